@@ -1,0 +1,1 @@
+require(require.resolve('@testing-library/jest-dom', { paths: [process.cwd()] }));
