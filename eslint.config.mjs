@@ -1,0 +1,55 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const remotes = ['mfe-discover', 'mfe-enquiry', 'mfe-payments', 'mfe-sessions'];
+
+/** A remote may import shared, never the shell or another remote. */
+const remoteBoundaries = remotes.map((remote) => ({
+  files: [`${remote}/src/**`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: ['@kalike/shell', '@kalike/shell/*', '**/shell/src/**'], message: 'Remotes never import the shell.' },
+          ...remotes
+            .filter((other) => other !== remote)
+            .map((other) => ({ group: [`@kalike/${other}`, `@kalike/${other}/*`, `**/${other}/**`], message: 'Remotes never import each other; link through @kalike/shared/routing/paths.' })),
+          { group: ['@kalike/api', '**/api/src/**'], message: 'The browser talks to the API over HTTP only.' },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/@mf-types/**', 'test-results/**', 'playwright-report/**', 'measurements/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['shared/src/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@kalike/*', '!@kalike/shared'], message: 'shared depends on no app.' }] }],
+    },
+  },
+  ...remoteBoundaries,
+);

@@ -1,0 +1,77 @@
+import { Link } from 'react-router-dom';
+import { useTheme } from '@emotion/react';
+import type { Category } from '@kalike/shared/contracts/categories';
+import { paths } from '@kalike/shared/routing/paths';
+import { SkeletonList } from '@kalike/shared/ui/skeleton';
+import { StatusMessage } from '@kalike/shared/ui/status-message';
+import { readableErrorMessage } from '@kalike/shared/api/api-error';
+
+import { useCategories } from '../api/get-categories';
+import { CategoryIcon } from './category-icon';
+
+function teacherCountLabel(count: number): string {
+  if (count === 0) return 'New teachers joining soon';
+  return count === 1 ? '1 teacher' : `${count.toLocaleString('en-IN')} teachers`;
+}
+
+export function CategoryCard({ category }: { category: Category }) {
+  const theme = useTheme();
+  return (
+    <Link
+      to={paths.category(category.slug)}
+      css={{
+        display: 'flex',
+        gap: theme.space(3),
+        alignItems: 'center',
+        padding: theme.space(3),
+        minHeight: '4.5rem',
+        background: theme.colors.surface,
+        border: `1px solid ${theme.colors.border}`,
+        borderRadius: theme.radius.medium,
+        textDecoration: 'none',
+        color: theme.colors.text,
+        '&:focus-visible': { outline: `3px solid ${theme.colors.accent}` },
+      }}
+    >
+      <CategoryIcon icon={category.icon} />
+      <span css={{ display: 'grid' }}>
+        <strong>{category.name}</strong>
+        <span css={{ color: theme.colors.textMuted, fontSize: theme.font.size.small }}>
+          {teacherCountLabel(category.activeListingCount)}
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+/** All categories, or the first `limit` of them, with loading, error and empty states. */
+export function CategoryList({ limit }: { limit?: number }) {
+  const theme = useTheme();
+  const categories = useCategories();
+  if (categories.isPending) return <SkeletonList rows={limit ?? 8} rowHeight="4.5rem" label="Loading categories" />;
+  if (categories.isError) {
+    return (
+      <StatusMessage
+        tone="error"
+        title="Categories could not be loaded"
+        action={{ label: 'Try again', onClick: () => void categories.refetch() }}
+      >
+        {readableErrorMessage(categories.error)}
+      </StatusMessage>
+    );
+  }
+  const shown = limit ? categories.data.slice(0, limit) : categories.data;
+  if (shown.length === 0) return <StatusMessage title="No categories yet">Teachers are joining; check back soon.</StatusMessage>;
+  return (
+    <ul
+      aria-label="Class categories"
+      css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(3), gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))' }}
+    >
+      {shown.map((category) => (
+        <li key={category.id}>
+          <CategoryCard category={category} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+import { definePages } from '@kalike/shared/federation/define-pages';
+
+const EnquiryPage = lazy(() => import('../routes/enquiry-page'));
+
+/** The enquiry remote's public surface: the pages the shell may mount. */
+export const { pages } = definePages('mfe_enquiry', {
+  enquiry: EnquiryPage,
+});

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@kalike/shared/api/client';
+import type { PaymentRequest } from '@kalike/shared/contracts/payment-requests';
+
+import { paymentRequestKeys } from './payment-request-keys';
+
+export function getPaymentRequest(id: string, signal?: AbortSignal): Promise<PaymentRequest> {
+  return apiGet<PaymentRequest>(`v1/payments/payment-request/${encodeURIComponent(id)}`, { signal });
+}
+
+export const paymentRequestQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: paymentRequestKeys.detail(id),
+    queryFn: ({ signal }) => getPaymentRequest(id, signal),
+    meta: { silent: true },
+  });
+
+export function usePaymentRequest(id: string) {
+  return useQuery(paymentRequestQueryOptions(id));
+}

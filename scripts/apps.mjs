@@ -1,0 +1,41 @@
+// Where each app of the composed product listens by default. Every port can be moved
+// with its environment variable; the shell's registry is written to match.
+export const apps = {
+  shell: { dir: 'shell', portEnv: 'SHELL_PORT', port: 4000 },
+  mfe_discover: { dir: 'mfe-discover', portEnv: 'DISCOVER_PORT', port: 4001 },
+  mfe_enquiry: { dir: 'mfe-enquiry', portEnv: 'ENQUIRY_PORT', port: 4002 },
+  mfe_payments: { dir: 'mfe-payments', portEnv: 'PAYMENTS_PORT', port: 4003 },
+  mfe_sessions: { dir: 'mfe-sessions', portEnv: 'SESSIONS_PORT', port: 4004 },
+};
+
+export const apiDefaults = { portEnv: 'API_PORT', port: 4010 };
+
+export function portOf(app) {
+  const raw = process.env[app.portEnv];
+  if (raw === undefined || raw === '') return app.port;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`${app.portEnv}=${raw} is not a port number`);
+  }
+  return port;
+}
+
+export const host = process.env.HOST ?? '127.0.0.1';
+
+export function appByDir(dir) {
+  const entry = Object.entries(apps).find(([, app]) => app.dir === dir);
+  if (!entry) throw new Error(`Unknown app "${dir}"; expected one of ${Object.values(apps).map((a) => a.dir).join(', ')}`);
+  return { name: entry[0], ...entry[1] };
+}
+
+/** The registry the shell reads at run time, pointing at the remotes' current origins. */
+export function defaultRegistry() {
+  return {
+    apiBaseUrl: '',
+    remotes: Object.fromEntries(
+      Object.entries(apps)
+        .filter(([name]) => name !== 'shell')
+        .map(([name, app]) => [name, { entry: `http://${host}:${portOf(app)}/mf-manifest.json` }]),
+    ),
+  };
+}

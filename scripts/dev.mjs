@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// `npm run dev`: the API with reload on change, and every app under webpack-dev-server
+// with rebuild on save. `npm run dev -- mfe-discover` runs the API and that one app only.
+import { spawn } from 'node:child_process';
+
+import { apps } from './apps.mjs';
+import { ensureInstalled, pnpmCommand, root } from './pnpm.mjs';
+import { defaultDataDir } from './start-api.mjs';
+
+ensureInstalled();
+const wanted = process.argv.slice(2);
+const dirs = Object.values(apps).map((app) => app.dir).filter((dir) => wanted.length === 0 || wanted.includes(dir));
+const [bin, ...pre] = pnpmCommand();
+const children = [
+  spawn(bin, [...pre, '--filter', '@kalike/api', 'dev'], { cwd: root, stdio: 'inherit', env: { DATA_DIR: defaultDataDir, ...process.env } }),
+  ...dirs.map((dir) => spawn(bin, [...pre, '--filter', `./${dir}`, 'dev'], { cwd: root, stdio: 'inherit' })),
+];
+const stop = () => children.forEach((child) => child.kill('SIGTERM'));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

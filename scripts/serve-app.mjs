@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// Serves one built app from its dist/ folder on its own origin, as a deployment would:
+// compressed, CORS-enabled for federation, entry files revalidated, hashed chunks
+// cached for a year, and /v1 proxied to the API so pages call it same-origin.
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyCors from '@fastify/cors';
+import fastifyCompress from '@fastify/compress';
+import fastifyProxy from '@fastify/http-proxy';
+
+import { apiDefaults, appByDir, defaultRegistry, host, portOf } from './apps.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const hashedAsset = /\.[0-9a-f]{8}\.js(\.map)?$/;
+
+/**
+ * @param {object} options
+ * @param {string} options.dir             app folder, e.g. 'mfe-discover'
+ * @param {object} [options.registry]      the shell's /remotes.json; defaults to the current ports
+ * @param {string} [options.apiUrl]
+ */
+export async function serveApp({ dir, registry, apiUrl }) {
+  const app = appByDir(dir);
+  const distDir = path.join(root, dir, 'dist');
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    throw new Error(`${dir} is not built: run \`npm run build\` first`);
+  }
+  const server = Fastify({ logger: false });
+  await server.register(fastifyCompress, { threshold: 1024 });
+  await server.register(fastifyCors, { origin: '*', methods: ['GET', 'HEAD'] });
+  await server.register(fastifyProxy, {
+    upstream: apiUrl ?? `http://127.0.0.1:${portOf(apiDefaults)}`,
+    prefix: '/v1',
+    rewritePrefix: '/v1',
+  });
+  if (app.name === 'shell') {
+    const document = registry ?? defaultRegistry();
+    server.get('/remotes.json', (_request, reply) => {
+      reply.header('cache-control', 'no-cache').send(document);
+    });
+  }
+  await server.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      res.setHeader('cache-control', hashedAsset.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  // Client-side routes: every other path gets the app's page.
+  server.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' || path.extname(request.url.split('?')[0] ?? '') !== '') {
+      return reply.code(404).send({ statusCode: 404, code: 'NOT_FOUND', message: 'No such file' });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  const port = portOf(app);
+  await server.listen({ host, port });
+  return { server, url: `http://${host}:${port}/` };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const dir = process.argv[2];
+  if (!dir) {
+    console.error('usage: node scripts/serve-app.mjs <app-folder>');
+    process.exit(2);
+  }
+  const { url } = await serveApp({ dir });
+  console.log(`${dir} serving ${url}`);
+}

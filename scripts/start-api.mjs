@@ -1,0 +1,39 @@
+// Starts the product API as a child process and waits until it answers /health.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+import { apiDefaults, portOf } from './apps.mjs';
+import { pnpmCommand, root } from './pnpm.mjs';
+
+export const defaultDataDir = path.join(root, '.data', 'pglite');
+
+async function waitForHealth(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The API exited early (code ${child.exitCode})`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The API did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * @param {{ env?: Record<string,string>, stdio?: 'inherit'|'ignore', timeoutMs?: number }} options
+ */
+export async function startApi({ env = {}, stdio = 'inherit', timeoutMs = 180_000 } = {}) {
+  const port = portOf(apiDefaults);
+  const [bin, ...pre] = pnpmCommand();
+  const child = spawn(bin, [...pre, '--filter', '@kalike/api', 'start'], {
+    cwd: root,
+    stdio: ['ignore', stdio, stdio],
+    env: { DATA_DIR: defaultDataDir, API_PORT: String(port), ...process.env, ...env },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(`${url}/health`, child, timeoutMs);
+  return { child, url };
+}

@@ -1,0 +1,108 @@
+// One webpack configuration for the shell and every remote, so the five builds agree on
+// loaders, singletons and caching rules. Each app passes only what makes it itself.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('./shared-singletons.cjs');
+
+/**
+ * @param {object} app
+ * @param {string} app.dir              the app's folder (__dirname of its webpack.config.cjs)
+ * @param {string} app.federationName   e.g. 'mfe_discover'; the shell is 'shell'
+ * @param {number} app.devPort
+ * @param {Record<string,string>} [app.exposes]  only remotes expose
+ * @param {string} app.title
+ * @param {Record<string, unknown>} [app.define]
+ */
+function createWebpackConfig(app) {
+  const isRemote = Boolean(app.exposes);
+  const pkg = require(path.join(app.dir, 'package.json'));
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      entry: { main: path.join(app.dir, 'src/index.ts') },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        // Remotes load their chunks from their own origin; the shell from its root.
+        publicPath: isRemote ? 'auto' : '/',
+        // The federation runtime cannot template [contenthash] into entry names, so only
+        // lazy chunks are hashed and the entries are served with `no-cache`.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: app.federationName,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: {
+                    react: {
+                      runtime: 'automatic',
+                      importSource: '@emotion/react',
+                      development: !production,
+                    },
+                  },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new webpack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          ...Object.fromEntries(
+            Object.entries(app.define ?? {}).map(([key, value]) => [key, JSON.stringify(value)]),
+          ),
+        }),
+        new ModuleFederationPlugin({
+          name: app.federationName,
+          ...(isRemote ? { filename: 'remoteEntry.js', exposes: app.exposes } : {}),
+          remotes: {},
+          shared: sharedSingletons(app.dir, pkg.dependencies),
+          // A remote that is down must not stop the shell from booting: share scopes are
+          // negotiated only when a remote is actually used.
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+        }),
+        // Deploy-time documents such as the shell's remotes.json ship beside the build.
+        new CopyWebpackPlugin({
+          patterns: [{ from: path.join(app.dir, 'public'), globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(app.dir, 'public/index.html'),
+          title: app.title,
+          chunks: ['main'],
+        }),
+      ],
+      performance: { hints: false },
+      // Rebuilds reuse unchanged modules; the cache is keyed on this config file too.
+      cache: { type: 'filesystem', buildDependencies: { config: [__filename, path.join(app.dir, 'webpack.config.cjs')] } },
+      devServer: {
+        port: app.devPort,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: { directory: path.join(app.dir, 'public'), publicPath: '/' },
+        proxy: [{ context: ['/v1', '/health'], target: process.env.API_URL ?? 'http://127.0.0.1:4010' }],
+        client: { overlay: { runtimeErrors: false } },
+      },
+      watchOptions: { ignored: ['**/node_modules/**', '**/dist/**'] },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig };

@@ -1,0 +1,53 @@
+// The one list of modules every federated build shares as singletons. Host and remotes
+// must agree on it exactly, or a second React / QueryClient / store slips in.
+const fs = require('node:fs');
+const path = require('node:path');
+const sharedPackage = require('../package.json');
+
+/**
+ * @param {string} appDir the consuming app's folder
+ * @param {Record<string, string>} dependencies the consuming app's package.json dependencies
+ */
+function sharedSingletons(appDir, dependencies) {
+  const range = (name) => dependencies[name] ?? sharedPackage.peerDependencies[name];
+  // Subpath shares (`react/`, `@emotion/react/`) cannot read a version from the subpath's
+  // own folder, so each share states the installed package's version.
+  const installedVersion = (name) => {
+    let dir = path.dirname(require.resolve(name, { paths: [appDir] }));
+    while (dir !== path.dirname(dir)) {
+      const manifest = path.join(dir, 'package.json');
+      if (fs.existsSync(manifest)) {
+        const pkg = JSON.parse(fs.readFileSync(manifest, 'utf8'));
+        if (pkg.name === name) return pkg.version;
+      }
+      dir = path.dirname(dir);
+    }
+    throw new Error(`Cannot find the installed version of ${name} from ${appDir}`);
+  };
+  const singleton = (name, requiredVersion = range(name)) => ({
+    singleton: true,
+    requiredVersion,
+    version: installedVersion(name),
+  });
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router-dom': singleton('react-router-dom'),
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
+    // query-core is pulled in by react-query; share it too so both halves stay one instance.
+    '@tanstack/query-core': { singleton: true, requiredVersion: false },
+    zustand: singleton('zustand'),
+    'zustand/': singleton('zustand'),
+    '@emotion/react': singleton('@emotion/react'),
+    '@emotion/react/': singleton('@emotion/react'),
+    '@emotion/styled': singleton('@emotion/styled'),
+    '@emotion/cache': { singleton: true, requiredVersion: false },
+    ky: singleton('ky'),
+    // The trailing slash shares every subpath import (`@kalike/shared/query/query-client`, …).
+    '@kalike/shared/': { singleton: true, requiredVersion: `^${sharedPackage.version}` },
+  };
+}
+
+module.exports = { sharedSingletons };

@@ -1,0 +1,56 @@
+/** The API's error body: every non-2xx answer from our API has this shape. */
+export interface ApiErrorBody {
+  statusCode: number;
+  code: string;
+  message: string;
+  [extra: string]: unknown;
+}
+
+/**
+ * A failed call. `statusCode` is 0 when no HTTP answer arrived (offline, time-out), so
+ * callers can tell "the server said no" from "we never reached it".
+ */
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+  readonly body: ApiErrorBody;
+
+  constructor(body: ApiErrorBody) {
+    super(body.message);
+    this.name = 'ApiError';
+    this.statusCode = body.statusCode;
+    this.code = body.code;
+    this.body = body;
+  }
+
+  get isClientError(): boolean {
+    return this.statusCode >= 400 && this.statusCode < 500;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export const fallbackErrorMessage = 'Something went wrong. Please try again!! wpw';
+
+/** What a person should read for a failed call: the server's message when it gave one. */
+export function readableErrorMessage(error: unknown): string {
+  if (isApiError(error) && error.message) return error.message;
+  return fallbackErrorMessage;
+}
+
+function isErrorBody(value: unknown): value is Partial<ApiErrorBody> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Builds an ApiError from whatever a non-2xx response carried (JSON, text or nothing). */
+export function apiErrorFromResponse(statusCode: number, data: unknown): ApiError {
+  const body = isErrorBody(data) ? data : {};
+  return new ApiError({
+    ...body,
+    statusCode,
+    code: typeof body.code === 'string' ? body.code : `HTTP_${statusCode}`,
+    message: typeof body.message === 'string' && body.message ? body.message : fallbackErrorMessage,
+  });
+}

@@ -1,0 +1,97 @@
+import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
+
+import { ApiError, apiErrorFromResponse } from './api-error';
+
+export const apiTimeoutMs = 10_000;
+
+export interface ApiClientOptions {
+  /** Origin (and optional path prefix) of the product API; '' means the page's own origin. */
+  baseUrl: string;
+  /** Extra headers computed per request (auth, client identifier). */
+  headers?: () => Record<string, string | undefined>;
+}
+
+function toApiError(error: unknown): unknown {
+  if (error instanceof HTTPError) return apiErrorFromResponse(error.response.status, error.data);
+  if (error instanceof TimeoutError) {
+    return new ApiError({ statusCode: 0, code: 'TIMEOUT', message: 'The server took too long to answer. Please try again.' });
+  }
+  if (error instanceof TypeError || (error instanceof Error && error.name === 'NetworkError')) {
+    return new ApiError({ statusCode: 0, code: 'NETWORK_ERROR', message: 'We could not reach Kalike. Check your connection and try again.' });
+  }
+  return error;
+}
+
+/**
+ * Creates the ky instance every call goes through. Retries are deliberately off here:
+ * react-query owns retrying, so one failed query never multiplies into many requests.
+ */
+export function createApiClient(options: ApiClientOptions): KyInstance {
+  const base = options.baseUrl.replace(/\/$/, '');
+  return ky.create({
+    // A relative base resolves against the page, so '' means "this page's origin".
+    baseUrl: `${base}/`,
+    timeout: apiTimeoutMs,
+    retry: 0,
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          for (const [name, value] of Object.entries(options.headers?.() ?? {})) {
+            if (value !== undefined) request.headers.set(name, value);
+          }
+        },
+      ],
+    },
+  });
+}
+
+let client: KyInstance | undefined;
+
+/** Called once by whoever boots the page (the shell, or a remote's standalone page). */
+export function configureApiClient(options: ApiClientOptions): void {
+  client = createApiClient(options);
+}
+
+async function send<T>(call: (api: KyInstance) => Promise<T>): Promise<T> {
+  if (!client) throw new Error('The API client is used before configureApiClient() was called');
+  try {
+    return await call(client);
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
+
+export interface RequestOptions {
+  searchParams?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+}
+
+function cleanSearchParams(params: RequestOptions['searchParams']): Record<string, string> | undefined {
+  if (!params) return undefined;
+  const entries = Object.entries(params).filter(([, value]) => value !== undefined);
+  return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
+}
+
+/** Paths are relative to the API base, without a leading slash: `v1/marketplace/categories`. */
+export function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return send((api) =>
+    api.get(path, { searchParams: cleanSearchParams(options.searchParams), signal: options.signal }).json<T>(),
+  );
+}
+
+export function apiSend<T>(
+  method: 'post' | 'put' | 'patch' | 'delete',
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  return send(async (api) => {
+    const response = await api(path, {
+      method,
+      json: body,
+      searchParams: cleanSearchParams(options.searchParams),
+      signal: options.signal,
+    });
+    return (response.status === 204 ? undefined : await response.json()) as T;
+  });
+}

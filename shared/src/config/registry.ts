@@ -1,0 +1,49 @@
+/**
+ * The deploy registry: where the API and each remote live. It is fetched at run time
+ * (`/remotes.json` beside the shell), so pointing the app at a new build of a remote
+ * is an edit to that document, not a rebuild of the shell.
+ */
+export interface RemoteRegistry {
+  apiBaseUrl: string;
+  remotes: Record<string, { entry: string }>;
+}
+
+export class InvalidRegistryError extends Error {
+  constructor(reason: string) {
+    super(`The remote registry is invalid: ${reason}`);
+    this.name = 'InvalidRegistryError';
+  }
+}
+
+const remoteNamePattern = /^mfe_[a-z]+$/;
+
+function isHttpUrl(value: string, base: string): boolean {
+  try {
+    const url = new URL(value, base);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Validates a registry document fetched from outside; anything unexpected is refused whole. */
+export function parseRegistry(input: unknown, pageUrl: string): RemoteRegistry {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new InvalidRegistryError('not an object');
+  const { apiBaseUrl = '', remotes } = input as Record<string, unknown>;
+  if (typeof apiBaseUrl !== 'string' || (apiBaseUrl !== '' && !isHttpUrl(apiBaseUrl, pageUrl))) {
+    throw new InvalidRegistryError('apiBaseUrl must be empty or an http(s) URL');
+  }
+  if (typeof remotes !== 'object' || remotes === null || Array.isArray(remotes)) {
+    throw new InvalidRegistryError('remotes must be an object');
+  }
+  const parsed: RemoteRegistry['remotes'] = {};
+  for (const [name, value] of Object.entries(remotes)) {
+    if (!remoteNamePattern.test(name)) throw new InvalidRegistryError(`"${name}" is not a remote name`);
+    const entry = (value as { entry?: unknown } | null)?.entry;
+    if (typeof entry !== 'string' || !isHttpUrl(entry, pageUrl) || !/\/(mf-manifest\.json|remoteEntry\.js)(\?.*)?$/.test(entry)) {
+      throw new InvalidRegistryError(`"${name}" needs an entry URL ending in mf-manifest.json or remoteEntry.js`);
+    }
+    parsed[name] = { entry: new URL(entry, pageUrl).toString() };
+  }
+  return { apiBaseUrl, remotes: parsed };
+}

@@ -1,0 +1,24 @@
+import { Type, type Static } from 'typebox';
+
+/** Every non-2xx response from the API has this shape. */
+export const ErrorResponseSchema = Type.Object(
+  {
+    statusCode: Type.Integer(),
+    code: Type.String(),
+    message: Type.String(),
+  },
+);
+export type ErrorResponse = Static<typeof ErrorResponseSchema>;
+
+/** Error codes the API may return; clients switch on these, never on messages. */
+export const errorCodes = [
+  'VALIDATION_ERROR',
+  'INVALID_JSON',
+  'INVALID_ID',
+  'INVALID_CURSOR',
+  'NOT_FOUND',
+  'CATEGORY_NOT_FOUND',
+  'PAYMENT_REQUEST_NOT_FOUND',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];

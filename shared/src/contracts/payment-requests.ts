@@ -1,0 +1,33 @@
+import { Type, type Static } from 'typebox';
+
+/** Payment request lifecycle: open -> completed | cancelled. */
+export const paymentRequestStatuses = ['open', 'completed', 'cancelled'] as const;
+export type PaymentRequestStatus = (typeof paymentRequestStatuses)[number];
+
+export const PaymentRequestStatusSchema = Type.Enum(paymentRequestStatuses);
+
+export const PaymentRequestSchema = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  status: PaymentRequestStatusSchema,
+  /** Integer paise; the client formats it and never computes totals. */
+  amountPaise: Type.Integer({ minimum: 0 }),
+  description: Type.String(),
+  teacher: Type.Object({ name: Type.String(), slug: Type.String() }),
+  batch: Type.Object({
+    name: Type.String(),
+    programName: Type.String(),
+    categoryName: Type.String(),
+  }),
+  studentName: Type.String(),
+  /** Calendar date, YYYY-MM-DD. */
+  dueOn: Type.String({ format: 'date' }),
+  createdAt: Type.String({ format: 'date-time' }),
+  completedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type PaymentRequest = Static<typeof PaymentRequestSchema>;
+
+export const PaymentRequestParamsSchema = Type.Object(
+  { id: Type.String({ format: 'uuid' }) },
+  { additionalProperties: false },
+);
+export type PaymentRequestParams = Static<typeof PaymentRequestParamsSchema>;

@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react';
+
+import type { RemotePagesModule } from './remote-contract';
+import { RemoteRoot } from './remote-root';
+
+/**
+ * Builds a remote's exposed pages map. Every page renders inside RemoteRoot, so each
+ * remote has its own error boundary and reports the singletons it sees.
+ */
+export function definePages(remote: string, pages: Record<string, ComponentType>): RemotePagesModule {
+  const wrapped: Record<string, ComponentType> = {};
+  for (const [name, Page] of Object.entries(pages)) {
+    const WrappedPage = () => (
+      <RemoteRoot remote={remote}>
+        <Page />
+      </RemoteRoot>
+    );
+    WrappedPage.displayName = `${remote}:${name}`;
+    wrapped[name] = WrappedPage;
+  }
+  return { pages: wrapped };
+}

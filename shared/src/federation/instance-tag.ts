@@ -1,0 +1,15 @@
+/**
+ * Tags an object with a random id the first time it is asked for. Two module copies
+ * would tag their own objects independently, so equal tags across the shell and a
+ * remote prove they hold the very same instance.
+ */
+const tags = new WeakMap<object, string>();
+
+export function instanceTag(instance: object): string {
+  let tag = tags.get(instance);
+  if (!tag) {
+    tag = Math.random().toString(36).slice(2, 10);
+    tags.set(instance, tag);
+  }
+  return tag;
+}

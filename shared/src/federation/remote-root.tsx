@@ -1,0 +1,22 @@
+import { Suspense, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+
+import { SectionErrorBoundary } from '../errors/section-error-boundary';
+import { userStore } from '../user/user-store';
+import { SkeletonList } from '../ui/skeleton';
+import { instanceTag } from './instance-tag';
+
+/**
+ * Wraps every page a remote renders. The data attributes carry the identity of the
+ * QueryClient and user store this remote sees, so a test can prove they are the shell's.
+ */
+export function RemoteRoot({ remote, children }: { remote: string; children: ReactNode }) {
+  const client = useQueryClient();
+  return (
+    <div data-remote={remote} data-query-client={instanceTag(client)} data-user-store={instanceTag(userStore)}>
+      <SectionErrorBoundary title="This page could not be shown">
+        <Suspense fallback={<SkeletonList rows={4} rowHeight="4.5rem" label="Loading" />}>{children}</Suspense>
+      </SectionErrorBoundary>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ApiError } from '../api/api-error';
+
+/**
+ * Root keys are the only keys shared across remotes: a remote may invalidate another
+ * domain by its root, while detailed key factories stay private to the owning remote.
+ */
+export const rootKeys = {
+  me: ['me'],
+  categories: ['categories'],
+  listings: ['listings'],
+  enquiries: ['enquiries'],
+  payments: ['payments'],
+  sessions: ['sessions'],
+  updates: ['updates'],
+} as const;
+
+type RootKey = (typeof rootKeys)[keyof typeof rootKeys][0];
+
+export interface QueryMeta extends Record<string, unknown> {
+  /** Suppresses the default error toast; the screen shows the failure itself. */
+  silent?: boolean;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryKey: readonly [RootKey, ...ReadonlyArray<unknown>];
+    mutationKey: readonly [RootKey, ...ReadonlyArray<unknown>];
+    defaultError: ApiError;
+    queryMeta: QueryMeta;
+    mutationMeta: QueryMeta;
+  }
+}

@@ -1,0 +1,52 @@
+import { useTheme } from '@emotion/react';
+
+import { toastStore, useToasts } from './toast-store';
+
+export function ToastViewport() {
+  const toasts = useToasts();
+  const theme = useTheme();
+  return (
+    <div
+      aria-live="assertive"
+      css={{
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: `calc(${theme.layout.tabBarHeight} + ${theme.space(3)})`,
+        display: 'grid',
+        gap: theme.space(2),
+        justifyItems: 'center',
+        pointerEvents: 'none',
+        zIndex: 50,
+      }}
+    >
+      {toasts.map((toast) => (
+        <div
+          key={toast.id}
+          role={toast.tone === 'error' ? 'alert' : 'status'}
+          css={{
+            pointerEvents: 'auto',
+            maxWidth: `min(${theme.layout.maxWidth}, calc(100% - 2rem))`,
+            background: toast.tone === 'error' ? theme.colors.danger : theme.colors.text,
+            color: '#fff',
+            padding: `${theme.space(3)} ${theme.space(4)}`,
+            borderRadius: theme.radius.medium,
+            display: 'flex',
+            gap: theme.space(3),
+            alignItems: 'center',
+          }}
+        >
+          <span>{toast.message}</span>
+          <button
+            type="button"
+            aria-label="Dismiss"
+            onClick={() => toastStore.getState().dismiss(toast.id)}
+            css={{ background: 'none', border: 0, color: 'inherit', fontSize: '1.25rem', cursor: 'pointer' }}
+          >
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

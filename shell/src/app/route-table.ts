@@ -1,0 +1,82 @@
+import type { RemoteName } from '../remotes/remote-names';
+
+/**
+ * Who may open a route (spec §2 "Guarding"): public routes need no sign-in; every other
+ * route sends a signed-out person to /login?redirectTo=…, except /account, which sends
+ * them to /login with no redirect.
+ */
+export type RouteAccess = 'public' | 'signed-in' | 'signed-in-no-redirect';
+
+export interface RouteEntry {
+  path: string;
+  owner: RemoteName | 'shell';
+  /** The page name in the owner's pages map (or the shell's own pages). */
+  page: string;
+  access: RouteAccess;
+}
+
+const teacherPage = '/discover/:city/:category/teachers/:teacherSlug';
+
+/** Builds the `/payments/*` and `/old-payments/*` routes keyed by ?batchStudentID. */
+const paymentFlowRoutes = (prefix: string, steps: string[], pagePrefix: string): RouteEntry[] =>
+  steps.map((step) => ({ path: `${prefix}/${step}`, owner: 'mfe_payments', page: `${pagePrefix}-${step}`, access: 'public' }));
+
+/** The route map of docs/architecture.md: every route of spec §2 and its owner. */
+export const routeTable: RouteEntry[] = [
+  // discover
+  { path: '/', owner: 'mfe_discover', page: 'home', access: 'public' },
+  { path: '/discover', owner: 'mfe_discover', page: 'discover', access: 'public' },
+  { path: '/categories', owner: 'mfe_discover', page: 'categories', access: 'public' },
+  { path: '/categories/:categorySlug', owner: 'mfe_discover', page: 'category', access: 'public' },
+  { path: '/search', owner: 'mfe_discover', page: 'search', access: 'public' },
+  { path: '/teachers', owner: 'mfe_discover', page: 'teachers', access: 'public' },
+  { path: '/shortlist', owner: 'mfe_discover', page: 'shortlist', access: 'public' },
+  { path: '/meet', owner: 'mfe_discover', page: 'meet', access: 'public' },
+  { path: teacherPage, owner: 'mfe_discover', page: 'teacher', access: 'public' },
+
+  // enquiry
+  { path: `${teacherPage}/enquire`, owner: 'mfe_enquiry', page: 'teacher-enquire', access: 'public' },
+  { path: '/enquiry', owner: 'mfe_enquiry', page: 'enquiry', access: 'public' },
+  { path: '/enquiryform', owner: 'mfe_enquiry', page: 'enquiry-form', access: 'public' },
+  { path: '/enquire', owner: 'mfe_enquiry', page: 'enquire', access: 'public' },
+  { path: '/enquire/selectprograms', owner: 'mfe_enquiry', page: 'select-programs', access: 'public' },
+  { path: '/enquire/:enquiryId/enrichment', owner: 'mfe_enquiry', page: 'enrichment', access: 'public' },
+  { path: '/enquiries', owner: 'mfe_enquiry', page: 'enquiries', access: 'public' },
+  { path: '/enquiries/success', owner: 'mfe_enquiry', page: 'enquiries-success', access: 'public' },
+  { path: '/student-details', owner: 'mfe_enquiry', page: 'student-details', access: 'public' },
+  { path: '/enroll', owner: 'mfe_enquiry', page: 'enroll', access: 'public' },
+  // `/:enquiryId` is matched last by the router's ranking and only for enquiry-id shaped
+  // segments (see enquiry-id-route.tsx); anything else falls through to /404.
+  { path: '/:enquiryId', owner: 'mfe_enquiry', page: 'enquiry-detail', access: 'public' },
+  { path: '/:enquiryId/thank-you', owner: 'mfe_enquiry', page: 'enquiry-thank-you', access: 'public' },
+  { path: '/:enquiryId/student-details', owner: 'mfe_enquiry', page: 'enquiry-student-details', access: 'public' },
+
+  // payments
+  { path: '/pay/:id', owner: 'mfe_payments', page: 'pay', access: 'public' },
+  { path: '/payment-request/:id', owner: 'mfe_payments', page: 'payment-request', access: 'public' },
+  { path: '/payment-sucess', owner: 'mfe_payments', page: 'payment-success', access: 'public' },
+  { path: '/old-batch-payment-request/:id', owner: 'mfe_payments', page: 'old-batch-payment-request', access: 'public' },
+  { path: '/batch-payment-request/:batchID', owner: 'mfe_payments', page: 'batch-payment-request', access: 'public' },
+  ...paymentFlowRoutes('/payments', ['select-payment-plan', 'pay', 'payment-success', 'thank-you', 'settle', 'change-plan'], 'payments'),
+  ...paymentFlowRoutes('/old-payments', ['select-payment-plan', 'pay', 'settle', 'payment-success'], 'old-payments'),
+
+  // sessions
+  { path: '/learner/sessions', owner: 'mfe_sessions', page: 'learner-sessions', access: 'signed-in' },
+  { path: '/classes', owner: 'mfe_sessions', page: 'classes', access: 'public' },
+  { path: '/updates', owner: 'mfe_sessions', page: 'updates', access: 'public' },
+
+  // shell
+  { path: '/login', owner: 'shell', page: 'login', access: 'public' },
+  { path: '/user-not-found', owner: 'shell', page: 'user-not-found', access: 'public' },
+  { path: '/map-screen', owner: 'shell', page: 'map-screen', access: 'public' },
+  { path: '/account', owner: 'shell', page: 'account', access: 'signed-in-no-redirect' },
+  { path: '/404', owner: 'shell', page: 'not-found', access: 'public' },
+  { path: '/500', owner: 'shell', page: 'server-error', access: 'public' },
+  { path: '/about', owner: 'shell', page: 'about', access: 'public' },
+  { path: '/privacy-policy', owner: 'shell', page: 'privacy-policy', access: 'public' },
+  { path: '/terms-and-conditions', owner: 'shell', page: 'terms-and-conditions', access: 'public' },
+  { path: '/egm-july', owner: 'shell', page: 'egm-july', access: 'public' },
+];
+
+/** Spec §2: the tab bar appears only on these routes. */
+export const tabBarPaths = ['/learner/sessions', '/classes', '/updates'] as const;

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+
+import { AppLayout } from '../layout/app-layout';
+import { NotFoundPage } from '../pages/not-found-page';
+import { PageNotAvailable } from '../pages/page-not-available';
+import { ServerErrorPage } from '../pages/server-error-page';
+import { UserNotFoundPage } from '../pages/user-not-found-page';
+import { AboutPage, PrivacyPolicyPage, TermsPage } from '../pages/info-pages';
+import { RemotePage } from '../remotes/remote-page';
+import { EnquiryIdGate } from './enquiry-id-gate';
+import { RequireSignIn } from './require-sign-in';
+import { routeTable, type RouteEntry } from './route-table';
+
+const shellPages: Record<string, () => ReactNode> = {
+  'not-found': () => <NotFoundPage />,
+  'server-error': () => <ServerErrorPage />,
+  'user-not-found': () => <UserNotFoundPage />,
+  about: () => <AboutPage />,
+  'privacy-policy': () => <PrivacyPolicyPage />,
+  'terms-and-conditions': () => <TermsPage />,
+};
+
+function elementFor(entry: RouteEntry): ReactNode {
+  const page =
+    entry.owner === 'shell'
+      ? (shellPages[entry.page] ?? (() => <PageNotAvailable />))()
+      : <RemotePage remote={entry.owner} page={entry.page} />;
+  const gated = entry.path.startsWith('/:enquiryId') ? <EnquiryIdGate>{page}</EnquiryIdGate> : page;
+  return <RequireSignIn access={entry.access}>{gated}</RequireSignIn>;
+}
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <ServerErrorPage />,
+    children: [
+      ...routeTable.map((entry) => ({ path: entry.path, element: elementFor(entry) })),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
+
+function InfoPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <PageColumn>
+      <PageTitle>{title}</PageTitle>
+      {children}
+    </PageColumn>
+  );
+}
+
+export function AboutPage() {
+  return (
+    <InfoPage title="About Kalike">
+      <p>
+        Kalike helps parents and adult learners in Bengaluru find good teachers close to home: music, dance, art,
+        chess, abacus, yoga, swimming, coding, languages and school tuition, in your apartment, at a nearby centre or
+        online.
+      </p>
+      <p>
+        Shortlist teachers, send an enquiry, book a demo class, pay for class packs securely and follow every session
+        and update in one place. Kalike is live only in Bengaluru for now.
+      </p>
+    </InfoPage>
+  );
+}
+
+export function PrivacyPolicyPage() {
+  return (
+    <InfoPage title="Privacy policy">
+      <p>We collect only what we need to connect you with teachers and run your classes:</p>
+      <ul>
+        <li>your phone number, to sign you in with a one-time code;</li>
+        <li>your name, your students' names and ages, and what they want to learn, to send enquiries;</li>
+        <li>your location (only when you allow it), to show teachers near you;</li>
+        <li>records of payments you make. Card and UPI details are handled by our payment gateway, never stored by us.</li>
+      </ul>
+      <p>
+        We share an enquiry only with the teachers you send it to. We never sell your data. To see, correct or delete
+        your data, write to privacy@kalike.in.
+      </p>
+    </InfoPage>
+  );
+}
+
+export function TermsPage() {
+  return (
+    <InfoPage title="Terms and conditions">
+      <p>
+        Kalike is a marketplace: teachers set their own programs, schedules and prices, and are responsible for the
+        classes they run. We verify the teachers we badge as verified, as described on each badge.
+      </p>
+      <p>
+        Payments for class packs go through Kalike so that every rupee is recorded. Class packs are valid for the
+        period shown before you pay. Refunds for classes not delivered are made to the original payment method.
+      </p>
+      <p>These terms are governed by the laws of India; courts in Bengaluru have jurisdiction.</p>
+    </InfoPage>
+  );
+}

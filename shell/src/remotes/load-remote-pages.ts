@@ -1,0 +1,81 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteRegistry } from '@kalike/shared/config/registry';
+import { isRemotePagesModule, type RemotePagesModule } from '@kalike/shared/federation/remote-contract';
+
+import { loadRegistry } from './load-registry';
+import { loadFailureReporter, retryPlugin } from './mf-runtime-plugins';
+import type { RemoteName } from './remote-names';
+
+/** A remote that has not answered by then counts as down; the person can try again. */
+export const remoteLoadTimeoutMs = 12_000;
+
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    reason: string,
+  ) {
+    super(`${remote} is unavailable: ${reason}`);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+const loads = new Map<RemoteName, Promise<RemotePagesModule>>();
+let registryLoad: Promise<RemoteRegistry> | undefined;
+let pluginsRegistered = false;
+
+/**
+ * Fetches the registry once and registers its remotes with the federation runtime. A
+ * failed fetch is forgotten, so the next remote page asks for the registry again.
+ */
+export function ensureRegistry(): Promise<RemoteRegistry> {
+  registryLoad ??= loadRegistry().then(
+    (registry) => {
+      if (!pluginsRegistered) {
+        registerPlugins([retryPlugin(), loadFailureReporter((failure) => console.warn('[remote load failed]', failure))]);
+        pluginsRegistered = true;
+      }
+      registerRemotes(Object.entries(registry.remotes).map(([name, { entry }]) => ({ name, entry })));
+      return registry;
+    },
+    (error: unknown) => {
+      registryLoad = undefined;
+      throw error;
+    },
+  );
+  return registryLoad;
+}
+
+function withTimeout<T>(promise: Promise<T>, remote: RemoteName): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RemoteUnavailableError(remote, 'it did not answer in time')), remoteLoadTimeoutMs);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Loads a remote's `./pages` module once; a failed load is forgotten so a retry really retries. */
+export function loadRemotePages(remote: RemoteName): Promise<RemotePagesModule> {
+  const cached = loads.get(remote);
+  if (cached) return cached;
+  const load = withTimeout(
+    ensureRegistry()
+      .then(() => loadRemote<unknown>(`${remote}/pages`))
+      .then((module) => {
+        if (!isRemotePagesModule(module)) throw new RemoteUnavailableError(remote, 'it did not expose a pages map');
+        return module;
+      }),
+    remote,
+  ).catch((error: unknown) => {
+    loads.delete(remote);
+    throw error instanceof RemoteUnavailableError
+      ? error
+      : new RemoteUnavailableError(remote, error instanceof Error ? error.message : String(error));
+  });
+  loads.set(remote, load);
+  return load;
+}
+
+/** Warms a remote before the person navigates to it (e.g. on link hover). */
+export function preloadRemotePages(remote: RemoteName): void {
+  loadRemotePages(remote).catch(() => undefined);
+}

@@ -1,0 +1,54 @@
+import { Suspense, use } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { StatusMessage } from '@kalike/shared/ui/status-message';
+import { SkeletonList } from '@kalike/shared/ui/skeleton';
+import { PageColumn } from '@kalike/shared/ui/page-column';
+
+import { PageNotAvailable } from '../pages/page-not-available';
+import { loadRemotePages, RemoteUnavailableError } from './load-remote-pages';
+import { remoteLabels, type RemoteName } from './remote-names';
+
+function RemotePageContent({ remote, page }: { remote: RemoteName; page: string }) {
+  // The load promise is cached while pending or loaded and dropped when it fails, so
+  // after "Try again" this asks the remote afresh.
+  const module = use(loadRemotePages(remote));
+  const Page = module.pages[page] ?? PageNotAvailable;
+  return <Page />;
+}
+
+/**
+ * Layer 3 of remote-failure handling: a remote that is down, slow or broken renders a
+ * fallback inside the shell's layout, with a retry that really loads the remote again.
+ */
+export function RemotePage({ remote, page }: { remote: RemoteName; page: string }) {
+  return (
+    <ErrorBoundary
+      resetKeys={[remote, page]}
+      fallbackRender={({ error, resetErrorBoundary }) => (
+        <PageColumn>
+          <StatusMessage
+            tone="error"
+            title={`${remoteLabels[remote]} could not be loaded`}
+            action={{ label: 'Try again', onClick: resetErrorBoundary }}
+          >
+            <p>
+              {error instanceof RemoteUnavailableError
+                ? 'This part of Kalike is not responding right now. The rest of the app still works.'
+                : 'This part of Kalike ran into a problem. The rest of the app still works.'}
+            </p>
+          </StatusMessage>
+        </PageColumn>
+      )}
+    >
+      <Suspense
+        fallback={
+          <PageColumn>
+            <SkeletonList rows={5} rowHeight="4.5rem" label={`Loading ${remoteLabels[remote]}`} />
+          </PageColumn>
+        }
+      >
+        <RemotePageContent remote={remote} page={page} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
