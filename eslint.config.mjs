@@ -47,8 +47,20 @@ export default tseslint.config(
   },
   {
     files: ['shared/src/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@kalike/*', '!@kalike/shared'], message: 'shared depends on no app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@kalike/*', '!@kalike/shared'], message: 'shared depends on no app.' },
+            {
+              group: ['./*', '../*'],
+              message: 'Import shared modules by package name (@kalike/shared/...): federation shares only package-name requests, so a relative import would create a second instance inside each remote.',
+            },
+          ],
+        },
+      ],
     },
   },
   ...remoteBoundaries,

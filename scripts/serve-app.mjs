@@ -44,10 +44,10 @@ export async function serveApp({ dir, registry, apiUrl }) {
   }
   await server.register(fastifyStatic, {
     root: distDir,
-    wildcard: false,
+    wildcard: true,
     index: false,
-    setHeaders(res, filePath) {
-      res.setHeader('cache-control', hashedAsset.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    setHeaders(reply, filePath) {
+      reply.header('cache-control', hashedAsset.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   // Client-side routes: every other path gets the app's page.

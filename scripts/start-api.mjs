@@ -7,6 +7,14 @@ import { pnpmCommand, root } from './pnpm.mjs';
 
 export const defaultDataDir = path.join(root, '.data', 'pglite');
 
+async function assertPortFree(url) {
+  const inUse = await fetch(url).then(
+    () => true,
+    () => false,
+  );
+  if (inUse) throw new Error(`Something is already listening at ${url}; stop it or set API_PORT.`);
+}
+
 async function waitForHealth(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -27,13 +35,29 @@ async function waitForHealth(url, child, timeoutMs) {
  */
 export async function startApi({ env = {}, stdio = 'inherit', timeoutMs = 180_000 } = {}) {
   const port = portOf(apiDefaults);
+  await assertPortFree(`http://127.0.0.1:${port}/health`);
   const [bin, ...pre] = pnpmCommand();
   const child = spawn(bin, [...pre, '--filter', '@kalike/api', 'start'], {
     cwd: root,
     stdio: ['ignore', stdio, stdio],
+    // Its own process group, so stopping it also stops the node process pnpm started.
+    detached: true,
     env: { DATA_DIR: defaultDataDir, API_PORT: String(port), ...process.env, ...env },
   });
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  process.on('exit', stop);
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(`${url}/health`, child, timeoutMs);
-  return { child, url };
+  try {
+    await waitForHealth(`${url}/health`, child, timeoutMs);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { child, url, stop };
 }

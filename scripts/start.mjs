@@ -18,7 +18,7 @@ async function main() {
   const servers = [];
   const stop = async () => {
     await Promise.allSettled(servers.map((server) => server.close()));
-    api.child.kill('SIGTERM');
+    api.stop();
   };
   process.on('SIGINT', () => void stop().then(() => process.exit(0)));
   process.on('SIGTERM', () => void stop().then(() => process.exit(0)));

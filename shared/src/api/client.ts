@@ -1,6 +1,6 @@
 import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
 
-import { ApiError, apiErrorFromResponse } from './api-error';
+import { ApiError, apiErrorFromResponse } from '@kalike/shared/api/api-error';
 
 export const apiTimeoutMs = 10_000;
 

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { ErrorBoundary } from 'react-error-boundary';
 
-import { readableErrorMessage } from '../api/api-error';
-import { StatusMessage } from '../ui/status-message';
+import { readableErrorMessage } from '@kalike/shared/api/api-error';
+import { StatusMessage } from '@kalike/shared/ui/status-message';
 
 /**
  * Keeps one failing part of a page from taking the page down, and lets the person retry

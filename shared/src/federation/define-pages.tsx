@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 
-import type { RemotePagesModule } from './remote-contract';
-import { RemoteRoot } from './remote-root';
+import type { RemotePagesModule } from '@kalike/shared/federation/remote-contract';
+import { RemoteRoot } from '@kalike/shared/federation/remote-root';
 
 /**
  * Builds a remote's exposed pages map. Every page renders inside RemoteRoot, so each

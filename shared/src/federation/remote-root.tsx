@@ -1,10 +1,10 @@
 import { Suspense, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 
-import { SectionErrorBoundary } from '../errors/section-error-boundary';
-import { userStore } from '../user/user-store';
-import { SkeletonList } from '../ui/skeleton';
-import { instanceTag } from './instance-tag';
+import { SectionErrorBoundary } from '@kalike/shared/errors/section-error-boundary';
+import { userStore } from '@kalike/shared/user/user-store';
+import { SkeletonList } from '@kalike/shared/ui/skeleton';
+import { instanceTag } from '@kalike/shared/federation/instance-tag';
 
 /**
  * Wraps every page a remote renders. The data attributes carry the identity of the

@@ -3,12 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 
-import { configureApiClient } from '../api/client';
-import { queryClient } from '../query/query-client';
-import { AppThemeProvider } from '../ui/theme-provider';
-import { PageColumn } from '../ui/page-column';
-import { ToastViewport } from '../ui/toast-viewport';
-import type { RemotePagesModule } from './remote-contract';
+import { configureApiClient } from '@kalike/shared/api/client';
+import { queryClient } from '@kalike/shared/query/query-client';
+import { AppThemeProvider } from '@kalike/shared/ui/theme-provider';
+import { PageColumn } from '@kalike/shared/ui/page-column';
+import { ToastViewport } from '@kalike/shared/ui/toast-viewport';
+import type { RemotePagesModule } from '@kalike/shared/federation/remote-contract';
 
 export interface StandaloneRoute {
   path: string;

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-import { isApiError } from '../api/api-error';
+import { isApiError } from '@kalike/shared/api/api-error';
 
 const minute = 60_000;
 

@@ -1,4 +1,4 @@
-import type { ApiError } from '../api/api-error';
+import type { ApiError } from '@kalike/shared/api/api-error';
 
 /**
  * Root keys are the only keys shared across remotes: a remote may invalidate another

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
 
-import { Button } from './button';
+import { Button } from '@kalike/shared/ui/button';
 
 interface StatusMessageProps {
   title: string;

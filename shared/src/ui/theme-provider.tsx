@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Global, ThemeProvider } from '@emotion/react';
 
-import { theme } from './theme';
+import { theme } from '@kalike/shared/ui/theme';
 
 const globalStyles = {
   '*, *::before, *::after': { boxSizing: 'border-box' },

@@ -1,6 +1,6 @@
 import { useTheme } from '@emotion/react';
 
-import { toastStore, useToasts } from './toast-store';
+import { toastStore, useToasts } from '@kalike/shared/ui/toast-store';
 
 export function ToastViewport() {
   const toasts = useToasts();

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import sensible from '@fastify/sensible';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/database';
+import { registerModules } from './modules';
+import corsPlugin from './plugins/cors';
+import dbPlugin from './plugins/db';
+import errorHandler from './plugins/error-handler';
+import requestContext from './plugins/request-context';
+import swaggerPlugin from './plugins/swagger';
+
+export interface BuildAppOptions {
+  config: Pick<AppConfig, 'corsOrigins' | 'logLevel'>;
+  database: DatabaseHandle;
+  /** Whether app.close() also closes the database. */
+  ownsDatabase?: boolean;
+}
+
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+function requestIdFrom(request: IncomingMessage): string {
+  const incoming = request.headers['x-request-id'];
+  // Trust a caller's id only when it is harmless to write into logs.
+  return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+export async function buildApp({ config, database, ownsDatabase = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    genReqId: requestIdFrom,
+    requestIdHeader: false,
+    ajv: {
+      customOptions: {
+        // Unknown fields must fail loudly instead of being silently dropped.
+        removeAdditional: false,
+        useDefaults: true,
+        coerceTypes: 'array',
+        allErrors: false,
+      },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(errorHandler);
+  await app.register(sensible);
+  await app.register(requestContext);
+  await app.register(corsPlugin, { origins: config.corsOrigins });
+  await app.register(swaggerPlugin);
+  await app.register(dbPlugin, { database, closeOnShutdown: ownsDatabase });
+  await registerModules(app);
+
+  return app;
+}

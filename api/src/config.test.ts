@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  test('uses explicit defaults relative to the working directory', () => {
+    const config = loadConfig({}, '/srv/kalike/api');
+    expect(config).toEqual({
+      port: 4010,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: path.resolve('/srv/kalike/api', '.data/pglite'),
+      corsOrigins: [],
+      logLevel: 'info',
+      seedSize: 'standard',
+    });
+  });
+
+  test('reads every variable', () => {
+    const config = loadConfig(
+      {
+        API_PORT: '5000',
+        API_HOST: '0.0.0.0',
+        DATABASE_URL: 'postgres://postgres@127.0.0.1:5433/kalike',
+        DATA_DIR: '/tmp/kalike-bench',
+        CORS_ORIGINS: 'http://localhost:4000, http://127.0.0.1:4000',
+        LOG_LEVEL: 'debug',
+        SEED_SIZE: 'bench',
+      },
+      '/srv',
+    );
+    expect(config).toMatchObject({
+      port: 5000,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://postgres@127.0.0.1:5433/kalike',
+      dataDir: '/tmp/kalike-bench',
+      corsOrigins: ['http://localhost:4000', 'http://127.0.0.1:4000'],
+      logLevel: 'debug',
+      seedSize: 'bench',
+    });
+  });
+
+  test('reports every bad value at once', () => {
+    const attempt = () =>
+      loadConfig({ API_PORT: '99999', LOG_LEVEL: 'loud', SEED_SIZE: 'huge', CORS_ORIGINS: 'localhost', DATABASE_URL: 'mysql://x' });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of ['API_PORT', 'LOG_LEVEL', 'SEED_SIZE', 'CORS_ORIGINS', 'DATABASE_URL']) {
+        expect(message).toContain(name);
+      }
+    }
+  });
+});

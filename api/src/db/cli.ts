@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig, seedSizes, type SeedSize } from '../config';
+import { createDatabase } from './database';
+import { migrateToLatest } from './migrations';
+import { isDatabaseEmpty, seedDatabase, todayInBengaluru } from './seed/seed-database';
+
+const usage = `Usage: tsx src/db/cli.ts <migrate|seed> [--size test|standard|bench] [--anchor YYYY-MM-DD] [--seed text]
+
+  migrate   apply pending migrations
+  seed      migrate, then fill an empty database (refuses a non-empty one)
+
+Database: DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite folder, default ./.data/pglite).`;
+
+async function main(): Promise<void> {
+  // `pnpm db:seed -- --size bench` forwards the `--` itself; drop it so the flags still parse.
+  const args = process.argv.slice(2).filter((arg, index) => !(arg === '--' && index <= 1));
+  const { positionals, values } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      size: { type: 'string' },
+      anchor: { type: 'string' },
+      seed: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const command = positionals[0];
+  if (values.help || (command !== 'migrate' && command !== 'seed')) {
+    console.log(usage);
+    process.exit(values.help ? 0 : 1);
+  }
+
+  const config = loadConfig();
+  const size = (values.size ?? config.seedSize) as SeedSize;
+  if (!seedSizes.includes(size)) throw new ConfigError([`--size must be one of ${seedSizes.join(', ')}`]);
+  if (values.anchor && !/^\d{4}-\d{2}-\d{2}$/.test(values.anchor)) {
+    throw new ConfigError(['--anchor must be a date like 2025-06-02']);
+  }
+
+  if (!config.databaseUrl && config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`;
+  try {
+    const started = Date.now();
+    const applied = await migrateToLatest(database.db);
+    console.log(`${where}: ${applied.length === 0 ? 'no pending migrations' : `applied ${applied.join(', ')}`}`);
+    if (command === 'seed') {
+      if (!(await isDatabaseEmpty(database.db))) {
+        throw new Error('The database already has data; point DATA_DIR or DATABASE_URL at an empty one to seed');
+      }
+      const summary = await seedDatabase(database.db, {
+        size,
+        anchorDate: values.anchor ?? todayInBengaluru(),
+        ...(values.seed ? { seed: values.seed } : {}),
+      });
+      console.table(summary);
+      console.log(`Seeded "${size}" in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  if (!(error instanceof ConfigError) && error instanceof Error && error.cause) console.error(error.cause);
+  process.exit(1);
+});

@@ -1,0 +1,51 @@
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseOptions {
+  /** When set, connect to PostgreSQL; otherwise use PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; undefined keeps the database in memory. */
+  dataDir?: string | undefined;
+  /** Pool size for PostgreSQL. */
+  maxConnections?: number;
+}
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.maxConnections ?? 10,
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+
+  // The extensions must be loaded into the wasm instance up front; `create extension`
+  // in the migrations then works exactly as on a real server.
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    extensions: { cube, earthdistance, pg_trgm },
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import * as m0001 from './0001-extensions';
+import * as m0002 from './0002-places-and-catalogue';
+import * as m0003 from './0003-classes-and-payments';
+
+// Listed statically so migrations bundle and run the same under tsx, jest and any build;
+// names sort in apply order and must never be renamed once shipped.
+const migrations: Record<string, Migration> = {
+  '0001-extensions': m0001,
+  '0002-places-and-catalogue': m0002,
+  '0003-classes-and-payments': m0003,
+};
+
+const provider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error');
+    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed`, { cause: error });
+  }
+  return (results ?? []).map((result) => result.migrationName);
+}

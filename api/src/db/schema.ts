@@ -1,0 +1,179 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** timestamptz: written as Date or ISO string, read back as Date. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** timestamptz with a database default. */
+type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** date: read back as text via to_char in queries, because pg and PGlite parse it differently. */
+type CalendarDate = ColumnType<string, string, string>;
+/** numeric comes back as a string from node-postgres; queries cast it before reading. */
+type Numeric = ColumnType<string, number | string, number | string>;
+
+export interface LocalitiesTable {
+  id: Generated<string>;
+  slug: string;
+  name: string;
+  pincode: string;
+  lat: number;
+  lng: number;
+}
+
+export interface ApartmentsTable {
+  id: Generated<string>;
+  slug: string;
+  name: string;
+  locality_id: string;
+  pincode: string;
+  lat: number;
+  lng: number;
+}
+
+export interface CategoriesTable {
+  id: Generated<string>;
+  slug: string;
+  name: string;
+  description: string;
+  icon: string;
+  sort_order: number;
+}
+
+export interface TeachersTable {
+  id: Generated<string>;
+  slug: string;
+  name: string;
+  bio: string;
+  experience_years: number;
+  photo_url: string | null;
+  phone: string;
+  languages: string[];
+  rating_avg: Numeric;
+  rating_count: number;
+  created_at: DefaultedTimestamp;
+}
+
+export type TeacherBadge = 'super_teacher' | 'verified' | 'teacher_of_the_day';
+
+export interface TeacherBadgesTable {
+  teacher_id: string;
+  badge: TeacherBadge;
+  granted_at: Timestamp;
+  reason: string;
+}
+
+export type ListingMode = 'at_home' | 'at_centre' | 'online' | 'apartment';
+
+export interface TeacherListingsTable {
+  id: Generated<string>;
+  teacher_id: string;
+  category_id: string;
+  title: string;
+  locality_id: string;
+  apartment_id: string | null;
+  lat: number;
+  lng: number;
+  mode: ListingMode;
+  price_from_paise: number;
+  age_min: number;
+  age_max: number;
+  search_text: string;
+  is_active: Generated<boolean>;
+  created_at: DefaultedTimestamp;
+}
+
+export interface ProgramsTable {
+  id: Generated<string>;
+  listing_id: string;
+  name: string;
+  level: 'beginner' | 'intermediate' | 'advanced' | 'all_levels';
+  description: string;
+}
+
+export type BatchPlace = 'apartment' | 'locality' | 'online';
+
+export interface BatchesTable {
+  id: Generated<string>;
+  program_id: string;
+  name: string;
+  /** ISO weekdays, 1 = Monday. */
+  days_of_week: number[];
+  start_time: string;
+  end_time: string;
+  starts_on: CalendarDate;
+  capacity: number;
+  seats_taken: number;
+  place: BatchPlace;
+  apartment_id: string | null;
+  locality_id: string | null;
+}
+
+export interface ClassPackPlansTable {
+  id: Generated<string>;
+  batch_id: string;
+  name: string;
+  classes_count: number;
+  price_paise: number;
+  validity_days: number;
+}
+
+export type ClassSessionStatus = 'scheduled' | 'cancelled' | 'completed';
+
+export interface ClassSessionsTable {
+  id: Generated<string>;
+  batch_id: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  status: ClassSessionStatus;
+}
+
+export type PaymentRequestStatusColumn = 'open' | 'completed' | 'cancelled';
+
+export interface PaymentRequestsTable {
+  id: Generated<string>;
+  batch_id: string;
+  teacher_id: string;
+  learner_name: string;
+  learner_phone: string;
+  student_name: string;
+  description: string;
+  amount_paise: number;
+  status: PaymentRequestStatusColumn;
+  due_on: CalendarDate;
+  created_at: DefaultedTimestamp;
+  completed_at: Timestamp | null;
+}
+
+export type ClassUpdateKindColumn =
+  | 'new_batch'
+  | 'schedule_change'
+  | 'holiday'
+  | 'event'
+  | 'achievement';
+
+export interface ClassUpdatesTable {
+  id: Generated<string>;
+  teacher_id: string;
+  batch_id: string | null;
+  locality_id: string | null;
+  kind: ClassUpdateKindColumn;
+  title: string;
+  body: string;
+  published_at: Timestamp;
+}
+
+export interface Database {
+  localities: LocalitiesTable;
+  apartments: ApartmentsTable;
+  categories: CategoriesTable;
+  teachers: TeachersTable;
+  teacher_badges: TeacherBadgesTable;
+  teacher_listings: TeacherListingsTable;
+  programs: ProgramsTable;
+  batches: BatchesTable;
+  class_pack_plans: ClassPackPlansTable;
+  class_sessions: ClassSessionsTable;
+  payment_requests: PaymentRequestsTable;
+  class_updates: ClassUpdatesTable;
+}
+
+export type TeacherRow = Selectable<TeachersTable>;
+export type NewTeacher = Insertable<TeachersTable>;

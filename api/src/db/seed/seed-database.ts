@@ -1,0 +1,614 @@
+import { sql, type Kysely } from 'kysely';
+import type { SeedSize } from '../../config';
+import type { BatchPlace, ClassUpdateKindColumn, Database, ListingMode, TeacherBadge } from '../schema';
+import { bulkInsert, type CellValue } from './bulk-insert';
+import {
+  categories,
+  festivals,
+  firstNames,
+  languagePool,
+  lastNames,
+  learnerNames,
+  venues,
+  type CategorySeed,
+} from './catalogue';
+import { apartments, localities, type ApartmentSeed, type LocalitySeed } from './places';
+import { createRandom, type Random } from './random';
+
+/** Payment requests with stable ids, so links in docs, the UI and e2e tests keep working. */
+export const wellKnownPaymentRequestIds = {
+  open: '00000000-0000-4000-8000-000000000001',
+  completed: '00000000-0000-4000-8000-000000000002',
+  cancelled: '00000000-0000-4000-8000-000000000003',
+  openSecond: '00000000-0000-4000-8000-000000000004',
+} as const;
+
+interface SizeProfile {
+  teachers: number;
+  listings: number;
+  programsPerListing: [number, number];
+  batchesPerProgram: [number, number];
+  classUpdates: number;
+  paymentRequests: number;
+}
+
+const profiles: Record<SeedSize, SizeProfile> = {
+  test: { teachers: 40, listings: 60, programsPerListing: [1, 2], batchesPerProgram: [1, 2], classUpdates: 60, paymentRequests: 30 },
+  standard: { teachers: 400, listings: 700, programsPerListing: [1, 2], batchesPerProgram: [1, 2], classUpdates: 200, paymentRequests: 90 },
+  bench: { teachers: 40_000, listings: 100_000, programsPerListing: [1, 1], batchesPerProgram: [1, 1], classUpdates: 2_000, paymentRequests: 300 },
+};
+
+export interface SeedOptions {
+  size: SeedSize;
+  /** First day of the seeded calendar, YYYY-MM-DD in Bengaluru time; fixed in tests. */
+  anchorDate: string;
+  /** Same seed and options, same rows. */
+  seed?: string;
+}
+
+export interface SeedSummary {
+  [table: string]: number;
+}
+
+const IST_OFFSET = '+05:30';
+
+export function todayInBengaluru(now: Date = new Date()): string {
+  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+function addDays(date: string, days: number): string {
+  const value = new Date(`${date}T00:00:00Z`);
+  value.setUTCDate(value.getUTCDate() + days);
+  return value.toISOString().slice(0, 10);
+}
+
+function isoWeekday(date: string): number {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+function istTimestamp(date: string, time: string): string {
+  return `${date}T${time}:00${IST_OFFSET}`;
+}
+
+function addMinutes(time: string, minutes: number): string {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  const total = h * 60 + m + minutes;
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+function jitter(random: Random, value: number, spread: number): number {
+  return Math.round((value + (random.next() * 2 - 1) * spread) * 1e6) / 1e6;
+}
+
+const weekdayLabels = ['', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const dayPatterns: number[][] = [[2, 4], [1, 3, 5], [6, 7], [6], [7], [3, 5], [1, 4], [2, 6]];
+const weekdayTimes = ['06:30', '07:00', '16:00', '16:30', '17:00', '17:30', '18:00', '18:30', '19:00', '19:30'];
+const weekendTimes = ['08:00', '09:00', '10:00', '11:00', '15:00', '16:30'];
+const levels = ['beginner', 'intermediate', 'advanced', 'all_levels'] as const;
+
+function formatTime(time: string): string {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  const suffix = h >= 12 ? 'PM' : 'AM';
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
+}
+
+function formatRupees(paise: number): string {
+  return `₹${(paise / 100).toLocaleString('en-IN')}`;
+}
+
+interface TeacherGen {
+  id: string;
+  name: string;
+  slug: string;
+  category: CategorySeed;
+  home: LocalitySeed & { id: string };
+}
+
+interface ListingGen {
+  id: string;
+  teacher: TeacherGen;
+  category: CategorySeed;
+  locality: LocalitySeed & { id: string };
+  apartment: (ApartmentSeed & { id: string }) | null;
+  mode: ListingMode;
+  perClassPaise: number;
+}
+
+interface ProgramGen {
+  id: string;
+  listing: ListingGen;
+  name: string;
+}
+
+interface BatchGen {
+  id: string;
+  program: ProgramGen;
+  name: string;
+  days: number[];
+  start: string;
+  end: string;
+  startsOn: string;
+  plans: { id: string; name: string; classes: number; pricePaise: number }[];
+}
+
+/**
+ * Fills an empty, migrated database. Each table draws from its own PRNG stream, so changing
+ * how one table is generated does not reshuffle the others.
+ */
+export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): Promise<SeedSummary> {
+  const profile = profiles[options.size];
+  const seed = options.seed ?? 'kalike';
+  const anchor = options.anchorDate;
+  const stream = (name: string): Random => createRandom(`${seed}:${options.size}:${name}`);
+  const summary: SeedSummary = {};
+
+  await db.transaction().execute(async (trx) => {
+    // Places
+    const placeRandom = stream('places');
+    const localityRows = localities.map((locality) => ({ ...locality, id: placeRandom.uuid() }));
+    const localityBySlug = new Map(localityRows.map((locality) => [locality.slug, locality]));
+    summary.localities = await bulkInsert(
+      trx,
+      'localities',
+      [
+        { name: 'id', type: 'uuid' },
+        { name: 'slug', type: 'text' },
+        { name: 'name', type: 'text' },
+        { name: 'pincode', type: 'text' },
+        { name: 'lat', type: 'float8' },
+        { name: 'lng', type: 'float8' },
+      ],
+      localityRows.map((l) => [l.id, l.slug, l.name, l.pincode, l.lat, l.lng]),
+    );
+
+    const apartmentRows = apartments.map((apartment) => ({ ...apartment, id: placeRandom.uuid() }));
+    summary.apartments = await bulkInsert(
+      trx,
+      'apartments',
+      [
+        { name: 'id', type: 'uuid' },
+        { name: 'slug', type: 'text' },
+        { name: 'name', type: 'text' },
+        { name: 'locality_id', type: 'uuid' },
+        { name: 'pincode', type: 'text' },
+        { name: 'lat', type: 'float8' },
+        { name: 'lng', type: 'float8' },
+      ],
+      apartmentRows.map((a) => {
+        const locality = localityBySlug.get(a.locality);
+        if (!locality) throw new Error(`Apartment ${a.slug} names unknown locality ${a.locality}`);
+        return [a.id, a.slug, a.name, locality.id, locality.pincode, a.lat, a.lng];
+      }),
+    );
+
+    // Categories
+    const categoryRandom = stream('categories');
+    const categoryIds = new Map(categories.map((category) => [category.slug, categoryRandom.uuid()]));
+    summary.categories = await bulkInsert(
+      trx,
+      'categories',
+      [
+        { name: 'id', type: 'uuid' },
+        { name: 'slug', type: 'text' },
+        { name: 'name', type: 'text' },
+        { name: 'description', type: 'text' },
+        { name: 'icon', type: 'text' },
+        { name: 'sort_order', type: 'int' },
+      ],
+      categories.map((c, index) => [categoryIds.get(c.slug) ?? null, c.slug, c.name, c.description, c.icon, (index + 1) * 10]),
+    );
+
+    // Teachers
+    const teacherRandom = stream('teachers');
+    const teachers: TeacherGen[] = [];
+    const teacherRows: CellValue[][] = [];
+    const badgeRows: CellValue[][] = [];
+    for (let i = 0; i < profile.teachers; i++) {
+      const first = teacherRandom.pick(firstNames);
+      const last = teacherRandom.pick(lastNames);
+      const name = `${first} ${last}`;
+      const slug = `${slugify(name)}-${(i + 1).toString(36)}`;
+      const category = teacherRandom.pick(categories);
+      const home = teacherRandom.pick(localityRows);
+      const years = teacherRandom.int(2, 28);
+      const languages = ['English', ...teacherRandom.sample(languagePool.slice(1), teacherRandom.int(1, 2))];
+      const credential = teacherRandom.pick(category.credentials);
+      const style = teacherRandom.pick([
+        'Classes are small, so every student gets individual attention.',
+        'Parents get a short progress note after every month.',
+        'Lessons balance fundamentals with pieces the students enjoy.',
+        'Beginners are welcome; the first class is a relaxed assessment.',
+        'Students are encouraged to perform at the annual day every December.',
+      ]);
+      const bio =
+        `${first} has been teaching ${category.name.toLowerCase()} in ${home.name} for ${years} years and ${credential}. ` +
+        `${style} Teaches in ${languages.join(', ')}.`;
+      const id = teacherRandom.uuid();
+      const phone = `+91${teacherRandom.pick(['9', '8', '7'])}${String(teacherRandom.int(0, 999_999_999)).padStart(9, '0')}`;
+      const ratingCount = teacherRandom.int(0, 240);
+      const ratingAvg = ratingCount === 0 ? 0 : Math.round((3.8 + teacherRandom.next() * 1.2) * 100) / 100;
+      const createdAt = istTimestamp(addDays(anchor, -teacherRandom.int(30, 1500)), '10:00');
+      teachers.push({ id, name, slug, category, home });
+      teacherRows.push([id, slug, name, bio, years, null, phone, languages, ratingAvg, ratingCount, createdAt]);
+
+      const badges: [TeacherBadge, string][] = [];
+      if (teacherRandom.chance(0.3)) badges.push(['verified', 'Identity and qualifications checked']);
+      if (ratingAvg >= 4.6 && ratingCount >= 40) badges.push(['super_teacher', `Rated ${ratingAvg} by ${ratingCount} learners`]);
+      if (i === 0) badges.push(['teacher_of_the_day', 'Featured for consistently glowing parent feedback']);
+      for (const [badge, reason] of badges) {
+        badgeRows.push([id, badge, istTimestamp(addDays(anchor, -teacherRandom.int(0, 20)), '09:00'), reason]);
+      }
+    }
+    summary.teachers = await bulkInsert(
+      trx,
+      'teachers',
+      [
+        { name: 'id', type: 'uuid' },
+        { name: 'slug', type: 'text' },
+        { name: 'name', type: 'text' },
+        { name: 'bio', type: 'text' },
+        { name: 'experience_years', type: 'int' },
+        { name: 'photo_url', type: 'text' },
+        { name: 'phone', type: 'text' },
+        { name: 'languages', type: 'text[]' },
+        { name: 'rating_avg', type: 'numeric' },
+        { name: 'rating_count', type: 'int' },
+        { name: 'created_at', type: 'timestamptz' },
+      ],
+      teacherRows,
+    );
+    summary.teacher_badges = await bulkInsert(
+      trx,
+      'teacher_badges',
+      [
+        { name: 'teacher_id', type: 'uuid' },
+        { name: 'badge', type: 'text' },
+        { name: 'granted_at', type: 'timestamptz' },
+        { name: 'reason', type: 'text' },
+      ],
+      badgeRows,
+    );
+
+    // Listings, programs, batches, plans
+    const listingRandom = stream('listings');
+    const classRandom = stream('classes');
+    const listings: ListingGen[] = [];
+    const programs: ProgramGen[] = [];
+    const batches: BatchGen[] = [];
+    const listingRows: CellValue[][] = [];
+    const programRows: CellValue[][] = [];
+    const batchRows: CellValue[][] = [];
+    const planRows: CellValue[][] = [];
+    const perTeacher = Math.floor(profile.listings / profile.teachers);
+    const extra = profile.listings % profile.teachers;
+
+    teachers.forEach((teacher, teacherIndex) => {
+      const count = perTeacher + (teacherIndex < extra ? 1 : 0);
+      const used = new Set<string>();
+      for (let n = 0; n < count; n++) {
+        let category = teacher.category;
+        if (n > 0) {
+          const sameGroup = categories.filter((c) => c.group === teacher.category.group && !used.has(c.slug));
+          category = listingRandom.pick(sameGroup.length > 0 ? sameGroup : categories.filter((c) => !used.has(c.slug)));
+        }
+        used.add(category.slug);
+        const mode = listingRandom.pick(category.modes);
+        let locality = listingRandom.chance(0.75) ? teacher.home : listingRandom.pick(localityRows);
+        let apartment: ListingGen['apartment'] = null;
+        let lat = jitter(listingRandom, locality.lat, 0.012);
+        let lng = jitter(listingRandom, locality.lng, 0.012);
+        if (mode === 'apartment') {
+          apartment = listingRandom.pick(apartmentRows);
+          const apartmentLocality = localityBySlug.get(apartment.locality);
+          if (apartmentLocality) locality = apartmentLocality;
+          lat = apartment.lat;
+          lng = apartment.lng;
+        }
+        const perClassPaise = listingRandom.int(category.perClassRupees[0] / 50, category.perClassRupees[1] / 50) * 5000;
+        const baseTitle = listingRandom.pick(category.titles);
+        const title =
+          mode === 'online'
+            ? `${baseTitle} (online)`
+            : mode === 'apartment' && apartment
+              ? `${baseTitle} at ${apartment.name}`
+              : `${baseTitle} in ${locality.name}`;
+        const ageMin = Math.min(category.ages[1] - 2, category.ages[0] + listingRandom.int(0, 3));
+        const ageMax = Math.max(ageMin + 2, category.ages[1] - listingRandom.int(0, 5));
+        const listing: ListingGen = { id: listingRandom.uuid(), teacher, category, locality, apartment, mode, perClassPaise };
+        listings.push(listing);
+
+        const programNames = classRandom.sample(category.programs, classRandom.int(...profile.programsPerListing));
+        const searchText = [title, category.name, teacher.name, locality.name, apartment?.name ?? '', ...programNames]
+          .filter(Boolean)
+          .join(' ')
+          .toLowerCase();
+        listingRows.push([
+          listing.id, teacher.id, categoryIds.get(category.slug) ?? null, title, locality.id, apartment?.id ?? null,
+          lat, lng, mode, perClassPaise * 8, ageMin, ageMax, searchText, !listingRandom.chance(0.05),
+          istTimestamp(addDays(anchor, -listingRandom.int(0, 400)), '11:00'),
+        ]);
+
+        programNames.forEach((programName, programIndex) => {
+          const program: ProgramGen = { id: classRandom.uuid(), listing, name: programName };
+          programs.push(program);
+          const level = programIndex === 0 ? classRandom.pick(['beginner', 'all_levels'] as const) : classRandom.pick(levels);
+          programRows.push([
+            program.id, listing.id, programName, level,
+            `${programName} with ${teacher.name}. ${category.description} Ages ${ageMin} to ${ageMax}.`,
+          ]);
+
+          const batchCount = classRandom.int(...profile.batchesPerProgram);
+          for (let b = 0; b < batchCount; b++) {
+            const days = classRandom.pick(dayPatterns);
+            const weekendOnly = days.every((day) => day >= 6);
+            const start = classRandom.pick(weekendOnly ? weekendTimes : weekdayTimes);
+            const duration = classRandom.pick([45, 60, 60, 90]);
+            const end = addMinutes(start, duration);
+            const name = `${days.map((day) => weekdayLabels[day]).join(' & ')}, ${formatTime(start)}`;
+            const startsOn = addDays(anchor, -classRandom.int(-14, 120));
+            const capacity = mode === 'at_home' ? classRandom.int(1, 3) : classRandom.int(6, 20);
+            const seatsTaken = classRandom.int(0, capacity);
+            const place: BatchPlace = mode === 'online' ? 'online' : mode === 'apartment' ? 'apartment' : 'locality';
+            const batch: BatchGen = { id: classRandom.uuid(), program, name, days, start, end, startsOn, plans: [] };
+            batchRows.push([
+              batch.id, program.id, name, days, start, end, startsOn, capacity, seatsTaken, place,
+              place === 'apartment' ? (apartment?.id ?? null) : null,
+              place === 'locality' ? locality.id : null,
+            ]);
+            const packs: [string, number, number, number][] = [
+              ['Monthly pack', 8, 0, 35],
+              ['Flexi pack', 12, 0.05, 50],
+            ];
+            if (classRandom.chance(0.5)) packs.push(['Quarterly pack', 24, 0.1, 100]);
+            for (const [packName, classes, discount, validity] of packs) {
+              const pricePaise = Math.round((classes * perClassPaise * (1 - discount)) / 5000) * 5000;
+              const plan = { id: classRandom.uuid(), name: `${packName} (${classes} classes)`, classes, pricePaise };
+              batch.plans.push(plan);
+              planRows.push([plan.id, batch.id, plan.name, classes, pricePaise, validity]);
+            }
+            batches.push(batch);
+          }
+        });
+      }
+    });
+
+    summary.teacher_listings = await bulkInsert(
+      trx,
+      'teacher_listings',
+      [
+        { name: 'id', type: 'uuid' },
+        { name: 'teacher_id', type: 'uuid' },
+        { name: 'category_id', type: 'uuid' },
+        { name: 'title', type: 'text' },
+        { name: 'locality_id', type: 'uuid' },
+        { name: 'apartment_id', type: 'uuid' },
+        { name: 'lat', type: 'float8' },
+        { name: 'lng', type: 'float8' },
+        { name: 'mode', type: 'text' },
+        { name: 'price_from_paise', type: 'int' },
+        { name: 'age_min', type: 'int' },
+        { name: 'age_max', type: 'int' },
+        { name: 'search_text', type: 'text' },
+        { name: 'is_active', type: 'boolean' },
+        { name: 'created_at', type: 'timestamptz' },
+      ],
+      listingRows,
+    );
+    summary.programs = await bulkInsert(
+      trx,
+      'programs',
+      [
+        { name: 'id', type: 'uuid' },
+        { name: 'listing_id', type: 'uuid' },
+        { name: 'name', type: 'text' },
+        { name: 'level', type: 'text' },
+        { name: 'description', type: 'text' },
+      ],
+      programRows,
+    );
+    summary.batches = await bulkInsert(
+      trx,
+      'batches',
+      [
+        { name: 'id', type: 'uuid' },
+        { name: 'program_id', type: 'uuid' },
+        { name: 'name', type: 'text' },
+        { name: 'days_of_week', type: 'smallint[]' },
+        { name: 'start_time', type: 'time' },
+        { name: 'end_time', type: 'time' },
+        { name: 'starts_on', type: 'date' },
+        { name: 'capacity', type: 'int' },
+        { name: 'seats_taken', type: 'int' },
+        { name: 'place', type: 'text' },
+        { name: 'apartment_id', type: 'uuid' },
+        { name: 'locality_id', type: 'uuid' },
+      ],
+      batchRows,
+    );
+    summary.class_pack_plans = await bulkInsert(
+      trx,
+      'class_pack_plans',
+      [
+        { name: 'id', type: 'uuid' },
+        { name: 'batch_id', type: 'uuid' },
+        { name: 'name', type: 'text' },
+        { name: 'classes_count', type: 'int' },
+        { name: 'price_paise', type: 'int' },
+        { name: 'validity_days', type: 'int' },
+      ],
+      planRows,
+    );
+
+    // Sessions: the next four weeks of every batch, streamed so bench size stays in memory bounds.
+    const sessionRandom = stream('sessions');
+    function* sessionRows(): Generator<CellValue[]> {
+      for (const batch of batches) {
+        for (let offset = 0; offset < 28; offset++) {
+          const date = addDays(anchor, offset);
+          if (date < batch.startsOn || !batch.days.includes(isoWeekday(date))) continue;
+          yield [
+            sessionRandom.uuid(), batch.id, istTimestamp(date, batch.start), istTimestamp(date, batch.end),
+            sessionRandom.chance(0.03) ? 'cancelled' : 'scheduled',
+          ];
+        }
+      }
+    }
+    summary.class_sessions = await bulkInsert(
+      trx,
+      'class_sessions',
+      [
+        { name: 'id', type: 'uuid' },
+        { name: 'batch_id', type: 'uuid' },
+        { name: 'starts_at', type: 'timestamptz' },
+        { name: 'ends_at', type: 'timestamptz' },
+        { name: 'status', type: 'text' },
+      ],
+      sessionRows(),
+      10_000,
+    );
+
+    // Payment requests
+    const paymentRandom = stream('payment-requests');
+    const fixed: [string, 'open' | 'completed' | 'cancelled'][] = [
+      [wellKnownPaymentRequestIds.open, 'open'],
+      [wellKnownPaymentRequestIds.completed, 'completed'],
+      [wellKnownPaymentRequestIds.cancelled, 'cancelled'],
+      [wellKnownPaymentRequestIds.openSecond, 'open'],
+    ];
+    const statuses = ['open', 'completed', 'cancelled'] as const;
+    const paymentRows: CellValue[][] = [];
+    for (let i = 0; i < fixed.length + profile.paymentRequests; i++) {
+      const [fixedId, fixedStatus] = fixed[i] ?? [];
+      const id = fixedId ?? paymentRandom.uuid();
+      const status = fixedStatus ?? statuses[i % statuses.length] ?? 'open';
+      const batch = paymentRandom.pick(batches);
+      const plan = paymentRandom.pick(batch.plans);
+      const learner = `${paymentRandom.pick(firstNames)} ${paymentRandom.pick(lastNames)}`;
+      const student = paymentRandom.pick(learnerNames);
+      // Everything happened strictly before the anchor day, so nothing is dated in the future.
+      const daysAgo = paymentRandom.int(1, 40);
+      const createdOn = addDays(anchor, -daysAgo);
+      const createdAt = istTimestamp(createdOn, `${String(paymentRandom.int(8, 21)).padStart(2, '0')}:${String(paymentRandom.int(0, 59)).padStart(2, '0')}`);
+      const completedAt = status === 'completed' ? istTimestamp(addDays(createdOn, paymentRandom.int(0, Math.min(6, daysAgo - 1))), '23:15') : null;
+      const phone = `+91${paymentRandom.pick(['9', '8', '7'])}${String(paymentRandom.int(0, 999_999_999)).padStart(9, '0')}`;
+      paymentRows.push([
+        id, batch.id, batch.program.listing.teacher.id, learner, phone, student,
+        `${plan.name} for ${batch.program.name} (${batch.name}), ${formatRupees(plan.pricePaise)}`,
+        plan.pricePaise, status, addDays(createdOn, 7), createdAt, completedAt,
+      ]);
+    }
+    summary.payment_requests = await bulkInsert(
+      trx,
+      'payment_requests',
+      [
+        { name: 'id', type: 'uuid' },
+        { name: 'batch_id', type: 'uuid' },
+        { name: 'teacher_id', type: 'uuid' },
+        { name: 'learner_name', type: 'text' },
+        { name: 'learner_phone', type: 'text' },
+        { name: 'student_name', type: 'text' },
+        { name: 'description', type: 'text' },
+        { name: 'amount_paise', type: 'int' },
+        { name: 'status', type: 'text' },
+        { name: 'due_on', type: 'date' },
+        { name: 'created_at', type: 'timestamptz' },
+        { name: 'completed_at', type: 'timestamptz' },
+      ],
+      paymentRows,
+    );
+
+    // Class updates feed
+    const updateRandom = stream('class-updates');
+    const updateRows: CellValue[][] = [];
+    let previousPublishedAt = '';
+    for (let i = 0; i < profile.classUpdates; i++) {
+      const batch = updateRandom.pick(batches);
+      const listing = batch.program.listing;
+      const teacher = listing.teacher;
+      const kind = updateRandom.pick<ClassUpdateKindColumn>(['new_batch', 'new_batch', 'schedule_change', 'holiday', 'event', 'achievement']);
+      const place = listing.mode === 'online' ? 'online' : `in ${listing.apartment?.name ?? listing.locality.name}`;
+      const day = addDays(anchor, updateRandom.int(2, 20));
+      const dayLabel = new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+      const [title, body] = ((): [string, string] => {
+        switch (kind) {
+          case 'new_batch':
+            return [
+              `New ${batch.program.name} batch ${place}`,
+              `${teacher.name} is starting a new ${batch.program.name.toLowerCase()} batch on ${dayLabel}, ${batch.name}. ` +
+                `Plans start at ${formatRupees(batch.plans[0]?.pricePaise ?? listing.perClassPaise * 8)} for 8 classes; seats are limited.`,
+            ];
+          case 'schedule_change':
+            return [
+              `${batch.program.name}: timing change from ${dayLabel}`,
+              `From ${dayLabel} the ${batch.name} batch moves to ${formatTime(addMinutes(batch.start, updateRandom.pick([30, 60, -30])))} because of school exam timings. Everything else stays the same.`,
+            ];
+          case 'holiday':
+            return [
+              `No ${listing.category.name.toLowerCase()} classes for ${updateRandom.pick(festivals)}`,
+              `Classes on ${dayLabel} are off for the festival. The missed class will be made up the following weekend; ${teacher.name} will confirm the slot on the group.`,
+            ];
+          case 'event':
+            return [
+              `Students' showcase at ${updateRandom.pick(venues)}`,
+              `${teacher.name}'s ${listing.category.name.toLowerCase()} students perform on ${dayLabel}, 5:30 PM. Families are welcome; entry is free.`,
+            ];
+          default:
+            return [
+              `${updateRandom.pick(learnerNames)} did it!`,
+              updateRandom.pick([
+                `Congratulations to our ${batch.program.name.toLowerCase()} student for clearing the grade exam with distinction.`,
+                `Two students from the ${batch.name} batch won prizes at an inter-school competition in ${listing.locality.name}.`,
+                `A proud moment: our student was selected for the district-level ${listing.category.name.toLowerCase()} event.`,
+              ]),
+            ];
+        }
+      })();
+      // Some updates share a timestamp on purpose, so keyset pagination must break ties by id.
+      const publishedAt =
+        previousPublishedAt && i % 10 === 5
+          ? previousPublishedAt
+          : new Date(Date.parse(istTimestamp(anchor, '00:00')) - updateRandom.int(1, 60 * 24 * 60) * 60_000).toISOString();
+      previousPublishedAt = publishedAt;
+      updateRows.push([
+        updateRandom.uuid(), teacher.id, kind === 'holiday' || kind === 'achievement' ? null : batch.id,
+        listing.mode === 'online' ? null : listing.locality.id, kind, title, body, publishedAt,
+      ]);
+    }
+    summary.class_updates = await bulkInsert(
+      trx,
+      'class_updates',
+      [
+        { name: 'id', type: 'uuid' },
+        { name: 'teacher_id', type: 'uuid' },
+        { name: 'batch_id', type: 'uuid' },
+        { name: 'locality_id', type: 'uuid' },
+        { name: 'kind', type: 'text' },
+        { name: 'title', type: 'text' },
+        { name: 'body', type: 'text' },
+        { name: 'published_at', type: 'timestamptz' },
+      ],
+      updateRows,
+    );
+  });
+
+  // Fresh statistics let the planner pick the GiST and trigram indexes straight away.
+  await sql`analyze`.execute(db);
+  return summary;
+}
+
+export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
+  const row = await db
+    .selectFrom('categories')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
+  return row.count === 0;
+}

@@ -1,0 +1,68 @@
+import { sql, type Kysely } from 'kysely';
+import type { ClassUpdateKindColumn, Database } from '../../db/schema';
+
+export interface ClassUpdateRow {
+  id: string;
+  kind: ClassUpdateKindColumn;
+  title: string;
+  body: string;
+  published_at: Date;
+  /** Microsecond-exact UTC text, so a cursor never loses precision in a JS Date. */
+  published_at_key: string;
+  teacher_name: string;
+  teacher_slug: string;
+  locality_slug: string | null;
+  locality_name: string | null;
+  batch_name: string | null;
+}
+
+export interface FeedPosition {
+  publishedAt: string;
+  id: string;
+}
+
+export function createClassUpdatesRepository(db: Kysely<Database>) {
+  return {
+    async findPage(options: {
+      limit: number;
+      after: FeedPosition | null;
+      localitySlug: string | undefined;
+    }): Promise<ClassUpdateRow[]> {
+      let query = db
+        .selectFrom('class_updates as u')
+        .innerJoin('teachers as t', 't.id', 'u.teacher_id')
+        .leftJoin('localities as loc', 'loc.id', 'u.locality_id')
+        .leftJoin('batches as b', 'b.id', 'u.batch_id')
+        .select([
+          'u.id',
+          'u.kind',
+          'u.title',
+          'u.body',
+          'u.published_at',
+          sql<string>`to_char(u.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
+            'published_at_key',
+          ),
+          't.name as teacher_name',
+          't.slug as teacher_slug',
+          'loc.slug as locality_slug',
+          'loc.name as locality_name',
+          'b.name as batch_name',
+        ]);
+      if (options.localitySlug) query = query.where('loc.slug', '=', options.localitySlug);
+      if (options.after) {
+        const { publishedAt, id } = options.after;
+        // Row comparison matches the (published_at desc, id desc) index order exactly.
+        query = query.where(
+          sql<boolean>`(u.published_at, u.id) < (${publishedAt}::timestamptz, ${id}::uuid)`,
+        );
+      }
+      return query
+        .orderBy('u.published_at', 'desc')
+        .orderBy('u.id', 'desc')
+        .limit(options.limit)
+        .execute();
+    },
+  };
+}
+
+export type ClassUpdatesRepository = ReturnType<typeof createClassUpdatesRepository>;

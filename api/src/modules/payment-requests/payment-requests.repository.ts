@@ -1,0 +1,52 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database, PaymentRequestStatusColumn } from '../../db/schema';
+
+export interface PaymentRequestDetailRow {
+  id: string;
+  status: PaymentRequestStatusColumn;
+  amount_paise: number;
+  description: string;
+  student_name: string;
+  due_on: string;
+  created_at: Date;
+  completed_at: Date | null;
+  teacher_name: string;
+  teacher_slug: string;
+  batch_name: string;
+  program_name: string;
+  category_name: string;
+}
+
+export function createPaymentRequestsRepository(db: Kysely<Database>) {
+  return {
+    // Columns are listed one by one: the learner's phone must never leave this query.
+    findByIdIncludeBatchAndTeacher(id: string): Promise<PaymentRequestDetailRow | undefined> {
+      return db
+        .selectFrom('payment_requests as pr')
+        .innerJoin('teachers as t', 't.id', 'pr.teacher_id')
+        .innerJoin('batches as b', 'b.id', 'pr.batch_id')
+        .innerJoin('programs as p', 'p.id', 'b.program_id')
+        .innerJoin('teacher_listings as l', 'l.id', 'p.listing_id')
+        .innerJoin('categories as c', 'c.id', 'l.category_id')
+        .select([
+          'pr.id',
+          'pr.status',
+          'pr.amount_paise',
+          'pr.description',
+          'pr.student_name',
+          sql<string>`to_char(pr.due_on, 'YYYY-MM-DD')`.as('due_on'),
+          'pr.created_at',
+          'pr.completed_at',
+          't.name as teacher_name',
+          't.slug as teacher_slug',
+          'b.name as batch_name',
+          'p.name as program_name',
+          'c.name as category_name',
+        ])
+        .where('pr.id', '=', id)
+        .executeTakeFirst();
+    },
+  };
+}
+
+export type PaymentRequestsRepository = ReturnType<typeof createPaymentRequestsRepository>;

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
+import {
+  PaymentRequestParamsSchema,
+  PaymentRequestSchema,
+} from '@kalike/shared/contracts/payment-requests';
+import { createPaymentRequestsRepository } from './payment-requests.repository';
+import { createPaymentRequestsService } from './payment-requests.service';
+
+export const paymentRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const service = createPaymentRequestsService(createPaymentRequestsRepository(app.db));
+
+  app.get(
+    '/v1/payments/payment-request/:id',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'A payment request, opened from the link sent to the learner',
+        description:
+          'Public by design: the unguessable id is the capability. A malformed id is 400 INVALID_ID.',
+        params: PaymentRequestParamsSchema,
+        response: {
+          200: PaymentRequestSchema,
+          400: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+          500: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      // Status changes when the learner pays, so nothing may serve a stale copy.
+      reply.header('cache-control', 'no-store');
+      return service.getById(request.params.id);
+    },
+  );
+};

@@ -1,0 +1,25 @@
+import swagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export default fp(
+  async (app: FastifyInstance) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.0.3',
+        info: {
+          title: 'Kalike API',
+          description: 'Marketplace API for learners finding local teachers and classes in Bengaluru.',
+          version: '0.1.0',
+        },
+        tags: [
+          { name: 'system' },
+          { name: 'marketplace' },
+          { name: 'payments' },
+          { name: 'class' },
+        ],
+      },
+    });
+  },
+  { name: 'swagger' },
+);

@@ -1,0 +1,16 @@
+import type { ErrorCode } from '@kalike/shared/contracts/error';
+
+/**
+ * Thrown by services for expected failures. Services choose the code; the status is a hint
+ * the HTTP layer uses so routes stay free of per-code mapping tables.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly statusCode: number = 400,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}

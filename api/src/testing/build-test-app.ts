@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { createDatabase, type DatabaseHandle } from '../db/database';
+import { migrateToLatest } from '../db/migrations';
+import type { Database } from '../db/schema';
+import { seedDatabase } from '../db/seed/seed-database';
+
+/** Fixed so assertions about seeded dates and counts never drift with the calendar. */
+export const TEST_ANCHOR_DATE = '2025-06-02';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+export interface TestDatabase {
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+async function withAdminClient<T>(databaseUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh, empty database: PGlite in memory, or, when DATABASE_URL is set, a new database on
+ * that server that is dropped again on close, so parallel test files never see each other.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const database = await createDatabase({});
+    return { database, close: () => database.close() };
+  }
+
+  const name = `kalike_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await createDatabase({ databaseUrl: url.toString(), maxConnections: 4 });
+  return {
+    database,
+    close: async () => {
+      await database.close();
+      await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+export interface BuildTestAppOptions {
+  /** Defaults to true: the small deterministic `test` seed. */
+  seed?: boolean;
+  /** Runs before app.ready(), e.g. to register routes that exercise cross-cutting plugins. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<TestApp> {
+  const { database, close: closeDatabase } = await createTestDatabase();
+  try {
+    await migrateToLatest(database.db);
+    if (options.seed !== false) {
+      await seedDatabase(database.db, { size: 'test', anchorDate: TEST_ANCHOR_DATE });
+    }
+    const app = await buildApp({
+      config: { corsOrigins: ['http://localhost:4000'], logLevel: 'silent' },
+      database,
+    });
+    await options.beforeReady?.(app);
+    await app.ready();
+    return {
+      app,
+      db: database.db,
+      database,
+      close: async () => {
+        await app.close();
+        await closeDatabase();
+      },
+    };
+  } catch (error) {
+    await closeDatabase();
+    throw error;
+  }
+}
