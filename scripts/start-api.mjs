@@ -40,13 +40,11 @@ export async function startApi({ env = {}, stdio = 'inherit', timeoutMs = 180_00
   const child = spawn(bin, [...pre, '--filter', '@kalike/api', 'start'], {
     cwd: root,
     stdio: ['ignore', stdio, stdio],
-    // Its own process group, so stopping it also stops the node process pnpm started.
-    detached: true,
     env: { DATA_DIR: defaultDataDir, API_PORT: String(port), ...process.env, ...env },
   });
   const stop = () => {
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      child.kill('SIGTERM');
     } catch {
       // already gone
     }

@@ -2,40 +2,37 @@
 // `npm start`: install what is missing, build what changed, start the API on the
 // embedded database (seeded on first run), serve the shell and the four remotes each on
 // its own origin, and print the address to open.
+//   --skip-install   trust node_modules as it is
+//   --skip-build     serve the existing dist/ folders
 import { ensureInstalled } from './pnpm.mjs';
 import { buildAll } from './build.mjs';
-import { startApi } from './start-api.mjs';
-import { serveApp } from './serve-app.mjs';
-import { apps } from './apps.mjs';
+import { startComposedApp } from './compose.mjs';
+
+const flags = new Set(process.argv.slice(2));
 
 async function main() {
-  console.log('Installing dependencies (skipped when up to date)…');
-  ensureInstalled();
-  console.log('Building the shell and the remotes…');
-  await buildAll();
-  console.log('Starting the API…');
-  const api = await startApi();
-  const servers = [];
-  const stop = async () => {
-    await Promise.allSettled(servers.map((server) => server.close()));
-    api.stop();
-  };
-  process.on('SIGINT', () => void stop().then(() => process.exit(0)));
-  process.on('SIGTERM', () => void stop().then(() => process.exit(0)));
-  api.child.on('exit', (code) => {
-    console.error(`The API stopped (code ${code}); stopping.`);
-    void stop().then(() => process.exit(1));
-  });
-
-  let shellUrl = '';
-  for (const [name, app] of Object.entries(apps)) {
-    const { server, url } = await serveApp({ dir: app.dir, apiUrl: api.url });
-    servers.push(server);
-    if (name === 'shell') shellUrl = url;
-    else console.log(`  ${name.padEnd(13)} ${url}mf-manifest.json`);
+  if (!flags.has('--skip-install')) {
+    console.log('Installing dependencies (skipped when up to date)…');
+    ensureInstalled();
   }
-  console.log(`  API           ${api.url}  (OpenAPI: ${api.url}/v1/openapi.json)`);
-  console.log(`\nKalike is running. Open ${shellUrl}\n(Ctrl+C stops everything.)`);
+  if (!flags.has('--skip-build')) {
+    console.log('Building the shell and the remotes…');
+    await buildAll();
+  }
+  console.log('Starting the API and the apps…');
+  const composed = await startComposedApp();
+  const shutdown = () => void composed.stop().then(() => process.exit(0));
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  composed.api.child.on('exit', (code) => {
+    console.error(`The API stopped (code ${code}); stopping.`);
+    void composed.stop().then(() => process.exit(1));
+  });
+  for (const [name, url] of Object.entries(composed.urls)) {
+    if (name !== 'shell') console.log(`  ${name.padEnd(13)} ${url}mf-manifest.json`);
+  }
+  console.log(`  API           ${composed.api.url}  (OpenAPI: ${composed.api.url}/v1/openapi.json)`);
+  console.log(`\nKalike is running. Open ${composed.shellUrl}\n(Ctrl+C stops everything.)`);
 }
 
 main().catch((error) => {

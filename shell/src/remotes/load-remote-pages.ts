@@ -53,7 +53,11 @@ function withTimeout<T>(promise: Promise<T>, remote: RemoteName): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Loads a remote's `./pages` module once; a failed load is forgotten so a retry really retries. */
+/**
+ * Loads a remote's `./pages` module once. A failed load stays cached (React may render
+ * again before showing the error, and must not start a new load each time) until the
+ * person asks to try again.
+ */
 export function loadRemotePages(remote: RemoteName): Promise<RemotePagesModule> {
   const cached = loads.get(remote);
   if (cached) return cached;
@@ -66,7 +70,6 @@ export function loadRemotePages(remote: RemoteName): Promise<RemotePagesModule> 
       }),
     remote,
   ).catch((error: unknown) => {
-    loads.delete(remote);
     throw error instanceof RemoteUnavailableError
       ? error
       : new RemoteUnavailableError(remote, error instanceof Error ? error.message : String(error));
@@ -75,7 +78,12 @@ export function loadRemotePages(remote: RemoteName): Promise<RemotePagesModule> 
   return load;
 }
 
+/** Forgets a failed load so the next render loads the remote afresh. */
+export function forgetFailedLoad(remote: RemoteName): void {
+  loads.delete(remote);
+}
+
 /** Warms a remote before the person navigates to it (e.g. on link hover). */
 export function preloadRemotePages(remote: RemoteName): void {
-  loadRemotePages(remote).catch(() => undefined);
+  loadRemotePages(remote).catch(() => forgetFailedLoad(remote));
 }

@@ -5,12 +5,10 @@ import { SkeletonList } from '@kalike/shared/ui/skeleton';
 import { PageColumn } from '@kalike/shared/ui/page-column';
 
 import { PageNotAvailable } from '../pages/page-not-available';
-import { loadRemotePages, RemoteUnavailableError } from './load-remote-pages';
+import { forgetFailedLoad, loadRemotePages, RemoteUnavailableError } from './load-remote-pages';
 import { remoteLabels, type RemoteName } from './remote-names';
 
 function RemotePageContent({ remote, page }: { remote: RemoteName; page: string }) {
-  // The load promise is cached while pending or loaded and dropped when it fails, so
-  // after "Try again" this asks the remote afresh.
   const module = use(loadRemotePages(remote));
   const Page = module.pages[page] ?? PageNotAvailable;
   return <Page />;
@@ -24,6 +22,7 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
   return (
     <ErrorBoundary
       resetKeys={[remote, page]}
+      onReset={() => forgetFailedLoad(remote)}
       fallbackRender={({ error, resetErrorBoundary }) => (
         <PageColumn>
           <StatusMessage

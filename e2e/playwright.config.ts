@@ -1,0 +1,58 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * The suite runs against the composed production build on ports of its own, so it can
+ * run while `npm start` is serving the usual ones. Each run gets a fresh embedded
+ * database, seeded deterministically on start.
+ */
+export const e2ePorts = {
+  shell: 4100,
+  mfe_discover: 4101,
+  mfe_enquiry: 4102,
+  mfe_payments: 4103,
+  mfe_sessions: 4104,
+  api: 4110,
+} as const;
+
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `kalike-e2e-${Date.now()}`);
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${e2ePorts.shell}`,
+    browserName: 'chromium',
+    headless: true,
+    viewport: { width: 412, height: 823 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  webServer: {
+    command: 'node ../scripts/start.mjs --skip-install --skip-build',
+    url: `http://127.0.0.1:${e2ePorts.api}/health`,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      SHELL_PORT: String(e2ePorts.shell),
+      DISCOVER_PORT: String(e2ePorts.mfe_discover),
+      ENQUIRY_PORT: String(e2ePorts.mfe_enquiry),
+      PAYMENTS_PORT: String(e2ePorts.mfe_payments),
+      SESSIONS_PORT: String(e2ePorts.mfe_sessions),
+      API_PORT: String(e2ePorts.api),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

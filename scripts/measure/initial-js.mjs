@@ -1,0 +1,281 @@
+#!/usr/bin/env node
+// Initial JavaScript per route of the composed app: every script a cold browser fetches
+// until the network goes idle, split by the origin that served it (the shell or one of
+// the remotes). The remotes' mf-manifest.json and the shell's remotes.json are counted
+// apart as federation metadata, because they are JSON, not code, yet sit on the
+// critical path of every remote.
+//
+//   node scripts/measure/initial-js.mjs [route …] [--timeout=ms]
+//
+// SHELL_URL=http://127.0.0.1:4000 measures an app that is already running.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+import { root } from '../pnpm.mjs';
+import { SetupError, chromiumFlags, chromiumPath, kib, obtainApp, printTable, run, saveResult } from './common.mjs';
+
+const defaultRoutes = [
+  '/',
+  '/discover',
+  '/categories',
+  '/updates',
+  '/payment-request/00000000-0000-4000-8000-000000000001',
+  '/enquiry',
+];
+
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { timeout: { type: 'string', default: '30000' }, help: { type: 'boolean', short: 'h' } },
+});
+if (options.help) {
+  console.log('usage: node scripts/measure/initial-js.mjs [route …] [--timeout=ms]');
+  console.log(`default routes: ${defaultRoutes.join(' ')}`);
+  process.exit(0);
+}
+const routes = positionals.length ? positionals.map((route) => (route.startsWith('/') ? route : `/${route}`)) : defaultRoutes;
+const timeoutMs = Number(options.timeout);
+
+// Playwright is a dependency of the e2e package only; pnpm does not hoist it to the root.
+function loadChromium() {
+  const fromE2e = createRequire(path.join(root, 'e2e', 'package.json'));
+  try {
+    return fromE2e(fromE2e.resolve('playwright-core')).chromium;
+  } catch {
+    try {
+      const fromTest = createRequire(fromE2e.resolve('@playwright/test'));
+      return fromTest(fromTest.resolve('playwright-core')).chromium;
+    } catch (error) {
+      throw new SetupError(`playwright-core is not installed under e2e/ (${error.message}); run \`npm run build\` or pnpm install first`);
+    }
+  }
+}
+
+// Which app each origin belongs to, from the registry the shell itself reads.
+async function originNames(shellUrl) {
+  const names = new Map([[new URL(shellUrl).origin, 'shell']]);
+  try {
+    const registry = await (await fetch(`${shellUrl}/remotes.json`)).json();
+    for (const [name, remote] of Object.entries(registry.remotes ?? {})) {
+      names.set(new URL(remote.entry).origin, name);
+    }
+  } catch {
+    // Unknown origins are then reported by their address, which is still correct.
+  }
+  return names;
+}
+
+function classify(request, response) {
+  const { pathname } = new URL(request.url());
+  if (pathname.endsWith('/mf-manifest.json') || pathname === '/remotes.json') return 'metadata';
+  const contentType = response.headers()['content-type'] ?? '';
+  if (request.resourceType() === 'script' || /javascript/.test(contentType) || /\.m?js$/.test(pathname)) return 'js';
+  return null;
+}
+
+async function measureRoute(browser, shellUrl, route, names) {
+  // A fresh context per route: nothing cached from the previous page.
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const files = [];
+  const failed = [];
+  const pageErrors = [];
+  const pending = new Set();
+
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('requestfailed', (request) => {
+    failed.push({ url: request.url(), error: request.failure()?.errorText ?? 'failed' });
+  });
+  page.on('requestfinished', (request) => {
+    const work = (async () => {
+      const response = await request.response();
+      if (!response) return;
+      const kind = classify(request, response);
+      if (!kind) return;
+      const [sizes, body] = await Promise.all([request.sizes(), response.body()]);
+      const origin = new URL(request.url()).origin;
+      files.push({
+        kind,
+        url: request.url(),
+        app: names.get(origin) ?? origin,
+        status: response.status(),
+        encodedBytes: sizes.responseBodySize,
+        headerBytes: sizes.responseHeadersSize,
+        decodedBytes: body.length,
+        // Independent of how the server compressed it, so builds compare like for like.
+        gzipBytes: gzipSync(body, { level: 9 }).length,
+        contentEncoding: response.headers()['content-encoding'] ?? 'identity',
+      });
+    })().catch((error) => failed.push({ url: request.url(), error: `could not read body: ${error.message}` }));
+    pending.add(work);
+    void work.finally(() => pending.delete(work));
+  });
+
+  const started = Date.now();
+  let status = null;
+  let navigationError = null;
+  try {
+    const response = await page.goto(`${shellUrl}${route}`, { waitUntil: 'networkidle', timeout: timeoutMs });
+    status = response?.status() ?? null;
+  } catch (error) {
+    navigationError = error.message.split('\n')[0];
+  }
+  const loadMs = Date.now() - started;
+  while (pending.size) await Promise.allSettled([...pending]);
+  const rendered = await page
+    .locator('#root > *')
+    .count()
+    .then((count) => count > 0)
+    .catch(() => false);
+  await context.close();
+  return { route, url: `${shellUrl}${route}`, status, navigationError, rendered, loadMs, files, failed, pageErrors };
+}
+
+function totals(files) {
+  const sum = (list, key) => list.reduce((total, file) => total + file[key], 0);
+  const js = files.filter((file) => file.kind === 'js');
+  const metadata = files.filter((file) => file.kind === 'metadata');
+  return {
+    jsFiles: js.length,
+    jsEncodedBytes: sum(js, 'encodedBytes'),
+    jsGzipBytes: sum(js, 'gzipBytes'),
+    jsDecodedBytes: sum(js, 'decodedBytes'),
+    metadataFiles: metadata.length,
+    metadataEncodedBytes: sum(metadata, 'encodedBytes'),
+    metadataGzipBytes: sum(metadata, 'gzipBytes'),
+  };
+}
+
+function byApp(files, appOrder) {
+  const apps = [...new Set(files.map((file) => file.app))].sort((a, b) => {
+    const rank = (app) => (appOrder.indexOf(app) === -1 ? appOrder.length : appOrder.indexOf(app));
+    return rank(a) - rank(b) || a.localeCompare(b);
+  });
+  return apps.map((app) => ({ app, ...totals(files.filter((file) => file.app === app)) }));
+}
+
+const tableRow = (label, app, t) => ({
+  route: label,
+  app,
+  jsFiles: t.jsFiles,
+  encoded: kib(t.jsEncodedBytes),
+  gzip: kib(t.jsGzipBytes),
+  decoded: kib(t.jsDecodedBytes),
+  metaFiles: t.metadataFiles,
+  metaEncoded: kib(t.metadataEncodedBytes),
+});
+
+async function main() {
+  const chromium = loadChromium();
+  const app = await obtainApp({ needs: 'shell' });
+  let browser;
+  try {
+    const names = await originNames(app.shellUrl);
+    const appOrder = [...names.values()];
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      // Playwright adds its own --headless; the rest are the flags known to work here.
+      args: chromiumFlags.filter((flag) => !flag.startsWith('--headless')),
+    });
+    const results = [];
+    for (const route of routes) {
+      process.stdout.write(`  loading ${route} … `);
+      const result = await measureRoute(browser, app.shellUrl, route, names);
+      console.log(`${result.status ?? result.navigationError} in ${result.loadMs} ms`);
+      results.push({ ...result, totals: totals(result.files), byApp: byApp(result.files, appOrder) });
+    }
+
+    const rows = [];
+    for (const [index, result] of results.entries()) {
+      if (index > 0) rows.push({ separator: true });
+      // A page that did not load still gets its row, marked, so a zero is never mistaken for a figure.
+      const label = result.status === 200 ? result.route : `${result.route} [${result.status ? `HTTP ${result.status}` : 'not loaded'}]`;
+      for (const part of result.byApp) rows.push(tableRow(result.byApp.indexOf(part) === 0 ? label : '', part.app, part));
+      rows.push(tableRow(result.byApp.length ? '' : label, 'total', result.totals));
+    }
+    const columns = [
+      { key: 'route', label: 'route' },
+      { key: 'app', label: 'origin' },
+      { key: 'jsFiles', label: 'JS files', align: 'right' },
+      { key: 'encoded', label: 'encoded KiB', align: 'right' },
+      { key: 'gzip', label: 'gzip-9 KiB', align: 'right' },
+      { key: 'decoded', label: 'raw KiB', align: 'right' },
+      { key: 'metaFiles', label: 'fed. meta files', align: 'right' },
+      { key: 'metaEncoded', label: 'fed. meta encoded KiB', align: 'right' },
+    ];
+    printTable('Initial JavaScript per route (cold cache, until network idle)', columns, rows);
+
+    // Summed over the routes, as if each route were a separate first visit.
+    const allFiles = results.flatMap((result) => result.files);
+    const perOrigin = byApp(allFiles, appOrder);
+    const distinct = (app) => {
+      const unique = new Map();
+      for (const file of allFiles) if (file.app === app && file.kind === 'js') unique.set(file.url, file);
+      return { files: unique.size, gzipBytes: [...unique.values()].reduce((total, file) => total + file.gzipBytes, 0) };
+    };
+    printTable(
+      `Sum per origin over ${results.length} route(s)`,
+      [
+        { key: 'app', label: 'origin' },
+        { key: 'jsFiles', label: 'JS files', align: 'right' },
+        { key: 'encoded', label: 'encoded KiB', align: 'right' },
+        { key: 'gzip', label: 'gzip-9 KiB', align: 'right' },
+        { key: 'decoded', label: 'raw KiB', align: 'right' },
+        { key: 'metaFiles', label: 'fed. meta files', align: 'right' },
+        { key: 'metaEncoded', label: 'fed. meta encoded KiB', align: 'right' },
+        { key: 'distinctFiles', label: 'distinct JS files', align: 'right' },
+        { key: 'distinctGzip', label: 'distinct gzip-9 KiB', align: 'right' },
+      ],
+      [
+        ...perOrigin.map((part) => {
+          const unique = distinct(part.app);
+          return { ...tableRow('', part.app, part), distinctFiles: unique.files, distinctGzip: kib(unique.gzipBytes) };
+        }),
+        { separator: true },
+        (() => {
+          const unique = perOrigin.map((part) => distinct(part.app));
+          return {
+            ...tableRow('', 'total', totals(allFiles)),
+            distinctFiles: unique.reduce((total, part) => total + part.files, 0),
+            distinctGzip: kib(unique.reduce((total, part) => total + part.gzipBytes, 0)),
+          };
+        })(),
+      ],
+    );
+    console.log(
+      '\nencoded = response body bytes as sent (the servers compress with br/gzip; headers excluded);' +
+        '\ngzip-9 = the decoded body recompressed here with gzip level 9; raw = decoded body.' +
+        '\nfed. meta = mf-manifest.json of each remote and the shell\'s remotes.json (not counted as JS).',
+    );
+
+    const problems = results.filter(
+      (result) => result.navigationError || (result.status ?? 0) >= 400 || !result.rendered || result.failed.length || result.pageErrors.length,
+    );
+    for (const result of problems) {
+      const notes = [
+        result.navigationError && `navigation: ${result.navigationError}`,
+        (result.status ?? 0) >= 400 && `document status ${result.status}`,
+        !result.rendered && 'nothing rendered into #root',
+        result.failed.length && `${result.failed.length} failed request(s): ${result.failed.map((f) => `${f.url} (${f.error})`).join(', ')}`,
+        result.pageErrors.length && `${result.pageErrors.length} page error(s): ${result.pageErrors.join(' | ')}`,
+      ].filter(Boolean);
+      console.log(`note: ${result.route}: ${notes.join('; ')}`);
+    }
+
+    const file = saveResult('initial-js', {
+      measuredAt: new Date().toISOString(),
+      shellUrl: app.shellUrl,
+      reusedRunningApp: app.reused,
+      chromium: browser.version(),
+      routes: results,
+      perOrigin: perOrigin.map((part) => ({ ...part, distinct: distinct(part.app) })),
+    });
+    console.log(`\nSaved ${path.relative(root, file)}`);
+  } finally {
+    await browser?.close();
+    await app.stop();
+  }
+}
+
+run(main);
