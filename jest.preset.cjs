@@ -6,6 +6,7 @@ const esmPattern = esmOnly.join('|');
 /** @param {{ dom: boolean }} options */
 module.exports = function jestPreset({ dom }) {
   return {
+    reporters: ['default', require.resolve('./scripts/jest/summary-reporter.cjs')],
     testEnvironment: dom ? require.resolve('./scripts/jest/jsdom-with-fetch.cjs') : 'node',
     setupFilesAfterEnv: dom ? [require.resolve('./scripts/jest/setup-dom.cjs')] : [],
     transform: {

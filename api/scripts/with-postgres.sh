@@ -10,7 +10,8 @@ if [[ $# -eq 0 ]]; then
   exit 2
 fi
 
-PG_BIN="${PG_BIN:-/usr/lib/postgresql/15/bin}"
+PG_BIN="${PG_BIN:-$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)}"
+[[ -x "$PG_BIN/initdb" ]] || { echo "PostgreSQL server binaries not found; install the postgresql package or set PG_BIN" >&2; exit 1; }
 PG_PORT="${PG_TEST_PORT:-5433}"
 PG_DIR="$(mktemp -d -t kalike-pg-XXXXXX)"
 

@@ -77,7 +77,7 @@ export async function obtainApp({ needs }) {
       ensureInstalled();
       console.log('Starting the API…');
       const api = await startApi({ stdio: 'ignore' });
-      const stop = () => stopAndWait(api);
+      const stop = () => stopAndWait(api, processTree(api.child.pid));
       stopOnSignal(stop);
       return { apiUrl: api.url, reused: false, stop };
     }
@@ -89,8 +89,10 @@ export async function obtainApp({ needs }) {
     console.log('Starting the API and the apps…');
     const composed = await startComposedApp({ apiStdio: 'ignore' });
     const stop = async () => {
+      // Taken before stopping: once pnpm exits, its children are no longer linked to it.
+      const tree = processTree(composed.api.child.pid);
       await composed.stop();
-      await stopAndWait(composed.api);
+      await stopAndWait(composed.api, tree);
     };
     stopOnSignal(stop);
     return { shellUrl: trimSlash(composed.shellUrl), apiUrl: composed.api.url, reused: false, stop };
@@ -102,18 +104,17 @@ export async function obtainApp({ needs }) {
   }
 }
 
-// Stopping only signals the API's process group, and that signal does not always reach
-// the server behind pnpm and tsx; a server left running would hold the port and the
-// database for the next measurement. So: wait until it stops answering, then signal the
-// group's remaining processes one by one, and only as a last resort kill them.
-async function stopAndWait(api) {
+// Stopping the API signals the pnpm process that started it, and that signal does not
+// always reach the server behind pnpm and tsx; a server left running would hold the port
+// and the database for the next measurement. So: wait until it stops answering, then
+// signal every process of the tree it was started as, and only as a last resort kill them.
+async function stopAndWait(api, tree) {
   api.stop();
   if (await stoppedAnswering(api.url, 5_000)) return;
-  const members = processGroupMembers(api.child.pid);
-  for (const pid of members) signal(pid, 'SIGTERM');
+  for (const pid of tree) signal(pid, 'SIGTERM');
   if (await stoppedAnswering(api.url, 12_000)) return;
-  console.warn(`note: the API at ${api.url} ignored SIGTERM; killing process(es) ${members.join(', ')}`);
-  for (const pid of members) signal(pid, 'SIGKILL');
+  console.warn(`note: the API at ${api.url} ignored SIGTERM; killing process(es) ${tree.join(', ')}`);
+  for (const pid of tree) signal(pid, 'SIGKILL');
   await stoppedAnswering(api.url, 5_000);
 }
 
@@ -126,26 +127,34 @@ async function stoppedAnswering(url, timeoutMs) {
   return false;
 }
 
-/** Processes still in the group the API was started in (Linux /proc). */
-function processGroupMembers(groupId) {
-  const members = [];
+/** A process and all its descendants, from Linux /proc (just the process elsewhere). */
+function processTree(rootPid) {
+  const children = new Map();
   let entries = [];
   try {
     entries = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
   } catch {
-    return members;
+    return [rootPid];
   }
   for (const entry of entries) {
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // Fields after the parenthesised command name: state, ppid, pgrp, …
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) === groupId) members.push(Number(entry));
+      // Fields after the parenthesised command name: state, ppid, …
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (!children.has(parent)) children.set(parent, []);
+      children.get(parent).push(Number(entry));
     } catch {
       // the process ended meanwhile
     }
   }
-  return members;
+  const tree = [];
+  const queue = [rootPid];
+  while (queue.length) {
+    const pid = queue.shift();
+    tree.push(pid);
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return tree;
 }
 
 function signal(pid, name) {

@@ -1,0 +1,28 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createQueryClient } from '@kalike/shared/query/query-client';
+import { configureApiClient } from '@kalike/shared/api/client';
+import { AppThemeProvider } from '@kalike/shared/ui/theme-provider';
+
+/**
+ * Renders a page the way the shell would: a query client (fresh per test, no retries so
+ * failures show at once), the theme, and a router at `path` matching `route`.
+ */
+export function renderWithApp(ui: ReactElement, { path = '/', route = '*' }: { path?: string; route?: string } = {}) {
+  configureApiClient({ baseUrl: 'http://api.test' });
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  return render(
+    <QueryClientProvider client={client}>
+      <AppThemeProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route} element={ui} />
+          </Routes>
+        </MemoryRouter>
+      </AppThemeProvider>
+    </QueryClientProvider>,
+  );
+}

@@ -1,0 +1,56 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { ApiError } from '@kalike/shared/api/api-error';
+import { queryClient } from '@kalike/shared/query/query-client';
+import { ToastViewport } from '@kalike/shared/ui/toast-viewport';
+import { toastStore } from '@kalike/shared/ui/toast-store';
+
+import { AppProviders } from './providers';
+
+function FailingQuery({ error, silent = false }: { error: Error; silent?: boolean }) {
+  useQuery({ queryKey: ['listings', error.message, silent], queryFn: () => Promise.reject(error), retry: false, meta: { silent } });
+  return null;
+}
+
+function FailingMutation({ error }: { error: Error }) {
+  const mutation = useMutation({ mutationKey: ['enquiries'], mutationFn: () => Promise.reject(error) });
+  return <button onClick={() => mutation.mutate()}>send</button>;
+}
+
+function renderWithToasts(ui: React.ReactNode) {
+  return render(
+    <AppProviders>
+      {ui}
+      <ToastViewport />
+    </AppProviders>,
+  );
+}
+
+describe('default error handling (spec §8)', () => {
+  afterEach(() => {
+    queryClient.clear();
+    toastStore.setState({ toasts: [] });
+  });
+
+  it("shows the server's message for a failed query", async () => {
+    renderWithToasts(<FailingQuery error={new ApiError({ statusCode: 422, code: 'BAD', message: 'That pincode is outside Bengaluru' })} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('That pincode is outside Bengaluru');
+  });
+
+  it('falls back to the standard message when the failure has none', async () => {
+    renderWithToasts(<FailingQuery error={new Error('socket hang up')} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again!! wpw');
+  });
+
+  it('stays quiet for queries whose screen shows the failure itself', async () => {
+    renderWithToasts(<FailingQuery silent error={new ApiError({ statusCode: 500, code: 'X', message: 'hidden' })} />);
+    await waitFor(() => expect(queryClient.getQueryCache().getAll()[0]?.state.status).toBe('error'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows a toast for a failed mutation too', async () => {
+    renderWithToasts(<FailingMutation error={new ApiError({ statusCode: 409, code: 'DUP', message: 'Already sent' })} />);
+    await act(async () => screen.getByRole('button', { name: 'send' }).click());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Already sent');
+  });
+});
