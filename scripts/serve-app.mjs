@@ -45,7 +45,7 @@ export async function serveApp({ dir, registry, apiUrl }) {
   await server.register(fastifyStatic, {
     root: distDir,
     wildcard: true,
-    index: false,
+    index: ['index.html'],
     setHeaders(reply, filePath) {
       reply.header('cache-control', hashedAsset.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },

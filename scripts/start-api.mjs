@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 import { apiDefaults, portOf } from './apps.mjs';
-import { pnpmCommand, root } from './pnpm.mjs';
+import { root } from './pnpm.mjs';
 
 export const defaultDataDir = path.join(root, '.data', 'pglite');
 
@@ -36,9 +36,10 @@ async function waitForHealth(url, child, timeoutMs) {
 export async function startApi({ env = {}, stdio = 'inherit', timeoutMs = 180_000 } = {}) {
   const port = portOf(apiDefaults);
   await assertPortFree(`http://127.0.0.1:${port}/health`);
-  const [bin, ...pre] = pnpmCommand();
-  const child = spawn(bin, [...pre, '--filter', '@kalike/api', 'start'], {
-    cwd: root,
+  // Node runs the server itself (tsx as its loader), with no package-manager process in
+  // between, so stopping this child stops the server.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(root, 'api'),
     stdio: ['ignore', stdio, stdio],
     env: { DATA_DIR: defaultDataDir, API_PORT: String(port), ...process.env, ...env },
   });

@@ -130,7 +130,7 @@ async function stoppedAnswering(url, timeoutMs) {
 /** A process and all its descendants, from Linux /proc (just the process elsewhere). */
 function processTree(rootPid) {
   const children = new Map();
-  let entries = [];
+  let entries;
   try {
     entries = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
   } catch {

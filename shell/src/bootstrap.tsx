@@ -5,7 +5,17 @@ import { configureApiClient } from '@kalike/shared/api/client';
 
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { ensureRegistry } from './remotes/load-remote-pages';
+import { matchRoutes } from 'react-router-dom';
+
+import { routeTable } from './app/route-table';
+import { ensureRegistry, preloadRemotePages } from './remotes/load-remote-pages';
+
+/** Starts fetching the current route's remote while React is still starting. */
+function preloadCurrentRemote() {
+  const match = matchRoutes(routeTable.map((entry) => ({ path: entry.path, entry })), window.location.pathname)?.at(-1);
+  const owner = match?.route.entry.owner;
+  if (owner && owner !== 'shell') preloadRemotePages(owner);
+}
 
 async function boot() {
   // Without a registry the shell still renders its own pages; remote pages show their
@@ -14,6 +24,7 @@ async function boot() {
     console.error('[registry]', error);
     return null;
   });
+  if (registry) preloadCurrentRemote();
   configureApiClient({ baseUrl: registry?.apiBaseUrl ?? '' });
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');

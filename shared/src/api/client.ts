@@ -4,12 +4,21 @@ import { ApiError, apiErrorFromResponse } from '@kalike/shared/api/api-error';
 
 export const apiTimeoutMs = 10_000;
 
+export interface ApiClientAuth {
+  accessToken: () => string | undefined;
+  /** Gets a new access token (one refresh for many callers), or null when signed out. */
+  refresh: () => Promise<string | null>;
+}
+
 export interface ApiClientOptions {
   /** Origin (and optional path prefix) of the product API; '' means the page's own origin. */
   baseUrl: string;
-  /** Extra headers computed per request (auth, client identifier). */
+  /** Extra headers computed per request (client identifier, key id). */
   headers?: () => Record<string, string | undefined>;
+  auth?: ApiClientAuth;
 }
+
+const unauthorized = () => new ApiError({ statusCode: 401, code: 'UNAUTHORIZED', message: 'Unauthorized' });
 
 function toApiError(error: unknown): unknown {
   if (error instanceof HTTPError) return apiErrorFromResponse(error.response.status, error.data);
@@ -23,22 +32,38 @@ function toApiError(error: unknown): unknown {
 }
 
 /**
- * Creates the ky instance every call goes through. Retries are deliberately off here:
- * react-query owns retrying, so one failed query never multiplies into many requests.
+ * Creates the ky instance every call goes through. Automatic retries are off (react-query
+ * owns retrying, so one failed query never multiplies into many requests); the single
+ * allowed retry is the replay after a token refresh.
  */
 export function createApiClient(options: ApiClientOptions): KyInstance {
   const base = options.baseUrl.replace(/\/$/, '');
+  const { auth } = options;
   return ky.create({
     // A relative base resolves against the page, so '' means "this page's origin".
     baseUrl: `${base}/`,
     timeout: apiTimeoutMs,
-    retry: 0,
+    retry: { limit: 1, methods: [], retryOnTimeout: false },
     hooks: {
       beforeRequest: [
         ({ request }) => {
           for (const [name, value] of Object.entries(options.headers?.() ?? {})) {
             if (value !== undefined) request.headers.set(name, value);
           }
+          const token = auth?.accessToken();
+          if (token && !request.headers.has('authorization')) request.headers.set('authorization', `Bearer ${token}`);
+        },
+      ],
+      afterResponse: [
+        // Spec §8: on 401, one refresh, then the request once more with the new token.
+        async ({ request, response, retryCount }) => {
+          if (response.status !== 401 || !auth) return;
+          if (retryCount > 0) throw unauthorized();
+          const token = await auth.refresh();
+          if (!token) throw unauthorized();
+          const headers = new Headers(request.headers);
+          headers.set('authorization', `Bearer ${token}`);
+          return ky.retry({ request: new Request(request, { headers }), code: 'TOKEN_REFRESHED', delay: 0 });
         },
       ],
     },

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 
-import { configureApiClient } from '@kalike/shared/api/client';
+import { configureProductApi } from '@kalike/shared/auth/configure-api';
 import { queryClient } from '@kalike/shared/query/query-client';
 import { AppThemeProvider } from '@kalike/shared/ui/theme-provider';
 import { PageColumn } from '@kalike/shared/ui/page-column';
@@ -23,7 +23,7 @@ export interface StandaloneRoute {
  * proxies `/v1` like the shell's does.
  */
 export function renderStandalone(remote: string, module: RemotePagesModule, routes: StandaloneRoute[]): void {
-  configureApiClient({ baseUrl: '' });
+  configureProductApi({ baseUrl: '' });
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const index = (

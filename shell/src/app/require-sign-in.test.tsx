@@ -41,6 +41,7 @@ describe('RequireSignIn', () => {
       userType: 'Learner',
       learnerAccount: { id: 'a', name: 'Asha' },
       teacher: null,
+      isAdmin: false,
       tokens: null,
       learnerTokens: null,
       teacherTokens: null,

@@ -85,5 +85,6 @@ export function forgetFailedLoad(remote: RemoteName): void {
 
 /** Warms a remote before the person navigates to it (e.g. on link hover). */
 export function preloadRemotePages(remote: RemoteName): void {
-  loadRemotePages(remote).catch(() => forgetFailedLoad(remote));
+  // A failure stays cached for the page to show; only "Try again" forgets it.
+  loadRemotePages(remote).catch(() => undefined);
 }

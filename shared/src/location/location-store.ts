@@ -1,0 +1,143 @@
+import Cookies from 'js-cookie';
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+
+/** Spec §4: pending until the person chooses, then allowed; denied after a 5 s time-out or a geolocation error. */
+export type LocationStatus = 'pending' | 'allowed' | 'denied';
+
+/** Where a location came from: the device, the map-screen picker, or the Bengaluru default. */
+export type LocationSource = 'device' | 'picked' | 'default';
+
+export interface Coords {
+  lat: number;
+  lng: number;
+}
+
+/** Spec §3's Location. */
+export interface ChosenLocation {
+  address: string;
+  coords: Coords;
+  pincode: string;
+  source: LocationSource;
+}
+
+/** Spec §3: the base location listings use whenever nobody has chosen one. */
+export const defaultLocation: ChosenLocation = Object.freeze({
+  address: 'Bangalore Central',
+  coords: Object.freeze({ lat: 12.9716, lng: 77.5946 }),
+  pincode: '560001',
+  source: 'default',
+});
+
+export const locationCookieName = 'kalike_location';
+/** Spec §9: the chosen location is remembered for a year. */
+export const locationCookieDays = 365;
+export const maxAddressLength = 200;
+
+/** The product is live only in Bengaluru (spec §1): a rough box around the city. */
+const bengaluruBox = { south: 12.6, north: 13.4, west: 77.2, east: 78.0 };
+const pincodePattern = /^\d{6}$/;
+const sources: readonly LocationSource[] = ['device', 'picked', 'default'];
+
+export function isInBengaluru(coords: Coords): boolean {
+  return (
+    Number.isFinite(coords.lat) &&
+    Number.isFinite(coords.lng) &&
+    coords.lat >= bengaluruBox.south &&
+    coords.lat <= bengaluruBox.north &&
+    coords.lng >= bengaluruBox.west &&
+    coords.lng <= bengaluruBox.east
+  );
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Checks a location that came from outside the code (a cookie, a URL, an API answer):
+ * anything not exactly of the expected shape and inside Bengaluru is refused.
+ */
+export function parseLocation(value: unknown): ChosenLocation | null {
+  if (!isRecord(value)) return null;
+  const { address, coords, pincode, source } = value;
+  if (typeof address !== 'string' || address.trim() === '' || address.length > maxAddressLength) return null;
+  if (typeof pincode !== 'string' || !pincodePattern.test(pincode)) return null;
+  if (typeof source !== 'string' || !sources.includes(source as LocationSource)) return null;
+  if (!isRecord(coords) || typeof coords.lat !== 'number' || typeof coords.lng !== 'number') return null;
+  const parsedCoords = { lat: coords.lat, lng: coords.lng };
+  if (!isInBengaluru(parsedCoords)) return null;
+  return { address, coords: parsedCoords, pincode, source: source as LocationSource };
+}
+
+/** Reads the remembered location; a missing, malformed or tampered cookie counts as none. */
+export function readLocationCookie(): ChosenLocation | null {
+  const raw = Cookies.get(locationCookieName);
+  if (raw === undefined) return null;
+  try {
+    return parseLocation(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+}
+
+export function writeLocationCookie(location: ChosenLocation): void {
+  const secure = typeof window !== 'undefined' && window.location.protocol === 'https:';
+  Cookies.set(locationCookieName, JSON.stringify(location), {
+    expires: locationCookieDays,
+    path: '/',
+    sameSite: 'Lax',
+    secure,
+  });
+}
+
+export function clearLocationCookie(): void {
+  Cookies.remove(locationCookieName, { path: '/' });
+}
+
+export interface LocationState {
+  status: LocationStatus;
+  location: ChosenLocation | null;
+  /** Stores a chosen location (checked like any outside input) and remembers it. Returns false if refused. */
+  choose: (location: ChosenLocation) => boolean;
+  /** The device location could not be used (time-out, refusal or error). A chosen location is kept. */
+  deny: () => void;
+  /** Forgets the chosen location, e.g. "change location". */
+  clear: () => void;
+}
+
+/** Builds a store seeded from the cookie; the app uses the one `locationStore` below. */
+export function createLocationStore() {
+  const stored = readLocationCookie();
+  if (stored === null && Cookies.get(locationCookieName) !== undefined) clearLocationCookie();
+  return createStore<LocationState>()((set) => ({
+    status: stored ? 'allowed' : 'pending',
+    location: stored,
+    choose: (location) => {
+      const parsed = parseLocation(location);
+      if (!parsed) return false;
+      writeLocationCookie(parsed);
+      set({ status: 'allowed', location: parsed });
+      return true;
+    },
+    deny: () => set({ status: 'denied' }),
+    clear: () => {
+      clearLocationCookie();
+      set({ status: 'pending', location: null });
+    },
+  }));
+}
+
+export const locationStore = createLocationStore();
+
+export function useLocationStore<T>(selector: (state: LocationState) => T): T {
+  return useStore(locationStore, selector);
+}
+
+/** The location listings should use: the chosen one, else the Bengaluru default (spec §3). */
+export function selectBaseLocation(state: Pick<LocationState, 'location'>): ChosenLocation {
+  return state.location ?? defaultLocation;
+}
+
+export function useBaseLocation(): ChosenLocation {
+  return useLocationStore(selectBaseLocation);
+}

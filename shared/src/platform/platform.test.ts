@@ -1,0 +1,22 @@
+import { clientIdentifier, detectPlatform } from '@kalike/shared/platform/platform';
+
+const android = 'Mozilla/5.0 (Linux; Android 13; Redmi Note 12) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+const desktop = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
+const storage = (flag: string | null) => ({ getItem: (key: string) => (key === 'isMobile' ? flag : null) });
+
+describe('platform', () => {
+  it('tells a phone browser, a desktop browser and the native app apart', () => {
+    expect(detectPlatform(android, storage(null))).toEqual({ isApp: false, isMobile: true, os: 'android', isAdmin: false });
+    expect(detectPlatform(desktop, storage(null))).toMatchObject({ isApp: false, isMobile: false, os: 'windows' });
+    expect(detectPlatform(`${android} KalikeApp/3.2.0`, storage(null)).isApp).toBe(true);
+    expect(detectPlatform(android, storage('true')).isApp).toBe(true);
+  });
+
+  it('names the client as user type plus web, mweb or admin', () => {
+    const phone = detectPlatform(android, storage(null));
+    expect(clientIdentifier('Learner', phone)).toBe('learner-mweb');
+    expect(clientIdentifier('Teacher', detectPlatform(desktop, storage(null)))).toBe('teacher-web');
+    expect(clientIdentifier('Learner', { ...phone, isApp: true })).toBe('learner-web');
+    expect(clientIdentifier(null, { ...phone, isAdmin: true })).toBe('learner-admin');
+  });
+});
