@@ -1,9 +1,9 @@
 const preset = require('../jest.preset.cjs')({ dom: false });
 
-// kysely and cookie (via light-my-request) ship ESM only. PGlite's CommonJS build still loads node builtins through dynamic
+// kysely, jose and cookie (via light-my-request) ship ESM only. PGlite's CommonJS build still loads node builtins through dynamic
 // import(), which jest's CommonJS runtime rejects; swc rewrites those into require().
-const esmOnly = 'ky|kysely|typebox|cookie|@electric-sql/pglite';
-const esmOnlyPnpm = 'ky|kysely|typebox|cookie|@electric-sql\\+pglite';
+const esmOnly = 'ky|kysely|typebox|cookie|jose|@electric-sql/pglite';
+const esmOnlyPnpm = 'ky|kysely|typebox|cookie|jose|@electric-sql\\+pglite';
 const [swcTransform] = Object.values(preset.transform);
 
 module.exports = {

@@ -32,6 +32,9 @@ export function appByDir(dir) {
 export function defaultRegistry() {
   return {
     apiBaseUrl: '',
+    clientKeyId: process.env.CLIENT_KEY_ID ?? 'kalike-web-local',
+    flagsClientKey: process.env.FLAGS_CLIENT_KEY ?? 'sdk-kalikeWebLearner01',
+    ...(process.env.MAPBOX_TOKEN ? { mapboxToken: process.env.MAPBOX_TOKEN } : {}),
     remotes: Object.fromEntries(
       Object.entries(apps)
         .filter(([name]) => name !== 'shell')

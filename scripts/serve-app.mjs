@@ -31,11 +31,15 @@ export async function serveApp({ dir, registry, apiUrl }) {
   const server = Fastify({ logger: false });
   await server.register(fastifyCompress, { threshold: 1024 });
   await server.register(fastifyCors, { origin: '*', methods: ['GET', 'HEAD'] });
-  await server.register(fastifyProxy, {
-    upstream: apiUrl ?? `http://127.0.0.1:${portOf(apiDefaults)}`,
-    prefix: '/v1',
-    rewritePrefix: '/v1',
-  });
+  // The product API (/v1) and its feature-flag endpoint (/api/features) are served
+  // same-origin, so the browser makes no cross-origin preflights.
+  for (const prefix of ['/v1', '/api']) {
+    await server.register(fastifyProxy, {
+      upstream: apiUrl ?? `http://127.0.0.1:${portOf(apiDefaults)}`,
+      prefix,
+      rewritePrefix: prefix,
+    });
+  }
   if (app.name === 'shell') {
     const document = registry ?? defaultRegistry();
     server.get('/remotes.json', (_request, reply) => {

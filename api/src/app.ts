@@ -3,9 +3,10 @@ import type { IncomingMessage } from 'node:http';
 import sensible from '@fastify/sensible';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { AppConfig } from './config';
+import { defaultAuthConfig, type AppConfig, type AuthConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { registerModules } from './modules';
+import authPlugin from './plugins/auth';
 import corsPlugin from './plugins/cors';
 import dbPlugin from './plugins/db';
 import errorHandler from './plugins/error-handler';
@@ -13,7 +14,9 @@ import requestContext from './plugins/request-context';
 import swaggerPlugin from './plugins/swagger';
 
 export interface BuildAppOptions {
-  config: Pick<AppConfig, 'corsOrigins' | 'logLevel'>;
+  config: Pick<AppConfig, 'corsOrigins' | 'logLevel'> & { auth?: Partial<AuthConfig> };
+  /** Clock for auth decisions (OTP expiry, rate-limit windows, token lifetimes); tests inject one. */
+  now?: () => Date;
   database: DatabaseHandle;
   /** Whether app.close() also closes the database. */
   ownsDatabase?: boolean;
@@ -27,7 +30,7 @@ function requestIdFrom(request: IncomingMessage): string {
   return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
-export async function buildApp({ config, database, ownsDatabase = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, ownsDatabase = false, now }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -52,6 +55,7 @@ export async function buildApp({ config, database, ownsDatabase = false }: Build
   await app.register(corsPlugin, { origins: config.corsOrigins });
   await app.register(swaggerPlugin);
   await app.register(dbPlugin, { database, closeOnShutdown: ownsDatabase });
+  await app.register(authPlugin, { config: { ...defaultAuthConfig, ...config.auth }, ...(now ? { now } : {}) });
   await registerModules(app);
 
   return app;

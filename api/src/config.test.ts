@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       corsOrigins: [],
       logLevel: 'info',
       seedSize: 'standard',
+      auth: { secret: undefined, otpTtlSeconds: 600, devOutboxEnabled: true, smsProvider: undefined },
     });
   });
 
@@ -51,5 +52,33 @@ describe('loadConfig', () => {
         expect(message).toContain(name);
       }
     }
+  });
+
+  test('auth settings: secret required on PostgreSQL, outbox off there by default, SMS provider pairs', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5433/kalike' })).toThrow(/AUTH_SECRET is required/);
+    const secret = 'x'.repeat(32);
+    const onServer = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5433/kalike', AUTH_SECRET: secret });
+    expect(onServer.auth).toEqual({ secret, otpTtlSeconds: 600, devOutboxEnabled: false, smsProvider: undefined });
+
+    const custom = loadConfig({
+      DEV_OUTBOX_ENABLED: 'false',
+      OTP_TTL_SECONDS: '300',
+      SMS_PROVIDER_URL: 'https://sms.example.com/send',
+      SMS_PROVIDER_TOKEN: 'tok',
+    });
+    expect(custom.auth).toMatchObject({ otpTtlSeconds: 300, devOutboxEnabled: false, smsProvider: { url: 'https://sms.example.com/send', token: 'tok' } });
+
+    const attempt = () =>
+      loadConfig({ AUTH_SECRET: 'short', OTP_TTL_SECONDS: '900', DEV_OUTBOX_ENABLED: 'yes', SMS_PROVIDER_URL: 'http://sms.example.com' });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of ['AUTH_SECRET', 'OTP_TTL_SECONDS', 'DEV_OUTBOX_ENABLED', 'SMS_PROVIDER_TOKEN']) {
+        expect(message).toContain(name);
+      }
+    }
+    expect(() => loadConfig({ SMS_PROVIDER_URL: 'http://sms.example.com', SMS_PROVIDER_TOKEN: 't' })).toThrow(/https/);
   });
 });

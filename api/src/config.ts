@@ -6,6 +6,32 @@ export type SeedSize = (typeof seedSizes)[number];
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
 
+export interface SmsProviderConfig {
+  url: string;
+  token: string;
+}
+
+export interface AuthConfig {
+  /**
+   * HMAC key for access tokens and OTP hashes. Undefined means "generate one and keep it in
+   * the database", which config only allows on PGlite (local development and tests).
+   */
+  secret: string | undefined;
+  /** How long a sign-in code is valid; at most 600 s (ASVS 6.5.5). */
+  otpTtlSeconds: number;
+  /** Registers GET /v1/dev/sms-outbox, which reveals sign-in codes: never on a public server. */
+  devOutboxEnabled: boolean;
+  /** When set, codes go out through this HTTPS endpoint instead of the sms_outbox table. */
+  smsProvider: SmsProviderConfig | undefined;
+}
+
+export const defaultAuthConfig: AuthConfig = {
+  secret: undefined,
+  otpTtlSeconds: 600,
+  devOutboxEnabled: true,
+  smsProvider: undefined,
+};
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -16,6 +42,12 @@ export interface AppConfig {
   corsOrigins: string[];
   logLevel: LogLevel;
   seedSize: SeedSize;
+  /** When set, reverse geocoding calls Google; otherwise the offline geocoder answers from seeded places. */
+  googleMapsApiKey: string | undefined;
+  /** Override of Google's Geocoding endpoint (tests point it at a local fake); unset means Google's own. */
+  googleGeocodingUrl: string | undefined;
+  /** Bearer key for /v1/admin/*; unset disables those routes entirely (they answer 404). */
+  adminApiKey: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -39,6 +71,39 @@ function pick<T extends string>(
   if ((allowed as readonly string[]).includes(raw)) return raw as T;
   problems.push(`${key} must be one of ${allowed.join(', ')} (got "${raw}")`);
   return fallback;
+}
+
+export type IntegrationsConfig = Pick<AppConfig, 'googleMapsApiKey' | 'googleGeocodingUrl' | 'adminApiKey'>;
+
+function readIntegrations(env: Env, problems: string[]): IntegrationsConfig {
+  const googleMapsApiKey = env.GOOGLE_MAPS_API_KEY?.trim() || undefined;
+
+  const googleGeocodingUrl = env.GOOGLE_GEOCODING_URL?.trim() || undefined;
+  if (googleGeocodingUrl) {
+    try {
+      const url = new URL(googleGeocodingUrl);
+      if (url.protocol !== 'https:' && url.protocol !== 'http:') problems.push('GOOGLE_GEOCODING_URL must be an http(s) URL');
+      if (url.search) problems.push('GOOGLE_GEOCODING_URL must not carry a query string (latlng and key are added per call)');
+    } catch {
+      problems.push('GOOGLE_GEOCODING_URL is not a valid URL');
+    }
+  }
+
+  // A short admin key could be guessed; refuse to start rather than expose the admin API with it.
+  const adminApiKey = env.ADMIN_API_KEY?.trim() || undefined;
+  if (adminApiKey && adminApiKey.length < 16) problems.push('ADMIN_API_KEY must be at least 16 characters');
+  return { googleMapsApiKey, googleGeocodingUrl, adminApiKey };
+}
+
+/**
+ * Just the geocoding and admin settings, for modules that are registered without the full
+ * AppConfig; loadConfig reads and checks the same variables.
+ */
+export function loadIntegrationsConfig(env: Env = process.env): IntegrationsConfig {
+  const problems: string[] = [];
+  const integrations = readIntegrations(env, problems);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return integrations;
 }
 
 /**
@@ -92,7 +157,70 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const logLevel = pick(env, 'LOG_LEVEL', logLevels, 'info', problems);
   const seedSize = pick(env, 'SEED_SIZE', seedSizes, 'standard', problems);
 
+  const { googleMapsApiKey, googleGeocodingUrl, adminApiKey } = readIntegrations(env, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
-  return { port, host, databaseUrl, dataDir, corsOrigins, logLevel, seedSize };
+  return {
+    port,
+    host,
+    databaseUrl,
+    dataDir,
+    corsOrigins,
+    logLevel,
+    seedSize,
+    googleMapsApiKey,
+    googleGeocodingUrl,
+    adminApiKey,
+  };
+}
+
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+function loadAuthConfig(env: Env, usesServerDatabase: boolean, problems: string[]): AuthConfig {
+  const secret = env.AUTH_SECRET?.trim() || undefined;
+  if (secret && secret.length < 32) problems.push('AUTH_SECRET must be at least 32 characters');
+  // A PostgreSQL server means a shared or deployed database: a secret generated into it would
+  // silently differ between environments and could be read by anyone with database access.
+  if (!secret && usesServerDatabase) problems.push('AUTH_SECRET is required when DATABASE_URL is set');
+
+  let otpTtlSeconds = defaultAuthConfig.otpTtlSeconds;
+  const rawTtl = env.OTP_TTL_SECONDS?.trim();
+  if (rawTtl) {
+    otpTtlSeconds = Number(rawTtl);
+    if (!/^\d+$/.test(rawTtl) || otpTtlSeconds < 60 || otpTtlSeconds > 600) {
+      problems.push(`OTP_TTL_SECONDS must be an integer between 60 and 600 (got "${rawTtl}")`);
+    }
+  }
+
+  // The outbox endpoint hands out sign-in codes, so it defaults on only for the embedded database.
+  let devOutboxEnabled = !usesServerDatabase;
+  const rawOutbox = env.DEV_OUTBOX_ENABLED?.trim();
+  if (rawOutbox) {
+    if (rawOutbox === 'true' || rawOutbox === 'false') devOutboxEnabled = rawOutbox === 'true';
+    else problems.push(`DEV_OUTBOX_ENABLED must be true or false (got "${rawOutbox}")`);
+  }
+
+  const url = env.SMS_PROVIDER_URL?.trim() || undefined;
+  const token = env.SMS_PROVIDER_TOKEN?.trim() || undefined;
+  let smsProvider: SmsProviderConfig | undefined;
+  if (url || token) {
+    if (!url || !token) {
+      problems.push('SMS_PROVIDER_URL and SMS_PROVIDER_TOKEN must be set together');
+    } else {
+      try {
+        const parsed = new URL(url);
+        // Plain http is allowed only to this machine, e.g. a local relay or a test double.
+        if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && LOCAL_HOSTS.has(parsed.hostname))) {
+          problems.push('SMS_PROVIDER_URL must be an https:// URL');
+        } else {
+          smsProvider = { url, token };
+        }
+      } catch {
+        problems.push('SMS_PROVIDER_URL is not a valid URL');
+      }
+    }
+  }
+
+  return { secret, otpTtlSeconds, devOutboxEnabled, smsProvider };
 }

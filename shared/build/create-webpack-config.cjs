@@ -97,7 +97,7 @@ function createWebpackConfig(app) {
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: { directory: path.join(app.dir, 'public'), publicPath: '/' },
-        proxy: [{ context: ['/v1', '/health'], target: process.env.API_URL ?? 'http://127.0.0.1:4010' }],
+        proxy: [{ context: ['/v1', '/api', '/health'], target: process.env.API_URL ?? 'http://127.0.0.1:4010' }],
         client: { overlay: { runtimeErrors: false } },
       },
       watchOptions: { ignored: ['**/node_modules/**', '**/dist/**'] },

@@ -45,6 +45,9 @@ function sharedSingletons(appDir, dependencies) {
     '@emotion/styled': singleton('@emotion/styled'),
     '@emotion/cache': { singleton: true, requiredVersion: false },
     ky: singleton('ky'),
+    // Feature flags: one GrowthBook instance (the shell's) for every remote that reads flags.
+    '@growthbook/growthbook': { singleton: true, requiredVersion: false },
+    '@growthbook/growthbook-react': { singleton: true, requiredVersion: false },
     // The trailing slash shares every subpath import (`@kalike/shared/query/query-client`, …).
     '@kalike/shared/': { singleton: true, requiredVersion: `^${sharedPackage.version}` },
   };

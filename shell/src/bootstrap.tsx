@@ -1,11 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { configureApiClient } from '@kalike/shared/api/client';
+import { configureProductApi } from '@kalike/shared/auth/configure-api';
+import { queryClient } from '@kalike/shared/query/query-client';
+import { isApiError } from '@kalike/shared/api/api-error';
+import { clearUser } from '@kalike/shared/auth/session';
+import { paths } from '@kalike/shared/routing/paths';
 
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { matchRoutes } from 'react-router-dom';
+import { createFlags } from './features/flags/growthbook';
+import { restoreAppSession } from './features/native-app/restore-app-session';
 
 import { routeTable } from './app/route-table';
 import { ensureRegistry, preloadRemotePages } from './remotes/load-remote-pages';
@@ -25,13 +31,24 @@ async function boot() {
     return null;
   });
   if (registry) preloadCurrentRemote();
-  configureApiClient({ baseUrl: registry?.apiBaseUrl ?? '' });
+  const apiBaseUrl = registry?.apiBaseUrl ?? '';
+  configureProductApi({ baseUrl: apiBaseUrl, clientKeyId: registry?.clientKeyId });
+  await restoreAppSession(apiBaseUrl);
+  const flags = createFlags({ apiBaseUrl, clientKey: registry?.flagsClientKey });
+  const router = createAppRouter();
+  // Spec §8: the API saying the signed-in user does not exist leads to /user-not-found.
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error' && isApiError(event.action.error) && event.action.error.code === 'USER_ERROR_NOT_FOUND') {
+      clearUser();
+      void router.navigate(paths.userNotFound(), { replace: true });
+    }
+  });
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <AppProviders>
-        <RouterProvider router={createAppRouter()} />
+      <AppProviders flags={flags}>
+        <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,
   );

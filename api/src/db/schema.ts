@@ -160,6 +160,94 @@ export interface ClassUpdatesTable {
   published_at: Timestamp;
 }
 
+export interface AuthSecretsTable {
+  name: string;
+  secret: string;
+  created_at: DefaultedTimestamp;
+}
+
+export type UserTypeColumn = 'Learner' | 'Teacher';
+
+export interface UsersTable {
+  id: Generated<string>;
+  /** E.164, always +91 and a mobile number. */
+  phone: string;
+  user_type: UserTypeColumn;
+  teacher_id: string | null;
+  is_admin: Generated<boolean>;
+  created_at: DefaultedTimestamp;
+}
+
+export interface LearnerAccountsTable {
+  id: Generated<string>;
+  user_id: string;
+  /** Empty until the learner completes the account after the first sign-in. */
+  name: Generated<string>;
+  email: string | null;
+  completed_at: Timestamp | null;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface LearnerLocationsTable {
+  id: Generated<string>;
+  learner_account_id: string;
+  position: number;
+  label: string;
+  address: string;
+  lat: number;
+  lng: number;
+  pincode: string;
+}
+
+export interface StudentsTable {
+  id: Generated<string>;
+  learner_account_id: string;
+  name: string;
+  date_of_birth: CalendarDate | null;
+  grade: string | null;
+  school: string | null;
+  created_at: DefaultedTimestamp;
+}
+
+export interface OtpRequestsTable {
+  id: Generated<string>;
+  phone: string;
+  client_ip: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  consumed_at: Timestamp | null;
+  superseded_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<string>;
+  to_phone: string;
+  body: string;
+  created_at: DefaultedTimestamp;
+}
+
+export interface RefreshTokenFamiliesTable {
+  id: Generated<string>;
+  user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  revoked_reason: 'logout' | 'reuse' | null;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<string>;
+  family_id: string;
+  token_hash: string;
+  created_at: Timestamp;
+  used_at: Timestamp | null;
+  replaced_by: string | null;
+  grace_replayed_at: Timestamp | null;
+}
+
 export interface Database {
   localities: LocalitiesTable;
   apartments: ApartmentsTable;
@@ -173,6 +261,15 @@ export interface Database {
   class_sessions: ClassSessionsTable;
   payment_requests: PaymentRequestsTable;
   class_updates: ClassUpdatesTable;
+  auth_secrets: AuthSecretsTable;
+  users: UsersTable;
+  learner_accounts: LearnerAccountsTable;
+  learner_locations: LearnerLocationsTable;
+  students: StudentsTable;
+  otp_requests: OtpRequestsTable;
+  sms_outbox: SmsOutboxTable;
+  refresh_token_families: RefreshTokenFamiliesTable;
+  refresh_tokens: RefreshTokensTable;
 }
 
 export type TeacherRow = Selectable<TeachersTable>;

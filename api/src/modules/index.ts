@@ -1,14 +1,37 @@
 import type { FastifyInstance } from 'fastify';
+import { loadIntegrationsConfig, type IntegrationsConfig } from '../config';
+import { analyticsRoutes } from './analytics/analytics.routes';
+import { accountsRoutes } from './accounts/accounts.routes';
+import { authRoutes } from './auth/auth.routes';
 import { categoriesRoutes } from './categories/categories.routes';
 import { classUpdatesRoutes } from './class-updates/class-updates.routes';
+import { flagsRoutes } from './flags/flags.routes';
+import { geoRoutes } from './geo/geo.routes';
 import { healthRoutes } from './health/health.routes';
 import { openapiRoutes } from './openapi/openapi.routes';
 import { paymentRequestsRoutes } from './payment-requests/payment-requests.routes';
+import { smsRoutes } from './sms/sms.routes';
 
-export async function registerModules(app: FastifyInstance): Promise<void> {
+/**
+ * buildApp does not hand its config down to modules, so by default the few settings modules
+ * need are read from the same environment the server validated at startup.
+ */
+export async function registerModules(
+  app: FastifyInstance,
+  config: IntegrationsConfig = loadIntegrationsConfig(),
+): Promise<void> {
   await app.register(healthRoutes);
   await app.register(categoriesRoutes);
   await app.register(paymentRequestsRoutes);
   await app.register(classUpdatesRoutes);
+  await app.register(authRoutes);
+  await app.register(accountsRoutes);
+  await app.register(smsRoutes);
+  await app.register(geoRoutes, {
+    googleMapsApiKey: config.googleMapsApiKey,
+    googleGeocodingUrl: config.googleGeocodingUrl,
+  });
+  await app.register(flagsRoutes, { adminApiKey: config.adminApiKey });
+  await app.register(analyticsRoutes);
   await app.register(openapiRoutes);
 }

@@ -36,11 +36,13 @@ function describeValidation(error: FastifyError): { message: string; invalidId: 
 export default fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      const send = (body: ErrorResponse) => reply.status(body.statusCode).send(body);
+      const send = (body: ErrorResponse & Record<string, unknown>) => reply.status(body.statusCode).send(body);
 
       if (error instanceof DomainError) {
         request.log.info({ code: error.code }, error.message);
-        return send({ statusCode: error.statusCode, code: error.code, message: error.message });
+        const retryAfter = error.details?.retryAfterSeconds;
+        if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+        return send({ ...error.details, statusCode: error.statusCode, code: error.code, message: error.message });
       }
 
       if (error.validation) {

@@ -17,7 +17,13 @@ export default fp(
           { name: 'marketplace' },
           { name: 'payments' },
           { name: 'class' },
+          { name: 'auth' },
+          { name: 'user' },
+          { name: 'dev' },
         ],
+        components: {
+          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
       },
     });
   },

@@ -9,6 +9,8 @@ export class DomainError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly statusCode: number = 400,
+    /** Extra machine-readable fields sent beside code and message, e.g. retryAfterSeconds. */
+    readonly details?: Readonly<Record<string, string | number | boolean>>,
   ) {
     super(message);
     this.name = 'DomainError';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { createDatabase, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
 import type { Database } from '../db/schema';
@@ -63,6 +63,10 @@ export interface BuildTestAppOptions {
   seed?: boolean;
   /** Runs before app.ready(), e.g. to register routes that exercise cross-cutting plugins. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /** Auth settings over the defaults (generated secret, dev outbox on, outbox SMS). */
+  auth?: BuildAppOptions['config']['auth'];
+  /** Clock for auth decisions, so tests move time instead of sleeping. */
+  now?: () => Date;
 }
 
 export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<TestApp> {
@@ -73,8 +77,9 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
       await seedDatabase(database.db, { size: 'test', anchorDate: TEST_ANCHOR_DATE });
     }
     const app = await buildApp({
-      config: { corsOrigins: ['http://localhost:4000'], logLevel: 'silent' },
+      config: { corsOrigins: ['http://localhost:4000'], logLevel: 'silent', auth: options.auth },
       database,
+      ...(options.now ? { now: options.now } : {}),
     });
     await options.beforeReady?.(app);
     await app.ready();

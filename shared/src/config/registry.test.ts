@@ -18,6 +18,14 @@ describe('parseRegistry', () => {
     expect(registry.remotes.mfe_discover?.entry).toBe('https://discover.kalike.example/v42/mf-manifest.json');
   });
 
+  it('keeps the optional client key id, flags key and public map token', () => {
+    const registry = parseRegistry(
+      { remotes: {}, clientKeyId: 'kalike-web-2026-11', flagsClientKey: 'sdk-kalikeWebLearner01', mapboxToken: 'pk.eyJ1Ijoia2FsaWtlIn0.abc123' },
+      page,
+    );
+    expect(registry).toMatchObject({ clientKeyId: 'kalike-web-2026-11', flagsClientKey: 'sdk-kalikeWebLearner01', mapboxToken: 'pk.eyJ1Ijoia2FsaWtlIn0.abc123' });
+  });
+
   it.each([
     ['a non-object', 'nope'],
     ['remotes missing', { apiBaseUrl: '' }],
@@ -25,6 +33,8 @@ describe('parseRegistry', () => {
     ['an entry that is not a manifest', { remotes: { mfe_discover: { entry: 'https://x.example/app.js' } } }],
     ['a bad remote name', { remotes: { '../evil': { entry: 'https://x.example/mf-manifest.json' } } }],
     ['a bad api base', { apiBaseUrl: 'ftp://x', remotes: {} }],
+    ['a secret Mapbox token', { remotes: {}, mapboxToken: 'sk.eyJ1IjoiZmFrZSJ9.secret' }],
+    ['a malformed flags key', { remotes: {}, flagsClientKey: 'key with spaces' }],
   ])('refuses %s', (_label, input) => {
     expect(() => parseRegistry(input, page)).toThrow(InvalidRegistryError);
   });

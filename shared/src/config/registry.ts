@@ -6,6 +6,12 @@
 export interface RemoteRegistry {
   apiBaseUrl: string;
   remotes: Record<string, { entry: string }>;
+  /** Sent as `x-client-key-id` with every API call (spec §9). */
+  clientKeyId?: string;
+  /** GrowthBook SDK client key for this deployment's feature flags. */
+  flagsClientKey?: string;
+  /** Public Mapbox token (`pk.…`); without one the map screen offers only search. */
+  mapboxToken?: string;
 }
 
 export class InvalidRegistryError extends Error {
@@ -45,5 +51,17 @@ export function parseRegistry(input: unknown, pageUrl: string): RemoteRegistry {
     }
     parsed[name] = { entry: new URL(entry, pageUrl).toString() };
   }
-  return { apiBaseUrl, remotes: parsed };
+  const optional = (key: 'clientKeyId' | 'flagsClientKey' | 'mapboxToken', pattern: RegExp) => {
+    const value = (input as Record<string, unknown>)[key];
+    if (value === undefined) return {};
+    if (typeof value !== 'string' || !pattern.test(value)) throw new InvalidRegistryError(`${key} is malformed`);
+    return { [key]: value };
+  };
+  return {
+    apiBaseUrl,
+    remotes: parsed,
+    ...optional('clientKeyId', /^[A-Za-z0-9._-]{1,64}$/),
+    ...optional('flagsClientKey', /^sdk-[A-Za-z0-9]{8,40}$/),
+    ...optional('mapboxToken', /^pk\.[A-Za-z0-9._-]{10,400}$/),
+  };
 }

@@ -20,5 +20,19 @@ export const errorCodes = [
   'CATEGORY_NOT_FOUND',
   'PAYMENT_REQUEST_NOT_FOUND',
   'INTERNAL_ERROR',
+  // Sign-in and tokens
+  'INVALID_PHONE',
+  'INVALID_CODE',
+  'CODE_EXPIRED',
+  'TOO_MANY_REQUESTS',
+  'SMS_SEND_FAILED',
+  'INVALID_REFRESH_TOKEN',
+  'REFRESH_TOKEN_REUSED',
+  'UNAUTHORIZED',
+  'INVALID_CLIENT_HEADER',
+  // Accounts
+  'FORBIDDEN',
+  'USER_ERROR_NOT_FOUND',
+  'TOO_MANY_STUDENTS',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -2,6 +2,8 @@ import Cookies from 'js-cookie';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 
+import { serviceArea } from '@kalike/shared/contracts/geo';
+
 /** Spec §4: pending until the person chooses, then allowed; denied after a 5 s time-out or a geolocation error. */
 export type LocationStatus = 'pending' | 'allowed' | 'denied';
 
@@ -34,19 +36,18 @@ export const locationCookieName = 'kalike_location';
 export const locationCookieDays = 365;
 export const maxAddressLength = 200;
 
-/** The product is live only in Bengaluru (spec §1): a rough box around the city. */
-const bengaluruBox = { south: 12.6, north: 13.4, west: 77.2, east: 78.0 };
 const pincodePattern = /^\d{6}$/;
 const sources: readonly LocationSource[] = ['device', 'picked', 'default'];
 
+/** The product is live only in Bengaluru (spec §1): the API's service-area box (12.6–13.4 N, 77.2–78.0 E). */
 export function isInBengaluru(coords: Coords): boolean {
   return (
     Number.isFinite(coords.lat) &&
     Number.isFinite(coords.lng) &&
-    coords.lat >= bengaluruBox.south &&
-    coords.lat <= bengaluruBox.north &&
-    coords.lng >= bengaluruBox.west &&
-    coords.lng <= bengaluruBox.east
+    coords.lat >= serviceArea.minLat &&
+    coords.lat <= serviceArea.maxLat &&
+    coords.lng >= serviceArea.minLng &&
+    coords.lng <= serviceArea.maxLng
   );
 }
 

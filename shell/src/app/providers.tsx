@@ -4,6 +4,8 @@ import { queryClient } from '@kalike/shared/query/query-client';
 import { AppThemeProvider } from '@kalike/shared/ui/theme-provider';
 import { toastStore } from '@kalike/shared/ui/toast-store';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
+import type { GrowthBook } from '@growthbook/growthbook';
+import { GrowthBookProvider } from '@growthbook/growthbook-react';
 
 /**
  * Spec §8: a failed query or mutation shows a toast with the server's message, unless
@@ -29,11 +31,12 @@ function useDefaultErrorToasts() {
   }, []);
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ children, flags }: { children: ReactNode; flags?: GrowthBook }) {
   useDefaultErrorToasts();
-  return (
+  const app = (
     <QueryClientProvider client={queryClient}>
       <AppThemeProvider>{children}</AppThemeProvider>
     </QueryClientProvider>
   );
+  return flags ? <GrowthBookProvider growthbook={flags}>{app}</GrowthBookProvider> : app;
 }

@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { SkeletonList } from '@kalike/shared/ui/skeleton';
+import { PageColumn } from '@kalike/shared/ui/page-column';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 
 import { AppLayout } from '../layout/app-layout';
@@ -12,7 +14,26 @@ import { EnquiryIdGate } from './enquiry-id-gate';
 import { RequireSignIn } from './require-sign-in';
 import { routeTable, type RouteEntry } from './route-table';
 
+const LoginPage = lazy(() => import('../pages/login-page'));
+const AccountPage = lazy(() => import('../pages/account-page'));
+
+function lazyPage(Page: React.ComponentType) {
+  return () => (
+    <Suspense
+      fallback={
+        <PageColumn>
+          <SkeletonList rows={3} rowHeight="3rem" label="Loading" />
+        </PageColumn>
+      }
+    >
+      <Page />
+    </Suspense>
+  );
+}
+
 const shellPages: Record<string, () => ReactNode> = {
+  login: lazyPage(LoginPage),
+  account: lazyPage(AccountPage),
   'not-found': () => <NotFoundPage />,
   'server-error': () => <ServerErrorPage />,
   'user-not-found': () => <UserNotFoundPage />,

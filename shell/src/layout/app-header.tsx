@@ -3,6 +3,7 @@ import { useTheme } from '@emotion/react';
 import { paths } from '@kalike/shared/routing/paths';
 
 import { preloadRemotePages } from '../remotes/load-remote-pages';
+import { AccountLink } from './account-link';
 
 const navItems = [
   { to: paths.discover(), label: 'Discover', remote: 'mfe_discover' },
@@ -59,6 +60,7 @@ export function AppHeader() {
             </NavLink>
           ))}
         </nav>
+        <AccountLink />
       </div>
     </header>
   );

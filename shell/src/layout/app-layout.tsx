@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useTheme } from '@emotion/react';
 import { queryClient } from '@kalike/shared/query/query-client';
 import { userStore } from '@kalike/shared/user/user-store';
@@ -6,17 +6,17 @@ import { instanceTag } from '@kalike/shared/federation/instance-tag';
 import { ToastViewport } from '@kalike/shared/ui/toast-viewport';
 
 import { AppHeader } from './app-header';
-import { shouldShowTabBar, TabBar } from './tab-bar';
+import { TabBar, useTabBarVisible } from './tab-bar';
 
 export function AppLayout() {
   const theme = useTheme();
-  const { pathname } = useLocation();
+  const tabBarVisible = useTabBarVisible();
   return (
     <div
       data-shell
       data-query-client={instanceTag(queryClient)}
       data-user-store={instanceTag(userStore)}
-      css={{ minHeight: '100vh', paddingBottom: shouldShowTabBar(pathname) ? theme.layout.tabBarHeight : 0 }}
+      css={{ minHeight: '100vh', paddingBottom: tabBarVisible ? theme.layout.tabBarHeight : 0 }}
     >
       <AppHeader />
       <Outlet />

@@ -1,4 +1,8 @@
 import { NavLink, useLocation } from 'react-router-dom';
+import { useIsFetching } from '@tanstack/react-query';
+import { usePlatform } from '@kalike/shared/platform/platform';
+import { useUserStore } from '@kalike/shared/user/user-store';
+import { rootKeys } from '@kalike/shared/query/query-keys';
 import { useTheme } from '@emotion/react';
 import { paths } from '@kalike/shared/routing/paths';
 
@@ -10,15 +14,32 @@ const tabs = [
   { to: paths.updates(), label: 'My Updates' },
 ] as const;
 
-export function shouldShowTabBar(pathname: string): boolean {
+export function isTabBarRoute(pathname: string): boolean {
   return tabBarPaths.some((path) => path === pathname.replace(/\/$/, ''));
+}
+
+const firstLoadOf = (root: typeof rootKeys.payments | typeof rootKeys.sessions) => ({
+  queryKey: root,
+  predicate: (query: { state: { status: string } }) => query.state.status === 'pending',
+});
+
+/**
+ * Spec §2: only on the sessions, classes and updates routes; never inside the native app
+ * (it has its own tabs); and not while a signed-in user's payments or sessions are still
+ * loading for the first time, so the bar does not jump in over a half-drawn page.
+ */
+export function useTabBarVisible(): boolean {
+  const { pathname } = useLocation();
+  const { isApp } = usePlatform();
+  const signedIn = useUserStore((state) => state.user !== null);
+  const loading = useIsFetching(firstLoadOf(rootKeys.payments)) + useIsFetching(firstLoadOf(rootKeys.sessions)) > 0;
+  return isTabBarRoute(pathname) && !isApp && !(signedIn && loading);
 }
 
 /** Spec §2: the same three tabs for everyone, only on the sessions, classes and updates routes. */
 export function TabBar() {
   const theme = useTheme();
-  const { pathname } = useLocation();
-  if (!shouldShowTabBar(pathname)) return null;
+  if (!useTabBarVisible()) return null;
   return (
     <nav
       aria-label="Sessions, classes and updates"

@@ -4,6 +4,8 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import * as m0001 from './0001-extensions';
 import * as m0002 from './0002-places-and-catalogue';
 import * as m0003 from './0003-classes-and-payments';
+import * as m0004 from './0004-auth-and-accounts';
+import * as m0005 from './0005-geo-flags-analytics';
 
 // Listed statically so migrations bundle and run the same under tsx, jest and any build;
 // names sort in apply order and must never be renamed once shipped.
@@ -11,6 +13,8 @@ const migrations: Record<string, Migration> = {
   '0001-extensions': m0001,
   '0002-places-and-catalogue': m0002,
   '0003-classes-and-payments': m0003,
+  '0004-auth-and-accounts': m0004,
+  '0005-geo-flags-analytics': m0005,
 };
 
 const provider: MigrationProvider = {

@@ -1,0 +1,121 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AuthTokensSchema,
+  OtpErrorSchema,
+  OtpRequestBodySchema,
+  OtpRequestResponseSchema,
+  OtpVerifyBodySchema,
+  OtpVerifyResponseSchema,
+  RateLimitedErrorSchema,
+  RefreshTokenBodySchema,
+  VerifyResponseSchema,
+} from '@kalike/shared/contracts/auth';
+import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
+import { Type } from 'typebox';
+import { userOf } from '../../plugins/auth';
+import { createSmsSender } from '../sms/sms-sender';
+import { createAuthRepository } from './auth.repository';
+import { createAuthService } from './auth.service';
+
+export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const service = createAuthService({
+    repository: createAuthRepository(app.db),
+    runtime: app.auth,
+    sms: createSmsSender(app.db, app.auth.config.smsProvider),
+    log: app.log,
+  });
+
+  // Nothing about a sign-in may be cached by a browser or a proxy.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/v1/auth/otp/request',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a six-digit sign-in code by SMS',
+        description:
+          'Same 202 answer whether or not the number has an account. Indian mobiles only (400 INVALID_PHONE). ' +
+          'Limits: 3 codes per number per 15 minutes, 10 per day, 20 per client IP per hour (429 TOO_MANY_REQUESTS ' +
+          'with retryAfterSeconds). A new code replaces the previous one.',
+        body: OtpRequestBodySchema,
+        response: {
+          202: OtpRequestResponseSchema,
+          400: ErrorResponseSchema,
+          429: RateLimitedErrorSchema,
+          500: ErrorResponseSchema,
+          503: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.requestOtp(request.body.phone, request.ip);
+      return reply.status(202).send(result);
+    },
+  );
+
+  app.post(
+    '/v1/auth/otp/verify',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange the code for tokens; creates a Learner on first sign-in',
+        description:
+          'Wrong code: 400 INVALID_CODE with attemptsLeft (5 per code). Expired, used, replaced or exhausted: 400 CODE_EXPIRED.',
+        body: OtpVerifyBodySchema,
+        response: { 200: OtpVerifyResponseSchema, 400: OtpErrorSchema, 500: ErrorResponseSchema },
+      },
+    },
+    async (request) => service.verifyOtp(request.body),
+  );
+
+  app.post(
+    '/v1/auth/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Rotate the refresh token and get a new pair',
+        description:
+          'The presented token is used up. Presenting a used token again revokes the whole sign-in (401 ' +
+          'REFRESH_TOKEN_REUSED), except once within 10 s of its rotation while its successor is unused, which ' +
+          'returns the same pair again (concurrent tabs). Unknown, expired or revoked: 401 INVALID_REFRESH_TOKEN.',
+        body: RefreshTokenBodySchema,
+        response: { 200: AuthTokensSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 500: ErrorResponseSchema },
+      },
+    },
+    async (request) => service.refresh(request.body.token),
+  );
+
+  app.post(
+    '/v1/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the sign-in that the refresh token belongs to',
+        description: 'Always 204, also for an unknown token. Access tokens already issued run out within 15 minutes.',
+        body: RefreshTokenBodySchema,
+        response: { 204: Type.Null(), 400: ErrorResponseSchema, 500: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await service.logout(request.body.token);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/v1/auth/verify',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user behind the bearer access token',
+        security: [{ bearerAuth: [] }],
+        response: { 200: VerifyResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 500: ErrorResponseSchema },
+      },
+    },
+    async (request) => ({ user: await service.currentUser(userOf(request)) }),
+  );
+};

@@ -1,0 +1,255 @@
+import { randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { AuthTokens, CurrentUserDto, OtpRequestResponse, OtpVerifyResponse } from '@kalike/shared/contracts/auth';
+import type { AuthRuntime, AuthUser } from '../../plugins/auth';
+import { DomainError } from '../../shared/domain-error';
+import type { SmsSender } from '../sms/sms-sender';
+import type { AuthRepository, IdentityRow } from './auth.repository';
+import { normaliseIndianMobile } from './phone';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Limits from OWASP's MFA cheat sheet and ASVS 6.6.3, counted in the database. */
+export const otpLimits = {
+  maxAttemptsPerCode: 5,
+  perNumber: [
+    { max: 3, windowMs: 15 * MINUTE },
+    { max: 10, windowMs: DAY },
+  ],
+  perIp: { max: 20, windowMs: HOUR },
+  /** Advice to the client; the windows above are what is enforced. */
+  resendAfterSeconds: 30,
+} as const;
+
+export const refreshTokenPolicy = {
+  /** Absolute lifetime of a sign-in (ASVS 10.4.8): rotation never extends it. */
+  familyLifetimeMs: 60 * DAY,
+  /**
+   * Auth0-style reuse interval: the immediately previous token may be presented once more this
+   * soon after it was rotated and gets the same pair back, so two tabs refreshing at once do
+   * not trip reuse detection and sign the user out.
+   */
+  graceMs: 10_000,
+} as const;
+
+function invalidPhone(): DomainError {
+  return new DomainError('INVALID_PHONE', 'Enter a valid Indian mobile number', 400);
+}
+
+function codeExpired(): DomainError {
+  return new DomainError('CODE_EXPIRED', 'This code has expired or was already used; request a new one', 400);
+}
+
+function invalidRefreshToken(): DomainError {
+  return new DomainError('INVALID_REFRESH_TOKEN', 'Sign in again', 401);
+}
+
+/** Seconds until a send is allowed again under one window, or null when it is allowed now. */
+function waitFor(timesNewestFirst: Date[], max: number, windowMs: number, now: Date): number | null {
+  const inWindow = timesNewestFirst.filter((time) => time.getTime() > now.getTime() - windowMs);
+  const blocking = inWindow[max - 1];
+  if (!blocking) return null;
+  return Math.max(1, Math.ceil((blocking.getTime() + windowMs - now.getTime()) / 1000));
+}
+
+function sameCode(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export function toCurrentUser(identity: IdentityRow): CurrentUserDto {
+  return {
+    userType: identity.user_type,
+    learnerAccount: identity.learner_account_id
+      ? { id: identity.learner_account_id, name: identity.learner_name ?? '' }
+      : null,
+    teacher: identity.teacher_id ? { id: identity.teacher_id, name: identity.teacher_name ?? '' } : null,
+    isAdmin: identity.is_admin,
+  };
+}
+
+function toClaims(identity: IdentityRow): AuthUser {
+  return {
+    userId: identity.user_id,
+    userType: identity.user_type,
+    learnerAccountId: identity.learner_account_id,
+    teacherId: identity.teacher_id,
+    isAdmin: identity.is_admin,
+  };
+}
+
+export interface AuthServiceDeps {
+  repository: AuthRepository;
+  runtime: AuthRuntime;
+  sms: SmsSender;
+  log: { warn(details: object, message: string): void };
+}
+
+export function createAuthService({ repository, runtime, sms, log }: AuthServiceDeps) {
+  const hashCode = (requestId: string, code: string) => runtime.hmac('otp', `${requestId}:${code}`);
+  const hashRefreshToken = (token: string) => runtime.hmac('refresh-token', token);
+  // Derived rather than random so a replay inside the grace window can rebuild the same token
+  // without the database ever holding a usable one: without the secret it looks random.
+  const successorOf = (token: string) => runtime.hmac('refresh-successor', token);
+
+  async function tokensFor(identity: IdentityRow, refreshToken: string, issuedAt: Date): Promise<AuthTokens> {
+    const access = await runtime.signAccessToken(toClaims(identity), issuedAt);
+    return { accessToken: access.token, refreshToken, accessTokenExpiresAt: access.expiresAt.toISOString() };
+  }
+
+  async function startFamily(identity: IdentityRow): Promise<AuthTokens> {
+    const now = runtime.now();
+    const refreshToken = randomBytes(32).toString('base64url');
+    await repository.transaction(async (tx) => {
+      const familyId = await tx.createRefreshFamily(
+        identity.user_id,
+        now,
+        new Date(now.getTime() + refreshTokenPolicy.familyLifetimeMs),
+      );
+      await tx.insertRefreshToken(familyId, hashRefreshToken(refreshToken), now);
+    });
+    return tokensFor(identity, refreshToken, now);
+  }
+
+  return {
+    async requestOtp(rawPhone: string, clientIp: string): Promise<OtpRequestResponse> {
+      const phone = normaliseIndianMobile(rawPhone);
+      if (!phone) throw invalidPhone();
+      const now = runtime.now();
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const expiresAt = new Date(now.getTime() + runtime.config.otpTtlSeconds * 1000);
+
+      // Whether the number has an account is never looked at here, so the answer (and its
+      // timing) cannot reveal it.
+      const outcome = await repository.transaction(async (tx) => {
+        await tx.lockSendCounters(phone, clientIp);
+        const [byPhone, byIp] = await Promise.all([
+          tx.findSendTimesByPhone(phone, new Date(now.getTime() - DAY), 50),
+          tx.findSendTimesByIp(clientIp, new Date(now.getTime() - otpLimits.perIp.windowMs), 50),
+        ]);
+        const waits = [
+          ...otpLimits.perNumber.map((limit) => waitFor(byPhone, limit.max, limit.windowMs, now)),
+          waitFor(byIp, otpLimits.perIp.max, otpLimits.perIp.windowMs, now),
+        ].filter((wait): wait is number => wait !== null);
+        if (waits.length > 0) return { limited: Math.max(...waits) } as const;
+
+        // A resend replaces the previous code: only the newest one can be used.
+        await tx.supersedeActiveByPhone(phone, now);
+        // The id is part of the hash, so a code only works with the request it was sent for.
+        const requestId = randomUUID();
+        await tx.insertOtpRequest({ id: requestId, phone, clientIp, codeHash: hashCode(requestId, code), createdAt: now, expiresAt });
+        const sent = [now, ...byPhone];
+        const nextWait = Math.max(
+          0,
+          ...otpLimits.perNumber.map((limit) => waitFor(sent, limit.max, limit.windowMs, now) ?? 0),
+        );
+        return { requestId, nextWait } as const;
+      });
+
+      if ('limited' in outcome) {
+        throw new DomainError('TOO_MANY_REQUESTS', 'Too many codes requested; try again later', 429, {
+          retryAfterSeconds: outcome.limited,
+        });
+      }
+
+      try {
+        await sms.send(phone, `${code} is your Kalike sign-in code. It expires in ${Math.round(runtime.config.otpTtlSeconds / 60)} minutes. Do not share it.`);
+      } catch (error) {
+        // The message holds the code, so only the failure itself is logged.
+        log.warn({ err: error instanceof Error ? error.message : 'unknown', sender: sms.kind }, 'SMS send failed');
+        throw new DomainError('SMS_SEND_FAILED', 'We could not send the code; try again in a minute', 503);
+      }
+
+      return {
+        requestId: outcome.requestId,
+        expiresAt: expiresAt.toISOString(),
+        resendAfterSeconds: Math.max(otpLimits.resendAfterSeconds, outcome.nextWait),
+      };
+    },
+
+    async verifyOtp(input: { requestId: string; phone: string; code: string }): Promise<OtpVerifyResponse> {
+      const phone = normaliseIndianMobile(input.phone);
+      if (!phone) throw invalidPhone();
+      const now = runtime.now();
+
+      // Unknown id, another number's id, or a dead code all answer alike.
+      const request = await repository.findOtpRequestById(input.requestId);
+      if (!request || request.phone !== phone) throw codeExpired();
+
+      const attempts = await repository.registerAttempt(request.id, otpLimits.maxAttemptsPerCode, now);
+      if (attempts === undefined) throw codeExpired();
+
+      if (!sameCode(hashCode(request.id, input.code), request.code_hash)) {
+        const attemptsLeft = otpLimits.maxAttemptsPerCode - attempts;
+        throw new DomainError(
+          'INVALID_CODE',
+          attemptsLeft > 0
+            ? `That code is not right; ${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left`
+            : 'That code is not right and no attempts are left; request a new code',
+          400,
+          { attemptsLeft },
+        );
+      }
+      if (!(await repository.consumeOtpRequest(request.id, now))) throw codeExpired();
+
+      const createdUserId = await repository.createLearnerUser(phone);
+      const identity = await repository.findIdentityByPhone(phone);
+      if (!identity) throw new Error('A user vanished right after sign-in');
+      const tokens = await startFamily(identity);
+      return { user: toCurrentUser(identity), tokens, isNewUser: createdUserId !== undefined };
+    },
+
+    async refresh(token: string): Promise<AuthTokens> {
+      const now = runtime.now();
+      const outcome = await repository.transaction(async (tx) => {
+        const row = await tx.findRefreshTokenByHashForUpdate(hashRefreshToken(token));
+        if (!row || row.family_revoked_at || new Date(row.family_expires_at).getTime() <= now.getTime()) {
+          return { kind: 'invalid' } as const;
+        }
+        const identity = await tx.findIdentityByUserId(row.user_id);
+        if (!identity) return { kind: 'invalid' } as const;
+        const successor = successorOf(token);
+
+        if (!row.used_at) {
+          const successorId = await tx.insertRefreshToken(row.family_id, hashRefreshToken(successor), now);
+          await tx.markRefreshTokenUsed(row.id, now, successorId);
+          return { kind: 'issued', identity, refreshToken: successor, issuedAt: now } as const;
+        }
+
+        // Presented again: allowed once, within the grace window, and only while its successor
+        // is still the family's newest token. Anything else is treated as theft (RFC 9700 §4.14).
+        const next = row.replaced_by ? await tx.findRefreshTokenById(row.replaced_by) : undefined;
+        const inGrace = now.getTime() - new Date(row.used_at).getTime() <= refreshTokenPolicy.graceMs;
+        if (inGrace && !row.grace_replayed_at && next && !next.used_at) {
+          await tx.markGraceReplayed(row.id, now);
+          return { kind: 'issued', identity, refreshToken: successor, issuedAt: new Date(next.created_at) } as const;
+        }
+        await tx.revokeFamily(row.family_id, now, 'reuse');
+        return { kind: 'reused' } as const;
+      });
+
+      if (outcome.kind === 'invalid') throw invalidRefreshToken();
+      if (outcome.kind === 'reused') {
+        log.warn({ event: 'refresh_token_reuse' }, 'Refresh token reused; sign-in revoked');
+        throw new DomainError('REFRESH_TOKEN_REUSED', 'This sign-in was revoked; sign in again', 401);
+      }
+      return tokensFor(outcome.identity, outcome.refreshToken, outcome.issuedAt);
+    },
+
+    /** Idempotent: an unknown or already revoked token is not an error. */
+    async logout(token: string): Promise<void> {
+      const familyId = await repository.findFamilyIdByTokenHash(hashRefreshToken(token));
+      if (familyId) await repository.revokeFamily(familyId, runtime.now(), 'logout');
+    },
+
+    async currentUser(user: AuthUser): Promise<CurrentUserDto> {
+      const identity = await repository.findIdentityByUserId(user.userId);
+      if (!identity) throw new DomainError('UNAUTHORIZED', 'Sign in to continue', 401);
+      return toCurrentUser(identity);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

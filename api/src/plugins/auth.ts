@@ -1,0 +1,184 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { jwtVerify, SignJWT } from 'jose';
+import {
+  clientHeaderPattern,
+  clientKeyIdPattern,
+  clientVersionPattern,
+  userTypes,
+  type UserType,
+} from '@kalike/shared/contracts/auth';
+import type { AuthConfig } from '../config';
+import { DomainError } from '../shared/domain-error';
+
+/** What `requireUser` puts on `request.user`; other modules rely on exactly these names. */
+export interface AuthUser {
+  userId: string;
+  userType: UserType;
+  learnerAccountId: string | null;
+  teacherId: string | null;
+  isAdmin: boolean;
+}
+
+export interface SignedAccessToken {
+  token: string;
+  expiresAt: Date;
+}
+
+export interface AuthRuntime {
+  config: AuthConfig;
+  /** The clock every auth decision uses; tests inject one instead of sleeping. */
+  now(): Date;
+  /** Keyed hash for low-entropy secrets (OTP codes); the key never leaves the process. */
+  hmac(purpose: string, value: string): string;
+  /**
+   * Deterministic for the same claims and issue time, which is what lets the refresh grace
+   * window hand a concurrent second tab the very same access token.
+   */
+  signAccessToken(claims: AuthUser, issuedAt: Date): Promise<SignedAccessToken>;
+  verifyAccessToken(token: string): Promise<AuthUser | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthRuntime;
+    /** preHandler: 401 UNAUTHORIZED unless a valid bearer access token is present; sets request.user. */
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** Null until `requireUser` has run; use `userOf(request)` inside protected handlers. */
+    user: AuthUser | null;
+  }
+}
+
+export interface AuthPluginOptions {
+  config: AuthConfig;
+  now?: () => Date;
+}
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ISSUER = 'kalike-api';
+const AUDIENCE = 'kalike';
+const DEV_SECRET_NAME = 'development';
+
+const clientHeaders = [
+  ['x-client', new RegExp(clientHeaderPattern)],
+  ['x-client-version', new RegExp(clientVersionPattern)],
+  ['x-client-key-id', new RegExp(clientKeyIdPattern)],
+] as const;
+
+/** The caller of a route guarded by `requireUser`. */
+export function userOf(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new DomainError('UNAUTHORIZED', 'Sign in to continue', 401);
+  return request.user;
+}
+
+function unauthorized(): DomainError {
+  return new DomainError('UNAUTHORIZED', 'Sign in to continue', 401);
+}
+
+export default fp<AuthPluginOptions>(
+  async (app: FastifyInstance, { config, now = () => new Date() }) => {
+    let jwtKey: Uint8Array | undefined;
+    let hmacKey: Buffer | undefined;
+
+    // Resolved once the database is migrated (server.ts migrates after building the app).
+    app.addHook('onReady', async () => {
+      let secret = config.secret;
+      if (!secret) {
+        await app.db
+          .insertInto('auth_secrets')
+          .values({ name: DEV_SECRET_NAME, secret: randomBytes(32).toString('base64url') })
+          .onConflict((oc) => oc.column('name').doNothing())
+          .execute();
+        const row = await app.db
+          .selectFrom('auth_secrets')
+          .select('secret')
+          .where('name', '=', DEV_SECRET_NAME)
+          .executeTakeFirstOrThrow();
+        secret = row.secret;
+      }
+      // Separate derived keys, so a token signature can never double as an OTP hash.
+      jwtKey = createHmac('sha256', secret).update('kalike:access-token:v1').digest();
+      hmacKey = createHmac('sha256', secret).update('kalike:hmac:v1').digest();
+    });
+
+    const keys = () => {
+      if (!jwtKey || !hmacKey) throw new Error('Auth keys are used before the app is ready');
+      return { jwtKey, hmacKey };
+    };
+
+    const runtime: AuthRuntime = {
+      config,
+      now,
+      hmac: (purpose, value) => createHmac('sha256', keys().hmacKey).update(`${purpose}:${value}`).digest('base64url'),
+      async signAccessToken(claims, issuedAt) {
+        const iat = Math.floor(issuedAt.getTime() / 1000);
+        const exp = iat + ACCESS_TOKEN_TTL_SECONDS;
+        const token = await new SignJWT({
+          typ: claims.userType,
+          lid: claims.learnerAccountId,
+          tid: claims.teacherId,
+          adm: claims.isAdmin,
+        })
+          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+          .setSubject(claims.userId)
+          .setIssuer(ISSUER)
+          .setAudience(AUDIENCE)
+          .setIssuedAt(iat)
+          .setExpirationTime(exp)
+          .sign(keys().jwtKey);
+        return { token, expiresAt: new Date(exp * 1000) };
+      },
+      async verifyAccessToken(token) {
+        try {
+          const { payload } = await jwtVerify(token, keys().jwtKey, {
+            algorithms: ['HS256'],
+            issuer: ISSUER,
+            audience: AUDIENCE,
+            currentDate: now(),
+            requiredClaims: ['sub', 'exp', 'iat'],
+          });
+          const { sub, typ, lid, tid, adm } = payload;
+          if (typeof sub !== 'string' || !(userTypes as readonly unknown[]).includes(typ)) return null;
+          if ((lid !== null && typeof lid !== 'string') || (tid !== null && typeof tid !== 'string')) return null;
+          if (typeof adm !== 'boolean') return null;
+          return { userId: sub, userType: typ as UserType, learnerAccountId: lid, teacherId: tid, isAdmin: adm };
+        } catch {
+          return null;
+        }
+      },
+    };
+
+    app.decorate('auth', runtime);
+    app.decorateRequest('user', null);
+
+    app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
+      const header = request.headers.authorization;
+      const match = typeof header === 'string' ? /^Bearer ([A-Za-z0-9._-]+)$/.exec(header) : null;
+      const user = match?.[1] ? await runtime.verifyAccessToken(match[1]) : null;
+      if (!user) {
+        reply.header('www-authenticate', 'Bearer');
+        throw unauthorized();
+      }
+      request.user = user;
+    });
+
+    // The browser identifies itself on every call (spec §6). Optional, but a malformed value is
+    // rejected rather than written into logs; valid values ride along on every log line.
+    app.addHook('onRequest', async (request) => {
+      const client: Record<string, string> = {};
+      for (const [name, pattern] of clientHeaders) {
+        const value = request.headers[name];
+        if (value === undefined) continue;
+        if (typeof value !== 'string' || !pattern.test(value)) {
+          throw new DomainError('INVALID_CLIENT_HEADER', `Header ${name} is malformed`, 400);
+        }
+        client[name] = value;
+      }
+      if (Object.keys(client).length > 0) request.log = request.log.child({ client });
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

@@ -1,0 +1,66 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTheme } from '@emotion/react';
+import { Button } from '@kalike/shared/ui/button';
+import { Card } from '@kalike/shared/ui/card';
+import { readableErrorMessage } from '@kalike/shared/api/api-error';
+
+import { useUpdateAccount, type LearnerAccount } from '../api/account';
+import { FieldError, inputStyles } from '../../auth/components/form-field';
+import { emailRule, nameRule } from './account-rules';
+
+function EditDetailsForm({ account, onDone }: { account: LearnerAccount; onDone: () => void }) {
+  const theme = useTheme();
+  const nameId = useId();
+  const emailId = useId();
+  const update = useUpdateAccount(account.id);
+  const form = useForm<{ name: string; email: string }>({
+    defaultValues: { name: account.name.name, email: account.email?.email ?? '' },
+  });
+  const submit = form.handleSubmit(async ({ name, email }) => {
+    const saved = await update.mutateAsync({ name: name.trim(), ...(email.trim() ? { email: email.trim() } : {}) }).catch(() => null);
+    if (saved) onDone();
+  });
+  const { errors } = form.formState;
+  return (
+    <form onSubmit={submit} noValidate aria-label="Edit your details" css={{ display: 'grid', gap: theme.space(2) }}>
+      <label htmlFor={nameId}>Name</label>
+      <input id={nameId} autoComplete="name" css={inputStyles(theme)} aria-invalid={Boolean(errors.name)} {...form.register('name', nameRule)} />
+      <FieldError id={`${nameId}-error`} message={errors.name?.message} />
+      <label htmlFor={emailId}>Email</label>
+      <input id={emailId} type="email" autoComplete="email" css={inputStyles(theme)} aria-invalid={Boolean(errors.email)} {...form.register('email', emailRule)} />
+      <FieldError id={`${emailId}-error`} message={errors.email?.message ?? (update.isError ? readableErrorMessage(update.error) : undefined)} />
+      <div css={{ display: 'flex', gap: theme.space(2) }}>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save'}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function AccountDetails({ account }: { account: LearnerAccount }) {
+  const theme = useTheme();
+  const [editing, setEditing] = useState(false);
+  if (editing) return <EditDetailsForm account={account} onDone={() => setEditing(false)} />;
+  return (
+    <Card>
+      <dl css={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${theme.space(1)} ${theme.space(4)}`, margin: 0 }}>
+        <dt css={{ color: theme.colors.textMuted }}>Name</dt>
+        <dd css={{ margin: 0 }}>{account.name.name || '—'}</dd>
+        <dt css={{ color: theme.colors.textMuted }}>Mobile</dt>
+        <dd css={{ margin: 0 }}>{account.phone.phone}</dd>
+        <dt css={{ color: theme.colors.textMuted }}>Email</dt>
+        <dd css={{ margin: 0 }}>{account.email?.email ?? 'Not added'}</dd>
+      </dl>
+      <div css={{ marginTop: theme.space(3) }}>
+        <Button variant="secondary" onClick={() => setEditing(true)}>
+          Edit details
+        </Button>
+      </div>
+    </Card>
+  );
+}

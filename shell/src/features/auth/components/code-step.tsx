@@ -1,0 +1,93 @@
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
+import { useTheme } from '@emotion/react';
+import { Button } from '@kalike/shared/ui/button';
+import { readableErrorMessage } from '@kalike/shared/api/api-error';
+
+import { requestOtp, verifyOtp, type OtpRequested, type SignedIn } from '../api/sign-in';
+import { FieldError, inputStyles } from './form-field';
+
+/** Seconds until `seconds` after mount; the step is re-mounted for each new code. */
+function useCountdown(seconds: number) {
+  const [deadline] = useState(() => Date.now() + seconds * 1000);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return Math.max(0, Math.ceil((deadline - now) / 1000));
+}
+
+interface CodeStepProps {
+  phone: string;
+  request: OtpRequested;
+  onResent: (request: OtpRequested) => void;
+  onChangeNumber: () => void;
+  onSignedIn: (result: SignedIn) => void;
+}
+
+export function CodeStep({ phone, request, onResent, onChangeNumber, onSignedIn }: CodeStepProps) {
+  const theme = useTheme();
+  const inputId = useId();
+  const resendIn = useCountdown(request.resendAfterSeconds);
+  const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
+  const verify = useMutation({
+    mutationKey: ['me', 'otp-verify'],
+    mutationFn: (code: string) => verifyOtp({ requestId: request.requestId, phone, code }),
+    meta: { silent: true },
+  });
+  const resend = useMutation({
+    mutationKey: ['me', 'otp-request'],
+    mutationFn: () => requestOtp(phone),
+    onSuccess: (next) => {
+      form.reset({ code: '' });
+      verify.reset();
+      onResent(next);
+    },
+    meta: { silent: true },
+  });
+
+  const submit = form.handleSubmit(async ({ code }) => {
+    const result = await verify.mutateAsync(code).catch(() => null);
+    if (result) onSignedIn(result);
+  });
+
+  const failure = verify.error ?? resend.error;
+  const error = form.formState.errors.code?.message ?? (failure ? readableErrorMessage(failure) : undefined);
+  return (
+    <form onSubmit={submit} noValidate css={{ display: 'grid', gap: theme.space(3) }}>
+      <p css={{ margin: 0 }}>
+        We sent a 6-digit code to <strong>{phone.replace(/^\+91(\d{5})(\d{5})$/, '+91 $1 $2')}</strong>.{' '}
+        <button
+          type="button"
+          onClick={onChangeNumber}
+          css={{ background: 'none', border: 0, padding: 0, color: theme.colors.brand, textDecoration: 'underline', cursor: 'pointer' }}
+        >
+          Change number
+        </button>
+      </p>
+      <label htmlFor={inputId} css={{ fontWeight: 600 }}>
+        One-time code
+      </label>
+      <input
+        id={inputId}
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${inputId}-error` : undefined}
+        css={{ ...inputStyles(theme), letterSpacing: '0.4em', fontSize: '1.25rem' }}
+        {...form.register('code', { pattern: { value: /^\d{6}$/, message: 'The code has 6 digits.' }, required: 'Enter the code from the SMS.' })}
+      />
+      <FieldError id={`${inputId}-error`} message={error} />
+      <Button type="submit" disabled={verify.isPending}>
+        {verify.isPending ? 'Checking…' : 'Verify and continue'}
+      </Button>
+      <Button type="button" variant="secondary" disabled={resendIn > 0 || resend.isPending} onClick={() => resend.mutate()}>
+        {resendIn > 0 ? `Resend code in ${resendIn} s` : 'Resend code'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Theme } from '@emotion/react';
+import { useTheme } from '@emotion/react';
+
+export const inputStyles = (theme: Theme) => ({
+  width: '100%',
+  minHeight: '44px',
+  padding: `${theme.space(2)} ${theme.space(3)}`,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.small,
+  fontSize: theme.font.size.body,
+  background: theme.colors.surface,
+});
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  const theme = useTheme();
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" css={{ margin: 0, color: theme.colors.danger }}>
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
+import { useTheme } from '@emotion/react';
+import { Button } from '@kalike/shared/ui/button';
+import { readableErrorMessage } from '@kalike/shared/api/api-error';
+
+import { requestOtp, type OtpRequested } from '../api/sign-in';
+import { toIndianMobile } from '../api/indian-mobile';
+import { FieldError, inputStyles } from './form-field';
+
+export function PhoneStep({ onCodeSent }: { onCodeSent: (phone: string, request: OtpRequested) => void }) {
+  const theme = useTheme();
+  const inputId = useId();
+  const form = useForm<{ phone: string }>({ defaultValues: { phone: '' } });
+  const send = useMutation({
+    mutationKey: ['me', 'otp-request'],
+    mutationFn: (phone: string) => requestOtp(phone),
+    meta: { silent: true },
+  });
+
+  const submit = form.handleSubmit(async ({ phone }) => {
+    const e164 = toIndianMobile(phone);
+    if (!e164) return;
+    const request = await send.mutateAsync(e164).catch(() => null);
+    if (request) onCodeSent(e164, request);
+  });
+
+  const error = form.formState.errors.phone?.message ?? (send.isError ? readableErrorMessage(send.error) : undefined);
+  return (
+    <form onSubmit={submit} noValidate css={{ display: 'grid', gap: theme.space(3) }}>
+      <label htmlFor={inputId} css={{ fontWeight: 600 }}>
+        Your mobile number
+      </label>
+      <div css={{ display: 'flex', alignItems: 'stretch', gap: theme.space(2) }}>
+        <span aria-hidden="true" css={{ ...inputStyles(theme), width: 'auto', display: 'grid', placeItems: 'center' }}>
+          +91
+        </span>
+        <input
+          id={inputId}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="98450 12345"
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          css={inputStyles(theme)}
+          {...form.register('phone', {
+            validate: (value) => (toIndianMobile(value) ? true : 'Enter a 10-digit Indian mobile number.'),
+          })}
+        />
+      </div>
+      <FieldError id={`${inputId}-error`} message={error} />
+      <Button type="submit" disabled={send.isPending}>
+        {send.isPending ? 'Sending code…' : 'Send code'}
+      </Button>
+      <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: theme.font.size.small }}>
+        We will send a one-time code by SMS. New to Kalike? The same code creates your account.
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useTheme } from '@emotion/react';
+import { Button } from '@kalike/shared/ui/button';
+
+import { mapScreenHref } from '../map-screen-href';
+import { useDeviceLocationRequest } from '../request-device-location';
+import { ModalDialog } from './modal-dialog';
+
+interface CitySelectionModalProps {
+  onClose: () => void;
+}
+
+/**
+ * Spec §2: shown while the location is pending. Its button asks the device; if that is
+ * denied (refused, 5 s time-out, error) the learner picks on /map-screen and comes back.
+ */
+export function CitySelectionModal({ onClose }: CitySelectionModalProps) {
+  const theme = useTheme();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const { state, request } = useDeviceLocationRequest();
+  const pickerHref = mapScreenHref(`${pathname}${search}`);
+
+  const locateDevice = async () => {
+    const outcome = await request();
+    if (outcome.kind === 'allowed') onClose();
+    else if (outcome.kind === 'denied') navigate(pickerHref);
+  };
+
+  const locating = state.kind === 'locating';
+  return (
+    <ModalDialog
+      title="Where should we look for teachers?"
+      description={<p css={{ margin: 0 }}>We show teachers and classes near you. Kalike is currently live only in Bengaluru.</p>}
+      onClose={onClose}
+    >
+      <div css={{ display: 'grid', gap: theme.space(3) }}>
+        <Button type="button" onClick={locateDevice} disabled={locating} aria-describedby="city-modal-status">
+          {locating ? 'Finding your location…' : 'Use my current location'}
+        </Button>
+        <Button type="button" variant="secondary" onClick={() => navigate(pickerHref)}>
+          Search for my area
+        </Button>
+        <p id="city-modal-status" role="status" css={{ margin: 0, minHeight: '1.5em', color: theme.colors.textMuted }}>
+          {state.kind === 'outside-service-area' &&
+            'You seem to be outside Bengaluru, where Kalike is live. Search for an area in Bengaluru instead.'}
+          {state.kind === 'lookup-failed' && 'We found you but could not look up your address. Search for your area instead.'}
+        </p>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,154 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTheme } from '@emotion/react';
+
+const focusableSelector = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+interface ModalDialogProps {
+  /** Names the dialog (aria-labelledby). */
+  title: ReactNode;
+  /** Describes it (aria-describedby). */
+  description?: ReactNode;
+  children: ReactNode;
+  /** Escape, the close button and a click on the backdrop call this. */
+  onClose: () => void;
+}
+
+/**
+ * A modal dialog: labelled and described, focus moves in and stays in (Tab wraps),
+ * Escape closes, and focus returns to where it was when the dialog closes.
+ */
+export function ModalDialog({ title, description, children, onClose }: ModalDialogProps) {
+  const theme = useTheme();
+  const titleId = useId();
+  const descriptionId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const focusables = () => Array.from(dialog.querySelectorAll<HTMLElement>(focusableSelector));
+    (focusables()[0] ?? dialog).focus();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onCloseRef.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = focusables();
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) {
+        event.preventDefault();
+        return;
+      }
+      if (event.shiftKey && (document.activeElement === first || !dialog.contains(document.activeElement))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (document.activeElement === last || !dialog.contains(document.activeElement))) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    // Focus that escapes (a click on the page behind, a screen reader's virtual cursor) is brought back.
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target instanceof Node && !dialog.contains(event.target)) (focusables()[0] ?? dialog).focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
+      document.body.style.overflow = overflow;
+      previouslyFocused?.focus();
+    };
+  }, []);
+
+  return createPortal(
+    <div
+      data-testid="modal-backdrop"
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      css={{
+        position: 'fixed',
+        inset: 0,
+        background: 'rgba(27, 31, 35, 0.55)',
+        display: 'grid',
+        placeItems: 'center',
+        padding: theme.space(4),
+        zIndex: 100,
+      }}
+    >
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        css={{
+          position: 'relative',
+          width: '100%',
+          maxWidth: '420px',
+          boxSizing: 'border-box',
+          background: theme.colors.surface,
+          borderRadius: theme.radius.medium,
+          padding: `${theme.space(8)} ${theme.space(6)} ${theme.space(6)}`,
+          boxShadow: '0 12px 40px rgba(0,0,0,0.25)',
+          textAlign: 'center',
+          outline: 'none',
+        }}
+      >
+        <button
+          type="button"
+          aria-label="Close"
+          onClick={onClose}
+          css={{
+            position: 'absolute',
+            top: theme.space(1),
+            right: theme.space(1),
+            width: '44px',
+            height: '44px',
+            border: 'none',
+            background: 'transparent',
+            fontSize: '1.5rem',
+            lineHeight: 1,
+            color: theme.colors.textMuted,
+            cursor: 'pointer',
+            borderRadius: theme.radius.pill,
+            '&:focus-visible': { outline: `3px solid ${theme.colors.accent}` },
+          }}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+        <h2 id={titleId} css={{ fontSize: theme.font.size.large, margin: `0 0 ${theme.space(2)}`, color: theme.colors.text }}>
+          {title}
+        </h2>
+        {description && (
+          <div id={descriptionId} css={{ color: theme.colors.textMuted, marginBottom: theme.space(5) }}>
+            {description}
+          </div>
+        )}
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { defaultLocation, locationStore, useLocationStore } from '@kalike/shared/location/location-store';
+
+import { shouldShowCityModal, shouldShowWelcome } from './city-selection-routes';
+import { CitySelectionModal } from './components/city-selection-modal';
+import { WelcomeModal } from './components/welcome-modal';
+import { hasSeenWelcome, markWelcomeSeen } from './welcome-seen';
+
+/**
+ * The location modals, at most one per visit (docs/product-decisions.md, "Location modals"):
+ * - a first visit with no stored location gets the welcome; "Show in Bengaluru" stores
+ *   the Bengaluru default, so the city modal never follows it;
+ * - a later visit whose location is still pending gets the city-selection modal on the
+ *   routes of spec §2;
+ * - closing either one leaves the location pending (listings use the Bengaluru default)
+ *   and keeps both away for the rest of the visit.
+ */
+export function LocationGate() {
+  const { pathname } = useLocation();
+  const status = useLocationStore((state) => state.status);
+  const [welcomeDue, setWelcomeDue] = useState(() => locationStore.getState().location === null && !hasSeenWelcome());
+  const [closedThisVisit, setClosedThisVisit] = useState(false);
+
+  if (closedThisVisit) return null;
+
+  const close = () => {
+    setWelcomeDue(false);
+    setClosedThisVisit(true);
+  };
+
+  if (welcomeDue) {
+    if (!shouldShowWelcome(pathname)) return null;
+    const closeWelcome = () => {
+      markWelcomeSeen();
+      close();
+    };
+    return (
+      <WelcomeModal
+        onClose={closeWelcome}
+        onShowInBengaluru={() => {
+          locationStore.getState().choose(defaultLocation);
+          closeWelcome();
+        }}
+      />
+    );
+  }
+
+  if (status === 'pending' && shouldShowCityModal(pathname)) return <CitySelectionModal onClose={close} />;
+  return null;
+}

@@ -1,0 +1,58 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
+import { SkeletonList } from '@kalike/shared/ui/skeleton';
+import { StatusMessage } from '@kalike/shared/ui/status-message';
+import { Button } from '@kalike/shared/ui/button';
+import { readableErrorMessage } from '@kalike/shared/api/api-error';
+import { useUserStore } from '@kalike/shared/user/user-store';
+import { paths } from '@kalike/shared/routing/paths';
+
+import { useLearnerAccount } from '../features/account/api/account';
+import { AccountDetails } from '../features/account/components/account-details';
+import { CompleteAccountForm } from '../features/account/components/complete-account-form';
+import { StudentsSection } from '../features/account/components/students-section';
+import { safeRedirect } from '../features/auth/api/safe-redirect';
+import { signOut } from '../features/auth/api/sign-out';
+
+function LearnerAccountView({ accountId }: { accountId: string }) {
+  const account = useLearnerAccount(accountId);
+  if (account.isPending) return <SkeletonList rows={3} rowHeight="4rem" label="Loading your account" />;
+  if (account.isError) {
+    return (
+      <StatusMessage tone="error" title="Your account could not be loaded" action={{ label: 'Try again', onClick: () => void account.refetch() }}>
+        {readableErrorMessage(account.error)}
+      </StatusMessage>
+    );
+  }
+  return (
+    <>
+      <AccountDetails account={account.data} />
+      <StudentsSection account={account.data} />
+    </>
+  );
+}
+
+/** `/account`: the learner's details and students (spec §3 learnerAccount). */
+export default function AccountPage() {
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const user = useUserStore((state) => state.user);
+  const accountId = user?.learnerAccount?.id;
+  const needsName = Boolean(accountId) && !user?.learnerAccount?.name;
+
+  return (
+    <PageColumn>
+      <PageTitle>{needsName ? 'One more step' : 'Your account'}</PageTitle>
+      {needsName && <CompleteAccountForm onDone={() => navigate(safeRedirect(search.get('redirectTo')), { replace: true })} />}
+      {!needsName && accountId && <LearnerAccountView accountId={accountId} />}
+      {!accountId && user?.teacher && (
+        <StatusMessage title={`Signed in as ${user.teacher.name}`}>Teacher tools are in the Kalike teacher app.</StatusMessage>
+      )}
+      <div css={{ marginTop: '2rem' }}>
+        <Button variant="secondary" onClick={() => void signOut().then(() => navigate(paths.home(), { replace: true }))}>
+          Sign out
+        </Button>
+      </div>
+    </PageColumn>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { useTheme } from '@emotion/react';
+import type { Coords, Place } from '@kalike/shared/contracts/geo';
+import { defaultLocation, locationStore } from '@kalike/shared/location/location-store';
+import { Button } from '@kalike/shared/ui/button';
+import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
+
+import { isOutsideServiceArea, reverseGeocodeQueryOptions, type ResolvedAddress } from '../features/location/api/reverse-geocode';
+import { LocationMap } from '../features/location/components/location-map';
+import { PlacePicker } from '../features/location/components/place-picker';
+import { useMapboxToken } from '../features/location/map-config';
+import { redirectTargetFrom } from '../features/location/map-screen-href';
+import { useDebouncedValue } from '../features/location/use-debounced-value';
+
+/** How long the map must rest before its centre is looked up. */
+export const pinLookupDebounceMs = 400;
+
+type Selection =
+  | { kind: 'none' }
+  | { kind: 'place'; address: ResolvedAddress }
+  | { kind: 'pin'; coords: Coords };
+
+/**
+ * `/map-screen` (spec §2): the learner searches a locality or pincode, or moves the map
+ * under the pin, then confirms. Confirming stores the location and returns to
+ * `redirectTo` / `refPage` when that is a path on this site, else to /discover.
+ */
+export default function MapScreenPage() {
+  const theme = useTheme();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const tokenState = useMapboxToken();
+  const [initialCenter] = useState(() => locationStore.getState().location?.coords ?? defaultLocation.coords);
+  const [selection, setSelection] = useState<Selection>({ kind: 'none' });
+  const [focus, setFocus] = useState<Coords | null>(null);
+  const [refused, setRefused] = useState(false);
+
+  const pin = useDebouncedValue(selection.kind === 'pin' ? selection.coords : null, pinLookupDebounceMs);
+  const pinLookup = useQuery({ ...reverseGeocodeQueryOptions(pin ?? initialCenter), enabled: pin !== null });
+  const pinSettled = selection.kind === 'pin' && pin === selection.coords;
+
+  let chosen: ResolvedAddress | null = null;
+  if (selection.kind === 'place') chosen = selection.address;
+  else if (pinSettled && pinLookup.isSuccess) chosen = pinLookup.data;
+
+  const choosePlace = (place: Place) => {
+    setRefused(false);
+    setSelection({ kind: 'place', address: { address: place.address, pincode: place.pincode, coords: place.coords } });
+    setFocus(place.coords);
+  };
+
+  const confirm = () => {
+    if (!chosen) return;
+    if (!locationStore.getState().choose({ ...chosen, source: 'picked' })) {
+      setRefused(true);
+      return;
+    }
+    navigate(redirectTargetFrom(searchParams), { replace: true });
+  };
+
+  let addressLine: string;
+  if (chosen) addressLine = chosen.address;
+  else if (selection.kind === 'pin' && (!pinSettled || pinLookup.isPending)) addressLine = 'Finding the address…';
+  else if (selection.kind === 'pin' && pinLookup.isError) {
+    addressLine = isOutsideServiceArea(pinLookup.error)
+      ? 'This spot is outside Bengaluru, where Kalike is live. Move the pin into Bengaluru or search for your area.'
+      : 'We could not find an address here. Move the pin a little, or search for your area.';
+  } else addressLine = 'Search for your area, or move the map to put the pin on your home.';
+
+  return (
+    <PageColumn>
+      <PageTitle>Choose your location</PageTitle>
+      <p css={{ color: theme.colors.textMuted, marginTop: 0 }}>Currently live only in Bengaluru.</p>
+
+      <PlacePicker onChoose={choosePlace} />
+
+      <section aria-label="Map" css={{ margin: `${theme.space(4)} 0` }}>
+        {tokenState.status === 'ready' && tokenState.token === null && (
+          <p role="status" css={{ color: theme.colors.textMuted }}>
+            Map unavailable: no map key is configured
+          </p>
+        )}
+        {tokenState.status === 'ready' && tokenState.token !== null && (
+          <LocationMap
+            token={tokenState.token}
+            initialCenter={initialCenter}
+            focus={focus}
+            onCenterChange={(coords) => {
+              setRefused(false);
+              setSelection({ kind: 'pin', coords });
+            }}
+          />
+        )}
+      </section>
+
+      <div
+        css={{
+          padding: theme.space(4),
+          border: `1px solid ${theme.colors.border}`,
+          borderRadius: theme.radius.medium,
+          background: theme.colors.surface,
+        }}
+      >
+        <h2 css={{ fontSize: theme.font.size.body, margin: `0 0 ${theme.space(1)}` }}>Selected location</h2>
+        <p aria-live="polite" data-testid="selected-address" css={{ margin: `0 0 ${theme.space(3)}` }}>
+          {addressLine}
+        </p>
+        {refused && (
+          <p role="alert" css={{ color: theme.colors.danger, margin: `0 0 ${theme.space(3)}` }}>
+            This location cannot be used. Choose a place in Bengaluru.
+          </p>
+        )}
+        <Button type="button" onClick={confirm} disabled={!chosen} css={{ width: '100%' }}>
+          Confirm this location
+        </Button>
+      </div>
+    </PageColumn>
+  );
+}
