@@ -16,6 +16,17 @@ export const e2ePorts = {
   api: 4110,
 } as const;
 
+/**
+ * Most journeys are by a learner who already chose where they are, so the location
+ * modals stay away; the location journey starts from a fresh browser instead.
+ */
+export const rememberedLocation = {
+  address: 'Indiranagar, Bengaluru, Karnataka 560038',
+  coords: { lat: 12.9784, lng: 77.6408 },
+  pincode: '560038',
+  source: 'picked',
+};
+
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `kalike-e2e-${Date.now()}`);
 
 export default defineConfig({
@@ -30,6 +41,21 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     viewport: { width: 412, height: 823 },
+    storageState: {
+      cookies: [
+        {
+          name: 'kalike_location',
+          value: encodeURIComponent(JSON.stringify(rememberedLocation)),
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

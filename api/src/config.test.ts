@@ -26,6 +26,7 @@ describe('loadConfig', () => {
         CORS_ORIGINS: 'http://localhost:4000, http://127.0.0.1:4000',
         LOG_LEVEL: 'debug',
         SEED_SIZE: 'bench',
+        AUTH_SECRET: 'a-long-enough-secret-for-tokens-0123456789',
       },
       '/srv',
     );

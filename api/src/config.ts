@@ -48,6 +48,8 @@ export interface AppConfig {
   googleGeocodingUrl: string | undefined;
   /** Bearer key for /v1/admin/*; unset disables those routes entirely (they answer 404). */
   adminApiKey: string | undefined;
+  /** Sign-in: token secret, OTP lifetime, SMS provider and the dev outbox. */
+  auth: AuthConfig;
 }
 
 export class ConfigError extends Error {
@@ -158,6 +160,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const seedSize = pick(env, 'SEED_SIZE', seedSizes, 'standard', problems);
 
   const { googleMapsApiKey, googleGeocodingUrl, adminApiKey } = readIntegrations(env, problems);
+  const auth = loadAuthConfig(env, Boolean(databaseUrl), problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -172,6 +175,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     googleMapsApiKey,
     googleGeocodingUrl,
     adminApiKey,
+    auth,
   };
 }
 

@@ -6,6 +6,7 @@ import { queryClient } from '@kalike/shared/query/query-client';
 import { isApiError } from '@kalike/shared/api/api-error';
 import { clearUser } from '@kalike/shared/auth/session';
 import { paths } from '@kalike/shared/routing/paths';
+import { configureAnalytics } from '@kalike/shared/analytics/track';
 
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
@@ -33,6 +34,7 @@ async function boot() {
   if (registry) preloadCurrentRemote();
   const apiBaseUrl = registry?.apiBaseUrl ?? '';
   configureProductApi({ baseUrl: apiBaseUrl, clientKeyId: registry?.clientKeyId });
+  configureAnalytics({ apiBaseUrl });
   await restoreAppSession(apiBaseUrl);
   const flags = createFlags({ apiBaseUrl, clientKey: registry?.flagsClientKey });
   const router = createAppRouter();

@@ -7,6 +7,7 @@ export const MAX_EVENTS_PER_BATCH = 50;
 /** Whole request body; navigator.sendBeacon payloads are capped near this by browsers anyway. */
 export const MAX_ANALYTICS_BODY_BYTES = 64 * 1024;
 export const MAX_EVENT_PROPERTIES = 20;
+export const MAX_PROPERTY_STRING_LENGTH = 500;
 
 export const analyticsStreams = ['learner', 'teacher'] as const;
 export const analyticsKinds = ['funnel', 'engagement'] as const;
@@ -46,12 +47,13 @@ export const AnalyticsEventSchema = Type.Object(
     ref_page: nullable(Type.String({ maxLength: 300 })),
     /** One of refSectionLabels, e.g. "Shortlist Tab". */
     ref_section: nullable(Type.String({ maxLength: 80 })),
+    /**
+     * Up to 20 flat values: string (≤ 500 chars), number, boolean or null. The value check runs in
+     * the API service, not here: the API's ajv coerces types, and any schema union of these types
+     * would either coerce (3 -> "3") or trip ajv's strict mode.
+     */
     properties: Type.Optional(
-      Type.Record(
-        Type.String({ maxLength: 60 }),
-        Type.Union([Type.String({ maxLength: 500 }), Type.Number(), Type.Boolean(), Type.Null()]),
-        { maxProperties: MAX_EVENT_PROPERTIES },
-      ),
+      Type.Record(Type.String({ maxLength: 60 }), Type.Unknown(), { maxProperties: MAX_EVENT_PROPERTIES }),
     ),
   },
   { additionalProperties: false },

@@ -12,6 +12,7 @@ export const rootKeys = {
   payments: ['payments'],
   sessions: ['sessions'],
   updates: ['updates'],
+  geo: ['geo'],
 } as const;
 
 type RootKey = (typeof rootKeys)[keyof typeof rootKeys][0];

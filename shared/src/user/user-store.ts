@@ -15,7 +15,8 @@ export interface AuthTokens {
  */
 export interface CurrentUser {
   userType: UserType;
-  learnerAccount: { id: string; name: string } | null;
+  /** `isCustomer` is known once the account has been loaded (a learner who has paid). */
+  learnerAccount: { id: string; name: string; isCustomer?: boolean } | null;
   teacher: { id: string; name: string } | null;
   isAdmin: boolean;
   tokens: AuthTokens | null;

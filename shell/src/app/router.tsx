@@ -8,7 +8,7 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { PageNotAvailable } from '../pages/page-not-available';
 import { ServerErrorPage } from '../pages/server-error-page';
 import { UserNotFoundPage } from '../pages/user-not-found-page';
-import { AboutPage, PrivacyPolicyPage, TermsPage } from '../pages/info-pages';
+import { AboutPage, EgmJulyPage, PrivacyPolicyPage, TermsPage } from '../pages/info-pages';
 import { RemotePage } from '../remotes/remote-page';
 import { EnquiryIdGate } from './enquiry-id-gate';
 import { RequireSignIn } from './require-sign-in';
@@ -16,6 +16,7 @@ import { routeTable, type RouteEntry } from './route-table';
 
 const LoginPage = lazy(() => import('../pages/login-page'));
 const AccountPage = lazy(() => import('../pages/account-page'));
+const MapScreenPage = lazy(() => import('../pages/map-screen-page'));
 
 function lazyPage(Page: React.ComponentType) {
   return () => (
@@ -34,12 +35,14 @@ function lazyPage(Page: React.ComponentType) {
 const shellPages: Record<string, () => ReactNode> = {
   login: lazyPage(LoginPage),
   account: lazyPage(AccountPage),
+  'map-screen': lazyPage(MapScreenPage),
   'not-found': () => <NotFoundPage />,
   'server-error': () => <ServerErrorPage />,
   'user-not-found': () => <UserNotFoundPage />,
   about: () => <AboutPage />,
   'privacy-policy': () => <PrivacyPolicyPage />,
   'terms-and-conditions': () => <TermsPage />,
+  'egm-july': () => <EgmJulyPage />,
 };
 
 function elementFor(entry: RouteEntry): ReactNode {

@@ -5,12 +5,16 @@ import { userStore } from '@kalike/shared/user/user-store';
 import { instanceTag } from '@kalike/shared/federation/instance-tag';
 import { ToastViewport } from '@kalike/shared/ui/toast-viewport';
 
+import { usePageViews } from '../features/analytics/use-page-views';
+import { LocationGate } from '../features/location/location-gate';
+import { RequestClassBubble } from '../features/request-class/request-class-bubble';
 import { AppHeader } from './app-header';
 import { TabBar, useTabBarVisible } from './tab-bar';
 
 export function AppLayout() {
   const theme = useTheme();
   const tabBarVisible = useTabBarVisible();
+  usePageViews();
   return (
     <div
       data-shell
@@ -19,7 +23,9 @@ export function AppLayout() {
       css={{ minHeight: '100vh', paddingBottom: tabBarVisible ? theme.layout.tabBarHeight : 0 }}
     >
       <AppHeader />
+      <LocationGate />
       <Outlet />
+      <RequestClassBubble />
       <TabBar />
       <ToastViewport />
       <ScrollRestoration />

@@ -11,7 +11,7 @@ import { useLearnerAccount } from '../features/account/api/account';
 import { AccountDetails } from '../features/account/components/account-details';
 import { CompleteAccountForm } from '../features/account/components/complete-account-form';
 import { StudentsSection } from '../features/account/components/students-section';
-import { safeRedirect } from '../features/auth/api/safe-redirect';
+import { safeRedirect } from '@kalike/shared/routing/safe-redirect';
 import { signOut } from '../features/auth/api/sign-out';
 
 function LearnerAccountView({ accountId }: { accountId: string }) {
@@ -43,7 +43,7 @@ export default function AccountPage() {
   return (
     <PageColumn>
       <PageTitle>{needsName ? 'One more step' : 'Your account'}</PageTitle>
-      {needsName && <CompleteAccountForm onDone={() => navigate(safeRedirect(search.get('redirectTo')), { replace: true })} />}
+      {needsName && <CompleteAccountForm onDone={() => navigate(safeRedirect(search.get('redirectTo'), paths.discover(), [paths.login()]), { replace: true })} />}
       {!needsName && accountId && <LearnerAccountView accountId={accountId} />}
       {!accountId && user?.teacher && (
         <StatusMessage title={`Signed in as ${user.teacher.name}`}>Teacher tools are in the Kalike teacher app.</StatusMessage>

@@ -59,3 +59,33 @@ export function TermsPage() {
     </InfoPage>
   );
 }
+
+/** `/egm-july`: the July "Explore, Grow, Master" drive for the new term. */
+export function EgmJulyPage() {
+  return (
+    <InfoPage title="Explore, Grow, Master: July at Kalike">
+      <p>
+        July is when Bengaluru's new batches start: schools have settled in, the monsoon keeps everyone indoors, and
+        teachers open fresh weekday and weekend slots.
+      </p>
+      <h2>Explore</h2>
+      <p>
+        Book a demo class before you commit. Most teachers on Kalike offer one; ask for it in your enquiry and the
+        teacher will propose a time.
+      </p>
+      <h2>Grow</h2>
+      <p>
+        Start with a small class pack (8 to 12 classes). You see every class used and every rupee paid on Kalike, and
+        you can move to a bigger plan once your child is happy with the teacher.
+      </p>
+      <h2>Master</h2>
+      <p>
+        Stay with a teacher through the year: follow sessions and updates in one place, and get reminders before each
+        class.
+      </p>
+      <p>
+        <a href="/categories">Browse categories</a> or <a href="/enquiry?refPage=/egm-july&amp;refSection=ask_general">request a class</a>.
+      </p>
+    </InfoPage>
+  );
+}

@@ -6,7 +6,7 @@ import { platformStore } from '@kalike/shared/platform/platform';
 import { paths } from '@kalike/shared/routing/paths';
 
 import { currentUserFrom, type OtpRequested, type SignedIn } from '../features/auth/api/sign-in';
-import { safeRedirect } from '../features/auth/api/safe-redirect';
+import { safeRedirect } from '@kalike/shared/routing/safe-redirect';
 import { PhoneStep } from '../features/auth/components/phone-step';
 import { CodeStep } from '../features/auth/components/code-step';
 
@@ -15,7 +15,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [sent, setSent] = useState<{ phone: string; request: OtpRequested } | null>(null);
-  const redirectTo = safeRedirect(search.get('redirectTo'));
+  const redirectTo = safeRedirect(search.get('redirectTo'), paths.discover(), [paths.login()]);
 
   const onSignedIn = (result: SignedIn) => {
     userStore.getState().setUser(currentUserFrom(result));

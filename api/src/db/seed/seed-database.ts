@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { SeedSize } from '../../config';
 import type { BatchPlace, ClassUpdateKindColumn, Database, ListingMode, TeacherBadge } from '../schema';
+import { seedAccounts, wellKnownLearners } from './accounts';
 import { bulkInsert, type CellValue } from './bulk-insert';
 import {
   categories,
@@ -108,6 +109,7 @@ function formatRupees(paise: number): string {
 interface TeacherGen {
   id: string;
   name: string;
+  phone: string;
   slug: string;
   category: CategorySeed;
   home: LocalitySeed & { id: string };
@@ -237,7 +239,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
       const ratingCount = teacherRandom.int(0, 240);
       const ratingAvg = ratingCount === 0 ? 0 : Math.round((3.8 + teacherRandom.next() * 1.2) * 100) / 100;
       const createdAt = istTimestamp(addDays(anchor, -teacherRandom.int(30, 1500)), '10:00');
-      teachers.push({ id, name, slug, category, home });
+      teachers.push({ id, name, slug, category, home, phone });
       teacherRows.push([id, slug, name, bio, years, null, phone, languages, ratingAvg, ratingCount, createdAt]);
 
       const badges: [TeacherBadge, string][] = [];
@@ -499,9 +501,12 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
       const createdOn = addDays(anchor, -daysAgo);
       const createdAt = istTimestamp(createdOn, `${String(paymentRandom.int(8, 21)).padStart(2, '0')}:${String(paymentRandom.int(0, 59)).padStart(2, '0')}`);
       const completedAt = status === 'completed' ? istTimestamp(addDays(createdOn, paymentRandom.int(0, Math.min(6, daysAgo - 1))), '23:15') : null;
-      const phone = `+91${paymentRandom.pick(['9', '8', '7'])}${String(paymentRandom.int(0, 999_999_999)).padStart(9, '0')}`;
+      const randomPhone = `+91${paymentRandom.pick(['9', '8', '7'])}${String(paymentRandom.int(0, 999_999_999)).padStart(9, '0')}`;
+      // The fixed requests belong to seeded learners, so signing in as them shows real history;
+      // the random draws above still happen, so no other row changes.
+      const owner = i < 2 ? wellKnownLearners.asha : i < fixed.length ? wellKnownLearners.rahul : undefined;
       paymentRows.push([
-        id, batch.id, batch.program.listing.teacher.id, learner, phone, student,
+        id, batch.id, batch.program.listing.teacher.id, owner?.name ?? learner, owner?.phone ?? randomPhone, student,
         `${plan.name} for ${batch.program.name} (${batch.name}), ${formatRupees(plan.pricePaise)}`,
         plan.pricePaise, status, addDays(createdOn, 7), createdAt, completedAt,
       ]);
@@ -597,6 +602,13 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
         { name: 'published_at', type: 'timestamptz' },
       ],
       updateRows,
+    );
+
+    // Users and learner accounts
+    const accountRandom = stream('accounts');
+    Object.assign(
+      summary,
+      await seedAccounts(trx, teachers, () => accountRandom.uuid(), istTimestamp(addDays(anchor, -60), '10:00')),
     );
   });
 

@@ -19,6 +19,30 @@ export const ANALYTICS_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as cons
 const analyticsError = (code: AnalyticsErrorCode, message: string, statusCode: number) =>
   new DomainError(code as string as ErrorCode, message, statusCode);
 
+interface ValidationIssue {
+  instancePath?: string;
+  keyword?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/**
+ * Like the shared error handler's wording, but always with the path, so an unknown field inside
+ * event 3 reads "body.events.3 has an unknown field …" and the client can drop or fix that event.
+ */
+export function describeBatchError(error: Error & { validation?: unknown[] }): string {
+  const first = (error.validation ?? [])[0] as ValidationIssue | undefined;
+  if (!first) return error.message;
+  const path = ['body', ...(first.instancePath ?? '').split('/').filter(Boolean)].join('.');
+  if (first.keyword === 'additionalProperties' && typeof first.params?.additionalProperty === 'string') {
+    return `${path} has an unknown field "${first.params.additionalProperty}"`;
+  }
+  if (first.keyword === 'required' && typeof first.params?.missingProperty === 'string') {
+    return `${path}.${first.params.missingProperty} is required`;
+  }
+  return `${path} ${first.message ?? 'is invalid'}`;
+}
+
 export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = createAnalyticsService(createAnalyticsRepository(app.db));
 
@@ -45,6 +69,8 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/analytics/events',
     {
+      // Validation errors come to the handler so the message can always name the bad event's index.
+      attachValidation: true,
       bodyLimit: MAX_ANALYTICS_BODY_BYTES,
       config: { rateLimit: ANALYTICS_RATE_LIMIT },
       schema: {
@@ -65,6 +91,9 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
+      if (request.validationError) {
+        throw new DomainError('VALIDATION_ERROR', describeBatchError(request.validationError), 400);
+      }
       reply.header('cache-control', 'no-store');
       return reply.status(202).send(await service.record(request.body));
     },

@@ -101,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       await service.logout(request.body.token);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

@@ -133,7 +133,7 @@ export function createAuthService({ repository, runtime, sms, log }: AuthService
           ...otpLimits.perNumber.map((limit) => waitFor(byPhone, limit.max, limit.windowMs, now)),
           waitFor(byIp, otpLimits.perIp.max, otpLimits.perIp.windowMs, now),
         ].filter((wait): wait is number => wait !== null);
-        if (waits.length > 0) return { limited: Math.max(...waits) } as const;
+        if (waits.length > 0) return { kind: 'limited', retryAfterSeconds: Math.max(...waits) } as const;
 
         // A resend replaces the previous code: only the newest one can be used.
         await tx.supersedeActiveByPhone(phone, now);
@@ -145,12 +145,12 @@ export function createAuthService({ repository, runtime, sms, log }: AuthService
           0,
           ...otpLimits.perNumber.map((limit) => waitFor(sent, limit.max, limit.windowMs, now) ?? 0),
         );
-        return { requestId, nextWait } as const;
+        return { kind: 'sent', requestId, nextWait } as const;
       });
 
-      if ('limited' in outcome) {
+      if (outcome.kind === 'limited') {
         throw new DomainError('TOO_MANY_REQUESTS', 'Too many codes requested; try again later', 429, {
-          retryAfterSeconds: outcome.limited,
+          retryAfterSeconds: outcome.retryAfterSeconds,
         });
       }
 

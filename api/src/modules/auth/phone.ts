@@ -1,9 +1,11 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 
 /**
- * An Indian mobile number in E.164 (+91XXXXXXXXXX), or null. The `min` metadata checks the
- * length and country but carries no number types, so the mobile range (6–9 after +91) is
- * checked here; that alone keeps out landlines such as +91 80 2222 3333.
+ * An Indian mobile number in E.164 (+91XXXXXXXXXX), or null.
+ *
+ * This uses the package's `mobile` metadata rather than the default `min`: `min` checks only
+ * the length, and a Bengaluru landline (080 2222 3333 is +91 80 2222 3333) has the same length
+ * and first digit as many mobiles, so only the allocated mobile ranges can tell them apart.
  */
 export function normaliseIndianMobile(input: string): string | null {
   const parsed = parsePhoneNumberFromString(input.trim(), 'IN');

@@ -30,7 +30,8 @@ export function ruleProblem(rule: FeatureRuleInput): string | null {
     if (rule.weights) {
       if (rule.weights.length !== rule.variations?.length) return 'needs one weight per variation';
       const sum = rule.weights.reduce((total, weight) => total + weight, 0);
-      if (Math.abs(sum - 1) > WEIGHT_SUM_TOLERANCE) return `weights must sum to 1 (they sum to ${Number(sum.toFixed(4))})`;
+      // Same bounds as the SDK's own check, so float sums like 0.33 * 3 are judged alike on both sides.
+      if (sum < 1 - WEIGHT_SUM_TOLERANCE || sum > 1 + WEIGHT_SUM_TOLERANCE) return `weights must sum to 1 (they sum to ${Number(sum.toFixed(4))})`;
     }
     // The SDK treats any rule with force as a force rule, which would silently end a live experiment.
     if ('force' in rule && rule.status !== 'stopped') return 'may keep force only once its experiment is stopped';

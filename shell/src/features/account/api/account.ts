@@ -30,7 +30,7 @@ export function useLearnerAccount(id: string) {
 function rememberName(account: LearnerAccount) {
   const { user, setUser } = userStore.getState();
   if (user?.learnerAccount?.id === account.id) {
-    setUser({ ...user, learnerAccount: { id: account.id, name: account.name.name } });
+    setUser({ ...user, learnerAccount: { id: account.id, name: account.name.name, isCustomer: account.isCustomer } });
   }
 }
 

@@ -1,0 +1,120 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
+import { bulkInsert, type CellValue } from './bulk-insert';
+
+/**
+ * Learners with fixed ids and phone numbers, so developers and e2e tests can sign in as them
+ * (request a code for the phone, read it from GET /v1/dev/sms-outbox).
+ */
+export const wellKnownLearners = {
+  asha: {
+    phone: '+919900000001',
+    name: 'Asha Rao',
+    email: 'asha.rao@example.com',
+    userId: '00000000-0000-4000-8000-000000000101',
+    accountId: '00000000-0000-4000-8000-000000000201',
+    students: [
+      { id: '00000000-0000-4000-8000-000000000301', name: 'Saanvi', dateOfBirth: '2016-04-12', grade: 'Grade 3', school: 'Indiranagar Public School' },
+      { id: '00000000-0000-4000-8000-000000000302', name: 'Vihaan', dateOfBirth: '2019-09-03', grade: 'UKG', school: null },
+    ],
+    location: { label: 'Home', address: '12th Main Road, HAL 2nd Stage, Indiranagar', lat: 12.9719, lng: 77.6412, pincode: '560038' },
+  },
+  rahul: {
+    phone: '+919900000002',
+    name: 'Rahul Menon',
+    email: null,
+    userId: '00000000-0000-4000-8000-000000000102',
+    accountId: '00000000-0000-4000-8000-000000000202',
+    students: [
+      { id: '00000000-0000-4000-8000-000000000303', name: 'Ishaan', dateOfBirth: '2014-01-20', grade: 'Grade 5', school: null },
+    ],
+    location: { label: 'Home', address: '5th Block, Koramangala', lat: 12.9352, lng: 77.6245, pincode: '560034' },
+  },
+  kavya: {
+    phone: '+919900000003',
+    name: 'Kavya Iyer',
+    email: 'kavya.iyer@example.com',
+    userId: '00000000-0000-4000-8000-000000000103',
+    accountId: '00000000-0000-4000-8000-000000000203',
+    students: [],
+    location: null,
+  },
+} as const;
+
+export const wellKnownLearnerPhones: ReadonlySet<string> = new Set(Object.values(wellKnownLearners).map((l) => l.phone));
+
+/** Learner users with accounts, students and a saved location, then one Teacher user per teacher. */
+export async function seedAccounts(
+  db: Kysely<Database>,
+  teachers: readonly { id: string; phone: string }[],
+  nextUuid: () => string,
+  completedAt: string,
+): Promise<Record<string, number>> {
+  const learners = Object.values(wellKnownLearners);
+  const userRows: CellValue[][] = learners.map((l) => [l.userId, l.phone, 'Learner', null]);
+  const taken = new Set(wellKnownLearnerPhones);
+  for (const teacher of teachers) {
+    // Generated teacher phones can collide at bench size; a phone has at most one user.
+    if (taken.has(teacher.phone)) continue;
+    taken.add(teacher.phone);
+    userRows.push([nextUuid(), teacher.phone, 'Teacher', teacher.id]);
+  }
+  const users = await bulkInsert(
+    db,
+    'users',
+    [
+      { name: 'id', type: 'uuid' },
+      { name: 'phone', type: 'text' },
+      { name: 'user_type', type: 'text' },
+      { name: 'teacher_id', type: 'uuid' },
+    ],
+    userRows,
+  );
+  const learnerAccounts = await bulkInsert(
+    db,
+    'learner_accounts',
+    [
+      { name: 'id', type: 'uuid' },
+      { name: 'user_id', type: 'uuid' },
+      { name: 'name', type: 'text' },
+      { name: 'email', type: 'text' },
+      { name: 'completed_at', type: 'timestamptz' },
+    ],
+    learners.map((l) => [l.accountId, l.userId, l.name, l.email, completedAt]),
+  );
+  const students = await bulkInsert(
+    db,
+    'students',
+    [
+      { name: 'id', type: 'uuid' },
+      { name: 'learner_account_id', type: 'uuid' },
+      { name: 'name', type: 'text' },
+      { name: 'date_of_birth', type: 'date' },
+      { name: 'grade', type: 'text' },
+      { name: 'school', type: 'text' },
+      { name: 'created_at', type: 'timestamptz' },
+    ],
+    learners.flatMap((l) =>
+      // Staggered by a second so the seeded order (eldest first) is stable.
+      l.students.map((s, index) => [s.id, l.accountId, s.name, s.dateOfBirth, s.grade, s.school, new Date(Date.parse(completedAt) + index * 1000)]),
+    ),
+  );
+  const locations = await bulkInsert(
+    db,
+    'learner_locations',
+    [
+      { name: 'id', type: 'uuid' },
+      { name: 'learner_account_id', type: 'uuid' },
+      { name: 'position', type: 'smallint' },
+      { name: 'label', type: 'text' },
+      { name: 'address', type: 'text' },
+      { name: 'lat', type: 'float8' },
+      { name: 'lng', type: 'float8' },
+      { name: 'pincode', type: 'text' },
+    ],
+    learners.flatMap((l) =>
+      l.location ? [[nextUuid(), l.accountId, 0, l.location.label, l.location.address, l.location.lat, l.location.lng, l.location.pincode]] : [],
+    ),
+  );
+  return { users, learner_accounts: learnerAccounts, students, learner_locations: locations };
+}
