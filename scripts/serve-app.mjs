@@ -38,6 +38,10 @@ export async function serveApp({ dir, registry, apiUrl }) {
       upstream: apiUrl ?? `http://127.0.0.1:${portOf(apiDefaults)}`,
       prefix,
       rewritePrefix: prefix,
+      // The API limits sign-in codes and events per client address; tell it the real one.
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+      },
     });
   }
   if (app.name === 'shell') {

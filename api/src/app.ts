@@ -14,7 +14,7 @@ import requestContext from './plugins/request-context';
 import swaggerPlugin from './plugins/swagger';
 
 export interface BuildAppOptions {
-  config: Pick<AppConfig, 'corsOrigins' | 'logLevel'> & { auth?: Partial<AuthConfig> };
+  config: Pick<AppConfig, 'corsOrigins' | 'logLevel'> & Partial<Pick<AppConfig, 'trustProxy'>> & { auth?: Partial<AuthConfig> };
   /** Clock for auth decisions (OTP expiry, rate-limit windows, token lifetimes); tests inject one. */
   now?: () => Date;
   database: DatabaseHandle;
@@ -37,6 +37,7 @@ export async function buildApp({ config, database, ownsDatabase = false, now }: 
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     genReqId: requestIdFrom,
+    trustProxy: config.trustProxy ?? false,
     requestIdHeader: false,
     ajv: {
       customOptions: {

@@ -42,6 +42,11 @@ export interface AppConfig {
   corsOrigins: string[];
   logLevel: LogLevel;
   seedSize: SeedSize;
+  /**
+   * Which proxies may tell us the client's address (x-forwarded-for), for per-address
+   * limits: by default the loopback proxy that serves the shell and forwards /v1.
+   */
+  trustProxy: string | false;
   /** When set, reverse geocoding calls Google; otherwise the offline geocoder answers from seeded places. */
   googleMapsApiKey: string | undefined;
   /** Override of Google's Geocoding endpoint (tests point it at a local fake); unset means Google's own. */
@@ -158,6 +163,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
 
   const logLevel = pick(env, 'LOG_LEVEL', logLevels, 'info', problems);
   const seedSize = pick(env, 'SEED_SIZE', seedSizes, 'standard', problems);
+  const rawTrustProxy = env.TRUST_PROXY?.trim() || 'loopback';
+  const trustProxy = rawTrustProxy === 'false' ? false : rawTrustProxy;
+  if (trustProxy && !/^[0-9a-fA-F.:/,\sa-z]+$/.test(trustProxy)) problems.push('TRUST_PROXY must be false, loopback, or a comma list of addresses/CIDRs');
 
   const { googleMapsApiKey, googleGeocodingUrl, adminApiKey } = readIntegrations(env, problems);
   const auth = loadAuthConfig(env, Boolean(databaseUrl), problems);
@@ -172,6 +180,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     corsOrigins,
     logLevel,
     seedSize,
+    trustProxy,
     googleMapsApiKey,
     googleGeocodingUrl,
     adminApiKey,

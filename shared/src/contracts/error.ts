@@ -34,5 +34,12 @@ export const errorCodes = [
   'FORBIDDEN',
   'USER_ERROR_NOT_FOUND',
   'TOO_MANY_STUDENTS',
+  // Places, flags and analytics
+  'OUTSIDE_SERVICE_AREA',
+  'GEOCODER_UNAVAILABLE',
+  'CLIENT_KEY_NOT_FOUND',
+  'FEATURE_NOT_FOUND',
+  'INVALID_RULE',
+  'RATE_LIMITED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -194,7 +194,8 @@ export function createAuthService({ repository, runtime, sms, log }: AuthService
       }
       if (!(await repository.consumeOtpRequest(request.id, now))) throw codeExpired();
 
-      const createdUserId = await repository.createLearnerUser(phone);
+      // User and empty learner account appear together or not at all.
+      const createdUserId = await repository.transaction((tx) => tx.createLearnerUser(phone));
       const identity = await repository.findIdentityByPhone(phone);
       if (!identity) throw new Error('A user vanished right after sign-in');
       const tokens = await startFamily(identity);

@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { latestCode, signIn } from '../../testing/sign-in';
 
@@ -21,7 +22,7 @@ describe('auth: OTP sign-in and tokens', () => {
     await testApp.close();
   });
 
-  const inject = (...args: Parameters<TestApp['app']['inject']>) => testApp.app.inject(...args);
+  const inject = (options: InjectOptions) => testApp.app.inject(options);
   const requestCode = (phone: string, remoteAddress = newIp()) =>
     inject({ method: 'POST', url: '/v1/auth/otp/request', payload: { phone }, remoteAddress });
   const verify = (requestId: string, phone: string, code: string) =>

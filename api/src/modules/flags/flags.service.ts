@@ -1,4 +1,3 @@
-import type { ErrorCode } from '@kalike/shared/contracts/error';
 import type {
   AdminFeature,
   AdminFeatureList,
@@ -12,9 +11,8 @@ import type {
 import { DomainError } from '../../shared/domain-error';
 import type { FeatureRow, FlagsRepository, PayloadVersion } from './flags.repository';
 
-/** ErrorCode (contracts/error.ts) does not list the flag codes yet; widen in this one place. */
 export function flagError(code: FlagErrorCode, message: string, statusCode: number): DomainError {
-  return new DomainError(code as string as ErrorCode, message, statusCode);
+  return new DomainError(code, message, statusCode);
 }
 
 /** The SDK falls back to equal weights outside this tolerance; we refuse such rules instead. */

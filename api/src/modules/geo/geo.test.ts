@@ -186,7 +186,8 @@ describe('geo (Google geocoder against a local fake)', () => {
   };
 
   beforeAll(async () => {
-    fake = Fastify();
+    // Forced close: fetch keeps connections alive, and the timed-out call leaves one mid-response.
+    fake = Fastify({ forceCloseConnections: true });
     fake.get('/maps/api/geocode/json', async (request, reply) => {
       seen.push(request.query as Record<string, string>);
       if (nextReply.delayMs) await new Promise((resolve) => setTimeout(resolve, nextReply.delayMs));
@@ -206,8 +207,8 @@ describe('geo (Google geocoder against a local fake)', () => {
   });
 
   afterAll(async () => {
-    await testApp.close();
     await fake.close();
+    await testApp.close();
   });
 
   const reverse = () => testApp.app.inject({ method: 'GET', url: '/v1/geo/reverse?lat=12.9302&lng=77.6176' });

@@ -1,4 +1,3 @@
-import type { ErrorCode } from '@kalike/shared/contracts/error';
 import type { GeoErrorCode, ReverseGeocodeResponse } from '@kalike/shared/contracts/geo';
 import type { FastifyBaseLogger } from 'fastify';
 import { DomainError } from '../../shared/domain-error';
@@ -8,9 +7,8 @@ export const GOOGLE_GEOCODING_URL = 'https://maps.googleapis.com/maps/api/geocod
 /** A learner waits on this call while picking a location; past 5 s a manual pick is quicker. */
 export const GOOGLE_TIMEOUT_MS = 5_000;
 
-/** ErrorCode (contracts/error.ts) does not list the geo codes yet; widen in this one place. */
 export function geoError(code: GeoErrorCode, message: string, statusCode: number): DomainError {
-  return new DomainError(code as string as ErrorCode, message, statusCode);
+  return new DomainError(code, message, statusCode);
 }
 
 export interface GoogleGeocoderOptions {

@@ -1,5 +1,9 @@
 import type { AddressComponent, GeocodeResult, PlusCode, ReverseGeocodeResponse } from '@kalike/shared/contracts/geo';
-import { encode, shorten } from 'pluscodes';
+// pluscodes is CommonJS with getter exports that Node's ESM loader cannot see as named
+// exports; the default import works under both tsx (ESM) and jest (CommonJS).
+import pluscodes from 'pluscodes';
+
+const { encode, shorten } = pluscodes;
 import type { GeoRepository } from './geo.repository';
 import type { ReverseGeocoder } from './reverse-geocoder';
 
