@@ -12,8 +12,15 @@ describe('loadConfig', () => {
       corsOrigins: [],
       logLevel: 'info',
       seedSize: 'standard',
+      trustProxy: 'loopback',
       auth: { secret: undefined, otpTtlSeconds: 600, devOutboxEnabled: true, smsProvider: undefined },
     });
+  });
+
+  test('trusts no proxy, or named ones, when told', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }, '/srv').trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }, '/srv').trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone; drop table' }, '/srv')).toThrow(/TRUST_PROXY/);
   });
 
   test('reads every variable', () => {

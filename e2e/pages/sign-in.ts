@@ -4,8 +4,15 @@ import { e2ePorts } from '../playwright.config';
 
 export const apiOrigin = `http://127.0.0.1:${e2ePorts.api}`;
 
-/** Seeded learners (api/README.md). */
-export const seededLearner = { phone: '+919900000001', typed: '99000 00001', name: 'Asha Rao' } as const;
+/**
+ * Seeded learners (api/README.md). Each journey signs in a different one: a number may be
+ * sent only three codes per 15 minutes.
+ */
+export const seededLearners = {
+  asha: { phone: '+919900000001', typed: '99000 00001', name: 'Asha Rao' },
+  rahul: { phone: '+919900000002', typed: '99000 00002', name: 'Rahul Menon' },
+  kavya: { phone: '+919900000003', typed: '99000 00003', name: 'Kavya Iyer' },
+} as const;
 
 /** Reads the newest one-time code sent to a number from the API's SMS outbox. */
 export async function latestCode(request: APIRequestContext, phone: string): Promise<string> {

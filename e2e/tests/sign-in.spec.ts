@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { apiOrigin, seededLearner, signInThroughLogin, storedUser } from '../pages/sign-in';
+import { apiOrigin, seededLearners, signInThroughLogin, storedUser } from '../pages/sign-in';
 
 test('a new learner signs in with the code from the SMS, names the account, and lands where they were going', async ({ page, request }) => {
   const phone = `+9198${String(Date.now()).slice(-8)}`;
@@ -17,23 +17,24 @@ test('a new learner signs in with the code from the SMS, names the account, and 
 
 test('a returning learner sees their account and students, and can add a student', async ({ page, request }) => {
   await page.goto('/login?redirectTo=/account');
-  await signInThroughLogin(page, request, seededLearner.typed, seededLearner.phone);
+  await signInThroughLogin(page, request, seededLearners.asha.typed, seededLearners.asha.phone);
   await expect(page).toHaveURL('/account');
-  await expect(page.getByText(seededLearner.phone)).toBeVisible();
+  await expect(page.getByText(seededLearners.asha.phone)).toBeVisible();
   const students = page.getByRole('list', { name: 'Students' });
   const before = await students.getByRole('listitem').count();
   await page.getByRole('button', { name: 'Add a student' }).click();
-  await page.getByLabel("Student's name").fill('Ira');
+  const studentName = `Ira ${String.fromCharCode(65 + (Date.now() % 26))}`;
+  await page.getByLabel("Student's name").fill(studentName);
   await page.getByLabel('Date of birth (optional)').fill('2018-06-14');
   await page.getByRole('button', { name: 'Add student' }).click();
   await expect(students.getByRole('listitem')).toHaveCount(before + 1);
-  await expect(students.getByText('Ira')).toBeVisible();
+  await expect(students.getByText(studentName, { exact: true })).toBeVisible();
 });
 
 test('an expired access token is refreshed without the learner noticing', async ({ page, request }) => {
   await page.goto('/login?redirectTo=/account');
-  await signInThroughLogin(page, request, seededLearner.typed, seededLearner.phone);
-  await expect(page.getByText(seededLearner.phone)).toBeVisible();
+  await signInThroughLogin(page, request, seededLearners.rahul.typed, seededLearners.rahul.phone);
+  await expect(page.getByText(seededLearners.rahul.phone)).toBeVisible();
   const before = await storedUser(page);
 
   // Replace the access token with one the API will refuse, as an expired one would be.
@@ -43,7 +44,7 @@ test('an expired access token is refreshed without the learner noticing', async 
     localStorage.setItem('kalike.user.v1', JSON.stringify(stored));
   });
   await page.reload();
-  await expect(page.getByText(seededLearner.phone)).toBeVisible();
+  await expect(page.getByText(seededLearners.rahul.phone)).toBeVisible();
   const after = await storedUser(page);
   expect(after.learnerTokens.refreshToken).not.toBe(before.learnerTokens.refreshToken);
   expect(after.learnerTokens.accessToken).not.toBe('expired.access.token-0000000000');
@@ -51,8 +52,8 @@ test('an expired access token is refreshed without the learner noticing', async 
 
 test('a revoked session sends the learner back to sign in', async ({ page, request }) => {
   await page.goto('/login?redirectTo=/account');
-  await signInThroughLogin(page, request, seededLearner.typed, seededLearner.phone);
-  await expect(page.getByText(seededLearner.phone)).toBeVisible();
+  await signInThroughLogin(page, request, seededLearners.kavya.typed, seededLearners.kavya.phone);
+  await expect(page.getByText(seededLearners.kavya.phone)).toBeVisible();
   const user = await storedUser(page);
   const revoked = await request.post(`${apiOrigin}/v1/auth/logout`, { data: { token: user.learnerTokens.refreshToken } });
   expect(revoked.status()).toBe(204);

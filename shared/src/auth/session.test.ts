@@ -29,7 +29,7 @@ function installServer(server: FakeServer) {
       server.refreshCalls.push(token);
       await new Promise((resolve) => setTimeout(resolve, 20));
       return server.refreshSucceeds
-        ? Response.json({ tokens: fresh })
+        ? Response.json({ ...fresh, accessTokenExpiresAt: '2026-11-22T06:00:00.000Z' })
         : Response.json({ statusCode: 401, code: 'REFRESH_TOKEN_REUSED', message: 'Session revoked' }, { status: 401 });
     }
     const auth = request.headers.get('authorization') ?? '';

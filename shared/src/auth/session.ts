@@ -1,5 +1,6 @@
 import ky from 'ky';
 import type { AuthTokens } from '@kalike/shared/user/user-store';
+import type { AuthTokens as RefreshedTokens } from '@kalike/shared/contracts/auth';
 import { userStore } from '@kalike/shared/user/user-store';
 import { destroyEngagementSession } from '@kalike/shared/analytics/engagement-session';
 import { queryClient } from '@kalike/shared/query/query-client';
@@ -40,8 +41,8 @@ async function requestNewTokens(token: string): Promise<AuthTokens | null> {
   try {
     const body = await ky
       .post('v1/auth/refresh', { baseUrl: apiBase, json: { token }, headers: clientHeaders(), timeout: 10_000, retry: 0 })
-      .json<{ tokens?: { accessToken?: unknown; refreshToken?: unknown } }>();
-    const { accessToken, refreshToken } = body.tokens ?? {};
+      .json<Partial<Record<keyof RefreshedTokens, unknown>>>();
+    const { accessToken, refreshToken } = body;
     return typeof accessToken === 'string' && typeof refreshToken === 'string' ? { accessToken, refreshToken } : null;
   } catch {
     return null;

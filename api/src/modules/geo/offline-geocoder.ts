@@ -1,8 +1,9 @@
 import type { AddressComponent, GeocodeResult, PlusCode, ReverseGeocodeResponse } from '@kalike/shared/contracts/geo';
-// pluscodes is CommonJS with getter exports that Node's ESM loader cannot see as named
-// exports; the default import works under both tsx (ESM) and jest (CommonJS).
-import pluscodes from 'pluscodes';
+import * as pluscodesModule from 'pluscodes';
 
+// pluscodes is CommonJS with getter exports: Node's ESM loader (the server) sees them only
+// under `default`, while CommonJS (the tests) sees them as named exports.
+const pluscodes = (pluscodesModule as { default?: typeof pluscodesModule }).default ?? pluscodesModule;
 const { encode, shorten } = pluscodes;
 import type { GeoRepository } from './geo.repository';
 import type { ReverseGeocoder } from './reverse-geocoder';
