@@ -15,7 +15,7 @@ test('a new learner signs in with the code from the SMS, names the account, and 
   await expect(page.getByRole('link', { name: 'Your account (Kavya Menon)' })).toBeVisible();
 });
 
-test('a returning learner sees their account and students, and can add a student', async ({ page, request }) => {
+test('a returning learner sees their account and students, and can add and change a student', async ({ page, request }) => {
   await page.goto('/login?redirectTo=/account');
   await signInThroughLogin(page, request, seededLearners.asha.typed, seededLearners.asha.phone);
   await expect(page).toHaveURL('/account');
@@ -29,6 +29,11 @@ test('a returning learner sees their account and students, and can add a student
   await page.getByRole('button', { name: 'Add student' }).click();
   await expect(students.getByRole('listitem')).toHaveCount(before + 1);
   await expect(students.getByText(studentName, { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: `Edit ${studentName}` }).click();
+  await page.getByLabel('Class or grade (optional)').fill('Grade 2');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(students.getByText(/Born 14 Jun 2018 · Grade 2/)).toBeVisible();
 });
 
 test('an expired access token is refreshed without the learner noticing', async ({ page, request }) => {

@@ -1,11 +1,25 @@
 // One webpack configuration for the shell and every remote, so the five builds agree on
 // loaders, singletons and caching rules. Each app passes only what makes it itself.
+const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons.cjs');
+
+const standaloneTemplate = (title) => `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
 
 /**
  * @param {object} app
@@ -82,8 +96,11 @@ function createWebpackConfig(app) {
         new CopyWebpackPlugin({
           patterns: [{ from: path.join(app.dir, 'public'), globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
         }),
+        // A remote's own page is only its standalone harness; the shell has a real template.
         new HtmlWebpackPlugin({
-          template: path.join(app.dir, 'public/index.html'),
+          ...(isRemote
+            ? { templateContent: standaloneTemplate(app.title) }
+            : { template: path.join(app.dir, 'public/index.html') }),
           title: app.title,
           chunks: ['main'],
         }),
@@ -96,7 +113,7 @@ function createWebpackConfig(app) {
         host: '127.0.0.1',
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        static: { directory: path.join(app.dir, 'public'), publicPath: '/' },
+        static: fs.existsSync(path.join(app.dir, 'public')) ? { directory: path.join(app.dir, 'public'), publicPath: '/' } : false,
         proxy: [{ context: ['/v1', '/api', '/health'], target: process.env.API_URL ?? 'http://127.0.0.1:4010' }],
         client: { overlay: { runtimeErrors: false } },
       },

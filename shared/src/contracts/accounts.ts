@@ -105,3 +105,21 @@ export const AddStudentBodySchema = Type.Object(
   { additionalProperties: false },
 );
 export type AddStudentBody = Static<typeof AddStudentBodySchema>;
+
+export const StudentParamsSchema = Type.Object(
+  { id: Type.String({ format: 'uuid' }), studentId: Type.String({ format: 'uuid' }) },
+  { additionalProperties: false },
+);
+export type StudentParams = Static<typeof StudentParamsSchema>;
+
+/** Only the fields sent change; null clears an optional detail. */
+export const UpdateStudentBodySchema = Type.Object(
+  {
+    name: Type.Optional(PersonName),
+    dateOfBirth: Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.Null()])),
+    grade: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 30 }), Type.Null()])),
+    school: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 120 }), Type.Null()])),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type UpdateStudentBody = Static<typeof UpdateStudentBodySchema>;

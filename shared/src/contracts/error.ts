@@ -34,6 +34,7 @@ export const errorCodes = [
   'FORBIDDEN',
   'USER_ERROR_NOT_FOUND',
   'TOO_MANY_STUDENTS',
+  'STUDENT_NOT_FOUND',
   // Places, flags and analytics
   'OUTSIDE_SERVICE_AREA',
   'GEOCODER_UNAVAILABLE',

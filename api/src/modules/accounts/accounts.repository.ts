@@ -152,6 +152,26 @@ function queries(db: Kysely<Database>) {
         .returning(['id', 'name', sql<string | null>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('date_of_birth'), 'grade', 'school'])
         .executeTakeFirstOrThrow();
     },
+
+    /** Undefined when the student is not on that account. */
+    updateStudent(
+      accountId: string,
+      studentId: string,
+      patch: { name?: string; dateOfBirth?: string | null; grade?: string | null; school?: string | null },
+    ): Promise<StudentRow | undefined> {
+      return db
+        .updateTable('students')
+        .set({
+          ...(patch.name !== undefined ? { name: patch.name } : {}),
+          ...(patch.dateOfBirth !== undefined ? { date_of_birth: patch.dateOfBirth } : {}),
+          ...(patch.grade !== undefined ? { grade: patch.grade } : {}),
+          ...(patch.school !== undefined ? { school: patch.school } : {}),
+        })
+        .where('id', '=', studentId)
+        .where('learner_account_id', '=', accountId)
+        .returning(['id', 'name', sql<string | null>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('date_of_birth'), 'grade', 'school'])
+        .executeTakeFirst();
+    },
   };
 }
 

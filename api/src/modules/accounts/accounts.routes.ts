@@ -5,8 +5,10 @@ import {
   LearnerAccountSchema,
   LearnerParamsSchema,
   NewLearnerBodySchema,
+  StudentParamsSchema,
   StudentSchema,
   UpdateAccountBodySchema,
+  UpdateStudentBodySchema,
 } from '@kalike/shared/contracts/accounts';
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
 import { userOf } from '../../plugins/auth';
@@ -96,5 +98,22 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const student = await service.addStudent(userOf(request), request.params.learnerID, request.body);
       return reply.status(201).send(student);
     },
+  );
+
+  app.put(
+    '/v1/user/accounts/:id/students/:studentId',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['user'],
+        summary: "Change a student's details",
+        description: 'Only the fields sent change; null clears grade, school or date of birth. 404 STUDENT_NOT_FOUND when the student is not on this account.',
+        security,
+        params: StudentParamsSchema,
+        body: UpdateStudentBodySchema,
+        response: { 200: StudentSchema, ...errors },
+      },
+    },
+    async (request) => service.updateStudent(userOf(request), request.params.id, request.params.studentId, request.body),
   );
 };

@@ -1,6 +1,7 @@
 import {
   accountLimits,
   type AddStudentBody,
+  type UpdateStudentBody,
   type LearnerAccountDto,
   type LocationInput,
   type NewLearnerBody,
@@ -150,6 +151,19 @@ export function createAccountsService({ repository, now }: AccountsServiceDeps) 
       if (!row) {
         throw new DomainError('TOO_MANY_STUDENTS', `An account can have at most ${accountLimits.maxStudents} students`, 409);
       }
+      return toStudent(row);
+    },
+
+    async updateStudent(user: AuthUser, accountId: string, studentId: string, body: UpdateStudentBody): Promise<StudentDto> {
+      await requireOwnAccount(user, accountId);
+      if (body.dateOfBirth) checkDateOfBirth(body.dateOfBirth);
+      const row = await repository.updateStudent(accountId, studentId, {
+        name: body.name === undefined ? undefined : tidy(body.name),
+        dateOfBirth: body.dateOfBirth,
+        grade: body.grade === undefined || body.grade === null ? body.grade : tidy(body.grade),
+        school: body.school === undefined || body.school === null ? body.school : tidy(body.school),
+      });
+      if (!row) throw new DomainError('STUDENT_NOT_FOUND', 'This account has no such student', 404);
       return toStudent(row);
     },
   };

@@ -205,4 +205,26 @@ describe('learner accounts', () => {
     expect(Object.keys(account.students)).toHaveLength(6);
     expect(account.students[created.json().id]).toEqual(created.json());
   });
+
+  test("a learner changes her own students' details, and only hers", async () => {
+    const { tokens, user } = await signIn(testApp.app, '+919845012348', '10.2.0.8');
+    const accountId = user.learnerAccount?.id;
+    const created = (await call('POST', `/v1/user/accounts/${accountId}/addStudent`, tokens.accessToken, { name: 'Meera', grade: 'Grade 1', school: 'NPS' })).json();
+    const url = `/v1/user/accounts/${accountId}/students/${created.id}`;
+
+    const updated = await call('PUT', url, tokens.accessToken, { name: 'Meera K', dateOfBirth: '2018-01-20', school: null });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toEqual({ id: created.id, name: 'Meera K', dateOfBirth: '2018-01-20', grade: 'Grade 1', school: null });
+
+    expectError(await call('PUT', url, tokens.accessToken, {}), 400, 'VALIDATION_ERROR');
+    expectError(await call('PUT', url, tokens.accessToken, { nickname: 'M' }), 400, 'VALIDATION_ERROR');
+    expectError(await call('PUT', url, tokens.accessToken, { dateOfBirth: `${new Date().getUTCFullYear() + 1}-01-01` }), 400, 'VALIDATION_ERROR', 'body.dateOfBirth');
+    expectError(await call('PUT', url, undefined, { name: 'X' }), 401, 'UNAUTHORIZED');
+    expectError(await call('PUT', url, rahulToken, { name: 'Taken' }), 403, 'FORBIDDEN');
+    // Asha's student cannot be reached through this learner's own account either.
+    const ashaStudent = asha.students[0].id;
+    expectError(await call('PUT', `/v1/user/accounts/${accountId}/students/${ashaStudent}`, tokens.accessToken, { name: 'Taken' }), 404, 'STUDENT_NOT_FOUND');
+    const ashaAccount = (await call('GET', `/v1/user/accounts/${asha.accountId}`, ashaToken)).json();
+    expect(ashaAccount.students[ashaStudent].name).toBe('Saanvi');
+  });
 });

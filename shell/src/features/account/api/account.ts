@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiGet, apiSend } from '@kalike/shared/api/client';
 import { userStore } from '@kalike/shared/user/user-store';
 
-import type { LearnerAccountDto, StudentDto } from '@kalike/shared/contracts/accounts';
+import type { LearnerAccountDto, StudentDto, UpdateStudentBody } from '@kalike/shared/contracts/accounts';
 
 import { accountKeys } from './account-keys';
 
@@ -15,6 +15,8 @@ export interface NewStudent {
   grade?: string;
   school?: string;
 }
+
+export type StudentChanges = UpdateStudentBody;
 
 export const accountQueryOptions = (id: string) =>
   queryOptions({
@@ -63,6 +65,16 @@ export function useAddStudent(accountId: string) {
   return useMutation({
     mutationKey: ['me', 'add-student', accountId],
     mutationFn: (student: NewStudent) => apiSend<Student>('post', `v1/user/accounts/${encodeURIComponent(accountId)}/addStudent`, student),
+    onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.account(accountId) }),
+  });
+}
+
+export function useUpdateStudent(accountId: string, studentId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: ['me', 'update-student', accountId, studentId],
+    mutationFn: (changes: StudentChanges) =>
+      apiSend<Student>('put', `v1/user/accounts/${encodeURIComponent(accountId)}/students/${encodeURIComponent(studentId)}`, changes),
     onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.account(accountId) }),
   });
 }

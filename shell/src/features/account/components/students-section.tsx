@@ -6,30 +6,44 @@ import { Card, CardList } from '@kalike/shared/ui/card';
 import { formatDate } from '@kalike/shared/format/dates';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 
-import { useAddStudent, type LearnerAccount, type NewStudent } from '../api/account';
+import { useAddStudent, useUpdateStudent, type LearnerAccount, type Student } from '../api/account';
 import { FieldError, inputStyles } from '../../auth/components/form-field';
 import { dateOfBirthRule, studentNameRule } from './account-rules';
 
 export const studentLimit = 6;
 
-function AddStudentForm({ accountId, onDone }: { accountId: string; onDone: () => void }) {
+interface StudentFormValues {
+  name: string;
+  dateOfBirth: string;
+  grade: string;
+  school: string;
+}
+
+interface StudentFormProps {
+  label: string;
+  submitLabel: string;
+  initial?: Student;
+  pending: boolean;
+  failure: unknown;
+  onSubmit: (values: StudentFormValues) => Promise<unknown>;
+  onCancel?: () => void;
+}
+
+/** One form for adding and for changing a student; the caller decides what is sent. */
+function StudentForm({ label, submitLabel, initial, pending, failure, onSubmit, onCancel }: StudentFormProps) {
   const theme = useTheme();
   const ids = { name: useId(), dob: useId(), grade: useId(), school: useId() };
-  const add = useAddStudent(accountId);
-  const form = useForm<{ name: string; dateOfBirth: string; grade: string; school: string }>({
-    defaultValues: { name: '', dateOfBirth: '', grade: '', school: '' },
-  });
-  const submit = form.handleSubmit(async (values) => {
-    const student: NewStudent = { name: values.name.trim() };
-    if (values.dateOfBirth) student.dateOfBirth = values.dateOfBirth;
-    if (values.grade.trim()) student.grade = values.grade.trim();
-    if (values.school.trim()) student.school = values.school.trim();
-    const added = await add.mutateAsync(student).catch(() => null);
-    if (added) onDone();
+  const form = useForm<StudentFormValues>({
+    defaultValues: {
+      name: initial?.name ?? '',
+      dateOfBirth: initial?.dateOfBirth ?? '',
+      grade: initial?.grade ?? '',
+      school: initial?.school ?? '',
+    },
   });
   const { errors } = form.formState;
   return (
-    <form onSubmit={submit} noValidate aria-label="Add a student" css={{ display: 'grid', gap: theme.space(2) }}>
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label={label} css={{ display: 'grid', gap: theme.space(2) }}>
       <label htmlFor={ids.name}>Student's name</label>
       <input id={ids.name} css={inputStyles(theme)} aria-invalid={Boolean(errors.name)} {...form.register('name', studentNameRule)} />
       <FieldError id={`${ids.name}-error`} message={errors.name?.message} />
@@ -37,14 +51,91 @@ function AddStudentForm({ accountId, onDone }: { accountId: string; onDone: () =
       <input id={ids.dob} type="date" css={inputStyles(theme)} aria-invalid={Boolean(errors.dateOfBirth)} {...form.register('dateOfBirth', dateOfBirthRule())} />
       <FieldError id={`${ids.dob}-error`} message={errors.dateOfBirth?.message} />
       <label htmlFor={ids.grade}>Class or grade (optional)</label>
-      <input id={ids.grade} maxLength={40} css={inputStyles(theme)} {...form.register('grade')} />
+      <input id={ids.grade} maxLength={30} css={inputStyles(theme)} {...form.register('grade')} />
       <label htmlFor={ids.school}>School (optional)</label>
       <input id={ids.school} maxLength={120} css={inputStyles(theme)} {...form.register('school')} />
-      <FieldError id="add-student-error" message={add.isError ? readableErrorMessage(add.error) : undefined} />
-      <Button type="submit" disabled={add.isPending}>
-        {add.isPending ? 'Adding…' : 'Add student'}
-      </Button>
+      <FieldError id={`${ids.name}-failure`} message={failure ? readableErrorMessage(failure) : undefined} />
+      <div css={{ display: 'flex', gap: theme.space(2) }}>
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Saving…' : submitLabel}
+        </Button>
+        {onCancel && (
+          <Button type="button" variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
     </form>
+  );
+}
+
+const optional = (value: string) => value.trim() || undefined;
+
+function AddStudentForm({ accountId, onDone }: { accountId: string; onDone: () => void }) {
+  const add = useAddStudent(accountId);
+  return (
+    <StudentForm
+      label="Add a student"
+      submitLabel="Add student"
+      pending={add.isPending}
+      failure={add.error}
+      onCancel={onDone}
+      onSubmit={async (values) => {
+        const added = await add
+          .mutateAsync({
+            name: values.name.trim(),
+            dateOfBirth: optional(values.dateOfBirth),
+            grade: optional(values.grade),
+            school: optional(values.school),
+          })
+          .catch(() => null);
+        if (added) onDone();
+      }}
+    />
+  );
+}
+
+function EditStudentForm({ accountId, student, onDone }: { accountId: string; student: Student; onDone: () => void }) {
+  const update = useUpdateStudent(accountId, student.id);
+  return (
+    <StudentForm
+      label={`Edit ${student.name}`}
+      submitLabel="Save"
+      initial={student}
+      pending={update.isPending}
+      failure={update.error}
+      onCancel={onDone}
+      onSubmit={async (values) => {
+        // An emptied optional field clears it on the server.
+        const saved = await update
+          .mutateAsync({
+            name: values.name.trim(),
+            dateOfBirth: optional(values.dateOfBirth) ?? null,
+            grade: optional(values.grade) ?? null,
+            school: optional(values.school) ?? null,
+          })
+          .catch(() => null);
+        if (saved) onDone();
+      }}
+    />
+  );
+}
+
+function StudentCard({ accountId, student }: { accountId: string; student: Student }) {
+  const theme = useTheme();
+  const [editing, setEditing] = useState(false);
+  if (editing) return <EditStudentForm accountId={accountId} student={student} onDone={() => setEditing(false)} />;
+  const details = [student.dateOfBirth && `Born ${formatDate(student.dateOfBirth)}`, student.grade, student.school].filter(Boolean);
+  return (
+    <Card css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space(3), alignItems: 'center' }}>
+      <div>
+        <strong>{student.name}</strong>
+        <div css={{ color: theme.colors.textMuted, fontSize: theme.font.size.small }}>{details.join(' · ') || 'No details yet'}</div>
+      </div>
+      <Button variant="secondary" onClick={() => setEditing(true)} aria-label={`Edit ${student.name}`}>
+        Edit
+      </Button>
+    </Card>
   );
 }
 
@@ -61,12 +152,7 @@ export function StudentsSection({ account }: { account: LearnerAccount }) {
       <CardList aria-label="Students">
         {students.map((student) => (
           <li key={student.id}>
-            <Card>
-              <strong>{student.name}</strong>
-              <div css={{ color: theme.colors.textMuted, fontSize: theme.font.size.small }}>
-                {[student.dateOfBirth && `Born ${formatDate(student.dateOfBirth)}`, student.grade, student.school].filter(Boolean).join(' · ') || 'No details yet'}
-              </div>
-            </Card>
+            <StudentCard accountId={account.id} student={student} />
           </li>
         ))}
       </CardList>
