@@ -64,4 +64,16 @@ export default tseslint.config(
     },
   },
   ...remoteBoundaries,
+  {
+    // The contracts are TypeBox schemas for the API; in the browser only their types are
+    // wanted, or the schema library lands in every page's JavaScript.
+    files: ['shell/src/**', 'mfe-*/src/**', 'shared/src/**'],
+    ignores: ['shared/src/contracts/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@kalike/shared/contracts/*'], allowTypeImports: true, message: 'Browser code imports contract types only (import type).' }] },
+      ],
+    },
+  },
 );

@@ -1,10 +1,7 @@
 import { Type, type Static } from 'typebox';
+import { serviceArea } from '@kalike/shared/location/service-area';
 
-/**
- * Kalike is live only in Bengaluru. The box is deliberately generous (it takes in the outer
- * suburbs and the airport) so a learner on the city's edge is never turned away by rounding.
- */
-export const serviceArea = { minLat: 12.6, maxLat: 13.4, minLng: 77.2, maxLng: 78.0 } as const;
+export { serviceArea };
 
 export const geoErrorCodes = ['OUTSIDE_SERVICE_AREA', 'GEOCODER_UNAVAILABLE'] as const;
 export type GeoErrorCode = (typeof geoErrorCodes)[number];

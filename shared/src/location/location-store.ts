@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 
-import { serviceArea } from '@kalike/shared/contracts/geo';
+import { serviceArea } from '@kalike/shared/location/service-area';
 
 /** Spec §4: pending until the person chooses, then allowed; denied after a 5 s time-out or a geolocation error. */
 export type LocationStatus = 'pending' | 'allowed' | 'denied';
