@@ -5,6 +5,29 @@ const path = require('node:path');
 const sharedPackage = require('../package.json');
 
 /**
+ * The modules of `shared` that hold state or identity: stores, the query client, the
+ * configured API client, the refresh in flight, the analytics queue, the error class that
+ * `instanceof` checks. Each is one instance for the whole page. Stateless modules (UI
+ * components, formatting, route helpers) are bundled into each app instead: sharing them
+ * too would only add a request per module to every page load. `singletons.test.cjs`
+ * fails when a module with module-level state is missing here.
+ */
+const statefulSharedModules = [
+  'api/api-error',
+  'api/client',
+  'api/client-headers',
+  'auth/session',
+  'analytics/engagement-session',
+  'analytics/track',
+  'federation/instance-tag',
+  'location/location-store',
+  'platform/platform',
+  'query/query-client',
+  'ui/toast-store',
+  'user/user-store',
+];
+
+/**
  * @param {string} appDir the consuming app's folder
  * @param {Record<string, string>} dependencies the consuming app's package.json dependencies
  */
@@ -48,9 +71,13 @@ function sharedSingletons(appDir, dependencies) {
     // Feature flags: one GrowthBook instance (the shell's) for every remote that reads flags.
     '@growthbook/growthbook': { singleton: true, requiredVersion: false },
     '@growthbook/growthbook-react': { singleton: true, requiredVersion: false },
-    // The trailing slash shares every subpath import (`@kalike/shared/query/query-client`, …).
-    '@kalike/shared/': { singleton: true, requiredVersion: `^${sharedPackage.version}` },
+    ...Object.fromEntries(
+      statefulSharedModules.map((subpath) => [
+        `@kalike/shared/${subpath}`,
+        { singleton: true, requiredVersion: `^${sharedPackage.version}`, version: sharedPackage.version },
+      ]),
+    ),
   };
 }
 
-module.exports = { sharedSingletons };
+module.exports = { sharedSingletons, statefulSharedModules };
