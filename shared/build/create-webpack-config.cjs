@@ -117,6 +117,9 @@ function createWebpackConfig(app) {
         proxy: [{ context: ['/v1', '/api', '/health'], target: process.env.API_URL ?? 'http://127.0.0.1:4010' }],
         client: { overlay: { runtimeErrors: false } },
       },
+      // The persistent cache cannot store federation's share modules and says so for each;
+      // it still caches everything else.
+      infrastructureLogging: { level: 'error' },
       watchOptions: { ignored: ['**/node_modules/**', '**/dist/**'] },
     };
   };
