@@ -36,6 +36,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.test.cjs'],
+    languageOptions: { globals: globals.jest },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

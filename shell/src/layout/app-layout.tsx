@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { useFeatureValue } from '@growthbook/growthbook-react';
 import { useTheme } from '@emotion/react';
 import { queryClient } from '@kalike/shared/query/query-client';
 import { userStore } from '@kalike/shared/user/user-store';
@@ -15,6 +16,8 @@ export function AppLayout() {
   const theme = useTheme();
   const tabBarVisible = useTabBarVisible();
   usePageViews();
+  // Flag `request-class-bubble`: on unless the flag service says otherwise.
+  const requestClassBubbleOn = useFeatureValue('request-class-bubble', true);
   return (
     <div
       data-shell
@@ -25,7 +28,7 @@ export function AppLayout() {
       <AppHeader />
       <LocationGate />
       <Outlet />
-      <RequestClassBubble />
+      {requestClassBubbleOn && <RequestClassBubble />}
       <TabBar />
       <ToastViewport />
       <ScrollRestoration />
