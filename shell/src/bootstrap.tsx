@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { configureProductApi } from '@kalike/shared/auth/configure-api';
 import { queryClient } from '@kalike/shared/query/query-client';
 import { isApiError } from '@kalike/shared/api/api-error';
@@ -9,12 +9,10 @@ import { paths } from '@kalike/shared/routing/paths';
 import { configureAnalytics } from '@kalike/shared/analytics/track';
 
 import { AppProviders } from './app/providers';
+import { routeTable } from './app/route-table';
 import { createAppRouter } from './app/router';
-import { matchRoutes } from 'react-router-dom';
 import { createFlags } from './features/flags/growthbook';
 import { restoreAppSession } from './features/native-app/restore-app-session';
-
-import { routeTable } from './app/route-table';
 import { ensureRegistry, preloadRemotePages } from './remotes/load-remote-pages';
 
 /** Starts fetching the current route's remote while React is still starting. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { SkeletonList } from '@kalike/shared/ui/skeleton';
 import { PageColumn } from '@kalike/shared/ui/page-column';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
@@ -18,7 +18,7 @@ const LoginPage = lazy(() => import('../pages/login-page'));
 const AccountPage = lazy(() => import('../pages/account-page'));
 const MapScreenPage = lazy(() => import('../pages/map-screen-page'));
 
-function lazyPage(Page: React.ComponentType) {
+function lazyPage(Page: ComponentType) {
   return () => (
     <Suspense
       fallback={
