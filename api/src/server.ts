@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -8,8 +9,15 @@ import { isDatabaseEmpty, seedDatabase, todayInBengaluru } from './db/seed/seed-
 async function main(): Promise<void> {
   const config = loadConfig();
   if (!config.databaseUrl && config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // The database comes before the app, and the app brings the logger.
+  const logger: { current?: FastifyBaseLogger } = {};
+  const database = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleConnectionError: (error) => logger.current?.warn({ err: error }, 'PostgreSQL closed an idle connection'),
+  });
   const app = await buildApp({ config, database, ownsDatabase: true });
+  logger.current = app.log;
 
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'Applied migrations');

@@ -13,6 +13,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; undefined keeps the database in memory. */
   dataDir?: string | undefined;
+  /** Told about idle PostgreSQL connections the server closed (the server logs them). */
+  onIdleConnectionError?: (error: Error) => void;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
 }
@@ -28,6 +30,11 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.maxConnections ?? 10,
+    });
+    // An idle connection the server ends (restart, failover, a forced drop) must not crash
+    // the process: the pool discards it and opens a new one for the next query.
+    pool.on('error', (error) => {
+      options.onIdleConnectionError?.(error);
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
