@@ -217,13 +217,7 @@ async function main() {
     printTable(
       `Sum per origin over ${results.length} route(s)`,
       [
-        { key: 'app', label: 'origin' },
-        { key: 'jsFiles', label: 'JS files', align: 'right' },
-        { key: 'encoded', label: 'encoded KiB', align: 'right' },
-        { key: 'gzip', label: 'gzip-9 KiB', align: 'right' },
-        { key: 'decoded', label: 'raw KiB', align: 'right' },
-        { key: 'metaFiles', label: 'fed. meta files', align: 'right' },
-        { key: 'metaEncoded', label: 'fed. meta encoded KiB', align: 'right' },
+        ...columns.slice(1),
         { key: 'distinctFiles', label: 'distinct JS files', align: 'right' },
         { key: 'distinctGzip', label: 'distinct gzip-9 KiB', align: 'right' },
       ],
