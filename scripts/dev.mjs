@@ -11,10 +11,22 @@ ensureInstalled();
 const wanted = process.argv.slice(2);
 const dirs = Object.values(apps).map((app) => app.dir).filter((dir) => wanted.length === 0 || wanted.includes(dir));
 const [bin, ...pre] = pnpmCommand();
+// Each child leads its own process group, so stopping it also stops the watcher and the
+// server that pnpm started beneath it.
+const options = { cwd: root, stdio: 'inherit', detached: true };
 const children = [
-  spawn(bin, [...pre, '--filter', '@kalike/api', 'dev'], { cwd: root, stdio: 'inherit', env: { DATA_DIR: defaultDataDir, ...process.env } }),
-  ...dirs.map((dir) => spawn(bin, [...pre, '--filter', `./${dir}`, 'dev'], { cwd: root, stdio: 'inherit' })),
+  spawn(bin, [...pre, '--filter', '@kalike/api', 'dev'], { ...options, env: { DATA_DIR: defaultDataDir, ...process.env } }),
+  ...dirs.map((dir) => spawn(bin, [...pre, '--filter', `./${dir}`, 'dev'], options)),
 ];
-const stop = () => children.forEach((child) => child.kill('SIGTERM'));
+const stop = () => {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  process.exit(0);
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
