@@ -20,12 +20,12 @@ export async function startComposedApp({ apiStdio = 'inherit', apiEnv = {} } = {
     }
   } catch (error) {
     await Promise.allSettled(servers.map((server) => server.close()));
-    api.stop();
+    await api.stop();
     throw error;
   }
   const stop = async () => {
     await Promise.allSettled(servers.map((server) => server.close()));
-    api.stop();
+    await api.stop();
   };
   return { api, urls, shellUrl: urls.shell, stop };
 }

@@ -43,19 +43,21 @@ export async function startApi({ env = {}, stdio = 'inherit', timeoutMs = 180_00
     stdio: ['ignore', stdio, stdio],
     env: { DATA_DIR: defaultDataDir, API_PORT: String(port), ...process.env, ...env },
   });
-  const stop = () => {
-    try {
-      child.kill('SIGTERM');
-    } catch {
-      // already gone
-    }
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  /** Asks the server to shut down and resolves once it has; a hung one is killed after 10 s. */
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
   };
-  process.on('exit', stop);
+  process.on('exit', () => child.kill('SIGTERM'));
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(`${url}/health`, child, timeoutMs);
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   }
   return { child, url, stop };

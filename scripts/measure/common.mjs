@@ -1,7 +1,7 @@
 // Shared plumbing for the measuring scripts: finding or starting the app under test,
 // printing tables and saving results. Figures are reported, never judged: nothing here
 // turns a slow number into a failing exit code.
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { root } from '../pnpm.mjs';
@@ -77,7 +77,7 @@ export async function obtainApp({ needs }) {
       ensureInstalled();
       console.log('Starting the API…');
       const api = await startApi({ stdio: 'ignore' });
-      const stop = () => stopAndWait(api, processTree(api.child.pid));
+      const stop = () => api.stop();
       stopOnSignal(stop);
       return { apiUrl: api.url, reused: false, stop };
     }
@@ -88,12 +88,7 @@ export async function obtainApp({ needs }) {
     await buildAll();
     console.log('Starting the API and the apps…');
     const composed = await startComposedApp({ apiStdio: 'ignore' });
-    const stop = async () => {
-      // Taken before stopping: once pnpm exits, its children are no longer linked to it.
-      const tree = processTree(composed.api.child.pid);
-      await composed.stop();
-      await stopAndWait(composed.api, tree);
-    };
+    const stop = () => composed.stop();
     stopOnSignal(stop);
     return { shellUrl: trimSlash(composed.shellUrl), apiUrl: composed.api.url, reused: false, stop };
   } catch (error) {
@@ -101,67 +96,6 @@ export async function obtainApp({ needs }) {
       ? ' (an app seems to be running already: pass SHELL_URL / API_URL to measure it, or move the ports with SHELL_PORT, API_PORT, …)'
       : '';
     throw new SetupError(`${error.message}${hint}`);
-  }
-}
-
-// Stopping the API signals the pnpm process that started it, and that signal does not
-// always reach the server behind pnpm and tsx; a server left running would hold the port
-// and the database for the next measurement. So: wait until it stops answering, then
-// signal every process of the tree it was started as, and only as a last resort kill them.
-async function stopAndWait(api, tree) {
-  api.stop();
-  if (await stoppedAnswering(api.url, 5_000)) return;
-  for (const pid of tree) signal(pid, 'SIGTERM');
-  if (await stoppedAnswering(api.url, 12_000)) return;
-  console.warn(`note: the API at ${api.url} ignored SIGTERM; killing process(es) ${tree.join(', ')}`);
-  for (const pid of tree) signal(pid, 'SIGKILL');
-  await stoppedAnswering(api.url, 5_000);
-}
-
-async function stoppedAnswering(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!(await reachable(`${url}/health`, 1000))) return true;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return false;
-}
-
-/** A process and all its descendants, from Linux /proc (just the process elsewhere). */
-function processTree(rootPid) {
-  const children = new Map();
-  let entries;
-  try {
-    entries = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
-  } catch {
-    return [rootPid];
-  }
-  for (const entry of entries) {
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // Fields after the parenthesised command name: state, ppid, …
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (!children.has(parent)) children.set(parent, []);
-      children.get(parent).push(Number(entry));
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  const tree = [];
-  const queue = [rootPid];
-  while (queue.length) {
-    const pid = queue.shift();
-    tree.push(pid);
-    queue.push(...(children.get(pid) ?? []));
-  }
-  return tree;
-}
-
-function signal(pid, name) {
-  try {
-    process.kill(pid, name);
-  } catch {
-    // already gone
   }
 }
 
