@@ -41,23 +41,12 @@ function queries(db: Kysely<Database>) {
       await sql`select pg_advisory_xact_lock(hashtext(${`otp:phone:${phone}`})), pg_advisory_xact_lock(hashtext(${`otp:ip:${clientIp}`}))`.execute(db);
     },
 
-    async findSendTimesByPhone(phone: string, since: Date, limit: number): Promise<Date[]> {
+    /** When codes were sent to a number, or from a client address, newest first. */
+    async findSendTimes(by: { phone: string } | { clientIp: string }, since: Date, limit: number): Promise<Date[]> {
       const rows = await db
         .selectFrom('otp_requests')
         .select('created_at')
-        .where('phone', '=', phone)
-        .where('created_at', '>', since)
-        .orderBy('created_at', 'desc')
-        .limit(limit)
-        .execute();
-      return rows.map((row) => new Date(row.created_at));
-    },
-
-    async findSendTimesByIp(clientIp: string, since: Date, limit: number): Promise<Date[]> {
-      const rows = await db
-        .selectFrom('otp_requests')
-        .select('created_at')
-        .where('client_ip', '=', clientIp)
+        .where('phone' in by ? 'phone' : 'client_ip', '=', 'phone' in by ? by.phone : by.clientIp)
         .where('created_at', '>', since)
         .orderBy('created_at', 'desc')
         .limit(limit)

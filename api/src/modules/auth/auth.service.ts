@@ -126,8 +126,8 @@ export function createAuthService({ repository, runtime, sms, log }: AuthService
       const outcome = await repository.transaction(async (tx) => {
         await tx.lockSendCounters(phone, clientIp);
         const [byPhone, byIp] = await Promise.all([
-          tx.findSendTimesByPhone(phone, new Date(now.getTime() - DAY), 50),
-          tx.findSendTimesByIp(clientIp, new Date(now.getTime() - otpLimits.perIp.windowMs), 50),
+          tx.findSendTimes({ phone }, new Date(now.getTime() - DAY), 50),
+          tx.findSendTimes({ clientIp }, new Date(now.getTime() - otpLimits.perIp.windowMs), 50),
         ]);
         const waits = [
           ...otpLimits.perNumber.map((limit) => waitFor(byPhone, limit.max, limit.windowMs, now)),
