@@ -5,6 +5,7 @@ import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { SkeletonList } from '@kalike/shared/ui/skeleton';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 import { Button } from '@kalike/shared/ui/button';
+import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { paths } from '@kalike/shared/routing/paths';
 import { useUserStore } from '@kalike/shared/user/user-store';
@@ -69,7 +70,7 @@ export default function EnquiryPage() {
               onChange={(event) => setDraft({ ...draft, categorySlug: event.target.value })}
               aria-invalid={showErrors && categoryError !== null}
               aria-describedby={showErrors && categoryError ? `${categoryId}-error` : undefined}
-              css={{ minHeight: '44px', padding: theme.space(2), borderRadius: theme.radius.small }}
+              css={inputStyles(theme)}
             >
               <option value="">Choose a subject</option>
               {categories.data.map((category) => (
@@ -78,11 +79,7 @@ export default function EnquiryPage() {
                 </option>
               ))}
             </select>
-            {showErrors && categoryError && (
-              <span id={`${categoryId}-error`} role="alert" css={{ color: theme.colors.danger }}>
-                {categoryError}
-              </span>
-            )}
+            <FieldError id={`${categoryId}-error`} message={showErrors ? (categoryError ?? undefined) : undefined} />
           </div>
           <div css={{ display: 'grid', gap: theme.space(1) }}>
             <label htmlFor={messageId} css={{ fontWeight: 600 }}>
@@ -95,7 +92,7 @@ export default function EnquiryPage() {
               value={draft.message}
               placeholder="For example: my daughter is 8 and a beginner; weekend mornings suit us."
               onChange={(event) => setDraft({ ...draft, message: event.target.value })}
-              css={{ padding: theme.space(2), borderRadius: theme.radius.small }}
+              css={inputStyles(theme)}
             />
           </div>
           <Button type="submit">Continue</Button>

@@ -6,7 +6,7 @@ import { Card } from '@kalike/shared/ui/card';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 
 import { useUpdateAccount, type LearnerAccount } from '../api/account';
-import { FieldError, inputStyles } from '../../auth/components/form-field';
+import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
 import { emailRule, nameRule } from './account-rules';
 
 function EditDetailsForm({ account, onDone }: { account: LearnerAccount; onDone: () => void }) {

@@ -5,7 +5,7 @@ import { Button } from '@kalike/shared/ui/button';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 
 import { useCompleteAccount } from '../api/account';
-import { FieldError, inputStyles } from '../../auth/components/form-field';
+import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
 import { emailRule, nameRule } from './account-rules';
 
 /** After a first sign-in: the one thing we need before anything else is a name. */

@@ -7,7 +7,7 @@ import { formatDate } from '@kalike/shared/format/dates';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 
 import { useAddStudent, useUpdateStudent, type LearnerAccount, type Student } from '../api/account';
-import { FieldError, inputStyles } from '../../auth/components/form-field';
+import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
 import { dateOfBirthRule, studentNameRule } from './account-rules';
 
 export const studentLimit = 6;

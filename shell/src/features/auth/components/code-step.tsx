@@ -6,7 +6,7 @@ import { Button } from '@kalike/shared/ui/button';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 
 import { requestOtp, verifyOtp, type OtpRequested, type SignedIn } from '../api/sign-in';
-import { FieldError, inputStyles } from './form-field';
+import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
 
 /** Seconds until `seconds` after mount; the step is re-mounted for each new code. */
 function useCountdown(seconds: number) {

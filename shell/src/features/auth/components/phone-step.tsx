@@ -7,7 +7,7 @@ import { readableErrorMessage } from '@kalike/shared/api/api-error';
 
 import { requestOtp, type OtpRequested } from '../api/sign-in';
 import { toIndianMobile } from '../api/indian-mobile';
-import { FieldError, inputStyles } from './form-field';
+import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
 
 export function PhoneStep({ onCodeSent }: { onCodeSent: (phone: string, request: OtpRequested) => void }) {
   const theme = useTheme();

@@ -1,3 +1,4 @@
+/** Text inputs and their error line, the same on every form of the product. */
 import type { Theme } from '@emotion/react';
 import { useTheme } from '@emotion/react';
 
