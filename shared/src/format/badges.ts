@@ -1,0 +1,20 @@
+import type { BadgeKind } from '@kalike/shared/contracts/teacher-listings';
+
+/**
+ * Labels and meanings of badges, shared so lists, the teacher page and the API say the same
+ * thing. Kept out of the contracts so the browser does not load the schema library for it.
+ */
+export const badgeCopy: Record<BadgeKind, { label: string; meaning: string }> = {
+  teacher_of_the_day: {
+    label: 'Teacher of the Day',
+    meaning: 'Chosen each day from teachers with consistently glowing feedback from parents.',
+  },
+  super_teacher: {
+    label: 'Super Teacher',
+    meaning: 'Rated 4.6 or higher by at least 40 learners.',
+  },
+  verified: {
+    label: 'Verified Teacher',
+    meaning: 'Identity and qualifications checked by the Kalike team.',
+  },
+};
