@@ -17,6 +17,7 @@ const statefulSharedModules = [
   'api/client',
   'api/client-headers',
   'auth/session',
+  'config/map-settings',
   'analytics/engagement-session',
   'analytics/track',
   'federation/instance-tag',

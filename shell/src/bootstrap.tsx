@@ -7,6 +7,7 @@ import { isApiError } from '@kalike/shared/api/api-error';
 import { clearUser } from '@kalike/shared/auth/session';
 import { paths } from '@kalike/shared/routing/paths';
 import { configureAnalytics } from '@kalike/shared/analytics/track';
+import { setMapboxToken } from '@kalike/shared/config/map-settings';
 
 import { AppProviders } from './app/providers';
 import { routeTable } from './app/route-table';
@@ -32,6 +33,7 @@ async function boot() {
   if (registry) preloadCurrentRemote();
   const apiBaseUrl = registry?.apiBaseUrl ?? '';
   configureProductApi({ baseUrl: apiBaseUrl, clientKeyId: registry?.clientKeyId });
+  setMapboxToken(registry?.mapboxToken);
   configureAnalytics({ apiBaseUrl });
   await restoreAppSession(apiBaseUrl);
   const flags = createFlags({ apiBaseUrl, clientKey: registry?.flagsClientKey });
