@@ -48,6 +48,8 @@ export interface TeachersTable {
   languages: string[];
   rating_avg: Numeric;
   rating_count: number;
+  /** The category the teacher signed up for; their listing in it is the canonical one. */
+  main_category_id: string | null;
   created_at: DefaultedTimestamp;
 }
 
@@ -76,6 +78,12 @@ export interface TeacherListingsTable {
   age_min: number;
   age_max: number;
   search_text: string;
+  /** Bit d-1 set when a batch meets on ISO weekday d (db/listing-filters.ts). */
+  day_mask: Generated<number>;
+  /** morning 1, afternoon 2, evening 4: when the listing's batches start. */
+  time_mask: Generated<number>;
+  /** teacher_of_the_day 1, super_teacher 2, verified 4: the teacher's badges. */
+  badge_mask: Generated<number>;
   is_active: Generated<boolean>;
   created_at: DefaultedTimestamp;
 }
@@ -248,6 +256,24 @@ export interface RefreshTokensTable {
   grace_replayed_at: Timestamp | null;
 }
 
+export interface ShortlistsTable {
+  learner_account_id: string;
+  listing_id: string;
+  created_at: DefaultedTimestamp;
+}
+
+/** Written reviews; teachers.rating_avg/rating_count also count ratings left without one. */
+export interface TeacherReviewsTable {
+  id: Generated<string>;
+  teacher_id: string;
+  listing_id: string;
+  learner_account_id: string | null;
+  author_name: string;
+  rating: number;
+  comment: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   localities: LocalitiesTable;
   apartments: ApartmentsTable;
@@ -270,6 +296,8 @@ export interface Database {
   sms_outbox: SmsOutboxTable;
   refresh_token_families: RefreshTokenFamiliesTable;
   refresh_tokens: RefreshTokensTable;
+  shortlists: ShortlistsTable;
+  teacher_reviews: TeacherReviewsTable;
 }
 
 export type TeacherRow = Selectable<TeachersTable>;

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { SeedSize } from '../../config';
 import type { BatchPlace, ClassUpdateKindColumn, Database, ListingMode, TeacherBadge } from '../schema';
 import { seedAccounts, wellKnownLearners } from './accounts';
+import { refreshListingFilters } from '../listing-filters';
 import { bulkInsert, type CellValue } from './bulk-insert';
 import {
   categories,
@@ -10,6 +11,7 @@ import {
   languagePool,
   lastNames,
   learnerNames,
+  reviewComments,
   venues,
   type CategorySeed,
 } from './catalogue';
@@ -31,12 +33,14 @@ interface SizeProfile {
   batchesPerProgram: [number, number];
   classUpdates: number;
   paymentRequests: number;
+  /** Written reviews per teacher are drawn from 0 to this. */
+  reviewsPerTeacherMax: number;
 }
 
 const profiles: Record<SeedSize, SizeProfile> = {
-  test: { teachers: 40, listings: 60, programsPerListing: [1, 2], batchesPerProgram: [1, 2], classUpdates: 60, paymentRequests: 30 },
-  standard: { teachers: 400, listings: 700, programsPerListing: [1, 2], batchesPerProgram: [1, 2], classUpdates: 200, paymentRequests: 90 },
-  bench: { teachers: 40_000, listings: 100_000, programsPerListing: [1, 1], batchesPerProgram: [1, 1], classUpdates: 2_000, paymentRequests: 300 },
+  test: { teachers: 40, listings: 60, programsPerListing: [1, 2], batchesPerProgram: [1, 2], classUpdates: 60, paymentRequests: 30, reviewsPerTeacherMax: 8 },
+  standard: { teachers: 400, listings: 700, programsPerListing: [1, 2], batchesPerProgram: [1, 2], classUpdates: 200, paymentRequests: 90, reviewsPerTeacherMax: 8 },
+  bench: { teachers: 40_000, listings: 100_000, programsPerListing: [1, 1], batchesPerProgram: [1, 1], classUpdates: 2_000, paymentRequests: 300, reviewsPerTeacherMax: 2 },
 };
 
 export interface SeedOptions {
@@ -113,6 +117,9 @@ interface TeacherGen {
   slug: string;
   category: CategorySeed;
   home: LocalitySeed & { id: string };
+  ratingAvg: number;
+  ratingCount: number;
+  createdAt: string;
 }
 
 interface ListingGen {
@@ -239,8 +246,8 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
       const ratingCount = teacherRandom.int(0, 240);
       const ratingAvg = ratingCount === 0 ? 0 : Math.round((3.8 + teacherRandom.next() * 1.2) * 100) / 100;
       const createdAt = istTimestamp(addDays(anchor, -teacherRandom.int(30, 1500)), '10:00');
-      teachers.push({ id, name, slug, category, home, phone });
-      teacherRows.push([id, slug, name, bio, years, null, phone, languages, ratingAvg, ratingCount, createdAt]);
+      teachers.push({ id, name, slug, category, home, phone, ratingAvg, ratingCount, createdAt });
+      teacherRows.push([id, slug, name, bio, years, null, phone, languages, ratingAvg, ratingCount, categoryIds.get(category.slug) ?? null, createdAt]);
 
       const badges: [TeacherBadge, string][] = [];
       if (teacherRandom.chance(0.3)) badges.push(['verified', 'Identity and qualifications checked']);
@@ -264,6 +271,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
         { name: 'languages', type: 'text[]' },
         { name: 'rating_avg', type: 'numeric' },
         { name: 'rating_count', type: 'int' },
+        { name: 'main_category_id', type: 'uuid' },
         { name: 'created_at', type: 'timestamptz' },
       ],
       teacherRows,
@@ -449,6 +457,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
       ],
       planRows,
     );
+    await refreshListingFilters(trx);
 
     // Sessions: the next four weeks of every batch, streamed so bench size stays in memory bounds.
     const sessionRandom = stream('sessions');
@@ -609,6 +618,53 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     Object.assign(
       summary,
       await seedAccounts(trx, teachers, () => accountRandom.uuid(), istTimestamp(addDays(anchor, -60), '10:00')),
+    );
+
+    // Written reviews: a few per rated teacher, never more than the teacher's rating count and
+    // never older than the teacher; their ratings scatter around the teacher's average.
+    const reviewRandom = stream('reviews');
+    const listingsByTeacher = new Map<string, ListingGen[]>();
+    for (const listing of listings) {
+      const own = listingsByTeacher.get(listing.teacher.id);
+      if (own) own.push(listing);
+      else listingsByTeacher.set(listing.teacher.id, [listing]);
+    }
+    const reviewRows: CellValue[][] = [];
+    for (const teacher of teachers) {
+      const own = listingsByTeacher.get(teacher.id);
+      const count = Math.min(teacher.ratingCount, reviewRandom.int(0, profile.reviewsPerTeacherMax));
+      if (!own || count === 0) continue;
+      const ageDays = Math.max(1, Math.round((Date.parse(istTimestamp(anchor, '10:00')) - Date.parse(teacher.createdAt)) / 86_400_000));
+      for (let r = 0; r < count; r++) {
+        const listing = reviewRandom.pick(own);
+        const rating = Math.max(1, Math.min(5, Math.round(teacher.ratingAvg + (reviewRandom.next() * 2 - 1) * 0.9)));
+        const author = `${reviewRandom.pick(firstNames)} ${reviewRandom.pick(lastNames).charAt(0)}.`;
+        const student = reviewRandom.pick(learnerNames);
+        const comment = reviewRandom.pick(reviewComments[rating] ?? reviewComments[4] ?? [])
+          .replace('{student}', student)
+          .replace('{teacher}', teacher.name.split(' ')[0] ?? teacher.name)
+          .replace('{subject}', listing.category.name.toLowerCase());
+        const minutesAgo = reviewRandom.int(60, ageDays * 24 * 60);
+        reviewRows.push([
+          reviewRandom.uuid(), teacher.id, listing.id, null, author, rating, comment,
+          new Date(Date.parse(istTimestamp(anchor, '00:00')) - minutesAgo * 60_000).toISOString(),
+        ]);
+      }
+    }
+    summary.teacher_reviews = await bulkInsert(
+      trx,
+      'teacher_reviews',
+      [
+        { name: 'id', type: 'uuid' },
+        { name: 'teacher_id', type: 'uuid' },
+        { name: 'listing_id', type: 'uuid' },
+        { name: 'learner_account_id', type: 'uuid' },
+        { name: 'author_name', type: 'text' },
+        { name: 'rating', type: 'smallint' },
+        { name: 'comment', type: 'text' },
+        { name: 'created_at', type: 'timestamptz' },
+      ],
+      reviewRows,
     );
   });
 

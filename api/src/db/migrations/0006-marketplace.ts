@@ -1,0 +1,80 @@
+import { sql, type Kysely } from 'kysely';
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  // The teacher page and the sitemap need one canonical listing per teacher: the one in the
+  // category the teacher signed up for. Existing rows take the category of their first listing.
+  await sql`alter table teachers add column main_category_id uuid references categories (id)`.execute(db);
+  await sql`
+    update teachers t set main_category_id = (
+      select l.category_id from teacher_listings l where l.teacher_id = t.id order by l.created_at, l.id limit 1
+    )`.execute(db);
+
+  // Filters the marketplace applies while walking the GiST index nearest-first. Kept on the
+  // listing row so each candidate is judged without touching batches or badges: bit d-1 of
+  // day_mask is ISO weekday d, time_mask is morning 1 / afternoon 2 / evening 4 (batch start in
+  // IST), badge_mask is teacher_of_the_day 1 / super_teacher 2 / verified 4. Whoever writes
+  // batches or badges recomputes them in the same transaction (db/listing-filters.ts).
+  await sql`
+    alter table teacher_listings
+      add column day_mask smallint not null default 0,
+      add column time_mask smallint not null default 0,
+      add column badge_mask smallint not null default 0`.execute(db);
+  await sql`
+    update teacher_listings l set day_mask = f.day_mask, time_mask = f.time_mask
+    from (
+      select p.listing_id,
+             bit_or(d.mask)::smallint as day_mask,
+             bit_or(case when b.start_time < '12:00' then 1 when b.start_time < '16:00' then 2 else 4 end)::smallint as time_mask
+      from programs p
+      join batches b on b.program_id = p.id
+      cross join lateral (select bit_or(1 << (day - 1)) as mask from unnest(b.days_of_week) as day) d
+      group by p.listing_id
+    ) f
+    where f.listing_id = l.id`.execute(db);
+  await sql`
+    update teacher_listings l set badge_mask = f.badge_mask
+    from (
+      select teacher_id,
+             bit_or(case badge when 'teacher_of_the_day' then 1 when 'super_teacher' then 2 else 4 end)::smallint as badge_mask
+      from teacher_badges
+      group by teacher_id
+    ) f
+    where f.teacher_id = l.teacher_id`.execute(db);
+  await sql`create index teacher_listings_apartment_id_idx on teacher_listings (apartment_id) where is_active and apartment_id is not null`.execute(db);
+
+  await sql`
+    create table shortlists (
+      learner_account_id uuid not null references learner_accounts (id) on delete cascade,
+      listing_id uuid not null references teacher_listings (id) on delete cascade,
+      created_at timestamptz not null default clock_timestamp(),
+      primary key (learner_account_id, listing_id)
+    )`.execute(db);
+  await sql`create index shortlists_listing_id_idx on shortlists (listing_id)`.execute(db);
+
+  // Written reviews only. teachers.rating_avg/rating_count stay the aggregate of every rating,
+  // including the many left without a comment, so they are not recomputed from this table.
+  await sql`
+    create table teacher_reviews (
+      id uuid primary key default gen_random_uuid(),
+      teacher_id uuid not null references teachers (id) on delete cascade,
+      listing_id uuid not null references teacher_listings (id) on delete cascade,
+      learner_account_id uuid references learner_accounts (id) on delete set null,
+      author_name text not null,
+      rating smallint not null check (rating between 1 and 5),
+      comment text not null,
+      created_at timestamptz not null
+    )`.execute(db);
+  await sql`create index teacher_reviews_teacher_id_created_idx on teacher_reviews (teacher_id, created_at desc)`.execute(db);
+  await sql`create index teacher_reviews_listing_id_idx on teacher_reviews (listing_id)`.execute(db);
+
+  // Demo classes walk upcoming sessions soonest first.
+  await sql`create index class_sessions_scheduled_starts_at_idx on class_sessions (starts_at) where status = 'scheduled'`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop index if exists class_sessions_scheduled_starts_at_idx`.execute(db);
+  await sql`drop table if exists teacher_reviews, shortlists`.execute(db);
+  await sql`drop index if exists teacher_listings_apartment_id_idx`.execute(db);
+  await sql`alter table teacher_listings drop column if exists day_mask, drop column if exists time_mask, drop column if exists badge_mask`.execute(db);
+  await sql`alter table teachers drop column if exists main_category_id`.execute(db);
+}
