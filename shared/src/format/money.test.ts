@@ -1,4 +1,4 @@
-import { formatPaise } from './money';
+import { formatPaise, paiseToDecimalRupees } from './money';
 
 describe('formatPaise', () => {
   it('formats whole rupees with Indian digit grouping', () => {
@@ -11,5 +11,18 @@ describe('formatPaise', () => {
 
   it('refuses amounts that are not integer paise', () => {
     expect(() => formatPaise(10.5)).toThrow(RangeError);
+  });
+});
+
+describe('paiseToDecimalRupees', () => {
+  it('writes rupees with two decimals from integer paise', () => {
+    expect(paiseToDecimalRupees(240_000)).toBe('2400.00');
+    expect(paiseToDecimalRupees(240_005)).toBe('2400.05');
+    expect(paiseToDecimalRupees(99)).toBe('0.99');
+  });
+
+  it('refuses fractions and negative amounts', () => {
+    expect(() => paiseToDecimalRupees(1.5)).toThrow(RangeError);
+    expect(() => paiseToDecimalRupees(-100)).toThrow(RangeError);
   });
 });

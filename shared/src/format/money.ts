@@ -9,3 +9,12 @@ export function formatPaise(amountPaise: number): string {
   if (!Number.isSafeInteger(amountPaise)) throw new RangeError(`Not an amount in paise: ${amountPaise}`);
   return (amountPaise % 100 === 0 ? wholeRupees : withPaise).format(amountPaise / 100);
 }
+
+/**
+ * The rupee amount as a plain decimal string ("2400.00"), for machine-read places such as
+ * schema.org offers. Built from the integer digits, so no floating-point rounding creeps in.
+ */
+export function paiseToDecimalRupees(amountPaise: number): string {
+  if (!Number.isSafeInteger(amountPaise) || amountPaise < 0) throw new RangeError(`Not an amount in paise: ${amountPaise}`);
+  return `${Math.floor(amountPaise / 100)}.${String(amountPaise % 100).padStart(2, '0')}`;
+}

@@ -4,20 +4,38 @@
  */
 const segment = (value: string) => encodeURIComponent(value);
 
+/** Query parameters for a link; undefined and empty values are left out. */
+export type PathParams = Record<string, string | undefined>;
+
+const withParams = (path: string, params?: PathParams) => {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params ?? {})) if (value) query.set(name, value);
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+};
+
+/** refPage and refSection travel with links into a funnel, for analytics (spec §9). */
+export interface RefParams {
+  refPage: string;
+  refSection: string;
+}
+
 export const paths = {
   home: () => '/',
   discover: () => '/discover',
   categories: () => '/categories',
-  category: (categorySlug: string) => `/categories/${segment(categorySlug)}`,
+  /** A category's listings, optionally with filters (`{ sort: 'rating' }`). */
+  category: (categorySlug: string, params?: PathParams) => withParams(`/categories/${segment(categorySlug)}`, params),
   search: (query?: string) => (query ? `/search?q=${segment(query)}` : '/search'),
-  teachers: () => '/teachers',
+  /** Every listing near the learner, optionally filtered (`{ badges: 'verified' }`) or one apartment's (`{ apartment }`). */
+  teachers: (params?: PathParams) => withParams('/teachers', params),
   shortlist: () => '/shortlist',
   meet: () => '/meet',
   mapScreen: () => '/map-screen',
   teacher: (city: string, category: string, teacherSlug: string) =>
     `/discover/${segment(city)}/${segment(category)}/teachers/${segment(teacherSlug)}`,
-  teacherEnquire: (city: string, category: string, teacherSlug: string) =>
-    `${paths.teacher(city, category, teacherSlug)}/enquire`,
+  teacherEnquire: (city: string, category: string, teacherSlug: string, ref?: RefParams) =>
+    withParams(`${paths.teacher(city, category, teacherSlug)}/enquire`, ref ? { ...ref } : undefined),
 
   enquiry: (ref?: { refPage: string; refSection: string }) =>
     ref ? `/enquiry?refPage=${segment(ref.refPage)}&refSection=${segment(ref.refSection)}` : '/enquiry',

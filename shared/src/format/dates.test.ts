@@ -1,0 +1,60 @@
+import {
+  addDaysToDateKey,
+  formatCalendarDate,
+  formatClockTime,
+  formatLongDay,
+  formatShortDay,
+  formatTime,
+  formatWeekdays,
+  istDateKey,
+} from './dates';
+
+describe('IST times and days', () => {
+  it('shows instants in Bengaluru time whatever the device zone', () => {
+    expect(formatTime('2026-11-24T11:30:00Z')).toBe('5:00 pm');
+  });
+
+  it('groups an instant under its Bengaluru day, which can be the next UTC day', () => {
+    expect(istDateKey('2026-11-24T20:30:00Z')).toBe('2026-11-25');
+    expect(istDateKey('2026-11-24T18:29:00Z')).toBe('2026-11-24');
+  });
+
+  it('spells calendar days out without moving them across zones', () => {
+    expect(formatLongDay('2026-11-24')).toBe('Tuesday, 24 November');
+    expect(formatShortDay('2026-11-24')).toBe('Tue, 24 Nov');
+    expect(formatCalendarDate('2026-12-02')).toBe('2 Dec 2026');
+  });
+
+  it('adds days across month ends', () => {
+    expect(addDaysToDateKey('2026-11-30', 1)).toBe('2026-12-01');
+    expect(addDaysToDateKey('2026-12-31', 7)).toBe('2027-01-07');
+  });
+
+  it('refuses values that are not dates', () => {
+    expect(() => formatLongDay('24/11/2026')).toThrow(RangeError);
+  });
+});
+
+describe('formatClockTime', () => {
+  it.each([
+    ['00:15', '12:15 am'],
+    ['07:05', '7:05 am'],
+    ['12:00', '12:00 pm'],
+    ['17:30', '5:30 pm'],
+  ])('shows %s as %s', (value, text) => expect(formatClockTime(value)).toBe(text));
+
+  it('refuses malformed times', () => {
+    expect(() => formatClockTime('25:00')).toThrow(RangeError);
+  });
+});
+
+describe('formatWeekdays', () => {
+  it.each([
+    [[1, 3, 5], 'Mon, Wed, Fri'],
+    [[5, 4, 3, 2, 1], 'Mon–Fri'],
+    [[6, 7], 'Sat, Sun'],
+    [[1, 2, 3, 6, 7], 'Mon–Wed, Sat, Sun'],
+    [[1, 2, 3, 4, 5, 6, 7], 'Every day'],
+    [[], ''],
+  ])('writes %j as %s', (days, text) => expect(formatWeekdays(days)).toBe(text));
+});

@@ -1,0 +1,42 @@
+/** A point on the map in degrees, as the location store and the contracts both hold it. */
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+/** The mean Earth radius (IUGG), the same figure the API's distances are computed with. */
+const earthRadiusMetres = 6_371_008.8;
+
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/**
+ * Great-circle distance between two points in whole metres. Pages whose responses are shared
+ * and cached for everyone (the teacher page) carry no distance, so the browser measures
+ * from the learner's own point instead.
+ */
+export function haversineMetres(from: LatLng, to: LatLng): number {
+  const values = [from.lat, from.lng, to.lat, to.lng];
+  if (!values.every(Number.isFinite)) throw new RangeError('Coordinates must be finite numbers');
+  const dLat = toRadians(to.lat - from.lat);
+  const dLng = toRadians(to.lng - from.lng);
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(from.lat)) * Math.cos(toRadians(to.lat)) * Math.sin(dLng / 2) ** 2;
+  return Math.round(2 * earthRadiusMetres * Math.asin(Math.min(1, Math.sqrt(a))));
+}
+
+const oneDecimal = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
+const wholeNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/**
+ * "850 m", "1.2 km", "12 km". Listing locations are rounded to about 100 m, so metres are
+ * shown to the nearest 10 and never as less than 10 m, and tenths of a kilometre stop
+ * mattering past 10 km.
+ */
+export function formatDistance(metres: number): string {
+  if (!Number.isFinite(metres) || metres < 0) throw new RangeError(`Not a distance in metres: ${metres}`);
+  const tens = Math.max(10, Math.round(metres / 10) * 10);
+  if (tens < 1000) return `${tens} m`;
+  const km = metres / 1000;
+  // Round first, so 9.96 km reads "10 km" rather than "10.0 km" or "9.96".
+  const tenths = Math.round(km * 10) / 10;
+  return tenths < 10 ? `${oneDecimal.format(tenths)} km` : `${wholeNumber.format(km)} km`;
+}
