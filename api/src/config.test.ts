@@ -13,8 +13,21 @@ describe('loadConfig', () => {
       logLevel: 'info',
       seedSize: 'standard',
       trustProxy: 'loopback',
+      publicSiteUrl: 'http://localhost:4000',
+      marketplaceCache: true,
       auth: { secret: undefined, otpTtlSeconds: 600, devOutboxEnabled: true, smsProvider: undefined },
     });
+  });
+
+  test('takes the public site origin and the marketplace cache switch', () => {
+    expect(loadConfig({ PUBLIC_SITE_URL: 'https://kalike.in', MARKETPLACE_CACHE: 'off' }, '/srv')).toMatchObject({
+      publicSiteUrl: 'https://kalike.in',
+      marketplaceCache: false,
+    });
+    for (const bad of ['kalike.in', 'ftp://kalike.in', 'https://kalike.in/', 'https://kalike.in/app']) {
+      expect(() => loadConfig({ PUBLIC_SITE_URL: bad }, '/srv')).toThrow(/PUBLIC_SITE_URL/);
+    }
+    expect(() => loadConfig({ MARKETPLACE_CACHE: 'maybe' }, '/srv')).toThrow(/MARKETPLACE_CACHE/);
   });
 
   test('trusts no proxy, or named ones, when told', () => {

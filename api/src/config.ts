@@ -53,6 +53,10 @@ export interface AppConfig {
   googleGeocodingUrl: string | undefined;
   /** Bearer key for /v1/admin/*; unset disables those routes entirely (they answer 404). */
   adminApiKey: string | undefined;
+  /** Origin of the public web site, for absolute URLs in the sitemap and robots.txt. */
+  publicSiteUrl: string;
+  /** Shared in-process cache of public marketplace answers; off only to measure the database. */
+  marketplaceCache: boolean;
   /** Sign-in: token secret, OTP lifetime, SMS provider and the dev outbox. */
   auth: AuthConfig;
 }
@@ -80,7 +84,12 @@ function pick<T extends string>(
   return fallback;
 }
 
-export type IntegrationsConfig = Pick<AppConfig, 'googleMapsApiKey' | 'googleGeocodingUrl' | 'adminApiKey'>;
+export type IntegrationsConfig = Pick<
+  AppConfig,
+  'googleMapsApiKey' | 'googleGeocodingUrl' | 'adminApiKey' | 'publicSiteUrl' | 'marketplaceCache'
+>;
+
+export const defaultPublicSiteUrl = 'http://localhost:4000';
 
 function readIntegrations(env: Env, problems: string[]): IntegrationsConfig {
   const googleMapsApiKey = env.GOOGLE_MAPS_API_KEY?.trim() || undefined;
@@ -99,12 +108,29 @@ function readIntegrations(env: Env, problems: string[]): IntegrationsConfig {
   // A short admin key could be guessed; refuse to start rather than expose the admin API with it.
   const adminApiKey = env.ADMIN_API_KEY?.trim() || undefined;
   if (adminApiKey && adminApiKey.length < 16) problems.push('ADMIN_API_KEY must be at least 16 characters');
-  return { googleMapsApiKey, googleGeocodingUrl, adminApiKey };
+
+  // Search engines are handed absolute URLs built on this, so it must be a bare origin.
+  const publicSiteUrl = env.PUBLIC_SITE_URL?.trim() || defaultPublicSiteUrl;
+  try {
+    const url = new URL(publicSiteUrl);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') problems.push('PUBLIC_SITE_URL must be an http(s) origin');
+    else if (url.origin !== publicSiteUrl) problems.push(`PUBLIC_SITE_URL must be a bare origin like https://kalike.in (got "${publicSiteUrl}")`);
+  } catch {
+    problems.push('PUBLIC_SITE_URL is not a valid URL');
+  }
+
+  let marketplaceCache = true;
+  const rawCache = env.MARKETPLACE_CACHE?.trim();
+  if (rawCache) {
+    if (rawCache === 'on' || rawCache === 'off') marketplaceCache = rawCache === 'on';
+    else problems.push(`MARKETPLACE_CACHE must be on or off (got "${rawCache}")`);
+  }
+  return { googleMapsApiKey, googleGeocodingUrl, adminApiKey, publicSiteUrl, marketplaceCache };
 }
 
 /**
- * Just the geocoding and admin settings, for modules that are registered without the full
- * AppConfig; loadConfig reads and checks the same variables.
+ * Just the settings modules read (geocoding, admin, site URL, marketplace cache), for modules
+ * that are registered without the full AppConfig; loadConfig reads and checks the same variables.
  */
 export function loadIntegrationsConfig(env: Env = process.env): IntegrationsConfig {
   const problems: string[] = [];
@@ -167,7 +193,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const trustProxy = rawTrustProxy === 'false' ? false : rawTrustProxy;
   if (trustProxy && !/^[0-9a-fA-F.:/,\sa-z]+$/.test(trustProxy)) problems.push('TRUST_PROXY must be false, loopback, or a comma list of addresses/CIDRs');
 
-  const { googleMapsApiKey, googleGeocodingUrl, adminApiKey } = readIntegrations(env, problems);
+  const { googleMapsApiKey, googleGeocodingUrl, adminApiKey, publicSiteUrl, marketplaceCache } = readIntegrations(env, problems);
   const auth = loadAuthConfig(env, Boolean(databaseUrl), problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -184,6 +210,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     googleMapsApiKey,
     googleGeocodingUrl,
     adminApiKey,
+    publicSiteUrl,
+    marketplaceCache,
     auth,
   };
 }

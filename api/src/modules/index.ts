@@ -1,16 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { loadIntegrationsConfig, type IntegrationsConfig } from '../config';
+import { createResponseCache } from '../shared/response-cache';
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { accountsRoutes } from './accounts/accounts.routes';
+import { apartmentsRoutes } from './apartments/apartments.routes';
 import { authRoutes } from './auth/auth.routes';
 import { categoriesRoutes } from './categories/categories.routes';
 import { classUpdatesRoutes } from './class-updates/class-updates.routes';
+import { discoverRoutes } from './discover/discover.routes';
 import { flagsRoutes } from './flags/flags.routes';
 import { geoRoutes } from './geo/geo.routes';
 import { healthRoutes } from './health/health.routes';
 import { openapiRoutes } from './openapi/openapi.routes';
 import { paymentRequestsRoutes } from './payment-requests/payment-requests.routes';
+import { sitemapRoutes } from './sitemap/sitemap.routes';
 import { smsRoutes } from './sms/sms.routes';
+import { teacherListingsRoutes } from './teacher-listings/teacher-listings.routes';
 
 /**
  * buildApp does not hand its config down to modules, so by default the few settings modules
@@ -24,6 +29,12 @@ export async function registerModules(
   await app.register(categoriesRoutes);
   await app.register(paymentRequestsRoutes);
   await app.register(classUpdatesRoutes);
+  // One cache for every public marketplace answer, so its size bound covers them all.
+  const cache = createResponseCache({ enabled: config.marketplaceCache });
+  await app.register(teacherListingsRoutes, { cache });
+  await app.register(apartmentsRoutes, { cache });
+  await app.register(discoverRoutes, { cache });
+  await app.register(sitemapRoutes, { cache, siteUrl: config.publicSiteUrl });
   await app.register(authRoutes);
   await app.register(accountsRoutes);
   await app.register(smsRoutes);

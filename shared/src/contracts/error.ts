@@ -42,5 +42,10 @@ export const errorCodes = [
   'FEATURE_NOT_FOUND',
   'INVALID_RULE',
   'RATE_LIMITED',
+  // Marketplace
+  'LISTING_NOT_FOUND',
+  'TEACHER_NOT_FOUND',
+  'APARTMENT_NOT_FOUND',
+  'SHORTLIST_FULL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
+import { DiscoverHomeSchema, NearQuerySchema } from '@kalike/shared/contracts/teacher-listings';
+import { cacheKey, sendCached, type ResponseCache } from '../../shared/response-cache';
+import { createApartmentsRepository } from '../apartments/apartments.repository';
+import { createTeacherListingsRepository } from '../teacher-listings/teacher-listings.repository';
+import { createTeacherListingsService, normalisePoint } from '../teacher-listings/teacher-listings.service';
+import { createDiscoverService } from './discover.service';
+
+export interface DiscoverRoutesOptions {
+  cache: ResponseCache;
+}
+
+export const discoverRoutes: FastifyPluginAsyncTypebox<DiscoverRoutesOptions> = async (app, { cache }) => {
+  const listingsRepository = createTeacherListingsRepository(app.db);
+  const service = createDiscoverService({
+    listings: createTeacherListingsService({ repository: listingsRepository, now: app.auth.now }),
+    listingsRepository,
+    apartments: createApartmentsRepository(app.db),
+  });
+
+  app.get(
+    '/v1/marketplace/discover',
+    {
+      schema: {
+        tags: ['marketplace'],
+        summary: 'The discover home near a point: teacher of the day, super and verified teachers, popular categories, apartments',
+        description:
+          'Sections reach 25 km and show each teacher once, nearest first; popular categories count active listings within 5 km.',
+        querystring: NearQuerySchema,
+        response: { 200: DiscoverHomeSchema, 400: ErrorResponseSchema, 500: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const point = normalisePoint(request.query.lat, request.query.long);
+      reply.header('cache-control', 'public, max-age=60');
+      return sendCached(reply, cache, cacheKey('discover', { lat: point.lat, long: point.lng }), () =>
+        service.home(point.lat, point.lng),
+      );
+    },
+  );
+};

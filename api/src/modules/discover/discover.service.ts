@@ -1,0 +1,65 @@
+import { radiusKm, type DiscoverHome, type ListingCard } from '@kalike/shared/contracts/teacher-listings';
+import { badgeBits } from '../../db/listing-filters';
+import type { ApartmentsRepository } from '../apartments/apartments.repository';
+import { toApartmentSummary } from '../apartments/apartments.service';
+import type { TeacherListingsRepository } from '../teacher-listings/teacher-listings.repository';
+import { normalisePoint, type TeacherListingsService } from '../teacher-listings/teacher-listings.service';
+
+const SECTION_SIZE = 6;
+/** "Popular near you" counts listings this close; the sections reach as far as the listings do. */
+export const POPULAR_CATEGORY_RADIUS_M = 5_000;
+const POPULAR_CATEGORIES = 8;
+const NEARBY_APARTMENTS = 6;
+/**
+ * A section shows each teacher once. The nearest listings of one badge holder often sit
+ * together (several categories at one address), so read a few more than needed and drop repeats.
+ */
+const OVERFETCH = 4;
+
+export interface DiscoverServiceOptions {
+  listings: TeacherListingsService;
+  listingsRepository: TeacherListingsRepository;
+  apartments: ApartmentsRepository;
+}
+
+export function createDiscoverService({ listings, listingsRepository, apartments }: DiscoverServiceOptions) {
+  return {
+    /** Every section of the discover home in one answer, so a phone paints it after one request. */
+    async home(lat: number, long: number): Promise<DiscoverHome> {
+      const origin = normalisePoint(lat, long);
+      const near = { origin, radiusM: radiusKm.default * 1000 };
+      const distinctTeachers = (rows: { id: string; teacher_id: string }[]) => {
+        const seen = new Set<string>();
+        return rows.filter((row) => !seen.has(row.teacher_id) && seen.add(row.teacher_id)).slice(0, SECTION_SIZE);
+      };
+
+      const [ofTheDay, supers, verified, categories, nearbyApartments] = await Promise.all([
+        listings.findPositions({ ...near, badgeMask: badgeBits.teacher_of_the_day }, 1),
+        listings.findPositions({ ...near, badgeMask: badgeBits.super_teacher }, SECTION_SIZE * OVERFETCH),
+        listings.findPositions({ ...near, badgeMask: badgeBits.verified }, SECTION_SIZE * OVERFETCH),
+        listingsRepository.countByCategoryNear(origin, POPULAR_CATEGORY_RADIUS_M, POPULAR_CATEGORIES),
+        apartments.findNearbyWithListings(origin, NEARBY_APARTMENTS),
+      ]);
+      const superIds = distinctTeachers(supers).map((row) => row.id);
+      const verifiedIds = distinctTeachers(verified).map((row) => row.id);
+      const cards = await listings.cardsInOrder([...new Set([...ofTheDay.map((row) => row.id), ...superIds, ...verifiedIds])], origin);
+      const byId = new Map(cards.map((card) => [card.id, card]));
+      const pick = (ids: string[]) => ids.flatMap((id): ListingCard[] => (byId.has(id) ? [byId.get(id) as ListingCard] : []));
+
+      return {
+        origin,
+        teacherOfTheDay: pick(ofTheDay.map((row) => row.id))[0] ?? null,
+        superTeachers: pick(superIds),
+        verifiedTeachers: pick(verifiedIds),
+        popularCategories: categories.map((category) => ({
+          id: category.id,
+          slug: category.slug,
+          name: category.name,
+          icon: category.icon,
+          nearbyListingCount: category.nearby_listing_count,
+        })),
+        nearbyApartments: nearbyApartments.map(toApartmentSummary),
+      };
+    },
+  };
+}

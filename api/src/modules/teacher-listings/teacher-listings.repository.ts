@@ -1,0 +1,552 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database, ListingMode } from '../../db/schema';
+
+export interface Point {
+  lat: number;
+  lng: number;
+}
+
+export type ListingSortKind = 'distance' | 'rating' | 'price_low' | 'price_high';
+
+/** What narrows a list of listings; every field is optional except the point and radius. */
+export interface ListingFilter {
+  origin: Point;
+  radiusM: number;
+  categoryId?: string;
+  modes?: ListingMode[];
+  minPricePaise?: number;
+  maxPricePaise?: number;
+  /** Listings with a batch on any of these weekdays (bits of day_mask). */
+  dayMask?: number;
+  /** Listings with a batch starting in any of these times of day (bits of time_mask). */
+  timeMask?: number;
+  age?: number;
+  /** Listings whose teacher holds all of these badges (bits of badge_mask). */
+  badgeMask?: number;
+  /** Search words: a listing must match at least one; those matching more come first. */
+  words?: string[];
+  apartmentId?: string;
+}
+
+/**
+ * Where the previous page ended: the sort tuple of its last row. `chord` is the straight-line
+ * distance through the earth (cube `<->`) the GiST index orders by; it ranks exactly like the
+ * great-circle distance and, unlike a rounded metre figure, never ties two different points.
+ */
+export interface ListingPosition {
+  missed: number;
+  /** rating_avg as exact numeric text for `rating`, price_from_paise for the price sorts. */
+  key: string | number | null;
+  chord: number;
+  id: string;
+}
+
+export interface ListingPositionRow {
+  id: string;
+  teacher_id: string;
+  missed: number;
+  rating_key: string;
+  price_key: number;
+  chord: number;
+}
+
+export interface ListingCardRow {
+  id: string;
+  title: string;
+  mode: ListingMode;
+  lat: number;
+  lng: number;
+  price_from_paise: number;
+  age_min: number;
+  age_max: number;
+  badge_mask: number;
+  distance_m: number;
+  teacher_id: string;
+  teacher_slug: string;
+  teacher_name: string;
+  photo_url: string | null;
+  experience_years: number;
+  rating_avg: number;
+  rating_count: number;
+  category_id: string;
+  category_slug: string;
+  category_name: string;
+  locality_slug: string;
+  locality_name: string;
+  apartment_slug: string | null;
+  apartment_name: string | null;
+  next_batch_on: string | null;
+  seats_left: number;
+}
+
+export interface CategoryRefRow {
+  id: string;
+  slug: string;
+  name: string;
+}
+
+export interface TeacherRow {
+  id: string;
+  slug: string;
+  name: string;
+  bio: string;
+  photo_url: string | null;
+  experience_years: number;
+  languages: string[];
+  rating_avg: number;
+  rating_count: number;
+  main_category_id: string | null;
+  member_since: string;
+}
+
+export interface TeacherBadgeRow {
+  badge: 'teacher_of_the_day' | 'super_teacher' | 'verified';
+  granted_at: Date;
+  reason: string;
+}
+
+export interface TeacherListingRow {
+  id: string;
+  title: string;
+  mode: ListingMode;
+  lat: number;
+  lng: number;
+  price_from_paise: number;
+  age_min: number;
+  age_max: number;
+  category_id: string;
+  category_slug: string;
+  category_name: string;
+  locality_slug: string;
+  locality_name: string;
+  apartment_slug: string | null;
+  apartment_name: string | null;
+  distance_m: number | null;
+}
+
+export interface ProgramRow {
+  id: string;
+  listing_id: string;
+  name: string;
+  level: 'beginner' | 'intermediate' | 'advanced' | 'all_levels';
+  description: string;
+}
+
+export interface BatchRow {
+  id: string;
+  program_id: string;
+  name: string;
+  days_of_week: number[];
+  start_time: string;
+  end_time: string;
+  starts_on: string;
+  capacity: number;
+  seats_left: number;
+  place: 'apartment' | 'locality' | 'online';
+  place_name: string | null;
+  place_pincode: string | null;
+}
+
+export interface PlanRow {
+  id: string;
+  batch_id: string;
+  name: string;
+  classes_count: number;
+  price_paise: number;
+  validity_days: number;
+}
+
+export interface ReviewRow {
+  id: string;
+  author_name: string;
+  rating: number;
+  comment: string;
+  created_at: Date;
+  category_name: string;
+}
+
+export interface ShortlistEntryRow {
+  listing_id: string;
+  created_at: Date;
+}
+
+export interface DemoSessionRow {
+  session_id: string;
+  starts_at: Date;
+  ends_at: Date;
+  batch_id: string;
+  batch_name: string;
+  seats_left: number;
+  program_id: string;
+  program_name: string;
+  level: 'beginner' | 'intermediate' | 'advanced' | 'all_levels';
+  listing_id: string;
+}
+
+export interface CategoryCountRow {
+  id: string;
+  slug: string;
+  name: string;
+  icon: string;
+  nearby_listing_count: number;
+}
+
+const originOf = (point: Point) => sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
+const chordFrom = (point: Point) => sql<number>`(ll_to_earth(l.lat, l.lng) <-> ${originOf(point)})`;
+const metresFrom = (point: Point) => sql<number>`earth_distance(${originOf(point)}, ll_to_earth(l.lat, l.lng))`;
+
+/**
+ * The earth_box containment is what the GiST index on ll_to_earth(lat, lng) answers; the exact
+ * earth_distance test then trims the box's corners.
+ */
+function withinRadius(point: Point, radiusM: number): RawBuilder<boolean> {
+  return sql<boolean>`(earth_box(${originOf(point)}, ${radiusM}::float8) @> ll_to_earth(l.lat, l.lng)
+    and ${metresFrom(point)} <= ${radiusM}::float8)`;
+}
+
+function filterConditions(filter: ListingFilter): RawBuilder<unknown>[] {
+  const conditions: RawBuilder<unknown>[] = [sql`l.is_active`, withinRadius(filter.origin, filter.radiusM)];
+  if (filter.categoryId) conditions.push(sql`l.category_id = ${filter.categoryId}::uuid`);
+  if (filter.apartmentId) conditions.push(sql`l.apartment_id = ${filter.apartmentId}::uuid`);
+  if (filter.modes?.length) conditions.push(sql`l.mode = any(${filter.modes}::text[])`);
+  if (filter.minPricePaise !== undefined) conditions.push(sql`l.price_from_paise >= ${filter.minPricePaise}::int`);
+  if (filter.maxPricePaise !== undefined) conditions.push(sql`l.price_from_paise <= ${filter.maxPricePaise}::int`);
+  if (filter.dayMask) conditions.push(sql`(l.day_mask & ${filter.dayMask}::smallint) <> 0`);
+  if (filter.timeMask) conditions.push(sql`(l.time_mask & ${filter.timeMask}::smallint) <> 0`);
+  if (filter.badgeMask) conditions.push(sql`(l.badge_mask & ${filter.badgeMask}::smallint) = ${filter.badgeMask}::smallint`);
+  if (filter.age !== undefined) conditions.push(sql`l.age_min <= ${filter.age}::int and l.age_max >= ${filter.age}::int`);
+  if (filter.words?.length) {
+    // `word <% text` is pg_trgm's word similarity (at least pg_trgm.word_similarity_threshold,
+    // 0.6 by default): typo-tolerant, and answerable from the GIN trigram index.
+    conditions.push(sql`(${sql.join(filter.words.map((word) => sql`${word}::text <% l.search_text`), sql` or `)})`);
+  }
+  return conditions;
+}
+
+/** How many search words a listing does not match; 0 without words. */
+function missedWords(words: readonly string[] | undefined): RawBuilder<number> {
+  if (!words || words.length < 2) return sql<number>`0`;
+  return sql<number>`(${sql.join(
+    words.map((word) => sql`(case when ${word}::text <% l.search_text then 0 else 1 end)`),
+    sql` + `,
+  )})`;
+}
+
+interface SortKey {
+  expression: RawBuilder<unknown>;
+  descending: boolean;
+  value: unknown;
+}
+
+/**
+ * Rows strictly after `keys` in the page order: the lexicographic comparison written out,
+ * because the keys mix directions (rating and price_high descend, the rest ascend).
+ */
+function after(keys: SortKey[]): RawBuilder<boolean> {
+  const alternatives = keys.map((key, index) => {
+    const equalities = keys.slice(0, index).map((earlier) => sql`${earlier.expression} = ${earlier.value}`);
+    const step = key.descending ? sql`${key.expression} < ${key.value}` : sql`${key.expression} > ${key.value}`;
+    return sql`(${sql.join([...equalities, step], sql` and `)})`;
+  });
+  return sql<boolean>`(${sql.join(alternatives, sql` or `)})`;
+}
+
+export function createTeacherListingsRepository(db: Kysely<Database>) {
+  return {
+    findCategoryByIdOrSlug(idOrSlug: string): Promise<CategoryRefRow | undefined> {
+      const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrSlug);
+      return db
+        .selectFrom('categories')
+        .select(['id', 'slug', 'name'])
+        .where(isUuid ? 'id' : 'slug', '=', idOrSlug)
+        .executeTakeFirst();
+    },
+
+    /**
+     * One page of listing positions in sort order. Sorting by distance lets the GiST index hand
+     * rows over nearest-first (`<->` in ORDER BY), so a page costs about `limit` index probes
+     * plus whatever the filters skip; the other sorts read every match within the radius.
+     */
+    async findPage(filter: ListingFilter, sort: ListingSortKind, position: ListingPosition | null, limit: number): Promise<ListingPositionRow[]> {
+      const chord = chordFrom(filter.origin);
+      const missed = missedWords(filter.words);
+      const needsTeacher = sort === 'rating';
+      const keys: SortKey[] = [];
+      if (filter.words && filter.words.length > 1) keys.push({ expression: missed, descending: false, value: position?.missed });
+      if (sort === 'rating') keys.push({ expression: sql`t.rating_avg`, descending: true, value: sql`${position?.key}::numeric` });
+      if (sort === 'price_low' || sort === 'price_high') {
+        keys.push({ expression: sql`l.price_from_paise`, descending: sort === 'price_high', value: sql`${position?.key}::int` });
+      }
+      keys.push({ expression: chord, descending: false, value: sql`${position?.chord}::float8` });
+      keys.push({ expression: sql`l.id`, descending: false, value: sql`${position?.id}::uuid` });
+
+      const conditions = filterConditions(filter);
+      if (position) conditions.push(after(keys));
+      const orderBy = sql.join(keys.map((key) => (key.descending ? sql`${key.expression} desc` : key.expression)));
+      const result = await sql<ListingPositionRow>`
+        select l.id, l.teacher_id, ${missed} as missed, ${needsTeacher ? sql`t.rating_avg::text` : sql`null`} as rating_key,
+               l.price_from_paise as price_key, ${chord} as chord
+        from teacher_listings l
+        ${needsTeacher ? sql`join teachers t on t.id = l.teacher_id` : sql``}
+        where ${sql.join(conditions, sql` and `)}
+        order by ${orderBy}
+        limit ${limit}
+      `.execute(db);
+      return result.rows;
+    },
+
+    /** Everything a listing card shows, for the given listings (in no particular order). */
+    async findCards(ids: readonly string[], origin: Point, today: string): Promise<ListingCardRow[]> {
+      if (ids.length === 0) return [];
+      const result = await sql<ListingCardRow>`
+        select l.id, l.title, l.mode, l.lat, l.lng, l.price_from_paise, l.age_min, l.age_max, l.badge_mask,
+               ${metresFrom(origin)} as distance_m,
+               t.id as teacher_id, t.slug as teacher_slug, t.name as teacher_name, t.photo_url, t.experience_years,
+               t.rating_avg::float8 as rating_avg, t.rating_count,
+               c.id as category_id, c.slug as category_slug, c.name as category_name,
+               loc.slug as locality_slug, loc.name as locality_name, a.slug as apartment_slug, a.name as apartment_name,
+               bs.next_batch_on, bs.seats_left
+        from teacher_listings l
+        join teachers t on t.id = l.teacher_id
+        join categories c on c.id = l.category_id
+        join localities loc on loc.id = l.locality_id
+        left join apartments a on a.id = l.apartment_id
+        left join lateral (
+          select to_char(min(b.starts_on) filter (where b.starts_on >= ${today}::date), 'YYYY-MM-DD') as next_batch_on,
+                 coalesce(sum(b.capacity - b.seats_taken), 0)::int as seats_left
+          from programs p
+          join batches b on b.program_id = p.id
+          where p.listing_id = l.id
+        ) bs on true
+        where l.id = any(${[...ids]}::uuid[])
+      `.execute(db);
+      return result.rows;
+    },
+
+    /** Categories whose names resemble any of the words, best first. */
+    async findCategoriesLike(words: readonly string[], minScore: number, limit: number): Promise<CategoryRefRow[]> {
+      if (words.length === 0) return [];
+      const result = await sql<CategoryRefRow>`
+        select c.id, c.slug, c.name
+        from categories c
+        cross join lateral (
+          select max(word_similarity(w, c.name)) as score from unnest(${[...words]}::text[]) as w
+        ) s
+        where s.score >= ${minScore}::float8
+        order by s.score desc, c.sort_order, c.slug
+        limit ${limit}
+      `.execute(db);
+      return result.rows;
+    },
+
+    /** Active listings per category within the radius, busiest first. */
+    async countByCategoryNear(origin: Point, radiusM: number, limit: number): Promise<CategoryCountRow[]> {
+      const result = await sql<CategoryCountRow>`
+        select c.id, c.slug, c.name, c.icon, n.count as nearby_listing_count
+        from (
+          select l.category_id, count(*)::int as count
+          from teacher_listings l
+          where l.is_active and ${withinRadius(origin, radiusM)}
+          group by l.category_id
+        ) n
+        join categories c on c.id = n.category_id
+        order by n.count desc, c.sort_order, c.slug
+        limit ${limit}
+      `.execute(db);
+      return result.rows;
+    },
+
+    findTeacherBySlug(slug: string): Promise<TeacherRow | undefined> {
+      return db
+        .selectFrom('teachers as t')
+        .select([
+          't.id',
+          't.slug',
+          't.name',
+          't.bio',
+          't.photo_url',
+          't.experience_years',
+          't.languages',
+          sql<number>`t.rating_avg::float8`.as('rating_avg'),
+          't.rating_count',
+          't.main_category_id',
+          sql<string>`to_char(t.created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`.as('member_since'),
+        ])
+        .where('t.slug', '=', slug)
+        .executeTakeFirst();
+    },
+
+    findBadges(teacherId: string): Promise<TeacherBadgeRow[]> {
+      return db
+        .selectFrom('teacher_badges')
+        .select(['badge', 'granted_at', 'reason'])
+        .where('teacher_id', '=', teacherId)
+        .execute();
+    },
+
+    /** The teacher's active listings: the one in their main category first, then the oldest. */
+    async findTeacherListings(teacherId: string, mainCategoryId: string | null, origin: Point | null): Promise<TeacherListingRow[]> {
+      const result = await sql<TeacherListingRow>`
+        select l.id, l.title, l.mode, l.lat, l.lng, l.price_from_paise, l.age_min, l.age_max,
+               c.id as category_id, c.slug as category_slug, c.name as category_name,
+               loc.slug as locality_slug, loc.name as locality_name, a.slug as apartment_slug, a.name as apartment_name,
+               ${origin ? metresFrom(origin) : sql`null::float8`} as distance_m
+        from teacher_listings l
+        join categories c on c.id = l.category_id
+        join localities loc on loc.id = l.locality_id
+        left join apartments a on a.id = l.apartment_id
+        where l.teacher_id = ${teacherId}::uuid and l.is_active
+        order by (l.category_id is not distinct from ${mainCategoryId}::uuid) desc, l.created_at, l.id
+      `.execute(db);
+      return result.rows;
+    },
+
+    findPrograms(listingIds: readonly string[]): Promise<ProgramRow[]> {
+      if (listingIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('programs')
+        .select(['id', 'listing_id', 'name', 'level', 'description'])
+        .where('listing_id', 'in', [...listingIds])
+        .orderBy('name')
+        .orderBy('id')
+        .execute();
+    },
+
+    async findBatches(programIds: readonly string[]): Promise<BatchRow[]> {
+      if (programIds.length === 0) return [];
+      const result = await sql<BatchRow>`
+        select b.id, b.program_id, b.name, b.days_of_week::int[] as days_of_week,
+               to_char(b.start_time, 'HH24:MI') as start_time, to_char(b.end_time, 'HH24:MI') as end_time,
+               to_char(b.starts_on, 'YYYY-MM-DD') as starts_on, b.capacity, (b.capacity - b.seats_taken) as seats_left,
+               b.place, coalesce(a.name, loc.name) as place_name, trim(coalesce(a.pincode, loc.pincode)) as place_pincode
+        from batches b
+        left join apartments a on a.id = b.apartment_id
+        left join localities loc on loc.id = b.locality_id
+        where b.program_id = any(${[...programIds]}::uuid[])
+        order by b.starts_on, b.start_time, b.id
+      `.execute(db);
+      return result.rows;
+    },
+
+    findPlans(batchIds: readonly string[]): Promise<PlanRow[]> {
+      if (batchIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('class_pack_plans')
+        .select(['id', 'batch_id', 'name', 'classes_count', 'price_paise', 'validity_days'])
+        .where('batch_id', 'in', [...batchIds])
+        .orderBy('classes_count')
+        .orderBy('id')
+        .execute();
+    },
+
+    findReviews(teacherId: string, limit: number): Promise<ReviewRow[]> {
+      return db
+        .selectFrom('teacher_reviews as r')
+        .innerJoin('teacher_listings as l', 'l.id', 'r.listing_id')
+        .innerJoin('categories as c', 'c.id', 'l.category_id')
+        .select(['r.id', 'r.author_name', 'r.rating', 'r.comment', 'r.created_at', 'c.name as category_name'])
+        .where('r.teacher_id', '=', teacherId)
+        .orderBy('r.created_at', 'desc')
+        .orderBy('r.id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    isActiveListing(id: string): Promise<boolean> {
+      return db
+        .selectFrom('teacher_listings')
+        .select('id')
+        .where('id', '=', id)
+        .where('is_active', '=', true)
+        .executeTakeFirst()
+        .then(Boolean);
+    },
+
+    /** The learner's shortlisted listings that are still active, newest first. */
+    findShortlist(learnerAccountId: string): Promise<ShortlistEntryRow[]> {
+      return db
+        .selectFrom('shortlists as s')
+        .innerJoin('teacher_listings as l', 'l.id', 's.listing_id')
+        .select(['s.listing_id', 's.created_at'])
+        .where('s.learner_account_id', '=', learnerAccountId)
+        .where('l.is_active', '=', true)
+        .orderBy('s.created_at', 'desc')
+        .orderBy('s.listing_id')
+        .execute();
+    },
+
+    /**
+     * Adds the listing unless it is there already or the active shortlist is full. The
+     * per-learner advisory lock makes the count and the insert one step, so two taps at once
+     * cannot push a shortlist past the limit.
+     */
+    addToShortlist(learnerAccountId: string, listingId: string, maxSize: number): Promise<'added' | 'present' | 'full'> {
+      return db.transaction().execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(hashtext(${`shortlist:${learnerAccountId}`}))`.execute(trx);
+        const present = await trx
+          .selectFrom('shortlists')
+          .select('listing_id')
+          .where('learner_account_id', '=', learnerAccountId)
+          .where('listing_id', '=', listingId)
+          .executeTakeFirst();
+        if (present) return 'present';
+        const { count } = await trx
+          .selectFrom('shortlists as s')
+          .innerJoin('teacher_listings as l', 'l.id', 's.listing_id')
+          .select(sql<number>`count(*)::int`.as('count'))
+          .where('s.learner_account_id', '=', learnerAccountId)
+          .where('l.is_active', '=', true)
+          .executeTakeFirstOrThrow();
+        if (count >= maxSize) return 'full';
+        await trx
+          .insertInto('shortlists')
+          .values({ learner_account_id: learnerAccountId, listing_id: listingId })
+          .onConflict((oc) => oc.columns(['learner_account_id', 'listing_id']).doNothing())
+          .execute();
+        return 'added';
+      });
+    },
+
+    async removeFromShortlist(learnerAccountId: string, listingId: string): Promise<void> {
+      await db
+        .deleteFrom('shortlists')
+        .where('learner_account_id', '=', learnerAccountId)
+        .where('listing_id', '=', listingId)
+        .execute();
+    },
+
+    /**
+     * Scheduled sessions of batches with seats left, soonest first and then nearest. The
+     * partial index on upcoming scheduled sessions is walked in time order, so the first
+     * `limit` nearby matches end the scan.
+     */
+    async findDemoSessions(options: {
+      origin: Point;
+      radiusM: number;
+      from: string;
+      until: string;
+      categorySlug?: string;
+      limit: number;
+    }): Promise<DemoSessionRow[]> {
+      const result = await sql<DemoSessionRow>`
+        select s.id as session_id, s.starts_at, s.ends_at, b.id as batch_id, b.name as batch_name,
+               (b.capacity - b.seats_taken) as seats_left, p.id as program_id, p.name as program_name, p.level,
+               l.id as listing_id
+        from class_sessions s
+        join batches b on b.id = s.batch_id
+        join programs p on p.id = b.program_id
+        join teacher_listings l on l.id = p.listing_id
+        ${options.categorySlug ? sql`join categories c on c.id = l.category_id and c.slug = ${options.categorySlug}` : sql``}
+        where s.status = 'scheduled'
+          and s.starts_at >= ${options.from}::timestamptz and s.starts_at < ${options.until}::timestamptz
+          and b.seats_taken < b.capacity
+          and l.is_active and ${withinRadius(options.origin, options.radiusM)}
+        order by s.starts_at, ${metresFrom(options.origin)}, s.id
+        limit ${options.limit}
+      `.execute(db);
+      return result.rows;
+    },
+  };
+}
+
+export type TeacherListingsRepository = ReturnType<typeof createTeacherListingsRepository>;

@@ -1,0 +1,199 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
+import {
+  CategoryListingPageSchema,
+  CategoryListingsParamsSchema,
+  DemoClassesQuerySchema,
+  DemoClassListSchema,
+  ListingFiltersQuerySchema,
+  ListingIdParamsSchema,
+  NearQuerySchema,
+  OptionalNearQuerySchema,
+  SearchPageSchema,
+  SearchQuerySchema,
+  ShortlistChangeSchema,
+  ShortlistRequestSchema,
+  ShortlistSchema,
+  TeacherPageSchema,
+  TeacherSlugParamsSchema,
+} from '@kalike/shared/contracts/teacher-listings';
+import { userOf } from '../../plugins/auth';
+import { DomainError } from '../../shared/domain-error';
+import { cacheKey, sendCached, type ResponseCache } from '../../shared/response-cache';
+import { createTeacherListingsRepository } from './teacher-listings.repository';
+import { createTeacherListingsService, normalisePoint } from './teacher-listings.service';
+
+export interface TeacherListingsRoutesOptions {
+  cache: ResponseCache;
+}
+
+// Lists are the same for everyone at a point; a minute-old answer is fine for browsers too.
+const PUBLIC_LIST_CACHE = 'public, max-age=60';
+// The teacher page without a point is the page search engines read (spec §9: revalidate daily).
+const TEACHER_PAGE_CACHE = 'public, max-age=86400';
+
+const errors = { 400: ErrorResponseSchema, 500: ErrorResponseSchema };
+const security = [{ bearerAuth: [] }];
+
+export const teacherListingsRoutes: FastifyPluginAsyncTypebox<TeacherListingsRoutesOptions> = async (app, { cache }) => {
+  const service = createTeacherListingsService({ repository: createTeacherListingsRepository(app.db), now: app.auth.now });
+
+  app.get(
+    '/v1/marketplace/categories/:id/teacherListings',
+    {
+      schema: {
+        tags: ['marketplace'],
+        summary: "A category's active listings near a point",
+        description:
+          'Keyset-paginated for every sort: pass `nextCursor` back as `cursor` with the same filters. ' +
+          'A tampered cursor, or one from another sort, is 400 INVALID_CURSOR. `id` is the category id or slug.',
+        params: CategoryListingsParamsSchema,
+        querystring: ListingFiltersQuerySchema,
+        response: { 200: CategoryListingPageSchema, ...errors, 404: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const query = { ...request.query, ...pointOf(request.query) };
+      reply.header('cache-control', PUBLIC_LIST_CACHE);
+      return sendCached(reply, cache, cacheKey(`category:${request.params.id}`, query), () =>
+        service.listCategory(request.params.id, query),
+      );
+    },
+  );
+
+  app.get(
+    '/v1/marketplace/teacherListings/search',
+    {
+      schema: {
+        tags: ['marketplace'],
+        summary: 'Typo-tolerant search over teacher names, categories, programs and places, near a point',
+        description:
+          'Listings matching more of the words come first, then the chosen sort. Empty `q` lists everything near; ' +
+          'text that matches nothing is an empty page with `suggestedCategories`, never an error.',
+        querystring: SearchQuerySchema,
+        response: { 200: SearchPageSchema, ...errors, 404: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const query = { ...request.query, ...pointOf(request.query) };
+      reply.header('cache-control', PUBLIC_LIST_CACHE);
+      return sendCached(reply, cache, cacheKey('search', query), () => service.search(query));
+    },
+  );
+
+  app.get(
+    '/v1/marketplace/teacherListings/slug/:slug',
+    {
+      schema: {
+        tags: ['marketplace'],
+        summary: "A teacher's public page: profile, badges, listings with programs, batches and plans, reviews",
+        description:
+          'The same for every caller. Without `lat`/`long` it is cacheable for a day; with them each listing carries ' +
+          '`distanceMetres`. 404 TEACHER_NOT_FOUND for unknown teachers and teachers with no active listing.',
+        params: TeacherSlugParamsSchema,
+        querystring: OptionalNearQuerySchema,
+        response: { 200: TeacherPageSchema, ...errors, 404: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { lat, long } = request.query;
+      if ((lat === undefined) !== (long === undefined)) {
+        throw new DomainError('VALIDATION_ERROR', 'querystring.lat and querystring.long must be sent together', 400);
+      }
+      const origin = lat !== undefined && long !== undefined ? normalisePoint(lat, long) : null;
+      reply.header('cache-control', origin ? PUBLIC_LIST_CACHE : TEACHER_PAGE_CACHE);
+      const key = cacheKey(`teacher:${request.params.slug}`, { lat: origin?.lat, long: origin?.lng });
+      return sendCached(reply, cache, key, () => service.teacherPage(request.params.slug, origin));
+    },
+  );
+
+  app.get(
+    '/v1/marketplace/teacherListings/shortlist',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['marketplace'],
+        summary: "The caller's shortlist, newest first, with distances from the point",
+        description: 'Learners only (403 FORBIDDEN for teacher accounts). Listings that are no longer active are left out.',
+        security,
+        querystring: NearQuerySchema,
+        response: { 200: ShortlistSchema, ...errors, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return service.shortlist(userOf(request), request.query.lat, request.query.long);
+    },
+  );
+
+  app.post(
+    '/v1/marketplace/teacherListings/shortlist',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['marketplace'],
+        summary: 'Shortlist a listing (idempotent)',
+        description:
+          'Shortlisting the same listing again changes nothing and answers 200 again. 404 LISTING_NOT_FOUND for an ' +
+          'unknown or inactive listing; 409 SHORTLIST_FULL past 50 listings.',
+        security,
+        body: ShortlistRequestSchema,
+        response: {
+          200: ShortlistChangeSchema,
+          ...errors,
+          401: ErrorResponseSchema,
+          403: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.addToShortlist(userOf(request), request.body.teacherListingID);
+    },
+  );
+
+  app.delete(
+    '/v1/marketplace/teacherListings/unshortlist/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['marketplace'],
+        summary: 'Remove a listing from the shortlist (idempotent)',
+        security,
+        params: ListingIdParamsSchema,
+        response: { 200: ShortlistChangeSchema, ...errors, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.removeFromShortlist(userOf(request), request.params.id);
+    },
+  );
+
+  app.get(
+    '/v1/marketplace/demo-classes',
+    {
+      schema: {
+        tags: ['class'],
+        summary: 'Demo classes in the coming days near a point, soonest first, then nearest',
+        description:
+          'Scheduled sessions from now until midnight IST `days` days ahead, of batches with seats left, within 10 km.',
+        querystring: DemoClassesQuerySchema,
+        response: { 200: DemoClassListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const query = { ...request.query, ...pointOf(request.query) };
+      reply.header('cache-control', PUBLIC_LIST_CACHE);
+      return sendCached(reply, cache, cacheKey('demo-classes', query), () => service.demoClasses(query));
+    },
+  );
+};
+
+/** lat/long as the cache key and the service see them: rounded to about 11 m. */
+function pointOf(query: { lat: number; long: number }): { lat: number; long: number } {
+  const { lat, lng } = normalisePoint(query.lat, query.long);
+  return { lat, long: lng };
+}

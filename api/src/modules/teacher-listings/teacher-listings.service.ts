@@ -1,0 +1,430 @@
+import {
+  badgeKinds,
+  listingPageLimit,
+  radiusKm,
+  shortlistMaxSize,
+  type Badge,
+  type BadgeKind,
+  type Batch,
+  type CategoryListingPage,
+  type DemoClassList,
+  type DemoClassesQuery,
+  type GeoPoint,
+  type ListingCard,
+  type ListingFiltersQuery,
+  type ListingModeKind,
+  type ListingSort,
+  type SearchPage,
+  type SearchQuery,
+  type Shortlist,
+  type ShortlistChange,
+  type TeacherPage,
+  type TimeOfDay,
+} from '@kalike/shared/contracts/teacher-listings';
+import { badgeCopy } from '@kalike/shared/format/badges';
+import { badgeBits, timeOfDayBits } from '../../db/listing-filters';
+import type { AuthUser } from '../../plugins/auth';
+import { DomainError } from '../../shared/domain-error';
+import type {
+  ListingCardRow,
+  ListingFilter,
+  ListingPosition,
+  ListingPositionRow,
+  Point,
+  TeacherListingsRepository,
+} from './teacher-listings.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const RATING = /^[0-5](\.\d{1,2})?$/;
+/** Reviews shown on the teacher page (the contract promises at most 20). */
+const TEACHER_PAGE_REVIEWS = 20;
+/** Demo classes are for trying a teacher nearby, so they reach less far than listings. */
+export const DEMO_CLASS_RADIUS_M = 10_000;
+/** Suggestions for "did you mean": the category must resemble one of the words this much. */
+const SUGGESTION_MIN_SCORE = 0.5;
+/** More words than this add SQL without changing the answer much. */
+const MAX_SEARCH_WORDS = 6;
+/**
+ * Words that say what every listing is ("guitar classes near me"): they would match half the
+ * catalogue and push real matches down, so they are left out of the text match.
+ */
+const GENERIC_WORDS = new Set([
+  'class', 'classes', 'course', 'courses', 'lesson', 'lessons', 'teacher', 'teachers', 'tutor', 'tutors', 'tuition',
+  'tuitions', 'coaching', 'near', 'nearby', 'me', 'my', 'for', 'and', 'the', 'with', 'in', 'at', 'best', 'good', 'top',
+  'learn', 'online', 'kids', 'children', 'bangalore', 'bengaluru',
+]);
+
+const round = (value: number, decimals: number) => {
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
+};
+
+/** The request point rounded to 4 decimals (about 11 m): the origin of every distance, and the cache key. */
+export function normalisePoint(lat: number, long: number): Point {
+  return { lat: round(lat, 4), lng: round(long, 4) };
+}
+
+export function todayInIst(now: Date): string {
+  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+function addDays(date: string, days: number): string {
+  const value = new Date(`${date}T00:00:00Z`);
+  value.setUTCDate(value.getUTCDate() + days);
+  return value.toISOString().slice(0, 10);
+}
+
+export function teacherPath(categorySlug: string, teacherSlug: string): string {
+  return `/discover/bengaluru/${categorySlug}/teachers/${teacherSlug}`;
+}
+
+export function badgesFromMask(mask: number): BadgeKind[] {
+  return badgeKinds.filter((kind) => (mask & badgeBits[kind]) !== 0);
+}
+
+const csv = (value: string | undefined): string[] => (value ? [...new Set(value.split(','))] : []);
+
+function maskOf<T extends string>(values: readonly T[], bits: Record<T, number>): number {
+  return values.reduce((mask, value) => mask | bits[value], 0);
+}
+
+function encodeCursor(sort: ListingSort, position: ListingPosition): string {
+  return Buffer.from(JSON.stringify([sort, position.missed, position.key, position.chord, position.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string, sort: ListingSort): ListingPosition {
+  const invalid = () => new DomainError('INVALID_CURSOR', 'The cursor is not valid for this list and sort', 400);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 5) throw invalid();
+  const [cursorSort, missed, key, chord, id] = parsed as unknown[];
+  if (cursorSort !== sort) throw invalid();
+  if (typeof missed !== 'number' || !Number.isInteger(missed) || missed < 0 || missed > MAX_SEARCH_WORDS) throw invalid();
+  if (typeof chord !== 'number' || !Number.isFinite(chord) || chord < 0 || chord > 2e7) throw invalid();
+  if (typeof id !== 'string' || !UUID.test(id)) throw invalid();
+  if (sort === 'rating') {
+    if (typeof key !== 'string' || !RATING.test(key)) throw invalid();
+  } else if (sort === 'price_low' || sort === 'price_high') {
+    if (typeof key !== 'number' || !Number.isInteger(key) || key < 0 || key > 2_147_483_647) throw invalid();
+  } else if (key !== null) {
+    throw invalid();
+  }
+  return { missed, key: key as string | number | null, chord, id };
+}
+
+function positionOf(row: ListingPositionRow, sort: ListingSort): ListingPosition {
+  const key = sort === 'rating' ? row.rating_key : sort === 'distance' ? null : Number(row.price_key);
+  return { missed: Number(row.missed), key, chord: Number(row.chord), id: row.id };
+}
+
+export function toListingCard(row: ListingCardRow): ListingCard {
+  return {
+    id: row.id,
+    title: row.title,
+    mode: row.mode,
+    teacher: {
+      id: row.teacher_id,
+      slug: row.teacher_slug,
+      name: row.teacher_name,
+      photoUrl: row.photo_url,
+      experienceYears: row.experience_years,
+      rating: { average: Number(row.rating_avg), count: row.rating_count },
+      badges: badgesFromMask(row.badge_mask),
+    },
+    category: { id: row.category_id, slug: row.category_slug, name: row.category_name },
+    locality: { slug: row.locality_slug, name: row.locality_name },
+    apartment: row.apartment_slug && row.apartment_name ? { slug: row.apartment_slug, name: row.apartment_name } : null,
+    // Home tutors teach at their own address; about 100 m is close enough to judge the trip.
+    location: { lat: round(row.lat, 3), lng: round(row.lng, 3) },
+    priceFromPaise: row.price_from_paise,
+    ageRange: { min: row.age_min, max: row.age_max },
+    distanceMetres: Math.round(Number(row.distance_m)),
+    nextBatchStartsOn: row.next_batch_on,
+    seatsLeft: Number(row.seats_left),
+    path: teacherPath(row.category_slug, row.teacher_slug),
+  };
+}
+
+/** Search text as the learner meant it, and the words that take part in the match. */
+export function parseSearchText(q: string | undefined): { query: string; words: string[]; meaningless: boolean } {
+  const query = (q ?? '').trim().replace(/\s+/g, ' ');
+  const tokens = query.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = [...new Set(tokens.filter((token) => token.length >= 3 && !GENERIC_WORDS.has(token)))].slice(0, MAX_SEARCH_WORDS);
+  // Generic words alone ("classes near me") ask for everything near; punctuation alone asks for nothing.
+  const meaningless = query !== '' && words.length === 0 && !tokens.some((token) => GENERIC_WORDS.has(token));
+  return { query, words, meaningless };
+}
+
+type FilterQuery = Pick<
+  ListingFiltersQuery,
+  'lat' | 'long' | 'mode' | 'minPricePaise' | 'maxPricePaise' | 'days' | 'times' | 'age' | 'badges' | 'radiusKm'
+>;
+
+function filterFrom(query: FilterQuery): ListingFilter {
+  if (query.minPricePaise !== undefined && query.maxPricePaise !== undefined && query.minPricePaise > query.maxPricePaise) {
+    throw new DomainError('VALIDATION_ERROR', 'querystring.minPricePaise must not be more than maxPricePaise', 400);
+  }
+  const days = csv(query.days).map(Number);
+  return {
+    origin: normalisePoint(query.lat, query.long),
+    radiusM: (query.radiusKm ?? radiusKm.default) * 1000,
+    modes: csv(query.mode) as ListingModeKind[],
+    minPricePaise: query.minPricePaise,
+    maxPricePaise: query.maxPricePaise,
+    dayMask: days.reduce((mask, day) => mask | (1 << (day - 1)), 0),
+    timeMask: maskOf(csv(query.times) as TimeOfDay[], timeOfDayBits),
+    age: query.age,
+    badgeMask: maskOf(csv(query.badges) as BadgeKind[], badgeBits),
+  };
+}
+
+export interface TeacherListingsServiceOptions {
+  repository: TeacherListingsRepository;
+  /** The clock that decides "today" for next batches and the demo-class window. */
+  now: () => Date;
+}
+
+export function createTeacherListingsService({ repository, now }: TeacherListingsServiceOptions) {
+  async function cardsInOrder(ids: readonly string[], origin: Point): Promise<ListingCard[]> {
+    const rows = await repository.findCards(ids, origin, todayInIst(now()));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toListingCard(row)] : [];
+    });
+  }
+
+  async function page(
+    filter: ListingFilter,
+    options: { sort?: ListingSort; cursor?: string; limit?: number },
+  ): Promise<{ listings: ListingCard[]; nextCursor: string | null; origin: GeoPoint }> {
+    const sort = options.sort ?? 'distance';
+    const limit = options.limit ?? listingPageLimit.default;
+    const position = options.cursor ? decodeCursor(options.cursor, sort) : null;
+    // One extra row tells whether another page exists without a count query.
+    const rows = await repository.findPage(filter, sort, position, limit + 1);
+    const shown = rows.slice(0, limit);
+    const last = shown[shown.length - 1];
+    return {
+      listings: await cardsInOrder(shown.map((row) => row.id), filter.origin),
+      nextCursor: rows.length > limit && last ? encodeCursor(sort, positionOf(last, sort)) : null,
+      origin: filter.origin,
+    };
+  }
+
+  return {
+    cardsInOrder,
+
+    /** The first positions of listings matching a filter, e.g. for the discover sections. */
+    findPositions: (filter: ListingFilter, limit: number, sort: ListingSort = 'distance') =>
+      repository.findPage(filter, sort, null, limit),
+
+    async listCategory(idOrSlug: string, query: ListingFiltersQuery): Promise<CategoryListingPage> {
+      const filter = filterFrom(query);
+      const category = await repository.findCategoryByIdOrSlug(idOrSlug);
+      if (!category) throw new DomainError('CATEGORY_NOT_FOUND', `No category with id or slug "${idOrSlug}"`, 404);
+      return { ...(await page({ ...filter, categoryId: category.id }, query)), category };
+    },
+
+    async search(query: SearchQuery): Promise<SearchPage> {
+      const filter = filterFrom(query);
+      const { query: text, words, meaningless } = parseSearchText(query.q);
+      let categoryId: string | undefined;
+      if (query.category) {
+        const category = await repository.findCategoryByIdOrSlug(query.category);
+        if (!category) throw new DomainError('CATEGORY_NOT_FOUND', `No category with slug "${query.category}"`, 404);
+        categoryId = category.id;
+      }
+      const suggestedCategories = await repository.findCategoriesLike(words, SUGGESTION_MIN_SCORE, 3);
+      if (meaningless) return { listings: [], nextCursor: null, origin: filter.origin, query: text, suggestedCategories };
+      const result = await page({ ...filter, categoryId, words }, query);
+      return { ...result, query: text, suggestedCategories };
+    },
+
+    async teacherPage(slug: string, origin: Point | null): Promise<TeacherPage> {
+      const teacher = await repository.findTeacherBySlug(slug);
+      const notFound = () => new DomainError('TEACHER_NOT_FOUND', `No listed teacher with slug "${slug}"`, 404);
+      if (!teacher) throw notFound();
+      const listings = await repository.findTeacherListings(teacher.id, teacher.main_category_id, origin);
+      const primary = listings[0];
+      // A teacher with no active listing is not in the marketplace, so has no page.
+      if (!primary) throw notFound();
+
+      const [badges, reviews, programs] = await Promise.all([
+        repository.findBadges(teacher.id),
+        repository.findReviews(teacher.id, TEACHER_PAGE_REVIEWS),
+        repository.findPrograms(listings.map((listing) => listing.id)),
+      ]);
+      const batches = await repository.findBatches(programs.map((program) => program.id));
+      const plans = await repository.findPlans(batches.map((batch) => batch.id));
+
+      const plansByBatch = groupBy(plans, (plan) => plan.batch_id);
+      const batchesByProgram = groupBy(batches, (batch) => batch.program_id);
+      const programsByListing = groupBy(programs, (program) => program.listing_id);
+      const toBatch = (batch: (typeof batches)[number]): Batch => ({
+        id: batch.id,
+        name: batch.name,
+        daysOfWeek: batch.days_of_week.map(Number),
+        startTime: batch.start_time,
+        endTime: batch.end_time,
+        startsOn: batch.starts_on,
+        capacity: batch.capacity,
+        seatsLeft: batch.seats_left,
+        place: {
+          kind: batch.place,
+          name: batch.place === 'online' ? 'Online' : (batch.place_name ?? ''),
+          pincode: batch.place === 'online' ? null : batch.place_pincode,
+        },
+        plans: (plansByBatch.get(batch.id) ?? []).map((plan) => ({
+          id: plan.id,
+          name: plan.name,
+          classesCount: plan.classes_count,
+          pricePaise: plan.price_paise,
+          pricePerClassPaise: Math.round(plan.price_paise / plan.classes_count),
+          validityDays: plan.validity_days,
+        })),
+      });
+      const badgeOrder = (kind: BadgeKind) => badgeKinds.indexOf(kind);
+
+      return {
+        teacher: {
+          id: teacher.id,
+          slug: teacher.slug,
+          name: teacher.name,
+          photoUrl: teacher.photo_url,
+          bio: teacher.bio,
+          experienceYears: teacher.experience_years,
+          languages: teacher.languages,
+          rating: { average: Number(teacher.rating_avg), count: teacher.rating_count },
+          badges: [...badges]
+            .sort((a, b) => badgeOrder(a.badge) - badgeOrder(b.badge))
+            .map(
+              (badge): Badge => ({
+                kind: badge.badge,
+                label: badgeCopy[badge.badge].label,
+                meaning: badgeCopy[badge.badge].meaning,
+                grantedAt: new Date(badge.granted_at).toISOString(),
+                reason: badge.reason,
+              }),
+            ),
+          memberSince: teacher.member_since,
+        },
+        listings: listings.map((listing) => ({
+          id: listing.id,
+          title: listing.title,
+          mode: listing.mode,
+          category: { id: listing.category_id, slug: listing.category_slug, name: listing.category_name },
+          locality: { slug: listing.locality_slug, name: listing.locality_name },
+          apartment:
+            listing.apartment_slug && listing.apartment_name ? { slug: listing.apartment_slug, name: listing.apartment_name } : null,
+          location: { lat: round(listing.lat, 3), lng: round(listing.lng, 3) },
+          priceFromPaise: listing.price_from_paise,
+          ageRange: { min: listing.age_min, max: listing.age_max },
+          programs: (programsByListing.get(listing.id) ?? []).map((program) => ({
+            id: program.id,
+            name: program.name,
+            level: program.level,
+            description: program.description,
+            batches: (batchesByProgram.get(program.id) ?? []).map(toBatch),
+          })),
+          ...(listing.distance_m === null ? {} : { distanceMetres: Math.round(Number(listing.distance_m)) }),
+          path: teacherPath(listing.category_slug, teacher.slug),
+        })),
+        reviews: reviews.map((review) => ({
+          id: review.id,
+          authorName: review.author_name,
+          rating: review.rating,
+          comment: review.comment,
+          createdAt: new Date(review.created_at).toISOString(),
+          categoryName: review.category_name,
+        })),
+        canonicalPath: teacherPath(primary.category_slug, teacher.slug),
+      };
+    },
+
+    async shortlist(user: AuthUser, lat: number, long: number): Promise<Shortlist> {
+      const learnerAccountId = learnerOf(user);
+      const origin = normalisePoint(lat, long);
+      const entries = await repository.findShortlist(learnerAccountId);
+      const cards = await cardsInOrder(entries.map((entry) => entry.listing_id), origin);
+      const addedAt = new Map(entries.map((entry) => [entry.listing_id, new Date(entry.created_at).toISOString()]));
+      return { listings: cards.map((card) => ({ ...card, shortlistedAt: addedAt.get(card.id) ?? '' })) };
+    },
+
+    async addToShortlist(user: AuthUser, listingId: string): Promise<ShortlistChange> {
+      const learnerAccountId = learnerOf(user);
+      if (!(await repository.isActiveListing(listingId))) {
+        throw new DomainError('LISTING_NOT_FOUND', `No active listing with id ${listingId}`, 404);
+      }
+      const outcome = await repository.addToShortlist(learnerAccountId, listingId, shortlistMaxSize);
+      if (outcome === 'full') {
+        throw new DomainError('SHORTLIST_FULL', `A shortlist holds at most ${shortlistMaxSize} listings; remove one first`, 409);
+      }
+      return { teacherListingID: listingId, shortlisted: true };
+    },
+
+    async removeFromShortlist(user: AuthUser, listingId: string): Promise<ShortlistChange> {
+      await repository.removeFromShortlist(learnerOf(user), listingId);
+      return { teacherListingID: listingId, shortlisted: false };
+    },
+
+    async demoClasses(query: DemoClassesQuery): Promise<DemoClassList> {
+      const origin = normalisePoint(query.lat, query.long);
+      const current = now();
+      const today = todayInIst(current);
+      const sessions = await repository.findDemoSessions({
+        origin,
+        radiusM: DEMO_CLASS_RADIUS_M,
+        from: current.toISOString(),
+        // Whole IST days: "the next 7 days" ends at midnight in Bengaluru, not at this hour.
+        until: `${addDays(today, query.days ?? 7)}T00:00:00+05:30`,
+        categorySlug: query.category,
+        limit: query.limit ?? 30,
+      });
+      const cards = await cardsInOrder([...new Set(sessions.map((session) => session.listing_id))], origin);
+      const cardById = new Map(cards.map((card) => [card.id, card]));
+      return {
+        origin,
+        demoClasses: sessions.flatMap((session) => {
+          const listing = cardById.get(session.listing_id);
+          if (!listing) return [];
+          return [
+            {
+              sessionId: session.session_id,
+              startsAt: new Date(session.starts_at).toISOString(),
+              endsAt: new Date(session.ends_at).toISOString(),
+              batch: { id: session.batch_id, name: session.batch_name, seatsLeft: session.seats_left },
+              program: { id: session.program_id, name: session.program_name, level: session.level },
+              listing,
+            },
+          ];
+        }),
+      };
+    },
+  };
+}
+
+/** Only learners have shortlists, and only their own: the account comes from the token. */
+function learnerOf(user: AuthUser): string {
+  if (user.userType !== 'Learner' || !user.learnerAccountId) {
+    throw new DomainError('FORBIDDEN', 'Only learners have a shortlist', 403);
+  }
+  return user.learnerAccountId;
+}
+
+function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
+export type TeacherListingsService = ReturnType<typeof createTeacherListingsService>;

@@ -1,0 +1,90 @@
+import type { FastifyReply } from 'fastify';
+import { LRUCache } from 'lru-cache';
+
+export interface ResponseCacheOptions {
+  enabled: boolean;
+  /** How long an answer is reused; listings change rarely and a minute-old card is harmless. */
+  ttlMs?: number;
+  /** Bound on the cached JSON text, counted in UTF-16 code units (about bytes for this data). */
+  maxSize?: number;
+}
+
+export interface ResponseCache {
+  readonly enabled: boolean;
+  /**
+   * The JSON text stored under key, or produce()'s text, stored. Concurrent misses for one key
+   * share a single produce() call, so a burst of identical requests costs one database query.
+   */
+  get(key: string, produce: () => Promise<string>, ttlMs?: number): Promise<{ body: string; hit: boolean }>;
+  clear(): void;
+}
+
+/**
+ * An in-process cache of serialised answers to public, user-independent GETs. PGlite runs
+ * every query on one thread, so at 50 concurrent connections the database queue, not the
+ * query plan, sets the tail latency; answering repeats from memory keeps them out of it.
+ */
+export function createResponseCache({
+  enabled,
+  ttlMs = 60_000,
+  maxSize = 64 * 1024 * 1024,
+}: ResponseCacheOptions): ResponseCache {
+  const store = new LRUCache<string, string>({ ttl: ttlMs, maxSize, sizeCalculation: (value) => Math.max(1, value.length) });
+  const pending = new Map<string, Promise<string>>();
+
+  return {
+    enabled,
+    async get(key, produce, entryTtlMs) {
+      if (!enabled) return { body: await produce(), hit: false };
+      const cached = store.get(key);
+      if (cached !== undefined) return { body: cached, hit: true };
+      const inFlight = pending.get(key);
+      if (inFlight) return { body: await inFlight, hit: true };
+
+      const promise = produce();
+      pending.set(key, promise);
+      try {
+        const body = await promise;
+        // Larger than the whole budget means the LRU would refuse it anyway.
+        if (body.length <= maxSize) store.set(key, body, entryTtlMs === undefined ? undefined : { ttl: entryTtlMs });
+        return { body, hit: false };
+      } finally {
+        pending.delete(key);
+      }
+    },
+    clear() {
+      store.clear();
+    },
+  };
+}
+
+/**
+ * A stable key for a validated query: parameters sorted by name, absent ones left out, so the
+ * same question asked with parameters in another order hits the same entry.
+ */
+export function cacheKey(route: string, query: Record<string, unknown>): string {
+  const parts = Object.keys(query)
+    .filter((name) => query[name] !== undefined)
+    .sort()
+    .map((name) => `${name}=${encodeURIComponent(String(query[name]))}`);
+  return `${route}?${parts.join('&')}`;
+}
+
+/**
+ * Sends a cacheable JSON answer. On a miss the DTO is serialised with the route's own response
+ * schema (as a normal reply would be), and that text is what is cached and sent.
+ */
+export async function sendCached<T>(
+  reply: FastifyReply,
+  cache: ResponseCache,
+  key: string,
+  produce: () => Promise<T>,
+): Promise<FastifyReply> {
+  const { body, hit } = await cache.get(key, async () => {
+    const serialised = reply.serialize(await produce());
+    return typeof serialised === 'string' ? serialised : Buffer.from(serialised as ArrayBuffer).toString('utf8');
+  });
+  reply.header('x-cache', hit ? 'hit' : 'miss');
+  reply.type('application/json; charset=utf-8');
+  return reply.send(body);
+}
