@@ -84,6 +84,8 @@ export interface TeacherListingsTable {
   time_mask: Generated<number>;
   /** teacher_of_the_day 1, super_teacher 2, verified 4: the teacher's badges. */
   badge_mask: Generated<number>;
+  /** search_text split into lowercase words (generated); GIN-indexed for search. */
+  search_words: Generated<string[]>;
   is_active: Generated<boolean>;
   created_at: DefaultedTimestamp;
 }
@@ -274,6 +276,11 @@ export interface TeacherReviewsTable {
   created_at: Timestamp;
 }
 
+/** Every word listings' search text uses, kept by a trigger; typed words are matched against it. */
+export interface SearchVocabularyTable {
+  word: string;
+}
+
 export interface Database {
   localities: LocalitiesTable;
   apartments: ApartmentsTable;
@@ -298,6 +305,7 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   shortlists: ShortlistsTable;
   teacher_reviews: TeacherReviewsTable;
+  search_vocabulary: SearchVocabularyTable;
 }
 
 export type TeacherRow = Selectable<TeachersTable>;

@@ -42,6 +42,45 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     where f.teacher_id = l.teacher_id`.execute(db);
   await sql`create index teacher_listings_apartment_id_idx on teacher_listings (apartment_id) where is_active and apartment_id is not null`.execute(db);
 
+  // Nearest badge holders for the discover sections and badge filters: a KNN walk over all
+  // listings would pass thousands of rows to find the one teacher of the day.
+  for (const [name, bit] of [['teacher_of_the_day', 1], ['super_teacher', 2], ['verified', 4]] as const) {
+    await sql`
+      create index ${sql.raw(`teacher_listings_${name}_earth_idx`)} on teacher_listings
+      using gist (ll_to_earth(lat, lng)) where is_active and (badge_mask & ${sql.lit(bit)}) <> 0`.execute(db);
+  }
+
+  // Search matches words, not the whole text: each typed word is matched, typos tolerated, against
+  // the few hundred distinct words listings use (pg_trgm over a tiny table), and listings are
+  // then found by exact word through a GIN index. Scoring word_similarity against every
+  // listing's text instead costs seconds at 100,000 listings.
+  await sql`
+    alter table teacher_listings add column search_words text[]
+      generated always as (regexp_split_to_array(lower(search_text), '[^[:alnum:]]+')) stored`.execute(db);
+  await sql`create index teacher_listings_search_words_idx on teacher_listings using gin (search_words)`.execute(db);
+  await sql`create table search_vocabulary (word text primary key)`.execute(db);
+  // Statement triggers with transition tables see a whole bulk insert at once, so the seed's
+  // 5,000-row inserts cost one vocabulary insert each. Words never leave the vocabulary: a
+  // word no listing uses any more simply matches nothing.
+  await sql`
+    create function add_search_vocabulary() returns trigger language plpgsql as $$
+    begin
+      insert into search_vocabulary (word)
+      select distinct w from changed_rows, unnest(changed_rows.search_words) as w where length(w) >= 3
+      on conflict do nothing;
+      return null;
+    end
+    $$`.execute(db);
+  await sql`
+    create trigger teacher_listings_vocabulary_insert after insert on teacher_listings
+    referencing new table as changed_rows for each statement execute function add_search_vocabulary()`.execute(db);
+  await sql`
+    create trigger teacher_listings_vocabulary_update after update on teacher_listings
+    referencing new table as changed_rows for each statement execute function add_search_vocabulary()`.execute(db);
+  await sql`
+    insert into search_vocabulary (word)
+    select distinct w from teacher_listings, unnest(search_words) as w where length(w) >= 3`.execute(db);
+
   await sql`
     create table shortlists (
       learner_account_id uuid not null references learner_accounts (id) on delete cascade,
@@ -74,6 +113,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop index if exists class_sessions_scheduled_starts_at_idx`.execute(db);
   await sql`drop table if exists teacher_reviews, shortlists`.execute(db);
+  await sql`drop trigger if exists teacher_listings_vocabulary_insert on teacher_listings`.execute(db);
+  await sql`drop trigger if exists teacher_listings_vocabulary_update on teacher_listings`.execute(db);
+  await sql`drop function if exists add_search_vocabulary()`.execute(db);
+  await sql`drop table if exists search_vocabulary`.execute(db);
+  await sql`alter table teacher_listings drop column if exists search_words`.execute(db);
+  for (const name of ['teacher_of_the_day', 'super_teacher', 'verified']) {
+    await sql`drop index if exists ${sql.raw(`teacher_listings_${name}_earth_idx`)}`.execute(db);
+  }
   await sql`drop index if exists teacher_listings_apartment_id_idx`.execute(db);
   await sql`alter table teacher_listings drop column if exists day_mask, drop column if exists time_mask, drop column if exists badge_mask`.execute(db);
   await sql`alter table teachers drop column if exists main_category_id`.execute(db);

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { SeedSize } from '../../config';
 import type { BatchPlace, ClassUpdateKindColumn, Database, ListingMode, TeacherBadge } from '../schema';
 import { seedAccounts, wellKnownLearners } from './accounts';
-import { refreshListingFilters } from '../listing-filters';
+import { badgeBits, timeOfDayBits } from '../listing-filters';
 import { bulkInsert, type CellValue } from './bulk-insert';
 import {
   categories,
@@ -120,6 +120,7 @@ interface TeacherGen {
   ratingAvg: number;
   ratingCount: number;
   createdAt: string;
+  badgeMask: number;
 }
 
 interface ListingGen {
@@ -246,7 +247,8 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
       const ratingCount = teacherRandom.int(0, 240);
       const ratingAvg = ratingCount === 0 ? 0 : Math.round((3.8 + teacherRandom.next() * 1.2) * 100) / 100;
       const createdAt = istTimestamp(addDays(anchor, -teacherRandom.int(30, 1500)), '10:00');
-      teachers.push({ id, name, slug, category, home, phone, ratingAvg, ratingCount, createdAt });
+      const teacher: TeacherGen = { id, name, slug, category, home, phone, ratingAvg, ratingCount, createdAt, badgeMask: 0 };
+      teachers.push(teacher);
       teacherRows.push([id, slug, name, bio, years, null, phone, languages, ratingAvg, ratingCount, categoryIds.get(category.slug) ?? null, createdAt]);
 
       const badges: [TeacherBadge, string][] = [];
@@ -254,6 +256,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
       if (ratingAvg >= 4.6 && ratingCount >= 40) badges.push(['super_teacher', `Rated ${ratingAvg} by ${ratingCount} learners`]);
       if (i === 0) badges.push(['teacher_of_the_day', 'Featured for consistently glowing parent feedback']);
       for (const [badge, reason] of badges) {
+        teacher.badgeMask |= badgeBits[badge];
         badgeRows.push([id, badge, istTimestamp(addDays(anchor, -teacherRandom.int(0, 20)), '09:00'), reason]);
       }
     }
@@ -341,11 +344,15 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
           .filter(Boolean)
           .join(' ')
           .toLowerCase();
-        listingRows.push([
+        // The filter masks are filled in below as the listing's batches are drawn; computing them
+        // here spares the bench seed an UPDATE of every listing row.
+        const masks = { day: 0, time: 0 };
+        const listingRow: CellValue[] = [
           listing.id, teacher.id, categoryIds.get(category.slug) ?? null, title, locality.id, apartment?.id ?? null,
           lat, lng, mode, perClassPaise * 8, ageMin, ageMax, searchText, !listingRandom.chance(0.05),
           istTimestamp(addDays(anchor, -listingRandom.int(0, 400)), '11:00'),
-        ]);
+        ];
+        listingRows.push(listingRow);
 
         programNames.forEach((programName, programIndex) => {
           const program: ProgramGen = { id: classRandom.uuid(), listing, name: programName };
@@ -369,6 +376,8 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
             const seatsTaken = classRandom.int(0, capacity);
             const place: BatchPlace = mode === 'online' ? 'online' : mode === 'apartment' ? 'apartment' : 'locality';
             const batch: BatchGen = { id: classRandom.uuid(), program, name, days, start, end, startsOn, plans: [] };
+            for (const day of days) masks.day |= 1 << (day - 1);
+            masks.time |= start < '12:00' ? timeOfDayBits.morning : start < '16:00' ? timeOfDayBits.afternoon : timeOfDayBits.evening;
             batchRows.push([
               batch.id, program.id, name, days, start, end, startsOn, capacity, seatsTaken, place,
               place === 'apartment' ? (apartment?.id ?? null) : null,
@@ -388,6 +397,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
             batches.push(batch);
           }
         });
+        listingRow.push(masks.day, masks.time, teacher.badgeMask);
       }
     });
 
@@ -410,6 +420,9 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
         { name: 'search_text', type: 'text' },
         { name: 'is_active', type: 'boolean' },
         { name: 'created_at', type: 'timestamptz' },
+        { name: 'day_mask', type: 'smallint' },
+        { name: 'time_mask', type: 'smallint' },
+        { name: 'badge_mask', type: 'smallint' },
       ],
       listingRows,
     );
@@ -457,7 +470,6 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
       ],
       planRows,
     );
-    await refreshListingFilters(trx);
 
     // Sessions: the next four weeks of every batch, streamed so bench size stays in memory bounds.
     const sessionRandom = stream('sessions');

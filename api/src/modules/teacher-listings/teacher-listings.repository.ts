@@ -23,8 +23,11 @@ export interface ListingFilter {
   age?: number;
   /** Listings whose teacher holds all of these badges (bits of badge_mask). */
   badgeMask?: number;
-  /** Search words: a listing must match at least one; those matching more come first. */
-  words?: string[];
+  /**
+   * Search: for each typed word that matched the vocabulary, the listing words it stands for.
+   * A listing must use a word of at least one group; those matching more groups come first.
+   */
+  wordGroups?: string[][];
   apartmentId?: string;
 }
 
@@ -204,8 +207,12 @@ function withinRadius(point: Point, radiusM: number): RawBuilder<boolean> {
     and ${metresFrom(point)} <= ${radiusM}::float8)`;
 }
 
-function filterConditions(filter: ListingFilter): RawBuilder<unknown>[] {
-  const conditions: RawBuilder<unknown>[] = [sql`l.is_active`, withinRadius(filter.origin, filter.radiusM)];
+/** Above this radius the earth_box covers most of the city and only slows a bitmap scan down. */
+const BOX_USEFUL_BELOW_M = 5_000;
+
+function filterConditions(filter: ListingFilter, options: { box: boolean }): RawBuilder<unknown>[] {
+  const conditions: RawBuilder<unknown>[] = [sql`l.is_active`];
+  conditions.push(options.box ? withinRadius(filter.origin, filter.radiusM) : sql`${metresFrom(filter.origin)} <= ${filter.radiusM}::float8`);
   if (filter.categoryId) conditions.push(sql`l.category_id = ${filter.categoryId}::uuid`);
   if (filter.apartmentId) conditions.push(sql`l.apartment_id = ${filter.apartmentId}::uuid`);
   if (filter.modes?.length) conditions.push(sql`l.mode = any(${filter.modes}::text[])`);
@@ -213,21 +220,21 @@ function filterConditions(filter: ListingFilter): RawBuilder<unknown>[] {
   if (filter.maxPricePaise !== undefined) conditions.push(sql`l.price_from_paise <= ${filter.maxPricePaise}::int`);
   if (filter.dayMask) conditions.push(sql`(l.day_mask & ${filter.dayMask}::smallint) <> 0`);
   if (filter.timeMask) conditions.push(sql`(l.time_mask & ${filter.timeMask}::smallint) <> 0`);
-  if (filter.badgeMask) conditions.push(sql`(l.badge_mask & ${filter.badgeMask}::smallint) = ${filter.badgeMask}::smallint`);
-  if (filter.age !== undefined) conditions.push(sql`l.age_min <= ${filter.age}::int and l.age_max >= ${filter.age}::int`);
-  if (filter.words?.length) {
-    // `word <% text` is pg_trgm's word similarity (at least pg_trgm.word_similarity_threshold,
-    // 0.6 by default): typo-tolerant, and answerable from the GIN trigram index.
-    conditions.push(sql`(${sql.join(filter.words.map((word) => sql`${word}::text <% l.search_text`), sql` or `)})`);
+  // One literal condition per badge bit, written exactly like the partial indexes' predicates
+  // (0006), so the planner can prove they apply. The bits are code constants, never user text.
+  for (const bit of [1, 2, 4]) {
+    if (filter.badgeMask && (filter.badgeMask & bit) !== 0) conditions.push(sql`(l.badge_mask & ${sql.lit(bit)}) <> 0`);
   }
+  if (filter.age !== undefined) conditions.push(sql`l.age_min <= ${filter.age}::int and l.age_max >= ${filter.age}::int`);
+  if (filter.wordGroups) conditions.push(sql`l.search_words && ${filter.wordGroups.flat()}::text[]`);
   return conditions;
 }
 
-/** How many search words a listing does not match; 0 without words. */
-function missedWords(words: readonly string[] | undefined): RawBuilder<number> {
-  if (!words || words.length < 2) return sql<number>`0`;
+/** How many matched search words a listing does not use; 0 unless two or more words matched. */
+function missedWords(groups: readonly string[][] | undefined): RawBuilder<number> {
+  if (!groups || groups.length < 2) return sql<number>`0`;
   return sql<number>`(${sql.join(
-    words.map((word) => sql`(case when ${word}::text <% l.search_text then 0 else 1 end)`),
+    groups.map((group) => sql`(case when l.search_words && ${group}::text[] then 0 else 1 end)`),
     sql` + `,
   )})`;
 }
@@ -269,10 +276,10 @@ export function createTeacherListingsRepository(db: Kysely<Database>) {
      */
     async findPage(filter: ListingFilter, sort: ListingSortKind, position: ListingPosition | null, limit: number): Promise<ListingPositionRow[]> {
       const chord = chordFrom(filter.origin);
-      const missed = missedWords(filter.words);
+      const missed = missedWords(filter.wordGroups);
       const needsTeacher = sort === 'rating';
       const keys: SortKey[] = [];
-      if (filter.words && filter.words.length > 1) keys.push({ expression: missed, descending: false, value: position?.missed });
+      if (filter.wordGroups && filter.wordGroups.length > 1) keys.push({ expression: missed, descending: false, value: sql`${position?.missed}::int` });
       if (sort === 'rating') keys.push({ expression: sql`t.rating_avg`, descending: true, value: sql`${position?.key}::numeric` });
       if (sort === 'price_low' || sort === 'price_high') {
         keys.push({ expression: sql`l.price_from_paise`, descending: sort === 'price_high', value: sql`${position?.key}::int` });
@@ -280,10 +287,14 @@ export function createTeacherListingsRepository(db: Kysely<Database>) {
       keys.push({ expression: chord, descending: false, value: sql`${position?.chord}::float8` });
       keys.push({ expression: sql`l.id`, descending: false, value: sql`${position?.id}::uuid` });
 
-      const conditions = filterConditions(filter);
+      // Nearest-first without search words is a KNN walk of the GiST index bounded by the box.
+      // The planner guesses every earth_box matches 0.1% of rows, so left alone it prefers a
+      // bitmap scan of the whole box plus a sort; without bitmap scans the walk is what remains.
+      const knn = sort === 'distance' && !filter.wordGroups;
+      const conditions = filterConditions(filter, { box: knn || filter.radiusM <= BOX_USEFUL_BELOW_M });
       if (position) conditions.push(after(keys));
       const orderBy = sql.join(keys.map((key) => (key.descending ? sql`${key.expression} desc` : key.expression)));
-      const result = await sql<ListingPositionRow>`
+      const query = sql<ListingPositionRow>`
         select l.id, l.teacher_id, ${missed} as missed, ${needsTeacher ? sql`t.rating_avg::text` : sql`null`} as rating_key,
                l.price_from_paise as price_key, ${chord} as chord
         from teacher_listings l
@@ -291,8 +302,12 @@ export function createTeacherListingsRepository(db: Kysely<Database>) {
         where ${sql.join(conditions, sql` and `)}
         order by ${orderBy}
         limit ${limit}
-      `.execute(db);
-      return result.rows;
+      `;
+      if (!knn) return (await query.execute(db)).rows;
+      return db.transaction().execute(async (trx) => {
+        await sql`set local enable_bitmapscan = off`.execute(trx);
+        return (await query.execute(trx)).rows;
+      });
     },
 
     /** Everything a listing card shows, for the given listings (in no particular order). */
@@ -319,6 +334,21 @@ export function createTeacherListingsRepository(db: Kysely<Database>) {
           where p.listing_id = l.id
         ) bs on true
         where l.id = any(${[...ids]}::uuid[])
+      `.execute(db);
+      return result.rows;
+    },
+
+    /**
+     * For each typed word, the vocabulary words it resembles (pg_trgm word similarity, typos
+     * tolerated, prefixes too: "carn" finds "carnatic"). The vocabulary is a few hundred rows.
+     */
+    async findVocabularyMatches(words: readonly string[], minScore: number): Promise<{ position: number; word: string }[]> {
+      if (words.length === 0) return [];
+      const result = await sql<{ position: number; word: string }>`
+        select q.position::int as position, v.word
+        from unnest(${[...words]}::text[]) with ordinality as q(typed, position)
+        join search_vocabulary v on word_similarity(q.typed, v.word) >= ${minScore}::float8
+        order by q.position, v.word
       `.execute(db);
       return result.rows;
     },

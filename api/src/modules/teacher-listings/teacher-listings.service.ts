@@ -42,6 +42,8 @@ const TEACHER_PAGE_REVIEWS = 20;
 export const DEMO_CLASS_RADIUS_M = 10_000;
 /** Suggestions for "did you mean": the category must resemble one of the words this much. */
 const SUGGESTION_MIN_SCORE = 0.5;
+/** A typed word stands for a listing word this similar (pg_trgm's own default for `<%`). */
+const WORD_MATCH_MIN_SCORE = 0.6;
 /** More words than this add SQL without changing the answer much. */
 const MAX_SEARCH_WORDS = 6;
 /**
@@ -240,8 +242,16 @@ export function createTeacherListingsService({ repository, now }: TeacherListing
         categoryId = category.id;
       }
       const suggestedCategories = await repository.findCategoriesLike(words, SUGGESTION_MIN_SCORE, 3);
-      if (meaningless) return { listings: [], nextCursor: null, origin: filter.origin, query: text, suggestedCategories };
-      const result = await page({ ...filter, categoryId, words }, query);
+      const empty = { listings: [], nextCursor: null, origin: filter.origin, query: text, suggestedCategories };
+      if (meaningless) return empty;
+      let wordGroups: string[][] | undefined;
+      if (words.length > 0) {
+        const matches = await repository.findVocabularyMatches(words, WORD_MATCH_MIN_SCORE);
+        // Words that match nothing cannot tell listings apart; if none match, nothing does.
+        wordGroups = [...groupBy(matches, (match) => String(match.position)).values()].map((group) => group.map((m) => m.word));
+        if (wordGroups.length === 0) return empty;
+      }
+      const result = await page({ ...filter, categoryId, wordGroups }, query);
       return { ...result, query: text, suggestedCategories };
     },
 

@@ -1,0 +1,441 @@
+import { sql } from 'kysely';
+import { refreshListingFilters } from '../../db/listing-filters';
+import { buildTestApp, TEST_ANCHOR_DATE, type TestApp } from '../../testing/build-test-app';
+import { activeListingFacts, haversineMetres, timeOfDay, type ListingFact } from '../../testing/marketplace-facts';
+
+const MG_ROAD = { lat: 12.97561, lng: 77.60664 };
+const ORIGIN = { lat: 12.9756, lng: 77.6066 };
+const NOW = new Date(`${TEST_ANCHOR_DATE}T04:00:00Z`);
+
+interface Card {
+  id: string;
+  teacher: { id: string; slug: string; badges: string[]; rating: { average: number } };
+  category: { slug: string };
+  mode: string;
+  location: { lat: number; lng: number };
+  priceFromPaise: number;
+  ageRange: { min: number; max: number };
+  distanceMetres: number;
+  nextBatchStartsOn: string | null;
+  seatsLeft: number;
+  path: string;
+}
+
+describe('marketplace listings and search', () => {
+  let testApp: TestApp;
+  let facts: ListingFact[];
+  let factById: Map<string, ListingFact>;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp({ now: () => NOW });
+    facts = await activeListingFacts(testApp.db);
+    factById = new Map(facts.map((fact) => [fact.id, fact]));
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+  const distanceOf = (fact: ListingFact) => haversineMetres(ORIGIN, fact);
+
+  async function walk(path: string, query: string): Promise<{ cards: Card[]; pages: number }> {
+    const cards: Card[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const response = await get(`${path}?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      cards.push(...body.listings);
+      cursor = body.nextCursor;
+      pages++;
+      expect(pages).toBeLessThan(200);
+    } while (cursor);
+    return { cards, pages };
+  }
+
+  const byDistanceThenId = (a: ListingFact, b: ListingFact) => distanceOf(a) - distanceOf(b) || (a.id < b.id ? -1 : 1);
+  const expectedOrder: Record<string, (a: ListingFact, b: ListingFact) => number> = {
+    distance: byDistanceThenId,
+    rating: (a, b) => b.rating - a.rating || byDistanceThenId(a, b),
+    price_low: (a, b) => a.pricePaise - b.pricePaise || byDistanceThenId(a, b),
+    price_high: (a, b) => b.pricePaise - a.pricePaise || byDistanceThenId(a, b),
+  };
+
+  describe('category listings', () => {
+    test('lists a category nearest first, by id or slug, with distances that match an independent haversine', async () => {
+      const busiest = await testApp.db
+        .selectFrom('categories as c')
+        .innerJoin('teacher_listings as l', 'l.category_id', 'c.id')
+        .select(['c.id', 'c.slug', 'c.name'])
+        .where('l.is_active', '=', true)
+        .groupBy('c.id')
+        .orderBy(sql`count(*)`, 'desc')
+        .orderBy('c.slug')
+        .executeTakeFirstOrThrow();
+      const category = { id: busiest.id, slug: busiest.slug, name: busiest.name };
+      const bySlug = await get(`/v1/marketplace/categories/${category.slug}/teacherListings?lat=${MG_ROAD.lat}&long=${MG_ROAD.lng}&limit=50`);
+      expect(bySlug.statusCode).toBe(200);
+      const body = bySlug.json();
+      expect(body.origin).toEqual(ORIGIN);
+      expect(body.category).toEqual(category);
+
+      const expected = facts.filter((fact) => fact.categorySlug === category.slug && distanceOf(fact) <= 25_000).sort(byDistanceThenId);
+      expect(body.listings.map((card: Card) => card.id)).toEqual(expected.map((fact) => fact.id));
+      expect(expected.length).toBeGreaterThan(1);
+      for (const card of body.listings as Card[]) {
+        expect(Math.abs(card.distanceMetres - distanceOf(factById.get(card.id) as ListingFact))).toBeLessThanOrEqual(1);
+        expect(card.category.slug).toBe(category.slug);
+        // Locations are rounded to 3 decimals so home tutors' addresses stay private.
+        expect(card.location.lat).toBe(Math.round(card.location.lat * 1000) / 1000);
+        expect(card.path).toBe(`/discover/bengaluru/${category.slug}/teachers/${card.teacher.slug}`);
+      }
+
+      const byId = await get(`/v1/marketplace/categories/${category.id}/teacherListings?lat=${MG_ROAD.lat}&long=${MG_ROAD.lng}&limit=50`);
+      expect(byId.json().listings).toEqual(body.listings);
+    });
+
+    test('cards carry the next batch date (today or later) and the seats left, computed from batches', async () => {
+      const response = await get(`/v1/marketplace/teacherListings/search?lat=${ORIGIN.lat}&long=${ORIGIN.lng}&limit=50`);
+      const cards: Card[] = response.json().listings;
+      const stats = await sql<{ listing_id: string; next_on: string | null; seats: number }>`
+        select p.listing_id,
+               to_char(min(b.starts_on) filter (where b.starts_on >= ${TEST_ANCHOR_DATE}::date), 'YYYY-MM-DD') as next_on,
+               sum(b.capacity - b.seats_taken)::int as seats
+        from programs p join batches b on b.program_id = p.id group by p.listing_id
+      `.execute(testApp.db);
+      const byListing = new Map(stats.rows.map((row) => [row.listing_id, row]));
+      expect(cards.some((card) => card.nextBatchStartsOn !== null)).toBe(true);
+      for (const card of cards) {
+        expect(card.nextBatchStartsOn).toBe(byListing.get(card.id)?.next_on ?? null);
+        expect(card.seatsLeft).toBe(byListing.get(card.id)?.seats ?? 0);
+      }
+    });
+
+    test('answers 404 CATEGORY_NOT_FOUND for an unknown category', async () => {
+      const response = await get(`/v1/marketplace/categories/underwater-basket-weaving/teacherListings?lat=12.97&long=77.6`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ statusCode: 404, code: 'CATEGORY_NOT_FOUND' });
+    });
+
+    test.each(['distance', 'rating', 'price_low', 'price_high'])(
+      'walking every page sorted by %s returns each listing exactly once, in the same order as one big page',
+      async (sort) => {
+        const query = `lat=${ORIGIN.lat}&long=${ORIGIN.lng}&sort=${sort}`;
+        const { cards, pages } = await walk('/v1/marketplace/teacherListings/search', `${query}&limit=7`);
+        const expected = facts.filter((fact) => distanceOf(fact) <= 25_000).sort(expectedOrder[sort]);
+        expect(cards.map((card) => card.id)).toEqual(expected.map((fact) => fact.id));
+        expect(pages).toBe(Math.ceil(expected.length / 7));
+
+        const big = await get(`/v1/marketplace/teacherListings/search?${query}&limit=50`);
+        expect(big.json().listings.map((card: Card) => card.id)).toEqual(expected.slice(0, 50).map((fact) => fact.id));
+
+        const busiest = facts.reduce<Record<string, number>>((counts, fact) => ({ ...counts, [fact.categorySlug]: (counts[fact.categorySlug] ?? 0) + 1 }), {});
+        const [slug] = Object.entries(busiest).sort((a, b) => b[1] - a[1])[0] as [string, number];
+        const inCategory = await walk(`/v1/marketplace/categories/${slug}/teacherListings`, `${query}&limit=1`);
+        expect(inCategory.cards.map((card) => card.id)).toEqual(
+          expected.filter((fact) => fact.categorySlug === slug).map((fact) => fact.id),
+        );
+      },
+    );
+
+    test('pages never repeat or skip listings that share a location (apartment classes)', async () => {
+      const shared = facts.filter((fact) => fact.apartmentId).reduce<Map<string, number>>(
+        (counts, fact) => counts.set(`${fact.lat},${fact.lng}`, (counts.get(`${fact.lat},${fact.lng}`) ?? 0) + 1),
+        new Map(),
+      );
+      const { cards } = await walk('/v1/marketplace/teacherListings/search', `lat=${ORIGIN.lat}&long=${ORIGIN.lng}&limit=1&radiusKm=50`);
+      expect(new Set(cards.map((card) => card.id)).size).toBe(cards.length);
+      expect(cards).toHaveLength(facts.length);
+      expect([...shared.values()].some((count) => count > 1) || shared.size > 0).toBe(true);
+    });
+
+    const filterCases: [string, string, (fact: ListingFact) => boolean][] = [
+      ['mode', 'mode=at_home,online', (fact) => ['at_home', 'online'].includes(fact.mode)],
+      ['price range', 'minPricePaise=300000&maxPricePaise=450000', (fact) => fact.pricePaise >= 300_000 && fact.pricePaise <= 450_000],
+      ['days', 'days=6,7', (fact) => fact.days.has(6) || fact.days.has(7)],
+      ['times', 'times=morning', (fact) => fact.startTimes.some((start) => timeOfDay(start) === 'morning')],
+      ['age', 'age=7', (fact) => fact.ageMin <= 7 && fact.ageMax >= 7],
+      ['badges', 'badges=verified', (fact) => fact.badges.has('verified')],
+      ['two badges', 'badges=super_teacher,verified', (fact) => fact.badges.has('super_teacher') && fact.badges.has('verified')],
+      ['radius', 'radiusKm=4', () => true],
+      ['everything at once', 'mode=at_home,at_centre&days=1,3,5&times=evening&age=10&radiusKm=20', (fact) =>
+        ['at_home', 'at_centre'].includes(fact.mode) && [1, 3, 5].some((day) => fact.days.has(day)) &&
+        fact.startTimes.some((start) => timeOfDay(start) === 'evening') && fact.ageMin <= 10 && fact.ageMax >= 10],
+    ];
+
+    test.each(filterCases)('filters by %s: every returned row matches and nothing that matches is missing', async (_name, query, matches) => {
+      const radiusM = Number(/radiusKm=(\d+)/.exec(query)?.[1] ?? 25) * 1000;
+      const { cards } = await walk('/v1/marketplace/teacherListings/search', `lat=${ORIGIN.lat}&long=${ORIGIN.lng}&limit=9&${query}`);
+      const expected = facts.filter((fact) => matches(fact) && distanceOf(fact) <= radiusM).sort(byDistanceThenId);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(expected.length).toBeLessThan(facts.length);
+      expect(cards.map((card) => card.id)).toEqual(expected.map((fact) => fact.id));
+      for (const card of cards) expect(card.distanceMetres).toBeLessThanOrEqual(radiusM);
+    });
+
+    test('the filter masks the seed wrote agree with batches and badges recomputed in SQL', async () => {
+      const before = await testApp.db.selectFrom('teacher_listings').select(['id', 'day_mask', 'time_mask', 'badge_mask']).orderBy('id').execute();
+      await testApp.db.transaction().execute(async (trx) => {
+        await refreshListingFilters(trx);
+        const after = await trx.selectFrom('teacher_listings').select(['id', 'day_mask', 'time_mask', 'badge_mask']).orderBy('id').execute();
+        expect(after).toEqual(before);
+      });
+    });
+  });
+
+  describe('search', () => {
+    const search = (query: string) => get(`/v1/marketplace/teacherListings/search?lat=${ORIGIN.lat}&long=${ORIGIN.lng}&${query}`);
+
+    test('tolerates typos in a category name and suggests the category', async () => {
+      const response = await search('q=carnatik%20vocel&limit=50');
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.query).toBe('carnatik vocel');
+      expect(body.suggestedCategories[0]).toMatchObject({ slug: 'carnatic-vocal' });
+      const carnatic = facts.filter((fact) => fact.categorySlug === 'carnatic-vocal' && distanceOf(fact) <= 25_000);
+      const ids = body.listings.map((card: Card) => card.id);
+      // Listings that match both words come before those matching one, nearest first within each.
+      expect(ids.slice(0, carnatic.length).sort()).toEqual(carnatic.map((fact) => fact.id).sort());
+    });
+
+    test('finds a teacher by a misspelt name', async () => {
+      const teacher = await testApp.db.selectFrom('teachers').select(['id', 'name']).orderBy('slug').executeTakeFirstOrThrow();
+      const [first = '', last = ''] = teacher.name.split(' ');
+      const typo = `${first.slice(0, -1)} ${last}`;
+      const body = (await search(`q=${encodeURIComponent(typo)}&limit=50`)).json();
+      expect(body.listings.map((card: Card) => card.teacher.id)).toContain(teacher.id);
+    });
+
+    test('finds listings by locality and narrows to a category', async () => {
+      const body = (await search('q=koramangala&category=guitar&radiusKm=50&limit=50')).json();
+      const expected = facts.filter((fact) => fact.categorySlug === 'guitar' && /\bkoramangala\b/.test(fact.searchText));
+      expect(body.listings.map((card: Card) => card.id).sort()).toEqual(expected.map((fact) => fact.id).sort());
+      for (const card of body.listings as Card[]) expect(card.category.slug).toBe('guitar');
+    });
+
+    test('empty or generic text lists everything near, nearest first', async () => {
+      const everything = (await search('limit=50')).json();
+      const generic = (await search('q=%20classes%20near%20me%20&limit=50')).json();
+      expect(generic.query).toBe('classes near me');
+      expect(everything.query).toBe('');
+      expect(generic.listings.map((card: Card) => card.id)).toEqual(everything.listings.map((card: Card) => card.id));
+      expect(everything.listings).toHaveLength(Math.min(50, facts.filter((fact) => distanceOf(fact) <= 25_000).length));
+    });
+
+    test.each([
+      ['nonsense', 'zzqxv wqkjh'],
+      ['SQL-looking text', "'; drop table teacher_listings; --"],
+      ['LIKE wildcards', '%_\\'],
+      ['a very long word', 'x'.repeat(100)],
+    ])('%s is an ordinary 200, never an error', async (_name, text) => {
+      const response = await search(`q=${encodeURIComponent(text)}`);
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.query).toBe(text.trim());
+      expect(Array.isArray(body.suggestedCategories)).toBe(true);
+      if (_name !== 'SQL-looking text') expect(body.listings).toEqual([]);
+      const stillThere = await testApp.db.selectFrom('teacher_listings').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+      expect(stillThere.count).toBeGreaterThan(0);
+    });
+
+    test('an unknown category slug is 404 CATEGORY_NOT_FOUND', async () => {
+      const response = await search('q=guitar&category=no-such-thing');
+      expect(response).toMatchObject({ statusCode: 404 });
+      expect(response.json().code).toBe('CATEGORY_NOT_FOUND');
+    });
+
+    test('identical questions are answered from the shared cache, however the parameters are ordered', async () => {
+      const first = await get(`/v1/marketplace/teacherListings/search?lat=12.93521&long=77.62449&q=violin&sort=rating`);
+      const second = await get(`/v1/marketplace/teacherListings/search?sort=rating&q=violin&long=77.6245&lat=12.9352`);
+      expect(first.headers['x-cache']).toBe('miss');
+      expect(second.headers['x-cache']).toBe('hit');
+      expect(second.body).toBe(first.body);
+      expect(first.headers['cache-control']).toBe('public, max-age=60');
+      expect(first.headers['content-type']).toMatch(/^application\/json/);
+    });
+  });
+
+  describe('bad parameters', () => {
+    const base = '/v1/marketplace/teacherListings/search';
+    test.each([
+      ['missing lat', 'long=77.6', 'lat'],
+      ['missing long', 'lat=12.97', 'long'],
+      ['lat=95', 'lat=95&long=77.6', 'lat'],
+      ['long outside Bengaluru', 'lat=12.97&long=80.27', 'long'],
+      ['lat not a number', 'lat=north&long=77.6', 'lat'],
+      ['limit=0', 'lat=12.97&long=77.6&limit=0', 'limit'],
+      ['limit=1000', 'lat=12.97&long=77.6&limit=1000', 'limit'],
+      ['limit=-5', 'lat=12.97&long=77.6&limit=-5', 'limit'],
+      ['radiusKm=500', 'lat=12.97&long=77.6&radiusKm=500', 'radiusKm'],
+      ['unknown sort', 'lat=12.97&long=77.6&sort=cheapest', 'sort'],
+      ['unknown mode', 'lat=12.97&long=77.6&mode=boat', 'mode'],
+      ['weekday 8', 'lat=12.97&long=77.6&days=8', 'days'],
+      ['unknown parameter', 'lat=12.97&long=77.6&page=2', 'page'],
+      ['q too long', `lat=12.97&long=77.6&q=${'a'.repeat(101)}`, 'q'],
+      ['min price above max', 'lat=12.97&long=77.6&minPricePaise=500000&maxPricePaise=100000', 'minPricePaise'],
+    ])('%s is 400 VALIDATION_ERROR naming the field', async (_name, query, field) => {
+      const response = await get(`${base}?${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ statusCode: 400, code: 'VALIDATION_ERROR', message: expect.stringContaining(field) });
+    });
+
+    test.each([
+      ['garbage', 'not-a-cursor!'],
+      ['empty JSON', Buffer.from('{}').toString('base64url')],
+      ['wrong sort', Buffer.from(JSON.stringify(['rating', 0, '4.50', 1000, '00000000-0000-4000-8000-000000000001'])).toString('base64url')],
+      ['bad id', Buffer.from(JSON.stringify(['distance', 0, null, 1000, "1' or '1'='1"])).toString('base64url')],
+      ['negative distance', Buffer.from(JSON.stringify(['distance', 0, null, -1, '00000000-0000-4000-8000-000000000001'])).toString('base64url')],
+    ])('a %s cursor is 400 INVALID_CURSOR', async (_name, cursor) => {
+      const response = await get(`${base}?lat=12.97&long=77.6&cursor=${encodeURIComponent(cursor)}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'INVALID_CURSOR' });
+    });
+
+    test('a cursor from one sort is refused by another', async () => {
+      const first = (await get(`${base}?lat=12.97&long=77.6&limit=2&sort=price_low`)).json();
+      const response = await get(`${base}?lat=12.97&long=77.6&limit=2&sort=price_high&cursor=${first.nextCursor}`);
+      expect(response.json()).toMatchObject({ code: 'INVALID_CURSOR' });
+    });
+  });
+
+  describe('teacher page', () => {
+    test('shows the teacher, the primary listing first, programs, batches, plans and newest reviews', async () => {
+      const teacher = await testApp.db
+        .selectFrom('teachers as t')
+        .innerJoin('teacher_listings as l', 'l.teacher_id', 't.id')
+        .innerJoin('categories as c', 'c.id', 't.main_category_id')
+        .select(['t.id', 't.slug', 't.main_category_id', 'c.slug as main_slug', sql<number>`count(*)::int`.as('listings')])
+        .where('l.is_active', '=', true)
+        .groupBy(['t.id', 'c.slug'])
+        .having(sql<number>`count(*)`, '>', 1)
+        .orderBy('t.slug')
+        .executeTakeFirstOrThrow();
+      const response = await get(`/v1/marketplace/teacherListings/slug/${teacher.slug}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=86400');
+      const page = response.json();
+      expect(page.teacher).toMatchObject({ id: teacher.id, slug: teacher.slug });
+      expect(page.listings).toHaveLength(teacher.listings);
+      expect(page.listings[0].category.id).toBe(teacher.main_category_id);
+      expect(page.canonicalPath).toBe(`/discover/bengaluru/${teacher.main_slug}/teachers/${teacher.slug}`);
+      expect(page.listings[0].path).toBe(page.canonicalPath);
+      for (const listing of page.listings) {
+        expect(listing).not.toHaveProperty('distanceMetres');
+        expect(listing.programs.length).toBeGreaterThan(0);
+        for (const program of listing.programs) {
+          for (const batch of program.batches) {
+            expect(batch.seatsLeft).toBeLessThanOrEqual(batch.capacity);
+            for (const plan of batch.plans) expect(plan.pricePerClassPaise).toBe(Math.round(plan.pricePaise / plan.classesCount));
+          }
+        }
+      }
+      const reviews = await testApp.db.selectFrom('teacher_reviews').select(['id']).where('teacher_id', '=', teacher.id).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(20).execute();
+      expect(page.reviews.map((review: { id: string }) => review.id)).toEqual(reviews.map((review) => review.id));
+    });
+
+    test('with a point, each listing carries its distance and the page is the same otherwise', async () => {
+      const { slug } = await testApp.db.selectFrom('teachers').select('slug').orderBy('slug', 'desc').executeTakeFirstOrThrow();
+      const plain = (await get(`/v1/marketplace/teacherListings/slug/${slug}`)).json();
+      const near = await get(`/v1/marketplace/teacherListings/slug/${slug}?lat=${MG_ROAD.lat}&long=${MG_ROAD.lng}`);
+      expect(near.headers['cache-control']).toBe('public, max-age=60');
+      const body = near.json();
+      for (const listing of body.listings) {
+        const fact = factById.get(listing.id) as ListingFact;
+        expect(Math.abs(listing.distanceMetres - distanceOf(fact))).toBeLessThanOrEqual(1);
+        delete listing.distanceMetres;
+      }
+      expect(body).toEqual(plain);
+    });
+
+    test('the badges say what they mean, with the reason this teacher holds them', async () => {
+      const { slug } = await testApp.db
+        .selectFrom('teachers as t')
+        .innerJoin('teacher_badges as b', 'b.teacher_id', 't.id')
+        .select('t.slug')
+        .where('b.badge', '=', 'teacher_of_the_day')
+        .executeTakeFirstOrThrow();
+      const page = (await get(`/v1/marketplace/teacherListings/slug/${slug}`)).json();
+      expect(page.teacher.badges[0]).toMatchObject({ kind: 'teacher_of_the_day', label: 'Teacher of the Day', meaning: expect.any(String), reason: expect.any(String) });
+    });
+
+    test('unknown teachers, and teachers with no active listing, are 404 TEACHER_NOT_FOUND', async () => {
+      const unknown = await get('/v1/marketplace/teacherListings/slug/nobody-here-1');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toMatchObject({ code: 'TEACHER_NOT_FOUND' });
+
+      const teacher = await testApp.db.insertInto('teachers').values({
+        slug: 'unlisted-teacher-zz', name: 'Unlisted Teacher', bio: '', experience_years: 1, phone: '+919800000099',
+        languages: ['English'], rating_avg: 0, rating_count: 0, main_category_id: null,
+      }).returning('id').executeTakeFirstOrThrow();
+      expect((await get('/v1/marketplace/teacherListings/slug/unlisted-teacher-zz')).statusCode).toBe(404);
+      await testApp.db.deleteFrom('teachers').where('id', '=', teacher.id).execute();
+
+      const halfPoint = await get('/v1/marketplace/teacherListings/slug/nobody-here-1?lat=12.97');
+      expect(halfPoint.statusCode).toBe(400);
+    });
+  });
+
+  describe('demo classes', () => {
+    test('are scheduled sessions within the window, of batches with seats, soonest first then nearest', async () => {
+      const response = await get(`/v1/marketplace/demo-classes?lat=${MG_ROAD.lat}&long=${MG_ROAD.lng}&days=3&limit=50`);
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.origin).toEqual(ORIGIN);
+      expect(body.demoClasses.length).toBeGreaterThan(0);
+      const windowEnd = Date.parse('2025-06-05T00:00:00+05:30');
+      const sessions = await testApp.db
+        .selectFrom('class_sessions as s')
+        .innerJoin('batches as b', 'b.id', 's.batch_id')
+        .select(['s.id', 's.status', 'b.capacity', 'b.seats_taken'])
+        .where('s.id', 'in', body.demoClasses.map((demo: { sessionId: string }) => demo.sessionId))
+        .execute();
+      const byId = new Map(sessions.map((session) => [session.id, session]));
+      let previous: { at: number; distance: number } | null = null;
+      for (const demo of body.demoClasses) {
+        const at = Date.parse(demo.startsAt);
+        expect(at).toBeGreaterThanOrEqual(NOW.getTime());
+        expect(at).toBeLessThan(windowEnd);
+        const session = byId.get(demo.sessionId);
+        expect(session?.status).toBe('scheduled');
+        expect((session?.capacity ?? 0) - (session?.seats_taken ?? 0)).toBe(demo.batch.seatsLeft);
+        expect(demo.batch.seatsLeft).toBeGreaterThan(0);
+        expect(demo.listing.distanceMetres).toBeLessThanOrEqual(10_000);
+        if (previous) {
+          expect(at > previous.at || (at === previous.at && demo.listing.distanceMetres >= previous.distance - 1)).toBe(true);
+        }
+        previous = { at, distance: demo.listing.distanceMetres };
+      }
+
+      // Nothing that qualifies is missing before the last one shown.
+      const expected = await sql<{ count: number }>`
+        select count(*)::int as count from class_sessions s
+        join batches b on b.id = s.batch_id join programs p on p.id = b.program_id join teacher_listings l on l.id = p.listing_id
+        where s.status = 'scheduled' and s.starts_at >= ${NOW.toISOString()}::timestamptz and s.starts_at < '2025-06-05T00:00:00+05:30'
+          and b.seats_taken < b.capacity and l.is_active
+          and earth_distance(ll_to_earth(${ORIGIN.lat}, ${ORIGIN.lng}), ll_to_earth(l.lat, l.lng)) <= 10000
+      `.execute(testApp.db);
+      expect(body.demoClasses).toHaveLength(Math.min(50, expected.rows[0]?.count ?? 0));
+    });
+
+    test('narrow to a category', async () => {
+      const body = (await get(`/v1/marketplace/demo-classes?lat=${MG_ROAD.lat}&long=${MG_ROAD.lng}&days=14&category=carnatic-vocal`)).json();
+      for (const demo of body.demoClasses) expect(demo.listing.category.slug).toBe('carnatic-vocal');
+    });
+  });
+
+  test('the nearest-first query can walk the GiST index', async () => {
+    const plan = await testApp.db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      await sql`set local enable_bitmapscan = off`.execute(trx);
+      const result = await sql<Record<string, string>>`
+        explain select id from teacher_listings l
+        where l.is_active and earth_box(ll_to_earth(12.97, 77.6), 5000::float8) @> ll_to_earth(l.lat, l.lng)
+        order by ll_to_earth(l.lat, l.lng) <-> ll_to_earth(12.97, 77.6), l.id limit 20
+      `.execute(trx);
+      return result.rows.map((row) => Object.values(row).join(' ')).join('\n');
+    });
+    expect(plan).toMatch(/teacher_listings_earth_idx|teacher_listings_\w+_earth_idx/);
+  });
+});
