@@ -8,9 +8,10 @@ export const badgeBits: Record<TeacherBadge, number> = { teacher_of_the_day: 1, 
 export const timeOfDayBits = { morning: 1, afternoon: 2, evening: 4 } as const;
 
 /**
- * Recomputes the denormalised filter columns (day_mask, time_mask, badge_mask) from batches
- * and badges, for the given listings or all of them. Anything that writes batches or badges
- * calls this in the same transaction, so the marketplace never filters on stale masks.
+ * Recomputes the denormalised columns (day_mask, time_mask, badge_mask, teacher_rating_avg)
+ * from batches, badges and the teacher, for the given listings or all of them. Anything that
+ * writes batches, badges or ratings calls this in the same transaction, so the marketplace
+ * never filters or sorts on stale copies.
  */
 export async function refreshListingFilters(db: Kysely<Database>, listingIds?: readonly string[]): Promise<void> {
   const only = listingIds ? sql`and l.id = any(${[...listingIds]}::uuid[])` : sql``;
@@ -19,8 +20,10 @@ export async function refreshListingFilters(db: Kysely<Database>, listingIds?: r
     update teacher_listings l
     set day_mask = coalesce(f.day_mask, 0),
         time_mask = coalesce(f.time_mask, 0),
-        badge_mask = coalesce(g.badge_mask, 0)
+        badge_mask = coalesce(g.badge_mask, 0),
+        teacher_rating_avg = t.rating_avg
     from teacher_listings x
+    join teachers t on t.id = x.teacher_id
     left join (
       select p.listing_id,
              bit_or(d.mask)::smallint as day_mask,

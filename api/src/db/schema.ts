@@ -84,6 +84,8 @@ export interface TeacherListingsTable {
   time_mask: Generated<number>;
   /** teacher_of_the_day 1, super_teacher 2, verified 4: the teacher's badges. */
   badge_mask: Generated<number>;
+  /** Copy of teachers.rating_avg, so the rating sort can walk an index. */
+  teacher_rating_avg: ColumnType<string, number | string | undefined, number | string>;
   /** search_text split into lowercase words (generated); GIN-indexed for search. */
   search_words: Generated<string[]>;
   is_active: Generated<boolean>;

@@ -40,6 +40,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       group by teacher_id
     ) f
     where f.teacher_id = l.teacher_id`.execute(db);
+  // The rating and price sorts walk these in order instead of sorting every listing in the
+  // radius; the teacher's rating is copied onto each listing so one index holds the sort key.
+  await sql`alter table teacher_listings add column teacher_rating_avg numeric(3, 2) not null default 0`.execute(db);
+  await sql`update teacher_listings l set teacher_rating_avg = t.rating_avg from teachers t where t.id = l.teacher_id`.execute(db);
+  await sql`create index teacher_listings_rating_idx on teacher_listings (teacher_rating_avg desc) where is_active`.execute(db);
+  await sql`create index teacher_listings_category_rating_idx on teacher_listings (category_id, teacher_rating_avg desc) where is_active`.execute(db);
+  await sql`create index teacher_listings_price_idx on teacher_listings (price_from_paise) where is_active`.execute(db);
+  await sql`create index teacher_listings_category_price_idx on teacher_listings (category_id, price_from_paise) where is_active`.execute(db);
   await sql`create index teacher_listings_apartment_id_idx on teacher_listings (apartment_id) where is_active and apartment_id is not null`.execute(db);
 
   // Nearest badge holders for the discover sections and badge filters: a KNN walk over all
@@ -122,6 +130,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await sql`drop index if exists ${sql.raw(`teacher_listings_${name}_earth_idx`)}`.execute(db);
   }
   await sql`drop index if exists teacher_listings_apartment_id_idx`.execute(db);
-  await sql`alter table teacher_listings drop column if exists day_mask, drop column if exists time_mask, drop column if exists badge_mask`.execute(db);
+  await sql`
+    alter table teacher_listings drop column if exists day_mask, drop column if exists time_mask,
+      drop column if exists badge_mask, drop column if exists teacher_rating_avg`.execute(db);
   await sql`alter table teachers drop column if exists main_category_id`.execute(db);
 }

@@ -397,7 +397,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
             batches.push(batch);
           }
         });
-        listingRow.push(masks.day, masks.time, teacher.badgeMask);
+        listingRow.push(masks.day, masks.time, teacher.badgeMask, teacher.ratingAvg);
       }
     });
 
@@ -423,6 +423,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
         { name: 'day_mask', type: 'smallint' },
         { name: 'time_mask', type: 'smallint' },
         { name: 'badge_mask', type: 'smallint' },
+        { name: 'teacher_rating_avg', type: 'numeric' },
       ],
       listingRows,
     );

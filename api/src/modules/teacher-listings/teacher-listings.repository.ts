@@ -277,10 +277,9 @@ export function createTeacherListingsRepository(db: Kysely<Database>) {
     async findPage(filter: ListingFilter, sort: ListingSortKind, position: ListingPosition | null, limit: number): Promise<ListingPositionRow[]> {
       const chord = chordFrom(filter.origin);
       const missed = missedWords(filter.wordGroups);
-      const needsTeacher = sort === 'rating';
       const keys: SortKey[] = [];
       if (filter.wordGroups && filter.wordGroups.length > 1) keys.push({ expression: missed, descending: false, value: sql`${position?.missed}::int` });
-      if (sort === 'rating') keys.push({ expression: sql`t.rating_avg`, descending: true, value: sql`${position?.key}::numeric` });
+      if (sort === 'rating') keys.push({ expression: sql`l.teacher_rating_avg`, descending: true, value: sql`${position?.key}::numeric` });
       if (sort === 'price_low' || sort === 'price_high') {
         keys.push({ expression: sql`l.price_from_paise`, descending: sort === 'price_high', value: sql`${position?.key}::int` });
       }
@@ -295,10 +294,9 @@ export function createTeacherListingsRepository(db: Kysely<Database>) {
       if (position) conditions.push(after(keys));
       const orderBy = sql.join(keys.map((key) => (key.descending ? sql`${key.expression} desc` : key.expression)));
       const query = sql<ListingPositionRow>`
-        select l.id, l.teacher_id, ${missed} as missed, ${needsTeacher ? sql`t.rating_avg::text` : sql`null`} as rating_key,
+        select l.id, l.teacher_id, ${missed} as missed, l.teacher_rating_avg::text as rating_key,
                l.price_from_paise as price_key, ${chord} as chord
         from teacher_listings l
-        ${needsTeacher ? sql`join teachers t on t.id = l.teacher_id` : sql``}
         where ${sql.join(conditions, sql` and `)}
         order by ${orderBy}
         limit ${limit}
@@ -546,11 +544,12 @@ export function createTeacherListingsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Scheduled sessions of batches with seats left, soonest first and then nearest. The
-     * partial index on upcoming scheduled sessions is walked in time order, so the first
-     * `limit` nearby matches end the scan.
+     * Scheduled sessions of batches with seats left, soonest first and then nearest. The plan
+     * must walk the partial index on upcoming scheduled sessions in time order and stop after
+     * `limit` nearby matches; with bitmap scans allowed, the planner (which guesses any
+     * earth_box holds 0.1% of rows) would instead start from every listing in the radius.
      */
-    async findDemoSessions(options: {
+    findDemoSessions(options: {
       origin: Point;
       radiusM: number;
       from: string;
@@ -558,23 +557,26 @@ export function createTeacherListingsRepository(db: Kysely<Database>) {
       categorySlug?: string;
       limit: number;
     }): Promise<DemoSessionRow[]> {
-      const result = await sql<DemoSessionRow>`
-        select s.id as session_id, s.starts_at, s.ends_at, b.id as batch_id, b.name as batch_name,
-               (b.capacity - b.seats_taken) as seats_left, p.id as program_id, p.name as program_name, p.level,
-               l.id as listing_id
-        from class_sessions s
-        join batches b on b.id = s.batch_id
-        join programs p on p.id = b.program_id
-        join teacher_listings l on l.id = p.listing_id
-        ${options.categorySlug ? sql`join categories c on c.id = l.category_id and c.slug = ${options.categorySlug}` : sql``}
-        where s.status = 'scheduled'
-          and s.starts_at >= ${options.from}::timestamptz and s.starts_at < ${options.until}::timestamptz
-          and b.seats_taken < b.capacity
-          and l.is_active and ${withinRadius(options.origin, options.radiusM)}
-        order by s.starts_at, ${metresFrom(options.origin)}, s.id
-        limit ${options.limit}
-      `.execute(db);
-      return result.rows;
+      return db.transaction().execute(async (trx) => {
+        await sql`set local enable_bitmapscan = off`.execute(trx);
+        const result = await sql<DemoSessionRow>`
+          select s.id as session_id, s.starts_at, s.ends_at, b.id as batch_id, b.name as batch_name,
+                 (b.capacity - b.seats_taken) as seats_left, p.id as program_id, p.name as program_name, p.level,
+                 l.id as listing_id
+          from class_sessions s
+          join batches b on b.id = s.batch_id
+          join programs p on p.id = b.program_id
+          join teacher_listings l on l.id = p.listing_id
+          ${options.categorySlug ? sql`join categories c on c.id = l.category_id and c.slug = ${options.categorySlug}` : sql``}
+          where s.status = 'scheduled'
+            and s.starts_at >= ${options.from}::timestamptz and s.starts_at < ${options.until}::timestamptz
+            and b.seats_taken < b.capacity
+            and l.is_active and ${metresFrom(options.origin)} <= ${options.radiusM}::float8
+          order by s.starts_at, ${metresFrom(options.origin)}, s.id
+          limit ${options.limit}
+        `.execute(trx);
+        return result.rows;
+      });
     },
   };
 }
