@@ -20,6 +20,11 @@ describe('paths', () => {
     );
   });
 
+  it('sends people to choose a location and back', () => {
+    expect(paths.mapScreen()).toBe('/map-screen');
+    expect(paths.mapScreen('/categories/chess?sort=rating')).toBe('/map-screen?redirectTo=%2Fcategories%2Fchess%3Fsort%3Drating');
+  });
+
   it('sends people to sign in and back', () => {
     expect(paths.login('/shortlist')).toBe('/login?redirectTo=%2Fshortlist');
     expect(paths.enquiry({ refPage: '/search', refSection: 'ask_search' })).toBe('/enquiry?refPage=%2Fsearch&refSection=ask_search');

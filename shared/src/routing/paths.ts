@@ -31,7 +31,8 @@ export const paths = {
   teachers: (params?: PathParams) => withParams('/teachers', params),
   shortlist: () => '/shortlist',
   meet: () => '/meet',
-  mapScreen: () => '/map-screen',
+  /** The location picker; it comes back to `redirectTo` once a place is confirmed. */
+  mapScreen: (redirectTo?: string) => withParams('/map-screen', { redirectTo }),
   teacher: (city: string, category: string, teacherSlug: string) =>
     `/discover/${segment(city)}/${segment(category)}/teachers/${segment(teacherSlug)}`,
   teacherEnquire: (city: string, category: string, teacherSlug: string, ref?: RefParams) =>

@@ -7,7 +7,7 @@ import { StatusMessage } from '@kalike/shared/ui/status-message';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 
 import { useCategories } from '../api/get-categories';
-import { CategoryIcon } from './category-icon';
+import { CategoryIcon } from '@kalike/shared/ui/category-icon';
 
 function teacherCountLabel(count: number): string {
   if (count === 0) return 'New teachers joining soon';

@@ -1,3 +1,4 @@
+/** The API names a category's icon; this is the picture for each name. */
 const icons: Record<string, string> = {
   'music-vocal': '🎤',
   'music-guitar': '🎸',
@@ -20,10 +21,10 @@ const icons: Record<string, string> = {
   microphone: '🎙️',
 };
 
-/** Decorative only: the category's name is always shown beside it. */
-export function CategoryIcon({ icon }: { icon: string }) {
+/** Decorative only: the category's name is always shown beside it. An emoji, so no image request. */
+export function CategoryIcon({ icon, size = '1.75rem' }: { icon: string; size?: string }) {
   return (
-    <span aria-hidden="true" css={{ fontSize: '1.75rem', lineHeight: 1 }}>
+    <span aria-hidden="true" css={{ fontSize: size, lineHeight: 1 }}>
       {icons[icon] ?? '⭐'}
     </span>
   );

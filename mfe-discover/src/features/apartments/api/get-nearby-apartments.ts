@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@kalike/shared/api/client';
+import type { NearbyApartments } from '@kalike/shared/contracts/teacher-listings';
+
+import { listingKeys, type LearnerPoint } from '../../listings/api/listing-keys';
+
+export function getNearbyApartments(point: LearnerPoint, signal?: AbortSignal): Promise<NearbyApartments> {
+  return apiGet<NearbyApartments>('v1/class/apartments', { searchParams: { lat: point.lat, long: point.long }, signal });
+}
+
+export const nearbyApartmentsQueryOptions = (point: LearnerPoint) =>
+  queryOptions({
+    queryKey: listingKeys.nearbyApartments(point),
+    queryFn: ({ signal }) => getNearbyApartments(point, signal),
+    select: (data) => data.apartments,
+    meta: { silent: true },
+  });
+
+export function useNearbyApartments(point: LearnerPoint) {
+  return useQuery(nearbyApartmentsQueryOptions(point));
+}

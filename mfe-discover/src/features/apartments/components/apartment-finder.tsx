@@ -1,0 +1,100 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTheme } from '@emotion/react';
+import type { ApartmentSummary } from '@kalike/shared/contracts/teacher-listings';
+import { paths } from '@kalike/shared/routing/paths';
+import { formatDistance } from '@kalike/shared/format/distance';
+import { inputStyles } from '@kalike/shared/ui/form-field';
+import { readableErrorMessage } from '@kalike/shared/api/api-error';
+
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import type { LearnerPoint } from '../../listings/api/listing-keys';
+import { minApartmentSearchLength, useApartmentSearch } from '../api/search-apartments';
+import { useNearbyApartments } from '../api/get-nearby-apartments';
+
+const classCount = (count: number) => (count === 1 ? '1 class' : `${count.toLocaleString('en-IN')} classes`);
+
+function ApartmentLinks({ apartments, label }: { apartments: readonly ApartmentSummary[]; label: string }) {
+  const theme = useTheme();
+  return (
+    <ul aria-label={label} css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(2) }}>
+      {apartments.map((apartment) => (
+        <li key={apartment.id}>
+          <Link
+            to={paths.teachers({ apartment: apartment.slug })}
+            css={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              gap: theme.space(3),
+              minHeight: '44px',
+              alignItems: 'center',
+              padding: `${theme.space(2)} ${theme.space(3)}`,
+              border: `1px solid ${theme.colors.border}`,
+              borderRadius: theme.radius.small,
+              background: theme.colors.surface,
+              color: theme.colors.text,
+              textDecoration: 'none',
+              '&:focus-visible': { outline: `3px solid ${theme.colors.accent}` },
+            }}
+          >
+            <span>
+              <strong>{apartment.name}</strong>
+              <span css={{ color: theme.colors.textMuted }}>
+                {' '}
+                · {apartment.locality.name}
+                {apartment.distanceMetres !== undefined ? ` · ${formatDistance(apartment.distanceMetres)}` : ''}
+              </span>
+            </span>
+            <span css={{ whiteSpace: 'nowrap', color: theme.colors.brand, fontWeight: 600 }}>{classCount(apartment.activeListingCount)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * "Classes in your apartment": apartments near the learner, or found by name. Picking one
+ * shows the classes held on its premises.
+ */
+export function ApartmentFinder({ point }: { point: LearnerPoint }) {
+  const theme = useTheme();
+  const inputId = useId();
+  const [text, setText] = useState('');
+  const searchText = useDebouncedValue(text.trim().slice(0, 100), 300);
+  const searching = searchText.length >= minApartmentSearchLength;
+  const nearby = useNearbyApartments(point);
+  const found = useApartmentSearch(searchText);
+
+  let results;
+  if (!searching) {
+    if (nearby.isPending) results = <p role="status">Finding apartments near you…</p>;
+    else if (nearby.isError) results = <p role="alert">{readableErrorMessage(nearby.error)}</p>;
+    else if (nearby.data.length === 0) results = <p>No apartment classes near you yet. Search for your apartment by name.</p>;
+    else results = <ApartmentLinks apartments={nearby.data} label="Apartments near you with classes" />;
+  } else if (found.isPending) results = <p role="status">Searching…</p>;
+  else if (found.isError) results = <p role="alert">{readableErrorMessage(found.error)}</p>;
+  else if (found.data.length === 0) results = <p role="status">No apartment called “{searchText}” has classes on Kalike yet.</p>;
+  else results = <ApartmentLinks apartments={found.data} label="Apartments found" />;
+
+  return (
+    <div css={{ display: 'grid', gap: theme.space(3) }}>
+      <div css={{ display: 'grid', gap: theme.space(1) }}>
+        <label htmlFor={inputId} css={{ fontWeight: 600 }}>
+          Your apartment or gated community
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          value={text}
+          maxLength={100}
+          autoComplete="off"
+          placeholder="e.g. Prestige Shantiniketan"
+          onChange={(event) => setText(event.target.value)}
+          css={inputStyles(theme)}
+        />
+      </div>
+      <div aria-live="polite">{results}</div>
+    </div>
+  );
+}

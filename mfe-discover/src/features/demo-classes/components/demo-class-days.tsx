@@ -1,0 +1,104 @@
+import { Link } from 'react-router-dom';
+import { useTheme } from '@emotion/react';
+import type { DemoClass } from '@kalike/shared/contracts/teacher-listings';
+import { paths } from '@kalike/shared/routing/paths';
+import { track } from '@kalike/shared/analytics/track';
+import { addDaysToDateKey, formatLongDay, formatTime, type DateKey } from '@kalike/shared/format/dates';
+import { formatDistance } from '@kalike/shared/format/distance';
+import { VisuallyHidden } from '@kalike/shared/ui/visually-hidden';
+
+import { enquireHref } from '../../listings/utils/teacher-path';
+import type { DemoClassDay } from '../utils/group-by-day';
+
+/** Analytics section of this page (spec §9 names none for it). */
+export const demoClassesSection = 'Demo Classes';
+
+const levelLabels = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced', all_levels: 'All levels' } as const;
+
+export function dayHeading(day: DateKey, today: DateKey): string {
+  const spelled = formatLongDay(day);
+  if (day === today) return `Today, ${spelled}`;
+  if (day === addDaysToDateKey(today, 1)) return `Tomorrow, ${spelled}`;
+  return spelled;
+}
+
+function DemoClassItem({ demo }: { demo: DemoClass }) {
+  const theme = useTheme();
+  const { listing } = demo;
+  const place = listing.mode === 'online' ? 'Online' : (listing.apartment?.name ?? listing.locality.name);
+  const ask = enquireHref(listing.path, { refPage: paths.meet(), refSection: demoClassesSection });
+  const muted = { margin: 0, fontSize: theme.font.size.small, color: theme.colors.textMuted } as const;
+  return (
+    <li css={{ padding: theme.space(4), background: theme.colors.surface, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius.medium }}>
+      <article aria-labelledby={`demo-${demo.sessionId}`} css={{ display: 'grid', gap: theme.space(1) }}>
+        <p css={{ margin: 0, fontWeight: 700 }}>
+          <time dateTime={demo.startsAt}>{formatTime(demo.startsAt)}</time> to <time dateTime={demo.endsAt}>{formatTime(demo.endsAt)}</time>
+        </p>
+        <h3 id={`demo-${demo.sessionId}`} css={{ margin: 0, fontSize: theme.font.size.body }}>
+          {demo.program.name} <span css={{ fontWeight: 400, color: theme.colors.textMuted }}>· {levelLabels[demo.program.level]}</span>
+        </h3>
+        <p css={{ margin: 0 }}>
+          with <Link to={listing.path}>{listing.teacher.name}</Link> · {listing.category.name}
+        </p>
+        <p css={muted}>
+          {place} · {formatDistance(listing.distanceMetres)} away · {demo.batch.name}
+        </p>
+        <p css={{ ...muted, color: demo.batch.seatsLeft === 0 ? theme.colors.danger : theme.colors.textMuted }}>
+          {demo.batch.seatsLeft === 0 ? 'No seats left in this batch' : demo.batch.seatsLeft === 1 ? '1 seat left' : `${demo.batch.seatsLeft} seats left`}
+        </p>
+        {ask && demo.batch.seatsLeft > 0 && (
+          <Link
+            to={ask}
+            onClick={() =>
+              track({
+                name: 'demo_requested',
+                kind: 'funnel',
+                eventType: 'click',
+                refPage: paths.meet(),
+                refSection: demoClassesSection,
+                properties: { listingId: listing.id, sessionId: demo.sessionId },
+              })
+            }
+            css={{
+              justifySelf: 'start',
+              display: 'inline-flex',
+              alignItems: 'center',
+              minHeight: '44px',
+              marginTop: theme.space(2),
+              padding: `0 ${theme.space(5)}`,
+              borderRadius: theme.radius.pill,
+              border: `1px solid ${theme.colors.brand}`,
+              color: theme.colors.brand,
+              fontWeight: 600,
+              textDecoration: 'none',
+              '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '2px' },
+            }}
+          >
+            Ask for a demo<VisuallyHidden> with {listing.teacher.name}</VisuallyHidden>
+          </Link>
+        )}
+      </article>
+    </li>
+  );
+}
+
+/** Demo classes under one heading per day, the date spelled out in Bengaluru time. */
+export function DemoClassDays({ days, today }: { days: readonly DemoClassDay[]; today: DateKey }) {
+  const theme = useTheme();
+  return (
+    <>
+      {days.map(({ day, classes }) => (
+        <section key={day} aria-labelledby={`day-${day}`} css={{ marginTop: theme.space(6) }}>
+          <h2 id={`day-${day}`} css={{ fontSize: theme.font.size.large, margin: `0 0 ${theme.space(3)}` }}>
+            {dayHeading(day, today)}
+          </h2>
+          <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(3) }}>
+            {classes.map((demo) => (
+              <DemoClassItem key={demo.sessionId} demo={demo} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

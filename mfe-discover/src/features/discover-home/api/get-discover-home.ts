@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@kalike/shared/api/client';
+import type { DiscoverHome } from '@kalike/shared/contracts/teacher-listings';
+
+import { listingKeys, type LearnerPoint } from '../../listings/api/listing-keys';
+
+export function getDiscoverHome(point: LearnerPoint, signal?: AbortSignal): Promise<DiscoverHome> {
+  return apiGet<DiscoverHome>('v1/marketplace/discover', { searchParams: { lat: point.lat, long: point.long }, signal });
+}
+
+/** Every home section in one request, so a cheap phone paints the page after one round trip. */
+export const discoverHomeQueryOptions = (point: LearnerPoint) =>
+  queryOptions({
+    queryKey: listingKeys.discover(point),
+    queryFn: ({ signal }) => getDiscoverHome(point, signal),
+    meta: { silent: true },
+  });
+
+export function useDiscoverHome(point: LearnerPoint) {
+  return useQuery(discoverHomeQueryOptions(point));
+}

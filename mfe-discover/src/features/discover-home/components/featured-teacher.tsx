@@ -1,0 +1,92 @@
+import { Link } from 'react-router-dom';
+import { useTheme } from '@emotion/react';
+import type { ListingCard } from '@kalike/shared/contracts/teacher-listings';
+import { formatPaise } from '@kalike/shared/format/money';
+import { formatDistance } from '@kalike/shared/format/distance';
+import { badgeCopy } from '@kalike/shared/format/badges';
+import { SkeletonBlock } from '@kalike/shared/ui/skeleton';
+
+import { RatingText } from '../../listings/components/rating-text';
+import { TeacherAvatar } from '../../listings/components/teacher-avatar';
+import { homeLayout } from './home-layout';
+import { clampLines } from './home-section';
+
+interface FeaturedTeacherProps {
+  /** Undefined while loading; null when no teacher near the learner holds the badge today. */
+  listing: ListingCard | null | undefined;
+  onOpen: (listing: ListingCard) => void;
+}
+
+/** Teacher of the Day: one larger card, the first thing under the page title. */
+export function FeaturedTeacher({ listing, onOpen }: FeaturedTeacherProps) {
+  const theme = useTheme();
+  const box = {
+    boxSizing: 'border-box',
+    height: homeLayout.featuredHeight,
+    borderRadius: theme.radius.medium,
+  } as const;
+  if (listing === undefined) return <SkeletonBlock role="status" aria-label="Loading the Teacher of the Day" height={homeLayout.featuredHeight} />;
+  if (listing === null) {
+    return (
+      <p
+        css={{
+          ...box,
+          margin: 0,
+          display: 'grid',
+          placeItems: 'center',
+          textAlign: 'center',
+          padding: theme.space(4),
+          border: `1px dashed ${theme.colors.border}`,
+          color: theme.colors.textMuted,
+        }}
+      >
+        No Teacher of the Day near you today. The Super Teachers below are a fine place to start.
+      </p>
+    );
+  }
+  const place = listing.mode === 'online' ? 'Online' : (listing.apartment?.name ?? listing.locality.name);
+  return (
+    <article
+      css={{
+        ...box,
+        position: 'relative',
+        overflow: 'hidden',
+        display: 'flex',
+        gap: theme.space(4),
+        padding: theme.space(4),
+        background: theme.colors.brandSoft,
+        border: `1px solid ${theme.colors.brand}`,
+        '&:focus-within': { boxShadow: `0 0 0 3px ${theme.colors.accent}` },
+      }}
+    >
+      <TeacherAvatar name={listing.teacher.name} photoUrl={listing.teacher.photoUrl} size={72} eager />
+      <div css={{ display: 'grid', gap: theme.space(1), alignContent: 'start', minWidth: 0 }}>
+        <h3 css={{ fontSize: theme.font.size.large, margin: 0, ...clampLines(1) }}>
+          <Link
+            to={listing.path}
+            onClick={() => onOpen(listing)}
+            css={{
+              color: theme.colors.text,
+              textDecoration: 'none',
+              '&::after': { content: '""', position: 'absolute', inset: 0 },
+              '&:focus-visible': { outline: 'none' },
+            }}
+          >
+            {listing.teacher.name}
+          </Link>
+        </h3>
+        <p css={{ margin: 0, ...clampLines(1) }}>{listing.title}</p>
+        <p css={{ margin: 0, fontSize: theme.font.size.small, display: 'flex', flexWrap: 'wrap', gap: `0 ${theme.space(3)}` }}>
+          <strong>From {formatPaise(listing.priceFromPaise)}</strong>
+          <RatingText rating={listing.teacher.rating} />
+          <span>
+            {formatDistance(listing.distanceMetres)} · {place}
+          </span>
+        </p>
+        <p css={{ margin: 0, fontSize: theme.font.size.small, color: theme.colors.textMuted, ...clampLines(2) }}>
+          {badgeCopy.teacher_of_the_day.meaning}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * The home page's fixed heights. Skeletons and loaded sections use the same numbers, so
+ * nothing below them moves when the answer arrives (the page is measured for CLS < 0.05).
+ * In rem, so the boxes grow with the reader's text size.
+ */
+export const homeLayout = {
+  featuredHeight: '9.75rem',
+  tileWidth: '15rem',
+  tileHeight: '10.5rem',
+  /** Room under a row of tiles for a horizontal scrollbar, present or not. */
+  rowScrollbarRoom: '0.875rem',
+  categoryHeight: '4.5rem',
+  categoryRows: 3,
+  categoryColumns: 2,
+  apartmentTileHeight: '6.25rem',
+  gap: '0.75rem',
+} as const;
+
+export const popularCategoryLimit = homeLayout.categoryRows * homeLayout.categoryColumns;
+
+/** The row box: tile height plus scrollbar room, the same whether tiles or skeletons fill it. */
+export const rowHeight = (tileHeight: string) => `calc(${tileHeight} + ${homeLayout.rowScrollbarRoom})`;
+
+export const categoriesGridHeight = `calc(${homeLayout.categoryRows} * ${homeLayout.categoryHeight} + ${homeLayout.categoryRows - 1} * ${homeLayout.gap})`;

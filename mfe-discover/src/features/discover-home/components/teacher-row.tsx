@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { useTheme } from '@emotion/react';
+import type { ListingCard } from '@kalike/shared/contracts/teacher-listings';
+import { SkeletonBlock } from '@kalike/shared/ui/skeleton';
+
+import { homeLayout, rowHeight } from './home-layout';
+import { TeacherTile } from './teacher-tile';
+
+interface TeacherRowProps {
+  /** Undefined while the home answer is on its way. */
+  listings: readonly ListingCard[] | undefined;
+  labelledBy: string;
+  onOpen: (listing: ListingCard, position: number) => void;
+  empty: ReactNode;
+  /** How many photos are above the fold and load at once (only the first row's first few). */
+  eagerPhotos?: number;
+}
+
+/** A sideways-scrolling row of teacher tiles; loading, empty and full, it is the same height. */
+export function TeacherRow({ listings, labelledBy, onOpen, empty, eagerPhotos = 0 }: TeacherRowProps) {
+  const theme = useTheme();
+  const box = { height: rowHeight(homeLayout.tileHeight), boxSizing: 'border-box' } as const;
+  if (listings === undefined) {
+    return (
+      <div role="status" aria-label="Loading teachers" css={{ ...box, display: 'flex', gap: homeLayout.gap, overflow: 'hidden' }}>
+        {[0, 1, 2].map((index) => (
+          <SkeletonBlock key={index} height={homeLayout.tileHeight} css={{ flex: `0 0 ${homeLayout.tileWidth}` }} />
+        ))}
+      </div>
+    );
+  }
+  if (listings.length === 0) {
+    return (
+      <div css={{ ...box, paddingBottom: homeLayout.rowScrollbarRoom }}>
+        <div
+          css={{
+            height: '100%',
+            display: 'grid',
+            placeItems: 'center',
+            textAlign: 'center',
+            padding: theme.space(4),
+            border: `1px dashed ${theme.colors.border}`,
+            borderRadius: theme.radius.medium,
+            color: theme.colors.textMuted,
+          }}
+        >
+          {empty}
+        </div>
+      </div>
+    );
+  }
+  return (
+    <ul
+      aria-labelledby={labelledBy}
+      css={{
+        ...box,
+        listStyle: 'none',
+        margin: 0,
+        padding: `0 0 ${homeLayout.rowScrollbarRoom}`,
+        display: 'flex',
+        gap: homeLayout.gap,
+        overflowX: 'auto',
+        overflowY: 'hidden',
+        scrollSnapType: 'x proximity',
+        overscrollBehaviorX: 'contain',
+      }}
+    >
+      {listings.map((listing, index) => (
+        <li key={listing.id} css={{ flex: 'none', scrollSnapAlign: 'start' }}>
+          <TeacherTile listing={listing} onOpen={() => onOpen(listing, index + 1)} eagerPhoto={index < eagerPhotos} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,33 @@
+import { rootKeys } from '@kalike/shared/query/query-keys';
+
+import type { ListingFilters } from '../utils/listing-filters';
+
+/** The learner's point as the API takes it (`lat`, `long`), rounded so nearby taps share a cache entry. */
+export interface LearnerPoint {
+  lat: number;
+  long: number;
+}
+
+/**
+ * Every marketplace query of this remote, generic to specific (all → lists → one list), so
+ * a mutation can invalidate exactly what it changed. Listing and teacher responses carry
+ * no per-learner state and are keyed without the learner; only the shortlist is personal.
+ */
+export const listingKeys = {
+  all: rootKeys.listings,
+  discover: (point: LearnerPoint) => [...listingKeys.all, 'discover', point] as const,
+  lists: () => [...listingKeys.all, 'list'] as const,
+  categoryList: (categorySlug: string, filters: ListingFilters, point: LearnerPoint) =>
+    [...listingKeys.lists(), 'category', categorySlug, { filters, point }] as const,
+  searchList: (search: { q: string; category?: string }, filters: ListingFilters, point: LearnerPoint) =>
+    [...listingKeys.lists(), 'search', { ...search, filters, point }] as const,
+  /** The same key the enquiry remote reads the teacher with, so the cache carries over to "Enquire". */
+  teacherPage: (teacherSlug: string) => [...listingKeys.all, 'teacher-page', teacherSlug] as const,
+  shortlists: () => [...listingKeys.all, 'shortlist'] as const,
+  shortlist: (learnerId: string, point: LearnerPoint) => [...listingKeys.shortlists(), learnerId, point] as const,
+  apartments: () => [...listingKeys.all, 'apartments'] as const,
+  nearbyApartments: (point: LearnerPoint) => [...listingKeys.apartments(), 'near', point] as const,
+  apartment: (slug: string) => [...listingKeys.apartments(), 'detail', slug] as const,
+  apartmentSearch: (text: string) => [...listingKeys.apartments(), 'search', text] as const,
+  demoClasses: (point: LearnerPoint, days: number) => [...listingKeys.all, 'demo-classes', { point, days }] as const,
+};

@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useTheme, type Theme } from '@emotion/react';
+import type { ListingCard as ListingCardData } from '@kalike/shared/contracts/teacher-listings';
+import { formatPaise } from '@kalike/shared/format/money';
+import { formatDistance } from '@kalike/shared/format/distance';
+import { formatShortDay } from '@kalike/shared/format/dates';
+import { SkeletonBlock } from '@kalike/shared/ui/skeleton';
+
+import { modeLabels, seatsLabel } from '../utils/listing-labels';
+import { BadgeChips } from './badge-chips';
+import { RatingText } from './rating-text';
+import { TeacherAvatar } from './teacher-avatar';
+
+/** Cards are at least this tall, and their skeletons exactly this tall, so arriving results do not push the page. */
+export const listingCardMinHeight = '10.5rem';
+
+const cardStyles = (theme: Theme) =>
+  ({
+    position: 'relative',
+    display: 'flex',
+    gap: theme.space(3),
+    minHeight: listingCardMinHeight,
+    padding: theme.space(4),
+    background: theme.colors.surface,
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radius.medium,
+    '&:focus-within': { borderColor: theme.colors.brand },
+  }) as const;
+
+export function nextBatchLabel(nextBatchStartsOn: string | null): string {
+  return nextBatchStartsOn ? `Next batch starts ${formatShortDay(nextBatchStartsOn)}` : 'Batches running: join any time';
+}
+
+interface ListingCardProps {
+  listing: ListingCardData;
+  /** Lists under an h2 use h3 (the default). */
+  headingLevel?: 2 | 3;
+  /** A control beside the card, e.g. the shortlist toggle; it stays clickable above the card link. */
+  action?: ReactNode;
+  /** Called when the person opens the teacher, for analytics. */
+  onOpen?: () => void;
+  /** The first cards of a page are above the fold: their photos load at once. */
+  eagerPhoto?: boolean;
+}
+
+/**
+ * A listing in a list: who teaches, what, where, how far, from what price, how rated,
+ * and when the next batch starts. The whole card opens the teacher's page.
+ */
+export function ListingCard({ listing, headingLevel = 3, action, onOpen, eagerPhoto = false }: ListingCardProps) {
+  const theme = useTheme();
+  const Heading = `h${headingLevel}` as const;
+  const muted = { color: theme.colors.textMuted, fontSize: theme.font.size.small, margin: 0 } as const;
+  const place = listing.mode === 'online' ? 'Online' : (listing.apartment?.name ?? listing.locality.name);
+  return (
+    <article css={cardStyles(theme)}>
+      <TeacherAvatar name={listing.teacher.name} photoUrl={listing.teacher.photoUrl} size={56} eager={eagerPhoto} />
+      <div css={{ display: 'grid', gap: theme.space(1), alignContent: 'start', minWidth: 0, flex: 1 }}>
+        <Heading css={{ fontSize: theme.font.size.body, margin: 0, paddingRight: action ? theme.space(10) : 0 }}>
+          <Link
+            to={listing.path}
+            onClick={onOpen}
+            css={{
+              color: theme.colors.text,
+              textDecoration: 'none',
+              // The link covers the whole card, so a tap anywhere opens the teacher.
+              '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: theme.radius.medium },
+              '&:focus-visible': { outline: 'none' },
+              '&:focus-visible::after': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '2px' },
+            }}
+          >
+            {listing.teacher.name}
+          </Link>
+        </Heading>
+        <p css={{ margin: 0 }}>{listing.title}</p>
+        <p css={muted}>
+          {listing.category.name} · {place} · {modeLabels[listing.mode]}
+        </p>
+        <p css={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: `0 ${theme.space(3)}` }}>
+          <strong>From {formatPaise(listing.priceFromPaise)}</strong>
+          <RatingText rating={listing.teacher.rating} />
+          <span>{formatDistance(listing.distanceMetres)} away</span>
+        </p>
+        <BadgeChips badges={listing.teacher.badges} />
+        <p css={muted}>
+          {nextBatchLabel(listing.nextBatchStartsOn)} · {seatsLabel(listing.seatsLeft)}
+        </p>
+      </div>
+      {action && <div css={{ position: 'absolute', top: theme.space(3), right: theme.space(3), zIndex: 1 }}>{action}</div>}
+    </article>
+  );
+}
+
+export function ListingCardSkeletons({ count, label }: { count: number; label: string }) {
+  return (
+    <div role="status" aria-label={label} css={{ display: 'grid', gap: '0.75rem' }}>
+      {Array.from({ length: count }, (_, index) => (
+        <SkeletonBlock key={index} height={listingCardMinHeight} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,270 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useTheme, type Theme } from '@emotion/react';
+import type { ListingSort } from '@kalike/shared/contracts/teacher-listings';
+import { formatPaise } from '@kalike/shared/format/money';
+import { weekdayLongNames, weekdayShortNames } from '@kalike/shared/format/dates';
+import { badgeCopy } from '@kalike/shared/format/badges';
+import { Button } from '@kalike/shared/ui/button';
+import { inputStyles } from '@kalike/shared/ui/form-field';
+import { VisuallyHidden } from '@kalike/shared/ui/visually-hidden';
+
+import {
+  activeFilterCount,
+  badgeOptions,
+  emptyFilters,
+  listingModeOptions,
+  radiusOptionsKm,
+  sortOptions,
+  timeOfDayOptions,
+  type ListingFilters,
+} from '../utils/listing-filters';
+import { modeLabels, sortLabels, timeOfDayLabels } from '../utils/listing-labels';
+
+/** Price bands for the cheapest class pack, in paise; a range from a shared link that fits none is shown as it is. */
+const priceBands: ReadonlyArray<{ min?: number; max?: number }> = [
+  { max: 300_000 },
+  { min: 300_000, max: 500_000 },
+  { min: 500_000, max: 800_000 },
+  { min: 800_000 },
+];
+
+/** The API's own reach when no radius is asked for (contract `radiusKm.default`). */
+const defaultRadiusKm = 25;
+
+const bandValue = (band: { min?: number; max?: number }) => `${band.min ?? ''}-${band.max ?? ''}`;
+
+function bandLabel({ min, max }: { min?: number; max?: number }): string {
+  if (min === undefined && max !== undefined) return `Up to ${formatPaise(max)}`;
+  if (min !== undefined && max === undefined) return `${formatPaise(min)} and more`;
+  return `${formatPaise(min ?? 0)} to ${formatPaise(max ?? 0)}`;
+}
+
+const toggle = <T,>(values: readonly T[], value: T, on: boolean): T[] => (on ? [...values, value] : values.filter((entry) => entry !== value));
+
+const fieldsetStyles = (theme: Theme) =>
+  ({ border: 0, margin: 0, padding: `${theme.space(2)} 0`, display: 'flex', flexWrap: 'wrap', gap: theme.space(2) }) as const;
+
+const legendStyles = (theme: Theme) => ({ fontWeight: 600, padding: 0, marginBottom: theme.space(1), width: '100%' }) as const;
+
+function Choice({ checked, onChange, children }: { checked: boolean; onChange: (checked: boolean) => void; children: ReactNode }) {
+  const theme = useTheme();
+  return (
+    <label
+      css={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: theme.space(2),
+        minHeight: '44px',
+        padding: `0 ${theme.space(3)}`,
+        border: `1px solid ${checked ? theme.colors.brand : theme.colors.border}`,
+        borderRadius: theme.radius.pill,
+        background: checked ? theme.colors.brandSoft : theme.colors.surface,
+        cursor: 'pointer',
+        '&:focus-within': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '1px' },
+      }}
+    >
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} css={{ margin: 0 }} />
+      {children}
+    </label>
+  );
+}
+
+/** The student's age is typed, then applied when the field is left or Enter is pressed, not on every key. */
+function AgeField({ age, onCommit }: { age: number | undefined; onCommit: (age: number | undefined) => void }) {
+  const theme = useTheme();
+  const id = useId();
+  const [text, setText] = useState(age === undefined ? '' : String(age));
+  const [shown, setShown] = useState(age);
+  if (shown !== age) {
+    // The URL changed (Back, "Clear all"): show what it now says.
+    setShown(age);
+    setText(age === undefined ? '' : String(age));
+  }
+  const commit = () => {
+    const value = text.trim() === '' ? undefined : Number(text);
+    if (value === undefined || (Number.isInteger(value) && value >= 1 && value <= 99)) {
+      if (value !== age) onCommit(value);
+    } else setText(age === undefined ? '' : String(age));
+  };
+  return (
+    <div css={{ display: 'grid', gap: theme.space(1), maxWidth: '12rem' }}>
+      <label htmlFor={id} css={{ fontWeight: 600 }}>
+        Student&apos;s age
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={99}
+        value={text}
+        placeholder="Any age"
+        onChange={(event) => setText(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            commit();
+          }
+        }}
+        css={inputStyles(theme)}
+      />
+    </div>
+  );
+}
+
+interface ListingFiltersFormProps {
+  filters: ListingFilters;
+  onChange: (filters: ListingFilters) => void;
+}
+
+/** Sort, and behind a "Filters" button the narrowing choices of spec: mode, price, days, times, age, badges, distance. */
+export function ListingFiltersForm({ filters, onChange }: ListingFiltersFormProps) {
+  const theme = useTheme();
+  const panelId = useId();
+  const sortId = useId();
+  const priceId = useId();
+  const radiusId = useId();
+  const [open, setOpen] = useState(false);
+  const active = activeFilterCount(filters);
+  const set = (patch: Partial<ListingFilters>) => onChange({ ...filters, ...patch });
+
+  const currentBand = bandValue({ min: filters.minPricePaise, max: filters.maxPricePaise });
+  const customBand =
+    currentBand !== '-' && !priceBands.some((band) => bandValue(band) === currentBand)
+      ? { min: filters.minPricePaise, max: filters.maxPricePaise }
+      : null;
+
+  return (
+    <section aria-label="Filters and sort" css={{ margin: `${theme.space(3)} 0` }}>
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3), alignItems: 'end' }}>
+        <Button type="button" variant="secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+          {active > 0 ? `Filters (${active})` : 'Filters'}
+        </Button>
+        <div css={{ display: 'grid', gap: theme.space(1), flex: '1 1 10rem' }}>
+          <label htmlFor={sortId} css={{ fontSize: theme.font.size.small, fontWeight: 600 }}>
+            Sort by
+          </label>
+          <select
+            id={sortId}
+            value={filters.sort}
+            onChange={(event) => set({ sort: event.target.value as ListingSort })}
+            css={inputStyles(theme)}
+          >
+            {sortOptions.map((sort) => (
+              <option key={sort} value={sort}>
+                {sortLabels[sort]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <div id={panelId} hidden={!open} css={{ marginTop: theme.space(3), padding: theme.space(4), border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius.medium, background: theme.colors.surface }}>
+        <fieldset css={fieldsetStyles(theme)}>
+          <legend css={legendStyles(theme)}>Where classes happen</legend>
+          {listingModeOptions.map((mode) => (
+            <Choice key={mode} checked={filters.modes.includes(mode)} onChange={(on) => set({ modes: listingModeOptions.filter((m) => (m === mode ? on : filters.modes.includes(m))) })}>
+              {modeLabels[mode]}
+            </Choice>
+          ))}
+        </fieldset>
+
+        <div css={{ display: 'grid', gap: theme.space(1), padding: `${theme.space(2)} 0`, maxWidth: '20rem' }}>
+          <label htmlFor={priceId} css={{ fontWeight: 600 }}>
+            Price of a class pack
+          </label>
+          <select
+            id={priceId}
+            value={currentBand}
+            onChange={(event) => {
+              const [min, max] = event.target.value.split('-');
+              set({ minPricePaise: min ? Number(min) : undefined, maxPricePaise: max ? Number(max) : undefined });
+            }}
+            css={inputStyles(theme)}
+          >
+            <option value="-">Any price</option>
+            {customBand && <option value={currentBand}>{bandLabel(customBand)}</option>}
+            {priceBands.map((band) => (
+              <option key={bandValue(band)} value={bandValue(band)}>
+                {bandLabel(band)}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <fieldset css={fieldsetStyles(theme)}>
+          <legend css={legendStyles(theme)}>Days</legend>
+          {weekdayShortNames.map((name, index) => {
+            const day = index + 1;
+            return (
+              <Choice
+                key={name}
+                checked={filters.days.includes(day)}
+                onChange={(on) => set({ days: toggle(filters.days, day, on).sort((a, b) => a - b) })}
+              >
+                <span aria-hidden="true">{name}</span>
+                <VisuallyHidden>{weekdayLongNames[index]}</VisuallyHidden>
+              </Choice>
+            );
+          })}
+        </fieldset>
+
+        <fieldset css={fieldsetStyles(theme)}>
+          <legend css={legendStyles(theme)}>Time of day</legend>
+          {timeOfDayOptions.map((time) => (
+            <Choice key={time} checked={filters.times.includes(time)} onChange={(on) => set({ times: timeOfDayOptions.filter((t) => (t === time ? on : filters.times.includes(t))) })}>
+              {timeOfDayLabels[time].label} <span css={{ color: theme.colors.textMuted, fontSize: theme.font.size.small }}>({timeOfDayLabels[time].hint})</span>
+            </Choice>
+          ))}
+        </fieldset>
+
+        <div css={{ padding: `${theme.space(2)} 0` }}>
+          <AgeField age={filters.age} onCommit={(age) => set({ age })} />
+        </div>
+
+        <fieldset css={fieldsetStyles(theme)}>
+          <legend css={legendStyles(theme)}>Badges</legend>
+          {badgeOptions.map((badge) => (
+            <Choice key={badge} checked={filters.badges.includes(badge)} onChange={(on) => set({ badges: badgeOptions.filter((b) => (b === badge ? on : filters.badges.includes(b))) })}>
+              {badgeCopy[badge].label}
+            </Choice>
+          ))}
+        </fieldset>
+
+        <div css={{ display: 'grid', gap: theme.space(1), padding: `${theme.space(2)} 0`, maxWidth: '20rem' }}>
+          <label htmlFor={radiusId} css={{ fontWeight: 600 }}>
+            Distance
+          </label>
+          <select
+            id={radiusId}
+            value={filters.radiusKm ?? defaultRadiusKm}
+            onChange={(event) => {
+              const km = Number(event.target.value);
+              set({ radiusKm: km === defaultRadiusKm ? undefined : km });
+            }}
+            css={inputStyles(theme)}
+          >
+            {filters.radiusKm !== undefined && !(radiusOptionsKm as readonly number[]).includes(filters.radiusKm) && (
+              <option value={filters.radiusKm}>Within {filters.radiusKm} km</option>
+            )}
+            {radiusOptionsKm.map((km) => (
+              <option key={km} value={km}>
+                Within {km} km
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <div css={{ display: 'flex', gap: theme.space(3), marginTop: theme.space(2) }}>
+          <Button type="button" variant="secondary" disabled={active === 0} onClick={() => onChange({ ...emptyFilters, sort: filters.sort })}>
+            Clear all filters
+          </Button>
+          <Button type="button" onClick={() => setOpen(false)}>
+            Done
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { useMemo } from 'react';
+import { useBaseLocation } from '@kalike/shared/location/location-store';
+import type { LatLng } from '@kalike/shared/format/distance';
+
+import type { LearnerPoint } from '../api/listing-keys';
+
+/** Four decimals is about 11 m: the API normalises to the same, so finer points only split the cache. */
+const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
+
+/** Where "near you" is measured from: the chosen location, else Bangalore Central (spec §3). */
+export function useLearnerPoint(): LearnerPoint {
+  const { coords } = useBaseLocation();
+  const lat = round4(coords.lat);
+  const long = round4(coords.lng);
+  return useMemo(() => ({ lat, long }), [lat, long]);
+}
+
+export const pointToLatLng = (point: LearnerPoint): LatLng => ({ lat: point.lat, lng: point.long });

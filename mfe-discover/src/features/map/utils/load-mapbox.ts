@@ -1,0 +1,23 @@
+import type mapboxgl from 'mapbox-gl';
+
+const stylesheetId = 'mapbox-gl-css';
+
+/** mapbox-gl's stylesheet, emitted by webpack as a file beside this remote's chunks (no CSS loader needed). */
+function ensureMapboxStylesheet(): void {
+  if (document.getElementById(stylesheetId)) return;
+  const link = document.createElement('link');
+  link.id = stylesheetId;
+  link.rel = 'stylesheet';
+  link.href = new URL('mapbox-gl/dist/mapbox-gl.css', import.meta.url).href;
+  document.head.appendChild(link);
+}
+
+/**
+ * Loads mapbox-gl (about 1.7 MB) only when someone opens a map: the dynamic import puts it
+ * in a chunk of its own, so lists, search and the home page never pay for it.
+ */
+export async function loadMapbox(): Promise<typeof mapboxgl> {
+  ensureMapboxStylesheet();
+  const module = await import(/* webpackChunkName: "mapbox-gl" */ 'mapbox-gl');
+  return module.default;
+}

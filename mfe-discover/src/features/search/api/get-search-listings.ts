@@ -1,0 +1,48 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiGet } from '@kalike/shared/api/client';
+import type { SearchPage } from '@kalike/shared/contracts/teacher-listings';
+
+import { listingKeys, type LearnerPoint } from '../../listings/api/listing-keys';
+import { filterParams, type ListingFilters } from '../../listings/utils/listing-filters';
+
+export interface SearchText {
+  /** Trimmed text; empty means every listing near the learner. */
+  q: string;
+  /** Narrows to one category slug. */
+  category?: string;
+}
+
+export function getSearchListings(
+  search: SearchText,
+  filters: ListingFilters,
+  point: LearnerPoint,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<SearchPage> {
+  return apiGet<SearchPage>('v1/marketplace/teacherListings/search', {
+    searchParams: {
+      q: search.q || undefined,
+      category: search.category,
+      lat: point.lat,
+      long: point.long,
+      ...filterParams(filters),
+      cursor: cursor ?? undefined,
+    },
+    signal,
+  });
+}
+
+export const searchListingsQueryOptions = (search: SearchText, filters: ListingFilters, point: LearnerPoint) =>
+  infiniteQueryOptions({
+    queryKey: listingKeys.searchList(search, filters, point),
+    queryFn: ({ pageParam, signal }) => getSearchListings(search, filters, point, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    // Typing fires a search per pause: the previous results stay on screen until the next arrive.
+    placeholderData: (previous) => previous,
+    meta: { silent: true },
+  });
+
+export function useSearchListings(search: SearchText, filters: ListingFilters, point: LearnerPoint, { enabled = true } = {}) {
+  return useInfiniteQuery({ ...searchListingsQueryOptions(search, filters, point), enabled });
+}

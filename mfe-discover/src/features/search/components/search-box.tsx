@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { useTheme } from '@emotion/react';
+import { Button } from '@kalike/shared/ui/button';
+import { inputStyles } from '@kalike/shared/ui/form-field';
+
+import { searchTextMaxLength } from '../utils/search-text';
+
+interface SearchBoxProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** Enter or the button: search now, without waiting for the typing pause. */
+  onSubmit: () => void;
+}
+
+export function SearchBox({ value, onChange, onSubmit }: SearchBoxProps) {
+  const theme = useTheme();
+  const id = useId();
+  return (
+    <form
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      css={{ display: 'grid', gap: theme.space(1) }}
+    >
+      <label htmlFor={id} css={{ fontWeight: 600 }}>
+        Search teachers, subjects or areas
+      </label>
+      <div css={{ display: 'flex', gap: theme.space(2) }}>
+        <input
+          id={id}
+          type="search"
+          value={value}
+          maxLength={searchTextMaxLength}
+          autoComplete="off"
+          enterKeyHint="search"
+          placeholder="Guitar, chess in Indiranagar, a teacher's name…"
+          onChange={(event) => onChange(event.target.value)}
+          css={{ ...inputStyles(theme), flex: 1, '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '1px' } }}
+        />
+        <Button type="submit">Search</Button>
+      </div>
+    </form>
+  );
+}

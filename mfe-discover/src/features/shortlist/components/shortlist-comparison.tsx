@@ -1,0 +1,176 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useTheme, type Theme } from '@emotion/react';
+import type { ShortlistedListing } from '@kalike/shared/contracts/teacher-listings';
+import { paths } from '@kalike/shared/routing/paths';
+import { sectionLabels, track } from '@kalike/shared/analytics/track';
+import { readableErrorMessage } from '@kalike/shared/api/api-error';
+import { formatPaise } from '@kalike/shared/format/money';
+import { formatDistance } from '@kalike/shared/format/distance';
+import { SkeletonBlock } from '@kalike/shared/ui/skeleton';
+import { StatusMessage } from '@kalike/shared/ui/status-message';
+import { VisuallyHidden } from '@kalike/shared/ui/visually-hidden';
+
+import { BadgeChips } from '../../listings/components/badge-chips';
+import { RatingText } from '../../listings/components/rating-text';
+import { nextBatchLabel } from '../../listings/components/listing-card';
+import { ageRangeLabel, modeLabels, seatsLabel } from '../../listings/utils/listing-labels';
+import { enquireHref } from '../../listings/utils/teacher-path';
+import { useShortlist } from '../api/get-shortlist';
+import { useUpdateShortlist } from '../api/update-shortlist';
+
+const columnWidth = '12.5rem';
+
+const cell = (theme: Theme) =>
+  ({
+    minWidth: columnWidth,
+    maxWidth: columnWidth,
+    padding: theme.space(3),
+    verticalAlign: 'top',
+    textAlign: 'left',
+    borderBottom: `1px solid ${theme.colors.border}`,
+    background: theme.colors.surface,
+  }) as const;
+
+const rowHeader = (theme: Theme) =>
+  ({
+    ...cell(theme),
+    minWidth: '7rem',
+    maxWidth: '7rem',
+    // The row names stay in view while the teachers scroll sideways.
+    position: 'sticky',
+    left: 0,
+    zIndex: 1,
+    background: theme.colors.background,
+    fontSize: theme.font.size.small,
+    color: theme.colors.textMuted,
+  }) as const;
+
+const rows: Array<{ label: string; value: (listing: ShortlistedListing) => ReactNode }> = [
+  { label: 'Price from', value: (listing) => <strong>{formatPaise(listing.priceFromPaise)}</strong> },
+  { label: 'Rating', value: (listing) => <RatingText rating={listing.teacher.rating} /> },
+  { label: 'Distance', value: (listing) => `${formatDistance(listing.distanceMetres)} away` },
+  { label: 'Mode', value: (listing) => (listing.mode === 'online' ? 'Online' : `${modeLabels[listing.mode]}, ${listing.apartment?.name ?? listing.locality.name}`) },
+  { label: 'Ages', value: (listing) => ageRangeLabel(listing.ageRange) },
+  { label: 'Next batch', value: (listing) => `${nextBatchLabel(listing.nextBatchStartsOn)} · ${seatsLabel(listing.seatsLeft)}` },
+  { label: 'Badges', value: (listing) => (listing.teacher.badges.length > 0 ? <BadgeChips badges={listing.teacher.badges} /> : 'None yet') },
+];
+
+/** The shortlisted teachers side by side, one column each, to compare before enquiring. */
+export function ShortlistComparison() {
+  const theme = useTheme();
+  const shortlist = useShortlist();
+  const update = useUpdateShortlist();
+
+  if (shortlist.isPending) return <SkeletonBlock role="status" aria-label="Loading your shortlist" height="24rem" />;
+  if (shortlist.isError) {
+    return (
+      <StatusMessage tone="error" title="Your shortlist could not be loaded" action={{ label: 'Try again', onClick: () => void shortlist.refetch() }}>
+        {readableErrorMessage(shortlist.error)}
+      </StatusMessage>
+    );
+  }
+  const { listings } = shortlist.data;
+  if (listings.length === 0) {
+    return (
+      <StatusMessage title="Nothing shortlisted yet">
+        <p>
+          Tap the heart on a teacher to keep them here and compare. <Link to={paths.teachers()}>Browse teachers near you</Link> or{' '}
+          <Link to={paths.categories()}>pick a subject</Link>.
+        </p>
+      </StatusMessage>
+    );
+  }
+
+  return (
+    <>
+      <p css={{ margin: `0 0 ${theme.space(3)}`, color: theme.colors.textMuted }}>
+        {listings.length === 1 ? '1 teacher' : `${listings.length} teachers`} shortlisted. Scroll sideways to compare.
+      </p>
+      <div
+        role="region"
+        aria-labelledby="shortlist-caption"
+        // Focusable, so the table can be scrolled sideways from the keyboard.
+        tabIndex={0}
+        css={{
+          overflowX: 'auto',
+          border: `1px solid ${theme.colors.border}`,
+          borderRadius: theme.radius.medium,
+          '&:focus-visible': { outline: `3px solid ${theme.colors.accent}` },
+        }}
+      >
+        <table css={{ borderCollapse: 'separate', borderSpacing: 0, fontSize: theme.font.size.small }}>
+          <caption id="shortlist-caption" css={{ textAlign: 'left', padding: theme.space(3), fontWeight: 600 }}>
+            Your shortlisted teachers compared
+          </caption>
+          <thead>
+            <tr>
+              <td css={rowHeader(theme)} />
+              {listings.map((listing) => (
+                <th key={listing.id} scope="col" css={cell(theme)}>
+                  <Link to={listing.path} css={{ fontSize: theme.font.size.body }}>
+                    {listing.teacher.name}
+                  </Link>
+                  <span css={{ display: 'block', fontWeight: 400, color: theme.colors.textMuted }}>{listing.title}</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label}>
+                <th scope="row" css={rowHeader(theme)}>
+                  {row.label}
+                </th>
+                {listings.map((listing) => (
+                  <td key={listing.id} css={cell(theme)}>
+                    {row.value(listing)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+            <tr>
+              <th scope="row" css={rowHeader(theme)}>
+                Next step
+              </th>
+              {listings.map((listing) => {
+                const enquire = enquireHref(listing.path, { refPage: paths.shortlist(), refSection: sectionLabels.shortlistTab });
+                return (
+                  <td key={listing.id} css={cell(theme)}>
+                    <div css={{ display: 'grid', gap: theme.space(2), justifyItems: 'start' }}>
+                      {enquire && (
+                        <Link
+                          to={enquire}
+                          onClick={() =>
+                            track({
+                              name: 'enquire_tapped',
+                              kind: 'funnel',
+                              eventType: 'click',
+                              refPage: paths.shortlist(),
+                              refSection: sectionLabels.shortlistTab,
+                              properties: { listingId: listing.id, teacherSlug: listing.teacher.slug },
+                            })
+                          }
+                          css={{ fontWeight: 600 }}
+                        >
+                          Enquire<VisuallyHidden> with {listing.teacher.name}</VisuallyHidden>
+                        </Link>
+                      )}
+                      <button
+                        type="button"
+                        onClick={() => update.mutate({ shortlisted: false, listingId: listing.id })}
+                        css={{ background: 'none', border: 0, padding: 0, minHeight: '44px', color: theme.colors.danger, cursor: 'pointer', textDecoration: 'underline' }}
+                      >
+                        Remove<VisuallyHidden> {listing.teacher.name}</VisuallyHidden>
+                      </button>
+                    </div>
+                  </td>
+                );
+              })}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

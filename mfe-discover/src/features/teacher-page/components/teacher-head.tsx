@@ -1,0 +1,30 @@
+import type { TeacherPage } from '@kalike/shared/contracts/teacher-listings';
+
+import { canonicalUrl, serialiseJsonLd, teacherDescription, teacherStructuredData, teacherTitle } from '../utils/teacher-seo';
+
+/**
+ * Title, description, canonical link, Open Graph and schema.org data for the teacher.
+ * React 19 hoists title, meta and link into the document head; the JSON-LD block stays
+ * in the page, where search engines read it too.
+ */
+export function TeacherHead({ page }: { page: TeacherPage }) {
+  const url = canonicalUrl(window.location.origin, page.canonicalPath);
+  const title = teacherTitle(page);
+  const description = teacherDescription(page);
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      {url && <link rel="canonical" href={url} />}
+      <meta property="og:type" content="profile" />
+      <meta property="og:site_name" content="Kalike" />
+      <meta property="og:locale" content="en_IN" />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      {url && <meta property="og:url" content={url} />}
+      {page.teacher.photoUrl && <meta property="og:image" content={page.teacher.photoUrl} />}
+      <meta name="twitter:card" content={page.teacher.photoUrl ? 'summary_large_image' : 'summary'} />
+      <script type="application/ld+json">{serialiseJsonLd(teacherStructuredData(page, url))}</script>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { useTheme } from '@emotion/react';
+import type { TeacherPage } from '@kalike/shared/contracts/teacher-listings';
+import { formatDistance } from '@kalike/shared/format/distance';
+import { formatCalendarDate } from '@kalike/shared/format/dates';
+
+import { RatingText } from '../../listings/components/rating-text';
+import { TeacherAvatar } from '../../listings/components/teacher-avatar';
+
+interface TeacherProfileProps {
+  page: TeacherPage;
+  /** Metres from the learner to the teacher's main listing. */
+  distanceMetres: number | null;
+  /** Enquire and shortlist, next to the name. */
+  actions: ReactNode;
+}
+
+/** Who the teacher is: photo or initials, name, rating, experience, languages, distance and bio. */
+export function TeacherProfile({ page, distanceMetres, actions }: TeacherProfileProps) {
+  const theme = useTheme();
+  const { teacher } = page;
+  const facts = [
+    teacher.experienceYears > 0 ? `${teacher.experienceYears} ${teacher.experienceYears === 1 ? 'year' : 'years'} teaching` : 'New teacher',
+    teacher.languages.length > 0 ? `Teaches in ${teacher.languages.join(', ')}` : null,
+    distanceMetres !== null ? `${formatDistance(distanceMetres)} from you` : null,
+    `On Kalike since ${formatCalendarDate(teacher.memberSince)}`,
+  ].filter((fact): fact is string => fact !== null);
+  return (
+    <header css={{ paddingTop: theme.space(5) }}>
+      <div css={{ display: 'flex', gap: theme.space(4), alignItems: 'center' }}>
+        <TeacherAvatar name={teacher.name} photoUrl={teacher.photoUrl} size={96} eager alt={teacher.photoUrl ? `Photo of ${teacher.name}` : ''} />
+        <div css={{ display: 'grid', gap: theme.space(1) }}>
+          <h1 css={{ fontSize: theme.font.size.title, margin: 0, lineHeight: 1.25 }}>{teacher.name}</h1>
+          <p css={{ margin: 0 }}>
+            <RatingText rating={teacher.rating} />
+          </p>
+        </div>
+      </div>
+      <ul css={{ listStyle: 'none', padding: 0, margin: `${theme.space(3)} 0`, display: 'flex', flexWrap: 'wrap', gap: `${theme.space(1)} ${theme.space(4)}`, color: theme.colors.textMuted, fontSize: theme.font.size.small }}>
+        {facts.map((fact) => (
+          <li key={fact}>{fact}</li>
+        ))}
+      </ul>
+      <p css={{ margin: `0 0 ${theme.space(4)}`, whiteSpace: 'pre-line' }}>{teacher.bio}</p>
+      {actions}
+    </header>
+  );
+}

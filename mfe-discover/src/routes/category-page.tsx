@@ -1,0 +1,98 @@
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { useTheme } from '@emotion/react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { paths } from '@kalike/shared/routing/paths';
+import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
+import { SkeletonBlock } from '@kalike/shared/ui/skeleton';
+import { StatusMessage } from '@kalike/shared/ui/status-message';
+import { Button } from '@kalike/shared/ui/button';
+import { VisuallyHidden } from '@kalike/shared/ui/visually-hidden';
+
+import { categoryListingsQueryOptions } from '../features/listings/api/get-category-listings';
+import { NearLocation } from '../features/listings/components/near-location';
+import { NotFoundState } from '../features/listings/components/not-found-state';
+import { useLearnerPoint } from '../features/listings/hooks/use-learner-point';
+import { useListingFiltersParam } from '../features/listings/hooks/use-listing-filters-param';
+import { activeFilterCount, emptyFilters } from '../features/listings/utils/listing-filters';
+import { isSlug } from '../features/listings/utils/teacher-path';
+import { ListingBrowser } from './parts/listing-browser';
+
+function CategoryListings({ categorySlug }: { categorySlug: string }) {
+  const theme = useTheme();
+  const { pathname } = useLocation();
+  const point = useLearnerPoint();
+  const [filters, setFilters] = useListingFiltersParam();
+  const options = categoryListingsQueryOptions(categorySlug, filters, point);
+  const list = useInfiniteQuery(options);
+  const category = list.data?.pages[0]?.category;
+
+  if (list.isError && list.error.statusCode === 404) {
+    return (
+      <NotFoundState title="We could not find this category">
+        <p>
+          It may have been renamed. <Link to={paths.categories()}>See all categories</Link> or{' '}
+          <Link to={paths.search()}>search for a teacher</Link>.
+        </p>
+      </NotFoundState>
+    );
+  }
+
+  const filtered = activeFilterCount(filters) > 0;
+  const empty = (
+    <StatusMessage title={filtered ? 'No teachers match these filters near you' : 'No teachers near you yet'}>
+      <p css={{ margin: `0 0 ${theme.space(3)}` }}>
+        {filtered ? 'Try fewer filters, or ' : 'Teachers are joining every week. '}
+        <Link to={paths.enquiry({ refPage: pathname, refSection: `ask_${categorySlug}` })}>request a class</Link> and we will find one for you.
+      </p>
+      {filtered && (
+        <Button type="button" variant="secondary" onClick={() => setFilters({ ...emptyFilters, sort: filters.sort })}>
+          Clear all filters
+        </Button>
+      )}
+    </StatusMessage>
+  );
+
+  return (
+    <>
+      <PageTitle>
+        {category ? (
+          `${category.name} teachers near you`
+        ) : (
+          <>
+            <VisuallyHidden>Loading the category</VisuallyHidden>
+            <SkeletonBlock as="span" aria-hidden="true" height="1.8rem" css={{ display: 'block', maxWidth: '18rem' }} />
+          </>
+        )}
+      </PageTitle>
+      <NearLocation />
+      <ListingBrowser
+        list={list}
+        queryKey={options.queryKey}
+        label={category ? `${category.name} teachers` : 'Teachers'}
+        filters={filters}
+        onFiltersChange={setFilters}
+        empty={empty}
+        errorTitle="Teachers could not be loaded"
+        refSection={category ? `Category ${category.name}` : 'Category'}
+      />
+    </>
+  );
+}
+
+/** `/categories/:categorySlug`: the category's listings near the learner, filtered and sorted from the URL. */
+export default function CategoryPage() {
+  const { categorySlug } = useParams();
+  return (
+    <PageColumn>
+      {isSlug(categorySlug) ? (
+        <CategoryListings key={categorySlug} categorySlug={categorySlug} />
+      ) : (
+        <NotFoundState title="We could not find this category">
+          <p>
+            <Link to={paths.categories()}>See all categories</Link>
+          </p>
+        </NotFoundState>
+      )}
+    </PageColumn>
+  );
+}

@@ -1,0 +1,106 @@
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTheme } from '@emotion/react';
+import type { QueryKey } from '@tanstack/react-query';
+import type { ListingCard as ListingCardData } from '@kalike/shared/contracts/teacher-listings';
+import { getMapboxToken } from '@kalike/shared/config/map-settings';
+import { Button } from '@kalike/shared/ui/button';
+import { SkeletonBlock } from '@kalike/shared/ui/skeleton';
+
+import { ListingFiltersForm } from '../../features/listings/components/listing-filters-form';
+import { ListingResults, type ListingPagesQuery } from '../../features/listings/components/listing-results';
+import { parseResultsView, ViewToggle, type ResultsView } from '../../features/listings/components/view-toggle';
+import { useLearnerPoint, pointToLatLng } from '../../features/listings/hooks/use-learner-point';
+import { useRestoredPages } from '../../features/listings/hooks/use-restored-pages';
+import { flattenListings } from '../../features/listings/utils/flatten-listings';
+import type { ListingFilters } from '../../features/listings/utils/listing-filters';
+import { ShortlistableListingCard } from './shortlistable-listing-card';
+
+// mapbox-gl and the map component load only when someone opens the map.
+const ListingsMap = lazy(() => import(/* webpackChunkName: "listings-map" */ '../../features/map/components/listings-map'));
+
+interface ListingBrowserProps {
+  list: ListingPagesQuery;
+  /** The list's query key: its pagesCount is remembered under it (spec §3). */
+  queryKey: QueryKey;
+  label: string;
+  filters: ListingFilters;
+  onFiltersChange: (filters: ListingFilters) => void;
+  empty: ReactNode;
+  errorTitle: string;
+  /** The section these results are, for analytics (spec §9). */
+  refSection: string;
+  onListingOpen?: (listing: ListingCardData) => void;
+}
+
+/**
+ * Filters, sort, the list/map switch and the results, as the category page, search and
+ * "all teachers" show them. Cards get the shortlist toggle here, where the features meet.
+ */
+export function ListingBrowser({ list, queryKey, label, filters, onFiltersChange, empty, errorTitle, refSection, onListingOpen }: ListingBrowserProps) {
+  const theme = useTheme();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = parseResultsView(searchParams.get('view'));
+  const point = useLearnerPoint();
+  const token = getMapboxToken();
+  useRestoredPages(queryKey, list);
+  // One array per answer, so the map re-places its markers only when the results change.
+  const loadedListings = useMemo(() => (list.data ? flattenListings(list.data.pages) : []), [list.data]);
+
+  const setView = (next: ResultsView) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === 'map') params.set('view', 'map');
+        else params.delete('view');
+        return params;
+      },
+      { replace: true },
+    );
+
+  const renderCard = (listing: ListingCardData, index = 0) => (
+    <ShortlistableListingCard listing={listing} index={index} refSection={refSection} onOpen={onListingOpen} />
+  );
+
+  const results = <ListingResults list={list} label={label} renderListing={renderCard} empty={empty} errorTitle={errorTitle} />;
+
+  return (
+    <>
+      <ListingFiltersForm filters={filters} onChange={onFiltersChange} />
+      <div css={{ display: 'flex', justifyContent: 'flex-end', margin: `${theme.space(2)} 0 ${theme.space(3)}` }}>
+        <ViewToggle view={view} onChange={setView} />
+      </div>
+      {view === 'list' ? (
+        results
+      ) : token === null ? (
+        <>
+          <p role="status" css={{ color: theme.colors.textMuted, margin: `0 0 ${theme.space(3)}` }}>
+            The map is not available: no map key is configured. Here is the list instead.
+          </p>
+          {results}
+        </>
+      ) : list.isSuccess ? (
+        <>
+          <Suspense fallback={<SkeletonBlock height="420px" role="status" aria-label="Loading the map" />}>
+            <ListingsMap
+              token={token}
+              listings={loadedListings}
+              center={pointToLatLng(point)}
+              renderSelected={(listing) => renderCard(listing)}
+              fallback={results}
+            />
+          </Suspense>
+          {list.hasNextPage && (
+            <div css={{ display: 'flex', justifyContent: 'center', marginTop: theme.space(3) }}>
+              <Button type="button" variant="secondary" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+                {list.isFetchingNextPage ? 'Loading more teachers…' : 'Show more teachers on the map'}
+              </Button>
+            </div>
+          )}
+        </>
+      ) : (
+        results
+      )}
+    </>
+  );
+}

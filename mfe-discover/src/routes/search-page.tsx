@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTheme } from '@emotion/react';
+import { paths } from '@kalike/shared/routing/paths';
+import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
+import { StatusMessage } from '@kalike/shared/ui/status-message';
+
+import { NearLocation } from '../features/listings/components/near-location';
+import { useLearnerPoint } from '../features/listings/hooks/use-learner-point';
+import { useListingFiltersParam } from '../features/listings/hooks/use-listing-filters-param';
+import { isSlug } from '../features/listings/utils/teacher-path';
+import { searchListingsQueryOptions, useSearchListings } from '../features/search/api/get-search-listings';
+import { DidYouMean } from '../features/search/components/did-you-mean';
+import { RecentSearches } from '../features/search/components/recent-searches';
+import { SearchBox } from '../features/search/components/search-box';
+import { useDebouncedCallback } from '../hooks/use-debounced-callback';
+import { recentSearchesStore } from '../features/search/utils/recent-searches-store';
+import { normaliseSearchText } from '../features/search/utils/search-text';
+import { ListingBrowser } from './parts/listing-browser';
+
+/** Long enough to skip the keys of one word, short enough to feel instant. */
+export const searchDebounceMs = 300;
+
+/** The class request offered when a search finds nothing (spec §9 "Ask {product}"). */
+const requestClassHref = paths.enquiry({ refPage: paths.search(), refSection: 'ask_search' });
+
+/**
+ * `/search`: results appear as the person types (the text goes into `?q=` after a short
+ * pause), with the same filters as a category, recent searches, "did you mean" and a
+ * class request when nothing matches. No text is ever an error.
+ */
+export default function SearchPage() {
+  const theme = useTheme();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const q = normaliseSearchText(searchParams.get('q') ?? '');
+  const categoryParam = searchParams.get('category') ?? undefined;
+  const category = isSlug(categoryParam) ? categoryParam : undefined;
+  const [text, setText] = useState(q);
+  const point = useLearnerPoint();
+  const [filters, setFilters] = useListingFiltersParam();
+
+  const pushQuery = (value: string) => {
+    const next = normaliseSearchText(value);
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next) params.set('q', next);
+        else params.delete('q');
+        return params;
+      },
+      { replace: true },
+    );
+  };
+  const typed = useDebouncedCallback(pushQuery, searchDebounceMs);
+
+  const searching = q !== '' || category !== undefined;
+  const search = { q, ...(category ? { category } : {}) };
+  const options = searchListingsQueryOptions(search, filters, point);
+  const list = useSearchListings(search, filters, point, { enabled: searching });
+  const firstPage = list.data?.pages[0];
+  const suggestions = firstPage?.suggestedCategories ?? [];
+  const remember = () => {
+    if (q) recentSearchesStore.getState().add(q);
+  };
+
+  const empty = (
+    <StatusMessage title={q ? `No teachers found for “${q}” near you` : 'No teachers found near you'}>
+      <DidYouMean categories={suggestions} onPick={remember} />
+      <p css={{ margin: `${theme.space(2)} 0 0` }}>
+        Tell us what you are looking for and we will find a teacher: <Link to={requestClassHref}>Request Class</Link>
+      </p>
+      <p css={{ margin: `${theme.space(2)} 0 0` }}>
+        Or <Link to={paths.teachers()}>browse all teachers near you</Link>.
+      </p>
+    </StatusMessage>
+  );
+
+  return (
+    <PageColumn>
+      <PageTitle>Search</PageTitle>
+      <SearchBox
+        value={text}
+        onChange={(value) => {
+          setText(value);
+          typed.schedule(value);
+        }}
+        onSubmit={() => {
+          typed.flush(text);
+          const submitted = normaliseSearchText(text);
+          if (submitted) recentSearchesStore.getState().add(submitted);
+        }}
+      />
+      <NearLocation />
+
+      {!searching ? (
+        <>
+          <RecentSearches
+            onPick={(picked) => {
+              setText(picked);
+              typed.flush(picked);
+              recentSearchesStore.getState().add(picked);
+            }}
+          />
+          <p css={{ marginTop: theme.space(5), color: theme.colors.textMuted }}>
+            Type a subject, an area or a teacher&apos;s name. Or <Link to={paths.teachers()}>browse all teachers near you</Link>.
+          </p>
+        </>
+      ) : list.isError && !list.data && list.error.isClientError ? (
+        // The API refused this text (too odd to search for): that is "nothing found", not an error.
+        empty
+      ) : (
+        <>
+          {firstPage && firstPage.listings.length > 0 && <DidYouMean categories={suggestions} onPick={remember} />}
+          <ListingBrowser
+            list={list}
+            queryKey={options.queryKey}
+            label={q ? `Teachers for “${q}”` : 'Teachers'}
+            filters={filters}
+            onFiltersChange={setFilters}
+            empty={empty}
+            errorTitle="Search results could not be loaded"
+            refSection="Search Results"
+            // Opening a result means the search was worth keeping.
+            onListingOpen={remember}
+          />
+        </>
+      )}
+    </PageColumn>
+  );
+}

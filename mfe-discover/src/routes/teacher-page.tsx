@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { useTheme, type Theme } from '@emotion/react';
+import { paths } from '@kalike/shared/routing/paths';
+import { sectionLabels, track } from '@kalike/shared/analytics/track';
+import { readableErrorMessage } from '@kalike/shared/api/api-error';
+import { haversineMetres } from '@kalike/shared/format/distance';
+import { istDateKey } from '@kalike/shared/format/dates';
+import { PageColumn } from '@kalike/shared/ui/page-column';
+import { SkeletonBlock } from '@kalike/shared/ui/skeleton';
+import { StatusMessage } from '@kalike/shared/ui/status-message';
+
+import { NotFoundState } from '../features/listings/components/not-found-state';
+import { pointToLatLng, useLearnerPoint } from '../features/listings/hooks/use-learner-point';
+import { isSlug } from '../features/listings/utils/teacher-path';
+import { ShortlistToggle } from '../features/shortlist/components/shortlist-toggle';
+import { useTeacherPage } from '../features/teacher-page/api/get-teacher-page';
+import { BadgeDetails } from '../features/teacher-page/components/badge-details';
+import { ListingPrograms } from '../features/teacher-page/components/listing-programs';
+import { ReviewsList } from '../features/teacher-page/components/reviews-list';
+import { TeacherHead } from '../features/teacher-page/components/teacher-head';
+import { TeacherProfile } from '../features/teacher-page/components/teacher-profile';
+import { toListingCard } from '../features/teacher-page/utils/to-listing-card';
+
+const enquireStyles = (theme: Theme) =>
+  ({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minHeight: '44px',
+    padding: `0 ${theme.space(6)}`,
+    borderRadius: theme.radius.pill,
+    background: theme.colors.brand,
+    color: '#fff',
+    fontWeight: 600,
+    textDecoration: 'none',
+    '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '2px' },
+  }) as const;
+
+interface TeacherRoute {
+  city: string;
+  category: string;
+  teacherSlug: string;
+}
+
+function TeacherDetails({ city, category, teacherSlug }: TeacherRoute) {
+  const theme = useTheme();
+  const { pathname } = useLocation();
+  const point = useLearnerPoint();
+  const page = useTeacherPage(teacherSlug);
+  // "Today" for the shortlist's optimistic card: fixed for the visit, in Bengaluru time.
+  const [today] = useState(() => istDateKey(new Date()));
+
+  if (page.isPending) {
+    return (
+      <div role="status" aria-label="Loading the teacher" css={{ display: 'grid', gap: theme.space(3), paddingTop: theme.space(5) }}>
+        <SkeletonBlock height="6rem" />
+        <SkeletonBlock height="5rem" />
+        <SkeletonBlock height="14rem" />
+      </div>
+    );
+  }
+  if (page.isError) {
+    if (page.error.statusCode === 404) {
+      return (
+        <NotFoundState title="This teacher is not on Kalike any more">
+          <p>
+            <Link to={paths.search()}>Search for another teacher</Link> or <Link to={paths.category(category)}>see other teachers of this subject</Link>.
+          </p>
+        </NotFoundState>
+      );
+    }
+    return (
+      <StatusMessage tone="error" title="The teacher could not be loaded" action={{ label: 'Try again', onClick: () => void page.refetch() }}>
+        {readableErrorMessage(page.error)}
+      </StatusMessage>
+    );
+  }
+
+  const data = page.data;
+  const learner = pointToLatLng(point);
+  // The route's subject first: someone who came from the chess list shortlists the chess listing.
+  const current = data.listings.find((listing) => listing.category.slug === category) ?? data.listings[0];
+  const enquireHref = paths.teacherEnquire(city, category, teacherSlug);
+  const distanceTo = (listing: (typeof data.listings)[number]) => listing.distanceMetres ?? haversineMetres(learner, listing.location);
+  const onEnquire = () =>
+    track({
+      name: 'enquire_tapped',
+      kind: 'funnel',
+      eventType: 'click',
+      refPage: pathname,
+      refSection: sectionLabels.enquiryTab,
+      properties: { teacherSlug, listingId: current?.id ?? null },
+    });
+  const toggleFor = (listing: (typeof data.listings)[number], withText: boolean) => (
+    <ShortlistToggle
+      listing={toListingCard(data, listing, learner, today)}
+      refSection={sectionLabels.shortlistTab}
+      withText={withText}
+      label={`Shortlist ${listing.title}`}
+    />
+  );
+
+  return (
+    <>
+      <TeacherHead page={data} />
+      <TeacherProfile
+        page={data}
+        distanceMetres={current ? distanceTo(current) : null}
+        actions={
+          <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3), alignItems: 'center' }}>
+            <Link to={enquireHref} onClick={onEnquire} css={enquireStyles(theme)}>
+              Enquire
+            </Link>
+            {current && toggleFor(current, true)}
+          </div>
+        }
+      />
+      <BadgeDetails badges={data.teacher.badges} />
+      {data.listings.map((listing) => (
+        <ListingPrograms
+          key={listing.id}
+          listing={listing}
+          distanceMetres={distanceTo(listing)}
+          action={listing.id === current?.id ? undefined : toggleFor(listing, false)}
+        />
+      ))}
+      <ReviewsList rating={data.teacher.rating} reviews={data.reviews} />
+      <div css={{ marginTop: theme.space(8), padding: theme.space(4), borderRadius: theme.radius.medium, background: theme.colors.brandSoft, textAlign: 'center' }}>
+        <p css={{ margin: `0 0 ${theme.space(3)}` }}>Ask {data.teacher.name} about batches, fees or a demo class.</p>
+        <Link to={enquireHref} onClick={onEnquire} css={enquireStyles(theme)}>
+          Enquire with {data.teacher.name}
+        </Link>
+      </div>
+    </>
+  );
+}
+
+/** `/discover/:city/:category/teachers/:teacherSlug`: everything a parent needs to decide, and "Enquire". */
+export default function TeacherPage() {
+  const { city, category, teacherSlug } = useParams();
+  const valid = isSlug(city) && isSlug(category) && isSlug(teacherSlug);
+  return (
+    <PageColumn>
+      {valid ? (
+        <TeacherDetails key={teacherSlug} city={city} category={category} teacherSlug={teacherSlug} />
+      ) : (
+        // A malformed address never reaches the API.
+        <NotFoundState title="We could not find this teacher">
+          <p>
+            <Link to={paths.search()}>Search for a teacher</Link>
+          </p>
+        </NotFoundState>
+      )}
+    </PageColumn>
+  );
+}

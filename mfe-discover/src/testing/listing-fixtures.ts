@@ -1,0 +1,147 @@
+import type {
+  CategoryListingPage,
+  DemoClass,
+  ListingCard,
+  SearchPage,
+  TeacherPage,
+} from '@kalike/shared/contracts/teacher-listings';
+
+/** A deterministic UUID from a small number, so fixtures read clearly in failures. */
+export const uuid = (n: number) => `6f1c2b8e-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+export const origin = { lat: 12.9716, lng: 77.5946 };
+
+export function listingCard(n: number, overrides: Partial<ListingCard> = {}): ListingCard {
+  const names = ['Kiran Rao', 'Meera Iyer', 'Arjun Shetty', 'Lakshmi Nair', 'Farhan Ali', 'Deepa Gowda'];
+  const name = names[(n - 1) % names.length]!;
+  const slug = `${name.toLowerCase().replace(/\s+/g, '-')}-${n}`;
+  return {
+    id: uuid(n),
+    title: `Chess for beginners with ${name.split(' ')[0]}`,
+    mode: 'at_centre',
+    teacher: {
+      id: uuid(1000 + n),
+      slug,
+      name,
+      photoUrl: null,
+      experienceYears: 6,
+      rating: { average: 4.7, count: 40 + n },
+      badges: n % 2 === 0 ? ['verified'] : ['super_teacher', 'verified'],
+    },
+    category: { id: uuid(500), slug: 'chess', name: 'Chess' },
+    locality: { slug: 'indiranagar', name: 'Indiranagar' },
+    apartment: null,
+    location: { lat: 12.97 + n / 1000, lng: 77.64 + n / 1000 },
+    priceFromPaise: 240_000 + n * 10_000,
+    ageRange: { min: 6, max: 16 },
+    distanceMetres: 850 + n * 400,
+    nextBatchStartsOn: '2026-12-02',
+    seatsLeft: 4,
+    path: `/discover/bengaluru/chess/teachers/${slug}`,
+    ...overrides,
+  };
+}
+
+export function categoryPage(listings: ListingCard[], nextCursor: string | null = null): CategoryListingPage {
+  return { listings, nextCursor, origin, category: { id: uuid(500), slug: 'chess', name: 'Chess' } };
+}
+
+export function searchPage(listings: ListingCard[], overrides: Partial<SearchPage> = {}): SearchPage {
+  return { listings, nextCursor: null, origin, query: '', suggestedCategories: [], ...overrides };
+}
+
+export function teacherPage(overrides: Partial<TeacherPage> = {}): TeacherPage {
+  return {
+    teacher: {
+      id: uuid(1001),
+      slug: 'kiran-rao-1',
+      name: 'Kiran Rao',
+      photoUrl: null,
+      bio: 'FIDE-rated player who has coached school teams in Indiranagar for eight years.',
+      experienceYears: 8,
+      languages: ['English', 'Kannada', 'Hindi'],
+      rating: { average: 4.8, count: 52 },
+      badges: [
+        {
+          kind: 'super_teacher',
+          label: 'Super Teacher',
+          meaning: 'Rated 4.6 or higher by at least 40 learners.',
+          grantedAt: '2026-03-03T04:30:00Z',
+          reason: 'Rated 4.8 by 52 learners.',
+        },
+        {
+          kind: 'verified',
+          label: 'Verified Teacher',
+          meaning: 'Identity and qualifications checked by the Kalike team.',
+          grantedAt: '2025-08-14T06:00:00Z',
+          reason: 'ID and FIDE rating certificate checked.',
+        },
+      ],
+      memberSince: '2025-08-01',
+    },
+    listings: [
+      {
+        id: uuid(1),
+        title: 'Chess for beginners with Kiran',
+        mode: 'at_centre',
+        category: { id: uuid(500), slug: 'chess', name: 'Chess' },
+        locality: { slug: 'indiranagar', name: 'Indiranagar' },
+        apartment: null,
+        location: { lat: 12.9784, lng: 77.6408 },
+        priceFromPaise: 240_000,
+        ageRange: { min: 6, max: 16 },
+        path: '/discover/bengaluru/chess/teachers/kiran-rao-1',
+        programs: [
+          {
+            id: uuid(201),
+            name: 'Opening principles',
+            level: 'beginner',
+            description: 'Piece development, the centre and castling early.',
+            batches: [
+              {
+                id: uuid(301),
+                name: 'Weekend mornings',
+                daysOfWeek: [6, 7],
+                startTime: '09:30',
+                endTime: '10:30',
+                startsOn: '2026-12-05',
+                capacity: 8,
+                seatsLeft: 3,
+                place: { kind: 'locality', name: 'Indiranagar', pincode: '560038' },
+                plans: [
+                  { id: uuid(401), name: 'Starter pack (8 classes)', classesCount: 8, pricePaise: 240_000, pricePerClassPaise: 30_000, validityDays: 45 },
+                  { id: uuid(402), name: 'Term pack (24 classes)', classesCount: 24, pricePaise: 648_000, pricePerClassPaise: 27_000, validityDays: 120 },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+    reviews: [
+      {
+        id: uuid(601),
+        authorName: 'Ananya P.',
+        rating: 5,
+        comment: 'My daughter looks forward to every class.',
+        createdAt: '2026-10-12T10:00:00Z',
+        categoryName: 'Chess',
+      },
+    ],
+    canonicalPath: '/discover/bengaluru/chess/teachers/kiran-rao-1',
+    ...overrides,
+  };
+}
+
+export function demoClass(n: number, startsAt: string, overrides: Partial<DemoClass> = {}): DemoClass {
+  const listing = listingCard(n);
+  return {
+    sessionId: uuid(700 + n),
+    startsAt,
+    endsAt: new Date(new Date(startsAt).getTime() + 60 * 60_000).toISOString(),
+    batch: { id: uuid(800 + n), name: 'Weekday evenings', seatsLeft: 2 },
+    program: { id: uuid(900 + n), name: 'Opening principles', level: 'beginner' },
+    listing,
+    ...overrides,
+  };
+}
