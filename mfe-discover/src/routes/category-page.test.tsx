@@ -4,6 +4,11 @@ import { renderWithApp } from '@kalike/shared/testing/render-with-app';
 import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 import { setMapboxToken } from '@kalike/shared/config/map-settings';
 
+import { hashKey } from '@tanstack/react-query';
+
+import { categoryListingsQueryOptions } from '../features/listings/api/get-category-listings';
+import { pagesCountStore } from '../features/listings/stores/pages-count-store';
+import { emptyFilters } from '../features/listings/utils/listing-filters';
 import { categoryPage, listingCard } from '../testing/listing-fixtures';
 import { currentUrl, LocationProbe } from '../testing/location-probe';
 import CategoryPage from './category-page';
@@ -78,6 +83,7 @@ function renderCategory(path: string) {
 
 describe('CategoryPage', () => {
   beforeEach(() => {
+    pagesCountStore.setState({ counts: {} });
     setMapboxToken(null);
     FakeMap.instances = [];
     FakeMarker.placed = [];
@@ -162,6 +168,39 @@ describe('CategoryPage', () => {
     expect(cursors).toEqual([null, 'page-2']);
     expect(screen.getByText('That is everyone near you for this search.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more teachers' })).not.toBeInTheDocument();
+  });
+
+  it('remembers how many pages a list had, and loads that many on return (spec §3 pagesCount)', async () => {
+    const pages: Record<string, ReturnType<typeof categoryPage>> = {
+      first: categoryPage([listingCard(1), listingCard(2)], 'page-2'),
+      'page-2': categoryPage([listingCard(3), listingCard(4)], 'page-3'),
+      'page-3': categoryPage([listingCard(5)], 'page-4'),
+      'page-4': categoryPage([listingCard(6)]),
+    };
+    const cursors: Array<string | null> = [];
+    installFakeApi({
+      [chessApi]: (_request, url) => {
+        cursors.push(url.searchParams.get('cursor'));
+        return json(pages[url.searchParams.get('cursor') ?? 'first']);
+      },
+    });
+    const listKey = hashKey(categoryListingsQueryOptions('chess', emptyFilters, { lat: 12.9716, long: 77.5946 }).queryKey);
+
+    const first = renderCategory('/categories/chess');
+    await screen.findByRole('list', { name: 'Chess teachers' });
+    await userEvent.click(screen.getByRole('button', { name: 'Load more teachers' }));
+    await waitFor(() => expect(pagesCountStore.getState().counts[listKey]).toBe(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Load more teachers' }));
+    await waitFor(() => expect(pagesCountStore.getState().counts[listKey]).toBe(3));
+    first.unmount();
+
+    // A fresh cache, as after a reload or a long time away: the three pages come back.
+    cursors.length = 0;
+    renderCategory('/categories/chess');
+    const list = await screen.findByRole('list', { name: 'Chess teachers' });
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(5));
+    expect(cursors).toEqual([null, 'page-2', 'page-3']);
+    expect(screen.getByRole('button', { name: 'Load more teachers' })).toBeInTheDocument();
   });
 
   it('says plainly when the category does not exist', async () => {

@@ -16,14 +16,9 @@ export function SearchBox({ value, onChange, onSubmit }: SearchBoxProps) {
   const theme = useTheme();
   const id = useId();
   return (
-    <form
-      role="search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-      css={{ display: 'grid', gap: theme.space(1) }}
-    >
+    // Enter and the button search at once. Neither goes through a form submission: the
+    // results are in this page, so there is nothing to submit anywhere.
+    <form role="search" onSubmit={(event) => event.preventDefault()} css={{ display: 'grid', gap: theme.space(1) }}>
       <label htmlFor={id} css={{ fontWeight: 600 }}>
         Search teachers, subjects or areas
       </label>
@@ -37,9 +32,16 @@ export function SearchBox({ value, onChange, onSubmit }: SearchBoxProps) {
           enterKeyHint="search"
           placeholder="Guitar, chess in Indiranagar, a teacher's name…"
           onChange={(event) => onChange(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            onSubmit();
+          }}
           css={{ ...inputStyles(theme), flex: 1, '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '1px' } }}
         />
-        <Button type="submit">Search</Button>
+        <Button type="button" onClick={onSubmit}>
+          Search
+        </Button>
       </div>
     </form>
   );

@@ -1,0 +1,123 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithApp } from '@kalike/shared/testing/render-with-app';
+import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
+import { track } from '@kalike/shared/analytics/track';
+import type { DiscoverHome } from '@kalike/shared/contracts/teacher-listings';
+
+import { listingCard, origin, uuid } from '../testing/listing-fixtures';
+import DiscoverPage from './discover-page';
+
+jest.mock('@kalike/shared/analytics/track', () => ({
+  ...jest.requireActual('@kalike/shared/analytics/track'),
+  track: jest.fn(),
+}));
+
+const categories = ['Chess', 'Guitar', 'Yoga', 'Abacus', 'Bharatanatyam', 'Coding', 'French'].map((name, index) => ({
+  id: uuid(900 + index),
+  slug: name.toLowerCase(),
+  name,
+  icon: name.toLowerCase(),
+  nearbyListingCount: 12 - index,
+}));
+
+const home: DiscoverHome = {
+  origin,
+  teacherOfTheDay: listingCard(1, { teacher: { ...listingCard(1).teacher, badges: ['teacher_of_the_day', 'super_teacher'] } }),
+  superTeachers: [listingCard(3), listingCard(5)],
+  verifiedTeachers: [listingCard(2), listingCard(4), listingCard(6)],
+  popularCategories: categories,
+  nearbyApartments: [
+    {
+      id: uuid(950),
+      slug: 'prestige-shantiniketan',
+      name: 'Prestige Shantiniketan',
+      locality: { slug: 'whitefield', name: 'Whitefield' },
+      pincode: '560048',
+      location: { lat: 12.99, lng: 77.73 },
+      activeListingCount: 4,
+      distanceMetres: 1_240,
+    },
+  ],
+};
+
+describe('DiscoverPage', () => {
+  beforeEach(() => jest.mocked(track).mockClear());
+
+  it('shows every section from one request near the learner', async () => {
+    const requests: URL[] = [];
+    const fetch = installFakeApi({
+      'GET /v1/marketplace/discover': (_request, url) => {
+        requests.push(url);
+        return json(home);
+      },
+    });
+    renderWithApp(<DiscoverPage />, { path: '/discover' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Discover and connect with top teachers near you.' })).toBeInTheDocument();
+
+    const featured = await screen.findByRole('region', { name: 'Teacher of the Day' });
+    expect(await within(featured).findByRole('link', { name: 'Kiran Rao' })).toHaveAttribute('href', '/discover/bengaluru/chess/teachers/kiran-rao-1');
+    expect(within(screen.getByRole('list', { name: 'Super Teachers' })).getAllByRole('article')).toHaveLength(2);
+    expect(within(screen.getByRole('list', { name: 'Verified Teachers' })).getAllByRole('article')).toHaveLength(3);
+
+    const categoryList = screen.getByRole('list', { name: 'Class categories' });
+    expect(within(categoryList).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(categoryList).getByRole('link', { name: /Chess.*12 teachers near you/ })).toHaveAttribute('href', '/categories/chess');
+    expect(screen.getByRole('link', { name: 'See all categories' })).toHaveAttribute('href', '/categories');
+
+    const apartments = screen.getByRole('list', { name: 'Classes in nearby apartments' });
+    expect(within(apartments).getByRole('link', { name: /Prestige Shantiniketan.*Whitefield · 1.2 km.*4 classes/ })).toHaveAttribute(
+      'href',
+      '/teachers?apartment=prestige-shantiniketan',
+    );
+
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({ lat: '12.9716', long: '77.5946' });
+  });
+
+  it('labels taps with the section they came from', async () => {
+    installFakeApi({ 'GET /v1/marketplace/discover': () => json(home) });
+    const first = renderWithApp(<DiscoverPage />, { path: '/discover' });
+    const featured = await screen.findByRole('region', { name: 'Teacher of the Day' });
+    await userEvent.click(await within(featured).findByRole('link', { name: 'Kiran Rao' }));
+    first.unmount();
+    renderWithApp(<DiscoverPage />, { path: '/' });
+    const verified = await screen.findByRole('list', { name: 'Verified Teachers' });
+    await userEvent.click(within(verified).getByRole('link', { name: 'Lakshmi Nair' }));
+    expect(jest.mocked(track).mock.calls.map(([event]) => [event.name, event.refPage, event.refSection, event.properties?.position])).toEqual([
+      ['teacher_card_opened', '/discover', 'Teacher of the Day', 1],
+      ['teacher_card_opened', '/', 'Verified Teacher', 2],
+    ]);
+  });
+
+  it('holds each section at its final height with skeletons while loading', () => {
+    installFakeApi({ 'GET /v1/marketplace/discover': () => new Promise<Response>(() => undefined) });
+    renderWithApp(<DiscoverPage />, { path: '/discover' });
+    expect(screen.getByRole('status', { name: 'Loading the Teacher of the Day' })).toHaveStyle({ height: '9.75rem' });
+    expect(screen.getAllByRole('status', { name: 'Loading teachers' })).toHaveLength(2);
+    expect(screen.getByRole('status', { name: 'Loading categories' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading apartments' })).toBeInTheDocument();
+    // Headings are there from the first paint, so nothing below them moves.
+    expect(screen.getByRole('heading', { name: 'Super Teachers' })).toBeInTheDocument();
+  });
+
+  it('says so in place when a section is empty', async () => {
+    installFakeApi({ 'GET /v1/marketplace/discover': () => json({ ...home, teacherOfTheDay: null, superTeachers: [] }) });
+    renderWithApp(<DiscoverPage />, { path: '/discover' });
+    expect(await screen.findByText(/No Teacher of the Day near you today/)).toBeInTheDocument();
+    expect(screen.getByText('No Super Teachers near you yet.')).toBeInTheDocument();
+  });
+
+  it('shows the error with a retry that loads the page', async () => {
+    let fail = true;
+    installFakeApi({
+      'GET /v1/marketplace/discover': () =>
+        fail ? json({ statusCode: 503, code: 'UNAVAILABLE', message: 'Kalike is being updated; back in a minute.' }, 503) : json(home),
+    });
+    renderWithApp(<DiscoverPage />, { path: '/' });
+    expect(await screen.findByText('Kalike is being updated; back in a minute.')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Class categories' })).toBeInTheDocument();
+  });
+});

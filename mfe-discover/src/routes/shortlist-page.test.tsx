@@ -1,0 +1,79 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithApp } from '@kalike/shared/testing/render-with-app';
+import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
+
+import { listingCard } from '../testing/listing-fixtures';
+import { signInLearner, signOut } from '../testing/signed-in';
+import ShortlistPage from './shortlist-page';
+
+const shortlisted = [1, 2].map((n) => ({ ...listingCard(n), shortlistedAt: '2026-11-20T10:00:00Z' }));
+
+describe('ShortlistPage', () => {
+  afterEach(() => {
+    // Unmount first: signing out under a mounted page would update it outside the test.
+    cleanup();
+    signOut();
+  });
+
+  it('tells a signed-out learner why it needs an account and where to sign in', () => {
+    const fetch = installFakeApi({});
+    renderWithApp(<ShortlistPage />, { path: '/shortlist' });
+    expect(screen.getByRole('heading', { name: 'Sign in to see your shortlist' })).toBeInTheDocument();
+    expect(screen.getByText(/saved to your Kalike account/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in with your phone' })).toHaveAttribute('href', '/login?redirectTo=%2Fshortlist');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('compares shortlisted teachers side by side, with a way to enquire', async () => {
+    signInLearner();
+    const requests: URL[] = [];
+    installFakeApi({
+      'GET /v1/marketplace/teacherListings/shortlist': (_request, url) => {
+        requests.push(url);
+        return json({ listings: shortlisted });
+      },
+    });
+    renderWithApp(<ShortlistPage />, { path: '/shortlist' });
+    const table = await screen.findByRole('table', { name: 'Your shortlisted teachers compared' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Kiran RaoChess for beginners with Kiran',
+      'Meera IyerChess for beginners with Meera',
+    ]);
+    const rowNames = within(table).getAllByRole('rowheader').map((header) => header.textContent);
+    expect(rowNames).toEqual(['Price from', 'Rating', 'Distance', 'Mode', 'Ages', 'Next batch', 'Badges', 'Next step']);
+    const priceRow = within(table).getByRole('row', { name: /Price from/ });
+    expect(within(priceRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['₹2,500', '₹2,600']);
+    expect(within(table).getByRole('link', { name: 'Enquire with Meera Iyer' })).toHaveAttribute(
+      'href',
+      '/discover/bengaluru/chess/teachers/meera-iyer-2/enquire?refPage=%2Fshortlist&refSection=Shortlist+Tab',
+    );
+    expect(screen.getByRole('region', { name: 'Your shortlisted teachers compared' })).toHaveAttribute('tabindex', '0');
+    expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({ lat: '12.9716', long: '77.5946' });
+  });
+
+  it('removes a teacher at once and puts them back when the API fails', async () => {
+    signInLearner();
+    let release!: (response: Response) => void;
+    installFakeApi({
+      'GET /v1/marketplace/teacherListings/shortlist': () => json({ listings: shortlisted }),
+      [`DELETE /v1/marketplace/teacherListings/unshortlist/${shortlisted[0]!.id}`]: () =>
+        new Promise<Response>((resolve) => {
+          release = resolve;
+        }),
+    });
+    renderWithApp(<ShortlistPage />, { path: '/shortlist' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Kiran Rao' }));
+    expect(screen.queryByRole('columnheader', { name: /Kiran Rao/ })).not.toBeInTheDocument();
+    release(json({ statusCode: 500, code: 'INTERNAL', message: 'Try again' }, 500));
+    expect(await screen.findByRole('columnheader', { name: /Kiran Rao/ })).toBeInTheDocument();
+  });
+
+  it('says what to do when nothing is shortlisted', async () => {
+    signInLearner();
+    installFakeApi({ 'GET /v1/marketplace/teacherListings/shortlist': () => json({ listings: [] }) });
+    renderWithApp(<ShortlistPage />, { path: '/shortlist' });
+    expect(await screen.findByRole('heading', { name: 'Nothing shortlisted yet' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Browse teachers near you' })).toHaveAttribute('href', '/teachers'));
+  });
+});

@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithApp } from '@kalike/shared/testing/render-with-app';
+import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
+
+import { teacherPage } from '../testing/listing-fixtures';
+import TeacherPage from './teacher-page';
+
+const route = '/discover/:city/:category/teachers/:teacherSlug';
+const teacherApi = 'GET /v1/marketplace/teacherListings/slug/kiran-rao-1';
+
+const renderTeacher = (path = '/discover/bengaluru/chess/teachers/kiran-rao-1') => renderWithApp(<TeacherPage />, { path, route });
+
+describe('TeacherPage', () => {
+  it('shows who the teacher is, every badge with its meaning and date, and how far away they teach', async () => {
+    const requests: URL[] = [];
+    installFakeApi({
+      [teacherApi]: (_request, url) => {
+        requests.push(url);
+        return json(teacherPage());
+      },
+    });
+    renderTeacher();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kiran Rao' })).toBeInTheDocument();
+    expect(screen.getByText('Rated 4.8 out of 5, 52 ratings')).toBeInTheDocument();
+    expect(screen.getByText('8 years teaching')).toBeInTheDocument();
+    expect(screen.getByText('Teaches in English, Kannada, Hindi')).toBeInTheDocument();
+    expect(screen.getByText('5.1 km from you')).toBeInTheDocument();
+    expect(screen.getByText(/FIDE-rated player/)).toBeInTheDocument();
+
+    const badges = within(screen.getByRole('region', { name: 'Badges' }));
+    expect(badges.getByRole('heading', { name: 'Super Teacher' })).toBeInTheDocument();
+    expect(badges.getByText('Rated 4.6 or higher by at least 40 learners.')).toBeInTheDocument();
+    expect(badges.getByText('Rated 4.8 by 52 learners. Since 3 Mar 2026.')).toBeInTheDocument();
+    expect(badges.getByText('ID and FIDE rating certificate checked. Since 14 Aug 2025.')).toBeInTheDocument();
+    // The page is shared and cached: it is asked for without the learner's point.
+    expect(requests[0]!.search).toBe('');
+  });
+
+  it('lists programs, batches in IST and class packs with price per class and validity', async () => {
+    installFakeApi({ [teacherApi]: () => json(teacherPage()) });
+    renderTeacher();
+    const listing = within(await screen.findByRole('region', { name: 'Chess for beginners with Kiran' }));
+    expect(listing.getByRole('heading', { name: 'Opening principles · Beginner' })).toBeInTheDocument();
+    const batch = within(listing.getByRole('list', { name: 'Batches of Opening principles' }));
+    expect(batch.getByText('Sat, Sun')).toBeInTheDocument();
+    expect(batch.getByText('9:30 am to 10:30 am (IST)')).toBeInTheDocument();
+    expect(batch.getByText('Indiranagar, 560038')).toBeInTheDocument();
+    expect(batch.getByText('Sat, 5 Dec')).toBeInTheDocument();
+    expect(batch.getByText('3 of 8 seats left')).toBeInTheDocument();
+    const packs = within(batch.getByRole('table', { name: 'Class packs' }));
+    expect(within(packs.getByRole('row', { name: /Term pack/ })).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      '24',
+      '₹6,480',
+      '₹270',
+      '120 days',
+    ]);
+  });
+
+  it('shows ratings and reviews, and links Enquire to the enquiry route', async () => {
+    installFakeApi({ [teacherApi]: () => json(teacherPage()) });
+    renderTeacher();
+    const reviews = within(await screen.findByRole('region', { name: 'Ratings and reviews' }));
+    const review = within(reviews.getByRole('article', { name: 'Review by Ananya P.' }));
+    expect(review.getByRole('img', { name: '5 out of 5' })).toBeInTheDocument();
+    expect(review.getByText('My daughter looks forward to every class.')).toBeInTheDocument();
+    expect(review.getByText('Chess · 12 Oct 2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Enquire' })).toHaveAttribute('href', '/discover/bengaluru/chess/teachers/kiran-rao-1/enquire');
+    expect(screen.getByRole('button', { name: 'Shortlist Chess for beginners with Kiran' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('sets the title, description, canonical link, Open Graph tags and schema.org data', async () => {
+    installFakeApi({ [teacherApi]: () => json(teacherPage()) });
+    renderTeacher('/discover/bengaluru/music/teachers/kiran-rao-1');
+    await screen.findByRole('heading', { level: 1, name: 'Kiran Rao' });
+    await waitFor(() => expect(document.title).toBe('Kiran Rao, Chess teacher in Indiranagar, Bengaluru | Kalike'));
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/discover/bengaluru/chess/teachers/kiran-rao-1');
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Rated 4.8 by 52 learners. Classes from ₹2,400. FIDE-rated/);
+    expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', document.title);
+    expect(document.head.querySelector('meta[property="og:url"]')).toHaveAttribute('content', 'http://localhost/discover/bengaluru/chess/teachers/kiran-rao-1');
+
+    const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'LocalBusiness',
+      name: 'Kiran Rao',
+      url: 'http://localhost/discover/bengaluru/chess/teachers/kiran-rao-1',
+      founder: { '@type': 'Person', name: 'Kiran Rao', knowsLanguage: ['English', 'Kannada', 'Hindi'] },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.8, ratingCount: 52, bestRating: 5 },
+      makesOffer: [{ '@type': 'Offer', priceCurrency: 'INR', price: '2400.00', itemOffered: { '@type': 'Service', name: 'Chess for beginners with Kiran' } }],
+      review: [{ '@type': 'Review', author: { name: 'Ananya P.' }, reviewRating: { ratingValue: 5 } }],
+    });
+  });
+
+  it('keeps text from the API from closing the structured data early', async () => {
+    const page = teacherPage();
+    installFakeApi({ [teacherApi]: () => json({ ...page, teacher: { ...page.teacher, bio: 'Teaches </script><script>alert(1)</script>' } }) });
+    renderTeacher();
+    await screen.findByRole('heading', { level: 1, name: 'Kiran Rao' });
+    const script = document.querySelector('script[type="application/ld+json"]')!;
+    expect(script.innerHTML).not.toContain('</script>');
+    expect(JSON.parse(script.textContent!).description).toBe('Teaches </script><script>alert(1)</script>');
+  });
+
+  it('shows a real not-found state for a teacher the API does not know', async () => {
+    installFakeApi({ [teacherApi]: () => json({ statusCode: 404, code: 'NOT_FOUND', message: 'No such teacher' }, 404) });
+    renderTeacher();
+    expect(await screen.findByRole('heading', { name: 'This teacher is not on Kalike any more' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search for another teacher' })).toHaveAttribute('href', '/search');
+  });
+
+  it('never asks the API about an address that cannot be a teacher', () => {
+    const fetch = installFakeApi({});
+    renderTeacher('/discover/bengaluru/chess/teachers/Kiran_Rao%3Cscript%3E');
+    expect(screen.getByRole('heading', { name: 'We could not find this teacher' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search for a teacher' })).toHaveAttribute('href', '/search');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
