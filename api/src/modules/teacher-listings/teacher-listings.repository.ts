@@ -276,36 +276,54 @@ export function createTeacherListingsRepository(db: Kysely<Database>) {
      */
     async findPage(filter: ListingFilter, sort: ListingSortKind, position: ListingPosition | null, limit: number): Promise<ListingPositionRow[]> {
       const chord = chordFrom(filter.origin);
-      const missed = missedWords(filter.wordGroups);
+      const groups = filter.wordGroups ?? [];
+      // Within one tier of matched words, rows follow the sort's own keys.
       const keys: SortKey[] = [];
-      if (filter.wordGroups && filter.wordGroups.length > 1) keys.push({ expression: missed, descending: false, value: sql`${position?.missed}::int` });
       if (sort === 'rating') keys.push({ expression: sql`l.teacher_rating_avg`, descending: true, value: sql`${position?.key}::numeric` });
       if (sort === 'price_low' || sort === 'price_high') {
         keys.push({ expression: sql`l.price_from_paise`, descending: sort === 'price_high', value: sql`${position?.key}::int` });
       }
       keys.push({ expression: chord, descending: false, value: sql`${position?.chord}::float8` });
       keys.push({ expression: sql`l.id`, descending: false, value: sql`${position?.id}::uuid` });
-
-      // Nearest-first without search words is a KNN walk of the GiST index bounded by the box.
-      // The planner guesses every earth_box matches 0.1% of rows, so left alone it prefers a
-      // bitmap scan of the whole box plus a sort; without bitmap scans the walk is what remains.
-      const knn = sort === 'distance' && !filter.wordGroups;
-      const conditions = filterConditions(filter, { box: knn || filter.radiusM <= BOX_USEFUL_BELOW_M });
-      if (position) conditions.push(after(keys));
       const orderBy = sql.join(keys.map((key) => (key.descending ? sql`${key.expression} desc` : key.expression)));
-      const query = sql<ListingPositionRow>`
-        select l.id, l.teacher_id, ${missed} as missed, l.teacher_rating_avg::text as rating_key,
-               l.price_from_paise as price_key, ${chord} as chord
-        from teacher_listings l
-        where ${sql.join(conditions, sql` and `)}
-        order by ${orderBy}
-        limit ${limit}
-      `;
-      if (!knn) return (await query.execute(db)).rows;
-      return db.transaction().execute(async (trx) => {
-        await sql`set local enable_bitmapscan = off`.execute(trx);
-        return (await query.execute(trx)).rows;
-      });
+
+      const run = async (tier: number | null, resume: boolean, rows: number): Promise<ListingPositionRow[]> => {
+        // Nearest-first without search words is a KNN walk of the GiST index bounded by the box.
+        // The planner guesses every earth_box matches 0.1% of rows, so left alone it prefers a
+        // bitmap scan of the whole box plus a sort; without bitmap scans the walk is what remains.
+        const knn = sort === 'distance' && groups.length === 0;
+        const conditions = filterConditions(filter, { box: knn || filter.radiusM <= BOX_USEFUL_BELOW_M });
+        if (tier === 0) {
+          // Every word matched: one GIN condition per word, so the index intersects them.
+          for (const group of groups) conditions.push(sql`l.search_words && ${group}::text[]`);
+        } else if (tier !== null) {
+          conditions.push(sql`${missedWords(groups)} = ${tier}::int`);
+        }
+        if (resume) conditions.push(after(keys));
+        const query = sql<ListingPositionRow>`
+          select l.id, l.teacher_id, ${tier ?? 0}::int as missed, l.teacher_rating_avg::text as rating_key,
+                 l.price_from_paise as price_key, ${chord} as chord
+          from teacher_listings l
+          where ${sql.join(conditions, sql` and `)}
+          order by ${orderBy}
+          limit ${rows}
+        `;
+        if (!knn) return (await query.execute(db)).rows;
+        return db.transaction().execute(async (trx) => {
+          await sql`set local enable_bitmapscan = off`.execute(trx);
+          return (await query.execute(trx)).rows;
+        });
+      };
+
+      if (groups.length < 2) return run(null, position !== null, limit);
+      // Listings using more of the typed words come first. Each tier is its own query, so the
+      // first page of "guitar koramangala" reads only listings with both words (an index
+      // intersection), not every listing with either.
+      const found: ListingPositionRow[] = [];
+      for (let tier = position?.missed ?? 0; tier < groups.length && found.length < limit; tier++) {
+        found.push(...(await run(tier, position !== null && tier === position.missed, limit - found.length)));
+      }
+      return found;
     },
 
     /** Everything a listing card shows, for the given listings (in no particular order). */

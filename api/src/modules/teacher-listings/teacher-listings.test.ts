@@ -200,6 +200,25 @@ describe('marketplace listings and search', () => {
       expect(ids.slice(0, carnatic.length).sort()).toEqual(carnatic.map((fact) => fact.id).sort());
     });
 
+    test.each(['distance', 'price_high'])('pages of a two-word search sorted by %s: both words first, no repeats or gaps', async (sort) => {
+      const words = (fact: ListingFact) => new Set(fact.searchText.split(/[^a-z0-9]+/));
+      // A subject and a place that some listing has both of, so all three tiers are exercised.
+      const subjects = [...new Set(facts.map((fact) => fact.categorySlug.split('-')[0] ?? ''))].sort();
+      const places = ['koramangala', 'indiranagar', 'jayanagar', 'whitefield', 'malleshwaram', 'hebbal', 'basavanagudi'];
+      const [subject, place] = subjects
+        .flatMap((a) => places.map((b) => [a, b] as const))
+        .find(([a, b]) => facts.filter((fact) => words(fact).has(a) && words(fact).has(b)).length >= 1) ?? ['', ''];
+      expect(subject).not.toBe('');
+      const query = `q=${subject}%20${place}&radiusKm=50&sort=${sort}`;
+      const { cards } = await walk('/v1/marketplace/teacherListings/search', `lat=${ORIGIN.lat}&long=${ORIGIN.lng}&${query}&limit=2`);
+      const missed = (fact: ListingFact) => (words(fact).has(subject) ? 0 : 1) + (words(fact).has(place) ? 0 : 1);
+      const expected = facts
+        .filter((fact) => missed(fact) < 2)
+        .sort((a, b) => missed(a) - missed(b) || expectedOrder[sort]?.(a, b) || 0);
+      expect(expected.some((fact) => missed(fact) === 0)).toBe(true);
+      expect(cards.map((card) => card.id)).toEqual(expected.map((fact) => fact.id));
+    });
+
     test('finds a teacher by a misspelt name', async () => {
       const teacher = await testApp.db.selectFrom('teachers').select(['id', 'name']).orderBy('slug').executeTakeFirstOrThrow();
       const [first = '', last = ''] = teacher.name.split(' ');
