@@ -2,6 +2,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { useTheme } from '@emotion/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { paths } from '@kalike/shared/routing/paths';
+import { DocumentTitle } from '@kalike/shared/ui/document-title';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { SkeletonBlock } from '@kalike/shared/ui/skeleton';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
@@ -54,6 +55,7 @@ function CategoryListings({ categorySlug }: { categorySlug: string }) {
 
   return (
     <>
+      {category && <DocumentTitle>{`${category.name} teachers near you in Bengaluru`}</DocumentTitle>}
       <PageTitle>
         {category ? (
           `${category.name} teachers near you`

@@ -93,7 +93,7 @@ describe('DiscoverPage', () => {
   it('holds each section at its final height with skeletons while loading', () => {
     installFakeApi({ 'GET /v1/marketplace/discover': () => new Promise<Response>(() => undefined) });
     renderWithApp(<DiscoverPage />, { path: '/discover' });
-    expect(screen.getByRole('status', { name: 'Loading the Teacher of the Day' })).toHaveStyle({ height: '9.75rem' });
+    expect(screen.getByRole('status', { name: 'Loading the Teacher of the Day' })).toHaveStyle({ height: '11.5rem' });
     expect(screen.getAllByRole('status', { name: 'Loading teachers' })).toHaveLength(2);
     expect(screen.getByRole('status', { name: 'Loading categories' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading apartments' })).toBeInTheDocument();

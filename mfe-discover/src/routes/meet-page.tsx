@@ -4,6 +4,7 @@ import { useTheme } from '@emotion/react';
 import { paths } from '@kalike/shared/routing/paths';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { istDateKey } from '@kalike/shared/format/dates';
+import { DocumentTitle } from '@kalike/shared/ui/document-title';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { SkeletonList } from '@kalike/shared/ui/skeleton';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
@@ -43,6 +44,7 @@ export default function MeetPage() {
 
   return (
     <PageColumn>
+      <DocumentTitle>Demo classes near you</DocumentTitle>
       <PageTitle>Try a class before you pay</PageTitle>
       <p css={{ margin: `0 0 ${theme.space(1)}`, color: theme.colors.textMuted }}>
         Demo classes near you in the next {demoClassDays} days. Times are in Bengaluru time (IST).

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTheme } from '@emotion/react';
 import { paths } from '@kalike/shared/routing/paths';
+import { DocumentTitle } from '@kalike/shared/ui/document-title';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
@@ -77,6 +78,7 @@ export default function SearchPage() {
 
   return (
     <PageColumn>
+      <DocumentTitle>{q ? `“${q}”: search teachers` : 'Search teachers'}</DocumentTitle>
       <PageTitle>Search</PageTitle>
       <SearchBox
         value={text}

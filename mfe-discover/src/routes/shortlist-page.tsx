@@ -1,3 +1,4 @@
+import { DocumentTitle } from '@kalike/shared/ui/document-title';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 
 import { useSignedInLearnerId } from '../features/shortlist/api/get-shortlist';
@@ -9,6 +10,7 @@ export default function ShortlistPage() {
   const learnerId = useSignedInLearnerId();
   return (
     <PageColumn>
+      <DocumentTitle>Your shortlist</DocumentTitle>
       <PageTitle>Your shortlist</PageTitle>
       {learnerId === null ? <ShortlistSignIn /> : <ShortlistComparison />}
     </PageColumn>

@@ -106,7 +106,7 @@ function TeacherDetails({ city, category, teacherSlug }: TeacherRoute) {
       <TeacherHead page={data} />
       <TeacherProfile
         page={data}
-        distanceMetres={current ? distanceTo(current) : null}
+        distanceMetres={current && current.mode !== 'online' ? distanceTo(current) : null}
         actions={
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3), alignItems: 'center' }}>
             <Link to={enquireHref} onClick={onEnquire} css={enquireStyles(theme)}>

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useTheme } from '@emotion/react';
 import { paths } from '@kalike/shared/routing/paths';
 import { Button } from '@kalike/shared/ui/button';
+import { DocumentTitle } from '@kalike/shared/ui/document-title';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
@@ -31,6 +32,7 @@ function AllTeachers() {
 
   return (
     <>
+      <DocumentTitle>Teachers near you</DocumentTitle>
       <PageTitle>Teachers near you</PageTitle>
       <NearLocation />
       <section aria-label="Classes in your apartment" css={{ margin: `${theme.space(3)} 0` }}>

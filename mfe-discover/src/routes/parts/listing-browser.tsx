@@ -66,10 +66,9 @@ export function ListingBrowser({ list, queryKey, label, filters, onFiltersChange
 
   return (
     <>
-      <ListingFiltersForm filters={filters} onChange={onFiltersChange} />
-      <div css={{ display: 'flex', justifyContent: 'flex-end', margin: `${theme.space(2)} 0 ${theme.space(3)}` }}>
+      <ListingFiltersForm filters={filters} onChange={onFiltersChange}>
         <ViewToggle view={view} onChange={setView} />
-      </div>
+      </ListingFiltersForm>
       {view === 'list' ? (
         results
       ) : token === null ? (

@@ -6,6 +6,7 @@ import { paths } from '@kalike/shared/routing/paths';
 import { haversineMetres, formatDistance } from '@kalike/shared/format/distance';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { CardList } from '@kalike/shared/ui/card';
+import { DocumentTitle } from '@kalike/shared/ui/document-title';
 import { PageTitle } from '@kalike/shared/ui/page-column';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
@@ -45,6 +46,7 @@ export function ApartmentClasses({ slug, point, renderListing }: ApartmentClasse
   const distance = haversineMetres({ lat: point.lat, lng: point.long }, place.location);
   return (
     <>
+      <DocumentTitle>{`Classes in ${place.name}, ${place.locality.name}`}</DocumentTitle>
       <PageTitle>Classes in {place.name}</PageTitle>
       <p css={{ margin: `0 0 ${theme.space(3)}`, color: theme.colors.textMuted }}>
         {place.locality.name}, {place.pincode} · {formatDistance(distance)} from you ·{' '}

@@ -84,7 +84,7 @@ export function DiscoverHome() {
         {() => <FeaturedTeacher listing={data?.teacherOfTheDay} onOpen={openTeacher(homeSectionLabels.teacherOfTheDay)} />}
       </HomeSection>
 
-      <HomeSection title="Super Teachers" more={{ to: paths.teachers({ badges: 'super_teacher' }), label: 'More Super Teachers' }}>
+      <HomeSection title="Super Teachers" more={{ to: paths.teachers({ badges: 'super_teacher' }), label: 'More', hiddenLabel: 'Super Teachers' }}>
         {(headingId) => (
           <TeacherRow
             listings={data?.superTeachers}
@@ -96,7 +96,7 @@ export function DiscoverHome() {
         )}
       </HomeSection>
 
-      <HomeSection title="Verified Teachers" more={{ to: paths.teachers({ badges: 'verified' }), label: 'More Verified Teachers' }}>
+      <HomeSection title="Verified Teachers" more={{ to: paths.teachers({ badges: 'verified' }), label: 'More', hiddenLabel: 'Verified Teachers' }}>
         {(headingId) => (
           <TeacherRow
             listings={data?.verifiedTeachers}
@@ -107,7 +107,7 @@ export function DiscoverHome() {
         )}
       </HomeSection>
 
-      <HomeSection title="Popular categories" more={{ to: paths.categories(), label: 'See all categories' }}>
+      <HomeSection title="Popular categories" more={{ to: paths.categories(), label: 'See all', hiddenLabel: 'categories' }}>
         {() => (
           <PopularCategories
             categories={data?.popularCategories}
@@ -125,7 +125,7 @@ export function DiscoverHome() {
         )}
       </HomeSection>
 
-      <HomeSection title="Classes in nearby apartments" more={{ to: paths.teachers(), label: 'Find your apartment' }}>
+      <HomeSection title="Classes in nearby apartments" more={{ to: paths.teachers(), label: 'Search', hiddenLabel: 'apartments' }}>
         {(headingId) => (
           <NearbyApartments
             apartments={data?.nearbyApartments}

@@ -4,7 +4,7 @@
  * In rem, so the boxes grow with the reader's text size.
  */
 export const homeLayout = {
-  featuredHeight: '9.75rem',
+  featuredHeight: '11.5rem',
   tileWidth: '15rem',
   tileHeight: '10.5rem',
   /** Room under a row of tiles for a horizontal scrollbar, present or not. */

@@ -1,11 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTheme } from '@emotion/react';
+import { VisuallyHidden } from '@kalike/shared/ui/visually-hidden';
 
 interface HomeSectionProps {
   title: string;
-  /** A link to everything this section samples. */
-  more?: { to: string; label: string };
+  /** A link to everything this section samples: a short visible label, and what it leads to for screen readers. */
+  more?: { to: string; label: string; hiddenLabel?: string };
   children: (headingId: string) => ReactNode;
 }
 
@@ -22,6 +23,7 @@ export function HomeSection({ title, more, children }: HomeSectionProps) {
         {more && (
           <Link to={more.to} css={{ fontSize: theme.font.size.small, whiteSpace: 'nowrap', '&:focus-visible': { outline: `3px solid ${theme.colors.accent}` } }}>
             {more.label}
+            {more.hiddenLabel && <VisuallyHidden> {more.hiddenLabel}</VisuallyHidden>}
           </Link>
         )}
       </div>

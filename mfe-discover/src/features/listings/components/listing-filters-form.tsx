@@ -116,10 +116,12 @@ function AgeField({ age, onCommit }: { age: number | undefined; onCommit: (age: 
 interface ListingFiltersFormProps {
   filters: ListingFilters;
   onChange: (filters: ListingFilters) => void;
+  /** More controls for the same row, e.g. the list/map switch. */
+  children?: ReactNode;
 }
 
 /** Sort, and behind a "Filters" button the narrowing choices of spec: mode, price, days, times, age, badges, distance. */
-export function ListingFiltersForm({ filters, onChange }: ListingFiltersFormProps) {
+export function ListingFiltersForm({ filters, onChange, children }: ListingFiltersFormProps) {
   const theme = useTheme();
   const panelId = useId();
   const sortId = useId();
@@ -141,7 +143,7 @@ export function ListingFiltersForm({ filters, onChange }: ListingFiltersFormProp
         <Button type="button" variant="secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
           {active > 0 ? `Filters (${active})` : 'Filters'}
         </Button>
-        <div css={{ display: 'grid', gap: theme.space(1), flex: '1 1 10rem' }}>
+        <div css={{ display: 'grid', gap: theme.space(1), flex: '1 1 8rem' }}>
           <label htmlFor={sortId} css={{ fontSize: theme.font.size.small, fontWeight: 600 }}>
             Sort by
           </label>
@@ -158,6 +160,7 @@ export function ListingFiltersForm({ filters, onChange }: ListingFiltersFormProp
             ))}
           </select>
         </div>
+        {children}
       </div>
 
       <div id={panelId} hidden={!open} css={{ marginTop: theme.space(3), padding: theme.space(4), border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius.medium, background: theme.colors.surface }}>

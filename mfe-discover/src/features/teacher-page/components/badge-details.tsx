@@ -16,9 +16,8 @@ export function BadgeDetails({ badges }: { badges: readonly Badge[] }) {
           <li key={badge.kind} css={{ padding: theme.space(4), borderRadius: theme.radius.medium, background: theme.colors.surface, border: `1px solid ${theme.colors.border}` }}>
             <h3 css={{ fontSize: theme.font.size.body, margin: 0 }}>{badge.label}</h3>
             <p css={{ margin: `${theme.space(1)} 0` }}>{badge.meaning}</p>
-            <p css={{ margin: 0, fontSize: theme.font.size.small, color: theme.colors.textMuted }}>
-              {badge.reason} Since {formatDate(badge.grantedAt)}.
-            </p>
+            <p css={{ margin: 0, fontSize: theme.font.size.small, color: theme.colors.textMuted }}>{badge.reason}</p>
+            <p css={{ margin: 0, fontSize: theme.font.size.small, color: theme.colors.textMuted }}>Since {formatDate(badge.grantedAt)}</p>
           </li>
         ))}
       </ul>

@@ -24,7 +24,8 @@ const cellStyles = (theme: Theme) => ({ padding: `${theme.space(2)} ${theme.spac
 function BatchDetails({ batch }: { batch: Batch }) {
   const theme = useTheme();
   return (
-    <li css={{ padding: theme.space(4), borderRadius: theme.radius.medium, border: `1px solid ${theme.colors.border}`, background: theme.colors.surface }}>
+    // minWidth 0: a wide class-pack table scrolls inside its box instead of widening the page.
+    <li css={{ minWidth: 0, padding: theme.space(4), borderRadius: theme.radius.medium, border: `1px solid ${theme.colors.border}`, background: theme.colors.surface }}>
       <h4 css={{ margin: 0, fontSize: theme.font.size.body }}>{batch.name}</h4>
       <dl css={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${theme.space(1)} ${theme.space(3)}`, margin: `${theme.space(2)} 0`, fontSize: theme.font.size.small }}>
         <dt css={{ color: theme.colors.textMuted }}>Days</dt>
@@ -81,7 +82,8 @@ interface ListingProgramsProps {
 /** One listing of the teacher: its programs, each program's batches, and each batch's class packs. */
 export function ListingPrograms({ listing, distanceMetres, action }: ListingProgramsProps) {
   const theme = useTheme();
-  const where = listing.mode === 'online' ? 'Online' : (listing.apartment?.name ?? listing.locality.name);
+  // Online classes happen nowhere in particular: no place and no distance to show.
+  const where = listing.mode === 'online' ? [] : [listing.apartment?.name ?? listing.locality.name, `${formatDistance(distanceMetres)} from you`];
   return (
     <section aria-labelledby={`listing-${listing.id}`} css={{ marginTop: theme.space(6) }}>
       <div css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space(3), alignItems: 'start' }}>
@@ -90,7 +92,7 @@ export function ListingPrograms({ listing, distanceMetres, action }: ListingProg
             {listing.title}
           </h2>
           <p css={{ margin: `${theme.space(1)} 0 0`, color: theme.colors.textMuted, fontSize: theme.font.size.small }}>
-            {listing.category.name} · {modeLabels[listing.mode]} · {where} · {formatDistance(distanceMetres)} from you · {ageRangeLabel(listing.ageRange)}
+            {[listing.category.name, modeLabels[listing.mode], ...where, ageRangeLabel(listing.ageRange)].join(' · ')}
           </p>
           <p css={{ margin: `${theme.space(1)} 0 0` }}>
             <strong>From {formatPaise(listing.priceFromPaise)}</strong>
@@ -107,7 +109,10 @@ export function ListingPrograms({ listing, distanceMetres, action }: ListingProg
           {program.batches.length === 0 ? (
             <p css={{ color: theme.colors.textMuted }}>No batches open right now. Enquire and the teacher will tell you when the next one starts.</p>
           ) : (
-            <ul aria-label={`Batches of ${program.name}`} css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(3) }}>
+            <ul
+              aria-label={`Batches of ${program.name}`}
+              css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space(3) }}
+            >
               {program.batches.map((batch) => (
                 <BatchDetails key={batch.id} batch={batch} />
               ))}
