@@ -53,7 +53,10 @@ export const sitemapRoutes: FastifyPluginAsyncTypebox<SitemapRoutesOptions> = as
       schema: {
         tags: ['marketplace'],
         summary: 'robots.txt for the web site, pointing at the sitemap',
-        response: { 200: { description: 'robots.txt', content: { 'text/plain': { schema: Type.String() } } } },
+        response: {
+          200: { description: 'robots.txt', content: { 'text/plain': { schema: Type.String() } } },
+          500: ErrorResponseSchema,
+        },
       },
     },
     async (_request, reply) => {
