@@ -62,7 +62,8 @@ function CategoryListings({ categorySlug }: { categorySlug: string }) {
         ) : (
           <>
             <VisuallyHidden>Loading the category</VisuallyHidden>
-            <SkeletonBlock as="span" aria-hidden="true" height="1.8rem" css={{ display: 'block', maxWidth: '18rem' }} />
+            {/* One line of the title's text (1.5rem at line-height 1.5), so the name replaces it in place. */}
+            <SkeletonBlock as="span" aria-hidden="true" height="2.25rem" css={{ display: 'block', maxWidth: '18rem' }} />
           </>
         )}
       </PageTitle>

@@ -111,21 +111,19 @@ export default function SearchPage() {
         // The API refused this text (too odd to search for): that is "nothing found", not an error.
         empty
       ) : (
-        <>
-          {firstPage && firstPage.listings.length > 0 && <DidYouMean categories={suggestions} onPick={remember} />}
-          <ListingBrowser
-            list={list}
-            queryKey={options.queryKey}
-            label={q ? `Teachers for “${q}”` : 'Teachers'}
-            filters={filters}
-            onFiltersChange={setFilters}
-            empty={empty}
-            errorTitle="Search results could not be loaded"
-            refSection="Search Results"
-            // Opening a result means the search was worth keeping.
-            onListingOpen={remember}
-          />
-        </>
+        <ListingBrowser
+          list={list}
+          queryKey={options.queryKey}
+          label={q ? `Teachers for “${q}”` : 'Teachers'}
+          filters={filters}
+          onFiltersChange={setFilters}
+          empty={empty}
+          errorTitle="Search results could not be loaded"
+          refSection="Search Results"
+          // Opening a result means the search was worth keeping.
+          onListingOpen={remember}
+          aboveResults={firstPage && firstPage.listings.length > 0 ? <DidYouMean categories={suggestions} onPick={remember} /> : null}
+        />
       )}
     </PageColumn>
   );

@@ -31,13 +31,15 @@ interface ListingBrowserProps {
   /** The section these results are, for analytics (spec §9). */
   refSection: string;
   onListingOpen?: (listing: ListingCardData) => void;
+  /** Shown between the controls and the results once they are in, e.g. "Did you mean". */
+  aboveResults?: ReactNode;
 }
 
 /**
  * Filters, sort, the list/map switch and the results, as the category page, search and
  * "all teachers" show them. Cards get the shortlist toggle here, where the features meet.
  */
-export function ListingBrowser({ list, queryKey, label, filters, onFiltersChange, empty, errorTitle, refSection, onListingOpen }: ListingBrowserProps) {
+export function ListingBrowser({ list, queryKey, label, filters, onFiltersChange, empty, errorTitle, refSection, onListingOpen, aboveResults }: ListingBrowserProps) {
   const theme = useTheme();
   const [searchParams, setSearchParams] = useSearchParams();
   const view = parseResultsView(searchParams.get('view'));
@@ -69,6 +71,8 @@ export function ListingBrowser({ list, queryKey, label, filters, onFiltersChange
       <ListingFiltersForm filters={filters} onChange={onFiltersChange}>
         <ViewToggle view={view} onChange={setView} />
       </ListingFiltersForm>
+      {/* Where the skeletons stood, so its arrival pushes nothing already on screen. */}
+      {list.data && aboveResults}
       {view === 'list' ? (
         results
       ) : token === null ? (
