@@ -21,10 +21,10 @@ const hashedAsset = /\.[0-9a-f]{8}\.js(\.map)?$/;
  * @param {string} options.dir             app folder, e.g. 'mfe-discover'
  * @param {object} [options.registry]      the shell's /remotes.json; defaults to the current ports
  * @param {string} [options.apiUrl]
+ * @param {string} [options.distDir]      the build to serve; defaults to the app's dist/
  */
-export async function serveApp({ dir, registry, apiUrl }) {
+export async function serveApp({ dir, registry, apiUrl, distDir = path.join(root, dir, 'dist') }) {
   const app = appByDir(dir);
-  const distDir = path.join(root, dir, 'dist');
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`${dir} is not built: run \`npm run build\` first`);
   }

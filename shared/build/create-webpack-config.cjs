@@ -6,7 +6,9 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedSingletons } = require('./shared-singletons.cjs');
+const { sharedSingletons, statefulSharedModules } = require('./shared-singletons.cjs');
+const { BootPreloadPlugin, bootSplitChunks } = require('./boot-chunks.cjs');
+const { SharedSurfacePlugin, surfaceAliases } = require('./shared-surfaces.cjs');
 
 const standaloneTemplate = (title) => `<!doctype html>
 <html lang="en-IN">
@@ -36,6 +38,8 @@ function createWebpackConfig(app) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
+      // Relative paths (exposes) resolve from the app, whatever directory runs webpack.
+      context: app.dir,
       entry: { main: path.join(app.dir, 'src/index.ts') },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
@@ -49,7 +53,7 @@ function createWebpackConfig(app) {
         uniqueName: app.federationName,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: surfaceAliases(app.dir) },
       module: {
         rules: [
           {
@@ -81,6 +85,7 @@ function createWebpackConfig(app) {
             Object.entries(app.define ?? {}).map(([key, value]) => [key, JSON.stringify(value)]),
           ),
         }),
+        new SharedSurfacePlugin(),
         new ModuleFederationPlugin({
           name: app.federationName,
           ...(isRemote ? { filename: 'remoteEntry.js', exposes: app.exposes } : {}),
@@ -90,6 +95,15 @@ function createWebpackConfig(app) {
           // negotiated only when a remote is actually used.
           shareStrategy: 'loaded-first',
           dts: false,
+          experiments: {
+            optimization: {
+              // Drops the runtime's Node.js code paths from browser bundles.
+              target: 'web',
+              // A remote loads no remotes of its own, so its copy of the runtime needs
+              // neither manifest handling nor remote loading; the shell keeps both.
+              ...(isRemote ? { disableSnapshot: true, disableRemote: true } : {}),
+            },
+          },
           manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
         }),
         // Deploy-time documents such as the shell's remotes.json ship beside the build.
@@ -104,10 +118,15 @@ function createWebpackConfig(app) {
           title: app.title,
           chunks: ['main'],
         }),
+        new BootPreloadPlugin(),
       ],
+      // Only the shell merges its start-up libraries: it provides them to every remote.
+      // A remote's own copies are fallbacks for standalone use, and merged they would
+      // make a hosted remote that needs one unshared file download all of them.
+      ...(isRemote ? {} : { optimization: { splitChunks: bootSplitChunks(statefulSharedModules) } }),
       performance: { hints: false },
       // Rebuilds reuse unchanged modules; the cache is keyed on this config file too.
-      cache: { type: 'filesystem', buildDependencies: { config: [__filename, path.join(app.dir, 'webpack.config.cjs')] } },
+      cache: { type: 'filesystem', buildDependencies: { config: [__filename, path.join(app.dir, 'webpack.config.cjs'), path.join(__dirname, 'shared-surfaces.cjs'), path.join(__dirname, 'boot-chunks.cjs'), path.join(__dirname, 'shared-singletons.cjs')] } },
       devServer: {
         port: app.devPort,
         host: '127.0.0.1',

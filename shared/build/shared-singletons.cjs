@@ -3,6 +3,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const sharedPackage = require('../package.json');
+const { surfaceShare } = require('./shared-surfaces.cjs');
 
 /**
  * The modules of `shared` that hold state or identity: stores, the query client, the
@@ -58,10 +59,10 @@ function sharedSingletons(appDir, dependencies) {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router-dom': singleton('react-router-dom'),
-    '@tanstack/react-query': singleton('@tanstack/react-query'),
-    // query-core is pulled in by react-query; share it too so both halves stay one instance.
-    '@tanstack/query-core': { singleton: true, requiredVersion: false },
+    // Shared through surfaces (shared-surfaces.cjs) so the unused parts are tree-shaken;
+    // query-core lives inside the react-query surface, one instance with it.
+    'react-router-dom': surfaceShare('react-router-dom', singleton('react-router-dom')),
+    '@tanstack/react-query': surfaceShare('@tanstack/react-query', singleton('@tanstack/react-query')),
     zustand: singleton('zustand'),
     'zustand/': singleton('zustand'),
     '@emotion/react': singleton('@emotion/react'),

@@ -1,2 +1,5 @@
+import { preloadRouteRemoteAssets } from './remotes/load-remote-pages';
+
+preloadRouteRemoteAssets(window.location.pathname);
 // The async boundary: shared singletons are negotiated before any app code runs.
-import('./bootstrap');
+void import('./bootstrap');

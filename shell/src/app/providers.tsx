@@ -4,8 +4,8 @@ import { queryClient } from '@kalike/shared/query/query-client';
 import { AppThemeProvider } from '@kalike/shared/ui/theme-provider';
 import { toastStore } from '@kalike/shared/ui/toast-store';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
-import type { GrowthBook } from '@growthbook/growthbook';
-import { GrowthBookProvider } from '@growthbook/growthbook-react';
+
+import { FlagsContext, type FlagClient } from '../features/flags/flags';
 
 /**
  * Spec §8: a failed query or mutation shows a toast with the server's message, unless
@@ -31,12 +31,13 @@ function useDefaultErrorToasts() {
   }, []);
 }
 
-export function AppProviders({ children, flags }: { children: ReactNode; flags?: GrowthBook }) {
+export function AppProviders({ children, flags = null }: { children: ReactNode; flags?: FlagClient | null }) {
   useDefaultErrorToasts();
-  const app = (
-    <QueryClientProvider client={queryClient}>
-      <AppThemeProvider>{children}</AppThemeProvider>
-    </QueryClientProvider>
+  return (
+    <FlagsContext value={flags}>
+      <QueryClientProvider client={queryClient}>
+        <AppThemeProvider>{children}</AppThemeProvider>
+      </QueryClientProvider>
+    </FlagsContext>
   );
-  return flags ? <GrowthBookProvider growthbook={flags}>{app}</GrowthBookProvider> : app;
 }

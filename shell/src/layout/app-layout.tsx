@@ -1,5 +1,4 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { useFeatureValue } from '@growthbook/growthbook-react';
+import { Outlet } from 'react-router-dom';
 import { useTheme } from '@emotion/react';
 import { queryClient } from '@kalike/shared/query/query-client';
 import { userStore } from '@kalike/shared/user/user-store';
@@ -7,6 +6,7 @@ import { instanceTag } from '@kalike/shared/federation/instance-tag';
 import { ToastViewport } from '@kalike/shared/ui/toast-viewport';
 
 import { usePageViews } from '../features/analytics/use-page-views';
+import { useFlag } from '../features/flags/flags';
 import { LocationGate } from '../features/location/location-gate';
 import { RequestClassBubble } from '../features/request-class/request-class-bubble';
 import { AppHeader } from './app-header';
@@ -17,7 +17,7 @@ export function AppLayout() {
   const tabBarVisible = useTabBarVisible();
   usePageViews();
   // Flag `request-class-bubble`: on unless the flag service says otherwise.
-  const requestClassBubbleOn = useFeatureValue('request-class-bubble', true);
+  const requestClassBubbleOn = useFlag('request-class-bubble', true);
   return (
     <div
       data-shell
@@ -31,7 +31,6 @@ export function AppLayout() {
       {requestClassBubbleOn && <RequestClassBubble />}
       <TabBar />
       <ToastViewport />
-      <ScrollRestoration />
     </div>
   );
 }

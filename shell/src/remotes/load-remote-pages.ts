@@ -1,10 +1,11 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteRegistry } from '@kalike/shared/config/registry';
 import { isRemotePagesModule, type RemotePagesModule } from '@kalike/shared/federation/remote-contract';
 
 import { loadRegistry } from './load-registry';
 import { loadFailureReporter, retryPlugin } from './mf-runtime-plugins';
 import type { RemoteName } from './remote-names';
+import { routeOwnerOf } from './route-owner';
 
 /** A remote that has not answered by then counts as down; the person can try again. */
 export const remoteLoadTimeoutMs = 12_000;
@@ -87,4 +88,19 @@ export function forgetFailedLoad(remote: RemoteName): void {
 export function preloadRemotePages(remote: RemoteName): void {
   // A failure stays cached for the page to show; only "Try again" forgets it.
   loadRemotePages(remote).catch(() => undefined);
+}
+
+/**
+ * Downloads the remote that renders `pathname` (manifest, entry, exposed pages module)
+ * without running any of it, so it arrives while the shell's own start-up files do.
+ * Running it waits for the shell: the remote must find the shell's React and other
+ * singletons already loaded, or it would fetch its own copies.
+ */
+export function preloadRouteRemoteAssets(pathname: string): void {
+  const owner = routeOwnerOf(pathname)?.owner;
+  if (!owner || owner === 'shell') return;
+  ensureRegistry()
+    .then(() => preloadRemote([{ nameOrAlias: owner, exposes: ['./pages'], resourceCategory: 'sync' }]))
+    // A failure here is met again, and reported, when the page loads the remote.
+    .catch(() => undefined);
 }

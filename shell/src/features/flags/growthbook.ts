@@ -1,10 +1,7 @@
-import { GrowthBook, configureCache } from '@growthbook/growthbook';
+import { GrowthBook, type FeatureApiResponse } from '@growthbook/growthbook';
 import { userStore } from '@kalike/shared/user/user-store';
 import { platformStore } from '@kalike/shared/platform/platform';
 import { engagementSessionId } from '@kalike/shared/analytics/engagement-session';
-
-/** Spec §9: the feature-flag cache is stale after 60 s and then refreshed in the background. */
-export const flagsStaleTtlMs = 60_000;
 
 function attributes() {
   const { user } = userStore.getState();
@@ -21,20 +18,17 @@ function attributes() {
 }
 
 /**
- * The one GrowthBook instance of the page. Flags come from our API in GrowthBook's own
- * format; the SDK evaluates them (hash version 2), so the server and the browser agree.
+ * The GrowthBook SDK, for flags with targeting or experiment rules. It evaluates the
+ * payload our API serves in GrowthBook's format (hash version 2), so the server and the
+ * browser bucket the same way. Loaded by `FlagClient` only when such a flag is read.
  */
-export function createFlags(options: { apiBaseUrl: string; clientKey?: string }): GrowthBook {
-  configureCache({ staleTTL: flagsStaleTtlMs });
+export async function createGrowthBook(options: { apiBaseUrl: string; clientKey?: string; payload?: FeatureApiResponse }): Promise<GrowthBook> {
   const growthbook = new GrowthBook({
     apiHost: options.apiBaseUrl || window.location.origin,
     clientKey: options.clientKey,
     attributes: attributes(),
   });
-  if (options.clientKey) {
-    // Never hold up the page for flags: until they arrive every flag has its default.
-    void growthbook.init({ timeout: 2_000 }).catch(() => undefined);
-  }
+  if (options.payload) await growthbook.init({ payload: options.payload });
   userStore.subscribe(() => void growthbook.setAttributes(attributes()));
   return growthbook;
 }

@@ -20,3 +20,7 @@ export function registerRemotes(remotes: Array<{ name: string; entry: string }>)
 export function registerPlugins(): void {}
 
 export type ModuleFederationRuntimePlugin = { name: string };
+
+export function preloadRemote(): Promise<void> {
+  return Promise.resolve();
+}

@@ -1,0 +1,79 @@
+import { FlagClient, flagsStaleTtlMs } from './flags';
+
+const payload = {
+  features: {
+    'request-class-bubble': { defaultValue: false },
+    'teacher-card-layout': { defaultValue: 'classic', rules: [{ force: 'compact' }] },
+  },
+};
+
+function respond(body: unknown, status = 200) {
+  return jest.fn(async () => new Response(JSON.stringify(body), { status }));
+}
+
+function fakeSdk() {
+  const getFeatureValue = jest.fn((key: string, fallback: unknown) => (key === 'teacher-card-layout' ? 'compact' : fallback));
+  const load = jest.fn(async () => ({ createGrowthBook: async () => ({ getFeatureValue, setPayload: jest.fn() }) }));
+  return { load: load as never, getFeatureValue };
+}
+
+describe('FlagClient', () => {
+  it('gives every flag its fallback until the payload arrives', () => {
+    const flags = new FlagClient({ apiBaseUrl: '', clientKey: 'sdk-test' }, fakeSdk().load, respond(payload));
+    expect(flags.value('request-class-bubble', true)).toBe(true);
+  });
+
+  it("evaluates a flag without rules as its defaultValue, without the SDK", async () => {
+    const sdk = fakeSdk();
+    const fetchImpl = respond(payload);
+    const flags = new FlagClient({ apiBaseUrl: 'https://api.kalike.test/', clientKey: 'sdk-test' }, sdk.load, fetchImpl);
+    await flags.refresh();
+    expect(fetchImpl).toHaveBeenCalledWith('https://api.kalike.test/api/features/sdk-test');
+    expect(flags.value('request-class-bubble', true)).toBe(false);
+    expect(flags.value('not-configured', 'fallback')).toBe('fallback');
+    expect(sdk.load).not.toHaveBeenCalled();
+  });
+
+  it('loads the SDK for a flag with rules and tells subscribers when it has the answer', async () => {
+    const sdk = fakeSdk();
+    const flags = new FlagClient({ apiBaseUrl: '', clientKey: 'sdk-test' }, sdk.load, respond(payload));
+    await flags.refresh();
+    const listener = jest.fn();
+    flags.subscribe(listener);
+    expect(flags.value('teacher-card-layout', 'classic')).toBe('classic');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(listener).toHaveBeenCalled();
+    expect(flags.value('teacher-card-layout', 'classic')).toBe('compact');
+    expect(sdk.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the fallbacks when the flag service fails, and asks again later', async () => {
+    const fetchImpl = respond({ message: 'down' }, 503);
+    const flags = new FlagClient({ apiBaseUrl: '', clientKey: 'sdk-test' }, fakeSdk().load, fetchImpl);
+    await flags.refresh();
+    expect(flags.value('request-class-bubble', true)).toBe(true);
+    await flags.refresh();
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it('refreshes the payload only once it is stale', async () => {
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    const fetchImpl = respond(payload);
+    const flags = new FlagClient({ apiBaseUrl: '', clientKey: 'sdk-test' }, fakeSdk().load, fetchImpl);
+    await flags.refresh();
+    await flags.refresh();
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    now.mockReturnValue(1_000_000 + flagsStaleTtlMs + 1);
+    await flags.refresh();
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    now.mockRestore();
+  });
+
+  it('asks nothing when no flag service is configured', async () => {
+    const fetchImpl = respond(payload);
+    const flags = new FlagClient({ apiBaseUrl: '' }, fakeSdk().load, fetchImpl);
+    await flags.refresh();
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(flags.value('request-class-bubble', true)).toBe(true);
+  });
+});

@@ -1,0 +1,112 @@
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
+import type { FeatureApiResponse, GrowthBook } from '@growthbook/growthbook';
+
+import type * as sdkModule from './growthbook';
+
+/** Spec §9: the feature-flag payload is stale after 60 s and then refreshed in the background. */
+export const flagsStaleTtlMs = 60_000;
+
+export interface FlagsOptions {
+  apiBaseUrl: string;
+  clientKey?: string;
+}
+
+type SdkModule = typeof sdkModule;
+
+/**
+ * The page's feature flags, in GrowthBook's format from our API. A flag with no rules is
+ * its `defaultValue`, exactly as the SDK would evaluate it, so the SDK (about 16 KB gzip)
+ * is fetched only when a flag that is read has targeting or experiment rules. Until the
+ * flags are known every flag has the default its reader gives: flags never hold up the
+ * page.
+ */
+export class FlagClient {
+  private payload: FeatureApiResponse | null = null;
+  private fetchedAt = 0;
+  private fetching: Promise<void> | null = null;
+  private sdk: GrowthBook | null = null;
+  private sdkLoad: Promise<void> | null = null;
+  private version = 0;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(
+    private readonly options: FlagsOptions,
+    private readonly loadSdk: () => Promise<SdkModule> = () => import('./growthbook'),
+    private readonly fetchImpl: typeof fetch = (...args) => fetch(...args),
+  ) {}
+
+  readonly subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly getVersion = () => this.version;
+
+  /** Starts fetching the payload, or refreshing a stale one; never rejects. */
+  refresh(): Promise<void> {
+    if (!this.options.clientKey) return Promise.resolve();
+    if (this.fetching) return this.fetching;
+    if (this.payload && Date.now() - this.fetchedAt < flagsStaleTtlMs) return Promise.resolve();
+    const host = (this.options.apiBaseUrl || window.location.origin).replace(/\/$/, '');
+    this.fetching = this.fetchImpl(`${host}/api/features/${encodeURIComponent(this.options.clientKey)}`)
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`flags: HTTP ${response.status}`);
+        this.payload = (await response.json()) as FeatureApiResponse;
+        this.fetchedAt = Date.now();
+        if (this.sdk) await this.sdk.setPayload(this.payload);
+        this.notify();
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        this.fetching = null;
+      });
+    return this.fetching;
+  }
+
+  value<T>(key: string, fallback: T): T {
+    if (!this.payload) return fallback;
+    if (this.sdk) return this.sdk.getFeatureValue(key, fallback as never) as T;
+    const feature = this.payload.features?.[key];
+    if (!this.payload.features || feature?.rules?.length || this.payload.encryptedFeatures) {
+      void this.loadEvaluator();
+      return fallback;
+    }
+    if (feature === undefined || feature.defaultValue === undefined || feature.defaultValue === null) return fallback;
+    return feature.defaultValue as T;
+  }
+
+  private loadEvaluator(): Promise<void> {
+    this.sdkLoad ??= this.loadSdk()
+      .then(({ createGrowthBook }) => createGrowthBook({ ...this.options, payload: this.payload ?? undefined }))
+      .then((growthbook) => {
+        this.sdk = growthbook;
+        this.notify();
+      })
+      .catch(() => {
+        // Without the SDK the flags keep their defaults; a later read tries again.
+        this.sdkLoad = null;
+      });
+    return this.sdkLoad;
+  }
+
+  private notify() {
+    this.version += 1;
+    for (const listener of this.listeners) listener();
+  }
+}
+
+export const FlagsContext = createContext<FlagClient | null>(null);
+
+/** A flag's value; `fallback` until the flags are known (or when there is no flag service). */
+export function useFlag<T>(key: string, fallback: T): T {
+  const flags = useContext(FlagsContext);
+  const subscribe = flags?.subscribe ?? noSubscription;
+  useSyncExternalStore(subscribe, flags?.getVersion ?? zero, zero);
+  useEffect(() => {
+    void flags?.refresh();
+  }, [flags]);
+  return flags ? flags.value(key, fallback) : fallback;
+}
+
+const noSubscription = () => () => undefined;
+const zero = () => 0;

@@ -1,0 +1,35 @@
+import { routeTable, type RouteEntry } from '../app/route-table';
+
+/** `/:enquiryId` routes reach the enquiry remote only for enquiry-id shaped segments. */
+export const enquiryIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+const ranked = routeTable.map((entry) => {
+  const segments = entry.path.split('/').filter(Boolean);
+  // React Router's ranking: a static segment outweighs a parameter.
+  return { entry, segments, score: segments.reduce((total, segment) => total + (segment.startsWith(':') ? 3 : 10), 0) };
+});
+
+/**
+ * Which app renders a path, without React Router: the entry uses this to start fetching
+ * the route's remote before the framework has even arrived. The router stays the
+ * authority for rendering; a wrong guess here only costs a wasted preload.
+ */
+export function routeOwnerOf(pathname: string): RouteEntry | undefined {
+  const segments = pathname.split('/').filter(Boolean).map((segment) => {
+    try {
+      return decodeURIComponent(segment);
+    } catch {
+      return segment;
+    }
+  });
+  let best: (typeof ranked)[number] | undefined;
+  for (const candidate of ranked) {
+    if (candidate.segments.length !== segments.length) continue;
+    const matches = candidate.segments.every((segment, index) =>
+      segment.startsWith(':') ? true : segment.toLowerCase() === segments[index]?.toLowerCase(),
+    );
+    if (matches && (!best || candidate.score > best.score)) best = candidate;
+  }
+  if (best?.entry.path.startsWith('/:enquiryId') && !enquiryIdPattern.test(segments[0] ?? '')) return undefined;
+  return best?.entry;
+}
