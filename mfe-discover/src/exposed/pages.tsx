@@ -1,8 +1,18 @@
 import { lazy } from 'react';
 import { definePages } from '@kalike/shared/federation/define-pages';
+import { queryClient } from '@kalike/shared/query/query-client';
+import { locationStore, selectBaseLocation } from '@kalike/shared/location/location-store';
+
+import { discoverHomeQueryOptions } from '../features/discover-home/api/get-discover-home';
+import { toLearnerPoint } from '../features/listings/hooks/use-learner-point';
 
 // One chunk per page: a visit downloads only the page it opens.
-const DiscoverPage = lazy(() => import(/* webpackChunkName: "page-discover" */ '../routes/discover-page'));
+const DiscoverPage = lazy(() => {
+  // The home's one request starts while its code downloads, not after: on a slow network
+  // that is a round trip less before the sections fill in. The page reads the same key.
+  void queryClient.prefetchQuery(discoverHomeQueryOptions(toLearnerPoint(selectBaseLocation(locationStore.getState()).coords)));
+  return import(/* webpackChunkName: "page-discover" */ '../routes/discover-page');
+});
 const CategoriesPage = lazy(() => import(/* webpackChunkName: "page-categories" */ '../routes/categories-page'));
 const CategoryPage = lazy(() => import(/* webpackChunkName: "page-category" */ '../routes/category-page'));
 const SearchPage = lazy(() => import(/* webpackChunkName: "page-search" */ '../routes/search-page'));

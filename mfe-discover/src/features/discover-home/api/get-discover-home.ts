@@ -13,6 +13,10 @@ export const discoverHomeQueryOptions = (point: LearnerPoint) =>
   queryOptions({
     queryKey: listingKeys.discover(point),
     queryFn: ({ signal }) => getDiscoverHome(point, signal),
+    // The answer fetched while the page's code downloads (exposed/pages.tsx) must count as
+    // fresh when the page mounts a moment later, or the home makes its one request twice.
+    // Half a minute keeps the spec's "always refetch on use" for any later visit.
+    staleTime: 30_000,
     meta: { silent: true },
   });
 

@@ -7,11 +7,12 @@ import type { LearnerPoint } from '../api/listing-keys';
 /** Four decimals is about 11 m: the API normalises to the same, so finer points only split the cache. */
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 
+export const toLearnerPoint = (coords: LatLng): LearnerPoint => ({ lat: round4(coords.lat), long: round4(coords.lng) });
+
 /** Where "near you" is measured from: the chosen location, else Bangalore Central (spec §3). */
 export function useLearnerPoint(): LearnerPoint {
   const { coords } = useBaseLocation();
-  const lat = round4(coords.lat);
-  const long = round4(coords.lng);
+  const { lat, long } = toLearnerPoint(coords);
   return useMemo(() => ({ lat, long }), [lat, long]);
 }
 
