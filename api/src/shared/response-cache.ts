@@ -5,7 +5,7 @@ export interface ResponseCacheOptions {
   enabled: boolean;
   /** How long an answer is reused; listings change rarely and a minute-old card is harmless. */
   ttlMs?: number;
-  /** Bound on the cached JSON text, counted in UTF-16 code units (about bytes for this data). */
+  /** Bound on the cached bodies, in bytes. */
   maxSize?: number;
 }
 
@@ -15,7 +15,7 @@ export interface ResponseCache {
    * The JSON text stored under key, or produce()'s text, stored. Concurrent misses for one key
    * share a single produce() call, so a burst of identical requests costs one database query.
    */
-  get(key: string, produce: () => Promise<string>, ttlMs?: number): Promise<{ body: string; hit: boolean }>;
+  get(key: string, produce: () => Promise<string>, ttlMs?: number): Promise<{ body: Buffer; hit: boolean }>;
   clear(): void;
 }
 
@@ -29,24 +29,25 @@ export function createResponseCache({
   ttlMs = 60_000,
   maxSize = 64 * 1024 * 1024,
 }: ResponseCacheOptions): ResponseCache {
-  const store = new LRUCache<string, string>({ ttl: ttlMs, maxSize, sizeCalculation: (value) => Math.max(1, value.length) });
-  const pending = new Map<string, Promise<string>>();
+  // Bodies are kept encoded, so a hit is written to the socket without encoding it again.
+  const store = new LRUCache<string, Buffer>({ ttl: ttlMs, maxSize, sizeCalculation: (value) => Math.max(1, value.byteLength) });
+  const pending = new Map<string, Promise<Buffer>>();
 
   return {
     enabled,
     async get(key, produce, entryTtlMs) {
-      if (!enabled) return { body: await produce(), hit: false };
+      if (!enabled) return { body: Buffer.from(await produce()), hit: false };
       const cached = store.get(key);
       if (cached !== undefined) return { body: cached, hit: true };
       const inFlight = pending.get(key);
       if (inFlight) return { body: await inFlight, hit: true };
 
-      const promise = produce();
+      const promise = produce().then((text) => Buffer.from(text));
       pending.set(key, promise);
       try {
         const body = await promise;
         // Larger than the whole budget means the LRU would refuse it anyway.
-        if (body.length <= maxSize) store.set(key, body, entryTtlMs === undefined ? undefined : { ttl: entryTtlMs });
+        if (body.byteLength <= maxSize) store.set(key, body, entryTtlMs === undefined ? undefined : { ttl: entryTtlMs });
         return { body, hit: false };
       } finally {
         pending.delete(key);

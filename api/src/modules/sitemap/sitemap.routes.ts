@@ -43,7 +43,7 @@ export const sitemapRoutes: FastifyPluginAsyncTypebox<SitemapRoutesOptions> = as
       const { page } = request.query;
       const { body } = await cache.get(`sitemap?page=${page ?? ''}`, () => service.sitemap(page), SITEMAP_TTL_MS);
       reply.header('cache-control', 'public, max-age=3600');
-      return reply.type('application/xml; charset=utf-8').send(body);
+      return reply.type('application/xml; charset=utf-8').send(body.toString('utf8'));
     },
   );
 
