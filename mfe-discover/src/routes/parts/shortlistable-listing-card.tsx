@@ -20,6 +20,8 @@ export function ShortlistableListingCard({ listing, index, refSection, onOpen }:
   return (
     <ListingCard
       listing={listing}
+      // Result lists sit right under the page's h1.
+      headingLevel={2}
       eagerPhoto={index < 2}
       action={<ShortlistToggle listing={listing} refSection={refSection} />}
       onOpen={() => {
