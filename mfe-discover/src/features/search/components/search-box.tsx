@@ -18,7 +18,7 @@ export function SearchBox({ value, onChange, onSubmit }: SearchBoxProps) {
   return (
     // Enter and the button search at once. Neither goes through a form submission: the
     // results are in this page, so there is nothing to submit anywhere.
-    <form role="search" onSubmit={(event) => event.preventDefault()} css={{ display: 'grid', gap: theme.space(1) }}>
+    <form role="search" onSubmit={(event) => event.preventDefault()} css={{ display: 'grid', gap: theme.space(1), marginBottom: theme.space(2) }}>
       <label htmlFor={id} css={{ fontWeight: 600 }}>
         Search teachers, subjects or areas
       </label>
