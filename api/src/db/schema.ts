@@ -86,6 +86,8 @@ export interface TeacherListingsTable {
   badge_mask: Generated<number>;
   /** Copy of teachers.rating_avg, so the rating sort can walk an index. */
   teacher_rating_avg: ColumnType<string, number | string | undefined, number | string>;
+  /** ll_to_earth(lat, lng), stored (generated); the GiST indexes and distances use it. */
+  earth: Generated<string>;
   /** search_text split into lowercase words (generated); GIN-indexed for search. */
   search_words: Generated<string[]>;
   is_active: Generated<boolean>;

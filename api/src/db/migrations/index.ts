@@ -7,6 +7,7 @@ import * as m0003 from './0003-classes-and-payments';
 import * as m0004 from './0004-auth-and-accounts';
 import * as m0005 from './0005-geo-flags-analytics';
 import * as m0006 from './0006-marketplace';
+import * as m0007 from './0007-listing-earth-point';
 
 // Listed statically so migrations bundle and run the same under tsx, jest and any build;
 // names sort in apply order and must never be renamed once shipped.
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0004-auth-and-accounts': m0004,
   '0005-geo-flags-analytics': m0005,
   '0006-marketplace': m0006,
+  '0007-listing-earth-point': m0007,
 };
 
 const provider: MigrationProvider = {
