@@ -207,6 +207,9 @@ function withinRadius(point: Point, radiusM: number): RawBuilder<boolean> {
     and ${metresFrom(point)} <= ${radiusM}::float8)`;
 }
 
+/** earthdistance's sphere (the extension's earth()), to turn a chord back into metres. */
+const EARTH_RADIUS_M = 6_378_168;
+
 /** Above this radius the earth_box covers most of the city and only slows a bitmap scan down. */
 const BOX_USEFUL_BELOW_M = 5_000;
 
@@ -295,12 +298,20 @@ export function createTeacherListingsRepository(db: Kysely<Database>) {
       keys.push({ expression: sql`l.id`, descending: false, value: sql`${position?.id}::uuid` });
       const orderBy = sql.join(keys.map((key) => (key.descending ? sql`${key.expression} desc` : key.expression)));
 
+      const select = (conditions: RawBuilder<unknown>[], tier: number | null) => sql`
+        select l.id, l.teacher_id, ${tier ?? 0}::int as missed, l.teacher_rating_avg::text as rating_key,
+               l.price_from_paise as price_key, ${chord} as chord
+        from teacher_listings l
+        where ${sql.join(conditions, sql` and `)}`;
+
+      const sorted = (conditions: RawBuilder<unknown>[], tier: number | null, rows: number) => sql<ListingPositionRow>`
+        ${select(conditions, tier)}
+        order by ${orderBy}
+        limit ${rows}`;
+
       const run = async (tier: number | null, resume: boolean, rows: number): Promise<ListingPositionRow[]> => {
-        // Nearest-first without search words is a KNN walk of the GiST index bounded by the box.
-        // The planner guesses every earth_box matches 0.1% of rows, so left alone it prefers a
-        // bitmap scan of the whole box plus a sort; without bitmap scans the walk is what remains.
-        const knn = sort === 'distance' && groups.length === 0;
-        const conditions = filterConditions(filter, { box: knn || filter.radiusM <= BOX_USEFUL_BELOW_M });
+        if (sort === 'distance' && groups.length === 0) return nearestFirst(resume, rows);
+        const conditions = filterConditions(filter, { box: filter.radiusM <= BOX_USEFUL_BELOW_M });
         if (tier === 0) {
           // Every word matched: one GIN condition per word, so the index intersects them.
           for (const group of groups) conditions.push(sql`l.search_words && ${group}::text[]`);
@@ -308,15 +319,7 @@ export function createTeacherListingsRepository(db: Kysely<Database>) {
           conditions.push(sql`${missedWords(groups)} = ${tier}::int`);
         }
         if (resume) conditions.push(after(keys));
-        const query = sql<ListingPositionRow>`
-          select l.id, l.teacher_id, ${tier ?? 0}::int as missed, l.teacher_rating_avg::text as rating_key,
-                 l.price_from_paise as price_key, ${chord} as chord
-          from teacher_listings l
-          where ${sql.join(conditions, sql` and `)}
-          order by ${orderBy}
-          limit ${rows}
-        `;
-        if (knn) return withSettings(['enable_bitmapscan = off'], query);
+        const query = sorted(conditions, tier, rows);
         // With words, the GIN index narrows the candidates to a few thousand at most; reading
         // them and sorting is steady. Walking nearest-first instead is quick for a word used
         // all around the point but reads most of the city for a faraway locality ("whitefield"
@@ -326,6 +329,46 @@ export function createTeacherListingsRepository(db: Kysely<Database>) {
         if (groups.length > 0) return withSettings(['enable_indexscan = off', 'random_page_cost = 1.1'], query);
         return (await query.execute(db)).rows;
       };
+
+      /**
+       * Nearest first without search words: a KNN walk of the GiST index, bounded by the box.
+       * The walk is ordered by distance alone, because PostgreSQL before 17 offers no KNN path
+       * for `order by distance, id`; rows come back sorted by (distance, id) here instead. A walk
+       * cut off by its limit may have cut a group of equally distant listings (every class in
+       * one apartment), so only rows nearer than its farthest row are trusted; when too few
+       * are, a plain sorted query over the box up to that distance settles it.
+       */
+      async function nearestFirst(resume: boolean, rows: number): Promise<ListingPositionRow[]> {
+        const conditions = filterConditions(filter, { box: true });
+        if (resume && position) conditions.push(sql`${chord} >= ${position.chord}::float8`);
+        const walkLimit = rows + 32;
+        // The planner guesses every earth_box matches 0.1% of rows, so left alone it prefers a
+        // bitmap scan of the whole box plus a sort; without bitmap scans the walk is what remains.
+        const walked = await withSettings(
+          ['enable_bitmapscan = off'],
+          sql<ListingPositionRow>`
+            select * from (${select(conditions, null)} order by ${chord} limit ${walkLimit}) nearest
+            order by chord, id`,
+        );
+        const isAfter = (row: ListingPositionRow) =>
+          !position || !resume || row.chord > position.chord || (row.chord === position.chord && row.id > position.id);
+        const candidates = walked.filter(isAfter);
+        if (walked.length < walkLimit) return candidates.slice(0, rows);
+        const farthest = walked[walked.length - 1]?.chord ?? 0;
+        const trusted = candidates.filter((row) => row.chord < farthest);
+        if (trusted.length >= rows) return trusted.slice(0, rows);
+
+        // When enough rows lie within the walked distance, nothing past it is needed, so the box
+        // shrinks to that distance (great-circle metres of the chord, plus a metre of slack).
+        const withinWalk = candidates.length >= rows;
+        const reachM = withinWalk
+          ? Math.min(filter.radiusM, 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, farthest / (2 * EARTH_RADIUS_M))) + 1)
+          : filter.radiusM;
+        const settle = filterConditions({ ...filter, radiusM: reachM }, { box: true });
+        if (withinWalk) settle.push(sql`${chord} <= ${farthest}::float8`, sql`${metresFrom(filter.origin)} <= ${filter.radiusM}::float8`);
+        if (resume) settle.push(after(keys));
+        return (await sorted(settle, null, rows).execute(db)).rows;
+      }
 
       if (groups.length < 2) return run(null, position !== null, limit);
       // Listings using more of the typed words come first. Each tier is its own query, so the

@@ -444,15 +444,53 @@ describe('marketplace listings and search', () => {
     });
   });
 
+  test('pages stay exact when more listings share one point than a walk reads', async () => {
+    const point = { lat: 12.9123, lng: 77.6321 };
+    const category = await testApp.db.selectFrom('categories').select(['id', 'slug']).where('slug', '=', 'chess').executeTakeFirstOrThrow();
+    const template = await testApp.db.selectFrom('teacher_listings').selectAll().where('is_active', '=', true).orderBy('id').executeTakeFirstOrThrow();
+    const inserted = await testApp.db
+      .insertInto('teacher_listings')
+      .values(
+        Array.from({ length: 45 }, (_, index) => ({
+          teacher_id: template.teacher_id, category_id: category.id, title: `Chess club table ${index}`, locality_id: template.locality_id,
+          lat: point.lat, lng: point.lng, mode: 'at_centre' as const, price_from_paise: 100_000 + (index % 3) * 50_000,
+          age_min: 6, age_max: 14, search_text: 'chess club',
+        })),
+      )
+      .returning('id')
+      .execute();
+    try {
+      const origin = { lat: 12.9101, lng: 77.6301 };
+      const rows = await testApp.db
+        .selectFrom('teacher_listings')
+        .select(['id', 'lat', 'lng'])
+        .where('category_id', '=', category.id)
+        .where('is_active', '=', true)
+        .execute();
+      const expected = rows
+        .map((row) => ({ id: row.id, distance: haversineMetres(origin, row) }))
+        .filter((row) => row.distance <= 25_000)
+        .sort((a, b) => a.distance - b.distance || (a.id < b.id ? -1 : 1));
+      for (const limit of [1, 5, 20]) {
+        const { cards } = await walk(`/v1/marketplace/categories/chess/teacherListings`, `lat=${origin.lat}&long=${origin.lng}&limit=${limit}`);
+        expect(cards.map((card) => card.id)).toEqual(expected.map((row) => row.id));
+      }
+    } finally {
+      await testApp.db.deleteFrom('teacher_listings').where('id', 'in', inserted.map((row) => row.id)).execute();
+    }
+  });
+
   test('the nearest-first query walks the GiST index on the stored earth point', async () => {
     const plan = await testApp.db.transaction().execute(async (trx) => {
       // The test seed is tiny, so the planner would rightly prefer a seq scan; forbid it.
       await sql`set local enable_seqscan = off`.execute(trx);
       await sql`set local enable_bitmapscan = off`.execute(trx);
+      // Nor a full sort of the box: the point is that the index hands rows over nearest-first.
+      await sql`set local enable_sort = off`.execute(trx);
       const result = await sql<Record<string, string>>`
         explain select id from teacher_listings l
         where l.is_active and earth_box(ll_to_earth(12.97, 77.6), 5000::float8) @> l.earth
-        order by l.earth <-> ll_to_earth(12.97, 77.6), l.id limit 20
+        order by l.earth <-> ll_to_earth(12.97, 77.6) limit 20
       `.execute(trx);
       return result.rows.map((row) => Object.values(row).join(' ')).join('\n');
     });
