@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
 export interface ResponseCacheOptions {
@@ -12,12 +12,21 @@ export interface ResponseCacheOptions {
 export interface ResponseCache {
   readonly enabled: boolean;
   /**
-   * The JSON text stored under key, or produce()'s text, stored. Concurrent misses for one key
+   * The body stored under key, or produce()'s text, stored. Concurrent misses for one key
    * share a single produce() call, so a burst of identical requests costs one database query.
    */
   get(key: string, produce: () => Promise<string>, ttlMs?: number): Promise<{ body: Buffer; hit: boolean }>;
+  /** Remembers that this exact request URL was answered from `key` with these headers. */
+  remember(url: string, key: string, cacheControl: string): void;
+  /**
+   * onRequest hook for cached routes: a URL answered before is sent straight from memory,
+   * before query parsing, validation and the handler, which is most of a hit's cost.
+   */
+  answerFromMemory(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
   clear(): void;
 }
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * An in-process cache of serialised answers to public, user-independent GETs. PGlite runs
@@ -32,6 +41,8 @@ export function createResponseCache({
   // Bodies are kept encoded, so a hit is written to the socket without encoding it again.
   const store = new LRUCache<string, Buffer>({ ttl: ttlMs, maxSize, sizeCalculation: (value) => Math.max(1, value.byteLength) });
   const pending = new Map<string, Promise<Buffer>>();
+  // Raw URLs differ from keys (parameter order, unrounded points); each points at its key.
+  const urls = new LRUCache<string, { key: string; cacheControl: string }>({ max: 50_000, ttl: ttlMs });
 
   return {
     enabled,
@@ -53,8 +64,20 @@ export function createResponseCache({
         pending.delete(key);
       }
     },
+    remember(url, key, cacheControl) {
+      if (enabled) urls.set(url, { key, cacheControl });
+    },
+    async answerFromMemory(request, reply) {
+      if (!enabled || request.method !== 'GET') return undefined;
+      const known = urls.get(request.url);
+      const body = known && store.get(known.key);
+      if (!known || !body) return undefined;
+      // Returning the reply from an async onRequest hook ends the request here.
+      return reply.header('cache-control', known.cacheControl).header('x-cache', 'hit').type(JSON_TYPE).send(body);
+    },
     clear() {
       store.clear();
+      urls.clear();
     },
   };
 }
@@ -73,9 +96,11 @@ export function cacheKey(route: string, query: Record<string, unknown>): string 
 
 /**
  * Sends a cacheable JSON answer. On a miss the DTO is serialised with the route's own response
- * schema (as a normal reply would be), and that text is what is cached and sent.
+ * schema (as a normal reply would be), and that text is what is cached and sent. Set the
+ * cache-control header before calling: it is remembered with the URL for early answers.
  */
 export async function sendCached<T>(
+  request: FastifyRequest,
   reply: FastifyReply,
   cache: ResponseCache,
   key: string,
@@ -86,6 +111,8 @@ export async function sendCached<T>(
     return typeof serialised === 'string' ? serialised : Buffer.from(serialised as ArrayBuffer).toString('utf8');
   });
   reply.header('x-cache', hit ? 'hit' : 'miss');
-  reply.type('application/json; charset=utf-8');
+  const cacheControl = reply.getHeader('cache-control');
+  if (typeof cacheControl === 'string') cache.remember(request.url, key, cacheControl);
+  reply.type(JSON_TYPE);
   return reply.send(body);
 }

@@ -44,6 +44,7 @@ export const apartmentsRoutes: FastifyPluginAsyncTypebox<ApartmentsRoutesOptions
   app.get(
     '/v1/class/apartments',
     {
+      onRequest: cache.answerFromMemory,
       schema: {
         tags: ['class'],
         summary: 'One apartment and its classes (`slug`), or the nearest apartments with classes (`lat` and `long`)',
@@ -70,11 +71,11 @@ export const apartmentsRoutes: FastifyPluginAsyncTypebox<ApartmentsRoutesOptions
       }
       reply.header('cache-control', CACHE_CONTROL);
       if (slug !== undefined) {
-        return sendCached(reply, cache, cacheKey(`apartment:${slug}`, {}), () => service.detail(slug));
+        return sendCached(request, reply, cache, cacheKey(`apartment:${slug}`, {}), () => service.detail(slug));
       }
       const point = normalisePoint(lat as number, long as number);
       const size = limit ?? 6;
-      return sendCached(reply, cache, cacheKey('apartments-near', { lat: point.lat, long: point.lng, limit: size }), () =>
+      return sendCached(request, reply, cache, cacheKey('apartments-near', { lat: point.lat, long: point.lng, limit: size }), () =>
         service.nearby(point.lat, point.lng, size),
       );
     },

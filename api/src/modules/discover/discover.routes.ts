@@ -22,6 +22,7 @@ export const discoverRoutes: FastifyPluginAsyncTypebox<DiscoverRoutesOptions> = 
   app.get(
     '/v1/marketplace/discover',
     {
+      onRequest: cache.answerFromMemory,
       schema: {
         tags: ['marketplace'],
         summary: 'The discover home near a point: teacher of the day, super and verified teachers, popular categories, apartments',
@@ -34,7 +35,7 @@ export const discoverRoutes: FastifyPluginAsyncTypebox<DiscoverRoutesOptions> = 
     async (request, reply) => {
       const point = normalisePoint(request.query.lat, request.query.long);
       reply.header('cache-control', 'public, max-age=60');
-      return sendCached(reply, cache, cacheKey('discover', { lat: point.lat, long: point.lng }), () =>
+      return sendCached(request, reply, cache, cacheKey('discover', { lat: point.lat, long: point.lng }), () =>
         service.home(point.lat, point.lng),
       );
     },

@@ -41,6 +41,7 @@ export const teacherListingsRoutes: FastifyPluginAsyncTypebox<TeacherListingsRou
   app.get(
     '/v1/marketplace/categories/:id/teacherListings',
     {
+      onRequest: cache.answerFromMemory,
       schema: {
         tags: ['marketplace'],
         summary: "A category's active listings near a point",
@@ -55,7 +56,7 @@ export const teacherListingsRoutes: FastifyPluginAsyncTypebox<TeacherListingsRou
     async (request, reply) => {
       const query = { ...request.query, ...pointOf(request.query) };
       reply.header('cache-control', PUBLIC_LIST_CACHE);
-      return sendCached(reply, cache, cacheKey(`category:${request.params.id}`, query), () =>
+      return sendCached(request, reply, cache, cacheKey(`category:${request.params.id}`, query), () =>
         service.listCategory(request.params.id, query),
       );
     },
@@ -64,6 +65,7 @@ export const teacherListingsRoutes: FastifyPluginAsyncTypebox<TeacherListingsRou
   app.get(
     '/v1/marketplace/teacherListings/search',
     {
+      onRequest: cache.answerFromMemory,
       schema: {
         tags: ['marketplace'],
         summary: 'Typo-tolerant search over teacher names, categories, programs and places, near a point',
@@ -77,13 +79,14 @@ export const teacherListingsRoutes: FastifyPluginAsyncTypebox<TeacherListingsRou
     async (request, reply) => {
       const query = { ...request.query, ...pointOf(request.query) };
       reply.header('cache-control', PUBLIC_LIST_CACHE);
-      return sendCached(reply, cache, cacheKey('search', query), () => service.search(query));
+      return sendCached(request, reply, cache, cacheKey('search', query), () => service.search(query));
     },
   );
 
   app.get(
     '/v1/marketplace/teacherListings/slug/:slug',
     {
+      onRequest: cache.answerFromMemory,
       schema: {
         tags: ['marketplace'],
         summary: "A teacher's public page: profile, badges, listings with programs, batches and plans, reviews",
@@ -103,7 +106,7 @@ export const teacherListingsRoutes: FastifyPluginAsyncTypebox<TeacherListingsRou
       const origin = lat !== undefined && long !== undefined ? normalisePoint(lat, long) : null;
       reply.header('cache-control', origin ? PUBLIC_LIST_CACHE : TEACHER_PAGE_CACHE);
       const key = cacheKey(`teacher:${request.params.slug}`, { lat: origin?.lat, long: origin?.lng });
-      return sendCached(reply, cache, key, () => service.teacherPage(request.params.slug, origin));
+      return sendCached(request, reply, cache, key, () => service.teacherPage(request.params.slug, origin));
     },
   );
 
@@ -175,6 +178,7 @@ export const teacherListingsRoutes: FastifyPluginAsyncTypebox<TeacherListingsRou
   app.get(
     '/v1/marketplace/demo-classes',
     {
+      onRequest: cache.answerFromMemory,
       schema: {
         tags: ['class'],
         summary: 'Demo classes in the coming days near a point, soonest first, then nearest',
@@ -187,7 +191,7 @@ export const teacherListingsRoutes: FastifyPluginAsyncTypebox<TeacherListingsRou
     async (request, reply) => {
       const query = { ...request.query, ...pointOf(request.query) };
       reply.header('cache-control', PUBLIC_LIST_CACHE);
-      return sendCached(reply, cache, cacheKey('demo-classes', query), () => service.demoClasses(query));
+      return sendCached(request, reply, cache, cacheKey('demo-classes', query), () => service.demoClasses(query));
     },
   );
 };

@@ -273,6 +273,15 @@ describe('marketplace listings and search', () => {
       expect(second.body).toBe(first.body);
       expect(first.headers['cache-control']).toBe('public, max-age=60');
       expect(first.headers['content-type']).toMatch(/^application\/json/);
+
+      // The very same URL again is answered before parsing, with the same headers and body.
+      const third = await get(`/v1/marketplace/teacherListings/search?lat=12.93521&long=77.62449&q=violin&sort=rating`);
+      expect(third.headers).toMatchObject({ 'x-cache': 'hit', 'cache-control': 'public, max-age=60' });
+      expect(third.headers['content-type']).toMatch(/^application\/json/);
+      expect(third.body).toBe(first.body);
+
+      // Refused requests are never remembered.
+      for (let i = 0; i < 2; i++) expect((await get('/v1/marketplace/teacherListings/search?lat=95&long=77.6')).statusCode).toBe(400);
     });
   });
 
