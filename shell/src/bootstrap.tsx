@@ -4,6 +4,7 @@ import { configureProductApi } from '@kalike/shared/auth/configure-api';
 import { configureAnalytics } from '@kalike/shared/analytics/track';
 import { setMapboxToken } from '@kalike/shared/config/map-settings';
 
+import { holdFirstFrame } from './app/first-frame';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import { FlagClient } from './features/flags/flags';
@@ -32,6 +33,7 @@ async function boot() {
   await restoreAppSession(apiBaseUrl);
   const flags = new FlagClient({ apiBaseUrl, clientKey: registry?.flagsClientKey });
   void flags.refresh();
+  holdFirstFrame();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   createRoot(container).render(

@@ -1,10 +1,17 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 
 import { SectionErrorBoundary } from '@kalike/shared/errors/section-error-boundary';
 import { userStore } from '@kalike/shared/user/user-store';
 import { SkeletonList } from '@kalike/shared/ui/skeleton';
 import { instanceTag } from '@kalike/shared/federation/instance-tag';
+import { announcePageShown } from '@kalike/shared/federation/page-shown';
+
+/** Mounts together with the page's content, after its lazy code has arrived. */
+function PageShown() {
+  useEffect(announcePageShown, []);
+  return null;
+}
 
 /**
  * Wraps every page a remote renders. The data attributes carry the identity of the
@@ -15,7 +22,10 @@ export function RemoteRoot({ remote, children }: { remote: string; children: Rea
   return (
     <div data-remote={remote} data-query-client={instanceTag(client)} data-user-store={instanceTag(userStore)}>
       <SectionErrorBoundary title="This page could not be shown">
-        <Suspense fallback={<SkeletonList rows={4} rowHeight="4.5rem" label="Loading" />}>{children}</Suspense>
+        <Suspense fallback={<SkeletonList rows={4} rowHeight="4.5rem" label="Loading" />}>
+          {children}
+          <PageShown />
+        </Suspense>
       </SectionErrorBoundary>
     </div>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { SkeletonList } from '@kalike/shared/ui/skeleton';
 import { PageColumn } from '@kalike/shared/ui/page-column';
@@ -16,6 +16,8 @@ import { UserNotFoundPage } from '../pages/user-not-found-page';
 import { RemotePage } from '../remotes/remote-page';
 import { EnquiryIdGate } from './enquiry-id-gate';
 import { RequireSignIn } from './require-sign-in';
+import { routeOwnerOf } from '../remotes/route-owner';
+import { releaseFirstFrame } from './first-frame';
 import { routeTable, type RouteEntry } from './route-table';
 import { ScrollRestoration } from './scroll-restoration';
 
@@ -79,8 +81,21 @@ function UserNotFoundRedirect() {
   return null;
 }
 
+/**
+ * The static first frame stands in for a remote page until that page announces itself;
+ * a shell page, or any navigation, makes it obsolete at once.
+ */
+function useFirstFrameRelease(pathname: string, key: string) {
+  const firstKey = useRef(key);
+  useEffect(() => {
+    const owner = routeOwnerOf(pathname)?.owner;
+    if (key !== firstKey.current || !owner || owner === 'shell') releaseFirstFrame();
+  }, [pathname, key]);
+}
+
 function AppRoutes() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  useFirstFrameRelease(pathname, key);
   return (
     // A page that throws while rendering outside any remote's own boundary; leaving the
     // page clears it.
@@ -101,10 +116,15 @@ function AppRoutes() {
  * The route table rendered by React Router's declarative router. Its data router
  * (loaders, actions, fetchers) would add about 17 KB gzip to every page, and no page
  * uses it.
+ *
+ * Navigations render at once rather than as transitions: a page whose code is still
+ * downloading shows its loading state instead of leaving the old page up with no sign
+ * of progress, and inputs that live in the URL (filters, search) never show their old
+ * value for a frame after a change.
  */
 export function AppRouter() {
   return (
-    <BrowserRouter>
+    <BrowserRouter useTransitions={false}>
       <ScrollRestoration />
       <UserNotFoundRedirect />
       <AppRoutes />

@@ -1,16 +1,31 @@
-import { Suspense, use } from 'react';
+import { Suspense, use, useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 import { SkeletonList } from '@kalike/shared/ui/skeleton';
 import { PageColumn } from '@kalike/shared/ui/page-column';
 
+import { releaseFirstFrame } from '../app/first-frame';
 import { PageNotAvailable } from '../pages/page-not-available';
 import { forgetFailedLoad, loadRemotePages, RemoteUnavailableError } from './load-remote-pages';
 import { remoteLabels, type RemoteName } from './remote-names';
 
+/** A failure or a missing page is the content now; nothing should cover it. */
+function ReleaseFirstFrame() {
+  useEffect(releaseFirstFrame, []);
+  return null;
+}
+
 function RemotePageContent({ remote, page }: { remote: RemoteName; page: string }) {
   const module = use(loadRemotePages(remote));
-  const Page = module.pages[page] ?? PageNotAvailable;
+  const Page = module.pages[page];
+  if (!Page) {
+    return (
+      <>
+        <ReleaseFirstFrame />
+        <PageNotAvailable />
+      </>
+    );
+  }
   return <Page />;
 }
 
@@ -25,6 +40,7 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
       onReset={() => forgetFailedLoad(remote)}
       fallbackRender={({ error, resetErrorBoundary }) => (
         <PageColumn>
+          <ReleaseFirstFrame />
           <StatusMessage
             tone="error"
             title={`${remoteLabels[remote]} could not be loaded`}
