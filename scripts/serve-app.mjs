@@ -16,6 +16,12 @@ import { apiDefaults, appByDir, defaultRegistry, host, portOf } from './apps.mjs
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const hashedAsset = /\.[0-9a-f]{8}\.js(\.map)?$/;
 
+/** The site's root files that the API generates: path on the site → path on the API. */
+export const siteFiles = {
+  '/sitemap.xml': '/v1/marketplace/sitemap.xml',
+  '/robots.txt': '/v1/marketplace/robots.txt',
+};
+
 /**
  * @param {object} options
  * @param {string} options.dir             app folder, e.g. 'mfe-discover'
@@ -45,6 +51,10 @@ export async function serveApp({ dir, registry, apiUrl, distDir = path.join(root
     });
   }
   if (app.name === 'shell') {
+    // Search engines look for these at the site's root; the API writes them.
+    for (const [sitePath, apiPath] of Object.entries(siteFiles)) {
+      await server.register(fastifyProxy, { upstream: apiUrl ?? `http://127.0.0.1:${portOf(apiDefaults)}`, prefix: sitePath, rewritePrefix: apiPath });
+    }
     const document = registry ?? defaultRegistry();
     server.get('/remotes.json', (_request, reply) => {
       reply.header('cache-control', 'no-cache').send(document);

@@ -35,6 +35,7 @@ const standaloneTemplate = (title) => `<!doctype html>
 function createWebpackConfig(app) {
   const isRemote = Boolean(app.exposes);
   const pkg = require(path.join(app.dir, 'package.json'));
+  const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4010';
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -133,7 +134,16 @@ function createWebpackConfig(app) {
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: fs.existsSync(path.join(app.dir, 'public')) ? { directory: path.join(app.dir, 'public'), publicPath: '/' } : false,
-        proxy: [{ context: ['/v1', '/api', '/health'], target: process.env.API_URL ?? 'http://127.0.0.1:4010' }],
+        proxy: [
+          { context: ['/v1', '/api', '/health'], target: apiUrl },
+          // The shell's site root: search engines' files, written by the API (as scripts/serve-app.mjs does).
+          ...(isRemote
+            ? []
+            : [
+                { context: ['/sitemap.xml'], target: apiUrl, pathRewrite: { '^/sitemap\\.xml': '/v1/marketplace/sitemap.xml' } },
+                { context: ['/robots.txt'], target: apiUrl, pathRewrite: { '^/robots\\.txt': '/v1/marketplace/robots.txt' } },
+              ]),
+        ],
         client: { overlay: { runtimeErrors: false } },
       },
       // The persistent cache cannot store federation's share modules and says so for each;
