@@ -19,8 +19,7 @@ test.describe('a learner moves through every part of the app', () => {
     await page.getByRole('link', { name: 'See all' }).click();
     await expect(page).toHaveURL(/\/categories$/);
     await expect(page.getByRole('heading', { name: 'What would you like to learn?' })).toBeVisible();
-    const categoryCount = await page.getByRole('list', { name: 'Class categories' }).getByRole('listitem').count();
-    expect(categoryCount).toBeGreaterThanOrEqual(15);
+    await expect.poll(() => page.getByRole('list', { name: 'Class categories' }).getByRole('listitem').count()).toBeGreaterThanOrEqual(15);
 
     await app.mainNav().getByRole('link', { name: 'Updates' }).click();
     await expect(page.getByRole('heading', { name: 'Updates', level: 1 })).toBeVisible();
