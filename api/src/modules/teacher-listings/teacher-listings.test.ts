@@ -175,11 +175,11 @@ describe('marketplace listings and search', () => {
       for (const card of cards) expect(card.distanceMetres).toBeLessThanOrEqual(radiusM);
     });
 
-    test('the filter masks the seed wrote agree with batches and badges recomputed in SQL', async () => {
-      const before = await testApp.db.selectFrom('teacher_listings').select(['id', 'day_mask', 'time_mask', 'badge_mask']).orderBy('id').execute();
+    test('the filter columns the seed wrote agree with batches, badges and ratings recomputed in SQL', async () => {
+      const before = await testApp.db.selectFrom('teacher_listings').select(['id', 'day_mask', 'time_mask', 'badge_mask', 'teacher_rating_avg']).orderBy('id').execute();
       await testApp.db.transaction().execute(async (trx) => {
         await refreshListingFilters(trx);
-        const after = await trx.selectFrom('teacher_listings').select(['id', 'day_mask', 'time_mask', 'badge_mask']).orderBy('id').execute();
+        const after = await trx.selectFrom('teacher_listings').select(['id', 'day_mask', 'time_mask', 'badge_mask', 'teacher_rating_avg']).orderBy('id').execute();
         expect(after).toEqual(before);
       });
     });
