@@ -29,6 +29,9 @@ const statefulSharedModules = [
   'user/user-store',
 ];
 
+/** Shared only by the apps that depend on them (see below). */
+const optionalLargeLibraries = ['mapbox-gl'];
+
 /**
  * @param {string} appDir the consuming app's folder
  * @param {Record<string, string>} dependencies the consuming app's package.json dependencies
@@ -73,6 +76,14 @@ function sharedSingletons(appDir, dependencies) {
     // Feature flags: one GrowthBook instance (the shell's) for every remote that reads flags.
     '@growthbook/growthbook': { singleton: true, requiredVersion: false },
     '@growthbook/growthbook-react': { singleton: true, requiredVersion: false },
+    // Large libraries that only some pages load, shared so that two apps needing one load
+    // it once. Not singletons (nothing breaks with two copies) and never eager: they stay
+    // out of every start-up file and load with the page that uses them.
+    ...Object.fromEntries(
+      optionalLargeLibraries
+        .filter((name) => dependencies[name])
+        .map((name) => [name, { singleton: false, eager: false, requiredVersion: dependencies[name], version: installedVersion(name) }]),
+    ),
     ...Object.fromEntries(
       statefulSharedModules.map((subpath) => [
         `@kalike/shared/${subpath}`,
@@ -82,4 +93,4 @@ function sharedSingletons(appDir, dependencies) {
   };
 }
 
-module.exports = { sharedSingletons, statefulSharedModules };
+module.exports = { sharedSingletons, statefulSharedModules, optionalLargeLibraries };
