@@ -27,15 +27,21 @@ const defaultRoutes = [
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
-  options: { timeout: { type: 'string', default: '30000' }, help: { type: 'boolean', short: 'h' } },
+  options: {
+    timeout: { type: 'string', default: '30000' },
+    packages: { type: 'string', default: '25' },
+    help: { type: 'boolean', short: 'h' },
+  },
 });
 if (options.help) {
-  console.log('usage: node scripts/measure/initial-js.mjs [route …] [--timeout=ms]');
+  console.log('usage: node scripts/measure/initial-js.mjs [route …] [--timeout=ms] [--packages=N]');
+  console.log('--packages=N  rows of the per-package table (0 leaves it out)');
   console.log(`default routes: ${defaultRoutes.join(' ')}`);
   process.exit(0);
 }
 const routes = positionals.length ? positionals.map((route) => (route.startsWith('/') ? route : `/${route}`)) : defaultRoutes;
 const timeoutMs = Number(options.timeout);
+const packageRows = Number(options.packages);
 
 // Playwright is a dependency of the e2e package only; pnpm does not hoist it to the root.
 function loadChromium() {
@@ -79,6 +85,7 @@ async function measureRoute(browser, shellUrl, route, names) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   const files = [];
+  const sources = new Map();
   const failed = [];
   const pageErrors = [];
   const pending = new Set();
@@ -95,6 +102,7 @@ async function measureRoute(browser, shellUrl, route, names) {
       if (!kind) return;
       const [sizes, body] = await Promise.all([request.sizes(), response.body()]);
       const origin = new URL(request.url()).origin;
+      if (kind === 'js') sources.set(request.url(), body.toString('utf8'));
       files.push({
         kind,
         url: request.url(),
@@ -129,7 +137,110 @@ async function measureRoute(browser, shellUrl, route, names) {
     .then((count) => count > 0)
     .catch(() => false);
   await context.close();
-  return { route, url: `${shellUrl}${route}`, status, navigationError, rendered, loadMs, files, failed, pageErrors };
+  const packages = packageRows > 0 ? await attributeToPackages(files, sources) : [];
+  return { route, url: `${shellUrl}${route}`, status, navigationError, rendered, loadMs, files, failed, pageErrors, packages };
+}
+
+const base64 = new Map([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((char, index) => [char, index]));
+
+/** Source-map `mappings` as [generated column, source index] per generated line. */
+function decodeMappings(mappings) {
+  const lines = [];
+  let source = 0;
+  for (const line of mappings.split(';')) {
+    const segments = [];
+    let column = 0;
+    for (const segment of line.split(',')) {
+      if (!segment) continue;
+      const fields = [];
+      let value = 0;
+      let shift = 0;
+      for (const char of segment) {
+        const digit = base64.get(char);
+        value += (digit & 31) << shift;
+        if (digit & 32) {
+          shift += 5;
+        } else {
+          fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
+          value = 0;
+          shift = 0;
+        }
+      }
+      column += fields[0];
+      if (fields.length > 1) {
+        source += fields[1];
+        segments.push([column, source]);
+      } else {
+        segments.push([column, -1]);
+      }
+    }
+    lines.push(segments);
+  }
+  return lines;
+}
+
+/** Who wrote a source file: an npm package, an app's own code, or the bundler. */
+function ownerOf(sourcePath) {
+  const fromPackage = sourcePath.match(/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/);
+  if (fromPackage) return fromPackage[1];
+  // webpack://<build>/<path relative to the app's folder>
+  const [, build = '', relative = sourcePath] = sourcePath.match(/^webpack:\/\/([^/]*)\/(.*)$/) ?? [];
+  if (/^(\.\/)?src\//.test(relative)) return `${build || 'app'} (own code)`;
+  if (/(^|\/)shared\/src\//.test(relative)) return '@kalike/shared';
+  if (/(^|\/)shared\/build\/shared-surfaces\//.test(relative)) return '(shared surfaces)';
+  if (/^webpack\/|\.federation\//.test(relative)) return '(webpack and federation runtime)';
+  return '(other)';
+}
+
+/**
+ * Splits each JavaScript file among the packages its source map says it came from:
+ * minified bytes per package, and the file's gzip-9 size shared out in proportion
+ * (an estimate: gzip does not compress every part of a file equally). Bytes the map
+ * does not cover count as '(bundler glue)'.
+ */
+async function attributeToPackages(files, sources) {
+  const totalsByPackage = new Map();
+  const add = (name, app, raw, gzip) => {
+    const entry = totalsByPackage.get(name) ?? { package: name, apps: new Set(), rawBytes: 0, gzipBytes: 0 };
+    entry.apps.add(app);
+    entry.rawBytes += raw;
+    entry.gzipBytes += gzip;
+    totalsByPackage.set(name, entry);
+  };
+  for (const file of files.filter((candidate) => candidate.kind === 'js')) {
+    const code = sources.get(file.url);
+    if (code === undefined) continue;
+    const mapName = code.match(/\/\/# sourceMappingURL=(\S+)\s*$/)?.[1];
+    let map = null;
+    if (mapName && !mapName.startsWith('data:')) {
+      map = await fetch(new URL(mapName, file.url))
+        .then((response) => (response.ok ? response.json() : null))
+        .catch(() => null);
+    }
+    const bytes = new Map();
+    const count = (name, length) => bytes.set(name, (bytes.get(name) ?? 0) + length);
+    if (!map) {
+      count('(no source map)', code.length);
+    } else {
+      const owners = map.sources.map(ownerOf);
+      const mappings = decodeMappings(map.mappings);
+      code.split('\n').forEach((line, index) => {
+        let column = 0;
+        let owner = '(bundler glue)';
+        for (const [start, source] of mappings[index] ?? []) {
+          count(owner, start - column);
+          column = start;
+          owner = source >= 0 ? owners[source] : '(bundler glue)';
+        }
+        count(owner, line.length - column + 1);
+      });
+    }
+    const total = [...bytes.values()].reduce((sum, value) => sum + value, 0) || 1;
+    for (const [name, raw] of bytes) add(name, file.app, raw, (file.gzipBytes * raw) / total);
+  }
+  return [...totalsByPackage.values()]
+    .map((entry) => ({ ...entry, apps: [...entry.apps] }))
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
 }
 
 function totals(files) {
@@ -205,6 +316,27 @@ async function main() {
       { key: 'metaEncoded', label: 'fed. meta encoded KiB', align: 'right' },
     ];
     printTable('Initial JavaScript per route (cold cache, until network idle)', columns, rows);
+
+    for (const result of results.filter((candidate) => candidate.packages.length > 0)) {
+      const shown = result.packages.slice(0, packageRows);
+      const rest = result.packages.slice(packageRows);
+      const restRow = rest.length
+        ? [{ package: `(${rest.length} more)`, apps: '', raw: kib(rest.reduce((sum, entry) => sum + entry.rawBytes, 0)), gzip: kib(rest.reduce((sum, entry) => sum + entry.gzipBytes, 0)) }]
+        : [];
+      printTable(
+        `${result.route}: initial JavaScript by package (from the source maps; gzip shared out in proportion to minified bytes)`,
+        [
+          { key: 'package', label: 'package' },
+          { key: 'apps', label: 'served by' },
+          { key: 'raw', label: 'minified KiB', align: 'right' },
+          { key: 'gzip', label: '≈ gzip-9 KiB', align: 'right' },
+        ],
+        [
+          ...shown.map((entry) => ({ package: entry.package, apps: entry.apps.join(', '), raw: kib(entry.rawBytes), gzip: kib(entry.gzipBytes) })),
+          ...restRow,
+        ],
+      );
+    }
 
     // Summed over the routes, as if each route were a separate first visit.
     const allFiles = results.flatMap((result) => result.files);
