@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureProductApi } from '@kalike/shared/auth/configure-api';
 import { configureAnalytics } from '@kalike/shared/analytics/track';
@@ -36,12 +36,18 @@ async function boot() {
   holdFirstFrame();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders flags={flags}>
-        <AppRouter />
-      </AppProviders>
-    </StrictMode>,
+  const root = createRoot(container);
+  // Rendered as a transition, React yields to the browser every few milliseconds instead
+  // of holding the main thread for the whole first render; the first frame covers the
+  // page meanwhile.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders flags={flags}>
+          <AppRouter />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 }
 

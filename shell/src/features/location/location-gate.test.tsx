@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { defaultLocation, locationStore } from '@kalike/shared/location/location-store';
@@ -13,6 +13,9 @@ function Probe() {
   const location = useLocation();
   return <p data-testid="at">{`${location.pathname}${location.search}`}</p>;
 }
+
+/** Lets a modal whose code is still loading appear, so that its absence means something. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 const renderGate = (path: string) =>
   renderWithApp(
@@ -35,7 +38,7 @@ describe('LocationGate', () => {
       const user = userEvent.setup();
       renderGate('/discover');
 
-      const dialog = screen.getByRole('dialog', { name: 'Discover and connect with top teachers near you.' });
+      const dialog = await screen.findByRole('dialog', { name: 'Discover and connect with top teachers near you.' });
       expect(dialog).toHaveAccessibleDescription('Currently live only in Bengaluru.');
       expect(dialog).toHaveAttribute('aria-modal', 'true');
       await user.click(within(dialog).getByRole('button', { name: 'Show in Bengaluru' }));
@@ -48,7 +51,7 @@ describe('LocationGate', () => {
     it('keeps focus inside the welcome and closes on Escape without asking for the city as well', async () => {
       const user = userEvent.setup();
       renderGate('/discover');
-      const dialog = screen.getByRole('dialog');
+      const dialog = await screen.findByRole('dialog');
       expect(dialog).toContainElement(document.activeElement as HTMLElement);
       for (let i = 0; i < 4; i += 1) {
         await user.tab();
@@ -63,14 +66,16 @@ describe('LocationGate', () => {
       expect(locationStore.getState().status).toBe('pending');
     });
 
-    it('does not greet on a page reached from a payment link, nor when a location is stored', () => {
+    it('does not greet on a page reached from a payment link, nor when a location is stored', async () => {
       renderGate('/payment-request/7d3f3c1e-8c1b-4d5e-9f6a-1b2c3d4e5f60');
+      await settle();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 
-    it('does not greet someone whose location is stored', () => {
+    it('does not greet someone whose location is stored', async () => {
       locationStore.getState().choose(defaultLocation);
       renderGate('/discover');
+      await settle();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
   });
@@ -78,13 +83,14 @@ describe('LocationGate', () => {
   describe('later visits while the location is pending', () => {
     beforeEach(() => markWelcomeSeen());
 
-    it('asks for the city on /discover but not on /about', () => {
+    it('asks for the city on /discover but not on /about', async () => {
       renderGate('/discover');
-      expect(screen.getByRole('dialog', { name: 'Where should we look for teachers?' })).toBeInTheDocument();
+      expect(await screen.findByRole('dialog', { name: 'Where should we look for teachers?' })).toBeInTheDocument();
     });
 
-    it('does not ask on routes outside the list', () => {
+    it('does not ask on routes outside the list', async () => {
       renderGate('/about');
+      await settle();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 
@@ -93,7 +99,7 @@ describe('LocationGate', () => {
       mockGeolocation({ error: 1 });
       renderGate('/search?q=guitar');
 
-      await user.click(screen.getByRole('button', { name: 'Use my current location' }));
+      await user.click(await screen.findByRole('button', { name: 'Use my current location' }));
 
       expect(await screen.findByTestId('at')).toHaveTextContent(`/map-screen?redirectTo=${encodeURIComponent('/search?q=guitar')}`);
       expect(locationStore.getState().status).toBe('denied');
@@ -103,6 +109,7 @@ describe('LocationGate', () => {
     it('closes on Escape and stays closed for the rest of the visit', async () => {
       const user = userEvent.setup();
       renderGate('/discover');
+      await screen.findByRole('dialog');
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });

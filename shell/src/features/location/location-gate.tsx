@@ -1,11 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { defaultLocation, locationStore, useLocationStore } from '@kalike/shared/location/location-store';
 
 import { shouldShowCityModal, shouldShowWelcome } from './city-selection-routes';
-import { CitySelectionModal } from './components/city-selection-modal';
-import { WelcomeModal } from './components/welcome-modal';
 import { hasSeenWelcome, markWelcomeSeen } from './welcome-seen';
+
+// A learner who has chosen a location never sees these, so their code (with the device
+// location and reverse geocoding behind the city modal) loads only when one is due.
+const WelcomeModal = lazy(() => import('./components/welcome-modal').then((module) => ({ default: module.WelcomeModal })));
+const CitySelectionModal = lazy(() =>
+  import('./components/city-selection-modal').then((module) => ({ default: module.CitySelectionModal })),
+);
 
 /**
  * The location modals, at most one per visit (docs/product-decisions.md, "Location modals"):
@@ -36,16 +41,24 @@ export function LocationGate() {
       close();
     };
     return (
-      <WelcomeModal
-        onClose={closeWelcome}
-        onShowInBengaluru={() => {
-          locationStore.getState().choose(defaultLocation);
-          closeWelcome();
-        }}
-      />
+      <Suspense fallback={null}>
+        <WelcomeModal
+          onClose={closeWelcome}
+          onShowInBengaluru={() => {
+            locationStore.getState().choose(defaultLocation);
+            closeWelcome();
+          }}
+        />
+      </Suspense>
     );
   }
 
-  if (status === 'pending' && shouldShowCityModal(pathname)) return <CitySelectionModal onClose={close} />;
+  if (status === 'pending' && shouldShowCityModal(pathname)) {
+    return (
+      <Suspense fallback={null}>
+        <CitySelectionModal onClose={close} />
+      </Suspense>
+    );
+  }
   return null;
 }
