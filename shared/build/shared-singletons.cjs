@@ -67,6 +67,7 @@ function sharedSingletons(appDir, dependencies) {
     'react-router-dom': surfaceShare('react-router-dom', singleton('react-router-dom')),
     '@tanstack/react-query': surfaceShare('@tanstack/react-query', singleton('@tanstack/react-query')),
     zustand: singleton('zustand'),
+    'zustand/middleware': surfaceShare('zustand/middleware', singleton('zustand')),
     'zustand/': singleton('zustand'),
     '@emotion/react': singleton('@emotion/react'),
     '@emotion/react/': singleton('@emotion/react'),

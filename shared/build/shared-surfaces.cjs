@@ -22,10 +22,12 @@ const surfaceDir = path.join(__dirname, 'shared-surfaces');
 const surfaces = {
   'react-router-dom': { file: 'react-router-dom.mjs', library: 'react-router-dom', bundledWith: ['react-router'] },
   '@tanstack/react-query': { file: 'react-query.mjs', library: '@tanstack/react-query', bundledWith: ['@tanstack/query-core'] },
+  // persist is 3 of the 10 KB of zustand's middleware module (devtools, redux, …).
+  'zustand/middleware': { file: 'zustand-middleware.mjs', library: 'zustand', subpath: './middleware', bundledWith: [] },
 };
 
 /** The request a surface file imports its library by; resolved by alias, never shared. */
-const sourceRequest = (library) => `@kalike-surface-source/${library}`;
+const sourceRequest = (shareKey) => `@kalike-surface-source/${shareKey}`;
 
 /** The names a surface file re-exports (`export { a, b as c } from '…'`). */
 function surfaceExports(shareKey) {
@@ -44,7 +46,7 @@ function surfaceExports(shareKey) {
  * The file webpack would pick for `import … from '<library>'` in the browser: the
  * package's `exports` with the browser/import conditions, else its `module` field.
  */
-function browserEntry(library, appDir) {
+function browserEntry(library, appDir, subpath = '.') {
   const manifestPath = require.resolve(`${library}/package.json`, { paths: [appDir] });
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
   const conditions = new Set(['browser', 'import', 'module', 'webpack', 'production', 'default']);
@@ -59,16 +61,28 @@ function browserEntry(library, appDir) {
     }
     return undefined;
   };
-  const exported = manifest.exports && pick(manifest.exports['.'] ?? manifest.exports);
-  const relative = exported ?? manifest.module ?? manifest.main;
-  if (!relative) throw new Error(`Cannot find the browser entry of ${library}`);
+  const target = (exports) => {
+    if (subpath === '.') return exports['.'] ?? exports;
+    if (exports[subpath]) return exports[subpath];
+    // A pattern export such as "./*": the target with the matched part substituted.
+    for (const [pattern, value] of Object.entries(exports)) {
+      const [prefix, suffix] = pattern.split('*');
+      if (suffix === undefined || !subpath.startsWith(prefix) || !subpath.endsWith(suffix)) continue;
+      const matched = subpath.slice(prefix.length, subpath.length - suffix.length);
+      return JSON.parse(JSON.stringify(value).replaceAll('*', matched));
+    }
+    return undefined;
+  };
+  const exported = manifest.exports && pick(target(manifest.exports));
+  const relative = exported ?? (subpath === '.' ? (manifest.module ?? manifest.main) : undefined);
+  if (!relative) throw new Error(`Cannot find the browser entry of ${library}${subpath === '.' ? '' : subpath.slice(1)}`);
   return path.join(path.dirname(manifestPath), relative);
 }
 
 /** resolve.alias entries that point each surface at the app's own copy of its library. */
 function surfaceAliases(appDir) {
   return Object.fromEntries(
-    Object.values(surfaces).map(({ library }) => [`${sourceRequest(library)}$`, browserEntry(library, appDir)]),
+    Object.entries(surfaces).map(([shareKey, { library, subpath }]) => [`${sourceRequest(shareKey)}$`, browserEntry(library, appDir, subpath)]),
   );
 }
 
