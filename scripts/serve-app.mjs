@@ -14,7 +14,7 @@ import fastifyProxy from '@fastify/http-proxy';
 import { apiDefaults, appByDir, defaultRegistry, host, portOf } from './apps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const hashedAsset = /\.[0-9a-f]{8}\.js(\.map)?$/;
+const hashedAsset = /\.[0-9a-f]{8}\.js(\.map)?(\.br)?$/;
 
 /** The site's root files that the API generates: path on the site → path on the API. */
 export const siteFiles = {
@@ -64,6 +64,8 @@ export async function serveApp({ dir, registry, apiUrl, distDir = path.join(root
     root: distDir,
     wildcard: true,
     index: ['index.html'],
+    // The build writes a brotli copy of every text file (shared/build/precompress.cjs).
+    preCompressed: true,
     setHeaders(reply, filePath) {
       reply.header('cache-control', hashedAsset.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },

@@ -8,6 +8,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons, statefulSharedModules } = require('./shared-singletons.cjs');
 const { BootPreloadPlugin, bootSplitChunks } = require('./boot-chunks.cjs');
+const { PrecompressPlugin } = require('./precompress.cjs');
 const { SharedSurfacePlugin, surfaceAliases } = require('./shared-surfaces.cjs');
 
 const standaloneTemplate = (title) => `<!doctype html>
@@ -120,6 +121,7 @@ function createWebpackConfig(app) {
           chunks: ['main'],
         }),
         new BootPreloadPlugin(),
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       // Only the shell merges its start-up libraries: it provides them to every remote.
       // A remote's own copies are fallbacks for standalone use, and merged they would
@@ -127,7 +129,7 @@ function createWebpackConfig(app) {
       ...(isRemote ? {} : { optimization: { splitChunks: bootSplitChunks(statefulSharedModules) } }),
       performance: { hints: false },
       // Rebuilds reuse unchanged modules; the cache is keyed on this config file too.
-      cache: { type: 'filesystem', buildDependencies: { config: [__filename, path.join(app.dir, 'webpack.config.cjs'), path.join(__dirname, 'shared-surfaces.cjs'), path.join(__dirname, 'boot-chunks.cjs'), path.join(__dirname, 'shared-singletons.cjs')] } },
+      cache: { type: 'filesystem', buildDependencies: { config: [__filename, path.join(app.dir, 'webpack.config.cjs'), path.join(__dirname, 'shared-surfaces.cjs'), path.join(__dirname, 'boot-chunks.cjs'), path.join(__dirname, 'shared-singletons.cjs'), path.join(__dirname, 'precompress.cjs')] } },
       devServer: {
         port: app.devPort,
         host: '127.0.0.1',
