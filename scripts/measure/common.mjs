@@ -23,6 +23,35 @@ export const chromiumFlags = [
   '--disable-quic',
 ];
 
+/** A learner who chose Indiranagar earlier: the cookie the location store writes (spec §9). */
+export const rememberedLocationCookie = {
+  name: 'kalike_location',
+  value: encodeURIComponent(
+    JSON.stringify({ address: 'Indiranagar, Bengaluru, Karnataka 560038', coords: { lat: 12.9784, lng: 77.6408 }, pincode: '560038', source: 'picked' }),
+  ),
+  path: '/',
+};
+
+/**
+ * The two visits every page is measured as: a returning learner who chose a location
+ * (no location modal), and a first visit (the welcome modal shows on spec §2's routes).
+ */
+export const visitKinds = {
+  returning: 'returning learner with a location',
+  first: 'first visit, no location',
+};
+
+/** Parses `--visits=returning,first`; exits on anything else. */
+export function parseVisits(option) {
+  const visits = option.split(',').map((visit) => visit.trim()).filter(Boolean);
+  const unknown = visits.find((visit) => !(visit in visitKinds));
+  if (unknown || visits.length === 0) {
+    console.error(`--visits takes a comma-separated list of: ${Object.keys(visitKinds).join(', ')}`);
+    process.exit(2);
+  }
+  return visits;
+}
+
 /** Thrown when the measurement itself cannot run (as opposed to a poor figure). */
 export class SetupError extends Error {}
 

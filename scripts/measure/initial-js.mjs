@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 
 import { root } from '../pnpm.mjs';
-import { SetupError, chromiumFlags, chromiumPath, kib, obtainApp, printTable, run, saveResult } from './common.mjs';
+import { SetupError, chromiumFlags, chromiumPath, kib, obtainApp, parseVisits, printTable, rememberedLocationCookie, run, saveResult, visitKinds } from './common.mjs';
 
 const defaultRoutes = [
   '/',
@@ -30,11 +30,12 @@ const { values: options, positionals } = parseArgs({
   options: {
     timeout: { type: 'string', default: '30000' },
     packages: { type: 'string', default: '25' },
+    visits: { type: 'string', default: 'returning,first' },
     help: { type: 'boolean', short: 'h' },
   },
 });
 if (options.help) {
-  console.log('usage: node scripts/measure/initial-js.mjs [route …] [--timeout=ms] [--packages=N]');
+  console.log('usage: node scripts/measure/initial-js.mjs [route …] [--timeout=ms] [--packages=N] [--visits=returning,first]');
   console.log('--packages=N  rows of the per-package table (0 leaves it out)');
   console.log(`default routes: ${defaultRoutes.join(' ')}`);
   process.exit(0);
@@ -42,6 +43,7 @@ if (options.help) {
 const routes = positionals.length ? positionals.map((route) => (route.startsWith('/') ? route : `/${route}`)) : defaultRoutes;
 const timeoutMs = Number(options.timeout);
 const packageRows = Number(options.packages);
+const visits = parseVisits(options.visits);
 
 // Playwright is a dependency of the e2e package only; pnpm does not hoist it to the root.
 function loadChromium() {
@@ -80,9 +82,13 @@ function classify(request, response) {
   return null;
 }
 
-async function measureRoute(browser, shellUrl, route, names) {
+async function measureRoute(browser, shellUrl, route, names, visit) {
   // A fresh context per route: nothing cached from the previous page.
   const context = await browser.newContext({ serviceWorkers: 'block' });
+  if (visit === 'returning') {
+    const { name, value } = rememberedLocationCookie;
+    await context.addCookies([{ name, value, url: shellUrl }]);
+  }
   const page = await context.newPage();
   const files = [];
   const sources = new Map();
@@ -138,7 +144,7 @@ async function measureRoute(browser, shellUrl, route, names) {
     .catch(() => false);
   await context.close();
   const packages = packageRows > 0 ? await attributeToPackages(files, sources) : [];
-  return { route, url: `${shellUrl}${route}`, status, navigationError, rendered, loadMs, files, failed, pageErrors, packages };
+  return { route, visit, url: `${shellUrl}${route}`, status, navigationError, rendered, loadMs, files, failed, pageErrors, packages };
 }
 
 const base64 = new Map([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((char, index) => [char, index]));
@@ -291,17 +297,19 @@ async function main() {
     });
     const results = [];
     for (const route of routes) {
-      process.stdout.write(`  loading ${route} … `);
-      const result = await measureRoute(browser, app.shellUrl, route, names);
-      console.log(`${result.status ?? result.navigationError} in ${result.loadMs} ms`);
-      results.push({ ...result, totals: totals(result.files), byApp: byApp(result.files, appOrder) });
+      for (const visit of visits) {
+        process.stdout.write(`  loading ${route} (${visit}) … `);
+        const result = await measureRoute(browser, app.shellUrl, route, names, visit);
+        console.log(`${result.status ?? result.navigationError} in ${result.loadMs} ms`);
+        results.push({ ...result, label: `${route} (${visit})`, totals: totals(result.files), byApp: byApp(result.files, appOrder) });
+      }
     }
 
     const rows = [];
     for (const [index, result] of results.entries()) {
       if (index > 0) rows.push({ separator: true });
       // A page that did not load still gets its row, marked, so a zero is never mistaken for a figure.
-      const label = result.status === 200 ? result.route : `${result.route} [${result.status ? `HTTP ${result.status}` : 'not loaded'}]`;
+      const label = result.status === 200 ? result.label : `${result.label} [${result.status ? `HTTP ${result.status}` : 'not loaded'}]`;
       for (const part of result.byApp) rows.push(tableRow(result.byApp.indexOf(part) === 0 ? label : '', part.app, part));
       rows.push(tableRow(result.byApp.length ? '' : label, 'total', result.totals));
     }
@@ -324,7 +332,7 @@ async function main() {
         ? [{ package: `(${rest.length} more)`, apps: '', raw: kib(rest.reduce((sum, entry) => sum + entry.rawBytes, 0)), gzip: kib(rest.reduce((sum, entry) => sum + entry.gzipBytes, 0)) }]
         : [];
       printTable(
-        `${result.route}: initial JavaScript by package (from the source maps; gzip shared out in proportion to minified bytes)`,
+        `${result.label}: initial JavaScript by package (from the source maps; gzip shared out in proportion to minified bytes)`,
         [
           { key: 'package', label: 'package' },
           { key: 'apps', label: 'served by' },
@@ -347,7 +355,7 @@ async function main() {
       return { files: unique.size, gzipBytes: [...unique.values()].reduce((total, file) => total + file.gzipBytes, 0) };
     };
     printTable(
-      `Sum per origin over ${results.length} route(s)`,
+      `Sum per origin over ${results.length} page load(s)`,
       [
         ...columns.slice(1),
         { key: 'distinctFiles', label: 'distinct JS files', align: 'right' },
@@ -372,7 +380,8 @@ async function main() {
     console.log(
       '\nencoded = response body bytes as sent (the servers compress with br/gzip; headers excluded);' +
         '\ngzip-9 = the decoded body recompressed here with gzip level 9; raw = decoded body.' +
-        '\nfed. meta = mf-manifest.json of each remote and the shell\'s remotes.json (not counted as JS).',
+        '\nfed. meta = mf-manifest.json of each remote and the shell\'s remotes.json (not counted as JS).' +
+        `\nvisits: ${visits.map((visit) => `${visit} = ${visitKinds[visit]}`).join('; ')}.`,
     );
 
     const problems = results.filter(
@@ -386,7 +395,7 @@ async function main() {
         result.failed.length && `${result.failed.length} failed request(s): ${result.failed.map((f) => `${f.url} (${f.error})`).join(', ')}`,
         result.pageErrors.length && `${result.pageErrors.length} page error(s): ${result.pageErrors.join(' | ')}`,
       ].filter(Boolean);
-      console.log(`note: ${result.route}: ${notes.join('; ')}`);
+      console.log(`note: ${result.label}: ${notes.join('; ')}`);
     }
 
     const file = saveResult('initial-js', {

@@ -18,7 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import { root } from '../pnpm.mjs';
-import { SetupError, chromiumFlags, chromiumPath, median, obtainApp, printTable, run, saveResult } from './common.mjs';
+import { SetupError, chromiumFlags, chromiumPath, median, obtainApp, parseVisits, printTable, rememberedLocationCookie, run, saveResult, visitKinds } from './common.mjs';
 
 const defaultRoutes = ['/discover', '/categories', '/updates'];
 
@@ -42,23 +42,7 @@ if (!Number.isInteger(runs) || runs < 1 || runs > 20) {
   process.exit(2);
 }
 
-/** A learner who chose Indiranagar earlier (the cookie the location store writes, spec §9). */
-const rememberedLocation = {
-  address: 'Indiranagar, Bengaluru, Karnataka 560038',
-  coords: { lat: 12.9784, lng: 77.6408 },
-  pincode: '560038',
-  source: 'picked',
-};
-const visitKinds = {
-  returning: 'returning learner with a location',
-  first: 'first visit, no location',
-};
-const visits = options.visits.split(',').map((visit) => visit.trim()).filter(Boolean);
-const unknownVisit = visits.find((visit) => !(visit in visitKinds));
-if (unknownVisit || visits.length === 0) {
-  console.error(`--visits takes a comma-separated list of: ${Object.keys(visitKinds).join(', ')}`);
-  process.exit(2);
-}
+const visits = parseVisits(options.visits);
 
 const metrics = [
   { key: 'score', label: 'perf', format: (value) => String(Math.round(value)) },
@@ -92,12 +76,7 @@ async function audit({ lighthouse, chromeLauncher, puppeteer }, url, visit) {
     const page = await browser.newPage();
     if (visit === 'returning') {
       // Lighthouse clears caches and storage between runs, never cookies.
-      await browser.setCookie({
-        name: 'kalike_location',
-        value: encodeURIComponent(JSON.stringify(rememberedLocation)),
-        domain: new URL(url).hostname,
-        path: '/',
-      });
+      await browser.setCookie({ ...rememberedLocationCookie, domain: new URL(url).hostname });
     }
     const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
     const lhr = result?.lhr;
