@@ -24,4 +24,11 @@ describe('enquiry draft', () => {
     });
     expect(refFromSearch(new URLSearchParams('refPage=<script>&refSection=ok'))).toEqual({ refPage: '', refSection: 'ok' });
   });
+
+  it("keeps spec §9's section labels, which have spaces", () => {
+    expect(refFromSearch(new URLSearchParams('refPage=/shortlist&refSection=Shortlist+Tab'))).toEqual({
+      refPage: '/shortlist',
+      refSection: 'Shortlist Tab',
+    });
+  });
 });

@@ -12,7 +12,7 @@ export interface EnquiryDraft {
 const storageKey = 'kalike.enquiry-draft.v1';
 export const messageMaxLength = 1000;
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const refPattern = /^[a-z0-9_/\-[\]]{0,120}$/i;
+const refPattern = /^[a-z0-9_/\-[\] ]{0,120}$/i;
 
 export const emptyDraft: EnquiryDraft = { categorySlug: '', message: '', refPage: '', refSection: '' };
 
