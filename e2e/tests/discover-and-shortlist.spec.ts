@@ -103,6 +103,9 @@ test('the teacher page has its data for search engines and the sitemap lists it'
   const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
   expect(structured['@context']).toBe('https://schema.org');
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
+  // One description, the teacher's, not the site-wide one beside it.
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Classes from ₹/);
 
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.ok()).toBe(true);

@@ -6,13 +6,13 @@ import type { Coords, Place } from '@kalike/shared/contracts/geo';
 import { defaultLocation, locationStore } from '@kalike/shared/location/location-store';
 import { Button } from '@kalike/shared/ui/button';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
+import { useDebouncedValue } from '@kalike/shared/hooks/use-debounced-value';
 
 import { isOutsideServiceArea, reverseGeocodeQueryOptions, type ResolvedAddress } from '../features/location/api/reverse-geocode';
 import { LocationMap } from '../features/location/components/location-map';
 import { PlacePicker } from '../features/location/components/place-picker';
 import { useMapboxToken } from '../features/location/map-config';
 import { redirectTargetFrom } from '../features/location/map-screen-href';
-import { useDebouncedValue } from '../features/location/use-debounced-value';
 
 /** How long the map must rest before its centre is looked up. */
 export const pinLookupDebounceMs = 400;

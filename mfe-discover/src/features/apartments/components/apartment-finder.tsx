@@ -6,8 +6,8 @@ import { paths } from '@kalike/shared/routing/paths';
 import { formatDistance } from '@kalike/shared/format/distance';
 import { inputStyles } from '@kalike/shared/ui/form-field';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
+import { useDebouncedValue } from '@kalike/shared/hooks/use-debounced-value';
 
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import type { LearnerPoint } from '../../listings/api/listing-keys';
 import { minApartmentSearchLength, useApartmentSearch } from '../api/search-apartments';
 import { useNearbyApartments } from '../api/get-nearby-apartments';

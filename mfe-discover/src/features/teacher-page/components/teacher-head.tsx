@@ -1,11 +1,13 @@
 import type { TeacherPage } from '@kalike/shared/contracts/teacher-listings';
+import { PageDescription } from '@kalike/shared/ui/page-description';
 
 import { canonicalUrl, serialiseJsonLd, teacherDescription, teacherStructuredData, teacherTitle } from '../utils/teacher-seo';
 
 /**
  * Title, description, canonical link, Open Graph and schema.org data for the teacher.
- * React 19 hoists title, meta and link into the document head; the JSON-LD block stays
- * in the page, where search engines read it too.
+ * React 19 hoists title, meta and link into the document head; the description rewrites
+ * the shell's own, so there is only ever one. The JSON-LD block stays in the page, where
+ * search engines read it too.
  */
 export function TeacherHead({ page }: { page: TeacherPage }) {
   const url = canonicalUrl(window.location.origin, page.canonicalPath);
@@ -14,7 +16,7 @@ export function TeacherHead({ page }: { page: TeacherPage }) {
   return (
     <>
       <title>{title}</title>
-      <meta name="description" content={description} />
+      <PageDescription>{description}</PageDescription>
       {url && <link rel="canonical" href={url} />}
       <meta property="og:type" content="profile" />
       <meta property="og:site_name" content="Kalike" />

@@ -2,6 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTheme } from '@emotion/react';
 import type { Place } from '@kalike/shared/contracts/geo';
+import { useDebouncedValue } from '@kalike/shared/hooks/use-debounced-value';
 
 import {
   maxPlaceSearchLength,
@@ -9,7 +10,6 @@ import {
   normalisePlaceSearch,
   placesQueryOptions,
 } from '../api/search-places';
-import { useDebouncedValue } from '../use-debounced-value';
 
 export const placeSearchDebounceMs = 250;
 
