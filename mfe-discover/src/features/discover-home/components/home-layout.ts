@@ -22,3 +22,15 @@ export const popularCategoryLimit = homeLayout.categoryRows * homeLayout.categor
 export const rowHeight = (tileHeight: string) => `calc(${tileHeight} + ${homeLayout.rowScrollbarRoom})`;
 
 export const categoriesGridHeight = `calc(${homeLayout.categoryRows} * ${homeLayout.categoryHeight} + ${homeLayout.categoryRows - 1} * ${homeLayout.gap})`;
+
+/** A horizontally scrolling row of tiles that never scrolls the page sideways with it. */
+export const scrollingRowStyles = {
+  listStyle: 'none',
+  margin: 0,
+  padding: `0 0 ${homeLayout.rowScrollbarRoom}`,
+  display: 'flex',
+  gap: homeLayout.gap,
+  overflowX: 'auto',
+  overflowY: 'hidden',
+  overscrollBehaviorX: 'contain',
+} as const;

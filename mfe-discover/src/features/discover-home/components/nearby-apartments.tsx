@@ -5,7 +5,7 @@ import { paths } from '@kalike/shared/routing/paths';
 import { formatDistance } from '@kalike/shared/format/distance';
 import { SkeletonBlock } from '@kalike/shared/ui/skeleton';
 
-import { homeLayout, rowHeight } from './home-layout';
+import { homeLayout, rowHeight, scrollingRowStyles } from './home-layout';
 import { clampLines } from './home-section';
 
 interface NearbyApartmentsProps {
@@ -43,14 +43,7 @@ export function NearbyApartments({ apartments, labelledBy, onOpen }: NearbyApart
       aria-labelledby={labelledBy}
       css={{
         ...box,
-        listStyle: 'none',
-        margin: 0,
-        padding: `0 0 ${homeLayout.rowScrollbarRoom}`,
-        display: 'flex',
-        gap: homeLayout.gap,
-        overflowX: 'auto',
-        overflowY: 'hidden',
-        overscrollBehaviorX: 'contain',
+        ...scrollingRowStyles,
       }}
     >
       {apartments.map((apartment, index) => (

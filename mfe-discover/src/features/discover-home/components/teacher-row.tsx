@@ -3,7 +3,7 @@ import { useTheme } from '@emotion/react';
 import type { ListingCard } from '@kalike/shared/contracts/teacher-listings';
 import { SkeletonBlock } from '@kalike/shared/ui/skeleton';
 
-import { homeLayout, rowHeight } from './home-layout';
+import { homeLayout, rowHeight, scrollingRowStyles } from './home-layout';
 import { TeacherTile } from './teacher-tile';
 
 interface TeacherRowProps {
@@ -54,15 +54,8 @@ export function TeacherRow({ listings, labelledBy, onOpen, empty, eagerPhotos = 
       aria-labelledby={labelledBy}
       css={{
         ...box,
-        listStyle: 'none',
-        margin: 0,
-        padding: `0 0 ${homeLayout.rowScrollbarRoom}`,
-        display: 'flex',
-        gap: homeLayout.gap,
-        overflowX: 'auto',
-        overflowY: 'hidden',
+        ...scrollingRowStyles,
         scrollSnapType: 'x proximity',
-        overscrollBehaviorX: 'contain',
       }}
     >
       {listings.map((listing, index) => (

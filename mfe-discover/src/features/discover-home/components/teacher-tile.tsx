@@ -4,6 +4,7 @@ import type { ListingCard } from '@kalike/shared/contracts/teacher-listings';
 import { formatPaise } from '@kalike/shared/format/money';
 import { formatDistance } from '@kalike/shared/format/distance';
 
+import { cardLinkStyles } from '../../listings/components/card-link-styles';
 import { RatingText } from '../../listings/components/rating-text';
 import { TeacherAvatar } from '../../listings/components/teacher-avatar';
 import { homeLayout } from './home-layout';
@@ -45,13 +46,7 @@ export function TeacherTile({ listing, onOpen, eagerPhoto = false }: TeacherTile
             <Link
               to={listing.path}
               onClick={onOpen}
-              css={{
-                color: theme.colors.text,
-                textDecoration: 'none',
-                '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: theme.radius.medium },
-                '&:focus-visible': { outline: 'none' },
-                '&:focus-visible::after': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '-3px' },
-              }}
+              css={cardLinkStyles(theme, '-3px')}
             >
               {listing.teacher.name}
             </Link>

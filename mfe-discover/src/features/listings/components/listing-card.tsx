@@ -9,6 +9,7 @@ import { SkeletonBlock } from '@kalike/shared/ui/skeleton';
 
 import { modeLabels, seatsLabel } from '../utils/listing-labels';
 import { BadgeChips } from './badge-chips';
+import { cardLinkStyles } from './card-link-styles';
 import { RatingText } from './rating-text';
 import { TeacherAvatar } from './teacher-avatar';
 
@@ -61,14 +62,7 @@ export function ListingCard({ listing, headingLevel = 3, action, onOpen, eagerPh
           <Link
             to={listing.path}
             onClick={onOpen}
-            css={{
-              color: theme.colors.text,
-              textDecoration: 'none',
-              // The link covers the whole card, so a tap anywhere opens the teacher.
-              '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: theme.radius.medium },
-              '&:focus-visible': { outline: 'none' },
-              '&:focus-visible::after': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '2px' },
-            }}
+            css={cardLinkStyles(theme, '2px')}
           >
             {listing.teacher.name}
           </Link>
