@@ -1,5 +1,16 @@
 import { Type, type Static } from 'typebox';
 import { serviceArea } from '@kalike/shared/location/service-area';
+import {
+  badgeKinds,
+  listingModes,
+  listingPageLimit,
+  listingSorts,
+  maxPriceFilterPaise,
+  radiusKm,
+  studentAgeYears,
+} from '@kalike/shared/format/listing-values';
+
+export type { BadgeKind, ListingModeKind, ListingSort, TimeOfDay } from '@kalike/shared/format/listing-values';
 
 // The marketplace's public shapes: listings near a point, search, the teacher page, the
 // shortlist, apartments and demo classes. Money is in integer paise, distances in whole
@@ -12,22 +23,6 @@ const IsoDate = Type.String({ format: 'date' });
 const IsoDateTime = Type.String({ format: 'date-time' });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
-export const listingModes = ['at_home', 'at_centre', 'apartment', 'online'] as const;
-export type ListingModeKind = (typeof listingModes)[number];
-
-export const badgeKinds = ['teacher_of_the_day', 'super_teacher', 'verified'] as const;
-export type BadgeKind = (typeof badgeKinds)[number];
-
-export const listingSorts = ['distance', 'rating', 'price_low', 'price_high'] as const;
-export type ListingSort = (typeof listingSorts)[number];
-
-/** Morning starts before 12:00, afternoon before 16:00, evening from 16:00 (IST). */
-export const timesOfDay = ['morning', 'afternoon', 'evening'] as const;
-export type TimeOfDay = (typeof timesOfDay)[number];
-
-/** Pages: default and largest page size, and how far "near you" reaches. */
-export const listingPageLimit = { min: 1, max: 50, default: 20 } as const;
-export const radiusKm = { min: 1, max: 50, default: 25 } as const;
 export const searchTextMaxLength = 100;
 
 /** Only Bengaluru is served (spec §1); coordinates outside the box are a 400. */
@@ -60,14 +55,14 @@ const filterProperties = {
   /** Comma-separated listing modes. */
   mode: Type.Optional(Type.String({ pattern: '^(at_home|at_centre|apartment|online)(,(at_home|at_centre|apartment|online))*$', maxLength: 60 })),
   /** Price of the cheapest class pack, in paise. */
-  minPricePaise: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000 })),
-  maxPricePaise: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000 })),
+  minPricePaise: Type.Optional(Type.Integer({ minimum: 0, maximum: maxPriceFilterPaise })),
+  maxPricePaise: Type.Optional(Type.Integer({ minimum: 0, maximum: maxPriceFilterPaise })),
   /** Comma-separated ISO weekdays, 1 = Monday … 7 = Sunday: a listing matches if a batch meets on any. */
   days: Type.Optional(Type.String({ pattern: '^[1-7](,[1-7]){0,6}$' })),
   /** Comma-separated times of day: a listing matches if a batch starts in any. */
   times: Type.Optional(Type.String({ pattern: '^(morning|afternoon|evening)(,(morning|afternoon|evening)){0,2}$' })),
   /** Age of the student in years: the listing's age range must include it. */
-  age: Type.Optional(Type.Integer({ minimum: 1, maximum: 99 })),
+  age: Type.Optional(Type.Integer({ minimum: studentAgeYears.min, maximum: studentAgeYears.max })),
   /** Comma-separated badges; a listing matches if its teacher holds all of them. */
   badges: Type.Optional(Type.String({ pattern: '^(teacher_of_the_day|super_teacher|verified)(,(teacher_of_the_day|super_teacher|verified)){0,2}$' })),
   radiusKm: Type.Optional(Type.Integer({ minimum: radiusKm.min, maximum: radiusKm.max, default: radiusKm.default })),

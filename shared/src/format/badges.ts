@@ -1,4 +1,4 @@
-import type { BadgeKind } from '@kalike/shared/contracts/teacher-listings';
+import type { BadgeKind } from '@kalike/shared/format/listing-values';
 
 /**
  * Labels and meanings of badges, shared so lists, the teacher page and the API say the same

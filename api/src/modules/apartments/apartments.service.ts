@@ -1,6 +1,5 @@
+import { listingPageLimit, radiusKm } from '@kalike/shared/format/listing-values';
 import {
-  listingPageLimit,
-  radiusKm,
   type ApartmentDetail,
   type ApartmentSearchResult,
   type ApartmentSummary,

@@ -1,4 +1,5 @@
-import { radiusKm, type DiscoverHome, type ListingCard } from '@kalike/shared/contracts/teacher-listings';
+import type { DiscoverHome, ListingCard } from '@kalike/shared/contracts/teacher-listings';
+import { radiusKm } from '@kalike/shared/format/listing-values';
 import { badgeBits } from '../../db/listing-filters';
 import type { ApartmentsRepository } from '../apartments/apartments.repository';
 import { toApartmentSummary } from '../apartments/apartments.service';

@@ -1,7 +1,5 @@
+import { badgeKinds, listingPageLimit, radiusKm } from '@kalike/shared/format/listing-values';
 import {
-  badgeKinds,
-  listingPageLimit,
-  radiusKm,
   shortlistMaxSize,
   type Badge,
   type BadgeKind,

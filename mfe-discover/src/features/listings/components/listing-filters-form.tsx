@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTheme, type Theme } from '@emotion/react';
-import type { ListingSort } from '@kalike/shared/contracts/teacher-listings';
+import { badgeKinds, listingModes, listingSorts, timesOfDay, type ListingSort } from '@kalike/shared/format/listing-values';
 import { formatPaise } from '@kalike/shared/format/money';
 import { weekdayLongNames, weekdayShortNames } from '@kalike/shared/format/dates';
 import { badgeCopy } from '@kalike/shared/format/badges';
@@ -10,12 +10,8 @@ import { VisuallyHidden } from '@kalike/shared/ui/visually-hidden';
 
 import {
   activeFilterCount,
-  badgeOptions,
   emptyFilters,
-  listingModeOptions,
   radiusOptionsKm,
-  sortOptions,
-  timeOfDayOptions,
   type ListingFilters,
 } from '../utils/listing-filters';
 import { modeLabels, sortLabels, timeOfDayLabels } from '../utils/listing-labels';
@@ -153,7 +149,7 @@ export function ListingFiltersForm({ filters, onChange, children }: ListingFilte
             onChange={(event) => set({ sort: event.target.value as ListingSort })}
             css={inputStyles(theme)}
           >
-            {sortOptions.map((sort) => (
+            {listingSorts.map((sort) => (
               <option key={sort} value={sort}>
                 {sortLabels[sort]}
               </option>
@@ -166,8 +162,8 @@ export function ListingFiltersForm({ filters, onChange, children }: ListingFilte
       <div id={panelId} hidden={!open} css={{ marginTop: theme.space(3), padding: theme.space(4), border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius.medium, background: theme.colors.surface }}>
         <fieldset css={fieldsetStyles(theme)}>
           <legend css={legendStyles(theme)}>Where classes happen</legend>
-          {listingModeOptions.map((mode) => (
-            <Choice key={mode} checked={filters.modes.includes(mode)} onChange={(on) => set({ modes: listingModeOptions.filter((m) => (m === mode ? on : filters.modes.includes(m))) })}>
+          {listingModes.map((mode) => (
+            <Choice key={mode} checked={filters.modes.includes(mode)} onChange={(on) => set({ modes: listingModes.filter((m) => (m === mode ? on : filters.modes.includes(m))) })}>
               {modeLabels[mode]}
             </Choice>
           ))}
@@ -215,8 +211,8 @@ export function ListingFiltersForm({ filters, onChange, children }: ListingFilte
 
         <fieldset css={fieldsetStyles(theme)}>
           <legend css={legendStyles(theme)}>Time of day</legend>
-          {timeOfDayOptions.map((time) => (
-            <Choice key={time} checked={filters.times.includes(time)} onChange={(on) => set({ times: timeOfDayOptions.filter((t) => (t === time ? on : filters.times.includes(t))) })}>
+          {timesOfDay.map((time) => (
+            <Choice key={time} checked={filters.times.includes(time)} onChange={(on) => set({ times: timesOfDay.filter((t) => (t === time ? on : filters.times.includes(t))) })}>
               {timeOfDayLabels[time].label} <span css={{ color: theme.colors.textMuted, fontSize: theme.font.size.small }}>({timeOfDayLabels[time].hint})</span>
             </Choice>
           ))}
@@ -228,8 +224,8 @@ export function ListingFiltersForm({ filters, onChange, children }: ListingFilte
 
         <fieldset css={fieldsetStyles(theme)}>
           <legend css={legendStyles(theme)}>Badges</legend>
-          {badgeOptions.map((badge) => (
-            <Choice key={badge} checked={filters.badges.includes(badge)} onChange={(on) => set({ badges: badgeOptions.filter((b) => (b === badge ? on : filters.badges.includes(b))) })}>
+          {badgeKinds.map((badge) => (
+            <Choice key={badge} checked={filters.badges.includes(badge)} onChange={(on) => set({ badges: badgeKinds.filter((b) => (b === badge ? on : filters.badges.includes(b))) })}>
               {badgeCopy[badge].label}
             </Choice>
           ))}

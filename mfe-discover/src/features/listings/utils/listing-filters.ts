@@ -1,26 +1,18 @@
-import type { BadgeKind, ListingModeKind, ListingSort, TimeOfDay } from '@kalike/shared/contracts/teacher-listings';
+import {
+  badgeKinds,
+  listingModes,
+  listingSorts,
+  maxPriceFilterPaise as maxPricePaise,
+  radiusKm as radiusLimits,
+  studentAgeYears as ageLimits,
+  timesOfDay,
+  type BadgeKind,
+  type ListingModeKind,
+  type ListingSort,
+  type TimeOfDay,
+} from '@kalike/shared/format/listing-values';
 
-// The contract's enums are runtime values of the schema module, which the browser must not
-// load; these copies are checked against the contract's types so they cannot drift.
-type Exhaustive<All, Listed> = [Exclude<All, Listed>] extends [never] ? true : never;
-
-export const listingModeOptions = ['at_home', 'at_centre', 'apartment', 'online'] as const satisfies readonly ListingModeKind[];
-export const timeOfDayOptions = ['morning', 'afternoon', 'evening'] as const satisfies readonly TimeOfDay[];
-export const badgeOptions = ['teacher_of_the_day', 'super_teacher', 'verified'] as const satisfies readonly BadgeKind[];
-export const sortOptions = ['distance', 'rating', 'price_low', 'price_high'] as const satisfies readonly ListingSort[];
 export const radiusOptionsKm = [2, 5, 10, 25, 50] as const;
-const exhaustive: [
-  Exhaustive<ListingModeKind, (typeof listingModeOptions)[number]>,
-  Exhaustive<TimeOfDay, (typeof timeOfDayOptions)[number]>,
-  Exhaustive<BadgeKind, (typeof badgeOptions)[number]>,
-  Exhaustive<ListingSort, (typeof sortOptions)[number]>,
-] = [true, true, true, true];
-void exhaustive;
-
-/** Contract limits (teacher-listings.ts): prices up to ₹10 lakh, ages 1–99, radius 1–50 km. */
-const maxPricePaise = 100_000_000;
-const ageLimits = { min: 1, max: 99 };
-const radiusLimits = { min: 1, max: 50 };
 
 export const defaultSort: ListingSort = 'distance';
 
@@ -71,15 +63,15 @@ export function parseListingFilters(params: URLSearchParams): ListingFilters {
   }
   const sort = params.get('sort');
   return {
-    modes: listOf(params.get('mode'), listingModeOptions),
+    modes: listOf(params.get('mode'), listingModes),
     ...optional('minPricePaise', minPricePaise),
     ...optional('maxPricePaise', maxPrice),
     days,
-    times: listOf(params.get('times'), timeOfDayOptions),
+    times: listOf(params.get('times'), timesOfDay),
     ...optional('age', integerIn(params.get('age'), ageLimits.min, ageLimits.max)),
-    badges: listOf(params.get('badges'), badgeOptions),
+    badges: listOf(params.get('badges'), badgeKinds),
     ...optional('radiusKm', integerIn(params.get('radiusKm'), radiusLimits.min, radiusLimits.max)),
-    sort: sortOptions.find((option) => option === sort) ?? defaultSort,
+    sort: listingSorts.find((option) => option === sort) ?? defaultSort,
   };
 }
 
