@@ -3,9 +3,9 @@ import { useTheme } from '@emotion/react';
 import type { ApartmentSummary } from '@kalike/shared/contracts/teacher-listings';
 import { paths } from '@kalike/shared/routing/paths';
 import { formatDistance } from '@kalike/shared/format/distance';
-import { SkeletonBlock } from '@kalike/shared/ui/skeleton';
 
 import { homeLayout, rowHeight, scrollingRowStyles } from './home-layout';
+import { RowSkeleton } from './row-skeleton';
 import { clampLines } from './home-section';
 
 interface NearbyApartmentsProps {
@@ -23,13 +23,7 @@ export function NearbyApartments({ apartments, labelledBy, onOpen }: NearbyApart
   const theme = useTheme();
   const box = { height: rowHeight(homeLayout.apartmentTileHeight), boxSizing: 'border-box' } as const;
   if (apartments === undefined) {
-    return (
-      <div role="status" aria-label="Loading apartments" css={{ ...box, display: 'flex', gap: homeLayout.gap, overflow: 'hidden' }}>
-        {[0, 1, 2].map((index) => (
-          <SkeletonBlock key={index} height={homeLayout.apartmentTileHeight} css={{ flex: `0 0 ${homeLayout.tileWidth}` }} />
-        ))}
-      </div>
-    );
+    return <RowSkeleton tileHeight={homeLayout.apartmentTileHeight} label="Loading apartments" />;
   }
   if (apartments.length === 0) {
     return (

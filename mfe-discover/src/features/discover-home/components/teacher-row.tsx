@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
 import type { ListingCard } from '@kalike/shared/contracts/teacher-listings';
-import { SkeletonBlock } from '@kalike/shared/ui/skeleton';
 
 import { homeLayout, rowHeight, scrollingRowStyles } from './home-layout';
+import { RowSkeleton } from './row-skeleton';
 import { TeacherTile } from './teacher-tile';
 
 interface TeacherRowProps {
@@ -21,13 +21,7 @@ export function TeacherRow({ listings, labelledBy, onOpen, empty, eagerPhotos = 
   const theme = useTheme();
   const box = { height: rowHeight(homeLayout.tileHeight), boxSizing: 'border-box' } as const;
   if (listings === undefined) {
-    return (
-      <div role="status" aria-label="Loading teachers" css={{ ...box, display: 'flex', gap: homeLayout.gap, overflow: 'hidden' }}>
-        {[0, 1, 2].map((index) => (
-          <SkeletonBlock key={index} height={homeLayout.tileHeight} css={{ flex: `0 0 ${homeLayout.tileWidth}` }} />
-        ))}
-      </div>
-    );
+    return <RowSkeleton tileHeight={homeLayout.tileHeight} label="Loading teachers" />;
   }
   if (listings.length === 0) {
     return (
