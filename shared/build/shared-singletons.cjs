@@ -19,6 +19,7 @@ const statefulSharedModules = [
   'api/client-headers',
   'auth/session',
   'config/map-settings',
+  'enquiry/learner-enquiry-details',
   'analytics/engagement-session',
   'analytics/track',
   'federation/instance-tag',

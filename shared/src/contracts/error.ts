@@ -47,5 +47,15 @@ export const errorCodes = [
   'TEACHER_NOT_FOUND',
   'APARTMENT_NOT_FOUND',
   'SHORTLIST_FULL',
+  // Enquiries
+  'ENQUIRY_NOT_FOUND',
+  'INVALID_TRANSITION',
+  'OFFER_CHANGED',
+  'IDEMPOTENCY_KEY_REQUIRED',
+  'IDEMPOTENCY_KEY_REUSED',
+  'PROGRAM_NOT_FOUND',
+  'BATCH_NOT_FOUND',
+  'BATCH_FULL',
+  'SESSION_NOT_FOUND',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

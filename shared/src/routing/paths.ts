@@ -40,8 +40,21 @@ export const paths = {
 
   enquiry: (ref?: { refPage: string; refSection: string }) =>
     ref ? `/enquiry?refPage=${segment(ref.refPage)}&refSection=${segment(ref.refSection)}` : '/enquiry',
+  enquiryForm: () => '/enquiryform',
+  /** Several teachers at once, from the shortlist's selected cards. */
+  enquireMany: () => '/enquire',
+  selectPrograms: () => '/enquire/selectprograms',
+  enquiryEnrichment: (enquiryId: string) => `/enquire/${segment(enquiryId)}/enrichment`,
   enquiries: () => '/enquiries',
   enquiriesSuccess: () => '/enquiries/success',
+  /** One enquiry, followed by the learner; only real enquiry ids match this route. */
+  enquiryDetail: (enquiryId: string) => `/${segment(enquiryId)}`,
+  enquiryThankYou: (enquiryId: string) => `/${segment(enquiryId)}/thank-you`,
+  enquiryStudentDetails: (enquiryId: string) => `/${segment(enquiryId)}/student-details`,
+  studentDetails: (params?: PathParams) => withParams('/student-details', params),
+  enroll: (enquiryId: string) => withParams('/enroll', { enquiryId }),
+  /** The payments remote's first step for an enrolment. */
+  selectPaymentPlan: (batchStudentId: string) => withParams('/payments/select-payment-plan', { batchStudentID: batchStudentId }),
 
   payRequest: (id: string) => `/pay/${segment(id)}`,
   paymentRequest: (id: string) => `/payment-request/${segment(id)}`,

@@ -1,0 +1,249 @@
+import { Type, type Static } from 'typebox';
+import {
+  enquiryActions,
+  enquiryLimits,
+  enquiryModes,
+  enquiryRefPattern,
+  enquiryStates,
+  studentLevels,
+} from '@kalike/shared/format/enquiry-lifecycle';
+import { timesOfDay } from '@kalike/shared/format/listing-values';
+import { personNamePattern } from '@kalike/shared/contracts/accounts';
+
+export type { EnquiryAction, EnquiryState, EnquiryMode, StudentLevel } from '@kalike/shared/format/enquiry-lifecycle';
+
+// Enquiries: a learner's request to one teacher, its lifecycle (format/enquiry-lifecycle.ts)
+// and what the teacher offered. Amounts are integer paise computed by the API; times are ISO
+// strings; days are ISO weekdays (1 = Monday).
+
+const Uuid = Type.String({ format: 'uuid' });
+const IsoDateTime = Type.String({ format: 'date-time' });
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+const Ref = Type.String({ pattern: enquiryRefPattern, maxLength: enquiryLimits.refMaxLength });
+
+/** Header carrying the client's key for one submission; a replay with the same key returns the first answer. */
+export const idempotencyKeyHeader = 'idempotency-key';
+export const idempotencyKeyPattern = '^[A-Za-z0-9_-]{16,64}$';
+
+// Creating
+
+export const EnquiryTargetSchema = Type.Object(
+  {
+    listingId: Uuid,
+    /** The program the learner picked on the teacher's page, if any; must belong to the listing. */
+    programId: Type.Optional(Nullable(Uuid)),
+  },
+  { additionalProperties: false },
+);
+export type EnquiryTarget = Static<typeof EnquiryTargetSchema>;
+
+export const CreateEnquiriesBodySchema = Type.Object(
+  {
+    /** One enquiry is created per target (one per teacher); at most five at once. */
+    targets: Type.Array(EnquiryTargetSchema, { minItems: 1, maxItems: enquiryLimits.maxTeachersPerRequest }),
+    /** One of the account's students; null when the learner enquires for themself. */
+    studentId: Nullable(Uuid),
+    /** Who the teacher should ask for; also completes an account that has no name yet. */
+    contactName: Type.String({ minLength: 1, maxLength: 80, pattern: personNamePattern }),
+    /** Another Indian mobile to reach the family on; the account's own number is always shared. */
+    alternatePhone: Type.Optional(Nullable(Type.String({ minLength: 10, maxLength: 16 }))),
+    preferredDays: Type.Array(Type.Integer({ minimum: 1, maximum: 7 }), { minItems: 1, maxItems: 7, uniqueItems: true }),
+    preferredTimes: Type.Array(Type.Enum(timesOfDay), { minItems: 1, maxItems: timesOfDay.length, uniqueItems: true }),
+    mode: Type.Enum(enquiryModes),
+    message: Type.String({ maxLength: enquiryLimits.messageMaxLength }),
+    refPage: Ref,
+    refSection: Ref,
+  },
+  { additionalProperties: false },
+);
+export type CreateEnquiriesBody = Static<typeof CreateEnquiriesBodySchema>;
+
+// Reading
+
+export const EnquiryBatchSchema = Type.Object({
+  id: Uuid,
+  name: Type.String(),
+  programName: Type.String(),
+  daysOfWeek: Type.Array(Type.Integer({ minimum: 1, maximum: 7 })),
+  /** HH:MM in IST. */
+  startTime: Type.String(),
+  endTime: Type.String(),
+  startsOn: Type.String({ format: 'date' }),
+  seatsLeft: Type.Integer({ minimum: 0 }),
+  place: Type.Object({ kind: Type.Enum(['apartment', 'locality', 'online'] as const), name: Type.String() }),
+  plans: Type.Array(
+    Type.Object({
+      id: Uuid,
+      name: Type.String(),
+      classesCount: Type.Integer({ minimum: 1 }),
+      pricePaise: Type.Integer({ minimum: 0 }),
+      validityDays: Type.Integer({ minimum: 1 }),
+    }),
+  ),
+});
+export type EnquiryBatch = Static<typeof EnquiryBatchSchema>;
+
+export const EnquiryOfferSchema = Type.Union([
+  Type.Object({
+    kind: Type.Literal('demo'),
+    session: Type.Object({ id: Uuid, startsAt: IsoDateTime, endsAt: IsoDateTime }),
+    batch: EnquiryBatchSchema,
+  }),
+  Type.Object({ kind: Type.Literal('batch'), batch: EnquiryBatchSchema }),
+]);
+export type EnquiryOffer = Static<typeof EnquiryOfferSchema>;
+
+export const EnquiryEventSchema = Type.Object({
+  action: Type.Union([Type.Enum(enquiryActions), Type.Literal('create'), Type.Literal('enrich')]),
+  state: Type.Enum(enquiryStates),
+  by: Type.Enum(['learner', 'teacher', 'system'] as const),
+  at: IsoDateTime,
+  /** The teacher's reply, a decline or close reason; null for plain moves. */
+  message: Nullable(Type.String()),
+});
+export type EnquiryEvent = Static<typeof EnquiryEventSchema>;
+
+export const EnquirySchema = Type.Object({
+  id: Uuid,
+  /** Shared by the enquiries created in one submission (one per teacher). */
+  requestId: Uuid,
+  state: Type.Enum(enquiryStates),
+  /** What the caller may do now, from the shared lifecycle table. */
+  allowedActions: Type.Array(Type.Enum(enquiryActions)),
+  createdAt: IsoDateTime,
+  updatedAt: IsoDateTime,
+  /** When an unanswered enquiry expires; null once the teacher has answered or it has ended. */
+  respondBy: Nullable(IsoDateTime),
+  teacher: Type.Object({ id: Uuid, name: Type.String(), slug: Type.String(), photoUrl: Nullable(Type.String()) }),
+  listing: Type.Object({
+    id: Uuid,
+    title: Type.String(),
+    /** The teacher page's path, for links back. */
+    path: Type.String(),
+    category: Type.Object({ id: Uuid, slug: Type.String(), name: Type.String() }),
+  }),
+  program: Nullable(Type.Object({ id: Uuid, name: Type.String() })),
+  /** Null when the learner enquired for themself. */
+  student: Nullable(Type.Object({ id: Uuid, name: Type.String() })),
+  details: Type.Object({
+    studentAgeYears: Nullable(Type.Integer()),
+    level: Nullable(Type.Enum(studentLevels)),
+    goals: Nullable(Type.String()),
+  }),
+  preferredDays: Type.Array(Type.Integer({ minimum: 1, maximum: 7 })),
+  preferredTimes: Type.Array(Type.Enum(timesOfDay)),
+  mode: Type.Enum(enquiryModes),
+  message: Type.String(),
+  contact: Type.Object({ name: Type.String(), phone: Type.String(), alternatePhone: Nullable(Type.String()) }),
+  refPage: Type.String(),
+  refSection: Type.String(),
+  /** The teacher's latest reply. */
+  teacherMessage: Nullable(Type.String()),
+  /** The demo or batch the teacher offered most recently, while it matters. */
+  offer: Nullable(EnquiryOfferSchema),
+  /** Set once enrolled: the batch student the payments flow charges. */
+  batchStudentId: Nullable(Uuid),
+  /** Oldest first. */
+  history: Type.Array(EnquiryEventSchema),
+});
+export type Enquiry = Static<typeof EnquirySchema>;
+
+export const CreateEnquiriesResponseSchema = Type.Object({
+  requestId: Uuid,
+  /** In the order of `targets`. `created` is false where an open enquiry to that listing already existed. */
+  enquiries: Type.Array(Type.Object({ created: Type.Boolean(), enquiry: EnquirySchema })),
+});
+export type CreateEnquiriesResponse = Static<typeof CreateEnquiriesResponseSchema>;
+
+export const EnquiryListQuerySchema = Type.Object(
+  {
+    /** Open enquiries (not ended) or ended ones; all when absent. */
+    status: Type.Optional(Type.Enum(['open', 'ended'] as const)),
+  },
+  { additionalProperties: false },
+);
+export type EnquiryListQuery = Static<typeof EnquiryListQuerySchema>;
+
+/** A learner's own enquiries, or a teacher's addressed ones; newest first, at most 200. */
+export const EnquiryListSchema = Type.Object({ enquiries: Type.Array(EnquirySchema) });
+export type EnquiryList = Static<typeof EnquiryListSchema>;
+
+export const EnquiryParamsSchema = Type.Object({ id: Uuid }, { additionalProperties: false });
+export type EnquiryParams = Static<typeof EnquiryParamsSchema>;
+
+// Learner moves
+
+/** More about the student (the enrichment step); only the fields sent change. Applies to every enquiry of the same request. */
+export const EnrichEnquiryBodySchema = Type.Object(
+  {
+    studentId: Type.Optional(Nullable(Uuid)),
+    studentAgeYears: Type.Optional(Nullable(Type.Integer({ minimum: enquiryLimits.studentAge.min, maximum: enquiryLimits.studentAge.max }))),
+    level: Type.Optional(Nullable(Type.Enum(studentLevels))),
+    goals: Type.Optional(Nullable(Type.String({ maxLength: enquiryLimits.goalsMaxLength }))),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type EnrichEnquiryBody = Static<typeof EnrichEnquiryBodySchema>;
+
+/**
+ * Accept the teacher's current offer: a demo becomes booked; a batch becomes an enrolment,
+ * which needs the student who will attend (null for the learner themself).
+ */
+export const ConnectEnquiryBodySchema = Type.Object(
+  {
+    /** Guards against accepting an offer the teacher has since replaced. */
+    offer: Type.Enum(['demo', 'batch'] as const),
+    studentId: Type.Optional(Nullable(Uuid)),
+  },
+  { additionalProperties: false },
+);
+export type ConnectEnquiryBody = Static<typeof ConnectEnquiryBodySchema>;
+
+export const CloseEnquiryBodySchema = Type.Object(
+  { reason: Type.Optional(Type.String({ maxLength: enquiryLimits.reasonMaxLength })) },
+  { additionalProperties: false },
+);
+export type CloseEnquiryBody = Static<typeof CloseEnquiryBodySchema>;
+
+/** The first payment step of an enrolled enquiry: its batch student and the plans to choose from. */
+export const EnquiryPaymentStartSchema = Type.Object({
+  batchStudentId: Uuid,
+  /** Where the payments remote takes over: /payments/select-payment-plan?batchStudentID=… */
+  paymentPath: Type.String(),
+  batch: EnquiryBatchSchema,
+});
+export type EnquiryPaymentStart = Static<typeof EnquiryPaymentStartSchema>;
+
+// Teacher moves
+
+export const RespondEnquiryBodySchema = Type.Object(
+  { message: Type.String({ minLength: 1, maxLength: enquiryLimits.teacherMessageMaxLength }) },
+  { additionalProperties: false },
+);
+export type RespondEnquiryBody = Static<typeof RespondEnquiryBodySchema>;
+
+export const ProposeDemoBodySchema = Type.Object(
+  {
+    /** An upcoming, scheduled session of one of the teacher's own batches. */
+    sessionId: Uuid,
+    message: Type.Optional(Type.String({ maxLength: enquiryLimits.teacherMessageMaxLength })),
+  },
+  { additionalProperties: false },
+);
+export type ProposeDemoBody = Static<typeof ProposeDemoBodySchema>;
+
+export const OfferBatchBodySchema = Type.Object(
+  {
+    /** One of the teacher's own batches with a seat left. */
+    batchId: Uuid,
+    message: Type.Optional(Type.String({ maxLength: enquiryLimits.teacherMessageMaxLength })),
+  },
+  { additionalProperties: false },
+);
+export type OfferBatchBody = Static<typeof OfferBatchBodySchema>;
+
+export const DeclineEnquiryBodySchema = Type.Object(
+  { reason: Type.String({ minLength: 1, maxLength: enquiryLimits.reasonMaxLength }) },
+  { additionalProperties: false },
+);
+export type DeclineEnquiryBody = Static<typeof DeclineEnquiryBodySchema>;

@@ -1,0 +1,133 @@
+/**
+ * The enquiry's lifecycle: one table of states, actions and who may take each, read by the
+ * API (to allow or refuse a transition) and by the enquiry screens (to offer only the actions
+ * that will succeed and to say what happens next). Schema-free, so the browser can load it.
+ * docs/enquiry-lifecycle.md draws it.
+ */
+export const enquiryStates = [
+  'sent',
+  'seen',
+  'responded',
+  'demo_offered',
+  'demo_booked',
+  'batch_offered',
+  'enrolled',
+  'declined',
+  'closed',
+  'expired',
+] as const;
+export type EnquiryState = (typeof enquiryStates)[number];
+
+export const enquiryActors = ['learner', 'teacher', 'system'] as const;
+export type EnquiryActor = (typeof enquiryActors)[number];
+
+export const enquiryActions = [
+  'mark_seen',
+  'respond',
+  'propose_demo',
+  'offer_batch',
+  'decline',
+  'accept_demo',
+  'enrol',
+  'close',
+  'expire',
+] as const;
+export type EnquiryAction = (typeof enquiryActions)[number];
+
+interface Transition {
+  from: readonly EnquiryState[];
+  to: EnquiryState;
+  by: EnquiryActor;
+}
+
+/**
+ * Every allowed move. An action taken again in the state it leads to is answered as already
+ * done (idempotent) by the API rather than refused, except `respond`, which may add messages.
+ */
+export const enquiryTransitions: Readonly<Record<EnquiryAction, Transition>> = {
+  mark_seen: { from: ['sent'], to: 'seen', by: 'teacher' },
+  respond: { from: ['sent', 'seen', 'responded'], to: 'responded', by: 'teacher' },
+  propose_demo: { from: ['sent', 'seen', 'responded', 'demo_offered'], to: 'demo_offered', by: 'teacher' },
+  offer_batch: { from: ['sent', 'seen', 'responded', 'demo_offered', 'demo_booked', 'batch_offered'], to: 'batch_offered', by: 'teacher' },
+  decline: { from: ['sent', 'seen', 'responded', 'demo_offered', 'demo_booked', 'batch_offered'], to: 'declined', by: 'teacher' },
+  accept_demo: { from: ['demo_offered'], to: 'demo_booked', by: 'learner' },
+  enrol: { from: ['batch_offered'], to: 'enrolled', by: 'learner' },
+  close: { from: ['sent', 'seen', 'responded', 'demo_offered', 'demo_booked', 'batch_offered'], to: 'closed', by: 'learner' },
+  expire: { from: ['sent', 'seen'], to: 'expired', by: 'system' },
+};
+
+export const terminalEnquiryStates: readonly EnquiryState[] = ['enrolled', 'declined', 'closed', 'expired'];
+
+/** A teacher who has not answered within this window lets the enquiry expire, and the learner is told. */
+export const enquiryResponseWindowHours = 48;
+
+export function isOpenEnquiry(state: EnquiryState): boolean {
+  return !terminalEnquiryStates.includes(state);
+}
+
+export function canTake(action: EnquiryAction, state: EnquiryState, actor: EnquiryActor): boolean {
+  const transition = enquiryTransitions[action];
+  return transition.by === actor && transition.from.includes(state);
+}
+
+/** The actions `actor` may take now, in table order. */
+export function allowedEnquiryActions(state: EnquiryState, actor: EnquiryActor): EnquiryAction[] {
+  return enquiryActions.filter((action) => canTake(action, state, actor));
+}
+
+export interface EnquiryNextStep {
+  /** Who has to act next; `nobody` once the enquiry has ended. */
+  waitingOn: 'teacher' | 'learner' | 'nobody';
+  /** One sentence for the learner, without names, so both the API and the UI can use it. */
+  learnerSummary: string;
+}
+
+const nextSteps: Readonly<Record<EnquiryState, EnquiryNextStep>> = {
+  sent: { waitingOn: 'teacher', learnerSummary: 'The teacher has your enquiry and will reply soon.' },
+  seen: { waitingOn: 'teacher', learnerSummary: 'The teacher has read your enquiry and will reply soon.' },
+  responded: { waitingOn: 'teacher', learnerSummary: 'The teacher replied and will suggest a demo class or a batch.' },
+  demo_offered: { waitingOn: 'learner', learnerSummary: 'The teacher offered a demo class: book it or close the enquiry.' },
+  demo_booked: { waitingOn: 'teacher', learnerSummary: 'Your demo class is booked; after it the teacher will offer a batch.' },
+  batch_offered: { waitingOn: 'learner', learnerSummary: 'The teacher offered a place in a batch: enrol to keep it.' },
+  enrolled: { waitingOn: 'nobody', learnerSummary: 'Enrolled. Choose a class pack to pay for the classes.' },
+  declined: { waitingOn: 'nobody', learnerSummary: 'The teacher cannot take this enquiry. Try another teacher near you.' },
+  closed: { waitingOn: 'nobody', learnerSummary: 'You closed this enquiry.' },
+  expired: { waitingOn: 'nobody', learnerSummary: 'The teacher did not reply in time. Try another teacher near you.' },
+};
+
+export function enquiryNextStep(state: EnquiryState): EnquiryNextStep {
+  return nextSteps[state];
+}
+
+export const enquiryStateLabels: Readonly<Record<EnquiryState, string>> = {
+  sent: 'Sent',
+  seen: 'Seen by teacher',
+  responded: 'Teacher replied',
+  demo_offered: 'Demo offered',
+  demo_booked: 'Demo booked',
+  batch_offered: 'Batch offered',
+  enrolled: 'Enrolled',
+  declined: 'Declined',
+  closed: 'Closed',
+  expired: 'Expired',
+};
+
+/** Limits of the enquiry form, shared by the API's schema and the form's checks. */
+export const enquiryLimits = {
+  maxTeachersPerRequest: 5,
+  messageMaxLength: 1000,
+  teacherMessageMaxLength: 1000,
+  goalsMaxLength: 500,
+  reasonMaxLength: 300,
+  refMaxLength: 120,
+  studentAge: { min: 2, max: 99 },
+} as const;
+
+export const studentLevels = ['new', 'beginner', 'intermediate', 'advanced'] as const;
+export type StudentLevel = (typeof studentLevels)[number];
+
+export const enquiryModes = ['at_home', 'at_centre', 'apartment', 'online', 'any'] as const;
+export type EnquiryMode = (typeof enquiryModes)[number];
+
+/** `refPage` is a path and `refSection` a label such as "Shortlist Tab" or ask_music (spec §9). */
+export const enquiryRefPattern = '^[A-Za-z0-9_/\\-\\[\\] ]{0,120}$';
