@@ -5,6 +5,7 @@ import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 
 import { listingCard } from '../testing/listing-fixtures';
 import { signInLearner, signOut } from '../testing/signed-in';
+import { learnerEnquiryDetailsStore } from '@kalike/shared/enquiry/learner-enquiry-details';
 import ShortlistPage from './shortlist-page';
 
 const shortlisted = [1, 2].map((n) => ({ ...listingCard(n), shortlistedAt: '2026-11-20T10:00:00Z' }));
@@ -14,6 +15,7 @@ describe('ShortlistPage', () => {
     // Unmount first: signing out under a mounted page would update it outside the test.
     cleanup();
     signOut();
+    learnerEnquiryDetailsStore.setState({ selectedCards: [] });
   });
 
   it('tells a signed-out learner why it needs an account and where to sign in', () => {
@@ -75,5 +77,26 @@ describe('ShortlistPage', () => {
     renderWithApp(<ShortlistPage />, { path: '/shortlist' });
     expect(await screen.findByRole('heading', { name: 'Nothing shortlisted yet' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('link', { name: 'Browse teachers near you' })).toHaveAttribute('href', '/teachers'));
+  });
+
+  it('picks teachers to enquire with together and hands them to the enquiry', async () => {
+    signInLearner();
+    const six = [1, 2, 3, 4, 5, 6].map((n) => ({ ...listingCard(n), shortlistedAt: '2026-11-20T10:00:00Z' }));
+    installFakeApi({ 'GET /v1/marketplace/teacherListings/shortlist': () => json({ listings: six }) });
+    renderWithApp(<ShortlistPage />, { path: '/shortlist' });
+    expect(await screen.findByText('Pick up to 5 teachers to send them one enquiry together.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pick Kiran Rao to enquire together' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pick Meera Iyer to enquire together' }));
+    const go = screen.getByRole('link', { name: 'Enquire with 2 picked teachers' });
+    expect(go).toHaveAttribute('href', '/enquire?refPage=%2Fshortlist&refSection=Shortlist+Tab');
+    expect(learnerEnquiryDetailsStore.getState().selectedCards.map((card) => card.teacherName)).toEqual(['Kiran Rao', 'Meera Iyer']);
+    expect(JSON.parse(sessionStorage.getItem('kalike.learner-enquiry-details.v1') ?? '{}').selectedCards).toHaveLength(2);
+
+    for (const box of screen.getAllByRole('checkbox').slice(2, 5)) await userEvent.click(box);
+    expect(screen.getByText('5 of 5 picked.')).toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox')[5]).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pick Kiran Rao to enquire together' }));
+    expect(screen.getByRole('link', { name: 'Enquire with 4 picked teachers' })).toBeInTheDocument();
   });
 });

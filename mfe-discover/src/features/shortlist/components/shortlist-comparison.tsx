@@ -10,6 +10,12 @@ import { formatDistance } from '@kalike/shared/format/distance';
 import { SkeletonBlock } from '@kalike/shared/ui/skeleton';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 import { VisuallyHidden } from '@kalike/shared/ui/visually-hidden';
+import {
+  maxSelectedCards,
+  toggleSelectedCard,
+  useLearnerEnquiryDetails,
+  type SelectedCard,
+} from '@kalike/shared/enquiry/learner-enquiry-details';
 
 import { BadgeChips } from '../../listings/components/badge-chips';
 import { RatingText } from '../../listings/components/rating-text';
@@ -56,11 +62,20 @@ const rows: Array<{ label: string; value: (listing: ShortlistedListing) => React
   { label: 'Badges', value: (listing) => (listing.teacher.badges.length > 0 ? <BadgeChips badges={listing.teacher.badges} /> : 'None yet') },
 ];
 
+const selectedCardOf = (listing: ShortlistedListing): SelectedCard => ({
+  listingId: listing.id,
+  teacherName: listing.teacher.name,
+  title: listing.title,
+  categoryName: listing.category.name,
+  path: listing.path,
+});
+
 /** The shortlisted teachers side by side, one column each, to compare before enquiring. */
 export function ShortlistComparison() {
   const theme = useTheme();
   const shortlist = useShortlist();
   const update = useUpdateShortlist();
+  const selectedCards = useLearnerEnquiryDetails((state) => state.selectedCards);
 
   if (shortlist.isPending) return <SkeletonBlock role="status" aria-label="Loading your shortlist" height="24rem" />;
   if (shortlist.isError) {
@@ -71,6 +86,9 @@ export function ShortlistComparison() {
     );
   }
   const { listings } = shortlist.data;
+  // Only picks still on the shortlist count: a teacher removed elsewhere is not enquired with.
+  const picked = selectedCards.filter((card) => listings.some((listing) => listing.id === card.listingId));
+  const isPicked = (listing: ShortlistedListing) => picked.some((card) => card.listingId === listing.id);
   if (listings.length === 0) {
     return (
       <StatusMessage title="Nothing shortlisted yet">
@@ -156,9 +174,22 @@ export function ShortlistComparison() {
                           Enquire<VisuallyHidden> with {listing.teacher.name}</VisuallyHidden>
                         </Link>
                       )}
+                      <label css={{ display: 'flex', alignItems: 'center', gap: theme.space(2), minHeight: '44px', cursor: 'pointer' }}>
+                        <input
+                          type="checkbox"
+                          checked={isPicked(listing)}
+                          disabled={!isPicked(listing) && picked.length >= maxSelectedCards}
+                          onChange={() => toggleSelectedCard(selectedCardOf(listing))}
+                          css={{ width: '1.25rem', height: '1.25rem' }}
+                        />
+                        Pick<VisuallyHidden> {listing.teacher.name}</VisuallyHidden> to enquire together
+                      </label>
                       <button
                         type="button"
-                        onClick={() => update.mutate({ shortlisted: false, listingId: listing.id })}
+                        onClick={() => {
+                          if (isPicked(listing)) toggleSelectedCard(selectedCardOf(listing));
+                          update.mutate({ shortlisted: false, listingId: listing.id });
+                        }}
                         css={{ background: 'none', border: 0, padding: 0, minHeight: '44px', color: theme.colors.danger, cursor: 'pointer', textDecoration: 'underline' }}
                       >
                         Remove<VisuallyHidden> {listing.teacher.name}</VisuallyHidden>
@@ -171,6 +202,48 @@ export function ShortlistComparison() {
           </tbody>
         </table>
       </div>
+      <EnquireTogether picked={picked} />
     </>
+  );
+}
+
+/** Spec §3's selectedCards go to the enquiry remote, which sends one enquiry per teacher. */
+function EnquireTogether({ picked }: { picked: SelectedCard[] }) {
+  const theme = useTheme();
+  const ref = { refPage: paths.shortlist(), refSection: sectionLabels.shortlistTab };
+  return (
+    <div css={{ marginTop: theme.space(4), display: 'grid', gap: theme.space(2) }}>
+      <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: theme.font.size.small }}>
+        {picked.length === 0
+          ? `Pick up to ${maxSelectedCards} teachers to send them one enquiry together.`
+          : `${picked.length} of ${maxSelectedCards} picked.`}
+      </p>
+      {picked.length > 0 && (
+        <Link
+          to={`${paths.enquireMany()}?${new URLSearchParams(ref).toString()}`}
+          onClick={() =>
+            track({
+              name: 'enquire_together_tapped',
+              kind: 'funnel',
+              eventType: 'click',
+              ...ref,
+              properties: { teachers: picked.length },
+            })
+          }
+          css={{
+            display: 'block',
+            textAlign: 'center',
+            padding: theme.space(3),
+            borderRadius: theme.radius.medium,
+            background: theme.colors.brand,
+            color: theme.colors.surface,
+            fontWeight: 600,
+            textDecoration: 'none',
+          }}
+        >
+          {picked.length === 1 ? 'Enquire with 1 picked teacher' : `Enquire with ${picked.length} picked teachers`}
+        </Link>
+      )}
+    </div>
   );
 }
