@@ -1,0 +1,57 @@
+import {
+  allowedEnquiryActions,
+  canTake,
+  enquiryActions,
+  enquiryNextStep,
+  enquiryStates,
+  enquiryTransitions,
+  isOpenEnquiry,
+  terminalEnquiryStates,
+} from './enquiry-lifecycle';
+
+describe('the enquiry lifecycle', () => {
+  it('lets nothing leave an ended enquiry', () => {
+    for (const state of terminalEnquiryStates) {
+      for (const actor of ['learner', 'teacher', 'system'] as const) expect(allowedEnquiryActions(state, actor)).toEqual([]);
+      expect(isOpenEnquiry(state)).toBe(false);
+    }
+  });
+
+  it('reaches every state from sent, and only through transitions the table names', () => {
+    const reached = new Set(['sent']);
+    let grew = true;
+    while (grew) {
+      grew = false;
+      for (const transition of Object.values(enquiryTransitions)) {
+        if (transition.from.some((state) => reached.has(state)) && !reached.has(transition.to)) {
+          reached.add(transition.to);
+          grew = true;
+        }
+      }
+    }
+    expect([...reached].sort()).toEqual([...enquiryStates].sort());
+  });
+
+  it('gives each action to exactly one kind of actor', () => {
+    expect(canTake('respond', 'seen', 'teacher')).toBe(true);
+    expect(canTake('respond', 'seen', 'learner')).toBe(false);
+    expect(canTake('enrol', 'batch_offered', 'learner')).toBe(true);
+    expect(canTake('enrol', 'batch_offered', 'teacher')).toBe(false);
+    expect(canTake('enrol', 'demo_offered', 'learner')).toBe(false);
+    expect(canTake('expire', 'responded', 'system')).toBe(false);
+    for (const action of enquiryActions) {
+      const actors = (['learner', 'teacher', 'system'] as const).filter((actor) =>
+        enquiryStates.some((state) => canTake(action, state, actor)),
+      );
+      expect(actors).toHaveLength(1);
+    }
+  });
+
+  it('says who acts next in every state', () => {
+    expect(enquiryNextStep('demo_offered').waitingOn).toBe('learner');
+    expect(enquiryNextStep('sent').waitingOn).toBe('teacher');
+    for (const state of enquiryStates) {
+      expect(enquiryNextStep(state).waitingOn === 'nobody').toBe(!isOpenEnquiry(state));
+    }
+  });
+});
