@@ -1,18 +1,52 @@
+import { useNavigate } from 'react-router-dom';
 import { useTheme } from '@emotion/react';
+import { readableErrorMessage } from '@kalike/shared/api/api-error';
+import { paths } from '@kalike/shared/routing/paths';
+import { DocumentTitle } from '@kalike/shared/ui/document-title';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
+import { StatusMessage } from '@kalike/shared/ui/status-message';
 
-import { ClassRequestForm } from '../features/class-request/components/class-request-form';
+import { PageLoading } from '../components/page-loading';
+import { useEnquiryCategories } from '../features/class-request/api/get-categories';
+import { RequestForm } from '../features/class-request/components/request-form';
+import { useDraftRef } from '../features/class-request/hooks/use-draft-ref';
+import { useRequestAccount } from './parts/use-request-account';
 
-/** 'Request Class': what to learn and a note for teachers near the learner. */
+/**
+ * `/enquiry` and `/enquiryform` ('Request Class'): what to learn and how, then the teachers
+ * near the learner to send it to (`/enquire/selectprograms`).
+ */
 export default function EnquiryPage() {
   const theme = useTheme();
+  const navigate = useNavigate();
+  const categories = useEnquiryCategories();
+  const account = useRequestAccount();
+  useDraftRef({ refPage: paths.enquiry(), refSection: '' });
   return (
     <PageColumn>
+      <DocumentTitle>Request a class</DocumentTitle>
       <PageTitle>Request a class</PageTitle>
       <p css={{ color: theme.colors.textMuted, marginTop: 0 }}>
-        Tell us what you are looking for and teachers near you will get in touch.
+        Tell us what you are looking for, then choose the teachers near you who should get your request.
       </p>
-      <ClassRequestForm />
+      {categories.isPending && <PageLoading label="Loading subjects" rows={4} rowHeight="3rem" />}
+      {categories.isError && (
+        <StatusMessage tone="error" title="Subjects could not be loaded" action={{ label: 'Try again', onClick: () => void categories.refetch() }}>
+          {readableErrorMessage(categories.error)}
+        </StatusMessage>
+      )}
+      {categories.isSuccess && (
+        <RequestForm
+          variant="general"
+          categories={categories.data.map((category) => ({ id: category.slug, name: category.name }))}
+          {...account.formProps}
+          submitLabel="Continue"
+          submitNote="Next, choose the teachers near you who should get your request."
+          pending={false}
+          failure={null}
+          onValid={() => navigate(paths.selectPrograms())}
+        />
+      )}
     </PageColumn>
   );
 }

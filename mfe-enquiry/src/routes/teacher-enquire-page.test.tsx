@@ -1,66 +1,278 @@
-import { screen } from '@testing-library/react';
-import { renderWithApp } from '@kalike/shared/testing/render-with-app';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
+import { configureAnalytics, flushAnalytics, resetAnalytics } from '@kalike/shared/analytics/track';
 
+import { readDraft } from '../features/class-request/utils/enquiry-draft';
+import { account, enquiry, student, teacherPage, uuid } from '../testing/enquiry-fixtures';
+import { currentPath, renderPage } from '../testing/render-page';
+import { learnerId, signInLearner, signOut } from '../testing/signed-in';
 import TeacherEnquirePage from './teacher-enquire-page';
 
 const route = '/discover/:city/:category/teachers/:teacherSlug/enquire';
-const chess = { id: '6f1c2b8e-0000-4000-8000-000000000001', slug: 'chess', name: 'Chess', description: 'Openings', icon: 'chess', activeListingCount: 3 };
-const yoga = { id: '6f1c2b8e-0000-4000-8000-000000000002', slug: 'yoga', name: 'Yoga', description: 'Hatha', icon: 'yoga', activeListingCount: 2 };
+const path = '/discover/bengaluru/chess/teachers/kiran-rao-1/enquire';
+const teacherApi = 'GET /v1/marketplace/teacherListings/slug/kiran-rao-1';
+const accountApi = `GET /v1/user/accounts/${learnerId}`;
+const createApi = 'POST /v1/marketplace/enquiries';
 
-const listing = (category: typeof chess, title: string) => ({
-  id: `0b7c2a40-0000-4000-8000-00000000000${category === chess ? 1 : 2}`,
-  title,
-  mode: 'at_centre',
-  category: { id: category.id, slug: category.slug, name: category.name },
-  locality: { slug: 'jayanagar', name: 'Jayanagar' },
-  apartment: null,
-  location: { lat: 12.93, lng: 77.58 },
-  priceFromPaise: 320000,
-  ageRange: { min: 6, max: 16 },
-  programs: [],
-  path: `/discover/bengaluru/${category.slug}/teachers/kiran-rao-1`,
-});
+const created = (overrides = {}) => json({ requestId: uuid(900), enquiries: [{ created: true, enquiry: enquiry(1, overrides) }] }, 201);
 
-const teacherPage = {
-  teacher: {
-    id: '5a1d0000-0000-4000-8000-000000000001', slug: 'kiran-rao-1', name: 'Kiran Rao', photoUrl: null, bio: 'Coach.',
-    experienceYears: 9, languages: ['English'], rating: { average: 4.7, count: 52 }, badges: [], memberSince: '2024-01-10',
-  },
-  listings: [listing(yoga, 'Morning yoga in Jayanagar'), listing(chess, 'Chess coaching in Jayanagar')],
-  reviews: [],
-  canonicalPath: '/discover/bengaluru/yoga/teachers/kiran-rao-1',
-};
+function renderEnquire(at = path) {
+  return renderPage(<TeacherEnquirePage />, { path: at, route });
+}
 
-beforeEach(() => sessionStorage.clear());
+/** Fills every required answer the way a parent would. */
+async function fillRequest(user: ReturnType<typeof userEvent.setup>, who = 'Myself') {
+  await user.click(await screen.findByRole('radio', { name: who }));
+  await user.click(screen.getByRole('checkbox', { name: 'Saturday' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Sunday' }));
+  await user.click(screen.getByRole('checkbox', { name: /Morning/ }));
+}
 
 describe('TeacherEnquirePage', () => {
-  it("addresses the request to the teacher and picks the subject of the page the learner came from", async () => {
-    installFakeApi({
-      'GET /v1/marketplace/teacherListings/slug/kiran-rao-1': () => json(teacherPage),
-      'GET /v1/marketplace/categories': () => json({ categories: [chess, yoga] }),
-    });
-    renderWithApp(<TeacherEnquirePage />, { path: '/discover/bengaluru/chess/teachers/kiran-rao-1/enquire', route });
+  beforeEach(() => {
+    sessionStorage.clear();
+    resetAnalytics();
+  });
+  afterEach(() => {
+    cleanup();
+    signOut();
+  });
+
+  it("addresses the enquiry to the teacher, offers the route subject's programs and remembers where the learner came from", async () => {
+    installFakeApi({ [teacherApi]: () => json(teacherPage()) });
+    renderEnquire(`${path}?refPage=%2Fshortlist&refSection=Shortlist+Tab`);
     expect(await screen.findByRole('heading', { name: 'Enquire with Kiran Rao' })).toBeInTheDocument();
     expect(screen.getByText(/Chess coaching in Jayanagar/)).toBeInTheDocument();
-    expect(await screen.findByRole('combobox', { name: 'What would you like to learn?' })).toHaveValue('chess');
-    const draft = JSON.parse(sessionStorage.getItem('kalike.enquiry-draft.v1') ?? '{}');
-    expect(draft).toMatchObject({ categorySlug: 'chess', refPage: '/discover/bengaluru/chess/teachers/kiran-rao-1', refSection: 'teacher_page' });
+    const program = screen.getByRole('combobox', { name: /Which program/ });
+    expect(within(program).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Not sure yet',
+      'Chess for beginners (beginners)',
+      'Tournament prep (advanced)',
+    ]);
+    expect(screen.getByRole('radio', { name: 'No preference' })).toBeChecked();
+    expect(screen.getAllByRole('checkbox').slice(0, 7).map((box) => box.getAttribute('aria-label'))).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
+    await waitFor(() => expect(readDraft()).toMatchObject({ refPage: '/shortlist', refSection: 'Shortlist Tab' }));
+  });
+
+  it("without a referral, the teacher's page is where the enquiry started (spec §9's Enquiry Tab)", async () => {
+    installFakeApi({ [teacherApi]: () => json(teacherPage()) });
+    renderEnquire();
+    await screen.findByRole('heading', { name: 'Enquire with Kiran Rao' });
+    await waitFor(() =>
+      expect(readDraft()).toMatchObject({ refPage: '/discover/bengaluru/chess/teachers/kiran-rao-1', refSection: 'Enquiry Tab' }),
+    );
+  });
+
+  it('says what is missing, next to each question, and sends nothing', async () => {
+    signInLearner('');
+    const api = installFakeApi({ [teacherApi]: () => json(teacherPage()), [accountApi]: () => json(account()) });
+    const user = userEvent.setup();
+    renderEnquire();
+    await user.click(await screen.findByRole('button', { name: 'Send enquiry' }));
+    expect(await screen.findByText('Choose who the class is for.')).toBeInTheDocument();
+    expect(screen.getByText('Choose at least one day.')).toBeInTheDocument();
+    expect(screen.getByText('Choose at least one time of day.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your name, so the teacher knows whom to ask for.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Add a child' }));
+    await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Asha 123');
+    await user.type(screen.getByRole('textbox', { name: /Another phone number/ }), '12345');
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    expect(await screen.findByText("Enter the child's name.")).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveAccessibleDescription("Use letters, spaces and . ' - only (up to 80).");
+    expect(screen.getByRole('textbox', { name: /Another phone number/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Enter a 10-digit Indian mobile number, or leave this empty.')).toBeInTheDocument();
+    expect(api.mock.calls.filter(([input]) => String((input as Request).url ?? input).includes('/enquiries'))).toHaveLength(0);
+  });
+
+  it('signed out, "Continue" keeps every answer and goes to sign-in, which brings the learner back to a filled form', async () => {
+    installFakeApi({ [teacherApi]: () => json(teacherPage()), [accountApi]: () => json(account([student(1, 'Ananya')])) });
+    const user = userEvent.setup();
+    renderEnquire(`${path}?refPage=%2Fshortlist&refSection=Shortlist+Tab`);
+    await fillRequest(user, 'Add a child');
+    await user.type(screen.getByRole('textbox', { name: "Child's name" }), 'Ananya');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Which program/ }), 'Tournament prep (advanced)');
+    await user.click(screen.getByRole('radio', { name: 'Online' }));
+    await user.type(screen.getByRole('textbox', { name: /Message for the teacher/ }), 'She plays at school.');
+    await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Asha Rao');
+    await user.type(screen.getByRole('textbox', { name: /Another phone number/ }), '98765 43210');
+    expect(screen.getByText(/Next, sign in with your phone number/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(currentPath()).toBe(`/login?redirectTo=${encodeURIComponent(`${path}?refPage=%2Fshortlist&refSection=Shortlist+Tab`)}`),
+    );
+    const { idempotencyKey } = readDraft()!;
+
+    // Signed in, the learner is sent back to the same address.
+    cleanup();
+    signInLearner();
+    renderEnquire(`${path}?refPage=%2Fshortlist&refSection=Shortlist+Tab`);
+    expect(await screen.findByRole('radio', { name: 'Add a child' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: "Child's name" })).toHaveValue('Ananya');
+    expect(screen.getByRole('combobox', { name: /Which program/ })).toHaveValue(uuid(602));
+    expect(screen.getByRole('checkbox', { name: 'Saturday' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Sunday' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Monday' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Morning/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Online' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: /Message for the teacher/ })).toHaveValue('She plays at school.');
+    expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue('Asha Rao');
+    expect(screen.getByRole('textbox', { name: /Another phone number/ })).toHaveValue('98765 43210');
+    expect(await screen.findByRole('radio', { name: 'Ananya' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Send enquiry' })).toBeEnabled();
+    expect(readDraft()?.idempotencyKey).toBe(idempotencyKey);
+  });
+
+  it('sends exactly one request with the idempotency key, then goes to the details step and forgets the draft', async () => {
+    signInLearner();
+    configureAnalytics({ apiBaseUrl: 'http://api.test' });
+    const bodies: unknown[] = [];
+    const keys: Array<string | null> = [];
+    const events: unknown[] = [];
+    let answer!: (response: Response) => void;
+    installFakeApi({
+      [teacherApi]: () => json(teacherPage()),
+      [accountApi]: () => json(account([student(1, 'Ananya')])),
+      [createApi]: async (request) => {
+        bodies.push(await request.json());
+        keys.push(request.headers.get('idempotency-key'));
+        return new Promise<Response>((resolve) => {
+          answer = resolve;
+        });
+      },
+      'POST /v1/analytics/events': async (request) => {
+        events.push(...((await request.json()) as { events: unknown[] }).events);
+        return json({ accepted: 1 }, 202);
+      },
+    });
+    const user = userEvent.setup();
+    renderEnquire(`${path}?refPage=%2Fshortlist&refSection=Shortlist+Tab`);
+    await fillRequest(user, 'Ananya');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Which program/ }), 'Chess for beginners (beginners)');
+    await user.type(screen.getByRole('textbox', { name: /Another phone number/ }), '98765 43210');
+    expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue('Asha Rao');
+    const send = screen.getByRole('button', { name: 'Send enquiry' });
+    await user.dblClick(send);
+    expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Sending…' }));
+    answer(created());
+    await waitFor(() => expect(currentPath()).toBe(`/enquire/${uuid(1)}/enrichment`));
+
+    expect(bodies).toEqual([
+      {
+        targets: [{ listingId: uuid(201), programId: uuid(601) }],
+        studentId: uuid(301),
+        contactName: 'Asha Rao',
+        alternatePhone: '+919876543210',
+        preferredDays: [6, 7],
+        preferredTimes: ['morning'],
+        mode: 'any',
+        message: '',
+        refPage: '/shortlist',
+        refSection: 'Shortlist Tab',
+      },
+    ]);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    expect(readDraft()).toBeNull();
+    flushAnalytics();
+    await waitFor(() =>
+      expect(events).toEqual([
+        expect.objectContaining({
+          name: 'enquiry_submitted',
+          kind: 'funnel',
+          ref_page: '/shortlist',
+          ref_section: 'Shortlist Tab',
+          properties: expect.objectContaining({ requestId: uuid(900), teachers: 1 }),
+        }),
+      ]),
+    );
+  });
+
+  it('lets the learner try again after a network failure, with the same key, and saves an added child only once', async () => {
+    signInLearner();
+    const keys: Array<string | null> = [];
+    const addedChildren: unknown[] = [];
+    let attempts = 0;
+    const ananya = student(9, 'Ananya', { dateOfBirth: '2018-04-05' });
+    installFakeApi({
+      [teacherApi]: () => json(teacherPage()),
+      [accountApi]: () => json(account(addedChildren.length > 0 ? [ananya] : [])),
+      [`POST /v1/user/accounts/${learnerId}/addStudent`]: async (request) => {
+        addedChildren.push(await request.json());
+        return json(ananya, 201);
+      },
+      [createApi]: async (request) => {
+        keys.push(request.headers.get('idempotency-key'));
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('Failed to fetch');
+        return created({ student: { id: uuid(309), name: 'Ananya' } });
+      },
+    });
+    const user = userEvent.setup();
+    renderEnquire();
+    await fillRequest(user, 'Add a child');
+    await user.type(screen.getByRole('textbox', { name: "Child's name" }), 'Ananya');
+    await user.type(screen.getByLabelText(/Date of birth/), '2018-04-05');
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+
+    expect(await screen.findByRole('heading', { name: 'Your enquiry was not sent yet' })).toBeInTheDocument();
+    expect(screen.getByText('We could not reach Kalike. Check your connection and try again.')).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'Ananya' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(currentPath()).toBe(`/enquire/${uuid(1)}/enrichment`));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(addedChildren).toEqual([{ name: 'Ananya', dateOfBirth: '2018-04-05' }]);
+  });
+
+  it('shows the field the API refused, readably, and sends the next attempt with a new key', async () => {
+    signInLearner();
+    const keys: Array<string | null> = [];
+    installFakeApi({
+      [teacherApi]: () => json(teacherPage()),
+      [accountApi]: () => json(account()),
+      [createApi]: (request) => {
+        keys.push(request.headers.get('idempotency-key'));
+        return keys.length === 1
+          ? json({ statusCode: 400, code: 'VALIDATION_ERROR', message: 'body.alternatePhone must be a mobile number' }, 400)
+          : created();
+      },
+    });
+    const user = userEvent.setup();
+    renderEnquire();
+    await fillRequest(user);
+    await user.type(screen.getByRole('textbox', { name: /Another phone number/ }), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    const phone = screen.getByRole('textbox', { name: /Another phone number/ });
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText('Enter a 10-digit Indian mobile number, or leave this empty.')).toBeInTheDocument();
+    expect(screen.queryByText(/body\.alternatePhone/)).not.toBeInTheDocument();
+    await user.clear(phone);
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    await waitFor(() => expect(currentPath()).toBe(`/enquire/${uuid(1)}/enrichment`));
+    expect(keys[1]).not.toBe(keys[0]);
   });
 
   it('says so when the teacher is gone', async () => {
     installFakeApi({
-      'GET /v1/marketplace/teacherListings/slug/kiran-rao-1': () =>
-        json({ statusCode: 404, code: 'TEACHER_NOT_FOUND', message: 'No teacher kiran-rao-1' }, 404),
+      [teacherApi]: () => json({ statusCode: 404, code: 'TEACHER_NOT_FOUND', message: 'No teacher kiran-rao-1' }, 404),
     });
-    renderWithApp(<TeacherEnquirePage />, { path: '/discover/bengaluru/chess/teachers/kiran-rao-1/enquire', route });
+    renderEnquire();
     expect(await screen.findByText('This teacher is not on Kalike any more')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Search for another teacher' })).toHaveAttribute('href', '/search');
   });
 
   it('never asks the API about a malformed slug', async () => {
     const api = installFakeApi({});
-    renderWithApp(<TeacherEnquirePage />, { path: '/discover/bengaluru/chess/teachers/Robert%27);DROP/enquire', route });
+    renderEnquire('/discover/bengaluru/chess/teachers/Robert%27);DROP/enquire');
     expect(await screen.findByText('This link is not complete')).toBeInTheDocument();
     expect(api).not.toHaveBeenCalled();
   });

@@ -1,20 +1,81 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTheme } from '@emotion/react';
+import { sectionLabels } from '@kalike/shared/analytics/track';
 import { isApiError, readableErrorMessage } from '@kalike/shared/api/api-error';
-import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
-import { SkeletonList } from '@kalike/shared/ui/skeleton';
-import { StatusMessage } from '@kalike/shared/ui/status-message';
 import { paths } from '@kalike/shared/routing/paths';
+import type { TeacherPage } from '@kalike/shared/contracts/teacher-listings';
+import { DocumentTitle } from '@kalike/shared/ui/document-title';
+import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
+import { StatusMessage } from '@kalike/shared/ui/status-message';
 
+import { PageLoading } from '../components/page-loading';
+import { useCurrentPath } from '../hooks/use-current-path';
 import { useEnquiryTeacher } from '../features/class-request/api/get-teacher';
-import { ClassRequestForm } from '../features/class-request/components/class-request-form';
+import { RequestForm } from '../features/class-request/components/request-form';
+import { useDraftRef } from '../features/class-request/hooks/use-draft-ref';
+import { useSendRequest } from '../features/class-request/hooks/use-send-request';
+import { signInNote } from './parts/sign-in-note';
+import { useRequestAccount } from './parts/use-request-account';
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const programLevelLabels = { beginner: 'beginners', intermediate: 'intermediate', advanced: 'advanced', all_levels: 'all levels' } as const;
 
-function TeacherEnquiry({ city, categorySlug, teacherSlug }: { city: string; categorySlug: string; teacherSlug: string }) {
+interface TeacherRoute {
+  city: string;
+  categorySlug: string;
+  teacherSlug: string;
+}
+
+function TeacherRequest({ page, route }: { page: TeacherPage; route: TeacherRoute }) {
   const theme = useTheme();
-  const teacher = useEnquiryTeacher(teacherSlug);
-  if (teacher.isPending) return <SkeletonList rows={3} rowHeight="3rem" label="Loading the teacher" />;
+  const navigate = useNavigate();
+  const here = useCurrentPath();
+  const account = useRequestAccount();
+  const { name } = page.teacher;
+  // The route's subject first: someone who came from the chess page asks about chess.
+  const listing = page.listings.find((entry) => entry.category.slug === route.categorySlug) ?? page.listings[0];
+  useDraftRef({ refPage: paths.teacher(route.city, route.categorySlug, route.teacherSlug), refSection: sectionLabels.enquiryTab });
+  const { send, pending, failure } = useSendRequest({
+    addChild: account.addChild,
+    onSent: (response) => navigate(paths.enquiryEnrichment(response.enquiries[0]!.enquiry.id)),
+  });
+
+  if (!listing) {
+    return (
+      <StatusMessage title={`${name} is not taking enquiries right now`}>
+        <p>
+          <Link to={paths.search()}>Search for another teacher</Link> or <Link to={paths.enquiry()}>request a class</Link>.
+        </p>
+      </StatusMessage>
+    );
+  }
+  const signedIn = account.learner !== null;
+  return (
+    <>
+      <DocumentTitle>{`Enquire with ${name}`}</DocumentTitle>
+      <PageTitle>Enquire with {name}</PageTitle>
+      <p css={{ color: theme.colors.textMuted, marginTop: 0 }}>
+        {listing.title}. Tell {name.split(' ')[0]} what you are looking for; you will hear back within two days.
+      </p>
+      <RequestForm
+        variant="teacher"
+        programs={listing.programs.map((program) => ({ id: program.id, name: program.name, hint: programLevelLabels[program.level] }))}
+        {...account.formProps}
+        submitLabel={signedIn ? 'Send enquiry' : 'Continue'}
+        submitNote={signedIn ? undefined : signInNote}
+        pending={pending}
+        failure={failure}
+        onValid={(values) =>
+          signedIn ? send(values, [{ listingId: listing.id, programId: values.programId || null }]) : navigate(paths.login(here))
+        }
+      />
+    </>
+  );
+}
+
+function TeacherEnquiry(route: TeacherRoute) {
+  const teacher = useEnquiryTeacher(route.teacherSlug);
+  if (teacher.isPending) return <PageLoading label="Loading the teacher" rows={4} rowHeight="3rem" />;
   if (teacher.isError) {
     if (isApiError(teacher.error) && teacher.error.statusCode === 404) {
       return (
@@ -31,26 +92,10 @@ function TeacherEnquiry({ city, categorySlug, teacherSlug }: { city: string; cat
       </StatusMessage>
     );
   }
-  const { name } = teacher.data.teacher;
-  const listing = teacher.data.listings.find((entry) => entry.category.slug === categorySlug) ?? teacher.data.listings[0];
-  return (
-    <>
-      <PageTitle>Enquire with {name}</PageTitle>
-      <p css={{ color: theme.colors.textMuted, marginTop: 0 }}>
-        {listing ? `${listing.title}. ` : ''}Tell {name.split(' ')[0]} what you are looking for.
-      </p>
-      <ClassRequestForm
-        preset={{
-          categorySlug: listing?.category.slug ?? '',
-          refPage: paths.teacher(city, categorySlug, teacherSlug),
-          refSection: 'teacher_page',
-        }}
-      />
-    </>
-  );
+  return <TeacherRequest page={teacher.data} route={route} />;
 }
 
-/** Entry from a teacher's page: the class request, addressed to that teacher. */
+/** Entry from a teacher's page: the enquiry, addressed to that teacher. */
 export default function TeacherEnquirePage() {
   const { city = '', category = '', teacherSlug = '' } = useParams();
   const valid = [city, category, teacherSlug].every((value) => slugPattern.test(value) && value.length <= 120);

@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { useTheme } from '@emotion/react';
+import { FieldError } from '@kalike/shared/ui/form-field';
+
+import { fieldsetStyles, hintStyles, legendStyles, optionRowStyles } from '../../../components/form-styles';
+
+export interface TeacherChoice {
+  listingId: string;
+  teacherName: string;
+  title: string;
+  /** A short line of facts: distance, price, subject. */
+  detail?: string;
+}
+
+interface TeacherChoicesProps {
+  legend: string;
+  choices: TeacherChoice[];
+  chosenIds: readonly string[];
+  onToggle: (listingId: string) => void;
+  max: number;
+  error?: string;
+}
+
+/** Teachers to send one request to, each a checkbox; at most `max` at once. */
+export function TeacherChoices({ legend, choices, chosenIds, onToggle, max, error }: TeacherChoicesProps) {
+  const theme = useTheme();
+  const id = useId();
+  const full = chosenIds.length >= max;
+  return (
+    <fieldset css={fieldsetStyles(theme)} aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
+      <legend css={legendStyles(theme)}>{legend}</legend>
+      <p id={`${id}-hint`} css={{ ...hintStyles(theme), margin: 0 }} aria-live="polite">
+        {chosenIds.length} of up to {max} chosen.
+      </p>
+      {choices.map((choice) => {
+        const chosen = chosenIds.includes(choice.listingId);
+        return (
+          <label key={choice.listingId} css={{ ...optionRowStyles(theme), opacity: !chosen && full ? 0.6 : 1 }}>
+            <input type="checkbox" checked={chosen} disabled={!chosen && full} onChange={() => onToggle(choice.listingId)} />
+            <span css={{ display: 'grid' }}>
+              <strong>{choice.teacherName}</strong>
+              <span>{choice.title}</span>
+              {choice.detail && <span css={hintStyles(theme)}>{choice.detail}</span>}
+            </span>
+          </label>
+        );
+      })}
+      <FieldError id={`${id}-error`} message={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,12 @@
+/** The API's shape for `Idempotency-Key`: 16–64 of [A-Za-z0-9_-]. */
+export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * A fresh key for one submission: 32 hex characters. `randomUUID` is missing in older
+ * Android webviews and on plain-http pages, so random bytes stand in there.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID().replaceAll('-', '');
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,200 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTheme } from '@emotion/react';
+import { readableErrorMessage } from '@kalike/shared/api/api-error';
+import { formatDistance } from '@kalike/shared/format/distance';
+import { enquiryLimits } from '@kalike/shared/format/enquiry-lifecycle';
+import { formatPaise } from '@kalike/shared/format/money';
+import { useLearnerEnquiryDetails } from '@kalike/shared/enquiry/learner-enquiry-details';
+import { paths } from '@kalike/shared/routing/paths';
+import { Button } from '@kalike/shared/ui/button';
+import { Card } from '@kalike/shared/ui/card';
+import { DocumentTitle } from '@kalike/shared/ui/document-title';
+import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
+import { StatusMessage } from '@kalike/shared/ui/status-message';
+
+import { LinkButton } from '../components/link-button';
+import { PageLoading } from '../components/page-loading';
+import { useCurrentPath } from '../hooks/use-current-path';
+import { useNearbyListings } from '../features/class-request/api/get-nearby-listings';
+import { TeacherChoices, type TeacherChoice } from '../features/class-request/components/teacher-choices';
+import { useSendRequest } from '../features/class-request/hooks/use-send-request';
+import { loadDraft, updateDraft, type EnquiryDraft } from '../features/class-request/utils/enquiry-draft';
+import { checkRequest, valuesFromDraft, type RequestErrors } from '../features/class-request/utils/request-rules';
+import { RequestSummary } from './parts/request-summary';
+import { useAfterSent } from './parts/use-after-sent';
+import { useRequestAccount } from './parts/use-request-account';
+
+/** How many nearby teachers are ticked for the learner before they choose. */
+const preselectedCount = 3;
+const maxTeachers = enquiryLimits.maxTeachersPerRequest;
+const teachersLabel = (count: number) => (count === 1 ? '1 teacher' : `${count} teachers`);
+
+interface ChooseAndSendProps {
+  draft: EnquiryDraft;
+  choices: TeacherChoice[];
+  subject?: string;
+  /** Where the answers were given, to change them. */
+  answersPath: string;
+}
+
+function ChooseAndSend({ draft, choices, subject, answersPath }: ChooseAndSendProps) {
+  const theme = useTheme();
+  const here = useCurrentPath();
+  const account = useRequestAccount();
+  const afterSent = useAfterSent();
+  const { send, pending, failure } = useSendRequest({ addChild: account.addChild, onSent: afterSent });
+  const [stored, setStored] = useState(draft.chosenListingIds);
+  const [problems, setProblems] = useState<RequestErrors | null>(null);
+  const [teachersError, setTeachersError] = useState<string | undefined>();
+  const available = choices.map((choice) => choice.listingId);
+  // Until the learner changes it, the nearest few are chosen for them.
+  const chosenIds = (stored ?? available.slice(0, preselectedCount)).filter((id) => available.includes(id));
+
+  const toggle = (listingId: string) => {
+    const next = chosenIds.includes(listingId) ? chosenIds.filter((id) => id !== listingId) : [...chosenIds, listingId].slice(0, maxTeachers);
+    setStored(next);
+    updateDraft({ chosenListingIds: next });
+    setTeachersError(undefined);
+  };
+
+  // One submission at a time, even when two taps land before the button is disabled.
+  const busy = useRef(false);
+  const sendNow = async () => {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await checkAndSend();
+    } finally {
+      busy.current = false;
+    }
+  };
+  const checkAndSend = async () => {
+    if (chosenIds.length === 0) {
+      setTeachersError('Tick at least one teacher to send your request to.');
+      return;
+    }
+    const current = loadDraft();
+    const values = valuesFromDraft(current);
+    const studentIds = account.formProps.students?.map((student) => student.id);
+    const errors = await checkRequest(values, { variant: 'many', studentIds });
+    if (Object.keys(errors).length > 0) {
+      setProblems(errors);
+      return;
+    }
+    setProblems(null);
+    const outcome = await send(values, chosenIds.map((listingId) => ({ listingId })));
+    if (outcome.errors && Object.keys(outcome.errors).length > 0) setProblems(outcome.errors);
+  };
+
+  const signedIn = account.learner !== null;
+  const studentName = account.formProps.students?.find((student) => student.id === draft.student)?.name;
+  return (
+    <div css={{ display: 'grid', gap: theme.space(6) }}>
+      <TeacherChoices
+        legend="Teachers near you"
+        choices={choices}
+        chosenIds={chosenIds}
+        onToggle={toggle}
+        max={maxTeachers}
+        error={teachersError}
+      />
+      <Card>
+        <h2 css={{ fontSize: theme.font.size.body, margin: `0 0 ${theme.space(2)}` }}>Your request</h2>
+        <RequestSummary draft={draft} subject={subject} studentName={studentName} />
+        <p css={{ margin: `${theme.space(3)} 0 0` }}>
+          <Link to={answersPath}>Change your answers</Link>
+        </p>
+      </Card>
+      {problems && (
+        <StatusMessage tone="error" title="A few answers are missing">
+          <ul css={{ textAlign: 'left', margin: `0 0 ${theme.space(3)}` }}>
+            {Object.values(problems).map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+          <Link to={answersPath}>Complete your answers</Link>
+        </StatusMessage>
+      )}
+      {failure?.form && (
+        <StatusMessage tone="error" title={failure.retryable ? 'Your request was not sent yet' : 'Your request could not be sent'}>
+          {failure.form}
+        </StatusMessage>
+      )}
+      {signedIn ? (
+        <Button type="button" onClick={() => void sendNow()} disabled={pending} aria-busy={pending}>
+          {pending ? 'Sending…' : failure?.retryable ? 'Try again' : `Send to ${teachersLabel(chosenIds.length)}`}
+        </Button>
+      ) : (
+        <div css={{ display: 'grid', gap: theme.space(2) }}>
+          <p css={{ margin: 0, color: theme.colors.textMuted }}>Sign in with your phone number to send. Your answers and choices are kept.</p>
+          <LinkButton to={paths.login(here)}>Sign in to send</LinkButton>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function NearbyChoices({ draft }: { draft: EnquiryDraft }) {
+  const listings = useNearbyListings(draft.categorySlug, { enabled: true });
+  if (listings.isPending) return <PageLoading label="Finding teachers near you" rows={4} />;
+  if (listings.isError) {
+    return (
+      <StatusMessage tone="error" title="Teachers near you could not be loaded" action={{ label: 'Try again', onClick: () => void listings.refetch() }}>
+        {readableErrorMessage(listings.error)}
+      </StatusMessage>
+    );
+  }
+  if (listings.data.length === 0) {
+    return (
+      <StatusMessage title="No teachers of this subject near you yet">
+        <p>
+          <Link to={paths.enquiry()}>Choose another subject</Link> or <Link to={paths.search()}>search for a teacher</Link>.
+        </p>
+      </StatusMessage>
+    );
+  }
+  const choices = listings.data.map((listing) => ({
+    listingId: listing.id,
+    teacherName: listing.teacher.name,
+    title: listing.title,
+    detail: [listing.mode === 'online' ? 'Online' : `${formatDistance(listing.distanceMetres)} away`, `from ${formatPaise(listing.priceFromPaise)}`].join(' · '),
+  }));
+  return <ChooseAndSend draft={draft} choices={choices} subject={listings.data[0]?.category.name} answersPath={paths.enquiry()} />;
+}
+
+/**
+ * `/enquire/selectprograms`: the teachers a request goes to. For a general request
+ * (`/enquiry`), the nearest teachers of the chosen subject, the first few ticked; else the
+ * teachers picked on the shortlist.
+ */
+export default function SelectProgramsPage() {
+  const [draft] = useState(loadDraft);
+  const cards = useLearnerEnquiryDetails((state) => state.selectedCards);
+  let content;
+  if (draft.categorySlug) content = <NearbyChoices draft={draft} />;
+  else if (cards.length > 0) {
+    content = (
+      <ChooseAndSend
+        draft={draft}
+        choices={cards.map((card) => ({ ...card, detail: card.categoryName }))}
+        answersPath={paths.enquireMany()}
+      />
+    );
+  } else {
+    content = (
+      <StatusMessage title="Start with what you would like to learn">
+        <p>
+          <Link to={paths.enquiry()}>Request a class</Link> and we will show you teachers near you.
+        </p>
+      </StatusMessage>
+    );
+  }
+  return (
+    <PageColumn>
+      <DocumentTitle>Choose teachers</DocumentTitle>
+      <PageTitle>Choose teachers</PageTitle>
+      {content}
+    </PageColumn>
+  );
+}

@@ -1,0 +1,20 @@
+import { userStore } from '@kalike/shared/user/user-store';
+
+export const learnerId = '0b7d3f4e-0000-4000-8000-000000000042';
+
+/** Signs a learner in the way the shell's sign-in leaves the user store. */
+export function signInLearner(name = 'Asha Rao'): void {
+  userStore.getState().setUser({
+    userType: 'Learner',
+    learnerAccount: { id: learnerId, name },
+    teacher: null,
+    isAdmin: false,
+    tokens: { accessToken: 'access-token-for-tests-0001', refreshToken: 'refresh-token-for-tests-0001' },
+    learnerTokens: null,
+    teacherTokens: null,
+  });
+}
+
+export function signOut(): void {
+  userStore.getState().clearUser();
+}

@@ -1,0 +1,42 @@
+import type { EnquiryMode, EnquiryState, StudentLevel } from '@kalike/shared/format/enquiry-lifecycle';
+import type { TimeOfDay } from '@kalike/shared/format/listing-values';
+import { formatLongDay, formatTime, istDateKey, weekdayLongNames, weekdayShortNames } from '@kalike/shared/format/dates';
+
+/** How each enquiry mode reads to a parent; `any` leaves it to the teacher. */
+export const modeLabels: Record<EnquiryMode, string> = {
+  any: 'No preference',
+  at_home: 'At my home',
+  at_centre: "At the teacher's centre",
+  apartment: 'In my apartment',
+  online: 'Online',
+};
+
+/** The contract's boundaries: morning before 12:00, afternoon before 16:00, evening after (IST). */
+export const timeOfDayLabels: Record<TimeOfDay, { label: string; hint: string }> = {
+  morning: { label: 'Morning', hint: 'before 12 noon' },
+  afternoon: { label: 'Afternoon', hint: '12 to 4 pm' },
+  evening: { label: 'Evening', hint: 'after 4 pm' },
+};
+
+export const levelLabels: Record<StudentLevel, { label: string; hint: string }> = {
+  new: { label: 'New to it', hint: 'has never learnt this' },
+  beginner: { label: 'Beginner', hint: 'knows the basics' },
+  intermediate: { label: 'Intermediate', hint: 'learnt for a year or more' },
+  advanced: { label: 'Advanced', hint: 'performs or competes' },
+};
+
+/** ISO weekdays, 1 = Monday … 7 = Sunday, with the short and the full name. */
+export const weekdays = weekdayShortNames.map((short, index) => ({ day: index + 1, short, long: weekdayLongNames[index]! }));
+
+/** "Tuesday, 24 November at 5:30 pm": an instant in Bengaluru time with the date spelled out. */
+export function formatInstantLong(iso: string): string {
+  return `${formatLongDay(istDateKey(iso))} at ${formatTime(iso)}`;
+}
+
+/** Colours of a state's badge: what needs the learner stands out, ended ones are quiet. */
+export function stateTone(state: EnquiryState): 'action' | 'waiting' | 'done' | 'ended' {
+  if (state === 'demo_offered' || state === 'batch_offered') return 'action';
+  if (state === 'enrolled') return 'done';
+  if (state === 'declined' || state === 'closed' || state === 'expired') return 'ended';
+  return 'waiting';
+}
