@@ -1,10 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
+import { startBackgroundWork } from './background-work';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { isDatabaseEmpty, seedDatabase, todayInBengaluru } from './db/seed/seed-database';
+import { createEnquiriesRepository } from './modules/enquiries/enquiries.repository';
+import { createEnquiriesService } from './modules/enquiries/enquiries.service';
+import { createMessageRelay } from './modules/messaging/message-relay';
+import { createSmsSender } from './modules/sms/sms-sender';
+
+/** How often overdue enquiries are expired and pending text messages sent. */
+const BACKGROUND_INTERVAL_MS = 5_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -26,6 +34,20 @@ async function main(): Promise<void> {
     const summary = await seedDatabase(database.db, { size: config.seedSize, anchorDate: todayInBengaluru() });
     app.log.info({ summary, ms: Date.now() - started }, `Seeded an empty ${database.kind} database`);
   }
+
+  const enquiries = createEnquiriesService({ repository: createEnquiriesRepository(database.db), now: app.auth.now });
+  const relay = createMessageRelay(database.db, createSmsSender(database.db, config.auth.smsProvider), app.auth.now);
+  const background = startBackgroundWork(
+    [
+      // Expiry first: the learner's "expired" text then goes out in the same pass.
+      { name: 'expire-enquiries', run: () => enquiries.expireOverdue(app.auth.now()) },
+      { name: 'deliver-messages', run: () => relay.deliverDue() },
+    ],
+    BACKGROUND_INTERVAL_MS,
+    app.log,
+  );
+  // preClose runs before the database plugin's onClose, so a pass in progress finishes first.
+  app.addHook('preClose', async () => background.stop());
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -1,4 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { EnquiryAction, EnquiryActor, EnquiryMode, EnquiryState, StudentLevel } from '@kalike/shared/format/enquiry-lifecycle';
+import type { TimeOfDay } from '@kalike/shared/format/listing-values';
 
 /** timestamptz: written as Date or ISO string, read back as Date. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -285,6 +287,101 @@ export interface SearchVocabularyTable {
   word: string;
 }
 
+/** What one submission produced, in the order of its targets; replays answer from it. */
+export interface EnquiryRequestOutcome {
+  enquiryId: string;
+  created: boolean;
+}
+
+export interface EnquiryRequestsTable {
+  id: Generated<string>;
+  learner_account_id: string;
+  idempotency_key: string;
+  /** sha256 of the canonical request body. */
+  request_hash: string;
+  outcome: ColumnType<EnquiryRequestOutcome[], string | undefined, string>;
+  created_at: Timestamp;
+}
+
+export type EnquiryOfferKind = 'demo' | 'batch';
+
+export interface EnquiriesTable {
+  id: Generated<string>;
+  request_id: string;
+  learner_account_id: string;
+  teacher_id: string;
+  listing_id: string;
+  program_id: string | null;
+  /** Null when the learner enquires for themself. */
+  student_id: string | null;
+  state: EnquiryState;
+  contact_name: string;
+  /** The account's own number, E.164. */
+  contact_phone: string;
+  alternate_phone: string | null;
+  /** ISO weekdays; read back cast to int[] because smallint[] parses differently across drivers. */
+  preferred_days: number[];
+  preferred_times: TimeOfDay[];
+  mode: EnquiryMode;
+  message: string;
+  ref_page: string;
+  ref_section: string;
+  student_age_years: number | null;
+  level: StudentLevel | null;
+  goals: string | null;
+  teacher_message: string | null;
+  offer_kind: EnquiryOfferKind | null;
+  offer_batch_id: string | null;
+  offer_session_id: string | null;
+  decline_reason: string | null;
+  close_reason: string | null;
+  batch_student_id: string | null;
+  /** Deadline for the teacher's first answer; null once answered or ended. */
+  respond_by: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface EnquiryEventsTable {
+  /** bigint identity: orders events of the same instant; never read as a value. */
+  id: Generated<string>;
+  enquiry_id: string;
+  action: EnquiryAction | 'create' | 'enrich';
+  from_state: EnquiryState | null;
+  to_state: EnquiryState;
+  actor: EnquiryActor;
+  actor_user_id: string | null;
+  message: string | null;
+  created_at: Timestamp;
+}
+
+export type BatchStudentStatus = 'enrolled' | 'active' | 'left';
+
+export interface BatchStudentsTable {
+  id: Generated<string>;
+  batch_id: string;
+  learner_account_id: string;
+  student_id: string | null;
+  enquiry_id: string | null;
+  status: ColumnType<BatchStudentStatus, BatchStudentStatus | undefined, BatchStudentStatus>;
+  created_at: Timestamp;
+}
+
+export interface MessageOutboxTable {
+  id: Generated<string>;
+  channel: ColumnType<'sms', 'sms' | undefined, 'sms'>;
+  to_phone: string;
+  body: string;
+  enquiry_id: string | null;
+  /** What the message is about, e.g. enquiry.create; for logs and later filtering. */
+  kind: string;
+  created_at: Timestamp;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  sent_at: Timestamp | null;
+  last_error: string | null;
+}
+
 export interface Database {
   localities: LocalitiesTable;
   apartments: ApartmentsTable;
@@ -310,6 +407,11 @@ export interface Database {
   shortlists: ShortlistsTable;
   teacher_reviews: TeacherReviewsTable;
   search_vocabulary: SearchVocabularyTable;
+  enquiry_requests: EnquiryRequestsTable;
+  enquiries: EnquiriesTable;
+  enquiry_events: EnquiryEventsTable;
+  batch_students: BatchStudentsTable;
+  message_outbox: MessageOutboxTable;
 }
 
 export type TeacherRow = Selectable<TeachersTable>;

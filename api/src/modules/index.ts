@@ -8,6 +8,7 @@ import { authRoutes } from './auth/auth.routes';
 import { categoriesRoutes } from './categories/categories.routes';
 import { classUpdatesRoutes } from './class-updates/class-updates.routes';
 import { discoverRoutes } from './discover/discover.routes';
+import { enquiriesRoutes } from './enquiries/enquiries.routes';
 import { flagsRoutes } from './flags/flags.routes';
 import { geoRoutes } from './geo/geo.routes';
 import { healthRoutes } from './health/health.routes';
@@ -37,6 +38,7 @@ export async function registerModules(
   await app.register(sitemapRoutes, { cache, siteUrl: config.publicSiteUrl });
   await app.register(authRoutes);
   await app.register(accountsRoutes);
+  await app.register(enquiriesRoutes);
   await app.register(smsRoutes);
   await app.register(geoRoutes, {
     googleMapsApiKey: config.googleMapsApiKey,

@@ -15,6 +15,7 @@ export default fp(
         tags: [
           { name: 'system' },
           { name: 'marketplace' },
+          { name: 'enquiries' },
           { name: 'payments' },
           { name: 'class' },
           { name: 'auth' },

@@ -8,6 +8,7 @@ import * as m0004 from './0004-auth-and-accounts';
 import * as m0005 from './0005-geo-flags-analytics';
 import * as m0006 from './0006-marketplace';
 import * as m0007 from './0007-listing-earth-point';
+import * as m0008 from './0008-enquiries';
 
 // Listed statically so migrations bundle and run the same under tsx, jest and any build;
 // names sort in apply order and must never be renamed once shipped.
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0005-geo-flags-analytics': m0005,
   '0006-marketplace': m0006,
   '0007-listing-earth-point': m0007,
+  '0008-enquiries': m0008,
 };
 
 const provider: MigrationProvider = {

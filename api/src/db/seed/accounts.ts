@@ -41,6 +41,15 @@ export const wellKnownLearners = {
   },
 } as const;
 
+/**
+ * The teacher of the day (the first seeded teacher) on a fixed number, so developers and e2e
+ * tests can sign in as a teacher and answer the seeded enquiries. The teacher's id depends on
+ * the seed size; read it from the sign-in answer (`user.teacher.id`).
+ */
+export const wellKnownTeacher = {
+  phone: '+919800000001',
+} as const;
+
 export const wellKnownLearnerPhones: ReadonlySet<string> = new Set(Object.values(wellKnownLearners).map((l) => l.phone));
 
 /** Learner users with accounts, students and a saved location, then one Teacher user per teacher. */

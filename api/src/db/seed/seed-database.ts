@@ -1,9 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { SeedSize } from '../../config';
 import type { BatchPlace, ClassUpdateKindColumn, Database, ListingMode, TeacherBadge } from '../schema';
-import { seedAccounts, wellKnownLearners } from './accounts';
+import { seedAccounts, wellKnownLearners, wellKnownTeacher } from './accounts';
 import { badgeBits, timeOfDayBits } from '../listing-filters';
 import { bulkInsert, type CellValue } from './bulk-insert';
+import { seedEnquiries } from './enquiries';
 import {
   categories,
   festivals,
@@ -131,6 +132,7 @@ interface ListingGen {
   apartment: (ApartmentSeed & { id: string }) | null;
   mode: ListingMode;
   perClassPaise: number;
+  active: boolean;
 }
 
 interface ProgramGen {
@@ -147,6 +149,8 @@ interface BatchGen {
   start: string;
   end: string;
   startsOn: string;
+  capacity: number;
+  seatsTaken: number;
   plans: { id: string; name: string; classes: number; pricePaise: number }[];
 }
 
@@ -243,7 +247,9 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
         `${first} has been teaching ${category.name.toLowerCase()} in ${home.name} for ${years} years and ${credential}. ` +
         `${style} Teaches in ${languages.join(', ')}.`;
       const id = teacherRandom.uuid();
-      const phone = `+91${teacherRandom.pick(['9', '8', '7'])}${String(teacherRandom.int(0, 999_999_999)).padStart(9, '0')}`;
+      // Teacher 0 still draws a number, so every later draw and row stays as it was.
+      const drawnPhone = `+91${teacherRandom.pick(['9', '8', '7'])}${String(teacherRandom.int(0, 999_999_999)).padStart(9, '0')}`;
+      const phone = i === 0 ? wellKnownTeacher.phone : drawnPhone;
       const ratingCount = teacherRandom.int(0, 240);
       const ratingAvg = ratingCount === 0 ? 0 : Math.round((3.8 + teacherRandom.next() * 1.2) * 100) / 100;
       const createdAt = istTimestamp(addDays(anchor, -teacherRandom.int(30, 1500)), '10:00');
@@ -336,7 +342,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
               : `${baseTitle} in ${locality.name}`;
         const ageMin = Math.min(category.ages[1] - 2, category.ages[0] + listingRandom.int(0, 3));
         const ageMax = Math.max(ageMin + 2, category.ages[1] - listingRandom.int(0, 5));
-        const listing: ListingGen = { id: listingRandom.uuid(), teacher, category, locality, apartment, mode, perClassPaise };
+        const listing: ListingGen = { id: listingRandom.uuid(), teacher, category, locality, apartment, mode, perClassPaise, active: true };
         listings.push(listing);
 
         const programNames = classRandom.sample(category.programs, classRandom.int(...profile.programsPerListing));
@@ -347,9 +353,10 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
         // The filter masks are filled in below as the listing's batches are drawn; computing them
         // here spares the bench seed an UPDATE of every listing row.
         const masks = { day: 0, time: 0 };
+        listing.active = !listingRandom.chance(0.05);
         const listingRow: CellValue[] = [
           listing.id, teacher.id, categoryIds.get(category.slug) ?? null, title, locality.id, apartment?.id ?? null,
-          lat, lng, mode, perClassPaise * 8, ageMin, ageMax, searchText, !listingRandom.chance(0.05),
+          lat, lng, mode, perClassPaise * 8, ageMin, ageMax, searchText, listing.active,
           istTimestamp(addDays(anchor, -listingRandom.int(0, 400)), '11:00'),
         ];
         listingRows.push(listingRow);
@@ -375,7 +382,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
             const capacity = mode === 'at_home' ? classRandom.int(1, 3) : classRandom.int(6, 20);
             const seatsTaken = classRandom.int(0, capacity);
             const place: BatchPlace = mode === 'online' ? 'online' : mode === 'apartment' ? 'apartment' : 'locality';
-            const batch: BatchGen = { id: classRandom.uuid(), program, name, days, start, end, startsOn, plans: [] };
+            const batch: BatchGen = { id: classRandom.uuid(), program, name, days, start, end, startsOn, capacity, seatsTaken, plans: [] };
             for (const day of days) masks.day |= 1 << (day - 1);
             masks.time |= start < '12:00' ? timeOfDayBits.morning : start < '16:00' ? timeOfDayBits.afternoon : timeOfDayBits.evening;
             batchRows.push([
@@ -679,6 +686,32 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
       ],
       reviewRows,
     );
+
+    // Enquiries in every state for Asha, from their own stream, after every other table.
+    const firstTeacher = teachers[0];
+    if (firstTeacher) {
+      Object.assign(
+        summary,
+        await seedEnquiries(trx, {
+          random: stream('enquiries'),
+          anchorDate: anchor,
+          teacherOfTheDayId: firstTeacher.id,
+          listings: listings.map((listing) => ({
+            id: listing.id,
+            teacherId: listing.teacher.id,
+            teacherSlug: listing.teacher.slug,
+            categorySlug: listing.category.slug,
+            active: listing.active,
+          })),
+          batches: batches.map((batch) => ({
+            id: batch.id,
+            listingId: batch.program.listing.id,
+            capacity: batch.capacity,
+            seatsTaken: batch.seatsTaken,
+          })),
+        }),
+      );
+    }
   });
 
   // Fresh statistics let the planner pick the GiST and trigram indexes straight away.

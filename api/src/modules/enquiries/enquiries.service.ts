@@ -1,0 +1,593 @@
+import {
+  idempotencyKeyPattern,
+  type CloseEnquiryBody,
+  type ConnectEnquiryBody,
+  type CreateEnquiriesBody,
+  type CreateEnquiriesResponse,
+  type DeclineEnquiryBody,
+  type Enquiry,
+  type EnquiryBatch,
+  type EnquiryList,
+  type EnquiryListQuery,
+  type EnquiryOffer,
+  type EnquiryPaymentStart,
+  type EnrichEnquiryBody,
+  type OfferBatchBody,
+  type ProposeDemoBody,
+  type RespondEnquiryBody,
+} from '@kalike/shared/contracts/enquiries';
+import {
+  allowedEnquiryActions,
+  canTake,
+  enquiryResponseWindowHours,
+  enquiryTransitions,
+  isOpenEnquiry,
+  type EnquiryAction,
+  type EnquiryState,
+} from '@kalike/shared/format/enquiry-lifecycle';
+import type { EnquiryRequestOutcome } from '../../db/schema';
+import type { AuthUser } from '../../plugins/auth';
+import { canonicalHash } from '../../shared/canonical-hash';
+import { DomainError } from '../../shared/domain-error';
+import { normaliseIndianMobile } from '../auth/phone';
+import { teacherPath } from '../teacher-listings/teacher-listings.service';
+import { enquiryMessage, type MessageDetails } from './enquiry-messages';
+import type {
+  EnquiriesQueries,
+  EnquiriesRepository,
+  EnquiryChanges,
+  EnquiryEventRow,
+  EnquiryRow,
+  EnquiryScope,
+  EnquiryViewRow,
+  OfferBatchRow,
+  OfferPlanRow,
+  OfferSessionRow,
+} from './enquiries.repository';
+
+/** The two parties; the system only ever expires. */
+type Party = 'learner' | 'teacher';
+
+export interface EnquiriesServiceDeps {
+  repository: EnquiriesRepository;
+  now: () => Date;
+}
+
+export interface CreateEnquiriesResult {
+  /** 201 for a first submission, 200 for a replay of the same key and body. */
+  statusCode: 200 | 201;
+  body: CreateEnquiriesResponse;
+}
+
+const HOUR_MS = 3_600_000;
+/** Overdue enquiries expired per sweep; the rest wait for the next tick or read. */
+const EXPIRY_BATCH = 500;
+const keyPattern = new RegExp(idempotencyKeyPattern);
+/** States whose offer still matters to either party; in the others it is history. */
+const offerStates: readonly EnquiryState[] = ['demo_offered', 'demo_booked', 'batch_offered', 'enrolled'];
+
+function tidy(text: string): string {
+  return text.trim().replace(/\s+/g, ' ');
+}
+
+function validation(message: string): DomainError {
+  return new DomainError('VALIDATION_ERROR', message, 400);
+}
+
+const enquiryNotFound = () => new DomainError('ENQUIRY_NOT_FOUND', 'No such enquiry', 404);
+
+function invalidTransition(state: EnquiryState, action: EnquiryAction | 'enrich' | 'payments'): DomainError {
+  return new DomainError('INVALID_TRANSITION', `Cannot ${action} an enquiry that is ${state}`, 409);
+}
+
+function partyOf(user: AuthUser): Party {
+  return user.userType === 'Teacher' ? 'teacher' : 'learner';
+}
+
+function requireLearner(user: AuthUser): string {
+  if (user.userType !== 'Learner' || !user.learnerAccountId) {
+    throw new DomainError('FORBIDDEN', 'Only learners can do this with an enquiry', 403);
+  }
+  return user.learnerAccountId;
+}
+
+function requireTeacher(user: AuthUser): string {
+  if (user.userType !== 'Teacher' || !user.teacherId) {
+    throw new DomainError('FORBIDDEN', 'Only the teacher an enquiry is addressed to can do this', 403);
+  }
+  return user.teacherId;
+}
+
+/** Learners see their own enquiries, teachers those addressed to them; nobody else learns one exists. */
+function isParty(user: AuthUser, row: Pick<EnquiryRow, 'learner_account_id' | 'teacher_id'>): boolean {
+  return user.userType === 'Teacher'
+    ? user.teacherId !== null && row.teacher_id === user.teacherId
+    : user.learnerAccountId !== null && row.learner_account_id === user.learnerAccountId;
+}
+
+const iso = (value: Date | string): string => new Date(value).toISOString();
+
+function toBatch(row: OfferBatchRow, plans: readonly OfferPlanRow[]): EnquiryBatch {
+  return {
+    id: row.id,
+    name: row.name,
+    programName: row.program_name,
+    daysOfWeek: row.days_of_week.map(Number),
+    startTime: row.start_time,
+    endTime: row.end_time,
+    startsOn: row.starts_on,
+    seatsLeft: Math.max(0, Number(row.seats_left)),
+    place: { kind: row.place, name: row.place === 'online' ? 'Online' : (row.place_name ?? '') },
+    plans: plans
+      .filter((plan) => plan.batch_id === row.id)
+      .map((plan) => ({
+        id: plan.id,
+        name: plan.name,
+        classesCount: plan.classes_count,
+        pricePaise: plan.price_paise,
+        validityDays: plan.validity_days,
+      })),
+  };
+}
+
+interface Move {
+  action: EnquiryAction;
+  /** Checks on the locked row that come before the lifecycle table (an offer since replaced). */
+  precheck?: (row: EnquiryRow) => void;
+  /** Runs only when the table allows the move: validates its inputs and says what changes. */
+  apply?: (tx: EnquiriesQueries, row: EnquiryRow, at: Date) => Promise<MoveEffect>;
+}
+
+interface MoveEffect {
+  changes?: EnquiryChanges;
+  /** Kept on the event: the teacher's reply or a reason. */
+  eventMessage?: string | null;
+  details?: MessageDetails;
+}
+
+export function createEnquiriesService({ repository, now }: EnquiriesServiceDeps) {
+  async function toDtos(views: readonly EnquiryViewRow[], party: Party): Promise<Enquiry[]> {
+    const ids = views.map((view) => view.id);
+    const withOffer = views.filter((view) => view.offer_kind && view.offer_batch_id && offerStates.includes(view.state));
+    const batchIds = [...new Set(withOffer.map((view) => view.offer_batch_id as string))];
+    const sessionIds = withOffer.flatMap((view) => (view.offer_kind === 'demo' && view.offer_session_id ? [view.offer_session_id] : []));
+    const [events, batches, plans, sessions] = await Promise.all([
+      repository.findEvents(ids),
+      repository.findOfferBatches(batchIds),
+      repository.findOfferPlans(batchIds),
+      repository.findOfferSessions(sessionIds),
+    ]);
+    const eventsByEnquiry = new Map<string, EnquiryEventRow[]>();
+    for (const event of events) eventsByEnquiry.set(event.enquiry_id, [...(eventsByEnquiry.get(event.enquiry_id) ?? []), event]);
+    const batchById = new Map(batches.map((batch) => [batch.id, toBatch(batch, plans)]));
+    const sessionById = new Map<string, OfferSessionRow>(sessions.map((session) => [session.id, session]));
+
+    const offerOf = (view: EnquiryViewRow): EnquiryOffer | null => {
+      if (!withOffer.includes(view)) return null;
+      const batch = batchById.get(view.offer_batch_id ?? '');
+      if (!batch) return null;
+      if (view.offer_kind === 'batch') return { kind: 'batch', batch };
+      const session = sessionById.get(view.offer_session_id ?? '');
+      return session ? { kind: 'demo', session: { id: session.id, startsAt: iso(session.starts_at), endsAt: iso(session.ends_at) }, batch } : null;
+    };
+
+    return views.map((view) => ({
+      id: view.id,
+      requestId: view.request_id,
+      state: view.state,
+      allowedActions: allowedEnquiryActions(view.state, party),
+      createdAt: iso(view.created_at),
+      updatedAt: iso(view.updated_at),
+      respondBy: view.respond_by ? iso(view.respond_by) : null,
+      teacher: { id: view.teacher_id, name: view.teacher_name, slug: view.teacher_slug, photoUrl: view.teacher_photo_url },
+      listing: {
+        id: view.listing_id,
+        title: view.listing_title,
+        path: teacherPath(view.category_slug, view.teacher_slug),
+        category: { id: view.category_id, slug: view.category_slug, name: view.category_name },
+      },
+      program: view.program_id && view.program_name !== null ? { id: view.program_id, name: view.program_name } : null,
+      student: view.student_id && view.student_name !== null ? { id: view.student_id, name: view.student_name } : null,
+      details: { studentAgeYears: view.student_age_years, level: view.level, goals: view.goals },
+      preferredDays: view.preferred_days.map(Number),
+      preferredTimes: view.preferred_times,
+      mode: view.mode,
+      message: view.message,
+      contact: { name: view.contact_name, phone: view.contact_phone, alternatePhone: view.alternate_phone },
+      refPage: view.ref_page,
+      refSection: view.ref_section,
+      teacherMessage: view.teacher_message,
+      offer: offerOf(view),
+      batchStudentId: view.batch_student_id,
+      history: (eventsByEnquiry.get(view.id) ?? []).map((event) => ({
+        action: event.action,
+        state: event.to_state,
+        by: event.actor,
+        at: iso(event.created_at),
+        message: event.message,
+      })),
+    }));
+  }
+
+  async function loadMany(ids: readonly string[], party: Party): Promise<Map<string, Enquiry>> {
+    const dtos = await toDtos(await repository.findViews(ids), party);
+    return new Map(dtos.map((dto) => [dto.id, dto]));
+  }
+
+  async function loadOne(id: string, party: Party): Promise<Enquiry> {
+    const dto = (await loadMany([id], party)).get(id);
+    if (!dto) throw enquiryNotFound();
+    return dto;
+  }
+
+  async function notify(tx: EnquiriesQueries, action: EnquiryAction | 'create', enquiryId: string, at: Date, details?: MessageDetails) {
+    const context = await tx.findNotificationContext(enquiryId);
+    const message = context ? enquiryMessage(action, enquiryId, context, details) : null;
+    if (message) await tx.enqueueMessage(message, at);
+  }
+
+  /**
+   * Unanswered enquiries past their deadline become expired and the learner is told, each in
+   * the same transaction. Run before reads, so nobody is shown an enquiry still "waiting" after
+   * its deadline, and from the server's interval for enquiries nobody is looking at.
+   */
+  async function expireOverdue(at: Date, scope: EnquiryScope = {}): Promise<number> {
+    const expire = enquiryTransitions.expire;
+    return repository.transaction(async (tx) => {
+      const due = await tx.lockOverdue(at, expire.from, scope, EXPIRY_BATCH);
+      let expired = 0;
+      for (const row of due) {
+        if (!canTake('expire', row.state, 'system')) continue;
+        await tx.updateEnquiry(row.id, { state: expire.to, respond_by: null, updated_at: at });
+        await tx.insertEvent({ enquiryId: row.id, action: 'expire', fromState: row.state, toState: expire.to, actor: 'system', actorUserId: null, message: null, at });
+        await notify(tx, 'expire', row.id, at);
+        expired++;
+      }
+      return expired;
+    });
+  }
+
+  /**
+   * One move of the lifecycle: lock the row, ask the shared table, write the change, its event
+   * and the other party's message together. A move repeated once it has taken effect answers
+   * the enquiry as it is, without a second event.
+   */
+  async function move(user: AuthUser, enquiryId: string, party: Party, spec: Move): Promise<Enquiry> {
+    const at = now();
+    await expireOverdue(at, { enquiryId });
+    await repository.transaction(async (tx) => {
+      const row = await tx.lockEnquiry(enquiryId);
+      if (!row || !isParty(user, row)) throw enquiryNotFound();
+      spec.precheck?.(row);
+      const transition = enquiryTransitions[spec.action];
+      if (!canTake(spec.action, row.state, party)) {
+        if (transition.by === party && row.state === transition.to) return;
+        throw invalidTransition(row.state, spec.action);
+      }
+      const effect = (await spec.apply?.(tx, row, at)) ?? {};
+      // The deadline is for the teacher's first answer; seeing the enquiry is not an answer.
+      const answered = (party === 'teacher' && spec.action !== 'mark_seen') || !isOpenEnquiry(transition.to);
+      await tx.updateEnquiry(row.id, { ...effect.changes, state: transition.to, updated_at: at, ...(answered ? { respond_by: null } : {}) });
+      await tx.insertEvent({
+        enquiryId: row.id,
+        action: spec.action,
+        fromState: row.state,
+        toState: transition.to,
+        actor: party,
+        actorUserId: user.userId,
+        message: effect.eventMessage ?? null,
+        at,
+      });
+      await notify(tx, spec.action, row.id, at, effect.details);
+    });
+    return loadOne(enquiryId, party);
+  }
+
+  async function requireOwnStudent(tx: EnquiriesQueries, learnerAccountId: string, studentId: string, field: string): Promise<void> {
+    if (!(await tx.isOwnStudent(learnerAccountId, studentId))) {
+      throw new DomainError('STUDENT_NOT_FOUND', `${field} is not one of this account's students`, 404);
+    }
+  }
+
+  function optionalText(text: string | undefined): string | null {
+    const tidied = text === undefined ? '' : text.trim();
+    return tidied === '' ? null : tidied;
+  }
+
+  return {
+    expireOverdue,
+
+    async create(user: AuthUser, idempotencyKey: string | string[] | undefined, body: CreateEnquiriesBody): Promise<CreateEnquiriesResult> {
+      const learnerAccountId = requireLearner(user);
+      if (idempotencyKey === undefined || idempotencyKey === '') {
+        throw new DomainError('IDEMPOTENCY_KEY_REQUIRED', 'Send an Idempotency-Key header, one new key per submission', 400);
+      }
+      if (typeof idempotencyKey !== 'string' || !keyPattern.test(idempotencyKey)) {
+        throw validation('headers.idempotency-key must be one value of 16 to 64 letters, digits, _ or -');
+      }
+      const requestHash = canonicalHash(body);
+
+      const contactName = tidy(body.contactName);
+      if (!contactName) throw validation('body.contactName must not be blank');
+      let alternatePhone: string | null = null;
+      if (body.alternatePhone) {
+        alternatePhone = normaliseIndianMobile(body.alternatePhone);
+        if (!alternatePhone) throw validation('body.alternatePhone must be an Indian mobile number');
+      }
+      const listingIds = new Set<string>();
+      body.targets.forEach((target, index) => {
+        if (listingIds.has(target.listingId)) throw validation(`body.targets.${index}.listingId repeats a listing already in targets`);
+        listingIds.add(target.listingId);
+      });
+
+      const at = now();
+      // An enquiry that expired unnoticed must not count as the open one a new enquiry joins.
+      await expireOverdue(at, { learnerAccountId });
+
+      const { requestId, outcome, replayed } = await repository.transaction(async (tx) => {
+        await tx.lockLearnerSubmissions(learnerAccountId);
+        const previous = await tx.findRequest(learnerAccountId, idempotencyKey);
+        if (previous) {
+          if (previous.request_hash !== requestHash) {
+            throw new DomainError(
+              'IDEMPOTENCY_KEY_REUSED',
+              'This Idempotency-Key was already used for a different submission; send a new key for new content',
+              422,
+            );
+          }
+          return { requestId: previous.id, outcome: previous.outcome, replayed: true };
+        }
+
+        const account = await tx.findAccountContact(learnerAccountId);
+        if (!account) throw new DomainError('USER_ERROR_NOT_FOUND', 'This learner account does not exist', 404);
+        if (body.studentId) await requireOwnStudent(tx, learnerAccountId, body.studentId, 'body.studentId');
+        if (!account.name.trim()) await tx.completeAccountName(learnerAccountId, contactName, at);
+
+        const requestId = await tx.insertRequest({ learnerAccountId, idempotencyKey, requestHash, at });
+        const outcome: EnquiryRequestOutcome[] = [];
+        for (const [index, target] of body.targets.entries()) {
+          const listing = await tx.findActiveListing(target.listingId);
+          if (!listing) {
+            throw new DomainError('LISTING_NOT_FOUND', `body.targets.${index}.listingId is not a listing taking enquiries`, 404);
+          }
+          if (target.programId && !(await tx.isListingProgram(target.programId, listing.id))) {
+            throw new DomainError('PROGRAM_NOT_FOUND', `body.targets.${index}.programId is not a program of that listing`, 404);
+          }
+          const open = await tx.findOpenEnquiryId(learnerAccountId, listing.id);
+          if (open) {
+            outcome.push({ enquiryId: open, created: false });
+            continue;
+          }
+          const enquiryId = await tx.insertEnquiry({
+            requestId,
+            learnerAccountId,
+            teacherId: listing.teacher_id,
+            listingId: listing.id,
+            programId: target.programId ?? null,
+            studentId: body.studentId,
+            contactName,
+            contactPhone: account.phone,
+            alternatePhone,
+            preferredDays: body.preferredDays,
+            preferredTimes: body.preferredTimes,
+            mode: body.mode,
+            message: body.message.trim(),
+            refPage: body.refPage,
+            refSection: body.refSection,
+            respondBy: new Date(at.getTime() + enquiryResponseWindowHours * HOUR_MS),
+            at,
+          });
+          await tx.insertEvent({ enquiryId, action: 'create', fromState: null, toState: 'sent', actor: 'learner', actorUserId: user.userId, message: null, at });
+          await notify(tx, 'create', enquiryId, at, { text: body.message });
+          outcome.push({ enquiryId, created: true });
+        }
+        await tx.saveOutcome(requestId, outcome);
+        return { requestId, outcome, replayed: false };
+      });
+
+      const enquiries = await loadMany(
+        outcome.map((entry) => entry.enquiryId),
+        'learner',
+      );
+      return {
+        statusCode: replayed ? 200 : 201,
+        body: {
+          requestId,
+          enquiries: outcome.flatMap((entry) => {
+            const enquiry = enquiries.get(entry.enquiryId);
+            return enquiry ? [{ created: entry.created, enquiry }] : [];
+          }),
+        },
+      };
+    },
+
+    async list(user: AuthUser, query: EnquiryListQuery): Promise<EnquiryList> {
+      const at = now();
+      const party = partyOf(user);
+      if (party === 'teacher') {
+        if (!user.teacherId) return { enquiries: [] };
+        await expireOverdue(at, { teacherId: user.teacherId });
+        return { enquiries: await toDtos(await repository.listViews({ teacherId: user.teacherId }, query.status), party) };
+      }
+      if (!user.learnerAccountId) return { enquiries: [] };
+      await expireOverdue(at, { learnerAccountId: user.learnerAccountId });
+      return { enquiries: await toDtos(await repository.listViews({ learnerAccountId: user.learnerAccountId }, query.status), party) };
+    },
+
+    async get(user: AuthUser, id: string): Promise<Enquiry> {
+      const party = partyOf(user);
+      const scope = party === 'teacher' ? { teacherId: user.teacherId ?? undefined } : { learnerAccountId: user.learnerAccountId ?? undefined };
+      if (scope.teacherId || scope.learnerAccountId) await expireOverdue(now(), scope);
+      const [view] = await repository.findViews([id]);
+      if (!view || !isParty(user, view)) throw enquiryNotFound();
+      const [dto] = await toDtos([view], party);
+      if (!dto) throw enquiryNotFound();
+      return dto;
+    },
+
+    /** Details about the student, written to every open enquiry of the same submission. */
+    async enrich(user: AuthUser, id: string, body: EnrichEnquiryBody): Promise<Enquiry> {
+      const learnerAccountId = requireLearner(user);
+      const at = now();
+      await expireOverdue(at, { enquiryId: id });
+      const [view] = await repository.findViews([id]);
+      if (!view || view.learner_account_id !== learnerAccountId) throw enquiryNotFound();
+
+      const changes: EnquiryChanges = {};
+      if (body.studentId !== undefined) changes.student_id = body.studentId;
+      if (body.studentAgeYears !== undefined) changes.student_age_years = body.studentAgeYears;
+      if (body.level !== undefined) changes.level = body.level;
+      if (body.goals !== undefined) changes.goals = body.goals === null ? null : optionalText(body.goals);
+
+      await repository.transaction(async (tx) => {
+        // Locked in id order across the whole submission, so two enrichments of sibling
+        // enquiries queue instead of deadlocking.
+        const open = await tx.lockOpenOfRequest(view.request_id, learnerAccountId);
+        const target = open.find((row) => row.id === id);
+        if (!target) {
+          const current = await tx.lockEnquiry(id);
+          throw invalidTransition(current?.state ?? view.state, 'enrich');
+        }
+        if (body.studentId) await requireOwnStudent(tx, learnerAccountId, body.studentId, 'body.studentId');
+        for (const row of open) {
+          await tx.updateEnquiry(row.id, { ...changes, updated_at: at });
+          await tx.insertEvent({ enquiryId: row.id, action: 'enrich', fromState: row.state, toState: row.state, actor: 'learner', actorUserId: user.userId, message: null, at });
+        }
+      });
+      return loadOne(id, 'learner');
+    },
+
+    /** Accepts the teacher's current offer: a demo is booked, a batch becomes an enrolment. */
+    connect(user: AuthUser, id: string, body: ConnectEnquiryBody): Promise<Enquiry> {
+      const learnerAccountId = requireLearner(user);
+      const action: EnquiryAction = body.offer === 'demo' ? 'accept_demo' : 'enrol';
+      return move(user, id, 'learner', {
+        action,
+        precheck: (row) => {
+          if (isOpenEnquiry(row.state) && row.offer_kind !== null && row.offer_kind !== body.offer) {
+            throw new DomainError('OFFER_CHANGED', `The teacher's current offer is a ${row.offer_kind}, not a ${body.offer}; reload the enquiry`, 409);
+          }
+        },
+        apply: async (tx, row, at) => {
+          if (!row.offer_batch_id) throw invalidTransition(row.state, action);
+          if (action === 'accept_demo') {
+            const [session] = await tx.findOfferSessions(row.offer_session_id ? [row.offer_session_id] : []);
+            return { details: { demoStartsAt: session?.starts_at } };
+          }
+          const studentId = body.studentId === undefined ? row.student_id : body.studentId;
+          if (studentId) await requireOwnStudent(tx, learnerAccountId, studentId, 'body.studentId');
+          if (!(await tx.takeSeat(row.offer_batch_id))) {
+            throw new DomainError('BATCH_FULL', 'The offered batch has no seat left; ask the teacher for another batch', 409);
+          }
+          const batchStudentId = await tx.insertBatchStudent({ batchId: row.offer_batch_id, learnerAccountId, studentId, enquiryId: row.id, at });
+          const batch = await tx.findBatchName(row.offer_batch_id);
+          return {
+            changes: { batch_student_id: batchStudentId, student_id: studentId },
+            details: { batch: batch ? { name: batch.name, programName: batch.program_name } : undefined },
+          };
+        },
+      });
+    },
+
+    close(user: AuthUser, id: string, body: CloseEnquiryBody): Promise<Enquiry> {
+      requireLearner(user);
+      const reason = optionalText(body.reason);
+      return move(user, id, 'learner', {
+        action: 'close',
+        apply: async () => ({ changes: { close_reason: reason }, eventMessage: reason, details: { text: reason } }),
+      });
+    },
+
+    async paymentStart(user: AuthUser, id: string): Promise<EnquiryPaymentStart> {
+      const learnerAccountId = requireLearner(user);
+      const [view] = await repository.findViews([id]);
+      if (!view || view.learner_account_id !== learnerAccountId) throw enquiryNotFound();
+      if (view.state !== 'enrolled' || !view.batch_student_id) throw invalidTransition(view.state, 'payments');
+      const batchStudent = await repository.findBatchStudent(view.batch_student_id);
+      if (!batchStudent) throw invalidTransition(view.state, 'payments');
+      const [batches, plans] = await Promise.all([
+        repository.findOfferBatches([batchStudent.batch_id]),
+        repository.findOfferPlans([batchStudent.batch_id]),
+      ]);
+      const [batch] = batches;
+      if (!batch) throw invalidTransition(view.state, 'payments');
+      return {
+        batchStudentId: batchStudent.id,
+        paymentPath: `/payments/select-payment-plan?batchStudentID=${encodeURIComponent(batchStudent.id)}`,
+        batch: toBatch(batch, plans),
+      };
+    },
+
+    markSeen(user: AuthUser, id: string): Promise<Enquiry> {
+      requireTeacher(user);
+      return move(user, id, 'teacher', { action: 'mark_seen' });
+    },
+
+    respond(user: AuthUser, id: string, body: RespondEnquiryBody): Promise<Enquiry> {
+      requireTeacher(user);
+      const message = body.message.trim();
+      if (!message) throw validation('body.message must not be blank');
+      return move(user, id, 'teacher', {
+        action: 'respond',
+        apply: async () => ({ changes: { teacher_message: message }, eventMessage: message, details: { text: message } }),
+      });
+    },
+
+    proposeDemo(user: AuthUser, id: string, body: ProposeDemoBody): Promise<Enquiry> {
+      const teacherId = requireTeacher(user);
+      const message = optionalText(body.message);
+      return move(user, id, 'teacher', {
+        action: 'propose_demo',
+        apply: async (tx, _row, at) => {
+          const session = await tx.findOwnUpcomingSession(teacherId, body.sessionId, at);
+          if (!session) throw new DomainError('SESSION_NOT_FOUND', 'body.sessionId is not an upcoming class of one of your batches', 404);
+          return {
+            changes: {
+              offer_kind: 'demo',
+              offer_batch_id: session.batch_id,
+              offer_session_id: session.id,
+              ...(message ? { teacher_message: message } : {}),
+            },
+            eventMessage: message,
+            details: { demoStartsAt: session.starts_at },
+          };
+        },
+      });
+    },
+
+    offerBatch(user: AuthUser, id: string, body: OfferBatchBody): Promise<Enquiry> {
+      const teacherId = requireTeacher(user);
+      const message = optionalText(body.message);
+      return move(user, id, 'teacher', {
+        action: 'offer_batch',
+        apply: async (tx) => {
+          const batch = await tx.findOwnBatch(teacherId, body.batchId);
+          if (!batch) throw new DomainError('BATCH_NOT_FOUND', 'body.batchId is not one of your batches', 404);
+          if (batch.seats_left <= 0) throw new DomainError('BATCH_FULL', 'That batch has no seat left; offer another batch', 409);
+          return {
+            changes: {
+              offer_kind: 'batch',
+              offer_batch_id: batch.id,
+              offer_session_id: null,
+              ...(message ? { teacher_message: message } : {}),
+            },
+            eventMessage: message,
+            details: { batch: { name: batch.name, programName: batch.program_name } },
+          };
+        },
+      });
+    },
+
+    decline(user: AuthUser, id: string, body: DeclineEnquiryBody): Promise<Enquiry> {
+      requireTeacher(user);
+      const reason = body.reason.trim();
+      if (!reason) throw validation('body.reason must not be blank');
+      return move(user, id, 'teacher', {
+        action: 'decline',
+        apply: async () => ({ changes: { decline_reason: reason }, eventMessage: reason, details: { text: reason } }),
+      });
+    },
+  };
+}
+
+export type EnquiriesService = ReturnType<typeof createEnquiriesService>;
