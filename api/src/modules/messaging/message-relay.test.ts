@@ -1,0 +1,70 @@
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import type { SmsSender } from '../sms/sms-sender';
+import { createMessageOutboxRepository } from './message-outbox.repository';
+import { createMessageRelay, retryDelayMs } from './message-relay';
+
+describe('message relay', () => {
+  let testApp: TestApp;
+  let clock = new Date('2025-06-02T03:30:00.000Z');
+  const sent: { to: string; text: string }[] = [];
+  const failing = new Set<string>();
+  const sender: SmsSender = {
+    kind: 'http',
+    async send(to, text) {
+      if (failing.has(to)) throw new Error('SMS provider answered 503');
+      sent.push({ to, text });
+    },
+  };
+
+  beforeAll(async () => {
+    testApp = await buildTestApp({ seed: false });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  test('retries back off from 30 seconds, doubling, to at most an hour', () => {
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(retryDelayMs(30)).toBe(3_600_000);
+  });
+
+  test('a failed send is kept, backed off and sent later; sent messages are never sent again', async () => {
+    const outbox = createMessageOutboxRepository(testApp.db);
+    await outbox.enqueue({ toPhone: '+919700000501', body: 'first', kind: 'test', enquiryId: null }, clock);
+    await outbox.enqueue({ toPhone: '+919700000502', body: 'second', kind: 'test', enquiryId: null }, clock);
+    failing.add('+919700000502');
+    const relay = createMessageRelay(testApp.db, sender, () => clock);
+
+    expect(await relay.deliverDue()).toEqual({ sent: 1, failed: 1 });
+    const failed = await testApp.db.selectFrom('message_outbox').selectAll().where('to_phone', '=', '+919700000502').executeTakeFirstOrThrow();
+    expect(failed).toMatchObject({ attempts: 1, sent_at: null, last_error: 'SMS provider answered 503' });
+    expect(new Date(failed.next_attempt_at).getTime()).toBe(clock.getTime() + 30_000);
+
+    // Not yet due: nothing is sent, and the message that went out stays sent.
+    expect(await relay.deliverDue()).toEqual({ sent: 0, failed: 0 });
+
+    clock = new Date(clock.getTime() + 31_000);
+    failing.clear();
+    expect(await relay.deliverDue()).toEqual({ sent: 1, failed: 0 });
+    expect(sent).toEqual([
+      { to: '+919700000501', text: 'first' },
+      { to: '+919700000502', text: 'second' },
+    ]);
+    const rows = await testApp.db.selectFrom('message_outbox').select(['attempts', 'sent_at', 'last_error']).orderBy('to_phone').execute();
+    expect(rows).toEqual([
+      { attempts: 0, sent_at: expect.any(Date), last_error: null },
+      { attempts: 1, sent_at: expect.any(Date), last_error: null },
+    ]);
+  });
+
+  test('two relays running at once send each message exactly once', async () => {
+    const outbox = createMessageOutboxRepository(testApp.db);
+    for (let i = 0; i < 6; i++) await outbox.enqueue({ toPhone: '+919700000503', body: `batch ${i}`, kind: 'test', enquiryId: null }, clock);
+    sent.length = 0;
+    const [a, b] = [createMessageRelay(testApp.db, sender, () => clock), createMessageRelay(testApp.db, sender, () => clock)];
+    const reports = await Promise.all([a.deliverDue(4), b.deliverDue(4), a.deliverDue(4)]);
+    expect(reports.reduce((total, report) => total + report.sent, 0)).toBe(6);
+    expect(sent.map((message) => message.text).sort()).toEqual(['batch 0', 'batch 1', 'batch 2', 'batch 3', 'batch 4', 'batch 5']);
+  });
+});
