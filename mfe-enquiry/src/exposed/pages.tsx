@@ -2,16 +2,31 @@ import { lazy } from 'react';
 import { definePages } from '@kalike/shared/federation/define-pages';
 
 // One chunk per page: a visit downloads only the page it opens.
-const EnquiryPage = lazy(() => import(/* webpackChunkName: "page-enquiry" */ '../routes/enquiry-page'));
 const TeacherEnquirePage = lazy(() => import(/* webpackChunkName: "page-teacher-enquire" */ '../routes/teacher-enquire-page'));
+const EnquiryPage = lazy(() => import(/* webpackChunkName: "page-enquiry" */ '../routes/enquiry-page'));
 const EnquireManyPage = lazy(() => import(/* webpackChunkName: "page-enquire-many" */ '../routes/enquire-many-page'));
 const SelectProgramsPage = lazy(() => import(/* webpackChunkName: "page-select-programs" */ '../routes/select-programs-page'));
+const EnrichmentPage = lazy(() => import(/* webpackChunkName: "page-enrichment" */ '../routes/enrichment-page'));
+const EnquiriesPage = lazy(() => import(/* webpackChunkName: "page-enquiries" */ '../routes/enquiries-page'));
+const EnquiriesSuccessPage = lazy(() => import(/* webpackChunkName: "page-enquiries-success" */ '../routes/enquiries-success-page'));
+const StudentDetailsPage = lazy(() => import(/* webpackChunkName: "page-student-details" */ '../routes/student-details-page'));
+const EnrollPage = lazy(() => import(/* webpackChunkName: "page-enroll" */ '../routes/enroll-page'));
+const EnquiryDetailPage = lazy(() => import(/* webpackChunkName: "page-enquiry-detail" */ '../routes/enquiry-detail-page'));
+const EnquiryThankYouPage = lazy(() => import(/* webpackChunkName: "page-enquiry-thank-you" */ '../routes/enquiry-thank-you-page'));
 
-/** The enquiry remote's public surface: the pages the shell may mount. */
+/** The enquiry remote's public surface: the pages the shell may mount (shell/src/app/route-table.ts). */
 export const { pages } = definePages('mfe_enquiry', {
   'teacher-enquire': TeacherEnquirePage,
   enquiry: EnquiryPage,
   'enquiry-form': EnquiryPage,
   enquire: EnquireManyPage,
   'select-programs': SelectProgramsPage,
+  enrichment: EnrichmentPage,
+  enquiries: EnquiriesPage,
+  'enquiries-success': EnquiriesSuccessPage,
+  'student-details': StudentDetailsPage,
+  enroll: EnrollPage,
+  'enquiry-detail': EnquiryDetailPage,
+  'enquiry-thank-you': EnquiryThankYouPage,
+  'enquiry-student-details': StudentDetailsPage,
 });

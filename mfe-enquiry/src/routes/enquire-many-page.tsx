@@ -79,7 +79,7 @@ export default function EnquireManyPage() {
         <RequestForm
           variant="many"
           {...account.formProps}
-          submitLabel={signedIn ? `Send to ${teachersLabel(chosen.length)}` : 'Continue'}
+          submitLabel={!signedIn ? 'Continue' : chosen.length === 0 ? 'Send enquiry' : `Send to ${teachersLabel(chosen.length)}`}
           submitNote={signedIn ? undefined : signInNote}
           pending={pending}
           failure={failure}

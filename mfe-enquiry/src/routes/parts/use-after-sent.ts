@@ -6,6 +6,7 @@ import { setSelectedCards, setShowEnquirySuccessOverlay } from '@kalike/shared/e
 /** What `/enquiries/success` reads from the history entry: which request to celebrate. */
 export interface SuccessState {
   requestId: string;
+  teachers: Array<{ name: string; subject: string }>;
 }
 
 /**
@@ -23,7 +24,10 @@ export function useAfterSent() {
       return;
     }
     setShowEnquirySuccessOverlay(true);
-    const state: SuccessState = { requestId: response.requestId };
+    const state: SuccessState = {
+      requestId: response.requestId,
+      teachers: response.enquiries.map(({ enquiry }) => ({ name: enquiry.teacher.name, subject: enquiry.listing.category.name })),
+    };
     navigate(paths.enquiriesSuccess(), { state });
   };
 }

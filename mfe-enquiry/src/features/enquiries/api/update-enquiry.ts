@@ -33,7 +33,7 @@ const looksLikeEnquiry = (value: unknown, enquiryId: string): value is Enquiry =
  * either way every enquiry query is refetched, since a move on one enquiry of a request
  * (enrichment, the student) changes its siblings too.
  */
-export function useEnquiryMove<Input>(enquiryId: string, move: string, send: (input: Input) => Promise<unknown>) {
+export function useEnquiryMove<Input, Output>(enquiryId: string, move: string, send: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [...enquiryKeys.detail(enquiryId), move],

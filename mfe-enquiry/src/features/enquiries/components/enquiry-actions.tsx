@@ -1,0 +1,120 @@
+import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTheme } from '@emotion/react';
+import type { Enquiry } from '@kalike/shared/contracts/enquiries';
+import { enquiryLimits } from '@kalike/shared/format/enquiry-lifecycle';
+import { paths } from '@kalike/shared/routing/paths';
+import { Button } from '@kalike/shared/ui/button';
+import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
+
+import { enquiryKeys } from '../../../api/enquiry-keys';
+import { LinkButton } from '../../../components/link-button';
+import { hintStyles, labelStyles } from '../../../components/form-styles';
+import { useCloseEnquiry, useConnectEnquiry } from '../api/update-enquiry';
+import { describeMoveFailure } from '../utils/move-failure';
+import { firstName } from '../utils/enquiry-text';
+
+function CloseConfirm({ enquiry, onCancel }: { enquiry: Enquiry; onCancel: () => void }) {
+  const theme = useTheme();
+  const id = useId();
+  const queryClient = useQueryClient();
+  const close = useCloseEnquiry(enquiry.id);
+  const [reason, setReason] = useState('');
+  const failure = close.error ? describeMoveFailure(close.error) : null;
+  const submit = () => {
+    if (close.isPending) return;
+    close.mutate(reason.trim() ? { reason: reason.trim() } : {}, {
+      onError: (error) => {
+        if (describeMoveFailure(error).stale) void queryClient.invalidateQueries({ queryKey: enquiryKeys.detail(enquiry.id) });
+      },
+    });
+  };
+  return (
+    <div role="group" aria-labelledby={`${id}-question`} css={{ display: 'grid', gap: theme.space(3), padding: theme.space(4), border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius.medium, background: theme.colors.surface }}>
+      <p id={`${id}-question`} css={{ margin: 0, fontWeight: 600 }}>
+        Close this enquiry? {firstName(enquiry.teacher.name)} will be told you are no longer looking, and it cannot be opened again.
+      </p>
+      <label htmlFor={`${id}-reason`} css={labelStyles}>
+        Why are you closing it? <span css={hintStyles(theme)}>(optional)</span>
+      </label>
+      <textarea
+        id={`${id}-reason`}
+        rows={2}
+        maxLength={enquiryLimits.reasonMaxLength}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        css={inputStyles(theme)}
+      />
+      <FieldError id={`${id}-error`} message={failure?.message} />
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2) }}>
+        <Button type="button" onClick={submit} disabled={close.isPending}>
+          {close.isPending ? 'Closing…' : 'Yes, close it'}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCancel} disabled={close.isPending}>
+          Keep it open
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The moves the learner may make now, exactly those the API lists in `allowedActions`:
+ * book the offered demo, enrol in the offered batch, close the enquiry.
+ */
+export function EnquiryActions({ enquiry }: { enquiry: Enquiry }) {
+  const theme = useTheme();
+  const queryClient = useQueryClient();
+  const connect = useConnectEnquiry(enquiry.id);
+  const [closing, setClosing] = useState(false);
+  const allowed = new Set(enquiry.allowedActions);
+  const failure = connect.error ? describeMoveFailure(connect.error) : null;
+
+  const bookDemo = () => {
+    if (connect.isPending) return;
+    connect.mutate(
+      { offer: 'demo' },
+      {
+        onError: (error) => {
+          if (describeMoveFailure(error).stale) void queryClient.invalidateQueries({ queryKey: enquiryKeys.detail(enquiry.id) });
+        },
+      },
+    );
+  };
+
+  // Enrolled: the class pack is paid for through the enrolment page, which hands over to payments.
+  const canPay = enquiry.state === 'enrolled' && enquiry.batchStudentId !== null;
+  if (!allowed.has('accept_demo') && !allowed.has('enrol') && !allowed.has('close') && !canPay) return null;
+  return (
+    <section aria-labelledby="actions-heading" css={{ display: 'grid', gap: theme.space(3) }}>
+      <h2 id="actions-heading" css={{ fontSize: theme.font.size.large, margin: 0 }}>
+        What you can do
+      </h2>
+      {connect.isSuccess && enquiry.state === 'demo_booked' && (
+        <p role="status" css={{ margin: 0, color: theme.colors.success, fontWeight: 600 }}>
+          Your demo class is booked.
+        </p>
+      )}
+      {failure && (
+        <p role="alert" css={{ margin: 0, color: theme.colors.danger }}>
+          {failure.message}
+        </p>
+      )}
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2) }}>
+        {allowed.has('accept_demo') && (
+          <Button type="button" onClick={bookDemo} disabled={connect.isPending}>
+            {connect.isPending ? 'Booking…' : 'Book this demo'}
+          </Button>
+        )}
+        {allowed.has('enrol') && <LinkButton to={paths.enroll(enquiry.id)}>Enrol</LinkButton>}
+        {canPay && <LinkButton to={paths.enroll(enquiry.id)}>Choose a class pack</LinkButton>}
+        {allowed.has('close') && !closing && (
+          <Button type="button" variant="secondary" onClick={() => setClosing(true)}>
+            Close enquiry
+          </Button>
+        )}
+      </div>
+      {allowed.has('close') && closing && <CloseConfirm enquiry={enquiry} onCancel={() => setClosing(false)} />}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { useTheme, type Theme } from '@emotion/react';
+import type { EnquiryBatch, EnquiryOffer } from '@kalike/shared/contracts/enquiries';
+import type { EnquiryState } from '@kalike/shared/format/enquiry-lifecycle';
+import { formatClockTime, formatLongDay, formatTime, formatWeekdays } from '@kalike/shared/format/dates';
+import { formatPaise } from '@kalike/shared/format/money';
+
+import { formatInstantLong } from '../../../utils/enquiry-labels';
+
+const cellStyles = (theme: Theme) => ({ padding: theme.space(2), textAlign: 'left', borderBottom: `1px solid ${theme.colors.border}` }) as const;
+
+function placeText(place: EnquiryBatch['place']): string {
+  if (place.kind === 'online') return 'Online';
+  return place.kind === 'apartment' ? `${place.name} (apartment)` : place.name;
+}
+
+/** A batch as a parent weighs it: when, where, from when, seats, and the class packs with prices. */
+export function BatchDetails({ batch, headingLevel = 3 }: { batch: EnquiryBatch; headingLevel?: 2 | 3 }) {
+  const theme = useTheme();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const rows: Array<[string, string]> = [
+    ['Program', batch.programName],
+    ['Days', formatWeekdays(batch.daysOfWeek)],
+    ['Time', `${formatClockTime(batch.startTime)} to ${formatClockTime(batch.endTime)} (IST)`],
+    ['Place', placeText(batch.place)],
+    ['Starts', formatLongDay(batch.startsOn)],
+    ['Seats', batch.seatsLeft === 0 ? 'Full' : batch.seatsLeft === 1 ? '1 seat left' : `${batch.seatsLeft} seats left`],
+  ];
+  return (
+    <div css={{ display: 'grid', gap: theme.space(2), minWidth: 0 }}>
+      <Heading css={{ margin: 0, fontSize: theme.font.size.body }}>{batch.name}</Heading>
+      <dl css={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${theme.space(1)} ${theme.space(3)}`, margin: 0 }}>
+        {rows.map(([term, value]) => (
+          <div key={term} css={{ display: 'contents' }}>
+            <dt css={{ color: theme.colors.textMuted }}>{term}</dt>
+            <dd css={{ margin: 0 }}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {batch.plans.length > 0 && (
+        // A wide table scrolls inside its box instead of widening the page.
+        <div css={{ overflowX: 'auto' }}>
+          <table css={{ width: '100%', borderCollapse: 'collapse', fontSize: theme.font.size.small }}>
+            <caption css={{ textAlign: 'left', fontWeight: 600, padding: `${theme.space(2)} 0` }}>Class packs</caption>
+            <thead>
+              <tr>
+                <th scope="col" css={cellStyles(theme)}>Pack</th>
+                <th scope="col" css={cellStyles(theme)}>Classes</th>
+                <th scope="col" css={cellStyles(theme)}>Price</th>
+                <th scope="col" css={cellStyles(theme)}>Valid for</th>
+              </tr>
+            </thead>
+            <tbody>
+              {batch.plans.map((plan) => (
+                <tr key={plan.id}>
+                  <th scope="row" css={{ ...cellStyles(theme), fontWeight: 400 }}>{plan.name}</th>
+                  <td css={cellStyles(theme)}>{plan.classesCount}</td>
+                  <td css={cellStyles(theme)}>{formatPaise(plan.pricePaise)}</td>
+                  <td css={cellStyles(theme)}>{plan.validityDays} days</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The teacher's current offer: a demo class (when, then the batch it belongs to) or a place in a batch. */
+export function OfferDetails({ offer, state }: { offer: EnquiryOffer; state: EnquiryState }) {
+  const theme = useTheme();
+  const heading =
+    state === 'enrolled' ? 'Your batch' : state === 'demo_booked' ? 'Demo class booked' : offer.kind === 'demo' ? 'Demo class offered' : 'Place in a batch offered';
+  return (
+    <section aria-labelledby="offer-heading" css={{ display: 'grid', gap: theme.space(3) }}>
+      <h2 id="offer-heading" css={{ fontSize: theme.font.size.large, margin: 0 }}>
+        {heading}
+      </h2>
+      {offer.kind === 'demo' && (
+        <p css={{ margin: 0, fontWeight: 600 }}>
+          {formatInstantLong(offer.session.startsAt)} to {formatTime(offer.session.endsAt)} (IST)
+        </p>
+      )}
+      {offer.kind === 'demo' && <p css={{ margin: 0, color: theme.colors.textMuted }}>The demo is a class of this batch:</p>}
+      <BatchDetails batch={offer.batch} />
+    </section>
+  );
+}

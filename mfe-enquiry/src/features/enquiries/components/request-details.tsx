@@ -1,0 +1,38 @@
+import { useTheme } from '@emotion/react';
+import type { Enquiry } from '@kalike/shared/contracts/enquiries';
+import { formatWeekdays } from '@kalike/shared/format/dates';
+
+import { levelLabels, modeLabels, timeOfDayLabels } from '../../../utils/enquiry-labels';
+
+/** What the learner asked for, as the teacher sees it. */
+export function RequestDetails({ enquiry }: { enquiry: Enquiry }) {
+  const theme = useTheme();
+  const { details, contact } = enquiry;
+  const rows: Array<[string, string]> = [
+    ['For', enquiry.student?.name ?? 'Myself'],
+    ['Program', enquiry.program?.name ?? 'Not chosen'],
+    ['Days', formatWeekdays(enquiry.preferredDays)],
+    ['Times', enquiry.preferredTimes.map((time) => timeOfDayLabels[time].label).join(', ')],
+    ['Where', modeLabels[enquiry.mode]],
+  ];
+  if (details.studentAgeYears !== null) rows.push(['Age', `${details.studentAgeYears} years`]);
+  if (details.level) rows.push(['Level', levelLabels[details.level].label]);
+  if (details.goals) rows.push(['Goals', details.goals]);
+  if (enquiry.message) rows.push(['Message', enquiry.message]);
+  rows.push(['Contact', [contact.name, contact.phone, contact.alternatePhone].filter(Boolean).join(' · ')]);
+  return (
+    <section aria-labelledby="request-heading">
+      <h2 id="request-heading" css={{ fontSize: theme.font.size.large, margin: `0 0 ${theme.space(3)}` }}>
+        Your request
+      </h2>
+      <dl css={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${theme.space(1)} ${theme.space(3)}`, margin: 0 }}>
+        {rows.map(([term, value]) => (
+          <div key={term} css={{ display: 'contents' }}>
+            <dt css={{ color: theme.colors.textMuted }}>{term}</dt>
+            <dd css={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Enquiry, EnquiryEvent } from '@kalike/shared/contracts/enquiries';
+import { enquiryNextStep, enquiryStateLabels } from '@kalike/shared/format/enquiry-lifecycle';
+import { formatLongDay } from '@kalike/shared/format/dates';
+
+import { formatInstantLong } from '../../../utils/enquiry-labels';
+
+export const firstName = (name: string) => name.split(' ')[0] ?? name;
+
+/** The state as the learner reads it, and what happens next in one sentence. */
+export function enquiryStatus(enquiry: Pick<Enquiry, 'state'>) {
+  return { label: enquiryStateLabels[enquiry.state], nextStep: enquiryNextStep(enquiry.state).learnerSummary };
+}
+
+/** The one time that matters now: the reply deadline, the demo class, or the batch's start. */
+export function enquiryTiming(enquiry: Pick<Enquiry, 'state' | 'respondBy' | 'offer'>): string | null {
+  const { state, respondBy, offer } = enquiry;
+  if ((state === 'demo_offered' || state === 'demo_booked') && offer?.kind === 'demo') {
+    return `Demo class: ${formatInstantLong(offer.session.startsAt)}`;
+  }
+  if ((state === 'batch_offered' || state === 'enrolled') && offer) return `Batch starts ${formatLongDay(offer.batch.startsOn)}`;
+  if (respondBy && (state === 'sent' || state === 'seen' || state === 'responded')) return `Reply expected by ${formatInstantLong(respondBy)}`;
+  return null;
+}
+
+const eventTexts: Record<EnquiryEvent['action'], string> = {
+  create: 'You sent the enquiry',
+  enrich: 'You added details about the student',
+  mark_seen: 'The teacher read your enquiry',
+  respond: 'The teacher replied',
+  propose_demo: 'The teacher offered a demo class',
+  offer_batch: 'The teacher offered a place in a batch',
+  decline: 'The teacher declined',
+  accept_demo: 'You booked the demo class',
+  enrol: 'You enrolled',
+  close: 'You closed the enquiry',
+  expire: 'The enquiry expired without a reply',
+};
+
+export const eventText = (event: EnquiryEvent) => eventTexts[event.action];
+
+/** Oldest first, whatever order the events came in; events at the same time keep theirs. */
+export function historyOldestFirst(history: readonly EnquiryEvent[]): EnquiryEvent[] {
+  return history
+    .map((event, index) => ({ event, index }))
+    .sort((a, b) => Date.parse(a.event.at) - Date.parse(b.event.at) || a.index - b.index)
+    .map(({ event }) => event);
+}

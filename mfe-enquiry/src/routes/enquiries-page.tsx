@@ -1,0 +1,71 @@
+import { Link } from 'react-router-dom';
+import { useTheme } from '@emotion/react';
+import { readableErrorMessage } from '@kalike/shared/api/api-error';
+import { paths } from '@kalike/shared/routing/paths';
+import { DocumentTitle } from '@kalike/shared/ui/document-title';
+import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
+import { StatusMessage } from '@kalike/shared/ui/status-message';
+
+import { LinkButton } from '../components/link-button';
+import { PageLoading } from '../components/page-loading';
+import { SignInPrompt } from '../components/sign-in-prompt';
+import { useEnquiries } from '../features/enquiries/api/get-enquiries';
+import { EnquiryList, splitByOpen } from '../features/enquiries/components/enquiry-list';
+import { useSignedInLearner } from '../hooks/use-signed-in-learner';
+
+function Enquiries() {
+  const theme = useTheme();
+  const enquiries = useEnquiries({ enabled: true });
+  if (enquiries.isPending) return <PageLoading label="Loading your enquiries" rows={3} rowHeight="9rem" />;
+  if (enquiries.isError) {
+    return (
+      <StatusMessage tone="error" title="Your enquiries could not be loaded" action={{ label: 'Try again', onClick: () => void enquiries.refetch() }}>
+        {readableErrorMessage(enquiries.error)}
+      </StatusMessage>
+    );
+  }
+  if (enquiries.data.length === 0) {
+    return (
+      <StatusMessage title="No enquiries yet">
+        <p css={{ margin: `0 0 ${theme.space(4)}` }}>
+          Find a teacher near you and ask about batches, fees or a demo class. Their replies show up here.
+        </p>
+        <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2), justifyContent: 'center' }}>
+          <LinkButton to={paths.search()}>Search for a teacher</LinkButton>
+          <LinkButton to={paths.enquiry()} variant="secondary">
+            Request a class
+          </LinkButton>
+        </div>
+      </StatusMessage>
+    );
+  }
+  const { open, ended } = splitByOpen(enquiries.data);
+  return (
+    <>
+      <EnquiryList title="Open enquiries" enquiries={open} />
+      <EnquiryList title="Past enquiries" enquiries={ended} />
+      <p css={{ marginTop: theme.space(6) }}>
+        <Link to={paths.search()}>Find more teachers</Link>
+      </p>
+    </>
+  );
+}
+
+/** `/enquiries`: every enquiry of the learner, open ones first, each with what happens next. */
+export default function EnquiriesPage() {
+  const learner = useSignedInLearner();
+  return (
+    <PageColumn>
+      <DocumentTitle>Your enquiries</DocumentTitle>
+      <PageTitle>Your enquiries</PageTitle>
+      {learner ? (
+        <Enquiries />
+      ) : (
+        <SignInPrompt title="Sign in to see your enquiries">
+          Enquiries are kept in your Kalike account: sign in with your phone number to follow the teachers' replies, demo classes and
+          offers.
+        </SignInPrompt>
+      )}
+    </PageColumn>
+  );
+}

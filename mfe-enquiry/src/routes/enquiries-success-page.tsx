@@ -1,0 +1,112 @@
+import { useRef } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useTheme } from '@emotion/react';
+import type { Enquiry } from '@kalike/shared/contracts/enquiries';
+import { enquiryResponseWindowHours } from '@kalike/shared/format/enquiry-lifecycle';
+import { setShowEnquirySuccessOverlay, useLearnerEnquiryDetails } from '@kalike/shared/enquiry/learner-enquiry-details';
+import { readableErrorMessage } from '@kalike/shared/api/api-error';
+import { paths } from '@kalike/shared/routing/paths';
+import { DocumentTitle } from '@kalike/shared/ui/document-title';
+import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
+import { StatusMessage } from '@kalike/shared/ui/status-message';
+
+import { PageLoading } from '../components/page-loading';
+import { SignInPrompt } from '../components/sign-in-prompt';
+import { useEnquiries } from '../features/enquiries/api/get-enquiries';
+import { EnquiryList } from '../features/enquiries/components/enquiry-list';
+import { SuccessOverlay, type SentTeacher } from '../features/enquiries/components/success-overlay';
+import { useSignedInLearner } from '../hooks/use-signed-in-learner';
+import type { SuccessState } from './parts/use-after-sent';
+
+const isUuid = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f-]{36}$/i.test(value);
+
+/** The history entry's state is the page's own, but read back carefully all the same. */
+function readSuccessState(state: unknown): Partial<SuccessState> {
+  if (typeof state !== 'object' || state === null) return {};
+  const { requestId, teachers } = state as Record<string, unknown>;
+  const list = Array.isArray(teachers)
+    ? teachers.filter((teacher): teacher is SentTeacher => typeof teacher?.name === 'string' && typeof teacher?.subject === 'string')
+    : undefined;
+  return { requestId: isUuid(requestId) ? requestId : undefined, teachers: list };
+}
+
+/** The enquiries of the request just sent: the one named in the history entry, else the newest. */
+function latestRequest(enquiries: readonly Enquiry[], requestId: string | undefined): Enquiry[] {
+  const id = requestId ?? enquiries[0]?.requestId;
+  return enquiries.filter((enquiry) => enquiry.requestId === id);
+}
+
+function WhatHappensNext() {
+  const theme = useTheme();
+  return (
+    <section aria-labelledby="next-heading">
+      <h2 id="next-heading" css={{ fontSize: theme.font.size.large, margin: `0 0 ${theme.space(3)}` }}>
+        What happens next
+      </h2>
+      <ol css={{ margin: 0, paddingLeft: theme.space(5), display: 'grid', gap: theme.space(2) }}>
+        <li>Each teacher gets your enquiry now and has {enquiryResponseWindowHours} hours to reply. If one does not, we tell you.</li>
+        <li>Teachers reply with a message, a demo class or a place in a batch. You see it under Your enquiries.</li>
+        <li>Book the demo or enrol, then choose a class pack to pay for the classes.</li>
+      </ol>
+    </section>
+  );
+}
+
+function SentEnquiries({ requestId }: { requestId: string | undefined }) {
+  const enquiries = useEnquiries({ enabled: true });
+  if (enquiries.isPending) return <PageLoading label="Loading your enquiries" rows={2} rowHeight="9rem" />;
+  if (enquiries.isError) {
+    return (
+      <StatusMessage tone="error" title="Your enquiries could not be loaded" action={{ label: 'Try again', onClick: () => void enquiries.refetch() }}>
+        {readableErrorMessage(enquiries.error)}
+      </StatusMessage>
+    );
+  }
+  return <EnquiryList title="Sent just now" enquiries={latestRequest(enquiries.data, requestId)} />;
+}
+
+/** `/enquiries/success`: after a request to several teachers, the overlay naming them and what happens next. */
+export default function EnquiriesSuccessPage() {
+  const theme = useTheme();
+  const location = useLocation();
+  const learner = useSignedInLearner();
+  const showOverlay = useLearnerEnquiryDetails((state) => state.showEnquirySuccessOverlay);
+  const { requestId, teachers } = readSuccessState(location.state);
+  const title = useRef<HTMLHeadingElement>(null);
+  const dismiss = () => {
+    setShowEnquirySuccessOverlay(false);
+    title.current?.focus();
+  };
+  return (
+    <PageColumn>
+      <DocumentTitle>Enquiries sent</DocumentTitle>
+      <PageTitle ref={title} tabIndex={-1}>
+        Your enquiries are on their way
+      </PageTitle>
+      {learner ? (
+        <div css={{ display: 'grid', gap: theme.space(6) }}>
+          <WhatHappensNext />
+          <SentEnquiries requestId={requestId} />
+          <p css={{ margin: 0 }}>
+            <Link to={paths.enquiries()}>See all your enquiries</Link>
+          </p>
+          {showOverlay && <SuccessOverlayWithTeachers teachers={teachers} requestId={requestId} onDismiss={dismiss} />}
+        </div>
+      ) : (
+        <SignInPrompt title="Sign in to see your enquiries">
+          Your enquiries are kept in your Kalike account: sign in with your phone number to follow the teachers' replies.
+        </SignInPrompt>
+      )}
+    </PageColumn>
+  );
+}
+
+/** The teachers come with the history entry; after a reload without it, from the enquiries themselves. */
+function SuccessOverlayWithTeachers({ teachers, requestId, onDismiss }: { teachers?: SentTeacher[]; requestId?: string; onDismiss: () => void }) {
+  const enquiries = useEnquiries({ enabled: !teachers });
+  const named =
+    teachers ??
+    latestRequest(enquiries.data ?? [], requestId).map((enquiry) => ({ name: enquiry.teacher.name, subject: enquiry.listing.category.name }));
+  if (!teachers && enquiries.isPending) return null;
+  return <SuccessOverlay teachers={named} onDismiss={onDismiss} />;
+}

@@ -1,0 +1,66 @@
+import { Link, useParams } from 'react-router-dom';
+import { useTheme } from '@emotion/react';
+import type { Enquiry } from '@kalike/shared/contracts/enquiries';
+import { isOpenEnquiry } from '@kalike/shared/format/enquiry-lifecycle';
+import { paths } from '@kalike/shared/routing/paths';
+import { Card } from '@kalike/shared/ui/card';
+import { DocumentTitle } from '@kalike/shared/ui/document-title';
+import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
+
+import { EnquiryActions } from '../features/enquiries/components/enquiry-actions';
+import { EnquiryTimeline } from '../features/enquiries/components/enquiry-timeline';
+import { OfferDetails } from '../features/enquiries/components/offer-details';
+import { RequestDetails } from '../features/enquiries/components/request-details';
+import { StateBadge } from '../features/enquiries/components/state-badge';
+import { enquiryStatus, enquiryTiming } from '../features/enquiries/utils/enquiry-text';
+import { EnquiryGate } from './parts/enquiry-gate';
+
+function EnquiryDetail({ enquiry }: { enquiry: Enquiry }) {
+  const theme = useTheme();
+  const { nextStep } = enquiryStatus(enquiry);
+  const timing = enquiryTiming(enquiry);
+  const open = isOpenEnquiry(enquiry.state);
+  return (
+    <div css={{ display: 'grid', gap: theme.space(6) }}>
+      <DocumentTitle>{`Enquiry with ${enquiry.teacher.name}`}</DocumentTitle>
+      <div>
+        <PageTitle css={{ marginBottom: theme.space(1) }}>Enquiry with {enquiry.teacher.name}</PageTitle>
+        <p css={{ margin: 0, color: theme.colors.textMuted }}>
+          {enquiry.listing.category.name} · <Link to={enquiry.listing.path}>{enquiry.listing.title}</Link>
+        </p>
+      </div>
+      <Card css={{ display: 'grid', gap: theme.space(2) }}>
+        <div>
+          <StateBadge state={enquiry.state} />
+        </div>
+        <p css={{ margin: 0 }}>{nextStep}</p>
+        {timing && <p css={{ margin: 0, fontWeight: 600 }}>{timing}</p>}
+      </Card>
+      {enquiry.offer && <OfferDetails offer={enquiry.offer} state={enquiry.state} />}
+      <EnquiryActions enquiry={enquiry} />
+      <EnquiryTimeline history={enquiry.history} />
+      <RequestDetails enquiry={enquiry} />
+      <p css={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space(4) }}>
+        {open && <Link to={paths.enquiryStudentDetails(enquiry.id)}>Change who the class is for</Link>}
+        <Link to={paths.enquiries()}>All your enquiries</Link>
+      </p>
+    </div>
+  );
+}
+
+/** `/:enquiryId`: the whole enquiry, where it stands, the teacher's offer and the learner's moves. */
+export default function EnquiryDetailPage() {
+  const { enquiryId = '' } = useParams();
+  return (
+    <PageColumn>
+      <EnquiryGate
+        enquiryId={enquiryId}
+        signInTitle="Sign in to see this enquiry"
+        signInReason="Enquiries belong to your Kalike account: sign in with the phone number you enquired with to see the teacher's replies and offers."
+        loadingLabel="Loading the enquiry"
+      >
+        {(enquiry) => <EnquiryDetail enquiry={enquiry} />}
+      </EnquiryGate>
+    </PageColumn>
+  );
+}

@@ -1,0 +1,60 @@
+import { useParams } from 'react-router-dom';
+import { useTheme } from '@emotion/react';
+import type { Enquiry } from '@kalike/shared/contracts/enquiries';
+import { paths } from '@kalike/shared/routing/paths';
+import { Card } from '@kalike/shared/ui/card';
+import { DocumentTitle } from '@kalike/shared/ui/document-title';
+import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
+
+import { LinkButton } from '../components/link-button';
+import { enquiryStatus, firstName } from '../features/enquiries/utils/enquiry-text';
+import { formatInstantLong } from '../utils/enquiry-labels';
+import { EnquiryGate } from './parts/enquiry-gate';
+
+function ThankYou({ enquiry }: { enquiry: Enquiry }) {
+  const theme = useTheme();
+  const teacher = enquiry.teacher.name;
+  const { nextStep } = enquiryStatus(enquiry);
+  return (
+    <div css={{ display: 'grid', gap: theme.space(5) }}>
+      <DocumentTitle>{`Enquiry sent to ${teacher}`}</DocumentTitle>
+      <PageTitle css={{ marginBottom: 0 }}>Enquiry sent to {teacher}</PageTitle>
+      <Card as="section" aria-labelledby="next-heading" css={{ display: 'grid', gap: theme.space(2) }}>
+        <h2 id="next-heading" css={{ margin: 0, fontSize: theme.font.size.large }}>
+          What happens next
+        </h2>
+        <p css={{ margin: 0 }}>{nextStep}</p>
+        {enquiry.respondBy && (
+          <p css={{ margin: 0 }}>
+            {firstName(teacher)} has until <strong>{formatInstantLong(enquiry.respondBy)}</strong> to reply. If there is no reply by then, the
+            enquiry expires and you can try another teacher near you.
+          </p>
+        )}
+        <p css={{ margin: 0 }}>Replies, demo classes and offers show up under Your enquiries.</p>
+      </Card>
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2) }}>
+        <LinkButton to={paths.enquiryDetail(enquiry.id)}>View this enquiry</LinkButton>
+        <LinkButton to={paths.enquiries()} variant="secondary">
+          See all your enquiries
+        </LinkButton>
+      </div>
+    </div>
+  );
+}
+
+/** `/:enquiryId/thank-you`: the enquiry is sent; what happens next, and by when. */
+export default function EnquiryThankYouPage() {
+  const { enquiryId = '' } = useParams();
+  return (
+    <PageColumn>
+      <EnquiryGate
+        enquiryId={enquiryId}
+        signInTitle="Sign in to see your enquiry"
+        signInReason="Enquiries belong to your Kalike account: sign in with the phone number you enquired with."
+        loadingLabel="Loading the enquiry"
+      >
+        {(enquiry) => <ThankYou enquiry={enquiry} />}
+      </EnquiryGate>
+    </PageColumn>
+  );
+}

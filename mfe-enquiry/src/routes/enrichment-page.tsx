@@ -1,0 +1,149 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useTheme } from '@emotion/react';
+import type { EnrichEnquiryBody, Enquiry } from '@kalike/shared/contracts/enquiries';
+import { enquiryLimits, studentLevels, type StudentLevel } from '@kalike/shared/format/enquiry-lifecycle';
+import { paths } from '@kalike/shared/routing/paths';
+import { Button } from '@kalike/shared/ui/button';
+import { DocumentTitle } from '@kalike/shared/ui/document-title';
+import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
+import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
+
+import { fieldsetStyles, fieldStyles, hintStyles, labelStyles, legendStyles, optionRowStyles } from '../components/form-styles';
+import { LinkButton } from '../components/link-button';
+import { useEnrichEnquiry } from '../features/enquiries/api/update-enquiry';
+import { describeMoveFailure } from '../features/enquiries/utils/move-failure';
+import { firstName } from '../features/enquiries/utils/enquiry-text';
+import { levelLabels } from '../utils/enquiry-labels';
+import { EnquiryGate } from './parts/enquiry-gate';
+
+interface EnrichValues {
+  age: string;
+  level: StudentLevel | '';
+  goals: string;
+}
+
+const { min: minAge, max: maxAge } = enquiryLimits.studentAge;
+
+/** Only what the learner filled in is sent; nothing filled in is the same as skipping. */
+function toBody(values: EnrichValues): EnrichEnquiryBody | null {
+  const body: EnrichEnquiryBody = {};
+  if (values.age.trim() !== '') body.studentAgeYears = Number(values.age);
+  if (values.level) body.level = values.level;
+  if (values.goals.trim() !== '') body.goals = values.goals.trim();
+  return Object.keys(body).length > 0 ? body : null;
+}
+
+function EnrichmentForm({ enquiry }: { enquiry: Enquiry }) {
+  const theme = useTheme();
+  const id = useId();
+  const navigate = useNavigate();
+  const enrich = useEnrichEnquiry(enquiry.id);
+  const form = useForm<EnrichValues>({
+    defaultValues: {
+      age: enquiry.details.studentAgeYears === null ? '' : String(enquiry.details.studentAgeYears),
+      level: enquiry.details.level ?? '',
+      goals: enquiry.details.goals ?? '',
+    },
+  });
+  const { errors } = form.formState;
+  const thankYou = paths.enquiryThankYou(enquiry.id);
+  const who = enquiry.student ? enquiry.student.name : 'you';
+  const submit = form.handleSubmit(async (values) => {
+    if (enrich.isPending) return;
+    const body = toBody(values);
+    if (!body) return navigate(thankYou);
+    try {
+      await enrich.mutateAsync(body);
+      navigate(thankYou);
+    } catch {
+      // Shown below the form.
+    }
+  });
+  return (
+    <>
+      <DocumentTitle>About the student</DocumentTitle>
+      <PageTitle>Tell {firstName(enquiry.teacher.name)} a little more</PageTitle>
+      <p css={{ color: theme.colors.textMuted, marginTop: 0 }}>
+        Your enquiry is sent. These answers are optional; they help the teacher suggest the right batch for {who}.
+      </p>
+      <form noValidate onSubmit={(event) => void submit(event)} css={{ display: 'grid', gap: theme.space(6) }}>
+        <div css={fieldStyles(theme)}>
+          <label htmlFor={`${id}-age`} css={labelStyles}>
+            Student's age in years <span css={hintStyles(theme)}>(optional)</span>
+          </label>
+          <input
+            id={`${id}-age`}
+            type="number"
+            inputMode="numeric"
+            min={minAge}
+            max={maxAge}
+            aria-invalid={Boolean(errors.age)}
+            aria-describedby={errors.age ? `${id}-age-error` : undefined}
+            css={inputStyles(theme)}
+            {...form.register('age', {
+              validate: (value) =>
+                value.trim() === '' ||
+                (/^\d{1,2}$/.test(value.trim()) && Number(value) >= minAge && Number(value) <= maxAge) ||
+                `Enter an age from ${minAge} to ${maxAge}, or leave it empty.`,
+            })}
+          />
+          <FieldError id={`${id}-age-error`} message={errors.age?.message} />
+        </div>
+        <fieldset css={fieldsetStyles(theme)}>
+          <legend css={legendStyles(theme)}>
+            Level <span css={hintStyles(theme)}>(optional)</span>
+          </legend>
+          {studentLevels.map((level) => (
+            <label key={level} css={optionRowStyles(theme)}>
+              <input type="radio" value={level} {...form.register('level')} />
+              <span>
+                {levelLabels[level].label} <span css={hintStyles(theme)}>({levelLabels[level].hint})</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <div css={fieldStyles(theme)}>
+          <label htmlFor={`${id}-goals`} css={labelStyles}>
+            Goals <span css={hintStyles(theme)}>(optional)</span>
+          </label>
+          <textarea
+            id={`${id}-goals`}
+            rows={3}
+            maxLength={enquiryLimits.goalsMaxLength}
+            placeholder="For example: wants to play in school tournaments."
+            css={inputStyles(theme)}
+            {...form.register('goals')}
+          />
+        </div>
+        <FieldError id={`${id}-failure`} message={enrich.error ? describeMoveFailure(enrich.error).message : undefined} />
+        <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2) }}>
+          <Button type="submit" disabled={enrich.isPending}>
+            {enrich.isPending ? 'Saving…' : 'Save and continue'}
+          </Button>
+          <LinkButton to={thankYou} variant="secondary">
+            Skip
+          </LinkButton>
+        </div>
+      </form>
+    </>
+  );
+}
+
+/** `/enquire/:enquiryId/enrichment`: after sending, the student's age, level and goals (optional). */
+export default function EnrichmentPage() {
+  const { enquiryId = '' } = useParams();
+  return (
+    <PageColumn>
+      <EnquiryGate
+        enquiryId={enquiryId}
+        signInTitle="Sign in to add details to your enquiry"
+        signInReason="Enquiries belong to your Kalike account: sign in with the phone number you enquired with."
+        loadingLabel="Loading the enquiry"
+      >
+        {(enquiry) => <EnrichmentForm enquiry={enquiry} />}
+      </EnquiryGate>
+    </PageColumn>
+  );
+}

@@ -1,0 +1,133 @@
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
+import { learnerEnquiryDetailsStore } from '@kalike/shared/enquiry/learner-enquiry-details';
+import type { CreateEnquiriesBody } from '@kalike/shared/contracts/enquiries';
+import type { ListingCard } from '@kalike/shared/contracts/teacher-listings';
+
+import { readDraft, saveDraft, newDraft } from '../features/class-request/utils/enquiry-draft';
+import { account, enquiry, teacherNames, uuid } from '../testing/enquiry-fixtures';
+import { currentPath, renderPage } from '../testing/render-page';
+import { learnerId, signInLearner, signOut } from '../testing/signed-in';
+import SelectProgramsPage from './select-programs-page';
+
+const listingsApi = 'GET /v1/marketplace/categories/chess/teacherListings';
+
+function listing(n: number): ListingCard {
+  const name = n <= teacherNames.length ? teacherNames[n - 1]! : `Teacher ${n}`;
+  return {
+    id: uuid(200 + n),
+    title: `Chess with ${name}`,
+    mode: n === 6 ? 'online' : 'at_centre',
+    teacher: { id: uuid(100 + n), slug: `t-${n}`, name, photoUrl: null, experienceYears: 5, rating: { average: 4.5, count: 10 }, badges: [] },
+    category: { id: uuid(500), slug: 'chess', name: 'Chess' },
+    locality: { slug: 'jayanagar', name: 'Jayanagar' },
+    apartment: null,
+    location: { lat: 12.93, lng: 77.58 },
+    priceFromPaise: 250_000,
+    ageRange: { min: 6, max: 16 },
+    distanceMetres: 400 * n,
+    nextBatchStartsOn: null,
+    seatsLeft: 3,
+    path: `/discover/bengaluru/chess/teachers/t-${n}`,
+  };
+}
+
+const answered = () => ({
+  ...newDraft(),
+  categorySlug: 'chess',
+  student: 'self',
+  preferredDays: [6, 7],
+  preferredTimes: ['morning' as const],
+  contactName: 'Asha Rao',
+  refPage: '/discover',
+  refSection: 'ask_chess',
+});
+
+function renderSelect() {
+  return renderPage(<SelectProgramsPage />, { path: '/enquire/selectprograms', route: '/enquire/selectprograms' });
+}
+
+describe('SelectProgramsPage', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    act(() => learnerEnquiryDetailsStore.setState({ selectedCards: [], showEnquirySuccessOverlay: false }));
+  });
+  afterEach(() => {
+    cleanup();
+    signOut();
+  });
+
+  it('lists the nearest teachers of the subject, ticks the first three, allows five, and sends one enquiry each', async () => {
+    signInLearner();
+    saveDraft(answered());
+    const requests: URL[] = [];
+    const bodies: CreateEnquiriesBody[] = [];
+    installFakeApi({
+      [listingsApi]: (_request, url) => {
+        requests.push(url);
+        return json({ listings: [1, 2, 3, 4, 5, 6].map(listing), nextCursor: null, origin: { lat: 12.9716, lng: 77.5946 }, category: { id: uuid(500), slug: 'chess', name: 'Chess' } });
+      },
+      [`GET /v1/user/accounts/${learnerId}`]: () => json(account()),
+      'POST /v1/marketplace/enquiries': async (request) => {
+        const body = (await request.json()) as CreateEnquiriesBody;
+        bodies.push(body);
+        return json({ requestId: uuid(900), enquiries: body.targets.map((_target, index) => ({ created: true, enquiry: enquiry(index + 1) })) }, 201);
+      },
+    });
+    const user = userEvent.setup();
+    renderSelect();
+    const group = await screen.findByRole('group', { name: 'Teachers near you' });
+    expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({ lat: '12.9716', long: '77.5946' });
+    const boxes = within(group).getAllByRole('checkbox');
+    expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([true, true, true, false, false, false]);
+    expect(within(group).getByText('3 of up to 5 chosen.')).toBeInTheDocument();
+    expect(within(group).getByText('400 m away · from ₹2,500')).toBeInTheDocument();
+    await user.click(boxes[3]!);
+    await user.click(boxes[4]!);
+    expect(boxes[5]).toBeDisabled();
+    await user.click(boxes[0]!);
+    expect(readDraft()?.chosenListingIds).toEqual([uuid(202), uuid(203), uuid(204), uuid(205)]);
+    expect(screen.getByText('Chess')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send to 4 teachers' }));
+    await waitFor(() => expect(currentPath()).toBe('/enquiries/success'));
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({
+      targets: [2, 3, 4, 5].map((n) => ({ listingId: uuid(200 + n) })),
+      studentId: null,
+      refPage: '/discover',
+      refSection: 'ask_chess',
+    });
+    expect(learnerEnquiryDetailsStore.getState().showEnquirySuccessOverlay).toBe(true);
+  });
+
+  it('says which answers are missing instead of sending an incomplete request', async () => {
+    signInLearner();
+    saveDraft({ ...answered(), preferredDays: [] });
+    const api = installFakeApi({
+      [listingsApi]: () => json({ listings: [listing(1)], nextCursor: null, origin: { lat: 12.9716, lng: 77.5946 }, category: { id: uuid(500), slug: 'chess', name: 'Chess' } }),
+      [`GET /v1/user/accounts/${learnerId}`]: () => json(account()),
+    });
+    const user = userEvent.setup();
+    renderSelect();
+    await user.click(await screen.findByRole('button', { name: 'Send to 1 teacher' }));
+    expect(await screen.findByRole('heading', { name: 'A few answers are missing' })).toBeInTheDocument();
+    expect(screen.getByText('Choose at least one day.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Complete your answers' })).toHaveAttribute('href', '/enquiry');
+    expect(api.mock.calls.some(([input]) => (input as Request).method === 'POST')).toBe(false);
+  });
+
+  it('signed out, offers sign-in that comes back here; without a subject, starts at the request form', async () => {
+    saveDraft(answered());
+    installFakeApi({
+      [listingsApi]: () => json({ listings: [listing(1)], nextCursor: null, origin: { lat: 12.9716, lng: 77.5946 }, category: { id: uuid(500), slug: 'chess', name: 'Chess' } }),
+    });
+    renderSelect();
+    expect(await screen.findByRole('link', { name: 'Sign in to send' })).toHaveAttribute('href', '/login?redirectTo=%2Fenquire%2Fselectprograms');
+    cleanup();
+    sessionStorage.clear();
+    renderSelect();
+    expect(screen.getByRole('heading', { name: 'Start with what you would like to learn' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request a class' })).toHaveAttribute('href', '/enquiry');
+  });
+});

@@ -1,0 +1,220 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useTheme } from '@emotion/react';
+import type { Enquiry } from '@kalike/shared/contracts/enquiries';
+import { isOpenEnquiry } from '@kalike/shared/format/enquiry-lifecycle';
+import { formatCalendarDate } from '@kalike/shared/format/dates';
+import { readableErrorMessage } from '@kalike/shared/api/api-error';
+import { paths } from '@kalike/shared/routing/paths';
+import { Button } from '@kalike/shared/ui/button';
+import { DocumentTitle } from '@kalike/shared/ui/document-title';
+import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
+import { StatusMessage } from '@kalike/shared/ui/status-message';
+
+import { fieldsetStyles, legendStyles, optionRowStyles, hintStyles } from '../components/form-styles';
+import { PageLoading } from '../components/page-loading';
+import { SignInPrompt } from '../components/sign-in-prompt';
+import { useEnrichEnquiry } from '../features/enquiries/api/update-enquiry';
+import { describeMoveFailure } from '../features/enquiries/utils/move-failure';
+import { useAddStudent, useUpdateStudent } from '../features/students/api/change-students';
+import { useAccountStudents, type Student } from '../features/students/api/get-learner-account';
+import { StudentForm } from '../features/students/components/student-form';
+import { useSignedInLearner } from '../hooks/use-signed-in-learner';
+import { EnquiryGate } from './parts/enquiry-gate';
+import { maxStudents } from './parts/use-request-account';
+
+const studentFacts = (student: Student) => (student.dateOfBirth ? `Born ${formatCalendarDate(student.dateOfBirth)}` : 'No date of birth yet');
+
+interface StudentsEditorProps {
+  accountId: string;
+  /** With an enquiry: the chosen student is attached to it. Without: the account's students, to add and change. */
+  enquiry?: Enquiry;
+}
+
+function StudentsEditor({ accountId, enquiry }: StudentsEditorProps) {
+  const theme = useTheme();
+  const navigate = useNavigate();
+  const students = useAccountStudents(accountId);
+  const add = useAddStudent(accountId);
+  const update = useUpdateStudent(accountId);
+  const attach = useEnrichEnquiry(enquiry?.id ?? 'none');
+  const [chosen, setChosen] = useState(enquiry ? (enquiry.student?.id ?? 'self') : '');
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<string | null>(null);
+
+  if (students.isPending) return <PageLoading label="Loading your students" rows={3} rowHeight="3.5rem" />;
+  if (students.isError) {
+    return (
+      <StatusMessage tone="error" title="Your students could not be loaded" action={{ label: 'Try again', onClick: () => void students.refetch() }}>
+        {readableErrorMessage(students.error)}
+      </StatusMessage>
+    );
+  }
+
+  const save = async () => {
+    if (!enquiry || attach.isPending) return;
+    try {
+      await attach.mutateAsync({ studentId: chosen === 'self' ? null : chosen });
+      navigate(paths.enquiryDetail(enquiry.id));
+    } catch {
+      // Shown next to the button.
+    }
+  };
+
+  const list = students.data;
+  return (
+    <div css={{ display: 'grid', gap: theme.space(4) }}>
+      <fieldset css={fieldsetStyles(theme)}>
+        <legend css={legendStyles(theme)}>{enquiry ? 'Who is the class for?' : 'Your students'}</legend>
+        {list.length === 0 && !enquiry && <p css={{ margin: 0 }}>Add the children (or yourself) who will attend classes.</p>}
+        {list.map((student) =>
+          editing === student.id ? (
+            <StudentForm
+              key={student.id}
+              label={`Edit ${student.name}`}
+              submitLabel="Save"
+              initial={{ name: student.name, dateOfBirth: student.dateOfBirth ?? '' }}
+              pending={update.isPending}
+              failure={update.error ? readableErrorMessage(update.error) : null}
+              onCancel={() => setEditing(null)}
+              onSubmit={(values) =>
+                update
+                  .mutateAsync({ studentId: student.id, body: { name: values.name.trim(), dateOfBirth: values.dateOfBirth || null } })
+                  .then(() => setEditing(null), () => undefined)
+              }
+            />
+          ) : (
+            <div key={student.id} css={{ display: 'flex', gap: theme.space(2), alignItems: 'stretch' }}>
+              {enquiry ? (
+                <label css={{ ...optionRowStyles(theme), flex: 1 }}>
+                  <input type="radio" name="student" value={student.id} checked={chosen === student.id} onChange={() => setChosen(student.id)} />
+                  <span css={{ display: 'grid' }}>
+                    {student.name}
+                    <span css={hintStyles(theme)}>{studentFacts(student)}</span>
+                  </span>
+                </label>
+              ) : (
+                <div css={{ ...optionRowStyles(theme), flex: 1, cursor: 'default', display: 'grid' }}>
+                  <strong>{student.name}</strong>
+                  <span css={hintStyles(theme)}>{studentFacts(student)}</span>
+                </div>
+              )}
+              <Button type="button" variant="secondary" aria-label={`Edit ${student.name}`} onClick={() => setEditing(student.id)}>
+                Edit
+              </Button>
+            </div>
+          ),
+        )}
+        {enquiry && (
+          <label css={optionRowStyles(theme)}>
+            <input type="radio" name="student" value="self" checked={chosen === 'self'} onChange={() => setChosen('self')} />
+            Myself
+          </label>
+        )}
+      </fieldset>
+      {adding ? (
+        <StudentForm
+          label="Add a child"
+          submitLabel="Add child"
+          pending={add.isPending}
+          failure={add.error ? readableErrorMessage(add.error) : null}
+          onCancel={() => setAdding(false)}
+          onSubmit={(values) =>
+            add.mutateAsync({ name: values.name.trim(), dateOfBirth: values.dateOfBirth || undefined }).then(
+              (student) => {
+                setAdding(false);
+                if (enquiry) setChosen(student.id);
+              },
+              () => undefined,
+            )
+          }
+        />
+      ) : list.length < maxStudents ? (
+        <div>
+          <Button type="button" variant="secondary" onClick={() => setAdding(true)}>
+            Add a child
+          </Button>
+        </div>
+      ) : (
+        <p css={{ margin: 0 }}>Your account has the most students it can hold ({maxStudents}).</p>
+      )}
+      {enquiry && (
+        <div css={{ display: 'grid', gap: theme.space(2) }}>
+          {attach.error && (
+            <p role="alert" css={{ margin: 0, color: theme.colors.danger }}>
+              {describeMoveFailure(attach.error).message}
+            </p>
+          )}
+          <Button type="button" onClick={() => void save()} disabled={attach.isPending || adding || editing !== null}>
+            {attach.isPending ? 'Saving…' : 'Save and go back to the enquiry'}
+          </Button>
+          <Link to={paths.enquiryDetail(enquiry.id)}>Back to the enquiry without changes</Link>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ForEnquiry({ enquiryId, accountId }: { enquiryId: string; accountId: string }) {
+  const theme = useTheme();
+  return (
+    <EnquiryGate
+      enquiryId={enquiryId}
+      signInTitle="Sign in to choose the student"
+      signInReason="Students and enquiries belong to your Kalike account."
+      loadingLabel="Loading the enquiry"
+    >
+      {(enquiry) =>
+        isOpenEnquiry(enquiry.state) ? (
+          <>
+            <p css={{ color: theme.colors.textMuted, marginTop: 0 }}>
+              Your enquiry with {enquiry.teacher.name}. The student you choose goes with every enquiry you sent together with it.
+            </p>
+            <StudentsEditor accountId={accountId} enquiry={enquiry} />
+          </>
+        ) : (
+          <StatusMessage title="This enquiry has ended">
+            <p>
+              <Link to={paths.enquiryDetail(enquiry.id)}>See the enquiry</Link>
+            </p>
+          </StatusMessage>
+        )
+      }
+    </EnquiryGate>
+  );
+}
+
+/** `/student-details` (`?enquiryId=` optional) and `/:enquiryId/student-details`: who the class is for. */
+export default function StudentDetailsPage() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const enquiryId = params.enquiryId ?? search.get('enquiryId') ?? '';
+  const learner = useSignedInLearner();
+  let content;
+  if (!learner) {
+    content = (
+      <SignInPrompt title="Sign in to choose the student">
+        Students are saved to your Kalike account, so teachers know who will attend. Sign in with your phone number.
+      </SignInPrompt>
+    );
+  } else if (!learner.accountId) {
+    content = (
+      <StatusMessage title="Your account is not complete yet">
+        <p>
+          <Link to={paths.account()}>Complete your account</Link> to add students.
+        </p>
+      </StatusMessage>
+    );
+  } else if (enquiryId) {
+    content = <ForEnquiry enquiryId={enquiryId} accountId={learner.accountId} />;
+  } else {
+    content = <StudentsEditor accountId={learner.accountId} />;
+  }
+  return (
+    <PageColumn>
+      <DocumentTitle>Student details</DocumentTitle>
+      <PageTitle>Student details</PageTitle>
+      {content}
+    </PageColumn>
+  );
+}
