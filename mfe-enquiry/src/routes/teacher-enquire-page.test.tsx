@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 import { configureAnalytics, flushAnalytics, resetAnalytics } from '@kalike/shared/analytics/track';
 
-import { readDraft } from '../features/class-request/utils/enquiry-draft';
+import { newDraft, readDraft } from '../features/class-request/utils/enquiry-draft';
 import { account, enquiry, student, teacherPage, uuid } from '../testing/enquiry-fixtures';
 import { currentPath, renderPage } from '../testing/render-page';
 import { learnerId, signInLearner, signOut } from '../testing/signed-in';
@@ -16,6 +16,8 @@ const accountApi = `GET /v1/user/accounts/${learnerId}`;
 const createApi = 'POST /v1/marketplace/enquiries';
 
 const created = (overrides = {}) => json({ requestId: uuid(900), enquiries: [{ created: true, enquiry: enquiry(1, overrides) }] }, 201);
+
+const newDraftFor = (studentId: string) => ({ ...newDraft(), student: studentId });
 
 function renderEnquire(at = path) {
   return renderPage(<TeacherEnquirePage />, { path: at, route });
@@ -73,8 +75,9 @@ describe('TeacherEnquirePage', () => {
   });
 
   it('says what is missing, next to each question, and sends nothing', async () => {
+    // A new account has no name yet; the enquiry's contact name completes it.
     signInLearner('');
-    const api = installFakeApi({ [teacherApi]: () => json(teacherPage()), [accountApi]: () => json(account()) });
+    const api = installFakeApi({ [teacherApi]: () => json(teacherPage()), [accountApi]: () => json(account([], { name: { name: '' } })) });
     const user = userEvent.setup();
     renderEnquire();
     await user.click(await screen.findByRole('button', { name: 'Send enquiry' }));
@@ -129,6 +132,19 @@ describe('TeacherEnquirePage', () => {
     expect(await screen.findByRole('radio', { name: 'Ananya' })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Send enquiry' })).toBeEnabled();
     expect(readDraft()?.idempotencyKey).toBe(idempotencyKey);
+  });
+
+  it("checks the draft's student again once the account's students arrive", async () => {
+    signInLearner();
+    sessionStorage.setItem(
+      'kalike.enquiry-draft.v2',
+      JSON.stringify({ ...newDraftFor(uuid(301)), preferredDays: [2], preferredTimes: ['evening'] }),
+    );
+    installFakeApi({ [teacherApi]: () => json(teacherPage()), [accountApi]: () => json(account([student(1, 'Ananya')])) });
+    renderEnquire();
+    expect(await screen.findByRole('radio', { name: 'Ananya' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Tuesday' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Evening/ })).toBeChecked();
   });
 
   it('sends exactly one request with the idempotency key, then goes to the details step and forgets the draft', async () => {

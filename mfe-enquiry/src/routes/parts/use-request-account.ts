@@ -4,7 +4,7 @@ import { ApiError } from '@kalike/shared/api/api-error';
 import type { ChoiceOption } from '../../features/class-request/components/request-form';
 import type { NewChild } from '../../features/class-request/hooks/use-send-request';
 import { useAddStudent } from '../../features/students/api/change-students';
-import { useAccountStudents } from '../../features/students/api/get-learner-account';
+import { useAccountName, useAccountStudents } from '../../features/students/api/get-learner-account';
 import { useSignedInLearner, type SignedInLearner } from '../../hooks/use-signed-in-learner';
 
 /** The account API's limit (accountLimits.maxStudents, a value browser code does not import from contracts). */
@@ -27,6 +27,7 @@ export function useRequestAccount(): RequestAccount {
   const learner = useSignedInLearner();
   const accountId = learner?.accountId ?? null;
   const students = useAccountStudents(accountId);
+  const accountName = useAccountName(accountId);
   const add = useAddStudent(accountId ?? 'none');
   const { mutateAsync } = add;
   const addChild = useCallback(
@@ -47,7 +48,7 @@ export function useRequestAccount(): RequestAccount {
       studentsNote,
       // Signed out, the child is saved after sign-in, when the enquiry is sent.
       canAddChild: !learner || (accountId !== null && (students.data?.length ?? 0) < maxStudents),
-      accountName: learner?.name ?? '',
+      accountName: learner?.name || accountName,
     },
     addChild,
   };

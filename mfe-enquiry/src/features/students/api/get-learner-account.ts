@@ -27,3 +27,13 @@ export function useAccountStudents(accountId: string | null) {
     select: (account) => Object.values(account.students).sort(byName),
   });
 }
+
+/** The name on the account (the same cached document as the students). */
+export function useAccountName(accountId: string | null): string {
+  const name = useQuery({
+    ...learnerAccountQueryOptions(accountId ?? 'none'),
+    enabled: accountId !== null,
+    select: (account) => account.name.name,
+  });
+  return name.data ?? '';
+}
