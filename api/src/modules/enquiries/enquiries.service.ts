@@ -77,7 +77,7 @@ function validation(message: string): DomainError {
 const enquiryNotFound = () => new DomainError('ENQUIRY_NOT_FOUND', 'No such enquiry', 404);
 
 function invalidTransition(state: EnquiryState, action: EnquiryAction | 'enrich' | 'payments'): DomainError {
-  return new DomainError('INVALID_TRANSITION', `Cannot ${action} an enquiry that is ${state}`, 409);
+  return new DomainError('INVALID_TRANSITION', `The enquiry is ${state}; ${action} is not possible now`, 409);
 }
 
 function partyOf(user: AuthUser): Party {
