@@ -15,9 +15,12 @@ describe('API client', () => {
       seen.body = await request.clone().json();
       return new Response(JSON.stringify({ id: 'e-1' }), { status: 201, headers: { 'content-type': 'application/json' } });
     }) as unknown as typeof fetch;
-    await expect(apiSend('post', 'v1/marketplace/enquiries', { teacherListingID: 't-1' })).resolves.toEqual({ id: 'e-1' });
+    await expect(
+      apiSend('post', 'v1/marketplace/enquiries', { teacherListingID: 't-1' }, { headers: { 'idempotency-key': 'k'.repeat(20) } }),
+    ).resolves.toEqual({ id: 'e-1' });
     expect(seen.request?.url).toBe('http://api.test/v1/marketplace/enquiries');
     expect(seen.request?.headers.get('x-client')).toBe('learner-web/0.0.1');
+    expect(seen.request?.headers.get('idempotency-key')).toBe('k'.repeat(20));
     expect(seen.request?.headers.has('x-skip')).toBe(false);
     expect(seen.body).toEqual({ teacherListingID: 't-1' });
   });

@@ -89,6 +89,8 @@ async function send<T>(call: (api: KyInstance) => Promise<T>): Promise<T> {
 export interface RequestOptions {
   searchParams?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
+  /** Extra headers for this call only, such as `Idempotency-Key`. */
+  headers?: Record<string, string>;
 }
 
 function cleanSearchParams(params: RequestOptions['searchParams']): Record<string, string> | undefined {
@@ -116,6 +118,7 @@ export function apiSend<T>(
       json: body,
       searchParams: cleanSearchParams(options.searchParams),
       signal: options.signal,
+      headers: options.headers,
     });
     return (response.status === 204 ? undefined : await response.json()) as T;
   });

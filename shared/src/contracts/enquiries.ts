@@ -21,9 +21,7 @@ const IsoDateTime = Type.String({ format: 'date-time' });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const Ref = Type.String({ pattern: enquiryRefPattern, maxLength: enquiryLimits.refMaxLength });
 
-/** Header carrying the client's key for one submission; a replay with the same key returns the first answer. */
-export const idempotencyKeyHeader = 'idempotency-key';
-export const idempotencyKeyPattern = '^[A-Za-z0-9_-]{16,64}$';
+export { idempotencyKeyHeader, idempotencyKeyPattern } from '@kalike/shared/format/enquiry-lifecycle';
 
 // Creating
 

@@ -131,3 +131,7 @@ export type EnquiryMode = (typeof enquiryModes)[number];
 
 /** `refPage` is a path and `refSection` a label such as "Shortlist Tab" or ask_music (spec §9). */
 export const enquiryRefPattern = '^[A-Za-z0-9_/\\-\\[\\] ]{0,120}$';
+
+/** Header carrying the client's key for one submission; a replay with the same key returns the first answer. */
+export const idempotencyKeyHeader = 'idempotency-key';
+export const idempotencyKeyPattern = '^[A-Za-z0-9_-]{16,64}$';
