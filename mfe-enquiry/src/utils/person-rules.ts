@@ -1,14 +1,12 @@
-/**
- * The account API's student rules, checked before a round trip. Names: letters of any
- * script, spaces and . ' - (the contract's personNamePattern, which browser code may not
- * import as a value), at most 80.
- */
-const personName = /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u;
+import { personNameMaxLength, personNamePattern } from '@kalike/shared/format/account-values';
+
+/** The account API's student rules, checked before a round trip. */
+const personName = new RegExp(personNamePattern, 'u');
 
 export function checkPersonName(value: string, { empty }: { empty: string }): string | null {
   const name = value.trim();
   if (name === '') return empty;
-  if (name.length > 80 || !personName.test(name)) return "Use letters, spaces and . ' - only (up to 80).";
+  if (name.length > personNameMaxLength || !personName.test(name)) return `Use letters, spaces and . ' - only (up to ${personNameMaxLength}).`;
   return null;
 }
 

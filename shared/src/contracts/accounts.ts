@@ -1,13 +1,13 @@
 import { Type, type Static } from 'typebox';
+import { accountLimits, personNameMaxLength, personNamePattern } from '@kalike/shared/format/account-values';
 
-/** Letters (any script), spaces and . ' - ; must start with a letter. */
-export const personNamePattern = "^[\\p{L}\\p{M}][\\p{L}\\p{M} .'-]*$";
-const PersonName = Type.String({ minLength: 1, maxLength: 80, pattern: personNamePattern });
+export { accountLimits, personNamePattern } from '@kalike/shared/format/account-values';
+
+const PersonName = Type.String({ minLength: 1, maxLength: personNameMaxLength, pattern: personNamePattern });
 const Email = Type.String({ format: 'email', maxLength: 254 });
 
 /** Kalike is live only in Bengaluru: coordinates must fall inside this box. */
 export const bengaluruBounds = { latMin: 12.7, latMax: 13.3, lngMin: 77.3, lngMax: 77.9 } as const;
-export const accountLimits = { maxLocations: 5, maxStudents: 6 } as const;
 
 export const CoordsSchema = Type.Object(
   {

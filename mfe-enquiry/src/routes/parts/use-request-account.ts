@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { accountLimits } from '@kalike/shared/format/account-values';
 import { ApiError } from '@kalike/shared/api/api-error';
 
 import type { ChoiceOption } from '../../features/class-request/components/request-form';
@@ -7,8 +8,7 @@ import { useAddStudent } from '../../features/students/api/change-students';
 import { useAccountName, useAccountStudents } from '../../features/students/api/get-learner-account';
 import { useSignedInLearner, type SignedInLearner } from '../../hooks/use-signed-in-learner';
 
-/** The account API's limit (accountLimits.maxStudents, a value browser code does not import from contracts). */
-export const maxStudents = 6;
+export const maxStudents = accountLimits.maxStudents;
 
 export interface RequestAccount {
   learner: SignedInLearner | null;

@@ -1,5 +1,6 @@
-/** The API's shape for `Idempotency-Key`: 16–64 of [A-Za-z0-9_-]. */
-export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{16,64}$/;
+import { idempotencyKeyPattern as keyPattern } from '@kalike/shared/format/enquiry-lifecycle';
+
+export const idempotencyKeyPattern = new RegExp(keyPattern);
 
 /**
  * A fresh key for one submission: 32 hex characters. `randomUUID` is missing in older
