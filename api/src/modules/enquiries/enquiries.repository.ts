@@ -479,6 +479,17 @@ function queries(db: Kysely<Database>) {
       if (sessionIds.length === 0) return Promise.resolve([]);
       return db.selectFrom('class_sessions').select(['id', 'batch_id', 'starts_at', 'ends_at']).where('id', 'in', [...sessionIds]).execute();
     },
+
+    /** The session if it is still scheduled and has not started. */
+    findUpcomingSession(sessionId: string, after: Date): Promise<OfferSessionRow | undefined> {
+      return db
+        .selectFrom('class_sessions')
+        .select(['id', 'batch_id', 'starts_at', 'ends_at'])
+        .where('id', '=', sessionId)
+        .where('status', '=', 'scheduled')
+        .where('starts_at', '>', after)
+        .executeTakeFirst();
+    },
   };
 }
 

@@ -142,7 +142,8 @@ export const enquiriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: "Accept the teacher's offer: book the demo or enrol in the batch",
         description:
-          'Learner only. `offer` must name the current offer (409 OFFER_CHANGED). Enrolling takes a seat (409 BATCH_FULL) and ' +
+          'Learner only. `offer` must name the current offer, and an offered demo must still be upcoming (409 OFFER_CHANGED). ' +
+          'Enrolling takes a seat (409 BATCH_FULL) and ' +
           'creates the batch student the payments flow charges. Repeating a connect that succeeded answers 200 with the same result.',
         security,
         params: EnquiryParamsSchema,

@@ -471,8 +471,11 @@ export function createEnquiriesService({ repository, now }: EnquiriesServiceDeps
         apply: async (tx, row, at) => {
           if (!row.offer_batch_id) throw invalidTransition(row.state, action);
           if (action === 'accept_demo') {
-            const [session] = await tx.findOfferSessions(row.offer_session_id ? [row.offer_session_id] : []);
-            return { details: { demoStartsAt: session?.starts_at } };
+            const session = row.offer_session_id ? await tx.findUpcomingSession(row.offer_session_id, at) : undefined;
+            if (!session) {
+              throw new DomainError('OFFER_CHANGED', 'The demo class offered was cancelled or has started; ask the teacher for another', 409);
+            }
+            return { details: { demoStartsAt: session.starts_at } };
           }
           const studentId = body.studentId === undefined ? row.student_id : body.studentId;
           if (studentId) await requireOwnStudent(tx, learnerAccountId, studentId, 'body.studentId');
