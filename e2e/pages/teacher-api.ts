@@ -1,0 +1,70 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+import { apiOrigin, latestCode } from './sign-in';
+
+/** The seeded teacher of the day has a fixed number, so journeys can act as the teacher. */
+export const seededTeacherPhone = '+919800000001';
+
+/**
+ * The teacher's side of an enquiry has no screens yet; journeys drive it through the API
+ * with a real teacher token, signed in by the same OTP flow a teacher's app would use.
+ */
+export class TeacherApi {
+  private constructor(
+    private readonly request: APIRequestContext,
+    private readonly accessToken: string,
+    readonly teacher: { id: string; name: string },
+  ) {}
+
+  static async signIn(request: APIRequestContext, phone = seededTeacherPhone): Promise<TeacherApi> {
+    const requested = await request.post(`${apiOrigin}/v1/auth/otp/request`, { data: { phone } });
+    expect(requested.status()).toBe(202);
+    const { requestId } = (await requested.json()) as { requestId: string };
+    const verified = await request.post(`${apiOrigin}/v1/auth/otp/verify`, {
+      data: { requestId, phone, code: await latestCode(request, phone) },
+    });
+    expect(verified.status()).toBe(200);
+    const body = (await verified.json()) as {
+      user: { userType: string; teacher: { id: string; name: string } };
+      tokens: { accessToken: string };
+    };
+    expect(body.user.userType).toBe('Teacher');
+    return new TeacherApi(request, body.tokens.accessToken, body.user.teacher);
+  }
+
+  /** The teacher's public page, found the way a parent would: by searching the name. */
+  async publicPage(): Promise<{ path: string; slug: string; batchIds: string[] }> {
+    const search = await this.request.get(`${apiOrigin}/v1/marketplace/teacherListings/search`, {
+      params: { q: this.teacher.name, lat: 12.9784, long: 77.6408, radiusKm: 50 },
+    });
+    expect(search.status()).toBe(200);
+    const { listings } = (await search.json()) as { listings: Array<{ path: string; teacher: { id: string; slug: string } }> };
+    const own = listings.find((listing) => listing.teacher.id === this.teacher.id);
+    if (!own) throw new Error(`No listing of ${this.teacher.name} found by search`);
+    const page = await this.request.get(`${apiOrigin}/v1/marketplace/teacherListings/slug/${own.teacher.slug}`);
+    const { listings: full } = (await page.json()) as {
+      listings: Array<{ programs: Array<{ batches: Array<{ id: string; seatsLeft: number }> }> }>;
+    };
+    const batchIds = full.flatMap((listing) => listing.programs.flatMap((program) => program.batches.filter((b) => b.seatsLeft > 0).map((b) => b.id)));
+    return { path: own.path, slug: own.teacher.slug, batchIds };
+  }
+
+  private headers() {
+    return { authorization: `Bearer ${this.accessToken}` };
+  }
+
+  async enquiries(): Promise<Array<{ id: string; state: string; contact: { name: string }; listing: { id: string } }>> {
+    const response = await this.request.get(`${apiOrigin}/v1/marketplace/enquiries?status=open`, { headers: this.headers() });
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { enquiries: [] }).enquiries;
+  }
+
+  async act(enquiryId: string, action: 'seen' | 'respond' | 'offer-batch' | 'propose-demo' | 'decline', data: object = {}) {
+    const response = await this.request.post(`${apiOrigin}/v1/marketplace/enquiries/${enquiryId}/${action}`, {
+      headers: this.headers(),
+      data,
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    return response.json() as Promise<{ state: string }>;
+  }
+}
