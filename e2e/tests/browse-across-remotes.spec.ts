@@ -33,11 +33,11 @@ test.describe('a learner moves through every part of the app', () => {
 
     await page.goto('/enquiry?refPage=/discover&refSection=ask_music');
     await page.getByLabel('What would you like to learn?').selectOption({ label: 'Chess' });
-    await page.getByLabel(/Anything teachers should know/).fill('My son is 9 and has played a little at school.');
+    await page.getByLabel(/Message for the teacher/).fill('My son is 9 and has played a little at school.');
     await app.expectSharedSingletons('mfe_enquiry');
     await page.reload();
     await expect(page.getByLabel('What would you like to learn?')).toHaveValue('chess');
-    await expect(page.getByLabel(/Anything teachers should know/)).toHaveValue('My son is 9 and has played a little at school.');
+    await expect(page.getByLabel(/Message for the teacher/)).toHaveValue('My son is 9 and has played a little at school.');
 
     await page.goto(`/payment-request/${knownPaymentRequests.open}`);
     await expect(page.getByRole('heading', { name: 'Payment request' })).toBeVisible();
