@@ -4,7 +4,7 @@ import { renderWithApp } from '@kalike/shared/testing/render-with-app';
 import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 
 import { listingCard } from '../testing/listing-fixtures';
-import { signInLearner, signOut } from '../testing/signed-in';
+import { signInLearner, signOut } from '@kalike/shared/testing/signed-in';
 import { learnerEnquiryDetailsStore } from '@kalike/shared/enquiry/learner-enquiry-details';
 import ShortlistPage from './shortlist-page';
 

@@ -7,7 +7,7 @@ import type { CreateEnquiriesBody } from '@kalike/shared/contracts/enquiries';
 import { readDraft } from '../features/class-request/utils/enquiry-draft';
 import { account, enquiry, teacherNames, uuid } from '../testing/enquiry-fixtures';
 import { currentPath, renderPage } from '../testing/render-page';
-import { learnerId, signInLearner, signOut } from '../testing/signed-in';
+import { learnerId, signInLearner, signOut } from '@kalike/shared/testing/signed-in';
 import EnquireManyPage from './enquire-many-page';
 
 const card = (n: number): SelectedCard => ({

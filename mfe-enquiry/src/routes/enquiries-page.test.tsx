@@ -4,7 +4,7 @@ import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 
 import { batch, enquiry, uuid } from '../testing/enquiry-fixtures';
 import { renderPage } from '../testing/render-page';
-import { signInLearner, signOut } from '../testing/signed-in';
+import { signInLearner, signOut } from '@kalike/shared/testing/signed-in';
 import EnquiriesPage from './enquiries-page';
 
 const listApi = 'GET /v1/marketplace/enquiries';

@@ -6,7 +6,7 @@ import { learnerEnquiryDetailsStore } from '@kalike/shared/enquiry/learner-enqui
 
 import { enquiry, uuid } from '../testing/enquiry-fixtures';
 import { renderPage } from '../testing/render-page';
-import { signInLearner, signOut } from '../testing/signed-in';
+import { signInLearner, signOut } from '@kalike/shared/testing/signed-in';
 import EnquiriesSuccessPage from './enquiries-success-page';
 
 const listApi = 'GET /v1/marketplace/enquiries';

@@ -5,7 +5,7 @@ import type { Enquiry } from '@kalike/shared/contracts/enquiries';
 
 import { batch, enquiry, uuid } from '../testing/enquiry-fixtures';
 import { currentPath, renderPage } from '../testing/render-page';
-import { signInLearner, signOut } from '../testing/signed-in';
+import { signInLearner, signOut } from '@kalike/shared/testing/signed-in';
 import EnquiryDetailPage from './enquiry-detail-page';
 
 const id = uuid(1);

@@ -3,7 +3,7 @@ import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 
 import { enquiry, uuid } from '../testing/enquiry-fixtures';
 import { renderPage } from '../testing/render-page';
-import { signInLearner, signOut } from '../testing/signed-in';
+import { signInLearner, signOut } from '@kalike/shared/testing/signed-in';
 import EnquiryThankYouPage from './enquiry-thank-you-page';
 
 const id = uuid(1);

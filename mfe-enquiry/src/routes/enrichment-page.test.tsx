@@ -4,7 +4,7 @@ import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 
 import { enquiry, uuid } from '../testing/enquiry-fixtures';
 import { currentPath, renderPage } from '../testing/render-page';
-import { signInLearner, signOut } from '../testing/signed-in';
+import { signInLearner, signOut } from '@kalike/shared/testing/signed-in';
 import EnrichmentPage from './enrichment-page';
 
 const id = uuid(1);

@@ -5,7 +5,7 @@ import type { Enquiry } from '@kalike/shared/contracts/enquiries';
 
 import { account, batch, enquiry, student, uuid } from '../testing/enquiry-fixtures';
 import { currentPath, renderPage } from '../testing/render-page';
-import { learnerId, signInLearner, signOut } from '../testing/signed-in';
+import { learnerId, signInLearner, signOut } from '@kalike/shared/testing/signed-in';
 import EnrollPage from './enroll-page';
 
 const id = uuid(1);

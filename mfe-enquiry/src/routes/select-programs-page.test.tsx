@@ -8,7 +8,7 @@ import type { ListingCard } from '@kalike/shared/contracts/teacher-listings';
 import { readDraft, saveDraft, newDraft } from '../features/class-request/utils/enquiry-draft';
 import { account, enquiry, teacherNames, uuid } from '../testing/enquiry-fixtures';
 import { currentPath, renderPage } from '../testing/render-page';
-import { learnerId, signInLearner, signOut } from '../testing/signed-in';
+import { learnerId, signInLearner, signOut } from '@kalike/shared/testing/signed-in';
 import SelectProgramsPage from './select-programs-page';
 
 const listingsApi = 'GET /v1/marketplace/categories/chess/teacherListings';

@@ -5,7 +5,7 @@ import type { StudentDto } from '@kalike/shared/contracts/accounts';
 
 import { account, enquiry, student, uuid } from '../testing/enquiry-fixtures';
 import { currentPath, renderPage } from '../testing/render-page';
-import { learnerId, signInLearner, signOut } from '../testing/signed-in';
+import { learnerId, signInLearner, signOut } from '@kalike/shared/testing/signed-in';
 import StudentDetailsPage from './student-details-page';
 
 const id = uuid(1);

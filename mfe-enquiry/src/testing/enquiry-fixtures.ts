@@ -2,7 +2,7 @@ import type { Enquiry, EnquiryBatch } from '@kalike/shared/contracts/enquiries';
 import type { LearnerAccountDto, StudentDto } from '@kalike/shared/contracts/accounts';
 import type { TeacherPage } from '@kalike/shared/contracts/teacher-listings';
 
-import { learnerId } from './signed-in';
+import { learnerId } from '@kalike/shared/testing/signed-in';
 
 /** A deterministic UUID from a small number, so fixtures read clearly in failures. */
 export const uuid = (n: number) => `6f1c2b8e-0000-4000-8000-${String(n).padStart(12, '0')}`;

@@ -6,7 +6,7 @@ import type { Shortlist } from '@kalike/shared/contracts/teacher-listings';
 
 import { listingCard } from '../../../testing/listing-fixtures';
 import { LocationProbe } from '../../../testing/location-probe';
-import { signInLearner, signOut } from '../../../testing/signed-in';
+import { signInLearner, signOut } from '@kalike/shared/testing/signed-in';
 import { ShortlistToggle } from './shortlist-toggle';
 
 const listing = listingCard(1);
