@@ -49,7 +49,7 @@ describe('EnquiryDetailPage', () => {
     expect(within(offer).getByText('Sat, Sun')).toBeInTheDocument();
     expect(within(offer).getByText('10:00 am to 11:00 am (IST)')).toBeInTheDocument();
     const packs = within(offer).getByRole('table', { name: 'Class packs' });
-    expect(within(packs).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['8 classes8₹3,20045 days', '24 classes24₹8,640.50120 days']);
+    expect(within(packs).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['8 classes8₹3,200₹40045 days', '24 classes24₹8,640.50₹360.02120 days']);
 
     const history = within(screen.getByRole('region', { name: 'History' })).getAllByRole('listitem');
     expect(history.map((item) => item.firstChild?.textContent)).toEqual([

@@ -38,8 +38,8 @@ export function batch(overrides: Partial<EnquiryBatch> = {}): EnquiryBatch {
     seatsLeft: 3,
     place: { kind: 'locality', name: 'Jayanagar' },
     plans: [
-      { id: uuid(801), name: '8 classes', classesCount: 8, pricePaise: 320_000, validityDays: 45 },
-      { id: uuid(802), name: '24 classes', classesCount: 24, pricePaise: 864_050, validityDays: 120 },
+      { id: uuid(801), name: '8 classes', classesCount: 8, pricePaise: 320_000, pricePerClassPaise: 40_000, validityDays: 45 },
+      { id: uuid(802), name: '24 classes', classesCount: 24, pricePaise: 864_050, pricePerClassPaise: 36_002, validityDays: 120 },
     ],
     ...overrides,
   };

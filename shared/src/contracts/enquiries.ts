@@ -9,6 +9,7 @@ import {
 } from '@kalike/shared/format/enquiry-lifecycle';
 import { timesOfDay } from '@kalike/shared/format/listing-values';
 import { personNamePattern } from '@kalike/shared/contracts/accounts';
+import { ClassPackPlanSchema } from '@kalike/shared/contracts/teacher-listings';
 
 export type { EnquiryAction, EnquiryState, EnquiryMode, StudentLevel } from '@kalike/shared/format/enquiry-lifecycle';
 
@@ -69,15 +70,7 @@ export const EnquiryBatchSchema = Type.Object({
   startsOn: Type.String({ format: 'date' }),
   seatsLeft: Type.Integer({ minimum: 0 }),
   place: Type.Object({ kind: Type.Enum(['apartment', 'locality', 'online'] as const), name: Type.String() }),
-  plans: Type.Array(
-    Type.Object({
-      id: Uuid,
-      name: Type.String(),
-      classesCount: Type.Integer({ minimum: 1 }),
-      pricePaise: Type.Integer({ minimum: 0 }),
-      validityDays: Type.Integer({ minimum: 1 }),
-    }),
-  ),
+  plans: Type.Array(ClassPackPlanSchema),
 });
 export type EnquiryBatch = Static<typeof EnquiryBatchSchema>;
 

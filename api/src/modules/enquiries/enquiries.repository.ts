@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import { enquiryStates, isOpenEnquiry, terminalEnquiryStates, type EnquiryState } from '@kalike/shared/format/enquiry-lifecycle';
 import type { BatchPlace, Database, EnquiriesTable, EnquiryEventsTable, EnquiryRequestOutcome } from '../../db/schema';
 import { createMessageOutboxRepository, type OutgoingMessage } from '../messaging/message-outbox.repository';
+import { findClassPackPlans, type ClassPackPlanRow } from '../../shared/class-pack-plans';
 
 export type EnquiryRow = Selectable<EnquiriesTable>;
 export type EnquiryChanges = Omit<Updateable<EnquiriesTable>, 'id' | 'request_id' | 'learner_account_id' | 'teacher_id' | 'listing_id'>;
@@ -72,14 +73,7 @@ export interface OfferBatchRow {
   place_name: string | null;
 }
 
-export interface OfferPlanRow {
-  id: string;
-  batch_id: string;
-  name: string;
-  classes_count: number;
-  price_paise: number;
-  validity_days: number;
-}
+export type OfferPlanRow = ClassPackPlanRow;
 
 export interface OfferSessionRow {
   id: string;
@@ -465,14 +459,7 @@ function queries(db: Kysely<Database>) {
     },
 
     findOfferPlans(batchIds: readonly string[]): Promise<OfferPlanRow[]> {
-      if (batchIds.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('class_pack_plans')
-        .select(['id', 'batch_id', 'name', 'classes_count', 'price_paise', 'validity_days'])
-        .where('batch_id', 'in', [...batchIds])
-        .orderBy('classes_count')
-        .orderBy('id')
-        .execute();
+      return findClassPackPlans(db, batchIds);
     },
 
     findOfferSessions(sessionIds: readonly string[]): Promise<OfferSessionRow[]> {

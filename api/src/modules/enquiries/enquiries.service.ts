@@ -25,6 +25,7 @@ import {
   type EnquiryAction,
   type EnquiryState,
 } from '@kalike/shared/format/enquiry-lifecycle';
+import { toClassPackPlan } from '../../shared/class-pack-plans';
 import type { EnquiryRequestOutcome } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { canonicalHash } from '../../shared/canonical-hash';
@@ -118,15 +119,7 @@ function toBatch(row: OfferBatchRow, plans: readonly OfferPlanRow[]): EnquiryBat
     startsOn: row.starts_on,
     seatsLeft: Math.max(0, Number(row.seats_left)),
     place: { kind: row.place, name: row.place === 'online' ? 'Online' : (row.place_name ?? '') },
-    plans: plans
-      .filter((plan) => plan.batch_id === row.id)
-      .map((plan) => ({
-        id: plan.id,
-        name: plan.name,
-        classesCount: plan.classes_count,
-        pricePaise: plan.price_paise,
-        validityDays: plan.validity_days,
-      })),
+    plans: plans.filter((plan) => plan.batch_id === row.id).map(toClassPackPlan),
   };
 }
 

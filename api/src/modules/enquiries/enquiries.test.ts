@@ -400,7 +400,7 @@ describe('enquiries', () => {
         session: { id: sessionId, startsAt: startsAt.toISOString(), endsAt: expect.any(String) },
         batch: expect.objectContaining({ id: batchId, seatsLeft: expect.any(Number), plans: expect.any(Array) }),
       });
-      expect(demo.json().offer.batch.plans[0]).toEqual({ id: expect.any(String), name: expect.any(String), classesCount: expect.any(Number), pricePaise: expect.any(Number), validityDays: expect.any(Number) });
+      expect(demo.json().offer.batch.plans[0]).toEqual({ id: expect.any(String), name: expect.any(String), classesCount: expect.any(Number), pricePaise: expect.any(Number), pricePerClassPaise: expect.any(Number), validityDays: expect.any(Number) });
       expect((await learner.call('GET', `${URL}/${id}`)).json().allowedActions).toEqual(['accept_demo', 'close']);
 
       expectError(await learner.call('POST', `${URL}/${id}/connect`, { offer: 'batch' }), 409, 'OFFER_CHANGED');

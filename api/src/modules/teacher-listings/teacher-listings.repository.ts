@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database, ListingMode } from '../../db/schema';
+import { findClassPackPlans, type ClassPackPlanRow } from '../../shared/class-pack-plans';
 
 export interface Point {
   lat: number;
@@ -148,15 +149,6 @@ export interface BatchRow {
   place: 'apartment' | 'locality' | 'online';
   place_name: string | null;
   place_pincode: string | null;
-}
-
-export interface PlanRow {
-  id: string;
-  batch_id: string;
-  name: string;
-  classes_count: number;
-  price_paise: number;
-  validity_days: number;
 }
 
 export interface ReviewRow {
@@ -529,15 +521,8 @@ export function createTeacherListingsRepository(db: Kysely<Database>) {
       return result.rows;
     },
 
-    findPlans(batchIds: readonly string[]): Promise<PlanRow[]> {
-      if (batchIds.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('class_pack_plans')
-        .select(['id', 'batch_id', 'name', 'classes_count', 'price_paise', 'validity_days'])
-        .where('batch_id', 'in', [...batchIds])
-        .orderBy('classes_count')
-        .orderBy('id')
-        .execute();
+    findPlans(batchIds: readonly string[]): Promise<ClassPackPlanRow[]> {
+      return findClassPackPlans(db, batchIds);
     },
 
     findReviews(teacherId: string, limit: number): Promise<ReviewRow[]> {

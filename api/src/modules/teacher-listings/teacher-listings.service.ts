@@ -20,6 +20,7 @@ import {
   type TimeOfDay,
 } from '@kalike/shared/contracts/teacher-listings';
 import { badgeCopy } from '@kalike/shared/format/badges';
+import { toClassPackPlan } from '../../shared/class-pack-plans';
 import { badgeBits, timeOfDayBits } from '../../db/listing-filters';
 import type { AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
@@ -287,14 +288,7 @@ export function createTeacherListingsService({ repository, now }: TeacherListing
           name: batch.place === 'online' ? 'Online' : (batch.place_name ?? ''),
           pincode: batch.place === 'online' ? null : batch.place_pincode,
         },
-        plans: (plansByBatch.get(batch.id) ?? []).map((plan) => ({
-          id: plan.id,
-          name: plan.name,
-          classesCount: plan.classes_count,
-          pricePaise: plan.price_paise,
-          pricePerClassPaise: Math.round(plan.price_paise / plan.classes_count),
-          validityDays: plan.validity_days,
-        })),
+        plans: (plansByBatch.get(batch.id) ?? []).map(toClassPackPlan),
       });
       const badgeOrder = (kind: BadgeKind) => badgeKinds.indexOf(kind);
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTheme, type Theme } from '@emotion/react';
+import { useTheme } from '@emotion/react';
 import type { Batch, TeacherPageListing } from '@kalike/shared/contracts/teacher-listings';
 import { formatPaise } from '@kalike/shared/format/money';
+import { ClassPackTable } from '@kalike/shared/ui/class-pack-table';
 import { formatDistance } from '@kalike/shared/format/distance';
 import { formatClockTime, formatShortDay, formatWeekdays } from '@kalike/shared/format/dates';
 
@@ -18,8 +19,6 @@ function seatsText(batch: Batch): string {
   if (batch.seatsLeft === 0) return 'Full';
   return `${batch.seatsLeft} of ${batch.capacity} ${batch.capacity === 1 ? 'seat' : 'seats'} left`;
 }
-
-const cellStyles = (theme: Theme) => ({ padding: `${theme.space(2)} ${theme.space(2)}`, textAlign: 'left', borderBottom: `1px solid ${theme.colors.border}` }) as const;
 
 function BatchDetails({ batch }: { batch: Batch }) {
   const theme = useTheme();
@@ -41,33 +40,7 @@ function BatchDetails({ batch }: { batch: Batch }) {
         <dt css={{ color: theme.colors.textMuted }}>Seats</dt>
         <dd css={{ margin: 0, color: batch.seatsLeft === 0 ? theme.colors.danger : undefined }}>{seatsText(batch)}</dd>
       </dl>
-      {batch.plans.length > 0 && (
-        <div css={{ overflowX: 'auto' }}>
-          <table css={{ width: '100%', borderCollapse: 'collapse', fontSize: theme.font.size.small }}>
-            <caption css={{ textAlign: 'left', fontWeight: 600, padding: `${theme.space(2)} 0` }}>Class packs</caption>
-            <thead>
-              <tr>
-                <th scope="col" css={cellStyles(theme)}>Pack</th>
-                <th scope="col" css={cellStyles(theme)}>Classes</th>
-                <th scope="col" css={cellStyles(theme)}>Price</th>
-                <th scope="col" css={cellStyles(theme)}>Per class</th>
-                <th scope="col" css={cellStyles(theme)}>Valid for</th>
-              </tr>
-            </thead>
-            <tbody>
-              {batch.plans.map((plan) => (
-                <tr key={plan.id}>
-                  <th scope="row" css={{ ...cellStyles(theme), fontWeight: 400 }}>{plan.name}</th>
-                  <td css={cellStyles(theme)}>{plan.classesCount}</td>
-                  <td css={cellStyles(theme)}>{formatPaise(plan.pricePaise)}</td>
-                  <td css={cellStyles(theme)}>{formatPaise(plan.pricePerClassPaise)}</td>
-                  <td css={cellStyles(theme)}>{plan.validityDays} days</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ClassPackTable plans={batch.plans} />
     </li>
   );
 }

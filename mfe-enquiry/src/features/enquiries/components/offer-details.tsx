@@ -1,12 +1,10 @@
-import { useTheme, type Theme } from '@emotion/react';
+import { useTheme } from '@emotion/react';
 import type { EnquiryBatch, EnquiryOffer } from '@kalike/shared/contracts/enquiries';
 import type { EnquiryState } from '@kalike/shared/format/enquiry-lifecycle';
 import { formatClockTime, formatLongDay, formatTime, formatWeekdays } from '@kalike/shared/format/dates';
-import { formatPaise } from '@kalike/shared/format/money';
+import { ClassPackTable } from '@kalike/shared/ui/class-pack-table';
 
 import { formatInstantLong } from '../../../utils/enquiry-labels';
-
-const cellStyles = (theme: Theme) => ({ padding: theme.space(2), textAlign: 'left', borderBottom: `1px solid ${theme.colors.border}` }) as const;
 
 function placeText(place: EnquiryBatch['place']): string {
   if (place.kind === 'online') return 'Online';
@@ -36,32 +34,7 @@ export function BatchDetails({ batch, headingLevel = 3 }: { batch: EnquiryBatch;
           </div>
         ))}
       </dl>
-      {batch.plans.length > 0 && (
-        // A wide table scrolls inside its box instead of widening the page.
-        <div css={{ overflowX: 'auto' }}>
-          <table css={{ width: '100%', borderCollapse: 'collapse', fontSize: theme.font.size.small }}>
-            <caption css={{ textAlign: 'left', fontWeight: 600, padding: `${theme.space(2)} 0` }}>Class packs</caption>
-            <thead>
-              <tr>
-                <th scope="col" css={cellStyles(theme)}>Pack</th>
-                <th scope="col" css={cellStyles(theme)}>Classes</th>
-                <th scope="col" css={cellStyles(theme)}>Price</th>
-                <th scope="col" css={cellStyles(theme)}>Valid for</th>
-              </tr>
-            </thead>
-            <tbody>
-              {batch.plans.map((plan) => (
-                <tr key={plan.id}>
-                  <th scope="row" css={{ ...cellStyles(theme), fontWeight: 400 }}>{plan.name}</th>
-                  <td css={cellStyles(theme)}>{plan.classesCount}</td>
-                  <td css={cellStyles(theme)}>{formatPaise(plan.pricePaise)}</td>
-                  <td css={cellStyles(theme)}>{plan.validityDays} days</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ClassPackTable plans={batch.plans} />
     </div>
   );
 }
