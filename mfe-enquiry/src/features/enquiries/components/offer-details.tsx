@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import type { EnquiryBatch, EnquiryOffer } from '@kalike/shared/contracts/enquiries';
 import type { EnquiryState } from '@kalike/shared/format/enquiry-lifecycle';
-import { formatClockTime, formatLongDay, formatTime, formatWeekdays } from '@kalike/shared/format/dates';
+import { formatClockTime, formatLongDay, formatTime, formatWeekdays, istDateKey } from '@kalike/shared/format/dates';
 import { ClassPackTable } from '@kalike/shared/ui/class-pack-table';
 
 import { formatInstantLong } from '../../../utils/enquiry-labels';
@@ -20,7 +20,7 @@ export function BatchDetails({ batch, headingLevel = 3 }: { batch: EnquiryBatch;
     ['Days', formatWeekdays(batch.daysOfWeek)],
     ['Time', `${formatClockTime(batch.startTime)} to ${formatClockTime(batch.endTime)} (IST)`],
     ['Place', placeText(batch.place)],
-    ['Starts', formatLongDay(batch.startsOn)],
+    batch.startsOn > istDateKey(new Date()) ? ['Starts', formatLongDay(batch.startsOn)] : ['Running since', formatLongDay(batch.startsOn)],
     ['Seats', batch.seatsLeft === 0 ? 'Full' : batch.seatsLeft === 1 ? '1 seat left' : `${batch.seatsLeft} seats left`],
   ];
   return (

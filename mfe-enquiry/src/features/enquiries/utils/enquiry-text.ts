@@ -1,6 +1,6 @@
 import type { Enquiry, EnquiryEvent } from '@kalike/shared/contracts/enquiries';
 import { enquiryNextStep, enquiryStateLabels } from '@kalike/shared/format/enquiry-lifecycle';
-import { formatLongDay } from '@kalike/shared/format/dates';
+import { formatLongDay, istDateKey } from '@kalike/shared/format/dates';
 
 import { formatInstantLong } from '../../../utils/enquiry-labels';
 
@@ -17,9 +17,14 @@ export function enquiryTiming(enquiry: Pick<Enquiry, 'state' | 'respondBy' | 'of
   if ((state === 'demo_offered' || state === 'demo_booked') && offer?.kind === 'demo') {
     return `Demo class: ${formatInstantLong(offer.session.startsAt)}`;
   }
-  if ((state === 'batch_offered' || state === 'enrolled') && offer) return `Batch starts ${formatLongDay(offer.batch.startsOn)}`;
+  if ((state === 'batch_offered' || state === 'enrolled') && offer) return batchStartText(offer.batch.startsOn);
   if (respondBy && (state === 'sent' || state === 'seen' || state === 'responded')) return `Reply expected by ${formatInstantLong(respondBy)}`;
   return null;
+}
+
+/** A batch that is already running says so, rather than reading like a start date in the past. */
+export function batchStartText(startsOn: string, today = istDateKey(new Date())): string {
+  return startsOn > today ? `Batch starts ${formatLongDay(startsOn)}` : `Batch running since ${formatLongDay(startsOn)}`;
 }
 
 const eventTexts: Record<EnquiryEvent['action'], string> = {
