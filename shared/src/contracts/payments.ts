@@ -1,0 +1,332 @@
+import { Type, type Static } from 'typebox';
+import {
+  checkoutOutcomes,
+  classPackStatuses,
+  couponCodePattern,
+  ledgerEntryKinds,
+  orderPurposes,
+  orderStatuses,
+  paymentGateways,
+  paymentLinkStatuses,
+  referralCodePattern,
+} from '@kalike/shared/format/payment-values';
+import { ClassPackPlanSchema } from '@kalike/shared/contracts/teacher-listings';
+import { EnquiryBatchSchema } from '@kalike/shared/contracts/enquiries';
+
+export type {
+  CheckoutOutcome,
+  ClassPackStatus,
+  LedgerEntryKind,
+  OrderPurpose,
+  OrderStatus,
+  PaymentGateway,
+  PaymentLinkStatus,
+} from '@kalike/shared/format/payment-values';
+
+// Money: every amount is integer paise computed by the API (plan prices, coupons, referral
+// discounts, settlement balances, GST); the browser shows them and can change none. Every
+// call that creates an order or moves money takes an `Idempotency-Key` header (the enquiry
+// contract's header and pattern) and answers a replay with the first result.
+
+const Uuid = Type.String({ format: 'uuid' });
+const IsoDateTime = Type.String({ format: 'date-time' });
+const IsoDate = Type.String({ format: 'date' });
+const Paise = Type.Integer({ minimum: 0 });
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+const CouponCode = Type.String({ pattern: couponCodePattern });
+const ReferralCode = Type.String({ pattern: referralCodePattern });
+
+export const BatchStudentParamsSchema = Type.Object({ id: Uuid }, { additionalProperties: false });
+export type BatchStudentParams = Static<typeof BatchStudentParamsSchema>;
+
+// The batch student and what they can buy
+
+export const BatchStudentSummarySchema = Type.Object({
+  id: Uuid,
+  status: Type.Enum(['enrolled', 'active', 'left'] as const),
+  /** Null when the learner attends themself. */
+  studentName: Nullable(Type.String()),
+  learnerName: Type.String(),
+  teacher: Type.Object({ id: Uuid, name: Type.String(), slug: Type.String() }),
+  batch: EnquiryBatchSchema,
+});
+export type BatchStudentSummary = Static<typeof BatchStudentSummarySchema>;
+
+/** A class pack bought for a batch student, and what is left of it (derived from the ledger). */
+export const BatchStudentPlanSchema = Type.Object({
+  id: Uuid,
+  plan: ClassPackPlanSchema,
+  status: Type.Enum(classPackStatuses),
+  classesTotal: Type.Integer({ minimum: 0 }),
+  classesUsed: Type.Integer({ minimum: 0 }),
+  classesLeft: Type.Integer({ minimum: 0 }),
+  /** Null until paid. */
+  validFrom: Nullable(IsoDate),
+  validUntil: Nullable(IsoDate),
+  paidPaise: Paise,
+});
+export type BatchStudentPlan = Static<typeof BatchStudentPlanSchema>;
+
+export const PlanOptionSchema = Type.Object({
+  ...ClassPackPlanSchema.properties,
+  /** Against paying the smallest pack's per-class price for as many classes. */
+  savingsPaise: Paise,
+  /** What the referral code takes off this plan; 0 without a valid code. */
+  referralDiscountPaise: Paise,
+});
+export type PlanOption = Static<typeof PlanOptionSchema>;
+
+export const ReferralCheckSchema = Type.Object({
+  code: Type.String(),
+  valid: Type.Boolean(),
+  /** Why not, in a sentence, or what it gives. */
+  message: Type.String(),
+});
+export type ReferralCheck = Static<typeof ReferralCheckSchema>;
+
+/** GET /v1/class/batchStudent/{id}/classpack?referralCode */
+export const ClassPackOptionsQuerySchema = Type.Object(
+  { referralCode: Type.Optional(Type.String({ maxLength: 20 })) },
+  { additionalProperties: false },
+);
+export type ClassPackOptionsQuery = Static<typeof ClassPackOptionsQuerySchema>;
+
+export const ClassPackOptionsSchema = Type.Object({
+  batchStudent: BatchStudentSummarySchema,
+  /** The pack in use (active) or waiting for payment, if any. */
+  currentPlan: Nullable(BatchStudentPlanSchema),
+  plans: Type.Array(PlanOptionSchema),
+  referral: Nullable(ReferralCheckSchema),
+});
+export type ClassPackOptions = Static<typeof ClassPackOptionsSchema>;
+
+// Prices with discounts and tax
+
+export const PriceBreakdownSchema = Type.Object({
+  /** The plan's price or the amount due, GST inclusive. */
+  basePaise: Paise,
+  couponDiscountPaise: Paise,
+  referralDiscountPaise: Paise,
+  /** basePaise minus discounts: what is charged. */
+  totalPaise: Paise,
+  /** The GST inside totalPaise (18 % inclusive): taxable + cgst + sgst = total. */
+  taxablePaise: Paise,
+  cgstPaise: Paise,
+  sgstPaise: Paise,
+  coupon: Nullable(Type.Object({ code: Type.String(), description: Type.String() })),
+  referralCode: Nullable(Type.String()),
+});
+export type PriceBreakdown = Static<typeof PriceBreakdownSchema>;
+
+/** POST /v1/discounts/validate-coupon/batchStudentID/{batchStudentId} */
+export const ValidateCouponBodySchema = Type.Object(
+  {
+    batchStudentId: Uuid,
+    classPackPlanId: Uuid,
+    couponCode: Type.String({ minLength: 1, maxLength: 20 }),
+    referralCode: Type.Optional(ReferralCode),
+  },
+  { additionalProperties: false },
+);
+export type ValidateCouponBody = Static<typeof ValidateCouponBodySchema>;
+
+export const CouponQuoteSchema = Type.Object({
+  valid: Type.Boolean(),
+  /** Why the coupon does not apply (expired, used up, below the minimum…), or what it gives. */
+  message: Type.String(),
+  price: PriceBreakdownSchema,
+});
+export type CouponQuote = Static<typeof CouponQuoteSchema>;
+
+// Checkout
+
+/** POST /v1/payments/batch-student/{batchStudentID}/class-pack/{classPackPlanID} */
+export const ClassPackCheckoutParamsSchema = Type.Object(
+  { batchStudentID: Uuid, classPackPlanID: Uuid },
+  { additionalProperties: false },
+);
+export type ClassPackCheckoutParams = Static<typeof ClassPackCheckoutParamsSchema>;
+
+export const DiscountCodesBodySchema = Type.Object(
+  {
+    couponCode: Type.Optional(CouponCode),
+    referralCode: Type.Optional(ReferralCode),
+  },
+  { additionalProperties: false },
+);
+export type DiscountCodesBody = Static<typeof DiscountCodesBodySchema>;
+
+/** What the browser needs to open the gateway's checkout for one order. */
+export const CheckoutOrderSchema = Type.Object({
+  orderId: Uuid,
+  purpose: Type.Enum(orderPurposes),
+  status: Type.Enum(orderStatuses),
+  gateway: Type.Enum(paymentGateways),
+  /** The gateway's order id (Razorpay's `order_…`). */
+  gatewayOrderId: Type.String(),
+  /** Razorpay's public key id; the sandbox's is `sandbox`. */
+  keyId: Type.String(),
+  amountPaise: Paise,
+  currency: Type.Literal('INR'),
+  price: PriceBreakdownSchema,
+  description: Type.String(),
+  /** The sandbox gateway's own checkout page; null for Razorpay, whose Checkout.js opens in the page. */
+  checkoutUrl: Nullable(Type.String()),
+  expiresAt: IsoDateTime,
+});
+export type CheckoutOrder = Static<typeof CheckoutOrderSchema>;
+
+/** POST /v1/payments/verify: what the checkout handed back, names as Razorpay sends them. */
+export const VerifyPaymentBodySchema = Type.Object(
+  {
+    razorpay_order_id: Type.String({ minLength: 1, maxLength: 64 }),
+    razorpay_payment_id: Type.String({ minLength: 1, maxLength: 64 }),
+    razorpay_signature: Type.String({ minLength: 1, maxLength: 256 }),
+  },
+  { additionalProperties: false },
+);
+export type VerifyPaymentBody = Static<typeof VerifyPaymentBodySchema>;
+
+export const ReceiptSchema = Type.Object({
+  /** KLK/2026-27/000123: unique per financial year. */
+  receiptNumber: Type.String(),
+  orderId: Uuid,
+  paymentId: Type.String(),
+  paidAt: IsoDateTime,
+  purpose: Type.Enum(orderPurposes),
+  description: Type.String(),
+  payerName: Type.String(),
+  teacherName: Nullable(Type.String()),
+  studentName: Nullable(Type.String()),
+  price: PriceBreakdownSchema,
+  /** Set when the payment bought or settled a class pack. */
+  batchStudentId: Nullable(Uuid),
+  classPack: Nullable(BatchStudentPlanSchema),
+});
+export type Receipt = Static<typeof ReceiptSchema>;
+
+/** GET /v1/payments/orders/{id}: where an order stands; the receipt once paid. */
+export const OrderStatusSchema = Type.Object({
+  order: CheckoutOrderSchema,
+  /** The last checkout outcome the API heard of (verify, webhook or the sandbox). */
+  lastOutcome: Nullable(Type.Enum(checkoutOutcomes)),
+  failureReason: Nullable(Type.String()),
+  receipt: Nullable(ReceiptSchema),
+});
+export type OrderStatusResponse = Static<typeof OrderStatusSchema>;
+
+export const OrderParamsSchema = Type.Object({ id: Uuid }, { additionalProperties: false });
+export type OrderParams = Static<typeof OrderParamsSchema>;
+
+// Balances, settlement and changing plan
+
+export const ClassPackBalanceParamsSchema = Type.Object({ id: Uuid, planId: Uuid }, { additionalProperties: false });
+export type ClassPackBalanceParams = Static<typeof ClassPackBalanceParamsSchema>;
+
+/** GET /v1/class/class-pack/batch-student/{id}/settlement: what is owed (or in credit) for a batch student. */
+export const SettlementSchema = Type.Object({
+  batchStudentId: Uuid,
+  /** Positive: the learner owes this; 0: settled. */
+  owedPaise: Paise,
+  /** Positive: unused value the learner has in credit. */
+  creditPaise: Paise,
+  lines: Type.Array(Type.Object({ label: Type.String(), amountPaise: Type.Integer(), at: IsoDateTime })),
+});
+export type Settlement = Static<typeof SettlementSchema>;
+
+/** PUT /v1/class/change-plan/batch-student/{id}; `preview: true` answers without changing anything. */
+export const ChangePlanBodySchema = Type.Object(
+  { batchStudentClasspackPlanID: Uuid, preview: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
+export type ChangePlanBody = Static<typeof ChangePlanBodySchema>;
+
+export const ChangePlanResultSchema = Type.Object({
+  /** The unused part of the current pack, credited against the new one. */
+  creditPaise: Paise,
+  newPlan: ClassPackPlanSchema,
+  /** What is left to pay for the new pack after the credit; 0 means it is switched at once. */
+  price: PriceBreakdownSchema,
+  /** Set when something is left to pay (not on a preview). */
+  order: Nullable(CheckoutOrderSchema),
+  /** Set when the change took effect without payment. */
+  classPack: Nullable(BatchStudentPlanSchema),
+});
+export type ChangePlanResult = Static<typeof ChangePlanResultSchema>;
+
+export const LedgerEntrySchema = Type.Object({
+  id: Uuid,
+  kind: Type.Enum(ledgerEntryKinds),
+  /** Money into the learner's balance is positive, money owed negative. */
+  amountPaise: Type.Integer(),
+  classesDelta: Type.Integer(),
+  description: Type.String(),
+  at: IsoDateTime,
+});
+export type LedgerEntry = Static<typeof LedgerEntrySchema>;
+
+/** GET /v1/ledgers/learners/balances: per batch student, derived from the ledger. */
+export const LearnerBalancesSchema = Type.Object({
+  balances: Type.Array(
+    Type.Object({
+      batchStudent: BatchStudentSummarySchema,
+      classPack: Nullable(BatchStudentPlanSchema),
+      /** Credit positive, owed negative. */
+      balancePaise: Type.Integer(),
+      recentEntries: Type.Array(LedgerEntrySchema),
+    }),
+  ),
+});
+export type LearnerBalances = Static<typeof LearnerBalancesSchema>;
+
+/** POST /v1/ledgers/learners/payment: pay what a batch student owes. */
+export const LedgerPaymentBodySchema = Type.Object({ batchStudentId: Uuid }, { additionalProperties: false });
+export type LedgerPaymentBody = Static<typeof LedgerPaymentBodySchema>;
+
+// Payment links and requests
+
+export const PaymentLinkSchema = Type.Object({
+  id: Uuid,
+  status: Type.Enum(paymentLinkStatuses),
+  amountPaise: Paise,
+  description: Type.String(),
+  teacher: Type.Object({ name: Type.String(), slug: Type.String() }),
+  expiresAt: IsoDateTime,
+  paidAt: Nullable(IsoDateTime),
+});
+export type PaymentLink = Static<typeof PaymentLinkSchema>;
+
+export const PaymentIdParamsSchema = Type.Object({ id: Uuid }, { additionalProperties: false });
+export type PaymentIdParams = Static<typeof PaymentIdParamsSchema>;
+
+/** POST /v1/class/batch-student-payment-request (teacher): ask an enrolled batch student to pay. */
+export const CreateBatchStudentPaymentRequestBodySchema = Type.Object(
+  {
+    batchStudentId: Uuid,
+    amountPaise: Type.Integer({ minimum: 100, maximum: 100_000_000 }),
+    description: Type.String({ minLength: 1, maxLength: 200 }),
+    dueOn: IsoDate,
+  },
+  { additionalProperties: false },
+);
+export type CreateBatchStudentPaymentRequestBody = Static<typeof CreateBatchStudentPaymentRequestBodySchema>;
+
+/** GET /v1/class/validate-payment-request/batch/{id}: can this learner pay to join this batch now. */
+export const BatchPaymentRequestCheckSchema = Type.Object({
+  valid: Type.Boolean(),
+  message: Type.String(),
+  batch: Nullable(EnquiryBatchSchema),
+  teacher: Nullable(Type.Object({ id: Uuid, name: Type.String(), slug: Type.String() })),
+  /** The learner's batch student in this batch, created on first payment if absent. */
+  batchStudentId: Nullable(Uuid),
+});
+export type BatchPaymentRequestCheck = Static<typeof BatchPaymentRequestCheckSchema>;
+
+// The sandbox gateway
+
+/** The sandbox checkout page posts the learner's choice here; the API signs a success like Razorpay would. */
+export const SandboxOutcomeBodySchema = Type.Object(
+  { outcome: Type.Enum(checkoutOutcomes) },
+  { additionalProperties: false },
+);
+export type SandboxOutcomeBody = Static<typeof SandboxOutcomeBodySchema>;
