@@ -56,9 +56,21 @@ export const paths = {
   /** The payments remote's first step for an enrolment. */
   selectPaymentPlan: (batchStudentId: string) => withParams('/payments/select-payment-plan', { batchStudentID: batchStudentId }),
 
+  /** The class-pack flow, keyed by batchStudentID (spec §2); `orderId` rides along after checkout. */
+  paymentStep: (
+    step: 'select-payment-plan' | 'pay' | 'payment-success' | 'thank-you' | 'settle' | 'change-plan',
+    batchStudentId: string,
+    params?: PathParams,
+  ) => withParams(`/payments/${step}`, { batchStudentID: batchStudentId, ...params }),
+  /** Links sent with the earlier flow keep working on these. */
+  oldPaymentStep: (step: 'select-payment-plan' | 'pay' | 'settle' | 'payment-success', batchStudentId: string, params?: PathParams) =>
+    withParams(`/old-payments/${step}`, { batchStudentID: batchStudentId, ...params }),
+  /** Where a payment link or payment request lands after checkout (spelled so in spec §2). */
+  paymentSucess: (params?: PathParams) => withParams('/payment-sucess', params),
   payRequest: (id: string) => `/pay/${segment(id)}`,
   paymentRequest: (id: string) => `/payment-request/${segment(id)}`,
   batchPaymentRequest: (batchId: string) => `/batch-payment-request/${segment(batchId)}`,
+  oldBatchPaymentRequest: (id: string) => `/old-batch-payment-request/${segment(id)}`,
 
   learnerSessions: () => '/learner/sessions',
   classes: () => '/classes',
