@@ -1,6 +1,16 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { EnquiryAction, EnquiryActor, EnquiryMode, EnquiryState, StudentLevel } from '@kalike/shared/format/enquiry-lifecycle';
 import type { TimeOfDay } from '@kalike/shared/format/listing-values';
+import type {
+  CheckoutOutcome,
+  ClassPackStatus,
+  CouponKind,
+  LedgerEntryKind,
+  OrderPurpose,
+  OrderStatus,
+  PaymentGateway,
+  PaymentLinkStatus,
+} from '@kalike/shared/format/payment-values';
 
 /** timestamptz: written as Date or ISO string, read back as Date. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -156,6 +166,10 @@ export interface PaymentRequestsTable {
   due_on: CalendarDate;
   created_at: DefaultedTimestamp;
   completed_at: Timestamp | null;
+  /** Set when a teacher asked one of their batch students to pay. */
+  batch_student_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The order that paid it. */
+  paid_order_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type ClassUpdateKindColumn =
@@ -382,6 +396,152 @@ export interface MessageOutboxTable {
   last_error: string | null;
 }
 
+export interface CouponsTable {
+  id: Generated<string>;
+  code: string;
+  kind: CouponKind;
+  /** Percent (1–100) or paise off. */
+  value: number;
+  valid_from: Timestamp;
+  valid_until: Timestamp;
+  max_uses_total: number | null;
+  max_uses_per_learner: number | null;
+  min_amount_paise: ColumnType<number, number | undefined, number>;
+  description: string;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: DefaultedTimestamp;
+}
+
+export interface ReferralCodesTable {
+  id: Generated<string>;
+  learner_account_id: string;
+  code: string;
+  created_at: DefaultedTimestamp;
+}
+
+export interface BatchStudentPlansTable {
+  id: Generated<string>;
+  batch_student_id: string;
+  class_pack_plan_id: string;
+  classes_total: number;
+  /** The plan's price when bought (GST inclusive). */
+  price_paise: number;
+  validity_days: number;
+  /** What the pack was paid with: money plus any credit carried over from the pack it replaced. */
+  paid_paise: ColumnType<number, number | undefined, number>;
+  /** Stored: pending_payment, active, expired (never paid) or replaced; used_up and lapsed validity are derived on read. */
+  status: ClassPackStatus;
+  valid_from: CalendarDate | null;
+  valid_until: CalendarDate | null;
+  idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
+  request_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PaymentLinksTable {
+  id: Generated<string>;
+  teacher_id: string;
+  learner_phone: string;
+  batch_student_id: string | null;
+  amount_paise: number;
+  description: string;
+  status: ColumnType<PaymentLinkStatus, PaymentLinkStatus | undefined, PaymentLinkStatus>;
+  expires_at: Timestamp;
+  paid_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface OrdersTable {
+  /** Made by the API before the gateway is called: it is the gateway order's `receipt`. */
+  id: string;
+  learner_account_id: string;
+  purpose: OrderPurpose;
+  batch_student_id: string | null;
+  batch_student_plan_id: string | null;
+  previous_plan_id: string | null;
+  payment_request_id: string | null;
+  payment_link_id: string | null;
+  base_paise: number;
+  coupon_discount_paise: ColumnType<number, number | undefined, number>;
+  referral_discount_paise: ColumnType<number, number | undefined, number>;
+  /** Change of plan: the unused value of the pack being replaced, already taken off base_paise. */
+  credit_paise: ColumnType<number, number | undefined, number>;
+  total_paise: number;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  coupon_id: string | null;
+  referral_code_id: string | null;
+  description: string;
+  gateway: PaymentGateway;
+  gateway_order_id: string;
+  status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
+  last_outcome: CheckoutOutcome | null;
+  failure_reason: string | null;
+  idempotency_key: string;
+  request_hash: string;
+  receipt_number: string | null;
+  expires_at: Timestamp;
+  paid_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ReceiptSequencesTable {
+  financial_year: string;
+  last_number: number;
+}
+
+export interface PaymentsTable {
+  id: Generated<string>;
+  order_id: string;
+  gateway: PaymentGateway;
+  gateway_payment_id: string;
+  status: 'captured' | 'failed';
+  amount_paise: number;
+  method: string | null;
+  held_reason: string | null;
+  source: 'verify' | 'webhook';
+  created_at: Timestamp;
+}
+
+export interface CouponRedemptionsTable {
+  id: Generated<string>;
+  coupon_id: string;
+  order_id: string;
+  learner_account_id: string;
+  discount_paise: number;
+  redeemed_at: Timestamp;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<string>;
+  learner_account_id: string;
+  batch_student_id: string | null;
+  kind: LedgerEntryKind;
+  amount_paise: number;
+  classes_delta: ColumnType<number, number | undefined, number>;
+  order_id: string | null;
+  payment_id: string | null;
+  batch_student_plan_id: string | null;
+  session_id: string | null;
+  description: string;
+  created_at: Timestamp;
+  /** bigint identity: orders entries of the same instant; never read as a value. */
+  seq: Generated<string>;
+}
+
+export interface WebhookEventsTable {
+  id: Generated<string>;
+  gateway: PaymentGateway;
+  event_id: string;
+  event_type: string;
+  received_at: Timestamp;
+  processed_at: Timestamp | null;
+  payload: ColumnType<unknown, string, string>;
+}
+
 export interface Database {
   localities: LocalitiesTable;
   apartments: ApartmentsTable;
@@ -412,6 +572,16 @@ export interface Database {
   enquiry_events: EnquiryEventsTable;
   batch_students: BatchStudentsTable;
   message_outbox: MessageOutboxTable;
+  coupons: CouponsTable;
+  referral_codes: ReferralCodesTable;
+  batch_student_plans: BatchStudentPlansTable;
+  payment_links: PaymentLinksTable;
+  orders: OrdersTable;
+  receipt_sequences: ReceiptSequencesTable;
+  payments: PaymentsTable;
+  coupon_redemptions: CouponRedemptionsTable;
+  ledger_entries: LedgerEntriesTable;
+  webhook_events: WebhookEventsTable;
 }
 
 export type TeacherRow = Selectable<TeachersTable>;

@@ -9,6 +9,7 @@ import * as m0005 from './0005-geo-flags-analytics';
 import * as m0006 from './0006-marketplace';
 import * as m0007 from './0007-listing-earth-point';
 import * as m0008 from './0008-enquiries';
+import * as m0009 from './0009-payments';
 
 // Listed statically so migrations bundle and run the same under tsx, jest and any build;
 // names sort in apply order and must never be renamed once shipped.
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0006-marketplace': m0006,
   '0007-listing-earth-point': m0007,
   '0008-enquiries': m0008,
+  '0009-payments': m0009,
 };
 
 const provider: MigrationProvider = {

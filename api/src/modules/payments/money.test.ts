@@ -1,0 +1,128 @@
+import {
+  amountDuePaise,
+  changePlanDuePaise,
+  couponDiscountPaise,
+  financialYear,
+  formatRupees,
+  gstSplit,
+  packValidity,
+  perClassPaise,
+  priceBreakdown,
+  receiptNumber,
+  referralDiscountPaise,
+  savingsPaise,
+  unusedCreditPaise,
+} from './money';
+
+// Every expected number below was worked out by hand (shown beside it), not by the code.
+
+describe('money arithmetic', () => {
+  test.each([
+    // total, taxable = round(total / 1.18), cgst = floor(tax / 2), sgst = the rest
+    [118_000, 100_000, 9_000, 9_000], // exactly 1000.00 + 18 %
+    [450_000, 381_356, 34_322, 34_322], // 450000 / 1.18 = 381355.93; tax 68644
+    [333_333, 282_486, 25_423, 25_424], // 333333 / 1.18 = 282485.59; tax 50847, odd paisa to SGST
+    [360_000, 305_085, 27_457, 27_458], // 360000 / 1.18 = 305084.75; tax 54915
+    [100, 85, 7, 8], // the ₹1 minimum: 100 / 1.18 = 84.75; tax 15
+    [1, 1, 0, 0],
+    [0, 0, 0, 0],
+  ])('GST inside %i paise: taxable %i, CGST %i, SGST %i', (total, taxable, cgst, sgst) => {
+    const split = gstSplit(total);
+    expect(split).toEqual({ taxablePaise: taxable, cgstPaise: cgst, sgstPaise: sgst });
+    expect(split.taxablePaise + split.cgstPaise + split.sgstPaise).toBe(total);
+  });
+
+  test('the GST parts always add up to the total, and the halves differ by at most a paisa', () => {
+    for (let total = 0; total <= 50_000; total += 37) {
+      const { taxablePaise, cgstPaise, sgstPaise } = gstSplit(total);
+      expect(taxablePaise + cgstPaise + sgstPaise).toBe(total);
+      expect(sgstPaise - cgstPaise === 0 || sgstPaise - cgstPaise === 1).toBe(true);
+    }
+  });
+
+  test('coupons: percent rounds down, flat is capped at the base', () => {
+    expect(couponDiscountPaise(450_000, { kind: 'percent', value: 10 })).toBe(45_000);
+    expect(couponDiscountPaise(333_333, { kind: 'percent', value: 15 })).toBe(49_999); // 49999.95
+    expect(couponDiscountPaise(450_000, { kind: 'flat', value: 50_000 })).toBe(50_000);
+    expect(couponDiscountPaise(30_000, { kind: 'flat', value: 50_000 })).toBe(30_000);
+  });
+
+  test('referral: 10 % of the pack, rounded down, at most ₹500', () => {
+    expect(referralDiscountPaise(450_000)).toBe(45_000);
+    expect(referralDiscountPaise(12_345)).toBe(1_234); // 1234.5
+    expect(referralDiscountPaise(900_000)).toBe(50_000); // 90000 capped
+  });
+
+  test('a price is base minus discounts with its GST split', () => {
+    expect(
+      priceBreakdown({
+        basePaise: 450_000,
+        couponDiscountPaise: 45_000,
+        referralDiscountPaise: 45_000,
+        coupon: { code: 'WELCOME10', description: '10 % off' },
+        referralCode: 'ASHA2024',
+      }),
+    ).toEqual({
+      basePaise: 450_000,
+      couponDiscountPaise: 45_000,
+      referralDiscountPaise: 45_000,
+      totalPaise: 360_000,
+      taxablePaise: 305_085,
+      cgstPaise: 27_457,
+      sgstPaise: 27_458,
+      coupon: { code: 'WELCOME10', description: '10 % off' },
+      referralCode: 'ASHA2024',
+    });
+  });
+
+  test('discounts never take the total under the ₹1 minimum: the coupon is cut back first, then the referral', () => {
+    expect(priceBreakdown({ basePaise: 40_000, couponDiscountPaise: 40_000 })).toMatchObject({ couponDiscountPaise: 39_900, totalPaise: 100 });
+    expect(priceBreakdown({ basePaise: 10_000, couponDiscountPaise: 9_950, referralDiscountPaise: 1_000 })).toMatchObject({
+      couponDiscountPaise: 9_900,
+      referralDiscountPaise: 0,
+      totalPaise: 100,
+      referralCode: null,
+    });
+    expect(() => priceBreakdown({ basePaise: 99 })).toThrow(RangeError);
+    expect(() => priceBreakdown({ basePaise: 100.5 })).toThrow(RangeError);
+  });
+
+  test('what is owed is charged as is, raised to the ₹1 minimum; nothing owed is nothing to pay', () => {
+    expect(amountDuePaise(12_345)).toBe(12_345);
+    expect(amountDuePaise(50)).toBe(100);
+    expect(amountDuePaise(0)).toBeNull();
+    expect(amountDuePaise(-2_000)).toBeNull();
+  });
+
+  test('savings against the smallest pack per class', () => {
+    const smallest = { classesCount: 8, pricePaise: 400_000 }; // ₹500 a class
+    expect(savingsPaise(smallest, smallest)).toBe(0);
+    expect(savingsPaise({ classesCount: 12, pricePaise: 570_000 }, smallest)).toBe(30_000); // 600000 − 570000
+    expect(savingsPaise({ classesCount: 24, pricePaise: 1_080_000 }, smallest)).toBe(120_000); // 1200000 − 1080000
+    expect(savingsPaise({ classesCount: 10, pricePaise: 600_000 }, smallest)).toBe(0); // dearer per class
+    expect(savingsPaise({ classesCount: 10, pricePaise: 300_000 }, { classesCount: 3, pricePaise: 100_000 })).toBe(33_333); // 333333.33 − 300000
+  });
+
+  test('per-class price and the credit for unused classes', () => {
+    expect(perClassPaise({ classesCount: 12, pricePaise: 570_000 })).toBe(47_500);
+    expect(perClassPaise({ classesCount: 3, pricePaise: 2_000 })).toBe(667);
+    // 382500 × 5 / 8 = 239062.5
+    expect(unusedCreditPaise({ paidPaise: 382_500, classesTotal: 8, classesLeft: 5 })).toBe(239_062);
+    // Three unused of three at a rounded 667 would be 2001: the credit never exceeds what was paid.
+    expect(unusedCreditPaise({ paidPaise: 2_000, classesTotal: 3, classesLeft: 3 })).toBe(2_000);
+    expect(unusedCreditPaise({ paidPaise: 2_000, classesTotal: 3, classesLeft: 0 })).toBe(0);
+    expect(changePlanDuePaise(570_000, 239_062)).toBe(330_938);
+    expect(changePlanDuePaise(400_000, 450_000)).toBe(-50_000);
+  });
+
+  test('dates: validity counts today, financial years turn on 1 April IST, receipts are numbered per year', () => {
+    expect(packValidity(new Date('2025-06-02T03:30:00Z'), 35)).toEqual({ validFrom: '2025-06-02', validUntil: '2025-07-06' });
+    // 23:59 on 31 March in Bengaluru is still the old year; a minute later is the new one.
+    expect(financialYear(new Date('2026-03-31T18:29:59Z'))).toBe('2025-26');
+    expect(financialYear(new Date('2026-03-31T18:30:00Z'))).toBe('2026-27');
+    expect(financialYear(new Date('1999-06-01T00:00:00Z'))).toBe('1999-00');
+    expect(receiptNumber('2026-27', 123)).toBe('KLK/2026-27/000123');
+    expect(formatRupees(450_000)).toBe('₹4,500');
+    expect(formatRupees(12_345)).toBe('₹123.45');
+  });
+});

@@ -1,0 +1,167 @@
+import type { PriceBreakdown } from '@kalike/shared/contracts/payments';
+import { gstRateBasisPoints, minimumOrderPaise, type CouponKind } from '@kalike/shared/format/payment-values';
+
+/**
+ * Every amount the API charges is computed here, in integer paise, with no I/O: the services
+ * read rows and this module does the arithmetic. Prices are GST inclusive.
+ */
+
+/** A referral takes this much off a new learner's first class pack… */
+export const referralDiscountBasisPoints = 1000;
+/** …but never more than ₹500. */
+export const referralDiscountCapPaise = 50_000;
+
+const BASIS = 10_000;
+
+export interface GstSplit {
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+}
+
+/**
+ * The GST inside a GST-inclusive total: taxable = round(total × 10000 / 11800), the tax is
+ * what is left, split in two with the odd paisa going to SGST, so the parts always sum to the total.
+ */
+export function gstSplit(totalPaise: number): GstSplit {
+  assertPaise(totalPaise);
+  const divisor = BASIS + gstRateBasisPoints.cgst + gstRateBasisPoints.sgst;
+  // Integer rounding half up; a half never occurs for 11800, but the formula does not rely on it.
+  const taxablePaise = Math.floor((totalPaise * BASIS + divisor / 2) / divisor);
+  const tax = totalPaise - taxablePaise;
+  const cgstPaise = Math.floor(tax / 2);
+  return { taxablePaise, cgstPaise, sgstPaise: tax - cgstPaise };
+}
+
+export interface CouponTerms {
+  kind: CouponKind;
+  /** Percent for `percent`, paise for `flat`. */
+  value: number;
+}
+
+/** percent: floor(base × pct / 100); flat: the amount, never more than the base. */
+export function couponDiscountPaise(basePaise: number, coupon: CouponTerms): number {
+  assertPaise(basePaise);
+  return coupon.kind === 'percent' ? Math.floor((basePaise * coupon.value) / 100) : Math.min(coupon.value, basePaise);
+}
+
+/** 10 % of the first pack's price, at most ₹500. */
+export function referralDiscountPaise(basePaise: number): number {
+  assertPaise(basePaise);
+  return Math.min(Math.floor((basePaise * referralDiscountBasisPoints) / BASIS), referralDiscountCapPaise);
+}
+
+export interface PriceInput {
+  basePaise: number;
+  couponDiscountPaise?: number;
+  referralDiscountPaise?: number;
+  coupon?: { code: string; description: string } | null;
+  referralCode?: string | null;
+}
+
+/**
+ * base − discounts, never below the gateway's minimum: discounts that would take the total
+ * under it are cut back, the coupon's first and then the referral's. The base itself must
+ * already be at least the minimum (see amountDuePaise).
+ */
+export function priceBreakdown(input: PriceInput): PriceBreakdown {
+  const { basePaise } = input;
+  assertPaise(basePaise);
+  if (basePaise < minimumOrderPaise) throw new RangeError(`A price must be at least ${minimumOrderPaise} paise`);
+  const room = basePaise - minimumOrderPaise;
+  const coupon = Math.min(input.couponDiscountPaise ?? 0, room);
+  const referral = Math.min(input.referralDiscountPaise ?? 0, room - coupon);
+  const totalPaise = basePaise - coupon - referral;
+  return {
+    basePaise,
+    couponDiscountPaise: coupon,
+    referralDiscountPaise: referral,
+    totalPaise,
+    ...gstSplit(totalPaise),
+    coupon: coupon > 0 && input.coupon ? input.coupon : null,
+    referralCode: referral > 0 && input.referralCode ? input.referralCode : null,
+  };
+}
+
+/**
+ * What to charge for something owed: the amount, raised to the ₹1 minimum when less (the
+ * difference stays on the ledger as credit). Zero or less owes nothing: null.
+ */
+export function amountDuePaise(owedPaise: number): number | null {
+  if (!Number.isInteger(owedPaise)) throw new RangeError('Amounts are integer paise');
+  if (owedPaise <= 0) return null;
+  return Math.max(owedPaise, minimumOrderPaise);
+}
+
+export interface PackPrice {
+  classesCount: number;
+  pricePaise: number;
+}
+
+/** Against paying the smallest pack's per-class price for as many classes; never negative. */
+export function savingsPaise(plan: PackPrice, smallest: PackPrice): number {
+  const atSmallestRate = Math.floor((smallest.pricePaise * plan.classesCount) / smallest.classesCount);
+  return Math.max(0, atSmallestRate - plan.pricePaise);
+}
+
+/** The list per-class price, rounded to the paisa; what a class beyond a pack costs. */
+export function perClassPaise(plan: PackPrice): number {
+  return Math.round(plan.pricePaise / plan.classesCount);
+}
+
+/**
+ * The unused part of a pack: unused classes at the per-class price paid for it. Computed as
+ * floor(paid × unused / total), so a rounded per-class price can never credit more than was paid.
+ */
+export function unusedCreditPaise(pack: { paidPaise: number; classesTotal: number; classesLeft: number }): number {
+  const left = Math.max(0, Math.min(pack.classesLeft, pack.classesTotal));
+  return Math.floor((pack.paidPaise * left) / pack.classesTotal);
+}
+
+/** A plan change: the new plan's price less the credit; zero or less means it switches at once. */
+export function changePlanDuePaise(newPlanPricePaise: number, creditPaise: number): number {
+  return newPlanPricePaise - creditPaise;
+}
+
+// Dates in Bengaluru
+
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** YYYY-MM-DD in IST. */
+export function istDate(at: Date): string {
+  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+export function addDays(date: string, days: number): string {
+  const value = new Date(`${date}T00:00:00Z`);
+  value.setUTCDate(value.getUTCDate() + days);
+  return value.toISOString().slice(0, 10);
+}
+
+/** A pack bought today for N days is valid through the (N−1)th day after: today counts. */
+export function packValidity(paidAt: Date, validityDays: number): { validFrom: string; validUntil: string } {
+  const validFrom = istDate(paidAt);
+  return { validFrom, validUntil: addDays(validFrom, validityDays - 1) };
+}
+
+/** India's financial year of a moment, April to March in IST: "2026-27". */
+export function financialYear(at: Date): string {
+  const [year = 0, month = 1] = istDate(at).split('-').map(Number);
+  const start = month >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/** KLK/2026-27/000123 */
+export function receiptNumber(year: string, sequence: number): string {
+  return `KLK/${year}/${String(sequence).padStart(6, '0')}`;
+}
+
+/** ₹1,234.50 style, for descriptions and messages (never for arithmetic). */
+export function formatRupees(paise: number): string {
+  const rupees = paise / 100;
+  return `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: paise % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
+}
+
+function assertPaise(value: number): void {
+  if (!Number.isInteger(value) || value < 0) throw new RangeError(`Amounts are non-negative integer paise (got ${value})`);
+}
