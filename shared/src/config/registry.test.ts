@@ -26,6 +26,29 @@ describe('parseRegistry', () => {
     expect(registry).toMatchObject({ clientKeyId: 'kalike-web-2026-11', flagsClientKey: 'sdk-kalikeWebLearner01', mapboxToken: 'pk.eyJ1Ijoia2FsaWtlIn0.abc123' });
   });
 
+  it('keeps a candidate build and its rollout flag, validated and resolved like the entry', () => {
+    const registry = parseRegistry(
+      {
+        remotes: {
+          mfe_payments: {
+            entry: 'https://payments.kalike.example/2026-11-21.2/mf-manifest.json',
+            candidate: { entry: '/payments-candidate/mf-manifest.json?v=2' },
+            rolloutFlag: 'payments-flow-candidate',
+          },
+          mfe_discover: { entry: 'https://discover.kalike.example/v42/mf-manifest.json' },
+        },
+      },
+      page,
+    );
+    expect(registry.remotes.mfe_payments).toEqual({
+      entry: 'https://payments.kalike.example/2026-11-21.2/mf-manifest.json',
+      candidate: { entry: 'https://kalike.example/payments-candidate/mf-manifest.json?v=2' },
+      rolloutFlag: 'payments-flow-candidate',
+    });
+    // A remote without a rollout carries neither key.
+    expect(registry.remotes.mfe_discover).toEqual({ entry: 'https://discover.kalike.example/v42/mf-manifest.json' });
+  });
+
   it.each([
     ['a non-object', 'nope'],
     ['remotes missing', { apiBaseUrl: '' }],
@@ -35,6 +58,13 @@ describe('parseRegistry', () => {
     ['a bad api base', { apiBaseUrl: 'ftp://x', remotes: {} }],
     ['a secret Mapbox token', { remotes: {}, mapboxToken: 'sk.eyJ1IjoiZmFrZSJ9.secret' }],
     ['a malformed flags key', { remotes: {}, flagsClientKey: 'key with spaces' }],
+    ['a remote that is not an object', { remotes: { mfe_discover: 'https://x.example/mf-manifest.json' } }],
+    ['a candidate that is not an object', { remotes: { mfe_payments: { entry: 'https://x.example/mf-manifest.json', candidate: 'https://y.example/mf-manifest.json' } } }],
+    ['a candidate without an entry', { remotes: { mfe_payments: { entry: 'https://x.example/mf-manifest.json', candidate: {} } } }],
+    ['a javascript: candidate', { remotes: { mfe_payments: { entry: 'https://x.example/mf-manifest.json', candidate: { entry: 'javascript:alert(1)//mf-manifest.json' } } } }],
+    ['a candidate that is not a manifest', { remotes: { mfe_payments: { entry: 'https://x.example/mf-manifest.json', candidate: { entry: 'https://y.example/app.js' } } } }],
+    ['a rollout flag that is not a flag key', { remotes: { mfe_payments: { entry: 'https://x.example/mf-manifest.json', rolloutFlag: 'Payments Flow!' } } }],
+    ['a rollout flag that is not a string', { remotes: { mfe_payments: { entry: 'https://x.example/mf-manifest.json', rolloutFlag: true } } }],
   ])('refuses %s', (_label, input) => {
     expect(() => parseRegistry(input, page)).toThrow(InvalidRegistryError);
   });

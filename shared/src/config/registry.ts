@@ -5,13 +5,24 @@
  */
 export interface RemoteRegistry {
   apiBaseUrl: string;
-  remotes: Record<string, { entry: string }>;
+  remotes: Record<string, RemoteRegistration>;
   /** Sent as `x-client-key-id` with every API call (spec §9). */
   clientKeyId?: string;
   /** GrowthBook SDK client key for this deployment's feature flags. */
   flagsClientKey?: string;
   /** Public Mapbox token (`pk.…`); without one the map screen offers only search. */
   mapboxToken?: string;
+}
+
+/**
+ * Where one remote lives. A remote in a staged rollout also lists a second build of itself,
+ * `candidate`, and the feature flag that decides per learner which of the two the shell
+ * loads (docs/payments-rollout.md); without both, everyone gets `entry`.
+ */
+export interface RemoteRegistration {
+  entry: string;
+  candidate?: { entry: string };
+  rolloutFlag?: string;
 }
 
 export class InvalidRegistryError extends Error {
@@ -22,6 +33,9 @@ export class InvalidRegistryError extends Error {
 }
 
 const remoteNamePattern = /^mfe_[a-z]+$/;
+// The admin API's feature key (FEATURE_KEY_PATTERN in contracts/flags), repeated here so the
+// shell's start-up code does not import the contract schemas.
+const featureKeyPattern = /^[a-z0-9][a-z0-9-]{1,60}$/;
 
 function isHttpUrl(value: string, base: string): boolean {
   try {
@@ -30,6 +44,13 @@ function isHttpUrl(value: string, base: string): boolean {
   } catch {
     return false;
   }
+}
+
+function parseEntry(entry: unknown, pageUrl: string, what: string): string {
+  if (typeof entry !== 'string' || !isHttpUrl(entry, pageUrl) || !/\/(mf-manifest\.json|remoteEntry\.js)(\?.*)?$/.test(entry)) {
+    throw new InvalidRegistryError(`${what} needs an entry URL ending in mf-manifest.json or remoteEntry.js`);
+  }
+  return new URL(entry, pageUrl).toString();
 }
 
 /** Validates a registry document fetched from outside; anything unexpected is refused whole. */
@@ -45,11 +66,21 @@ export function parseRegistry(input: unknown, pageUrl: string): RemoteRegistry {
   const parsed: RemoteRegistry['remotes'] = {};
   for (const [name, value] of Object.entries(remotes)) {
     if (!remoteNamePattern.test(name)) throw new InvalidRegistryError(`"${name}" is not a remote name`);
-    const entry = (value as { entry?: unknown } | null)?.entry;
-    if (typeof entry !== 'string' || !isHttpUrl(entry, pageUrl) || !/\/(mf-manifest\.json|remoteEntry\.js)(\?.*)?$/.test(entry)) {
-      throw new InvalidRegistryError(`"${name}" needs an entry URL ending in mf-manifest.json or remoteEntry.js`);
+    const { entry, candidate, rolloutFlag } = (value ?? {}) as { entry?: unknown; candidate?: unknown; rolloutFlag?: unknown };
+    const registration: RemoteRegistration = { entry: parseEntry(entry, pageUrl, `"${name}"`) };
+    if (candidate !== undefined) {
+      if (typeof candidate !== 'object' || candidate === null || Array.isArray(candidate)) {
+        throw new InvalidRegistryError(`"${name}".candidate must be an object with an entry`);
+      }
+      registration.candidate = { entry: parseEntry((candidate as { entry?: unknown }).entry, pageUrl, `"${name}".candidate`) };
     }
-    parsed[name] = { entry: new URL(entry, pageUrl).toString() };
+    if (rolloutFlag !== undefined) {
+      if (typeof rolloutFlag !== 'string' || !featureKeyPattern.test(rolloutFlag)) {
+        throw new InvalidRegistryError(`"${name}".rolloutFlag must be a feature flag key`);
+      }
+      registration.rolloutFlag = rolloutFlag;
+    }
+    parsed[name] = registration;
   }
   const optional = (key: 'clientKeyId' | 'flagsClientKey' | 'mapboxToken', pattern: RegExp) => {
     const value = (input as Record<string, unknown>)[key];
