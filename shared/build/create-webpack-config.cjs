@@ -25,6 +25,18 @@ const standaloneTemplate = (title) => `<!doctype html>
 `;
 
 /**
+ * Which build of an app this is: `stable` (the default) or a label such as `candidate` for a
+ * second build of the same source served beside it (staged rollouts, docs/payments-rollout.md).
+ * A labelled build writes to `dist-<label>/` and uses its own chunk-loading global, so after a
+ * fallback the two builds can never pick up each other's chunks in one page.
+ */
+function remoteBuildLabel() {
+  const label = process.env.REMOTE_BUILD?.trim() || 'stable';
+  if (!/^[a-z][a-z0-9-]{0,31}$/.test(label)) throw new Error(`REMOTE_BUILD="${label}" must be a short lower-case label like "candidate"`);
+  return label;
+}
+
+/**
  * @param {object} app
  * @param {string} app.dir              the app's folder (__dirname of its webpack.config.cjs)
  * @param {string} app.federationName   e.g. 'mfe_discover'; the shell is 'shell'
@@ -37,6 +49,7 @@ function createWebpackConfig(app) {
   const isRemote = Boolean(app.exposes);
   const pkg = require(path.join(app.dir, 'package.json'));
   const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4010';
+  const build = remoteBuildLabel();
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -45,14 +58,14 @@ function createWebpackConfig(app) {
       entry: { main: path.join(app.dir, 'src/index.ts') },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(app.dir, 'dist'),
+        path: path.join(app.dir, build === 'stable' ? 'dist' : `dist-${build}`),
         // Remotes load their chunks from their own origin; the shell from its root.
         publicPath: isRemote ? 'auto' : '/',
         // The federation runtime cannot template [contenthash] into entry names, so only
         // lazy chunks are hashed and the entries are served with `no-cache`.
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        uniqueName: app.federationName,
+        uniqueName: build === 'stable' ? app.federationName : `${app.federationName}_${build.replace(/-/g, '_')}`,
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: surfaceAliases(app.dir) },
@@ -83,6 +96,9 @@ function createWebpackConfig(app) {
       plugins: [
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          // Rendered by RemoteRoot as data-remote-build / data-remote-version.
+          __KALIKE_REMOTE_BUILD__: JSON.stringify(build),
+          __KALIKE_REMOTE_VERSION__: JSON.stringify(pkg.version),
           ...Object.fromEntries(
             Object.entries(app.define ?? {}).map(([key, value]) => [key, JSON.stringify(value)]),
           ),

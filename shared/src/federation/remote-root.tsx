@@ -6,6 +6,7 @@ import { userStore } from '@kalike/shared/user/user-store';
 import { SkeletonList } from '@kalike/shared/ui/skeleton';
 import { instanceTag } from '@kalike/shared/federation/instance-tag';
 import { announcePageShown } from '@kalike/shared/federation/page-shown';
+import { remoteBuild, remoteVersion } from '@kalike/shared/federation/remote-build';
 
 /** Mounts together with the page's content, after its lazy code has arrived. */
 function PageShown() {
@@ -15,12 +16,19 @@ function PageShown() {
 
 /**
  * Wraps every page a remote renders. The data attributes carry the identity of the
- * QueryClient and user store this remote sees, so a test can prove they are the shell's.
+ * QueryClient and user store this remote sees, so a test can prove they are the shell's,
+ * and which build of the remote is on screen (stable or candidate, and its version).
  */
 export function RemoteRoot({ remote, children }: { remote: string; children: ReactNode }) {
   const client = useQueryClient();
   return (
-    <div data-remote={remote} data-query-client={instanceTag(client)} data-user-store={instanceTag(userStore)}>
+    <div
+      data-remote={remote}
+      data-remote-build={remoteBuild}
+      data-remote-version={remoteVersion}
+      data-query-client={instanceTag(client)}
+      data-user-store={instanceTag(userStore)}
+    >
       <SectionErrorBoundary title="This page could not be shown">
         <Suspense fallback={<SkeletonList rows={4} rowHeight="4.5rem" label="Loading" />}>
           {children}
