@@ -10,6 +10,7 @@ import * as m0006 from './0006-marketplace';
 import * as m0007 from './0007-listing-earth-point';
 import * as m0008 from './0008-enquiries';
 import * as m0009 from './0009-payments';
+import * as m0010 from './0010-payments-rollout';
 
 // Listed statically so migrations bundle and run the same under tsx, jest and any build;
 // names sort in apply order and must never be renamed once shipped.
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0007-listing-earth-point': m0007,
   '0008-enquiries': m0008,
   '0009-payments': m0009,
+  '0010-payments-rollout': m0010,
 };
 
 const provider: MigrationProvider = {
