@@ -65,6 +65,13 @@ describe('feature flags', () => {
         },
         // Stopped experiment: only its released value is served.
         'enquiry-form-steps': { defaultValue: 'one-step', rules: [{ force: 'two-step' }] },
+        // Migration 0010: the payment flow's staged rollout, shipped at 0%.
+        'payments-flow-candidate': {
+          defaultValue: false,
+          rules: [
+            { id: 'payments-candidate-rollout', force: true, coverage: 0, hashAttribute: 'id', seed: 'payments-flow-candidate', hashVersion: 2 },
+          ],
+        },
       });
     });
 
