@@ -1,9 +1,50 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { definePages } from '@kalike/shared/federation/define-pages';
 
-const PaymentRequestPage = lazy(() => import('../routes/payment-request-page'));
+import { buildVersion } from './build-version';
 
-/** The payments remote's public surface: the pages the shell may mount. */
-export const { pages } = definePages('mfe_payments', {
+// One chunk per page: a visit downloads only the page it opens. The old-payments routes,
+// the thank-you page and the earlier payment-request link render the same pages.
+const SelectPaymentPlanPage = lazy(() => import(/* webpackChunkName: "page-select-payment-plan" */ '../routes/select-payment-plan-page'));
+const PayPage = lazy(() => import(/* webpackChunkName: "page-pay" */ '../routes/pay-page'));
+const PaymentSuccessPage = lazy(() => import(/* webpackChunkName: "page-payment-success" */ '../routes/payment-success-page'));
+const SettlePage = lazy(() => import(/* webpackChunkName: "page-settle" */ '../routes/settle-page'));
+const ChangePlanPage = lazy(() => import(/* webpackChunkName: "page-change-plan" */ '../routes/change-plan-page'));
+const PayLinkPage = lazy(() => import(/* webpackChunkName: "page-pay-link" */ '../routes/pay-link-page'));
+const PaymentRequestPage = lazy(() => import(/* webpackChunkName: "page-payment-request" */ '../routes/payment-request-page'));
+const OrderSuccessPage = lazy(() => import(/* webpackChunkName: "page-order-success" */ '../routes/order-success-page'));
+const BatchPaymentRequestPage = lazy(() => import(/* webpackChunkName: "page-batch-payment-request" */ '../routes/batch-payment-request-page'));
+
+/** Marks the page with this build's version, so a deploy (stable or candidate) can be told apart in the page. */
+function versioned(Page: LazyExoticComponent<ComponentType>): ComponentType {
+  const Versioned = () => (
+    <div data-build-version={buildVersion} css={{ display: 'contents' }}>
+      <Page />
+    </div>
+  );
+  return Versioned;
+}
+
+const raw = {
+  'payments-select-payment-plan': SelectPaymentPlanPage,
+  'payments-pay': PayPage,
+  'payments-payment-success': PaymentSuccessPage,
+  'payments-thank-you': PaymentSuccessPage,
+  'payments-settle': SettlePage,
+  'payments-change-plan': ChangePlanPage,
+  'old-payments-select-payment-plan': SelectPaymentPlanPage,
+  'old-payments-pay': PayPage,
+  'old-payments-settle': SettlePage,
+  'old-payments-payment-success': PaymentSuccessPage,
+  pay: PayLinkPage,
   'payment-request': PaymentRequestPage,
-});
+  'payment-success': OrderSuccessPage,
+  'batch-payment-request': BatchPaymentRequestPage,
+  'old-batch-payment-request': PaymentRequestPage,
+};
+
+/** The payments remote's public surface: the pages the shell may mount (shell/src/app/route-table.ts). */
+export const { pages } = definePages(
+  'mfe_payments',
+  Object.fromEntries(Object.entries(raw).map(([name, Page]) => [name, versioned(Page)])),
+);

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@kalike/shared/api/client';
 import type { PaymentRequest } from '@kalike/shared/contracts/payment-requests';
 
-import { paymentRequestKeys } from './payment-request-keys';
+import { paymentKeys } from '../../../api/payment-keys';
 
 export function getPaymentRequest(id: string, signal?: AbortSignal): Promise<PaymentRequest> {
   return apiGet<PaymentRequest>(`v1/payments/payment-request/${encodeURIComponent(id)}`, { signal });
@@ -10,7 +10,7 @@ export function getPaymentRequest(id: string, signal?: AbortSignal): Promise<Pay
 
 export const paymentRequestQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: paymentRequestKeys.detail(id),
+    queryKey: paymentKeys.paymentRequest(id),
     queryFn: ({ signal }) => getPaymentRequest(id, signal),
     meta: { silent: true },
   });

@@ -1,0 +1,23 @@
+import { rootKeys } from '@kalike/shared/query/query-keys';
+
+/**
+ * Every payments query of this remote, generic to specific. Other remotes invalidate by
+ * `rootKeys.payments` only; a payment invalidates the whole root, since it moves balances,
+ * plans, settlements, links and requests at once. The learner is not part of the key:
+ * signing out clears the whole cache.
+ */
+export const paymentKeys = {
+  all: rootKeys.payments,
+  classPackOptions: (batchStudentId: string, referralCode: string | null) =>
+    [...paymentKeys.all, 'class-pack-options', batchStudentId, { referralCode }] as const,
+  couponQuote: (batchStudentId: string, planId: string, couponCode: string, referralCode: string | null) =>
+    [...paymentKeys.all, 'coupon-quote', batchStudentId, { planId, couponCode, referralCode }] as const,
+  orders: () => [...paymentKeys.all, 'order'] as const,
+  order: (orderId: string) => [...paymentKeys.orders(), orderId] as const,
+  balance: (batchStudentId: string, batchStudentPlanId: string) => [...paymentKeys.all, 'balance', batchStudentId, batchStudentPlanId] as const,
+  settlement: (batchStudentId: string) => [...paymentKeys.all, 'settlement', batchStudentId] as const,
+  changePlanPreview: (batchStudentId: string, planId: string) => [...paymentKeys.all, 'change-plan-preview', batchStudentId, planId] as const,
+  paymentLink: (id: string) => [...paymentKeys.all, 'payment-link', id] as const,
+  paymentRequest: (id: string) => [...paymentKeys.all, 'payment-request', id] as const,
+  batchPaymentRequest: (batchId: string) => [...paymentKeys.all, 'batch-payment-request', batchId] as const,
+};

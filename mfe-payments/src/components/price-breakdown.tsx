@@ -1,0 +1,59 @@
+import { useTheme } from '@emotion/react';
+import type { PriceBreakdown as Price } from '@kalike/shared/contracts/payments';
+import { formatPaise } from '@kalike/shared/format/money';
+import { gstRateBasisPoints } from '@kalike/shared/format/payment-values';
+
+const percent = (basisPoints: number) => `${basisPoints / 100}%`;
+const minus = (amountPaise: number) => `−${formatPaise(amountPaise)}`;
+
+interface PriceBreakdownProps {
+  price: Price;
+  /** What `basePaise` is here: a plan's price, an amount due. */
+  baseLabel?: string;
+  totalLabel?: string;
+  /** An accessible name for the list, when a page shows more than one. */
+  label?: string;
+}
+
+/** The server's price, line by line: what it starts from, each discount, the total, and the GST inside it. */
+export function PriceBreakdown({ price, baseLabel = 'Price', totalLabel = 'Total', label = 'Price breakdown' }: PriceBreakdownProps) {
+  const theme = useTheme();
+  const row = { display: 'flex', justifyContent: 'space-between', gap: theme.space(3) } as const;
+  const lines: Array<[string, string]> = [[baseLabel, formatPaise(price.basePaise)]];
+  if (price.couponDiscountPaise > 0) {
+    lines.push([price.coupon ? `Coupon ${price.coupon.code} (${price.coupon.description})` : 'Coupon', minus(price.couponDiscountPaise)]);
+  }
+  if (price.referralDiscountPaise > 0) {
+    lines.push([price.referralCode ? `Referral ${price.referralCode}` : 'Referral discount', minus(price.referralDiscountPaise)]);
+  }
+  return (
+    <section aria-label={label} css={{ display: 'grid', gap: theme.space(2) }}>
+      <dl css={{ margin: 0, display: 'grid', gap: theme.space(1) }}>
+        {lines.map(([term, value]) => (
+          <div key={term} css={row}>
+            <dt>{term}</dt>
+            <dd css={{ margin: 0, whiteSpace: 'nowrap' }}>{value}</dd>
+          </div>
+        ))}
+        <div css={{ ...row, borderTop: `1px solid ${theme.colors.border}`, paddingTop: theme.space(2), fontWeight: 700, fontSize: theme.font.size.large }}>
+          <dt>{totalLabel}</dt>
+          <dd css={{ margin: 0, whiteSpace: 'nowrap' }}>{formatPaise(price.totalPaise)}</dd>
+        </div>
+      </dl>
+      <dl role="group" aria-label="GST included in the total" css={{ margin: 0, display: 'grid', gap: theme.space(1), color: theme.colors.textMuted, fontSize: theme.font.size.small }}>
+        <div css={row}>
+          <dt>Taxable value</dt>
+          <dd css={{ margin: 0 }}>{formatPaise(price.taxablePaise)}</dd>
+        </div>
+        <div css={row}>
+          <dt>CGST {percent(gstRateBasisPoints.cgst)}</dt>
+          <dd css={{ margin: 0 }}>{formatPaise(price.cgstPaise)}</dd>
+        </div>
+        <div css={row}>
+          <dt>SGST {percent(gstRateBasisPoints.sgst)}</dt>
+          <dd css={{ margin: 0 }}>{formatPaise(price.sgstPaise)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

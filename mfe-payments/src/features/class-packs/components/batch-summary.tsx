@@ -1,0 +1,56 @@
+import { useTheme } from '@emotion/react';
+import type { BatchStudentSummary } from '@kalike/shared/contracts/payments';
+import type { EnquiryBatch } from '@kalike/shared/contracts/enquiries';
+import { formatClockTime, formatWeekdays } from '@kalike/shared/format/dates';
+import { Card } from '@kalike/shared/ui/card';
+
+export function placeText(place: EnquiryBatch['place']): string {
+  if (place.kind === 'online') return 'Online';
+  return place.kind === 'apartment' ? `${place.name} (apartment)` : place.name;
+}
+
+interface BatchSummaryProps {
+  batch: EnquiryBatch;
+  teacherName: string;
+  /** Who attends; left out when not known yet. */
+  studentName?: string | null;
+}
+
+/** The batch being paid for, as a parent checks it: teacher, who, program, days, time, place. */
+export function BatchSummary({ batch, teacherName, studentName }: BatchSummaryProps) {
+  const theme = useTheme();
+  const rows: Array<[string, string]> = [['Teacher', teacherName]];
+  if (studentName) rows.push(['Student', studentName]);
+  rows.push(
+    ['Program', batch.programName],
+    ['Days', formatWeekdays(batch.daysOfWeek)],
+    ['Time', `${formatClockTime(batch.startTime)} to ${formatClockTime(batch.endTime)} (IST)`],
+    ['Place', placeText(batch.place)],
+  );
+  return (
+    <Card as="section" aria-labelledby="batch-summary" css={{ display: 'grid', gap: theme.space(2) }}>
+      <h2 id="batch-summary" css={{ margin: 0, fontSize: theme.font.size.large }}>
+        {batch.name}
+      </h2>
+      <dl css={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${theme.space(1)} ${theme.space(3)}`, margin: 0 }}>
+        {rows.map(([term, value]) => (
+          <div key={term} css={{ display: 'contents' }}>
+            <dt css={{ color: theme.colors.textMuted }}>{term}</dt>
+            <dd css={{ margin: 0 }}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+/** The batch student's summary, with the learner standing in when they attend themself. */
+export function BatchStudentSummaryCard({ batchStudent }: { batchStudent: BatchStudentSummary }) {
+  return (
+    <BatchSummary
+      batch={batchStudent.batch}
+      teacherName={batchStudent.teacher.name}
+      studentName={batchStudent.studentName ?? batchStudent.learnerName}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import { useTheme } from '@emotion/react';
+import type { BatchStudentPlan } from '@kalike/shared/contracts/payments';
+import type { ClassPackStatus } from '@kalike/shared/format/payment-values';
+import { formatCalendarDate } from '@kalike/shared/format/dates';
+import { Card } from '@kalike/shared/ui/card';
+
+const statusLabels: Record<ClassPackStatus, string> = {
+  pending_payment: 'Waiting for payment',
+  active: 'Active',
+  used_up: 'All classes used',
+  expired: 'Expired',
+  replaced: 'Replaced by another pack',
+};
+
+/** What is left of a class pack, as the ledger says: classes left and until when. */
+export function ClassPackBalance({ classPack, title = 'Your class pack' }: { classPack: BatchStudentPlan; title?: string }) {
+  const theme = useTheme();
+  const rows: Array<[string, string]> = [
+    ['Pack', classPack.plan.name],
+    ['Status', statusLabels[classPack.status]],
+    ['Classes left', `${classPack.classesLeft} of ${classPack.classesTotal}`],
+  ];
+  if (classPack.validUntil) rows.push(['Valid until', formatCalendarDate(classPack.validUntil)]);
+  return (
+    <Card as="section" aria-labelledby="class-pack-balance" css={{ display: 'grid', gap: theme.space(3) }}>
+      <h2 id="class-pack-balance" css={{ margin: 0, fontSize: theme.font.size.large }}>
+        {title}
+      </h2>
+      <dl css={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${theme.space(1)} ${theme.space(4)}`, margin: 0 }}>
+        {rows.map(([term, value]) => (
+          <div key={term} css={{ display: 'contents' }}>
+            <dt css={{ color: theme.colors.textMuted }}>{term}</dt>
+            <dd css={{ margin: 0 }}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}

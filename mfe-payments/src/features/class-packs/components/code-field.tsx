@@ -1,0 +1,79 @@
+import { useId, useState } from 'react';
+import { useTheme } from '@emotion/react';
+import { Button } from '@kalike/shared/ui/button';
+import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
+
+import { hintStyles, inlineFormStyles } from '../../../components/form-styles';
+
+interface CodeFieldProps {
+  label: string;
+  /** The code in force, if any; the field then offers "Remove". */
+  applied: string | null;
+  /** Checks the shape before asking the server; returns why not, or null. */
+  check: (code: string) => string | null;
+  onApply: (code: string) => void;
+  onRemove: () => void;
+  pending?: boolean;
+  hint?: string;
+}
+
+/** A discount code: typed, checked for shape, applied by the server; codes are upper case. */
+export function CodeField({ label, applied, check, onApply, onRemove, pending = false, hint }: CodeFieldProps) {
+  const theme = useTheme();
+  const id = useId();
+  const [value, setValue] = useState(applied ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const apply = () => {
+    const code = value.trim().toUpperCase();
+    const problem = check(code);
+    setError(problem);
+    if (!problem) onApply(code);
+  };
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply();
+      }}
+      css={{ display: 'grid', gap: theme.space(1) }}
+    >
+      <label htmlFor={`${id}-input`} css={{ fontWeight: 600 }}>
+        {label}
+      </label>
+      {hint && <span css={hintStyles(theme)}>{hint}</span>}
+      <div css={inlineFormStyles(theme)}>
+        <input
+          id={`${id}-input`}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={20}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          css={{ ...inputStyles(theme), textTransform: 'uppercase', flex: 1, minWidth: 0 }}
+        />
+        {applied && applied === value.trim().toUpperCase() ? (
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => {
+              setValue('');
+              setError(null);
+              onRemove();
+            }}
+          >
+            Remove
+          </Button>
+        ) : (
+          <Button type="submit" variant="secondary" disabled={pending || value.trim() === ''}>
+            Apply
+          </Button>
+        )}
+      </div>
+      <FieldError id={`${id}-error`} message={error ?? undefined} />
+    </form>
+  );
+}

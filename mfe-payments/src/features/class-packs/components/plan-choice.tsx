@@ -1,0 +1,60 @@
+import { useTheme } from '@emotion/react';
+import type { PlanOption } from '@kalike/shared/contracts/payments';
+import { formatPaise } from '@kalike/shared/format/money';
+
+import { fieldsetStyles, hintStyles, legendStyles, optionRowStyles } from '../../../components/form-styles';
+
+interface PlanChoiceProps {
+  plans: readonly PlanOption[];
+  selectedId: string | null;
+  onSelect: (planId: string) => void;
+  legend?: string;
+  /** Plans that cannot be chosen here (the pack in use, on a plan change). */
+  disabledIds?: readonly string[];
+}
+
+function planDetails(plan: PlanOption): string {
+  const parts = [`${plan.classesCount} classes`, `valid for ${plan.validityDays} days`, `${formatPaise(plan.pricePerClassPaise)} per class`];
+  if (plan.savingsPaise > 0) parts.push(`you save ${formatPaise(plan.savingsPaise)}`);
+  if (plan.referralDiscountPaise > 0) parts.push(`referral takes off ${formatPaise(plan.referralDiscountPaise)}`);
+  return parts.join(' · ');
+}
+
+/** The class packs as the server priced them, one radio each: classes, validity, price, per class, savings. */
+export function PlanChoice({ plans, selectedId, onSelect, legend = 'Choose a class pack', disabledIds = [] }: PlanChoiceProps) {
+  const theme = useTheme();
+  return (
+    <fieldset css={fieldsetStyles(theme)}>
+      <legend css={legendStyles(theme)}>{legend}</legend>
+      {plans.map((plan) => {
+        const disabled = disabledIds.includes(plan.id);
+        return (
+          <label key={plan.id} css={{ ...optionRowStyles(theme), ...(disabled ? { opacity: 0.6, cursor: 'not-allowed' } : {}) }}>
+            <input
+              type="radio"
+              name="plan"
+              value={plan.id}
+              checked={selectedId === plan.id}
+              disabled={disabled}
+              onChange={() => onSelect(plan.id)}
+              aria-labelledby={`plan-${plan.id}-name plan-${plan.id}-price`}
+              aria-describedby={`plan-${plan.id}-details`}
+            />
+            <span css={{ display: 'grid', gap: theme.space(1), flex: 1, minWidth: 0 }}>
+              <span id={`plan-${plan.id}-name`} css={{ fontWeight: 600 }}>
+                {plan.name}
+              </span>
+              <span id={`plan-${plan.id}-details`} css={hintStyles(theme)}>
+                {planDetails(plan)}
+                {disabled ? ' · your current pack' : ''}
+              </span>
+            </span>
+            <span id={`plan-${plan.id}-price`} css={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+              {formatPaise(plan.pricePaise)}
+            </span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}

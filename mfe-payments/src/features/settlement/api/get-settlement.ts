@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@kalike/shared/api/client';
+import type { Settlement } from '@kalike/shared/contracts/payments';
+
+import { paymentKeys } from '../../../api/payment-keys';
+
+export function getSettlement(batchStudentId: string, signal?: AbortSignal): Promise<Settlement> {
+  return apiGet<Settlement>(`v1/class/class-pack/batch-student/${encodeURIComponent(batchStudentId)}/settlement`, { signal });
+}
+
+export const settlementQueryOptions = (batchStudentId: string) =>
+  queryOptions({
+    queryKey: paymentKeys.settlement(batchStudentId),
+    queryFn: ({ signal }) => getSettlement(batchStudentId, signal),
+    meta: { silent: true },
+  });
+
+export function useSettlement(batchStudentId: string) {
+  return useQuery(settlementQueryOptions(batchStudentId));
+}

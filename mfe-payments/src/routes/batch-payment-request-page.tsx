@@ -1,0 +1,111 @@
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useTheme } from '@emotion/react';
+import type { BatchPaymentRequestCheck } from '@kalike/shared/contracts/payments';
+import { paths } from '@kalike/shared/routing/paths';
+import { ClassPackTable } from '@kalike/shared/ui/class-pack-table';
+import { DocumentTitle } from '@kalike/shared/ui/document-title';
+import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
+import { StatusMessage } from '@kalike/shared/ui/status-message';
+
+import { PageLoading } from '../components/page-loading';
+import { SignInPrompt } from '../components/sign-in-prompt';
+import { useBatchPaymentRequest } from '../features/batch-payment-requests/api/validate-batch-payment-request';
+import { useBatchPaymentRequestStore } from '../features/batch-payment-requests/stores/batch-payment-request-store';
+import { BatchSummary } from '../features/class-packs/components/batch-summary';
+import { useSignedInLearner } from '../hooks/use-signed-in-learner';
+import { isUuid } from '../utils/ids';
+import { readRefParams, refLinkParams } from '../utils/ref-params';
+import { LoadFailure } from './parts/load-failure';
+import { PlanSelection } from './parts/plan-selection';
+
+/** The learner may join: choose a pack for their batch student and pay as on the enrolment path. */
+function JoinBatch({ batchId, batchStudentId }: { batchId: string; batchStudentId: string }) {
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const mark = useBatchPaymentRequestStore((state) => state.markBatchPaymentRequest);
+  useEffect(() => mark(batchStudentId, batchId), [mark, batchStudentId, batchId]);
+  return (
+    <PlanSelection
+      batchStudentId={batchStudentId}
+      onContinue={({ planId, coupon, referral }) =>
+        navigate(
+          paths.paymentStep('pay', batchStudentId, {
+            planId,
+            coupon: coupon ?? undefined,
+            referral: referral ?? undefined,
+            ...refLinkParams(readRefParams(search)),
+          }),
+        )
+      }
+    />
+  );
+}
+
+/** Valid, but the API named no batch student to pay for: the batch and its packs, and what to do. */
+function NoPlaceYet({ check, onRetry }: { check: BatchPaymentRequestCheck; onRetry: () => void }) {
+  const theme = useTheme();
+  return (
+    <div css={{ display: 'grid', gap: theme.space(5) }}>
+      {check.batch && <BatchSummary batch={check.batch} teacherName={check.teacher?.name ?? 'Your teacher'} />}
+      {check.batch && <ClassPackTable plans={check.batch.plans} />}
+      <StatusMessage title="Your place is not ready to pay for yet" action={{ label: 'Check again', onClick: onRetry }}>
+        {check.message || 'Kalike is still setting up your place in this batch. Check again in a minute, or ask your teacher to send the link again.'}
+      </StatusMessage>
+    </div>
+  );
+}
+
+function BatchPaymentRequest({ batchId }: { batchId: string }) {
+  const theme = useTheme();
+  const check = useBatchPaymentRequest(batchId);
+  if (check.isPending) return <PageLoading label="Checking the batch" rows={3} />;
+  if (check.isError) return <LoadFailure error={check.error} title="The batch could not be checked" onRetry={() => void check.refetch()} />;
+  const { valid, message, batch, teacher, batchStudentId } = check.data;
+  if (!valid) {
+    return (
+      <StatusMessage title="You cannot pay for this batch right now">
+        <p>{message}</p>
+        <p>
+          <Link to={paths.classes()}>Go to My Classes</Link>
+        </p>
+      </StatusMessage>
+    );
+  }
+  if (!batchStudentId) return <NoPlaceYet check={check.data} onRetry={() => void check.refetch()} />;
+  return (
+    <div css={{ display: 'grid', gap: theme.space(4) }}>
+      {teacher && batch && (
+        <p css={{ margin: 0, color: theme.colors.textMuted }}>
+          {teacher.name} invited you to join {batch.name}. Choose a class pack to take your place.
+        </p>
+      )}
+      <JoinBatch batchId={batchId} batchStudentId={batchStudentId} />
+    </div>
+  );
+}
+
+/** `/batch-payment-request/:batchID`: a teacher's link to pay for and join a batch (spec §3 isBatchPaymentRequest). */
+export default function BatchPaymentRequestPage() {
+  const { batchID = '' } = useParams();
+  const learner = useSignedInLearner();
+  let content;
+  if (!isUuid(batchID)) {
+    content = <StatusMessage title="This payment link is not valid">The link looks incomplete. Open it again from your teacher's message.</StatusMessage>;
+  } else if (!learner) {
+    content = (
+      <SignInPrompt title="Sign in to join the batch">
+        Your place and your payment belong to your Kalike account. Sign in with your phone number; you come straight back here to choose a class pack.
+      </SignInPrompt>
+    );
+  } else {
+    content = <BatchPaymentRequest batchId={batchID} />;
+  }
+  return (
+    <PageColumn>
+      <DocumentTitle>Join the batch</DocumentTitle>
+      <PageTitle>Join the batch</PageTitle>
+      {content}
+    </PageColumn>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTheme } from '@emotion/react';
+import { isSafeRedirectPath } from '@kalike/shared/routing/safe-redirect';
+import { paths } from '@kalike/shared/routing/paths';
+import { DocumentTitle } from '@kalike/shared/ui/document-title';
+import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
+import { StatusMessage } from '@kalike/shared/ui/status-message';
+
+import { ActionRow } from '../components/action-row';
+import { LinkButton } from '../components/link-button';
+import { SignInPrompt } from '../components/sign-in-prompt';
+import { useSignedInLearner } from '../hooks/use-signed-in-learner';
+import { isUuid } from '../utils/ids';
+import { SuccessContent } from './parts/success-content';
+
+/**
+ * `/payment-sucess?orderId` (spelled so, spec §2): where a payment link or request's
+ * checkout comes back. Verifies the gateway's answer if it carries one, then the receipt.
+ */
+export default function OrderSuccessPage() {
+  const theme = useTheme();
+  const [search] = useSearchParams();
+  const learner = useSignedInLearner();
+  const orderId = search.get('orderId');
+  const from = search.get('from');
+  // Only a page of this site, and only a payment page, is offered for "Try again".
+  const retryTo = isSafeRedirectPath(from) && /^\/(pay|payment-request)\//.test(from) ? from : null;
+  let content;
+  if (!isUuid(orderId)) {
+    content = (
+      <StatusMessage title="This receipt link is not complete">
+        <p>
+          Your payments are listed in <Link to={paths.classes()}>My Classes</Link>.
+        </p>
+      </StatusMessage>
+    );
+  } else if (!learner) {
+    content = (
+      <SignInPrompt title="Sign in to see your payment">
+        Receipts belong to your Kalike account. Sign in with the phone number you paid with; you come straight back here.
+      </SignInPrompt>
+    );
+  } else {
+    content = (
+      <SuccessContent orderId={orderId} purpose={retryTo?.startsWith('/payment-request/') ? 'payment_request' : 'payment_link'} retryTo={retryTo}>
+        {() => (
+          <ActionRow css={{ marginTop: theme.space(1) }}>
+            <LinkButton to={paths.classes()}>Go to My Classes</LinkButton>
+          </ActionRow>
+        )}
+      </SuccessContent>
+    );
+  }
+  return (
+    <PageColumn>
+      <DocumentTitle>Payment</DocumentTitle>
+      <PageTitle>Payment</PageTitle>
+      {content}
+    </PageColumn>
+  );
+}

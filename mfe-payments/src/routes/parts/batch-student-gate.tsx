@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '@kalike/shared/routing/paths';
+import { StatusMessage } from '@kalike/shared/ui/status-message';
+
+import { SignInPrompt } from '../../components/sign-in-prompt';
+import { useSignedInLearner } from '../../hooks/use-signed-in-learner';
+import { isUuid } from '../../utils/ids';
+
+interface BatchStudentGateProps {
+  signInTitle: string;
+  signInReason: string;
+  children: (batchStudentId: string) => ReactNode;
+}
+
+/**
+ * The steps keyed by `?batchStudentID` (spec §2): a link without a proper id says so without
+ * calling the API; signed out, why paying needs the account and a sign-in that comes back here.
+ */
+export function BatchStudentGate({ signInTitle, signInReason, children }: BatchStudentGateProps) {
+  const [search] = useSearchParams();
+  const learner = useSignedInLearner();
+  const batchStudentId = search.get('batchStudentID');
+  if (!isUuid(batchStudentId)) {
+    return (
+      <StatusMessage title="This payment link is not complete">
+        <p>
+          Open the class from <Link to={paths.classes()}>My Classes</Link>, or the link your teacher sent, again.
+        </p>
+      </StatusMessage>
+    );
+  }
+  if (!learner) return <SignInPrompt title={signInTitle}>{signInReason}</SignInPrompt>;
+  return <>{children(batchStudentId)}</>;
+}

@@ -1,0 +1,64 @@
+import { useEffect, useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTheme } from '@emotion/react';
+import type { CheckoutOrder } from '@kalike/shared/contracts/payments';
+import { formatPaise } from '@kalike/shared/format/money';
+import { paths } from '@kalike/shared/routing/paths';
+
+import { SignInPrompt } from '../../components/sign-in-prompt';
+import { CheckoutProblem } from '../../features/checkout/components/checkout-problem';
+import { PayButton } from '../../features/checkout/components/pay-button';
+import { useCheckout } from '../../features/checkout/hooks/use-checkout';
+import { useSignedInLearner } from '../../hooks/use-signed-in-learner';
+import { readRefParams } from '../../utils/ref-params';
+
+interface LinkCheckoutProps {
+  slot: string;
+  amountPaise: number;
+  createOrder: (idempotencyKey: string) => Promise<CheckoutOrder>;
+  /** This page's path: the success page's "Try again" comes back here. */
+  from: string;
+  /** The link or request turned out closed, expired or paid: read it again. */
+  onStale: () => void;
+}
+
+/**
+ * "Pay ₹X" for a payment link or a payment request: anyone may read those, paying needs
+ * the learner's account. The checkout comes back to /payment-sucess (spelled so).
+ */
+export function LinkCheckout({ slot, amountPaise, createOrder, from, onStale }: LinkCheckoutProps) {
+  const theme = useTheme();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const refs = useMemo(() => readRefParams(new URLSearchParams(search.toString())), [search]);
+  const learner = useSignedInLearner();
+  const checkout = useCheckout({
+    slot,
+    createOrder,
+    returnPath: (orderId) => paths.paymentSucess({ orderId, from }),
+    onAlreadyPaid: (orderId) => (orderId ? navigate(paths.paymentSucess({ orderId })) : onStale()),
+    refs,
+  });
+  const stale = checkout.problem && ['closed', 'not-found', 'nothing-to-pay'].includes(checkout.problem.kind);
+  useEffect(() => {
+    if (stale) onStale();
+  }, [stale, onStale]);
+
+  if (!learner) {
+    return (
+      <SignInPrompt title="Sign in to pay">
+        Payments are made from your Kalike account, so the receipt is kept with your classes. Sign in with your phone number; you come straight back to
+        this page to pay.
+      </SignInPrompt>
+    );
+  }
+  return (
+    <div css={{ display: 'grid', gap: theme.space(3) }}>
+      {checkout.problem && <CheckoutProblem problem={checkout.problem} />}
+      <PayButton label={`Pay ${formatPaise(amountPaise)}`} pending={checkout.pending} onPay={() => void checkout.pay({ fresh: checkout.problem?.kind === 'start-again' })} />
+      <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: theme.font.size.small }}>
+        You pay on a secure payment page and come back to your receipt. Tapping twice never pays twice.
+      </p>
+    </div>
+  );
+}

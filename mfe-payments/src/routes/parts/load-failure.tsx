@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import { readableErrorMessage } from '@kalike/shared/api/api-error';
+import { paths } from '@kalike/shared/routing/paths';
+import { StatusMessage } from '@kalike/shared/ui/status-message';
+
+import { describePaymentError } from '../../utils/payment-errors';
+
+/**
+ * A read that failed: an id the API does not know (or not the learner's) reads as "not
+ * found" with a way on; anything else says what went wrong and offers to try again.
+ */
+export function LoadFailure({ error, title, onRetry }: { error: unknown; title: string; onRetry: () => void }) {
+  const problem = describePaymentError(error);
+  if (problem.kind === 'not-found') {
+    return (
+      <StatusMessage title={problem.title}>
+        <p>{problem.message}</p>
+        <p>
+          <Link to={paths.classes()}>Go to My Classes</Link>
+        </p>
+      </StatusMessage>
+    );
+  }
+  return (
+    <StatusMessage tone="error" title={title} action={{ label: 'Try again', onClick: onRetry }}>
+      {readableErrorMessage(error)}
+    </StatusMessage>
+  );
+}

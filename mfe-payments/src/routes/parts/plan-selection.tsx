@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTheme } from '@emotion/react';
+import { readableErrorMessage } from '@kalike/shared/api/api-error';
+import { Button } from '@kalike/shared/ui/button';
+import { StatusMessage } from '@kalike/shared/ui/status-message';
+
+import { PageLoading } from '../../components/page-loading';
+import { PriceBreakdown } from '../../components/price-breakdown';
+import { useClassPackOptions } from '../../features/class-packs/api/get-class-pack-options';
+import { useCouponQuote } from '../../features/class-packs/api/validate-coupon';
+import { BatchStudentSummaryCard } from '../../features/class-packs/components/batch-summary';
+import { ClassPackBalance } from '../../features/class-packs/components/class-pack-balance';
+import { CodeField } from '../../features/class-packs/components/code-field';
+import { CodeOutcome } from '../../features/class-packs/components/code-outcome';
+import { PlanChoice } from '../../features/class-packs/components/plan-choice';
+import { checkCouponCode, checkReferralCode, couponFromUrl, referralFromUrl } from '../../features/class-packs/utils/code-rules';
+import { LoadFailure } from './load-failure';
+import { usePaymentFlow } from './payment-flow';
+
+export interface PlanChoiceResult {
+  planId: string;
+  coupon: string | null;
+  referral: string | null;
+}
+
+/**
+ * Choosing what to pay for: the batch, the plans priced by the server, a referral code
+ * (the plans are re-priced with it) and a coupon (the server quotes the price with it).
+ * Choices live in the URL (`planId`, `coupon`, `referral`), so reload and Back keep them.
+ */
+export function PlanSelection({ batchStudentId, onContinue }: { batchStudentId: string; onContinue: (choice: PlanChoiceResult) => void }) {
+  const theme = useTheme();
+  const flow = usePaymentFlow();
+  const [search, setSearch] = useSearchParams();
+  const [mustChoose, setMustChoose] = useState(false);
+  const referral = referralFromUrl(search.get('referral'));
+  const coupon = couponFromUrl(search.get('coupon'));
+  const options = useClassPackOptions(batchStudentId, referral);
+  const plans = options.data?.plans ?? [];
+  const selected = plans.find((plan) => plan.id === search.get('planId')) ?? (plans.length === 1 ? plans[0]! : null);
+  const referralCheck = options.data?.referral ?? null;
+  const validReferral = referral && referralCheck?.valid && referralCheck.code.toUpperCase() === referral ? referral : null;
+  const quote = useCouponQuote(
+    selected && coupon && !options.isPlaceholderData ? { batchStudentId, planId: selected.id, couponCode: coupon, referralCode: validReferral } : null,
+  );
+
+  const update = (values: Record<string, string | null>) =>
+    setSearch(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [name, value] of Object.entries(values)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  if (options.isPending) return <PageLoading label="Loading the class packs" rows={4} />;
+  if (options.isError) return <LoadFailure error={options.error} title="The class packs could not be loaded" onRetry={() => void options.refetch()} />;
+
+  const { batchStudent, currentPlan } = options.data;
+  const continueToPay = () => {
+    if (!selected) {
+      setMustChoose(true);
+      return;
+    }
+    onContinue({ planId: selected.id, coupon: coupon && quote.data?.valid ? coupon : null, referral: validReferral });
+  };
+
+  return (
+    <div css={{ display: 'grid', gap: theme.space(5) }}>
+      <BatchStudentSummaryCard batchStudent={batchStudent} />
+      {currentPlan && currentPlan.status === 'active' && (
+        <div css={{ display: 'grid', gap: theme.space(2) }}>
+          <ClassPackBalance classPack={currentPlan} title="Your current pack" />
+          <Link to={flow.step('change-plan', batchStudentId)}>Change to another pack instead</Link>
+        </div>
+      )}
+      {plans.length === 0 ? (
+        <StatusMessage title="No class packs yet">
+          {batchStudent.teacher.name} has not set up class packs for this batch yet. Ask them, or check again later.
+        </StatusMessage>
+      ) : (
+        <>
+          <PlanChoice
+            plans={plans}
+            selectedId={selected?.id ?? null}
+            onSelect={(planId) => {
+              setMustChoose(false);
+              update({ planId });
+            }}
+          />
+          {mustChoose && (
+            <p role="alert" css={{ margin: 0, color: theme.colors.danger }}>
+              Choose a class pack to continue.
+            </p>
+          )}
+          <div css={{ display: 'grid', gap: theme.space(2) }}>
+            <CodeField
+              label="Referral code"
+              hint="From a friend who learns on Kalike (optional)"
+              applied={referral}
+              check={checkReferralCode}
+              pending={options.isFetching}
+              onApply={(code) => update({ referral: code })}
+              onRemove={() => update({ referral: null })}
+            />
+            {referral && referralCheck && !options.isPlaceholderData && <CodeOutcome valid={referralCheck.valid} message={referralCheck.message} />}
+          </div>
+          <div css={{ display: 'grid', gap: theme.space(2) }}>
+            <CodeField
+              label="Coupon code"
+              applied={coupon}
+              check={(code) => (selected ? checkCouponCode(code) : 'Choose a class pack first, then apply the coupon.')}
+              pending={quote.isFetching}
+              onApply={(code) => update({ coupon: code })}
+              onRemove={() => update({ coupon: null })}
+            />
+            {coupon && selected && quote.isFetching && !quote.data && <p role="status" css={{ margin: 0 }}>Checking the coupon…</p>}
+            {coupon && quote.isError && <CodeOutcome valid={false} message={readableErrorMessage(quote.error)} />}
+            {coupon && quote.data && <CodeOutcome valid={quote.data.valid} message={quote.data.message} />}
+            {coupon && quote.data?.valid && <PriceBreakdown price={quote.data.price} baseLabel="Class pack price" label="Price with the coupon" />}
+          </div>
+          <Button type="button" onClick={continueToPay} disabled={Boolean(coupon && selected && quote.isFetching)} css={{ width: '100%' }}>
+            Continue to pay
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useCallback } from 'react';
+import { useParams } from 'react-router-dom';
+import { useTheme } from '@emotion/react';
+import { DocumentTitle } from '@kalike/shared/ui/document-title';
+import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
+import { StatusMessage } from '@kalike/shared/ui/status-message';
+
+import { PageLoading } from '../components/page-loading';
+import { checkoutSlots } from '../features/checkout/utils/checkout-attempts';
+import { createPaymentLinkOrder } from '../features/payment-links/api/create-payment-link-order';
+import { usePaymentLink } from '../features/payment-links/api/get-payment-link';
+import { PaymentLinkSummary } from '../features/payment-links/components/payment-link-summary';
+import { isUuid } from '../utils/ids';
+import { LinkCheckout } from './parts/link-checkout';
+import { LoadFailure } from './parts/load-failure';
+
+function PaymentLinkDetails({ id }: { id: string }) {
+  const theme = useTheme();
+  const link = usePaymentLink(id);
+  const { refetch } = link;
+  const reread = useCallback(() => void refetch(), [refetch]);
+  if (link.isPending) return <PageLoading label="Loading the payment link" rows={1} rowHeight="12rem" />;
+  if (link.isError) return <LoadFailure error={link.error} title="The payment link could not be loaded" onRetry={reread} />;
+  return (
+    <div css={{ display: 'grid', gap: theme.space(5) }}>
+      <PaymentLinkSummary link={link.data} />
+      {link.data.status === 'issued' && (
+        <LinkCheckout
+          slot={checkoutSlots.paymentLink(id)}
+          amountPaise={link.data.amountPaise}
+          createOrder={(key) => createPaymentLinkOrder(id, key)}
+          from={`/pay/${id}`}
+          onStale={reread}
+        />
+      )}
+    </div>
+  );
+}
+
+/** `/pay/:id`: a teacher's payment link; anyone with it may read it, paying needs the learner's account. */
+export default function PayLinkPage() {
+  const { id = '' } = useParams();
+  return (
+    <PageColumn>
+      <DocumentTitle>Payment</DocumentTitle>
+      <PageTitle>Payment</PageTitle>
+      {isUuid(id) ? (
+        <PaymentLinkDetails id={id} />
+      ) : (
+        <StatusMessage title="This payment link is not valid">The link looks incomplete. Open it again from your teacher's message.</StatusMessage>
+      )}
+    </PageColumn>
+  );
+}

@@ -1,0 +1,148 @@
+import type {
+  BatchStudentPlan,
+  BatchStudentSummary,
+  CheckoutOrder,
+  ClassPackOptions,
+  OrderStatusResponse,
+  PlanOption,
+  PriceBreakdown,
+  Receipt,
+} from '@kalike/shared/contracts/payments';
+import type { EnquiryBatch } from '@kalike/shared/contracts/enquiries';
+import { idempotencyKeyHeader } from '@kalike/shared/format/enquiry-lifecycle';
+
+/** A deterministic UUID from a small number, so fixtures read clearly in failures. */
+export const uuid = (n: number) => `7a2d3c9f-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+export const batchStudentId = uuid(1);
+export const orderId = uuid(500);
+
+export function batch(overrides: Partial<EnquiryBatch> = {}): EnquiryBatch {
+  return {
+    id: uuid(700),
+    name: 'Saturday beginners',
+    programName: 'Chess for beginners',
+    daysOfWeek: [6, 7],
+    startTime: '10:00',
+    endTime: '11:00',
+    startsOn: '2026-12-05',
+    seatsLeft: 3,
+    place: { kind: 'locality', name: 'Jayanagar' },
+    plans: [],
+    ...overrides,
+  };
+}
+
+export function batchStudent(overrides: Partial<BatchStudentSummary> = {}): BatchStudentSummary {
+  return {
+    id: batchStudentId,
+    status: 'enrolled',
+    studentName: 'Saanvi',
+    learnerName: 'Asha Rao',
+    teacher: { id: uuid(100), name: 'Kiran Rao', slug: 'kiran-rao-1' },
+    batch: batch(),
+    ...overrides,
+  };
+}
+
+export function plan(n: 1 | 2 | 3, overrides: Partial<PlanOption> = {}): PlanOption {
+  const plans: Record<1 | 2 | 3, PlanOption> = {
+    1: { id: uuid(801), name: '8 classes', classesCount: 8, pricePaise: 320_000, pricePerClassPaise: 40_000, validityDays: 45, savingsPaise: 0, referralDiscountPaise: 0 },
+    2: { id: uuid(802), name: '24 classes', classesCount: 24, pricePaise: 864_000, pricePerClassPaise: 36_000, validityDays: 120, savingsPaise: 96_000, referralDiscountPaise: 0 },
+    3: { id: uuid(803), name: '48 classes', classesCount: 48, pricePaise: 1_632_000, pricePerClassPaise: 34_000, validityDays: 200, savingsPaise: 288_000, referralDiscountPaise: 0 },
+  };
+  return { ...plans[n], ...overrides };
+}
+
+export function classPackOptions(overrides: Partial<ClassPackOptions> = {}): ClassPackOptions {
+  return { batchStudent: batchStudent(), currentPlan: null, plans: [plan(1), plan(2)], referral: null, ...overrides };
+}
+
+/** ₹3,200 less a ₹320 coupon: ₹2,880, of which ₹2,440.68 taxable and ₹219.66 each CGST and SGST. */
+export function price(overrides: Partial<PriceBreakdown> = {}): PriceBreakdown {
+  return {
+    basePaise: 320_000,
+    couponDiscountPaise: 32_000,
+    referralDiscountPaise: 0,
+    totalPaise: 288_000,
+    taxablePaise: 244_068,
+    cgstPaise: 21_966,
+    sgstPaise: 21_966,
+    coupon: { code: 'WELCOME10', description: '10% off your first pack' },
+    referralCode: null,
+    ...overrides,
+  };
+}
+
+/** The full price of plan 1 with no discounts. */
+export const fullPrice = () =>
+  price({ couponDiscountPaise: 0, totalPaise: 320_000, taxablePaise: 271_186, cgstPaise: 24_407, sgstPaise: 24_407, coupon: null });
+
+export function checkoutOrder(overrides: Partial<CheckoutOrder> = {}): CheckoutOrder {
+  return {
+    orderId,
+    purpose: 'class_pack',
+    status: 'created',
+    gateway: 'sandbox',
+    gatewayOrderId: 'order_SBX0001',
+    keyId: 'sandbox',
+    amountPaise: 320_000,
+    currency: 'INR',
+    price: fullPrice(),
+    description: '8 classes of Chess for beginners',
+    checkoutUrl: '/v1/payments/sandbox/checkout/order_SBX0001',
+    expiresAt: '2026-11-22T10:30:00.000Z',
+    ...overrides,
+  };
+}
+
+export function classPack(overrides: Partial<BatchStudentPlan> = {}): BatchStudentPlan {
+  const { savingsPaise: _s, referralDiscountPaise: _r, ...planFields } = plan(1);
+  return {
+    id: uuid(900),
+    plan: planFields,
+    status: 'active',
+    classesTotal: 8,
+    classesUsed: 0,
+    classesLeft: 8,
+    validFrom: '2026-11-22',
+    validUntil: '2027-01-06',
+    paidPaise: 320_000,
+    ...overrides,
+  };
+}
+
+export function receipt(overrides: Partial<Receipt> = {}): Receipt {
+  return {
+    receiptNumber: 'KLK/2026-27/000123',
+    orderId,
+    paymentId: 'pay_SBX0001',
+    paidAt: '2026-11-22T10:05:00.000Z',
+    purpose: 'class_pack',
+    description: '8 classes of Chess for beginners',
+    payerName: 'Asha Rao',
+    teacherName: 'Kiran Rao',
+    studentName: 'Saanvi',
+    price: fullPrice(),
+    batchStudentId,
+    classPack: classPack(),
+    ...overrides,
+  };
+}
+
+export function orderStatus(overrides: Partial<OrderStatusResponse> = {}, order: Partial<CheckoutOrder> = {}): OrderStatusResponse {
+  return { order: checkoutOrder(order), lastOutcome: null, failureReason: null, receipt: null, ...overrides };
+}
+
+export function paidOrder(order: Partial<CheckoutOrder> = {}, receiptOverrides: Partial<Receipt> = {}): OrderStatusResponse {
+  return orderStatus({ lastOutcome: 'success', receipt: receipt(receiptOverrides) }, { status: 'paid', ...order });
+}
+
+/** The gateway's success answer, as the sandbox appends it to the return URL. */
+export const gatewaySuccess = {
+  razorpay_order_id: 'order_SBX0001',
+  razorpay_payment_id: 'pay_SBX0001',
+  razorpay_signature: 'a1b2c3d4e5f6',
+};
+
+export const idempotencyKeyOf = (request: Request) => request.headers.get(idempotencyKeyHeader);
