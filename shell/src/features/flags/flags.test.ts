@@ -69,6 +69,32 @@ describe('FlagClient', () => {
     now.mockRestore();
   });
 
+  describe('evaluate (explicit attributes, e.g. one learner)', () => {
+    it('waits for the payload and answers a flag without rules without the SDK', async () => {
+      const sdk = fakeSdk();
+      const flags = new FlagClient({ apiBaseUrl: '', clientKey: 'sdk-test' }, sdk.load, respond(payload));
+      await expect(flags.evaluate('request-class-bubble', true, { id: 'learner-1' })).resolves.toBe(false);
+      await expect(flags.evaluate('not-configured', 'fallback', { id: 'learner-1' })).resolves.toBe('fallback');
+      expect(sdk.load).not.toHaveBeenCalled();
+    });
+
+    it('has the SDK evaluate a flag with rules for the given attributes', async () => {
+      const evaluateFeature = jest.fn(() => 'compact');
+      const load = jest.fn(async () => ({ evaluateFeature }));
+      const flags = new FlagClient({ apiBaseUrl: '', clientKey: 'sdk-test' }, load as never, respond(payload));
+      await expect(flags.evaluate('teacher-card-layout', 'classic', { id: 'learner-1' })).resolves.toBe('compact');
+      expect(evaluateFeature).toHaveBeenCalledWith(payload, 'teacher-card-layout', 'classic', { id: 'learner-1' });
+    });
+
+    it('answers the fallback when the flag service or the SDK cannot be reached', async () => {
+      const down = new FlagClient({ apiBaseUrl: '', clientKey: 'sdk-test' }, fakeSdk().load, respond({}, 503));
+      await expect(down.evaluate('teacher-card-layout', 'classic', { id: 'learner-1' })).resolves.toBe('classic');
+      const noSdk = jest.fn(() => Promise.reject(new Error('chunk failed')));
+      const flags = new FlagClient({ apiBaseUrl: '', clientKey: 'sdk-test' }, noSdk as never, respond(payload));
+      await expect(flags.evaluate('teacher-card-layout', 'classic', { id: 'learner-1' })).resolves.toBe('classic');
+    });
+  });
+
   it('asks nothing when no flag service is configured', async () => {
     const fetchImpl = respond(payload);
     const flags = new FlagClient({ apiBaseUrl: '' }, fakeSdk().load, fetchImpl);

@@ -75,6 +75,27 @@ export class FlagClient {
     return feature.defaultValue as T;
   }
 
+  /**
+   * A flag's value for explicit attributes (one learner's id, say) rather than the page's,
+   * once it is known: waits for the payload and, when the flag has rules, for the SDK,
+   * instead of answering with the fallback at once. The fallback when either is unreachable.
+   */
+  async evaluate<T>(key: string, fallback: T, attributes: Record<string, unknown>): Promise<T> {
+    await this.refresh();
+    const payload = this.payload;
+    if (!payload) return fallback;
+    const feature = payload.features?.[key];
+    if (payload.features && !feature?.rules?.length && !payload.encryptedFeatures) {
+      return feature?.defaultValue === undefined || feature.defaultValue === null ? fallback : (feature.defaultValue as T);
+    }
+    try {
+      const { evaluateFeature } = await this.loadSdk();
+      return evaluateFeature(payload, key, fallback, attributes);
+    } catch {
+      return fallback;
+    }
+  }
+
   private loadEvaluator(): Promise<void> {
     this.sdkLoad ??= this.loadSdk()
       .then(({ createGrowthBook }) => createGrowthBook({ ...this.options, payload: this.payload ?? undefined }))

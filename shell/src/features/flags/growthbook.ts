@@ -32,3 +32,17 @@ export async function createGrowthBook(options: { apiBaseUrl: string; clientKey?
   userStore.subscribe(() => void growthbook.setAttributes(attributes()));
   return growthbook;
 }
+
+/**
+ * One flag for the given attributes, merged over the page's own, on a throwaway instance so
+ * the page's instance keeps its attributes. Same SDK, same hashing as every other flag.
+ */
+export function evaluateFeature<T>(payload: FeatureApiResponse, key: string, fallback: T, overrides: Record<string, unknown>): T {
+  const growthbook = new GrowthBook({ attributes: { ...attributes(), ...overrides } });
+  try {
+    growthbook.initSync({ payload });
+    return growthbook.getFeatureValue(key, fallback as never) as T;
+  } finally {
+    growthbook.destroy();
+  }
+}
