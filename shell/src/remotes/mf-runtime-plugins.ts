@@ -9,6 +9,8 @@ export const retryPlugin = (): ModuleFederationRuntimePlugin =>
   }) as unknown as ModuleFederationRuntimePlugin;
 
 export interface RemoteLoadFailure {
+  /** The remote's registered name. */
+  remote: string;
   id: string;
   lifecycle: string;
   message: string;
@@ -23,7 +25,14 @@ export const loadFailureReporter = (report: (failure: RemoteLoadFailure) => void
   name: 'kalike-load-failure-reporter',
   errorLoadRemote(args) {
     const error = args.error as Error | undefined;
-    report({ id: String(args.id), lifecycle: String(args.lifecycle), message: error?.message ?? 'unknown error' });
+    // The id is the module request ('mfe_payments/pages'), or the manifest URL when that failed.
+    const remote = (args as { remote?: { name?: unknown } }).remote?.name;
+    report({
+      remote: typeof remote === 'string' ? remote : (String(args.id).split('/')[0] ?? ''),
+      id: String(args.id),
+      lifecycle: String(args.lifecycle),
+      message: error?.message ?? 'unknown error',
+    });
     return undefined;
   },
 });

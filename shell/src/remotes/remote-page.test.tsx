@@ -16,8 +16,9 @@ const registry = {
 
 beforeEach(() => {
   global.fetch = jest.fn(async () => new Response(JSON.stringify(registry), { status: 200 })) as typeof fetch;
-  // The boundary logs the remote failures these tests cause on purpose.
+  // The boundary and the load-failure reporter log the remote failures these tests cause on purpose.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
 /** `use()` suspends on the remote load; the render must be awaited inside act. */

@@ -6,12 +6,18 @@ import { PageColumn } from '@kalike/shared/ui/page-column';
 
 import { releaseFirstFrame } from '../app/first-frame';
 import { PageNotAvailable } from '../pages/page-not-available';
-import { forgetFailedLoad, loadRemotePages, RemoteUnavailableError } from './load-remote-pages';
+import { forgetFailedLoad, loadRemotePages, notePageShown, RemoteUnavailableError } from './load-remote-pages';
 import { remoteLabels, type RemoteName } from './remote-names';
 
 /** A failure or a missing page is the content now; nothing should cover it. */
 function ReleaseFirstFrame() {
   useEffect(releaseFirstFrame, []);
+  return null;
+}
+
+/** A remote's page is on screen; for a staged rollout this pins the learner's build. */
+function PageShownByRemote({ remote }: { remote: RemoteName }) {
+  useEffect(() => notePageShown(remote), [remote]);
   return null;
 }
 
@@ -26,7 +32,12 @@ function RemotePageContent({ remote, page }: { remote: RemoteName; page: string 
       </>
     );
   }
-  return <Page />;
+  return (
+    <>
+      <Page />
+      <PageShownByRemote remote={remote} />
+    </>
+  );
 }
 
 /**
