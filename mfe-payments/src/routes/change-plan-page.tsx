@@ -46,7 +46,7 @@ function Changed({ classPack }: { classPack: BatchStudentPlan }) {
 }
 
 /** The preview for the chosen plan, then the confirmation: it pays the difference or takes effect at once. */
-function ConfirmChange({ batchStudentId, planId }: { batchStudentId: string; planId: string }) {
+function ConfirmChange({ batchStudentId, planId, onChanged }: { batchStudentId: string; planId: string; onChanged: (classPack: BatchStudentPlan) => void }) {
   const theme = useTheme();
   const flow = usePaymentFlow();
   const navigate = useNavigate();
@@ -55,7 +55,6 @@ function ConfirmChange({ batchStudentId, planId }: { batchStudentId: string; pla
   const [search] = useSearchParams();
   const refs = useMemo(() => readRefParams(new URLSearchParams(search.toString())), [search]);
   const preview = usePlanChangePreview(batchStudentId, planId);
-  const [changed, setChanged] = useState<BatchStudentPlan | null>(null);
   const toReceipt = useCallback(
     (orderId: string) => navigate(flow.step('payment-success', batchStudentId, { orderId, ...refLinkParams(refs) }), { replace: true }),
     [navigate, flow, batchStudentId, refs],
@@ -65,7 +64,7 @@ function ConfirmChange({ batchStudentId, planId }: { batchStudentId: string; pla
     createOrder: async (key) => {
       const result = await confirmPlanChange(batchStudentId, planId, key);
       if (result.order) return result.order;
-      setChanged(result.classPack);
+      if (result.classPack) onChanged(result.classPack);
       return null;
     },
     returnPath: (orderId) => checkoutReturnPath(pathname, search, orderId),
@@ -74,7 +73,6 @@ function ConfirmChange({ batchStudentId, planId }: { batchStudentId: string; pla
     refs,
   });
 
-  if (changed) return <Changed classPack={changed} />;
   if (preview.isPending) return <PageLoading label="Working out the change" rows={1} rowHeight="10rem" />;
   if (preview.isError) {
     return (
@@ -108,6 +106,7 @@ function ChangePlan({ batchStudentId }: { batchStudentId: string }) {
   const orderId = search.get('orderId');
   const options = useClassPackOptions(batchStudentId);
   const planId = search.get('planId');
+  const [changed, setChanged] = useState<BatchStudentPlan | null>(null);
   const toReceipt = useCallback(
     (paidOrderId: string) => navigate(flow.step('payment-success', batchStudentId, { orderId: paidOrderId, ...refLinkParams(refs) }), { replace: true }),
     [navigate, flow, batchStudentId, refs],
@@ -135,6 +134,7 @@ function ChangePlan({ batchStudentId }: { batchStudentId: string }) {
       />
     );
   }
+  if (changed) return <Changed classPack={changed} />;
   if (options.isPending) return <PageLoading label="Loading your class packs" rows={4} />;
   if (options.isError) return <LoadFailure error={options.error} title="Your class packs could not be loaded" onRetry={() => void options.refetch()} />;
   const { currentPlan, plans, batchStudent } = options.data;
@@ -173,7 +173,7 @@ function ChangePlan({ batchStudentId }: { batchStudentId: string }) {
         />
       )}
       {chosen ? (
-        <ConfirmChange key={chosen.id} batchStudentId={batchStudentId} planId={chosen.id} />
+        <ConfirmChange key={chosen.id} batchStudentId={batchStudentId} planId={chosen.id} onChanged={setChanged} />
       ) : (
         others.length > 0 && <p css={{ margin: 0, color: theme.colors.textMuted }}>Choose a pack to see the credit for your unused classes and what is left to pay, before anything changes.</p>
       )}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTheme } from '@emotion/react';
 import type { BatchStudentSummary } from '@kalike/shared/contracts/payments';
 import type { EnquiryBatch } from '@kalike/shared/contracts/enquiries';
@@ -19,6 +20,7 @@ interface BatchSummaryProps {
 /** The batch being paid for, as a parent checks it: teacher, who, program, days, time, place. */
 export function BatchSummary({ batch, teacherName, studentName }: BatchSummaryProps) {
   const theme = useTheme();
+  const headingId = useId();
   const rows: Array<[string, string]> = [['Teacher', teacherName]];
   if (studentName) rows.push(['Student', studentName]);
   rows.push(
@@ -28,8 +30,8 @@ export function BatchSummary({ batch, teacherName, studentName }: BatchSummaryPr
     ['Place', placeText(batch.place)],
   );
   return (
-    <Card as="section" aria-labelledby="batch-summary" css={{ display: 'grid', gap: theme.space(2) }}>
-      <h2 id="batch-summary" css={{ margin: 0, fontSize: theme.font.size.large }}>
+    <Card as="section" aria-labelledby={headingId} css={{ display: 'grid', gap: theme.space(2) }}>
+      <h2 id={headingId} css={{ margin: 0, fontSize: theme.font.size.large }}>
         {batch.name}
       </h2>
       <dl css={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${theme.space(1)} ${theme.space(3)}`, margin: 0 }}>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTheme } from '@emotion/react';
 import type { BatchStudentPlan } from '@kalike/shared/contracts/payments';
 import type { ClassPackStatus } from '@kalike/shared/format/payment-values';
@@ -15,6 +16,7 @@ const statusLabels: Record<ClassPackStatus, string> = {
 /** What is left of a class pack, as the ledger says: classes left and until when. */
 export function ClassPackBalance({ classPack, title = 'Your class pack' }: { classPack: BatchStudentPlan; title?: string }) {
   const theme = useTheme();
+  const headingId = useId();
   const rows: Array<[string, string]> = [
     ['Pack', classPack.plan.name],
     ['Status', statusLabels[classPack.status]],
@@ -22,8 +24,8 @@ export function ClassPackBalance({ classPack, title = 'Your class pack' }: { cla
   ];
   if (classPack.validUntil) rows.push(['Valid until', formatCalendarDate(classPack.validUntil)]);
   return (
-    <Card as="section" aria-labelledby="class-pack-balance" css={{ display: 'grid', gap: theme.space(3) }}>
-      <h2 id="class-pack-balance" css={{ margin: 0, fontSize: theme.font.size.large }}>
+    <Card as="section" aria-labelledby={headingId} css={{ display: 'grid', gap: theme.space(3) }}>
+      <h2 id={headingId} css={{ margin: 0, fontSize: theme.font.size.large }}>
         {title}
       </h2>
       <dl css={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${theme.space(1)} ${theme.space(4)}`, margin: 0 }}>

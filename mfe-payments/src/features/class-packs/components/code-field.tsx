@@ -30,14 +30,9 @@ export function CodeField({ label, applied, check, onApply, onRemove, pending = 
     if (!problem) onApply(code);
   };
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        apply();
-      }}
-      css={{ display: 'grid', gap: theme.space(1) }}
-    >
+    // Not a <form>: applying a code changes the URL inside a transition, which React 19 would
+    // treat as a form action. Enter in the field applies, like submitting would.
+    <div css={{ display: 'grid', gap: theme.space(1) }}>
       <label htmlFor={`${id}-input`} css={{ fontWeight: 600 }}>
         {label}
       </label>
@@ -47,6 +42,12 @@ export function CodeField({ label, applied, check, onApply, onRemove, pending = 
           id={`${id}-input`}
           value={value}
           onChange={(event) => setValue(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            if (value.trim() !== '' && !pending) apply();
+          }}
+          enterKeyHint="go"
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
@@ -59,6 +60,7 @@ export function CodeField({ label, applied, check, onApply, onRemove, pending = 
           <Button
             type="button"
             variant="secondary"
+            aria-label={`Remove ${label.toLowerCase()}`}
             onClick={() => {
               setValue('');
               setError(null);
@@ -68,12 +70,12 @@ export function CodeField({ label, applied, check, onApply, onRemove, pending = 
             Remove
           </Button>
         ) : (
-          <Button type="submit" variant="secondary" disabled={pending || value.trim() === ''}>
+          <Button type="button" variant="secondary" onClick={apply} disabled={pending || value.trim() === ''} aria-label={`Apply ${label.toLowerCase()}`}>
             Apply
           </Button>
         )}
       </div>
       <FieldError id={`${id}-error`} message={error ?? undefined} />
-    </form>
+    </div>
   );
 }
