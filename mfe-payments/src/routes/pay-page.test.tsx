@@ -147,6 +147,12 @@ describe('PayPage', () => {
     expect(trackedNames()).toEqual(['payment_succeeded']);
   });
 
+  it('keeps a learner from an earlier link on /old-payments after paying', async () => {
+    installFakeApi({ 'POST /v1/payments/verify': () => json(paidOrder()) });
+    renderPay(`/old-payments/pay?batchStudentID=${batchStudentId}&planId=${planId}&orderId=${orderId}&${new URLSearchParams(gatewaySuccess).toString()}`, '/old-payments/pay');
+    await waitFor(() => expect(currentPath()).toBe(`/old-payments/payment-success?batchStudentID=${batchStudentId}&orderId=${orderId}`));
+  });
+
   it('verifies once even when the page is shown again while the answer is on its way', async () => {
     let answer: (response: Response) => void = () => undefined;
     let calls = 0;

@@ -44,6 +44,7 @@ const byCode: Record<string, Omit<PaymentProblem, 'code'>> = {
   ORDER_NOT_FOUND: { kind: 'not-found', title: 'We could not find this payment', message: 'Open the payment again from My Classes or the link you were sent.' },
   PAYMENT_LINK_NOT_FOUND: { kind: 'not-found', title: 'We could not find this payment link', message: "Check the link in your teacher's message, or ask them to send it again." },
   PAYMENT_REQUEST_NOT_FOUND: { kind: 'not-found', title: 'We could not find this payment request', message: 'Check the link your teacher sent you, or ask them to send it again.' },
+  BATCH_NOT_FOUND: { kind: 'not-found', title: 'We could not find this batch', message: 'Check the link your teacher sent you, or ask them to send it again.' },
   PLAN_NOT_FOUND: { kind: 'refused', title: 'This class pack is no longer offered', message: 'Choose another class pack.' },
   GATEWAY_UNAVAILABLE: { kind: 'retry-same', title: 'The payment window could not be opened', message: 'Nothing has been charged. Try again in a moment.' },
 };

@@ -1,0 +1,77 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
+import { signInLearner, signOut } from '@kalike/shared/testing/signed-in';
+import type { BatchPaymentRequestCheck } from '@kalike/shared/contracts/payments';
+
+import { useBatchPaymentRequestStore } from '../features/batch-payment-requests/stores/batch-payment-request-store';
+import { batch, batchStudentId, classPackOptions, plan, uuid } from '../testing/payment-fixtures';
+import { currentPath, renderPage } from '../testing/render-page';
+import BatchPaymentRequestPage from './batch-payment-request-page';
+
+const batchId = uuid(700);
+const checkApi = `GET /v1/class/validate-payment-request/batch/${batchId}`;
+const optionsApi = `GET /v1/class/batchStudent/${batchStudentId}/classpack`;
+const check = (overrides: Partial<BatchPaymentRequestCheck> = {}): BatchPaymentRequestCheck => ({
+  valid: true,
+  message: 'You can join this batch',
+  batch: batch(),
+  teacher: { id: uuid(100), name: 'Kiran Rao', slug: 'kiran-rao-1' },
+  batchStudentId,
+  ...overrides,
+});
+
+function renderBatch(path = `/batch-payment-request/${batchId}`) {
+  return renderPage(<BatchPaymentRequestPage />, { path, route: '/batch-payment-request/:batchID' });
+}
+
+describe('BatchPaymentRequestPage', () => {
+  beforeEach(() => signInLearner());
+  afterEach(() => {
+    cleanup();
+    signOut();
+    useBatchPaymentRequestStore.getState().clearBatchPaymentRequest();
+  });
+
+  it('checks the batch, offers its plans for the learner’s batch student, and goes on to pay', async () => {
+    installFakeApi({ [checkApi]: () => json(check()), [optionsApi]: () => json(classPackOptions()) });
+    const user = userEvent.setup();
+    renderBatch();
+    expect(await screen.findByText('Kiran Rao invited you to join Saturday beginners. Choose a class pack to take your place.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('radio', { name: '8 classes ₹3,200' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to pay' }));
+    await waitFor(() => expect(currentPath()).toBe(`/payments/pay?batchStudentID=${batchStudentId}&planId=${plan(1).id}`));
+    expect(useBatchPaymentRequestStore.getState().request).toEqual({ batchStudentId, batchId });
+  });
+
+  it('shows the server’s reason when the batch cannot be paid for', async () => {
+    installFakeApi({ [checkApi]: () => json(check({ valid: false, message: 'This batch is full.', batchStudentId: null })) });
+    renderBatch();
+    expect(await screen.findByRole('heading', { name: 'You cannot pay for this batch right now' })).toBeInTheDocument();
+    expect(screen.getByText('This batch is full.')).toBeInTheDocument();
+    expect(useBatchPaymentRequestStore.getState().request).toBeNull();
+  });
+
+  it('shows the batch and its packs when no place is ready to pay for yet', async () => {
+    installFakeApi({
+      [checkApi]: () => json(check({ batchStudentId: null, batch: batch({ plans: [plan(1)].map(({ savingsPaise: _s, referralDiscountPaise: _r, ...rest }) => rest) }) })),
+    });
+    renderBatch();
+    expect(await screen.findByRole('heading', { name: 'Your place is not ready to pay for yet' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Class packs' })).toBeInTheDocument();
+  });
+
+  it('explains an unknown batch, a malformed link, and asks a signed-out learner to sign in', async () => {
+    const api = installFakeApi({ [checkApi]: () => json({ statusCode: 404, code: 'BATCH_NOT_FOUND', message: 'No such batch' }, 404) });
+    renderBatch();
+    expect(await screen.findByRole('heading', { name: 'We could not find this batch' })).toBeInTheDocument();
+    cleanup();
+    renderBatch('/batch-payment-request/not-a-batch');
+    expect(screen.getByRole('heading', { name: 'This payment link is not valid' })).toBeInTheDocument();
+    cleanup();
+    signOut();
+    renderBatch();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/login?redirectTo=${encodeURIComponent(`/batch-payment-request/${batchId}`)}`);
+    expect(api).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,29 @@
+import { ApiError } from '@kalike/shared/api/api-error';
+
+import { describePaymentError } from './payment-errors';
+
+const error = (statusCode: number, code: string, message = 'Server says no') => new ApiError({ statusCode, code, message });
+
+describe('describePaymentError', () => {
+  it('keeps the key for failures without an answer, so a retry cannot make a second order', () => {
+    expect(describePaymentError(error(0, 'NETWORK_ERROR', 'We could not reach Kalike.')).kind).toBe('retry-same');
+    expect(describePaymentError(error(0, 'TIMEOUT')).kind).toBe('retry-same');
+    expect(describePaymentError(error(502, 'HTTP_502')).kind).toBe('retry-same');
+    expect(describePaymentError(new TypeError('x')).kind).toBe('retry-same');
+  });
+
+  it('names the payment error codes in words', () => {
+    expect(describePaymentError(error(409, 'ORDER_EXPIRED'))).toEqual(expect.objectContaining({ kind: 'start-again', title: 'This payment expired' }));
+    expect(describePaymentError(error(409, 'ORDER_ALREADY_PAID')).kind).toBe('already-paid');
+    expect(describePaymentError(error(409, 'NOTHING_TO_PAY')).kind).toBe('nothing-to-pay');
+    expect(describePaymentError(error(410, 'PAYMENT_LINK_EXPIRED')).kind).toBe('closed');
+    expect(describePaymentError(error(404, 'BATCH_STUDENT_NOT_FOUND'))).toEqual(expect.objectContaining({ kind: 'not-found', title: 'We could not find this class' }));
+    expect(describePaymentError(error(400, 'SIGNATURE_INVALID')).title).toBe('We could not confirm this payment');
+  });
+
+  it('uses the server’s sentence for a refusal it explains', () => {
+    expect(describePaymentError(error(422, 'COUPON_INVALID', 'WELCOME10 is for first packs only'))).toEqual(
+      expect.objectContaining({ kind: 'refused', message: 'WELCOME10 is for first packs only' }),
+    );
+  });
+});
