@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import sensible from '@fastify/sensible';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { defaultAuthConfig, type AppConfig, type AuthConfig } from './config';
+import { defaultAuthConfig, defaultPaymentsConfig, type AppConfig, type AuthConfig, type PaymentsConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { registerModules } from './modules';
 import authPlugin from './plugins/auth';
@@ -14,7 +14,8 @@ import requestContext from './plugins/request-context';
 import swaggerPlugin from './plugins/swagger';
 
 export interface BuildAppOptions {
-  config: Pick<AppConfig, 'corsOrigins' | 'logLevel'> & Partial<Pick<AppConfig, 'trustProxy'>> & { auth?: Partial<AuthConfig> };
+  config: Pick<AppConfig, 'corsOrigins' | 'logLevel'> &
+    Partial<Pick<AppConfig, 'trustProxy'>> & { auth?: Partial<AuthConfig>; payments?: Partial<PaymentsConfig> };
   /** Clock for auth decisions (OTP expiry, rate-limit windows, token lifetimes); tests inject one. */
   now?: () => Date;
   database: DatabaseHandle;
@@ -57,7 +58,7 @@ export async function buildApp({ config, database, ownsDatabase = false, now }: 
   await app.register(swaggerPlugin);
   await app.register(dbPlugin, { database, closeOnShutdown: ownsDatabase });
   await app.register(authPlugin, { config: { ...defaultAuthConfig, ...config.auth }, ...(now ? { now } : {}) });
-  await registerModules(app);
+  await registerModules(app, undefined, { ...defaultPaymentsConfig, ...config.payments });
 
   return app;
 }

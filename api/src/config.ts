@@ -25,6 +25,34 @@ export interface AuthConfig {
   smsProvider: SmsProviderConfig | undefined;
 }
 
+export interface RazorpayConfig {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** Razorpay's API origin; tests point it at a local fake. */
+  apiUrl: string;
+}
+
+export interface PaymentsConfig {
+  /** Set: orders go to Razorpay and the sandbox gateway is off. Unset: the offline sandbox. */
+  razorpay: RazorpayConfig | undefined;
+  /**
+   * HMAC key of the sandbox gateway (payment signatures and webhooks). Undefined means
+   * "generate one and keep it in the database", which config only allows on PGlite.
+   */
+  sandboxSecret: string | undefined;
+  /** How long the sandbox waits before delivering its webhook, so it can land before or after the browser's verify. */
+  sandboxWebhookDelayMs: number;
+}
+
+export const defaultRazorpayApiUrl = 'https://api.razorpay.com';
+
+export const defaultPaymentsConfig: PaymentsConfig = {
+  razorpay: undefined,
+  sandboxSecret: undefined,
+  sandboxWebhookDelayMs: 1500,
+};
+
 export const defaultAuthConfig: AuthConfig = {
   secret: undefined,
   otpTtlSeconds: 600,
@@ -59,6 +87,8 @@ export interface AppConfig {
   marketplaceCache: boolean;
   /** Sign-in: token secret, OTP lifetime, SMS provider and the dev outbox. */
   auth: AuthConfig;
+  /** The payment gateway: Razorpay when its keys are set, else the offline sandbox. */
+  payments: PaymentsConfig;
 }
 
 export class ConfigError extends Error {
@@ -195,6 +225,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
 
   const { googleMapsApiKey, googleGeocodingUrl, adminApiKey, publicSiteUrl, marketplaceCache } = readIntegrations(env, problems);
   const auth = loadAuthConfig(env, Boolean(databaseUrl), problems);
+  const payments = loadPaymentsConfig(env, Boolean(databaseUrl), problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -213,10 +244,61 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     publicSiteUrl,
     marketplaceCache,
     auth,
+    payments,
   };
 }
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** https://, or plain http:// to this machine only (a local relay or a test double). */
+function checkServiceUrl(name: string, value: string, problems: string[]): boolean {
+  try {
+    const parsed = new URL(value);
+    if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && LOCAL_HOSTS.has(parsed.hostname))) {
+      problems.push(`${name} must be an https:// URL`);
+      return false;
+    }
+    return true;
+  } catch {
+    problems.push(`${name} is not a valid URL`);
+    return false;
+  }
+}
+
+function loadPaymentsConfig(env: Env, usesServerDatabase: boolean, problems: string[]): PaymentsConfig {
+  const keyId = env.RAZORPAY_KEY_ID?.trim() || undefined;
+  const keySecret = env.RAZORPAY_KEY_SECRET?.trim() || undefined;
+  const webhookSecret = env.RAZORPAY_WEBHOOK_SECRET?.trim() || undefined;
+  const apiUrl = (env.RAZORPAY_API_URL?.trim() || defaultRazorpayApiUrl).replace(/\/+$/, '');
+  let razorpay: RazorpayConfig | undefined;
+  if (keyId || keySecret || webhookSecret) {
+    if (!keyId || !keySecret || !webhookSecret) {
+      problems.push('RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together');
+    } else if (!/^rzp_(test|live)_[A-Za-z0-9]{6,}$/.test(keyId)) {
+      problems.push('RAZORPAY_KEY_ID must look like rzp_test_… or rzp_live_…');
+    } else if (checkServiceUrl('RAZORPAY_API_URL', apiUrl, problems)) {
+      razorpay = { keyId, keySecret, webhookSecret, apiUrl };
+    }
+  }
+
+  const sandboxSecret = env.PAYMENTS_SANDBOX_SECRET?.trim() || undefined;
+  if (sandboxSecret && sandboxSecret.length < 32) problems.push('PAYMENTS_SANDBOX_SECRET must be at least 32 characters');
+  // On a server database without Razorpay keys the sandbox would take the payments, and anyone
+  // can "pay" there: that must be a deliberate choice, made by naming its secret.
+  if (usesServerDatabase && !razorpay && !sandboxSecret && !(keyId || keySecret || webhookSecret)) {
+    problems.push('With DATABASE_URL set, configure RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, or PAYMENTS_SANDBOX_SECRET to use the offline sandbox gateway');
+  }
+
+  let sandboxWebhookDelayMs = defaultPaymentsConfig.sandboxWebhookDelayMs;
+  const rawDelay = env.PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS?.trim();
+  if (rawDelay) {
+    sandboxWebhookDelayMs = Number(rawDelay);
+    if (!/^\d+$/.test(rawDelay) || sandboxWebhookDelayMs > 60_000) {
+      problems.push(`PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS must be an integer between 0 and 60000 (got "${rawDelay}")`);
+    }
+  }
+  return { razorpay, sandboxSecret, sandboxWebhookDelayMs };
+}
 
 function loadAuthConfig(env: Env, usesServerDatabase: boolean, problems: string[]): AuthConfig {
   const secret = env.AUTH_SECRET?.trim() || undefined;
@@ -249,17 +331,7 @@ function loadAuthConfig(env: Env, usesServerDatabase: boolean, problems: string[
     if (!url || !token) {
       problems.push('SMS_PROVIDER_URL and SMS_PROVIDER_TOKEN must be set together');
     } else {
-      try {
-        const parsed = new URL(url);
-        // Plain http is allowed only to this machine, e.g. a local relay or a test double.
-        if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && LOCAL_HOSTS.has(parsed.hostname))) {
-          problems.push('SMS_PROVIDER_URL must be an https:// URL');
-        } else {
-          smsProvider = { url, token };
-        }
-      } catch {
-        problems.push('SMS_PROVIDER_URL is not a valid URL');
-      }
+      if (checkServiceUrl('SMS_PROVIDER_URL', url, problems)) smsProvider = { url, token };
     }
   }
 

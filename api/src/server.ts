@@ -11,7 +11,7 @@ import { createEnquiriesService } from './modules/enquiries/enquiries.service';
 import { createMessageRelay } from './modules/messaging/message-relay';
 import { createSmsSender } from './modules/sms/sms-sender';
 
-/** How often overdue enquiries are expired and pending text messages sent. */
+/** How often overdue enquiries and orders are expired and pending text messages sent. */
 const BACKGROUND_INTERVAL_MS = 5_000;
 
 async function main(): Promise<void> {
@@ -42,6 +42,8 @@ async function main(): Promise<void> {
       // Expiry first: the learner's "expired" text then goes out in the same pass.
       { name: 'expire-enquiries', run: () => enquiries.expireOverdue(app.auth.now()) },
       { name: 'deliver-messages', run: () => relay.deliverDue() },
+      // Orders nobody paid within their window; their pending class packs lapse with them.
+      { name: 'expire-orders', run: () => app.payments.orders.expireLapsed(app.auth.now()) },
     ],
     BACKGROUND_INTERVAL_MS,
     app.log,

@@ -437,6 +437,7 @@ export interface BatchStudentPlansTable {
   request_hash: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  seq: Generated<string>;
 }
 
 export interface PaymentLinksTable {

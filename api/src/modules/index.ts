@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { loadIntegrationsConfig, type IntegrationsConfig } from '../config';
+import { defaultPaymentsConfig, loadIntegrationsConfig, type IntegrationsConfig, type PaymentsConfig } from '../config';
 import { createResponseCache } from '../shared/response-cache';
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { accountsRoutes } from './accounts/accounts.routes';
@@ -14,6 +14,7 @@ import { geoRoutes } from './geo/geo.routes';
 import { healthRoutes } from './health/health.routes';
 import { openapiRoutes } from './openapi/openapi.routes';
 import { paymentRequestsRoutes } from './payment-requests/payment-requests.routes';
+import { paymentsPlugin } from './payments/payments.plugin';
 import { sitemapRoutes } from './sitemap/sitemap.routes';
 import { smsRoutes } from './sms/sms.routes';
 import { teacherListingsRoutes } from './teacher-listings/teacher-listings.routes';
@@ -25,6 +26,7 @@ import { teacherListingsRoutes } from './teacher-listings/teacher-listings.route
 export async function registerModules(
   app: FastifyInstance,
   config: IntegrationsConfig = loadIntegrationsConfig(),
+  payments: PaymentsConfig = defaultPaymentsConfig,
 ): Promise<void> {
   await app.register(healthRoutes);
   await app.register(categoriesRoutes);
@@ -39,6 +41,7 @@ export async function registerModules(
   await app.register(authRoutes);
   await app.register(accountsRoutes);
   await app.register(enquiriesRoutes);
+  await app.register(paymentsPlugin, { config: payments, publicSiteUrl: config.publicSiteUrl });
   await app.register(smsRoutes);
   await app.register(geoRoutes, {
     googleMapsApiKey: config.googleMapsApiKey,

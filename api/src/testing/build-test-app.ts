@@ -67,6 +67,8 @@ export interface BuildTestAppOptions {
   auth?: BuildAppOptions['config']['auth'];
   /** Clock for auth decisions, so tests move time instead of sleeping. */
   now?: () => Date;
+  /** Payment gateway settings over the defaults (the sandbox with a generated secret). */
+  payments?: BuildAppOptions['config']['payments'];
 }
 
 export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<TestApp> {
@@ -77,7 +79,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
       await seedDatabase(database.db, { size: 'test', anchorDate: TEST_ANCHOR_DATE });
     }
     const app = await buildApp({
-      config: { corsOrigins: ['http://localhost:4000'], logLevel: 'silent', auth: options.auth },
+      config: { corsOrigins: ['http://localhost:4000'], logLevel: 'silent', auth: options.auth, payments: options.payments },
       database,
       ...(options.now ? { now: options.now } : {}),
     });

@@ -57,6 +57,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       request_hash text,
       created_at timestamptz not null,
       updated_at timestamptz not null,
+      -- Orders packs bought within the same instant (a test clock, one transaction).
+      seq bigint generated always as identity,
       check ((valid_from is null) = (valid_until is null)),
       check (valid_until is null or valid_until >= valid_from),
       check (status = 'pending_payment' or status = 'expired' or valid_from is not null),

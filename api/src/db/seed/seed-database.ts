@@ -5,6 +5,7 @@ import { seedAccounts, wellKnownLearners, wellKnownTeacher } from './accounts';
 import { badgeBits, timeOfDayBits } from '../listing-filters';
 import { bulkInsert, type CellValue } from './bulk-insert';
 import { seedEnquiries } from './enquiries';
+import { seedPayments } from './payments';
 import {
   categories,
   festivals,
@@ -712,6 +713,16 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
         }),
       );
     }
+
+    // Coupons, referral codes, payment links and paid class packs, from their own stream, last.
+    Object.assign(
+      summary,
+      await seedPayments(trx, {
+        random: stream('payments'),
+        anchorDate: anchor,
+        batches: batches.map((batch) => ({ id: batch.id, seatsTaken: batch.seatsTaken, teacherId: batch.program.listing.teacher.id })),
+      }),
+    );
   });
 
   // Fresh statistics let the planner pick the GiST and trigram indexes straight away.

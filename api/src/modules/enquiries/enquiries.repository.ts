@@ -1,8 +1,9 @@
 import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import { enquiryStates, isOpenEnquiry, terminalEnquiryStates, type EnquiryState } from '@kalike/shared/format/enquiry-lifecycle';
-import type { BatchPlace, Database, EnquiriesTable, EnquiryEventsTable, EnquiryRequestOutcome } from '../../db/schema';
+import type { Database, EnquiriesTable, EnquiryEventsTable, EnquiryRequestOutcome } from '../../db/schema';
 import { createMessageOutboxRepository, type OutgoingMessage } from '../messaging/message-outbox.repository';
 import { findClassPackPlans, type ClassPackPlanRow } from '../../shared/class-pack-plans';
+import { findEnquiryBatches, type EnquiryBatchRow } from '../../shared/enquiry-batches';
 
 export type EnquiryRow = Selectable<EnquiriesTable>;
 export type EnquiryChanges = Omit<Updateable<EnquiriesTable>, 'id' | 'request_id' | 'learner_account_id' | 'teacher_id' | 'listing_id'>;
@@ -60,18 +61,7 @@ export interface EnquiryEventRow {
   created_at: Date;
 }
 
-export interface OfferBatchRow {
-  id: string;
-  name: string;
-  program_name: string;
-  days_of_week: number[];
-  start_time: string;
-  end_time: string;
-  starts_on: string;
-  seats_left: number;
-  place: BatchPlace;
-  place_name: string | null;
-}
+export type OfferBatchRow = EnquiryBatchRow;
 
 export type OfferPlanRow = ClassPackPlanRow;
 
@@ -442,20 +432,8 @@ function queries(db: Kysely<Database>) {
         .execute();
     },
 
-    async findOfferBatches(batchIds: readonly string[]): Promise<OfferBatchRow[]> {
-      if (batchIds.length === 0) return [];
-      const result = await sql<OfferBatchRow>`
-        select b.id, b.name, p.name as program_name, b.days_of_week::int[] as days_of_week,
-               to_char(b.start_time, 'HH24:MI') as start_time, to_char(b.end_time, 'HH24:MI') as end_time,
-               to_char(b.starts_on, 'YYYY-MM-DD') as starts_on, (b.capacity - b.seats_taken)::int as seats_left,
-               b.place, coalesce(a.name, loc.name) as place_name
-        from batches b
-        join programs p on p.id = b.program_id
-        left join apartments a on a.id = b.apartment_id
-        left join localities loc on loc.id = b.locality_id
-        where b.id = any(${[...batchIds]}::uuid[])
-      `.execute(db);
-      return result.rows;
+    findOfferBatches(batchIds: readonly string[]): Promise<OfferBatchRow[]> {
+      return findEnquiryBatches(db, batchIds);
     },
 
     findOfferPlans(batchIds: readonly string[]): Promise<OfferPlanRow[]> {

@@ -1,12 +1,10 @@
 import {
-  idempotencyKeyPattern,
   type CloseEnquiryBody,
   type ConnectEnquiryBody,
   type CreateEnquiriesBody,
   type CreateEnquiriesResponse,
   type DeclineEnquiryBody,
   type Enquiry,
-  type EnquiryBatch,
   type EnquiryList,
   type EnquiryListQuery,
   type EnquiryOffer,
@@ -25,11 +23,12 @@ import {
   type EnquiryAction,
   type EnquiryState,
 } from '@kalike/shared/format/enquiry-lifecycle';
-import { toClassPackPlan } from '../../shared/class-pack-plans';
 import type { EnquiryRequestOutcome } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { canonicalHash } from '../../shared/canonical-hash';
 import { DomainError } from '../../shared/domain-error';
+import { keyReused, requireIdempotencyKey } from '../../shared/idempotency';
+import { toEnquiryBatch } from '../../shared/enquiry-batches';
 import { normaliseIndianMobile } from '../auth/phone';
 import { teacherPath } from '../teacher-listings/teacher-listings.service';
 import { enquiryMessage, type MessageDetails } from './enquiry-messages';
@@ -41,8 +40,6 @@ import type {
   EnquiryRow,
   EnquiryScope,
   EnquiryViewRow,
-  OfferBatchRow,
-  OfferPlanRow,
   OfferSessionRow,
 } from './enquiries.repository';
 
@@ -63,7 +60,6 @@ export interface CreateEnquiriesResult {
 const HOUR_MS = 3_600_000;
 /** Overdue enquiries expired per sweep; the rest wait for the next tick or read. */
 const EXPIRY_BATCH = 500;
-const keyPattern = new RegExp(idempotencyKeyPattern);
 /** States whose offer still matters to either party; in the others it is history. */
 const offerStates: readonly EnquiryState[] = ['demo_offered', 'demo_booked', 'batch_offered', 'enrolled'];
 
@@ -108,21 +104,6 @@ function isParty(user: AuthUser, row: Pick<EnquiryRow, 'learner_account_id' | 't
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
-function toBatch(row: OfferBatchRow, plans: readonly OfferPlanRow[]): EnquiryBatch {
-  return {
-    id: row.id,
-    name: row.name,
-    programName: row.program_name,
-    daysOfWeek: row.days_of_week.map(Number),
-    startTime: row.start_time,
-    endTime: row.end_time,
-    startsOn: row.starts_on,
-    seatsLeft: Math.max(0, Number(row.seats_left)),
-    place: { kind: row.place, name: row.place === 'online' ? 'Online' : (row.place_name ?? '') },
-    plans: plans.filter((plan) => plan.batch_id === row.id).map(toClassPackPlan),
-  };
-}
-
 interface Move {
   action: EnquiryAction;
   /** Checks on the locked row that come before the lifecycle table (an offer since replaced). */
@@ -152,7 +133,7 @@ export function createEnquiriesService({ repository, now }: EnquiriesServiceDeps
     ]);
     const eventsByEnquiry = new Map<string, EnquiryEventRow[]>();
     for (const event of events) eventsByEnquiry.set(event.enquiry_id, [...(eventsByEnquiry.get(event.enquiry_id) ?? []), event]);
-    const batchById = new Map(batches.map((batch) => [batch.id, toBatch(batch, plans)]));
+    const batchById = new Map(batches.map((batch) => [batch.id, toEnquiryBatch(batch, plans)]));
     const sessionById = new Map<string, OfferSessionRow>(sessions.map((session) => [session.id, session]));
 
     const offerOf = (view: EnquiryViewRow): EnquiryOffer | null => {
@@ -292,12 +273,7 @@ export function createEnquiriesService({ repository, now }: EnquiriesServiceDeps
 
     async create(user: AuthUser, idempotencyKey: string | string[] | undefined, body: CreateEnquiriesBody): Promise<CreateEnquiriesResult> {
       const learnerAccountId = requireLearner(user);
-      if (idempotencyKey === undefined || idempotencyKey === '') {
-        throw new DomainError('IDEMPOTENCY_KEY_REQUIRED', 'Send an Idempotency-Key header, one new key per submission', 400);
-      }
-      if (typeof idempotencyKey !== 'string' || !keyPattern.test(idempotencyKey)) {
-        throw validation('headers.idempotency-key must be one value of 16 to 64 letters, digits, _ or -');
-      }
+      const key = requireIdempotencyKey(idempotencyKey);
       const requestHash = canonicalHash(body);
 
       const contactName = tidy(body.contactName);
@@ -319,14 +295,10 @@ export function createEnquiriesService({ repository, now }: EnquiriesServiceDeps
 
       const { requestId, outcome, replayed } = await repository.transaction(async (tx) => {
         await tx.lockLearnerSubmissions(learnerAccountId);
-        const previous = await tx.findRequest(learnerAccountId, idempotencyKey);
+        const previous = await tx.findRequest(learnerAccountId, key);
         if (previous) {
           if (previous.request_hash !== requestHash) {
-            throw new DomainError(
-              'IDEMPOTENCY_KEY_REUSED',
-              'This Idempotency-Key was already used for a different submission; send a new key for new content',
-              422,
-            );
+            throw keyReused('submission');
           }
           return { requestId: previous.id, outcome: previous.outcome, replayed: true };
         }
@@ -336,7 +308,7 @@ export function createEnquiriesService({ repository, now }: EnquiriesServiceDeps
         if (body.studentId) await requireOwnStudent(tx, learnerAccountId, body.studentId, 'body.studentId');
         if (!account.name.trim()) await tx.completeAccountName(learnerAccountId, contactName, at);
 
-        const requestId = await tx.insertRequest({ learnerAccountId, idempotencyKey, requestHash, at });
+        const requestId = await tx.insertRequest({ learnerAccountId, idempotencyKey: key, requestHash, at });
         const outcome: EnquiryRequestOutcome[] = [];
         for (const [index, target] of body.targets.entries()) {
           const listing = await tx.findActiveListing(target.listingId);
@@ -510,7 +482,7 @@ export function createEnquiriesService({ repository, now }: EnquiriesServiceDeps
       return {
         batchStudentId: batchStudent.id,
         paymentPath: `/payments/select-payment-plan?batchStudentID=${encodeURIComponent(batchStudent.id)}`,
-        batch: toBatch(batch, plans),
+        batch: toEnquiryBatch(batch, plans),
       };
     },
 

@@ -31,3 +31,4 @@ export function createPaymentRequestsService(repository: PaymentRequestsReposito
     },
   };
 }
+export type PaymentRequestsService = ReturnType<typeof createPaymentRequestsService>;

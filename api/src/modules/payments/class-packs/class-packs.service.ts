@@ -1,0 +1,271 @@
+import type {
+  BatchStudentPlan,
+  BatchStudentSummary,
+  ChangePlanBody,
+  ChangePlanResult,
+  CheckoutOrder,
+  ClassPackOptions,
+  CouponQuote,
+  DiscountCodesBody,
+  PriceBreakdown,
+  ValidateCouponBody,
+} from '@kalike/shared/contracts/payments';
+import type { AuthUser } from '../../../plugins/auth';
+import { canonicalHash } from '../../../shared/canonical-hash';
+import { toClassPackPlan, type ClassPackPlanRow } from '../../../shared/class-pack-plans';
+import { DomainError } from '../../../shared/domain-error';
+import { toEnquiryBatch } from '../../../shared/enquiry-batches';
+import { evaluateCoupon, evaluateReferral, referralDiscountFor, type CouponVerdict, type ReferralVerdict } from '../discounts/discounts.service';
+import { changePlanDuePaise, formatRupees, istDate, packValidity, priceBreakdown, savingsPaise } from '../money';
+import type { OrdersService } from '../orders/orders.service';
+import type { PaymentsQueries, PaymentsRepository } from '../payments.repository';
+import type { BatchStudentRow, PackRow } from './class-packs.repository';
+import {
+  activePack,
+  batchStudentNotFound,
+  creditForPack,
+  currentPack,
+  isUsable,
+  planNotFound,
+  requireLearner,
+  toBatchStudentPlan,
+  toBatchStudentSummary,
+} from './packs';
+
+export interface ClassPacksServiceDeps {
+  repository: PaymentsRepository;
+  orders: OrdersService;
+  now: () => Date;
+}
+
+type Reader = Pick<PaymentsQueries, 'findBatchStudent'>;
+
+/** The caller's own batch student; anyone else's is 404, so ids reveal nothing. */
+export async function ownBatchStudent(reader: Reader, learnerAccountId: string, batchStudentId: string): Promise<BatchStudentRow> {
+  const row = await reader.findBatchStudent(batchStudentId);
+  if (!row || row.learner_account_id !== learnerAccountId) throw batchStudentNotFound();
+  return row;
+}
+
+function planPrice(plan: ClassPackPlanRow, coupon: CouponVerdict | null, referral: ReferralVerdict | null): PriceBreakdown {
+  if (plan.price_paise <= 0) throw new DomainError('NOTHING_TO_PAY', 'This class pack is free; there is nothing to pay', 409);
+  return priceBreakdown({
+    basePaise: plan.price_paise,
+    couponDiscountPaise: coupon?.valid ? coupon.discountPaise : 0,
+    coupon: coupon?.valid ? { code: coupon.coupon.code, description: coupon.coupon.description } : null,
+    referralDiscountPaise: referral ? referralDiscountFor(referral, plan.price_paise) : 0,
+    referralCode: referral?.referral ? referral.referral.code : null,
+  });
+}
+
+export function createClassPacksService({ repository, orders, now }: ClassPacksServiceDeps) {
+  async function summaryOf(row: BatchStudentRow): Promise<{ summary: BatchStudentSummary; plans: ClassPackPlanRow[] }> {
+    const [batches, plans] = await Promise.all([repository.findBatches([row.batch_id]), repository.findPlansOfBatch(row.batch_id)]);
+    const [batch] = batches;
+    if (!batch) throw batchStudentNotFound();
+    return { summary: toBatchStudentSummary(row, toEnquiryBatch(batch, plans)), plans };
+  }
+
+  function findPlan(plans: readonly ClassPackPlanRow[], planId: string, field?: string): ClassPackPlanRow {
+    const plan = plans.find((candidate) => candidate.id === planId);
+    if (!plan) throw planNotFound(field);
+    return plan;
+  }
+
+  return {
+    async options(user: AuthUser, batchStudentId: string, referralCode: string | undefined): Promise<ClassPackOptions> {
+      const learnerAccountId = requireLearner(user);
+      const row = await ownBatchStudent(repository, learnerAccountId, batchStudentId);
+      const at = now();
+      const today = istDate(at);
+      const [{ summary, plans }, packs] = await Promise.all([summaryOf(row), repository.findPacks(row.id)]);
+      const referral = referralCode?.trim() ? await evaluateReferral(repository, { learnerAccountId, code: referralCode, at, batchStudentId: row.id }) : null;
+      const [smallest] = plans;
+      const current = currentPack(packs, today);
+      return {
+        batchStudent: summary,
+        currentPlan: current ? toBatchStudentPlan(current, today) : null,
+        plans: plans.map((plan) => ({
+          ...toClassPackPlan(plan),
+          savingsPaise: smallest ? savingsPaise({ classesCount: plan.classes_count, pricePaise: plan.price_paise }, { classesCount: smallest.classes_count, pricePaise: smallest.price_paise }) : 0,
+          referralDiscountPaise: referral && plan.price_paise > 0 ? planPrice(plan, null, referral).referralDiscountPaise : 0,
+        })),
+        referral: referral?.check ?? null,
+      };
+    },
+
+    /** A quote, not a reservation: the checkout checks the coupon again when it makes the order. */
+    async validateCoupon(user: AuthUser, batchStudentId: string, body: ValidateCouponBody): Promise<CouponQuote> {
+      const learnerAccountId = requireLearner(user);
+      if (body.batchStudentId !== batchStudentId) {
+        throw new DomainError('VALIDATION_ERROR', 'body.batchStudentId must be the batch student in the path', 400);
+      }
+      const row = await ownBatchStudent(repository, learnerAccountId, batchStudentId);
+      const plan = findPlan(await repository.findPlansOfBatch(row.batch_id), body.classPackPlanId, 'body.classPackPlanId');
+      const at = now();
+      const coupon = await evaluateCoupon(repository, { learnerAccountId, code: body.couponCode, basePaise: plan.price_paise, at, batchStudentId: row.id });
+      const referral = body.referralCode ? await evaluateReferral(repository, { learnerAccountId, code: body.referralCode, at, batchStudentId: row.id }) : null;
+      return { valid: coupon.valid, message: coupon.message, price: planPrice(plan, coupon, referral) };
+    },
+
+    async checkout(
+      user: AuthUser,
+      key: string | string[] | undefined,
+      params: { batchStudentId: string; classPackPlanId: string },
+      body: DiscountCodesBody,
+    ): Promise<{ statusCode: 200 | 201; body: CheckoutOrder }> {
+      const learnerAccountId = requireLearner(user);
+      const requestHash = canonicalHash({ call: 'class_pack', ...params, ...body });
+      const { statusCode, orderId } = await orders.withIdempotencyKey<{ statusCode: 200 | 201; orderId: string }>(learnerAccountId, key, requestHash, {
+        replay: ({ order }) => {
+          if (!order) throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a plan change', 422);
+          return { statusCode: 200, orderId: order.id };
+        },
+        fresh: async (tx, at, idempotencyKey) => {
+          const row = await ownBatchStudent(tx, learnerAccountId, params.batchStudentId);
+          if (row.status === 'left') throw new DomainError('INVALID_TRANSITION', 'This student has left the batch; there is nothing to buy', 409);
+          await tx.lockBatchStudent(row.id);
+          const plan = findPlan(await tx.findPlansOfBatch(row.batch_id), params.classPackPlanId);
+          const today = istDate(at);
+          const inUse = (await tx.findPacks(row.id)).find((pack) => isUsable(pack, today));
+          if (inUse) {
+            throw new DomainError(
+              'INVALID_TRANSITION',
+              `The current pack still has ${inUse.classes_left} classes until ${inUse.valid_until}; change plan instead of buying another`,
+              409,
+            );
+          }
+          const coupon = body.couponCode
+            ? await evaluateCoupon(tx, { learnerAccountId, code: body.couponCode, basePaise: plan.price_paise, at, batchStudentId: row.id })
+            : null;
+          if (coupon && !coupon.valid) throw new DomainError('COUPON_INVALID', coupon.message, 422);
+          if (coupon?.valid) await tx.lockCoupon(coupon.coupon.id);
+          const referral = body.referralCode ? await evaluateReferral(tx, { learnerAccountId, code: body.referralCode, at, batchStudentId: row.id }) : null;
+          if (referral && !referral.referral) throw new DomainError('REFERRAL_INVALID', referral.check.message, 422);
+          const price = planPrice(plan, coupon, referral);
+          const orderId = await orders.placeOrder(tx, learnerAccountId, idempotencyKey, requestHash, {
+            purpose: 'class_pack',
+            batchStudentId: row.id,
+            price,
+            description: `${plan.name} for ${row.student_name ?? row.learner_name} with ${row.teacher_name}`,
+            couponId: coupon?.valid ? coupon.coupon.id : null,
+            referralCodeId: referral?.referral?.id ?? null,
+            pack: { classPackPlanId: plan.id, classesTotal: plan.classes_count, pricePaise: plan.price_paise, validityDays: plan.validity_days },
+            supersedes: { purposes: ['class_pack', 'change_plan'], batchStudentId: row.id },
+          }, at);
+          return { statusCode: 201, orderId };
+        },
+      });
+      return { statusCode, body: await orders.checkoutOrder(orderId) };
+    },
+
+    async balance(user: AuthUser, batchStudentId: string, packId: string): Promise<BatchStudentPlan> {
+      const learnerAccountId = requireLearner(user);
+      const row = await ownBatchStudent(repository, learnerAccountId, batchStudentId);
+      const pack = await repository.findPack(packId);
+      if (!pack || pack.batch_student_id !== row.id) throw new DomainError('PLAN_NOT_FOUND', 'No such class pack for this batch student', 404);
+      return toBatchStudentPlan(pack, istDate(now()));
+    },
+
+    /**
+     * Switches to another pack of the same batch. The unused classes of the current pack are
+     * credited at the per-class price paid for it; what is left to pay becomes an order, and a
+     * credit that covers the new pack switches at once, keeping any excess as credit.
+     */
+    async changePlan(user: AuthUser, key: string | string[] | undefined, batchStudentId: string, body: ChangePlanBody): Promise<ChangePlanResult> {
+      const learnerAccountId = requireLearner(user);
+
+      const decide = async (tx: Pick<PaymentsQueries, 'findBatchStudent' | 'findPlansOfBatch' | 'findPacks'>, at: Date) => {
+        const row = await ownBatchStudent(tx, learnerAccountId, batchStudentId);
+        const plan = findPlan(await tx.findPlansOfBatch(row.batch_id), body.batchStudentClasspackPlanID, 'body.batchStudentClasspackPlanID');
+        const current = activePack(await tx.findPacks(row.id));
+        if (!current) throw new DomainError('INVALID_TRANSITION', 'There is no class pack in use to change; buy a pack instead', 409);
+        if (current.class_pack_plan_id === plan.id && isUsable(current, istDate(at))) {
+          throw new DomainError('INVALID_TRANSITION', `You are already on ${plan.name}`, 409);
+        }
+        const { creditPaise } = creditForPack(current, istDate(at));
+        return { row, plan, current, creditPaise, duePaise: changePlanDuePaise(plan.price_paise, creditPaise) };
+      };
+      const priceFor = (duePaise: number): PriceBreakdown =>
+        duePaise > 0 ? priceBreakdown({ basePaise: Math.max(duePaise, 100) }) : priceBreakdown({ basePaise: 100 });
+      const zeroPrice = (): PriceBreakdown => ({ ...priceFor(100), basePaise: 0, totalPaise: 0, taxablePaise: 0, cgstPaise: 0, sgstPaise: 0 });
+
+      if (body.preview) {
+        const { plan, creditPaise, duePaise } = await decide(repository, now());
+        return { creditPaise, newPlan: toClassPackPlan(plan), price: duePaise > 0 ? priceFor(duePaise) : zeroPrice(), order: null, classPack: null };
+      }
+
+      const requestHash = canonicalHash({ call: 'change_plan', batchStudentId, planId: body.batchStudentClasspackPlanID });
+      const result = await orders.withIdempotencyKey<{ orderId: string | null; packId: string | null }>(learnerAccountId, key, requestHash, {
+        replay: (found) => ({ orderId: found.order?.id ?? null, packId: found.pack?.id ?? null }),
+        fresh: async (tx, at, idempotencyKey) => {
+          const { row, plan, current, duePaise, creditPaise } = await decide(tx, at);
+          await tx.lockBatchStudent(row.id);
+          if (duePaise > 0) {
+            const orderId = await orders.placeOrder(tx, learnerAccountId, idempotencyKey, requestHash, {
+              purpose: 'change_plan',
+              batchStudentId: row.id,
+              price: priceFor(duePaise),
+              creditPaise,
+              previousPlanId: current.id,
+              description: `Change to ${plan.name} for ${row.student_name ?? row.learner_name} with ${row.teacher_name} (credit ${formatRupees(creditPaise)})`,
+              pack: { classPackPlanId: plan.id, classesTotal: plan.classes_count, pricePaise: plan.price_paise, validityDays: plan.validity_days },
+              supersedes: { purposes: ['class_pack', 'change_plan'], batchStudentId: row.id },
+            }, at);
+            return { orderId, packId: null };
+          }
+          // The credit covers the new pack: switch now, with the excess left as credit.
+          await orders.replacePack(tx, learnerAccountId, row.id, current, at, {});
+          const { validFrom, validUntil } = packValidity(at, plan.validity_days);
+          const packId = await tx.insertPack({
+            batchStudentId: row.id,
+            classPackPlanId: plan.id,
+            classesTotal: plan.classes_count,
+            pricePaise: plan.price_paise,
+            validityDays: plan.validity_days,
+            status: 'active',
+            paidPaise: plan.price_paise,
+            validFrom,
+            validUntil,
+            idempotencyKey,
+            requestHash,
+            at,
+          });
+          await tx.insertEntry({
+            learnerAccountId,
+            batchStudentId: row.id,
+            kind: 'class_pack_purchase',
+            amountPaise: -plan.price_paise,
+            classesDelta: plan.classes_count,
+            batchStudentPlanId: packId,
+            description: `${plan.name}: ${plan.classes_count} classes, paid from credit`,
+            at,
+          });
+          return { orderId: null, packId };
+        },
+      });
+
+      const today = istDate(now());
+      if (result.orderId) {
+        const [order, view] = await Promise.all([orders.checkoutOrder(result.orderId), repository.findOrderView(result.orderId)]);
+        const pack = view?.batch_student_plan_id ? await repository.findPack(view.batch_student_plan_id) : undefined;
+        if (!view || !pack) throw new DomainError('INTERNAL_ERROR', 'The plan change order has no class pack', 500);
+        return { creditPaise: view.credit_paise, newPlan: toBatchStudentPlan(pack, today).plan, price: order.price, order, classPack: null };
+      }
+      const pack = result.packId ? await repository.findPack(result.packId) : undefined;
+      if (!pack) throw new DomainError('INTERNAL_ERROR', 'The new class pack was not found', 500);
+      const classPack = toBatchStudentPlan(pack, today);
+      return { creditPaise: await switchCredit(pack), newPlan: classPack.plan, price: zeroPrice(), order: null, classPack };
+    },
+  };
+
+  /** The credit booked when a plan switched without payment: the adjustment written just before the purchase. */
+  async function switchCredit(pack: PackRow): Promise<number> {
+    const entries = await repository.findEntries(pack.batch_student_id);
+    const purchase = entries.findIndex((entry) => entry.batch_student_plan_id === pack.id && entry.kind === 'class_pack_purchase');
+    const adjustment = purchase > 0 ? entries[purchase - 1] : undefined;
+    return adjustment?.kind === 'adjustment' ? adjustment.amount_paise : 0;
+  }
+}
+
+export type ClassPacksService = ReturnType<typeof createClassPacksService>;

@@ -1,0 +1,84 @@
+import type { BatchStudentPlan, BatchStudentSummary } from '@kalike/shared/contracts/payments';
+import type { EnquiryBatch } from '@kalike/shared/contracts/enquiries';
+import type { ClassPackStatus } from '@kalike/shared/format/payment-values';
+import type { AuthUser } from '../../../plugins/auth';
+import { DomainError } from '../../../shared/domain-error';
+import { perClassPaise, unusedCreditPaise } from '../money';
+import type { BatchStudentRow, PackRow } from './class-packs.repository';
+
+/** What every payments screen may say about a pack: stored statuses plus used-up and lapsed, derived. */
+export function packStatus(pack: PackRow, today: string): ClassPackStatus {
+  if (pack.status !== 'active') return pack.status;
+  if (pack.valid_until !== null && pack.valid_until < today) return 'expired';
+  if (pack.classes_left <= 0) return 'used_up';
+  return 'active';
+}
+
+/** A paid pack that can still give classes today. */
+export function isUsable(pack: PackRow, today: string): boolean {
+  return packStatus(pack, today) === 'active' && pack.valid_from !== null && pack.valid_from <= today;
+}
+
+export function toBatchStudentPlan(pack: PackRow, today: string): BatchStudentPlan {
+  return {
+    id: pack.id,
+    plan: {
+      id: pack.class_pack_plan_id,
+      name: pack.plan_name,
+      classesCount: pack.classes_total,
+      pricePaise: pack.price_paise,
+      pricePerClassPaise: perClassPaise({ classesCount: pack.classes_total, pricePaise: pack.price_paise }),
+      validityDays: pack.validity_days,
+    },
+    status: packStatus(pack, today),
+    classesTotal: pack.classes_total,
+    classesUsed: Math.max(0, pack.classes_used),
+    classesLeft: Math.max(0, pack.classes_left),
+    validFrom: pack.valid_from,
+    validUntil: pack.valid_until,
+    paidPaise: pack.paid_paise,
+  };
+}
+
+/** The pack a batch student is on: the newest in use, else the newest waiting for payment. */
+export function currentPack(packs: readonly PackRow[], today: string): PackRow | null {
+  return (
+    packs.find((pack) => pack.status === 'active' && packStatus(pack, today) !== 'expired') ??
+    packs.find((pack) => pack.status === 'active') ??
+    packs.find((pack) => pack.status === 'pending_payment') ??
+    null
+  );
+}
+
+/** The newest pack still active in storage (a change of plan replaces it). */
+export function activePack(packs: readonly PackRow[]): PackRow | null {
+  return packs.find((pack) => pack.status === 'active') ?? null;
+}
+
+/** What a change of plan credits for a pack: nothing once it has lapsed or been replaced. */
+export function creditForPack(pack: PackRow, today: string): { creditPaise: number; classesLeft: number } {
+  if (pack.status !== 'active' || (pack.valid_until !== null && pack.valid_until < today)) return { creditPaise: 0, classesLeft: 0 };
+  const classesLeft = Math.max(0, pack.classes_left);
+  return { creditPaise: unusedCreditPaise({ paidPaise: pack.paid_paise, classesTotal: pack.classes_total, classesLeft }), classesLeft };
+}
+
+export function toBatchStudentSummary(row: BatchStudentRow, batch: EnquiryBatch): BatchStudentSummary {
+  return {
+    id: row.id,
+    status: row.status,
+    studentName: row.student_name,
+    learnerName: row.learner_name,
+    teacher: { id: row.teacher_id, name: row.teacher_name, slug: row.teacher_slug },
+    batch,
+  };
+}
+
+export function requireLearner(user: AuthUser): string {
+  if (user.userType !== 'Learner' || !user.learnerAccountId) {
+    throw new DomainError('FORBIDDEN', 'Only learners pay for classes', 403);
+  }
+  return user.learnerAccountId;
+}
+
+export const batchStudentNotFound = () => new DomainError('BATCH_STUDENT_NOT_FOUND', 'No such batch student on your account', 404);
+export const planNotFound = (field = 'The class pack') => new DomainError('PLAN_NOT_FOUND', `${field} is not one of this batch's class packs`, 404);

@@ -1,0 +1,78 @@
+import type { ReferralCheck } from '@kalike/shared/contracts/payments';
+import { couponCodePattern, referralCodePattern } from '@kalike/shared/format/payment-values';
+import { couponDiscountPaise, formatRupees, referralDiscountPaise } from '../money';
+import { ORDER_GRACE_MS } from '../orders/orders.service';
+import type { PaymentsQueries } from '../payments.repository';
+import type { CouponRow, ReferralCodeRow } from './discounts.repository';
+
+const couponPattern = new RegExp(couponCodePattern);
+const referralPattern = new RegExp(referralCodePattern);
+
+export type CouponVerdict =
+  | { valid: true; message: string; coupon: CouponRow; discountPaise: number }
+  | { valid: false; message: string; reason: 'unknown' | 'not_yet_valid' | 'expired' | 'below_minimum' | 'used_up' | 'used_up_by_you' };
+
+export type ReferralVerdict = { check: ReferralCheck; referral: ReferralCodeRow | null };
+
+/** Codes are typed by people: spaces dropped, letters upper-cased before they are looked up. */
+export function normaliseCode(code: string): string {
+  return code.replace(/\s+/g, '').toUpperCase();
+}
+
+// Orders of the same batch student still waiting for payment are left out of the counts: the
+// new order replaces them, so they hold no use.
+
+/**
+ * Whether a coupon applies to this learner and amount now, and what it takes off. Checked in
+ * the order a learner would want to hear it: unknown, not started, over, too small an amount,
+ * used up overall, used up by them. Orders still waiting for payment hold a use.
+ */
+export async function evaluateCoupon(
+  tx: Pick<PaymentsQueries, 'findCouponByCode' | 'countCouponUses'>,
+  input: { learnerAccountId: string; code: string; basePaise: number; at: Date; batchStudentId: string },
+): Promise<CouponVerdict> {
+  const code = normaliseCode(input.code);
+  const coupon = couponPattern.test(code) ? await tx.findCouponByCode(code) : undefined;
+  if (!coupon || !coupon.active) return { valid: false, reason: 'unknown', message: `There is no coupon called ${code || 'that'}` };
+  const at = input.at.getTime();
+  if (at < new Date(coupon.valid_from).getTime()) return { valid: false, reason: 'not_yet_valid', message: `${code} is not valid yet` };
+  if (at > new Date(coupon.valid_until).getTime()) return { valid: false, reason: 'expired', message: `${code} has expired` };
+  if (input.basePaise < coupon.min_amount_paise) {
+    return { valid: false, reason: 'below_minimum', message: `${code} applies to amounts of ${formatRupees(coupon.min_amount_paise)} or more` };
+  }
+  if (coupon.max_uses_total !== null && (await tx.countCouponUses(coupon.id, input.at, ORDER_GRACE_MS, undefined, input.batchStudentId)) >= coupon.max_uses_total) {
+    return { valid: false, reason: 'used_up', message: `${code} has been used up` };
+  }
+  if (
+    coupon.max_uses_per_learner !== null &&
+    (await tx.countCouponUses(coupon.id, input.at, ORDER_GRACE_MS, input.learnerAccountId, input.batchStudentId)) >= coupon.max_uses_per_learner
+  ) {
+    return { valid: false, reason: 'used_up_by_you', message: `You have already used ${code}` };
+  }
+  const discountPaise = couponDiscountPaise(input.basePaise, { kind: coupon.kind, value: coupon.value });
+  return { valid: true, coupon, discountPaise, message: `${code}: ${coupon.description}. You save ${formatRupees(discountPaise)}.` };
+}
+
+/** A referral code gives a new learner a discount on their first class pack; never one's own. */
+export async function evaluateReferral(
+  tx: Pick<PaymentsQueries, 'findReferralByCode' | 'hasPaidClassPack' | 'hasLiveReferralOrder'>,
+  input: { learnerAccountId: string; code: string; at: Date; batchStudentId: string },
+): Promise<ReferralVerdict> {
+  const code = normaliseCode(input.code);
+  const invalid = (message: string): ReferralVerdict => ({ check: { code, valid: false, message }, referral: null });
+  const referral = referralPattern.test(code) ? await tx.findReferralByCode(code) : undefined;
+  if (!referral) return invalid(`There is no referral code ${code || 'like that'}`);
+  if (referral.learner_account_id === input.learnerAccountId) return invalid('Your own referral code is for the friends you invite');
+  if (await tx.hasPaidClassPack(input.learnerAccountId)) return invalid('Referral codes are for a first class pack, and you have bought one before');
+  if (await tx.hasLiveReferralOrder(input.learnerAccountId, input.at, ORDER_GRACE_MS, input.batchStudentId)) {
+    return invalid('A referral discount is already on another order of yours waiting for payment');
+  }
+  return {
+    check: { code, valid: true, message: `${code}: 10 % off your first class pack, up to ${formatRupees(50_000)}` },
+    referral,
+  };
+}
+
+export function referralDiscountFor(verdict: ReferralVerdict, basePaise: number): number {
+  return verdict.referral ? referralDiscountPaise(basePaise) : 0;
+}

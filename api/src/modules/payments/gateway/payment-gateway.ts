@@ -1,0 +1,25 @@
+import type { PaymentGateway } from '@kalike/shared/format/payment-values';
+
+export interface CreateGatewayOrder {
+  /** Our order id: Razorpay's `receipt`, so the gateway's order always names ours. */
+  receipt: string;
+  amountPaise: number;
+  notes: Record<string, string>;
+}
+
+/**
+ * What the API needs from a payment gateway. Razorpay and the offline sandbox both implement
+ * it, and both sign payments and webhooks the same way, so verify and the webhook route have
+ * one code path whichever is configured.
+ */
+export interface PaymentGatewayAdapter {
+  readonly name: PaymentGateway;
+  /** The public key the browser's checkout is opened with. */
+  readonly keyId: string;
+  /** Creates the gateway's order; throws DomainError GATEWAY_UNAVAILABLE when it cannot. */
+  createOrder(input: CreateGatewayOrder): Promise<{ gatewayOrderId: string }>;
+  verifyPaymentSignature(input: { gatewayOrderId: string; gatewayPaymentId: string; signature: string }): boolean;
+  verifyWebhookSignature(rawBody: Buffer, signature: string): boolean;
+  /** The gateway's own checkout page for an order, when it has one outside the browser app. */
+  checkoutUrl(gatewayOrderId: string): string | null;
+}

@@ -1,0 +1,195 @@
+import type { CheckoutOrder, LearnerBalances, LedgerEntry, Settlement } from '@kalike/shared/contracts/payments';
+import type { AuthUser } from '../../../plugins/auth';
+import { canonicalHash } from '../../../shared/canonical-hash';
+import { DomainError } from '../../../shared/domain-error';
+import { toEnquiryBatch } from '../../../shared/enquiry-batches';
+import { ownBatchStudent } from '../class-packs/class-packs.service';
+import type { PackRow } from '../class-packs/class-packs.repository';
+import { batchStudentNotFound, currentPack, isUsable, requireLearner, toBatchStudentPlan, toBatchStudentSummary } from '../class-packs/packs';
+import { amountDuePaise, formatRupees, istDate, perClassPaise, priceBreakdown } from '../money';
+import type { OrdersService } from '../orders/orders.service';
+import type { PaymentsRepository } from '../payments.repository';
+import type { LedgerEntryRow } from './ledger.repository';
+
+export interface LedgerServiceDeps {
+  repository: PaymentsRepository;
+  orders: OrdersService;
+  now: () => Date;
+}
+
+export interface ConsumedClass {
+  entryId: string;
+  /** False when the batch student had no class left in a pack: the class is then owed. */
+  fromPack: boolean;
+  amountPaise: number;
+  /** True when this (batch student, session) was already consumed: nothing new was written. */
+  repeated: boolean;
+}
+
+const RECENT_ENTRIES = 10;
+const iso = (value: Date | string): string => new Date(value).toISOString();
+
+function toLedgerEntry(row: LedgerEntryRow): LedgerEntry {
+  return {
+    id: row.id,
+    kind: row.kind,
+    amountPaise: row.amount_paise,
+    classesDelta: row.classes_delta,
+    description: row.description,
+    at: iso(row.created_at),
+  };
+}
+
+export function createLedgerService({ repository, orders, now }: LedgerServiceDeps) {
+  async function settlementOf(batchStudentId: string): Promise<Settlement> {
+    const entries = await repository.findEntries(batchStudentId);
+    const balance = entries.reduce((sum, entry) => sum + entry.amount_paise, 0);
+    return {
+      batchStudentId,
+      owedPaise: Math.max(0, -balance),
+      creditPaise: Math.max(0, balance),
+      // Every money entry, so the lines always add up to credit − owed.
+      lines: entries.filter((entry) => entry.amount_paise !== 0).map((entry) => ({ label: entry.description, amountPaise: entry.amount_paise, at: iso(entry.created_at) })),
+    };
+  }
+
+  async function payOwed(
+    user: AuthUser,
+    key: string | string[] | undefined,
+    batchStudentId: string,
+    purpose: 'settlement' | 'ledger_payment',
+  ): Promise<{ statusCode: 200 | 201; body: CheckoutOrder }> {
+    const learnerAccountId = requireLearner(user);
+    const requestHash = canonicalHash({ call: purpose, batchStudentId });
+    const { statusCode, orderId } = await orders.withIdempotencyKey<{ statusCode: 200 | 201; orderId: string }>(learnerAccountId, key, requestHash, {
+      replay: ({ order }) => {
+        if (!order) throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a plan change', 422);
+        return { statusCode: 200, orderId: order.id };
+      },
+      fresh: async (tx, at, idempotencyKey) => {
+        const row = await ownBatchStudent(tx, learnerAccountId, batchStudentId);
+        await tx.lockBatchStudent(row.id);
+        const owed = -(await tx.balanceOf(row.id));
+        const due = amountDuePaise(owed);
+        if (due === null) throw new DomainError('NOTHING_TO_PAY', 'Nothing is owed for this batch student', 409);
+        const orderId = await orders.placeOrder(tx, learnerAccountId, idempotencyKey, requestHash, {
+          purpose,
+          batchStudentId: row.id,
+          price: priceBreakdown({ basePaise: due }),
+          description: `Balance of ${formatRupees(owed)} for ${row.student_name ?? row.learner_name} with ${row.teacher_name}`,
+          supersedes: { purposes: ['settlement', 'ledger_payment'], batchStudentId: row.id },
+        }, at);
+        return { statusCode: 201, orderId };
+      },
+    });
+    return { statusCode, body: await orders.checkoutOrder(orderId) };
+  }
+
+  return {
+    /**
+     * Books one class attended by a batch student in a session, once: a repeat for the same
+     * session returns the first entry. The class comes out of the oldest usable pack; with none
+     * left it is owed at the per-class price of the latest pack (or the batch's smallest).
+     */
+    async consumeClass(batchStudentId: string, sessionId: string): Promise<ConsumedClass> {
+      return repository.transaction(async (tx) => {
+        const row = await tx.findBatchStudent(batchStudentId);
+        if (!row) throw batchStudentNotFound();
+        await tx.lockBatchStudent(row.id);
+        const previous = await tx.findConsumption(row.id, sessionId);
+        if (previous) return { entryId: previous.id, fromPack: previous.classes_delta < 0, amountPaise: previous.amount_paise, repeated: true };
+        const session = await tx.findSessionOfBatch(sessionId, row.batch_id);
+        if (!session) throw new DomainError('SESSION_NOT_FOUND', "That session is not one of this batch student's batch", 404);
+        const packs = await tx.findPacks(row.id);
+        const usable = packs
+          .filter((pack) => isUsable(pack, session.day))
+          .sort((a, b) => (a.valid_until ?? '').localeCompare(b.valid_until ?? '') || packs.indexOf(b) - packs.indexOf(a));
+        const [pack] = usable;
+        const at = now();
+        if (pack) {
+          const entryId = await tx.insertEntry({
+            learnerAccountId: row.learner_account_id,
+            batchStudentId: row.id,
+            kind: 'class_consumed',
+            amountPaise: 0,
+            classesDelta: -1,
+            batchStudentPlanId: pack.id,
+            sessionId,
+            description: `Class on ${session.day} from ${pack.plan_name}`,
+            at,
+          });
+          return { entryId, fromPack: true, amountPaise: 0, repeated: false };
+        }
+        const priced: PackRow | undefined = packs.find((candidate) => candidate.status === 'active' || candidate.status === 'replaced');
+        const [smallest] = await tx.findPlansOfBatch(row.batch_id);
+        const price = priced
+          ? perClassPaise({ classesCount: priced.classes_total, pricePaise: priced.price_paise })
+          : smallest
+            ? perClassPaise({ classesCount: smallest.classes_count, pricePaise: smallest.price_paise })
+            : 0;
+        const entryId = await tx.insertEntry({
+          learnerAccountId: row.learner_account_id,
+          batchStudentId: row.id,
+          kind: 'class_consumed',
+          amountPaise: -price,
+          classesDelta: 0,
+          batchStudentPlanId: priced?.id ?? null,
+          sessionId,
+          description: `Class on ${session.day} beyond the class pack, ${formatRupees(price)}`,
+          at,
+        });
+        return { entryId, fromPack: false, amountPaise: -price, repeated: false };
+      });
+    },
+
+    async settlement(user: AuthUser, batchStudentId: string): Promise<Settlement> {
+      const learnerAccountId = requireLearner(user);
+      const row = await ownBatchStudent(repository, learnerAccountId, batchStudentId);
+      return settlementOf(row.id);
+    },
+
+    paySettlement(user: AuthUser, key: string | string[] | undefined, batchStudentId: string) {
+      return payOwed(user, key, batchStudentId, 'settlement');
+    },
+
+    payLedger(user: AuthUser, key: string | string[] | undefined, batchStudentId: string) {
+      return payOwed(user, key, batchStudentId, 'ledger_payment');
+    },
+
+    async balances(user: AuthUser): Promise<LearnerBalances> {
+      const learnerAccountId = requireLearner(user);
+      const rows = await repository.findBatchStudentsOfLearner(learnerAccountId);
+      const ids = rows.map((row) => row.id);
+      const batchIds = [...new Set(rows.map((row) => row.batch_id))];
+      const [batches, plans, packs, balances, recent] = await Promise.all([
+        repository.findBatches(batchIds),
+        repository.findPlansOfBatches(batchIds),
+        repository.findPacksOfBatchStudents(ids),
+        repository.balancesOf(ids),
+        repository.findRecentEntries(ids, RECENT_ENTRIES),
+      ]);
+      const today = istDate(now());
+      const batchById = new Map(batches.map((batch) => [batch.id, toEnquiryBatch(batch, plans)]));
+      return {
+        balances: rows.flatMap((row) => {
+          const batch = batchById.get(row.batch_id);
+          if (!batch) return [];
+          const current = currentPack(
+            packs.filter((pack) => pack.batch_student_id === row.id),
+            today,
+          );
+          return [
+            {
+              batchStudent: toBatchStudentSummary(row, batch),
+              classPack: current ? toBatchStudentPlan(current, today) : null,
+              balancePaise: balances.get(row.id) ?? 0,
+              recentEntries: recent.filter((entry) => entry.batch_student_id === row.id).map(toLedgerEntry),
+            },
+          ];
+        }),
+      };
+    },
+  };
+}
+
+export type LedgerService = ReturnType<typeof createLedgerService>;

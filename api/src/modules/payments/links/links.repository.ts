@@ -1,0 +1,152 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database, PaymentLinksTable, PaymentRequestsTable } from '../../../db/schema';
+
+export interface PaymentLinkRow extends Selectable<PaymentLinksTable> {
+  teacher_name: string;
+  teacher_slug: string;
+}
+
+export interface PaymentRequestRow {
+  id: string;
+  batch_id: string;
+  teacher_id: string;
+  teacher_name: string;
+  learner_phone: string;
+  student_name: string;
+  description: string;
+  amount_paise: number;
+  status: PaymentRequestsTable['status'];
+  batch_student_id: string | null;
+}
+
+export function linkQueries(db: Kysely<Database>) {
+  return {
+    findPaymentLink(id: string): Promise<PaymentLinkRow | undefined> {
+      return db
+        .selectFrom('payment_links as pl')
+        .innerJoin('teachers as t', 't.id', 'pl.teacher_id')
+        .selectAll('pl')
+        .select(['t.name as teacher_name', 't.slug as teacher_slug'])
+        .where('pl.id', '=', id)
+        .executeTakeFirst();
+    },
+
+    async lockPaymentLink(id: string): Promise<void> {
+      await db.selectFrom('payment_links').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+    },
+
+    async markPaymentLinkPaid(id: string, at: Date): Promise<void> {
+      await db.updateTable('payment_links').set({ status: 'paid', paid_at: at }).where('id', '=', id).where('status', '<>', 'paid').execute();
+    },
+
+    findPaymentRequest(id: string): Promise<PaymentRequestRow | undefined> {
+      return db
+        .selectFrom('payment_requests as pr')
+        .innerJoin('teachers as t', 't.id', 'pr.teacher_id')
+        .select([
+          'pr.id',
+          'pr.batch_id',
+          'pr.teacher_id',
+          't.name as teacher_name',
+          'pr.learner_phone',
+          'pr.student_name',
+          'pr.description',
+          'pr.amount_paise',
+          'pr.status',
+          'pr.batch_student_id',
+        ])
+        .where('pr.id', '=', id)
+        .executeTakeFirst();
+    },
+
+    async lockPaymentRequest(id: string): Promise<void> {
+      await db.selectFrom('payment_requests').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+    },
+
+    async completePaymentRequest(id: string, orderId: string, at: Date): Promise<void> {
+      await db
+        .updateTable('payment_requests')
+        .set({ status: 'completed', completed_at: at, paid_order_id: orderId })
+        .where('id', '=', id)
+        .where('status', '=', 'open')
+        .execute();
+    },
+
+    async insertPaymentRequest(values: {
+      batchId: string;
+      teacherId: string;
+      batchStudentId: string;
+      learnerName: string;
+      learnerPhone: string;
+      studentName: string;
+      description: string;
+      amountPaise: number;
+      dueOn: string;
+      at: Date;
+    }): Promise<string> {
+      const row = await db
+        .insertInto('payment_requests')
+        .values({
+          batch_id: values.batchId,
+          teacher_id: values.teacherId,
+          batch_student_id: values.batchStudentId,
+          learner_name: values.learnerName,
+          learner_phone: values.learnerPhone,
+          student_name: values.studentName,
+          description: values.description,
+          amount_paise: values.amountPaise,
+          status: 'open',
+          due_on: values.dueOn,
+          created_at: values.at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** The teacher who teaches a batch, or undefined. */
+    findBatchTeacher(batchId: string): Promise<{ id: string; name: string; slug: string } | undefined> {
+      return db
+        .selectFrom('batches as b')
+        .innerJoin('programs as p', 'p.id', 'b.program_id')
+        .innerJoin('teacher_listings as l', 'l.id', 'p.listing_id')
+        .innerJoin('teachers as t', 't.id', 'l.teacher_id')
+        .select(['t.id', 't.name', 't.slug'])
+        .where('b.id', '=', batchId)
+        .executeTakeFirst();
+    },
+
+    /** Takes one seat, or reports the batch full; the row lock makes check and increment one step. */
+    async takeSeat(batchId: string): Promise<boolean> {
+      const batch = await db.selectFrom('batches').select(['capacity', 'seats_taken']).where('id', '=', batchId).forUpdate().executeTakeFirst();
+      if (!batch || batch.seats_taken >= batch.capacity) return false;
+      await db
+        .updateTable('batches')
+        .set((eb) => ({ seats_taken: eb('seats_taken', '+', 1) }))
+        .where('id', '=', batchId)
+        .execute();
+      return true;
+    },
+
+    async insertBatchStudent(values: { batchId: string; learnerAccountId: string; at: Date }): Promise<string> {
+      const row = await db
+        .insertInto('batch_students')
+        .values({ batch_id: values.batchId, learner_account_id: values.learnerAccountId, student_id: null, status: 'active', created_at: values.at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async findLearnerPhone(learnerAccountId: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('learner_accounts as la')
+        .innerJoin('users as u', 'u.id', 'la.user_id')
+        .select(sql<string>`u.phone`.as('phone'))
+        .where('la.id', '=', learnerAccountId)
+        .executeTakeFirst();
+      return row?.phone;
+    },
+  };
+}
+
+export type LinkQueries = ReturnType<typeof linkQueries>;

@@ -1,0 +1,108 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
+import { PaymentRequestSchema } from '@kalike/shared/contracts/payment-requests';
+import {
+  BatchPaymentRequestCheckSchema,
+  CheckoutOrderSchema,
+  CreateBatchStudentPaymentRequestBodySchema,
+  PaymentIdParamsSchema,
+  PaymentLinkSchema,
+} from '@kalike/shared/contracts/payments';
+import { userOf } from '../../../plugins/auth';
+import { IdempotencyHeadersSchema, idempotencyDescription, idempotencyKeyHeader, learnerErrors, moneyErrors, security, tags } from '../route-schemas';
+import type { LinksService } from './links.service';
+
+export const linksRoutes: FastifyPluginAsyncTypebox<{ links: LinksService }> = async (app, { links }) => {
+  app.get(
+    '/v1/payments/payment-link/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A payment link, opened from the message the learner got',
+        description: 'Public by design: the unguessable id is the capability. An issued link past its deadline reads `expired`. 404 PAYMENT_LINK_NOT_FOUND.',
+        params: PaymentIdParamsSchema,
+        response: { 200: PaymentLinkSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema, 500: ErrorResponseSchema },
+      },
+    },
+    async (request) => links.getLink(request.params.id),
+  );
+
+  app.post(
+    '/v1/payments/payment-link/:id/payments',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Start paying a payment link',
+        description:
+          `${idempotencyDescription} Only the learner whose phone the link names (404 PAYMENT_LINK_NOT_FOUND for anyone else). ` +
+          '409 PAYMENT_LINK_EXPIRED for an expired or cancelled link, 409 ORDER_ALREADY_PAID for a paid one.',
+        security,
+        headers: IdempotencyHeadersSchema,
+        params: PaymentIdParamsSchema,
+        response: { 200: CheckoutOrderSchema, 201: CheckoutOrderSchema, ...moneyErrors },
+      },
+    },
+    async (request, reply) => {
+      const { statusCode, body } = await links.payLink(userOf(request), request.headers[idempotencyKeyHeader], request.params.id);
+      return reply.status(statusCode).send(body);
+    },
+  );
+
+  app.post(
+    '/v1/payments/payment-request/:id/payments',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Start paying a payment request',
+        description:
+          `${idempotencyDescription} Only the learner whose phone the request names (404 PAYMENT_REQUEST_NOT_FOUND for anyone else), ` +
+          'only while it is open (409 PAYMENT_REQUEST_CLOSED). Paying a request for a batch the learner is not in yet takes a seat when one is free.',
+        security,
+        headers: IdempotencyHeadersSchema,
+        params: PaymentIdParamsSchema,
+        response: { 200: CheckoutOrderSchema, 201: CheckoutOrderSchema, ...moneyErrors },
+      },
+    },
+    async (request, reply) => {
+      const { statusCode, body } = await links.payRequest(userOf(request), request.headers[idempotencyKeyHeader], request.params.id);
+      return reply.status(statusCode).send(body);
+    },
+  );
+
+  app.post(
+    '/v1/class/batch-student-payment-request',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'A teacher asks one of their batch students to pay',
+        description:
+          'Teacher only (403 FORBIDDEN for learners); the batch student must be in one of the caller\'s batches (404 BATCH_STUDENT_NOT_FOUND). ' +
+          'The learner is texted the request\'s link through the message outbox, in the same transaction. 201 with the request.',
+        security,
+        body: CreateBatchStudentPaymentRequestBodySchema,
+        response: { 201: PaymentRequestSchema, ...learnerErrors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await links.createRequest(userOf(request), request.body)),
+  );
+
+  app.get(
+    '/v1/class/validate-payment-request/batch/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Whether the signed-in learner can pay to join this batch now',
+        description: '`valid: false` with the reason when the batch does not exist or is full; `batchStudentId` when the learner is already in it.',
+        security,
+        params: Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false }),
+        response: { 200: BatchPaymentRequestCheckSchema, ...learnerErrors },
+      },
+    },
+    async (request) => links.checkBatch(userOf(request), request.params.id),
+  );
+};

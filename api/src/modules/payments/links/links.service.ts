@@ -1,0 +1,180 @@
+import type { PaymentRequest } from '@kalike/shared/contracts/payment-requests';
+import type {
+  BatchPaymentRequestCheck,
+  CheckoutOrder,
+  CreateBatchStudentPaymentRequestBody,
+  PaymentLink,
+  PaymentLinkStatus,
+} from '@kalike/shared/contracts/payments';
+import type { AuthUser } from '../../../plugins/auth';
+import { canonicalHash } from '../../../shared/canonical-hash';
+import { DomainError } from '../../../shared/domain-error';
+import { toEnquiryBatch } from '../../../shared/enquiry-batches';
+import type { PaymentRequestsService } from '../../payment-requests/payment-requests.service';
+import { batchStudentNotFound, requireLearner } from '../class-packs/packs';
+import { formatRupees, priceBreakdown } from '../money';
+import type { OrdersService } from '../orders/orders.service';
+import type { PaymentsRepository } from '../payments.repository';
+import type { PaymentLinkRow } from './links.repository';
+
+export interface LinksServiceDeps {
+  repository: PaymentsRepository;
+  orders: OrdersService;
+  now: () => Date;
+  /** Origin of the web site, for the link texted with a payment request. */
+  publicSiteUrl: string;
+  paymentRequests: PaymentRequestsService;
+}
+
+const linkNotFound = () => new DomainError('PAYMENT_LINK_NOT_FOUND', 'This payment link does not exist', 404);
+const requestNotFound = () => new DomainError('PAYMENT_REQUEST_NOT_FOUND', 'This payment request does not exist', 404);
+
+/** Issued links lapse at their deadline even before anything stores it. */
+export function linkStatus(row: Pick<PaymentLinkRow, 'status' | 'expires_at'>, at: Date): PaymentLinkStatus {
+  return row.status === 'issued' && at.getTime() >= new Date(row.expires_at).getTime() ? 'expired' : row.status;
+}
+
+function toPaymentLink(row: PaymentLinkRow, at: Date): PaymentLink {
+  return {
+    id: row.id,
+    status: linkStatus(row, at),
+    amountPaise: row.amount_paise,
+    description: row.description,
+    teacher: { name: row.teacher_name, slug: row.teacher_slug },
+    expiresAt: new Date(row.expires_at).toISOString(),
+    paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
+  };
+}
+
+export function createLinksService({ repository, orders, now, publicSiteUrl, paymentRequests }: LinksServiceDeps) {
+  async function learnerPhone(learnerAccountId: string): Promise<string> {
+    return (await repository.findLearnerPhone(learnerAccountId)) ?? '';
+  }
+
+  return {
+    async getLink(id: string): Promise<PaymentLink> {
+      const row = await repository.findPaymentLink(id);
+      if (!row) throw linkNotFound();
+      return toPaymentLink(row, now());
+    },
+
+    /**
+     * Pays a link the teacher sent. The link names the learner's phone, and only that learner
+     * may pay it (anyone else gets 404), so the money lands on the right ledger.
+     */
+    async payLink(user: AuthUser, key: string | string[] | undefined, id: string): Promise<{ statusCode: 200 | 201; body: CheckoutOrder }> {
+      const learnerAccountId = requireLearner(user);
+      const requestHash = canonicalHash({ call: 'payment_link', id });
+      const phone = await learnerPhone(learnerAccountId);
+      const { statusCode, orderId } = await orders.withIdempotencyKey<{ statusCode: 200 | 201; orderId: string }>(learnerAccountId, key, requestHash, {
+        replay: ({ order }) => {
+          if (!order) throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a plan change', 422);
+          return { statusCode: 200, orderId: order.id };
+        },
+        fresh: async (tx, at, idempotencyKey) => {
+          await tx.lockPaymentLink(id);
+          const row = await tx.findPaymentLink(id);
+          if (!row || row.learner_phone !== phone) throw linkNotFound();
+          const status = linkStatus(row, at);
+          if (status === 'paid') throw new DomainError('ORDER_ALREADY_PAID', 'This payment link has already been paid', 409);
+          if (status === 'cancelled') throw new DomainError('PAYMENT_LINK_EXPIRED', 'The teacher cancelled this payment link', 409);
+          if (status === 'expired') throw new DomainError('PAYMENT_LINK_EXPIRED', 'This payment link has expired; ask the teacher for a new one', 409);
+          const batchStudent = row.batch_student_id ? await tx.findBatchStudent(row.batch_student_id) : undefined;
+          const orderId = await orders.placeOrder(tx, learnerAccountId, idempotencyKey, requestHash, {
+            purpose: 'payment_link',
+            batchStudentId: batchStudent?.learner_account_id === learnerAccountId ? batchStudent.id : null,
+            price: priceBreakdown({ basePaise: row.amount_paise }),
+            description: `${row.description} (${row.teacher_name})`,
+            paymentLinkId: row.id,
+            supersedes: { purposes: ['payment_link'], paymentLinkId: row.id },
+          }, at);
+          return { statusCode: 201, orderId };
+        },
+      });
+      return { statusCode, body: await orders.checkoutOrder(orderId) };
+    },
+
+    /** Only the learner whose phone the request names may pay it; to anyone else it does not exist. */
+    async payRequest(user: AuthUser, key: string | string[] | undefined, id: string): Promise<{ statusCode: 200 | 201; body: CheckoutOrder }> {
+      const learnerAccountId = requireLearner(user);
+      const requestHash = canonicalHash({ call: 'payment_request', id });
+      const phone = await learnerPhone(learnerAccountId);
+      const { statusCode, orderId } = await orders.withIdempotencyKey<{ statusCode: 200 | 201; orderId: string }>(learnerAccountId, key, requestHash, {
+        replay: ({ order }) => {
+          if (!order) throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a plan change', 422);
+          return { statusCode: 200, orderId: order.id };
+        },
+        fresh: async (tx, at, idempotencyKey) => {
+          await tx.lockPaymentRequest(id);
+          const request = await tx.findPaymentRequest(id);
+          if (!request || request.learner_phone !== phone) throw requestNotFound();
+          if (request.status !== 'open') {
+            throw new DomainError('PAYMENT_REQUEST_CLOSED', `This payment request is ${request.status === 'completed' ? 'already paid' : 'cancelled'}`, 409);
+          }
+          const own = request.batch_student_id ? await tx.findBatchStudent(request.batch_student_id) : await tx.findLearnerBatchStudentInBatch(learnerAccountId, request.batch_id);
+          const orderId = await orders.placeOrder(tx, learnerAccountId, idempotencyKey, requestHash, {
+            purpose: 'payment_request',
+            batchStudentId: own?.learner_account_id === learnerAccountId ? own.id : null,
+            price: priceBreakdown({ basePaise: request.amount_paise }),
+            description: `${request.description} (${request.teacher_name})`,
+            paymentRequestId: request.id,
+            supersedes: { purposes: ['payment_request'], paymentRequestId: request.id },
+          }, at);
+          return { statusCode: 201, orderId };
+        },
+      });
+      return { statusCode, body: await orders.checkoutOrder(orderId) };
+    },
+
+    /** A teacher asks one of their own batch students to pay; the learner is texted the link. */
+    async createRequest(user: AuthUser, body: CreateBatchStudentPaymentRequestBody): Promise<PaymentRequest> {
+      if (user.userType !== 'Teacher' || !user.teacherId) throw new DomainError('FORBIDDEN', 'Only teachers ask for payments', 403);
+      const teacherId = user.teacherId;
+      const description = body.description.trim();
+      if (!description) throw new DomainError('VALIDATION_ERROR', 'body.description must not be blank', 400);
+      const at = now();
+      const id = await repository.transaction(async (tx) => {
+        const row = await tx.findBatchStudent(body.batchStudentId);
+        if (!row || row.teacher_id !== teacherId) throw batchStudentNotFound();
+        const requestId = await tx.insertPaymentRequest({
+          batchId: row.batch_id,
+          teacherId,
+          batchStudentId: row.id,
+          learnerName: row.learner_name,
+          learnerPhone: row.learner_phone,
+          studentName: row.student_name ?? row.learner_name,
+          description,
+          amountPaise: body.amountPaise,
+          dueOn: body.dueOn,
+          at,
+        });
+        await tx.enqueueMessage(
+          {
+            toPhone: row.learner_phone,
+            body: `Kalike: ${row.teacher_name} asks you to pay ${formatRupees(body.amountPaise)} for ${description} by ${body.dueOn}. Pay here: ${publicSiteUrl}/payment-request/${requestId}`,
+            kind: 'payment_request.created',
+            enquiryId: null,
+          },
+          at,
+        );
+        return requestId;
+      });
+      return paymentRequests.getById(id);
+    },
+
+    async checkBatch(user: AuthUser, batchId: string): Promise<BatchPaymentRequestCheck> {
+      const learnerAccountId = requireLearner(user);
+      const [batches, plans] = await Promise.all([repository.findBatches([batchId]), repository.findPlansOfBatch(batchId)]);
+      const [row] = batches;
+      if (!row) return { valid: false, message: 'There is no such batch', batch: null, teacher: null, batchStudentId: null };
+      const batch = toEnquiryBatch(row, plans);
+      const [own, teacherRow] = await Promise.all([repository.findLearnerBatchStudentInBatch(learnerAccountId, batchId), repository.findBatchTeacher(batchId)]);
+      const teacher = teacherRow ?? null;
+      if (own) return { valid: true, message: 'You are in this batch', batch, teacher, batchStudentId: own.id };
+      if (batch.seatsLeft <= 0) return { valid: false, message: 'This batch is full', batch, teacher, batchStudentId: null };
+      return { valid: true, message: `${batch.seatsLeft} ${batch.seatsLeft === 1 ? 'seat' : 'seats'} left; your place is kept once you pay`, batch, teacher, batchStudentId: null };
+    },
+  };
+}
+
+export type LinksService = ReturnType<typeof createLinksService>;

@@ -1,0 +1,160 @@
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import type { OrderPurpose, PaymentGateway } from '@kalike/shared/format/payment-values';
+import type { Database, OrdersTable, PaymentsTable } from '../../../db/schema';
+
+export type OrderRow = Selectable<OrdersTable>;
+export type PaymentRow = Selectable<PaymentsTable>;
+
+/** An order with the names its receipt shows. */
+export interface OrderViewRow extends OrderRow {
+  payer_name: string;
+  coupon_code: string | null;
+  coupon_description: string | null;
+  referral_code: string | null;
+}
+
+/** What an order is for; a newer order for the same thing replaces one still waiting for payment. */
+export interface OrderTarget {
+  purposes: readonly OrderPurpose[];
+  batchStudentId?: string | null;
+  paymentLinkId?: string | null;
+  paymentRequestId?: string | null;
+}
+
+export function orderQueries(db: Kysely<Database>) {
+  const viewQuery = () =>
+    db
+      .selectFrom('orders as o')
+      .innerJoin('learner_accounts as la', 'la.id', 'o.learner_account_id')
+      .leftJoin('coupons as c', 'c.id', 'o.coupon_id')
+      .leftJoin('referral_codes as r', 'r.id', 'o.referral_code_id')
+      .selectAll('o')
+      .select(['la.name as payer_name', 'c.code as coupon_code', 'c.description as coupon_description', 'r.code as referral_code']);
+
+  return {
+    /**
+     * Serialises one learner's money calls, so the same key sent five times at once, or two
+     * orders for the same pack, are decided one after the other within their transactions.
+     */
+    async lockLearner(learnerAccountId: string): Promise<void> {
+      await sql`select pg_advisory_xact_lock(hashtext(${`payments:learner:${learnerAccountId}`}))`.execute(db);
+    },
+
+    findOrderByKey(learnerAccountId: string, idempotencyKey: string): Promise<OrderRow | undefined> {
+      return db
+        .selectFrom('orders')
+        .selectAll()
+        .where('learner_account_id', '=', learnerAccountId)
+        .where('idempotency_key', '=', idempotencyKey)
+        .executeTakeFirst();
+    },
+
+    findOrderView(id: string): Promise<OrderViewRow | undefined> {
+      return viewQuery().where('o.id', '=', id).executeTakeFirst();
+    },
+
+    findOrderViewByGatewayId(gateway: PaymentGateway, gatewayOrderId: string): Promise<OrderViewRow | undefined> {
+      return viewQuery().where('o.gateway', '=', gateway).where('o.gateway_order_id', '=', gatewayOrderId).executeTakeFirst();
+    },
+
+    lockOrderByGatewayId(gateway: PaymentGateway, gatewayOrderId: string): Promise<OrderRow | undefined> {
+      return db
+        .selectFrom('orders')
+        .selectAll()
+        .where('gateway', '=', gateway)
+        .where('gateway_order_id', '=', gatewayOrderId)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
+    async insertOrder(values: Insertable<OrdersTable>): Promise<void> {
+      await db.insertInto('orders').values(values).execute();
+    },
+
+    async updateOrder(id: string, changes: Updateable<OrdersTable>): Promise<void> {
+      await db.updateTable('orders').set(changes).where('id', '=', id).execute();
+    },
+
+    /** Marks the learner's unpaid orders for the same thing expired; returns their pending packs. */
+    async supersedeOpenOrders(learnerAccountId: string, target: OrderTarget, at: Date): Promise<string[]> {
+      let query = db
+        .updateTable('orders')
+        .set({ status: 'expired', updated_at: at })
+        .where('learner_account_id', '=', learnerAccountId)
+        .where('status', 'in', ['created', 'attempted'])
+        .where('purpose', 'in', [...target.purposes]);
+      if (target.batchStudentId !== undefined) query = query.where('batch_student_id', target.batchStudentId === null ? 'is' : '=', target.batchStudentId);
+      if (target.paymentLinkId) query = query.where('payment_link_id', '=', target.paymentLinkId);
+      if (target.paymentRequestId) query = query.where('payment_request_id', '=', target.paymentRequestId);
+      const rows = await query.returning('batch_student_plan_id').execute();
+      return rows.flatMap((row) => (row.batch_student_plan_id ? [row.batch_student_plan_id] : []));
+    },
+
+    /** Unpaid orders past their window (and grace); rows another sweep holds are skipped. */
+    lockLapsed(before: Date, learnerAccountId: string | undefined, limit: number): Promise<{ id: string; batch_student_plan_id: string | null }[]> {
+      let query = db
+        .selectFrom('orders')
+        .select(['id', 'batch_student_plan_id'])
+        .where('status', 'in', ['created', 'attempted'])
+        .where('expires_at', '<=', before);
+      if (learnerAccountId) query = query.where('learner_account_id', '=', learnerAccountId);
+      return query.orderBy('expires_at').orderBy('id').limit(limit).forUpdate().skipLocked().execute();
+    },
+
+    async expireOrders(ids: readonly string[], at: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await db.updateTable('orders').set({ status: 'expired', updated_at: at }).where('id', 'in', [...ids]).execute();
+    },
+
+    findPaymentByGatewayId(gatewayPaymentId: string): Promise<PaymentRow | undefined> {
+      return db.selectFrom('payments').selectAll().where('gateway_payment_id', '=', gatewayPaymentId).executeTakeFirst();
+    },
+
+    /** The payment that paid an order (not one held as credit). */
+    findCapturedPayment(orderId: string): Promise<PaymentRow | undefined> {
+      return db
+        .selectFrom('payments')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .where('status', '=', 'captured')
+        .where('held_reason', 'is', null)
+        .executeTakeFirst();
+    },
+
+    async insertPayment(values: Insertable<PaymentsTable>): Promise<string> {
+      const row = await db.insertInto('payments').values(values).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** The next number of the financial year; rows lock, so numbers never repeat or skip. */
+    async nextReceiptSequence(financialYear: string): Promise<number> {
+      const row = await db
+        .insertInto('receipt_sequences')
+        .values({ financial_year: financialYear, last_number: 1 })
+        .onConflict((oc) => oc.column('financial_year').doUpdateSet((eb) => ({ last_number: eb('receipt_sequences.last_number', '+', 1) })))
+        .returning('last_number')
+        .executeTakeFirstOrThrow();
+      return row.last_number;
+    },
+
+    /** Stores a gateway event once; false when the event id was seen before. */
+    async recordWebhookEvent(values: { gateway: PaymentGateway; eventId: string; eventType: string; payload: string; at: Date }): Promise<boolean> {
+      const row = await db
+        .insertInto('webhook_events')
+        .values({
+          gateway: values.gateway,
+          event_id: values.eventId,
+          event_type: values.eventType,
+          received_at: values.at,
+          processed_at: values.at,
+          payload: values.payload,
+        })
+        .onConflict((oc) => oc.columns(['gateway', 'event_id']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return Boolean(row);
+    },
+  };
+}
+
+export type OrderQueries = ReturnType<typeof orderQueries>;

@@ -1,0 +1,456 @@
+import { randomUUID } from 'node:crypto';
+import type { CheckoutOrder, OrderStatusResponse, PriceBreakdown, Receipt, VerifyPaymentBody } from '@kalike/shared/contracts/payments';
+import { orderValidityMinutes, type OrderPurpose, type OrderStatus, type PaymentGateway } from '@kalike/shared/format/payment-values';
+import type { AuthUser } from '../../../plugins/auth';
+import { DomainError } from '../../../shared/domain-error';
+import { keyReused, requireIdempotencyKey } from '../../../shared/idempotency';
+import { toBatchStudentPlan, requireLearner } from '../class-packs/packs';
+import type { PackRow } from '../class-packs/class-packs.repository';
+import type { PaymentGatewayAdapter } from '../gateway/payment-gateway';
+import { creditForPack } from '../class-packs/packs';
+import { financialYear, istDate, packValidity, receiptNumber } from '../money';
+import type { PaymentsQueries, PaymentsRepository } from '../payments.repository';
+import type { OrderRow, OrderTarget, OrderViewRow } from './orders.repository';
+
+/** A payment made at the last second of its order's window is still honoured for this long. */
+export const ORDER_GRACE_MS = 5 * 60_000;
+const ORDER_VALIDITY_MS = orderValidityMinutes * 60_000;
+const EXPIRY_BATCH = 500;
+
+export interface OrdersServiceDeps {
+  repository: PaymentsRepository;
+  gateway: PaymentGatewayAdapter;
+  now: () => Date;
+}
+
+/** What a new order charges and for what; built by the module that sells it, inside the learner's transaction. */
+export interface OrderDraft {
+  purpose: OrderPurpose;
+  batchStudentId: string | null;
+  price: PriceBreakdown;
+  description: string;
+  couponId?: string | null;
+  referralCodeId?: string | null;
+  creditPaise?: number;
+  previousPlanId?: string | null;
+  /** A class pack bought by this order, created as pending_payment. */
+  pack?: { classPackPlanId: string; classesTotal: number; pricePaise: number; validityDays: number };
+  paymentLinkId?: string | null;
+  paymentRequestId?: string | null;
+  /** Unpaid orders of the learner for the same thing, replaced by this one. */
+  supersedes: OrderTarget;
+}
+
+/** What an earlier call with the same key left behind. */
+export type KeyUse = { order: OrderRow; pack?: undefined } | { order?: undefined; pack: PackRow & { request_hash: string | null } };
+
+export interface CapturedPayment {
+  gateway: PaymentGateway;
+  gatewayOrderId: string;
+  gatewayPaymentId: string;
+  /** What the gateway says it captured; verify does not know and takes the order's total. */
+  amountPaise?: number;
+  method?: string | null;
+  source: 'verify' | 'webhook';
+}
+
+export type CreditOutcome =
+  | { kind: 'unknown_order' }
+  | { kind: 'paid' | 'replay'; orderId: string }
+  /** The money is on the ledger as credit; the order did not get what it was for. */
+  | { kind: 'held'; orderId: string; reason: 'expired' | 'already_paid' | 'amount_mismatch' };
+
+const iso = (value: Date | string): string => new Date(value).toISOString();
+
+export const orderNotFound = () => new DomainError('ORDER_NOT_FOUND', 'No such order on your account', 404);
+
+function priceOf(row: OrderViewRow): PriceBreakdown {
+  return {
+    basePaise: row.base_paise,
+    couponDiscountPaise: row.coupon_discount_paise,
+    referralDiscountPaise: row.referral_discount_paise,
+    totalPaise: row.total_paise,
+    taxablePaise: row.taxable_paise,
+    cgstPaise: row.cgst_paise,
+    sgstPaise: row.sgst_paise,
+    coupon: row.coupon_code ? { code: row.coupon_code, description: row.coupon_description ?? '' } : null,
+    referralCode: row.referral_code_id ? row.referral_code : null,
+  };
+}
+
+/** An unpaid order can be paid until its deadline, plus the grace for a payment in flight. */
+export function isLapsed(order: Pick<OrderRow, 'status' | 'expires_at'>, at: Date): boolean {
+  if (order.status === 'paid') return false;
+  return order.status === 'expired' || at.getTime() >= new Date(order.expires_at).getTime() + ORDER_GRACE_MS;
+}
+
+export function createOrdersService({ repository, gateway, now }: OrdersServiceDeps) {
+  function statusOf(row: OrderRow, at: Date): OrderStatus {
+    return row.status !== 'paid' && at.getTime() >= new Date(row.expires_at).getTime() ? 'expired' : row.status;
+  }
+
+  function toCheckoutOrder(row: OrderViewRow, at: Date): CheckoutOrder {
+    const live = row.gateway === gateway.name;
+    return {
+      orderId: row.id,
+      purpose: row.purpose,
+      status: statusOf(row, at),
+      gateway: row.gateway,
+      gatewayOrderId: row.gateway_order_id,
+      keyId: live ? gateway.keyId : row.gateway === 'sandbox' ? 'sandbox' : '',
+      amountPaise: row.total_paise,
+      currency: 'INR',
+      price: priceOf(row),
+      description: row.description,
+      checkoutUrl: live ? gateway.checkoutUrl(row.gateway_order_id) : null,
+      expiresAt: iso(row.expires_at),
+    };
+  }
+
+  async function receiptOf(row: OrderViewRow, at: Date): Promise<Receipt | null> {
+    if (row.status !== 'paid' || !row.receipt_number || !row.paid_at) return null;
+    const [payment, batchStudent, pack] = await Promise.all([
+      repository.findCapturedPayment(row.id),
+      row.batch_student_id ? repository.findBatchStudent(row.batch_student_id) : undefined,
+      row.batch_student_plan_id ? repository.findPack(row.batch_student_plan_id) : undefined,
+    ]);
+    const link = row.payment_link_id ? await repository.findPaymentLink(row.payment_link_id) : undefined;
+    const request = row.payment_request_id ? await repository.findPaymentRequest(row.payment_request_id) : undefined;
+    return {
+      receiptNumber: row.receipt_number,
+      orderId: row.id,
+      paymentId: payment?.gateway_payment_id ?? '',
+      paidAt: iso(row.paid_at),
+      purpose: row.purpose,
+      description: row.description,
+      payerName: row.payer_name,
+      teacherName: batchStudent?.teacher_name ?? link?.teacher_name ?? request?.teacher_name ?? null,
+      studentName: batchStudent ? (batchStudent.student_name ?? batchStudent.learner_name) : (request?.student_name ?? null),
+      price: priceOf(row),
+      batchStudentId: row.batch_student_id,
+      classPack: pack ? toBatchStudentPlan(pack, istDate(at)) : null,
+    };
+  }
+
+  async function orderStatus(orderId: string): Promise<OrderStatusResponse> {
+    const at = now();
+    const row = await repository.findOrderView(orderId);
+    if (!row) throw orderNotFound();
+    return {
+      order: toCheckoutOrder(row, at),
+      lastOutcome: row.last_outcome,
+      failureReason: row.failure_reason,
+      receipt: await receiptOf(row, at),
+    };
+  }
+
+  async function checkoutOrder(orderId: string): Promise<CheckoutOrder> {
+    const row = await repository.findOrderView(orderId);
+    if (!row) throw orderNotFound();
+    return toCheckoutOrder(row, now());
+  }
+
+  /** Everything a paid order is for, in the payment's transaction. */
+  async function fulfil(tx: PaymentsQueries, order: OrderRow, paymentId: string, gatewayPaymentId: string, at: Date): Promise<void> {
+    const receipt = receiptNumber(financialYear(at), await tx.nextReceiptSequence(financialYear(at)));
+    let batchStudentId = order.batch_student_id;
+    if (batchStudentId) await tx.lockBatchStudent(batchStudentId);
+
+    if (order.purpose === 'payment_request' && order.payment_request_id) {
+      const request = await tx.findPaymentRequest(order.payment_request_id);
+      // Paying to join a batch makes the learner a batch student when a seat is free; the money
+      // is recorded either way, and without a seat the teacher sorts the place out.
+      if (request && !batchStudentId) {
+        const existing = await tx.findLearnerBatchStudentInBatch(order.learner_account_id, request.batch_id);
+        batchStudentId = existing?.id ?? ((await tx.takeSeat(request.batch_id)) ? await tx.insertBatchStudent({ batchId: request.batch_id, learnerAccountId: order.learner_account_id, at }) : null);
+      }
+      await tx.completePaymentRequest(order.payment_request_id, order.id, at);
+    }
+    if (order.purpose === 'payment_link' && order.payment_link_id) await tx.markPaymentLinkPaid(order.payment_link_id, at);
+
+    await tx.updateOrder(order.id, {
+      status: 'paid',
+      paid_at: at,
+      receipt_number: receipt,
+      last_outcome: 'success',
+      failure_reason: null,
+      batch_student_id: batchStudentId,
+      updated_at: at,
+    });
+    await tx.insertEntry({
+      learnerAccountId: order.learner_account_id,
+      batchStudentId,
+      kind: 'payment',
+      amountPaise: order.total_paise,
+      orderId: order.id,
+      paymentId,
+      description: `Payment ${gatewayPaymentId}, receipt ${receipt}`,
+      at,
+    });
+
+    if ((order.purpose === 'class_pack' || order.purpose === 'change_plan') && order.batch_student_plan_id && batchStudentId) {
+      const pack = await tx.findPack(order.batch_student_plan_id);
+      if (pack) {
+        if (order.purpose === 'change_plan' && order.previous_plan_id) {
+          const previous = await tx.findPack(order.previous_plan_id);
+          // The credit is taken again now: classes used since the order was made are not credited.
+          if (previous) await replacePack(tx, order.learner_account_id, batchStudentId, previous, at, { orderId: order.id, paymentId });
+        }
+        const pricePaid = order.purpose === 'change_plan' ? pack.price_paise : order.total_paise;
+        await tx.updatePack(pack.id, { status: 'active', paid_paise: pricePaid, ...packValidityColumns(at, pack.validity_days), updated_at: at });
+        await tx.insertEntry({
+          learnerAccountId: order.learner_account_id,
+          batchStudentId,
+          kind: 'class_pack_purchase',
+          amountPaise: -pricePaid,
+          classesDelta: pack.classes_total,
+          orderId: order.id,
+          paymentId,
+          batchStudentPlanId: pack.id,
+          description: `${pack.plan_name}: ${pack.classes_total} classes`,
+          at,
+        });
+        const batchStudent = await tx.findBatchStudent(batchStudentId);
+        if (batchStudent?.status === 'enrolled') await tx.setBatchStudentStatus(batchStudentId, 'active');
+      }
+    }
+    if (order.coupon_id) {
+      await tx.insertRedemption({ couponId: order.coupon_id, orderId: order.id, learnerAccountId: order.learner_account_id, discountPaise: order.coupon_discount_paise, at });
+    }
+  }
+
+  /** Credits what is left of a pack being replaced and takes its classes back. */
+  async function replacePack(
+    tx: PaymentsQueries,
+    learnerAccountId: string,
+    batchStudentId: string,
+    previous: PackRow,
+    at: Date,
+    refs: { orderId?: string | null; paymentId?: string | null },
+  ): Promise<number> {
+    const { creditPaise, classesLeft } = creditForPack(previous, istDate(at));
+    if (creditPaise > 0 || classesLeft > 0) {
+      await tx.insertEntry({
+        learnerAccountId,
+        batchStudentId,
+        kind: 'adjustment',
+        amountPaise: creditPaise,
+        classesDelta: -classesLeft,
+        orderId: refs.orderId ?? null,
+        paymentId: refs.paymentId ?? null,
+        batchStudentPlanId: previous.id,
+        description: `Credit for ${classesLeft} unused ${classesLeft === 1 ? 'class' : 'classes'} of ${previous.plan_name}`,
+        at,
+      });
+    }
+    if (previous.status === 'active') await tx.updatePack(previous.id, { status: 'replaced', updated_at: at });
+    return creditPaise;
+  }
+
+  /**
+   * Books a captured payment exactly once, whether verify or the webhook brings it first: the
+   * order row is locked, and a payment already recorded answers as a replay. A payment whose
+   * order can no longer take it (lapsed, or paid by another payment) is still recorded and its
+   * money kept on the ledger as credit: the learner is never charged without a trace.
+   */
+  async function creditPayment(tx: PaymentsQueries, input: CapturedPayment): Promise<CreditOutcome> {
+    const order = await tx.lockOrderByGatewayId(input.gateway, input.gatewayOrderId);
+    if (!order) return { kind: 'unknown_order' };
+    const existing = await tx.findPaymentByGatewayId(input.gatewayPaymentId);
+    if (existing) {
+      if (existing.order_id !== order.id) return { kind: 'unknown_order' };
+      return existing.held_reason
+        ? { kind: 'held', orderId: order.id, reason: existing.held_reason as 'expired' | 'already_paid' | 'amount_mismatch' }
+        : { kind: 'replay', orderId: order.id };
+    }
+    const at = now();
+    const amountPaise = input.amountPaise ?? order.total_paise;
+    const held =
+      order.status === 'paid' ? 'already_paid' : isLapsed(order, at) ? 'expired' : amountPaise !== order.total_paise ? 'amount_mismatch' : null;
+    const paymentId = await tx.insertPayment({
+      order_id: order.id,
+      gateway: input.gateway,
+      gateway_payment_id: input.gatewayPaymentId,
+      status: 'captured',
+      amount_paise: amountPaise,
+      method: input.method ?? null,
+      held_reason: held,
+      source: input.source,
+      created_at: at,
+    });
+    if (!held) {
+      await fulfil(tx, order, paymentId, input.gatewayPaymentId, at);
+      return { kind: 'paid', orderId: order.id };
+    }
+    if (amountPaise > 0) {
+      await tx.insertEntry({
+        learnerAccountId: order.learner_account_id,
+        batchStudentId: order.batch_student_id,
+        kind: 'payment',
+        amountPaise,
+        orderId: order.id,
+        paymentId,
+        description: `Payment ${input.gatewayPaymentId} reached an order that ${held === 'already_paid' ? 'was already paid' : held === 'expired' ? 'had expired' : 'was for another amount'}; kept as credit`,
+        at,
+      });
+    }
+    if (held === 'expired' && order.status !== 'expired') {
+      await tx.updateOrder(order.id, { status: 'expired', updated_at: at });
+      if (order.batch_student_plan_id) await tx.expirePendingPacks([order.batch_student_plan_id], at);
+    }
+    return { kind: 'held', orderId: order.id, reason: held };
+  }
+
+  async function recordFailure(tx: PaymentsQueries, input: { gateway: PaymentGateway; gatewayOrderId: string; reason: string }): Promise<boolean> {
+    const order = await tx.lockOrderByGatewayId(input.gateway, input.gatewayOrderId);
+    if (!order || order.status === 'paid') return false;
+    await tx.updateOrder(order.id, {
+      status: order.status === 'expired' ? 'expired' : 'attempted',
+      last_outcome: 'failure',
+      failure_reason: input.reason.slice(0, 500),
+      updated_at: now(),
+    });
+    return true;
+  }
+
+  return {
+    toCheckoutOrder,
+    checkoutOrder,
+    orderStatus,
+    creditPayment,
+    recordFailure,
+    replacePack,
+
+    /**
+     * One learner's money call under their lock: a key seen before replays (or is refused for
+     * another body) through `replay`; otherwise `fresh` runs in the same transaction.
+     */
+    async withIdempotencyKey<T>(
+      learnerAccountId: string,
+      rawKey: string | string[] | undefined,
+      requestHash: string,
+      handlers: { replay(found: KeyUse): Promise<T> | T; fresh(tx: PaymentsQueries, at: Date, key: string): Promise<T> },
+    ): Promise<T> {
+      const key = requireIdempotencyKey(rawKey, 'payment');
+      return repository.transaction(async (tx) => {
+        await tx.lockLearner(learnerAccountId);
+        const order = await tx.findOrderByKey(learnerAccountId, key);
+        const pack = order ? undefined : await tx.findPackByKey(learnerAccountId, key);
+        const found: KeyUse | null = order ? { order } : pack ? { pack } : null;
+        if (found) {
+          const hash = found.order ? found.order.request_hash : found.pack.request_hash;
+          if (hash !== requestHash) throw keyReused('payment');
+          return handlers.replay(found);
+        }
+        return handlers.fresh(tx, now(), key);
+      });
+    },
+
+    /** Creates the gateway order and ours, replacing the learner's unpaid orders for the same thing. */
+    async placeOrder(tx: PaymentsQueries, learnerAccountId: string, key: string, requestHash: string, draft: OrderDraft, at: Date): Promise<string> {
+      const replacedPacks = await tx.supersedeOpenOrders(learnerAccountId, draft.supersedes, at);
+      await tx.expirePendingPacks(replacedPacks, at);
+      const packId = draft.pack
+        ? await tx.insertPack({ batchStudentId: draft.batchStudentId ?? '', ...draft.pack, status: 'pending_payment', at })
+        : null;
+      const id = randomUUID();
+      // Inside the transaction and the learner's lock: a replay waits for this answer instead of
+      // opening a second gateway order, and a gateway failure leaves nothing behind.
+      const { gatewayOrderId } = await gateway.createOrder({
+        receipt: id,
+        amountPaise: draft.price.totalPaise,
+        notes: { purpose: draft.purpose, learner_account_id: learnerAccountId, ...(draft.batchStudentId ? { batch_student_id: draft.batchStudentId } : {}) },
+      });
+      await tx.insertOrder({
+        id,
+        learner_account_id: learnerAccountId,
+        purpose: draft.purpose,
+        batch_student_id: draft.batchStudentId,
+        batch_student_plan_id: packId,
+        previous_plan_id: draft.previousPlanId ?? null,
+        payment_request_id: draft.paymentRequestId ?? null,
+        payment_link_id: draft.paymentLinkId ?? null,
+        base_paise: draft.price.basePaise,
+        coupon_discount_paise: draft.price.couponDiscountPaise,
+        referral_discount_paise: draft.price.referralDiscountPaise,
+        credit_paise: draft.creditPaise ?? 0,
+        total_paise: draft.price.totalPaise,
+        taxable_paise: draft.price.taxablePaise,
+        cgst_paise: draft.price.cgstPaise,
+        sgst_paise: draft.price.sgstPaise,
+        coupon_id: draft.price.couponDiscountPaise > 0 ? (draft.couponId ?? null) : null,
+        referral_code_id: draft.price.referralDiscountPaise > 0 ? (draft.referralCodeId ?? null) : null,
+        description: draft.description,
+        gateway: gateway.name,
+        gateway_order_id: gatewayOrderId,
+        status: 'created',
+        last_outcome: null,
+        failure_reason: null,
+        idempotency_key: key,
+        request_hash: requestHash,
+        receipt_number: null,
+        expires_at: new Date(at.getTime() + ORDER_VALIDITY_MS),
+        paid_at: null,
+        created_at: at,
+        updated_at: at,
+      });
+      return id;
+    },
+
+    async getOrder(user: AuthUser, orderId: string): Promise<OrderStatusResponse> {
+      const learnerAccountId = requireLearner(user);
+      const row = await repository.findOrderView(orderId);
+      if (!row || row.learner_account_id !== learnerAccountId) throw orderNotFound();
+      return orderStatus(orderId);
+    },
+
+    /**
+     * The browser's word that checkout succeeded. The signature is checked against the gateway
+     * order id WE stored for the order the learner owns, never one taken from the request alone.
+     */
+    async verify(user: AuthUser, body: VerifyPaymentBody): Promise<OrderStatusResponse> {
+      const learnerAccountId = requireLearner(user);
+      const row = await repository.findOrderViewByGatewayId(gateway.name, body.razorpay_order_id);
+      if (!row || row.learner_account_id !== learnerAccountId) throw orderNotFound();
+      const valid = gateway.verifyPaymentSignature({
+        gatewayOrderId: row.gateway_order_id,
+        gatewayPaymentId: body.razorpay_payment_id,
+        signature: body.razorpay_signature,
+      });
+      if (!valid) throw new DomainError('SIGNATURE_INVALID', 'The payment signature does not match this order; nothing was recorded', 400);
+      const outcome = await repository.transaction((tx) =>
+        creditPayment(tx, { gateway: row.gateway, gatewayOrderId: row.gateway_order_id, gatewayPaymentId: body.razorpay_payment_id, source: 'verify' }),
+      );
+      if (outcome.kind === 'unknown_order') throw new DomainError('SIGNATURE_INVALID', 'That payment belongs to another order', 400);
+      if (outcome.kind === 'held') {
+        throw outcome.reason === 'expired'
+          ? new DomainError('ORDER_EXPIRED', 'The order had expired before this payment arrived; the amount is kept as credit on your account', 409)
+          : new DomainError('ORDER_ALREADY_PAID', 'The order was already paid by another payment; this amount is kept as credit on your account', 409);
+      }
+      return orderStatus(outcome.orderId);
+    },
+
+    /** Stores lapsed orders as expired (their pending packs too); reads derive it either way. */
+    async expireLapsed(at: Date, learnerAccountId?: string): Promise<number> {
+      return repository.transaction(async (tx) => {
+        const lapsed = await tx.lockLapsed(new Date(at.getTime() - ORDER_GRACE_MS), learnerAccountId, EXPIRY_BATCH);
+        await tx.expireOrders(
+          lapsed.map((row) => row.id),
+          at,
+        );
+        await tx.expirePendingPacks(
+          lapsed.flatMap((row) => (row.batch_student_plan_id ? [row.batch_student_plan_id] : [])),
+          at,
+        );
+        return lapsed.length;
+      });
+    },
+  };
+}
+
+function packValidityColumns(at: Date, validityDays: number): { valid_from: string; valid_until: string } {
+  const { validFrom, validUntil } = packValidity(at, validityDays);
+  return { valid_from: validFrom, valid_until: validUntil };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { PaymentsConfig } from '../../config';
+import { createPaymentRequestsRepository } from '../payment-requests/payment-requests.repository';
+import { createPaymentRequestsService } from '../payment-requests/payment-requests.service';
+import { classPacksRoutes } from './class-packs/class-packs.routes';
+import { createClassPacksService } from './class-packs/class-packs.service';
+import { discountsRoutes } from './discounts/discounts.routes';
+import type { PaymentGatewayAdapter } from './gateway/payment-gateway';
+import { createRazorpayGateway } from './gateway/razorpay-gateway';
+import { sandboxCheckoutRoutes } from './gateway/sandbox-checkout.routes';
+import { createSandboxGateway, type SandboxGateway } from './gateway/sandbox-gateway';
+import { createSandboxWebhookDelivery, type SandboxWebhookDelivery } from './gateway/sandbox-webhooks';
+import { ledgerRoutes } from './ledger/ledger.routes';
+import { createLedgerService, type LedgerService } from './ledger/ledger.service';
+import { linksRoutes } from './links/links.routes';
+import { createLinksService } from './links/links.service';
+import { ordersRoutes } from './orders/orders.routes';
+import { createOrdersService, type OrdersService } from './orders/orders.service';
+import { webhooksRoutes } from './orders/webhooks.routes';
+import { createWebhooksService } from './orders/webhooks.service';
+import { createPaymentsRepository } from './payments.repository';
+
+export interface PaymentsRuntime {
+  gateway: PaymentGatewayAdapter;
+  /** Set while the sandbox is the gateway: signs like Razorpay, for its checkout and for tests. */
+  sandbox: SandboxGateway | null;
+  sandboxWebhooks: SandboxWebhookDelivery | null;
+  orders: OrdersService;
+  /** consumeClass for attendance: one class per batch student and session, from the ledger. */
+  ledger: LedgerService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: PaymentsRuntime;
+  }
+}
+
+export interface PaymentsPluginOptions {
+  config: PaymentsConfig;
+  publicSiteUrl: string;
+}
+
+const SANDBOX_SECRET_NAME = 'payments-sandbox';
+
+/**
+ * Orders, verification, webhooks, class packs, the ledger, discounts, links and requests, with
+ * the gateway chosen by configuration: Razorpay when its keys are set, else the offline sandbox.
+ */
+export const paymentsPlugin = fp<PaymentsPluginOptions>(
+  async (app: FastifyInstance, { config, publicSiteUrl }) => {
+    const now = app.auth.now;
+    let sandboxSecret: string | undefined = config.sandboxSecret;
+    const sandbox = config.razorpay
+      ? null
+      : createSandboxGateway(() => {
+          if (!sandboxSecret) throw new Error('The sandbox secret is used before the app is ready');
+          return sandboxSecret;
+        });
+    if (sandbox && !sandboxSecret) {
+      // Like the auth dev secret: generated once and kept in the embedded database.
+      app.addHook('onReady', async () => {
+        await app.db
+          .insertInto('auth_secrets')
+          .values({ name: SANDBOX_SECRET_NAME, secret: randomBytes(32).toString('base64url') })
+          .onConflict((oc) => oc.column('name').doNothing())
+          .execute();
+        const row = await app.db.selectFrom('auth_secrets').select('secret').where('name', '=', SANDBOX_SECRET_NAME).executeTakeFirstOrThrow();
+        sandboxSecret = row.secret;
+      });
+    }
+    const gateway: PaymentGatewayAdapter = config.razorpay ? createRazorpayGateway(config.razorpay) : (sandbox as SandboxGateway);
+
+    const repository = createPaymentsRepository(app.db);
+    const orders = createOrdersService({ repository, gateway, now });
+    const ledger = createLedgerService({ repository, orders, now });
+    const classPacks = createClassPacksService({ repository, orders, now });
+    const webhooks = createWebhooksService({ repository, orders, gateway, now });
+    const paymentRequests = createPaymentRequestsService(createPaymentRequestsRepository(app.db));
+    const links = createLinksService({ repository, orders, now, publicSiteUrl, paymentRequests });
+    const sandboxWebhooks = sandbox ? createSandboxWebhookDelivery(app, sandbox, config.sandboxWebhookDelayMs) : null;
+    if (sandboxWebhooks) app.addHook('preClose', async () => sandboxWebhooks.close());
+
+    app.decorate('payments', { gateway, sandbox, sandboxWebhooks, orders, ledger });
+
+    await app.register(async (scope) => {
+      // Money and names: never stored by browsers or shared caches.
+      scope.addHook('onSend', async (_request, reply) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      });
+      await scope.register(ordersRoutes, { orders });
+      await scope.register(webhooksRoutes, { webhooks });
+      await scope.register(classPacksRoutes, { classPacks });
+      await scope.register(discountsRoutes, { classPacks });
+      await scope.register(ledgerRoutes, { ledger });
+      await scope.register(linksRoutes, { links });
+      if (sandbox && sandboxWebhooks) await scope.register(sandboxCheckoutRoutes, { repository, gateway: sandbox, webhooks: sandboxWebhooks, now });
+    });
+  },
+  { name: 'payments', dependencies: ['db', 'auth'] },
+);
