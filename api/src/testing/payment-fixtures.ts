@@ -43,6 +43,12 @@ export async function newLearner(app: FastifyInstance, phone = `+9197${String(1_
   return { call: caller(app, signedIn.tokens.accessToken), accountId: signedIn.user.learnerAccount?.id ?? '', phone, token: signedIn.tokens.accessToken };
 }
 
+/** The same learner signed in again, e.g. after the test clock moved past the access token's life. */
+export async function signInAgain(app: FastifyInstance, learner: LearnerFixture): Promise<Call> {
+  const signedIn = await signIn(app, learner.phone, `10.${(process.pid % 200) + 20}.${Math.floor(++address / 250)}.${address % 250}`);
+  return caller(app, signedIn.tokens.accessToken);
+}
+
 /** Batches with exactly `planCount` class packs, in id order. */
 export async function batchesWithPlans(db: Kysely<Database>, planCount: number): Promise<string[]> {
   const rows = await db
