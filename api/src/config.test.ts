@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       publicSiteUrl: 'http://localhost:4000',
       marketplaceCache: true,
       auth: { secret: undefined, otpTtlSeconds: 600, devOutboxEnabled: true, smsProvider: undefined },
+      payments: { razorpay: undefined, sandboxSecret: undefined, sandboxWebhookDelayMs: 1500 },
     });
   });
 
@@ -47,6 +48,7 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'debug',
         SEED_SIZE: 'bench',
         AUTH_SECRET: 'a-long-enough-secret-for-tokens-0123456789',
+        PAYMENTS_SANDBOX_SECRET: 'a-long-enough-secret-for-the-sandbox-0123',
       },
       '/srv',
     );
@@ -78,7 +80,7 @@ describe('loadConfig', () => {
   test('auth settings: secret required on PostgreSQL, outbox off there by default, SMS provider pairs', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5433/kalike' })).toThrow(/AUTH_SECRET is required/);
     const secret = 'x'.repeat(32);
-    const onServer = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5433/kalike', AUTH_SECRET: secret });
+    const onServer = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5433/kalike', AUTH_SECRET: secret, PAYMENTS_SANDBOX_SECRET: secret });
     expect(onServer.auth).toEqual({ secret, otpTtlSeconds: 600, devOutboxEnabled: false, smsProvider: undefined });
 
     const custom = loadConfig({
@@ -101,5 +103,26 @@ describe('loadConfig', () => {
       }
     }
     expect(() => loadConfig({ SMS_PROVIDER_URL: 'http://sms.example.com', SMS_PROVIDER_TOKEN: 't' })).toThrow(/https/);
+  });
+
+  test('payments: Razorpay keys go together, the sandbox needs its secret named on PostgreSQL', () => {
+    const razorpay = { RAZORPAY_KEY_ID: 'rzp_test_Abc123456', RAZORPAY_KEY_SECRET: 'key-secret', RAZORPAY_WEBHOOK_SECRET: 'hook-secret' };
+    expect(loadConfig(razorpay, '/srv').payments).toEqual({
+      razorpay: { keyId: 'rzp_test_Abc123456', keySecret: 'key-secret', webhookSecret: 'hook-secret', apiUrl: 'https://api.razorpay.com' },
+      sandboxSecret: undefined,
+      sandboxWebhookDelayMs: 1500,
+    });
+    expect(loadConfig({ ...razorpay, RAZORPAY_API_URL: 'http://127.0.0.1:9999/' }, '/srv').payments.razorpay?.apiUrl).toBe('http://127.0.0.1:9999');
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_Abc123456' }, '/srv')).toThrow(/must be set together/);
+    expect(() => loadConfig({ ...razorpay, RAZORPAY_KEY_ID: 'key' }, '/srv')).toThrow(/rzp_test_/);
+    expect(() => loadConfig({ ...razorpay, RAZORPAY_API_URL: 'http://razorpay.example.com' }, '/srv')).toThrow(/RAZORPAY_API_URL/);
+
+    const server = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5433/kalike', AUTH_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig(server, '/srv')).toThrow(/PAYMENTS_SANDBOX_SECRET/);
+    expect(loadConfig({ ...server, ...razorpay }, '/srv').payments.razorpay).toBeDefined();
+    expect(loadConfig({ ...server, PAYMENTS_SANDBOX_SECRET: 's'.repeat(32) }, '/srv').payments.sandboxSecret).toBe('s'.repeat(32));
+    expect(() => loadConfig({ PAYMENTS_SANDBOX_SECRET: 'short' }, '/srv')).toThrow(/at least 32/);
+    expect(loadConfig({ PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS: '0' }, '/srv').payments.sandboxWebhookDelayMs).toBe(0);
+    expect(() => loadConfig({ PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS: '-1' }, '/srv')).toThrow(/PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS/);
   });
 });
