@@ -1,0 +1,171 @@
+import type { BatchPaymentRequestCheck, CheckoutOrder, PaymentLink } from '@kalike/shared/contracts/payments';
+import { wellKnownLearners, wellKnownTeacher } from '../../../db/seed/accounts';
+import { wellKnownEnquiryIds } from '../../../db/seed/enquiries';
+import { wellKnownPaymentLinkIds } from '../../../db/seed/payments';
+import { wellKnownPaymentRequestIds } from '../../../db/seed/seed-database';
+import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { caller } from '../../../testing/enquiry-fixtures';
+import { key, newLearner, PAYMENT_TEST_NOW, payOrder, postWithKey, type Call } from '../../../testing/payment-fixtures';
+import { signIn } from '../../../testing/sign-in';
+
+const UNKNOWN_ID = '7d6f0e4a-3b1c-4d2e-9f80-123456789abc';
+
+function expectError(response: { statusCode: number; json(): unknown }, statusCode: number, code: string): void {
+  expect({ statusCode: response.statusCode, body: response.json() }).toEqual({ statusCode, body: { statusCode, code, message: expect.any(String) } });
+}
+
+describe('payment links and payment requests', () => {
+  let testApp: TestApp;
+  let asha: Call;
+  let rahul: Call;
+  let teacher: Call;
+  let teacherId: string;
+  let ashaBatchStudentId: string;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp({ now: () => PAYMENT_TEST_NOW, payments: { sandboxWebhookDelayMs: 60_000 } });
+    asha = caller(testApp.app, (await signIn(testApp.app, wellKnownLearners.asha.phone, '10.5.0.1')).tokens.accessToken);
+    rahul = caller(testApp.app, (await signIn(testApp.app, wellKnownLearners.rahul.phone, '10.5.0.2')).tokens.accessToken);
+    const teacherSignIn = await signIn(testApp.app, wellKnownTeacher.phone, '10.5.0.3');
+    teacher = caller(testApp.app, teacherSignIn.tokens.accessToken);
+    teacherId = teacherSignIn.user.teacher?.id ?? '';
+    const enrolled = await testApp.db.selectFrom('enquiries').select('batch_student_id').where('id', '=', wellKnownEnquiryIds.enrolled).executeTakeFirstOrThrow();
+    ashaBatchStudentId = enrolled.batch_student_id ?? '';
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  describe('payment links', () => {
+    test.each([
+      [wellKnownPaymentLinkIds.issued, 'issued'],
+      [wellKnownPaymentLinkIds.paid, 'paid'],
+      [wellKnownPaymentLinkIds.expired, 'expired'],
+      [wellKnownPaymentLinkIds.cancelled, 'cancelled'],
+    ])('%s reads %s, publicly, without a phone number', async (id, status) => {
+      const response = await testApp.app.inject({ method: 'GET', url: `/v1/payments/payment-link/${id}` });
+      expect(response.statusCode).toBe(200);
+      const body = response.json() as PaymentLink;
+      expect(body).toEqual({
+        id,
+        status,
+        amountPaise: expect.any(Number),
+        description: expect.any(String),
+        teacher: { name: expect.any(String), slug: expect.any(String) },
+        expiresAt: expect.stringMatching(/Z$/),
+        paidAt: status === 'paid' ? expect.stringMatching(/Z$/) : null,
+      });
+      expect(response.body).not.toMatch(/\+91\d{10}/);
+    });
+
+    test('an unknown link is 404', async () => {
+      expectError(await testApp.app.inject({ method: 'GET', url: `/v1/payments/payment-link/${UNKNOWN_ID}` }), 404, 'PAYMENT_LINK_NOT_FOUND');
+    });
+
+    test('the learner it names pays an issued link; expired, cancelled and paid links are refused with their reason', async () => {
+      const url = (id: string) => `/v1/payments/payment-link/${id}/payments`;
+      expectError(await postWithKey(rahul, url(wellKnownPaymentLinkIds.issued)), 404, 'PAYMENT_LINK_NOT_FOUND');
+      expectError(await postWithKey(teacher, url(wellKnownPaymentLinkIds.issued)), 403, 'FORBIDDEN');
+      expectError(await postWithKey(asha, url(wellKnownPaymentLinkIds.expired)), 409, 'PAYMENT_LINK_EXPIRED');
+      expectError(await postWithKey(asha, url(wellKnownPaymentLinkIds.cancelled)), 409, 'PAYMENT_LINK_EXPIRED');
+      expectError(await postWithKey(asha, url(wellKnownPaymentLinkIds.paid)), 409, 'ORDER_ALREADY_PAID');
+      expectError(await asha('POST', url(wellKnownPaymentLinkIds.issued), {}), 400, 'IDEMPOTENCY_KEY_REQUIRED');
+
+      const created = await postWithKey(asha, url(wellKnownPaymentLinkIds.issued));
+      expect(created.statusCode).toBe(201);
+      const order = created.json() as CheckoutOrder;
+      expect(order).toMatchObject({ purpose: 'payment_link', amountPaise: 150_000, price: { totalPaise: 150_000, couponDiscountPaise: 0 } });
+      const paid = await payOrder(testApp.app, asha, order);
+      expect(paid.statusCode).toBe(200);
+      expect(paid.json().receipt).toMatchObject({ purpose: 'payment_link', teacherName: expect.any(String), classPack: null });
+      const link = (await testApp.app.inject({ method: 'GET', url: `/v1/payments/payment-link/${wellKnownPaymentLinkIds.issued}` })).json() as PaymentLink;
+      expect(link).toMatchObject({ status: 'paid', paidAt: PAYMENT_TEST_NOW.toISOString() });
+      expectError(await postWithKey(asha, url(wellKnownPaymentLinkIds.issued)), 409, 'ORDER_ALREADY_PAID');
+    });
+  });
+
+  describe('payment requests', () => {
+    test('only the learner the request names pays it, only while open; paying completes it and links the order', async () => {
+      const url = (id: string) => `/v1/payments/payment-request/${id}/payments`;
+      expectError(await postWithKey(rahul, url(wellKnownPaymentRequestIds.open)), 404, 'PAYMENT_REQUEST_NOT_FOUND');
+      expectError(await postWithKey(asha, url(UNKNOWN_ID)), 404, 'PAYMENT_REQUEST_NOT_FOUND');
+      expectError(await postWithKey(asha, url(wellKnownPaymentRequestIds.completed)), 409, 'PAYMENT_REQUEST_CLOSED');
+      expectError(await postWithKey(rahul, url(wellKnownPaymentRequestIds.cancelled)), 409, 'PAYMENT_REQUEST_CLOSED');
+
+      const request = await testApp.db.selectFrom('payment_requests').select(['amount_paise', 'batch_id']).where('id', '=', wellKnownPaymentRequestIds.open).executeTakeFirstOrThrow();
+      const idempotencyKey = key();
+      const created = await postWithKey(asha, url(wellKnownPaymentRequestIds.open), undefined, idempotencyKey);
+      expect(created.statusCode).toBe(201);
+      const order = created.json() as CheckoutOrder;
+      expect(order).toMatchObject({ purpose: 'payment_request', amountPaise: request.amount_paise });
+      expect((await postWithKey(asha, url(wellKnownPaymentRequestIds.open), undefined, idempotencyKey)).json()).toEqual(order);
+      expect((await payOrder(testApp.app, asha, order)).statusCode).toBe(200);
+
+      const after = await testApp.app.inject({ method: 'GET', url: `/v1/payments/payment-request/${wellKnownPaymentRequestIds.open}` });
+      expect(after.json()).toMatchObject({ status: 'completed', completedAt: PAYMENT_TEST_NOW.toISOString() });
+      const stored = await testApp.db.selectFrom('payment_requests').select('paid_order_id').where('id', '=', wellKnownPaymentRequestIds.open).executeTakeFirstOrThrow();
+      expect(stored.paid_order_id).toBe(order.orderId);
+      // Paying for a batch she was not in gave her a place in it, when a seat was free.
+      const place = await testApp.db
+        .selectFrom('ledger_entries')
+        .select('batch_student_id')
+        .where('order_id', '=', order.orderId)
+        .where('kind', '=', 'payment')
+        .executeTakeFirstOrThrow();
+      if (place.batch_student_id) {
+        const batchStudent = await testApp.db.selectFrom('batch_students').select('batch_id').where('id', '=', place.batch_student_id).executeTakeFirstOrThrow();
+        expect(batchStudent.batch_id).toBe(request.batch_id);
+      }
+      expectError(await postWithKey(asha, url(wellKnownPaymentRequestIds.open)), 409, 'PAYMENT_REQUEST_CLOSED');
+    });
+
+    test('a teacher asks their own batch student to pay; the learner is texted the link in the same transaction', async () => {
+      const body = { batchStudentId: ashaBatchStudentId, amountPaise: 75_000, description: 'Exam fee', dueOn: '2025-06-15' };
+      const owner = await testApp.db
+        .selectFrom('batch_students as bs')
+        .innerJoin('batches as b', 'b.id', 'bs.batch_id')
+        .innerJoin('programs as p', 'p.id', 'b.program_id')
+        .innerJoin('teacher_listings as l', 'l.id', 'p.listing_id')
+        .select('l.teacher_id')
+        .where('bs.id', '=', ashaBatchStudentId)
+        .executeTakeFirstOrThrow();
+      expect(owner.teacher_id).toBe(teacherId);
+      const response = await teacher('POST', '/v1/class/batch-student-payment-request', body);
+      expect(response.statusCode).toBe(201);
+      const created = response.json();
+      expect(created).toMatchObject({ status: 'open', amountPaise: 75_000, description: 'Exam fee', studentName: 'Saanvi', dueOn: '2025-06-15' });
+      const message = await testApp.db.selectFrom('message_outbox').select(['to_phone', 'body', 'kind']).where('kind', '=', 'payment_request.created').executeTakeFirstOrThrow();
+      expect(message).toEqual({ to_phone: wellKnownLearners.asha.phone, body: expect.stringContaining(`/payment-request/${created.id}`), kind: 'payment_request.created' });
+      expect(message.body).toContain('₹750');
+
+      expectError(await asha('POST', '/v1/class/batch-student-payment-request', body), 403, 'FORBIDDEN');
+      const otherTeacher = await testApp.db.selectFrom('users').select('phone').where('user_type', '=', 'Teacher').where('phone', '!=', wellKnownTeacher.phone).orderBy('phone').executeTakeFirstOrThrow();
+      const other = caller(testApp.app, (await signIn(testApp.app, otherTeacher.phone, '10.5.0.4')).tokens.accessToken);
+      expectError(await other('POST', '/v1/class/batch-student-payment-request', body), 404, 'BATCH_STUDENT_NOT_FOUND');
+      expectError(await teacher('POST', '/v1/class/batch-student-payment-request', { ...body, amountPaise: 50 }), 400, 'VALIDATION_ERROR');
+
+      // Asha pays it; the money lands on the batch student's ledger.
+      const order = (await postWithKey(asha, `/v1/payments/payment-request/${created.id}/payments`)).json() as CheckoutOrder;
+      expect((await payOrder(testApp.app, asha, order)).statusCode).toBe(200);
+      const entry = await testApp.db.selectFrom('ledger_entries').select(['batch_student_id', 'amount_paise']).where('order_id', '=', order.orderId).executeTakeFirstOrThrow();
+      expect(entry).toEqual({ batch_student_id: ashaBatchStudentId, amount_paise: 75_000 });
+    });
+  });
+
+  describe('joining a batch by payment request', () => {
+    test('says whether the learner can pay to join, and names their place when they have one', async () => {
+      const batch = await testApp.db.selectFrom('batch_students').select('batch_id').where('id', '=', ashaBatchStudentId).executeTakeFirstOrThrow();
+      const mine = (await asha('GET', `/v1/class/validate-payment-request/batch/${batch.batch_id}`)).json() as BatchPaymentRequestCheck;
+      expect(mine).toMatchObject({ valid: true, batchStudentId: ashaBatchStudentId, batch: { id: batch.batch_id }, teacher: { id: teacherId } });
+
+      const newcomer = await newLearner(testApp.app);
+      await testApp.db.updateTable('batches').set({ seats_taken: 0 }).where('id', '=', batch.batch_id).execute();
+      expect((await newcomer.call('GET', `/v1/class/validate-payment-request/batch/${batch.batch_id}`)).json()).toMatchObject({ valid: true, batchStudentId: null });
+      await testApp.db.updateTable('batches').set((eb) => ({ seats_taken: eb.ref('capacity') })).where('id', '=', batch.batch_id).execute();
+      expect((await newcomer.call('GET', `/v1/class/validate-payment-request/batch/${batch.batch_id}`)).json()).toMatchObject({ valid: false, message: expect.stringContaining('full') });
+      expect((await newcomer.call('GET', `/v1/class/validate-payment-request/batch/${UNKNOWN_ID}`)).json()).toEqual({ valid: false, message: expect.any(String), batch: null, teacher: null, batchStudentId: null });
+      expectError(await teacher('GET', `/v1/class/validate-payment-request/batch/${batch.batch_id}`), 403, 'FORBIDDEN');
+    });
+  });
+});
