@@ -25,7 +25,7 @@ const remoteBoundaries = remotes.map((remote) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/@mf-types/**', 'test-results/**', 'playwright-report/**', 'measurements/**'] },
+  { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '**/@mf-types/**', 'test-results/**', 'playwright-report/**', 'measurements/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

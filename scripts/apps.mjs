@@ -8,6 +8,16 @@ export const apps = {
   mfe_sessions: { dir: 'mfe-sessions', portEnv: 'SESSIONS_PORT', port: 4004 },
 };
 
+/**
+ * Second builds of a remote served beside its stable one for a staged rollout
+ * (docs/payments-rollout.md): the same source built with REMOTE_BUILD=<build> into
+ * dist-<build>/, on a port of its own. The registry lists it with the flag that decides
+ * which learners get it.
+ */
+export const candidates = {
+  mfe_payments: { dir: 'mfe-payments', build: 'candidate', portEnv: 'PAYMENTS_CANDIDATE_PORT', port: 4005, rolloutFlag: 'payments-flow-candidate' },
+};
+
 export const apiDefaults = { portEnv: 'API_PORT', port: 4010 };
 
 export function portOf(app) {
@@ -28,8 +38,20 @@ export function appByDir(dir) {
   return { name: entry[0], ...entry[1] };
 }
 
-/** The registry the shell reads at run time, pointing at the remotes' current origins. */
-export function defaultRegistry() {
+/**
+ * The registry the shell reads at run time, pointing at the remotes' current origins.
+ * @param {{ servedCandidates?: string[] }} [options] remotes whose candidate build is served
+ */
+export function defaultRegistry({ servedCandidates = [] } = {}) {
+  const registration = (name, app) => {
+    const candidate = servedCandidates.includes(name) ? candidates[name] : undefined;
+    return {
+      entry: `http://${host}:${portOf(app)}/mf-manifest.json`,
+      ...(candidate
+        ? { candidate: { entry: `http://${host}:${portOf(candidate)}/mf-manifest.json` }, rolloutFlag: candidate.rolloutFlag }
+        : {}),
+    };
+  };
   return {
     apiBaseUrl: '',
     clientKeyId: process.env.CLIENT_KEY_ID ?? 'kalike-web-local',
@@ -38,7 +60,7 @@ export function defaultRegistry() {
     remotes: Object.fromEntries(
       Object.entries(apps)
         .filter(([name]) => name !== 'shell')
-        .map(([name, app]) => [name, { entry: `http://${host}:${portOf(app)}/mf-manifest.json` }]),
+        .map(([name, app]) => [name, registration(name, app)]),
     ),
   };
 }

@@ -1,13 +1,16 @@
 #!/usr/bin/env node
-// Builds the shell and the four remotes, two at a time (the machines have two cores).
-// An app whose inputs have not changed since its last build is skipped.
+// Builds the shell and the four remotes, two at a time (the machines have two cores),
+// and each remote's candidate build for staged rollouts (apps.mjs `candidates`): the same
+// source again with REMOTE_BUILD=<build>, into dist-<build>/, right after its stable build
+// so it reuses that build's webpack cache. An output whose inputs have not changed since
+// its last build is skipped.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 
-import { apps } from './apps.mjs';
+import { apps, candidates } from './apps.mjs';
 import { ensureInstalled, pnpmCommand, root } from './pnpm.mjs';
 
 const stampFile = '.build-stamp';
@@ -17,7 +20,7 @@ function hashTree(hash, target) {
   const stat = statSync(target);
   if (stat.isDirectory()) {
     for (const entry of readdirSync(target).sort()) {
-      if (entry === 'node_modules' || entry === 'dist' || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx')) continue;
+      if (entry === 'node_modules' || /^dist(-|$)/.test(entry) || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx')) continue;
       hashTree(hash, path.join(target, entry));
     }
   } else {
@@ -33,34 +36,55 @@ function inputsHash(dir) {
   return hash.digest('hex');
 }
 
-function buildApp(dir) {
+/** @param {string} dir @param {string} build 'stable' or a candidate label */
+function buildApp(dir, build) {
   const [bin, ...pre] = pnpmCommand();
   return new Promise((resolve, reject) => {
-    const child = spawn(bin, [...pre, '--filter', `./${dir}`, 'run', 'build'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(bin, [...pre, '--filter', `./${dir}`, 'run', 'build'], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, REMOTE_BUILD: build },
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`Building ${dir} failed:\n${output}`))));
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`Building ${dir} (${build}) failed:\n${output}`))));
   });
 }
 
+const outDir = (dir, build) => path.join(root, dir, build === 'stable' ? 'dist' : `dist-${build}`);
+const label = (dir, build) => (build === 'stable' ? dir : `${dir} (${build})`);
+
 export async function buildAll({ force = false } = {}) {
+  const candidateBuilds = Object.values(candidates);
+  // One job per app: its stable build, then its candidate builds. They share one webpack
+  // cache, which two builds must not write at the same time.
   const queue = Object.values(apps)
     .map((app) => app.dir)
-    .map((dir) => ({ dir, hash: inputsHash(dir) }))
-    .filter(({ dir, hash }) => {
-      const stamp = path.join(root, dir, 'dist', stampFile);
-      const fresh = !force && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash;
-      if (fresh) console.log(`  ${dir}: up to date`);
-      return !fresh;
-    });
+    .map((dir) => {
+      const hash = inputsHash(dir);
+      const builds = ['stable', ...candidateBuilds.filter((candidate) => candidate.dir === dir).map((candidate) => candidate.build)];
+      return {
+        dir,
+        hash,
+        builds: builds.filter((build) => {
+          const stamp = path.join(outDir(dir, build), stampFile);
+          const fresh = !force && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash;
+          if (fresh) console.log(`  ${label(dir, build)}: up to date`);
+          return !fresh;
+        }),
+      };
+    })
+    .filter((job) => job.builds.length > 0);
   const started = Date.now();
   const worker = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
-      const t0 = Date.now();
-      await buildApp(job.dir);
-      writeFileSync(path.join(root, job.dir, 'dist', stampFile), job.hash);
-      console.log(`  ${job.dir}: built in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+      for (const build of job.builds) {
+        const t0 = Date.now();
+        await buildApp(job.dir, build);
+        writeFileSync(path.join(outDir(job.dir, build), stampFile), job.hash);
+        console.log(`  ${label(job.dir, build)}: built in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+      }
     }
   };
   await Promise.all([worker(), worker()]);

@@ -28,8 +28,9 @@ export const siteFiles = {
  * @param {object} [options.registry]      the shell's /remotes.json; defaults to the current ports
  * @param {string} [options.apiUrl]
  * @param {string} [options.distDir]      the build to serve; defaults to the app's dist/
+ * @param {number} [options.port]         defaults to the app's port (e.g. a candidate build's own)
  */
-export async function serveApp({ dir, registry, apiUrl, distDir = path.join(root, dir, 'dist') }) {
+export async function serveApp({ dir, registry, apiUrl, distDir = path.join(root, dir, 'dist'), port: portOverride }) {
   const app = appByDir(dir);
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`${dir} is not built: run \`npm run build\` first`);
@@ -77,7 +78,7 @@ export async function serveApp({ dir, registry, apiUrl, distDir = path.join(root
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
-  const port = portOf(app);
+  const port = portOverride ?? portOf(app);
   await server.listen({ host, port });
   return { server, url: `http://${host}:${port}/` };
 }
