@@ -13,8 +13,13 @@ export const e2ePorts = {
   mfe_enquiry: 4102,
   mfe_payments: 4103,
   mfe_sessions: 4104,
+  /** The payments remote's candidate build (staged rollout, docs/payments-rollout.md). */
+  mfe_payments_candidate: 4105,
   api: 4110,
 } as const;
+
+/** Opens the API's admin routes (feature flags) for the journeys that change a rollout. */
+export const e2eAdminApiKey = 'e2e-admin-key-not-a-secret-0123456789';
 
 /**
  * Most journeys are by a learner who already chose where they are, so the location
@@ -76,7 +81,9 @@ export default defineConfig({
       ENQUIRY_PORT: String(e2ePorts.mfe_enquiry),
       PAYMENTS_PORT: String(e2ePorts.mfe_payments),
       SESSIONS_PORT: String(e2ePorts.mfe_sessions),
+      PAYMENTS_CANDIDATE_PORT: String(e2ePorts.mfe_payments_candidate),
       API_PORT: String(e2ePorts.api),
+      ADMIN_API_KEY: e2eAdminApiKey,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
     },
