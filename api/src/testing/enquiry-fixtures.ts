@@ -29,7 +29,7 @@ export function enquiryBody(listingIds: readonly string[], overrides: Partial<Cr
   };
 }
 
-type Method = 'GET' | 'POST' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
 
 /** app.inject with a bearer token, a JSON body when given, and extra headers. */
 export function caller(app: FastifyInstance, token: string) {
