@@ -131,7 +131,9 @@ test('with the candidate down, a 100% learner falls back to stable, the fallback
   expect(await paymentsBuildOn(page)).toBe('stable');
   await new ComposedApp(page).expectSharedSingletons('mfe_payments');
 
-  const { events } = JSON.parse((await fallbackEvent).postData()!) as { events: Array<{ name: string; properties?: Record<string, unknown> }> };
+  const sent = await fallbackEvent;
+  expect((await sent.response())?.status(), 'the API accepts the event').toBe(202);
+  const { events } = JSON.parse(sent.postData()!) as { events: Array<{ name: string; properties?: Record<string, unknown> }> };
   expect(events.find((event) => event.name === 'remote_fallback')?.properties).toMatchObject({
     remote: 'mfe_payments',
     from: 'candidate',
