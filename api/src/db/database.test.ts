@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { createTestDatabase, TEST_ANCHOR_DATE, type TestDatabase } from '../testing/build-test-app';
 import { migrateToLatest } from './migrations';
 import type { Database } from './schema';
+import { seededCouponCodes, wellKnownOwingBatchStudentId, wellKnownPaymentLinkIds } from './seed/payments';
 import { seedDatabase, wellKnownPaymentRequestIds } from './seed/seed-database';
 
 const fingerprintedTables = [
@@ -109,6 +110,26 @@ describe('database migrations and seed', () => {
       expect(plan.price_paise).toBeGreaterThanOrEqual(2_000_00);
       expect(plan.price_paise).toBeLessThanOrEqual(9_000_00);
     }
+
+    // Payments: every ledger adds up, every paid order is booked once, every link state is there.
+    const coupons = await db.selectFrom('coupons').select('code').orderBy('code').execute();
+    expect(coupons.map((coupon) => coupon.code)).toEqual([...seededCouponCodes].sort());
+    const links = await db.selectFrom('payment_links').select(['id', 'status']).orderBy('id').execute();
+    expect(links).toEqual(Object.entries(wellKnownPaymentLinkIds).map(([status, id]) => ({ id, status })));
+    const ledgers = await sql<{ batch_student_id: string; money: number; classes: number }>`
+      select batch_student_id, sum(amount_paise)::int as money, sum(classes_delta)::int as classes
+      from ledger_entries where batch_student_id is not null group by batch_student_id order by batch_student_id
+    `.execute(db);
+    expect(ledgers.rows).toHaveLength(2);
+    for (const ledger of ledgers.rows) {
+      expect(ledger.classes).toBeGreaterThanOrEqual(0);
+      expect(ledger.batch_student_id === wellKnownOwingBatchStudentId ? ledger.money < 0 : ledger.money === 0).toBe(true);
+    }
+    const bookings = await sql<{ count: number }>`
+      select count(*)::int as count from orders o
+      where o.status = 'paid' and (select count(*) from ledger_entries le where le.order_id = o.id and le.kind = 'payment') <> 1
+    `.execute(db);
+    expect(bookings.rows[0]?.count).toBe(0);
 
     const localities = await db.selectFrom('localities').select(['slug', 'pincode']).execute();
     expect(localities.length).toBeGreaterThanOrEqual(35);

@@ -268,24 +268,12 @@ export async function seedPayments(db: Kysely<Database>, options: SeedPaymentsOp
     }
   }
 
-  // Asha: the batch student of her enrolled enquiry, a pack bought with ONCE15 ten days ago.
+  // Asha: the batch student of her enrolled enquiry; her pack (ONCE15, ten days ago) is written
+  // after Rahul's older one, so receipt numbers follow the order of payment.
   const enrolled = await db.selectFrom('enquiries').select(['batch_student_id', 'teacher_id']).where('id', '=', wellKnownEnquiryIds.enrolled).executeTakeFirst();
   const ashaBatchStudent = enrolled?.batch_student_id
     ? await db.selectFrom('batch_students').select(['id', 'batch_id']).where('id', '=', enrolled.batch_student_id).executeTakeFirst()
     : undefined;
-  if (ashaBatchStudent) {
-    await paidPack({
-      learnerAccountId: asha.accountId,
-      batchStudentId: ashaBatchStudent.id,
-      batchId: ashaBatchStudent.batch_id,
-      couponCode: 'ONCE15',
-      paidDaysAgo: 10,
-      attended: seededClassesConsumed,
-      beyond: 0,
-      studentName: asha.students[0].name,
-    });
-  }
-
   // Rahul: a place in another batch (one whose seat count already includes it), a pack bought
   // with SOLDOUT (its only use) twenty days ago, every class used and two more attended.
   const owingBatch = options.batches.find((batch) => batch.seatsTaken >= 1 && batch.id !== ashaBatchStudent?.batch_id);
@@ -303,6 +291,19 @@ export async function seedPayments(db: Kysely<Database>, options: SeedPaymentsOp
       attended: 1_000,
       beyond: seededClassesOwed,
       studentName: rahul.students[0].name,
+    });
+  }
+
+  if (ashaBatchStudent) {
+    await paidPack({
+      learnerAccountId: asha.accountId,
+      batchStudentId: ashaBatchStudent.id,
+      batchId: ashaBatchStudent.batch_id,
+      couponCode: 'ONCE15',
+      paidDaysAgo: 10,
+      attended: seededClassesConsumed,
+      beyond: 0,
+      studentName: asha.students[0].name,
     });
   }
 
