@@ -157,6 +157,16 @@ describe('loading a remote in a staged rollout', () => {
     expect(track).toHaveBeenCalledWith(expect.objectContaining({ properties: expect.objectContaining({ reason: 'timeout' }) }));
   });
 
+  it('loads stable when the rollout code itself cannot be loaded', async () => {
+    const { pages, runtime } = freshPage({ coverage: 1 });
+    jest.doMock('./remote-rollout', () => {
+      throw new Error('Loading chunk remote-rollout failed');
+    });
+    runtime.setFakeRemoteLoader(async (_id, entry) => pagesOf(entry === candidateEntry ? 'candidate' : 'stable'));
+    expect(buildOf(await pages.loadRemotePages('mfe_payments'))).toBe('stable');
+    jest.dontMock('./remote-rollout');
+  });
+
   it('shows the usual failure when stable fails too', async () => {
     const { pages, runtime } = freshPage({ coverage: 1 });
     runtime.setFakeRemoteLoader(async () => {

@@ -131,9 +131,10 @@ export function fallbackReason(remote: RemoteName, error: unknown): FallbackReas
  * the page, so the learner never flips between builds.
  */
 async function loadRolloutRemote(remote: RemoteName, registration: RemoteRegistration, registry: RemoteRegistry) {
-  const rollout = await rolloutFor(registry);
-  const { build } = await rollout.choose(remote);
-  if (build === 'candidate') {
+  // Without the rollout code (its chunk failed) nobody can be bucketed: stable.
+  const rollout = await rolloutFor(registry).catch(() => null);
+  const build = rollout ? (await rollout.choose(remote)).build : 'stable';
+  if (rollout && build === 'candidate') {
     try {
       const module = await loadBuild(remote, entryOf(registration, 'candidate'), candidateLoadTimeoutMs);
       loadedBuilds.set(remote, 'candidate');
