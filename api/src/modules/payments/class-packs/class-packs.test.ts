@@ -271,4 +271,38 @@ describe('class packs: options, coupons, checkout', () => {
       expect(account.isCustomer).toBe(true);
     });
   });
+
+  describe('ownership on every id', () => {
+    test("another learner gets 404 and a teacher 403 on every route that names a batch student, pack or order", async () => {
+      const owner = await fresh();
+      const order = (await postWithKey(owner.call, checkoutUrl(owner), {})).json() as CheckoutOrder;
+      expect((await payOrder(testApp.app, owner.call, order)).statusCode).toBe(200);
+      const pack = await testApp.db.selectFrom('batch_student_plans').select('id').where('batch_student_id', '=', owner.batchStudentId).executeTakeFirstOrThrow();
+      const id = owner.batchStudentId;
+      const signature = testApp.app.payments.sandbox?.signPayment(order.gatewayOrderId, 'pay_sbx_other0000000001') ?? '';
+      const routes: [string, string, object | undefined, string][] = [
+        ['GET', `/v1/class/batchStudent/${id}/classpack`, undefined, 'BATCH_STUDENT_NOT_FOUND'],
+        ['POST', `/v1/discounts/validate-coupon/batchStudentID/${id}`, { batchStudentId: id, classPackPlanId: owner.plans[0]?.id, couponCode: 'WELCOME10' }, 'BATCH_STUDENT_NOT_FOUND'],
+        ['POST', checkoutUrl(owner, 1), {}, 'BATCH_STUDENT_NOT_FOUND'],
+        ['GET', `/v1/class/class-pack/balance/batch-student/${id}/batch-student-plan-id/${pack.id}`, undefined, 'BATCH_STUDENT_NOT_FOUND'],
+        ['GET', `/v1/class/class-pack/batch-student/${id}/settlement`, undefined, 'BATCH_STUDENT_NOT_FOUND'],
+        ['POST', `/v1/payments/settlement-balance/batch-student/${id}`, undefined, 'BATCH_STUDENT_NOT_FOUND'],
+        ['PUT', `/v1/class/change-plan/batch-student/${id}`, { batchStudentClasspackPlanID: owner.plans[1]?.id }, 'BATCH_STUDENT_NOT_FOUND'],
+        ['POST', '/v1/ledgers/learners/payment', { batchStudentId: id }, 'BATCH_STUDENT_NOT_FOUND'],
+        ['GET', `/v1/payments/orders/${order.orderId}`, undefined, 'ORDER_NOT_FOUND'],
+        ['POST', '/v1/payments/verify', { razorpay_order_id: order.gatewayOrderId, razorpay_payment_id: 'pay_sbx_other0000000001', razorpay_signature: signature }, 'ORDER_NOT_FOUND'],
+      ];
+      const other = await newLearner(testApp.app);
+      for (const [method, url, body, code] of routes) {
+        const headers = { 'idempotency-key': key() };
+        const asOther = await other.call(method as 'GET', url, body, headers);
+        expect({ url, status: asOther.statusCode, code: asOther.json().code }).toEqual({ url, status: 404, code });
+        const asTeacher = await teacher(method as 'GET', url, body, headers);
+        expect({ url, status: asTeacher.statusCode, code: asTeacher.json().code }).toEqual({ url, status: 403, code: 'FORBIDDEN' });
+      }
+      // Nothing the others tried moved the owner's money.
+      const payments = await testApp.db.selectFrom('payments').select('id').where('order_id', '=', order.orderId).execute();
+      expect(payments).toHaveLength(1);
+    });
+  });
 });
