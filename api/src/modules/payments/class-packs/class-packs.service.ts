@@ -16,7 +16,7 @@ import { toClassPackPlan, type ClassPackPlanRow } from '../../../shared/class-pa
 import { DomainError } from '../../../shared/domain-error';
 import { toEnquiryBatch } from '../../../shared/enquiry-batches';
 import { evaluateCoupon, evaluateReferral, referralDiscountFor, type CouponVerdict, type ReferralVerdict } from '../discounts/discounts.service';
-import { changePlanDuePaise, formatRupees, istDate, packValidity, priceBreakdown, savingsPaise } from '../money';
+import { amountDuePaise, changePlanDuePaise, formatRupees, istDate, packValidity, priceBreakdown, savingsPaise } from '../money';
 import type { OrdersService } from '../orders/orders.service';
 import type { PaymentsQueries, PaymentsRepository } from '../payments.repository';
 import type { BatchStudentRow, PackRow } from './class-packs.repository';
@@ -26,6 +26,7 @@ import {
   creditForPack,
   currentPack,
   isUsable,
+  ownBatchStudent,
   planNotFound,
   requireLearner,
   toBatchStudentPlan,
@@ -38,15 +39,6 @@ export interface ClassPacksServiceDeps {
   now: () => Date;
 }
 
-type Reader = Pick<PaymentsQueries, 'findBatchStudent'>;
-
-/** The caller's own batch student; anyone else's is 404, so ids reveal nothing. */
-export async function ownBatchStudent(reader: Reader, learnerAccountId: string, batchStudentId: string): Promise<BatchStudentRow> {
-  const row = await reader.findBatchStudent(batchStudentId);
-  if (!row || row.learner_account_id !== learnerAccountId) throw batchStudentNotFound();
-  return row;
-}
-
 function planPrice(plan: ClassPackPlanRow, coupon: CouponVerdict | null, referral: ReferralVerdict | null): PriceBreakdown {
   if (plan.price_paise <= 0) throw new DomainError('NOTHING_TO_PAY', 'This class pack is free; there is nothing to pay', 409);
   return priceBreakdown({
@@ -56,6 +48,21 @@ function planPrice(plan: ClassPackPlanRow, coupon: CouponVerdict | null, referra
     referralDiscountPaise: referral ? referralDiscountFor(referral, plan.price_paise) : 0,
     referralCode: referral?.referral ? referral.referral.code : null,
   });
+}
+
+/** A switch paid entirely from credit charges nothing. */
+function zeroPrice(): PriceBreakdown {
+  return {
+    basePaise: 0,
+    couponDiscountPaise: 0,
+    referralDiscountPaise: 0,
+    totalPaise: 0,
+    taxablePaise: 0,
+    cgstPaise: 0,
+    sgstPaise: 0,
+    coupon: null,
+    referralCode: null,
+  };
 }
 
 export function createClassPacksService({ repository, orders, now }: ClassPacksServiceDeps) {
@@ -186,13 +193,14 @@ export function createClassPacksService({ repository, orders, now }: ClassPacksS
         const { creditPaise } = creditForPack(current, istDate(at));
         return { row, plan, current, creditPaise, duePaise: changePlanDuePaise(plan.price_paise, creditPaise) };
       };
-      const priceFor = (duePaise: number): PriceBreakdown =>
-        duePaise > 0 ? priceBreakdown({ basePaise: Math.max(duePaise, 100) }) : priceBreakdown({ basePaise: 100 });
-      const zeroPrice = (): PriceBreakdown => ({ ...priceFor(100), basePaise: 0, totalPaise: 0, taxablePaise: 0, cgstPaise: 0, sgstPaise: 0 });
+      const priceFor = (duePaise: number): PriceBreakdown => {
+        const due = amountDuePaise(duePaise);
+        return due === null ? zeroPrice() : priceBreakdown({ basePaise: due });
+      };
 
       if (body.preview) {
         const { plan, creditPaise, duePaise } = await decide(repository, now());
-        return { creditPaise, newPlan: toClassPackPlan(plan), price: duePaise > 0 ? priceFor(duePaise) : zeroPrice(), order: null, classPack: null };
+        return { creditPaise, newPlan: toClassPackPlan(plan), price: priceFor(duePaise), order: null, classPack: null };
       }
 
       const requestHash = canonicalHash({ call: 'change_plan', batchStudentId, planId: body.batchStudentClasspackPlanID });

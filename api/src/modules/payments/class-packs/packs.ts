@@ -5,6 +5,7 @@ import type { AuthUser } from '../../../plugins/auth';
 import { DomainError } from '../../../shared/domain-error';
 import { perClassPaise, unusedCreditPaise } from '../money';
 import type { BatchStudentRow, PackRow } from './class-packs.repository';
+import type { PaymentsQueries } from '../payments.repository';
 
 /** What every payments screen may say about a pack: stored statuses plus used-up and lapsed, derived. */
 export function packStatus(pack: PackRow, today: string): ClassPackStatus {
@@ -82,3 +83,14 @@ export function requireLearner(user: AuthUser): string {
 
 export const batchStudentNotFound = () => new DomainError('BATCH_STUDENT_NOT_FOUND', 'No such batch student on your account', 404);
 export const planNotFound = (field = 'The class pack') => new DomainError('PLAN_NOT_FOUND', `${field} is not one of this batch's class packs`, 404);
+
+/** The caller's own batch student; anyone else's is 404, so ids reveal nothing. */
+export async function ownBatchStudent(
+  reader: Pick<PaymentsQueries, 'findBatchStudent'>,
+  learnerAccountId: string,
+  batchStudentId: string,
+): Promise<BatchStudentRow> {
+  const row = await reader.findBatchStudent(batchStudentId);
+  if (!row || row.learner_account_id !== learnerAccountId) throw batchStudentNotFound();
+  return row;
+}

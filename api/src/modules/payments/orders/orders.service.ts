@@ -4,10 +4,9 @@ import { orderValidityMinutes, type OrderPurpose, type OrderStatus, type Payment
 import type { AuthUser } from '../../../plugins/auth';
 import { DomainError } from '../../../shared/domain-error';
 import { keyReused, requireIdempotencyKey } from '../../../shared/idempotency';
-import { toBatchStudentPlan, requireLearner } from '../class-packs/packs';
 import type { PackRow } from '../class-packs/class-packs.repository';
 import type { PaymentGatewayAdapter } from '../gateway/payment-gateway';
-import { creditForPack } from '../class-packs/packs';
+import { creditForPack, requireLearner, toBatchStudentPlan } from '../class-packs/packs';
 import { financialYear, istDate, packValidity, receiptNumber } from '../money';
 import type { PaymentsQueries, PaymentsRepository } from '../payments.repository';
 import type { OrderRow, OrderTarget, OrderViewRow } from './orders.repository';
