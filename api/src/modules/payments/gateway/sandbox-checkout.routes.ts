@@ -18,15 +18,18 @@ export interface SandboxCheckoutOptions {
 }
 
 const ParamsSchema = Type.Object({ gatewayOrderId: Type.String({ pattern: '^order_sbx_[A-Za-z0-9]{14}$' }) }, { additionalProperties: false });
-const QuerySchema = Type.Object({ returnUrl: Type.String({ minLength: 1, maxLength: 2000 }) }, { additionalProperties: false });
+const QuerySchema = Type.Object(
+  { returnUrl: Type.Optional(Type.String({ minLength: 1, maxLength: 2000, description: 'A path on this site to come back to; the home page when absent.' })) },
+  { additionalProperties: false },
+);
 
 // The page may post its form to this site and nowhere else; nothing else loads.
 const pagePolicy = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 const orderNotFound = () => new DomainError('ORDER_NOT_FOUND', 'No such sandbox order', 404);
 
-function returnUrlOf(value: string): string {
-  const url = safeReturnUrl(value);
+function returnUrlOf(value: string | undefined): string {
+  const url = safeReturnUrl(value ?? '/');
   if (!url) throw new DomainError('VALIDATION_ERROR', 'querystring.returnUrl must be a path on this site, starting with a single /', 400);
   return url;
 }
@@ -50,7 +53,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncTypebox<SandboxCheckoutOpt
         summary: "The sandbox gateway's checkout page for an order",
         description:
           'A small self-contained HTML page (no scripts, no external assets) with the amount, the description and three buttons: ' +
-          'Pay, Fail and Cancel. `returnUrl` must be a path on this site (400 otherwise). Only while the sandbox is the gateway.',
+          'Pay, Fail and Cancel. `returnUrl` must be a path on this site (400 otherwise; `/` when absent). Only while the sandbox is the gateway.',
         params: ParamsSchema,
         querystring: QuerySchema,
         produces: ['text/html'],

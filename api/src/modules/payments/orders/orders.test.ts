@@ -239,6 +239,10 @@ describe('orders: verify, webhooks and the sandbox checkout', () => {
       expect(html).toContain(`₹${(order.amountPaise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`);
       for (const outcome of ['success', 'failure', 'abandoned']) expect(html).toContain(`value="${outcome}"`);
       expect(html).not.toMatch(/<script|https?:\/\//);
+      // Without a return URL the checkout comes back to the home page.
+      const bare = await testApp.app.inject({ method: 'GET', url: order.checkoutUrl ?? '' });
+      expect(bare.statusCode).toBe(200);
+      expect(bare.body).toContain('returnUrl=%2F"');
     });
 
     test.each(['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'payments/pay'])('refuses the return URL %s', async (returnUrl) => {
