@@ -52,13 +52,41 @@ describe('BatchPaymentRequestPage', () => {
     expect(useBatchPaymentRequestStore.getState().request).toBeNull();
   });
 
-  it('shows the batch and its packs when no place is ready to pay for yet', async () => {
+  it('lets a learner not yet in the batch join it once, then choose a pack for their new place', async () => {
+    let joins = 0;
     installFakeApi({
-      [checkApi]: () => json(check({ batchStudentId: null, batch: batch({ plans: [plan(1)].map(({ savingsPaise: _s, referralDiscountPaise: _r, ...rest }) => rest) }) })),
+      [checkApi]: () =>
+        json(
+          check({
+            batchStudentId: null,
+            message: '3 seats left; join to keep your place',
+            batch: batch({ plans: [plan(1)].map(({ savingsPaise: _s, referralDiscountPaise: _r, ...rest }) => rest) }),
+          }),
+        ),
+      [`POST /v1/class/validate-payment-request/batch/${batchId}/join`]: () => {
+        joins += 1;
+        return json(check());
+      },
+      [optionsApi]: () => json(classPackOptions()),
     });
     renderBatch();
-    expect(await screen.findByRole('heading', { name: 'Your place is not ready to pay for yet' })).toBeInTheDocument();
+    expect(await screen.findByText('3 seats left; join to keep your place')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Class packs' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Join and choose a class pack' }));
+    expect(await screen.findByRole('radio', { name: '8 classes ₹3,200' })).toBeInTheDocument();
+    expect(joins).toBe(1);
+    expect(useBatchPaymentRequestStore.getState().request).toMatchObject({ batchStudentId, batchId });
+  });
+
+  it('says why joining failed and lets the learner try again', async () => {
+    installFakeApi({
+      [checkApi]: () => json(check({ batchStudentId: null })),
+      [`POST /v1/class/validate-payment-request/batch/${batchId}/join`]: () => json({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side' }, 500),
+    });
+    renderBatch();
+    await userEvent.click(await screen.findByRole('button', { name: 'Join and choose a class pack' }));
+    expect(await screen.findByText('Something went wrong on our side')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Join and choose a class pack' })).toBeEnabled();
   });
 
   it('explains an unknown batch, a malformed link, and asks a signed-out learner to sign in', async () => {

@@ -7,10 +7,13 @@ import { ClassPackTable } from '@kalike/shared/ui/class-pack-table';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
+import { Button } from '@kalike/shared/ui/button';
+import { FieldError } from '@kalike/shared/ui/form-field';
+import { readableErrorMessage } from '@kalike/shared/api/api-error';
 
 import { PageLoading } from '../components/page-loading';
 import { SignInPrompt } from '../components/sign-in-prompt';
-import { useBatchPaymentRequest } from '../features/batch-payment-requests/api/validate-batch-payment-request';
+import { useBatchPaymentRequest, useJoinBatch } from '../features/batch-payment-requests/api/validate-batch-payment-request';
 import { useBatchPaymentRequestStore } from '../features/batch-payment-requests/stores/batch-payment-request-store';
 import { BatchSummary } from '../features/class-packs/components/batch-summary';
 import { useSignedInLearner } from '../hooks/use-signed-in-learner';
@@ -42,16 +45,19 @@ function JoinBatch({ batchId, batchStudentId }: { batchId: string; batchStudentI
   );
 }
 
-/** Valid, but the API named no batch student to pay for: the batch and its packs, and what to do. */
-function NoPlaceYet({ check, onRetry }: { check: BatchPaymentRequestCheck; onRetry: () => void }) {
+/** Valid, and the learner is not in the batch yet: the batch and its packs, and joining to choose one. */
+function JoinFirst({ batchId, check }: { batchId: string; check: BatchPaymentRequestCheck }) {
   const theme = useTheme();
+  const join = useJoinBatch(batchId);
   return (
     <div css={{ display: 'grid', gap: theme.space(5) }}>
       {check.batch && <BatchSummary batch={check.batch} teacherName={check.teacher?.name ?? 'Your teacher'} />}
       {check.batch && <ClassPackTable plans={check.batch.plans} />}
-      <StatusMessage title="Your place is not ready to pay for yet" action={{ label: 'Check again', onClick: onRetry }}>
-        {check.message || 'Kalike is still setting up your place in this batch. Check again in a minute, or ask your teacher to send the link again.'}
-      </StatusMessage>
+      <p css={{ margin: 0 }}>{check.message}</p>
+      {join.isError && <FieldError id={`join-${batchId}-error`} message={readableErrorMessage(join.error)} />}
+      <Button type="button" onClick={() => join.mutate()} disabled={join.isPending} aria-busy={join.isPending}>
+        {join.isPending ? 'Joining…' : 'Join and choose a class pack'}
+      </Button>
     </div>
   );
 }
@@ -72,7 +78,7 @@ function BatchPaymentRequest({ batchId }: { batchId: string }) {
       </StatusMessage>
     );
   }
-  if (!batchStudentId) return <NoPlaceYet check={check.data} onRetry={() => void check.refetch()} />;
+  if (!batchStudentId) return <JoinFirst batchId={batchId} check={check.data} />;
   return (
     <div css={{ display: 'grid', gap: theme.space(4) }}>
       {teacher && batch && (

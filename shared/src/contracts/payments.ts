@@ -317,7 +317,7 @@ export const BatchPaymentRequestCheckSchema = Type.Object({
   message: Type.String(),
   batch: Nullable(EnquiryBatchSchema),
   teacher: Nullable(Type.Object({ id: Uuid, name: Type.String(), slug: Type.String() })),
-  /** The learner's batch student in this batch, created on first payment if absent. */
+  /** The learner's batch student in this batch; null until they join (POST …/batch/{id}/join). */
   batchStudentId: Nullable(Uuid),
 });
 export type BatchPaymentRequestCheck = Static<typeof BatchPaymentRequestCheckSchema>;

@@ -116,6 +116,11 @@ export function linkQueries(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** Serialises one learner's joins of one batch, so a double tap cannot make two batch students. */
+    async lockLearnerInBatch(learnerAccountId: string, batchId: string): Promise<void> {
+      await sql`select pg_advisory_xact_lock(hashtext(${`batch-join:${learnerAccountId}:${batchId}`}))`.execute(db);
+    },
+
     /** Takes one seat, or reports the batch full; the row lock makes check and increment one step. */
     async takeSeat(batchId: string): Promise<boolean> {
       const batch = await db.selectFrom('batches').select(['capacity', 'seats_taken']).where('id', '=', batchId).forUpdate().executeTakeFirst();

@@ -105,4 +105,22 @@ export const linksRoutes: FastifyPluginAsyncTypebox<{ links: LinksService }> = a
     },
     async (request) => links.checkBatch(userOf(request), request.params.id),
   );
+
+  app.post(
+    '/v1/class/validate-payment-request/batch/:id/join',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Join the batch of a batch payment link, to choose a class pack and pay',
+        description:
+          'Learner only. Makes the learner a student of the batch, taking a seat, and answers with the check including `batchStudentId`. ' +
+          'Joining again answers with the same batch student; a full or unknown batch answers `valid: false` and changes nothing.',
+        security,
+        params: Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false }),
+        response: { 200: BatchPaymentRequestCheckSchema, ...learnerErrors },
+      },
+    },
+    async (request) => links.joinBatch(userOf(request), request.params.id),
+  );
 };

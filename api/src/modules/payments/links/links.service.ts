@@ -51,7 +51,7 @@ export function createLinksService({ repository, orders, now, publicSiteUrl, pay
     return (await repository.findLearnerPhone(learnerAccountId)) ?? '';
   }
 
-  return {
+  const service = {
     async getLink(id: string): Promise<PaymentLink> {
       const row = await repository.findPaymentLink(id);
       if (!row) throw linkNotFound();
@@ -162,6 +162,23 @@ export function createLinksService({ repository, orders, now, publicSiteUrl, pay
       return paymentRequests.getById(id);
     },
 
+    /**
+     * Joining by a batch payment link: the learner becomes the batch's student (taking a seat)
+     * before choosing a class pack, as enrolling from an enquiry does. Joining again answers
+     * with the same batch student.
+     */
+    async joinBatch(user: AuthUser, batchId: string): Promise<BatchPaymentRequestCheck> {
+      const learnerAccountId = requireLearner(user);
+      const at = now();
+      await repository.transaction(async (tx) => {
+        await tx.lockLearnerInBatch(learnerAccountId, batchId);
+        if (await tx.findLearnerBatchStudentInBatch(learnerAccountId, batchId)) return;
+        if (!(await tx.takeSeat(batchId))) return;
+        await tx.insertBatchStudent({ batchId, learnerAccountId, at });
+      });
+      return service.checkBatch(user, batchId);
+    },
+
     async checkBatch(user: AuthUser, batchId: string): Promise<BatchPaymentRequestCheck> {
       const learnerAccountId = requireLearner(user);
       const [batches, plans] = await Promise.all([repository.findBatches([batchId]), repository.findPlansOfBatch(batchId)]);
@@ -172,9 +189,10 @@ export function createLinksService({ repository, orders, now, publicSiteUrl, pay
       const teacher = teacherRow ?? null;
       if (own) return { valid: true, message: 'You are in this batch', batch, teacher, batchStudentId: own.id };
       if (batch.seatsLeft <= 0) return { valid: false, message: 'This batch is full', batch, teacher, batchStudentId: null };
-      return { valid: true, message: `${batch.seatsLeft} ${batch.seatsLeft === 1 ? 'seat' : 'seats'} left; your place is kept once you pay`, batch, teacher, batchStudentId: null };
+      return { valid: true, message: `${batch.seatsLeft} ${batch.seatsLeft === 1 ? 'seat' : 'seats'} left; join to keep your place`, batch, teacher, batchStudentId: null };
     },
   };
+  return service;
 }
 
 export type LinksService = ReturnType<typeof createLinksService>;

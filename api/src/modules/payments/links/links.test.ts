@@ -167,5 +167,26 @@ describe('payment links and payment requests', () => {
       expect((await newcomer.call('GET', `/v1/class/validate-payment-request/batch/${UNKNOWN_ID}`)).json()).toEqual({ valid: false, message: expect.any(String), batch: null, teacher: null, batchStudentId: null });
       expectError(await teacher('GET', `/v1/class/validate-payment-request/batch/${batch.batch_id}`), 403, 'FORBIDDEN');
     });
+
+    test('joining takes one seat once, however often or concurrently it is asked, and never past capacity', async () => {
+      const batch = await testApp.db.selectFrom('batch_students').select('batch_id').where('id', '=', ashaBatchStudentId).executeTakeFirstOrThrow();
+      await testApp.db.updateTable('batches').set({ seats_taken: 0 }).where('id', '=', batch.batch_id).execute();
+      const newcomer = await newLearner(testApp.app);
+      const joinUrl = `/v1/class/validate-payment-request/batch/${batch.batch_id}/join`;
+      const answers = await Promise.all([1, 2, 3].map(() => newcomer.call('POST', joinUrl)));
+      const ids = answers.map((answer) => (answer.json() as BatchPaymentRequestCheck).batchStudentId);
+      expect(ids[0]).toEqual(expect.any(String));
+      expect(new Set(ids).size).toBe(1);
+      expect((await newcomer.call('POST', joinUrl)).json()).toMatchObject({ valid: true, batchStudentId: ids[0] });
+      const seats = await testApp.db.selectFrom('batches').select('seats_taken').where('id', '=', batch.batch_id).executeTakeFirstOrThrow();
+      expect(seats.seats_taken).toBe(1);
+      expect((await newcomer.call('GET', `/v1/class/batchStudent/${ids[0]}/classpack`)).statusCode).toBe(200);
+
+      await testApp.db.updateTable('batches').set((eb) => ({ seats_taken: eb.ref('capacity') })).where('id', '=', batch.batch_id).execute();
+      const late = await newLearner(testApp.app);
+      expect((await late.call('POST', joinUrl)).json()).toMatchObject({ valid: false, batchStudentId: null, message: expect.stringContaining('full') });
+      expect((await late.call('POST', `/v1/class/validate-payment-request/batch/${UNKNOWN_ID}/join`)).json()).toMatchObject({ valid: false, batch: null });
+      expectError(await teacher('POST', joinUrl), 403, 'FORBIDDEN');
+    });
   });
 });
