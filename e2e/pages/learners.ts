@@ -32,8 +32,12 @@ const runDigits = String(Date.now()).slice(-4);
  */
 export async function signUpLearner(request: APIRequestContext, index: number): Promise<SignedUpLearner> {
   if (index < 0 || index > 250) throw new Error('one documentation address per learner: index 0–250');
-  const phone = `+9197${runDigits}${String(index).padStart(4, '0')}`;
-  const headers = { 'x-forwarded-for': `198.51.100.${index + 1}` };
+  return signInLearnerByApi(request, `+9197${runDigits}${String(index).padStart(4, '0')}`, index);
+}
+
+/** Signs in any learner's number through the API, from documentation address `addressIndex`. */
+export async function signInLearnerByApi(request: APIRequestContext, phone: string, addressIndex: number): Promise<SignedUpLearner> {
+  const headers = { 'x-forwarded-for': `198.51.100.${addressIndex + 1}` };
   const requested = await request.post(`${apiOrigin}/v1/auth/otp/request`, { data: { phone }, headers });
   expect(requested.status(), await requested.text()).toBe(202);
   const { requestId } = (await requested.json()) as { requestId: string };

@@ -16,7 +16,16 @@ export class TeacherApi {
     readonly teacher: { id: string; name: string },
   ) {}
 
+  /**
+   * The teacher's number may be sent only three codes per 15 minutes, and several journeys
+   * act as the teacher: one sign-in per test worker serves them all (access tokens last 15
+   * minutes, longer than the suite).
+   */
+  private static signedIn = new Map<string, { accessToken: string; teacher: { id: string; name: string } }>();
+
   static async signIn(request: APIRequestContext, phone = seededTeacherPhone): Promise<TeacherApi> {
+    const known = TeacherApi.signedIn.get(phone);
+    if (known) return new TeacherApi(request, known.accessToken, known.teacher);
     const requested = await request.post(`${apiOrigin}/v1/auth/otp/request`, { data: { phone } });
     expect(requested.status()).toBe(202);
     const { requestId } = (await requested.json()) as { requestId: string };
@@ -29,6 +38,7 @@ export class TeacherApi {
       tokens: { accessToken: string };
     };
     expect(body.user.userType).toBe('Teacher');
+    TeacherApi.signedIn.set(phone, { accessToken: body.tokens.accessToken, teacher: body.user.teacher });
     return new TeacherApi(request, body.tokens.accessToken, body.user.teacher);
   }
 
@@ -57,6 +67,16 @@ export class TeacherApi {
     const response = await this.request.get(`${apiOrigin}/v1/marketplace/enquiries?status=open`, { headers: this.headers() });
     expect(response.status()).toBe(200);
     return ((await response.json()) as { enquiries: [] }).enquiries;
+  }
+
+  /** Asks one of the teacher's batch students to pay (the learner is texted the link). */
+  async requestPayment(batchStudentId: string, amountPaise: number, description: string): Promise<{ id: string }> {
+    const response = await this.request.post(`${apiOrigin}/v1/class/batch-student-payment-request`, {
+      headers: this.headers(),
+      data: { batchStudentId, amountPaise, description, dueOn: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10) },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return response.json() as Promise<{ id: string }>;
   }
 
   async act(enquiryId: string, action: 'seen' | 'respond' | 'offer-batch' | 'propose-demo' | 'decline', data: object = {}) {

@@ -99,8 +99,9 @@ test('a signed-out learner enquires from a teacher page, signs in on the way, en
   await expect(page).toHaveURL(`/enroll?enquiryId=${enquiryId}`);
   await page.getByRole('radio', { name: 'Anika' }).check();
   await page.getByRole('button', { name: 'Confirm enrolment' }).click();
-  // The plan choice itself belongs to the payments remote; the hand-over is by this address.
   await expect(page).toHaveURL(new RegExp(`/payments/select-payment-plan\\?batchStudentID=${uuid.source}$`));
+  await expect(app.remoteRoot('mfe_payments')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a class pack' })).toBeVisible();
 
   const token = (await storedUser(page))?.tokens?.accessToken as string;
   const enquiry = await (await request.get(`${apiOrigin}/v1/marketplace/enquiries/${enquiryId}`, { headers: { authorization: `Bearer ${token}` } })).json();
