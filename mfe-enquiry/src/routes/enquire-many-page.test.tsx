@@ -6,7 +6,7 @@ import type { CreateEnquiriesBody } from '@kalike/shared/contracts/enquiries';
 
 import { readDraft } from '../features/class-request/utils/enquiry-draft';
 import { account, enquiry, teacherNames, uuid } from '../testing/enquiry-fixtures';
-import { currentPath, renderPage } from '../testing/render-page';
+import { currentPath, renderPage } from '@kalike/shared/testing/render-page';
 import { learnerId, signInLearner, signOut } from '@kalike/shared/testing/signed-in';
 import EnquireManyPage from './enquire-many-page';
 

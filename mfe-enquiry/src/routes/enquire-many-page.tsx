@@ -9,8 +9,8 @@ import { DocumentTitle } from '@kalike/shared/ui/document-title';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
-import { LinkButton } from '../components/link-button';
-import { useCurrentPath } from '../hooks/use-current-path';
+import { LinkButton } from '@kalike/shared/ui/link-button';
+import { useCurrentPath } from '@kalike/shared/hooks/use-current-path';
 import { RequestForm } from '../features/class-request/components/request-form';
 import { TeacherChoices } from '../features/class-request/components/teacher-choices';
 import { useDraftRef } from '../features/class-request/hooks/use-draft-ref';

@@ -6,12 +6,12 @@ import { DocumentTitle } from '@kalike/shared/ui/document-title';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
-import { LinkButton } from '../components/link-button';
-import { PageLoading } from '../components/page-loading';
-import { SignInPrompt } from '../components/sign-in-prompt';
+import { LinkButton } from '@kalike/shared/ui/link-button';
+import { PageLoading } from '@kalike/shared/ui/page-loading';
+import { SignInPrompt } from '@kalike/shared/ui/sign-in-prompt';
 import { useEnquiries } from '../features/enquiries/api/get-enquiries';
 import { EnquiryList, splitByOpen } from '../features/enquiries/components/enquiry-list';
-import { useSignedInLearner } from '../hooks/use-signed-in-learner';
+import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
 
 function Enquiries() {
   const theme = useTheme();

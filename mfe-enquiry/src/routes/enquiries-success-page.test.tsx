@@ -5,7 +5,7 @@ import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 import { learnerEnquiryDetailsStore } from '@kalike/shared/enquiry/learner-enquiry-details';
 
 import { enquiry, uuid } from '../testing/enquiry-fixtures';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '@kalike/shared/testing/render-page';
 import { signInLearner, signOut } from '@kalike/shared/testing/signed-in';
 import EnquiriesSuccessPage from './enquiries-success-page';
 

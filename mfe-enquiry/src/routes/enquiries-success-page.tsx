@@ -10,12 +10,12 @@ import { DocumentTitle } from '@kalike/shared/ui/document-title';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
-import { PageLoading } from '../components/page-loading';
-import { SignInPrompt } from '../components/sign-in-prompt';
+import { PageLoading } from '@kalike/shared/ui/page-loading';
+import { SignInPrompt } from '@kalike/shared/ui/sign-in-prompt';
 import { useEnquiries } from '../features/enquiries/api/get-enquiries';
 import { EnquiryList } from '../features/enquiries/components/enquiry-list';
 import { SuccessOverlay, type SentTeacher } from '../features/enquiries/components/success-overlay';
-import { useSignedInLearner } from '../hooks/use-signed-in-learner';
+import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
 import type { SuccessState } from './parts/use-after-sent';
 
 const isUuid = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f-]{36}$/i.test(value);

@@ -4,7 +4,7 @@ import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 import type { Enquiry } from '@kalike/shared/contracts/enquiries';
 
 import { batch, enquiry, uuid } from '../testing/enquiry-fixtures';
-import { currentPath, renderPage } from '../testing/render-page';
+import { currentPath, renderPage } from '@kalike/shared/testing/render-page';
 import { signInLearner, signOut } from '@kalike/shared/testing/signed-in';
 import EnquiryDetailPage from './enquiry-detail-page';
 

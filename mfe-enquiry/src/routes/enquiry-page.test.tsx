@@ -4,7 +4,7 @@ import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 
 import { readDraft } from '../features/class-request/utils/enquiry-draft';
 import { uuid } from '../testing/enquiry-fixtures';
-import { currentPath, renderPage } from '../testing/render-page';
+import { currentPath, renderPage } from '@kalike/shared/testing/render-page';
 import { signOut } from '@kalike/shared/testing/signed-in';
 import EnquiryPage from './enquiry-page';
 

@@ -6,7 +6,7 @@ import { DocumentTitle } from '@kalike/shared/ui/document-title';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
-import { PageLoading } from '../components/page-loading';
+import { PageLoading } from '@kalike/shared/ui/page-loading';
 import { useEnquiryCategories } from '../features/class-request/api/get-categories';
 import { RequestForm } from '../features/class-request/components/request-form';
 import { useDraftRef } from '../features/class-request/hooks/use-draft-ref';

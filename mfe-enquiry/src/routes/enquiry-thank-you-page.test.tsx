@@ -2,7 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 
 import { enquiry, uuid } from '../testing/enquiry-fixtures';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '@kalike/shared/testing/render-page';
 import { signInLearner, signOut } from '@kalike/shared/testing/signed-in';
 import EnquiryThankYouPage from './enquiry-thank-you-page';
 

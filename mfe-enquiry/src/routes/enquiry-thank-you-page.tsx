@@ -6,7 +6,7 @@ import { Card } from '@kalike/shared/ui/card';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 
-import { LinkButton } from '../components/link-button';
+import { LinkButton } from '@kalike/shared/ui/link-button';
 import { enquiryStatus, firstName } from '../features/enquiries/utils/enquiry-text';
 import { formatInstantLong } from '../utils/enquiry-labels';
 import { EnquiryGate } from './parts/enquiry-gate';

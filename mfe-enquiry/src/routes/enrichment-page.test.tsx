@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 
 import { enquiry, uuid } from '../testing/enquiry-fixtures';
-import { currentPath, renderPage } from '../testing/render-page';
+import { currentPath, renderPage } from '@kalike/shared/testing/render-page';
 import { signInLearner, signOut } from '@kalike/shared/testing/signed-in';
 import EnrichmentPage from './enrichment-page';
 

@@ -11,7 +11,7 @@ import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 
 import { fieldsetStyles, fieldStyles, hintStyles, labelStyles, legendStyles, optionRowStyles } from '../components/form-styles';
-import { LinkButton } from '../components/link-button';
+import { LinkButton } from '@kalike/shared/ui/link-button';
 import { useEnrichEnquiry } from '../features/enquiries/api/update-enquiry';
 import { describeMoveFailure } from '../features/enquiries/utils/move-failure';
 import { firstName } from '../features/enquiries/utils/enquiry-text';

@@ -13,14 +13,14 @@ import { StatusMessage } from '@kalike/shared/ui/status-message';
 
 import { enquiryKeys } from '../api/enquiry-keys';
 import { fieldsetStyles, hintStyles, legendStyles, optionRowStyles } from '../components/form-styles';
-import { PageLoading } from '../components/page-loading';
-import { SignInPrompt } from '../components/sign-in-prompt';
+import { PageLoading } from '@kalike/shared/ui/page-loading';
+import { SignInPrompt } from '@kalike/shared/ui/sign-in-prompt';
 import { useConnectEnquiry, useStartEnquiryPayment } from '../features/enquiries/api/update-enquiry';
 import { BatchDetails } from '../features/enquiries/components/offer-details';
 import { enquiryStatus } from '../features/enquiries/utils/enquiry-text';
 import { describeMoveFailure } from '../features/enquiries/utils/move-failure';
 import { useAccountStudents } from '../features/students/api/get-learner-account';
-import { useSignedInLearner } from '../hooks/use-signed-in-learner';
+import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
 import { EnquiryGate } from './parts/enquiry-gate';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

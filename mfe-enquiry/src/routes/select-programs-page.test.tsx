@@ -7,7 +7,7 @@ import type { ListingCard } from '@kalike/shared/contracts/teacher-listings';
 
 import { readDraft, saveDraft, newDraft } from '../features/class-request/utils/enquiry-draft';
 import { account, enquiry, teacherNames, uuid } from '../testing/enquiry-fixtures';
-import { currentPath, renderPage } from '../testing/render-page';
+import { currentPath, renderPage } from '@kalike/shared/testing/render-page';
 import { learnerId, signInLearner, signOut } from '@kalike/shared/testing/signed-in';
 import SelectProgramsPage from './select-programs-page';
 

@@ -13,9 +13,9 @@ import { DocumentTitle } from '@kalike/shared/ui/document-title';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
-import { LinkButton } from '../components/link-button';
-import { PageLoading } from '../components/page-loading';
-import { useCurrentPath } from '../hooks/use-current-path';
+import { LinkButton } from '@kalike/shared/ui/link-button';
+import { PageLoading } from '@kalike/shared/ui/page-loading';
+import { useCurrentPath } from '@kalike/shared/hooks/use-current-path';
 import { useNearbyListings } from '../features/class-request/api/get-nearby-listings';
 import { TeacherChoices, type TeacherChoice } from '../features/class-request/components/teacher-choices';
 import { useSendRequest } from '../features/class-request/hooks/use-send-request';

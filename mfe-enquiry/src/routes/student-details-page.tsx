@@ -12,14 +12,14 @@ import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
 import { fieldsetStyles, legendStyles, optionRowStyles, hintStyles } from '../components/form-styles';
-import { PageLoading } from '../components/page-loading';
-import { SignInPrompt } from '../components/sign-in-prompt';
+import { PageLoading } from '@kalike/shared/ui/page-loading';
+import { SignInPrompt } from '@kalike/shared/ui/sign-in-prompt';
 import { useEnrichEnquiry } from '../features/enquiries/api/update-enquiry';
 import { describeMoveFailure } from '../features/enquiries/utils/move-failure';
 import { useAddStudent, useUpdateStudent } from '../features/students/api/change-students';
 import { useAccountStudents, type Student } from '../features/students/api/get-learner-account';
 import { StudentForm } from '../features/students/components/student-form';
-import { useSignedInLearner } from '../hooks/use-signed-in-learner';
+import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
 import { EnquiryGate } from './parts/enquiry-gate';
 import { maxStudents } from './parts/use-request-account';
 

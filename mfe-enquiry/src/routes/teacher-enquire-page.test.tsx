@@ -5,7 +5,7 @@ import { configureAnalytics, flushAnalytics, resetAnalytics } from '@kalike/shar
 
 import { newDraft, readDraft } from '../features/class-request/utils/enquiry-draft';
 import { account, enquiry, student, teacherPage, uuid } from '../testing/enquiry-fixtures';
-import { currentPath, renderPage } from '../testing/render-page';
+import { currentPath, renderPage } from '@kalike/shared/testing/render-page';
 import { learnerId, signInLearner, signOut } from '@kalike/shared/testing/signed-in';
 import TeacherEnquirePage from './teacher-enquire-page';
 

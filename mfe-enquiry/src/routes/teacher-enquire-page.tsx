@@ -8,8 +8,8 @@ import { DocumentTitle } from '@kalike/shared/ui/document-title';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
-import { PageLoading } from '../components/page-loading';
-import { useCurrentPath } from '../hooks/use-current-path';
+import { PageLoading } from '@kalike/shared/ui/page-loading';
+import { useCurrentPath } from '@kalike/shared/hooks/use-current-path';
 import { useEnquiryTeacher } from '../features/class-request/api/get-teacher';
 import { RequestForm } from '../features/class-request/components/request-form';
 import { useDraftRef } from '../features/class-request/hooks/use-draft-ref';

@@ -6,7 +6,7 @@ import type { BatchPaymentRequestCheck } from '@kalike/shared/contracts/payments
 
 import { useBatchPaymentRequestStore } from '../features/batch-payment-requests/stores/batch-payment-request-store';
 import { batch, batchStudentId, classPackOptions, plan, uuid } from '../testing/payment-fixtures';
-import { currentPath, renderPage } from '../testing/render-page';
+import { currentPath, renderPage } from '@kalike/shared/testing/render-page';
 import BatchPaymentRequestPage from './batch-payment-request-page';
 
 const batchId = uuid(700);

@@ -11,12 +11,12 @@ import { Button } from '@kalike/shared/ui/button';
 import { FieldError } from '@kalike/shared/ui/form-field';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 
-import { PageLoading } from '../components/page-loading';
-import { SignInPrompt } from '../components/sign-in-prompt';
+import { PageLoading } from '@kalike/shared/ui/page-loading';
+import { SignInPrompt } from '@kalike/shared/ui/sign-in-prompt';
 import { useBatchPaymentRequest, useJoinBatch } from '../features/batch-payment-requests/api/validate-batch-payment-request';
 import { useBatchPaymentRequestStore } from '../features/batch-payment-requests/stores/batch-payment-request-store';
 import { BatchSummary } from '../features/class-packs/components/batch-summary';
-import { useSignedInLearner } from '../hooks/use-signed-in-learner';
+import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
 import { isUuid } from '../utils/ids';
 import { readRefParams, refLinkParams } from '../utils/ref-params';
 import { LoadFailure } from './parts/load-failure';

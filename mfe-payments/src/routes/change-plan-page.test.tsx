@@ -7,7 +7,7 @@ import type { ChangePlanResult } from '@kalike/shared/contracts/payments';
 import { clearCheckoutAttempts } from '../features/checkout/utils/checkout-attempts';
 import { leavePage } from '../features/checkout/utils/leave-page';
 import { batchStudentId, checkoutOrder, classPack, classPackOptions, idempotencyKeyOf, orderId, plan, price } from '../testing/payment-fixtures';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '@kalike/shared/testing/render-page';
 import ChangePlanPage from './change-plan-page';
 
 jest.mock('../features/checkout/utils/leave-page', () => ({ leavePage: jest.fn() }));

@@ -12,8 +12,8 @@ import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
 import { ActionRow } from '../components/action-row';
-import { LinkButton } from '../components/link-button';
-import { PageLoading } from '../components/page-loading';
+import { LinkButton } from '@kalike/shared/ui/link-button';
+import { PageLoading } from '@kalike/shared/ui/page-loading';
 import { confirmPlanChange, usePlanChangePreview } from '../features/change-plan/api/change-plan';
 import { PlanChangePreview } from '../features/change-plan/components/plan-change-preview';
 import { CheckoutProblem } from '../features/checkout/components/checkout-problem';

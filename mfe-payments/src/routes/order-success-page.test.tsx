@@ -7,7 +7,7 @@ import { track } from '@kalike/shared/analytics/track';
 import { attemptFor, checkoutSlots, clearCheckoutAttempts, keyFor, rememberOrder } from '../features/checkout/utils/checkout-attempts';
 import { forgetVerifications } from '../features/checkout/hooks/use-verify-return';
 import { gatewaySuccess, orderId, orderStatus, paidOrder, uuid } from '../testing/payment-fixtures';
-import { currentPath, renderPage } from '../testing/render-page';
+import { currentPath, renderPage } from '@kalike/shared/testing/render-page';
 import OrderSuccessPage from './order-success-page';
 
 jest.mock('@kalike/shared/analytics/track', () => ({ ...jest.requireActual('@kalike/shared/analytics/track'), track: jest.fn() }));

@@ -7,9 +7,9 @@ import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
 import { ActionRow } from '../components/action-row';
-import { LinkButton } from '../components/link-button';
-import { SignInPrompt } from '../components/sign-in-prompt';
-import { useSignedInLearner } from '../hooks/use-signed-in-learner';
+import { LinkButton } from '@kalike/shared/ui/link-button';
+import { SignInPrompt } from '@kalike/shared/ui/sign-in-prompt';
+import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
 import { isUuid } from '../utils/ids';
 import { SuccessContent } from './parts/success-content';
 

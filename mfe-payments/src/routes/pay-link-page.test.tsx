@@ -8,7 +8,7 @@ import { clearCheckoutAttempts } from '../features/checkout/utils/checkout-attem
 import { idempotencyKeyPattern } from '../features/checkout/utils/idempotency-key';
 import { leavePage } from '../features/checkout/utils/leave-page';
 import { checkoutOrder, idempotencyKeyOf, orderId, uuid } from '../testing/payment-fixtures';
-import { currentPath, renderPage } from '../testing/render-page';
+import { currentPath, renderPage } from '@kalike/shared/testing/render-page';
 import PayLinkPage from './pay-link-page';
 
 jest.mock('../features/checkout/utils/leave-page', () => ({ leavePage: jest.fn() }));

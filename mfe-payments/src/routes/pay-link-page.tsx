@@ -5,7 +5,7 @@ import { DocumentTitle } from '@kalike/shared/ui/document-title';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
-import { PageLoading } from '../components/page-loading';
+import { PageLoading } from '@kalike/shared/ui/page-loading';
 import { checkoutSlots } from '../features/checkout/utils/checkout-attempts';
 import { createPaymentLinkOrder } from '../features/payment-links/api/create-payment-link-order';
 import { usePaymentLink } from '../features/payment-links/api/get-payment-link';

@@ -21,7 +21,7 @@ import {
   price,
   uuid,
 } from '../testing/payment-fixtures';
-import { currentPath, renderPage } from '../testing/render-page';
+import { currentPath, renderPage } from '@kalike/shared/testing/render-page';
 import PayPage from './pay-page';
 
 jest.mock('../features/checkout/utils/leave-page', () => ({ leavePage: jest.fn() }));

@@ -10,7 +10,7 @@ import { DocumentTitle } from '@kalike/shared/ui/document-title';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
-import { PageLoading } from '../components/page-loading';
+import { PageLoading } from '@kalike/shared/ui/page-loading';
 import { PriceBreakdown } from '../components/price-breakdown';
 import { useBatchPaymentRequestFor } from '../features/batch-payment-requests/stores/batch-payment-request-store';
 import { useOrder } from '../features/checkout/api/get-order';

@@ -4,7 +4,7 @@ import { signInLearner, signOut } from '@kalike/shared/testing/signed-in';
 
 import { useBatchPaymentRequestStore } from '../features/batch-payment-requests/stores/batch-payment-request-store';
 import { batchStudentId, classPack, classPackOptions, orderId, orderStatus, paidOrder, uuid } from '../testing/payment-fixtures';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '@kalike/shared/testing/render-page';
 import PaymentSuccessPage from './payment-success-page';
 
 const orderApi = `GET /v1/payments/orders/${orderId}`;

@@ -8,8 +8,8 @@ import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
 import { ActionRow } from '../components/action-row';
-import { LinkButton } from '../components/link-button';
-import { PageLoading } from '../components/page-loading';
+import { LinkButton } from '@kalike/shared/ui/link-button';
+import { PageLoading } from '@kalike/shared/ui/page-loading';
 import { useBatchPaymentRequestFor } from '../features/batch-payment-requests/stores/batch-payment-request-store';
 import { useClassPackBalance } from '../features/class-packs/api/get-class-pack-balance';
 import { useClassPackOptions } from '../features/class-packs/api/get-class-pack-options';

@@ -4,7 +4,7 @@ import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 import { signInLearner, signOut } from '@kalike/shared/testing/signed-in';
 
 import { batchStudentId, classPack, classPackOptions, plan, price } from '../testing/payment-fixtures';
-import { currentPath, renderPage } from '../testing/render-page';
+import { currentPath, renderPage } from '@kalike/shared/testing/render-page';
 import SelectPaymentPlanPage from './select-payment-plan-page';
 
 const optionsApi = `GET /v1/class/batchStudent/${batchStudentId}/classpack`;

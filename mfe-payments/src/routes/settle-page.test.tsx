@@ -9,7 +9,7 @@ import { forgetVerifications } from '../features/checkout/hooks/use-verify-retur
 import { idempotencyKeyPattern } from '../features/checkout/utils/idempotency-key';
 import { leavePage } from '../features/checkout/utils/leave-page';
 import { batchStudentId, checkoutOrder, gatewaySuccess, idempotencyKeyOf, orderId, paidOrder } from '../testing/payment-fixtures';
-import { currentPath, renderPage } from '../testing/render-page';
+import { currentPath, renderPage } from '@kalike/shared/testing/render-page';
 import SettlePage from './settle-page';
 
 jest.mock('../features/checkout/utils/leave-page', () => ({ leavePage: jest.fn() }));

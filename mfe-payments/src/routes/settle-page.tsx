@@ -9,7 +9,7 @@ import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
 import { paymentKeys } from '../api/payment-keys';
-import { PageLoading } from '../components/page-loading';
+import { PageLoading } from '@kalike/shared/ui/page-loading';
 import { CheckoutProblem } from '../features/checkout/components/checkout-problem';
 import { CheckoutReturn } from '../features/checkout/components/checkout-return';
 import { PayButton } from '../features/checkout/components/pay-button';

@@ -5,10 +5,10 @@ import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { paths } from '@kalike/shared/routing/paths';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
-import { PageLoading } from '../../components/page-loading';
-import { SignInPrompt } from '../../components/sign-in-prompt';
+import { PageLoading } from '@kalike/shared/ui/page-loading';
+import { SignInPrompt } from '@kalike/shared/ui/sign-in-prompt';
 import { isEnquiryNotFound, useEnquiry } from '../../features/enquiries/api/get-enquiry';
-import { useSignedInLearner } from '../../hooks/use-signed-in-learner';
+import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

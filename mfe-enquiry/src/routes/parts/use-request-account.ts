@@ -6,7 +6,7 @@ import type { ChoiceOption } from '../../features/class-request/components/reque
 import type { NewChild } from '../../features/class-request/hooks/use-send-request';
 import { useAddStudent } from '../../features/students/api/change-students';
 import { useAccountName, useAccountStudents } from '../../features/students/api/get-learner-account';
-import { useSignedInLearner, type SignedInLearner } from '../../hooks/use-signed-in-learner';
+import { useSignedInLearner, type SignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
 
 export const maxStudents = accountLimits.maxStudents;
 

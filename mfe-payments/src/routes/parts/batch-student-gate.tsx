@@ -3,8 +3,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '@kalike/shared/routing/paths';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
-import { SignInPrompt } from '../../components/sign-in-prompt';
-import { useSignedInLearner } from '../../hooks/use-signed-in-learner';
+import { SignInPrompt } from '@kalike/shared/ui/sign-in-prompt';
+import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
 import { isUuid } from '../../utils/ids';
 
 interface BatchStudentGateProps {

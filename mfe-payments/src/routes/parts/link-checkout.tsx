@@ -5,11 +5,11 @@ import type { CheckoutOrder } from '@kalike/shared/contracts/payments';
 import { formatPaise } from '@kalike/shared/format/money';
 import { paths } from '@kalike/shared/routing/paths';
 
-import { SignInPrompt } from '../../components/sign-in-prompt';
+import { SignInPrompt } from '@kalike/shared/ui/sign-in-prompt';
 import { CheckoutProblem } from '../../features/checkout/components/checkout-problem';
 import { PayButton } from '../../features/checkout/components/pay-button';
 import { useCheckout } from '../../features/checkout/hooks/use-checkout';
-import { useSignedInLearner } from '../../hooks/use-signed-in-learner';
+import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
 import { readRefParams } from '../../utils/ref-params';
 
 interface LinkCheckoutProps {

@@ -5,7 +5,7 @@ import type { Receipt } from '@kalike/shared/contracts/payments';
 import { formatPaise } from '@kalike/shared/format/money';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
-import { PageLoading } from '../../components/page-loading';
+import { PageLoading } from '@kalike/shared/ui/page-loading';
 import { isAwaitingConfirmation, useOrder } from '../../features/checkout/api/get-order';
 import { ProcessingState } from '../../features/checkout/components/processing-state';
 import { ReceiptCard } from '../../features/checkout/components/receipt-card';

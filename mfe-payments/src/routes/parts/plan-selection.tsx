@@ -5,7 +5,7 @@ import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { Button } from '@kalike/shared/ui/button';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
-import { PageLoading } from '../../components/page-loading';
+import { PageLoading } from '@kalike/shared/ui/page-loading';
 import { PriceBreakdown } from '../../components/price-breakdown';
 import { useClassPackOptions } from '../../features/class-packs/api/get-class-pack-options';
 import { useCouponQuote } from '../../features/class-packs/api/validate-coupon';

@@ -8,7 +8,7 @@ import { Button } from '@kalike/shared/ui/button';
 import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
 
 import { enquiryKeys } from '../../../api/enquiry-keys';
-import { LinkButton } from '../../../components/link-button';
+import { LinkButton } from '@kalike/shared/ui/link-button';
 import { hintStyles, labelStyles } from '../../../components/form-styles';
 import { useCloseEnquiry, useConnectEnquiry } from '../api/update-enquiry';
 import { describeMoveFailure } from '../utils/move-failure';

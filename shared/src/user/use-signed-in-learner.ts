@@ -7,7 +7,7 @@ export interface SignedInLearner {
 
 const select = (state: { user: { learnerAccount: { id: string; name: string } | null } | null }) => state.user;
 
-/** Who is signed in, as far as paying cares; null when signed out. */
+/** The signed-in learner's account id and name; null when signed out. */
 export function useSignedInLearner(): SignedInLearner | null {
   const user = useUserStore(select);
   if (!user) return null;

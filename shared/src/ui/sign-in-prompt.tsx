@@ -3,8 +3,8 @@ import { useTheme } from '@emotion/react';
 import { paths } from '@kalike/shared/routing/paths';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
-import { useCurrentPath } from '../hooks/use-current-path';
-import { LinkButton } from './link-button';
+import { useCurrentPath } from '@kalike/shared/hooks/use-current-path';
+import { LinkButton } from '@kalike/shared/ui/link-button';
 
 /** Signed out: why the page needs an account, and a way to sign in and come straight back. */
 export function SignInPrompt({ title, children }: { title: string; children: ReactNode }) {
