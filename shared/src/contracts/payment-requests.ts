@@ -31,3 +31,14 @@ export const PaymentRequestParamsSchema = Type.Object(
   { additionalProperties: false },
 );
 export type PaymentRequestParams = Static<typeof PaymentRequestParamsSchema>;
+
+/** The signed-in learner's payment requests (matched by their phone), split as spec §4 lists them; newest first. */
+export const LearnerPaymentRequestsSchema = Type.Object({
+  open: Type.Array(PaymentRequestSchema),
+  completed: Type.Array(PaymentRequestSchema),
+  cancelled: Type.Array(PaymentRequestSchema),
+});
+export type LearnerPaymentRequests = Static<typeof LearnerPaymentRequestsSchema>;
+
+/** How many requests of each status the list returns at most. */
+export const learnerPaymentRequestsLimit = 50;

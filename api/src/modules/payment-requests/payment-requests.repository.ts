@@ -18,33 +18,54 @@ export interface PaymentRequestDetailRow {
 }
 
 export function createPaymentRequestsRepository(db: Kysely<Database>) {
+  // Columns are listed one by one: the learner's phone must never leave these queries.
+  const detailQuery = () =>
+    db
+      .selectFrom('payment_requests as pr')
+      .innerJoin('teachers as t', 't.id', 'pr.teacher_id')
+      .innerJoin('batches as b', 'b.id', 'pr.batch_id')
+      .innerJoin('programs as p', 'p.id', 'b.program_id')
+      .innerJoin('teacher_listings as l', 'l.id', 'p.listing_id')
+      .innerJoin('categories as c', 'c.id', 'l.category_id')
+      .select([
+        'pr.id',
+        'pr.status',
+        'pr.amount_paise',
+        'pr.description',
+        'pr.student_name',
+        sql<string>`to_char(pr.due_on, 'YYYY-MM-DD')`.as('due_on'),
+        'pr.created_at',
+        'pr.completed_at',
+        't.name as teacher_name',
+        't.slug as teacher_slug',
+        'b.name as batch_name',
+        'p.name as program_name',
+        'c.name as category_name',
+      ]);
   return {
-    // Columns are listed one by one: the learner's phone must never leave this query.
     findByIdIncludeBatchAndTeacher(id: string): Promise<PaymentRequestDetailRow | undefined> {
-      return db
-        .selectFrom('payment_requests as pr')
-        .innerJoin('teachers as t', 't.id', 'pr.teacher_id')
-        .innerJoin('batches as b', 'b.id', 'pr.batch_id')
-        .innerJoin('programs as p', 'p.id', 'b.program_id')
-        .innerJoin('teacher_listings as l', 'l.id', 'p.listing_id')
-        .innerJoin('categories as c', 'c.id', 'l.category_id')
-        .select([
-          'pr.id',
-          'pr.status',
-          'pr.amount_paise',
-          'pr.description',
-          'pr.student_name',
-          sql<string>`to_char(pr.due_on, 'YYYY-MM-DD')`.as('due_on'),
-          'pr.created_at',
-          'pr.completed_at',
-          't.name as teacher_name',
-          't.slug as teacher_slug',
-          'b.name as batch_name',
-          'p.name as program_name',
-          'c.name as category_name',
-        ])
-        .where('pr.id', '=', id)
+      return detailQuery().where('pr.id', '=', id).executeTakeFirst();
+    },
+
+    /** A learner's requests of one status, by the phone they were sent to, newest first. */
+    findForLearnerPhone(phone: string, status: PaymentRequestStatusColumn, limit: number): Promise<PaymentRequestDetailRow[]> {
+      return detailQuery()
+        .where('pr.learner_phone', '=', phone)
+        .where('pr.status', '=', status)
+        .orderBy('pr.created_at', 'desc')
+        .orderBy('pr.id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    async findLearnerPhone(learnerAccountId: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('learner_accounts as la')
+        .innerJoin('users as u', 'u.id', 'la.user_id')
+        .select('u.phone')
+        .where('la.id', '=', learnerAccountId)
         .executeTakeFirst();
+      return row?.phone;
     },
   };
 }

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
 import {
+  LearnerPaymentRequestsSchema,
   PaymentRequestParamsSchema,
   PaymentRequestSchema,
 } from '@kalike/shared/contracts/payment-requests';
+import { userOf } from '../../plugins/auth';
 import { createPaymentRequestsRepository } from './payment-requests.repository';
 import { createPaymentRequestsService } from './payment-requests.service';
 
@@ -31,6 +33,30 @@ export const paymentRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Status changes when the learner pays, so nothing may serve a stale copy.
       reply.header('cache-control', 'no-store');
       return service.getById(request.params.id);
+    },
+  );
+
+  app.get(
+    '/v1/payments/payment-requests',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: "The signed-in learner's payment requests, split into open, completed and cancelled",
+        description:
+          'Requests teachers sent to the phone the learner signs in with, newest first, at most 50 of each status. Learners only (403 FORBIDDEN for teachers).',
+        security: [{ bearerAuth: [] }],
+        response: {
+          200: LearnerPaymentRequestsSchema,
+          401: ErrorResponseSchema,
+          403: ErrorResponseSchema,
+          500: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.listForLearner(userOf(request));
     },
   );
 };

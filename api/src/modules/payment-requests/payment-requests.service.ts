@@ -1,4 +1,9 @@
-import type { PaymentRequest } from '@kalike/shared/contracts/payment-requests';
+import {
+  learnerPaymentRequestsLimit,
+  type LearnerPaymentRequests,
+  type PaymentRequest,
+} from '@kalike/shared/contracts/payment-requests';
+import type { AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
 import type {
   PaymentRequestDetailRow,
@@ -28,6 +33,25 @@ export function createPaymentRequestsService(repository: PaymentRequestsReposito
         throw new DomainError('PAYMENT_REQUEST_NOT_FOUND', 'This payment request does not exist', 404);
       }
       return toPaymentRequest(row);
+    },
+
+    /** The learner's own requests: those sent to the phone they sign in with. */
+    async listForLearner(user: AuthUser): Promise<LearnerPaymentRequests> {
+      if (user.userType !== 'Learner' || !user.learnerAccountId) {
+        throw new DomainError('FORBIDDEN', 'Only learners have payment requests to pay', 403);
+      }
+      const phone = await repository.findLearnerPhone(user.learnerAccountId);
+      if (!phone) return { open: [], completed: [], cancelled: [] };
+      const [open, completed, cancelled] = await Promise.all(
+        (['open', 'completed', 'cancelled'] as const).map((status) =>
+          repository.findForLearnerPhone(phone, status, learnerPaymentRequestsLimit),
+        ),
+      );
+      return {
+        open: (open ?? []).map(toPaymentRequest),
+        completed: (completed ?? []).map(toPaymentRequest),
+        cancelled: (cancelled ?? []).map(toPaymentRequest),
+      };
     },
   };
 }

@@ -1,5 +1,7 @@
 import { wellKnownPaymentRequestIds } from '../../db/seed/seed-database';
+import { wellKnownLearners, wellKnownTeacher } from '../../db/seed/accounts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { signIn } from '../../testing/sign-in';
 
 describe('payment requests', () => {
   let testApp: TestApp;
@@ -73,5 +75,32 @@ describe('payment requests', () => {
       code: 'PAYMENT_REQUEST_NOT_FOUND',
       message: expect.any(String),
     });
+  });
+
+  test("lists a learner's own requests by status, newest first, and nobody else's", async () => {
+    const list = async (phone: string) => {
+      const { tokens } = await signIn(testApp.app, phone);
+      return testApp.app.inject({ method: 'GET', url: '/v1/payments/payment-requests', headers: { authorization: `Bearer ${tokens.accessToken}` } });
+    };
+    const asha = await list(wellKnownLearners.asha.phone);
+    expect(asha.statusCode).toBe(200);
+    expect(asha.headers['cache-control']).toBe('no-store');
+    const ashaLists = asha.json() as Record<'open' | 'completed' | 'cancelled', Array<{ id: string; status: string; createdAt: string }>>;
+    expect(ashaLists.open.map((request) => request.id)).toContain(wellKnownPaymentRequestIds.open);
+    expect(ashaLists.completed.map((request) => request.id)).toContain(wellKnownPaymentRequestIds.completed);
+    for (const status of ['open', 'completed', 'cancelled'] as const) {
+      expect(ashaLists[status].every((request) => request.status === status)).toBe(true);
+      const times = ashaLists[status].map((request) => request.createdAt);
+      expect(times).toEqual([...times].sort().reverse());
+    }
+
+    const rahul = (await list(wellKnownLearners.rahul.phone)).json() as typeof ashaLists;
+    expect(rahul.cancelled.map((request) => request.id)).toContain(wellKnownPaymentRequestIds.cancelled);
+    expect(rahul.open.map((request) => request.id)).toContain(wellKnownPaymentRequestIds.openSecond);
+    const ashaIds = new Set(Object.values(ashaLists).flat().map((request) => request.id));
+    expect(Object.values(rahul).flat().some((request) => ashaIds.has(request.id))).toBe(false);
+
+    expect((await list(wellKnownTeacher.phone)).statusCode).toBe(403);
+    expect((await testApp.app.inject({ method: 'GET', url: '/v1/payments/payment-requests' })).statusCode).toBe(401);
   });
 });
