@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import { enquiryStates, isOpenEnquiry, terminalEnquiryStates, type EnquiryState } from '@kalike/shared/format/enquiry-lifecycle';
+import { takeBatchSeat } from '../../shared/batch-seats';
 import type { Database, EnquiriesTable, EnquiryEventsTable, EnquiryRequestOutcome } from '../../db/schema';
 import { createMessageOutboxRepository, type OutgoingMessage } from '../messaging/message-outbox.repository';
 import { findClassPackPlans, type ClassPackPlanRow } from '../../shared/class-pack-plans';
@@ -337,19 +338,8 @@ function queries(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /**
-     * Takes one seat, or reports the batch full. The row lock makes the check and the
-     * increment one step for concurrent enrolments.
-     */
-    async takeSeat(batchId: string): Promise<boolean> {
-      const batch = await db.selectFrom('batches').select(['capacity', 'seats_taken']).where('id', '=', batchId).forUpdate().executeTakeFirst();
-      if (!batch || batch.seats_taken >= batch.capacity) return false;
-      await db
-        .updateTable('batches')
-        .set((eb) => ({ seats_taken: eb('seats_taken', '+', 1) }))
-        .where('id', '=', batchId)
-        .execute();
-      return true;
+    takeSeat(batchId: string): Promise<boolean> {
+      return takeBatchSeat(db, batchId);
     },
 
     async insertBatchStudent(values: {

@@ -17,7 +17,7 @@ import { DomainError } from '../../../shared/domain-error';
 import { toEnquiryBatch } from '../../../shared/enquiry-batches';
 import { evaluateCoupon, evaluateReferral, referralDiscountFor, type CouponVerdict, type ReferralVerdict } from '../discounts/discounts.service';
 import { amountDuePaise, changePlanDuePaise, formatRupees, istDate, packValidity, priceBreakdown, savingsPaise } from '../money';
-import type { OrdersService } from '../orders/orders.service';
+import { replayCheckout, type OrdersService } from '../orders/orders.service';
 import type { PaymentsQueries, PaymentsRepository } from '../payments.repository';
 import type { BatchStudentRow, PackRow } from './class-packs.repository';
 import {
@@ -124,10 +124,7 @@ export function createClassPacksService({ repository, orders, now }: ClassPacksS
       const learnerAccountId = requireLearner(user);
       const requestHash = canonicalHash({ call: 'class_pack', ...params, ...body });
       const { statusCode, orderId } = await orders.withIdempotencyKey<{ statusCode: 200 | 201; orderId: string }>(learnerAccountId, key, requestHash, {
-        replay: ({ order }) => {
-          if (!order) throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a plan change', 422);
-          return { statusCode: 200, orderId: order.id };
-        },
+        replay: replayCheckout,
         fresh: async (tx, at, idempotencyKey) => {
           const row = await ownBatchStudent(tx, learnerAccountId, params.batchStudentId);
           if (row.status === 'left') throw new DomainError('INVALID_TRANSITION', 'This student has left the batch; there is nothing to buy', 409);

@@ -6,7 +6,7 @@ import { toEnquiryBatch } from '../../../shared/enquiry-batches';
 import type { PackRow } from '../class-packs/class-packs.repository';
 import { batchStudentNotFound, currentPack, isUsable, ownBatchStudent, requireLearner, toBatchStudentPlan, toBatchStudentSummary } from '../class-packs/packs';
 import { amountDuePaise, formatRupees, istDate, perClassPaise, priceBreakdown } from '../money';
-import type { OrdersService } from '../orders/orders.service';
+import { replayCheckout, type OrdersService } from '../orders/orders.service';
 import type { PaymentsRepository } from '../payments.repository';
 import type { LedgerEntryRow } from './ledger.repository';
 
@@ -61,10 +61,7 @@ export function createLedgerService({ repository, orders, now }: LedgerServiceDe
     const learnerAccountId = requireLearner(user);
     const requestHash = canonicalHash({ call: purpose, batchStudentId });
     const { statusCode, orderId } = await orders.withIdempotencyKey<{ statusCode: 200 | 201; orderId: string }>(learnerAccountId, key, requestHash, {
-      replay: ({ order }) => {
-        if (!order) throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a plan change', 422);
-        return { statusCode: 200, orderId: order.id };
-      },
+      replay: replayCheckout,
       fresh: async (tx, at, idempotencyKey) => {
         const row = await ownBatchStudent(tx, learnerAccountId, batchStudentId);
         await tx.lockBatchStudent(row.id);

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { takeBatchSeat } from '../../../shared/batch-seats';
 import type { Database, PaymentLinksTable, PaymentRequestsTable } from '../../../db/schema';
 
 export interface PaymentLinkRow extends Selectable<PaymentLinksTable> {
@@ -121,16 +122,8 @@ export function linkQueries(db: Kysely<Database>) {
       await sql`select pg_advisory_xact_lock(hashtext(${`batch-join:${learnerAccountId}:${batchId}`}))`.execute(db);
     },
 
-    /** Takes one seat, or reports the batch full; the row lock makes check and increment one step. */
-    async takeSeat(batchId: string): Promise<boolean> {
-      const batch = await db.selectFrom('batches').select(['capacity', 'seats_taken']).where('id', '=', batchId).forUpdate().executeTakeFirst();
-      if (!batch || batch.seats_taken >= batch.capacity) return false;
-      await db
-        .updateTable('batches')
-        .set((eb) => ({ seats_taken: eb('seats_taken', '+', 1) }))
-        .where('id', '=', batchId)
-        .execute();
-      return true;
+    takeSeat(batchId: string): Promise<boolean> {
+      return takeBatchSeat(db, batchId);
     },
 
     async insertBatchStudent(values: { batchId: string; learnerAccountId: string; at: Date }): Promise<string> {

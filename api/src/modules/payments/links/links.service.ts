@@ -13,7 +13,7 @@ import { toEnquiryBatch } from '../../../shared/enquiry-batches';
 import type { PaymentRequestsService } from '../../payment-requests/payment-requests.service';
 import { batchStudentNotFound, requireLearner } from '../class-packs/packs';
 import { formatRupees, priceBreakdown } from '../money';
-import type { OrdersService } from '../orders/orders.service';
+import { replayCheckout, type OrdersService } from '../orders/orders.service';
 import type { PaymentsRepository } from '../payments.repository';
 import type { PaymentLinkRow } from './links.repository';
 
@@ -67,10 +67,7 @@ export function createLinksService({ repository, orders, now, publicSiteUrl, pay
       const requestHash = canonicalHash({ call: 'payment_link', id });
       const phone = await learnerPhone(learnerAccountId);
       const { statusCode, orderId } = await orders.withIdempotencyKey<{ statusCode: 200 | 201; orderId: string }>(learnerAccountId, key, requestHash, {
-        replay: ({ order }) => {
-          if (!order) throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a plan change', 422);
-          return { statusCode: 200, orderId: order.id };
-        },
+        replay: replayCheckout,
         fresh: async (tx, at, idempotencyKey) => {
           await tx.lockPaymentLink(id);
           const row = await tx.findPaymentLink(id);
@@ -100,10 +97,7 @@ export function createLinksService({ repository, orders, now, publicSiteUrl, pay
       const requestHash = canonicalHash({ call: 'payment_request', id });
       const phone = await learnerPhone(learnerAccountId);
       const { statusCode, orderId } = await orders.withIdempotencyKey<{ statusCode: 200 | 201; orderId: string }>(learnerAccountId, key, requestHash, {
-        replay: ({ order }) => {
-          if (!order) throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a plan change', 422);
-          return { statusCode: 200, orderId: order.id };
-        },
+        replay: replayCheckout,
         fresh: async (tx, at, idempotencyKey) => {
           await tx.lockPaymentRequest(id);
           const request = await tx.findPaymentRequest(id);

@@ -61,6 +61,15 @@ export type CreditOutcome =
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
+/**
+ * A replayed key that created an order answers with that order (200). Only a plan change
+ * switched at once uses a key without an order; reusing such a key for a payment is refused.
+ */
+export function replayCheckout({ order }: KeyUse): { statusCode: 200; orderId: string } {
+  if (!order) throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a plan change', 422);
+  return { statusCode: 200, orderId: order.id };
+}
+
 export const orderNotFound = () => new DomainError('ORDER_NOT_FOUND', 'No such order on your account', 404);
 
 function priceOf(row: OrderViewRow): PriceBreakdown {
