@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { ComposedApp } from '../pages/composed-app';
 import { apiOrigin, signInThroughLogin, storedUser } from '../pages/sign-in';
+import { signInPageAs, signUpLearner } from '../pages/learners';
 import { TeacherApi } from '../pages/teacher-api';
 
 const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
@@ -162,3 +163,53 @@ test('a learner picks two shortlisted teachers and sends one enquiry to each', a
   await page.goto('/3f0e2b8a-4c1d-4e7f-9a2b-1c3d5e7f9a0b');
   await expect(page).toHaveURL('/404');
 });
+
+test('the teacher offers a demo class and the learner books it from the enquiry', async ({ page, request }) => {
+  const learner = await signUpLearner(request, 221);
+  await signInPageAs(page, learner);
+  const teacher = await TeacherApi.signIn(request);
+  const search = await request.get(`${apiOrigin}/v1/marketplace/teacherListings/search`, {
+    params: { q: teacher.teacher.name, lat: 12.9784, long: 77.6408, radiusKm: 50 },
+  });
+  const { listings } = (await search.json()) as { listings: Array<{ id: string; teacher: { id: string }; location: { lat: number; lng: number } }> };
+  const listing = listings.find((entry) => entry.teacher.id === teacher.teacher.id)!;
+
+  const created = await request.post(`${apiOrigin}/v1/marketplace/enquiries`, {
+    headers: { authorization: `Bearer ${learner.user.tokens.accessToken}`, 'idempotency-key': `e2e-demo-${Date.now()}` },
+    data: {
+      targets: [{ listingId: listing.id }],
+      studentId: null,
+      contactName: 'Deepa Hegde',
+      preferredDays: [2, 4],
+      preferredTimes: ['evening'],
+      mode: 'any',
+      message: 'Could I try one class first?',
+      refPage: '/meet',
+      refSection: 'Teacher of the Day',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const enquiryId = ((await created.json()) as { enquiries: Array<{ enquiry: { id: string } }> }).enquiries[0]!.enquiry.id;
+
+  // One of the teacher's own classes in the coming fortnight becomes the demo.
+  const demos = await request.get(`${apiOrigin}/v1/marketplace/demo-classes`, {
+    params: { lat: listing.location.lat, long: listing.location.lng, days: 14, limit: 50 },
+  });
+  const { demoClasses } = (await demos.json()) as { demoClasses: Array<{ sessionId: string; listing: { teacher: { id: string } } }> };
+  const session = demoClasses.find((demo) => demo.listing.teacher.id === teacher.teacher.id);
+  expect(session, 'the seeded teacher has a class in the next two weeks').toBeTruthy();
+  await teacher.act(enquiryId, 'propose-demo', { sessionId: session!.sessionId, message: 'Come on Thursday and meet the group.' });
+
+  await page.goto(`/${enquiryId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Enquiry with ${teacher.teacher.name}` })).toBeVisible();
+  await expect(page.getByText('Come on Thursday and meet the group.').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Book this demo' }).click();
+  await expect(page.getByText('Demo booked').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Book this demo' })).toHaveCount(0);
+
+  const enquiry = await (
+    await request.get(`${apiOrigin}/v1/marketplace/enquiries/${enquiryId}`, { headers: { authorization: `Bearer ${learner.user.tokens.accessToken}` } })
+  ).json();
+  expect(enquiry).toMatchObject({ state: 'demo_booked', offer: { kind: 'demo', session: { id: session!.sessionId } } });
+});
+
