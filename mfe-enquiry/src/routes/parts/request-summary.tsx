@@ -1,12 +1,11 @@
-import { useTheme } from '@emotion/react';
 import { formatWeekdays } from '@kalike/shared/format/dates';
+import { DetailsList } from '@kalike/shared/ui/details-list';
 
 import type { EnquiryDraft } from '../../features/class-request/utils/enquiry-draft';
 import { modeLabels, timeOfDayLabels } from '../../utils/enquiry-labels';
 
 /** The answers a request will carry, read back from the draft before it is sent. */
 export function RequestSummary({ draft, subject, studentName }: { draft: EnquiryDraft; subject?: string; studentName?: string }) {
-  const theme = useTheme();
   const rows: Array<[string, string]> = [];
   if (subject) rows.push(['Subject', subject]);
   const forWhom: Record<string, string> = { self: 'Myself', new: draft.newStudentName || 'A new child', '': 'Not chosen yet' };
@@ -15,13 +14,6 @@ export function RequestSummary({ draft, subject, studentName }: { draft: Enquiry
   rows.push(['Times', draft.preferredTimes.length > 0 ? draft.preferredTimes.map((time) => timeOfDayLabels[time].label).join(', ') : 'Not chosen yet']);
   rows.push(['Where', modeLabels[draft.mode]]);
   return (
-    <dl css={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${theme.space(1)} ${theme.space(3)}`, margin: 0 }}>
-      {rows.map(([term, value]) => (
-        <div key={term} css={{ display: 'contents' }}>
-          <dt css={{ color: theme.colors.textMuted }}>{term}</dt>
-          <dd css={{ margin: 0 }}>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <DetailsList rows={rows} />
   );
 }

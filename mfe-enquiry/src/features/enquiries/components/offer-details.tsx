@@ -3,6 +3,7 @@ import type { EnquiryBatch, EnquiryOffer } from '@kalike/shared/contracts/enquir
 import type { EnquiryState } from '@kalike/shared/format/enquiry-lifecycle';
 import { formatClockTime, formatLongDay, formatTime, formatWeekdays, istDateKey } from '@kalike/shared/format/dates';
 import { ClassPackTable } from '@kalike/shared/ui/class-pack-table';
+import { DetailsList } from '@kalike/shared/ui/details-list';
 
 import { formatInstantLong } from '../../../utils/enquiry-labels';
 
@@ -26,14 +27,7 @@ export function BatchDetails({ batch, headingLevel = 3 }: { batch: EnquiryBatch;
   return (
     <div css={{ display: 'grid', gap: theme.space(2), minWidth: 0 }}>
       <Heading css={{ margin: 0, fontSize: theme.font.size.body }}>{batch.name}</Heading>
-      <dl css={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${theme.space(1)} ${theme.space(3)}`, margin: 0 }}>
-        {rows.map(([term, value]) => (
-          <div key={term} css={{ display: 'contents' }}>
-            <dt css={{ color: theme.colors.textMuted }}>{term}</dt>
-            <dd css={{ margin: 0 }}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailsList rows={rows} />
       <ClassPackTable plans={batch.plans} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { useTheme } from '@emotion/react';
 import type { Enquiry } from '@kalike/shared/contracts/enquiries';
 import { formatWeekdays } from '@kalike/shared/format/dates';
+import { DetailsList } from '@kalike/shared/ui/details-list';
 
 import { levelLabels, modeLabels, timeOfDayLabels } from '../../../utils/enquiry-labels';
 
@@ -25,14 +26,7 @@ export function RequestDetails({ enquiry }: { enquiry: Enquiry }) {
       <h2 id="request-heading" css={{ fontSize: theme.font.size.large, margin: `0 0 ${theme.space(3)}` }}>
         Your request
       </h2>
-      <dl css={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${theme.space(1)} ${theme.space(3)}`, margin: 0 }}>
-        {rows.map(([term, value]) => (
-          <div key={term} css={{ display: 'contents' }}>
-            <dt css={{ color: theme.colors.textMuted }}>{term}</dt>
-            <dd css={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailsList rows={rows} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useTheme } from '@emotion/react';
 import type { Receipt } from '@kalike/shared/contracts/payments';
 import type { OrderPurpose } from '@kalike/shared/format/payment-values';
 import { Card } from '@kalike/shared/ui/card';
+import { DetailsList } from '@kalike/shared/ui/details-list';
 
 import { PriceBreakdown } from '../../../components/price-breakdown';
 import { formatPaidAt } from '../../../utils/format-paid-at';
@@ -31,14 +32,7 @@ export function ReceiptCard({ receipt }: { receipt: Receipt }) {
       <h2 id="receipt-title" css={{ margin: 0, fontSize: theme.font.size.large }}>
         Receipt
       </h2>
-      <dl css={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${theme.space(1)} ${theme.space(4)}`, margin: 0 }}>
-        {rows.map(([term, value]) => (
-          <div key={term} css={{ display: 'contents' }}>
-            <dt css={{ color: theme.colors.textMuted }}>{term}</dt>
-            <dd css={{ margin: 0, overflowWrap: 'anywhere' }}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailsList rows={rows} />
       <PriceBreakdown price={receipt.price} baseLabel={baseLabels[receipt.purpose]} totalLabel="Paid" label="What you paid" />
     </Card>
   );

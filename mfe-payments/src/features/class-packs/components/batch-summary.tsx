@@ -4,6 +4,7 @@ import type { BatchStudentSummary } from '@kalike/shared/contracts/payments';
 import type { EnquiryBatch } from '@kalike/shared/contracts/enquiries';
 import { formatClockTime, formatWeekdays } from '@kalike/shared/format/dates';
 import { Card } from '@kalike/shared/ui/card';
+import { DetailsList } from '@kalike/shared/ui/details-list';
 
 export function placeText(place: EnquiryBatch['place']): string {
   if (place.kind === 'online') return 'Online';
@@ -34,14 +35,7 @@ export function BatchSummary({ batch, teacherName, studentName }: BatchSummaryPr
       <h2 id={headingId} css={{ margin: 0, fontSize: theme.font.size.large }}>
         {batch.name}
       </h2>
-      <dl css={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${theme.space(1)} ${theme.space(3)}`, margin: 0 }}>
-        {rows.map(([term, value]) => (
-          <div key={term} css={{ display: 'contents' }}>
-            <dt css={{ color: theme.colors.textMuted }}>{term}</dt>
-            <dd css={{ margin: 0 }}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailsList rows={rows} />
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import type { BatchStudentPlan } from '@kalike/shared/contracts/payments';
 import type { ClassPackStatus } from '@kalike/shared/format/payment-values';
 import { formatCalendarDate } from '@kalike/shared/format/dates';
 import { Card } from '@kalike/shared/ui/card';
+import { DetailsList } from '@kalike/shared/ui/details-list';
 
 const statusLabels: Record<ClassPackStatus, string> = {
   pending_payment: 'Waiting for payment',
@@ -28,14 +29,7 @@ export function ClassPackBalance({ classPack, title = 'Your class pack' }: { cla
       <h2 id={headingId} css={{ margin: 0, fontSize: theme.font.size.large }}>
         {title}
       </h2>
-      <dl css={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${theme.space(1)} ${theme.space(4)}`, margin: 0 }}>
-        {rows.map(([term, value]) => (
-          <div key={term} css={{ display: 'contents' }}>
-            <dt css={{ color: theme.colors.textMuted }}>{term}</dt>
-            <dd css={{ margin: 0 }}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailsList rows={rows} />
     </Card>
   );
 }
