@@ -27,7 +27,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 /** The payments remote's address from the API, if it is a path on this site; else the known first step. */
 function paymentTarget(start: EnquiryPaymentStart): string {
-  return isSafeRedirectPath(start.paymentPath) ? start.paymentPath : paths.selectPaymentPlan(start.batchStudentId);
+  return isSafeRedirectPath(start.paymentPath) ? start.paymentPath : paths.paymentStep('select-payment-plan', start.batchStudentId);
 }
 
 /** Enrolled: the batch student exists, so the payment starts at once and payments take over. */

@@ -53,8 +53,6 @@ export const paths = {
   enquiryStudentDetails: (enquiryId: string) => `/${segment(enquiryId)}/student-details`,
   studentDetails: (params?: PathParams) => withParams('/student-details', params),
   enroll: (enquiryId: string) => withParams('/enroll', { enquiryId }),
-  /** The payments remote's first step for an enrolment. */
-  selectPaymentPlan: (batchStudentId: string) => withParams('/payments/select-payment-plan', { batchStudentID: batchStudentId }),
 
   /** The class-pack flow, keyed by batchStudentID (spec §2); `orderId` rides along after checkout. */
   paymentStep: (

@@ -23,6 +23,7 @@ import {
   type EnquiryAction,
   type EnquiryState,
 } from '@kalike/shared/format/enquiry-lifecycle';
+import { paths } from '@kalike/shared/routing/paths';
 import type { EnquiryRequestOutcome } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { canonicalHash } from '../../shared/canonical-hash';
@@ -481,7 +482,7 @@ export function createEnquiriesService({ repository, now }: EnquiriesServiceDeps
       if (!batch) throw invalidTransition(view.state, 'payments');
       return {
         batchStudentId: batchStudent.id,
-        paymentPath: `/payments/select-payment-plan?batchStudentID=${encodeURIComponent(batchStudent.id)}`,
+        paymentPath: paths.paymentStep('select-payment-plan', batchStudent.id),
         batch: toEnquiryBatch(batch, plans),
       };
     },

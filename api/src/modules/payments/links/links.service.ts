@@ -6,6 +6,7 @@ import type {
   PaymentLink,
   PaymentLinkStatus,
 } from '@kalike/shared/contracts/payments';
+import { paths } from '@kalike/shared/routing/paths';
 import type { AuthUser } from '../../../plugins/auth';
 import { canonicalHash } from '../../../shared/canonical-hash';
 import { DomainError } from '../../../shared/domain-error';
@@ -145,7 +146,7 @@ export function createLinksService({ repository, orders, now, publicSiteUrl, pay
         await tx.enqueueMessage(
           {
             toPhone: row.learner_phone,
-            body: `Kalike: ${row.teacher_name} asks you to pay ${formatRupees(body.amountPaise)} for ${description} by ${body.dueOn}. Pay here: ${publicSiteUrl}/payment-request/${requestId}`,
+            body: `Kalike: ${row.teacher_name} asks you to pay ${formatRupees(body.amountPaise)} for ${description} by ${body.dueOn}. Pay here: ${publicSiteUrl}${paths.paymentRequest(requestId)}`,
             kind: 'payment_request.created',
             enquiryId: null,
           },
