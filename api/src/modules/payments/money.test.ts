@@ -3,7 +3,6 @@ import {
   changePlanDuePaise,
   couponDiscountPaise,
   financialYear,
-  formatRupees,
   gstSplit,
   packValidity,
   perClassPaise,
@@ -122,7 +121,5 @@ describe('money arithmetic', () => {
     expect(financialYear(new Date('2026-03-31T18:30:00Z'))).toBe('2026-27');
     expect(financialYear(new Date('1999-06-01T00:00:00Z'))).toBe('1999-00');
     expect(receiptNumber('2026-27', 123)).toBe('KLK/2026-27/000123');
-    expect(formatRupees(450_000)).toBe('₹4,500');
-    expect(formatRupees(12_345)).toBe('₹123.45');
   });
 });

@@ -156,11 +156,6 @@ export function receiptNumber(year: string, sequence: number): string {
   return `KLK/${year}/${String(sequence).padStart(6, '0')}`;
 }
 
-/** ₹1,234.50 style, for descriptions and messages (never for arithmetic). */
-export function formatRupees(paise: number): string {
-  const rupees = paise / 100;
-  return `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: paise % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
-}
 
 function assertPaise(value: number): void {
   if (!Number.isInteger(value) || value < 0) throw new RangeError(`Amounts are non-negative integer paise (got ${value})`);

@@ -1,3 +1,4 @@
+import { formatPaise } from '@kalike/shared/format/money';
 import type {
   BatchStudentPlan,
   BatchStudentSummary,
@@ -16,7 +17,7 @@ import { toClassPackPlan, type ClassPackPlanRow } from '../../../shared/class-pa
 import { DomainError } from '../../../shared/domain-error';
 import { toEnquiryBatch } from '../../../shared/enquiry-batches';
 import { evaluateCoupon, evaluateReferral, referralDiscountFor, type CouponVerdict, type ReferralVerdict } from '../discounts/discounts.service';
-import { amountDuePaise, changePlanDuePaise, formatRupees, istDate, packValidity, priceBreakdown, savingsPaise } from '../money';
+import { amountDuePaise, changePlanDuePaise, istDate, packValidity, priceBreakdown, savingsPaise } from '../money';
 import { replayCheckout, type OrdersService } from '../orders/orders.service';
 import type { PaymentsQueries, PaymentsRepository } from '../payments.repository';
 import type { BatchStudentRow, PackRow } from './class-packs.repository';
@@ -213,7 +214,7 @@ export function createClassPacksService({ repository, orders, now }: ClassPacksS
               price: priceFor(duePaise),
               creditPaise,
               previousPlanId: current.id,
-              description: `Change to ${plan.name} for ${row.student_name ?? row.learner_name} with ${row.teacher_name} (credit ${formatRupees(creditPaise)})`,
+              description: `Change to ${plan.name} for ${row.student_name ?? row.learner_name} with ${row.teacher_name} (credit ${formatPaise(creditPaise)})`,
               pack: { classPackPlanId: plan.id, classesTotal: plan.classes_count, pricePaise: plan.price_paise, validityDays: plan.validity_days },
               supersedes: { purposes: ['class_pack', 'change_plan'], batchStudentId: row.id },
             }, at);

@@ -1,6 +1,7 @@
+import { formatPaise } from '@kalike/shared/format/money';
 import type { ReferralCheck } from '@kalike/shared/contracts/payments';
 import { couponCodePattern, referralCodePattern } from '@kalike/shared/format/payment-values';
-import { couponDiscountPaise, formatRupees, referralDiscountPaise } from '../money';
+import { couponDiscountPaise, referralDiscountPaise } from '../money';
 import { ORDER_GRACE_MS } from '../orders/orders.service';
 import type { PaymentsQueries } from '../payments.repository';
 import type { CouponRow, ReferralCodeRow } from './discounts.repository';
@@ -38,7 +39,7 @@ export async function evaluateCoupon(
   if (at < new Date(coupon.valid_from).getTime()) return { valid: false, reason: 'not_yet_valid', message: `${code} is not valid yet` };
   if (at > new Date(coupon.valid_until).getTime()) return { valid: false, reason: 'expired', message: `${code} has expired` };
   if (input.basePaise < coupon.min_amount_paise) {
-    return { valid: false, reason: 'below_minimum', message: `${code} applies to amounts of ${formatRupees(coupon.min_amount_paise)} or more` };
+    return { valid: false, reason: 'below_minimum', message: `${code} applies to amounts of ${formatPaise(coupon.min_amount_paise)} or more` };
   }
   if (coupon.max_uses_total !== null && (await tx.countCouponUses(coupon.id, input.at, ORDER_GRACE_MS, undefined, input.batchStudentId)) >= coupon.max_uses_total) {
     return { valid: false, reason: 'used_up', message: `${code} has been used up` };
@@ -50,7 +51,7 @@ export async function evaluateCoupon(
     return { valid: false, reason: 'used_up_by_you', message: `You have already used ${code}` };
   }
   const discountPaise = couponDiscountPaise(input.basePaise, { kind: coupon.kind, value: coupon.value });
-  return { valid: true, coupon, discountPaise, message: `${code}: ${coupon.description}. You save ${formatRupees(discountPaise)}.` };
+  return { valid: true, coupon, discountPaise, message: `${code}: ${coupon.description}. You save ${formatPaise(discountPaise)}.` };
 }
 
 /** A referral code gives a new learner a discount on their first class pack; never one's own. */
@@ -68,7 +69,7 @@ export async function evaluateReferral(
     return invalid('A referral discount is already on another order of yours waiting for payment');
   }
   return {
-    check: { code, valid: true, message: `${code}: 10 % off your first class pack, up to ${formatRupees(50_000)}` },
+    check: { code, valid: true, message: `${code}: 10 % off your first class pack, up to ${formatPaise(50_000)}` },
     referral,
   };
 }

@@ -1,4 +1,4 @@
-import { formatRupees } from '../money';
+import { formatPaise } from '@kalike/shared/format/money';
 
 export interface SandboxCheckoutView {
   gatewayOrderId: string;
@@ -22,7 +22,7 @@ export function renderSandboxCheckout(view: SandboxCheckoutView): string {
   const body = view.closed
     ? `<p class="note">${escapeHtml(view.closed.message)}</p><a class="button" href="${escapeHtml(view.closed.backUrl)}">Back to Kalike</a>`
     : `<form method="post" action="${escapeHtml(view.outcomeAction)}">
-        <button class="pay" type="submit" name="outcome" value="success">Pay ${escapeHtml(formatRupees(view.amountPaise))}</button>
+        <button class="pay" type="submit" name="outcome" value="success">Pay ${escapeHtml(formatPaise(view.amountPaise))}</button>
         <button class="fail" type="submit" name="outcome" value="failure">Fail the payment</button>
         <button class="cancel" type="submit" name="outcome" value="abandoned">Cancel</button>
       </form>`;
@@ -52,7 +52,7 @@ export function renderSandboxCheckout(view: SandboxCheckoutView): string {
 <main>
   <span class="badge">Sandbox: no real money moves</span>
   <h1>Kalike</h1>
-  <p class="amount">${escapeHtml(formatRupees(view.amountPaise))}</p>
+  <p class="amount">${escapeHtml(formatPaise(view.amountPaise))}</p>
   <p class="description">${escapeHtml(view.description)}</p>
   ${body}
   <p class="id">Order ${escapeHtml(view.gatewayOrderId)}</p>

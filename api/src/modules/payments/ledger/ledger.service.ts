@@ -1,3 +1,4 @@
+import { formatPaise } from '@kalike/shared/format/money';
 import type { CheckoutOrder, LearnerBalances, LedgerEntry, Settlement } from '@kalike/shared/contracts/payments';
 import type { AuthUser } from '../../../plugins/auth';
 import { canonicalHash } from '../../../shared/canonical-hash';
@@ -5,7 +6,7 @@ import { DomainError } from '../../../shared/domain-error';
 import { toEnquiryBatch } from '../../../shared/enquiry-batches';
 import type { PackRow } from '../class-packs/class-packs.repository';
 import { batchStudentNotFound, currentPack, isUsable, ownBatchStudent, requireLearner, toBatchStudentPlan, toBatchStudentSummary } from '../class-packs/packs';
-import { amountDuePaise, formatRupees, istDate, perClassPaise, priceBreakdown } from '../money';
+import { amountDuePaise, istDate, perClassPaise, priceBreakdown } from '../money';
 import { replayCheckout, type OrdersService } from '../orders/orders.service';
 import type { PaymentsRepository } from '../payments.repository';
 import type { LedgerEntryRow } from './ledger.repository';
@@ -72,7 +73,7 @@ export function createLedgerService({ repository, orders, now }: LedgerServiceDe
           purpose,
           batchStudentId: row.id,
           price: priceBreakdown({ basePaise: due }),
-          description: `Balance of ${formatRupees(owed)} for ${row.student_name ?? row.learner_name} with ${row.teacher_name}`,
+          description: `Balance of ${formatPaise(owed)} for ${row.student_name ?? row.learner_name} with ${row.teacher_name}`,
           supersedes: { purposes: ['settlement', 'ledger_payment'], batchStudentId: row.id },
         }, at);
         return { statusCode: 201, orderId };
@@ -131,7 +132,7 @@ export function createLedgerService({ repository, orders, now }: LedgerServiceDe
           classesDelta: 0,
           batchStudentPlanId: priced?.id ?? null,
           sessionId,
-          description: `Class on ${session.day} beyond the class pack, ${formatRupees(price)}`,
+          description: `Class on ${session.day} beyond the class pack, ${formatPaise(price)}`,
           at,
         });
         return { entryId, fromPack: false, amountPaise: -price, repeated: false };

@@ -1,3 +1,4 @@
+import { formatPaise } from '@kalike/shared/format/money';
 import type { PaymentRequest } from '@kalike/shared/contracts/payment-requests';
 import type {
   BatchPaymentRequestCheck,
@@ -13,7 +14,7 @@ import { DomainError } from '../../../shared/domain-error';
 import { toEnquiryBatch } from '../../../shared/enquiry-batches';
 import type { PaymentRequestsService } from '../../payment-requests/payment-requests.service';
 import { batchStudentNotFound, requireLearner } from '../class-packs/packs';
-import { formatRupees, priceBreakdown } from '../money';
+import { priceBreakdown } from '../money';
 import { replayCheckout, type OrdersService } from '../orders/orders.service';
 import type { PaymentsRepository } from '../payments.repository';
 import type { PaymentLinkRow } from './links.repository';
@@ -146,7 +147,7 @@ export function createLinksService({ repository, orders, now, publicSiteUrl, pay
         await tx.enqueueMessage(
           {
             toPhone: row.learner_phone,
-            body: `Kalike: ${row.teacher_name} asks you to pay ${formatRupees(body.amountPaise)} for ${description} by ${body.dueOn}. Pay here: ${publicSiteUrl}${paths.paymentRequest(requestId)}`,
+            body: `Kalike: ${row.teacher_name} asks you to pay ${formatPaise(body.amountPaise)} for ${description} by ${body.dueOn}. Pay here: ${publicSiteUrl}${paths.paymentRequest(requestId)}`,
             kind: 'payment_request.created',
             enquiryId: null,
           },
