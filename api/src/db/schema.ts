@@ -130,6 +130,9 @@ export interface BatchesTable {
   place: BatchPlace;
   apartment_id: string | null;
   locality_id: string | null;
+  ends_on: CalendarDate | null;
+  /** https only, online batches only. */
+  online_link: string | null;
 }
 
 export interface ClassPackPlansTable {
@@ -149,6 +152,40 @@ export interface ClassSessionsTable {
   starts_at: Timestamp;
   ends_at: Timestamp;
   status: ClassSessionStatus;
+  /** The IST day of the schedule it comes from; one session per batch and day. */
+  occurs_on: CalendarDate;
+  cancel_reason: string | null;
+  cancelled_at: Timestamp | null;
+  holiday_id: string | null;
+}
+
+export interface BatchHolidaysTable {
+  id: Generated<string>;
+  batch_id: string;
+  starts_on: CalendarDate;
+  ends_on: CalendarDate;
+  reason: string;
+  created_at: Timestamp;
+}
+
+export interface SessionAttendanceTable {
+  session_id: string;
+  batch_student_id: string;
+  status: 'attended' | 'missed';
+  ledger_entry_id: string | null;
+  marked_by_teacher_id: string;
+  marked_at: Timestamp;
+}
+
+export interface SessionSurveysTable {
+  id: Generated<string>;
+  session_id: string;
+  batch_student_id: string;
+  learner_account_id: string;
+  rating: number;
+  comment: string | null;
+  review_id: string | null;
+  created_at: Timestamp;
 }
 
 export type PaymentRequestStatusColumn = 'open' | 'completed' | 'cancelled';
@@ -554,6 +591,9 @@ export interface Database {
   batches: BatchesTable;
   class_pack_plans: ClassPackPlansTable;
   class_sessions: ClassSessionsTable;
+  batch_holidays: BatchHolidaysTable;
+  session_attendance: SessionAttendanceTable;
+  session_surveys: SessionSurveysTable;
   payment_requests: PaymentRequestsTable;
   class_updates: ClassUpdatesTable;
   auth_secrets: AuthSecretsTable;

@@ -113,11 +113,12 @@ export async function payOrder(app: FastifyInstance, call: Call, order: Pick<Che
   });
 }
 
-/** A class session of the batch on a day (YYYY-MM-DD, 10:00 IST). */
+/** The batch's class session on a day (YYYY-MM-DD, 10:00 IST), held: one per batch and day. */
 export async function newSession(db: Kysely<Database>, batchId: string, day: string): Promise<string> {
   const row = await db
     .insertInto('class_sessions')
-    .values({ batch_id: batchId, starts_at: `${day}T10:00:00+05:30`, ends_at: `${day}T11:00:00+05:30`, status: 'completed' })
+    .values({ batch_id: batchId, occurs_on: day, starts_at: `${day}T10:00:00+05:30`, ends_at: `${day}T11:00:00+05:30`, status: 'completed' })
+    .onConflict((conflict) => conflict.columns(['batch_id', 'occurs_on']).doUpdateSet({ status: 'completed', cancelled_at: null, cancel_reason: null }))
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -11,6 +11,7 @@ import * as m0007 from './0007-listing-earth-point';
 import * as m0008 from './0008-enquiries';
 import * as m0009 from './0009-payments';
 import * as m0010 from './0010-payments-rollout';
+import * as m0011 from './0011-sessions';
 
 // Listed statically so migrations bundle and run the same under tsx, jest and any build;
 // names sort in apply order and must never be renamed once shipped.
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0008-enquiries': m0008,
   '0009-payments': m0009,
   '0010-payments-rollout': m0010,
+  '0011-sessions': m0011,
 };
 
 const provider: MigrationProvider = {

@@ -405,9 +405,9 @@ describe('enquiries', () => {
 
       expectError(await learner.call('POST', `${URL}/${id}/connect`, { offer: 'batch' }), 409, 'OFFER_CHANGED');
       // A demo class cancelled after it was offered cannot be booked.
-      await testApp.db.updateTable('class_sessions').set({ status: 'cancelled' }).where('id', '=', sessionId).execute();
+      await testApp.db.updateTable('class_sessions').set({ status: 'cancelled', cancelled_at: new Date(), cancel_reason: 'Teacher unwell' }).where('id', '=', sessionId).execute();
       expectError(await learner.call('POST', `${URL}/${id}/connect`, { offer: 'demo' }), 409, 'OFFER_CHANGED', 'cancelled');
-      await testApp.db.updateTable('class_sessions').set({ status: 'scheduled' }).where('id', '=', sessionId).execute();
+      await testApp.db.updateTable('class_sessions').set({ status: 'scheduled', cancelled_at: null, cancel_reason: null }).where('id', '=', sessionId).execute();
       const booked = await learner.call('POST', `${URL}/${id}/connect`, { offer: 'demo' });
       expect(booked.json()).toMatchObject({ state: 'demo_booked', offer: { kind: 'demo' } });
       const bookedAgain = await learner.call('POST', `${URL}/${id}/connect`, { offer: 'demo' });
