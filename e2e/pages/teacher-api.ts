@@ -63,6 +63,18 @@ export class TeacherApi {
     return { authorization: `Bearer ${this.accessToken}` };
   }
 
+  /** The teacher's own upcoming sessions, soonest first, across all their batches. */
+  async upcomingSessions(): Promise<Array<{ id: string; startTime: string; status: string; batchId: string }>> {
+    const response = await this.request.get(`${apiOrigin}/v1/class/sessions/teacher/upcoming`, { headers: this.headers(), params: { days: 14 } });
+    expect(response.status(), await response.text()).toBe(200);
+    const { batches } = (await response.json()) as {
+      batches: Array<{ batch: { id: string; sessions: Array<{ id: string; startTime: string; status: string }> } }>;
+    };
+    return batches
+      .flatMap(({ batch }) => batch.sessions.map((session) => ({ ...session, batchId: batch.id })))
+      .sort((a, b) => a.startTime.localeCompare(b.startTime));
+  }
+
   async enquiries(): Promise<Array<{ id: string; state: string; contact: { name: string }; listing: { id: string } }>> {
     const response = await this.request.get(`${apiOrigin}/v1/marketplace/enquiries?status=open`, { headers: this.headers() });
     expect(response.status()).toBe(200);

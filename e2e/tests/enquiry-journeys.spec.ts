@@ -171,7 +171,7 @@ test('the teacher offers a demo class and the learner books it from the enquiry'
   const search = await request.get(`${apiOrigin}/v1/marketplace/teacherListings/search`, {
     params: { q: teacher.teacher.name, lat: 12.9784, long: 77.6408, radiusKm: 50 },
   });
-  const { listings } = (await search.json()) as { listings: Array<{ id: string; teacher: { id: string }; location: { lat: number; lng: number } }> };
+  const { listings } = (await search.json()) as { listings: Array<{ id: string; teacher: { id: string } }> };
   const listing = listings.find((entry) => entry.teacher.id === teacher.teacher.id)!;
 
   const created = await request.post(`${apiOrigin}/v1/marketplace/enquiries`, {
@@ -191,14 +191,11 @@ test('the teacher offers a demo class and the learner books it from the enquiry'
   expect(created.status(), await created.text()).toBe(201);
   const enquiryId = ((await created.json()) as { enquiries: Array<{ enquiry: { id: string } }> }).enquiries[0]!.enquiry.id;
 
-  // One of the teacher's own classes in the coming fortnight becomes the demo.
-  const demos = await request.get(`${apiOrigin}/v1/marketplace/demo-classes`, {
-    params: { lat: listing.location.lat, long: listing.location.lng, days: 14, limit: 50 },
-  });
-  const { demoClasses } = (await demos.json()) as { demoClasses: Array<{ sessionId: string; listing: { teacher: { id: string } } }> };
-  const session = demoClasses.find((demo) => demo.listing.teacher.id === teacher.teacher.id);
+  // One of the teacher's own classes in the coming fortnight, not starting within the hour, becomes the demo.
+  const soon = Date.now() + 3_600_000;
+  const session = (await teacher.upcomingSessions()).find((entry) => entry.status === 'scheduled' && Date.parse(entry.startTime) > soon);
   expect(session, 'the seeded teacher has a class in the next two weeks').toBeTruthy();
-  await teacher.act(enquiryId, 'propose-demo', { sessionId: session!.sessionId, message: 'Come on Thursday and meet the group.' });
+  await teacher.act(enquiryId, 'propose-demo', { sessionId: session!.id, message: 'Come on Thursday and meet the group.' });
 
   await page.goto(`/${enquiryId}`);
   await expect(page.getByRole('heading', { level: 1, name: `Enquiry with ${teacher.teacher.name}` })).toBeVisible();
@@ -210,6 +207,6 @@ test('the teacher offers a demo class and the learner books it from the enquiry'
   const enquiry = await (
     await request.get(`${apiOrigin}/v1/marketplace/enquiries/${enquiryId}`, { headers: { authorization: `Bearer ${learner.user.tokens.accessToken}` } })
   ).json();
-  expect(enquiry).toMatchObject({ state: 'demo_booked', offer: { kind: 'demo', session: { id: session!.sessionId } } });
+  expect(enquiry).toMatchObject({ state: 'demo_booked', offer: { kind: 'demo', session: { id: session!.id } } });
 });
 
