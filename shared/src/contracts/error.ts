@@ -73,5 +73,9 @@ export const errorCodes = [
   'PAYMENT_REQUEST_CLOSED',
   'WEBHOOK_SIGNATURE_INVALID',
   'GATEWAY_UNAVAILABLE',
+  // Surveys
+  'SURVEY_NOT_ALLOWED',
+  'SURVEY_WINDOW_CLOSED',
+  'SURVEY_ALREADY_ANSWERED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
