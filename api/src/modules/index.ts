@@ -17,6 +17,7 @@ import { paymentRequestsRoutes } from './payment-requests/payment-requests.route
 import { paymentsPlugin } from './payments/payments.plugin';
 import { sitemapRoutes } from './sitemap/sitemap.routes';
 import { smsRoutes } from './sms/sms.routes';
+import { surveysRoutes } from './surveys/surveys.routes';
 import { teacherListingsRoutes } from './teacher-listings/teacher-listings.routes';
 
 /**
@@ -42,6 +43,7 @@ export async function registerModules(
   await app.register(accountsRoutes);
   await app.register(enquiriesRoutes);
   await app.register(paymentsPlugin, { config: payments, publicSiteUrl: config.publicSiteUrl });
+  await app.register(surveysRoutes, { cache });
   await app.register(smsRoutes);
   await app.register(geoRoutes, {
     googleMapsApiKey: config.googleMapsApiKey,
