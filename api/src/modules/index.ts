@@ -15,6 +15,7 @@ import { healthRoutes } from './health/health.routes';
 import { openapiRoutes } from './openapi/openapi.routes';
 import { paymentRequestsRoutes } from './payment-requests/payment-requests.routes';
 import { paymentsPlugin } from './payments/payments.plugin';
+import { referralsRoutes } from './referrals/referrals.routes';
 import { sitemapRoutes } from './sitemap/sitemap.routes';
 import { smsRoutes } from './sms/sms.routes';
 import { surveysRoutes } from './surveys/surveys.routes';
@@ -44,6 +45,7 @@ export async function registerModules(
   await app.register(enquiriesRoutes);
   await app.register(paymentsPlugin, { config: payments, publicSiteUrl: config.publicSiteUrl });
   await app.register(surveysRoutes, { cache });
+  await app.register(referralsRoutes, { publicSiteUrl: config.publicSiteUrl });
   await app.register(smsRoutes);
   await app.register(geoRoutes, {
     googleMapsApiKey: config.googleMapsApiKey,
