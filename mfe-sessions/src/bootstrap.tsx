@@ -2,4 +2,9 @@ import { renderStandalone } from '@kalike/shared/federation/standalone-app';
 
 import { pages } from './exposed/pages';
 
-renderStandalone('mfe_sessions', { pages }, [{ path: '/updates', page: 'updates' }]);
+// The shell's route table for this remote, for working on it alone.
+renderStandalone('mfe_sessions', { pages }, [
+  { path: '/learner/sessions', page: 'learner-sessions' },
+  { path: '/classes', page: 'classes' },
+  { path: '/updates', page: 'updates' },
+]);

@@ -1,0 +1,82 @@
+import { Link } from 'react-router-dom';
+import { useTheme } from '@emotion/react';
+import { Card } from '@kalike/shared/ui/card';
+
+import { joinNames } from '../../../utils/people';
+import { formatTimeRange } from '../../../utils/ist-text';
+import { safeAppPath } from '../../../utils/safe-links';
+import type { SessionsRole } from '../api/session-keys';
+import type { SessionEntry } from '../utils/session-days';
+import { AddToCalendarButton } from './add-to-calendar-button';
+import { SessionCountdown } from './session-countdown';
+import { SessionPlace } from './session-place';
+
+interface SessionCardProps {
+  entry: SessionEntry;
+  role: SessionsRole;
+  /** Today's sessions count down to their start. */
+  isToday: boolean;
+}
+
+function Students({ entry, role }: { entry: SessionEntry; role: SessionsRole }) {
+  const names = entry.students.map((student) => student.name);
+  if (role === 'teacher') {
+    return <p css={{ margin: 0 }}>{names.length === 0 ? 'No students enrolled yet' : `Students (${names.length}): ${joinNames(names)}`}</p>;
+  }
+  return names.length > 0 ? <p css={{ margin: 0 }}>For {joinNames(names)}</p> : null;
+}
+
+/** One class: when, what, with whom, where; cancelled ones stay listed with the reason. */
+export function SessionCard({ entry, role, isToday }: SessionCardProps) {
+  const theme = useTheme();
+  const { session, batch } = entry;
+  const cancelled = session.status === 'cancelled';
+  const headingId = `session-${session.id}`;
+  const teacherPath = safeAppPath(batch.teacher.pagePath);
+  return (
+    <Card
+      as="article"
+      aria-labelledby={headingId}
+      css={{ display: 'grid', gap: theme.space(1.5), ...(cancelled ? { background: theme.colors.background, borderStyle: 'dashed' } : {}) }}
+    >
+      <div css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space(3), flexWrap: 'wrap' }}>
+        <span css={{ fontWeight: 700, textDecoration: cancelled ? 'line-through' : 'none' }}>
+          <time dateTime={session.startTime}>{formatTimeRange(session.startTime, session.endTime)}</time>
+        </span>
+        {cancelled ? (
+          <span css={{ fontSize: theme.font.size.small, fontWeight: 700, color: theme.colors.danger }}>Cancelled</span>
+        ) : (
+          isToday && <SessionCountdown startTime={session.startTime} endTime={session.endTime} />
+        )}
+      </div>
+      <h3 id={headingId} css={{ margin: 0, fontSize: theme.font.size.body }}>
+        {batch.programName}
+        <span css={{ fontWeight: 400, color: theme.colors.textMuted }}> · {batch.name}</span>
+      </h3>
+      {cancelled && (
+        <p css={{ margin: 0, color: theme.colors.danger }}>
+          {session.cancelReason ? `Cancelled: ${session.cancelReason}` : 'This class is cancelled.'}
+        </p>
+      )}
+      {role === 'learner' && (
+        <p css={{ margin: 0 }}>
+          With{' '}
+          {teacherPath ? (
+            <Link to={teacherPath} css={{ color: theme.colors.brand, fontWeight: 600 }}>
+              {batch.teacher.name}
+            </Link>
+          ) : (
+            batch.teacher.name
+          )}
+        </p>
+      )}
+      <Students entry={entry} role={role} />
+      <SessionPlace place={batch.place} showJoin={session.status === 'scheduled'} />
+      {session.status === 'scheduled' && (
+        <div>
+          <AddToCalendarButton entry={entry} />
+        </div>
+      )}
+    </Card>
+  );
+}
