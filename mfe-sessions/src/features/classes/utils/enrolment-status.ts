@@ -1,0 +1,83 @@
+import type { LearnerBalances } from '@kalike/shared/contracts/payments';
+import type { DateKey } from '@kalike/shared/format/dates';
+import { formatPaise } from '@kalike/shared/format/money';
+import { paths } from '@kalike/shared/routing/paths';
+
+import { formatLongDayWithYear } from '../../../utils/ist-text';
+
+export type Enrolment = LearnerBalances['balances'][number];
+
+/** At this many classes left (or fewer) it is time to renew. */
+export const lowClassesLeft = 2;
+
+export type EnrolmentStatus =
+  | { kind: 'owed'; owedPaise: number }
+  | { kind: 'no-pack' }
+  | { kind: 'awaiting-payment' }
+  | { kind: 'used-up' }
+  | { kind: 'expired'; validUntil: DateKey | null }
+  | { kind: 'low'; classesLeft: number }
+  | { kind: 'healthy'; classesLeft: number }
+  | { kind: 'left' };
+
+/**
+ * Where an enrolment stands for money, most urgent first: money owed comes before anything
+ * else (even after leaving the batch), then no pack, then a pack that is finished or nearly.
+ * Every amount is the API's; this only reads them.
+ */
+export function enrolmentStatus(enrolment: Enrolment, today: DateKey): EnrolmentStatus {
+  const { batchStudent, classPack, balancePaise } = enrolment;
+  if (balancePaise < 0) return { kind: 'owed', owedPaise: -balancePaise };
+  if (batchStudent.status === 'left') return { kind: 'left' };
+  if (!classPack || classPack.status === 'replaced') return { kind: 'no-pack' };
+  if (classPack.status === 'pending_payment') return { kind: 'awaiting-payment' };
+  if (classPack.status === 'used_up' || classPack.classesLeft === 0) return { kind: 'used-up' };
+  if (classPack.status === 'expired' || (classPack.validUntil !== null && classPack.validUntil < today)) {
+    return { kind: 'expired', validUntil: classPack.validUntil };
+  }
+  if (classPack.classesLeft <= lowClassesLeft) return { kind: 'low', classesLeft: classPack.classesLeft };
+  return { kind: 'healthy', classesLeft: classPack.classesLeft };
+}
+
+const classesText = (count: number) => `${count} ${count === 1 ? 'class' : 'classes'}`;
+
+/** The status in a sentence. */
+export function enrolmentStatusText(status: EnrolmentStatus): string {
+  switch (status.kind) {
+    case 'owed':
+      return `${formatPaise(status.owedPaise)} due for classes taken`;
+    case 'no-pack':
+      return 'No class pack yet';
+    case 'awaiting-payment':
+      return 'Your class pack is waiting for payment';
+    case 'used-up':
+      return 'All classes of this pack are used';
+    case 'expired':
+      return status.validUntil ? `This pack ended on ${formatLongDayWithYear(status.validUntil)}` : 'This pack has ended';
+    case 'low':
+      return `Only ${classesText(status.classesLeft)} left`;
+    case 'healthy':
+      return `${classesText(status.classesLeft)} left`;
+    case 'left':
+      return 'No longer in this batch';
+  }
+}
+
+/** The one next step into the payments remote, or null when there is nothing to do. */
+export function enrolmentAction(status: EnrolmentStatus, batchStudentId: string): { label: string; href: string } | null {
+  switch (status.kind) {
+    case 'owed':
+      return { label: `Settle ${formatPaise(status.owedPaise)}`, href: paths.paymentStep('settle', batchStudentId) };
+    case 'no-pack':
+    case 'awaiting-payment':
+      return { label: 'Choose a class pack', href: paths.paymentStep('select-payment-plan', batchStudentId) };
+    case 'used-up':
+    case 'expired':
+    case 'low':
+      return { label: 'Renew', href: paths.paymentStep('select-payment-plan', batchStudentId) };
+    case 'healthy':
+      return { label: 'Change plan', href: paths.paymentStep('change-plan', batchStudentId) };
+    case 'left':
+      return null;
+  }
+}

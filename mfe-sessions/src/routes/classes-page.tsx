@@ -1,0 +1,84 @@
+import { useTheme } from '@emotion/react';
+import { readableErrorMessage } from '@kalike/shared/api/api-error';
+import { paths } from '@kalike/shared/routing/paths';
+import { CardList } from '@kalike/shared/ui/card';
+import { DocumentTitle } from '@kalike/shared/ui/document-title';
+import { LinkButton } from '@kalike/shared/ui/link-button';
+import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
+import { PageLoading } from '@kalike/shared/ui/page-loading';
+import { SignInPrompt } from '@kalike/shared/ui/sign-in-prompt';
+import { StatusMessage } from '@kalike/shared/ui/status-message';
+
+import { useLearnerBalances } from '../features/classes/api/get-learner-balances';
+import { EnrolmentCard } from '../features/classes/components/enrolment-card';
+import { useIstToday } from '../hooks/use-minute-clock';
+import { useViewer } from '../hooks/use-viewer';
+
+function Enrolments() {
+  const theme = useTheme();
+  const today = useIstToday();
+  const enrolments = useLearnerBalances({ enabled: true });
+  if (enrolments.isPending) return <PageLoading label="Loading your classes" rows={2} rowHeight="12rem" />;
+  if (enrolments.isError) {
+    return (
+      <StatusMessage tone="error" title="Your classes could not be loaded" action={{ label: 'Try again', onClick: () => void enrolments.refetch() }}>
+        {readableErrorMessage(enrolments.error)}
+      </StatusMessage>
+    );
+  }
+  if (enrolments.data.length === 0) {
+    return (
+      <StatusMessage title="No classes yet">
+        <p css={{ margin: `0 0 ${theme.space(4)}` }}>
+          When a teacher enrols you in a batch, it shows up here with its class pack and payments. Follow your enquiries, or find a teacher near you.
+        </p>
+        <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2), justifyContent: 'center' }}>
+          <LinkButton to={paths.enquiries()}>Your enquiries</LinkButton>
+          <LinkButton to={paths.discover()} variant="secondary">
+            Discover teachers
+          </LinkButton>
+        </div>
+      </StatusMessage>
+    );
+  }
+  return (
+    <CardList aria-label="Your classes">
+      {enrolments.data.map((enrolment) => (
+        <li key={enrolment.batchStudent.id}>
+          <EnrolmentCard enrolment={enrolment} today={today} />
+        </li>
+      ))}
+    </CardList>
+  );
+}
+
+function TeacherNote() {
+  const theme = useTheme();
+  return (
+    <StatusMessage title="My Classes is the learner's view">
+      <p css={{ margin: `0 0 ${theme.space(4)}` }}>
+        Families see their class packs, classes left and payments here. Your batches' classes and students are on Sessions.
+      </p>
+      <LinkButton to={paths.learnerSessions()}>Go to Sessions</LinkButton>
+    </StatusMessage>
+  );
+}
+
+/** `/classes` (tab "My Classes"): each enrolment with its class pack, what is left, and the payment step due. */
+export default function ClassesPage() {
+  const viewer = useViewer();
+  return (
+    <PageColumn>
+      <DocumentTitle>My Classes</DocumentTitle>
+      <PageTitle>My Classes</PageTitle>
+      {viewer === 'learner' && <Enrolments />}
+      {viewer === 'teacher' && <TeacherNote />}
+      {viewer === 'signed-out' && (
+        <SignInPrompt title="Sign in to see your classes">
+          My Classes shows every batch your family is enrolled in: classes left in each pack, until when it is valid, what is due,
+          and renewing or changing plan. Sign in with your phone number to see them.
+        </SignInPrompt>
+      )}
+    </PageColumn>
+  );
+}
