@@ -1,53 +1,108 @@
-import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
-import { SkeletonList } from '@kalike/shared/ui/skeleton';
-import { StatusMessage } from '@kalike/shared/ui/status-message';
-import { CardList } from '@kalike/shared/ui/card';
-import { Button } from '@kalike/shared/ui/button';
+import type { ReactNode } from 'react';
+import { useTheme } from '@emotion/react';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
+import { SectionErrorBoundary } from '@kalike/shared/errors/section-error-boundary';
+import { paths } from '@kalike/shared/routing/paths';
+import { DocumentTitle } from '@kalike/shared/ui/document-title';
+import { LinkButton } from '@kalike/shared/ui/link-button';
+import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
+import { SignInPrompt } from '@kalike/shared/ui/sign-in-prompt';
+import { SkeletonBlock } from '@kalike/shared/ui/skeleton';
+import { StatusMessage } from '@kalike/shared/ui/status-message';
 
-import { useClassUpdates } from '../features/updates/api/get-class-updates';
-import { UpdateCard } from '../features/updates/components/update-card';
+import { useLearnerBalances } from '../features/classes/api/get-learner-balances';
+import { LearnerUpdateList } from '../features/learner-updates/components/learner-update-list';
+import { ReferralCard } from '../features/referrals/components/referral-card';
+import { ClassUpdatesFeed } from '../features/updates/components/class-updates-feed';
+import { useViewer } from '../hooks/use-viewer';
 
-function UpdatesFeed() {
-  const feed = useClassUpdates();
-  if (feed.isPending) return <SkeletonList rows={4} rowHeight="7rem" label="Loading updates" />;
-  if (feed.isError) {
-    return (
-      <StatusMessage tone="error" title="Updates could not be loaded" action={{ label: 'Try again', onClick: () => void feed.refetch() }}>
-        {readableErrorMessage(feed.error)}
-      </StatusMessage>
-    );
-  }
-  const updates = feed.data.pages.flatMap((page) => page.updates);
-  if (updates.length === 0) {
-    return <StatusMessage title="No updates yet">New batches, holidays and events from teachers will show up here.</StatusMessage>;
-  }
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  const theme = useTheme();
   return (
-    <>
-      <CardList aria-label="Class updates">
-        {updates.map((update) => (
-          <li key={update.id}>
-            <UpdateCard update={update} />
-          </li>
-        ))}
-      </CardList>
-      {feed.hasNextPage && (
-        <div css={{ textAlign: 'center', marginTop: '1rem' }}>
-          <Button variant="secondary" onClick={() => void feed.fetchNextPage()} disabled={feed.isFetchingNextPage}>
-            {feed.isFetchingNextPage ? 'Loading…' : 'Show older updates'}
-          </Button>
-        </div>
-      )}
-      {feed.isFetchNextPageError && <p role="alert">Older updates could not be loaded. Please try again.</p>}
-    </>
+    <section aria-labelledby={id} css={{ marginBottom: theme.space(8) }}>
+      <h2 id={id} css={{ fontSize: theme.font.size.large, margin: `0 0 ${theme.space(3)}` }}>
+        {title}
+      </h2>
+      {/* A part that fails to draw says so with a retry; the other parts stay. */}
+      <SectionErrorBoundary title={`${title} could not be shown`}>{children}</SectionErrorBoundary>
+    </section>
   );
 }
 
+/** The referral card of the family's first active enrolment; no section at all before there is one. */
+function ReferralSection() {
+  const enrolments = useLearnerBalances({ enabled: true });
+  const title = 'Invite a family';
+  if (enrolments.isPending) {
+    return (
+      <Section id="updates-referral" title={title}>
+        <SkeletonBlock height="9rem" role="status" aria-label="Loading your referral code" />
+      </Section>
+    );
+  }
+  if (enrolments.isError) {
+    return (
+      <Section id="updates-referral" title={title}>
+        <StatusMessage tone="error" title="Your referral code could not be loaded" action={{ label: 'Try again', onClick: () => void enrolments.refetch() }}>
+          {readableErrorMessage(enrolments.error)}
+        </StatusMessage>
+      </Section>
+    );
+  }
+  const first = enrolments.data.find((enrolment) => enrolment.batchStudent.status === 'active');
+  if (!first) return null;
+  return (
+    <Section id="updates-referral" title={title}>
+      <ReferralCard batchId={first.batchStudent.batch.id} batchStudentId={first.batchStudent.id} />
+    </Section>
+  );
+}
+
+function TeacherNote() {
+  const theme = useTheme();
+  return (
+    <StatusMessage title="My Updates is the learner's view">
+      <p css={{ margin: `0 0 ${theme.space(4)}` }}>Families see ratings to give, payment requests and replies to their enquiries here.</p>
+      <LinkButton to={paths.learnerSessions()}>Go to Sessions</LinkButton>
+    </StatusMessage>
+  );
+}
+
+/**
+ * `/updates` (tab "My Updates"): for a signed-in family, what needs their attention and
+ * their referral code; for everyone, teachers' public updates.
+ */
 export default function UpdatesPage() {
+  const theme = useTheme();
+  const viewer = useViewer();
   return (
     <PageColumn>
-      <PageTitle>Updates</PageTitle>
-      <UpdatesFeed />
+      <DocumentTitle>My Updates</DocumentTitle>
+      <PageTitle>My Updates</PageTitle>
+      {viewer === 'learner' && (
+        <>
+          <Section id="updates-for-you" title="For your family">
+            <LearnerUpdateList />
+          </Section>
+          <ReferralSection />
+        </>
+      )}
+      {viewer === 'signed-out' && (
+        <div css={{ marginBottom: theme.space(8) }}>
+          <SignInPrompt title="Sign in for your own updates">
+            Rate your classes, see teachers' payment requests and replies to your enquiries, hear about cancelled classes, and invite
+            other families with your referral code.
+          </SignInPrompt>
+        </div>
+      )}
+      {viewer === 'teacher' && (
+        <div css={{ marginBottom: theme.space(8) }}>
+          <TeacherNote />
+        </div>
+      )}
+      <Section id="updates-near-you" title="From teachers near you">
+        <ClassUpdatesFeed />
+      </Section>
     </PageColumn>
   );
 }

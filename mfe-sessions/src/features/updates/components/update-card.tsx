@@ -19,9 +19,9 @@ export function UpdateCard({ update }: { update: ClassUpdate }) {
         {kindLabels[update.kind]}
         {update.locality ? ` · ${update.locality.name}` : ''}
       </p>
-      <h2 id={`update-${update.id}`} css={{ fontSize: theme.font.size.body, margin: `${theme.space(1)} 0` }}>
+      <h3 id={`update-${update.id}`} css={{ fontSize: theme.font.size.body, margin: `${theme.space(1)} 0` }}>
         {update.title}
-      </h2>
+      </h3>
       <p css={{ margin: `0 0 ${theme.space(2)}` }}>{update.body}</p>
       <p css={{ margin: 0, fontSize: theme.font.size.small, color: theme.colors.textMuted }}>
         {update.teacher.name}

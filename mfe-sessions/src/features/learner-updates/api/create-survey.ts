@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiSend } from '@kalike/shared/api/client';
+import type { CreateSurveyBody, Survey } from '@kalike/shared/contracts/surveys';
+import { rootKeys } from '@kalike/shared/query/query-keys';
+
+import { learnerUpdateKeys } from './learner-update-keys';
+
+export function createSurvey(body: CreateSurveyBody): Promise<Survey> {
+  return apiSend<Survey>('post', 'v1/surveys', body);
+}
+
+/**
+ * Answers one pending survey. Whatever the answer (saved, or refused because it was already
+ * answered or its window closed), My Updates is fetched again so the item reflects the API.
+ */
+export function useCreateSurvey(sessionId: string, batchStudentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: learnerUpdateKeys.surveyAnswer(sessionId, batchStudentId),
+    mutationFn: createSurvey,
+    // The survey shows its own outcome next to the button.
+    meta: { silent: true },
+    // The rating joins the teacher's, and a comment becomes a review: their page is stale now.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: rootKeys.listings }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: learnerUpdateKeys.list() }),
+  });
+}

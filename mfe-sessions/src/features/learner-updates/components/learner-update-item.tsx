@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useTheme } from '@emotion/react';
+import type { ClassUpdateKind } from '@kalike/shared/contracts/class-updates';
+import type { LearnerUpdate } from '@kalike/shared/contracts/learner-updates';
+import { formatLongDay } from '@kalike/shared/format/dates';
+import { formatPaise } from '@kalike/shared/format/money';
+import { paths } from '@kalike/shared/routing/paths';
+import { Card } from '@kalike/shared/ui/card';
+import { LinkButton } from '@kalike/shared/ui/link-button';
+
+import { formatInstantLong } from '../../../utils/ist-text';
+import { joinNames } from '../../../utils/people';
+import { SurveyForm } from './survey-form';
+
+const classUpdateLabels: Record<ClassUpdateKind, string> = {
+  new_batch: 'New batch',
+  schedule_change: 'Schedule change',
+  holiday: 'Holiday',
+  event: 'Event',
+  achievement: 'Achievement',
+};
+
+function Item({ id, label, title, emphasised = false, children }: { id: string; label: string; title: string; emphasised?: boolean; children: ReactNode }) {
+  const theme = useTheme();
+  const headingId = `learner-update-${id}`;
+  return (
+    <Card
+      as="article"
+      aria-labelledby={headingId}
+      css={{ display: 'grid', gap: theme.space(2), ...(emphasised ? { borderColor: theme.colors.brand, borderWidth: '2px', background: theme.colors.brandSoft } : {}) }}
+    >
+      <p css={{ margin: 0, fontSize: theme.font.size.small, fontWeight: 700, color: theme.colors.brandDark }}>{label}</p>
+      <h3 id={headingId} css={{ margin: 0, fontSize: theme.font.size.body }}>
+        {title}
+      </h3>
+      {children}
+    </Card>
+  );
+}
+
+const paragraph = { margin: 0 } as const;
+
+/** One entry of My Updates, drawn by its kind. */
+export function LearnerUpdateItem({ update, onSurveyDone }: { update: LearnerUpdate; onSurveyDone: (update: LearnerUpdate) => void }) {
+  const theme = useTheme();
+  const muted = { margin: 0, fontSize: theme.font.size.small, color: theme.colors.textMuted } as const;
+  switch (update.kind) {
+    case 'survey_pending': {
+      const { survey } = update;
+      return (
+        <Item id={update.id} label="Rate a class" title={`${survey.batch.programName} with ${survey.teacher.name}`}>
+          <SurveyForm survey={survey} onDone={() => onSurveyDone(update)} />
+        </Item>
+      );
+    }
+    case 'payment_request': {
+      const request = update.paymentRequest;
+      return (
+        <Item id={update.id} label="Payment request" title={`${formatPaise(request.amountPaise)} for ${request.description}`}>
+          <p css={paragraph}>
+            From {request.teacherName}, for {request.studentName}. Due by {formatLongDay(request.dueOn)}.
+          </p>
+          <div>
+            <LinkButton to={paths.paymentRequest(request.id)}>View and pay</LinkButton>
+          </div>
+        </Item>
+      );
+    }
+    case 'enquiry_response': {
+      const { enquiry } = update;
+      return (
+        <Item id={update.id} label={enquiry.needsAction ? 'Your turn' : 'Enquiry'} title={`${enquiry.teacher.name} replied`} emphasised={enquiry.needsAction}>
+          <p css={paragraph}>{enquiry.summary}</p>
+          <div>
+            {enquiry.needsAction ? (
+              <LinkButton to={paths.enquiryDetail(enquiry.id)}>Open the enquiry</LinkButton>
+            ) : (
+              <Link to={paths.enquiryDetail(enquiry.id)} css={{ color: theme.colors.brand, fontWeight: 600 }}>
+                Open the enquiry
+              </Link>
+            )}
+          </div>
+        </Item>
+      );
+    }
+    case 'session_cancelled': {
+      const { session } = update;
+      return (
+        <Item id={update.id} label="Class cancelled" title={`${session.batchName} on ${formatInstantLong(session.startTime)}`}>
+          <p css={paragraph}>
+            {session.teacherName} cancelled this class{session.studentNames.length > 0 ? ` for ${joinNames(session.studentNames)}` : ''}.
+          </p>
+          {session.reason && <p css={paragraph}>Reason: {session.reason}</p>}
+        </Item>
+      );
+    }
+    case 'class_update': {
+      const { classUpdate } = update;
+      return (
+        <Item id={update.id} label={classUpdateLabels[classUpdate.kind] ?? 'Update'} title={classUpdate.title}>
+          <p css={paragraph}>{classUpdate.body}</p>
+          <p css={muted}>
+            {classUpdate.teacherName}
+            {classUpdate.batchName ? `, ${classUpdate.batchName}` : ''}
+          </p>
+        </Item>
+      );
+    }
+    default:
+      return null;
+  }
+}
