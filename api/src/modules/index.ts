@@ -12,6 +12,7 @@ import { enquiriesRoutes } from './enquiries/enquiries.routes';
 import { flagsRoutes } from './flags/flags.routes';
 import { geoRoutes } from './geo/geo.routes';
 import { healthRoutes } from './health/health.routes';
+import { learnerUpdatesRoutes } from './learner-updates/learner-updates.routes';
 import { openapiRoutes } from './openapi/openapi.routes';
 import { paymentRequestsRoutes } from './payment-requests/payment-requests.routes';
 import { paymentsPlugin } from './payments/payments.plugin';
@@ -46,6 +47,7 @@ export async function registerModules(
   await app.register(paymentsPlugin, { config: payments, publicSiteUrl: config.publicSiteUrl });
   await app.register(surveysRoutes, { cache });
   await app.register(referralsRoutes, { publicSiteUrl: config.publicSiteUrl });
+  await app.register(learnerUpdatesRoutes);
   await app.register(smsRoutes);
   await app.register(geoRoutes, {
     googleMapsApiKey: config.googleMapsApiKey,
