@@ -39,6 +39,39 @@ export const wellKnownLearners = {
     students: [],
     location: null,
   },
+  meera: {
+    phone: '+919900000004',
+    name: 'Meera Krishnan',
+    email: null,
+    userId: '00000000-0000-4000-8000-000000000104',
+    accountId: '00000000-0000-4000-8000-000000000204',
+    students: [
+      { id: '00000000-0000-4000-8000-000000000304', name: 'Aarav', dateOfBirth: '2016-08-21', grade: 'Grade 4', school: 'National Public School' },
+      { id: '00000000-0000-4000-8000-000000000305', name: 'Diya', dateOfBirth: '2019-02-14', grade: 'Grade 1', school: 'National Public School' },
+    ],
+    location: { label: 'Home', address: '14th Cross, 4th Sector, HSR Layout', lat: 12.9121, lng: 77.6446, pincode: '560102' },
+  },
+} as const;
+
+/**
+ * Meera's family: each child has a place in a different in-person batch of the teacher of the
+ * day, with a paid class pack, past classes marked (most attended, one missed) and upcoming
+ * sessions, one cancelled by the teacher and some on a holiday. Fixed ids at every seed size.
+ */
+export const wellKnownFamily = {
+  phone: wellKnownLearners.meera.phone,
+  userId: wellKnownLearners.meera.userId,
+  accountId: wellKnownLearners.meera.accountId,
+  aarav: {
+    studentId: wellKnownLearners.meera.students[0].id,
+    batchStudentId: '00000000-0000-4000-8000-000000000602',
+    batchId: '00000000-0000-4000-8000-000000000701',
+  },
+  diya: {
+    studentId: wellKnownLearners.meera.students[1].id,
+    batchStudentId: '00000000-0000-4000-8000-000000000603',
+    batchId: '00000000-0000-4000-8000-000000000702',
+  },
 } as const;
 
 /**

@@ -9,10 +9,11 @@ import {
   priceBreakdown,
   receiptNumber,
 } from '../../modules/payments/money';
-import type { CouponsTable, Database, LedgerEntriesTable } from '../schema';
-import { wellKnownLearners } from './accounts';
+import type { CouponsTable, Database, LedgerEntriesTable, SessionAttendanceTable } from '../schema';
+import { wellKnownFamily, wellKnownLearners } from './accounts';
 import { wellKnownEnquiryIds } from './enquiries';
 import type { Random } from './random';
+import { familyPaidDaysBefore, type PastSession } from './sessions';
 
 /** Payment links with stable ids, one in every state, all for Asha. */
 export const wellKnownPaymentLinkIds = {
@@ -40,15 +41,25 @@ export interface SeedPaymentsOptions {
   anchorDate: string;
   /** Batches the owing batch student may join: ones with a seat already counted, so no batch row changes. */
   batches: readonly { id: string; seatsTaken: number; teacherId: string }[];
+  /** Past sessions of the batches whose seeded students have attendance marked, oldest first. */
+  pastSessions: readonly PastSession[];
+}
+
+/** A past session and whether the batch student came. */
+interface MarkedSession {
+  session: PastSession;
+  attended: boolean;
 }
 
 const DAY_MS = 86_400_000;
 
 /**
  * Coupons in every state, referral codes, payment links in every state, a paid class pack with
- * classes attended for Asha's enrolled enquiry, and a batch student of Rahul's that owes a
- * settlement. Written through the same arithmetic as the API (money.ts), with whole ledgers,
- * so every balance the API reports is a sum over what is seeded here.
+ * classes attended for Asha's enrolled enquiry and for each of Meera's children, and a batch
+ * student of Rahul's that owes a settlement. Written through the same arithmetic as the API
+ * (money.ts), with whole ledgers, so every balance the API reports is a sum over what is seeded
+ * here; each class attended in a session has its attendance row pointing at the ledger entry
+ * that consumed it, as marking attendance in the API leaves it.
  */
 export async function seedPayments(db: Kysely<Database>, options: SeedPaymentsOptions): Promise<Record<string, number>> {
   const { random, anchorDate } = options;
@@ -91,6 +102,8 @@ export async function seedPayments(db: Kysely<Database>, options: SeedPaymentsOp
   };
   const gatewayId = (prefix: string) => `${prefix}_sbx_${random.uuid().replace(/-/g, '').slice(0, 14)}`;
   const ledger: Insertable<LedgerEntriesTable>[] = [];
+  const attendance: Insertable<SessionAttendanceTable>[] = [];
+  const completed = new Set<string>();
   let orders = 0;
 
   /** A paid order with its payment and `payment` ledger entry; returns the ids. */
@@ -185,25 +198,33 @@ export async function seedPayments(db: Kysely<Database>, options: SeedPaymentsOp
     return { orderId, paymentId: payment, totalPaise: price.totalPaise };
   }
 
-  /** A pack bought and paid `paidDaysAgo`, with `attended` classes from it and `beyond` owed after it. */
+  /**
+   * A pack (the batch's smallest with at least `minClasses`) paid at `paidAt`, then either
+   * `attended` classes from it and `beyond` owed after it on the following evenings, before
+   * sessions were tracked, or the `marked` sessions' attendance, each class attended consumed
+   * against that session.
+   */
   async function paidPack(values: {
     learnerAccountId: string;
     batchStudentId: string;
     batchId: string;
-    couponCode: string;
-    paidDaysAgo: number;
-    attended: number;
-    beyond: number;
+    couponCode?: string;
+    paidAt: Date;
+    minClasses?: number;
+    attended?: number;
+    beyond?: number;
+    marked?: readonly MarkedSession[];
     studentName: string;
   }): Promise<void> {
     const plan = await db
       .selectFrom('class_pack_plans')
       .select(['id', 'name', 'classes_count', 'price_paise', 'validity_days'])
       .where('batch_id', '=', values.batchId)
+      .where('classes_count', '>=', values.minClasses ?? 1)
       .orderBy('classes_count')
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const paidAt = daysAgo(values.paidDaysAgo, 19);
+    const paidAt = values.paidAt;
     const packId = random.uuid();
     const { validFrom, validUntil } = packValidity(paidAt, plan.validity_days);
     await db
@@ -248,12 +269,12 @@ export async function seedPayments(db: Kysely<Database>, options: SeedPaymentsOp
       description: `${plan.name}: ${plan.classes_count} classes`,
       created_at: paidAt,
     });
+    const price = perClassPaise({ classesCount: plan.classes_count, pricePaise: plan.price_paise });
     // Attended before sessions were tracked in the ledger, so these name no session.
-    const attended = Math.min(values.attended, plan.classes_count);
-    for (let i = 0; i < attended + values.beyond; i++) {
-      const day = daysAgo(values.paidDaysAgo - 1 - i, 18);
+    const attended = Math.min(values.attended ?? 0, plan.classes_count);
+    for (let i = 0; i < attended + (values.beyond ?? 0); i++) {
+      const day = new Date(paidAt.getTime() + (i + 1) * DAY_MS - 3_600_000);
       const fromPack = i < attended;
-      const price = perClassPaise({ classesCount: plan.classes_count, pricePaise: plan.price_paise });
       ledger.push({
         id: random.uuid(),
         learner_account_id: values.learnerAccountId,
@@ -266,44 +287,135 @@ export async function seedPayments(db: Kysely<Database>, options: SeedPaymentsOp
         created_at: day,
       });
     }
+
+    const marked = values.marked ?? [];
+    if (marked.length === 0) return;
+    const teacher = await db
+      .selectFrom('batches as b')
+      .innerJoin('programs as p', 'p.id', 'b.program_id')
+      .innerJoin('teacher_listings as l', 'l.id', 'p.listing_id')
+      .select('l.teacher_id')
+      .where('b.id', '=', values.batchId)
+      .executeTakeFirstOrThrow();
+    let used = 0;
+    for (const { session, attended: came } of marked) {
+      if (came && session.startsAt <= paidAt) throw new Error(`A class ${values.studentName} attended comes before the pack was paid`);
+      // The teacher marks the register half an hour after class.
+      const markedAt = new Date(session.endsAt.getTime() + 30 * 60_000);
+      let ledgerEntryId: string | null = null;
+      if (came) {
+        const fromPack = used < plan.classes_count;
+        used++;
+        ledgerEntryId = random.uuid();
+        ledger.push({
+          id: ledgerEntryId,
+          learner_account_id: values.learnerAccountId,
+          batch_student_id: values.batchStudentId,
+          kind: 'class_consumed',
+          amount_paise: fromPack ? 0 : -price,
+          classes_delta: fromPack ? -1 : 0,
+          batch_student_plan_id: packId,
+          session_id: session.id,
+          description: fromPack ? `Class on ${session.occursOn} from ${plan.name}` : `Class on ${session.occursOn} beyond the class pack`,
+          created_at: markedAt,
+        });
+      }
+      attendance.push({
+        session_id: session.id,
+        batch_student_id: values.batchStudentId,
+        status: came ? 'attended' : 'missed',
+        ledger_entry_id: ledgerEntryId,
+        marked_by_teacher_id: teacher.teacher_id,
+        marked_at: markedAt,
+      });
+      completed.add(session.id);
+    }
   }
 
-  // Asha: the batch student of her enrolled enquiry; her pack (ONCE15, ten days ago) is written
-  // after Rahul's older one, so receipt numbers follow the order of payment.
+  /** The batch's past sessions after the batch student joined, oldest first. */
+  async function sessionsSinceJoining(batchStudentId: string): Promise<{ batchId: string; sessions: PastSession[] }> {
+    const row = await db.selectFrom('batch_students').select(['batch_id', 'created_at']).where('id', '=', batchStudentId).executeTakeFirstOrThrow();
+    const joined = new Date(row.created_at);
+    return { batchId: row.batch_id, sessions: options.pastSessions.filter((session) => session.batchId === row.batch_id && session.startsAt > joined) };
+  }
+
+  // Every payment is made in the order it happened, so receipt numbers follow the order of payment.
+  const purchases: { at: Date; pay: () => Promise<unknown> }[] = [];
+
+  // Asha: the batch student of her enrolled enquiry.
   const enrolled = await db.selectFrom('enquiries').select(['batch_student_id', 'teacher_id']).where('id', '=', wellKnownEnquiryIds.enrolled).executeTakeFirst();
   const ashaBatchStudent = enrolled?.batch_student_id
     ? await db.selectFrom('batch_students').select(['id', 'batch_id']).where('id', '=', enrolled.batch_student_id).executeTakeFirst()
     : undefined;
   // Rahul: a place in another batch (one whose seat count already includes it), a pack bought
   // with SOLDOUT (its only use) twenty days ago, every class used and two more attended.
-  const owingBatch = options.batches.find((batch) => batch.seatsTaken >= 1 && batch.id !== ashaBatchStudent?.batch_id);
+  // Its classes predate session tracking, so its batch has no past sessions: never a family batch.
+  const familyBatchIds: readonly string[] = [wellKnownFamily.aarav.batchId, wellKnownFamily.diya.batchId];
+  const owingBatch = options.batches.find(
+    (batch) => batch.seatsTaken >= 1 && batch.id !== ashaBatchStudent?.batch_id && !familyBatchIds.includes(batch.id),
+  );
   if (owingBatch) {
     await db
       .insertInto('batch_students')
       .values({ id: wellKnownOwingBatchStudentId, batch_id: owingBatch.id, learner_account_id: rahul.accountId, student_id: rahul.students[0].id, status: 'enrolled', created_at: daysAgo(22) })
       .execute();
-    await paidPack({
-      learnerAccountId: rahul.accountId,
-      batchStudentId: wellKnownOwingBatchStudentId,
-      batchId: owingBatch.id,
-      couponCode: 'SOLDOUT',
-      paidDaysAgo: 20,
-      attended: 1_000,
-      beyond: seededClassesOwed,
-      studentName: rahul.students[0].name,
+    purchases.push({
+      at: daysAgo(20, 19),
+      pay: () =>
+        paidPack({
+          learnerAccountId: rahul.accountId,
+          batchStudentId: wellKnownOwingBatchStudentId,
+          batchId: owingBatch.id,
+          couponCode: 'SOLDOUT',
+          paidAt: daysAgo(20, 19),
+          attended: 1_000,
+          beyond: seededClassesOwed,
+          studentName: rahul.students[0].name,
+        }),
     });
   }
 
   if (ashaBatchStudent) {
-    await paidPack({
-      learnerAccountId: asha.accountId,
-      batchStudentId: ashaBatchStudent.id,
-      batchId: ashaBatchStudent.batch_id,
-      couponCode: 'ONCE15',
-      paidDaysAgo: 10,
-      attended: seededClassesConsumed,
-      beyond: 0,
-      studentName: asha.students[0].name,
+    // Asha paid (ONCE15) the evening before the first of her last three classes, came to those
+    // three, and missed the ones between joining and paying.
+    const { sessions } = await sessionsSinceJoining(ashaBatchStudent.id);
+    const attended = sessions.slice(-seededClassesConsumed);
+    const [firstAttended] = attended;
+    if (!firstAttended || attended.length < seededClassesConsumed) throw new Error("Asha's batch has too few past sessions for her seeded classes");
+    const paidAt = new Date(Date.parse(`${firstAttended.occursOn}T19:00:00+05:30`) - DAY_MS);
+    purchases.push({
+      at: paidAt,
+      pay: () =>
+        paidPack({
+          learnerAccountId: asha.accountId,
+          batchStudentId: ashaBatchStudent.id,
+          batchId: ashaBatchStudent.batch_id,
+          couponCode: 'ONCE15',
+          paidAt,
+          marked: sessions.map((session) => ({ session, attended: attended.includes(session) })),
+          studentName: asha.students[0].name,
+        }),
+    });
+  }
+
+  // Meera bought each child a pack big enough for three weeks of classes, before those weeks;
+  // each child missed one class (the second) and came to every other, the latest included.
+  const meera = wellKnownLearners.meera;
+  for (const [index, child] of [wellKnownFamily.aarav, wellKnownFamily.diya].entries()) {
+    const { batchId, sessions } = await sessionsSinceJoining(child.batchStudentId);
+    const paidAt = new Date(daysAgo(familyPaidDaysBefore, 19).getTime() + index * 60_000);
+    purchases.push({
+      at: paidAt,
+      pay: () =>
+        paidPack({
+          learnerAccountId: meera.accountId,
+          batchStudentId: child.batchStudentId,
+          batchId,
+          paidAt,
+          minClasses: sessions.length + 2,
+          marked: sessions.map((session, position) => ({ session, attended: position !== 1 })),
+          studentName: meera.students[index]?.name ?? meera.name,
+        }),
     });
   }
 
@@ -332,27 +444,38 @@ export async function seedPayments(db: Kysely<Database>, options: SeedPaymentsOp
           created_at: daysAgo(14),
         })
         .execute();
-      if (link.paidAt) {
-        await paidOrder({
-          learnerAccountId: asha.accountId,
-          purpose: 'payment_link',
-          batchStudentId: null,
-          paymentLinkId: link.id,
-          basePaise: link.amount,
-          description: link.description,
-          paidAt: link.paidAt,
+      const paidAt = link.paidAt;
+      if (paidAt) {
+        purchases.push({
+          at: paidAt,
+          pay: () =>
+            paidOrder({
+              learnerAccountId: asha.accountId,
+              purpose: 'payment_link',
+              batchStudentId: null,
+              paymentLinkId: link.id,
+              basePaise: link.amount,
+              description: link.description,
+              paidAt,
+            }),
         });
       }
     }
   }
 
+  for (const purchase of purchases.sort((a, b) => a.at.getTime() - b.at.getTime())) await purchase.pay();
+
   if (ledger.length > 0) await db.insertInto('ledger_entries').values(ledger.sort((a, b) => +new Date(a.created_at) - +new Date(b.created_at))).execute();
+  // Attendance points at the ledger entries, so it follows them; a marked session is held.
+  if (attendance.length > 0) await db.insertInto('session_attendance').values(attendance).execute();
+  if (completed.size > 0) await db.updateTable('class_sessions').set({ status: 'completed' }).where('id', 'in', [...completed]).execute();
   for (const [year, last] of receipts) await db.insertInto('receipt_sequences').values({ financial_year: year, last_number: last }).execute();
   return {
     coupons: coupons.length,
     referral_codes: referrals.length,
     orders,
     ledger_entries: ledger.length,
+    session_attendance: attendance.length,
     payment_links: linkTeacher ? 4 : 0,
   };
 }

@@ -4,8 +4,17 @@ import type { BatchPlace, ClassUpdateKindColumn, Database, ListingMode, TeacherB
 import { seedAccounts, wellKnownLearners, wellKnownTeacher } from './accounts';
 import { badgeBits, timeOfDayBits } from '../listing-filters';
 import { bulkInsert, type CellValue } from './bulk-insert';
-import { seedEnquiries } from './enquiries';
+import { seedEnquiries, wellKnownEnquiryIds } from './enquiries';
 import { seedPayments } from './payments';
+import {
+  familyBatches,
+  seedFamilyCalendar,
+  seedFamilyEnrolments,
+  seedPastSessions,
+  sessionColumns,
+  upcomingSessionRows,
+  type SeedSchedule,
+} from './sessions';
 import {
   categories,
   festivals,
@@ -69,11 +78,6 @@ function addDays(date: string, days: number): string {
   return value.toISOString().slice(0, 10);
 }
 
-function isoWeekday(date: string): number {
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return day === 0 ? 7 : day;
-}
-
 function istTimestamp(date: string, time: string): string {
   return `${date}T${time}:00${IST_OFFSET}`;
 }
@@ -107,6 +111,23 @@ function formatTime(time: string): string {
   const hour = h % 12 === 0 ? 12 : h % 12;
   return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
 }
+
+function batchName(days: readonly number[], start: string): string {
+  return `${days.map((day) => weekdayLabels[day]).join(' & ')}, ${formatTime(start)}`;
+}
+
+/** A meeting room per online batch; any room name opens one. */
+function onlineLink(batchId: string): string {
+  return `https://meet.jit.si/kalike-${batchId.slice(0, 13)}`;
+}
+
+/** Name, classes, discount on the per-class price, validity in days. */
+type PackShape = readonly [string, number, number, number];
+const basePacks: readonly PackShape[] = [
+  ['Monthly pack', 8, 0, 35],
+  ['Flexi pack', 12, 0.05, 50],
+];
+const quarterlyPack: PackShape = ['Quarterly pack', 24, 0.1, 100];
 
 function formatRupees(paise: number): string {
   return `₹${(paise / 100).toLocaleString('en-IN')}`;
@@ -301,9 +322,12 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     // Listings, programs, batches, plans
     const listingRandom = stream('listings');
     const classRandom = stream('classes');
+    const familyRandom = stream('family');
     const listings: ListingGen[] = [];
     const programs: ProgramGen[] = [];
     const batches: BatchGen[] = [];
+    /** Meera's children's batches, kept apart so every random pick over `batches` stays as it was. */
+    const familyBatchGens: BatchGen[] = [];
     const listingRows: CellValue[][] = [];
     const programRows: CellValue[][] = [];
     const batchRows: CellValue[][] = [];
@@ -321,7 +345,12 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
           category = listingRandom.pick(sameGroup.length > 0 ? sameGroup : categories.filter((c) => !used.has(c.slug)));
         }
         used.add(category.slug);
-        const mode = listingRandom.pick(category.modes);
+        // The teacher of the day's first listing hosts the family batches, so it meets in person;
+        // swapping in a mode that draws nothing extra keeps every later listing as it was.
+        const hostsFamily = teacherIndex === 0 && n === 0;
+        const drawnMode = listingRandom.pick(category.modes);
+        const mode: ListingMode =
+          hostsFamily && drawnMode === 'online' ? (category.modes.includes('at_centre') ? 'at_centre' : 'at_home') : drawnMode;
         let locality = listingRandom.chance(0.75) ? teacher.home : listingRandom.pick(localityRows);
         let apartment: ListingGen['apartment'] = null;
         let lat = jitter(listingRandom, locality.lat, 0.012);
@@ -354,7 +383,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
         // The filter masks are filled in below as the listing's batches are drawn; computing them
         // here spares the bench seed an UPDATE of every listing row.
         const masks = { day: 0, time: 0 };
-        listing.active = !listingRandom.chance(0.05);
+        listing.active = !listingRandom.chance(0.05) || hostsFamily;
         const listingRow: CellValue[] = [
           listing.id, teacher.id, categoryIds.get(category.slug) ?? null, title, locality.id, apartment?.id ?? null,
           lat, lng, mode, perClassPaise * 8, ageMin, ageMax, searchText, listing.active,
@@ -370,6 +399,37 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
             program.id, listing.id, programName, level,
             `${programName} with ${teacher.name}. ${category.description} Ages ${ageMin} to ${ageMax}.`,
           ]);
+          const place: BatchPlace = mode === 'online' ? 'online' : mode === 'apartment' ? 'apartment' : 'locality';
+          const pushBatch = (batch: BatchGen) => {
+            for (const day of batch.days) masks.day |= 1 << (day - 1);
+            masks.time |= batch.start < '12:00' ? timeOfDayBits.morning : batch.start < '16:00' ? timeOfDayBits.afternoon : timeOfDayBits.evening;
+            batchRows.push([
+              batch.id, program.id, batch.name, batch.days, batch.start, batch.end, batch.startsOn, batch.capacity, batch.seatsTaken, place,
+              place === 'apartment' ? (apartment?.id ?? null) : null,
+              place === 'locality' ? locality.id : null,
+              null,
+              place === 'online' ? onlineLink(batch.id) : null,
+            ]);
+          };
+          const pushPlan = (batch: BatchGen, id: string, [packName, classes, discount, validity]: PackShape) => {
+            const pricePaise = Math.round((classes * perClassPaise * (1 - discount)) / 5000) * 5000;
+            const plan = { id, name: `${packName} (${classes} classes)`, classes, pricePaise };
+            batch.plans.push(plan);
+            planRows.push([plan.id, batch.id, plan.name, classes, pricePaise, validity]);
+          };
+
+          if (hostsFamily && programIndex === 0) {
+            // From their own stream, so adding them moves no other row.
+            for (const family of familyBatches) {
+              const batch: BatchGen = {
+                id: family.id, program, name: batchName([...family.days], family.start), days: [...family.days], start: family.start, end: family.end,
+                startsOn: addDays(anchor, -family.startsDaysBefore), capacity: family.capacity, seatsTaken: family.seatsTaken, plans: [],
+              };
+              pushBatch(batch);
+              for (const pack of [...basePacks, quarterlyPack]) pushPlan(batch, familyRandom.uuid(), pack);
+              familyBatchGens.push(batch);
+            }
+          }
 
           const batchCount = classRandom.int(...profile.batchesPerProgram);
           for (let b = 0; b < batchCount; b++) {
@@ -378,30 +438,14 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
             const start = classRandom.pick(weekendOnly ? weekendTimes : weekdayTimes);
             const duration = classRandom.pick([45, 60, 60, 90]);
             const end = addMinutes(start, duration);
-            const name = `${days.map((day) => weekdayLabels[day]).join(' & ')}, ${formatTime(start)}`;
             const startsOn = addDays(anchor, -classRandom.int(-14, 120));
             const capacity = mode === 'at_home' ? classRandom.int(1, 3) : classRandom.int(6, 20);
             const seatsTaken = classRandom.int(0, capacity);
-            const place: BatchPlace = mode === 'online' ? 'online' : mode === 'apartment' ? 'apartment' : 'locality';
-            const batch: BatchGen = { id: classRandom.uuid(), program, name, days, start, end, startsOn, capacity, seatsTaken, plans: [] };
-            for (const day of days) masks.day |= 1 << (day - 1);
-            masks.time |= start < '12:00' ? timeOfDayBits.morning : start < '16:00' ? timeOfDayBits.afternoon : timeOfDayBits.evening;
-            batchRows.push([
-              batch.id, program.id, name, days, start, end, startsOn, capacity, seatsTaken, place,
-              place === 'apartment' ? (apartment?.id ?? null) : null,
-              place === 'locality' ? locality.id : null,
-            ]);
-            const packs: [string, number, number, number][] = [
-              ['Monthly pack', 8, 0, 35],
-              ['Flexi pack', 12, 0.05, 50],
-            ];
-            if (classRandom.chance(0.5)) packs.push(['Quarterly pack', 24, 0.1, 100]);
-            for (const [packName, classes, discount, validity] of packs) {
-              const pricePaise = Math.round((classes * perClassPaise * (1 - discount)) / 5000) * 5000;
-              const plan = { id: classRandom.uuid(), name: `${packName} (${classes} classes)`, classes, pricePaise };
-              batch.plans.push(plan);
-              planRows.push([plan.id, batch.id, plan.name, classes, pricePaise, validity]);
-            }
+            const batch: BatchGen = { id: classRandom.uuid(), program, name: batchName(days, start), days, start, end, startsOn, capacity, seatsTaken, plans: [] };
+            pushBatch(batch);
+            const packs: PackShape[] = [...basePacks];
+            if (classRandom.chance(0.5)) packs.push(quarterlyPack);
+            for (const pack of packs) pushPlan(batch, classRandom.uuid(), pack);
             batches.push(batch);
           }
         });
@@ -463,6 +507,8 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
         { name: 'place', type: 'text' },
         { name: 'apartment_id', type: 'uuid' },
         { name: 'locality_id', type: 'uuid' },
+        { name: 'ends_on', type: 'date' },
+        { name: 'online_link', type: 'text' },
       ],
       batchRows,
     );
@@ -480,33 +526,16 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
       planRows,
     );
 
-    // Sessions: the next four weeks of every batch, streamed so bench size stays in memory bounds.
-    const sessionRandom = stream('sessions');
-    function* sessionRows(): Generator<CellValue[]> {
-      for (const batch of batches) {
-        for (let offset = 0; offset < 28; offset++) {
-          const date = addDays(anchor, offset);
-          if (date < batch.startsOn || !batch.days.includes(isoWeekday(date))) continue;
-          yield [
-            sessionRandom.uuid(), batch.id, istTimestamp(date, batch.start), istTimestamp(date, batch.end),
-            sessionRandom.chance(0.03) ? 'cancelled' : 'scheduled',
-          ];
-        }
-      }
+    // Sessions: every batch's days up to the generation horizon, through the API's own schedule
+    // expansion, streamed so bench size stays in memory bounds.
+    const scheduleOf = (batch: BatchGen): SeedSchedule => ({
+      id: batch.id, daysOfWeek: batch.days, startTime: batch.start, endTime: batch.end, startsOn: batch.startsOn, endsOn: null,
+    });
+    function* schedules(): Generator<SeedSchedule> {
+      for (const batch of familyBatchGens) yield scheduleOf(batch);
+      for (const batch of batches) yield scheduleOf(batch);
     }
-    summary.class_sessions = await bulkInsert(
-      trx,
-      'class_sessions',
-      [
-        { name: 'id', type: 'uuid' },
-        { name: 'batch_id', type: 'uuid' },
-        { name: 'starts_at', type: 'timestamptz' },
-        { name: 'ends_at', type: 'timestamptz' },
-        { name: 'status', type: 'text' },
-      ],
-      sessionRows(),
-      10_000,
-    );
+    summary.class_sessions = await bulkInsert(trx, 'class_sessions', sessionColumns, upcomingSessionRows(schedules(), anchor, stream('sessions')), 10_000);
 
     // Payment requests
     const paymentRandom = stream('payment-requests');
@@ -704,7 +733,8 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
             categorySlug: listing.category.slug,
             active: listing.active,
           })),
-          batches: batches.map((batch) => ({
+          // The family batches first: their listing's enrolled enquiry takes a seat in one of them.
+          batches: [...familyBatchGens, ...batches].map((batch) => ({
             id: batch.id,
             listingId: batch.program.listing.id,
             capacity: batch.capacity,
@@ -714,6 +744,32 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
       );
     }
 
+    // Meera's children join the family batches; the past sessions of every batch with a seeded
+    // student whose attendance is marked come next, so payments can consume classes from them.
+    summary.batch_students = (summary.batch_students ?? 0) + (await seedFamilyEnrolments(trx, anchor));
+    const attending = await trx
+      .selectFrom('batch_students as bs')
+      .leftJoin('enquiries as e', 'e.batch_student_id', 'bs.id')
+      .select(['bs.batch_id', 'bs.created_at'])
+      .where((eb) => eb.or([eb('bs.learner_account_id', '=', wellKnownLearners.meera.accountId), eb('e.id', '=', wellKnownEnquiryIds.enrolled)]))
+      .execute();
+    const batchById = new Map([...familyBatchGens, ...batches].map((batch) => [batch.id, batch]));
+    const firstEnrolled = new Map<string, Date>();
+    for (const row of attending) {
+      const at = new Date(row.created_at);
+      const known = firstEnrolled.get(row.batch_id);
+      if (!known || at < known) firstEnrolled.set(row.batch_id, at);
+    }
+    const pastSessions = await seedPastSessions(trx, {
+      anchor,
+      random: stream('past-sessions'),
+      batches: [...firstEnrolled].flatMap(([batchId, firstEnrolledAt]) => {
+        const batch = batchById.get(batchId);
+        return batch ? [{ ...scheduleOf(batch), firstEnrolledAt }] : [];
+      }),
+    });
+    summary.class_sessions += pastSessions.length;
+
     // Coupons, referral codes, payment links and paid class packs, from their own stream, last.
     Object.assign(
       summary,
@@ -721,8 +777,12 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
         random: stream('payments'),
         anchorDate: anchor,
         batches: batches.map((batch) => ({ id: batch.id, seatsTaken: batch.seatsTaken, teacherId: batch.program.listing.teacher.id })),
+        pastSessions,
       }),
     );
+
+    // Last, from its own stream: a class the teacher called off and a holiday, both upcoming.
+    Object.assign(summary, await seedFamilyCalendar(trx, { anchor, random: stream('family-calendar') }));
   });
 
   // Fresh statistics let the planner pick the GiST and trigram indexes straight away.
