@@ -27,7 +27,7 @@ export function StarRating({ legend, value, onChange, disabled, errorId }: StarR
         {ratings.map((rating) => {
           const filled = value !== null && rating <= value;
           return (
-            <label key={rating} css={{ display: 'inline-grid', placeItems: 'center', width: '44px', height: '44px', cursor: disabled ? 'default' : 'pointer' }}>
+            <label key={rating} css={{ position: 'relative', display: 'inline-grid', placeItems: 'center', width: '44px', height: '44px', cursor: disabled ? 'default' : 'pointer' }}>
               <input
                 type="radio"
                 name={name}
