@@ -208,7 +208,7 @@ describe('UpdatesPage', () => {
     it.each([
       ['SURVEY_ALREADY_ANSWERED', 'This class has already been rated from your account. Thank you!'],
       ['SURVEY_WINDOW_CLOSED', 'The time to rate this class has passed.'],
-      ['SURVEY_NOT_ALLOWED', 'This class cannot be rated from your account.'],
+      ['SURVEY_NOT_ALLOWED', 'Only a class the student was marked present for can be rated.'],
     ])('reads a 409 %s readably and refreshes the item', async (code, message) => {
       let refused = false;
       const api = familyApi({

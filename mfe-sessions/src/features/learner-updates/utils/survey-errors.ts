@@ -3,7 +3,7 @@ import { isApiError, readableErrorMessage } from '@kalike/shared/api/api-error';
 /** The API's refusals of a survey answer (409), in words a parent reads. */
 const refusals: Record<string, string> = {
   SURVEY_ALREADY_ANSWERED: 'This class has already been rated from your account. Thank you!',
-  SURVEY_NOT_ALLOWED: 'This class cannot be rated from your account.',
+  SURVEY_NOT_ALLOWED: 'Only a class the student was marked present for can be rated.',
   SURVEY_WINDOW_CLOSED: 'The time to rate this class has passed.',
 };
 
