@@ -21,7 +21,7 @@ export const learnerUpdatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       preHandler: app.requireUser,
       schema: {
-        tags: ['learners'],
+        tags: ['user'],
         summary: "My Updates: what needs the family's attention, newest first",
         description:
           `At most ${LEARNER_UPDATES_LIMIT} items, by \`at\` descending then \`id\`: classes to rate (as the pending surveys, ` +

@@ -17,7 +17,7 @@ export interface SurveysRoutesOptions {
   cache: Pick<ResponseCache, 'clear'>;
 }
 
-const tags = ['surveys'];
+const tags = ['class'];
 const security = [{ bearerAuth: [] }];
 const errors = {
   400: ErrorResponseSchema,
