@@ -1,7 +1,8 @@
 import type { CreateEnquiriesResponse } from '@kalike/shared/contracts/enquiries';
 import type { LearnerUpdate, LearnerUpdates } from '@kalike/shared/contracts/learner-updates';
 import type { PendingSurveys } from '@kalike/shared/contracts/surveys';
-import { wellKnownTeacher } from '../../db/seed/accounts';
+import { wellKnownFamily, wellKnownTeacher } from '../../db/seed/accounts';
+import { seededHolidayReason, seededTeacherCancelReason } from '../../db/seed/sessions';
 import { enrolChild, listedBatches, markAttended, type ListedBatch } from '../../testing/attendance-fixtures';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import {
@@ -232,6 +233,19 @@ describe('GET /v1/learners/updates', () => {
     await enrolChild(testApp.db, other.accountId, batchB.batchId, 'Zoya', 'left');
     expect(await updatesOf(other.call)).toEqual([]);
     expect(anika).toBeDefined();
+  });
+
+  test("the seeded family sees both children's classes to rate and the classes called off ahead", async () => {
+    const meera = caller(testApp.app, (await signIn(testApp.app, wellKnownFamily.phone, '10.5.0.2')).tokens.accessToken);
+    const updates = await updatesOf(meera);
+    const surveys = updates.flatMap((update) => (update.kind === 'survey_pending' ? [update.survey.studentName] : []));
+    expect(surveys.sort()).toEqual(['Aarav', 'Diya']);
+    const cancelled = updates.flatMap((update) => (update.kind === 'session_cancelled' ? [update.session] : []));
+    expect(cancelled).toContainEqual(expect.objectContaining({ reason: seededTeacherCancelReason, studentNames: ['Diya'] }));
+    expect(cancelled).toContainEqual(expect.objectContaining({ reason: seededHolidayReason, studentNames: ['Aarav'] }));
+    expect(cancelled.every((session) => session.startTime >= PAYMENT_TEST_NOW.toISOString())).toBe(true);
+    const times = updates.map((update) => update.at);
+    expect(times).toEqual([...times].sort().reverse());
   });
 
   test('shows at most the limit, ties in id order', async () => {

@@ -2,7 +2,7 @@ import type { PendingSurveys, Survey } from '@kalike/shared/contracts/surveys';
 import type { TeacherPage } from '@kalike/shared/contracts/teacher-listings';
 import { surveyLimits, surveyWindowDays } from '@kalike/shared/format/session-values';
 import { loadIntegrationsConfig } from '../../config';
-import { wellKnownLearners, wellKnownTeacher } from '../../db/seed/accounts';
+import { wellKnownFamily, wellKnownLearners, wellKnownTeacher } from '../../db/seed/accounts';
 import { enrolChild, listedBatches, markAttended, markMissed, type ListedBatch } from '../../testing/attendance-fixtures';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { caller } from '../../testing/enquiry-fixtures';
@@ -127,6 +127,27 @@ describe('surveys', () => {
       expect((await answer(learner, { sessionId: latest.sessionId, batchStudentId: learner.batchStudentId, rating: 5 })).statusCode).toBe(201);
       // The 10 May class is still unanswered, but asking about it now would nag.
       expect((await pendingOf(learner)).json()).toEqual({ surveys: [] });
+    });
+
+    test("asks the seeded family about each child's latest class, the one they attended", async () => {
+      const meera = caller(testApp.app, (await signIn(testApp.app, wellKnownFamily.phone, '10.7.0.3')).tokens.accessToken);
+      const response = await meera('GET', `/v1/surveys/learnerAccount/${wellKnownFamily.accountId}/pending-surveys`);
+      expect(response.statusCode).toBe(200);
+      const { surveys } = response.json() as PendingSurveys;
+      const latest = await testApp.db
+        .selectFrom('session_attendance as a')
+        .innerJoin('class_sessions as s', 's.id', 'a.session_id')
+        .select(['a.batch_student_id', 'a.session_id', 'a.status', 's.starts_at'])
+        .where('a.batch_student_id', 'in', [wellKnownFamily.aarav.batchStudentId, wellKnownFamily.diya.batchStudentId])
+        .orderBy('s.starts_at', 'desc')
+        .execute();
+      const latestOf = (batchStudentId: string) => latest.find((row) => row.batch_student_id === batchStudentId);
+      expect(latestOf(wellKnownFamily.aarav.batchStudentId)?.status).toBe('attended');
+      expect(latestOf(wellKnownFamily.diya.batchStudentId)?.status).toBe('attended');
+      expect(surveys.map((survey) => survey.studentName).sort()).toEqual(['Aarav', 'Diya']);
+      for (const survey of surveys) expect(survey.sessionId).toBe(latestOf(survey.batchStudentId)?.session_id);
+      const starts = surveys.map((survey) => survey.sessionStartTime);
+      expect(starts).toEqual([...starts].sort().reverse());
     });
 
     test("answers 404 for any account but the caller's, 403 for teachers, 400 for a bad id", async () => {
