@@ -16,6 +16,7 @@ import { learnerUpdatesRoutes } from './learner-updates/learner-updates.routes';
 import { openapiRoutes } from './openapi/openapi.routes';
 import { paymentRequestsRoutes } from './payment-requests/payment-requests.routes';
 import { paymentsPlugin } from './payments/payments.plugin';
+import { sessionsRoutes } from './sessions/sessions.routes';
 import { referralsRoutes } from './referrals/referrals.routes';
 import { sitemapRoutes } from './sitemap/sitemap.routes';
 import { smsRoutes } from './sms/sms.routes';
@@ -45,6 +46,7 @@ export async function registerModules(
   await app.register(accountsRoutes);
   await app.register(enquiriesRoutes);
   await app.register(paymentsPlugin, { config: payments, publicSiteUrl: config.publicSiteUrl });
+  await app.register(sessionsRoutes);
   await app.register(surveysRoutes, { cache });
   await app.register(referralsRoutes, { publicSiteUrl: config.publicSiteUrl });
   await app.register(learnerUpdatesRoutes);

@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import { formatPaise } from '@kalike/shared/format/money';
 import type { CheckoutOrder, LearnerBalances, LedgerEntry, Settlement } from '@kalike/shared/contracts/payments';
 import type { AuthUser } from '../../../plugins/auth';
@@ -7,8 +8,9 @@ import { toEnquiryBatch } from '../../../shared/enquiry-batches';
 import type { PackRow } from '../class-packs/class-packs.repository';
 import { batchStudentNotFound, currentPack, isUsable, ownBatchStudent, requireLearner, toBatchStudentPlan, toBatchStudentSummary } from '../class-packs/packs';
 import { amountDuePaise, istDate, perClassPaise, priceBreakdown } from '../money';
+import type { Database } from '../../../db/schema';
 import { replayCheckout, type OrdersService } from '../orders/orders.service';
-import type { PaymentsRepository } from '../payments.repository';
+import { createPaymentsRepository, type PaymentsQueries, type PaymentsRepository } from '../payments.repository';
 import type { LedgerEntryRow } from './ledger.repository';
 
 export interface LedgerServiceDeps {
@@ -41,6 +43,60 @@ function toLedgerEntry(row: LedgerEntryRow): LedgerEntry {
 }
 
 export function createLedgerService({ repository, orders, now }: LedgerServiceDeps) {
+  /**
+   * Books one class attended by a batch student in a session, once: a repeat for the same
+   * session returns the first entry. The class comes out of the oldest usable pack; with none
+   * left it is owed at the per-class price of the latest pack (or the batch's smallest).
+   */
+  async function consume(tx: PaymentsQueries, batchStudentId: string, sessionId: string): Promise<ConsumedClass> {
+    const row = await tx.findBatchStudent(batchStudentId);
+    if (!row) throw batchStudentNotFound();
+    await tx.lockBatchStudent(row.id);
+    const previous = await tx.findConsumption(row.id, sessionId);
+    if (previous) return { entryId: previous.id, fromPack: previous.classes_delta < 0, amountPaise: previous.amount_paise, repeated: true };
+    const session = await tx.findSessionOfBatch(sessionId, row.batch_id);
+    if (!session) throw new DomainError('SESSION_NOT_FOUND', "That session is not one of this batch student's batch", 404);
+    const packs = await tx.findPacks(row.id);
+    const usable = packs
+      .filter((pack) => isUsable(pack, session.day))
+      .sort((a, b) => (a.valid_until ?? '').localeCompare(b.valid_until ?? '') || packs.indexOf(b) - packs.indexOf(a));
+    const [pack] = usable;
+    const at = now();
+    if (pack) {
+      const entryId = await tx.insertEntry({
+        learnerAccountId: row.learner_account_id,
+        batchStudentId: row.id,
+        kind: 'class_consumed',
+        amountPaise: 0,
+        classesDelta: -1,
+        batchStudentPlanId: pack.id,
+        sessionId,
+        description: `Class on ${session.day} from ${pack.plan_name}`,
+        at,
+      });
+      return { entryId, fromPack: true, amountPaise: 0, repeated: false };
+    }
+    const priced: PackRow | undefined = packs.find((candidate) => candidate.status === 'active' || candidate.status === 'replaced');
+    const [smallest] = await tx.findPlansOfBatch(row.batch_id);
+    const price = priced
+      ? perClassPaise({ classesCount: priced.classes_total, pricePaise: priced.price_paise })
+      : smallest
+        ? perClassPaise({ classesCount: smallest.classes_count, pricePaise: smallest.price_paise })
+        : 0;
+    const entryId = await tx.insertEntry({
+      learnerAccountId: row.learner_account_id,
+      batchStudentId: row.id,
+      kind: 'class_consumed',
+      amountPaise: -price,
+      classesDelta: 0,
+      batchStudentPlanId: priced?.id ?? null,
+      sessionId,
+      description: `Class on ${session.day} beyond the class pack, ${formatPaise(price)}`,
+      at,
+    });
+    return { entryId, fromPack: false, amountPaise: -price, repeated: false };
+  }
+
   async function settlementOf(batchStudentId: string): Promise<Settlement> {
     const entries = await repository.findEntries(batchStudentId);
     const balance = entries.reduce((sum, entry) => sum + entry.amount_paise, 0);
@@ -83,60 +139,18 @@ export function createLedgerService({ repository, orders, now }: LedgerServiceDe
   }
 
   return {
+    /** consume() in a transaction of its own. */
+    consumeClass(batchStudentId: string, sessionId: string): Promise<ConsumedClass> {
+      return repository.transaction((tx) => consume(tx, batchStudentId, sessionId));
+    },
+
     /**
-     * Books one class attended by a batch student in a session, once: a repeat for the same
-     * session returns the first entry. The class comes out of the oldest usable pack; with none
-     * left it is owed at the per-class price of the latest pack (or the batch's smallest).
+     * consume() inside the caller's transaction, so marking attendance and consuming the class
+     * commit together or not at all. `trx` must be a transaction: the batch student's row lock
+     * is held until it ends.
      */
-    async consumeClass(batchStudentId: string, sessionId: string): Promise<ConsumedClass> {
-      return repository.transaction(async (tx) => {
-        const row = await tx.findBatchStudent(batchStudentId);
-        if (!row) throw batchStudentNotFound();
-        await tx.lockBatchStudent(row.id);
-        const previous = await tx.findConsumption(row.id, sessionId);
-        if (previous) return { entryId: previous.id, fromPack: previous.classes_delta < 0, amountPaise: previous.amount_paise, repeated: true };
-        const session = await tx.findSessionOfBatch(sessionId, row.batch_id);
-        if (!session) throw new DomainError('SESSION_NOT_FOUND', "That session is not one of this batch student's batch", 404);
-        const packs = await tx.findPacks(row.id);
-        const usable = packs
-          .filter((pack) => isUsable(pack, session.day))
-          .sort((a, b) => (a.valid_until ?? '').localeCompare(b.valid_until ?? '') || packs.indexOf(b) - packs.indexOf(a));
-        const [pack] = usable;
-        const at = now();
-        if (pack) {
-          const entryId = await tx.insertEntry({
-            learnerAccountId: row.learner_account_id,
-            batchStudentId: row.id,
-            kind: 'class_consumed',
-            amountPaise: 0,
-            classesDelta: -1,
-            batchStudentPlanId: pack.id,
-            sessionId,
-            description: `Class on ${session.day} from ${pack.plan_name}`,
-            at,
-          });
-          return { entryId, fromPack: true, amountPaise: 0, repeated: false };
-        }
-        const priced: PackRow | undefined = packs.find((candidate) => candidate.status === 'active' || candidate.status === 'replaced');
-        const [smallest] = await tx.findPlansOfBatch(row.batch_id);
-        const price = priced
-          ? perClassPaise({ classesCount: priced.classes_total, pricePaise: priced.price_paise })
-          : smallest
-            ? perClassPaise({ classesCount: smallest.classes_count, pricePaise: smallest.price_paise })
-            : 0;
-        const entryId = await tx.insertEntry({
-          learnerAccountId: row.learner_account_id,
-          batchStudentId: row.id,
-          kind: 'class_consumed',
-          amountPaise: -price,
-          classesDelta: 0,
-          batchStudentPlanId: priced?.id ?? null,
-          sessionId,
-          description: `Class on ${session.day} beyond the class pack, ${formatPaise(price)}`,
-          at,
-        });
-        return { entryId, fromPack: false, amountPaise: -price, repeated: false };
-      });
+    consumeClassWithin(trx: Kysely<Database>, batchStudentId: string, sessionId: string): Promise<ConsumedClass> {
+      return consume(createPaymentsRepository(trx), batchStudentId, sessionId);
     },
 
     async settlement(user: AuthUser, batchStudentId: string): Promise<Settlement> {

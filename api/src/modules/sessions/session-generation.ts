@@ -1,0 +1,126 @@
+import { sessionGenerationHorizonDays } from '@kalike/shared/format/session-values';
+import type { BackgroundTask } from '../../background-work';
+import { addDays, expandSchedule, istDay, type DayWindow } from './schedule';
+import type { HolidayRow, NewSessionRow, ScheduleRow, SessionsQueries } from './sessions.repository';
+
+export interface SessionGenerationDeps {
+  repository: Pick<SessionsQueries, 'findScheduleChunk' | 'findSchedules' | 'findHolidays' | 'insertSessions'>;
+  now: () => Date;
+  /** Batches read and written per statement in a sweep of all batches. */
+  chunkSize?: number;
+}
+
+export interface GenerationResult {
+  batches: number;
+  /** Sessions that did not exist before. */
+  created: number;
+}
+
+/** Keeps a sweep of every batch from holding the (single, under PGlite) connection for long. */
+const DEFAULT_CHUNK = 500;
+const HOUR_MS = 3_600_000;
+
+/** The IST days sessions exist for: today and the horizon after it. */
+export function generationWindow(today: string): DayWindow {
+  return { from: today, until: addDays(today, sessionGenerationHorizonDays) };
+}
+
+/**
+ * Turns batch schedules into class_sessions rows for today to the horizon. A day that already
+ * has a session keeps it unchanged, so generation may run any number of times; a day inside a
+ * holiday is written cancelled with the holiday's reason, so families see why.
+ */
+export function createSessionGeneration({ repository, now, chunkSize = DEFAULT_CHUNK }: SessionGenerationDeps) {
+  async function generateFor(schedules: readonly ScheduleRow[], window: DayWindow): Promise<number> {
+    if (schedules.length === 0) return 0;
+    const holidays = await repository.findHolidays(
+      schedules.map((schedule) => schedule.id),
+      window.from,
+      window.until,
+    );
+    const holidaysByBatch = new Map<string, HolidayRow[]>();
+    for (const holiday of holidays) holidaysByBatch.set(holiday.batch_id, [...(holidaysByBatch.get(holiday.batch_id) ?? []), holiday]);
+
+    const rows: NewSessionRow[] = [];
+    for (const schedule of schedules) {
+      const own = holidaysByBatch.get(schedule.id) ?? [];
+      const expanded = expandSchedule(
+        {
+          daysOfWeek: schedule.days_of_week.map(Number),
+          startTime: schedule.start_time,
+          endTime: schedule.end_time,
+          startsOn: schedule.starts_on,
+          endsOn: schedule.ends_on,
+        },
+        window,
+        own.map((holiday) => ({ id: holiday.id, startsOn: holiday.starts_on, endsOn: holiday.ends_on, reason: holiday.reason })),
+      );
+      for (const occurrence of expanded) {
+        const holiday = occurrence.holiday ? own.find((candidate) => candidate.id === occurrence.holiday?.id) : undefined;
+        rows.push({
+          batchId: schedule.id,
+          occursOn: occurrence.occursOn,
+          startsAt: occurrence.startsAt,
+          endsAt: occurrence.endsAt,
+          status: holiday ? 'cancelled' : 'scheduled',
+          cancelReason: holiday?.reason ?? null,
+          cancelledAt: holiday ? new Date(holiday.created_at) : null,
+          holidayId: holiday?.id ?? null,
+        });
+      }
+    }
+    return repository.insertSessions(rows);
+  }
+
+  return {
+    /** Sessions for the given batches (ones that do not exist are skipped). */
+    async generateBatches(batchIds: readonly string[], today = istDay(now())): Promise<GenerationResult> {
+      const unique = [...new Set(batchIds)];
+      let created = 0;
+      for (let start = 0; start < unique.length; start += chunkSize) {
+        created += await generateFor(await repository.findSchedules(unique.slice(start, start + chunkSize)), generationWindow(today));
+      }
+      return { batches: unique.length, created };
+    },
+
+    /** Every batch still running, a chunk at a time in id order. */
+    async generateAll(today = istDay(now())): Promise<GenerationResult> {
+      const window = generationWindow(today);
+      let afterId: string | null = null;
+      let batches = 0;
+      let created = 0;
+      for (;;) {
+        const chunk: ScheduleRow[] = await repository.findScheduleChunk(afterId, chunkSize, window.from);
+        if (chunk.length === 0) break;
+        batches += chunk.length;
+        created += await generateFor(chunk, window);
+        afterId = chunk[chunk.length - 1]?.id ?? null;
+        if (chunk.length < chunkSize) break;
+      }
+      return { batches, created };
+    },
+  };
+}
+
+export type SessionGeneration = ReturnType<typeof createSessionGeneration>;
+
+/**
+ * The background task: background work ticks every few seconds, but a sweep of every batch
+ * runs only on the first tick, when the IST date has changed (a new day enters the horizon)
+ * or when an hour has passed (a batch added since). Other ticks return at once.
+ */
+export function sessionGenerationTask(generation: SessionGeneration, now: () => Date, everyMs = HOUR_MS): BackgroundTask & { lastRun(): { day: string; at: Date } | null } {
+  let last: { day: string; at: Date } | null = null;
+  return {
+    name: 'generate-sessions',
+    lastRun: () => last,
+    async run() {
+      const at = now();
+      const today = istDay(at);
+      if (last && last.day === today && at.getTime() - last.at.getTime() < everyMs) return null;
+      const result = await generation.generateAll(today);
+      last = { day: today, at };
+      return result;
+    },
+  };
+}

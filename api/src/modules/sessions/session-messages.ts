@@ -1,0 +1,85 @@
+import type { OutgoingMessage } from '../messaging/message-outbox.repository';
+import type { FamilyMemberRow } from './sessions.repository';
+
+/** A family with a place in the batch: one text each, naming every child it concerns. */
+export interface Family {
+  phone: string;
+  names: string[];
+}
+
+export interface BatchNames {
+  teacherName: string;
+  programName: string;
+  batchName: string;
+}
+
+const QUOTE_MAX = 120;
+
+// Spelled out in IST, because a text is read on a phone whatever its time zone.
+const dayAndTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+const calendarDay = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
+/** "Tuesday, 3 June 2025 at 5:00 pm" for an instant, in IST. */
+export function istDateTimeText(at: Date): string {
+  const parts = Object.fromEntries(dayAndTime.formatToParts(at).map((part) => [part.type, part.value]));
+  return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year} at ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toLowerCase()}`;
+}
+
+/** "Monday, 9 June 2025" for an IST calendar day. */
+export function dayText(day: string): string {
+  const parts = Object.fromEntries(calendarDay.formatToParts(new Date(`${day}T00:00:00Z`)).map((part) => [part.type, part.value]));
+  return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}`;
+}
+
+function quote(text: string): string {
+  const flat = text.trim().replace(/\s+/g, ' ');
+  return flat.length > QUOTE_MAX ? `${flat.slice(0, QUOTE_MAX - 1)}…` : flat;
+}
+
+function together(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** Batch students grouped by the phone of their family, in the order given. */
+export function familiesOf(members: readonly FamilyMemberRow[]): Family[] {
+  const byAccount = new Map<string, Family>();
+  for (const member of members) {
+    const family = byAccount.get(member.learner_account_id) ?? { phone: member.phone, names: [] };
+    if (!family.names.includes(member.name)) family.names.push(member.name);
+    byAccount.set(member.learner_account_id, family);
+  }
+  return [...byAccount.values()];
+}
+
+export function sessionCancelledMessage(family: Family, batch: BatchNames, startsAt: Date, reason: string): OutgoingMessage {
+  return {
+    toPhone: family.phone,
+    body:
+      `Kalike: ${batch.teacherName} has cancelled the ${batch.programName} class (${batch.batchName}) on ${istDateTimeText(startsAt)} ` +
+      `for ${together(family.names)}. Reason: "${quote(reason)}". No class is taken from your pack for it.`,
+    kind: 'session.cancelled',
+    enquiryId: null,
+  };
+}
+
+export function holidayMessage(family: Family, batch: BatchNames, holiday: { startsOn: string; endsOn: string; reason: string }): OutgoingMessage {
+  const days = holiday.startsOn === holiday.endsOn ? `on ${dayText(holiday.startsOn)}` : `from ${dayText(holiday.startsOn)} to ${dayText(holiday.endsOn)}`;
+  return {
+    toPhone: family.phone,
+    body:
+      `Kalike: no ${batch.programName} classes (${batch.batchName}) with ${batch.teacherName} ${days} for ${together(family.names)}. ` +
+      `Reason: "${quote(holiday.reason)}". See your sessions on Kalike.`,
+    kind: 'session.holiday',
+    enquiryId: null,
+  };
+}

@@ -1,0 +1,278 @@
+import type { Kysely } from 'kysely';
+import type {
+  AddHolidayBody,
+  AttendanceBody,
+  AttendanceResult,
+  CancelSessionBody,
+  Holiday,
+  Session,
+  SessionPlace,
+  UpcomingBatch,
+  UpcomingSessions,
+  UpcomingSessionsQuery,
+} from '@kalike/shared/contracts/sessions';
+import { sessionLimits, upcomingDays } from '@kalike/shared/format/session-values';
+import { paths } from '@kalike/shared/routing/paths';
+import type { Database } from '../../db/schema';
+import type { AuthUser } from '../../plugins/auth';
+import { DomainError } from '../../shared/domain-error';
+import type { ConsumedClass } from '../payments/ledger/ledger.service';
+import { addDays, dayNumber, istDay } from './schedule';
+import type { SessionGeneration } from './session-generation';
+import { familiesOf, holidayMessage, sessionCancelledMessage, type BatchNames } from './session-messages';
+import type { BatchViewRow, MarkedRow, OwnSessionRow, PlaceRow, SessionRow, SessionsRepository } from './sessions.repository';
+
+export interface SessionsServiceDeps {
+  repository: SessionsRepository;
+  generation: SessionGeneration;
+  /** The ledger's consumeClass, inside the caller's transaction. */
+  consumeClassWithin: (trx: Kysely<Database>, batchStudentId: string, sessionId: string) => Promise<ConsumedClass>;
+  now: () => Date;
+}
+
+/** Where the seed and every teacher page live; the only city for now. */
+const CITY = 'bengaluru';
+
+const iso = (value: Date | string): string => new Date(value).toISOString();
+const sessionNotFound = () => new DomainError('SESSION_NOT_FOUND', 'No such session among your batches', 404);
+
+function requireLearner(user: AuthUser): string {
+  if (user.userType !== 'Learner' || !user.learnerAccountId) throw new DomainError('FORBIDDEN', "Only learners have a family's sessions", 403);
+  return user.learnerAccountId;
+}
+
+function requireTeacher(user: AuthUser): string {
+  if (user.userType !== 'Teacher' || !user.teacherId) throw new DomainError('FORBIDDEN', 'Only the teacher of the batch can do this', 403);
+  return user.teacherId;
+}
+
+function tidy(text: string, field: string): string {
+  const tidied = text.trim().replace(/\s+/g, ' ');
+  if (!tidied) throw new DomainError('VALIDATION_ERROR', `${field} must not be blank`, 400);
+  return tidied;
+}
+
+function toSession(row: SessionRow): Session {
+  return {
+    id: row.id,
+    occursOn: row.occurs_on,
+    startTime: iso(row.starts_at),
+    endTime: iso(row.ends_at),
+    status: row.status,
+    cancelReason: row.status === 'cancelled' ? row.cancel_reason : null,
+  };
+}
+
+export function mapUrl(lat: number, lng: number): string {
+  return `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
+}
+
+function toPlace(row: BatchViewRow): SessionPlace {
+  if (row.place === 'online') return { kind: 'online', name: 'Online', joinUrl: row.online_link };
+  const name = row.place_name ?? row.locality_name ?? 'Bengaluru';
+  const lat = Number(row.lat ?? 0);
+  const lng = Number(row.lng ?? 0);
+  // An apartment names its locality; a locality is named once.
+  const parts = [name, row.place === 'apartment' ? row.locality_name : null, 'Bengaluru', row.pincode].filter((part): part is string => Boolean(part));
+  return { kind: row.place, name, address: parts.join(', '), lat, lng, mapUrl: mapUrl(lat, lng) };
+}
+
+function toMarked(batchStudentId: string, row: MarkedRow): AttendanceResult['records'][number] {
+  return {
+    batchStudentId,
+    status: row.status,
+    consumed:
+      row.status === 'attended' && row.ledger_entry_id
+        ? { ledgerEntryId: row.ledger_entry_id, fromPack: (row.classes_delta ?? 0) < 0, amountPaise: row.amount_paise ?? 0 }
+        : null,
+  };
+}
+
+function namesOf(row: OwnSessionRow | { name: string; program_name: string; teacher_name: string }): BatchNames {
+  return {
+    teacherName: row.teacher_name,
+    programName: row.program_name,
+    batchName: 'batch_name' in row ? row.batch_name : row.name,
+  };
+}
+
+export function createSessionsService({ repository, generation, consumeClassWithin, now }: SessionsServiceDeps) {
+  /** The window of IST days, the batches' sessions in it (generated first), and the DTOs. */
+  async function upcoming(batchIds: readonly string[], students: readonly PlaceRow[], days: number, onlyWithSessions: boolean): Promise<UpcomingSessions> {
+    const today = istDay(now());
+    const until = addDays(today, days);
+    await generation.generateBatches(batchIds, today);
+    const [views, sessions] = await Promise.all([repository.findBatchViews(batchIds), repository.findSessionsOn(batchIds, today, until)]);
+
+    const sessionsByBatch = new Map<string, SessionRow[]>();
+    for (const session of sessions) sessionsByBatch.set(session.batch_id, [...(sessionsByBatch.get(session.batch_id) ?? []), session]);
+    const batches = views
+      .map((view) => ({ view, own: sessionsByBatch.get(view.id) ?? [] }))
+      .filter(({ own }) => !onlyWithSessions || own.length > 0)
+      // Soonest next session first; a batch with none in the window goes last.
+      .sort(
+        (a, b) =>
+          (a.own[0] ? new Date(a.own[0].starts_at).getTime() : Infinity) - (b.own[0] ? new Date(b.own[0].starts_at).getTime() : Infinity) ||
+          a.view.name.localeCompare(b.view.name) ||
+          a.view.id.localeCompare(b.view.id),
+      );
+
+    return {
+      from: today,
+      until,
+      batches: batches.map(({ view, own }): UpcomingBatch => ({
+        batch: {
+          id: view.id,
+          name: view.name,
+          programName: view.program_name,
+          teacher: { id: view.teacher_id, name: view.teacher_name, slug: view.teacher_slug, pagePath: paths.teacher(CITY, view.category_slug, view.teacher_slug) },
+          place: toPlace(view),
+          sessions: own.map(toSession),
+        },
+        students: students.filter((student) => student.batch_id === view.id).map((student) => ({ batchStudentId: student.id, name: student.name })),
+      })),
+    };
+  }
+
+  return {
+    /** Every batch the family has a place in, each once, with this family's students in it. */
+    async learnerUpcoming(user: AuthUser, query: UpcomingSessionsQuery): Promise<UpcomingSessions> {
+      const learnerAccountId = requireLearner(user);
+      const places = await repository.findPlacesOfLearner(learnerAccountId);
+      const batchIds = [...new Set(places.map((place) => place.batch_id))];
+      return upcoming(batchIds, places, query.days ?? upcomingDays.default, false);
+    },
+
+    /** The teacher's own batches that meet in the window, with everyone in each. */
+    async teacherUpcoming(user: AuthUser, query: UpcomingSessionsQuery): Promise<UpcomingSessions> {
+      const teacherId = requireTeacher(user);
+      const batchIds = await repository.findBatchIdsOfTeacher(teacherId);
+      const students = await repository.findPlacesInBatches(batchIds);
+      return upcoming(batchIds, students, query.days ?? upcomingDays.default, true);
+    },
+
+    /**
+     * Calls off one class that has not started. Each family in the batch is texted in the same
+     * transaction. Cancelling a cancelled session answers it unchanged and texts nobody again.
+     */
+    async cancel(user: AuthUser, sessionId: string, body: CancelSessionBody): Promise<Session> {
+      const teacherId = requireTeacher(user);
+      const reason = tidy(body.reason, 'body.reason');
+      const at = now();
+      return repository.transaction(async (tx) => {
+        const session = await tx.lockOwnSession(sessionId, teacherId);
+        if (!session) throw sessionNotFound();
+        if (session.status === 'cancelled') return toSession(session);
+        if (session.status === 'completed') throw new DomainError('SESSION_COMPLETED', 'This class has taken place and its attendance is marked; it cannot be cancelled', 409);
+        if (new Date(session.starts_at) <= at) throw new DomainError('SESSION_ALREADY_STARTED', 'This class has already started; only upcoming classes can be cancelled', 409);
+        await tx.cancelSession(session.id, reason, at);
+        for (const family of familiesOf(await tx.findFamilies(session.batch_id))) {
+          await tx.enqueueMessage(sessionCancelledMessage(family, namesOf(session), new Date(session.starts_at), reason), at);
+        }
+        return toSession({ ...session, status: 'cancelled', cancel_reason: reason });
+      });
+    },
+
+    /**
+     * A holiday over whole IST days: the scheduled sessions on those days that have not
+     * started are cancelled with its reason, and generation writes later ones cancelled too.
+     */
+    async addHoliday(user: AuthUser, batchId: string, body: AddHolidayBody): Promise<Holiday> {
+      const teacherId = requireTeacher(user);
+      const reason = tidy(body.reason, 'body.reason');
+      const at = now();
+      const today = istDay(at);
+      if (body.startsOn < today) throw new DomainError('VALIDATION_ERROR', `body.startsOn must be today (${today}) or later`, 400);
+      if (body.endsOn < body.startsOn) throw new DomainError('VALIDATION_ERROR', 'body.endsOn must not be before body.startsOn', 400);
+      const length = dayNumber(body.endsOn) - dayNumber(body.startsOn) + 1;
+      if (length > sessionLimits.holidayMaxDays) {
+        throw new DomainError('VALIDATION_ERROR', `body.endsOn makes the holiday ${length} days; at most ${sessionLimits.holidayMaxDays} are allowed`, 400);
+      }
+      const batch = await repository.findOwnBatch(batchId, teacherId);
+      if (!batch) throw new DomainError('BATCH_NOT_FOUND', 'No such batch among yours', 404);
+      // Sessions up to the horizon exist first, so every one the holiday covers is cancelled now.
+      await generation.generateBatches([batch.id], today);
+
+      return repository.transaction(async (tx) => {
+        const holidayId = await tx.insertHoliday({ batchId: batch.id, startsOn: body.startsOn, endsOn: body.endsOn, reason, at });
+        const cancelled = await tx.cancelForHoliday({ holidayId, batchId: batch.id, startsOn: body.startsOn, endsOn: body.endsOn, reason, at });
+        for (const family of familiesOf(await tx.findFamilies(batch.id))) {
+          await tx.enqueueMessage(holidayMessage(family, namesOf(batch), { startsOn: body.startsOn, endsOn: body.endsOn, reason }), at);
+        }
+        return { id: holidayId, batchId: batch.id, startsOn: body.startsOn, endsOn: body.endsOn, reason, cancelledSessionIds: cancelled.map((session) => session.id) };
+      });
+    },
+
+    /**
+     * Marks who came to a class that has started. Marking is final: the same mark again changes
+     * nothing (and consumes nothing again); a different one is refused. Each class attended is
+     * consumed from the family's pack through the ledger in the same transaction, and the
+     * session is then completed. Concurrent requests queue on the session's row lock.
+     */
+    async markAttendance(user: AuthUser, sessionId: string, body: AttendanceBody): Promise<AttendanceResult> {
+      const teacherId = requireTeacher(user);
+      const firstIndex = new Map<string, number>();
+      body.records.forEach((record, index) => {
+        const earlier = firstIndex.get(record.batchStudentId);
+        if (earlier !== undefined) {
+          throw new DomainError('VALIDATION_ERROR', `body.records/${index}/batchStudentId repeats body.records/${earlier}/batchStudentId`, 400);
+        }
+        firstIndex.set(record.batchStudentId, index);
+      });
+      const at = now();
+
+      return repository.transaction(async (tx, trx) => {
+        const session = await tx.lockOwnSession(sessionId, teacherId);
+        if (!session) throw sessionNotFound();
+        if (session.status === 'cancelled') throw new DomainError('SESSION_CANCELLED', 'This class was cancelled; there is no attendance to mark', 409);
+        if (new Date(session.starts_at) > at) throw new DomainError('SESSION_NOT_STARTED', 'Attendance can be marked once the class has started', 409);
+
+        const ids = body.records.map((record) => record.batchStudentId);
+        const inBatch = new Set((await tx.findPlacesInBatch(session.batch_id, ids)).map((place) => place.id));
+        body.records.forEach((record, index) => {
+          if (!inBatch.has(record.batchStudentId)) {
+            throw new DomainError('BATCH_STUDENT_NOT_IN_BATCH', `body.records/${index}/batchStudentId is not a student of this session's batch`, 422);
+          }
+        });
+        const marked = new Map((await tx.findMarked(session.id, ids)).map((row) => [row.batch_student_id, row]));
+        body.records.forEach((record, index) => {
+          const earlier = marked.get(record.batchStudentId);
+          if (earlier && earlier.status !== record.status) {
+            throw new DomainError(
+              'ATTENDANCE_ALREADY_MARKED',
+              `body.records/${index}/batchStudentId is already marked ${earlier.status} for this class; attendance is final`,
+              409,
+            );
+          }
+        });
+
+        const records: AttendanceResult['records'] = [];
+        for (const record of body.records) {
+          const earlier = marked.get(record.batchStudentId);
+          if (earlier) {
+            records.push(toMarked(record.batchStudentId, earlier));
+            continue;
+          }
+          const consumed = record.status === 'attended' ? await consumeClassWithin(trx, record.batchStudentId, session.id) : null;
+          await tx.insertAttendance({
+            sessionId: session.id,
+            batchStudentId: record.batchStudentId,
+            status: record.status,
+            ledgerEntryId: consumed?.entryId ?? null,
+            teacherId,
+            at,
+          });
+          records.push({
+            batchStudentId: record.batchStudentId,
+            status: record.status,
+            consumed: consumed ? { ledgerEntryId: consumed.entryId, fromPack: consumed.fromPack, amountPaise: consumed.amountPaise } : null,
+          });
+        }
+        await tx.completeSession(session.id);
+        return { sessionId: session.id, status: 'completed', records };
+      });
+    },
+  };
+}
+
+export type SessionsService = ReturnType<typeof createSessionsService>;
