@@ -9,6 +9,8 @@ import { isDatabaseEmpty, seedDatabase, todayInBengaluru } from './db/seed/seed-
 import { createEnquiriesRepository } from './modules/enquiries/enquiries.repository';
 import { createEnquiriesService } from './modules/enquiries/enquiries.service';
 import { createMessageRelay } from './modules/messaging/message-relay';
+import { createSessionGeneration, sessionGenerationTask } from './modules/sessions/session-generation';
+import { createSessionsRepository } from './modules/sessions/sessions.repository';
 import { createSmsSender } from './modules/sms/sms-sender';
 
 /** How often overdue enquiries and orders are expired and pending text messages sent. */
@@ -37,6 +39,14 @@ async function main(): Promise<void> {
 
   const enquiries = createEnquiriesService({ repository: createEnquiriesRepository(database.db), now: app.auth.now });
   const relay = createMessageRelay(database.db, createSmsSender(database.db, config.auth.smsProvider), app.auth.now);
+  // Sessions up to the horizon exist before the first request is served; after that the task
+  // sweeps again only when the IST date changes or an hour has passed.
+  const generateSessions = sessionGenerationTask(
+    createSessionGeneration({ repository: createSessionsRepository(database.db), now: app.auth.now }),
+    app.auth.now,
+  );
+  const startedGenerating = Date.now();
+  app.log.info({ sessions: await generateSessions.run(), ms: Date.now() - startedGenerating }, 'Generated class sessions');
   const background = startBackgroundWork(
     [
       // Expiry first: the learner's "expired" text then goes out in the same pass.
@@ -44,6 +54,7 @@ async function main(): Promise<void> {
       { name: 'deliver-messages', run: () => relay.deliverDue() },
       // Orders nobody paid within their window; their pending class packs lapse with them.
       { name: 'expire-orders', run: () => app.payments.orders.expireLapsed(app.auth.now()) },
+      generateSessions,
     ],
     BACKGROUND_INTERVAL_MS,
     app.log,

@@ -1,10 +1,10 @@
 import { sessionGenerationHorizonDays } from '@kalike/shared/format/session-values';
 import type { BackgroundTask } from '../../background-work';
-import { addDays, expandSchedule, istDay, type DayWindow } from './schedule';
+import { addDays, dayNumber, expandSchedule, istDay, type DayWindow } from './schedule';
 import type { HolidayRow, NewSessionRow, ScheduleRow, SessionsQueries } from './sessions.repository';
 
 export interface SessionGenerationDeps {
-  repository: Pick<SessionsQueries, 'findScheduleChunk' | 'findSchedules' | 'findHolidays' | 'insertSessions'>;
+  repository: Pick<SessionsQueries, 'findScheduleChunk' | 'findSchedules' | 'findHolidays' | 'findSessionDays' | 'insertSessions'>;
   now: () => Date;
   /** Batches read and written per statement in a sweep of all batches. */
   chunkSize?: number;
@@ -33,13 +33,18 @@ export function generationWindow(today: string): DayWindow {
 export function createSessionGeneration({ repository, now, chunkSize = DEFAULT_CHUNK }: SessionGenerationDeps) {
   async function generateFor(schedules: readonly ScheduleRow[], window: DayWindow): Promise<number> {
     if (schedules.length === 0) return 0;
-    const holidays = await repository.findHolidays(
-      schedules.map((schedule) => schedule.id),
-      window.from,
-      window.until,
-    );
+    const ids = schedules.map((schedule) => schedule.id);
+    // Reading the days that exist is far cheaper than offering every day to the insert once the
+    // window is filled, which is the usual case; the insert still skips days written meanwhile.
+    const [holidays, existing] = await Promise.all([repository.findHolidays(ids, window.from, window.until), repository.findSessionDays(ids, window.from, window.until)]);
     const holidaysByBatch = new Map<string, HolidayRow[]>();
     for (const holiday of holidays) holidaysByBatch.set(holiday.batch_id, [...(holidaysByBatch.get(holiday.batch_id) ?? []), holiday]);
+    const daysByBatch = new Map<string, Set<number>>();
+    for (const { batch_id: batchId, day } of existing) {
+      const days = daysByBatch.get(batchId) ?? new Set<number>();
+      days.add(Number(day));
+      daysByBatch.set(batchId, days);
+    }
 
     const rows: NewSessionRow[] = [];
     for (const schedule of schedules) {
@@ -55,7 +60,9 @@ export function createSessionGeneration({ repository, now, chunkSize = DEFAULT_C
         window,
         own.map((holiday) => ({ id: holiday.id, startsOn: holiday.starts_on, endsOn: holiday.ends_on, reason: holiday.reason })),
       );
+      const present = daysByBatch.get(schedule.id);
       for (const occurrence of expanded) {
+        if (present?.has(dayNumber(occurrence.occursOn))) continue;
         const holiday = occurrence.holiday ? own.find((candidate) => candidate.id === occurrence.holiday?.id) : undefined;
         rows.push({
           batchId: schedule.id,

@@ -159,6 +159,18 @@ function queries(db: Kysely<Database>) {
         .execute();
     },
 
+    /** The IST days (as days since 1970-01-01) on which the batches already have a session in `[from, until)`. */
+    findSessionDays(batchIds: readonly string[], from: string, until: string): Promise<{ batch_id: string; day: number }[]> {
+      if (batchIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('class_sessions')
+        .select(['batch_id', sql<number>`(occurs_on - date '1970-01-01')::int`.as('day')])
+        .where('batch_id', 'in', [...batchIds])
+        .where('occurs_on', '>=', from)
+        .where('occurs_on', '<', until)
+        .execute();
+    },
+
     /**
      * One statement per chunk, whatever its size; a day a batch already has a session for is
      * left exactly as it is, so running generation again never undoes a cancellation or a
