@@ -20,7 +20,7 @@ import type { ConsumedClass } from '../payments/ledger/ledger.service';
 import { addDays, dayNumber, istDay } from './schedule';
 import type { SessionGeneration } from './session-generation';
 import { familiesOf, holidayMessage, sessionCancelledMessage, type BatchNames } from './session-messages';
-import type { BatchViewRow, MarkedRow, OwnSessionRow, PlaceRow, SessionRow, SessionsRepository } from './sessions.repository';
+import type { BatchViewRow, MarkedRow, OwnBatchRow, OwnSessionRow, PlaceRow, SessionRow, SessionsRepository } from './sessions.repository';
 
 export interface SessionsServiceDeps {
   repository: SessionsRepository;
@@ -88,12 +88,12 @@ function toMarked(batchStudentId: string, row: MarkedRow): AttendanceResult['rec
   };
 }
 
-function namesOf(row: OwnSessionRow | { name: string; program_name: string; teacher_name: string }): BatchNames {
-  return {
-    teacherName: row.teacher_name,
-    programName: row.program_name,
-    batchName: 'batch_name' in row ? row.batch_name : row.name,
-  };
+function sessionNames(row: OwnSessionRow): BatchNames {
+  return { teacherName: row.teacher_name, programName: row.program_name, batchName: row.batch_name };
+}
+
+function batchNames(row: OwnBatchRow): BatchNames {
+  return { teacherName: row.teacher_name, programName: row.program_name, batchName: row.name };
 }
 
 export function createSessionsService({ repository, generation, consumeClassWithin, now }: SessionsServiceDeps) {
@@ -167,7 +167,7 @@ export function createSessionsService({ repository, generation, consumeClassWith
         if (new Date(session.starts_at) <= at) throw new DomainError('SESSION_ALREADY_STARTED', 'This class has already started; only upcoming classes can be cancelled', 409);
         await tx.cancelSession(session.id, reason, at);
         for (const family of familiesOf(await tx.findFamilies(session.batch_id))) {
-          await tx.enqueueMessage(sessionCancelledMessage(family, namesOf(session), new Date(session.starts_at), reason), at);
+          await tx.enqueueMessage(sessionCancelledMessage(family, sessionNames(session), new Date(session.starts_at), reason), at);
         }
         return toSession({ ...session, status: 'cancelled', cancel_reason: reason });
       });
@@ -197,7 +197,7 @@ export function createSessionsService({ repository, generation, consumeClassWith
         const holidayId = await tx.insertHoliday({ batchId: batch.id, startsOn: body.startsOn, endsOn: body.endsOn, reason, at });
         const cancelled = await tx.cancelForHoliday({ holidayId, batchId: batch.id, startsOn: body.startsOn, endsOn: body.endsOn, reason, at });
         for (const family of familiesOf(await tx.findFamilies(batch.id))) {
-          await tx.enqueueMessage(holidayMessage(family, namesOf(batch), { startsOn: body.startsOn, endsOn: body.endsOn, reason }), at);
+          await tx.enqueueMessage(holidayMessage(family, batchNames(batch), { startsOn: body.startsOn, endsOn: body.endsOn, reason }), at);
         }
         return { id: holidayId, batchId: batch.id, startsOn: body.startsOn, endsOn: body.endsOn, reason, cancelledSessionIds: cancelled.map((session) => session.id) };
       });
@@ -246,13 +246,11 @@ export function createSessionsService({ repository, generation, consumeClassWith
           }
         });
 
-        const records: AttendanceResult['records'] = [];
-        for (const record of body.records) {
-          const earlier = marked.get(record.batchStudentId);
-          if (earlier) {
-            records.push(toMarked(record.batchStudentId, earlier));
-            continue;
-          }
+        // The ledger locks each batch student whose class it consumes; taking them in id order
+        // means two registers marked at once never wait on each other in a cycle.
+        const fresh = body.records.filter((record) => !marked.has(record.batchStudentId)).sort((a, b) => (a.batchStudentId < b.batchStudentId ? -1 : 1));
+        const results = new Map<string, AttendanceResult['records'][number]>([...marked].map(([id, row]) => [id, toMarked(id, row)]));
+        for (const record of fresh) {
           const consumed = record.status === 'attended' ? await consumeClassWithin(trx, record.batchStudentId, session.id) : null;
           await tx.insertAttendance({
             sessionId: session.id,
@@ -262,14 +260,14 @@ export function createSessionsService({ repository, generation, consumeClassWith
             teacherId,
             at,
           });
-          records.push({
+          results.set(record.batchStudentId, {
             batchStudentId: record.batchStudentId,
             status: record.status,
             consumed: consumed ? { ledgerEntryId: consumed.entryId, fromPack: consumed.fromPack, amountPaise: consumed.amountPaise } : null,
           });
         }
         await tx.completeSession(session.id);
-        return { sessionId: session.id, status: 'completed', records };
+        return { sessionId: session.id, status: 'completed', records: body.records.flatMap((record) => results.get(record.batchStudentId) ?? []) };
       });
     },
   };

@@ -535,6 +535,23 @@ describe('sessions', () => {
       expect(consumed).toHaveLength(1);
     });
 
+    test('two registers marked at once for the same students, listed in opposite orders, both go through', async () => {
+      const first = await paidLearner();
+      const second = await paidLearner();
+      const [one, two] = [await scheduledSession(batchId, dayAfterPurchase()), await scheduledSession(batchId, dayAfterPurchase())];
+      const before = await ledgerSums(testApp.db, first.batchStudentId);
+      const teacherLater = await later();
+      const both = (ids: string[]) => ids.map((batchStudentId) => ({ batchStudentId, status: 'attended' }));
+      const responses = await Promise.all([
+        mark(teacherLater, one ?? '', both([first.batchStudentId, second.batchStudentId])),
+        mark(teacherLater, two ?? '', both([second.batchStudentId, first.batchStudentId])),
+      ]);
+      expect(responses.map((response) => response.statusCode)).toEqual([200, 200]);
+      // Answered in the order asked, whatever order the classes were consumed in.
+      expect((responses[1]?.json() as AttendanceResult).records.map((record) => record.batchStudentId)).toEqual([second.batchStudentId, first.batchStudentId]);
+      expect(await ledgerSums(testApp.db, first.batchStudentId)).toEqual({ ...before, classes: before.classes - 2 });
+    });
+
     test('a refused record leaves every record of the request unwritten', async () => {
       const first = await paidLearner();
       const second = await paidLearner();
