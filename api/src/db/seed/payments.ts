@@ -349,11 +349,9 @@ export async function seedPayments(db: Kysely<Database>, options: SeedPaymentsOp
     : undefined;
   // Rahul: a place in another batch (one whose seat count already includes it), a pack bought
   // with SOLDOUT (its only use) twenty days ago, every class used and two more attended.
-  // Its classes predate session tracking, so its batch has no past sessions: never a family batch.
-  const familyBatchIds: readonly string[] = [wellKnownFamily.aarav.batchId, wellKnownFamily.diya.batchId];
-  const owingBatch = options.batches.find(
-    (batch) => batch.seatsTaken >= 1 && batch.id !== ashaBatchStudent?.batch_id && !familyBatchIds.includes(batch.id),
-  );
+  // Its classes predate session tracking, so its batch gets no past sessions (the family
+  // batches, which have them, are not among `options.batches`).
+  const owingBatch = options.batches.find((batch) => batch.seatsTaken >= 1 && batch.id !== ashaBatchStudent?.batch_id);
   if (owingBatch) {
     await db
       .insertInto('batch_students')
