@@ -75,3 +75,18 @@ export async function signInLearnerByApi(request: APIRequestContext, phone: stri
 export async function signInPageAs(page: Page, learner: SignedUpLearner): Promise<void> {
   await page.addInitScript((stored) => localStorage.setItem('kalike.user.v1', stored), JSON.stringify({ state: { user: learner.user }, version: 1 }));
 }
+
+const signedInOnce = new Map<string, SignedUpLearner>();
+
+/**
+ * A seeded learner's number may be sent only three codes per 15 minutes, and several journeys
+ * (and their retries) follow the same family: one sign-in per test worker serves them all.
+ * Access tokens outlive the suite, so no page refreshes (and rotates) the shared pair.
+ */
+export async function signInSeededLearner(request: APIRequestContext, phone: string, addressIndex: number): Promise<SignedUpLearner> {
+  const known = signedInOnce.get(phone);
+  if (known) return known;
+  const learner = await signInLearnerByApi(request, phone, addressIndex);
+  signedInOnce.set(phone, learner);
+  return learner;
+}

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
+import { Global, useTheme } from '@emotion/react';
 import { queryClient } from '@kalike/shared/query/query-client';
 import { userStore } from '@kalike/shared/user/user-store';
 import { instanceTag } from '@kalike/shared/federation/instance-tag';
@@ -25,6 +25,8 @@ export function AppLayout() {
       data-user-store={instanceTag(userStore)}
       css={{ minHeight: '100vh', paddingBottom: tabBarVisible ? theme.layout.tabBarHeight : 0 }}
     >
+      {/* Focus moves and scrolls-into-view stop above the fixed bar, not under it. */}
+      {tabBarVisible && <Global styles={{ html: { scrollPaddingBottom: theme.layout.tabBarHeight } }} />}
       <AppHeader />
       <LocationGate />
       <Outlet />

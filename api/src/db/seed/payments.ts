@@ -396,8 +396,9 @@ export async function seedPayments(db: Kysely<Database>, options: SeedPaymentsOp
     });
   }
 
-  // Meera bought each child a pack big enough for three weeks of classes, before those weeks;
-  // each child missed one class (the second) and came to every other, the latest included.
+  // Meera bought each child a pack before the last three weeks; each child missed one class
+  // (the second) and came to every other, the latest included. Aarav's pack has classes to
+  // spare; Diya's is exactly what she attended, so it is used up and due for renewal.
   const meera = wellKnownLearners.meera;
   for (const [index, child] of [wellKnownFamily.aarav, wellKnownFamily.diya].entries()) {
     const { batchId, sessions } = await sessionsSinceJoining(child.batchStudentId);
@@ -410,7 +411,7 @@ export async function seedPayments(db: Kysely<Database>, options: SeedPaymentsOp
           batchStudentId: child.batchStudentId,
           batchId,
           paidAt,
-          minClasses: sessions.length + 2,
+          minClasses: child === wellKnownFamily.diya ? sessions.length - 1 : sessions.length + 2,
           marked: sessions.map((session, position) => ({ session, attended: position !== 1 })),
           studentName: meera.students[index]?.name ?? meera.name,
         }),

@@ -26,7 +26,7 @@ function Thanks({ survey, saved }: { survey: PendingSurvey; saved: Survey }) {
   const teacherPath = safeAppPath(survey.teacher.pagePath);
   return (
     <div role="status" css={{ display: 'grid', gap: theme.space(1) }}>
-      <p css={{ margin: 0, fontWeight: 600, color: theme.colors.success }}>Thank you for rating the class.</p>
+      <p css={{ margin: 0, fontWeight: 600, color: theme.colors.success }}>Thank you for rating {survey.studentName}'s class.</p>
       {saved.reviewId && teacherPath && (
         <p css={{ margin: 0 }}>
           Your review is on{' '}
