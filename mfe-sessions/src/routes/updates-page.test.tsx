@@ -180,13 +180,13 @@ describe('UpdatesPage', () => {
       await user.type(within(rate).getByRole('textbox'), '  Aarav loves the puzzles  ');
       await user.click(within(rate).getByRole('button', { name: 'Send rating' }));
 
-      expect(await within(rate).findByText('Thank you for rating Aarav's class.')).toBeInTheDocument();
+      expect(await within(rate).findByText("Thank you for rating Aarav's class.")).toBeInTheDocument();
       expect(within(rate).getByRole('link', { name: "Kiran Rao's page" })).toHaveAttribute('href', '/discover/bengaluru/chess/teachers/kiran-rao');
       expect(bodies).toEqual([{ sessionId: uuid(41), batchStudentId: uuid(1), rating: 4, comment: 'Aarav loves the puzzles' }]);
       // The list is fetched again (the survey is no longer pending) and the thanks stays.
-      await screen.findByText('Thank you for rating Aarav's class.');
+      await screen.findByText("Thank you for rating Aarav's class.");
       expect(api.mock.calls.filter(([input]) => (input as Request).url.endsWith('/v1/learners/updates'))).toHaveLength(2);
-      expect(screen.getByText('Thank you for rating Aarav's class.')).toBeInTheDocument();
+      expect(screen.getByText("Thank you for rating Aarav's class.")).toBeInTheDocument();
     });
 
     it('sends a rating alone without a comment, and then has no review to link to', async () => {
@@ -200,7 +200,7 @@ describe('UpdatesPage', () => {
       await userEvent.click(within(rate).getByRole('radio', { name: '5 stars' }));
       await userEvent.type(within(rate).getByRole('textbox'), '   ');
       await userEvent.click(within(rate).getByRole('button', { name: 'Send rating' }));
-      expect(await within(rate).findByText('Thank you for rating Aarav's class.')).toBeInTheDocument();
+      expect(await within(rate).findByText("Thank you for rating Aarav's class.")).toBeInTheDocument();
       expect(within(rate).queryByRole('link')).not.toBeInTheDocument();
       expect(bodies).toEqual([{ sessionId: uuid(41), batchStudentId: uuid(1), rating: 5 }]);
     });
@@ -240,7 +240,7 @@ describe('UpdatesPage', () => {
       expect(within(rate).getByRole('radio', { name: '2 stars' })).toBeChecked();
       fail = false;
       await userEvent.click(within(rate).getByRole('button', { name: 'Send rating' }));
-      expect(await within(rate).findByText('Thank you for rating Aarav's class.')).toBeInTheDocument();
+      expect(await within(rate).findByText("Thank you for rating Aarav's class.")).toBeInTheDocument();
     });
 
     it('says when nothing needs the family', async () => {
