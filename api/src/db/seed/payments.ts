@@ -270,22 +270,28 @@ export async function seedPayments(db: Kysely<Database>, options: SeedPaymentsOp
       created_at: paidAt,
     });
     const price = perClassPaise({ classesCount: plan.classes_count, pricePaise: plan.price_paise });
-    // Attended before sessions were tracked in the ledger, so these name no session.
-    const attended = Math.min(values.attended ?? 0, plan.classes_count);
-    for (let i = 0; i < attended + (values.beyond ?? 0); i++) {
-      const day = new Date(paidAt.getTime() + (i + 1) * DAY_MS - 3_600_000);
-      const fromPack = i < attended;
+    /** A class taken from the pack, or owed at the pack's per-class price once the pack is used. */
+    const consumed = (fromPack: boolean, day: string, at: Date, sessionId: string | null) => {
+      const id = random.uuid();
       ledger.push({
-        id: random.uuid(),
+        id,
         learner_account_id: values.learnerAccountId,
         batch_student_id: values.batchStudentId,
         kind: 'class_consumed',
         amount_paise: fromPack ? 0 : -price,
         classes_delta: fromPack ? -1 : 0,
         batch_student_plan_id: packId,
-        description: fromPack ? `Class on ${isoDay(day)} from ${plan.name}` : `Class on ${isoDay(day)} beyond the class pack`,
-        created_at: day,
+        session_id: sessionId,
+        description: fromPack ? `Class on ${day} from ${plan.name}` : `Class on ${day} beyond the class pack`,
+        created_at: at,
       });
+      return id;
+    };
+    // Attended before sessions were tracked in the ledger, so these name no session.
+    const attended = Math.min(values.attended ?? 0, plan.classes_count);
+    for (let i = 0; i < attended + (values.beyond ?? 0); i++) {
+      const day = new Date(paidAt.getTime() + (i + 1) * DAY_MS - 3_600_000);
+      consumed(i < attended, isoDay(day), day, null);
     }
 
     const marked = values.marked ?? [];
@@ -304,21 +310,8 @@ export async function seedPayments(db: Kysely<Database>, options: SeedPaymentsOp
       const markedAt = new Date(session.endsAt.getTime() + 30 * 60_000);
       let ledgerEntryId: string | null = null;
       if (came) {
-        const fromPack = used < plan.classes_count;
+        ledgerEntryId = consumed(used < plan.classes_count, session.occursOn, markedAt, session.id);
         used++;
-        ledgerEntryId = random.uuid();
-        ledger.push({
-          id: ledgerEntryId,
-          learner_account_id: values.learnerAccountId,
-          batch_student_id: values.batchStudentId,
-          kind: 'class_consumed',
-          amount_paise: fromPack ? 0 : -price,
-          classes_delta: fromPack ? -1 : 0,
-          batch_student_plan_id: packId,
-          session_id: session.id,
-          description: fromPack ? `Class on ${session.occursOn} from ${plan.name}` : `Class on ${session.occursOn} beyond the class pack`,
-          created_at: markedAt,
-        });
       }
       attendance.push({
         session_id: session.id,
