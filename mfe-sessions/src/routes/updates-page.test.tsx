@@ -119,7 +119,7 @@ describe('UpdatesPage', () => {
       expect(screen.getByRole('status', { name: 'Loading your updates' })).toBeInTheDocument();
       const list = await screen.findByRole('list', { name: 'Your updates' });
       expect(within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-        'Weekday juniors on Tuesday, 24 November at 5:30 pm',
+        'No class on Tuesday, 24 November at 5:30 pm',
         'Meera Iyer replied',
         '₹1,500.50 for Tournament entry fee',
         'Chess for beginners with Kiran Rao',
@@ -135,8 +135,8 @@ describe('UpdatesPage', () => {
       expect(within(enquiry).getByText('Meera offered a demo class on Tue, 24 Nov at 5:00 pm')).toBeInTheDocument();
       expect(within(enquiry).getByRole('link', { name: 'Open the enquiry' })).toHaveAttribute('href', `/${uuid(52)}`);
 
-      const cancelled = item('Weekday juniors on Tuesday, 24 November at 5:30 pm');
-      expect(within(cancelled).getByText('Kiran Rao cancelled this class for Aarav and Diya.')).toBeInTheDocument();
+      const cancelled = item('No class on Tuesday, 24 November at 5:30 pm');
+      expect(within(cancelled).getByText('Kiran Rao cancelled this class of Weekday juniors for Aarav and Diya.')).toBeInTheDocument();
       expect(within(cancelled).getByText('Reason: Teacher travelling')).toBeInTheDocument();
 
       const news = item('Inter-apartment chess meet');

@@ -87,9 +87,11 @@ export function LearnerUpdateItem({ update, onSurveyDone }: { update: LearnerUpd
     case 'session_cancelled': {
       const { session } = update;
       return (
-        <Item id={update.id} label="Class cancelled" title={`${session.batchName} on ${formatInstantLong(session.startTime)}`}>
+        <Item id={update.id} label="Class cancelled" title={`No class on ${formatInstantLong(session.startTime)}`}>
+          {/* Batch names often spell out the schedule already, so the day leads and the batch follows. */}
           <p css={paragraph}>
-            {session.teacherName} cancelled this class{session.studentNames.length > 0 ? ` for ${joinNames(session.studentNames)}` : ''}.
+            {session.teacherName} cancelled this class of {session.batchName}
+            {session.studentNames.length > 0 ? ` for ${joinNames(session.studentNames)}` : ''}.
           </p>
           {session.reason && <p css={paragraph}>Reason: {session.reason}</p>}
         </Item>
