@@ -31,7 +31,7 @@ import { DomainError } from '../../shared/domain-error';
 import { keyReused, requireIdempotencyKey } from '../../shared/idempotency';
 import { toEnquiryBatch } from '../../shared/enquiry-batches';
 import { normaliseIndianMobile } from '../auth/phone';
-import { teacherPath } from '../teacher-listings/teacher-listings.service';
+import { teacherPath } from '../../shared/teacher-page';
 import { enquiryMessage, type MessageDetails } from './enquiry-messages';
 import type {
   EnquiriesQueries,

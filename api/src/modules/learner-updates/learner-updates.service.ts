@@ -4,7 +4,7 @@ import { allowedEnquiryActions, enquiryStateLabels } from '@kalike/shared/format
 import { learnerUpdatesWindowDays } from '@kalike/shared/format/session-values';
 import type { AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
-import { toSessionTeacher } from '../../shared/session-teacher';
+import { toSessionTeacher } from '../../shared/teacher-page';
 import type { PaymentRequestsRepository } from '../payment-requests/payment-requests.repository';
 import type { SurveysQueries } from '../surveys/surveys.repository';
 import { findPendingSurveys } from '../surveys/surveys.service';

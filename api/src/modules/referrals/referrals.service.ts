@@ -4,7 +4,7 @@ import { formatPaise } from '@kalike/shared/format/money';
 import { referralCodePattern } from '@kalike/shared/format/payment-values';
 import type { AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
-import { toSessionTeacher } from '../../shared/session-teacher';
+import { toSessionTeacher } from '../../shared/teacher-page';
 import { isUniqueViolation } from '../../shared/unique-violation';
 import { referralDiscountBasisPoints, referralDiscountCapPaise } from '../payments/money';
 import type { ReferralsRepository } from './referrals.repository';

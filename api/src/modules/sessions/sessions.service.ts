@@ -12,7 +12,6 @@ import type {
   UpcomingSessionsQuery,
 } from '@kalike/shared/contracts/sessions';
 import { sessionLimits, upcomingDays } from '@kalike/shared/format/session-values';
-import { paths } from '@kalike/shared/routing/paths';
 import type { Database } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
@@ -21,6 +20,7 @@ import { addDays, dayNumber, istDay } from './schedule';
 import type { SessionGeneration } from './session-generation';
 import { familiesOf, holidayMessage, sessionCancelledMessage, type BatchNames } from './session-messages';
 import type { BatchViewRow, MarkedRow, OwnBatchRow, OwnSessionRow, PlaceRow, SessionRow, SessionsRepository } from './sessions.repository';
+import { toSessionTeacher } from '../../shared/teacher-page';
 
 export interface SessionsServiceDeps {
   repository: SessionsRepository;
@@ -31,7 +31,6 @@ export interface SessionsServiceDeps {
 }
 
 /** Where the seed and every teacher page live; the only city for now. */
-const CITY = 'bengaluru';
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 const sessionNotFound = () => new DomainError('SESSION_NOT_FOUND', 'No such session among your batches', 404);
@@ -125,7 +124,7 @@ export function createSessionsService({ repository, generation, consumeClassWith
           id: view.id,
           name: view.name,
           programName: view.program_name,
-          teacher: { id: view.teacher_id, name: view.teacher_name, slug: view.teacher_slug, pagePath: paths.teacher(CITY, view.category_slug, view.teacher_slug) },
+          teacher: toSessionTeacher(view),
           place: toPlace(view),
           sessions: own.map(toSession),
         },

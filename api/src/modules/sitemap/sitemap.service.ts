@@ -1,5 +1,5 @@
 import { DomainError } from '../../shared/domain-error';
-import { teacherPath } from '../teacher-listings/teacher-listings.service';
+import { teacherPath } from '../../shared/teacher-page';
 import type { SitemapRepository } from './sitemap.repository';
 
 /** The sitemap protocol's limit per file; past it the sitemap becomes an index of pages. */

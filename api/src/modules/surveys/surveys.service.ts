@@ -3,7 +3,7 @@ import { addDaysToDateKey, istDateKey, type DateKey } from '@kalike/shared/forma
 import { surveyWindowDays } from '@kalike/shared/format/session-values';
 import type { AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
-import { toSessionTeacher } from '../../shared/session-teacher';
+import { toSessionTeacher } from '../../shared/teacher-page';
 import { isUniqueViolation } from '../../shared/unique-violation';
 import type { AttendedSessionRow, SurveyRow, SurveysQueries, SurveysRepository } from './surveys.repository';
 

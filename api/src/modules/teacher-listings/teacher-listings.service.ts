@@ -24,6 +24,7 @@ import { toClassPackPlan } from '../../shared/class-pack-plans';
 import { badgeBits, timeOfDayBits } from '../../db/listing-filters';
 import type { AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
+import { teacherPath } from '../../shared/teacher-page';
 import type {
   ListingCardRow,
   ListingFilter,
@@ -73,10 +74,6 @@ function addDays(date: string, days: number): string {
   const value = new Date(`${date}T00:00:00Z`);
   value.setUTCDate(value.getUTCDate() + days);
   return value.toISOString().slice(0, 10);
-}
-
-export function teacherPath(categorySlug: string, teacherSlug: string): string {
-  return `/discover/bengaluru/${categorySlug}/teachers/${teacherSlug}`;
 }
 
 export function badgesFromMask(mask: number): BadgeKind[] {

@@ -4,6 +4,11 @@ import { paths } from '@kalike/shared/routing/paths';
 /** The marketplace serves Bengaluru only, so every teacher page sits under it. */
 export const MARKETPLACE_CITY = 'bengaluru';
 
+/** The teacher's page in the app, for one of their categories (the shared route builder, so links and routes agree). */
+export function teacherPath(categorySlug: string, teacherSlug: string): string {
+  return paths.teacher(MARKETPLACE_CITY, categorySlug, teacherSlug);
+}
+
 export interface SessionTeacherRow {
   teacher_id: string;
   teacher_name: string;
@@ -13,10 +18,5 @@ export interface SessionTeacherRow {
 }
 
 export function toSessionTeacher(row: SessionTeacherRow): SessionTeacher {
-  return {
-    id: row.teacher_id,
-    name: row.teacher_name,
-    slug: row.teacher_slug,
-    pagePath: paths.teacher(MARKETPLACE_CITY, row.category_slug, row.teacher_slug),
-  };
+  return { id: row.teacher_id, name: row.teacher_name, slug: row.teacher_slug, pagePath: teacherPath(row.category_slug, row.teacher_slug) };
 }
