@@ -8,7 +8,7 @@ import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 
 import { LinkButton } from '@kalike/shared/ui/link-button';
 import { enquiryStatus, firstName } from '../features/enquiries/utils/enquiry-text';
-import { formatInstantLong } from '../utils/enquiry-labels';
+import { formatInstantLong } from '@kalike/shared/format/dates';
 import { EnquiryGate } from './parts/enquiry-gate';
 
 function ThankYou({ enquiry }: { enquiry: Enquiry }) {

@@ -1,6 +1,6 @@
 import type { EnquiryMode, EnquiryState, StudentLevel } from '@kalike/shared/format/enquiry-lifecycle';
 import type { TimeOfDay } from '@kalike/shared/format/listing-values';
-import { formatLongDay, formatTime, istDateKey, weekdayLongNames, weekdayShortNames } from '@kalike/shared/format/dates';
+import { weekdayLongNames, weekdayShortNames } from '@kalike/shared/format/dates';
 
 /** How each enquiry mode reads to a parent; `any` leaves it to the teacher. */
 export const modeLabels: Record<EnquiryMode, string> = {
@@ -27,11 +27,6 @@ export const levelLabels: Record<StudentLevel, { label: string; hint: string }> 
 
 /** ISO weekdays, 1 = Monday … 7 = Sunday, with the short and the full name. */
 export const weekdays = weekdayShortNames.map((short, index) => ({ day: index + 1, short, long: weekdayLongNames[index]! }));
-
-/** "Tuesday, 24 November at 5:30 pm": an instant in Bengaluru time with the date spelled out. */
-export function formatInstantLong(iso: string): string {
-  return `${formatLongDay(istDateKey(iso))} at ${formatTime(iso)}`;
-}
 
 /** Colours of a state's badge: what needs the learner stands out, ended ones are quiet. */
 export function stateTone(state: EnquiryState): 'action' | 'waiting' | 'done' | 'ended' {

@@ -2,7 +2,9 @@ import {
   addDaysToDateKey,
   formatCalendarDate,
   formatClockTime,
+  formatInstantLong,
   formatLongDay,
+  formatLongDayWithYear,
   formatShortDay,
   formatTime,
   formatWeekdays,
@@ -23,6 +25,12 @@ describe('IST times and days', () => {
     expect(formatLongDay('2026-11-24')).toBe('Tuesday, 24 November');
     expect(formatShortDay('2026-11-24')).toBe('Tue, 24 Nov');
     expect(formatCalendarDate('2026-12-02')).toBe('2 Dec 2026');
+    expect(formatLongDayWithYear('2027-01-06')).toBe('Wednesday, 6 January 2027');
+  });
+
+  it('spells an instant out on its Bengaluru day, past midnight included', () => {
+    expect(formatInstantLong('2026-11-24T11:30:00Z')).toBe('Tuesday, 24 November at 5:00 pm');
+    expect(formatInstantLong('2026-11-24T19:00:00Z')).toBe('Wednesday, 25 November at 12:30 am');
   });
 
   it('adds days across month ends', () => {

@@ -101,3 +101,13 @@ export function formatWeekdays(days: readonly number[]): string {
   }
   return parts.join(', ');
 }
+
+/** "Wednesday, 6 January 2027": a calendar day spelled out with its year, for days that may fall in another year. */
+export function formatLongDayWithYear(key: DateKey): string {
+  return `${formatLongDay(key)} ${dateKeyToUtc(key).getUTCFullYear()}`;
+}
+
+/** "Tuesday, 24 November at 5:30 pm": an instant with its Bengaluru day spelled out. */
+export function formatInstantLong(iso: string): string {
+  return `${formatLongDay(istDateKey(iso))} at ${formatTime(iso)}`;
+}

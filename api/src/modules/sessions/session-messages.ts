@@ -1,3 +1,4 @@
+import { formatLongDayWithYear, formatTime, istDateKey } from '@kalike/shared/format/dates';
 import type { OutgoingMessage } from '../messaging/message-outbox.repository';
 import type { FamilyMemberRow } from './sessions.repository';
 
@@ -15,29 +16,15 @@ export interface BatchNames {
 
 const QUOTE_MAX = 120;
 
-// Spelled out in IST, because a text is read on a phone whatever its time zone.
-const dayAndTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-const calendarDay = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-
-/** "Tuesday, 3 June 2025 at 5:00 pm" for an instant, in IST. */
+/** "Tuesday, 3 June 2025 at 5:00 pm" for an instant, spelled out in IST: a text is read on a phone whatever its time zone. */
 export function istDateTimeText(at: Date): string {
-  const parts = Object.fromEntries(dayAndTime.formatToParts(at).map((part) => [part.type, part.value]));
-  return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year} at ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toLowerCase()}`;
+  const iso = at.toISOString();
+  return `${formatLongDayWithYear(istDateKey(iso))} at ${formatTime(iso)}`;
 }
 
 /** "Monday, 9 June 2025" for an IST calendar day. */
 export function dayText(day: string): string {
-  const parts = Object.fromEntries(calendarDay.formatToParts(new Date(`${day}T00:00:00Z`)).map((part) => [part.type, part.value]));
-  return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}`;
+  return formatLongDayWithYear(day);
 }
 
 function quote(text: string): string {

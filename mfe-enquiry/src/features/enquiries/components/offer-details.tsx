@@ -5,7 +5,7 @@ import { formatClockTime, formatLongDay, formatTime, formatWeekdays, istDateKey 
 import { ClassPackTable } from '@kalike/shared/ui/class-pack-table';
 import { DetailsList } from '@kalike/shared/ui/details-list';
 
-import { formatInstantLong } from '../../../utils/enquiry-labels';
+import { formatInstantLong } from '@kalike/shared/format/dates';
 
 function placeText(place: EnquiryBatch['place']): string {
   if (place.kind === 'online') return 'Online';

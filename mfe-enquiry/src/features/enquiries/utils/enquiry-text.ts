@@ -2,7 +2,7 @@ import type { Enquiry, EnquiryEvent } from '@kalike/shared/contracts/enquiries';
 import { enquiryNextStep, enquiryStateLabels } from '@kalike/shared/format/enquiry-lifecycle';
 import { formatLongDay, istDateKey } from '@kalike/shared/format/dates';
 
-import { formatInstantLong } from '../../../utils/enquiry-labels';
+import { formatInstantLong } from '@kalike/shared/format/dates';
 
 export const firstName = (name: string) => name.split(' ')[0] ?? name;
 

@@ -4,7 +4,7 @@ import { Card } from '@kalike/shared/ui/card';
 import { DetailsList } from '@kalike/shared/ui/details-list';
 import { LinkButton } from '@kalike/shared/ui/link-button';
 
-import { formatLongDayWithYear } from '../../../utils/ist-text';
+import { formatLongDayWithYear } from '@kalike/shared/format/dates';
 import { enrolmentAction, enrolmentStatus, enrolmentStatusText, type Enrolment } from '../utils/enrolment-status';
 import { LedgerLines } from './ledger-lines';
 

@@ -3,7 +3,7 @@ import type { DateKey } from '@kalike/shared/format/dates';
 import { formatPaise } from '@kalike/shared/format/money';
 import { paths } from '@kalike/shared/routing/paths';
 
-import { formatLongDayWithYear } from '../../../utils/ist-text';
+import { formatLongDayWithYear } from '@kalike/shared/format/dates';
 
 export type Enrolment = LearnerBalances['balances'][number];
 

@@ -9,7 +9,7 @@ import { paths } from '@kalike/shared/routing/paths';
 import { Card } from '@kalike/shared/ui/card';
 import { LinkButton } from '@kalike/shared/ui/link-button';
 
-import { formatInstantLong } from '../../../utils/ist-text';
+import { formatInstantLong } from '@kalike/shared/format/dates';
 import { joinNames } from '../../../utils/people';
 import { SurveyForm } from './survey-form';
 

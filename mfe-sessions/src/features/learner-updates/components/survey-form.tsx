@@ -7,7 +7,7 @@ import { surveyLimits } from '@kalike/shared/format/session-values';
 import { Button } from '@kalike/shared/ui/button';
 import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
 
-import { formatInstantLong } from '../../../utils/ist-text';
+import { formatInstantLong } from '@kalike/shared/format/dates';
 import { safeAppPath } from '../../../utils/safe-links';
 import { useCreateSurvey } from '../api/create-survey';
 import { describeSurveyError, type SurveyProblem } from '../utils/survey-errors';

@@ -2,7 +2,7 @@ import { useTheme } from '@emotion/react';
 import { Button } from '@kalike/shared/ui/button';
 import { VisuallyHidden } from '@kalike/shared/ui/visually-hidden';
 
-import { formatInstantLong } from '../../../utils/ist-text';
+import { formatInstantLong } from '@kalike/shared/format/dates';
 import { sessionCalendarFile } from '../utils/session-calendar';
 import type { SessionEntry } from '../utils/session-days';
 
