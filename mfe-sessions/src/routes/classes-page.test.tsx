@@ -43,7 +43,7 @@ describe('ClassesPage', () => {
   it.each([
     ['money owed', balance(1, { balancePaise: -120_050 }), '₹1,200.50 due for classes taken', 'Settle ₹1,200.50', 'settle'],
     ['no class pack', balance(1, { classPack: null }), 'No class pack yet', 'Choose a class pack', 'select-payment-plan'],
-    ['two classes left', balance(1, { classPack: classPack({ classesLeft: 2, classesUsed: 6 }) }), 'Only 2 classes left', 'Renew', 'select-payment-plan'],
+    ['two classes left', balance(1, { classPack: classPack({ classesLeft: 2, classesUsed: 6 }) }), 'Only 2 classes left', 'Change plan', 'change-plan'],
     ['a pack used up', balance(1, { classPack: classPack({ status: 'used_up', classesLeft: 0, classesUsed: 8 }) }), 'All classes of this pack are used', 'Renew', 'select-payment-plan'],
     ['an expired pack', balance(1, { classPack: classPack({ status: 'expired', validUntil: '2026-11-15' }) }), 'This pack ended on Sunday, 15 November 2026', 'Renew', 'select-payment-plan'],
     ['a pack past its date', balance(1, { classPack: classPack({ validUntil: '2026-11-21' }) }), 'This pack ended on Saturday, 21 November 2026', 'Renew', 'select-payment-plan'],

@@ -73,8 +73,11 @@ export function enrolmentAction(status: EnrolmentStatus, batchStudentId: string)
       return { label: 'Choose a class pack', href: paths.paymentStep('select-payment-plan', batchStudentId) };
     case 'used-up':
     case 'expired':
-    case 'low':
       return { label: 'Renew', href: paths.paymentStep('select-payment-plan', batchStudentId) };
+    // A pack with classes left cannot be bought again on top (the API refuses overlapping
+    // packs, whose classes would expire unused): a nearly used pack is renewed once it is used
+    // up, or changed now with its unused classes credited.
+    case 'low':
     case 'healthy':
       return { label: 'Change plan', href: paths.paymentStep('change-plan', batchStudentId) };
     case 'left':
