@@ -36,6 +36,18 @@ function inputsHash(dir) {
   return hash.digest('hex');
 }
 
+/** Builds under way. Each leads its own process group, so stopping it stops webpack beneath pnpm. */
+const running = new Set();
+process.on('exit', () => {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+});
+
 /** @param {string} dir @param {string} build 'stable' or a candidate label */
 function buildApp(dir, build) {
   const [bin, ...pre] = pnpmCommand();
@@ -44,11 +56,17 @@ function buildApp(dir, build) {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, REMOTE_BUILD: build },
+      detached: true,
     });
+    running.add(child);
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`Building ${dir} (${build}) failed:\n${output}`))));
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      if (code === 0) resolve();
+      else reject(new Error(`Building ${dir} (${build}) failed (${signal ?? `exit code ${code}`}):\n${output}`));
+    });
   });
 }
 
@@ -81,6 +99,7 @@ export async function buildAll({ force = false } = {}) {
     for (let job = queue.shift(); job; job = queue.shift()) {
       for (const build of job.builds) {
         const t0 = Date.now();
+        console.log(`  ${label(job.dir, build)}: building…`);
         await buildApp(job.dir, build);
         writeFileSync(path.join(outDir(job.dir, build), stampFile), job.hash);
         console.log(`  ${label(job.dir, build)}: built in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
@@ -92,6 +111,8 @@ export async function buildAll({ force = false } = {}) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  // Exiting (rather than dying of the signal) runs the exit hook that stops the builds.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => process.exit(130));
   try {
     ensureInstalled();
     await buildAll({ force: process.argv.includes('--force') });

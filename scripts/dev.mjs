@@ -3,12 +3,15 @@
 // with rebuild on save. `npm run dev -- mfe-discover` runs the API and that one app only.
 import { spawn } from 'node:child_process';
 
+// Only built-ins and the repository's bootstrap modules are imported: this runs before install.
 import { apps } from './apps.mjs';
+import { envFileOption, loadEnvFile } from './environment.mjs';
 import { ensureInstalled, pnpmCommand, root } from './pnpm.mjs';
 import { defaultDataDir } from './start-api.mjs';
 
+const { envFile, rest: wanted } = envFileOption(process.argv.slice(2));
+loadEnvFile(envFile);
 ensureInstalled();
-const wanted = process.argv.slice(2);
 const dirs = Object.values(apps).map((app) => app.dir).filter((dir) => wanted.length === 0 || wanted.includes(dir));
 const [bin, ...pre] = pnpmCommand();
 // Each child leads its own process group, so stopping it also stops the watcher and the

@@ -35,9 +35,13 @@ export function pnpm(args, options = {}) {
   }
 }
 
-/** Installs exactly what the lockfile says; quick when nothing changed. */
+/**
+ * Installs exactly what the lockfile says; quick when nothing changed. In a terminal pnpm
+ * draws its own progress; elsewhere (CI, logs) it appends plain lines.
+ */
 export function ensureInstalled() {
-  pnpm(['install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only'], {
+  const reporter = process.stdout.isTTY ? 'default' : 'append-only';
+  pnpm(['install', '--frozen-lockfile', '--prefer-offline', `--reporter=${reporter}`], {
     env: { ...process.env, npm_config_update_notifier: 'false' },
   });
 }

@@ -12,6 +12,9 @@ import { buildAll } from './build.mjs';
 import { ensureInstalled, pnpm } from './pnpm.mjs';
 import { describeChromium, ensureChromium, ensurePostgres } from './system-packages.mjs';
 
+// Exiting (rather than dying of the signal) runs the exit hooks that stop builds and servers.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => process.exit(130));
+
 const flags = new Set(process.argv.slice(2));
 const workDir = mkdtempSync(path.join(tmpdir(), 'kalike-test-'));
 const summaryFile = path.join(workDir, 'summary.jsonl');

@@ -10,12 +10,13 @@ import authPlugin from './plugins/auth';
 import corsPlugin from './plugins/cors';
 import dbPlugin from './plugins/db';
 import errorHandler from './plugins/error-handler';
+import { loggerOptions } from './plugins/logging';
 import requestContext from './plugins/request-context';
 import swaggerPlugin from './plugins/swagger';
 
 export interface BuildAppOptions {
   config: Pick<AppConfig, 'corsOrigins' | 'logLevel'> &
-    Partial<Pick<AppConfig, 'trustProxy'>> & { auth?: Partial<AuthConfig>; payments?: Partial<PaymentsConfig> };
+    Partial<Pick<AppConfig, 'trustProxy' | 'logFormat' | 'logRequests'>> & { auth?: Partial<AuthConfig>; payments?: Partial<PaymentsConfig> };
   /** Clock for auth decisions (OTP expiry, rate-limit windows, token lifetimes); tests inject one. */
   now?: () => Date;
   database: DatabaseHandle;
@@ -33,10 +34,7 @@ function requestIdFrom(request: IncomingMessage): string {
 
 export async function buildApp({ config, database, ownsDatabase = false, now }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    ...loggerOptions(config),
     genReqId: requestIdFrom,
     trustProxy: config.trustProxy ?? false,
     requestIdHeader: false,

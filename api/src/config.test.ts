@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
   test('uses explicit defaults relative to the working directory', () => {
-    const config = loadConfig({}, '/srv/kalike/api');
+    const config = loadConfig({}, '/srv/kalike/api', { isTerminal: false });
     expect(config).toEqual({
       port: 4010,
       host: '127.0.0.1',
@@ -11,6 +11,8 @@ describe('loadConfig', () => {
       dataDir: path.resolve('/srv/kalike/api', '.data/pglite'),
       corsOrigins: [],
       logLevel: 'info',
+      logFormat: 'json',
+      logRequests: true,
       seedSize: 'standard',
       trustProxy: 'loopback',
       publicSiteUrl: 'http://localhost:4000',
@@ -29,6 +31,18 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ PUBLIC_SITE_URL: bad }, '/srv')).toThrow(/PUBLIC_SITE_URL/);
     }
     expect(() => loadConfig({ MARKETPLACE_CACHE: 'maybe' }, '/srv')).toThrow(/MARKETPLACE_CACHE/);
+  });
+
+  test('logs short lines without requests to a terminal and JSON with requests elsewhere, unless told', () => {
+    const terminal = { isTerminal: true };
+    const pipe = { isTerminal: false };
+    expect(loadConfig({}, '/srv', terminal)).toMatchObject({ logFormat: 'pretty', logRequests: false });
+    expect(loadConfig({}, '/srv', pipe)).toMatchObject({ logFormat: 'json', logRequests: true });
+    expect(loadConfig({ LOG_FORMAT: 'json' }, '/srv', terminal)).toMatchObject({ logFormat: 'json', logRequests: true });
+    expect(loadConfig({ LOG_FORMAT: 'pretty', LOG_REQUESTS: 'on' }, '/srv', pipe)).toMatchObject({ logFormat: 'pretty', logRequests: true });
+    expect(loadConfig({ LOG_REQUESTS: 'off' }, '/srv', pipe).logRequests).toBe(false);
+    expect(() => loadConfig({ LOG_FORMAT: 'colour' }, '/srv', pipe)).toThrow(/LOG_FORMAT must be one of pretty, json/);
+    expect(() => loadConfig({ LOG_REQUESTS: 'yes' }, '/srv', pipe)).toThrow(/LOG_REQUESTS must be on or off/);
   });
 
   test('trusts no proxy, or named ones, when told', () => {

@@ -6,6 +6,10 @@ export type SeedSize = (typeof seedSizes)[number];
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
 
+/** `pretty`: short human lines for a terminal; `json`: one JSON object a line, for log collectors. */
+export const logFormats = ['pretty', 'json'] as const;
+export type LogFormat = (typeof logFormats)[number];
+
 export interface SmsProviderConfig {
   url: string;
   token: string;
@@ -69,6 +73,10 @@ export interface AppConfig {
   dataDir: string | undefined;
   corsOrigins: string[];
   logLevel: LogLevel;
+  /** Pretty when the server writes to a terminal, JSON otherwise, unless LOG_FORMAT says. */
+  logFormat: LogFormat;
+  /** One line per request: on by default for JSON logs, off for a person at a terminal. */
+  logRequests: boolean;
   seedSize: SeedSize;
   /**
    * Which proxies may tell us the client's address (x-forwarded-for), for per-address
@@ -173,7 +181,11 @@ export function loadIntegrationsConfig(env: Env = process.env): IntegrationsConf
  * Reads configuration from an explicit env object. Behaviour never depends on NODE_ENV:
  * every difference between environments is a named variable here.
  */
-export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
+export function loadConfig(
+  env: Env = process.env,
+  cwd: string = process.cwd(),
+  output: { isTerminal: boolean } = { isTerminal: Boolean(process.stdout.isTTY) },
+): AppConfig {
   const problems: string[] = [];
 
   let port = 4010;
@@ -218,6 +230,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
 
   const logLevel = pick(env, 'LOG_LEVEL', logLevels, 'info', problems);
+  const logFormat = pick(env, 'LOG_FORMAT', logFormats, output.isTerminal ? 'pretty' : 'json', problems);
+  const rawLogRequests = env.LOG_REQUESTS?.trim();
+  let logRequests = logFormat === 'json';
+  if (rawLogRequests) {
+    if (rawLogRequests === 'on' || rawLogRequests === 'off') logRequests = rawLogRequests === 'on';
+    else problems.push(`LOG_REQUESTS must be on or off (got "${rawLogRequests}")`);
+  }
   const seedSize = pick(env, 'SEED_SIZE', seedSizes, 'standard', problems);
   const rawTrustProxy = env.TRUST_PROXY?.trim() || 'loopback';
   const trustProxy = rawTrustProxy === 'false' ? false : rawTrustProxy;
@@ -236,6 +255,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     dataDir,
     corsOrigins,
     logLevel,
+    logFormat,
+    logRequests,
     seedSize,
     trustProxy,
     googleMapsApiKey,

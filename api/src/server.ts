@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { isDatabaseEmpty, seedDatabase, todayInBengaluru } from './db/seed/seed-database';
+import { describeSeedSummary, seedProgressLine } from './db/seed/seed-progress';
 import { createEnquiriesRepository } from './modules/enquiries/enquiries.repository';
 import { createEnquiriesService } from './modules/enquiries/enquiries.service';
 import { createMessageRelay } from './modules/messaging/message-relay';
@@ -29,12 +30,25 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, ownsDatabase: true });
   logger.current = app.log;
 
+  const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir ?? 'memory'}`;
   const applied = await migrateToLatest(database.db);
-  if (applied.length > 0) app.log.info({ migrations: applied }, 'Applied migrations');
+  if (applied.length > 0) {
+    app.log.info({ migrations: applied }, `Applied ${applied.length} migration${applied.length === 1 ? '' : 's'} (${where})`);
+  } else {
+    app.log.info(`The database schema is up to date (${where})`);
+  }
   if (await isDatabaseEmpty(database.db)) {
     const started = Date.now();
-    const summary = await seedDatabase(database.db, { size: config.seedSize, anchorDate: todayInBengaluru() });
-    app.log.info({ summary, ms: Date.now() - started }, `Seeded an empty ${database.kind} database`);
+    app.log.info(`Seeding the empty database with the "${config.seedSize}" demo catalogue…`);
+    // The bench seed takes minutes; a terminal sees it move.
+    const progress = config.logFormat === 'pretty' ? seedProgressLine(process.stdout) : seedProgressLine({ write: () => true });
+    const summary = await seedDatabase(database.db, { size: config.seedSize, anchorDate: todayInBengaluru(), onProgress: progress.onProgress }).finally(
+      progress.done,
+    );
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    app.log.info({ summary, ms: Date.now() - started }, `Seeded in ${seconds} s: ${describeSeedSummary(summary)}`);
+  } else {
+    app.log.info('Using the data already in the database');
   }
 
   const enquiries = createEnquiriesService({ repository: createEnquiriesRepository(database.db), now: app.auth.now });
@@ -46,7 +60,11 @@ async function main(): Promise<void> {
     app.auth.now,
   );
   const startedGenerating = Date.now();
-  app.log.info({ sessions: await generateSessions.run(), ms: Date.now() - startedGenerating }, 'Generated class sessions');
+  const generated = await generateSessions.run();
+  app.log.info(
+    { sessions: generated, ms: Date.now() - startedGenerating },
+    `Class sessions ready for the next weeks (${generated?.created ?? 0} new, for ${generated?.batches ?? 0} batches)`,
+  );
   const background = startBackgroundWork(
     [
       // Expiry first: the learner's "expired" text then goes out in the same pass.
@@ -81,9 +99,11 @@ async function main(): Promise<void> {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
 
-  const address = await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Kalike API (${database.kind}) listening on ${address}`);
-  console.log(`Kalike API listening on ${address} (database: ${database.kind}, docs: ${address}/v1/openapi.json)`);
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    listenTextResolver: (address) => `Kalike API (${database.kind}) listening on ${address}; OpenAPI at ${address}/v1/openapi.json`,
+  });
 }
 
 main().catch((error: unknown) => {

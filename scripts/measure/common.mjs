@@ -4,7 +4,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { root } from '../pnpm.mjs';
+import { defaultEnvFile, loadEnvFile } from '../environment.mjs';
+import { ensureInstalled, root } from '../pnpm.mjs';
 
 export const measurementsDir = path.join(root, 'measurements');
 
@@ -96,14 +97,11 @@ export async function obtainApp({ needs }) {
     console.log(`API_URL=${apiEnv} does not answer; starting the API here instead.`);
   }
 
-  // Imported lazily so that reusing a running app never touches pnpm or the builds.
-  const { ensureInstalled } = await import('../pnpm.mjs');
   try {
     if (needs === 'api') {
       // The API is measured on its own: building and serving the front ends would only
       // add processes competing for the same two cores.
       const { startApi } = await import('../start-api.mjs');
-      ensureInstalled();
       console.log('Starting the API…');
       const api = await startApi({ stdio: 'ignore' });
       const stop = () => api.stop();
@@ -111,8 +109,8 @@ export async function obtainApp({ needs }) {
       return { apiUrl: api.url, reused: false, stop };
     }
     const { buildAll } = await import('../build.mjs');
+    // Imported here, after run() has installed: serving needs dependencies.
     const { startComposedApp } = await import('../compose.mjs');
-    ensureInstalled();
     console.log('Building what changed…');
     await buildAll();
     console.log('Starting the API and the apps…');
@@ -177,9 +175,17 @@ export function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** Runs main(), mapping failures of the measurement itself to a non-zero exit code. */
+/**
+ * Reads .env, installs what is missing (the tools measured with are dependencies), then runs
+ * main(), mapping failures of the measurement itself to a non-zero exit code.
+ */
 export function run(main) {
-  main().then(
+  loadEnvFile(defaultEnvFile);
+  const ready = async () => {
+    ensureInstalled();
+    await main();
+  };
+  ready().then(
     () => process.exit(0),
     (error) => {
       console.error(`\nThe measurement could not run: ${error instanceof SetupError ? error.message : (error.stack ?? error)}`);

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, seedSizes, type SeedSize } from '../config';
 import { createDatabase } from './database';
 import { migrateToLatest } from './migrations';
 import { isDatabaseEmpty, seedDatabase, todayInBengaluru } from './seed/seed-database';
+import { seedProgressLine } from './seed/seed-progress';
 
 const usage = `Usage: tsx src/db/cli.ts <migrate|seed> [--size test|standard|bench] [--anchor YYYY-MM-DD] [--seed text]
 
@@ -49,11 +50,13 @@ async function main(): Promise<void> {
       if (!(await isDatabaseEmpty(database.db))) {
         throw new Error('The database already has data; point DATA_DIR or DATABASE_URL at an empty one to seed');
       }
+      const progress = seedProgressLine(process.stdout);
       const summary = await seedDatabase(database.db, {
         size,
         anchorDate: values.anchor ?? todayInBengaluru(),
         ...(values.seed ? { seed: values.seed } : {}),
-      });
+        onProgress: progress.onProgress,
+      }).finally(progress.done);
       console.table(summary);
       console.log(`Seeded "${size}" in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }

@@ -60,10 +60,35 @@ export interface SeedOptions {
   anchorDate: string;
   /** Same seed and options, same rows. */
   seed?: string;
+  /** Told each time a table's rows are written (the bench seed takes a while). */
+  onProgress?: (progress: SeedProgress) => void;
 }
 
 export interface SeedSummary {
   [table: string]: number;
+}
+
+export interface SeedProgress {
+  table: string;
+  rows: number;
+  /** Tables written so far. */
+  tables: number;
+}
+
+/**
+ * The summary every step writes its row count into; each write is also reported, so the
+ * progress follows the seed without every step having to say so.
+ */
+function reportingSummary(onProgress: SeedOptions['onProgress']): SeedSummary {
+  const summary: SeedSummary = {};
+  if (!onProgress) return summary;
+  return new Proxy(summary, {
+    set(target, table, rows) {
+      target[table as string] = rows as number;
+      onProgress({ table: String(table), rows: rows as number, tables: Object.keys(target).length });
+      return true;
+    },
+  });
 }
 
 const IST_OFFSET = '+05:30';
@@ -185,7 +210,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
   const seed = options.seed ?? 'kalike';
   const anchor = options.anchorDate;
   const stream = (name: string): Random => createRandom(`${seed}:${options.size}:${name}`);
-  const summary: SeedSummary = {};
+  const summary = reportingSummary(options.onProgress);
 
   await db.transaction().execute(async (trx) => {
     // Places
@@ -787,7 +812,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
 
   // Fresh statistics let the planner pick the GiST and trigram indexes straight away.
   await sql`analyze`.execute(db);
-  return summary;
+  return { ...summary };
 }
 
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {

@@ -116,7 +116,11 @@ export type SessionGeneration = ReturnType<typeof createSessionGeneration>;
  * runs only on the first tick, when the IST date has changed (a new day enters the horizon)
  * or when an hour has passed (a batch added since). Other ticks return at once.
  */
-export function sessionGenerationTask(generation: SessionGeneration, now: () => Date, everyMs = HOUR_MS): BackgroundTask & { lastRun(): { day: string; at: Date } | null } {
+export function sessionGenerationTask(
+  generation: SessionGeneration,
+  now: () => Date,
+  everyMs = HOUR_MS,
+): Omit<BackgroundTask, 'run'> & { run(): Promise<GenerationResult | null>; lastRun(): { day: string; at: Date } | null } {
   let last: { day: string; at: Date } | null = null;
   return {
     name: 'generate-sessions',

@@ -1,0 +1,43 @@
+import { PassThrough } from 'node:stream';
+import Fastify from 'fastify';
+import { loggerOptions, type LoggingConfig } from './logging';
+
+async function linesLogged(config: LoggingConfig, urls: string[]): Promise<string[]> {
+  const output = new PassThrough();
+  let text = '';
+  output.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+  const app = Fastify(loggerOptions(config, output));
+  app.get('/ok', async () => ({ ok: true }));
+  app.get('/fails', async () => {
+    throw new Error('the database went away');
+  });
+  await app.ready();
+  for (const url of urls) await app.inject({ method: 'GET', url });
+  await app.close();
+  return text.split('\n').filter(Boolean);
+}
+
+describe('request logging', () => {
+  test('JSON logs with request logs on: exactly one line per request, with method, path, status and time', async () => {
+    const lines = await linesLogged({ logLevel: 'info', logFormat: 'json', logRequests: true }, ['/ok', '/ok?x=1']);
+    const requests = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => 'res' in entry);
+    expect(requests).toHaveLength(2);
+    expect(requests[0]).toMatchObject({ level: 30, msg: expect.stringMatching(/^GET \/ok 200 \d+ ms$/), res: { statusCode: 200 } });
+    expect(requests[1]).toMatchObject({ req: { method: 'GET', url: '/ok?x=1' } });
+    expect(lines.some((line) => line.includes('incoming request') || line.includes('request completed'))).toBe(false);
+  });
+
+  test('request logs off: a good request writes nothing, a failed one is still logged with its error', async () => {
+    const lines = await linesLogged({ logLevel: 'info', logFormat: 'json', logRequests: false }, ['/ok', '/fails']);
+    const entries = lines.map((line) => JSON.parse(line) as { level: number; msg: string; err?: { message: string } });
+    expect(entries.filter((entry) => entry.msg.startsWith('GET /ok'))).toHaveLength(0);
+    const failed = entries.filter((entry) => entry.level >= 50 && entry.err?.message === 'the database went away');
+    expect(failed.length).toBeGreaterThanOrEqual(1);
+  });
+
+  test('pretty logs are short human lines without JSON', async () => {
+    const lines = await linesLogged({ logLevel: 'info', logFormat: 'pretty', logRequests: true }, ['/ok']);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: GET \/ok 200 \d+ ms$/);
+  });
+});
