@@ -68,7 +68,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node ../scripts/start.mjs --skip-install --skip-build',
+    // The suite's own settings only: a developer's .env must not reach it.
+    command: 'node ../scripts/start.mjs --skip-install --skip-build --no-env-file',
     url: `http://127.0.0.1:${e2ePorts.api}/health`,
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

@@ -4,12 +4,13 @@
 // against the composed production build in Chromium.
 //   --postgres       also run the API suite against a throwaway PostgreSQL server
 //   --skip-e2e       stop after the unit and API tests
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { buildAll } from './build.mjs';
-import { ensureInstalled, pnpm } from './pnpm.mjs';
+import { ensureInstalled, pnpm, root } from './pnpm.mjs';
 import { describeChromium, ensureChromium, ensurePostgres } from './system-packages.mjs';
 
 // Exiting (rather than dying of the signal) runs the exit hooks that stop builds and servers.
@@ -56,6 +57,15 @@ function totals() {
 const unitPackages = ['shared', 'shell', 'mfe-discover', 'mfe-enquiry', 'mfe-payments', 'mfe-sessions', 'api'];
 
 await step('install', () => ensureInstalled());
+await step('script tests (node:test)', () => {
+  const tests = readdirSync(path.join(root, 'scripts')).filter((name) => name.endsWith('.test.mjs')).map((name) => path.join('scripts', name));
+  const result = spawnSync(
+    process.execPath,
+    ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', `--test-reporter=${path.join(root, 'scripts', 'node-test-summary-reporter.mjs')}`, '--test-reporter-destination=stdout', ...tests],
+    { cwd: root, stdio: 'inherit', env },
+  );
+  if (result.status !== 0) throw new Error(`node --test failed (exit ${result.status ?? result.signal})`);
+});
 await step('type-check', () => pnpm(['-r', '--workspace-concurrency=2', 'check-types']));
 await step('lint', () => pnpm(['exec', 'eslint', '--max-warnings=0', '.']));
 for (const dir of unitPackages) {
