@@ -48,7 +48,13 @@ const shellUrl = `http://127.0.0.1:${ports.SHELL_PORT}`;
 const apiUrl = `http://127.0.0.1:${ports.API_PORT}`;
 const readyLine = /Kalike is running\. Open (http:\/\/\S+)/;
 // eslint-disable-next-line no-control-regex
-const ansi = /\x1b\[[0-9;?]*[A-Za-z]|\r/g;
+const ansi = /\x1b\[[0-9;?]*[A-Za-z]/g;
+
+/** What a terminal shows of one output line: a carriage return starts the line over. */
+function asShown(raw) {
+  const segments = raw.replace(/\r$/, '').split('\r');
+  return (segments.findLast((segment) => segment.replace(ansi, '') !== '') ?? '').replace(ansi, '');
+}
 
 const { values: options } = parseArgs({ options: { in: { type: 'string' }, keep: { type: 'boolean', default: false } } });
 
@@ -100,7 +106,7 @@ function startApp(dir, { terminal }) {
     const parts = partial.split('\n');
     partial = parts.pop() ?? '';
     for (const raw of parts) {
-      const line = raw.replace(ansi, '');
+      const line = asShown(raw);
       lines.push(line);
       console.log(`  │ ${line}`);
       onLine(line);
@@ -175,8 +181,8 @@ async function checkServing() {
 
 /** Opens /teachers in Chromium and waits for a teacher the API sent that page. */
 async function checkTeachersOnScreen(dir) {
-  const fromE2e = createRequire(path.join(dir, 'e2e', 'package.json'));
-  const { chromium } = await import(fromE2e.resolve('@playwright/test'));
+  // Playwright as the clone installed it (CommonJS).
+  const { chromium } = createRequire(path.join(dir, 'e2e', 'package.json'))('@playwright/test');
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
