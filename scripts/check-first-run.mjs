@@ -228,21 +228,33 @@ function portAnswers(port) {
   });
 }
 
+async function openPorts() {
+  const open = [];
+  for (const [name, port] of Object.entries(ports)) if (await portAnswers(port)) open.push(`${name}=${port}`);
+  return open;
+}
+
+/**
+ * Presses Ctrl+C and waits until npm start has exited, no process runs inside the clone and
+ * no port answers: the time reported is until the last of those, not until npm returned.
+ */
 async function stopAndCheck(app, dir) {
   const started = Date.now();
   app.interrupt();
-  const outcome = await Promise.race([app.exited, new Promise((resolve) => setTimeout(() => resolve(null), STOP_BUDGET_MS))]);
-  const seconds = (Date.now() - started) / 1000;
-  if (!outcome) {
-    app.kill();
-    fail(`npm start was still running ${STOP_BUDGET_MS / 1000} s after Ctrl+C`);
+  let exited = null;
+  void app.exited.then((outcome) => (exited = outcome));
+  let left = [];
+  let open = [];
+  while (Date.now() - started < STOP_BUDGET_MS) {
+    left = processesIn(dir);
+    open = await openPorts();
+    if (exited && left.length === 0 && open.length === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  console.log(`  stopped ${seconds.toFixed(1)} s after Ctrl+C (${outcome.signal ?? `exit code ${outcome.code}`})`);
-  // Give orphans a moment to be seen as what they are.
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  const left = processesIn(dir);
-  if (left.length > 0) {
+  const seconds = (Date.now() - started) / 1000;
+  if (!exited || left.length > 0 || open.length > 0) {
     const described = left.map((pid) => `${pid}: ${spawnSync('ps', ['-o', 'args=', '-p', String(pid)], { encoding: 'utf8' }).stdout.trim()}`);
+    app.kill();
     for (const pid of left) {
       try {
         process.kill(pid, 'SIGKILL');
@@ -250,12 +262,18 @@ async function stopAndCheck(app, dir) {
         // gone meanwhile
       }
     }
-    fail(`Processes left running after Ctrl+C:\n    ${described.join('\n    ')}`);
+    fail(
+      [
+        `${STOP_BUDGET_MS / 1000} s after Ctrl+C:`,
+        exited ? null : 'npm start was still running',
+        left.length > 0 ? `processes still running in the clone:\n    ${described.join('\n    ')}` : null,
+        open.length > 0 ? `ports still answering: ${open.join(', ')}` : null,
+      ]
+        .filter(Boolean)
+        .join('\n  '),
+    );
   }
-  const open = [];
-  for (const [name, port] of Object.entries(ports)) if (await portAnswers(port)) open.push(`${name}=${port}`);
-  if (open.length > 0) fail(`Ports still answering after Ctrl+C: ${open.join(', ')}`);
-  console.log('  no process left in the clone, every port free');
+  console.log(`  everything stopped ${seconds.toFixed(1)} s after Ctrl+C (npm start: ${exited.signal ?? `exit code ${exited.code}`}); no process left in the clone, every port free`);
   return seconds;
 }
 

@@ -36,12 +36,13 @@ export function pnpm(args, options = {}) {
 }
 
 /**
- * Installs exactly what the lockfile says; quick when nothing changed. In a terminal pnpm
- * draws its own progress; elsewhere (CI, logs) it appends plain lines.
+ * Installs exactly what the lockfile says; quick when nothing changed. A person at a
+ * terminal sees only pnpm's warnings and errors (the caller says what is happening); logs
+ * (CI) get pnpm's full account, line by line.
  */
 export function ensureInstalled() {
-  const reporter = process.stdout.isTTY ? 'default' : 'append-only';
-  pnpm(['install', '--frozen-lockfile', '--prefer-offline', `--reporter=${reporter}`], {
+  const quiet = process.stdout.isTTY ? ['--loglevel=warn'] : [];
+  pnpm(['install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only', ...quiet], {
     env: { ...process.env, npm_config_update_notifier: 'false' },
   });
 }

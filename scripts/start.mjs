@@ -52,8 +52,10 @@ async function main() {
   if (flags.has('--request-logs')) process.env.LOG_REQUESTS = 'on';
 
   if (!flags.has('--skip-install')) {
+    const started = Date.now();
     console.log('Installing dependencies (quick when nothing changed)…');
     ensureInstalled();
+    console.log(`  installed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   if (!flags.has('--skip-build')) {
     const { buildAll } = await import('./build.mjs');
