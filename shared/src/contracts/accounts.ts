@@ -1,9 +1,11 @@
 import { Type, type Static } from 'typebox';
 import { accountLimits, personNameMaxLength, personNamePattern } from '@kalike/shared/format/account-values';
 
-export { accountLimits, personNamePattern } from '@kalike/shared/format/account-values';
+export { accountLimits } from '@kalike/shared/format/account-values';
 
-const PersonName = Type.String({ minLength: 1, maxLength: personNameMaxLength, pattern: personNamePattern });
+/** Every person's name the API takes (account holder, student, enquiry contact): one rule. */
+export const PersonNameSchema = Type.String({ minLength: 1, maxLength: personNameMaxLength, pattern: personNamePattern });
+const PersonName = PersonNameSchema;
 const Email = Type.String({ format: 'email', maxLength: 254 });
 
 /** Kalike is live only in Bengaluru: coordinates must fall inside this box. */

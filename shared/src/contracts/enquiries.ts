@@ -8,7 +8,7 @@ import {
   studentLevels,
 } from '@kalike/shared/format/enquiry-lifecycle';
 import { timesOfDay } from '@kalike/shared/format/listing-values';
-import { personNamePattern } from '@kalike/shared/contracts/accounts';
+import { PersonNameSchema } from '@kalike/shared/contracts/accounts';
 import { ClassPackPlanSchema } from '@kalike/shared/contracts/teacher-listings';
 
 export type { EnquiryAction, EnquiryState, EnquiryMode, StudentLevel } from '@kalike/shared/format/enquiry-lifecycle';
@@ -43,7 +43,7 @@ export const CreateEnquiriesBodySchema = Type.Object(
     /** One of the account's students; null when the learner enquires for themself. */
     studentId: Nullable(Uuid),
     /** Who the teacher should ask for; also completes an account that has no name yet. */
-    contactName: Type.String({ minLength: 1, maxLength: 80, pattern: personNamePattern }),
+    contactName: PersonNameSchema,
     /** Another Indian mobile to reach the family on; the account's own number is always shared. */
     alternatePhone: Type.Optional(Nullable(Type.String({ minLength: 10, maxLength: 16 }))),
     preferredDays: Type.Array(Type.Integer({ minimum: 1, maximum: 7 }), { minItems: 1, maxItems: 7, uniqueItems: true }),

@@ -8,15 +8,15 @@ import {
   type StudentDto,
   type UpdateAccountBody,
 } from '@kalike/shared/contracts/accounts';
+import { dateOfBirthMaxAgeYears, dateOfBirthProblem } from '@kalike/shared/format/account-values';
+import { istDateKey } from '@kalike/shared/format/dates';
 import type { AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
 import type { AccountsRepository, NewLocation, StudentRow } from './accounts.repository';
 
-const IST_OFFSET_MS = 330 * 60_000;
-const MAX_AGE_YEARS = 100;
-
+/** One spelling per text: trimmed, single spaces, and NFC so a name typed on any keyboard is stored alike. */
 function tidy(text: string): string {
-  return text.trim().replace(/\s+/g, ' ');
+  return text.normalize('NFC').trim().replace(/\s+/g, ' ');
 }
 
 function toNewLocation(input: LocationInput): NewLocation {
@@ -31,11 +31,6 @@ function toNewLocation(input: LocationInput): NewLocation {
 
 function toStudent(row: StudentRow): StudentDto {
   return { id: row.id, name: row.name, dateOfBirth: row.date_of_birth, grade: row.grade, school: row.school };
-}
-
-/** Birthdays are calendar dates in Bengaluru, so "today" is taken there too. */
-function todayInBengaluru(now: Date): string {
-  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 export interface AccountsServiceDeps {
@@ -77,14 +72,13 @@ export function createAccountsService({ repository, now }: AccountsServiceDeps) 
     };
   }
 
+  /** The forms' rule (format/account-values.ts); birthdays are counted on Bengaluru's calendar. */
   function checkDateOfBirth(dateOfBirth: string): void {
-    const today = todayInBengaluru(now());
-    if (dateOfBirth > today) {
-      throw new DomainError('VALIDATION_ERROR', 'body.dateOfBirth must not be in the future', 400);
-    }
-    const earliest = `${Number(today.slice(0, 4)) - MAX_AGE_YEARS}${today.slice(4)}`;
-    if (dateOfBirth < earliest) {
-      throw new DomainError('VALIDATION_ERROR', `body.dateOfBirth must not be more than ${MAX_AGE_YEARS} years ago`, 400);
+    const problem = dateOfBirthProblem(dateOfBirth, istDateKey(now()));
+    if (problem === 'invalid') throw new DomainError('VALIDATION_ERROR', 'body.dateOfBirth must be a date on the calendar', 400);
+    if (problem === 'future') throw new DomainError('VALIDATION_ERROR', 'body.dateOfBirth must not be in the future', 400);
+    if (problem === 'too-old') {
+      throw new DomainError('VALIDATION_ERROR', `body.dateOfBirth must not be more than ${dateOfBirthMaxAgeYears} years ago`, 400);
     }
   }
 

@@ -124,7 +124,28 @@ describe('learner accounts', () => {
     expect(cleared).toMatchObject({ name: { name: "D'Souza Maria" }, email: null, locations: [] });
   });
 
+  test.each(['ಕಿರಣ್', 'ಶ್ರೀನಿವಾಸ', 'अर्जुन', 'श्रीया', 'முருகன்', 'Anne-Marie O’Brien', "D'Souza", 'K. Ramesh'])(
+    'saves the name %s as a learner and as a student',
+    async (name) => {
+      const account = await call('PUT', `/v1/user/accounts/${rahul.accountId}`, rahulToken, { name });
+      expect(account.statusCode).toBe(200);
+      expect(account.json().name).toEqual({ name });
+      const student = await call('POST', `/v1/user/accounts/${rahul.accountId}/addStudent`, rahulToken, { name });
+      expect(student.statusCode).toBe(201);
+      expect(student.json().name).toBe(name);
+      await testApp.db.deleteFrom('students').where('id', '=', student.json().id).execute();
+    },
+  );
+
+  test('stores a name in one Unicode spelling (NFC), however the keyboard composed it', async () => {
+    const decomposed = 'Zoe\u0308';
+    const response = await call('PUT', `/v1/user/accounts/${rahul.accountId}`, rahulToken, { name: decomposed });
+    expect(response.json().name).toEqual({ name: 'Zoë' });
+  });
+
   test.each([
+    [{ name: 'Kiran 🙂' }, 'body.name'],
+    [{ name: ".'-" }, 'body.name'],
     [{ name: '' }, 'body.name'],
     [{ name: 'R2-D2' }, 'body.name'],
     [{ name: 'x'.repeat(81) }, 'body.name'],

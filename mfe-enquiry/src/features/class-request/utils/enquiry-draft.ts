@@ -1,5 +1,6 @@
 import { enquiryLimits, enquiryModes, enquiryRefPattern, type EnquiryMode } from '@kalike/shared/format/enquiry-lifecycle';
 import { timesOfDay, type TimeOfDay } from '@kalike/shared/format/listing-values';
+import { personNameMaxLength } from '@kalike/shared/format/account-values';
 
 import { idempotencyKeyPattern, newIdempotencyKey } from './idempotency-key';
 
@@ -42,7 +43,6 @@ export const draftStorageKey = 'kalike.enquiry-draft.v2';
 const oldDraftStorageKey = 'kalike.enquiry-draft.v1';
 
 export const messageMaxLength = enquiryLimits.messageMaxLength;
-export const personNameMaxLength = 80;
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;

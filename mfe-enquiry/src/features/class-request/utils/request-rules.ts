@@ -1,8 +1,8 @@
 import { enquiryLimits, type EnquiryMode } from '@kalike/shared/format/enquiry-lifecycle';
 import type { TimeOfDay } from '@kalike/shared/format/listing-values';
+import { checkDateOfBirth, checkPersonName } from '@kalike/shared/format/account-values';
 
 import { toIndianMobile } from '../../../utils/indian-mobile';
-import { checkDateOfBirth, checkPersonName } from '../../../utils/person-rules';
 import type { EnquiryDraft } from './enquiry-draft';
 
 /**

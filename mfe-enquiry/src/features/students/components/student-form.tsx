@@ -5,7 +5,7 @@ import { Button } from '@kalike/shared/ui/button';
 import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
 
 import { hintStyles, labelStyles } from '../../../components/form-styles';
-import { checkDateOfBirth, checkPersonName } from '../../../utils/person-rules';
+import { checkDateOfBirth, checkPersonName } from '@kalike/shared/format/account-values';
 
 export interface StudentValues {
   name: string;
