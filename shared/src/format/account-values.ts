@@ -12,7 +12,7 @@ import { istDateKey, type DateKey } from '@kalike/shared/format/dates';
  * joiners some of them need, spaces and the punctuation phone keyboards put in names:
  * . ' ’ (the curly apostrophe phones type) and -. Digits, emoji and symbols are not names.
  */
-export const personNamePattern = "^\\p{L}[\\p{L}\\p{M}\\u200C\\u200D .'\\u2019-]*$";
+export const personNamePattern = "^\\p{L}(?:[\\p{L}\\p{M} .'\\u2019-]|\\u200C|\\u200D)*$";
 export const personNameMaxLength = 80;
 
 const personName = new RegExp(personNamePattern, 'u');
