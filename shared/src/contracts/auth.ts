@@ -41,7 +41,15 @@ export type AuthTokens = Static<typeof AuthTokensSchema>;
 
 export const CurrentUserSchema = Type.Object({
   userType: Type.Enum(userTypes),
-  learnerAccount: Type.Union([Type.Object({ id: Type.String({ format: 'uuid' }), name: Type.String() }), Type.Null()]),
+  learnerAccount: Type.Union([
+    Type.Object({
+      id: Type.String({ format: 'uuid' }),
+      name: Type.String(),
+      /** Has paid at least once (the account's `isCustomer`): analytics' user_type from sign-in on. */
+      isCustomer: Type.Boolean(),
+    }),
+    Type.Null(),
+  ]),
   teacher: Type.Union([Type.Object({ id: Type.String({ format: 'uuid' }), name: Type.String() }), Type.Null()]),
   isAdmin: Type.Boolean(),
 });

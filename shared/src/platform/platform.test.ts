@@ -1,4 +1,6 @@
-import { clientIdentifier, detectPlatform } from '@kalike/shared/platform/platform';
+import type * as platformModule from '@kalike/shared/platform/platform';
+import { clientIdentifier, detectPlatform, platformStore } from '@kalike/shared/platform/platform';
+import { userStore, userStorageKey } from '@kalike/shared/user/user-store';
 
 const android = 'Mozilla/5.0 (Linux; Android 13; Redmi Note 12) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 const desktop = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
@@ -18,5 +20,38 @@ describe('platform', () => {
     expect(clientIdentifier('Teacher', detectPlatform(desktop, storage(null)))).toBe('teacher-web');
     expect(clientIdentifier('Learner', { ...phone, isApp: true })).toBe('learner-web');
     expect(clientIdentifier(null, { ...phone, isAdmin: true })).toBe('learner-admin');
+  });
+
+  describe('the admin platform', () => {
+    const tokens = { accessToken: 'eyJhbGciOiJIUzI1NiJ9.payload.signature', refreshToken: 'r'.repeat(43) };
+    const admin = { userType: 'Learner' as const, learnerAccount: null, teacher: null, isAdmin: true, tokens, learnerTokens: tokens, teacherTokens: null };
+    afterEach(() => userStore.getState().clearUser());
+
+    it('follows the signed-in user and is cleared at sign-out', () => {
+      userStore.getState().setUser(admin);
+      expect(platformStore.getState().details.isAdmin).toBe(true);
+      userStore.getState().clearUser();
+      expect(platformStore.getState().details.isAdmin).toBe(false);
+    });
+
+    it('is still there after a reload, read back from the stored session', () => {
+      userStore.getState().setUser(admin);
+      const stored = localStorage.getItem(userStorageKey);
+      jest.isolateModules(() => {
+        localStorage.setItem(userStorageKey, stored!);
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const reloaded = require('@kalike/shared/platform/platform') as typeof platformModule;
+        expect(reloaded.platformStore.getState().details.isAdmin).toBe(true);
+      });
+    });
+
+    it('is not taken from a tampered session', () => {
+      jest.isolateModules(() => {
+        localStorage.setItem(userStorageKey, JSON.stringify({ state: { user: { ...admin, isAdmin: 'yes' } }, version: 1 }));
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const reloaded = require('@kalike/shared/platform/platform') as typeof platformModule;
+        expect(reloaded.platformStore.getState().details.isAdmin).toBe(false);
+      });
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
+import { userStore } from '@kalike/shared/user/user-store';
 
 export type OperatingSystem = 'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other';
 
@@ -10,7 +11,10 @@ export interface PlatformDetails {
   /** A phone-sized, touch-first browser. */
   isMobile: boolean;
   os: OperatingSystem;
-  /** The admin platform: the signed-in user is an administrator. */
+  /**
+   * The admin platform: the signed-in user is an administrator. It follows the user store,
+   * so it is persisted with the session (and validated when read back) and cleared at sign-out.
+   */
   isAdmin: boolean;
 }
 
@@ -46,16 +50,23 @@ export function detectPlatform(userAgent: string, storage: Pick<Storage, 'getIte
 
 interface PlatformState {
   details: PlatformDetails;
-  setAdmin: (isAdmin: boolean) => void;
 }
 
-export const platformStore = createStore<PlatformState>()((set) => ({
-  details:
-    typeof navigator === 'undefined'
-      ? { isApp: false, isMobile: false, os: 'other', isAdmin: false }
-      : detectPlatform(navigator.userAgent, typeof localStorage === 'undefined' ? null : localStorage),
-  setAdmin: (isAdmin) => set((state) => ({ details: { ...state.details, isAdmin } })),
+const signedInAdmin = () => userStore.getState().user?.isAdmin === true;
+
+export const platformStore = createStore<PlatformState>()(() => ({
+  details: {
+    ...(typeof navigator === 'undefined'
+      ? { isApp: false, isMobile: false, os: 'other' as const }
+      : detectPlatform(navigator.userAgent, typeof localStorage === 'undefined' ? null : localStorage)),
+    isAdmin: signedInAdmin(),
+  },
 }));
+
+userStore.subscribe(() => {
+  const isAdmin = signedInAdmin();
+  if (platformStore.getState().details.isAdmin !== isAdmin) platformStore.setState((state) => ({ details: { ...state.details, isAdmin } }));
+});
 
 export function usePlatform(): PlatformDetails {
   return useStore(platformStore, (state) => state.details);

@@ -15,7 +15,7 @@ export interface AuthTokens {
  */
 export interface CurrentUser {
   userType: UserType;
-  /** `isCustomer` is known once the account has been loaded (a learner who has paid). */
+  /** `isCustomer`: the learner has paid at least once; given at sign-in and kept in step with the account. */
   learnerAccount: { id: string; name: string; isCustomer?: boolean } | null;
   teacher: { id: string; name: string } | null;
   isAdmin: boolean;
@@ -45,6 +45,12 @@ function isIdentity(value: unknown): value is { id: string; name: string } {
   return typeof id === 'string' && id.length > 0 && id.length <= 64 && typeof name === 'string' && name.length <= 120;
 }
 
+function isLearnerAccount(value: unknown): value is { id: string; name: string; isCustomer?: boolean } {
+  if (!isIdentity(value)) return false;
+  const { isCustomer } = value as { isCustomer?: unknown };
+  return isCustomer === undefined || typeof isCustomer === 'boolean';
+}
+
 /** Reads a stored user as untrusted input; anything malformed means "signed out". */
 export function parseStoredUser(value: unknown): CurrentUser | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -52,7 +58,7 @@ export function parseStoredUser(value: unknown): CurrentUser | null {
   if (user.userType !== 'Learner' && user.userType !== 'Teacher') return null;
   const optional = <T,>(field: unknown, check: (v: unknown) => v is T): T | null | undefined =>
     field === null || field === undefined ? null : check(field) ? field : undefined;
-  const learnerAccount = optional(user.learnerAccount, isIdentity);
+  const learnerAccount = optional(user.learnerAccount, isLearnerAccount);
   const teacher = optional(user.teacher, isIdentity);
   const tokens = optional(user.tokens, isTokens);
   const learnerTokens = optional(user.learnerTokens, isTokens);
@@ -61,7 +67,9 @@ export function parseStoredUser(value: unknown): CurrentUser | null {
   if (!tokens && !learnerTokens && !teacherTokens) return null;
   return {
     userType: user.userType,
-    learnerAccount: learnerAccount ?? null,
+    learnerAccount: learnerAccount
+      ? { id: learnerAccount.id, name: learnerAccount.name, ...(learnerAccount.isCustomer === undefined ? {} : { isCustomer: learnerAccount.isCustomer }) }
+      : null,
     teacher: teacher ?? null,
     isAdmin: user.isAdmin === true,
     tokens: tokens ?? null,

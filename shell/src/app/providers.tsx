@@ -5,6 +5,7 @@ import { AppThemeProvider } from '@kalike/shared/ui/theme-provider';
 import { toastStore } from '@kalike/shared/ui/toast-store';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 
+import { watchSignedInAccount } from '../features/account/api/signed-in-account';
 import { FlagsContext, type FlagClient } from '../features/flags/flags';
 
 /**
@@ -33,6 +34,7 @@ function useDefaultErrorToasts() {
 
 export function AppProviders({ children, flags = null }: { children: ReactNode; flags?: FlagClient | null }) {
   useDefaultErrorToasts();
+  useEffect(() => watchSignedInAccount(queryClient), []);
   return (
     <FlagsContext value={flags}>
       <QueryClientProvider client={queryClient}>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { userStore } from '@kalike/shared/user/user-store';
-import { platformStore } from '@kalike/shared/platform/platform';
 import { paths } from '@kalike/shared/routing/paths';
 
 import { currentUserFrom, type OtpRequested, type SignedIn } from '../features/auth/api/sign-in';
@@ -19,7 +18,6 @@ export default function LoginPage() {
 
   const onSignedIn = (result: SignedIn) => {
     userStore.getState().setUser(currentUserFrom(result));
-    platformStore.getState().setAdmin(result.user.isAdmin);
     const needsName = result.user.userType === 'Learner' && !result.user.learnerAccount?.name;
     navigate(needsName ? `${paths.account()}?complete=1&redirectTo=${encodeURIComponent(redirectTo)}` : redirectTo, { replace: true });
   };

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { isCustomerSql } from './is-customer';
 
 export interface AccountRow {
   id: string;
@@ -65,12 +66,7 @@ function queries(db: Kysely<Database>) {
           'la.name',
           'la.email',
           'u.phone',
-          // A customer is whoever has paid at least once: a paid order, or a payment request
-          // completed before orders existed (requests are keyed by phone).
-          sql<boolean>`(
-            exists (select 1 from orders o where o.learner_account_id = la.id and o.status = 'paid')
-            or exists (select 1 from payment_requests pr where pr.learner_phone = u.phone and pr.status = 'completed')
-          )`.as('is_customer'),
+          isCustomerSql('la.id', 'u.phone').as('is_customer'),
         ])
         .where('la.id', '=', id)
         .executeTakeFirst();

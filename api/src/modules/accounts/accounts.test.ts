@@ -34,10 +34,13 @@ describe('learner accounts', () => {
     expect(signedIn.isNewUser).toBe(false);
     expect(signedIn.user).toEqual({
       userType: 'Learner',
-      learnerAccount: { id: asha.accountId, name: asha.name },
+      learnerAccount: { id: asha.accountId, name: asha.name, isCustomer: true },
       teacher: null,
       isAdmin: false,
     });
+    // The same answer from the token alone, as when a page reloads.
+    const verified = await testApp.app.inject({ method: 'GET', url: '/v1/auth/verify', headers: { authorization: `Bearer ${signedIn.tokens.accessToken}` } });
+    expect(verified.json().user.learnerAccount).toEqual({ id: asha.accountId, name: asha.name, isCustomer: true });
 
     const response = await call('GET', `/v1/user/accounts/${asha.accountId}`, ashaToken);
     expect(response.statusCode).toBe(200);
@@ -193,7 +196,7 @@ describe('learner accounts', () => {
     expect(second.json()).toEqual(first.json());
 
     const verified = await call('GET', '/v1/auth/verify', tokens.accessToken);
-    expect(verified.json().user.learnerAccount).toEqual({ id: user.learnerAccount?.id, name: 'Neha Kulkarni' });
+    expect(verified.json().user.learnerAccount).toEqual({ id: user.learnerAccount?.id, name: 'Neha Kulkarni', isCustomer: false });
   });
 
   test('addStudent validates the body and allows at most 6 students', async () => {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, UserTypeColumn } from '../../db/schema';
+import { isCustomerSql } from '../accounts/is-customer';
 
 export interface OtpRequestRow {
   id: string;
@@ -19,6 +20,8 @@ export interface IdentityRow {
   teacher_name: string | null;
   learner_account_id: string | null;
   learner_name: string | null;
+  /** Meaningful only with a learner account. */
+  learner_is_customer: boolean;
 }
 
 export interface RefreshTokenRow {
@@ -224,6 +227,7 @@ function identityQuery(db: Kysely<Database>) {
       't.name as teacher_name',
       'la.id as learner_account_id',
       'la.name as learner_name',
+      isCustomerSql('la.id', 'u.phone').as('learner_is_customer'),
     ]);
 }
 

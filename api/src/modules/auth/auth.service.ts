@@ -63,7 +63,7 @@ export function toCurrentUser(identity: IdentityRow): CurrentUserDto {
   return {
     userType: identity.user_type,
     learnerAccount: identity.learner_account_id
-      ? { id: identity.learner_account_id, name: identity.learner_name ?? '' }
+      ? { id: identity.learner_account_id, name: identity.learner_name ?? '', isCustomer: identity.learner_is_customer }
       : null,
     teacher: identity.teacher_id ? { id: identity.teacher_id, name: identity.teacher_name ?? '' } : null,
     isAdmin: identity.is_admin,

@@ -136,7 +136,7 @@ describe('auth: OTP sign-in and tokens', () => {
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(body).toEqual({
-        user: { userType: 'Learner', learnerAccount: { id: expect.any(String), name: '' }, teacher: null, isAdmin: false },
+        user: { userType: 'Learner', learnerAccount: { id: expect.any(String), name: '', isCustomer: false }, teacher: null, isAdmin: false },
         tokens: {
           accessToken: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
           refreshToken: expect.stringMatching(/^[\w-]{43}$/),

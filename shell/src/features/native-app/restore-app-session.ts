@@ -33,7 +33,6 @@ export async function restoreAppSession(apiBaseUrl: string, storage: Storage = l
     if (user.userType !== 'Learner' || user.learnerAccount?.id !== learnerId) return false;
     const tokens = { accessToken, refreshToken };
     userStore.getState().setUser({ ...user, tokens, learnerTokens: tokens, teacherTokens: null });
-    platformStore.getState().setAdmin(user.isAdmin);
     return true;
   } catch {
     return false;

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@kalike/shared/api/client';
-import { userStore } from '@kalike/shared/user/user-store';
 
 import type { LearnerAccountDto, StudentDto, UpdateStudentBody } from '@kalike/shared/contracts/accounts';
 
@@ -28,23 +27,13 @@ export function useLearnerAccount(id: string) {
   return useQuery(accountQueryOptions(id));
 }
 
-/** Keeps the signed-in user's display name in step with the account. */
-function rememberName(account: LearnerAccount) {
-  const { user, setUser } = userStore.getState();
-  if (user?.learnerAccount?.id === account.id) {
-    setUser({ ...user, learnerAccount: { id: account.id, name: account.name.name, isCustomer: account.isCustomer } });
-  }
-}
-
 export function useCompleteAccount() {
   const client = useQueryClient();
   return useMutation({
     mutationKey: ['me', 'complete-account'],
     mutationFn: (input: { name: string; email?: string }) => apiSend<LearnerAccount>('post', 'v1/user/accounts/learner/new', input),
-    onSuccess: (account) => {
-      rememberName(account);
-      client.setQueryData(accountKeys.account(account.id), account);
-    },
+    // The cache watcher (signed-in-account.ts) carries the new name into the user store.
+    onSuccess: (account) => client.setQueryData(accountKeys.account(account.id), account),
   });
 }
 
@@ -53,10 +42,7 @@ export function useUpdateAccount(id: string) {
   return useMutation({
     mutationKey: ['me', 'update-account', id],
     mutationFn: (input: { name?: string; email?: string }) => apiSend<LearnerAccount>('put', `v1/user/accounts/${encodeURIComponent(id)}`, input),
-    onSuccess: (account) => {
-      rememberName(account);
-      client.setQueryData(accountKeys.account(id), account);
-    },
+    onSuccess: (account) => client.setQueryData(accountKeys.account(id), account),
   });
 }
 
