@@ -3,11 +3,11 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { SkeletonList } from '@kalike/shared/ui/skeleton';
 import { PageColumn } from '@kalike/shared/ui/page-column';
 import { queryClient } from '@kalike/shared/query/query-client';
-import { isApiError } from '@kalike/shared/api/api-error';
 import { clearUser } from '@kalike/shared/auth/session';
 import { paths } from '@kalike/shared/routing/paths';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 
+import { watchUserNotFound } from '../features/auth/user-not-found';
 import { AppLayout } from '../layout/app-layout';
 import { NotFoundPage } from '../pages/not-found-page';
 import { PageNotAvailable } from '../pages/page-not-available';
@@ -70,11 +70,9 @@ function UserNotFoundRedirect() {
   const navigate = useNavigate();
   useEffect(
     () =>
-      queryClient.getQueryCache().subscribe((event) => {
-        if (event.type === 'updated' && event.action.type === 'error' && isApiError(event.action.error) && event.action.error.code === 'USER_ERROR_NOT_FOUND') {
-          clearUser();
-          void navigate(paths.userNotFound(), { replace: true });
-        }
+      watchUserNotFound(queryClient, () => {
+        clearUser();
+        void navigate(paths.userNotFound(), { replace: true });
       }),
     [navigate],
   );
