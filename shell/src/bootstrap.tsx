@@ -1,7 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureProductApi } from '@kalike/shared/auth/configure-api';
-import { configureAnalytics } from '@kalike/shared/analytics/track';
 import { setMapboxToken } from '@kalike/shared/config/map-settings';
 
 import { holdFirstFrame } from './app/first-frame';
@@ -25,11 +24,11 @@ async function boot() {
     console.error('[registry]', error);
     return null;
   });
-  if (registry) preloadCurrentRemote();
   const apiBaseUrl = registry?.apiBaseUrl ?? '';
+  // First: every request after this (the remote's rollout flags included) goes through it.
   configureProductApi({ baseUrl: apiBaseUrl, clientKeyId: registry?.clientKeyId });
+  if (registry) preloadCurrentRemote();
   setMapboxToken(registry?.mapboxToken);
-  configureAnalytics({ apiBaseUrl });
   await restoreAppSession(apiBaseUrl);
   const flags = new FlagClient({ apiBaseUrl, clientKey: registry?.flagsClientKey });
   void flags.refresh();

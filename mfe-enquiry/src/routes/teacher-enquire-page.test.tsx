@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
-import { configureAnalytics, flushAnalytics, resetAnalytics } from '@kalike/shared/analytics/track';
+import { flushAnalytics, resetAnalytics } from '@kalike/shared/analytics/track';
 
 import { newDraft, readDraft } from '../features/class-request/utils/enquiry-draft';
 import { account, enquiry, student, teacherPage, uuid } from '../testing/enquiry-fixtures';
@@ -149,7 +149,6 @@ describe('TeacherEnquirePage', () => {
 
   it('sends exactly one request with the idempotency key, then goes to the details step and forgets the draft', async () => {
     signInLearner();
-    configureAnalytics({ apiBaseUrl: 'http://api.test' });
     const bodies: unknown[] = [];
     const keys: Array<string | null> = [];
     const events: unknown[] = [];

@@ -1,3 +1,4 @@
+import { apiSend } from '@kalike/shared/api/client';
 import { userStore } from '@kalike/shared/user/user-store';
 import { platformStore } from '@kalike/shared/platform/platform';
 import { locationStore } from '@kalike/shared/location/location-store';
@@ -25,11 +26,6 @@ const flushAfterMs = 5_000;
 const maxBatch = 50;
 let queue: Array<Record<string, unknown>> = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
-let endpoint = '/v1/analytics/events';
-
-export function configureAnalytics(options: { apiBaseUrl: string }): void {
-  endpoint = `${options.apiBaseUrl.replace(/\/$/, '')}/v1/analytics/events`;
-}
 
 /** Spec §9's event fields, filled from what the page knows right now. */
 function envelope(event: TrackedEvent): Record<string, unknown> {
@@ -54,11 +50,12 @@ function envelope(event: TrackedEvent): Record<string, unknown> {
   };
 }
 
+/**
+ * Through the one API client, so events carry the client headers and the 10 s time-out like
+ * every call (spec §6, §7). As the page closes the request is `keepalive`, so it still arrives.
+ */
 function send(batch: Array<Record<string, unknown>>, { leaving }: { leaving: boolean }): void {
-  const body = JSON.stringify({ events: batch });
-  // sendBeacon survives the page closing; it sends text/plain, which the API accepts.
-  if (leaving && typeof navigator !== 'undefined' && navigator.sendBeacon?.(endpoint, body)) return;
-  void fetch(endpoint, { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true }).catch(() => undefined);
+  void apiSend('post', 'v1/analytics/events', { events: batch }, { keepalive: leaving }).catch(() => undefined);
 }
 
 /** Sends what is queued; events never block the page and a failed send is dropped. */

@@ -91,6 +91,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra headers for this call only, such as `Idempotency-Key`. */
   headers?: Record<string, string>;
+  /**
+   * Lets the request outlive the page (fetch `keepalive`), for what is sent as the page
+   * closes; unlike sendBeacon it carries the client headers like every other call.
+   */
+  keepalive?: boolean;
 }
 
 function cleanSearchParams(params: RequestOptions['searchParams']): Record<string, string> | undefined {
@@ -119,6 +124,7 @@ export function apiSend<T>(
       searchParams: cleanSearchParams(options.searchParams),
       signal: options.signal,
       headers: options.headers,
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
     return (response.status === 204 ? undefined : await response.json()) as T;
   });

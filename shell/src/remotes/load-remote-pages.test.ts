@@ -1,6 +1,7 @@
 import type { FeatureApiResponse } from '@growthbook/growthbook';
 
 import type * as trackModule from '@kalike/shared/analytics/track';
+import type * as configureApiModule from '@kalike/shared/auth/configure-api';
 import type * as signedInModule from '@kalike/shared/testing/signed-in';
 import type * as loadRemotePagesModule from './load-remote-pages';
 import type * as fakeRuntimeModule from './testing/federation-runtime-fake';
@@ -44,12 +45,15 @@ function freshPage({ coverage = 1, signedIn = true } = {}) {
   localStorage.clear();
   const requests: string[] = [];
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
+    const url = input instanceof Request ? input.url : String(input);
     requests.push(url);
     if (url.endsWith('/remotes.json')) return new Response(JSON.stringify(registry), { status: 200 });
     if (url.includes('/api/features/')) return new Response(JSON.stringify(payload(coverage)), { status: 200 });
     return new Response('not found', { status: 404 });
   }) as typeof fetch;
+  // As the shell's boot does before any remote loads: flags are read through the API client
+  // (at the page's own origin, as the registry's '' means).
+  jest.requireActual<typeof configureApiModule>('@kalike/shared/auth/configure-api').configureProductApi({ baseUrl: window.location.origin });
   const runtime = jest.requireActual<FakeRuntime>('./testing/federation-runtime-fake');
   runtime.registeredRemotes.length = 0;
   const signedInHelpers = jest.requireActual<SignedIn>('@kalike/shared/testing/signed-in');

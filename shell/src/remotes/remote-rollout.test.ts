@@ -32,9 +32,12 @@ const payloadWith = (rules: Rule[], defaultValue = false): FeatureApiResponse =>
 const rollout = (coverage: number, seed = flagKey): Rule => ({ id: 'payments-candidate-rollout', force: true, coverage, hashAttribute: 'id', seed, hashVersion: 2 });
 
 function flagsServing(payload: FeatureApiResponse | null) {
-  const fetchImpl = jest.fn(async () => (payload ? new Response(JSON.stringify(payload), { status: 200 }) : new Response('{}', { status: 503 })));
+  const loadPayload = jest.fn(async () => {
+    if (!payload) throw new Error('The flag service answered 503');
+    return payload;
+  });
   const sdkLoads = jest.fn(() => import('../features/flags/growthbook'));
-  return { flags: new FlagClient({ apiBaseUrl: '', clientKey: 'sdk-kalikeWebLearner01' }, sdkLoads, fetchImpl), sdkLoads };
+  return { flags: new FlagClient({ apiBaseUrl: '', clientKey: 'sdk-kalikeWebLearner01' }, sdkLoads, loadPayload), sdkLoads };
 }
 
 function rolloutFor(learnerId: string | null, overrides: Partial<RemoteRolloutOptions> = {}) {

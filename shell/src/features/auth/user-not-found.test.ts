@@ -32,7 +32,7 @@ describe('a user the API no longer knows', () => {
   it('leaves other failures to their screens', async () => {
     const mutation = client.getMutationCache().build(client, { mutationFn: () => Promise.reject(otherFailure) });
     await mutation.execute(undefined).catch(() => undefined);
-    await client.fetchQuery({ queryKey: ['x'], queryFn: () => Promise.reject(otherFailure) }).catch(() => undefined);
+    await client.fetchQuery({ queryKey: ['sessions'], queryFn: () => Promise.reject(otherFailure) }).catch(() => undefined);
     expect(onUserNotFound).not.toHaveBeenCalled();
   });
 });

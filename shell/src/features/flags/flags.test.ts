@@ -1,4 +1,8 @@
-import { FlagClient, flagsStaleTtlMs } from './flags';
+import { ApiError } from '@kalike/shared/api/api-error';
+import { configureApiClient } from '@kalike/shared/api/client';
+import { clientHeaders } from '@kalike/shared/api/client-headers';
+
+import { fetchFlagsPayload, FlagClient, flagsStaleTtlMs } from './flags';
 
 const payload = {
   features: {
@@ -7,8 +11,12 @@ const payload = {
   },
 };
 
+/** Stands in for the payload request: the payload, or the API client's error for a status of 400 or above. */
 function respond(body: unknown, status = 200) {
-  return jest.fn(async () => new Response(JSON.stringify(body), { status }));
+  return jest.fn(async (_clientKey: string) => {
+    if (status >= 400) throw new ApiError({ statusCode: status, code: `HTTP_${status}`, message: 'down' });
+    return body as never;
+  });
 }
 
 function fakeSdk() {
@@ -28,7 +36,7 @@ describe('FlagClient', () => {
     const fetchImpl = respond(payload);
     const flags = new FlagClient({ apiBaseUrl: 'https://api.kalike.test/', clientKey: 'sdk-test' }, sdk.load, fetchImpl);
     await flags.refresh();
-    expect(fetchImpl).toHaveBeenCalledWith('https://api.kalike.test/api/features/sdk-test');
+    expect(fetchImpl).toHaveBeenCalledWith('sdk-test');
     expect(flags.value('request-class-bubble', true)).toBe(false);
     expect(flags.value('not-configured', 'fallback')).toBe('fallback');
     expect(sdk.load).not.toHaveBeenCalled();
@@ -101,5 +109,21 @@ describe('FlagClient', () => {
     await flags.refresh();
     expect(fetchImpl).not.toHaveBeenCalled();
     expect(flags.value('request-class-bubble', true)).toBe(true);
+  });
+
+  it('asks for the payload through the API client, with the client headers (spec §6)', async () => {
+    configureApiClient({ baseUrl: 'https://api.kalike.test', headers: () => clientHeaders() });
+    const requests: Request[] = [];
+    global.fetch = jest.fn(async (request: Request) => {
+      requests.push(request);
+      return new Response(JSON.stringify(payload), { status: 200, headers: { 'content-type': 'application/json' } });
+    }) as unknown as typeof fetch;
+    const flags = new FlagClient({ apiBaseUrl: 'https://api.kalike.test', clientKey: 'sdk test' }, fakeSdk().load);
+    await flags.refresh();
+    expect(requests.map((request) => request.url)).toEqual(['https://api.kalike.test/api/features/sdk%20test']);
+    expect(requests[0]?.headers.get('x-client')).toMatch(/^learner-(web|mweb)$/);
+    expect(requests[0]?.headers.get('x-client-version')).toBe('0.0.1');
+    expect(flags.value('request-class-bubble', true)).toBe(false);
+    await expect(fetchFlagsPayload('sdk test')).resolves.toEqual(payload);
   });
 });

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import type { FeatureApiResponse, GrowthBook } from '@growthbook/growthbook';
+import { apiGet } from '@kalike/shared/api/client';
 
 import type * as sdkModule from './growthbook';
 
@@ -12,6 +13,14 @@ export interface FlagsOptions {
 }
 
 type SdkModule = typeof sdkModule;
+
+/**
+ * The payload, in GrowthBook's format, from our API through the one API client: the client
+ * headers and the 10 s time-out every call carries (spec §6, §7).
+ */
+export function fetchFlagsPayload(clientKey: string): Promise<FeatureApiResponse> {
+  return apiGet<FeatureApiResponse>(`api/features/${encodeURIComponent(clientKey)}`);
+}
 
 /**
  * The page's feature flags, in GrowthBook's format from our API. A flag with no rules is
@@ -32,7 +41,7 @@ export class FlagClient {
   constructor(
     private readonly options: FlagsOptions,
     private readonly loadSdk: () => Promise<SdkModule> = () => import('./growthbook'),
-    private readonly fetchImpl: typeof fetch = (...args) => fetch(...args),
+    private readonly loadPayload: (clientKey: string) => Promise<FeatureApiResponse> = fetchFlagsPayload,
   ) {}
 
   readonly subscribe = (listener: () => void) => {
@@ -47,11 +56,9 @@ export class FlagClient {
     if (!this.options.clientKey) return Promise.resolve();
     if (this.fetching) return this.fetching;
     if (this.payload && Date.now() - this.fetchedAt < flagsStaleTtlMs) return Promise.resolve();
-    const host = (this.options.apiBaseUrl || window.location.origin).replace(/\/$/, '');
-    this.fetching = this.fetchImpl(`${host}/api/features/${encodeURIComponent(this.options.clientKey)}`)
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`flags: HTTP ${response.status}`);
-        this.payload = (await response.json()) as FeatureApiResponse;
+    this.fetching = this.loadPayload(this.options.clientKey)
+      .then(async (payload) => {
+        this.payload = payload;
         this.fetchedAt = Date.now();
         if (this.sdk) await this.sdk.setPayload(this.payload);
         this.notify();
