@@ -2,13 +2,15 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 import { renderPage } from '@kalike/shared/testing/render-page';
-import { signInLearner, signOut } from '@kalike/shared/testing/signed-in';
+import { learnerId, signInLearner, signOut } from '@kalike/shared/testing/signed-in';
 
-import { now, online, session, signInTeacher, upcoming, upcomingBatch, uuid } from '../testing/session-fixtures';
+import { now, online, pendingSurvey, session, signInTeacher, survey, upcoming, upcomingBatch, uuid } from '../testing/session-fixtures';
 import LearnerSessionsPage from './learner-sessions-page';
 
 const learnerApi = 'GET /v1/class/sessions/learner/upcoming';
 const teacherApi = 'GET /v1/class/sessions/teacher/upcoming';
+const pendingSurveysApi = `GET /v1/surveys/learnerAccount/${learnerId}/pending-surveys`;
+const surveyApi = 'POST /v1/surveys';
 
 // Now is Sunday 22 November, 4:10 pm IST (10:40 UTC).
 const family = upcoming([
@@ -214,5 +216,44 @@ describe('LearnerSessionsPage', () => {
     expect(screen.getByRole('heading', { name: 'Sign in to see your sessions' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?redirectTo=%2Flearner%2Fsessions');
     expect(api).not.toHaveBeenCalled();
+  });
+
+  describe('the prompt to rate a class', () => {
+    const older = pendingSurvey({ sessionId: uuid(40), sessionStartTime: '2026-11-14T04:30:00.000Z', sessionEndTime: '2026-11-14T05:30:00.000Z' });
+    const latest = pendingSurvey({ sessionId: uuid(41), studentName: 'Diya', batch: { id: uuid(702), name: 'Online juniors', programName: 'Carnatic vocal' } });
+
+    it('asks about the most recent class without a rating, from the pending surveys, and thanks once rated', async () => {
+      // Typing and clicking need real timers; nothing here depends on today's date.
+      jest.useRealTimers();
+      signInLearner();
+      const bodies: unknown[] = [];
+      let rated = false;
+      installFakeApi({
+        [learnerApi]: () => json(family),
+        [pendingSurveysApi]: () => json({ surveys: rated ? [older] : [older, latest] }),
+        [surveyApi]: async (request) => {
+          bodies.push(await request.json());
+          rated = true;
+          return json(survey({ sessionId: uuid(41), rating: 5, comment: null, reviewId: null }), 201);
+        },
+      });
+      renderSessions();
+      const prompt = (await screen.findByRole('heading', { name: 'Carnatic vocal with Kiran Rao' })).closest('section') as HTMLElement;
+      expect(within(prompt).getByText('Rate your last class')).toBeInTheDocument();
+      expect(within(prompt).getByRole('link', { name: '1 more class to rate in My Updates' })).toHaveAttribute('href', '/updates');
+      await userEvent.click(within(prompt).getByRole('radio', { name: '5 stars' }));
+      await userEvent.click(within(prompt).getByRole('button', { name: 'Send rating' }));
+      expect(await within(prompt).findByText("Thank you for rating Diya's class.")).toBeInTheDocument();
+      expect(bodies).toEqual([{ sessionId: uuid(41), batchStudentId: uuid(1), rating: 5 }]);
+    });
+
+    it('is not there when nothing waits for a rating', async () => {
+      signInLearner();
+      const api = installFakeApi({ [learnerApi]: () => json(family), [pendingSurveysApi]: () => json({ surveys: [] }) });
+      renderSessions();
+      await screen.findByRole('region', { name: 'Today · Sunday, 22 November' });
+      expect(api.mock.calls.some(([request]) => (request as Request).url.endsWith(`/v1/surveys/learnerAccount/${learnerId}/pending-surveys`))).toBe(true);
+      expect(screen.queryByText('Rate your last class')).not.toBeInTheDocument();
+    });
   });
 });

@@ -8,7 +8,9 @@ import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { PageLoading } from '@kalike/shared/ui/page-loading';
 import { SignInPrompt } from '@kalike/shared/ui/sign-in-prompt';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
+import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
 
+import { RateLastClass } from '../features/learner-updates/components/rate-last-class';
 import { useUpcomingSessions } from '../features/sessions/api/get-upcoming-sessions';
 import type { SessionsRole } from '../features/sessions/api/session-keys';
 import { SessionDayList } from '../features/sessions/components/session-day-list';
@@ -59,6 +61,7 @@ function UpcomingSessionsList({ role }: { role: SessionsRole }) {
 export default function LearnerSessionsPage() {
   const theme = useTheme();
   const viewer = useViewer();
+  const learnerAccountId = useSignedInLearner()?.accountId ?? null;
   return (
     <PageColumn>
       <DocumentTitle>Sessions</DocumentTitle>
@@ -70,6 +73,7 @@ export default function LearnerSessionsPage() {
       ) : (
         <>
           <p css={{ margin: `0 0 ${theme.space(4)}`, color: theme.colors.textMuted }}>{intro[viewer]}</p>
+          {viewer === 'learner' && learnerAccountId && <RateLastClass learnerAccountId={learnerAccountId} />}
           <UpcomingSessionsList role={viewer} />
         </>
       )}

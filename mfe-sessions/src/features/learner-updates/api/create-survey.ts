@@ -11,7 +11,8 @@ export function createSurvey(body: CreateSurveyBody): Promise<Survey> {
 
 /**
  * Answers one pending survey. Whatever the answer (saved, or refused because it was already
- * answered or its window closed), My Updates is fetched again so the item reflects the API.
+ * answered or its window closed), My Updates and the pending surveys are fetched again so
+ * they reflect the API.
  */
 export function useCreateSurvey(sessionId: string, batchStudentId: string) {
   const queryClient = useQueryClient();
@@ -22,6 +23,7 @@ export function useCreateSurvey(sessionId: string, batchStudentId: string) {
     meta: { silent: true },
     // The rating joins the teacher's, and a comment becomes a review: their page is stale now.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: rootKeys.listings }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: learnerUpdateKeys.list() }),
+    // My Updates and the prompt to rate a class both list pending surveys.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: learnerUpdateKeys.all }),
   });
 }
