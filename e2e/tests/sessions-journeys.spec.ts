@@ -21,9 +21,15 @@ test('an enrolled family with two students sees both children\'s sessions by day
   };
   expect(batches.flatMap((entry) => entry.students.map((student) => student.name)).sort()).toEqual([...meera.students].sort());
 
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/learner/sessions');
   await expect(page.getByRole('heading', { level: 1, name: 'Sessions' })).toBeVisible();
   await expect(tabBar(page)).toBeVisible();
+  // The family's latest attended class without a rating, from the pending surveys.
+  const prompt = page.getByRole('region').filter({ hasText: 'Rate your last class' });
+  await expect(prompt.getByRole('radiogroup', { name: /How was the class for (Aarav|Diya)\?/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('sessions-390.png'), fullPage: true });
   for (const student of meera.students) await expect(page.getByText(student).first()).toBeVisible();
   const scheduled = batches.flatMap((entry) => entry.batch.sessions).filter((session) => session.status === 'scheduled');
   await expect(page.getByRole('button', { name: /Add .* to calendar/ })).toHaveCount(scheduled.length);

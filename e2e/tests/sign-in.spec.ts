@@ -23,10 +23,12 @@ test('a returning learner sees their account and students, and can add and chang
   const students = page.getByRole('list', { name: 'Students' });
   const before = await students.getByRole('listitem').count();
   await page.getByRole('button', { name: 'Add a student' }).click();
-  const studentName = `Ira ${String.fromCharCode(65 + (Date.now() % 26))}`;
+  // A Kannada name, with its vowel signs and virama, as a parent types it.
+  const studentName = `ಕಿರಣ್ ${String.fromCharCode(65 + (Date.now() % 26))}`;
   await page.getByLabel("Student's name").fill(studentName);
   await page.getByLabel('Date of birth (optional)').fill('2018-06-14');
   await page.getByRole('button', { name: 'Add student' }).click();
+  await expect(page.getByText("Use letters, spaces and . ' - only (up to 80).")).toHaveCount(0);
   await expect(students.getByRole('listitem')).toHaveCount(before + 1);
   await expect(students.getByText(studentName, { exact: true })).toBeVisible();
 
