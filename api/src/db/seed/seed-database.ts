@@ -589,10 +589,12 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
       // The fixed requests belong to seeded learners, so signing in as them shows real history;
       // the random draws above still happen, so no other row changes.
       const owner = i < 2 ? wellKnownLearners.asha : i < fixed.length ? wellKnownLearners.rahul : undefined;
+      // A seeded learner's request is for their first child, so paying it delivers that child's pack.
+      const ownStudent = owner?.students[0];
       paymentRows.push([
-        id, batch.id, batch.program.listing.teacher.id, owner?.name ?? learner, owner?.phone ?? randomPhone, student,
+        id, batch.id, batch.program.listing.teacher.id, owner?.name ?? learner, owner?.phone ?? randomPhone, ownStudent?.name ?? student,
         `${plan.name} for ${batch.program.name} (${batch.name}), ${formatRupees(plan.pricePaise)}`,
-        plan.pricePaise, status, addDays(createdOn, 7), createdAt, completedAt,
+        plan.pricePaise, status, addDays(createdOn, 7), createdAt, completedAt, ownStudent?.id ?? null, plan.id,
       ]);
     }
     summary.payment_requests = await bulkInsert(
@@ -611,6 +613,8 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
         { name: 'due_on', type: 'date' },
         { name: 'created_at', type: 'timestamptz' },
         { name: 'completed_at', type: 'timestamptz' },
+        { name: 'student_id', type: 'uuid' },
+        { name: 'class_pack_plan_id', type: 'uuid' },
       ],
       paymentRows,
     );
