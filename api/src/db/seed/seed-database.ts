@@ -572,6 +572,8 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     ];
     const statuses = ['open', 'completed', 'cancelled'] as const;
     const paymentRows: CellValue[][] = [];
+    // Students are written with the accounts, further down; their requests are linked to them then.
+    const requestStudents: { requestId: string; studentId: string }[] = [];
     for (let i = 0; i < fixed.length + profile.paymentRequests; i++) {
       const [fixedId, fixedStatus] = fixed[i] ?? [];
       const id = fixedId ?? paymentRandom.uuid();
@@ -594,8 +596,9 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
       paymentRows.push([
         id, batch.id, batch.program.listing.teacher.id, owner?.name ?? learner, owner?.phone ?? randomPhone, ownStudent?.name ?? student,
         `${plan.name} for ${batch.program.name} (${batch.name}), ${formatRupees(plan.pricePaise)}`,
-        plan.pricePaise, status, addDays(createdOn, 7), createdAt, completedAt, ownStudent?.id ?? null, plan.id,
+        plan.pricePaise, status, addDays(createdOn, 7), createdAt, completedAt, plan.id,
       ]);
+      if (ownStudent) requestStudents.push({ requestId: id, studentId: ownStudent.id });
     }
     summary.payment_requests = await bulkInsert(
       trx,
@@ -613,7 +616,6 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
         { name: 'due_on', type: 'date' },
         { name: 'created_at', type: 'timestamptz' },
         { name: 'completed_at', type: 'timestamptz' },
-        { name: 'student_id', type: 'uuid' },
         { name: 'class_pack_plan_id', type: 'uuid' },
       ],
       paymentRows,
@@ -698,6 +700,9 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
       summary,
       await seedAccounts(trx, teachers, () => accountRandom.uuid(), istTimestamp(addDays(anchor, -60), '10:00')),
     );
+    for (const { requestId, studentId } of requestStudents) {
+      await trx.updateTable('payment_requests').set({ student_id: studentId }).where('id', '=', requestId).execute();
+    }
 
     // Written reviews: a few per rated teacher, never more than the teacher's rating count and
     // never older than the teacher; their ratings scatter around the teacher's average.
