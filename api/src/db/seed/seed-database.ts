@@ -578,8 +578,13 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
       const [fixedId, fixedStatus] = fixed[i] ?? [];
       const id = fixedId ?? paymentRandom.uuid();
       const status = fixedStatus ?? statuses[i % statuses.length] ?? 'open';
-      const batch = paymentRandom.pick(batches);
-      const plan = paymentRandom.pick(batch.plans);
+      const drawn = paymentRandom.pick(batches);
+      const drawnPlan = paymentRandom.pick(drawn.plans);
+      // A seeded learner's request is for a batch with a free seat, so paying it can give their
+      // child the place; the draws above still happen, so no other row changes.
+      const seated = i < fixed.length && drawn.seatsTaken >= drawn.capacity ? batches.find((candidate) => candidate.seatsTaken < candidate.capacity && candidate.plans.length > 0) : undefined;
+      const batch = seated ?? drawn;
+      const plan = seated ? (seated.plans[0] ?? drawnPlan) : drawnPlan;
       const learner = `${paymentRandom.pick(firstNames)} ${paymentRandom.pick(lastNames)}`;
       const student = paymentRandom.pick(learnerNames);
       // Everything happened strictly before the anchor day, so nothing is dated in the future.
