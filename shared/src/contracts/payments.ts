@@ -322,6 +322,8 @@ export const PaymentLinkSchema = Type.Object({
   amountPaise: Paise,
   description: Type.String(),
   teacher: Type.Object({ name: Type.String(), slug: Type.String() }),
+  /** Whom the payment is for, when the link names a batch student: the money lands on their ledger. */
+  studentName: Nullable(Type.String()),
   expiresAt: IsoDateTime,
   paidAt: Nullable(IsoDateTime),
 });

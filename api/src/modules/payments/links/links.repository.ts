@@ -5,6 +5,8 @@ import type { Database, PaymentLinksTable, PaymentRequestsTable } from '../../..
 export interface PaymentLinkRow extends Selectable<PaymentLinksTable> {
   teacher_name: string;
   teacher_slug: string;
+  /** The named batch student's student, or the learner when they study themselves. */
+  student_name: string | null;
 }
 
 export interface PaymentRequestRow {
@@ -28,8 +30,11 @@ export function linkQueries(db: Kysely<Database>) {
       return db
         .selectFrom('payment_links as pl')
         .innerJoin('teachers as t', 't.id', 'pl.teacher_id')
+        .leftJoin('batch_students as bs', 'bs.id', 'pl.batch_student_id')
+        .leftJoin('students as s', 's.id', 'bs.student_id')
+        .leftJoin('learner_accounts as la', 'la.id', 'bs.learner_account_id')
         .selectAll('pl')
-        .select(['t.name as teacher_name', 't.slug as teacher_slug'])
+        .select(['t.name as teacher_name', 't.slug as teacher_slug', sql<string | null>`coalesce(s.name, la.name)`.as('student_name')])
         .where('pl.id', '=', id)
         .executeTakeFirst();
     },

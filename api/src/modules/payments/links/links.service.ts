@@ -43,6 +43,7 @@ function toPaymentLink(row: PaymentLinkRow, at: Date): PaymentLink {
     amountPaise: row.amount_paise,
     description: row.description,
     teacher: { name: row.teacher_name, slug: row.teacher_slug },
+    studentName: row.student_name,
     expiresAt: new Date(row.expires_at).toISOString(),
     paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
   };

@@ -53,6 +53,8 @@ describe('payment links and payment requests', () => {
         amountPaise: expect.any(Number),
         description: expect.any(String),
         teacher: { name: expect.any(String), slug: expect.any(String) },
+        // The seeded links name no batch student: the money is the family's, for no one child.
+        studentName: null,
         expiresAt: expect.stringMatching(/Z$/),
         paidAt: status === 'paid' ? expect.stringMatching(/Z$/) : null,
       });
@@ -79,7 +81,9 @@ describe('payment links and payment requests', () => {
       const paid = await payOrder(testApp.app, asha, order);
       expect(paid.statusCode).toBe(200);
       const receipt = (paid.json() as OrderStatusResponse).receipt;
-      expect(receipt).toMatchObject({ purpose: 'payment_link', teacherName: expect.any(String), classPack: null });
+      // The link said whom it was for; the receipt names the same student.
+      const shown = (await testApp.app.inject({ method: 'GET', url: `/v1/payments/payment-link/${wellKnownPaymentLinkIds.issued}` })).json() as PaymentLink;
+      expect(receipt).toMatchObject({ purpose: 'payment_link', teacherName: expect.any(String), classPack: null, studentName: shown.studentName });
       // A tax invoice: ₹1,500 is a taxable ₹1,271.18 and two equal halves of ₹114.41 (not ₹114.40 and ₹114.41).
       expect(receipt?.invoice).toEqual({
         supplier: { name: expect.any(String), address: expect.stringContaining('Karnataka'), gstin: expect.stringMatching(/^29[A-Z0-9]{13}$/) },
