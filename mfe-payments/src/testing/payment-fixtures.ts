@@ -99,7 +99,7 @@ export function checkoutOrder(overrides: Partial<CheckoutOrder> = {}): CheckoutO
 }
 
 export function classPack(overrides: Partial<BatchStudentPlan> = {}): BatchStudentPlan {
-  const { savingsPaise: _s, referralDiscountPaise: _r, ...planFields } = plan(1);
+  const { savingsPaise: _s, referralDiscountPaise: _r, price: _p, ...planFields } = plan(1);
   return {
     id: uuid(900),
     plan: planFields,

@@ -11,7 +11,7 @@ import { formatPaidAt } from '../../../utils/format-paid-at';
 const baseLabels: Record<OrderPurpose, string> = {
   class_pack: 'Class pack price',
   settlement: 'Amount due',
-  change_plan: 'Due for the new pack',
+  change_plan: 'New pack price',
   payment_request: 'Amount requested',
   payment_link: 'Amount',
   ledger_payment: 'Amount due',
