@@ -136,6 +136,7 @@ test('a payment link sent to a parent is paid through the sandbox checkout, once
 });
 
 test("a parent pays the teacher's request for her daughter's pack: Saanvi holds it, the receipt names her, nothing lands on the parent", async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   const asha = await signInLearnerByApi(request, seededLearners.asha.phone, 221);
   await signInPageAs(page, asha);
   const asked = (await (await request.get(`${apiOrigin}/v1/payments/payment-request/${saanviPackRequest}`)).json()) as {
@@ -159,6 +160,9 @@ test("a parent pays the teacher's request for her daughter's pack: Saanvi holds 
   await expect(receipt.getByText('Saanvi', { exact: true })).toBeVisible();
   await expect(receipt.getByText(`${pack.name}, ${pack.classesCount} classes`, { exact: true })).toBeVisible();
   await expect(receipt.getByRole('link', { name: 'Download the receipt (PDF)' })).toBeVisible();
+  // On a phone the receipt, with its tax invoice, fits the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath('receipt-390.png'), fullPage: true });
 
   // My Classes: Saanvi's place in the batch holds the whole pack; nothing new for the parent herself.
   await page.goto('/classes');
