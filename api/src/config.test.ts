@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, defaultPaymentsConfig } from './config';
 
 describe('loadConfig', () => {
   test('uses explicit defaults relative to the working directory', () => {
@@ -18,7 +18,7 @@ describe('loadConfig', () => {
       publicSiteUrl: 'http://localhost:4000',
       marketplaceCache: true,
       auth: { secret: undefined, otpTtlSeconds: 600, devOutboxEnabled: true, smsProvider: undefined },
-      payments: { razorpay: undefined, sandboxSecret: undefined, sandboxWebhookDelayMs: 1500 },
+      payments: { razorpay: undefined, sandboxSecret: undefined, sandboxWebhookDelayMs: 1500, invoiceSupplier: defaultPaymentsConfig.invoiceSupplier },
     });
   });
 
@@ -125,6 +125,7 @@ describe('loadConfig', () => {
       razorpay: { keyId: 'rzp_test_Abc123456', keySecret: 'key-secret', webhookSecret: 'hook-secret', apiUrl: 'https://api.razorpay.com' },
       sandboxSecret: undefined,
       sandboxWebhookDelayMs: 1500,
+      invoiceSupplier: defaultPaymentsConfig.invoiceSupplier,
     });
     expect(loadConfig({ ...razorpay, RAZORPAY_API_URL: 'http://127.0.0.1:9999/' }, '/srv').payments.razorpay?.apiUrl).toBe('http://127.0.0.1:9999');
     expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_Abc123456' }, '/srv')).toThrow(/must be set together/);
@@ -138,5 +139,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENTS_SANDBOX_SECRET: 'short' }, '/srv')).toThrow(/at least 32/);
     expect(loadConfig({ PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS: '0' }, '/srv').payments.sandboxWebhookDelayMs).toBe(0);
     expect(() => loadConfig({ PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS: '-1' }, '/srv')).toThrow(/PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS/);
+  });
+
+  test('payments: the receipts name the supplier a deployment configures, with a valid GSTIN', () => {
+    const supplier = { INVOICE_SUPPLIER_NAME: 'Kalike Pvt Ltd', INVOICE_SUPPLIER_ADDRESS: 'MG Road, Bengaluru 560001', INVOICE_SUPPLIER_GSTIN: '29aabck1234l1z5' };
+    expect(loadConfig(supplier, '/srv').payments.invoiceSupplier).toEqual({ name: 'Kalike Pvt Ltd', address: 'MG Road, Bengaluru 560001', gstin: '29AABCK1234L1Z5' });
+    expect(() => loadConfig({ INVOICE_SUPPLIER_GSTIN: '29AABCK1234' }, '/srv')).toThrow(/INVOICE_SUPPLIER_GSTIN/);
   });
 });

@@ -47,7 +47,19 @@ export interface PaymentsConfig {
   sandboxSecret: string | undefined;
   /** How long the sandbox waits before delivering its webhook, so it can land before or after the browser's verify. */
   sandboxWebhookDelayMs: number;
+  /** Who issues the receipts (tax invoices): the business that collects the payments. */
+  invoiceSupplier: InvoiceSupplier;
 }
+
+export interface InvoiceSupplier {
+  name: string;
+  address: string;
+  /** 15 characters; its first two digits are the supplier's state code (29 is Karnataka). */
+  gstin: string;
+}
+
+/** GSTIN: state code, PAN, entity number, Z, check character. */
+export const gstinPattern = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 export const defaultRazorpayApiUrl = 'https://api.razorpay.com';
 
@@ -55,6 +67,12 @@ export const defaultPaymentsConfig: PaymentsConfig = {
   razorpay: undefined,
   sandboxSecret: undefined,
   sandboxWebhookDelayMs: 1500,
+  // For development and tests only: a deployment names its own (INVOICE_SUPPLIER_*).
+  invoiceSupplier: {
+    name: 'Kalike Learning Private Limited',
+    address: '100 Feet Road, Indiranagar, Bengaluru, Karnataka 560038',
+    gstin: '29AABCK1234L1Z5',
+  },
 };
 
 export const defaultAuthConfig: AuthConfig = {
@@ -318,7 +336,14 @@ function loadPaymentsConfig(env: Env, usesServerDatabase: boolean, problems: str
       problems.push(`PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS must be an integer between 0 and 60000 (got "${rawDelay}")`);
     }
   }
-  return { razorpay, sandboxSecret, sandboxWebhookDelayMs };
+  const supplierDefaults = defaultPaymentsConfig.invoiceSupplier;
+  const invoiceSupplier: InvoiceSupplier = {
+    name: env.INVOICE_SUPPLIER_NAME?.trim() || supplierDefaults.name,
+    address: env.INVOICE_SUPPLIER_ADDRESS?.trim() || supplierDefaults.address,
+    gstin: env.INVOICE_SUPPLIER_GSTIN?.trim().toUpperCase() || supplierDefaults.gstin,
+  };
+  if (!gstinPattern.test(invoiceSupplier.gstin)) problems.push(`INVOICE_SUPPLIER_GSTIN must be a 15-character GSTIN such as 29AABCK1234L1Z5 (got "${invoiceSupplier.gstin}")`);
+  return { razorpay, sandboxSecret, sandboxWebhookDelayMs, invoiceSupplier };
 }
 
 function loadAuthConfig(env: Env, usesServerDatabase: boolean, problems: string[]): AuthConfig {

@@ -4,6 +4,9 @@ import { signInLearnerByApi, signInPageAs, signUpLearner, type SignedUpLearner }
 import { apiOrigin, seededLearners } from '../pages/sign-in';
 import { TeacherApi } from '../pages/teacher-api';
 
+/** The seeded payment request Asha's teacher sent for her daughter Saanvi's class pack, still open. */
+const saanviPackRequest = '00000000-0000-4000-8000-000000000001';
+
 /** The seeded payment link Asha's teacher sent her, still open. */
 const issuedPaymentLink = '00000000-0000-4000-8000-000000000501';
 
@@ -130,4 +133,47 @@ test('a payment link sent to a parent is paid through the sandbox checkout, once
   // Paying again is not possible: the link says it is paid.
   await page.goto(`/pay/${issuedPaymentLink}`);
   await expect(page.getByRole('button', { name: /^Pay ₹/ })).toHaveCount(0);
+});
+
+test("a parent pays the teacher's request for her daughter's pack: Saanvi holds it, the receipt names her, nothing lands on the parent", async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const asha = await signInLearnerByApi(request, seededLearners.asha.phone, 221);
+  await signInPageAs(page, asha);
+  const asked = (await (await request.get(`${apiOrigin}/v1/payments/payment-request/${saanviPackRequest}`)).json()) as {
+    amountPaise: number;
+    studentName: string;
+    classPack: { name: string; classesCount: number } | null;
+    batch: { programName: string; name: string };
+  };
+  expect(asked.studentName).toBe('Saanvi');
+  const pack = asked.classPack!;
+  const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: paise % 100 ? 2 : 0 })}`;
+
+  // What paying delivers is said before paying: that pack, for Saanvi.
+  await page.goto(`/payment-request/${saanviPackRequest}`);
+  await expect(page.getByText(`${pack.name}, ${pack.classesCount} classes for Saanvi`)).toBeVisible();
+  await page.getByRole('button', { name: `Pay ${rupees(asked.amountPaise)}` }).click();
+  await inSandboxCheckout(page, 'pay');
+  await expect(page).toHaveURL(/\/payment-sucess\?/);
+  const receipt = page.getByRole('article', { name: 'Receipt' });
+  await expect(receipt.getByText(/KLK\/\d{4}-\d{2}\/\d+/)).toBeVisible();
+  await expect(receipt.getByText('Saanvi', { exact: true })).toBeVisible();
+  await expect(receipt.getByText(`${pack.name}, ${pack.classesCount} classes`, { exact: true })).toBeVisible();
+  await expect(receipt.getByRole('link', { name: 'Download the receipt (PDF)' })).toBeVisible();
+  // On a phone the receipt, with its tax invoice, fits the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath('receipt-390.png'), fullPage: true });
+
+  // My Classes: Saanvi's place in the batch holds the whole pack; nothing new for the parent herself.
+  await page.goto('/classes');
+  const saanvis = page.getByRole('article').filter({ hasText: asked.batch.programName }).filter({ hasText: 'Saanvi' });
+  await expect(saanvis).toHaveCount(1);
+  await expect(saanvis).toContainText(`Classes left${pack.classesCount} of ${pack.classesCount}`);
+  await expect(page.getByRole('article').filter({ hasText: asked.batch.programName }).filter({ hasText: 'Asha Rao' })).toHaveCount(0);
+
+  const balances = (await (await request.get(`${apiOrigin}/v1/ledgers/learners/balances`, { headers: bearer(asha) })).json()) as {
+    balances: Array<{ batchStudent: { studentName: string | null; batch: { name: string; programName: string } }; balancePaise: number; classPack: { classesLeft: number } | null }>;
+  };
+  const inBatch = balances.balances.filter((entry) => entry.batchStudent.batch.programName === asked.batch.programName && entry.batchStudent.batch.name === asked.batch.name);
+  expect(inBatch).toEqual([expect.objectContaining({ batchStudent: expect.objectContaining({ studentName: 'Saanvi' }), balancePaise: 0, classPack: expect.objectContaining({ classesLeft: pack.classesCount }) })]);
 });

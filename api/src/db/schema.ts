@@ -207,6 +207,10 @@ export interface PaymentRequestsTable {
   batch_student_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** The order that paid it. */
   paid_order_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The learner's student the request is for; paying it makes them the batch's student. */
+  student_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The class pack the request asks to be paid for; paying it gives the student that pack. */
+  class_pack_plan_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type ClassUpdateKindColumn =
@@ -524,6 +528,8 @@ export interface OrdersTable {
   paid_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Set when paid: the capability in the receipt link texted to the learner. */
+  receipt_token: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ReceiptSequencesTable {

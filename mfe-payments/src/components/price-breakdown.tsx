@@ -13,10 +13,12 @@ interface PriceBreakdownProps {
   totalLabel?: string;
   /** An accessible name for the list, when a page shows more than one. */
   label?: string;
+  /** The supplier is in another state: the tax is IGST, shown on the invoice, not split here. */
+  igst?: boolean;
 }
 
-/** The server's price, line by line: what it starts from, each discount, the total, and the GST inside it. */
-export function PriceBreakdown({ price, baseLabel = 'Price', totalLabel = 'Total', label = 'Price breakdown' }: PriceBreakdownProps) {
+/** The server's price, line by line: what it starts from, each discount, the credit used, the total, and the GST inside it. */
+export function PriceBreakdown({ price, baseLabel = 'Price', totalLabel = 'Total', label = 'Price breakdown', igst = false }: PriceBreakdownProps) {
   const theme = useTheme();
   const row = { display: 'flex', justifyContent: 'space-between', gap: theme.space(3) } as const;
   const lines: Array<[string, string]> = [[baseLabel, formatPaise(price.basePaise)]];
@@ -26,6 +28,7 @@ export function PriceBreakdown({ price, baseLabel = 'Price', totalLabel = 'Total
   if (price.referralDiscountPaise > 0) {
     lines.push([price.referralCode ? `Referral ${price.referralCode}` : 'Referral discount', minus(price.referralDiscountPaise)]);
   }
+  if (price.creditPaise > 0) lines.push(['Paid from your credit', minus(price.creditPaise)]);
   return (
     <section aria-label={label} css={{ display: 'grid', gap: theme.space(2) }}>
       <dl css={{ margin: 0, display: 'grid', gap: theme.space(1) }}>
@@ -45,14 +48,18 @@ export function PriceBreakdown({ price, baseLabel = 'Price', totalLabel = 'Total
           <dt>Taxable value</dt>
           <dd css={{ margin: 0 }}>{formatPaise(price.taxablePaise)}</dd>
         </div>
-        <div css={row}>
-          <dt>CGST {percent(gstRateBasisPoints.cgst)}</dt>
-          <dd css={{ margin: 0 }}>{formatPaise(price.cgstPaise)}</dd>
-        </div>
-        <div css={row}>
-          <dt>SGST {percent(gstRateBasisPoints.sgst)}</dt>
-          <dd css={{ margin: 0 }}>{formatPaise(price.sgstPaise)}</dd>
-        </div>
+        {!igst && (
+          <>
+            <div css={row}>
+              <dt>CGST {percent(gstRateBasisPoints.cgst)}</dt>
+              <dd css={{ margin: 0 }}>{formatPaise(price.cgstPaise)}</dd>
+            </div>
+            <div css={row}>
+              <dt>SGST {percent(gstRateBasisPoints.sgst)}</dt>
+              <dd css={{ margin: 0 }}>{formatPaise(price.sgstPaise)}</dd>
+            </div>
+          </>
+        )}
       </dl>
     </section>
   );

@@ -16,8 +16,9 @@ const optionsApi = `GET /v1/class/batchStudent/${batchStudentId}/classpack`;
 const changeApi = `PUT /v1/class/change-plan/batch-student/${batchStudentId}`;
 const changePath = `/payments/change-plan?batchStudentID=${batchStudentId}`;
 
-const { savingsPaise: _savings, referralDiscountPaise: _referral, ...newPlan } = plan(2);
-const duePrice = price({ basePaise: 544_000, couponDiscountPaise: 0, coupon: null, totalPaise: 544_000, taxablePaise: 461_017, cgstPaise: 41_491, sgstPaise: 41_492 });
+const { savingsPaise: _savings, referralDiscountPaise: _referral, price: _price, ...newPlan } = plan(2);
+// ₹8,640 less ₹3,200 of credit: ₹5,440; 544000 / 1.18 = 461016.95, and 461017 leaves an odd tax, so 461016 and two halves of 41492.
+const duePrice = price({ basePaise: 864_000, couponDiscountPaise: 0, coupon: null, creditPaise: 320_000, totalPaise: 544_000, taxablePaise: 461_016, cgstPaise: 41_492, sgstPaise: 41_492 });
 const preview: ChangePlanResult = { creditPaise: 320_000, newPlan, price: duePrice, order: null, classPack: null };
 
 function renderChange(path = changePath) {
@@ -68,7 +69,7 @@ describe('ChangePlanPage', () => {
   });
 
   it('changes at once when the credit covers the new pack', async () => {
-    const covered: ChangePlanResult = { ...preview, price: price({ basePaise: 0, couponDiscountPaise: 0, coupon: null, totalPaise: 0, taxablePaise: 0, cgstPaise: 0, sgstPaise: 0 }) };
+    const covered: ChangePlanResult = { ...preview, price: price({ basePaise: 864_000, couponDiscountPaise: 0, coupon: null, creditPaise: 864_000, totalPaise: 0, taxablePaise: 0, cgstPaise: 0, sgstPaise: 0 }) };
     installFakeApi({
       [optionsApi]: () => json(classPackOptions({ currentPlan: classPack() })),
       [changeApi]: async (request) => {

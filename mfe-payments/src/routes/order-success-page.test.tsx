@@ -44,7 +44,12 @@ describe('OrderSuccessPage (/payment-sucess)', () => {
     expect(screen.getByRole('status', { name: 'Confirming your payment' })).toBeInTheDocument();
     const receipt = await screen.findByRole('article', { name: 'Receipt' });
     expect(within(receipt).getByText('Exam preparation weekend workshop')).toBeInTheDocument();
-    expect(within(receipt).getByText('KLK/2026-27/000123')).toBeInTheDocument();
+    expect(within(receipt).getAllByText('KLK/2026-27/000123').length).toBeGreaterThan(0);
+    // A tax invoice: who issues it with their GSTIN, the SAC, and the PDF to keep.
+    const invoice = within(receipt).getByRole('region', { name: 'Tax invoice' });
+    expect(within(invoice).getByText('29AABCK1234L1Z5')).toBeInTheDocument();
+    expect(within(invoice).getByText('999293')).toBeInTheDocument();
+    expect(within(invoice).getByRole('link', { name: 'Download the receipt (PDF)' })).toHaveAttribute('href', '/v1/payments/receipts/AbCdEfGhIjKlMnOpQrStUvWxYz012345.pdf');
     expect(currentPath()).toBe(receiptPath);
     expect(verifications).toBe(1);
     expect(jest.mocked(track).mock.calls.map(([event]) => event.name)).toEqual(['payment_succeeded']);

@@ -23,6 +23,7 @@ const link = (overrides: Partial<PaymentLink> = {}): PaymentLink => ({
   amountPaise: 150_050,
   description: 'Exam preparation weekend workshop',
   teacher: { name: 'Meera Iyer', slug: 'meera-iyer-2' },
+  studentName: 'Saanvi',
   expiresAt: '2026-11-30T12:30:00.000Z',
   paidAt: null,
   ...overrides,
@@ -55,6 +56,7 @@ describe('PayLinkPage', () => {
     expect(await screen.findByText('₹1,500.50')).toBeInTheDocument();
     expect(screen.getByText('Meera Iyer requests')).toBeInTheDocument();
     expect(screen.getByText('Exam preparation weekend workshop')).toBeInTheDocument();
+    expect(screen.getByText('For Saanvi')).toBeInTheDocument();
     expect(screen.getByText('Due')).toBeInTheDocument();
     expect(screen.getByText('Pay by 30 Nov, 6:00 pm (IST), when this link expires.')).toBeInTheDocument();
     await user.dblClick(screen.getByRole('button', { name: 'Pay ₹1,500.50' }));

@@ -176,6 +176,41 @@ describe('PayPage', () => {
     expect(trackedNames()).toEqual(['payment_succeeded']);
   });
 
+  it('shows the credit the batch student has and charges only the difference', async () => {
+    // ₹3,200 less ₹3,000 of credit: ₹200; 20000 / 1.18 = 16949.15, and 16949 leaves an odd tax, so ₹169.50 taxable and ₹15.25 each CGST and SGST.
+    const withCredit = price({ couponDiscountPaise: 0, coupon: null, creditPaise: 300_000, totalPaise: 20_000, taxablePaise: 16_950, cgstPaise: 1_525, sgstPaise: 1_525 });
+    const amounts: number[] = [];
+    installFakeApi({
+      [optionsApi]: () => json(classPackOptions({ creditPaise: 300_000, plans: [plan(1, { price: withCredit })] })),
+      [createApi]: () => {
+        amounts.push(20_000);
+        return json(checkoutOrder({ amountPaise: 20_000, price: withCredit }));
+      },
+    });
+    const user = userEvent.setup();
+    renderPay();
+    const breakdown = await screen.findByRole('region', { name: 'Price breakdown' });
+    expect(within(breakdown).getByText('Paid from your credit')).toBeInTheDocument();
+    expect(within(breakdown).getByText('−₹3,000')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay ₹200' }));
+    await waitFor(() => expect(leavePage).toHaveBeenCalledTimes(1));
+    expect(amounts).toEqual([20_000]);
+  });
+
+  it('when the credit pays it all, opens no payment page and goes straight to the receipt', async () => {
+    const covered = price({ couponDiscountPaise: 0, coupon: null, creditPaise: 320_000, totalPaise: 0, taxablePaise: 0, cgstPaise: 0, sgstPaise: 0 });
+    installFakeApi({
+      [optionsApi]: () => json(classPackOptions({ creditPaise: 500_000, plans: [plan(1, { price: covered })] })),
+      [createApi]: () => json(checkoutOrder({ status: 'paid', gateway: 'ledger', keyId: 'ledger', amountPaise: 0, price: covered, checkoutUrl: null })),
+    });
+    const user = userEvent.setup();
+    renderPay();
+    expect(await screen.findByText(/Your credit pays for this pack; nothing is charged/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay from my credit' }));
+    await waitFor(() => expect(currentPath()).toBe(`/payments/payment-success?batchStudentID=${batchStudentId}&orderId=${orderId}`));
+    expect(leavePage).not.toHaveBeenCalled();
+  });
+
   it('after a failed payment says so and tries again with a new order', async () => {
     const keys: Array<string | null> = [];
     installFakeApi({

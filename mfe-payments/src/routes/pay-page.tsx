@@ -44,9 +44,8 @@ interface Price {
 
 /**
  * The price to show before paying, always a server figure: the order's own breakdown when
- * this attempt already has an order, else the coupon quote, else the plan's price. Without
- * a coupon the API quotes no breakdown (see the README), so the plan's lines are shown and
- * the total is named only when no discount has to be taken off it.
+ * this attempt already has an order, else the coupon quote, else the plan's own quote (with
+ * the referral and the batch student's credit taken off).
  */
 function usePrice(batchStudentId: string, plan: PlanOption | null, coupon: string | null, referral: string | null, openOrder: CheckoutOrder | null): Price | 'loading' {
   const theme = useTheme();
@@ -62,28 +61,16 @@ function usePrice(batchStudentId: string, plan: PlanOption | null, coupon: strin
     }
     return { amountPaise: quote.data.price.totalPaise, blocked: false, view: <PriceBreakdown price={quote.data.price} baseLabel="Class pack price" /> };
   }
-  const row = { display: 'flex', justifyContent: 'space-between', gap: theme.space(3) } as const;
   return {
-    amountPaise: plan.referralDiscountPaise === 0 ? plan.pricePaise : null,
+    amountPaise: plan.price.totalPaise,
     blocked: false,
     view: (
-      <section aria-label="Price breakdown" css={{ display: 'grid', gap: theme.space(2) }}>
-        <dl css={{ margin: 0, display: 'grid', gap: theme.space(1) }}>
-          <div css={row}>
-            <dt>Class pack price</dt>
-            <dd css={{ margin: 0 }}>{formatPaise(plan.pricePaise)}</dd>
-          </div>
-          {plan.referralDiscountPaise > 0 && (
-            <div css={row}>
-              <dt>Referral {referral}</dt>
-              <dd css={{ margin: 0 }}>−{formatPaise(plan.referralDiscountPaise)}</dd>
-            </div>
-          )}
-        </dl>
+      <div css={{ display: 'grid', gap: theme.space(2) }}>
+        <PriceBreakdown price={plan.price} baseLabel="Class pack price" />
         <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: theme.font.size.small }}>
-          {plan.referralDiscountPaise > 0 ? `The referral discount is taken off in the payment window, which shows the total. ${gstNote}` : gstNote}
+          {plan.price.creditPaise > 0 && plan.price.totalPaise === 0 ? `Your credit pays for this pack; nothing is charged. ${gstNote}` : gstNote}
         </p>
-      </section>
+      </div>
     ),
   };
 }
@@ -173,7 +160,8 @@ function ClassPackPay({ batchStudentId }: { batchStudentId: string }) {
   }
 
   const earlierExpired = earlier.data?.order.status === 'expired';
-  const payLabel = price !== 'loading' && price.amountPaise !== null ? `Pay ${formatPaise(price.amountPaise)}` : 'Continue to payment';
+  const payLabel =
+    price === 'loading' || price.amountPaise === null ? 'Continue to payment' : price.amountPaise === 0 ? 'Pay from my credit' : `Pay ${formatPaise(price.amountPaise)}`;
   return (
     <div css={{ display: 'grid', gap: theme.space(5) }}>
       {gatewayReturn && (

@@ -20,6 +20,7 @@ const base = {
   teacher: { name: 'Meera Menon', slug: 'meera-menon' },
   batch: { name: 'Wed & Fri, 6:30 PM', programName: 'Chess foundations', categoryName: 'Chess' },
   studentName: 'Saanvi',
+  classPack: { name: 'Monthly pack (8 classes)', classesCount: 8 },
   dueOn: '2026-11-23',
   createdAt: '2026-11-16T10:00:00.000Z',
 };
@@ -43,6 +44,8 @@ describe('PaymentRequestPage', () => {
     expect(screen.getByText('Open')).toBeInTheDocument();
     expect(screen.getByText('Due by 23 Nov 2026')).toBeInTheDocument();
     expect(screen.getByText('Meera Menon requests')).toBeInTheDocument();
+    // What paying delivers, said before paying: this pack, for this student.
+    expect(screen.getByText('Monthly pack (8 classes), 8 classes for Saanvi')).toBeInTheDocument();
   });
 
   it('shows when a completed request was paid', async () => {

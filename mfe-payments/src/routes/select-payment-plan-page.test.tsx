@@ -44,6 +44,12 @@ describe('SelectPaymentPlanPage', () => {
     expect(currentPath()).toBe(`/payments/pay?batchStudentID=${batchStudentId}&planId=${plan(2).id}`);
   });
 
+  it('says what credit the student has before a pack is chosen', async () => {
+    installFakeApi({ [optionsApi]: () => json(classPackOptions({ creditPaise: 320_000 })) });
+    renderSelect();
+    expect(await screen.findByRole('note')).toHaveTextContent('Saanvi has ₹3,200 in credit. It pays towards the pack you choose; you pay only the rest.');
+  });
+
   it('applies a coupon the server accepts and shows its breakdown, then carries it to paying', async () => {
     const bodies: unknown[] = [];
     installFakeApi({

@@ -15,7 +15,8 @@ import SettlePage from './settle-page';
 jest.mock('../features/checkout/utils/leave-page', () => ({ leavePage: jest.fn() }));
 
 const settlementApi = `GET /v1/class/class-pack/batch-student/${batchStudentId}/settlement`;
-const createApi = `POST /v1/payments/settlement-balance/batch-student/${batchStudentId}`;
+const createApi = 'POST /v1/ledgers/learners/payment';
+const oldCreateApi = `POST /v1/payments/settlement-balance/batch-student/${batchStudentId}`;
 const settlePath = `/payments/settle?batchStudentID=${batchStudentId}`;
 
 const owing: Settlement = {
@@ -45,11 +46,13 @@ describe('SettlePage', () => {
 
   it('lists what is due and pays it with one order however often Pay is tapped', async () => {
     const keys: Array<string | null> = [];
+    const bodies: unknown[] = [];
     installFakeApi({
       [settlementApi]: () => json(owing),
-      [createApi]: (request) => {
+      [createApi]: async (request) => {
         keys.push(idempotencyKeyOf(request));
-        return json(checkoutOrder({ purpose: 'settlement', amountPaise: 80_000 }));
+        bodies.push(await request.json());
+        return json(checkoutOrder({ purpose: 'ledger_payment', amountPaise: 80_000 }));
       },
     });
     const user = userEvent.setup();
@@ -63,9 +66,26 @@ describe('SettlePage', () => {
     await waitFor(() => expect(leavePage).toHaveBeenCalledTimes(1));
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(idempotencyKeyPattern);
+    expect(bodies).toEqual([{ batchStudentId }]);
     expect(leavePage).toHaveBeenCalledWith(
       `/v1/payments/sandbox/checkout/order_SBX0001?returnUrl=${encodeURIComponent(`/payments/settle?batchStudentID=${batchStudentId}&orderId=${orderId}`)}`,
     );
+  });
+
+  it('pays through the settlement call on the earlier flow’s paths', async () => {
+    let settlementCalls = 0;
+    installFakeApi({
+      [settlementApi]: () => json(owing),
+      [oldCreateApi]: () => {
+        settlementCalls += 1;
+        return json(checkoutOrder({ purpose: 'settlement', amountPaise: 80_000 }));
+      },
+    });
+    const user = userEvent.setup();
+    renderSettle(`/old-payments/settle?batchStudentID=${batchStudentId}`, '/old-payments/settle');
+    await user.click(await screen.findByRole('button', { name: 'Pay ₹800' }));
+    await waitFor(() => expect(leavePage).toHaveBeenCalledTimes(1));
+    expect(settlementCalls).toBe(1);
   });
 
   it('says there is nothing to settle, with any credit', async () => {

@@ -16,6 +16,7 @@ import { PayButton } from '../features/checkout/components/pay-button';
 import { useCheckout } from '../features/checkout/hooks/use-checkout';
 import { checkoutSlots } from '../features/checkout/utils/checkout-attempts';
 import { checkoutReturnPath, readGatewayReturn } from '../features/checkout/utils/gateway-return';
+import { createLedgerPayment } from '../features/settlement/api/create-ledger-payment';
 import { createSettlementOrder } from '../features/settlement/api/create-settlement-order';
 import { useSettlement } from '../features/settlement/api/get-settlement';
 import { SettlementLines } from '../features/settlement/components/settlement-lines';
@@ -54,7 +55,8 @@ function Settle({ batchStudentId }: { batchStudentId: string }) {
   );
   const checkout = useCheckout({
     slot: checkoutSlots.settlement(batchStudentId),
-    createOrder: (key) => createSettlementOrder(batchStudentId, key),
+    // The ledger's own payment call; links of the earlier flow keep the settlement call they were made with.
+    createOrder: (key) => (flow.old ? createSettlementOrder : createLedgerPayment)(batchStudentId, key),
     returnPath: (id) => checkoutReturnPath(pathname, search, id),
     onAlreadyPaid: (id) => (id ? toReceipt(id) : void queryClient.invalidateQueries({ queryKey: paymentKeys.settlement(batchStudentId) })),
     refs,

@@ -47,15 +47,16 @@ export function batchStudent(overrides: Partial<BatchStudentSummary> = {}): Batc
 
 export function plan(n: 1 | 2 | 3, overrides: Partial<PlanOption> = {}): PlanOption {
   const plans: Record<1 | 2 | 3, PlanOption> = {
-    1: { id: uuid(801), name: '8 classes', classesCount: 8, pricePaise: 320_000, pricePerClassPaise: 40_000, validityDays: 45, savingsPaise: 0, referralDiscountPaise: 0 },
-    2: { id: uuid(802), name: '24 classes', classesCount: 24, pricePaise: 864_000, pricePerClassPaise: 36_000, validityDays: 120, savingsPaise: 96_000, referralDiscountPaise: 0 },
-    3: { id: uuid(803), name: '48 classes', classesCount: 48, pricePaise: 1_632_000, pricePerClassPaise: 34_000, validityDays: 200, savingsPaise: 288_000, referralDiscountPaise: 0 },
+    1: { id: uuid(801), name: '8 classes', classesCount: 8, pricePaise: 320_000, pricePerClassPaise: 40_000, validityDays: 45, savingsPaise: 0, referralDiscountPaise: 0, price: fullPrice() },
+    // 864000 / 1.18 = 732203.39: 732203 leaves an odd tax, so 732204; 1632000 / 1.18 = 1383050.85: 1383051 is odd too, so 1383050.
+    2: { id: uuid(802), name: '24 classes', classesCount: 24, pricePaise: 864_000, pricePerClassPaise: 36_000, validityDays: 120, savingsPaise: 96_000, referralDiscountPaise: 0, price: price({ basePaise: 864_000, couponDiscountPaise: 0, coupon: null, totalPaise: 864_000, taxablePaise: 732_204, cgstPaise: 65_898, sgstPaise: 65_898 }) },
+    3: { id: uuid(803), name: '48 classes', classesCount: 48, pricePaise: 1_632_000, pricePerClassPaise: 34_000, validityDays: 200, savingsPaise: 288_000, referralDiscountPaise: 0, price: price({ basePaise: 1_632_000, couponDiscountPaise: 0, coupon: null, totalPaise: 1_632_000, taxablePaise: 1_383_050, cgstPaise: 124_475, sgstPaise: 124_475 }) },
   };
   return { ...plans[n], ...overrides };
 }
 
 export function classPackOptions(overrides: Partial<ClassPackOptions> = {}): ClassPackOptions {
-  return { batchStudent: batchStudent(), currentPlan: null, plans: [plan(1), plan(2)], referral: null, ...overrides };
+  return { batchStudent: batchStudent(), currentPlan: null, plans: [plan(1), plan(2)], referral: null, creditPaise: 0, ...overrides };
 }
 
 /** ₹3,200 less a ₹320 coupon: ₹2,880, of which ₹2,440.68 taxable and ₹219.66 each CGST and SGST. */
@@ -64,6 +65,7 @@ export function price(overrides: Partial<PriceBreakdown> = {}): PriceBreakdown {
     basePaise: 320_000,
     couponDiscountPaise: 32_000,
     referralDiscountPaise: 0,
+    creditPaise: 0,
     totalPaise: 288_000,
     taxablePaise: 244_068,
     cgstPaise: 21_966,
@@ -97,7 +99,7 @@ export function checkoutOrder(overrides: Partial<CheckoutOrder> = {}): CheckoutO
 }
 
 export function classPack(overrides: Partial<BatchStudentPlan> = {}): BatchStudentPlan {
-  const { savingsPaise: _s, referralDiscountPaise: _r, ...planFields } = plan(1);
+  const { savingsPaise: _s, referralDiscountPaise: _r, price: _p, ...planFields } = plan(1);
   return {
     id: uuid(900),
     plan: planFields,
@@ -126,6 +128,19 @@ export function receipt(overrides: Partial<Receipt> = {}): Receipt {
     price: fullPrice(),
     batchStudentId,
     classPack: classPack(),
+    invoice: {
+      supplier: { name: 'Kalike Learning Private Limited', address: '100 Feet Road, Indiranagar, Bengaluru, Karnataka 560038', gstin: '29AABCK1234L1Z5' },
+      invoiceNumber: 'KLK/2026-27/000123',
+      invoiceDate: '2026-11-22',
+      sacCode: '999293',
+      placeOfSupply: 'Karnataka (29)',
+      taxablePaise: 271_186,
+      cgstPaise: 24_407,
+      sgstPaise: 24_407,
+      igstPaise: 0,
+      totalPaise: 320_000,
+    },
+    pdfPath: '/v1/payments/receipts/AbCdEfGhIjKlMnOpQrStUvWxYz012345.pdf',
     ...overrides,
   };
 }

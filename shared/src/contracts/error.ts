@@ -73,6 +73,7 @@ export const errorCodes = [
   'PAYMENT_REQUEST_CLOSED',
   'WEBHOOK_SIGNATURE_INVALID',
   'GATEWAY_UNAVAILABLE',
+  'RECEIPT_NOT_READY',
   // Sessions: the teacher's moves and attendance
   'SESSION_ALREADY_STARTED',
   'SESSION_COMPLETED',

@@ -19,6 +19,8 @@ export const PaymentRequestSchema = Type.Object({
     categoryName: Type.String(),
   }),
   studentName: Type.String(),
+  /** The class pack the request is for, if any: paying it gives the student this pack. */
+  classPack: Type.Union([Type.Object({ name: Type.String(), classesCount: Type.Integer({ minimum: 1 }) }), Type.Null()]),
   /** Calendar date, YYYY-MM-DD. */
   dueOn: Type.String({ format: 'date' }),
   createdAt: Type.String({ format: 'date-time' }),

@@ -67,12 +67,34 @@ export const BatchStudentPlanSchema = Type.Object({
 });
 export type BatchStudentPlan = Static<typeof BatchStudentPlanSchema>;
 
+// Prices with discounts and tax
+
+export const PriceBreakdownSchema = Type.Object({
+  /** The plan's price or the amount due, GST inclusive. */
+  basePaise: Paise,
+  couponDiscountPaise: Paise,
+  referralDiscountPaise: Paise,
+  /** The learner's credit on the ledger used for this payment. */
+  creditPaise: Paise,
+  /** basePaise minus discounts and credit: what is charged; 0 when credit pays it all. */
+  totalPaise: Paise,
+  /** The GST inside totalPaise (18 % inclusive): taxable + cgst + sgst = total. */
+  taxablePaise: Paise,
+  cgstPaise: Paise,
+  sgstPaise: Paise,
+  coupon: Nullable(Type.Object({ code: Type.String(), description: Type.String() })),
+  referralCode: Nullable(Type.String()),
+});
+export type PriceBreakdown = Static<typeof PriceBreakdownSchema>;
+
 export const PlanOptionSchema = Type.Object({
   ...ClassPackPlanSchema.properties,
   /** Against paying the smallest pack's per-class price for as many classes. */
   savingsPaise: Paise,
   /** What the referral code takes off this plan; 0 without a valid code. */
   referralDiscountPaise: Paise,
+  /** What checkout charges for this plan without a coupon: after the referral and the batch student's credit. */
+  price: PriceBreakdownSchema,
 });
 export type PlanOption = Static<typeof PlanOptionSchema>;
 
@@ -97,26 +119,11 @@ export const ClassPackOptionsSchema = Type.Object({
   currentPlan: Nullable(BatchStudentPlanSchema),
   plans: Type.Array(PlanOptionSchema),
   referral: Nullable(ReferralCheckSchema),
+  /** The batch student's credit on the ledger; it pays towards the next pack before any gateway. */
+  creditPaise: Paise,
 });
 export type ClassPackOptions = Static<typeof ClassPackOptionsSchema>;
 
-// Prices with discounts and tax
-
-export const PriceBreakdownSchema = Type.Object({
-  /** The plan's price or the amount due, GST inclusive. */
-  basePaise: Paise,
-  couponDiscountPaise: Paise,
-  referralDiscountPaise: Paise,
-  /** basePaise minus discounts: what is charged. */
-  totalPaise: Paise,
-  /** The GST inside totalPaise (18 % inclusive): taxable + cgst + sgst = total. */
-  taxablePaise: Paise,
-  cgstPaise: Paise,
-  sgstPaise: Paise,
-  coupon: Nullable(Type.Object({ code: Type.String(), description: Type.String() })),
-  referralCode: Nullable(Type.String()),
-});
-export type PriceBreakdown = Static<typeof PriceBreakdownSchema>;
 
 /** POST /v1/discounts/validate-coupon/batchStudentID/{batchStudentId} */
 export const ValidateCouponBodySchema = Type.Object(
@@ -187,6 +194,27 @@ export const VerifyPaymentBodySchema = Type.Object(
 );
 export type VerifyPaymentBody = Static<typeof VerifyPaymentBodySchema>;
 
+/** What makes a receipt a tax invoice under GST. */
+export const TaxInvoiceSchema = Type.Object({
+  supplier: Type.Object({ name: Type.String(), address: Type.String(), gstin: Type.String() }),
+  /** The receipt number. */
+  invoiceNumber: Type.String(),
+  /** YYYY-MM-DD in IST, the day of payment. */
+  invoiceDate: Type.String(),
+  /** Services Accounting Code of the supply. */
+  sacCode: Type.String(),
+  /** State and state code where the service is supplied. */
+  placeOfSupply: Type.String(),
+  taxablePaise: Paise,
+  /** Within the state: two equal halves, and IGST is 0. */
+  cgstPaise: Paise,
+  sgstPaise: Paise,
+  /** From another state: the whole tax, and CGST and SGST are 0. */
+  igstPaise: Paise,
+  totalPaise: Paise,
+});
+export type TaxInvoice = Static<typeof TaxInvoiceSchema>;
+
 export const ReceiptSchema = Type.Object({
   /** KLK/2026-27/000123: unique per financial year. */
   receiptNumber: Type.String(),
@@ -202,6 +230,9 @@ export const ReceiptSchema = Type.Object({
   /** Set when the payment bought or settled a class pack. */
   batchStudentId: Nullable(Uuid),
   classPack: Nullable(BatchStudentPlanSchema),
+  invoice: TaxInvoiceSchema,
+  /** The receipt as a PDF: a site path that works without signing in (it is texted to the payer). */
+  pdfPath: Nullable(Type.String()),
 });
 export type Receipt = Static<typeof ReceiptSchema>;
 
@@ -291,6 +322,8 @@ export const PaymentLinkSchema = Type.Object({
   amountPaise: Paise,
   description: Type.String(),
   teacher: Type.Object({ name: Type.String(), slug: Type.String() }),
+  /** Whom the payment is for, when the link names a batch student: the money lands on their ledger. */
+  studentName: Nullable(Type.String()),
   expiresAt: IsoDateTime,
   paidAt: Nullable(IsoDateTime),
 });
@@ -306,6 +339,8 @@ export const CreateBatchStudentPaymentRequestBodySchema = Type.Object(
     amountPaise: Type.Integer({ minimum: 100, maximum: 100_000_000 }),
     description: Type.String({ minLength: 1, maxLength: 200 }),
     dueOn: IsoDate,
+    /** A class pack of the student's batch: paying the request gives the student that pack. */
+    classPackPlanId: Type.Optional(Uuid),
   },
   { additionalProperties: false },
 );

@@ -14,7 +14,8 @@ export type OrderPurpose = (typeof orderPurposes)[number];
 export const orderStatuses = ['created', 'attempted', 'paid', 'expired'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-export const paymentGateways = ['sandbox', 'razorpay'] as const;
+/** `ledger`: an order paid entirely from the learner's credit, settled without any gateway. */
+export const paymentGateways = ['sandbox', 'razorpay', 'ledger'] as const;
 export type PaymentGateway = (typeof paymentGateways)[number];
 
 /** What a checkout came back with; `abandoned` is a closed checkout without an answer. */

@@ -572,12 +572,19 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     ];
     const statuses = ['open', 'completed', 'cancelled'] as const;
     const paymentRows: CellValue[][] = [];
+    // Students are written with the accounts, further down; their requests are linked to them then.
+    const requestStudents: { requestId: string; studentId: string }[] = [];
     for (let i = 0; i < fixed.length + profile.paymentRequests; i++) {
       const [fixedId, fixedStatus] = fixed[i] ?? [];
       const id = fixedId ?? paymentRandom.uuid();
       const status = fixedStatus ?? statuses[i % statuses.length] ?? 'open';
-      const batch = paymentRandom.pick(batches);
-      const plan = paymentRandom.pick(batch.plans);
+      const drawn = paymentRandom.pick(batches);
+      const drawnPlan = paymentRandom.pick(drawn.plans);
+      // A seeded learner's request is for a batch with a free seat, so paying it can give their
+      // child the place; the draws above still happen, so no other row changes.
+      const seated = i < fixed.length && drawn.seatsTaken >= drawn.capacity ? batches.find((candidate) => candidate.seatsTaken < candidate.capacity && candidate.plans.length > 0) : undefined;
+      const batch = seated ?? drawn;
+      const plan = seated ? (seated.plans[0] ?? drawnPlan) : drawnPlan;
       const learner = `${paymentRandom.pick(firstNames)} ${paymentRandom.pick(lastNames)}`;
       const student = paymentRandom.pick(learnerNames);
       // Everything happened strictly before the anchor day, so nothing is dated in the future.
@@ -589,11 +596,14 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
       // The fixed requests belong to seeded learners, so signing in as them shows real history;
       // the random draws above still happen, so no other row changes.
       const owner = i < 2 ? wellKnownLearners.asha : i < fixed.length ? wellKnownLearners.rahul : undefined;
+      // A seeded learner's request is for their first child, so paying it delivers that child's pack.
+      const ownStudent = owner?.students[0];
       paymentRows.push([
-        id, batch.id, batch.program.listing.teacher.id, owner?.name ?? learner, owner?.phone ?? randomPhone, student,
+        id, batch.id, batch.program.listing.teacher.id, owner?.name ?? learner, owner?.phone ?? randomPhone, ownStudent?.name ?? student,
         `${plan.name} for ${batch.program.name} (${batch.name}), ${formatRupees(plan.pricePaise)}`,
-        plan.pricePaise, status, addDays(createdOn, 7), createdAt, completedAt,
+        plan.pricePaise, status, addDays(createdOn, 7), createdAt, completedAt, plan.id,
       ]);
+      if (ownStudent) requestStudents.push({ requestId: id, studentId: ownStudent.id });
     }
     summary.payment_requests = await bulkInsert(
       trx,
@@ -611,6 +621,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
         { name: 'due_on', type: 'date' },
         { name: 'created_at', type: 'timestamptz' },
         { name: 'completed_at', type: 'timestamptz' },
+        { name: 'class_pack_plan_id', type: 'uuid' },
       ],
       paymentRows,
     );
@@ -694,6 +705,9 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
       summary,
       await seedAccounts(trx, teachers, () => accountRandom.uuid(), istTimestamp(addDays(anchor, -60), '10:00')),
     );
+    for (const { requestId, studentId } of requestStudents) {
+      await trx.updateTable('payment_requests').set({ student_id: studentId }).where('id', '=', requestId).execute();
+    }
 
     // Written reviews: a few per rated teacher, never more than the teacher's rating count and
     // never older than the teacher; their ratings scatter around the teacher's average.

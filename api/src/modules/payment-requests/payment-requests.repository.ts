@@ -15,6 +15,8 @@ export interface PaymentRequestDetailRow {
   batch_name: string;
   program_name: string;
   category_name: string;
+  plan_name: string | null;
+  plan_classes_count: number | null;
 }
 
 export function createPaymentRequestsRepository(db: Kysely<Database>) {
@@ -27,6 +29,7 @@ export function createPaymentRequestsRepository(db: Kysely<Database>) {
       .innerJoin('programs as p', 'p.id', 'b.program_id')
       .innerJoin('teacher_listings as l', 'l.id', 'p.listing_id')
       .innerJoin('categories as c', 'c.id', 'l.category_id')
+      .leftJoin('class_pack_plans as cpp', 'cpp.id', 'pr.class_pack_plan_id')
       .select([
         'pr.id',
         'pr.status',
@@ -41,6 +44,8 @@ export function createPaymentRequestsRepository(db: Kysely<Database>) {
         'b.name as batch_name',
         'p.name as program_name',
         'c.name as category_name',
+        'cpp.name as plan_name',
+        'cpp.classes_count as plan_classes_count',
       ]);
   return {
     findByIdIncludeBatchAndTeacher(id: string): Promise<PaymentRequestDetailRow | undefined> {

@@ -19,6 +19,7 @@ function toPaymentRequest(row: PaymentRequestDetailRow): PaymentRequest {
     teacher: { name: row.teacher_name, slug: row.teacher_slug },
     batch: { name: row.batch_name, programName: row.program_name, categoryName: row.category_name },
     studentName: row.student_name,
+    classPack: row.plan_name && row.plan_classes_count ? { name: row.plan_name, classesCount: row.plan_classes_count } : null,
     dueOn: row.due_on,
     createdAt: new Date(row.created_at).toISOString(),
     completedAt: row.completed_at ? new Date(row.completed_at).toISOString() : null,

@@ -32,6 +32,7 @@ describe('payment requests', () => {
       teacher: { name: expect.any(String), slug: expect.any(String) },
       batch: { name: expect.any(String), programName: expect.any(String), categoryName: expect.any(String) },
       studentName: expect.any(String),
+      classPack: { name: expect.any(String), classesCount: expect.any(Number) },
       dueOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       createdAt: expect.stringMatching(/Z$/),
       completedAt: status === 'completed' ? expect.stringMatching(/Z$/) : null,

@@ -17,12 +17,15 @@ import {
 
 describe('money arithmetic', () => {
   test.each([
-    // total, taxable = round(total / 1.18), cgst = floor(tax / 2), sgst = the rest
+    // total, taxable = round(total / 1.18) moved a paisa towards the exact value when the tax would be odd, halves equal
     [118_000, 100_000, 9_000, 9_000], // exactly 1000.00 + 18 %
-    [450_000, 381_356, 34_322, 34_322], // 450000 / 1.18 = 381355.93; tax 68644
-    [333_333, 282_486, 25_423, 25_424], // 333333 / 1.18 = 282485.59; tax 50847, odd paisa to SGST
-    [360_000, 305_085, 27_457, 27_458], // 360000 / 1.18 = 305084.75; tax 54915
-    [100, 85, 7, 8], // the ₹1 minimum: 100 / 1.18 = 84.75; tax 15
+    [450_000, 381_356, 34_322, 34_322], // 450000 / 1.18 = 381355.93; tax 68644, even
+    [333_333, 282_485, 25_424, 25_424], // 333333 / 1.18 = 282485.59; 282486 leaves 50847 (odd): 282485, tax 50848
+    [360_000, 305_084, 27_458, 27_458], // 360000 / 1.18 = 305084.75; 305085 leaves 54915 (odd): 305084, tax 54916
+    [150_000, 127_118, 11_441, 11_441], // a ₹1,500 link: 127118.64; 127119 left CGST ₹114.40 and SGST ₹114.41
+    [100_001, 84_747, 7_627, 7_627], // 84746.61; 84747 leaves 15254, even
+    [100_003, 84_749, 7_627, 7_627], // 84748.31; 84748 leaves 15255 (odd): up to 84749, tax 15254
+    [100, 84, 8, 8], // the ₹1 minimum: 100 / 1.18 = 84.75; 85 leaves 15 (odd): 84, tax 16
     [1, 1, 0, 0],
     [0, 0, 0, 0],
   ])('GST inside %i paise: taxable %i, CGST %i, SGST %i', (total, taxable, cgst, sgst) => {
@@ -31,11 +34,12 @@ describe('money arithmetic', () => {
     expect(split.taxablePaise + split.cgstPaise + split.sgstPaise).toBe(total);
   });
 
-  test('the GST parts always add up to the total, and the halves differ by at most a paisa', () => {
-    for (let total = 0; total <= 50_000; total += 37) {
+  test('the GST parts always add up to the total, the halves are equal, and the taxable value is within a paisa and a half of exact', () => {
+    for (let total = 0; total <= 200_000; total += 7) {
       const { taxablePaise, cgstPaise, sgstPaise } = gstSplit(total);
       expect(taxablePaise + cgstPaise + sgstPaise).toBe(total);
-      expect(sgstPaise - cgstPaise === 0 || sgstPaise - cgstPaise === 1).toBe(true);
+      expect(cgstPaise).toBe(sgstPaise);
+      expect(Math.abs(taxablePaise - (total * 10_000) / 11_800)).toBeLessThanOrEqual(1.5);
     }
   });
 
@@ -65,9 +69,10 @@ describe('money arithmetic', () => {
       basePaise: 450_000,
       couponDiscountPaise: 45_000,
       referralDiscountPaise: 45_000,
+      creditPaise: 0,
       totalPaise: 360_000,
-      taxablePaise: 305_085,
-      cgstPaise: 27_457,
+      taxablePaise: 305_084,
+      cgstPaise: 27_458,
       sgstPaise: 27_458,
       coupon: { code: 'WELCOME10', description: '10 % off' },
       referralCode: 'ASHA2024',
@@ -84,6 +89,16 @@ describe('money arithmetic', () => {
     });
     expect(() => priceBreakdown({ basePaise: 99 })).toThrow(RangeError);
     expect(() => priceBreakdown({ basePaise: 100.5 })).toThrow(RangeError);
+  });
+
+  test('credit pays after the discounts: all of it, or all but the ₹1 minimum, never a total between', () => {
+    // ₹4,000 less 10 % is ₹3,600; ₹3,200 of credit leaves ₹400 to pay.
+    expect(priceBreakdown({ basePaise: 400_000, couponDiscountPaise: 40_000, creditPaise: 320_000 })).toMatchObject({ creditPaise: 320_000, totalPaise: 40_000 });
+    // More credit than the price: the credit pays it all and nothing is charged.
+    expect(priceBreakdown({ basePaise: 320_000, creditPaise: 500_000 })).toEqual(expect.objectContaining({ creditPaise: 320_000, totalPaise: 0, taxablePaise: 0, cgstPaise: 0, sgstPaise: 0 }));
+    // 50 paise would be left: the credit takes one rupee less and ₹1 is charged.
+    expect(priceBreakdown({ basePaise: 320_000, creditPaise: 319_950 })).toMatchObject({ creditPaise: 319_900, totalPaise: 100 });
+    expect(() => priceBreakdown({ basePaise: 320_000, creditPaise: -1 })).toThrow(RangeError);
   });
 
   test('what is owed is charged as is, raised to the ₹1 minimum; nothing owed is nothing to pay', () => {

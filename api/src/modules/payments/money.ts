@@ -20,17 +20,20 @@ export interface GstSplit {
 }
 
 /**
- * The GST inside a GST-inclusive total: taxable = round(total × 10000 / 11800), the tax is
- * what is left, split in two with the odd paisa going to SGST, so the parts always sum to the total.
+ * The GST inside a GST-inclusive total, CGST and SGST in two equal halves. The taxable value
+ * is what gets rounded: round(total × 10000 / 11800), and when that leaves an odd paisa of
+ * tax it moves one paisa towards the exact value instead, so the tax is even and its halves
+ * are equal. taxable + cgst + sgst is always the total.
  */
 export function gstSplit(totalPaise: number): GstSplit {
   assertPaise(totalPaise);
   const divisor = BASIS + gstRateBasisPoints.cgst + gstRateBasisPoints.sgst;
+  const scaled = totalPaise * BASIS;
   // Integer rounding half up; a half never occurs for 11800, but the formula does not rely on it.
-  const taxablePaise = Math.floor((totalPaise * BASIS + divisor / 2) / divisor);
-  const tax = totalPaise - taxablePaise;
-  const cgstPaise = Math.floor(tax / 2);
-  return { taxablePaise, cgstPaise, sgstPaise: tax - cgstPaise };
+  let taxablePaise = Math.floor((scaled + divisor / 2) / divisor);
+  if ((totalPaise - taxablePaise) % 2 !== 0) taxablePaise += scaled > taxablePaise * divisor ? 1 : -1;
+  const half = (totalPaise - taxablePaise) / 2;
+  return { taxablePaise, cgstPaise: half, sgstPaise: half };
 }
 
 export interface CouponTerms {
@@ -55,27 +58,35 @@ export interface PriceInput {
   basePaise: number;
   couponDiscountPaise?: number;
   referralDiscountPaise?: number;
+  /** The learner's credit on the ledger, taken off after the discounts. */
+  creditPaise?: number;
   coupon?: { code: string; description: string } | null;
   referralCode?: string | null;
 }
 
 /**
- * base − discounts, never below the gateway's minimum: discounts that would take the total
- * under it are cut back, the coupon's first and then the referral's. The base itself must
- * already be at least the minimum (see amountDuePaise).
+ * base − discounts − credit. Discounts never take the total under the gateway's minimum: they
+ * are cut back, the coupon's first and then the referral's. Credit pays what is left: all of
+ * it (total 0, nothing for a gateway to collect) or all but the minimum, never a total between.
+ * The base itself must already be at least the minimum (see amountDuePaise).
  */
 export function priceBreakdown(input: PriceInput): PriceBreakdown {
   const { basePaise } = input;
   assertPaise(basePaise);
+  assertPaise(input.creditPaise ?? 0);
   if (basePaise < minimumOrderPaise) throw new RangeError(`A price must be at least ${minimumOrderPaise} paise`);
   const room = basePaise - minimumOrderPaise;
   const coupon = Math.min(input.couponDiscountPaise ?? 0, room);
   const referral = Math.min(input.referralDiscountPaise ?? 0, room - coupon);
-  const totalPaise = basePaise - coupon - referral;
+  const discounted = basePaise - coupon - referral;
+  const available = Math.min(input.creditPaise ?? 0, discounted);
+  const credit = available === discounted || discounted - available >= minimumOrderPaise ? available : discounted - minimumOrderPaise;
+  const totalPaise = discounted - credit;
   return {
     basePaise,
     couponDiscountPaise: coupon,
     referralDiscountPaise: referral,
+    creditPaise: credit,
     totalPaise,
     ...gstSplit(totalPaise),
     coupon: coupon > 0 && input.coupon ? input.coupon : null,

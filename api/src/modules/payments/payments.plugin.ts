@@ -74,7 +74,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
     const gateway: PaymentGatewayAdapter = config.razorpay ? createRazorpayGateway(config.razorpay) : (sandbox as SandboxGateway);
 
     const repository = createPaymentsRepository(app.db);
-    const orders = createOrdersService({ repository, gateway, now });
+    const orders = createOrdersService({ repository, gateway, now, supplier: config.invoiceSupplier, publicSiteUrl });
     const ledger = createLedgerService({ repository, orders, now });
     const classPacks = createClassPacksService({ repository, orders, now });
     const webhooks = createWebhooksService({ repository, orders, gateway, now });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTheme } from '@emotion/react';
+import { formatPaise } from '@kalike/shared/format/money';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { Button } from '@kalike/shared/ui/button';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
@@ -61,7 +62,7 @@ export function PlanSelection({ batchStudentId, onContinue }: { batchStudentId: 
   if (options.isPending) return <PageLoading label="Loading the class packs" rows={4} />;
   if (options.isError) return <LoadFailure error={options.error} title="The class packs could not be loaded" onRetry={() => void options.refetch()} />;
 
-  const { batchStudent, currentPlan } = options.data;
+  const { batchStudent, currentPlan, creditPaise } = options.data;
   const continueToPay = () => {
     if (!selected) {
       setMustChoose(true);
@@ -73,6 +74,11 @@ export function PlanSelection({ batchStudentId, onContinue }: { batchStudentId: 
   return (
     <div css={{ display: 'grid', gap: theme.space(5) }}>
       <BatchStudentSummaryCard batchStudent={batchStudent} />
+      {creditPaise > 0 && (
+        <p role="note" css={{ margin: 0, padding: theme.space(3), borderRadius: theme.radius.medium, background: theme.colors.brandSoft }}>
+          {batchStudent.studentName ?? batchStudent.learnerName} has {formatPaise(creditPaise)} in credit. It pays towards the pack you choose; you pay only the rest.
+        </p>
+      )}
       {currentPlan && currentPlan.status === 'active' && (
         <div css={{ display: 'grid', gap: theme.space(2) }}>
           <ClassPackBalance classPack={currentPlan} title="Your current pack" />

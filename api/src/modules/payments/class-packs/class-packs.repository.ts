@@ -108,6 +108,21 @@ export function classPackQueries(db: Kysely<Database>) {
       return batchStudentQuery().where('bs.learner_account_id', '=', learnerAccountId).orderBy('bs.created_at').orderBy('bs.id').execute();
     },
 
+    /**
+     * One student's place in a batch (the learner's own place when `studentId` is null), if any;
+     * the oldest one that has not left.
+     */
+    findStudentPlaceInBatch(learnerAccountId: string, batchId: string, studentId: string | null): Promise<BatchStudentRow | undefined> {
+      return batchStudentQuery()
+        .where('bs.learner_account_id', '=', learnerAccountId)
+        .where('bs.batch_id', '=', batchId)
+        .where((eb) => (studentId ? eb('bs.student_id', '=', studentId) : eb('bs.student_id', 'is', null)))
+        .where('bs.status', '<>', 'left')
+        .orderBy('bs.created_at')
+        .orderBy('bs.id')
+        .executeTakeFirst();
+    },
+
     /** The learner's place in a batch, if any; the oldest one that has not left. */
     findLearnerBatchStudentInBatch(learnerAccountId: string, batchId: string): Promise<BatchStudentRow | undefined> {
       return batchStudentQuery()

@@ -17,7 +17,8 @@ import { toClassPackPlan, type ClassPackPlanRow } from '../../../shared/class-pa
 import { DomainError } from '../../../shared/domain-error';
 import { toEnquiryBatch } from '../../../shared/enquiry-batches';
 import { evaluateCoupon, evaluateReferral, referralDiscountFor, type CouponVerdict, type ReferralVerdict } from '../discounts/discounts.service';
-import { amountDuePaise, changePlanDuePaise, istDate, packValidity, priceBreakdown, savingsPaise } from '../money';
+import { minimumOrderPaise } from '@kalike/shared/format/payment-values';
+import { istDate, packValidity, priceBreakdown, savingsPaise } from '../money';
 import { replayCheckout, type OrdersService } from '../orders/orders.service';
 import type { PaymentsQueries, PaymentsRepository } from '../payments.repository';
 import type { BatchStudentRow, PackRow } from './class-packs.repository';
@@ -40,10 +41,11 @@ export interface ClassPacksServiceDeps {
   now: () => Date;
 }
 
-function planPrice(plan: ClassPackPlanRow, coupon: CouponVerdict | null, referral: ReferralVerdict | null): PriceBreakdown {
+function planPrice(plan: ClassPackPlanRow, coupon: CouponVerdict | null, referral: ReferralVerdict | null, creditPaise = 0): PriceBreakdown {
   if (plan.price_paise <= 0) throw new DomainError('NOTHING_TO_PAY', 'This class pack is free; there is nothing to pay', 409);
   return priceBreakdown({
     basePaise: plan.price_paise,
+    creditPaise,
     couponDiscountPaise: coupon?.valid ? coupon.discountPaise : 0,
     coupon: coupon?.valid ? { code: coupon.coupon.code, description: coupon.coupon.description } : null,
     referralDiscountPaise: referral ? referralDiscountFor(referral, plan.price_paise) : 0,
@@ -57,6 +59,7 @@ function zeroPrice(): PriceBreakdown {
     basePaise: 0,
     couponDiscountPaise: 0,
     referralDiscountPaise: 0,
+    creditPaise: 0,
     totalPaise: 0,
     taxablePaise: 0,
     cgstPaise: 0,
@@ -64,6 +67,11 @@ function zeroPrice(): PriceBreakdown {
     coupon: null,
     referralCode: null,
   };
+}
+
+/** What a batch student has in credit on the ledger; it pays towards their next pack. */
+async function creditOf(reader: Pick<PaymentsQueries, 'balanceOf'>, batchStudentId: string): Promise<number> {
+  return Math.max(0, await reader.balanceOf(batchStudentId));
 }
 
 export function createClassPacksService({ repository, orders, now }: ClassPacksServiceDeps) {
@@ -86,7 +94,7 @@ export function createClassPacksService({ repository, orders, now }: ClassPacksS
       const row = await ownBatchStudent(repository, learnerAccountId, batchStudentId);
       const at = now();
       const today = istDate(at);
-      const [{ summary, plans }, packs] = await Promise.all([summaryOf(row), repository.findPacks(row.id)]);
+      const [{ summary, plans }, packs, creditPaise] = await Promise.all([summaryOf(row), repository.findPacks(row.id), creditOf(repository, row.id)]);
       const referral = referralCode?.trim() ? await evaluateReferral(repository, { learnerAccountId, code: referralCode, at, batchStudentId: row.id }) : null;
       const [smallest] = plans;
       const current = currentPack(packs, today);
@@ -97,8 +105,11 @@ export function createClassPacksService({ repository, orders, now }: ClassPacksS
           ...toClassPackPlan(plan),
           savingsPaise: smallest ? savingsPaise({ classesCount: plan.classes_count, pricePaise: plan.price_paise }, { classesCount: smallest.classes_count, pricePaise: smallest.price_paise }) : 0,
           referralDiscountPaise: referral && plan.price_paise > 0 ? planPrice(plan, null, referral).referralDiscountPaise : 0,
+          // What checkout will charge without a coupon: after the referral and the credit.
+          price: plan.price_paise > 0 ? planPrice(plan, null, referral, creditPaise) : zeroPrice(),
         })),
         referral: referral?.check ?? null,
+        creditPaise,
       };
     },
 
@@ -113,7 +124,7 @@ export function createClassPacksService({ repository, orders, now }: ClassPacksS
       const at = now();
       const coupon = await evaluateCoupon(repository, { learnerAccountId, code: body.couponCode, basePaise: plan.price_paise, at, batchStudentId: row.id });
       const referral = body.referralCode ? await evaluateReferral(repository, { learnerAccountId, code: body.referralCode, at, batchStudentId: row.id }) : null;
-      return { valid: coupon.valid, message: coupon.message, price: planPrice(plan, coupon, referral) };
+      return { valid: coupon.valid, message: coupon.message, price: planPrice(plan, coupon, referral, await creditOf(repository, row.id)) };
     },
 
     async checkout(
@@ -147,12 +158,13 @@ export function createClassPacksService({ repository, orders, now }: ClassPacksS
           if (coupon?.valid) await tx.lockCoupon(coupon.coupon.id);
           const referral = body.referralCode ? await evaluateReferral(tx, { learnerAccountId, code: body.referralCode, at, batchStudentId: row.id }) : null;
           if (referral && !referral.referral) throw new DomainError('REFERRAL_INVALID', referral.check.message, 422);
-          const price = planPrice(plan, coupon, referral);
+          // Credit on the ledger pays first; when it pays it all, placeOrder settles on the ledger without a gateway.
+          const price = planPrice(plan, coupon, referral, await creditOf(tx, row.id));
           const orderId = await orders.placeOrder(tx, learnerAccountId, idempotencyKey, requestHash, {
             purpose: 'class_pack',
             batchStudentId: row.id,
             price,
-            description: `${plan.name} for ${row.student_name ?? row.learner_name} with ${row.teacher_name}`,
+            description: `${plan.name} for ${row.student_name ?? row.learner_name} with ${row.teacher_name}${price.totalPaise === 0 ? ', paid from credit' : ''}`,
             couponId: coupon?.valid ? coupon.coupon.id : null,
             referralCodeId: referral?.referral?.id ?? null,
             pack: { classPackPlanId: plan.id, classesTotal: plan.classes_count, pricePaise: plan.price_paise, validityDays: plan.validity_days },
@@ -180,7 +192,7 @@ export function createClassPacksService({ repository, orders, now }: ClassPacksS
     async changePlan(user: AuthUser, key: string | string[] | undefined, batchStudentId: string, body: ChangePlanBody): Promise<ChangePlanResult> {
       const learnerAccountId = requireLearner(user);
 
-      const decide = async (tx: Pick<PaymentsQueries, 'findBatchStudent' | 'findPlansOfBatch' | 'findPacks'>, at: Date) => {
+      const decide = async (tx: Pick<PaymentsQueries, 'findBatchStudent' | 'findPlansOfBatch' | 'findPacks' | 'balanceOf'>, at: Date) => {
         const row = await ownBatchStudent(tx, learnerAccountId, batchStudentId);
         const plan = findPlan(await tx.findPlansOfBatch(row.batch_id), body.batchStudentClasspackPlanID, 'body.batchStudentClasspackPlanID');
         const current = activePack(await tx.findPacks(row.id));
@@ -189,30 +201,28 @@ export function createClassPacksService({ repository, orders, now }: ClassPacksS
           throw new DomainError('INVALID_TRANSITION', `You are already on ${plan.name}`, 409);
         }
         const { creditPaise } = creditForPack(current, istDate(at));
-        return { row, plan, current, creditPaise, duePaise: changePlanDuePaise(plan.price_paise, creditPaise) };
-      };
-      const priceFor = (duePaise: number): PriceBreakdown => {
-        const due = amountDuePaise(duePaise);
-        return due === null ? zeroPrice() : priceBreakdown({ basePaise: due });
+        // Credit already on the ledger pays towards the new pack too.
+        const ledgerCredit = await creditOf(tx, row.id);
+        const price = plan.price_paise >= minimumOrderPaise ? priceBreakdown({ basePaise: plan.price_paise, creditPaise: creditPaise + ledgerCredit }) : zeroPrice();
+        return { row, plan, current, creditPaise, price };
       };
 
       if (body.preview) {
-        const { plan, creditPaise, duePaise } = await decide(repository, now());
-        return { creditPaise, newPlan: toClassPackPlan(plan), price: priceFor(duePaise), order: null, classPack: null };
+        const { plan, creditPaise, price } = await decide(repository, now());
+        return { creditPaise, newPlan: toClassPackPlan(plan), price, order: null, classPack: null };
       }
 
       const requestHash = canonicalHash({ call: 'change_plan', batchStudentId, planId: body.batchStudentClasspackPlanID });
       const result = await orders.withIdempotencyKey<{ orderId: string | null; packId: string | null }>(learnerAccountId, key, requestHash, {
         replay: (found) => ({ orderId: found.order?.id ?? null, packId: found.pack?.id ?? null }),
         fresh: async (tx, at, idempotencyKey) => {
-          const { row, plan, current, duePaise, creditPaise } = await decide(tx, at);
+          const { row, plan, current, price, creditPaise } = await decide(tx, at);
           await tx.lockBatchStudent(row.id);
-          if (duePaise > 0) {
+          if (price.totalPaise > 0) {
             const orderId = await orders.placeOrder(tx, learnerAccountId, idempotencyKey, requestHash, {
               purpose: 'change_plan',
               batchStudentId: row.id,
-              price: priceFor(duePaise),
-              creditPaise,
+              price,
               previousPlanId: current.id,
               description: `Change to ${plan.name} for ${row.student_name ?? row.learner_name} with ${row.teacher_name} (credit ${formatPaise(creditPaise)})`,
               pack: { classPackPlanId: plan.id, classesTotal: plan.classes_count, pricePaise: plan.price_paise, validityDays: plan.validity_days },

@@ -1,4 +1,4 @@
-import type { CheckoutOrder, ClassPackOptions, CouponQuote } from '@kalike/shared/contracts/payments';
+import type { CheckoutOrder, ClassPackOptions, CouponQuote, LearnerBalances, OrderStatusResponse } from '@kalike/shared/contracts/payments';
 import { wellKnownLearners, wellKnownTeacher } from '../../../db/seed/accounts';
 import { wellKnownEnquiryIds } from '../../../db/seed/enquiries';
 import { seededClassesConsumed, wellKnownReferralCodes } from '../../../db/seed/payments';
@@ -119,7 +119,6 @@ describe('class packs: options, coupons, checkout', () => {
       const body = await quote('welcome10');
       const discount = Math.floor(price / 10);
       const total = price - discount;
-      const taxable = Math.round((total * 100) / 118);
       expect(body).toEqual({
         valid: true,
         message: expect.stringContaining('WELCOME10'),
@@ -127,14 +126,20 @@ describe('class packs: options, coupons, checkout', () => {
           basePaise: price,
           couponDiscountPaise: discount,
           referralDiscountPaise: 0,
+          creditPaise: 0,
           totalPaise: total,
-          taxablePaise: taxable,
-          cgstPaise: Math.floor((total - taxable) / 2),
-          sgstPaise: total - taxable - Math.floor((total - taxable) / 2),
+          taxablePaise: expect.any(Number),
+          cgstPaise: expect.any(Number),
+          sgstPaise: expect.any(Number),
           coupon: { code: 'WELCOME10', description: expect.any(String) },
           referralCode: null,
         },
       });
+      // Two equal halves that add up exactly; the taxable value is within a paisa and a half of total / 1.18.
+      const { taxablePaise, cgstPaise, sgstPaise } = body.price;
+      expect(cgstPaise).toBe(sgstPaise);
+      expect(taxablePaise + cgstPaise + sgstPaise).toBe(total);
+      expect(Math.abs(taxablePaise - (total * 100) / 118)).toBeLessThanOrEqual(1.5);
     });
 
     test('FLAT500 takes ₹500 off a pack of ₹3,000 or more, and refuses a smaller one', async () => {
@@ -269,6 +274,54 @@ describe('class packs: options, coupons, checkout', () => {
       expect(options.batchStudent.status).toBe('active');
       const account = (await learner.call('GET', `/v1/user/accounts/${learner.accountId}`)).json();
       expect(account.isCustomer).toBe(true);
+    });
+  });
+
+  describe('credit pays first', () => {
+    /** Money the batch student already has on the ledger, e.g. a payment that bought nothing yet. */
+    const giveCredit = async (fixture: BatchStudentFixture, amountPaise: number) => {
+      await testApp.db
+        .insertInto('ledger_entries')
+        .values({ learner_account_id: fixture.accountId, batch_student_id: fixture.batchStudentId, kind: 'adjustment', amount_paise: amountPaise, description: 'Credit', created_at: PAYMENT_TEST_NOW })
+        .execute();
+    };
+    const balanceOf = async (fixture: BatchStudentFixture) =>
+      ((await fixture.call('GET', '/v1/ledgers/learners/balances')).json() as LearnerBalances).balances.find((row) => row.batchStudent.id === fixture.batchStudentId)?.balancePaise;
+
+    test('the quote and the checkout show the credit and charge only the difference', async () => {
+      const fixture = await fresh();
+      const plan = fixture.plans[0];
+      const credit = (plan?.pricePaise ?? 0) - 50_000;
+      await giveCredit(fixture, credit);
+      const options = (await fixture.call('GET', `/v1/class/batchStudent/${fixture.batchStudentId}/classpack`)).json() as ClassPackOptions;
+      expect(options.creditPaise).toBe(credit);
+      expect(options.plans[0]?.price).toMatchObject({ basePaise: plan?.pricePaise, creditPaise: credit, totalPaise: 50_000 });
+      const response = await postWithKey(fixture.call, checkoutUrl(fixture));
+      expect(response.statusCode).toBe(201);
+      const order = response.json() as CheckoutOrder;
+      expect(order).toMatchObject({ amountPaise: 50_000, gateway: 'sandbox', price: { basePaise: plan?.pricePaise, creditPaise: credit, totalPaise: 50_000 } });
+      const paid = (await payOrder(testApp.app, fixture.call, order)).json() as OrderStatusResponse;
+      expect(paid.receipt?.classPack).toMatchObject({ status: 'active', classesLeft: plan?.classes, paidPaise: plan?.pricePaise });
+      expect(await balanceOf(fixture)).toBe(0);
+    });
+
+    test('credit that covers the pack settles it on the ledger at once: no gateway, once per key', async () => {
+      const fixture = await fresh();
+      const plan = fixture.plans[0];
+      await giveCredit(fixture, (plan?.pricePaise ?? 0) + 10_000);
+      const idempotencyKey = key();
+      const response = await postWithKey(fixture.call, checkoutUrl(fixture), {}, idempotencyKey);
+      expect(response.statusCode).toBe(201);
+      const order = response.json() as CheckoutOrder;
+      expect(order).toMatchObject({ status: 'paid', gateway: 'ledger', amountPaise: 0, checkoutUrl: null, price: { creditPaise: plan?.pricePaise, totalPaise: 0, cgstPaise: 0 } });
+      const replay = await postWithKey(fixture.call, checkoutUrl(fixture), {}, idempotencyKey);
+      expect(replay.statusCode).toBe(200);
+      expect(replay.json()).toEqual(order);
+      const status = (await fixture.call('GET', `/v1/payments/orders/${order.orderId}`)).json() as OrderStatusResponse;
+      expect(status.receipt).toMatchObject({ paymentId: '', classPack: { status: 'active', classesLeft: plan?.classes } });
+      expect(await balanceOf(fixture)).toBe(10_000);
+      const payments = await testApp.db.selectFrom('payments').select('id').where('order_id', '=', order.orderId).execute();
+      expect(payments).toHaveLength(0);
     });
   });
 

@@ -144,7 +144,7 @@ describe('ledger: classes consumed, settlement, plan change, balances', () => {
       expect(preview.json()).toMatchObject({
         creditPaise: 250_000,
         newPlan: { id: learner.plans[1]?.id, pricePaise: 570_000, classesCount: 12 },
-        price: { basePaise: 320_000, totalPaise: 320_000, taxablePaise: 271_186, cgstPaise: 24_407, sgstPaise: 24_407 },
+        price: { basePaise: 570_000, creditPaise: 250_000, totalPaise: 320_000, taxablePaise: 271_186, cgstPaise: 24_407, sgstPaise: 24_407 },
         order: null,
         classPack: null,
       });

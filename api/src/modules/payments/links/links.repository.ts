@@ -5,6 +5,8 @@ import type { Database, PaymentLinksTable, PaymentRequestsTable } from '../../..
 export interface PaymentLinkRow extends Selectable<PaymentLinksTable> {
   teacher_name: string;
   teacher_slug: string;
+  /** The named batch student's student, or the learner when they study themselves. */
+  student_name: string | null;
 }
 
 export interface PaymentRequestRow {
@@ -18,6 +20,8 @@ export interface PaymentRequestRow {
   amount_paise: number;
   status: PaymentRequestsTable['status'];
   batch_student_id: string | null;
+  student_id: string | null;
+  class_pack_plan_id: string | null;
 }
 
 export function linkQueries(db: Kysely<Database>) {
@@ -26,8 +30,11 @@ export function linkQueries(db: Kysely<Database>) {
       return db
         .selectFrom('payment_links as pl')
         .innerJoin('teachers as t', 't.id', 'pl.teacher_id')
+        .leftJoin('batch_students as bs', 'bs.id', 'pl.batch_student_id')
+        .leftJoin('students as s', 's.id', 'bs.student_id')
+        .leftJoin('learner_accounts as la', 'la.id', 'bs.learner_account_id')
         .selectAll('pl')
-        .select(['t.name as teacher_name', 't.slug as teacher_slug'])
+        .select(['t.name as teacher_name', 't.slug as teacher_slug', sql<string | null>`coalesce(s.name, la.name)`.as('student_name')])
         .where('pl.id', '=', id)
         .executeTakeFirst();
     },
@@ -55,6 +62,8 @@ export function linkQueries(db: Kysely<Database>) {
           'pr.amount_paise',
           'pr.status',
           'pr.batch_student_id',
+          'pr.student_id',
+          'pr.class_pack_plan_id',
         ])
         .where('pr.id', '=', id)
         .executeTakeFirst();
@@ -77,6 +86,8 @@ export function linkQueries(db: Kysely<Database>) {
       batchId: string;
       teacherId: string;
       batchStudentId: string;
+      studentId: string | null;
+      classPackPlanId: string | null;
       learnerName: string;
       learnerPhone: string;
       studentName: string;
@@ -91,6 +102,8 @@ export function linkQueries(db: Kysely<Database>) {
           batch_id: values.batchId,
           teacher_id: values.teacherId,
           batch_student_id: values.batchStudentId,
+          student_id: values.studentId,
+          class_pack_plan_id: values.classPackPlanId,
           learner_name: values.learnerName,
           learner_phone: values.learnerPhone,
           student_name: values.studentName,
@@ -126,13 +139,20 @@ export function linkQueries(db: Kysely<Database>) {
       return takeBatchSeat(db, batchId);
     },
 
-    async insertBatchStudent(values: { batchId: string; learnerAccountId: string; at: Date }): Promise<string> {
+    /** A place in a batch for the learner, or for one of the learner's students when `studentId` is set. */
+    async insertBatchStudent(values: { batchId: string; learnerAccountId: string; studentId?: string | null; at: Date }): Promise<string> {
       const row = await db
         .insertInto('batch_students')
-        .values({ batch_id: values.batchId, learner_account_id: values.learnerAccountId, student_id: null, status: 'active', created_at: values.at })
+        .values({ batch_id: values.batchId, learner_account_id: values.learnerAccountId, student_id: values.studentId ?? null, status: 'active', created_at: values.at })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
+    },
+
+    /** Whether a student belongs to the learner account (a parent's child). */
+    async isStudentOfLearner(learnerAccountId: string, studentId: string): Promise<boolean> {
+      const row = await db.selectFrom('students').select('id').where('id', '=', studentId).where('learner_account_id', '=', learnerAccountId).executeTakeFirst();
+      return row !== undefined;
     },
 
     async findLearnerPhone(learnerAccountId: string): Promise<string | undefined> {

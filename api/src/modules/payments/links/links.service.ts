@@ -13,7 +13,7 @@ import { canonicalHash } from '../../../shared/canonical-hash';
 import { DomainError } from '../../../shared/domain-error';
 import { toEnquiryBatch } from '../../../shared/enquiry-batches';
 import type { PaymentRequestsService } from '../../payment-requests/payment-requests.service';
-import { batchStudentNotFound, requireLearner } from '../class-packs/packs';
+import { batchStudentNotFound, planNotFound, requireLearner } from '../class-packs/packs';
 import { priceBreakdown } from '../money';
 import { replayCheckout, type OrdersService } from '../orders/orders.service';
 import type { PaymentsRepository } from '../payments.repository';
@@ -43,6 +43,7 @@ function toPaymentLink(row: PaymentLinkRow, at: Date): PaymentLink {
     amountPaise: row.amount_paise,
     description: row.description,
     teacher: { name: row.teacher_name, slug: row.teacher_slug },
+    studentName: row.student_name,
     expiresAt: new Date(row.expires_at).toISOString(),
     paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
   };
@@ -107,7 +108,11 @@ export function createLinksService({ repository, orders, now, publicSiteUrl, pay
           if (request.status !== 'open') {
             throw new DomainError('PAYMENT_REQUEST_CLOSED', `This payment request is ${request.status === 'completed' ? 'already paid' : 'cancelled'}`, 409);
           }
-          const own = request.batch_student_id ? await tx.findBatchStudent(request.batch_student_id) : await tx.findLearnerBatchStudentInBatch(learnerAccountId, request.batch_id);
+          // The place of the student the request names (the payer's own only when it names none of theirs).
+          const studentId = request.student_id && (await tx.isStudentOfLearner(learnerAccountId, request.student_id)) ? request.student_id : null;
+          const own = request.batch_student_id
+            ? await tx.findBatchStudent(request.batch_student_id)
+            : await tx.findStudentPlaceInBatch(learnerAccountId, request.batch_id, studentId);
           const orderId = await orders.placeOrder(tx, learnerAccountId, idempotencyKey, requestHash, {
             purpose: 'payment_request',
             batchStudentId: own?.learner_account_id === learnerAccountId ? own.id : null,
@@ -132,10 +137,14 @@ export function createLinksService({ repository, orders, now, publicSiteUrl, pay
       const id = await repository.transaction(async (tx) => {
         const row = await tx.findBatchStudent(body.batchStudentId);
         if (!row || row.teacher_id !== teacherId) throw batchStudentNotFound();
+        const plan = body.classPackPlanId ? (await tx.findPlansOfBatch(row.batch_id)).find((candidate) => candidate.id === body.classPackPlanId) : undefined;
+        if (body.classPackPlanId && !plan) throw planNotFound('body.classPackPlanId');
         const requestId = await tx.insertPaymentRequest({
           batchId: row.batch_id,
           teacherId,
           batchStudentId: row.id,
+          studentId: row.student_id,
+          classPackPlanId: plan?.id ?? null,
           learnerName: row.learner_name,
           learnerPhone: row.learner_phone,
           studentName: row.student_name ?? row.learner_name,

@@ -1,4 +1,4 @@
-import type { BatchPaymentRequestCheck, CheckoutOrder, PaymentLink } from '@kalike/shared/contracts/payments';
+import type { BatchPaymentRequestCheck, CheckoutOrder, LearnerBalances, OrderStatusResponse, PaymentLink } from '@kalike/shared/contracts/payments';
 import { wellKnownLearners, wellKnownTeacher } from '../../../db/seed/accounts';
 import { wellKnownEnquiryIds } from '../../../db/seed/enquiries';
 import { wellKnownPaymentLinkIds } from '../../../db/seed/payments';
@@ -53,6 +53,8 @@ describe('payment links and payment requests', () => {
         amountPaise: expect.any(Number),
         description: expect.any(String),
         teacher: { name: expect.any(String), slug: expect.any(String) },
+        // The seeded links name no batch student: the money is the family's, for no one child.
+        studentName: null,
         expiresAt: expect.stringMatching(/Z$/),
         paidAt: status === 'paid' ? expect.stringMatching(/Z$/) : null,
       });
@@ -78,7 +80,36 @@ describe('payment links and payment requests', () => {
       expect(order).toMatchObject({ purpose: 'payment_link', amountPaise: 150_000, price: { totalPaise: 150_000, couponDiscountPaise: 0 } });
       const paid = await payOrder(testApp.app, asha, order);
       expect(paid.statusCode).toBe(200);
-      expect(paid.json().receipt).toMatchObject({ purpose: 'payment_link', teacherName: expect.any(String), classPack: null });
+      const receipt = (paid.json() as OrderStatusResponse).receipt;
+      // The link said whom it was for; the receipt names the same student.
+      const shown = (await testApp.app.inject({ method: 'GET', url: `/v1/payments/payment-link/${wellKnownPaymentLinkIds.issued}` })).json() as PaymentLink;
+      expect(receipt).toMatchObject({ purpose: 'payment_link', teacherName: expect.any(String), classPack: null, studentName: shown.studentName });
+      // A tax invoice: ₹1,500 is a taxable ₹1,271.18 and two equal halves of ₹114.41 (not ₹114.40 and ₹114.41).
+      expect(receipt?.invoice).toEqual({
+        supplier: { name: expect.any(String), address: expect.stringContaining('Karnataka'), gstin: expect.stringMatching(/^29[A-Z0-9]{13}$/) },
+        invoiceNumber: receipt?.receiptNumber,
+        invoiceDate: '2025-06-02',
+        sacCode: '999293',
+        placeOfSupply: 'Karnataka (29)',
+        taxablePaise: 127_118,
+        cgstPaise: 11_441,
+        sgstPaise: 11_441,
+        igstPaise: 0,
+        totalPaise: 150_000,
+      });
+      // The receipt's PDF: texted to the payer's phone, downloadable by that link without signing in.
+      const texted = await testApp.db.selectFrom('message_outbox').select(['to_phone', 'body']).where('kind', '=', 'payment.receipt').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+      expect(texted.to_phone).toBe(wellKnownLearners.asha.phone);
+      expect(texted.body).toContain(receipt?.receiptNumber);
+      expect(texted.body).toContain(`${receipt?.pdfPath}`);
+      const pdf = await testApp.app.inject({ method: 'GET', url: receipt?.pdfPath ?? '' });
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      expect((await testApp.app.inject({ method: 'GET', url: `/v1/payments/receipts/${'A'.repeat(32)}.pdf` })).statusCode).toBe(404);
+      expect((await testApp.app.inject({ method: 'GET', url: '/v1/payments/receipts/not-a-token.pdf' })).statusCode).toBe(400);
+      expect((await asha('GET', `/v1/payments/orders/${order.orderId}/receipt.pdf`)).statusCode).toBe(200);
+      expectError(await rahul('GET', `/v1/payments/orders/${order.orderId}/receipt.pdf`), 404, 'ORDER_NOT_FOUND');
       const link = (await testApp.app.inject({ method: 'GET', url: `/v1/payments/payment-link/${wellKnownPaymentLinkIds.issued}` })).json() as PaymentLink;
       expect(link).toMatchObject({ status: 'paid', paidAt: PAYMENT_TEST_NOW.toISOString() });
       expectError(await postWithKey(asha, url(wellKnownPaymentLinkIds.issued)), 409, 'ORDER_ALREADY_PAID');
@@ -93,30 +124,42 @@ describe('payment links and payment requests', () => {
       expectError(await postWithKey(asha, url(wellKnownPaymentRequestIds.completed)), 409, 'PAYMENT_REQUEST_CLOSED');
       expectError(await postWithKey(rahul, url(wellKnownPaymentRequestIds.cancelled)), 409, 'PAYMENT_REQUEST_CLOSED');
 
-      const request = await testApp.db.selectFrom('payment_requests').select(['amount_paise', 'batch_id']).where('id', '=', wellKnownPaymentRequestIds.open).executeTakeFirstOrThrow();
+      const request = await testApp.db
+        .selectFrom('payment_requests as pr')
+        .innerJoin('class_pack_plans as cpp', 'cpp.id', 'pr.class_pack_plan_id')
+        .select(['pr.amount_paise', 'pr.batch_id', 'pr.student_name', 'cpp.id as plan_id', 'cpp.classes_count'])
+        .where('pr.id', '=', wellKnownPaymentRequestIds.open)
+        .executeTakeFirstOrThrow();
+      const saanvi = wellKnownLearners.asha.students[0];
+      expect(request.student_name).toBe(saanvi?.name);
+      await testApp.db.updateTable('batches').set({ seats_taken: 0 }).where('id', '=', request.batch_id).execute();
       const idempotencyKey = key();
       const created = await postWithKey(asha, url(wellKnownPaymentRequestIds.open), undefined, idempotencyKey);
       expect(created.statusCode).toBe(201);
       const order = created.json() as CheckoutOrder;
       expect(order).toMatchObject({ purpose: 'payment_request', amountPaise: request.amount_paise });
       expect((await postWithKey(asha, url(wellKnownPaymentRequestIds.open), undefined, idempotencyKey)).json()).toEqual(order);
-      expect((await payOrder(testApp.app, asha, order)).statusCode).toBe(200);
+      const paid = await payOrder(testApp.app, asha, order);
+      expect(paid.statusCode).toBe(200);
+      // What the request showed is what was delivered: Saanvi's place in the batch, holding the
+      // requested pack, and a receipt that names her, not the parent who paid.
+      const receipt = (paid.json() as OrderStatusResponse).receipt;
+      expect(receipt).toMatchObject({ studentName: saanvi?.name, payerName: wellKnownLearners.asha.name, classPack: { status: 'active', classesTotal: request.classes_count, classesLeft: request.classes_count, plan: { id: request.plan_id } } });
+      const places = await testApp.db
+        .selectFrom('batch_students')
+        .select(['id', 'student_id'])
+        .where('learner_account_id', '=', wellKnownLearners.asha.accountId)
+        .where('batch_id', '=', request.batch_id)
+        .execute();
+      expect(places).toEqual([{ id: receipt?.batchStudentId, student_id: saanvi?.id }]);
+      const balances = (await asha('GET', '/v1/ledgers/learners/balances')).json() as LearnerBalances;
+      const held = balances.balances.find((row) => row.batchStudent.id === receipt?.batchStudentId);
+      expect(held).toMatchObject({ balancePaise: 0, batchStudent: { studentName: saanvi?.name }, classPack: { classesLeft: request.classes_count } });
 
       const after = await testApp.app.inject({ method: 'GET', url: `/v1/payments/payment-request/${wellKnownPaymentRequestIds.open}` });
       expect(after.json()).toMatchObject({ status: 'completed', completedAt: PAYMENT_TEST_NOW.toISOString() });
       const stored = await testApp.db.selectFrom('payment_requests').select('paid_order_id').where('id', '=', wellKnownPaymentRequestIds.open).executeTakeFirstOrThrow();
       expect(stored.paid_order_id).toBe(order.orderId);
-      // Paying for a batch she was not in gave her a place in it, when a seat was free.
-      const place = await testApp.db
-        .selectFrom('ledger_entries')
-        .select('batch_student_id')
-        .where('order_id', '=', order.orderId)
-        .where('kind', '=', 'payment')
-        .executeTakeFirstOrThrow();
-      if (place.batch_student_id) {
-        const batchStudent = await testApp.db.selectFrom('batch_students').select('batch_id').where('id', '=', place.batch_student_id).executeTakeFirstOrThrow();
-        expect(batchStudent.batch_id).toBe(request.batch_id);
-      }
       expectError(await postWithKey(asha, url(wellKnownPaymentRequestIds.open)), 409, 'PAYMENT_REQUEST_CLOSED');
     });
 
@@ -145,11 +188,26 @@ describe('payment links and payment requests', () => {
       expectError(await other('POST', '/v1/class/batch-student-payment-request', body), 404, 'BATCH_STUDENT_NOT_FOUND');
       expectError(await teacher('POST', '/v1/class/batch-student-payment-request', { ...body, amountPaise: 50 }), 400, 'VALIDATION_ERROR');
 
+      expectError(await teacher('POST', '/v1/class/batch-student-payment-request', { ...body, classPackPlanId: UNKNOWN_ID }), 404, 'PLAN_NOT_FOUND');
+
       // Asha pays it; the money lands on the batch student's ledger.
       const order = (await postWithKey(asha, `/v1/payments/payment-request/${created.id}/payments`)).json() as CheckoutOrder;
       expect((await payOrder(testApp.app, asha, order)).statusCode).toBe(200);
       const entry = await testApp.db.selectFrom('ledger_entries').select(['batch_student_id', 'amount_paise']).where('order_id', '=', order.orderId).executeTakeFirstOrThrow();
       expect(entry).toEqual({ batch_student_id: ashaBatchStudentId, amount_paise: 75_000 });
+
+      // A request for a class pack delivers that pack to that student once paid.
+      const batch = await testApp.db.selectFrom('batch_students').select('batch_id').where('id', '=', ashaBatchStudentId).executeTakeFirstOrThrow();
+      const plan = await testApp.db.selectFrom('class_pack_plans').select(['id', 'name', 'classes_count']).where('batch_id', '=', batch.batch_id).orderBy('classes_count').executeTakeFirstOrThrow();
+      const forPack = (await teacher('POST', '/v1/class/batch-student-payment-request', { ...body, description: plan.name, classPackPlanId: plan.id })).json();
+      expect(forPack).toMatchObject({ studentName: 'Saanvi', classPack: { name: plan.name, classesCount: plan.classes_count } });
+      const packOrder = (await postWithKey(asha, `/v1/payments/payment-request/${forPack.id}/payments`)).json() as CheckoutOrder;
+      const packPaid = (await payOrder(testApp.app, asha, packOrder)).json() as OrderStatusResponse;
+      expect(packPaid.receipt).toMatchObject({
+        studentName: 'Saanvi',
+        batchStudentId: ashaBatchStudentId,
+        classPack: { status: 'active', plan: { id: plan.id }, classesTotal: plan.classes_count, classesLeft: plan.classes_count, paidPaise: 75_000 },
+      });
     });
   });
 

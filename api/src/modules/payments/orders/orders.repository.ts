@@ -53,6 +53,11 @@ export function orderQueries(db: Kysely<Database>) {
       return viewQuery().where('o.id', '=', id).executeTakeFirst();
     },
 
+    /** A paid order by the capability in its receipt link. */
+    findOrderViewByReceiptToken(token: string): Promise<OrderViewRow | undefined> {
+      return viewQuery().where('o.receipt_token', '=', token).where('o.status', '=', 'paid').executeTakeFirst();
+    },
+
     findOrderViewByGatewayId(gateway: PaymentGateway, gatewayOrderId: string): Promise<OrderViewRow | undefined> {
       return viewQuery().where('o.gateway', '=', gateway).where('o.gateway_order_id', '=', gatewayOrderId).executeTakeFirst();
     },

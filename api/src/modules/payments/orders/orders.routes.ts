@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
 import { OrderParamsSchema, OrderStatusSchema, VerifyPaymentBodySchema } from '@kalike/shared/contracts/payments';
 import { userOf } from '../../../plugins/auth';
@@ -43,5 +44,45 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<{ orders: OrdersService }> 
       },
     },
     async (request) => orders.getOrder(userOf(request), request.params.id),
+  );
+
+  const pdfResponse = { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'application/pdf' }) };
+
+  app.get(
+    '/v1/payments/orders/:id/receipt.pdf',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "A paid order's receipt (tax invoice) as a PDF",
+        description: 'The owner only (404 ORDER_NOT_FOUND for anyone else); 409 RECEIPT_NOT_READY before the order is paid.',
+        security,
+        params: OrderParamsSchema,
+        response: { ...pdfResponse, ...learnerErrors, 409: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await orders.receiptPdf({ user: userOf(request), orderId: request.params.id });
+      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(pdf);
+    },
+  );
+
+  app.get(
+    '/v1/payments/receipts/:file',
+    {
+      schema: {
+        tags,
+        summary: 'A receipt PDF by the link texted to the payer',
+        description:
+          'No bearer token: the link itself is the capability (`{token}.pdf`, the token made when the payment was booked and sent only ' +
+          "to the payer's phone). 404 ORDER_NOT_FOUND for an unknown link.",
+        params: Type.Object({ file: Type.String({ pattern: '^[A-Za-z0-9_-]{32}\\.pdf$' }) }, { additionalProperties: false }),
+        response: { ...pdfResponse, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await orders.receiptPdf({ token: request.params.file.slice(0, -'.pdf'.length) });
+      return reply.type('application/pdf').header('content-disposition', `inline; filename="${fileName}"`).send(pdf);
+    },
   );
 };

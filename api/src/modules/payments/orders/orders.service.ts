@@ -1,6 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { formatPaise } from '@kalike/shared/format/money';
 import type { CheckoutOrder, OrderStatusResponse, PriceBreakdown, Receipt, VerifyPaymentBody } from '@kalike/shared/contracts/payments';
 import { orderValidityMinutes, type OrderPurpose, type OrderStatus, type PaymentGateway } from '@kalike/shared/format/payment-values';
+import type { InvoiceSupplier } from '../../../config';
 import type { AuthUser } from '../../../plugins/auth';
 import { DomainError } from '../../../shared/domain-error';
 import { keyReused, requireIdempotencyKey } from '../../../shared/idempotency';
@@ -8,6 +10,8 @@ import type { PackRow } from '../class-packs/class-packs.repository';
 import type { PaymentGatewayAdapter } from '../gateway/payment-gateway';
 import { creditForPack, requireLearner, toBatchStudentPlan } from '../class-packs/packs';
 import { financialYear, istDate, packValidity, receiptNumber } from '../money';
+import { receiptPdfPath, taxInvoiceOf } from '../receipts/tax-invoice';
+import { renderReceiptPdf } from '../receipts/receipt-pdf';
 import type { PaymentsQueries, PaymentsRepository } from '../payments.repository';
 import type { OrderRow, OrderTarget, OrderViewRow } from './orders.repository';
 
@@ -20,6 +24,10 @@ export interface OrdersServiceDeps {
   repository: PaymentsRepository;
   gateway: PaymentGatewayAdapter;
   now: () => Date;
+  /** Who issues the receipts (tax invoices). */
+  supplier: InvoiceSupplier;
+  /** Origin of the web site, for the receipt link texted when a payment is booked. */
+  publicSiteUrl: string;
 }
 
 /** What a new order charges and for what; built by the module that sells it, inside the learner's transaction. */
@@ -30,7 +38,6 @@ export interface OrderDraft {
   description: string;
   couponId?: string | null;
   referralCodeId?: string | null;
-  creditPaise?: number;
   previousPlanId?: string | null;
   /** A class pack bought by this order, created as pending_payment. */
   pack?: { classPackPlanId: string; classesTotal: number; pricePaise: number; validityDays: number };
@@ -77,6 +84,7 @@ function priceOf(row: OrderViewRow): PriceBreakdown {
     basePaise: row.base_paise,
     couponDiscountPaise: row.coupon_discount_paise,
     referralDiscountPaise: row.referral_discount_paise,
+    creditPaise: row.credit_paise,
     totalPaise: row.total_paise,
     taxablePaise: row.taxable_paise,
     cgstPaise: row.cgst_paise,
@@ -92,20 +100,22 @@ export function isLapsed(order: Pick<OrderRow, 'status' | 'expires_at'>, at: Dat
   return order.status === 'expired' || at.getTime() >= new Date(order.expires_at).getTime() + ORDER_GRACE_MS;
 }
 
-export function createOrdersService({ repository, gateway, now }: OrdersServiceDeps) {
+export function createOrdersService({ repository, gateway, now, supplier, publicSiteUrl }: OrdersServiceDeps) {
   function statusOf(row: OrderRow, at: Date): OrderStatus {
     return row.status !== 'paid' && at.getTime() >= new Date(row.expires_at).getTime() ? 'expired' : row.status;
   }
 
   function toCheckoutOrder(row: OrderViewRow, at: Date): CheckoutOrder {
-    const live = row.gateway === gateway.name;
+    let live = row.gateway === gateway.name;
+    // Paid from credit on the ledger: there is no gateway to open.
+    if (row.gateway === 'ledger') live = false;
     return {
       orderId: row.id,
       purpose: row.purpose,
       status: statusOf(row, at),
       gateway: row.gateway,
       gatewayOrderId: row.gateway_order_id,
-      keyId: live ? gateway.keyId : row.gateway === 'sandbox' ? 'sandbox' : '',
+      keyId: live ? gateway.keyId : row.gateway === 'sandbox' || row.gateway === 'ledger' ? row.gateway : '',
       amountPaise: row.total_paise,
       currency: 'INR',
       price: priceOf(row),
@@ -124,6 +134,7 @@ export function createOrdersService({ repository, gateway, now }: OrdersServiceD
     ]);
     const link = row.payment_link_id ? await repository.findPaymentLink(row.payment_link_id) : undefined;
     const request = row.payment_request_id ? await repository.findPaymentRequest(row.payment_request_id) : undefined;
+    const price = priceOf(row);
     return {
       receiptNumber: row.receipt_number,
       orderId: row.id,
@@ -133,10 +144,13 @@ export function createOrdersService({ repository, gateway, now }: OrdersServiceD
       description: row.description,
       payerName: row.payer_name,
       teacherName: batchStudent?.teacher_name ?? link?.teacher_name ?? request?.teacher_name ?? null,
+      // The student the money was for: the batch student's own name, else the one the request names.
       studentName: batchStudent ? (batchStudent.student_name ?? batchStudent.learner_name) : (request?.student_name ?? null),
-      price: priceOf(row),
+      price,
       batchStudentId: row.batch_student_id,
       classPack: pack ? toBatchStudentPlan(pack, istDate(at)) : null,
+      invoice: taxInvoiceOf(supplier, { invoiceNumber: row.receipt_number, paidAt: new Date(row.paid_at), price }),
+      pdfPath: row.receipt_token ? receiptPdfPath(row.receipt_token) : null,
     };
   }
 
@@ -158,53 +172,82 @@ export function createOrdersService({ repository, gateway, now }: OrdersServiceD
     return toCheckoutOrder(row, now());
   }
 
-  /** Everything a paid order is for, in the payment's transaction. */
-  async function fulfil(tx: PaymentsQueries, order: OrderRow, paymentId: string, gatewayPaymentId: string, at: Date): Promise<void> {
+  /**
+   * Everything a paid order is for, in the payment's transaction. `paymentId` is null for an
+   * order paid entirely from credit on the ledger.
+   */
+  async function fulfil(tx: PaymentsQueries, order: OrderRow, paymentId: string | null, gatewayPaymentId: string | null, at: Date): Promise<void> {
     const receipt = receiptNumber(financialYear(at), await tx.nextReceiptSequence(financialYear(at)));
     let batchStudentId = order.batch_student_id;
+    let packId = order.batch_student_plan_id;
     if (batchStudentId) await tx.lockBatchStudent(batchStudentId);
 
     if (order.purpose === 'payment_request' && order.payment_request_id) {
       const request = await tx.findPaymentRequest(order.payment_request_id);
-      // Paying to join a batch makes the learner a batch student when a seat is free; the money
-      // is recorded either way, and without a seat the teacher sorts the place out.
+      // Paying to join a batch gives the place to the student the request names (the payer only
+      // when it names no student of theirs) when a seat is free; the money is recorded either way,
+      // and without a seat the teacher sorts the place out.
       if (request && !batchStudentId) {
-        const existing = await tx.findLearnerBatchStudentInBatch(order.learner_account_id, request.batch_id);
-        batchStudentId = existing?.id ?? ((await tx.takeSeat(request.batch_id)) ? await tx.insertBatchStudent({ batchId: request.batch_id, learnerAccountId: order.learner_account_id, at }) : null);
+        const studentId = await studentOfRequest(tx, order.learner_account_id, request);
+        const existing = await tx.findStudentPlaceInBatch(order.learner_account_id, request.batch_id, studentId);
+        batchStudentId =
+          existing?.id ??
+          ((await tx.takeSeat(request.batch_id)) ? await tx.insertBatchStudent({ batchId: request.batch_id, learnerAccountId: order.learner_account_id, studentId, at }) : null);
+      }
+      // A request for a class pack delivers that pack to that student.
+      if (request?.class_pack_plan_id && batchStudentId && !packId) {
+        const plan = (await tx.findPlansOfBatch(request.batch_id)).find((candidate) => candidate.id === request.class_pack_plan_id);
+        if (plan) {
+          packId = await tx.insertPack({
+            batchStudentId,
+            classPackPlanId: plan.id,
+            classesTotal: plan.classes_count,
+            pricePaise: plan.price_paise,
+            validityDays: plan.validity_days,
+            status: 'pending_payment',
+            at,
+          });
+        }
       }
       await tx.completePaymentRequest(order.payment_request_id, order.id, at);
     }
     if (order.purpose === 'payment_link' && order.payment_link_id) await tx.markPaymentLinkPaid(order.payment_link_id, at);
 
+    const receiptToken = randomBytes(24).toString('base64url');
     await tx.updateOrder(order.id, {
       status: 'paid',
       paid_at: at,
       receipt_number: receipt,
+      receipt_token: receiptToken,
       last_outcome: 'success',
       failure_reason: null,
       batch_student_id: batchStudentId,
+      batch_student_plan_id: packId,
       updated_at: at,
     });
-    await tx.insertEntry({
-      learnerAccountId: order.learner_account_id,
-      batchStudentId,
-      kind: 'payment',
-      amountPaise: order.total_paise,
-      orderId: order.id,
-      paymentId,
-      description: `Payment ${gatewayPaymentId}, receipt ${receipt}`,
-      at,
-    });
+    if (order.total_paise > 0) {
+      await tx.insertEntry({
+        learnerAccountId: order.learner_account_id,
+        batchStudentId,
+        kind: 'payment',
+        amountPaise: order.total_paise,
+        orderId: order.id,
+        paymentId,
+        description: `Payment ${gatewayPaymentId ?? ''}, receipt ${receipt}`,
+        at,
+      });
+    }
 
-    if ((order.purpose === 'class_pack' || order.purpose === 'change_plan') && order.batch_student_plan_id && batchStudentId) {
-      const pack = await tx.findPack(order.batch_student_plan_id);
+    if (packId && batchStudentId) {
+      const pack = await tx.findPack(packId);
       if (pack) {
         if (order.purpose === 'change_plan' && order.previous_plan_id) {
           const previous = await tx.findPack(order.previous_plan_id);
           // The credit is taken again now: classes used since the order was made are not credited.
           if (previous) await replacePack(tx, order.learner_account_id, batchStudentId, previous, at, { orderId: order.id, paymentId });
         }
-        const pricePaid = order.purpose === 'change_plan' ? pack.price_paise : order.total_paise;
+        // What the pack was bought with: the price after discounts, paid in money and credit.
+        const pricePaid = order.purpose === 'change_plan' ? pack.price_paise : order.total_paise + order.credit_paise;
         await tx.updatePack(pack.id, { status: 'active', paid_paise: pricePaid, ...packValidityColumns(at, pack.validity_days), updated_at: at });
         await tx.insertEntry({
           learnerAccountId: order.learner_account_id,
@@ -215,7 +258,7 @@ export function createOrdersService({ repository, gateway, now }: OrdersServiceD
           orderId: order.id,
           paymentId,
           batchStudentPlanId: pack.id,
-          description: `${pack.plan_name}: ${pack.classes_total} classes`,
+          description: `${pack.plan_name}: ${pack.classes_total} classes${order.credit_paise > 0 ? `, ${formatPaise(order.credit_paise)} of it from credit` : ''}`,
           at,
         });
         const batchStudent = await tx.findBatchStudent(batchStudentId);
@@ -225,6 +268,28 @@ export function createOrdersService({ repository, gateway, now }: OrdersServiceD
     if (order.coupon_id) {
       await tx.insertRedemption({ couponId: order.coupon_id, orderId: order.id, learnerAccountId: order.learner_account_id, discountPaise: order.coupon_discount_paise, at });
     }
+
+    // The receipt goes to the payer's phone with the payment, in the same transaction.
+    const phone = await tx.findLearnerPhone(order.learner_account_id);
+    if (phone) {
+      const student = batchStudentId ? await tx.findBatchStudent(batchStudentId) : undefined;
+      const forWhom = student ? ` for ${student.student_name ?? student.learner_name}` : '';
+      await tx.enqueueMessage(
+        {
+          toPhone: phone,
+          body: `Kalike: receipt ${receipt}, ${formatPaise(order.total_paise)} paid${forWhom}. Download: ${publicSiteUrl}${receiptPdfPath(receiptToken)}`,
+          kind: 'payment.receipt',
+          enquiryId: null,
+        },
+        at,
+      );
+    }
+  }
+
+  /** The request's student when they are one of the payer's students; null (the payer's own place) otherwise. */
+  async function studentOfRequest(tx: PaymentsQueries, learnerAccountId: string, request: { student_id: string | null }): Promise<string | null> {
+    if (!request.student_id) return null;
+    return (await tx.isStudentOfLearner(learnerAccountId, request.student_id)) ? request.student_id : null;
   }
 
   /** Credits what is left of a pack being replaced and takes its classes back. */
@@ -362,13 +427,17 @@ export function createOrdersService({ repository, gateway, now }: OrdersServiceD
         ? await tx.insertPack({ batchStudentId: draft.batchStudentId ?? '', ...draft.pack, status: 'pending_payment', at })
         : null;
       const id = randomUUID();
+      // Credit pays it all: settled on the ledger at once, no gateway involved.
+      const fromCredit = draft.price.totalPaise === 0;
       // Inside the transaction and the learner's lock: a replay waits for this answer instead of
       // opening a second gateway order, and a gateway failure leaves nothing behind.
-      const { gatewayOrderId } = await gateway.createOrder({
-        receipt: id,
-        amountPaise: draft.price.totalPaise,
-        notes: { purpose: draft.purpose, learner_account_id: learnerAccountId, ...(draft.batchStudentId ? { batch_student_id: draft.batchStudentId } : {}) },
-      });
+      const { gatewayOrderId } = fromCredit
+        ? { gatewayOrderId: `ledger_${id}` }
+        : await gateway.createOrder({
+            receipt: id,
+            amountPaise: draft.price.totalPaise,
+            notes: { purpose: draft.purpose, learner_account_id: learnerAccountId, ...(draft.batchStudentId ? { batch_student_id: draft.batchStudentId } : {}) },
+          });
       await tx.insertOrder({
         id,
         learner_account_id: learnerAccountId,
@@ -381,7 +450,7 @@ export function createOrdersService({ repository, gateway, now }: OrdersServiceD
         base_paise: draft.price.basePaise,
         coupon_discount_paise: draft.price.couponDiscountPaise,
         referral_discount_paise: draft.price.referralDiscountPaise,
-        credit_paise: draft.creditPaise ?? 0,
+        credit_paise: draft.price.creditPaise,
         total_paise: draft.price.totalPaise,
         taxable_paise: draft.price.taxablePaise,
         cgst_paise: draft.price.cgstPaise,
@@ -389,7 +458,7 @@ export function createOrdersService({ repository, gateway, now }: OrdersServiceD
         coupon_id: draft.price.couponDiscountPaise > 0 ? (draft.couponId ?? null) : null,
         referral_code_id: draft.price.referralDiscountPaise > 0 ? (draft.referralCodeId ?? null) : null,
         description: draft.description,
-        gateway: gateway.name,
+        gateway: fromCredit ? 'ledger' : gateway.name,
         gateway_order_id: gatewayOrderId,
         status: 'created',
         last_outcome: null,
@@ -402,7 +471,21 @@ export function createOrdersService({ repository, gateway, now }: OrdersServiceD
         created_at: at,
         updated_at: at,
       });
+      if (fromCredit) {
+        const order = await tx.lockOrderByGatewayId('ledger', gatewayOrderId);
+        if (order) await fulfil(tx, order, null, null, at);
+      }
       return id;
+    },
+
+    /** The PDF of a paid order's receipt: to its owner, or to whoever holds the link texted with it. */
+    async receiptPdf(access: { user: AuthUser; orderId: string } | { token: string }): Promise<{ fileName: string; pdf: Buffer }> {
+      const row =
+        'token' in access ? await repository.findOrderViewByReceiptToken(access.token) : await repository.findOrderView(access.orderId);
+      if (!row || ('user' in access && row.learner_account_id !== requireLearner(access.user))) throw orderNotFound();
+      const receipt = await receiptOf(row, now());
+      if (!receipt) throw new DomainError('RECEIPT_NOT_READY', 'This order is not paid yet, so it has no receipt', 409);
+      return { fileName: `${receipt.receiptNumber.replaceAll('/', '-')}.pdf`, pdf: await renderReceiptPdf(receipt) };
     },
 
     async getOrder(user: AuthUser, orderId: string): Promise<OrderStatusResponse> {

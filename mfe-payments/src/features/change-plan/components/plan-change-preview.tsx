@@ -23,7 +23,7 @@ export function PlanChangePreview({ preview }: { preview: ChangePlanResult }) {
         </div>
       </dl>
       {preview.price.totalPaise > 0 ? (
-        <PriceBreakdown price={preview.price} baseLabel="Due after the credit" totalLabel="To pay now" label="What the change costs" />
+        <PriceBreakdown price={preview.price} baseLabel="New pack price" totalLabel="To pay now" label="What the change costs" />
       ) : (
         <p css={{ margin: 0, fontWeight: 600 }}>Your credit covers the new pack: nothing to pay.</p>
       )}

@@ -3,6 +3,7 @@ import type { Receipt } from '@kalike/shared/contracts/payments';
 import type { OrderPurpose } from '@kalike/shared/format/payment-values';
 import { Card } from '@kalike/shared/ui/card';
 import { DetailsList } from '@kalike/shared/ui/details-list';
+import { formatPaise } from '@kalike/shared/format/money';
 
 import { PriceBreakdown } from '../../../components/price-breakdown';
 import { formatPaidAt } from '../../../utils/format-paid-at';
@@ -10,15 +11,20 @@ import { formatPaidAt } from '../../../utils/format-paid-at';
 const baseLabels: Record<OrderPurpose, string> = {
   class_pack: 'Class pack price',
   settlement: 'Amount due',
-  change_plan: 'Due for the new pack',
+  change_plan: 'New pack price',
   payment_request: 'Amount requested',
   payment_link: 'Amount',
   ledger_payment: 'Amount due',
 };
 
-/** The receipt as the API issued it: number, time (IST), what was bought, the price with its GST, who paid. */
+/**
+ * The receipt as the API issued it, a tax invoice: who issues it (name, address, GSTIN), its
+ * number and time (IST), what was bought and for which student, the price with its GST, who
+ * paid, and the PDF to keep.
+ */
 export function ReceiptCard({ receipt }: { receipt: Receipt }) {
   const theme = useTheme();
+  const { invoice } = receipt;
   const rows: Array<[string, string]> = [
     ['Receipt number', receipt.receiptNumber],
     ['Paid on', formatPaidAt(receipt.paidAt)],
@@ -26,14 +32,31 @@ export function ReceiptCard({ receipt }: { receipt: Receipt }) {
   ];
   if (receipt.teacherName) rows.push(['Teacher', receipt.teacherName]);
   if (receipt.studentName) rows.push(['Student', receipt.studentName]);
-  rows.push(['Paid by', receipt.payerName], ['Payment id', receipt.paymentId]);
+  if (receipt.classPack) rows.push(['Class pack', `${receipt.classPack.plan.name}, ${receipt.classPack.classesTotal} classes`]);
+  rows.push(['Paid by', receipt.payerName], ['Payment id', receipt.paymentId || 'Paid from your credit']);
+  const invoiceRows: Array<[string, string]> = [
+    ['Issued by', invoice.supplier.name],
+    ['Address', invoice.supplier.address],
+    ['GSTIN', invoice.supplier.gstin],
+    ['SAC', invoice.sacCode],
+    ['Place of supply', invoice.placeOfSupply],
+  ];
+  if (invoice.igstPaise > 0) invoiceRows.push(['IGST 18%', formatPaise(invoice.igstPaise)]);
   return (
     <Card as="article" aria-labelledby="receipt-title" css={{ display: 'grid', gap: theme.space(4) }}>
       <h2 id="receipt-title" css={{ margin: 0, fontSize: theme.font.size.large }}>
         Receipt
       </h2>
       <DetailsList rows={rows} />
-      <PriceBreakdown price={receipt.price} baseLabel={baseLabels[receipt.purpose]} totalLabel="Paid" label="What you paid" />
+      <PriceBreakdown price={receipt.price} baseLabel={baseLabels[receipt.purpose]} totalLabel="Paid" label="What you paid" igst={invoice.igstPaise > 0} />
+      <section aria-label="Tax invoice" css={{ display: 'grid', gap: theme.space(2), fontSize: theme.font.size.small }}>
+        <DetailsList rows={invoiceRows} />
+        {receipt.pdfPath && (
+          <a href={receipt.pdfPath} download css={{ justifySelf: 'start', fontWeight: 600 }}>
+            Download the receipt (PDF)
+          </a>
+        )}
+      </section>
     </Card>
   );
 }

@@ -19,7 +19,7 @@ const statusText: Record<PaymentLinkStatus, (link: PaymentLink) => string> = {
   expired: (link) => `This link expired on ${formatDateTime(link.expiresAt)} (IST). Ask ${link.teacher.name} to send a new one.`,
 };
 
-/** A teacher's payment link: who asks, how much (the server's amount), what for, where it stands. */
+/** A teacher's payment link: who asks, how much (the server's amount), what for and for whom, where it stands. */
 export function PaymentLinkSummary({ link }: { link: PaymentLink }) {
   const theme = useTheme();
   const tone = {
@@ -40,6 +40,7 @@ export function PaymentLinkSummary({ link }: { link: PaymentLink }) {
         <span css={{ ...tone, padding: `${theme.space(1)} ${theme.space(3)}`, borderRadius: theme.radius.pill, fontWeight: 700 }}>{statusLabel[link.status]}</span>
       </div>
       <p css={{ margin: 0 }}>{link.description}</p>
+      {link.studentName && <p css={{ margin: 0 }}>For {link.studentName}</p>}
       <p css={{ margin: 0, color: theme.colors.textMuted }}>{statusText[link.status](link)}</p>
     </Card>
   );

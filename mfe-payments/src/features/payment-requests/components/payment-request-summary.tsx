@@ -44,6 +44,14 @@ export function PaymentRequestSummary({ request }: { request: PaymentRequest }) 
       <dl css={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${theme.space(1)} ${theme.space(4)}`, margin: 0 }}>
         <dt css={{ color: theme.colors.textMuted }}>Student</dt>
         <dd css={{ margin: 0 }}>{request.studentName}</dd>
+        {request.classPack && (
+          <>
+            <dt css={{ color: theme.colors.textMuted }}>Class pack</dt>
+            <dd css={{ margin: 0 }}>
+              {request.classPack.name}, {request.classPack.classesCount} classes for {request.studentName}
+            </dd>
+          </>
+        )}
         <dt css={{ color: theme.colors.textMuted }}>Class</dt>
         <dd css={{ margin: 0 }}>
           {request.batch.programName} ({request.batch.categoryName}), {request.batch.name}
