@@ -277,6 +277,20 @@ describe('TeacherEnquirePage', () => {
     expect(keys[1]).not.toBe(keys[0]);
   });
 
+  it('a teacher already asked about this child goes to the success page that says so, not to the details step of that enquiry', async () => {
+    signInLearner();
+    installFakeApi({
+      [teacherApi]: () => json(teacherPage()),
+      [accountApi]: () => json(account([student(1, 'Ananya')])),
+      [createApi]: () => json({ requestId: uuid(900), enquiries: [{ created: false, enquiry: enquiry(1, { student: { id: uuid(301), name: 'Ananya' } }) }] }),
+    });
+    const user = userEvent.setup();
+    renderEnquire();
+    await fillRequest(user, 'Ananya');
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    await waitFor(() => expect(currentPath()).toBe('/enquiries/success'));
+  });
+
   it('says so when the teacher is gone', async () => {
     installFakeApi({
       [teacherApi]: () => json({ statusCode: 404, code: 'TEACHER_NOT_FOUND', message: 'No teacher kiran-rao-1' }, 404),

@@ -15,6 +15,7 @@ import { RequestForm } from '../features/class-request/components/request-form';
 import { useDraftRef } from '../features/class-request/hooks/use-draft-ref';
 import { useSendRequest } from '../features/class-request/hooks/use-send-request';
 import { signInNote } from './parts/sign-in-note';
+import { useAfterSent } from './parts/use-after-sent';
 import { useRequestAccount } from './parts/use-request-account';
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -31,13 +32,14 @@ function TeacherRequest({ page, route }: { page: TeacherPage; route: TeacherRout
   const navigate = useNavigate();
   const here = useCurrentPath();
   const account = useRequestAccount();
+  const afterSent = useAfterSent();
   const { name } = page.teacher;
   // The route's subject first: someone who came from the chess page asks about chess.
   const listing = page.listings.find((entry) => entry.category.slug === route.categorySlug) ?? page.listings[0];
   useDraftRef({ refPage: paths.teacher(route.city, route.categorySlug, route.teacherSlug), refSection: sectionLabels.enquiryTab });
   const { send, pending, failure } = useSendRequest({
     addChild: account.addChild,
-    onSent: (response) => navigate(paths.enquiryEnrichment(response.enquiries[0]!.enquiry.id)),
+    onSent: afterSent,
   });
 
   if (!listing) {

@@ -141,7 +141,11 @@ export type Enquiry = Static<typeof EnquirySchema>;
 
 export const CreateEnquiriesResponseSchema = Type.Object({
   requestId: Uuid,
-  /** In the order of `targets`. `created` is false where an open enquiry to that listing already existed. */
+  /**
+   * In the order of `targets`. `created` is false where an open enquiry to that listing about the
+   * same student (or the learner themself) already existed: `enquiry` is then that one, unchanged,
+   * and this submission's answers were not added to it.
+   */
   enquiries: Type.Array(Type.Object({ created: Type.Boolean(), enquiry: EnquirySchema })),
 });
 export type CreateEnquiriesResponse = Static<typeof CreateEnquiriesResponseSchema>;

@@ -209,14 +209,20 @@ function queries(db: Kysely<Database>) {
       return Boolean(row);
     },
 
-    async findOpenEnquiryId(learnerAccountId: string, listingId: string): Promise<string | undefined> {
-      const row = await db
+    /**
+     * The open enquiry to this listing about this student (null: the learner themself), the
+     * one the partial unique index enquiries_open_per_student_idx allows.
+     */
+    async findOpenEnquiryId(learnerAccountId: string, listingId: string, studentId: string | null, exceptRequestId?: string): Promise<string | undefined> {
+      let query = db
         .selectFrom('enquiries')
         .select('id')
         .where('learner_account_id', '=', learnerAccountId)
         .where('listing_id', '=', listingId)
-        .where('state', 'in', openStates())
-        .executeTakeFirst();
+        .where('student_id', 'is not distinct from', studentId)
+        .where('state', 'in', openStates());
+      if (exceptRequestId) query = query.where('request_id', '!=', exceptRequestId);
+      const row = await query.executeTakeFirst();
       return row?.id;
     },
 
@@ -368,10 +374,10 @@ function queries(db: Kysely<Database>) {
     },
 
     /** The learner's open enquiries from one submission, locked for an enrichment. */
-    lockOpenOfRequest(requestId: string, learnerAccountId: string): Promise<{ id: string; state: EnquiryState }[]> {
+    lockOpenOfRequest(requestId: string, learnerAccountId: string): Promise<{ id: string; state: EnquiryState; listing_id: string }[]> {
       return db
         .selectFrom('enquiries')
-        .select(['id', 'state'])
+        .select(['id', 'state', 'listing_id'])
         .where('request_id', '=', requestId)
         .where('learner_account_id', '=', learnerAccountId)
         .where('state', 'in', openStates())

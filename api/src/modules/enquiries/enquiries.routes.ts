@@ -124,7 +124,8 @@ export const enquiriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Add details about the student to an open enquiry',
         description:
           'Learner only. Only the fields sent change (null clears); applied to every open enquiry of the same submission. ' +
-          '409 INVALID_TRANSITION once the enquiry has ended; 404 STUDENT_NOT_FOUND for a student not on the account.',
+          '409 INVALID_TRANSITION once the enquiry has ended; 404 STUDENT_NOT_FOUND for a student not on the account; ' +
+          '409 ENQUIRY_ALREADY_OPEN when that student already has an open enquiry with the same teacher.',
         security,
         params: EnquiryParamsSchema,
         body: EnrichEnquiryBodySchema,

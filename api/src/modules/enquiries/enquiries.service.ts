@@ -319,7 +319,9 @@ export function createEnquiriesService({ repository, now }: EnquiriesServiceDeps
           if (target.programId && !(await tx.isListingProgram(target.programId, listing.id))) {
             throw new DomainError('PROGRAM_NOT_FOUND', `body.targets.${index}.programId is not a program of that listing`, 404);
           }
-          const open = await tx.findOpenEnquiryId(learnerAccountId, listing.id);
+          // One open conversation per student and listing: a second child gets their own enquiry,
+          // the same child is answered with the one already open (and the answer says so).
+          const open = await tx.findOpenEnquiryId(learnerAccountId, listing.id, body.studentId);
           if (open) {
             outcome.push({ enquiryId: open, created: false });
             continue;
@@ -415,6 +417,19 @@ export function createEnquiriesService({ repository, now }: EnquiriesServiceDeps
           throw invalidTransition(current?.state ?? view.state, 'enrich');
         }
         if (body.studentId) await requireOwnStudent(tx, learnerAccountId, body.studentId, 'body.studentId');
+        if (body.studentId !== undefined) {
+          // Naming another student must not make a second open enquiry about them to the same teacher.
+          for (const row of open) {
+            const clash = await tx.findOpenEnquiryId(learnerAccountId, row.listing_id, body.studentId, view.request_id);
+            if (clash) {
+              throw new DomainError(
+                'ENQUIRY_ALREADY_OPEN',
+                `body.studentId already has an open enquiry with this teacher (${clash}); add the details there`,
+                409,
+              );
+            }
+          }
+        }
         for (const row of open) {
           await tx.updateEnquiry(row.id, { ...changes, updated_at: at });
           await tx.insertEvent({ enquiryId: row.id, action: 'enrich', fromState: row.state, toState: row.state, actor: 'learner', actorUserId: user.userId, message: null, at });

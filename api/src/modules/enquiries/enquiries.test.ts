@@ -181,6 +181,38 @@ describe('enquiries', () => {
       expect(answer.enquiries[0].enquiry.requestId).toBe(answer.requestId);
     });
 
+    test('a second child asking the same teacher gets their own enquiry with their own answers; the same child again is answered with theirs', async () => {
+      const learner = await newLearner('+919700000115');
+      const addChild = async (name: string) =>
+        (await testApp.db.insertInto('students').values({ learner_account_id: learner.accountId, name }).returning('id').executeTakeFirstOrThrow()).id;
+      const saanvi = await addChild('Saanvi');
+      const aarav = await addChild('Aarav');
+      const listing = otherListings[3] ?? '';
+      const first = (await create(learner.call, enquiryBody([listing], { studentId: saanvi, message: 'For Saanvi' }))).json();
+
+      const second = await create(learner.call, enquiryBody([listing], { studentId: aarav, message: 'For Aarav, weekday evenings', preferredDays: [2, 4], preferredTimes: ['evening'] }));
+      expect(second.statusCode).toBe(201);
+      const [aaravEntry] = second.json().enquiries;
+      expect(aaravEntry.created).toBe(true);
+      expect(aaravEntry.enquiry.id).not.toBe(first.enquiries[0].enquiry.id);
+      expect(aaravEntry.enquiry).toMatchObject({ student: { id: aarav, name: 'Aarav' }, message: 'For Aarav, weekday evenings', preferredDays: [2, 4], preferredTimes: ['evening'] });
+
+      // The learner themself is a third conversation with the same teacher.
+      const self = (await create(learner.call, enquiryBody([listing], { studentId: null }))).json();
+      expect(self.enquiries[0]).toMatchObject({ created: true, enquiry: { student: null } });
+
+      // Saanvi again: her open enquiry, said to be not new, and nothing else written.
+      const again = await create(learner.call, enquiryBody([listing], { studentId: saanvi, message: 'Another try' }));
+      expect(again.json().enquiries[0]).toMatchObject({ created: false, enquiry: { id: first.enquiries[0].enquiry.id, message: 'For Saanvi' } });
+      const open = await testApp.db.selectFrom('enquiries').select('student_id').where('learner_account_id', '=', learner.accountId).execute();
+      expect(open.map((row) => row.student_id).sort()).toEqual([saanvi, aarav, null].sort());
+
+      // Renaming Aarav's enquiry to Saanvi would make two open ones about her: refused, nothing changed.
+      const clash = await learner.call('PATCH', `${URL}/${aaravEntry.enquiry.id}`, { studentId: saanvi });
+      expectError(clash, 409, 'ENQUIRY_ALREADY_OPEN', 'body.studentId');
+      expect((await learner.call('GET', `${URL}/${aaravEntry.enquiry.id}`)).json().student).toMatchObject({ id: aarav });
+    });
+
     test('the same key with another body is 422 IDEMPOTENCY_KEY_REUSED', async () => {
       const learner = await newLearner('+919700000106');
       const key = newIdempotencyKey();
