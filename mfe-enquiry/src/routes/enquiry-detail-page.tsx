@@ -31,7 +31,7 @@ function EnquiryDetail({ enquiry }: { enquiry: Enquiry }) {
       </div>
       <Card css={{ display: 'grid', gap: theme.space(2) }}>
         <div>
-          <StateBadge state={enquiry.state} />
+          <StateBadge state={enquiry.state} classPackPaid={enquiry.classPackPaid} />
         </div>
         <p css={{ margin: 0 }}>{nextStep}</p>
         {timing && <p css={{ margin: 0, fontWeight: 600 }}>{timing}</p>}

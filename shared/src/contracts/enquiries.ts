@@ -134,6 +134,11 @@ export const EnquirySchema = Type.Object({
   offer: Nullable(EnquiryOfferSchema),
   /** Set once enrolled: the batch student the payments flow charges. */
   batchStudentId: Nullable(Uuid),
+  /**
+   * True once a class pack of the enrolment has been paid for; until then an enrolled enquiry
+   * is still active ("Choose a class pack to pay"). Always false before enrolling.
+   */
+  classPackPaid: Type.Boolean(),
   /** Oldest first. */
   history: Type.Array(EnquiryEventSchema),
 });

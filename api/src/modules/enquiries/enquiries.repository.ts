@@ -51,6 +51,7 @@ export interface EnquiryViewRow extends EnquiryRow {
   category_name: string;
   program_name: string | null;
   student_name: string | null;
+  class_pack_paid: boolean;
 }
 
 export interface EnquiryEventRow {
@@ -124,6 +125,11 @@ function queries(db: Kysely<Database>) {
         'c.name as category_name',
         'p.name as program_name',
         's.name as student_name',
+        // A pack counts as paid once bought, even when used up or replaced since; `expired` never was.
+        sql<boolean>`exists (
+          select 1 from batch_student_plans bsp
+          where bsp.batch_student_id = e.batch_student_id and bsp.status in ('active', 'used_up', 'replaced')
+        )`.as('class_pack_paid'),
       ]);
 
   return {

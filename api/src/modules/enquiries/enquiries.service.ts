@@ -174,6 +174,7 @@ export function createEnquiriesService({ repository, now }: EnquiriesServiceDeps
       teacherMessage: view.teacher_message,
       offer: offerOf(view),
       batchStudentId: view.batch_student_id,
+      classPackPaid: view.state === 'enrolled' && Boolean(view.class_pack_paid),
       history: (eventsByEnquiry.get(view.id) ?? []).map((event) => ({
         action: event.action,
         state: event.to_state,

@@ -475,6 +475,18 @@ describe('enquiries', () => {
         batch: { id: batchId },
       });
 
+      // Until a class pack is paid for, the enrolment still asks for one; a pack awaiting payment is not paid.
+      expect(enrolled.json().classPackPaid).toBe(false);
+      const plan = payment.json().batch.plans[0];
+      const pack = await testApp.db
+        .insertInto('batch_student_plans')
+        .values({ batch_student_id: batchStudentId, class_pack_plan_id: plan.id, classes_total: plan.classesCount, price_paise: plan.pricePaise, validity_days: plan.validityDays, status: 'pending_payment', created_at: ENQUIRY_TEST_NOW, updated_at: ENQUIRY_TEST_NOW })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      expect((await learner.call('GET', `${URL}/${id}`)).json().classPackPaid).toBe(false);
+      await testApp.db.updateTable('batch_student_plans').set({ status: 'active', paid_paise: plan.pricePaise, valid_from: '2025-06-01', valid_until: '2025-07-15' }).where('id', '=', pack.id).execute();
+      expect((await learner.call('GET', `${URL}/${id}`)).json().classPackPaid).toBe(true);
+
       const history = (enrolledAgain.json() as Enquiry).history.map((event) => [event.action, event.state, event.by]);
       expect(history).toEqual([
         ['create', 'sent', 'learner'],

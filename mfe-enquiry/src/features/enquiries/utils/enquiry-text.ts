@@ -1,5 +1,5 @@
 import type { Enquiry, EnquiryEvent } from '@kalike/shared/contracts/enquiries';
-import { enquiryNextStep, enquiryStateLabels } from '@kalike/shared/format/enquiry-lifecycle';
+import { enquiryNextStep, enquiryStatusLabel } from '@kalike/shared/format/enquiry-lifecycle';
 import { formatLongDay, istDateKey } from '@kalike/shared/format/dates';
 
 import { formatInstantLong } from '@kalike/shared/format/dates';
@@ -7,8 +7,11 @@ import { formatInstantLong } from '@kalike/shared/format/dates';
 export const firstName = (name: string) => name.split(' ')[0] ?? name;
 
 /** The state as the learner reads it, and what happens next in one sentence. */
-export function enquiryStatus(enquiry: Pick<Enquiry, 'state'>) {
-  return { label: enquiryStateLabels[enquiry.state], nextStep: enquiryNextStep(enquiry.state).learnerSummary };
+export function enquiryStatus(enquiry: Pick<Enquiry, 'state' | 'classPackPaid'>) {
+  return {
+    label: enquiryStatusLabel(enquiry.state, enquiry.classPackPaid),
+    nextStep: enquiryNextStep(enquiry.state, enquiry.classPackPaid).learnerSummary,
+  };
 }
 
 /** The one time that matters now: the reply deadline, the demo class, or the batch's start. */
