@@ -93,11 +93,13 @@ describe('EnquiryDetailPage', () => {
     renderDetail();
     expect(await screen.findByRole('link', { name: 'Enrol' })).toHaveAttribute('href', `/enroll?enquiryId=${id}`);
     expect(screen.getByRole('region', { name: 'Place in a batch offered' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add age, level and goals' })).toHaveAttribute('href', `/enquire/${id}/enrichment?from=enquiry`);
     cleanup();
     renderDetail(`/${uuid(2)}`);
     expect(await screen.findByText('The teacher cannot take this enquiry. Try another teacher near you.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'What you can do' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add age, level and goals' })).not.toBeInTheDocument();
   });
 
   it('closes the enquiry only after the learner confirms, with their reason', async () => {

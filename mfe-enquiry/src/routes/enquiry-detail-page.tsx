@@ -41,6 +41,7 @@ function EnquiryDetail({ enquiry }: { enquiry: Enquiry }) {
       <EnquiryTimeline history={enquiry.history} />
       <RequestDetails enquiry={enquiry} />
       <p css={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space(4) }}>
+        {open && <Link to={`${paths.enquiryEnrichment(enquiry.id)}?from=enquiry`}>Add age, level and goals</Link>}
         {open && <Link to={paths.enquiryStudentDetails(enquiry.id)}>Change who the class is for</Link>}
         <Link to={paths.enquiries()}>All your enquiries</Link>
       </p>
