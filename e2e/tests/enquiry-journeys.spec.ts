@@ -256,10 +256,13 @@ test('a parent asks the same teacher about a second child: each child gets their
   await expect(cards.filter({ hasText: 'for Saanvi' })).toHaveCount(1);
   await expect(cards.filter({ hasText: 'for Aarav' })).toHaveCount(1);
 
-  // Asking again about Saanvi sends nothing new and says so, with the way to her open enquiry.
+  // Asking again about Saanvi sends nothing new and says so, with the way to her open enquiry, on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
   await enquireFor({ pick: 'Saanvi' }, 'Any weekend slot?');
   await expect(page).toHaveURL('/enquiries/success');
   await expect(page.getByRole('heading', { level: 1, name: 'Nothing new was sent' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await test.info().attach('already open, 390 px', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
   const already = page.getByRole('region', { name: 'Already open' });
   await expect(already).toContainText(`You already have an open enquiry with ${teacher.teacher.name}`);
   await expect(already).toContainText('for Saanvi');
