@@ -53,9 +53,9 @@ describe('EnquiryDetailPage', () => {
 
     const history = within(screen.getByRole('region', { name: 'History' })).getAllByRole('listitem');
     expect(history.map((item) => item.firstChild?.textContent)).toEqual([
-      'You sent the enquiry',
-      'The teacher read your enquiry',
-      'The teacher offered a demo class',
+      'You sent an enquiry to Kiran Rao',
+      'Kiran Rao read your enquiry',
+      'Kiran Rao offered a demo class',
     ]);
     expect(within(history[2]!).getByText('Come on Saturday!')).toBeInTheDocument();
   });

@@ -38,7 +38,7 @@ function EnquiryDetail({ enquiry }: { enquiry: Enquiry }) {
       </Card>
       {enquiry.offer && <OfferDetails offer={enquiry.offer} state={enquiry.state} />}
       <EnquiryActions enquiry={enquiry} />
-      <EnquiryTimeline history={enquiry.history} />
+      <EnquiryTimeline history={enquiry.history} teacherName={enquiry.teacher.name} />
       <RequestDetails enquiry={enquiry} />
       <p css={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space(4) }}>
         {open && <Link to={`${paths.enquiryEnrichment(enquiry.id)}?from=enquiry`}>Add age, level and goals</Link>}
