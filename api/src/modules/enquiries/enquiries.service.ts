@@ -34,6 +34,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { canonicalHash } from '../../shared/canonical-hash';
 import { DomainError } from '../../shared/domain-error';
 import { keyReused, requireIdempotencyKey } from '../../shared/idempotency';
+import { isUniqueViolation } from '../../shared/unique-violation';
 import { toEnquiryBatch } from '../../shared/enquiry-batches';
 import { normaliseIndianMobile } from '../auth/phone';
 import { teacherPath } from '../../shared/teacher-page';
@@ -478,6 +479,8 @@ export function createEnquiriesService({ repository, now }: EnquiriesServiceDeps
       if (body.level !== undefined) changes.level = body.level;
       if (body.goals !== undefined) changes.goals = body.goals === null ? null : optionalText(body.goals);
 
+      const alreadyOpen = () =>
+        new DomainError('ENQUIRY_ALREADY_OPEN', 'body.studentId already has an open enquiry with this teacher; add the details there', 409);
       await repository.transaction(async (tx) => {
         // Locked in id order across the whole submission, so two enrichments of sibling
         // enquiries queue instead of deadlocking.
@@ -492,17 +495,14 @@ export function createEnquiriesService({ repository, now }: EnquiriesServiceDeps
           // Naming another student must not make a second open enquiry about them to the same teacher.
           for (const row of open) {
             const clash = await tx.findOpenEnquiryId(learnerAccountId, row.listing_id, body.studentId, view.request_id);
-            if (clash) {
-              throw new DomainError(
-                'ENQUIRY_ALREADY_OPEN',
-                `body.studentId already has an open enquiry with this teacher (${clash}); add the details there`,
-                409,
-              );
-            }
+            if (clash) throw alreadyOpen();
           }
         }
         for (const row of open) {
-          await tx.updateEnquiry(row.id, { ...changes, updated_at: at });
+          // Two renamings racing to the same student meet the unique index; the loser is told, not a 500.
+          await tx.updateEnquiry(row.id, { ...changes, updated_at: at }).catch((error: unknown) => {
+            throw isUniqueViolation(error) ? alreadyOpen() : error;
+          });
           await tx.insertEvent({ enquiryId: row.id, action: 'enrich', fromState: row.state, toState: row.state, actor: 'learner', actorUserId: user.userId, message: null, at });
         }
       });

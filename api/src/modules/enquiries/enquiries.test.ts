@@ -356,7 +356,7 @@ describe('enquiries', () => {
     });
 
     const matchesUrl = (query: Record<string, string | number>) =>
-      `${URL}/teacher-matches?${new URLSearchParams(Object.entries({ category: 'fit-test-veena', lat: point.lat, long: point.long, ...query }).map(([key, value]) => [key, String(value)]))}`;
+      `${URL}/teacher-matches?${new URLSearchParams(Object.entries({ category: 'fit-test-veena', lat: point.lat, long: point.long, ...query }).map(([key, value]): [string, string] => [key, String(value)]))}`;
 
     test("at the teacher's centre, weekend mornings: only the centre with a weekend-morning batch fits, and says why", async () => {
       const response = await testApp.app.inject({ method: 'GET', url: matchesUrl({ mode: 'at_centre', days: '6,7', times: 'morning' }) });
