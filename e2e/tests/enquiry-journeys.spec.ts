@@ -210,3 +210,63 @@ test('the teacher offers a demo class and the learner books it from the enquiry'
   expect(enquiry).toMatchObject({ state: 'demo_booked', offer: { kind: 'demo', session: { id: session!.id } } });
 });
 
+
+test('a parent asks the same teacher about a second child: each child gets their own enquiry, and asking again for the first says it is already open', async ({
+  page,
+  request,
+}) => {
+  const teacher = await TeacherApi.signIn(request);
+  const teacherPage = await teacher.publicPage();
+  const learner = await signUpLearner(request, 223);
+  await signInPageAs(page, learner);
+
+  async function enquireFor(child: { add?: string; pick?: string }, message: string) {
+    await page.goto(`${teacherPage.path}/enquire`);
+    await expect(page.getByRole('heading', { level: 1, name: `Enquire with ${teacher.teacher.name}` })).toBeVisible();
+    if (child.add) {
+      await page.getByRole('radio', { name: 'Add a child' }).check();
+      await page.getByLabel("Child's name").fill(child.add);
+    } else {
+      await page.getByRole('radio', { name: child.pick }).check();
+    }
+    await page.getByRole('checkbox', { name: 'Saturday' }).check();
+    await page.getByRole('checkbox', { name: /^Morning/ }).check();
+    await page.getByLabel('Message for the teacher').fill(message);
+    await page.getByLabel('Your name').fill('Kavya Menon');
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+  }
+
+  await enquireFor({ add: 'Saanvi' }, 'Saanvi is 9 and a beginner.');
+  await expect(page).toHaveURL(new RegExp(`/enquire/${uuid.source}/enrichment$`));
+  const saanviEnquiry = new URL(page.url()).pathname.split('/')[2]!;
+
+  // The second child is a new enquiry with her own answers, not the first child's again.
+  await enquireFor({ add: 'Aarav' }, 'Aarav is 6 and has never played.');
+  await expect(page).toHaveURL(new RegExp(`/enquire/${uuid.source}/enrichment$`));
+  const aaravEnquiry = new URL(page.url()).pathname.split('/')[2]!;
+  expect(aaravEnquiry).not.toBe(saanviEnquiry);
+
+  const token = learner.user.tokens.accessToken;
+  const aarav = await (await request.get(`${apiOrigin}/v1/marketplace/enquiries/${aaravEnquiry}`, { headers: { authorization: `Bearer ${token}` } })).json();
+  expect(aarav).toMatchObject({ state: 'sent', student: { name: 'Aarav' }, message: 'Aarav is 6 and has never played.' });
+
+  await page.goto('/enquiries');
+  const cards = page.getByRole('article', { name: teacher.teacher.name });
+  await expect(cards).toHaveCount(2);
+  await expect(cards.filter({ hasText: 'for Saanvi' })).toHaveCount(1);
+  await expect(cards.filter({ hasText: 'for Aarav' })).toHaveCount(1);
+
+  // Asking again about Saanvi sends nothing new and says so, with the way to her open enquiry, on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await enquireFor({ pick: 'Saanvi' }, 'Any weekend slot?');
+  await expect(page).toHaveURL('/enquiries/success');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nothing new was sent' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await test.info().attach('already open, 390 px', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  const already = page.getByRole('region', { name: 'Already open' });
+  await expect(already).toContainText(`You already have an open enquiry with ${teacher.teacher.name}`);
+  await expect(already).toContainText('for Saanvi');
+  await already.getByRole('link', { name: `Open your enquiry with ${teacher.teacher.name}` }).click();
+  await expect(page).toHaveURL(`/${saanviEnquiry}`);
+  await expect(page.getByText('Saanvi is 9 and a beginner.').first()).toBeVisible();
+});

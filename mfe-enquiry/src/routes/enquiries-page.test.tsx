@@ -50,7 +50,7 @@ describe('EnquiriesPage', () => {
     renderEnquiries();
     expect(screen.getByRole('status', { name: 'Loading your enquiries' })).toBeInTheDocument();
 
-    const open = await screen.findByRole('region', { name: 'Open enquiries' });
+    const open = await screen.findByRole('region', { name: 'Active enquiries' });
     const cards = within(open).getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Meera Iyer', 'Arjun Shetty']);
     expect(within(cards[0]!).getByText('Demo offered')).toBeInTheDocument();
@@ -65,6 +65,24 @@ describe('EnquiriesPage', () => {
     expect(within(past).getByText('Expired')).toBeInTheDocument();
     expect(within(past).getByText('The teacher did not reply in time. Try another teacher near you.')).toBeInTheDocument();
     expect(requests[0]!.search).toBe('');
+  });
+
+  it('lists an enrolment still to pay for with the active ones and asks for a class pack; a paid one is past and asks for nothing', async () => {
+    signInLearner();
+    const enrolled = { state: 'enrolled' as const, allowedActions: [], respondBy: null, batchStudentId: uuid(650), offer: { kind: 'batch' as const, batch: batch() } };
+    installFakeApi({
+      [listApi]: () =>
+        json({ enquiries: [enquiry(1, { ...enrolled, classPackPaid: true }), enquiry(2, { ...enrolled, id: uuid(2), classPackPaid: false })] }),
+    });
+    renderEnquiries();
+    const active = await screen.findByRole('region', { name: 'Active enquiries' });
+    expect(within(active).getByRole('heading', { name: 'Meera Iyer' })).toBeInTheDocument();
+    expect(within(active).getByText('Enrolled · to pay')).toBeInTheDocument();
+    expect(within(active).getByText('Enrolled. Choose a class pack to pay for the classes.')).toBeInTheDocument();
+    const past = screen.getByRole('region', { name: 'Past enquiries' });
+    expect(within(past).getByRole('heading', { name: 'Kiran Rao' })).toBeInTheDocument();
+    expect(within(past).getByText('Enrolled · paid')).toBeInTheDocument();
+    expect(within(past).queryByText(/Choose a class pack/)).not.toBeInTheDocument();
   });
 
   it('says what to do when there are no enquiries yet', async () => {

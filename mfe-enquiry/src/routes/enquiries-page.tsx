@@ -42,7 +42,7 @@ function Enquiries() {
   const { open, ended } = splitByOpen(enquiries.data);
   return (
     <>
-      <EnquiryList title="Open enquiries" enquiries={open} />
+      <EnquiryList title="Active enquiries" enquiries={open} />
       <EnquiryList title="Past enquiries" enquiries={ended} />
       <p css={{ marginTop: theme.space(6) }}>
         <Link to={paths.search()}>Find more teachers</Link>

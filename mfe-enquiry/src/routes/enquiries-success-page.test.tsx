@@ -46,7 +46,7 @@ describe('EnquiriesSuccessPage', () => {
     signInLearner();
     installFakeApi({ [listApi]: () => json({ enquiries: sent }) });
     const user = userEvent.setup();
-    const state = { requestId: uuid(900), teachers: [{ name: 'Arjun Shetty', subject: 'Chess' }] };
+    const state = { requestId: uuid(900), teachers: [{ name: 'Arjun Shetty', subject: 'Chess', enquiryId: uuid(3), created: true, studentName: null }] };
     // The page that sent the enquiries goes here with the request in the history entry.
     function Sender() {
       const { pathname } = useLocation();
@@ -58,6 +58,44 @@ describe('EnquiriesSuccessPage', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(await screen.findByRole('region', { name: 'Sent just now' })).getAllByRole('article')).toHaveLength(1);
+  });
+
+  it('says which teachers were already asked about the same child, links to that enquiry and still offers the details step for the new ones', async () => {
+    signInLearner();
+    installFakeApi({ [listApi]: () => json({ enquiries: sent }) });
+    const state = {
+      requestId: uuid(900),
+      teachers: [
+        { name: 'Arjun Shetty', subject: 'Chess', enquiryId: uuid(3), created: true, studentName: 'Aarav' },
+        { name: 'Meera Iyer', subject: 'Chess', enquiryId: uuid(2), created: false, studentName: 'Saanvi' },
+      ],
+    };
+    function Sender() {
+      const { pathname } = useLocation();
+      return pathname === '/start' ? <Navigate to="/enquiries/success" state={state} /> : <EnquiriesSuccessPage />;
+    }
+    renderPage(<Sender />, { path: '/start', route: '*' });
+    const dialog = await screen.findByRole('dialog', { name: 'Enquiry sent to 1 teacher' });
+    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Arjun Shetty · Chess']);
+    const already = screen.getByRole('region', { name: 'Already open' });
+    expect(already).toHaveTextContent('You already have an open enquiry with Meera Iyer (Chess) for Saanvi, so nothing new was sent to Meera Iyer');
+    expect(within(already).getByRole('link', { name: 'Open your enquiry with Meera Iyer' })).toHaveAttribute('href', `/${uuid(2)}`);
+    expect(screen.getByRole('link', { name: 'Add age, level and goals' })).toHaveAttribute('href', `/enquire/${uuid(3)}/enrichment`);
+  });
+
+  it('says nothing new was sent when every teacher was already asked about that child, with no "sent" dialog', async () => {
+    signInLearner();
+    installFakeApi({ [listApi]: () => json({ enquiries: sent }) });
+    const state = { requestId: uuid(902), teachers: [{ name: 'Meera Iyer', subject: 'Chess', enquiryId: uuid(2), created: false, studentName: null }] };
+    function Sender() {
+      const { pathname } = useLocation();
+      return pathname === '/start' ? <Navigate to="/enquiries/success" state={state} /> : <EnquiriesSuccessPage />;
+    }
+    renderPage(<Sender />, { path: '/start', route: '*' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nothing new was sent' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Already open' })).toHaveTextContent('for yourself');
+    expect(screen.queryByRole('region', { name: 'Sent just now' })).not.toBeInTheDocument();
   });
 
   it('shows no dialog once dismissed, and asks a signed-out learner to sign in', async () => {

@@ -15,18 +15,24 @@ import { SignInPrompt } from '@kalike/shared/ui/sign-in-prompt';
 import { useEnquiries } from '../features/enquiries/api/get-enquiries';
 import { EnquiryList } from '../features/enquiries/components/enquiry-list';
 import { SuccessOverlay, type SentTeacher } from '../features/enquiries/components/success-overlay';
+import { LinkButton } from '@kalike/shared/ui/link-button';
 import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
-import type { SuccessState } from './parts/use-after-sent';
+import type { SentOutcome, SuccessState } from './parts/use-after-sent';
 
 const isUuid = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f-]{36}$/i.test(value);
+
+function readOutcome(value: unknown): SentOutcome | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { name, subject, enquiryId, created, studentName } = value as Record<string, unknown>;
+  if (typeof name !== 'string' || typeof subject !== 'string' || !isUuid(enquiryId) || typeof created !== 'boolean') return null;
+  return { name, subject, enquiryId, created, studentName: typeof studentName === 'string' ? studentName : null };
+}
 
 /** The history entry's state is the page's own, but read back carefully all the same. */
 function readSuccessState(state: unknown): Partial<SuccessState> {
   if (typeof state !== 'object' || state === null) return {};
   const { requestId, teachers } = state as Record<string, unknown>;
-  const list = Array.isArray(teachers)
-    ? teachers.filter((teacher): teacher is SentTeacher => typeof teacher?.name === 'string' && typeof teacher?.subject === 'string')
-    : undefined;
+  const list = Array.isArray(teachers) ? teachers.map(readOutcome).filter((teacher): teacher is SentOutcome => teacher !== null) : undefined;
   return { requestId: isUuid(requestId) ? requestId : undefined, teachers: list };
 }
 
@@ -52,6 +58,51 @@ function WhatHappensNext() {
   );
 }
 
+/**
+ * Teachers already asked about the same student: nothing new reached them and the answers just
+ * given were not added, so the learner is told so and taken to the enquiry that is open.
+ */
+function AlreadyOpen({ teachers }: { teachers: readonly SentOutcome[] }) {
+  const theme = useTheme();
+  return (
+    <section aria-labelledby="already-open-heading" css={{ display: 'grid', gap: theme.space(3) }}>
+      <h2 id="already-open-heading" css={{ fontSize: theme.font.size.large, margin: 0 }}>
+        Already open
+      </h2>
+      <ul css={{ margin: 0, paddingLeft: theme.space(5), display: 'grid', gap: theme.space(3) }}>
+        {teachers.map((teacher) => (
+          <li key={teacher.enquiryId}>
+            You already have an open enquiry with <strong>{teacher.name}</strong> ({teacher.subject}) for{' '}
+            {teacher.studentName ?? 'yourself'}, so nothing new was sent to {teacher.name} and the answers you just gave were not added to
+            it.{' '}
+            <Link to={paths.enquiryDetail(teacher.enquiryId)} css={{ fontWeight: 600 }}>
+              Open your enquiry with {teacher.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The student's age, level and goals help every teacher of the submission; offered after each send. */
+function AddDetails({ enquiryId }: { enquiryId: string }) {
+  const theme = useTheme();
+  return (
+    <section aria-labelledby="details-heading" css={{ display: 'grid', gap: theme.space(2) }}>
+      <h2 id="details-heading" css={{ fontSize: theme.font.size.large, margin: 0 }}>
+        Help the teachers suggest the right batch
+      </h2>
+      <p css={{ margin: 0 }}>Add the student's age, level and goals; every teacher you just asked sees them.</p>
+      <div>
+        <LinkButton to={paths.enquiryEnrichment(enquiryId)} variant="secondary">
+          Add age, level and goals
+        </LinkButton>
+      </div>
+    </section>
+  );
+}
+
 function SentEnquiries({ requestId }: { requestId: string | undefined }) {
   const enquiries = useEnquiries({ enabled: true });
   if (enquiries.isPending) return <PageLoading label="Loading your enquiries" rows={2} rowHeight="9rem" />;
@@ -72,25 +123,32 @@ export default function EnquiriesSuccessPage() {
   const learner = useSignedInLearner();
   const showOverlay = useLearnerEnquiryDetails((state) => state.showEnquirySuccessOverlay);
   const { requestId, teachers } = readSuccessState(location.state);
+  const created = teachers?.filter((teacher) => teacher.created);
+  const alreadyOpen = teachers?.filter((teacher) => !teacher.created) ?? [];
+  // Without the history entry (a reload) the request's enquiries are the ones to show.
+  const anySent = created === undefined || created.length > 0;
   const title = useRef<HTMLHeadingElement>(null);
   const dismiss = () => {
     setShowEnquirySuccessOverlay(false);
     title.current?.focus();
   };
+  const heading = anySent ? 'Your enquiries are on their way' : 'Nothing new was sent';
   return (
     <PageColumn>
-      <DocumentTitle>Enquiries sent</DocumentTitle>
+      <DocumentTitle>{anySent ? 'Enquiries sent' : 'Already asked'}</DocumentTitle>
       <PageTitle ref={title} tabIndex={-1}>
-        Your enquiries are on their way
+        {heading}
       </PageTitle>
       {learner ? (
         <div css={{ display: 'grid', gap: theme.space(6) }}>
-          <WhatHappensNext />
-          <SentEnquiries requestId={requestId} />
+          {alreadyOpen.length > 0 && <AlreadyOpen teachers={alreadyOpen} />}
+          {anySent && <WhatHappensNext />}
+          {created?.[0] && <AddDetails enquiryId={created[0].enquiryId} />}
+          {anySent && <SentEnquiries requestId={requestId} />}
           <p css={{ margin: 0 }}>
             <Link to={paths.enquiries()}>See all your enquiries</Link>
           </p>
-          {showOverlay && <SuccessOverlayWithTeachers teachers={teachers} requestId={requestId} onDismiss={dismiss} />}
+          {showOverlay && anySent && <SuccessOverlayWithTeachers teachers={created} requestId={requestId} onDismiss={dismiss} />}
         </div>
       ) : (
         <SignInPrompt title="Sign in to see your enquiries">

@@ -53,9 +53,9 @@ describe('EnquiryDetailPage', () => {
 
     const history = within(screen.getByRole('region', { name: 'History' })).getAllByRole('listitem');
     expect(history.map((item) => item.firstChild?.textContent)).toEqual([
-      'You sent the enquiry',
-      'The teacher read your enquiry',
-      'The teacher offered a demo class',
+      'You sent an enquiry to Kiran Rao',
+      'Kiran Rao read your enquiry',
+      'Kiran Rao offered a demo class',
     ]);
     expect(within(history[2]!).getByText('Come on Saturday!')).toBeInTheDocument();
   });
@@ -93,11 +93,13 @@ describe('EnquiryDetailPage', () => {
     renderDetail();
     expect(await screen.findByRole('link', { name: 'Enrol' })).toHaveAttribute('href', `/enroll?enquiryId=${id}`);
     expect(screen.getByRole('region', { name: 'Place in a batch offered' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add age, level and goals' })).toHaveAttribute('href', `/enquire/${id}/enrichment?from=enquiry`);
     cleanup();
     renderDetail(`/${uuid(2)}`);
     expect(await screen.findByText('The teacher cannot take this enquiry. Try another teacher near you.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'What you can do' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add age, level and goals' })).not.toBeInTheDocument();
   });
 
   it('closes the enquiry only after the learner confirms, with their reason', async () => {

@@ -31,16 +31,17 @@ function EnquiryDetail({ enquiry }: { enquiry: Enquiry }) {
       </div>
       <Card css={{ display: 'grid', gap: theme.space(2) }}>
         <div>
-          <StateBadge state={enquiry.state} />
+          <StateBadge state={enquiry.state} classPackPaid={enquiry.classPackPaid} />
         </div>
         <p css={{ margin: 0 }}>{nextStep}</p>
         {timing && <p css={{ margin: 0, fontWeight: 600 }}>{timing}</p>}
       </Card>
       {enquiry.offer && <OfferDetails offer={enquiry.offer} state={enquiry.state} />}
       <EnquiryActions enquiry={enquiry} />
-      <EnquiryTimeline history={enquiry.history} />
+      <EnquiryTimeline history={enquiry.history} teacherName={enquiry.teacher.name} />
       <RequestDetails enquiry={enquiry} />
       <p css={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space(4) }}>
+        {open && <Link to={`${paths.enquiryEnrichment(enquiry.id)}?from=enquiry`}>Add age, level and goals</Link>}
         {open && <Link to={paths.enquiryStudentDetails(enquiry.id)}>Change who the class is for</Link>}
         <Link to={paths.enquiries()}>All your enquiries</Link>
       </p>

@@ -47,6 +47,13 @@ describe('EnquiryPage', () => {
     });
   });
 
+  it("starts with the subject of the page it was opened from, and keeps it for the teachers' step", async () => {
+    installFakeApi({ 'GET /v1/marketplace/categories': () => json({ categories }) });
+    renderPage(<EnquiryPage />, { path: '/enquiry?refPage=/discover/bengaluru/chess&refSection=ask_chess', route: '/enquiry' });
+    expect(await screen.findByRole('combobox', { name: 'What would you like to learn?' })).toHaveValue('chess');
+    await waitFor(() => expect(readDraft()?.categorySlug).toBe('chess'));
+  });
+
   it('shows a failure to load the subjects, with a retry', async () => {
     installFakeApi({ 'GET /v1/marketplace/categories': () => json({ statusCode: 503, code: 'UNAVAILABLE', message: 'Down for a moment' }, 503) });
     renderPage(<EnquiryPage />, { path: '/enquiryform', route: '/enquiryform' });

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTheme } from '@emotion/react';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { paths } from '@kalike/shared/routing/paths';
@@ -22,6 +22,9 @@ export default function EnquiryPage() {
   const categories = useEnquiryCategories();
   const account = useRequestAccount();
   useDraftRef({ refPage: paths.enquiry(), refSection: '' });
+  // Opened from a subject's page ("ask_chess"): that subject, unless the learner chose one already.
+  const [search] = useSearchParams();
+  const subjectFromRef = /^ask_([a-z0-9-]+)$/.exec(search.get('refSection') ?? '')?.[1];
   return (
     <PageColumn>
       <DocumentTitle>Request a class</DocumentTitle>
@@ -39,6 +42,7 @@ export default function EnquiryPage() {
         <RequestForm
           variant="general"
           categories={categories.data.map((category) => ({ id: category.slug, name: category.name }))}
+          defaultCategorySlug={subjectFromRef}
           {...account.formProps}
           submitLabel="Continue"
           submitNote="Next, choose the teachers near you who should get your request."

@@ -2,9 +2,9 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 
-import { enquiry, uuid } from '../testing/enquiry-fixtures';
+import { account, enquiry, student, uuid } from '../testing/enquiry-fixtures';
 import { currentPath, renderPage } from '@kalike/shared/testing/render-page';
-import { signInLearner, signOut } from '@kalike/shared/testing/signed-in';
+import { learnerId, signInLearner, signOut } from '@kalike/shared/testing/signed-in';
 import EnrichmentPage from './enrichment-page';
 
 const id = uuid(1);
@@ -60,6 +60,33 @@ describe('EnrichmentPage', () => {
     expect(await screen.findByRole('link', { name: 'Skip' })).toHaveAttribute('href', `/${id}/thank-you`);
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(currentPath()).toBe(`/${id}/thank-you`));
-    expect(api.mock.calls.map(([input]) => (input as Request).method)).toEqual(['GET']);
+    expect(api.mock.calls.map(([input]) => (input as Request).method)).not.toContain('PATCH');
+  });
+
+  it("starts filled in from what the account knows: the student's date of birth and their latest other enquiry; from the enquiry's page it goes back there", async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-30T06:00:00.000Z'), advanceTimers: true });
+    signInLearner();
+    const ananya = { id: uuid(301), name: 'Ananya' };
+    const bodies: unknown[] = [];
+    installFakeApi({
+      [detailApi]: () => json(enquiry(1, { student: ananya })),
+      [`GET /v1/user/accounts/${learnerId}`]: () => json(account([student(1, 'Ananya', { dateOfBirth: '2017-03-04' })])),
+      'GET /v1/marketplace/enquiries': () =>
+        json({ enquiries: [enquiry(1, { student: ananya }), enquiry(2, { student: ananya, details: { studentAgeYears: null, level: 'beginner', goals: 'Grade 2 exam' } })] }),
+      [`PATCH /v1/marketplace/enquiries/${id}`]: async (request) => {
+        bodies.push(await request.json());
+        return json(enquiry(1));
+      },
+    });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderPage(<EnrichmentPage />, { path: `/enquire/${id}/enrichment?from=enquiry`, route: '/enquire/:enquiryId/enrichment' });
+    expect(await screen.findByRole('spinbutton', { name: /Student's age/ })).toHaveValue(9);
+    expect(screen.getByRole('radio', { name: /Beginner/ })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: /Goals/ })).toHaveValue('Grade 2 exam');
+    expect(screen.getByText('Filled in from the date of birth on your account and your enquiry with Meera Iyer. Change anything that is not right.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(currentPath()).toBe(`/${id}`));
+    expect(bodies).toEqual([{ studentAgeYears: 9, level: 'beginner', goals: 'Grade 2 exam' }]);
+    jest.useRealTimers();
   });
 });

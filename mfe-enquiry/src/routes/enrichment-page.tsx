@@ -1,6 +1,9 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { istDateKey } from '@kalike/shared/format/dates';
+import { PageLoading } from '@kalike/shared/ui/page-loading';
+import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
 import { useTheme } from '@emotion/react';
 import type { EnrichEnquiryBody, Enquiry } from '@kalike/shared/contracts/enquiries';
 import { enquiryLimits, studentLevels, type StudentLevel } from '@kalike/shared/format/enquiry-lifecycle';
@@ -13,6 +16,9 @@ import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { fieldsetStyles, fieldStyles, hintStyles, labelStyles, legendStyles, optionRowStyles } from '../components/form-styles';
 import { LinkButton } from '@kalike/shared/ui/link-button';
 import { useEnrichEnquiry } from '../features/enquiries/api/update-enquiry';
+import { useEnquiries } from '../features/enquiries/api/get-enquiries';
+import { knownDetails, type KnownDetails } from '../features/enquiries/utils/known-details';
+import { useAccountStudents } from '../features/students/api/get-learner-account';
 import { describeMoveFailure } from '../features/enquiries/utils/move-failure';
 import { firstName } from '../features/enquiries/utils/enquiry-text';
 import { levelLabels } from '../utils/enquiry-labels';
@@ -35,20 +41,34 @@ function toBody(values: EnrichValues): EnrichEnquiryBody | null {
   return Object.keys(body).length > 0 ? body : null;
 }
 
-function EnrichmentForm({ enquiry }: { enquiry: Enquiry }) {
+/** Waits for what the account knows about the student, so the form starts filled in. */
+function EnrichmentWithKnown({ enquiry }: { enquiry: Enquiry }) {
+  const learner = useSignedInLearner();
+  const students = useAccountStudents(learner?.accountId ?? null);
+  const enquiries = useEnquiries({ enabled: learner !== null });
+  if (students.isPending || enquiries.isPending) return <PageLoading label="Loading what we know about the student" rows={3} rowHeight="3rem" />;
+  // Prefilling is a help, not a need: without the account's data the form starts from the enquiry's own.
+  const known = knownDetails(enquiry, students.data ?? [], enquiries.data ?? [], istDateKey(new Date()));
+  return <EnrichmentForm enquiry={enquiry} known={known} />;
+}
+
+function EnrichmentForm({ enquiry, known }: { enquiry: Enquiry; known: KnownDetails }) {
   const theme = useTheme();
   const id = useId();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const enrich = useEnrichEnquiry(enquiry.id);
   const form = useForm<EnrichValues>({
     defaultValues: {
-      age: enquiry.details.studentAgeYears === null ? '' : String(enquiry.details.studentAgeYears),
-      level: enquiry.details.level ?? '',
-      goals: enquiry.details.goals ?? '',
+      age: known.age === null ? '' : String(known.age),
+      level: known.level ?? '',
+      goals: known.goals ?? '',
     },
   });
   const { errors } = form.formState;
-  const thankYou = paths.enquiryThankYou(enquiry.id);
+  // From the enquiry's own page the learner goes back there; straight after sending, on to what happens next.
+  const fromEnquiry = search.get('from') === 'enquiry';
+  const thankYou = fromEnquiry ? paths.enquiryDetail(enquiry.id) : paths.enquiryThankYou(enquiry.id);
   const who = enquiry.student ? enquiry.student.name : 'you';
   const submit = form.handleSubmit(async (values) => {
     if (enrich.isPending) return;
@@ -66,8 +86,11 @@ function EnrichmentForm({ enquiry }: { enquiry: Enquiry }) {
       <DocumentTitle>About the student</DocumentTitle>
       <PageTitle>Tell {firstName(enquiry.teacher.name)} a little more</PageTitle>
       <p css={{ color: theme.colors.textMuted, marginTop: 0 }}>
-        Your enquiry is sent. These answers are optional; they help the teacher suggest the right batch for {who}.
+        {fromEnquiry ? '' : 'Your enquiry is sent. '}These answers are optional; they help the teacher suggest the right batch for {who}.
       </p>
+      {known.sources.length > 0 && (
+        <p css={{ marginTop: 0 }}>Filled in from {known.sources.join(' and ')}. Change anything that is not right.</p>
+      )}
       <form noValidate onSubmit={(event) => void submit(event)} css={{ display: 'grid', gap: theme.space(6) }}>
         <div css={fieldStyles(theme)}>
           <label htmlFor={`${id}-age`} css={labelStyles}>
@@ -142,7 +165,7 @@ export default function EnrichmentPage() {
         signInReason="Enquiries belong to your Kalike account: sign in with the phone number you enquired with."
         loadingLabel="Loading the enquiry"
       >
-        {(enquiry) => <EnrichmentForm enquiry={enquiry} />}
+        {(enquiry) => <EnrichmentWithKnown enquiry={enquiry} />}
       </EnquiryGate>
     </PageColumn>
   );

@@ -2,8 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 import { learnerEnquiryDetailsStore } from '@kalike/shared/enquiry/learner-enquiry-details';
-import type { CreateEnquiriesBody } from '@kalike/shared/contracts/enquiries';
-import type { ListingCard } from '@kalike/shared/contracts/teacher-listings';
+import type { CreateEnquiriesBody, TeacherMatch } from '@kalike/shared/contracts/enquiries';
 
 import { readDraft, saveDraft, newDraft } from '../features/class-request/utils/enquiry-draft';
 import { account, enquiry, teacherNames, uuid } from '../testing/enquiry-fixtures';
@@ -11,25 +10,22 @@ import { currentPath, renderPage } from '@kalike/shared/testing/render-page';
 import { learnerId, signInLearner, signOut } from '@kalike/shared/testing/signed-in';
 import SelectProgramsPage from './select-programs-page';
 
-const listingsApi = 'GET /v1/marketplace/categories/chess/teacherListings';
+const matchesApi = 'GET /v1/marketplace/enquiries/teacher-matches';
 
-function listing(n: number): ListingCard {
+/** Teacher n of the subject; teacher 3 teaches only online, so does not fit a centre request. */
+function match(n: number): TeacherMatch {
   const name = n <= teacherNames.length ? teacherNames[n - 1]! : `Teacher ${n}`;
+  const fits = n !== 3;
   return {
-    id: uuid(200 + n),
+    listingId: uuid(200 + n),
+    teacherName: name,
     title: `Chess with ${name}`,
-    mode: n === 6 ? 'online' : 'at_centre',
-    teacher: { id: uuid(100 + n), slug: `t-${n}`, name, photoUrl: null, experienceYears: 5, rating: { average: 4.5, count: 10 }, badges: [] },
-    category: { id: uuid(500), slug: 'chess', name: 'Chess' },
-    locality: { slug: 'jayanagar', name: 'Jayanagar' },
-    apartment: null,
-    location: { lat: 12.93, lng: 77.58 },
+    category: { slug: 'chess', name: 'Chess' },
+    mode: fits ? 'at_centre' : 'online',
     priceFromPaise: 250_000,
-    ageRange: { min: 6, max: 16 },
-    distanceMetres: 400 * n,
-    nextBatchStartsOn: null,
-    seatsLeft: 3,
-    path: `/discover/bengaluru/chess/teachers/t-${n}`,
+    distanceMetres: fits ? 400 * n : null,
+    fits,
+    reason: fits ? `Sat 10 am batch, ${(0.4 * n).toFixed(1)} km` : "Does not teach at the teacher's centre",
   };
 }
 
@@ -39,6 +35,7 @@ const answered = () => ({
   student: 'self',
   preferredDays: [6, 7],
   preferredTimes: ['morning' as const],
+  mode: 'at_centre' as const,
   contactName: 'Asha Rao',
   refPage: '/discover',
   refSection: 'ask_chess',
@@ -58,15 +55,15 @@ describe('SelectProgramsPage', () => {
     signOut();
   });
 
-  it('lists the nearest teachers of the subject, ticks the first three, allows five, and sends one enquiry each', async () => {
+  it('asks the API which nearby teachers fit, ticks only fitting ones with the reason on each row, allows five, and sends one enquiry each', async () => {
     signInLearner();
     saveDraft(answered());
     const requests: URL[] = [];
     const bodies: CreateEnquiriesBody[] = [];
     installFakeApi({
-      [listingsApi]: (_request, url) => {
+      [matchesApi]: (_request, url) => {
         requests.push(url);
-        return json({ listings: [1, 2, 3, 4, 5, 6].map(listing), nextCursor: null, origin: { lat: 12.9716, lng: 77.5946 }, category: { id: uuid(500), slug: 'chess', name: 'Chess' } });
+        return json({ matches: [1, 2, 3, 4, 5, 6].map(match) });
       },
       [`GET /v1/user/accounts/${learnerId}`]: () => json(account()),
       'POST /v1/marketplace/enquiries': async (request) => {
@@ -78,22 +75,31 @@ describe('SelectProgramsPage', () => {
     const user = userEvent.setup();
     renderSelect();
     const group = await screen.findByRole('group', { name: 'Teachers near you' });
-    expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({ lat: '12.9716', long: '77.5946' });
+    expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({
+      category: 'chess',
+      lat: '12.9716',
+      long: '77.5946',
+      mode: 'at_centre',
+      days: '6,7',
+      times: 'morning',
+    });
     const boxes = within(group).getAllByRole('checkbox');
-    expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([true, true, true, false, false, false]);
+    // The online-only teacher is not ticked, although nearer than the fourth.
+    expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([true, true, false, true, false, false]);
     expect(within(group).getByText('3 of up to 5 chosen.')).toBeInTheDocument();
-    expect(within(group).getByText('400 m away · from ₹2,500')).toBeInTheDocument();
-    await user.click(boxes[3]!);
+    expect(within(group).getByText('Sat 10 am batch, 0.4 km · from ₹2,500')).toBeInTheDocument();
+    expect(within(group).getByText("Not a match: Does not teach at the teacher's centre · from ₹2,500")).toBeInTheDocument();
+    await user.click(boxes[2]!);
     await user.click(boxes[4]!);
     expect(boxes[5]).toBeDisabled();
     await user.click(boxes[0]!);
-    expect(readDraft()?.chosenListingIds).toEqual([uuid(202), uuid(203), uuid(204), uuid(205)]);
+    expect(readDraft()?.chosenListingIds).toEqual([uuid(202), uuid(204), uuid(203), uuid(205)]);
     expect(screen.getByText('Chess')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send to 4 teachers' }));
     await waitFor(() => expect(currentPath()).toBe('/enquiries/success'));
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toMatchObject({
-      targets: [2, 3, 4, 5].map((n) => ({ listingId: uuid(200 + n) })),
+      targets: [2, 4, 3, 5].map((n) => ({ listingId: uuid(200 + n) })),
       studentId: null,
       refPage: '/discover',
       refSection: 'ask_chess',
@@ -105,7 +111,7 @@ describe('SelectProgramsPage', () => {
     signInLearner();
     saveDraft({ ...answered(), preferredDays: [] });
     const api = installFakeApi({
-      [listingsApi]: () => json({ listings: [listing(1)], nextCursor: null, origin: { lat: 12.9716, lng: 77.5946 }, category: { id: uuid(500), slug: 'chess', name: 'Chess' } }),
+      [matchesApi]: () => json({ matches: [match(1)] }),
       [`GET /v1/user/accounts/${learnerId}`]: () => json(account()),
     });
     const user = userEvent.setup();
@@ -120,7 +126,7 @@ describe('SelectProgramsPage', () => {
   it('signed out, offers sign-in that comes back here; without a subject, starts at the request form', async () => {
     saveDraft(answered());
     installFakeApi({
-      [listingsApi]: () => json({ listings: [listing(1)], nextCursor: null, origin: { lat: 12.9716, lng: 77.5946 }, category: { id: uuid(500), slug: 'chess', name: 'Chess' } }),
+      [matchesApi]: () => json({ matches: [match(1)] }),
     });
     renderSelect();
     expect(await screen.findByRole('link', { name: 'Sign in to send' })).toHaveAttribute('href', '/login?redirectTo=%2Fenquire%2Fselectprograms');

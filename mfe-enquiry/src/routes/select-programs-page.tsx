@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTheme } from '@emotion/react';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
-import { formatDistance } from '@kalike/shared/format/distance';
+import { timesOfDay } from '@kalike/shared/format/listing-values';
 import { enquiryLimits } from '@kalike/shared/format/enquiry-lifecycle';
 import { formatPaise } from '@kalike/shared/format/money';
 import { useLearnerEnquiryDetails } from '@kalike/shared/enquiry/learner-enquiry-details';
@@ -16,7 +16,7 @@ import { StatusMessage } from '@kalike/shared/ui/status-message';
 import { LinkButton } from '@kalike/shared/ui/link-button';
 import { PageLoading } from '@kalike/shared/ui/page-loading';
 import { useCurrentPath } from '@kalike/shared/hooks/use-current-path';
-import { useNearbyListings } from '../features/class-request/api/get-nearby-listings';
+import { useTeacherMatches } from '../features/class-request/api/get-teacher-matches';
 import { TeacherChoices, type TeacherChoice } from '../features/class-request/components/teacher-choices';
 import { useSendRequest } from '../features/class-request/hooks/use-send-request';
 import { loadDraft, updateDraft, type EnquiryDraft } from '../features/class-request/utils/enquiry-draft';
@@ -36,9 +36,11 @@ interface ChooseAndSendProps {
   subject?: string;
   /** Where the answers were given, to change them. */
   answersPath: string;
+  /** Ticked for the learner until they choose; by default the first few. */
+  preselected?: string[];
 }
 
-function ChooseAndSend({ draft, choices, subject, answersPath }: ChooseAndSendProps) {
+function ChooseAndSend({ draft, choices, subject, answersPath, preselected }: ChooseAndSendProps) {
   const theme = useTheme();
   const here = useCurrentPath();
   const account = useRequestAccount();
@@ -48,8 +50,8 @@ function ChooseAndSend({ draft, choices, subject, answersPath }: ChooseAndSendPr
   const [problems, setProblems] = useState<RequestErrors | null>(null);
   const [teachersError, setTeachersError] = useState<string | undefined>();
   const available = choices.map((choice) => choice.listingId);
-  // Until the learner changes it, the nearest few are chosen for them.
-  const chosenIds = (stored ?? available.slice(0, preselectedCount)).filter((id) => available.includes(id));
+  // Until the learner changes it, the nearest few (that fit the request) are chosen for them.
+  const chosenIds = (stored ?? preselected ?? available.slice(0, preselectedCount)).filter((id) => available.includes(id));
 
   const toggle = (listingId: string) => {
     const next = chosenIds.includes(listingId) ? chosenIds.filter((id) => id !== listingId) : [...chosenIds, listingId].slice(0, maxTeachers);
@@ -135,17 +137,28 @@ function ChooseAndSend({ draft, choices, subject, answersPath }: ChooseAndSendPr
   );
 }
 
+const allDays = [1, 2, 3, 4, 5, 6, 7];
+
 function NearbyChoices({ draft }: { draft: EnquiryDraft }) {
-  const listings = useNearbyListings(draft.categorySlug, { enabled: true });
-  if (listings.isPending) return <PageLoading label="Finding teachers near you" rows={4} />;
-  if (listings.isError) {
+  // Days or times not answered yet constrain nothing; the send step then asks for them.
+  const matches = useTeacherMatches(
+    {
+      categorySlug: draft.categorySlug,
+      mode: draft.mode,
+      days: draft.preferredDays.length > 0 ? draft.preferredDays : allDays,
+      times: draft.preferredTimes.length > 0 ? draft.preferredTimes : timesOfDay,
+    },
+    { enabled: true },
+  );
+  if (matches.isPending) return <PageLoading label="Finding teachers near you" rows={4} />;
+  if (matches.isError) {
     return (
-      <StatusMessage tone="error" title="Teachers near you could not be loaded" action={{ label: 'Try again', onClick: () => void listings.refetch() }}>
-        {readableErrorMessage(listings.error)}
+      <StatusMessage tone="error" title="Teachers near you could not be loaded" action={{ label: 'Try again', onClick: () => void matches.refetch() }}>
+        {readableErrorMessage(matches.error)}
       </StatusMessage>
     );
   }
-  if (listings.data.length === 0) {
+  if (matches.data.length === 0) {
     return (
       <StatusMessage title="No teachers of this subject near you yet">
         <p>
@@ -154,13 +167,33 @@ function NearbyChoices({ draft }: { draft: EnquiryDraft }) {
       </StatusMessage>
     );
   }
-  const choices = listings.data.map((listing) => ({
-    listingId: listing.id,
-    teacherName: listing.teacher.name,
-    title: listing.title,
-    detail: [listing.mode === 'online' ? 'Online' : `${formatDistance(listing.distanceMetres)} away`, `from ${formatPaise(listing.priceFromPaise)}`].join(' · '),
+  // The API says which teachers fit what was asked and why; only those are ticked for the learner.
+  const choices = matches.data.map((match) => ({
+    listingId: match.listingId,
+    teacherName: match.teacherName,
+    title: match.title,
+    detail: [match.fits ? match.reason : `Not a match: ${match.reason}`, `from ${formatPaise(match.priceFromPaise)}`].join(' · '),
   }));
-  return <ChooseAndSend draft={draft} choices={choices} subject={listings.data[0]?.category.name} answersPath={paths.enquiry()} />;
+  const fitting = matches.data.filter((match) => match.fits).map((match) => match.listingId);
+  return (
+    <>
+      {fitting.length === 0 && (
+        <StatusMessage title="No teacher near you fits every answer">
+          <p css={{ margin: 0 }}>
+            Each teacher below says what does not fit. Tick the ones you would still like to ask, or{' '}
+            <Link to={paths.enquiry()}>change your answers</Link>.
+          </p>
+        </StatusMessage>
+      )}
+      <ChooseAndSend
+        draft={draft}
+        choices={choices}
+        subject={matches.data[0]?.category.name}
+        answersPath={paths.enquiry()}
+        preselected={fitting.slice(0, preselectedCount)}
+      />
+    </>
+  );
 }
 
 /**

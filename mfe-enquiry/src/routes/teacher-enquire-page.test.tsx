@@ -103,7 +103,7 @@ describe('TeacherEnquirePage', () => {
     await fillRequest(user, 'Add a child');
     await user.type(screen.getByRole('textbox', { name: "Child's name" }), 'Ananya');
     await user.selectOptions(screen.getByRole('combobox', { name: /Which program/ }), 'Tournament prep (advanced)');
-    await user.click(screen.getByRole('radio', { name: 'Online' }));
+    await user.click(screen.getByRole('radio', { name: "At the teacher's centre" }));
     await user.type(screen.getByRole('textbox', { name: /Message for the teacher/ }), 'She plays at school.');
     await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Asha Rao');
     await user.type(screen.getByRole('textbox', { name: /Another phone number/ }), '98765 43210');
@@ -125,7 +125,7 @@ describe('TeacherEnquirePage', () => {
     expect(screen.getByRole('checkbox', { name: 'Sunday' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Monday' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Morning/ })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Online' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: "At the teacher's centre" })).toBeChecked();
     expect(screen.getByRole('textbox', { name: /Message for the teacher/ })).toHaveValue('She plays at school.');
     expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue('Asha Rao');
     expect(screen.getByRole('textbox', { name: /Another phone number/ })).toHaveValue('98765 43210');
@@ -274,6 +274,64 @@ describe('TeacherEnquirePage', () => {
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
     await waitFor(() => expect(currentPath()).toBe(`/enquire/${uuid(1)}/enrichment`));
     expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('a teacher already asked about this child goes to the success page that says so, not to the details step of that enquiry', async () => {
+    signInLearner();
+    installFakeApi({
+      [teacherApi]: () => json(teacherPage()),
+      [accountApi]: () => json(account([student(1, 'Ananya')])),
+      [createApi]: () => json({ requestId: uuid(900), enquiries: [{ created: false, enquiry: enquiry(1, { student: { id: uuid(301), name: 'Ananya' } }) }] }),
+    });
+    const user = userEvent.setup();
+    renderEnquire();
+    await fillRequest(user, 'Ananya');
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    await waitFor(() => expect(currentPath()).toBe('/enquiries/success'));
+  });
+
+  it("offers only the listing's modes, and its batch times as suggestions that tick their days and time of day", async () => {
+    const page = teacherPage();
+    const slot = (days: number[], startTime: string, kind: 'locality' | 'online', name: string) => ({
+      id: uuid(700 + days[0]!),
+      name: 'Batch',
+      daysOfWeek: days,
+      startTime,
+      endTime: '23:00',
+      startsOn: '2026-12-05',
+      capacity: 8,
+      seatsLeft: 3,
+      place: { kind, name, pincode: null },
+      plans: [],
+    });
+    page.listings.find((listing) => listing.category.slug === 'chess')!.programs[0]!.batches = [slot([6, 7], '10:00', 'locality', 'Jayanagar'), slot([3], '18:30', 'online', 'Online')];
+    installFakeApi({ [teacherApi]: () => json(page) });
+    const user = userEvent.setup();
+    renderEnquire();
+    const where = await screen.findByRole('group', { name: 'Where should the classes happen?' });
+    expect(within(where).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      "At the teacher's centre",
+      'Online',
+      'No preference',
+    ]);
+    const slots = screen.getByRole('group', { name: /This teacher's batches/ });
+    expect(within(slots).getAllByRole('button').map((button) => button.textContent)).toEqual(['Sat & Sun, 10 am · Jayanagar', 'Wed, 6:30 pm · Online']);
+    await user.click(within(slots).getByRole('button', { name: 'Sat & Sun, 10 am · Jayanagar' }));
+    expect(screen.getByRole('checkbox', { name: 'Saturday' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Sunday' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /^Morning/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Wednesday' })).not.toBeChecked();
+  });
+
+  it('drops a remembered mode the teacher does not offer', async () => {
+    sessionStorage.clear();
+    installFakeApi({ [teacherApi]: () => json(teacherPage()) });
+    const { saveDraft } = await import('../features/class-request/utils/enquiry-draft');
+    saveDraft({ ...newDraft(), mode: 'online' });
+    renderEnquire();
+    const where = await screen.findByRole('group', { name: 'Where should the classes happen?' });
+    expect(within(where).queryByRole('radio', { name: 'Online' })).not.toBeInTheDocument();
+    expect(within(where).getByRole('radio', { name: 'No preference' })).toBeChecked();
   });
 
   it('says so when the teacher is gone', async () => {

@@ -3,7 +3,8 @@ import { useTheme } from '@emotion/react';
 import { sectionLabels } from '@kalike/shared/analytics/track';
 import { isApiError, readableErrorMessage } from '@kalike/shared/api/api-error';
 import { paths } from '@kalike/shared/routing/paths';
-import type { TeacherPage } from '@kalike/shared/contracts/teacher-listings';
+import type { TeacherPage, TeacherPageListing } from '@kalike/shared/contracts/teacher-listings';
+import { formatStartTime, offeredModes, timeOfDayOfStart } from '@kalike/shared/format/enquiry-fit';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
@@ -11,14 +12,28 @@ import { StatusMessage } from '@kalike/shared/ui/status-message';
 import { PageLoading } from '@kalike/shared/ui/page-loading';
 import { useCurrentPath } from '@kalike/shared/hooks/use-current-path';
 import { useEnquiryTeacher } from '../features/class-request/api/get-teacher';
-import { RequestForm } from '../features/class-request/components/request-form';
+import { RequestForm, type SlotSuggestion } from '../features/class-request/components/request-form';
 import { useDraftRef } from '../features/class-request/hooks/use-draft-ref';
 import { useSendRequest } from '../features/class-request/hooks/use-send-request';
 import { signInNote } from './parts/sign-in-note';
+import { useAfterSent } from './parts/use-after-sent';
 import { useRequestAccount } from './parts/use-request-account';
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const programLevelLabels = { beginner: 'beginners', intermediate: 'intermediate', advanced: 'advanced', all_levels: 'all levels' } as const;
+
+const shortDays = ['', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/** The listing's batch times as suggestions, one per distinct day set, start and place. */
+function slotSuggestions(listing: TeacherPageListing): SlotSuggestion[] {
+  const slots = new Map<string, SlotSuggestion>();
+  for (const batch of listing.programs.flatMap((program) => program.batches)) {
+    const days = [...batch.daysOfWeek].sort((a, b) => a - b);
+    const label = `${days.map((day) => shortDays[day]).join(' & ')}, ${formatStartTime(batch.startTime)} · ${batch.place.name}`;
+    if (!slots.has(label)) slots.set(label, { label, days, time: timeOfDayOfStart(batch.startTime) });
+  }
+  return [...slots.values()];
+}
 
 interface TeacherRoute {
   city: string;
@@ -31,13 +46,14 @@ function TeacherRequest({ page, route }: { page: TeacherPage; route: TeacherRout
   const navigate = useNavigate();
   const here = useCurrentPath();
   const account = useRequestAccount();
+  const afterSent = useAfterSent();
   const { name } = page.teacher;
   // The route's subject first: someone who came from the chess page asks about chess.
   const listing = page.listings.find((entry) => entry.category.slug === route.categorySlug) ?? page.listings[0];
   useDraftRef({ refPage: paths.teacher(route.city, route.categorySlug, route.teacherSlug), refSection: sectionLabels.enquiryTab });
   const { send, pending, failure } = useSendRequest({
     addChild: account.addChild,
-    onSent: (response) => navigate(paths.enquiryEnrichment(response.enquiries[0]!.enquiry.id)),
+    onSent: afterSent,
   });
 
   if (!listing) {
@@ -60,6 +76,8 @@ function TeacherRequest({ page, route }: { page: TeacherPage; route: TeacherRout
       <RequestForm
         variant="teacher"
         programs={listing.programs.map((program) => ({ id: program.id, name: program.name, hint: programLevelLabels[program.level] }))}
+        modes={offeredModes({ mode: listing.mode, batches: listing.programs.flatMap((program) => program.batches) })}
+        slots={slotSuggestions(listing)}
         {...account.formProps}
         submitLabel={signedIn ? 'Send enquiry' : 'Continue'}
         submitNote={signedIn ? undefined : signInNote}

@@ -77,6 +77,7 @@ export function enquiry(n: number, overrides: Partial<Enquiry> = {}): Enquiry {
     teacherMessage: null,
     offer: null,
     batchStudentId: null,
+    classPackPaid: false,
     history: [{ action: 'create', state: 'sent', by: 'learner', at: '2026-11-20T04:30:00.000Z', message: null }],
     ...overrides,
   };

@@ -117,12 +117,15 @@ describe('UpdatesPage', () => {
       });
       renderUpdates();
       expect(screen.getByRole('status', { name: 'Loading your updates' })).toBeInTheDocument();
-      const list = await screen.findByRole('list', { name: 'Your updates' });
-      expect(within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-        'No class on Tuesday, 24 November at 5:30 pm',
-        'Meera Iyer replied',
+      // What waits for the family is listed together, ahead of news, each group newest first.
+      const waiting = await screen.findByRole('list', { name: 'Needs you' });
+      expect(within(waiting).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+        'Meera Iyer offered a demo class',
         '₹1,500.50 for Tournament entry fee',
         'Chess for beginners with Kiran Rao',
+      ]);
+      expect(within(screen.getByRole('list', { name: 'News' })).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+        'No class on Tuesday, 24 November at 5:30 pm',
         'Inter-apartment chess meet',
       ]);
 
@@ -130,7 +133,7 @@ describe('UpdatesPage', () => {
       expect(within(payment).getByText('From Kiran Rao, for Aarav. Due by Monday, 30 November.')).toBeInTheDocument();
       expect(within(payment).getByRole('link', { name: 'View and pay' })).toHaveAttribute('href', `/payment-request/${uuid(51)}`);
 
-      const enquiry = item('Meera Iyer replied');
+      const enquiry = item('Meera Iyer offered a demo class');
       expect(within(enquiry).getByText('Your turn')).toBeInTheDocument();
       expect(within(enquiry).getByText('Meera offered a demo class on Tue, 24 Nov at 5:00 pm')).toBeInTheDocument();
       expect(within(enquiry).getByRole('link', { name: 'Open the enquiry' })).toHaveAttribute('href', `/${uuid(52)}`);
@@ -149,10 +152,12 @@ describe('UpdatesPage', () => {
       expect(within(rate).getByRole('textbox', { name: 'A few words for Kiran Rao (optional)' })).toHaveAttribute('maxlength', '1000');
     });
 
-    it('marks only an enquiry that needs the family with "Your turn"', async () => {
+    it('marks only an enquiry that needs the family with "Your turn", and an enquiry only seen never reads as a reply', async () => {
       familyApi({ [learnerUpdatesApi]: () => json({ updates: [enquiryUpdate(false)] }) });
       renderUpdates();
-      const enquiry = (await screen.findByRole('heading', { name: 'Meera Iyer replied' })).closest('article') as HTMLElement;
+      const enquiry = (await screen.findByRole('heading', { name: 'Meera Iyer read your enquiry' })).closest('article') as HTMLElement;
+      expect(screen.queryByText(/replied/)).not.toBeInTheDocument();
+      expect(screen.getByRole('list', { name: 'News' })).toContainElement(enquiry);
       expect(within(enquiry).queryByText('Your turn')).not.toBeInTheDocument();
       expect(within(enquiry).getByText('Enquiry')).toBeInTheDocument();
     });

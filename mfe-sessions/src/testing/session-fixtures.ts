@@ -182,9 +182,10 @@ export const enquiryUpdate = (needsAction: boolean): LearnerUpdate => ({
   at: '2026-11-22T08:00:00.000Z',
   enquiry: {
     id: uuid(52),
-    state: needsAction ? 'demo_offered' : 'responded',
+    state: needsAction ? 'demo_offered' : 'seen',
     teacher: teacher({ id: uuid(101), name: 'Meera Iyer', slug: 'meera-iyer', pagePath: '/discover/bengaluru/music/teachers/meera-iyer' }),
-    summary: needsAction ? 'Meera offered a demo class on Tue, 24 Nov at 5:00 pm' : 'Meera replied to your enquiry',
+    headline: needsAction ? 'Meera Iyer offered a demo class' : 'Meera Iyer read your enquiry',
+    summary: needsAction ? 'Meera offered a demo class on Tue, 24 Nov at 5:00 pm' : 'Seen by teacher: Meera Iyer read your enquiry for Carnatic vocals on Sun, 22 Nov at 1:30 pm.',
     needsAction,
   },
 });

@@ -7,7 +7,8 @@ import {
   enquiryStates,
   studentLevels,
 } from '@kalike/shared/format/enquiry-lifecycle';
-import { timesOfDay } from '@kalike/shared/format/listing-values';
+import { listingModes, timesOfDay } from '@kalike/shared/format/listing-values';
+import { serviceArea } from '@kalike/shared/location/service-area';
 import { PersonNameSchema } from '@kalike/shared/contracts/accounts';
 import { ClassPackPlanSchema } from '@kalike/shared/contracts/teacher-listings';
 
@@ -134,6 +135,11 @@ export const EnquirySchema = Type.Object({
   offer: Nullable(EnquiryOfferSchema),
   /** Set once enrolled: the batch student the payments flow charges. */
   batchStudentId: Nullable(Uuid),
+  /**
+   * True once a class pack of the enrolment has been paid for; until then an enrolled enquiry
+   * is still active ("Choose a class pack to pay"). Always false before enrolling.
+   */
+  classPackPaid: Type.Boolean(),
   /** Oldest first. */
   history: Type.Array(EnquiryEventSchema),
 });
@@ -141,7 +147,11 @@ export type Enquiry = Static<typeof EnquirySchema>;
 
 export const CreateEnquiriesResponseSchema = Type.Object({
   requestId: Uuid,
-  /** In the order of `targets`. `created` is false where an open enquiry to that listing already existed. */
+  /**
+   * In the order of `targets`. `created` is false where an open enquiry to that listing about the
+   * same student (or the learner themself) already existed: `enquiry` is then that one, unchanged,
+   * and this submission's answers were not added to it.
+   */
   enquiries: Type.Array(Type.Object({ created: Type.Boolean(), enquiry: EnquirySchema })),
 });
 export type CreateEnquiriesResponse = Static<typeof CreateEnquiriesResponseSchema>;
@@ -238,3 +248,40 @@ export const DeclineEnquiryBodySchema = Type.Object(
   { additionalProperties: false },
 );
 export type DeclineEnquiryBody = Static<typeof DeclineEnquiryBodySchema>;
+
+// Request Class: which nearby teachers fit what was asked
+
+/** Days and times as in the listing filters: comma-separated (`days=6,7`, `times=morning`). */
+export const TeacherMatchesQuerySchema = Type.Object(
+  {
+    /** The subject's slug. */
+    category: Type.String({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', maxLength: 120 }),
+    lat: Type.Number({ minimum: serviceArea.minLat, maximum: serviceArea.maxLat }),
+    long: Type.Number({ minimum: serviceArea.minLng, maximum: serviceArea.maxLng }),
+    mode: Type.Enum(enquiryModes),
+    days: Type.String({ pattern: '^[1-7](,[1-7]){0,6}$' }),
+    times: Type.String({ pattern: '^(morning|afternoon|evening)(,(morning|afternoon|evening)){0,2}$' }),
+  },
+  { additionalProperties: false },
+);
+export type TeacherMatchesQuery = Static<typeof TeacherMatchesQuerySchema>;
+
+export const TeacherMatchSchema = Type.Object({
+  listingId: Uuid,
+  teacherName: Type.String(),
+  title: Type.String(),
+  category: Type.Object({ slug: Type.String(), name: Type.String() }),
+  mode: Type.Enum(listingModes),
+  priceFromPaise: Type.Integer({ minimum: 0 }),
+  /** From the point asked about; null for a listing taught only online, where distance means nothing. */
+  distanceMetres: Nullable(Type.Integer({ minimum: 0 })),
+  /** True when the listing teaches where asked and a batch meets on an asked day at an asked time of day. */
+  fits: Type.Boolean(),
+  /** Why it fits or not, in a few words: "Sat 10 am batch", "Does not teach at the teacher's centre". */
+  reason: Type.String(),
+});
+export type TeacherMatch = Static<typeof TeacherMatchSchema>;
+
+/** Fitting teachers first, each group nearest first (online-only ones after the others). */
+export const TeacherMatchesSchema = Type.Object({ matches: Type.Array(TeacherMatchSchema) });
+export type TeacherMatches = Static<typeof TeacherMatchesSchema>;

@@ -34,6 +34,8 @@ export const LearnerUpdateSchema = Type.Union([
       id: Uuid,
       state: Type.Enum(enquiryStates),
       teacher: SessionTeacherSchema,
+      /** The move in a few words, from the lifecycle's headlines: "Meera Iyer replied", "Meera Iyer read your enquiry". */
+      headline: Type.String(),
       /** What happened, in a sentence ("Meera offered a demo class on Tue, 24 Nov at 5:00 pm"). */
       summary: Type.String(),
       /** True while the learner has something to do (book the demo, enrol). */

@@ -2,8 +2,12 @@ import {
   allowedEnquiryActions,
   canTake,
   enquiryActions,
+  enquiryEventHeadline,
+  enquiryEventHeadlines,
   enquiryNextStep,
   enquiryStates,
+  enquiryStatusLabel,
+  isActiveEnquiry,
   enquiryTransitions,
   isOpenEnquiry,
   terminalEnquiryStates,
@@ -51,7 +55,25 @@ describe('the enquiry lifecycle', () => {
     expect(enquiryNextStep('demo_offered').waitingOn).toBe('learner');
     expect(enquiryNextStep('sent').waitingOn).toBe('teacher');
     for (const state of enquiryStates) {
-      expect(enquiryNextStep(state).waitingOn === 'nobody').toBe(!isOpenEnquiry(state));
+      for (const paid of [false, true]) expect(enquiryNextStep(state, paid).waitingOn === 'nobody').toBe(!isActiveEnquiry(state, paid));
     }
+  });
+
+  it('asks for a class pack only while the enrolment is unpaid, and files the enrolment as past once paid', () => {
+    expect(enquiryNextStep('enrolled')).toEqual({ waitingOn: 'learner', learnerSummary: expect.stringContaining('Choose a class pack to pay') });
+    expect(enquiryNextStep('enrolled', true).learnerSummary).not.toMatch(/pay for|choose a class pack/i);
+    expect(isActiveEnquiry('enrolled')).toBe(true);
+    expect(isActiveEnquiry('enrolled', true)).toBe(false);
+    expect(enquiryStatusLabel('enrolled', true)).toBe('Enrolled · paid');
+    for (const state of ['declined', 'closed', 'expired'] as const) expect(isActiveEnquiry(state)).toBe(false);
+  });
+
+  it('headlines each move with what happened: only a reply says "replied"', () => {
+    for (const [action, template] of Object.entries(enquiryEventHeadlines)) {
+      expect(template.includes('replied')).toBe(action === 'respond');
+    }
+    expect(enquiryEventHeadline('mark_seen', 'Meera Iyer')).toBe('Meera Iyer read your enquiry');
+    expect(enquiryEventHeadline('decline', 'Meera Iyer')).toBe('Meera Iyer cannot take your enquiry');
+    expect(enquiryEventHeadline('expire', 'Meera Iyer')).toBe('Meera Iyer did not reply in time');
   });
 });

@@ -95,8 +95,53 @@ const nextSteps: Readonly<Record<EnquiryState, EnquiryNextStep>> = {
   expired: { waitingOn: 'nobody', learnerSummary: 'The teacher did not reply in time. Try another teacher near you.' },
 };
 
-export function enquiryNextStep(state: EnquiryState): EnquiryNextStep {
+/** Once a class pack of the enrolment is paid for, there is nothing left to do in the enquiry. */
+const enrolledAndPaid: EnquiryNextStep = { waitingOn: 'nobody', learnerSummary: 'Enrolled and paid. The classes are under My Classes.' };
+
+/**
+ * What happens next. An enrolment still to be paid for is the learner's turn (choose a class
+ * pack); one with a paid class pack is done.
+ */
+export function enquiryNextStep(state: EnquiryState, classPackPaid = false): EnquiryNextStep {
+  if (state === 'enrolled') return classPackPaid ? enrolledAndPaid : { waitingOn: 'learner', learnerSummary: nextSteps.enrolled.learnerSummary };
   return nextSteps[state];
+}
+
+/**
+ * Listed with the active items: an open enquiry, or an enrolment still waiting for its class
+ * pack to be paid. Everything else is past.
+ */
+export function isActiveEnquiry(state: EnquiryState, classPackPaid = false): boolean {
+  return isOpenEnquiry(state) || (state === 'enrolled' && !classPackPaid);
+}
+
+/** The state's label, with an enrolment's payment told apart. */
+export function enquiryStatusLabel(state: EnquiryState, classPackPaid = false): string {
+  if (state === 'enrolled') return classPackPaid ? 'Enrolled · paid' : 'Enrolled · to pay';
+  return enquiryStateLabels[state];
+}
+
+/**
+ * The headline of each move as the learner hears of it ("Meera Iyer replied"), with `{teacher}`
+ * for the teacher's name: My Updates, the enquiry's history and the seed read these, so a
+ * headline always names the move that happened.
+ */
+export const enquiryEventHeadlines: Readonly<Record<EnquiryAction | 'create' | 'enrich', string>> = {
+  create: 'You sent an enquiry to {teacher}',
+  enrich: 'You added details for {teacher}',
+  mark_seen: '{teacher} read your enquiry',
+  respond: '{teacher} replied',
+  propose_demo: '{teacher} offered a demo class',
+  offer_batch: '{teacher} offered a place in a batch',
+  decline: '{teacher} cannot take your enquiry',
+  accept_demo: 'You booked a demo class with {teacher}',
+  enrol: 'You enrolled with {teacher}',
+  close: 'You closed your enquiry with {teacher}',
+  expire: '{teacher} did not reply in time',
+};
+
+export function enquiryEventHeadline(action: EnquiryAction | 'create' | 'enrich', teacherName: string): string {
+  return enquiryEventHeadlines[action].replace('{teacher}', teacherName);
 }
 
 export const enquiryStateLabels: Readonly<Record<EnquiryState, string>> = {

@@ -13,6 +13,7 @@ import * as m0009 from './0009-payments';
 import * as m0010 from './0010-payments-rollout';
 import * as m0011 from './0011-sessions';
 import * as m0012 from './0012-payments-for-students';
+import * as m0013 from './0013-enquiry-per-student';
 
 // Listed statically so migrations bundle and run the same under tsx, jest and any build;
 // names sort in apply order and must never be renamed once shipped.
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0010-payments-rollout': m0010,
   '0011-sessions': m0011,
   '0012-payments-for-students': m0012,
+  '0013-enquiry-per-student': m0013,
 };
 
 const provider: MigrationProvider = {

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import { enquiryStates, isOpenEnquiry, terminalEnquiryStates, type EnquiryState } from '@kalike/shared/format/enquiry-lifecycle';
+import type { ListingModeKind } from '@kalike/shared/format/listing-values';
 import { takeBatchSeat } from '../../shared/batch-seats';
 import type { Database, EnquiriesTable, EnquiryEventsTable, EnquiryRequestOutcome } from '../../db/schema';
 import { createMessageOutboxRepository, type OutgoingMessage } from '../messaging/message-outbox.repository';
@@ -51,6 +52,7 @@ export interface EnquiryViewRow extends EnquiryRow {
   category_name: string;
   program_name: string | null;
   student_name: string | null;
+  class_pack_paid: boolean;
 }
 
 export interface EnquiryEventRow {
@@ -90,6 +92,25 @@ export interface EnquiryScope {
 
 export const ENQUIRY_LIST_LIMIT = 200;
 
+export interface ListingBatchRow {
+  listing_id: string;
+  days_of_week: number[];
+  start_time: string;
+  place: 'apartment' | 'locality' | 'online';
+  place_name: string;
+}
+
+export interface NearListingRow {
+  id: string;
+  title: string;
+  mode: ListingModeKind;
+  price_from_paise: number;
+  teacher_name: string;
+  category_slug: string;
+  category_name: string;
+  distance_metres: number;
+}
+
 const openStates = (): EnquiryState[] => enquiryStates.filter(isOpenEnquiry);
 
 // Every column but preferred_days, which is read cast to int[]: PGlite and node-postgres parse
@@ -124,6 +145,11 @@ function queries(db: Kysely<Database>) {
         'c.name as category_name',
         'p.name as program_name',
         's.name as student_name',
+        // A pack counts as paid once bought, even when used up or replaced since; `expired` never was.
+        sql<boolean>`exists (
+          select 1 from batch_student_plans bsp
+          where bsp.batch_student_id = e.batch_student_id and bsp.status in ('active', 'used_up', 'replaced')
+        )`.as('class_pack_paid'),
       ]);
 
   return {
@@ -195,13 +221,60 @@ function queries(db: Kysely<Database>) {
       return Boolean(row);
     },
 
-    findActiveListing(listingId: string): Promise<{ id: string; teacher_id: string } | undefined> {
+    findActiveListing(listingId: string): Promise<{ id: string; teacher_id: string; mode: ListingModeKind; teacher_name: string } | undefined> {
       return db
         .selectFrom('teacher_listings')
-        .select(['id', 'teacher_id'])
-        .where('id', '=', listingId)
-        .where('is_active', '=', true)
+        .innerJoin('teachers', 'teachers.id', 'teacher_listings.teacher_id')
+        .select(['teacher_listings.id', 'teacher_listings.teacher_id', 'teacher_listings.mode', 'teachers.name as teacher_name'])
+        .where('teacher_listings.id', '=', listingId)
+        .where('teacher_listings.is_active', '=', true)
         .executeTakeFirst();
+    },
+
+    /** The schedules and places of the listings' batches, for deciding what each listing offers. */
+    findListingBatches(listingIds: readonly string[]): Promise<ListingBatchRow[]> {
+      if (listingIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('batches as b')
+        .innerJoin('programs as p', 'p.id', 'b.program_id')
+        .leftJoin('localities as lo', 'lo.id', 'b.locality_id')
+        .leftJoin('apartments as ap', 'ap.id', 'b.apartment_id')
+        .select([
+          'p.listing_id',
+          sql<number[]>`b.days_of_week::int[]`.as('days_of_week'),
+          sql<string>`to_char(b.start_time, 'HH24:MI')`.as('start_time'),
+          'b.place',
+          sql<string>`coalesce(ap.name, lo.name, 'Online')`.as('place_name'),
+        ])
+        .where('p.listing_id', 'in', [...listingIds])
+        .orderBy('b.start_time')
+        .orderBy('b.id')
+        .execute();
+    },
+
+    /** Active listings of a subject, nearest first, with their distance from the point in metres. */
+    findNearestListings(categorySlug: string, point: { lat: number; lng: number }, limit: number): Promise<NearListingRow[]> {
+      const origin = sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
+      return db
+        .selectFrom('teacher_listings as l')
+        .innerJoin('categories as c', 'c.id', 'l.category_id')
+        .innerJoin('teachers as t', 't.id', 'l.teacher_id')
+        .select([
+          'l.id',
+          'l.title',
+          'l.mode',
+          'l.price_from_paise',
+          't.name as teacher_name',
+          'c.slug as category_slug',
+          'c.name as category_name',
+          sql<number>`round(earth_distance(${origin}, l.earth))::int`.as('distance_metres'),
+        ])
+        .where('c.slug', '=', categorySlug)
+        .where('l.is_active', '=', true)
+        .orderBy(sql`l.earth <-> ${origin}`)
+        .orderBy('l.id')
+        .limit(limit)
+        .execute();
     },
 
     async isListingProgram(programId: string, listingId: string): Promise<boolean> {
@@ -209,14 +282,20 @@ function queries(db: Kysely<Database>) {
       return Boolean(row);
     },
 
-    async findOpenEnquiryId(learnerAccountId: string, listingId: string): Promise<string | undefined> {
-      const row = await db
+    /**
+     * The open enquiry to this listing about this student (null: the learner themself), the
+     * one the partial unique index enquiries_open_per_student_idx allows.
+     */
+    async findOpenEnquiryId(learnerAccountId: string, listingId: string, studentId: string | null, exceptRequestId?: string): Promise<string | undefined> {
+      let query = db
         .selectFrom('enquiries')
         .select('id')
         .where('learner_account_id', '=', learnerAccountId)
         .where('listing_id', '=', listingId)
-        .where('state', 'in', openStates())
-        .executeTakeFirst();
+        .where('student_id', 'is not distinct from', studentId)
+        .where('state', 'in', openStates());
+      if (exceptRequestId) query = query.where('request_id', '!=', exceptRequestId);
+      const row = await query.executeTakeFirst();
       return row?.id;
     },
 
@@ -368,10 +447,10 @@ function queries(db: Kysely<Database>) {
     },
 
     /** The learner's open enquiries from one submission, locked for an enrichment. */
-    lockOpenOfRequest(requestId: string, learnerAccountId: string): Promise<{ id: string; state: EnquiryState }[]> {
+    lockOpenOfRequest(requestId: string, learnerAccountId: string): Promise<{ id: string; state: EnquiryState; listing_id: string }[]> {
       return db
         .selectFrom('enquiries')
-        .select(['id', 'state'])
+        .select(['id', 'state', 'listing_id'])
         .where('request_id', '=', requestId)
         .where('learner_account_id', '=', learnerAccountId)
         .where('state', 'in', openStates())

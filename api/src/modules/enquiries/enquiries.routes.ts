@@ -17,6 +17,8 @@ import {
   OfferBatchBodySchema,
   ProposeDemoBodySchema,
   RespondEnquiryBodySchema,
+  TeacherMatchesQuerySchema,
+  TeacherMatchesSchema,
 } from '@kalike/shared/contracts/enquiries';
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
 import { enquiryResponseWindowHours } from '@kalike/shared/format/enquiry-lifecycle';
@@ -45,6 +47,24 @@ export const enquiriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+
+  // Public, like the teacher lists it draws from: Request Class is filled in before signing in.
+  app.get(
+    '/v1/marketplace/enquiries/teacher-matches',
+    {
+      schema: {
+        tags,
+        summary: 'Nearby teachers of a subject and whether each fits the mode, days and times asked',
+        description:
+          'For Request Class. The nearest active listings of the subject, each with `fits` (it teaches where asked and a batch meets ' +
+          'on an asked day at an asked time of day; home tuition fits "at home") and a short `reason` ("Sat 10 am batch, 1.2 km"). ' +
+          'Fitting listings first, each group nearest first.',
+        querystring: TeacherMatchesQuerySchema,
+        response: { 200: TeacherMatchesSchema, 400: ErrorResponseSchema, 500: ErrorResponseSchema },
+      },
+    },
+    async (request) => service.teacherMatches(request.query),
+  );
 
   app.post(
     '/v1/marketplace/enquiries',
@@ -124,7 +144,8 @@ export const enquiriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Add details about the student to an open enquiry',
         description:
           'Learner only. Only the fields sent change (null clears); applied to every open enquiry of the same submission. ' +
-          '409 INVALID_TRANSITION once the enquiry has ended; 404 STUDENT_NOT_FOUND for a student not on the account.',
+          '409 INVALID_TRANSITION once the enquiry has ended; 404 STUDENT_NOT_FOUND for a student not on the account; ' +
+          '409 ENQUIRY_ALREADY_OPEN when that student already has an open enquiry with the same teacher.',
         security,
         params: EnquiryParamsSchema,
         body: EnrichEnquiryBodySchema,

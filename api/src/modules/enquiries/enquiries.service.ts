@@ -13,7 +13,12 @@ import {
   type OfferBatchBody,
   type ProposeDemoBody,
   type RespondEnquiryBody,
+  type TeacherMatch,
+  type TeacherMatches,
+  type TeacherMatchesQuery,
 } from '@kalike/shared/contracts/enquiries';
+import { listingFit, offeredModes, type FitListing } from '@kalike/shared/format/enquiry-fit';
+import type { ListingModeKind, TimeOfDay } from '@kalike/shared/format/listing-values';
 import {
   allowedEnquiryActions,
   canTake,
@@ -29,6 +34,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { canonicalHash } from '../../shared/canonical-hash';
 import { DomainError } from '../../shared/domain-error';
 import { keyReused, requireIdempotencyKey } from '../../shared/idempotency';
+import { isUniqueViolation } from '../../shared/unique-violation';
 import { toEnquiryBatch } from '../../shared/enquiry-batches';
 import { normaliseIndianMobile } from '../auth/phone';
 import { teacherPath } from '../../shared/teacher-page';
@@ -41,6 +47,7 @@ import type {
   EnquiryRow,
   EnquiryScope,
   EnquiryViewRow,
+  ListingBatchRow,
   OfferSessionRow,
 } from './enquiries.repository';
 
@@ -104,6 +111,21 @@ function isParty(user: AuthUser, row: Pick<EnquiryRow, 'learner_account_id' | 't
 }
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
+
+/** How many of the nearest listings Request Class weighs. */
+const MATCH_CANDIDATES = 20;
+
+function toFitListing(mode: ListingModeKind, batches: readonly ListingBatchRow[]): FitListing {
+  return {
+    mode,
+    batches: batches.map((batch) => ({ daysOfWeek: batch.days_of_week.map(Number), startTime: batch.start_time, place: { kind: batch.place, name: batch.place_name } })),
+  };
+}
+
+/** "1.2 km", "800 m": the distance as the rows show it. */
+function distanceText(metres: number): string {
+  return metres < 1000 ? `${Math.max(100, Math.round(metres / 100) * 100)} m` : `${(metres / 1000).toFixed(1)} km`;
+}
 
 interface Move {
   action: EnquiryAction;
@@ -174,6 +196,7 @@ export function createEnquiriesService({ repository, now }: EnquiriesServiceDeps
       teacherMessage: view.teacher_message,
       offer: offerOf(view),
       batchStudentId: view.batch_student_id,
+      classPackPaid: view.state === 'enrolled' && Boolean(view.class_pack_paid),
       history: (eventsByEnquiry.get(view.id) ?? []).map((event) => ({
         action: event.action,
         state: event.to_state,
@@ -272,6 +295,44 @@ export function createEnquiriesService({ repository, now }: EnquiriesServiceDeps
   return {
     expireOverdue,
 
+    /**
+     * The nearest teachers of a subject, each with whether it fits where, which days and what
+     * time of day the learner asked, and why ("Sat 10 am batch, 1.2 km"): fitting ones first.
+     */
+    async teacherMatches(query: TeacherMatchesQuery): Promise<TeacherMatches> {
+      const days = [...new Set(query.days.split(',').map(Number))];
+      const times = [...new Set(query.times.split(','))] as TimeOfDay[];
+      const listings = await repository.findNearestListings(query.category, { lat: query.lat, lng: query.long }, MATCH_CANDIDATES);
+      const batches = await repository.findListingBatches(listings.map((listing) => listing.id));
+      const matches: TeacherMatch[] = listings.map((listing) => {
+        const fit = listingFit(
+          toFitListing(listing.mode, batches.filter((batch) => batch.listing_id === listing.id)),
+          { mode: query.mode, days, times },
+        );
+        const onlineOnly = listing.mode === 'online' && (fit.batch === null || fit.batch.place.kind === 'online');
+        const distanceMetres = onlineOnly ? null : listing.distance_metres;
+        const reason = fit.fits && distanceMetres !== null && fit.batch?.place.kind !== 'online' ? `${fit.reason}, ${distanceText(distanceMetres)}` : fit.reason;
+        return {
+          listingId: listing.id,
+          teacherName: listing.teacher_name,
+          title: listing.title,
+          category: { slug: listing.category_slug, name: listing.category_name },
+          mode: listing.mode,
+          priceFromPaise: listing.price_from_paise,
+          distanceMetres,
+          fits: fit.fits,
+          reason,
+        };
+      });
+      // Fitting first; within each, nearest first, and online-only ones (no distance) after.
+      const rank = (match: TeacherMatch) => [match.fits ? 0 : 1, match.distanceMetres === null ? 1 : 0, match.distanceMetres ?? 0] as const;
+      matches.sort((a, b) => {
+        const [x, y] = [rank(a), rank(b)];
+        return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+      });
+      return { matches };
+    },
+
     async create(user: AuthUser, idempotencyKey: string | string[] | undefined, body: CreateEnquiriesBody): Promise<CreateEnquiriesResult> {
       const learnerAccountId = requireLearner(user);
       const key = requireIdempotencyKey(idempotencyKey);
@@ -316,10 +377,23 @@ export function createEnquiriesService({ repository, now }: EnquiriesServiceDeps
           if (!listing) {
             throw new DomainError('LISTING_NOT_FOUND', `body.targets.${index}.listingId is not a listing taking enquiries`, 404);
           }
+          if (body.mode !== 'any') {
+            // A teacher is asked only for what the listing offers: its own mode and its batches' places.
+            const offered = offeredModes(toFitListing(listing.mode, await tx.findListingBatches([listing.id])));
+            if (!offered.includes(body.mode)) {
+              throw new DomainError(
+                'MODE_NOT_OFFERED',
+                `body.mode: ${listing.teacher_name} teaches only ${offered.join(', ')} (targets.${index}); choose one of those or any`,
+                422,
+              );
+            }
+          }
           if (target.programId && !(await tx.isListingProgram(target.programId, listing.id))) {
             throw new DomainError('PROGRAM_NOT_FOUND', `body.targets.${index}.programId is not a program of that listing`, 404);
           }
-          const open = await tx.findOpenEnquiryId(learnerAccountId, listing.id);
+          // One open conversation per student and listing: a second child gets their own enquiry,
+          // the same child is answered with the one already open (and the answer says so).
+          const open = await tx.findOpenEnquiryId(learnerAccountId, listing.id, body.studentId);
           if (open) {
             outcome.push({ enquiryId: open, created: false });
             continue;
@@ -405,6 +479,8 @@ export function createEnquiriesService({ repository, now }: EnquiriesServiceDeps
       if (body.level !== undefined) changes.level = body.level;
       if (body.goals !== undefined) changes.goals = body.goals === null ? null : optionalText(body.goals);
 
+      const alreadyOpen = () =>
+        new DomainError('ENQUIRY_ALREADY_OPEN', 'body.studentId already has an open enquiry with this teacher; add the details there', 409);
       await repository.transaction(async (tx) => {
         // Locked in id order across the whole submission, so two enrichments of sibling
         // enquiries queue instead of deadlocking.
@@ -415,8 +491,18 @@ export function createEnquiriesService({ repository, now }: EnquiriesServiceDeps
           throw invalidTransition(current?.state ?? view.state, 'enrich');
         }
         if (body.studentId) await requireOwnStudent(tx, learnerAccountId, body.studentId, 'body.studentId');
+        if (body.studentId !== undefined) {
+          // Naming another student must not make a second open enquiry about them to the same teacher.
+          for (const row of open) {
+            const clash = await tx.findOpenEnquiryId(learnerAccountId, row.listing_id, body.studentId, view.request_id);
+            if (clash) throw alreadyOpen();
+          }
+        }
         for (const row of open) {
-          await tx.updateEnquiry(row.id, { ...changes, updated_at: at });
+          // Two renamings racing to the same student meet the unique index; the loser is told, not a 500.
+          await tx.updateEnquiry(row.id, { ...changes, updated_at: at }).catch((error: unknown) => {
+            throw isUniqueViolation(error) ? alreadyOpen() : error;
+          });
           await tx.insertEvent({ enquiryId: row.id, action: 'enrich', fromState: row.state, toState: row.state, actor: 'learner', actorUserId: user.userId, message: null, at });
         }
       });

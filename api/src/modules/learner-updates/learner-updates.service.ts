@@ -1,6 +1,6 @@
 import type { LearnerUpdate, LearnerUpdates } from '@kalike/shared/contracts/learner-updates';
 import { formatShortDay, formatTime, istDateKey } from '@kalike/shared/format/dates';
-import { allowedEnquiryActions, enquiryStateLabels } from '@kalike/shared/format/enquiry-lifecycle';
+import { allowedEnquiryActions, enquiryEventHeadline, enquiryStateLabels } from '@kalike/shared/format/enquiry-lifecycle';
 import { learnerUpdatesWindowDays } from '@kalike/shared/format/session-values';
 import type { AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
@@ -144,6 +144,7 @@ export function createLearnerUpdatesService({ repository, surveys, paymentReques
               id: row.id,
               state: row.state,
               teacher: toSessionTeacher(row),
+              headline: enquiryEventHeadline(row.action, row.teacher_name),
               summary: enquiryUpdateSummary(row),
               needsAction: allowedEnquiryActions(row.state, 'learner').some((action) => action === 'accept_demo' || action === 'enrol'),
             },

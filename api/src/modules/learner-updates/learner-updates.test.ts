@@ -169,6 +169,7 @@ describe('GET /v1/learners/updates', () => {
         id: demoEnquiry,
         state: 'demo_offered',
         teacher: { id: teacherId, name: teacherName, pagePath: expect.stringMatching(/^\/discover\/bengaluru\/[a-z0-9-]+\/teachers\/[a-z0-9-]+$/) },
+        headline: `${teacherName} offered a demo class`,
         needsAction: true,
       },
     });
@@ -225,7 +226,9 @@ describe('GET /v1/learners/updates', () => {
       at: '2025-05-30T05:30:00.000Z',
       survey: pendingSurvey,
     });
+    // The headline names the move: an expired enquiry was never replied to.
     expect(expiredUpdate).toMatchObject({ enquiry: { id: expired, state: 'expired', needsAction: false } });
+    expect(expiredUpdate?.kind === 'enquiry_response' && expiredUpdate.enquiry.headline).toMatch(/^.+ did not reply in time$/);
     expect(expiredUpdate?.kind === 'enquiry_response' && expiredUpdate.enquiry.summary).toMatch(/^Expired: .+ did not reply in time to your enquiry for .+\.$/);
 
     // Another family in the same batches (one child has left batch B) sees none of it.

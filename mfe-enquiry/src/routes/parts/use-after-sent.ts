@@ -3,31 +3,49 @@ import { paths } from '@kalike/shared/routing/paths';
 import type { CreateEnquiriesResponse } from '@kalike/shared/contracts/enquiries';
 import { setSelectedCards, setShowEnquirySuccessOverlay } from '@kalike/shared/enquiry/learner-enquiry-details';
 
-/** What `/enquiries/success` reads from the history entry: which request to celebrate. */
+/** What happened at one teacher: a new enquiry, or the one already open about the same student. */
+export interface SentOutcome {
+  name: string;
+  subject: string;
+  enquiryId: string;
+  created: boolean;
+  /** The student the enquiry is about; null when the learner asked for themself. */
+  studentName: string | null;
+}
+
+/** What `/enquiries/success` reads from the history entry: the request and each teacher's outcome. */
 export interface SuccessState {
   requestId: string;
-  teachers: Array<{ name: string; subject: string }>;
+  teachers: SentOutcome[];
+}
+
+export function toOutcomes(response: CreateEnquiriesResponse): SentOutcome[] {
+  return response.enquiries.map(({ created, enquiry }) => ({
+    name: enquiry.teacher.name,
+    subject: enquiry.listing.category.name,
+    enquiryId: enquiry.id,
+    created,
+    studentName: enquiry.student?.name ?? null,
+  }));
 }
 
 /**
- * After a request to several teachers: the shortlist's pick is used up, and the success
- * overlay names the teachers. A request that reached one teacher goes on to the details
- * step, as an enquiry from a teacher's page does.
+ * After sending: the shortlist's pick is used up. One new enquiry goes on to the details
+ * step; anything else (several teachers, or a teacher already asked about this student) goes
+ * to the success page, which says for each teacher what happened.
  */
 export function useAfterSent() {
   const navigate = useNavigate();
   return (response: CreateEnquiriesResponse) => {
     setSelectedCards([]);
     const [first, ...others] = response.enquiries;
-    if (first && others.length === 0) {
+    if (first && first.created && others.length === 0) {
       navigate(paths.enquiryEnrichment(first.enquiry.id));
       return;
     }
-    setShowEnquirySuccessOverlay(true);
-    const state: SuccessState = {
-      requestId: response.requestId,
-      teachers: response.enquiries.map(({ enquiry }) => ({ name: enquiry.teacher.name, subject: enquiry.listing.category.name })),
-    };
+    const teachers = toOutcomes(response);
+    setShowEnquirySuccessOverlay(teachers.some((teacher) => teacher.created));
+    const state: SuccessState = { requestId: response.requestId, teachers };
     navigate(paths.enquiriesSuccess(), { state });
   };
 }

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTheme } from '@emotion/react';
-import { enquiryModes } from '@kalike/shared/format/enquiry-lifecycle';
+import { enquiryModes, type EnquiryMode } from '@kalike/shared/format/enquiry-lifecycle';
+import type { TimeOfDay } from '@kalike/shared/format/listing-values';
 import { timesOfDay } from '@kalike/shared/format/listing-values';
 import { Button } from '@kalike/shared/ui/button';
 import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
@@ -49,6 +50,13 @@ export interface SubmitOutcome {
   values?: Partial<RequestValues>;
 }
 
+export interface SlotSuggestion {
+  /** "Sat & Sun, 10 am · Jayanagar" */
+  label: string;
+  days: readonly number[];
+  time: TimeOfDay;
+}
+
 interface RequestFormProps {
   variant: RequestVariant;
   /** The teacher's programs (variant `teacher`). */
@@ -67,6 +75,12 @@ interface RequestFormProps {
   /** Said above the button, e.g. that sign-in comes next. */
   submitNote?: ReactNode;
   failure: RequestFailure | null;
+  /** The subject to start with when the draft has none (the page Request Class was opened from). */
+  defaultCategorySlug?: string;
+  /** Where the teacher teaches (variant `teacher`); "No preference" is always offered. All modes when absent. */
+  modes?: readonly EnquiryMode[];
+  /** The teacher's batch times (variant `teacher`): choosing one ticks its days and time of day. */
+  slots?: readonly SlotSuggestion[];
   onValid: (values: RequestValues) => Promise<SubmitOutcome | void> | SubmitOutcome | void;
 }
 
@@ -81,14 +95,23 @@ export function RequestForm(props: RequestFormProps) {
   const fieldId = (name: string) => `${id}-${name}`;
   const studentIds = students?.map((student) => student.id);
 
+  const offeredModes = props.modes ? enquiryModes.filter((mode) => mode === 'any' || props.modes?.includes(mode)) : enquiryModes;
   const [initial] = useState(() => {
     const values = valuesFromDraft(loadDraft());
     // A program of another teacher's earlier draft is not this teacher's.
     if (!programs.some((program) => program.id === values.programId)) values.programId = '';
+    // Nor a place this teacher does not teach at.
+    if (!offeredModes.includes(values.mode)) values.mode = 'any';
+    if (!values.categorySlug && props.defaultCategorySlug && categories.some((category) => category.id === props.defaultCategorySlug)) {
+      values.categorySlug = props.defaultCategorySlug;
+    }
     return { ...values, contactName: values.contactName || accountName };
   });
   const form = useForm<RequestValues, RequestContext>({ defaultValues: initial, resolver: requestResolver, context: { variant, studentIds } });
   const { errors } = form.formState;
+
+  // A subject or mode set here rather than typed is saved too, for the teachers' step.
+  useEffect(() => void updateDraft({ categorySlug: initial.categorySlug, mode: initial.mode }), [initial]);
 
   const { subscribe } = form;
   useEffect(() => subscribe({ formState: { values: true }, callback: ({ values }) => void updateDraft(draftFromValues(values)) }), [subscribe]);
@@ -234,6 +257,31 @@ export function RequestForm(props: RequestFormProps) {
         </div>
       )}
 
+      {props.slots && props.slots.length > 0 && (
+        <div css={fieldStyles(theme)}>
+          <p id={fieldId('slots')} css={{ ...labelStyles, margin: 0 }}>
+            This teacher's batches <span css={hintStyles(theme)}>(choose one to fill in its days and time)</span>
+          </p>
+          <div role="group" aria-labelledby={fieldId('slots')} css={chipRowStyles(theme)}>
+            {props.slots.map((slot) => (
+              <Button
+                key={slot.label}
+                type="button"
+                variant="secondary"
+                onClick={() => {
+                  const days = new Set([...form.getValues('preferredDays'), ...slot.days.map(String)]);
+                  const times = new Set([...form.getValues('preferredTimes'), slot.time]);
+                  form.setValue('preferredDays', [...days], { shouldValidate: form.formState.isSubmitted });
+                  form.setValue('preferredTimes', [...times], { shouldValidate: form.formState.isSubmitted });
+                }}
+              >
+                {slot.label}
+              </Button>
+            ))}
+          </div>
+        </div>
+      )}
+
       <fieldset css={fieldsetStyles(theme)} aria-describedby={describedBy('preferredDays')}>
         <legend css={legendStyles(theme)}>Preferred days</legend>
         <div css={chipRowStyles(theme)}>
@@ -262,7 +310,7 @@ export function RequestForm(props: RequestFormProps) {
 
       <fieldset css={fieldsetStyles(theme)} aria-describedby={describedBy('mode')}>
         <legend css={legendStyles(theme)}>Where should the classes happen?</legend>
-        {enquiryModes.map((mode) => (
+        {offeredModes.map((mode) => (
           <label key={mode} css={optionRowStyles(theme)}>
             <input type="radio" value={mode} {...form.register('mode')} />
             {modeLabels[mode]}

@@ -20,6 +20,7 @@ const bodyFields: Record<string, { field: RequestField; message: string }> = {
 const byCode: Record<string, { field: RequestField; message: string }> = {
   PROGRAM_NOT_FOUND: bodyFields.programId!,
   STUDENT_NOT_FOUND: bodyFields.studentId!,
+  MODE_NOT_OFFERED: { field: 'mode', message: 'A teacher you chose does not teach there. Choose another place, or "No preference".' },
   TOO_MANY_STUDENTS: { field: 'student', message: 'Your account has the most students it can hold. Choose one of them, or Myself.' },
 };
 

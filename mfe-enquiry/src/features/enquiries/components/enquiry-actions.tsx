@@ -82,8 +82,9 @@ export function EnquiryActions({ enquiry }: { enquiry: Enquiry }) {
     );
   };
 
-  // Enrolled: the class pack is paid for through the enrolment page, which hands over to payments.
-  const canPay = enquiry.state === 'enrolled' && enquiry.batchStudentId !== null;
+  // Enrolled: the class pack is paid for through the enrolment page, which hands over to payments;
+  // once one is paid the classes live under My Classes.
+  const canPay = enquiry.state === 'enrolled' && enquiry.batchStudentId !== null && !enquiry.classPackPaid;
   if (!allowed.has('accept_demo') && !allowed.has('enrol') && !allowed.has('close') && !canPay) return null;
   return (
     <section aria-labelledby="actions-heading" css={{ display: 'grid', gap: theme.space(3) }}>

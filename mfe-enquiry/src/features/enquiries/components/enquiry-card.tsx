@@ -25,7 +25,7 @@ export function EnquiryCard({ enquiry }: { enquiry: Enquiry }) {
             {enquiry.student ? ` · for ${enquiry.student.name}` : ''}
           </span>
         </div>
-        <StateBadge state={enquiry.state} />
+        <StateBadge state={enquiry.state} classPackPaid={enquiry.classPackPaid} />
       </div>
       <p css={{ margin: 0 }}>{nextStep}</p>
       {timing && <p css={{ margin: 0, fontWeight: 600 }}>{timing}</p>}

@@ -1,16 +1,17 @@
 import { useTheme } from '@emotion/react';
 import type { Enquiry } from '@kalike/shared/contracts/enquiries';
-import { isOpenEnquiry } from '@kalike/shared/format/enquiry-lifecycle';
+import { isActiveEnquiry } from '@kalike/shared/format/enquiry-lifecycle';
 import { CardList } from '@kalike/shared/ui/card';
 
 import { EnquiryCard } from './enquiry-card';
 
-/** Open enquiries (something may still happen) before ended ones; newest first within each, as the API sends them. */
+/**
+ * Active enquiries (something may still happen, or an enrolment still to pay for) before past
+ * ones; newest first within each, as the API sends them.
+ */
 export function splitByOpen(enquiries: readonly Enquiry[]) {
-  return {
-    open: enquiries.filter((enquiry) => isOpenEnquiry(enquiry.state)),
-    ended: enquiries.filter((enquiry) => !isOpenEnquiry(enquiry.state)),
-  };
+  const active = (enquiry: Enquiry) => isActiveEnquiry(enquiry.state, enquiry.classPackPaid);
+  return { open: enquiries.filter(active), ended: enquiries.filter((enquiry) => !active(enquiry)) };
 }
 
 export function EnquiryList({ title, enquiries }: { title: string; enquiries: readonly Enquiry[] }) {

@@ -5,7 +5,7 @@ import { formatDateTime } from '@kalike/shared/format/dates';
 import { eventText, historyOldestFirst } from '../utils/enquiry-text';
 
 /** What happened so far, oldest first, with the teacher's words where they wrote any. */
-export function EnquiryTimeline({ history }: { history: readonly EnquiryEvent[] }) {
+export function EnquiryTimeline({ history, teacherName }: { history: readonly EnquiryEvent[]; teacherName: string }) {
   const theme = useTheme();
   return (
     <section aria-labelledby="history-heading">
@@ -15,7 +15,7 @@ export function EnquiryTimeline({ history }: { history: readonly EnquiryEvent[] 
       <ol css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(3) }}>
         {historyOldestFirst(history).map((event, index) => (
           <li key={`${event.at}-${index}`} css={{ paddingLeft: theme.space(4), borderLeft: `3px solid ${event.by === 'teacher' ? theme.colors.accent : theme.colors.brandSoft}` }}>
-            <div css={{ fontWeight: 600 }}>{eventText(event)}</div>
+            <div css={{ fontWeight: 600 }}>{eventText(event, teacherName)}</div>
             <time dateTime={event.at} css={{ color: theme.colors.textMuted, fontSize: theme.font.size.small }}>
               {formatDateTime(event.at)}
             </time>

@@ -1,13 +1,14 @@
 import { useTheme } from '@emotion/react';
 import type { EnquiryState } from '@kalike/shared/format/enquiry-lifecycle';
-import { enquiryStateLabels } from '@kalike/shared/format/enquiry-lifecycle';
+import { enquiryStatusLabel } from '@kalike/shared/format/enquiry-lifecycle';
 
 import { stateTone } from '../../../utils/enquiry-labels';
 
 /** The enquiry's state as a small label; ones waiting on the learner stand out. */
-export function StateBadge({ state }: { state: EnquiryState }) {
+export function StateBadge({ state, classPackPaid = false }: { state: EnquiryState; classPackPaid?: boolean }) {
   const theme = useTheme();
-  const tone = stateTone(state);
+  // An enrolment still to pay for is the learner's turn.
+  const tone = state === 'enrolled' && !classPackPaid ? 'action' : stateTone(state);
   const colours = {
     action: { background: '#fff4e0', color: '#8a4b00', border: theme.colors.accent },
     waiting: { background: theme.colors.brandSoft, color: theme.colors.brandDark, border: theme.colors.brandSoft },
@@ -28,7 +29,7 @@ export function StateBadge({ state }: { state: EnquiryState }) {
         whiteSpace: 'nowrap',
       }}
     >
-      {enquiryStateLabels[state]}
+      {enquiryStatusLabel(state, classPackPaid)}
     </span>
   );
 }

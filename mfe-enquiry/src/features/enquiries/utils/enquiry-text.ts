@@ -1,5 +1,5 @@
 import type { Enquiry, EnquiryEvent } from '@kalike/shared/contracts/enquiries';
-import { enquiryNextStep, enquiryStateLabels } from '@kalike/shared/format/enquiry-lifecycle';
+import { enquiryEventHeadline, enquiryNextStep, enquiryStatusLabel } from '@kalike/shared/format/enquiry-lifecycle';
 import { formatLongDay, istDateKey } from '@kalike/shared/format/dates';
 
 import { formatInstantLong } from '@kalike/shared/format/dates';
@@ -7,8 +7,11 @@ import { formatInstantLong } from '@kalike/shared/format/dates';
 export const firstName = (name: string) => name.split(' ')[0] ?? name;
 
 /** The state as the learner reads it, and what happens next in one sentence. */
-export function enquiryStatus(enquiry: Pick<Enquiry, 'state'>) {
-  return { label: enquiryStateLabels[enquiry.state], nextStep: enquiryNextStep(enquiry.state).learnerSummary };
+export function enquiryStatus(enquiry: Pick<Enquiry, 'state' | 'classPackPaid'>) {
+  return {
+    label: enquiryStatusLabel(enquiry.state, enquiry.classPackPaid),
+    nextStep: enquiryNextStep(enquiry.state, enquiry.classPackPaid).learnerSummary,
+  };
 }
 
 /** The one time that matters now: the reply deadline, the demo class, or the batch's start. */
@@ -27,21 +30,8 @@ export function batchStartText(startsOn: string, today = istDateKey(new Date()))
   return startsOn > today ? `Batch starts ${formatLongDay(startsOn)}` : `Batch running since ${formatLongDay(startsOn)}`;
 }
 
-const eventTexts: Record<EnquiryEvent['action'], string> = {
-  create: 'You sent the enquiry',
-  enrich: 'You added details about the student',
-  mark_seen: 'The teacher read your enquiry',
-  respond: 'The teacher replied',
-  propose_demo: 'The teacher offered a demo class',
-  offer_batch: 'The teacher offered a place in a batch',
-  decline: 'The teacher declined',
-  accept_demo: 'You booked the demo class',
-  enrol: 'You enrolled',
-  close: 'You closed the enquiry',
-  expire: 'The enquiry expired without a reply',
-};
-
-export const eventText = (event: EnquiryEvent) => eventTexts[event.action];
+/** The event's headline from the lifecycle's one table, as My Updates says it: "Kiran Rao read your enquiry". */
+export const eventText = (event: EnquiryEvent, teacherName: string) => enquiryEventHeadline(event.action, teacherName);
 
 /** Oldest first, whatever order the events came in; events at the same time keep theirs. */
 export function historyOldestFirst(history: readonly EnquiryEvent[]): EnquiryEvent[] {

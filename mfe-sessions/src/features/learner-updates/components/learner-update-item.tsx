@@ -70,7 +70,7 @@ export function LearnerUpdateItem({ update, onSurveyDone }: { update: LearnerUpd
     case 'enquiry_response': {
       const { enquiry } = update;
       return (
-        <Item id={update.id} label={enquiry.needsAction ? 'Your turn' : 'Enquiry'} title={`${enquiry.teacher.name} replied`} emphasised={enquiry.needsAction}>
+        <Item id={update.id} label={enquiry.needsAction ? 'Your turn' : 'Enquiry'} title={enquiry.headline} emphasised={enquiry.needsAction}>
           <p css={paragraph}>{enquiry.summary}</p>
           <div>
             {enquiry.needsAction ? (

@@ -10,6 +10,15 @@ import { newestKnownFirst, useLearnerUpdates } from '../api/get-learner-updates'
 import { LearnerUpdateItem } from './learner-update-item';
 
 /**
+ * What is waiting for the family (a class to rate, a payment request, an offer to take up)
+ * comes first and together; news the family only reads follows.
+ */
+export function needsFamily(update: LearnerUpdate): boolean {
+  if (update.kind === 'survey_pending' || update.kind === 'payment_request') return true;
+  return update.kind === 'enquiry_response' && update.enquiry.needsAction;
+}
+
+/**
  * The family's updates. A survey that has just been answered (or refused) drops out of the
  * refreshed list, yet its thanks or reason should stay in front of the parent until they
  * leave the page: such items are kept here and merged back in.
@@ -33,13 +42,28 @@ export function LearnerUpdateList() {
   if (shown.length === 0) {
     return <StatusMessage title="You are all caught up">Ratings to give, payment requests, replies from teachers and cancelled classes show up here.</StatusMessage>;
   }
+  const waiting = shown.filter(needsFamily);
+  const news = shown.filter((update) => !needsFamily(update));
+  const section = (label: string, items: LearnerUpdate[]) =>
+    items.length > 0 && (
+      <div css={{ display: 'grid', gap: theme.space(2) }}>
+        {/* The section's heading is "For your family" and each item is an h3: the group is named by its list. */}
+        <p aria-hidden="true" css={{ margin: 0, fontWeight: 700, color: theme.colors.textMuted }}>
+          {label}
+        </p>
+        <CardList aria-label={label} css={{ marginBottom: theme.space(2) }}>
+          {items.map((update) => (
+            <li key={update.id}>
+              <LearnerUpdateItem update={update} onSurveyDone={keep} />
+            </li>
+          ))}
+        </CardList>
+      </div>
+    );
   return (
-    <CardList aria-label="Your updates" css={{ marginBottom: theme.space(2) }}>
-      {shown.map((update) => (
-        <li key={update.id}>
-          <LearnerUpdateItem update={update} onSurveyDone={keep} />
-        </li>
-      ))}
-    </CardList>
+    <div css={{ display: 'grid', gap: theme.space(4) }}>
+      {section('Needs you', waiting)}
+      {section('News', news)}
+    </div>
   );
 }

@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@kalike/shared/api/client';
+import { rootKeys } from '@kalike/shared/query/query-keys';
+import { useBaseLocation } from '@kalike/shared/location/location-store';
+import type { TeacherMatches } from '@kalike/shared/contracts/enquiries';
+import type { EnquiryMode } from '@kalike/shared/format/enquiry-lifecycle';
+import type { TimeOfDay } from '@kalike/shared/format/listing-values';
+
+export interface MatchAsk {
+  categorySlug: string;
+  mode: EnquiryMode;
+  days: readonly number[];
+  times: readonly TimeOfDay[];
+}
+
+/** Four decimals is about 11 m: the API normalises to the same, so finer points only split the cache. */
+const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
+
+/** The nearest teachers of a subject, each with whether it fits what was asked and why (the API decides). */
+export const teacherMatchesQueryOptions = (ask: MatchAsk, point: { lat: number; long: number }) => {
+  const days = [...new Set(ask.days)].sort((a, b) => a - b).join(',');
+  const times = [...new Set(ask.times)].join(',');
+  return queryOptions({
+    // Under the listings root (public, not personal), apart from discover's paged lists.
+    queryKey: [...rootKeys.listings, 'enquiry-matches', { category: ask.categorySlug, mode: ask.mode, days, times }, point] as const,
+    queryFn: ({ signal }) =>
+      apiGet<TeacherMatches>('v1/marketplace/enquiries/teacher-matches', {
+        searchParams: { category: ask.categorySlug, lat: point.lat, long: point.long, mode: ask.mode, days, times },
+        signal,
+      }),
+    select: (answer) => answer.matches,
+    meta: { silent: true },
+  });
+};
+
+export function useTeacherMatches(ask: MatchAsk, { enabled }: { enabled: boolean }) {
+  const { coords } = useBaseLocation();
+  const point = { lat: round4(coords.lat), long: round4(coords.lng) };
+  return useQuery({ ...teacherMatchesQueryOptions(ask, point), enabled });
+}

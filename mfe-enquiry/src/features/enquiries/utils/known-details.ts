@@ -1,0 +1,52 @@
+import type { StudentDto } from '@kalike/shared/contracts/accounts';
+import type { Enquiry } from '@kalike/shared/contracts/enquiries';
+import { enquiryLimits, type StudentLevel } from '@kalike/shared/format/enquiry-lifecycle';
+
+export interface KnownDetails {
+  age: number | null;
+  level: StudentLevel | null;
+  goals: string | null;
+  /** Where the prefilled answers came from, to say so next to the form. */
+  sources: string[];
+}
+
+/** Whole years from a YYYY-MM-DD birth date to `today` (YYYY-MM-DD, Bengaluru's date). */
+export function ageOn(dateOfBirth: string, today: string): number {
+  const [by = 0, bm = 0, bd = 0] = dateOfBirth.split('-').map(Number);
+  const [ty = 0, tm = 0, td = 0] = today.split('-').map(Number);
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+/**
+ * The student details an enrichment form starts with: what this enquiry already has, else what
+ * the account knows about the same student (the date of birth on the account, the level and goals
+ * given in their latest other enquiry). Nothing is sent until the learner saves.
+ */
+export function knownDetails(enquiry: Enquiry, students: readonly StudentDto[], enquiries: readonly Enquiry[], today: string): KnownDetails {
+  const sources: string[] = [];
+  const studentId = enquiry.student?.id ?? null;
+  const sameStudent = (other: Enquiry) => other.id !== enquiry.id && (other.student?.id ?? null) === studentId;
+  // The list comes newest first.
+  const earlier = enquiries.filter(sameStudent);
+
+  let age = enquiry.details.studentAgeYears;
+  if (age === null) {
+    const dateOfBirth = studentId ? students.find((student) => student.id === studentId)?.dateOfBirth : null;
+    const fromBirth = dateOfBirth ? ageOn(dateOfBirth, today) : null;
+    if (fromBirth !== null && fromBirth >= enquiryLimits.studentAge.min && fromBirth <= enquiryLimits.studentAge.max) {
+      age = fromBirth;
+      sources.push('the date of birth on your account');
+    } else {
+      age = earlier.find((other) => other.details.studentAgeYears !== null)?.details.studentAgeYears ?? null;
+    }
+  }
+  let level = enquiry.details.level;
+  let goals = enquiry.details.goals;
+  const previous = earlier.find((other) => other.details.level !== null || other.details.goals !== null);
+  if (previous && (level === null || goals === null)) {
+    level ??= previous.details.level;
+    goals ??= previous.details.goals;
+    sources.push(`your enquiry with ${previous.teacher.name}`);
+  }
+  return { age, level, goals, sources };
+}
