@@ -9,6 +9,7 @@ import { readDraft, saveDraft, newDraft } from '../features/class-request/utils/
 import { account, enquiry, teacherNames, uuid } from '../testing/enquiry-fixtures';
 import { currentPath, renderPage } from '@kalike/shared/testing/render-page';
 import { learnerId, signInLearner, signOut } from '@kalike/shared/testing/signed-in';
+import { defaultLocation } from '@kalike/shared/location/location-store';
 import SelectProgramsPage from './select-programs-page';
 
 const listingsApi = 'GET /v1/marketplace/categories/chess/teacherListings';
@@ -66,7 +67,7 @@ describe('SelectProgramsPage', () => {
     installFakeApi({
       [listingsApi]: (_request, url) => {
         requests.push(url);
-        return json({ listings: [1, 2, 3, 4, 5, 6].map(listing), nextCursor: null, origin: { lat: 12.9716, lng: 77.5946 }, category: { id: uuid(500), slug: 'chess', name: 'Chess' } });
+        return json({ listings: [1, 2, 3, 4, 5, 6].map(listing), nextCursor: null, origin: defaultLocation.coords, category: { id: uuid(500), slug: 'chess', name: 'Chess' } });
       },
       [`GET /v1/user/accounts/${learnerId}`]: () => json(account()),
       'POST /v1/marketplace/enquiries': async (request) => {
@@ -78,7 +79,7 @@ describe('SelectProgramsPage', () => {
     const user = userEvent.setup();
     renderSelect();
     const group = await screen.findByRole('group', { name: 'Teachers near you' });
-    expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({ lat: '12.9716', long: '77.5946' });
+    expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({ lat: String(defaultLocation.coords.lat), long: String(defaultLocation.coords.lng) });
     const boxes = within(group).getAllByRole('checkbox');
     expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([true, true, true, false, false, false]);
     expect(within(group).getByText('3 of up to 5 chosen.')).toBeInTheDocument();
@@ -105,7 +106,7 @@ describe('SelectProgramsPage', () => {
     signInLearner();
     saveDraft({ ...answered(), preferredDays: [] });
     const api = installFakeApi({
-      [listingsApi]: () => json({ listings: [listing(1)], nextCursor: null, origin: { lat: 12.9716, lng: 77.5946 }, category: { id: uuid(500), slug: 'chess', name: 'Chess' } }),
+      [listingsApi]: () => json({ listings: [listing(1)], nextCursor: null, origin: defaultLocation.coords, category: { id: uuid(500), slug: 'chess', name: 'Chess' } }),
       [`GET /v1/user/accounts/${learnerId}`]: () => json(account()),
     });
     const user = userEvent.setup();
@@ -120,7 +121,7 @@ describe('SelectProgramsPage', () => {
   it('signed out, offers sign-in that comes back here; without a subject, starts at the request form', async () => {
     saveDraft(answered());
     installFakeApi({
-      [listingsApi]: () => json({ listings: [listing(1)], nextCursor: null, origin: { lat: 12.9716, lng: 77.5946 }, category: { id: uuid(500), slug: 'chess', name: 'Chess' } }),
+      [listingsApi]: () => json({ listings: [listing(1)], nextCursor: null, origin: defaultLocation.coords, category: { id: uuid(500), slug: 'chess', name: 'Chess' } }),
     });
     renderSelect();
     expect(await screen.findByRole('link', { name: 'Sign in to send' })).toHaveAttribute('href', '/login?redirectTo=%2Fenquire%2Fselectprograms');
