@@ -9,7 +9,8 @@ import { hashKey } from '@tanstack/react-query';
 import { categoryListingsQueryOptions } from '../features/listings/api/get-category-listings';
 import { pagesCountStore } from '../features/listings/stores/pages-count-store';
 import { emptyFilters } from '../features/listings/utils/listing-filters';
-import { categoryPage, listingCard } from '../testing/listing-fixtures';
+import { categoryPage, defaultPointParams, listingCard, origin } from '../testing/listing-fixtures';
+import { toLearnerPoint } from '../features/listings/hooks/use-learner-point';
 import { currentUrl, LocationProbe } from '../testing/location-probe';
 import CategoryPage from './category-page';
 
@@ -102,8 +103,7 @@ describe('CategoryPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Chess teachers near you' })).toBeInTheDocument();
     const params = Object.fromEntries(requests[0]!.searchParams);
     expect(params).toEqual({
-      lat: '12.9716',
-      long: '77.5946',
+      ...defaultPointParams,
       mode: 'at_home,online',
       days: '6,7',
       times: 'evening',
@@ -184,7 +184,7 @@ describe('CategoryPage', () => {
         return json(pages[url.searchParams.get('cursor') ?? 'first']);
       },
     });
-    const listKey = hashKey(categoryListingsQueryOptions('chess', emptyFilters, { lat: 12.9716, long: 77.5946 }).queryKey);
+    const listKey = hashKey(categoryListingsQueryOptions('chess', emptyFilters, toLearnerPoint(origin)).queryKey);
 
     const first = renderCategory('/categories/chess');
     await screen.findByRole('list', { name: 'Chess teachers' });

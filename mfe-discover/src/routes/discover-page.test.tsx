@@ -5,7 +5,7 @@ import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 import { track } from '@kalike/shared/analytics/track';
 import type { DiscoverHome } from '@kalike/shared/contracts/teacher-listings';
 
-import { listingCard, origin, uuid } from '../testing/listing-fixtures';
+import { defaultPointParams, listingCard, origin, uuid } from '../testing/listing-fixtures';
 import DiscoverPage from './discover-page';
 
 jest.mock('@kalike/shared/analytics/track', () => ({
@@ -72,7 +72,7 @@ describe('DiscoverPage', () => {
     );
 
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({ lat: '12.9716', long: '77.5946' });
+    expect(Object.fromEntries(requests[0]!.searchParams)).toEqual(defaultPointParams);
   });
 
   it('labels taps with the section they came from', async () => {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderWithApp } from '@kalike/shared/testing/render-with-app';
 import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 
-import { demoClass, origin } from '../testing/listing-fixtures';
+import { defaultPointParams, demoClass, origin } from '../testing/listing-fixtures';
 import MeetPage from './meet-page';
 
 const demosApi = 'GET /v1/marketplace/demo-classes';
@@ -45,7 +45,7 @@ describe('MeetPage', () => {
     const tomorrow = within(screen.getByRole('region', { name: 'Tomorrow, Wednesday, 25 November' }));
     const times = tomorrow.getAllByRole('article').map((article) => article.querySelector('p')?.textContent);
     expect(times).toEqual(['1:30 am to 2:30 am', '9:30 am to 10:30 am']);
-    expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({ lat: '12.9716', long: '77.5946', days: '7' });
+    expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({ ...defaultPointParams, days: '7' });
   });
 
   it('shows the teacher, program, place and seats, and asks for a demo on the teacher’s enquiry route', async () => {

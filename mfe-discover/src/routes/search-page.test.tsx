@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '@kalike/shared/testing/render-with-app';
 import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 
-import { listingCard, searchPage, uuid } from '../testing/listing-fixtures';
+import { defaultPointParams, listingCard, searchPage, uuid } from '../testing/listing-fixtures';
 import { currentUrl, LocationProbe } from '../testing/location-probe';
 import { recentSearchesStore, recentSearchesStorageKey } from '../features/search/utils/recent-searches-store';
 import SearchPage from './search-page';
@@ -49,7 +49,7 @@ describe('SearchPage', () => {
     renderSearch('/search?q=guitar&mode=online&sort=nonsense');
     expect(screen.getByRole('searchbox')).toHaveValue('guitar');
     expect(await screen.findByRole('link', { name: 'Meera Iyer' })).toBeInTheDocument();
-    expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({ q: 'guitar', lat: '12.9716', long: '77.5946', mode: 'online' });
+    expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({ q: 'guitar', ...defaultPointParams, mode: 'online' });
   });
 
   it('offers did-you-mean categories and a class request when nothing matches', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '@kalike/shared/testing/render-with-app';
 import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 
-import { listingCard } from '../testing/listing-fixtures';
+import { defaultPointParams, listingCard } from '../testing/listing-fixtures';
 import { signInLearner, signOut } from '@kalike/shared/testing/signed-in';
 import { learnerEnquiryDetailsStore } from '@kalike/shared/enquiry/learner-enquiry-details';
 import ShortlistPage from './shortlist-page';
@@ -51,7 +51,7 @@ describe('ShortlistPage', () => {
       '/discover/bengaluru/chess/teachers/meera-iyer-2/enquire?refPage=%2Fshortlist&refSection=Shortlist+Tab',
     );
     expect(screen.getByRole('region', { name: 'Your shortlisted teachers compared' })).toHaveAttribute('tabindex', '0');
-    expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({ lat: '12.9716', long: '77.5946' });
+    expect(Object.fromEntries(requests[0]!.searchParams)).toEqual(defaultPointParams);
   });
 
   it('removes a teacher at once and puts them back when the API fails', async () => {

@@ -4,7 +4,7 @@ import { renderWithApp } from '@kalike/shared/testing/render-with-app';
 import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 import type { ApartmentSummary } from '@kalike/shared/contracts/teacher-listings';
 
-import { listingCard, searchPage, uuid } from '../testing/listing-fixtures';
+import { defaultPointParams, listingCard, searchPage, uuid } from '../testing/listing-fixtures';
 import TeachersPage from './teachers-page';
 
 const apartment: ApartmentSummary = {
@@ -30,7 +30,7 @@ describe('TeachersPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Teachers near you' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Teachers near you' });
     expect(within(list).getAllByRole('article')).toHaveLength(2);
-    expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({ lat: '12.9716', long: '77.5946', badges: 'super_teacher' });
+    expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({ ...defaultPointParams, badges: 'super_teacher' });
   });
 
   it("shows one apartment's classes, measured from the learner", async () => {

@@ -5,11 +5,15 @@ import type {
   SearchPage,
   TeacherPage,
 } from '@kalike/shared/contracts/teacher-listings';
+import { defaultLocation } from '@kalike/shared/location/location-store';
 
 /** A deterministic UUID from a small number, so fixtures read clearly in failures. */
 export const uuid = (n: number) => `6f1c2b8e-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-export const origin = { lat: 12.9716, lng: 77.5946 };
+/** Nobody has chosen a location in these tests, so lists are asked for around the default. */
+export const origin = defaultLocation.coords;
+/** The `lat`/`long` query parameters a list request carries for the default location. */
+export const defaultPointParams = { lat: String(defaultLocation.coords.lat), long: String(defaultLocation.coords.lng) };
 
 export function listingCard(n: number, overrides: Partial<ListingCard> = {}): ListingCard {
   const names = ['Kiran Rao', 'Meera Iyer', 'Arjun Shetty', 'Lakshmi Nair', 'Farhan Ali', 'Deepa Gowda'];

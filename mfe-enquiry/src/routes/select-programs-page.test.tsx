@@ -8,6 +8,7 @@ import { readDraft, saveDraft, newDraft } from '../features/class-request/utils/
 import { account, enquiry, teacherNames, uuid } from '../testing/enquiry-fixtures';
 import { currentPath, renderPage } from '@kalike/shared/testing/render-page';
 import { learnerId, signInLearner, signOut } from '@kalike/shared/testing/signed-in';
+import { defaultLocation } from '@kalike/shared/location/location-store';
 import SelectProgramsPage from './select-programs-page';
 
 const matchesApi = 'GET /v1/marketplace/enquiries/teacher-matches';
@@ -77,8 +78,8 @@ describe('SelectProgramsPage', () => {
     const group = await screen.findByRole('group', { name: 'Teachers near you' });
     expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({
       category: 'chess',
-      lat: '12.9716',
-      long: '77.5946',
+      lat: String(defaultLocation.coords.lat),
+      long: String(defaultLocation.coords.lng),
       mode: 'at_centre',
       days: '6,7',
       times: 'morning',

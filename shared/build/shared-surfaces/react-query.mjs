@@ -11,6 +11,7 @@ export {
   infiniteQueryOptions,
   isCancelledError,
   keepPreviousData,
+  onlineManager,
   queryOptions,
   skipToken,
   useInfiniteQuery,

@@ -1,3 +1,5 @@
+import { isOnline } from '@kalike/shared/query/online-status';
+
 /** The API's error body: every non-2xx answer from our API has this shape. */
 export interface ApiErrorBody {
   statusCode: number;
@@ -34,8 +36,23 @@ export function isApiError(error: unknown): error is ApiError {
 
 export const fallbackErrorMessage = 'Something went wrong. Please try again!! wpw';
 
-/** What a person should read for a failed call: the server's message when it gave one. */
+/** What an offline person reads instead of any failure that is only the missing connection. */
+export const offlineMessage = 'You are offline. Kalike will try again as soon as your connection is back.';
+
+/** True for a failure that carries an answer from our server, which stays true whatever the connection. */
+const isServerAnswer = (error: unknown): boolean => isApiError(error) && error.statusCode > 0;
+
+/** A failure that says nothing the missing connection does not explain, seen while offline. */
+export function isOfflineFailure(error: unknown): boolean {
+  return !isOnline() && !isServerAnswer(error);
+}
+
+/**
+ * What a person should read for a failed call: the server's message when it gave one;
+ * while offline, that they are offline (never the generic fallback).
+ */
 export function readableErrorMessage(error: unknown): string {
+  if (isOfflineFailure(error)) return offlineMessage;
   if (isApiError(error) && error.message) return error.message;
   return fallbackErrorMessage;
 }

@@ -24,16 +24,22 @@ function clearCookies() {
 describe('location store', () => {
   beforeEach(clearCookies);
 
-  it('starts pending with no location, and listings fall back to Bangalore Central', () => {
+  it('starts pending with no location, and listings fall back to Bangalore Central (spec §3: 560001, about 12.98, 77.59)', () => {
     const store = createLocationStore();
     expect(store.getState().status).toBe('pending');
     expect(store.getState().location).toBeNull();
     expect(selectBaseLocation(store.getState())).toEqual({
       address: 'Bangalore Central',
-      coords: { lat: 12.9716, lng: 77.5946 },
+      coords: { lat: 12.98, lng: 77.59 },
       pincode: '560001',
       source: 'default',
     });
+  });
+
+  it('reads a remembered "Show in Bengaluru" as today\'s default, even when the cookie holds an older point', () => {
+    const older = { address: 'Bangalore Central', coords: { lat: 12.9716, lng: 77.5946 }, pincode: '560001', source: 'default' };
+    document.cookie = `${locationCookieName}=${encodeURIComponent(JSON.stringify(older))}; path=/`;
+    expect(createLocationStore().getState()).toMatchObject({ status: 'allowed', location: defaultLocation });
   });
 
   it('remembers a chosen location in a cookie and starts allowed with it next time', () => {

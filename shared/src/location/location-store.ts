@@ -23,10 +23,14 @@ export interface ChosenLocation {
   source: LocationSource;
 }
 
-/** Spec §3: the base location listings use whenever nobody has chosen one. */
+/**
+ * Spec §3: the base location listings use whenever nobody has chosen one, Bangalore Central
+ * (560001, about 12.98 N 77.59 E). The one place this point is written: everything else,
+ * tests included, reads it from here.
+ */
 export const defaultLocation: ChosenLocation = Object.freeze({
   address: 'Bangalore Central',
-  coords: Object.freeze({ lat: 12.9716, lng: 77.5946 }),
+  coords: Object.freeze({ lat: 12.98, lng: 77.59 }),
   pincode: '560001',
   source: 'default',
 });
@@ -67,6 +71,9 @@ export function parseLocation(value: unknown): ChosenLocation | null {
   if (!isRecord(coords) || typeof coords.lat !== 'number' || typeof coords.lng !== 'number') return null;
   const parsedCoords = { lat: coords.lat, lng: coords.lng };
   if (!isInBengaluru(parsedCoords)) return null;
+  // "Show in Bengaluru" means the default, not a copy of it: a remembered default follows
+  // the current one, so an older cookie never keeps an outdated point.
+  if (source === 'default') return defaultLocation;
   return { address, coords: parsedCoords, pincode, source: source as LocationSource };
 }
 

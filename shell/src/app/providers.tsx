@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@kalike/shared/query/query-client';
 import { AppThemeProvider } from '@kalike/shared/ui/theme-provider';
 import { toastStore } from '@kalike/shared/ui/toast-store';
-import { readableErrorMessage } from '@kalike/shared/api/api-error';
+import { isOfflineFailure, readableErrorMessage } from '@kalike/shared/api/api-error';
 
 import { watchSignedInAccount } from '../features/account/api/signed-in-account';
 import { FlagsContext, type FlagClient } from '../features/flags/flags';
@@ -14,7 +14,11 @@ import { FlagsContext, type FlagClient } from '../features/flags/flags';
  */
 function useDefaultErrorToasts() {
   useEffect(() => {
-    const showError = (error: unknown) => toastStore.getState().show(readableErrorMessage(error), 'error');
+    const showError = (error: unknown) => {
+      // The offline banner already says why; the call is retried when the connection is back.
+      if (isOfflineFailure(error)) return;
+      toastStore.getState().show(readableErrorMessage(error), 'error');
+    };
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error' && !event.query.meta?.silent) {
         showError(event.action.error);

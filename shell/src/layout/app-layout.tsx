@@ -7,6 +7,7 @@ import { ToastViewport } from '@kalike/shared/ui/toast-viewport';
 
 import { usePageViews } from '../features/analytics/use-page-views';
 import { useFlag } from '../features/flags/flags';
+import { OfflineBanner } from '../features/connection/offline-banner';
 import { LocationGate } from '../features/location/location-gate';
 import { RequestClassBubble } from '../features/request-class/request-class-bubble';
 import { AppHeader } from './app-header';
@@ -32,6 +33,7 @@ export function AppLayout() {
       <Outlet />
       {requestClassBubbleOn && <RequestClassBubble />}
       <TabBar />
+      <OfflineBanner aboveTabBar={tabBarVisible} />
       <ToastViewport />
     </div>
   );

@@ -5,7 +5,7 @@ import { locationStore } from '@kalike/shared/location/location-store';
 import { installFakeApi, json, type FakeRoute } from '@kalike/shared/testing/fake-api';
 import { renderWithApp } from '@kalike/shared/testing/render-with-app';
 
-import { places } from '../features/location/testing/geo-fixtures';
+import { indiranagarReverse, mockGeolocation, places } from '../features/location/testing/geo-fixtures';
 import MapScreenPage from './map-screen-page';
 
 // mapbox-gl needs WebGL; the page must not even load it without a map key.
@@ -143,6 +143,38 @@ describe('MapScreenPage', () => {
     await user.click(await screen.findByRole('option', { name: /^Indiranagar/ }));
     await user.click(screen.getByRole('button', { name: 'Confirm this location' }));
     expect(screen.getByTestId('at')).toHaveTextContent(/^\/categories\/music$/);
+  });
+
+  it('uses the device location when asked, stores it and goes back to redirectTo', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    mockGeolocation({ lat: 12.97194, lng: 77.64123 });
+    installNetwork({ 'GET /v1/geo/reverse': () => json(indiranagarReverse) });
+    renderPage(`/map-screen?redirectTo=${encodeURIComponent('/categories/chess')}`);
+
+    await user.click(screen.getByRole('button', { name: 'Use my current location' }));
+
+    await waitFor(() => expect(screen.getByTestId('at')).toHaveTextContent(/^\/categories\/chess$/));
+    expect(locationStore.getState()).toMatchObject({
+      status: 'allowed',
+      location: { pincode: '560038', coords: { lat: 12.97194, lng: 77.64123 }, source: 'device' },
+    });
+  });
+
+  it('says why the device location cannot be used and leaves the search to the learner', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    mockGeolocation({ error: 1 });
+    installNetwork({});
+    renderPage(`/map-screen?redirectTo=${encodeURIComponent('/categories/chess')}`);
+
+    await user.click(screen.getByRole('button', { name: 'Use my current location' }));
+
+    await waitFor(() =>
+      expect(screen.getByText(/^Location is turned off for Kalike in this browser\./)).toHaveTextContent(
+        'Location is turned off for Kalike in this browser. You can allow it in the browser’s site settings. Search for your area instead.',
+      ),
+    );
+    expect(screen.getByTestId('at')).toHaveTextContent('/map-screen?redirectTo=');
+    expect(locationStore.getState()).toMatchObject({ status: 'denied', location: null });
   });
 
   it('says when nothing matches and when the search fails', async () => {

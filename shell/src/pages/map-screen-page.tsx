@@ -13,6 +13,8 @@ import { LocationMap } from '../features/location/components/location-map';
 import { PlacePicker } from '../features/location/components/place-picker';
 import { useMapboxToken } from '../features/location/map-config';
 import { redirectTargetFrom } from '../features/location/map-screen-href';
+import { deviceLocationProblem } from '../features/location/device-location-problem';
+import { useDeviceLocationRequest } from '../features/location/request-device-location';
 
 /** How long the map must rest before its centre is looked up. */
 export const pinLookupDebounceMs = 400;
@@ -36,6 +38,7 @@ export default function MapScreenPage() {
   const [selection, setSelection] = useState<Selection>({ kind: 'none' });
   const [focus, setFocus] = useState<Coords | null>(null);
   const [refused, setRefused] = useState(false);
+  const device = useDeviceLocationRequest();
 
   const pin = useDebouncedValue(selection.kind === 'pin' ? selection.coords : null, pinLookupDebounceMs);
   const pinLookup = useQuery({ ...reverseGeocodeQueryOptions(pin ?? initialCenter), enabled: pin !== null });
@@ -60,6 +63,16 @@ export default function MapScreenPage() {
     navigate(redirectTargetFrom(searchParams), { replace: true });
   };
 
+  const locateDevice = async () => {
+    const outcome = await device.request();
+    if (outcome.kind === 'allowed') navigate(redirectTargetFrom(searchParams), { replace: true });
+  };
+  const locating = device.state.kind === 'locating';
+  const deviceProblem =
+    device.state.kind === 'idle' || device.state.kind === 'locating' || device.state.kind === 'allowed'
+      ? null
+      : deviceLocationProblem(device.state);
+
   let addressLine: string;
   if (chosen) addressLine = chosen.address;
   else if (selection.kind === 'pin' && (!pinSettled || pinLookup.isPending)) addressLine = 'Finding the address…';
@@ -73,6 +86,15 @@ export default function MapScreenPage() {
     <PageColumn>
       <PageTitle>Choose your location</PageTitle>
       <p css={{ color: theme.colors.textMuted, marginTop: 0 }}>Currently live only in Bengaluru.</p>
+
+      <div css={{ display: 'grid', gap: theme.space(2), marginBottom: theme.space(4) }}>
+        <Button type="button" variant="secondary" onClick={locateDevice} disabled={locating} aria-describedby="device-location-status">
+          {locating ? 'Finding your location…' : 'Use my current location'}
+        </Button>
+        <p id="device-location-status" role="status" css={{ margin: 0, color: theme.colors.textMuted }}>
+          {deviceProblem && `${deviceProblem} Search for your area instead.`}
+        </p>
+      </div>
 
       <PlacePicker onChoose={choosePlace} />
 

@@ -3,6 +3,8 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 import { SkeletonList } from '@kalike/shared/ui/skeleton';
 import { PageColumn } from '@kalike/shared/ui/page-column';
+import { isOfflineFailure, offlineMessage } from '@kalike/shared/api/api-error';
+import { useOnReconnect } from '@kalike/shared/query/online-status';
 
 import { releaseFirstFrame } from '../app/first-frame';
 import { PageNotAvailable } from '../pages/page-not-available';
@@ -40,6 +42,22 @@ function RemotePageContent({ remote, page }: { remote: RemoteName; page: string 
   );
 }
 
+function RemotePageFailure({ remote, error, retry }: { remote: RemoteName; error: unknown; retry: () => void }) {
+  // A remote that could not load for want of a connection loads again once it is back.
+  useOnReconnect(retry);
+  let reason = 'This part of Kalike ran into a problem. The rest of the app still works.';
+  if (isOfflineFailure(error)) reason = offlineMessage;
+  else if (error instanceof RemoteUnavailableError) reason = 'This part of Kalike is not responding right now. The rest of the app still works.';
+  return (
+    <PageColumn>
+      <ReleaseFirstFrame />
+      <StatusMessage tone="error" title={`${remoteLabels[remote]} could not be loaded`} action={{ label: 'Try again', onClick: retry }}>
+        <p>{reason}</p>
+      </StatusMessage>
+    </PageColumn>
+  );
+}
+
 /**
  * Layer 3 of remote-failure handling: a remote that is down, slow or broken renders a
  * fallback inside the shell's layout, with a retry that really loads the remote again.
@@ -50,20 +68,7 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
       resetKeys={[remote, page]}
       onReset={() => forgetFailedLoad(remote)}
       fallbackRender={({ error, resetErrorBoundary }) => (
-        <PageColumn>
-          <ReleaseFirstFrame />
-          <StatusMessage
-            tone="error"
-            title={`${remoteLabels[remote]} could not be loaded`}
-            action={{ label: 'Try again', onClick: resetErrorBoundary }}
-          >
-            <p>
-              {error instanceof RemoteUnavailableError
-                ? 'This part of Kalike is not responding right now. The rest of the app still works.'
-                : 'This part of Kalike ran into a problem. The rest of the app still works.'}
-            </p>
-          </StatusMessage>
-        </PageColumn>
+        <RemotePageFailure remote={remote} error={error} retry={resetErrorBoundary} />
       )}
     >
       <Suspense

@@ -1,12 +1,14 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { defaultLocation, locationStore } from '@kalike/shared/location/location-store';
-import { installFakeApi } from '@kalike/shared/testing/fake-api';
+import { platformStore } from '@kalike/shared/platform/platform';
+import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 import { renderWithApp } from '@kalike/shared/testing/render-with-app';
 
 import { LocationGate } from './location-gate';
-import { mockGeolocation } from './testing/geo-fixtures';
+import { deviceLocationTimeoutMs } from './device-location';
+import { indiranagarReverse, mockGeolocation } from './testing/geo-fixtures';
 import { hasSeenWelcome, markWelcomeSeen } from './welcome-seen';
 
 function Probe() {
@@ -46,6 +48,116 @@ describe('LocationGate', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(locationStore.getState()).toMatchObject({ status: 'allowed', location: defaultLocation });
       expect(hasSeenWelcome()).toBe(true);
+    });
+
+    it('offers the device location first, and a granted location is stored and answers the city question', async () => {
+      const user = userEvent.setup();
+      mockGeolocation({ lat: 12.97194, lng: 77.64123 });
+      installFakeApi({ 'GET /v1/geo/reverse': () => json(indiranagarReverse) });
+      renderGate('/discover');
+
+      const dialog = await screen.findByRole('dialog', { name: 'Discover and connect with top teachers near you.' });
+      const choices = within(dialog)
+        .getAllByRole('button')
+        .filter((button) => button.getAttribute('aria-label') !== 'Close')
+        .map((button) => button.textContent);
+      expect(choices).toEqual(['Use my current location', 'Show in Bengaluru']);
+      await user.click(within(dialog).getByRole('button', { name: 'Use my current location' }));
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(locationStore.getState()).toMatchObject({
+        status: 'allowed',
+        location: { pincode: '560038', coords: { lat: 12.97194, lng: 77.64123 }, source: 'device' },
+      });
+      expect(hasSeenWelcome()).toBe(true);
+      expect(screen.getByTestId('at')).toHaveTextContent(/^\/discover$/);
+    });
+
+    it('keeps "Show in Bengaluru" as the fallback when the device location is refused', async () => {
+      const user = userEvent.setup();
+      mockGeolocation({ error: 1 });
+      renderGate('/discover');
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: 'Use my current location' }));
+
+      await waitFor(() =>
+        expect(within(dialog).getByRole('status')).toHaveTextContent(
+          'Location is turned off for Kalike in this browser. You can allow it in the browser’s site settings. Show teachers across Bengaluru, or search for your area.',
+        ),
+      );
+      expect(within(dialog).getByRole('link', { name: 'search for your area' })).toHaveAttribute(
+        'href',
+        `/map-screen?redirectTo=${encodeURIComponent('/discover')}`,
+      );
+      expect(locationStore.getState()).toMatchObject({ status: 'denied', location: null });
+
+      await user.click(within(dialog).getByRole('button', { name: 'Show in Bengaluru' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(locationStore.getState()).toMatchObject({ status: 'allowed', location: defaultLocation });
+    });
+
+    it('stops waiting for a device that has not answered after 5 s', async () => {
+      jest.useFakeTimers();
+      try {
+        const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+        mockGeolocation('never-answers');
+        renderGate('/discover');
+        const dialog = await screen.findByRole('dialog');
+        await user.click(within(dialog).getByRole('button', { name: 'Use my current location' }));
+        expect(within(dialog).getByRole('button', { name: 'Finding your location…' })).toBeDisabled();
+
+        await act(() => jest.advanceTimersByTimeAsync(deviceLocationTimeoutMs - 1));
+        expect(within(dialog).getByRole('button', { name: 'Finding your location…' })).toBeInTheDocument();
+        expect(locationStore.getState().status).toBe('pending');
+
+        await act(() => jest.advanceTimersByTimeAsync(1));
+        expect(within(dialog).getByRole('status')).toHaveTextContent('Your phone did not share its location in time.');
+        expect(within(dialog).getByRole('button', { name: 'Use my current location' })).toBeEnabled();
+        expect(locationStore.getState().status).toBe('denied');
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
+    describe('inside the native app', () => {
+      const browserDetails = platformStore.getState().details;
+      beforeEach(() => platformStore.setState({ details: { ...browserDetails, isApp: true, isMobile: true } }));
+      afterEach(() => platformStore.setState({ details: browserDetails }));
+
+      it('asks the device through the webview, and a refusal points to the app’s own setting', async () => {
+        const user = userEvent.setup();
+        const geolocation = mockGeolocation({ error: 1 });
+        renderGate('/discover');
+        const dialog = await screen.findByRole('dialog');
+        await user.click(within(dialog).getByRole('button', { name: 'Use my current location' }));
+
+        expect(geolocation.getCurrentPosition).toHaveBeenCalledTimes(1);
+        await waitFor(() =>
+          expect(within(dialog).getByRole('status')).toHaveTextContent(
+            'Location is turned off for the Kalike app. You can allow it in your phone’s settings.',
+          ),
+        );
+        expect(within(dialog).getByRole('button', { name: 'Show in Bengaluru' })).toBeEnabled();
+      });
+
+      it('falls back at once, without the 5 s wait, when the webview cannot share a location', async () => {
+        jest.useFakeTimers();
+        try {
+          const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+          Object.defineProperty(window.navigator, 'geolocation', { value: undefined, configurable: true });
+          renderGate('/discover');
+          const dialog = await screen.findByRole('dialog');
+          await user.click(within(dialog).getByRole('button', { name: 'Use my current location' }));
+
+          await waitFor(() =>
+            expect(within(dialog).getByRole('status')).toHaveTextContent('This version of the Kalike app cannot share your location.'),
+          );
+          expect(jest.getTimerCount()).toBe(0);
+          expect(locationStore.getState().status).toBe('denied');
+        } finally {
+          jest.useRealTimers();
+        }
+      });
     });
 
     it('keeps focus inside the welcome and closes on Escape without asking for the city as well', async () => {

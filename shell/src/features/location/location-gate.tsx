@@ -14,8 +14,9 @@ const CitySelectionModal = lazy(() =>
 
 /**
  * The location modals, at most one per visit (docs/product-decisions.md, "Location modals"):
- * - a first visit with no stored location gets the welcome; "Show in Bengaluru" stores
- *   the Bengaluru default, so the city modal never follows it;
+ * - a first visit with no stored location gets the welcome, which offers the device
+ *   location first; "Show in Bengaluru" stores the Bengaluru default instead, and either
+ *   choice answers the city question, so the city modal never follows it;
  * - a later visit whose location is still pending gets the city-selection modal on the
  *   routes of spec §2;
  * - closing either one leaves the location pending (listings use the Bengaluru default)
@@ -44,6 +45,7 @@ export function LocationGate() {
       <Suspense fallback={null}>
         <WelcomeModal
           onClose={closeWelcome}
+          onLocated={closeWelcome}
           onShowInBengaluru={() => {
             locationStore.getState().choose(defaultLocation);
             closeWelcome();

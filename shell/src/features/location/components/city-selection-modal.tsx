@@ -2,6 +2,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTheme } from '@emotion/react';
 import { Button } from '@kalike/shared/ui/button';
 
+import { deviceLocationProblem } from '../device-location-problem';
 import { mapScreenHref } from '../map-screen-href';
 import { useDeviceLocationRequest } from '../request-device-location';
 import { ModalDialog } from './modal-dialog';
@@ -42,9 +43,8 @@ export function CitySelectionModal({ onClose }: CitySelectionModalProps) {
           Search for my area
         </Button>
         <p id="city-modal-status" role="status" css={{ margin: 0, minHeight: '1.5em', color: theme.colors.textMuted }}>
-          {state.kind === 'outside-service-area' &&
-            'You seem to be outside Bengaluru, where Kalike is live. Search for an area in Bengaluru instead.'}
-          {state.kind === 'lookup-failed' && 'We found you but could not look up your address. Search for your area instead.'}
+          {(state.kind === 'outside-service-area' || state.kind === 'lookup-failed') &&
+            `${deviceLocationProblem(state)} Search for your area instead.`}
         </p>
       </div>
     </ModalDialog>

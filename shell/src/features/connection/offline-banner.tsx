@@ -1,0 +1,39 @@
+import { useTheme } from '@emotion/react';
+import { offlineMessage } from '@kalike/shared/api/api-error';
+import { useIsOnline } from '@kalike/shared/query/online-status';
+
+/**
+ * Says plainly that the phone is offline, for as long as it is. Queries and sends wait
+ * meanwhile and go out when the connection is back (react-query's onlineManager), so the
+ * banner is the one place that explains the wait.
+ */
+export function OfflineBanner({ aboveTabBar }: { aboveTabBar: boolean }) {
+  const theme = useTheme();
+  const online = useIsOnline();
+  return (
+    // The live region stays in the page so that its words are announced when they appear.
+    <div role="status" aria-live="polite">
+      {!online && (
+        <p
+          data-testid="offline-banner"
+          css={{
+            position: 'fixed',
+            left: 0,
+            right: 0,
+            bottom: aboveTabBar ? theme.layout.tabBarHeight : 0,
+            zIndex: 45,
+            margin: 0,
+            padding: `${theme.space(2.5)} ${theme.space(4)}`,
+            background: theme.colors.text,
+            color: '#fff',
+            textAlign: 'center',
+            fontSize: theme.font.size.small,
+            overflowWrap: 'anywhere',
+          }}
+        >
+          {offlineMessage}
+        </p>
+      )}
+    </div>
+  );
+}
