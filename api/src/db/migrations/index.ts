@@ -12,6 +12,7 @@ import * as m0008 from './0008-enquiries';
 import * as m0009 from './0009-payments';
 import * as m0010 from './0010-payments-rollout';
 import * as m0011 from './0011-sessions';
+import * as m0012 from './0012-search-spellings';
 
 // Listed statically so migrations bundle and run the same under tsx, jest and any build;
 // names sort in apply order and must never be renamed once shipped.
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0009-payments': m0009,
   '0010-payments-rollout': m0010,
   '0011-sessions': m0011,
+  '0012-search-spellings': m0012,
 };
 
 const provider: MigrationProvider = {

@@ -5,6 +5,7 @@ import { cacheKey, sendCached, type ResponseCache } from '../../shared/response-
 import { createApartmentsRepository } from '../apartments/apartments.repository';
 import { createTeacherListingsRepository } from '../teacher-listings/teacher-listings.repository';
 import { createTeacherListingsService, normalisePoint } from '../teacher-listings/teacher-listings.service';
+import { createGeoRepository } from '../geo/geo.repository';
 import { createDiscoverService } from './discover.service';
 
 export interface DiscoverRoutesOptions {
@@ -14,7 +15,7 @@ export interface DiscoverRoutesOptions {
 export const discoverRoutes: FastifyPluginAsyncTypebox<DiscoverRoutesOptions> = async (app, { cache }) => {
   const listingsRepository = createTeacherListingsRepository(app.db);
   const service = createDiscoverService({
-    listings: createTeacherListingsService({ repository: listingsRepository, now: app.auth.now }),
+    listings: createTeacherListingsService({ repository: listingsRepository, places: createGeoRepository(app.db), now: app.auth.now }),
     listingsRepository,
     apartments: createApartmentsRepository(app.db),
   });

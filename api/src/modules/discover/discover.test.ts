@@ -1,12 +1,12 @@
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { activeListingFacts, haversineMetres, type ListingFact } from '../../testing/marketplace-facts';
+import { activeListingFacts, haversineMetres, nearestFirstFrom, type ListingFact } from '../../testing/marketplace-facts';
 
 const POINT = { lat: 12.9716, lng: 77.5946 };
 
 interface Card {
   id: string;
   teacher: { id: string; badges: string[] };
-  distanceMetres: number;
+  distanceMetres: number | null;
 }
 
 describe('discover home', () => {
@@ -25,7 +25,7 @@ describe('discover home', () => {
   const nearestWith = (badge: string) =>
     facts
       .filter((fact) => fact.badges.has(badge) && haversineMetres(POINT, fact) <= 25_000)
-      .sort((a, b) => haversineMetres(POINT, a) - haversineMetres(POINT, b) || (a.id < b.id ? -1 : 1));
+      .sort(nearestFirstFrom(POINT));
 
   test('answers every section in one response', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: `/v1/marketplace/discover?lat=${POINT.lat}&long=${POINT.lng}` });
