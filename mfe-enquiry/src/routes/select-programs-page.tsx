@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTheme } from '@emotion/react';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
-import { formatDistance } from '@kalike/shared/format/distance';
+import { listingDistanceLabel } from '@kalike/shared/format/distance';
 import { enquiryLimits } from '@kalike/shared/format/enquiry-lifecycle';
 import { formatPaise } from '@kalike/shared/format/money';
 import { useLearnerEnquiryDetails } from '@kalike/shared/enquiry/learner-enquiry-details';
@@ -158,7 +158,7 @@ function NearbyChoices({ draft }: { draft: EnquiryDraft }) {
     listingId: listing.id,
     teacherName: listing.teacher.name,
     title: listing.title,
-    detail: [listing.mode === 'online' ? 'Online' : `${formatDistance(listing.distanceMetres)} away`, `from ${formatPaise(listing.priceFromPaise)}`].join(' · '),
+    detail: [listingDistanceLabel(listing.distanceMetres), `from ${formatPaise(listing.priceFromPaise)}`].join(' · '),
   }));
   return <ChooseAndSend draft={draft} choices={choices} subject={listings.data[0]?.category.name} answersPath={paths.enquiry()} />;
 }

@@ -98,6 +98,31 @@ export const SearchQuerySchema = Type.Object(
 );
 export type SearchQuery = Static<typeof SearchQuerySchema>;
 
+/** Suggestions as the learner types, from the first letter. */
+export const SearchSuggestionsQuerySchema = Type.Object(
+  { q: Type.String({ minLength: 1, maxLength: 60 }) },
+  { additionalProperties: false },
+);
+export type SearchSuggestionsQuery = Static<typeof SearchSuggestionsQuerySchema>;
+
+export const searchSuggestionLimit = 5;
+
+export const SearchSuggestionsSchema = Type.Object({
+  /** Subjects whose name (or an everyday spelling of it) starts with or resembles the text. */
+  subjects: Type.Array(Type.Object({ id: Uuid, slug: Type.String(), name: Type.String() }), { maxItems: searchSuggestionLimit }),
+  /** Listed teachers whose first or last name starts with or resembles the text; `path` is their page. */
+  teachers: Type.Array(
+    Type.Object({ slug: Type.String(), name: Type.String(), categoryName: Type.String(), path: Type.String() }),
+    { maxItems: searchSuggestionLimit },
+  ),
+  /** Localities and apartments by name or pincode. */
+  places: Type.Array(
+    Type.Object({ kind: Type.Union([Type.Literal('locality'), Type.Literal('apartment')]), slug: Type.String(), name: Type.String(), pincode: Type.String() }),
+    { maxItems: searchSuggestionLimit },
+  ),
+});
+export type SearchSuggestions = Static<typeof SearchSuggestionsSchema>;
+
 export const CategoryRefSchema = Type.Object({ id: Uuid, slug: Type.String(), name: Type.String() });
 export type CategoryRef = Static<typeof CategoryRefSchema>;
 

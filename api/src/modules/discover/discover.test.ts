@@ -61,6 +61,41 @@ describe('discover home', () => {
     }
   });
 
+  describe('search suggestions', () => {
+    const suggest = async (q: string) => {
+      const response = await testApp.app.inject({ method: 'GET', url: `/v1/marketplace/search-suggestions?q=${encodeURIComponent(q)}` });
+      expect(response.statusCode).toBe(200);
+      return response.json();
+    };
+
+    test('from the first letter: subjects, listed teachers and places starting with it', async () => {
+      const body = await suggest('g');
+      expect(body.subjects.map((subject: { slug: string }) => subject.slug)).toContain('guitar');
+      expect(body.teachers.length).toBeGreaterThan(0);
+      for (const teacher of body.teachers) {
+        expect(teacher.name).toMatch(/(^|\s)g/i);
+        expect(teacher.path).toMatch(/^\/discover\/bengaluru\/[a-z-]+\/teachers\//);
+      }
+      for (const place of body.places) expect(place.name).toMatch(/(^|\s)g/i);
+    });
+
+    test('everyday spellings and misspellings suggest the subject; pincodes suggest the place', async () => {
+      expect((await suggest('bharath')).subjects[0]).toMatchObject({ slug: 'bharatanatyam' });
+      expect((await suggest('thab')).subjects.map((subject: { slug: string }) => subject.slug)).toContain('tabla');
+      expect((await suggest('gitar')).subjects[0]).toMatchObject({ slug: 'guitar' });
+      expect((await suggest('56003')).places.map((place: { pincode: string }) => place.pincode)).toContain('560038');
+      expect((await suggest('%_')).subjects).toEqual([]);
+    });
+
+    test('empty or overlong text is a 400 with a code', async () => {
+      for (const q of ['', 'x'.repeat(61)]) {
+        const response = await testApp.app.inject({ method: 'GET', url: `/v1/marketplace/search-suggestions?q=${q}` });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+      }
+    });
+  });
+
   test('with nobody nearby the sections are empty, not errors', async () => {
     const far = await testApp.app.inject({ method: 'GET', url: '/v1/marketplace/discover?lat=12.61&long=77.21' });
     expect(far.statusCode).toBe(200);

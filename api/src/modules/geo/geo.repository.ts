@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { escapeLike } from '../../shared/escape-like';
 
 export interface NearbyLocalityRow {
   slug: string;
@@ -29,10 +30,6 @@ const WORD_SIMILARITY_MIN = 0.45;
 
 const distanceFrom = (lat: number, lng: number, table: 'a' | 'l') =>
   sql<number>`earth_distance(ll_to_earth(${sql.ref(`${table}.lat`)}, ${sql.ref(`${table}.lng`)}), ll_to_earth(${lat}, ${lng}))`;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 export interface SearchTextPlaceRow extends NamedPlaceRow {
   /** Which phrase of the text named it. */
@@ -80,6 +77,19 @@ export function createGeoRepository(db: Kysely<Database>) {
       if (!row) return undefined;
       const { score: _score, ...place } = row;
       return { ...place, phrase: Number(place.phrase) - 1 };
+    },
+
+    /** Localities whose name (or a word of it) starts with the text, for typeahead from one letter. */
+    async localitiesStartingWith(text: string, limit: number): Promise<PlaceRow[]> {
+      const prefix = `${escapeLike(text)}%`;
+      const result = await sql<PlaceRow>`
+        select 'locality' as kind, l.slug, l.name, trim(l.pincode) as pincode, l.lat, l.lng, null as locality_name
+        from localities l
+        where l.name ilike ${prefix} or l.name ilike ${`% ${prefix}`} or l.pincode like ${prefix}
+        order by (l.name ilike ${prefix}) desc, l.name
+        limit ${limit}
+      `.execute(db);
+      return result.rows;
     },
 
     /** The locality a pincode belongs to (the first by name when several share it). */

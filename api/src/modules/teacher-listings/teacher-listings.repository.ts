@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database, ListingMode } from '../../db/schema';
 import { findClassPackPlans, type ClassPackPlanRow } from '../../shared/class-pack-plans';
+import { escapeLike } from '../../shared/escape-like';
 
 export interface Point {
   lat: number;
@@ -91,6 +92,13 @@ export interface WordCandidateRow {
   word: string;
   kind: 'exact' | 'synonym' | 'sound' | 'fuzzy' | 'guess';
   score: number;
+}
+
+export interface TeacherSuggestionRow {
+  slug: string;
+  name: string;
+  category_slug: string;
+  category_name: string;
 }
 
 export interface CategoryRefRow {
@@ -466,6 +474,52 @@ export function createTeacherListingsRepository(db: Kysely<Database>) {
           from typed t join search_vocabulary v on similarity(t.typed, v.word) >= ${options.guessMin}::float8 and v.word <> t.typed
         ) c
         order by position, score desc, word
+      `.execute(db);
+      return result.rows;
+    },
+
+    /**
+     * Subjects for the typeahead: a word of the name or slug starting with the text, an everyday
+     * spelling starting with it ("bharath…"), or, from three letters, a name sounding or looking like it ("thab…").
+     */
+    async suggestCategories(text: string, limit: number): Promise<CategoryRefRow[]> {
+      const prefix = `${escapeLike(text)}%`;
+      const result = await sql<CategoryRefRow>`
+        select c.id, c.slug, c.name
+        from categories c
+        cross join lateral (
+          select (c.name ilike ${prefix} or c.name ilike ${`% ${prefix}`} or c.slug like ${prefix}) as starts,
+                 exists (
+                   select 1 from search_synonyms s, unnest(s.words) w
+                   where s.term like ${prefix} and (lower(c.name) like '%' || w || '%' or c.slug like '%' || w || '%')
+                 ) as spelt,
+                 (length(${text}) >= 3 and exists (
+                   select 1 from regexp_split_to_table(lower(c.name), '[^a-z]+') as part
+                   where left(search_sound(part), length(search_sound(${text}))) = search_sound(${text})
+                 )) as sounds,
+                 case when length(${text}) >= 3 then word_similarity(${text}, lower(c.name)) else 0 end as score
+        ) m
+        where m.starts or m.spelt or m.sounds or m.score >= 0.5
+        order by m.starts desc, (m.spelt or m.sounds) desc, m.score desc, c.sort_order, c.slug
+        limit ${limit}
+      `.execute(db);
+      return result.rows;
+    },
+
+    /** Listed teachers whose first or last name starts with the text (or, from three letters, sounds like it), best known first. */
+    async suggestTeachers(text: string, limit: number): Promise<TeacherSuggestionRow[]> {
+      const prefix = `${escapeLike(text)}%`;
+      const result = await sql<TeacherSuggestionRow>`
+        select t.slug, t.name, c.slug as category_slug, c.name as category_name
+        from teachers t
+        join categories c on c.id = t.main_category_id
+        where (t.name ilike ${prefix} or t.name ilike ${`% ${prefix}`}
+               or (length(${text}) >= 3 and exists (
+                 select 1 from regexp_split_to_table(lower(t.name), '\s+') as part
+                 where left(search_sound(part), length(search_sound(${text}))) = search_sound(${text}))))
+          and exists (select 1 from teacher_listings l where l.teacher_id = t.id and l.is_active)
+        order by (t.name ilike ${prefix}) desc, t.rating_count desc, t.slug
+        limit ${limit}
       `.execute(db);
       return result.rows;
     },
