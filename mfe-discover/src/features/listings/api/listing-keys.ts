@@ -19,8 +19,10 @@ export const listingKeys = {
   lists: () => [...listingKeys.all, 'list'] as const,
   categoryList: (categorySlug: string, filters: ListingFilters, point: LearnerPoint) =>
     [...listingKeys.lists(), 'category', categorySlug, { filters, point }] as const,
-  searchList: (search: { q: string; category?: string }, filters: ListingFilters, point: LearnerPoint) =>
+  searchList: (search: { q: string; category?: string; exact?: boolean }, filters: ListingFilters, point: LearnerPoint) =>
     [...listingKeys.lists(), 'search', { ...search, filters, point }] as const,
+  /** Typeahead answers are the same for everyone and depend on the text alone. */
+  searchSuggestions: (text: string) => [...listingKeys.all, 'search-suggestions', text] as const,
   /** The same key the enquiry remote reads the teacher with, so the cache carries over to "Enquire". */
   teacherPage: (teacherSlug: string) => [...listingKeys.all, 'teacher-page', teacherSlug] as const,
   shortlists: () => [...listingKeys.all, 'shortlist'] as const,
