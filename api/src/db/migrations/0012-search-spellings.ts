@@ -90,6 +90,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const [term, words] of Object.entries(synonyms)) {
     await sql`insert into search_synonyms (term, words) values (${term}, ${words}::text[])`.execute(db);
   }
+  // Nearest first lists online classes after the in-person ones, best rated first: this index
+  // hands them over in that order instead of sorting every online listing in the radius.
+  await sql`
+    create index teacher_listings_online_rating_idx on teacher_listings (teacher_rating_avg desc)
+    where is_active and mode = 'online'`.execute(db);
   // Localities are found in the search text by name; compact names let "hsr layout" meet "HSR Layout".
   await sql`
     alter table localities add column search_name text
@@ -97,6 +102,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop index if exists teacher_listings_online_rating_idx`.execute(db);
   await sql`alter table localities drop column if exists search_name`.execute(db);
   await sql`drop table if exists search_synonyms`.execute(db);
   await sql`drop index if exists search_vocabulary_sound_idx`.execute(db);
