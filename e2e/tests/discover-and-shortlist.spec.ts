@@ -96,6 +96,28 @@ test('search forgives typos and an empty result offers a class request', async (
   await expect(page.getByRole('link', { name: /request (a )?class/i }).first()).toBeVisible();
 });
 
+test('on a phone, search suggests from the first letters, answers a misspelling and looks where a pincode says', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/search');
+  const box = page.getByRole('searchbox');
+  await box.pressSequentially('gu', { delay: 80 });
+  const suggestions = page.getByRole('region', { name: 'Suggestions' });
+  await expect(suggestions.getByRole('button', { name: 'Guitar' })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]q=gu(&|$)/);
+  await expect(page.getByText(/No teachers found/)).toHaveCount(0);
+
+  await box.fill('gitar');
+  await expect(page.getByText(/Showing results for/)).toContainText('Showing results for guitar.');
+  await expect(resultCards(page).first()).toContainText(/Guitar/);
+  await expect(page.getByRole('link', { name: 'Search instead for “gitar”' })).toBeVisible();
+
+  await box.fill('guitar 560038');
+  await expect(page.getByText('Looking around Indiranagar (560038); distances are from there.')).toBeVisible();
+  await expect(resultCards(page).first()).toContainText(/Guitar/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'test-results/search-390.png', fullPage: true });
+});
+
 test('the teacher page has its data for search engines and the sitemap lists it', async ({ page, request }) => {
   await page.goto('/teachers');
   await expect(resultCards(page).first()).toBeVisible();

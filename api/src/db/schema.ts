@@ -28,6 +28,8 @@ export interface LocalitiesTable {
   pincode: string;
   lat: number;
   lng: number;
+  /** Lowercase letters and digits of the name (generated), to find the locality in search text. */
+  search_name: Generated<string>;
 }
 
 export interface ApartmentsTable {
@@ -340,6 +342,14 @@ export interface TeacherReviewsTable {
 /** Every word listings' search text uses, kept by a trigger; typed words are matched against it. */
 export interface SearchVocabularyTable {
   word: string;
+  /** search_sound(word) (generated): the word with common transliteration differences folded. */
+  sound: Generated<string>;
+}
+
+/** Everyday spellings of subjects that no folding rule derives, and the listing words they mean. */
+export interface SearchSynonymsTable {
+  term: string;
+  words: string[];
 }
 
 /** What one submission produced, in the order of its targets; replays answer from it. */
@@ -614,6 +624,7 @@ export interface Database {
   shortlists: ShortlistsTable;
   teacher_reviews: TeacherReviewsTable;
   search_vocabulary: SearchVocabularyTable;
+  search_synonyms: SearchSynonymsTable;
   enquiry_requests: EnquiryRequestsTable;
   enquiries: EnquiriesTable;
   enquiry_events: EnquiryEventsTable;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../app';
+import type { SeedSize } from '../config';
 import { createDatabase, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
 import type { Database } from '../db/schema';
@@ -61,6 +62,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 export interface BuildTestAppOptions {
   /** Defaults to true: the small deterministic `test` seed. */
   seed?: boolean;
+  /** Which seed to write when seeding; the larger `standard` seed holds every category many times over. */
+  seedSize?: SeedSize;
   /** Runs before app.ready(), e.g. to register routes that exercise cross-cutting plugins. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
   /** Auth settings over the defaults (generated secret, dev outbox on, outbox SMS). */
@@ -76,7 +79,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
   try {
     await migrateToLatest(database.db);
     if (options.seed !== false) {
-      await seedDatabase(database.db, { size: 'test', anchorDate: TEST_ANCHOR_DATE });
+      await seedDatabase(database.db, { size: options.seedSize ?? 'test', anchorDate: TEST_ANCHOR_DATE });
     }
     const app = await buildApp({
       config: { corsOrigins: ['http://localhost:4000'], logLevel: 'silent', auth: options.auth, payments: options.payments },

@@ -89,3 +89,16 @@ export async function activeListingFacts(db: Kysely<Database>): Promise<ListingF
 export function timeOfDay(start: string): 'morning' | 'afternoon' | 'evening' {
   return start < '12:00' ? 'morning' : start < '16:00' ? 'afternoon' : 'evening';
 }
+
+/**
+ * The "nearest first" order written independently of the API: in-person listings by distance
+ * from the point (then id), then online ones, which have no distance, best rated first.
+ */
+export function nearestFirstFrom(point: Point): (a: ListingFact, b: ListingFact) => number {
+  const online = (fact: ListingFact) => (fact.mode === 'online' ? 1 : 0);
+  return (a, b) =>
+    online(a) - online(b) ||
+    (online(a) ? b.rating - a.rating : 0) ||
+    haversineMetres(point, a) - haversineMetres(point, b) ||
+    (a.id < b.id ? -1 : 1);
+}

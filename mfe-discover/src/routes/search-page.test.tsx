@@ -9,6 +9,8 @@ import { recentSearchesStore, recentSearchesStorageKey } from '../features/searc
 import SearchPage from './search-page';
 
 const searchApi = 'GET /v1/marketplace/teacherListings/search';
+const suggestionsApi = 'GET /v1/marketplace/search-suggestions';
+const noSuggestions = () => json({ subjects: [], teachers: [], places: [] });
 
 const renderSearch = (path = '/search') =>
   renderWithApp(
@@ -24,7 +26,7 @@ describe('SearchPage', () => {
 
   it('searches as the person types, once they pause, and keeps the text in the URL', async () => {
     const queries: Array<string | null> = [];
-    installFakeApi({
+    installFakeApi({ [suggestionsApi]: noSuggestions,
       [searchApi]: (_request, url) => {
         queries.push(url.searchParams.get('q'));
         return json(searchPage([listingCard(1)], { query: url.searchParams.get('q') ?? '' }));
@@ -40,7 +42,7 @@ describe('SearchPage', () => {
 
   it('runs the search in the URL on arrival, with its filters', async () => {
     const requests: URL[] = [];
-    installFakeApi({
+    installFakeApi({ [suggestionsApi]: noSuggestions,
       [searchApi]: (_request, url) => {
         requests.push(url);
         return json(searchPage([listingCard(2)]));
@@ -53,7 +55,7 @@ describe('SearchPage', () => {
   });
 
   it('offers did-you-mean categories and a class request when nothing matches', async () => {
-    installFakeApi({
+    installFakeApi({ [suggestionsApi]: noSuggestions,
       [searchApi]: () =>
         json(searchPage([], { query: 'chezz', suggestedCategories: [{ id: uuid(500), slug: 'chess', name: 'Chess' }] })),
     });
@@ -66,7 +68,7 @@ describe('SearchPage', () => {
   });
 
   it('treats text the API refuses as nothing found, never as an error', async () => {
-    installFakeApi({ [searchApi]: () => json({ statusCode: 400, code: 'VALIDATION_ERROR', message: 'querystring/q must match' }, 400) });
+    installFakeApi({ [suggestionsApi]: noSuggestions, [searchApi]: () => json({ statusCode: 400, code: 'VALIDATION_ERROR', message: 'querystring/q must match' }, 400) });
     renderSearch('/search?q=%F0%9F%A4%96%25%25%25');
     expect(await screen.findByRole('heading', { name: /^No teachers found for/ })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -74,7 +76,7 @@ describe('SearchPage', () => {
   });
 
   it('shows recent searches when the box is empty, runs one again on a tap, and clears them', async () => {
-    installFakeApi({ [searchApi]: (_request, url) => json(searchPage([listingCard(1)], { query: url.searchParams.get('q') ?? '' })) });
+    installFakeApi({ [suggestionsApi]: noSuggestions, [searchApi]: (_request, url) => json(searchPage([listingCard(1)], { query: url.searchParams.get('q') ?? '' })) });
     renderSearch();
     expect(screen.queryByRole('heading', { name: 'Recent searches' })).not.toBeInTheDocument();
 
@@ -97,5 +99,59 @@ describe('SearchPage', () => {
     await userEvent.clear(box);
     await userEvent.click(await screen.findByRole('button', { name: 'Clear recent searches' }));
     expect(screen.queryByRole('region', { name: 'Recent searches' })).not.toBeInTheDocument();
+  });
+  it('answers the first letters with suggestions, never with "No teachers found"', async () => {
+    const searched: string[] = [];
+    installFakeApi({
+      [suggestionsApi]: (_request, url) =>
+        json({
+          subjects: url.searchParams.get('q') === 'g' || url.searchParams.get('q') === 'gu' ? [{ id: uuid(501), slug: 'guitar', name: 'Guitar' }] : [],
+          teachers: [{ slug: 'divya-reddy-1a', name: 'Divya Reddy', categoryName: 'Guitar', path: '/discover/bengaluru/guitar/teachers/divya-reddy-1a' }],
+          places: [],
+        }),
+      [searchApi]: (_request, url) => {
+        searched.push(url.searchParams.get('q') ?? '');
+        return json(searchPage(url.searchParams.get('q')?.toLowerCase() === 'guitar' ? [listingCard(1)] : [], { query: url.searchParams.get('q') ?? '' }));
+      },
+    });
+    renderSearch();
+    await userEvent.type(screen.getByRole('searchbox'), 'gu');
+    const suggestions = within(await screen.findByRole('region', { name: 'Suggestions' }));
+    expect(await suggestions.findByRole('button', { name: 'Guitar' })).toBeInTheDocument();
+    expect(suggestions.getByRole('link', { name: 'Divya Reddy · Guitar' })).toHaveAttribute('href', '/discover/bengaluru/guitar/teachers/divya-reddy-1a');
+    await waitFor(() => expect(currentUrl(screen.getByTestId('location')).searchParams.get('q')).toBe('gu'));
+    expect(screen.queryByRole('heading', { name: /No teachers found/ })).not.toBeInTheDocument();
+    expect(searched).toEqual([]);
+
+    await userEvent.click(suggestions.getByRole('button', { name: 'Guitar' }));
+    expect(await screen.findByRole('list', { name: 'Teachers for “Guitar”' })).toBeInTheDocument();
+    expect(searched).toEqual(['Guitar']);
+  });
+
+  it('says how a misspelling was read and can search the exact words instead', async () => {
+    const requests: URL[] = [];
+    installFakeApi({
+      [searchApi]: (_request, url) => {
+        requests.push(url);
+        return url.searchParams.get('exact') === 'true'
+          ? json(searchPage([], { query: 'gitar', suggestedCategories: [{ id: uuid(501), slug: 'guitar', name: 'Guitar' }] }))
+          : json(searchPage([listingCard(1)], { query: 'gitar', correctedQuery: 'guitar' }));
+      },
+    });
+    renderSearch('/search?q=gitar');
+    expect(await screen.findByText(/Showing results for/)).toHaveTextContent('Showing results for guitar. Search instead for “gitar”');
+    await userEvent.click(screen.getByRole('link', { name: 'Search instead for “gitar”' }));
+    expect(await screen.findByRole('heading', { name: 'No teachers found for “gitar” near you' })).toBeInTheDocument();
+    expect(requests.at(-1)?.searchParams.get('exact')).toBe('true');
+    expect(screen.queryByText(/Showing results for/)).not.toBeInTheDocument();
+  });
+
+  it('says where it looked when the text named a place', async () => {
+    installFakeApi({
+      [searchApi]: () =>
+        json(searchPage([listingCard(1)], { query: 'guitar indiranagar', place: { slug: 'indiranagar', name: 'Indiranagar', pincode: '560038' } })),
+    });
+    renderSearch('/search?q=guitar%20indiranagar');
+    expect(await screen.findByText('Looking around Indiranagar (560038); distances are from there.')).toBeInTheDocument();
   });
 });

@@ -14,6 +14,7 @@ import { searchListingsQueryOptions, useSearchListings } from '../features/searc
 import { DidYouMean } from '../features/search/components/did-you-mean';
 import { RecentSearches } from '../features/search/components/recent-searches';
 import { SearchBox } from '../features/search/components/search-box';
+import { SearchSuggestions } from '../features/search/components/search-suggestions';
 import { useDebouncedCallback } from '../hooks/use-debounced-callback';
 import { recentSearchesStore } from '../features/search/utils/recent-searches-store';
 import { normaliseSearchText } from '../features/search/utils/search-text';
@@ -21,6 +22,12 @@ import { ListingBrowser } from './parts/listing-browser';
 
 /** Long enough to skip the keys of one word, short enough to feel instant. */
 export const searchDebounceMs = 300;
+
+/**
+ * Fewer letters than this are the start of a word: suggestions answer them, where a list of
+ * results would flash "No teachers found" at every key.
+ */
+export const minSearchLength = 3;
 
 /** The class request offered when a search finds nothing (spec §9 "Ask {product}"). */
 const requestClassHref = paths.enquiry({ refPage: paths.search(), refSection: 'ask_search' });
@@ -35,6 +42,7 @@ export default function SearchPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const q = normaliseSearchText(searchParams.get('q') ?? '');
   const categoryParam = searchParams.get('category') ?? undefined;
+  const exact = searchParams.get('exact') === '1';
   const category = isSlug(categoryParam) ? categoryParam : undefined;
   const [text, setText] = useState(q);
   const point = useLearnerPoint();
@@ -47,6 +55,8 @@ export default function SearchPage() {
         const params = new URLSearchParams(current);
         if (next) params.set('q', next);
         else params.delete('q');
+        // New words are read afresh; "search instead for" applies to the words it was offered for.
+        if (next !== q) params.delete('exact');
         return params;
       },
       { replace: true },
@@ -54,8 +64,11 @@ export default function SearchPage() {
   };
   const typed = useDebouncedCallback(pushQuery, searchDebounceMs);
 
-  const searching = q !== '' || category !== undefined;
-  const search = { q, ...(category ? { category } : {}) };
+  const longEnough = q.length >= minSearchLength;
+  const searching = longEnough || category !== undefined;
+  const search = { q: longEnough ? q : '', ...(category ? { category } : {}), ...(exact ? { exact: true } : {}) };
+  // Between a key and the pause the results on screen are for older text: no "none found" then.
+  const typing = normaliseSearchText(text) !== q;
   const options = searchListingsQueryOptions(search, filters, point);
   const list = useSearchListings(search, filters, point, { enabled: searching });
   const firstPage = list.data?.pages[0];
@@ -63,9 +76,36 @@ export default function SearchPage() {
   const remember = () => {
     if (q) recentSearchesStore.getState().add(q);
   };
+  const searchFor = (picked: string) => {
+    setText(picked);
+    typed.flush(picked);
+    recentSearchesStore.getState().add(picked);
+  };
+  const exactParams = new URLSearchParams(searchParams);
+  exactParams.set('exact', '1');
+  const corrected = !exact && firstPage?.correctedQuery ? firstPage.correctedQuery : null;
+  const place = firstPage?.place ?? null;
+  const readAs = (
+    <>
+      {corrected && (
+        <p role="status" css={{ margin: `${theme.space(2)} 0` }}>
+          Showing results for <strong>{corrected}</strong>.{' '}
+          <Link to={{ search: exactParams.toString() }} replace>
+            Search instead for “{q}”
+          </Link>
+        </p>
+      )}
+      {place && (
+        <p css={{ margin: `${theme.space(2)} 0` }}>
+          Looking around {place.name} ({place.pincode}); distances are from there.
+        </p>
+      )}
+    </>
+  );
 
-  const empty = (
+  const empty = typing ? null : (
     <StatusMessage title={q ? `No teachers found for “${q}” near you` : 'No teachers found near you'}>
+      {readAs}
       <DidYouMean categories={suggestions} onPick={remember} />
       <p css={{ margin: `${theme.space(2)} 0 0` }}>
         Tell us what you are looking for and we will find a teacher: <Link to={requestClassHref}>Request Class</Link>
@@ -93,16 +133,11 @@ export default function SearchPage() {
         }}
       />
       <NearLocation />
+      {text.trim() !== '' && (typing || !longEnough) && <SearchSuggestions text={normaliseSearchText(text)} onPick={searchFor} />}
 
       {!searching ? (
         <>
-          <RecentSearches
-            onPick={(picked) => {
-              setText(picked);
-              typed.flush(picked);
-              recentSearchesStore.getState().add(picked);
-            }}
-          />
+          {text.trim() === '' && <RecentSearches onPick={searchFor} />}
           <p css={{ marginTop: theme.space(5), color: theme.colors.textMuted }}>
             Type a subject, an area or a teacher&apos;s name. Or <Link to={paths.teachers()}>browse all teachers near you</Link>.
           </p>
@@ -122,7 +157,14 @@ export default function SearchPage() {
           refSection="Search Results"
           // Opening a result means the search was worth keeping.
           onListingOpen={remember}
-          aboveResults={firstPage && firstPage.listings.length > 0 ? <DidYouMean categories={suggestions} onPick={remember} /> : null}
+          aboveResults={
+            firstPage && firstPage.listings.length > 0 ? (
+              <>
+                {readAs}
+                <DidYouMean categories={suggestions} onPick={remember} />
+              </>
+            ) : null
+          }
         />
       )}
     </PageColumn>

@@ -16,7 +16,9 @@ describe('TeacherPage', () => {
     installFakeApi({
       [teacherApi]: (_request, url) => {
         requests.push(url);
-        return json(teacherPage());
+        const page = teacherPage();
+        // The API measures from the point it was given.
+        return json({ ...page, listings: page.listings.map((listing) => ({ ...listing, distanceMetres: 5_060 })) });
       },
     });
     renderTeacher();
@@ -34,8 +36,8 @@ describe('TeacherPage', () => {
     expect(badges.getByText('Since 3 Mar 2026')).toBeInTheDocument();
     expect(badges.getByText('ID and FIDE rating certificate checked.')).toBeInTheDocument();
     expect(badges.getByText('Since 14 Aug 2025')).toBeInTheDocument();
-    // The page is shared and cached: it is asked for without the learner's point.
-    expect(requests[0]!.search).toBe('');
+    // Asked for from the learner's point (spec §7), so the distance is the API's.
+    expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({ lat: '12.9716', long: '77.5946' });
   });
 
   it('lists programs, batches in IST and class packs with price per class and validity', async () => {

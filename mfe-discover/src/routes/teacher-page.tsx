@@ -4,7 +4,6 @@ import { useTheme, type Theme } from '@emotion/react';
 import { paths } from '@kalike/shared/routing/paths';
 import { sectionLabels, track } from '@kalike/shared/analytics/track';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
-import { haversineMetres } from '@kalike/shared/format/distance';
 import { istDateKey } from '@kalike/shared/format/dates';
 import { PageColumn } from '@kalike/shared/ui/page-column';
 import { SkeletonBlock } from '@kalike/shared/ui/skeleton';
@@ -47,7 +46,7 @@ function TeacherDetails({ city, category, teacherSlug }: TeacherRoute) {
   const theme = useTheme();
   const { pathname } = useLocation();
   const point = useLearnerPoint();
-  const page = useTeacherPage(teacherSlug);
+  const page = useTeacherPage(teacherSlug, point);
   // "Today" for the shortlist's optimistic card: fixed for the visit, in Bengaluru time.
   const [today] = useState(() => istDateKey(new Date()));
 
@@ -82,7 +81,8 @@ function TeacherDetails({ city, category, teacherSlug }: TeacherRoute) {
   // The route's subject first: someone who came from the chess list shortlists the chess listing.
   const current = data.listings.find((listing) => listing.category.slug === category) ?? data.listings[0];
   const enquireHref = paths.teacherEnquire(city, category, teacherSlug);
-  const distanceTo = (listing: (typeof data.listings)[number]) => listing.distanceMetres ?? haversineMetres(learner, listing.location);
+  // The API measures from the learner's point; an online listing has no distance.
+  const distanceTo = (listing: (typeof data.listings)[number]) => listing.distanceMetres ?? null;
   const onEnquire = () =>
     track({
       name: 'enquire_tapped',
@@ -106,7 +106,7 @@ function TeacherDetails({ city, category, teacherSlug }: TeacherRoute) {
       <TeacherHead page={data} />
       <TeacherProfile
         page={data}
-        distanceMetres={current && current.mode !== 'online' ? distanceTo(current) : null}
+        distanceMetres={current ? distanceTo(current) : null}
         actions={
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3), alignItems: 'center' }}>
             <Link to={enquireHref} onClick={onEnquire} css={enquireStyles(theme)}>

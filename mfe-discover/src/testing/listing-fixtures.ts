@@ -51,7 +51,7 @@ export function categoryPage(listings: ListingCard[], nextCursor: string | null 
 }
 
 export function searchPage(listings: ListingCard[], overrides: Partial<SearchPage> = {}): SearchPage {
-  return { listings, nextCursor: null, origin, query: '', suggestedCategories: [], ...overrides };
+  return { listings, nextCursor: null, origin, query: '', suggestedCategories: [], place: null, correctedQuery: null, ...overrides };
 }
 
 export function teacherPage(overrides: Partial<TeacherPage> = {}): TeacherPage {

@@ -91,10 +91,37 @@ export const SearchQuerySchema = Type.Object(
     q: Type.Optional(Type.String({ maxLength: searchTextMaxLength })),
     /** Narrow the search to one category slug. */
     category: Type.Optional(Slug),
+    /** Match the words only as typed: no spelling correction, transliterations or guesses. */
+    exact: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
 export type SearchQuery = Static<typeof SearchQuerySchema>;
+
+/** Suggestions as the learner types, from the first letter. */
+export const SearchSuggestionsQuerySchema = Type.Object(
+  { q: Type.String({ minLength: 1, maxLength: 60 }) },
+  { additionalProperties: false },
+);
+export type SearchSuggestionsQuery = Static<typeof SearchSuggestionsQuerySchema>;
+
+export const searchSuggestionLimit = 5;
+
+export const SearchSuggestionsSchema = Type.Object({
+  /** Subjects whose name (or an everyday spelling of it) starts with or resembles the text. */
+  subjects: Type.Array(Type.Object({ id: Uuid, slug: Type.String(), name: Type.String() }), { maxItems: searchSuggestionLimit }),
+  /** Listed teachers whose first or last name starts with or resembles the text; `path` is their page. */
+  teachers: Type.Array(
+    Type.Object({ slug: Type.String(), name: Type.String(), categoryName: Type.String(), path: Type.String() }),
+    { maxItems: searchSuggestionLimit },
+  ),
+  /** Localities and apartments by name or pincode. */
+  places: Type.Array(
+    Type.Object({ kind: Type.Union([Type.Literal('locality'), Type.Literal('apartment')]), slug: Type.String(), name: Type.String(), pincode: Type.String() }),
+    { maxItems: searchSuggestionLimit },
+  ),
+});
+export type SearchSuggestions = Static<typeof SearchSuggestionsSchema>;
 
 export const CategoryRefSchema = Type.Object({ id: Uuid, slug: Type.String(), name: Type.String() });
 export type CategoryRef = Static<typeof CategoryRefSchema>;
@@ -130,8 +157,8 @@ const listingCardProperties = {
   location: GeoPointSchema,
   priceFromPaise: Type.Integer({ minimum: 0 }),
   ageRange: Type.Object({ min: Type.Integer(), max: Type.Integer() }),
-  /** Great-circle distance from the request's point, in metres. */
-  distanceMetres: Type.Integer({ minimum: 0 }),
+  /** Great-circle distance from the request's point, in metres; null for an online class, which has no trip. */
+  distanceMetres: Nullable(Type.Integer({ minimum: 0 })),
   /** The earliest batch starting today or later; null when every batch is already running. */
   nextBatchStartsOn: Nullable(IsoDate),
   /** Seats left across the listing's batches. */
@@ -160,6 +187,13 @@ export const SearchPageSchema = Type.Object({
   query: Type.String(),
   /** Categories whose names resemble the text, best first (at most 3), for "did you mean". */
   suggestedCategories: Type.Array(CategoryRefSchema),
+  /**
+   * The locality the text named by name or pincode ("guitar indiranagar", "560038"): the search
+   * looked around it, so `origin` and every distance are from there. Null when the text named none.
+   */
+  place: Nullable(Type.Object({ slug: Type.String(), name: Type.String(), pincode: Type.String() })),
+  /** The text as it was read when words were corrected ("gitar" → "guitar"); null when read as typed. */
+  correctedQuery: Nullable(Type.String()),
 });
 export type SearchPage = Static<typeof SearchPageSchema>;
 

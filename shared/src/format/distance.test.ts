@@ -1,4 +1,4 @@
-import { formatDistance, haversineMetres } from './distance';
+import { formatDistance, haversineMetres, listingDistanceLabel } from './distance';
 
 describe('haversineMetres', () => {
   it('is zero between a point and itself', () => {
@@ -44,5 +44,12 @@ describe('formatDistance', () => {
   it('refuses negative and non-finite distances', () => {
     expect(() => formatDistance(-1)).toThrow(RangeError);
     expect(() => formatDistance(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+});
+
+describe('listingDistanceLabel', () => {
+  it('says how far an in-person class is, and that an online class needs no travel', () => {
+    expect(listingDistanceLabel(1234)).toBe('1.2 km away');
+    expect(listingDistanceLabel(null)).toBe('Online, no travel');
   });
 });

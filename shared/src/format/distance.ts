@@ -23,6 +23,14 @@ export function haversineMetres(from: LatLng, to: LatLng): number {
   return Math.round(2 * earthRadiusMetres * Math.asin(Math.min(1, Math.sqrt(a))));
 }
 
+/**
+ * How far a listing is, as lists say it: "1.2 km away", or, for an online class (which has no
+ * distance), that there is no trip.
+ */
+export function listingDistanceLabel(distanceMetres: number | null): string {
+  return distanceMetres === null ? 'Online, no travel' : `${formatDistance(distanceMetres)} away`;
+}
+
 const oneDecimal = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
 const wholeNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 

@@ -14,6 +14,7 @@ import * as m0010 from './0010-payments-rollout';
 import * as m0011 from './0011-sessions';
 import * as m0012 from './0012-payments-for-students';
 import * as m0013 from './0013-enquiry-per-student';
+import * as m0014 from './0014-search-spellings';
 
 // Listed statically so migrations bundle and run the same under tsx, jest and any build;
 // names sort in apply order and must never be renamed once shipped.
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0011-sessions': m0011,
   '0012-payments-for-students': m0012,
   '0013-enquiry-per-student': m0013,
+  '0014-search-spellings': m0014,
 };
 
 const provider: MigrationProvider = {

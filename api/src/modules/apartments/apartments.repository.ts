@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { escapeLike } from '../../shared/escape-like';
 
 export interface Point {
   lat: number;
@@ -21,10 +22,6 @@ export interface ApartmentRow {
 
 /** Typo tolerance for apartment names, as in place search: "Prestige Shantiniketn" still matches. */
 const WORD_SIMILARITY_MIN = 0.45;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 const activeListingCount = sql<number>`(
   select count(*)::int from teacher_listings l where l.apartment_id = a.id and l.is_active

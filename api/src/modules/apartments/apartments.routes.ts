@@ -11,6 +11,7 @@ import { DomainError } from '../../shared/domain-error';
 import { cacheKey, sendCached, type ResponseCache } from '../../shared/response-cache';
 import { createTeacherListingsRepository } from '../teacher-listings/teacher-listings.repository';
 import { createTeacherListingsService, normalisePoint } from '../teacher-listings/teacher-listings.service';
+import { createGeoRepository } from '../geo/geo.repository';
 import { createApartmentsRepository } from './apartments.repository';
 import { createApartmentsService } from './apartments.service';
 
@@ -21,7 +22,7 @@ export interface ApartmentsRoutesOptions {
 const CACHE_CONTROL = 'public, max-age=60';
 
 export const apartmentsRoutes: FastifyPluginAsyncTypebox<ApartmentsRoutesOptions> = async (app, { cache }) => {
-  const listings = createTeacherListingsService({ repository: createTeacherListingsRepository(app.db), now: app.auth.now });
+  const listings = createTeacherListingsService({ repository: createTeacherListingsRepository(app.db), places: createGeoRepository(app.db), now: app.auth.now });
   const service = createApartmentsService(createApartmentsRepository(app.db), listings);
 
   app.get(

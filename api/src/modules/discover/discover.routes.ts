@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
-import { DiscoverHomeSchema, NearQuerySchema } from '@kalike/shared/contracts/teacher-listings';
+import {
+  DiscoverHomeSchema,
+  NearQuerySchema,
+  SearchSuggestionsQuerySchema,
+  SearchSuggestionsSchema,
+} from '@kalike/shared/contracts/teacher-listings';
 import { cacheKey, sendCached, type ResponseCache } from '../../shared/response-cache';
 import { createApartmentsRepository } from '../apartments/apartments.repository';
 import { createTeacherListingsRepository } from '../teacher-listings/teacher-listings.repository';
 import { createTeacherListingsService, normalisePoint } from '../teacher-listings/teacher-listings.service';
+import { createGeoRepository } from '../geo/geo.repository';
 import { createDiscoverService } from './discover.service';
 
 export interface DiscoverRoutesOptions {
@@ -13,11 +19,35 @@ export interface DiscoverRoutesOptions {
 
 export const discoverRoutes: FastifyPluginAsyncTypebox<DiscoverRoutesOptions> = async (app, { cache }) => {
   const listingsRepository = createTeacherListingsRepository(app.db);
+  const places = createGeoRepository(app.db);
   const service = createDiscoverService({
-    listings: createTeacherListingsService({ repository: listingsRepository, now: app.auth.now }),
+    listings: createTeacherListingsService({ repository: listingsRepository, places, now: app.auth.now }),
     listingsRepository,
     apartments: createApartmentsRepository(app.db),
+    places,
   });
+
+  app.get(
+    '/v1/marketplace/search-suggestions',
+    {
+      onRequest: cache.answerFromMemory,
+      schema: {
+        tags: ['marketplace'],
+        summary: 'Subjects, teachers and places for the search box, from the first letter',
+        description:
+          'At most 5 of each. Subjects match word starts and everyday spellings (bharath…, thabla); teachers their ' +
+          'first or last name; places their name or pincode. The same for everyone, so cacheable.',
+        querystring: SearchSuggestionsQuerySchema,
+        response: { 200: SearchSuggestionsSchema, 400: ErrorResponseSchema, 500: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return sendCached(request, reply, cache, cacheKey('search-suggestions', { q: request.query.q.trim().toLowerCase() }), () =>
+        service.suggestions(request.query.q),
+      );
+    },
+  );
 
   app.get(
     '/v1/marketplace/discover',

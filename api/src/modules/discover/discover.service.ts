@@ -1,4 +1,11 @@
-import type { DiscoverHome, ListingCard } from '@kalike/shared/contracts/teacher-listings';
+import {
+  searchSuggestionLimit,
+  type DiscoverHome,
+  type ListingCard,
+  type SearchSuggestions,
+} from '@kalike/shared/contracts/teacher-listings';
+import type { GeoRepository } from '../geo/geo.repository';
+import { teacherPath } from '../../shared/teacher-page';
 import { radiusKm } from '@kalike/shared/format/listing-values';
 import { badgeBits } from '../../db/listing-filters';
 import type { ApartmentsRepository } from '../apartments/apartments.repository';
@@ -21,10 +28,36 @@ export interface DiscoverServiceOptions {
   listings: TeacherListingsService;
   listingsRepository: TeacherListingsRepository;
   apartments: ApartmentsRepository;
+  places: GeoRepository;
 }
 
-export function createDiscoverService({ listings, listingsRepository, apartments }: DiscoverServiceOptions) {
+export function createDiscoverService({ listings, listingsRepository, apartments, places }: DiscoverServiceOptions) {
   return {
+    /**
+     * What the search box offers as the learner types, from the first letter: subjects,
+     * teachers and places. One letter matches starts of words only; from two letters places
+     * match anywhere in the name, and from three, misspellings too.
+     */
+    async suggestions(q: string): Promise<SearchSuggestions> {
+      const text = q.trim().replace(/\s+/g, ' ').toLowerCase();
+      if (text === '') return { subjects: [], teachers: [], places: [] };
+      const [subjects, teachers, placeRows] = await Promise.all([
+        listingsRepository.suggestCategories(text, searchSuggestionLimit),
+        listingsRepository.suggestTeachers(text, searchSuggestionLimit),
+        text.length >= 2 ? places.searchPlaces(text, searchSuggestionLimit) : places.localitiesStartingWith(text, searchSuggestionLimit),
+      ]);
+      return {
+        subjects,
+        teachers: teachers.map((teacher) => ({
+          slug: teacher.slug,
+          name: teacher.name,
+          categoryName: teacher.category_name,
+          path: teacherPath(teacher.category_slug, teacher.slug),
+        })),
+        places: placeRows.map((place) => ({ kind: place.kind, slug: place.slug, name: place.name, pincode: place.pincode })),
+      };
+    },
+
     /** Every section of the discover home in one answer, so a phone paints it after one request. */
     async home(lat: number, long: number): Promise<DiscoverHome> {
       const origin = normalisePoint(lat, long);

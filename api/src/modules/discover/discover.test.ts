@@ -1,12 +1,12 @@
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { activeListingFacts, haversineMetres, type ListingFact } from '../../testing/marketplace-facts';
+import { activeListingFacts, haversineMetres, nearestFirstFrom, type ListingFact } from '../../testing/marketplace-facts';
 
 const POINT = { lat: 12.9716, lng: 77.5946 };
 
 interface Card {
   id: string;
   teacher: { id: string; badges: string[] };
-  distanceMetres: number;
+  distanceMetres: number | null;
 }
 
 describe('discover home', () => {
@@ -25,7 +25,7 @@ describe('discover home', () => {
   const nearestWith = (badge: string) =>
     facts
       .filter((fact) => fact.badges.has(badge) && haversineMetres(POINT, fact) <= 25_000)
-      .sort((a, b) => haversineMetres(POINT, a) - haversineMetres(POINT, b) || (a.id < b.id ? -1 : 1));
+      .sort(nearestFirstFrom(POINT));
 
   test('answers every section in one response', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: `/v1/marketplace/discover?lat=${POINT.lat}&long=${POINT.lng}` });
@@ -59,6 +59,41 @@ describe('discover home', () => {
     for (let i = 1; i < home.nearbyApartments.length; i++) {
       expect(home.nearbyApartments[i].distanceMetres).toBeGreaterThanOrEqual(home.nearbyApartments[i - 1].distanceMetres);
     }
+  });
+
+  describe('search suggestions', () => {
+    const suggest = async (q: string) => {
+      const response = await testApp.app.inject({ method: 'GET', url: `/v1/marketplace/search-suggestions?q=${encodeURIComponent(q)}` });
+      expect(response.statusCode).toBe(200);
+      return response.json();
+    };
+
+    test('from the first letter: subjects, listed teachers and places starting with it', async () => {
+      const body = await suggest('g');
+      expect(body.subjects.map((subject: { slug: string }) => subject.slug)).toContain('guitar');
+      expect(body.teachers.length).toBeGreaterThan(0);
+      for (const teacher of body.teachers) {
+        expect(teacher.name).toMatch(/(^|\s)g/i);
+        expect(teacher.path).toMatch(/^\/discover\/bengaluru\/[a-z-]+\/teachers\//);
+      }
+      for (const place of body.places) expect(place.name).toMatch(/(^|\s)g/i);
+    });
+
+    test('everyday spellings and misspellings suggest the subject; pincodes suggest the place', async () => {
+      expect((await suggest('bharath')).subjects[0]).toMatchObject({ slug: 'bharatanatyam' });
+      expect((await suggest('thab')).subjects.map((subject: { slug: string }) => subject.slug)).toContain('tabla');
+      expect((await suggest('gitar')).subjects[0]).toMatchObject({ slug: 'guitar' });
+      expect((await suggest('56003')).places.map((place: { pincode: string }) => place.pincode)).toContain('560038');
+      expect((await suggest('%_')).subjects).toEqual([]);
+    });
+
+    test('empty or overlong text is a 400 with a code', async () => {
+      for (const q of ['', 'x'.repeat(61)]) {
+        const response = await testApp.app.inject({ method: 'GET', url: `/v1/marketplace/search-suggestions?q=${q}` });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+      }
+    });
   });
 
   test('with nobody nearby the sections are empty, not errors', async () => {

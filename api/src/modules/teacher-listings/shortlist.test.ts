@@ -32,7 +32,7 @@ describe('shortlist', () => {
     const response = await testApp.app.inject({ method: 'GET', url: `/v1/marketplace/teacherListings/shortlist?${POINT}`, headers: as(token) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
-    return response.json().listings as { id: string; shortlistedAt: string; distanceMetres: number }[];
+    return response.json().listings as { id: string; mode: string; shortlistedAt: string; distanceMetres: number | null }[];
   };
 
   test('shortlisting is idempotent: twice is one entry and 200 both times', async () => {
@@ -56,7 +56,7 @@ describe('shortlist', () => {
     for (let i = 1; i < listings.length; i++) {
       expect(Date.parse(listings[i - 1]?.shortlistedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(listings[i]?.shortlistedAt ?? ''));
     }
-    expect(listings.every((listing) => Number.isInteger(listing.distanceMetres))).toBe(true);
+    expect(listings.every((listing) => (listing.mode === 'online' ? listing.distanceMetres === null : Number.isInteger(listing.distanceMetres)))).toBe(true);
   });
 
   test("a learner never sees or removes another learner's entries", async () => {

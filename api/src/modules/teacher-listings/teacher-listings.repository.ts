@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database, ListingMode } from '../../db/schema';
 import { findClassPackPlans, type ClassPackPlanRow } from '../../shared/class-pack-plans';
+import { escapeLike } from '../../shared/escape-like';
 
 export interface Point {
   lat: number;
@@ -39,7 +40,9 @@ export interface ListingFilter {
  */
 export interface ListingPosition {
   missed: number;
-  /** rating_avg as exact numeric text for `rating`, price_from_paise for the price sorts. */
+  /** Nearest first, whether the page ended among the online listings, which follow the in-person ones. */
+  online: boolean;
+  /** rating_avg as exact numeric text for `rating` (and online listings nearest first), price_from_paise for the price sorts. */
   key: string | number | null;
   chord: number;
   id: string;
@@ -49,6 +52,7 @@ export interface ListingPositionRow {
   id: string;
   teacher_id: string;
   missed: number;
+  online: boolean;
   rating_key: string;
   price_key: number;
   chord: number;
@@ -81,6 +85,20 @@ export interface ListingCardRow {
   apartment_name: string | null;
   next_batch_on: string | null;
   seats_left: number;
+}
+
+export interface WordCandidateRow {
+  position: number;
+  word: string;
+  kind: 'exact' | 'synonym' | 'sound' | 'fuzzy' | 'guess';
+  score: number;
+}
+
+export interface TeacherSuggestionRow {
+  slug: string;
+  name: string;
+  category_slug: string;
+  category_name: string;
 }
 
 export interface CategoryRefRow {
@@ -280,30 +298,41 @@ export function createTeacherListingsRepository(db: Kysely<Database>) {
     async findPage(filter: ListingFilter, sort: ListingSortKind, position: ListingPosition | null, limit: number): Promise<ListingPositionRow[]> {
       const chord = chordFrom(filter.origin);
       const groups = filter.wordGroups ?? [];
+      // Nearest first is about the trip, and an online class has none: online listings follow
+      // the in-person ones, best rated first, instead of ranking by where their teacher lives.
+      const splitOnline = sort === 'distance';
       // Within one tier of matched words, rows follow the sort's own keys.
-      const keys: SortKey[] = [];
-      if (sort === 'rating') keys.push({ expression: sql`l.teacher_rating_avg`, descending: true, value: sql`${position?.key}::numeric` });
-      if (sort === 'price_low' || sort === 'price_high') {
-        keys.push({ expression: sql`l.price_from_paise`, descending: sort === 'price_high', value: sql`${position?.key}::int` });
-      }
-      keys.push({ expression: chord, descending: false, value: sql`${position?.chord}::float8` });
-      keys.push({ expression: sql`l.id`, descending: false, value: sql`${position?.id}::uuid` });
-      const orderBy = sql.join(keys.map((key) => (key.descending ? sql`${key.expression} desc` : key.expression)));
+      const keysFor = (online: boolean): SortKey[] => {
+        const keys: SortKey[] = [];
+        if (sort === 'rating' || (splitOnline && online)) {
+          keys.push({ expression: sql`l.teacher_rating_avg`, descending: true, value: sql`${position?.key}::numeric` });
+        }
+        if (sort === 'price_low' || sort === 'price_high') {
+          keys.push({ expression: sql`l.price_from_paise`, descending: sort === 'price_high', value: sql`${position?.key}::int` });
+        }
+        keys.push({ expression: chord, descending: false, value: sql`${position?.chord}::float8` });
+        keys.push({ expression: sql`l.id`, descending: false, value: sql`${position?.id}::uuid` });
+        return keys;
+      };
+      const orderOf = (keys: SortKey[]) => sql.join(keys.map((key) => (key.descending ? sql`${key.expression} desc` : key.expression)));
+      const modeCondition = (online: boolean) => (online ? sql`l.mode = 'online'` : sql`l.mode <> 'online'`);
 
-      const select = (conditions: RawBuilder<unknown>[], tier: number | null) => sql`
-        select l.id, l.teacher_id, ${tier ?? 0}::int as missed, l.teacher_rating_avg::text as rating_key,
-               l.price_from_paise as price_key, ${chord} as chord
+      const select = (conditions: RawBuilder<unknown>[], tier: number | null, online: boolean) => sql`
+        select l.id, l.teacher_id, ${tier ?? 0}::int as missed, ${online}::boolean as online,
+               l.teacher_rating_avg::text as rating_key, l.price_from_paise as price_key, ${chord} as chord
         from teacher_listings l
         where ${sql.join(conditions, sql` and `)}`;
 
-      const sorted = (conditions: RawBuilder<unknown>[], tier: number | null, rows: number) => sql<ListingPositionRow>`
-        ${select(conditions, tier)}
-        order by ${orderBy}
+      const sorted = (conditions: RawBuilder<unknown>[], tier: number | null, online: boolean, keys: SortKey[], rows: number) => sql<ListingPositionRow>`
+        ${select(conditions, tier, online)}
+        order by ${orderOf(keys)}
         limit ${rows}`;
 
-      const run = async (tier: number | null, resume: boolean, rows: number): Promise<ListingPositionRow[]> => {
-        if (sort === 'distance' && groups.length === 0) return nearestFirst(resume, rows);
+      const run = async (tier: number | null, online: boolean, resume: boolean, rows: number): Promise<ListingPositionRow[]> => {
+        const keys = keysFor(online);
+        if (sort === 'distance' && groups.length === 0 && !online) return nearestFirst(resume, rows, keys);
         const conditions = filterConditions(filter, { box: filter.radiusM <= BOX_USEFUL_BELOW_M });
+        if (splitOnline) conditions.push(modeCondition(online));
         if (tier === 0) {
           // Every word matched: one GIN condition per word, so the index intersects them.
           for (const group of groups) conditions.push(sql`l.search_words && ${group}::text[]`);
@@ -311,7 +340,7 @@ export function createTeacherListingsRepository(db: Kysely<Database>) {
           conditions.push(sql`${missedWords(groups)} = ${tier}::int`);
         }
         if (resume) conditions.push(after(keys));
-        const query = sorted(conditions, tier, rows);
+        const query = sorted(conditions, tier, online, keys, rows);
         // With words, the GIN index narrows the candidates to a few thousand at most; reading
         // them and sorting is steady. Walking nearest-first instead is quick for a word used
         // all around the point but reads most of the city for a faraway locality ("whitefield"
@@ -330,8 +359,8 @@ export function createTeacherListingsRepository(db: Kysely<Database>) {
        * one apartment), so only rows nearer than its farthest row are trusted; when too few
        * are, a plain sorted query over the box up to that distance settles it.
        */
-      async function nearestFirst(resume: boolean, rows: number): Promise<ListingPositionRow[]> {
-        const conditions = filterConditions(filter, { box: true });
+      async function nearestFirst(resume: boolean, rows: number, keys: SortKey[]): Promise<ListingPositionRow[]> {
+        const conditions = [...filterConditions(filter, { box: true }), modeCondition(false)];
         if (resume && position) conditions.push(sql`${chord} >= ${position.chord}::float8`);
         const walkLimit = rows + 32;
         // The planner guesses every earth_box matches 0.1% of rows, so left alone it prefers a
@@ -339,7 +368,7 @@ export function createTeacherListingsRepository(db: Kysely<Database>) {
         const walked = await withSettings(
           ['enable_bitmapscan = off'],
           sql<ListingPositionRow>`
-            select * from (${select(conditions, null)} order by ${chord} limit ${walkLimit}) nearest
+            select * from (${select(conditions, null, false)} order by ${chord} limit ${walkLimit}) nearest
             order by chord, id`,
         );
         const isAfter = (row: ListingPositionRow) =>
@@ -356,19 +385,27 @@ export function createTeacherListingsRepository(db: Kysely<Database>) {
         const reachM = withinWalk
           ? Math.min(filter.radiusM, 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, farthest / (2 * EARTH_RADIUS_M))) + 1)
           : filter.radiusM;
-        const settle = filterConditions({ ...filter, radiusM: reachM }, { box: true });
+        const settle = [...filterConditions({ ...filter, radiusM: reachM }, { box: true }), modeCondition(false)];
         if (withinWalk) settle.push(sql`${chord} <= ${farthest}::float8`, sql`${metresFrom(filter.origin)} <= ${filter.radiusM}::float8`);
         if (resume) settle.push(after(keys));
-        return (await sorted(settle, null, rows).execute(db)).rows;
+        return (await sorted(settle, null, false, keys, rows).execute(db)).rows;
       }
 
-      if (groups.length < 2) return run(null, position !== null, limit);
       // Listings using more of the typed words come first. Each tier is its own query, so the
       // first page of "guitar koramangala" reads only listings with both words (an index
-      // intersection), not every listing with either.
+      // intersection), not every listing with either. Nearest first, each tier lists its
+      // in-person listings and then its online ones.
+      const stages: { tier: number | null; online: boolean }[] = [];
+      for (const tier of groups.length < 2 ? [null] : groups.map((_, index) => index)) {
+        for (const online of splitOnline ? [false, true] : [false]) stages.push({ tier, online });
+      }
+      const startAt = position
+        ? Math.max(0, stages.findIndex((stage) => (stage.tier ?? 0) === position.missed && stage.online === position.online))
+        : 0;
       const found: ListingPositionRow[] = [];
-      for (let tier = position?.missed ?? 0; tier < groups.length && found.length < limit; tier++) {
-        found.push(...(await run(tier, position !== null && tier === position.missed, limit - found.length)));
+      for (let index = startAt; index < stages.length && found.length < limit; index++) {
+        const stage = stages[index] as (typeof stages)[number];
+        found.push(...(await run(stage.tier, stage.online, position !== null && index === startAt, limit - found.length)));
       }
       return found;
     },
@@ -402,16 +439,87 @@ export function createTeacherListingsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * For each typed word, the vocabulary words it resembles (pg_trgm word similarity, typos
-     * tolerated, prefixes too: "carn" finds "carnatic"). The vocabulary is a few hundred rows.
+     * For each typed word, the listing words it may stand for and why: the word itself, an
+     * everyday spelling (search_synonyms), the same sound after folding transliterations
+     * (search_sound), a close or prefix match (pg_trgm word similarity: "carn" finds
+     * "carnatic"), or, as a last guess, the most similar words. The vocabulary is a few
+     * thousand rows at most, so every way is one scan.
      */
-    async findVocabularyMatches(words: readonly string[], minScore: number): Promise<{ position: number; word: string }[]> {
+    async findWordCandidates(
+      words: readonly string[],
+      options: { fuzzyMin: number; guessMin: number },
+    ): Promise<WordCandidateRow[]> {
       if (words.length === 0) return [];
-      const result = await sql<{ position: number; word: string }>`
-        select q.position::int as position, v.word
-        from unnest(${[...words]}::text[]) with ordinality as q(typed, position)
-        join search_vocabulary v on word_similarity(q.typed, v.word) >= ${minScore}::float8
-        order by q.position, v.word
+      const result = await sql<WordCandidateRow>`
+        with typed as (
+          select q.typed, q.position::int as position from unnest(${[...words]}::text[]) with ordinality as q(typed, position)
+        )
+        select position, word, kind, score::float8 as score from (
+          select t.position, v.word, 'exact' as kind, 1.0 as score
+          from typed t join search_vocabulary v on v.word = t.typed
+          union all
+          select t.position, v.word, 'synonym', 1.0
+          from typed t join search_synonyms s on s.term = t.typed
+          cross join lateral unnest(s.words) with ordinality as w(word, n)
+          join search_vocabulary v on v.word = w.word
+          union all
+          select t.position, v.word, 'sound', 0.9
+          from typed t join search_vocabulary v on v.sound = search_sound(t.typed) and v.word <> t.typed
+          where length(t.typed) >= 3
+          union all
+          select t.position, v.word, 'fuzzy', word_similarity(t.typed, v.word)
+          from typed t join search_vocabulary v on word_similarity(t.typed, v.word) >= ${options.fuzzyMin}::float8 and v.word <> t.typed
+          union all
+          select t.position, v.word, 'guess', similarity(t.typed, v.word)
+          from typed t join search_vocabulary v on similarity(t.typed, v.word) >= ${options.guessMin}::float8 and v.word <> t.typed
+        ) c
+        order by position, score desc, word
+      `.execute(db);
+      return result.rows;
+    },
+
+    /**
+     * Subjects for the typeahead: a word of the name or slug starting with the text, an everyday
+     * spelling starting with it ("bharath…"), or, from three letters, a name sounding or looking like it ("thab…").
+     */
+    async suggestCategories(text: string, limit: number): Promise<CategoryRefRow[]> {
+      const prefix = `${escapeLike(text)}%`;
+      const result = await sql<CategoryRefRow>`
+        select c.id, c.slug, c.name
+        from categories c
+        cross join lateral (
+          select (c.name ilike ${prefix} or c.name ilike ${`% ${prefix}`} or c.slug like ${prefix}) as starts,
+                 exists (
+                   select 1 from search_synonyms s, unnest(s.words) w
+                   where s.term like ${prefix} and (lower(c.name) like '%' || w || '%' or c.slug like '%' || w || '%')
+                 ) as spelt,
+                 (length(${text}) >= 3 and exists (
+                   select 1 from regexp_split_to_table(lower(c.name), '[^a-z]+') as part
+                   where left(search_sound(part), length(search_sound(${text}))) = search_sound(${text})
+                 )) as sounds,
+                 case when length(${text}) >= 3 then word_similarity(${text}, lower(c.name)) else 0 end as score
+        ) m
+        where m.starts or m.spelt or m.sounds or m.score >= 0.5
+        order by m.starts desc, (m.spelt or m.sounds) desc, m.score desc, c.sort_order, c.slug
+        limit ${limit}
+      `.execute(db);
+      return result.rows;
+    },
+
+    /** Listed teachers whose first or last name starts with the text (or, from three letters, sounds like it), best known first. */
+    async suggestTeachers(text: string, limit: number): Promise<TeacherSuggestionRow[]> {
+      const prefix = `${escapeLike(text)}%`;
+      const result = await sql<TeacherSuggestionRow>`
+        select t.slug, t.name, c.slug as category_slug, c.name as category_name
+        from teachers t
+        join categories c on c.id = t.main_category_id
+        where (t.name ilike ${prefix} or t.name ilike ${`% ${prefix}`}
+               or (length(${text}) >= 3 and exists (
+                 select 1 from regexp_split_to_table(lower(t.name), '\s+') as part
+                 where left(search_sound(part), length(search_sound(${text}))) = search_sound(${text}))))
+          and exists (select 1 from teacher_listings l where l.teacher_id = t.id and l.is_active)
+        order by (t.name ilike ${prefix}) desc, t.rating_count desc, t.slug
+        limit ${limit}
       `.execute(db);
       return result.rows;
     },
@@ -630,7 +738,7 @@ export function createTeacherListingsRepository(db: Kysely<Database>) {
             and s.starts_at >= ${options.from}::timestamptz and s.starts_at < ${options.until}::timestamptz
             and b.seats_taken < b.capacity
             and l.is_active and ${metresFrom(options.origin)} <= ${options.radiusM}::float8
-          order by s.starts_at, ${metresFrom(options.origin)}, s.id
+          order by s.starts_at, (l.mode = 'online'), ${metresFrom(options.origin)}, s.id
           limit ${options.limit}
         `,
       );

@@ -22,6 +22,7 @@ import { DomainError } from '../../shared/domain-error';
 import { cacheKey, sendCached, type ResponseCache } from '../../shared/response-cache';
 import { createTeacherListingsRepository } from './teacher-listings.repository';
 import { createTeacherListingsService, normalisePoint } from './teacher-listings.service';
+import { createGeoRepository } from '../geo/geo.repository';
 
 export interface TeacherListingsRoutesOptions {
   cache: ResponseCache;
@@ -36,7 +37,7 @@ const errors = { 400: ErrorResponseSchema, 500: ErrorResponseSchema };
 const security = [{ bearerAuth: [] }];
 
 export const teacherListingsRoutes: FastifyPluginAsyncTypebox<TeacherListingsRoutesOptions> = async (app, { cache }) => {
-  const service = createTeacherListingsService({ repository: createTeacherListingsRepository(app.db), now: app.auth.now });
+  const service = createTeacherListingsService({ repository: createTeacherListingsRepository(app.db), places: createGeoRepository(app.db), now: app.auth.now });
 
   app.get(
     '/v1/marketplace/categories/:id/teacherListings',

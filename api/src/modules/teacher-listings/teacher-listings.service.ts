@@ -32,7 +32,9 @@ import type {
   ListingPositionRow,
   Point,
   TeacherListingsRepository,
+  WordCandidateRow,
 } from './teacher-listings.repository';
+import type { GeoRepository } from '../geo/geo.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const RATING = /^[0-5](\.\d{1,2})?$/;
@@ -44,6 +46,16 @@ export const DEMO_CLASS_RADIUS_M = 10_000;
 const SUGGESTION_MIN_SCORE = 0.5;
 /** A typed word stands for a listing word this similar (pg_trgm's own default for `<%`). */
 const WORD_MATCH_MIN_SCORE = 0.6;
+/**
+ * A word that matches nothing closer is read as the most similar listing words at least this
+ * similar ("gitar" is 0.44 like "guitar"); lower lets unrelated words in.
+ */
+const WORD_GUESS_MIN_SCORE = 0.4;
+/** Guesses this close to the best guess are kept too, so a near tie does not hide a subject. */
+const WORD_GUESS_SPREAD = 0.05;
+/** Up to this many consecutive words are tried as a locality's name ("rajarajeshwari nagar"). */
+const PLACE_PHRASE_MAX_WORDS = 3;
+const PINCODE = /^56\d{4}$/;
 /** More words than this add SQL without changing the answer much. */
 const MAX_SEARCH_WORDS = 6;
 /**
@@ -87,7 +99,9 @@ function maskOf<T extends string>(values: readonly T[], bits: Record<T, number>)
 }
 
 function encodeCursor(sort: ListingSort, position: ListingPosition): string {
-  return Buffer.from(JSON.stringify([sort, position.missed, position.key, position.chord, position.id])).toString('base64url');
+  return Buffer.from(JSON.stringify([sort, position.missed, position.online ? 1 : 0, position.key, position.chord, position.id])).toString(
+    'base64url',
+  );
 }
 
 function decodeCursor(cursor: string, sort: ListingSort): ListingPosition {
@@ -98,25 +112,30 @@ function decodeCursor(cursor: string, sort: ListingSort): ListingPosition {
   } catch {
     throw invalid();
   }
-  if (!Array.isArray(parsed) || parsed.length !== 5) throw invalid();
-  const [cursorSort, missed, key, chord, id] = parsed as unknown[];
+  if (!Array.isArray(parsed) || parsed.length !== 6) throw invalid();
+  const [cursorSort, missed, onlineFlag, key, chord, id] = parsed as unknown[];
   if (cursorSort !== sort) throw invalid();
+  if (onlineFlag !== 0 && onlineFlag !== 1) throw invalid();
+  // Only nearest first sets online listings apart (ranked by rating after the in-person ones).
+  const online = onlineFlag === 1;
+  if (online && sort !== 'distance') throw invalid();
   if (typeof missed !== 'number' || !Number.isInteger(missed) || missed < 0 || missed > MAX_SEARCH_WORDS) throw invalid();
   if (typeof chord !== 'number' || !Number.isFinite(chord) || chord < 0 || chord > 2e7) throw invalid();
   if (typeof id !== 'string' || !UUID.test(id)) throw invalid();
-  if (sort === 'rating') {
+  if (sort === 'rating' || online) {
     if (typeof key !== 'string' || !RATING.test(key)) throw invalid();
   } else if (sort === 'price_low' || sort === 'price_high') {
     if (typeof key !== 'number' || !Number.isInteger(key) || key < 0 || key > 2_147_483_647) throw invalid();
   } else if (key !== null) {
     throw invalid();
   }
-  return { missed, key: key as string | number | null, chord, id };
+  return { missed, online, key: key as string | number | null, chord, id };
 }
 
 function positionOf(row: ListingPositionRow, sort: ListingSort): ListingPosition {
-  const key = sort === 'rating' ? row.rating_key : sort === 'distance' ? null : Number(row.price_key);
-  return { missed: Number(row.missed), key, chord: Number(row.chord), id: row.id };
+  const online = sort === 'distance' && row.online === true;
+  const key = sort === 'rating' || online ? row.rating_key : sort === 'distance' ? null : Number(row.price_key);
+  return { missed: Number(row.missed), online, key, chord: Number(row.chord), id: row.id };
 }
 
 export function toListingCard(row: ListingCardRow): ListingCard {
@@ -140,21 +159,84 @@ export function toListingCard(row: ListingCardRow): ListingCard {
     location: { lat: round(row.lat, 3), lng: round(row.lng, 3) },
     priceFromPaise: row.price_from_paise,
     ageRange: { min: row.age_min, max: row.age_max },
-    distanceMetres: Math.round(Number(row.distance_m)),
+    // Online classes have no trip, so no distance (the point is only where the teacher is based).
+    distanceMetres: row.mode === 'online' ? null : Math.round(Number(row.distance_m)),
     nextBatchStartsOn: row.next_batch_on,
     seatsLeft: Number(row.seats_left),
     path: teacherPath(row.category_slug, row.teacher_slug),
   };
 }
 
-/** Search text as the learner meant it, and the words that take part in the match. */
-export function parseSearchText(q: string | undefined): { query: string; words: string[]; meaningless: boolean } {
+/** Search text as the learner meant it: the text, and its lowercase tokens in order. */
+export function parseSearchText(q: string | undefined): { query: string; tokens: string[] } {
   const query = (q ?? '').trim().replace(/\s+/g, ' ');
   const tokens = query.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  const words = [...new Set(tokens.filter((token) => token.length >= 3 && !GENERIC_WORDS.has(token)))].slice(0, MAX_SEARCH_WORDS);
-  // Generic words alone ("classes near me") ask for everything near; punctuation alone asks for nothing.
-  const meaningless = query !== '' && words.length === 0 && !tokens.some((token) => GENERIC_WORDS.has(token));
-  return { query, words, meaningless };
+  return { query, tokens };
+}
+
+/** The tokens that take part in the text match: no generic words, no very short ones, no repeats. */
+export function matchWords(tokens: readonly string[]): string[] {
+  return [...new Set(tokens.filter((token) => token.length >= 3 && !GENERIC_WORDS.has(token)))].slice(0, MAX_SEARCH_WORDS);
+}
+
+/**
+ * Runs of consecutive tokens that could name a locality ("jp nagar", "hsr layout"), longest
+ * first; generic words ("in", "near") end a run, pincodes are looked up on their own.
+ */
+export function placePhrases(tokens: readonly string[]): { start: number; length: number; compact: string }[] {
+  const phrases: { start: number; length: number; compact: string }[] = [];
+  for (let start = 0; start < tokens.length; start++) {
+    for (let length = 1; length <= PLACE_PHRASE_MAX_WORDS && start + length <= tokens.length; length++) {
+      const run = tokens.slice(start, start + length);
+      if (run.some((token) => GENERIC_WORDS.has(token) || /^\d+$/.test(token))) break;
+      const compact = run.join('');
+      if (compact.length >= 3) phrases.push({ start, length, compact });
+    }
+  }
+  return phrases.sort((a, b) => b.length - a.length || a.start - b.start);
+}
+
+/**
+ * The listing words each typed word stands for, and the word shown as "showing results for"
+ * when the typed one is not a listing word itself. Exact searches take words only as typed.
+ */
+export function readWordCandidates(
+  words: readonly string[],
+  candidates: readonly WordCandidateRow[],
+  exact: boolean,
+): { groups: string[][]; corrections: Map<string, string> } {
+  const groups: string[][] = [];
+  const corrections = new Map<string, string>();
+  words.forEach((typed, index) => {
+    const mine = candidates.filter((candidate) => Number(candidate.position) === index + 1);
+    const of = (...kinds: WordCandidateRow['kind'][]) => mine.filter((candidate) => kinds.includes(candidate.kind));
+    const exactHits = of('exact');
+    let chosen: WordCandidateRow[];
+    if (exact) chosen = exactHits;
+    else {
+      // A word typed as a listing word means that word ("hindi" is not "hindustani"); only
+      // other spellings of it join in. Close and prefix matches are for words that are not.
+      chosen = exactHits.length > 0 ? of('exact', 'synonym', 'sound') : of('synonym', 'sound', 'fuzzy');
+      if (chosen.length === 0) {
+        const guesses = of('guess');
+        const best = guesses[0]?.score ?? 0;
+        chosen = guesses.filter((guess) => guess.score >= best - WORD_GUESS_SPREAD);
+      }
+    }
+    if (chosen.length === 0) return;
+    groups.push([...new Set(chosen.map((candidate) => candidate.word))]);
+    if (exactHits.length === 0) {
+      const rank = { exact: 0, synonym: 1, sound: 2, fuzzy: 3, guess: 4 } as const;
+      const best = [...chosen].sort((a, b) => rank[a.kind] - rank[b.kind] || b.score - a.score)[0];
+      if (best) corrections.set(typed, best.word);
+    }
+  });
+  return { groups, corrections };
+}
+
+/** The text with corrected words replaced and the place's words left as typed. */
+function correctedText(tokens: readonly string[], corrections: ReadonlyMap<string, string>): string {
+  return tokens.map((token) => corrections.get(token) ?? token).join(' ');
 }
 
 type FilterQuery = Pick<
@@ -182,11 +264,13 @@ function filterFrom(query: FilterQuery): ListingFilter {
 
 export interface TeacherListingsServiceOptions {
   repository: TeacherListingsRepository;
+  /** Finds the locality a search names, by name or pincode. */
+  places: Pick<GeoRepository, 'findLocalityNamedBy' | 'findLocalityByPincode'>;
   /** The clock that decides "today" for next batches and the demo-class window. */
   now: () => Date;
 }
 
-export function createTeacherListingsService({ repository, now }: TeacherListingsServiceOptions) {
+export function createTeacherListingsService({ repository, places, now }: TeacherListingsServiceOptions) {
   async function cardsInOrder(ids: readonly string[], origin: Point): Promise<ListingCard[]> {
     const rows = await repository.findCards(ids, origin, todayInIst(now()));
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -230,25 +314,52 @@ export function createTeacherListingsService({ repository, now }: TeacherListing
 
     async search(query: SearchQuery): Promise<SearchPage> {
       const filter = filterFrom(query);
-      const { query: text, words, meaningless } = parseSearchText(query.q);
+      const { query: text, tokens } = parseSearchText(query.q);
       let categoryId: string | undefined;
       if (query.category) {
         const category = await repository.findCategoryByIdOrSlug(query.category);
         if (!category) throw new DomainError('CATEGORY_NOT_FOUND', `No category with slug "${query.category}"`, 404);
         categoryId = category.id;
       }
+
+      // A locality or pincode in the text says where to look: the search moves there and the
+      // words that named it take no part in the text match.
+      const placeTokens = new Set<number>();
+      const pincodeAt = tokens.findIndex((token) => PINCODE.test(token));
+      let placeRow = pincodeAt >= 0 ? await places.findLocalityByPincode(tokens[pincodeAt] ?? '') : undefined;
+      if (placeRow) placeTokens.add(pincodeAt);
+      else {
+        const phrases = placePhrases(tokens);
+        const named = await places.findLocalityNamedBy(phrases);
+        const phrase = named ? phrases[named.phrase] : undefined;
+        if (named && phrase) {
+          placeRow = named;
+          for (let i = phrase.start; i < phrase.start + phrase.length; i++) placeTokens.add(i);
+        }
+      }
+      const origin = placeRow ? normalisePoint(placeRow.lat, placeRow.lng) : filter.origin;
+      const place = placeRow ? { slug: placeRow.slug, name: placeRow.name, pincode: placeRow.pincode } : null;
+      const restTokens = tokens.filter((token, index) => !placeTokens.has(index) && !(pincodeAt === index && PINCODE.test(token)));
+      const words = matchWords(restTokens);
+
       const suggestedCategories = await repository.findCategoriesLike(words, SUGGESTION_MIN_SCORE, 3);
-      const empty = { listings: [], nextCursor: null, origin: filter.origin, query: text, suggestedCategories };
-      if (meaningless) return empty;
+      const answer = { query: text, suggestedCategories, place, correctedQuery: null as string | null };
+      const empty = { listings: [], nextCursor: null, origin, ...answer };
+      // Generic words alone ("classes near me") ask for everything near; other text that leaves
+      // no word to match (punctuation, an unknown pincode) asks for nothing.
+      if (text !== '' && words.length === 0 && !place && !tokens.some((token) => GENERIC_WORDS.has(token))) return empty;
+
       let wordGroups: string[][] | undefined;
       if (words.length > 0) {
-        const matches = await repository.findVocabularyMatches(words, WORD_MATCH_MIN_SCORE);
+        const candidates = await repository.findWordCandidates(words, { fuzzyMin: WORD_MATCH_MIN_SCORE, guessMin: WORD_GUESS_MIN_SCORE });
+        const read = readWordCandidates(words, candidates, query.exact === true);
         // Words that match nothing cannot tell listings apart; if none match, nothing does.
-        wordGroups = [...groupBy(matches, (match) => String(match.position)).values()].map((group) => group.map((m) => m.word));
-        if (wordGroups.length === 0) return empty;
+        if (read.groups.length === 0) return empty;
+        wordGroups = read.groups;
+        if (read.corrections.size > 0) answer.correctedQuery = correctedText(tokens, read.corrections);
       }
-      const result = await page({ ...filter, categoryId, wordGroups }, query);
-      return { ...result, query: text, suggestedCategories };
+      const result = await page({ ...filter, origin, categoryId, wordGroups }, query);
+      return { ...result, ...answer };
     },
 
     async teacherPage(slug: string, origin: Point | null): Promise<TeacherPage> {
@@ -330,7 +441,7 @@ export function createTeacherListingsService({ repository, now }: TeacherListing
             description: program.description,
             batches: (batchesByProgram.get(program.id) ?? []).map(toBatch),
           })),
-          ...(listing.distance_m === null ? {} : { distanceMetres: Math.round(Number(listing.distance_m)) }),
+          ...(listing.distance_m === null || listing.mode === 'online' ? {} : { distanceMetres: Math.round(Number(listing.distance_m)) }),
           path: teacherPath(listing.category_slug, teacher.slug),
         })),
         reviews: reviews.map((review) => ({

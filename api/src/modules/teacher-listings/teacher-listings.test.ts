@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { refreshListingFilters } from '../../db/listing-filters';
 import { buildTestApp, TEST_ANCHOR_DATE, type TestApp } from '../../testing/build-test-app';
-import { activeListingFacts, haversineMetres, timeOfDay, type ListingFact } from '../../testing/marketplace-facts';
+import { activeListingFacts, haversineMetres, nearestFirstFrom, timeOfDay, type ListingFact } from '../../testing/marketplace-facts';
 
 const MG_ROAD = { lat: 12.97561, lng: 77.60664 };
 const ORIGIN = { lat: 12.9756, lng: 77.6066 };
@@ -15,7 +15,7 @@ interface Card {
   location: { lat: number; lng: number };
   priceFromPaise: number;
   ageRange: { min: number; max: number };
-  distanceMetres: number;
+  distanceMetres: number | null;
   nextBatchStartsOn: string | null;
   seatsLeft: number;
   path: string;
@@ -56,8 +56,9 @@ describe('marketplace listings and search', () => {
   }
 
   const byDistanceThenId = (a: ListingFact, b: ListingFact) => distanceOf(a) - distanceOf(b) || (a.id < b.id ? -1 : 1);
+  const nearestFirst = nearestFirstFrom(ORIGIN);
   const expectedOrder: Record<string, (a: ListingFact, b: ListingFact) => number> = {
-    distance: byDistanceThenId,
+    distance: nearestFirst,
     rating: (a, b) => b.rating - a.rating || byDistanceThenId(a, b),
     price_low: (a, b) => a.pricePaise - b.pricePaise || byDistanceThenId(a, b),
     price_high: (a, b) => b.pricePaise - a.pricePaise || byDistanceThenId(a, b),
@@ -81,11 +82,12 @@ describe('marketplace listings and search', () => {
       expect(body.origin).toEqual(ORIGIN);
       expect(body.category).toEqual(category);
 
-      const expected = facts.filter((fact) => fact.categorySlug === category.slug && distanceOf(fact) <= 25_000).sort(byDistanceThenId);
+      const expected = facts.filter((fact) => fact.categorySlug === category.slug && distanceOf(fact) <= 25_000).sort(nearestFirst);
       expect(body.listings.map((card: Card) => card.id)).toEqual(expected.map((fact) => fact.id));
       expect(expected.length).toBeGreaterThan(1);
       for (const card of body.listings as Card[]) {
-        expect(Math.abs(card.distanceMetres - distanceOf(factById.get(card.id) as ListingFact))).toBeLessThanOrEqual(1);
+        if (card.mode === 'online') expect(card.distanceMetres).toBeNull();
+        else expect(Math.abs((card.distanceMetres ?? -1) - distanceOf(factById.get(card.id) as ListingFact))).toBeLessThanOrEqual(1);
         expect(card.category.slug).toBe(category.slug);
         // Locations are rounded to 3 decimals so home tutors' addresses stay private.
         expect(card.location.lat).toBe(Math.round(card.location.lat * 1000) / 1000);
@@ -168,11 +170,11 @@ describe('marketplace listings and search', () => {
     test.each(filterCases)('filters by %s: every returned row matches and nothing that matches is missing', async (_name, query, matches) => {
       const radiusM = Number(/radiusKm=(\d+)/.exec(query)?.[1] ?? 25) * 1000;
       const { cards } = await walk('/v1/marketplace/teacherListings/search', `lat=${ORIGIN.lat}&long=${ORIGIN.lng}&limit=9&${query}`);
-      const expected = facts.filter((fact) => matches(fact) && distanceOf(fact) <= radiusM).sort(byDistanceThenId);
+      const expected = facts.filter((fact) => matches(fact) && distanceOf(fact) <= radiusM).sort(nearestFirst);
       expect(expected.length).toBeGreaterThan(0);
       expect(expected.length).toBeLessThan(facts.length);
       expect(cards.map((card) => card.id)).toEqual(expected.map((fact) => fact.id));
-      for (const card of cards) expect(card.distanceMetres).toBeLessThanOrEqual(radiusM);
+      for (const card of cards) expect(card.distanceMetres ?? 0).toBeLessThanOrEqual(radiusM);
     });
 
     test('the filter columns the seed wrote agree with batches, badges and ratings recomputed in SQL', async () => {
@@ -202,9 +204,10 @@ describe('marketplace listings and search', () => {
 
     test.each(['distance', 'price_high'])('pages of a two-word search sorted by %s: both words first, no repeats or gaps', async (sort) => {
       const words = (fact: ListingFact) => new Set(fact.searchText.split(/[^a-z0-9]+/));
-      // A subject and a place that some listing has both of, so all three tiers are exercised.
+      // A subject and another listing word that some listing has both of, so all three tiers are
+      // exercised. (A locality would be read as where to look, not as a word.)
       const subjects = [...new Set(facts.map((fact) => fact.categorySlug.split('-')[0] ?? ''))].sort();
-      const places = ['koramangala', 'indiranagar', 'jayanagar', 'whitefield', 'malleshwaram', 'hebbal', 'basavanagudi'];
+      const places = ['beginners', 'basics', 'grade', 'vocal', 'exam', 'preparation', 'foundations'];
       const [subject, place] = subjects
         .flatMap((a) => places.map((b) => [a, b] as const))
         .find(([a, b]) => facts.filter((fact) => words(fact).has(a) && words(fact).has(b)).length >= 1) ?? ['', ''];
@@ -227,11 +230,49 @@ describe('marketplace listings and search', () => {
       expect(body.listings.map((card: Card) => card.teacher.id)).toContain(teacher.id);
     });
 
-    test('finds listings by locality and narrows to a category', async () => {
+    test('a locality in the text is where to look: the category near it, nearest first from there', async () => {
       const body = (await search('q=koramangala&category=guitar&radiusKm=50&limit=50')).json();
-      const expected = facts.filter((fact) => fact.categorySlug === 'guitar' && /\bkoramangala\b/.test(fact.searchText));
-      expect(body.listings.map((card: Card) => card.id).sort()).toEqual(expected.map((fact) => fact.id).sort());
-      for (const card of body.listings as Card[]) expect(card.category.slug).toBe('guitar');
+      const koramangala = await testApp.db.selectFrom('localities').select(['lat', 'lng']).where('slug', '=', 'koramangala').executeTakeFirstOrThrow();
+      expect(body.place).toEqual({ slug: 'koramangala', name: 'Koramangala', pincode: '560034' });
+      expect(body.origin).toEqual({ lat: koramangala.lat, lng: koramangala.lng });
+      const expected = facts
+        .filter((fact) => fact.categorySlug === 'guitar' && haversineMetres(koramangala, fact) <= 50_000)
+        .sort(nearestFirstFrom(koramangala));
+      expect(body.listings.map((card: Card) => card.id)).toEqual(expected.map((fact) => fact.id));
+    });
+
+    test('a misspelt subject is answered with results and says how it was read; exact words can still be asked for', async () => {
+      const read = (await search('q=gitar&limit=50')).json();
+      expect(read.correctedQuery).toBe('guitar');
+      const guitar = facts.filter((fact) => fact.categorySlug === 'guitar' && distanceOf(fact) <= 25_000);
+      expect(read.listings.map((card: Card) => card.id).sort()).toEqual(guitar.map((fact) => fact.id).sort());
+      expect(guitar.length).toBeGreaterThan(0);
+
+      const exact = (await search('q=gitar&exact=true&limit=50')).json();
+      expect(exact.listings).toEqual([]);
+      expect(exact.correctedQuery).toBeNull();
+      expect(exact.suggestedCategories[0]).toMatchObject({ slug: 'guitar' });
+
+      const typedRight = (await search('q=guitar&limit=50')).json();
+      expect(typedRight.correctedQuery).toBeNull();
+    });
+
+    test('transliterations meet: thabla is tabla, vina is veena', async () => {
+      for (const [typed, slug] of [['thabla', 'tabla'], ['vina', 'veena']] as const) {
+        const body = (await search(`q=${typed}&radiusKm=50&limit=50`)).json();
+        const expected = facts.filter((fact) => fact.categorySlug === slug);
+        expect(body.listings.map((card: Card) => card.id).sort()).toEqual(expected.map((fact) => fact.id).sort());
+      }
+    });
+
+    test('a pincode is where to look; an unknown one finds nothing rather than everything', async () => {
+      const body = (await search('q=560038&limit=50')).json();
+      expect(body.place).toEqual({ slug: 'indiranagar', name: 'Indiranagar', pincode: '560038' });
+      expect(body.origin).toEqual({ lat: 12.9784, lng: 77.6408 });
+      expect(body.listings.length).toBeGreaterThan(0);
+      const unknown = (await search('q=560999&limit=50')).json();
+      expect(unknown.place).toBeNull();
+      expect(unknown.listings).toEqual([]);
     });
 
     test('empty or generic text lists everything near, nearest first', async () => {
@@ -371,7 +412,9 @@ describe('marketplace listings and search', () => {
       const body = near.json();
       for (const listing of body.listings) {
         const fact = factById.get(listing.id) as ListingFact;
-        expect(Math.abs(listing.distanceMetres - distanceOf(fact))).toBeLessThanOrEqual(1);
+        // An online class has no trip, so no distance.
+        if (fact.mode === 'online') expect(listing).not.toHaveProperty('distanceMetres');
+        else expect(Math.abs(listing.distanceMetres - distanceOf(fact))).toBeLessThanOrEqual(1);
         delete listing.distanceMetres;
       }
       expect(body).toEqual(plain);
@@ -429,11 +472,13 @@ describe('marketplace listings and search', () => {
         expect(session?.status).toBe('scheduled');
         expect((session?.capacity ?? 0) - (session?.seats_taken ?? 0)).toBe(demo.batch.seatsLeft);
         expect(demo.batch.seatsLeft).toBeGreaterThan(0);
-        expect(demo.listing.distanceMetres).toBeLessThanOrEqual(10_000);
+        // Online classes have no distance and follow the in-person ones that start at the same time.
+        const distance = demo.listing.mode === 'online' ? Number.POSITIVE_INFINITY : demo.listing.distanceMetres;
+        if (demo.listing.mode !== 'online') expect(distance).toBeLessThanOrEqual(10_000);
         if (previous) {
-          expect(at > previous.at || (at === previous.at && demo.listing.distanceMetres >= previous.distance - 1)).toBe(true);
+          expect(at > previous.at || (at === previous.at && distance >= previous.distance - 1)).toBe(true);
         }
-        previous = { at, distance: demo.listing.distanceMetres };
+        previous = { at, distance };
       }
 
       // Nothing that qualifies is missing before the last one shown.

@@ -4,7 +4,7 @@ import type { DemoClass } from '@kalike/shared/contracts/teacher-listings';
 import { paths } from '@kalike/shared/routing/paths';
 import { track } from '@kalike/shared/analytics/track';
 import { addDaysToDateKey, formatLongDay, formatTime, type DateKey } from '@kalike/shared/format/dates';
-import { formatDistance } from '@kalike/shared/format/distance';
+import { listingDistanceLabel } from '@kalike/shared/format/distance';
 import { VisuallyHidden } from '@kalike/shared/ui/visually-hidden';
 
 import { enquireHref } from '../../listings/utils/teacher-path';
@@ -41,7 +41,7 @@ function DemoClassItem({ demo }: { demo: DemoClass }) {
           with <Link to={listing.path}>{listing.teacher.name}</Link> · {listing.category.name}
         </p>
         <p css={muted}>
-          {place} · {formatDistance(listing.distanceMetres)} away · {demo.batch.name}
+          {place} · {listingDistanceLabel(listing.distanceMetres)} · {demo.batch.name}
         </p>
         <p css={{ ...muted, color: demo.batch.seatsLeft === 0 ? theme.colors.danger : theme.colors.textMuted }}>
           {demo.batch.seatsLeft === 0 ? 'No seats left in this batch' : demo.batch.seatsLeft === 1 ? '1 seat left' : `${demo.batch.seatsLeft} seats left`}

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTheme } from '@emotion/react';
 import type { ListingCard } from '@kalike/shared/contracts/teacher-listings';
 import { formatPaise } from '@kalike/shared/format/money';
-import { formatDistance } from '@kalike/shared/format/distance';
+import { listingDistanceLabel } from '@kalike/shared/format/distance';
 import { badgeCopy } from '@kalike/shared/format/badges';
 import { SkeletonBlock } from '@kalike/shared/ui/skeleton';
 
@@ -80,7 +80,7 @@ export function FeaturedTeacher({ listing, onOpen }: FeaturedTeacherProps) {
           <strong>From {formatPaise(listing.priceFromPaise)}</strong>
           <RatingText rating={listing.teacher.rating} />
           <span>
-            {formatDistance(listing.distanceMetres)} · {place}
+            {listingDistanceLabel(listing.distanceMetres)} · {place}
           </span>
         </p>
         <p css={{ margin: 0, fontSize: theme.font.size.small, color: theme.colors.textMuted, ...clampLines(2) }}>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTheme } from '@emotion/react';
 import type { ListingCard } from '@kalike/shared/contracts/teacher-listings';
 import { formatPaise } from '@kalike/shared/format/money';
-import { formatDistance } from '@kalike/shared/format/distance';
+import { listingDistanceLabel } from '@kalike/shared/format/distance';
 
 import { cardLinkStyles } from '../../listings/components/card-link-styles';
 import { RatingText } from '../../listings/components/rating-text';
@@ -60,7 +60,7 @@ export function TeacherTile({ listing, onOpen, eagerPhoto = false }: TeacherTile
         <RatingText rating={listing.teacher.rating} />
       </p>
       <p css={{ ...small, color: theme.colors.textMuted, ...clampLines(1) }}>
-        {formatDistance(listing.distanceMetres)} · {place}
+        {listingDistanceLabel(listing.distanceMetres)} · {place}
       </p>
     </article>
   );

@@ -19,10 +19,15 @@ export const listingKeys = {
   lists: () => [...listingKeys.all, 'list'] as const,
   categoryList: (categorySlug: string, filters: ListingFilters, point: LearnerPoint) =>
     [...listingKeys.lists(), 'category', categorySlug, { filters, point }] as const,
-  searchList: (search: { q: string; category?: string }, filters: ListingFilters, point: LearnerPoint) =>
+  searchList: (search: { q: string; category?: string; exact?: boolean }, filters: ListingFilters, point: LearnerPoint) =>
     [...listingKeys.lists(), 'search', { ...search, filters, point }] as const,
-  /** The same key the enquiry remote reads the teacher with, so the cache carries over to "Enquire". */
-  teacherPage: (teacherSlug: string) => [...listingKeys.all, 'teacher-page', teacherSlug] as const,
+  /** Typeahead answers are the same for everyone and depend on the text alone. */
+  searchSuggestions: (text: string) => [...listingKeys.all, 'search-suggestions', text] as const,
+  /**
+   * The teacher page as seen from the learner's point (its distances). The enquiry remote reads
+   * the pointless page under the same prefix, so invalidating one teacher covers both.
+   */
+  teacherPage: (teacherSlug: string, point: LearnerPoint) => [...listingKeys.all, 'teacher-page', teacherSlug, point] as const,
   shortlists: () => [...listingKeys.all, 'shortlist'] as const,
   shortlist: (learnerId: string, point: LearnerPoint) => [...listingKeys.shortlists(), learnerId, point] as const,
   apartments: () => [...listingKeys.all, 'apartments'] as const,

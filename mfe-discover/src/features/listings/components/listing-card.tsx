@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTheme, type Theme } from '@emotion/react';
 import type { ListingCard as ListingCardData } from '@kalike/shared/contracts/teacher-listings';
 import { formatPaise } from '@kalike/shared/format/money';
-import { formatDistance } from '@kalike/shared/format/distance';
+import { listingDistanceLabel } from '@kalike/shared/format/distance';
 import { formatShortDay } from '@kalike/shared/format/dates';
 import { SkeletonBlock } from '@kalike/shared/ui/skeleton';
 
@@ -74,7 +74,7 @@ export function ListingCard({ listing, headingLevel = 3, action, onOpen, eagerPh
         <p css={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: `0 ${theme.space(3)}` }}>
           <strong>From {formatPaise(listing.priceFromPaise)}</strong>
           <RatingText rating={listing.teacher.rating} />
-          <span>{formatDistance(listing.distanceMetres)} away</span>
+          <span>{listingDistanceLabel(listing.distanceMetres)}</span>
         </p>
         <BadgeChips badges={listing.teacher.badges} />
         <p css={muted}>

@@ -5,7 +5,7 @@ import type { Map as MapboxMap, Marker } from 'mapbox-gl';
 import type { ListingCard } from '@kalike/shared/contracts/teacher-listings';
 import type { LatLng } from '@kalike/shared/format/distance';
 import { formatPaise } from '@kalike/shared/format/money';
-import { formatDistance } from '@kalike/shared/format/distance';
+import { listingDistanceLabel } from '@kalike/shared/format/distance';
 
 import { loadMapbox } from '../utils/load-mapbox';
 
@@ -30,7 +30,7 @@ function markerElement(listing: ListingCard, onSelect: () => void): HTMLButtonEl
   button.type = 'button';
   button.className = 'kalike-listing-marker';
   button.textContent = formatPaise(listing.priceFromPaise);
-  button.setAttribute('aria-label', `${listing.teacher.name}, ${listing.title}, ${formatDistance(listing.distanceMetres)} away`);
+  button.setAttribute('aria-label', `${listing.teacher.name}, ${listing.title}, ${listingDistanceLabel(listing.distanceMetres)}`);
   button.setAttribute('aria-pressed', 'false');
   button.addEventListener('click', onSelect);
   return button;

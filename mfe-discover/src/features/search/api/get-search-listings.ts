@@ -10,6 +10,8 @@ export interface SearchText {
   q: string;
   /** Narrows to one category slug. */
   category?: string;
+  /** The words only as typed, when the learner turned down the corrected reading. */
+  exact?: boolean;
 }
 
 export function getSearchListings(
@@ -23,6 +25,7 @@ export function getSearchListings(
     searchParams: {
       q: search.q || undefined,
       category: search.category,
+      exact: search.exact ? true : undefined,
       lat: point.lat,
       long: point.long,
       ...filterParams(filters),

@@ -6,7 +6,7 @@ import { paths } from '@kalike/shared/routing/paths';
 import { sectionLabels, track } from '@kalike/shared/analytics/track';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { formatPaise } from '@kalike/shared/format/money';
-import { formatDistance } from '@kalike/shared/format/distance';
+import { listingDistanceLabel } from '@kalike/shared/format/distance';
 import { SkeletonBlock } from '@kalike/shared/ui/skeleton';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 import { VisuallyHidden } from '@kalike/shared/ui/visually-hidden';
@@ -55,7 +55,7 @@ const rowHeader = (theme: Theme) =>
 const rows: Array<{ label: string; value: (listing: ShortlistedListing) => ReactNode }> = [
   { label: 'Price from', value: (listing) => <strong>{formatPaise(listing.priceFromPaise)}</strong> },
   { label: 'Rating', value: (listing) => <RatingText rating={listing.teacher.rating} /> },
-  { label: 'Distance', value: (listing) => `${formatDistance(listing.distanceMetres)} away` },
+  { label: 'Distance', value: (listing) => listingDistanceLabel(listing.distanceMetres) },
   { label: 'Mode', value: (listing) => (listing.mode === 'online' ? 'Online' : `${modeLabels[listing.mode]}, ${listing.apartment?.name ?? listing.locality.name}`) },
   { label: 'Ages', value: (listing) => ageRangeLabel(listing.ageRange) },
   { label: 'Next batch', value: (listing) => `${nextBatchLabel(listing.nextBatchStartsOn)} · ${seatsLabel(listing.seatsLeft)}` },

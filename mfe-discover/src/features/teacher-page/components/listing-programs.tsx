@@ -47,7 +47,8 @@ function BatchDetails({ batch }: { batch: Batch }) {
 
 interface ListingProgramsProps {
   listing: TeacherPageListing;
-  distanceMetres: number;
+  /** From the learner's point; null for an online listing, which has no trip. */
+  distanceMetres: number | null;
   /** The shortlist toggle for this listing. */
   action?: ReactNode;
 }
@@ -56,7 +57,10 @@ interface ListingProgramsProps {
 export function ListingPrograms({ listing, distanceMetres, action }: ListingProgramsProps) {
   const theme = useTheme();
   // Online classes happen nowhere in particular: no place and no distance to show.
-  const where = listing.mode === 'online' ? [] : [listing.apartment?.name ?? listing.locality.name, `${formatDistance(distanceMetres)} from you`];
+  const where =
+    listing.mode === 'online'
+      ? []
+      : [listing.apartment?.name ?? listing.locality.name, ...(distanceMetres === null ? [] : [`${formatDistance(distanceMetres)} from you`])];
   return (
     <section aria-labelledby={`listing-${listing.id}`} css={{ marginTop: theme.space(6) }}>
       <div css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space(3), alignItems: 'start' }}>

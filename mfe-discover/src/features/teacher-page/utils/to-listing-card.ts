@@ -29,7 +29,8 @@ export function toListingCard(page: TeacherPage, listing: TeacherPageListing, le
     location: listing.location,
     priceFromPaise: listing.priceFromPaise,
     ageRange: listing.ageRange,
-    distanceMetres: listing.distanceMetres ?? haversineMetres(learner, listing.location),
+    // An online class has no trip; the page normally carries the API's distance for the rest.
+    distanceMetres: listing.mode === 'online' ? null : (listing.distanceMetres ?? haversineMetres(learner, listing.location)),
     nextBatchStartsOn: upcoming[0] ?? null,
     seatsLeft: batches.reduce((sum, batch) => sum + batch.seatsLeft, 0),
     path: listing.path,

@@ -1,0 +1,90 @@
+import { Link } from 'react-router-dom';
+import { useTheme, type Theme } from '@emotion/react';
+import type { SearchSuggestions as Suggestions } from '@kalike/shared/contracts/teacher-listings';
+
+import { useSearchSuggestions } from '../api/get-search-suggestions';
+
+interface SearchSuggestionsProps {
+  /** What is in the box now (not waiting for the typing pause). */
+  text: string;
+  /** Search for a subject or place by its name. */
+  onPick: (text: string) => void;
+  /** A teacher's page is about to open. */
+  onTeacherOpen?: () => void;
+}
+
+const chip = (theme: Theme) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  padding: `0 ${theme.space(4)}`,
+  borderRadius: theme.radius.pill,
+  border: `1px solid ${theme.colors.border}`,
+  background: theme.colors.surface,
+  color: 'inherit',
+  cursor: 'pointer',
+  textDecoration: 'none',
+  maxWidth: '100%',
+  overflowWrap: 'anywhere' as const,
+  '&:focus-visible': { outline: `3px solid ${theme.colors.accent}` },
+});
+
+/** Subjects, teachers and places that match what is being typed, from the first letter. */
+export function SearchSuggestions({ text, onPick, onTeacherOpen }: SearchSuggestionsProps) {
+  const theme = useTheme();
+  const { data } = useSearchSuggestions(text);
+  if (!data) return null;
+  const groups: { key: keyof Suggestions; title: string }[] = [
+    { key: 'subjects', title: 'Subjects' },
+    { key: 'teachers', title: 'Teachers' },
+    { key: 'places', title: 'Places' },
+  ];
+  if (groups.every((group) => data[group.key].length === 0)) return null;
+  const list = { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap' as const, gap: theme.space(2) };
+  return (
+    <section aria-label="Suggestions" css={{ display: 'grid', gap: theme.space(3), marginTop: theme.space(3), minWidth: 0 }}>
+      {data.subjects.length > 0 && (
+        <div>
+          <h2 css={{ fontSize: theme.font.size.body, margin: `0 0 ${theme.space(1)}` }}>Subjects</h2>
+          <ul aria-label="Subjects" css={list}>
+            {data.subjects.map((subject) => (
+              <li key={subject.id}>
+                <button type="button" css={chip(theme)} onClick={() => onPick(subject.name)}>
+                  {subject.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {data.teachers.length > 0 && (
+        <div>
+          <h2 css={{ fontSize: theme.font.size.body, margin: `0 0 ${theme.space(1)}` }}>Teachers</h2>
+          <ul aria-label="Teachers" css={list}>
+            {data.teachers.map((teacher) => (
+              <li key={teacher.slug}>
+                <Link to={teacher.path} css={chip(theme)} onClick={onTeacherOpen}>
+                  {teacher.name} · {teacher.categoryName}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {data.places.length > 0 && (
+        <div>
+          <h2 css={{ fontSize: theme.font.size.body, margin: `0 0 ${theme.space(1)}` }}>Places</h2>
+          <ul aria-label="Places" css={list}>
+            {data.places.map((place) => (
+              <li key={`${place.kind}:${place.slug}`}>
+                <button type="button" css={chip(theme)} onClick={() => onPick(place.name)}>
+                  {place.name} · {place.pincode}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
