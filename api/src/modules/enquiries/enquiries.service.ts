@@ -1,3 +1,4 @@
+import { formatDistance } from '@kalike/shared/format/distance';
 import {
   type CloseEnquiryBody,
   type ConnectEnquiryBody,
@@ -120,11 +121,6 @@ function toFitListing(mode: ListingModeKind, batches: readonly ListingBatchRow[]
     mode,
     batches: batches.map((batch) => ({ daysOfWeek: batch.days_of_week.map(Number), startTime: batch.start_time, place: { kind: batch.place, name: batch.place_name } })),
   };
-}
-
-/** "1.2 km", "800 m": the distance as the rows show it. */
-function distanceText(metres: number): string {
-  return metres < 1000 ? `${Math.max(100, Math.round(metres / 100) * 100)} m` : `${(metres / 1000).toFixed(1)} km`;
 }
 
 interface Move {
@@ -311,7 +307,7 @@ export function createEnquiriesService({ repository, now }: EnquiriesServiceDeps
         );
         const onlineOnly = listing.mode === 'online' && (fit.batch === null || fit.batch.place.kind === 'online');
         const distanceMetres = onlineOnly ? null : listing.distance_metres;
-        const reason = fit.fits && distanceMetres !== null && fit.batch?.place.kind !== 'online' ? `${fit.reason}, ${distanceText(distanceMetres)}` : fit.reason;
+        const reason = fit.fits && distanceMetres !== null && fit.batch?.place.kind !== 'online' ? `${fit.reason}, ${formatDistance(distanceMetres)}` : fit.reason;
         return {
           listingId: listing.id,
           teacherName: listing.teacher_name,
