@@ -54,6 +54,7 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
           <ReleaseFirstFrame />
           <StatusMessage
             tone="error"
+            headingLevel={1}
             title={`${remoteLabels[remote]} could not be loaded`}
             action={{ label: 'Try again', onClick: resetErrorBoundary }}
           >
