@@ -19,6 +19,9 @@ export function ScrollRegion({ children, label, labelledBy }: ScrollRegionProps)
       css={{
         // Never wider than the column it sits in, whatever its content asks for.
         maxWidth: '100%',
+        // Holds absolutely placed content too (visually hidden words in a far column):
+        // placed against the page instead, it would widen the page from outside the box.
+        position: 'relative',
         overflowX: 'auto',
         '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '2px' },
       }}

@@ -19,12 +19,12 @@ export function AccountLink() {
     textOverflow: 'ellipsis',
   } as const;
   if (user) {
-    const name = user.learnerAccount?.name || user.teacher?.name || 'Account';
-    const firstName = name.split(' ')[0];
+    const name = user.learnerAccount?.name || user.teacher?.name;
+    const firstName = name?.split(' ')[0];
     // The accessible name starts with the words on screen, so "click Asha" works by voice.
     return (
-      <Link to={paths.account()} css={style} aria-label={`${firstName}, your account`}>
-        {firstName}
+      <Link to={paths.account()} css={style} aria-label={firstName ? `${firstName}, your account` : undefined}>
+        {firstName ?? 'Account'}
       </Link>
     );
   }

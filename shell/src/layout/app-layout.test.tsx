@@ -133,6 +133,12 @@ describe('AppLayout', () => {
       expect(account).toHaveAttribute('href', '/account');
       expect(account).toHaveAccessibleName('Asha, your account');
     });
+
+    it('calls the account link "Account" until the learner has a name', () => {
+      signInLearner('');
+      renderLayout('/discover');
+      expect(screen.getByRole('link', { name: 'Account', exact: true })).toHaveAttribute('href', '/account');
+    });
   });
 
   describe('focus', () => {

@@ -60,7 +60,7 @@ export function MainMenu() {
         ref={buttonRef}
         type="button"
         aria-expanded={open}
-        aria-controls={listId}
+        aria-controls={open ? listId : undefined}
         onClick={() => setOpenOn(open ? null : pathname)}
         css={{
           display: 'inline-flex',
@@ -83,48 +83,49 @@ export function MainMenu() {
         </svg>
         Menu
       </button>
-      <ul
-        id={listId}
-        hidden={!open}
-        css={{
-          position: 'absolute',
-          top: '100%',
-          right: theme.space(4),
-          width: `min(16rem, calc(100vw - ${theme.space(8)}))`,
-          margin: 0,
-          padding: `${theme.space(2)} 0`,
-          listStyle: 'none',
-          background: theme.colors.surface,
-          border: `1px solid ${theme.colors.border}`,
-          borderRadius: theme.radius.medium,
-          boxShadow: '0 8px 24px rgba(27, 31, 35, 0.15)',
-          '&[hidden]': { display: 'none' },
-        }}
-      >
-        {mainDestinations.map((item) => (
-          <li key={item.to}>
-            <NavLink
-              to={item.to}
-              onPointerEnter={() => preloadRemotePages(item.remote)}
-              onFocus={() => preloadRemotePages(item.remote)}
-              onClick={close}
-              css={{
-                display: 'flex',
-                alignItems: 'center',
-                minHeight: '44px',
-                padding: `0 ${theme.space(4)}`,
-                color: theme.colors.text,
-                textDecoration: 'none',
-                '&.active': { color: theme.colors.brand, fontWeight: 700 },
-                '&:hover': { background: theme.colors.background },
-                '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '-3px' },
-              }}
-            >
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      {/* Only while open: closed, the destinations are not part of the header at all. */}
+      {open && (
+        <ul
+          id={listId}
+          css={{
+            position: 'absolute',
+            top: '100%',
+            right: theme.space(4),
+            width: `min(16rem, calc(100vw - ${theme.space(8)}))`,
+            margin: 0,
+            padding: `${theme.space(2)} 0`,
+            listStyle: 'none',
+            background: theme.colors.surface,
+            border: `1px solid ${theme.colors.border}`,
+            borderRadius: theme.radius.medium,
+            boxShadow: '0 8px 24px rgba(27, 31, 35, 0.15)',
+          }}
+        >
+          {mainDestinations.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                onPointerEnter={() => preloadRemotePages(item.remote)}
+                onFocus={() => preloadRemotePages(item.remote)}
+                onClick={close}
+                css={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  minHeight: '44px',
+                  padding: `0 ${theme.space(4)}`,
+                  color: theme.colors.text,
+                  textDecoration: 'none',
+                  '&.active': { color: theme.colors.brand, fontWeight: 700 },
+                  '&:hover': { background: theme.colors.background },
+                  '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '-3px' },
+                }}
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      )}
     </nav>
   );
 }

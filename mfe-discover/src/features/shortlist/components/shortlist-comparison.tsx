@@ -173,7 +173,9 @@ export function ShortlistComparison() {
                             onChange={() => toggleSelectedCard(selectedCardOf(listing))}
                             css={{ width: '1.25rem', height: '1.25rem' }}
                           />
-                          Pick<VisuallyHidden> {listing.teacher.name}</VisuallyHidden> to enquire together
+                          <span>
+                            Pick<VisuallyHidden> {listing.teacher.name}</VisuallyHidden> to enquire together
+                          </span>
                         </label>
                         <button
                           type="button"
