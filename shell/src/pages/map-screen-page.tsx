@@ -94,6 +94,7 @@ export default function MapScreenPage() {
 
       <div
         css={{
+          marginTop: theme.space(4),
           padding: theme.space(4),
           border: `1px solid ${theme.colors.border}`,
           borderRadius: theme.radius.medium,
