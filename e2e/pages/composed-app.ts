@@ -20,6 +20,12 @@ export class ComposedApp {
     return this.page.getByRole('navigation', { name: 'Main' });
   }
 
+  /** Goes to one of the header's destinations the way a person does: Menu, then the destination. */
+  async goViaMenu(destination: string) {
+    await this.mainNav().getByRole('button', { name: 'Menu' }).click();
+    await this.mainNav().getByRole('link', { name: destination, exact: true }).click();
+  }
+
   remoteRoot(remote: RemoteName) {
     return this.page.locator(`[data-remote="${remote}"]`);
   }

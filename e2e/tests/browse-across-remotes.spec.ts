@@ -21,7 +21,7 @@ test.describe('a learner moves through every part of the app', () => {
     await expect(page.getByRole('heading', { name: 'What would you like to learn?' })).toBeVisible();
     await expect.poll(() => page.getByRole('list', { name: 'Class categories' }).getByRole('listitem').count()).toBeGreaterThanOrEqual(15);
 
-    await app.mainNav().getByRole('link', { name: 'Updates' }).click();
+    await app.goViaMenu('Updates');
     await expect(page.getByRole('heading', { name: 'Updates', level: 1 })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Class updates' }).getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Sessions, classes and updates' })).toBeVisible();

@@ -144,7 +144,7 @@ test('with the candidate down, a 100% learner falls back to stable, the fallback
 
   // The rest of the app still works, and coming back stays on stable without trying the candidate again.
   const app = new ComposedApp(page);
-  await app.mainNav().getByRole('link', { name: 'Categories' }).click();
+  await app.goViaMenu('Categories');
   await expect(page.getByRole('heading', { name: 'What would you like to learn?' })).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('heading', { name: 'Payment request' })).toBeVisible();

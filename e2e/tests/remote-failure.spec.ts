@@ -11,7 +11,7 @@ test('a payments remote that is down shows a fallback, the rest keeps working, a
   await expect(page.getByRole('heading', { name: 'Payments could not be loaded' })).toBeVisible();
   await expect(app.mainNav()).toBeVisible();
 
-  await app.mainNav().getByRole('link', { name: 'Categories' }).click();
+  await app.goViaMenu('Categories');
   await expect(page.getByRole('heading', { name: 'What would you like to learn?' })).toBeVisible();
   await app.expectSharedSingletons('mfe_discover');
 

@@ -12,7 +12,7 @@ test('a new learner signs in with the code from the SMS, names the account, and 
   await page.getByLabel('Your name').fill('Kavya Menon');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL('/learner/sessions');
-  await expect(page.getByRole('link', { name: 'Your account (Kavya Menon)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Kavya, your account', exact: true })).toBeVisible();
 });
 
 test('a returning learner sees their account and students, and can add and change a student', async ({ page, request }) => {

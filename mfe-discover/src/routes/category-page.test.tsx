@@ -248,11 +248,14 @@ describe('CategoryPage', () => {
     expect(screen.getByRole('link', { name: 'Meera Iyer' })).toHaveAttribute('href', '/discover/bengaluru/chess/teachers/meera-iyer-2');
   });
 
-  it('keeps the list and says why when no map key is configured', async () => {
+  it('offers no map where none can be drawn, and shows the list for a map link', async () => {
     installFakeApi({ [chessApi]: () => json(categoryPage([listingCard(1)])) });
     renderCategory('/categories/chess?view=map');
     expect(await screen.findByRole('list', { name: 'Chess teachers' })).toBeInTheDocument();
-    expect(screen.getByText('The map is not available: no map key is configured. Here is the list instead.')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Show results as' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Map' })).not.toBeInTheDocument();
+    // Nobody is told about configuration: there is just the list.
+    expect(screen.queryByText(/map key|configured|token/i)).not.toBeInTheDocument();
     expect(screen.queryByTestId('listings-map')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { useTheme, type Theme } from '@emotion/react';
 import type { ClassPackPlan } from '@kalike/shared/contracts/teacher-listings';
 import { formatPaise } from '@kalike/shared/format/money';
+import { ScrollRegion } from '@kalike/shared/ui/scroll-region';
 
 const cellStyles = (theme: Theme) => ({ padding: theme.space(2), textAlign: 'left', borderBottom: `1px solid ${theme.colors.border}` }) as const;
 
@@ -10,7 +11,7 @@ export function ClassPackTable({ plans }: { plans: readonly ClassPackPlan[] }) {
   if (plans.length === 0) return null;
   return (
     // A wide table scrolls inside its box instead of widening the page.
-    <div css={{ overflowX: 'auto' }}>
+    <ScrollRegion label="Class packs">
       <table css={{ width: '100%', borderCollapse: 'collapse', fontSize: theme.font.size.small }}>
         <caption css={{ textAlign: 'left', fontWeight: 600, padding: `${theme.space(2)} 0` }}>Class packs</caption>
         <thead>
@@ -36,6 +37,6 @@ export function ClassPackTable({ plans }: { plans: readonly ClassPackPlan[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { useTheme } from '@emotion/react';
 
 import { toastStore, useToasts } from '@kalike/shared/ui/toast-store';
@@ -37,6 +38,15 @@ export function ToastViewport() {
           }}
         >
           <span>{toast.message}</span>
+          {toast.action && (
+            <Link
+              to={toast.action.to}
+              onClick={() => toastStore.getState().dismiss(toast.id)}
+              css={{ color: '#fff', fontWeight: 700, whiteSpace: 'nowrap', '&:focus-visible': { outline: `3px solid ${theme.colors.accent}` } }}
+            >
+              {toast.action.label}
+            </Link>
+          )}
           <button
             type="button"
             aria-label="Dismiss"

@@ -7,12 +7,24 @@ export function AccountLink() {
   const theme = useTheme();
   const { pathname, search } = useLocation();
   const user = useUserStore((state) => state.user);
-  const style = { marginLeft: 'auto', fontSize: theme.font.size.small, fontWeight: 700, whiteSpace: 'nowrap' } as const;
+  const style = {
+    display: 'inline-block',
+    lineHeight: '44px',
+    fontSize: theme.font.size.small,
+    fontWeight: 700,
+    whiteSpace: 'nowrap',
+    // A long first name gives way before the menu does.
+    maxWidth: '7rem',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  } as const;
   if (user) {
-    const name = user.learnerAccount?.name || user.teacher?.name || 'Account';
+    const name = user.learnerAccount?.name || user.teacher?.name;
+    const firstName = name?.split(' ')[0];
+    // The accessible name starts with the words on screen, so "click Asha" works by voice.
     return (
-      <Link to={paths.account()} css={style} aria-label={`Your account (${name})`}>
-        {name.split(' ')[0]}
+      <Link to={paths.account()} css={style} aria-label={firstName ? `${firstName}, your account` : undefined}>
+        {firstName ?? 'Account'}
       </Link>
     );
   }

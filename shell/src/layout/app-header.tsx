@@ -1,16 +1,9 @@
-import { NavLink, Link } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTheme } from '@emotion/react';
 import { paths } from '@kalike/shared/routing/paths';
 
-import { preloadRemotePages } from '../remotes/load-remote-pages';
 import { AccountLink } from './account-link';
-
-const navItems = [
-  { to: paths.discover(), label: 'Discover', remote: 'mfe_discover' },
-  { to: paths.categories(), label: 'Categories', remote: 'mfe_discover' },
-  { to: paths.enquiries(), label: 'Enquiries', remote: 'mfe_enquiry' },
-  { to: paths.updates(), label: 'Updates', remote: 'mfe_sessions' },
-] as const;
+import { MainMenu } from './main-menu';
 
 export function AppHeader() {
   const theme = useTheme();
@@ -32,34 +25,18 @@ export function AppHeader() {
           maxWidth: theme.layout.maxWidth,
           height: '100%',
           margin: '0 auto',
+          // The menu's list hangs from the column's right edge.
+          position: 'relative',
           padding: `0 ${theme.space(4)}`,
           display: 'flex',
           alignItems: 'center',
-          gap: theme.space(4),
+          gap: theme.space(3),
         }}
       >
         <Link to={paths.home()} css={{ fontWeight: 800, fontSize: '1.2rem', textDecoration: 'none' }}>
           Kalike
         </Link>
-        <nav aria-label="Main" css={{ display: 'flex', gap: theme.space(3), overflowX: 'auto' }}>
-          {navItems.map((item) => (
-            <NavLink
-              key={item.to}
-              to={item.to}
-              onPointerEnter={() => preloadRemotePages(item.remote)}
-              onFocus={() => preloadRemotePages(item.remote)}
-              css={{
-                color: theme.colors.textMuted,
-                textDecoration: 'none',
-                fontSize: theme.font.size.small,
-                whiteSpace: 'nowrap',
-                '&.active': { color: theme.colors.brand, fontWeight: 700 },
-              }}
-            >
-              {item.label}
-            </NavLink>
-          ))}
-        </nav>
+        <MainMenu />
         <AccountLink />
       </div>
     </header>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Global, useTheme } from '@emotion/react';
 import { queryClient } from '@kalike/shared/query/query-client';
@@ -11,11 +12,15 @@ import { OfflineBanner } from '../features/connection/offline-banner';
 import { LocationGate } from '../features/location/location-gate';
 import { RequestClassBubble } from '../features/request-class/request-class-bubble';
 import { AppHeader } from './app-header';
+import { pageContentId } from './page-focus';
+import { SkipLink } from './skip-link';
 import { TabBar, useTabBarVisible } from './tab-bar';
+import { NavigationFocus } from './navigation-focus';
 
 export function AppLayout() {
   const theme = useTheme();
   const tabBarVisible = useTabBarVisible();
+  const contentRef = useRef<HTMLDivElement>(null);
   usePageViews();
   // Flag `request-class-bubble`: on unless the flag service says otherwise.
   const requestClassBubbleOn = useFlag('request-class-bubble', true);
@@ -26,11 +31,15 @@ export function AppLayout() {
       data-user-store={instanceTag(userStore)}
       css={{ minHeight: '100vh', paddingBottom: tabBarVisible ? theme.layout.tabBarHeight : 0 }}
     >
-      {/* Focus moves and scrolls-into-view stop above the fixed bar, not under it. */}
-      {tabBarVisible && <Global styles={{ html: { scrollPaddingBottom: theme.layout.tabBarHeight } }} />}
+      {/* Focus moves and scrolls-into-view stop below the fixed header and above the fixed bar, not under them. */}
+      <Global styles={{ html: { scrollPaddingTop: theme.layout.headerOffset, scrollPaddingBottom: tabBarVisible ? theme.layout.tabBarHeight : undefined } }} />
+      <SkipLink />
       <AppHeader />
       <LocationGate />
-      <Outlet />
+      <NavigationFocus contentRef={contentRef} />
+      <div id={pageContentId} ref={contentRef}>
+        <Outlet />
+      </div>
       {requestClassBubbleOn && <RequestClassBubble />}
       <TabBar />
       <OfflineBanner aboveTabBar={tabBarVisible} />

@@ -55,10 +55,12 @@ describe('MapScreenPage', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('says plainly that the map is unavailable without a key, and the picker still works', async () => {
+  it('without a map token shows the search alone, with no word about configuration', async () => {
     installNetwork({ 'GET /v1/geo/places': placesRoute });
     renderPage();
-    expect(await screen.findByText('Map unavailable: no map key is configured')).toBeInTheDocument();
+    expect(await screen.findByText('Search for your area or pincode above.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Map' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/map key|configured|token|unavailable/i)).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Search by locality or pincode' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirm this location' })).toBeDisabled();
     const mapbox = jest.requireMock<{ default: { Map: jest.Mock } }>('mapbox-gl');

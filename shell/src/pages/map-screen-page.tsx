@@ -80,7 +80,8 @@ export default function MapScreenPage() {
     addressLine = isOutsideServiceArea(pinLookup.error)
       ? 'This spot is outside Bengaluru, where Kalike is live. Move the pin into Bengaluru or search for your area.'
       : 'We could not find an address here. Move the pin a little, or search for your area.';
-  } else addressLine = 'Search for your area, or move the map to put the pin on your home.';
+  } else if (tokenState.status === 'ready' && tokenState.token === null) addressLine = 'Search for your area or pincode above.';
+  else addressLine = 'Search for your area, or move the map to put the pin on your home.';
 
   return (
     <PageColumn>
@@ -98,13 +99,9 @@ export default function MapScreenPage() {
 
       <PlacePicker onChoose={choosePlace} />
 
-      <section aria-label="Map" css={{ margin: `${theme.space(4)} 0` }}>
-        {tokenState.status === 'ready' && tokenState.token === null && (
-          <p role="status" css={{ color: theme.colors.textMuted }}>
-            Map unavailable: no map key is configured
-          </p>
-        )}
-        {tokenState.status === 'ready' && tokenState.token !== null && (
+      {/* Without a map token there is no map to move: the search above is the whole screen. */}
+      {tokenState.status === 'ready' && tokenState.token !== null && (
+        <section aria-label="Map" css={{ margin: `${theme.space(4)} 0` }}>
           <LocationMap
             token={tokenState.token}
             initialCenter={initialCenter}
@@ -114,11 +111,12 @@ export default function MapScreenPage() {
               setSelection({ kind: 'pin', coords });
             }}
           />
-        )}
-      </section>
+        </section>
+      )}
 
       <div
         css={{
+          marginTop: theme.space(4),
           padding: theme.space(4),
           border: `1px solid ${theme.colors.border}`,
           borderRadius: theme.radius.medium,

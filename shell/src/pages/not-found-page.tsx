@@ -6,7 +6,7 @@ import { paths } from '@kalike/shared/routing/paths';
 export function NotFoundPage() {
   return (
     <PageColumn>
-      <StatusMessage title="We could not find that page">
+      <StatusMessage headingLevel={1} title="We could not find that page">
         <p>
           The link may be old or mistyped. <Link to={paths.discover()}>Find teachers near you</Link> or{' '}
           <Link to={paths.categories()}>browse categories</Link>.

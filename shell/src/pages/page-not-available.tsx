@@ -7,7 +7,7 @@ import { paths } from '@kalike/shared/routing/paths';
 export function PageNotAvailable() {
   return (
     <PageColumn>
-      <StatusMessage title="This page is not available yet">
+      <StatusMessage headingLevel={1} title="This page is not available yet">
         <p>
           We are still building it. <Link to={paths.discover()}>Find teachers near you</Link> in the meantime.
         </p>

@@ -6,6 +6,7 @@ export function ServerErrorPage() {
     <PageColumn>
       <StatusMessage
         tone="error"
+        headingLevel={1}
         title="Something went wrong on our side"
         action={{ label: 'Reload', onClick: () => window.location.reload() }}
       >

@@ -7,7 +7,7 @@ import { paths } from '@kalike/shared/routing/paths';
 export function UserNotFoundPage() {
   return (
     <PageColumn>
-      <StatusMessage title="We could not find your account">
+      <StatusMessage headingLevel={1} title="We could not find your account">
         <p>
           Your account may have been removed, or you signed in with a different number.{' '}
           <Link to={paths.login()}>Sign in again</Link>.

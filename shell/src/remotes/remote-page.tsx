@@ -51,7 +51,7 @@ function RemotePageFailure({ remote, error, retry }: { remote: RemoteName; error
   return (
     <PageColumn>
       <ReleaseFirstFrame />
-      <StatusMessage tone="error" title={`${remoteLabels[remote]} could not be loaded`} action={{ label: 'Try again', onClick: retry }}>
+      <StatusMessage tone="error" headingLevel={1} title={`${remoteLabels[remote]} could not be loaded`} action={{ label: 'Try again', onClick: retry }}>
         <p>{reason}</p>
       </StatusMessage>
     </PageColumn>

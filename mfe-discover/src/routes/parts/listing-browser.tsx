@@ -42,9 +42,11 @@ interface ListingBrowserProps {
 export function ListingBrowser({ list, queryKey, label, filters, onFiltersChange, empty, errorTitle, refSection, onListingOpen, aboveResults }: ListingBrowserProps) {
   const theme = useTheme();
   const [searchParams, setSearchParams] = useSearchParams();
-  const view = parseResultsView(searchParams.get('view'));
   const point = useLearnerPoint();
   const token = getMapboxToken();
+  // Without a map token no map can be drawn: no switch offers one, and an old ?view=map
+  // link shows the list.
+  const view = token === null ? 'list' : parseResultsView(searchParams.get('view'));
   useRestoredPages(queryKey, list);
   // One array per answer, so the map re-places its markers only when the results change.
   const loadedListings = useMemo(() => (list.data ? flattenListings(list.data.pages) : []), [list.data]);
@@ -69,19 +71,12 @@ export function ListingBrowser({ list, queryKey, label, filters, onFiltersChange
   return (
     <>
       <ListingFiltersForm filters={filters} onChange={onFiltersChange}>
-        <ViewToggle view={view} onChange={setView} />
+        {token !== null && <ViewToggle view={view} onChange={setView} />}
       </ListingFiltersForm>
       {/* Where the skeletons stood, so its arrival pushes nothing already on screen. */}
       {list.data && aboveResults}
-      {view === 'list' ? (
+      {view === 'list' || token === null ? (
         results
-      ) : token === null ? (
-        <>
-          <p role="status" css={{ color: theme.colors.textMuted, margin: `0 0 ${theme.space(3)}` }}>
-            The map is not available: no map key is configured. Here is the list instead.
-          </p>
-          {results}
-        </>
       ) : list.isSuccess ? (
         <>
           <Suspense fallback={<SkeletonBlock height="420px" role="status" aria-label="Loading the map" />}>

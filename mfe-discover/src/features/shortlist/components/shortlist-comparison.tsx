@@ -9,6 +9,7 @@ import { formatPaise } from '@kalike/shared/format/money';
 import { listingDistanceLabel } from '@kalike/shared/format/distance';
 import { SkeletonBlock } from '@kalike/shared/ui/skeleton';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
+import { ScrollRegion } from '@kalike/shared/ui/scroll-region';
 import { VisuallyHidden } from '@kalike/shared/ui/visually-hidden';
 import {
   maxSelectedCards,
@@ -105,102 +106,95 @@ export function ShortlistComparison() {
       <p css={{ margin: `0 0 ${theme.space(3)}`, color: theme.colors.textMuted }}>
         {listings.length === 1 ? '1 teacher' : `${listings.length} teachers`} shortlisted. Scroll sideways to compare.
       </p>
-      <div
-        role="region"
-        aria-labelledby="shortlist-caption"
-        // Focusable, so the table can be scrolled sideways from the keyboard.
-        tabIndex={0}
-        css={{
-          overflowX: 'auto',
-          border: `1px solid ${theme.colors.border}`,
-          borderRadius: theme.radius.medium,
-          '&:focus-visible': { outline: `3px solid ${theme.colors.accent}` },
-        }}
-      >
-        <table css={{ borderCollapse: 'separate', borderSpacing: 0, fontSize: theme.font.size.small }}>
-          <caption id="shortlist-caption" css={{ textAlign: 'left', padding: theme.space(3), fontWeight: 600 }}>
-            Your shortlisted teachers compared
-          </caption>
-          <thead>
-            <tr>
-              <td css={rowHeader(theme)} />
-              {listings.map((listing) => (
-                <th key={listing.id} scope="col" css={cell(theme)}>
-                  <Link to={listing.path} css={{ fontSize: theme.font.size.body }}>
-                    {listing.teacher.name}
-                  </Link>
-                  <span css={{ display: 'block', fontWeight: 400, color: theme.colors.textMuted }}>{listing.title}</span>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.label}>
-                <th scope="row" css={rowHeader(theme)}>
-                  {row.label}
-                </th>
+      <div css={{ border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius.medium }}>
+        <ScrollRegion labelledBy="shortlist-caption">
+          <table css={{ borderCollapse: 'separate', borderSpacing: 0, fontSize: theme.font.size.small }}>
+            <caption id="shortlist-caption" css={{ textAlign: 'left', padding: theme.space(3), fontWeight: 600 }}>
+              Your shortlisted teachers compared
+            </caption>
+            <thead>
+              <tr>
+                <td css={rowHeader(theme)} />
                 {listings.map((listing) => (
-                  <td key={listing.id} css={cell(theme)}>
-                    {row.value(listing)}
-                  </td>
+                  <th key={listing.id} scope="col" css={cell(theme)}>
+                    <Link to={listing.path} css={{ fontSize: theme.font.size.body }}>
+                      {listing.teacher.name}
+                    </Link>
+                    <span css={{ display: 'block', fontWeight: 400, color: theme.colors.textMuted }}>{listing.title}</span>
+                  </th>
                 ))}
               </tr>
-            ))}
-            <tr>
-              <th scope="row" css={rowHeader(theme)}>
-                Next step
-              </th>
-              {listings.map((listing) => {
-                const enquire = enquireHref(listing.path, { refPage: paths.shortlist(), refSection: sectionLabels.shortlistTab });
-                return (
-                  <td key={listing.id} css={cell(theme)}>
-                    <div css={{ display: 'grid', gap: theme.space(2), justifyItems: 'start' }}>
-                      {enquire && (
-                        <Link
-                          to={enquire}
-                          onClick={() =>
-                            track({
-                              name: 'enquire_tapped',
-                              kind: 'funnel',
-                              eventType: 'click',
-                              refPage: paths.shortlist(),
-                              refSection: sectionLabels.shortlistTab,
-                              properties: { listingId: listing.id, teacherSlug: listing.teacher.slug },
-                            })
-                          }
-                          css={{ fontWeight: 600 }}
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.label}>
+                  <th scope="row" css={rowHeader(theme)}>
+                    {row.label}
+                  </th>
+                  {listings.map((listing) => (
+                    <td key={listing.id} css={cell(theme)}>
+                      {row.value(listing)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+              <tr>
+                <th scope="row" css={rowHeader(theme)}>
+                  Next step
+                </th>
+                {listings.map((listing) => {
+                  const enquire = enquireHref(listing.path, { refPage: paths.shortlist(), refSection: sectionLabels.shortlistTab });
+                  return (
+                    <td key={listing.id} css={cell(theme)}>
+                      <div css={{ display: 'grid', gap: theme.space(2), justifyItems: 'start' }}>
+                        {enquire && (
+                          <Link
+                            to={enquire}
+                            onClick={() =>
+                              track({
+                                name: 'enquire_tapped',
+                                kind: 'funnel',
+                                eventType: 'click',
+                                refPage: paths.shortlist(),
+                                refSection: sectionLabels.shortlistTab,
+                                properties: { listingId: listing.id, teacherSlug: listing.teacher.slug },
+                              })
+                            }
+                            css={{ fontWeight: 600 }}
+                          >
+                            Enquire<VisuallyHidden> with {listing.teacher.name}</VisuallyHidden>
+                          </Link>
+                        )}
+                        <label css={{ display: 'flex', alignItems: 'center', gap: theme.space(2), minHeight: '44px', cursor: 'pointer' }}>
+                          <input
+                            type="checkbox"
+                            checked={isPicked(listing)}
+                            disabled={!isPicked(listing) && picked.length >= maxSelectedCards}
+                            onChange={() => toggleSelectedCard(selectedCardOf(listing))}
+                            css={{ width: '1.25rem', height: '1.25rem' }}
+                          />
+                          <span>
+                            Pick<VisuallyHidden> {listing.teacher.name}</VisuallyHidden> to enquire together
+                          </span>
+                        </label>
+                        <button
+                          type="button"
+                          onClick={() => {
+                            if (isPicked(listing)) toggleSelectedCard(selectedCardOf(listing));
+                            update.mutate({ shortlisted: false, listingId: listing.id });
+                          }}
+                          css={{ background: 'none', border: 0, padding: 0, minHeight: '44px', color: theme.colors.danger, cursor: 'pointer', textDecoration: 'underline' }}
                         >
-                          Enquire<VisuallyHidden> with {listing.teacher.name}</VisuallyHidden>
-                        </Link>
-                      )}
-                      <label css={{ display: 'flex', alignItems: 'center', gap: theme.space(2), minHeight: '44px', cursor: 'pointer' }}>
-                        <input
-                          type="checkbox"
-                          checked={isPicked(listing)}
-                          disabled={!isPicked(listing) && picked.length >= maxSelectedCards}
-                          onChange={() => toggleSelectedCard(selectedCardOf(listing))}
-                          css={{ width: '1.25rem', height: '1.25rem' }}
-                        />
-                        Pick<VisuallyHidden> {listing.teacher.name}</VisuallyHidden> to enquire together
-                      </label>
-                      <button
-                        type="button"
-                        onClick={() => {
-                          if (isPicked(listing)) toggleSelectedCard(selectedCardOf(listing));
-                          update.mutate({ shortlisted: false, listingId: listing.id });
-                        }}
-                        css={{ background: 'none', border: 0, padding: 0, minHeight: '44px', color: theme.colors.danger, cursor: 'pointer', textDecoration: 'underline' }}
-                      >
-                        Remove<VisuallyHidden> {listing.teacher.name}</VisuallyHidden>
-                      </button>
-                    </div>
-                  </td>
-                );
-              })}
-            </tr>
-          </tbody>
-        </table>
+                          Remove<VisuallyHidden> {listing.teacher.name}</VisuallyHidden>
+                        </button>
+                      </div>
+                    </td>
+                  );
+                })}
+              </tr>
+            </tbody>
+          </table>
+        </ScrollRegion>
       </div>
       <EnquireTogether picked={picked} />
     </>

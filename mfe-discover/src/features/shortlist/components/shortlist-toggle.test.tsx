@@ -1,8 +1,10 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '@kalike/shared/testing/render-with-app';
 import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 import type { Shortlist } from '@kalike/shared/contracts/teacher-listings';
+import { toastStore } from '@kalike/shared/ui/toast-store';
+import { ToastViewport } from '@kalike/shared/ui/toast-viewport';
 
 import { listingCard } from '../../../testing/listing-fixtures';
 import { LocationProbe } from '../../../testing/location-probe';
@@ -25,6 +27,7 @@ const renderToggle = () =>
     <>
       <ShortlistToggle listing={listing} />
       <LocationProbe />
+      <ToastViewport />
     </>,
     { path: '/categories/chess?sort=rating' },
   );
@@ -34,6 +37,7 @@ describe('ShortlistToggle', () => {
     // Unmount first: signing out under a mounted page would update it outside the test.
     cleanup();
     signOut();
+    toastStore.setState({ toasts: [] });
   });
 
   it('sends a signed-out learner to sign in and back to this list', async () => {
@@ -71,6 +75,8 @@ describe('ShortlistToggle', () => {
 
     post.resolve(json({ statusCode: 500, code: 'INTERNAL', message: 'Something broke' }, 500));
     await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'));
+    // Nothing was shortlisted, so nothing says so.
+    expect(screen.queryByRole('link', { name: 'View shortlist' })).not.toBeInTheDocument();
     expect(requests).toContain(`POST {"teacherListingID":"${listing.id}"}`);
     shortlist = { listings: [] };
     await waitFor(() => expect(requests.filter((entry) => entry === 'GET')).toHaveLength(2));
@@ -96,6 +102,12 @@ describe('ShortlistToggle', () => {
     await waitFor(() => expect(toggle).not.toHaveAttribute('aria-disabled'));
     await userEvent.click(toggle);
     await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'true'));
+    // The confirmation says where the shortlist is, and leads there.
+    const confirmation = (await screen.findByText('Shortlisted')).closest<HTMLElement>('[role="status"]');
+    expect(confirmation).not.toBeNull();
+    await userEvent.click(within(confirmation!).getByRole('link', { name: 'View shortlist' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/shortlist$/);
+    expect(screen.queryByText('Shortlisted')).not.toBeInTheDocument();
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await waitFor(() => expect(shortlist.listings).toHaveLength(0));

@@ -3,6 +3,7 @@ import { useTheme } from '@emotion/react';
 import type { ListingCard } from '@kalike/shared/contracts/teacher-listings';
 import { paths } from '@kalike/shared/routing/paths';
 import { track } from '@kalike/shared/analytics/track';
+import { toastStore } from '@kalike/shared/ui/toast-store';
 
 import { useShortlistedIds } from '../api/get-shortlist';
 import { useUpdateShortlist } from '../api/update-shortlist';
@@ -37,7 +38,14 @@ export function ShortlistToggle({ listing, refSection, withText = false, label }
       return;
     }
     if (unknown) return;
-    update.mutate(pressed ? { shortlisted: false, listingId: listing.id } : { shortlisted: true, listing });
+    if (pressed) update.mutate({ shortlisted: false, listingId: listing.id });
+    else {
+      update.mutate(
+        { shortlisted: true, listing },
+        // Once the API has it: where to find the shortlist, which nothing else on the page shows.
+        { onSuccess: () => toastStore.getState().show('Shortlisted', 'info', { label: 'View shortlist', to: paths.shortlist() }) },
+      );
+    }
     track({
       name: pressed ? 'teacher_unshortlisted' : 'teacher_shortlisted',
       kind: 'funnel',

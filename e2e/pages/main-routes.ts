@@ -1,0 +1,139 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+import { routeTable } from '../../shell/src/app/route-table';
+import { rememberedLocation } from '../playwright.config';
+import { knownPaymentRequests } from './composed-app';
+import type { SignedUpLearner } from './learners';
+import { apiOrigin } from './sign-in';
+
+/** Who may see a route in these checks: some routes only make sense signed out or signed in. */
+export type Audience = 'everyone' | 'signed-out' | 'signed-in';
+
+export interface MainRoute {
+  /** The route table's path this URL stands for. */
+  route: string;
+  url: string;
+  audience: Audience;
+}
+
+/**
+ * Routes of the route table that are steps inside a flow, reached only from the step
+ * before with that step's state (a batch student, an order, an enquiry being written), or
+ * error pages: not destinations a person opens on their own.
+ */
+export const flowRoutes = new Set([
+  '/enquiryform',
+  '/enquire',
+  '/enquire/selectprograms',
+  '/enquire/:enquiryId/enrichment',
+  '/enquiries/success',
+  '/student-details',
+  '/enroll',
+  '/:enquiryId',
+  '/:enquiryId/thank-you',
+  '/:enquiryId/student-details',
+  '/pay/:id',
+  '/payment-sucess',
+  '/old-batch-payment-request/:id',
+  ...routeTable.filter((entry) => /^\/(old-)?payments\//.test(entry.path)).map((entry) => entry.path),
+  '/user-not-found',
+  '/500',
+  '/egm-july',
+]);
+
+interface SeededListing {
+  id: string;
+  path: string;
+  teacher: { slug: string };
+}
+
+/** Listings near the learner, as the search API finds them. */
+export async function listingsNear(request: APIRequestContext, query: string): Promise<SeededListing[]> {
+  const response = await request.get(`${apiOrigin}/v1/marketplace/teacherListings/search`, {
+    params: { q: query, lat: rememberedLocation.coords.lat, long: rememberedLocation.coords.lng, radiusKm: 50 },
+  });
+  expect(response.status()).toBe(200);
+  const { listings } = (await response.json()) as { listings: SeededListing[] };
+  expect(listings.length).toBeGreaterThan(2);
+  return listings;
+}
+
+/** A batch with class packs on sale, of a teacher other than the one seeded families are enrolled with. */
+async function batchOnSale(request: APIRequestContext, listing: SeededListing): Promise<string> {
+  const response = await request.get(`${apiOrigin}/v1/marketplace/teacherListings/slug/${listing.teacher.slug}`);
+  expect(response.status()).toBe(200);
+  const { listings } = (await response.json()) as {
+    listings: Array<{ programs: Array<{ batches: Array<{ id: string; seatsLeft: number; plans: unknown[] }> }> }>;
+  };
+  const batch = listings
+    .flatMap((one) => one.programs.flatMap((program) => program.batches))
+    .find((candidate) => candidate.seatsLeft > 0 && candidate.plans.length > 0);
+  if (!batch) throw new Error(`No batch on sale for ${listing.teacher.slug}`);
+  return batch.id;
+}
+
+/**
+ * Every route of the shell's route table that a person opens as a destination, with real
+ * ids from the seed for the routes that take one. A route added to the table must be
+ * listed here or in `flowRoutes`: `mainRoutes` fails otherwise.
+ */
+export async function mainRoutes(request: APIRequestContext): Promise<MainRoute[]> {
+  const listings = await listingsNear(request, 'guitar');
+  const listing = listings.at(-1)!;
+  const batchId = await batchOnSale(request, listing);
+  const concrete: Record<string, Array<{ url: string; audience: Audience }>> = {
+    '/': [{ url: '/', audience: 'everyone' }],
+    '/discover': [{ url: '/discover', audience: 'everyone' }],
+    '/categories': [{ url: '/categories', audience: 'everyone' }],
+    '/categories/:categorySlug': [{ url: '/categories/chess', audience: 'everyone' }],
+    '/search': [{ url: '/search?q=guitar', audience: 'everyone' }],
+    '/teachers': [{ url: '/teachers', audience: 'everyone' }],
+    '/shortlist': [{ url: '/shortlist', audience: 'everyone' }],
+    '/meet': [{ url: '/meet', audience: 'everyone' }],
+    '/discover/:city/:category/teachers/:teacherSlug': [{ url: listing.path, audience: 'everyone' }],
+    '/discover/:city/:category/teachers/:teacherSlug/enquire': [{ url: `${listing.path}/enquire`, audience: 'everyone' }],
+    '/enquiry': [{ url: '/enquiry?refPage=/discover&refSection=ask_music', audience: 'everyone' }],
+    '/enquiries': [{ url: '/enquiries', audience: 'everyone' }],
+    '/payment-request/:id': [{ url: `/payment-request/${knownPaymentRequests.open}`, audience: 'everyone' }],
+    '/batch-payment-request/:batchID': [{ url: `/batch-payment-request/${batchId}`, audience: 'everyone' }],
+    '/learner/sessions': [{ url: '/learner/sessions', audience: 'signed-in' }],
+    '/classes': [{ url: '/classes', audience: 'everyone' }],
+    '/updates': [{ url: '/updates', audience: 'everyone' }],
+    '/login': [{ url: '/login', audience: 'signed-out' }],
+    '/map-screen': [{ url: '/map-screen', audience: 'everyone' }],
+    '/account': [{ url: '/account', audience: 'signed-in' }],
+    '/404': [{ url: '/404', audience: 'everyone' }],
+    '/about': [{ url: '/about', audience: 'everyone' }],
+    '/privacy-policy': [{ url: '/privacy-policy', audience: 'everyone' }],
+    '/terms-and-conditions': [{ url: '/terms-and-conditions', audience: 'everyone' }],
+  };
+  const unlisted = routeTable.map((entry) => entry.path).filter((path) => !concrete[path] && !flowRoutes.has(path));
+  expect(unlisted, 'every route is either checked here or a step inside a flow').toEqual([]);
+  return Object.entries(concrete).flatMap(([route, urls]) => urls.map((entry) => ({ route, ...entry })));
+}
+
+export const routesFor = (routes: MainRoute[], signedIn: boolean) =>
+  routes.filter((route) => route.audience === 'everyone' || route.audience === (signedIn ? 'signed-in' : 'signed-out'));
+
+/** Puts the listings on the learner's shortlist through the API, so the comparison has columns. */
+export async function shortlistListings(request: APIRequestContext, learner: SignedUpLearner, listings: SeededListing[]): Promise<void> {
+  for (const listing of listings) {
+    const response = await request.post(`${apiOrigin}/v1/marketplace/teacherListings/shortlist`, {
+      headers: { authorization: `Bearer ${learner.user.tokens.accessToken}` },
+      data: { teacherListingID: listing.id },
+    });
+    // Already there (a retried test) is as good as added.
+    expect([200, 201, 204, 409], await response.text()).toContain(response.status());
+  }
+}
+
+/**
+ * Opens a route and waits until its page has drawn: a heading in the page content and
+ * no loading placeholders left.
+ */
+export async function openAndSettle(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('#page-content h1').first()).toBeVisible();
+  await expect(page.getByRole('status', { name: /^(Loading|Checking)/ })).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}

@@ -1,0 +1,131 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { useTheme } from '@emotion/react';
+import { paths } from '@kalike/shared/routing/paths';
+
+import { preloadRemotePages } from '../remotes/load-remote-pages';
+import type { RemoteName } from '../remotes/remote-names';
+
+/**
+ * Every place the header leads to. A phone's header has room for the logo, this menu and
+ * the account link only, so the destinations live behind one clearly labelled button at
+ * every width instead of in a row that is cut off.
+ */
+export const mainDestinations: ReadonlyArray<{ to: string; label: string; remote: RemoteName }> = [
+  { to: paths.discover(), label: 'Discover', remote: 'mfe_discover' },
+  { to: paths.categories(), label: 'Categories', remote: 'mfe_discover' },
+  { to: paths.shortlist(), label: 'Shortlist', remote: 'mfe_discover' },
+  { to: paths.enquiries(), label: 'Enquiries', remote: 'mfe_enquiry' },
+  { to: paths.classes(), label: 'My Classes', remote: 'mfe_sessions' },
+  { to: paths.learnerSessions(), label: 'Sessions', remote: 'mfe_sessions' },
+  { to: paths.updates(), label: 'Updates', remote: 'mfe_sessions' },
+];
+
+/**
+ * The header's "Menu" button and the list it shows (the disclosure navigation pattern):
+ * Escape closes it and returns to the button, as do a tap outside and any navigation.
+ */
+export function MainMenu() {
+  const theme = useTheme();
+  const listId = useId();
+  const { pathname } = useLocation();
+  // Open on the page it was opened on only: a chosen destination (or back/forward) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const close = () => setOpenOn(null);
+  const navRef = useRef<HTMLElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !navRef.current?.contains(event.target)) setOpenOn(null);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <nav ref={navRef} aria-label="Main" css={{ marginLeft: 'auto', display: 'flex' }}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        onClick={() => setOpenOn(open ? null : pathname)}
+        css={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: theme.space(2),
+          minHeight: '44px',
+          padding: `0 ${theme.space(3)}`,
+          border: `1px solid ${theme.colors.border}`,
+          borderRadius: theme.radius.pill,
+          background: theme.colors.surface,
+          color: theme.colors.text,
+          fontSize: theme.font.size.small,
+          fontWeight: 600,
+          cursor: 'pointer',
+          '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '2px' },
+        }}
+      >
+        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
+          <path d="M2 4h12M2 8h12M2 12h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        Menu
+      </button>
+      {/* Only while open: closed, the destinations are not part of the header at all. */}
+      {open && (
+        <ul
+          id={listId}
+          css={{
+            position: 'absolute',
+            top: '100%',
+            right: theme.space(4),
+            width: `min(16rem, calc(100vw - ${theme.space(8)}))`,
+            margin: 0,
+            padding: `${theme.space(2)} 0`,
+            listStyle: 'none',
+            background: theme.colors.surface,
+            border: `1px solid ${theme.colors.border}`,
+            borderRadius: theme.radius.medium,
+            boxShadow: '0 8px 24px rgba(27, 31, 35, 0.15)',
+          }}
+        >
+          {mainDestinations.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                onPointerEnter={() => preloadRemotePages(item.remote)}
+                onFocus={() => preloadRemotePages(item.remote)}
+                onClick={close}
+                css={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  minHeight: '44px',
+                  padding: `0 ${theme.space(4)}`,
+                  color: theme.colors.text,
+                  textDecoration: 'none',
+                  '&.active': { color: theme.colors.brand, fontWeight: 700 },
+                  '&:hover': { background: theme.colors.background },
+                  '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '-3px' },
+                }}
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </nav>
+  );
+}

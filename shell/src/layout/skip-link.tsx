@@ -1,0 +1,36 @@
+import { useTheme } from '@emotion/react';
+
+import { focusPageContent, pageContentId } from './page-focus';
+
+/** The first thing a keyboard reaches: past the header, to the page's heading. */
+export function SkipLink() {
+  const theme = useTheme();
+  return (
+    <a
+      href={`#${pageContentId}`}
+      onClick={(event) => {
+        const content = document.getElementById(pageContentId);
+        if (!content) return;
+        // Focus, not a #hash in the address: the router would take it for a new page.
+        event.preventDefault();
+        focusPageContent(content);
+      }}
+      css={{
+        position: 'fixed',
+        top: theme.space(2),
+        left: theme.space(2),
+        zIndex: 60,
+        padding: `${theme.space(2)} ${theme.space(4)}`,
+        borderRadius: theme.radius.medium,
+        background: theme.colors.brand,
+        color: '#fff',
+        fontWeight: 700,
+        // Off screen until a keyboard reaches it.
+        transform: 'translateY(-200%)',
+        '&:focus': { transform: 'none', outline: `3px solid ${theme.colors.accent}` },
+      }}
+    >
+      Skip to content
+    </a>
+  );
+}
