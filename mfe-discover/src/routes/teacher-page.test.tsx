@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithApp } from '@kalike/shared/testing/render-with-app';
 import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 
-import { teacherPage } from '../testing/listing-fixtures';
+import { defaultPointParams, teacherPage } from '../testing/listing-fixtures';
 import TeacherPage from './teacher-page';
 
 const route = '/discover/:city/:category/teachers/:teacherSlug';
@@ -37,7 +37,7 @@ describe('TeacherPage', () => {
     expect(badges.getByText('ID and FIDE rating certificate checked.')).toBeInTheDocument();
     expect(badges.getByText('Since 14 Aug 2025')).toBeInTheDocument();
     // Asked for from the learner's point (spec §7), so the distance is the API's.
-    expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({ lat: '12.9716', long: '77.5946' });
+    expect(Object.fromEntries(requests[0]!.searchParams)).toEqual(defaultPointParams);
   });
 
   it('lists programs, batches in IST and class packs with price per class and validity', async () => {
