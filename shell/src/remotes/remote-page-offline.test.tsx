@@ -8,20 +8,9 @@ import { AppThemeProvider } from '@kalike/shared/ui/theme-provider';
 
 import { setFakeRemoteLoader } from './testing/federation-runtime-fake';
 import { RemotePage } from './remote-page';
+import { serveRegistryAndSilenceFailureLogs } from './testing/remote-page-setup';
 
-const registry = {
-  apiBaseUrl: '',
-  remotes: Object.fromEntries(
-    ['mfe_discover', 'mfe_enquiry', 'mfe_payments', 'mfe_sessions'].map((name) => [name, { entry: `http://127.0.0.1/${name}/mf-manifest.json` }]),
-  ),
-};
-
-beforeEach(() => {
-  global.fetch = jest.fn(async () => new Response(JSON.stringify(registry), { status: 200 })) as typeof fetch;
-  // The boundary and the load-failure reporter log the failure this test causes on purpose.
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
+serveRegistryAndSilenceFailureLogs();
 afterEach(() => act(() => setBrowserOnline(true)));
 
 it('says a remote could not load because the learner is offline, and loads it by itself when the connection is back', async () => {

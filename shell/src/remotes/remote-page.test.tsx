@@ -5,21 +5,10 @@ import { AppThemeProvider } from '@kalike/shared/ui/theme-provider';
 
 import { setFakeRemoteLoader } from './testing/federation-runtime-fake';
 import { RemotePage } from './remote-page';
+import { serveRegistryAndSilenceFailureLogs } from './testing/remote-page-setup';
 import type { RemoteName } from './remote-names';
 
-const registry = {
-  apiBaseUrl: '',
-  remotes: Object.fromEntries(
-    ['mfe_discover', 'mfe_enquiry', 'mfe_payments', 'mfe_sessions'].map((name) => [name, { entry: `http://127.0.0.1/${name}/mf-manifest.json` }]),
-  ),
-};
-
-beforeEach(() => {
-  global.fetch = jest.fn(async () => new Response(JSON.stringify(registry), { status: 200 })) as typeof fetch;
-  // The boundary and the load-failure reporter log the remote failures these tests cause on purpose.
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
+serveRegistryAndSilenceFailureLogs();
 
 /** `use()` suspends on the remote load; the render must be awaited inside act. */
 // Loads are cached per remote for the page's lifetime, so each test uses its own remote.
