@@ -1,11 +1,31 @@
 import PDFDocument from 'pdfkit';
 import type { Receipt } from '@kalike/shared/contracts/payments';
 import { paiseToDecimalRupees } from '@kalike/shared/format/money';
+import { splitIntoRuns, type FontWeight } from './receipt-fonts';
 
-/** The PDF's built-in fonts have no rupee sign, so amounts read "Rs. 3,200.00". */
+/** "₹3,200.00": a tax invoice shows the paise. */
 function rupees(paise: number): string {
   const [whole = '0', fraction = '00'] = paiseToDecimalRupees(paise).split('.');
-  return `Rs. ${Number(whole).toLocaleString('en-IN')}.${fraction}`;
+  return `₹${Number(whole).toLocaleString('en-IN')}.${fraction}`;
+}
+
+type Doc = PDFKit.PDFDocument;
+
+/** Writes text where the document's cursor is, wrapping, each run in the font that draws it. */
+function write(doc: Doc, text: string, { weight = 'regular', continued = false }: { weight?: FontWeight; continued?: boolean } = {}): void {
+  const runs = splitIntoRuns(text, weight);
+  if (runs.length === 0) return;
+  runs.forEach((run, index) => doc.font(run.file).text(run.text, { continued: continued || index < runs.length - 1 }));
+}
+
+/** Writes one line of text at (x, y) in a box of the given width, to its left or right edge. */
+function writeAt(doc: Doc, text: string, x: number, y: number, width: number, align: 'left' | 'right', weight: FontWeight): void {
+  const runs = splitIntoRuns(text, weight).map((run) => ({ ...run, width: doc.font(run.file).widthOfString(run.text) }));
+  let cursor = align === 'right' ? x + width - runs.reduce((sum, run) => sum + run.width, 0) : x;
+  for (const run of runs) {
+    doc.font(run.file).text(run.text, cursor, y, { lineBreak: false });
+    cursor += run.width;
+  }
 }
 
 const purposeLabels: Record<Receipt['purpose'], string> = {
@@ -31,9 +51,13 @@ export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  doc.font('Helvetica-Bold').fontSize(18).text('Tax invoice');
-  doc.moveDown(0.5).font('Helvetica-Bold').fontSize(11).text(invoice.supplier.name);
-  doc.font('Helvetica').fontSize(10).text(invoice.supplier.address).text(`GSTIN ${invoice.supplier.gstin}`);
+  doc.fontSize(18);
+  write(doc, 'Tax invoice', { weight: 'bold' });
+  doc.moveDown(0.5).fontSize(11);
+  write(doc, invoice.supplier.name, { weight: 'bold' });
+  doc.fontSize(10);
+  write(doc, invoice.supplier.address);
+  write(doc, `GSTIN ${invoice.supplier.gstin}`);
   doc.moveDown();
   const facts: [string, string][] = [
     ['Invoice number', invoice.invoiceNumber],
@@ -47,7 +71,10 @@ export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
     ...(receipt.classPack ? ([['Class pack', `${receipt.classPack.plan.name}, ${receipt.classPack.classesTotal} classes`]] as [string, string][]) : []),
     ['Payment', receipt.paymentId || 'Paid from credit'],
   ];
-  for (const [label, value] of facts) doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+  for (const [label, value] of facts) {
+    write(doc, `${label}: `, { weight: 'bold', continued: true });
+    write(doc, value);
+  }
 
   doc.moveDown();
   const lines: [string, number, boolean?][] = [
@@ -68,10 +95,14 @@ export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
   const width = doc.page.width - left - doc.page.margins.right;
   for (const [label, amount, strong] of lines) {
     const y = doc.y;
-    doc.font(strong ? 'Helvetica-Bold' : 'Helvetica').text(label, left, y, { width: width / 2 });
-    doc.text(amount < 0 ? `- ${rupees(-amount)}` : rupees(amount), left + width / 2, y, { width: width / 2, align: 'right' });
+    const weight = strong ? 'bold' : 'regular';
+    writeAt(doc, label, left, y, width / 2, 'left', weight);
+    writeAt(doc, amount < 0 ? `- ${rupees(-amount)}` : rupees(amount), left + width / 2, y, width / 2, 'right', weight);
+    doc.x = left;
+    doc.y = y + doc.currentLineHeight(true);
   }
-  doc.moveDown().font('Helvetica').fontSize(9).text('Prices include GST. This is a computer-generated invoice and needs no signature.', left);
+  doc.moveDown().fontSize(9);
+  write(doc, 'Prices include GST. This is a computer-generated invoice and needs no signature.');
   doc.end();
   return done;
 }
