@@ -10,6 +10,7 @@ import type {
 } from '@kalike/shared/contracts/payments';
 import type { EnquiryBatch } from '@kalike/shared/contracts/enquiries';
 import { idempotencyKeyHeader } from '@kalike/shared/format/enquiry-lifecycle';
+import { sampleTaxInvoice } from '@kalike/shared/testing/tax-invoice-fixture';
 
 /** A deterministic UUID from a small number, so fixtures read clearly in failures. */
 export const uuid = (n: number) => `7a2d3c9f-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -128,18 +129,7 @@ export function receipt(overrides: Partial<Receipt> = {}): Receipt {
     price: fullPrice(),
     batchStudentId,
     classPack: classPack(),
-    invoice: {
-      supplier: { name: 'Kalike Learning Private Limited', address: '100 Feet Road, Indiranagar, Bengaluru, Karnataka 560038', gstin: '29AABCK1234L1Z5' },
-      invoiceNumber: 'KLK/2026-27/000123',
-      invoiceDate: '2026-11-22',
-      sacCode: '999293',
-      placeOfSupply: 'Karnataka (29)',
-      taxablePaise: 271_186,
-      cgstPaise: 24_407,
-      sgstPaise: 24_407,
-      igstPaise: 0,
-      totalPaise: 320_000,
-    },
+    invoice: sampleTaxInvoice(),
     pdfPath: '/v1/payments/receipts/AbCdEfGhIjKlMnOpQrStUvWxYz012345.pdf',
     ...overrides,
   };

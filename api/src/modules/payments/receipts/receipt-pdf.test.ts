@@ -1,4 +1,5 @@
 import type { Receipt } from '@kalike/shared/contracts/payments';
+import { sampleTaxInvoice } from '@kalike/shared/testing/tax-invoice-fixture';
 import { splitIntoRuns } from './receipt-fonts';
 import { renderReceiptPdf } from './receipt-pdf';
 
@@ -54,18 +55,7 @@ function receipt(overrides: Partial<Receipt> = {}): Receipt {
     },
     batchStudentId: null,
     classPack: null,
-    invoice: {
-      supplier: { name: 'Kalike Learning Private Limited', address: '100 Feet Road, Indiranagar, Bengaluru, Karnataka 560038', gstin: '29AABCK1234L1Z5' },
-      invoiceNumber: 'KLK/2026-27/000123',
-      invoiceDate: '2026-11-22',
-      sacCode: '999293',
-      placeOfSupply: 'Karnataka (29)',
-      taxablePaise: 271_186,
-      cgstPaise: 24_407,
-      sgstPaise: 24_407,
-      igstPaise: 0,
-      totalPaise: 320_000,
-    },
+    invoice: sampleTaxInvoice(),
     pdfPath: null,
     ...overrides,
   };
