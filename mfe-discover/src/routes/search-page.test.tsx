@@ -155,22 +155,4 @@ describe('SearchPage', () => {
     expect(await screen.findByText('Looking around Indiranagar (560038); distances are from there.')).toBeInTheDocument();
   });
 
-  it('does not ask "Did you mean" about the subject it is already showing', async () => {
-    installFakeApi({
-      [searchApi]: () =>
-        json(
-          searchPage([listingCard(1)], {
-            query: 'guitar 560038',
-            suggestedCategories: [
-              { id: uuid(501), slug: 'guitar', name: 'Guitar' },
-              { id: uuid(502), slug: 'ukulele', name: 'Ukulele' },
-            ],
-          }),
-        ),
-    });
-    renderSearch('/search?q=guitar%20560038');
-    const offer = await screen.findByText(/Did you mean/);
-    expect(offer).toHaveTextContent('Did you mean Ukulele?');
-    expect(within(offer).queryByRole('link', { name: 'Guitar' })).not.toBeInTheDocument();
-  });
 });

@@ -84,10 +84,6 @@ export default function SearchPage() {
   const exactParams = new URLSearchParams(searchParams);
   exactParams.set('exact', '1');
   const corrected = !exact && firstPage?.correctedQuery ? firstPage.correctedQuery : null;
-  // Above results, offer only subjects the search did not already answer: "guitar 560038" shows
-  // guitar teachers, so "Did you mean Guitar?" would read as if they were something else.
-  const answered = `${q} ${corrected ?? ''}`.toLowerCase();
-  const otherSubjects = suggestions.filter((category) => !answered.includes(category.name.toLowerCase()));
   const place = firstPage?.place ?? null;
   const readAs = (
     <>
@@ -165,7 +161,7 @@ export default function SearchPage() {
             firstPage && firstPage.listings.length > 0 ? (
               <>
                 {readAs}
-                <DidYouMean categories={otherSubjects} onPick={remember} />
+                <DidYouMean categories={suggestions} onPick={remember} />
               </>
             ) : null
           }

@@ -5,6 +5,7 @@ import {
   type BadgeKind,
   type Batch,
   type CategoryListingPage,
+  type CategoryRef,
   type DemoClassList,
   type DemoClassesQuery,
   type GeoPoint,
@@ -342,7 +343,10 @@ export function createTeacherListingsService({ repository, places, now }: Teache
       const restTokens = tokens.filter((token, index) => !placeTokens.has(index) && !(pincodeAt === index && PINCODE.test(token)));
       const words = matchWords(restTokens);
 
-      const suggestedCategories = await repository.findCategoriesLike(words, SUGGESTION_MIN_SCORE, 3);
+      // A subject the text (or how it was read) already names is what is being shown: "Did you
+      // mean Guitar?" above guitar teachers would read as if they were something else.
+      const notNamedIn = (categories: CategoryRef[], said: string) => categories.filter((category) => !said.toLowerCase().includes(category.name.toLowerCase()));
+      const suggestedCategories = notNamedIn(await repository.findCategoriesLike(words, SUGGESTION_MIN_SCORE, 3), text);
       const answer = { query: text, suggestedCategories, place, correctedQuery: null as string | null };
       const empty = { listings: [], nextCursor: null, origin, ...answer };
       // Generic words alone ("classes near me") ask for everything near; other text that leaves
@@ -356,7 +360,10 @@ export function createTeacherListingsService({ repository, places, now }: Teache
         // Words that match nothing cannot tell listings apart; if none match, nothing does.
         if (read.groups.length === 0) return empty;
         wordGroups = read.groups;
-        if (read.corrections.size > 0) answer.correctedQuery = correctedText(tokens, read.corrections);
+        if (read.corrections.size > 0) {
+          answer.correctedQuery = correctedText(tokens, read.corrections);
+          answer.suggestedCategories = notNamedIn(answer.suggestedCategories, answer.correctedQuery);
+        }
       }
       const result = await page({ ...filter, origin, categoryId, wordGroups }, query);
       return { ...result, ...answer };
