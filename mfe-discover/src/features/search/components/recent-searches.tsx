@@ -1,6 +1,7 @@
 import { useTheme } from '@emotion/react';
 
 import { recentSearchesStore, useRecentSearches } from '../utils/recent-searches-store';
+import { searchChip } from './search-chip';
 
 /** The last searches on this device, to run again with one tap, and a way to forget them. */
 export function RecentSearches({ onPick }: { onPick: (text: string) => void }) {
@@ -27,15 +28,7 @@ export function RecentSearches({ onPick }: { onPick: (text: string) => void }) {
             <button
               type="button"
               onClick={() => onPick(text)}
-              css={{
-                minHeight: '44px',
-                padding: `0 ${theme.space(4)}`,
-                borderRadius: theme.radius.pill,
-                border: `1px solid ${theme.colors.border}`,
-                background: theme.colors.surface,
-                cursor: 'pointer',
-                '&:focus-visible': { outline: `3px solid ${theme.colors.accent}` },
-              }}
+              css={searchChip(theme)}
             >
               {text}
             </button>

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { useTheme, type Theme } from '@emotion/react';
+import { useTheme } from '@emotion/react';
 import type { SearchSuggestions as Suggestions } from '@kalike/shared/contracts/teacher-listings';
 
 import { useSearchSuggestions } from '../api/get-search-suggestions';
+import { searchChip } from './search-chip';
 
 interface SearchSuggestionsProps {
   /** What is in the box now (not waiting for the typing pause). */
@@ -12,22 +13,6 @@ interface SearchSuggestionsProps {
   /** A teacher's page is about to open. */
   onTeacherOpen?: () => void;
 }
-
-const chip = (theme: Theme) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  padding: `0 ${theme.space(4)}`,
-  borderRadius: theme.radius.pill,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surface,
-  color: 'inherit',
-  cursor: 'pointer',
-  textDecoration: 'none',
-  maxWidth: '100%',
-  overflowWrap: 'anywhere' as const,
-  '&:focus-visible': { outline: `3px solid ${theme.colors.accent}` },
-});
 
 /** Subjects, teachers and places that match what is being typed, from the first letter. */
 export function SearchSuggestions({ text, onPick, onTeacherOpen }: SearchSuggestionsProps) {
@@ -49,7 +34,7 @@ export function SearchSuggestions({ text, onPick, onTeacherOpen }: SearchSuggest
           <ul aria-label="Subjects" css={list}>
             {data.subjects.map((subject) => (
               <li key={subject.id}>
-                <button type="button" css={chip(theme)} onClick={() => onPick(subject.name)}>
+                <button type="button" css={searchChip(theme)} onClick={() => onPick(subject.name)}>
                   {subject.name}
                 </button>
               </li>
@@ -63,7 +48,7 @@ export function SearchSuggestions({ text, onPick, onTeacherOpen }: SearchSuggest
           <ul aria-label="Teachers" css={list}>
             {data.teachers.map((teacher) => (
               <li key={teacher.slug}>
-                <Link to={teacher.path} css={chip(theme)} onClick={onTeacherOpen}>
+                <Link to={teacher.path} css={searchChip(theme)} onClick={onTeacherOpen}>
                   {teacher.name} · {teacher.categoryName}
                 </Link>
               </li>
@@ -77,7 +62,7 @@ export function SearchSuggestions({ text, onPick, onTeacherOpen }: SearchSuggest
           <ul aria-label="Places" css={list}>
             {data.places.map((place) => (
               <li key={`${place.kind}:${place.slug}`}>
-                <button type="button" css={chip(theme)} onClick={() => onPick(place.name)}>
+                <button type="button" css={searchChip(theme)} onClick={() => onPick(place.name)}>
                   {place.name} · {place.pincode}
                 </button>
               </li>
