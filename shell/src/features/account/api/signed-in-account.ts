@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { LearnerAccountDto } from '@kalike/shared/contracts/accounts';
 import { userStore } from '@kalike/shared/user/user-store';
 
@@ -28,7 +28,7 @@ export function watchSignedInAccount(client: QueryClient): () => void {
   return client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     const id = userStore.getState().user?.learnerAccount?.id;
-    if (!id || JSON.stringify(event.query.queryKey) !== JSON.stringify(accountKeys.account(id))) return;
+    if (!id || event.query.queryHash !== hashKey(accountKeys.account(id))) return;
     if (isAccount(event.query.state.data)) rememberSignedInAccount(event.query.state.data);
   });
 }
