@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
 import { ComposedApp, knownPaymentRequests, remoteOrigin } from '../pages/composed-app';
 import { signInPageAs, signUpLearner, type SignedUpLearner } from '../pages/learners';
@@ -30,15 +30,52 @@ test.beforeEach(async ({ context }) => {
   await context.route('**/api/features/**', (route) => route.continue());
 });
 
-/** Each learner in a tab of their own (own session storage), on a payments page. */
+/**
+ * What the shell says in the console when a learner missed their bucket for lack of time:
+ * the flag not read within its 3 s, or the candidate not loaded within its 6 s. Both are the
+ * product working as designed on a machine that is busy, not a wrong bucket.
+ */
+function watchMissedForTime(page: Page): () => Promise<string[]> {
+  const pending: Array<Promise<string | null>> = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'warning') return;
+    const text = message.text();
+    if (text.startsWith('[remote rollout]')) pending.push(Promise.resolve(text));
+    if (text.startsWith('[remote fallback]')) {
+      pending.push(
+        (message.args()[1]?.jsonValue() ?? Promise.resolve(null)).then((detail: { reason?: string } | null) =>
+          detail?.reason === 'timeout' ? `[remote fallback] ${JSON.stringify(detail)}` : null,
+        ),
+      );
+    }
+  });
+  return async () => (await Promise.all(pending)).filter((text): text is string => text !== null);
+}
+
+/**
+ * Each learner in a tab of their own (own session storage), on a payments page. A learner
+ * who got stable only because the machine was too slow is tried again in a new tab (at most
+ * twice, and noted in the report): this test is about buckets; the time limits have tests of
+ * their own in the shell.
+ */
 async function buildsSeenBy(context: BrowserContext, who: SignedUpLearner[]): Promise<RemoteBuild[]> {
   const builds: RemoteBuild[] = [];
   for (const learner of who) {
-    const page = await context.newPage();
-    await signInPageAs(page, learner);
-    await page.goto(paymentPage);
-    builds.push(await paymentsBuildOn(page));
-    await page.close();
+    for (let attempt = 1; ; attempt += 1) {
+      const page = await context.newPage();
+      const missedForTime = watchMissedForTime(page);
+      await signInPageAs(page, learner);
+      await page.goto(paymentPage);
+      const build = await paymentsBuildOn(page);
+      const missed = await missedForTime();
+      await page.close();
+      if (build === 'stable' && missed.length > 0 && attempt < 3) {
+        test.info().annotations.push({ type: 'tried again', description: `${learner.learnerId}: ${missed.join('; ')}` });
+        continue;
+      }
+      builds.push(build);
+      break;
+    }
   }
   return builds;
 }

@@ -111,6 +111,21 @@ describe('RemoteRollout', () => {
     }
   });
 
+  it('warns in the console when the flag cannot be read in time, so a missed bucket is visible', async () => {
+    jest.useFakeTimers();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const flags = { evaluate: jest.fn(() => new Promise<never>(() => undefined)) };
+      const choice = rolloutFor('learner-1', { flags }).choose('mfe_payments');
+      await jest.advanceTimersByTimeAsync(3_000);
+      await expect(choice).resolves.toEqual({ build: 'stable', reason: 'flag-unavailable' });
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not be read in time'), { remote: 'mfe_payments' });
+    } finally {
+      warn.mockRestore();
+      jest.useRealTimers();
+    }
+  });
+
   it('does not even load the SDK for a flag without rules', async () => {
     const { flags, sdkLoads } = flagsServing(payloadWith([]));
     await rolloutFor('learner-1', { flags }).choose('mfe_payments');

@@ -53,6 +53,10 @@ export class RemoteRollout {
         learnerId,
         pinned: learnerId ? readPin(storage, remote, learnerId, now()) : null,
         evaluateFlag: async (key, attributes) => (await flags.evaluate<unknown>(key, false, attributes)) === true,
+      }).then((decided) => {
+        // Not a fallback (nothing failed to load), but a rollout is watched by who missed it.
+        if (decided.reason === 'flag-unavailable') console.warn('[remote rollout] the flag could not be read in time; stable build', { remote });
+        return decided;
       });
       this.choices.set(remote, choice);
     }
