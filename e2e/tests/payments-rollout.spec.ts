@@ -53,29 +53,39 @@ function watchMissedForTime(page: Page): () => Promise<string[]> {
 }
 
 /**
- * Each learner in a tab of their own (own session storage), on a payments page. A learner
- * who got stable only because the machine was too slow is tried again in a new tab (at most
- * twice, and noted in the report): this test is about buckets; the time limits have tests of
- * their own in the shell.
+ * A learner's payments page in a new tab (own session storage). A learner who got stable only
+ * because the machine was too slow is tried again in a fresh tab (at most twice, and noted in
+ * the report): these tests are about buckets; the time limits have tests of their own in the
+ * shell. `watch` runs on each tab before it navigates.
  */
+async function openPaymentPageAs(
+  context: BrowserContext,
+  learner: SignedUpLearner,
+  watch: (page: Page) => void = () => undefined,
+): Promise<{ page: Page; build: RemoteBuild }> {
+  for (let attempt = 1; ; attempt += 1) {
+    const page = await context.newPage();
+    const missedForTime = watchMissedForTime(page);
+    watch(page);
+    await signInPageAs(page, learner);
+    await page.goto(paymentPage);
+    const build = await paymentsBuildOn(page);
+    const missed = await missedForTime();
+    if (build === 'stable' && missed.length > 0 && attempt < 3) {
+      test.info().annotations.push({ type: 'tried again', description: `${learner.learnerId}: ${missed.join('; ')}` });
+      await page.close();
+      continue;
+    }
+    return { page, build };
+  }
+}
+
 async function buildsSeenBy(context: BrowserContext, who: SignedUpLearner[]): Promise<RemoteBuild[]> {
   const builds: RemoteBuild[] = [];
   for (const learner of who) {
-    for (let attempt = 1; ; attempt += 1) {
-      const page = await context.newPage();
-      const missedForTime = watchMissedForTime(page);
-      await signInPageAs(page, learner);
-      await page.goto(paymentPage);
-      const build = await paymentsBuildOn(page);
-      const missed = await missedForTime();
-      await page.close();
-      if (build === 'stable' && missed.length > 0 && attempt < 3) {
-        test.info().annotations.push({ type: 'tried again', description: `${learner.learnerId}: ${missed.join('; ')}` });
-        continue;
-      }
-      builds.push(build);
-      break;
-    }
+    const { page, build } = await openPaymentPageAs(context, learner);
+    await page.close();
+    builds.push(build);
   }
   return builds;
 }
@@ -89,22 +99,24 @@ test('at 0% every learner gets the stable build', async ({ context, request }) =
   expect(builds).toEqual(learners.map(() => 'stable'));
 });
 
-test('at 100% every learner gets the candidate, served from its own origin and sharing the shell singletons', async ({ context, page, request }) => {
+test('at 100% every learner gets the candidate, served from its own origin and sharing the shell singletons', async ({ context, request }) => {
   await new PaymentsRollout(request).setPercentage(1);
   const builds = await buildsSeenBy(context, learners);
   test.info().annotations.push({ type: 'split at 100%', description: tally(builds) });
   expect(builds).toEqual(learners.map(() => 'candidate'));
 
-  const candidateRequests: string[] = [];
-  const stableRequests: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().startsWith(candidateOrigin)) candidateRequests.push(r.url());
-    if (r.url().startsWith(remoteOrigin('mfe_payments'))) stableRequests.push(r.url());
+  let candidateRequests: string[] = [];
+  let stableRequests: string[] = [];
+  const { page, build } = await openPaymentPageAs(context, learners[0]!, (tab) => {
+    candidateRequests = [];
+    stableRequests = [];
+    tab.on('request', (r) => {
+      if (r.url().startsWith(candidateOrigin)) candidateRequests.push(r.url());
+      if (r.url().startsWith(remoteOrigin('mfe_payments'))) stableRequests.push(r.url());
+    });
   });
-  await signInPageAs(page, learners[0]!);
-  await page.goto(paymentPage);
   await expect(page.getByRole('heading', { name: 'Payment request' })).toBeVisible();
-  expect(await paymentsBuildOn(page)).toBe('candidate');
+  expect(build).toBe('candidate');
   expect(candidateRequests.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
   // Even the early preload of the route's remote fetched the chosen build only.
   expect(stableRequests).toEqual([]);
@@ -133,13 +145,12 @@ test('the kill switch sends everyone back to stable', async ({ context, request 
   expect(builds).toEqual(learners.map(() => 'stable'));
 });
 
-test('a learner who started a payment keeps their build when the flag changes, until they sign out', async ({ page, request }) => {
+test('a learner who started a payment keeps their build when the flag changes, until they sign out', async ({ context, request }) => {
   const rollout = new PaymentsRollout(request);
   const learner = learners[1]!;
   await rollout.setPercentage(1);
-  await signInPageAs(page, learner);
-  await page.goto(paymentPage);
-  expect(await paymentsBuildOn(page)).toBe('candidate');
+  const { page, build } = await openPaymentPageAs(context, learner);
+  expect(build).toBe('candidate');
   await expect
     .poll(() => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('kalike.remote-build-pin.v1:mfe_payments:'))))
     .toEqual([`kalike.remote-build-pin.v1:mfe_payments:${learner.learnerId}`]);

@@ -71,10 +71,23 @@ export function createApiClient(options: ApiClientOptions): KyInstance {
 }
 
 let client: KyInstance | undefined;
+let markConfigured: () => void = () => undefined;
+const configured = new Promise<void>((resolve) => {
+  markConfigured = resolve;
+});
 
 /** Called once by whoever boots the page (the shell, or a remote's standalone page). */
 export function configureApiClient(options: ApiClientOptions): void {
   client = createApiClient(options);
+  markConfigured();
+}
+
+/**
+ * Resolves once the page has configured the client. Work that starts before the page boots
+ * (the shell's early preload of the route's remote) waits on it rather than failing.
+ */
+export function apiClientConfigured(): Promise<void> {
+  return configured;
 }
 
 async function send<T>(call: (api: KyInstance) => Promise<T>): Promise<T> {

@@ -185,6 +185,27 @@ describe('remoteRollout (the page instance)', () => {
   });
 });
 
+describe('remoteRollout before the page has booted', () => {
+  it('waits for the API client instead of deciding "stable" for a learner in the rollout', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const client = await import('@kalike/shared/api/client');
+      const signedIn = await import('@kalike/shared/testing/signed-in');
+      const page = await import('./remote-rollout');
+      signedIn.signInLearner();
+      const payload = payloadWith([rollout(1)]);
+      global.fetch = jest.fn(async () => new Response(JSON.stringify(payload), { status: 200, headers: { 'content-type': 'application/json' } })) as typeof fetch;
+
+      // The early preload asks first; the shell configures the client a moment later.
+      const choice = page.remoteRollout(registry).choose('mfe_payments');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(global.fetch).not.toHaveBeenCalled();
+      client.configureApiClient({ baseUrl: 'http://api.test' });
+
+      await expect(choice).resolves.toEqual({ build: 'candidate', reason: 'flag' });
+    });
+  });
+});
+
 describe('reportFallback', () => {
   it('warns in the console and sends a remote_fallback event at once', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);

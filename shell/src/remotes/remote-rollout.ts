@@ -1,8 +1,9 @@
+import { apiClientConfigured } from '@kalike/shared/api/client';
 import { flushAnalytics, track } from '@kalike/shared/analytics/track';
 import type { RemoteRegistry } from '@kalike/shared/config/registry';
 import { userStore, type CurrentUser } from '@kalike/shared/user/user-store';
 
-import { FlagClient } from '../features/flags/flags';
+import { FlagClient, fetchFlagsPayload } from '../features/flags/flags';
 import { chooseRemoteBuild, hasRollout, type BuildChoice, type RemoteBuild } from './choose-remote-build';
 import { clearPins, readPin, writePin } from './remote-build-pin';
 
@@ -109,7 +110,11 @@ export function remoteRollout(registry: RemoteRegistry): RemoteRollout {
   if (pageRollout?.registry === registry) return pageRollout.rollout;
   const rollout = new RemoteRollout({
     registry,
-    flags: new FlagClient({ apiBaseUrl: registry.apiBaseUrl, clientKey: registry.flagsClientKey }),
+    // The decision may start in the early preload, before the page has configured the API
+    // client: the payload waits for it instead of failing into "stable" for this learner.
+    flags: new FlagClient({ apiBaseUrl: registry.apiBaseUrl, clientKey: registry.flagsClientKey }, undefined, (clientKey) =>
+      apiClientConfigured().then(() => fetchFlagsPayload(clientKey)),
+    ),
     storage: sessionStorageMaybe(),
     now: Date.now,
     learnerId: () => learnerIdOf(userStore.getState().user),
