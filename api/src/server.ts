@@ -19,7 +19,8 @@ const BACKGROUND_INTERVAL_MS = 5_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  if (!config.databaseUrl && config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+  // The data folder holds PGlite's files and the local outbox file.
+  if (config.dataDir && (!config.databaseUrl || config.auth.smsOutboxFile)) mkdirSync(config.dataDir, { recursive: true });
   // The database comes before the app, and the app brings the logger.
   const logger: { current?: FastifyBaseLogger } = {};
   const database = await createDatabase({
@@ -37,7 +38,10 @@ async function main(): Promise<void> {
   } else {
     app.log.info(`The database schema is up to date (${where})`);
   }
-  if (await isDatabaseEmpty(database.db)) {
+  const empty = await isDatabaseEmpty(database.db);
+  if (empty && !config.seedDemo) {
+    app.log.warn('The database is empty and is not seeded: demo data is written only when asked (SEED=demo; docs/configuration.md)');
+  } else if (empty) {
     const started = Date.now();
     app.log.info(`Seeding the empty database with the "${config.seedSize}" demo catalogue…`);
     // The bench seed takes minutes; a terminal sees it move.
@@ -52,7 +56,14 @@ async function main(): Promise<void> {
   }
 
   const enquiries = createEnquiriesService({ repository: createEnquiriesRepository(database.db), now: app.auth.now });
-  const relay = createMessageRelay(database.db, createSmsSender(database.db, config.auth.smsProvider), app.auth.now);
+  const relay = createMessageRelay(
+    database.db,
+    createSmsSender(database.db, config.auth.smsProvider, { log: app.log, file: config.auth.smsOutboxFile }),
+    app.auth.now,
+  );
+  if (config.auth.smsOutboxFile) {
+    app.log.info(`Local demo: texts (sign-in codes too) are printed here and appended to ${config.auth.smsOutboxFile}`);
+  }
   // Sessions up to the horizon exist before the first request is served; after that the task
   // sweeps again only when the IST date changes or an hour has passed.
   const generateSessions = sessionGenerationTask(
