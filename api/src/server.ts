@@ -5,8 +5,8 @@ import { startBackgroundWork } from './background-work';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
-import { isDatabaseEmpty, seedDatabase, todayInBengaluru } from './db/seed/seed-database';
-import { describeSeedSummary, seedProgressLine } from './db/seed/seed-progress';
+import { seedProgressLine } from './db/seed/seed-progress';
+import { seedAtStartup } from './db/startup-seed';
 import { createEnquiriesRepository } from './modules/enquiries/enquiries.repository';
 import { createEnquiriesService } from './modules/enquiries/enquiries.service';
 import { createMessageRelay } from './modules/messaging/message-relay';
@@ -38,22 +38,13 @@ async function main(): Promise<void> {
   } else {
     app.log.info(`The database schema is up to date (${where})`);
   }
-  const empty = await isDatabaseEmpty(database.db);
-  if (empty && !config.seedDemo) {
-    app.log.warn('The database is empty and is not seeded: demo data is written only when asked (SEED=demo; docs/configuration.md)');
-  } else if (empty) {
-    const started = Date.now();
-    app.log.info(`Seeding the empty database with the "${config.seedSize}" demo catalogue…`);
+  await seedAtStartup(database.db, {
+    seedDemo: config.seedDemo,
+    seedSize: config.seedSize,
+    log: app.log,
     // The bench seed takes minutes; a terminal sees it move.
-    const progress = config.logFormat === 'pretty' ? seedProgressLine(process.stdout) : seedProgressLine({ write: () => true });
-    const summary = await seedDatabase(database.db, { size: config.seedSize, anchorDate: todayInBengaluru(), onProgress: progress.onProgress }).finally(
-      progress.done,
-    );
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    app.log.info({ summary, ms: Date.now() - started }, `Seeded in ${seconds} s: ${describeSeedSummary(summary)}`);
-  } else {
-    app.log.info('Using the data already in the database');
-  }
+    progress: seedProgressLine(config.logFormat === 'pretty' ? process.stdout : { write: () => true }),
+  });
 
   const enquiries = createEnquiriesService({ repository: createEnquiriesRepository(database.db), now: app.auth.now });
   const relay = createMessageRelay(
