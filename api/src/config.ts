@@ -378,9 +378,11 @@ function refuseDevelopmentAdapters({ env, host, databaseUrl, localDemoOnServerDa
   if (auth.smsProvider) reasons.push('SMS_PROVIDER_URL is set (real texts go out)');
   const inUse = developmentAdaptersInUse(auth, payments);
   if (reasons.length === 0 || inUse.length === 0) return;
-  for (const adapter of inUse) {
-    problems.push(`${adapter.what} is for the local demo only, and ${reasons.join('; ')}: ${adapter.fix}`);
-  }
+  problems.push(
+    `The local demo's stand-ins run only on this machine (loopback API_HOST and HOST, no DATABASE_URL, no SMS provider), and ${reasons.join('; ')}. ` +
+      'Change that setting back, or replace each stand-in with the real service:',
+  );
+  for (const adapter of inUse) problems.push(`${adapter.what}: ${adapter.fix}`);
   if (readFlag(env, 'KALIKE_LOCAL_DEMO', []) && reasons.some((reason) => !reason.startsWith('DATABASE_URL'))) {
     problems.push('KALIKE_LOCAL_DEMO=true allows the local demo on a PostgreSQL server on this machine only: not on a non-loopback API_HOST or HOST, nor with an SMS provider');
   }

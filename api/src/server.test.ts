@@ -42,7 +42,7 @@ describe('the API refuses to start with the local demo\'s stand-ins where others
     const { code, stderr } = await startServer({ ...env, DATA_DIR: dataDir });
     expect(code).toBe(1);
     expect(stderr).toContain(named);
-    expect(stderr).toContain('is for the local demo only');
+    expect(stderr).toContain("The local demo's stand-ins run only on this machine");
     expect(await readdir(dataDir)).toEqual([]);
   }, 40_000);
 });
