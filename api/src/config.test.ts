@@ -1,5 +1,16 @@
 import path from 'node:path';
-import { ConfigError, loadConfig, defaultPaymentsConfig } from './config';
+import { ConfigError, isLoopbackHost, loadConfig, defaultPaymentsConfig } from './config';
+
+/** What a deployment sets: its own secret, a real SMS provider and Razorpay. */
+const deployment = {
+  AUTH_SECRET: 'a-long-enough-secret-for-tokens-0123456789',
+  SMS_PROVIDER_URL: 'https://sms.example.com/send',
+  SMS_PROVIDER_TOKEN: 'tok',
+  RAZORPAY_KEY_ID: 'rzp_live_Abc123456',
+  RAZORPAY_KEY_SECRET: 'key-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'hook-secret',
+};
+const serverDatabase = 'postgres://kalike@db.internal:5432/kalike';
 
 describe('loadConfig', () => {
   test('uses explicit defaults relative to the working directory', () => {
@@ -14,10 +25,12 @@ describe('loadConfig', () => {
       logFormat: 'json',
       logRequests: true,
       seedSize: 'standard',
+      seedDemo: true,
+      localDemoOnServerDatabase: false,
       trustProxy: 'loopback',
       publicSiteUrl: 'http://localhost:4000',
       marketplaceCache: true,
-      auth: { secret: undefined, otpTtlSeconds: 600, devOutboxEnabled: true, smsProvider: undefined },
+      auth: { secret: undefined, otpTtlSeconds: 600, smsProvider: undefined, smsOutboxFile: path.resolve('/srv/kalike/api', '.data/pglite', 'sms-outbox.jsonl') },
       payments: { razorpay: undefined, sandboxSecret: undefined, sandboxWebhookDelayMs: 1500, invoiceSupplier: defaultPaymentsConfig.invoiceSupplier },
     });
   });
@@ -60,8 +73,10 @@ describe('loadConfig', () => {
         DATA_DIR: '/tmp/kalike-bench',
         CORS_ORIGINS: 'http://localhost:4000, http://127.0.0.1:4000',
         LOG_LEVEL: 'debug',
+        SEED: 'demo',
+        SEED_CONFIRM_DATABASE: 'kalike',
         SEED_SIZE: 'bench',
-        AUTH_SECRET: 'a-long-enough-secret-for-tokens-0123456789',
+        ...deployment,
         PAYMENTS_SANDBOX_SECRET: 'a-long-enough-secret-for-the-sandbox-0123',
       },
       '/srv',
@@ -74,6 +89,7 @@ describe('loadConfig', () => {
       corsOrigins: ['http://localhost:4000', 'http://127.0.0.1:4000'],
       logLevel: 'debug',
       seedSize: 'bench',
+      seedDemo: true,
     });
   });
 
@@ -91,35 +107,29 @@ describe('loadConfig', () => {
     }
   });
 
-  test('auth settings: secret required on PostgreSQL, outbox off there by default, SMS provider pairs', () => {
-    expect(() => loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5433/kalike' })).toThrow(/AUTH_SECRET is required/);
-    const secret = 'x'.repeat(32);
-    const onServer = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5433/kalike', AUTH_SECRET: secret, PAYMENTS_SANDBOX_SECRET: secret });
-    expect(onServer.auth).toEqual({ secret, otpTtlSeconds: 600, devOutboxEnabled: false, smsProvider: undefined });
-
-    const custom = loadConfig({
-      DEV_OUTBOX_ENABLED: 'false',
-      OTP_TTL_SECONDS: '300',
-      SMS_PROVIDER_URL: 'https://sms.example.com/send',
-      SMS_PROVIDER_TOKEN: 'tok',
+  test('auth settings: the SMS provider pairs, and the local outbox file is written only without one', () => {
+    const custom = loadConfig({ ...deployment, OTP_TTL_SECONDS: '300' }, '/srv');
+    expect(custom.auth).toEqual({
+      secret: deployment.AUTH_SECRET,
+      otpTtlSeconds: 300,
+      smsProvider: { url: 'https://sms.example.com/send', token: 'tok' },
+      smsOutboxFile: undefined,
     });
-    expect(custom.auth).toMatchObject({ otpTtlSeconds: 300, devOutboxEnabled: false, smsProvider: { url: 'https://sms.example.com/send', token: 'tok' } });
 
-    const attempt = () =>
-      loadConfig({ AUTH_SECRET: 'short', OTP_TTL_SECONDS: '900', DEV_OUTBOX_ENABLED: 'yes', SMS_PROVIDER_URL: 'http://sms.example.com' });
+    const attempt = () => loadConfig({ AUTH_SECRET: 'short', OTP_TTL_SECONDS: '900', SMS_PROVIDER_URL: 'http://sms.example.com' });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();
     } catch (error) {
       const message = (error as Error).message;
-      for (const name of ['AUTH_SECRET', 'OTP_TTL_SECONDS', 'DEV_OUTBOX_ENABLED', 'SMS_PROVIDER_TOKEN']) {
+      for (const name of ['AUTH_SECRET', 'OTP_TTL_SECONDS', 'SMS_PROVIDER_TOKEN']) {
         expect(message).toContain(name);
       }
     }
     expect(() => loadConfig({ SMS_PROVIDER_URL: 'http://sms.example.com', SMS_PROVIDER_TOKEN: 't' })).toThrow(/https/);
   });
 
-  test('payments: Razorpay keys go together, the sandbox needs its secret named on PostgreSQL', () => {
+  test('payments: Razorpay keys go together', () => {
     const razorpay = { RAZORPAY_KEY_ID: 'rzp_test_Abc123456', RAZORPAY_KEY_SECRET: 'key-secret', RAZORPAY_WEBHOOK_SECRET: 'hook-secret' };
     expect(loadConfig(razorpay, '/srv').payments).toEqual({
       razorpay: { keyId: 'rzp_test_Abc123456', keySecret: 'key-secret', webhookSecret: 'hook-secret', apiUrl: 'https://api.razorpay.com' },
@@ -131,11 +141,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_Abc123456' }, '/srv')).toThrow(/must be set together/);
     expect(() => loadConfig({ ...razorpay, RAZORPAY_KEY_ID: 'key' }, '/srv')).toThrow(/rzp_test_/);
     expect(() => loadConfig({ ...razorpay, RAZORPAY_API_URL: 'http://razorpay.example.com' }, '/srv')).toThrow(/RAZORPAY_API_URL/);
-
-    const server = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5433/kalike', AUTH_SECRET: 'x'.repeat(32) };
-    expect(() => loadConfig(server, '/srv')).toThrow(/PAYMENTS_SANDBOX_SECRET/);
-    expect(loadConfig({ ...server, ...razorpay }, '/srv').payments.razorpay).toBeDefined();
-    expect(loadConfig({ ...server, PAYMENTS_SANDBOX_SECRET: 's'.repeat(32) }, '/srv').payments.sandboxSecret).toBe('s'.repeat(32));
+    expect(loadConfig({ PAYMENTS_SANDBOX_SECRET: 's'.repeat(32) }, '/srv').payments.sandboxSecret).toBe('s'.repeat(32));
     expect(() => loadConfig({ PAYMENTS_SANDBOX_SECRET: 'short' }, '/srv')).toThrow(/at least 32/);
     expect(loadConfig({ PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS: '0' }, '/srv').payments.sandboxWebhookDelayMs).toBe(0);
     expect(() => loadConfig({ PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS: '-1' }, '/srv')).toThrow(/PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS/);
@@ -145,5 +151,82 @@ describe('loadConfig', () => {
     const supplier = { INVOICE_SUPPLIER_NAME: 'Kalike Pvt Ltd', INVOICE_SUPPLIER_ADDRESS: 'MG Road, Bengaluru 560001', INVOICE_SUPPLIER_GSTIN: '29aabck1234l1z5' };
     expect(loadConfig(supplier, '/srv').payments.invoiceSupplier).toEqual({ name: 'Kalike Pvt Ltd', address: 'MG Road, Bengaluru 560001', gstin: '29AABCK1234L1Z5' });
     expect(() => loadConfig({ INVOICE_SUPPLIER_GSTIN: '29AABCK1234' }, '/srv')).toThrow(/INVOICE_SUPPLIER_GSTIN/);
+  });
+});
+
+describe('the local demo\'s stand-ins (outbox SMS, sandbox gateway, generated secrets)', () => {
+  function problemsOf(env: Record<string, string>): string {
+    try {
+      loadConfig(env, '/srv');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as Error).message;
+    }
+    throw new Error('loadConfig accepted it');
+  }
+
+  test('are the default on this machine, with the embedded database', () => {
+    expect(loadConfig({}, '/srv')).toMatchObject({ host: '127.0.0.1', databaseUrl: undefined, auth: { smsProvider: undefined, secret: undefined }, payments: { razorpay: undefined } });
+    expect(loadConfig({ API_HOST: 'localhost', HOST: '127.0.0.1' }, '/srv').host).toBe('localhost');
+  });
+
+  test('are refused on a non-loopback API_HOST or HOST, naming the setting and what to set', () => {
+    const onApiHost = problemsOf({ API_HOST: '0.0.0.0' });
+    expect(onApiHost).toContain('API_HOST=0.0.0.0 is not a loopback address');
+    for (const fix of ['SMS_PROVIDER_URL and SMS_PROVIDER_TOKEN', 'AUTH_SECRET', 'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET']) expect(onApiHost).toContain(fix);
+    expect(problemsOf({ HOST: '192.168.1.20' })).toContain('HOST=192.168.1.20');
+    expect(problemsOf({ API_HOST: '::' })).toContain('API_HOST=::');
+    // Each stand-in on its own is enough to refuse.
+    const { AUTH_SECRET: _secret, ...withoutSecret } = deployment;
+    expect(problemsOf({ ...withoutSecret, API_HOST: '0.0.0.0' })).toMatch(/auth secret generated into the database.*set AUTH_SECRET/);
+    const { RAZORPAY_KEY_ID: _id, RAZORPAY_KEY_SECRET: _key, RAZORPAY_WEBHOOK_SECRET: _hook, ...withoutRazorpay } = deployment;
+    expect(problemsOf({ ...withoutRazorpay, API_HOST: '0.0.0.0', PAYMENTS_SANDBOX_SECRET: 's'.repeat(32) })).toMatch(/sandbox payment gateway/);
+    // The real services listen anywhere.
+    expect(loadConfig({ ...deployment, API_HOST: '0.0.0.0', HOST: '0.0.0.0' }, '/srv').host).toBe('0.0.0.0');
+  });
+
+  test('are refused with DATABASE_URL or a real SMS provider', () => {
+    const onServer = problemsOf({ DATABASE_URL: serverDatabase, AUTH_SECRET: deployment.AUTH_SECRET, PAYMENTS_SANDBOX_SECRET: 's'.repeat(32) });
+    expect(onServer).toContain('DATABASE_URL is set');
+    expect(onServer).toMatch(/local SMS outbox.*SMS_PROVIDER_URL/);
+    expect(onServer).toMatch(/sandbox payment gateway.*RAZORPAY_KEY_ID/);
+    expect(onServer).not.toMatch(/auth secret generated/);
+
+    const withProvider = problemsOf({ SMS_PROVIDER_URL: deployment.SMS_PROVIDER_URL, SMS_PROVIDER_TOKEN: 'tok' });
+    expect(withProvider).toContain('SMS_PROVIDER_URL is set');
+    expect(withProvider).toMatch(/auth secret generated.*AUTH_SECRET/);
+    expect(withProvider).toMatch(/sandbox payment gateway/);
+    expect(loadConfig({ ...deployment, DATABASE_URL: serverDatabase }, '/srv').databaseUrl).toBe(serverDatabase);
+  });
+
+  test('KALIKE_LOCAL_DEMO=true allows them on a PostgreSQL server on this machine, and nowhere else', () => {
+    const local = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5433/kalike', KALIKE_LOCAL_DEMO: 'true' }, '/srv');
+    expect(local).toMatchObject({ localDemoOnServerDatabase: true, seedDemo: false, auth: { smsOutboxFile: path.resolve('/srv', '.data/pglite', 'sms-outbox.jsonl') } });
+    expect(loadConfig({ DATABASE_URL: 'postgresql:///kalike?host=/var/run/postgresql', KALIKE_LOCAL_DEMO: 'true' }, '/srv').localDemoOnServerDatabase).toBe(true);
+    expect(problemsOf({ DATABASE_URL: serverDatabase, KALIKE_LOCAL_DEMO: 'true' })).toContain('KALIKE_LOCAL_DEMO=true is for a PostgreSQL server on this machine');
+    expect(problemsOf({ DATABASE_URL: 'postgres://postgres@127.0.0.1/kalike', KALIKE_LOCAL_DEMO: 'true', API_HOST: '0.0.0.0' })).toMatch(/KALIKE_LOCAL_DEMO=true allows the local demo .* only/);
+    expect(problemsOf({ DATABASE_URL: 'postgres://postgres@127.0.0.1/kalike', KALIKE_LOCAL_DEMO: 'true', HOST: '10.0.0.5' })).toContain('HOST=10.0.0.5');
+    expect(problemsOf({ KALIKE_LOCAL_DEMO: 'yes' })).toContain('KALIKE_LOCAL_DEMO must be true or false');
+  });
+
+  test('loopback means localhost, 127.0.0.0/8 and ::1 only', () => {
+    for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]', '::ffff:127.0.0.1']) expect(isLoopbackHost(host)).toBe(true);
+    for (const host of ['0.0.0.0', '::', '10.0.0.1', '192.168.1.2', 'example.com', 'localhost.example.com', '']) expect(isLoopbackHost(host)).toBe(false);
+  });
+});
+
+describe('demo data', () => {
+  test('is seeded into the embedded database by default, and SEED=none turns it off', () => {
+    expect(loadConfig({}, '/srv').seedDemo).toBe(true);
+    expect(loadConfig({ SEED: 'none' }, '/srv').seedDemo).toBe(false);
+    expect(() => loadConfig({ SEED: 'yes' }, '/srv')).toThrow(/SEED must be one of demo, none/);
+  });
+
+  test('never goes into a PostgreSQL server unless SEED=demo and SEED_CONFIRM_DATABASE names it', () => {
+    const server = { ...deployment, DATABASE_URL: serverDatabase };
+    expect(loadConfig(server, '/srv').seedDemo).toBe(false);
+    expect(() => loadConfig({ ...server, SEED: 'demo' }, '/srv')).toThrow(/SEED_CONFIRM_DATABASE=kalike to confirm/);
+    expect(() => loadConfig({ ...server, SEED: 'demo', SEED_CONFIRM_DATABASE: 'postgres' }, '/srv')).toThrow(/got "postgres"/);
+    expect(loadConfig({ ...server, SEED: 'demo', SEED_CONFIRM_DATABASE: 'kalike' }, '/srv').seedDemo).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { isIPv4, isIPv6 } from 'node:net';
 import path from 'node:path';
 
 export const seedSizes = ['test', 'standard', 'bench'] as const;
@@ -23,10 +24,13 @@ export interface AuthConfig {
   secret: string | undefined;
   /** How long a sign-in code is valid; at most 600 s (ASVS 6.5.5). */
   otpTtlSeconds: number;
-  /** Registers GET /v1/dev/sms-outbox, which reveals sign-in codes: never on a public server. */
-  devOutboxEnabled: boolean;
-  /** When set, codes go out through this HTTPS endpoint instead of the sms_outbox table. */
+  /**
+   * When set, texts go out through this HTTPS endpoint. Unset: the local demo's outbox, which
+   * keeps them in sms_outbox, prints them in the terminal and appends them to smsOutboxFile.
+   */
   smsProvider: SmsProviderConfig | undefined;
+  /** The local outbox's file (`<DATA_DIR>/sms-outbox.jsonl`); undefined writes none (tests). */
+  smsOutboxFile: string | undefined;
 }
 
 export interface RazorpayConfig {
@@ -78,8 +82,8 @@ export const defaultPaymentsConfig: PaymentsConfig = {
 export const defaultAuthConfig: AuthConfig = {
   secret: undefined,
   otpTtlSeconds: 600,
-  devOutboxEnabled: true,
   smsProvider: undefined,
+  smsOutboxFile: undefined,
 };
 
 export interface AppConfig {
@@ -97,6 +101,17 @@ export interface AppConfig {
   logRequests: boolean;
   seedSize: SeedSize;
   /**
+   * Whether an empty database is filled with the demo catalogue at startup (SEED=demo): by
+   * default on the embedded database only; a PostgreSQL server only when SEED=demo and
+   * SEED_CONFIRM_DATABASE names that database.
+   */
+  seedDemo: boolean;
+  /**
+   * KALIKE_LOCAL_DEMO=true: the local demo's stand-ins (outbox SMS, sandbox gateway, generated
+   * secrets) on a PostgreSQL server on this machine. Never on a non-loopback address.
+   */
+  localDemoOnServerDatabase: boolean;
+  /**
    * Which proxies may tell us the client's address (x-forwarded-for), for per-address
    * limits: by default the loopback proxy that serves the shell and forwards /v1.
    */
@@ -111,7 +126,7 @@ export interface AppConfig {
   publicSiteUrl: string;
   /** Shared in-process cache of public marketplace answers; off only to measure the database. */
   marketplaceCache: boolean;
-  /** Sign-in: token secret, OTP lifetime, SMS provider and the dev outbox. */
+  /** Sign-in: token secret, OTP lifetime, SMS provider and the local outbox file. */
   auth: AuthConfig;
   /** The payment gateway: Razorpay when its keys are set, else the offline sandbox. */
   payments: PaymentsConfig;
@@ -261,8 +276,11 @@ export function loadConfig(
   if (trustProxy && !/^[0-9a-fA-F.:/,\sa-z]+$/.test(trustProxy)) problems.push('TRUST_PROXY must be false, loopback, or a comma list of addresses/CIDRs');
 
   const { googleMapsApiKey, googleGeocodingUrl, adminApiKey, publicSiteUrl, marketplaceCache } = readIntegrations(env, problems);
-  const auth = loadAuthConfig(env, Boolean(databaseUrl), problems);
-  const payments = loadPaymentsConfig(env, Boolean(databaseUrl), problems);
+  const auth = loadAuthConfig(env, path.join(dataDir, 'sms-outbox.jsonl'), problems);
+  const payments = loadPaymentsConfig(env, problems);
+  const localDemoOnServerDatabase = readLocalDemo(env, databaseUrl, problems);
+  refuseDevelopmentAdapters({ env, host, databaseUrl, localDemoOnServerDatabase, auth, payments }, problems);
+  const seedDemo = readSeed(env, databaseUrl, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -276,6 +294,8 @@ export function loadConfig(
     logFormat,
     logRequests,
     seedSize,
+    seedDemo,
+    localDemoOnServerDatabase,
     trustProxy,
     googleMapsApiKey,
     googleGeocodingUrl,
@@ -288,6 +308,104 @@ export function loadConfig(
 }
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** An address only this machine can reach: localhost, 127.0.0.0/8 or ::1. Names other than localhost could resolve anywhere. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.trim().replace(/^\[|\]$/g, '').toLowerCase();
+  if (bare === 'localhost') return true;
+  if (isIPv4(bare)) return bare.startsWith('127.');
+  if (isIPv6(bare)) return bare === '::1' || bare === '0:0:0:0:0:0:0:1' || /^::ffff:127\./.test(bare);
+  return false;
+}
+
+/** The database a PostgreSQL URL names (its path), for the seeding confirmation. */
+function databaseNameOf(databaseUrl: string): string {
+  return decodeURIComponent(new URL(databaseUrl).pathname.replace(/^\//, '')) || 'postgres';
+}
+
+function readFlag(env: Env, key: string, problems: string[]): boolean {
+  const raw = env[key]?.trim();
+  if (!raw) return false;
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  problems.push(`${key} must be true or false (got "${raw}")`);
+  return false;
+}
+
+function readLocalDemo(env: Env, databaseUrl: string | undefined, problems: string[]): boolean {
+  if (!readFlag(env, 'KALIKE_LOCAL_DEMO', problems)) return false;
+  if (!databaseUrl) return false;
+  // A Unix socket (no host in the URL) or a loopback address: a database on this machine.
+  const databaseHost = new URL(databaseUrl).hostname;
+  if (databaseHost && !isLoopbackHost(databaseHost)) {
+    problems.push(`KALIKE_LOCAL_DEMO=true is for a PostgreSQL server on this machine, but DATABASE_URL points at ${databaseHost}: remove KALIKE_LOCAL_DEMO`);
+    return false;
+  }
+  return true;
+}
+
+interface DevelopmentAdapterInputs {
+  env: Env;
+  host: string;
+  databaseUrl: string | undefined;
+  localDemoOnServerDatabase: boolean;
+  auth: AuthConfig;
+  payments: PaymentsConfig;
+}
+
+/**
+ * The local demo's stand-ins: the SMS outbox (codes in the terminal), the sandbox gateway
+ * (anyone can "pay" there) and secrets generated into the database. They are safe only
+ * where nobody else can reach them, so the API refuses to start with any of them when it
+ * listens beyond this machine (API_HOST, or HOST, where the web apps that proxy /v1 listen),
+ * uses a PostgreSQL server, or sends real texts.
+ */
+export function developmentAdaptersInUse(auth: AuthConfig, payments: PaymentsConfig): { what: string; fix: string }[] {
+  const inUse: { what: string; fix: string }[] = [];
+  if (!auth.smsProvider) inUse.push({ what: 'the local SMS outbox (sign-in codes printed in the terminal)', fix: 'set SMS_PROVIDER_URL and SMS_PROVIDER_TOKEN' });
+  if (!auth.secret) inUse.push({ what: 'an auth secret generated into the database', fix: 'set AUTH_SECRET (32+ characters)' });
+  if (!payments.razorpay) {
+    inUse.push({ what: 'the sandbox payment gateway (anyone can "pay")', fix: 'set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET' });
+  }
+  return inUse;
+}
+
+function refuseDevelopmentAdapters({ env, host, databaseUrl, localDemoOnServerDatabase, auth, payments }: DevelopmentAdapterInputs, problems: string[]): void {
+  const reasons: string[] = [];
+  if (!isLoopbackHost(host)) reasons.push(`API_HOST=${host} is not a loopback address`);
+  const webHost = env.HOST?.trim();
+  if (webHost && !isLoopbackHost(webHost)) reasons.push(`HOST=${webHost} (where the web apps that proxy /v1 listen) is not a loopback address`);
+  if (databaseUrl && !localDemoOnServerDatabase) reasons.push('DATABASE_URL is set (a server database is a shared or deployed one)');
+  if (auth.smsProvider) reasons.push('SMS_PROVIDER_URL is set (real texts go out)');
+  const inUse = developmentAdaptersInUse(auth, payments);
+  if (reasons.length === 0 || inUse.length === 0) return;
+  problems.push(
+    `The local demo's stand-ins run only on this machine (loopback API_HOST and HOST, no DATABASE_URL, no SMS provider), and ${reasons.join('; ')}. ` +
+      'Change that setting back, or replace each stand-in with the real service:',
+  );
+  for (const adapter of inUse) problems.push(`${adapter.what}: ${adapter.fix}`);
+  if (readFlag(env, 'KALIKE_LOCAL_DEMO', []) && reasons.some((reason) => !reason.startsWith('DATABASE_URL'))) {
+    problems.push('KALIKE_LOCAL_DEMO=true allows the local demo on a PostgreSQL server on this machine only: not on a non-loopback API_HOST or HOST, nor with an SMS provider');
+  }
+}
+
+export const seedModes = ['demo', 'none'] as const;
+
+function readSeed(env: Env, databaseUrl: string | undefined, problems: string[]): boolean {
+  const seed = pick(env, 'SEED', seedModes, databaseUrl ? 'none' : 'demo', problems);
+  if (seed !== 'demo' || !databaseUrl) return seed === 'demo';
+  // Demo teachers and learners in a real database would be listed, texted and signed in as:
+  // writing them there takes naming the database twice.
+  const name = databaseNameOf(databaseUrl);
+  const confirmed = env.SEED_CONFIRM_DATABASE?.trim();
+  if (confirmed !== name) {
+    problems.push(
+      `SEED=demo writes demo teachers and learners into the PostgreSQL database "${name}" when it is empty: ` +
+        `set SEED_CONFIRM_DATABASE=${name} to confirm${confirmed ? ` (got "${confirmed}")` : ''}, or remove SEED`,
+    );
+    return false;
+  }
+  return true;
+}
 
 /** https://, or plain http:// to this machine only (a local relay or a test double). */
 function checkServiceUrl(name: string, value: string, problems: string[]): boolean {
@@ -304,7 +422,7 @@ function checkServiceUrl(name: string, value: string, problems: string[]): boole
   }
 }
 
-function loadPaymentsConfig(env: Env, usesServerDatabase: boolean, problems: string[]): PaymentsConfig {
+function loadPaymentsConfig(env: Env, problems: string[]): PaymentsConfig {
   const keyId = env.RAZORPAY_KEY_ID?.trim() || undefined;
   const keySecret = env.RAZORPAY_KEY_SECRET?.trim() || undefined;
   const webhookSecret = env.RAZORPAY_WEBHOOK_SECRET?.trim() || undefined;
@@ -322,11 +440,6 @@ function loadPaymentsConfig(env: Env, usesServerDatabase: boolean, problems: str
 
   const sandboxSecret = env.PAYMENTS_SANDBOX_SECRET?.trim() || undefined;
   if (sandboxSecret && sandboxSecret.length < 32) problems.push('PAYMENTS_SANDBOX_SECRET must be at least 32 characters');
-  // On a server database without Razorpay keys the sandbox would take the payments, and anyone
-  // can "pay" there: that must be a deliberate choice, made by naming its secret.
-  if (usesServerDatabase && !razorpay && !sandboxSecret && !(keyId || keySecret || webhookSecret)) {
-    problems.push('With DATABASE_URL set, configure RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, or PAYMENTS_SANDBOX_SECRET to use the offline sandbox gateway');
-  }
 
   let sandboxWebhookDelayMs = defaultPaymentsConfig.sandboxWebhookDelayMs;
   const rawDelay = env.PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS?.trim();
@@ -346,12 +459,9 @@ function loadPaymentsConfig(env: Env, usesServerDatabase: boolean, problems: str
   return { razorpay, sandboxSecret, sandboxWebhookDelayMs, invoiceSupplier };
 }
 
-function loadAuthConfig(env: Env, usesServerDatabase: boolean, problems: string[]): AuthConfig {
+function loadAuthConfig(env: Env, smsOutboxFile: string, problems: string[]): AuthConfig {
   const secret = env.AUTH_SECRET?.trim() || undefined;
   if (secret && secret.length < 32) problems.push('AUTH_SECRET must be at least 32 characters');
-  // A PostgreSQL server means a shared or deployed database: a secret generated into it would
-  // silently differ between environments and could be read by anyone with database access.
-  if (!secret && usesServerDatabase) problems.push('AUTH_SECRET is required when DATABASE_URL is set');
 
   let otpTtlSeconds = defaultAuthConfig.otpTtlSeconds;
   const rawTtl = env.OTP_TTL_SECONDS?.trim();
@@ -360,14 +470,6 @@ function loadAuthConfig(env: Env, usesServerDatabase: boolean, problems: string[
     if (!/^\d+$/.test(rawTtl) || otpTtlSeconds < 60 || otpTtlSeconds > 600) {
       problems.push(`OTP_TTL_SECONDS must be an integer between 60 and 600 (got "${rawTtl}")`);
     }
-  }
-
-  // The outbox endpoint hands out sign-in codes, so it defaults on only for the embedded database.
-  let devOutboxEnabled = !usesServerDatabase;
-  const rawOutbox = env.DEV_OUTBOX_ENABLED?.trim();
-  if (rawOutbox) {
-    if (rawOutbox === 'true' || rawOutbox === 'false') devOutboxEnabled = rawOutbox === 'true';
-    else problems.push(`DEV_OUTBOX_ENABLED must be true or false (got "${rawOutbox}")`);
   }
 
   const url = env.SMS_PROVIDER_URL?.trim() || undefined;
@@ -381,5 +483,5 @@ function loadAuthConfig(env: Env, usesServerDatabase: boolean, problems: string[
     }
   }
 
-  return { secret, otpTtlSeconds, devOutboxEnabled, smsProvider };
+  return { secret, otpTtlSeconds, smsProvider, smsOutboxFile: smsProvider ? undefined : smsOutboxFile };
 }

@@ -5,8 +5,8 @@ import { startBackgroundWork } from './background-work';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
-import { isDatabaseEmpty, seedDatabase, todayInBengaluru } from './db/seed/seed-database';
-import { describeSeedSummary, seedProgressLine } from './db/seed/seed-progress';
+import { seedProgressLine } from './db/seed/seed-progress';
+import { seedAtStartup } from './db/startup-seed';
 import { createEnquiriesRepository } from './modules/enquiries/enquiries.repository';
 import { createEnquiriesService } from './modules/enquiries/enquiries.service';
 import { createMessageRelay } from './modules/messaging/message-relay';
@@ -19,7 +19,8 @@ const BACKGROUND_INTERVAL_MS = 5_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  if (!config.databaseUrl && config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+  // The data folder holds PGlite's files and the local outbox file.
+  if (config.dataDir && (!config.databaseUrl || config.auth.smsOutboxFile)) mkdirSync(config.dataDir, { recursive: true });
   // The database comes before the app, and the app brings the logger.
   const logger: { current?: FastifyBaseLogger } = {};
   const database = await createDatabase({
@@ -37,22 +38,23 @@ async function main(): Promise<void> {
   } else {
     app.log.info(`The database schema is up to date (${where})`);
   }
-  if (await isDatabaseEmpty(database.db)) {
-    const started = Date.now();
-    app.log.info(`Seeding the empty database with the "${config.seedSize}" demo catalogue…`);
+  await seedAtStartup(database.db, {
+    seedDemo: config.seedDemo,
+    seedSize: config.seedSize,
+    log: app.log,
     // The bench seed takes minutes; a terminal sees it move.
-    const progress = config.logFormat === 'pretty' ? seedProgressLine(process.stdout) : seedProgressLine({ write: () => true });
-    const summary = await seedDatabase(database.db, { size: config.seedSize, anchorDate: todayInBengaluru(), onProgress: progress.onProgress }).finally(
-      progress.done,
-    );
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    app.log.info({ summary, ms: Date.now() - started }, `Seeded in ${seconds} s: ${describeSeedSummary(summary)}`);
-  } else {
-    app.log.info('Using the data already in the database');
-  }
+    progress: seedProgressLine(config.logFormat === 'pretty' ? process.stdout : { write: () => true }),
+  });
 
   const enquiries = createEnquiriesService({ repository: createEnquiriesRepository(database.db), now: app.auth.now });
-  const relay = createMessageRelay(database.db, createSmsSender(database.db, config.auth.smsProvider), app.auth.now);
+  const relay = createMessageRelay(
+    database.db,
+    createSmsSender(database.db, config.auth.smsProvider, { log: app.log, file: config.auth.smsOutboxFile }),
+    app.auth.now,
+  );
+  if (config.auth.smsOutboxFile) {
+    app.log.info(`Local demo: texts (sign-in codes too) are printed here and appended to ${config.auth.smsOutboxFile}`);
+  }
   // Sessions up to the horizon exist before the first request is served; after that the task
   // sweeps again only when the IST date changes or an hour has passed.
   const generateSessions = sessionGenerationTask(

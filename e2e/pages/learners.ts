@@ -17,9 +17,9 @@ export interface SignedUpLearner {
   };
 }
 
-// Numbers no seeded account uses (those start 98 and 99) and no earlier run on the same
-// database used: 97 (an allocated mobile range, which the API checks), then four digits of
-// the run's clock, then the learner's index.
+// Numbers no earlier run on the same database used: 97 (an allocated mobile range, which the
+// API checks; seeded people have demo numbers, +91 00000 XXXXX), then four digits of the run's
+// clock, then the learner's index. The API keeps every text on this machine in the local demo.
 const runDigits = String(Date.now()).slice(-4);
 
 /**

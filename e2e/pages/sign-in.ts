@@ -1,28 +1,44 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-import { e2ePorts } from '../playwright.config';
+import { e2ePorts, smsOutboxFile } from '../playwright.config';
 
 export const apiOrigin = `http://127.0.0.1:${e2ePorts.api}`;
 
 /**
- * Seeded learners (api/README.md). Each journey signs in a different one: a number may be
- * sent only three codes per 15 minutes.
+ * Seeded learners (api/README.md), on demo numbers (+91 00000 XXXXX) that only the local demo
+ * accepts. Each journey signs in a different one: a number may be sent only three codes per
+ * 15 minutes.
  */
 export const seededLearners = {
-  asha: { phone: '+919900000001', typed: '99000 00001', name: 'Asha Rao' },
-  rahul: { phone: '+919900000002', typed: '99000 00002', name: 'Rahul Menon' },
-  kavya: { phone: '+919900000003', typed: '99000 00003', name: 'Kavya Iyer' },
+  asha: { phone: '+910000000001', typed: '00000 00001', name: 'Asha Rao' },
+  rahul: { phone: '+910000000002', typed: '00000 00002', name: 'Rahul Menon' },
+  kavya: { phone: '+910000000003', typed: '00000 00003', name: 'Kavya Iyer' },
+  meera: { phone: '+910000000004', typed: '00000 00004', name: 'Meera Krishnan' },
 } as const;
 
-/** Reads the newest one-time code sent to a number from the API's SMS outbox. */
-export async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
+/** The texts the API sent to a number, newest first, from its outbox file (no HTTP route serves them). */
+async function textsTo(phone: string): Promise<string[]> {
+  const content = await readFile(smsOutboxFile, 'utf8').catch(() => '');
+  return content
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { to: string; text: string })
+    .filter((line) => line.to === phone)
+    .map((line) => line.text)
+    .reverse();
+}
+
+/**
+ * The newest one-time code sent to a number. The request is kept in the signature for the
+ * journeys that pass it; codes come from the outbox file, never over HTTP.
+ */
+export async function latestCode(_request: APIRequestContext | null, phone: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const response = await request.get(`${apiOrigin}/v1/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
-      const { messages } = (await response.json()) as { messages: Array<{ body?: string; text?: string }> };
-      const newest = messages[0];
-      code = (newest?.body ?? newest?.text ?? '').match(/\b(\d{6})\b/)?.[1];
+      const [newest = ''] = await textsTo(phone);
+      code = /\b(\d{6})\b/.exec(newest)?.[1];
       return code;
     })
     .toBeTruthy();

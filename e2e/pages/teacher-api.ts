@@ -2,8 +2,8 @@ import { expect, type APIRequestContext } from '@playwright/test';
 
 import { apiOrigin, latestCode } from './sign-in';
 
-/** The seeded teacher of the day has a fixed number, so journeys can act as the teacher. */
-export const seededTeacherPhone = '+919800000001';
+/** The seeded teacher of the day has a fixed (demo) number, so journeys can act as the teacher. */
+export const seededTeacherPhone = '+910000010001';
 
 /**
  * The teacher's side of an enquiry has no screens yet; journeys drive it through the API

@@ -3,9 +3,10 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { signInPageAs, signInSeededLearner } from '../pages/learners';
 import { mainRoutes, openAndSettle, routesFor } from '../pages/main-routes';
+import { seededLearners } from '../pages/sign-in';
 
 /** Meera's family has classes, sessions, packs and updates: the signed-in pages show real content. */
-const meera = { phone: '+919900000004', address: 231 };
+const meera = { phone: seededLearners.meera.phone, address: 231 };
 
 /** Serious and critical WCAG 2.1 A/AA violations on the page as it is now, in words a person can act on. */
 async function seriousViolations(page: Page): Promise<string[]> {

@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 
 import { signInPageAs, signInSeededLearner } from '../pages/learners';
-import { apiOrigin } from '../pages/sign-in';
+import { apiOrigin, seededLearners } from '../pages/sign-in';
 
 /** The seeded family: two children, each enrolled in a batch of the teacher of the day. */
-const meera = { phone: '+919900000004', name: 'Meera Krishnan', students: ['Aarav', 'Diya'] } as const;
+const meera = { phone: seededLearners.meera.phone, name: seededLearners.meera.name, students: ['Aarav', 'Diya'] } as const;
 const meeraAddress = 231;
 
 const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Sessions, classes and updates' });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { apiOrigin, seededLearners, signInThroughLogin, storedUser } from '../pages/sign-in';
+import { apiOrigin, latestCode, seededLearners, signInThroughLogin, storedUser } from '../pages/sign-in';
 
 test('a new learner signs in with the code from the SMS, names the account, and lands where they were going', async ({ page, request }) => {
   const phone = `+9198${String(Date.now()).slice(-8)}`;
@@ -79,4 +79,18 @@ test('inside the native app the tab bar stays hidden', async ({ page }) => {
   await page.goto('/updates');
   await expect(page.getByRole('heading', { name: 'Updates', level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Sessions, classes and updates' })).toHaveCount(0);
+});
+
+test('no web origin and no API route hands out a sign-in code: codes reach only the terminal and the outbox file', async ({ request }) => {
+  const { phone } = seededLearners.kavya;
+  const requested = await request.post(`${apiOrigin}/v1/auth/otp/request`, { data: { phone }, headers: { 'x-forwarded-for': '198.51.100.254' } });
+  expect(requested.status()).toBe(202);
+  const code = await latestCode(request, phone);
+  for (const origin of [test.info().project.use.baseURL!, apiOrigin]) {
+    for (const path of [`/v1/dev/sms-outbox?phone=${encodeURIComponent(phone)}`, '/v1/dev/sms-outbox']) {
+      const response = await request.get(`${origin}${path}`);
+      expect(response.status(), `${origin}${path}`).toBe(404);
+      expect(await response.text()).not.toContain(code);
+    }
+  }
 });

@@ -11,7 +11,8 @@ const usage = `Usage: tsx src/db/cli.ts <migrate|seed> [--size test|standard|ben
   migrate   apply pending migrations
   seed      migrate, then fill an empty database (refuses a non-empty one)
 
-Database: DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite folder, default ./.data/pglite).`;
+Database: DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite folder, default ./.data/pglite).
+Seeding PostgreSQL also takes SEED=demo and SEED_CONFIRM_DATABASE=<database name>.`;
 
 async function main(): Promise<void> {
   // `pnpm db:seed -- --size bench` forwards the `--` itself; drop it so the flags still parse.
@@ -47,6 +48,10 @@ async function main(): Promise<void> {
     const applied = await migrateToLatest(database.db);
     console.log(`${where}: ${applied.length === 0 ? 'no pending migrations' : `applied ${applied.join(', ')}`}`);
     if (command === 'seed') {
+      // The same rule as the server's: a server database gets demo people only when named twice.
+      if (config.databaseUrl && !config.seedDemo) {
+        throw new ConfigError(['Seeding a PostgreSQL server writes demo teachers and learners into it: set SEED=demo and SEED_CONFIRM_DATABASE=<its name>']);
+      }
       if (!(await isDatabaseEmpty(database.db))) {
         throw new Error('The database already has data; point DATA_DIR or DATABASE_URL at an empty one to seed');
       }

@@ -19,7 +19,6 @@ import { paymentsPlugin } from './payments/payments.plugin';
 import { referralsRoutes } from './referrals/referrals.routes';
 import { sessionsRoutes } from './sessions/sessions.routes';
 import { sitemapRoutes } from './sitemap/sitemap.routes';
-import { smsRoutes } from './sms/sms.routes';
 import { surveysRoutes } from './surveys/surveys.routes';
 import { teacherListingsRoutes } from './teacher-listings/teacher-listings.routes';
 
@@ -50,7 +49,6 @@ export async function registerModules(
   await app.register(surveysRoutes, { cache });
   await app.register(referralsRoutes, { publicSiteUrl: config.publicSiteUrl });
   await app.register(learnerUpdatesRoutes);
-  await app.register(smsRoutes);
   await app.register(geoRoutes, {
     googleMapsApiKey: config.googleMapsApiKey,
     googleGeocodingUrl: config.googleGeocodingUrl,

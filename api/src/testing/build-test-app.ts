@@ -66,7 +66,7 @@ export interface BuildTestAppOptions {
   seedSize?: SeedSize;
   /** Runs before app.ready(), e.g. to register routes that exercise cross-cutting plugins. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
-  /** Auth settings over the defaults (generated secret, dev outbox on, outbox SMS). */
+  /** Auth settings over the defaults (generated secret; the local outbox SMS, without its file). */
   auth?: BuildAppOptions['config']['auth'];
   /** Clock for auth decisions, so tests move time instead of sleeping. */
   now?: () => Date;

@@ -1,16 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { OtpVerifyResponse } from '@kalike/shared/contracts/auth';
+import { createSmsRepository } from '../modules/sms/sms.repository';
 
-/** The six-digit code in the newest dev-outbox message for a number. */
+/** The texts sent to a number, newest first, read straight from the local outbox table. */
+export async function outboxTexts(app: FastifyInstance, phone: string, limit = 10): Promise<string[]> {
+  const rows = await createSmsRepository(app.db).findLatestByPhone(phone, limit);
+  return rows.map((row) => row.body);
+}
+
+/** The six-digit code in the newest outbox message for a number (E.164). */
 export async function latestCode(app: FastifyInstance, phone: string): Promise<string> {
-  const response = await app.inject({ method: 'GET', url: `/v1/dev/sms-outbox?phone=${encodeURIComponent(phone)}` });
-  const text: string = response.json().messages[0]?.text ?? '';
+  const [text = ''] = await outboxTexts(app, phone, 1);
   const code = /\b(\d{6})\b/.exec(text)?.[1];
   if (!code) throw new Error(`No code in the outbox for ${phone}`);
   return code;
 }
 
-/** Signs in through the real OTP endpoints, reading the code from the dev outbox. */
+/** Signs in through the real OTP endpoints, reading the code from the local outbox. */
 export async function signIn(app: FastifyInstance, phone: string, remoteAddress = '127.0.0.1'): Promise<OtpVerifyResponse> {
   const requested = await app.inject({ method: 'POST', url: '/v1/auth/otp/request', payload: { phone }, remoteAddress });
   if (requested.statusCode !== 202) throw new Error(`OTP request failed: ${requested.body}`);

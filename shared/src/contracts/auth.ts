@@ -88,14 +88,3 @@ export const RateLimitedErrorSchema = Type.Object({
   retryAfterSeconds: Type.Integer({ minimum: 1 }),
 });
 export type RateLimitedError = Static<typeof RateLimitedErrorSchema>;
-
-export const SmsOutboxQuerySchema = Type.Object({ phone: PhoneInput }, { additionalProperties: false });
-export type SmsOutboxQuery = Static<typeof SmsOutboxQuerySchema>;
-
-export const SmsOutboxMessageSchema = Type.Object({
-  to: Type.String(),
-  text: Type.String(),
-  createdAt: Type.String({ format: 'date-time' }),
-});
-export const SmsOutboxResponseSchema = Type.Object({ messages: Type.Array(SmsOutboxMessageSchema) });
-export type SmsOutboxResponse = Static<typeof SmsOutboxResponseSchema>;

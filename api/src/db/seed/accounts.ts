@@ -1,14 +1,28 @@
 import type { Kysely } from 'kysely';
+import { demoPhone } from '@kalike/shared/format/demo-phones';
 import type { Database } from '../schema';
 import { bulkInsert, type CellValue } from './bulk-insert';
 
 /**
+ * Where every seeded person's number comes from: the demo range +91 00000 XXXXX, which no
+ * real subscriber can have (shared/src/format/demo-phones.ts), so demo data never texts, or
+ * lets anyone sign in as, a stranger. Learners 00000 00001–09999, teachers 00000 10001–59999,
+ * other people named in seeded rows (payers of payment requests, alternate numbers) 60000–99999.
+ */
+export const seedPhones = {
+  learner: (index: number) => demoPhone(index),
+  teacher: (index: number) => demoPhone(10_001 + index),
+  other: (draw: number) => demoPhone(60_000 + (draw % 40_000)),
+} as const;
+
+/**
  * Learners with fixed ids and phone numbers, so developers and e2e tests can sign in as them
- * (request a code for the phone, read it from GET /v1/dev/sms-outbox).
+ * (request a code for the phone; in the local demo it is printed in the API's terminal and
+ * appended to <DATA_DIR>/sms-outbox.jsonl).
  */
 export const wellKnownLearners = {
   asha: {
-    phone: '+919900000001',
+    phone: seedPhones.learner(1),
     name: 'Asha Rao',
     email: 'asha.rao@example.com',
     userId: '00000000-0000-4000-8000-000000000101',
@@ -20,7 +34,7 @@ export const wellKnownLearners = {
     location: { label: 'Home', address: '12th Main Road, HAL 2nd Stage, Indiranagar', lat: 12.9719, lng: 77.6412, pincode: '560038' },
   },
   rahul: {
-    phone: '+919900000002',
+    phone: seedPhones.learner(2),
     name: 'Rahul Menon',
     email: null,
     userId: '00000000-0000-4000-8000-000000000102',
@@ -31,7 +45,7 @@ export const wellKnownLearners = {
     location: { label: 'Home', address: '5th Block, Koramangala', lat: 12.9352, lng: 77.6245, pincode: '560034' },
   },
   kavya: {
-    phone: '+919900000003',
+    phone: seedPhones.learner(3),
     name: 'Kavya Iyer',
     email: 'kavya.iyer@example.com',
     userId: '00000000-0000-4000-8000-000000000103',
@@ -40,7 +54,7 @@ export const wellKnownLearners = {
     location: null,
   },
   meera: {
-    phone: '+919900000004',
+    phone: seedPhones.learner(4),
     name: 'Meera Krishnan',
     email: null,
     userId: '00000000-0000-4000-8000-000000000104',
@@ -80,8 +94,11 @@ export const wellKnownFamily = {
  * the seed size; read it from the sign-in answer (`user.teacher.id`).
  */
 export const wellKnownTeacher = {
-  phone: '+919800000001',
+  phone: seedPhones.teacher(0),
 } as const;
+
+/** The other number Asha gave on her enquiry with a demo class booked. */
+export const wellKnownAlternatePhone = seedPhones.other(91);
 
 export const wellKnownLearnerPhones: ReadonlySet<string> = new Set(Object.values(wellKnownLearners).map((l) => l.phone));
 

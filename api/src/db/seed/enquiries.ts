@@ -4,7 +4,7 @@ import { canTake, enquiryModes, enquiryResponseWindowHours, enquiryStates, enqui
 import { timesOfDay } from '@kalike/shared/format/listing-values';
 import { canonicalHash } from '../../shared/canonical-hash';
 import type { BatchStudentsTable, Database, EnquiriesTable, EnquiryEventsTable, EnquiryRequestsTable } from '../schema';
-import { wellKnownLearners } from './accounts';
+import { wellKnownAlternatePhone, wellKnownLearners } from './accounts';
 import type { Random } from './random';
 
 /** Asha's enquiries, one in every state, on fixed ids so the UI and e2e tests can open each directly. */
@@ -291,7 +291,7 @@ export async function seedEnquiries(db: Kysely<Database>, options: SeedEnquiries
       state,
       contact_name: asha.name,
       contact_phone: asha.phone,
-      alternate_phone: plan.state === 'demo_booked' ? '+919845012399' : null,
+      alternate_phone: plan.state === 'demo_booked' ? wellKnownAlternatePhone : null,
       preferred_days: body.preferredDays,
       preferred_times: body.preferredTimes,
       mode,

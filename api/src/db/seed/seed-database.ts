@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { SeedSize } from '../../config';
 import type { BatchPlace, ClassUpdateKindColumn, Database, ListingMode, TeacherBadge } from '../schema';
-import { seedAccounts, wellKnownLearners, wellKnownTeacher } from './accounts';
+import { seedAccounts, seedPhones, wellKnownLearners, wellKnownTeacher } from './accounts';
 import { badgeBits, timeOfDayBits } from '../listing-filters';
 import { bulkInsert, type CellValue } from './bulk-insert';
 import { seedEnquiries, wellKnownEnquiryIds } from './enquiries';
@@ -294,9 +294,11 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
         `${first} has been teaching ${category.name.toLowerCase()} in ${home.name} for ${years} years and ${credential}. ` +
         `${style} Teaches in ${languages.join(', ')}.`;
       const id = teacherRandom.uuid();
-      // Teacher 0 still draws a number, so every later draw and row stays as it was.
-      const drawnPhone = `+91${teacherRandom.pick(['9', '8', '7'])}${String(teacherRandom.int(0, 999_999_999)).padStart(9, '0')}`;
-      const phone = i === 0 ? wellKnownTeacher.phone : drawnPhone;
+      // Numbers come from the demo range by index (unique at every size); the two draws that
+      // once made a random mobile number still happen, so every later draw and row stays as it was.
+      teacherRandom.pick(['9', '8', '7']);
+      teacherRandom.int(0, 999_999_999);
+      const phone = i === 0 ? wellKnownTeacher.phone : seedPhones.teacher(i);
       const ratingCount = teacherRandom.int(0, 240);
       const ratingAvg = ratingCount === 0 ? 0 : Math.round((3.8 + teacherRandom.next() * 1.2) * 100) / 100;
       const createdAt = istTimestamp(addDays(anchor, -teacherRandom.int(30, 1500)), '10:00');
@@ -592,7 +594,9 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
       const createdOn = addDays(anchor, -daysAgo);
       const createdAt = istTimestamp(createdOn, `${String(paymentRandom.int(8, 21)).padStart(2, '0')}:${String(paymentRandom.int(0, 59)).padStart(2, '0')}`);
       const completedAt = status === 'completed' ? istTimestamp(addDays(createdOn, paymentRandom.int(0, Math.min(6, daysAgo - 1))), '23:15') : null;
-      const randomPhone = `+91${paymentRandom.pick(['9', '8', '7'])}${String(paymentRandom.int(0, 999_999_999)).padStart(9, '0')}`;
+      // A demo-range number; the first draw is kept so later draws stay as they were.
+      paymentRandom.pick(['9', '8', '7']);
+      const randomPhone = seedPhones.other(paymentRandom.int(0, 999_999_999));
       // The fixed requests belong to seeded learners, so signing in as them shows real history;
       // the random draws above still happen, so no other row changes.
       const owner = i < 2 ? wellKnownLearners.asha : i < fixed.length ? wellKnownLearners.rahul : undefined;

@@ -67,7 +67,7 @@ describe('learner accounts', () => {
       .selectFrom('users as u')
       .innerJoin('teachers as t', 't.id', 'u.teacher_id')
       .select(['u.phone', 't.id', 't.name'])
-      .where('u.phone', 'like', '+919%')
+      .where('u.user_type', '=', 'Teacher')
       .orderBy('u.phone')
       .executeTakeFirstOrThrow();
     const signedIn = await signIn(testApp.app, teacher.phone, '10.2.0.4');

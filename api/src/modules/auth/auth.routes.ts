@@ -21,7 +21,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = createAuthService({
     repository: createAuthRepository(app.db),
     runtime: app.auth,
-    sms: createSmsSender(app.db, app.auth.config.smsProvider),
+    sms: createSmsSender(app.db, app.auth.config.smsProvider, { log: app.log, file: app.auth.config.smsOutboxFile }),
     log: app.log,
   });
 

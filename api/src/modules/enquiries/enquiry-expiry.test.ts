@@ -2,7 +2,7 @@ import { enquiryResponseWindowHours } from '@kalike/shared/format/enquiry-lifecy
 import { wellKnownTeacher } from '../../db/seed/accounts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { activeListingIds, caller, ENQUIRY_TEST_NOW, enquiryBody, newIdempotencyKey, otherTeachersListingIds } from '../../testing/enquiry-fixtures';
-import { signIn } from '../../testing/sign-in';
+import { outboxTexts, signIn } from '../../testing/sign-in';
 import { createMessageRelay } from '../messaging/message-relay';
 import { createSmsSender } from '../sms/sms-sender';
 import { createEnquiriesRepository } from './enquiries.repository';
@@ -87,7 +87,7 @@ describe('an enquiry the teacher does not answer in time', () => {
 
     const relay = createMessageRelay(testApp.db, createSmsSender(testApp.db, undefined), () => clock);
     await relay.deliverDue(1000);
-    const outbox = await testApp.app.inject({ method: 'GET', url: `/v1/dev/sms-outbox?phone=${encodeURIComponent(learnerPhone)}` });
-    expect(outbox.json().messages[0].text).toContain('did not reply in time');
+    const [newest] = await outboxTexts(testApp.app, learnerPhone, 1);
+    expect(newest).toContain('did not reply in time');
   });
 });

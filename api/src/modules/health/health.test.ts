@@ -53,7 +53,6 @@ describe('health and API document', () => {
         '/v1/user/accounts/{id}',
         '/v1/user/accounts/learner/new',
         '/v1/user/accounts/{learnerID}/addStudent',
-        '/v1/dev/sms-outbox',
       ]),
     );
     const account = document.paths['/v1/user/accounts/{id}'];

@@ -13,6 +13,7 @@ export function createSmsRepository(db: Kysely<Database>) {
       await db.insertInto('sms_outbox').values({ to_phone: toPhone, body }).execute();
     },
 
+    /** For API tests, which read codes straight from the table (no route reads it). */
     findLatestByPhone(toPhone: string, limit: number): Promise<SmsOutboxRow[]> {
       return db
         .selectFrom('sms_outbox')
