@@ -36,6 +36,14 @@ test('a remote whose manifest is broken does not take the shell down', async ({ 
 test('the shell finds remotes through its runtime registry, so a remote can move without a shell rebuild', async ({ page }) => {
   // Serve the discover remote from another origin (localhost instead of 127.0.0.1).
   const movedEntry = remoteOrigin('mfe_discover').replace('127.0.0.1', 'localhost') + '/mf-manifest.json';
+  // A deployment that moves a remote changes the shell's registry document, and the shell's
+  // Content-Security-Policy, built from that same document, lists the new origin with it.
+  await page.route((url) => url.pathname === '/categories', async (route) => {
+    const response = await route.fetch();
+    const policy = response.headers()['content-security-policy'] ?? '';
+    const origin = remoteOrigin('mfe_discover');
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy.replaceAll(origin, `${origin} ${new URL(movedEntry).origin}`) } });
+  });
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
     const registry = await response.json();
