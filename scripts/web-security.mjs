@@ -78,7 +78,7 @@ export function cspDirectives({ registry, scriptHashes = [] }) {
 }
 
 /** Browser features a page may use: the learner's location on our own pages, nothing that listens or films. */
-export const permissionsPolicy = 'geolocation=(self), camera=(), microphone=(), usb=(), serial=(), bluetooth=()';
+export const permissionsPolicy = 'geolocation=(self), camera=(), microphone=(), usb=(), serial=()';
 
 /**
  * `TRUST_PROXY`, with the API's meaning (api/src/config.ts): `false`, `loopback` (the
