@@ -82,10 +82,10 @@ export async function serveApp({
       upstream: apiUrl ?? `http://127.0.0.1:${portOf(apiDefaults)}`,
       prefix,
       rewritePrefix: prefix,
-      // The API limits sign-in codes and events per client address: pass on the chain of
-      // addresses with the one that connected here, for the API to read with its TRUST_PROXY.
+      // The API limits sign-in codes and events per client address: pass on the chain this
+      // origin trusts, ending with the address that connected here, for the API's TRUST_PROXY.
       replyOptions: {
-        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': forwardedFor(request.headers['x-forwarded-for'], request.socket.remoteAddress) }),
+        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': forwardedFor(request) }),
       },
     });
   }

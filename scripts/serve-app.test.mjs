@@ -142,19 +142,23 @@ describe('development-only API routes', () => {
 });
 
 describe('the client address', () => {
-  test('is passed on as the received chain plus the address that connected', async () => {
+  test('is passed on as the part of the chain this origin trusts, ending with the address that connected', async () => {
     upstreamRequests.length = 0;
+    // From loopback, which TRUST_PROXY=loopback trusts: the balancer's entry counts, and what the
+    // client wrote before it (198.51.100.9) is dropped at the first untrusted hop.
     await rawGet(origins.default.url, '/v1/categories', { 'x-forwarded-for': '198.51.100.9, 203.0.113.7' });
     await rawGet(origins.default.url, '/v1/categories');
+    // An origin that trusts no proxy passes on only the address that connected.
+    await rawGet(origins.withMaps.url, '/v1/categories', { 'x-forwarded-for': '203.0.113.7' });
     assert.deepEqual(
       upstreamRequests.map((request) => request.forwardedFor),
-      ['198.51.100.9, 203.0.113.7, 127.0.0.1', '127.0.0.1'],
+      ['203.0.113.7, 127.0.0.1', '127.0.0.1', '127.0.0.1'],
     );
   });
 
-  test('the chain is appended to, never replaced', () => {
-    assert.equal(forwardedFor(['10.0.0.1', '10.0.0.2'], '10.0.0.3'), '10.0.0.1, 10.0.0.2, 10.0.0.3');
-    assert.equal(forwardedFor(undefined, '::ffff:10.0.0.3'), '::ffff:10.0.0.3');
+  test('lists the client first and the closest hop last', () => {
+    assert.equal(forwardedFor({ ips: ['10.0.0.3', '10.0.0.2', '198.51.100.1'], socket: { remoteAddress: '10.0.0.3' } }), '198.51.100.1, 10.0.0.2, 10.0.0.3');
+    assert.equal(forwardedFor({ socket: { remoteAddress: '::ffff:10.0.0.3' } }), '::ffff:10.0.0.3');
   });
 
   test('TRUST_PROXY has the API meaning', () => {

@@ -95,17 +95,16 @@ export function trustProxyFrom(env = process.env) {
 }
 
 /**
- * The `x-forwarded-for` to send to the API: the chain this origin received with the address
- * that connected to it appended, as every proxy does. The API walks it back with its own
- * TRUST_PROXY, so an address a client wrote into the header itself counts only when a proxy
- * both sides trust put it there.
+ * The `x-forwarded-for` to send to the API: the addresses this origin's TRUST_PROXY vouches
+ * for, client first, ending with the address that connected here (Fastify's `request.ips`,
+ * closest first; unset when no proxy is trusted). Whatever a client wrote into the header
+ * beyond the first untrusted hop is dropped, and the API walks what is left with its own
+ * TRUST_PROXY.
+ * @param {{ ips?: string[], socket: { remoteAddress?: string } }} request
  */
-export function forwardedFor(incoming, peerAddress) {
-  const chain = (Array.isArray(incoming) ? incoming.join(',') : (incoming ?? ''))
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  return [...chain, ...(peerAddress ? [peerAddress] : [])].join(', ');
+export function forwardedFor(request) {
+  const closestFirst = request.ips ?? [request.socket.remoteAddress].filter(Boolean);
+  return [...closestFirst].reverse().join(', ');
 }
 
 /**
