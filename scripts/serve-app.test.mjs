@@ -56,6 +56,8 @@ before(async () => {
   upstreamRequests = [];
   upstream = http.createServer((request, response) => {
     upstreamRequests.push({ url: request.url, forwardedFor: request.headers['x-forwarded-for'] });
+    // The API's own HTML (the sandbox checkout) brings its own, tighter policy.
+    if (request.url.startsWith('/v1/payments/sandbox/')) response.setHeader('content-security-policy', "default-src 'none'");
     response.setHeader('content-type', 'application/json');
     response.end('{"ok":true}');
   });
@@ -95,6 +97,14 @@ describe('browser security headers', () => {
       // Remotes' chunks are read by the shell's page on another origin.
       assert.equal(headers['cross-origin-resource-policy'], 'cross-origin');
     }
+  });
+});
+
+describe('answers proxied from the API', () => {
+  test("keep the API's own policy for its pages, alone", async () => {
+    const { headers } = await rawGet(origins.default.url, '/v1/payments/sandbox/checkout/order_sbx_AAAAAAAAAAAAAA');
+    assert.equal(headers['content-security-policy'], "default-src 'none'");
+    assert.equal(headers['x-content-type-options'], 'nosniff');
   });
 });
 
