@@ -17,9 +17,9 @@ export function builtCandidates() {
 }
 
 /**
- * @param {{ apiStdio?: 'inherit'|'ignore', apiEnv?: Record<string,string> }} [options]
+ * @param {{ apiStdio?: 'inherit'|'ignore', apiEnv?: Record<string,string>, serveSourceMaps?: boolean }} [options]
  */
-export async function startComposedApp({ apiStdio = 'inherit', apiEnv = {} } = {}) {
+export async function startComposedApp({ apiStdio = 'inherit', apiEnv = {}, serveSourceMaps } = {}) {
   const api = await startApi({ stdio: apiStdio, env: apiEnv });
   const servers = [];
   const urls = {};
@@ -28,12 +28,12 @@ export async function startComposedApp({ apiStdio = 'inherit', apiEnv = {} } = {
   const registry = defaultRegistry({ servedCandidates: served.map((candidate) => candidate.name) });
   try {
     for (const [name, app] of Object.entries(apps)) {
-      const { server, url } = await serveApp({ dir: app.dir, apiUrl: api.url, registry });
+      const { server, url } = await serveApp({ dir: app.dir, apiUrl: api.url, registry, ...(serveSourceMaps === undefined ? {} : { serveSourceMaps }) });
       servers.push(server);
       urls[name] = url;
     }
     for (const candidate of served) {
-      const { server, url } = await serveApp({ dir: candidate.dir, apiUrl: api.url, distDir: candidate.distDir, port: portOf(candidate) });
+      const { server, url } = await serveApp({ dir: candidate.dir, apiUrl: api.url, distDir: candidate.distDir, port: portOf(candidate), registry, ...(serveSourceMaps === undefined ? {} : { serveSourceMaps }) });
       servers.push(server);
       urls[`${candidate.name} (${candidate.build})`] = url;
     }

@@ -1,17 +1,20 @@
 #!/usr/bin/env node
 // Serves one built app from its dist/ folder on its own origin, as a deployment would:
 // compressed, CORS-enabled for federation, entry files revalidated, hashed chunks
-// cached for a year, and /v1 proxied to the API so pages call it same-origin.
+// cached for a year, and /v1 proxied to the API so pages call it same-origin. Every
+// answer carries the browser security headers of scripts/web-security.mjs.
 import path from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCors from '@fastify/cors';
 import fastifyCompress from '@fastify/compress';
 import fastifyProxy from '@fastify/http-proxy';
+import fastifyHelmet from '@fastify/helmet';
 
 import { apiDefaults, appByDir, defaultRegistry, host, portOf } from './apps.mjs';
+import { cspDirectives, forwardedFor, inlineScriptHashes, isDevelopmentPath, permissionsPolicy, trustProxyFrom } from './web-security.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const hashedAsset = /\.[0-9a-f]{8}\.js(\.map)?(\.br)?$/;
@@ -29,13 +32,47 @@ export const siteFiles = {
  * @param {string} [options.apiUrl]
  * @param {string} [options.distDir]      the build to serve; defaults to the app's dist/
  * @param {number} [options.port]         defaults to the app's port (e.g. a candidate build's own)
+ * @param {string|false} [options.trustProxy]  proxies in front of this origin; defaults to TRUST_PROXY
+ * @param {boolean} [options.serveSourceMaps] defaults to SERVE_SOURCE_MAPS=true
  */
-export async function serveApp({ dir, registry, apiUrl, distDir = path.join(root, dir, 'dist'), port: portOverride }) {
+export async function serveApp({
+  dir,
+  registry,
+  apiUrl,
+  distDir = path.join(root, dir, 'dist'),
+  port: portOverride,
+  trustProxy = trustProxyFrom(),
+  serveSourceMaps = process.env.SERVE_SOURCE_MAPS === 'true',
+}) {
   const app = appByDir(dir);
-  if (!existsSync(path.join(distDir, 'index.html'))) {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
     throw new Error(`${dir} is not built: run \`npm run build\` first`);
   }
-  const server = Fastify({ logger: false });
+  // The registry every origin's policy is built from: the document the shell serves as /remotes.json.
+  const document = registry ?? defaultRegistry();
+  const server = Fastify({ logger: false, trustProxy });
+  await server.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives({ registry: document, scriptHashes: inlineScriptHashes(readFileSync(indexFile, 'utf8')) }) },
+    // Remotes' scripts and chunks are loaded by the shell's page on another origin.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // Payment windows may open as pop-ups and answer their opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginEmbedderPolicy: false,
+    // Browsers heed it only over HTTPS, which the TLS terminator in front of this origin serves.
+    strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+  });
+  server.addHook('onRequest', async (request, reply) => {
+    reply.header('permissions-policy', permissionsPolicy);
+    const pathname = request.url.split('?')[0] ?? '';
+    // Development-only API routes (the sign-in code outbox) never go out through a web origin,
+    // and source maps (hidden: no bundle points at them) only when asked for.
+    if (isDevelopmentPath(request.url) || (!serveSourceMaps && /\.map$/i.test(safeDecode(pathname)))) {
+      return reply.code(404).send({ statusCode: 404, code: 'NOT_FOUND', message: 'No such file' });
+    }
+  });
   await server.register(fastifyCompress, { threshold: 1024 });
   await server.register(fastifyCors, { origin: '*', methods: ['GET', 'HEAD'] });
   // The product API (/v1) and its feature-flag endpoint (/api/features) are served
@@ -45,9 +82,10 @@ export async function serveApp({ dir, registry, apiUrl, distDir = path.join(root
       upstream: apiUrl ?? `http://127.0.0.1:${portOf(apiDefaults)}`,
       prefix,
       rewritePrefix: prefix,
-      // The API limits sign-in codes and events per client address; tell it the real one.
+      // The API limits sign-in codes and events per client address: pass on the chain this
+      // origin trusts, ending with the address that connected here, for the API's TRUST_PROXY.
       replyOptions: {
-        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': forwardedFor(request) }),
       },
     });
   }
@@ -56,7 +94,6 @@ export async function serveApp({ dir, registry, apiUrl, distDir = path.join(root
     for (const [sitePath, apiPath] of Object.entries(siteFiles)) {
       await server.register(fastifyProxy, { upstream: apiUrl ?? `http://127.0.0.1:${portOf(apiDefaults)}`, prefix: sitePath, rewritePrefix: apiPath });
     }
-    const document = registry ?? defaultRegistry();
     server.get('/remotes.json', (_request, reply) => {
       reply.header('cache-control', 'no-cache').send(document);
     });
@@ -81,6 +118,14 @@ export async function serveApp({ dir, registry, apiUrl, distDir = path.join(root
   const port = portOverride ?? portOf(app);
   await server.listen({ host, port });
   return { server, url: `http://${host}:${port}/` };
+}
+
+function safeDecode(value) {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

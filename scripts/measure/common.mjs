@@ -114,7 +114,8 @@ export async function obtainApp({ needs }) {
     console.log('Building what changed…');
     await buildAll();
     console.log('Starting the API and the apps…');
-    const composed = await startComposedApp({ apiStdio: 'ignore' });
+    // The per-package split reads the bundles' hidden source maps, served here only.
+    const composed = await startComposedApp({ apiStdio: 'ignore', serveSourceMaps: true });
     const stop = () => composed.stop();
     stopOnSignal(stop);
     return { shellUrl: trimSlash(composed.shellUrl), apiUrl: composed.api.url, reused: false, stop };

@@ -216,7 +216,9 @@ async function attributeToPackages(files, sources) {
   for (const file of files.filter((candidate) => candidate.kind === 'js')) {
     const code = sources.get(file.url);
     if (code === undefined) continue;
-    const mapName = code.match(/\/\/# sourceMappingURL=(\S+)\s*$/)?.[1];
+    // Production bundles name no map (hidden source maps): look beside the file, which an
+    // app started by this script serves (SERVE_SOURCE_MAPS); a deployed one answers 404.
+    const mapName = code.match(/\/\/# sourceMappingURL=(\S+)\s*$/)?.[1] ?? `${new URL(file.url).pathname.split('/').pop()}.map`;
     let map = null;
     if (mapName && !mapName.startsWith('data:')) {
       map = await fetch(new URL(mapName, file.url))

@@ -56,7 +56,10 @@ function createWebpackConfig(app) {
       // Relative paths (exposes) resolve from the app, whatever directory runs webpack.
       context: app.dir,
       entry: { main: path.join(app.dir, 'src/index.ts') },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are hidden: written beside the bundles for error tracking and the
+      // bundle measurement, referenced by no bundle, and not served (scripts/serve-app.mjs
+      // answers 404 for *.map unless SERVE_SOURCE_MAPS=true).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(app.dir, build === 'stable' ? 'dist' : `dist-${build}`),
         // Remotes load their chunks from their own origin; the shell from its root.

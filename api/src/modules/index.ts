@@ -7,6 +7,7 @@ import { apartmentsRoutes } from './apartments/apartments.routes';
 import { authRoutes } from './auth/auth.routes';
 import { categoriesRoutes } from './categories/categories.routes';
 import { classUpdatesRoutes } from './class-updates/class-updates.routes';
+import { cspReportsRoutes } from './csp-reports/csp-reports.routes';
 import { discoverRoutes } from './discover/discover.routes';
 import { enquiriesRoutes } from './enquiries/enquiries.routes';
 import { flagsRoutes } from './flags/flags.routes';
@@ -55,5 +56,6 @@ export async function registerModules(
   });
   await app.register(flagsRoutes, { adminApiKey: config.adminApiKey });
   await app.register(analyticsRoutes);
+  await app.register(cspReportsRoutes);
   await app.register(openapiRoutes);
 }

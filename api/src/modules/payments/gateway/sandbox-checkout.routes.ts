@@ -1,12 +1,14 @@
+import helmet from '@fastify/helmet';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
 import { SandboxOutcomeBodySchema } from '@kalike/shared/contracts/payments';
+import { sameSitePath } from '@kalike/shared/routing/safe-redirect';
 import { DomainError } from '../../../shared/domain-error';
 import { isLapsed } from '../orders/orders.service';
 import type { PaymentsRepository } from '../payments.repository';
 import { tags } from '../route-schemas';
-import { renderSandboxCheckout, safeReturnUrl, withParams } from './sandbox-checkout-page';
+import { renderSandboxCheckout, withParams } from './sandbox-checkout-page';
 import { newSandboxPaymentId, sandboxCheckoutPath, type SandboxGateway } from './sandbox-gateway';
 import type { SandboxWebhookDelivery } from './sandbox-webhooks';
 
@@ -23,13 +25,34 @@ const QuerySchema = Type.Object(
   { additionalProperties: false },
 );
 
-// The page may post its form to this site and nowhere else; nothing else loads.
-const pagePolicy = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+/**
+ * The checkout page's browser security headers, as the web origins send theirs
+ * (scripts/web-security.mjs): it may post its form to this site and nowhere else, nothing
+ * else loads, no site may frame it, and violations are reported to the API.
+ */
+const pageHeaders = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'none'"],
+      styleSrc: ["'unsafe-inline'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'none'"],
+      reportUri: ['/v1/csp-reports'],
+    },
+  },
+  strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+  xFrameOptions: { action: 'deny' as const },
+  crossOriginEmbedderPolicy: false,
+};
 
 const orderNotFound = () => new DomainError('ORDER_NOT_FOUND', 'No such sandbox order', 404);
 
 function returnUrlOf(value: string | undefined): string {
-  const url = safeReturnUrl(value ?? '/');
+  // The site's one rule for untrusted paths: the URL parser decides, on the normalised path.
+  const url = sameSitePath(value ?? '/');
   if (!url) throw new DomainError('VALIDATION_ERROR', 'querystring.returnUrl must be a path on this site, starting with a single /', 400);
   return url;
 }
@@ -40,6 +63,9 @@ function returnUrlOf(value: string | undefined): string {
  * handed back to the return URL and a signed webhook delivered to the API a little later.
  */
 export const sandboxCheckoutRoutes: FastifyPluginAsyncTypebox<SandboxCheckoutOptions> = async (app, { repository, gateway, webhooks, now }) => {
+  // Registered inside this plugin, so only the checkout's routes get the page headers.
+  await app.register(helmet, pageHeaders);
+
   // An HTML form posts url-encoded fields; only this plugin's routes accept them.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -72,7 +98,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncTypebox<SandboxCheckoutOpt
             ? { message: 'This order has expired; start again from Kalike.', backUrl: withParams(returnUrl, { checkout: 'abandoned', razorpay_order_id: order.gateway_order_id }) }
             : null;
       const action = `${sandboxCheckoutPath}/${encodeURIComponent(order.gateway_order_id)}/outcome?returnUrl=${encodeURIComponent(returnUrl)}`;
-      reply.header('content-type', 'text/html; charset=utf-8').header('content-security-policy', pagePolicy).header('cache-control', 'no-store');
+      reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store');
       return renderSandboxCheckout({ gatewayOrderId: order.gateway_order_id, amountPaise: order.total_paise, description: order.description, outcomeAction: action, closed });
     },
   );
