@@ -170,6 +170,8 @@ describe('joining a batch with its teacher\'s invitation', () => {
     expect(await testApp.app.payments.releaseLapsedHolds(clock)).toBeGreaterThanOrEqual(1);
     expect(await seatsTaken(batchId)).toBe(taken - 1);
     expect(await placesOf(learner, batchId)).toEqual([expect.objectContaining({ status: 'released' })]);
+    const balances = (await learnerAgain('GET', '/v1/ledgers/learners/balances')).json() as { balances: { batchStudent: { id: string } }[] };
+    expect(balances.balances.map((row) => row.batchStudent.id)).not.toContain(joined.batchStudentId);
     expect(await testApp.app.payments.releaseLapsedHolds(clock)).toBe(0);
     const taker = (await lateAgain('POST', joinUrl(batchId), { invitation: token })).json() as BatchPaymentRequestCheck;
     expect(taker).toMatchObject({ valid: true, batchStudentId: expect.any(String) });
