@@ -3,6 +3,7 @@ import type { BatchPaymentRequestCheck, CheckoutOrder, CreatedBatchInvitation, B
 import type { UpcomingSessions } from '@kalike/shared/contracts/sessions';
 import { seatHoldLimits, seatHoldMinutes } from '@kalike/shared/format/batch-student-lifecycle';
 import { sql } from 'kysely';
+import { wellKnownBatchInvitation } from '../../../db/seed/payments';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { caller } from '../../../testing/enquiry-fixtures';
 import { batchTeacherId } from '../../../testing/attendance-fixtures';
@@ -259,6 +260,14 @@ describe('joining a batch with its teacher\'s invitation', () => {
     clock = new Date(PAYMENT_TEST_NOW.getTime() + 86_400_000 + minutes(seatHoldMinutes * (seatHoldLimits.perDay + 2)));
     call = await signInAgain(testApp.app, learner);
     expect((await join(call, ids[next] ?? '')).json()).toMatchObject({ valid: true });
+  });
+
+  test('the seeded demo invitation lets a learner join the teacher of the day\'s batch', async () => {
+    const seeded = await testApp.db.selectFrom('batch_invitations').select('batch_id').where('id', '=', wellKnownBatchInvitation.id).executeTakeFirstOrThrow();
+    await freeUp(seeded.batch_id, 1);
+    const learner = await newLearner(testApp.app);
+    expect((await learner.call('GET', checkUrl(seeded.batch_id, wellKnownBatchInvitation.token))).json()).toMatchObject({ valid: true, batchStudentId: null });
+    expect((await learner.call('POST', joinUrl(seeded.batch_id), { invitation: wellKnownBatchInvitation.token })).json()).toMatchObject({ valid: true, batchStudentId: expect.any(String) });
   });
 
   test('two learners racing for the last seat: exactly one holds it', async () => {
