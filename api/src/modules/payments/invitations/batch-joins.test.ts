@@ -244,7 +244,7 @@ describe('joining a batch with its teacher\'s invitation', () => {
     expect(await seatsTaken(ids[seatHoldLimits.concurrentHolds] ?? '')).toBe(before);
 
     // Holds that lapse free the learner to join again, up to the daily count.
-    let call = learner.call;
+    let call: Call;
     let joined = seatHoldLimits.concurrentHolds;
     let next = seatHoldLimits.concurrentHolds;
     while (joined < seatHoldLimits.perDay) {
