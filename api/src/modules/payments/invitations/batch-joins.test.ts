@@ -88,6 +88,8 @@ describe('joining a batch with its teacher\'s invitation', () => {
     const before = await seatsTaken(batchId);
     expectError(await learner.call('GET', checkUrl(batchId)), 403, 'BATCH_INVITATION_REQUIRED');
     expectError(await learner.call('POST', joinUrl(batchId), {}), 403, 'BATCH_INVITATION_REQUIRED');
+    expectError(await learner.call('POST', joinUrl(batchId)), 400, 'VALIDATION_ERROR');
+    expectError(await learner.call('POST', joinUrl(batchId), { invitation: '' }), 400, 'VALIDATION_ERROR');
     expect(await seatsTaken(batchId)).toBe(before);
     expect(await placesOf(learner, batchId)).toEqual([]);
   });
