@@ -74,6 +74,8 @@ async function main(): Promise<void> {
       { name: 'deliver-messages', run: () => relay.deliverDue() },
       // Orders nobody paid within their window; their pending class packs lapse with them.
       { name: 'expire-orders', run: () => app.payments.orders.expireLapsed(app.auth.now()) },
+      // Seats held unpaid past their deadline go back to their batches (decisions never wait for this).
+      { name: 'release-seat-holds', run: () => app.payments.releaseLapsedHolds(app.auth.now()) },
       generateSessions,
     ],
     BACKGROUND_INTERVAL_MS,

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { EnquiryAction, EnquiryActor, EnquiryMode, EnquiryState, StudentLevel } from '@kalike/shared/format/enquiry-lifecycle';
+import type { BatchStudentStatus } from '@kalike/shared/format/batch-student-lifecycle';
 import type { TimeOfDay } from '@kalike/shared/format/listing-values';
 import type {
   CheckoutOutcome,
@@ -420,7 +421,7 @@ export interface EnquiryEventsTable {
   created_at: Timestamp;
 }
 
-export type BatchStudentStatus = 'enrolled' | 'active' | 'left';
+export type { BatchStudentStatus };
 
 export interface BatchStudentsTable {
   id: Generated<string>;
@@ -429,6 +430,23 @@ export interface BatchStudentsTable {
   student_id: string | null;
   enquiry_id: string | null;
   status: ColumnType<BatchStudentStatus, BatchStudentStatus | undefined, BatchStudentStatus>;
+  /** When a held seat goes back unpaid; kept once paid. Null for places not joined by a hold. */
+  hold_expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The teacher's invitation the learner joined with, if any. */
+  batch_invitation_id: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+}
+
+export interface BatchInvitationsTable {
+  id: Generated<string>;
+  batch_id: string;
+  teacher_id: string;
+  /** SHA-256 (hex) of the token; the token itself is only in the teacher's link. */
+  token_hash: string;
+  expires_at: Timestamp;
+  max_uses: number | null;
+  uses: ColumnType<number, number | undefined, number>;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
 }
 
@@ -629,6 +647,7 @@ export interface Database {
   enquiries: EnquiriesTable;
   enquiry_events: EnquiryEventsTable;
   batch_students: BatchStudentsTable;
+  batch_invitations: BatchInvitationsTable;
   message_outbox: MessageOutboxTable;
   coupons: CouponsTable;
   referral_codes: ReferralCodesTable;

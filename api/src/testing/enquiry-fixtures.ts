@@ -29,7 +29,7 @@ export function enquiryBody(listingIds: readonly string[], overrides: Partial<Cr
   };
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** app.inject with a bearer token, a JSON body when given, and extra headers. */
 export function caller(app: FastifyInstance, token: string) {

@@ -19,5 +19,6 @@ export const paymentKeys = {
   changePlanPreview: (batchStudentId: string, planId: string) => [...paymentKeys.all, 'change-plan-preview', batchStudentId, planId] as const,
   paymentLink: (id: string) => [...paymentKeys.all, 'payment-link', id] as const,
   paymentRequest: (id: string) => [...paymentKeys.all, 'payment-request', id] as const,
-  batchPaymentRequest: (batchId: string) => [...paymentKeys.all, 'batch-payment-request', batchId] as const,
+  /** The check differs with the teacher's invitation the learner opened, so it is part of the key. */
+  batchPaymentRequest: (batchId: string, invitation: string | null = null) => [...paymentKeys.all, 'batch-payment-request', batchId, invitation] as const,
 };

@@ -18,6 +18,7 @@ const check = (overrides: Partial<BatchPaymentRequestCheck> = {}): BatchPaymentR
   batch: batch(),
   teacher: { id: uuid(100), name: 'Kiran Rao', slug: 'kiran-rao-1' },
   batchStudentId,
+  holdExpiresAt: null,
   ...overrides,
 });
 
@@ -50,6 +51,48 @@ describe('BatchPaymentRequestPage', () => {
     expect(await screen.findByRole('heading', { name: 'You cannot pay for this batch right now' })).toBeInTheDocument();
     expect(screen.getByText('This batch is full.')).toBeInTheDocument();
     expect(useBatchPaymentRequestStore.getState().request).toBeNull();
+  });
+
+  it('sends the teacher\'s invitation from the link with the check and the join, and says how long the seat is held', async () => {
+    const invitation = 'Q'.repeat(43);
+    const sent: { check?: string | null; join?: unknown } = {};
+    installFakeApi({
+      [checkApi]: (request) => {
+        sent.check = new URL(request.url).searchParams.get('invitation');
+        return json(check({ batchStudentId: null, message: '2 seats left. Joining holds one for you for 30 minutes while you pay.' }));
+      },
+      [`POST /v1/class/validate-payment-request/batch/${batchId}/join`]: async (request) => {
+        sent.join = await request.json();
+        return json(check({ holdExpiresAt: '2025-06-02T04:00:00.000Z' }));
+      },
+      [optionsApi]: () => json(classPackOptions()),
+    });
+    renderBatch(`/batch-payment-request/${batchId}?invitation=${invitation}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Join and choose a class pack' }));
+    expect(await screen.findByText('Your seat is held until 9:30 am. Pay for a class pack by then to keep it; after that it goes back to the batch.')).toBeInTheDocument();
+    expect(sent).toEqual({ check: invitation, join: { invitation } });
+  });
+
+  it.each([
+    ['BATCH_INVITATION_REQUIRED', 403, 'You need an invitation to join this batch'],
+    ['BATCH_INVITATION_INVALID', 403, 'This invitation link does not work'],
+    ['BATCH_INVITATION_EXPIRED', 410, 'This invitation has expired'],
+  ])('explains a refused invitation (%s) as a sentence, with no retry', async (code, statusCode, title) => {
+    installFakeApi({ [checkApi]: () => json({ statusCode, code, message: 'Refused' }, statusCode) });
+    renderBatch(`/batch-payment-request/${batchId}?invitation=${'Q'.repeat(43)}`);
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('says why a join was refused, e.g. too many seats held', async () => {
+    installFakeApi({
+      [checkApi]: () => json(check({ batchStudentId: null })),
+      [`POST /v1/class/validate-payment-request/batch/${batchId}/join`]: () =>
+        json({ statusCode: 409, code: 'SEAT_HOLD_LIMIT', message: 'You already have 2 seats held while you pay.' }, 409),
+    });
+    renderBatch();
+    await userEvent.click(await screen.findByRole('button', { name: 'Join and choose a class pack' }));
+    expect(await screen.findByText('You are holding seats in other batches. You already have 2 seats held while you pay.')).toBeInTheDocument();
   });
 
   it('lets a learner not yet in the batch join it once, then choose a pack for their new place', async () => {

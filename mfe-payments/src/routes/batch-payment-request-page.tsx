@@ -10,6 +10,7 @@ import { StatusMessage } from '@kalike/shared/ui/status-message';
 import { Button } from '@kalike/shared/ui/button';
 import { FieldError } from '@kalike/shared/ui/form-field';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
+import { formatTime } from '@kalike/shared/format/dates';
 
 import { PageLoading } from '@kalike/shared/ui/page-loading';
 import { SignInPrompt } from '@kalike/shared/ui/sign-in-prompt';
@@ -18,6 +19,7 @@ import { useBatchPaymentRequestStore } from '../features/batch-payment-requests/
 import { BatchSummary } from '../features/class-packs/components/batch-summary';
 import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
 import { isUuid } from '../utils/ids';
+import { describePaymentError } from '../utils/payment-errors';
 import { readRefParams, refLinkParams } from '../utils/ref-params';
 import { LoadFailure } from './parts/load-failure';
 import { PlanSelection } from './parts/plan-selection';
@@ -46,15 +48,15 @@ function JoinBatch({ batchId, batchStudentId }: { batchId: string; batchStudentI
 }
 
 /** Valid, and the learner is not in the batch yet: the batch and its packs, and joining to choose one. */
-function JoinFirst({ batchId, check }: { batchId: string; check: BatchPaymentRequestCheck }) {
+function JoinFirst({ batchId, invitation, check }: { batchId: string; invitation: string | null; check: BatchPaymentRequestCheck }) {
   const theme = useTheme();
-  const join = useJoinBatch(batchId);
+  const join = useJoinBatch(batchId, invitation);
   return (
     <div css={{ display: 'grid', gap: theme.space(5) }}>
       {check.batch && <BatchSummary batch={check.batch} teacherName={check.teacher?.name ?? 'Your teacher'} />}
       {check.batch && <ClassPackTable plans={check.batch.plans} />}
       <p css={{ margin: 0 }}>{check.message}</p>
-      {join.isError && <FieldError id={`join-${batchId}-error`} message={readableErrorMessage(join.error)} />}
+      {join.isError && <FieldError id={`join-${batchId}-error`} message={joinErrorMessage(join.error)} />}
       <Button type="button" onClick={() => join.mutate()} disabled={join.isPending} aria-busy={join.isPending}>
         {join.isPending ? 'Joining…' : 'Join and choose a class pack'}
       </Button>
@@ -62,12 +64,18 @@ function JoinFirst({ batchId, check }: { batchId: string; check: BatchPaymentReq
   );
 }
 
-function BatchPaymentRequest({ batchId }: { batchId: string }) {
+/** A refusal the page knows (an invitation that does not work, too many seats held) in its own words; anything else as the API put it. */
+function joinErrorMessage(error: unknown): string {
+  const problem = describePaymentError(error);
+  return problem.kind === 'closed' || (problem.kind === 'refused' && problem.code !== 'UNKNOWN') ? `${problem.title}. ${problem.message}` : readableErrorMessage(error);
+}
+
+function BatchPaymentRequest({ batchId, invitation }: { batchId: string; invitation: string | null }) {
   const theme = useTheme();
-  const check = useBatchPaymentRequest(batchId);
+  const check = useBatchPaymentRequest(batchId, invitation);
   if (check.isPending) return <PageLoading label="Checking the batch" rows={3} />;
   if (check.isError) return <LoadFailure error={check.error} title="The batch could not be checked" onRetry={() => void check.refetch()} />;
-  const { valid, message, batch, teacher, batchStudentId } = check.data;
+  const { valid, message, batch, teacher, batchStudentId, holdExpiresAt } = check.data;
   if (!valid) {
     return (
       <StatusMessage title="You cannot pay for this batch right now">
@@ -78,12 +86,17 @@ function BatchPaymentRequest({ batchId }: { batchId: string }) {
       </StatusMessage>
     );
   }
-  if (!batchStudentId) return <JoinFirst batchId={batchId} check={check.data} />;
+  if (!batchStudentId) return <JoinFirst batchId={batchId} invitation={invitation} check={check.data} />;
   return (
     <div css={{ display: 'grid', gap: theme.space(4) }}>
       {teacher && batch && (
         <p css={{ margin: 0, color: theme.colors.textMuted }}>
           {teacher.name} invited you to join {batch.name}. Choose a class pack to take your place.
+        </p>
+      )}
+      {holdExpiresAt && (
+        <p role="status" css={{ margin: 0, fontWeight: 600 }}>
+          Your seat is held until {formatTime(holdExpiresAt)}. Pay for a class pack by then to keep it; after that it goes back to the batch.
         </p>
       )}
       <JoinBatch batchId={batchId} batchStudentId={batchStudentId} />
@@ -94,6 +107,9 @@ function BatchPaymentRequest({ batchId }: { batchId: string }) {
 /** `/batch-payment-request/:batchID`: a teacher's link to pay for and join a batch (spec §3 isBatchPaymentRequest). */
 export default function BatchPaymentRequestPage() {
   const { batchID = '' } = useParams();
+  const [search] = useSearchParams();
+  // The teacher's invitation rides in the link; the API checks it.
+  const invitation = search.get('invitation');
   const learner = useSignedInLearner();
   let content;
   if (!isUuid(batchID)) {
@@ -105,7 +121,7 @@ export default function BatchPaymentRequestPage() {
       </SignInPrompt>
     );
   } else {
-    content = <BatchPaymentRequest batchId={batchID} />;
+    content = <BatchPaymentRequest batchId={batchID} invitation={invitation} />;
   }
   return (
     <PageColumn>

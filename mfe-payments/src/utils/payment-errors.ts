@@ -45,6 +45,25 @@ const byCode: Record<string, Omit<PaymentProblem, 'code'>> = {
   PAYMENT_LINK_NOT_FOUND: { kind: 'not-found', title: 'We could not find this payment link', message: "Check the link in your teacher's message, or ask them to send it again." },
   PAYMENT_REQUEST_NOT_FOUND: { kind: 'not-found', title: 'We could not find this payment request', message: 'Check the link your teacher sent you, or ask them to send it again.' },
   BATCH_NOT_FOUND: { kind: 'not-found', title: 'We could not find this batch', message: 'Check the link your teacher sent you, or ask them to send it again.' },
+  BATCH_INVITATION_REQUIRED: {
+    kind: 'closed',
+    title: 'You need an invitation to join this batch',
+    message: "Joining a batch needs the invitation link from its teacher. Ask the teacher to send you one.",
+  },
+  BATCH_INVITATION_INVALID: {
+    kind: 'closed',
+    title: 'This invitation link does not work',
+    message: "The teacher may have withdrawn it, or it is for another batch. Open the link from your teacher's message again, or ask for a new one.",
+  },
+  BATCH_INVITATION_EXPIRED: { kind: 'closed', title: 'This invitation has expired', message: 'Ask the teacher to send you a new link.' },
+  BATCH_INVITATION_USED_UP: { kind: 'closed', title: 'This invitation has been used', message: 'Everyone it was meant for has joined. Ask the teacher for a new link.' },
+  SEAT_HOLD_LIMIT: { kind: 'refused', title: 'You are holding seats in other batches', message: 'Pay for one of them, or wait for a hold to end, before joining another batch.' },
+  JOIN_LIMIT_REACHED: { kind: 'refused', title: 'You have joined many batches today', message: 'Try again tomorrow.' },
+  SEAT_HOLD_EXPIRED: {
+    kind: 'closed',
+    title: 'Your held seat has gone back to the batch',
+    message: "A seat is held for a short while to pay. Open the teacher's link again to join if a seat is free.",
+  },
   PLAN_NOT_FOUND: { kind: 'refused', title: 'This class pack is no longer offered', message: 'Choose another class pack.' },
   GATEWAY_UNAVAILABLE: { kind: 'retry-same', title: 'The payment window could not be opened', message: 'Nothing has been charged. Try again in a moment.' },
 };

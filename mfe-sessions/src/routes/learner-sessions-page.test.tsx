@@ -95,6 +95,19 @@ describe('LearnerSessionsPage', () => {
     expect(within(day('Tuesday, 24 November')).queryByRole('link', { name: 'Join class' })).not.toBeInTheDocument();
   });
 
+  it('says why the room is not shown when the family may not attend yet', async () => {
+    signInLearner();
+    const withheld = { reason: 'seat_held_unpaid' as const, message: 'Your seat is held until 5:00 pm while you pay. The class link appears here once a class pack is paid.' };
+    installFakeApi({
+      [learnerApi]: () =>
+        json(upcoming([upcomingBatch(1, [session(1, '2026-11-23T12:00:00.000Z', '2026-11-23T13:00:00.000Z')], { place: { kind: 'online', name: 'Online', joinUrl: null, withheld } })])),
+    });
+    renderSessions();
+    const tomorrow = await screen.findByRole('region', { name: 'Tomorrow · Monday, 23 November' });
+    expect(within(tomorrow).getByText(withheld.message)).toBeInTheDocument();
+    expect(within(tomorrow).queryByRole('link', { name: 'Join class' })).not.toBeInTheDocument();
+  });
+
   it('counts down to today’s classes and moves on with the clock, each minute', async () => {
     signInLearner();
     installFakeApi({ [learnerApi]: () => json(family) });

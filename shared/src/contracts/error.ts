@@ -76,6 +76,14 @@ export const errorCodes = [
   'WEBHOOK_SIGNATURE_INVALID',
   'GATEWAY_UNAVAILABLE',
   'RECEIPT_NOT_READY',
+  // Joining a batch with a teacher's invitation, and the seat held until payment
+  'BATCH_INVITATION_REQUIRED',
+  'BATCH_INVITATION_INVALID',
+  'BATCH_INVITATION_EXPIRED',
+  'BATCH_INVITATION_USED_UP',
+  'SEAT_HOLD_LIMIT',
+  'JOIN_LIMIT_REACHED',
+  'SEAT_HOLD_EXPIRED',
   // Sessions: the teacher's moves and attendance
   'SESSION_ALREADY_STARTED',
   'SESSION_COMPLETED',

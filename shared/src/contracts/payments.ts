@@ -10,6 +10,7 @@ import {
   paymentLinkStatuses,
   referralCodePattern,
 } from '@kalike/shared/format/payment-values';
+import { batchInvitationDays, batchStudentStatuses } from '@kalike/shared/format/batch-student-lifecycle';
 import { ClassPackPlanSchema } from '@kalike/shared/contracts/teacher-listings';
 import { EnquiryBatchSchema } from '@kalike/shared/contracts/enquiries';
 
@@ -43,7 +44,7 @@ export type BatchStudentParams = Static<typeof BatchStudentParamsSchema>;
 
 export const BatchStudentSummarySchema = Type.Object({
   id: Uuid,
-  status: Type.Enum(['enrolled', 'active', 'left'] as const),
+  status: Type.Enum(batchStudentStatuses),
   /** Null when the learner attends themself. */
   studentName: Nullable(Type.String()),
   learnerName: Type.String(),
@@ -346,6 +347,17 @@ export const CreateBatchStudentPaymentRequestBodySchema = Type.Object(
 );
 export type CreateBatchStudentPaymentRequestBody = Static<typeof CreateBatchStudentPaymentRequestBodySchema>;
 
+/** The token of a teacher's batch invitation, as it arrives in the learner's link (`?invitation=`). */
+const InvitationToken = Type.String({ minLength: 1, maxLength: 100 });
+
+/** GET /v1/class/validate-payment-request/batch/{id}?invitation=…: the teacher's invitation the learner opened. */
+export const BatchPaymentRequestQuerySchema = Type.Object({ invitation: Type.Optional(InvitationToken) }, { additionalProperties: false });
+export type BatchPaymentRequestQuery = Static<typeof BatchPaymentRequestQuerySchema>;
+
+/** POST …/batch/{id}/join: the same invitation, sent again with the join. */
+export const JoinBatchBodySchema = Type.Object({ invitation: Type.Optional(InvitationToken) }, { additionalProperties: false });
+export type JoinBatchBody = Static<typeof JoinBatchBodySchema>;
+
 /** GET /v1/class/validate-payment-request/batch/{id}: can this learner pay to join this batch now. */
 export const BatchPaymentRequestCheckSchema = Type.Object({
   valid: Type.Boolean(),
@@ -354,8 +366,45 @@ export const BatchPaymentRequestCheckSchema = Type.Object({
   teacher: Nullable(Type.Object({ id: Uuid, name: Type.String(), slug: Type.String() })),
   /** The learner's batch student in this batch; null until they join (POST …/batch/{id}/join). */
   batchStudentId: Nullable(Uuid),
+  /** While the learner's seat is held unpaid: when it goes back to the batch. */
+  holdExpiresAt: Nullable(IsoDateTime),
 });
 export type BatchPaymentRequestCheck = Static<typeof BatchPaymentRequestCheckSchema>;
+
+/** POST /v1/class/batches/{id}/invitations (teacher): a link that lets learners join one of the teacher's batches. */
+export const CreateBatchInvitationBodySchema = Type.Object(
+  {
+    expiresInDays: Type.Optional(Type.Integer({ minimum: batchInvitationDays.min, maximum: batchInvitationDays.max, default: batchInvitationDays.default })),
+    /** How many learners may join with it; unlimited (up to the batch's seats) when left out. */
+    maxUses: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+  },
+  { additionalProperties: false },
+);
+export type CreateBatchInvitationBody = Static<typeof CreateBatchInvitationBodySchema>;
+
+export const BatchInvitationSchema = Type.Object({
+  id: Uuid,
+  batchId: Uuid,
+  expiresAt: IsoDateTime,
+  maxUses: Nullable(Type.Integer({ minimum: 1 })),
+  /** Learners who joined with it. */
+  uses: Type.Integer({ minimum: 0 }),
+  revokedAt: Nullable(IsoDateTime),
+  createdAt: IsoDateTime,
+});
+export type BatchInvitation = Static<typeof BatchInvitationSchema>;
+
+/** Only when created: the token is not stored, so the link cannot be shown again. */
+export const CreatedBatchInvitationSchema = Type.Object({
+  ...BatchInvitationSchema.properties,
+  token: Type.String(),
+  /** The learner's link: the batch's join page with the invitation. */
+  url: Type.String(),
+});
+export type CreatedBatchInvitation = Static<typeof CreatedBatchInvitationSchema>;
+
+export const BatchInvitationParamsSchema = Type.Object({ id: Uuid, invitationId: Uuid }, { additionalProperties: false });
+export type BatchInvitationParams = Static<typeof BatchInvitationParamsSchema>;
 
 // The sandbox gateway
 

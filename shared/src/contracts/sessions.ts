@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { classLinkWithheldReasons } from '@kalike/shared/format/batch-student-lifecycle';
 import { attendanceStatuses, sessionLimits, sessionStatuses, upcomingDays } from '@kalike/shared/format/session-values';
 
 export type { AttendanceStatus, SessionStatus } from '@kalike/shared/format/session-values';
@@ -40,8 +41,10 @@ export const SessionPlaceSchema = Type.Union([
   Type.Object({
     kind: Type.Literal('online'),
     name: Type.Literal('Online'),
-    /** Null until the teacher shares the room. */
+    /** Null until the teacher shares the room, and for a learner whose students may not attend yet (see `withheld`). */
     joinUrl: Nullable(Type.String()),
+    /** Learner only: why the room is not shown (a seat held unpaid, no class pack in use); null otherwise. */
+    withheld: Type.Optional(Nullable(Type.Object({ reason: Type.Enum(classLinkWithheldReasons), message: Type.String() }))),
   }),
 ]);
 export type SessionPlace = Static<typeof SessionPlaceSchema>;

@@ -67,7 +67,8 @@ export const paths = {
   paymentSucess: (params?: PathParams) => withParams('/payment-sucess', params),
   payRequest: (id: string) => `/pay/${segment(id)}`,
   paymentRequest: (id: string) => `/payment-request/${segment(id)}`,
-  batchPaymentRequest: (batchId: string) => `/batch-payment-request/${segment(batchId)}`,
+  /** A teacher's link into a batch; `invitation` is the token of the teacher's batch invitation. */
+  batchPaymentRequest: (batchId: string, params?: { invitation?: string }) => withParams(`/batch-payment-request/${segment(batchId)}`, params),
   oldBatchPaymentRequest: (id: string) => `/old-batch-payment-request/${segment(id)}`,
 
   learnerSessions: () => '/learner/sessions',

@@ -10,7 +10,8 @@ import {
   receiptNumber,
 } from '../../modules/payments/money';
 import type { CouponsTable, Database, LedgerEntriesTable, SessionAttendanceTable } from '../schema';
-import { wellKnownFamily, wellKnownLearners } from './accounts';
+import { invitationTokenHash } from '../../modules/payments/invitations/invitations.service';
+import { wellKnownFamily, wellKnownLearners, wellKnownTeacher } from './accounts';
 import { wellKnownEnquiryIds } from './enquiries';
 import type { Random } from './random';
 import { familyPaidDaysBefore, type PastSession } from './sessions';
@@ -25,6 +26,17 @@ export const wellKnownPaymentLinkIds = {
 
 /** Rahul's place in a batch, with a pack used up and two classes owed: a settlement to pay. */
 export const wellKnownOwingBatchStudentId = '00000000-0000-4000-8000-000000000601';
+
+/**
+ * An invitation of the teacher of the day to their first batch, so the demo's join page works
+ * from a teacher's link: `/batch-payment-request/<batch>?invitation=<token>`. The token is
+ * public in this file, so it exists only in seeded demo data; real invitations come from
+ * POST /v1/class/batches/{id}/invitations.
+ */
+export const wellKnownBatchInvitation = {
+  id: '00000000-0000-4000-8000-000000000701',
+  token: 'DemoInvitation-TeacherOfTheDay-FirstBatch01',
+} as const;
 
 /** Referral codes of the seeded learners. */
 export const wellKnownReferralCodes = { asha: 'ASHA2024', rahul: 'RAHUL2024', kavya: 'KAVYA2024' } as const;
@@ -462,7 +474,24 @@ export async function seedPayments(db: Kysely<Database>, options: SeedPaymentsOp
   if (attendance.length > 0) await db.insertInto('session_attendance').values(attendance).execute();
   if (completed.size > 0) await db.updateTable('class_sessions').set({ status: 'completed' }).where('id', 'in', [...completed]).execute();
   for (const [year, last] of receipts) await db.insertInto('receipt_sequences').values({ financial_year: year, last_number: last }).execute();
+  const teacherOfTheDay = await db.selectFrom('users').select('teacher_id').where('phone', '=', wellKnownTeacher.phone).executeTakeFirst();
+  const invitedBatch = options.batches.find((batch) => batch.teacherId === teacherOfTheDay?.teacher_id);
+  if (invitedBatch && teacherOfTheDay?.teacher_id) {
+    await db
+      .insertInto('batch_invitations')
+      .values({
+        id: wellKnownBatchInvitation.id,
+        batch_id: invitedBatch.id,
+        teacher_id: teacherOfTheDay.teacher_id,
+        token_hash: invitationTokenHash(wellKnownBatchInvitation.token),
+        // Long-lived: the demo's calendar moves with its anchor day.
+        expires_at: daysAgo(-365),
+        created_at: daysAgo(1),
+      })
+      .execute();
+  }
   return {
+    batch_invitations: invitedBatch ? 1 : 0,
     coupons: coupons.length,
     referral_codes: referrals.length,
     orders,

@@ -5,13 +5,15 @@ import type { PaymentsConfig } from '../../config';
 import { createPaymentRequestsRepository } from '../payment-requests/payment-requests.repository';
 import { createPaymentRequestsService } from '../payment-requests/payment-requests.service';
 import { classPacksRoutes } from './class-packs/class-packs.routes';
-import { createClassPacksService } from './class-packs/class-packs.service';
+import { createClassPacksService, type ClassAccess } from './class-packs/class-packs.service';
 import { discountsRoutes } from './discounts/discounts.routes';
 import type { PaymentGatewayAdapter } from './gateway/payment-gateway';
 import { createRazorpayGateway } from './gateway/razorpay-gateway';
 import { sandboxCheckoutRoutes } from './gateway/sandbox-checkout.routes';
 import { createSandboxGateway, type SandboxGateway } from './gateway/sandbox-gateway';
 import { createSandboxWebhookDelivery, type SandboxWebhookDelivery } from './gateway/sandbox-webhooks';
+import { invitationsRoutes } from './invitations/invitations.routes';
+import { createInvitationsService } from './invitations/invitations.service';
 import { ledgerRoutes } from './ledger/ledger.routes';
 import { createLedgerService, type LedgerService } from './ledger/ledger.service';
 import { linksRoutes } from './links/links.routes';
@@ -21,6 +23,7 @@ import { createOrdersService, type OrdersService } from './orders/orders.service
 import { webhooksRoutes } from './orders/webhooks.routes';
 import { createWebhooksService } from './orders/webhooks.service';
 import { createPaymentsRepository } from './payments.repository';
+import { releaseLapsedHolds } from '../../shared/batch-seats';
 
 export interface PaymentsRuntime {
   gateway: PaymentGatewayAdapter;
@@ -30,6 +33,10 @@ export interface PaymentsRuntime {
   orders: OrdersService;
   /** consumeClass for attendance: one class per batch student and session, from the ledger. */
   ledger: LedgerService;
+  /** Who may have a batch's class link (a pack in use, or admitted by the teacher), and why not. */
+  classAccess: (batchStudentIds: readonly string[]) => Promise<Map<string, ClassAccess>>;
+  /** The background sweep: gives back the seats of holds that lapsed unpaid by `at`. */
+  releaseLapsedHolds: (at: Date) => Promise<number>;
 }
 
 declare module 'fastify' {
@@ -80,10 +87,19 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
     const webhooks = createWebhooksService({ repository, orders, gateway, now });
     const paymentRequests = createPaymentRequestsService(createPaymentRequestsRepository(app.db));
     const links = createLinksService({ repository, orders, now, publicSiteUrl, paymentRequests });
+    const invitations = createInvitationsService({ repository, now, publicSiteUrl });
     const sandboxWebhooks = sandbox ? createSandboxWebhookDelivery(app, sandbox, config.sandboxWebhookDelayMs) : null;
     if (sandboxWebhooks) app.addHook('preClose', async () => sandboxWebhooks.close());
 
-    app.decorate('payments', { gateway, sandbox, sandboxWebhooks, orders, ledger });
+    app.decorate('payments', {
+      gateway,
+      sandbox,
+      sandboxWebhooks,
+      orders,
+      ledger,
+      classAccess: (ids) => classPacks.classAccess(ids),
+      releaseLapsedHolds: (at) => releaseLapsedHolds(app.db, at),
+    });
 
     await app.register(async (scope) => {
       // Money and names: never stored by browsers or shared caches.
@@ -96,6 +112,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       await scope.register(discountsRoutes, { classPacks });
       await scope.register(ledgerRoutes, { ledger });
       await scope.register(linksRoutes, { links });
+      await scope.register(invitationsRoutes, { invitations });
       if (sandbox && sandboxWebhooks) await scope.register(sandboxCheckoutRoutes, { repository, gateway: sandbox, webhooks: sandboxWebhooks, now });
     });
   },

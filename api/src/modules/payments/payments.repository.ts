@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import { createMessageOutboxRepository, type OutgoingMessage } from '../messaging/message-outbox.repository';
 import { classPackQueries } from './class-packs/class-packs.repository';
 import { discountQueries } from './discounts/discounts.repository';
+import { invitationQueries } from './invitations/invitations.repository';
 import { ledgerQueries } from './ledger/ledger.repository';
 import { linkQueries } from './links/links.repository';
 import { orderQueries } from './orders/orders.repository';
@@ -15,6 +16,7 @@ function queries(db: Kysely<Database>) {
     ...discountQueries(db),
     ...orderQueries(db),
     ...linkQueries(db),
+    ...invitationQueries(db),
     enqueueMessage(message: OutgoingMessage, at: Date): Promise<void> {
       return outbox.enqueue(message, at);
     },

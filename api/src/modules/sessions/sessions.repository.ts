@@ -122,13 +122,13 @@ function queries(db: Kysely<Database>) {
       .innerJoin('teacher_listings as l', 'l.id', 'p.listing_id')
       .innerJoin('teachers as t', 't.id', 'l.teacher_id');
 
-  const places = () =>
+  const anyPlaces = () =>
     db
       .selectFrom('batch_students as bs')
       .innerJoin('learner_accounts as la', 'la.id', 'bs.learner_account_id')
       .leftJoin('students as st', 'st.id', 'bs.student_id')
-      .select(['bs.id', 'bs.batch_id', 'bs.learner_account_id', sql<string>`coalesce(st.name, la.name)`.as('name')])
-      .where('bs.status', 'in', [...inBatchNow]);
+      .select(['bs.id', 'bs.batch_id', 'bs.learner_account_id', sql<string>`coalesce(st.name, la.name)`.as('name')]);
+  const places = () => anyPlaces().where('bs.status', 'in', [...inBatchNow]);
 
   return {
     // Generation
@@ -195,9 +195,14 @@ function queries(db: Kysely<Database>) {
 
     // Reading
 
-    /** The account's batch students who are in a batch now. */
-    findPlacesOfLearner(learnerAccountId: string): Promise<PlaceRow[]> {
-      return places().where('bs.learner_account_id', '=', learnerAccountId).orderBy('name').orderBy('bs.id').execute();
+    /** The account's batch students who are in a batch now, and seats they hold unpaid at `at` (shown without the class link). */
+    findPlacesOfLearner(learnerAccountId: string, at: Date): Promise<PlaceRow[]> {
+      return anyPlaces()
+        .where('bs.learner_account_id', '=', learnerAccountId)
+        .where((eb) => eb.or([eb('bs.status', 'in', [...inBatchNow]), eb.and([eb('bs.status', '=', 'held'), eb('bs.hold_expires_at', '>', at)])]))
+        .orderBy('name')
+        .orderBy('bs.id')
+        .execute();
     },
 
     findPlacesInBatches(batchIds: readonly string[]): Promise<PlaceRow[]> {

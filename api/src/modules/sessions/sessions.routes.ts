@@ -35,6 +35,7 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     repository,
     generation: createSessionGeneration({ repository, now: app.auth.now }),
     consumeClassWithin: app.payments.ledger.consumeClassWithin,
+    classAccess: app.payments.classAccess,
     now: app.auth.now,
   });
 
@@ -53,7 +54,9 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Learner only (403 FORBIDDEN for teachers). Every batch the account\'s students are enrolled or active in, each once, with ' +
           '`students` the family\'s own students in it (a learner attending themself is named by the account). `place` is the ' +
-          'apartment or locality with a one-line address and a map link, or the online room. ' +
+          'apartment or locality with a one-line address and a map link, or the online room. The room\'s `joinUrl` is given only when one of ' +
+          'the family\'s students in the batch has a class pack in use or was admitted by the teacher; otherwise it is null and `withheld` says why ' +
+          '(a seat held unpaid is listed too, without the room). ' +
           window,
         security,
         querystring: UpcomingSessionsQuerySchema,

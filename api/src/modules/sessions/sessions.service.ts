@@ -16,6 +16,8 @@ import type { Database } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
 import type { ConsumedClass } from '../payments/ledger/ledger.service';
+import type { ClassAccess } from '../payments/class-packs/class-packs.service';
+import type { ClassLinkWithheldReason } from '@kalike/shared/format/batch-student-lifecycle';
 import { addDays, dayNumber, istDay } from './schedule';
 import type { SessionGeneration } from './session-generation';
 import { familiesOf, holidayMessage, sessionCancelledMessage, type BatchNames } from './session-messages';
@@ -27,8 +29,12 @@ export interface SessionsServiceDeps {
   generation: SessionGeneration;
   /** The ledger's consumeClass, inside the caller's transaction. */
   consumeClassWithin: (trx: Kysely<Database>, batchStudentId: string, sessionId: string) => Promise<ConsumedClass>;
+  /** Who may have a batch's class link, and why not (payments). */
+  classAccess: (batchStudentIds: readonly string[]) => Promise<Map<string, ClassAccess>>;
   now: () => Date;
 }
+
+type Withheld = { reason: ClassLinkWithheldReason; message: string };
 
 /** Where the seed and every teacher page live; the only city for now. */
 
@@ -66,8 +72,12 @@ export function mapUrl(lat: number, lng: number): string {
   return `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
 }
 
-function toPlace(row: BatchViewRow): SessionPlace {
-  if (row.place === 'online') return { kind: 'online', name: 'Online', joinUrl: row.online_link };
+/** `withheld`: the learner's family may not have the online room yet, and why. */
+function toPlace(row: BatchViewRow, withheld?: Withheld | null): SessionPlace {
+  if (row.place === 'online') {
+    if (withheld) return { kind: 'online', name: 'Online', joinUrl: null, withheld };
+    return { kind: 'online', name: 'Online', joinUrl: row.online_link, ...(withheld === null ? { withheld: null } : {}) };
+  }
   const name = row.place_name ?? row.locality_name ?? 'Bengaluru';
   const lat = Number(row.lat ?? 0);
   const lng = Number(row.lng ?? 0);
@@ -95,9 +105,15 @@ function batchNames(row: OwnBatchRow): BatchNames {
   return { teacherName: row.teacher_name, programName: row.program_name, batchName: row.name };
 }
 
-export function createSessionsService({ repository, generation, consumeClassWithin, now }: SessionsServiceDeps) {
+export function createSessionsService({ repository, generation, consumeClassWithin, classAccess, now }: SessionsServiceDeps) {
   /** The window of IST days, the batches' sessions in it (generated first), and the DTOs. */
-  async function upcoming(batchIds: readonly string[], students: readonly PlaceRow[], days: number, onlyWithSessions: boolean): Promise<UpcomingSessions> {
+  async function upcoming(
+    batchIds: readonly string[],
+    students: readonly PlaceRow[],
+    days: number,
+    onlyWithSessions: boolean,
+    withheldOf?: (batchId: string) => Withheld | null,
+  ): Promise<UpcomingSessions> {
     const today = istDay(now());
     const until = addDays(today, days);
     await generation.generateBatches(batchIds, today);
@@ -125,7 +141,7 @@ export function createSessionsService({ repository, generation, consumeClassWith
           name: view.name,
           programName: view.program_name,
           teacher: toSessionTeacher(view),
-          place: toPlace(view),
+          place: toPlace(view, withheldOf?.(view.id)),
           sessions: own.map(toSession),
         },
         students: students.filter((student) => student.batch_id === view.id).map((student) => ({ batchStudentId: student.id, name: student.name })),
@@ -137,9 +153,17 @@ export function createSessionsService({ repository, generation, consumeClassWith
     /** Every batch the family has a place in, each once, with this family's students in it. */
     async learnerUpcoming(user: AuthUser, query: UpcomingSessionsQuery): Promise<UpcomingSessions> {
       const learnerAccountId = requireLearner(user);
-      const places = await repository.findPlacesOfLearner(learnerAccountId);
+      const places = await repository.findPlacesOfLearner(learnerAccountId, now());
       const batchIds = [...new Set(places.map((place) => place.batch_id))];
-      return upcoming(batchIds, places, query.days ?? upcomingDays.default, false);
+      const access = await classAccess(places.map((place) => place.id));
+      // The room is the family's when any of its students in the batch may attend; else the first reason.
+      const withheldOf = (batchId: string): Withheld | null => {
+        const inBatch = places.filter((place) => place.batch_id === batchId).map((place) => access.get(place.id));
+        if (inBatch.some((entry) => entry?.allowed)) return null;
+        const refused = inBatch.find((entry) => entry && !entry.allowed);
+        return refused && !refused.allowed ? { reason: refused.reason, message: refused.message } : null;
+      };
+      return upcoming(batchIds, places, query.days ?? upcomingDays.default, false, withheldOf);
     },
 
     /** The teacher's own batches that meet in the window, with everyone in each. */

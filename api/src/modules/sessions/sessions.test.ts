@@ -219,11 +219,55 @@ describe('sessions', () => {
       expect(((await leaving.call('GET', '/v1/class/sessions/learner/upcoming')).json() as UpcomingSessions).batches).toEqual([]);
     });
 
-    test('an online batch shows its room; `days` narrows the window', async () => {
-      const online = await testApp.db.selectFrom('batches').select(['id', 'online_link']).where('place', '=', 'online').orderBy('id').executeTakeFirstOrThrow();
+    test('an online batch shows its room to a student with a class pack in use, not to one without; `days` narrows the window', async () => {
+      const online = await testApp.db
+        .selectFrom('batches as b')
+        .select(['b.id', 'b.online_link'])
+        .where('b.place', '=', 'online')
+        .where((eb) => eb.exists(eb.selectFrom('class_pack_plans as cpp').select('cpp.id').whereRef('cpp.batch_id', '=', 'b.id')))
+        .orderBy('b.id')
+        .executeTakeFirstOrThrow();
       const learner = await family([{ name: 'Ira', batchId: online.id }]);
+      const unpaid = (await learner.call('GET', '/v1/class/sessions/learner/upcoming?days=28')).json() as UpcomingSessions;
+      expect(unpaid.batches[0]?.batch.place).toEqual({ kind: 'online', name: 'Online', joinUrl: null, withheld: { reason: 'no_usable_pack', message: expect.any(String) } });
+
+      const plan = await testApp.db.selectFrom('class_pack_plans').selectAll().where('batch_id', '=', online.id).orderBy('id').executeTakeFirstOrThrow();
+      const batchStudentId = learner.batchStudentIds[0] ?? '';
+      const pack = await testApp.db
+        .insertInto('batch_student_plans')
+        .values({
+          batch_student_id: batchStudentId,
+          class_pack_plan_id: plan.id,
+          classes_total: plan.classes_count,
+          price_paise: plan.price_paise,
+          validity_days: plan.validity_days,
+          paid_paise: plan.price_paise,
+          status: 'active',
+          valid_from: TODAY,
+          valid_until: addDays(TODAY, plan.validity_days),
+          created_at: clock,
+          updated_at: clock,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await testApp.db
+        .insertInto('ledger_entries')
+        .values({
+          learner_account_id: learner.accountId,
+          batch_student_id: batchStudentId,
+          kind: 'class_pack_purchase',
+          amount_paise: -plan.price_paise,
+          classes_delta: plan.classes_count,
+          order_id: null,
+          payment_id: null,
+          batch_student_plan_id: pack.id,
+          session_id: null,
+          description: plan.name,
+          created_at: clock,
+        })
+        .execute();
       const body = (await learner.call('GET', '/v1/class/sessions/learner/upcoming?days=28')).json() as UpcomingSessions;
-      expect(body.batches[0]?.batch.place).toEqual({ kind: 'online', name: 'Online', joinUrl: online.online_link });
+      expect(body.batches[0]?.batch.place).toEqual({ kind: 'online', name: 'Online', joinUrl: online.online_link, withheld: null });
       expect(online.online_link).toMatch(/^https:\/\//);
       const today = (await meera('GET', '/v1/class/sessions/learner/upcoming?days=1')).json() as UpcomingSessions;
       expect(today.until).toBe(addDays(TODAY, 1));

@@ -7,11 +7,13 @@ import { describePaymentError } from '../../utils/payment-errors';
 
 /**
  * A read that failed: an id the API does not know (or not the learner's) reads as "not
- * found" with a way on; anything else says what went wrong and offers to try again.
+ * found", and a link that no longer works says why, each with a way on; anything else says
+ * what went wrong and offers to try again.
  */
 export function LoadFailure({ error, title, onRetry }: { error: unknown; title: string; onRetry: () => void }) {
   const problem = describePaymentError(error);
-  if (problem.kind === 'not-found') {
+  // Nothing to try again: a missing id, or a link that no longer works (an expired invitation).
+  if (problem.kind === 'not-found' || problem.kind === 'closed') {
     return (
       <StatusMessage title={problem.title}>
         <p>{problem.message}</p>

@@ -1,5 +1,7 @@
 import { sql, type Kysely, type Updateable } from 'kysely';
 import type { BatchStudentPlansTable, BatchStudentStatus, Database } from '../../../db/schema';
+import { currentPlaceStatuses } from '@kalike/shared/format/batch-student-lifecycle';
+import { activatePaidBatchStudent, keepHoldForCheckout } from '../../../shared/batch-seats';
 import { findClassPackPlans, type ClassPackPlanRow } from '../../../shared/class-pack-plans';
 import { findEnquiryBatches, type EnquiryBatchRow } from '../../../shared/enquiry-batches';
 
@@ -10,6 +12,10 @@ export interface BatchStudentRow {
   learner_account_id: string;
   student_id: string | null;
   status: BatchStudentStatus;
+  /** Set for a place joined by a hold: when the unpaid seat goes back. */
+  hold_expires_at: Date | null;
+  /** Set when the learner enrolled from the teacher's batch offer in an enquiry: the teacher admitted them. */
+  enquiry_id: string | null;
   student_name: string | null;
   learner_name: string;
   learner_phone: string;
@@ -67,6 +73,8 @@ export function classPackQueries(db: Kysely<Database>) {
         'bs.learner_account_id',
         'bs.student_id',
         'bs.status',
+        'bs.hold_expires_at',
+        'bs.enquiry_id',
         's.name as student_name',
         'la.name as learner_name',
         'u.phone as learner_phone',
@@ -110,25 +118,25 @@ export function classPackQueries(db: Kysely<Database>) {
 
     /**
      * One student's place in a batch (the learner's own place when `studentId` is null), if any;
-     * the oldest one that has not left.
+     * the oldest one still current (held, enrolled or active).
      */
     findStudentPlaceInBatch(learnerAccountId: string, batchId: string, studentId: string | null): Promise<BatchStudentRow | undefined> {
       return batchStudentQuery()
         .where('bs.learner_account_id', '=', learnerAccountId)
         .where('bs.batch_id', '=', batchId)
         .where((eb) => (studentId ? eb('bs.student_id', '=', studentId) : eb('bs.student_id', 'is', null)))
-        .where('bs.status', '<>', 'left')
+        .where('bs.status', 'in', [...currentPlaceStatuses])
         .orderBy('bs.created_at')
         .orderBy('bs.id')
         .executeTakeFirst();
     },
 
-    /** The learner's place in a batch, if any; the oldest one that has not left. */
+    /** The learner's place in a batch, if any; the oldest one still current (held, enrolled or active). */
     findLearnerBatchStudentInBatch(learnerAccountId: string, batchId: string): Promise<BatchStudentRow | undefined> {
       return batchStudentQuery()
         .where('bs.learner_account_id', '=', learnerAccountId)
         .where('bs.batch_id', '=', batchId)
-        .where('bs.status', '<>', 'left')
+        .where('bs.status', 'in', [...currentPlaceStatuses])
         .orderBy('bs.created_at')
         .orderBy('bs.id')
         .executeTakeFirst();
@@ -139,8 +147,13 @@ export function classPackQueries(db: Kysely<Database>) {
       await db.selectFrom('batch_students').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
     },
 
-    async setBatchStudentStatus(id: string, status: BatchStudentStatus): Promise<void> {
-      await db.updateTable('batch_students').set({ status }).where('id', '=', id).execute();
+    /** Paying makes the place active (batch-seats.ts); returns the status it ends in. */
+    activatePaidBatchStudent(id: string, at: Date): Promise<BatchStudentStatus | null> {
+      return activatePaidBatchStudent(db, id, at);
+    },
+
+    keepHoldForCheckout(id: string, at: Date): Promise<void> {
+      return keepHoldForCheckout(db, id, at);
     },
 
     findBatches(batchIds: readonly string[]): Promise<EnquiryBatchRow[]> {

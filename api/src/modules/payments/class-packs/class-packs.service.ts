@@ -16,6 +16,9 @@ import { canonicalHash } from '../../../shared/canonical-hash';
 import { toClassPackPlan, type ClassPackPlanRow } from '../../../shared/class-pack-plans';
 import { DomainError } from '../../../shared/domain-error';
 import { toEnquiryBatch } from '../../../shared/enquiry-batches';
+import { holdLapsed } from '../../../shared/batch-seats';
+import { formatTime } from '@kalike/shared/format/dates';
+import type { ClassLinkWithheldReason } from '@kalike/shared/format/batch-student-lifecycle';
 import { evaluateCoupon, evaluateReferral, referralDiscountFor, type CouponVerdict, type ReferralVerdict } from '../discounts/discounts.service';
 import { minimumOrderPaise } from '@kalike/shared/format/payment-values';
 import { istDate, packValidity, priceBreakdown, savingsPaise } from '../money';
@@ -31,9 +34,13 @@ import {
   ownBatchStudent,
   planNotFound,
   requireLearner,
+  seatHoldExpired,
   toBatchStudentPlan,
   toBatchStudentSummary,
 } from './packs';
+
+/** Whether a batch student may have the class link, and if not, why (a sentence for the learner). */
+export type ClassAccess = { allowed: true } | { allowed: false; reason: ClassLinkWithheldReason; message: string };
 
 export interface ClassPacksServiceDeps {
   repository: PaymentsRepository;
@@ -89,6 +96,38 @@ export function createClassPacksService({ repository, orders, now }: ClassPacksS
   }
 
   return {
+    /**
+     * Who may have a batch's class link: a student with a pack in use (classes left, within its
+     * validity) or one the teacher admitted (enrolled from the teacher's batch offer). Anyone
+     * else, a seat held unpaid or a pack used up or lapsed, gets the reason instead.
+     */
+    async classAccess(batchStudentIds: readonly string[]): Promise<Map<string, ClassAccess>> {
+      const at = now();
+      const today = istDate(at);
+      const access = new Map<string, ClassAccess>();
+      for (const id of batchStudentIds) {
+        const [row, packs] = await Promise.all([repository.findBatchStudent(id), repository.findPacks(id)]);
+        if (!row) continue;
+        const admitted = row.enquiry_id !== null && (row.status === 'enrolled' || row.status === 'active');
+        if (admitted || ((row.status === 'active' || row.status === 'enrolled') && packs.some((pack) => isUsable(pack, today)))) {
+          access.set(id, { allowed: true });
+        } else if (row.status === 'held' && row.hold_expires_at && !holdLapsed(row, at)) {
+          access.set(id, {
+            allowed: false,
+            reason: 'seat_held_unpaid',
+            message: `Your seat is held until ${formatTime(new Date(row.hold_expires_at))} while you pay. The class link appears here once a class pack is paid.`,
+          });
+        } else {
+          access.set(id, {
+            allowed: false,
+            reason: 'no_usable_pack',
+            message: 'The class link appears here while you have a class pack with classes left. Buy or renew a pack to join online.',
+          });
+        }
+      }
+      return access;
+    },
+
     async options(user: AuthUser, batchStudentId: string, referralCode: string | undefined): Promise<ClassPackOptions> {
       const learnerAccountId = requireLearner(user);
       const row = await ownBatchStudent(repository, learnerAccountId, batchStudentId);
@@ -141,6 +180,9 @@ export function createClassPacksService({ repository, orders, now }: ClassPacksS
           const row = await ownBatchStudent(tx, learnerAccountId, params.batchStudentId);
           if (row.status === 'left') throw new DomainError('INVALID_TRANSITION', 'This student has left the batch; there is nothing to buy', 409);
           await tx.lockBatchStudent(row.id);
+          // A seat held unpaid: gone once its deadline passed, else kept while this order can be paid.
+          if (holdLapsed(row, at)) throw seatHoldExpired();
+          await tx.keepHoldForCheckout(row.id, at);
           const plan = findPlan(await tx.findPlansOfBatch(row.batch_id), params.classPackPlanId);
           const today = istDate(at);
           const inUse = (await tx.findPacks(row.id)).find((pack) => isUsable(pack, today));

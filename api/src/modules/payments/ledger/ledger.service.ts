@@ -12,6 +12,7 @@ import type { Database } from '../../../db/schema';
 import { replayCheckout, type OrdersService } from '../orders/orders.service';
 import { createPaymentsRepository, type PaymentsQueries, type PaymentsRepository } from '../payments.repository';
 import type { LedgerEntryRow } from './ledger.repository';
+import { holdLapsed } from '../../../shared/batch-seats';
 
 export interface LedgerServiceDeps {
   repository: PaymentsRepository;
@@ -179,12 +180,16 @@ export function createLedgerService({ repository, orders, now }: LedgerServiceDe
         repository.balancesOf(ids),
         repository.findRecentEntries(ids, RECENT_ENTRIES),
       ]);
-      const today = istDate(now());
+      const at = now();
+      const today = istDate(at);
       const batchById = new Map(batches.map((batch) => [batch.id, toEnquiryBatch(batch, plans)]));
       return {
         balances: rows.flatMap((row) => {
           const batch = batchById.get(row.batch_id);
           if (!batch) return [];
+          const entries = recent.filter((entry) => entry.batch_student_id === row.id);
+          // A seat held and never paid was never a class: left out unless money moved on it.
+          if (holdLapsed(row, at) && entries.length === 0 && (balances.get(row.id) ?? 0) === 0) return [];
           const current = currentPack(
             packs.filter((pack) => pack.batch_student_id === row.id),
             today,
@@ -194,7 +199,7 @@ export function createLedgerService({ repository, orders, now }: LedgerServiceDe
               batchStudent: toBatchStudentSummary(row, batch),
               classPack: current ? toBatchStudentPlan(current, today) : null,
               balancePaise: balances.get(row.id) ?? 0,
-              recentEntries: recent.filter((entry) => entry.batch_student_id === row.id).map(toLedgerEntry),
+              recentEntries: entries.map(toLedgerEntry),
             },
           ];
         }),

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { takeBatchSeat } from '../../../shared/batch-seats';
+import { freeSeats, holdBatchSeat, takeBatchSeat } from '../../../shared/batch-seats';
 import type { Database, PaymentLinksTable, PaymentRequestsTable } from '../../../db/schema';
 
 export interface PaymentLinkRow extends Selectable<PaymentLinksTable> {
@@ -130,16 +130,21 @@ export function linkQueries(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /** Serialises one learner's joins of one batch, so a double tap cannot make two batch students. */
-    async lockLearnerInBatch(learnerAccountId: string, batchId: string): Promise<void> {
-      await sql`select pg_advisory_xact_lock(hashtext(${`batch-join:${learnerAccountId}:${batchId}`}))`.execute(db);
+    /** `at` is the caller's clock: lapsed holds are given back first. */
+    takeSeat(batchId: string, at?: Date): Promise<boolean> {
+      return takeBatchSeat(db, batchId, at);
     },
 
-    takeSeat(batchId: string): Promise<boolean> {
-      return takeBatchSeat(db, batchId);
+    /** A seat held while the learner pays (batch-seats.ts), or null when the batch is full. */
+    holdSeat(values: { batchId: string; learnerAccountId: string; invitationId: string | null; at: Date }): Promise<{ id: string; holdExpiresAt: Date } | null> {
+      return holdBatchSeat(db, values);
     },
 
-    /** A place in a batch for the learner, or for one of the learner's students when `studentId` is set. */
+    freeSeats(batchId: string, at: Date): Promise<number | null> {
+      return freeSeats(db, batchId, at);
+    },
+
+    /** A paid place in a batch for the learner, or for one of the learner's students when `studentId` is set. */
     async insertBatchStudent(values: { batchId: string; learnerAccountId: string; studentId?: string | null; at: Date }): Promise<string> {
       const row = await db
         .insertInto('batch_students')

@@ -4,13 +4,16 @@ import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
 import { PaymentRequestSchema } from '@kalike/shared/contracts/payment-requests';
 import {
   BatchPaymentRequestCheckSchema,
+  BatchPaymentRequestQuerySchema,
   CheckoutOrderSchema,
+  JoinBatchBodySchema,
   CreateBatchStudentPaymentRequestBodySchema,
   PaymentIdParamsSchema,
   PaymentLinkSchema,
 } from '@kalike/shared/contracts/payments';
 import { userOf } from '../../../plugins/auth';
 import { IdempotencyHeadersSchema, idempotencyDescription, idempotencyKeyHeader, learnerErrors, moneyErrors, security, tags } from '../route-schemas';
+import { seatHoldLimits, seatHoldMinutes } from '@kalike/shared/format/batch-student-lifecycle';
 import type { LinksService } from './links.service';
 
 export const linksRoutes: FastifyPluginAsyncTypebox<{ links: LinksService }> = async (app, { links }) => {
@@ -97,13 +100,18 @@ export const linksRoutes: FastifyPluginAsyncTypebox<{ links: LinksService }> = a
       schema: {
         tags,
         summary: 'Whether the signed-in learner can pay to join this batch now',
-        description: '`valid: false` with the reason when the batch does not exist or is full; `batchStudentId` when the learner is already in it.',
+        description:
+          '`invitation` is the token of the teacher\'s invitation link. `valid: false` with the reason when the batch does not exist or is full; ' +
+          '`batchStudentId` (and `holdExpiresAt` while the seat is held unpaid) when the learner is already in it. Anyone else needs a valid ' +
+          'invitation or an open payment request for the batch: 403 BATCH_INVITATION_REQUIRED or BATCH_INVITATION_INVALID (unknown, revoked, ' +
+          'another batch\'s), 410 BATCH_INVITATION_EXPIRED, 409 BATCH_INVITATION_USED_UP.',
         security,
         params: Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false }),
-        response: { 200: BatchPaymentRequestCheckSchema, ...learnerErrors },
+        querystring: BatchPaymentRequestQuerySchema,
+        response: { 200: BatchPaymentRequestCheckSchema, ...learnerErrors, 409: ErrorResponseSchema, 410: ErrorResponseSchema },
       },
     },
-    async (request) => links.checkBatch(userOf(request), request.params.id),
+    async (request) => links.checkBatch(userOf(request), request.params.id, request.query.invitation),
   );
 
   app.post(
@@ -112,15 +120,19 @@ export const linksRoutes: FastifyPluginAsyncTypebox<{ links: LinksService }> = a
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: 'Join the batch of a batch payment link, to choose a class pack and pay',
+        summary: 'Join a batch with its teacher\'s invitation, holding a seat while the learner pays',
         description:
-          'Learner only. Makes the learner a student of the batch, taking a seat, and answers with the check including `batchStudentId`. ' +
-          'Joining again answers with the same batch student; a full or unknown batch answers `valid: false` and changes nothing.',
+          `Learner only. Needs the teacher's invitation in the body (or an open payment request for the batch), refused as the check refuses it. ` +
+          `Holds a seat for ${seatHoldMinutes} minutes and answers with the check including \`batchStudentId\` and \`holdExpiresAt\`; paying for a ` +
+          'class pack makes the place active, and an unpaid seat goes back to the batch. Joining again answers with the same place; a full or ' +
+          `unknown batch answers \`valid: false\` and changes nothing. At most ${seatHoldLimits.concurrentHolds} seats held at once (409 SEAT_HOLD_LIMIT) ` +
+          `and ${seatHoldLimits.perDay} joins a day (429 JOIN_LIMIT_REACHED) per learner.`,
         security,
         params: Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false }),
-        response: { 200: BatchPaymentRequestCheckSchema, ...learnerErrors },
+        body: JoinBatchBodySchema,
+        response: { 200: BatchPaymentRequestCheckSchema, ...learnerErrors, 409: ErrorResponseSchema, 410: ErrorResponseSchema, 429: ErrorResponseSchema },
       },
     },
-    async (request) => links.joinBatch(userOf(request), request.params.id),
+    async (request) => links.joinBatch(userOf(request), request.params.id, request.body?.invitation),
   );
 };

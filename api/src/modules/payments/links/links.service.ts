@@ -16,7 +16,12 @@ import type { PaymentRequestsService } from '../../payment-requests/payment-requ
 import { batchStudentNotFound, planNotFound, requireLearner } from '../class-packs/packs';
 import { priceBreakdown } from '../money';
 import { replayCheckout, type OrdersService } from '../orders/orders.service';
-import type { PaymentsRepository } from '../payments.repository';
+import type { PaymentsQueries, PaymentsRepository } from '../payments.repository';
+import { invitationErrors, invitationFor } from '../invitations/invitations.service';
+import type { BatchInvitationRow } from '../invitations/invitations.repository';
+import { holdLapsed } from '../../../shared/batch-seats';
+import { formatTime } from '@kalike/shared/format/dates';
+import { seatHoldLimits, seatHoldMinutes } from '@kalike/shared/format/batch-student-lifecycle';
 import type { PaymentLinkRow } from './links.repository';
 
 export interface LinksServiceDeps {
@@ -47,6 +52,20 @@ function toPaymentLink(row: PaymentLinkRow, at: Date): PaymentLink {
     expiresAt: new Date(row.expires_at).toISOString(),
     paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
   };
+}
+
+/**
+ * What lets a learner join a batch: the teacher's invitation when one is given (it must be
+ * valid), else an open payment request for that batch naming the learner's phone. Returns the
+ * invitation, or null for a payment request; anything else is refused with its reason.
+ */
+async function admissionTo(
+  reader: Pick<PaymentsQueries, 'findInvitationByTokenHash' | 'hasOpenPaymentRequestForBatch'>,
+  { batchId, phone, invitation, at, forUpdate = false }: { batchId: string; phone: string; invitation: string | undefined; at: Date; forUpdate?: boolean },
+): Promise<BatchInvitationRow | null> {
+  if (invitation !== undefined) return invitationFor(reader, batchId, invitation, at, { forUpdate });
+  if (phone && (await reader.hasOpenPaymentRequestForBatch(phone, batchId))) return null;
+  throw invitationErrors.required();
 }
 
 export function createLinksService({ repository, orders, now, publicSiteUrl, paymentRequests }: LinksServiceDeps) {
@@ -168,33 +187,81 @@ export function createLinksService({ repository, orders, now, publicSiteUrl, pay
     },
 
     /**
-     * Joining by a batch payment link: the learner becomes the batch's student (taking a seat)
-     * before choosing a class pack, as enrolling from an enquiry does. Joining again answers
-     * with the same batch student.
+     * Joining a batch with something its teacher issued: an invitation (`invitation`) or an open
+     * payment request naming the learner. The learner's place is a seat held for
+     * `seatHoldMinutes` until a class pack is paid; unpaid, the seat goes back to the batch.
+     * Joining again answers with the same place; the learner's joins are limited
+     * (`seatHoldLimits`). A full or unknown batch answers `valid: false` and changes nothing.
      */
-    async joinBatch(user: AuthUser, batchId: string): Promise<BatchPaymentRequestCheck> {
+    async joinBatch(user: AuthUser, batchId: string, invitation: string | undefined): Promise<BatchPaymentRequestCheck> {
       const learnerAccountId = requireLearner(user);
       const at = now();
+      const phone = await learnerPhone(learnerAccountId);
       await repository.transaction(async (tx) => {
-        await tx.lockLearnerInBatch(learnerAccountId, batchId);
-        if (await tx.findLearnerBatchStudentInBatch(learnerAccountId, batchId)) return;
-        if (!(await tx.takeSeat(batchId))) return;
-        await tx.insertBatchStudent({ batchId, learnerAccountId, at });
+        await tx.lockLearnerJoins(learnerAccountId);
+        const own = await tx.findLearnerBatchStudentInBatch(learnerAccountId, batchId);
+        if (own && !holdLapsed(own, at)) return;
+        if (!(await tx.findBatchTeacher(batchId))) return;
+        const admission = await admissionTo(tx, { batchId, phone, invitation, at, forUpdate: true });
+        const holds = await tx.countLearnerHolds(learnerAccountId, at, new Date(at.getTime() - 86_400_000));
+        if (holds.current >= seatHoldLimits.concurrentHolds) {
+          throw new DomainError(
+            'SEAT_HOLD_LIMIT',
+            `You already have ${holds.current} seats held while you pay. Pay for one, or wait for a hold to end, before joining another batch.`,
+            409,
+          );
+        }
+        if (holds.recent >= seatHoldLimits.perDay) {
+          throw new DomainError('JOIN_LIMIT_REACHED', `You have joined ${holds.recent} batches in the last day. Try again tomorrow.`, 429);
+        }
+        const held = await tx.holdSeat({ batchId, learnerAccountId, invitationId: admission?.id ?? null, at });
+        if (held && admission) await tx.countInvitationUse(admission.id);
       });
-      return service.checkBatch(user, batchId);
+      return service.checkBatch(user, batchId, invitation);
     },
 
-    async checkBatch(user: AuthUser, batchId: string): Promise<BatchPaymentRequestCheck> {
+    /**
+     * Whether the learner can join this batch now. A learner already in it is answered with
+     * their place; anyone else needs the teacher's invitation (or an open payment request), and
+     * an unknown, expired, revoked or other batch's invitation is refused with its reason.
+     */
+    async checkBatch(user: AuthUser, batchId: string, invitation?: string): Promise<BatchPaymentRequestCheck> {
       const learnerAccountId = requireLearner(user);
+      const at = now();
       const [batches, plans] = await Promise.all([repository.findBatches([batchId]), repository.findPlansOfBatch(batchId)]);
       const [row] = batches;
-      if (!row) return { valid: false, message: 'There is no such batch', batch: null, teacher: null, batchStudentId: null };
-      const batch = toEnquiryBatch(row, plans);
-      const [own, teacherRow] = await Promise.all([repository.findLearnerBatchStudentInBatch(learnerAccountId, batchId), repository.findBatchTeacher(batchId)]);
+      if (!row) return { valid: false, message: 'There is no such batch', batch: null, teacher: null, batchStudentId: null, holdExpiresAt: null };
+      const [own, teacherRow, free] = await Promise.all([
+        repository.findLearnerBatchStudentInBatch(learnerAccountId, batchId),
+        repository.findBatchTeacher(batchId),
+        repository.freeSeats(batchId, at),
+      ]);
+      const batch = { ...toEnquiryBatch(row, plans), seatsLeft: free ?? 0 };
       const teacher = teacherRow ?? null;
-      if (own) return { valid: true, message: 'You are in this batch', batch, teacher, batchStudentId: own.id };
-      if (batch.seatsLeft <= 0) return { valid: false, message: 'This batch is full', batch, teacher, batchStudentId: null };
-      return { valid: true, message: `${batch.seatsLeft} ${batch.seatsLeft === 1 ? 'seat' : 'seats'} left; join to keep your place`, batch, teacher, batchStudentId: null };
+      if (own && !holdLapsed(own, at)) {
+        if (own.status === 'held' && own.hold_expires_at) {
+          const until = new Date(own.hold_expires_at);
+          return {
+            valid: true,
+            message: `Your seat is held until ${formatTime(until)}. Choose a class pack and pay to keep it.`,
+            batch,
+            teacher,
+            batchStudentId: own.id,
+            holdExpiresAt: until.toISOString(),
+          };
+        }
+        return { valid: true, message: 'You are in this batch', batch, teacher, batchStudentId: own.id, holdExpiresAt: null };
+      }
+      await admissionTo(repository, { batchId, phone: await learnerPhone(learnerAccountId), invitation, at });
+      if (batch.seatsLeft <= 0) return { valid: false, message: 'This batch is full', batch, teacher, batchStudentId: null, holdExpiresAt: null };
+      return {
+        valid: true,
+        message: `${batch.seatsLeft} ${batch.seatsLeft === 1 ? 'seat' : 'seats'} left. Joining holds one for you for ${seatHoldMinutes} minutes while you pay.`,
+        batch,
+        teacher,
+        batchStudentId: null,
+        holdExpiresAt: null,
+      };
     },
   };
   return service;

@@ -212,17 +212,29 @@ describe('payment links and payment requests', () => {
   });
 
   describe('joining a batch by payment request', () => {
+    const invitationFor = async (batchId: string) =>
+      ((await teacher('POST', `/v1/class/batches/${batchId}/invitations`, {})).json() as { token: string }).token;
+
     test('says whether the learner can pay to join, and names their place when they have one', async () => {
       const batch = await testApp.db.selectFrom('batch_students').select('batch_id').where('id', '=', ashaBatchStudentId).executeTakeFirstOrThrow();
       const mine = (await asha('GET', `/v1/class/validate-payment-request/batch/${batch.batch_id}`)).json() as BatchPaymentRequestCheck;
-      expect(mine).toMatchObject({ valid: true, batchStudentId: ashaBatchStudentId, batch: { id: batch.batch_id }, teacher: { id: teacherId } });
+      expect(mine).toMatchObject({ valid: true, batchStudentId: ashaBatchStudentId, batch: { id: batch.batch_id }, teacher: { id: teacherId }, holdExpiresAt: null });
 
       const newcomer = await newLearner(testApp.app);
+      const token = await invitationFor(batch.batch_id);
+      const checkUrl = `/v1/class/validate-payment-request/batch/${batch.batch_id}?invitation=${token}`;
       await testApp.db.updateTable('batches').set({ seats_taken: 0 }).where('id', '=', batch.batch_id).execute();
-      expect((await newcomer.call('GET', `/v1/class/validate-payment-request/batch/${batch.batch_id}`)).json()).toMatchObject({ valid: true, batchStudentId: null });
+      expect((await newcomer.call('GET', checkUrl)).json()).toMatchObject({ valid: true, batchStudentId: null });
       await testApp.db.updateTable('batches').set((eb) => ({ seats_taken: eb.ref('capacity') })).where('id', '=', batch.batch_id).execute();
-      expect((await newcomer.call('GET', `/v1/class/validate-payment-request/batch/${batch.batch_id}`)).json()).toMatchObject({ valid: false, message: expect.stringContaining('full') });
-      expect((await newcomer.call('GET', `/v1/class/validate-payment-request/batch/${UNKNOWN_ID}`)).json()).toEqual({ valid: false, message: expect.any(String), batch: null, teacher: null, batchStudentId: null });
+      expect((await newcomer.call('GET', checkUrl)).json()).toMatchObject({ valid: false, message: expect.stringContaining('full') });
+      expect((await newcomer.call('GET', `/v1/class/validate-payment-request/batch/${UNKNOWN_ID}`)).json()).toEqual({
+        valid: false,
+        message: expect.any(String),
+        batch: null,
+        teacher: null,
+        batchStudentId: null,
+        holdExpiresAt: null,
+      });
       expectError(await teacher('GET', `/v1/class/validate-payment-request/batch/${batch.batch_id}`), 403, 'FORBIDDEN');
     });
 
@@ -230,21 +242,46 @@ describe('payment links and payment requests', () => {
       const batch = await testApp.db.selectFrom('batch_students').select('batch_id').where('id', '=', ashaBatchStudentId).executeTakeFirstOrThrow();
       await testApp.db.updateTable('batches').set({ seats_taken: 0 }).where('id', '=', batch.batch_id).execute();
       const newcomer = await newLearner(testApp.app);
+      const token = await invitationFor(batch.batch_id);
       const joinUrl = `/v1/class/validate-payment-request/batch/${batch.batch_id}/join`;
-      const answers = await Promise.all([1, 2, 3].map(() => newcomer.call('POST', joinUrl)));
+      const answers = await Promise.all([1, 2, 3].map(() => newcomer.call('POST', joinUrl, { invitation: token })));
       const ids = answers.map((answer) => (answer.json() as BatchPaymentRequestCheck).batchStudentId);
       expect(ids[0]).toEqual(expect.any(String));
       expect(new Set(ids).size).toBe(1);
-      expect((await newcomer.call('POST', joinUrl)).json()).toMatchObject({ valid: true, batchStudentId: ids[0] });
+      expect((await newcomer.call('POST', joinUrl, { invitation: token })).json()).toMatchObject({ valid: true, batchStudentId: ids[0] });
       const seats = await testApp.db.selectFrom('batches').select('seats_taken').where('id', '=', batch.batch_id).executeTakeFirstOrThrow();
       expect(seats.seats_taken).toBe(1);
       expect((await newcomer.call('GET', `/v1/class/batchStudent/${ids[0]}/classpack`)).statusCode).toBe(200);
 
       await testApp.db.updateTable('batches').set((eb) => ({ seats_taken: eb.ref('capacity') })).where('id', '=', batch.batch_id).execute();
       const late = await newLearner(testApp.app);
-      expect((await late.call('POST', joinUrl)).json()).toMatchObject({ valid: false, batchStudentId: null, message: expect.stringContaining('full') });
-      expect((await late.call('POST', `/v1/class/validate-payment-request/batch/${UNKNOWN_ID}/join`)).json()).toMatchObject({ valid: false, batch: null });
-      expectError(await teacher('POST', joinUrl), 403, 'FORBIDDEN');
+      expect((await late.call('POST', joinUrl, { invitation: token })).json()).toMatchObject({ valid: false, batchStudentId: null, message: expect.stringContaining('full') });
+      expect((await late.call('POST', `/v1/class/validate-payment-request/batch/${UNKNOWN_ID}/join`, { invitation: token })).json()).toMatchObject({ valid: false, batch: null });
+      expectError(await teacher('POST', joinUrl, { invitation: token }), 403, 'FORBIDDEN');
+    });
+
+    test('an open payment request for the batch lets the learner it names join without an invitation', async () => {
+      const batch = await testApp.db.selectFrom('batch_students').select('batch_id').where('id', '=', ashaBatchStudentId).executeTakeFirstOrThrow();
+      await testApp.db.updateTable('batches').set({ seats_taken: 0 }).where('id', '=', batch.batch_id).execute();
+      const newcomer = await newLearner(testApp.app);
+      const joinUrl = `/v1/class/validate-payment-request/batch/${batch.batch_id}/join`;
+      expectError(await newcomer.call('POST', joinUrl, {}), 403, 'BATCH_INVITATION_REQUIRED');
+      await testApp.db
+        .insertInto('payment_requests')
+        .values({
+          batch_id: batch.batch_id,
+          teacher_id: teacherId,
+          learner_name: 'Newcomer',
+          learner_phone: newcomer.phone,
+          student_name: 'Newcomer',
+          description: 'First month',
+          amount_paise: 150_000,
+          status: 'open',
+          due_on: '2025-06-15',
+          created_at: PAYMENT_TEST_NOW,
+        })
+        .execute();
+      expect((await newcomer.call('POST', joinUrl, {})).json()).toMatchObject({ valid: true, batchStudentId: expect.any(String), holdExpiresAt: expect.any(String) });
     });
   });
 });

@@ -192,7 +192,7 @@ export function createOrdersService({ repository, gateway, now, supplier, public
         const existing = await tx.findStudentPlaceInBatch(order.learner_account_id, request.batch_id, studentId);
         batchStudentId =
           existing?.id ??
-          ((await tx.takeSeat(request.batch_id)) ? await tx.insertBatchStudent({ batchId: request.batch_id, learnerAccountId: order.learner_account_id, studentId, at }) : null);
+          ((await tx.takeSeat(request.batch_id, at)) ? await tx.insertBatchStudent({ batchId: request.batch_id, learnerAccountId: order.learner_account_id, studentId, at }) : null);
       }
       // A request for a class pack delivers that pack to that student.
       if (request?.class_pack_plan_id && batchStudentId && !packId) {
@@ -261,8 +261,8 @@ export function createOrdersService({ repository, gateway, now, supplier, public
           description: `${pack.plan_name}: ${pack.classes_total} classes${order.credit_paise > 0 ? `, ${formatPaise(order.credit_paise)} of it from credit` : ''}`,
           at,
         });
-        const batchStudent = await tx.findBatchStudent(batchStudentId);
-        if (batchStudent?.status === 'enrolled') await tx.setBatchStudentStatus(batchStudentId, 'active');
+        // A held or enrolled place becomes active with the pack that pays for it.
+        await tx.activatePaidBatchStudent(batchStudentId, at);
       }
     }
     if (order.coupon_id) {

@@ -1,31 +1,38 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@kalike/shared/api/client';
-import type { BatchPaymentRequestCheck } from '@kalike/shared/contracts/payments';
+import type { BatchPaymentRequestCheck, JoinBatchBody } from '@kalike/shared/contracts/payments';
 
 import { paymentKeys } from '../../../api/payment-keys';
 
-export function validateBatchPaymentRequest(batchId: string, signal?: AbortSignal): Promise<BatchPaymentRequestCheck> {
-  return apiGet<BatchPaymentRequestCheck>(`v1/class/validate-payment-request/batch/${encodeURIComponent(batchId)}`, { signal });
+/** `invitation`: the token of the teacher's invitation link, from the page's `?invitation=`. */
+export function validateBatchPaymentRequest(batchId: string, invitation: string | null, signal?: AbortSignal): Promise<BatchPaymentRequestCheck> {
+  return apiGet<BatchPaymentRequestCheck>(`v1/class/validate-payment-request/batch/${encodeURIComponent(batchId)}`, {
+    searchParams: { invitation: invitation ?? undefined },
+    signal,
+  });
 }
 
-export const batchPaymentRequestQueryOptions = (batchId: string) =>
+export const batchPaymentRequestQueryOptions = (batchId: string, invitation: string | null) =>
   queryOptions({
-    queryKey: paymentKeys.batchPaymentRequest(batchId),
-    queryFn: ({ signal }) => validateBatchPaymentRequest(batchId, signal),
+    queryKey: paymentKeys.batchPaymentRequest(batchId, invitation),
+    queryFn: ({ signal }) => validateBatchPaymentRequest(batchId, invitation, signal),
     meta: { silent: true },
   });
 
-export function useBatchPaymentRequest(batchId: string) {
-  return useQuery(batchPaymentRequestQueryOptions(batchId));
+export function useBatchPaymentRequest(batchId: string, invitation: string | null) {
+  return useQuery(batchPaymentRequestQueryOptions(batchId, invitation));
 }
 
-/** Takes the learner's place in the batch (a seat), so a class pack can be chosen for it; asking again is harmless. */
-export function useJoinBatch(batchId: string) {
+/** Holds the learner's seat in the batch while they choose a class pack and pay; asking again is harmless. */
+export function useJoinBatch(batchId: string, invitation: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: [...paymentKeys.batchPaymentRequest(batchId), 'join'],
-    mutationFn: () => apiSend<BatchPaymentRequestCheck>('post', `v1/class/validate-payment-request/batch/${encodeURIComponent(batchId)}/join`),
-    onSuccess: (check) => queryClient.setQueryData(paymentKeys.batchPaymentRequest(batchId), check),
+    mutationKey: [...paymentKeys.batchPaymentRequest(batchId, invitation), 'join'],
+    mutationFn: () => {
+      const body: JoinBatchBody = invitation ? { invitation } : {};
+      return apiSend<BatchPaymentRequestCheck>('post', `v1/class/validate-payment-request/batch/${encodeURIComponent(batchId)}/join`, body);
+    },
+    onSuccess: (check) => queryClient.setQueryData(paymentKeys.batchPaymentRequest(batchId, invitation), check),
     meta: { silent: true },
   });
 }

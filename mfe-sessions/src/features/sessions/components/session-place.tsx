@@ -5,7 +5,7 @@ import { safeExternalUrl } from '../../../utils/safe-links';
 
 const linkStyles = { fontWeight: 600, minHeight: '44px', display: 'inline-flex', alignItems: 'center' } as const;
 
-/** Where the class meets: the address with a map link, or the online room when it is shared. */
+/** Where the class meets: the address with a map link, or the online room when it is shared (and why not, when it is withheld). */
 export function SessionPlace({ place, showJoin }: { place: Place; showJoin: boolean }) {
   const theme = useTheme();
   if (place.kind === 'online') {
@@ -18,6 +18,9 @@ export function SessionPlace({ place, showJoin }: { place: Place; showJoin: bool
           <a href={joinUrl} target="_blank" rel="noopener noreferrer" css={{ ...linkStyles, color: theme.colors.brand }}>
             Join class
           </a>
+        ) : place.withheld ? (
+          // Not the family's yet (a seat held unpaid, no class pack in use): the API says why.
+          <span css={{ color: theme.colors.textMuted }}>{place.withheld.message}</span>
         ) : (
           <span css={{ color: theme.colors.textMuted }}>the link to join comes before class</span>
         )}
