@@ -13,6 +13,7 @@ import {
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
 import { Type } from 'typebox';
 import { userOf } from '../../plugins/auth';
+import { clientAddressKey } from '../../shared/client-address';
 import { createSmsSender } from '../sms/sms-sender';
 import { createAuthRepository } from './auth.repository';
 import { createAuthService } from './auth.service';
@@ -51,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await service.requestOtp(request.body.phone, request.ip);
+      const result = await service.requestOtp(request.body.phone, clientAddressKey(request.ip));
       return reply.status(202).send(result);
     },
   );
