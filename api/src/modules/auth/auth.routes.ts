@@ -39,7 +39,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Send a six-digit sign-in code by SMS',
         description:
           'Same 202 answer whether or not the number has an account. Indian mobiles only (400 INVALID_PHONE). ' +
-          'Limits: 3 codes per number per 15 minutes, 10 per day, 20 per client IP per hour (429 TOO_MANY_REQUESTS ' +
+          'Limits: 3 codes per number per 15 minutes, 10 per number per client address per day, 20 per client ' +
+          'address per hour; an IPv6 client address is its /64 (429 TOO_MANY_REQUESTS ' +
           'with retryAfterSeconds). A new code replaces the previous one.',
         body: OtpRequestBodySchema,
         response: {

@@ -10,13 +10,17 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Limits from OWASP's MFA cheat sheet and ASVS 6.6.3, counted in the database. */
+/**
+ * Limits from OWASP's MFA cheat sheet and ASVS 6.6.3, counted in the database. The daily cap is
+ * counted per number and requesting address together: a stranger who spends it for someone's
+ * number only holds that number up for the short window, never the owner's day.
+ */
 export const otpLimits = {
   maxAttemptsPerCode: 5,
-  perNumber: [
-    { max: 3, windowMs: 15 * MINUTE },
-    { max: 10, windowMs: DAY },
-  ],
+  /** Every sender together: what one number can be texted in a short time. */
+  perNumber: { max: 3, windowMs: 15 * MINUTE },
+  /** One address (an IPv6 /64) asking for one number. */
+  perNumberAndAddress: { max: 10, windowMs: DAY },
   perIp: { max: 20, windowMs: HOUR },
   /** Advice to the client; the windows above are what is enforced. */
   resendAfterSeconds: 30,
@@ -125,12 +129,14 @@ export function createAuthService({ repository, runtime, sms, log }: AuthService
       // timing) cannot reveal it.
       const outcome = await repository.transaction(async (tx) => {
         await tx.lockSendCounters(phone, clientIp);
-        const [byPhone, byIp] = await Promise.all([
-          tx.findSendTimes({ phone }, new Date(now.getTime() - DAY), 50),
+        const [byPhone, byPair, byIp] = await Promise.all([
+          tx.findSendTimes({ phone }, new Date(now.getTime() - otpLimits.perNumber.windowMs), 50),
+          tx.findSendTimes({ phone, clientIp }, new Date(now.getTime() - otpLimits.perNumberAndAddress.windowMs), 50),
           tx.findSendTimes({ clientIp }, new Date(now.getTime() - otpLimits.perIp.windowMs), 50),
         ]);
         const waits = [
-          ...otpLimits.perNumber.map((limit) => waitFor(byPhone, limit.max, limit.windowMs, now)),
+          waitFor(byPhone, otpLimits.perNumber.max, otpLimits.perNumber.windowMs, now),
+          waitFor(byPair, otpLimits.perNumberAndAddress.max, otpLimits.perNumberAndAddress.windowMs, now),
           waitFor(byIp, otpLimits.perIp.max, otpLimits.perIp.windowMs, now),
         ].filter((wait): wait is number => wait !== null);
         if (waits.length > 0) return { kind: 'limited', retryAfterSeconds: Math.max(...waits) } as const;
@@ -140,10 +146,10 @@ export function createAuthService({ repository, runtime, sms, log }: AuthService
         // The id is part of the hash, so a code only works with the request it was sent for.
         const requestId = randomUUID();
         await tx.insertOtpRequest({ id: requestId, phone, clientIp, codeHash: hashCode(requestId, code), createdAt: now, expiresAt });
-        const sent = [now, ...byPhone];
         const nextWait = Math.max(
           0,
-          ...otpLimits.perNumber.map((limit) => waitFor(sent, limit.max, limit.windowMs, now) ?? 0),
+          waitFor([now, ...byPhone], otpLimits.perNumber.max, otpLimits.perNumber.windowMs, now) ?? 0,
+          waitFor([now, ...byPair], otpLimits.perNumberAndAddress.max, otpLimits.perNumberAndAddress.windowMs, now) ?? 0,
         );
         return { kind: 'sent', requestId, nextWait } as const;
       });
