@@ -2,13 +2,15 @@ import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { signIn } from '../testing/sign-in';
 import { routeLimits } from './rate-limits';
 
+const productLimits = { limits: routeLimits };
+
 const reverse = (query = 'lat=12.9716&lng=77.5946') => ({ method: 'GET' as const, url: `/v1/geo/reverse?${query}` });
 
 describe('route limits', () => {
   let testApp: TestApp;
 
   beforeAll(async () => {
-    testApp = await buildTestApp();
+    testApp = await buildTestApp({ rateLimits: productLimits });
   });
 
   afterAll(async () => {
@@ -87,7 +89,7 @@ describe('client address behind trusted proxies', () => {
 
   beforeAll(async () => {
     // A load balancer and the web origin in front of the API, on the deployment's private network.
-    testApp = await buildTestApp({ seed: false, trustProxy: '10.0.0.0/8' });
+    testApp = await buildTestApp({ seed: false, trustProxy: '10.0.0.0/8', rateLimits: productLimits });
   });
 
   afterAll(async () => {

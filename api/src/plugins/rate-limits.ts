@@ -31,24 +31,24 @@ export const routeLimits: Readonly<Record<string, RouteLimit>> = {
   'POST /v1/auth/otp/verify': { perAddress: { max: 30, windowMs: 10 * MINUTE } },
   'POST /v1/auth/refresh': { perAddress: { max: 120, windowMs: 10 * MINUTE } },
   // Search runs the heaviest queries; reverse geocoding is billed per call.
-  'GET /v1/marketplace/teacherListings/search': { perAddress: { max: 300, windowMs: MINUTE }, perUser: { max: 120, windowMs: MINUTE } },
+  'GET /v1/marketplace/teacherListings/search': { perAddress: { max: 600, windowMs: MINUTE }, perUser: { max: 120, windowMs: MINUTE } },
   'GET /v1/geo/reverse': { perAddress: { max: 60, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },
   // Coupon and referral checks say whether a code exists.
-  'POST /v1/discounts/validate-coupon/batchStudentID/:batchStudentId': { perAddress: { max: 60, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },
+  'POST /v1/discounts/validate-coupon/batchStudentID/:batchStudentId': { perAddress: { max: 200, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },
   'GET /v1/class/batchStudent/:id/classpack': { perAddress: { max: 300, windowMs: HOUR }, perUser: { max: 60, windowMs: HOUR } },
   // Joining a batch takes a seat.
-  'POST /v1/class/validate-payment-request/batch/:id/join': { perAddress: { max: 30, windowMs: HOUR }, perUser: { max: 10, windowMs: HOUR } },
+  'POST /v1/class/validate-payment-request/batch/:id/join': { perAddress: { max: 100, windowMs: HOUR }, perUser: { max: 10, windowMs: HOUR } },
   // Enquiries text the teacher; the daily caps per learner and per teacher are in enquiries.service.
-  'POST /v1/marketplace/enquiries': { perAddress: { max: 30, windowMs: HOUR }, perUser: { max: 10, windowMs: HOUR } },
-  'POST /v1/marketplace/enquiries/:id/close': { perAddress: { max: 60, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },
+  'POST /v1/marketplace/enquiries': { perAddress: { max: 100, windowMs: HOUR }, perUser: { max: 10, windowMs: HOUR } },
+  'POST /v1/marketplace/enquiries/:id/close': { perAddress: { max: 200, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },
   // Payments: every order is a call to the gateway.
-  'POST /v1/payments/batch-student/:batchStudentID/class-pack/:classPackPlanID': { perAddress: { max: 60, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },
-  'POST /v1/payments/payment-link/:id/payments': { perAddress: { max: 60, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },
-  'POST /v1/payments/payment-request/:id/payments': { perAddress: { max: 60, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },
-  'POST /v1/marketplace/enquiries/:id/payments': { perAddress: { max: 60, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },
-  'POST /v1/payments/settlement-balance/batch-student/:id': { perAddress: { max: 60, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },
-  'POST /v1/ledgers/learners/payment': { perAddress: { max: 60, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },
-  'POST /v1/payments/verify': { perAddress: { max: 120, windowMs: HOUR }, perUser: { max: 40, windowMs: HOUR } },
+  'POST /v1/payments/batch-student/:batchStudentID/class-pack/:classPackPlanID': { perAddress: { max: 200, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },
+  'POST /v1/payments/payment-link/:id/payments': { perAddress: { max: 200, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },
+  'POST /v1/payments/payment-request/:id/payments': { perAddress: { max: 200, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },
+  'POST /v1/marketplace/enquiries/:id/payments': { perAddress: { max: 200, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },
+  'POST /v1/payments/settlement-balance/batch-student/:id': { perAddress: { max: 200, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },
+  'POST /v1/ledgers/learners/payment': { perAddress: { max: 200, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },
+  'POST /v1/payments/verify': { perAddress: { max: 400, windowMs: HOUR }, perUser: { max: 40, windowMs: HOUR } },
 };
 
 /**

@@ -74,7 +74,10 @@ export interface BuildTestAppOptions {
   payments?: BuildAppOptions['config']['payments'];
   /** Which proxies in front of the API to believe about the client's address; none by default. */
   trustProxy?: BuildAppOptions['config']['trustProxy'];
-  /** Route limits over the product's table. */
+  /**
+   * Route limits. None by default: a test file sends hundreds of calls from one address in
+   * seconds; tests of the limits pass `{ limits: routeLimits }` or their own table.
+   */
   rateLimits?: BuildAppOptions['rateLimits'];
 }
 
@@ -94,7 +97,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
         ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
       },
       database,
-      ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+      rateLimits: options.rateLimits ?? { limits: {} },
       ...(options.now ? { now: options.now } : {}),
     });
     await options.beforeReady?.(app);
