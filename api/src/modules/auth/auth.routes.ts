@@ -96,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Revoke the sign-in that the refresh token belongs to',
-        description: 'Always 204, also for an unknown token. Access tokens already issued run out within 15 minutes.',
+        description: 'Always 204, also for an unknown token. Access tokens of the sign-in stop working at once.',
         body: RefreshTokenBodySchema,
         response: { 204: Type.Null(), 400: ErrorResponseSchema, 500: ErrorResponseSchema },
       },

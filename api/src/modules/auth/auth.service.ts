@@ -98,23 +98,24 @@ export function createAuthService({ repository, runtime, sms, log }: AuthService
   // without the database ever holding a usable one: without the secret it looks random.
   const successorOf = (token: string) => runtime.hmac('refresh-successor', token);
 
-  async function tokensFor(identity: IdentityRow, refreshToken: string, issuedAt: Date): Promise<AuthTokens> {
-    const access = await runtime.signAccessToken(toClaims(identity), issuedAt);
+  async function tokensFor(identity: IdentityRow, refreshToken: string, issuedAt: Date, familyId: string): Promise<AuthTokens> {
+    const access = await runtime.signAccessToken(toClaims(identity), issuedAt, familyId);
     return { accessToken: access.token, refreshToken, accessTokenExpiresAt: access.expiresAt.toISOString() };
   }
 
   async function startFamily(identity: IdentityRow): Promise<AuthTokens> {
     const now = runtime.now();
     const refreshToken = randomBytes(32).toString('base64url');
-    await repository.transaction(async (tx) => {
+    const familyId = await repository.transaction(async (tx) => {
       const familyId = await tx.createRefreshFamily(
         identity.user_id,
         now,
         new Date(now.getTime() + refreshTokenPolicy.familyLifetimeMs),
       );
       await tx.insertRefreshToken(familyId, hashRefreshToken(refreshToken), now);
+      return familyId;
     });
-    return tokensFor(identity, refreshToken, now);
+    return tokensFor(identity, refreshToken, now, familyId);
   }
 
   return {
@@ -222,7 +223,7 @@ export function createAuthService({ repository, runtime, sms, log }: AuthService
         if (!row.used_at) {
           const successorId = await tx.insertRefreshToken(row.family_id, hashRefreshToken(successor), now);
           await tx.markRefreshTokenUsed(row.id, now, successorId);
-          return { kind: 'issued', identity, refreshToken: successor, issuedAt: now } as const;
+          return { kind: 'issued', identity, refreshToken: successor, issuedAt: now, familyId: row.family_id } as const;
         }
 
         // Presented again: allowed once, within the grace window, and only while its successor
@@ -231,7 +232,7 @@ export function createAuthService({ repository, runtime, sms, log }: AuthService
         const inGrace = now.getTime() - new Date(row.used_at).getTime() <= refreshTokenPolicy.graceMs;
         if (inGrace && !row.grace_replayed_at && next && !next.used_at) {
           await tx.markGraceReplayed(row.id, now);
-          return { kind: 'issued', identity, refreshToken: successor, issuedAt: new Date(next.created_at) } as const;
+          return { kind: 'issued', identity, refreshToken: successor, issuedAt: new Date(next.created_at), familyId: row.family_id } as const;
         }
         await tx.revokeFamily(row.family_id, now, 'reuse');
         return { kind: 'reused' } as const;
@@ -242,7 +243,7 @@ export function createAuthService({ repository, runtime, sms, log }: AuthService
         log.warn({ event: 'refresh_token_reuse' }, 'Refresh token reused; sign-in revoked');
         throw new DomainError('REFRESH_TOKEN_REUSED', 'This sign-in was revoked; sign in again', 401);
       }
-      return tokensFor(outcome.identity, outcome.refreshToken, outcome.issuedAt);
+      return tokensFor(outcome.identity, outcome.refreshToken, outcome.issuedAt, outcome.familyId);
     },
 
     /** Idempotent: an unknown or already revoked token is not an error. */

@@ -278,6 +278,35 @@ describe('auth: OTP sign-in and tokens', () => {
       expect((await refresh(kept.refreshToken)).json()).toMatchObject({ code: 'INVALID_REFRESH_TOKEN' });
     });
 
+    test('after logout the access tokens of that sign-in stop working at once, on account and money routes too', async () => {
+      const { tokens, user } = await signIn(testApp.app, newPhone(), newIp());
+      const other = await signIn(testApp.app, newPhone(), newIp());
+      const account = (accessToken: string) =>
+        inject({ method: 'GET', url: `/v1/user/accounts/${user.learnerAccount?.id}`, headers: { authorization: `Bearer ${accessToken}` } });
+      const balances = (accessToken: string) =>
+        inject({ method: 'GET', url: '/v1/ledgers/learners/balances', headers: { authorization: `Bearer ${accessToken}` } });
+      expect((await whoAmI(tokens.accessToken)).statusCode).toBe(200);
+      expect((await account(tokens.accessToken)).statusCode).toBe(200);
+      expect((await balances(tokens.accessToken)).statusCode).toBe(200);
+
+      await inject({ method: 'POST', url: '/v1/auth/logout', payload: { token: tokens.refreshToken } });
+      expect((await whoAmI(tokens.accessToken)).statusCode).toBe(401);
+      expect((await account(tokens.accessToken)).statusCode).toBe(401);
+      expect((await balances(tokens.accessToken)).statusCode).toBe(401);
+      // Another sign-in is untouched.
+      expect((await whoAmI(other.tokens.accessToken)).statusCode).toBe(200);
+    });
+
+    test('a detected refresh-token reuse ends the access tokens of that sign-in at once', async () => {
+      const { tokens } = await signIn(testApp.app, newPhone(), newIp());
+      const next = (await refresh(tokens.refreshToken)).json();
+      expect((await whoAmI(next.accessToken)).statusCode).toBe(200);
+      advance(11_000);
+      expect((await refresh(tokens.refreshToken)).json()).toMatchObject({ code: 'REFRESH_TOKEN_REUSED' });
+      expect((await whoAmI(next.accessToken)).statusCode).toBe(401);
+      expect((await whoAmI(tokens.accessToken)).statusCode).toBe(401);
+    });
+
     test('logout revokes the family and is idempotent', async () => {
       const { tokens } = await signIn(testApp.app, newPhone(), newIp());
       const next = (await refresh(tokens.refreshToken)).json();
