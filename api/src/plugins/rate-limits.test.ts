@@ -108,3 +108,21 @@ describe('client address behind trusted proxies', () => {
     expect((await testApp.app.inject({ ...reverse(), remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': '198.51.100.99, 198.51.100.7, 10.0.0.1' } })).statusCode).toBe(429);
   });
 });
+
+describe('the API description', () => {
+  it('lists 429 for every limited route', async () => {
+    const testApp = await buildTestApp({ seed: false, rateLimits: productLimits });
+    try {
+      const document = (await testApp.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json() as {
+        paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+      };
+      for (const name of Object.keys(routeLimits)) {
+        const [method = '', url = ''] = name.split(' ');
+        const path = url.replace(/:([A-Za-z]+)/g, '{$1}');
+        expect([name, Object.keys(document.paths[path]?.[method.toLowerCase()]?.responses ?? {})]).toEqual([name, expect.arrayContaining(['429'])]);
+      }
+    } finally {
+      await testApp.close();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, RouteOptions, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { Type } from 'typebox';
 import { clientAddressKey } from '../shared/client-address';
 import { DomainError } from '../shared/domain-error';
 
@@ -35,7 +36,7 @@ export const routeLimits: Readonly<Record<string, RouteLimit>> = {
   'GET /v1/geo/reverse': { perAddress: { max: 60, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },
   // Coupon and referral checks say whether a code exists.
   'POST /v1/discounts/validate-coupon/batchStudentID/:batchStudentId': { perAddress: { max: 200, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },
-  'GET /v1/class/batchStudent/:id/classpack': { perAddress: { max: 300, windowMs: HOUR }, perUser: { max: 60, windowMs: HOUR } },
+  'GET /v1/class/batchStudent/:id/classpack': { perAddress: { max: 600, windowMs: HOUR }, perUser: { max: 120, windowMs: HOUR } },
   // Joining a batch takes a seat.
   'POST /v1/class/validate-payment-request/batch/:id/join': { perAddress: { max: 100, windowMs: HOUR }, perUser: { max: 10, windowMs: HOUR } },
   // Enquiries text the teacher; the daily caps per learner and per teacher are in enquiries.service.
@@ -64,6 +65,14 @@ export interface RateLimitsOptions {
 }
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+
+/** 429 from a route limit (with retryAfterSeconds) or from a route's own cap (may go without). */
+const TooManySchema = Type.Object({
+  statusCode: Type.Integer(),
+  code: Type.String(),
+  message: Type.String(),
+  retryAfterSeconds: Type.Optional(Type.Integer({ minimum: 1 })),
+});
 
 function waitWords(seconds: number): string {
   if (seconds < 90) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
@@ -115,6 +124,9 @@ export default fp<RateLimitsOptions>(
         const limit = limits[name];
         if (!limit) continue;
         limited.add(name);
+        // The API description says which routes may answer 429.
+        const response = route.schema?.response as Record<string, unknown> | undefined;
+        if (response && !response['429']) response['429'] = TooManySchema;
 
         if (limit.perAddress) {
           const byAddress = makeLimiter({
