@@ -75,6 +75,12 @@ export function userOf(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
+/** The bearer access token a request carries, if its Authorization header is well formed. */
+export function bearerTokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return typeof header === 'string' ? /^Bearer ([A-Za-z0-9._-]+)$/.exec(header)?.[1] : undefined;
+}
+
 function unauthorized(): DomainError {
   return new DomainError('UNAUTHORIZED', 'Sign in to continue', 401);
 }
@@ -176,9 +182,8 @@ export default fp<AuthPluginOptions>(
     app.decorateRequest('user', null);
 
     app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
-      const header = request.headers.authorization;
-      const match = typeof header === 'string' ? /^Bearer ([A-Za-z0-9._-]+)$/.exec(header) : null;
-      const decoded = match?.[1] ? await decodeAccessToken(match[1]) : null;
+      const token = bearerTokenOf(request);
+      const decoded = token ? await decodeAccessToken(token) : null;
       const user = decoded && (await isSessionLive(decoded.sessionId)) ? decoded.user : null;
       if (!user) {
         reply.header('www-authenticate', 'Bearer');

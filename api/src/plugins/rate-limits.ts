@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions, onRequestHookHandle
 import fp from 'fastify-plugin';
 import { Type } from 'typebox';
 import { clientAddressKey } from '../shared/client-address';
+import { bearerTokenOf } from './auth';
 import { DomainError } from '../shared/domain-error';
 
 export interface Limit {
@@ -114,8 +115,8 @@ export default fp<RateLimitsOptions>(
     const callers = new WeakMap<FastifyRequest, string>();
     // Only to count the caller: request.user stays unset on a public route.
     const bearerUserId = async (request: FastifyRequest): Promise<string | undefined> => {
-      const match = /^Bearer ([A-Za-z0-9._-]+)$/.exec(request.headers.authorization ?? '');
-      return match?.[1] ? (await app.auth.verifyAccessToken(match[1]))?.userId : undefined;
+      const token = bearerTokenOf(request);
+      return token ? (await app.auth.verifyAccessToken(token))?.userId : undefined;
     };
 
     app.addHook('onRoute', (route) => {
