@@ -11,6 +11,7 @@ import corsPlugin from './plugins/cors';
 import dbPlugin from './plugins/db';
 import errorHandler from './plugins/error-handler';
 import { loggerOptions } from './plugins/logging';
+import rateLimits, { type RateLimitsOptions } from './plugins/rate-limits';
 import requestContext from './plugins/request-context';
 import swaggerPlugin from './plugins/swagger';
 
@@ -22,6 +23,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Whether app.close() also closes the database. */
   ownsDatabase?: boolean;
+  /** Per-route limits and their store; defaults to the product's table in memory. */
+  rateLimits?: RateLimitsOptions;
 }
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -32,7 +35,7 @@ function requestIdFrom(request: IncomingMessage): string {
   return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
-export async function buildApp({ config, database, ownsDatabase = false, now }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, ownsDatabase = false, now, rateLimits: rateLimitOptions = {} }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggerOptions(config),
     genReqId: requestIdFrom,
@@ -56,6 +59,8 @@ export async function buildApp({ config, database, ownsDatabase = false, now }: 
   await app.register(swaggerPlugin);
   await app.register(dbPlugin, { database, closeOnShutdown: ownsDatabase });
   await app.register(authPlugin, { config: { ...defaultAuthConfig, ...config.auth }, ...(now ? { now } : {}) });
+  // Before the modules: it hooks their routes as they are added.
+  await app.register(rateLimits, rateLimitOptions);
   await registerModules(app, undefined, { ...defaultPaymentsConfig, ...config.payments });
 
   return app;

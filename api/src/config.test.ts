@@ -62,6 +62,8 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }, '/srv').trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }, '/srv').trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
     expect(() => loadConfig({ TRUST_PROXY: 'everyone; drop table' }, '/srv')).toThrow(/TRUST_PROXY/);
+    // Fastify cannot tell a proxy from a client by counting hops, so a count is refused.
+    expect(() => loadConfig({ TRUST_PROXY: '2' }, '/srv')).toThrow(/not a hop count/);
   });
 
   test('reads every variable', () => {

@@ -113,7 +113,9 @@ export interface AppConfig {
   localDemoOnServerDatabase: boolean;
   /**
    * Which proxies may tell us the client's address (x-forwarded-for), for per-address
-   * limits: by default the loopback proxy that serves the shell and forwards /v1.
+   * limits: by default the loopback proxy that serves the shell and forwards /v1. Behind a
+   * load balancer, name its and the web origins' address ranges (e.g. `10.0.0.0/8`); a hop
+   * count is not accepted, because it cannot tell a proxy from a client that sends the header.
    */
   trustProxy: string | false;
   /** When set, reverse geocoding calls Google; otherwise the offline geocoder answers from seeded places. */
@@ -273,7 +275,8 @@ export function loadConfig(
   const seedSize = pick(env, 'SEED_SIZE', seedSizes, 'standard', problems);
   const rawTrustProxy = env.TRUST_PROXY?.trim() || 'loopback';
   const trustProxy = rawTrustProxy === 'false' ? false : rawTrustProxy;
-  if (trustProxy && !/^[0-9a-fA-F.:/,\sa-z]+$/.test(trustProxy)) problems.push('TRUST_PROXY must be false, loopback, or a comma list of addresses/CIDRs');
+  if (/^\d+$/.test(rawTrustProxy)) problems.push('TRUST_PROXY must name proxy addresses/CIDRs, not a hop count');
+  if (trustProxy && !/^[0-9a-fA-F.:/,\sa-z]+$/.test(trustProxy)) problems.push('TRUST_PROXY must be false, loopback, or a comma list of proxy addresses/CIDRs (not a hop count)');
 
   const { googleMapsApiKey, googleGeocodingUrl, adminApiKey, publicSiteUrl, marketplaceCache } = readIntegrations(env, problems);
   const auth = loadAuthConfig(env, path.join(dataDir, 'sms-outbox.jsonl'), problems);

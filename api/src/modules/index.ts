@@ -44,7 +44,7 @@ export async function registerModules(
   await app.register(sitemapRoutes, { cache, siteUrl: config.publicSiteUrl });
   await app.register(authRoutes);
   await app.register(accountsRoutes);
-  await app.register(enquiriesRoutes);
+  await app.register(enquiriesRoutes, { publicSiteUrl: config.publicSiteUrl });
   await app.register(paymentsPlugin, { config: payments, publicSiteUrl: config.publicSiteUrl });
   await app.register(sessionsRoutes);
   await app.register(surveysRoutes, { cache });

@@ -72,6 +72,13 @@ export interface BuildTestAppOptions {
   now?: () => Date;
   /** Payment gateway settings over the defaults (the sandbox with a generated secret). */
   payments?: BuildAppOptions['config']['payments'];
+  /** Which proxies in front of the API to believe about the client's address; none by default. */
+  trustProxy?: BuildAppOptions['config']['trustProxy'];
+  /**
+   * Route limits. None by default: a test file sends hundreds of calls from one address in
+   * seconds; tests of the limits pass `{ limits: routeLimits }` or their own table.
+   */
+  rateLimits?: BuildAppOptions['rateLimits'];
 }
 
 export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<TestApp> {
@@ -82,8 +89,15 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
       await seedDatabase(database.db, { size: options.seedSize ?? 'test', anchorDate: TEST_ANCHOR_DATE });
     }
     const app = await buildApp({
-      config: { corsOrigins: ['http://localhost:4000'], logLevel: 'silent', auth: options.auth, payments: options.payments },
+      config: {
+        corsOrigins: ['http://localhost:4000'],
+        logLevel: 'silent',
+        auth: options.auth,
+        payments: options.payments,
+        ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
+      },
       database,
+      rateLimits: options.rateLimits ?? { limits: {} },
       ...(options.now ? { now: options.now } : {}),
     });
     await options.beforeReady?.(app);

@@ -22,7 +22,7 @@ export async function signIn(app: FastifyInstance, phone: string, remoteAddress 
   if (requested.statusCode !== 202) throw new Error(`OTP request failed: ${requested.body}`);
   const { requestId } = requested.json();
   const code = await latestCode(app, phone);
-  const verified = await app.inject({ method: 'POST', url: '/v1/auth/otp/verify', payload: { requestId, phone, code } });
+  const verified = await app.inject({ method: 'POST', url: '/v1/auth/otp/verify', payload: { requestId, phone, code }, remoteAddress });
   if (verified.statusCode !== 200) throw new Error(`OTP verify failed: ${verified.body}`);
   return verified.json();
 }

@@ -166,6 +166,10 @@ export const enquiryLimits = {
   reasonMaxLength: 300,
   refMaxLength: 120,
   studentAge: { min: 2, max: 99 },
+  /** New enquiries one learner account may send in a day, to all teachers together. */
+  perLearnerPerDay: 15,
+  /** New enquiries one learner account may send one teacher in a day (a second child, a fresh start after closing). */
+  perLearnerPerTeacherPerDay: 3,
 } as const;
 
 export const studentLevels = ['new', 'beginner', 'intermediate', 'advanced'] as const;

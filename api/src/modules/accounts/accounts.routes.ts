@@ -39,7 +39,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['user'],
         summary: "The caller's learner account",
-        description: "403 FORBIDDEN for another learner's account, 404 USER_ERROR_NOT_FOUND when it does not exist.",
+        description: "404 USER_ERROR_NOT_FOUND for another learner's account and for one that does not exist, alike.",
         security,
         params: AccountParamsSchema,
         response: { 200: LearnerAccountSchema, ...errors },

@@ -39,13 +39,13 @@ export interface AccountsServiceDeps {
 }
 
 export function createAccountsService({ repository, now }: AccountsServiceDeps) {
-  /** Object-level check (ASVS 8.2.2): the account must exist and belong to the caller. */
+  /**
+   * Object-level check (ASVS 8.2.2): the account must exist and belong to the caller. Another
+   * family's account answers exactly as an unknown one, so ids cannot be probed for existence.
+   */
   async function requireOwnAccount(user: AuthUser, accountId: string): Promise<void> {
     const owner = await repository.findOwnerById(accountId);
-    if (!owner) throw new DomainError('USER_ERROR_NOT_FOUND', 'This learner account does not exist', 404);
-    if (owner.user_id !== user.userId) {
-      throw new DomainError('FORBIDDEN', 'This learner account belongs to someone else', 403);
-    }
+    if (!owner || owner.user_id !== user.userId) throw new DomainError('USER_ERROR_NOT_FOUND', 'This learner account does not exist', 404);
   }
 
   async function load(accountId: string): Promise<LearnerAccountDto> {

@@ -75,19 +75,23 @@ describe('learner accounts', () => {
   });
 
   describe('ownership on every endpoint', () => {
-    test('GET: 401 without a token, 403 for the other learner both ways, 404 for an unknown id', async () => {
+    test('GET: 401 without a token; the other learner\'s account answers 404 exactly like an unknown id', async () => {
       expectError(await call('GET', `/v1/user/accounts/${asha.accountId}`, undefined), 401, 'UNAUTHORIZED');
-      expectError(await call('GET', `/v1/user/accounts/${asha.accountId}`, rahulToken), 403, 'FORBIDDEN');
-      expectError(await call('GET', `/v1/user/accounts/${rahul.accountId}`, ashaToken), 403, 'FORBIDDEN');
+      expectError(await call('GET', `/v1/user/accounts/${asha.accountId}`, rahulToken), 404, 'USER_ERROR_NOT_FOUND');
+      expectError(await call('GET', `/v1/user/accounts/${rahul.accountId}`, ashaToken), 404, 'USER_ERROR_NOT_FOUND');
       expect((await call('GET', `/v1/user/accounts/${rahul.accountId}`, rahulToken)).statusCode).toBe(200);
       expectError(await call('GET', `/v1/user/accounts/${UNKNOWN_ID}`, ashaToken), 404, 'USER_ERROR_NOT_FOUND');
       expectError(await call('GET', '/v1/user/accounts/42', ashaToken), 400, 'INVALID_ID');
+      // Same status, code and words: nothing tells an existing account from a made-up id.
+      const others = (await call('GET', `/v1/user/accounts/${asha.accountId}`, rahulToken)).json();
+      const unknown = (await call('GET', `/v1/user/accounts/${UNKNOWN_ID}`, rahulToken)).json();
+      expect(others).toEqual(unknown);
     });
 
     test('PUT: nobody changes another learner account', async () => {
       expectError(await call('PUT', `/v1/user/accounts/${asha.accountId}`, undefined, { name: 'Mallory' }), 401, 'UNAUTHORIZED');
-      expectError(await call('PUT', `/v1/user/accounts/${asha.accountId}`, rahulToken, { name: 'Mallory' }), 403, 'FORBIDDEN');
-      expectError(await call('PUT', `/v1/user/accounts/${rahul.accountId}`, ashaToken, { name: 'Mallory' }), 403, 'FORBIDDEN');
+      expectError(await call('PUT', `/v1/user/accounts/${asha.accountId}`, rahulToken, { name: 'Mallory' }), 404, 'USER_ERROR_NOT_FOUND');
+      expectError(await call('PUT', `/v1/user/accounts/${rahul.accountId}`, ashaToken, { name: 'Mallory' }), 404, 'USER_ERROR_NOT_FOUND');
       expectError(await call('PUT', `/v1/user/accounts/${UNKNOWN_ID}`, ashaToken, { name: 'Mallory' }), 404, 'USER_ERROR_NOT_FOUND');
       const names = await testApp.db.selectFrom('learner_accounts').select('name').where('name', '=', 'Mallory').execute();
       expect(names).toEqual([]);
@@ -96,8 +100,8 @@ describe('learner accounts', () => {
     test('addStudent: nobody adds a student to another learner account', async () => {
       const body = { name: 'Intruder' };
       expectError(await call('POST', `/v1/user/accounts/${asha.accountId}/addStudent`, undefined, body), 401, 'UNAUTHORIZED');
-      expectError(await call('POST', `/v1/user/accounts/${asha.accountId}/addStudent`, rahulToken, body), 403, 'FORBIDDEN');
-      expectError(await call('POST', `/v1/user/accounts/${rahul.accountId}/addStudent`, ashaToken, body), 403, 'FORBIDDEN');
+      expectError(await call('POST', `/v1/user/accounts/${asha.accountId}/addStudent`, rahulToken, body), 404, 'USER_ERROR_NOT_FOUND');
+      expectError(await call('POST', `/v1/user/accounts/${rahul.accountId}/addStudent`, ashaToken, body), 404, 'USER_ERROR_NOT_FOUND');
       expectError(await call('POST', `/v1/user/accounts/${UNKNOWN_ID}/addStudent`, ashaToken, body), 404, 'USER_ERROR_NOT_FOUND');
       const intruders = await testApp.db.selectFrom('students').select('id').where('name', '=', 'Intruder').execute();
       expect(intruders).toEqual([]);
@@ -244,7 +248,7 @@ describe('learner accounts', () => {
     expectError(await call('PUT', url, tokens.accessToken, { nickname: 'M' }), 400, 'VALIDATION_ERROR');
     expectError(await call('PUT', url, tokens.accessToken, { dateOfBirth: `${new Date().getUTCFullYear() + 1}-01-01` }), 400, 'VALIDATION_ERROR', 'body.dateOfBirth');
     expectError(await call('PUT', url, undefined, { name: 'X' }), 401, 'UNAUTHORIZED');
-    expectError(await call('PUT', url, rahulToken, { name: 'Taken' }), 403, 'FORBIDDEN');
+    expectError(await call('PUT', url, rahulToken, { name: 'Taken' }), 404, 'USER_ERROR_NOT_FOUND');
     // Asha's student cannot be reached through this learner's own account either.
     const ashaStudent = asha.students[0].id;
     expectError(await call('PUT', `/v1/user/accounts/${accountId}/students/${ashaStudent}`, tokens.accessToken, { name: 'Taken' }), 404, 'STUDENT_NOT_FOUND');

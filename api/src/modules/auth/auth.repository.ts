@@ -44,12 +44,12 @@ function queries(db: Kysely<Database>) {
       await sql`select pg_advisory_xact_lock(hashtext(${`otp:phone:${phone}`})), pg_advisory_xact_lock(hashtext(${`otp:ip:${clientIp}`}))`.execute(db);
     },
 
-    /** When codes were sent to a number, or from a client address, newest first. */
-    async findSendTimes(by: { phone: string } | { clientIp: string }, since: Date, limit: number): Promise<Date[]> {
-      const rows = await db
-        .selectFrom('otp_requests')
-        .select('created_at')
-        .where('phone' in by ? 'phone' : 'client_ip', '=', 'phone' in by ? by.phone : by.clientIp)
+    /** When codes were sent to a number, from a client address, or both, newest first. */
+    async findSendTimes(by: { phone?: string; clientIp?: string }, since: Date, limit: number): Promise<Date[]> {
+      let query = db.selectFrom('otp_requests').select('created_at');
+      if (by.phone !== undefined) query = query.where('phone', '=', by.phone);
+      if (by.clientIp !== undefined) query = query.where('client_ip', '=', by.clientIp);
+      const rows = await query
         .where('created_at', '>', since)
         .orderBy('created_at', 'desc')
         .limit(limit)

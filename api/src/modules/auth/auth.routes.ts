@@ -13,6 +13,7 @@ import {
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
 import { Type } from 'typebox';
 import { userOf } from '../../plugins/auth';
+import { clientAddressKey } from '../../shared/client-address';
 import { createSmsSender } from '../sms/sms-sender';
 import { createAuthRepository } from './auth.repository';
 import { createAuthService } from './auth.service';
@@ -38,7 +39,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Send a six-digit sign-in code by SMS',
         description:
           'Same 202 answer whether or not the number has an account. Indian mobiles only (400 INVALID_PHONE). ' +
-          'Limits: 3 codes per number per 15 minutes, 10 per day, 20 per client IP per hour (429 TOO_MANY_REQUESTS ' +
+          'Limits: 3 codes per number per 15 minutes, 10 per number per client address per day, 20 per client ' +
+          'address per hour; an IPv6 client address is its /64 (429 TOO_MANY_REQUESTS ' +
           'with retryAfterSeconds). A new code replaces the previous one.',
         body: OtpRequestBodySchema,
         response: {
@@ -51,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await service.requestOtp(request.body.phone, request.ip);
+      const result = await service.requestOtp(request.body.phone, clientAddressKey(request.ip));
       return reply.status(202).send(result);
     },
   );
@@ -94,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Revoke the sign-in that the refresh token belongs to',
-        description: 'Always 204, also for an unknown token. Access tokens already issued run out within 15 minutes.',
+        description: 'Always 204, also for an unknown token. Access tokens of the sign-in stop working at once.',
         body: RefreshTokenBodySchema,
         response: { 204: Type.Null(), 400: ErrorResponseSchema, 500: ErrorResponseSchema },
       },

@@ -10,13 +10,17 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Limits from OWASP's MFA cheat sheet and ASVS 6.6.3, counted in the database. */
+/**
+ * Limits from OWASP's MFA cheat sheet and ASVS 6.6.3, counted in the database. The daily cap is
+ * counted per number and requesting address together: a stranger who spends it for someone's
+ * number only holds that number up for the short window, never the owner's day.
+ */
 export const otpLimits = {
   maxAttemptsPerCode: 5,
-  perNumber: [
-    { max: 3, windowMs: 15 * MINUTE },
-    { max: 10, windowMs: DAY },
-  ],
+  /** Every sender together: what one number can be texted in a short time. */
+  perNumber: { max: 3, windowMs: 15 * MINUTE },
+  /** One address (an IPv6 /64) asking for one number. */
+  perNumberAndAddress: { max: 10, windowMs: DAY },
   perIp: { max: 20, windowMs: HOUR },
   /** Advice to the client; the windows above are what is enforced. */
   resendAfterSeconds: 30,
@@ -96,23 +100,24 @@ export function createAuthService({ repository, runtime, sms, log }: AuthService
   // Demo numbers are numbers only while texts stay on this machine (see PhoneRules).
   const phoneRules = { acceptDemoNumbers: sms.kind === 'outbox' };
 
-  async function tokensFor(identity: IdentityRow, refreshToken: string, issuedAt: Date): Promise<AuthTokens> {
-    const access = await runtime.signAccessToken(toClaims(identity), issuedAt);
+  async function tokensFor(identity: IdentityRow, refreshToken: string, issuedAt: Date, familyId: string): Promise<AuthTokens> {
+    const access = await runtime.signAccessToken(toClaims(identity), issuedAt, familyId);
     return { accessToken: access.token, refreshToken, accessTokenExpiresAt: access.expiresAt.toISOString() };
   }
 
   async function startFamily(identity: IdentityRow): Promise<AuthTokens> {
     const now = runtime.now();
     const refreshToken = randomBytes(32).toString('base64url');
-    await repository.transaction(async (tx) => {
+    const familyId = await repository.transaction(async (tx) => {
       const familyId = await tx.createRefreshFamily(
         identity.user_id,
         now,
         new Date(now.getTime() + refreshTokenPolicy.familyLifetimeMs),
       );
       await tx.insertRefreshToken(familyId, hashRefreshToken(refreshToken), now);
+      return familyId;
     });
-    return tokensFor(identity, refreshToken, now);
+    return tokensFor(identity, refreshToken, now, familyId);
   }
 
   return {
@@ -127,12 +132,14 @@ export function createAuthService({ repository, runtime, sms, log }: AuthService
       // timing) cannot reveal it.
       const outcome = await repository.transaction(async (tx) => {
         await tx.lockSendCounters(phone, clientIp);
-        const [byPhone, byIp] = await Promise.all([
-          tx.findSendTimes({ phone }, new Date(now.getTime() - DAY), 50),
+        const [byPhone, byPair, byIp] = await Promise.all([
+          tx.findSendTimes({ phone }, new Date(now.getTime() - otpLimits.perNumber.windowMs), 50),
+          tx.findSendTimes({ phone, clientIp }, new Date(now.getTime() - otpLimits.perNumberAndAddress.windowMs), 50),
           tx.findSendTimes({ clientIp }, new Date(now.getTime() - otpLimits.perIp.windowMs), 50),
         ]);
         const waits = [
-          ...otpLimits.perNumber.map((limit) => waitFor(byPhone, limit.max, limit.windowMs, now)),
+          waitFor(byPhone, otpLimits.perNumber.max, otpLimits.perNumber.windowMs, now),
+          waitFor(byPair, otpLimits.perNumberAndAddress.max, otpLimits.perNumberAndAddress.windowMs, now),
           waitFor(byIp, otpLimits.perIp.max, otpLimits.perIp.windowMs, now),
         ].filter((wait): wait is number => wait !== null);
         if (waits.length > 0) return { kind: 'limited', retryAfterSeconds: Math.max(...waits) } as const;
@@ -142,10 +149,10 @@ export function createAuthService({ repository, runtime, sms, log }: AuthService
         // The id is part of the hash, so a code only works with the request it was sent for.
         const requestId = randomUUID();
         await tx.insertOtpRequest({ id: requestId, phone, clientIp, codeHash: hashCode(requestId, code), createdAt: now, expiresAt });
-        const sent = [now, ...byPhone];
         const nextWait = Math.max(
           0,
-          ...otpLimits.perNumber.map((limit) => waitFor(sent, limit.max, limit.windowMs, now) ?? 0),
+          waitFor([now, ...byPhone], otpLimits.perNumber.max, otpLimits.perNumber.windowMs, now) ?? 0,
+          waitFor([now, ...byPair], otpLimits.perNumberAndAddress.max, otpLimits.perNumberAndAddress.windowMs, now) ?? 0,
         );
         return { kind: 'sent', requestId, nextWait } as const;
       });
@@ -218,7 +225,7 @@ export function createAuthService({ repository, runtime, sms, log }: AuthService
         if (!row.used_at) {
           const successorId = await tx.insertRefreshToken(row.family_id, hashRefreshToken(successor), now);
           await tx.markRefreshTokenUsed(row.id, now, successorId);
-          return { kind: 'issued', identity, refreshToken: successor, issuedAt: now } as const;
+          return { kind: 'issued', identity, refreshToken: successor, issuedAt: now, familyId: row.family_id } as const;
         }
 
         // Presented again: allowed once, within the grace window, and only while its successor
@@ -227,7 +234,7 @@ export function createAuthService({ repository, runtime, sms, log }: AuthService
         const inGrace = now.getTime() - new Date(row.used_at).getTime() <= refreshTokenPolicy.graceMs;
         if (inGrace && !row.grace_replayed_at && next && !next.used_at) {
           await tx.markGraceReplayed(row.id, now);
-          return { kind: 'issued', identity, refreshToken: successor, issuedAt: new Date(next.created_at) } as const;
+          return { kind: 'issued', identity, refreshToken: successor, issuedAt: new Date(next.created_at), familyId: row.family_id } as const;
         }
         await tx.revokeFamily(row.family_id, now, 'reuse');
         return { kind: 'reused' } as const;
@@ -238,7 +245,7 @@ export function createAuthService({ repository, runtime, sms, log }: AuthService
         log.warn({ event: 'refresh_token_reuse' }, 'Refresh token reused; sign-in revoked');
         throw new DomainError('REFRESH_TOKEN_REUSED', 'This sign-in was revoked; sign in again', 401);
       }
-      return tokensFor(outcome.identity, outcome.refreshToken, outcome.issuedAt);
+      return tokensFor(outcome.identity, outcome.refreshToken, outcome.issuedAt, outcome.familyId);
     },
 
     /** Idempotent: an unknown or already revoked token is not an error. */

@@ -85,9 +85,10 @@ describe('auth: OTP sign-in and tokens', () => {
       expect((await verify(second.requestId, phone, secondCode)).statusCode).toBe(200);
     });
 
-    test('at most 3 codes per number per 15 minutes and 10 per day', async () => {
+    test('at most 3 codes per number per 15 minutes and 10 per number and address per day', async () => {
       const phone = newPhone();
-      for (let i = 0; i < 3; i++) expect((await requestCode(phone)).statusCode).toBe(202);
+      const ip = newIp();
+      for (let i = 0; i < 3; i++) expect((await requestCode(phone, ip)).statusCode).toBe(202);
       const limited = await requestCode(phone);
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toEqual({
@@ -98,17 +99,35 @@ describe('auth: OTP sign-in and tokens', () => {
       });
       expect(limited.headers['retry-after']).toBe('900');
 
-      // Three more windows bring the day's total to ten.
+      // Three more windows bring the day's total from this address to ten.
       for (const sends of [3, 3, 1]) {
         advance(15 * 60_000 + 1000);
-        for (let i = 0; i < sends; i++) expect((await requestCode(phone)).statusCode).toBe(202);
+        for (let i = 0; i < sends; i++) expect((await requestCode(phone, ip)).statusCode).toBe(202);
       }
       advance(15 * 60_000 + 1000);
-      const daily = await requestCode(phone);
+      const daily = await requestCode(phone, ip);
       expect(daily.statusCode).toBe(429);
       const wait = daily.json().retryAfterSeconds as number;
       expect(wait).toBeGreaterThan(20 * 3600);
       expect(wait).toBeLessThanOrEqual(24 * 3600);
+    });
+
+    test('a stranger spending the sends for a number holds its owner up for the short window only', async () => {
+      const phone = newPhone();
+      // The stranger hops between addresses of one IPv6 /64, which count as one address.
+      let hop = 0;
+      const stranger = () => `2001:db8:5:5::${(++hop).toString(16)}`;
+      for (const sends of [3, 3, 3, 1]) {
+        for (let i = 0; i < sends; i++) expect((await requestCode(phone, stranger())).statusCode).toBe(202);
+        advance(15 * 60_000 + 1000);
+      }
+      expect((await requestCode(phone, stranger())).statusCode).toBe(429);
+
+      const owner = newIp();
+      const requested = await requestCode(phone, owner);
+      expect(requested.statusCode).toBe(202);
+      const code = await latestCode(testApp.app, phone);
+      expect((await verify(requested.json().requestId, phone, code)).statusCode).toBe(200);
     });
 
     test('at most 20 codes per client IP per hour', async () => {
@@ -252,6 +271,35 @@ describe('auth: OTP sign-in and tokens', () => {
       const kept = (await refresh(tokens.refreshToken)).json();
       advance(2 * 24 * 3600_000);
       expect((await refresh(kept.refreshToken)).json()).toMatchObject({ code: 'INVALID_REFRESH_TOKEN' });
+    });
+
+    test('after logout the access tokens of that sign-in stop working at once, on account and money routes too', async () => {
+      const { tokens, user } = await signIn(testApp.app, newPhone(), newIp());
+      const other = await signIn(testApp.app, newPhone(), newIp());
+      const account = (accessToken: string) =>
+        inject({ method: 'GET', url: `/v1/user/accounts/${user.learnerAccount?.id}`, headers: { authorization: `Bearer ${accessToken}` } });
+      const balances = (accessToken: string) =>
+        inject({ method: 'GET', url: '/v1/ledgers/learners/balances', headers: { authorization: `Bearer ${accessToken}` } });
+      expect((await whoAmI(tokens.accessToken)).statusCode).toBe(200);
+      expect((await account(tokens.accessToken)).statusCode).toBe(200);
+      expect((await balances(tokens.accessToken)).statusCode).toBe(200);
+
+      await inject({ method: 'POST', url: '/v1/auth/logout', payload: { token: tokens.refreshToken } });
+      expect((await whoAmI(tokens.accessToken)).statusCode).toBe(401);
+      expect((await account(tokens.accessToken)).statusCode).toBe(401);
+      expect((await balances(tokens.accessToken)).statusCode).toBe(401);
+      // Another sign-in is untouched.
+      expect((await whoAmI(other.tokens.accessToken)).statusCode).toBe(200);
+    });
+
+    test('a detected refresh-token reuse ends the access tokens of that sign-in at once', async () => {
+      const { tokens } = await signIn(testApp.app, newPhone(), newIp());
+      const next = (await refresh(tokens.refreshToken)).json();
+      expect((await whoAmI(next.accessToken)).statusCode).toBe(200);
+      advance(11_000);
+      expect((await refresh(tokens.refreshToken)).json()).toMatchObject({ code: 'REFRESH_TOKEN_REUSED' });
+      expect((await whoAmI(next.accessToken)).statusCode).toBe(401);
+      expect((await whoAmI(tokens.accessToken)).statusCode).toBe(401);
     });
 
     test('logout revokes the family and is idempotent', async () => {

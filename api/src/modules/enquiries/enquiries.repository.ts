@@ -286,6 +286,19 @@ function queries(db: Kysely<Database>) {
      * The open enquiry to this listing about this student (null: the learner themself), the
      * one the partial unique index enquiries_open_per_student_idx allows.
      */
+    /** New enquiries the account sent since then: in all, and to each teacher. */
+    async countEnquiriesSince(learnerAccountId: string, since: Date): Promise<{ total: number; byTeacher: Map<string, number> }> {
+      const rows = await db
+        .selectFrom('enquiries')
+        .select(['teacher_id', (eb) => eb.fn.countAll<string>().as('count')])
+        .where('learner_account_id', '=', learnerAccountId)
+        .where('created_at', '>', since)
+        .groupBy('teacher_id')
+        .execute();
+      const byTeacher = new Map(rows.map((row) => [row.teacher_id, Number(row.count)]));
+      return { total: [...byTeacher.values()].reduce((sum, count) => sum + count, 0), byTeacher };
+    },
+
     async findOpenEnquiryId(learnerAccountId: string, listingId: string, studentId: string | null, exceptRequestId?: string): Promise<string | undefined> {
       let query = db
         .selectFrom('enquiries')

@@ -40,8 +40,13 @@ const CreateHeadersSchema = Type.Object({
   ),
 });
 
-export const enquiriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = createEnquiriesService({ repository: createEnquiriesRepository(app.db), now: app.auth.now });
+export interface EnquiriesRoutesOptions {
+  /** Origin of the web site, for the links in texts. */
+  publicSiteUrl: string;
+}
+
+export const enquiriesRoutes: FastifyPluginAsyncTypebox<EnquiriesRoutesOptions> = async (app, { publicSiteUrl }) => {
+  const service = createEnquiriesService({ repository: createEnquiriesRepository(app.db), now: app.auth.now, publicSiteUrl });
 
   // Names, phone numbers and messages: never stored by browsers or shared caches.
   app.addHook('onSend', async (_request, reply) => {

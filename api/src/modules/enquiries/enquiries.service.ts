@@ -23,6 +23,7 @@ import type { ListingModeKind, TimeOfDay } from '@kalike/shared/format/listing-v
 import {
   allowedEnquiryActions,
   canTake,
+  enquiryLimits,
   enquiryResponseWindowHours,
   enquiryTransitions,
   isOpenEnquiry,
@@ -30,6 +31,7 @@ import {
   type EnquiryState,
 } from '@kalike/shared/format/enquiry-lifecycle';
 import { paths } from '@kalike/shared/routing/paths';
+import { loadIntegrationsConfig } from '../../config';
 import type { EnquiryRequestOutcome } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { canonicalHash } from '../../shared/canonical-hash';
@@ -58,6 +60,8 @@ type Party = 'learner' | 'teacher';
 export interface EnquiriesServiceDeps {
   repository: EnquiriesRepository;
   now: () => Date;
+  /** Origin of the web site, for the link in each text; by default the one the server was configured with. */
+  publicSiteUrl?: string;
 }
 
 export interface CreateEnquiriesResult {
@@ -67,6 +71,17 @@ export interface CreateEnquiriesResult {
 }
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+function tooManyEnquiries(teacherName: string, overall: boolean): DomainError {
+  return new DomainError(
+    'TOO_MANY_ENQUIRIES',
+    overall
+      ? `You have sent ${enquiryLimits.perLearnerPerDay} enquiries today, the most for one day; wait for the teachers' replies or send more tomorrow`
+      : `You have sent ${teacherName} ${enquiryLimits.perLearnerPerTeacherPerDay} enquiries today, the most for one day; send more tomorrow`,
+    429,
+  );
+}
 /** Overdue enquiries expired per sweep; the rest wait for the next tick or read. */
 const EXPIRY_BATCH = 500;
 /** States whose offer still matters to either party; in the others it is history. */
@@ -138,7 +153,7 @@ interface MoveEffect {
   details?: MessageDetails;
 }
 
-export function createEnquiriesService({ repository, now }: EnquiriesServiceDeps) {
+export function createEnquiriesService({ repository, now, publicSiteUrl = loadIntegrationsConfig().publicSiteUrl }: EnquiriesServiceDeps) {
   async function toDtos(views: readonly EnquiryViewRow[], party: Party): Promise<Enquiry[]> {
     const ids = views.map((view) => view.id);
     const withOffer = views.filter((view) => view.offer_kind && view.offer_batch_id && offerStates.includes(view.state));
@@ -216,7 +231,7 @@ export function createEnquiriesService({ repository, now }: EnquiriesServiceDeps
 
   async function notify(tx: EnquiriesQueries, action: EnquiryAction | 'create', enquiryId: string, at: Date, details?: MessageDetails) {
     const context = await tx.findNotificationContext(enquiryId);
-    const message = context ? enquiryMessage(action, enquiryId, context, details) : null;
+    const message = context ? enquiryMessage(action, enquiryId, context, publicSiteUrl, details) : null;
     if (message) await tx.enqueueMessage(message, at);
   }
 
@@ -367,6 +382,9 @@ export function createEnquiriesService({ repository, now }: EnquiriesServiceDeps
         if (!account.name.trim()) await tx.completeAccountName(learnerAccountId, contactName, at);
 
         const requestId = await tx.insertRequest({ learnerAccountId, idempotencyKey: key, requestHash, at });
+        // Each new enquiry texts a teacher, so an account gets a daily number of them, in all and
+        // per teacher; counted from the table under the learner's lock, so it holds across instances.
+        const sent = await tx.countEnquiriesSince(learnerAccountId, new Date(at.getTime() - DAY_MS));
         const outcome: EnquiryRequestOutcome[] = [];
         for (const [index, target] of body.targets.entries()) {
           const listing = await tx.findActiveListing(target.listingId);
@@ -394,6 +412,11 @@ export function createEnquiriesService({ repository, now }: EnquiriesServiceDeps
             outcome.push({ enquiryId: open, created: false });
             continue;
           }
+          if (sent.total >= enquiryLimits.perLearnerPerDay || (sent.byTeacher.get(listing.teacher_id) ?? 0) >= enquiryLimits.perLearnerPerTeacherPerDay) {
+            throw tooManyEnquiries(listing.teacher_name, sent.total >= enquiryLimits.perLearnerPerDay);
+          }
+          sent.total += 1;
+          sent.byTeacher.set(listing.teacher_id, (sent.byTeacher.get(listing.teacher_id) ?? 0) + 1);
           const enquiryId = await tx.insertEnquiry({
             requestId,
             learnerAccountId,
@@ -414,7 +437,7 @@ export function createEnquiriesService({ repository, now }: EnquiriesServiceDeps
             at,
           });
           await tx.insertEvent({ enquiryId, action: 'create', fromState: null, toState: 'sent', actor: 'learner', actorUserId: user.userId, message: null, at });
-          await notify(tx, 'create', enquiryId, at, { text: body.message });
+          await notify(tx, 'create', enquiryId, at);
           outcome.push({ enquiryId, created: true });
         }
         await tx.saveOutcome(requestId, outcome);
@@ -545,7 +568,7 @@ export function createEnquiriesService({ repository, now }: EnquiriesServiceDeps
       const reason = optionalText(body.reason);
       return move(user, id, 'learner', {
         action: 'close',
-        apply: async () => ({ changes: { close_reason: reason }, eventMessage: reason, details: { text: reason } }),
+        apply: async () => ({ changes: { close_reason: reason }, eventMessage: reason }),
       });
     },
 
@@ -580,7 +603,7 @@ export function createEnquiriesService({ repository, now }: EnquiriesServiceDeps
       if (!message) throw validation('body.message must not be blank');
       return move(user, id, 'teacher', {
         action: 'respond',
-        apply: async () => ({ changes: { teacher_message: message }, eventMessage: message, details: { text: message } }),
+        apply: async () => ({ changes: { teacher_message: message }, eventMessage: message }),
       });
     },
 
@@ -635,7 +658,7 @@ export function createEnquiriesService({ repository, now }: EnquiriesServiceDeps
       if (!reason) throw validation('body.reason must not be blank');
       return move(user, id, 'teacher', {
         action: 'decline',
-        apply: async () => ({ changes: { decline_reason: reason }, eventMessage: reason, details: { text: reason } }),
+        apply: async () => ({ changes: { decline_reason: reason }, eventMessage: reason }),
       });
     },
   };

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Enquiry } from '@kalike/shared/contracts/enquiries';
-import { enquiryResponseWindowHours, enquiryStates, isOpenEnquiry } from '@kalike/shared/format/enquiry-lifecycle';
+import { enquiryLimits, enquiryResponseWindowHours, enquiryStates, isOpenEnquiry } from '@kalike/shared/format/enquiry-lifecycle';
 import { wellKnownLearners, wellKnownTeacher } from '../../db/seed/accounts';
 import { wellKnownEnquiryIds } from '../../db/seed/enquiries';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
@@ -121,7 +121,54 @@ describe('enquiries', () => {
       const teacherPhone = (await testApp.db.selectFrom('users').select('phone').where('teacher_id', '=', teacherId).executeTakeFirstOrThrow()).phone;
       const toTeacher = outbox.find((row) => row.enquiry_id === first?.enquiry.id);
       expect(toTeacher).toMatchObject({ channel: 'sms', to_phone: teacherPhone, kind: 'enquiry.create', attempts: 0, sent_at: null });
-      expect(toTeacher?.body).toContain(`New enquiry from Neha Kulkarni for ${first?.enquiry.listing.title}`);
+      expect(toTeacher?.body).toContain(`a new enquiry for ${first?.enquiry.listing.title}`);
+      expect(toTeacher?.body).toContain(`http://localhost:4000/${first?.enquiry.id}`);
+    });
+
+    test("a text from Kalike never carries the learner's own words or links", async () => {
+      const stranger = await newLearner('+919700000131');
+      const lure = 'URGENT from Kalike support: your payouts are on hold. Verify your bank at http://evil.example/kyc';
+      const response = await create(stranger.call, enquiryBody([otherListings[2] ?? ''], { message: lure, contactName: 'Kalike Support Desk' }));
+      expect(response.statusCode).toBe(201);
+      const id = response.json().enquiries[0].enquiry.id as string;
+      const closed = await stranger.call('POST', `${URL}/${id}/close`, { reason: 'Call +91 98450 00000 now http://evil.example' });
+      expect(closed.statusCode).toBe(200);
+      const texts = await testApp.db.selectFrom('message_outbox').select(['kind', 'body']).where('enquiry_id', '=', id).orderBy('kind').execute();
+      expect(texts.map((text) => text.kind)).toEqual(['enquiry.close', 'enquiry.create']);
+      for (const { body } of texts) {
+        expect(body).not.toMatch(/URGENT|payouts|evil\.example|Support Desk|98450/);
+        // The only link is Kalike's own, to the enquiry.
+        expect(body.match(/https?:\/\/\S+/g)).toEqual([`http://localhost:4000/${id}`]);
+      }
+    });
+
+    test('a learner can send one teacher only a few new enquiries a day, however often they close them', async () => {
+      const learner = await newLearner('+919700000132');
+      const listing = otherListings[3] ?? '';
+      for (let cycle = 0; cycle < enquiryLimits.perLearnerPerTeacherPerDay; cycle++) {
+        const created = await create(learner.call, enquiryBody([listing]));
+        expect(created.statusCode).toBe(201);
+        const id = created.json().enquiries[0].enquiry.id as string;
+        expect((await learner.call('POST', `${URL}/${id}/close`, {})).statusCode).toBe(200);
+      }
+      const refused = await create(learner.call, enquiryBody([listing]));
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 'TOO_MANY_ENQUIRIES', message: expect.stringMatching(/tomorrow/) });
+      // Nothing of the refused submission is kept: other teachers can still be asked.
+      expect((await create(learner.call, enquiryBody([otherListings[4] ?? '']))).statusCode).toBe(201);
+    });
+
+    test('a learner can send only so many new enquiries a day in all', async () => {
+      const learner = await newLearner('+919700000133');
+      const listings = await otherTeachersListingIds(testApp.db, teacherId, enquiryLimits.perLearnerPerDay + 1);
+      expect(listings).toHaveLength(enquiryLimits.perLearnerPerDay + 1);
+      const perRequest = enquiryLimits.maxTeachersPerRequest;
+      for (let start = 0; start < enquiryLimits.perLearnerPerDay; start += perRequest) {
+        expect((await create(learner.call, enquiryBody(listings.slice(start, start + perRequest)))).statusCode).toBe(201);
+      }
+      const refused = await create(learner.call, enquiryBody(listings.slice(enquiryLimits.perLearnerPerDay)));
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('TOO_MANY_ENQUIRIES');
     });
 
     test('the same key and body again answers 200 with the same ids and writes nothing', async () => {
@@ -667,7 +714,7 @@ describe('enquiries', () => {
     const unsent = await testApp.db.selectFrom('message_outbox').select('id').where('sent_at', 'is', null).execute();
     expect(unsent).toEqual([]);
 
-    const toTeacher = pending.find((row) => row.to_phone === wellKnownTeacher.phone && row.body.startsWith('New enquiry'));
+    const toTeacher = pending.find((row) => row.to_phone === wellKnownTeacher.phone && row.body.startsWith('Kalike: a new enquiry'));
     expect(await outboxTexts(testApp.app, wellKnownTeacher.phone, 1000)).toContain(toTeacher?.body);
   });
 

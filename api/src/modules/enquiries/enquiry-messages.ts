@@ -1,4 +1,5 @@
 import { enquiryResponseWindowHours, type EnquiryAction } from '@kalike/shared/format/enquiry-lifecycle';
+import { paths } from '@kalike/shared/routing/paths';
 import type { OutgoingMessage } from '../messaging/message-outbox.repository';
 import type { NotificationContextRow } from './enquiries.repository';
 
@@ -16,14 +17,15 @@ const recipients: Readonly<Record<EnquiryAction | 'create', 'teacher' | 'learner
   close: 'teacher',
 };
 
+/**
+ * What a text may say beyond the fixed words. Never the other party's free text (a message, a
+ * reason, a contact name): a text from Kalike must not carry a stranger's words or links.
+ * Teacher names, listing titles and batch names come from Kalike's own catalogue.
+ */
 export interface MessageDetails {
-  /** The teacher's reply or a reason, quoted briefly. */
-  text?: string | null;
   demoStartsAt?: Date;
   batch?: { name: string; programName: string };
 }
-
-const QUOTE_MAX = 120;
 
 const demoTime = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
@@ -34,35 +36,29 @@ const demoTime = new Intl.DateTimeFormat('en-IN', {
   minute: '2-digit',
 });
 
-function quote(text: string | null | undefined): string {
-  if (!text) return '';
-  const flat = text.trim().replace(/\s+/g, ' ');
-  return ` "${flat.length > QUOTE_MAX ? `${flat.slice(0, QUOTE_MAX - 1)}…` : flat}"`;
-}
-
-function body(action: EnquiryAction | 'create', context: NotificationContextRow, details: MessageDetails): string {
-  const { teacher_name: teacher, contact_name: learner, listing_title: title } = context;
+function body(action: EnquiryAction | 'create', context: NotificationContextRow, details: MessageDetails, link: string): string {
+  const { teacher_name: teacher, listing_title: title } = context;
   const when = details.demoStartsAt ? demoTime.format(details.demoStartsAt) : 'the agreed time';
   const batch = details.batch ? `the ${details.batch.name} batch of ${details.batch.programName}` : 'a batch';
   switch (action) {
     case 'create':
-      return `New enquiry from ${learner} for ${title} on Kalike.${quote(details.text)} Please reply within ${enquiryResponseWindowHours} hours.`;
+      return `Kalike: a new enquiry for ${title}. Read it and reply within ${enquiryResponseWindowHours} hours: ${link}`;
     case 'respond':
-      return `${teacher} replied to your enquiry for ${title}:${quote(details.text)} See it on Kalike.`;
+      return `Kalike: ${teacher} replied to your enquiry for ${title}. Read the reply: ${link}`;
     case 'propose_demo':
-      return `${teacher} offered a demo class for ${title} on ${when}. Book it on Kalike.`;
+      return `Kalike: ${teacher} offered a demo class for ${title} on ${when}. Book it: ${link}`;
     case 'offer_batch':
-      return `${teacher} offered you a place in ${batch}. Enrol on Kalike to keep it.`;
+      return `Kalike: ${teacher} offered you a place in ${batch}. Enrol to keep it: ${link}`;
     case 'decline':
-      return `${teacher} cannot take your enquiry for ${title}.${quote(details.text)} Find another teacher near you on Kalike.`;
+      return `Kalike: ${teacher} cannot take your enquiry for ${title}. Find another teacher near you: ${link}`;
     case 'expire':
-      return `${teacher} did not reply in time to your enquiry for ${title}. Find another teacher near you on Kalike.`;
+      return `Kalike: ${teacher} did not reply in time to your enquiry for ${title}. Find another teacher near you: ${link}`;
     case 'accept_demo':
-      return `${learner} booked the demo class for ${title} on ${when}.`;
+      return `Kalike: the demo class for ${title} on ${when} is booked. Details: ${link}`;
     case 'enrol':
-      return `${learner} enrolled in ${batch} (${title}).`;
+      return `Kalike: a learner from your enquiry for ${title} enrolled in ${batch}. Details: ${link}`;
     case 'close':
-      return `${learner} closed the enquiry for ${title}.${quote(details.text)}`;
+      return `Kalike: an enquiry for ${title} was closed by the learner. Details: ${link}`;
     case 'mark_seen':
       return '';
   }
@@ -73,13 +69,14 @@ export function enquiryMessage(
   action: EnquiryAction | 'create',
   enquiryId: string,
   context: NotificationContextRow,
+  publicSiteUrl: string,
   details: MessageDetails = {},
 ): OutgoingMessage | null {
   const recipient = recipients[action];
   if (!recipient) return null;
   return {
     toPhone: recipient === 'teacher' ? context.teacher_phone : context.contact_phone,
-    body: body(action, context, details),
+    body: body(action, context, details, `${publicSiteUrl}${paths.enquiryDetail(enquiryId)}`),
     kind: `enquiry.${action}`,
     enquiryId,
   };

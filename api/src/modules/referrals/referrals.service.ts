@@ -9,11 +9,23 @@ import { isUniqueViolation } from '../../shared/unique-violation';
 import { referralDiscountBasisPoints, referralDiscountCapPaise } from '../payments/money';
 import type { ReferralsRepository } from './referrals.repository';
 
-/** Tries before giving up on a free code; with 4 and then 6 random digits a second try is already rare. */
-const CODE_ATTEMPTS = 6;
-const SHORT_DIGITS_ATTEMPTS = 3;
-const LETTERS_MAX = 6;
+/** Tries before giving up on a free code; with about 10^15 codes a second try is already rare. */
+const CODE_ATTEMPTS = 4;
 const codePattern = new RegExp(referralCodePattern);
+
+/**
+ * Letters and digits nobody mixes up when reading a code aloud or off a screen: no 0/O,
+ * 1/I/L. Ten of 31 symbols is about 49 bits, far past guessing at the rate checks allow.
+ */
+export const referralCodeAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const REFERRAL_CODE_LENGTH = 10;
+
+/** A new family's code: random, so it says nothing about the family and cannot be guessed from a name. */
+export function newReferralCode(): string {
+  let code = '';
+  for (let index = 0; index < REFERRAL_CODE_LENGTH; index++) code += referralCodeAlphabet[randomInt(referralCodeAlphabet.length)];
+  return code;
+}
 
 /**
  * What a referred family gets, in words, from the same constants checkout applies, so the card
@@ -24,48 +36,27 @@ export function referralOffer(): string {
   return `${percent}% off the first class pack, up to ${formatPaise(referralDiscountCapPaise)}`;
 }
 
-/**
- * The letters a code starts with: the first name as a parent would say it ("ASHA"), or the
- * whole name when the first is very short, or KALIKE for a name with no Latin letters.
- */
-export function referralCodeLetters(name: string): string {
-  const words = name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toUpperCase()
-    .split(/\s+/)
-    .map((word) => word.replace(/[^A-Z]/g, ''))
-    .filter(Boolean);
-  const first = words[0] ?? '';
-  const letters = first.length >= 3 ? first : words.join('');
-  return (letters.length >= 3 ? letters : 'KALIKE').slice(0, LETTERS_MAX);
-}
-
-function randomDigits(count: number): string {
-  return String(randomInt(0, 10 ** count)).padStart(count, '0');
-}
-
 export interface ReferralsServiceDeps {
   repository: ReferralsRepository;
   now: () => Date;
   /** Origin of the public site, for the link in the card. */
   publicSiteUrl: string;
-  /** Digits after the letters; tests make them collide on purpose. */
-  digits?: (count: number) => string;
+  /** Makes a new code; tests make codes collide on purpose. */
+  generateCode?: () => string;
 }
 
-export function createReferralsService({ repository, now, publicSiteUrl, digits = randomDigits }: ReferralsServiceDeps) {
+export function createReferralsService({ repository, now, publicSiteUrl, generateCode = newReferralCode }: ReferralsServiceDeps) {
   /**
    * The account's code, made on first ask. Concurrent first asks each try an insert that does
    * nothing once the account has a code, then all read the one that won; a code another family
-   * holds is a unique violation, and another set of digits is tried.
+   * holds is a unique violation, and another code is tried. Codes made earlier (a name and
+   * digits) keep working.
    */
-  async function codeOf(learnerAccountId: string, name: string): Promise<string> {
-    const letters = referralCodeLetters(name);
+  async function codeOf(learnerAccountId: string): Promise<string> {
     for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
       const existing = await repository.findCodeOfAccount(learnerAccountId);
       if (existing) return existing;
-      const code = letters + digits(attempt < SHORT_DIGITS_ATTEMPTS ? 4 : 6);
+      const code = generateCode();
       if (!codePattern.test(code)) throw new Error(`Referral code ${code} does not match ${referralCodePattern}`);
       try {
         await repository.insertCodeIfNone(learnerAccountId, code, now());
@@ -75,7 +66,7 @@ export function createReferralsService({ repository, now, publicSiteUrl, digits 
     }
     const existing = await repository.findCodeOfAccount(learnerAccountId);
     if (existing) return existing;
-    throw new Error(`No free referral code starting ${letters} after ${CODE_ATTEMPTS} tries`);
+    throw new Error(`No free referral code after ${CODE_ATTEMPTS} tries`);
   }
 
   return {
@@ -88,7 +79,7 @@ export function createReferralsService({ repository, now, publicSiteUrl, digits 
       const row = await repository.findBatchStudentInBatch(user.learnerAccountId, batchStudentId, batchId);
       if (!row) throw new DomainError('BATCH_STUDENT_NOT_FOUND', 'querystring.batchStudentID is not one of your batch students in this batch', 404);
 
-      const code = await codeOf(user.learnerAccountId, row.account_name);
+      const code = await codeOf(user.learnerAccountId);
       const teacher = toSessionTeacher(row);
       const offer = referralOffer();
       const shareUrl = `${publicSiteUrl}${teacher.pagePath}`;

@@ -8,7 +8,8 @@ import { caller } from '../../testing/enquiry-fixtures';
 import { enrol, newBatchStudent, newLearner, PAYMENT_TEST_NOW, type Call } from '../../testing/payment-fixtures';
 import { signIn } from '../../testing/sign-in';
 import { createReferralsRepository } from './referrals.repository';
-import { createReferralsService, referralCodeLetters, referralOffer } from './referrals.service';
+import { referralCodePattern } from '@kalike/shared/format/payment-values';
+import { createReferralsService, newReferralCode, referralCodeAlphabet, referralOffer } from './referrals.service';
 
 type Response = Awaited<ReturnType<Call>>;
 
@@ -19,17 +20,16 @@ function expectError(response: Response, statusCode: number, code: string, text?
   });
 }
 
-describe('referral code letters and offer', () => {
-  test.each([
-    ['Asha Rao', 'ASHA'],
-    ['Venkatalakshmi N', 'VENKAT'],
-    ['Élodie Dsouza', 'ELODIE'],
-    ['Jo Li', 'JOLI'],
-    ["D'Souza Family", 'DSOUZA'],
-    ['ಕಾವ್ಯ', 'KALIKE'],
-    ['', 'KALIKE'],
-  ])('%j starts its code with %s', (name, letters) => {
-    expect(referralCodeLetters(name)).toBe(letters);
+describe('referral codes and offer', () => {
+  test('a new code is random: ten unambiguous letters and digits, nothing of the name', () => {
+    const codes = Array.from({ length: 200 }, () => newReferralCode());
+    for (const code of codes) {
+      expect(code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{10}$/);
+      expect(code).toMatch(new RegExp(referralCodePattern));
+    }
+    expect(new Set(codes).size).toBe(codes.length);
+    // Every symbol turns up: the codes use the whole alphabet, not a name and a few digits.
+    expect(new Set(codes.join('')).size).toBe(referralCodeAlphabet.length);
   });
 
   test('the offer is the referral discount checkout applies, in words', () => {
@@ -70,7 +70,7 @@ describe('GET /v1/class/:id/referral-card', () => {
     const card = response.json() as ReferralCard;
     const pagePath = `/discover/bengaluru/${listed.categorySlug}/teachers/${listed.teacherSlug}`;
     expect(card).toEqual({
-      code: expect.stringMatching(/^TEST\d{4}$/),
+      code: expect.stringMatching(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{10}$/),
       offer: '10% off the first class pack, up to ₹500',
       shareText: expect.any(String),
       shareUrl: `${siteUrl}${pagePath}`,
@@ -105,21 +105,21 @@ describe('GET /v1/class/:id/referral-card', () => {
     expect(await codesOf(wellKnownLearners.asha.accountId)).toEqual([{ code: 'ASHA2024' }]);
   });
 
-  test('tries other digits when the code is taken by another family', async () => {
+  test('tries another code when the code is taken by another family', async () => {
     const holder = await newLearner(testApp.app);
-    await testApp.db.insertInto('referral_codes').values({ learner_account_id: holder.accountId, code: 'TEST1111' }).execute();
+    await testApp.db.insertInto('referral_codes').values({ learner_account_id: holder.accountId, code: 'TAKENCODE2' }).execute();
     const learner = await newBatchStudent(testApp.app, testApp.db, listed.batchId);
-    const tries = ['1111', '1111', '2222'];
+    const tries = ['TAKENCODE2', 'TAKENCODE2', 'FREECODE23'];
     const service = createReferralsService({
       repository: createReferralsRepository(testApp.db),
       now: () => PAYMENT_TEST_NOW,
       publicSiteUrl: siteUrl,
-      digits: () => tries.shift() ?? '9999',
+      generateCode: () => tries.shift() ?? 'LASTCODE99',
     });
-    expect(await service.codeOf(learner.accountId, 'Test Parent')).toBe('TEST2222');
+    expect(await service.codeOf(learner.accountId)).toBe('FREECODE23');
     expect(tries).toEqual([]);
-    expect(await codesOf(learner.accountId)).toEqual([{ code: 'TEST2222' }]);
-    expect(await codesOf(holder.accountId)).toEqual([{ code: 'TEST1111' }]);
+    expect(await codesOf(learner.accountId)).toEqual([{ code: 'FREECODE23' }]);
+    expect(await codesOf(holder.accountId)).toEqual([{ code: 'TAKENCODE2' }]);
   });
 
   test("answers 404 for another family's batch student or one in another batch, and makes no code", async () => {

@@ -14,8 +14,6 @@ export interface BatchNames {
   batchName: string;
 }
 
-const QUOTE_MAX = 120;
-
 /** "Tuesday, 3 June 2025 at 5:00 pm" for an instant, spelled out in IST: a text is read on a phone whatever its time zone. */
 export function istDateTimeText(at: Date): string {
   const iso = at.toISOString();
@@ -25,11 +23,6 @@ export function istDateTimeText(at: Date): string {
 /** "Monday, 9 June 2025" for an IST calendar day. */
 export function dayText(day: string): string {
   return formatLongDayWithYear(day);
-}
-
-function quote(text: string): string {
-  const flat = text.trim().replace(/\s+/g, ' ');
-  return flat.length > QUOTE_MAX ? `${flat.slice(0, QUOTE_MAX - 1)}…` : flat;
 }
 
 function together(names: readonly string[]): string {
@@ -48,24 +41,27 @@ export function familiesOf(members: readonly FamilyMemberRow[]): Family[] {
   return [...byAccount.values()];
 }
 
-export function sessionCancelledMessage(family: Family, batch: BatchNames, startsAt: Date, reason: string): OutgoingMessage {
+// The teacher's reason is shown in the app, never put in a text: a text from Kalike carries no
+// one's own words.
+
+export function sessionCancelledMessage(family: Family, batch: BatchNames, startsAt: Date): OutgoingMessage {
   return {
     toPhone: family.phone,
     body:
       `Kalike: ${batch.teacherName} has cancelled the ${batch.programName} class (${batch.batchName}) on ${istDateTimeText(startsAt)} ` +
-      `for ${together(family.names)}. Reason: "${quote(reason)}". No class is taken from your pack for it.`,
+      `for ${together(family.names)}. No class is taken from your pack for it. The reason is with your sessions on Kalike.`,
     kind: 'session.cancelled',
     enquiryId: null,
   };
 }
 
-export function holidayMessage(family: Family, batch: BatchNames, holiday: { startsOn: string; endsOn: string; reason: string }): OutgoingMessage {
+export function holidayMessage(family: Family, batch: BatchNames, holiday: { startsOn: string; endsOn: string }): OutgoingMessage {
   const days = holiday.startsOn === holiday.endsOn ? `on ${dayText(holiday.startsOn)}` : `from ${dayText(holiday.startsOn)} to ${dayText(holiday.endsOn)}`;
   return {
     toPhone: family.phone,
     body:
       `Kalike: no ${batch.programName} classes (${batch.batchName}) with ${batch.teacherName} ${days} for ${together(family.names)}. ` +
-      `Reason: "${quote(holiday.reason)}". See your sessions on Kalike.`,
+      'See your sessions on Kalike.',
     kind: 'session.holiday',
     enquiryId: null,
   };

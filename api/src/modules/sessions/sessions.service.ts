@@ -190,7 +190,7 @@ export function createSessionsService({ repository, generation, consumeClassWith
         if (new Date(session.starts_at) <= at) throw new DomainError('SESSION_ALREADY_STARTED', 'This class has already started; only upcoming classes can be cancelled', 409);
         await tx.cancelSession(session.id, reason, at);
         for (const family of familiesOf(await tx.findFamilies(session.batch_id))) {
-          await tx.enqueueMessage(sessionCancelledMessage(family, sessionNames(session), new Date(session.starts_at), reason), at);
+          await tx.enqueueMessage(sessionCancelledMessage(family, sessionNames(session), new Date(session.starts_at)), at);
         }
         return toSession({ ...session, status: 'cancelled', cancel_reason: reason });
       });
@@ -220,7 +220,7 @@ export function createSessionsService({ repository, generation, consumeClassWith
         const holidayId = await tx.insertHoliday({ batchId: batch.id, startsOn: body.startsOn, endsOn: body.endsOn, reason, at });
         const cancelled = await tx.cancelForHoliday({ holidayId, batchId: batch.id, startsOn: body.startsOn, endsOn: body.endsOn, reason, at });
         for (const family of familiesOf(await tx.findFamilies(batch.id))) {
-          await tx.enqueueMessage(holidayMessage(family, batchNames(batch), { startsOn: body.startsOn, endsOn: body.endsOn, reason }), at);
+          await tx.enqueueMessage(holidayMessage(family, batchNames(batch), { startsOn: body.startsOn, endsOn: body.endsOn }), at);
         }
         return { id: holidayId, batchId: batch.id, startsOn: body.startsOn, endsOn: body.endsOn, reason, cancelledSessionIds: cancelled.map((session) => session.id) };
       });

@@ -80,10 +80,13 @@ describe('class packs: options, coupons, checkout', () => {
       expect(body.referral).toEqual({ code: 'ASHA2024', valid: true, message: expect.any(String) });
       for (const plan of body.plans) expect(plan.referralDiscountPaise).toBe(Math.min(Math.floor(plan.pricePaise / 10), 50_000));
 
-      const own = (await asha('GET', `/v1/class/batchStudent/${ashaBatchStudentId}/classpack?referralCode=${wellKnownReferralCodes.asha}`)).json() as ClassPackOptions;
-      expect(own.referral).toMatchObject({ valid: false, message: expect.stringContaining('own') });
-      const again = (await asha('GET', `/v1/class/batchStudent/${ashaBatchStudentId}/classpack?referralCode=${wellKnownReferralCodes.rahul}`)).json() as ClassPackOptions;
-      expect(again.referral).toMatchObject({ valid: false, message: expect.stringContaining('first class pack') });
+      // Asha has bought a pack: her own code, another family's and an unknown one answer alike,
+      // so a learner who cannot use referral codes learns nothing about which exist.
+      const ashaTries = async (code: string) =>
+        ((await asha('GET', `/v1/class/batchStudent/${ashaBatchStudentId}/classpack?referralCode=${code}`)).json() as ClassPackOptions).referral?.message;
+      const answers = await Promise.all([wellKnownReferralCodes.asha, wellKnownReferralCodes.rahul, 'NOPE99'].map(ashaTries));
+      expect(answers[0]).toContain('first class pack');
+      expect(new Set(answers).size).toBe(1);
       const unknown = (await newcomer.call('GET', `/v1/class/batchStudent/${newcomer.batchStudentId}/classpack?referralCode=NOPE99`)).json() as ClassPackOptions;
       expect(unknown.referral).toMatchObject({ code: 'NOPE99', valid: false });
     });
@@ -155,12 +158,12 @@ describe('class packs: options, coupons, checkout', () => {
     test.each([
       ['EXPIRED20', 'expired'],
       ['SOLDOUT', 'used up'],
-      ['NOSUCHCODE', 'no coupon'],
-      ['x', 'no coupon'],
-    ])('%s is refused (%s) with the price unchanged', async (code, reason) => {
+      ['NOSUCHCODE', 'unknown'],
+      ['x', 'malformed'],
+    ])('%s is refused (%s) with the price unchanged, in words that do not say whether it exists', async (code) => {
       const body = await quote(code);
       expect(body.valid).toBe(false);
-      expect(body.message.toLowerCase()).toContain(reason);
+      expect(body.message).toBe(`${code.toUpperCase()} is not a coupon you can use now`);
       expect(body.price).toMatchObject({ couponDiscountPaise: 0, totalPaise: learner.plans[0]?.pricePaise });
     });
 
@@ -169,7 +172,7 @@ describe('class packs: options, coupons, checkout', () => {
         .insertInto('coupons')
         .values({ code: 'LATER10', kind: 'percent', value: 10, description: 'later', valid_from: new Date(PAYMENT_TEST_NOW.getTime() + 86_400_000), valid_until: new Date(PAYMENT_TEST_NOW.getTime() + 90 * 86_400_000) })
         .execute();
-      expect(await quote('LATER10')).toMatchObject({ valid: false, message: expect.stringContaining('not valid yet') });
+      expect(await quote('LATER10')).toMatchObject({ valid: false, message: 'LATER10 is not a coupon you can use now' });
       const ashaQuote = (await asha('POST', `/v1/discounts/validate-coupon/batchStudentID/${ashaBatchStudentId}`, {
         batchStudentId: ashaBatchStudentId,
         classPackPlanId: (await asha('GET', `/v1/class/batchStudent/${ashaBatchStudentId}/classpack`)).json().plans[0].id,

@@ -33,16 +33,19 @@ export async function evaluateCoupon(
   input: { learnerAccountId: string; code: string; basePaise: number; at: Date; batchStudentId: string },
 ): Promise<CouponVerdict> {
   const code = normaliseCode(input.code);
+  // Unknown, switched off, not started, over and used up all answer alike, so guessing codes
+  // cannot tell which exist; the checks are also rate-limited per user and address.
+  const unusable = `${code || 'That'} is not a coupon you can use now`;
   const coupon = couponPattern.test(code) ? await tx.findCouponByCode(code) : undefined;
-  if (!coupon || !coupon.active) return { valid: false, reason: 'unknown', message: `There is no coupon called ${code || 'that'}` };
+  if (!coupon || !coupon.active) return { valid: false, reason: 'unknown', message: unusable };
   const at = input.at.getTime();
-  if (at < new Date(coupon.valid_from).getTime()) return { valid: false, reason: 'not_yet_valid', message: `${code} is not valid yet` };
-  if (at > new Date(coupon.valid_until).getTime()) return { valid: false, reason: 'expired', message: `${code} has expired` };
+  if (at < new Date(coupon.valid_from).getTime()) return { valid: false, reason: 'not_yet_valid', message: unusable };
+  if (at > new Date(coupon.valid_until).getTime()) return { valid: false, reason: 'expired', message: unusable };
   if (input.basePaise < coupon.min_amount_paise) {
     return { valid: false, reason: 'below_minimum', message: `${code} applies to amounts of ${formatPaise(coupon.min_amount_paise)} or more` };
   }
   if (coupon.max_uses_total !== null && (await tx.countCouponUses(coupon.id, input.at, ORDER_GRACE_MS, undefined, input.batchStudentId)) >= coupon.max_uses_total) {
-    return { valid: false, reason: 'used_up', message: `${code} has been used up` };
+    return { valid: false, reason: 'used_up', message: unusable };
   }
   if (
     coupon.max_uses_per_learner !== null &&
@@ -61,13 +64,15 @@ export async function evaluateReferral(
 ): Promise<ReferralVerdict> {
   const code = normaliseCode(input.code);
   const invalid = (message: string): ReferralVerdict => ({ check: { code, valid: false, message }, referral: null });
-  const referral = referralPattern.test(code) ? await tx.findReferralByCode(code) : undefined;
-  if (!referral) return invalid(`There is no referral code ${code || 'like that'}`);
-  if (referral.learner_account_id === input.learnerAccountId) return invalid('Your own referral code is for the friends you invite');
+  // Whether the learner may use any referral code is answered before the code is looked up, so
+  // only an eligible learner learns whether a code exists (and each check is rate-limited).
   if (await tx.hasPaidClassPack(input.learnerAccountId)) return invalid('Referral codes are for a first class pack, and you have bought one before');
   if (await tx.hasLiveReferralOrder(input.learnerAccountId, input.at, ORDER_GRACE_MS, input.batchStudentId)) {
     return invalid('A referral discount is already on another order of yours waiting for payment');
   }
+  const referral = referralPattern.test(code) ? await tx.findReferralByCode(code) : undefined;
+  if (!referral) return invalid(`There is no referral code ${code || 'like that'}`);
+  if (referral.learner_account_id === input.learnerAccountId) return invalid('Your own referral code is for the friends you invite');
   return {
     check: { code, valid: true, message: `${code}: 10 % off your first class pack, up to ${formatPaise(50_000)}` },
     referral,

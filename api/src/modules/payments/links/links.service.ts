@@ -175,7 +175,7 @@ export function createLinksService({ repository, orders, now, publicSiteUrl, pay
         await tx.enqueueMessage(
           {
             toPhone: row.learner_phone,
-            body: `Kalike: ${row.teacher_name} asks you to pay ${formatPaise(body.amountPaise)} for ${description} by ${body.dueOn}. Pay here: ${publicSiteUrl}${paths.paymentRequest(requestId)}`,
+            body: `Kalike: ${row.teacher_name} asks you to pay ${formatPaise(body.amountPaise)} by ${body.dueOn}. See what for and pay: ${publicSiteUrl}${paths.paymentRequest(requestId)}`,
             kind: 'payment_request.created',
             enquiryId: null,
           },

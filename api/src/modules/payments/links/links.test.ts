@@ -181,6 +181,8 @@ describe('payment links and payment requests', () => {
       const message = await testApp.db.selectFrom('message_outbox').select(['to_phone', 'body', 'kind']).where('kind', '=', 'payment_request.created').executeTakeFirstOrThrow();
       expect(message).toEqual({ to_phone: wellKnownLearners.asha.phone, body: expect.stringContaining(`/payment-request/${created.id}`), kind: 'payment_request.created' });
       expect(message.body).toContain('₹750');
+      // The teacher's description is on the payment page, not in a text from Kalike.
+      expect(message.body).not.toContain('Exam fee');
 
       expectError(await asha('POST', '/v1/class/batch-student-payment-request', body), 403, 'FORBIDDEN');
       const otherTeacher = await testApp.db.selectFrom('users').select('phone').where('user_type', '=', 'Teacher').where('phone', '!=', wellKnownTeacher.phone).orderBy('phone').executeTakeFirstOrThrow();

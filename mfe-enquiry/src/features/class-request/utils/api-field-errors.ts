@@ -47,6 +47,16 @@ export function describeRequestFailure(error: unknown): RequestFailure {
     const match = named ? bodyFields[named] : undefined;
     if (match) return { fields: { [match.field]: match.message }, form: null, retryable: false };
   }
+  if (error.code === 'TOO_MANY_ENQUIRIES') {
+    return {
+      fields: {},
+      form: 'You have sent as many enquiries as you can in one day. Wait for the teachers to reply, or send this one tomorrow.',
+      retryable: false,
+    };
+  }
+  if (error.code === 'RATE_LIMITED') {
+    return { fields: {}, form: 'You are sending enquiries very quickly. Wait a few minutes, then send again.', retryable: false };
+  }
   if (error.code === 'LISTING_NOT_FOUND') {
     return { fields: {}, form: 'A teacher you chose no longer takes enquiries. Choose another teacher and send again.', retryable: false };
   }

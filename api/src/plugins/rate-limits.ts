@@ -1,0 +1,168 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, RouteOptions, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { Type } from 'typebox';
+import { clientAddressKey } from '../shared/client-address';
+import { bearerTokenOf } from './auth';
+import { DomainError } from '../shared/domain-error';
+
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+/** Both are counted; the first one used up answers 429. */
+export interface RouteLimit {
+  /** Per client address (an IPv6 /64 counts as one), checked before the body is read. */
+  perAddress?: Limit;
+  /** Per signed-in user, checked after sign-in is checked; requests without a valid token skip it. */
+  perUser?: Limit;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Every route that costs money (SMS, Google, the gateway), much CPU, or tells a caller whether
+ * something exists, with its limits, keyed "METHOD /url" exactly as the route is registered.
+ * Per-address limits are loose because many families share one address behind a carrier's or
+ * an apartment's NAT; per-user limits are the tight ones.
+ */
+export const routeLimits: Readonly<Record<string, RouteLimit>> = {
+  // Sign-in. Sending codes is limited per number and per address in the database (auth.service).
+  'POST /v1/auth/otp/verify': { perAddress: { max: 30, windowMs: 10 * MINUTE } },
+  'POST /v1/auth/refresh': { perAddress: { max: 120, windowMs: 10 * MINUTE } },
+  // Search runs the heaviest queries; reverse geocoding is billed per call.
+  'GET /v1/marketplace/teacherListings/search': { perAddress: { max: 600, windowMs: MINUTE }, perUser: { max: 120, windowMs: MINUTE } },
+  'GET /v1/geo/reverse': { perAddress: { max: 60, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },
+  // Coupon and referral checks say whether a code exists.
+  'POST /v1/discounts/validate-coupon/batchStudentID/:batchStudentId': { perAddress: { max: 200, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },
+  'GET /v1/class/batchStudent/:id/classpack': { perAddress: { max: 600, windowMs: HOUR }, perUser: { max: 120, windowMs: HOUR } },
+  // Joining a batch takes a seat.
+  'POST /v1/class/validate-payment-request/batch/:id/join': { perAddress: { max: 100, windowMs: HOUR }, perUser: { max: 10, windowMs: HOUR } },
+  // Enquiries text the teacher; the daily caps per learner and per teacher are in enquiries.service.
+  'POST /v1/marketplace/enquiries': { perAddress: { max: 100, windowMs: HOUR }, perUser: { max: 10, windowMs: HOUR } },
+  'POST /v1/marketplace/enquiries/:id/close': { perAddress: { max: 200, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },
+  // Payments: every order is a call to the gateway.
+  'POST /v1/payments/batch-student/:batchStudentID/class-pack/:classPackPlanID': { perAddress: { max: 200, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },
+  'POST /v1/payments/payment-link/:id/payments': { perAddress: { max: 200, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },
+  'POST /v1/payments/payment-request/:id/payments': { perAddress: { max: 200, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },
+  'POST /v1/marketplace/enquiries/:id/payments': { perAddress: { max: 200, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },
+  'POST /v1/payments/settlement-balance/batch-student/:id': { perAddress: { max: 200, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },
+  'POST /v1/ledgers/learners/payment': { perAddress: { max: 200, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },
+  'POST /v1/payments/verify': { perAddress: { max: 400, windowMs: HOUR }, perUser: { max: 40, windowMs: HOUR } },
+};
+
+/**
+ * The counters' home, as @fastify/rate-limit's store interface (`incr(key, callback, windowMs,
+ * max)` and `child(options)`). Unset: its in-memory store, one per API instance; a shared
+ * store (a PostgreSQL table, Redis) plugs in here so limits hold across instances.
+ */
+export type RateLimitStore = NonNullable<Parameters<typeof rateLimit>[1]>['store'];
+
+export interface RateLimitsOptions {
+  limits?: Readonly<Record<string, RouteLimit>>;
+  store?: RateLimitStore;
+}
+
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+
+/** 429 from a route limit (with retryAfterSeconds) or from a route's own cap (may go without). */
+const TooManySchema = Type.Object({
+  statusCode: Type.Integer(),
+  code: Type.String(),
+  message: Type.String(),
+  retryAfterSeconds: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+
+function waitWords(seconds: number): string {
+  if (seconds < 90) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minutes`;
+}
+
+async function enforce(limiter: Limiter, request: FastifyRequest): Promise<void> {
+  const outcome = await limiter(request);
+  if (outcome.isAllowed || !outcome.isExceeded) return;
+  const retryAfterSeconds = Math.max(1, outcome.ttlInSeconds);
+  throw new DomainError('RATE_LIMITED', `Too many tries in a short time; try again in ${waitWords(retryAfterSeconds)}`, 429, {
+    retryAfterSeconds,
+  });
+}
+
+function methodsOf(route: RouteOptions): string[] {
+  return Array.isArray(route.method) ? route.method : [route.method];
+}
+
+function append<T>(existing: T | T[] | undefined, hook: T): T[] {
+  if (existing === undefined) return [hook];
+  return Array.isArray(existing) ? [...existing, hook] : [existing, hook];
+}
+
+export default fp<RateLimitsOptions>(
+  async (app: FastifyInstance, { limits = routeLimits, store }) => {
+    // Registered in a child context: only the limiters made here count, and @fastify/rate-limit
+    // never hooks a route by itself (the analytics route keeps its own instance).
+    let createLimiter: FastifyInstance['createRateLimit'] | undefined;
+    await app.register(async (child) => {
+      await child.register(rateLimit, { global: false, ...(store ? { store } : {}) });
+      createLimiter = child.createRateLimit.bind(child);
+    });
+    if (!createLimiter) throw new Error('Rate limiter did not start');
+    const makeLimiter = createLimiter;
+
+    const limited = new Set<string>();
+    const callers = new WeakMap<FastifyRequest, string>();
+    // Only to count the caller: request.user stays unset on a public route.
+    const bearerUserId = async (request: FastifyRequest): Promise<string | undefined> => {
+      const token = bearerTokenOf(request);
+      return token ? (await app.auth.verifyAccessToken(token))?.userId : undefined;
+    };
+
+    app.addHook('onRoute', (route) => {
+      for (const method of methodsOf(route)) {
+        const name = `${method} ${route.url}`;
+        const limit = limits[name];
+        if (!limit) continue;
+        limited.add(name);
+        // The API description says which routes may answer 429.
+        const response = route.schema?.response as Record<string, unknown> | undefined;
+        if (response && !response['429']) response['429'] = TooManySchema;
+
+        if (limit.perAddress) {
+          const byAddress = makeLimiter({
+            max: limit.perAddress.max,
+            timeWindow: limit.perAddress.windowMs,
+            keyGenerator: (request) => `${name}|address|${clientAddressKey(request.ip)}`,
+          });
+          const hook: onRequestHookHandler = async (request) => enforce(byAddress, request);
+          route.onRequest = append(route.onRequest, hook);
+        }
+
+        if (limit.perUser) {
+          const byUser = makeLimiter({
+            max: limit.perUser.max,
+            timeWindow: limit.perUser.windowMs,
+            keyGenerator: (request) => `${name}|user|${callers.get(request) ?? ''}`,
+          });
+          // Runs after the route's own preHandlers, so `requireUser` has set request.user; a
+          // public route (search) still counts a caller who sends a valid token.
+          const hook: preHandlerHookHandler = async (request) => {
+            const userId = request.user?.userId ?? (await bearerUserId(request));
+            if (!userId) return;
+            callers.set(request, userId);
+            await enforce(byUser, request);
+          };
+          route.preHandler = append(route.preHandler, hook);
+        }
+      }
+    });
+
+    // A renamed route must not quietly lose its limit.
+    app.addHook('onReady', async () => {
+      const missing = Object.keys(limits).filter((name) => !limited.has(name));
+      if (missing.length > 0) throw new Error(`Rate limits name routes that do not exist: ${missing.join(', ')}`);
+    });
+  },
+  { name: 'rate-limits', dependencies: ['auth'] },
+);
