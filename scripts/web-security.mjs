@@ -1,6 +1,6 @@
 // What every web origin (the shell, each remote, a candidate build) tells browsers about
 // itself, and how it treats the addresses and paths it passes on to the API.
-// scripts/serve-app.mjs applies these; docs/security-notes-sec-web.md says why.
+// scripts/serve-app.mjs applies these; docs/security-web-origins.md says why.
 import { createHash } from 'node:crypto';
 
 /** Where Razorpay's Checkout.js comes from (mfe-payments/src/features/checkout/utils/razorpay-checkout.ts). */
