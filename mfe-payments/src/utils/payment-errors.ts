@@ -27,6 +27,11 @@ const byCode: Record<string, Omit<PaymentProblem, 'code'>> = {
     message: `An order can be paid for ${orderValidityMinutes} minutes. Nothing was charged: start again for a fresh one.`,
   },
   ORDER_ALREADY_PAID: { kind: 'already-paid', title: 'Already paid', message: 'This has been paid already. You will not be charged again.' },
+  PAYMENT_AMOUNT_MISMATCH: {
+    kind: 'start-again',
+    title: 'The amount paid did not match',
+    message: 'The payment was for a different amount from this order, so it did not pay for it. The money is kept as credit on your account: start again for a fresh order.',
+  },
   NOTHING_TO_PAY: { kind: 'nothing-to-pay', title: 'There is nothing to pay', message: 'Nothing is due for this right now.' },
   SIGNATURE_INVALID: {
     kind: 'refused',

@@ -60,11 +60,13 @@ export interface CapturedPayment {
   source: 'verify' | 'webhook';
 }
 
+export type HeldReason = 'expired' | 'already_paid' | 'amount_mismatch';
+
 export type CreditOutcome =
   | { kind: 'unknown_order' }
   | { kind: 'paid' | 'replay'; orderId: string }
   /** The money is on the ledger as credit; the order did not get what it was for. */
-  | { kind: 'held'; orderId: string; reason: 'expired' | 'already_paid' | 'amount_mismatch' };
+  | { kind: 'held'; orderId: string; reason: HeldReason };
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
@@ -75,6 +77,22 @@ const iso = (value: Date | string): string => new Date(value).toISOString();
 export function replayCheckout({ order }: KeyUse): { statusCode: 200; orderId: string } {
   if (!order) throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a plan change', 422);
   return { statusCode: 200, orderId: order.id };
+}
+
+/** Why a genuine payment did not pay its order, each with its own code; the money is on the ledger as credit. */
+function heldPaymentError(reason: HeldReason): DomainError {
+  switch (reason) {
+    case 'expired':
+      return new DomainError('ORDER_EXPIRED', 'The order had expired before this payment arrived; the amount is kept as credit on your account', 409);
+    case 'already_paid':
+      return new DomainError('ORDER_ALREADY_PAID', 'The order was already paid by another payment; this amount is kept as credit on your account', 409);
+    case 'amount_mismatch':
+      return new DomainError(
+        'PAYMENT_AMOUNT_MISMATCH',
+        "The amount paid differs from the order's total, so it did not pay for the order; the amount is kept as credit on your account",
+        409,
+      );
+  }
 }
 
 export const orderNotFound = () => new DomainError('ORDER_NOT_FOUND', 'No such order on your account', 404);
@@ -333,7 +351,7 @@ export function createOrdersService({ repository, gateway, now, supplier, public
     if (existing) {
       if (existing.order_id !== order.id) return { kind: 'unknown_order' };
       return existing.held_reason
-        ? { kind: 'held', orderId: order.id, reason: existing.held_reason as 'expired' | 'already_paid' | 'amount_mismatch' }
+        ? { kind: 'held', orderId: order.id, reason: existing.held_reason as HeldReason }
         : { kind: 'replay', orderId: order.id };
     }
     const at = now();
@@ -513,11 +531,7 @@ export function createOrdersService({ repository, gateway, now, supplier, public
         creditPayment(tx, { gateway: row.gateway, gatewayOrderId: row.gateway_order_id, gatewayPaymentId: body.razorpay_payment_id, source: 'verify' }),
       );
       if (outcome.kind === 'unknown_order') throw new DomainError('SIGNATURE_INVALID', 'That payment belongs to another order', 400);
-      if (outcome.kind === 'held') {
-        throw outcome.reason === 'expired'
-          ? new DomainError('ORDER_EXPIRED', 'The order had expired before this payment arrived; the amount is kept as credit on your account', 409)
-          : new DomainError('ORDER_ALREADY_PAID', 'The order was already paid by another payment; this amount is kept as credit on your account', 409);
-      }
+      if (outcome.kind === 'held') throw heldPaymentError(outcome.reason);
       return orderStatus(outcome.orderId);
     },
 
