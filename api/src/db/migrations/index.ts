@@ -15,6 +15,7 @@ import * as m0011 from './0011-sessions';
 import * as m0012 from './0012-payments-for-students';
 import * as m0013 from './0013-enquiry-per-student';
 import * as m0014 from './0014-search-spellings';
+import * as m0015 from './0015-order-creating-state';
 
 // Listed statically so migrations bundle and run the same under tsx, jest and any build;
 // names sort in apply order and must never be renamed once shipped.
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0012-payments-for-students': m0012,
   '0013-enquiry-per-student': m0013,
   '0014-search-spellings': m0014,
+  '0015-order-creating-state': m0015,
 };
 
 const provider: MigrationProvider = {

@@ -13,11 +13,18 @@ import { financialYear, istDate, packValidity, receiptNumber } from '../money';
 import { receiptPdfPath, taxInvoiceOf } from '../receipts/tax-invoice';
 import { renderReceiptPdf } from '../receipts/receipt-pdf';
 import type { PaymentsQueries, PaymentsRepository } from '../payments.repository';
+import type { CouponRow } from '../discounts/discounts.repository';
 import type { OrderRow, OrderTarget, OrderViewRow } from './orders.repository';
 
 /** A payment made at the last second of its order's window is still honoured for this long. */
 export const ORDER_GRACE_MS = 5 * 60_000;
 const ORDER_VALIDITY_MS = orderValidityMinutes * 60_000;
+/**
+ * An order still `creating` after this was left by a process that stopped between recording it
+ * and opening its gateway order; the sweep expires it. Well above the gateway's own time-out,
+ * so a slow but successful call is never overtaken.
+ */
+export const CREATING_ORDER_STALE_MS = 2 * 60_000;
 const EXPIRY_BATCH = 500;
 
 export interface OrdersServiceDeps {
@@ -60,7 +67,7 @@ export interface CapturedPayment {
   source: 'verify' | 'webhook';
 }
 
-export type HeldReason = 'expired' | 'already_paid' | 'amount_mismatch';
+export type HeldReason = 'expired' | 'already_paid' | 'amount_mismatch' | 'coupon_used_up';
 
 export type CreditOutcome =
   | { kind: 'unknown_order' }
@@ -69,6 +76,13 @@ export type CreditOutcome =
   | { kind: 'held'; orderId: string; reason: HeldReason };
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
+
+const heldWords: Record<HeldReason, string> = {
+  already_paid: 'was already paid',
+  expired: 'had expired',
+  amount_mismatch: 'was for another amount',
+  coupon_used_up: "could no longer have its coupon",
+};
 
 /**
  * A replayed key that created an order answers with that order (200). Only a plan change
@@ -92,8 +106,17 @@ function heldPaymentError(reason: HeldReason): DomainError {
         "The amount paid differs from the order's total, so it did not pay for the order; the amount is kept as credit on your account",
         409,
       );
+    case 'coupon_used_up':
+      return new DomainError(
+        'COUPON_USED_UP',
+        "The order's coupon was used up before this payment arrived, so it did not pay for the order; the amount is kept as credit on your account",
+        409,
+      );
   }
 }
+
+export const checkoutInProgress = () =>
+  new DomainError('CHECKOUT_IN_PROGRESS', 'This checkout is still being opened with the payment gateway; try again in a moment', 409, { retryAfterSeconds: 1 });
 
 export const orderNotFound = () => new DomainError('ORDER_NOT_FOUND', 'No such order on your account', 404);
 
@@ -124,7 +147,8 @@ export function createOrdersService({ repository, gateway, now, supplier, public
   }
 
   function toCheckoutOrder(row: OrderViewRow, at: Date): CheckoutOrder {
-    let live = row.gateway === gateway.name;
+    // An order still being opened has no gateway order yet to pay.
+    let live = row.gateway === gateway.name && row.status !== 'creating';
     // Paid from credit on the ledger: there is no gateway to open.
     if (row.gateway === 'ledger') live = false;
     return {
@@ -345,6 +369,10 @@ export function createOrdersService({ repository, gateway, now, supplier, public
    * money kept on the ledger as credit: the learner is never charged without a trace.
    */
   async function creditPayment(tx: PaymentsQueries, input: CapturedPayment): Promise<CreditOutcome> {
+    // Coupon rows are locked before order rows everywhere (checkout locks the coupon, then
+    // replaces orders), so the order's coupon is locked first here.
+    const couponId = await tx.findOrderCoupon(input.gateway, input.gatewayOrderId);
+    const coupon = couponId ? await tx.lockCoupon(couponId) : undefined;
     const order = await tx.lockOrderByGatewayId(input.gateway, input.gatewayOrderId);
     if (!order) return { kind: 'unknown_order' };
     const existing = await tx.findPaymentByGatewayId(input.gatewayPaymentId);
@@ -356,8 +384,16 @@ export function createOrdersService({ repository, gateway, now, supplier, public
     }
     const at = now();
     const amountPaise = input.amountPaise ?? order.total_paise;
-    const held =
-      order.status === 'paid' ? 'already_paid' : isLapsed(order, at) ? 'expired' : amountPaise !== order.total_paise ? 'amount_mismatch' : null;
+    const held: HeldReason | null =
+      order.status === 'paid'
+        ? 'already_paid'
+        : isLapsed(order, at)
+          ? 'expired'
+          : amountPaise !== order.total_paise
+            ? 'amount_mismatch'
+            : coupon && (await couponUsedUp(tx, coupon, order))
+              ? 'coupon_used_up'
+              : null;
     const paymentId = await tx.insertPayment({
       order_id: order.id,
       gateway: input.gateway,
@@ -381,7 +417,7 @@ export function createOrdersService({ repository, gateway, now, supplier, public
         amountPaise,
         orderId: order.id,
         paymentId,
-        description: `Payment ${input.gatewayPaymentId} reached an order that ${held === 'already_paid' ? 'was already paid' : held === 'expired' ? 'had expired' : 'was for another amount'}; kept as credit`,
+        description: `Payment ${input.gatewayPaymentId} reached an order that ${heldWords[held]}; kept as credit`,
         at,
       });
     }
@@ -390,6 +426,18 @@ export function createOrdersService({ repository, gateway, now, supplier, public
       if (order.batch_student_plan_id) await tx.expirePendingPacks([order.batch_student_plan_id], at);
     }
     return { kind: 'held', orderId: order.id, reason: held };
+  }
+
+  /**
+   * The order reserved its coupon use when it was made; the use is written when it is paid,
+   * checked again here under the coupon's lock. Only a limit lowered while the order waited
+   * can make this true: the payment then pays nothing and is kept as credit, so the coupon is
+   * never used more often than it allows and the learner never pays another amount than shown.
+   */
+  async function couponUsedUp(tx: PaymentsQueries, coupon: CouponRow, order: OrderRow): Promise<boolean> {
+    if (coupon.max_uses_total === null && coupon.max_uses_per_learner === null) return false;
+    const { total, byLearner } = await tx.countRedemptions(coupon.id, order.learner_account_id, order.id);
+    return (coupon.max_uses_total !== null && total >= coupon.max_uses_total) || (coupon.max_uses_per_learner !== null && byLearner >= coupon.max_uses_per_learner);
   }
 
   async function recordFailure(tx: PaymentsQueries, input: { gateway: PaymentGateway; gatewayOrderId: string; reason: string }): Promise<boolean> {
@@ -404,6 +452,32 @@ export function createOrdersService({ repository, gateway, now, supplier, public
     return true;
   }
 
+  /**
+   * The second step of a checkout, outside any transaction: opens the gateway order for the
+   * order the first step recorded as `creating`, then records its id in a short transaction.
+   * A gateway failure removes the order (nobody saw it), so the same key can be sent again. An
+   * order the sweep expired or a newer checkout replaced meanwhile is left as it is.
+   */
+  async function openGatewayOrder(learnerAccountId: string, key: string): Promise<void> {
+    const order = await repository.findOrderByKey(learnerAccountId, key);
+    if (order?.status !== 'creating') return;
+    let gatewayOrderId: string;
+    try {
+      ({ gatewayOrderId } = await gateway.createOrder({
+        receipt: order.id,
+        amountPaise: order.total_paise,
+        notes: { purpose: order.purpose, learner_account_id: learnerAccountId, ...(order.batch_student_id ? { batch_student_id: order.batch_student_id } : {}) },
+      }));
+    } catch (error) {
+      await repository.transaction((tx) => tx.deleteCreatingOrder(order.id));
+      throw error;
+    }
+    await repository.transaction(async (tx) => {
+      const current = await tx.lockOrder(order.id);
+      if (current?.status === 'creating') await tx.updateOrder(order.id, { status: 'created', gateway_order_id: gatewayOrderId, updated_at: now() });
+    });
+  }
+
   return {
     toCheckoutOrder,
     checkoutOrder,
@@ -414,7 +488,9 @@ export function createOrdersService({ repository, gateway, now, supplier, public
 
     /**
      * One learner's money call under their lock: a key seen before replays (or is refused for
-     * another body) through `replay`; otherwise `fresh` runs in the same transaction.
+     * another body) through `replay`; otherwise `fresh` runs in the same transaction. An order
+     * `fresh` places is opened with the gateway after that transaction, holding no connection
+     * or lock during the call; a replay meanwhile answers 409 CHECKOUT_IN_PROGRESS at once.
      */
     async withIdempotencyKey<T>(
       learnerAccountId: string,
@@ -423,7 +499,7 @@ export function createOrdersService({ repository, gateway, now, supplier, public
       handlers: { replay(found: KeyUse): Promise<T> | T; fresh(tx: PaymentsQueries, at: Date, key: string): Promise<T> },
     ): Promise<T> {
       const key = requireIdempotencyKey(rawKey, 'payment');
-      return repository.transaction(async (tx) => {
+      const result = await repository.transaction(async (tx) => {
         await tx.lockLearner(learnerAccountId);
         const order = await tx.findOrderByKey(learnerAccountId, key);
         const pack = order ? undefined : await tx.findPackByKey(learnerAccountId, key);
@@ -431,10 +507,13 @@ export function createOrdersService({ repository, gateway, now, supplier, public
         if (found) {
           const hash = found.order ? found.order.request_hash : found.pack.request_hash;
           if (hash !== requestHash) throw keyReused('payment');
-          return handlers.replay(found);
+          if (found.order?.status === 'creating') throw checkoutInProgress();
+          return { replayed: true as const, value: await handlers.replay(found) };
         }
-        return handlers.fresh(tx, now(), key);
+        return { replayed: false as const, value: await handlers.fresh(tx, now(), key) };
       });
+      if (!result.replayed) await openGatewayOrder(learnerAccountId, key);
+      return result.value;
     },
 
     /** Creates the gateway order and ours, replacing the learner's unpaid orders for the same thing. */
@@ -445,17 +524,11 @@ export function createOrdersService({ repository, gateway, now, supplier, public
         ? await tx.insertPack({ batchStudentId: draft.batchStudentId ?? '', ...draft.pack, status: 'pending_payment', at })
         : null;
       const id = randomUUID();
-      // Credit pays it all: settled on the ledger at once, no gateway involved.
+      // Credit pays it all: settled on the ledger at once, no gateway involved. Otherwise the
+      // order is recorded as `creating`, and withIdempotencyKey opens its gateway order once this
+      // transaction has committed; until then it holds a stand-in id nobody is given.
       const fromCredit = draft.price.totalPaise === 0;
-      // Inside the transaction and the learner's lock: a replay waits for this answer instead of
-      // opening a second gateway order, and a gateway failure leaves nothing behind.
-      const { gatewayOrderId } = fromCredit
-        ? { gatewayOrderId: `ledger_${id}` }
-        : await gateway.createOrder({
-            receipt: id,
-            amountPaise: draft.price.totalPaise,
-            notes: { purpose: draft.purpose, learner_account_id: learnerAccountId, ...(draft.batchStudentId ? { batch_student_id: draft.batchStudentId } : {}) },
-          });
+      const gatewayOrderId = fromCredit ? `ledger_${id}` : `creating_${id}`;
       await tx.insertOrder({
         id,
         learner_account_id: learnerAccountId,
@@ -478,7 +551,7 @@ export function createOrdersService({ repository, gateway, now, supplier, public
         description: draft.description,
         gateway: fromCredit ? 'ledger' : gateway.name,
         gateway_order_id: gatewayOrderId,
-        status: 'created',
+        status: fromCredit ? 'created' : 'creating',
         last_outcome: null,
         failure_reason: null,
         idempotency_key: key,
@@ -538,7 +611,7 @@ export function createOrdersService({ repository, gateway, now, supplier, public
     /** Stores lapsed orders as expired (their pending packs too); reads derive it either way. */
     async expireLapsed(at: Date, learnerAccountId?: string): Promise<number> {
       return repository.transaction(async (tx) => {
-        const lapsed = await tx.lockLapsed(new Date(at.getTime() - ORDER_GRACE_MS), learnerAccountId, EXPIRY_BATCH);
+        const lapsed = await tx.lockLapsed(new Date(at.getTime() - ORDER_GRACE_MS), new Date(at.getTime() - CREATING_ORDER_STALE_MS), learnerAccountId, EXPIRY_BATCH);
         await tx.expireOrders(
           lapsed.map((row) => row.id),
           at,
