@@ -24,6 +24,8 @@ const ORDER_VALIDITY_MS = orderValidityMinutes * 60_000;
  * and opening its gateway order; the sweep expires it. Well above the gateway's own time-out,
  * so a slow but successful call is never overtaken.
  */
+/** The stand-in gateway order id of an order whose gateway order is not opened yet. */
+const NOT_YET_OPENED = 'creating_';
 export const CREATING_ORDER_STALE_MS = 2 * 60_000;
 const EXPIRY_BATCH = 500;
 
@@ -147,8 +149,8 @@ export function createOrdersService({ repository, gateway, now, supplier, public
   }
 
   function toCheckoutOrder(row: OrderViewRow, at: Date): CheckoutOrder {
-    // An order still being opened has no gateway order yet to pay.
-    let live = row.gateway === gateway.name && row.status !== 'creating';
+    // An order whose gateway order was never opened has nothing to pay.
+    let live = row.gateway === gateway.name && !row.gateway_order_id.startsWith(NOT_YET_OPENED);
     // Paid from credit on the ledger: there is no gateway to open.
     if (row.gateway === 'ledger') live = false;
     return {
@@ -474,7 +476,9 @@ export function createOrdersService({ repository, gateway, now, supplier, public
     }
     await repository.transaction(async (tx) => {
       const current = await tx.lockOrder(order.id);
-      if (current?.status === 'creating') await tx.updateOrder(order.id, { status: 'created', gateway_order_id: gatewayOrderId, updated_at: now() });
+      if (!current?.gateway_order_id.startsWith(NOT_YET_OPENED)) return;
+      // Replaced or swept meanwhile: it keeps its status, and the gateway's id for the record.
+      await tx.updateOrder(order.id, { ...(current.status === 'creating' ? { status: 'created' as const } : {}), gateway_order_id: gatewayOrderId, updated_at: now() });
     });
   }
 
@@ -528,7 +532,7 @@ export function createOrdersService({ repository, gateway, now, supplier, public
       // order is recorded as `creating`, and withIdempotencyKey opens its gateway order once this
       // transaction has committed; until then it holds a stand-in id nobody is given.
       const fromCredit = draft.price.totalPaise === 0;
-      const gatewayOrderId = fromCredit ? `ledger_${id}` : `creating_${id}`;
+      const gatewayOrderId = fromCredit ? `ledger_${id}` : `${NOT_YET_OPENED}${id}`;
       await tx.insertOrder({
         id,
         learner_account_id: learnerAccountId,
