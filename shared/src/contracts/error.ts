@@ -20,6 +20,7 @@ export const errorCodes = [
   'CATEGORY_NOT_FOUND',
   'PAYMENT_REQUEST_NOT_FOUND',
   'INTERNAL_ERROR',
+  'DATABASE_BUSY',
   // Sign-in and tokens
   'INVALID_PHONE',
   'INVALID_CODE',

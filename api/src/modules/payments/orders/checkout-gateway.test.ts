@@ -43,7 +43,7 @@ describe('checkout opens the gateway order outside any database transaction', ()
     const checkouts = keys.map((idempotencyKey) => postWithKey(learner.call, packUrl(learner), {}, idempotencyKey));
 
     // Each checkout's transaction is over before its gateway call: none waits behind another's call.
-    await waitUntil(() => held?.calls === keys.length, 'every checkout is at the gateway');
+    await waitUntil(() => held?.calls === keys.length, 'every checkout is at the gateway', 15_000);
     const started = Date.now();
     const page = await learner.call('GET', `/v1/class/batchStudent/${learner.batchStudentId}/classpack`);
     expect(page.statusCode).toBe(200);
