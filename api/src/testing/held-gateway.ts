@@ -52,9 +52,9 @@ export function holdGatewayOrders(app: FastifyInstance): HeldGateway {
 }
 
 /** Polls until `condition` holds; fails with `what` after `timeoutMs`. */
-export async function waitUntil(condition: () => boolean, what: string, timeoutMs = 5_000): Promise<void> {
+export async function waitUntil(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 5_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
