@@ -24,6 +24,9 @@ const ORDER_VALIDITY_MS = orderValidityMinutes * 60_000;
  * and opening its gateway order; the sweep expires it. Well above the gateway's own time-out,
  * so a slow but successful call is never overtaken.
  */
+/** How long a replay waits for an order being opened before it answers 409 CHECKOUT_IN_PROGRESS. */
+const REPLAY_WAIT_MS = 1_500;
+const REPLAY_POLL_MS = 100;
 /** The stand-in gateway order id of an order whose gateway order is not opened yet. */
 const NOT_YET_OPENED = 'creating_';
 export const CREATING_ORDER_STALE_MS = 2 * 60_000;
@@ -482,6 +485,16 @@ export function createOrdersService({ repository, gateway, now, supplier, public
     });
   }
 
+  /** Whether the order of this key stops being `creating` within REPLAY_WAIT_MS, polled outside any transaction. */
+  async function settlesSoon(learnerAccountId: string, key: string): Promise<boolean> {
+    const deadline = Date.now() + REPLAY_WAIT_MS;
+    while (Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, REPLAY_POLL_MS));
+      if ((await repository.findOrderByKey(learnerAccountId, key))?.status !== 'creating') return true;
+    }
+    return false;
+  }
+
   return {
     toCheckoutOrder,
     checkoutOrder,
@@ -494,7 +507,8 @@ export function createOrdersService({ repository, gateway, now, supplier, public
      * One learner's money call under their lock: a key seen before replays (or is refused for
      * another body) through `replay`; otherwise `fresh` runs in the same transaction. An order
      * `fresh` places is opened with the gateway after that transaction, holding no connection
-     * or lock during the call; a replay meanwhile answers 409 CHECKOUT_IN_PROGRESS at once.
+     * or lock during the call. A replay meanwhile (a double click) waits briefly, holding no
+     * connection either, and answers 409 CHECKOUT_IN_PROGRESS if the order is still being opened.
      */
     async withIdempotencyKey<T>(
       learnerAccountId: string,
@@ -503,21 +517,28 @@ export function createOrdersService({ repository, gateway, now, supplier, public
       handlers: { replay(found: KeyUse): Promise<T> | T; fresh(tx: PaymentsQueries, at: Date, key: string): Promise<T> },
     ): Promise<T> {
       const key = requireIdempotencyKey(rawKey, 'payment');
-      const result = await repository.transaction(async (tx) => {
-        await tx.lockLearner(learnerAccountId);
-        const order = await tx.findOrderByKey(learnerAccountId, key);
-        const pack = order ? undefined : await tx.findPackByKey(learnerAccountId, key);
-        const found: KeyUse | null = order ? { order } : pack ? { pack } : null;
-        if (found) {
-          const hash = found.order ? found.order.request_hash : found.pack.request_hash;
-          if (hash !== requestHash) throw keyReused('payment');
-          if (found.order?.status === 'creating') throw checkoutInProgress();
-          return { replayed: true as const, value: await handlers.replay(found) };
+      const attempt = async (mayWait: boolean): Promise<T> => {
+        const result = await repository.transaction(async (tx) => {
+          await tx.lockLearner(learnerAccountId);
+          const order = await tx.findOrderByKey(learnerAccountId, key);
+          const pack = order ? undefined : await tx.findPackByKey(learnerAccountId, key);
+          const found: KeyUse | null = order ? { order } : pack ? { pack } : null;
+          if (found) {
+            const hash = found.order ? found.order.request_hash : found.pack.request_hash;
+            if (hash !== requestHash) throw keyReused('payment');
+            if (found.order?.status === 'creating') return { kind: 'creating' as const };
+            return { kind: 'replayed' as const, value: await handlers.replay(found) };
+          }
+          return { kind: 'placed' as const, value: await handlers.fresh(tx, now(), key) };
+        });
+        if (result.kind === 'creating') {
+          if (mayWait && (await settlesSoon(learnerAccountId, key))) return attempt(false);
+          throw checkoutInProgress();
         }
-        return { replayed: false as const, value: await handlers.fresh(tx, now(), key) };
-      });
-      if (!result.replayed) await openGatewayOrder(learnerAccountId, key);
-      return result.value;
+        if (result.kind === 'placed') await openGatewayOrder(learnerAccountId, key);
+        return result.value;
+      };
+      return attempt(true);
     },
 
     /** Creates the gateway order and ours, replacing the learner's unpaid orders for the same thing. */
