@@ -47,8 +47,8 @@ describe('checkout opens the gateway order outside any database transaction', ()
     // a newer one replaced before its call does not call the gateway at all.)
     await waitUntil(async () => (held?.calls ?? 0) >= 1 && (await ordersOf(learner)).length === keys.length, 'every checkout has written its order', 15_000);
     const started = Date.now();
-    const page = await learner.call('GET', `/v1/class/batchStudent/${learner.batchStudentId}/classpack`);
-    expect(page.statusCode).toBe(200);
+    const classPage = await learner.call('GET', `/v1/class/batchStudent/${learner.batchStudentId}/classpack`);
+    expect(classPage.statusCode).toBe(200);
     expect(Date.now() - started).toBeLessThan(2_000);
 
     // The newest checkout's order is the one still being created; the earlier ones it replaced read as expired.
@@ -58,6 +58,20 @@ describe('checkout opens the gateway order outside any database transaction', ()
     const replaced = await postWithKey(learner.call, packUrl(learner), {}, orders.find((order) => order.status === 'expired')?.idempotency_key);
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json()).toMatchObject({ status: 'expired', checkoutUrl: null });
+    // Its stand-in id is no gateway order: a (signed) payment for it books nothing.
+    const creating = orders.find((order) => order.status === 'creating');
+    const raw = JSON.stringify({
+      event: 'payment.captured',
+      payload: { payment: { entity: { id: 'pay_sbx_NotOpenedYet1', order_id: `creating_${creating?.id}`, amount: 560_000, status: 'captured' } } },
+    });
+    const hook = await testApp.app.inject({
+      method: 'POST',
+      url: '/v1/payments/webhooks/sandbox',
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': testApp.app.payments.sandbox?.signWebhook(raw) ?? '' },
+      payload: raw,
+    });
+    expect(hook.statusCode).toBe(200);
+    expect(await testApp.db.selectFrom('payments').select('id').where('order_id', '=', creating?.id ?? '').execute()).toEqual([]);
     const replay = await postWithKey(learner.call, packUrl(learner), {}, creatingKey);
     expectError(replay, 409, 'CHECKOUT_IN_PROGRESS');
     expect(replay.headers['retry-after']).toBe('1');

@@ -58,8 +58,9 @@ export function orderQueries(db: Kysely<Database>) {
       return viewQuery().where('o.receipt_token', '=', token).where('o.status', '=', 'paid').executeTakeFirst();
     },
 
+    /** By the gateway's order id; an order still being opened has none yet, so it is never found this way. */
     findOrderViewByGatewayId(gateway: PaymentGateway, gatewayOrderId: string): Promise<OrderViewRow | undefined> {
-      return viewQuery().where('o.gateway', '=', gateway).where('o.gateway_order_id', '=', gatewayOrderId).executeTakeFirst();
+      return viewQuery().where('o.gateway', '=', gateway).where('o.gateway_order_id', '=', gatewayOrderId).where('o.status', '<>', 'creating').executeTakeFirst();
     },
 
     /** Which coupon an order holds, read without a lock: coupon rows are locked before order rows. */
@@ -69,6 +70,7 @@ export function orderQueries(db: Kysely<Database>) {
         .select('coupon_id')
         .where('gateway', '=', gateway)
         .where('gateway_order_id', '=', gatewayOrderId)
+        .where('status', '<>', 'creating')
         .executeTakeFirst();
       return row?.coupon_id ?? null;
     },
@@ -91,6 +93,7 @@ export function orderQueries(db: Kysely<Database>) {
         .selectAll()
         .where('gateway', '=', gateway)
         .where('gateway_order_id', '=', gatewayOrderId)
+        .where('status', '<>', 'creating')
         .forUpdate()
         .executeTakeFirst();
     },
