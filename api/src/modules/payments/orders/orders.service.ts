@@ -24,12 +24,12 @@ const ORDER_VALIDITY_MS = orderValidityMinutes * 60_000;
  * and opening its gateway order; the sweep expires it. Well above the gateway's own time-out,
  * so a slow but successful call is never overtaken.
  */
+export const CREATING_ORDER_STALE_MS = 2 * 60_000;
 /** How long a replay waits for an order being opened before it answers 409 CHECKOUT_IN_PROGRESS. */
 const REPLAY_WAIT_MS = 1_500;
 const REPLAY_POLL_MS = 100;
 /** The stand-in gateway order id of an order whose gateway order is not opened yet. */
 const NOT_YET_OPENED = 'creating_';
-export const CREATING_ORDER_STALE_MS = 2 * 60_000;
 const EXPIRY_BATCH = 500;
 
 export interface OrdersServiceDeps {
@@ -86,7 +86,7 @@ const heldWords: Record<HeldReason, string> = {
   already_paid: 'was already paid',
   expired: 'had expired',
   amount_mismatch: 'was for another amount',
-  coupon_used_up: "could no longer have its coupon",
+  coupon_used_up: 'could no longer have its coupon',
 };
 
 /**
