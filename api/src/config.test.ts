@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, isLoopbackHost, loadConfig, defaultPaymentsConfig } from './config';
+import { ConfigError, isLoopbackHost, loadConfig, defaultDatabasePoolConfig, defaultPaymentsConfig } from './config';
 
 /** What a deployment sets: its own secret, a real SMS provider and Razorpay. */
 const deployment = {
@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       databaseUrl: undefined,
       dataDir: path.resolve('/srv/kalike/api', '.data/pglite'),
+      databasePool: defaultDatabasePoolConfig,
       corsOrigins: [],
       logLevel: 'info',
       logFormat: 'json',
@@ -153,6 +154,15 @@ describe('loadConfig', () => {
     const supplier = { INVOICE_SUPPLIER_NAME: 'Kalike Pvt Ltd', INVOICE_SUPPLIER_ADDRESS: 'MG Road, Bengaluru 560001', INVOICE_SUPPLIER_GSTIN: '29aabck1234l1z5' };
     expect(loadConfig(supplier, '/srv').payments.invoiceSupplier).toEqual({ name: 'Kalike Pvt Ltd', address: 'MG Road, Bengaluru 560001', gstin: '29AABCK1234L1Z5' });
     expect(() => loadConfig({ INVOICE_SUPPLIER_GSTIN: '29AABCK1234' }, '/srv')).toThrow(/INVOICE_SUPPLIER_GSTIN/);
+  });
+
+  test('bounds the PostgreSQL pool: its size, how long a request waits for a connection, how long a statement may run', () => {
+    expect(defaultDatabasePoolConfig).toEqual({ maxConnections: 10, acquireTimeoutMs: 5_000, statementTimeoutMs: 15_000 });
+    const custom = loadConfig({ DATABASE_POOL_MAX: '20', DATABASE_POOL_ACQUIRE_TIMEOUT_MS: '2000', DATABASE_STATEMENT_TIMEOUT_MS: '30000' }, '/srv');
+    expect(custom.databasePool).toEqual({ maxConnections: 20, acquireTimeoutMs: 2_000, statementTimeoutMs: 30_000 });
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '0' }, '/srv')).toThrow(/DATABASE_POOL_MAX must be an integer from 1/);
+    expect(() => loadConfig({ DATABASE_POOL_ACQUIRE_TIMEOUT_MS: '5s' }, '/srv')).toThrow(/DATABASE_POOL_ACQUIRE_TIMEOUT_MS/);
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '-1' }, '/srv')).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
   });
 });
 

@@ -86,6 +86,37 @@ export const defaultAuthConfig: AuthConfig = {
   smsOutboxFile: undefined,
 };
 
+/**
+ * The PostgreSQL connection pool (unused on PGlite). A request that cannot get a connection
+ * within the acquire time-out, or whose statement runs past the statement time-out, fails with
+ * 503 DATABASE_BUSY instead of queueing behind the others.
+ */
+export interface DatabasePoolConfig {
+  maxConnections: number;
+  acquireTimeoutMs: number;
+  statementTimeoutMs: number;
+}
+
+export const defaultDatabasePoolConfig: DatabasePoolConfig = { maxConnections: 10, acquireTimeoutMs: 5_000, statementTimeoutMs: 15_000 };
+
+function loadDatabasePoolConfig(env: Env, problems: string[]): DatabasePoolConfig {
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < min || value > max) {
+      problems.push(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+  return {
+    maxConnections: integer('DATABASE_POOL_MAX', defaultDatabasePoolConfig.maxConnections, 1, 1_000),
+    acquireTimeoutMs: integer('DATABASE_POOL_ACQUIRE_TIMEOUT_MS', defaultDatabasePoolConfig.acquireTimeoutMs, 100, 600_000),
+    statementTimeoutMs: integer('DATABASE_STATEMENT_TIMEOUT_MS', defaultDatabasePoolConfig.statementTimeoutMs, 100, 3_600_000),
+  };
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -93,6 +124,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** PGlite data folder; undefined means an in-memory database. */
   dataDir: string | undefined;
+  /** Size and time-outs of the PostgreSQL connection pool. */
+  databasePool: DatabasePoolConfig;
   corsOrigins: string[];
   logLevel: LogLevel;
   /** Pretty when the server writes to a terminal, JSON otherwise, unless LOG_FORMAT says. */
@@ -279,6 +312,7 @@ export function loadConfig(
   if (trustProxy && !/^[0-9a-fA-F.:/,\sa-z]+$/.test(trustProxy)) problems.push('TRUST_PROXY must be false, loopback, or a comma list of proxy addresses/CIDRs (not a hop count)');
 
   const { googleMapsApiKey, googleGeocodingUrl, adminApiKey, publicSiteUrl, marketplaceCache } = readIntegrations(env, problems);
+  const databasePool = loadDatabasePoolConfig(env, problems);
   const auth = loadAuthConfig(env, path.join(dataDir, 'sms-outbox.jsonl'), problems);
   const payments = loadPaymentsConfig(env, problems);
   const localDemoOnServerDatabase = readLocalDemo(env, databaseUrl, problems);
@@ -292,6 +326,7 @@ export function loadConfig(
     host,
     databaseUrl,
     dataDir,
+    databasePool,
     corsOrigins,
     logLevel,
     logFormat,

@@ -26,6 +26,7 @@ async function main(): Promise<void> {
   const database = await createDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    ...config.databasePool,
     onIdleConnectionError: (error) => logger.current?.warn({ err: error }, 'PostgreSQL closed an idle connection'),
   });
   const app = await buildApp({ config, database, ownsDatabase: true });

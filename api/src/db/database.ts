@@ -17,6 +17,21 @@ export interface DatabaseOptions {
   onIdleConnectionError?: (error: Error) => void;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
+  /** How long a query waits for a free PostgreSQL connection before it fails (0: for ever). */
+  acquireTimeoutMs?: number;
+  /** PostgreSQL's statement_timeout for every connection of the pool (0: none). */
+  statementTimeoutMs?: number;
+}
+
+/**
+ * Whether the database refused work because it was saturated: no connection came free within
+ * the pool's acquire time-out, or a statement (or a lock wait) ran past the statement time-out.
+ */
+export function isDatabaseBusyError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  // 57014 query_canceled: statement_timeout.
+  if ((error as { code?: unknown }).code === '57014') return true;
+  return error.message === 'timeout exceeded when trying to connect';
 }
 
 export interface DatabaseHandle {
@@ -30,6 +45,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.maxConnections ?? 10,
+      connectionTimeoutMillis: options.acquireTimeoutMs ?? 0,
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     });
     // An idle connection the server ends (restart, failover, a forced drop) must not crash
     // the process: the pool discards it and opens a new one for the next query.

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorResponse } from '@kalike/shared/contracts/error';
+import { isDatabaseBusyError } from '../db/database';
 import { DomainError } from '../shared/domain-error';
 
 interface ValidationIssue {
@@ -52,6 +53,13 @@ export default fp(
 
       if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error instanceof SyntaxError && error.statusCode === 400)) {
         return send({ statusCode: 400, code: 'INVALID_JSON', message: 'The request body is not valid JSON' });
+      }
+
+      // A saturated database answers at once rather than queueing every request behind it.
+      if (isDatabaseBusyError(error)) {
+        request.log.warn({ err: error }, 'Database busy');
+        reply.header('retry-after', '1');
+        return send({ statusCode: 503, code: 'DATABASE_BUSY', message: 'Kalike is busy right now; try again in a moment' });
       }
 
       const statusCode = error.statusCode ?? 500;

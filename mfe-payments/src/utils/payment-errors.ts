@@ -27,6 +27,17 @@ const byCode: Record<string, Omit<PaymentProblem, 'code'>> = {
     message: `An order can be paid for ${orderValidityMinutes} minutes. Nothing was charged: start again for a fresh one.`,
   },
   ORDER_ALREADY_PAID: { kind: 'already-paid', title: 'Already paid', message: 'This has been paid already. You will not be charged again.' },
+  PAYMENT_AMOUNT_MISMATCH: {
+    kind: 'start-again',
+    title: 'The amount paid did not match',
+    message: 'The payment was for a different amount from this order, so it did not pay for it. The money is kept as credit on your account: start again for a fresh order.',
+  },
+  COUPON_USED_UP: {
+    kind: 'start-again',
+    title: 'The coupon was used up',
+    message: "The coupon's last use went to someone else before your payment arrived, so it did not pay for this order. The money is kept as credit on your account and pays towards your next order.",
+  },
+  CHECKOUT_IN_PROGRESS: { kind: 'retry-same', title: 'Still opening the payment window', message: 'Your payment is still being set up. Nothing has been charged: try again in a moment.' },
   NOTHING_TO_PAY: { kind: 'nothing-to-pay', title: 'There is nothing to pay', message: 'Nothing is due for this right now.' },
   SIGNATURE_INVALID: {
     kind: 'refused',

@@ -193,11 +193,11 @@ export function createClassPacksService({ repository, orders, now }: ClassPacksS
               409,
             );
           }
+          // The order written below reserves the coupon's use under the lock taken here.
           const coupon = body.couponCode
-            ? await evaluateCoupon(tx, { learnerAccountId, code: body.couponCode, basePaise: plan.price_paise, at, batchStudentId: row.id })
+            ? await evaluateCoupon(tx, { learnerAccountId, code: body.couponCode, basePaise: plan.price_paise, at, batchStudentId: row.id }, { reserve: true })
             : null;
           if (coupon && !coupon.valid) throw new DomainError('COUPON_INVALID', coupon.message, 422);
-          if (coupon?.valid) await tx.lockCoupon(coupon.coupon.id);
           const referral = body.referralCode ? await evaluateReferral(tx, { learnerAccountId, code: body.referralCode, at, batchStudentId: row.id }) : null;
           if (referral && !referral.referral) throw new DomainError('REFERRAL_INVALID', referral.check.message, 422);
           // Credit on the ledger pays first; when it pays it all, placeOrder settles on the ledger without a gateway.

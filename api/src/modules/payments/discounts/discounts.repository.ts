@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { orderStatusesHoldingDiscounts } from '@kalike/shared/format/payment-values';
 import type { CouponsTable, Database } from '../../../db/schema';
 
 export type CouponRow = Selectable<CouponsTable>;
@@ -9,9 +10,12 @@ export interface ReferralCodeRow {
   code: string;
 }
 
-/** Orders still waiting for payment hold their coupon and referral until they are paid or lapse. */
+/**
+ * Orders being opened or still waiting for payment hold their coupon and referral until they
+ * are paid or lapse.
+ */
 const liveOrder = (at: Date, graceMs: number) =>
-  sql<boolean>`o.status in ('created', 'attempted') and o.expires_at > ${new Date(at.getTime() - graceMs)}`;
+  sql<boolean>`o.status in (${sql.join([...orderStatusesHoldingDiscounts])}) and o.expires_at > ${new Date(at.getTime() - graceMs)}`;
 
 export function discountQueries(db: Kysely<Database>) {
   return {
@@ -19,9 +23,30 @@ export function discountQueries(db: Kysely<Database>) {
       return db.selectFrom('coupons').selectAll().where('code', '=', code).executeTakeFirst();
     },
 
-    /** Locks the coupon, so two orders cannot both take its last use. */
-    async lockCoupon(id: string): Promise<void> {
-      await db.selectFrom('coupons').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+    /**
+     * The coupon, locked until the transaction ends: its uses are counted only after this, so
+     * two orders (or an order and a payment) cannot both take its last use.
+     */
+    lockCouponByCode(code: string): Promise<CouponRow | undefined> {
+      return db.selectFrom('coupons').selectAll().where('code', '=', code).forUpdate().executeTakeFirst();
+    },
+
+    lockCoupon(id: string): Promise<CouponRow | undefined> {
+      return db.selectFrom('coupons').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    },
+
+    /** Uses written by paid orders other than `orderId`, overall and by one learner. */
+    async countRedemptions(couponId: string, learnerAccountId: string, orderId: string): Promise<{ total: number; byLearner: number }> {
+      const row = await db
+        .selectFrom('coupon_redemptions')
+        .select([
+          sql<number>`count(*)::int`.as('total'),
+          sql<number>`(count(*) filter (where learner_account_id = ${learnerAccountId}))::int`.as('by_learner'),
+        ])
+        .where('coupon_id', '=', couponId)
+        .where('order_id', '<>', orderId)
+        .executeTakeFirstOrThrow();
+      return { total: Number(row.total), byLearner: Number(row.by_learner) };
     },
 
     /** Redemptions by paid orders plus uses held by orders still waiting for payment. */

@@ -29,14 +29,20 @@ export function normaliseCode(code: string): string {
  * used up overall, used up by them. Orders still waiting for payment hold a use.
  */
 export async function evaluateCoupon(
-  tx: Pick<PaymentsQueries, 'findCouponByCode' | 'countCouponUses'>,
+  tx: Pick<PaymentsQueries, 'findCouponByCode' | 'lockCouponByCode' | 'countCouponUses'>,
   input: { learnerAccountId: string; code: string; basePaise: number; at: Date; batchStudentId: string },
+  /**
+   * `reserve`: for an order about to be written in the same transaction. The coupon row is
+   * locked before its uses are counted, so a concurrent checkout waits here and then counts
+   * this order's use; counting first would let every concurrent checkout see the last use free.
+   */
+  { reserve = false }: { reserve?: boolean } = {},
 ): Promise<CouponVerdict> {
   const code = normaliseCode(input.code);
   // Unknown, switched off, not started, over and used up all answer alike, so guessing codes
   // cannot tell which exist; the checks are also rate-limited per user and address.
   const unusable = `${code || 'That'} is not a coupon you can use now`;
-  const coupon = couponPattern.test(code) ? await tx.findCouponByCode(code) : undefined;
+  const coupon = couponPattern.test(code) ? await (reserve ? tx.lockCouponByCode(code) : tx.findCouponByCode(code)) : undefined;
   if (!coupon || !coupon.active) return { valid: false, reason: 'unknown', message: unusable };
   const at = input.at.getTime();
   if (at < new Date(coupon.valid_from).getTime()) return { valid: false, reason: 'not_yet_valid', message: unusable };

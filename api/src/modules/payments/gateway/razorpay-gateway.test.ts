@@ -107,10 +107,12 @@ describe('the Razorpay gateway', () => {
     expect(gateway.verifyPaymentSignature({ gatewayOrderId: 'order_ABD', gatewayPaymentId: 'pay_XYZ', signature })).toBe(false);
     expect(gateway.verifyPaymentSignature({ gatewayOrderId: 'order_ABC', gatewayPaymentId: 'pay_XYZ', signature: signature.toUpperCase() })).toBe(true);
     expect(gateway.verifyPaymentSignature({ gatewayOrderId: 'order_ABC', gatewayPaymentId: 'pay_XYZ', signature: signature.slice(2) })).toBe(false);
+    expect(gateway.verifyPaymentSignature({ gatewayOrderId: 'order_ABC', gatewayPaymentId: 'pay_XYZ', signature: `${signature}0` })).toBe(false);
     const raw = Buffer.from('{"event": "payment.captured"}');
     const webhookSignature = createHmac('sha256', WEBHOOK_SECRET).update(raw).digest('hex');
     expect(gateway.verifyWebhookSignature(raw, webhookSignature)).toBe(true);
     expect(gateway.verifyWebhookSignature(Buffer.from('{"event":"payment.captured"}'), webhookSignature)).toBe(false);
+    expect(gateway.verifyWebhookSignature(raw, `${webhookSignature}0`)).toBe(false);
     expect(gateway.verifyWebhookSignature(raw, createHmac('sha256', KEY_SECRET).update(raw).digest('hex'))).toBe(false);
   });
 

@@ -5,9 +5,15 @@ export function hmacSha256Hex(secret: string, data: string | Buffer): string {
   return createHmac('sha256', secret).update(data).digest('hex');
 }
 
-/** Constant-time comparison of an expected hex signature with whatever the caller sent. */
+/** An HMAC-SHA256 in hex: exactly 64 digits. */
+const SHA256_HEX = /^[0-9a-f]{64}$/i;
+
+/**
+ * Constant-time comparison of an expected hex signature with whatever the caller sent. The
+ * form is checked first because Buffer.from(hex) silently drops an odd last digit.
+ */
 export function signaturesMatch(expectedHex: string, given: string): boolean {
-  if (!/^[0-9a-f]+$/i.test(given)) return false;
+  if (!SHA256_HEX.test(given)) return false;
   const expected = Buffer.from(expectedHex, 'hex');
   const received = Buffer.from(given.toLowerCase(), 'hex');
   return expected.length === received.length && timingSafeEqual(expected, received);

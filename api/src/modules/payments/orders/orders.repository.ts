@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
-import type { OrderPurpose, PaymentGateway } from '@kalike/shared/format/payment-values';
+import { orderStatusesHoldingDiscounts, type OrderPurpose, type PaymentGateway } from '@kalike/shared/format/payment-values';
 import type { Database, OrdersTable, PaymentsTable } from '../../../db/schema';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -58,8 +58,33 @@ export function orderQueries(db: Kysely<Database>) {
       return viewQuery().where('o.receipt_token', '=', token).where('o.status', '=', 'paid').executeTakeFirst();
     },
 
+    /** By the gateway's order id; an order still being opened has none yet, so it is never found this way. */
     findOrderViewByGatewayId(gateway: PaymentGateway, gatewayOrderId: string): Promise<OrderViewRow | undefined> {
-      return viewQuery().where('o.gateway', '=', gateway).where('o.gateway_order_id', '=', gatewayOrderId).executeTakeFirst();
+      return viewQuery().where('o.gateway', '=', gateway).where('o.gateway_order_id', '=', gatewayOrderId).where('o.status', '<>', 'creating').executeTakeFirst();
+    },
+
+    /** Which coupon an order holds, read without a lock: coupon rows are locked before order rows. */
+    async findOrderCoupon(gateway: PaymentGateway, gatewayOrderId: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('orders')
+        .select('coupon_id')
+        .where('gateway', '=', gateway)
+        .where('gateway_order_id', '=', gatewayOrderId)
+        .where('status', '<>', 'creating')
+        .executeTakeFirst();
+      return row?.coupon_id ?? null;
+    },
+
+    lockOrder(id: string): Promise<OrderRow | undefined> {
+      return db.selectFrom('orders').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    },
+
+    /** An order whose gateway order could not be opened: nobody saw it, so nothing of it is kept. */
+    async deleteCreatingOrder(id: string): Promise<void> {
+      const row = await db.deleteFrom('orders').where('id', '=', id).where('status', '=', 'creating').returning('batch_student_plan_id').executeTakeFirst();
+      if (row?.batch_student_plan_id) {
+        await db.deleteFrom('batch_student_plans').where('id', '=', row.batch_student_plan_id).where('status', '=', 'pending_payment').execute();
+      }
     },
 
     lockOrderByGatewayId(gateway: PaymentGateway, gatewayOrderId: string): Promise<OrderRow | undefined> {
@@ -68,6 +93,7 @@ export function orderQueries(db: Kysely<Database>) {
         .selectAll()
         .where('gateway', '=', gateway)
         .where('gateway_order_id', '=', gatewayOrderId)
+        .where('status', '<>', 'creating')
         .forUpdate()
         .executeTakeFirst();
     },
@@ -86,7 +112,7 @@ export function orderQueries(db: Kysely<Database>) {
         .updateTable('orders')
         .set({ status: 'expired', updated_at: at })
         .where('learner_account_id', '=', learnerAccountId)
-        .where('status', 'in', ['created', 'attempted'])
+        .where('status', 'in', [...orderStatusesHoldingDiscounts])
         .where('purpose', 'in', [...target.purposes]);
       if (target.batchStudentId !== undefined) query = query.where('batch_student_id', target.batchStudentId === null ? 'is' : '=', target.batchStudentId);
       if (target.paymentLinkId) query = query.where('payment_link_id', '=', target.paymentLinkId);
@@ -95,13 +121,20 @@ export function orderQueries(db: Kysely<Database>) {
       return rows.flatMap((row) => (row.batch_student_plan_id ? [row.batch_student_plan_id] : []));
     },
 
-    /** Unpaid orders past their window (and grace); rows another sweep holds are skipped. */
-    lockLapsed(before: Date, learnerAccountId: string | undefined, limit: number): Promise<{ id: string; batch_student_plan_id: string | null }[]> {
+    /**
+     * Unpaid orders past their window (and grace), and orders whose gateway order was not opened
+     * by `creatingBefore` (the process stopped between the steps); rows another sweep holds are skipped.
+     */
+    lockLapsed(before: Date, creatingBefore: Date, learnerAccountId: string | undefined, limit: number): Promise<{ id: string; batch_student_plan_id: string | null }[]> {
       let query = db
         .selectFrom('orders')
         .select(['id', 'batch_student_plan_id'])
-        .where('status', 'in', ['created', 'attempted'])
-        .where('expires_at', '<=', before);
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('status', 'in', ['created', 'attempted']), eb('expires_at', '<=', before)]),
+            eb.and([eb('status', '=', 'creating'), eb('created_at', '<=', creatingBefore)]),
+          ]),
+        );
       if (learnerAccountId) query = query.where('learner_account_id', '=', learnerAccountId);
       return query.orderBy('expires_at').orderBy('id').limit(limit).forUpdate().skipLocked().execute();
     },

@@ -20,8 +20,9 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<{ orders: OrdersService }> 
           '(400 SIGNATURE_INVALID: nothing is recorded). In one transaction: the payment, the order paid with its receipt number, ' +
           'the ledger entries, the pack made active from today (IST), the coupon redemption, the link or request marked paid. ' +
           'A replay of a recorded payment (or one the webhook recorded first) answers 200 with the same receipt and no new entry. ' +
-          '409 ORDER_EXPIRED when the order lapsed before the payment arrived, 409 ORDER_ALREADY_PAID when another payment paid it: ' +
-          'in both cases the money is kept on the ledger as credit.',
+          '409 ORDER_EXPIRED when the order lapsed before the payment arrived, 409 ORDER_ALREADY_PAID when another payment paid it, ' +
+          '409 PAYMENT_AMOUNT_MISMATCH when the gateway captured another amount than the order\'s total: ' +
+          'in each case the money is kept on the ledger as credit.',
         security,
         body: VerifyPaymentBodySchema,
         response: { 200: OrderStatusSchema, ...learnerErrors, 409: ErrorResponseSchema },

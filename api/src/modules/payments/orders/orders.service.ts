@@ -13,11 +13,23 @@ import { financialYear, istDate, packValidity, receiptNumber } from '../money';
 import { receiptPdfPath, taxInvoiceOf } from '../receipts/tax-invoice';
 import { renderReceiptPdf } from '../receipts/receipt-pdf';
 import type { PaymentsQueries, PaymentsRepository } from '../payments.repository';
+import type { CouponRow } from '../discounts/discounts.repository';
 import type { OrderRow, OrderTarget, OrderViewRow } from './orders.repository';
 
 /** A payment made at the last second of its order's window is still honoured for this long. */
 export const ORDER_GRACE_MS = 5 * 60_000;
 const ORDER_VALIDITY_MS = orderValidityMinutes * 60_000;
+/**
+ * An order still `creating` after this was left by a process that stopped between recording it
+ * and opening its gateway order; the sweep expires it. Well above the gateway's own time-out,
+ * so a slow but successful call is never overtaken.
+ */
+export const CREATING_ORDER_STALE_MS = 2 * 60_000;
+/** How long a replay waits for an order being opened before it answers 409 CHECKOUT_IN_PROGRESS. */
+const REPLAY_WAIT_MS = 1_500;
+const REPLAY_POLL_MS = 100;
+/** The stand-in gateway order id of an order whose gateway order is not opened yet. */
+const NOT_YET_OPENED = 'creating_';
 const EXPIRY_BATCH = 500;
 
 export interface OrdersServiceDeps {
@@ -60,13 +72,22 @@ export interface CapturedPayment {
   source: 'verify' | 'webhook';
 }
 
+export type HeldReason = 'expired' | 'already_paid' | 'amount_mismatch' | 'coupon_used_up';
+
 export type CreditOutcome =
   | { kind: 'unknown_order' }
   | { kind: 'paid' | 'replay'; orderId: string }
   /** The money is on the ledger as credit; the order did not get what it was for. */
-  | { kind: 'held'; orderId: string; reason: 'expired' | 'already_paid' | 'amount_mismatch' };
+  | { kind: 'held'; orderId: string; reason: HeldReason };
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
+
+const heldWords: Record<HeldReason, string> = {
+  already_paid: 'was already paid',
+  expired: 'had expired',
+  amount_mismatch: 'was for another amount',
+  coupon_used_up: 'could no longer have its coupon',
+};
 
 /**
  * A replayed key that created an order answers with that order (200). Only a plan change
@@ -76,6 +97,31 @@ export function replayCheckout({ order }: KeyUse): { statusCode: 200; orderId: s
   if (!order) throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a plan change', 422);
   return { statusCode: 200, orderId: order.id };
 }
+
+/** Why a genuine payment did not pay its order, each with its own code; the money is on the ledger as credit. */
+function heldPaymentError(reason: HeldReason): DomainError {
+  switch (reason) {
+    case 'expired':
+      return new DomainError('ORDER_EXPIRED', 'The order had expired before this payment arrived; the amount is kept as credit on your account', 409);
+    case 'already_paid':
+      return new DomainError('ORDER_ALREADY_PAID', 'The order was already paid by another payment; this amount is kept as credit on your account', 409);
+    case 'amount_mismatch':
+      return new DomainError(
+        'PAYMENT_AMOUNT_MISMATCH',
+        "The amount paid differs from the order's total, so it did not pay for the order; the amount is kept as credit on your account",
+        409,
+      );
+    case 'coupon_used_up':
+      return new DomainError(
+        'COUPON_USED_UP',
+        "The order's coupon was used up before this payment arrived, so it did not pay for the order; the amount is kept as credit on your account",
+        409,
+      );
+  }
+}
+
+export const checkoutInProgress = () =>
+  new DomainError('CHECKOUT_IN_PROGRESS', 'This checkout is still being opened with the payment gateway; try again in a moment', 409, { retryAfterSeconds: 1 });
 
 export const orderNotFound = () => new DomainError('ORDER_NOT_FOUND', 'No such order on your account', 404);
 
@@ -106,7 +152,8 @@ export function createOrdersService({ repository, gateway, now, supplier, public
   }
 
   function toCheckoutOrder(row: OrderViewRow, at: Date): CheckoutOrder {
-    let live = row.gateway === gateway.name;
+    // An order whose gateway order was never opened has nothing to pay.
+    let live = row.gateway === gateway.name && !row.gateway_order_id.startsWith(NOT_YET_OPENED);
     // Paid from credit on the ledger: there is no gateway to open.
     if (row.gateway === 'ledger') live = false;
     return {
@@ -327,19 +374,31 @@ export function createOrdersService({ repository, gateway, now, supplier, public
    * money kept on the ledger as credit: the learner is never charged without a trace.
    */
   async function creditPayment(tx: PaymentsQueries, input: CapturedPayment): Promise<CreditOutcome> {
+    // Coupon rows are locked before order rows everywhere (checkout locks the coupon, then
+    // replaces orders), so the order's coupon is locked first here.
+    const couponId = await tx.findOrderCoupon(input.gateway, input.gatewayOrderId);
+    const coupon = couponId ? await tx.lockCoupon(couponId) : undefined;
     const order = await tx.lockOrderByGatewayId(input.gateway, input.gatewayOrderId);
     if (!order) return { kind: 'unknown_order' };
     const existing = await tx.findPaymentByGatewayId(input.gatewayPaymentId);
     if (existing) {
       if (existing.order_id !== order.id) return { kind: 'unknown_order' };
       return existing.held_reason
-        ? { kind: 'held', orderId: order.id, reason: existing.held_reason as 'expired' | 'already_paid' | 'amount_mismatch' }
+        ? { kind: 'held', orderId: order.id, reason: existing.held_reason as HeldReason }
         : { kind: 'replay', orderId: order.id };
     }
     const at = now();
     const amountPaise = input.amountPaise ?? order.total_paise;
-    const held =
-      order.status === 'paid' ? 'already_paid' : isLapsed(order, at) ? 'expired' : amountPaise !== order.total_paise ? 'amount_mismatch' : null;
+    const held: HeldReason | null =
+      order.status === 'paid'
+        ? 'already_paid'
+        : isLapsed(order, at)
+          ? 'expired'
+          : amountPaise !== order.total_paise
+            ? 'amount_mismatch'
+            : coupon && (await couponUsedUp(tx, coupon, order))
+              ? 'coupon_used_up'
+              : null;
     const paymentId = await tx.insertPayment({
       order_id: order.id,
       gateway: input.gateway,
@@ -363,7 +422,7 @@ export function createOrdersService({ repository, gateway, now, supplier, public
         amountPaise,
         orderId: order.id,
         paymentId,
-        description: `Payment ${input.gatewayPaymentId} reached an order that ${held === 'already_paid' ? 'was already paid' : held === 'expired' ? 'had expired' : 'was for another amount'}; kept as credit`,
+        description: `Payment ${input.gatewayPaymentId} reached an order that ${heldWords[held]}; kept as credit`,
         at,
       });
     }
@@ -372,6 +431,18 @@ export function createOrdersService({ repository, gateway, now, supplier, public
       if (order.batch_student_plan_id) await tx.expirePendingPacks([order.batch_student_plan_id], at);
     }
     return { kind: 'held', orderId: order.id, reason: held };
+  }
+
+  /**
+   * The order reserved its coupon use when it was made; the use is written when it is paid,
+   * checked again here under the coupon's lock. Only a limit lowered while the order waited
+   * can make this true: the payment then pays nothing and is kept as credit, so the coupon is
+   * never used more often than it allows and the learner never pays another amount than shown.
+   */
+  async function couponUsedUp(tx: PaymentsQueries, coupon: CouponRow, order: OrderRow): Promise<boolean> {
+    if (coupon.max_uses_total === null && coupon.max_uses_per_learner === null) return false;
+    const { total, byLearner } = await tx.countRedemptions(coupon.id, order.learner_account_id, order.id);
+    return (coupon.max_uses_total !== null && total >= coupon.max_uses_total) || (coupon.max_uses_per_learner !== null && byLearner >= coupon.max_uses_per_learner);
   }
 
   async function recordFailure(tx: PaymentsQueries, input: { gateway: PaymentGateway; gatewayOrderId: string; reason: string }): Promise<boolean> {
@@ -386,6 +457,44 @@ export function createOrdersService({ repository, gateway, now, supplier, public
     return true;
   }
 
+  /**
+   * The second step of a checkout, outside any transaction: opens the gateway order for the
+   * order the first step recorded as `creating`, then records its id in a short transaction.
+   * A gateway failure removes the order (nobody saw it), so the same key can be sent again. An
+   * order the sweep expired or a newer checkout replaced meanwhile is left as it is.
+   */
+  async function openGatewayOrder(learnerAccountId: string, key: string): Promise<void> {
+    const order = await repository.findOrderByKey(learnerAccountId, key);
+    if (order?.status !== 'creating') return;
+    let gatewayOrderId: string;
+    try {
+      ({ gatewayOrderId } = await gateway.createOrder({
+        receipt: order.id,
+        amountPaise: order.total_paise,
+        notes: { purpose: order.purpose, learner_account_id: learnerAccountId, ...(order.batch_student_id ? { batch_student_id: order.batch_student_id } : {}) },
+      }));
+    } catch (error) {
+      await repository.transaction((tx) => tx.deleteCreatingOrder(order.id));
+      throw error;
+    }
+    await repository.transaction(async (tx) => {
+      const current = await tx.lockOrder(order.id);
+      if (!current?.gateway_order_id.startsWith(NOT_YET_OPENED)) return;
+      // Replaced or swept meanwhile: it keeps its status, and the gateway's id for the record.
+      await tx.updateOrder(order.id, { ...(current.status === 'creating' ? { status: 'created' as const } : {}), gateway_order_id: gatewayOrderId, updated_at: now() });
+    });
+  }
+
+  /** Whether the order of this key stops being `creating` within REPLAY_WAIT_MS, polled outside any transaction. */
+  async function settlesSoon(learnerAccountId: string, key: string): Promise<boolean> {
+    const deadline = Date.now() + REPLAY_WAIT_MS;
+    while (Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, REPLAY_POLL_MS));
+      if ((await repository.findOrderByKey(learnerAccountId, key))?.status !== 'creating') return true;
+    }
+    return false;
+  }
+
   return {
     toCheckoutOrder,
     checkoutOrder,
@@ -396,7 +505,10 @@ export function createOrdersService({ repository, gateway, now, supplier, public
 
     /**
      * One learner's money call under their lock: a key seen before replays (or is refused for
-     * another body) through `replay`; otherwise `fresh` runs in the same transaction.
+     * another body) through `replay`; otherwise `fresh` runs in the same transaction. An order
+     * `fresh` places is opened with the gateway after that transaction, holding no connection
+     * or lock during the call. A replay meanwhile (a double click) waits briefly, holding no
+     * connection either, and answers 409 CHECKOUT_IN_PROGRESS if the order is still being opened.
      */
     async withIdempotencyKey<T>(
       learnerAccountId: string,
@@ -405,18 +517,28 @@ export function createOrdersService({ repository, gateway, now, supplier, public
       handlers: { replay(found: KeyUse): Promise<T> | T; fresh(tx: PaymentsQueries, at: Date, key: string): Promise<T> },
     ): Promise<T> {
       const key = requireIdempotencyKey(rawKey, 'payment');
-      return repository.transaction(async (tx) => {
-        await tx.lockLearner(learnerAccountId);
-        const order = await tx.findOrderByKey(learnerAccountId, key);
-        const pack = order ? undefined : await tx.findPackByKey(learnerAccountId, key);
-        const found: KeyUse | null = order ? { order } : pack ? { pack } : null;
-        if (found) {
-          const hash = found.order ? found.order.request_hash : found.pack.request_hash;
-          if (hash !== requestHash) throw keyReused('payment');
-          return handlers.replay(found);
+      const attempt = async (mayWait: boolean): Promise<T> => {
+        const result = await repository.transaction(async (tx) => {
+          await tx.lockLearner(learnerAccountId);
+          const order = await tx.findOrderByKey(learnerAccountId, key);
+          const pack = order ? undefined : await tx.findPackByKey(learnerAccountId, key);
+          const found: KeyUse | null = order ? { order } : pack ? { pack } : null;
+          if (found) {
+            const hash = found.order ? found.order.request_hash : found.pack.request_hash;
+            if (hash !== requestHash) throw keyReused('payment');
+            if (found.order?.status === 'creating') return { kind: 'creating' as const };
+            return { kind: 'replayed' as const, value: await handlers.replay(found) };
+          }
+          return { kind: 'placed' as const, value: await handlers.fresh(tx, now(), key) };
+        });
+        if (result.kind === 'creating') {
+          if (mayWait && (await settlesSoon(learnerAccountId, key))) return attempt(false);
+          throw checkoutInProgress();
         }
-        return handlers.fresh(tx, now(), key);
-      });
+        if (result.kind === 'placed') await openGatewayOrder(learnerAccountId, key);
+        return result.value;
+      };
+      return attempt(true);
     },
 
     /** Creates the gateway order and ours, replacing the learner's unpaid orders for the same thing. */
@@ -427,17 +549,11 @@ export function createOrdersService({ repository, gateway, now, supplier, public
         ? await tx.insertPack({ batchStudentId: draft.batchStudentId ?? '', ...draft.pack, status: 'pending_payment', at })
         : null;
       const id = randomUUID();
-      // Credit pays it all: settled on the ledger at once, no gateway involved.
+      // Credit pays it all: settled on the ledger at once, no gateway involved. Otherwise the
+      // order is recorded as `creating`, and withIdempotencyKey opens its gateway order once this
+      // transaction has committed; until then it holds a stand-in id nobody is given.
       const fromCredit = draft.price.totalPaise === 0;
-      // Inside the transaction and the learner's lock: a replay waits for this answer instead of
-      // opening a second gateway order, and a gateway failure leaves nothing behind.
-      const { gatewayOrderId } = fromCredit
-        ? { gatewayOrderId: `ledger_${id}` }
-        : await gateway.createOrder({
-            receipt: id,
-            amountPaise: draft.price.totalPaise,
-            notes: { purpose: draft.purpose, learner_account_id: learnerAccountId, ...(draft.batchStudentId ? { batch_student_id: draft.batchStudentId } : {}) },
-          });
+      const gatewayOrderId = fromCredit ? `ledger_${id}` : `${NOT_YET_OPENED}${id}`;
       await tx.insertOrder({
         id,
         learner_account_id: learnerAccountId,
@@ -460,7 +576,7 @@ export function createOrdersService({ repository, gateway, now, supplier, public
         description: draft.description,
         gateway: fromCredit ? 'ledger' : gateway.name,
         gateway_order_id: gatewayOrderId,
-        status: 'created',
+        status: fromCredit ? 'created' : 'creating',
         last_outcome: null,
         failure_reason: null,
         idempotency_key: key,
@@ -513,18 +629,14 @@ export function createOrdersService({ repository, gateway, now, supplier, public
         creditPayment(tx, { gateway: row.gateway, gatewayOrderId: row.gateway_order_id, gatewayPaymentId: body.razorpay_payment_id, source: 'verify' }),
       );
       if (outcome.kind === 'unknown_order') throw new DomainError('SIGNATURE_INVALID', 'That payment belongs to another order', 400);
-      if (outcome.kind === 'held') {
-        throw outcome.reason === 'expired'
-          ? new DomainError('ORDER_EXPIRED', 'The order had expired before this payment arrived; the amount is kept as credit on your account', 409)
-          : new DomainError('ORDER_ALREADY_PAID', 'The order was already paid by another payment; this amount is kept as credit on your account', 409);
-      }
+      if (outcome.kind === 'held') throw heldPaymentError(outcome.reason);
       return orderStatus(outcome.orderId);
     },
 
     /** Stores lapsed orders as expired (their pending packs too); reads derive it either way. */
     async expireLapsed(at: Date, learnerAccountId?: string): Promise<number> {
       return repository.transaction(async (tx) => {
-        const lapsed = await tx.lockLapsed(new Date(at.getTime() - ORDER_GRACE_MS), learnerAccountId, EXPIRY_BATCH);
+        const lapsed = await tx.lockLapsed(new Date(at.getTime() - ORDER_GRACE_MS), new Date(at.getTime() - CREATING_ORDER_STALE_MS), learnerAccountId, EXPIRY_BATCH);
         await tx.expireOrders(
           lapsed.map((row) => row.id),
           at,

@@ -225,6 +225,16 @@ describe('orders: verify, webhooks and the sandbox checkout', () => {
       expect(await counts(learner)).toEqual({ payments: 1, kinds: ['payment'] });
       expect((await learner.call('GET', `/v1/payments/orders/${order.orderId}`)).json().order.status).toBe('created');
     });
+
+    test('verify of a payment captured for another amount is 409 PAYMENT_AMOUNT_MISMATCH, not "already paid"', async () => {
+      const { learner, order } = await orderFor();
+      const gatewayPaymentId = paymentId();
+      const raw = JSON.stringify(webhookBody('payment.captured', order, gatewayPaymentId, { amount: order.amountPaise + 100 }));
+      expect((await sendWebhook(raw)).statusCode).toBe(200);
+      expectError(await payOrder(testApp.app, learner.call, order, gatewayPaymentId), 409, 'PAYMENT_AMOUNT_MISMATCH');
+      expect((await learner.call('GET', `/v1/payments/orders/${order.orderId}`)).json().order.status).toBe('created');
+      expect(await counts(learner)).toEqual({ payments: 1, kinds: ['payment'] });
+    });
   });
 
   describe('the sandbox checkout', () => {
