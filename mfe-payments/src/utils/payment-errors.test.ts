@@ -14,6 +14,8 @@ describe('describePaymentError', () => {
 
   it('names the payment error codes in words', () => {
     expect(describePaymentError(error(409, 'ORDER_EXPIRED'))).toEqual(expect.objectContaining({ kind: 'start-again', title: 'This payment expired' }));
+    // The API answers it also for money that arrived late and was kept as credit: never "nothing was charged".
+    expect(describePaymentError(error(409, 'ORDER_EXPIRED')).message).toMatch(/kept as credit/);
     expect(describePaymentError(error(409, 'ORDER_ALREADY_PAID')).kind).toBe('already-paid');
     // Not "already paid": the order is still unpaid and the money is kept as credit.
     expect(describePaymentError(error(409, 'PAYMENT_AMOUNT_MISMATCH'))).toEqual(

@@ -24,7 +24,7 @@ const byCode: Record<string, Omit<PaymentProblem, 'code'>> = {
   ORDER_EXPIRED: {
     kind: 'start-again',
     title: 'This payment expired',
-    message: `An order can be paid for ${orderValidityMinutes} minutes. Nothing was charged: start again for a fresh one.`,
+    message: `An order can be paid for ${orderValidityMinutes} minutes. If money left your account for it, it is kept as credit on your Kalike account and pays your next class pack; start again for a fresh order.`,
   },
   ORDER_ALREADY_PAID: { kind: 'already-paid', title: 'Already paid', message: 'This has been paid already. You will not be charged again.' },
   PAYMENT_AMOUNT_MISMATCH: {
