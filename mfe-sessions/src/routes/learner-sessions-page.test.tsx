@@ -58,6 +58,15 @@ describe('LearnerSessionsPage', () => {
     expect(requests[0]!.searchParams.get('days')).toBe('14');
   });
 
+  it('says "you" for an adult learning on an account without a name, never a bare "For"', async () => {
+    signInLearner();
+    const unnamed = upcoming([upcomingBatch(1, [session(1, '2026-11-22T12:00:00.000Z', '2026-11-22T13:00:00.000Z')], {}, ['', 'Diya'])]);
+    installFakeApi({ [learnerApi]: () => json(unnamed) });
+    renderSessions();
+    const today = await screen.findByRole('region', { name: 'Today · Sunday, 22 November' });
+    expect(within(card(today, '5:30 pm – 6:30 pm')).getByText('For Diya and you')).toBeInTheDocument();
+  });
+
   it('shows who, with whom and where, with links to the teacher and the map', async () => {
     signInLearner();
     installFakeApi({ [learnerApi]: () => json(family) });

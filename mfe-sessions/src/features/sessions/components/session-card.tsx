@@ -23,7 +23,10 @@ function Students({ entry, role }: { entry: SessionEntry; role: SessionsRole }) 
   if (role === 'teacher') {
     return <p css={{ margin: 0 }}>{names.length === 0 ? 'No students enrolled yet' : `Students (${names.length}): ${joinNames(names)}`}</p>;
   }
-  return names.length > 0 ? <p css={{ margin: 0 }}>For {joinNames(names)}</p> : null;
+  if (names.length === 0) return null;
+  // An adult learning for themselves may not have named their account yet.
+  const named = names.filter((name) => name.trim() !== '');
+  return <p css={{ margin: 0 }}>For {joinNames(named.length < names.length ? [...named, 'you'] : named)}</p>;
 }
 
 /** One class: when, what, with whom, where; cancelled ones stay listed with the reason. */
