@@ -4,7 +4,7 @@ import { queryClient } from '@kalike/shared/query/query-client';
 import { locationStore, selectBaseLocation } from '@kalike/shared/location/location-store';
 
 import { discoverHomeQueryOptions } from '../features/discover-home/api/get-discover-home';
-import { toLearnerPoint } from '../features/listings/hooks/use-learner-point';
+import { toLearnerPoint } from '@kalike/shared/location/learner-point';
 
 // One chunk per page: a visit downloads only the page it opens.
 const DiscoverPage = lazy(() => {

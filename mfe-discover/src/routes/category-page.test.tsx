@@ -10,7 +10,7 @@ import { categoryListingsQueryOptions } from '../features/listings/api/get-categ
 import { pagesCountStore } from '../features/listings/stores/pages-count-store';
 import { emptyFilters } from '../features/listings/utils/listing-filters';
 import { categoryPage, defaultPointParams, listingCard, origin } from '../testing/listing-fixtures';
-import { toLearnerPoint } from '../features/listings/hooks/use-learner-point';
+import { toLearnerPoint } from '@kalike/shared/location/learner-point';
 import { currentUrl, LocationProbe } from '../testing/location-probe';
 import CategoryPage from './category-page';
 

@@ -12,7 +12,7 @@ import { VisuallyHidden } from '@kalike/shared/ui/visually-hidden';
 import { categoryListingsQueryOptions } from '../features/listings/api/get-category-listings';
 import { NearLocation } from '../features/listings/components/near-location';
 import { NotFoundState } from '../features/listings/components/not-found-state';
-import { useLearnerPoint } from '../features/listings/hooks/use-learner-point';
+import { useLearnerPoint } from '@kalike/shared/location/learner-point';
 import { useListingFiltersParam } from '../features/listings/hooks/use-listing-filters-param';
 import { activeFilterCount, emptyFilters } from '../features/listings/utils/listing-filters';
 import { isSlug } from '../features/listings/utils/teacher-path';

@@ -13,7 +13,7 @@ import { demoClassDays, useDemoClasses } from '../features/demo-classes/api/get-
 import { DemoClassDays } from '../features/demo-classes/components/demo-class-days';
 import { groupByIstDay } from '../features/demo-classes/utils/group-by-day';
 import { NearLocation } from '../features/listings/components/near-location';
-import { useLearnerPoint } from '../features/listings/hooks/use-learner-point';
+import { useLearnerPoint } from '@kalike/shared/location/learner-point';
 
 /** `/meet`: demo classes near the learner in the coming week, to try a teacher before paying. */
 export default function MeetPage() {

@@ -7,7 +7,7 @@ import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
 import { NearLocation } from '../features/listings/components/near-location';
-import { useLearnerPoint } from '../features/listings/hooks/use-learner-point';
+import { useLearnerPoint } from '@kalike/shared/location/learner-point';
 import { useListingFiltersParam } from '../features/listings/hooks/use-listing-filters-param';
 import { isSlug } from '../features/listings/utils/teacher-path';
 import { searchListingsQueryOptions, useSearchListings } from '../features/search/api/get-search-listings';

@@ -10,10 +10,10 @@ import { SkeletonBlock } from '@kalike/shared/ui/skeleton';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
 import { NotFoundState } from '../features/listings/components/not-found-state';
-import { pointToLatLng, useLearnerPoint } from '../features/listings/hooks/use-learner-point';
+import { pointToLatLng, useLearnerPoint } from '@kalike/shared/location/learner-point';
 import { isSlug } from '../features/listings/utils/teacher-path';
 import { ShortlistToggle } from '../features/shortlist/components/shortlist-toggle';
-import { useTeacherPage } from '../features/teacher-page/api/get-teacher-page';
+import { useTeacherPage } from '@kalike/shared/teacher-page/teacher-page-query';
 import { BadgeDetails } from '../features/teacher-page/components/badge-details';
 import { ListingPrograms } from '../features/teacher-page/components/listing-programs';
 import { ReviewsList } from '../features/teacher-page/components/reviews-list';

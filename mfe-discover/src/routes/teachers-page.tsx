@@ -10,7 +10,7 @@ import { StatusMessage } from '@kalike/shared/ui/status-message';
 import { ApartmentClasses } from '../features/apartments/components/apartment-classes';
 import { ApartmentFinder } from '../features/apartments/components/apartment-finder';
 import { NearLocation } from '../features/listings/components/near-location';
-import { useLearnerPoint } from '../features/listings/hooks/use-learner-point';
+import { useLearnerPoint } from '@kalike/shared/location/learner-point';
 import { useListingFiltersParam } from '../features/listings/hooks/use-listing-filters-param';
 import { activeFilterCount, emptyFilters } from '../features/listings/utils/listing-filters';
 import { isSlug } from '../features/listings/utils/teacher-path';

@@ -7,7 +7,7 @@ import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
 import { PageLoading } from '@kalike/shared/ui/page-loading';
-import { useEnquiryCategories } from '../features/class-request/api/get-categories';
+import { useCategories } from '@kalike/shared/categories/categories-query';
 import { RequestForm } from '../features/class-request/components/request-form';
 import { useDraftRef } from '../features/class-request/hooks/use-draft-ref';
 import { useRequestAccount } from './parts/use-request-account';
@@ -19,7 +19,7 @@ import { useRequestAccount } from './parts/use-request-account';
 export default function EnquiryPage() {
   const theme = useTheme();
   const navigate = useNavigate();
-  const categories = useEnquiryCategories();
+  const categories = useCategories();
   const account = useRequestAccount();
   useDraftRef({ refPage: paths.enquiry(), refSection: '' });
   // Opened from a subject's page ("ask_chess"): that subject, unless the learner chose one already.

@@ -2,6 +2,10 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 import { flushAnalytics, resetAnalytics } from '@kalike/shared/analytics/track';
+import { createQueryClient } from '@kalike/shared/query/query-client';
+import { locationStore, selectBaseLocation } from '@kalike/shared/location/location-store';
+import { toLearnerPoint } from '@kalike/shared/location/learner-point';
+import { teacherPageKeys, teacherPageQueryOptions } from '@kalike/shared/teacher-page/teacher-page-query';
 
 import { newDraft, readDraft } from '../features/class-request/utils/enquiry-draft';
 import { account, enquiry, student, teacherPage, uuid } from '../testing/enquiry-fixtures';
@@ -19,8 +23,8 @@ const created = (overrides = {}) => json({ requestId: uuid(900), enquiries: [{ c
 
 const newDraftFor = (studentId: string) => ({ ...newDraft(), student: studentId });
 
-function renderEnquire(at = path) {
-  return renderPage(<TeacherEnquirePage />, { path: at, route });
+function renderEnquire(at = path, queryClient?: ReturnType<typeof createQueryClient>) {
+  return renderPage(<TeacherEnquirePage />, { path: at, route, queryClient });
 }
 
 /** Fills every required answer the way a parent would. */
@@ -63,6 +67,19 @@ describe('TeacherEnquirePage', () => {
       'Sunday',
     ]);
     await waitFor(() => expect(readDraft()).toMatchObject({ refPage: '/shortlist', refSection: 'Shortlist Tab' }));
+  });
+
+  it("opens at once with the teacher's page the learner just saw, from the entry the teacher's page filled", async () => {
+    installFakeApi({ [teacherApi]: () => json(teacherPage()) });
+    const queryClient = createQueryClient();
+    // What the discover remote's teacher page fetched from the learner's point, with the same options.
+    const point = toLearnerPoint(selectBaseLocation(locationStore.getState()).coords);
+    await queryClient.fetchQuery(teacherPageQueryOptions('kiran-rao-1', point));
+    // From here the API never answers: only the cached page can show.
+    installFakeApi({ [teacherApi]: () => new Promise<Response>(() => undefined) });
+    renderEnquire(path, queryClient);
+    expect(await screen.findByRole('heading', { name: 'Enquire with Kiran Rao' })).toBeInTheDocument();
+    expect(queryClient.getQueryCache().findAll({ queryKey: teacherPageKeys.all })).toHaveLength(1);
   });
 
   it("without a referral, the teacher's page is where the enquiry started (spec §9's Enquiry Tab)", async () => {

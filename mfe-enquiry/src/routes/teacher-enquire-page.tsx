@@ -11,7 +11,8 @@ import { StatusMessage } from '@kalike/shared/ui/status-message';
 
 import { PageLoading } from '@kalike/shared/ui/page-loading';
 import { useCurrentPath } from '@kalike/shared/hooks/use-current-path';
-import { useEnquiryTeacher } from '../features/class-request/api/get-teacher';
+import { useLearnerPoint } from '@kalike/shared/location/learner-point';
+import { useTeacherPage } from '@kalike/shared/teacher-page/teacher-page-query';
 import { RequestForm, type SlotSuggestion } from '../features/class-request/components/request-form';
 import { useDraftRef } from '../features/class-request/hooks/use-draft-ref';
 import { useSendRequest } from '../features/class-request/hooks/use-send-request';
@@ -92,7 +93,8 @@ function TeacherRequest({ page, route }: { page: TeacherPage; route: TeacherRout
 }
 
 function TeacherEnquiry(route: TeacherRoute) {
-  const teacher = useEnquiryTeacher(route.teacherSlug);
+  // The learner's point, as on the teacher's page: the page they came from is already cached.
+  const teacher = useTeacherPage(route.teacherSlug, useLearnerPoint());
   if (teacher.isPending) return <PageLoading label="Loading the teacher" rows={4} rowHeight="3rem" />;
   if (teacher.isError) {
     if (isApiError(teacher.error) && teacher.error.statusCode === 404) {

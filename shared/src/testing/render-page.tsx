@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { renderWithApp } from '@kalike/shared/testing/render-with-app';
+import { renderWithApp, type RenderOptions } from '@kalike/shared/testing/render-with-app';
 
 /** Shows the router's current URL, so a test can read where the page went. */
 function LocationProbe() {
@@ -13,7 +13,7 @@ function LocationProbe() {
  * Renders a page at `path` matching `route`, with a probe of the current URL that stays
  * after the page navigates elsewhere (to sign-in, /404, the next step).
  */
-export function renderPage(ui: ReactElement, { path, route }: { path: string; route: string }) {
+export function renderPage(ui: ReactElement, { path, route, queryClient }: Required<Pick<RenderOptions, 'path' | 'route'>> & RenderOptions) {
   return renderWithApp(
     <Routes>
       <Route
@@ -27,7 +27,7 @@ export function renderPage(ui: ReactElement, { path, route }: { path: string; ro
       />
       <Route path="*" element={<LocationProbe />} />
     </Routes>,
-    { path, route: '*' },
+    { path, route: '*', queryClient },
   );
 }
 

@@ -1,18 +1,25 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createQueryClient } from '@kalike/shared/query/query-client';
 import { configureApiClient } from '@kalike/shared/api/client';
 import { AppThemeProvider } from '@kalike/shared/ui/theme-provider';
 
+export interface RenderOptions {
+  path?: string;
+  route?: string;
+  /** A client another page already filled, as the shell's one client is across remotes. */
+  queryClient?: QueryClient;
+}
+
 /**
- * Renders a page the way the shell would: a query client (fresh per test, no retries so
- * failures show at once), the theme, and a router at `path` matching `route`.
+ * Renders a page the way the shell would: a query client (fresh per test unless given, no
+ * retries so failures show at once), the theme, and a router at `path` matching `route`.
  */
-export function renderWithApp(ui: ReactElement, { path = '/', route = '*' }: { path?: string; route?: string } = {}) {
+export function renderWithApp(ui: ReactElement, { path = '/', route = '*', queryClient }: RenderOptions = {}) {
   configureApiClient({ baseUrl: 'http://api.test' });
-  const client = createQueryClient();
+  const client = queryClient ?? createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   return render(
     <QueryClientProvider client={client}>

@@ -10,7 +10,7 @@ import { SkeletonBlock } from '@kalike/shared/ui/skeleton';
 import { ListingFiltersForm } from '../../features/listings/components/listing-filters-form';
 import { ListingResults, type ListingPagesQuery } from '../../features/listings/components/listing-results';
 import { parseResultsView, ViewToggle, type ResultsView } from '../../features/listings/components/view-toggle';
-import { useLearnerPoint, pointToLatLng } from '../../features/listings/hooks/use-learner-point';
+import { useLearnerPoint, pointToLatLng } from '@kalike/shared/location/learner-point';
 import { useRestoredPages } from '../../features/listings/hooks/use-restored-pages';
 import { flattenListings } from '../../features/listings/utils/flatten-listings';
 import type { ListingFilters } from '../../features/listings/utils/listing-filters';

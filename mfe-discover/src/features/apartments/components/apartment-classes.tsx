@@ -10,7 +10,7 @@ import { DocumentTitle } from '@kalike/shared/ui/document-title';
 import { PageTitle } from '@kalike/shared/ui/page-column';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
-import type { LearnerPoint } from '../../listings/api/listing-keys';
+import type { LearnerPoint } from '@kalike/shared/location/learner-point';
 import { ListingCardSkeletons } from '../../listings/components/listing-card';
 import { useApartment } from '../api/get-apartment';
 

@@ -8,7 +8,7 @@ import { inputStyles } from '@kalike/shared/ui/form-field';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { useDebouncedValue } from '@kalike/shared/hooks/use-debounced-value';
 
-import type { LearnerPoint } from '../../listings/api/listing-keys';
+import type { LearnerPoint } from '@kalike/shared/location/learner-point';
 import { minApartmentSearchLength, useApartmentSearch } from '../api/search-apartments';
 import { useNearbyApartments } from '../api/get-nearby-apartments';
 

@@ -6,7 +6,7 @@ import { SkeletonList } from '@kalike/shared/ui/skeleton';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '@kalike/shared/categories/categories-query';
 import { CategoryIcon } from '@kalike/shared/ui/category-icon';
 
 function teacherCountLabel(count: number): string {

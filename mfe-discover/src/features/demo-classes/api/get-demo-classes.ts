@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@kalike/shared/api/client';
 import type { DemoClassList } from '@kalike/shared/contracts/teacher-listings';
 
-import { listingKeys, type LearnerPoint } from '../../listings/api/listing-keys';
+import type { LearnerPoint } from '@kalike/shared/location/learner-point';
+import { listingKeys } from '../../listings/api/listing-keys';
 
 /** Spec: "try a class before you pay" looks one week ahead. */
 export const demoClassDays = 7;

@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@kalike/shared/api/client';
 import type { DiscoverHome } from '@kalike/shared/contracts/teacher-listings';
 
-import { listingKeys, type LearnerPoint } from '../../listings/api/listing-keys';
+import type { LearnerPoint } from '@kalike/shared/location/learner-point';
+import { listingKeys } from '../../listings/api/listing-keys';
 
 export function getDiscoverHome(point: LearnerPoint, signal?: AbortSignal): Promise<DiscoverHome> {
   return apiGet<DiscoverHome>('v1/marketplace/discover', { searchParams: { lat: point.lat, long: point.long }, signal });

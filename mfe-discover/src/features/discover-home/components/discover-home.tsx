@@ -6,7 +6,7 @@ import { sectionLabels, track } from '@kalike/shared/analytics/track';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
-import { useLearnerPoint } from '../../listings/hooks/use-learner-point';
+import { useLearnerPoint } from '@kalike/shared/location/learner-point';
 import { useDiscoverHome } from '../api/get-discover-home';
 import { FeaturedTeacher } from './featured-teacher';
 import { HomeSection } from './home-section';

@@ -3,7 +3,8 @@ import { apiGet } from '@kalike/shared/api/client';
 import type { CategoryListingPage } from '@kalike/shared/contracts/teacher-listings';
 
 import { filterParams, type ListingFilters } from '../utils/listing-filters';
-import { listingKeys, type LearnerPoint } from './listing-keys';
+import type { LearnerPoint } from '@kalike/shared/location/learner-point';
+import { listingKeys } from './listing-keys';
 
 export interface CategoryListingsRequest {
   categorySlug: string;

@@ -1,12 +1,7 @@
 import { rootKeys } from '@kalike/shared/query/query-keys';
+import type { LearnerPoint } from '@kalike/shared/location/learner-point';
 
 import type { ListingFilters } from '../utils/listing-filters';
-
-/** The learner's point as the API takes it (`lat`, `long`), rounded so nearby taps share a cache entry. */
-export interface LearnerPoint {
-  lat: number;
-  long: number;
-}
 
 /**
  * Every marketplace query of this remote, generic to specific (all → lists → one list), so
@@ -23,11 +18,7 @@ export const listingKeys = {
     [...listingKeys.lists(), 'search', { ...search, filters, point }] as const,
   /** Typeahead answers are the same for everyone and depend on the text alone. */
   searchSuggestions: (text: string) => [...listingKeys.all, 'search-suggestions', text] as const,
-  /**
-   * The teacher page as seen from the learner's point (its distances). The enquiry remote reads
-   * the pointless page under the same prefix, so invalidating one teacher covers both.
-   */
-  teacherPage: (teacherSlug: string, point: LearnerPoint) => [...listingKeys.all, 'teacher-page', teacherSlug, point] as const,
+  // The teacher page, read by the enquiry remote too, has its keys in shared (teacher-page-query.ts).
   shortlists: () => [...listingKeys.all, 'shortlist'] as const,
   shortlist: (learnerId: string, point: LearnerPoint) => [...listingKeys.shortlists(), learnerId, point] as const,
   apartments: () => [...listingKeys.all, 'apartments'] as const,

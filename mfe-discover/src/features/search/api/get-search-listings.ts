@@ -2,7 +2,8 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '@kalike/shared/api/client';
 import type { SearchPage } from '@kalike/shared/contracts/teacher-listings';
 
-import { listingKeys, type LearnerPoint } from '../../listings/api/listing-keys';
+import type { LearnerPoint } from '@kalike/shared/location/learner-point';
+import { listingKeys } from '../../listings/api/listing-keys';
 import { filterParams, type ListingFilters } from '../../listings/utils/listing-filters';
 
 export interface SearchText {

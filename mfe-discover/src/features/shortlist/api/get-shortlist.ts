@@ -3,8 +3,9 @@ import { apiGet } from '@kalike/shared/api/client';
 import type { Shortlist } from '@kalike/shared/contracts/teacher-listings';
 import { useUserStore } from '@kalike/shared/user/user-store';
 
-import { listingKeys, type LearnerPoint } from '../../listings/api/listing-keys';
-import { useLearnerPoint } from '../../listings/hooks/use-learner-point';
+import type { LearnerPoint } from '@kalike/shared/location/learner-point';
+import { listingKeys } from '../../listings/api/listing-keys';
+import { useLearnerPoint } from '@kalike/shared/location/learner-point';
 
 export function getShortlist(point: LearnerPoint, signal?: AbortSignal): Promise<Shortlist> {
   return apiGet<Shortlist>('v1/marketplace/teacherListings/shortlist', { searchParams: { lat: point.lat, long: point.long }, signal });

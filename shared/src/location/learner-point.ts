@@ -2,7 +2,11 @@ import { useMemo } from 'react';
 import { useBaseLocation } from '@kalike/shared/location/location-store';
 import type { LatLng } from '@kalike/shared/format/distance';
 
-import type { LearnerPoint } from '../api/listing-keys';
+/** The learner's point as the API takes it (`lat`, `long`), rounded so nearby taps share a cache entry. */
+export interface LearnerPoint {
+  lat: number;
+  long: number;
+}
 
 /** Four decimals is about 11 m: the API normalises to the same, so finer points only split the cache. */
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;

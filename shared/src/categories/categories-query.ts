@@ -1,8 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@kalike/shared/api/client';
 import type { CategoryList } from '@kalike/shared/contracts/categories';
+import { rootKeys } from '@kalike/shared/query/query-keys';
 
-import { categoryKeys } from './category-keys';
+/**
+ * The category list is read by two remotes: discover lists the categories, enquiry offers
+ * them as the subject of a request. One key, so either fills the cache for the other.
+ */
+export const categoryKeys = {
+  all: rootKeys.categories,
+  list: () => [...categoryKeys.all, 'list'] as const,
+};
 
 export function getCategories(signal?: AbortSignal): Promise<CategoryList> {
   return apiGet<CategoryList>('v1/marketplace/categories', { signal });
@@ -13,7 +21,7 @@ export const categoriesQueryOptions = () =>
     queryKey: categoryKeys.list(),
     queryFn: ({ signal }) => getCategories(signal),
     select: (data) => data.categories,
-    // The list renders its own error state with a retry, so no toast as well.
+    // Every reader renders its own error state with a retry, so no toast as well.
     meta: { silent: true },
   });
 

@@ -1,8 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@kalike/shared/api/client';
 import type { TeacherPage } from '@kalike/shared/contracts/teacher-listings';
+import type { LearnerPoint } from '@kalike/shared/location/learner-point';
+import { rootKeys } from '@kalike/shared/query/query-keys';
 
-import { listingKeys, type LearnerPoint } from '../../listings/api/listing-keys';
+/**
+ * The teacher's public page is read by two remotes: discover shows it, enquiry addresses an
+ * enquiry to it. Both build the key here, so the page a learner just saw is the one the
+ * enquiry form opens with, and invalidating `teacherPageKeys.all` covers both.
+ */
+export const teacherPageKeys = {
+  all: [...rootKeys.listings, 'teacher-page'] as const,
+  detail: (teacherSlug: string, point: LearnerPoint) => [...teacherPageKeys.all, teacherSlug, point] as const,
+};
 
 /**
  * The teacher's page from the learner's point (spec §7 `lat`/`long`): the API measures each
@@ -17,10 +27,11 @@ export function getTeacherPage(teacherSlug: string, point: LearnerPoint, signal?
 
 export const teacherPageQueryOptions = (teacherSlug: string, point: LearnerPoint) =>
   queryOptions({
-    queryKey: listingKeys.teacherPage(teacherSlug, point),
+    queryKey: teacherPageKeys.detail(teacherSlug, point),
     queryFn: ({ signal }) => getTeacherPage(teacherSlug, point, signal),
     // A moved pin asks again; the previous page stays on screen meanwhile.
     placeholderData: (previous) => previous,
+    // Both pages show their own error state for it.
     meta: { silent: true },
   });
 
