@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { definePages } from '@kalike/shared/federation/define-pages';
+import type { RemotePageComponents } from '@kalike/shared/federation/remote-pages';
 
 import { buildVersion } from './build-version';
 
@@ -25,6 +26,12 @@ function versioned(Page: LazyExoticComponent<ComponentType>): ComponentType {
   return Versioned;
 }
 
+/** Each page, versioned; the names stay the ones the shell routes to. */
+function versionedPages<Name extends string>(pages: Record<Name, LazyExoticComponent<ComponentType>>): Record<Name, ComponentType> {
+  const entries = Object.entries<LazyExoticComponent<ComponentType>>(pages).map(([name, Page]) => [name, versioned(Page)] as const);
+  return Object.fromEntries(entries) as Record<Name, ComponentType>;
+}
+
 const raw = {
   'payments-select-payment-plan': SelectPaymentPlanPage,
   'payments-pay': PayPage,
@@ -41,10 +48,7 @@ const raw = {
   'payment-success': OrderSuccessPage,
   'batch-payment-request': BatchPaymentRequestPage,
   'old-batch-payment-request': PaymentRequestPage,
-};
+} satisfies RemotePageComponents<'mfe_payments'>;
 
 /** The payments remote's public surface: the pages the shell may mount (shell/src/app/route-table.ts). */
-export const { pages } = definePages(
-  'mfe_payments',
-  Object.fromEntries(Object.entries(raw).map(([name, Page]) => [name, versioned(Page)])),
-);
+export const { pages } = definePages('mfe_payments', versionedPages(raw));

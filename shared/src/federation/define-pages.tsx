@@ -1,15 +1,17 @@
 import type { ComponentType } from 'react';
 
 import type { RemotePagesModule } from '@kalike/shared/federation/remote-contract';
+import type { RemoteName, RemotePageComponents } from '@kalike/shared/federation/remote-pages';
 import { RemoteRoot } from '@kalike/shared/federation/remote-root';
 
 /**
  * Builds a remote's exposed pages map. Every page renders inside RemoteRoot, so each
- * remote has its own error boundary and reports the singletons it sees.
+ * remote has its own error boundary and reports the singletons it sees. `pages` must name
+ * exactly the remote's pages in `remotePages`, the list the shell's route table uses.
  */
-export function definePages(remote: string, pages: Record<string, ComponentType>): RemotePagesModule {
+export function definePages<R extends RemoteName>(remote: R, pages: RemotePageComponents<R>): RemotePagesModule {
   const wrapped: Record<string, ComponentType> = {};
-  for (const [name, Page] of Object.entries(pages)) {
+  for (const [name, Page] of Object.entries<ComponentType>(pages)) {
     const WrappedPage = () => (
       <RemoteRoot remote={remote}>
         <Page />

@@ -1,6 +1,8 @@
 import { matchRoutes } from 'react-router-dom';
 
-import { routeTable } from './route-table';
+import { remotePages } from '@kalike/shared/federation/remote-pages';
+
+import { routeTable, shellPageNames, type RouteEntry } from './route-table';
 
 const routes = routeTable.map((entry) => ({ path: entry.path, entry }));
 const ownerOf = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.entry;
@@ -39,4 +41,30 @@ describe('route table', () => {
     const guarded = routeTable.filter((entry) => entry.access !== 'public').map((entry) => entry.path);
     expect(guarded.sort()).toEqual(['/account', '/learner/sessions']);
   });
+
+  it("names only pages their owner exposes, and routes to every page a remote exposes", () => {
+    for (const entry of routeTable) {
+      const pages: readonly string[] = entry.owner === 'shell' ? shellPageNames : remotePages[entry.owner];
+      expect(pages).toContain(entry.page);
+    }
+    for (const [remote, pages] of Object.entries(remotePages)) {
+      const routed = new Set(routeTable.filter((entry) => entry.owner === remote).map((entry) => entry.page));
+      expect([...pages].filter((page) => !routed.has(page))).toEqual([]);
+    }
+  });
 });
+
+/**
+ * Checked by `check-types`, never run: a route naming a page its owner does not expose does
+ * not compile. Each line fails type-checking the moment it stops being an error.
+ */
+export function routesThatDoNotTypeCheck(): RouteEntry[] {
+  return [
+    // @ts-expect-error the discover remote's page is `teacher`, not `teacher-page`
+    { path: '/x', owner: 'mfe_discover', page: 'teacher-page', access: 'public' },
+    // @ts-expect-error `teacher` belongs to the discover remote, not the sessions remote
+    { path: '/y', owner: 'mfe_sessions', page: 'teacher', access: 'public' },
+    // @ts-expect-error the shell has no page of that name
+    { path: '/z', owner: 'shell', page: 'settings', access: 'public' },
+  ];
+}

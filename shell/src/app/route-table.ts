@@ -1,4 +1,4 @@
-import type { RemoteName } from '../remotes/remote-names';
+import type { RemoteName, RemotePageName } from '@kalike/shared/federation/remote-pages';
 
 /**
  * Who may open a route (spec §2 "Guarding"): public routes need no sign-in; every other
@@ -7,19 +7,42 @@ import type { RemoteName } from '../remotes/remote-names';
  */
 export type RouteAccess = 'public' | 'signed-in' | 'signed-in-no-redirect';
 
-export interface RouteEntry {
+/** The shell's own pages (router.tsx renders each). */
+export const shellPageNames = [
+  'login',
+  'account',
+  'map-screen',
+  'not-found',
+  'server-error',
+  'user-not-found',
+  'about',
+  'privacy-policy',
+  'terms-and-conditions',
+  'egm-july',
+] as const;
+export type ShellPageName = (typeof shellPageNames)[number];
+
+interface RouteFields {
   path: string;
-  owner: RemoteName | 'shell';
-  /** The page name in the owner's pages map (or the shell's own pages). */
-  page: string;
   access: RouteAccess;
 }
+
+/** A route one remote renders: `page` is a name in that remote's list (shared/src/federation/remote-pages.ts). */
+export type RemoteRouteEntry = { [R in RemoteName]: RouteFields & { owner: R; page: RemotePageName<R> } }[RemoteName];
+
+export type ShellRouteEntry = RouteFields & { owner: 'shell'; page: ShellPageName };
+
+export type RouteEntry = RemoteRouteEntry | ShellRouteEntry;
+
+/** The `/payments/*` and `/old-payments/*` step names, read off the payments remote's pages. */
+type PaymentFlowStep<Prefix extends string> =
+  RemotePageName<'mfe_payments'> extends infer Name ? (Name extends `${Prefix}-${infer Step}` ? Step : never) : never;
 
 const teacherPage = '/discover/:city/:category/teachers/:teacherSlug';
 
 /** Builds the `/payments/*` and `/old-payments/*` routes keyed by ?batchStudentID. */
-const paymentFlowRoutes = (prefix: string, steps: string[], pagePrefix: string): RouteEntry[] =>
-  steps.map((step) => ({ path: `${prefix}/${step}`, owner: 'mfe_payments', page: `${pagePrefix}-${step}`, access: 'public' }));
+const paymentFlowRoutes = <Prefix extends 'payments' | 'old-payments'>(prefix: Prefix, steps: ReadonlyArray<PaymentFlowStep<Prefix>>): RouteEntry[] =>
+  steps.map((step) => ({ path: `/${prefix}/${step}`, owner: 'mfe_payments', page: `${prefix}-${step}` as RemotePageName<'mfe_payments'>, access: 'public' }));
 
 /** The route map of docs/architecture.md: every route of spec §2 and its owner. */
 export const routeTable: RouteEntry[] = [
@@ -57,8 +80,8 @@ export const routeTable: RouteEntry[] = [
   { path: '/payment-sucess', owner: 'mfe_payments', page: 'payment-success', access: 'public' },
   { path: '/old-batch-payment-request/:id', owner: 'mfe_payments', page: 'old-batch-payment-request', access: 'public' },
   { path: '/batch-payment-request/:batchID', owner: 'mfe_payments', page: 'batch-payment-request', access: 'public' },
-  ...paymentFlowRoutes('/payments', ['select-payment-plan', 'pay', 'payment-success', 'thank-you', 'settle', 'change-plan'], 'payments'),
-  ...paymentFlowRoutes('/old-payments', ['select-payment-plan', 'pay', 'settle', 'payment-success'], 'old-payments'),
+  ...paymentFlowRoutes('payments', ['select-payment-plan', 'pay', 'payment-success', 'thank-you', 'settle', 'change-plan']),
+  ...paymentFlowRoutes('old-payments', ['select-payment-plan', 'pay', 'settle', 'payment-success']),
 
   // sessions
   { path: '/learner/sessions', owner: 'mfe_sessions', page: 'learner-sessions', access: 'signed-in' },

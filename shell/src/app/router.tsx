@@ -10,7 +10,6 @@ import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-ro
 import { watchUserNotFound } from '../features/auth/user-not-found';
 import { AppLayout } from '../layout/app-layout';
 import { NotFoundPage } from '../pages/not-found-page';
-import { PageNotAvailable } from '../pages/page-not-available';
 import { ServerErrorPage } from '../pages/server-error-page';
 import { UserNotFoundPage } from '../pages/user-not-found-page';
 import { RemotePage } from '../remotes/remote-page';
@@ -18,7 +17,7 @@ import { EnquiryIdGate } from './enquiry-id-gate';
 import { RequireSignIn } from './require-sign-in';
 import { routeOwnerOf } from '../remotes/route-owner';
 import { releaseFirstFrame } from './first-frame';
-import { routeTable, type RouteEntry } from './route-table';
+import { routeTable, type RouteEntry, type ShellPageName } from './route-table';
 import { ScrollRestoration } from './scroll-restoration';
 
 // Pages nobody needs on arrival are fetched when visited: sign-in and account carry the
@@ -43,7 +42,7 @@ function lazyPage(Page: ComponentType) {
   );
 }
 
-const shellPages: Record<string, () => ReactNode> = {
+const shellPages: Record<ShellPageName, () => ReactNode> = {
   login: lazyPage(LoginPage),
   account: lazyPage(AccountPage),
   'map-screen': lazyPage(MapScreenPage),
@@ -59,7 +58,7 @@ const shellPages: Record<string, () => ReactNode> = {
 function elementFor(entry: RouteEntry): ReactNode {
   const page =
     entry.owner === 'shell'
-      ? (shellPages[entry.page] ?? (() => <PageNotAvailable />))()
+      ? shellPages[entry.page]()
       : <RemotePage remote={entry.owner} page={entry.page} />;
   const gated = entry.path.startsWith('/:enquiryId') ? <EnquiryIdGate>{page}</EnquiryIdGate> : page;
   return <RequireSignIn access={entry.access}>{gated}</RequireSignIn>;

@@ -1,5 +1,8 @@
-export const remoteNames = ['mfe_discover', 'mfe_enquiry', 'mfe_payments', 'mfe_sessions'] as const;
-export type RemoteName = (typeof remoteNames)[number];
+import { remotePages, type RemoteName } from '@kalike/shared/federation/remote-pages';
+
+export type { RemoteName };
+
+export const remoteNames = Object.keys(remotePages) as RemoteName[];
 
 export const remoteLabels: Record<RemoteName, string> = {
   mfe_discover: 'Discover',

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { AppThemeProvider } from '@kalike/shared/ui/theme-provider';
+import type { RemotePageName } from '@kalike/shared/federation/remote-pages';
 
 import { setFakeRemoteLoader } from './testing/federation-runtime-fake';
 import { RemotePage } from './remote-page';
@@ -12,7 +13,7 @@ serveRegistryAndSilenceFailureLogs();
 
 /** `use()` suspends on the remote load; the render must be awaited inside act. */
 // Loads are cached per remote for the page's lifetime, so each test uses its own remote.
-async function renderPage(remote: RemoteName, page: string) {
+async function renderPage(remote: RemoteName, page: RemotePageName) {
   return act(async () =>
     render(
     <AppThemeProvider>

@@ -9,6 +9,8 @@ import { useOnReconnect } from '@kalike/shared/query/online-status';
 import { releaseFirstFrame } from '../app/first-frame';
 import { PageNotAvailable } from '../pages/page-not-available';
 import { forgetFailedLoad, loadRemotePages, notePageShown, RemoteUnavailableError } from './load-remote-pages';
+import type { RemotePageName } from '@kalike/shared/federation/remote-pages';
+
 import { remoteLabels, type RemoteName } from './remote-names';
 
 /** A failure or a missing page is the content now; nothing should cover it. */
@@ -23,7 +25,7 @@ function PageShownByRemote({ remote }: { remote: RemoteName }) {
   return null;
 }
 
-function RemotePageContent({ remote, page }: { remote: RemoteName; page: string }) {
+function RemotePageContent({ remote, page }: { remote: RemoteName; page: RemotePageName }) {
   const module = use(loadRemotePages(remote));
   const Page = module.pages[page];
   if (!Page) {
@@ -62,7 +64,7 @@ function RemotePageFailure({ remote, error, retry }: { remote: RemoteName; error
  * Layer 3 of remote-failure handling: a remote that is down, slow or broken renders a
  * fallback inside the shell's layout, with a retry that really loads the remote again.
  */
-export function RemotePage({ remote, page }: { remote: RemoteName; page: string }) {
+export function RemotePage({ remote, page }: { remote: RemoteName; page: RemotePageName }) {
   return (
     <ErrorBoundary
       resetKeys={[remote, page]}

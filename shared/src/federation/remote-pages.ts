@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Every page each remote exposes, by the name the shell's route table mounts it under. The
+ * one list both sides are typed from: a remote's `pages` map must name exactly these, and
+ * a route may only name one of them, so a renamed page fails type-checking, not at run time.
+ */
+export const remotePages = {
+  mfe_discover: ['home', 'discover', 'categories', 'category', 'search', 'teachers', 'shortlist', 'meet', 'teacher'],
+  mfe_enquiry: [
+    'teacher-enquire',
+    'enquiry',
+    'enquiry-form',
+    'enquire',
+    'select-programs',
+    'enrichment',
+    'enquiries',
+    'enquiries-success',
+    'student-details',
+    'enroll',
+    'enquiry-detail',
+    'enquiry-thank-you',
+    'enquiry-student-details',
+  ],
+  mfe_payments: [
+    'payments-select-payment-plan',
+    'payments-pay',
+    'payments-payment-success',
+    'payments-thank-you',
+    'payments-settle',
+    'payments-change-plan',
+    'old-payments-select-payment-plan',
+    'old-payments-pay',
+    'old-payments-settle',
+    'old-payments-payment-success',
+    'pay',
+    'payment-request',
+    'payment-success',
+    'batch-payment-request',
+    'old-batch-payment-request',
+  ],
+  mfe_sessions: ['learner-sessions', 'classes', 'updates'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type RemoteName = keyof typeof remotePages;
+
+/** The pages of one remote, or with no argument the page names of every remote. */
+export type RemotePageName<R extends RemoteName = RemoteName> = (typeof remotePages)[R][number];
+
+/** What a remote's exposed `pages` map must be: one component for each of its pages, no more. */
+export type RemotePageComponents<R extends RemoteName> = Record<RemotePageName<R>, ComponentType>;
