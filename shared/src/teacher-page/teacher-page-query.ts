@@ -29,8 +29,9 @@ export const teacherPageQueryOptions = (teacherSlug: string, point: LearnerPoint
   queryOptions({
     queryKey: teacherPageKeys.detail(teacherSlug, point),
     queryFn: ({ signal }) => getTeacherPage(teacherSlug, point, signal),
-    // A moved pin asks again; the previous page stays on screen meanwhile.
-    placeholderData: (previous) => previous,
+    // A moved pin asks again; the same teacher's page stays on screen meanwhile. Another
+    // teacher's page never stands in: it would name the wrong teacher.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === teacherSlug ? previous : undefined),
     // Both pages show their own error state for it.
     meta: { silent: true },
   });
