@@ -1,6 +1,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
+import { categoriesQueryOptions } from '@kalike/shared/categories/categories-query';
+import { createQueryClient } from '@kalike/shared/query/query-client';
 
 import { readDraft } from '../features/class-request/utils/enquiry-draft';
 import { uuid } from '../testing/enquiry-fixtures';
@@ -45,6 +47,19 @@ describe('EnquiryPage', () => {
       refPage: '/discover',
       refSection: 'ask_music',
     });
+  });
+
+  it('offers at once the categories another remote already loaded, from the same cache entry', async () => {
+    installFakeApi({ 'GET /v1/marketplace/categories': () => json({ categories }) });
+    const queryClient = createQueryClient();
+    // What the discover remote's category list fetched, with the same options.
+    await queryClient.fetchQuery(categoriesQueryOptions());
+    // From here the API never answers: only the cached list can show.
+    installFakeApi({ 'GET /v1/marketplace/categories': () => new Promise<Response>(() => undefined) });
+    renderPage(<EnquiryPage />, { path: '/enquiry', route: '/enquiry', queryClient });
+    const subject = await screen.findByRole('combobox', { name: 'What would you like to learn?' });
+    expect(screen.getByRole('option', { name: 'Carnatic vocal' })).toBeInTheDocument();
+    expect(subject).toBeEnabled();
   });
 
   it("starts with the subject of the page it was opened from, and keeps it for the teachers' step", async () => {
