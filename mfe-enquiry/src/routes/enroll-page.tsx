@@ -12,14 +12,14 @@ import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
 import { enquiryKeys } from '../api/enquiry-keys';
-import { fieldsetStyles, hintStyles, legendStyles, optionRowStyles } from '../components/form-styles';
+import { fieldsetStyles, hintStyles, legendStyles, optionRowStyles } from '@kalike/shared/ui/form-styles';
 import { PageLoading } from '@kalike/shared/ui/page-loading';
 import { SignInPrompt } from '@kalike/shared/ui/sign-in-prompt';
 import { useConnectEnquiry, useStartEnquiryPayment } from '../features/enquiries/api/update-enquiry';
 import { BatchDetails } from '../features/enquiries/components/offer-details';
 import { enquiryStatus } from '../features/enquiries/utils/enquiry-text';
 import { describeMoveFailure } from '../features/enquiries/utils/move-failure';
-import { useAccountStudents } from '../features/students/api/get-learner-account';
+import { useAccountStudents } from '@kalike/shared/learner-account/learner-account-api';
 import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
 import { EnquiryGate } from './parts/enquiry-gate';
 
