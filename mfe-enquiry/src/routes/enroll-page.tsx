@@ -22,8 +22,8 @@ import { describeMoveFailure } from '../features/enquiries/utils/move-failure';
 import { useAccountStudents } from '@kalike/shared/learner-account/learner-account-api';
 import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
 import { EnquiryGate } from './parts/enquiry-gate';
+import { isUuid } from '@kalike/shared/format/uuid';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The payments remote's address from the API, if it is a path on this site; else the known first step. */
 function paymentTarget(start: EnquiryPaymentStart): string {
@@ -140,7 +140,7 @@ export default function EnrollPage() {
   const enquiryId = search.get('enquiryId') ?? '';
   const learner = useSignedInLearner();
   let content;
-  if (!uuidPattern.test(enquiryId)) {
+  if (!isUuid(enquiryId)) {
     content = (
       <StatusMessage title="This link is not complete">
         <p>
