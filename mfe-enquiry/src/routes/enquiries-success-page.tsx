@@ -18,8 +18,8 @@ import { SuccessOverlay, type SentTeacher } from '../features/enquiries/componen
 import { LinkButton } from '@kalike/shared/ui/link-button';
 import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
 import type { SentOutcome, SuccessState } from './parts/use-after-sent';
+import { isUuid } from '@kalike/shared/format/uuid';
 
-const isUuid = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f-]{36}$/i.test(value);
 
 function readOutcome(value: unknown): SentOutcome | null {
   if (typeof value !== 'object' || value === null) return null;

@@ -13,12 +13,12 @@ import { DocumentTitle } from '@kalike/shared/ui/document-title';
 import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 
-import { fieldsetStyles, fieldStyles, hintStyles, labelStyles, legendStyles, optionRowStyles } from '../components/form-styles';
+import { fieldsetStyles, fieldStyles, hintStyles, labelStyles, legendStyles, optionRowStyles } from '@kalike/shared/ui/form-styles';
 import { LinkButton } from '@kalike/shared/ui/link-button';
 import { useEnrichEnquiry } from '../features/enquiries/api/update-enquiry';
 import { useEnquiries } from '../features/enquiries/api/get-enquiries';
 import { knownDetails, type KnownDetails } from '../features/enquiries/utils/known-details';
-import { useAccountStudents } from '../features/students/api/get-learner-account';
+import { useAccountStudents } from '@kalike/shared/learner-account/learner-account-api';
 import { describeMoveFailure } from '../features/enquiries/utils/move-failure';
 import { firstName } from '../features/enquiries/utils/enquiry-text';
 import { levelLabels } from '../utils/enquiry-labels';

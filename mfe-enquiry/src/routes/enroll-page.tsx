@@ -12,18 +12,18 @@ import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
 import { enquiryKeys } from '../api/enquiry-keys';
-import { fieldsetStyles, hintStyles, legendStyles, optionRowStyles } from '../components/form-styles';
+import { fieldsetStyles, hintStyles, legendStyles, optionRowStyles } from '@kalike/shared/ui/form-styles';
 import { PageLoading } from '@kalike/shared/ui/page-loading';
 import { SignInPrompt } from '@kalike/shared/ui/sign-in-prompt';
 import { useConnectEnquiry, useStartEnquiryPayment } from '../features/enquiries/api/update-enquiry';
 import { BatchDetails } from '../features/enquiries/components/offer-details';
 import { enquiryStatus } from '../features/enquiries/utils/enquiry-text';
 import { describeMoveFailure } from '../features/enquiries/utils/move-failure';
-import { useAccountStudents } from '../features/students/api/get-learner-account';
+import { useAccountStudents } from '@kalike/shared/learner-account/learner-account-api';
 import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
 import { EnquiryGate } from './parts/enquiry-gate';
+import { isUuid } from '@kalike/shared/format/uuid';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The payments remote's address from the API, if it is a path on this site; else the known first step. */
 function paymentTarget(start: EnquiryPaymentStart): string {
@@ -140,7 +140,7 @@ export default function EnrollPage() {
   const enquiryId = search.get('enquiryId') ?? '';
   const learner = useSignedInLearner();
   let content;
-  if (!uuidPattern.test(enquiryId)) {
+  if (!isUuid(enquiryId)) {
     content = (
       <StatusMessage title="This link is not complete">
         <p>

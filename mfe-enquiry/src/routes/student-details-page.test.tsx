@@ -79,6 +79,32 @@ describe('StudentDetailsPage', () => {
     expect(bodies).toEqual([{ name: 'Ananya', dateOfBirth: '2017-06-01' }]);
   });
 
+  it('takes names written in Kannada and Devanagari, as the API does', async () => {
+    signInLearner();
+    const added: unknown[] = [];
+    const students: StudentDto[] = [];
+    installFakeApi({
+      [accountApi]: () => json(account(students)),
+      [`POST /v1/user/accounts/${learnerId}/addStudent`]: async (request) => {
+        const body = (await request.json()) as { name: string };
+        added.push(body);
+        const saved = student(students.length + 1, body.name);
+        students.push(saved);
+        return json(saved, 201);
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<StudentDetailsPage />, { path: '/student-details', route: '/student-details' });
+    for (const name of ['ಕಿರಣ್', 'अर्जुन']) {
+      await user.click(await screen.findByRole('button', { name: 'Add a child' }));
+      const form = screen.getByRole('form', { name: 'Add a child' });
+      await user.type(within(form).getByRole('textbox', { name: "Student's name" }), name);
+      await user.click(within(form).getByRole('button', { name: 'Add child' }));
+      expect(await screen.findByText(name)).toBeInTheDocument();
+    }
+    expect(added).toEqual([{ name: 'ಕಿರಣ್' }, { name: 'अर्जुन' }]);
+  });
+
   it('asks a signed-out learner to sign in', () => {
     installFakeApi({});
     renderPage(<StudentDetailsPage />, { path: '/student-details', route: '/student-details' });

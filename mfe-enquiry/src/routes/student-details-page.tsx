@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
+import { useTheme, type Theme } from '@emotion/react';
 import type { Enquiry } from '@kalike/shared/contracts/enquiries';
 import { isOpenEnquiry } from '@kalike/shared/format/enquiry-lifecycle';
 import { formatCalendarDate } from '@kalike/shared/format/dates';
@@ -11,19 +11,27 @@ import { DocumentTitle } from '@kalike/shared/ui/document-title';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
-import { fieldsetStyles, legendStyles, optionRowStyles, hintStyles } from '../components/form-styles';
+import { fieldsetStyles, legendStyles, optionRowStyles, hintStyles } from '@kalike/shared/ui/form-styles';
 import { PageLoading } from '@kalike/shared/ui/page-loading';
 import { SignInPrompt } from '@kalike/shared/ui/sign-in-prompt';
 import { useEnrichEnquiry } from '../features/enquiries/api/update-enquiry';
 import { describeMoveFailure } from '../features/enquiries/utils/move-failure';
-import { useAddStudent, useUpdateStudent } from '../features/students/api/change-students';
-import { useAccountStudents, type Student } from '../features/students/api/get-learner-account';
-import { StudentForm } from '../features/students/components/student-form';
+import type { StudentDto } from '@kalike/shared/contracts/accounts';
+import { useAccountStudents } from '@kalike/shared/learner-account/learner-account-api';
+import { AddStudentForm, EditStudentForm } from '@kalike/shared/learner-account/student-form';
 import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
 import { EnquiryGate } from './parts/enquiry-gate';
 import { maxStudents } from './parts/use-request-account';
 
-const studentFacts = (student: Student) => (student.dateOfBirth ? `Born ${formatCalendarDate(student.dateOfBirth)}` : 'No date of birth yet');
+/** The student form sits in this page's list as a card of its own. */
+const studentFormFrame = (theme: Theme) => ({
+  padding: theme.space(4),
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.medium,
+  background: theme.colors.surface,
+});
+
+const studentFacts = (student: StudentDto) => (student.dateOfBirth ? `Born ${formatCalendarDate(student.dateOfBirth)}` : 'No date of birth yet');
 
 interface StudentsEditorProps {
   accountId: string;
@@ -35,8 +43,6 @@ function StudentsEditor({ accountId, enquiry }: StudentsEditorProps) {
   const theme = useTheme();
   const navigate = useNavigate();
   const students = useAccountStudents(accountId);
-  const add = useAddStudent(accountId);
-  const update = useUpdateStudent(accountId);
   const attach = useEnrichEnquiry(enquiry?.id ?? 'none');
   const [chosen, setChosen] = useState(enquiry ? (enquiry.student?.id ?? 'self') : '');
   const [adding, setAdding] = useState(false);
@@ -69,19 +75,14 @@ function StudentsEditor({ accountId, enquiry }: StudentsEditorProps) {
         {list.length === 0 && !enquiry && <p css={{ margin: 0 }}>Add the children (or yourself) who will attend classes.</p>}
         {list.map((student) =>
           editing === student.id ? (
-            <StudentForm
+            <EditStudentForm
               key={student.id}
-              label={`Edit ${student.name}`}
-              submitLabel="Save"
-              initial={{ name: student.name, dateOfBirth: student.dateOfBirth ?? '' }}
-              pending={update.isPending}
-              failure={update.error ? readableErrorMessage(update.error) : null}
+              accountId={accountId}
+              student={student}
+              withSchool={false}
+              css={studentFormFrame(theme)}
+              onSaved={() => setEditing(null)}
               onCancel={() => setEditing(null)}
-              onSubmit={(values) =>
-                update
-                  .mutateAsync({ studentId: student.id, body: { name: values.name.trim(), dateOfBirth: values.dateOfBirth || null } })
-                  .then(() => setEditing(null), () => undefined)
-              }
             />
           ) : (
             <div key={student.id} css={{ display: 'flex', gap: theme.space(2), alignItems: 'stretch' }}>
@@ -113,21 +114,17 @@ function StudentsEditor({ accountId, enquiry }: StudentsEditorProps) {
         )}
       </fieldset>
       {adding ? (
-        <StudentForm
+        <AddStudentForm
+          accountId={accountId}
           label="Add a child"
           submitLabel="Add child"
-          pending={add.isPending}
-          failure={add.error ? readableErrorMessage(add.error) : null}
+          withSchool={false}
+          css={studentFormFrame(theme)}
           onCancel={() => setAdding(false)}
-          onSubmit={(values) =>
-            add.mutateAsync({ name: values.name.trim(), dateOfBirth: values.dateOfBirth || undefined }).then(
-              (student) => {
-                setAdding(false);
-                if (enquiry) setChosen(student.id);
-              },
-              () => undefined,
-            )
-          }
+          onAdded={(student) => {
+            setAdding(false);
+            if (enquiry) setChosen(student.id);
+          }}
         />
       ) : list.length < maxStudents ? (
         <div>

@@ -18,7 +18,7 @@ import { useBatchPaymentRequest, useJoinBatch } from '../features/batch-payment-
 import { useBatchPaymentRequestStore } from '../features/batch-payment-requests/stores/batch-payment-request-store';
 import { BatchSummary } from '../features/class-packs/components/batch-summary';
 import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
-import { isUuid } from '../utils/ids';
+import { isUuid } from '@kalike/shared/format/uuid';
 import { describePaymentError } from '../utils/payment-errors';
 import { readRefParams, refLinkParams } from '../utils/ref-params';
 import { LoadFailure } from './parts/load-failure';

@@ -26,7 +26,7 @@ import { useClassPackOptions } from '../features/class-packs/api/get-class-pack-
 import { BatchStudentSummaryCard } from '../features/class-packs/components/batch-summary';
 import { ClassPackBalance } from '../features/class-packs/components/class-pack-balance';
 import { PlanChoice } from '../features/class-packs/components/plan-choice';
-import { isUuid } from '../utils/ids';
+import { isUuid } from '@kalike/shared/format/uuid';
 import { readRefParams, refLinkParams } from '../utils/ref-params';
 import { BatchStudentGate } from './parts/batch-student-gate';
 import { LoadFailure } from './parts/load-failure';

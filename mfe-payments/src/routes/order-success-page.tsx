@@ -10,7 +10,7 @@ import { ActionRow } from '../components/action-row';
 import { LinkButton } from '@kalike/shared/ui/link-button';
 import { SignInPrompt } from '@kalike/shared/ui/sign-in-prompt';
 import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
-import { isUuid } from '../utils/ids';
+import { isUuid } from '@kalike/shared/format/uuid';
 import { SuccessContent } from './parts/success-content';
 
 /**

@@ -5,7 +5,7 @@ import { signInLearner, signOut } from '@kalike/shared/testing/signed-in';
 import type { PaymentLink } from '@kalike/shared/contracts/payments';
 
 import { clearCheckoutAttempts } from '../features/checkout/utils/checkout-attempts';
-import { idempotencyKeyPattern } from '../features/checkout/utils/idempotency-key';
+import { idempotencyKeyPattern } from '@kalike/shared/api/idempotency-key';
 import { leavePage } from '../features/checkout/utils/leave-page';
 import { checkoutOrder, idempotencyKeyOf, orderId, uuid } from '../testing/payment-fixtures';
 import { currentPath, renderPage } from '@kalike/shared/testing/render-page';

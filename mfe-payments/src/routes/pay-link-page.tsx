@@ -10,7 +10,7 @@ import { checkoutSlots } from '../features/checkout/utils/checkout-attempts';
 import { createPaymentLinkOrder } from '../features/payment-links/api/create-payment-link-order';
 import { usePaymentLink } from '../features/payment-links/api/get-payment-link';
 import { PaymentLinkSummary } from '../features/payment-links/components/payment-link-summary';
-import { isUuid } from '../utils/ids';
+import { isUuid } from '@kalike/shared/format/uuid';
 import { LinkCheckout } from './parts/link-checkout';
 import { LoadFailure } from './parts/load-failure';
 

@@ -6,7 +6,7 @@ import { track } from '@kalike/shared/analytics/track';
 
 import { leavePage } from '../features/checkout/utils/leave-page';
 import { clearCheckoutAttempts } from '../features/checkout/utils/checkout-attempts';
-import { idempotencyKeyPattern } from '../features/checkout/utils/idempotency-key';
+import { idempotencyKeyPattern } from '@kalike/shared/api/idempotency-key';
 import { forgetVerifications } from '../features/checkout/hooks/use-verify-return';
 import {
   batchStudentId,

@@ -26,7 +26,7 @@ import { useCouponQuote } from '../features/class-packs/api/validate-coupon';
 import { BatchStudentSummaryCard } from '../features/class-packs/components/batch-summary';
 import { CodeOutcome } from '../features/class-packs/components/code-outcome';
 import { couponFromUrl, referralFromUrl } from '../features/class-packs/utils/code-rules';
-import { isUuid } from '../utils/ids';
+import { isUuid } from '@kalike/shared/format/uuid';
 import { readRefParams, refLinkParams } from '../utils/ref-params';
 import { BatchStudentGate } from './parts/batch-student-gate';
 import { LoadFailure } from './parts/load-failure';

@@ -5,7 +5,7 @@ import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 import { signInLearner, signOut } from '@kalike/shared/testing/signed-in';
 
 import { clearCheckoutAttempts } from '../features/checkout/utils/checkout-attempts';
-import { idempotencyKeyPattern } from '../features/checkout/utils/idempotency-key';
+import { idempotencyKeyPattern } from '@kalike/shared/api/idempotency-key';
 import { leavePage } from '../features/checkout/utils/leave-page';
 import { checkoutOrder, idempotencyKeyOf, orderId } from '../testing/payment-fixtures';
 import PaymentRequestPage from './payment-request-page';

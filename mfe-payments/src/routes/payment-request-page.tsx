@@ -12,7 +12,7 @@ import { checkoutSlots } from '../features/checkout/utils/checkout-attempts';
 import { createPaymentRequestOrder } from '../features/payment-requests/api/create-payment-request-order';
 import { usePaymentRequest } from '../features/payment-requests/api/get-payment-request';
 import { PaymentRequestSummary } from '../features/payment-requests/components/payment-request-summary';
-import { isUuid } from '../utils/ids';
+import { isUuid } from '@kalike/shared/format/uuid';
 import { LinkCheckout } from './parts/link-checkout';
 
 function PaymentRequestDetails({ id }: { id: string }) {

@@ -14,7 +14,7 @@ import { useBatchPaymentRequestFor } from '../features/batch-payment-requests/st
 import { useClassPackBalance } from '../features/class-packs/api/get-class-pack-balance';
 import { useClassPackOptions } from '../features/class-packs/api/get-class-pack-options';
 import { ClassPackBalance } from '../features/class-packs/components/class-pack-balance';
-import { isUuid } from '../utils/ids';
+import { isUuid } from '@kalike/shared/format/uuid';
 import { BatchStudentGate } from './parts/batch-student-gate';
 import { LoadFailure } from './parts/load-failure';
 import { usePaymentFlow } from './parts/payment-flow';

@@ -6,7 +6,7 @@ import type { Settlement } from '@kalike/shared/contracts/payments';
 
 import { clearCheckoutAttempts } from '../features/checkout/utils/checkout-attempts';
 import { forgetVerifications } from '../features/checkout/hooks/use-verify-return';
-import { idempotencyKeyPattern } from '../features/checkout/utils/idempotency-key';
+import { idempotencyKeyPattern } from '@kalike/shared/api/idempotency-key';
 import { leavePage } from '../features/checkout/utils/leave-page';
 import { batchStudentId, checkoutOrder, gatewaySuccess, idempotencyKeyOf, orderId, paidOrder } from '../testing/payment-fixtures';
 import { currentPath, renderPage } from '@kalike/shared/testing/render-page';

@@ -20,7 +20,7 @@ import { createLedgerPayment } from '../features/settlement/api/create-ledger-pa
 import { createSettlementOrder } from '../features/settlement/api/create-settlement-order';
 import { useSettlement } from '../features/settlement/api/get-settlement';
 import { SettlementLines } from '../features/settlement/components/settlement-lines';
-import { isUuid } from '../utils/ids';
+import { isUuid } from '@kalike/shared/format/uuid';
 import { readRefParams, refLinkParams } from '../utils/ref-params';
 import { BatchStudentGate } from './parts/batch-student-gate';
 import { LoadFailure } from './parts/load-failure';

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { accountLimits, personNameMaxLength, personNamePattern } from '@kalike/shared/format/account-values';
+import { accountLimits, personNameMaxLength, personNamePattern, studentDetailMaxLength } from '@kalike/shared/format/account-values';
 
 export { accountLimits } from '@kalike/shared/format/account-values';
 
@@ -101,8 +101,8 @@ export const AddStudentBodySchema = Type.Object(
     name: PersonName,
     /** YYYY-MM-DD, not in the future and at most 100 years back. */
     dateOfBirth: Type.Optional(Type.String({ format: 'date' })),
-    grade: Type.Optional(Type.String({ minLength: 1, maxLength: 30 })),
-    school: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
+    grade: Type.Optional(Type.String({ minLength: 1, maxLength: studentDetailMaxLength.grade })),
+    school: Type.Optional(Type.String({ minLength: 1, maxLength: studentDetailMaxLength.school })),
   },
   { additionalProperties: false },
 );
@@ -119,8 +119,8 @@ export const UpdateStudentBodySchema = Type.Object(
   {
     name: Type.Optional(PersonName),
     dateOfBirth: Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.Null()])),
-    grade: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 30 }), Type.Null()])),
-    school: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 120 }), Type.Null()])),
+    grade: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: studentDetailMaxLength.grade }), Type.Null()])),
+    school: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: studentDetailMaxLength.school }), Type.Null()])),
   },
   { additionalProperties: false, minProperties: 1 },
 );

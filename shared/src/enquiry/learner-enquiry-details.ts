@@ -2,6 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 
 import { enquiryLimits } from '@kalike/shared/format/enquiry-lifecycle';
+import { isUuid } from '@kalike/shared/format/uuid';
 
 /**
  * Spec §3's `learnerEnquiryDetails.selectedCards` and `showEnquirySuccessOverlay`: the
@@ -24,7 +25,6 @@ interface LearnerEnquiryDetailsState {
 }
 
 const storageKey = 'kalike.learner-enquiry-details.v1';
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const textOk = (value: unknown, max: number): value is string => typeof value === 'string' && value.length > 0 && value.length <= max;
 
 export const maxSelectedCards = enquiryLimits.maxTeachersPerRequest;
@@ -35,7 +35,7 @@ export function parseSelectedCards(raw: unknown): SelectedCard[] {
   for (const item of raw) {
     if (typeof item !== 'object' || item === null) continue;
     const { listingId, teacherName, title, categoryName, path } = item as Record<string, unknown>;
-    if (typeof listingId !== 'string' || !uuidPattern.test(listingId)) continue;
+    if (typeof listingId !== 'string' || !isUuid(listingId)) continue;
     if (!textOk(teacherName, 120) || !textOk(title, 200) || !textOk(categoryName, 80)) continue;
     if (!textOk(path, 300) || !path.startsWith('/') || path.startsWith('//')) continue;
     if (cards.some((card) => card.listingId === listingId)) continue;

@@ -65,3 +65,6 @@ export function checkDateOfBirth(value: string, now: Date = new Date()): string 
 }
 
 export const accountLimits = { maxLocations: 5, maxStudents: 6 } as const;
+
+/** The longest class/grade and school a student's details may hold (characters). */
+export const studentDetailMaxLength = { grade: 30, school: 120 } as const;

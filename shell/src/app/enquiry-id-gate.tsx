@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { NotFoundPage } from '../pages/not-found-page';
-import { enquiryIdPattern } from '../remotes/route-owner';
+import { isUuid } from '@kalike/shared/format/uuid';
 
 /**
  * `/:enquiryId` would otherwise swallow every unknown single-segment path. Only
@@ -10,5 +10,5 @@ import { enquiryIdPattern } from '../remotes/route-owner';
  */
 export function EnquiryIdGate({ children }: { children: ReactNode }) {
   const { enquiryId = '' } = useParams();
-  return enquiryIdPattern.test(enquiryId) ? children : <NotFoundPage />;
+  return isUuid(enquiryId) ? children : <NotFoundPage />;
 }

@@ -7,7 +7,7 @@ import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { useUserStore } from '@kalike/shared/user/user-store';
 import { paths } from '@kalike/shared/routing/paths';
 
-import { useLearnerAccount } from '../features/account/api/account';
+import { useLearnerAccount } from '@kalike/shared/learner-account/learner-account-api';
 import { AccountDetails } from '../features/account/components/account-details';
 import { CompleteAccountForm } from '../features/account/components/complete-account-form';
 import { StudentsSection } from '../features/account/components/students-section';

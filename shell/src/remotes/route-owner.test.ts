@@ -26,4 +26,10 @@ describe('routeOwnerOf', () => {
     expect(routeOwnerOf('/no-such-page')).toBeUndefined();
     expect(routeOwnerOf('/a/b/c/d')).toBeUndefined();
   });
+
+  it('sends every id the API takes to the enquiry remote, whatever its UUID version', () => {
+    expect(routeOwnerOf(`/${enquiryId}`)?.owner).toBe('mfe_enquiry');
+    expect(routeOwnerOf('/3f0e2b8a-4c1d-0e7f-0a2b-1c3d5e7f9a0b')?.owner).toBe('mfe_enquiry');
+    expect(routeOwnerOf('/3f0e2b8a-4c1d-4e7f-9a2b')).toBeUndefined();
+  });
 });

@@ -1,7 +1,7 @@
+import { isUuid } from '@kalike/shared/format/uuid';
+
 import { routeTable, type RouteEntry } from '../app/route-table';
 
-/** `/:enquiryId` routes reach the enquiry remote only for enquiry-id shaped segments. */
-export const enquiryIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 const ranked = routeTable.map((entry) => {
   const segments = entry.path.split('/').filter(Boolean);
@@ -30,6 +30,6 @@ export function routeOwnerOf(pathname: string): RouteEntry | undefined {
     );
     if (matches && (!best || candidate.score > best.score)) best = candidate;
   }
-  if (best?.entry.path.startsWith('/:enquiryId') && !enquiryIdPattern.test(segments[0] ?? '')) return undefined;
+  if (best?.entry.path.startsWith('/:enquiryId') && !isUuid(segments[0])) return undefined;
   return best?.entry;
 }

@@ -9,8 +9,8 @@ import { PageLoading } from '@kalike/shared/ui/page-loading';
 import { SignInPrompt } from '@kalike/shared/ui/sign-in-prompt';
 import { isEnquiryNotFound, useEnquiry } from '../../features/enquiries/api/get-enquiry';
 import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
+import { isUuid } from '@kalike/shared/format/uuid';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface EnquiryGateProps {
   enquiryId: string;
@@ -28,7 +28,7 @@ interface EnquiryGateProps {
  */
 export function EnquiryGate({ enquiryId, signInTitle, signInReason, loadingLabel, children }: EnquiryGateProps) {
   const learner = useSignedInLearner();
-  const validId = uuidPattern.test(enquiryId);
+  const validId = isUuid(enquiryId);
   const enquiry = useEnquiry(enquiryId, { enabled: learner !== null && validId });
   if (!learner) return <SignInPrompt title={signInTitle}>{signInReason}</SignInPrompt>;
   if (!validId || (enquiry.isError && isEnquiryNotFound(enquiry.error))) return <Navigate to={paths.notFound()} replace />;

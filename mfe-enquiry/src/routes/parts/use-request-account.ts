@@ -4,8 +4,7 @@ import { ApiError } from '@kalike/shared/api/api-error';
 
 import type { ChoiceOption } from '../../features/class-request/components/request-form';
 import type { NewChild } from '../../features/class-request/hooks/use-send-request';
-import { useAddStudent } from '../../features/students/api/change-students';
-import { useAccountName, useAccountStudents } from '../../features/students/api/get-learner-account';
+import { useAccountName, useAccountStudents, useAddStudent } from '@kalike/shared/learner-account/learner-account-api';
 import { useSignedInLearner, type SignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
 
 export const maxStudents = accountLimits.maxStudents;

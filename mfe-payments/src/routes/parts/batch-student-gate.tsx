@@ -5,7 +5,7 @@ import { StatusMessage } from '@kalike/shared/ui/status-message';
 
 import { SignInPrompt } from '@kalike/shared/ui/sign-in-prompt';
 import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
-import { isUuid } from '../../utils/ids';
+import { isUuid } from '@kalike/shared/format/uuid';
 
 interface BatchStudentGateProps {
   signInTitle: string;

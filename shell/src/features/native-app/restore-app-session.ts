@@ -3,11 +3,11 @@ import type { VerifyResponse } from '@kalike/shared/contracts/auth';
 import { userStore } from '@kalike/shared/user/user-store';
 import { platformStore } from '@kalike/shared/platform/platform';
 import { clientHeaders } from '@kalike/shared/api/client-headers';
+import { isUuid } from '@kalike/shared/format/uuid';
 
 /** What the native app writes into the webview's localStorage (docs/native-app.md). */
 export const appStorageKeys = { learnerId: 'learnerID', accessToken: 'accessToken', refreshToken: 'refreshToken' } as const;
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const tokenPattern = /^[A-Za-z0-9._~+/=-]{16,4096}$/;
 
 /**
@@ -19,7 +19,7 @@ export async function restoreAppSession(apiBaseUrl: string, storage: Storage = l
   const learnerId = storage.getItem(appStorageKeys.learnerId) ?? '';
   const accessToken = storage.getItem(appStorageKeys.accessToken) ?? '';
   const refreshToken = storage.getItem(appStorageKeys.refreshToken) ?? '';
-  if (!uuidPattern.test(learnerId) || !tokenPattern.test(accessToken) || !tokenPattern.test(refreshToken)) return false;
+  if (!isUuid(learnerId) || !tokenPattern.test(accessToken) || !tokenPattern.test(refreshToken)) return false;
   try {
     const { user } = await ky
       .get('v1/auth/verify', {

@@ -7,7 +7,7 @@ import type { LatLng } from '@kalike/shared/format/distance';
 import { formatPaise } from '@kalike/shared/format/money';
 import { listingDistanceLabel } from '@kalike/shared/format/distance';
 
-import { loadMapbox } from '../utils/load-mapbox';
+import { loadMapbox } from '@kalike/shared/map/load-mapbox';
 
 /** Mapbox's own street style; needs the token and the network (tiles come from Mapbox). */
 export const mapStyleUrl = 'mapbox://styles/mapbox/streets-v12';

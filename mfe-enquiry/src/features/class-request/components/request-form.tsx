@@ -17,7 +17,7 @@ import {
   labelStyles,
   legendStyles,
   optionRowStyles,
-} from '../../../components/form-styles';
+} from '@kalike/shared/ui/form-styles';
 import { modeLabels, timeOfDayLabels, weekdays } from '../../../utils/enquiry-labels';
 import { loadDraft, messageMaxLength, updateDraft } from '../utils/enquiry-draft';
 import type { RequestFailure } from '../utils/api-field-errors';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTheme } from '@emotion/react';
 import { FieldError } from '@kalike/shared/ui/form-field';
 
-import { fieldsetStyles, hintStyles, legendStyles, optionRowStyles } from '../../../components/form-styles';
+import { fieldsetStyles, hintStyles, legendStyles, optionRowStyles } from '@kalike/shared/ui/form-styles';
 
 export interface TeacherChoice {
   listingId: string;

@@ -2,7 +2,8 @@ import { enquiryLimits, enquiryModes, enquiryRefPattern, type EnquiryMode } from
 import { timesOfDay, type TimeOfDay } from '@kalike/shared/format/listing-values';
 import { personNameMaxLength } from '@kalike/shared/format/account-values';
 
-import { idempotencyKeyPattern, newIdempotencyKey } from './idempotency-key';
+import { idempotencyKeyPattern, newIdempotencyKey } from '@kalike/shared/api/idempotency-key';
+import { isUuid } from '@kalike/shared/format/uuid';
 
 /**
  * The whole half-written enquiry, kept in sessionStorage so it survives a reload and the
@@ -44,12 +45,10 @@ const oldDraftStorageKey = 'kalike.enquiry-draft.v1';
 
 export const messageMaxLength = enquiryLimits.messageMaxLength;
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 const phoneTextPattern = /^[0-9+\-() ]{0,20}$/;
 const refPattern = new RegExp(enquiryRefPattern);
 
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && uuidPattern.test(value);
 
 export function newDraft(): EnquiryDraft {
   return {

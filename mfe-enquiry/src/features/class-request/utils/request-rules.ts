@@ -2,7 +2,7 @@ import { enquiryLimits, type EnquiryMode } from '@kalike/shared/format/enquiry-l
 import type { TimeOfDay } from '@kalike/shared/format/listing-values';
 import { checkDateOfBirth, checkPersonName } from '@kalike/shared/format/account-values';
 
-import { toIndianMobile } from '../../../utils/indian-mobile';
+import { toIndianMobile } from '@kalike/shared/format/load-indian-mobile';
 import type { EnquiryDraft } from './enquiry-draft';
 
 /**

@@ -9,7 +9,7 @@ import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
 
 import { enquiryKeys } from '../../../api/enquiry-keys';
 import { LinkButton } from '@kalike/shared/ui/link-button';
-import { hintStyles, labelStyles } from '../../../components/form-styles';
+import { hintStyles, labelStyles } from '@kalike/shared/ui/form-styles';
 import { useCloseEnquiry, useConnectEnquiry } from '../api/update-enquiry';
 import { describeMoveFailure } from '../utils/move-failure';
 import { firstName } from '../utils/enquiry-text';

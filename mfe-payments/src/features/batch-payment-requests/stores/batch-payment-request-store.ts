@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { isUuid } from '@kalike/shared/format/uuid';
 
 /**
  * Spec §3's `isBatchPaymentRequest`: this payment started from a teacher's link to join a
@@ -14,12 +15,11 @@ interface BatchPaymentRequestState {
   clearBatchPaymentRequest: () => void;
 }
 
-const idPattern = /^[0-9a-f-]{36}$/i;
 
 function isRequest(value: unknown): value is { batchStudentId: string; batchId: string } {
   if (typeof value !== 'object' || value === null) return false;
   const { batchStudentId, batchId } = value as Record<string, unknown>;
-  return typeof batchStudentId === 'string' && idPattern.test(batchStudentId) && typeof batchId === 'string' && idPattern.test(batchId);
+  return isUuid(batchStudentId) && isUuid(batchId);
 }
 
 export const useBatchPaymentRequestStore = create<BatchPaymentRequestState>()(

@@ -1,5 +1,5 @@
 import { attemptFor, checkoutSlots, clearCheckoutAttempts, forgetAttempt, forgetAttemptOfOrder, keyFor, rememberOrder } from './checkout-attempts';
-import { idempotencyKeyPattern } from './idempotency-key';
+import { idempotencyKeyPattern } from '@kalike/shared/api/idempotency-key';
 
 const orderId = '7a2d3c9f-0000-4000-8000-000000000500';
 const slot = checkoutSlots.classPack('bs', 'plan', 'WELCOME10', null);

@@ -1,4 +1,5 @@
-import { idempotencyKeyPattern, newIdempotencyKey } from './idempotency-key';
+import { idempotencyKeyPattern, newIdempotencyKey } from '@kalike/shared/api/idempotency-key';
+import { isUuid } from '@kalike/shared/format/uuid';
 
 /**
  * One idempotency key per thing being paid for (a plan with its codes, a settlement, a link),
@@ -10,7 +11,6 @@ const storageKey = 'kalike.payments.checkout-attempts.v1';
 /** Older attempts are dropped: their orders expired long ago (orders last 30 minutes). */
 const maxAgeMs = 24 * 60 * 60 * 1000;
 const maxAttempts = 20;
-const orderIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface CheckoutAttempt {
   key: string;
@@ -48,7 +48,7 @@ function isAttempt(value: unknown): value is CheckoutAttempt {
   return (
     typeof key === 'string' &&
     idempotencyKeyPattern.test(key) &&
-    (orderId === null || (typeof orderId === 'string' && orderIdPattern.test(orderId))) &&
+    (orderId === null || isUuid(orderId)) &&
     typeof startedAt === 'number' &&
     Number.isFinite(startedAt)
   );

@@ -3,7 +3,7 @@ import { useTheme } from '@emotion/react';
 import { Button } from '@kalike/shared/ui/button';
 import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
 
-import { hintStyles, inlineFormStyles } from '../../../components/form-styles';
+import { hintStyles, inlineFormStyles } from '@kalike/shared/ui/form-styles';
 
 interface CodeFieldProps {
   label: string;

@@ -2,7 +2,7 @@ import { useTheme } from '@emotion/react';
 import type { PlanOption } from '@kalike/shared/contracts/payments';
 import { formatPaise } from '@kalike/shared/format/money';
 
-import { fieldsetStyles, hintStyles, legendStyles, optionRowStyles } from '../../../components/form-styles';
+import { fieldsetStyles, hintStyles, legendStyles, optionRowStyles } from '@kalike/shared/ui/form-styles';
 
 interface PlanChoiceProps {
   plans: readonly PlanOption[];
@@ -25,11 +25,11 @@ export function PlanChoice({ plans, selectedId, onSelect, legend = 'Choose a cla
   const theme = useTheme();
   return (
     <fieldset css={fieldsetStyles(theme)}>
-      <legend css={legendStyles(theme)}>{legend}</legend>
+      <legend css={legendStyles(theme, 'large')}>{legend}</legend>
       {plans.map((plan) => {
         const disabled = disabledIds.includes(plan.id);
         return (
-          <label key={plan.id} css={{ ...optionRowStyles(theme), ...(disabled ? { opacity: 0.6, cursor: 'not-allowed' } : {}) }}>
+          <label key={plan.id} css={{ ...optionRowStyles(theme, 'roomy'), ...(disabled ? { opacity: 0.6, cursor: 'not-allowed' } : {}) }}>
             <input
               type="radio"
               name="plan"

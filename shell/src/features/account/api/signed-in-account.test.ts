@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { LearnerAccountDto } from '@kalike/shared/contracts/accounts';
 import { userStore } from '@kalike/shared/user/user-store';
 
-import { accountKeys } from './account-keys';
+import { learnerAccountKeys } from '@kalike/shared/learner-account/learner-account-api';
 import { watchSignedInAccount } from './signed-in-account';
 
 const tokens = { accessToken: 'eyJhbGciOiJIUzI1NiJ9.payload.signature', refreshToken: 'r'.repeat(43) };
@@ -36,18 +36,18 @@ describe('the signed-in account in the user store', () => {
   });
 
   it('becomes a customer when the refetched account says so', async () => {
-    await client.fetchQuery({ queryKey: accountKeys.account(accountId), queryFn: async () => account({ isCustomer: true }) });
+    await client.fetchQuery({ queryKey: learnerAccountKeys.account(accountId), queryFn: async () => account({ isCustomer: true }) });
     expect(userStore.getState().user?.learnerAccount).toEqual({ id: accountId, name: 'Asha Rao', isCustomer: true });
   });
 
   it('takes the new name after an edit puts the account in the cache', () => {
-    client.setQueryData(accountKeys.account(accountId), account({ name: { name: 'ಕಿರಣ್' } }));
+    client.setQueryData(learnerAccountKeys.account(accountId), account({ name: { name: 'ಕಿರಣ್' } }));
     expect(userStore.getState().user?.learnerAccount?.name).toBe('ಕಿರಣ್');
   });
 
   it("ignores another account's data", () => {
     const otherId = '1c7a8d2f-3e4b-4c6d-9e0f-1a2b3c4d5e6f';
-    client.setQueryData(accountKeys.account(otherId), account({ id: otherId, isCustomer: true, name: { name: 'Someone' } }));
+    client.setQueryData(learnerAccountKeys.account(otherId), account({ id: otherId, isCustomer: true, name: { name: 'Someone' } }));
     expect(userStore.getState().user?.learnerAccount).toEqual({ id: accountId, name: 'Asha Rao', isCustomer: false });
   });
 });

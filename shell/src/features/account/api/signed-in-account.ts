@@ -2,7 +2,7 @@ import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { LearnerAccountDto } from '@kalike/shared/contracts/accounts';
 import { userStore } from '@kalike/shared/user/user-store';
 
-import { accountKeys } from './account-keys';
+import { learnerAccountKeys } from '@kalike/shared/learner-account/learner-account-api';
 
 /** Copies what the signed-in user keeps of their account (name, isCustomer) when it changed. */
 export function rememberSignedInAccount(account: LearnerAccountDto): void {
@@ -28,7 +28,7 @@ export function watchSignedInAccount(client: QueryClient): () => void {
   return client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     const id = userStore.getState().user?.learnerAccount?.id;
-    if (!id || event.query.queryHash !== hashKey(accountKeys.account(id))) return;
+    if (!id || event.query.queryHash !== hashKey(learnerAccountKeys.account(id))) return;
     if (isAccount(event.query.state.data)) rememberSignedInAccount(event.query.state.data);
   });
 }

@@ -5,15 +5,16 @@ import { Button } from '@kalike/shared/ui/button';
 import { Card } from '@kalike/shared/ui/card';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 
-import { useUpdateAccount, type LearnerAccount } from '../api/account';
+import type { LearnerAccountDto } from '@kalike/shared/contracts/accounts';
+import { useUpdateLearnerAccount } from '@kalike/shared/learner-account/learner-account-api';
 import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
-import { emailRule, nameRule } from './account-rules';
+import { emailRule, nameRule } from '@kalike/shared/learner-account/account-rules';
 
-function EditDetailsForm({ account, onDone }: { account: LearnerAccount; onDone: () => void }) {
+function EditDetailsForm({ account, onDone }: { account: LearnerAccountDto; onDone: () => void }) {
   const theme = useTheme();
   const nameId = useId();
   const emailId = useId();
-  const update = useUpdateAccount(account.id);
+  const update = useUpdateLearnerAccount(account.id);
   const form = useForm<{ name: string; email: string }>({
     defaultValues: { name: account.name.name, email: account.email?.email ?? '' },
   });
@@ -42,7 +43,7 @@ function EditDetailsForm({ account, onDone }: { account: LearnerAccount; onDone:
   );
 }
 
-export function AccountDetails({ account }: { account: LearnerAccount }) {
+export function AccountDetails({ account }: { account: LearnerAccountDto }) {
   const theme = useTheme();
   const [editing, setEditing] = useState(false);
   if (editing) return <EditDetailsForm account={account} onDone={() => setEditing(false)} />;

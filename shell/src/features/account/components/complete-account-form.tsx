@@ -4,16 +4,16 @@ import { useTheme } from '@emotion/react';
 import { Button } from '@kalike/shared/ui/button';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 
-import { useCompleteAccount } from '../api/account';
+import { useCompleteLearnerAccount } from '@kalike/shared/learner-account/learner-account-api';
 import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
-import { emailRule, nameRule } from './account-rules';
+import { emailRule, nameRule } from '@kalike/shared/learner-account/account-rules';
 
 /** After a first sign-in: the one thing we need before anything else is a name. */
 export function CompleteAccountForm({ onDone }: { onDone: () => void }) {
   const theme = useTheme();
   const nameId = useId();
   const emailId = useId();
-  const complete = useCompleteAccount();
+  const complete = useCompleteLearnerAccount();
   const form = useForm<{ name: string; email: string }>({ defaultValues: { name: '', email: '' } });
   const submit = form.handleSubmit(async ({ name, email }) => {
     const done = await complete.mutateAsync({ name: name.trim(), ...(email.trim() ? { email: email.trim() } : {}) }).catch(() => null);

@@ -6,8 +6,11 @@ import { Button } from '@kalike/shared/ui/button';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 
 import { requestOtp, type OtpRequested } from '../api/sign-in';
-import { toIndianMobile } from '../api/indian-mobile';
+import { toIndianMobile } from '@kalike/shared/format/load-indian-mobile';
 import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
+
+/** A demo number is passed on: only the API knows whether it runs as the local demo, and elsewhere answers INVALID_PHONE. */
+const signInPhoneRules = { acceptDemoNumbers: true };
 
 export function PhoneStep({ onCodeSent }: { onCodeSent: (phone: string, request: OtpRequested) => void }) {
   const theme = useTheme();
@@ -20,7 +23,7 @@ export function PhoneStep({ onCodeSent }: { onCodeSent: (phone: string, request:
   });
 
   const submit = form.handleSubmit(async ({ phone }) => {
-    const e164 = toIndianMobile(phone);
+    const e164 = await toIndianMobile(phone, signInPhoneRules);
     if (!e164) return;
     const request = await send.mutateAsync(e164).catch(() => null);
     if (request) onCodeSent(e164, request);
@@ -46,7 +49,7 @@ export function PhoneStep({ onCodeSent }: { onCodeSent: (phone: string, request:
           aria-describedby={error ? `${inputId}-error` : undefined}
           css={inputStyles(theme)}
           {...form.register('phone', {
-            validate: (value) => (toIndianMobile(value) ? true : 'Enter a 10-digit Indian mobile number.'),
+            validate: async (value) => ((await toIndianMobile(value, signInPhoneRules)) ? true : 'Enter a 10-digit Indian mobile number.'),
           })}
         />
       </div>

@@ -3,7 +3,7 @@ import { useTheme } from '@emotion/react';
 import type { Map as MapboxMap } from 'mapbox-gl';
 import type { Coords } from '@kalike/shared/contracts/geo';
 
-import { loadMapbox } from '../load-mapbox';
+import { loadMapbox } from '@kalike/shared/map/load-mapbox';
 
 /** Mapbox's own street style; needs the token and the network (tiles come from Mapbox). */
 export const mapStyleUrl = 'mapbox://styles/mapbox/streets-v12';

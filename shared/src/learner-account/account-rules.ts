@@ -1,6 +1,9 @@
 import { checkDateOfBirth, checkPersonName } from '@kalike/shared/format/account-values';
 
-/** The same rules the API enforces (format/account-values.ts), so most mistakes are caught before a round trip. */
+/**
+ * The account forms' rules (react-hook-form `validate`), built from the rules the API's
+ * schemas are made of (format/account-values.ts), so most mistakes are caught before a round trip.
+ */
 export const nameRule = {
   validate: (value: string) => checkPersonName(value, { empty: 'Enter your name.' }) ?? true,
 };

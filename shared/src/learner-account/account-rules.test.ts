@@ -1,4 +1,4 @@
-import { dateOfBirthRule, nameRule, studentNameRule } from './account-rules';
+import { dateOfBirthRule, nameRule, studentNameRule } from '@kalike/shared/learner-account/account-rules';
 
 describe("the account forms' rules", () => {
   it.each(['ಕಿರಣ್', 'ಶ್ರೀನಿವಾಸ', 'अर्जुन', 'श्रीया', 'முருகன்', 'Anne-Marie O’Brien', "D'Souza", 'K. Ramesh'])(

@@ -2,7 +2,7 @@ import type mapboxgl from 'mapbox-gl';
 
 const stylesheetId = 'mapbox-gl-css';
 
-/** mapbox-gl's stylesheet, emitted by webpack as a file of its own (no CSS loader needed). */
+/** mapbox-gl's stylesheet, emitted by webpack as a file beside the app's chunks (no CSS loader needed). */
 function ensureMapboxStylesheet(): void {
   if (document.getElementById(stylesheetId)) return;
   const link = document.createElement('link');
@@ -13,8 +13,10 @@ function ensureMapboxStylesheet(): void {
 }
 
 /**
- * Loads mapbox-gl (about 1.7 MB) only when a map is shown: the dynamic import puts it in
- * a chunk of its own, so no other route pays for it.
+ * Loads mapbox-gl (about 1.7 MB) only when someone opens a map (the location picker, the
+ * listings map): the dynamic import puts it in a chunk of its own, so lists, search and the
+ * home page never pay for it. Each app that shows a map bundles this loader; mapbox-gl itself
+ * is shared between them, so it loads once.
  */
 export async function loadMapbox(): Promise<typeof mapboxgl> {
   ensureMapboxStylesheet();
