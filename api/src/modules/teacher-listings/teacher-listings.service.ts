@@ -1,3 +1,4 @@
+import { istDateKey } from '@kalike/shared/format/dates';
 import { badgeKinds, listingPageLimit, radiusKm } from '@kalike/shared/format/listing-values';
 import {
   shortlistMaxSize,
@@ -77,10 +78,6 @@ const round = (value: number, decimals: number) => {
 /** The request point rounded to 4 decimals (about 11 m): the origin of every distance, and the cache key. */
 export function normalisePoint(lat: number, long: number): Point {
   return { lat: round(lat, 4), lng: round(long, 4) };
-}
-
-export function todayInIst(now: Date): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 }
 
 function addDays(date: string, days: number): string {
@@ -273,7 +270,7 @@ export interface TeacherListingsServiceOptions {
 
 export function createTeacherListingsService({ repository, places, now }: TeacherListingsServiceOptions) {
   async function cardsInOrder(ids: readonly string[], origin: Point): Promise<ListingCard[]> {
-    const rows = await repository.findCards(ids, origin, todayInIst(now()));
+    const rows = await repository.findCards(ids, origin, istDateKey(now()));
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
@@ -492,7 +489,7 @@ export function createTeacherListingsService({ repository, places, now }: Teache
     async demoClasses(query: DemoClassesQuery): Promise<DemoClassList> {
       const origin = normalisePoint(query.lat, query.long);
       const current = now();
-      const today = todayInIst(current);
+      const today = istDateKey(current);
       const sessions = await repository.findDemoSessions({
         origin,
         radiusM: DEMO_CLASS_RADIUS_M,
