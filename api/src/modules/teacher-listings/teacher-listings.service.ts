@@ -1,3 +1,4 @@
+import { isUuid } from '@kalike/shared/format/uuid';
 import { istDateKey } from '@kalike/shared/format/dates';
 import { badgeKinds, listingPageLimit, radiusKm } from '@kalike/shared/format/listing-values';
 import {
@@ -38,7 +39,6 @@ import type {
 } from './teacher-listings.repository';
 import type { GeoRepository } from '../geo/geo.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const RATING = /^[0-5](\.\d{1,2})?$/;
 /** Reviews shown on the teacher page (the contract promises at most 20). */
 const TEACHER_PAGE_REVIEWS = 20;
@@ -119,7 +119,7 @@ function decodeCursor(cursor: string, sort: ListingSort): ListingPosition {
   if (online && sort !== 'distance') throw invalid();
   if (typeof missed !== 'number' || !Number.isInteger(missed) || missed < 0 || missed > MAX_SEARCH_WORDS) throw invalid();
   if (typeof chord !== 'number' || !Number.isFinite(chord) || chord < 0 || chord > 2e7) throw invalid();
-  if (typeof id !== 'string' || !UUID.test(id)) throw invalid();
+  if (!isUuid(id)) throw invalid();
   if (sort === 'rating' || online) {
     if (typeof key !== 'string' || !RATING.test(key)) throw invalid();
   } else if (sort === 'price_low' || sort === 'price_high') {
