@@ -6,6 +6,7 @@ import type { Database, EnquiriesTable, EnquiryEventsTable, EnquiryRequestOutcom
 import { createMessageOutboxRepository, type OutgoingMessage } from '../messaging/message-outbox.repository';
 import { findClassPackPlans, type ClassPackPlanRow } from '../../shared/class-pack-plans';
 import { findEnquiryBatches, type EnquiryBatchRow } from '../../shared/enquiry-batches';
+import { transactionalRepository } from '../../shared/transactional-repository';
 
 export type EnquiryRow = Selectable<EnquiriesTable>;
 export type EnquiryChanges = Omit<Updateable<EnquiriesTable>, 'id' | 'request_id' | 'learner_account_id' | 'teacher_id' | 'listing_id'>;
@@ -543,13 +544,7 @@ function queries(db: Kysely<Database>) {
 export type EnquiriesQueries = ReturnType<typeof queries>;
 
 export function createEnquiriesRepository(db: Kysely<Database>) {
-  return {
-    ...queries(db),
-    /** Runs `work` with the same queries bound to one transaction; nothing inside may use `db` itself. */
-    transaction<T>(work: (tx: EnquiriesQueries) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(queries(trx)));
-    },
-  };
+  return transactionalRepository(db, queries);
 }
 
 export type EnquiriesRepository = ReturnType<typeof createEnquiriesRepository>;

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { AttendanceStatus, SessionStatus } from '@kalike/shared/format/session-values';
 import type { BatchPlace, Database } from '../../db/schema';
 import { createMessageOutboxRepository, type OutgoingMessage } from '../messaging/message-outbox.repository';
+import { transactionalRepository } from '../../shared/transactional-repository';
 
 /** A batch's schedule as the expansion reads it: days as text, times as 'HH:MM'. */
 export interface ScheduleRow {
@@ -384,16 +385,7 @@ function queries(db: Kysely<Database>) {
 export type SessionsQueries = ReturnType<typeof queries>;
 
 export function createSessionsRepository(db: Kysely<Database>) {
-  return {
-    ...queries(db),
-    /**
-     * Runs `work` with the same queries bound to one transaction; nothing inside may use `db`
-     * itself. `trx` is handed on only to other slices' transaction-taking calls (the ledger).
-     */
-    transaction<T>(work: (tx: SessionsQueries, trx: Kysely<Database>) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(queries(trx), trx));
-    },
-  };
+  return transactionalRepository(db, queries);
 }
 
 export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

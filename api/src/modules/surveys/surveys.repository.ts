@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { transactionalRepository } from '../../shared/transactional-repository';
 
 /** An attended class of one of the account's batch students, with what a survey card shows. */
 export interface AttendedSessionRow {
@@ -183,13 +184,7 @@ function queries(db: Kysely<Database>) {
 export type SurveysQueries = ReturnType<typeof queries>;
 
 export function createSurveysRepository(db: Kysely<Database>) {
-  return {
-    ...queries(db),
-    /** Runs `work` with the same queries bound to one transaction. */
-    transaction<T>(work: (tx: SurveysQueries) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(queries(trx)));
-    },
-  };
+  return transactionalRepository(db, queries);
 }
 
 export type SurveysRepository = ReturnType<typeof createSurveysRepository>;
