@@ -3,6 +3,7 @@ import type { AttendanceStatus, SessionStatus } from '@kalike/shared/format/sess
 import type { BatchPlace, Database } from '../../db/schema';
 import { createMessageOutboxRepository, type OutgoingMessage } from '../messaging/message-outbox.repository';
 import { transactionalRepository } from '../../shared/transactional-repository';
+import { selectBatchesWithTeacher } from '../../shared/batch-context';
 
 /** A batch's schedule as the expansion reads it: days as text, times as 'HH:MM'. */
 export interface ScheduleRow {
@@ -116,12 +117,7 @@ function queries(db: Kysely<Database>) {
         sql<string | null>`to_char(ends_on, 'YYYY-MM-DD')`.as('ends_on'),
       ]);
 
-  const ownBatches = () =>
-    db
-      .selectFrom('batches as b')
-      .innerJoin('programs as p', 'p.id', 'b.program_id')
-      .innerJoin('teacher_listings as l', 'l.id', 'p.listing_id')
-      .innerJoin('teachers as t', 't.id', 'l.teacher_id');
+  const ownBatches = () => selectBatchesWithTeacher(db);
 
   const anyPlaces = () =>
     db
