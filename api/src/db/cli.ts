@@ -1,9 +1,10 @@
+import { istDateKey } from '@kalike/shared/format/dates';
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, seedSizes, type SeedSize } from '../config';
 import { createDatabase } from './database';
 import { migrateToLatest } from './migrations';
-import { isDatabaseEmpty, seedDatabase, todayInBengaluru } from './seed/seed-database';
+import { isDatabaseEmpty, seedDatabase } from './seed/seed-database';
 import { seedProgressLine } from './seed/seed-progress';
 
 const usage = `Usage: tsx src/db/cli.ts <migrate|seed> [--size test|standard|bench] [--anchor YYYY-MM-DD] [--seed text]
@@ -58,7 +59,7 @@ async function main(): Promise<void> {
       const progress = seedProgressLine(process.stdout);
       const summary = await seedDatabase(database.db, {
         size,
-        anchorDate: values.anchor ?? todayInBengaluru(),
+        anchorDate: values.anchor ?? istDateKey(new Date()),
         ...(values.seed ? { seed: values.seed } : {}),
         onProgress: progress.onProgress,
       }).finally(progress.done);

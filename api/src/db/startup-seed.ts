@@ -1,7 +1,8 @@
+import { istDateKey } from '@kalike/shared/format/dates';
 import type { Kysely } from 'kysely';
 import type { SeedSize } from '../config';
 import type { Database } from './schema';
-import { isDatabaseEmpty, seedDatabase, todayInBengaluru } from './seed/seed-database';
+import { isDatabaseEmpty, seedDatabase } from './seed/seed-database';
 import { describeSeedSummary, type SeedProgressLine } from './seed/seed-progress';
 
 export interface StartupSeedOptions {
@@ -31,7 +32,7 @@ export async function seedAtStartup(db: Kysely<Database>, { seedDemo, seedSize, 
   }
   const started = Date.now();
   log.info(`Seeding the empty database with the "${seedSize}" demo catalogue (demo numbers +91 00000 XXXXX)…`);
-  const summary = await seedDatabase(db, { size: seedSize, anchorDate: anchorDate ?? todayInBengaluru(), onProgress: progress?.onProgress }).finally(
+  const summary = await seedDatabase(db, { size: seedSize, anchorDate: anchorDate ?? istDateKey(new Date()), onProgress: progress?.onProgress }).finally(
     () => progress?.done(),
   );
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

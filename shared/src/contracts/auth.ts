@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Uuid } from '@kalike/shared/contracts/uuid';
 
 export const userTypes = ['Learner', 'Teacher'] as const;
 export type UserType = (typeof userTypes)[number];
@@ -16,7 +17,7 @@ export type OtpRequestBody = Static<typeof OtpRequestBodySchema>;
 
 /** Identical whether or not the number has an account. */
 export const OtpRequestResponseSchema = Type.Object({
-  requestId: Type.String({ format: 'uuid' }),
+  requestId: Uuid,
   expiresAt: Type.String({ format: 'date-time' }),
   resendAfterSeconds: Type.Integer({ minimum: 0 }),
 });
@@ -24,7 +25,7 @@ export type OtpRequestResponse = Static<typeof OtpRequestResponseSchema>;
 
 export const OtpVerifyBodySchema = Type.Object(
   {
-    requestId: Type.String({ format: 'uuid' }),
+    requestId: Uuid,
     phone: PhoneInput,
     code: Type.String({ pattern: '^[0-9]{6}$' }),
   },
@@ -43,14 +44,14 @@ export const CurrentUserSchema = Type.Object({
   userType: Type.Enum(userTypes),
   learnerAccount: Type.Union([
     Type.Object({
-      id: Type.String({ format: 'uuid' }),
+      id: Uuid,
       name: Type.String(),
       /** Has paid at least once (the account's `isCustomer`): analytics' user_type from sign-in on. */
       isCustomer: Type.Boolean(),
     }),
     Type.Null(),
   ]),
-  teacher: Type.Union([Type.Object({ id: Type.String({ format: 'uuid' }), name: Type.String() }), Type.Null()]),
+  teacher: Type.Union([Type.Object({ id: Uuid, name: Type.String() }), Type.Null()]),
   isAdmin: Type.Boolean(),
 });
 export type CurrentUserDto = Static<typeof CurrentUserSchema>;

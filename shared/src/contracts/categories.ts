@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
+import { Uuid } from '@kalike/shared/contracts/uuid';
 
 export const CategorySchema = Type.Object({
-  id: Type.String({ format: 'uuid' }),
+  id: Uuid,
   slug: Type.String(),
   name: Type.String(),
   description: Type.String(),

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Uuid } from '@kalike/shared/contracts/uuid';
 
 export const classUpdateKinds = [
   'new_batch',
@@ -10,7 +11,7 @@ export const classUpdateKinds = [
 export type ClassUpdateKind = (typeof classUpdateKinds)[number];
 
 export const ClassUpdateSchema = Type.Object({
-  id: Type.String({ format: 'uuid' }),
+  id: Uuid,
   kind: Type.Enum(classUpdateKinds),
   title: Type.String(),
   body: Type.String(),

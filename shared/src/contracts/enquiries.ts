@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Uuid } from '@kalike/shared/contracts/uuid';
 import {
   enquiryActions,
   enquiryLimits,
@@ -18,7 +19,6 @@ export type { EnquiryAction, EnquiryState, EnquiryMode, StudentLevel } from '@ka
 // and what the teacher offered. Amounts are integer paise computed by the API; times are ISO
 // strings; days are ISO weekdays (1 = Monday).
 
-const Uuid = Type.String({ format: 'uuid' });
 const IsoDateTime = Type.String({ format: 'date-time' });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const Ref = Type.String({ pattern: enquiryRefPattern, maxLength: enquiryLimits.refMaxLength });

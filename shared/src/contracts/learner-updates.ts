@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Uuid } from '@kalike/shared/contracts/uuid';
 import { PendingSurveySchema } from '@kalike/shared/contracts/surveys';
 import { SessionTeacherSchema } from '@kalike/shared/contracts/sessions';
 import { classUpdateKinds } from '@kalike/shared/contracts/class-updates';
@@ -9,7 +10,6 @@ export type { LearnerUpdateKind } from '@kalike/shared/format/session-values';
 // My Updates: what needs the family's attention, newest first, across surveys, payment
 // requests, enquiries and schedules. `id` is stable per item, so the screen can key on it.
 
-const Uuid = Type.String({ format: 'uuid' });
 const IsoDateTime = Type.String({ format: 'date-time' });
 const IsoDate = Type.String({ format: 'date' });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);

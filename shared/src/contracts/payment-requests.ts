@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Uuid } from '@kalike/shared/contracts/uuid';
 
 /** Payment request lifecycle: open -> completed | cancelled. */
 export const paymentRequestStatuses = ['open', 'completed', 'cancelled'] as const;
@@ -7,7 +8,7 @@ export type PaymentRequestStatus = (typeof paymentRequestStatuses)[number];
 export const PaymentRequestStatusSchema = Type.Enum(paymentRequestStatuses);
 
 export const PaymentRequestSchema = Type.Object({
-  id: Type.String({ format: 'uuid' }),
+  id: Uuid,
   status: PaymentRequestStatusSchema,
   /** Integer paise; the client formats it and never computes totals. */
   amountPaise: Type.Integer({ minimum: 0 }),
@@ -29,7 +30,7 @@ export const PaymentRequestSchema = Type.Object({
 export type PaymentRequest = Static<typeof PaymentRequestSchema>;
 
 export const PaymentRequestParamsSchema = Type.Object(
-  { id: Type.String({ format: 'uuid' }) },
+  { id: Uuid },
   { additionalProperties: false },
 );
 export type PaymentRequestParams = Static<typeof PaymentRequestParamsSchema>;

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Uuid } from '@kalike/shared/contracts/uuid';
 import {
   checkoutOutcomes,
   classPackStatuses,
@@ -29,7 +30,6 @@ export type {
 // call that creates an order or moves money takes an `Idempotency-Key` header (the enquiry
 // contract's header and pattern) and answers a replay with the first result.
 
-const Uuid = Type.String({ format: 'uuid' });
 const IsoDateTime = Type.String({ format: 'date-time' });
 const IsoDate = Type.String({ format: 'date' });
 const Paise = Type.Integer({ minimum: 0 });

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Uuid } from '@kalike/shared/contracts/uuid';
 import { classLinkWithheldReasons } from '@kalike/shared/format/batch-student-lifecycle';
 import { attendanceStatuses, sessionLimits, sessionStatuses, upcomingDays } from '@kalike/shared/format/session-values';
 
@@ -8,7 +9,6 @@ export type { AttendanceStatus, SessionStatus } from '@kalike/shared/format/sess
 // date), less its holidays; a teacher may cancel one. Instants are ISO strings the client turns
 // into dates; calendar days are IST `YYYY-MM-DD`.
 
-const Uuid = Type.String({ format: 'uuid' });
 const IsoDateTime = Type.String({ format: 'date-time' });
 const IsoDate = Type.String({ format: 'date' });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);

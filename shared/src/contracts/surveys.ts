@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Uuid } from '@kalike/shared/contracts/uuid';
 import { surveyLimits } from '@kalike/shared/format/session-values';
 import { SessionTeacherSchema } from '@kalike/shared/contracts/sessions';
 
@@ -6,7 +7,6 @@ import { SessionTeacherSchema } from '@kalike/shared/contracts/sessions';
 // `surveyWindowDays`. Its rating joins the teacher's rating; with a comment it is also a review
 // on the teacher's page.
 
-const Uuid = Type.String({ format: 'uuid' });
 const IsoDateTime = Type.String({ format: 'date-time' });
 
 export const LearnerAccountParamsSchema = Type.Object({ id: Uuid }, { additionalProperties: false });

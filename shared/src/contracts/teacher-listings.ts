@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Uuid } from '@kalike/shared/contracts/uuid';
 import { serviceArea } from '@kalike/shared/location/service-area';
 import {
   badgeKinds,
@@ -18,7 +19,6 @@ export type { BadgeKind, ListingModeKind, ListingSort, TimeOfDay } from '@kalike
 
 const slugPattern = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 const Slug = Type.String({ pattern: slugPattern, maxLength: 120 });
-const Uuid = Type.String({ format: 'uuid' });
 const IsoDate = Type.String({ format: 'date' });
 const IsoDateTime = Type.String({ format: 'date-time' });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);

@@ -21,6 +21,12 @@ describe('IST times and days', () => {
     expect(istDateKey('2026-11-24T18:29:00Z')).toBe('2026-11-24');
   });
 
+  it('starts the Bengaluru day at 18:30 UTC, which is "today" for packs, schedules and receipts', () => {
+    expect(istDateKey(new Date('2026-03-31T18:29:59.999Z'))).toBe('2026-03-31');
+    expect(istDateKey(new Date('2026-03-31T18:30:00.000Z'))).toBe('2026-04-01');
+    expect(istDateKey(new Date('2026-12-31T18:30:00.000Z'))).toBe('2027-01-01');
+  });
+
   it('spells calendar days out without moving them across zones', () => {
     expect(formatLongDay('2026-11-24')).toBe('Tuesday, 24 November');
     expect(formatShortDay('2026-11-24')).toBe('Tue, 24 Nov');

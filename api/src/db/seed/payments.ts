@@ -1,3 +1,4 @@
+import { istDateKey } from '@kalike/shared/format/dates';
 import type { Insertable, Kysely } from 'kysely';
 import { canonicalHash } from '../../shared/canonical-hash';
 import {
@@ -303,7 +304,7 @@ export async function seedPayments(db: Kysely<Database>, options: SeedPaymentsOp
     const attended = Math.min(values.attended ?? 0, plan.classes_count);
     for (let i = 0; i < attended + (values.beyond ?? 0); i++) {
       const day = new Date(paidAt.getTime() + (i + 1) * DAY_MS - 3_600_000);
-      consumed(i < attended, isoDay(day), day, null);
+      consumed(i < attended, istDateKey(day), day, null);
     }
 
     const marked = values.marked ?? [];
@@ -506,6 +507,3 @@ function gstColumns(totalPaise: number): { taxable_paise: number; cgst_paise: nu
   return { taxable_paise: split.taxablePaise, cgst_paise: split.cgstPaise, sgst_paise: split.sgstPaise };
 }
 
-function isoDay(at: Date): string {
-  return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}

@@ -93,10 +93,6 @@ function reportingSummary(onProgress: SeedOptions['onProgress']): SeedSummary {
 
 const IST_OFFSET = '+05:30';
 
-export function todayInBengaluru(now: Date = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
-
 function addDays(date: string, days: number): string {
   const value = new Date(`${date}T00:00:00Z`);
   value.setUTCDate(value.getUTCDate() + days);

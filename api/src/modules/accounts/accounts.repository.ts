@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isCustomerSql } from './is-customer';
+import { transactionalRepository } from '../../shared/transactional-repository';
 
 export interface AccountRow {
   id: string;
@@ -176,13 +177,7 @@ function queries(db: Kysely<Database>) {
 export type AccountsQueries = ReturnType<typeof queries>;
 
 export function createAccountsRepository(db: Kysely<Database>) {
-  return {
-    ...queries(db),
-    /** Runs `work` with the same queries bound to one transaction. */
-    transaction<T>(work: (tx: AccountsQueries) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(queries(trx)));
-    },
-  };
+  return transactionalRepository(db, queries);
 }
 
 export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

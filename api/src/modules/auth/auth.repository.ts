@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, UserTypeColumn } from '../../db/schema';
 import { isCustomerSql } from '../accounts/is-customer';
+import { transactionalRepository } from '../../shared/transactional-repository';
 
 export interface OtpRequestRow {
   id: string;
@@ -234,13 +235,7 @@ function identityQuery(db: Kysely<Database>) {
 export type AuthQueries = ReturnType<typeof queries>;
 
 export function createAuthRepository(db: Kysely<Database>) {
-  return {
-    ...queries(db),
-    /** Runs `work` with the same queries bound to one transaction. */
-    transaction<T>(work: (tx: AuthQueries) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(queries(trx)));
-    },
-  };
+  return transactionalRepository(db, queries);
 }
 
 export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,3 +1,4 @@
+import { isUuid } from '@kalike/shared/format/uuid';
 import {
   classUpdatesLimit,
   type ClassUpdate,
@@ -10,7 +11,6 @@ import type {
   FeedPosition,
 } from './class-updates.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
 
 export function encodeCursor(position: FeedPosition): string {
@@ -30,7 +30,7 @@ export function decodeCursor(cursor: string): FeedPosition {
   if (typeof publishedAt !== 'string' || !TIMESTAMP.test(publishedAt) || Number.isNaN(Date.parse(publishedAt))) {
     throw invalid();
   }
-  if (typeof id !== 'string' || !UUID.test(id)) throw invalid();
+  if (!isUuid(id)) throw invalid();
   return { publishedAt, id };
 }
 

@@ -6,6 +6,8 @@ import type { Database, EnquiriesTable, EnquiryEventsTable, EnquiryRequestOutcom
 import { createMessageOutboxRepository, type OutgoingMessage } from '../messaging/message-outbox.repository';
 import { findClassPackPlans, type ClassPackPlanRow } from '../../shared/class-pack-plans';
 import { findEnquiryBatches, type EnquiryBatchRow } from '../../shared/enquiry-batches';
+import { transactionalRepository } from '../../shared/transactional-repository';
+import { selectBatchesWithTeacher } from '../../shared/batch-context';
 
 export type EnquiryRow = Selectable<EnquiriesTable>;
 export type EnquiryChanges = Omit<Updateable<EnquiriesTable>, 'id' | 'request_id' | 'learner_account_id' | 'teacher_id' | 'listing_id'>;
@@ -397,11 +399,8 @@ function queries(db: Kysely<Database>) {
 
     /** An upcoming scheduled session of one of the teacher's own batches. */
     findOwnUpcomingSession(teacherId: string, sessionId: string, after: Date): Promise<OfferSessionRow | undefined> {
-      return db
-        .selectFrom('class_sessions as s')
-        .innerJoin('batches as b', 'b.id', 's.batch_id')
-        .innerJoin('programs as p', 'p.id', 'b.program_id')
-        .innerJoin('teacher_listings as l', 'l.id', 'p.listing_id')
+      return selectBatchesWithTeacher(db)
+        .innerJoin('class_sessions as s', 's.batch_id', 'b.id')
         .select(['s.id', 's.batch_id', 's.starts_at', 's.ends_at'])
         .where('s.id', '=', sessionId)
         .where('s.status', '=', 'scheduled')
@@ -411,10 +410,7 @@ function queries(db: Kysely<Database>) {
     },
 
     findOwnBatch(teacherId: string, batchId: string): Promise<{ id: string; name: string; program_name: string; seats_left: number } | undefined> {
-      return db
-        .selectFrom('batches as b')
-        .innerJoin('programs as p', 'p.id', 'b.program_id')
-        .innerJoin('teacher_listings as l', 'l.id', 'p.listing_id')
+      return selectBatchesWithTeacher(db)
         .select(['b.id', 'b.name', 'p.name as program_name', sql<number>`(b.capacity - b.seats_taken)::int`.as('seats_left')])
         .where('b.id', '=', batchId)
         .where('l.teacher_id', '=', teacherId)
@@ -543,13 +539,7 @@ function queries(db: Kysely<Database>) {
 export type EnquiriesQueries = ReturnType<typeof queries>;
 
 export function createEnquiriesRepository(db: Kysely<Database>) {
-  return {
-    ...queries(db),
-    /** Runs `work` with the same queries bound to one transaction; nothing inside may use `db` itself. */
-    transaction<T>(work: (tx: EnquiriesQueries) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(queries(trx)));
-    },
-  };
+  return transactionalRepository(db, queries);
 }
 
 export type EnquiriesRepository = ReturnType<typeof createEnquiriesRepository>;

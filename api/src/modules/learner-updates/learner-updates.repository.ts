@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { EnquiryActor, EnquiryState } from '@kalike/shared/format/enquiry-lifecycle';
 import type { ClassUpdateKindColumn, Database, EnquiryEventsTable } from '../../db/schema';
+import { selectBatchesWithTeacher } from '../../shared/batch-context';
 
 /** An enquiry with its latest lifecycle move, and the offer that move may have made. */
 export interface EnquiryMoveRow {
@@ -106,15 +107,11 @@ export function createLearnerUpdatesRepository(db: Kysely<Database>) {
 
     /** Cancelled sessions from `from` on of batches the family's students still attend, newest cancellation first. */
     findCancelledSessionsAhead(learnerAccountId: string, from: Date, limit: number): Promise<CancelledSessionRow[]> {
-      return db
-        .selectFrom('class_sessions as s')
+      return selectBatchesWithTeacher(db)
+        .innerJoin('class_sessions as s', 's.batch_id', 'b.id')
         .innerJoin('batch_students as bs', 'bs.batch_id', 's.batch_id')
         .innerJoin('learner_accounts as la', 'la.id', 'bs.learner_account_id')
         .leftJoin('students as st', 'st.id', 'bs.student_id')
-        .innerJoin('batches as b', 'b.id', 's.batch_id')
-        .innerJoin('programs as p', 'p.id', 'b.program_id')
-        .innerJoin('teacher_listings as l', 'l.id', 'p.listing_id')
-        .innerJoin('teachers as t', 't.id', 'l.teacher_id')
         .select([
           's.id',
           's.starts_at',

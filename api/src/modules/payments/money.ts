@@ -1,3 +1,4 @@
+import { istDateKey } from '@kalike/shared/format/dates';
 import type { PriceBreakdown } from '@kalike/shared/contracts/payments';
 import { gstRateBasisPoints, minimumOrderPaise, type CouponKind } from '@kalike/shared/format/payment-values';
 
@@ -136,13 +137,6 @@ export function changePlanDuePaise(newPlanPricePaise: number, creditPaise: numbe
 
 // Dates in Bengaluru
 
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** YYYY-MM-DD in IST. */
-export function istDate(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 export function addDays(date: string, days: number): string {
   const value = new Date(`${date}T00:00:00Z`);
   value.setUTCDate(value.getUTCDate() + days);
@@ -151,13 +145,13 @@ export function addDays(date: string, days: number): string {
 
 /** A pack bought today for N days is valid through the (N−1)th day after: today counts. */
 export function packValidity(paidAt: Date, validityDays: number): { validFrom: string; validUntil: string } {
-  const validFrom = istDate(paidAt);
+  const validFrom = istDateKey(paidAt);
   return { validFrom, validUntil: addDays(validFrom, validityDays - 1) };
 }
 
 /** India's financial year of a moment, April to March in IST: "2026-27". */
 export function financialYear(at: Date): string {
-  const [year = 0, month = 1] = istDate(at).split('-').map(Number);
+  const [year = 0, month = 1] = istDateKey(at).split('-').map(Number);
   const start = month >= 4 ? year : year - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PaymentsConfig } from '../../config';
@@ -24,6 +23,7 @@ import { webhooksRoutes } from './orders/webhooks.routes';
 import { createWebhooksService } from './orders/webhooks.service';
 import { createPaymentsRepository } from './payments.repository';
 import { releaseLapsedHolds } from '../../shared/batch-seats';
+import { persistedSecret } from '../../shared/persisted-secret';
 
 export interface PaymentsRuntime {
   gateway: PaymentGatewayAdapter;
@@ -69,13 +69,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
     if (sandbox && !sandboxSecret) {
       // Like the auth dev secret: generated once and kept in the embedded database.
       app.addHook('onReady', async () => {
-        await app.db
-          .insertInto('auth_secrets')
-          .values({ name: SANDBOX_SECRET_NAME, secret: randomBytes(32).toString('base64url') })
-          .onConflict((oc) => oc.column('name').doNothing())
-          .execute();
-        const row = await app.db.selectFrom('auth_secrets').select('secret').where('name', '=', SANDBOX_SECRET_NAME).executeTakeFirstOrThrow();
-        sandboxSecret = row.secret;
+        sandboxSecret = await persistedSecret(app.db, SANDBOX_SECRET_NAME);
       });
     }
     const gateway: PaymentGatewayAdapter = config.razorpay ? createRazorpayGateway(config.razorpay) : (sandbox as SandboxGateway);

@@ -7,6 +7,7 @@ import { invitationQueries } from './invitations/invitations.repository';
 import { ledgerQueries } from './ledger/ledger.repository';
 import { linkQueries } from './links/links.repository';
 import { orderQueries } from './orders/orders.repository';
+import { transactionalRepository } from '../../shared/transactional-repository';
 
 function queries(db: Kysely<Database>) {
   const outbox = createMessageOutboxRepository(db);
@@ -30,13 +31,7 @@ export type PaymentsQueries = ReturnType<typeof queries>;
  * one transaction: crediting a payment writes orders, packs, the ledger, coupons and links together.
  */
 export function createPaymentsRepository(db: Kysely<Database>) {
-  return {
-    ...queries(db),
-    /** Runs `work` with the same queries bound to one transaction; nothing inside may use `db` itself. */
-    transaction<T>(work: (tx: PaymentsQueries) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(queries(trx)));
-    },
-  };
+  return transactionalRepository(db, queries);
 }
 
 export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { selectBatchesWithTeacher } from '../../shared/batch-context';
 
 /** A batch student of the account in one batch, with what the referral card names. */
 export interface ReferralBatchRow {
@@ -17,14 +18,10 @@ export function createReferralsRepository(db: Kysely<Database>) {
   return {
     /** Undefined unless the batch student is the account's and in that batch. */
     findBatchStudentInBatch(learnerAccountId: string, batchStudentId: string, batchId: string): Promise<ReferralBatchRow | undefined> {
-      return db
-        .selectFrom('batch_students as bs')
+      return selectBatchesWithTeacher(db)
+        .innerJoin('batch_students as bs', 'bs.batch_id', 'b.id')
         .innerJoin('learner_accounts as la', 'la.id', 'bs.learner_account_id')
-        .innerJoin('batches as b', 'b.id', 'bs.batch_id')
-        .innerJoin('programs as p', 'p.id', 'b.program_id')
-        .innerJoin('teacher_listings as l', 'l.id', 'p.listing_id')
         .innerJoin('categories as c', 'c.id', 'l.category_id')
-        .innerJoin('teachers as t', 't.id', 'l.teacher_id')
         .select([
           'b.id as batch_id',
           'b.name as batch_name',

@@ -1,5 +1,6 @@
+import { istDateKey } from '@kalike/shared/format/dates';
 import fc from 'fast-check';
-import { addDays, expandSchedule, istDay, istInstant, isoWeekday, type BatchSchedule, type ScheduleHoliday } from './schedule';
+import { addDays, expandSchedule, istInstant, isoWeekday, type BatchSchedule, type ScheduleHoliday } from './schedule';
 
 const tueThu: BatchSchedule = { daysOfWeek: [2, 4], startTime: '17:00', endTime: '18:00', startsOn: '2025-01-01', endsOn: null };
 const days = (schedule: BatchSchedule, from: string, until: string, holidays: ScheduleHoliday[] = []) =>
@@ -76,7 +77,7 @@ describe('expandSchedule', () => {
     const dawn: BatchSchedule = { ...tueThu, daysOfWeek: [1], startTime: '05:15', endTime: '06:00:00' };
     const [occurrence] = expandSchedule(dawn, { from: '2025-01-01', until: '2025-01-07' });
     expect(occurrence).toEqual({ occursOn: '2025-01-06', startsAt: '2025-01-05T23:45:00.000Z', endsAt: '2025-01-06T00:30:00.000Z', holiday: null });
-    expect(istDay(new Date(occurrence?.startsAt ?? ''))).toBe('2025-01-06');
+    expect(istDateKey(new Date(occurrence?.startsAt ?? ''))).toBe('2025-01-06');
   });
 
   test('a class ending after midnight ends on the next day', () => {
@@ -85,10 +86,10 @@ describe('expandSchedule', () => {
     expect(occurrence).toMatchObject({ occursOn: '2025-06-07', startsAt: '2025-06-07T18:00:00.000Z', endsAt: '2025-06-07T19:00:00.000Z' });
   });
 
-  test('istInstant and istDay are inverse at the IST day boundary', () => {
+  test('istInstant and istDateKey are inverse at the IST day boundary', () => {
     expect(istInstant('2025-06-02', '00:00').toISOString()).toBe('2025-06-01T18:30:00.000Z');
-    expect(istDay(new Date('2025-06-01T18:29:59.999Z'))).toBe('2025-06-01');
-    expect(istDay(new Date('2025-06-01T18:30:00.000Z'))).toBe('2025-06-02');
+    expect(istDateKey(new Date('2025-06-01T18:29:59.999Z'))).toBe('2025-06-01');
+    expect(istDateKey(new Date('2025-06-01T18:30:00.000Z'))).toBe('2025-06-02');
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(addDays('2027-03-01', -1)).toBe('2027-02-28');
   });
@@ -147,7 +148,7 @@ describe('expandSchedule properties', () => {
           expect(occurrence.occursOn >= batch.startsOn && (batch.endsOn === null || occurrence.occursOn <= batch.endsOn)).toBe(true);
           // No class is scheduled on a holiday: a holiday day is always marked with the holiday.
           expect(occurrence.holiday).toBe(onHoliday(occurrence.occursOn));
-          expect(istDay(new Date(occurrence.startsAt))).toBe(occurrence.occursOn);
+          expect(istDateKey(new Date(occurrence.startsAt))).toBe(occurrence.occursOn);
           expect(Date.parse(occurrence.endsAt)).toBeGreaterThan(Date.parse(occurrence.startsAt));
           expect(istInstant(occurrence.occursOn, batch.startTime).toISOString()).toBe(occurrence.startsAt);
           const previous = occurrences[index - 1];

@@ -82,11 +82,6 @@ function minutesOf(time: string): number {
   return minutes;
 }
 
-/** The IST calendar day an instant falls on. */
-export function istDay(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MINUTES * MINUTE_MS).toISOString().slice(0, 10);
-}
-
 /** The instant of an IST wall time on an IST day. */
 export function istInstant(date: string, time: string): Date {
   return new Date((dayNumber(date) * 24 * 60 + minutesOf(time) - IST_OFFSET_MINUTES) * MINUTE_MS);

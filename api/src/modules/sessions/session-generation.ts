@@ -1,6 +1,7 @@
+import { istDateKey } from '@kalike/shared/format/dates';
 import { sessionGenerationHorizonDays } from '@kalike/shared/format/session-values';
 import type { BackgroundTask } from '../../background-work';
-import { addDays, dayNumber, expandSchedule, istDay, type DayWindow } from './schedule';
+import { addDays, dayNumber, expandSchedule, type DayWindow } from './schedule';
 import type { HolidayRow, NewSessionRow, ScheduleRow, SessionsQueries } from './sessions.repository';
 
 export interface SessionGenerationDeps {
@@ -81,7 +82,7 @@ export function createSessionGeneration({ repository, now, chunkSize = DEFAULT_C
 
   return {
     /** Sessions for the given batches (ones that do not exist are skipped). */
-    async generateBatches(batchIds: readonly string[], today = istDay(now())): Promise<GenerationResult> {
+    async generateBatches(batchIds: readonly string[], today = istDateKey(now())): Promise<GenerationResult> {
       const unique = [...new Set(batchIds)];
       let created = 0;
       for (let start = 0; start < unique.length; start += chunkSize) {
@@ -91,7 +92,7 @@ export function createSessionGeneration({ repository, now, chunkSize = DEFAULT_C
     },
 
     /** Every batch still running, a chunk at a time in id order. */
-    async generateAll(today = istDay(now())): Promise<GenerationResult> {
+    async generateAll(today = istDateKey(now())): Promise<GenerationResult> {
       const window = generationWindow(today);
       let afterId: string | null = null;
       let batches = 0;
@@ -127,7 +128,7 @@ export function sessionGenerationTask(
     lastRun: () => last,
     async run() {
       const at = now();
-      const today = istDay(at);
+      const today = istDateKey(at);
       if (last && last.day === today && at.getTime() - last.at.getTime() < everyMs) return null;
       const result = await generation.generateAll(today);
       last = { day: today, at };

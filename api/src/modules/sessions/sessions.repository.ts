@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { AttendanceStatus, SessionStatus } from '@kalike/shared/format/session-values';
 import type { BatchPlace, Database } from '../../db/schema';
 import { createMessageOutboxRepository, type OutgoingMessage } from '../messaging/message-outbox.repository';
+import { transactionalRepository } from '../../shared/transactional-repository';
+import { selectBatchesWithTeacher } from '../../shared/batch-context';
 
 /** A batch's schedule as the expansion reads it: days as text, times as 'HH:MM'. */
 export interface ScheduleRow {
@@ -115,12 +117,7 @@ function queries(db: Kysely<Database>) {
         sql<string | null>`to_char(ends_on, 'YYYY-MM-DD')`.as('ends_on'),
       ]);
 
-  const ownBatches = () =>
-    db
-      .selectFrom('batches as b')
-      .innerJoin('programs as p', 'p.id', 'b.program_id')
-      .innerJoin('teacher_listings as l', 'l.id', 'p.listing_id')
-      .innerJoin('teachers as t', 't.id', 'l.teacher_id');
+  const ownBatches = () => selectBatchesWithTeacher(db);
 
   const anyPlaces = () =>
     db
@@ -384,16 +381,7 @@ function queries(db: Kysely<Database>) {
 export type SessionsQueries = ReturnType<typeof queries>;
 
 export function createSessionsRepository(db: Kysely<Database>) {
-  return {
-    ...queries(db),
-    /**
-     * Runs `work` with the same queries bound to one transaction; nothing inside may use `db`
-     * itself. `trx` is handed on only to other slices' transaction-taking calls (the ledger).
-     */
-    transaction<T>(work: (tx: SessionsQueries, trx: Kysely<Database>) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(queries(trx), trx));
-    },
-  };
+  return transactionalRepository(db, queries);
 }
 
 export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

@@ -1,3 +1,4 @@
+import { istDateKey } from '@kalike/shared/format/dates';
 import type { Kysely } from 'kysely';
 import type {
   AddHolidayBody,
@@ -18,7 +19,7 @@ import { DomainError } from '../../shared/domain-error';
 import type { ConsumedClass } from '../payments/ledger/ledger.service';
 import type { ClassAccess } from '../payments/class-packs/class-packs.service';
 import type { ClassLinkWithheldReason } from '@kalike/shared/format/batch-student-lifecycle';
-import { addDays, dayNumber, istDay } from './schedule';
+import { addDays, dayNumber } from './schedule';
 import type { SessionGeneration } from './session-generation';
 import { familiesOf, holidayMessage, sessionCancelledMessage, type BatchNames } from './session-messages';
 import type { BatchViewRow, MarkedRow, OwnBatchRow, OwnSessionRow, PlaceRow, SessionRow, SessionsRepository } from './sessions.repository';
@@ -114,7 +115,7 @@ export function createSessionsService({ repository, generation, consumeClassWith
     onlyWithSessions: boolean,
     withheldOf?: (batchId: string) => Withheld | null,
   ): Promise<UpcomingSessions> {
-    const today = istDay(now());
+    const today = istDateKey(now());
     const until = addDays(today, days);
     await generation.generateBatches(batchIds, today);
     const [views, sessions] = await Promise.all([repository.findBatchViews(batchIds), repository.findSessionsOn(batchIds, today, until)]);
@@ -204,7 +205,7 @@ export function createSessionsService({ repository, generation, consumeClassWith
       const teacherId = requireTeacher(user);
       const reason = tidy(body.reason, 'body.reason');
       const at = now();
-      const today = istDay(at);
+      const today = istDateKey(at);
       if (body.startsOn < today) throw new DomainError('VALIDATION_ERROR', `body.startsOn must be today (${today}) or later`, 400);
       if (body.endsOn < body.startsOn) throw new DomainError('VALIDATION_ERROR', 'body.endsOn must not be before body.startsOn', 400);
       const length = dayNumber(body.endsOn) - dayNumber(body.startsOn) + 1;

@@ -1,3 +1,4 @@
+import { istDateKey } from '@kalike/shared/format/dates';
 import { sql } from 'kysely';
 import type { AttendanceResult, Holiday, Session, UpcomingSessions } from '@kalike/shared/contracts/sessions';
 import { upcomingDays } from '@kalike/shared/format/session-values';
@@ -18,7 +19,7 @@ import {
   type Call,
 } from '../../testing/payment-fixtures';
 import { signIn } from '../../testing/sign-in';
-import { addDays, istDay } from './schedule';
+import { addDays } from './schedule';
 
 type Response = Awaited<ReturnType<Call>>;
 
@@ -30,7 +31,7 @@ function expectError(response: Response, statusCode: number, code: string, field
 }
 
 const UNKNOWN_ID = '7d6f0e4a-3b1c-4d2e-9f80-123456789abc';
-const TODAY = istDay(PAYMENT_TEST_NOW);
+const TODAY = istDateKey(PAYMENT_TEST_NOW);
 
 describe('sessions', () => {
   let testApp: TestApp;
@@ -158,7 +159,7 @@ describe('sessions', () => {
         expect(batch.sessions.map((session) => session.id)).toEqual(stored.map((row) => row.id));
         for (const session of batch.sessions) {
           expect(session.occursOn >= body.from && session.occursOn < body.until).toBe(true);
-          expect(istDay(new Date(session.startTime))).toBe(session.occursOn);
+          expect(istDateKey(new Date(session.startTime))).toBe(session.occursOn);
           expect(session.cancelReason === null).toBe(session.status !== 'cancelled');
         }
         expect(batch.teacher).toMatchObject({ id: teacherId, pagePath: expect.stringMatching(/^\/discover\/bengaluru\/[a-z-]+\/teachers\/[a-z0-9-]+$/) });

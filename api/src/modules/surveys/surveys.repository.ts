@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { transactionalRepository } from '../../shared/transactional-repository';
+import { selectBatchesWithTeacher } from '../../shared/batch-context';
 
 /** An attended class of one of the account's batch students, with what a survey card shows. */
 export interface AttendedSessionRow {
@@ -64,17 +66,13 @@ function queries(db: Kysely<Database>) {
      * not: the caller decides what an answered latest class means.
      */
     findLatestAttended(learnerAccountId: string, since: Date, until: Date): Promise<AttendedSessionRow[]> {
-      return db
-        .selectFrom('session_attendance as a')
+      return selectBatchesWithTeacher(db)
+        .innerJoin('class_sessions as s', 's.batch_id', 'b.id')
+        .innerJoin('session_attendance as a', 'a.session_id', 's.id')
         .innerJoin('batch_students as bs', 'bs.id', 'a.batch_student_id')
         .innerJoin('learner_accounts as la', 'la.id', 'bs.learner_account_id')
         .leftJoin('students as st', 'st.id', 'bs.student_id')
-        .innerJoin('class_sessions as s', 's.id', 'a.session_id')
-        .innerJoin('batches as b', 'b.id', 's.batch_id')
-        .innerJoin('programs as p', 'p.id', 'b.program_id')
-        .innerJoin('teacher_listings as l', 'l.id', 'p.listing_id')
         .innerJoin('categories as c', 'c.id', 'l.category_id')
-        .innerJoin('teachers as t', 't.id', 'l.teacher_id')
         .leftJoin('session_surveys as sv', (join) =>
           join.onRef('sv.session_id', '=', 'a.session_id').onRef('sv.batch_student_id', '=', 'a.batch_student_id'),
         )
@@ -110,12 +108,9 @@ function queries(db: Kysely<Database>) {
      * fields are null when nobody marked this student for this session (or it is another batch's).
      */
     findSurveyTarget(learnerAccountId: string, batchStudentId: string, sessionId: string): Promise<SurveyTargetRow | undefined> {
-      return db
-        .selectFrom('batch_students as bs')
+      return selectBatchesWithTeacher(db)
+        .innerJoin('batch_students as bs', 'bs.batch_id', 'b.id')
         .innerJoin('learner_accounts as la', 'la.id', 'bs.learner_account_id')
-        .innerJoin('batches as b', 'b.id', 'bs.batch_id')
-        .innerJoin('programs as p', 'p.id', 'b.program_id')
-        .innerJoin('teacher_listings as l', 'l.id', 'p.listing_id')
         .leftJoin('session_attendance as a', (join) => join.onRef('a.batch_student_id', '=', 'bs.id').on('a.session_id', '=', sessionId))
         .leftJoin('class_sessions as s', 's.id', 'a.session_id')
         .select(['a.status as attendance_status', 's.starts_at', 'l.teacher_id', 'l.id as listing_id', 'la.name as account_name'])
@@ -183,13 +178,7 @@ function queries(db: Kysely<Database>) {
 export type SurveysQueries = ReturnType<typeof queries>;
 
 export function createSurveysRepository(db: Kysely<Database>) {
-  return {
-    ...queries(db),
-    /** Runs `work` with the same queries bound to one transaction. */
-    transaction<T>(work: (tx: SurveysQueries) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(queries(trx)));
-    },
-  };
+  return transactionalRepository(db, queries);
 }
 
 export type SurveysRepository = ReturnType<typeof createSurveysRepository>;

@@ -1,3 +1,4 @@
+import { isUuid } from '@kalike/shared/format/uuid';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database, ListingMode } from '../../db/schema';
 import { findClassPackPlans, type ClassPackPlanRow } from '../../shared/class-pack-plans';
@@ -282,11 +283,10 @@ export function createTeacherListingsRepository(db: Kysely<Database>) {
 
   return {
     findCategoryByIdOrSlug(idOrSlug: string): Promise<CategoryRefRow | undefined> {
-      const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrSlug);
       return db
         .selectFrom('categories')
         .select(['id', 'slug', 'name'])
-        .where(isUuid ? 'id' : 'slug', '=', idOrSlug)
+        .where(isUuid(idOrSlug) ? 'id' : 'slug', '=', idOrSlug)
         .executeTakeFirst();
     },
 

@@ -1,3 +1,5 @@
+import { isUuid } from '@kalike/shared/format/uuid';
+import { istDateKey } from '@kalike/shared/format/dates';
 import { badgeKinds, listingPageLimit, radiusKm } from '@kalike/shared/format/listing-values';
 import {
   shortlistMaxSize,
@@ -37,7 +39,6 @@ import type {
 } from './teacher-listings.repository';
 import type { GeoRepository } from '../geo/geo.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const RATING = /^[0-5](\.\d{1,2})?$/;
 /** Reviews shown on the teacher page (the contract promises at most 20). */
 const TEACHER_PAGE_REVIEWS = 20;
@@ -79,10 +80,6 @@ export function normalisePoint(lat: number, long: number): Point {
   return { lat: round(lat, 4), lng: round(long, 4) };
 }
 
-export function todayInIst(now: Date): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
-
 function addDays(date: string, days: number): string {
   const value = new Date(`${date}T00:00:00Z`);
   value.setUTCDate(value.getUTCDate() + days);
@@ -122,7 +119,7 @@ function decodeCursor(cursor: string, sort: ListingSort): ListingPosition {
   if (online && sort !== 'distance') throw invalid();
   if (typeof missed !== 'number' || !Number.isInteger(missed) || missed < 0 || missed > MAX_SEARCH_WORDS) throw invalid();
   if (typeof chord !== 'number' || !Number.isFinite(chord) || chord < 0 || chord > 2e7) throw invalid();
-  if (typeof id !== 'string' || !UUID.test(id)) throw invalid();
+  if (!isUuid(id)) throw invalid();
   if (sort === 'rating' || online) {
     if (typeof key !== 'string' || !RATING.test(key)) throw invalid();
   } else if (sort === 'price_low' || sort === 'price_high') {
@@ -273,7 +270,7 @@ export interface TeacherListingsServiceOptions {
 
 export function createTeacherListingsService({ repository, places, now }: TeacherListingsServiceOptions) {
   async function cardsInOrder(ids: readonly string[], origin: Point): Promise<ListingCard[]> {
-    const rows = await repository.findCards(ids, origin, todayInIst(now()));
+    const rows = await repository.findCards(ids, origin, istDateKey(now()));
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
@@ -492,7 +489,7 @@ export function createTeacherListingsService({ repository, places, now }: Teache
     async demoClasses(query: DemoClassesQuery): Promise<DemoClassList> {
       const origin = normalisePoint(query.lat, query.long);
       const current = now();
-      const today = todayInIst(current);
+      const today = istDateKey(current);
       const sessions = await repository.findDemoSessions({
         origin,
         radiusM: DEMO_CLASS_RADIUS_M,

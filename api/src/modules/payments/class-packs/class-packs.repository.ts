@@ -4,6 +4,7 @@ import { currentPlaceStatuses } from '@kalike/shared/format/batch-student-lifecy
 import { activatePaidBatchStudent, keepHoldForCheckout } from '../../../shared/batch-seats';
 import { findClassPackPlans, type ClassPackPlanRow } from '../../../shared/class-pack-plans';
 import { findEnquiryBatches, type EnquiryBatchRow } from '../../../shared/enquiry-batches';
+import { selectBatchesWithTeacher } from '../../../shared/batch-context';
 
 /** A batch student with the names its summary shows and the learner it belongs to. */
 export interface BatchStudentRow {
@@ -58,15 +59,11 @@ export interface NewPack {
 
 export function classPackQueries(db: Kysely<Database>) {
   const batchStudentQuery = () =>
-    db
-      .selectFrom('batch_students as bs')
+    selectBatchesWithTeacher(db)
+      .innerJoin('batch_students as bs', 'bs.batch_id', 'b.id')
       .innerJoin('learner_accounts as la', 'la.id', 'bs.learner_account_id')
       .innerJoin('users as u', 'u.id', 'la.user_id')
       .leftJoin('students as s', 's.id', 'bs.student_id')
-      .innerJoin('batches as b', 'b.id', 'bs.batch_id')
-      .innerJoin('programs as p', 'p.id', 'b.program_id')
-      .innerJoin('teacher_listings as l', 'l.id', 'p.listing_id')
-      .innerJoin('teachers as t', 't.id', 'l.teacher_id')
       .select([
         'bs.id',
         'bs.batch_id',

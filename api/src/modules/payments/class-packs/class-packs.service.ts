@@ -17,11 +17,11 @@ import { toClassPackPlan, type ClassPackPlanRow } from '../../../shared/class-pa
 import { DomainError } from '../../../shared/domain-error';
 import { toEnquiryBatch } from '../../../shared/enquiry-batches';
 import { holdLapsed } from '../../../shared/batch-seats';
-import { formatTime } from '@kalike/shared/format/dates';
+import { formatTime, istDateKey } from '@kalike/shared/format/dates';
 import type { ClassLinkWithheldReason } from '@kalike/shared/format/batch-student-lifecycle';
 import { evaluateCoupon, evaluateReferral, referralDiscountFor, type CouponVerdict, type ReferralVerdict } from '../discounts/discounts.service';
 import { minimumOrderPaise } from '@kalike/shared/format/payment-values';
-import { istDate, packValidity, priceBreakdown, savingsPaise } from '../money';
+import { packValidity, priceBreakdown, savingsPaise } from '../money';
 import { replayCheckout, type OrdersService } from '../orders/orders.service';
 import type { PaymentsQueries, PaymentsRepository } from '../payments.repository';
 import type { BatchStudentRow, PackRow } from './class-packs.repository';
@@ -103,7 +103,7 @@ export function createClassPacksService({ repository, orders, now }: ClassPacksS
      */
     async classAccess(batchStudentIds: readonly string[]): Promise<Map<string, ClassAccess>> {
       const at = now();
-      const today = istDate(at);
+      const today = istDateKey(at);
       const access = new Map<string, ClassAccess>();
       for (const id of batchStudentIds) {
         const [row, packs] = await Promise.all([repository.findBatchStudent(id), repository.findPacks(id)]);
@@ -132,7 +132,7 @@ export function createClassPacksService({ repository, orders, now }: ClassPacksS
       const learnerAccountId = requireLearner(user);
       const row = await ownBatchStudent(repository, learnerAccountId, batchStudentId);
       const at = now();
-      const today = istDate(at);
+      const today = istDateKey(at);
       const [{ summary, plans }, packs, creditPaise] = await Promise.all([summaryOf(row), repository.findPacks(row.id), creditOf(repository, row.id)]);
       const referral = referralCode?.trim() ? await evaluateReferral(repository, { learnerAccountId, code: referralCode, at, batchStudentId: row.id }) : null;
       const [smallest] = plans;
@@ -184,7 +184,7 @@ export function createClassPacksService({ repository, orders, now }: ClassPacksS
           if (holdLapsed(row, at)) throw seatHoldExpired();
           await tx.keepHoldForCheckout(row.id, at);
           const plan = findPlan(await tx.findPlansOfBatch(row.batch_id), params.classPackPlanId);
-          const today = istDate(at);
+          const today = istDateKey(at);
           const inUse = (await tx.findPacks(row.id)).find((pack) => isUsable(pack, today));
           if (inUse) {
             throw new DomainError(
@@ -223,7 +223,7 @@ export function createClassPacksService({ repository, orders, now }: ClassPacksS
       const row = await ownBatchStudent(repository, learnerAccountId, batchStudentId);
       const pack = await repository.findPack(packId);
       if (!pack || pack.batch_student_id !== row.id) throw new DomainError('PLAN_NOT_FOUND', 'No such class pack for this batch student', 404);
-      return toBatchStudentPlan(pack, istDate(now()));
+      return toBatchStudentPlan(pack, istDateKey(now()));
     },
 
     /**
@@ -239,10 +239,10 @@ export function createClassPacksService({ repository, orders, now }: ClassPacksS
         const plan = findPlan(await tx.findPlansOfBatch(row.batch_id), body.batchStudentClasspackPlanID, 'body.batchStudentClasspackPlanID');
         const current = activePack(await tx.findPacks(row.id));
         if (!current) throw new DomainError('INVALID_TRANSITION', 'There is no class pack in use to change; buy a pack instead', 409);
-        if (current.class_pack_plan_id === plan.id && isUsable(current, istDate(at))) {
+        if (current.class_pack_plan_id === plan.id && isUsable(current, istDateKey(at))) {
           throw new DomainError('INVALID_TRANSITION', `You are already on ${plan.name}`, 409);
         }
-        const { creditPaise } = creditForPack(current, istDate(at));
+        const { creditPaise } = creditForPack(current, istDateKey(at));
         // Credit already on the ledger pays towards the new pack too.
         const ledgerCredit = await creditOf(tx, row.id);
         const price = plan.price_paise >= minimumOrderPaise ? priceBreakdown({ basePaise: plan.price_paise, creditPaise: creditPaise + ledgerCredit }) : zeroPrice();
@@ -303,7 +303,7 @@ export function createClassPacksService({ repository, orders, now }: ClassPacksS
         },
       });
 
-      const today = istDate(now());
+      const today = istDateKey(now());
       if (result.orderId) {
         const [order, view] = await Promise.all([orders.checkoutOrder(result.orderId), repository.findOrderView(result.orderId)]);
         const pack = view?.batch_student_plan_id ? await repository.findPack(view.batch_student_plan_id) : undefined;

@@ -1,3 +1,4 @@
+import { istDateKey } from '@kalike/shared/format/dates';
 import type { Kysely } from 'kysely';
 import { formatPaise } from '@kalike/shared/format/money';
 import type { CheckoutOrder, LearnerBalances, LedgerEntry, Settlement } from '@kalike/shared/contracts/payments';
@@ -7,7 +8,7 @@ import { DomainError } from '../../../shared/domain-error';
 import { toEnquiryBatch } from '../../../shared/enquiry-batches';
 import type { PackRow } from '../class-packs/class-packs.repository';
 import { batchStudentNotFound, currentPack, isUsable, ownBatchStudent, requireLearner, toBatchStudentPlan, toBatchStudentSummary } from '../class-packs/packs';
-import { amountDuePaise, istDate, perClassPaise, priceBreakdown } from '../money';
+import { amountDuePaise, perClassPaise, priceBreakdown } from '../money';
 import type { Database } from '../../../db/schema';
 import { replayCheckout, type OrdersService } from '../orders/orders.service';
 import { createPaymentsRepository, type PaymentsQueries, type PaymentsRepository } from '../payments.repository';
@@ -181,7 +182,7 @@ export function createLedgerService({ repository, orders, now }: LedgerServiceDe
         repository.findRecentEntries(ids, RECENT_ENTRIES),
       ]);
       const at = now();
-      const today = istDate(at);
+      const today = istDateKey(at);
       const batchById = new Map(batches.map((batch) => [batch.id, toEnquiryBatch(batch, plans)]));
       return {
         balances: rows.flatMap((row) => {

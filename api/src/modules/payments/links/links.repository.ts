@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { freeSeats, holdBatchSeat, takeBatchSeat } from '../../../shared/batch-seats';
 import type { Database, PaymentLinksTable, PaymentRequestsTable } from '../../../db/schema';
+import { selectBatchesWithTeacher } from '../../../shared/batch-context';
 
 export interface PaymentLinkRow extends Selectable<PaymentLinksTable> {
   teacher_name: string;
@@ -120,11 +121,7 @@ export function linkQueries(db: Kysely<Database>) {
 
     /** The teacher who teaches a batch, or undefined. */
     findBatchTeacher(batchId: string): Promise<{ id: string; name: string; slug: string } | undefined> {
-      return db
-        .selectFrom('batches as b')
-        .innerJoin('programs as p', 'p.id', 'b.program_id')
-        .innerJoin('teacher_listings as l', 'l.id', 'p.listing_id')
-        .innerJoin('teachers as t', 't.id', 'l.teacher_id')
+      return selectBatchesWithTeacher(db)
         .select(['t.id', 't.name', 't.slug'])
         .where('b.id', '=', batchId)
         .executeTakeFirst();

@@ -1,3 +1,4 @@
+import { istDateKey } from '@kalike/shared/format/dates';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { formatPaise } from '@kalike/shared/format/money';
 import type { CheckoutOrder, OrderStatusResponse, PriceBreakdown, Receipt, VerifyPaymentBody } from '@kalike/shared/contracts/payments';
@@ -9,7 +10,7 @@ import { keyReused, requireIdempotencyKey } from '../../../shared/idempotency';
 import type { PackRow } from '../class-packs/class-packs.repository';
 import type { PaymentGatewayAdapter } from '../gateway/payment-gateway';
 import { creditForPack, requireLearner, toBatchStudentPlan } from '../class-packs/packs';
-import { financialYear, istDate, packValidity, receiptNumber } from '../money';
+import { financialYear, packValidity, receiptNumber } from '../money';
 import { receiptPdfPath, taxInvoiceOf } from '../receipts/tax-invoice';
 import { renderReceiptPdf } from '../receipts/receipt-pdf';
 import type { PaymentsQueries, PaymentsRepository } from '../payments.repository';
@@ -195,7 +196,7 @@ export function createOrdersService({ repository, gateway, now, supplier, public
       studentName: batchStudent ? (batchStudent.student_name ?? batchStudent.learner_name) : (request?.student_name ?? null),
       price,
       batchStudentId: row.batch_student_id,
-      classPack: pack ? toBatchStudentPlan(pack, istDate(at)) : null,
+      classPack: pack ? toBatchStudentPlan(pack, istDateKey(at)) : null,
       invoice: taxInvoiceOf(supplier, { invoiceNumber: row.receipt_number, paidAt: new Date(row.paid_at), price }),
       pdfPath: row.receipt_token ? receiptPdfPath(row.receipt_token) : null,
     };
@@ -348,7 +349,7 @@ export function createOrdersService({ repository, gateway, now, supplier, public
     at: Date,
     refs: { orderId?: string | null; paymentId?: string | null },
   ): Promise<number> {
-    const { creditPaise, classesLeft } = creditForPack(previous, istDate(at));
+    const { creditPaise, classesLeft } = creditForPack(previous, istDateKey(at));
     if (creditPaise > 0 || classesLeft > 0) {
       await tx.insertEntry({
         learnerAccountId,

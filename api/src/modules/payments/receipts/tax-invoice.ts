@@ -1,6 +1,6 @@
+import { istDateKey } from '@kalike/shared/format/dates';
 import type { PriceBreakdown, TaxInvoice } from '@kalike/shared/contracts/payments';
 import type { InvoiceSupplier } from '../../../config';
-import { istDate } from '../money';
 
 /** SAC 999293: commercial training and coaching services. */
 export const coachingSacCode = '999293';
@@ -25,7 +25,7 @@ export function taxInvoiceOf(supplier: InvoiceSupplier, order: { invoiceNumber: 
   return {
     supplier: { name: supplier.name, address: supplier.address, gstin: supplier.gstin },
     invoiceNumber: order.invoiceNumber,
-    invoiceDate: istDate(order.paidAt),
+    invoiceDate: istDateKey(order.paidAt),
     sacCode: coachingSacCode,
     placeOfSupply: `${placeOfSupply.name} (${placeOfSupply.code})`,
     taxablePaise: price.taxablePaise,
