@@ -4,7 +4,7 @@ import type { AuthRuntime, AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
 import type { SmsSender } from '../sms/sms-sender';
 import type { AuthRepository, IdentityRow } from './auth.repository';
-import { normaliseIndianMobile } from './phone';
+import { normaliseIndianMobile } from '@kalike/shared/format/indian-mobile';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -39,7 +39,7 @@ import { DomainError } from '../../shared/domain-error';
 import { keyReused, requireIdempotencyKey } from '../../shared/idempotency';
 import { isUniqueViolation } from '../../shared/unique-violation';
 import { toEnquiryBatch } from '../../shared/enquiry-batches';
-import { normaliseIndianMobile } from '../auth/phone';
+import { normaliseIndianMobile } from '@kalike/shared/format/indian-mobile';
 import { teacherPath } from '../../shared/teacher-page';
 import { enquiryMessage, type MessageDetails } from './enquiry-messages';
 import type {
