@@ -25,7 +25,7 @@ const errors = {
 const security = [{ bearerAuth: [] }];
 
 export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = createAccountsService({ repository: createAccountsRepository(app.db), now: app.auth.now });
+  const service = createAccountsService({ repository: createAccountsRepository(app.db), now: app.clock });
 
   // Personal data: never stored by browsers or shared caches.
   app.addHook('onSend', async (_request, reply) => {

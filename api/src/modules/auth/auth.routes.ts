@@ -14,15 +14,21 @@ import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
 import { Type } from 'typebox';
 import { userOf } from '../../plugins/auth';
 import { clientAddressKey } from '../../shared/client-address';
-import { createSmsSender } from '../sms/sms-sender';
+import type { SmsSender } from '../sms/sms-sender';
 import { createAuthRepository } from './auth.repository';
 import { createAuthService } from './auth.service';
 
-export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export interface AuthRoutesOptions {
+  /** The one sender of texts: sign-in codes go out the way every other text does. */
+  sms: SmsSender;
+}
+
+export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { sms }) => {
   const service = createAuthService({
     repository: createAuthRepository(app.db),
     runtime: app.auth,
-    sms: createSmsSender(app.db, app.auth.config.smsProvider, { log: app.log, file: app.auth.config.smsOutboxFile }),
+    clock: app.clock,
+    sms,
     log: app.log,
   });
 

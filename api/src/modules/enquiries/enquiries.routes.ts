@@ -23,8 +23,7 @@ import {
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
 import { enquiryResponseWindowHours } from '@kalike/shared/format/enquiry-lifecycle';
 import { userOf } from '../../plugins/auth';
-import { createEnquiriesRepository } from './enquiries.repository';
-import { createEnquiriesService } from './enquiries.service';
+import type { EnquiriesService } from './enquiries.service';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['enquiries'];
@@ -41,12 +40,11 @@ const CreateHeadersSchema = Type.Object({
 });
 
 export interface EnquiriesRoutesOptions {
-  /** Origin of the web site, for the links in texts. */
-  publicSiteUrl: string;
+  /** The same service the background sweep expires enquiries with. */
+  service: EnquiriesService;
 }
 
-export const enquiriesRoutes: FastifyPluginAsyncTypebox<EnquiriesRoutesOptions> = async (app, { publicSiteUrl }) => {
-  const service = createEnquiriesService({ repository: createEnquiriesRepository(app.db), now: app.auth.now, publicSiteUrl });
+export const enquiriesRoutes: FastifyPluginAsyncTypebox<EnquiriesRoutesOptions> = async (app, { service }) => {
 
   // Names, phone numbers and messages: never stored by browsers or shared caches.
   app.addHook('onSend', async (_request, reply) => {

@@ -31,7 +31,6 @@ import {
   type EnquiryState,
 } from '@kalike/shared/format/enquiry-lifecycle';
 import { paths } from '@kalike/shared/routing/paths';
-import { loadIntegrationsConfig } from '../../config';
 import type { EnquiryRequestOutcome } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { canonicalHash } from '../../shared/canonical-hash';
@@ -60,8 +59,8 @@ type Party = 'learner' | 'teacher';
 export interface EnquiriesServiceDeps {
   repository: EnquiriesRepository;
   now: () => Date;
-  /** Origin of the web site, for the link in each text; by default the one the server was configured with. */
-  publicSiteUrl?: string;
+  /** Origin of the web site, for the link in each text. */
+  publicSiteUrl: string;
 }
 
 export interface CreateEnquiriesResult {
@@ -153,7 +152,7 @@ interface MoveEffect {
   details?: MessageDetails;
 }
 
-export function createEnquiriesService({ repository, now, publicSiteUrl = loadIntegrationsConfig().publicSiteUrl }: EnquiriesServiceDeps) {
+export function createEnquiriesService({ repository, now, publicSiteUrl }: EnquiriesServiceDeps) {
   async function toDtos(views: readonly EnquiryViewRow[], party: Party): Promise<Enquiry[]> {
     const ids = views.map((view) => view.id);
     const withOffer = views.filter((view) => view.offer_kind && view.offer_batch_id && offerStates.includes(view.state));

@@ -13,7 +13,7 @@ export const learnerUpdatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     repository: createLearnerUpdatesRepository(app.db),
     surveys: createSurveysRepository(app.db),
     paymentRequests: createPaymentRequestsRepository(app.db),
-    now: app.auth.now,
+    now: app.clock,
   });
 
   app.get(

@@ -11,7 +11,7 @@ export interface ReferralsRoutesOptions {
 }
 
 export const referralsRoutes: FastifyPluginAsyncTypebox<ReferralsRoutesOptions> = async (app, { publicSiteUrl }) => {
-  const service = createReferralsService({ repository: createReferralsRepository(app.db), now: app.auth.now, publicSiteUrl });
+  const service = createReferralsService({ repository: createReferralsRepository(app.db), now: app.clock, publicSiteUrl });
 
   app.get(
     '/v1/class/:id/referral-card',

@@ -14,8 +14,8 @@ import {
 } from '@kalike/shared/contracts/sessions';
 import { sessionGenerationHorizonDays, sessionLimits, upcomingDays } from '@kalike/shared/format/session-values';
 import { userOf } from '../../plugins/auth';
-import { createSessionGeneration } from './session-generation';
-import { createSessionsRepository } from './sessions.repository';
+import type { SessionGeneration } from './session-generation';
+import type { SessionsRepository } from './sessions.repository';
 import { createSessionsService } from './sessions.service';
 
 const security = [{ bearerAuth: [] }];
@@ -29,14 +29,19 @@ const window =
 const teacherOnly = 'Teacher only (403 FORBIDDEN for learners); 404 unless the batch is one of the caller\'s.';
 
 /** Learner and teacher session lists, and the teacher's moves: cancel, holiday, attendance. */
-export const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const repository = createSessionsRepository(app.db);
+export interface SessionsRoutesOptions {
+  repository: SessionsRepository;
+  /** The same generation the background sweep runs. */
+  generation: SessionGeneration;
+}
+
+export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = async (app, { repository, generation }) => {
   const service = createSessionsService({
     repository,
-    generation: createSessionGeneration({ repository, now: app.auth.now }),
+    generation,
     consumeClassWithin: app.payments.ledger.consumeClassWithin,
     classAccess: app.payments.classAccess,
-    now: app.auth.now,
+    now: app.clock,
   });
 
   // Children's names, addresses and schedules: never stored by browsers or shared caches.

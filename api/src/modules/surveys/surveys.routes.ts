@@ -30,7 +30,7 @@ const errors = {
 export const surveysRoutes: FastifyPluginAsyncTypebox<SurveysRoutesOptions> = async (app, { cache }) => {
   const service = createSurveysService({
     repository: createSurveysRepository(app.db),
-    now: app.auth.now,
+    now: app.clock,
     onTeacherRated: () => cache.clear(),
   });
 

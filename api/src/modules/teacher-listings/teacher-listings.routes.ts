@@ -37,7 +37,7 @@ const errors = { 400: ErrorResponseSchema, 500: ErrorResponseSchema };
 const security = [{ bearerAuth: [] }];
 
 export const teacherListingsRoutes: FastifyPluginAsyncTypebox<TeacherListingsRoutesOptions> = async (app, { cache }) => {
-  const service = createTeacherListingsService({ repository: createTeacherListingsRepository(app.db), places: createGeoRepository(app.db), now: app.auth.now });
+  const service = createTeacherListingsService({ repository: createTeacherListingsRepository(app.db), places: createGeoRepository(app.db), now: app.clock });
 
   app.get(
     '/v1/marketplace/categories/:id/teacherListings',
