@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
@@ -109,18 +110,20 @@ export function teachersOnly(forbidden: string): RoleGuard {
 }
 
 /**
- * Makes `group` a group of signed-in routes: every route added to it answers 401 without a
+ * Makes `scope` a group of signed-in routes: every route added to it answers 401 without a
  * valid access token and, with a guard, 403 for other roles, before its handler runs. Call it
- * first thing inside `app.register(async (group) => { … })`, so fastify's encapsulation keeps
- * the hooks to that group. Both run as preHandlers, after the request is validated, as before.
+ * first thing inside `app.register(async (scope) => { … })`, so fastify's encapsulation keeps
+ * the hooks to that group; add the routes to what it returns (the scope, typed by the route
+ * schemas). Both run as preHandlers, after the request is validated, before the per-user limits.
  */
-export function signedInRoutes(group: FastifyInstance, guard?: RoleGuard): void {
-  group.addHook('preHandler', group.requireUser);
+export function signedInRoutes(scope: FastifyInstance, guard?: RoleGuard) {
+  scope.addHook('preHandler', scope.requireUser);
   if (guard) {
-    group.addHook('preHandler', async (request: FastifyRequest) => {
+    scope.addHook('preHandler', async (request: FastifyRequest) => {
       guard.idOf(userOf(request));
     });
   }
+  return scope.withTypeProvider<TypeBoxTypeProvider>();
 }
 
 /** The bearer access token a request carries, if its Authorization header is well formed. */

@@ -12,7 +12,7 @@ import {
 } from '@kalike/shared/contracts/auth';
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
 import { Type } from 'typebox';
-import { userOf } from '../../plugins/auth';
+import { signedInRoutes, userOf } from '../../plugins/auth';
 import { clientAddressKey } from '../../shared/client-address';
 import type { SmsSender } from '../sms/sms-sender';
 import { createAuthRepository } from './auth.repository';
@@ -113,17 +113,20 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     },
   );
 
-  app.get(
-    '/v1/auth/verify',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in user behind the bearer access token',
-        security: [{ bearerAuth: [] }],
-        response: { 200: VerifyResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 500: ErrorResponseSchema },
+  await app.register(async (scope) => {
+    const signedIn = signedInRoutes(scope);
+
+    signedIn.get(
+      '/v1/auth/verify',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'The signed-in user behind the bearer access token',
+          security: [{ bearerAuth: [] }],
+          response: { 200: VerifyResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 500: ErrorResponseSchema },
+        },
       },
-    },
-    async (request) => ({ user: await service.currentUser(userOf(request)) }),
-  );
+      async (request) => ({ user: await service.currentUser(userOf(request)) }),
+    );
+  });
 };
