@@ -13,7 +13,7 @@ import {
 import type { AuthConfig } from '../config';
 import { DomainError } from '../shared/domain-error';
 
-/** What `requireUser` puts on `request.user`; other modules rely on exactly these names. */
+/** What a signed-in group puts on `request.user`; other modules rely on exactly these names. */
 export interface AuthUser {
   userId: string;
   userType: UserType;

@@ -28,13 +28,13 @@ const window =
   'cancelled ones are listed with their reason. Batches come soonest next session first, sessions soonest first.';
 const teacherOnly = 'Teacher only (403 FORBIDDEN for learners); 404 unless the batch is one of the caller\'s.';
 
-/** Learner and teacher session lists, and the teacher's moves: cancel, holiday, attendance. */
 export interface SessionsRoutesOptions {
   repository: SessionsRepository;
   /** The same generation the background sweep runs. */
   generation: SessionGeneration;
 }
 
+/** Learner and teacher session lists, and the teacher's moves: cancel, holiday, attendance. */
 export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = async (app, { repository, generation }) => {
   const service = createSessionsService({
     repository,
