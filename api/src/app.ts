@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import sensible from '@fastify/sensible';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { defaultAuthConfig, defaultPaymentsConfig, type AppConfig, type AuthConfig, type PaymentsConfig } from './config';
+import { defaultAuthConfig, defaultIntegrationsConfig, defaultPaymentsConfig, type AppConfig, type AuthConfig, type IntegrationsConfig, type PaymentsConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { registerModules } from './modules';
 import authPlugin from './plugins/auth';
@@ -16,9 +16,13 @@ import requestContext from './plugins/request-context';
 import swaggerPlugin from './plugins/swagger';
 
 export interface BuildAppOptions {
+  /** The configuration, read once by the server (tests name only what they change); nothing below reads the environment. */
   config: Pick<AppConfig, 'corsOrigins' | 'logLevel'> &
-    Partial<Pick<AppConfig, 'trustProxy' | 'logFormat' | 'logRequests'>> & { auth?: Partial<AuthConfig>; payments?: Partial<PaymentsConfig> };
-  /** Clock for auth decisions (OTP expiry, rate-limit windows, token lifetimes); tests inject one. */
+    Partial<Pick<AppConfig, 'trustProxy' | 'logFormat' | 'logRequests' | keyof IntegrationsConfig>> & {
+      auth?: Partial<AuthConfig>;
+      payments?: Partial<PaymentsConfig>;
+    };
+  /** The app's clock (`app.clock`): every time-dependent decision reads it; tests inject one. */
   now?: () => Date;
   database: DatabaseHandle;
   /** Whether app.close() also closes the database. */
@@ -33,6 +37,13 @@ function requestIdFrom(request: IncomingMessage): string {
   const incoming = request.headers['x-request-id'];
   // Trust a caller's id only when it is harmless to write into logs.
   return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The one clock of the app: routes, services and background work read the time here. */
+    clock: () => Date;
+  }
 }
 
 export async function buildApp({ config, database, ownsDatabase = false, now, rateLimits: rateLimitOptions = {} }: BuildAppOptions): Promise<FastifyInstance> {
@@ -52,16 +63,26 @@ export async function buildApp({ config, database, ownsDatabase = false, now, ra
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  app.decorate('clock', now ?? (() => new Date()));
   await app.register(errorHandler);
   await app.register(sensible);
   await app.register(requestContext);
   await app.register(corsPlugin, { origins: config.corsOrigins });
   await app.register(swaggerPlugin);
   await app.register(dbPlugin, { database, closeOnShutdown: ownsDatabase });
-  await app.register(authPlugin, { config: { ...defaultAuthConfig, ...config.auth }, ...(now ? { now } : {}) });
+  await app.register(authPlugin, { config: { ...defaultAuthConfig, ...config.auth } });
   // Before the modules: it hooks their routes as they are added.
   await app.register(rateLimits, rateLimitOptions);
-  await registerModules(app, undefined, { ...defaultPaymentsConfig, ...config.payments });
+  await registerModules(app, {
+    integrations: {
+      googleMapsApiKey: config.googleMapsApiKey ?? defaultIntegrationsConfig.googleMapsApiKey,
+      googleGeocodingUrl: config.googleGeocodingUrl ?? defaultIntegrationsConfig.googleGeocodingUrl,
+      adminApiKey: config.adminApiKey ?? defaultIntegrationsConfig.adminApiKey,
+      publicSiteUrl: config.publicSiteUrl ?? defaultIntegrationsConfig.publicSiteUrl,
+      marketplaceCache: config.marketplaceCache ?? defaultIntegrationsConfig.marketplaceCache,
+    },
+    payments: { ...defaultPaymentsConfig, ...config.payments },
+  });
 
   return app;
 }

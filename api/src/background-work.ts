@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { sessionGenerationTask } from './modules/sessions/session-generation';
 
 export interface BackgroundTask {
   name: string;
@@ -46,4 +47,21 @@ export function startBackgroundWork(tasks: readonly BackgroundTask[], intervalMs
       await running;
     },
   };
+}
+
+/**
+ * The app's recurring work, built by the composition root from the very services its routes use,
+ * so a sweep and a request share one clock, one configuration and one text sender.
+ */
+export interface AppBackground {
+  /** Sessions up to the horizon; the server runs it once before serving, then with the others. */
+  generateSessions: ReturnType<typeof sessionGenerationTask>;
+  /** Every task, in the order of a pass. */
+  tasks: readonly BackgroundTask[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    background: AppBackground;
+  }
 }

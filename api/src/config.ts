@@ -234,16 +234,14 @@ function readIntegrations(env: Env, problems: string[]): IntegrationsConfig {
   return { googleMapsApiKey, googleGeocodingUrl, adminApiKey, publicSiteUrl, marketplaceCache };
 }
 
-/**
- * Just the settings modules read (geocoding, admin, site URL, marketplace cache), for modules
- * that are registered without the full AppConfig; loadConfig reads and checks the same variables.
- */
-export function loadIntegrationsConfig(env: Env = process.env): IntegrationsConfig {
-  const problems: string[] = [];
-  const integrations = readIntegrations(env, problems);
-  if (problems.length > 0) throw new ConfigError(problems);
-  return integrations;
-}
+/** The integrations when nothing is configured: no Google, no admin API, the local site, the cache on. */
+export const defaultIntegrationsConfig: IntegrationsConfig = {
+  googleMapsApiKey: undefined,
+  googleGeocodingUrl: undefined,
+  adminApiKey: undefined,
+  publicSiteUrl: defaultPublicSiteUrl,
+  marketplaceCache: true,
+};
 
 /**
  * Reads configuration from an explicit env object. Behaviour never depends on NODE_ENV:

@@ -7,12 +7,6 @@ import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { seedProgressLine } from './db/seed/seed-progress';
 import { seedAtStartup } from './db/startup-seed';
-import { createEnquiriesRepository } from './modules/enquiries/enquiries.repository';
-import { createEnquiriesService } from './modules/enquiries/enquiries.service';
-import { createMessageRelay } from './modules/messaging/message-relay';
-import { createSessionGeneration, sessionGenerationTask } from './modules/sessions/session-generation';
-import { createSessionsRepository } from './modules/sessions/sessions.repository';
-import { createSmsSender } from './modules/sms/sms-sender';
 
 /** How often overdue enquiries and orders are expired and pending text messages sent. */
 const BACKGROUND_INTERVAL_MS = 5_000;
@@ -47,41 +41,18 @@ async function main(): Promise<void> {
     progress: seedProgressLine(config.logFormat === 'pretty' ? process.stdout : { write: () => true }),
   });
 
-  const enquiries = createEnquiriesService({ repository: createEnquiriesRepository(database.db), now: app.auth.now });
-  const relay = createMessageRelay(
-    database.db,
-    createSmsSender(database.db, config.auth.smsProvider, { log: app.log, file: config.auth.smsOutboxFile }),
-    app.auth.now,
-  );
   if (config.auth.smsOutboxFile) {
     app.log.info(`Local demo: texts (sign-in codes too) are printed here and appended to ${config.auth.smsOutboxFile}`);
   }
   // Sessions up to the horizon exist before the first request is served; after that the task
   // sweeps again only when the IST date changes or an hour has passed.
-  const generateSessions = sessionGenerationTask(
-    createSessionGeneration({ repository: createSessionsRepository(database.db), now: app.auth.now }),
-    app.auth.now,
-  );
   const startedGenerating = Date.now();
-  const generated = await generateSessions.run();
+  const generated = await app.background.generateSessions.run();
   app.log.info(
     { sessions: generated, ms: Date.now() - startedGenerating },
     `Class sessions ready for the next weeks (${generated?.created ?? 0} new, for ${generated?.batches ?? 0} batches)`,
   );
-  const background = startBackgroundWork(
-    [
-      // Expiry first: the learner's "expired" text then goes out in the same pass.
-      { name: 'expire-enquiries', run: () => enquiries.expireOverdue(app.auth.now()) },
-      { name: 'deliver-messages', run: () => relay.deliverDue() },
-      // Orders nobody paid within their window; their pending class packs lapse with them.
-      { name: 'expire-orders', run: () => app.payments.orders.expireLapsed(app.auth.now()) },
-      // Seats held unpaid past their deadline go back to their batches (decisions never wait for this).
-      { name: 'release-seat-holds', run: () => app.payments.releaseLapsedHolds(app.auth.now()) },
-      generateSessions,
-    ],
-    BACKGROUND_INTERVAL_MS,
-    app.log,
-  );
+  const background = startBackgroundWork(app.background.tasks, BACKGROUND_INTERVAL_MS, app.log);
   // preClose runs before the database plugin's onClose, so a pass in progress finishes first.
   app.addHook('preClose', async () => background.stop());
 

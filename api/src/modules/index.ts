@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { defaultPaymentsConfig, loadIntegrationsConfig, type IntegrationsConfig, type PaymentsConfig } from '../config';
+import type { IntegrationsConfig, PaymentsConfig } from '../config';
 import { createResponseCache } from '../shared/response-cache';
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { accountsRoutes } from './accounts/accounts.routes';
@@ -9,29 +9,42 @@ import { categoriesRoutes } from './categories/categories.routes';
 import { classUpdatesRoutes } from './class-updates/class-updates.routes';
 import { cspReportsRoutes } from './csp-reports/csp-reports.routes';
 import { discoverRoutes } from './discover/discover.routes';
+import { createEnquiriesRepository } from './enquiries/enquiries.repository';
 import { enquiriesRoutes } from './enquiries/enquiries.routes';
+import { createEnquiriesService } from './enquiries/enquiries.service';
 import { flagsRoutes } from './flags/flags.routes';
 import { geoRoutes } from './geo/geo.routes';
 import { healthRoutes } from './health/health.routes';
 import { learnerUpdatesRoutes } from './learner-updates/learner-updates.routes';
+import { createMessageRelay } from './messaging/message-relay';
 import { openapiRoutes } from './openapi/openapi.routes';
 import { paymentRequestsRoutes } from './payment-requests/payment-requests.routes';
 import { paymentsPlugin } from './payments/payments.plugin';
 import { referralsRoutes } from './referrals/referrals.routes';
+import { createSessionGeneration, sessionGenerationTask } from './sessions/session-generation';
+import { createSessionsRepository } from './sessions/sessions.repository';
 import { sessionsRoutes } from './sessions/sessions.routes';
 import { sitemapRoutes } from './sitemap/sitemap.routes';
+import { createSmsSender } from './sms/sms-sender';
 import { surveysRoutes } from './surveys/surveys.routes';
 import { teacherListingsRoutes } from './teacher-listings/teacher-listings.routes';
 
+export interface ModulesConfig {
+  integrations: IntegrationsConfig;
+  payments: PaymentsConfig;
+}
+
 /**
- * buildApp does not hand its config down to modules, so by default the few settings modules
- * need are read from the same environment the server validated at startup.
+ * The composition root of the modules: each service that more than one module or the
+ * background work needs is built here once and handed to whoever uses it, and the settings
+ * come from the configuration buildApp was given (the environment is read once, by the server).
  */
-export async function registerModules(
-  app: FastifyInstance,
-  config: IntegrationsConfig = loadIntegrationsConfig(),
-  payments: PaymentsConfig = defaultPaymentsConfig,
-): Promise<void> {
+export async function registerModules(app: FastifyInstance, { integrations: config, payments }: ModulesConfig): Promise<void> {
+  const sms = createSmsSender(app.db, app.auth.config.smsProvider, { log: app.log, file: app.auth.config.smsOutboxFile });
+  const enquiries = createEnquiriesService({ repository: createEnquiriesRepository(app.db), now: app.clock, publicSiteUrl: config.publicSiteUrl });
+  const sessionsRepository = createSessionsRepository(app.db);
+  const sessionGeneration = createSessionGeneration({ repository: sessionsRepository, now: app.clock });
+
   await app.register(healthRoutes);
   await app.register(categoriesRoutes);
   await app.register(paymentRequestsRoutes);
@@ -42,11 +55,11 @@ export async function registerModules(
   await app.register(apartmentsRoutes, { cache });
   await app.register(discoverRoutes, { cache });
   await app.register(sitemapRoutes, { cache, siteUrl: config.publicSiteUrl });
-  await app.register(authRoutes);
+  await app.register(authRoutes, { sms });
   await app.register(accountsRoutes);
-  await app.register(enquiriesRoutes, { publicSiteUrl: config.publicSiteUrl });
+  await app.register(enquiriesRoutes, { service: enquiries });
   await app.register(paymentsPlugin, { config: payments, publicSiteUrl: config.publicSiteUrl });
-  await app.register(sessionsRoutes);
+  await app.register(sessionsRoutes, { repository: sessionsRepository, generation: sessionGeneration });
   await app.register(surveysRoutes, { cache });
   await app.register(referralsRoutes, { publicSiteUrl: config.publicSiteUrl });
   await app.register(learnerUpdatesRoutes);
@@ -58,4 +71,20 @@ export async function registerModules(
   await app.register(analyticsRoutes);
   await app.register(cspReportsRoutes);
   await app.register(openapiRoutes);
+
+  const relay = createMessageRelay(app.db, sms, app.clock);
+  const generateSessions = sessionGenerationTask(sessionGeneration, app.clock);
+  app.decorate('background', {
+    generateSessions,
+    tasks: [
+      // Expiry first: the learner's "expired" text then goes out in the same pass.
+      { name: 'expire-enquiries', run: () => enquiries.expireOverdue(app.clock()) },
+      { name: 'deliver-messages', run: () => relay.deliverDue() },
+      // Orders nobody paid within their window; their pending class packs lapse with them.
+      { name: 'expire-orders', run: () => app.payments.orders.expireLapsed(app.clock()) },
+      // Seats held unpaid past their deadline go back to their batches (decisions never wait for this).
+      { name: 'release-seat-holds', run: () => app.payments.releaseLapsedHolds(app.clock()) },
+      generateSessions,
+    ],
+  });
 }

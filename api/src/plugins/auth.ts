@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
@@ -12,7 +13,7 @@ import {
 import type { AuthConfig } from '../config';
 import { DomainError } from '../shared/domain-error';
 
-/** What `requireUser` puts on `request.user`; other modules rely on exactly these names. */
+/** What a signed-in group puts on `request.user`; other modules rely on exactly these names. */
 export interface AuthUser {
   userId: string;
   userType: UserType;
@@ -28,8 +29,6 @@ export interface SignedAccessToken {
 
 export interface AuthRuntime {
   config: AuthConfig;
-  /** The clock every auth decision uses; tests inject one instead of sleeping. */
-  now(): Date;
   /** Keyed hash for low-entropy secrets (OTP codes); the key never leaves the process. */
   hmac(purpose: string, value: string): string;
   /**
@@ -44,7 +43,7 @@ export interface AuthRuntime {
 declare module 'fastify' {
   interface FastifyInstance {
     auth: AuthRuntime;
-    /** preHandler: 401 UNAUTHORIZED unless a valid bearer access token is present; sets request.user. */
+    /** preHandler: 401 UNAUTHORIZED unless a valid bearer access token is present; sets request.user. Added to route groups by `signedInRoutes`. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
@@ -55,7 +54,6 @@ declare module 'fastify' {
 
 export interface AuthPluginOptions {
   config: AuthConfig;
-  now?: () => Date;
 }
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -69,10 +67,63 @@ const clientHeaders = [
   ['x-client-key-id', new RegExp(clientKeyIdPattern)],
 ] as const;
 
-/** The caller of a route guarded by `requireUser`. */
+/** The caller of a route in a `signedInRoutes` group. */
 export function userOf(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new DomainError('UNAUTHORIZED', 'Sign in to continue', 401);
+  if (!request.user) throw unauthorized();
   return request.user;
+}
+
+/**
+ * Who may use a group of routes: one role, and the sentence a caller of another role is
+ * answered with (403 FORBIDDEN). The account id it hands back is the caller's own, from
+ * the token, so routes and services never read ids of another family from the request.
+ */
+export interface RoleGuard {
+  role: 'Learner' | 'Teacher';
+  forbidden: string;
+  /** The caller's learner account (for Learner) or teacher id (for Teacher); 403 for anyone else. */
+  idOf(user: AuthUser): string;
+}
+
+/** Learners with a completed sign-in (their learner account exists). */
+export function learnersOnly(forbidden: string): RoleGuard {
+  return {
+    role: 'Learner',
+    forbidden,
+    idOf(user) {
+      if (user.userType !== 'Learner' || !user.learnerAccountId) throw new DomainError('FORBIDDEN', forbidden, 403);
+      return user.learnerAccountId;
+    },
+  };
+}
+
+/** Teachers with a teacher profile. */
+export function teachersOnly(forbidden: string): RoleGuard {
+  return {
+    role: 'Teacher',
+    forbidden,
+    idOf(user) {
+      if (user.userType !== 'Teacher' || !user.teacherId) throw new DomainError('FORBIDDEN', forbidden, 403);
+      return user.teacherId;
+    },
+  };
+}
+
+/**
+ * Makes `scope` a group of signed-in routes: every route added to it answers 401 without a
+ * valid access token and, with a guard, 403 for other roles, before its handler runs. Call it
+ * first thing inside `app.register(async (scope) => { … })`, so fastify's encapsulation keeps
+ * the hooks to that group; add the routes to what it returns (the scope, typed by the route
+ * schemas). Both run as preHandlers, after the request is validated, before the per-user limits.
+ */
+export function signedInRoutes(scope: FastifyInstance, guard?: RoleGuard) {
+  scope.addHook('preHandler', scope.requireUser);
+  if (guard) {
+    scope.addHook('preHandler', async (request: FastifyRequest) => {
+      guard.idOf(userOf(request));
+    });
+  }
+  return scope.withTypeProvider<TypeBoxTypeProvider>();
 }
 
 /** The bearer access token a request carries, if its Authorization header is well formed. */
@@ -86,7 +137,8 @@ function unauthorized(): DomainError {
 }
 
 export default fp<AuthPluginOptions>(
-  async (app: FastifyInstance, { config, now = () => new Date() }) => {
+  async (app: FastifyInstance, { config }) => {
+    const now = () => app.clock();
     let jwtKey: Uint8Array | undefined;
     let hmacKey: Buffer | undefined;
 
@@ -118,7 +170,6 @@ export default fp<AuthPluginOptions>(
 
     const runtime: AuthRuntime = {
       config,
-      now,
       hmac: (purpose, value) => createHmac('sha256', keys().hmacKey).update(`${purpose}:${value}`).digest('base64url'),
       async signAccessToken(claims, issuedAt, sessionId) {
         const iat = Math.floor(issuedAt.getTime() / 1000);
@@ -207,5 +258,5 @@ export default fp<AuthPluginOptions>(
       if (Object.keys(client).length > 0) request.log = request.log.child({ client });
     });
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth', dependencies: ['db'], decorators: { fastify: ['clock'] } },
 );

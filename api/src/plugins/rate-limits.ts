@@ -145,7 +145,7 @@ export default fp<RateLimitsOptions>(
             timeWindow: limit.perUser.windowMs,
             keyGenerator: (request) => `${name}|user|${callers.get(request) ?? ''}`,
           });
-          // Runs after the route's own preHandlers, so `requireUser` has set request.user; a
+          // Runs after the signed-in group's and the route's preHandlers, so request.user is set; a
           // public route (search) still counts a caller who sends a valid token.
           const hook: preHandlerHookHandler = async (request) => {
             const userId = request.user?.userId ?? (await bearerUserId(request));

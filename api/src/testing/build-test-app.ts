@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../app';
-import type { SeedSize } from '../config';
+import type { IntegrationsConfig, SeedSize } from '../config';
 import { createDatabase, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
 import type { Database } from '../db/schema';
@@ -72,6 +72,8 @@ export interface BuildTestAppOptions {
   now?: () => Date;
   /** Payment gateway settings over the defaults (the sandbox with a generated secret). */
   payments?: BuildAppOptions['config']['payments'];
+  /** Google geocoding, the admin key, the site URL, the marketplace cache; the defaults otherwise. */
+  integrations?: Partial<IntegrationsConfig>;
   /** Which proxies in front of the API to believe about the client's address; none by default. */
   trustProxy?: BuildAppOptions['config']['trustProxy'];
   /**
@@ -94,6 +96,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
         logLevel: 'silent',
         auth: options.auth,
         payments: options.payments,
+        ...options.integrations,
         ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
       },
       database,

@@ -22,7 +22,7 @@ export interface ApartmentsRoutesOptions {
 const CACHE_CONTROL = 'public, max-age=60';
 
 export const apartmentsRoutes: FastifyPluginAsyncTypebox<ApartmentsRoutesOptions> = async (app, { cache }) => {
-  const listings = createTeacherListingsService({ repository: createTeacherListingsRepository(app.db), places: createGeoRepository(app.db), now: app.auth.now });
+  const listings = createTeacherListingsService({ repository: createTeacherListingsRepository(app.db), places: createGeoRepository(app.db), now: app.clock });
   const service = createApartmentsService(createApartmentsRepository(app.db), listings);
 
   app.get(

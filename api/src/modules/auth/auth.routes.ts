@@ -12,17 +12,23 @@ import {
 } from '@kalike/shared/contracts/auth';
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
 import { Type } from 'typebox';
-import { userOf } from '../../plugins/auth';
+import { signedInRoutes, userOf } from '../../plugins/auth';
 import { clientAddressKey } from '../../shared/client-address';
-import { createSmsSender } from '../sms/sms-sender';
+import type { SmsSender } from '../sms/sms-sender';
 import { createAuthRepository } from './auth.repository';
 import { createAuthService } from './auth.service';
 
-export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export interface AuthRoutesOptions {
+  /** The one sender of texts: sign-in codes go out the way every other text does. */
+  sms: SmsSender;
+}
+
+export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { sms }) => {
   const service = createAuthService({
     repository: createAuthRepository(app.db),
     runtime: app.auth,
-    sms: createSmsSender(app.db, app.auth.config.smsProvider, { log: app.log, file: app.auth.config.smsOutboxFile }),
+    clock: app.clock,
+    sms,
     log: app.log,
   });
 
@@ -107,17 +113,20 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/v1/auth/verify',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in user behind the bearer access token',
-        security: [{ bearerAuth: [] }],
-        response: { 200: VerifyResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 500: ErrorResponseSchema },
+  await app.register(async (scope) => {
+    const signedIn = signedInRoutes(scope);
+
+    signedIn.get(
+      '/v1/auth/verify',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'The signed-in user behind the bearer access token',
+          security: [{ bearerAuth: [] }],
+          response: { 200: VerifyResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 500: ErrorResponseSchema },
+        },
       },
-    },
-    async (request) => ({ user: await service.currentUser(userOf(request)) }),
-  );
+      async (request) => ({ user: await service.currentUser(userOf(request)) }),
+    );
+  });
 };

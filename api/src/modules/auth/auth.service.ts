@@ -87,11 +87,13 @@ function toClaims(identity: IdentityRow): AuthUser {
 export interface AuthServiceDeps {
   repository: AuthRepository;
   runtime: AuthRuntime;
+  /** The app's clock. */
+  clock: () => Date;
   sms: SmsSender;
   log: { warn(details: object, message: string): void };
 }
 
-export function createAuthService({ repository, runtime, sms, log }: AuthServiceDeps) {
+export function createAuthService({ repository, runtime, sms, log, clock }: AuthServiceDeps) {
   const hashCode = (requestId: string, code: string) => runtime.hmac('otp', `${requestId}:${code}`);
   const hashRefreshToken = (token: string) => runtime.hmac('refresh-token', token);
   // Derived rather than random so a replay inside the grace window can rebuild the same token
@@ -106,7 +108,7 @@ export function createAuthService({ repository, runtime, sms, log }: AuthService
   }
 
   async function startFamily(identity: IdentityRow): Promise<AuthTokens> {
-    const now = runtime.now();
+    const now = clock();
     const refreshToken = randomBytes(32).toString('base64url');
     const familyId = await repository.transaction(async (tx) => {
       const familyId = await tx.createRefreshFamily(
@@ -124,7 +126,7 @@ export function createAuthService({ repository, runtime, sms, log }: AuthService
     async requestOtp(rawPhone: string, clientIp: string): Promise<OtpRequestResponse> {
       const phone = normaliseIndianMobile(rawPhone, phoneRules);
       if (!phone) throw invalidPhone();
-      const now = runtime.now();
+      const now = clock();
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const expiresAt = new Date(now.getTime() + runtime.config.otpTtlSeconds * 1000);
 
@@ -181,7 +183,7 @@ export function createAuthService({ repository, runtime, sms, log }: AuthService
     async verifyOtp(input: { requestId: string; phone: string; code: string }): Promise<OtpVerifyResponse> {
       const phone = normaliseIndianMobile(input.phone, phoneRules);
       if (!phone) throw invalidPhone();
-      const now = runtime.now();
+      const now = clock();
 
       // Unknown id, another number's id, or a dead code all answer alike.
       const request = await repository.findOtpRequestById(input.requestId);
@@ -212,7 +214,7 @@ export function createAuthService({ repository, runtime, sms, log }: AuthService
     },
 
     async refresh(token: string): Promise<AuthTokens> {
-      const now = runtime.now();
+      const now = clock();
       const outcome = await repository.transaction(async (tx) => {
         const row = await tx.findRefreshTokenByHashForUpdate(hashRefreshToken(token));
         if (!row || row.family_revoked_at || new Date(row.family_expires_at).getTime() <= now.getTime()) {
@@ -251,7 +253,7 @@ export function createAuthService({ repository, runtime, sms, log }: AuthService
     /** Idempotent: an unknown or already revoked token is not an error. */
     async logout(token: string): Promise<void> {
       const familyId = await repository.findFamilyIdByTokenHash(hashRefreshToken(token));
-      if (familyId) await repository.revokeFamily(familyId, runtime.now(), 'logout');
+      if (familyId) await repository.revokeFamily(familyId, clock(), 'logout');
     },
 
     async currentUser(user: AuthUser): Promise<CurrentUserDto> {

@@ -21,7 +21,7 @@ export const discoverRoutes: FastifyPluginAsyncTypebox<DiscoverRoutesOptions> = 
   const listingsRepository = createTeacherListingsRepository(app.db);
   const places = createGeoRepository(app.db);
   const service = createDiscoverService({
-    listings: createTeacherListingsService({ repository: listingsRepository, places, now: app.auth.now }),
+    listings: createTeacherListingsService({ repository: listingsRepository, places, now: app.clock }),
     listingsRepository,
     apartments: createApartmentsRepository(app.db),
     places,

@@ -22,9 +22,8 @@ import {
 } from '@kalike/shared/contracts/enquiries';
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
 import { enquiryResponseWindowHours } from '@kalike/shared/format/enquiry-lifecycle';
-import { userOf } from '../../plugins/auth';
-import { createEnquiriesRepository } from './enquiries.repository';
-import { createEnquiriesService } from './enquiries.service';
+import { signedInRoutes, userOf } from '../../plugins/auth';
+import { type EnquiriesService, enquiryLearners, enquiryTeachers } from './enquiries.service';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['enquiries'];
@@ -41,12 +40,11 @@ const CreateHeadersSchema = Type.Object({
 });
 
 export interface EnquiriesRoutesOptions {
-  /** Origin of the web site, for the links in texts. */
-  publicSiteUrl: string;
+  /** The same service the background sweep expires enquiries with. */
+  service: EnquiriesService;
 }
 
-export const enquiriesRoutes: FastifyPluginAsyncTypebox<EnquiriesRoutesOptions> = async (app, { publicSiteUrl }) => {
-  const service = createEnquiriesService({ repository: createEnquiriesRepository(app.db), now: app.auth.now, publicSiteUrl });
+export const enquiriesRoutes: FastifyPluginAsyncTypebox<EnquiriesRoutesOptions> = async (app, { service }) => {
 
   // Names, phone numbers and messages: never stored by browsers or shared caches.
   app.addHook('onSend', async (_request, reply) => {
@@ -71,235 +69,235 @@ export const enquiriesRoutes: FastifyPluginAsyncTypebox<EnquiriesRoutesOptions> 
     async (request) => service.teacherMatches(request.query),
   );
 
-  app.post(
-    '/v1/marketplace/enquiries',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Send one enquiry to each of up to five teachers (idempotent by key)',
-        description:
-          'Learners only (403 FORBIDDEN). Needs the `Idempotency-Key` header (400 IDEMPOTENCY_KEY_REQUIRED); the same key and body ' +
-          'answer 200 with the first answer\'s ids, the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. All enquiries are ' +
-          'written in one transaction. Where an open enquiry to a listing already exists it is returned with `created: false`. ' +
-          `Each teacher is texted and has ${enquiryResponseWindowHours} hours to answer before the enquiry expires. ` +
-          '400 VALIDATION_ERROR names the field (alternatePhone must be an Indian mobile, no listing twice); ' +
-          '404 LISTING_NOT_FOUND, PROGRAM_NOT_FOUND (not that listing\'s), STUDENT_NOT_FOUND (not the account\'s).',
-        security,
-        headers: CreateHeadersSchema,
-        body: CreateEnquiriesBodySchema,
-        response: {
-          200: CreateEnquiriesResponseSchema,
-          201: CreateEnquiriesResponseSchema,
-          ...base,
-          403: ErrorResponseSchema,
-          404: ErrorResponseSchema,
-          422: ErrorResponseSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { statusCode, body } = await service.create(userOf(request), request.headers[idempotencyKeyHeader], request.body);
-      return reply.status(statusCode).send(body);
-    },
-  );
-
-  app.get(
-    '/v1/marketplace/enquiries',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: "The caller's enquiries, newest first",
-        description:
-          "A learner's own enquiries, or a teacher's addressed ones, at most 200. `status=open` or `ended` filters; enquiries " +
-          'past their deadline are expired first.',
-        security,
-        querystring: EnquiryListQuerySchema,
-        response: { 200: EnquiryListSchema, ...base },
-      },
-    },
-    async (request) => service.list(userOf(request), request.query),
-  );
-
-  app.get(
-    '/v1/marketplace/enquiries/:id',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'One enquiry with its offer and history',
-        description:
-          '`allowedActions` are those the caller may take now. 404 ENQUIRY_NOT_FOUND for anyone but the learner who sent it ' +
-          'and the teacher it is addressed to.',
-        security,
-        params: EnquiryParamsSchema,
-        response: { 200: EnquirySchema, ...base, 404: ErrorResponseSchema },
-      },
-    },
-    async (request) => service.get(userOf(request), request.params.id),
-  );
-
-  app.patch(
-    '/v1/marketplace/enquiries/:id',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Add details about the student to an open enquiry',
-        description:
-          'Learner only. Only the fields sent change (null clears); applied to every open enquiry of the same submission. ' +
-          '409 INVALID_TRANSITION once the enquiry has ended; 404 STUDENT_NOT_FOUND for a student not on the account; ' +
-          '409 ENQUIRY_ALREADY_OPEN when that student already has an open enquiry with the same teacher.',
-        security,
-        params: EnquiryParamsSchema,
-        body: EnrichEnquiryBodySchema,
-        response: { 200: EnquirySchema, ...moveErrors },
-      },
-    },
-    async (request) => service.enrich(userOf(request), request.params.id, request.body),
-  );
-
-  app.post(
-    '/v1/marketplace/enquiries/:id/connect',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: "Accept the teacher's offer: book the demo or enrol in the batch",
-        description:
-          'Learner only. `offer` must name the current offer, and an offered demo must still be upcoming (409 OFFER_CHANGED). ' +
-          'Enrolling takes a seat (409 BATCH_FULL) and ' +
-          'creates the batch student the payments flow charges. Repeating a connect that succeeded answers 200 with the same result.',
-        security,
-        params: EnquiryParamsSchema,
-        body: ConnectEnquiryBodySchema,
-        response: { 200: EnquirySchema, ...moveErrors },
-      },
-    },
-    async (request) => service.connect(userOf(request), request.params.id, request.body),
-  );
-
-  app.post(
-    '/v1/marketplace/enquiries/:id/close',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Close an open enquiry',
-        description: 'Learner only; the teacher is told. Closing a closed enquiry answers 200 unchanged; other ended ones 409 INVALID_TRANSITION.',
-        security,
-        params: EnquiryParamsSchema,
-        body: CloseEnquiryBodySchema,
-        response: { 200: EnquirySchema, ...moveErrors },
-      },
-    },
-    async (request) => service.close(userOf(request), request.params.id, request.body),
-  );
-
-  app.post(
-    '/v1/marketplace/enquiries/:id/payments',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Start paying for an enrolment',
-        description:
-          'Learner only. The batch student, the batch with its class packs, and the payments page to continue on. ' +
-          '409 INVALID_TRANSITION until the enquiry is enrolled.',
-        security,
-        params: EnquiryParamsSchema,
-        response: { 200: EnquiryPaymentStartSchema, ...moveErrors },
-      },
-    },
-    async (request) => service.paymentStart(userOf(request), request.params.id),
-  );
-
   const teacherOnly =
     'Teacher only (403 FORBIDDEN for learners); 404 ENQUIRY_NOT_FOUND unless addressed to the caller; ' +
     '409 INVALID_TRANSITION when the enquiry\'s state does not allow it.';
 
-  app.post(
-    '/v1/marketplace/enquiries/:id/seen',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Mark a new enquiry as seen',
-        description: `${teacherOnly} Idempotent. Seeing is not an answer: the response deadline stays.`,
-        security,
-        params: EnquiryParamsSchema,
-        response: { 200: EnquirySchema, ...moveErrors },
-      },
-    },
-    async (request) => service.markSeen(userOf(request), request.params.id),
-  );
+  await app.register(async (scope) => {
+    const learnerRoutes = signedInRoutes(scope, enquiryLearners);
 
-  app.post(
-    '/v1/marketplace/enquiries/:id/respond',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Reply to the learner',
-        description: `${teacherOnly} May be repeated while no demo or batch is offered; the learner is texted each time.`,
-        security,
-        params: EnquiryParamsSchema,
-        body: RespondEnquiryBodySchema,
-        response: { 200: EnquirySchema, ...moveErrors },
+    learnerRoutes.post(
+      '/v1/marketplace/enquiries',
+      {
+        schema: {
+          tags,
+          summary: 'Send one enquiry to each of up to five teachers (idempotent by key)',
+          description:
+            'Learners only (403 FORBIDDEN). Needs the `Idempotency-Key` header (400 IDEMPOTENCY_KEY_REQUIRED); the same key and body ' +
+            'answer 200 with the first answer\'s ids, the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. All enquiries are ' +
+            'written in one transaction. Where an open enquiry to a listing already exists it is returned with `created: false`. ' +
+            `Each teacher is texted and has ${enquiryResponseWindowHours} hours to answer before the enquiry expires. ` +
+            '400 VALIDATION_ERROR names the field (alternatePhone must be an Indian mobile, no listing twice); ' +
+            '404 LISTING_NOT_FOUND, PROGRAM_NOT_FOUND (not that listing\'s), STUDENT_NOT_FOUND (not the account\'s).',
+          security,
+          headers: CreateHeadersSchema,
+          body: CreateEnquiriesBodySchema,
+          response: {
+            200: CreateEnquiriesResponseSchema,
+            201: CreateEnquiriesResponseSchema,
+            ...base,
+            403: ErrorResponseSchema,
+            404: ErrorResponseSchema,
+            422: ErrorResponseSchema,
+          },
+        },
       },
-    },
-    async (request) => service.respond(userOf(request), request.params.id, request.body),
-  );
+      async (request, reply) => {
+        const { statusCode, body } = await service.create(userOf(request), request.headers[idempotencyKeyHeader], request.body);
+        return reply.status(statusCode).send(body);
+      },
+    );
 
-  app.post(
-    '/v1/marketplace/enquiries/:id/propose-demo',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Offer a demo class',
-        description: `${teacherOnly} The session must be an upcoming scheduled class of one of the caller's batches (404 SESSION_NOT_FOUND); it replaces any earlier demo offer.`,
-        security,
-        params: EnquiryParamsSchema,
-        body: ProposeDemoBodySchema,
-        response: { 200: EnquirySchema, ...moveErrors },
+    learnerRoutes.patch(
+      '/v1/marketplace/enquiries/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Add details about the student to an open enquiry',
+          description:
+            'Learner only. Only the fields sent change (null clears); applied to every open enquiry of the same submission. ' +
+            '409 INVALID_TRANSITION once the enquiry has ended; 404 STUDENT_NOT_FOUND for a student not on the account; ' +
+            '409 ENQUIRY_ALREADY_OPEN when that student already has an open enquiry with the same teacher.',
+          security,
+          params: EnquiryParamsSchema,
+          body: EnrichEnquiryBodySchema,
+          response: { 200: EnquirySchema, ...moveErrors },
+        },
       },
-    },
-    async (request) => service.proposeDemo(userOf(request), request.params.id, request.body),
-  );
+      async (request) => service.enrich(userOf(request), request.params.id, request.body),
+    );
 
-  app.post(
-    '/v1/marketplace/enquiries/:id/offer-batch',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Offer a place in a batch',
-        description: `${teacherOnly} The batch must be one of the caller's (404 BATCH_NOT_FOUND) with a seat left (409 BATCH_FULL).`,
-        security,
-        params: EnquiryParamsSchema,
-        body: OfferBatchBodySchema,
-        response: { 200: EnquirySchema, ...moveErrors },
+    learnerRoutes.post(
+      '/v1/marketplace/enquiries/:id/connect',
+      {
+        schema: {
+          tags,
+          summary: "Accept the teacher's offer: book the demo or enrol in the batch",
+          description:
+            'Learner only. `offer` must name the current offer, and an offered demo must still be upcoming (409 OFFER_CHANGED). ' +
+            'Enrolling takes a seat (409 BATCH_FULL) and ' +
+            'creates the batch student the payments flow charges. Repeating a connect that succeeded answers 200 with the same result.',
+          security,
+          params: EnquiryParamsSchema,
+          body: ConnectEnquiryBodySchema,
+          response: { 200: EnquirySchema, ...moveErrors },
+        },
       },
-    },
-    async (request) => service.offerBatch(userOf(request), request.params.id, request.body),
-  );
+      async (request) => service.connect(userOf(request), request.params.id, request.body),
+    );
 
-  app.post(
-    '/v1/marketplace/enquiries/:id/decline',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Decline the enquiry with a reason',
-        description: `${teacherOnly} The learner is texted the reason. Declining a declined enquiry answers 200 unchanged.`,
-        security,
-        params: EnquiryParamsSchema,
-        body: DeclineEnquiryBodySchema,
-        response: { 200: EnquirySchema, ...moveErrors },
+    learnerRoutes.post(
+      '/v1/marketplace/enquiries/:id/close',
+      {
+        schema: {
+          tags,
+          summary: 'Close an open enquiry',
+          description: 'Learner only; the teacher is told. Closing a closed enquiry answers 200 unchanged; other ended ones 409 INVALID_TRANSITION.',
+          security,
+          params: EnquiryParamsSchema,
+          body: CloseEnquiryBodySchema,
+          response: { 200: EnquirySchema, ...moveErrors },
+        },
       },
-    },
-    async (request) => service.decline(userOf(request), request.params.id, request.body),
-  );
+      async (request) => service.close(userOf(request), request.params.id, request.body),
+    );
+
+    learnerRoutes.post(
+      '/v1/marketplace/enquiries/:id/payments',
+      {
+        schema: {
+          tags,
+          summary: 'Start paying for an enrolment',
+          description:
+            'Learner only. The batch student, the batch with its class packs, and the payments page to continue on. ' +
+            '409 INVALID_TRANSITION until the enquiry is enrolled.',
+          security,
+          params: EnquiryParamsSchema,
+          response: { 200: EnquiryPaymentStartSchema, ...moveErrors },
+        },
+      },
+      async (request) => service.paymentStart(userOf(request), request.params.id),
+    );
+  });
+
+  await app.register(async (scope) => {
+    const teacherRoutes = signedInRoutes(scope, enquiryTeachers);
+
+    teacherRoutes.post(
+      '/v1/marketplace/enquiries/:id/seen',
+      {
+        schema: {
+          tags,
+          summary: 'Mark a new enquiry as seen',
+          description: `${teacherOnly} Idempotent. Seeing is not an answer: the response deadline stays.`,
+          security,
+          params: EnquiryParamsSchema,
+          response: { 200: EnquirySchema, ...moveErrors },
+        },
+      },
+      async (request) => service.markSeen(userOf(request), request.params.id),
+    );
+
+    teacherRoutes.post(
+      '/v1/marketplace/enquiries/:id/respond',
+      {
+        schema: {
+          tags,
+          summary: 'Reply to the learner',
+          description: `${teacherOnly} May be repeated while no demo or batch is offered; the learner is texted each time.`,
+          security,
+          params: EnquiryParamsSchema,
+          body: RespondEnquiryBodySchema,
+          response: { 200: EnquirySchema, ...moveErrors },
+        },
+      },
+      async (request) => service.respond(userOf(request), request.params.id, request.body),
+    );
+
+    teacherRoutes.post(
+      '/v1/marketplace/enquiries/:id/propose-demo',
+      {
+        schema: {
+          tags,
+          summary: 'Offer a demo class',
+          description: `${teacherOnly} The session must be an upcoming scheduled class of one of the caller's batches (404 SESSION_NOT_FOUND); it replaces any earlier demo offer.`,
+          security,
+          params: EnquiryParamsSchema,
+          body: ProposeDemoBodySchema,
+          response: { 200: EnquirySchema, ...moveErrors },
+        },
+      },
+      async (request) => service.proposeDemo(userOf(request), request.params.id, request.body),
+    );
+
+    teacherRoutes.post(
+      '/v1/marketplace/enquiries/:id/offer-batch',
+      {
+        schema: {
+          tags,
+          summary: 'Offer a place in a batch',
+          description: `${teacherOnly} The batch must be one of the caller's (404 BATCH_NOT_FOUND) with a seat left (409 BATCH_FULL).`,
+          security,
+          params: EnquiryParamsSchema,
+          body: OfferBatchBodySchema,
+          response: { 200: EnquirySchema, ...moveErrors },
+        },
+      },
+      async (request) => service.offerBatch(userOf(request), request.params.id, request.body),
+    );
+
+    teacherRoutes.post(
+      '/v1/marketplace/enquiries/:id/decline',
+      {
+        schema: {
+          tags,
+          summary: 'Decline the enquiry with a reason',
+          description: `${teacherOnly} The learner is texted the reason. Declining a declined enquiry answers 200 unchanged.`,
+          security,
+          params: EnquiryParamsSchema,
+          body: DeclineEnquiryBodySchema,
+          response: { 200: EnquirySchema, ...moveErrors },
+        },
+      },
+      async (request) => service.decline(userOf(request), request.params.id, request.body),
+    );
+  });
+
+  await app.register(async (scope) => {
+    const partyRoutes = signedInRoutes(scope);
+
+    partyRoutes.get(
+      '/v1/marketplace/enquiries',
+      {
+        schema: {
+          tags,
+          summary: "The caller's enquiries, newest first",
+          description:
+            "A learner's own enquiries, or a teacher's addressed ones, at most 200. `status=open` or `ended` filters; enquiries " +
+            'past their deadline are expired first.',
+          security,
+          querystring: EnquiryListQuerySchema,
+          response: { 200: EnquiryListSchema, ...base },
+        },
+      },
+      async (request) => service.list(userOf(request), request.query),
+    );
+
+    partyRoutes.get(
+      '/v1/marketplace/enquiries/:id',
+      {
+        schema: {
+          tags,
+          summary: 'One enquiry with its offer and history',
+          description:
+            '`allowedActions` are those the caller may take now. 404 ENQUIRY_NOT_FOUND for anyone but the learner who sent it ' +
+            'and the teacher it is addressed to.',
+          security,
+          params: EnquiryParamsSchema,
+          response: { 200: EnquirySchema, ...base, 404: ErrorResponseSchema },
+        },
+      },
+      async (request) => service.get(userOf(request), request.params.id),
+    );
+  });
 };

@@ -31,9 +31,8 @@ import {
   type EnquiryState,
 } from '@kalike/shared/format/enquiry-lifecycle';
 import { paths } from '@kalike/shared/routing/paths';
-import { loadIntegrationsConfig } from '../../config';
 import type { EnquiryRequestOutcome } from '../../db/schema';
-import type { AuthUser } from '../../plugins/auth';
+import { learnersOnly, teachersOnly, type AuthUser } from '../../plugins/auth';
 import { canonicalHash } from '../../shared/canonical-hash';
 import { DomainError } from '../../shared/domain-error';
 import { keyReused, requireIdempotencyKey } from '../../shared/idempotency';
@@ -60,8 +59,8 @@ type Party = 'learner' | 'teacher';
 export interface EnquiriesServiceDeps {
   repository: EnquiriesRepository;
   now: () => Date;
-  /** Origin of the web site, for the link in each text; by default the one the server was configured with. */
-  publicSiteUrl?: string;
+  /** Origin of the web site, for the link in each text. */
+  publicSiteUrl: string;
 }
 
 export interface CreateEnquiriesResult {
@@ -105,19 +104,10 @@ function partyOf(user: AuthUser): Party {
   return user.userType === 'Teacher' ? 'teacher' : 'learner';
 }
 
-function requireLearner(user: AuthUser): string {
-  if (user.userType !== 'Learner' || !user.learnerAccountId) {
-    throw new DomainError('FORBIDDEN', 'Only learners can do this with an enquiry', 403);
-  }
-  return user.learnerAccountId;
-}
-
-function requireTeacher(user: AuthUser): string {
-  if (user.userType !== 'Teacher' || !user.teacherId) {
-    throw new DomainError('FORBIDDEN', 'Only the teacher an enquiry is addressed to can do this', 403);
-  }
-  return user.teacherId;
-}
+/** The learner's moves on an enquiry (send, add details, connect, close, pay). */
+export const enquiryLearners = learnersOnly('Only learners can do this with an enquiry');
+/** The teacher's moves on an enquiry addressed to them. */
+export const enquiryTeachers = teachersOnly('Only the teacher an enquiry is addressed to can do this');
 
 /** Learners see their own enquiries, teachers those addressed to them; nobody else learns one exists. */
 function isParty(user: AuthUser, row: Pick<EnquiryRow, 'learner_account_id' | 'teacher_id'>): boolean {
@@ -153,7 +143,7 @@ interface MoveEffect {
   details?: MessageDetails;
 }
 
-export function createEnquiriesService({ repository, now, publicSiteUrl = loadIntegrationsConfig().publicSiteUrl }: EnquiriesServiceDeps) {
+export function createEnquiriesService({ repository, now, publicSiteUrl }: EnquiriesServiceDeps) {
   async function toDtos(views: readonly EnquiryViewRow[], party: Party): Promise<Enquiry[]> {
     const ids = views.map((view) => view.id);
     const withOffer = views.filter((view) => view.offer_kind && view.offer_batch_id && offerStates.includes(view.state));
@@ -345,7 +335,7 @@ export function createEnquiriesService({ repository, now, publicSiteUrl = loadIn
     },
 
     async create(user: AuthUser, idempotencyKey: string | string[] | undefined, body: CreateEnquiriesBody): Promise<CreateEnquiriesResult> {
-      const learnerAccountId = requireLearner(user);
+      const learnerAccountId = enquiryLearners.idOf(user);
       const key = requireIdempotencyKey(idempotencyKey);
       const requestHash = canonicalHash(body);
 
@@ -486,7 +476,7 @@ export function createEnquiriesService({ repository, now, publicSiteUrl = loadIn
 
     /** Details about the student, written to every open enquiry of the same submission. */
     async enrich(user: AuthUser, id: string, body: EnrichEnquiryBody): Promise<Enquiry> {
-      const learnerAccountId = requireLearner(user);
+      const learnerAccountId = enquiryLearners.idOf(user);
       const at = now();
       await expireOverdue(at, { enquiryId: id });
       const [view] = await repository.findViews([id]);
@@ -530,7 +520,7 @@ export function createEnquiriesService({ repository, now, publicSiteUrl = loadIn
 
     /** Accepts the teacher's current offer: a demo is booked, a batch becomes an enrolment. */
     connect(user: AuthUser, id: string, body: ConnectEnquiryBody): Promise<Enquiry> {
-      const learnerAccountId = requireLearner(user);
+      const learnerAccountId = enquiryLearners.idOf(user);
       const action: EnquiryAction = body.offer === 'demo' ? 'accept_demo' : 'enrol';
       return move(user, id, 'learner', {
         action,
@@ -564,7 +554,7 @@ export function createEnquiriesService({ repository, now, publicSiteUrl = loadIn
     },
 
     close(user: AuthUser, id: string, body: CloseEnquiryBody): Promise<Enquiry> {
-      requireLearner(user);
+      enquiryLearners.idOf(user);
       const reason = optionalText(body.reason);
       return move(user, id, 'learner', {
         action: 'close',
@@ -573,7 +563,7 @@ export function createEnquiriesService({ repository, now, publicSiteUrl = loadIn
     },
 
     async paymentStart(user: AuthUser, id: string): Promise<EnquiryPaymentStart> {
-      const learnerAccountId = requireLearner(user);
+      const learnerAccountId = enquiryLearners.idOf(user);
       const [view] = await repository.findViews([id]);
       if (!view || view.learner_account_id !== learnerAccountId) throw enquiryNotFound();
       if (view.state !== 'enrolled' || !view.batch_student_id) throw invalidTransition(view.state, 'payments');
@@ -593,12 +583,12 @@ export function createEnquiriesService({ repository, now, publicSiteUrl = loadIn
     },
 
     markSeen(user: AuthUser, id: string): Promise<Enquiry> {
-      requireTeacher(user);
+      enquiryTeachers.idOf(user);
       return move(user, id, 'teacher', { action: 'mark_seen' });
     },
 
     respond(user: AuthUser, id: string, body: RespondEnquiryBody): Promise<Enquiry> {
-      requireTeacher(user);
+      enquiryTeachers.idOf(user);
       const message = body.message.trim();
       if (!message) throw validation('body.message must not be blank');
       return move(user, id, 'teacher', {
@@ -608,7 +598,7 @@ export function createEnquiriesService({ repository, now, publicSiteUrl = loadIn
     },
 
     proposeDemo(user: AuthUser, id: string, body: ProposeDemoBody): Promise<Enquiry> {
-      const teacherId = requireTeacher(user);
+      const teacherId = enquiryTeachers.idOf(user);
       const message = optionalText(body.message);
       return move(user, id, 'teacher', {
         action: 'propose_demo',
@@ -630,7 +620,7 @@ export function createEnquiriesService({ repository, now, publicSiteUrl = loadIn
     },
 
     offerBatch(user: AuthUser, id: string, body: OfferBatchBody): Promise<Enquiry> {
-      const teacherId = requireTeacher(user);
+      const teacherId = enquiryTeachers.idOf(user);
       const message = optionalText(body.message);
       return move(user, id, 'teacher', {
         action: 'offer_batch',
@@ -653,7 +643,7 @@ export function createEnquiriesService({ repository, now, publicSiteUrl = loadIn
     },
 
     decline(user: AuthUser, id: string, body: DeclineEnquiryBody): Promise<Enquiry> {
-      requireTeacher(user);
+      enquiryTeachers.idOf(user);
       const reason = body.reason.trim();
       if (!reason) throw validation('body.reason must not be blank');
       return move(user, id, 'teacher', {

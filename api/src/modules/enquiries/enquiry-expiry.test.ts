@@ -3,10 +3,6 @@ import { wellKnownTeacher } from '../../db/seed/accounts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { activeListingIds, caller, ENQUIRY_TEST_NOW, enquiryBody, newIdempotencyKey, otherTeachersListingIds } from '../../testing/enquiry-fixtures';
 import { outboxTexts, signIn } from '../../testing/sign-in';
-import { createMessageRelay } from '../messaging/message-relay';
-import { createSmsSender } from '../sms/sms-sender';
-import { createEnquiriesRepository } from './enquiries.repository';
-import { createEnquiriesService } from './enquiries.service';
 
 const URL = '/v1/marketplace/enquiries';
 const HOUR = 3_600_000;
@@ -79,14 +75,18 @@ describe('an enquiry the teacher does not answer in time', () => {
     const id: string = created.json().enquiries[0].enquiry.id;
 
     later(enquiryResponseWindowHours + 1);
-    const service = createEnquiriesService({ repository: createEnquiriesRepository(testApp.db), now: () => clock });
-    expect(await service.expireOverdue(clock)).toBeGreaterThanOrEqual(1);
-    expect(await service.expireOverdue(clock)).toBe(0);
+    // The app's own background tasks: the services its routes use, on the clock the test moves.
+    const task = (name: string) => {
+      const found = testApp.app.background.tasks.find((candidate) => candidate.name === name);
+      if (!found) throw new Error(`No background task ${name}`);
+      return found;
+    };
+    expect(await task('expire-enquiries').run()).toBeGreaterThanOrEqual(1);
+    expect(await task('expire-enquiries').run()).toBe(0);
     const row = await testApp.db.selectFrom('enquiries').select(['state', 'respond_by']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toEqual({ state: 'expired', respond_by: null });
 
-    const relay = createMessageRelay(testApp.db, createSmsSender(testApp.db, undefined), () => clock);
-    await relay.deliverDue(1000);
+    await task('deliver-messages').run();
     const [newest] = await outboxTexts(testApp.app, learnerPhone, 1);
     expect(newest).toContain('did not reply in time');
   });

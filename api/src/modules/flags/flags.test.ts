@@ -1,6 +1,6 @@
 import { GrowthBook, type FeatureDefinition } from '@growthbook/growthbook';
 import type { FeaturesPayload } from '@kalike/shared/contracts/flags';
-import { loadIntegrationsConfig } from '../../config';
+import { loadConfig } from '../../config';
 import { seededClientKey } from '../../db/migrations/0005-geo-flags-analytics';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 
@@ -11,13 +11,7 @@ describe('feature flags', () => {
   let testApp: TestApp;
 
   beforeAll(async () => {
-    // registerModules reads ADMIN_API_KEY when the app is built; jest gives each test file its own process.env.
-    process.env.ADMIN_API_KEY = ADMIN_KEY;
-    try {
-      testApp = await buildTestApp({ seed: false });
-    } finally {
-      delete process.env.ADMIN_API_KEY;
-    }
+    testApp = await buildTestApp({ seed: false, integrations: { adminApiKey: ADMIN_KEY } });
   });
 
   afterAll(async () => {
@@ -294,7 +288,7 @@ describe('admin routes without ADMIN_API_KEY', () => {
   });
 
   test('ADMIN_API_KEY must be long enough', () => {
-    expect(() => loadIntegrationsConfig({ ADMIN_API_KEY: 'short' })).toThrow(/ADMIN_API_KEY/);
-    expect(loadIntegrationsConfig({ ADMIN_API_KEY: ADMIN_KEY }).adminApiKey).toBe(ADMIN_KEY);
+    expect(() => loadConfig({ ADMIN_API_KEY: 'short' })).toThrow(/ADMIN_API_KEY/);
+    expect(loadConfig({ ADMIN_API_KEY: ADMIN_KEY }).adminApiKey).toBe(ADMIN_KEY);
   });
 });

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { ReverseGeocodeResponse } from '@kalike/shared/contracts/geo';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { loadIntegrationsConfig } from '../../config';
+import { loadConfig } from '../../config';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { createGeoRepository } from './geo.repository';
 import { createGoogleGeocoder } from './google-geocoder';
@@ -195,15 +195,7 @@ describe('geo (Google geocoder against a local fake)', () => {
     });
     await fake.listen({ port: 0, host: '127.0.0.1' });
     fakeUrl = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}/maps/api/geocode/json`;
-    // registerModules reads these when the app is built; jest gives each test file its own process.env.
-    process.env.GOOGLE_MAPS_API_KEY = 'test-google-key';
-    process.env.GOOGLE_GEOCODING_URL = fakeUrl;
-    try {
-      testApp = await buildTestApp({ seed: false });
-    } finally {
-      delete process.env.GOOGLE_MAPS_API_KEY;
-      delete process.env.GOOGLE_GEOCODING_URL;
-    }
+    testApp = await buildTestApp({ seed: false, integrations: { googleMapsApiKey: 'test-google-key', googleGeocodingUrl: fakeUrl } });
   });
 
   afterAll(async () => {
@@ -266,11 +258,11 @@ describe('geo (Google geocoder against a local fake)', () => {
 
 describe('geo config', () => {
   test('reads the Google settings and rejects a bad URL', () => {
-    expect(loadIntegrationsConfig({ GOOGLE_MAPS_API_KEY: ' k ', GOOGLE_GEOCODING_URL: 'http://127.0.0.1:9/geo' })).toMatchObject({
+    expect(loadConfig({ GOOGLE_MAPS_API_KEY: ' k ', GOOGLE_GEOCODING_URL: 'http://127.0.0.1:9/geo' })).toMatchObject({
       googleMapsApiKey: 'k',
       googleGeocodingUrl: 'http://127.0.0.1:9/geo',
     });
-    expect(() => loadIntegrationsConfig({ GOOGLE_GEOCODING_URL: 'ftp://x' })).toThrow(/GOOGLE_GEOCODING_URL/);
-    expect(() => loadIntegrationsConfig({ GOOGLE_GEOCODING_URL: 'https://x/json?key=1' })).toThrow(/GOOGLE_GEOCODING_URL/);
+    expect(() => loadConfig({ GOOGLE_GEOCODING_URL: 'ftp://x' })).toThrow(/GOOGLE_GEOCODING_URL/);
+    expect(() => loadConfig({ GOOGLE_GEOCODING_URL: 'https://x/json?key=1' })).toThrow(/GOOGLE_GEOCODING_URL/);
   });
 });

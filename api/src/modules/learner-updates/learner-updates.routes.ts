@@ -2,39 +2,42 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
 import { LearnerUpdatesSchema } from '@kalike/shared/contracts/learner-updates';
 import { learnerUpdatesWindowDays, surveyWindowDays } from '@kalike/shared/format/session-values';
-import { userOf } from '../../plugins/auth';
+import { signedInRoutes, userOf } from '../../plugins/auth';
 import { createPaymentRequestsRepository } from '../payment-requests/payment-requests.repository';
 import { createSurveysRepository } from '../surveys/surveys.repository';
 import { createLearnerUpdatesRepository } from './learner-updates.repository';
-import { createLearnerUpdatesService, LEARNER_UPDATES_LIMIT } from './learner-updates.service';
+import { createLearnerUpdatesService, LEARNER_UPDATES_LIMIT, updatesLearners } from './learner-updates.service';
 
 export const learnerUpdatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = createLearnerUpdatesService({
     repository: createLearnerUpdatesRepository(app.db),
     surveys: createSurveysRepository(app.db),
     paymentRequests: createPaymentRequestsRepository(app.db),
-    now: app.auth.now,
+    now: app.clock,
   });
 
-  app.get(
-    '/v1/learners/updates',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['user'],
-        summary: "My Updates: what needs the family's attention, newest first",
-        description:
-          `At most ${LEARNER_UPDATES_LIMIT} items, by \`at\` descending then \`id\`: classes to rate (as the pending surveys, ` +
-          `${surveyWindowDays} days), open payment requests sent to the learner's phone, enquiries whose latest move was the ` +
-          `teacher's or an expiry (last ${learnerUpdatesWindowDays} days), cancelled sessions still ahead of the family's batches, ` +
-          `and class updates posted to those batches (last ${learnerUpdatesWindowDays} days). Learners only (403 FORBIDDEN).`,
-        security: [{ bearerAuth: [] }],
-        response: { 200: LearnerUpdatesSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 500: ErrorResponseSchema },
+  await app.register(async (scope) => {
+    const learnerRoutes = signedInRoutes(scope, updatesLearners);
+
+    learnerRoutes.get(
+      '/v1/learners/updates',
+      {
+        schema: {
+          tags: ['user'],
+          summary: "My Updates: what needs the family's attention, newest first",
+          description:
+            `At most ${LEARNER_UPDATES_LIMIT} items, by \`at\` descending then \`id\`: classes to rate (as the pending surveys, ` +
+            `${surveyWindowDays} days), open payment requests sent to the learner's phone, enquiries whose latest move was the ` +
+            `teacher's or an expiry (last ${learnerUpdatesWindowDays} days), cancelled sessions still ahead of the family's batches, ` +
+            `and class updates posted to those batches (last ${learnerUpdatesWindowDays} days). Learners only (403 FORBIDDEN).`,
+          security: [{ bearerAuth: [] }],
+          response: { 200: LearnerUpdatesSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 500: ErrorResponseSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return service.list(userOf(request));
-    },
-  );
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return service.list(userOf(request));
+      },
+    );
+  });
 };

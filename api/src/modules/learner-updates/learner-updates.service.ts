@@ -2,13 +2,14 @@ import type { LearnerUpdate, LearnerUpdates } from '@kalike/shared/contracts/lea
 import { formatShortDay, formatTime, istDateKey } from '@kalike/shared/format/dates';
 import { allowedEnquiryActions, enquiryEventHeadline, enquiryStateLabels } from '@kalike/shared/format/enquiry-lifecycle';
 import { learnerUpdatesWindowDays } from '@kalike/shared/format/session-values';
-import type { AuthUser } from '../../plugins/auth';
-import { DomainError } from '../../shared/domain-error';
+import { learnersOnly, type AuthUser } from '../../plugins/auth';
 import { toSessionTeacher } from '../../shared/teacher-page';
 import type { PaymentRequestsRepository } from '../payment-requests/payment-requests.repository';
 import type { SurveysQueries } from '../surveys/surveys.repository';
 import { findPendingSurveys } from '../surveys/surveys.service';
 import type { CancelledSessionRow, EnquiryMoveRow, LearnerUpdatesRepository } from './learner-updates.repository';
+
+export const updatesLearners = learnersOnly('Only learners have updates');
 
 /** The feed is one screen of news, not an archive. */
 export const LEARNER_UPDATES_LIMIT = 50;
@@ -110,10 +111,7 @@ export function createLearnerUpdatesService({ repository, surveys, paymentReques
   return {
     /** What needs the family's attention, newest first, at most LEARNER_UPDATES_LIMIT items. */
     async list(user: AuthUser): Promise<LearnerUpdates> {
-      if (user.userType !== 'Learner' || !user.learnerAccountId) {
-        throw new DomainError('FORBIDDEN', 'Only learners have updates', 403);
-      }
-      const learnerAccountId = user.learnerAccountId;
+      const learnerAccountId = updatesLearners.idOf(user);
       const at = now();
       const since = new Date(at.getTime() - learnerUpdatesWindowDays * DAY_MS);
 

@@ -5,9 +5,9 @@ import {
   PaymentRequestParamsSchema,
   PaymentRequestSchema,
 } from '@kalike/shared/contracts/payment-requests';
-import { userOf } from '../../plugins/auth';
+import { signedInRoutes, userOf } from '../../plugins/auth';
 import { createPaymentRequestsRepository } from './payment-requests.repository';
-import { createPaymentRequestsService } from './payment-requests.service';
+import { createPaymentRequestsService, requestedLearners } from './payment-requests.service';
 
 export const paymentRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = createPaymentRequestsService(createPaymentRequestsRepository(app.db));
@@ -36,27 +36,30 @@ export const paymentRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/v1/payments/payment-requests',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['payments'],
-        summary: "The signed-in learner's payment requests, split into open, completed and cancelled",
-        description:
-          'Requests teachers sent to the phone the learner signs in with, newest first, at most 50 of each status. Learners only (403 FORBIDDEN for teachers).',
-        security: [{ bearerAuth: [] }],
-        response: {
-          200: LearnerPaymentRequestsSchema,
-          401: ErrorResponseSchema,
-          403: ErrorResponseSchema,
-          500: ErrorResponseSchema,
+  await app.register(async (scope) => {
+    const learnerRoutes = signedInRoutes(scope, requestedLearners);
+
+    learnerRoutes.get(
+      '/v1/payments/payment-requests',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: "The signed-in learner's payment requests, split into open, completed and cancelled",
+          description:
+            'Requests teachers sent to the phone the learner signs in with, newest first, at most 50 of each status. Learners only (403 FORBIDDEN for teachers).',
+          security: [{ bearerAuth: [] }],
+          response: {
+            200: LearnerPaymentRequestsSchema,
+            401: ErrorResponseSchema,
+            403: ErrorResponseSchema,
+            500: ErrorResponseSchema,
+          },
         },
       },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return service.listForLearner(userOf(request));
-    },
-  );
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return service.listForLearner(userOf(request));
+      },
+    );
+  });
 };

@@ -3,12 +3,14 @@ import {
   type LearnerPaymentRequests,
   type PaymentRequest,
 } from '@kalike/shared/contracts/payment-requests';
-import type { AuthUser } from '../../plugins/auth';
+import { learnersOnly, type AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
 import type {
   PaymentRequestDetailRow,
   PaymentRequestsRepository,
 } from './payment-requests.repository';
+
+export const requestedLearners = learnersOnly('Only learners have payment requests to pay');
 
 function toPaymentRequest(row: PaymentRequestDetailRow): PaymentRequest {
   return {
@@ -38,10 +40,7 @@ export function createPaymentRequestsService(repository: PaymentRequestsReposito
 
     /** The learner's own requests: those sent to the phone they sign in with. */
     async listForLearner(user: AuthUser): Promise<LearnerPaymentRequests> {
-      if (user.userType !== 'Learner' || !user.learnerAccountId) {
-        throw new DomainError('FORBIDDEN', 'Only learners have payment requests to pay', 403);
-      }
-      const phone = await repository.findLearnerPhone(user.learnerAccountId);
+      const phone = await repository.findLearnerPhone(requestedLearners.idOf(user));
       if (!phone) return { open: [], completed: [], cancelled: [] };
       const [open, completed, cancelled] = await Promise.all(
         (['open', 'completed', 'cancelled'] as const).map((status) =>

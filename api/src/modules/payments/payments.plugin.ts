@@ -58,7 +58,7 @@ const SANDBOX_SECRET_NAME = 'payments-sandbox';
  */
 export const paymentsPlugin = fp<PaymentsPluginOptions>(
   async (app: FastifyInstance, { config, publicSiteUrl }) => {
-    const now = app.auth.now;
+    const now = app.clock;
     let sandboxSecret: string | undefined = config.sandboxSecret;
     const sandbox = config.razorpay
       ? null

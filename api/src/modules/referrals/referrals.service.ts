@@ -2,12 +2,14 @@ import { randomInt } from 'node:crypto';
 import type { ReferralCard } from '@kalike/shared/contracts/learner-updates';
 import { formatPaise } from '@kalike/shared/format/money';
 import { referralCodePattern } from '@kalike/shared/format/payment-values';
-import type { AuthUser } from '../../plugins/auth';
+import { learnersOnly, type AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
 import { toSessionTeacher } from '../../shared/teacher-page';
 import { isUniqueViolation } from '../../shared/unique-violation';
 import { referralDiscountBasisPoints, referralDiscountCapPaise } from '../payments/money';
 import type { ReferralsRepository } from './referrals.repository';
+
+export const referringLearners = learnersOnly('Only learners have a referral code to share');
 
 /** Tries before giving up on a free code; with about 10^15 codes a second try is already rare. */
 const CODE_ATTEMPTS = 4;
@@ -73,13 +75,11 @@ export function createReferralsService({ repository, now, publicSiteUrl, generat
     codeOf,
 
     async card(user: AuthUser, batchId: string, batchStudentId: string): Promise<ReferralCard> {
-      if (user.userType !== 'Learner' || !user.learnerAccountId) {
-        throw new DomainError('FORBIDDEN', 'Only learners have a referral code to share', 403);
-      }
-      const row = await repository.findBatchStudentInBatch(user.learnerAccountId, batchStudentId, batchId);
+      const learnerAccountId = referringLearners.idOf(user);
+      const row = await repository.findBatchStudentInBatch(learnerAccountId, batchStudentId, batchId);
       if (!row) throw new DomainError('BATCH_STUDENT_NOT_FOUND', 'querystring.batchStudentID is not one of your batch students in this batch', 404);
 
-      const code = await codeOf(user.learnerAccountId);
+      const code = await codeOf(learnerAccountId);
       const teacher = toSessionTeacher(row);
       const offer = referralOffer();
       const shareUrl = `${publicSiteUrl}${teacher.pagePath}`;

@@ -1,5 +1,5 @@
 import type { ReferralCard } from '@kalike/shared/contracts/learner-updates';
-import { loadIntegrationsConfig } from '../../config';
+import { defaultIntegrationsConfig } from '../../config';
 import { wellKnownLearners, wellKnownTeacher } from '../../db/seed/accounts';
 import { wellKnownReferralCodes } from '../../db/seed/payments';
 import { enrolChild, listedBatches, type ListedBatch } from '../../testing/attendance-fixtures';
@@ -43,7 +43,7 @@ describe('GET /v1/class/:id/referral-card', () => {
   let listed: ListedBatch;
   let otherBatchId: string;
   let teacher: Call;
-  const siteUrl = loadIntegrationsConfig().publicSiteUrl;
+  const siteUrl = defaultIntegrationsConfig.publicSiteUrl;
 
   const cardUrl = (batchId: string, batchStudentId: string) => `/v1/class/${batchId}/referral-card?batchStudentID=${batchStudentId}`;
   const codesOf = (accountId: string) => testApp.db.selectFrom('referral_codes').select('code').where('learner_account_id', '=', accountId).execute();

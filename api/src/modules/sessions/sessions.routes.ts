@@ -13,10 +13,10 @@ import {
   UpcomingSessionsSchema,
 } from '@kalike/shared/contracts/sessions';
 import { sessionGenerationHorizonDays, sessionLimits, upcomingDays } from '@kalike/shared/format/session-values';
-import { userOf } from '../../plugins/auth';
-import { createSessionGeneration } from './session-generation';
-import { createSessionsRepository } from './sessions.repository';
-import { createSessionsService } from './sessions.service';
+import { signedInRoutes, userOf } from '../../plugins/auth';
+import type { SessionGeneration } from './session-generation';
+import type { SessionsRepository } from './sessions.repository';
+import { createSessionsService, sessionLearners, sessionTeachers } from './sessions.service';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['class'];
@@ -28,15 +28,20 @@ const window =
   'cancelled ones are listed with their reason. Batches come soonest next session first, sessions soonest first.';
 const teacherOnly = 'Teacher only (403 FORBIDDEN for learners); 404 unless the batch is one of the caller\'s.';
 
+export interface SessionsRoutesOptions {
+  repository: SessionsRepository;
+  /** The same generation the background sweep runs. */
+  generation: SessionGeneration;
+}
+
 /** Learner and teacher session lists, and the teacher's moves: cancel, holiday, attendance. */
-export const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const repository = createSessionsRepository(app.db);
+export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = async (app, { repository, generation }) => {
   const service = createSessionsService({
     repository,
-    generation: createSessionGeneration({ repository, now: app.auth.now }),
+    generation,
     consumeClassWithin: app.payments.ledger.consumeClassWithin,
     classAccess: app.payments.classAccess,
-    now: app.auth.now,
+    now: app.clock,
   });
 
   // Children's names, addresses and schedules: never stored by browsers or shared caches.
@@ -44,105 +49,108 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get(
-    '/v1/class/sessions/learner/upcoming',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: "The family's upcoming sessions, by batch",
-        description:
-          'Learner only (403 FORBIDDEN for teachers). Every batch the account\'s students are enrolled or active in, each once, with ' +
-          '`students` the family\'s own students in it (a learner attending themself is named by the account). `place` is the ' +
-          'apartment or locality with a one-line address and a map link, or the online room. The room\'s `joinUrl` is given only when one of ' +
-          'the family\'s students in the batch has a class pack in use or was admitted by the teacher; otherwise it is null and `withheld` says why ' +
-          '(a seat held unpaid is listed too, without the room). ' +
-          window,
-        security,
-        querystring: UpcomingSessionsQuerySchema,
-        response: { 200: UpcomingSessionsSchema, ...base },
-      },
-    },
-    async (request) => service.learnerUpcoming(userOf(request), request.query),
-  );
+  await app.register(async (scope) => {
+    const learnerRoutes = signedInRoutes(scope, sessionLearners);
 
-  app.get(
-    '/v1/class/sessions/teacher/upcoming',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: "The teacher's upcoming sessions, by batch",
-        description: `Teacher only (403 FORBIDDEN for learners). The caller's batches that meet in the window, with everyone enrolled in each. ${window}`,
-        security,
-        querystring: UpcomingSessionsQuerySchema,
-        response: { 200: UpcomingSessionsSchema, ...base },
+    learnerRoutes.get(
+      '/v1/class/sessions/learner/upcoming',
+      {
+        schema: {
+          tags,
+          summary: "The family's upcoming sessions, by batch",
+          description:
+            'Learner only (403 FORBIDDEN for teachers). Every batch the account\'s students are enrolled or active in, each once, with ' +
+            '`students` the family\'s own students in it (a learner attending themself is named by the account). `place` is the ' +
+            'apartment or locality with a one-line address and a map link, or the online room. The room\'s `joinUrl` is given only when one of ' +
+            'the family\'s students in the batch has a class pack in use or was admitted by the teacher; otherwise it is null and `withheld` says why ' +
+            '(a seat held unpaid is listed too, without the room). ' +
+            window,
+          security,
+          querystring: UpcomingSessionsQuerySchema,
+          response: { 200: UpcomingSessionsSchema, ...base },
+        },
       },
-    },
-    async (request) => service.teacherUpcoming(userOf(request), request.query),
-  );
+      async (request) => service.learnerUpcoming(userOf(request), request.query),
+    );
+  });
 
-  app.post(
-    '/v1/class/sessions/:id/cancel',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Cancel one upcoming class',
-        description:
-          `${teacherOnly} (SESSION_NOT_FOUND). Only a scheduled class that has not started: 409 SESSION_ALREADY_STARTED or ` +
-          'SESSION_COMPLETED otherwise. Every family in the batch is texted the IST day, time and reason. Cancelling a cancelled ' +
-          `class answers 200 unchanged and texts nobody. \`reason\` at most ${sessionLimits.cancelReasonMax} characters, not blank.`,
-        security,
-        params: SessionParamsSchema,
-        body: CancelSessionBodySchema,
-        response: { 200: SessionSchema, ...moveErrors },
-      },
-    },
-    async (request) => service.cancel(userOf(request), request.params.id, request.body),
-  );
+  await app.register(async (scope) => {
+    const teacherRoutes = signedInRoutes(scope, sessionTeachers);
 
-  app.post(
-    '/v1/class/batches/:id/holidays',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: "Add a holiday to one of the teacher's batches",
-        description:
-          `${teacherOnly} (BATCH_NOT_FOUND). Whole IST days \`startsOn\`–\`endsOn\` inclusive, starting today or later, at most ` +
-          `${sessionLimits.holidayMaxDays} days (400 VALIDATION_ERROR naming the field). The scheduled classes on those days that ` +
-          'have not started are cancelled with the reason (`cancelledSessionIds`), completed ones never; sessions generated later ' +
-          'on those days are cancelled from the start. Each family in the batch gets one text.',
-        security,
-        params: BatchParamsSchema,
-        body: AddHolidayBodySchema,
-        response: { 201: HolidaySchema, ...moveErrors },
+    teacherRoutes.get(
+      '/v1/class/sessions/teacher/upcoming',
+      {
+        schema: {
+          tags,
+          summary: "The teacher's upcoming sessions, by batch",
+          description: `Teacher only (403 FORBIDDEN for learners). The caller's batches that meet in the window, with everyone enrolled in each. ${window}`,
+          security,
+          querystring: UpcomingSessionsQuerySchema,
+          response: { 200: UpcomingSessionsSchema, ...base },
+        },
       },
-    },
-    async (request, reply) => reply.status(201).send(await service.addHoliday(userOf(request), request.params.id, request.body)),
-  );
+      async (request) => service.teacherUpcoming(userOf(request), request.query),
+    );
 
-  app.post(
-    '/v1/class/sessions/:id/attendance',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Mark who came to a class',
-        description:
-          `${teacherOnly} (SESSION_NOT_FOUND). The class must have started (409 SESSION_NOT_STARTED) and not be cancelled ` +
-          '(409 SESSION_CANCELLED). Each `batchStudentId` must be enrolled or active in the batch (422 BATCH_STUDENT_NOT_IN_BATCH ' +
-          'naming `body.records/N/batchStudentId`), at most once per request (400). Marking is final: the same status again is ' +
-          'answered unchanged, a different one is 409 ATTENDANCE_ALREADY_MARKED. `attended` consumes one class through the ' +
-          'ledger (from the oldest usable pack, or owed at the per-class price when none is left) in the same transaction; ' +
-          '`missed` consumes nothing. The session is then completed.',
-        security,
-        params: SessionParamsSchema,
-        body: AttendanceBodySchema,
-        response: { 200: AttendanceResultSchema, ...moveErrors, 422: ErrorResponseSchema },
+    teacherRoutes.post(
+      '/v1/class/sessions/:id/cancel',
+      {
+        schema: {
+          tags,
+          summary: 'Cancel one upcoming class',
+          description:
+            `${teacherOnly} (SESSION_NOT_FOUND). Only a scheduled class that has not started: 409 SESSION_ALREADY_STARTED or ` +
+            'SESSION_COMPLETED otherwise. Every family in the batch is texted the IST day, time and reason. Cancelling a cancelled ' +
+            `class answers 200 unchanged and texts nobody. \`reason\` at most ${sessionLimits.cancelReasonMax} characters, not blank.`,
+          security,
+          params: SessionParamsSchema,
+          body: CancelSessionBodySchema,
+          response: { 200: SessionSchema, ...moveErrors },
+        },
       },
-    },
-    async (request) => service.markAttendance(userOf(request), request.params.id, request.body),
-  );
+      async (request) => service.cancel(userOf(request), request.params.id, request.body),
+    );
+
+    teacherRoutes.post(
+      '/v1/class/batches/:id/holidays',
+      {
+        schema: {
+          tags,
+          summary: "Add a holiday to one of the teacher's batches",
+          description:
+            `${teacherOnly} (BATCH_NOT_FOUND). Whole IST days \`startsOn\`–\`endsOn\` inclusive, starting today or later, at most ` +
+            `${sessionLimits.holidayMaxDays} days (400 VALIDATION_ERROR naming the field). The scheduled classes on those days that ` +
+            'have not started are cancelled with the reason (`cancelledSessionIds`), completed ones never; sessions generated later ' +
+            'on those days are cancelled from the start. Each family in the batch gets one text.',
+          security,
+          params: BatchParamsSchema,
+          body: AddHolidayBodySchema,
+          response: { 201: HolidaySchema, ...moveErrors },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await service.addHoliday(userOf(request), request.params.id, request.body)),
+    );
+
+    teacherRoutes.post(
+      '/v1/class/sessions/:id/attendance',
+      {
+        schema: {
+          tags,
+          summary: 'Mark who came to a class',
+          description:
+            `${teacherOnly} (SESSION_NOT_FOUND). The class must have started (409 SESSION_NOT_STARTED) and not be cancelled ` +
+            '(409 SESSION_CANCELLED). Each `batchStudentId` must be enrolled or active in the batch (422 BATCH_STUDENT_NOT_IN_BATCH ' +
+            'naming `body.records/N/batchStudentId`), at most once per request (400). Marking is final: the same status again is ' +
+            'answered unchanged, a different one is 409 ATTENDANCE_ALREADY_MARKED. `attended` consumes one class through the ' +
+            'ledger (from the oldest usable pack, or owed at the per-class price when none is left) in the same transaction; ' +
+            '`missed` consumes nothing. The session is then completed.',
+          security,
+          params: SessionParamsSchema,
+          body: AttendanceBodySchema,
+          response: { 200: AttendanceResultSchema, ...moveErrors, 422: ErrorResponseSchema },
+        },
+      },
+      async (request) => service.markAttendance(userOf(request), request.params.id, request.body),
+    );
+  });
 };

@@ -14,7 +14,7 @@ import type {
 } from '@kalike/shared/contracts/sessions';
 import { sessionLimits, upcomingDays } from '@kalike/shared/format/session-values';
 import type { Database } from '../../db/schema';
-import type { AuthUser } from '../../plugins/auth';
+import { learnersOnly, teachersOnly, type AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
 import type { ConsumedClass } from '../payments/ledger/ledger.service';
 import type { ClassAccess } from '../payments/class-packs/class-packs.service';
@@ -42,15 +42,10 @@ type Withheld = { reason: ClassLinkWithheldReason; message: string };
 const iso = (value: Date | string): string => new Date(value).toISOString();
 const sessionNotFound = () => new DomainError('SESSION_NOT_FOUND', 'No such session among your batches', 404);
 
-function requireLearner(user: AuthUser): string {
-  if (user.userType !== 'Learner' || !user.learnerAccountId) throw new DomainError('FORBIDDEN', "Only learners have a family's sessions", 403);
-  return user.learnerAccountId;
-}
-
-function requireTeacher(user: AuthUser): string {
-  if (user.userType !== 'Teacher' || !user.teacherId) throw new DomainError('FORBIDDEN', 'Only the teacher of the batch can do this', 403);
-  return user.teacherId;
-}
+/** The family's own session list. */
+export const sessionLearners = learnersOnly("Only learners have a family's sessions");
+/** The teacher's moves on their batches' sessions: cancel, holiday, attendance. */
+export const sessionTeachers = teachersOnly('Only the teacher of the batch can do this');
 
 function tidy(text: string, field: string): string {
   const tidied = text.trim().replace(/\s+/g, ' ');
@@ -153,7 +148,7 @@ export function createSessionsService({ repository, generation, consumeClassWith
   return {
     /** Every batch the family has a place in, each once, with this family's students in it. */
     async learnerUpcoming(user: AuthUser, query: UpcomingSessionsQuery): Promise<UpcomingSessions> {
-      const learnerAccountId = requireLearner(user);
+      const learnerAccountId = sessionLearners.idOf(user);
       const places = await repository.findPlacesOfLearner(learnerAccountId, now());
       const batchIds = [...new Set(places.map((place) => place.batch_id))];
       const access = await classAccess(places.map((place) => place.id));
@@ -169,7 +164,7 @@ export function createSessionsService({ repository, generation, consumeClassWith
 
     /** The teacher's own batches that meet in the window, with everyone in each. */
     async teacherUpcoming(user: AuthUser, query: UpcomingSessionsQuery): Promise<UpcomingSessions> {
-      const teacherId = requireTeacher(user);
+      const teacherId = sessionTeachers.idOf(user);
       const batchIds = await repository.findBatchIdsOfTeacher(teacherId);
       const students = await repository.findPlacesInBatches(batchIds);
       return upcoming(batchIds, students, query.days ?? upcomingDays.default, true);
@@ -180,7 +175,7 @@ export function createSessionsService({ repository, generation, consumeClassWith
      * transaction. Cancelling a cancelled session answers it unchanged and texts nobody again.
      */
     async cancel(user: AuthUser, sessionId: string, body: CancelSessionBody): Promise<Session> {
-      const teacherId = requireTeacher(user);
+      const teacherId = sessionTeachers.idOf(user);
       const reason = tidy(body.reason, 'body.reason');
       const at = now();
       return repository.transaction(async (tx) => {
@@ -202,7 +197,7 @@ export function createSessionsService({ repository, generation, consumeClassWith
      * started are cancelled with its reason, and generation writes later ones cancelled too.
      */
     async addHoliday(user: AuthUser, batchId: string, body: AddHolidayBody): Promise<Holiday> {
-      const teacherId = requireTeacher(user);
+      const teacherId = sessionTeachers.idOf(user);
       const reason = tidy(body.reason, 'body.reason');
       const at = now();
       const today = istDateKey(at);
@@ -234,7 +229,7 @@ export function createSessionsService({ repository, generation, consumeClassWith
      * session is then completed. Concurrent requests queue on the session's row lock.
      */
     async markAttendance(user: AuthUser, sessionId: string, body: AttendanceBody): Promise<AttendanceResult> {
-      const teacherId = requireTeacher(user);
+      const teacherId = sessionTeachers.idOf(user);
       const firstIndex = new Map<string, number>();
       body.records.forEach((record, index) => {
         const earlier = firstIndex.get(record.batchStudentId);

@@ -7,10 +7,10 @@ import {
   SurveySchema,
 } from '@kalike/shared/contracts/surveys';
 import { surveyWindowDays } from '@kalike/shared/format/session-values';
-import { userOf } from '../../plugins/auth';
+import { signedInRoutes, userOf } from '../../plugins/auth';
 import type { ResponseCache } from '../../shared/response-cache';
 import { createSurveysRepository } from './surveys.repository';
-import { createSurveysService } from './surveys.service';
+import { createSurveysService, surveyLearners } from './surveys.service';
 
 export interface SurveysRoutesOptions {
   /** The marketplace's cached answers: a new rating or review must show on the teacher page at once. */
@@ -30,7 +30,7 @@ const errors = {
 export const surveysRoutes: FastifyPluginAsyncTypebox<SurveysRoutesOptions> = async (app, { cache }) => {
   const service = createSurveysService({
     repository: createSurveysRepository(app.db),
-    now: app.auth.now,
+    now: app.clock,
     onTeacherRated: () => cache.clear(),
   });
 
@@ -39,40 +39,42 @@ export const surveysRoutes: FastifyPluginAsyncTypebox<SurveysRoutesOptions> = as
     reply.header('cache-control', 'no-store');
   });
 
-  app.get(
-    '/v1/surveys/learnerAccount/:id/pending-surveys',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Classes the family is asked to rate, newest first',
-        description:
-          `Per batch student, the latest class they attended in the last ${surveyWindowDays} days, while it has no survey. ` +
-          "`:id` must be the caller's own learner account (404 USER_ERROR_NOT_FOUND otherwise). Learners only (403 FORBIDDEN).",
-        security,
-        params: LearnerAccountParamsSchema,
-        response: { 200: PendingSurveysSchema, ...errors },
-      },
-    },
-    async (request) => service.pending(userOf(request), request.params.id),
-  );
+  await app.register(async (scope) => {
+    const learnerRoutes = signedInRoutes(scope, surveyLearners);
 
-  app.post(
-    '/v1/surveys',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Rate a class a student attended; a comment becomes a review on the teacher page',
-        description:
-          "The batch student must be the caller's (404 BATCH_STUDENT_NOT_FOUND). 409 SURVEY_NOT_ALLOWED unless the student was " +
-          `marked present; 409 SURVEY_WINDOW_CLOSED more than ${surveyWindowDays} days after the class; 409 SURVEY_ALREADY_ANSWERED ` +
-          'for a second survey of the same class and student. The rating joins the teacher\'s average at once.',
-        security,
-        body: CreateSurveyBodySchema,
-        response: { 201: SurveySchema, ...errors, 409: ErrorResponseSchema },
+    learnerRoutes.get(
+      '/v1/surveys/learnerAccount/:id/pending-surveys',
+      {
+        schema: {
+          tags,
+          summary: 'Classes the family is asked to rate, newest first',
+          description:
+            `Per batch student, the latest class they attended in the last ${surveyWindowDays} days, while it has no survey. ` +
+            "`:id` must be the caller's own learner account (404 USER_ERROR_NOT_FOUND otherwise). Learners only (403 FORBIDDEN).",
+          security,
+          params: LearnerAccountParamsSchema,
+          response: { 200: PendingSurveysSchema, ...errors },
+        },
       },
-    },
-    async (request, reply) => reply.status(201).send(await service.create(userOf(request), request.body)),
-  );
+      async (request) => service.pending(userOf(request), request.params.id),
+    );
+
+    learnerRoutes.post(
+      '/v1/surveys',
+      {
+        schema: {
+          tags,
+          summary: 'Rate a class a student attended; a comment becomes a review on the teacher page',
+          description:
+            "The batch student must be the caller's (404 BATCH_STUDENT_NOT_FOUND). 409 SURVEY_NOT_ALLOWED unless the student was " +
+            `marked present; 409 SURVEY_WINDOW_CLOSED more than ${surveyWindowDays} days after the class; 409 SURVEY_ALREADY_ANSWERED ` +
+            'for a second survey of the same class and student. The rating joins the teacher\'s average at once.',
+          security,
+          body: CreateSurveyBodySchema,
+          response: { 201: SurveySchema, ...errors, 409: ErrorResponseSchema },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await service.create(userOf(request), request.body)),
+    );
+  });
 };

@@ -1,7 +1,7 @@
 import type { CreateSurveyBody, PendingSurvey, PendingSurveys, Survey } from '@kalike/shared/contracts/surveys';
 import { addDaysToDateKey, istDateKey, type DateKey } from '@kalike/shared/format/dates';
 import { surveyWindowDays } from '@kalike/shared/format/session-values';
-import type { AuthUser } from '../../plugins/auth';
+import { learnersOnly, type AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
 import { toSessionTeacher } from '../../shared/teacher-page';
 import { isUniqueViolation } from '../../shared/unique-violation';
@@ -89,17 +89,12 @@ function toSurvey(row: SurveyRow): Survey {
   };
 }
 
-function requireLearner(user: AuthUser): string {
-  if (user.userType !== 'Learner' || !user.learnerAccountId) {
-    throw new DomainError('FORBIDDEN', 'Only learners answer class surveys', 403);
-  }
-  return user.learnerAccountId;
-}
+export const surveyLearners = learnersOnly('Only learners answer class surveys');
 
 export function createSurveysService({ repository, now, onTeacherRated }: SurveysServiceDeps) {
   return {
     async pending(user: AuthUser, learnerAccountId: string): Promise<PendingSurveys> {
-      const own = requireLearner(user);
+      const own = surveyLearners.idOf(user);
       // Another account's id is answered exactly like an unknown one.
       if (learnerAccountId !== own) throw new DomainError('USER_ERROR_NOT_FOUND', 'This learner account does not exist', 404);
       return { surveys: await findPendingSurveys(repository, own, now()) };
@@ -110,7 +105,7 @@ export function createSurveysService({ repository, now, onTeacherRated }: Survey
      * with a comment, becomes a review on the teacher's page, all in one transaction.
      */
     async create(user: AuthUser, body: CreateSurveyBody): Promise<Survey> {
-      const learnerAccountId = requireLearner(user);
+      const learnerAccountId = surveyLearners.idOf(user);
       const comment = body.comment?.trim() || null;
       const at = now();
 

@@ -17,11 +17,11 @@ import {
   TeacherPageSchema,
   TeacherSlugParamsSchema,
 } from '@kalike/shared/contracts/teacher-listings';
-import { userOf } from '../../plugins/auth';
+import { signedInRoutes, userOf } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
 import { cacheKey, sendCached, type ResponseCache } from '../../shared/response-cache';
 import { createTeacherListingsRepository } from './teacher-listings.repository';
-import { createTeacherListingsService, normalisePoint } from './teacher-listings.service';
+import { createTeacherListingsService, normalisePoint, shortlistLearners } from './teacher-listings.service';
 import { createGeoRepository } from '../geo/geo.repository';
 
 export interface TeacherListingsRoutesOptions {
@@ -37,7 +37,7 @@ const errors = { 400: ErrorResponseSchema, 500: ErrorResponseSchema };
 const security = [{ bearerAuth: [] }];
 
 export const teacherListingsRoutes: FastifyPluginAsyncTypebox<TeacherListingsRoutesOptions> = async (app, { cache }) => {
-  const service = createTeacherListingsService({ repository: createTeacherListingsRepository(app.db), places: createGeoRepository(app.db), now: app.auth.now });
+  const service = createTeacherListingsService({ repository: createTeacherListingsRepository(app.db), places: createGeoRepository(app.db), now: app.clock });
 
   app.get(
     '/v1/marketplace/categories/:id/teacherListings',
@@ -111,70 +111,71 @@ export const teacherListingsRoutes: FastifyPluginAsyncTypebox<TeacherListingsRou
     },
   );
 
-  app.get(
-    '/v1/marketplace/teacherListings/shortlist',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['marketplace'],
-        summary: "The caller's shortlist, newest first, with distances from the point",
-        description: 'Learners only (403 FORBIDDEN for teacher accounts). Listings that are no longer active are left out.',
-        security,
-        querystring: NearQuerySchema,
-        response: { 200: ShortlistSchema, ...errors, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return service.shortlist(userOf(request), request.query.lat, request.query.long);
-    },
-  );
+  await app.register(async (scope) => {
+    const learnerRoutes = signedInRoutes(scope, shortlistLearners);
 
-  app.post(
-    '/v1/marketplace/teacherListings/shortlist',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['marketplace'],
-        summary: 'Shortlist a listing (idempotent)',
-        description:
-          'Shortlisting the same listing again changes nothing and answers 200 again. 404 LISTING_NOT_FOUND for an ' +
-          'unknown or inactive listing; 409 SHORTLIST_FULL past 50 listings.',
-        security,
-        body: ShortlistRequestSchema,
-        response: {
-          200: ShortlistChangeSchema,
-          ...errors,
-          401: ErrorResponseSchema,
-          403: ErrorResponseSchema,
-          404: ErrorResponseSchema,
-          409: ErrorResponseSchema,
+    learnerRoutes.get(
+      '/v1/marketplace/teacherListings/shortlist',
+      {
+        schema: {
+          tags: ['marketplace'],
+          summary: "The caller's shortlist, newest first, with distances from the point",
+          description: 'Learners only (403 FORBIDDEN for teacher accounts). Listings that are no longer active are left out.',
+          security,
+          querystring: NearQuerySchema,
+          response: { 200: ShortlistSchema, ...errors, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
         },
       },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return service.addToShortlist(userOf(request), request.body.teacherListingID);
-    },
-  );
-
-  app.delete(
-    '/v1/marketplace/teacherListings/unshortlist/:id',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['marketplace'],
-        summary: 'Remove a listing from the shortlist (idempotent)',
-        security,
-        params: ListingIdParamsSchema,
-        response: { 200: ShortlistChangeSchema, ...errors, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return service.shortlist(userOf(request), request.query.lat, request.query.long);
       },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return service.removeFromShortlist(userOf(request), request.params.id);
-    },
-  );
+    );
+
+    learnerRoutes.post(
+      '/v1/marketplace/teacherListings/shortlist',
+      {
+        schema: {
+          tags: ['marketplace'],
+          summary: 'Shortlist a listing (idempotent)',
+          description:
+            'Shortlisting the same listing again changes nothing and answers 200 again. 404 LISTING_NOT_FOUND for an ' +
+            'unknown or inactive listing; 409 SHORTLIST_FULL past 50 listings.',
+          security,
+          body: ShortlistRequestSchema,
+          response: {
+            200: ShortlistChangeSchema,
+            ...errors,
+            401: ErrorResponseSchema,
+            403: ErrorResponseSchema,
+            404: ErrorResponseSchema,
+            409: ErrorResponseSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return service.addToShortlist(userOf(request), request.body.teacherListingID);
+      },
+    );
+
+    learnerRoutes.delete(
+      '/v1/marketplace/teacherListings/unshortlist/:id',
+      {
+        schema: {
+          tags: ['marketplace'],
+          summary: 'Remove a listing from the shortlist (idempotent)',
+          security,
+          params: ListingIdParamsSchema,
+          response: { 200: ShortlistChangeSchema, ...errors, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return service.removeFromShortlist(userOf(request), request.params.id);
+      },
+    );
+  });
 
   app.get(
     '/v1/marketplace/demo-classes',

@@ -25,7 +25,7 @@ import {
 import { badgeCopy } from '@kalike/shared/format/badges';
 import { toClassPackPlan } from '../../shared/class-pack-plans';
 import { badgeBits, timeOfDayBits } from '../../db/listing-filters';
-import type { AuthUser } from '../../plugins/auth';
+import { learnersOnly, type AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
 import { teacherPath } from '../../shared/teacher-page';
 import type {
@@ -461,7 +461,7 @@ export function createTeacherListingsService({ repository, places, now }: Teache
     },
 
     async shortlist(user: AuthUser, lat: number, long: number): Promise<Shortlist> {
-      const learnerAccountId = learnerOf(user);
+      const learnerAccountId = shortlistLearners.idOf(user);
       const origin = normalisePoint(lat, long);
       const entries = await repository.findShortlist(learnerAccountId);
       const cards = await cardsInOrder(entries.map((entry) => entry.listing_id), origin);
@@ -470,7 +470,7 @@ export function createTeacherListingsService({ repository, places, now }: Teache
     },
 
     async addToShortlist(user: AuthUser, listingId: string): Promise<ShortlistChange> {
-      const learnerAccountId = learnerOf(user);
+      const learnerAccountId = shortlistLearners.idOf(user);
       if (!(await repository.isActiveListing(listingId))) {
         throw new DomainError('LISTING_NOT_FOUND', `No active listing with id ${listingId}`, 404);
       }
@@ -482,7 +482,7 @@ export function createTeacherListingsService({ repository, places, now }: Teache
     },
 
     async removeFromShortlist(user: AuthUser, listingId: string): Promise<ShortlistChange> {
-      await repository.removeFromShortlist(learnerOf(user), listingId);
+      await repository.removeFromShortlist(shortlistLearners.idOf(user), listingId);
       return { teacherListingID: listingId, shortlisted: false };
     },
 
@@ -523,12 +523,7 @@ export function createTeacherListingsService({ repository, places, now }: Teache
 }
 
 /** Only learners have shortlists, and only their own: the account comes from the token. */
-function learnerOf(user: AuthUser): string {
-  if (user.userType !== 'Learner' || !user.learnerAccountId) {
-    throw new DomainError('FORBIDDEN', 'Only learners have a shortlist', 403);
-  }
-  return user.learnerAccountId;
-}
+export const shortlistLearners = learnersOnly('Only learners have a shortlist');
 
 function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();

@@ -33,7 +33,7 @@ import {
   isUsable,
   ownBatchStudent,
   planNotFound,
-  requireLearner,
+  payingLearners,
   seatHoldExpired,
   toBatchStudentPlan,
   toBatchStudentSummary,
@@ -129,7 +129,7 @@ export function createClassPacksService({ repository, orders, now }: ClassPacksS
     },
 
     async options(user: AuthUser, batchStudentId: string, referralCode: string | undefined): Promise<ClassPackOptions> {
-      const learnerAccountId = requireLearner(user);
+      const learnerAccountId = payingLearners.idOf(user);
       const row = await ownBatchStudent(repository, learnerAccountId, batchStudentId);
       const at = now();
       const today = istDateKey(at);
@@ -154,7 +154,7 @@ export function createClassPacksService({ repository, orders, now }: ClassPacksS
 
     /** A quote, not a reservation: the checkout checks the coupon again when it makes the order. */
     async validateCoupon(user: AuthUser, batchStudentId: string, body: ValidateCouponBody): Promise<CouponQuote> {
-      const learnerAccountId = requireLearner(user);
+      const learnerAccountId = payingLearners.idOf(user);
       if (body.batchStudentId !== batchStudentId) {
         throw new DomainError('VALIDATION_ERROR', 'body.batchStudentId must be the batch student in the path', 400);
       }
@@ -172,7 +172,7 @@ export function createClassPacksService({ repository, orders, now }: ClassPacksS
       params: { batchStudentId: string; classPackPlanId: string },
       body: DiscountCodesBody,
     ): Promise<{ statusCode: 200 | 201; body: CheckoutOrder }> {
-      const learnerAccountId = requireLearner(user);
+      const learnerAccountId = payingLearners.idOf(user);
       const requestHash = canonicalHash({ call: 'class_pack', ...params, ...body });
       const { statusCode, orderId } = await orders.withIdempotencyKey<{ statusCode: 200 | 201; orderId: string }>(learnerAccountId, key, requestHash, {
         replay: replayCheckout,
@@ -219,7 +219,7 @@ export function createClassPacksService({ repository, orders, now }: ClassPacksS
     },
 
     async balance(user: AuthUser, batchStudentId: string, packId: string): Promise<BatchStudentPlan> {
-      const learnerAccountId = requireLearner(user);
+      const learnerAccountId = payingLearners.idOf(user);
       const row = await ownBatchStudent(repository, learnerAccountId, batchStudentId);
       const pack = await repository.findPack(packId);
       if (!pack || pack.batch_student_id !== row.id) throw new DomainError('PLAN_NOT_FOUND', 'No such class pack for this batch student', 404);
@@ -232,7 +232,7 @@ export function createClassPacksService({ repository, orders, now }: ClassPacksS
      * credit that covers the new pack switches at once, keeping any excess as credit.
      */
     async changePlan(user: AuthUser, key: string | string[] | undefined, batchStudentId: string, body: ChangePlanBody): Promise<ChangePlanResult> {
-      const learnerAccountId = requireLearner(user);
+      const learnerAccountId = payingLearners.idOf(user);
 
       const decide = async (tx: Pick<PaymentsQueries, 'findBatchStudent' | 'findPlansOfBatch' | 'findPacks' | 'balanceOf'>, at: Date) => {
         const row = await ownBatchStudent(tx, learnerAccountId, batchStudentId);

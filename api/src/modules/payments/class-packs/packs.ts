@@ -1,7 +1,7 @@
 import type { BatchStudentPlan, BatchStudentSummary } from '@kalike/shared/contracts/payments';
 import type { EnquiryBatch } from '@kalike/shared/contracts/enquiries';
 import type { ClassPackStatus } from '@kalike/shared/format/payment-values';
-import type { AuthUser } from '../../../plugins/auth';
+import { learnersOnly } from '../../../plugins/auth';
 import { DomainError } from '../../../shared/domain-error';
 import { perClassPaise, unusedCreditPaise } from '../money';
 import type { BatchStudentRow, PackRow } from './class-packs.repository';
@@ -74,12 +74,8 @@ export function toBatchStudentSummary(row: BatchStudentRow, batch: EnquiryBatch)
   };
 }
 
-export function requireLearner(user: AuthUser): string {
-  if (user.userType !== 'Learner' || !user.learnerAccountId) {
-    throw new DomainError('FORBIDDEN', 'Only learners pay for classes', 403);
-  }
-  return user.learnerAccountId;
-}
+/** Class packs, orders, settlements and links are paid for by learners. */
+export const payingLearners = learnersOnly('Only learners pay for classes');
 
 export const batchStudentNotFound = () => new DomainError('BATCH_STUDENT_NOT_FOUND', 'No such batch student on your account', 404);
 export const seatHoldExpired = () =>

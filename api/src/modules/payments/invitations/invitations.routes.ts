@@ -6,59 +6,60 @@ import {
   CreateBatchInvitationBodySchema,
   CreatedBatchInvitationSchema,
 } from '@kalike/shared/contracts/payments';
-import { userOf } from '../../../plugins/auth';
+import { signedInRoutes, userOf } from '../../../plugins/auth';
 import { learnerErrors, security, tags } from '../route-schemas';
-import type { InvitationsService } from './invitations.service';
+import { type InvitationsService, invitingTeachers } from './invitations.service';
 
 const BatchParamsSchema = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 
 export const invitationsRoutes: FastifyPluginAsyncTypebox<{ invitations: InvitationsService }> = async (app, { invitations }) => {
-  app.post(
-    '/v1/class/batches/:id/invitations',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'A teacher invites learners to join one of their batches',
-        description:
-          'Teacher only (403 FORBIDDEN), own batches only (404 BATCH_NOT_FOUND). 201 with the token and the learner\'s link, shown only now: ' +
-          'only a digest is stored. The link expires after `expiresInDays` (default 7) and, with `maxUses`, after that many joins; it can be revoked.',
-        security,
-        params: BatchParamsSchema,
-        body: CreateBatchInvitationBodySchema,
-        response: { 201: CreatedBatchInvitationSchema, ...learnerErrors },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await invitations.create(userOf(request), request.params.id, request.body)),
-  );
+  await app.register(async (scope) => {
+    const teacherRoutes = signedInRoutes(scope, invitingTeachers);
 
-  app.get(
-    '/v1/class/batches/:id/invitations',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: "A teacher's invitations to one of their batches, newest first, with how many joined by each",
-        security,
-        params: BatchParamsSchema,
-        response: { 200: Type.Array(BatchInvitationSchema), ...learnerErrors },
+    teacherRoutes.post(
+      '/v1/class/batches/:id/invitations',
+      {
+        schema: {
+          tags,
+          summary: 'A teacher invites learners to join one of their batches',
+          description:
+            'Teacher only (403 FORBIDDEN), own batches only (404 BATCH_NOT_FOUND). 201 with the token and the learner\'s link, shown only now: ' +
+            'only a digest is stored. The link expires after `expiresInDays` (default 7) and, with `maxUses`, after that many joins; it can be revoked.',
+          security,
+          params: BatchParamsSchema,
+          body: CreateBatchInvitationBodySchema,
+          response: { 201: CreatedBatchInvitationSchema, ...learnerErrors },
+        },
       },
-    },
-    async (request) => invitations.list(userOf(request), request.params.id),
-  );
+      async (request, reply) => reply.status(201).send(await invitations.create(userOf(request), request.params.id, request.body)),
+    );
 
-  app.delete(
-    '/v1/class/batches/:id/invitations/:invitationId',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Revoke an invitation: nobody joins with it any more (places already taken stay)',
-        security,
-        params: BatchInvitationParamsSchema,
-        response: { 200: BatchInvitationSchema, ...learnerErrors },
+    teacherRoutes.get(
+      '/v1/class/batches/:id/invitations',
+      {
+        schema: {
+          tags,
+          summary: "A teacher's invitations to one of their batches, newest first, with how many joined by each",
+          security,
+          params: BatchParamsSchema,
+          response: { 200: Type.Array(BatchInvitationSchema), ...learnerErrors },
+        },
       },
-    },
-    async (request) => invitations.revoke(userOf(request), request.params.id, request.params.invitationId),
-  );
+      async (request) => invitations.list(userOf(request), request.params.id),
+    );
+
+    teacherRoutes.delete(
+      '/v1/class/batches/:id/invitations/:invitationId',
+      {
+        schema: {
+          tags,
+          summary: 'Revoke an invitation: nobody joins with it any more (places already taken stay)',
+          security,
+          params: BatchInvitationParamsSchema,
+          response: { 200: BatchInvitationSchema, ...learnerErrors },
+        },
+      },
+      async (request) => invitations.revoke(userOf(request), request.params.id, request.params.invitationId),
+    );
+  });
 };

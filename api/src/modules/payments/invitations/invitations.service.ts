@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { batchInvitationDays } from '@kalike/shared/format/batch-student-lifecycle';
 import type { BatchInvitation, CreateBatchInvitationBody, CreatedBatchInvitation } from '@kalike/shared/contracts/payments';
 import { paths } from '@kalike/shared/routing/paths';
-import type { AuthUser } from '../../../plugins/auth';
+import { teachersOnly, type AuthUser } from '../../../plugins/auth';
 import { DomainError } from '../../../shared/domain-error';
 import type { PaymentsRepository } from '../payments.repository';
 import type { BatchInvitationRow, InvitationQueries } from './invitations.repository';
@@ -64,10 +64,7 @@ function toBatchInvitation(row: BatchInvitationRow): BatchInvitation {
   };
 }
 
-function requireTeacher(user: AuthUser): string {
-  if (user.userType !== 'Teacher' || !user.teacherId) throw new DomainError('FORBIDDEN', 'Only the teacher of a batch invites learners to it', 403);
-  return user.teacherId;
-}
+export const invitingTeachers = teachersOnly('Only the teacher of a batch invites learners to it');
 
 export function createInvitationsService({ repository, now, publicSiteUrl }: InvitationsServiceDeps) {
   /** The teacher's own batch; anyone else's reads as missing. */
@@ -79,7 +76,7 @@ export function createInvitationsService({ repository, now, publicSiteUrl }: Inv
   return {
     /** A new link for learners to join one of the teacher's batches; the token is shown only now. */
     async create(user: AuthUser, batchId: string, body: CreateBatchInvitationBody): Promise<CreatedBatchInvitation> {
-      const teacherId = requireTeacher(user);
+      const teacherId = invitingTeachers.idOf(user);
       await requireOwnBatch(teacherId, batchId);
       const at = now();
       const token = randomBytes(TOKEN_BYTES).toString('base64url');
@@ -96,14 +93,14 @@ export function createInvitationsService({ repository, now, publicSiteUrl }: Inv
     },
 
     async list(user: AuthUser, batchId: string): Promise<BatchInvitation[]> {
-      const teacherId = requireTeacher(user);
+      const teacherId = invitingTeachers.idOf(user);
       await requireOwnBatch(teacherId, batchId);
       return (await repository.findInvitationsOfBatch(batchId)).map(toBatchInvitation);
     },
 
     /** Nobody joins with it any more; places already taken with it stay. */
     async revoke(user: AuthUser, batchId: string, invitationId: string): Promise<BatchInvitation> {
-      const teacherId = requireTeacher(user);
+      const teacherId = invitingTeachers.idOf(user);
       await requireOwnBatch(teacherId, batchId);
       const row = await repository.revokeInvitation(invitationId, batchId, now());
       if (!row) throw new DomainError('NOT_FOUND', 'No such invitation for this batch', 404);

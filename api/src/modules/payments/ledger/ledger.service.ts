@@ -7,7 +7,7 @@ import { canonicalHash } from '../../../shared/canonical-hash';
 import { DomainError } from '../../../shared/domain-error';
 import { toEnquiryBatch } from '../../../shared/enquiry-batches';
 import type { PackRow } from '../class-packs/class-packs.repository';
-import { batchStudentNotFound, currentPack, isUsable, ownBatchStudent, requireLearner, toBatchStudentPlan, toBatchStudentSummary } from '../class-packs/packs';
+import { batchStudentNotFound, currentPack, isUsable, ownBatchStudent, payingLearners, toBatchStudentPlan, toBatchStudentSummary } from '../class-packs/packs';
 import { amountDuePaise, perClassPaise, priceBreakdown } from '../money';
 import type { Database } from '../../../db/schema';
 import { replayCheckout, type OrdersService } from '../orders/orders.service';
@@ -117,7 +117,7 @@ export function createLedgerService({ repository, orders, now }: LedgerServiceDe
     batchStudentId: string,
     purpose: 'settlement' | 'ledger_payment',
   ): Promise<{ statusCode: 200 | 201; body: CheckoutOrder }> {
-    const learnerAccountId = requireLearner(user);
+    const learnerAccountId = payingLearners.idOf(user);
     const requestHash = canonicalHash({ call: purpose, batchStudentId });
     const { statusCode, orderId } = await orders.withIdempotencyKey<{ statusCode: 200 | 201; orderId: string }>(learnerAccountId, key, requestHash, {
       replay: replayCheckout,
@@ -156,7 +156,7 @@ export function createLedgerService({ repository, orders, now }: LedgerServiceDe
     },
 
     async settlement(user: AuthUser, batchStudentId: string): Promise<Settlement> {
-      const learnerAccountId = requireLearner(user);
+      const learnerAccountId = payingLearners.idOf(user);
       const row = await ownBatchStudent(repository, learnerAccountId, batchStudentId);
       return settlementOf(row.id);
     },
@@ -170,7 +170,7 @@ export function createLedgerService({ repository, orders, now }: LedgerServiceDe
     },
 
     async balances(user: AuthUser): Promise<LearnerBalances> {
-      const learnerAccountId = requireLearner(user);
+      const learnerAccountId = payingLearners.idOf(user);
       const rows = await repository.findBatchStudentsOfLearner(learnerAccountId);
       const ids = rows.map((row) => row.id);
       const batchIds = [...new Set(rows.map((row) => row.batch_id))];

@@ -11,10 +11,11 @@ import {
   PaymentIdParamsSchema,
   PaymentLinkSchema,
 } from '@kalike/shared/contracts/payments';
-import { userOf } from '../../../plugins/auth';
+import { signedInRoutes, userOf } from '../../../plugins/auth';
+import { payingLearners } from '../class-packs/packs';
 import { IdempotencyHeadersSchema, idempotencyDescription, idempotencyKeyHeader, learnerErrors, moneyErrors, security, tags } from '../route-schemas';
 import { seatHoldLimits, seatHoldMinutes } from '@kalike/shared/format/batch-student-lifecycle';
-import type { LinksService } from './links.service';
+import { type LinksService, requestingTeachers } from './links.service';
 
 export const linksRoutes: FastifyPluginAsyncTypebox<{ links: LinksService }> = async (app, { links }) => {
   app.get(
@@ -31,108 +32,111 @@ export const linksRoutes: FastifyPluginAsyncTypebox<{ links: LinksService }> = a
     async (request) => links.getLink(request.params.id),
   );
 
-  app.post(
-    '/v1/payments/payment-link/:id/payments',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Start paying a payment link',
-        description:
-          `${idempotencyDescription} Only the learner whose phone the link names (404 PAYMENT_LINK_NOT_FOUND for anyone else). ` +
-          '409 PAYMENT_LINK_EXPIRED for an expired or cancelled link, 409 ORDER_ALREADY_PAID for a paid one.',
-        security,
-        headers: IdempotencyHeadersSchema,
-        params: PaymentIdParamsSchema,
-        response: { 200: CheckoutOrderSchema, 201: CheckoutOrderSchema, ...moneyErrors },
-      },
-    },
-    async (request, reply) => {
-      const { statusCode, body } = await links.payLink(userOf(request), request.headers[idempotencyKeyHeader], request.params.id);
-      return reply.status(statusCode).send(body);
-    },
-  );
+  await app.register(async (scope) => {
+    const teacherRoutes = signedInRoutes(scope, requestingTeachers);
 
-  app.post(
-    '/v1/payments/payment-request/:id/payments',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Start paying a payment request',
-        description:
-          `${idempotencyDescription} Only the learner whose phone the request names (404 PAYMENT_REQUEST_NOT_FOUND for anyone else), ` +
-          'only while it is open (409 PAYMENT_REQUEST_CLOSED). Paying a request for a batch the learner is not in yet takes a seat when one is free.',
-        security,
-        headers: IdempotencyHeadersSchema,
-        params: PaymentIdParamsSchema,
-        response: { 200: CheckoutOrderSchema, 201: CheckoutOrderSchema, ...moneyErrors },
+    teacherRoutes.post(
+      '/v1/class/batch-student-payment-request',
+      {
+        schema: {
+          tags,
+          summary: 'A teacher asks one of their batch students to pay',
+          description:
+            'Teacher only (403 FORBIDDEN for learners); the batch student must be in one of the caller\'s batches (404 BATCH_STUDENT_NOT_FOUND). ' +
+            'The learner is texted the request\'s link through the message outbox, in the same transaction. 201 with the request.',
+          security,
+          body: CreateBatchStudentPaymentRequestBodySchema,
+          response: { 201: PaymentRequestSchema, ...learnerErrors },
+        },
       },
-    },
-    async (request, reply) => {
-      const { statusCode, body } = await links.payRequest(userOf(request), request.headers[idempotencyKeyHeader], request.params.id);
-      return reply.status(statusCode).send(body);
-    },
-  );
+      async (request, reply) => reply.status(201).send(await links.createRequest(userOf(request), request.body)),
+    );
+  });
 
-  app.post(
-    '/v1/class/batch-student-payment-request',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'A teacher asks one of their batch students to pay',
-        description:
-          'Teacher only (403 FORBIDDEN for learners); the batch student must be in one of the caller\'s batches (404 BATCH_STUDENT_NOT_FOUND). ' +
-          'The learner is texted the request\'s link through the message outbox, in the same transaction. 201 with the request.',
-        security,
-        body: CreateBatchStudentPaymentRequestBodySchema,
-        response: { 201: PaymentRequestSchema, ...learnerErrors },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await links.createRequest(userOf(request), request.body)),
-  );
+  await app.register(async (scope) => {
+    const learnerRoutes = signedInRoutes(scope, payingLearners);
 
-  app.get(
-    '/v1/class/validate-payment-request/batch/:id',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Whether the signed-in learner can pay to join this batch now',
-        description:
-          '`invitation` is the token of the teacher\'s invitation link. `valid: false` with the reason when the batch does not exist or is full; ' +
-          '`batchStudentId` (and `holdExpiresAt` while the seat is held unpaid) when the learner is already in it. Anyone else needs a valid ' +
-          'invitation or an open payment request for the batch: 403 BATCH_INVITATION_REQUIRED or BATCH_INVITATION_INVALID (unknown, revoked, ' +
-          'another batch\'s), 410 BATCH_INVITATION_EXPIRED, 409 BATCH_INVITATION_USED_UP.',
-        security,
-        params: Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false }),
-        querystring: BatchPaymentRequestQuerySchema,
-        response: { 200: BatchPaymentRequestCheckSchema, ...learnerErrors, 409: ErrorResponseSchema, 410: ErrorResponseSchema },
+    learnerRoutes.post(
+      '/v1/payments/payment-link/:id/payments',
+      {
+        schema: {
+          tags,
+          summary: 'Start paying a payment link',
+          description:
+            `${idempotencyDescription} Only the learner whose phone the link names (404 PAYMENT_LINK_NOT_FOUND for anyone else). ` +
+            '409 PAYMENT_LINK_EXPIRED for an expired or cancelled link, 409 ORDER_ALREADY_PAID for a paid one.',
+          security,
+          headers: IdempotencyHeadersSchema,
+          params: PaymentIdParamsSchema,
+          response: { 200: CheckoutOrderSchema, 201: CheckoutOrderSchema, ...moneyErrors },
+        },
       },
-    },
-    async (request) => links.checkBatch(userOf(request), request.params.id, request.query.invitation),
-  );
+      async (request, reply) => {
+        const { statusCode, body } = await links.payLink(userOf(request), request.headers[idempotencyKeyHeader], request.params.id);
+        return reply.status(statusCode).send(body);
+      },
+    );
 
-  app.post(
-    '/v1/class/validate-payment-request/batch/:id/join',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Join a batch with its teacher\'s invitation, holding a seat while the learner pays',
-        description:
-          `Learner only. Needs the teacher's invitation in the body (or an open payment request for the batch), refused as the check refuses it. ` +
-          `Holds a seat for ${seatHoldMinutes} minutes and answers with the check including \`batchStudentId\` and \`holdExpiresAt\`; paying for a ` +
-          'class pack makes the place active, and an unpaid seat goes back to the batch. Joining again answers with the same place; a full or ' +
-          `unknown batch answers \`valid: false\` and changes nothing. At most ${seatHoldLimits.concurrentHolds} seats held at once (409 SEAT_HOLD_LIMIT) ` +
-          `and ${seatHoldLimits.perDay} joins a day (429 JOIN_LIMIT_REACHED) per learner.`,
-        security,
-        params: Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false }),
-        body: JoinBatchBodySchema,
-        response: { 200: BatchPaymentRequestCheckSchema, ...learnerErrors, 409: ErrorResponseSchema, 410: ErrorResponseSchema, 429: ErrorResponseSchema },
+    learnerRoutes.post(
+      '/v1/payments/payment-request/:id/payments',
+      {
+        schema: {
+          tags,
+          summary: 'Start paying a payment request',
+          description:
+            `${idempotencyDescription} Only the learner whose phone the request names (404 PAYMENT_REQUEST_NOT_FOUND for anyone else), ` +
+            'only while it is open (409 PAYMENT_REQUEST_CLOSED). Paying a request for a batch the learner is not in yet takes a seat when one is free.',
+          security,
+          headers: IdempotencyHeadersSchema,
+          params: PaymentIdParamsSchema,
+          response: { 200: CheckoutOrderSchema, 201: CheckoutOrderSchema, ...moneyErrors },
+        },
       },
-    },
-    async (request) => links.joinBatch(userOf(request), request.params.id, request.body?.invitation),
-  );
+      async (request, reply) => {
+        const { statusCode, body } = await links.payRequest(userOf(request), request.headers[idempotencyKeyHeader], request.params.id);
+        return reply.status(statusCode).send(body);
+      },
+    );
+
+    learnerRoutes.get(
+      '/v1/class/validate-payment-request/batch/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Whether the signed-in learner can pay to join this batch now',
+          description:
+            '`invitation` is the token of the teacher\'s invitation link. `valid: false` with the reason when the batch does not exist or is full; ' +
+            '`batchStudentId` (and `holdExpiresAt` while the seat is held unpaid) when the learner is already in it. Anyone else needs a valid ' +
+            'invitation or an open payment request for the batch: 403 BATCH_INVITATION_REQUIRED or BATCH_INVITATION_INVALID (unknown, revoked, ' +
+            'another batch\'s), 410 BATCH_INVITATION_EXPIRED, 409 BATCH_INVITATION_USED_UP.',
+          security,
+          params: Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false }),
+          querystring: BatchPaymentRequestQuerySchema,
+          response: { 200: BatchPaymentRequestCheckSchema, ...learnerErrors, 409: ErrorResponseSchema, 410: ErrorResponseSchema },
+        },
+      },
+      async (request) => links.checkBatch(userOf(request), request.params.id, request.query.invitation),
+    );
+
+    learnerRoutes.post(
+      '/v1/class/validate-payment-request/batch/:id/join',
+      {
+        schema: {
+          tags,
+          summary: 'Join a batch with its teacher\'s invitation, holding a seat while the learner pays',
+          description:
+            `Learner only. Needs the teacher's invitation in the body (or an open payment request for the batch), refused as the check refuses it. ` +
+            `Holds a seat for ${seatHoldMinutes} minutes and answers with the check including \`batchStudentId\` and \`holdExpiresAt\`; paying for a ` +
+            'class pack makes the place active, and an unpaid seat goes back to the batch. Joining again answers with the same place; a full or ' +
+            `unknown batch answers \`valid: false\` and changes nothing. At most ${seatHoldLimits.concurrentHolds} seats held at once (409 SEAT_HOLD_LIMIT) ` +
+            `and ${seatHoldLimits.perDay} joins a day (429 JOIN_LIMIT_REACHED) per learner.`,
+          security,
+          params: Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false }),
+          body: JoinBatchBodySchema,
+          response: { 200: BatchPaymentRequestCheckSchema, ...learnerErrors, 409: ErrorResponseSchema, 410: ErrorResponseSchema, 429: ErrorResponseSchema },
+        },
+      },
+      async (request) => links.joinBatch(userOf(request), request.params.id, request.body?.invitation),
+    );
+  });
 };

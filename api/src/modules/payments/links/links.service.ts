@@ -8,12 +8,12 @@ import type {
   PaymentLinkStatus,
 } from '@kalike/shared/contracts/payments';
 import { paths } from '@kalike/shared/routing/paths';
-import type { AuthUser } from '../../../plugins/auth';
+import { teachersOnly, type AuthUser } from '../../../plugins/auth';
 import { canonicalHash } from '../../../shared/canonical-hash';
 import { DomainError } from '../../../shared/domain-error';
 import { toEnquiryBatch } from '../../../shared/enquiry-batches';
 import type { PaymentRequestsService } from '../../payment-requests/payment-requests.service';
-import { batchStudentNotFound, planNotFound, requireLearner } from '../class-packs/packs';
+import { batchStudentNotFound, planNotFound, payingLearners } from '../class-packs/packs';
 import { priceBreakdown } from '../money';
 import { replayCheckout, type OrdersService } from '../orders/orders.service';
 import type { PaymentsQueries, PaymentsRepository } from '../payments.repository';
@@ -23,6 +23,9 @@ import { holdLapsed } from '../../../shared/batch-seats';
 import { formatTime } from '@kalike/shared/format/dates';
 import { seatHoldLimits, seatHoldMinutes } from '@kalike/shared/format/batch-student-lifecycle';
 import type { PaymentLinkRow } from './links.repository';
+
+/** A teacher asks their own batch students to pay. */
+export const requestingTeachers = teachersOnly('Only teachers ask for payments');
 
 export interface LinksServiceDeps {
   repository: PaymentsRepository;
@@ -85,7 +88,7 @@ export function createLinksService({ repository, orders, now, publicSiteUrl, pay
      * may pay it (anyone else gets 404), so the money lands on the right ledger.
      */
     async payLink(user: AuthUser, key: string | string[] | undefined, id: string): Promise<{ statusCode: 200 | 201; body: CheckoutOrder }> {
-      const learnerAccountId = requireLearner(user);
+      const learnerAccountId = payingLearners.idOf(user);
       const requestHash = canonicalHash({ call: 'payment_link', id });
       const phone = await learnerPhone(learnerAccountId);
       const { statusCode, orderId } = await orders.withIdempotencyKey<{ statusCode: 200 | 201; orderId: string }>(learnerAccountId, key, requestHash, {
@@ -115,7 +118,7 @@ export function createLinksService({ repository, orders, now, publicSiteUrl, pay
 
     /** Only the learner whose phone the request names may pay it; to anyone else it does not exist. */
     async payRequest(user: AuthUser, key: string | string[] | undefined, id: string): Promise<{ statusCode: 200 | 201; body: CheckoutOrder }> {
-      const learnerAccountId = requireLearner(user);
+      const learnerAccountId = payingLearners.idOf(user);
       const requestHash = canonicalHash({ call: 'payment_request', id });
       const phone = await learnerPhone(learnerAccountId);
       const { statusCode, orderId } = await orders.withIdempotencyKey<{ statusCode: 200 | 201; orderId: string }>(learnerAccountId, key, requestHash, {
@@ -148,8 +151,7 @@ export function createLinksService({ repository, orders, now, publicSiteUrl, pay
 
     /** A teacher asks one of their own batch students to pay; the learner is texted the link. */
     async createRequest(user: AuthUser, body: CreateBatchStudentPaymentRequestBody): Promise<PaymentRequest> {
-      if (user.userType !== 'Teacher' || !user.teacherId) throw new DomainError('FORBIDDEN', 'Only teachers ask for payments', 403);
-      const teacherId = user.teacherId;
+      const teacherId = requestingTeachers.idOf(user);
       const description = body.description.trim();
       if (!description) throw new DomainError('VALIDATION_ERROR', 'body.description must not be blank', 400);
       const at = now();
@@ -194,7 +196,7 @@ export function createLinksService({ repository, orders, now, publicSiteUrl, pay
      * (`seatHoldLimits`). A full or unknown batch answers `valid: false` and changes nothing.
      */
     async joinBatch(user: AuthUser, batchId: string, invitation: string | undefined): Promise<BatchPaymentRequestCheck> {
-      const learnerAccountId = requireLearner(user);
+      const learnerAccountId = payingLearners.idOf(user);
       const at = now();
       const phone = await learnerPhone(learnerAccountId);
       await repository.transaction(async (tx) => {
@@ -226,7 +228,7 @@ export function createLinksService({ repository, orders, now, publicSiteUrl, pay
      * an unknown, expired, revoked or other batch's invitation is refused with its reason.
      */
     async checkBatch(user: AuthUser, batchId: string, invitation?: string): Promise<BatchPaymentRequestCheck> {
-      const learnerAccountId = requireLearner(user);
+      const learnerAccountId = payingLearners.idOf(user);
       const at = now();
       const [batches, plans] = await Promise.all([repository.findBatches([batchId]), repository.findPlansOfBatch(batchId)]);
       const [row] = batches;

@@ -9,7 +9,7 @@ import { DomainError } from '../../../shared/domain-error';
 import { keyReused, requireIdempotencyKey } from '../../../shared/idempotency';
 import type { PackRow } from '../class-packs/class-packs.repository';
 import type { PaymentGatewayAdapter } from '../gateway/payment-gateway';
-import { creditForPack, requireLearner, toBatchStudentPlan } from '../class-packs/packs';
+import { creditForPack, payingLearners, toBatchStudentPlan } from '../class-packs/packs';
 import { financialYear, packValidity, receiptNumber } from '../money';
 import { receiptPdfPath, taxInvoiceOf } from '../receipts/tax-invoice';
 import { renderReceiptPdf } from '../receipts/receipt-pdf';
@@ -599,14 +599,14 @@ export function createOrdersService({ repository, gateway, now, supplier, public
     async receiptPdf(access: { user: AuthUser; orderId: string } | { token: string }): Promise<{ fileName: string; pdf: Buffer }> {
       const row =
         'token' in access ? await repository.findOrderViewByReceiptToken(access.token) : await repository.findOrderView(access.orderId);
-      if (!row || ('user' in access && row.learner_account_id !== requireLearner(access.user))) throw orderNotFound();
+      if (!row || ('user' in access && row.learner_account_id !== payingLearners.idOf(access.user))) throw orderNotFound();
       const receipt = await receiptOf(row, now());
       if (!receipt) throw new DomainError('RECEIPT_NOT_READY', 'This order is not paid yet, so it has no receipt', 409);
       return { fileName: `${receipt.receiptNumber.replaceAll('/', '-')}.pdf`, pdf: await renderReceiptPdf(receipt) };
     },
 
     async getOrder(user: AuthUser, orderId: string): Promise<OrderStatusResponse> {
-      const learnerAccountId = requireLearner(user);
+      const learnerAccountId = payingLearners.idOf(user);
       const row = await repository.findOrderView(orderId);
       if (!row || row.learner_account_id !== learnerAccountId) throw orderNotFound();
       return orderStatus(orderId);
@@ -617,7 +617,7 @@ export function createOrdersService({ repository, gateway, now, supplier, public
      * order id WE stored for the order the learner owns, never one taken from the request alone.
      */
     async verify(user: AuthUser, body: VerifyPaymentBody): Promise<OrderStatusResponse> {
-      const learnerAccountId = requireLearner(user);
+      const learnerAccountId = payingLearners.idOf(user);
       const row = await repository.findOrderViewByGatewayId(gateway.name, body.razorpay_order_id);
       if (!row || row.learner_account_id !== learnerAccountId) throw orderNotFound();
       const valid = gateway.verifyPaymentSignature({
