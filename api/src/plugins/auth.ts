@@ -1,5 +1,6 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { persistedSecret } from '../shared/persisted-secret';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
@@ -144,20 +145,7 @@ export default fp<AuthPluginOptions>(
 
     // Resolved once the database is migrated (server.ts migrates after building the app).
     app.addHook('onReady', async () => {
-      let secret = config.secret;
-      if (!secret) {
-        await app.db
-          .insertInto('auth_secrets')
-          .values({ name: DEV_SECRET_NAME, secret: randomBytes(32).toString('base64url') })
-          .onConflict((oc) => oc.column('name').doNothing())
-          .execute();
-        const row = await app.db
-          .selectFrom('auth_secrets')
-          .select('secret')
-          .where('name', '=', DEV_SECRET_NAME)
-          .executeTakeFirstOrThrow();
-        secret = row.secret;
-      }
+      const secret = config.secret ?? (await persistedSecret(app.db, DEV_SECRET_NAME));
       // Separate derived keys, so a token signature can never double as an OTP hash.
       jwtKey = createHmac('sha256', secret).update('kalike:access-token:v1').digest();
       hmacKey = createHmac('sha256', secret).update('kalike:hmac:v1').digest();
