@@ -113,6 +113,14 @@ export async function payOrder(app: FastifyInstance, call: Call, order: Pick<Che
   });
 }
 
+/**
+ * Completes an order as the browser would: one that credit already paid (no gateway, status
+ * `paid`) needs no payment and is read back; any other is paid in the sandbox.
+ */
+export async function payOrderUnlessPaid(app: FastifyInstance, call: Call, order: Pick<CheckoutOrder, 'orderId' | 'status' | 'gatewayOrderId'>) {
+  return order.status === 'paid' ? call('GET', `/v1/payments/orders/${order.orderId}`) : payOrder(app, call, order);
+}
+
 /** The batch's class session on a day (YYYY-MM-DD, 10:00 IST), held: one per batch and day. */
 export async function newSession(db: Kysely<Database>, batchId: string, day: string): Promise<string> {
   const row = await db

@@ -9,7 +9,7 @@ import {
   newBatchStudent,
   newSession,
   PAYMENT_TEST_NOW,
-  payOrder,
+  payOrderUnlessPaid,
   postWithKey,
   type BatchStudentFixture,
 } from '../../../testing/payment-fixtures';
@@ -96,7 +96,7 @@ describe('the ledger under random sequences', () => {
           if (step.kind === 'buy') {
             const response = await postWithKey(learner.call, `/v1/payments/batch-student/${learner.batchStudentId}/class-pack/${learner.plans[step.plan]?.id}`, step.coupon ? { couponCode: 'WELCOME10' } : {});
             expect([201, 409]).toContain(response.statusCode);
-            if (response.statusCode === 201) expect((await payOrder(testApp.app, learner.call, response.json() as CheckoutOrder)).statusCode).toBe(200);
+            if (response.statusCode === 201) expect((await payOrderUnlessPaid(testApp.app, learner.call, response.json() as CheckoutOrder)).statusCode).toBe(200);
           } else if (step.kind === 'consume') {
             for (let i = 0; i < step.classes; i++) {
               const sessionId = await newSession(testApp.db, batchId, addDays('2025-06-02', Math.min(day++, 30)));
@@ -106,14 +106,14 @@ describe('the ledger under random sequences', () => {
             const response = await postWithKey(learner.call, `/v1/payments/settlement-balance/batch-student/${learner.batchStudentId}`);
             expect([201, 409]).toContain(response.statusCode);
             if (response.statusCode === 201) {
-              expect((await payOrder(testApp.app, learner.call, response.json() as CheckoutOrder)).statusCode).toBe(200);
+              expect((await payOrderUnlessPaid(testApp.app, learner.call, response.json() as CheckoutOrder)).statusCode).toBe(200);
               expect((await ledgerSums(testApp.db, learner.batchStudentId)).money).toBeGreaterThanOrEqual(0);
             }
           } else {
             const response = await learner.call('PUT', `/v1/class/change-plan/batch-student/${learner.batchStudentId}`, { batchStudentClasspackPlanID: learner.plans[step.plan]?.id }, { 'idempotency-key': key() });
             expect([200, 409]).toContain(response.statusCode);
             const result = response.json() as ChangePlanResult;
-            if (response.statusCode === 200 && result.order) expect((await payOrder(testApp.app, learner.call, result.order)).statusCode).toBe(200);
+            if (response.statusCode === 200 && result.order) expect((await payOrderUnlessPaid(testApp.app, learner.call, result.order)).statusCode).toBe(200);
           }
           await checkInvariants(learner);
         }
