@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Uuid } from '@kalike/shared/contracts/uuid';
 import { Type } from 'typebox';
 import { CouponQuoteSchema, ValidateCouponBodySchema } from '@kalike/shared/contracts/payments';
 import { signedInRoutes, userOf } from '../../../plugins/auth';
@@ -21,7 +22,7 @@ export const discountsRoutes: FastifyPluginAsyncTypebox<{ classPacks: ClassPacks
             'this learner) coupon or an amount below its minimum; the price is then without it. 400 only for malformed input (or a body ' +
             'batchStudentId other than the path\'s); 404 BATCH_STUDENT_NOT_FOUND / PLAN_NOT_FOUND.',
           security,
-          params: Type.Object({ batchStudentId: Type.String({ format: 'uuid' }) }, { additionalProperties: false }),
+          params: Type.Object({ batchStudentId: Uuid }, { additionalProperties: false }),
           body: ValidateCouponBodySchema,
           response: { 200: CouponQuoteSchema, ...learnerErrors },
         },

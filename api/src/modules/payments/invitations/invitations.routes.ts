@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Uuid } from '@kalike/shared/contracts/uuid';
 import { Type } from 'typebox';
 import {
   BatchInvitationParamsSchema,
@@ -10,7 +11,7 @@ import { signedInRoutes, userOf } from '../../../plugins/auth';
 import { learnerErrors, security, tags } from '../route-schemas';
 import { type InvitationsService, invitingTeachers } from './invitations.service';
 
-const BatchParamsSchema = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
+const BatchParamsSchema = Type.Object({ id: Uuid }, { additionalProperties: false });
 
 export const invitationsRoutes: FastifyPluginAsyncTypebox<{ invitations: InvitationsService }> = async (app, { invitations }) => {
   await app.register(async (scope) => {

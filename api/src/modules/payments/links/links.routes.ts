@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Uuid } from '@kalike/shared/contracts/uuid';
 import { Type } from 'typebox';
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
 import { PaymentRequestSchema } from '@kalike/shared/contracts/payment-requests';
@@ -110,7 +111,7 @@ export const linksRoutes: FastifyPluginAsyncTypebox<{ links: LinksService }> = a
             'invitation or an open payment request for the batch: 403 BATCH_INVITATION_REQUIRED or BATCH_INVITATION_INVALID (unknown, revoked, ' +
             'another batch\'s), 410 BATCH_INVITATION_EXPIRED, 409 BATCH_INVITATION_USED_UP.',
           security,
-          params: Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false }),
+          params: Type.Object({ id: Uuid }, { additionalProperties: false }),
           querystring: BatchPaymentRequestQuerySchema,
           response: { 200: BatchPaymentRequestCheckSchema, ...learnerErrors, 409: ErrorResponseSchema, 410: ErrorResponseSchema },
         },
@@ -131,7 +132,7 @@ export const linksRoutes: FastifyPluginAsyncTypebox<{ links: LinksService }> = a
             `unknown batch answers \`valid: false\` and changes nothing. At most ${seatHoldLimits.concurrentHolds} seats held at once (409 SEAT_HOLD_LIMIT) ` +
             `and ${seatHoldLimits.perDay} joins a day (429 JOIN_LIMIT_REACHED) per learner.`,
           security,
-          params: Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false }),
+          params: Type.Object({ id: Uuid }, { additionalProperties: false }),
           body: JoinBatchBodySchema,
           response: { 200: BatchPaymentRequestCheckSchema, ...learnerErrors, 409: ErrorResponseSchema, 410: ErrorResponseSchema, 429: ErrorResponseSchema },
         },
