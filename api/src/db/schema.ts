@@ -4,14 +4,14 @@ import type { BatchStudentStatus } from '@kalike/shared/format/batch-student-lif
 import type { TimeOfDay } from '@kalike/shared/format/listing-values';
 import type {
   CheckoutOutcome,
-  ClassPackStatus,
   CouponKind,
   LedgerEntryKind,
   OrderPurpose,
-  OrderStatus,
   PaymentGateway,
   PaymentLinkStatus,
 } from '@kalike/shared/format/payment-values';
+import type { OrderStatus } from '@kalike/shared/format/order-lifecycle';
+import type { ClassPackStatus } from '@kalike/shared/format/class-pack-lifecycle';
 
 /** timestamptz: written as Date or ISO string, read back as Date. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;

@@ -4,6 +4,7 @@ import { useTheme } from '@emotion/react';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import type { CheckoutOrder, PlanOption } from '@kalike/shared/contracts/payments';
 import { formatPaise } from '@kalike/shared/format/money';
+import { isPayableOrder } from '@kalike/shared/format/order-lifecycle';
 import { paths } from '@kalike/shared/routing/paths';
 import { Card } from '@kalike/shared/ui/card';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';
@@ -111,7 +112,7 @@ function ClassPackPay({ batchStudentId }: { batchStudentId: string }) {
     refs,
   });
   const plan = options.data?.plans.find((option) => option.id === planId) ?? null;
-  const openOrder = earlier.data && (earlier.data.order.status === 'created' || earlier.data.order.status === 'attempted') ? earlier.data.order : null;
+  const openOrder = earlier.data && isPayableOrder(earlier.data.order.status) ? earlier.data.order : null;
   const price = usePrice(batchStudentId, plan, coupon, referral, openOrder);
   const chooseAgain = batchId
     ? paths.batchPaymentRequest(batchId)

@@ -2,28 +2,22 @@ import { Type, type Static } from 'typebox';
 import { Uuid } from '@kalike/shared/contracts/uuid';
 import {
   checkoutOutcomes,
-  classPackStatuses,
   couponCodePattern,
   ledgerEntryKinds,
   orderPurposes,
-  orderStatuses,
   paymentGateways,
   paymentLinkStatuses,
   referralCodePattern,
 } from '@kalike/shared/format/payment-values';
+import { orderStatuses } from '@kalike/shared/format/order-lifecycle';
+import { classPackStatuses } from '@kalike/shared/format/class-pack-lifecycle';
 import { batchInvitationDays, batchStudentStatuses } from '@kalike/shared/format/batch-student-lifecycle';
 import { ClassPackPlanSchema } from '@kalike/shared/contracts/teacher-listings';
 import { EnquiryBatchSchema } from '@kalike/shared/contracts/enquiries';
 
-export type {
-  CheckoutOutcome,
-  ClassPackStatus,
-  LedgerEntryKind,
-  OrderPurpose,
-  OrderStatus,
-  PaymentGateway,
-  PaymentLinkStatus,
-} from '@kalike/shared/format/payment-values';
+export type { CheckoutOutcome, LedgerEntryKind, OrderPurpose, PaymentGateway, PaymentLinkStatus } from '@kalike/shared/format/payment-values';
+export type { OrderStatus } from '@kalike/shared/format/order-lifecycle';
+export type { ClassPackStatus } from '@kalike/shared/format/class-pack-lifecycle';
 
 // Money: every amount is integer paise computed by the API (plan prices, coupons, referral
 // discounts, settlement balances, GST); the browser shows them and can change none. Every

@@ -14,6 +14,7 @@ import { createSandboxWebhookDelivery, type SandboxWebhookDelivery } from './gat
 import { invitationsRoutes } from './invitations/invitations.routes';
 import { createInvitationsService } from './invitations/invitations.service';
 import { ledgerRoutes } from './ledger/ledger.routes';
+import { createCheckout } from './checkout/checkout';
 import { createLedgerService, type LedgerService } from './ledger/ledger.service';
 import { linksRoutes } from './links/links.routes';
 import { createLinksService } from './links/links.service';
@@ -22,6 +23,7 @@ import { createOrdersService, type OrdersService } from './orders/orders.service
 import { webhooksRoutes } from './orders/webhooks.routes';
 import { createWebhooksService } from './orders/webhooks.service';
 import { createPaymentsRepository } from './payments.repository';
+import { createSettlement } from './settlement/settlement';
 import { releaseLapsedHolds } from '../../shared/batch-seats';
 import { persistedSecret } from '../../shared/persisted-secret';
 
@@ -75,12 +77,14 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
     const gateway: PaymentGatewayAdapter = config.razorpay ? createRazorpayGateway(config.razorpay) : (sandbox as SandboxGateway);
 
     const repository = createPaymentsRepository(app.db);
-    const orders = createOrdersService({ repository, gateway, now, supplier: config.invoiceSupplier, publicSiteUrl });
-    const ledger = createLedgerService({ repository, orders, now });
-    const classPacks = createClassPacksService({ repository, orders, now });
-    const webhooks = createWebhooksService({ repository, orders, gateway, now });
+    const settlement = createSettlement({ now, publicSiteUrl });
+    const checkout = createCheckout({ repository, gateway, settlement, now });
+    const orders = createOrdersService({ repository, gateway, settlement, now, supplier: config.invoiceSupplier });
+    const ledger = createLedgerService({ repository, checkout, orders, now });
+    const classPacks = createClassPacksService({ repository, checkout, orders, now });
+    const webhooks = createWebhooksService({ repository, settlement, gateway, now });
     const paymentRequests = createPaymentRequestsService(createPaymentRequestsRepository(app.db));
-    const links = createLinksService({ repository, orders, now, publicSiteUrl, paymentRequests });
+    const links = createLinksService({ repository, checkout, orders, now, publicSiteUrl, paymentRequests });
     const invitations = createInvitationsService({ repository, now, publicSiteUrl });
     const sandboxWebhooks = sandbox ? createSandboxWebhookDelivery(app, sandbox, config.sandboxWebhookDelayMs) : null;
     if (sandboxWebhooks) app.addHook('preClose', async () => sandboxWebhooks.close());

@@ -20,9 +20,12 @@ import { holdLapsed } from '../../../shared/batch-seats';
 import { formatTime, istDateKey } from '@kalike/shared/format/dates';
 import type { ClassLinkWithheldReason } from '@kalike/shared/format/batch-student-lifecycle';
 import { evaluateCoupon, evaluateReferral, referralDiscountFor, type CouponVerdict, type ReferralVerdict } from '../discounts/discounts.service';
-import { minimumOrderPaise } from '@kalike/shared/format/payment-values';
-import { packValidity, priceBreakdown, savingsPaise } from '../money';
-import { replayCheckout, type OrdersService } from '../orders/orders.service';
+import { packValidity, savingsPaise } from '../money';
+import { replayCheckout, type Checkout } from '../checkout/checkout';
+import { classPackPrice, freePrice, planChangePrice } from '../checkout/pricing';
+import { postLedgerEvent } from '../ledger/ledger-postings';
+import type { OrdersService } from '../orders/orders.service';
+import { replacePack } from './pack-moves';
 import type { PaymentsQueries, PaymentsRepository } from '../payments.repository';
 import type { BatchStudentRow, PackRow } from './class-packs.repository';
 import {
@@ -44,36 +47,21 @@ export type ClassAccess = { allowed: true } | { allowed: false; reason: ClassLin
 
 export interface ClassPacksServiceDeps {
   repository: PaymentsRepository;
+  checkout: Checkout;
   orders: OrdersService;
   now: () => Date;
 }
 
+/** The discounts' verdicts as the pricing reads them: a coupon only when valid, a referral only when it applies. */
 function planPrice(plan: ClassPackPlanRow, coupon: CouponVerdict | null, referral: ReferralVerdict | null, creditPaise = 0): PriceBreakdown {
-  if (plan.price_paise <= 0) throw new DomainError('NOTHING_TO_PAY', 'This class pack is free; there is nothing to pay', 409);
-  return priceBreakdown({
-    basePaise: plan.price_paise,
+  return classPackPrice(
+    plan.price_paise,
+    {
+      coupon: coupon?.valid ? { discountPaise: coupon.discountPaise, code: coupon.coupon.code, description: coupon.coupon.description } : null,
+      referral: referral?.referral ? { discountPaise: referralDiscountFor(referral, plan.price_paise), code: referral.referral.code } : null,
+    },
     creditPaise,
-    couponDiscountPaise: coupon?.valid ? coupon.discountPaise : 0,
-    coupon: coupon?.valid ? { code: coupon.coupon.code, description: coupon.coupon.description } : null,
-    referralDiscountPaise: referral ? referralDiscountFor(referral, plan.price_paise) : 0,
-    referralCode: referral?.referral ? referral.referral.code : null,
-  });
-}
-
-/** A switch paid entirely from credit charges nothing. */
-function zeroPrice(): PriceBreakdown {
-  return {
-    basePaise: 0,
-    couponDiscountPaise: 0,
-    referralDiscountPaise: 0,
-    creditPaise: 0,
-    totalPaise: 0,
-    taxablePaise: 0,
-    cgstPaise: 0,
-    sgstPaise: 0,
-    coupon: null,
-    referralCode: null,
-  };
+  );
 }
 
 /** What a batch student has in credit on the ledger; it pays towards their next pack. */
@@ -81,7 +69,7 @@ async function creditOf(reader: Pick<PaymentsQueries, 'balanceOf'>, batchStudent
   return Math.max(0, await reader.balanceOf(batchStudentId));
 }
 
-export function createClassPacksService({ repository, orders, now }: ClassPacksServiceDeps) {
+export function createClassPacksService({ repository, checkout, orders, now }: ClassPacksServiceDeps) {
   async function summaryOf(row: BatchStudentRow): Promise<{ summary: BatchStudentSummary; plans: ClassPackPlanRow[] }> {
     const [batches, plans] = await Promise.all([repository.findBatches([row.batch_id]), repository.findPlansOfBatch(row.batch_id)]);
     const [batch] = batches;
@@ -145,7 +133,7 @@ export function createClassPacksService({ repository, orders, now }: ClassPacksS
           savingsPaise: smallest ? savingsPaise({ classesCount: plan.classes_count, pricePaise: plan.price_paise }, { classesCount: smallest.classes_count, pricePaise: smallest.price_paise }) : 0,
           referralDiscountPaise: referral && plan.price_paise > 0 ? planPrice(plan, null, referral).referralDiscountPaise : 0,
           // What checkout will charge without a coupon: after the referral and the credit.
-          price: plan.price_paise > 0 ? planPrice(plan, null, referral, creditPaise) : zeroPrice(),
+          price: plan.price_paise > 0 ? planPrice(plan, null, referral, creditPaise) : freePrice(),
         })),
         referral: referral?.check ?? null,
         creditPaise,
@@ -174,7 +162,7 @@ export function createClassPacksService({ repository, orders, now }: ClassPacksS
     ): Promise<{ statusCode: 200 | 201; body: CheckoutOrder }> {
       const learnerAccountId = payingLearners.idOf(user);
       const requestHash = canonicalHash({ call: 'class_pack', ...params, ...body });
-      const { statusCode, orderId } = await orders.withIdempotencyKey<{ statusCode: 200 | 201; orderId: string }>(learnerAccountId, key, requestHash, {
+      const { statusCode, orderId } = await checkout.withIdempotencyKey<{ statusCode: 200 | 201; orderId: string }>(learnerAccountId, key, requestHash, {
         replay: replayCheckout,
         fresh: async (tx, at, idempotencyKey) => {
           const row = await ownBatchStudent(tx, learnerAccountId, params.batchStudentId);
@@ -202,7 +190,7 @@ export function createClassPacksService({ repository, orders, now }: ClassPacksS
           if (referral && !referral.referral) throw new DomainError('REFERRAL_INVALID', referral.check.message, 422);
           // Credit on the ledger pays first; when it pays it all, placeOrder settles on the ledger without a gateway.
           const price = planPrice(plan, coupon, referral, await creditOf(tx, row.id));
-          const orderId = await orders.placeOrder(tx, learnerAccountId, idempotencyKey, requestHash, {
+          const orderId = await checkout.placeOrder(tx, learnerAccountId, idempotencyKey, requestHash, {
             purpose: 'class_pack',
             batchStudentId: row.id,
             price,
@@ -245,7 +233,7 @@ export function createClassPacksService({ repository, orders, now }: ClassPacksS
         const { creditPaise } = creditForPack(current, istDateKey(at));
         // Credit already on the ledger pays towards the new pack too.
         const ledgerCredit = await creditOf(tx, row.id);
-        const price = plan.price_paise >= minimumOrderPaise ? priceBreakdown({ basePaise: plan.price_paise, creditPaise: creditPaise + ledgerCredit }) : zeroPrice();
+        const price = planChangePrice(plan.price_paise, creditPaise, ledgerCredit);
         return { row, plan, current, creditPaise, price };
       };
 
@@ -255,13 +243,13 @@ export function createClassPacksService({ repository, orders, now }: ClassPacksS
       }
 
       const requestHash = canonicalHash({ call: 'change_plan', batchStudentId, planId: body.batchStudentClasspackPlanID });
-      const result = await orders.withIdempotencyKey<{ orderId: string | null; packId: string | null }>(learnerAccountId, key, requestHash, {
+      const result = await checkout.withIdempotencyKey<{ orderId: string | null; packId: string | null }>(learnerAccountId, key, requestHash, {
         replay: (found) => ({ orderId: found.order?.id ?? null, packId: found.pack?.id ?? null }),
         fresh: async (tx, at, idempotencyKey) => {
           const { row, plan, current, price, creditPaise } = await decide(tx, at);
           await tx.lockBatchStudent(row.id);
           if (price.totalPaise > 0) {
-            const orderId = await orders.placeOrder(tx, learnerAccountId, idempotencyKey, requestHash, {
+            const orderId = await checkout.placeOrder(tx, learnerAccountId, idempotencyKey, requestHash, {
               purpose: 'change_plan',
               batchStudentId: row.id,
               price,
@@ -273,7 +261,7 @@ export function createClassPacksService({ repository, orders, now }: ClassPacksS
             return { orderId, packId: null };
           }
           // The credit covers the new pack: switch now, with the excess left as credit.
-          await orders.replacePack(tx, learnerAccountId, row.id, current, at, {});
+          const replaced = await replacePack(tx, current, at);
           const { validFrom, validUntil } = packValidity(at, plan.validity_days);
           const packId = await tx.insertPack({
             batchStudentId: row.id,
@@ -289,14 +277,12 @@ export function createClassPacksService({ repository, orders, now }: ClassPacksS
             requestHash,
             at,
           });
-          await tx.insertEntry({
+          await postLedgerEvent(tx, {
+            kind: 'pack_switched_from_credit',
             learnerAccountId,
             batchStudentId: row.id,
-            kind: 'class_pack_purchase',
-            amountPaise: -plan.price_paise,
-            classesDelta: plan.classes_count,
-            batchStudentPlanId: packId,
-            description: `${plan.name}: ${plan.classes_count} classes, paid from credit`,
+            replaced,
+            pack: { packId, planName: plan.name, classesTotal: plan.classes_count, pricePaidPaise: plan.price_paise },
             at,
           });
           return { orderId: null, packId };
@@ -313,7 +299,7 @@ export function createClassPacksService({ repository, orders, now }: ClassPacksS
       const pack = result.packId ? await repository.findPack(result.packId) : undefined;
       if (!pack) throw new DomainError('INTERNAL_ERROR', 'The new class pack was not found', 500);
       const classPack = toBatchStudentPlan(pack, today);
-      return { creditPaise: await switchCredit(pack), newPlan: classPack.plan, price: zeroPrice(), order: null, classPack };
+      return { creditPaise: await switchCredit(pack), newPlan: classPack.plan, price: freePrice(), order: null, classPack };
     },
   };
 

@@ -5,7 +5,8 @@ import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
 import { SandboxOutcomeBodySchema } from '@kalike/shared/contracts/payments';
 import { sameSitePath } from '@kalike/shared/routing/safe-redirect';
 import { DomainError } from '../../../shared/domain-error';
-import { isLapsed } from '../orders/orders.service';
+import { isLapsed } from '../orders/order-rules';
+import { orderMove } from '../lifecycle-moves';
 import type { PaymentsRepository } from '../payments.repository';
 import { tags } from '../route-schemas';
 import { renderSandboxCheckout, withParams } from './sandbox-checkout-page';
@@ -148,7 +149,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncTypebox<SandboxCheckoutOpt
         const paymentId = newSandboxPaymentId();
         if (outcome === 'failure') {
           const description = 'The bank declined this sandbox payment';
-          await tx.updateOrder(order.id, { status: 'attempted', last_outcome: 'failure', failure_reason: description, updated_at: at });
+          await tx.updateOrder(order.id, { status: orderMove('attempt', order.status), last_outcome: 'failure', failure_reason: description, updated_at: at });
           webhooks.schedule({
             event: 'payment.failed',
             payment: { id: paymentId, order_id: gatewayOrderId, amount: order.total_paise, status: 'failed', method: 'upi', error_code: 'BAD_REQUEST_ERROR', error_description: description },
@@ -160,7 +161,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncTypebox<SandboxCheckoutOpt
             razorpay_payment_id: paymentId,
           });
         }
-        await tx.updateOrder(order.id, { status: 'attempted', last_outcome: 'success', failure_reason: null, updated_at: at });
+        await tx.updateOrder(order.id, { status: orderMove('attempt', order.status), last_outcome: 'success', failure_reason: null, updated_at: at });
         webhooks.schedule({
           event: 'payment.captured',
           payment: { id: paymentId, order_id: gatewayOrderId, amount: order.total_paise, status: 'captured', method: 'upi', error_code: null, error_description: null },

@@ -1,6 +1,5 @@
 import { istDateKey } from '@kalike/shared/format/dates';
 import type { Kysely } from 'kysely';
-import { formatPaise } from '@kalike/shared/format/money';
 import type { CheckoutOrder, LearnerBalances, LedgerEntry, Settlement } from '@kalike/shared/contracts/payments';
 import type { AuthUser } from '../../../plugins/auth';
 import { canonicalHash } from '../../../shared/canonical-hash';
@@ -8,15 +7,20 @@ import { DomainError } from '../../../shared/domain-error';
 import { toEnquiryBatch } from '../../../shared/enquiry-batches';
 import type { PackRow } from '../class-packs/class-packs.repository';
 import { batchStudentNotFound, currentPack, isUsable, ownBatchStudent, payingLearners, toBatchStudentPlan, toBatchStudentSummary } from '../class-packs/packs';
-import { amountDuePaise, perClassPaise, priceBreakdown } from '../money';
+import { perClassPaise } from '../money';
+import { formatPaise } from '@kalike/shared/format/money';
+import { replayCheckout, type Checkout } from '../checkout/checkout';
+import { balancePrice } from '../checkout/pricing';
 import type { Database } from '../../../db/schema';
-import { replayCheckout, type OrdersService } from '../orders/orders.service';
+import type { OrdersService } from '../orders/orders.service';
 import { createPaymentsRepository, type PaymentsQueries, type PaymentsRepository } from '../payments.repository';
 import type { LedgerEntryRow } from './ledger.repository';
+import { postLedgerEvent } from './ledger-postings';
 import { holdLapsed } from '../../../shared/batch-seats';
 
 export interface LedgerServiceDeps {
   repository: PaymentsRepository;
+  checkout: Checkout;
   orders: OrdersService;
   now: () => Date;
 }
@@ -44,7 +48,7 @@ function toLedgerEntry(row: LedgerEntryRow): LedgerEntry {
   };
 }
 
-export function createLedgerService({ repository, orders, now }: LedgerServiceDeps) {
+export function createLedgerService({ repository, checkout, orders, now }: LedgerServiceDeps) {
   /**
    * Books one class attended by a batch student in a session, once: a repeat for the same
    * session returns the first entry. The class comes out of the oldest usable pack; with none
@@ -64,18 +68,9 @@ export function createLedgerService({ repository, orders, now }: LedgerServiceDe
       .sort((a, b) => (a.valid_until ?? '').localeCompare(b.valid_until ?? '') || packs.indexOf(b) - packs.indexOf(a));
     const [pack] = usable;
     const at = now();
+    const consumed = { learnerAccountId: row.learner_account_id, batchStudentId: row.id, sessionId, day: session.day, at };
     if (pack) {
-      const entryId = await tx.insertEntry({
-        learnerAccountId: row.learner_account_id,
-        batchStudentId: row.id,
-        kind: 'class_consumed',
-        amountPaise: 0,
-        classesDelta: -1,
-        batchStudentPlanId: pack.id,
-        sessionId,
-        description: `Class on ${session.day} from ${pack.plan_name}`,
-        at,
-      });
+      const [entryId = ''] = await postLedgerEvent(tx, { kind: 'class_consumed', ...consumed, source: { kind: 'pack', packId: pack.id, planName: pack.plan_name } });
       return { entryId, fromPack: true, amountPaise: 0, repeated: false };
     }
     const priced: PackRow | undefined = packs.find((candidate) => candidate.status === 'active' || candidate.status === 'replaced');
@@ -85,17 +80,7 @@ export function createLedgerService({ repository, orders, now }: LedgerServiceDe
       : smallest
         ? perClassPaise({ classesCount: smallest.classes_count, pricePaise: smallest.price_paise })
         : 0;
-    const entryId = await tx.insertEntry({
-      learnerAccountId: row.learner_account_id,
-      batchStudentId: row.id,
-      kind: 'class_consumed',
-      amountPaise: -price,
-      classesDelta: 0,
-      batchStudentPlanId: priced?.id ?? null,
-      sessionId,
-      description: `Class on ${session.day} beyond the class pack, ${formatPaise(price)}`,
-      at,
-    });
+    const [entryId = ''] = await postLedgerEvent(tx, { kind: 'class_consumed', ...consumed, source: { kind: 'owed', perClassPaise: price, packId: priced?.id ?? null } });
     return { entryId, fromPack: false, amountPaise: -price, repeated: false };
   }
 
@@ -119,18 +104,18 @@ export function createLedgerService({ repository, orders, now }: LedgerServiceDe
   ): Promise<{ statusCode: 200 | 201; body: CheckoutOrder }> {
     const learnerAccountId = payingLearners.idOf(user);
     const requestHash = canonicalHash({ call: purpose, batchStudentId });
-    const { statusCode, orderId } = await orders.withIdempotencyKey<{ statusCode: 200 | 201; orderId: string }>(learnerAccountId, key, requestHash, {
+    const { statusCode, orderId } = await checkout.withIdempotencyKey<{ statusCode: 200 | 201; orderId: string }>(learnerAccountId, key, requestHash, {
       replay: replayCheckout,
       fresh: async (tx, at, idempotencyKey) => {
         const row = await ownBatchStudent(tx, learnerAccountId, batchStudentId);
         await tx.lockBatchStudent(row.id);
         const owed = -(await tx.balanceOf(row.id));
-        const due = amountDuePaise(owed);
-        if (due === null) throw new DomainError('NOTHING_TO_PAY', 'Nothing is owed for this batch student', 409);
-        const orderId = await orders.placeOrder(tx, learnerAccountId, idempotencyKey, requestHash, {
+        const price = balancePrice(owed);
+        if (price === null) throw new DomainError('NOTHING_TO_PAY', 'Nothing is owed for this batch student', 409);
+        const orderId = await checkout.placeOrder(tx, learnerAccountId, idempotencyKey, requestHash, {
           purpose,
           batchStudentId: row.id,
-          price: priceBreakdown({ basePaise: due }),
+          price,
           description: `Balance of ${formatPaise(owed)} for ${row.student_name ?? row.learner_name} with ${row.teacher_name}`,
           supersedes: { purposes: ['settlement', 'ledger_payment'], batchStudentId: row.id },
         }, at);

@@ -14,8 +14,9 @@ import { DomainError } from '../../../shared/domain-error';
 import { toEnquiryBatch } from '../../../shared/enquiry-batches';
 import type { PaymentRequestsService } from '../../payment-requests/payment-requests.service';
 import { batchStudentNotFound, planNotFound, payingLearners } from '../class-packs/packs';
-import { priceBreakdown } from '../money';
-import { replayCheckout, type OrdersService } from '../orders/orders.service';
+import { replayCheckout, type Checkout } from '../checkout/checkout';
+import { fixedPrice } from '../checkout/pricing';
+import type { OrdersService } from '../orders/orders.service';
 import type { PaymentsQueries, PaymentsRepository } from '../payments.repository';
 import { invitationErrors, invitationFor } from '../invitations/invitations.service';
 import type { BatchInvitationRow } from '../invitations/invitations.repository';
@@ -29,6 +30,7 @@ export const requestingTeachers = teachersOnly('Only teachers ask for payments')
 
 export interface LinksServiceDeps {
   repository: PaymentsRepository;
+  checkout: Checkout;
   orders: OrdersService;
   now: () => Date;
   /** Origin of the web site, for the link texted with a payment request. */
@@ -71,7 +73,7 @@ async function admissionTo(
   throw invitationErrors.required();
 }
 
-export function createLinksService({ repository, orders, now, publicSiteUrl, paymentRequests }: LinksServiceDeps) {
+export function createLinksService({ repository, checkout, orders, now, publicSiteUrl, paymentRequests }: LinksServiceDeps) {
   async function learnerPhone(learnerAccountId: string): Promise<string> {
     return (await repository.findLearnerPhone(learnerAccountId)) ?? '';
   }
@@ -91,7 +93,7 @@ export function createLinksService({ repository, orders, now, publicSiteUrl, pay
       const learnerAccountId = payingLearners.idOf(user);
       const requestHash = canonicalHash({ call: 'payment_link', id });
       const phone = await learnerPhone(learnerAccountId);
-      const { statusCode, orderId } = await orders.withIdempotencyKey<{ statusCode: 200 | 201; orderId: string }>(learnerAccountId, key, requestHash, {
+      const { statusCode, orderId } = await checkout.withIdempotencyKey<{ statusCode: 200 | 201; orderId: string }>(learnerAccountId, key, requestHash, {
         replay: replayCheckout,
         fresh: async (tx, at, idempotencyKey) => {
           await tx.lockPaymentLink(id);
@@ -102,10 +104,10 @@ export function createLinksService({ repository, orders, now, publicSiteUrl, pay
           if (status === 'cancelled') throw new DomainError('PAYMENT_LINK_EXPIRED', 'The teacher cancelled this payment link', 409);
           if (status === 'expired') throw new DomainError('PAYMENT_LINK_EXPIRED', 'This payment link has expired; ask the teacher for a new one', 409);
           const batchStudent = row.batch_student_id ? await tx.findBatchStudent(row.batch_student_id) : undefined;
-          const orderId = await orders.placeOrder(tx, learnerAccountId, idempotencyKey, requestHash, {
+          const orderId = await checkout.placeOrder(tx, learnerAccountId, idempotencyKey, requestHash, {
             purpose: 'payment_link',
             batchStudentId: batchStudent?.learner_account_id === learnerAccountId ? batchStudent.id : null,
-            price: priceBreakdown({ basePaise: row.amount_paise }),
+            price: fixedPrice(row.amount_paise),
             description: `${row.description} (${row.teacher_name})`,
             paymentLinkId: row.id,
             supersedes: { purposes: ['payment_link'], paymentLinkId: row.id },
@@ -121,7 +123,7 @@ export function createLinksService({ repository, orders, now, publicSiteUrl, pay
       const learnerAccountId = payingLearners.idOf(user);
       const requestHash = canonicalHash({ call: 'payment_request', id });
       const phone = await learnerPhone(learnerAccountId);
-      const { statusCode, orderId } = await orders.withIdempotencyKey<{ statusCode: 200 | 201; orderId: string }>(learnerAccountId, key, requestHash, {
+      const { statusCode, orderId } = await checkout.withIdempotencyKey<{ statusCode: 200 | 201; orderId: string }>(learnerAccountId, key, requestHash, {
         replay: replayCheckout,
         fresh: async (tx, at, idempotencyKey) => {
           await tx.lockPaymentRequest(id);
@@ -135,10 +137,10 @@ export function createLinksService({ repository, orders, now, publicSiteUrl, pay
           const own = request.batch_student_id
             ? await tx.findBatchStudent(request.batch_student_id)
             : await tx.findStudentPlaceInBatch(learnerAccountId, request.batch_id, studentId);
-          const orderId = await orders.placeOrder(tx, learnerAccountId, idempotencyKey, requestHash, {
+          const orderId = await checkout.placeOrder(tx, learnerAccountId, idempotencyKey, requestHash, {
             purpose: 'payment_request',
             batchStudentId: own?.learner_account_id === learnerAccountId ? own.id : null,
-            price: priceBreakdown({ basePaise: request.amount_paise }),
+            price: fixedPrice(request.amount_paise),
             description: `${request.description} (${request.teacher_name})`,
             paymentRequestId: request.id,
             supersedes: { purposes: ['payment_request'], paymentRequestId: request.id },

@@ -3,7 +3,7 @@ import { DomainError } from '../../../shared/domain-error';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { holdGatewayOrders, waitUntil, type HeldGateway } from '../../../testing/held-gateway';
 import { batchesWithPlans, key, newBatchStudent, PAYMENT_TEST_NOW, payOrder, postWithKey, type BatchStudentFixture } from '../../../testing/payment-fixtures';
-import { CREATING_ORDER_STALE_MS } from './orders.service';
+import { CREATING_ORDER_STALE_MS } from './order-rules';
 
 function expectError(response: { statusCode: number; json(): unknown }, statusCode: number, code: string): void {
   expect({ statusCode: response.statusCode, body: response.json() }).toEqual({ statusCode, body: { statusCode, code, message: expect.any(String) } });

@@ -3,7 +3,7 @@ import type { PaymentGateway } from '@kalike/shared/format/payment-values';
 import { DomainError } from '../../../shared/domain-error';
 import type { PaymentGatewayAdapter } from '../gateway/payment-gateway';
 import type { PaymentsRepository } from '../payments.repository';
-import type { OrdersService } from './orders.service';
+import type { Settlement } from '../settlement/settlement';
 
 export interface WebhookResult {
   /** False when the event id was seen before: nothing was done again. */
@@ -39,7 +39,7 @@ function paymentEntityOf(body: unknown): PaymentEntity | null {
  * by the gateway and a repeated one does nothing), and a captured payment is credited by the
  * very code verify uses, so whichever arrives first wins and the other is a no-op.
  */
-export function createWebhooksService({ repository, orders, gateway, now }: { repository: PaymentsRepository; orders: OrdersService; gateway: PaymentGatewayAdapter; now: () => Date }) {
+export function createWebhooksService({ repository, settlement, gateway, now }: { repository: PaymentsRepository; settlement: Settlement; gateway: PaymentGatewayAdapter; now: () => Date }) {
   return {
     async handle(gatewayName: PaymentGateway, rawBody: Buffer, signature: string | undefined, eventIdHeader: string | undefined): Promise<WebhookResult> {
       if (gatewayName !== gateway.name) throw new DomainError('NOT_FOUND', `The ${gatewayName} gateway is not in use`, 404);
@@ -62,7 +62,7 @@ export function createWebhooksService({ repository, orders, gateway, now }: { re
         const payment = paymentEntityOf(body);
         if (!payment) return true;
         if ((event === 'payment.captured' || event === 'order.paid') && payment.status === 'captured') {
-          await orders.creditPayment(tx, {
+          await settlement.creditPayment(tx, {
             gateway: gatewayName,
             gatewayOrderId: payment.order_id,
             gatewayPaymentId: payment.id,
@@ -71,7 +71,7 @@ export function createWebhooksService({ repository, orders, gateway, now }: { re
             source: 'webhook',
           });
         } else if (event === 'payment.failed') {
-          await orders.recordFailure(tx, { gateway: gatewayName, gatewayOrderId: payment.order_id, reason: payment.error_description ?? 'The payment failed' });
+          await settlement.recordFailure(tx, { gateway: gatewayName, gatewayOrderId: payment.order_id, reason: payment.error_description ?? 'The payment failed' });
         }
         return true;
       });

@@ -1,18 +1,10 @@
 import { useId } from 'react';
 import { useTheme } from '@emotion/react';
 import type { BatchStudentPlan } from '@kalike/shared/contracts/payments';
-import type { ClassPackStatus } from '@kalike/shared/format/payment-values';
+import { classPackStatusLabels } from '@kalike/shared/format/class-pack-lifecycle';
 import { formatCalendarDate } from '@kalike/shared/format/dates';
 import { Card } from '@kalike/shared/ui/card';
 import { DetailsList } from '@kalike/shared/ui/details-list';
-
-const statusLabels: Record<ClassPackStatus, string> = {
-  pending_payment: 'Waiting for payment',
-  active: 'Active',
-  used_up: 'All classes used',
-  expired: 'Expired',
-  replaced: 'Replaced by another pack',
-};
 
 /** What is left of a class pack, as the ledger says: classes left and until when. */
 export function ClassPackBalance({ classPack, title = 'Your class pack' }: { classPack: BatchStudentPlan; title?: string }) {
@@ -20,7 +12,7 @@ export function ClassPackBalance({ classPack, title = 'Your class pack' }: { cla
   const headingId = useId();
   const rows: Array<[string, string]> = [
     ['Pack', classPack.plan.name],
-    ['Status', statusLabels[classPack.status]],
+    ['Status', classPackStatusLabels[classPack.status]],
     ['Classes left', `${classPack.classesLeft} of ${classPack.classesTotal}`],
   ];
   if (classPack.validUntil) rows.push(['Valid until', formatCalendarDate(classPack.validUntil)]);

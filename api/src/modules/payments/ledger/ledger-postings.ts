@@ -1,0 +1,213 @@
+import { formatPaise } from '@kalike/shared/format/money';
+import type { LedgerQueries, NewLedgerEntry } from './ledger.repository';
+
+/**
+ * What happened to a learner's money or classes, as the ledger hears of it. Every ledger row
+ * is built here from one of these events, so the other payments files say what happened and
+ * never how it is booked. Amounts are integer paise; credit is positive, owed negative.
+ */
+export type LedgerEvent = OrderPaid | PaymentKeptAsCredit | PackSwitchedFromCredit | ClassConsumed;
+
+/** A pack whose unused classes a change of plan takes back, and what they are worth. */
+export interface ReplacedPack {
+  packId: string;
+  planName: string;
+  creditPaise: number;
+  classesLeft: number;
+}
+
+/** The pack an order or a credit switch bought. */
+export interface BoughtPack {
+  packId: string;
+  planName: string;
+  classesTotal: number;
+  /** What the pack was bought with: the price after discounts, in money and credit together. */
+  pricePaidPaise: number;
+}
+
+interface EventBase {
+  learnerAccountId: string;
+  batchStudentId: string | null;
+  at: Date;
+}
+
+/** An order was paid, through a gateway or entirely from credit (then `paymentId` is null). */
+export interface OrderPaid extends EventBase {
+  kind: 'order_paid';
+  orderId: string;
+  paymentId: string | null;
+  gatewayPaymentId: string | null;
+  receiptNumber: string;
+  /** The money paid now; 0 when credit paid it all. */
+  totalPaise: number;
+  /** The credit the order took off its price. */
+  creditPaise: number;
+  /** A change of plan replaces the pack in use before the new one starts. */
+  replaced: ReplacedPack | null;
+  /** Null when the order bought no pack (a settlement, a link, a request without a seat). */
+  pack: BoughtPack | null;
+}
+
+/** A genuine payment that could not pay its order: the money stays as credit. */
+export interface PaymentKeptAsCredit extends EventBase {
+  kind: 'payment_kept_as_credit';
+  orderId: string;
+  paymentId: string;
+  gatewayPaymentId: string;
+  amountPaise: number;
+  /** Why, in words: "had expired", "was already paid", … */
+  why: string;
+}
+
+/** A change of plan that credit covered: the old pack is replaced and the new one paid from credit. */
+export interface PackSwitchedFromCredit extends EventBase {
+  kind: 'pack_switched_from_credit';
+  batchStudentId: string;
+  replaced: ReplacedPack | null;
+  pack: BoughtPack;
+}
+
+/** A class attended: from a pack, or owed at a per-class price when no pack has one left. */
+export interface ClassConsumed extends EventBase {
+  kind: 'class_consumed';
+  batchStudentId: string;
+  sessionId: string;
+  /** The session's day in Bengaluru, YYYY-MM-DD. */
+  day: string;
+  source: { kind: 'pack'; packId: string; planName: string } | { kind: 'owed'; perClassPaise: number; packId: string | null };
+}
+
+function assertPaise(name: string, value: number): void {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`${name} must be a whole number of paise, got ${value}`);
+}
+
+function replacedPosting(base: EventBase & { batchStudentId: string | null }, replaced: ReplacedPack | null, refs: Pick<NewLedgerEntry, 'orderId' | 'paymentId'>): NewLedgerEntry[] {
+  if (!replaced || (replaced.creditPaise <= 0 && replaced.classesLeft <= 0)) return [];
+  assertPaise('creditPaise', replaced.creditPaise);
+  const { classesLeft } = replaced;
+  return [
+    {
+      learnerAccountId: base.learnerAccountId,
+      batchStudentId: base.batchStudentId,
+      kind: 'adjustment',
+      amountPaise: replaced.creditPaise,
+      classesDelta: -classesLeft,
+      orderId: refs.orderId ?? null,
+      paymentId: refs.paymentId ?? null,
+      batchStudentPlanId: replaced.packId,
+      description: `Credit for ${classesLeft} unused ${classesLeft === 1 ? 'class' : 'classes'} of ${replaced.planName}`,
+      at: base.at,
+    },
+  ];
+}
+
+/** The rows an event writes, in the order they are written. Pure: no I/O. */
+export function ledgerPostings(event: LedgerEvent): NewLedgerEntry[] {
+  const { learnerAccountId, batchStudentId, at } = event;
+  switch (event.kind) {
+    case 'order_paid': {
+      assertPaise('totalPaise', event.totalPaise);
+      assertPaise('creditPaise', event.creditPaise);
+      const refs = { orderId: event.orderId, paymentId: event.paymentId };
+      const rows: NewLedgerEntry[] = [];
+      if (event.totalPaise > 0) {
+        rows.push({
+          learnerAccountId,
+          batchStudentId,
+          kind: 'payment',
+          amountPaise: event.totalPaise,
+          ...refs,
+          description: `Payment ${event.gatewayPaymentId ?? ''}, receipt ${event.receiptNumber}`,
+          at,
+        });
+      }
+      if (event.pack && batchStudentId) {
+        rows.push(...replacedPosting(event, event.replaced, refs));
+        assertPaise('pricePaidPaise', event.pack.pricePaidPaise);
+        rows.push({
+          learnerAccountId,
+          batchStudentId,
+          kind: 'class_pack_purchase',
+          amountPaise: -event.pack.pricePaidPaise,
+          classesDelta: event.pack.classesTotal,
+          ...refs,
+          batchStudentPlanId: event.pack.packId,
+          description: `${event.pack.planName}: ${event.pack.classesTotal} classes${event.creditPaise > 0 ? `, ${formatPaise(event.creditPaise)} of it from credit` : ''}`,
+          at,
+        });
+      }
+      return rows;
+    }
+    case 'payment_kept_as_credit': {
+      assertPaise('amountPaise', event.amountPaise);
+      if (event.amountPaise <= 0) return [];
+      return [
+        {
+          learnerAccountId,
+          batchStudentId,
+          kind: 'payment',
+          amountPaise: event.amountPaise,
+          orderId: event.orderId,
+          paymentId: event.paymentId,
+          description: `Payment ${event.gatewayPaymentId} reached an order that ${event.why}; kept as credit`,
+          at,
+        },
+      ];
+    }
+    case 'pack_switched_from_credit': {
+      assertPaise('pricePaidPaise', event.pack.pricePaidPaise);
+      return [
+        ...replacedPosting(event, event.replaced, {}),
+        {
+          learnerAccountId,
+          batchStudentId,
+          kind: 'class_pack_purchase',
+          amountPaise: -event.pack.pricePaidPaise,
+          classesDelta: event.pack.classesTotal,
+          batchStudentPlanId: event.pack.packId,
+          description: `${event.pack.planName}: ${event.pack.classesTotal} classes, paid from credit`,
+          at,
+        },
+      ];
+    }
+    case 'class_consumed': {
+      const { source } = event;
+      if (source.kind === 'pack') {
+        return [
+          {
+            learnerAccountId,
+            batchStudentId,
+            kind: 'class_consumed',
+            amountPaise: 0,
+            classesDelta: -1,
+            batchStudentPlanId: source.packId,
+            sessionId: event.sessionId,
+            description: `Class on ${event.day} from ${source.planName}`,
+            at,
+          },
+        ];
+      }
+      assertPaise('perClassPaise', source.perClassPaise);
+      return [
+        {
+          learnerAccountId,
+          batchStudentId,
+          kind: 'class_consumed',
+          amountPaise: -source.perClassPaise,
+          classesDelta: 0,
+          batchStudentPlanId: source.packId,
+          sessionId: event.sessionId,
+          description: `Class on ${event.day} beyond the class pack, ${formatPaise(source.perClassPaise)}`,
+          at,
+        },
+      ];
+    }
+  }
+}
+
+/** Writes an event's rows inside the caller's transaction; returns their ids in order. */
+export async function postLedgerEvent(tx: Pick<LedgerQueries, 'insertEntry'>, event: LedgerEvent): Promise<string[]> {
+  const ids: string[] = [];
+  for (const entry of ledgerPostings(event)) ids.push(await tx.insertEntry(entry));
+  return ids;
+}

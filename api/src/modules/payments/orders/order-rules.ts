@@ -1,0 +1,20 @@
+import { orderValidityMinutes } from '@kalike/shared/format/payment-values';
+import type { OrderRow } from './orders.repository';
+
+/** A payment made at the last second of its order's window is still honoured for this long. */
+export const ORDER_GRACE_MS = 5 * 60_000;
+export const ORDER_VALIDITY_MS = orderValidityMinutes * 60_000;
+/**
+ * An order still `creating` after this was left by a process that stopped between recording it
+ * and opening its gateway order; the sweep expires it. Well above the gateway's own time-out,
+ * so a slow but successful call is never overtaken.
+ */
+export const CREATING_ORDER_STALE_MS = 2 * 60_000;
+/** The stand-in gateway order id of an order whose gateway order is not opened yet. */
+export const NOT_YET_OPENED = 'creating_';
+
+/** An unpaid order can be paid until its deadline, plus the grace for a payment in flight. */
+export function isLapsed(order: Pick<OrderRow, 'status' | 'expires_at'>, at: Date): boolean {
+  if (order.status === 'paid') return false;
+  return order.status === 'expired' || at.getTime() >= new Date(order.expires_at).getTime() + ORDER_GRACE_MS;
+}

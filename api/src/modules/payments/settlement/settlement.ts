@@ -1,0 +1,264 @@
+import { randomBytes } from 'node:crypto';
+import { formatPaise } from '@kalike/shared/format/money';
+import type { PaymentGateway } from '@kalike/shared/format/payment-values';
+import { canMoveOrder } from '@kalike/shared/format/order-lifecycle';
+import { receiptPdfPath } from '../receipts/tax-invoice';
+import { financialYear, packValidity, receiptNumber } from '../money';
+import { replacePack } from '../class-packs/pack-moves';
+import type { CouponRow } from '../discounts/discounts.repository';
+import { postLedgerEvent, type BoughtPack, type ReplacedPack } from '../ledger/ledger-postings';
+import { classPackMove, orderMove } from '../lifecycle-moves';
+import { isLapsed } from '../orders/order-rules';
+import type { OrderRow } from '../orders/orders.repository';
+import type { PaymentsQueries } from '../payments.repository';
+
+export interface SettlementDeps {
+  now: () => Date;
+  /** Origin of the web site, for the receipt link texted when a payment is booked. */
+  publicSiteUrl: string;
+}
+
+export interface CapturedPayment {
+  gateway: PaymentGateway;
+  gatewayOrderId: string;
+  gatewayPaymentId: string;
+  /** What the gateway says it captured; verify does not know and takes the order's total. */
+  amountPaise?: number;
+  method?: string | null;
+  source: 'verify' | 'webhook';
+}
+
+export type HeldReason = 'expired' | 'already_paid' | 'amount_mismatch' | 'coupon_used_up';
+
+export type CreditOutcome =
+  | { kind: 'unknown_order' }
+  | { kind: 'paid' | 'replay'; orderId: string }
+  /** The money is on the ledger as credit; the order did not get what it was for. */
+  | { kind: 'held'; orderId: string; reason: HeldReason };
+
+const heldWords: Record<HeldReason, string> = {
+  already_paid: 'was already paid',
+  expired: 'had expired',
+  amount_mismatch: 'was for another amount',
+  coupon_used_up: 'could no longer have its coupon',
+};
+
+/**
+ * The one way an order becomes paid, whichever way the money came: the browser's verify, the
+ * gateway's webhook (the sandbox's too), or the learner's credit covering it all at checkout.
+ * It marks the order paid, delivers what it was for, and tells the ledger what happened as a
+ * domain event; the ledger module builds the rows.
+ */
+export function createSettlement({ now, publicSiteUrl }: SettlementDeps) {
+  /**
+   * Everything a paid order is for, in the payment's transaction. `paymentId` is null for an
+   * order paid entirely from credit on the ledger.
+   */
+  async function fulfil(tx: PaymentsQueries, order: OrderRow, paymentId: string | null, gatewayPaymentId: string | null, at: Date): Promise<void> {
+    const receipt = receiptNumber(financialYear(at), await tx.nextReceiptSequence(financialYear(at)));
+    let batchStudentId = order.batch_student_id;
+    let packId = order.batch_student_plan_id;
+    if (batchStudentId) await tx.lockBatchStudent(batchStudentId);
+
+    if (order.purpose === 'payment_request' && order.payment_request_id) {
+      const request = await tx.findPaymentRequest(order.payment_request_id);
+      // Paying to join a batch gives the place to the student the request names (the payer only
+      // when it names no student of theirs) when a seat is free; the money is recorded either way,
+      // and without a seat the teacher sorts the place out.
+      if (request && !batchStudentId) {
+        const studentId = await studentOfRequest(tx, order.learner_account_id, request);
+        const existing = await tx.findStudentPlaceInBatch(order.learner_account_id, request.batch_id, studentId);
+        batchStudentId =
+          existing?.id ??
+          ((await tx.takeSeat(request.batch_id, at)) ? await tx.insertBatchStudent({ batchId: request.batch_id, learnerAccountId: order.learner_account_id, studentId, at }) : null);
+      }
+      // A request for a class pack delivers that pack to that student.
+      if (request?.class_pack_plan_id && batchStudentId && !packId) {
+        const plan = (await tx.findPlansOfBatch(request.batch_id)).find((candidate) => candidate.id === request.class_pack_plan_id);
+        if (plan) {
+          packId = await tx.insertPack({
+            batchStudentId,
+            classPackPlanId: plan.id,
+            classesTotal: plan.classes_count,
+            pricePaise: plan.price_paise,
+            validityDays: plan.validity_days,
+            status: 'pending_payment',
+            at,
+          });
+        }
+      }
+      await tx.completePaymentRequest(order.payment_request_id, order.id, at);
+    }
+    if (order.purpose === 'payment_link' && order.payment_link_id) await tx.markPaymentLinkPaid(order.payment_link_id, at);
+
+    const receiptToken = randomBytes(24).toString('base64url');
+    await tx.updateOrder(order.id, {
+      status: orderMove('pay', order.status),
+      paid_at: at,
+      receipt_number: receipt,
+      receipt_token: receiptToken,
+      last_outcome: 'success',
+      failure_reason: null,
+      batch_student_id: batchStudentId,
+      batch_student_plan_id: packId,
+      updated_at: at,
+    });
+
+    let replaced: ReplacedPack | null = null;
+    let bought: BoughtPack | null = null;
+    if (packId && batchStudentId) {
+      const pack = await tx.findPack(packId);
+      if (pack) {
+        if (order.purpose === 'change_plan' && order.previous_plan_id) {
+          const previous = await tx.findPack(order.previous_plan_id);
+          // The credit is taken again now: classes used since the order was made are not credited.
+          if (previous) replaced = await replacePack(tx, previous, at);
+        }
+        // What the pack was bought with: the price after discounts, paid in money and credit.
+        const pricePaid = order.purpose === 'change_plan' ? pack.price_paise : order.total_paise + order.credit_paise;
+        await tx.updatePack(pack.id, { status: classPackMove('pay', pack.status), paid_paise: pricePaid, ...packValidityColumns(at, pack.validity_days), updated_at: at });
+        bought = { packId: pack.id, planName: pack.plan_name, classesTotal: pack.classes_total, pricePaidPaise: pricePaid };
+        // A held or enrolled place becomes active with the pack that pays for it.
+        await tx.activatePaidBatchStudent(batchStudentId, at);
+      }
+    }
+    await postLedgerEvent(tx, {
+      kind: 'order_paid',
+      learnerAccountId: order.learner_account_id,
+      batchStudentId,
+      orderId: order.id,
+      paymentId,
+      gatewayPaymentId,
+      receiptNumber: receipt,
+      totalPaise: order.total_paise,
+      creditPaise: order.credit_paise,
+      replaced,
+      pack: bought,
+      at,
+    });
+    if (order.coupon_id) {
+      await tx.insertRedemption({ couponId: order.coupon_id, orderId: order.id, learnerAccountId: order.learner_account_id, discountPaise: order.coupon_discount_paise, at });
+    }
+
+    // The receipt goes to the payer's phone with the payment, in the same transaction.
+    const phone = await tx.findLearnerPhone(order.learner_account_id);
+    if (phone) {
+      const student = batchStudentId ? await tx.findBatchStudent(batchStudentId) : undefined;
+      const forWhom = student ? ` for ${student.student_name ?? student.learner_name}` : '';
+      await tx.enqueueMessage(
+        {
+          toPhone: phone,
+          body: `Kalike: receipt ${receipt}, ${formatPaise(order.total_paise)} paid${forWhom}. Download: ${publicSiteUrl}${receiptPdfPath(receiptToken)}`,
+          kind: 'payment.receipt',
+          enquiryId: null,
+        },
+        at,
+      );
+    }
+  }
+
+  /** The request's student when they are one of the payer's students; null (the payer's own place) otherwise. */
+  async function studentOfRequest(tx: PaymentsQueries, learnerAccountId: string, request: { student_id: string | null }): Promise<string | null> {
+    if (!request.student_id) return null;
+    return (await tx.isStudentOfLearner(learnerAccountId, request.student_id)) ? request.student_id : null;
+  }
+
+  /**
+   * Books a captured payment exactly once, whether verify or the webhook brings it first: the
+   * order row is locked, and a payment already recorded answers as a replay. A payment whose
+   * order can no longer take it (lapsed, or paid by another payment) is still recorded and its
+   * money kept on the ledger as credit: the learner is never charged without a trace.
+   */
+  async function creditPayment(tx: PaymentsQueries, input: CapturedPayment): Promise<CreditOutcome> {
+    // Coupon rows are locked before order rows everywhere (checkout locks the coupon, then
+    // replaces orders), so the order's coupon is locked first here.
+    const couponId = await tx.findOrderCoupon(input.gateway, input.gatewayOrderId);
+    const coupon = couponId ? await tx.lockCoupon(couponId) : undefined;
+    const order = await tx.lockOrderByGatewayId(input.gateway, input.gatewayOrderId);
+    if (!order) return { kind: 'unknown_order' };
+    const existing = await tx.findPaymentByGatewayId(input.gatewayPaymentId);
+    if (existing) {
+      if (existing.order_id !== order.id) return { kind: 'unknown_order' };
+      return existing.held_reason
+        ? { kind: 'held', orderId: order.id, reason: existing.held_reason as HeldReason }
+        : { kind: 'replay', orderId: order.id };
+    }
+    const at = now();
+    const amountPaise = input.amountPaise ?? order.total_paise;
+    const held: HeldReason | null =
+      order.status === 'paid'
+        ? 'already_paid'
+        : isLapsed(order, at)
+          ? 'expired'
+          : amountPaise !== order.total_paise
+            ? 'amount_mismatch'
+            : coupon && (await couponUsedUp(tx, coupon, order))
+              ? 'coupon_used_up'
+              : null;
+    const paymentId = await tx.insertPayment({
+      order_id: order.id,
+      gateway: input.gateway,
+      gateway_payment_id: input.gatewayPaymentId,
+      status: 'captured',
+      amount_paise: amountPaise,
+      method: input.method ?? null,
+      held_reason: held,
+      source: input.source,
+      created_at: at,
+    });
+    if (!held) {
+      await fulfil(tx, order, paymentId, input.gatewayPaymentId, at);
+      return { kind: 'paid', orderId: order.id };
+    }
+    await postLedgerEvent(tx, {
+      kind: 'payment_kept_as_credit',
+      learnerAccountId: order.learner_account_id,
+      batchStudentId: order.batch_student_id,
+      orderId: order.id,
+      paymentId,
+      gatewayPaymentId: input.gatewayPaymentId,
+      amountPaise,
+      why: heldWords[held],
+      at,
+    });
+    if (held === 'expired' && order.status !== 'expired') {
+      await tx.updateOrder(order.id, { status: orderMove('expire', order.status), updated_at: at });
+      if (order.batch_student_plan_id) await tx.expirePendingPacks([order.batch_student_plan_id], at);
+    }
+    return { kind: 'held', orderId: order.id, reason: held };
+  }
+
+  /**
+   * The order reserved its coupon use when it was made; the use is written when it is paid,
+   * checked again here under the coupon's lock. Only a limit lowered while the order waited
+   * can make this true: the payment then pays nothing and is kept as credit, so the coupon is
+   * never used more often than it allows and the learner never pays another amount than shown.
+   */
+  async function couponUsedUp(tx: PaymentsQueries, coupon: CouponRow, order: OrderRow): Promise<boolean> {
+    if (coupon.max_uses_total === null && coupon.max_uses_per_learner === null) return false;
+    const { total, byLearner } = await tx.countRedemptions(coupon.id, order.learner_account_id, order.id);
+    return (coupon.max_uses_total !== null && total >= coupon.max_uses_total) || (coupon.max_uses_per_learner !== null && byLearner >= coupon.max_uses_per_learner);
+  }
+
+  async function recordFailure(tx: PaymentsQueries, input: { gateway: PaymentGateway; gatewayOrderId: string; reason: string }): Promise<boolean> {
+    const order = await tx.lockOrderByGatewayId(input.gateway, input.gatewayOrderId);
+    if (!order || order.status === 'paid') return false;
+    await tx.updateOrder(order.id, {
+      // A failure after the order expired leaves it expired.
+      ...(canMoveOrder('attempt', order.status) ? { status: orderMove('attempt', order.status) } : {}),
+      last_outcome: 'failure',
+      failure_reason: input.reason.slice(0, 500),
+      updated_at: now(),
+    });
+    return true;
+  }
+
+  return { fulfil, creditPayment, recordFailure };
+}
+
+function packValidityColumns(at: Date, validityDays: number): { valid_from: string; valid_until: string } {
+  const { validFrom, validUntil } = packValidity(at, validityDays);
+  return { valid_from: validFrom, valid_until: validUntil };
+}
+
+export type Settlement = ReturnType<typeof createSettlement>;
