@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PriceBreakdown } from '@kalike/shared/contracts/payments';
 import type { OrderPurpose } from '@kalike/shared/format/payment-values';
+import { classPackTransitions } from '@kalike/shared/format/class-pack-lifecycle';
 import { DomainError } from '../../../shared/domain-error';
 import { keyReused, requireIdempotencyKey } from '../../../shared/idempotency';
 import type { PackRow } from '../class-packs/class-packs.repository';
@@ -23,7 +24,6 @@ export interface CheckoutDeps {
   now: () => Date;
 }
 
-
 /** What a new order charges and for what; built by the module that sells it, inside the learner's transaction. */
 export interface OrderDraft {
   purpose: OrderPurpose;
@@ -43,7 +43,6 @@ export interface OrderDraft {
 
 /** What an earlier call with the same key left behind. */
 export type KeyUse = { order: OrderRow; pack?: undefined } | { order?: undefined; pack: PackRow & { request_hash: string | null } };
-
 
 /**
  * A replayed key that created an order answers with that order (200). Only a plan change
@@ -146,7 +145,7 @@ export function createCheckout({ repository, gateway, settlement, now }: Checkou
       const replacedPacks = await tx.supersedeOpenOrders(learnerAccountId, draft.supersedes, at);
       await tx.expirePendingPacks(replacedPacks, at);
       const packId = draft.pack
-        ? await tx.insertPack({ batchStudentId: draft.batchStudentId ?? '', ...draft.pack, status: 'pending_payment', at })
+        ? await tx.insertPack({ batchStudentId: draft.batchStudentId ?? '', ...draft.pack, status: classPackTransitions.order.to, at })
         : null;
       const id = randomUUID();
       // Credit pays it all: settled on the ledger at once, no gateway involved. Otherwise the

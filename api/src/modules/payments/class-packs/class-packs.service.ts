@@ -19,6 +19,7 @@ import { toEnquiryBatch } from '../../../shared/enquiry-batches';
 import { holdLapsed } from '../../../shared/batch-seats';
 import { formatTime, istDateKey } from '@kalike/shared/format/dates';
 import type { ClassLinkWithheldReason } from '@kalike/shared/format/batch-student-lifecycle';
+import { classPackTransitions } from '@kalike/shared/format/class-pack-lifecycle';
 import { evaluateCoupon, evaluateReferral, referralDiscountFor, type CouponVerdict, type ReferralVerdict } from '../discounts/discounts.service';
 import { packValidity, savingsPaise } from '../money';
 import { replayCheckout, type Checkout } from '../checkout/checkout';
@@ -269,7 +270,7 @@ export function createClassPacksService({ repository, checkout, orders, now }: C
             classesTotal: plan.classes_count,
             pricePaise: plan.price_paise,
             validityDays: plan.validity_days,
-            status: 'active',
+            status: classPackTransitions.switch_from_credit.to,
             paidPaise: plan.price_paise,
             validFrom,
             validUntil,

@@ -55,6 +55,8 @@ export function createSettlement({ now, publicSiteUrl }: SettlementDeps) {
    * order paid entirely from credit on the ledger.
    */
   async function fulfil(tx: PaymentsQueries, order: OrderRow, paymentId: string | null, gatewayPaymentId: string | null, at: Date): Promise<void> {
+    // Refused before anything is written, receipt number included.
+    const paid = orderMove('pay', order.status);
     const receipt = receiptNumber(financialYear(at), await tx.nextReceiptSequence(financialYear(at)));
     let batchStudentId = order.batch_student_id;
     let packId = order.batch_student_plan_id;
@@ -93,7 +95,7 @@ export function createSettlement({ now, publicSiteUrl }: SettlementDeps) {
 
     const receiptToken = randomBytes(24).toString('base64url');
     await tx.updateOrder(order.id, {
-      status: orderMove('pay', order.status),
+      status: paid,
       paid_at: at,
       receipt_number: receipt,
       receipt_token: receiptToken,
