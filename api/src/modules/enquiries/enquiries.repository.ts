@@ -1,12 +1,12 @@
 import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import { enquiryStates, isOpenEnquiry, terminalEnquiryStates, type EnquiryState } from '@kalike/shared/format/enquiry-lifecycle';
 import type { ListingModeKind } from '@kalike/shared/format/listing-values';
-import { takeBatchSeat } from '../../shared/batch-seats';
 import type { Database, EnquiriesTable, EnquiryEventsTable, EnquiryRequestOutcome } from '../../db/schema';
 import { createMessageOutboxRepository, type OutgoingMessage } from '../messaging/message-outbox.repository';
 import { findClassPackPlans, type ClassPackPlanRow } from '../../shared/class-pack-plans';
 import { findEnquiryBatches, type EnquiryBatchRow } from '../../shared/enquiry-batches';
-import { transactionalRepository } from '../../shared/transactional-repository';
+import { transactionalRepository, transactionHandle } from '../../shared/transactional-repository';
+import type { EnrolmentsPort } from '../enrolments/enrolments.port';
 import { selectBatchesWithTeacher } from '../../shared/batch-context';
 
 export type EnquiryRow = Selectable<EnquiriesTable>;
@@ -124,7 +124,7 @@ const enquiryColumns = [
   'offer_session_id', 'decline_reason', 'close_reason', 'batch_student_id', 'respond_by', 'created_at', 'updated_at',
 ] as const satisfies readonly Exclude<keyof EnquiriesTable, 'preferred_days'>[];
 
-function queries(db: Kysely<Database>) {
+function queries(db: Kysely<Database>, enrolments: EnrolmentsPort) {
   const outbox = createMessageOutboxRepository(db);
 
   const viewQuery = () =>
@@ -426,33 +426,13 @@ function queries(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    takeSeat(batchId: string): Promise<boolean> {
-      return takeBatchSeat(db, batchId);
-    },
-
-    async insertBatchStudent(values: {
-      batchId: string;
-      learnerAccountId: string;
-      studentId: string | null;
-      enquiryId: string;
-      at: Date;
-    }): Promise<string> {
-      const row = await db
-        .insertInto('batch_students')
-        .values({
-          batch_id: values.batchId,
-          learner_account_id: values.learnerAccountId,
-          student_id: values.studentId,
-          enquiry_id: values.enquiryId,
-          created_at: values.at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+    /** The learner's place in the offered batch, in this transaction; null when the batch is full. */
+    enrolFromEnquiry(values: { batchId: string; learnerAccountId: string; studentId: string | null; enquiryId: string; at: Date }): Promise<string | null> {
+      return enrolments.enrolFromEnquiry(transactionHandle(db), values);
     },
 
     findBatchStudent(id: string): Promise<{ id: string; batch_id: string } | undefined> {
-      return db.selectFrom('batch_students').select(['id', 'batch_id']).where('id', '=', id).executeTakeFirst();
+      return enrolments.findPlace(transactionHandle(db), id);
     },
 
     /** The learner's open enquiries from one submission, locked for an enrichment. */
@@ -538,8 +518,8 @@ function queries(db: Kysely<Database>) {
 
 export type EnquiriesQueries = ReturnType<typeof queries>;
 
-export function createEnquiriesRepository(db: Kysely<Database>) {
-  return transactionalRepository(db, queries);
+export function createEnquiriesRepository(db: Kysely<Database>, enrolments: EnrolmentsPort) {
+  return transactionalRepository(db, (scope) => queries(scope, enrolments));
 }
 
 export type EnquiriesRepository = ReturnType<typeof createEnquiriesRepository>;

@@ -540,10 +540,8 @@ export function createEnquiriesService({ repository, now, publicSiteUrl }: Enqui
           }
           const studentId = body.studentId === undefined ? row.student_id : body.studentId;
           if (studentId) await requireOwnStudent(tx, learnerAccountId, studentId, 'body.studentId');
-          if (!(await tx.takeSeat(row.offer_batch_id))) {
-            throw new DomainError('BATCH_FULL', 'The offered batch has no seat left; ask the teacher for another batch', 409);
-          }
-          const batchStudentId = await tx.insertBatchStudent({ batchId: row.offer_batch_id, learnerAccountId, studentId, enquiryId: row.id, at });
+          const batchStudentId = await tx.enrolFromEnquiry({ batchId: row.offer_batch_id, learnerAccountId, studentId, enquiryId: row.id, at });
+          if (!batchStudentId) throw new DomainError('BATCH_FULL', 'The offered batch has no seat left; ask the teacher for another batch', 409);
           const batch = await tx.findBatchName(row.offer_batch_id);
           return {
             changes: { batch_student_id: batchStudentId, student_id: studentId },

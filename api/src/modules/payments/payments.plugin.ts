@@ -22,7 +22,7 @@ import { createOrdersService, type OrdersService } from './orders/orders.service
 import { webhooksRoutes } from './orders/webhooks.routes';
 import { createWebhooksService } from './orders/webhooks.service';
 import { createPaymentsRepository } from './payments.repository';
-import { releaseLapsedHolds } from '../../shared/batch-seats';
+import type { EnrolmentsPort } from '../enrolments/enrolments.port';
 import { persistedSecret } from '../../shared/persisted-secret';
 
 export interface PaymentsRuntime {
@@ -48,6 +48,7 @@ declare module 'fastify' {
 export interface PaymentsPluginOptions {
   config: PaymentsConfig;
   publicSiteUrl: string;
+  enrolments: EnrolmentsPort;
 }
 
 const SANDBOX_SECRET_NAME = 'payments-sandbox';
@@ -57,7 +58,7 @@ const SANDBOX_SECRET_NAME = 'payments-sandbox';
  * the gateway chosen by configuration: Razorpay when its keys are set, else the offline sandbox.
  */
 export const paymentsPlugin = fp<PaymentsPluginOptions>(
-  async (app: FastifyInstance, { config, publicSiteUrl }) => {
+  async (app: FastifyInstance, { config, publicSiteUrl, enrolments }) => {
     const now = app.clock;
     let sandboxSecret: string | undefined = config.sandboxSecret;
     const sandbox = config.razorpay
@@ -74,9 +75,9 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
     }
     const gateway: PaymentGatewayAdapter = config.razorpay ? createRazorpayGateway(config.razorpay) : (sandbox as SandboxGateway);
 
-    const repository = createPaymentsRepository(app.db);
+    const repository = createPaymentsRepository(app.db, enrolments);
     const orders = createOrdersService({ repository, gateway, now, supplier: config.invoiceSupplier, publicSiteUrl });
-    const ledger = createLedgerService({ repository, orders, now });
+    const ledger = createLedgerService({ repository, orders, now, enrolments });
     const classPacks = createClassPacksService({ repository, orders, now });
     const webhooks = createWebhooksService({ repository, orders, gateway, now });
     const paymentRequests = createPaymentRequestsService(createPaymentRequestsRepository(app.db));
@@ -92,7 +93,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       orders,
       ledger,
       classAccess: (ids) => classPacks.classAccess(ids),
-      releaseLapsedHolds: (at) => releaseLapsedHolds(app.db, at),
+      releaseLapsedHolds: (at) => enrolments.releaseLapsedHolds(at),
     });
 
     await app.register(async (scope) => {

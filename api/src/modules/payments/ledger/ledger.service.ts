@@ -14,11 +14,13 @@ import { replayCheckout, type OrdersService } from '../orders/orders.service';
 import { createPaymentsRepository, type PaymentsQueries, type PaymentsRepository } from '../payments.repository';
 import type { LedgerEntryRow } from './ledger.repository';
 import { holdLapsed } from '../../../shared/batch-seats';
+import type { EnrolmentsPort } from '../../enrolments/enrolments.port';
 
 export interface LedgerServiceDeps {
   repository: PaymentsRepository;
   orders: OrdersService;
   now: () => Date;
+  enrolments: EnrolmentsPort;
 }
 
 export interface ConsumedClass {
@@ -44,7 +46,7 @@ function toLedgerEntry(row: LedgerEntryRow): LedgerEntry {
   };
 }
 
-export function createLedgerService({ repository, orders, now }: LedgerServiceDeps) {
+export function createLedgerService({ repository, orders, now, enrolments }: LedgerServiceDeps) {
   /**
    * Books one class attended by a batch student in a session, once: a repeat for the same
    * session returns the first entry. The class comes out of the oldest usable pack; with none
@@ -152,7 +154,7 @@ export function createLedgerService({ repository, orders, now }: LedgerServiceDe
      * is held until it ends.
      */
     consumeClassWithin(trx: Kysely<Database>, batchStudentId: string, sessionId: string): Promise<ConsumedClass> {
-      return consume(createPaymentsRepository(trx), batchStudentId, sessionId);
+      return consume(createPaymentsRepository(trx, enrolments), batchStudentId, sessionId);
     },
 
     async settlement(user: AuthUser, batchStudentId: string): Promise<Settlement> {
