@@ -10,7 +10,7 @@ import type { EnquiryChanges } from './enquiry-rows';
 import { optionalText } from './enquiry-text';
 import type { EnquiryViews } from './enquiry-views';
 
-export interface EnquiryEnrichmentDeps {
+interface EnquiryEnrichmentDeps {
   repository: EnquiriesRepository;
   now: () => Date;
   moves: Pick<EnquiryMoves, 'expireOverdue'>;

@@ -100,5 +100,3 @@ export function moveQueries(db: Kysely<Database>) {
     },
   };
 }
-
-export type MoveQueries = ReturnType<typeof moveQueries>;

@@ -12,7 +12,7 @@ import type { EnquiryViews } from './enquiry-views';
 /** Overdue enquiries expired per sweep; the rest wait for the next tick or read. */
 const EXPIRY_BATCH = 500;
 
-export interface Move {
+interface Move {
   action: EnquiryAction;
   /** Checks on the locked row that come before the lifecycle table (an offer since replaced). */
   precheck?: (row: EnquiryRow) => void;
@@ -20,14 +20,14 @@ export interface Move {
   apply?: (tx: EnquiriesQueries, row: EnquiryRow, at: Date) => Promise<MoveEffect>;
 }
 
-export interface MoveEffect {
+interface MoveEffect {
   changes?: EnquiryChanges;
   /** Kept on the event: the teacher's reply or a reason. */
   eventMessage?: string | null;
   details?: MessageDetails;
 }
 
-export interface EnquiryMovesDeps {
+interface EnquiryMovesDeps {
   repository: EnquiriesRepository;
   now: () => Date;
   /** Origin of the web site, for the link in each text. */

@@ -57,5 +57,3 @@ export function offerQueries(db: Kysely<Database>, enrolments: EnrolmentsPort) {
     },
   };
 }
-
-export type OfferQueries = ReturnType<typeof offerQueries>;

@@ -6,7 +6,7 @@ import type { EnquiryMoves } from './enquiry-moves';
 import { isParty, partyOf } from './enquiry-parties';
 import type { EnquiryViews } from './enquiry-views';
 
-export interface EnquiryReadingDeps {
+interface EnquiryReadingDeps {
   repository: Pick<EnquiriesRepository, 'findViews' | 'listViews'>;
   now: () => Date;
   moves: Pick<EnquiryMoves, 'expireOverdue'>;

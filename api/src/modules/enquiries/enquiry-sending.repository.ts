@@ -140,5 +140,3 @@ export function sendingQueries(db: Kysely<Database>) {
     },
   };
 }
-
-export type SendingQueries = ReturnType<typeof sendingQueries>;

@@ -34,7 +34,7 @@ function tooManyEnquiries(teacherName: string, overall: boolean): DomainError {
   );
 }
 
-export interface EnquirySendingDeps {
+interface EnquirySendingDeps {
   repository: EnquiriesRepository;
   now: () => Date;
   moves: Pick<EnquiryMoves, 'expireOverdue' | 'notify'>;

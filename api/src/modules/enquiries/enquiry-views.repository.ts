@@ -110,5 +110,3 @@ export function viewQueries(db: Kysely<Database>) {
     },
   };
 }
-
-export type ViewQueries = ReturnType<typeof viewQueries>;

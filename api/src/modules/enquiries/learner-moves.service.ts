@@ -10,7 +10,7 @@ import type { EnquiryMoves } from './enquiry-moves';
 import { enquiryLearners, requireOwnStudent } from './enquiry-parties';
 import { optionalText } from './enquiry-text';
 
-export interface LearnerMovesDeps {
+interface LearnerMovesDeps {
   repository: Pick<EnquiriesRepository, 'findViews' | 'findBatchStudent' | 'findOfferBatches' | 'findOfferPlans'>;
   moves: Pick<EnquiryMoves, 'move'>;
 }

@@ -71,5 +71,3 @@ export function matchQueries(db: Kysely<Database>) {
     },
   };
 }
-
-export type MatchQueries = ReturnType<typeof matchQueries>;

@@ -220,5 +220,3 @@ export function enrolmentQueries(db: Kysely<Database>) {
   };
   return queries;
 }
-
-export type EnrolmentQueries = ReturnType<typeof enrolmentQueries>;
