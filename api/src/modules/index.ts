@@ -12,6 +12,7 @@ import { discoverRoutes } from './discover/discover.routes';
 import { createEnquiriesRepository } from './enquiries/enquiries.repository';
 import { enquiriesRoutes } from './enquiries/enquiries.routes';
 import { createEnquiriesService } from './enquiries/enquiries.service';
+import { createEnrolments } from './enrolments/enrolments.port';
 import { flagsRoutes } from './flags/flags.routes';
 import { geoRoutes } from './geo/geo.routes';
 import { healthRoutes } from './health/health.routes';
@@ -41,7 +42,8 @@ export interface ModulesConfig {
  */
 export async function registerModules(app: FastifyInstance, { integrations: config, payments }: ModulesConfig): Promise<void> {
   const sms = createSmsSender(app.db, app.auth.config.smsProvider, { log: app.log, file: app.auth.config.smsOutboxFile });
-  const enquiries = createEnquiriesService({ repository: createEnquiriesRepository(app.db), now: app.clock, publicSiteUrl: config.publicSiteUrl });
+  const enrolments = createEnrolments(app.db);
+  const enquiries = createEnquiriesService({ repository: createEnquiriesRepository(app.db, enrolments), now: app.clock, publicSiteUrl: config.publicSiteUrl });
   const sessionsRepository = createSessionsRepository(app.db);
   const sessionGeneration = createSessionGeneration({ repository: sessionsRepository, now: app.clock });
 
@@ -58,7 +60,7 @@ export async function registerModules(app: FastifyInstance, { integrations: conf
   await app.register(authRoutes, { sms });
   await app.register(accountsRoutes);
   await app.register(enquiriesRoutes, { service: enquiries });
-  await app.register(paymentsPlugin, { config: payments, publicSiteUrl: config.publicSiteUrl });
+  await app.register(paymentsPlugin, { config: payments, publicSiteUrl: config.publicSiteUrl, enrolments });
   await app.register(sessionsRoutes, { repository: sessionsRepository, generation: sessionGeneration });
   await app.register(surveysRoutes, { cache });
   await app.register(referralsRoutes, { publicSiteUrl: config.publicSiteUrl });
@@ -83,7 +85,7 @@ export async function registerModules(app: FastifyInstance, { integrations: conf
       // Orders nobody paid within their window; their pending class packs lapse with them.
       { name: 'expire-orders', run: () => app.payments.orders.expireLapsed(app.clock()) },
       // Seats held unpaid past their deadline go back to their batches (decisions never wait for this).
-      { name: 'release-seat-holds', run: () => app.payments.releaseLapsedHolds(app.clock()) },
+      { name: 'release-seat-holds', run: () => enrolments.releaseLapsedHolds(app.clock()) },
       generateSessions,
     ],
   });

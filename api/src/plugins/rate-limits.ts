@@ -40,7 +40,7 @@ export const routeLimits: Readonly<Record<string, RouteLimit>> = {
   'GET /v1/class/batchStudent/:id/classpack': { perAddress: { max: 600, windowMs: HOUR }, perUser: { max: 120, windowMs: HOUR } },
   // Joining a batch takes a seat.
   'POST /v1/class/validate-payment-request/batch/:id/join': { perAddress: { max: 100, windowMs: HOUR }, perUser: { max: 10, windowMs: HOUR } },
-  // Enquiries text the teacher; the daily caps per learner and per teacher are in enquiries.service.
+  // Enquiries text the teacher; the daily caps per learner and per teacher are in enquiry-sending.service.
   'POST /v1/marketplace/enquiries': { perAddress: { max: 100, windowMs: HOUR }, perUser: { max: 10, windowMs: HOUR } },
   'POST /v1/marketplace/enquiries/:id/close': { perAddress: { max: 200, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },
   // Payments: every order is a call to the gateway.

@@ -22,3 +22,25 @@ export function transactionalRepository<Queries extends object>(
     transaction: (work) => db.transaction().execute((trx) => work(queries(trx), trx)),
   };
 }
+
+declare const transactionHandleBrand: unique symbol;
+
+/**
+ * Where another module's statements run when a caller needs them inside its own transaction:
+ * handed across modules to a port, which runs its statements there. Opaque on purpose: a
+ * module can pass it on but never query through it, so each table keeps one owner. A handle
+ * made outside any transaction runs each statement on its own.
+ */
+export interface TransactionHandle {
+  readonly [transactionHandleBrand]: true;
+}
+
+/** The handle of a repository's database or open transaction, for a port call. */
+export function transactionHandle(db: Kysely<Database>): TransactionHandle {
+  return db as unknown as TransactionHandle;
+}
+
+/** Only the repository that owns the statements opens the handle again. */
+export function databaseOfHandle(handle: TransactionHandle): Kysely<Database> {
+  return handle as unknown as Kysely<Database>;
+}

@@ -25,14 +25,28 @@ export const batchStudentTransitions = {
   hold: { from: [], to: 'held', by: 'learner' },
   /** Accepting the teacher's batch offer in an enquiry: the teacher admitted this student. */
   enrol: { from: [], to: 'enrolled', by: 'learner' },
+  /** Paying a teacher's payment request that names no place yet: the place starts paid. */
+  admitPaid: { from: [], to: 'active', by: 'learner' },
   /** A class pack paid (checkout, credit or a teacher's request). A released place pays its way back in only while a seat is free. */
   pay: { from: ['held', 'enrolled', 'released'], to: 'active', by: 'learner' },
   /** The hold's deadline passed unpaid. */
   release: { from: ['held'], to: 'released', by: 'system' },
 } as const satisfies Record<string, Transition>;
 
-export function canMove(move: keyof typeof batchStudentTransitions, status: BatchStudentStatus): boolean {
+export type BatchStudentMove = keyof typeof batchStudentTransitions;
+
+export function canMove(move: BatchStudentMove, status: BatchStudentStatus): boolean {
   return (batchStudentTransitions[move].from as readonly BatchStudentStatus[]).includes(status);
+}
+
+/**
+ * The status a move leads to from `status` (null: the place does not exist yet), or null when
+ * the table does not allow it: a start move needs no place, every other move a place it lists.
+ */
+export function nextStatus(move: BatchStudentMove, status: BatchStudentStatus | null): BatchStudentStatus | null {
+  const transition = batchStudentTransitions[move];
+  const allowed = status === null ? transition.from.length === 0 : canMove(move, status);
+  return allowed ? transition.to : null;
 }
 
 /** Statuses that keep a seat in the batch's count (a hold only until its deadline). */

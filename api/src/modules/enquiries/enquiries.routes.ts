@@ -23,7 +23,8 @@ import {
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
 import { enquiryResponseWindowHours } from '@kalike/shared/format/enquiry-lifecycle';
 import { signedInRoutes, userOf } from '../../plugins/auth';
-import { type EnquiriesService, enquiryLearners, enquiryTeachers } from './enquiries.service';
+import type { EnquiriesService } from './enquiries.service';
+import { enquiryLearners, enquiryTeachers } from './enquiry-parties';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['enquiries'];

@@ -1,7 +1,7 @@
 import { enquiryResponseWindowHours, type EnquiryAction } from '@kalike/shared/format/enquiry-lifecycle';
 import { paths } from '@kalike/shared/routing/paths';
 import type { OutgoingMessage } from '../messaging/message-outbox.repository';
-import type { NotificationContextRow } from './enquiries.repository';
+import type { NotificationContextRow } from './enquiry-moves.repository';
 
 /** Whoever did not make the move and needs to hear about it; mark_seen tells nobody. */
 const recipients: Readonly<Record<EnquiryAction | 'create', 'teacher' | 'learner' | null>> = {

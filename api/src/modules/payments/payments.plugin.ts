@@ -24,7 +24,7 @@ import { webhooksRoutes } from './orders/webhooks.routes';
 import { createWebhooksService } from './orders/webhooks.service';
 import { createPaymentsRepository } from './payments.repository';
 import { createSettlement } from './settlement/settlement';
-import { releaseLapsedHolds } from '../../shared/batch-seats';
+import type { EnrolmentsPort } from '../enrolments/enrolments.port';
 import { persistedSecret } from '../../shared/persisted-secret';
 
 export interface PaymentsRuntime {
@@ -50,6 +50,7 @@ declare module 'fastify' {
 export interface PaymentsPluginOptions {
   config: PaymentsConfig;
   publicSiteUrl: string;
+  enrolments: EnrolmentsPort;
 }
 
 const SANDBOX_SECRET_NAME = 'payments-sandbox';
@@ -59,7 +60,7 @@ const SANDBOX_SECRET_NAME = 'payments-sandbox';
  * the gateway chosen by configuration: Razorpay when its keys are set, else the offline sandbox.
  */
 export const paymentsPlugin = fp<PaymentsPluginOptions>(
-  async (app: FastifyInstance, { config, publicSiteUrl }) => {
+  async (app: FastifyInstance, { config, publicSiteUrl, enrolments }) => {
     const now = app.clock;
     let sandboxSecret: string | undefined = config.sandboxSecret;
     const sandbox = config.razorpay
@@ -76,11 +77,11 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
     }
     const gateway: PaymentGatewayAdapter = config.razorpay ? createRazorpayGateway(config.razorpay) : (sandbox as SandboxGateway);
 
-    const repository = createPaymentsRepository(app.db);
+    const repository = createPaymentsRepository(app.db, enrolments);
     const settlement = createSettlement({ now, publicSiteUrl });
     const checkout = createCheckout({ repository, gateway, settlement, now });
     const orders = createOrdersService({ repository, gateway, settlement, now, supplier: config.invoiceSupplier });
-    const ledger = createLedgerService({ repository, checkout, orders, now });
+    const ledger = createLedgerService({ repository, checkout, orders, now, enrolments });
     const classPacks = createClassPacksService({ repository, checkout, orders, now });
     const webhooks = createWebhooksService({ repository, settlement, gateway, now });
     const paymentRequests = createPaymentRequestsService(createPaymentRequestsRepository(app.db));
@@ -96,7 +97,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       orders,
       ledger,
       classAccess: (ids) => classPacks.classAccess(ids),
-      releaseLapsedHolds: (at) => releaseLapsedHolds(app.db, at),
+      releaseLapsedHolds: (at) => enrolments.releaseLapsedHolds(at),
     });
 
     await app.register(async (scope) => {

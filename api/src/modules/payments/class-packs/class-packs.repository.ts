@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Updateable } from 'kysely';
 import type { BatchStudentPlansTable, BatchStudentStatus, Database } from '../../../db/schema';
 import { currentPlaceStatuses } from '@kalike/shared/format/batch-student-lifecycle';
-import { activatePaidBatchStudent, keepHoldForCheckout } from '../../../shared/batch-seats';
+import type { EnrolmentsPort } from '../../enrolments/enrolments.port';
+import { transactionHandle } from '../../../shared/transactional-repository';
 import { findClassPackPlans, type ClassPackPlanRow } from '../../../shared/class-pack-plans';
 import { findEnquiryBatches, type EnquiryBatchRow } from '../../../shared/enquiry-batches';
 import { selectBatchesWithTeacher } from '../../../shared/batch-context';
@@ -57,7 +58,7 @@ export interface NewPack {
   at: Date;
 }
 
-export function classPackQueries(db: Kysely<Database>) {
+export function classPackQueries(db: Kysely<Database>, enrolments: EnrolmentsPort) {
   const batchStudentQuery = () =>
     selectBatchesWithTeacher(db)
       .innerJoin('batch_students as bs', 'bs.batch_id', 'b.id')
@@ -140,17 +141,17 @@ export function classPackQueries(db: Kysely<Database>) {
     },
 
     /** Serialises everything that moves one batch student's classes or money. */
-    async lockBatchStudent(id: string): Promise<void> {
-      await db.selectFrom('batch_students').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+    lockBatchStudent(id: string): Promise<void> {
+      return enrolments.lockPlace(transactionHandle(db), id);
     },
 
-    /** Paying makes the place active (batch-seats.ts); returns the status it ends in. */
+    /** Paying makes the place active (the enrolments module); returns the status it ends in. */
     activatePaidBatchStudent(id: string, at: Date): Promise<BatchStudentStatus | null> {
-      return activatePaidBatchStudent(db, id, at);
+      return enrolments.activateWithPack(transactionHandle(db), id, at);
     },
 
     keepHoldForCheckout(id: string, at: Date): Promise<void> {
-      return keepHoldForCheckout(db, id, at);
+      return enrolments.keepHoldForCheckout(transactionHandle(db), id, at);
     },
 
     findBatches(batchIds: readonly string[]): Promise<EnquiryBatchRow[]> {

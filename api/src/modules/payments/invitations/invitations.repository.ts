@@ -1,9 +1,11 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { BatchInvitationsTable, Database } from '../../../db/schema';
+import type { EnrolmentsPort } from '../../enrolments/enrolments.port';
+import { transactionHandle } from '../../../shared/transactional-repository';
 
 export type BatchInvitationRow = Selectable<BatchInvitationsTable>;
 
-export function invitationQueries(db: Kysely<Database>) {
+export function invitationQueries(db: Kysely<Database>, enrolments: EnrolmentsPort) {
   return {
     async insertInvitation(values: { batchId: string; teacherId: string; tokenHash: string; expiresAt: Date; maxUses: number | null; at: Date }): Promise<BatchInvitationRow> {
       return db
@@ -58,17 +60,8 @@ export function invitationQueries(db: Kysely<Database>) {
     },
 
     /** The learner's holds: unpaid seats still held at `at`, and seats held since `since` (the daily join limit). */
-    async countLearnerHolds(learnerAccountId: string, at: Date, since: Date): Promise<{ current: number; recent: number }> {
-      const row = await db
-        .selectFrom('batch_students')
-        .select([
-          sql<number>`count(*) filter (where status = 'held' and hold_expires_at > ${at})::int`.as('current'),
-          sql<number>`count(*) filter (where created_at > ${since})::int`.as('recent'),
-        ])
-        .where('learner_account_id', '=', learnerAccountId)
-        .where('hold_expires_at', 'is not', null)
-        .executeTakeFirstOrThrow();
-      return { current: Number(row.current), recent: Number(row.recent) };
+    countLearnerHolds(learnerAccountId: string, at: Date, since: Date): Promise<{ current: number; recent: number }> {
+      return enrolments.countHolds(transactionHandle(db), learnerAccountId, at, since);
     },
 
     /** Serialises one learner's joins, so a burst cannot pass the hold limits or make two places in one batch. */

@@ -17,12 +17,14 @@ import { createPaymentsRepository, type PaymentsQueries, type PaymentsRepository
 import type { LedgerEntryRow } from './ledger.repository';
 import { postLedgerEvent } from './ledger-postings';
 import { holdLapsed } from '../../../shared/batch-seats';
+import type { EnrolmentsPort } from '../../enrolments/enrolments.port';
 
 export interface LedgerServiceDeps {
   repository: PaymentsRepository;
   checkout: Checkout;
   orders: OrdersService;
   now: () => Date;
+  enrolments: EnrolmentsPort;
 }
 
 export interface ConsumedClass {
@@ -48,7 +50,7 @@ function toLedgerEntry(row: LedgerEntryRow): LedgerEntry {
   };
 }
 
-export function createLedgerService({ repository, checkout, orders, now }: LedgerServiceDeps) {
+export function createLedgerService({ repository, checkout, orders, now, enrolments }: LedgerServiceDeps) {
   /**
    * Books one class attended by a batch student in a session, once: a repeat for the same
    * session returns the first entry. The class comes out of the oldest usable pack; with none
@@ -137,7 +139,7 @@ export function createLedgerService({ repository, checkout, orders, now }: Ledge
      * is held until it ends.
      */
     consumeClassWithin(trx: Kysely<Database>, batchStudentId: string, sessionId: string): Promise<ConsumedClass> {
-      return consume(createPaymentsRepository(trx), batchStudentId, sessionId);
+      return consume(createPaymentsRepository(trx, enrolments), batchStudentId, sessionId);
     },
 
     async settlement(user: AuthUser, batchStudentId: string): Promise<Settlement> {

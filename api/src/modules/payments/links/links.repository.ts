@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { freeSeats, holdBatchSeat, takeBatchSeat } from '../../../shared/batch-seats';
+import type { EnrolmentsPort } from '../../enrolments/enrolments.port';
+import { transactionHandle } from '../../../shared/transactional-repository';
 import type { Database, PaymentLinksTable, PaymentRequestsTable } from '../../../db/schema';
 import { selectBatchesWithTeacher } from '../../../shared/batch-context';
 
@@ -25,7 +26,7 @@ export interface PaymentRequestRow {
   class_pack_plan_id: string | null;
 }
 
-export function linkQueries(db: Kysely<Database>) {
+export function linkQueries(db: Kysely<Database>, enrolments: EnrolmentsPort) {
   return {
     findPaymentLink(id: string): Promise<PaymentLinkRow | undefined> {
       return db
@@ -128,27 +129,22 @@ export function linkQueries(db: Kysely<Database>) {
     },
 
     /** `at` is the caller's clock: lapsed holds are given back first. */
-    takeSeat(batchId: string, at?: Date): Promise<boolean> {
-      return takeBatchSeat(db, batchId, at);
+    takeSeat(batchId: string, at: Date): Promise<boolean> {
+      return enrolments.takeSeat(transactionHandle(db), batchId, at);
     },
 
-    /** A seat held while the learner pays (batch-seats.ts), or null when the batch is full. */
+    /** A seat held while the learner pays, or null when the batch is full. */
     holdSeat(values: { batchId: string; learnerAccountId: string; invitationId: string | null; at: Date }): Promise<{ id: string; holdExpiresAt: Date } | null> {
-      return holdBatchSeat(db, values);
+      return enrolments.holdSeat(transactionHandle(db), values);
     },
 
     freeSeats(batchId: string, at: Date): Promise<number | null> {
-      return freeSeats(db, batchId, at);
+      return enrolments.freeSeats(transactionHandle(db), batchId, at);
     },
 
     /** A paid place in a batch for the learner, or for one of the learner's students when `studentId` is set. */
-    async insertBatchStudent(values: { batchId: string; learnerAccountId: string; studentId?: string | null; at: Date }): Promise<string> {
-      const row = await db
-        .insertInto('batch_students')
-        .values({ batch_id: values.batchId, learner_account_id: values.learnerAccountId, student_id: values.studentId ?? null, status: 'active', created_at: values.at })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+    insertBatchStudent(values: { batchId: string; learnerAccountId: string; studentId?: string | null; at: Date }): Promise<string> {
+      return enrolments.addPaidPlace(transactionHandle(db), { ...values, studentId: values.studentId ?? null });
     },
 
     /** Whether a student belongs to the learner account (a parent's child). */
