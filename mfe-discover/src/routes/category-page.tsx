@@ -14,8 +14,8 @@ import { NearLocation } from '../features/listings/components/near-location';
 import { NotFoundState } from '../features/listings/components/not-found-state';
 import { useLearnerPoint } from '@kalike/shared/location/learner-point';
 import { useListingFiltersParam } from '../features/listings/hooks/use-listing-filters-param';
-import { activeFilterCount, emptyFilters } from '../features/listings/utils/listing-filters';
-import { isSlug } from '../features/listings/utils/teacher-path';
+import { activeFilterCount, emptyFilters } from '../utils/listing-filters';
+import { isSlug } from '../utils/teacher-path';
 import { ListingBrowser } from './parts/listing-browser';
 
 function CategoryListings({ categorySlug }: { categorySlug: string }) {

@@ -9,7 +9,7 @@ import { StatusMessage } from '@kalike/shared/ui/status-message';
 import { NearLocation } from '../features/listings/components/near-location';
 import { useLearnerPoint } from '@kalike/shared/location/learner-point';
 import { useListingFiltersParam } from '../features/listings/hooks/use-listing-filters-param';
-import { isSlug } from '../features/listings/utils/teacher-path';
+import { isSlug } from '../utils/teacher-path';
 import { searchListingsQueryOptions, useSearchListings } from '../features/search/api/get-search-listings';
 import { DidYouMean } from '../features/search/components/did-you-mean';
 import { RecentSearches } from '../features/search/components/recent-searches';

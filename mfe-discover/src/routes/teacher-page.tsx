@@ -11,7 +11,7 @@ import { StatusMessage } from '@kalike/shared/ui/status-message';
 
 import { NotFoundState } from '../features/listings/components/not-found-state';
 import { pointToLatLng, useLearnerPoint } from '@kalike/shared/location/learner-point';
-import { isSlug } from '../features/listings/utils/teacher-path';
+import { isSlug } from '../utils/teacher-path';
 import { ShortlistToggle } from '../features/shortlist/components/shortlist-toggle';
 import { useTeacherPage } from '@kalike/shared/teacher-page/teacher-page-query';
 import { BadgeDetails } from '../features/teacher-page/components/badge-details';

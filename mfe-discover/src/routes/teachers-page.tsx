@@ -12,8 +12,8 @@ import { ApartmentFinder } from '../features/apartments/components/apartment-fin
 import { NearLocation } from '../features/listings/components/near-location';
 import { useLearnerPoint } from '@kalike/shared/location/learner-point';
 import { useListingFiltersParam } from '../features/listings/hooks/use-listing-filters-param';
-import { activeFilterCount, emptyFilters } from '../features/listings/utils/listing-filters';
-import { isSlug } from '../features/listings/utils/teacher-path';
+import { activeFilterCount, emptyFilters } from '../utils/listing-filters';
+import { isSlug } from '../utils/teacher-path';
 import { searchListingsQueryOptions, useSearchListings } from '../features/search/api/get-search-listings';
 import { ListingBrowser } from './parts/listing-browser';
 import { ShortlistableListingCard } from './parts/shortlistable-listing-card';

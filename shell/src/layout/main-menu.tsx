@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useTheme } from '@emotion/react';
 import { paths } from '@kalike/shared/routing/paths';
+import type { RemoteName } from '@kalike/shared/federation/remote-pages';
 
 import { preloadRemotePages } from '../remotes/load-remote-pages';
-import type { RemoteName } from '../remotes/remote-names';
 
 /**
  * Every place the header leads to. A phone's header has room for the logo, this menu and

@@ -13,7 +13,7 @@ import { parseResultsView, ViewToggle, type ResultsView } from '../../features/l
 import { useLearnerPoint, pointToLatLng } from '@kalike/shared/location/learner-point';
 import { useRestoredPages } from '../../features/listings/hooks/use-restored-pages';
 import { flattenListings } from '../../features/listings/utils/flatten-listings';
-import type { ListingFilters } from '../../features/listings/utils/listing-filters';
+import type { ListingFilters } from '../../utils/listing-filters';
 import { ShortlistableListingCard } from './shortlistable-listing-card';
 
 // mapbox-gl and the map component load only when someone opens the map.

@@ -11,7 +11,7 @@ import { PageTitle } from '@kalike/shared/ui/page-column';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
 import type { LearnerPoint } from '@kalike/shared/location/learner-point';
-import { ListingCardSkeletons } from '../../listings/components/listing-card';
+import { ListingCardSkeletons } from '../../../components/listing-card';
 import { useApartment } from '../api/get-apartment';
 
 interface ApartmentClassesProps {

@@ -7,7 +7,7 @@ import { addDaysToDateKey, formatLongDay, formatTime, type DateKey } from '@kali
 import { listingDistanceLabel } from '@kalike/shared/format/distance';
 import { VisuallyHidden } from '@kalike/shared/ui/visually-hidden';
 
-import { enquireHref } from '../../listings/utils/teacher-path';
+import { enquireHref } from '../../../utils/teacher-path';
 import type { DemoClassDay } from '../utils/group-by-day';
 
 /** Analytics section of this page (spec §9 names none for it). */

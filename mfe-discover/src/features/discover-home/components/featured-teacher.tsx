@@ -6,8 +6,8 @@ import { listingDistanceLabel } from '@kalike/shared/format/distance';
 import { badgeCopy } from '@kalike/shared/format/badges';
 import { SkeletonBlock } from '@kalike/shared/ui/skeleton';
 
-import { RatingText } from '../../listings/components/rating-text';
-import { TeacherAvatar } from '../../listings/components/teacher-avatar';
+import { RatingText } from '../../../components/rating-text';
+import { TeacherAvatar } from '../../../components/teacher-avatar';
 import { homeLayout } from './home-layout';
 import { clampLines } from './home-section';
 

@@ -4,9 +4,9 @@ import type { ListingCard } from '@kalike/shared/contracts/teacher-listings';
 import { formatPaise } from '@kalike/shared/format/money';
 import { listingDistanceLabel } from '@kalike/shared/format/distance';
 
-import { cardLinkStyles } from '../../listings/components/card-link-styles';
-import { RatingText } from '../../listings/components/rating-text';
-import { TeacherAvatar } from '../../listings/components/teacher-avatar';
+import { cardLinkStyles } from '../../../components/card-link-styles';
+import { RatingText } from '../../../components/rating-text';
+import { TeacherAvatar } from '../../../components/teacher-avatar';
 import { homeLayout } from './home-layout';
 import { clampLines } from './home-section';
 

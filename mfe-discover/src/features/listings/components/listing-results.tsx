@@ -8,7 +8,7 @@ import { CardList } from '@kalike/shared/ui/card';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
 import { flattenListings } from '../utils/flatten-listings';
-import { ListingCardSkeletons } from './listing-card';
+import { ListingCardSkeletons } from '../../../components/listing-card';
 
 /** What the list needs of an infinite listings query (category, search or all teachers). */
 export interface ListingPagesQuery {

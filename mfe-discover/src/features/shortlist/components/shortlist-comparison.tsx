@@ -18,11 +18,11 @@ import {
   type SelectedCard,
 } from '@kalike/shared/enquiry/learner-enquiry-details';
 
-import { BadgeChips } from '../../listings/components/badge-chips';
-import { RatingText } from '../../listings/components/rating-text';
-import { nextBatchLabel } from '../../listings/components/listing-card';
-import { ageRangeLabel, modeLabels, seatsLabel } from '../../listings/utils/listing-labels';
-import { enquireHref } from '../../listings/utils/teacher-path';
+import { BadgeChips } from '../../../components/badge-chips';
+import { RatingText } from '../../../components/rating-text';
+import { nextBatchLabel } from '../../../components/listing-card';
+import { ageRangeLabel, modeLabels, seatsLabel } from '../../../utils/listing-labels';
+import { enquireHref } from '../../../utils/teacher-path';
 import { useShortlist } from '../api/get-shortlist';
 import { useUpdateShortlist } from '../api/update-shortlist';
 

@@ -6,7 +6,7 @@ import { ClassPackTable } from '@kalike/shared/ui/class-pack-table';
 import { formatDistance } from '@kalike/shared/format/distance';
 import { formatClockTime, formatShortDay, formatWeekdays } from '@kalike/shared/format/dates';
 
-import { ageRangeLabel, modeLabels } from '../../listings/utils/listing-labels';
+import { ageRangeLabel, modeLabels } from '../../../utils/listing-labels';
 
 const levelLabels = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced', all_levels: 'All levels' } as const;
 

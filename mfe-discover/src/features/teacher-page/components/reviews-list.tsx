@@ -2,7 +2,7 @@ import { useTheme } from '@emotion/react';
 import type { Rating, Review } from '@kalike/shared/contracts/teacher-listings';
 import { formatDate } from '@kalike/shared/format/dates';
 
-import { ratingLabel } from '../../listings/utils/listing-labels';
+import { ratingLabel } from '../../../utils/listing-labels';
 
 /** The rating summary and the newest reviews, as the API sends them (at most 20). */
 export function ReviewsList({ rating, reviews }: { rating: Rating; reviews: readonly Review[] }) {

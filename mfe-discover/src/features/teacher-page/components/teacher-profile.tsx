@@ -4,8 +4,8 @@ import type { TeacherPage } from '@kalike/shared/contracts/teacher-listings';
 import { formatDistance } from '@kalike/shared/format/distance';
 import { formatCalendarDate } from '@kalike/shared/format/dates';
 
-import { RatingText } from '../../listings/components/rating-text';
-import { TeacherAvatar } from '../../listings/components/teacher-avatar';
+import { RatingText } from '../../../components/rating-text';
+import { TeacherAvatar } from '../../../components/teacher-avatar';
 
 interface TeacherProfileProps {
   page: TeacherPage;
