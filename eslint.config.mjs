@@ -30,6 +30,24 @@ const crossFeaturePatterns = (depth) => [
 ];
 
 /**
+ * Styles are built once at module level (emotion `css(…)` beside the component), not as a new
+ * object on every render: in a list of a hundred cards that is a hundred objects per style.
+ */
+const appsWithStylesOutOfRender = ['shell', 'mfe-discover'];
+const stylesOutOfRender = (app) => ({
+  files: [`${app}/src/**/*.tsx`],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "JSXAttribute[name.name='css'] > JSXExpressionContainer > ObjectExpression",
+        message: 'Build the style once at module level with css() from @emotion/react; a variant is a second style in a style array.',
+      },
+    ],
+  },
+});
+
+/**
  * Every app's import boundaries: for each remote its package zone on all its files, and for
  * the remotes and the shell the feature zones (which repeat the package zone, as a later
  * setting of the same rule replaces the earlier one).
@@ -41,7 +59,8 @@ const remoteBoundaries = ['shell', ...remotes].flatMap((app) => {
     rules: { 'no-restricted-imports': ['error', { patterns: [...packagePatterns, ...crossFeaturePatterns(depth)] }] },
   }));
   const packageZone = { files: [`${app}/src/**`], rules: { 'no-restricted-imports': ['error', { patterns: packagePatterns }] } };
-  return app === 'shell' ? featureZones : [packageZone, ...featureZones];
+  const zones = app === 'shell' ? featureZones : [packageZone, ...featureZones];
+  return appsWithStylesOutOfRender.includes(app) ? [...zones, stylesOutOfRender(app)] : zones;
 });
 
 export default tseslint.config(
