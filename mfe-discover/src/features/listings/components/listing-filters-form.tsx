@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { badgeKinds, listingModes, listingSorts, timesOfDay, type ListingSort } from '@kalike/shared/format/listing-values';
 import { formatPaise } from '@kalike/shared/format/money';
 import { weekdayLongNames, weekdayShortNames } from '@kalike/shared/format/dates';
@@ -39,10 +39,9 @@ function bandLabel({ min, max }: { min?: number; max?: number }): string {
 
 const toggle = <T,>(values: readonly T[], value: T, on: boolean): T[] => (on ? [...values, value] : values.filter((entry) => entry !== value));
 
-const fieldsetStyles = (theme: Theme) =>
-  ({ border: 0, margin: 0, padding: `${theme.space(2)} 0`, display: 'flex', flexWrap: 'wrap', gap: theme.space(2) }) as const;
+const filterFieldsetStyles = css({ border: 0, margin: 0, padding: `${theme.space(2)} 0`, display: 'flex', flexWrap: 'wrap', gap: theme.space(2) });
 
-const legendStyles = (theme: Theme) => ({ fontWeight: 600, padding: 0, marginBottom: theme.space(1), width: '100%' }) as const;
+const filterLegendStyles = css({ fontWeight: 600, padding: 0, marginBottom: theme.space(1), width: '100%' });
 
 const choiceStyles = css({
   display: 'inline-flex',
@@ -69,7 +68,7 @@ function Choice({ checked, onChange, children }: { checked: boolean; onChange: (
 }
 
 const ageFieldStyles = css({ display: 'grid', gap: theme.space(1), maxWidth: '12rem' });
-const ageInputStyles = css(inputStyles(theme));
+const inputFieldStyles = css(inputStyles(theme));
 
 /** The student's age is typed, then applied when the field is left or Enter is pressed, not on every key. */
 function AgeField({ age, onCommit }: { age: number | undefined; onCommit: (age: number | undefined) => void }) {
@@ -108,7 +107,7 @@ function AgeField({ age, onCommit }: { age: number | undefined; onCommit: (age: 
             commit();
           }
         }}
-        css={ageInputStyles}
+        css={inputFieldStyles}
       />
     </div>
   );
@@ -126,8 +125,6 @@ const toolbarStyles = css({ display: 'flex', flexWrap: 'wrap', gap: theme.space(
 const sortFieldStyles = css({ display: 'grid', gap: theme.space(1), flex: '1 1 8rem' });
 const sortLabelStyles = css({ fontSize: theme.font.size.small, fontWeight: 600 });
 const panelStyles = css({ marginTop: theme.space(3), padding: theme.space(4), border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius.medium, background: theme.colors.surface });
-const listingFiltersFormFieldsetStyles = css(fieldsetStyles(theme));
-const listingFiltersFormLegendStyles = css(legendStyles(theme));
 const radiusFieldStyles = css({ display: 'grid', gap: theme.space(1), padding: `${theme.space(2)} 0`, maxWidth: '20rem' });
 const timeHintStyles = css({ color: theme.colors.textMuted, fontSize: theme.font.size.small });
 const priceFieldStyles = css({ padding: `${theme.space(2)} 0` });
@@ -163,7 +160,7 @@ export function ListingFiltersForm({ filters, onChange, children }: ListingFilte
             id={sortId}
             value={filters.sort}
             onChange={(event) => set({ sort: event.target.value as ListingSort })}
-            css={ageInputStyles}
+            css={inputFieldStyles}
           >
             {listingSorts.map((sort) => (
               <option key={sort} value={sort}>
@@ -176,8 +173,8 @@ export function ListingFiltersForm({ filters, onChange, children }: ListingFilte
       </div>
 
       <div id={panelId} hidden={!open} css={panelStyles}>
-        <fieldset css={listingFiltersFormFieldsetStyles}>
-          <legend css={listingFiltersFormLegendStyles}>Where classes happen</legend>
+        <fieldset css={filterFieldsetStyles}>
+          <legend css={filterLegendStyles}>Where classes happen</legend>
           {listingModes.map((mode) => (
             <Choice key={mode} checked={filters.modes.includes(mode)} onChange={(on) => set({ modes: listingModes.filter((m) => (m === mode ? on : filters.modes.includes(m))) })}>
               {modeLabels[mode]}
@@ -196,7 +193,7 @@ export function ListingFiltersForm({ filters, onChange, children }: ListingFilte
               const [min, max] = event.target.value.split('-');
               set({ minPricePaise: min ? Number(min) : undefined, maxPricePaise: max ? Number(max) : undefined });
             }}
-            css={ageInputStyles}
+            css={inputFieldStyles}
           >
             <option value="-">Any price</option>
             {customBand && <option value={currentBand}>{bandLabel(customBand)}</option>}
@@ -208,8 +205,8 @@ export function ListingFiltersForm({ filters, onChange, children }: ListingFilte
           </select>
         </div>
 
-        <fieldset css={listingFiltersFormFieldsetStyles}>
-          <legend css={listingFiltersFormLegendStyles}>Days</legend>
+        <fieldset css={filterFieldsetStyles}>
+          <legend css={filterLegendStyles}>Days</legend>
           {weekdayShortNames.map((name, index) => {
             const day = index + 1;
             return (
@@ -225,8 +222,8 @@ export function ListingFiltersForm({ filters, onChange, children }: ListingFilte
           })}
         </fieldset>
 
-        <fieldset css={listingFiltersFormFieldsetStyles}>
-          <legend css={listingFiltersFormLegendStyles}>Time of day</legend>
+        <fieldset css={filterFieldsetStyles}>
+          <legend css={filterLegendStyles}>Time of day</legend>
           {timesOfDay.map((time) => (
             <Choice key={time} checked={filters.times.includes(time)} onChange={(on) => set({ times: timesOfDay.filter((t) => (t === time ? on : filters.times.includes(t))) })}>
               {timeOfDayLabels[time].label} <span css={timeHintStyles}>({timeOfDayLabels[time].hint})</span>
@@ -238,8 +235,8 @@ export function ListingFiltersForm({ filters, onChange, children }: ListingFilte
           <AgeField age={filters.age} onCommit={(age) => set({ age })} />
         </div>
 
-        <fieldset css={listingFiltersFormFieldsetStyles}>
-          <legend css={listingFiltersFormLegendStyles}>Badges</legend>
+        <fieldset css={filterFieldsetStyles}>
+          <legend css={filterLegendStyles}>Badges</legend>
           {badgeKinds.map((badge) => (
             <Choice key={badge} checked={filters.badges.includes(badge)} onChange={(on) => set({ badges: badgeKinds.filter((b) => (b === badge ? on : filters.badges.includes(b))) })}>
               {badgeCopy[badge].label}
@@ -258,7 +255,7 @@ export function ListingFiltersForm({ filters, onChange, children }: ListingFilte
               const km = Number(event.target.value);
               set({ radiusKm: km === defaultRadiusKm ? undefined : km });
             }}
-            css={ageInputStyles}
+            css={inputFieldStyles}
           >
             {filters.radiusKm !== undefined && !(radiusOptionsKm as readonly number[]).includes(filters.radiusKm) && (
               <option value={filters.radiusKm}>Within {filters.radiusKm} km</option>

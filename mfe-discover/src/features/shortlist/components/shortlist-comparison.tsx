@@ -76,8 +76,8 @@ const introStyles = css({ margin: `0 0 ${theme.space(3)}`, color: theme.colors.t
 const scrollerStyles = css({ border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius.medium });
 const tableStyles = css({ borderCollapse: 'separate', borderSpacing: 0, fontSize: theme.font.size.small });
 const captionStyles = css({ textAlign: 'left', padding: theme.space(3), fontWeight: 600 });
-const cellStyles = css(rowHeader(theme));
-const headerCellStyles = css(cell(theme));
+const rowHeaderCellStyles = css(rowHeader(theme));
+const valueCellStyles = css(cell(theme));
 const linkStyles = css({ fontSize: theme.font.size.body });
 const listingTitleStyles = css({ display: 'block', fontWeight: 400, color: theme.colors.textMuted });
 const teacherCellStyles = css({ display: 'grid', gap: theme.space(2), justifyItems: 'start' });
@@ -128,9 +128,9 @@ export function ShortlistComparison() {
             </caption>
             <thead>
               <tr>
-                <td css={cellStyles} />
+                <td css={rowHeaderCellStyles} />
                 {listings.map((listing) => (
-                  <th key={listing.id} scope="col" css={headerCellStyles}>
+                  <th key={listing.id} scope="col" css={valueCellStyles}>
                     <Link to={listing.path} css={linkStyles}>
                       {listing.teacher.name}
                     </Link>
@@ -142,24 +142,24 @@ export function ShortlistComparison() {
             <tbody>
               {rows.map((row) => (
                 <tr key={row.label}>
-                  <th scope="row" css={cellStyles}>
+                  <th scope="row" css={rowHeaderCellStyles}>
                     {row.label}
                   </th>
                   {listings.map((listing) => (
-                    <td key={listing.id} css={headerCellStyles}>
+                    <td key={listing.id} css={valueCellStyles}>
                       {row.value(listing)}
                     </td>
                   ))}
                 </tr>
               ))}
               <tr>
-                <th scope="row" css={cellStyles}>
+                <th scope="row" css={rowHeaderCellStyles}>
                   Next step
                 </th>
                 {listings.map((listing) => {
                   const enquire = enquireHref(listing.path, { refPage: paths.shortlist(), refSection: sectionLabels.shortlistTab });
                   return (
-                    <td key={listing.id} css={headerCellStyles}>
+                    <td key={listing.id} css={valueCellStyles}>
                       <div css={teacherCellStyles}>
                         {enquire && (
                           <Link

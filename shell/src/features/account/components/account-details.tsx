@@ -12,7 +12,7 @@ import { emailRule, nameRule } from '@kalike/shared/learner-account/account-rule
 import { theme } from '@kalike/shared/ui/theme';
 
 const formStyles = css({ display: 'grid', gap: theme.space(2) });
-const nameInputStyles = css(inputStyles(theme));
+const inputFieldStyles = css(inputStyles(theme));
 const formActionsStyles = css({ display: 'flex', gap: theme.space(2) });
 
 function EditDetailsForm({ account, onDone }: { account: LearnerAccountDto; onDone: () => void }) {
@@ -30,10 +30,10 @@ function EditDetailsForm({ account, onDone }: { account: LearnerAccountDto; onDo
   return (
     <form onSubmit={submit} noValidate aria-label="Edit your details" css={formStyles}>
       <label htmlFor={nameId}>Name</label>
-      <input id={nameId} autoComplete="name" css={nameInputStyles} aria-invalid={Boolean(errors.name)} {...form.register('name', nameRule)} />
+      <input id={nameId} autoComplete="name" css={inputFieldStyles} aria-invalid={Boolean(errors.name)} {...form.register('name', nameRule)} />
       <FieldError id={`${nameId}-error`} message={errors.name?.message} />
       <label htmlFor={emailId}>Email</label>
-      <input id={emailId} type="email" autoComplete="email" css={nameInputStyles} aria-invalid={Boolean(errors.email)} {...form.register('email', emailRule)} />
+      <input id={emailId} type="email" autoComplete="email" css={inputFieldStyles} aria-invalid={Boolean(errors.email)} {...form.register('email', emailRule)} />
       <FieldError id={`${emailId}-error`} message={errors.email?.message ?? (update.isError ? readableErrorMessage(update.error) : undefined)} />
       <div css={formActionsStyles}>
         <Button type="submit" disabled={update.isPending}>

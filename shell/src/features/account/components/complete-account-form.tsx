@@ -12,7 +12,7 @@ import { labelStyles as fieldLabelStyles } from '@kalike/shared/ui/form-styles';
 
 const formStyles = css({ display: 'grid', gap: theme.space(3) });
 const welcomeStyles = css({ margin: 0 });
-const nameInputStyles = css(inputStyles(theme));
+const inputFieldStyles = css(inputStyles(theme));
 const optionalHintStyles = css({ fontWeight: 400 });
 
 /** After a first sign-in: the one thing we need before anything else is a name. */
@@ -32,12 +32,12 @@ export function CompleteAccountForm({ onDone }: { onDone: () => void }) {
       <label htmlFor={nameId} css={fieldLabelStyles}>
         Your name
       </label>
-      <input id={nameId} autoComplete="name" aria-invalid={Boolean(errors.name)} css={nameInputStyles} {...form.register('name', nameRule)} />
+      <input id={nameId} autoComplete="name" aria-invalid={Boolean(errors.name)} css={inputFieldStyles} {...form.register('name', nameRule)} />
       <FieldError id={`${nameId}-error`} message={errors.name?.message} />
       <label htmlFor={emailId} css={fieldLabelStyles}>
         Email <span css={optionalHintStyles}>(optional, for receipts)</span>
       </label>
-      <input id={emailId} type="email" autoComplete="email" aria-invalid={Boolean(errors.email)} css={nameInputStyles} {...form.register('email', emailRule)} />
+      <input id={emailId} type="email" autoComplete="email" aria-invalid={Boolean(errors.email)} css={inputFieldStyles} {...form.register('email', emailRule)} />
       <FieldError id={`${emailId}-error`} message={errors.email?.message ?? (complete.isError ? readableErrorMessage(complete.error) : undefined)} />
       <Button type="submit" disabled={complete.isPending}>
         {complete.isPending ? 'Saving…' : 'Continue'}

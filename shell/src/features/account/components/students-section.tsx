@@ -32,7 +32,7 @@ function StudentCard({ accountId, student }: { accountId: string; student: Stude
 
 const sectionStyles = css({ display: 'grid', gap: theme.space(3) });
 const headingStyles = css({ fontSize: theme.font.size.large, margin: `${theme.space(4)} 0 0` });
-const emptyStyles = css({ margin: 0 });
+const plainTextStyles = css({ margin: 0 });
 
 export function StudentsSection({ account }: { account: LearnerAccountDto }) {
   const [adding, setAdding] = useState(false);
@@ -42,7 +42,7 @@ export function StudentsSection({ account }: { account: LearnerAccountDto }) {
       <h2 id="students-heading" css={headingStyles}>
         Students
       </h2>
-      {students.length === 0 && <p css={emptyStyles}>Add the children (or yourself) who will attend classes.</p>}
+      {students.length === 0 && <p css={plainTextStyles}>Add the children (or yourself) who will attend classes.</p>}
       <CardList aria-label="Students">
         {students.map((student) => (
           <li key={student.id}>
@@ -64,7 +64,7 @@ export function StudentsSection({ account }: { account: LearnerAccountDto }) {
           Add a student
         </Button>
       ) : (
-        <p css={emptyStyles}>You have added the most students an account can hold ({accountLimits.maxStudents}).</p>
+        <p css={plainTextStyles}>You have added the most students an account can hold ({accountLimits.maxStudents}).</p>
       )}
     </section>
   );
