@@ -6,23 +6,62 @@ import globals from 'globals';
 const remotes = ['mfe-discover', 'mfe-enquiry', 'mfe-payments', 'mfe-sessions'];
 
 /** A remote may import shared, never the shell or another remote. */
-const remoteBoundaries = remotes.map((remote) => ({
-  files: [`${remote}/src/**`],
+const remotePatterns = (remote) => [
+  { group: ['@kalike/shell', '@kalike/shell/*', '**/shell/src/**'], message: 'Remotes never import the shell.' },
+  ...remotes
+    .filter((other) => other !== remote)
+    .map((other) => ({ group: [`@kalike/${other}`, `@kalike/${other}/*`, `**/${other}/**`], message: 'Remotes never import each other; link through @kalike/shared/routing/paths.' })),
+  { group: ['@kalike/api', '**/api/src/**'], message: 'The browser talks to the API over HTTP only.' },
+];
+
+/**
+ * Features inside an app (`src/features/<feature>/`) never reach into each other: a feature
+ * imports its own folder and the app's shared folders (`src/api`, `src/components`, `src/hooks`,
+ * …), and pages compose features. The rule sees the import as written, so the zone is spelled
+ * per folder depth inside a feature: from `depth` folders below the feature's own, climbing
+ * `depth + 1` levels lands in `features/`, and going down from there is another feature.
+ */
+const maxFeatureDepth = 5;
+const crossFeaturePatterns = (depth) => [
+  {
+    regex: `^(\\.\\./){${depth + 1}}(?!\\.\\.)|^(\\.\\./){${depth + 2}}features(/|$)`,
+    message: "A feature never imports another feature; lift what several features use to the app's own api/, components/, hooks/ or utils/.",
+  },
+];
+
+/**
+ * Styles are built once at module level (emotion `css(…)` beside the component), not as a new
+ * object on every render: in a list of a hundred cards that is a hundred objects per style.
+ */
+const appsWithStylesOutOfRender = ['shell', 'mfe-discover'];
+const stylesOutOfRender = (app) => ({
+  files: [`${app}/src/**/*.tsx`],
   rules: {
-    'no-restricted-imports': [
+    'no-restricted-syntax': [
       'error',
       {
-        patterns: [
-          { group: ['@kalike/shell', '@kalike/shell/*', '**/shell/src/**'], message: 'Remotes never import the shell.' },
-          ...remotes
-            .filter((other) => other !== remote)
-            .map((other) => ({ group: [`@kalike/${other}`, `@kalike/${other}/*`, `**/${other}/**`], message: 'Remotes never import each other; link through @kalike/shared/routing/paths.' })),
-          { group: ['@kalike/api', '**/api/src/**'], message: 'The browser talks to the API over HTTP only.' },
-        ],
+        selector: "JSXAttribute[name.name='css'] > JSXExpressionContainer > ObjectExpression",
+        message: 'Build the style once at module level with css() from @emotion/react; a variant is a second style in a style array.',
       },
     ],
   },
-}));
+});
+
+/**
+ * Every app's import boundaries: for each remote its package zone on all its files, and for
+ * the remotes and the shell the feature zones (which repeat the package zone, as a later
+ * setting of the same rule replaces the earlier one).
+ */
+const remoteBoundaries = ['shell', ...remotes].flatMap((app) => {
+  const packagePatterns = app === 'shell' ? [] : remotePatterns(app);
+  const featureZones = Array.from({ length: maxFeatureDepth + 1 }, (_, depth) => ({
+    files: [`${app}/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...packagePatterns, ...crossFeaturePatterns(depth)] }] },
+  }));
+  const packageZone = { files: [`${app}/src/**`], rules: { 'no-restricted-imports': ['error', { patterns: packagePatterns }] } };
+  const zones = app === 'shell' ? featureZones : [packageZone, ...featureZones];
+  return appsWithStylesOutOfRender.includes(app) ? [...zones, stylesOutOfRender(app)] : zones;
+});
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '**/@mf-types/**', 'test-results/**', 'playwright-report/**', 'measurements/**'] },

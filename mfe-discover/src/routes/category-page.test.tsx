@@ -8,7 +8,7 @@ import { hashKey } from '@tanstack/react-query';
 
 import { categoryListingsQueryOptions } from '../features/listings/api/get-category-listings';
 import { pagesCountStore } from '../features/listings/stores/pages-count-store';
-import { emptyFilters } from '../features/listings/utils/listing-filters';
+import { emptyFilters } from '../utils/listing-filters';
 import { categoryPage, defaultPointParams, listingCard, origin } from '../testing/listing-fixtures';
 import { toLearnerPoint } from '@kalike/shared/location/learner-point';
 import { currentUrl, LocationProbe } from '../testing/location-probe';

@@ -1,5 +1,5 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { paths } from '@kalike/shared/routing/paths';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';
@@ -13,13 +13,16 @@ import { categoryListingsQueryOptions } from '../features/listings/api/get-categ
 import { NearLocation } from '../features/listings/components/near-location';
 import { NotFoundState } from '../features/listings/components/not-found-state';
 import { useLearnerPoint } from '@kalike/shared/location/learner-point';
+import { theme } from '@kalike/shared/ui/theme';
 import { useListingFiltersParam } from '../features/listings/hooks/use-listing-filters-param';
-import { activeFilterCount, emptyFilters } from '../features/listings/utils/listing-filters';
-import { isSlug } from '../features/listings/utils/teacher-path';
+import { activeFilterCount, emptyFilters } from '../utils/listing-filters';
+import { isSlug } from '../utils/teacher-path';
 import { ListingBrowser } from './parts/listing-browser';
 
+const descriptionStyles = css({ margin: `0 0 ${theme.space(3)}` });
+const skeletonBlockStyles = css({ display: 'block', maxWidth: '18rem' });
+
 function CategoryListings({ categorySlug }: { categorySlug: string }) {
-  const theme = useTheme();
   const { pathname } = useLocation();
   const point = useLearnerPoint();
   const [filters, setFilters] = useListingFiltersParam();
@@ -41,7 +44,7 @@ function CategoryListings({ categorySlug }: { categorySlug: string }) {
   const filtered = activeFilterCount(filters) > 0;
   const empty = (
     <StatusMessage title={filtered ? 'No teachers match these filters near you' : 'No teachers near you yet'}>
-      <p css={{ margin: `0 0 ${theme.space(3)}` }}>
+      <p css={descriptionStyles}>
         {filtered ? 'Try fewer filters, or ' : 'Teachers are joining every week. '}
         <Link to={paths.enquiry({ refPage: pathname, refSection: `ask_${categorySlug}` })}>request a class</Link> and we will find one for you.
       </p>
@@ -63,7 +66,7 @@ function CategoryListings({ categorySlug }: { categorySlug: string }) {
           <>
             <VisuallyHidden>Loading the category</VisuallyHidden>
             {/* One line of the title's text (1.5rem at line-height 1.5), so the name replaces it in place. */}
-            <SkeletonBlock as="span" aria-hidden="true" height="2.25rem" css={{ display: 'block', maxWidth: '18rem' }} />
+            <SkeletonBlock as="span" aria-hidden="true" height="2.25rem" css={skeletonBlockStyles} />
           </>
         )}
       </PageTitle>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { paths } from '@kalike/shared/routing/paths';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { istDateKey } from '@kalike/shared/format/dates';
@@ -14,10 +14,12 @@ import { DemoClassDays } from '../features/demo-classes/components/demo-class-da
 import { groupByIstDay } from '../features/demo-classes/utils/group-by-day';
 import { NearLocation } from '../features/listings/components/near-location';
 import { useLearnerPoint } from '@kalike/shared/location/learner-point';
+import { theme } from '@kalike/shared/ui/theme';
+
+const introStyles = css({ margin: `0 0 ${theme.space(1)}`, color: theme.colors.textMuted });
 
 /** `/meet`: demo classes near the learner in the coming week, to try a teacher before paying. */
 export default function MeetPage() {
-  const theme = useTheme();
   const point = useLearnerPoint();
   const demos = useDemoClasses(point);
   // Fixed for the visit: "Today" must not move under the reader at midnight.
@@ -46,7 +48,7 @@ export default function MeetPage() {
     <PageColumn>
       <DocumentTitle>Demo classes near you</DocumentTitle>
       <PageTitle>Try a class before you pay</PageTitle>
-      <p css={{ margin: `0 0 ${theme.space(1)}`, color: theme.colors.textMuted }}>
+      <p css={introStyles}>
         Demo classes near you in the next {demoClassDays} days. Times are in Bengaluru time (IST).
       </p>
       <NearLocation />

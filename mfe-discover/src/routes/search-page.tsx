@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { paths } from '@kalike/shared/routing/paths';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
@@ -8,8 +8,9 @@ import { StatusMessage } from '@kalike/shared/ui/status-message';
 
 import { NearLocation } from '../features/listings/components/near-location';
 import { useLearnerPoint } from '@kalike/shared/location/learner-point';
+import { theme } from '@kalike/shared/ui/theme';
 import { useListingFiltersParam } from '../features/listings/hooks/use-listing-filters-param';
-import { isSlug } from '../features/listings/utils/teacher-path';
+import { isSlug } from '../utils/teacher-path';
 import { searchListingsQueryOptions, useSearchListings } from '../features/search/api/get-search-listings';
 import { DidYouMean } from '../features/search/components/did-you-mean';
 import { RecentSearches } from '../features/search/components/recent-searches';
@@ -32,13 +33,16 @@ export const minSearchLength = 3;
 /** The class request offered when a search finds nothing (spec §9 "Ask {product}"). */
 const requestClassHref = paths.enquiry({ refPage: paths.search(), refSection: 'ask_search' });
 
+const resultsForStyles = css({ margin: `${theme.space(2)} 0` });
+const exactSearchStyles = css({ margin: `${theme.space(2)} 0 0` });
+const startHintStyles = css({ marginTop: theme.space(5), color: theme.colors.textMuted });
+
 /**
  * `/search`: results appear as the person types (the text goes into `?q=` after a short
  * pause), with the same filters as a category, recent searches, "did you mean" and a
  * class request when nothing matches. No text is ever an error.
  */
 export default function SearchPage() {
-  const theme = useTheme();
   const [searchParams, setSearchParams] = useSearchParams();
   const q = normaliseSearchText(searchParams.get('q') ?? '');
   const categoryParam = searchParams.get('category') ?? undefined;
@@ -88,7 +92,7 @@ export default function SearchPage() {
   const readAs = (
     <>
       {corrected && (
-        <p role="status" css={{ margin: `${theme.space(2)} 0` }}>
+        <p role="status" css={resultsForStyles}>
           Showing results for <strong>{corrected}</strong>.{' '}
           <Link to={{ search: exactParams.toString() }} replace>
             Search instead for “{q}”
@@ -96,7 +100,7 @@ export default function SearchPage() {
         </p>
       )}
       {place && (
-        <p css={{ margin: `${theme.space(2)} 0` }}>
+        <p css={resultsForStyles}>
           Looking around {place.name} ({place.pincode}); distances are from there.
         </p>
       )}
@@ -107,10 +111,10 @@ export default function SearchPage() {
     <StatusMessage title={q ? `No teachers found for “${q}” near you` : 'No teachers found near you'}>
       {readAs}
       <DidYouMean categories={suggestions} onPick={remember} />
-      <p css={{ margin: `${theme.space(2)} 0 0` }}>
+      <p css={exactSearchStyles}>
         Tell us what you are looking for and we will find a teacher: <Link to={requestClassHref}>Request Class</Link>
       </p>
-      <p css={{ margin: `${theme.space(2)} 0 0` }}>
+      <p css={exactSearchStyles}>
         Or <Link to={paths.teachers()}>browse all teachers near you</Link>.
       </p>
     </StatusMessage>
@@ -138,7 +142,7 @@ export default function SearchPage() {
       {!searching ? (
         <>
           {text.trim() === '' && <RecentSearches onPick={searchFor} />}
-          <p css={{ marginTop: theme.space(5), color: theme.colors.textMuted }}>
+          <p css={startHintStyles}>
             Type a subject, an area or a teacher&apos;s name. Or <Link to={paths.teachers()}>browse all teachers near you</Link>.
           </p>
         </>

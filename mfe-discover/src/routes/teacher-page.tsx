@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { useTheme, type Theme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { paths } from '@kalike/shared/routing/paths';
 import { sectionLabels, track } from '@kalike/shared/analytics/track';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
@@ -11,9 +11,10 @@ import { StatusMessage } from '@kalike/shared/ui/status-message';
 
 import { NotFoundState } from '../features/listings/components/not-found-state';
 import { pointToLatLng, useLearnerPoint } from '@kalike/shared/location/learner-point';
-import { isSlug } from '../features/listings/utils/teacher-path';
+import { isSlug } from '../utils/teacher-path';
 import { ShortlistToggle } from '../features/shortlist/components/shortlist-toggle';
 import { useTeacherPage } from '@kalike/shared/teacher-page/teacher-page-query';
+import { theme } from '@kalike/shared/ui/theme';
 import { BadgeDetails } from '../features/teacher-page/components/badge-details';
 import { ListingPrograms } from '../features/teacher-page/components/listing-programs';
 import { ReviewsList } from '../features/teacher-page/components/reviews-list';
@@ -42,8 +43,13 @@ interface TeacherRoute {
   teacherSlug: string;
 }
 
+const loadingStyles = css({ display: 'grid', gap: theme.space(3), paddingTop: theme.space(5) });
+const actionsStyles = css({ display: 'flex', flexWrap: 'wrap', gap: theme.space(3), alignItems: 'center' });
+const linkStyles = css(enquireStyles(theme));
+const askCalloutStyles = css({ marginTop: theme.space(8), padding: theme.space(4), borderRadius: theme.radius.medium, background: theme.colors.brandSoft, textAlign: 'center' });
+const askCalloutTextStyles = css({ margin: `0 0 ${theme.space(3)}` });
+
 function TeacherDetails({ city, category, teacherSlug }: TeacherRoute) {
-  const theme = useTheme();
   const { pathname } = useLocation();
   const point = useLearnerPoint();
   const page = useTeacherPage(teacherSlug, point);
@@ -52,7 +58,7 @@ function TeacherDetails({ city, category, teacherSlug }: TeacherRoute) {
 
   if (page.isPending) {
     return (
-      <div role="status" aria-label="Loading the teacher" css={{ display: 'grid', gap: theme.space(3), paddingTop: theme.space(5) }}>
+      <div role="status" aria-label="Loading the teacher" css={loadingStyles}>
         <SkeletonBlock height="6rem" />
         <SkeletonBlock height="5rem" />
         <SkeletonBlock height="14rem" />
@@ -108,8 +114,8 @@ function TeacherDetails({ city, category, teacherSlug }: TeacherRoute) {
         page={data}
         distanceMetres={current ? distanceTo(current) : null}
         actions={
-          <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3), alignItems: 'center' }}>
-            <Link to={enquireHref} onClick={onEnquire} css={enquireStyles(theme)}>
+          <div css={actionsStyles}>
+            <Link to={enquireHref} onClick={onEnquire} css={linkStyles}>
               Enquire
             </Link>
             {current && toggleFor(current, true)}
@@ -126,9 +132,9 @@ function TeacherDetails({ city, category, teacherSlug }: TeacherRoute) {
         />
       ))}
       <ReviewsList rating={data.teacher.rating} reviews={data.reviews} />
-      <div css={{ marginTop: theme.space(8), padding: theme.space(4), borderRadius: theme.radius.medium, background: theme.colors.brandSoft, textAlign: 'center' }}>
-        <p css={{ margin: `0 0 ${theme.space(3)}` }}>Ask {data.teacher.name} about batches, fees or a demo class.</p>
-        <Link to={enquireHref} onClick={onEnquire} css={enquireStyles(theme)}>
+      <div css={askCalloutStyles}>
+        <p css={askCalloutTextStyles}>Ask {data.teacher.name} about batches, fees or a demo class.</p>
+        <Link to={enquireHref} onClick={onEnquire} css={linkStyles}>
           Enquire with {data.teacher.name}
         </Link>
       </div>

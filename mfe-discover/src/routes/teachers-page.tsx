@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { paths } from '@kalike/shared/routing/paths';
 import { Button } from '@kalike/shared/ui/button';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';
@@ -11,17 +11,20 @@ import { ApartmentClasses } from '../features/apartments/components/apartment-cl
 import { ApartmentFinder } from '../features/apartments/components/apartment-finder';
 import { NearLocation } from '../features/listings/components/near-location';
 import { useLearnerPoint } from '@kalike/shared/location/learner-point';
+import { theme } from '@kalike/shared/ui/theme';
 import { useListingFiltersParam } from '../features/listings/hooks/use-listing-filters-param';
-import { activeFilterCount, emptyFilters } from '../features/listings/utils/listing-filters';
-import { isSlug } from '../features/listings/utils/teacher-path';
+import { activeFilterCount, emptyFilters } from '../utils/listing-filters';
+import { isSlug } from '../utils/teacher-path';
 import { searchListingsQueryOptions, useSearchListings } from '../features/search/api/get-search-listings';
 import { ListingBrowser } from './parts/listing-browser';
 import { ShortlistableListingCard } from './parts/shortlistable-listing-card';
 
 const everything = { q: '' };
 
+const sectionStyles = css({ margin: `${theme.space(3)} 0` });
+const finderStyles = css({ marginTop: theme.space(3) });
+
 function AllTeachers() {
-  const theme = useTheme();
   const finderId = useId();
   const point = useLearnerPoint();
   const [filters, setFilters] = useListingFiltersParam();
@@ -35,12 +38,12 @@ function AllTeachers() {
       <DocumentTitle>Teachers near you</DocumentTitle>
       <PageTitle>Teachers near you</PageTitle>
       <NearLocation />
-      <section aria-label="Classes in your apartment" css={{ margin: `${theme.space(3)} 0` }}>
+      <section aria-label="Classes in your apartment" css={sectionStyles}>
         <Button type="button" variant="secondary" aria-expanded={finderOpen} aria-controls={finderId} onClick={() => setFinderOpen(!finderOpen)}>
           Classes in your apartment
         </Button>
         {/* Mounted only when opened, so the page's first paint waits for one request. */}
-        <div id={finderId} css={{ marginTop: theme.space(3) }}>
+        <div id={finderId} css={finderStyles}>
           {finderOpen && <ApartmentFinder point={point} />}
         </div>
       </section>

@@ -44,6 +44,8 @@ export const remotePages = {
 
 export type RemoteName = keyof typeof remotePages;
 
+export const remoteNames = Object.keys(remotePages) as RemoteName[];
+
 /** The pages of one remote, or with no argument the page names of every remote. */
 export type RemotePageName<R extends RemoteName = RemoteName> = (typeof remotePages)[R][number];
 

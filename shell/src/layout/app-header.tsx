@@ -1,39 +1,43 @@
 import { Link } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { paths } from '@kalike/shared/routing/paths';
+import { theme } from '@kalike/shared/ui/theme';
 
 import { AccountLink } from './account-link';
 import { MainMenu } from './main-menu';
 
+const headerStyles = css({
+  position: 'fixed',
+  top: 0,
+  left: 0,
+  right: 0,
+  height: theme.layout.headerOffset,
+  background: theme.colors.surface,
+  borderBottom: `1px solid ${theme.colors.border}`,
+  zIndex: 40,
+});
+const barStyles = css({
+  maxWidth: theme.layout.maxWidth,
+  height: '100%',
+  margin: '0 auto',
+  // The menu's list hangs from the column's right edge.
+  position: 'relative',
+  padding: `0 ${theme.space(4)}`,
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space(3),
+});
+const linkStyles = css({ fontWeight: 800, fontSize: '1.2rem', textDecoration: 'none' });
+
 export function AppHeader() {
-  const theme = useTheme();
   return (
     <header
-      css={{
-        position: 'fixed',
-        top: 0,
-        left: 0,
-        right: 0,
-        height: theme.layout.headerOffset,
-        background: theme.colors.surface,
-        borderBottom: `1px solid ${theme.colors.border}`,
-        zIndex: 40,
-      }}
+      css={headerStyles}
     >
       <div
-        css={{
-          maxWidth: theme.layout.maxWidth,
-          height: '100%',
-          margin: '0 auto',
-          // The menu's list hangs from the column's right edge.
-          position: 'relative',
-          padding: `0 ${theme.space(4)}`,
-          display: 'flex',
-          alignItems: 'center',
-          gap: theme.space(3),
-        }}
+        css={barStyles}
       >
-        <Link to={paths.home()} css={{ fontWeight: 800, fontSize: '1.2rem', textDecoration: 'none' }}>
+        <Link to={paths.home()} css={linkStyles}>
           Kalike
         </Link>
         <MainMenu />

@@ -1,10 +1,11 @@
 import { useRef } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Global, useTheme } from '@emotion/react';
+import { css, Global } from '@emotion/react';
 import { queryClient } from '@kalike/shared/query/query-client';
 import { userStore } from '@kalike/shared/user/user-store';
 import { instanceTag } from '@kalike/shared/federation/instance-tag';
 import { ToastViewport } from '@kalike/shared/ui/toast-viewport';
+import { theme } from '@kalike/shared/ui/theme';
 
 import { usePageViews } from '../features/analytics/use-page-views';
 import { useFlag } from '../features/flags/flags';
@@ -17,8 +18,12 @@ import { SkipLink } from './skip-link';
 import { TabBar, useTabBarVisible } from './tab-bar';
 import { NavigationFocus } from './navigation-focus';
 
+const layoutStyles = css({ minHeight: '100vh', paddingBottom: 0 });
+const layoutAboveTabBarStyles = css({ paddingBottom: theme.layout.tabBarHeight });
+const scrollPadding = css({ html: { scrollPaddingTop: theme.layout.headerOffset } });
+const scrollPaddingWithTabBar = css({ html: { scrollPaddingTop: theme.layout.headerOffset, scrollPaddingBottom: theme.layout.tabBarHeight } });
+
 export function AppLayout() {
-  const theme = useTheme();
   const tabBarVisible = useTabBarVisible();
   const contentRef = useRef<HTMLDivElement>(null);
   usePageViews();
@@ -29,10 +34,10 @@ export function AppLayout() {
       data-shell
       data-query-client={instanceTag(queryClient)}
       data-user-store={instanceTag(userStore)}
-      css={{ minHeight: '100vh', paddingBottom: tabBarVisible ? theme.layout.tabBarHeight : 0 }}
+      css={[layoutStyles, tabBarVisible && layoutAboveTabBarStyles]}
     >
       {/* Focus moves and scrolls-into-view stop below the fixed header and above the fixed bar, not under them. */}
-      <Global styles={{ html: { scrollPaddingTop: theme.layout.headerOffset, scrollPaddingBottom: tabBarVisible ? theme.layout.tabBarHeight : undefined } }} />
+      <Global styles={tabBarVisible ? scrollPaddingWithTabBar : scrollPadding} />
       <SkipLink />
       <AppHeader />
       <LocationGate />

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { paths } from '@kalike/shared/routing/paths';
+import type { RemoteName } from '@kalike/shared/federation/remote-pages';
+import { theme } from '@kalike/shared/ui/theme';
 
 import { preloadRemotePages } from '../remotes/load-remote-pages';
-import type { RemoteName } from '../remotes/remote-names';
 
 /**
  * Every place the header leads to. A phone's header has room for the logo, this menu and
@@ -21,12 +22,52 @@ export const mainDestinations: ReadonlyArray<{ to: string; label: string; remote
   { to: paths.updates(), label: 'Updates', remote: 'mfe_sessions' },
 ];
 
+const navStyles = css({ marginLeft: 'auto', display: 'flex' });
+const buttonStyles = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space(2),
+  minHeight: '44px',
+  padding: `0 ${theme.space(3)}`,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.pill,
+  background: theme.colors.surface,
+  color: theme.colors.text,
+  fontSize: theme.font.size.small,
+  fontWeight: 600,
+  cursor: 'pointer',
+  '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '2px' },
+});
+const listStyles = css({
+  position: 'absolute',
+  top: '100%',
+  right: theme.space(4),
+  width: `min(16rem, calc(100vw - ${theme.space(8)}))`,
+  margin: 0,
+  padding: `${theme.space(2)} 0`,
+  listStyle: 'none',
+  background: theme.colors.surface,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.medium,
+  boxShadow: '0 8px 24px rgba(27, 31, 35, 0.15)',
+});
+const linkStyles = css({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  padding: `0 ${theme.space(4)}`,
+  color: theme.colors.text,
+  textDecoration: 'none',
+  '&.active': { color: theme.colors.brand, fontWeight: 700 },
+  '&:hover': { background: theme.colors.background },
+  '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '-3px' },
+});
+
 /**
  * The header's "Menu" button and the list it shows (the disclosure navigation pattern):
  * Escape closes it and returns to the button, as do a tap outside and any navigation.
  */
 export function MainMenu() {
-  const theme = useTheme();
   const listId = useId();
   const { pathname } = useLocation();
   // Open on the page it was opened on only: a chosen destination (or back/forward) closes it.
@@ -55,28 +96,14 @@ export function MainMenu() {
   }, [open]);
 
   return (
-    <nav ref={navRef} aria-label="Main" css={{ marginLeft: 'auto', display: 'flex' }}>
+    <nav ref={navRef} aria-label="Main" css={navStyles}>
       <button
         ref={buttonRef}
         type="button"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
         onClick={() => setOpenOn(open ? null : pathname)}
-        css={{
-          display: 'inline-flex',
-          alignItems: 'center',
-          gap: theme.space(2),
-          minHeight: '44px',
-          padding: `0 ${theme.space(3)}`,
-          border: `1px solid ${theme.colors.border}`,
-          borderRadius: theme.radius.pill,
-          background: theme.colors.surface,
-          color: theme.colors.text,
-          fontSize: theme.font.size.small,
-          fontWeight: 600,
-          cursor: 'pointer',
-          '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '2px' },
-        }}
+        css={buttonStyles}
       >
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
           <path d="M2 4h12M2 8h12M2 12h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -87,19 +114,7 @@ export function MainMenu() {
       {open && (
         <ul
           id={listId}
-          css={{
-            position: 'absolute',
-            top: '100%',
-            right: theme.space(4),
-            width: `min(16rem, calc(100vw - ${theme.space(8)}))`,
-            margin: 0,
-            padding: `${theme.space(2)} 0`,
-            listStyle: 'none',
-            background: theme.colors.surface,
-            border: `1px solid ${theme.colors.border}`,
-            borderRadius: theme.radius.medium,
-            boxShadow: '0 8px 24px rgba(27, 31, 35, 0.15)',
-          }}
+          css={listStyles}
         >
           {mainDestinations.map((item) => (
             <li key={item.to}>
@@ -108,17 +123,7 @@ export function MainMenu() {
                 onPointerEnter={() => preloadRemotePages(item.remote)}
                 onFocus={() => preloadRemotePages(item.remote)}
                 onClick={close}
-                css={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  minHeight: '44px',
-                  padding: `0 ${theme.space(4)}`,
-                  color: theme.colors.text,
-                  textDecoration: 'none',
-                  '&.active': { color: theme.colors.brand, fontWeight: 700 },
-                  '&:hover': { background: theme.colors.background },
-                  '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '-3px' },
-                }}
+                css={linkStyles}
               >
                 {item.label}
               </NavLink>

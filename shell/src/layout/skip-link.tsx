@@ -1,10 +1,25 @@
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
+import { theme } from '@kalike/shared/ui/theme';
 
 import { focusPageContent, pageContentId } from './page-focus';
 
+const linkStyles = css({
+  position: 'fixed',
+  top: theme.space(2),
+  left: theme.space(2),
+  zIndex: 60,
+  padding: `${theme.space(2)} ${theme.space(4)}`,
+  borderRadius: theme.radius.medium,
+  background: theme.colors.brand,
+  color: '#fff',
+  fontWeight: 700,
+  // Off screen until a keyboard reaches it.
+  transform: 'translateY(-200%)',
+  '&:focus': { transform: 'none', outline: `3px solid ${theme.colors.accent}` },
+});
+
 /** The first thing a keyboard reaches: past the header, to the page's heading. */
 export function SkipLink() {
-  const theme = useTheme();
   return (
     <a
       href={`#${pageContentId}`}
@@ -15,20 +30,7 @@ export function SkipLink() {
         event.preventDefault();
         focusPageContent(content);
       }}
-      css={{
-        position: 'fixed',
-        top: theme.space(2),
-        left: theme.space(2),
-        zIndex: 60,
-        padding: `${theme.space(2)} ${theme.space(4)}`,
-        borderRadius: theme.radius.medium,
-        background: theme.colors.brand,
-        color: '#fff',
-        fontWeight: 700,
-        // Off screen until a keyboard reaches it.
-        transform: 'translateY(-200%)',
-        '&:focus': { transform: 'none', outline: `3px solid ${theme.colors.accent}` },
-      }}
+      css={linkStyles}
     >
       Skip to content
     </a>

@@ -3,8 +3,9 @@ import { useIsFetching } from '@tanstack/react-query';
 import { usePlatform } from '@kalike/shared/platform/platform';
 import { useUserStore } from '@kalike/shared/user/user-store';
 import { rootKeys } from '@kalike/shared/query/query-keys';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { paths } from '@kalike/shared/routing/paths';
+import { theme } from '@kalike/shared/ui/theme';
 
 import { tabBarPaths } from '../app/route-table';
 
@@ -36,39 +37,42 @@ export function useTabBarVisible(): boolean {
   return isTabBarRoute(pathname) && !isApp && !(signedIn && loading);
 }
 
+const navStyles = css({
+  position: 'fixed',
+  bottom: 0,
+  left: 0,
+  right: 0,
+  height: theme.layout.tabBarHeight,
+  background: theme.colors.surface,
+  borderTop: `1px solid ${theme.colors.border}`,
+  display: 'flex',
+  justifyContent: 'center',
+  zIndex: 40,
+});
+const tabsStyles = css({ display: 'flex', width: '100%', maxWidth: theme.layout.maxWidth });
+const linkStyles = css({
+  flex: 1,
+  display: 'grid',
+  placeItems: 'center',
+  textDecoration: 'none',
+  color: theme.colors.textMuted,
+  '&.active': { color: theme.colors.brand, fontWeight: 700 },
+});
+
 /** Spec §2: the same three tabs for everyone, only on the sessions, classes and updates routes. */
 export function TabBar() {
-  const theme = useTheme();
   if (!useTabBarVisible()) return null;
   return (
     <nav
       aria-label="Sessions, classes and updates"
-      css={{
-        position: 'fixed',
-        bottom: 0,
-        left: 0,
-        right: 0,
-        height: theme.layout.tabBarHeight,
-        background: theme.colors.surface,
-        borderTop: `1px solid ${theme.colors.border}`,
-        display: 'flex',
-        justifyContent: 'center',
-        zIndex: 40,
-      }}
+      css={navStyles}
     >
-      <div css={{ display: 'flex', width: '100%', maxWidth: theme.layout.maxWidth }}>
+      <div css={tabsStyles}>
         {tabs.map((tab) => (
           <NavLink
             key={tab.to}
             to={tab.to}
-            css={{
-              flex: 1,
-              display: 'grid',
-              placeItems: 'center',
-              textDecoration: 'none',
-              color: theme.colors.textMuted,
-              '&.active': { color: theme.colors.brand, fontWeight: 700 },
-            }}
+            css={linkStyles}
           >
             {tab.label}
           </NavLink>

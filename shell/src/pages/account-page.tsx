@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { SkeletonList } from '@kalike/shared/ui/skeleton';
@@ -32,6 +33,8 @@ function LearnerAccountView({ accountId }: { accountId: string }) {
   );
 }
 
+const signOutStyles = css({ marginTop: '2rem' });
+
 /** `/account`: the learner's details and students (spec §3 learnerAccount). */
 export default function AccountPage() {
   const navigate = useNavigate();
@@ -48,7 +51,7 @@ export default function AccountPage() {
       {!accountId && user?.teacher && (
         <StatusMessage title={`Signed in as ${user.teacher.name}`}>Teacher tools are in the Kalike teacher app.</StatusMessage>
       )}
-      <div css={{ marginTop: '2rem' }}>
+      <div css={signOutStyles}>
         <Button variant="secondary" onClick={() => void signOut().then(() => navigate(paths.home(), { replace: true }))}>
           Sign out
         </Button>

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { Coords, Place } from '@kalike/shared/contracts/geo';
 import { defaultLocation, locationStore } from '@kalike/shared/location/location-store';
 import { Button } from '@kalike/shared/ui/button';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { useDebouncedValue } from '@kalike/shared/hooks/use-debounced-value';
+import { theme } from '@kalike/shared/ui/theme';
+import { mutedTextStyles } from '@kalike/shared/ui/form-styles';
 
 import { isOutsideServiceArea, reverseGeocodeQueryOptions, type ResolvedAddress } from '../features/location/api/reverse-geocode';
 import { LocationMap } from '../features/location/components/location-map';
@@ -24,13 +26,28 @@ type Selection =
   | { kind: 'place'; address: ResolvedAddress }
   | { kind: 'pin'; coords: Coords };
 
+const mutedStyles = css(mutedTextStyles(theme));
+const deviceLocationStyles = css({ display: 'grid', gap: theme.space(2), marginBottom: theme.space(4) });
+const statusStyles = css({ margin: 0, color: theme.colors.textMuted });
+const sectionStyles = css({ margin: `${theme.space(4)} 0` });
+const mapPanelStyles = css({
+  marginTop: theme.space(4),
+  padding: theme.space(4),
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.medium,
+  background: theme.colors.surface,
+});
+const headingStyles = css({ fontSize: theme.font.size.body, margin: `0 0 ${theme.space(1)}` });
+const selectedAddressStyles = css({ margin: `0 0 ${theme.space(3)}` });
+const errorStyles = css({ color: theme.colors.danger, margin: `0 0 ${theme.space(3)}` });
+const buttonStyles = css({ width: '100%' });
+
 /**
  * `/map-screen` (spec §2): the learner searches a locality or pincode, or moves the map
  * under the pin, then confirms. Confirming stores the location and returns to
  * `redirectTo` / `refPage` when that is a path on this site, else to /discover.
  */
 export default function MapScreenPage() {
-  const theme = useTheme();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const tokenState = useMapboxToken();
@@ -86,13 +103,13 @@ export default function MapScreenPage() {
   return (
     <PageColumn>
       <PageTitle>Choose your location</PageTitle>
-      <p css={{ color: theme.colors.textMuted, marginTop: 0 }}>Currently live only in Bengaluru.</p>
+      <p css={mutedStyles}>Currently live only in Bengaluru.</p>
 
-      <div css={{ display: 'grid', gap: theme.space(2), marginBottom: theme.space(4) }}>
+      <div css={deviceLocationStyles}>
         <Button type="button" variant="secondary" onClick={locateDevice} disabled={locating} aria-describedby="device-location-status">
           {locating ? 'Finding your location…' : 'Use my current location'}
         </Button>
-        <p id="device-location-status" role="status" css={{ margin: 0, color: theme.colors.textMuted }}>
+        <p id="device-location-status" role="status" css={statusStyles}>
           {deviceProblem && `${deviceProblem} Search for your area instead.`}
         </p>
       </div>
@@ -101,7 +118,7 @@ export default function MapScreenPage() {
 
       {/* Without a map token there is no map to move: the search above is the whole screen. */}
       {tokenState.status === 'ready' && tokenState.token !== null && (
-        <section aria-label="Map" css={{ margin: `${theme.space(4)} 0` }}>
+        <section aria-label="Map" css={sectionStyles}>
           <LocationMap
             token={tokenState.token}
             initialCenter={initialCenter}
@@ -115,24 +132,18 @@ export default function MapScreenPage() {
       )}
 
       <div
-        css={{
-          marginTop: theme.space(4),
-          padding: theme.space(4),
-          border: `1px solid ${theme.colors.border}`,
-          borderRadius: theme.radius.medium,
-          background: theme.colors.surface,
-        }}
+        css={mapPanelStyles}
       >
-        <h2 css={{ fontSize: theme.font.size.body, margin: `0 0 ${theme.space(1)}` }}>Selected location</h2>
-        <p aria-live="polite" data-testid="selected-address" css={{ margin: `0 0 ${theme.space(3)}` }}>
+        <h2 css={headingStyles}>Selected location</h2>
+        <p aria-live="polite" data-testid="selected-address" css={selectedAddressStyles}>
           {addressLine}
         </p>
         {refused && (
-          <p role="alert" css={{ color: theme.colors.danger, margin: `0 0 ${theme.space(3)}` }}>
+          <p role="alert" css={errorStyles}>
             This location cannot be used. Choose a place in Bengaluru.
           </p>
         )}
-        <Button type="button" onClick={confirm} disabled={!chosen} css={{ width: '100%' }}>
+        <Button type="button" onClick={confirm} disabled={!chosen} css={buttonStyles}>
           Confirm this location
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import { parseRegistry, type RemoteRegistry } from '@kalike/shared/config/registry';
 
-import { remoteNames } from './remote-names';
+import { remoteNames } from '@kalike/shared/federation/remote-pages';
 
 /** Fetches and validates `/remotes.json`; every remote the shell mounts must be listed. */
 export async function loadRegistry(fetchImpl: typeof fetch = fetch): Promise<RemoteRegistry> {

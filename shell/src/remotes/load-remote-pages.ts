@@ -1,11 +1,11 @@
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteRegistration, RemoteRegistry } from '@kalike/shared/config/registry';
 import { isRemotePagesModule, type RemotePagesModule } from '@kalike/shared/federation/remote-contract';
+import type { RemoteName } from '@kalike/shared/federation/remote-pages';
 
 import { entryOf, hasRollout, type RemoteBuild } from './choose-remote-build';
 import { loadRegistry } from './load-registry';
 import { loadFailureReporter, retryPlugin, type RemoteLoadFailure } from './mf-runtime-plugins';
-import type { RemoteName } from './remote-names';
 import type { FallbackReason, RemoteRollout } from './remote-rollout';
 import { routeOwnerOf } from './route-owner';
 

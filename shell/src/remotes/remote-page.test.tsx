@@ -2,12 +2,11 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { AppThemeProvider } from '@kalike/shared/ui/theme-provider';
-import type { RemotePageName } from '@kalike/shared/federation/remote-pages';
+import type { RemoteName, RemotePageName } from '@kalike/shared/federation/remote-pages';
 
 import { setFakeRemoteLoader } from './testing/federation-runtime-fake';
 import { RemotePage } from './remote-page';
 import { serveRegistryAndSilenceFailureLogs } from './testing/remote-page-setup';
-import type { RemoteName } from './remote-names';
 
 serveRegistryAndSilenceFailureLogs();
 

@@ -9,9 +9,14 @@ import { useOnReconnect } from '@kalike/shared/query/online-status';
 import { releaseFirstFrame } from '../app/first-frame';
 import { PageNotAvailable } from '../pages/page-not-available';
 import { forgetFailedLoad, loadRemotePages, notePageShown, RemoteUnavailableError } from './load-remote-pages';
-import type { RemotePageName } from '@kalike/shared/federation/remote-pages';
+import type { RemoteName, RemotePageName } from '@kalike/shared/federation/remote-pages';
 
-import { remoteLabels, type RemoteName } from './remote-names';
+const remoteLabels: Record<RemoteName, string> = {
+  mfe_discover: 'Discover',
+  mfe_enquiry: 'Enquiries',
+  mfe_payments: 'Payments',
+  mfe_sessions: 'Sessions and updates',
+};
 
 /** A failure or a missing page is the content now; nothing should cover it. */
 function ReleaseFirstFrame() {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ListingCard as ListingCardData } from '@kalike/shared/contracts/teacher-listings';
 import { getMapboxToken } from '@kalike/shared/config/map-settings';
@@ -11,9 +11,10 @@ import { ListingFiltersForm } from '../../features/listings/components/listing-f
 import { ListingResults, type ListingPagesQuery } from '../../features/listings/components/listing-results';
 import { parseResultsView, ViewToggle, type ResultsView } from '../../features/listings/components/view-toggle';
 import { useLearnerPoint, pointToLatLng } from '@kalike/shared/location/learner-point';
+import { theme } from '@kalike/shared/ui/theme';
 import { useRestoredPages } from '../../features/listings/hooks/use-restored-pages';
 import { flattenListings } from '../../features/listings/utils/flatten-listings';
-import type { ListingFilters } from '../../features/listings/utils/listing-filters';
+import type { ListingFilters } from '../../utils/listing-filters';
 import { ShortlistableListingCard } from './shortlistable-listing-card';
 
 // mapbox-gl and the map component load only when someone opens the map.
@@ -35,12 +36,13 @@ interface ListingBrowserProps {
   aboveResults?: ReactNode;
 }
 
+const toggleRowStyles = css({ display: 'flex', justifyContent: 'center', marginTop: theme.space(3) });
+
 /**
  * Filters, sort, the list/map switch and the results, as the category page, search and
  * "all teachers" show them. Cards get the shortlist toggle here, where the features meet.
  */
 export function ListingBrowser({ list, queryKey, label, filters, onFiltersChange, empty, errorTitle, refSection, onListingOpen, aboveResults }: ListingBrowserProps) {
-  const theme = useTheme();
   const [searchParams, setSearchParams] = useSearchParams();
   const point = useLearnerPoint();
   const token = getMapboxToken();
@@ -89,7 +91,7 @@ export function ListingBrowser({ list, queryKey, label, filters, onFiltersChange
             />
           </Suspense>
           {list.hasNextPage && (
-            <div css={{ display: 'flex', justifyContent: 'center', marginTop: theme.space(3) }}>
+            <div css={toggleRowStyles}>
               <Button type="button" variant="secondary" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
                 {list.isFetchingNextPage ? 'Loading more teachers…' : 'Show more teachers on the map'}
               </Button>

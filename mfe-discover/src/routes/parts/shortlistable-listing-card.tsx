@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import type { ListingCard as ListingCardData } from '@kalike/shared/contracts/teacher-listings';
 import { track } from '@kalike/shared/analytics/track';
 
-import { ListingCard } from '../../features/listings/components/listing-card';
+import { ListingCard } from '../../components/listing-card';
 import { ShortlistToggle } from '../../features/shortlist/components/shortlist-toggle';
 
 interface ShortlistableListingCardProps {

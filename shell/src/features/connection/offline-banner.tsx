@@ -1,6 +1,23 @@
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { offlineMessage } from '@kalike/shared/api/api-error';
 import { useIsOnline } from '@kalike/shared/query/online-status';
+import { theme } from '@kalike/shared/ui/theme';
+
+const bannerStyles = css({
+  position: 'fixed',
+  left: 0,
+  right: 0,
+  bottom: 0,
+  zIndex: 45,
+  margin: 0,
+  padding: `${theme.space(2.5)} ${theme.space(4)}`,
+  background: theme.colors.text,
+  color: '#fff',
+  textAlign: 'center',
+  fontSize: theme.font.size.small,
+  overflowWrap: 'anywhere',
+});
+const bannerAboveTabBarStyles = css({ bottom: theme.layout.tabBarHeight });
 
 /**
  * Says plainly that the phone is offline, for as long as it is. Queries and sends wait
@@ -8,7 +25,6 @@ import { useIsOnline } from '@kalike/shared/query/online-status';
  * banner is the one place that explains the wait.
  */
 export function OfflineBanner({ aboveTabBar }: { aboveTabBar: boolean }) {
-  const theme = useTheme();
   const online = useIsOnline();
   return (
     // The live region stays in the page so that its words are announced when they appear.
@@ -16,20 +32,7 @@ export function OfflineBanner({ aboveTabBar }: { aboveTabBar: boolean }) {
       {!online && (
         <p
           data-testid="offline-banner"
-          css={{
-            position: 'fixed',
-            left: 0,
-            right: 0,
-            bottom: aboveTabBar ? theme.layout.tabBarHeight : 0,
-            zIndex: 45,
-            margin: 0,
-            padding: `${theme.space(2.5)} ${theme.space(4)}`,
-            background: theme.colors.text,
-            color: '#fff',
-            textAlign: 'center',
-            fontSize: theme.font.size.small,
-            overflowWrap: 'anywhere',
-          }}
+          css={[bannerStyles, aboveTabBar && bannerAboveTabBarStyles]}
         >
           {offlineMessage}
         </p>

@@ -1,6 +1,7 @@
+import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
+import { theme } from '@kalike/shared/ui/theme';
 
 import { requestClassHref, shouldShowRequestClassBubble } from './request-class-routes';
 
@@ -18,8 +19,35 @@ export function RequestClassBubble() {
   return <Bubble key={pathname} />;
 }
 
+const bubbleStyles = css({
+  position: 'fixed',
+  zIndex: 30,
+  // Above the tab bar (when one shows) and inside the 580px column on wide screens.
+  bottom: `calc(${theme.layout.tabBarHeight} + ${theme.space(4)} + env(safe-area-inset-bottom, 0px))`,
+  right: `max(${theme.space(4)}, calc((100vw - ${theme.layout.maxWidth}) / 2 + ${theme.space(4)}))`,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space(2),
+  minWidth: '52px',
+  minHeight: '52px',
+  padding: 0,
+  justifyContent: 'center',
+  border: 'none',
+  borderRadius: theme.radius.pill,
+  background: theme.colors.brand,
+  color: '#fff',
+  fontSize: theme.font.size.body,
+  fontWeight: 700,
+  boxShadow: '0 6px 18px rgba(11, 110, 79, 0.35)',
+  cursor: 'pointer',
+  transition: 'padding 150ms ease',
+  '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '2px' },
+  '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+});
+/** Open, the bubble makes room for its words. */
+const openBubbleStyles = css({ padding: `0 ${theme.space(5)} 0 ${theme.space(4)}` });
+
 function Bubble() {
-  const theme = useTheme();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   // The label shows while `labelFor` is set, for that long; then the bubble collapses.
@@ -43,31 +71,7 @@ function Bubble() {
       onClick={onClick}
       aria-label="Request Class"
       aria-expanded={open}
-      css={{
-        position: 'fixed',
-        zIndex: 30,
-        // Above the tab bar (when one shows) and inside the 580px column on wide screens.
-        bottom: `calc(${theme.layout.tabBarHeight} + ${theme.space(4)} + env(safe-area-inset-bottom, 0px))`,
-        right: `max(${theme.space(4)}, calc((100vw - ${theme.layout.maxWidth}) / 2 + ${theme.space(4)}))`,
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: theme.space(2),
-        minWidth: '52px',
-        minHeight: '52px',
-        padding: open ? `0 ${theme.space(5)} 0 ${theme.space(4)}` : 0,
-        justifyContent: 'center',
-        border: 'none',
-        borderRadius: theme.radius.pill,
-        background: theme.colors.brand,
-        color: '#fff',
-        fontSize: theme.font.size.body,
-        fontWeight: 700,
-        boxShadow: '0 6px 18px rgba(11, 110, 79, 0.35)',
-        cursor: 'pointer',
-        transition: 'padding 150ms ease',
-        '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '2px' },
-        '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-      }}
+      css={[bubbleStyles, open && openBubbleStyles]}
     >
       <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
         <path d="M4 5h16v11H8l-4 4z" strokeLinejoin="round" />

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@kalike/shared/api/client';
 import type { ApartmentDetail } from '@kalike/shared/contracts/teacher-listings';
 
-import { listingKeys } from '../../listings/api/listing-keys';
+import { listingKeys } from '../../../api/listing-keys';
 
 /** One apartment community and the classes held there. Public and the same for everyone. */
 export function getApartment(slug: string, signal?: AbortSignal): Promise<ApartmentDetail> {

@@ -3,7 +3,7 @@ import { apiGet } from '@kalike/shared/api/client';
 import type { NearbyApartments } from '@kalike/shared/contracts/teacher-listings';
 
 import type { LearnerPoint } from '@kalike/shared/location/learner-point';
-import { listingKeys } from '../../listings/api/listing-keys';
+import { listingKeys } from '../../../api/listing-keys';
 
 export function getNearbyApartments(point: LearnerPoint, signal?: AbortSignal): Promise<NearbyApartments> {
   return apiGet<NearbyApartments>('v1/class/apartments', { searchParams: { lat: point.lat, long: point.long }, signal });

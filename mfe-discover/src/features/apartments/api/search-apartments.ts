@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@kalike/shared/api/client';
 import type { ApartmentSearchResult } from '@kalike/shared/contracts/teacher-listings';
 
-import { listingKeys } from '../../listings/api/listing-keys';
+import { listingKeys } from '../../../api/listing-keys';
 
 export function searchApartments(text: string, signal?: AbortSignal): Promise<ApartmentSearchResult> {
   return apiGet<ApartmentSearchResult>('v1/class/search-apartments', { searchParams: { search: text }, signal });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { ListingCard } from '@kalike/shared/contracts/teacher-listings';
 import { paths } from '@kalike/shared/routing/paths';
 import { haversineMetres, formatDistance } from '@kalike/shared/format/distance';
@@ -11,7 +11,8 @@ import { PageTitle } from '@kalike/shared/ui/page-column';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
 import type { LearnerPoint } from '@kalike/shared/location/learner-point';
-import { ListingCardSkeletons } from '../../listings/components/listing-card';
+import { theme } from '@kalike/shared/ui/theme';
+import { ListingCardSkeletons } from '../../../components/listing-card';
 import { useApartment } from '../api/get-apartment';
 
 interface ApartmentClassesProps {
@@ -20,9 +21,10 @@ interface ApartmentClassesProps {
   renderListing: (listing: ListingCard, index: number) => ReactNode;
 }
 
+const introStyles = css({ margin: `0 0 ${theme.space(3)}`, color: theme.colors.textMuted });
+
 /** The classes held in one apartment community (`/teachers?apartment=…`). */
 export function ApartmentClasses({ slug, point, renderListing }: ApartmentClassesProps) {
-  const theme = useTheme();
   const apartment = useApartment(slug);
   if (apartment.isPending) return <ListingCardSkeletons count={3} label="Loading the apartment's classes" />;
   if (apartment.isError) {
@@ -48,7 +50,7 @@ export function ApartmentClasses({ slug, point, renderListing }: ApartmentClasse
     <>
       <DocumentTitle>{`Classes in ${place.name}, ${place.locality.name}`}</DocumentTitle>
       <PageTitle>Classes in {place.name}</PageTitle>
-      <p css={{ margin: `0 0 ${theme.space(3)}`, color: theme.colors.textMuted }}>
+      <p css={introStyles}>
         {place.locality.name}, {place.pincode} · {formatDistance(distance)} from you ·{' '}
         <Link to={paths.teachers()}>All teachers near you</Link>
       </p>

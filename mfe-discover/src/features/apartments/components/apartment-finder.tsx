@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { ApartmentSummary } from '@kalike/shared/contracts/teacher-listings';
 import { paths } from '@kalike/shared/routing/paths';
 import { formatDistance } from '@kalike/shared/format/distance';
@@ -9,43 +9,49 @@ import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { useDebouncedValue } from '@kalike/shared/hooks/use-debounced-value';
 
 import type { LearnerPoint } from '@kalike/shared/location/learner-point';
+import { theme } from '@kalike/shared/ui/theme';
+import { labelStyles as fieldLabelStyles } from '@kalike/shared/ui/form-styles';
 import { minApartmentSearchLength, useApartmentSearch } from '../api/search-apartments';
 import { useNearbyApartments } from '../api/get-nearby-apartments';
 
 const classCount = (count: number) => (count === 1 ? '1 class' : `${count.toLocaleString('en-IN')} classes`);
 
+const listStyles = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(2) });
+const linkStyles = css({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: theme.space(3),
+  minHeight: '44px',
+  alignItems: 'center',
+  padding: `${theme.space(2)} ${theme.space(3)}`,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.small,
+  background: theme.colors.surface,
+  color: theme.colors.text,
+  textDecoration: 'none',
+  '&:focus-visible': { outline: `3px solid ${theme.colors.accent}` },
+});
+const localityStyles = css({ color: theme.colors.textMuted });
+const classCountStyles = css({ whiteSpace: 'nowrap', color: theme.colors.brand, fontWeight: 600 });
+
 function ApartmentLinks({ apartments, label }: { apartments: readonly ApartmentSummary[]; label: string }) {
-  const theme = useTheme();
   return (
-    <ul aria-label={label} css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(2) }}>
+    <ul aria-label={label} css={listStyles}>
       {apartments.map((apartment) => (
         <li key={apartment.id}>
           <Link
             to={paths.teachers({ apartment: apartment.slug })}
-            css={{
-              display: 'flex',
-              justifyContent: 'space-between',
-              gap: theme.space(3),
-              minHeight: '44px',
-              alignItems: 'center',
-              padding: `${theme.space(2)} ${theme.space(3)}`,
-              border: `1px solid ${theme.colors.border}`,
-              borderRadius: theme.radius.small,
-              background: theme.colors.surface,
-              color: theme.colors.text,
-              textDecoration: 'none',
-              '&:focus-visible': { outline: `3px solid ${theme.colors.accent}` },
-            }}
+            css={linkStyles}
           >
             <span>
               <strong>{apartment.name}</strong>
-              <span css={{ color: theme.colors.textMuted }}>
+              <span css={localityStyles}>
                 {' '}
                 · {apartment.locality.name}
                 {apartment.distanceMetres !== undefined ? ` · ${formatDistance(apartment.distanceMetres)}` : ''}
               </span>
             </span>
-            <span css={{ whiteSpace: 'nowrap', color: theme.colors.brand, fontWeight: 600 }}>{classCount(apartment.activeListingCount)}</span>
+            <span css={classCountStyles}>{classCount(apartment.activeListingCount)}</span>
           </Link>
         </li>
       ))}
@@ -53,12 +59,15 @@ function ApartmentLinks({ apartments, label }: { apartments: readonly ApartmentS
   );
 }
 
+const finderStyles = css({ display: 'grid', gap: theme.space(3) });
+const fieldStyles = css({ display: 'grid', gap: theme.space(1) });
+const searchInputStyles = css(inputStyles(theme));
+
 /**
  * "Classes in your apartment": apartments near the learner, or found by name. Picking one
  * shows the classes held on its premises.
  */
 export function ApartmentFinder({ point }: { point: LearnerPoint }) {
-  const theme = useTheme();
   const inputId = useId();
   const [text, setText] = useState('');
   const searchText = useDebouncedValue(text.trim().slice(0, 100), 300);
@@ -78,9 +87,9 @@ export function ApartmentFinder({ point }: { point: LearnerPoint }) {
   else results = <ApartmentLinks apartments={found.data} label="Apartments found" />;
 
   return (
-    <div css={{ display: 'grid', gap: theme.space(3) }}>
-      <div css={{ display: 'grid', gap: theme.space(1) }}>
-        <label htmlFor={inputId} css={{ fontWeight: 600 }}>
+    <div css={finderStyles}>
+      <div css={fieldStyles}>
+        <label htmlFor={inputId} css={fieldLabelStyles}>
           Your apartment or gated community
         </label>
         <input
@@ -91,7 +100,7 @@ export function ApartmentFinder({ point }: { point: LearnerPoint }) {
           autoComplete="off"
           placeholder="e.g. Prestige Shantiniketan"
           onChange={(event) => setText(event.target.value)}
-          css={inputStyles(theme)}
+          css={searchInputStyles}
         />
       </div>
       <div aria-live="polite">{results}</div>

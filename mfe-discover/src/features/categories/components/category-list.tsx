@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { Category } from '@kalike/shared/contracts/categories';
 import { paths } from '@kalike/shared/routing/paths';
 import { SkeletonList } from '@kalike/shared/ui/skeleton';
@@ -8,35 +8,39 @@ import { readableErrorMessage } from '@kalike/shared/api/api-error';
 
 import { useCategories } from '@kalike/shared/categories/categories-query';
 import { CategoryIcon } from '@kalike/shared/ui/category-icon';
+import { theme } from '@kalike/shared/ui/theme';
 
 function teacherCountLabel(count: number): string {
   if (count === 0) return 'New teachers joining soon';
   return count === 1 ? '1 teacher' : `${count.toLocaleString('en-IN')} teachers`;
 }
 
+const linkStyles = css({
+  display: 'flex',
+  gap: theme.space(3),
+  alignItems: 'center',
+  padding: theme.space(3),
+  minHeight: '4.5rem',
+  background: theme.colors.surface,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.medium,
+  textDecoration: 'none',
+  color: theme.colors.text,
+  '&:focus-visible': { outline: `3px solid ${theme.colors.accent}` },
+});
+const categoryTextStyles = css({ display: 'grid' });
+const teacherCountStyles = css({ color: theme.colors.textMuted, fontSize: theme.font.size.small });
+
 export function CategoryCard({ category }: { category: Category }) {
-  const theme = useTheme();
   return (
     <Link
       to={paths.category(category.slug)}
-      css={{
-        display: 'flex',
-        gap: theme.space(3),
-        alignItems: 'center',
-        padding: theme.space(3),
-        minHeight: '4.5rem',
-        background: theme.colors.surface,
-        border: `1px solid ${theme.colors.border}`,
-        borderRadius: theme.radius.medium,
-        textDecoration: 'none',
-        color: theme.colors.text,
-        '&:focus-visible': { outline: `3px solid ${theme.colors.accent}` },
-      }}
+      css={linkStyles}
     >
       <CategoryIcon icon={category.icon} />
-      <span css={{ display: 'grid' }}>
+      <span css={categoryTextStyles}>
         <strong>{category.name}</strong>
-        <span css={{ color: theme.colors.textMuted, fontSize: theme.font.size.small }}>
+        <span css={teacherCountStyles}>
           {teacherCountLabel(category.activeListingCount)}
         </span>
       </span>
@@ -44,9 +48,10 @@ export function CategoryCard({ category }: { category: Category }) {
   );
 }
 
+const listStyles = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(3), gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))' });
+
 /** All categories, or the first `limit` of them, with loading, error and empty states. */
 export function CategoryList({ limit }: { limit?: number }) {
-  const theme = useTheme();
   const categories = useCategories();
   if (categories.isPending) return <SkeletonList rows={limit ?? 8} rowHeight="4.5rem" label="Loading categories" />;
   if (categories.isError) {
@@ -65,7 +70,7 @@ export function CategoryList({ limit }: { limit?: number }) {
   return (
     <ul
       aria-label="Class categories"
-      css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(3), gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))' }}
+      css={listStyles}
     >
       {shown.map((category) => (
         <li key={category.id}>

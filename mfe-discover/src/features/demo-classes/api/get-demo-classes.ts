@@ -3,7 +3,7 @@ import { apiGet } from '@kalike/shared/api/client';
 import type { DemoClassList } from '@kalike/shared/contracts/teacher-listings';
 
 import type { LearnerPoint } from '@kalike/shared/location/learner-point';
-import { listingKeys } from '../../listings/api/listing-keys';
+import { listingKeys } from '../../../api/listing-keys';
 
 /** Spec: "try a class before you pay" looks one week ahead. */
 export const demoClassDays = 7;

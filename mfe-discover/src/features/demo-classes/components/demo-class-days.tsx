@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { DemoClass } from '@kalike/shared/contracts/teacher-listings';
 import { paths } from '@kalike/shared/routing/paths';
 import { track } from '@kalike/shared/analytics/track';
 import { addDaysToDateKey, formatLongDay, formatTime, type DateKey } from '@kalike/shared/format/dates';
 import { listingDistanceLabel } from '@kalike/shared/format/distance';
 import { VisuallyHidden } from '@kalike/shared/ui/visually-hidden';
+import { theme } from '@kalike/shared/ui/theme';
 
-import { enquireHref } from '../../listings/utils/teacher-path';
+import { enquireHref } from '../../../utils/teacher-path';
 import type { DemoClassDay } from '../utils/group-by-day';
 
 /** Analytics section of this page (spec §9 names none for it). */
@@ -22,28 +23,50 @@ export function dayHeading(day: DateKey, today: DateKey): string {
   return spelled;
 }
 
+const itemStyles = css({ padding: theme.space(4), background: theme.colors.surface, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius.medium });
+const cardStyles = css({ display: 'grid', gap: theme.space(1) });
+const timeStyles = css({ margin: 0, fontWeight: 700 });
+const subheadingStyles = css({ margin: 0, fontSize: theme.font.size.body });
+const levelStyles = css({ fontWeight: 400, color: theme.colors.textMuted });
+const teacherLineStyles = css({ margin: 0 });
+const linkStyles = css({
+  justifySelf: 'start',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  marginTop: theme.space(2),
+  padding: `0 ${theme.space(5)}`,
+  borderRadius: theme.radius.pill,
+  border: `1px solid ${theme.colors.brand}`,
+  color: theme.colors.brand,
+  fontWeight: 600,
+  textDecoration: 'none',
+  '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '2px' },
+});
+
+const mutedLineStyles = css({ margin: 0, fontSize: theme.font.size.small, color: theme.colors.textMuted });
+const fullBatchStyles = css({ color: theme.colors.danger });
+
 function DemoClassItem({ demo }: { demo: DemoClass }) {
-  const theme = useTheme();
   const { listing } = demo;
   const place = listing.mode === 'online' ? 'Online' : (listing.apartment?.name ?? listing.locality.name);
   const ask = enquireHref(listing.path, { refPage: paths.meet(), refSection: demoClassesSection });
-  const muted = { margin: 0, fontSize: theme.font.size.small, color: theme.colors.textMuted } as const;
   return (
-    <li css={{ padding: theme.space(4), background: theme.colors.surface, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius.medium }}>
-      <article aria-labelledby={`demo-${demo.sessionId}`} css={{ display: 'grid', gap: theme.space(1) }}>
-        <p css={{ margin: 0, fontWeight: 700 }}>
+    <li css={itemStyles}>
+      <article aria-labelledby={`demo-${demo.sessionId}`} css={cardStyles}>
+        <p css={timeStyles}>
           <time dateTime={demo.startsAt}>{formatTime(demo.startsAt)}</time> to <time dateTime={demo.endsAt}>{formatTime(demo.endsAt)}</time>
         </p>
-        <h3 id={`demo-${demo.sessionId}`} css={{ margin: 0, fontSize: theme.font.size.body }}>
-          {demo.program.name} <span css={{ fontWeight: 400, color: theme.colors.textMuted }}>· {levelLabels[demo.program.level]}</span>
+        <h3 id={`demo-${demo.sessionId}`} css={subheadingStyles}>
+          {demo.program.name} <span css={levelStyles}>· {levelLabels[demo.program.level]}</span>
         </h3>
-        <p css={{ margin: 0 }}>
+        <p css={teacherLineStyles}>
           with <Link to={listing.path}>{listing.teacher.name}</Link> · {listing.category.name}
         </p>
-        <p css={muted}>
+        <p css={mutedLineStyles}>
           {place} · {listingDistanceLabel(listing.distanceMetres)} · {demo.batch.name}
         </p>
-        <p css={{ ...muted, color: demo.batch.seatsLeft === 0 ? theme.colors.danger : theme.colors.textMuted }}>
+        <p css={[mutedLineStyles, demo.batch.seatsLeft === 0 && fullBatchStyles]}>
           {demo.batch.seatsLeft === 0 ? 'No seats left in this batch' : demo.batch.seatsLeft === 1 ? '1 seat left' : `${demo.batch.seatsLeft} seats left`}
         </p>
         {ask && demo.batch.seatsLeft > 0 && (
@@ -59,20 +82,7 @@ function DemoClassItem({ demo }: { demo: DemoClass }) {
                 properties: { listingId: listing.id, sessionId: demo.sessionId },
               })
             }
-            css={{
-              justifySelf: 'start',
-              display: 'inline-flex',
-              alignItems: 'center',
-              minHeight: '44px',
-              marginTop: theme.space(2),
-              padding: `0 ${theme.space(5)}`,
-              borderRadius: theme.radius.pill,
-              border: `1px solid ${theme.colors.brand}`,
-              color: theme.colors.brand,
-              fontWeight: 600,
-              textDecoration: 'none',
-              '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '2px' },
-            }}
+            css={linkStyles}
           >
             Ask for a demo<VisuallyHidden> with {listing.teacher.name}</VisuallyHidden>
           </Link>
@@ -82,17 +92,20 @@ function DemoClassItem({ demo }: { demo: DemoClass }) {
   );
 }
 
+const sectionStyles = css({ marginTop: theme.space(6) });
+const headingStyles = css({ fontSize: theme.font.size.large, margin: `0 0 ${theme.space(3)}` });
+const listStyles = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(3) });
+
 /** Demo classes under one heading per day, the date spelled out in Bengaluru time. */
 export function DemoClassDays({ days, today }: { days: readonly DemoClassDay[]; today: DateKey }) {
-  const theme = useTheme();
   return (
     <>
       {days.map(({ day, classes }) => (
-        <section key={day} aria-labelledby={`day-${day}`} css={{ marginTop: theme.space(6) }}>
-          <h2 id={`day-${day}`} css={{ fontSize: theme.font.size.large, margin: `0 0 ${theme.space(3)}` }}>
+        <section key={day} aria-labelledby={`day-${day}`} css={sectionStyles}>
+          <h2 id={`day-${day}`} css={headingStyles}>
             {dayHeading(day, today)}
           </h2>
-          <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(3) }}>
+          <ul css={listStyles}>
             {classes.map((demo) => (
               <DemoClassItem key={demo.sessionId} demo={demo} />
             ))}

@@ -3,7 +3,7 @@ import { apiGet } from '@kalike/shared/api/client';
 import type { DiscoverHome } from '@kalike/shared/contracts/teacher-listings';
 
 import type { LearnerPoint } from '@kalike/shared/location/learner-point';
-import { listingKeys } from '../../listings/api/listing-keys';
+import { listingKeys } from '../../../api/listing-keys';
 
 export function getDiscoverHome(point: LearnerPoint, signal?: AbortSignal): Promise<DiscoverHome> {
   return apiGet<DiscoverHome>('v1/marketplace/discover', { searchParams: { lat: point.lat, long: point.long }, signal });

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { ListingCard } from '@kalike/shared/contracts/teacher-listings';
 import { paths } from '@kalike/shared/routing/paths';
 import { sectionLabels, track } from '@kalike/shared/analytics/track';
@@ -7,6 +7,7 @@ import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
 import { useLearnerPoint } from '@kalike/shared/location/learner-point';
+import { theme } from '@kalike/shared/ui/theme';
 import { useDiscoverHome } from '../api/get-discover-home';
 import { FeaturedTeacher } from './featured-teacher';
 import { HomeSection } from './home-section';
@@ -26,13 +27,14 @@ export const homeSectionLabels = {
   nearbyApartments: 'Nearby Apartments',
 } as const;
 
+const sectionsStyles = css({ marginTop: theme.space(6) });
+
 /**
  * The home sections near the learner, from one request: Teacher of the Day, Super and
  * Verified Teachers, popular categories and classes in nearby apartments. Each section
  * keeps its final height from the first paint.
  */
 export function DiscoverHome() {
-  const theme = useTheme();
   const { pathname } = useLocation();
   const point = useLearnerPoint();
   const home = useDiscoverHome(point);
@@ -50,7 +52,7 @@ export function DiscoverHome() {
 
   if (home.isError) {
     return (
-      <div css={{ marginTop: theme.space(6) }}>
+      <div css={sectionsStyles}>
         <StatusMessage tone="error" title="Teachers near you could not be loaded" action={{ label: 'Try again', onClick: () => void home.refetch() }}>
           {readableErrorMessage(home.error)}
         </StatusMessage>
@@ -67,7 +69,7 @@ export function DiscoverHome() {
     data.nearbyApartments.length === 0;
   if (nothingNearby) {
     return (
-      <div css={{ marginTop: theme.space(6) }}>
+      <div css={sectionsStyles}>
         <StatusMessage title="No teachers near you yet">
           <p>
             Kalike is growing across Bengaluru. <Link to={paths.enquiry({ refPage: pathname, refSection: 'ask_general' })}>Request a class</Link>{' '}

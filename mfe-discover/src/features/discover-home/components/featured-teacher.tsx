@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { ListingCard } from '@kalike/shared/contracts/teacher-listings';
 import { formatPaise } from '@kalike/shared/format/money';
 import { listingDistanceLabel } from '@kalike/shared/format/distance';
 import { badgeCopy } from '@kalike/shared/format/badges';
 import { SkeletonBlock } from '@kalike/shared/ui/skeleton';
+import { theme } from '@kalike/shared/ui/theme';
 
-import { RatingText } from '../../listings/components/rating-text';
-import { TeacherAvatar } from '../../listings/components/teacher-avatar';
+import { RatingText } from '../../../components/rating-text';
+import { TeacherAvatar } from '../../../components/teacher-avatar';
 import { homeLayout } from './home-layout';
 import { clampLines } from './home-section';
 
@@ -17,28 +18,46 @@ interface FeaturedTeacherProps {
   onOpen: (listing: ListingCard) => void;
 }
 
+const bodyStyles = css({ display: 'grid', gap: theme.space(1), alignContent: 'start', minWidth: 0 });
+const subheadingStyles = css({ fontSize: theme.font.size.large, margin: 0, ...clampLines(1) });
+const linkStyles = css({
+  color: theme.colors.text,
+  textDecoration: 'none',
+  '&::after': { content: '""', position: 'absolute', inset: 0 },
+  '&:focus-visible': { outline: 'none' },
+});
+const titleStyles = css({ margin: 0, ...clampLines(1) });
+const factsStyles = css({ margin: 0, fontSize: theme.font.size.small, display: 'flex', flexWrap: 'wrap', gap: `0 ${theme.space(3)}` });
+const reasonStyles = css({ margin: 0, fontSize: theme.font.size.small, color: theme.colors.textMuted, ...clampLines(2) });
+const emptyStyles = css({
+  boxSizing: 'border-box', height: homeLayout.featuredHeight, borderRadius: theme.radius.medium,
+  margin: 0,
+  display: 'grid',
+  placeItems: 'center',
+  textAlign: 'center',
+  padding: theme.space(4),
+  border: `1px dashed ${theme.colors.border}`,
+  color: theme.colors.textMuted,
+});
+const cardStyles = css({
+  boxSizing: 'border-box', height: homeLayout.featuredHeight, borderRadius: theme.radius.medium,
+  position: 'relative',
+  overflow: 'hidden',
+  display: 'flex',
+  gap: theme.space(4),
+  padding: theme.space(4),
+  background: theme.colors.brandSoft,
+  border: `1px solid ${theme.colors.brand}`,
+  '&:focus-within': { boxShadow: `0 0 0 3px ${theme.colors.accent}` },
+});
+
 /** Teacher of the Day: one larger card, the first thing under the page title. */
 export function FeaturedTeacher({ listing, onOpen }: FeaturedTeacherProps) {
-  const theme = useTheme();
-  const box = {
-    boxSizing: 'border-box',
-    height: homeLayout.featuredHeight,
-    borderRadius: theme.radius.medium,
-  } as const;
   if (listing === undefined) return <SkeletonBlock role="status" aria-label="Loading the Teacher of the Day" height={homeLayout.featuredHeight} />;
   if (listing === null) {
     return (
       <p
-        css={{
-          ...box,
-          margin: 0,
-          display: 'grid',
-          placeItems: 'center',
-          textAlign: 'center',
-          padding: theme.space(4),
-          border: `1px dashed ${theme.colors.border}`,
-          color: theme.colors.textMuted,
-        }}
+        css={emptyStyles}
       >
         No Teacher of the Day near you today. The Super Teachers below are a fine place to start.
       </p>
@@ -47,43 +66,28 @@ export function FeaturedTeacher({ listing, onOpen }: FeaturedTeacherProps) {
   const place = listing.mode === 'online' ? 'Online' : (listing.apartment?.name ?? listing.locality.name);
   return (
     <article
-      css={{
-        ...box,
-        position: 'relative',
-        overflow: 'hidden',
-        display: 'flex',
-        gap: theme.space(4),
-        padding: theme.space(4),
-        background: theme.colors.brandSoft,
-        border: `1px solid ${theme.colors.brand}`,
-        '&:focus-within': { boxShadow: `0 0 0 3px ${theme.colors.accent}` },
-      }}
+      css={cardStyles}
     >
       <TeacherAvatar name={listing.teacher.name} photoUrl={listing.teacher.photoUrl} size={72} eager />
-      <div css={{ display: 'grid', gap: theme.space(1), alignContent: 'start', minWidth: 0 }}>
-        <h3 css={{ fontSize: theme.font.size.large, margin: 0, ...clampLines(1) }}>
+      <div css={bodyStyles}>
+        <h3 css={subheadingStyles}>
           <Link
             to={listing.path}
             onClick={() => onOpen(listing)}
-            css={{
-              color: theme.colors.text,
-              textDecoration: 'none',
-              '&::after': { content: '""', position: 'absolute', inset: 0 },
-              '&:focus-visible': { outline: 'none' },
-            }}
+            css={linkStyles}
           >
             {listing.teacher.name}
           </Link>
         </h3>
-        <p css={{ margin: 0, ...clampLines(1) }}>{listing.title}</p>
-        <p css={{ margin: 0, fontSize: theme.font.size.small, display: 'flex', flexWrap: 'wrap', gap: `0 ${theme.space(3)}` }}>
+        <p css={titleStyles}>{listing.title}</p>
+        <p css={factsStyles}>
           <strong>From {formatPaise(listing.priceFromPaise)}</strong>
           <RatingText rating={listing.teacher.rating} />
           <span>
             {listingDistanceLabel(listing.distanceMetres)} · {place}
           </span>
         </p>
-        <p css={{ margin: 0, fontSize: theme.font.size.small, color: theme.colors.textMuted, ...clampLines(2) }}>
+        <p css={reasonStyles}>
           {badgeCopy.teacher_of_the_day.meaning}
         </p>
       </div>

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { VisuallyHidden } from '@kalike/shared/ui/visually-hidden';
+import { theme } from '@kalike/shared/ui/theme';
 
 interface HomeSectionProps {
   title: string;
@@ -10,18 +11,22 @@ interface HomeSectionProps {
   children: (headingId: string) => ReactNode;
 }
 
+const sectionStyles = css({ marginTop: theme.space(6) });
+const headerStyles = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: theme.space(3), marginBottom: theme.space(3) });
+const headingStyles = css({ fontSize: theme.font.size.large, margin: 0, lineHeight: 1.3 });
+const linkStyles = css({ fontSize: theme.font.size.small, whiteSpace: 'nowrap', '&:focus-visible': { outline: `3px solid ${theme.colors.accent}` } });
+
 /** A titled section of the home page; its heading names the list inside it. */
 export function HomeSection({ title, more, children }: HomeSectionProps) {
-  const theme = useTheme();
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} css={{ marginTop: theme.space(6) }}>
-      <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: theme.space(3), marginBottom: theme.space(3) }}>
-        <h2 id={headingId} css={{ fontSize: theme.font.size.large, margin: 0, lineHeight: 1.3 }}>
+    <section aria-labelledby={headingId} css={sectionStyles}>
+      <div css={headerStyles}>
+        <h2 id={headingId} css={headingStyles}>
           {title}
         </h2>
         {more && (
-          <Link to={more.to} css={{ fontSize: theme.font.size.small, whiteSpace: 'nowrap', '&:focus-visible': { outline: `3px solid ${theme.colors.accent}` } }}>
+          <Link to={more.to} css={linkStyles}>
             {more.label}
             {more.hiddenLabel && <VisuallyHidden> {more.hiddenLabel}</VisuallyHidden>}
           </Link>

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { ApartmentSummary } from '@kalike/shared/contracts/teacher-listings';
 import { paths } from '@kalike/shared/routing/paths';
 import { formatDistance } from '@kalike/shared/format/distance';
+import { theme } from '@kalike/shared/ui/theme';
 
 import { homeLayout, rowHeight, scrollingRowStyles } from './home-layout';
 import { RowSkeleton } from './row-skeleton';
@@ -18,16 +19,40 @@ export function classCountLabel(count: number): string {
   return count === 1 ? '1 class' : `${count.toLocaleString('en-IN')} classes`;
 }
 
+const itemStyles = css({ flex: 'none' });
+const linkStyles = css({
+  boxSizing: 'border-box',
+  width: homeLayout.tileWidth,
+  height: homeLayout.apartmentTileHeight,
+  display: 'grid',
+  alignContent: 'center',
+  gap: theme.space(1),
+  padding: theme.space(3),
+  overflow: 'hidden',
+  background: theme.colors.surface,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.medium,
+  color: theme.colors.text,
+  textDecoration: 'none',
+  '&:focus-visible': { outline: `3px solid ${theme.colors.accent}` },
+});
+const apartmentNameStyles = css(clampLines(1));
+const placeStyles = css({ fontSize: theme.font.size.small, color: theme.colors.textMuted, ...clampLines(1) });
+const classCountStyles = css({ fontSize: theme.font.size.small, color: theme.colors.brand, fontWeight: 600 });
+const emptyStyles = css({ height: rowHeight(homeLayout.apartmentTileHeight), boxSizing: 'border-box', margin: 0, paddingBottom: homeLayout.rowScrollbarRoom, color: theme.colors.textMuted });
+const listStyles = css({
+  height: rowHeight(homeLayout.apartmentTileHeight), boxSizing: 'border-box',
+  ...scrollingRowStyles,
+});
+
 /** Apartment communities near the learner where teachers run classes on the premises. */
 export function NearbyApartments({ apartments, labelledBy, onOpen }: NearbyApartmentsProps) {
-  const theme = useTheme();
-  const box = { height: rowHeight(homeLayout.apartmentTileHeight), boxSizing: 'border-box' } as const;
   if (apartments === undefined) {
     return <RowSkeleton tileHeight={homeLayout.apartmentTileHeight} label="Loading apartments" />;
   }
   if (apartments.length === 0) {
     return (
-      <p css={{ ...box, margin: 0, paddingBottom: homeLayout.rowScrollbarRoom, color: theme.colors.textMuted }}>
+      <p css={emptyStyles}>
         No apartment classes near you yet. <Link to={paths.teachers()}>Find your apartment</Link> to see what is on.
       </p>
     );
@@ -35,39 +60,21 @@ export function NearbyApartments({ apartments, labelledBy, onOpen }: NearbyApart
   return (
     <ul
       aria-labelledby={labelledBy}
-      css={{
-        ...box,
-        ...scrollingRowStyles,
-      }}
+      css={listStyles}
     >
       {apartments.map((apartment, index) => (
-        <li key={apartment.id} css={{ flex: 'none' }}>
+        <li key={apartment.id} css={itemStyles}>
           <Link
             to={paths.teachers({ apartment: apartment.slug })}
             onClick={() => onOpen(apartment, index + 1)}
-            css={{
-              boxSizing: 'border-box',
-              width: homeLayout.tileWidth,
-              height: homeLayout.apartmentTileHeight,
-              display: 'grid',
-              alignContent: 'center',
-              gap: theme.space(1),
-              padding: theme.space(3),
-              overflow: 'hidden',
-              background: theme.colors.surface,
-              border: `1px solid ${theme.colors.border}`,
-              borderRadius: theme.radius.medium,
-              color: theme.colors.text,
-              textDecoration: 'none',
-              '&:focus-visible': { outline: `3px solid ${theme.colors.accent}` },
-            }}
+            css={linkStyles}
           >
-            <strong css={clampLines(1)}>{apartment.name}</strong>
-            <span css={{ fontSize: theme.font.size.small, color: theme.colors.textMuted, ...clampLines(1) }}>
+            <strong css={apartmentNameStyles}>{apartment.name}</strong>
+            <span css={placeStyles}>
               {apartment.locality.name}
               {apartment.distanceMetres !== undefined ? ` · ${formatDistance(apartment.distanceMetres)}` : ''}
             </span>
-            <span css={{ fontSize: theme.font.size.small, color: theme.colors.brand, fontWeight: 600 }}>
+            <span css={classCountStyles}>
               {classCountLabel(apartment.activeListingCount)}
             </span>
           </Link>

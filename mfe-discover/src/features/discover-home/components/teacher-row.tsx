@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { ListingCard } from '@kalike/shared/contracts/teacher-listings';
+import { theme } from '@kalike/shared/ui/theme';
 
 import { homeLayout, rowHeight, scrollingRowStyles } from './home-layout';
 import { RowSkeleton } from './row-skeleton';
@@ -16,44 +17,37 @@ interface TeacherRowProps {
   eagerPhotos?: number;
 }
 
+const rowStyles = css({ height: rowHeight(homeLayout.tileHeight), boxSizing: 'border-box' });
+const emptyRowStyles = css({ paddingBottom: homeLayout.rowScrollbarRoom });
+const emptyMessageStyles = css({
+  height: '100%',
+  display: 'grid',
+  placeItems: 'center',
+  textAlign: 'center',
+  padding: theme.space(4),
+  border: `1px dashed ${theme.colors.border}`,
+  borderRadius: theme.radius.medium,
+  color: theme.colors.textMuted,
+});
+const scrollingTilesStyles = css({ ...scrollingRowStyles, scrollSnapType: 'x proximity' });
+const itemStyles = css({ flex: 'none', scrollSnapAlign: 'start' });
+
 /** A sideways-scrolling row of teacher tiles; loading, empty and full, it is the same height. */
 export function TeacherRow({ listings, labelledBy, onOpen, empty, eagerPhotos = 0 }: TeacherRowProps) {
-  const theme = useTheme();
-  const box = { height: rowHeight(homeLayout.tileHeight), boxSizing: 'border-box' } as const;
   if (listings === undefined) {
     return <RowSkeleton tileHeight={homeLayout.tileHeight} label="Loading teachers" />;
   }
   if (listings.length === 0) {
     return (
-      <div css={{ ...box, paddingBottom: homeLayout.rowScrollbarRoom }}>
-        <div
-          css={{
-            height: '100%',
-            display: 'grid',
-            placeItems: 'center',
-            textAlign: 'center',
-            padding: theme.space(4),
-            border: `1px dashed ${theme.colors.border}`,
-            borderRadius: theme.radius.medium,
-            color: theme.colors.textMuted,
-          }}
-        >
-          {empty}
-        </div>
+      <div css={[rowStyles, emptyRowStyles]}>
+        <div css={emptyMessageStyles}>{empty}</div>
       </div>
     );
   }
   return (
-    <ul
-      aria-labelledby={labelledBy}
-      css={{
-        ...box,
-        ...scrollingRowStyles,
-        scrollSnapType: 'x proximity',
-      }}
-    >
+    <ul aria-labelledby={labelledBy} css={[rowStyles, scrollingTilesStyles]}>
       {listings.map((listing, index) => (
-        <li key={listing.id} css={{ flex: 'none', scrollSnapAlign: 'start' }}>
+        <li key={listing.id} css={itemStyles}>
           <TeacherTile listing={listing} onOpen={() => onOpen(listing, index + 1)} eagerPhoto={index < eagerPhotos} />
         </li>
       ))}

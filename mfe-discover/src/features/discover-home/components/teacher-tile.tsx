@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { ListingCard } from '@kalike/shared/contracts/teacher-listings';
 import { formatPaise } from '@kalike/shared/format/money';
 import { listingDistanceLabel } from '@kalike/shared/format/distance';
+import { theme } from '@kalike/shared/ui/theme';
 
-import { cardLinkStyles } from '../../listings/components/card-link-styles';
-import { RatingText } from '../../listings/components/rating-text';
-import { TeacherAvatar } from '../../listings/components/teacher-avatar';
+import { cardLinkStyles } from '../../../components/card-link-styles';
+import { RatingText } from '../../../components/rating-text';
+import { TeacherAvatar } from '../../../components/teacher-avatar';
 import { homeLayout } from './home-layout';
 import { clampLines } from './home-section';
 
@@ -16,50 +17,57 @@ interface TeacherTileProps {
   eagerPhoto?: boolean;
 }
 
+const cardStyles = css({
+  position: 'relative',
+  boxSizing: 'border-box',
+  width: homeLayout.tileWidth,
+  height: homeLayout.tileHeight,
+  overflow: 'hidden',
+  padding: theme.space(3),
+  display: 'grid',
+  gridTemplateRows: 'auto 1fr auto auto',
+  gap: theme.space(1),
+  background: theme.colors.surface,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.medium,
+  '&:focus-within': { borderColor: theme.colors.brand },
+});
+const teacherStyles = css({ display: 'flex', gap: theme.space(2), alignItems: 'center', minWidth: 0 });
+const nameBlockStyles = css({ minWidth: 0 });
+const subheadingStyles = css({ fontSize: theme.font.size.body, margin: 0, ...clampLines(1) });
+const linkStyles = css(cardLinkStyles(theme, '-3px'));
+const mutedLineStyles = css({ fontSize: theme.font.size.small, margin: 0, color: theme.colors.textMuted, ...clampLines(1) });
+const titleStyles = css({ fontSize: theme.font.size.small, margin: 0, ...clampLines(2) });
+const factsStyles = css({ fontSize: theme.font.size.small, margin: 0, display: 'flex', gap: theme.space(2), whiteSpace: 'nowrap' });
+
 /** A teacher in a home row: a fixed-size, text-first card that opens the teacher's page. */
 export function TeacherTile({ listing, onOpen, eagerPhoto = false }: TeacherTileProps) {
-  const theme = useTheme();
   const place = listing.mode === 'online' ? 'Online' : (listing.apartment?.name ?? listing.locality.name);
-  const small = { fontSize: theme.font.size.small, margin: 0 } as const;
   return (
     <article
-      css={{
-        position: 'relative',
-        boxSizing: 'border-box',
-        width: homeLayout.tileWidth,
-        height: homeLayout.tileHeight,
-        overflow: 'hidden',
-        padding: theme.space(3),
-        display: 'grid',
-        gridTemplateRows: 'auto 1fr auto auto',
-        gap: theme.space(1),
-        background: theme.colors.surface,
-        border: `1px solid ${theme.colors.border}`,
-        borderRadius: theme.radius.medium,
-        '&:focus-within': { borderColor: theme.colors.brand },
-      }}
+      css={cardStyles}
     >
-      <div css={{ display: 'flex', gap: theme.space(2), alignItems: 'center', minWidth: 0 }}>
+      <div css={teacherStyles}>
         <TeacherAvatar name={listing.teacher.name} photoUrl={listing.teacher.photoUrl} size={44} eager={eagerPhoto} />
-        <div css={{ minWidth: 0 }}>
-          <h3 css={{ fontSize: theme.font.size.body, margin: 0, ...clampLines(1) }}>
+        <div css={nameBlockStyles}>
+          <h3 css={subheadingStyles}>
             <Link
               to={listing.path}
               onClick={onOpen}
-              css={cardLinkStyles(theme, '-3px')}
+              css={linkStyles}
             >
               {listing.teacher.name}
             </Link>
           </h3>
-          <p css={{ ...small, color: theme.colors.textMuted, ...clampLines(1) }}>{listing.category.name}</p>
+          <p css={mutedLineStyles}>{listing.category.name}</p>
         </div>
       </div>
-      <p css={{ ...small, ...clampLines(2) }}>{listing.title}</p>
-      <p css={{ ...small, display: 'flex', gap: theme.space(2), whiteSpace: 'nowrap' }}>
+      <p css={titleStyles}>{listing.title}</p>
+      <p css={factsStyles}>
         <strong>From {formatPaise(listing.priceFromPaise)}</strong>
         <RatingText rating={listing.teacher.rating} />
       </p>
-      <p css={{ ...small, color: theme.colors.textMuted, ...clampLines(1) }}>
+      <p css={mutedLineStyles}>
         {listingDistanceLabel(listing.distanceMetres)} · {place}
       </p>
     </article>

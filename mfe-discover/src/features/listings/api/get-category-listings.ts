@@ -2,9 +2,9 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '@kalike/shared/api/client';
 import type { CategoryListingPage } from '@kalike/shared/contracts/teacher-listings';
 
-import { filterParams, type ListingFilters } from '../utils/listing-filters';
+import { filterParams, type ListingFilters } from '../../../utils/listing-filters';
 import type { LearnerPoint } from '@kalike/shared/location/learner-point';
-import { listingKeys } from './listing-keys';
+import { listingKeys } from '../../../api/listing-keys';
 
 export interface CategoryListingsRequest {
   categorySlug: string;

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useTheme, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { badgeKinds, listingModes, listingSorts, timesOfDay, type ListingSort } from '@kalike/shared/format/listing-values';
 import { formatPaise } from '@kalike/shared/format/money';
 import { weekdayLongNames, weekdayShortNames } from '@kalike/shared/format/dates';
@@ -7,14 +7,16 @@ import { badgeCopy } from '@kalike/shared/format/badges';
 import { Button } from '@kalike/shared/ui/button';
 import { inputStyles } from '@kalike/shared/ui/form-field';
 import { VisuallyHidden } from '@kalike/shared/ui/visually-hidden';
+import { theme } from '@kalike/shared/ui/theme';
+import { labelStyles as fieldLabelStyles } from '@kalike/shared/ui/form-styles';
 
 import {
   activeFilterCount,
   emptyFilters,
   radiusOptionsKm,
   type ListingFilters,
-} from '../utils/listing-filters';
-import { modeLabels, sortLabels, timeOfDayLabels } from '../utils/listing-labels';
+} from '../../../utils/listing-filters';
+import { modeLabels, sortLabels, timeOfDayLabels } from '../../../utils/listing-labels';
 
 /** Price bands for the cheapest class pack, in paise; a range from a shared link that fits none is shown as it is. */
 const priceBands: ReadonlyArray<{ min?: number; max?: number }> = [
@@ -37,37 +39,39 @@ function bandLabel({ min, max }: { min?: number; max?: number }): string {
 
 const toggle = <T,>(values: readonly T[], value: T, on: boolean): T[] => (on ? [...values, value] : values.filter((entry) => entry !== value));
 
-const fieldsetStyles = (theme: Theme) =>
-  ({ border: 0, margin: 0, padding: `${theme.space(2)} 0`, display: 'flex', flexWrap: 'wrap', gap: theme.space(2) }) as const;
+const filterFieldsetStyles = css({ border: 0, margin: 0, padding: `${theme.space(2)} 0`, display: 'flex', flexWrap: 'wrap', gap: theme.space(2) });
 
-const legendStyles = (theme: Theme) => ({ fontWeight: 600, padding: 0, marginBottom: theme.space(1), width: '100%' }) as const;
+const filterLegendStyles = css({ fontWeight: 600, padding: 0, marginBottom: theme.space(1), width: '100%' });
+
+const choiceStyles = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space(2),
+  minHeight: '44px',
+  padding: `0 ${theme.space(3)}`,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.pill,
+  background: theme.colors.surface,
+  cursor: 'pointer',
+  '&:focus-within': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '1px' },
+});
+const checkedChoiceStyles = css({ borderColor: theme.colors.brand, background: theme.colors.brandSoft });
+const choiceInputStyles = css({ margin: 0 });
 
 function Choice({ checked, onChange, children }: { checked: boolean; onChange: (checked: boolean) => void; children: ReactNode }) {
-  const theme = useTheme();
   return (
-    <label
-      css={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: theme.space(2),
-        minHeight: '44px',
-        padding: `0 ${theme.space(3)}`,
-        border: `1px solid ${checked ? theme.colors.brand : theme.colors.border}`,
-        borderRadius: theme.radius.pill,
-        background: checked ? theme.colors.brandSoft : theme.colors.surface,
-        cursor: 'pointer',
-        '&:focus-within': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '1px' },
-      }}
-    >
-      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} css={{ margin: 0 }} />
+    <label css={[choiceStyles, checked && checkedChoiceStyles]}>
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} css={choiceInputStyles} />
       {children}
     </label>
   );
 }
 
+const ageFieldStyles = css({ display: 'grid', gap: theme.space(1), maxWidth: '12rem' });
+const inputFieldStyles = css(inputStyles(theme));
+
 /** The student's age is typed, then applied when the field is left or Enter is pressed, not on every key. */
 function AgeField({ age, onCommit }: { age: number | undefined; onCommit: (age: number | undefined) => void }) {
-  const theme = useTheme();
   const id = useId();
   const [text, setText] = useState(age === undefined ? '' : String(age));
   const [shown, setShown] = useState(age);
@@ -83,8 +87,8 @@ function AgeField({ age, onCommit }: { age: number | undefined; onCommit: (age: 
     } else setText(age === undefined ? '' : String(age));
   };
   return (
-    <div css={{ display: 'grid', gap: theme.space(1), maxWidth: '12rem' }}>
-      <label htmlFor={id} css={{ fontWeight: 600 }}>
+    <div css={ageFieldStyles}>
+      <label htmlFor={id} css={fieldLabelStyles}>
         Student&apos;s age
       </label>
       <input
@@ -103,7 +107,7 @@ function AgeField({ age, onCommit }: { age: number | undefined; onCommit: (age: 
             commit();
           }
         }}
-        css={inputStyles(theme)}
+        css={inputFieldStyles}
       />
     </div>
   );
@@ -116,9 +120,18 @@ interface ListingFiltersFormProps {
   children?: ReactNode;
 }
 
+const sectionStyles = css({ margin: `${theme.space(3)} 0` });
+const toolbarStyles = css({ display: 'flex', flexWrap: 'wrap', gap: theme.space(3), alignItems: 'end' });
+const sortFieldStyles = css({ display: 'grid', gap: theme.space(1), flex: '1 1 8rem' });
+const sortLabelStyles = css({ fontSize: theme.font.size.small, fontWeight: 600 });
+const panelStyles = css({ marginTop: theme.space(3), padding: theme.space(4), border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius.medium, background: theme.colors.surface });
+const radiusFieldStyles = css({ display: 'grid', gap: theme.space(1), padding: `${theme.space(2)} 0`, maxWidth: '20rem' });
+const timeHintStyles = css({ color: theme.colors.textMuted, fontSize: theme.font.size.small });
+const priceFieldStyles = css({ padding: `${theme.space(2)} 0` });
+const panelActionsStyles = css({ display: 'flex', gap: theme.space(3), marginTop: theme.space(2) });
+
 /** Sort, and behind a "Filters" button the narrowing choices of spec: mode, price, days, times, age, badges, distance. */
 export function ListingFiltersForm({ filters, onChange, children }: ListingFiltersFormProps) {
-  const theme = useTheme();
   const panelId = useId();
   const sortId = useId();
   const priceId = useId();
@@ -134,20 +147,20 @@ export function ListingFiltersForm({ filters, onChange, children }: ListingFilte
       : null;
 
   return (
-    <section aria-label="Filters and sort" css={{ margin: `${theme.space(3)} 0` }}>
-      <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3), alignItems: 'end' }}>
+    <section aria-label="Filters and sort" css={sectionStyles}>
+      <div css={toolbarStyles}>
         <Button type="button" variant="secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
           {active > 0 ? `Filters (${active})` : 'Filters'}
         </Button>
-        <div css={{ display: 'grid', gap: theme.space(1), flex: '1 1 8rem' }}>
-          <label htmlFor={sortId} css={{ fontSize: theme.font.size.small, fontWeight: 600 }}>
+        <div css={sortFieldStyles}>
+          <label htmlFor={sortId} css={sortLabelStyles}>
             Sort by
           </label>
           <select
             id={sortId}
             value={filters.sort}
             onChange={(event) => set({ sort: event.target.value as ListingSort })}
-            css={inputStyles(theme)}
+            css={inputFieldStyles}
           >
             {listingSorts.map((sort) => (
               <option key={sort} value={sort}>
@@ -159,9 +172,9 @@ export function ListingFiltersForm({ filters, onChange, children }: ListingFilte
         {children}
       </div>
 
-      <div id={panelId} hidden={!open} css={{ marginTop: theme.space(3), padding: theme.space(4), border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius.medium, background: theme.colors.surface }}>
-        <fieldset css={fieldsetStyles(theme)}>
-          <legend css={legendStyles(theme)}>Where classes happen</legend>
+      <div id={panelId} hidden={!open} css={panelStyles}>
+        <fieldset css={filterFieldsetStyles}>
+          <legend css={filterLegendStyles}>Where classes happen</legend>
           {listingModes.map((mode) => (
             <Choice key={mode} checked={filters.modes.includes(mode)} onChange={(on) => set({ modes: listingModes.filter((m) => (m === mode ? on : filters.modes.includes(m))) })}>
               {modeLabels[mode]}
@@ -169,8 +182,8 @@ export function ListingFiltersForm({ filters, onChange, children }: ListingFilte
           ))}
         </fieldset>
 
-        <div css={{ display: 'grid', gap: theme.space(1), padding: `${theme.space(2)} 0`, maxWidth: '20rem' }}>
-          <label htmlFor={priceId} css={{ fontWeight: 600 }}>
+        <div css={radiusFieldStyles}>
+          <label htmlFor={priceId} css={fieldLabelStyles}>
             Price of a class pack
           </label>
           <select
@@ -180,7 +193,7 @@ export function ListingFiltersForm({ filters, onChange, children }: ListingFilte
               const [min, max] = event.target.value.split('-');
               set({ minPricePaise: min ? Number(min) : undefined, maxPricePaise: max ? Number(max) : undefined });
             }}
-            css={inputStyles(theme)}
+            css={inputFieldStyles}
           >
             <option value="-">Any price</option>
             {customBand && <option value={currentBand}>{bandLabel(customBand)}</option>}
@@ -192,8 +205,8 @@ export function ListingFiltersForm({ filters, onChange, children }: ListingFilte
           </select>
         </div>
 
-        <fieldset css={fieldsetStyles(theme)}>
-          <legend css={legendStyles(theme)}>Days</legend>
+        <fieldset css={filterFieldsetStyles}>
+          <legend css={filterLegendStyles}>Days</legend>
           {weekdayShortNames.map((name, index) => {
             const day = index + 1;
             return (
@@ -209,21 +222,21 @@ export function ListingFiltersForm({ filters, onChange, children }: ListingFilte
           })}
         </fieldset>
 
-        <fieldset css={fieldsetStyles(theme)}>
-          <legend css={legendStyles(theme)}>Time of day</legend>
+        <fieldset css={filterFieldsetStyles}>
+          <legend css={filterLegendStyles}>Time of day</legend>
           {timesOfDay.map((time) => (
             <Choice key={time} checked={filters.times.includes(time)} onChange={(on) => set({ times: timesOfDay.filter((t) => (t === time ? on : filters.times.includes(t))) })}>
-              {timeOfDayLabels[time].label} <span css={{ color: theme.colors.textMuted, fontSize: theme.font.size.small }}>({timeOfDayLabels[time].hint})</span>
+              {timeOfDayLabels[time].label} <span css={timeHintStyles}>({timeOfDayLabels[time].hint})</span>
             </Choice>
           ))}
         </fieldset>
 
-        <div css={{ padding: `${theme.space(2)} 0` }}>
+        <div css={priceFieldStyles}>
           <AgeField age={filters.age} onCommit={(age) => set({ age })} />
         </div>
 
-        <fieldset css={fieldsetStyles(theme)}>
-          <legend css={legendStyles(theme)}>Badges</legend>
+        <fieldset css={filterFieldsetStyles}>
+          <legend css={filterLegendStyles}>Badges</legend>
           {badgeKinds.map((badge) => (
             <Choice key={badge} checked={filters.badges.includes(badge)} onChange={(on) => set({ badges: badgeKinds.filter((b) => (b === badge ? on : filters.badges.includes(b))) })}>
               {badgeCopy[badge].label}
@@ -231,8 +244,8 @@ export function ListingFiltersForm({ filters, onChange, children }: ListingFilte
           ))}
         </fieldset>
 
-        <div css={{ display: 'grid', gap: theme.space(1), padding: `${theme.space(2)} 0`, maxWidth: '20rem' }}>
-          <label htmlFor={radiusId} css={{ fontWeight: 600 }}>
+        <div css={radiusFieldStyles}>
+          <label htmlFor={radiusId} css={fieldLabelStyles}>
             Distance
           </label>
           <select
@@ -242,7 +255,7 @@ export function ListingFiltersForm({ filters, onChange, children }: ListingFilte
               const km = Number(event.target.value);
               set({ radiusKm: km === defaultRadiusKm ? undefined : km });
             }}
-            css={inputStyles(theme)}
+            css={inputFieldStyles}
           >
             {filters.radiusKm !== undefined && !(radiusOptionsKm as readonly number[]).includes(filters.radiusKm) && (
               <option value={filters.radiusKm}>Within {filters.radiusKm} km</option>
@@ -255,7 +268,7 @@ export function ListingFiltersForm({ filters, onChange, children }: ListingFilte
           </select>
         </div>
 
-        <div css={{ display: 'flex', gap: theme.space(3), marginTop: theme.space(2) }}>
+        <div css={panelActionsStyles}>
           <Button type="button" variant="secondary" disabled={active === 0} onClick={() => onChange({ ...emptyFilters, sort: filters.sort })}>
             Clear all filters
           </Button>

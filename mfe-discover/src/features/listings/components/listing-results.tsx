@@ -1,14 +1,15 @@
 import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { ListingCard } from '@kalike/shared/contracts/teacher-listings';
 import type { ApiError } from '@kalike/shared/api/api-error';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { Button } from '@kalike/shared/ui/button';
 import { CardList } from '@kalike/shared/ui/card';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
+import { theme } from '@kalike/shared/ui/theme';
 
 import { flattenListings } from '../utils/flatten-listings';
-import { ListingCardSkeletons } from './listing-card';
+import { ListingCardSkeletons } from '../../../components/listing-card';
 
 /** What the list needs of an infinite listings query (category, search or all teachers). */
 export interface ListingPagesQuery {
@@ -38,13 +39,19 @@ interface ListingResultsProps {
   errorTitle: string;
 }
 
+const resultsStyles = css({ opacity: 1, transition: 'opacity 150ms' });
+/** Results of the previous filters, shown faded while the new ones load. */
+const updatingResultsStyles = css({ opacity: 0.6 });
+const countStyles = css({ margin: `0 0 ${theme.space(2)}`, color: theme.colors.textMuted, fontSize: theme.font.size.small });
+const moreStyles = css({ display: 'grid', justifyItems: 'center', gap: theme.space(2), marginTop: theme.space(4) });
+const endStyles = css({ margin: 0, color: theme.colors.textMuted, fontSize: theme.font.size.small });
+
 /**
  * An infinitely scrolling list of listings: pages load when the end comes near (an
  * IntersectionObserver), and a "Load more" button does the same for keyboards, screen
  * readers and browsers without the observer.
  */
 export function ListingResults({ list, label, renderListing, empty, errorTitle }: ListingResultsProps) {
-  const theme = useTheme();
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError } = list;
   const loadMore = useEffectEvent(() => {
@@ -75,7 +82,7 @@ export function ListingResults({ list, label, renderListing, empty, errorTitle }
 
   return (
     <div>
-      <p role="status" css={{ margin: `0 0 ${theme.space(2)}`, color: theme.colors.textMuted, fontSize: theme.font.size.small }}>
+      <p role="status" css={countStyles}>
         {list.isPlaceholderData
           ? 'Updating the results…'
           : `${listings.length === 1 ? 'Showing 1 teacher' : `Showing ${listings.length} teachers`}${hasNextPage ? ', more below' : ''}`}
@@ -83,14 +90,14 @@ export function ListingResults({ list, label, renderListing, empty, errorTitle }
       <CardList
         aria-label={label}
         aria-busy={list.isPlaceholderData || undefined}
-        css={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+        css={[resultsStyles, list.isPlaceholderData && updatingResultsStyles]}
       >
         {listings.map((listing, index) => (
           <li key={listing.id}>{renderListing(listing, index)}</li>
         ))}
       </CardList>
       <div ref={sentinel} aria-hidden="true" />
-      <div css={{ display: 'grid', justifyItems: 'center', gap: theme.space(2), marginTop: theme.space(4) }}>
+      <div css={moreStyles}>
         {isFetchNextPageError ? (
           <StatusMessage tone="error" title="More teachers could not be loaded" action={{ label: 'Try again', onClick: () => void list.fetchNextPage() }}>
             {readableErrorMessage(list.error)}
@@ -100,7 +107,7 @@ export function ListingResults({ list, label, renderListing, empty, errorTitle }
             {isFetchingNextPage ? 'Loading more teachers…' : 'Load more teachers'}
           </Button>
         ) : (
-          <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: theme.font.size.small }}>That is everyone near you for this search.</p>
+          <p css={endStyles}>That is everyone near you for this search.</p>
         )}
       </div>
     </div>

@@ -1,15 +1,17 @@
 import { Link, useLocation } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { useBaseLocation } from '@kalike/shared/location/location-store';
 import { paths } from '@kalike/shared/routing/paths';
+import { theme } from '@kalike/shared/ui/theme';
+
+const nearStyles = css({ margin: `0 0 ${theme.space(2)}`, color: theme.colors.textMuted, fontSize: theme.font.size.small });
 
 /** Which point "near you" means, and a way to change it. */
 export function NearLocation() {
-  const theme = useTheme();
   const { address, source } = useBaseLocation();
   const { pathname, search } = useLocation();
   return (
-    <p css={{ margin: `0 0 ${theme.space(2)}`, color: theme.colors.textMuted, fontSize: theme.font.size.small }}>
+    <p css={nearStyles}>
       {source === 'default' ? `Near ${address} (Bengaluru)` : `Near ${address}`} ·{' '}
       <Link to={paths.mapScreen(`${pathname}${search}`)}>Change location</Link>
     </p>

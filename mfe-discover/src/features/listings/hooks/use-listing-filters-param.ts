@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { parseListingFilters, withFilters, type ListingFilters } from '../utils/listing-filters';
+import { parseListingFilters, withFilters, type ListingFilters } from '../../../utils/listing-filters';
 
 /**
  * The list's filters live in the URL, so a filtered list can be shared, bookmarked and

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type mapboxgl from 'mapbox-gl';
 import type { Map as MapboxMap, Marker } from 'mapbox-gl';
 import type { ListingCard } from '@kalike/shared/contracts/teacher-listings';
@@ -8,6 +8,7 @@ import { formatPaise } from '@kalike/shared/format/money';
 import { listingDistanceLabel } from '@kalike/shared/format/distance';
 
 import { loadMapbox } from '@kalike/shared/map/load-mapbox';
+import { theme } from '@kalike/shared/ui/theme';
 
 /** Mapbox's own street style; needs the token and the network (tiles come from Mapbox). */
 export const mapStyleUrl = 'mapbox://styles/mapbox/streets-v12';
@@ -36,12 +37,35 @@ function markerElement(listing: ListingCard, onSelect: () => void): HTMLButtonEl
   return button;
 }
 
+const fallbackStyles = css({ color: theme.colors.textMuted });
+const mapFrameStyles = css({
+  position: 'relative',
+  height: mapHeight,
+  borderRadius: theme.radius.medium,
+  overflow: 'hidden',
+  background: theme.colors.brandSoft,
+  '.kalike-listing-marker': {
+    minHeight: '32px',
+    padding: `0 ${theme.space(2)}`,
+    borderRadius: theme.radius.pill,
+    border: `1px solid ${theme.colors.brand}`,
+    background: theme.colors.surface,
+    color: theme.colors.brand,
+    fontWeight: 700,
+    fontSize: theme.font.size.small,
+    cursor: 'pointer',
+  },
+  '.kalike-listing-marker[aria-pressed="true"]': { background: theme.colors.brand, color: '#fff', zIndex: 2 },
+  '.kalike-listing-marker:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '2px' },
+});
+const mapStyles = css({ position: 'absolute', inset: 0 });
+const attributionStyles = css({ margin: `${theme.space(2)} 0`, fontSize: theme.font.size.small, color: theme.colors.textMuted });
+
 /**
  * The same results as the list, as markers on a map around the learner. Tapping a marker
  * shows that listing's card below the map.
  */
 export default function ListingsMap({ token, listings, center, renderSelected, fallback }: ListingsMapProps) {
-  const theme = useTheme();
   const containerRef = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MapboxMap | null>(null);
   const [library, setLibrary] = useState<typeof mapboxgl | null>(null);
@@ -96,7 +120,7 @@ export default function ListingsMap({ token, listings, center, renderSelected, f
       for (const marker of placed.values()) marker.remove();
       placed.clear();
     };
-  }, [map, library, listings, center.lat, center.lng, theme.colors.accent]);
+  }, [map, library, listings, center.lat, center.lng]);
 
   useEffect(() => {
     for (const [id, marker] of markers.current) marker.getElement().setAttribute('aria-pressed', String(id === selectedId));
@@ -105,7 +129,7 @@ export default function ListingsMap({ token, listings, center, renderSelected, f
   if (failure === 'load') {
     return (
       <>
-        <p role="status" css={{ color: theme.colors.textMuted }}>
+        <p role="status" css={fallbackStyles}>
           The map could not be shown on this device, so here is the list instead.
         </p>
         {fallback}
@@ -117,30 +141,11 @@ export default function ListingsMap({ token, listings, center, renderSelected, f
   return (
     <div>
       <div
-        css={{
-          position: 'relative',
-          height: mapHeight,
-          borderRadius: theme.radius.medium,
-          overflow: 'hidden',
-          background: theme.colors.brandSoft,
-          '.kalike-listing-marker': {
-            minHeight: '32px',
-            padding: `0 ${theme.space(2)}`,
-            borderRadius: theme.radius.pill,
-            border: `1px solid ${theme.colors.brand}`,
-            background: theme.colors.surface,
-            color: theme.colors.brand,
-            fontWeight: 700,
-            fontSize: theme.font.size.small,
-            cursor: 'pointer',
-          },
-          '.kalike-listing-marker[aria-pressed="true"]': { background: theme.colors.brand, color: '#fff', zIndex: 2 },
-          '.kalike-listing-marker:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '2px' },
-        }}
+        css={mapFrameStyles}
       >
-        <div ref={containerRef} data-testid="listings-map" aria-label="Map of teachers near you" role="region" css={{ position: 'absolute', inset: 0 }} />
+        <div ref={containerRef} data-testid="listings-map" aria-label="Map of teachers near you" role="region" css={mapStyles} />
       </div>
-      <p css={{ margin: `${theme.space(2)} 0`, fontSize: theme.font.size.small, color: theme.colors.textMuted }}>
+      <p css={attributionStyles}>
         {failure === 'tiles'
           ? 'Some of the map could not load. The prices on it still open each teacher.'
           : `${listings.length === 1 ? '1 teacher' : `${listings.length} teachers`} on the map. Tap a price to see the teacher.`}

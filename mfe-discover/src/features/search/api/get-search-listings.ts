@@ -3,8 +3,8 @@ import { apiGet } from '@kalike/shared/api/client';
 import type { SearchPage } from '@kalike/shared/contracts/teacher-listings';
 
 import type { LearnerPoint } from '@kalike/shared/location/learner-point';
-import { listingKeys } from '../../listings/api/listing-keys';
-import { filterParams, type ListingFilters } from '../../listings/utils/listing-filters';
+import { listingKeys } from '../../../api/listing-keys';
+import { filterParams, type ListingFilters } from '../../../utils/listing-filters';
 
 export interface SearchText {
   /** Trimmed text; empty means every listing near the learner. */

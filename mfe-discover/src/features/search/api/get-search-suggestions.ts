@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiGet } from '@kalike/shared/api/client';
 import type { SearchSuggestions } from '@kalike/shared/contracts/teacher-listings';
 
-import { listingKeys } from '../../listings/api/listing-keys';
+import { listingKeys } from '../../../api/listing-keys';
 
 /** The contract's limit on suggestion text; longer text is a search, not a prefix. */
 export const suggestionTextMaxLength = 60;

@@ -1,14 +1,16 @@
 import { Link } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { CategoryRef } from '@kalike/shared/contracts/teacher-listings';
 import { paths } from '@kalike/shared/routing/paths';
+import { theme } from '@kalike/shared/ui/theme';
+
+const suggestionStyles = css({ margin: `${theme.space(2)} 0` });
 
 /** Categories whose names resemble what was typed, offered as "Did you mean". */
 export function DidYouMean({ categories, onPick }: { categories: readonly CategoryRef[]; onPick?: (category: CategoryRef) => void }) {
-  const theme = useTheme();
   if (categories.length === 0) return null;
   return (
-    <p css={{ margin: `${theme.space(2)} 0` }}>
+    <p css={suggestionStyles}>
       Did you mean{' '}
       {categories.map((category, index) => (
         <span key={category.id}>

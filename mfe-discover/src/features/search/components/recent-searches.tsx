@@ -1,34 +1,41 @@
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
+import { theme } from '@kalike/shared/ui/theme';
 
 import { recentSearchesStore, useRecentSearches } from '../utils/recent-searches-store';
 import { searchChip } from './search-chip';
 
+const sectionStyles = css({ marginTop: theme.space(5) });
+const headerStyles = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' });
+const headingStyles = css({ fontSize: theme.font.size.large, margin: 0 });
+const buttonStyles = css({ background: 'none', border: 0, color: theme.colors.brand, cursor: 'pointer', minHeight: '44px', textDecoration: 'underline' });
+const listStyles = css({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space(2) });
+const searchChipStyles = css(searchChip(theme));
+
 /** The last searches on this device, to run again with one tap, and a way to forget them. */
 export function RecentSearches({ onPick }: { onPick: (text: string) => void }) {
-  const theme = useTheme();
   const searches = useRecentSearches((state) => state.searches);
   if (searches.length === 0) return null;
   return (
-    <section aria-labelledby="recent-searches" css={{ marginTop: theme.space(5) }}>
-      <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
-        <h2 id="recent-searches" css={{ fontSize: theme.font.size.large, margin: 0 }}>
+    <section aria-labelledby="recent-searches" css={sectionStyles}>
+      <div css={headerStyles}>
+        <h2 id="recent-searches" css={headingStyles}>
           Recent searches
         </h2>
         <button
           type="button"
           onClick={() => recentSearchesStore.getState().clear()}
-          css={{ background: 'none', border: 0, color: theme.colors.brand, cursor: 'pointer', minHeight: '44px', textDecoration: 'underline' }}
+          css={buttonStyles}
         >
           Clear recent searches
         </button>
       </div>
-      <ul aria-labelledby="recent-searches" css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space(2) }}>
+      <ul aria-labelledby="recent-searches" css={listStyles}>
         {searches.map((text) => (
           <li key={text}>
             <button
               type="button"
               onClick={() => onPick(text)}
-              css={searchChip(theme)}
+              css={searchChipStyles}
             >
               {text}
             </button>

@@ -1,7 +1,9 @@
 import { useId } from 'react';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { Button } from '@kalike/shared/ui/button';
 import { inputStyles } from '@kalike/shared/ui/form-field';
+import { theme } from '@kalike/shared/ui/theme';
+import { labelStyles as fieldLabelStyles } from '@kalike/shared/ui/form-styles';
 
 import { searchTextMaxLength } from '../utils/search-text';
 
@@ -12,17 +14,20 @@ interface SearchBoxProps {
   onSubmit: () => void;
 }
 
+const formStyles = css({ display: 'grid', gap: theme.space(1), marginBottom: theme.space(2) });
+const searchRowStyles = css({ display: 'flex', gap: theme.space(2) });
+const searchInputStyles = css({ ...inputStyles(theme), flex: 1, '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '1px' } });
+
 export function SearchBox({ value, onChange, onSubmit }: SearchBoxProps) {
-  const theme = useTheme();
   const id = useId();
   return (
     // Enter and the button search at once. Neither goes through a form submission: the
     // results are in this page, so there is nothing to submit anywhere.
-    <form role="search" onSubmit={(event) => event.preventDefault()} css={{ display: 'grid', gap: theme.space(1), marginBottom: theme.space(2) }}>
-      <label htmlFor={id} css={{ fontWeight: 600 }}>
+    <form role="search" onSubmit={(event) => event.preventDefault()} css={formStyles}>
+      <label htmlFor={id} css={fieldLabelStyles}>
         Search teachers, subjects or areas
       </label>
-      <div css={{ display: 'flex', gap: theme.space(2) }}>
+      <div css={searchRowStyles}>
         <input
           id={id}
           type="search"
@@ -37,7 +42,7 @@ export function SearchBox({ value, onChange, onSubmit }: SearchBoxProps) {
             event.preventDefault();
             onSubmit();
           }}
-          css={{ ...inputStyles(theme), flex: 1, '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '1px' } }}
+          css={searchInputStyles}
         />
         <Button type="button" onClick={onSubmit}>
           Search

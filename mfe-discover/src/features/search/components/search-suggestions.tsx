@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { SearchSuggestions as Suggestions } from '@kalike/shared/contracts/teacher-listings';
+import { theme } from '@kalike/shared/ui/theme';
 
 import { useSearchSuggestions } from '../api/get-search-suggestions';
 import { searchChip } from './search-chip';
@@ -14,9 +15,13 @@ interface SearchSuggestionsProps {
   onTeacherOpen?: () => void;
 }
 
+const sectionStyles = css({ display: 'grid', gap: theme.space(3), marginTop: theme.space(3), minWidth: 0 });
+const headingStyles = css({ fontSize: theme.font.size.body, margin: `0 0 ${theme.space(1)}` });
+const buttonStyles = css(searchChip(theme));
+const listStyles = css({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space(2) });
+
 /** Subjects, teachers and places that match what is being typed, from the first letter. */
 export function SearchSuggestions({ text, onPick, onTeacherOpen }: SearchSuggestionsProps) {
-  const theme = useTheme();
   const { data } = useSearchSuggestions(text);
   if (!data) return null;
   const groups: { key: keyof Suggestions; title: string }[] = [
@@ -25,16 +30,15 @@ export function SearchSuggestions({ text, onPick, onTeacherOpen }: SearchSuggest
     { key: 'places', title: 'Places' },
   ];
   if (groups.every((group) => data[group.key].length === 0)) return null;
-  const list = { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap' as const, gap: theme.space(2) };
   return (
-    <section aria-label="Suggestions" css={{ display: 'grid', gap: theme.space(3), marginTop: theme.space(3), minWidth: 0 }}>
+    <section aria-label="Suggestions" css={sectionStyles}>
       {data.subjects.length > 0 && (
         <div>
-          <h2 css={{ fontSize: theme.font.size.body, margin: `0 0 ${theme.space(1)}` }}>Subjects</h2>
-          <ul aria-label="Subjects" css={list}>
+          <h2 css={headingStyles}>Subjects</h2>
+          <ul aria-label="Subjects" css={listStyles}>
             {data.subjects.map((subject) => (
               <li key={subject.id}>
-                <button type="button" css={searchChip(theme)} onClick={() => onPick(subject.name)}>
+                <button type="button" css={buttonStyles} onClick={() => onPick(subject.name)}>
                   {subject.name}
                 </button>
               </li>
@@ -44,11 +48,11 @@ export function SearchSuggestions({ text, onPick, onTeacherOpen }: SearchSuggest
       )}
       {data.teachers.length > 0 && (
         <div>
-          <h2 css={{ fontSize: theme.font.size.body, margin: `0 0 ${theme.space(1)}` }}>Teachers</h2>
-          <ul aria-label="Teachers" css={list}>
+          <h2 css={headingStyles}>Teachers</h2>
+          <ul aria-label="Teachers" css={listStyles}>
             {data.teachers.map((teacher) => (
               <li key={teacher.slug}>
-                <Link to={teacher.path} css={searchChip(theme)} onClick={onTeacherOpen}>
+                <Link to={teacher.path} css={buttonStyles} onClick={onTeacherOpen}>
                   {teacher.name} · {teacher.categoryName}
                 </Link>
               </li>
@@ -58,11 +62,11 @@ export function SearchSuggestions({ text, onPick, onTeacherOpen }: SearchSuggest
       )}
       {data.places.length > 0 && (
         <div>
-          <h2 css={{ fontSize: theme.font.size.body, margin: `0 0 ${theme.space(1)}` }}>Places</h2>
-          <ul aria-label="Places" css={list}>
+          <h2 css={headingStyles}>Places</h2>
+          <ul aria-label="Places" css={listStyles}>
             {data.places.map((place) => (
               <li key={`${place.kind}:${place.slug}`}>
-                <button type="button" css={searchChip(theme)} onClick={() => onPick(place.name)}>
+                <button type="button" css={buttonStyles} onClick={() => onPick(place.name)}>
                   {place.name} · {place.pincode}
                 </button>
               </li>

@@ -4,7 +4,7 @@ import type { Shortlist } from '@kalike/shared/contracts/teacher-listings';
 import { useUserStore } from '@kalike/shared/user/user-store';
 
 import type { LearnerPoint } from '@kalike/shared/location/learner-point';
-import { listingKeys } from '../../listings/api/listing-keys';
+import { listingKeys } from '../../../api/listing-keys';
 import { useLearnerPoint } from '@kalike/shared/location/learner-point';
 
 export function getShortlist(point: LearnerPoint, signal?: AbortSignal): Promise<Shortlist> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { apiSend } from '@kalike/shared/api/client';
 import type { ListingCard, Shortlist, ShortlistChange } from '@kalike/shared/contracts/teacher-listings';
 
-import { listingKeys } from '../../listings/api/listing-keys';
+import { listingKeys } from '../../../api/listing-keys';
 
 export function shortlistListing(listingId: string): Promise<ShortlistChange> {
   return apiSend<ShortlistChange>('post', 'v1/marketplace/teacherListings/shortlist', { teacherListingID: listingId });

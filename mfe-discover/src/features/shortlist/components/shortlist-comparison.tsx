@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useTheme, type Theme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import type { ShortlistedListing } from '@kalike/shared/contracts/teacher-listings';
 import { paths } from '@kalike/shared/routing/paths';
 import { sectionLabels, track } from '@kalike/shared/analytics/track';
@@ -17,12 +17,13 @@ import {
   useLearnerEnquiryDetails,
   type SelectedCard,
 } from '@kalike/shared/enquiry/learner-enquiry-details';
+import { theme } from '@kalike/shared/ui/theme';
 
-import { BadgeChips } from '../../listings/components/badge-chips';
-import { RatingText } from '../../listings/components/rating-text';
-import { nextBatchLabel } from '../../listings/components/listing-card';
-import { ageRangeLabel, modeLabels, seatsLabel } from '../../listings/utils/listing-labels';
-import { enquireHref } from '../../listings/utils/teacher-path';
+import { BadgeChips } from '../../../components/badge-chips';
+import { RatingText } from '../../../components/rating-text';
+import { nextBatchLabel } from '../../../components/listing-card';
+import { ageRangeLabel, modeLabels, seatsLabel } from '../../../utils/listing-labels';
+import { enquireHref } from '../../../utils/teacher-path';
 import { useShortlist } from '../api/get-shortlist';
 import { useUpdateShortlist } from '../api/update-shortlist';
 
@@ -71,9 +72,22 @@ const selectedCardOf = (listing: ShortlistedListing): SelectedCard => ({
   path: listing.path,
 });
 
+const introStyles = css({ margin: `0 0 ${theme.space(3)}`, color: theme.colors.textMuted });
+const scrollerStyles = css({ border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius.medium });
+const tableStyles = css({ borderCollapse: 'separate', borderSpacing: 0, fontSize: theme.font.size.small });
+const captionStyles = css({ textAlign: 'left', padding: theme.space(3), fontWeight: 600 });
+const rowHeaderCellStyles = css(rowHeader(theme));
+const valueCellStyles = css(cell(theme));
+const linkStyles = css({ fontSize: theme.font.size.body });
+const listingTitleStyles = css({ display: 'block', fontWeight: 400, color: theme.colors.textMuted });
+const teacherCellStyles = css({ display: 'grid', gap: theme.space(2), justifyItems: 'start' });
+const teacherLinkStyles = css({ fontWeight: 600 });
+const pickStyles = css({ display: 'flex', alignItems: 'center', gap: theme.space(2), minHeight: '44px', cursor: 'pointer' });
+const inputStyles = css({ width: '1.25rem', height: '1.25rem' });
+const buttonStyles = css({ background: 'none', border: 0, padding: 0, minHeight: '44px', color: theme.colors.danger, cursor: 'pointer', textDecoration: 'underline' });
+
 /** The shortlisted teachers side by side, one column each, to compare before enquiring. */
 export function ShortlistComparison() {
-  const theme = useTheme();
   const shortlist = useShortlist();
   const update = useUpdateShortlist();
   const selectedCards = useLearnerEnquiryDetails((state) => state.selectedCards);
@@ -103,24 +117,24 @@ export function ShortlistComparison() {
 
   return (
     <>
-      <p css={{ margin: `0 0 ${theme.space(3)}`, color: theme.colors.textMuted }}>
+      <p css={introStyles}>
         {listings.length === 1 ? '1 teacher' : `${listings.length} teachers`} shortlisted. Scroll sideways to compare.
       </p>
-      <div css={{ border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius.medium }}>
+      <div css={scrollerStyles}>
         <ScrollRegion labelledBy="shortlist-caption">
-          <table css={{ borderCollapse: 'separate', borderSpacing: 0, fontSize: theme.font.size.small }}>
-            <caption id="shortlist-caption" css={{ textAlign: 'left', padding: theme.space(3), fontWeight: 600 }}>
+          <table css={tableStyles}>
+            <caption id="shortlist-caption" css={captionStyles}>
               Your shortlisted teachers compared
             </caption>
             <thead>
               <tr>
-                <td css={rowHeader(theme)} />
+                <td css={rowHeaderCellStyles} />
                 {listings.map((listing) => (
-                  <th key={listing.id} scope="col" css={cell(theme)}>
-                    <Link to={listing.path} css={{ fontSize: theme.font.size.body }}>
+                  <th key={listing.id} scope="col" css={valueCellStyles}>
+                    <Link to={listing.path} css={linkStyles}>
                       {listing.teacher.name}
                     </Link>
-                    <span css={{ display: 'block', fontWeight: 400, color: theme.colors.textMuted }}>{listing.title}</span>
+                    <span css={listingTitleStyles}>{listing.title}</span>
                   </th>
                 ))}
               </tr>
@@ -128,25 +142,25 @@ export function ShortlistComparison() {
             <tbody>
               {rows.map((row) => (
                 <tr key={row.label}>
-                  <th scope="row" css={rowHeader(theme)}>
+                  <th scope="row" css={rowHeaderCellStyles}>
                     {row.label}
                   </th>
                   {listings.map((listing) => (
-                    <td key={listing.id} css={cell(theme)}>
+                    <td key={listing.id} css={valueCellStyles}>
                       {row.value(listing)}
                     </td>
                   ))}
                 </tr>
               ))}
               <tr>
-                <th scope="row" css={rowHeader(theme)}>
+                <th scope="row" css={rowHeaderCellStyles}>
                   Next step
                 </th>
                 {listings.map((listing) => {
                   const enquire = enquireHref(listing.path, { refPage: paths.shortlist(), refSection: sectionLabels.shortlistTab });
                   return (
-                    <td key={listing.id} css={cell(theme)}>
-                      <div css={{ display: 'grid', gap: theme.space(2), justifyItems: 'start' }}>
+                    <td key={listing.id} css={valueCellStyles}>
+                      <div css={teacherCellStyles}>
                         {enquire && (
                           <Link
                             to={enquire}
@@ -160,18 +174,18 @@ export function ShortlistComparison() {
                                 properties: { listingId: listing.id, teacherSlug: listing.teacher.slug },
                               })
                             }
-                            css={{ fontWeight: 600 }}
+                            css={teacherLinkStyles}
                           >
                             Enquire<VisuallyHidden> with {listing.teacher.name}</VisuallyHidden>
                           </Link>
                         )}
-                        <label css={{ display: 'flex', alignItems: 'center', gap: theme.space(2), minHeight: '44px', cursor: 'pointer' }}>
+                        <label css={pickStyles}>
                           <input
                             type="checkbox"
                             checked={isPicked(listing)}
                             disabled={!isPicked(listing) && picked.length >= maxSelectedCards}
                             onChange={() => toggleSelectedCard(selectedCardOf(listing))}
-                            css={{ width: '1.25rem', height: '1.25rem' }}
+                            css={inputStyles}
                           />
                           <span>
                             Pick<VisuallyHidden> {listing.teacher.name}</VisuallyHidden> to enquire together
@@ -183,7 +197,7 @@ export function ShortlistComparison() {
                             if (isPicked(listing)) toggleSelectedCard(selectedCardOf(listing));
                             update.mutate({ shortlisted: false, listingId: listing.id });
                           }}
-                          css={{ background: 'none', border: 0, padding: 0, minHeight: '44px', color: theme.colors.danger, cursor: 'pointer', textDecoration: 'underline' }}
+                          css={buttonStyles}
                         >
                           Remove<VisuallyHidden> {listing.teacher.name}</VisuallyHidden>
                         </button>
@@ -201,13 +215,25 @@ export function ShortlistComparison() {
   );
 }
 
+const enquireTogetherStyles = css({ marginTop: theme.space(4), display: 'grid', gap: theme.space(2) });
+const enquireHintStyles = css({ margin: 0, color: theme.colors.textMuted, fontSize: theme.font.size.small });
+const enquireLinkStyles = css({
+  display: 'block',
+  textAlign: 'center',
+  padding: theme.space(3),
+  borderRadius: theme.radius.medium,
+  background: theme.colors.brand,
+  color: theme.colors.surface,
+  fontWeight: 600,
+  textDecoration: 'none',
+});
+
 /** Spec §3's selectedCards go to the enquiry remote, which sends one enquiry per teacher. */
 function EnquireTogether({ picked }: { picked: SelectedCard[] }) {
-  const theme = useTheme();
   const ref = { refPage: paths.shortlist(), refSection: sectionLabels.shortlistTab };
   return (
-    <div css={{ marginTop: theme.space(4), display: 'grid', gap: theme.space(2) }}>
-      <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: theme.font.size.small }}>
+    <div css={enquireTogetherStyles}>
+      <p css={enquireHintStyles}>
         {picked.length === 0
           ? `Pick up to ${maxSelectedCards} teachers to send them one enquiry together.`
           : `${picked.length} of ${maxSelectedCards} picked.`}
@@ -224,16 +250,7 @@ function EnquireTogether({ picked }: { picked: SelectedCard[] }) {
               properties: { teachers: picked.length },
             })
           }
-          css={{
-            display: 'block',
-            textAlign: 'center',
-            padding: theme.space(3),
-            borderRadius: theme.radius.medium,
-            background: theme.colors.brand,
-            color: theme.colors.surface,
-            fontWeight: 600,
-            textDecoration: 'none',
-          }}
+          css={enquireLinkStyles}
         >
           {picked.length === 1 ? 'Enquire with 1 picked teacher' : `Enquire with ${picked.length} picked teachers`}
         </Link>

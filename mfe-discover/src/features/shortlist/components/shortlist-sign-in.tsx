@@ -1,31 +1,34 @@
 import { Link } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { paths } from '@kalike/shared/routing/paths';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
+import { theme } from '@kalike/shared/ui/theme';
+
+const introStyles = css({ margin: `0 0 ${theme.space(3)}` });
+const linkStyles = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  padding: `0 ${theme.space(6)}`,
+  borderRadius: theme.radius.pill,
+  background: theme.colors.brand,
+  color: '#fff',
+  fontWeight: 600,
+  textDecoration: 'none',
+  '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '2px' },
+});
 
 /** Signed out: why the shortlist needs an account, and the way to sign in and come back. */
 export function ShortlistSignIn() {
-  const theme = useTheme();
   return (
     <StatusMessage title="Sign in to see your shortlist">
-      <p css={{ margin: `0 0 ${theme.space(3)}` }}>
+      <p css={introStyles}>
         Your shortlist is saved to your Kalike account, so the teachers you keep are there on any phone or computer, and you can compare
         them side by side before you enquire.
       </p>
       <Link
         to={paths.login(paths.shortlist())}
-        css={{
-          display: 'inline-flex',
-          alignItems: 'center',
-          minHeight: '44px',
-          padding: `0 ${theme.space(6)}`,
-          borderRadius: theme.radius.pill,
-          background: theme.colors.brand,
-          color: '#fff',
-          fontWeight: 600,
-          textDecoration: 'none',
-          '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '2px' },
-        }}
+        css={linkStyles}
       >
         Sign in with your phone
       </Link>

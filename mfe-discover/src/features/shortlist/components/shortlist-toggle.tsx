@@ -1,9 +1,10 @@
+import { css } from '@emotion/react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
 import type { ListingCard } from '@kalike/shared/contracts/teacher-listings';
 import { paths } from '@kalike/shared/routing/paths';
 import { track } from '@kalike/shared/analytics/track';
 import { toastStore } from '@kalike/shared/ui/toast-store';
+import { theme } from '@kalike/shared/ui/theme';
 
 import { useShortlistedIds } from '../api/get-shortlist';
 import { useUpdateShortlist } from '../api/update-shortlist';
@@ -18,12 +19,32 @@ interface ShortlistToggleProps {
   label?: string;
 }
 
+const toggleStyles = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: theme.space(2),
+  minWidth: '44px',
+  minHeight: '44px',
+  padding: 0,
+  borderRadius: theme.radius.pill,
+  border: `1px solid ${theme.colors.border}`,
+  background: theme.colors.surface,
+  color: theme.colors.brand,
+  fontWeight: 600,
+  cursor: 'pointer',
+  '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '2px' },
+});
+const toggleWithTextStyles = css({ padding: `0 ${theme.space(4)}` });
+const togglePressedStyles = css({ border: `1px solid ${theme.colors.brand}`, background: theme.colors.brandSoft });
+/** The shortlist is still loading: the toggle cannot know its state yet. */
+const toggleUnknownStyles = css({ cursor: 'progress' });
+
 /**
  * Adds a listing to the learner's shortlist or takes it off. Signed out, a tap goes to
  * sign-in and comes back here. `aria-pressed` tells screen readers which state it is in.
  */
 export function ShortlistToggle({ listing, refSection, withText = false, label }: ShortlistToggleProps) {
-  const theme = useTheme();
   const navigate = useNavigate();
   const location = useLocation();
   const { ids, signedIn } = useShortlistedIds();
@@ -64,22 +85,7 @@ export function ShortlistToggle({ listing, refSection, withText = false, label }
       aria-label={label ?? `Shortlist ${listing.teacher.name}`}
       title={signedIn ? undefined : 'Sign in to shortlist'}
       onClick={onClick}
-      css={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: theme.space(2),
-        minWidth: '44px',
-        minHeight: '44px',
-        padding: withText ? `0 ${theme.space(4)}` : 0,
-        borderRadius: theme.radius.pill,
-        border: `1px solid ${pressed ? theme.colors.brand : theme.colors.border}`,
-        background: pressed ? theme.colors.brandSoft : theme.colors.surface,
-        color: theme.colors.brand,
-        fontWeight: 600,
-        cursor: unknown ? 'progress' : 'pointer',
-        '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '2px' },
-      }}
+      css={[toggleStyles, withText && toggleWithTextStyles, pressed && togglePressedStyles, unknown && toggleUnknownStyles]}
     >
       <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
         <path

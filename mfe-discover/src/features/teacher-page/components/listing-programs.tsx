@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { Batch, TeacherPageListing } from '@kalike/shared/contracts/teacher-listings';
 import { formatPaise } from '@kalike/shared/format/money';
 import { ClassPackTable } from '@kalike/shared/ui/class-pack-table';
 import { formatDistance } from '@kalike/shared/format/distance';
 import { formatClockTime, formatShortDay, formatWeekdays } from '@kalike/shared/format/dates';
+import { theme } from '@kalike/shared/ui/theme';
 
-import { ageRangeLabel, modeLabels } from '../../listings/utils/listing-labels';
+import { ageRangeLabel, modeLabels } from '../../../utils/listing-labels';
 
 const levelLabels = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced', all_levels: 'All levels' } as const;
 
@@ -20,25 +21,31 @@ function seatsText(batch: Batch): string {
   return `${batch.seatsLeft} of ${batch.capacity} ${batch.capacity === 1 ? 'seat' : 'seats'} left`;
 }
 
+const itemStyles = css({ minWidth: 0, padding: theme.space(4), borderRadius: theme.radius.medium, border: `1px solid ${theme.colors.border}`, background: theme.colors.surface });
+const subheadingStyles = css({ margin: 0, fontSize: theme.font.size.body });
+const detailsStyles = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${theme.space(1)} ${theme.space(3)}`, margin: `${theme.space(2)} 0`, fontSize: theme.font.size.small });
+const termStyles = css({ color: theme.colors.textMuted });
+const definitionStyles = css({ margin: 0 });
+const fullBatchStyles = css({ color: theme.colors.danger });
+
 function BatchDetails({ batch }: { batch: Batch }) {
-  const theme = useTheme();
   return (
     // minWidth 0: a wide class-pack table scrolls inside its box instead of widening the page.
-    <li css={{ minWidth: 0, padding: theme.space(4), borderRadius: theme.radius.medium, border: `1px solid ${theme.colors.border}`, background: theme.colors.surface }}>
-      <h4 css={{ margin: 0, fontSize: theme.font.size.body }}>{batch.name}</h4>
-      <dl css={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${theme.space(1)} ${theme.space(3)}`, margin: `${theme.space(2)} 0`, fontSize: theme.font.size.small }}>
-        <dt css={{ color: theme.colors.textMuted }}>Days</dt>
-        <dd css={{ margin: 0 }}>{formatWeekdays(batch.daysOfWeek)}</dd>
-        <dt css={{ color: theme.colors.textMuted }}>Time</dt>
-        <dd css={{ margin: 0 }}>
+    <li css={itemStyles}>
+      <h4 css={subheadingStyles}>{batch.name}</h4>
+      <dl css={detailsStyles}>
+        <dt css={termStyles}>Days</dt>
+        <dd css={definitionStyles}>{formatWeekdays(batch.daysOfWeek)}</dd>
+        <dt css={termStyles}>Time</dt>
+        <dd css={definitionStyles}>
           {formatClockTime(batch.startTime)} to {formatClockTime(batch.endTime)} (IST)
         </dd>
-        <dt css={{ color: theme.colors.textMuted }}>Place</dt>
-        <dd css={{ margin: 0 }}>{placeLabel(batch.place)}</dd>
-        <dt css={{ color: theme.colors.textMuted }}>Starts</dt>
-        <dd css={{ margin: 0 }}>{formatShortDay(batch.startsOn)}</dd>
-        <dt css={{ color: theme.colors.textMuted }}>Seats</dt>
-        <dd css={{ margin: 0, color: batch.seatsLeft === 0 ? theme.colors.danger : undefined }}>{seatsText(batch)}</dd>
+        <dt css={termStyles}>Place</dt>
+        <dd css={definitionStyles}>{placeLabel(batch.place)}</dd>
+        <dt css={termStyles}>Starts</dt>
+        <dd css={definitionStyles}>{formatShortDay(batch.startsOn)}</dd>
+        <dt css={termStyles}>Seats</dt>
+        <dd css={[definitionStyles, batch.seatsLeft === 0 && fullBatchStyles]}>{seatsText(batch)}</dd>
       </dl>
       <ClassPackTable plans={batch.plans} />
     </li>
@@ -53,42 +60,52 @@ interface ListingProgramsProps {
   action?: ReactNode;
 }
 
+const sectionStyles = css({ marginTop: theme.space(6) });
+const headerStyles = css({ display: 'flex', justifyContent: 'space-between', gap: theme.space(3), alignItems: 'start' });
+const headingStyles = css({ fontSize: theme.font.size.large, margin: 0 });
+const distanceStyles = css({ margin: `${theme.space(1)} 0 0`, color: theme.colors.textMuted, fontSize: theme.font.size.small });
+const listingMetaStyles = css({ margin: `${theme.space(1)} 0 0` });
+const programStyles = css({ marginTop: theme.space(4) });
+const programNameStyles = css({ fontSize: theme.font.size.body, margin: 0 });
+const levelStyles = css({ fontWeight: 400, color: theme.colors.textMuted });
+const programDescriptionStyles = css({ margin: `${theme.space(1)} 0 ${theme.space(3)}` });
+const listStyles = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space(3) });
+
 /** One listing of the teacher: its programs, each program's batches, and each batch's class packs. */
 export function ListingPrograms({ listing, distanceMetres, action }: ListingProgramsProps) {
-  const theme = useTheme();
   // Online classes happen nowhere in particular: no place and no distance to show.
   const where =
     listing.mode === 'online'
       ? []
       : [listing.apartment?.name ?? listing.locality.name, ...(distanceMetres === null ? [] : [`${formatDistance(distanceMetres)} from you`])];
   return (
-    <section aria-labelledby={`listing-${listing.id}`} css={{ marginTop: theme.space(6) }}>
-      <div css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space(3), alignItems: 'start' }}>
+    <section aria-labelledby={`listing-${listing.id}`} css={sectionStyles}>
+      <div css={headerStyles}>
         <div>
-          <h2 id={`listing-${listing.id}`} css={{ fontSize: theme.font.size.large, margin: 0 }}>
+          <h2 id={`listing-${listing.id}`} css={headingStyles}>
             {listing.title}
           </h2>
-          <p css={{ margin: `${theme.space(1)} 0 0`, color: theme.colors.textMuted, fontSize: theme.font.size.small }}>
+          <p css={distanceStyles}>
             {[listing.category.name, modeLabels[listing.mode], ...where, ageRangeLabel(listing.ageRange)].join(' · ')}
           </p>
-          <p css={{ margin: `${theme.space(1)} 0 0` }}>
+          <p css={listingMetaStyles}>
             <strong>From {formatPaise(listing.priceFromPaise)}</strong>
           </p>
         </div>
         {action}
       </div>
       {listing.programs.map((program) => (
-        <div key={program.id} css={{ marginTop: theme.space(4) }}>
-          <h3 css={{ fontSize: theme.font.size.body, margin: 0 }}>
-            {program.name} <span css={{ fontWeight: 400, color: theme.colors.textMuted }}>· {levelLabels[program.level]}</span>
+        <div key={program.id} css={programStyles}>
+          <h3 css={programNameStyles}>
+            {program.name} <span css={levelStyles}>· {levelLabels[program.level]}</span>
           </h3>
-          <p css={{ margin: `${theme.space(1)} 0 ${theme.space(3)}` }}>{program.description}</p>
+          <p css={programDescriptionStyles}>{program.description}</p>
           {program.batches.length === 0 ? (
-            <p css={{ color: theme.colors.textMuted }}>No batches open right now. Enquire and the teacher will tell you when the next one starts.</p>
+            <p css={termStyles}>No batches open right now. Enquire and the teacher will tell you when the next one starts.</p>
           ) : (
             <ul
               aria-label={`Batches of ${program.name}`}
-              css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space(3) }}
+              css={listStyles}
             >
               {program.batches.map((batch) => (
                 <BatchDetails key={batch.id} batch={batch} />

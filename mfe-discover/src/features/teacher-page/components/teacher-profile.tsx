@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { TeacherPage } from '@kalike/shared/contracts/teacher-listings';
 import { formatDistance } from '@kalike/shared/format/distance';
 import { formatCalendarDate } from '@kalike/shared/format/dates';
+import { theme } from '@kalike/shared/ui/theme';
 
-import { RatingText } from '../../listings/components/rating-text';
-import { TeacherAvatar } from '../../listings/components/teacher-avatar';
+import { RatingText } from '../../../components/rating-text';
+import { TeacherAvatar } from '../../../components/teacher-avatar';
 
 interface TeacherProfileProps {
   page: TeacherPage;
@@ -15,9 +16,16 @@ interface TeacherProfileProps {
   actions: ReactNode;
 }
 
+const headerStyles = css({ paddingTop: theme.space(5) });
+const profileHeaderStyles = css({ display: 'flex', gap: theme.space(4), alignItems: 'center' });
+const nameBlockStyles = css({ display: 'grid', gap: theme.space(1) });
+const titleStyles = css({ fontSize: theme.font.size.title, margin: 0, lineHeight: 1.25 });
+const factStyles = css({ margin: 0 });
+const listStyles = css({ listStyle: 'none', padding: 0, margin: `${theme.space(3)} 0`, display: 'flex', flexWrap: 'wrap', gap: `${theme.space(1)} ${theme.space(4)}`, color: theme.colors.textMuted, fontSize: theme.font.size.small });
+const bioStyles = css({ margin: `0 0 ${theme.space(4)}`, whiteSpace: 'pre-line' });
+
 /** Who the teacher is: photo or initials, name, rating, experience, languages, distance and bio. */
 export function TeacherProfile({ page, distanceMetres, actions }: TeacherProfileProps) {
-  const theme = useTheme();
   const { teacher } = page;
   const facts = [
     teacher.experienceYears > 0 ? `${teacher.experienceYears} ${teacher.experienceYears === 1 ? 'year' : 'years'} teaching` : 'New teacher',
@@ -26,22 +34,22 @@ export function TeacherProfile({ page, distanceMetres, actions }: TeacherProfile
     `On Kalike since ${formatCalendarDate(teacher.memberSince)}`,
   ].filter((fact): fact is string => fact !== null);
   return (
-    <header css={{ paddingTop: theme.space(5) }}>
-      <div css={{ display: 'flex', gap: theme.space(4), alignItems: 'center' }}>
+    <header css={headerStyles}>
+      <div css={profileHeaderStyles}>
         <TeacherAvatar name={teacher.name} photoUrl={teacher.photoUrl} size={96} eager alt={teacher.photoUrl ? `Photo of ${teacher.name}` : ''} />
-        <div css={{ display: 'grid', gap: theme.space(1) }}>
-          <h1 css={{ fontSize: theme.font.size.title, margin: 0, lineHeight: 1.25 }}>{teacher.name}</h1>
-          <p css={{ margin: 0 }}>
+        <div css={nameBlockStyles}>
+          <h1 css={titleStyles}>{teacher.name}</h1>
+          <p css={factStyles}>
             <RatingText rating={teacher.rating} />
           </p>
         </div>
       </div>
-      <ul css={{ listStyle: 'none', padding: 0, margin: `${theme.space(3)} 0`, display: 'flex', flexWrap: 'wrap', gap: `${theme.space(1)} ${theme.space(4)}`, color: theme.colors.textMuted, fontSize: theme.font.size.small }}>
+      <ul css={listStyles}>
         {facts.map((fact) => (
           <li key={fact}>{fact}</li>
         ))}
       </ul>
-      <p css={{ margin: `0 0 ${theme.space(4)}`, whiteSpace: 'pre-line' }}>{teacher.bio}</p>
+      <p css={bioStyles}>{teacher.bio}</p>
       {actions}
     </header>
   );

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { Button } from '@kalike/shared/ui/button';
 import { Card } from '@kalike/shared/ui/card';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
@@ -9,9 +9,13 @@ import type { LearnerAccountDto } from '@kalike/shared/contracts/accounts';
 import { useUpdateLearnerAccount } from '@kalike/shared/learner-account/learner-account-api';
 import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
 import { emailRule, nameRule } from '@kalike/shared/learner-account/account-rules';
+import { theme } from '@kalike/shared/ui/theme';
+
+const formStyles = css({ display: 'grid', gap: theme.space(2) });
+const inputFieldStyles = css(inputStyles(theme));
+const formActionsStyles = css({ display: 'flex', gap: theme.space(2) });
 
 function EditDetailsForm({ account, onDone }: { account: LearnerAccountDto; onDone: () => void }) {
-  const theme = useTheme();
   const nameId = useId();
   const emailId = useId();
   const update = useUpdateLearnerAccount(account.id);
@@ -24,14 +28,14 @@ function EditDetailsForm({ account, onDone }: { account: LearnerAccountDto; onDo
   });
   const { errors } = form.formState;
   return (
-    <form onSubmit={submit} noValidate aria-label="Edit your details" css={{ display: 'grid', gap: theme.space(2) }}>
+    <form onSubmit={submit} noValidate aria-label="Edit your details" css={formStyles}>
       <label htmlFor={nameId}>Name</label>
-      <input id={nameId} autoComplete="name" css={inputStyles(theme)} aria-invalid={Boolean(errors.name)} {...form.register('name', nameRule)} />
+      <input id={nameId} autoComplete="name" css={inputFieldStyles} aria-invalid={Boolean(errors.name)} {...form.register('name', nameRule)} />
       <FieldError id={`${nameId}-error`} message={errors.name?.message} />
       <label htmlFor={emailId}>Email</label>
-      <input id={emailId} type="email" autoComplete="email" css={inputStyles(theme)} aria-invalid={Boolean(errors.email)} {...form.register('email', emailRule)} />
+      <input id={emailId} type="email" autoComplete="email" css={inputFieldStyles} aria-invalid={Boolean(errors.email)} {...form.register('email', emailRule)} />
       <FieldError id={`${emailId}-error`} message={errors.email?.message ?? (update.isError ? readableErrorMessage(update.error) : undefined)} />
-      <div css={{ display: 'flex', gap: theme.space(2) }}>
+      <div css={formActionsStyles}>
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? 'Saving…' : 'Save'}
         </Button>
@@ -43,21 +47,25 @@ function EditDetailsForm({ account, onDone }: { account: LearnerAccountDto; onDo
   );
 }
 
+const detailsStyles = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${theme.space(1)} ${theme.space(4)}`, margin: 0 });
+const termStyles = css({ color: theme.colors.textMuted });
+const definitionStyles = css({ margin: 0 });
+const editButtonRowStyles = css({ marginTop: theme.space(3) });
+
 export function AccountDetails({ account }: { account: LearnerAccountDto }) {
-  const theme = useTheme();
   const [editing, setEditing] = useState(false);
   if (editing) return <EditDetailsForm account={account} onDone={() => setEditing(false)} />;
   return (
     <Card>
-      <dl css={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${theme.space(1)} ${theme.space(4)}`, margin: 0 }}>
-        <dt css={{ color: theme.colors.textMuted }}>Name</dt>
-        <dd css={{ margin: 0 }}>{account.name.name || '—'}</dd>
-        <dt css={{ color: theme.colors.textMuted }}>Mobile</dt>
-        <dd css={{ margin: 0 }}>{account.phone.phone}</dd>
-        <dt css={{ color: theme.colors.textMuted }}>Email</dt>
-        <dd css={{ margin: 0 }}>{account.email?.email ?? 'Not added'}</dd>
+      <dl css={detailsStyles}>
+        <dt css={termStyles}>Name</dt>
+        <dd css={definitionStyles}>{account.name.name || '—'}</dd>
+        <dt css={termStyles}>Mobile</dt>
+        <dd css={definitionStyles}>{account.phone.phone}</dd>
+        <dt css={termStyles}>Email</dt>
+        <dd css={definitionStyles}>{account.email?.email ?? 'Not added'}</dd>
       </dl>
-      <div css={{ marginTop: theme.space(3) }}>
+      <div css={editButtonRowStyles}>
         <Button variant="secondary" onClick={() => setEditing(true)}>
           Edit details
         </Button>

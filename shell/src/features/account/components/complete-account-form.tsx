@@ -1,16 +1,22 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { Button } from '@kalike/shared/ui/button';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 
 import { useCompleteLearnerAccount } from '@kalike/shared/learner-account/learner-account-api';
 import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
 import { emailRule, nameRule } from '@kalike/shared/learner-account/account-rules';
+import { theme } from '@kalike/shared/ui/theme';
+import { labelStyles as fieldLabelStyles } from '@kalike/shared/ui/form-styles';
+
+const formStyles = css({ display: 'grid', gap: theme.space(3) });
+const welcomeStyles = css({ margin: 0 });
+const inputFieldStyles = css(inputStyles(theme));
+const optionalHintStyles = css({ fontWeight: 400 });
 
 /** After a first sign-in: the one thing we need before anything else is a name. */
 export function CompleteAccountForm({ onDone }: { onDone: () => void }) {
-  const theme = useTheme();
   const nameId = useId();
   const emailId = useId();
   const complete = useCompleteLearnerAccount();
@@ -21,17 +27,17 @@ export function CompleteAccountForm({ onDone }: { onDone: () => void }) {
   });
   const { errors } = form.formState;
   return (
-    <form onSubmit={submit} noValidate css={{ display: 'grid', gap: theme.space(3) }}>
-      <p css={{ margin: 0 }}>Welcome to Kalike! Tell teachers who you are.</p>
-      <label htmlFor={nameId} css={{ fontWeight: 600 }}>
+    <form onSubmit={submit} noValidate css={formStyles}>
+      <p css={welcomeStyles}>Welcome to Kalike! Tell teachers who you are.</p>
+      <label htmlFor={nameId} css={fieldLabelStyles}>
         Your name
       </label>
-      <input id={nameId} autoComplete="name" aria-invalid={Boolean(errors.name)} css={inputStyles(theme)} {...form.register('name', nameRule)} />
+      <input id={nameId} autoComplete="name" aria-invalid={Boolean(errors.name)} css={inputFieldStyles} {...form.register('name', nameRule)} />
       <FieldError id={`${nameId}-error`} message={errors.name?.message} />
-      <label htmlFor={emailId} css={{ fontWeight: 600 }}>
-        Email <span css={{ fontWeight: 400 }}>(optional, for receipts)</span>
+      <label htmlFor={emailId} css={fieldLabelStyles}>
+        Email <span css={optionalHintStyles}>(optional, for receipts)</span>
       </label>
-      <input id={emailId} type="email" autoComplete="email" aria-invalid={Boolean(errors.email)} css={inputStyles(theme)} {...form.register('email', emailRule)} />
+      <input id={emailId} type="email" autoComplete="email" aria-invalid={Boolean(errors.email)} css={inputFieldStyles} {...form.register('email', emailRule)} />
       <FieldError id={`${emailId}-error`} message={errors.email?.message ?? (complete.isError ? readableErrorMessage(complete.error) : undefined)} />
       <Button type="submit" disabled={complete.isPending}>
         {complete.isPending ? 'Saving…' : 'Continue'}

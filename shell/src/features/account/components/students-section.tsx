@@ -1,24 +1,27 @@
 import { useState } from 'react';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { Button } from '@kalike/shared/ui/button';
 import { Card, CardList } from '@kalike/shared/ui/card';
 import { formatDate } from '@kalike/shared/format/dates';
 import { accountLimits } from '@kalike/shared/format/account-values';
 import type { LearnerAccountDto, StudentDto } from '@kalike/shared/contracts/accounts';
 import { AddStudentForm, EditStudentForm } from '@kalike/shared/learner-account/student-form';
+import { theme } from '@kalike/shared/ui/theme';
+
+const cardStyles = css({ display: 'flex', justifyContent: 'space-between', gap: theme.space(3), alignItems: 'center' });
+const studentDetailsStyles = css({ color: theme.colors.textMuted, fontSize: theme.font.size.small });
 
 function StudentCard({ accountId, student }: { accountId: string; student: StudentDto }) {
-  const theme = useTheme();
   const [editing, setEditing] = useState(false);
   if (editing) {
     return <EditStudentForm accountId={accountId} student={student} withSchool onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />;
   }
   const details = [student.dateOfBirth && `Born ${formatDate(student.dateOfBirth)}`, student.grade, student.school].filter(Boolean);
   return (
-    <Card css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space(3), alignItems: 'center' }}>
+    <Card css={cardStyles}>
       <div>
         <strong>{student.name}</strong>
-        <div css={{ color: theme.colors.textMuted, fontSize: theme.font.size.small }}>{details.join(' · ') || 'No details yet'}</div>
+        <div css={studentDetailsStyles}>{details.join(' · ') || 'No details yet'}</div>
       </div>
       <Button variant="secondary" onClick={() => setEditing(true)} aria-label={`Edit ${student.name}`}>
         Edit
@@ -27,16 +30,19 @@ function StudentCard({ accountId, student }: { accountId: string; student: Stude
   );
 }
 
+const sectionStyles = css({ display: 'grid', gap: theme.space(3) });
+const headingStyles = css({ fontSize: theme.font.size.large, margin: `${theme.space(4)} 0 0` });
+const plainTextStyles = css({ margin: 0 });
+
 export function StudentsSection({ account }: { account: LearnerAccountDto }) {
-  const theme = useTheme();
   const [adding, setAdding] = useState(false);
   const students = Object.values(account.students);
   return (
-    <section aria-labelledby="students-heading" css={{ display: 'grid', gap: theme.space(3) }}>
-      <h2 id="students-heading" css={{ fontSize: theme.font.size.large, margin: `${theme.space(4)} 0 0` }}>
+    <section aria-labelledby="students-heading" css={sectionStyles}>
+      <h2 id="students-heading" css={headingStyles}>
         Students
       </h2>
-      {students.length === 0 && <p css={{ margin: 0 }}>Add the children (or yourself) who will attend classes.</p>}
+      {students.length === 0 && <p css={plainTextStyles}>Add the children (or yourself) who will attend classes.</p>}
       <CardList aria-label="Students">
         {students.map((student) => (
           <li key={student.id}>
@@ -58,7 +64,7 @@ export function StudentsSection({ account }: { account: LearnerAccountDto }) {
           Add a student
         </Button>
       ) : (
-        <p css={{ margin: 0 }}>You have added the most students an account can hold ({accountLimits.maxStudents}).</p>
+        <p css={plainTextStyles}>You have added the most students an account can hold ({accountLimits.maxStudents}).</p>
       )}
     </section>
   );

@@ -1,12 +1,14 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { Button } from '@kalike/shared/ui/button';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 
 import { requestOtp, verifyOtp, type OtpRequested, type SignedIn } from '../api/sign-in';
 import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
+import { theme } from '@kalike/shared/ui/theme';
+import { labelStyles as fieldLabelStyles } from '@kalike/shared/ui/form-styles';
 
 /** Seconds until `seconds` after mount; the step is re-mounted for each new code. */
 function useCountdown(seconds: number) {
@@ -27,8 +29,12 @@ interface CodeStepProps {
   onSignedIn: (result: SignedIn) => void;
 }
 
+const formStyles = css({ display: 'grid', gap: theme.space(3) });
+const sentToStyles = css({ margin: 0 });
+const buttonStyles = css({ background: 'none', border: 0, padding: 0, color: theme.colors.brand, textDecoration: 'underline', cursor: 'pointer' });
+const codeInputStyles = css({ ...inputStyles(theme), letterSpacing: '0.4em', fontSize: '1.25rem' });
+
 export function CodeStep({ phone, request, onResent, onChangeNumber, onSignedIn }: CodeStepProps) {
-  const theme = useTheme();
   const inputId = useId();
   const resendIn = useCountdown(request.resendAfterSeconds);
   const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
@@ -56,18 +62,18 @@ export function CodeStep({ phone, request, onResent, onChangeNumber, onSignedIn 
   const failure = verify.error ?? resend.error;
   const error = form.formState.errors.code?.message ?? (failure ? readableErrorMessage(failure) : undefined);
   return (
-    <form onSubmit={submit} noValidate css={{ display: 'grid', gap: theme.space(3) }}>
-      <p css={{ margin: 0 }}>
+    <form onSubmit={submit} noValidate css={formStyles}>
+      <p css={sentToStyles}>
         We sent a 6-digit code to <strong>{phone.replace(/^\+91(\d{5})(\d{5})$/, '+91 $1 $2')}</strong>.{' '}
         <button
           type="button"
           onClick={onChangeNumber}
-          css={{ background: 'none', border: 0, padding: 0, color: theme.colors.brand, textDecoration: 'underline', cursor: 'pointer' }}
+          css={buttonStyles}
         >
           Change number
         </button>
       </p>
-      <label htmlFor={inputId} css={{ fontWeight: 600 }}>
+      <label htmlFor={inputId} css={fieldLabelStyles}>
         One-time code
       </label>
       <input
@@ -78,7 +84,7 @@ export function CodeStep({ phone, request, onResent, onChangeNumber, onSignedIn 
         maxLength={6}
         aria-invalid={Boolean(error)}
         aria-describedby={error ? `${inputId}-error` : undefined}
-        css={{ ...inputStyles(theme), letterSpacing: '0.4em', fontSize: '1.25rem' }}
+        css={codeInputStyles}
         {...form.register('code', { pattern: { value: /^\d{6}$/, message: 'The code has 6 digits.' }, required: 'Enter the code from the SMS.' })}
       />
       <FieldError id={`${inputId}-error`} message={error} />

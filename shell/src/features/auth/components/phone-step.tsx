@@ -1,19 +1,26 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { Button } from '@kalike/shared/ui/button';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 
 import { requestOtp, type OtpRequested } from '../api/sign-in';
 import { toIndianMobile } from '@kalike/shared/format/load-indian-mobile';
 import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
+import { theme } from '@kalike/shared/ui/theme';
+import { labelStyles as fieldLabelStyles } from '@kalike/shared/ui/form-styles';
 
 /** A demo number is passed on: only the API knows whether it runs as the local demo, and elsewhere answers INVALID_PHONE. */
 const signInPhoneRules = { acceptDemoNumbers: true };
 
+const formStyles = css({ display: 'grid', gap: theme.space(3) });
+const phoneRowStyles = css({ display: 'flex', alignItems: 'stretch', gap: theme.space(2) });
+const countryCodeStyles = css({ ...inputStyles(theme), width: 'auto', display: 'grid', placeItems: 'center' });
+const phoneInputStyles = css(inputStyles(theme));
+const hintStyles = css({ margin: 0, color: theme.colors.textMuted, fontSize: theme.font.size.small });
+
 export function PhoneStep({ onCodeSent }: { onCodeSent: (phone: string, request: OtpRequested) => void }) {
-  const theme = useTheme();
   const inputId = useId();
   const form = useForm<{ phone: string }>({ defaultValues: { phone: '' } });
   const send = useMutation({
@@ -31,12 +38,12 @@ export function PhoneStep({ onCodeSent }: { onCodeSent: (phone: string, request:
 
   const error = form.formState.errors.phone?.message ?? (send.isError ? readableErrorMessage(send.error) : undefined);
   return (
-    <form onSubmit={submit} noValidate css={{ display: 'grid', gap: theme.space(3) }}>
-      <label htmlFor={inputId} css={{ fontWeight: 600 }}>
+    <form onSubmit={submit} noValidate css={formStyles}>
+      <label htmlFor={inputId} css={fieldLabelStyles}>
         Your mobile number
       </label>
-      <div css={{ display: 'flex', alignItems: 'stretch', gap: theme.space(2) }}>
-        <span aria-hidden="true" css={{ ...inputStyles(theme), width: 'auto', display: 'grid', placeItems: 'center' }}>
+      <div css={phoneRowStyles}>
+        <span aria-hidden="true" css={countryCodeStyles}>
           +91
         </span>
         <input
@@ -47,7 +54,7 @@ export function PhoneStep({ onCodeSent }: { onCodeSent: (phone: string, request:
           placeholder="98450 12345"
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${inputId}-error` : undefined}
-          css={inputStyles(theme)}
+          css={phoneInputStyles}
           {...form.register('phone', {
             validate: async (value) => ((await toIndianMobile(value, signInPhoneRules)) ? true : 'Enter a 10-digit Indian mobile number.'),
           })}
@@ -57,7 +64,7 @@ export function PhoneStep({ onCodeSent }: { onCodeSent: (phone: string, request:
       <Button type="submit" disabled={send.isPending}>
         {send.isPending ? 'Sending code…' : 'Send code'}
       </Button>
-      <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: theme.font.size.small }}>
+      <p css={hintStyles}>
         We will send a one-time code by SMS. New to Kalike? The same code creates your account.
       </p>
     </form>

@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { Button } from '@kalike/shared/ui/button';
+import { theme } from '@kalike/shared/ui/theme';
 
 import { deviceLocationProblem } from '../device-location-problem';
 import { mapScreenHref } from '../map-screen-href';
@@ -11,12 +12,15 @@ interface CitySelectionModalProps {
   onClose: () => void;
 }
 
+const descriptionStyles = css({ margin: 0 });
+const actionsStyles = css({ display: 'grid', gap: theme.space(3) });
+const statusStyles = css({ margin: 0, minHeight: '1.5em', color: theme.colors.textMuted });
+
 /**
  * Spec §2: shown while the location is pending. Its button asks the device; if that is
  * denied (refused, 5 s time-out, error) the learner picks on /map-screen and comes back.
  */
 export function CitySelectionModal({ onClose }: CitySelectionModalProps) {
-  const theme = useTheme();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const { state, request } = useDeviceLocationRequest();
@@ -32,17 +36,17 @@ export function CitySelectionModal({ onClose }: CitySelectionModalProps) {
   return (
     <ModalDialog
       title="Where should we look for teachers?"
-      description={<p css={{ margin: 0 }}>We show teachers and classes near you. Kalike is currently live only in Bengaluru.</p>}
+      description={<p css={descriptionStyles}>We show teachers and classes near you. Kalike is currently live only in Bengaluru.</p>}
       onClose={onClose}
     >
-      <div css={{ display: 'grid', gap: theme.space(3) }}>
+      <div css={actionsStyles}>
         <Button type="button" onClick={locateDevice} disabled={locating} aria-describedby="city-modal-status">
           {locating ? 'Finding your location…' : 'Use my current location'}
         </Button>
         <Button type="button" variant="secondary" onClick={() => navigate(pickerHref)}>
           Search for my area
         </Button>
-        <p id="city-modal-status" role="status" css={{ margin: 0, minHeight: '1.5em', color: theme.colors.textMuted }}>
+        <p id="city-modal-status" role="status" css={statusStyles}>
           {(state.kind === 'outside-service-area' || state.kind === 'lookup-failed') &&
             `${deviceLocationProblem(state)} Search for your area instead.`}
         </p>

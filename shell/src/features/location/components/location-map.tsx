@@ -1,9 +1,10 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { Map as MapboxMap } from 'mapbox-gl';
 import type { Coords } from '@kalike/shared/contracts/geo';
 
 import { loadMapbox } from '@kalike/shared/map/load-mapbox';
+import { theme } from '@kalike/shared/ui/theme';
 
 /** Mapbox's own street style; needs the token and the network (tiles come from Mapbox). */
 export const mapStyleUrl = 'mapbox://styles/mapbox/streets-v12';
@@ -19,13 +20,18 @@ interface LocationMapProps {
   onCenterChange: (coords: Coords) => void;
 }
 
+const fallbackStyles = css({ color: theme.colors.textMuted });
+const mapFrameStyles = css({ position: 'relative', height: '320px', borderRadius: theme.radius.medium, overflow: 'hidden', background: theme.colors.brandSoft });
+const mapStyles = css({ position: 'absolute', inset: 0 });
+const iconStyles = css({ position: 'absolute', left: '50%', top: '50%', transform: 'translate(-50%, -100%)', pointerEvents: 'none' });
+const addressStyles = css({ margin: `${theme.space(2)} 0 0`, fontSize: theme.font.size.small, color: theme.colors.textMuted });
+
 /**
  * A Mapbox map with a pin fixed at its centre: the person moves the map under the pin.
  * When the library, WebGL or the tiles fail, it says so and the rest of the screen
  * (picker, confirm) keeps working.
  */
 export function LocationMap({ token, initialCenter, focus, onCenterChange }: LocationMapProps) {
-  const theme = useTheme();
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapboxMap | null>(null);
   const movingProgrammatically = useRef(false);
@@ -82,7 +88,7 @@ export function LocationMap({ token, initialCenter, focus, onCenterChange }: Loc
 
   if (failure === 'load') {
     return (
-      <p role="status" css={{ color: theme.colors.textMuted }}>
+      <p role="status" css={fallbackStyles}>
         The map could not be shown on this device. Search for your area above instead.
       </p>
     );
@@ -90,20 +96,20 @@ export function LocationMap({ token, initialCenter, focus, onCenterChange }: Loc
 
   return (
     <div>
-      <div css={{ position: 'relative', height: '320px', borderRadius: theme.radius.medium, overflow: 'hidden', background: theme.colors.brandSoft }}>
-        <div ref={containerRef} data-testid="location-map" css={{ position: 'absolute', inset: 0 }} />
+      <div css={mapFrameStyles}>
+        <div ref={containerRef} data-testid="location-map" css={mapStyles} />
         <svg
           aria-hidden="true"
           width="32"
           height="44"
           viewBox="0 0 32 44"
-          css={{ position: 'absolute', left: '50%', top: '50%', transform: 'translate(-50%, -100%)', pointerEvents: 'none' }}
+          css={iconStyles}
         >
           <path d="M16 0C7.2 0 0 7.1 0 15.9 0 27.8 16 44 16 44s16-16.2 16-28.1C32 7.1 24.8 0 16 0z" fill={theme.colors.brand} />
           <circle cx="16" cy="16" r="6" fill="#fff" />
         </svg>
       </div>
-      <p css={{ margin: `${theme.space(2)} 0 0`, fontSize: theme.font.size.small, color: theme.colors.textMuted }}>
+      <p css={addressStyles}>
         {failure === 'tiles'
           ? 'The map could not load all of its tiles. You can still move it, or search for your area above.'
           : 'Move the map to put the pin on your home. With the map focused, the arrow keys move it too.'}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
+import { theme } from '@kalike/shared/ui/theme';
 
 const focusableSelector = [
   'a[href]',
@@ -21,12 +22,50 @@ interface ModalDialogProps {
   onClose: () => void;
 }
 
+const backdropStyles = css({
+  position: 'fixed',
+  inset: 0,
+  background: 'rgba(27, 31, 35, 0.55)',
+  display: 'grid',
+  placeItems: 'center',
+  padding: theme.space(4),
+  zIndex: 100,
+});
+const dialogStyles = css({
+  position: 'relative',
+  width: '100%',
+  maxWidth: '420px',
+  boxSizing: 'border-box',
+  background: theme.colors.surface,
+  borderRadius: theme.radius.medium,
+  padding: `${theme.space(8)} ${theme.space(6)} ${theme.space(6)}`,
+  boxShadow: '0 12px 40px rgba(0,0,0,0.25)',
+  textAlign: 'center',
+  outline: 'none',
+});
+const buttonStyles = css({
+  position: 'absolute',
+  top: theme.space(1),
+  right: theme.space(1),
+  width: '44px',
+  height: '44px',
+  border: 'none',
+  background: 'transparent',
+  fontSize: '1.5rem',
+  lineHeight: 1,
+  color: theme.colors.textMuted,
+  cursor: 'pointer',
+  borderRadius: theme.radius.pill,
+  '&:focus-visible': { outline: `3px solid ${theme.colors.accent}` },
+});
+const headingStyles = css({ fontSize: theme.font.size.large, margin: `0 0 ${theme.space(2)}`, color: theme.colors.text });
+const descriptionStyles = css({ color: theme.colors.textMuted, marginBottom: theme.space(5) });
+
 /**
  * A modal dialog: labelled and described, focus moves in and stays in (Tab wraps),
  * Escape closes, and focus returns to where it was when the dialog closes.
  */
 export function ModalDialog({ title, description, children, onClose }: ModalDialogProps) {
-  const theme = useTheme();
   const titleId = useId();
   const descriptionId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -86,15 +125,7 @@ export function ModalDialog({ title, description, children, onClose }: ModalDial
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
-      css={{
-        position: 'fixed',
-        inset: 0,
-        background: 'rgba(27, 31, 35, 0.55)',
-        display: 'grid',
-        placeItems: 'center',
-        padding: theme.space(4),
-        zIndex: 100,
-      }}
+      css={backdropStyles}
     >
       <div
         ref={dialogRef}
@@ -103,46 +134,21 @@ export function ModalDialog({ title, description, children, onClose }: ModalDial
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
-        css={{
-          position: 'relative',
-          width: '100%',
-          maxWidth: '420px',
-          boxSizing: 'border-box',
-          background: theme.colors.surface,
-          borderRadius: theme.radius.medium,
-          padding: `${theme.space(8)} ${theme.space(6)} ${theme.space(6)}`,
-          boxShadow: '0 12px 40px rgba(0,0,0,0.25)',
-          textAlign: 'center',
-          outline: 'none',
-        }}
+        css={dialogStyles}
       >
         <button
           type="button"
           aria-label="Close"
           onClick={onClose}
-          css={{
-            position: 'absolute',
-            top: theme.space(1),
-            right: theme.space(1),
-            width: '44px',
-            height: '44px',
-            border: 'none',
-            background: 'transparent',
-            fontSize: '1.5rem',
-            lineHeight: 1,
-            color: theme.colors.textMuted,
-            cursor: 'pointer',
-            borderRadius: theme.radius.pill,
-            '&:focus-visible': { outline: `3px solid ${theme.colors.accent}` },
-          }}
+          css={buttonStyles}
         >
           <span aria-hidden="true">×</span>
         </button>
-        <h2 id={titleId} css={{ fontSize: theme.font.size.large, margin: `0 0 ${theme.space(2)}`, color: theme.colors.text }}>
+        <h2 id={titleId} css={headingStyles}>
           {title}
         </h2>
         {description && (
-          <div id={descriptionId} css={{ color: theme.colors.textMuted, marginBottom: theme.space(5) }}>
+          <div id={descriptionId} css={descriptionStyles}>
             {description}
           </div>
         )}

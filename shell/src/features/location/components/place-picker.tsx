@@ -1,8 +1,9 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { Place } from '@kalike/shared/contracts/geo';
 import { useDebouncedValue } from '@kalike/shared/hooks/use-debounced-value';
+import { theme } from '@kalike/shared/ui/theme';
 
 import {
   maxPlaceSearchLength,
@@ -17,13 +18,54 @@ interface PlacePickerProps {
   onChoose: (place: Place) => void;
 }
 
+const pickerStyles = css({ position: 'relative' });
+const pickerLabelStyles = css({ display: 'block', fontWeight: 600, marginBottom: theme.space(1) });
+const inputStyles = css({
+  width: '100%',
+  boxSizing: 'border-box',
+  minHeight: '44px',
+  padding: `${theme.space(2)} ${theme.space(3)}`,
+  fontSize: theme.font.size.body,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.small,
+  '&:focus': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '1px' },
+});
+const listStyles = css({
+  position: 'absolute',
+  zIndex: 5,
+  left: 0,
+  right: 0,
+  margin: `${theme.space(1)} 0 0`,
+  padding: 0,
+  listStyle: 'none',
+  background: theme.colors.surface,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.small,
+  boxShadow: '0 8px 24px rgba(0,0,0,0.12)',
+  maxHeight: '16rem',
+  overflowY: 'auto',
+});
+const optionStyles = css({
+  padding: `${theme.space(2)} ${theme.space(3)}`,
+  minHeight: '44px',
+  boxSizing: 'border-box',
+  cursor: 'pointer',
+  background: 'transparent',
+  '&:hover': { background: theme.colors.brandSoft },
+});
+/** The option the arrow keys are on. */
+const activeOptionStyles = css({ background: theme.colors.brandSoft });
+const placeNameStyles = css({ display: 'block', fontWeight: 600 });
+const placeAddressStyles = css({ display: 'block', fontSize: theme.font.size.small, color: theme.colors.textMuted });
+const hintStyles = css({ margin: `${theme.space(1)} 0 0`, fontSize: theme.font.size.small, color: theme.colors.textMuted });
+const statusStyles = css({ margin: `${theme.space(1)} 0 0`, fontSize: theme.font.size.small });
+
 /**
  * Search by locality or pincode: an ARIA 1.2 combobox with a listbox popup. Arrow keys
  * move through the places, Enter chooses, Escape closes the list; the number of results
  * is announced.
  */
 export function PlacePicker({ onChoose }: PlacePickerProps) {
-  const theme = useTheme();
   const inputId = useId();
   const listboxId = useId();
   const hintId = useId();
@@ -71,8 +113,8 @@ export function PlacePicker({ onChoose }: PlacePickerProps) {
   else if (expanded) status = `${places.length} ${places.length === 1 ? 'place' : 'places'} found. Use the arrow keys to choose.`;
 
   return (
-    <div css={{ position: 'relative' }}>
-      <label htmlFor={inputId} css={{ display: 'block', fontWeight: 600, marginBottom: theme.space(1) }}>
+    <div css={pickerStyles}>
+      <label htmlFor={inputId} css={pickerLabelStyles}>
         Search by locality or pincode
       </label>
       <input
@@ -97,37 +139,14 @@ export function PlacePicker({ onChoose }: PlacePickerProps) {
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
         onFocus={() => setOpen(true)}
-        css={{
-          width: '100%',
-          boxSizing: 'border-box',
-          minHeight: '44px',
-          padding: `${theme.space(2)} ${theme.space(3)}`,
-          fontSize: theme.font.size.body,
-          border: `1px solid ${theme.colors.border}`,
-          borderRadius: theme.radius.small,
-          '&:focus': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '1px' },
-        }}
+        css={inputStyles}
       />
       <ul
         id={listboxId}
         role="listbox"
         aria-label="Places"
         hidden={!expanded}
-        css={{
-          position: 'absolute',
-          zIndex: 5,
-          left: 0,
-          right: 0,
-          margin: `${theme.space(1)} 0 0`,
-          padding: 0,
-          listStyle: 'none',
-          background: theme.colors.surface,
-          border: `1px solid ${theme.colors.border}`,
-          borderRadius: theme.radius.small,
-          boxShadow: '0 8px 24px rgba(0,0,0,0.12)',
-          maxHeight: '16rem',
-          overflowY: 'auto',
-        }}
+        css={listStyles}
       >
         {places.map((place, index) => (
           <li
@@ -138,26 +157,19 @@ export function PlacePicker({ onChoose }: PlacePickerProps) {
             // Keeps focus in the input, so the blur does not close the list before the click lands.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(place)}
-            css={{
-              padding: `${theme.space(2)} ${theme.space(3)}`,
-              minHeight: '44px',
-              boxSizing: 'border-box',
-              cursor: 'pointer',
-              background: index === activeIndex ? theme.colors.brandSoft : 'transparent',
-              '&:hover': { background: theme.colors.brandSoft },
-            }}
+            css={[optionStyles, index === activeIndex && activeOptionStyles]}
           >
-            <span css={{ display: 'block', fontWeight: 600 }}>{place.name}</span>
-            <span css={{ display: 'block', fontSize: theme.font.size.small, color: theme.colors.textMuted }}>
+            <span css={placeNameStyles}>{place.name}</span>
+            <span css={placeAddressStyles}>
               {place.address}
             </span>
           </li>
         ))}
       </ul>
-      <p id={hintId} css={{ margin: `${theme.space(1)} 0 0`, fontSize: theme.font.size.small, color: theme.colors.textMuted }}>
+      <p id={hintId} css={hintStyles}>
         Type at least {minPlaceSearchLength} letters or digits.
       </p>
-      <p role="status" aria-live="polite" css={{ margin: `${theme.space(1)} 0 0`, fontSize: theme.font.size.small }}>
+      <p role="status" aria-live="polite" css={statusStyles}>
         {status}
       </p>
     </div>

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { Button } from '@kalike/shared/ui/button';
+import { theme } from '@kalike/shared/ui/theme';
 
 import { deviceLocationProblem } from '../device-location-problem';
 import { mapScreenHref } from '../map-screen-href';
@@ -15,6 +16,10 @@ interface WelcomeModalProps {
   onClose: () => void;
 }
 
+const descriptionStyles = css({ margin: 0 });
+const actionsStyles = css({ display: 'grid', gap: theme.space(3), marginTop: theme.space(1) });
+const statusStyles = css({ margin: 0, minHeight: '1.5em', color: theme.colors.textMuted });
+
 /**
  * Spec §1: the first-visit welcome, worded as the spec says. The device location comes
  * first, so distances are measured from where the learner is; "Show in Bengaluru" stays
@@ -22,7 +27,6 @@ interface WelcomeModalProps {
  * rather not share it.
  */
 export function WelcomeModal({ onLocated, onShowInBengaluru, onClose }: WelcomeModalProps) {
-  const theme = useTheme();
   const { pathname, search } = useLocation();
   const { state, request } = useDeviceLocationRequest();
 
@@ -36,17 +40,17 @@ export function WelcomeModal({ onLocated, onShowInBengaluru, onClose }: WelcomeM
   return (
     <ModalDialog
       title="Discover and connect with top teachers near you."
-      description={<p css={{ margin: 0 }}>Currently live only in Bengaluru.</p>}
+      description={<p css={descriptionStyles}>Currently live only in Bengaluru.</p>}
       onClose={onClose}
     >
-      <div css={{ display: 'grid', gap: theme.space(3), marginTop: theme.space(1) }}>
+      <div css={actionsStyles}>
         <Button type="button" onClick={locateDevice} disabled={locating} aria-describedby="welcome-location-status">
           {locating ? 'Finding your location…' : 'Use my current location'}
         </Button>
         <Button type="button" variant="secondary" onClick={onShowInBengaluru}>
           Show in Bengaluru
         </Button>
-        <p id="welcome-location-status" role="status" css={{ margin: 0, minHeight: '1.5em', color: theme.colors.textMuted }}>
+        <p id="welcome-location-status" role="status" css={statusStyles}>
           {problem && (
             <>
               {problem} Show teachers across Bengaluru, or{' '}

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useTheme, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { ListingCard as ListingCardData } from '@kalike/shared/contracts/teacher-listings';
 import { formatPaise } from '@kalike/shared/format/money';
 import { listingDistanceLabel } from '@kalike/shared/format/distance';
 import { formatShortDay } from '@kalike/shared/format/dates';
 import { SkeletonBlock } from '@kalike/shared/ui/skeleton';
+import { theme } from '@kalike/shared/ui/theme';
 
 import { modeLabels, seatsLabel } from '../utils/listing-labels';
 import { BadgeChips } from './badge-chips';
@@ -16,18 +17,17 @@ import { TeacherAvatar } from './teacher-avatar';
 /** Cards are at least this tall, and their skeletons exactly this tall, so arriving results do not push the page. */
 export const listingCardMinHeight = '10.5rem';
 
-const cardStyles = (theme: Theme) =>
-  ({
-    position: 'relative',
-    display: 'flex',
-    gap: theme.space(3),
-    minHeight: listingCardMinHeight,
-    padding: theme.space(4),
-    background: theme.colors.surface,
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radius.medium,
-    '&:focus-within': { borderColor: theme.colors.brand },
-  }) as const;
+const cardStyles = css({
+  position: 'relative',
+  display: 'flex',
+  gap: theme.space(3),
+  minHeight: listingCardMinHeight,
+  padding: theme.space(4),
+  background: theme.colors.surface,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.medium,
+  '&:focus-within': { borderColor: theme.colors.brand },
+});
 
 export function nextBatchLabel(nextBatchStartsOn: string | null): string {
   return nextBatchStartsOn ? `Next batch starts ${formatShortDay(nextBatchStartsOn)}` : 'Batches running: join any time';
@@ -45,50 +45,60 @@ interface ListingCardProps {
   eagerPhoto?: boolean;
 }
 
+const bodyStyles = css({ display: 'grid', gap: theme.space(1), alignContent: 'start', minWidth: 0, flex: 1 });
+const nameStyles = css({ fontSize: theme.font.size.body, margin: 0 });
+/** Room for the action drawn over the card's corner. */
+const nameBesideActionStyles = css({ paddingRight: theme.space(10) });
+const nameLinkStyles = css(cardLinkStyles(theme, '2px'));
+const titleStyles = css({ margin: 0 });
+const mutedStyles = css({ color: theme.colors.textMuted, fontSize: theme.font.size.small, margin: 0 });
+const factsStyles = css({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: `0 ${theme.space(3)}` });
+const actionStyles = css({ position: 'absolute', top: theme.space(3), right: theme.space(3), zIndex: 1 });
+
 /**
  * A listing in a list: who teaches, what, where, how far, from what price, how rated,
  * and when the next batch starts. The whole card opens the teacher's page.
  */
 export function ListingCard({ listing, headingLevel = 3, action, onOpen, eagerPhoto = false }: ListingCardProps) {
-  const theme = useTheme();
   const Heading = `h${headingLevel}` as const;
-  const muted = { color: theme.colors.textMuted, fontSize: theme.font.size.small, margin: 0 } as const;
   const place = listing.mode === 'online' ? 'Online' : (listing.apartment?.name ?? listing.locality.name);
   return (
-    <article css={cardStyles(theme)}>
+    <article css={cardStyles}>
       <TeacherAvatar name={listing.teacher.name} photoUrl={listing.teacher.photoUrl} size={56} eager={eagerPhoto} />
-      <div css={{ display: 'grid', gap: theme.space(1), alignContent: 'start', minWidth: 0, flex: 1 }}>
-        <Heading css={{ fontSize: theme.font.size.body, margin: 0, paddingRight: action ? theme.space(10) : 0 }}>
+      <div css={bodyStyles}>
+        <Heading css={[nameStyles, action ? nameBesideActionStyles : undefined]}>
           <Link
             to={listing.path}
             onClick={onOpen}
-            css={cardLinkStyles(theme, '2px')}
+            css={nameLinkStyles}
           >
             {listing.teacher.name}
           </Link>
         </Heading>
-        <p css={{ margin: 0 }}>{listing.title}</p>
-        <p css={muted}>
+        <p css={titleStyles}>{listing.title}</p>
+        <p css={mutedStyles}>
           {listing.category.name} · {place} · {modeLabels[listing.mode]}
         </p>
-        <p css={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: `0 ${theme.space(3)}` }}>
+        <p css={factsStyles}>
           <strong>From {formatPaise(listing.priceFromPaise)}</strong>
           <RatingText rating={listing.teacher.rating} />
           <span>{listingDistanceLabel(listing.distanceMetres)}</span>
         </p>
         <BadgeChips badges={listing.teacher.badges} />
-        <p css={muted}>
+        <p css={mutedStyles}>
           {nextBatchLabel(listing.nextBatchStartsOn)} · {seatsLabel(listing.seatsLeft)}
         </p>
       </div>
-      {action && <div css={{ position: 'absolute', top: theme.space(3), right: theme.space(3), zIndex: 1 }}>{action}</div>}
+      {action && <div css={actionStyles}>{action}</div>}
     </article>
   );
 }
 
+const skeletonsStyles = css({ display: 'grid', gap: '0.75rem' });
+
 export function ListingCardSkeletons({ count, label }: { count: number; label: string }) {
   return (
-    <div role="status" aria-label={label} css={{ display: 'grid', gap: '0.75rem' }}>
+    <div role="status" aria-label={label} css={skeletonsStyles}>
       {Array.from({ length: count }, (_, index) => (
         <SkeletonBlock key={index} height={listingCardMinHeight} />
       ))}

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithApp } from '@kalike/shared/testing/render-with-app';
 
-import { listingCard } from '../../../testing/listing-fixtures';
+import { listingCard } from '../testing/listing-fixtures';
 import { ListingCard } from './listing-card';
 
 describe('ListingCard', () => {

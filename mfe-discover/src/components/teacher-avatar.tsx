@@ -1,4 +1,6 @@
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
+import { stylesByValue } from '@kalike/shared/ui/styles-by-value';
+import { theme } from '@kalike/shared/ui/theme';
 
 /** "Kiran Rao" → "KR"; one name gives one letter. */
 export function initialsOf(name: string): string {
@@ -21,9 +23,20 @@ interface TeacherAvatarProps {
 }
 
 /** The teacher's photo, or their initials: lists stay text-first and light on cheap phones. */
+const photoStyles = css({ borderRadius: '50%', flex: 'none', objectFit: 'cover', background: theme.colors.brandSoft });
+const initialsStyles = css({
+  borderRadius: '50%',
+  flex: 'none',
+  display: 'grid',
+  placeItems: 'center',
+  background: theme.colors.brandSoft,
+  color: theme.colors.brandDark,
+  fontWeight: 700,
+});
+/** The box, and the initials in proportion to it; a handful of sizes in the product. */
+const sizeStyles = stylesByValue((size: number) => ({ width: size, height: size, fontSize: `${Math.round(size * 0.38)}px` }));
+
 export function TeacherAvatar({ name, photoUrl, size, eager = false, alt = '' }: TeacherAvatarProps) {
-  const theme = useTheme();
-  const box = { width: size, height: size, borderRadius: '50%', flex: 'none' } as const;
   if (photoUrl) {
     return (
       <img
@@ -33,7 +46,7 @@ export function TeacherAvatar({ name, photoUrl, size, eager = false, alt = '' }:
         alt={alt}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
-        css={{ ...box, objectFit: 'cover', background: theme.colors.brandSoft }}
+        css={[photoStyles, sizeStyles(size)]}
       />
     );
   }
@@ -42,15 +55,7 @@ export function TeacherAvatar({ name, photoUrl, size, eager = false, alt = '' }:
       role={alt ? 'img' : undefined}
       aria-label={alt || undefined}
       aria-hidden={alt ? undefined : true}
-      css={{
-        ...box,
-        display: 'grid',
-        placeItems: 'center',
-        background: theme.colors.brandSoft,
-        color: theme.colors.brandDark,
-        fontWeight: 700,
-        fontSize: `${Math.round(size * 0.38)}px`,
-      }}
+      css={[initialsStyles, sizeStyles(size)]}
     >
       {initialsOf(name)}
     </span>
