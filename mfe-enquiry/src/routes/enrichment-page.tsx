@@ -4,7 +4,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { istDateKey } from '@kalike/shared/format/dates';
 import { PageLoading } from '@kalike/shared/ui/page-loading';
 import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { EnrichEnquiryBody, Enquiry } from '@kalike/shared/contracts/enquiries';
 import { enquiryLimits, studentLevels, type StudentLevel } from '@kalike/shared/format/enquiry-lifecycle';
 import { paths } from '@kalike/shared/routing/paths';
@@ -19,6 +19,9 @@ import { useEnrichEnquiry } from '../features/enquiries/api/update-enquiry';
 import { useEnquiries } from '../features/enquiries/api/get-enquiries';
 import { knownDetails, type KnownDetails } from '../features/enquiries/utils/known-details';
 import { useAccountStudents } from '@kalike/shared/learner-account/learner-account-api';
+import { mutedIntro } from '@kalike/shared/ui/text-styles';
+import { stack, wrapRow } from '@kalike/shared/ui/layout-styles';
+import { theme } from '@kalike/shared/ui/theme';
 import { describeMoveFailure } from '../features/enquiries/utils/move-failure';
 import { firstName } from '../features/enquiries/utils/enquiry-text';
 import { levelLabels } from '../utils/enquiry-labels';
@@ -52,8 +55,9 @@ function EnrichmentWithKnown({ enquiry }: { enquiry: Enquiry }) {
   return <EnrichmentForm enquiry={enquiry} known={known} />;
 }
 
+const prefilledNoteStyle = css({ marginTop: 0 });
+
 function EnrichmentForm({ enquiry, known }: { enquiry: Enquiry; known: KnownDetails }) {
-  const theme = useTheme();
   const id = useId();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -85,13 +89,13 @@ function EnrichmentForm({ enquiry, known }: { enquiry: Enquiry; known: KnownDeta
     <>
       <DocumentTitle>About the student</DocumentTitle>
       <PageTitle>Tell {firstName(enquiry.teacher.name)} a little more</PageTitle>
-      <p css={{ color: theme.colors.textMuted, marginTop: 0 }}>
+      <p css={mutedIntro}>
         {fromEnquiry ? '' : 'Your enquiry is sent. '}These answers are optional; they help the teacher suggest the right batch for {who}.
       </p>
       {known.sources.length > 0 && (
-        <p css={{ marginTop: 0 }}>Filled in from {known.sources.join(' and ')}. Change anything that is not right.</p>
+        <p css={prefilledNoteStyle}>Filled in from {known.sources.join(' and ')}. Change anything that is not right.</p>
       )}
-      <form noValidate onSubmit={(event) => void submit(event)} css={{ display: 'grid', gap: theme.space(6) }}>
+      <form noValidate onSubmit={(event) => void submit(event)} css={stack[6]}>
         <div css={fieldStyles(theme)}>
           <label htmlFor={`${id}-age`} css={labelStyles}>
             Student's age in years <span css={hintStyles(theme)}>(optional)</span>
@@ -141,7 +145,7 @@ function EnrichmentForm({ enquiry, known }: { enquiry: Enquiry; known: KnownDeta
           />
         </div>
         <FieldError id={`${id}-failure`} message={enrich.error ? describeMoveFailure(enrich.error).message : undefined} />
-        <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2) }}>
+        <div css={wrapRow}>
           <Button type="submit" disabled={enrich.isPending}>
             {enrich.isPending ? 'Saving…' : 'Save and continue'}
           </Button>

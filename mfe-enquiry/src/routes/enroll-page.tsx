@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTheme } from '@emotion/react';
 import type { Enquiry, EnquiryPaymentStart } from '@kalike/shared/contracts/enquiries';
 import { isSafeRedirectPath } from '@kalike/shared/routing/safe-redirect';
 import { paths } from '@kalike/shared/routing/paths';
@@ -23,7 +22,9 @@ import { useAccountStudents } from '@kalike/shared/learner-account/learner-accou
 import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
 import { EnquiryGate } from './parts/enquiry-gate';
 import { isUuid } from '@kalike/shared/format/uuid';
-
+import { stack } from '@kalike/shared/ui/layout-styles';
+import { errorText, mutedText } from '@kalike/shared/ui/text-styles';
+import { theme } from '@kalike/shared/ui/theme';
 
 /** The payments remote's address from the API, if it is a path on this site; else the known first step. */
 function paymentTarget(start: EnquiryPaymentStart): string {
@@ -57,7 +58,6 @@ function StartPayment({ enquiry }: { enquiry: Enquiry }) {
 }
 
 function ConfirmEnrolment({ enquiry, accountId, onEnrolled }: { enquiry: Enquiry; accountId: string | null; onEnrolled: () => void }) {
-  const theme = useTheme();
   const queryClient = useQueryClient();
   const students = useAccountStudents(accountId);
   const connect = useConnectEnquiry(enquiry.id);
@@ -81,8 +81,8 @@ function ConfirmEnrolment({ enquiry, accountId, onEnrolled }: { enquiry: Enquiry
   // The enquiry's own student is a choice even before the account's list arrives.
   const choices = students.data?.map((student) => ({ id: student.id, name: student.name })) ?? (enquiry.student ? [enquiry.student] : []);
   return (
-    <div css={{ display: 'grid', gap: theme.space(5) }}>
-      <p css={{ margin: 0, color: theme.colors.textMuted }}>
+    <div css={stack[5]}>
+      <p css={mutedText}>
         {enquiry.teacher.name} offered a place in this batch. Confirm who will attend, then choose a class pack and pay.
       </p>
       {batch && (
@@ -106,7 +106,7 @@ function ConfirmEnrolment({ enquiry, accountId, onEnrolled }: { enquiry: Enquiry
         <Link to={paths.enquiryStudentDetails(enquiry.id)}>Add or change a student</Link>
       </fieldset>
       {failure && (
-        <p role="alert" css={{ margin: 0, color: theme.colors.danger }}>
+        <p role="alert" css={errorText}>
           {failure.message}
         </p>
       )}

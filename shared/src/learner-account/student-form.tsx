@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTheme } from '@emotion/react';
 import type { StudentDto } from '@kalike/shared/contracts/accounts';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { personNameMaxLength, studentDetailMaxLength } from '@kalike/shared/format/account-values';
@@ -10,6 +9,8 @@ import { hintStyles, labelStyles } from '@kalike/shared/ui/form-styles';
 
 import { dateOfBirthRule, studentNameRule } from '@kalike/shared/learner-account/account-rules';
 import { useAddStudent, useUpdateStudent } from '@kalike/shared/learner-account/learner-account-api';
+import { stack, wrapRow } from '@kalike/shared/ui/layout-styles';
+import { theme } from '@kalike/shared/ui/theme';
 
 interface StudentValues {
   name: string;
@@ -34,7 +35,6 @@ interface StudentFormProps {
 }
 
 function StudentForm({ label, submitLabel, initial, withSchool, pending, failure, onSubmit, onCancel, className }: StudentFormProps) {
-  const theme = useTheme();
   const id = useId();
   const form = useForm<StudentValues>({
     defaultValues: {
@@ -55,7 +55,7 @@ function StudentForm({ label, submitLabel, initial, withSchool, pending, failure
         event.stopPropagation();
         void form.handleSubmit(onSubmit)(event);
       }}
-      css={{ display: 'grid', gap: theme.space(2) }}
+      css={stack[2]}
     >
       <label htmlFor={`${id}-name`} css={labelStyles}>
         Student's name
@@ -95,7 +95,7 @@ function StudentForm({ label, submitLabel, initial, withSchool, pending, failure
         </>
       )}
       <FieldError id={`${id}-failure`} message={failure ? readableErrorMessage(failure) : undefined} />
-      <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2) }}>
+      <div css={wrapRow}>
         <Button type="submit" disabled={pending}>
           {pending ? 'Saving…' : submitLabel}
         </Button>

@@ -1,19 +1,23 @@
-import { useTheme, type Theme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import type { ClassPackPlan } from '@kalike/shared/contracts/teacher-listings';
 import { formatPaise } from '@kalike/shared/format/money';
 import { ScrollRegion } from '@kalike/shared/ui/scroll-region';
+import { theme } from '@kalike/shared/ui/theme';
 
 const cellStyles = (theme: Theme) => ({ padding: theme.space(2), textAlign: 'left', borderBottom: `1px solid ${theme.colors.border}` }) as const;
 
+const tableStyle = css({ width: '100%', borderCollapse: 'collapse', fontSize: theme.font.size.small });
+const captionStyle = css({ textAlign: 'left', fontWeight: 600, padding: `${theme.space(2)} 0` });
+const planNameCellStyle = css({ ...cellStyles(theme), fontWeight: 400 });
+
 /** A batch's class packs as the server priced them: classes, price, price per class, validity. */
 export function ClassPackTable({ plans }: { plans: readonly ClassPackPlan[] }) {
-  const theme = useTheme();
   if (plans.length === 0) return null;
   return (
     // A wide table scrolls inside its box instead of widening the page.
     <ScrollRegion label="Class packs">
-      <table css={{ width: '100%', borderCollapse: 'collapse', fontSize: theme.font.size.small }}>
-        <caption css={{ textAlign: 'left', fontWeight: 600, padding: `${theme.space(2)} 0` }}>Class packs</caption>
+      <table css={tableStyle}>
+        <caption css={captionStyle}>Class packs</caption>
         <thead>
           <tr>
             <th scope="col" css={cellStyles(theme)}>Pack</th>
@@ -26,7 +30,7 @@ export function ClassPackTable({ plans }: { plans: readonly ClassPackPlan[] }) {
         <tbody>
           {plans.map((plan) => (
             <tr key={plan.id}>
-              <th scope="row" css={{ ...cellStyles(theme), fontWeight: 400 }}>
+              <th scope="row" css={planNameCellStyle}>
                 {plan.name}
               </th>
               <td css={cellStyles(theme)}>{plan.classesCount}</td>

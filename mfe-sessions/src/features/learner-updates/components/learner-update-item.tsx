@@ -1,6 +1,6 @@
+import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
 import type { ClassUpdateKind } from '@kalike/shared/contracts/class-updates';
 import type { LearnerUpdate } from '@kalike/shared/contracts/learner-updates';
 import { formatLongDay } from '@kalike/shared/format/dates';
@@ -10,6 +10,9 @@ import { Card } from '@kalike/shared/ui/card';
 import { LinkButton } from '@kalike/shared/ui/link-button';
 
 import { formatInstantLong } from '@kalike/shared/format/dates';
+import { brandLinkText, eyebrowText, subsectionHeading } from '@kalike/shared/ui/text-styles';
+import { theme } from '@kalike/shared/ui/theme';
+import { stack } from '@kalike/shared/ui/layout-styles';
 import { joinNames } from '../../../utils/people';
 import { SurveyForm } from './survey-form';
 
@@ -22,16 +25,15 @@ const classUpdateLabels: Record<ClassUpdateKind, string> = {
 };
 
 function Item({ id, label, title, emphasised = false, children }: { id: string; label: string; title: string; emphasised?: boolean; children: ReactNode }) {
-  const theme = useTheme();
   const headingId = `learner-update-${id}`;
   return (
     <Card
       as="article"
       aria-labelledby={headingId}
-      css={{ display: 'grid', gap: theme.space(2), ...(emphasised ? { borderColor: theme.colors.brand, borderWidth: '2px', background: theme.colors.brandSoft } : {}) }}
+      css={[stack[2], emphasised && emphasisedStyle]}
     >
-      <p css={{ margin: 0, fontSize: theme.font.size.small, fontWeight: 700, color: theme.colors.brandDark }}>{label}</p>
-      <h3 id={headingId} css={{ margin: 0, fontSize: theme.font.size.body }}>
+      <p css={eyebrowText}>{label}</p>
+      <h3 id={headingId} css={subsectionHeading}>
         {title}
       </h3>
       {children}
@@ -42,8 +44,10 @@ function Item({ id, label, title, emphasised = false, children }: { id: string; 
 const paragraph = { margin: 0 } as const;
 
 /** One entry of My Updates, drawn by its kind. */
+/** The one update the learner came for (from a notification's link). */
+const emphasisedStyle = css({ borderColor: theme.colors.brand, borderWidth: '2px', background: theme.colors.brandSoft });
+
 export function LearnerUpdateItem({ update, onSurveyDone }: { update: LearnerUpdate; onSurveyDone: (update: LearnerUpdate) => void }) {
-  const theme = useTheme();
   const muted = { margin: 0, fontSize: theme.font.size.small, color: theme.colors.textMuted } as const;
   switch (update.kind) {
     case 'survey_pending': {
@@ -76,7 +80,7 @@ export function LearnerUpdateItem({ update, onSurveyDone }: { update: LearnerUpd
             {enquiry.needsAction ? (
               <LinkButton to={paths.enquiryDetail(enquiry.id)}>Open the enquiry</LinkButton>
             ) : (
-              <Link to={paths.enquiryDetail(enquiry.id)} css={{ color: theme.colors.brand, fontWeight: 600 }}>
+              <Link to={paths.enquiryDetail(enquiry.id)} css={brandLinkText}>
                 Open the enquiry
               </Link>
             )}
