@@ -11,7 +11,6 @@ import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
 import { enquiryKeys } from '../api/enquiry-keys';
-import { fieldsetStyles, hintStyles, legendStyles, optionRowStyles } from '@kalike/shared/ui/form-styles';
 import { PageLoading } from '@kalike/shared/ui/page-loading';
 import { SignInPrompt } from '@kalike/shared/ui/sign-in-prompt';
 import { useConnectEnquiry, useStartEnquiryPayment } from '../features/enquiries/api/update-enquiry';
@@ -24,7 +23,7 @@ import { EnquiryGate } from './parts/enquiry-gate';
 import { isUuid } from '@kalike/shared/format/uuid';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { errorText, mutedText } from '@kalike/shared/ui/text-styles';
-import { theme } from '@kalike/shared/ui/theme';
+import { formFieldset, formHint, formLegend, formOptionRow } from '@kalike/shared/ui/form-css';
 
 /** The payments remote's address from the API, if it is a path on this site; else the known first step. */
 function paymentTarget(start: EnquiryPaymentStart): string {
@@ -90,19 +89,19 @@ function ConfirmEnrolment({ enquiry, accountId, onEnrolled }: { enquiry: Enquiry
           <BatchDetails batch={batch} headingLevel={2} />
         </Card>
       )}
-      <fieldset css={fieldsetStyles(theme)}>
-        <legend css={legendStyles(theme)}>Who will attend?</legend>
+      <fieldset css={formFieldset}>
+        <legend css={formLegend}>Who will attend?</legend>
         {choices.map((student) => (
-          <label key={student.id} css={optionRowStyles(theme)}>
+          <label key={student.id} css={formOptionRow}>
             <input type="radio" name="attendee" value={student.id} checked={attendee === student.id} onChange={() => setAttendee(student.id)} />
             {student.name}
           </label>
         ))}
-        <label css={optionRowStyles(theme)}>
+        <label css={formOptionRow}>
           <input type="radio" name="attendee" value="self" checked={attendee === 'self'} onChange={() => setAttendee('self')} />
           Myself
         </label>
-        {students.isPending && accountId && <span css={hintStyles(theme)}>Loading your students…</span>}
+        {students.isPending && accountId && <span css={formHint}>Loading your students…</span>}
         <Link to={paths.enquiryStudentDetails(enquiry.id)}>Add or change a student</Link>
       </fieldset>
       {failure && (

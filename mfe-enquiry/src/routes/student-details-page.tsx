@@ -11,7 +11,7 @@ import { DocumentTitle } from '@kalike/shared/ui/document-title';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
-import { fieldsetStyles, legendStyles, optionRowStyles, hintStyles } from '@kalike/shared/ui/form-styles';
+import { optionRowStyles } from '@kalike/shared/ui/form-styles';
 import { PageLoading } from '@kalike/shared/ui/page-loading';
 import { SignInPrompt } from '@kalike/shared/ui/sign-in-prompt';
 import { useEnrichEnquiry } from '../features/enquiries/api/update-enquiry';
@@ -23,6 +23,7 @@ import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { errorText, mutedIntro, noMargin } from '@kalike/shared/ui/text-styles';
 import { theme } from '@kalike/shared/ui/theme';
+import { formFieldset, formHint, formLegend, formOptionRow } from '@kalike/shared/ui/form-css';
 import { EnquiryGate } from './parts/enquiry-gate';
 import { maxStudents } from './parts/use-request-account';
 
@@ -77,8 +78,8 @@ function StudentsEditor({ accountId, enquiry }: StudentsEditorProps) {
   const list = students.data;
   return (
     <div css={stack[4]}>
-      <fieldset css={fieldsetStyles(theme)}>
-        <legend css={legendStyles(theme)}>{enquiry ? 'Who is the class for?' : 'Your students'}</legend>
+      <fieldset css={formFieldset}>
+        <legend css={formLegend}>{enquiry ? 'Who is the class for?' : 'Your students'}</legend>
         {list.length === 0 && !enquiry && <p css={noMargin}>Add the children (or yourself) who will attend classes.</p>}
         {list.map((student) =>
           editing === student.id ? (
@@ -98,13 +99,13 @@ function StudentsEditor({ accountId, enquiry }: StudentsEditorProps) {
                   <input type="radio" name="student" value={student.id} checked={chosen === student.id} onChange={() => setChosen(student.id)} />
                   <span css={studentTextStyle}>
                     {student.name}
-                    <span css={hintStyles(theme)}>{studentFacts(student)}</span>
+                    <span css={formHint}>{studentFacts(student)}</span>
                   </span>
                 </label>
               ) : (
                 <div css={studentShownStyle}>
                   <strong>{student.name}</strong>
-                  <span css={hintStyles(theme)}>{studentFacts(student)}</span>
+                  <span css={formHint}>{studentFacts(student)}</span>
                 </div>
               )}
               <Button type="button" variant="secondary" aria-label={`Edit ${student.name}`} onClick={() => setEditing(student.id)}>
@@ -114,7 +115,7 @@ function StudentsEditor({ accountId, enquiry }: StudentsEditorProps) {
           ),
         )}
         {enquiry && (
-          <label css={optionRowStyles(theme)}>
+          <label css={formOptionRow}>
             <input type="radio" name="student" value="self" checked={chosen === 'self'} onChange={() => setChosen('self')} />
             Myself
           </label>

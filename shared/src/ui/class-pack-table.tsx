@@ -8,6 +8,7 @@ const cellStyles = (theme: Theme) => ({ padding: theme.space(2), textAlign: 'lef
 
 const tableStyle = css({ width: '100%', borderCollapse: 'collapse', fontSize: theme.font.size.small });
 const captionStyle = css({ textAlign: 'left', fontWeight: 600, padding: `${theme.space(2)} 0` });
+const cellStyle = css(cellStyles(theme));
 const planNameCellStyle = css({ ...cellStyles(theme), fontWeight: 400 });
 
 /** A batch's class packs as the server priced them: classes, price, price per class, validity. */
@@ -20,11 +21,11 @@ export function ClassPackTable({ plans }: { plans: readonly ClassPackPlan[] }) {
         <caption css={captionStyle}>Class packs</caption>
         <thead>
           <tr>
-            <th scope="col" css={cellStyles(theme)}>Pack</th>
-            <th scope="col" css={cellStyles(theme)}>Classes</th>
-            <th scope="col" css={cellStyles(theme)}>Price</th>
-            <th scope="col" css={cellStyles(theme)}>Per class</th>
-            <th scope="col" css={cellStyles(theme)}>Valid for</th>
+            <th scope="col" css={cellStyle}>Pack</th>
+            <th scope="col" css={cellStyle}>Classes</th>
+            <th scope="col" css={cellStyle}>Price</th>
+            <th scope="col" css={cellStyle}>Per class</th>
+            <th scope="col" css={cellStyle}>Valid for</th>
           </tr>
         </thead>
         <tbody>
@@ -33,10 +34,10 @@ export function ClassPackTable({ plans }: { plans: readonly ClassPackPlan[] }) {
               <th scope="row" css={planNameCellStyle}>
                 {plan.name}
               </th>
-              <td css={cellStyles(theme)}>{plan.classesCount}</td>
-              <td css={cellStyles(theme)}>{formatPaise(plan.pricePaise)}</td>
-              <td css={cellStyles(theme)}>{formatPaise(plan.pricePerClassPaise)}</td>
-              <td css={cellStyles(theme)}>{plan.validityDays} days</td>
+              <td css={cellStyle}>{plan.classesCount}</td>
+              <td css={cellStyle}>{formatPaise(plan.pricePaise)}</td>
+              <td css={cellStyle}>{formatPaise(plan.pricePerClassPaise)}</td>
+              <td css={cellStyle}>{plan.validityDays} days</td>
             </tr>
           ))}
         </tbody>

@@ -5,14 +5,15 @@ import type { Enquiry } from '@kalike/shared/contracts/enquiries';
 import { enquiryLimits } from '@kalike/shared/format/enquiry-lifecycle';
 import { paths } from '@kalike/shared/routing/paths';
 import { Button } from '@kalike/shared/ui/button';
-import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
+import { FieldError } from '@kalike/shared/ui/form-field';
 
 import { enquiryKeys } from '../../../api/enquiry-keys';
 import { LinkButton } from '@kalike/shared/ui/link-button';
-import { hintStyles, labelStyles } from '@kalike/shared/ui/form-styles';
+import { labelStyles } from '@kalike/shared/ui/form-styles';
 import { errorText, sectionHeading, strongText } from '@kalike/shared/ui/text-styles';
 import { stack, wrapRow } from '@kalike/shared/ui/layout-styles';
 import { theme } from '@kalike/shared/ui/theme';
+import { formHint, formInput } from '@kalike/shared/ui/form-css';
 import { useCloseEnquiry, useConnectEnquiry } from '../api/update-enquiry';
 import { describeMoveFailure } from '../utils/move-failure';
 import { firstName } from '../utils/enquiry-text';
@@ -39,7 +40,7 @@ function CloseConfirm({ enquiry, onCancel }: { enquiry: Enquiry; onCancel: () =>
         Close this enquiry? {firstName(enquiry.teacher.name)} will be told you are no longer looking, and it cannot be opened again.
       </p>
       <label htmlFor={`${id}-reason`} css={labelStyles}>
-        Why are you closing it? <span css={hintStyles(theme)}>(optional)</span>
+        Why are you closing it? <span css={formHint}>(optional)</span>
       </label>
       <textarea
         id={`${id}-reason`}
@@ -47,7 +48,7 @@ function CloseConfirm({ enquiry, onCancel }: { enquiry: Enquiry; onCancel: () =>
         maxLength={enquiryLimits.reasonMaxLength}
         value={reason}
         onChange={(event) => setReason(event.target.value)}
-        css={inputStyles(theme)}
+        css={formInput}
       />
       <FieldError id={`${id}-error`} message={failure?.message} />
       <div css={wrapRow}>

@@ -3,10 +3,10 @@ import { css } from '@emotion/react';
 import { Button } from '@kalike/shared/ui/button';
 import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
 
-import { hintStyles, inlineFormStyles } from '@kalike/shared/ui/form-styles';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { boldWeight } from '@kalike/shared/ui/text-styles';
 import { theme } from '@kalike/shared/ui/theme';
+import { formHint, formInlineRow } from '@kalike/shared/ui/form-css';
 
 interface CodeFieldProps {
   label: string;
@@ -40,8 +40,8 @@ export function CodeField({ label, applied, check, onApply, onRemove, pending = 
       <label htmlFor={`${id}-input`} css={boldWeight}>
         {label}
       </label>
-      {hint && <span css={hintStyles(theme)}>{hint}</span>}
-      <div css={inlineFormStyles(theme)}>
+      {hint && <span css={formHint}>{hint}</span>}
+      <div css={formInlineRow}>
         <input
           id={`${id}-input`}
           value={value}

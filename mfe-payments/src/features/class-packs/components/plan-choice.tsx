@@ -2,9 +2,9 @@ import { css } from '@emotion/react';
 import type { PlanOption } from '@kalike/shared/contracts/payments';
 import { formatPaise } from '@kalike/shared/format/money';
 
-import { fieldsetStyles, hintStyles, legendStyles, optionRowStyles } from '@kalike/shared/ui/form-styles';
 import { boldWeight } from '@kalike/shared/ui/text-styles';
 import { theme } from '@kalike/shared/ui/theme';
+import { formFieldset, formHint, formLegendLarge, formOptionRowRoomy } from '@kalike/shared/ui/form-css';
 
 interface PlanChoiceProps {
   plans: readonly PlanOption[];
@@ -26,17 +26,16 @@ const planTextStyle = css({ display: 'grid', gap: theme.space(1), flex: 1, minWi
 const priceStyle = css({ fontWeight: 700, whiteSpace: 'nowrap' });
 
 /** The class packs as the server priced them, one radio each: classes, validity, price, per class, savings. */
-const planStyle = css(optionRowStyles(theme, 'roomy'));
 const unavailableStyle = css({ opacity: 0.6, cursor: 'not-allowed' });
 
 export function PlanChoice({ plans, selectedId, onSelect, legend = 'Choose a class pack', disabledIds = [] }: PlanChoiceProps) {
   return (
-    <fieldset css={fieldsetStyles(theme)}>
-      <legend css={legendStyles(theme, 'large')}>{legend}</legend>
+    <fieldset css={formFieldset}>
+      <legend css={formLegendLarge}>{legend}</legend>
       {plans.map((plan) => {
         const disabled = disabledIds.includes(plan.id);
         return (
-          <label key={plan.id} css={[planStyle, disabled && unavailableStyle]}>
+          <label key={plan.id} css={[formOptionRowRoomy, disabled && unavailableStyle]}>
             <input
               type="radio"
               name="plan"
@@ -51,7 +50,7 @@ export function PlanChoice({ plans, selectedId, onSelect, legend = 'Choose a cla
               <span id={`plan-${plan.id}-name`} css={boldWeight}>
                 {plan.name}
               </span>
-              <span id={`plan-${plan.id}-details`} css={hintStyles(theme)}>
+              <span id={`plan-${plan.id}-details`} css={formHint}>
                 {planDetails(plan)}
                 {disabled ? ' · your current pack' : ''}
               </span>

@@ -5,7 +5,8 @@ import type { PendingSurvey, Survey } from '@kalike/shared/contracts/surveys';
 import { formatLongDay } from '@kalike/shared/format/dates';
 import { surveyLimits } from '@kalike/shared/format/session-values';
 import { Button } from '@kalike/shared/ui/button';
-import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
+import { FieldError } from '@kalike/shared/ui/form-field';
+import { formInput } from '@kalike/shared/ui/form-css';
 
 import { formatInstantLong } from '@kalike/shared/format/dates';
 import { stack } from '@kalike/shared/ui/layout-styles';
@@ -47,6 +48,8 @@ function Thanks({ survey, saved }: { survey: PendingSurvey; saved: Survey }) {
 const submitRowStyle = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(3) });
 
 /** The inline survey after an attended class: a rating of 1 to 5 and an optional comment. */
+const messageInputStyle = css({ resize: 'vertical', fontFamily: 'inherit' });
+
 export function SurveyForm({ survey, onDone }: SurveyFormProps) {
   const ids = { comment: useId(), counter: useId(), ratingError: useId(), problem: useId() };
   const [rating, setRating] = useState<number | null>(null);
@@ -116,7 +119,7 @@ export function SurveyForm({ survey, onDone }: SurveyFormProps) {
           rows={3}
           disabled={answer.isPending}
           aria-describedby={ids.counter}
-          css={[inputStyles(theme), { resize: 'vertical', fontFamily: 'inherit' }]}
+          css={[formInput, messageInputStyle]}
         />
         <p id={ids.counter} css={smallMutedText}>
           A comment is published as a review on the teacher's page under your name. {comment.length} of {surveyLimits.commentMax} characters.
