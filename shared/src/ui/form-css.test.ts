@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 
 import { inputStyles } from '@kalike/shared/ui/form-field';
-import { chipStyles, fieldStyles, hintStyles, legendStyles, optionRowStyles } from '@kalike/shared/ui/form-styles';
+import { chipStyles, fieldStyles, hintStyles, optionRowStyles } from '@kalike/shared/ui/form-styles';
 import { theme } from '@kalike/shared/ui/theme';
 
 import { formChip, formField, formHint, formInput, formLegend, formLegendLarge, formOptionRow, formOptionRowRoomy } from './form-css';
