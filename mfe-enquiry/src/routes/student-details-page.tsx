@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { Enquiry } from '@kalike/shared/contracts/enquiries';
 import { isOpenEnquiry } from '@kalike/shared/format/enquiry-lifecycle';
 import { formatCalendarDate } from '@kalike/shared/format/dates';
@@ -28,7 +28,7 @@ import { EnquiryGate } from './parts/enquiry-gate';
 import { maxStudents } from './parts/use-request-account';
 
 /** The student form sits in this page's list as a card of its own. */
-const studentFormFrame = (theme: Theme) => ({
+const studentFormFrame = css({
   padding: theme.space(4),
   border: `1px solid ${theme.colors.border}`,
   borderRadius: theme.radius.medium,
@@ -88,7 +88,7 @@ function StudentsEditor({ accountId, enquiry }: StudentsEditorProps) {
               accountId={accountId}
               student={student}
               withSchool={false}
-              css={studentFormFrame(theme)}
+              css={studentFormFrame}
               onSaved={() => setEditing(null)}
               onCancel={() => setEditing(null)}
             />
@@ -127,7 +127,7 @@ function StudentsEditor({ accountId, enquiry }: StudentsEditorProps) {
           label="Add a child"
           submitLabel="Add child"
           withSchool={false}
-          css={studentFormFrame(theme)}
+          css={studentFormFrame}
           onCancel={() => setAdding(false)}
           onAdded={(student) => {
             setAdding(false);
