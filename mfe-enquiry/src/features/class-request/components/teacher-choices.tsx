@@ -24,10 +24,10 @@ interface TeacherChoicesProps {
 
 const choiceTextStyle = css({ display: 'grid' });
 
-/** Teachers to send one request to, each a checkbox; at most `max` at once. */
 /** The list is full: the teachers not chosen cannot be added. */
 const unavailableStyle = css({ opacity: 0.6 });
 
+/** Teachers to send one request to, each a checkbox; at most `max` at once. */
 export function TeacherChoices({ legend, choices, chosenIds, onToggle, max, error }: TeacherChoicesProps) {
   const id = useId();
   const full = chosenIds.length >= max;

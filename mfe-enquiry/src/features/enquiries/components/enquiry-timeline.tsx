@@ -6,14 +6,14 @@ import { theme } from '@kalike/shared/ui/theme';
 
 import { eventText, historyOldestFirst } from '../utils/enquiry-text';
 
-const historyListStyle = css({ historyListStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(3) });
+const historyListStyle = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(3) });
 const messageStyle = css({ margin: `${theme.space(1)} 0 0`, padding: theme.space(3), background: theme.colors.surface, borderRadius: theme.radius.medium, border: `1px solid ${theme.colors.border}`, whiteSpace: 'pre-wrap' });
 
-/** What happened so far, oldest first, with the teacher's words where they wrote any. */
 const eventStyle = css({ paddingLeft: theme.space(4), borderLeft: `3px solid ${theme.colors.brandSoft}` });
 /** What the teacher did stands out from what the learner did. */
 const teacherEventStyle = css({ borderLeftColor: theme.colors.accent });
 
+/** What happened so far, oldest first, with the teacher's words where they wrote any. */
 export function EnquiryTimeline({ history, teacherName }: { history: readonly EnquiryEvent[]; teacherName: string }) {
   return (
     <section aria-labelledby="history-heading">

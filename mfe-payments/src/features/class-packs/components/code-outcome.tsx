@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
 import { theme } from '@kalike/shared/ui/theme';
 
-/** The server's word on a code: what it gives, or why it does not apply. */
 const outcomeStyle = css({ margin: 0, fontWeight: 600 });
 const acceptedStyle = css({ color: theme.colors.success });
 const refusedStyle = css({ color: theme.colors.danger });
 
+/** The server's word on a code: what it gives, or why it does not apply. */
 export function CodeOutcome({ valid, message }: { valid: boolean; message: string }) {
   return (
     <p role={valid ? 'status' : 'alert'} css={[outcomeStyle, valid ? acceptedStyle : refusedStyle]}>

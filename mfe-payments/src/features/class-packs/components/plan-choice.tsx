@@ -25,9 +25,9 @@ function planDetails(plan: PlanOption): string {
 const planTextStyle = css({ display: 'grid', gap: theme.space(1), flex: 1, minWidth: 0 });
 const priceStyle = css({ fontWeight: 700, whiteSpace: 'nowrap' });
 
-/** The class packs as the server priced them, one radio each: classes, validity, price, per class, savings. */
 const unavailableStyle = css({ opacity: 0.6, cursor: 'not-allowed' });
 
+/** The class packs as the server priced them, one radio each: classes, validity, price, per class, savings. */
 export function PlanChoice({ plans, selectedId, onSelect, legend = 'Choose a class pack', disabledIds = [] }: PlanChoiceProps) {
   return (
     <fieldset css={formFieldset}>

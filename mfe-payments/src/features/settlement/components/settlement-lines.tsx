@@ -14,9 +14,9 @@ const dateStyle = css({ display: 'block', color: theme.colors.textMuted, fontSiz
 const amountStyle = css({ whiteSpace: 'nowrap' });
 const totalsStyle = css({ margin: 0, display: 'grid', gap: theme.space(1), borderTop: `1px solid ${theme.colors.border}`, paddingTop: theme.space(2) });
 
-/** How the server arrived at what is owed: each line as it reckoned it, then the amount due and any credit. */
 const totalStyle = css({ fontWeight: 700, fontSize: theme.font.size.large });
 
+/** How the server arrived at what is owed: each line as it reckoned it, then the amount due and any credit. */
 export function SettlementLines({ settlement }: { settlement: Settlement }) {
   return (
     <Card as="section" aria-labelledby="settlement-lines" css={stack[3]}>

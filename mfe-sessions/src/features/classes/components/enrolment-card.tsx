@@ -13,11 +13,11 @@ import { LedgerLines } from './ledger-lines';
 
 const statusRowStyle = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(3) });
 
-/** One enrolment: who, which batch, what is left of the pack, and the one payment step due. */
 const statusStyle = css({ margin: 0, fontWeight: 600 });
 const urgentStyle = css({ color: theme.colors.danger });
 const settledStyle = css({ color: theme.colors.success });
 
+/** One enrolment: who, which batch, what is left of the pack, and the one payment step due. */
 export function EnrolmentCard({ enrolment, today }: { enrolment: Enrolment; today: string }) {
   const { batchStudent, classPack, balancePaise } = enrolment;
   const status = enrolmentStatus(enrolment, today);

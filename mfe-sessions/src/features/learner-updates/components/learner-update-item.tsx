@@ -10,7 +10,7 @@ import { Card } from '@kalike/shared/ui/card';
 import { LinkButton } from '@kalike/shared/ui/link-button';
 
 import { formatInstantLong } from '@kalike/shared/format/dates';
-import { brandLinkText, eyebrowText, subsectionHeading } from '@kalike/shared/ui/text-styles';
+import { brandLinkText, eyebrowText, noMargin, smallMutedText, subsectionHeading } from '@kalike/shared/ui/text-styles';
 import { theme } from '@kalike/shared/ui/theme';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { joinNames } from '../../../utils/people';
@@ -23,6 +23,9 @@ const classUpdateLabels: Record<ClassUpdateKind, string> = {
   event: 'Event',
   achievement: 'Achievement',
 };
+
+/** The one update the learner came for (from a notification's link). */
+const emphasisedStyle = css({ borderColor: theme.colors.brand, borderWidth: '2px', background: theme.colors.brandSoft });
 
 function Item({ id, label, title, emphasised = false, children }: { id: string; label: string; title: string; emphasised?: boolean; children: ReactNode }) {
   const headingId = `learner-update-${id}`;
@@ -41,14 +44,8 @@ function Item({ id, label, title, emphasised = false, children }: { id: string; 
   );
 }
 
-const paragraph = { margin: 0 } as const;
-
 /** One entry of My Updates, drawn by its kind. */
-/** The one update the learner came for (from a notification's link). */
-const emphasisedStyle = css({ borderColor: theme.colors.brand, borderWidth: '2px', background: theme.colors.brandSoft });
-
 export function LearnerUpdateItem({ update, onSurveyDone }: { update: LearnerUpdate; onSurveyDone: (update: LearnerUpdate) => void }) {
-  const muted = { margin: 0, fontSize: theme.font.size.small, color: theme.colors.textMuted } as const;
   switch (update.kind) {
     case 'survey_pending': {
       const { survey } = update;
@@ -62,7 +59,7 @@ export function LearnerUpdateItem({ update, onSurveyDone }: { update: LearnerUpd
       const request = update.paymentRequest;
       return (
         <Item id={update.id} label="Payment request" title={`${formatPaise(request.amountPaise)} for ${request.description}`}>
-          <p css={paragraph}>
+          <p css={noMargin}>
             From {request.teacherName}, for {request.studentName}. Due by {formatLongDay(request.dueOn)}.
           </p>
           <div>
@@ -75,7 +72,7 @@ export function LearnerUpdateItem({ update, onSurveyDone }: { update: LearnerUpd
       const { enquiry } = update;
       return (
         <Item id={update.id} label={enquiry.needsAction ? 'Your turn' : 'Enquiry'} title={enquiry.headline} emphasised={enquiry.needsAction}>
-          <p css={paragraph}>{enquiry.summary}</p>
+          <p css={noMargin}>{enquiry.summary}</p>
           <div>
             {enquiry.needsAction ? (
               <LinkButton to={paths.enquiryDetail(enquiry.id)}>Open the enquiry</LinkButton>
@@ -93,11 +90,11 @@ export function LearnerUpdateItem({ update, onSurveyDone }: { update: LearnerUpd
       return (
         <Item id={update.id} label="Class cancelled" title={`No class on ${formatInstantLong(session.startTime)}`}>
           {/* Batch names often spell out the schedule already, so the day leads and the batch follows. */}
-          <p css={paragraph}>
+          <p css={noMargin}>
             {session.teacherName} cancelled this class of {session.batchName}
             {session.studentNames.length > 0 ? ` for ${joinNames(session.studentNames)}` : ''}.
           </p>
-          {session.reason && <p css={paragraph}>Reason: {session.reason}</p>}
+          {session.reason && <p css={noMargin}>Reason: {session.reason}</p>}
         </Item>
       );
     }
@@ -105,8 +102,8 @@ export function LearnerUpdateItem({ update, onSurveyDone }: { update: LearnerUpd
       const { classUpdate } = update;
       return (
         <Item id={update.id} label={classUpdateLabels[classUpdate.kind] ?? 'Update'} title={classUpdate.title}>
-          <p css={paragraph}>{classUpdate.body}</p>
-          <p css={muted}>
+          <p css={noMargin}>{classUpdate.body}</p>
+          <p css={smallMutedText}>
             {classUpdate.teacherName}
             {classUpdate.batchName ? `, ${classUpdate.batchName}` : ''}
           </p>

@@ -18,10 +18,6 @@ const fieldsetStyle = css({ border: 0, margin: 0, padding: 0, minWidth: 0 });
 const legendStyle = css({ padding: 0, marginBottom: theme.space(1), fontWeight: 600 });
 const starRowStyle = css({ display: 'flex', gap: theme.space(1) });
 
-/**
- * Native radio buttons drawn as stars: arrow keys, screen readers ("4 stars, 4 of 5") and
- * forms work as they do for any radio group; a star is filled up to the chosen one.
- */
 const starStyle = css({ position: 'relative', display: 'inline-grid', placeItems: 'center', width: '44px', height: '44px', cursor: 'pointer' });
 const disabledStarStyle = css({ cursor: 'default' });
 /** The radio is hidden; its star shows the keyboard focus. */
@@ -29,6 +25,10 @@ const starInputStyle = css({ '&:focus-visible + span': { outline: `3px solid ${t
 const starGlyphStyle = css({ fontSize: '1.75rem', lineHeight: 1, color: theme.colors.border, borderRadius: theme.radius.small });
 const filledGlyphStyle = css({ color: theme.colors.accent });
 
+/**
+ * Native radio buttons drawn as stars: arrow keys, screen readers ("4 stars, 4 of 5") and
+ * forms work as they do for any radio group; a star is filled up to the chosen one.
+ */
 export function StarRating({ legend, value, onChange, disabled, errorId }: StarRatingProps) {
   const name = useId();
   return (

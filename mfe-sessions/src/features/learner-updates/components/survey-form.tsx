@@ -47,9 +47,9 @@ function Thanks({ survey, saved }: { survey: PendingSurvey; saved: Survey }) {
 
 const submitRowStyle = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(3) });
 
-/** The inline survey after an attended class: a rating of 1 to 5 and an optional comment. */
 const messageInputStyle = css({ resize: 'vertical', fontFamily: 'inherit' });
 
+/** The inline survey after an attended class: a rating of 1 to 5 and an optional comment. */
 export function SurveyForm({ survey, onDone }: SurveyFormProps) {
   const ids = { comment: useId(), counter: useId(), ratingError: useId(), problem: useId() };
   const [rating, setRating] = useState<number | null>(null);

@@ -34,12 +34,12 @@ function Students({ entry, role }: { entry: SessionEntry; role: SessionsRole }) 
 const titleRowStyle = css({ display: 'flex', justifyContent: 'space-between', gap: theme.space(3), flexWrap: 'wrap' });
 const cancelledStyle = css({ fontSize: theme.font.size.small, fontWeight: 700, color: theme.colors.danger });
 
-/** One class: when, what, with whom, where; cancelled ones stay listed with the reason. */
 const cardStyle = css({ display: 'grid', gap: theme.space(1.5) });
 const cancelledCardStyle = css({ background: theme.colors.background, borderStyle: 'dashed' });
 const timeRangeStyle = css({ fontWeight: 700, textDecoration: 'none' });
 const struckStyle = css({ textDecoration: 'line-through' });
 
+/** One class: when, what, with whom, where; cancelled ones stay listed with the reason. */
 export function SessionCard({ entry, role, isToday }: SessionCardProps) {
   const { session, batch } = entry;
   const cancelled = session.status === 'cancelled';
