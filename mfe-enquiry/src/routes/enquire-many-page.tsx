@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
 import { sectionLabels } from '@kalike/shared/analytics/track';
 import { enquiryLimits } from '@kalike/shared/format/enquiry-lifecycle';
 import { useLearnerEnquiryDetails } from '@kalike/shared/enquiry/learner-enquiry-details';
@@ -11,6 +10,8 @@ import { StatusMessage } from '@kalike/shared/ui/status-message';
 
 import { LinkButton } from '@kalike/shared/ui/link-button';
 import { useCurrentPath } from '@kalike/shared/hooks/use-current-path';
+import { mutedIntro, pageIntro } from '@kalike/shared/ui/text-styles';
+import { stack } from '@kalike/shared/ui/layout-styles';
 import { RequestForm } from '../features/class-request/components/request-form';
 import { TeacherChoices } from '../features/class-request/components/teacher-choices';
 import { useDraftRef } from '../features/class-request/hooks/use-draft-ref';
@@ -24,7 +25,6 @@ const teachersLabel = (count: number) => (count === 1 ? '1 teacher' : `${count} 
 
 /** `/enquire`: one request to the teachers picked on the shortlist (spec §3 selectedCards), one enquiry each. */
 export default function EnquireManyPage() {
-  const theme = useTheme();
   const navigate = useNavigate();
   const here = useCurrentPath();
   const cards = useLearnerEnquiryDetails((state) => state.selectedCards);
@@ -50,7 +50,7 @@ export default function EnquireManyPage() {
         <DocumentTitle>Enquire with several teachers</DocumentTitle>
         <PageTitle>Enquire with several teachers</PageTitle>
         <StatusMessage title="No teachers picked yet">
-          <p css={{ margin: `0 0 ${theme.space(4)}` }}>
+          <p css={pageIntro}>
             Pick up to {enquiryLimits.maxTeachersPerRequest} teachers on your shortlist to send them one enquiry together.
           </p>
           <LinkButton to={paths.shortlist()}>Go to your shortlist</LinkButton>
@@ -64,10 +64,10 @@ export default function EnquireManyPage() {
     <PageColumn>
       <DocumentTitle>Enquire with several teachers</DocumentTitle>
       <PageTitle>Enquire with {teachersLabel(cards.length)}</PageTitle>
-      <p css={{ color: theme.colors.textMuted, marginTop: 0 }}>
+      <p css={mutedIntro}>
         Answer once; each teacher gets their own enquiry and replies to you directly.
       </p>
-      <div css={{ display: 'grid', gap: theme.space(6) }}>
+      <div css={stack[6]}>
         <TeacherChoices
           legend="Send to"
           choices={cards.map((card) => ({ ...card, detail: card.categoryName }))}

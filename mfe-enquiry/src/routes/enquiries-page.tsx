@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { paths } from '@kalike/shared/routing/paths';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';
@@ -12,9 +12,13 @@ import { SignInPrompt } from '@kalike/shared/ui/sign-in-prompt';
 import { useEnquiries } from '../features/enquiries/api/get-enquiries';
 import { EnquiryList, splitByOpen } from '../features/enquiries/components/enquiry-list';
 import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
+import { pageIntro } from '@kalike/shared/ui/text-styles';
+import { centredWrapRow } from '@kalike/shared/ui/layout-styles';
+import { theme } from '@kalike/shared/ui/theme';
+
+const findMoreStyle = css({ marginTop: theme.space(6) });
 
 function Enquiries() {
-  const theme = useTheme();
   const enquiries = useEnquiries({ enabled: true });
   if (enquiries.isPending) return <PageLoading label="Loading your enquiries" rows={3} rowHeight="9rem" />;
   if (enquiries.isError) {
@@ -27,10 +31,10 @@ function Enquiries() {
   if (enquiries.data.length === 0) {
     return (
       <StatusMessage title="No enquiries yet">
-        <p css={{ margin: `0 0 ${theme.space(4)}` }}>
+        <p css={pageIntro}>
           Find a teacher near you and ask about batches, fees or a demo class. Their replies show up here.
         </p>
-        <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2), justifyContent: 'center' }}>
+        <div css={centredWrapRow}>
           <LinkButton to={paths.search()}>Search for a teacher</LinkButton>
           <LinkButton to={paths.enquiry()} variant="secondary">
             Request a class
@@ -44,7 +48,7 @@ function Enquiries() {
     <>
       <EnquiryList title="Active enquiries" enquiries={open} />
       <EnquiryList title="Past enquiries" enquiries={ended} />
-      <p css={{ marginTop: theme.space(6) }}>
+      <p css={findMoreStyle}>
         <Link to={paths.search()}>Find more teachers</Link>
       </p>
     </>

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { Enquiry } from '@kalike/shared/contracts/enquiries';
 import { enquiryResponseWindowHours } from '@kalike/shared/format/enquiry-lifecycle';
 import { setShowEnquirySuccessOverlay, useLearnerEnquiryDetails } from '@kalike/shared/enquiry/learner-enquiry-details';
@@ -19,7 +19,9 @@ import { LinkButton } from '@kalike/shared/ui/link-button';
 import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
 import type { SentOutcome, SuccessState } from './parts/use-after-sent';
 import { isUuid } from '@kalike/shared/format/uuid';
-
+import { boldWeight, noMargin, sectionHeading, spacedSectionHeading } from '@kalike/shared/ui/text-styles';
+import { stack } from '@kalike/shared/ui/layout-styles';
+import { theme } from '@kalike/shared/ui/theme';
 
 function readOutcome(value: unknown): SentOutcome | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -42,14 +44,15 @@ function latestRequest(enquiries: readonly Enquiry[], requestId: string | undefi
   return enquiries.filter((enquiry) => enquiry.requestId === id);
 }
 
+const stepListStyle = css({ margin: 0, paddingLeft: theme.space(5), display: 'grid', gap: theme.space(2) });
+
 function WhatHappensNext() {
-  const theme = useTheme();
   return (
     <section aria-labelledby="next-heading">
-      <h2 id="next-heading" css={{ fontSize: theme.font.size.large, margin: `0 0 ${theme.space(3)}` }}>
+      <h2 id="next-heading" css={spacedSectionHeading}>
         What happens next
       </h2>
-      <ol css={{ margin: 0, paddingLeft: theme.space(5), display: 'grid', gap: theme.space(2) }}>
+      <ol css={stepListStyle}>
         <li>Each teacher gets your enquiry now and has {enquiryResponseWindowHours} hours to reply. If one does not, we tell you.</li>
         <li>Teachers reply with a message, a demo class or a place in a batch. You see it under Your enquiries.</li>
         <li>Book the demo or enrol, then choose a class pack to pay for the classes.</li>
@@ -58,24 +61,25 @@ function WhatHappensNext() {
   );
 }
 
+const teacherListStyle = css({ margin: 0, paddingLeft: theme.space(5), display: 'grid', gap: theme.space(3) });
+
 /**
  * Teachers already asked about the same student: nothing new reached them and the answers just
  * given were not added, so the learner is told so and taken to the enquiry that is open.
  */
 function AlreadyOpen({ teachers }: { teachers: readonly SentOutcome[] }) {
-  const theme = useTheme();
   return (
-    <section aria-labelledby="already-open-heading" css={{ display: 'grid', gap: theme.space(3) }}>
-      <h2 id="already-open-heading" css={{ fontSize: theme.font.size.large, margin: 0 }}>
+    <section aria-labelledby="already-open-heading" css={stack[3]}>
+      <h2 id="already-open-heading" css={sectionHeading}>
         Already open
       </h2>
-      <ul css={{ margin: 0, paddingLeft: theme.space(5), display: 'grid', gap: theme.space(3) }}>
+      <ul css={teacherListStyle}>
         {teachers.map((teacher) => (
           <li key={teacher.enquiryId}>
             You already have an open enquiry with <strong>{teacher.name}</strong> ({teacher.subject}) for{' '}
             {teacher.studentName ?? 'yourself'}, so nothing new was sent to {teacher.name} and the answers you just gave were not added to
             it.{' '}
-            <Link to={paths.enquiryDetail(teacher.enquiryId)} css={{ fontWeight: 600 }}>
+            <Link to={paths.enquiryDetail(teacher.enquiryId)} css={boldWeight}>
               Open your enquiry with {teacher.name}
             </Link>
           </li>
@@ -87,13 +91,12 @@ function AlreadyOpen({ teachers }: { teachers: readonly SentOutcome[] }) {
 
 /** The student's age, level and goals help every teacher of the submission; offered after each send. */
 function AddDetails({ enquiryId }: { enquiryId: string }) {
-  const theme = useTheme();
   return (
-    <section aria-labelledby="details-heading" css={{ display: 'grid', gap: theme.space(2) }}>
-      <h2 id="details-heading" css={{ fontSize: theme.font.size.large, margin: 0 }}>
+    <section aria-labelledby="details-heading" css={stack[2]}>
+      <h2 id="details-heading" css={sectionHeading}>
         Help the teachers suggest the right batch
       </h2>
-      <p css={{ margin: 0 }}>Add the student's age, level and goals; every teacher you just asked sees them.</p>
+      <p css={noMargin}>Add the student's age, level and goals; every teacher you just asked sees them.</p>
       <div>
         <LinkButton to={paths.enquiryEnrichment(enquiryId)} variant="secondary">
           Add age, level and goals
@@ -118,7 +121,6 @@ function SentEnquiries({ requestId }: { requestId: string | undefined }) {
 
 /** `/enquiries/success`: after a request to several teachers, the overlay naming them and what happens next. */
 export default function EnquiriesSuccessPage() {
-  const theme = useTheme();
   const location = useLocation();
   const learner = useSignedInLearner();
   const showOverlay = useLearnerEnquiryDetails((state) => state.showEnquirySuccessOverlay);
@@ -140,12 +142,12 @@ export default function EnquiriesSuccessPage() {
         {heading}
       </PageTitle>
       {learner ? (
-        <div css={{ display: 'grid', gap: theme.space(6) }}>
+        <div css={stack[6]}>
           {alreadyOpen.length > 0 && <AlreadyOpen teachers={alreadyOpen} />}
           {anySent && <WhatHappensNext />}
           {created?.[0] && <AddDetails enquiryId={created[0].enquiryId} />}
           {anySent && <SentEnquiries requestId={requestId} />}
-          <p css={{ margin: 0 }}>
+          <p css={noMargin}>
             <Link to={paths.enquiries()}>See all your enquiries</Link>
           </p>
           {showOverlay && anySent && <SuccessOverlayWithTeachers teachers={created} requestId={requestId} onDismiss={dismiss} />}

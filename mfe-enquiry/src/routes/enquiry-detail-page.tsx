@@ -1,11 +1,14 @@
 import { Link, useParams } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { Enquiry } from '@kalike/shared/contracts/enquiries';
 import { isOpenEnquiry } from '@kalike/shared/format/enquiry-lifecycle';
 import { paths } from '@kalike/shared/routing/paths';
 import { Card } from '@kalike/shared/ui/card';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
+import { stack } from '@kalike/shared/ui/layout-styles';
+import { mutedText, noMargin, strongText } from '@kalike/shared/ui/text-styles';
+import { theme } from '@kalike/shared/ui/theme';
 
 import { EnquiryActions } from '../features/enquiries/components/enquiry-actions';
 import { EnquiryTimeline } from '../features/enquiries/components/enquiry-timeline';
@@ -15,32 +18,34 @@ import { StateBadge } from '../features/enquiries/components/state-badge';
 import { enquiryStatus, enquiryTiming } from '../features/enquiries/utils/enquiry-text';
 import { EnquiryGate } from './parts/enquiry-gate';
 
+const titleStyle = css({ marginBottom: theme.space(1) });
+const nextLinksStyle = css({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space(4) });
+
 function EnquiryDetail({ enquiry }: { enquiry: Enquiry }) {
-  const theme = useTheme();
   const { nextStep } = enquiryStatus(enquiry);
   const timing = enquiryTiming(enquiry);
   const open = isOpenEnquiry(enquiry.state);
   return (
-    <div css={{ display: 'grid', gap: theme.space(6) }}>
+    <div css={stack[6]}>
       <DocumentTitle>{`Enquiry with ${enquiry.teacher.name}`}</DocumentTitle>
       <div>
-        <PageTitle css={{ marginBottom: theme.space(1) }}>Enquiry with {enquiry.teacher.name}</PageTitle>
-        <p css={{ margin: 0, color: theme.colors.textMuted }}>
+        <PageTitle css={titleStyle}>Enquiry with {enquiry.teacher.name}</PageTitle>
+        <p css={mutedText}>
           {enquiry.listing.category.name} · <Link to={enquiry.listing.path}>{enquiry.listing.title}</Link>
         </p>
       </div>
-      <Card css={{ display: 'grid', gap: theme.space(2) }}>
+      <Card css={stack[2]}>
         <div>
           <StateBadge state={enquiry.state} classPackPaid={enquiry.classPackPaid} />
         </div>
-        <p css={{ margin: 0 }}>{nextStep}</p>
-        {timing && <p css={{ margin: 0, fontWeight: 600 }}>{timing}</p>}
+        <p css={noMargin}>{nextStep}</p>
+        {timing && <p css={strongText}>{timing}</p>}
       </Card>
       {enquiry.offer && <OfferDetails offer={enquiry.offer} state={enquiry.state} />}
       <EnquiryActions enquiry={enquiry} />
       <EnquiryTimeline history={enquiry.history} teacherName={enquiry.teacher.name} />
       <RequestDetails enquiry={enquiry} />
-      <p css={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space(4) }}>
+      <p css={nextLinksStyle}>
         {open && <Link to={`${paths.enquiryEnrichment(enquiry.id)}?from=enquiry`}>Add age, level and goals</Link>}
         {open && <Link to={paths.enquiryStudentDetails(enquiry.id)}>Change who the class is for</Link>}
         <Link to={paths.enquiries()}>All your enquiries</Link>

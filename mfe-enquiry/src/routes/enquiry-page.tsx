@@ -1,5 +1,4 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { paths } from '@kalike/shared/routing/paths';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';
@@ -8,6 +7,7 @@ import { StatusMessage } from '@kalike/shared/ui/status-message';
 
 import { PageLoading } from '@kalike/shared/ui/page-loading';
 import { useCategories } from '@kalike/shared/categories/categories-query';
+import { mutedIntro } from '@kalike/shared/ui/text-styles';
 import { RequestForm } from '../features/class-request/components/request-form';
 import { useDraftRef } from '../features/class-request/hooks/use-draft-ref';
 import { useRequestAccount } from './parts/use-request-account';
@@ -17,7 +17,6 @@ import { useRequestAccount } from './parts/use-request-account';
  * near the learner to send it to (`/enquire/selectprograms`).
  */
 export default function EnquiryPage() {
-  const theme = useTheme();
   const navigate = useNavigate();
   const categories = useCategories();
   const account = useRequestAccount();
@@ -29,7 +28,7 @@ export default function EnquiryPage() {
     <PageColumn>
       <DocumentTitle>Request a class</DocumentTitle>
       <PageTitle>Request a class</PageTitle>
-      <p css={{ color: theme.colors.textMuted, marginTop: 0 }}>
+      <p css={mutedIntro}>
         Tell us what you are looking for, then choose the teachers near you who should get your request.
       </p>
       {categories.isPending && <PageLoading label="Loading subjects" rows={4} rowHeight="3rem" />}

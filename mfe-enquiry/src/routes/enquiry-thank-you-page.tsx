@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { Enquiry } from '@kalike/shared/contracts/enquiries';
 import { paths } from '@kalike/shared/routing/paths';
 import { Card } from '@kalike/shared/ui/card';
@@ -9,30 +9,33 @@ import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { LinkButton } from '@kalike/shared/ui/link-button';
 import { enquiryStatus, firstName } from '../features/enquiries/utils/enquiry-text';
 import { formatInstantLong } from '@kalike/shared/format/dates';
+import { stack, wrapRow } from '@kalike/shared/ui/layout-styles';
+import { noMargin, sectionHeading } from '@kalike/shared/ui/text-styles';
 import { EnquiryGate } from './parts/enquiry-gate';
 
+const titleStyle = css({ marginBottom: 0 });
+
 function ThankYou({ enquiry }: { enquiry: Enquiry }) {
-  const theme = useTheme();
   const teacher = enquiry.teacher.name;
   const { nextStep } = enquiryStatus(enquiry);
   return (
-    <div css={{ display: 'grid', gap: theme.space(5) }}>
+    <div css={stack[5]}>
       <DocumentTitle>{`Enquiry sent to ${teacher}`}</DocumentTitle>
-      <PageTitle css={{ marginBottom: 0 }}>Enquiry sent to {teacher}</PageTitle>
-      <Card as="section" aria-labelledby="next-heading" css={{ display: 'grid', gap: theme.space(2) }}>
-        <h2 id="next-heading" css={{ margin: 0, fontSize: theme.font.size.large }}>
+      <PageTitle css={titleStyle}>Enquiry sent to {teacher}</PageTitle>
+      <Card as="section" aria-labelledby="next-heading" css={stack[2]}>
+        <h2 id="next-heading" css={sectionHeading}>
           What happens next
         </h2>
-        <p css={{ margin: 0 }}>{nextStep}</p>
+        <p css={noMargin}>{nextStep}</p>
         {enquiry.respondBy && (
-          <p css={{ margin: 0 }}>
+          <p css={noMargin}>
             {firstName(teacher)} has until <strong>{formatInstantLong(enquiry.respondBy)}</strong> to reply. If there is no reply by then, the
             enquiry expires and you can try another teacher near you.
           </p>
         )}
-        <p css={{ margin: 0 }}>Replies, demo classes and offers show up under Your enquiries.</p>
+        <p css={noMargin}>Replies, demo classes and offers show up under Your enquiries.</p>
       </Card>
-      <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2) }}>
+      <div css={wrapRow}>
         <LinkButton to={paths.enquiryDetail(enquiry.id)}>View this enquiry</LinkButton>
         <LinkButton to={paths.enquiries()} variant="secondary">
           See all your enquiries

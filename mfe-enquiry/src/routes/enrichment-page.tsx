@@ -4,21 +4,24 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { istDateKey } from '@kalike/shared/format/dates';
 import { PageLoading } from '@kalike/shared/ui/page-loading';
 import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { EnrichEnquiryBody, Enquiry } from '@kalike/shared/contracts/enquiries';
 import { enquiryLimits, studentLevels, type StudentLevel } from '@kalike/shared/format/enquiry-lifecycle';
 import { paths } from '@kalike/shared/routing/paths';
 import { Button } from '@kalike/shared/ui/button';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';
-import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
+import { FieldError } from '@kalike/shared/ui/form-field';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 
-import { fieldsetStyles, fieldStyles, hintStyles, labelStyles, legendStyles, optionRowStyles } from '@kalike/shared/ui/form-styles';
+import { labelStyles } from '@kalike/shared/ui/form-styles';
 import { LinkButton } from '@kalike/shared/ui/link-button';
 import { useEnrichEnquiry } from '../features/enquiries/api/update-enquiry';
 import { useEnquiries } from '../features/enquiries/api/get-enquiries';
 import { knownDetails, type KnownDetails } from '../features/enquiries/utils/known-details';
 import { useAccountStudents } from '@kalike/shared/learner-account/learner-account-api';
+import { mutedIntro } from '@kalike/shared/ui/text-styles';
+import { stack, wrapRow } from '@kalike/shared/ui/layout-styles';
+import { formField, formFieldset, formHint, formInput, formLegend, formOptionRow } from '@kalike/shared/ui/form-css';
 import { describeMoveFailure } from '../features/enquiries/utils/move-failure';
 import { firstName } from '../features/enquiries/utils/enquiry-text';
 import { levelLabels } from '../utils/enquiry-labels';
@@ -52,8 +55,9 @@ function EnrichmentWithKnown({ enquiry }: { enquiry: Enquiry }) {
   return <EnrichmentForm enquiry={enquiry} known={known} />;
 }
 
+const prefilledNoteStyle = css({ marginTop: 0 });
+
 function EnrichmentForm({ enquiry, known }: { enquiry: Enquiry; known: KnownDetails }) {
-  const theme = useTheme();
   const id = useId();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -85,16 +89,16 @@ function EnrichmentForm({ enquiry, known }: { enquiry: Enquiry; known: KnownDeta
     <>
       <DocumentTitle>About the student</DocumentTitle>
       <PageTitle>Tell {firstName(enquiry.teacher.name)} a little more</PageTitle>
-      <p css={{ color: theme.colors.textMuted, marginTop: 0 }}>
+      <p css={mutedIntro}>
         {fromEnquiry ? '' : 'Your enquiry is sent. '}These answers are optional; they help the teacher suggest the right batch for {who}.
       </p>
       {known.sources.length > 0 && (
-        <p css={{ marginTop: 0 }}>Filled in from {known.sources.join(' and ')}. Change anything that is not right.</p>
+        <p css={prefilledNoteStyle}>Filled in from {known.sources.join(' and ')}. Change anything that is not right.</p>
       )}
-      <form noValidate onSubmit={(event) => void submit(event)} css={{ display: 'grid', gap: theme.space(6) }}>
-        <div css={fieldStyles(theme)}>
+      <form noValidate onSubmit={(event) => void submit(event)} css={stack[6]}>
+        <div css={formField}>
           <label htmlFor={`${id}-age`} css={labelStyles}>
-            Student's age in years <span css={hintStyles(theme)}>(optional)</span>
+            Student's age in years <span css={formHint}>(optional)</span>
           </label>
           <input
             id={`${id}-age`}
@@ -104,7 +108,7 @@ function EnrichmentForm({ enquiry, known }: { enquiry: Enquiry; known: KnownDeta
             max={maxAge}
             aria-invalid={Boolean(errors.age)}
             aria-describedby={errors.age ? `${id}-age-error` : undefined}
-            css={inputStyles(theme)}
+            css={formInput}
             {...form.register('age', {
               validate: (value) =>
                 value.trim() === '' ||
@@ -114,34 +118,34 @@ function EnrichmentForm({ enquiry, known }: { enquiry: Enquiry; known: KnownDeta
           />
           <FieldError id={`${id}-age-error`} message={errors.age?.message} />
         </div>
-        <fieldset css={fieldsetStyles(theme)}>
-          <legend css={legendStyles(theme)}>
-            Level <span css={hintStyles(theme)}>(optional)</span>
+        <fieldset css={formFieldset}>
+          <legend css={formLegend}>
+            Level <span css={formHint}>(optional)</span>
           </legend>
           {studentLevels.map((level) => (
-            <label key={level} css={optionRowStyles(theme)}>
+            <label key={level} css={formOptionRow}>
               <input type="radio" value={level} {...form.register('level')} />
               <span>
-                {levelLabels[level].label} <span css={hintStyles(theme)}>({levelLabels[level].hint})</span>
+                {levelLabels[level].label} <span css={formHint}>({levelLabels[level].hint})</span>
               </span>
             </label>
           ))}
         </fieldset>
-        <div css={fieldStyles(theme)}>
+        <div css={formField}>
           <label htmlFor={`${id}-goals`} css={labelStyles}>
-            Goals <span css={hintStyles(theme)}>(optional)</span>
+            Goals <span css={formHint}>(optional)</span>
           </label>
           <textarea
             id={`${id}-goals`}
             rows={3}
             maxLength={enquiryLimits.goalsMaxLength}
             placeholder="For example: wants to play in school tournaments."
-            css={inputStyles(theme)}
+            css={formInput}
             {...form.register('goals')}
           />
         </div>
         <FieldError id={`${id}-failure`} message={enrich.error ? describeMoveFailure(enrich.error).message : undefined} />
-        <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2) }}>
+        <div css={wrapRow}>
           <Button type="submit" disabled={enrich.isPending}>
             {enrich.isPending ? 'Saving…' : 'Save and continue'}
           </Button>

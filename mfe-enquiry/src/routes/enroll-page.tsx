@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTheme } from '@emotion/react';
 import type { Enquiry, EnquiryPaymentStart } from '@kalike/shared/contracts/enquiries';
 import { isSafeRedirectPath } from '@kalike/shared/routing/safe-redirect';
 import { paths } from '@kalike/shared/routing/paths';
@@ -12,7 +11,6 @@ import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
 import { enquiryKeys } from '../api/enquiry-keys';
-import { fieldsetStyles, hintStyles, legendStyles, optionRowStyles } from '@kalike/shared/ui/form-styles';
 import { PageLoading } from '@kalike/shared/ui/page-loading';
 import { SignInPrompt } from '@kalike/shared/ui/sign-in-prompt';
 import { useConnectEnquiry, useStartEnquiryPayment } from '../features/enquiries/api/update-enquiry';
@@ -23,7 +21,9 @@ import { useAccountStudents } from '@kalike/shared/learner-account/learner-accou
 import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
 import { EnquiryGate } from './parts/enquiry-gate';
 import { isUuid } from '@kalike/shared/format/uuid';
-
+import { stack } from '@kalike/shared/ui/layout-styles';
+import { errorText, mutedText } from '@kalike/shared/ui/text-styles';
+import { formFieldset, formHint, formLegend, formOptionRow } from '@kalike/shared/ui/form-css';
 
 /** The payments remote's address from the API, if it is a path on this site; else the known first step. */
 function paymentTarget(start: EnquiryPaymentStart): string {
@@ -57,7 +57,6 @@ function StartPayment({ enquiry }: { enquiry: Enquiry }) {
 }
 
 function ConfirmEnrolment({ enquiry, accountId, onEnrolled }: { enquiry: Enquiry; accountId: string | null; onEnrolled: () => void }) {
-  const theme = useTheme();
   const queryClient = useQueryClient();
   const students = useAccountStudents(accountId);
   const connect = useConnectEnquiry(enquiry.id);
@@ -81,8 +80,8 @@ function ConfirmEnrolment({ enquiry, accountId, onEnrolled }: { enquiry: Enquiry
   // The enquiry's own student is a choice even before the account's list arrives.
   const choices = students.data?.map((student) => ({ id: student.id, name: student.name })) ?? (enquiry.student ? [enquiry.student] : []);
   return (
-    <div css={{ display: 'grid', gap: theme.space(5) }}>
-      <p css={{ margin: 0, color: theme.colors.textMuted }}>
+    <div css={stack[5]}>
+      <p css={mutedText}>
         {enquiry.teacher.name} offered a place in this batch. Confirm who will attend, then choose a class pack and pay.
       </p>
       {batch && (
@@ -90,23 +89,23 @@ function ConfirmEnrolment({ enquiry, accountId, onEnrolled }: { enquiry: Enquiry
           <BatchDetails batch={batch} headingLevel={2} />
         </Card>
       )}
-      <fieldset css={fieldsetStyles(theme)}>
-        <legend css={legendStyles(theme)}>Who will attend?</legend>
+      <fieldset css={formFieldset}>
+        <legend css={formLegend}>Who will attend?</legend>
         {choices.map((student) => (
-          <label key={student.id} css={optionRowStyles(theme)}>
+          <label key={student.id} css={formOptionRow}>
             <input type="radio" name="attendee" value={student.id} checked={attendee === student.id} onChange={() => setAttendee(student.id)} />
             {student.name}
           </label>
         ))}
-        <label css={optionRowStyles(theme)}>
+        <label css={formOptionRow}>
           <input type="radio" name="attendee" value="self" checked={attendee === 'self'} onChange={() => setAttendee('self')} />
           Myself
         </label>
-        {students.isPending && accountId && <span css={hintStyles(theme)}>Loading your students…</span>}
+        {students.isPending && accountId && <span css={formHint}>Loading your students…</span>}
         <Link to={paths.enquiryStudentDetails(enquiry.id)}>Add or change a student</Link>
       </fieldset>
       {failure && (
-        <p role="alert" css={{ margin: 0, color: theme.colors.danger }}>
+        <p role="alert" css={errorText}>
           {failure.message}
         </p>
       )}

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { timesOfDay } from '@kalike/shared/format/listing-values';
 import { enquiryLimits } from '@kalike/shared/format/enquiry-lifecycle';
@@ -16,6 +16,9 @@ import { StatusMessage } from '@kalike/shared/ui/status-message';
 import { LinkButton } from '@kalike/shared/ui/link-button';
 import { PageLoading } from '@kalike/shared/ui/page-loading';
 import { useCurrentPath } from '@kalike/shared/hooks/use-current-path';
+import { stack } from '@kalike/shared/ui/layout-styles';
+import { mutedText, noMargin } from '@kalike/shared/ui/text-styles';
+import { theme } from '@kalike/shared/ui/theme';
 import { useTeacherMatches } from '../features/class-request/api/get-teacher-matches';
 import { TeacherChoices, type TeacherChoice } from '../features/class-request/components/teacher-choices';
 import { useSendRequest } from '../features/class-request/hooks/use-send-request';
@@ -40,8 +43,11 @@ interface ChooseAndSendProps {
   preselected?: string[];
 }
 
+const summaryHeadingStyle = css({ fontSize: theme.font.size.body, margin: `0 0 ${theme.space(2)}` });
+const changeAnswersStyle = css({ margin: `${theme.space(3)} 0 0` });
+const problemListStyle = css({ textAlign: 'left', margin: `0 0 ${theme.space(3)}` });
+
 function ChooseAndSend({ draft, choices, subject, answersPath, preselected }: ChooseAndSendProps) {
-  const theme = useTheme();
   const here = useCurrentPath();
   const account = useRequestAccount();
   const afterSent = useAfterSent();
@@ -92,7 +98,7 @@ function ChooseAndSend({ draft, choices, subject, answersPath, preselected }: Ch
   const signedIn = account.learner !== null;
   const studentName = account.formProps.students?.find((student) => student.id === draft.student)?.name;
   return (
-    <div css={{ display: 'grid', gap: theme.space(6) }}>
+    <div css={stack[6]}>
       <TeacherChoices
         legend="Teachers near you"
         choices={choices}
@@ -102,15 +108,15 @@ function ChooseAndSend({ draft, choices, subject, answersPath, preselected }: Ch
         error={teachersError}
       />
       <Card>
-        <h2 css={{ fontSize: theme.font.size.body, margin: `0 0 ${theme.space(2)}` }}>Your request</h2>
+        <h2 css={summaryHeadingStyle}>Your request</h2>
         <RequestSummary draft={draft} subject={subject} studentName={studentName} />
-        <p css={{ margin: `${theme.space(3)} 0 0` }}>
+        <p css={changeAnswersStyle}>
           <Link to={answersPath}>Change your answers</Link>
         </p>
       </Card>
       {problems && (
         <StatusMessage tone="error" title="A few answers are missing">
-          <ul css={{ textAlign: 'left', margin: `0 0 ${theme.space(3)}` }}>
+          <ul css={problemListStyle}>
             {Object.values(problems).map((message) => (
               <li key={message}>{message}</li>
             ))}
@@ -128,8 +134,8 @@ function ChooseAndSend({ draft, choices, subject, answersPath, preselected }: Ch
           {pending ? 'Sending…' : failure?.retryable ? 'Try again' : `Send to ${teachersLabel(chosenIds.length)}`}
         </Button>
       ) : (
-        <div css={{ display: 'grid', gap: theme.space(2) }}>
-          <p css={{ margin: 0, color: theme.colors.textMuted }}>Sign in with your phone number to send. Your answers and choices are kept.</p>
+        <div css={stack[2]}>
+          <p css={mutedText}>Sign in with your phone number to send. Your answers and choices are kept.</p>
           <LinkButton to={paths.login(here)}>Sign in to send</LinkButton>
         </div>
       )}
@@ -179,7 +185,7 @@ function NearbyChoices({ draft }: { draft: EnquiryDraft }) {
     <>
       {fitting.length === 0 && (
         <StatusMessage title="No teacher near you fits every answer">
-          <p css={{ margin: 0 }}>
+          <p css={noMargin}>
             Each teacher below says what does not fit. Tick the ones you would still like to ask, or{' '}
             <Link to={paths.enquiry()}>change your answers</Link>.
           </p>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useTheme, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { Enquiry } from '@kalike/shared/contracts/enquiries';
 import { isOpenEnquiry } from '@kalike/shared/format/enquiry-lifecycle';
 import { formatCalendarDate } from '@kalike/shared/format/dates';
@@ -11,7 +11,7 @@ import { DocumentTitle } from '@kalike/shared/ui/document-title';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
-import { fieldsetStyles, legendStyles, optionRowStyles, hintStyles } from '@kalike/shared/ui/form-styles';
+import { optionRowStyles } from '@kalike/shared/ui/form-styles';
 import { PageLoading } from '@kalike/shared/ui/page-loading';
 import { SignInPrompt } from '@kalike/shared/ui/sign-in-prompt';
 import { useEnrichEnquiry } from '../features/enquiries/api/update-enquiry';
@@ -20,11 +20,15 @@ import type { StudentDto } from '@kalike/shared/contracts/accounts';
 import { useAccountStudents } from '@kalike/shared/learner-account/learner-account-api';
 import { AddStudentForm, EditStudentForm } from '@kalike/shared/learner-account/student-form';
 import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
+import { stack } from '@kalike/shared/ui/layout-styles';
+import { errorText, mutedIntro, noMargin } from '@kalike/shared/ui/text-styles';
+import { theme } from '@kalike/shared/ui/theme';
+import { formFieldset, formHint, formLegend, formOptionRow } from '@kalike/shared/ui/form-css';
 import { EnquiryGate } from './parts/enquiry-gate';
 import { maxStudents } from './parts/use-request-account';
 
 /** The student form sits in this page's list as a card of its own. */
-const studentFormFrame = (theme: Theme) => ({
+const studentFormFrame = css({
   padding: theme.space(4),
   border: `1px solid ${theme.colors.border}`,
   borderRadius: theme.radius.medium,
@@ -39,8 +43,12 @@ interface StudentsEditorProps {
   enquiry?: Enquiry;
 }
 
+const studentLineStyle = css({ display: 'flex', gap: theme.space(2), alignItems: 'stretch' });
+const studentChoiceStyle = css({ ...optionRowStyles(theme), flex: 1 });
+const studentTextStyle = css({ display: 'grid' });
+const studentShownStyle = css({ ...optionRowStyles(theme), flex: 1, cursor: 'default', display: 'grid' });
+
 function StudentsEditor({ accountId, enquiry }: StudentsEditorProps) {
-  const theme = useTheme();
   const navigate = useNavigate();
   const students = useAccountStudents(accountId);
   const attach = useEnrichEnquiry(enquiry?.id ?? 'none');
@@ -69,10 +77,10 @@ function StudentsEditor({ accountId, enquiry }: StudentsEditorProps) {
 
   const list = students.data;
   return (
-    <div css={{ display: 'grid', gap: theme.space(4) }}>
-      <fieldset css={fieldsetStyles(theme)}>
-        <legend css={legendStyles(theme)}>{enquiry ? 'Who is the class for?' : 'Your students'}</legend>
-        {list.length === 0 && !enquiry && <p css={{ margin: 0 }}>Add the children (or yourself) who will attend classes.</p>}
+    <div css={stack[4]}>
+      <fieldset css={formFieldset}>
+        <legend css={formLegend}>{enquiry ? 'Who is the class for?' : 'Your students'}</legend>
+        {list.length === 0 && !enquiry && <p css={noMargin}>Add the children (or yourself) who will attend classes.</p>}
         {list.map((student) =>
           editing === student.id ? (
             <EditStudentForm
@@ -80,24 +88,24 @@ function StudentsEditor({ accountId, enquiry }: StudentsEditorProps) {
               accountId={accountId}
               student={student}
               withSchool={false}
-              css={studentFormFrame(theme)}
+              css={studentFormFrame}
               onSaved={() => setEditing(null)}
               onCancel={() => setEditing(null)}
             />
           ) : (
-            <div key={student.id} css={{ display: 'flex', gap: theme.space(2), alignItems: 'stretch' }}>
+            <div key={student.id} css={studentLineStyle}>
               {enquiry ? (
-                <label css={{ ...optionRowStyles(theme), flex: 1 }}>
+                <label css={studentChoiceStyle}>
                   <input type="radio" name="student" value={student.id} checked={chosen === student.id} onChange={() => setChosen(student.id)} />
-                  <span css={{ display: 'grid' }}>
+                  <span css={studentTextStyle}>
                     {student.name}
-                    <span css={hintStyles(theme)}>{studentFacts(student)}</span>
+                    <span css={formHint}>{studentFacts(student)}</span>
                   </span>
                 </label>
               ) : (
-                <div css={{ ...optionRowStyles(theme), flex: 1, cursor: 'default', display: 'grid' }}>
+                <div css={studentShownStyle}>
                   <strong>{student.name}</strong>
-                  <span css={hintStyles(theme)}>{studentFacts(student)}</span>
+                  <span css={formHint}>{studentFacts(student)}</span>
                 </div>
               )}
               <Button type="button" variant="secondary" aria-label={`Edit ${student.name}`} onClick={() => setEditing(student.id)}>
@@ -107,7 +115,7 @@ function StudentsEditor({ accountId, enquiry }: StudentsEditorProps) {
           ),
         )}
         {enquiry && (
-          <label css={optionRowStyles(theme)}>
+          <label css={formOptionRow}>
             <input type="radio" name="student" value="self" checked={chosen === 'self'} onChange={() => setChosen('self')} />
             Myself
           </label>
@@ -119,7 +127,7 @@ function StudentsEditor({ accountId, enquiry }: StudentsEditorProps) {
           label="Add a child"
           submitLabel="Add child"
           withSchool={false}
-          css={studentFormFrame(theme)}
+          css={studentFormFrame}
           onCancel={() => setAdding(false)}
           onAdded={(student) => {
             setAdding(false);
@@ -133,12 +141,12 @@ function StudentsEditor({ accountId, enquiry }: StudentsEditorProps) {
           </Button>
         </div>
       ) : (
-        <p css={{ margin: 0 }}>Your account has the most students it can hold ({maxStudents}).</p>
+        <p css={noMargin}>Your account has the most students it can hold ({maxStudents}).</p>
       )}
       {enquiry && (
-        <div css={{ display: 'grid', gap: theme.space(2) }}>
+        <div css={stack[2]}>
           {attach.error && (
-            <p role="alert" css={{ margin: 0, color: theme.colors.danger }}>
+            <p role="alert" css={errorText}>
               {describeMoveFailure(attach.error).message}
             </p>
           )}
@@ -153,7 +161,6 @@ function StudentsEditor({ accountId, enquiry }: StudentsEditorProps) {
 }
 
 function ForEnquiry({ enquiryId, accountId }: { enquiryId: string; accountId: string }) {
-  const theme = useTheme();
   return (
     <EnquiryGate
       enquiryId={enquiryId}
@@ -164,7 +171,7 @@ function ForEnquiry({ enquiryId, accountId }: { enquiryId: string; accountId: st
       {(enquiry) =>
         isOpenEnquiry(enquiry.state) ? (
           <>
-            <p css={{ color: theme.colors.textMuted, marginTop: 0 }}>
+            <p css={mutedIntro}>
               Your enquiry with {enquiry.teacher.name}. The student you choose goes with every enquiry you sent together with it.
             </p>
             <StudentsEditor accountId={accountId} enquiry={enquiry} />

@@ -1,5 +1,4 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
 import { sectionLabels } from '@kalike/shared/analytics/track';
 import { isApiError, readableErrorMessage } from '@kalike/shared/api/api-error';
 import { paths } from '@kalike/shared/routing/paths';
@@ -13,7 +12,9 @@ import { PageLoading } from '@kalike/shared/ui/page-loading';
 import { useCurrentPath } from '@kalike/shared/hooks/use-current-path';
 import { useLearnerPoint } from '@kalike/shared/location/learner-point';
 import { useTeacherPage } from '@kalike/shared/teacher-page/teacher-page-query';
-import { RequestForm, type SlotSuggestion } from '../features/class-request/components/request-form';
+import { mutedIntro } from '@kalike/shared/ui/text-styles';
+import { RequestForm } from '../features/class-request/components/request-form';
+import type { SlotSuggestion } from '../features/class-request/hooks/use-request-form';
 import { useDraftRef } from '../features/class-request/hooks/use-draft-ref';
 import { useSendRequest } from '../features/class-request/hooks/use-send-request';
 import { signInNote } from './parts/sign-in-note';
@@ -43,7 +44,6 @@ interface TeacherRoute {
 }
 
 function TeacherRequest({ page, route }: { page: TeacherPage; route: TeacherRoute }) {
-  const theme = useTheme();
   const navigate = useNavigate();
   const here = useCurrentPath();
   const account = useRequestAccount();
@@ -71,7 +71,7 @@ function TeacherRequest({ page, route }: { page: TeacherPage; route: TeacherRout
     <>
       <DocumentTitle>{`Enquire with ${name}`}</DocumentTitle>
       <PageTitle>Enquire with {name}</PageTitle>
-      <p css={{ color: theme.colors.textMuted, marginTop: 0 }}>
+      <p css={mutedIntro}>
         {listing.title}. Tell {name.split(' ')[0]} what you are looking for; you will hear back within two days.
       </p>
       <RequestForm

@@ -1,7 +1,11 @@
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { PriceBreakdown as Price } from '@kalike/shared/contracts/payments';
 import { formatPaise } from '@kalike/shared/format/money';
 import { gstRateBasisPoints } from '@kalike/shared/format/payment-values';
+import { stack } from '@kalike/shared/ui/layout-styles';
+import { noMargin } from '@kalike/shared/ui/text-styles';
+import { theme } from '@kalike/shared/ui/theme';
+import { spacedRow } from '@kalike/shared/ui/layout-styles';
 
 const percent = (basisPoints: number) => `${basisPoints / 100}%`;
 const minus = (amountPaise: number) => `−${formatPaise(amountPaise)}`;
@@ -17,10 +21,14 @@ interface PriceBreakdownProps {
   igst?: boolean;
 }
 
+const linesStyle = css({ margin: 0, display: 'grid', gap: theme.space(1) });
+const amountStyle = css({ margin: 0, whiteSpace: 'nowrap' });
+const taxLinesStyle = css({ margin: 0, display: 'grid', gap: theme.space(1), color: theme.colors.textMuted, fontSize: theme.font.size.small });
+
+const totalStyle = css({ borderTop: `1px solid ${theme.colors.border}`, paddingTop: theme.space(2), fontWeight: 700, fontSize: theme.font.size.large });
+
 /** The server's price, line by line: what it starts from, each discount, the credit used, the total, and the GST inside it. */
 export function PriceBreakdown({ price, baseLabel = 'Price', totalLabel = 'Total', label = 'Price breakdown', igst = false }: PriceBreakdownProps) {
-  const theme = useTheme();
-  const row = { display: 'flex', justifyContent: 'space-between', gap: theme.space(3) } as const;
   const lines: Array<[string, string]> = [[baseLabel, formatPaise(price.basePaise)]];
   if (price.couponDiscountPaise > 0) {
     lines.push([price.coupon ? `Coupon ${price.coupon.code} (${price.coupon.description})` : 'Coupon', minus(price.couponDiscountPaise)]);
@@ -30,33 +38,33 @@ export function PriceBreakdown({ price, baseLabel = 'Price', totalLabel = 'Total
   }
   if (price.creditPaise > 0) lines.push(['Paid from your credit', minus(price.creditPaise)]);
   return (
-    <section aria-label={label} css={{ display: 'grid', gap: theme.space(2) }}>
-      <dl css={{ margin: 0, display: 'grid', gap: theme.space(1) }}>
+    <section aria-label={label} css={stack[2]}>
+      <dl css={linesStyle}>
         {lines.map(([term, value]) => (
-          <div key={term} css={row}>
+          <div key={term} css={spacedRow}>
             <dt>{term}</dt>
-            <dd css={{ margin: 0, whiteSpace: 'nowrap' }}>{value}</dd>
+            <dd css={amountStyle}>{value}</dd>
           </div>
         ))}
-        <div css={{ ...row, borderTop: `1px solid ${theme.colors.border}`, paddingTop: theme.space(2), fontWeight: 700, fontSize: theme.font.size.large }}>
+        <div css={[spacedRow, totalStyle]}>
           <dt>{totalLabel}</dt>
-          <dd css={{ margin: 0, whiteSpace: 'nowrap' }}>{formatPaise(price.totalPaise)}</dd>
+          <dd css={amountStyle}>{formatPaise(price.totalPaise)}</dd>
         </div>
       </dl>
-      <dl role="group" aria-label="GST included in the total" css={{ margin: 0, display: 'grid', gap: theme.space(1), color: theme.colors.textMuted, fontSize: theme.font.size.small }}>
-        <div css={row}>
+      <dl role="group" aria-label="GST included in the total" css={taxLinesStyle}>
+        <div css={spacedRow}>
           <dt>Taxable value</dt>
-          <dd css={{ margin: 0 }}>{formatPaise(price.taxablePaise)}</dd>
+          <dd css={noMargin}>{formatPaise(price.taxablePaise)}</dd>
         </div>
         {!igst && (
           <>
-            <div css={row}>
+            <div css={spacedRow}>
               <dt>CGST {percent(gstRateBasisPoints.cgst)}</dt>
-              <dd css={{ margin: 0 }}>{formatPaise(price.cgstPaise)}</dd>
+              <dd css={noMargin}>{formatPaise(price.cgstPaise)}</dd>
             </div>
-            <div css={row}>
+            <div css={spacedRow}>
               <dt>SGST {percent(gstRateBasisPoints.sgst)}</dt>
-              <dd css={{ margin: 0 }}>{formatPaise(price.sgstPaise)}</dd>
+              <dd css={noMargin}>{formatPaise(price.sgstPaise)}</dd>
             </div>
           </>
         )}

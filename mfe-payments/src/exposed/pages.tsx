@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { definePages } from '@kalike/shared/federation/define-pages';
 import type { RemotePageComponents } from '@kalike/shared/federation/remote-pages';
@@ -16,10 +17,12 @@ const PaymentRequestPage = lazy(() => import(/* webpackChunkName: "page-payment-
 const OrderSuccessPage = lazy(() => import(/* webpackChunkName: "page-order-success" */ '../routes/order-success-page'));
 const BatchPaymentRequestPage = lazy(() => import(/* webpackChunkName: "page-batch-payment-request" */ '../routes/batch-payment-request-page'));
 
+const buildVersionStyle = css({ display: 'contents' });
+
 /** Marks the page with this build's version, so a deploy (stable or candidate) can be told apart in the page. */
 function versioned(Page: LazyExoticComponent<ComponentType>): ComponentType {
   const Versioned = () => (
-    <div data-build-version={buildVersion} css={{ display: 'contents' }}>
+    <div data-build-version={buildVersion} css={buildVersionStyle}>
       <Page />
     </div>
   );

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
 import type { BatchPaymentRequestCheck } from '@kalike/shared/contracts/payments';
 import { paths } from '@kalike/shared/routing/paths';
 import { ClassPackTable } from '@kalike/shared/ui/class-pack-table';
@@ -19,6 +18,8 @@ import { useBatchPaymentRequestStore } from '../features/batch-payment-requests/
 import { BatchSummary } from '../features/class-packs/components/batch-summary';
 import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
 import { isUuid } from '@kalike/shared/format/uuid';
+import { stack } from '@kalike/shared/ui/layout-styles';
+import { mutedText, noMargin, strongText } from '@kalike/shared/ui/text-styles';
 import { describePaymentError } from '../utils/payment-errors';
 import { readRefParams, refLinkParams } from '../utils/ref-params';
 import { LoadFailure } from './parts/load-failure';
@@ -49,13 +50,12 @@ function JoinBatch({ batchId, batchStudentId }: { batchId: string; batchStudentI
 
 /** Valid, and the learner is not in the batch yet: the batch and its packs, and joining to choose one. */
 function JoinFirst({ batchId, invitation, check }: { batchId: string; invitation: string | null; check: BatchPaymentRequestCheck }) {
-  const theme = useTheme();
   const join = useJoinBatch(batchId, invitation);
   return (
-    <div css={{ display: 'grid', gap: theme.space(5) }}>
+    <div css={stack[5]}>
       {check.batch && <BatchSummary batch={check.batch} teacherName={check.teacher?.name ?? 'Your teacher'} />}
       {check.batch && <ClassPackTable plans={check.batch.plans} />}
-      <p css={{ margin: 0 }}>{check.message}</p>
+      <p css={noMargin}>{check.message}</p>
       {join.isError && <FieldError id={`join-${batchId}-error`} message={joinErrorMessage(join.error)} />}
       <Button type="button" onClick={() => join.mutate()} disabled={join.isPending} aria-busy={join.isPending}>
         {join.isPending ? 'Joining…' : 'Join and choose a class pack'}
@@ -71,7 +71,6 @@ function joinErrorMessage(error: unknown): string {
 }
 
 function BatchPaymentRequest({ batchId, invitation }: { batchId: string; invitation: string | null }) {
-  const theme = useTheme();
   const check = useBatchPaymentRequest(batchId, invitation);
   if (check.isPending) return <PageLoading label="Checking the batch" rows={3} />;
   if (check.isError) return <LoadFailure error={check.error} title="The batch could not be checked" onRetry={() => void check.refetch()} />;
@@ -88,14 +87,14 @@ function BatchPaymentRequest({ batchId, invitation }: { batchId: string; invitat
   }
   if (!batchStudentId) return <JoinFirst batchId={batchId} invitation={invitation} check={check.data} />;
   return (
-    <div css={{ display: 'grid', gap: theme.space(4) }}>
+    <div css={stack[4]}>
       {teacher && batch && (
-        <p css={{ margin: 0, color: theme.colors.textMuted }}>
+        <p css={mutedText}>
           {teacher.name} invited you to join {batch.name}. Choose a class pack to take your place.
         </p>
       )}
       {holdExpiresAt && (
-        <p role="status" css={{ margin: 0, fontWeight: 600 }}>
+        <p role="status" css={strongText}>
           Your seat is held until {formatTime(holdExpiresAt)}. Pay for a class pack by then to keep it; after that it goes back to the batch.
         </p>
       )}

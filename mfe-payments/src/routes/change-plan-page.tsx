@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTheme } from '@emotion/react';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import type { BatchStudentPlan } from '@kalike/shared/contracts/payments';
 import { formatPaise } from '@kalike/shared/format/money';
@@ -27,15 +26,16 @@ import { BatchStudentSummaryCard } from '../features/class-packs/components/batc
 import { ClassPackBalance } from '../features/class-packs/components/class-pack-balance';
 import { PlanChoice } from '../features/class-packs/components/plan-choice';
 import { isUuid } from '@kalike/shared/format/uuid';
+import { stack } from '@kalike/shared/ui/layout-styles';
+import { mutedText } from '@kalike/shared/ui/text-styles';
 import { readRefParams, refLinkParams } from '../utils/ref-params';
 import { BatchStudentGate } from './parts/batch-student-gate';
 import { LoadFailure } from './parts/load-failure';
 import { usePaymentFlow } from './parts/payment-flow';
 
 function Changed({ classPack }: { classPack: BatchStudentPlan }) {
-  const theme = useTheme();
   return (
-    <div css={{ display: 'grid', gap: theme.space(5) }}>
+    <div css={stack[5]}>
       <StatusMessage title="Your class pack is changed">Your credit covered the new pack, so there was nothing to pay.</StatusMessage>
       <ClassPackBalance classPack={classPack} />
       <ActionRow>
@@ -47,7 +47,6 @@ function Changed({ classPack }: { classPack: BatchStudentPlan }) {
 
 /** The preview for the chosen plan, then the confirmation: it pays the difference or takes effect at once. */
 function ConfirmChange({ batchStudentId, planId, onChanged }: { batchStudentId: string; planId: string; onChanged: (classPack: BatchStudentPlan) => void }) {
-  const theme = useTheme();
   const flow = usePaymentFlow();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -83,7 +82,7 @@ function ConfirmChange({ batchStudentId, planId, onChanged }: { batchStudentId: 
   }
   const due = preview.data.price.totalPaise;
   return (
-    <div css={{ display: 'grid', gap: theme.space(3) }}>
+    <div css={stack[3]}>
       <PlanChangePreview preview={preview.data} />
       {checkout.problem && <CheckoutProblem problem={checkout.problem} />}
       <PayButton
@@ -96,7 +95,6 @@ function ConfirmChange({ batchStudentId, planId, onChanged }: { batchStudentId: 
 }
 
 function ChangePlan({ batchStudentId }: { batchStudentId: string }) {
-  const theme = useTheme();
   const flow = usePaymentFlow();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
@@ -150,7 +148,7 @@ function ChangePlan({ batchStudentId }: { batchStudentId: string }) {
   const others = plans.filter((plan) => plan.id !== currentPlan.plan.id);
   const chosen = others.find((plan) => plan.id === planId) ?? null;
   return (
-    <div css={{ display: 'grid', gap: theme.space(5) }}>
+    <div css={stack[5]}>
       <BatchStudentSummaryCard batchStudent={batchStudent} />
       <ClassPackBalance classPack={currentPlan} title="Your current pack" />
       {others.length === 0 ? (
@@ -175,7 +173,7 @@ function ChangePlan({ batchStudentId }: { batchStudentId: string }) {
       {chosen ? (
         <ConfirmChange key={chosen.id} batchStudentId={batchStudentId} planId={chosen.id} onChanged={setChanged} />
       ) : (
-        others.length > 0 && <p css={{ margin: 0, color: theme.colors.textMuted }}>Choose a pack to see the credit for your unused classes and what is left to pay, before anything changes.</p>
+        others.length > 0 && <p css={mutedText}>Choose a pack to see the credit for your unused classes and what is left to pay, before anything changes.</p>
       )}
     </div>
   );

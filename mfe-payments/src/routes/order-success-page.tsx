@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { isSafeRedirectPath } from '@kalike/shared/routing/safe-redirect';
 import { paths } from '@kalike/shared/routing/paths';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';
@@ -11,14 +11,16 @@ import { LinkButton } from '@kalike/shared/ui/link-button';
 import { SignInPrompt } from '@kalike/shared/ui/sign-in-prompt';
 import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
 import { isUuid } from '@kalike/shared/format/uuid';
+import { theme } from '@kalike/shared/ui/theme';
 import { SuccessContent } from './parts/success-content';
+
+const actionsStyle = css({ marginTop: theme.space(1) });
 
 /**
  * `/payment-sucess?orderId` (spelled so, spec §2): where a payment link or request's
  * checkout comes back. Verifies the gateway's answer if it carries one, then the receipt.
  */
 export default function OrderSuccessPage() {
-  const theme = useTheme();
   const [search] = useSearchParams();
   const learner = useSignedInLearner();
   const orderId = search.get('orderId');
@@ -44,7 +46,7 @@ export default function OrderSuccessPage() {
     content = (
       <SuccessContent orderId={orderId} purpose={retryTo?.startsWith('/payment-request/') ? 'payment_request' : 'payment_link'} retryTo={retryTo}>
         {() => (
-          <ActionRow css={{ marginTop: theme.space(1) }}>
+          <ActionRow css={actionsStyle}>
             <LinkButton to={paths.classes()}>Go to My Classes</LinkButton>
           </ActionRow>
         )}

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
@@ -11,18 +10,18 @@ import { createPaymentLinkOrder } from '../features/payment-links/api/create-pay
 import { usePaymentLink } from '../features/payment-links/api/get-payment-link';
 import { PaymentLinkSummary } from '../features/payment-links/components/payment-link-summary';
 import { isUuid } from '@kalike/shared/format/uuid';
+import { stack } from '@kalike/shared/ui/layout-styles';
 import { LinkCheckout } from './parts/link-checkout';
 import { LoadFailure } from './parts/load-failure';
 
 function PaymentLinkDetails({ id }: { id: string }) {
-  const theme = useTheme();
   const link = usePaymentLink(id);
   const { refetch } = link;
   const reread = useCallback(() => void refetch(), [refetch]);
   if (link.isPending) return <PageLoading label="Loading the payment link" rows={1} rowHeight="12rem" />;
   if (link.isError) return <LoadFailure error={link.error} title="The payment link could not be loaded" onRetry={reread} />;
   return (
-    <div css={{ display: 'grid', gap: theme.space(5) }}>
+    <div css={stack[5]}>
       <PaymentLinkSummary link={link.data} />
       {link.data.status === 'issued' && (
         <LinkCheckout

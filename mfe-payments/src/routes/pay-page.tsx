@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import type { CheckoutOrder, PlanOption } from '@kalike/shared/contracts/payments';
 import { formatPaise } from '@kalike/shared/format/money';
@@ -28,6 +27,8 @@ import { BatchStudentSummaryCard } from '../features/class-packs/components/batc
 import { CodeOutcome } from '../features/class-packs/components/code-outcome';
 import { couponFromUrl, referralFromUrl } from '../features/class-packs/utils/code-rules';
 import { isUuid } from '@kalike/shared/format/uuid';
+import { stack } from '@kalike/shared/ui/layout-styles';
+import { mutedText, noMargin, sectionHeading, smallMutedText } from '@kalike/shared/ui/text-styles';
 import { readRefParams, refLinkParams } from '../utils/ref-params';
 import { BatchStudentGate } from './parts/batch-student-gate';
 import { LoadFailure } from './parts/load-failure';
@@ -49,7 +50,6 @@ interface Price {
  * the referral and the batch student's credit taken off).
  */
 function usePrice(batchStudentId: string, plan: PlanOption | null, coupon: string | null, referral: string | null, openOrder: CheckoutOrder | null): Price | 'loading' {
-  const theme = useTheme();
   const quote = useCouponQuote(plan && coupon && !openOrder ? { batchStudentId, planId: plan.id, couponCode: coupon, referralCode: referral } : null);
   if (openOrder) {
     return { amountPaise: openOrder.amountPaise, blocked: false, view: <PriceBreakdown price={openOrder.price} baseLabel="Class pack price" /> };
@@ -66,9 +66,9 @@ function usePrice(batchStudentId: string, plan: PlanOption | null, coupon: strin
     amountPaise: plan.price.totalPaise,
     blocked: false,
     view: (
-      <div css={{ display: 'grid', gap: theme.space(2) }}>
+      <div css={stack[2]}>
         <PriceBreakdown price={plan.price} baseLabel="Class pack price" />
-        <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: theme.font.size.small }}>
+        <p css={smallMutedText}>
           {plan.price.creditPaise > 0 && plan.price.totalPaise === 0 ? `Your credit pays for this pack; nothing is charged. ${gstNote}` : gstNote}
         </p>
       </div>
@@ -77,7 +77,6 @@ function usePrice(batchStudentId: string, plan: PlanOption | null, coupon: strin
 }
 
 function ClassPackPay({ batchStudentId }: { batchStudentId: string }) {
-  const theme = useTheme();
   const flow = usePaymentFlow();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -164,7 +163,7 @@ function ClassPackPay({ batchStudentId }: { batchStudentId: string }) {
   const payLabel =
     price === 'loading' || price.amountPaise === null ? 'Continue to payment' : price.amountPaise === 0 ? 'Pay from my credit' : `Pay ${formatPaise(price.amountPaise)}`;
   return (
-    <div css={{ display: 'grid', gap: theme.space(5) }}>
+    <div css={stack[5]}>
       {gatewayReturn && (
         <CheckoutReturn
           orderId={returnOrderId}
@@ -177,17 +176,17 @@ function ClassPackPay({ batchStudentId }: { batchStudentId: string }) {
         />
       )}
       <BatchStudentSummaryCard batchStudent={options.data.batchStudent} />
-      <Card as="section" aria-labelledby="order-summary" css={{ display: 'grid', gap: theme.space(3) }}>
-        <h2 id="order-summary" css={{ margin: 0, fontSize: theme.font.size.large }}>
+      <Card as="section" aria-labelledby="order-summary" css={stack[3]}>
+        <h2 id="order-summary" css={sectionHeading}>
           {plan.name}
         </h2>
-        <p css={{ margin: 0, color: theme.colors.textMuted }}>
+        <p css={mutedText}>
           {plan.classesCount} classes · valid for {plan.validityDays} days from the first payment · {formatPaise(plan.pricePerClassPaise)} per class
         </p>
         {price === 'loading' ? <PageLoading label="Checking the price" rows={1} rowHeight="6rem" /> : price.view}
       </Card>
       {earlierExpired && !gatewayReturn && (
-        <p role="status" css={{ margin: 0 }}>
+        <p role="status" css={noMargin}>
           Your earlier payment for this expired without a charge. Paying now starts a fresh one.
         </p>
       )}
@@ -200,7 +199,7 @@ function ClassPackPay({ batchStudentId }: { batchStudentId: string }) {
           onPay={() => void checkout.pay({ fresh: earlierExpired || checkout.problem?.kind === 'start-again' })}
         />
       )}
-      <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: theme.font.size.small }}>
+      <p css={smallMutedText}>
         You pay on a secure payment page and come back here. Tapping twice never pays twice.
       </p>
       <Link to={chooseAgain}>Change the class pack or codes</Link>

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { SkeletonList } from '@kalike/shared/ui/skeleton';
@@ -13,10 +12,10 @@ import { createPaymentRequestOrder } from '../features/payment-requests/api/crea
 import { usePaymentRequest } from '../features/payment-requests/api/get-payment-request';
 import { PaymentRequestSummary } from '../features/payment-requests/components/payment-request-summary';
 import { isUuid } from '@kalike/shared/format/uuid';
+import { stack } from '@kalike/shared/ui/layout-styles';
 import { LinkCheckout } from './parts/link-checkout';
 
 function PaymentRequestDetails({ id }: { id: string }) {
-  const theme = useTheme();
   const request = usePaymentRequest(id);
   const { refetch } = request;
   const reread = useCallback(() => void refetch(), [refetch]);
@@ -36,7 +35,7 @@ function PaymentRequestDetails({ id }: { id: string }) {
     );
   }
   return (
-    <div css={{ display: 'grid', gap: theme.space(5) }}>
+    <div css={stack[5]}>
       <PaymentRequestSummary request={request.data} />
       {request.data.status === 'open' && (
         <LinkCheckout

@@ -1,6 +1,5 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Link } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
 import type { BatchStudentPlan, Receipt } from '@kalike/shared/contracts/payments';
 import { paths } from '@kalike/shared/routing/paths';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';
@@ -15,6 +14,7 @@ import { useClassPackBalance } from '../features/class-packs/api/get-class-pack-
 import { useClassPackOptions } from '../features/class-packs/api/get-class-pack-options';
 import { ClassPackBalance } from '../features/class-packs/components/class-pack-balance';
 import { isUuid } from '@kalike/shared/format/uuid';
+import { stack } from '@kalike/shared/ui/layout-styles';
 import { BatchStudentGate } from './parts/batch-student-gate';
 import { LoadFailure } from './parts/load-failure';
 import { usePaymentFlow } from './parts/payment-flow';
@@ -41,9 +41,8 @@ function Balance({ batchStudentId, classPack }: { batchStudentId: string; classP
 }
 
 function PaidClassPack({ batchStudentId, receipt }: { batchStudentId: string; receipt: Receipt }) {
-  const theme = useTheme();
   return (
-    <div css={{ display: 'grid', gap: theme.space(5) }}>
+    <div css={stack[5]}>
       {receipt.classPack && <Balance batchStudentId={receipt.batchStudentId ?? batchStudentId} classPack={receipt.classPack} />}
       <NextSteps teacherName={receipt.teacherName} />
     </div>
@@ -52,7 +51,6 @@ function PaidClassPack({ batchStudentId, receipt }: { batchStudentId: string; re
 
 /** `/payments/thank-you` without an order: the pack in use, from the class-pack options. */
 function CurrentPack({ batchStudentId }: { batchStudentId: string }) {
-  const theme = useTheme();
   const flow = usePaymentFlow();
   const options = useClassPackOptions(batchStudentId);
   if (options.isPending) return <PageLoading label="Loading your class pack" rows={2} />;
@@ -68,7 +66,7 @@ function CurrentPack({ batchStudentId }: { batchStudentId: string }) {
     );
   }
   return (
-    <div css={{ display: 'grid', gap: theme.space(5) }}>
+    <div css={stack[5]}>
       <Balance batchStudentId={batchStudentId} classPack={currentPlan} />
       <NextSteps teacherName={batchStudent.teacher.name} />
     </div>

@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTheme } from '@emotion/react';
 import { formatPaise } from '@kalike/shared/format/money';
 import { paths } from '@kalike/shared/routing/paths';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';
@@ -21,6 +20,8 @@ import { createSettlementOrder } from '../features/settlement/api/create-settlem
 import { useSettlement } from '../features/settlement/api/get-settlement';
 import { SettlementLines } from '../features/settlement/components/settlement-lines';
 import { isUuid } from '@kalike/shared/format/uuid';
+import { stack } from '@kalike/shared/ui/layout-styles';
+import { mutedText } from '@kalike/shared/ui/text-styles';
 import { readRefParams, refLinkParams } from '../utils/ref-params';
 import { BatchStudentGate } from './parts/batch-student-gate';
 import { LoadFailure } from './parts/load-failure';
@@ -38,7 +39,6 @@ function NothingToSettle({ creditPaise }: { creditPaise: number }) {
 }
 
 function Settle({ batchStudentId }: { batchStudentId: string }) {
-  const theme = useTheme();
   const flow = usePaymentFlow();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -70,7 +70,7 @@ function Settle({ batchStudentId }: { batchStudentId: string }) {
   const { owedPaise, creditPaise } = settlement.data;
   if (owedPaise === 0 || checkout.problem?.kind === 'nothing-to-pay') return <NothingToSettle creditPaise={creditPaise} />;
   return (
-    <div css={{ display: 'grid', gap: theme.space(5) }}>
+    <div css={stack[5]}>
       {gatewayReturn && (
         <CheckoutReturn
           orderId={isUuid(orderId) ? orderId : null}
@@ -82,7 +82,7 @@ function Settle({ batchStudentId }: { batchStudentId: string }) {
           retrying={checkout.pending}
         />
       )}
-      <p css={{ margin: 0, color: theme.colors.textMuted }}>What is due for this class, as Kalike's records of your classes and payments have it.</p>
+      <p css={mutedText}>What is due for this class, as Kalike's records of your classes and payments have it.</p>
       <SettlementLines settlement={settlement.data} />
       {checkout.problem && <CheckoutProblem problem={checkout.problem} />}
       {!gatewayReturn && <PayButton label={`Pay ${formatPaise(owedPaise)}`} pending={checkout.pending} onPay={() => void checkout.pay({ fresh: checkout.problem?.kind === 'start-again' })} />}

@@ -1,4 +1,3 @@
-import { useTheme } from '@emotion/react';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { paths } from '@kalike/shared/routing/paths';
 import { CardList } from '@kalike/shared/ui/card';
@@ -8,6 +7,8 @@ import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { PageLoading } from '@kalike/shared/ui/page-loading';
 import { SignInPrompt } from '@kalike/shared/ui/sign-in-prompt';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
+import { pageIntro } from '@kalike/shared/ui/text-styles';
+import { centredWrapRow } from '@kalike/shared/ui/layout-styles';
 
 import { useLearnerBalances } from '../features/classes/api/get-learner-balances';
 import { EnrolmentCard } from '../features/classes/components/enrolment-card';
@@ -15,7 +16,6 @@ import { useIstToday } from '../hooks/use-minute-clock';
 import { useViewer } from '../hooks/use-viewer';
 
 function Enrolments() {
-  const theme = useTheme();
   const today = useIstToday();
   const enrolments = useLearnerBalances({ enabled: true });
   if (enrolments.isPending) return <PageLoading label="Loading your classes" rows={2} rowHeight="12rem" />;
@@ -29,10 +29,10 @@ function Enrolments() {
   if (enrolments.data.length === 0) {
     return (
       <StatusMessage title="No classes yet">
-        <p css={{ margin: `0 0 ${theme.space(4)}` }}>
+        <p css={pageIntro}>
           When a teacher enrols you in a batch, it shows up here with its class pack and payments. Follow your enquiries, or find a teacher near you.
         </p>
-        <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2), justifyContent: 'center' }}>
+        <div css={centredWrapRow}>
           <LinkButton to={paths.enquiries()}>Your enquiries</LinkButton>
           <LinkButton to={paths.discover()} variant="secondary">
             Discover teachers
@@ -53,10 +53,9 @@ function Enrolments() {
 }
 
 function TeacherNote() {
-  const theme = useTheme();
   return (
     <StatusMessage title="My Classes is the learner's view">
-      <p css={{ margin: `0 0 ${theme.space(4)}` }}>
+      <p css={pageIntro}>
         Families see their class packs, classes left and payments here. Your batches' classes and students are on Sessions.
       </p>
       <LinkButton to={paths.learnerSessions()}>Go to Sessions</LinkButton>

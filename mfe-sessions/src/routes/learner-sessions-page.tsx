@@ -1,4 +1,4 @@
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { upcomingDays } from '@kalike/shared/format/session-values';
 import { paths } from '@kalike/shared/routing/paths';
@@ -9,6 +9,8 @@ import { PageLoading } from '@kalike/shared/ui/page-loading';
 import { SignInPrompt } from '@kalike/shared/ui/sign-in-prompt';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
+import { pageIntro } from '@kalike/shared/ui/text-styles';
+import { theme } from '@kalike/shared/ui/theme';
 
 import { RateLastClass } from '../features/learner-updates/components/rate-last-class';
 import { useUpcomingSessions } from '../features/sessions/api/get-upcoming-sessions';
@@ -23,7 +25,6 @@ const intro: Record<SessionsRole, string> = {
 };
 
 function NoSessions({ role, hasBatches }: { role: SessionsRole; hasBatches: boolean }) {
-  const theme = useTheme();
   if (hasBatches) {
     return (
       <StatusMessage title={`No classes in the next ${upcomingDays.default} days`}>
@@ -36,7 +37,7 @@ function NoSessions({ role, hasBatches }: { role: SessionsRole; hasBatches: bool
   }
   return (
     <StatusMessage title="No classes yet">
-      <p css={{ margin: `0 0 ${theme.space(4)}` }}>Once you join a batch, every class shows up here with its time, place and teacher.</p>
+      <p css={pageIntro}>Once you join a batch, every class shows up here with its time, place and teacher.</p>
       <LinkButton to={paths.discover()}>Discover teachers near you</LinkButton>
     </StatusMessage>
   );
@@ -57,9 +58,10 @@ function UpcomingSessionsList({ role }: { role: SessionsRole }) {
   return <SessionDayList days={days} role={role} />;
 }
 
+const introStyle = css({ margin: `0 0 ${theme.space(4)}`, color: theme.colors.textMuted });
+
 /** `/learner/sessions` (tab "Sessions"): the family's upcoming classes, or a teacher's own, by Bengaluru day. */
 export default function LearnerSessionsPage() {
-  const theme = useTheme();
   const viewer = useViewer();
   const learnerAccountId = useSignedInLearner()?.accountId ?? null;
   return (
@@ -72,7 +74,7 @@ export default function LearnerSessionsPage() {
         </SignInPrompt>
       ) : (
         <>
-          <p css={{ margin: `0 0 ${theme.space(4)}`, color: theme.colors.textMuted }}>{intro[viewer]}</p>
+          <p css={introStyle}>{intro[viewer]}</p>
           {viewer === 'learner' && learnerAccountId && <RateLastClass learnerAccountId={learnerAccountId} />}
           <UpcomingSessionsList role={viewer} />
         </>

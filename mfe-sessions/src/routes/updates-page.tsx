@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { SectionErrorBoundary } from '@kalike/shared/errors/section-error-boundary';
 import { paths } from '@kalike/shared/routing/paths';
@@ -9,6 +9,8 @@ import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { SignInPrompt } from '@kalike/shared/ui/sign-in-prompt';
 import { SkeletonBlock } from '@kalike/shared/ui/skeleton';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
+import { pageIntro, spacedSectionHeading } from '@kalike/shared/ui/text-styles';
+import { theme } from '@kalike/shared/ui/theme';
 
 import { useLearnerBalances } from '../features/classes/api/get-learner-balances';
 import { LearnerUpdateList } from '../features/learner-updates/components/learner-update-list';
@@ -16,11 +18,12 @@ import { ReferralCard } from '../features/referrals/components/referral-card';
 import { ClassUpdatesFeed } from '../features/updates/components/class-updates-feed';
 import { useViewer } from '../hooks/use-viewer';
 
+const feedSectionStyle = css({ marginBottom: theme.space(8) });
+
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  const theme = useTheme();
   return (
-    <section aria-labelledby={id} css={{ marginBottom: theme.space(8) }}>
-      <h2 id={id} css={{ fontSize: theme.font.size.large, margin: `0 0 ${theme.space(3)}` }}>
+    <section aria-labelledby={id} css={feedSectionStyle}>
+      <h2 id={id} css={spacedSectionHeading}>
         {title}
       </h2>
       {/* A part that fails to draw says so with a retry; the other parts stay. */}
@@ -59,10 +62,9 @@ function ReferralSection() {
 }
 
 function TeacherNote() {
-  const theme = useTheme();
   return (
     <StatusMessage title="My Updates is the learner's view">
-      <p css={{ margin: `0 0 ${theme.space(4)}` }}>Families see ratings to give, payment requests and replies to their enquiries here.</p>
+      <p css={pageIntro}>Families see ratings to give, payment requests and replies to their enquiries here.</p>
       <LinkButton to={paths.learnerSessions()}>Go to Sessions</LinkButton>
     </StatusMessage>
   );
@@ -73,7 +75,6 @@ function TeacherNote() {
  * their referral code; for everyone, teachers' public updates.
  */
 export default function UpdatesPage() {
-  const theme = useTheme();
   const viewer = useViewer();
   return (
     <PageColumn>
@@ -88,7 +89,7 @@ export default function UpdatesPage() {
         </>
       )}
       {viewer === 'signed-out' && (
-        <div css={{ marginBottom: theme.space(8) }}>
+        <div css={feedSectionStyle}>
           <SignInPrompt title="Sign in for your own updates">
             Rate your classes, see teachers' payment requests and replies to your enquiries, hear about cancelled classes, and invite
             other families with your referral code.
@@ -96,7 +97,7 @@ export default function UpdatesPage() {
         </div>
       )}
       {viewer === 'teacher' && (
-        <div css={{ marginBottom: theme.space(8) }}>
+        <div css={feedSectionStyle}>
           <TeacherNote />
         </div>
       )}

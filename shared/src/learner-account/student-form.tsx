@@ -1,15 +1,16 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTheme } from '@emotion/react';
 import type { StudentDto } from '@kalike/shared/contracts/accounts';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { personNameMaxLength, studentDetailMaxLength } from '@kalike/shared/format/account-values';
 import { Button } from '@kalike/shared/ui/button';
-import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
-import { hintStyles, labelStyles } from '@kalike/shared/ui/form-styles';
+import { FieldError } from '@kalike/shared/ui/form-field';
+import { labelStyles } from '@kalike/shared/ui/form-styles';
 
 import { dateOfBirthRule, studentNameRule } from '@kalike/shared/learner-account/account-rules';
 import { useAddStudent, useUpdateStudent } from '@kalike/shared/learner-account/learner-account-api';
+import { stack, wrapRow } from '@kalike/shared/ui/layout-styles';
+import { formHint, formInput } from '@kalike/shared/ui/form-css';
 
 interface StudentValues {
   name: string;
@@ -34,7 +35,6 @@ interface StudentFormProps {
 }
 
 function StudentForm({ label, submitLabel, initial, withSchool, pending, failure, onSubmit, onCancel, className }: StudentFormProps) {
-  const theme = useTheme();
   const id = useId();
   const form = useForm<StudentValues>({
     defaultValues: {
@@ -55,7 +55,7 @@ function StudentForm({ label, submitLabel, initial, withSchool, pending, failure
         event.stopPropagation();
         void form.handleSubmit(onSubmit)(event);
       }}
-      css={{ display: 'grid', gap: theme.space(2) }}
+      css={stack[2]}
     >
       <label htmlFor={`${id}-name`} css={labelStyles}>
         Student's name
@@ -66,36 +66,36 @@ function StudentForm({ label, submitLabel, initial, withSchool, pending, failure
         autoComplete="off"
         aria-invalid={Boolean(errors.name)}
         aria-describedby={errors.name ? `${id}-name-error` : undefined}
-        css={inputStyles(theme)}
+        css={formInput}
         {...form.register('name', studentNameRule)}
       />
       <FieldError id={`${id}-name-error`} message={errors.name?.message} />
       <label htmlFor={`${id}-dob`} css={labelStyles}>
-        Date of birth <span css={hintStyles(theme)}>(optional)</span>
+        Date of birth <span css={formHint}>(optional)</span>
       </label>
       <input
         id={`${id}-dob`}
         type="date"
         aria-invalid={Boolean(errors.dateOfBirth)}
         aria-describedby={errors.dateOfBirth ? `${id}-dob-error` : undefined}
-        css={inputStyles(theme)}
+        css={formInput}
         {...form.register('dateOfBirth', dateOfBirthRule())}
       />
       <FieldError id={`${id}-dob-error`} message={errors.dateOfBirth?.message} />
       {withSchool && (
         <>
           <label htmlFor={`${id}-grade`} css={labelStyles}>
-            Class or grade <span css={hintStyles(theme)}>(optional)</span>
+            Class or grade <span css={formHint}>(optional)</span>
           </label>
-          <input id={`${id}-grade`} maxLength={studentDetailMaxLength.grade} css={inputStyles(theme)} {...form.register('grade')} />
+          <input id={`${id}-grade`} maxLength={studentDetailMaxLength.grade} css={formInput} {...form.register('grade')} />
           <label htmlFor={`${id}-school`} css={labelStyles}>
-            School <span css={hintStyles(theme)}>(optional)</span>
+            School <span css={formHint}>(optional)</span>
           </label>
-          <input id={`${id}-school`} maxLength={studentDetailMaxLength.school} css={inputStyles(theme)} {...form.register('school')} />
+          <input id={`${id}-school`} maxLength={studentDetailMaxLength.school} css={formInput} {...form.register('school')} />
         </>
       )}
       <FieldError id={`${id}-failure`} message={failure ? readableErrorMessage(failure) : undefined} />
-      <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2) }}>
+      <div css={wrapRow}>
         <Button type="submit" disabled={pending}>
           {pending ? 'Saving…' : submitLabel}
         </Button>

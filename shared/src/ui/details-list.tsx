@@ -1,4 +1,10 @@
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
+import { mutedColor } from '@kalike/shared/ui/text-styles';
+import { theme } from '@kalike/shared/ui/theme';
+
+const detailsListStyle = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${theme.space(1)} ${theme.space(3)}`, margin: 0 });
+const rowStyle = css({ display: 'contents' });
+const valueStyle = css({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 
 /**
  * Term and value pairs in two aligned columns (a batch, a receipt, a request): a real
@@ -6,13 +12,12 @@ import { useTheme } from '@emotion/react';
  * (a message, a receipt number) wrap instead of widening the page.
  */
 export function DetailsList({ rows }: { rows: ReadonlyArray<readonly [term: string, value: string]> }) {
-  const theme = useTheme();
   return (
-    <dl css={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${theme.space(1)} ${theme.space(3)}`, margin: 0 }}>
+    <dl css={detailsListStyle}>
       {rows.map(([term, value]) => (
-        <div key={term} css={{ display: 'contents' }}>
-          <dt css={{ color: theme.colors.textMuted }}>{term}</dt>
-          <dd css={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{value}</dd>
+        <div key={term} css={rowStyle}>
+          <dt css={mutedColor}>{term}</dt>
+          <dd css={valueStyle}>{value}</dd>
         </div>
       ))}
     </dl>

@@ -1,6 +1,6 @@
 /** Text inputs and their error line, the same on every form of the product. */
 import type { Theme } from '@emotion/react';
-import { useTheme } from '@emotion/react';
+import { errorText } from '@kalike/shared/ui/text-styles';
 
 export const inputStyles = (theme: Theme) => ({
   width: '100%',
@@ -13,10 +13,9 @@ export const inputStyles = (theme: Theme) => ({
 });
 
 export function FieldError({ id, message }: { id: string; message?: string }) {
-  const theme = useTheme();
   if (!message) return null;
   return (
-    <p id={id} role="alert" css={{ margin: 0, color: theme.colors.danger }}>
+    <p id={id} role="alert" css={errorText}>
       {message}
     </p>
   );

@@ -1,18 +1,17 @@
 import type { ReactNode } from 'react';
-import { useTheme } from '@emotion/react';
 import { paths } from '@kalike/shared/routing/paths';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
 import { useCurrentPath } from '@kalike/shared/hooks/use-current-path';
 import { LinkButton } from '@kalike/shared/ui/link-button';
+import { pageIntro } from '@kalike/shared/ui/text-styles';
 
 /** Signed out: why the page needs an account, and a way to sign in and come straight back. */
 export function SignInPrompt({ title, children }: { title: string; children: ReactNode }) {
-  const theme = useTheme();
   const here = useCurrentPath();
   return (
     <StatusMessage title={title}>
-      <p css={{ margin: `0 0 ${theme.space(4)}` }}>{children}</p>
+      <p css={pageIntro}>{children}</p>
       <LinkButton to={paths.login(here)}>Sign in</LinkButton>
     </StatusMessage>
   );

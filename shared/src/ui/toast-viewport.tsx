@@ -1,48 +1,55 @@
 import { Link } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 
 import { toastStore, useToasts } from '@kalike/shared/ui/toast-store';
+import { theme } from '@kalike/shared/ui/theme';
+
+const viewportStyle = css({
+  position: 'fixed',
+  left: 0,
+  right: 0,
+  bottom: `calc(${theme.layout.tabBarHeight} + ${theme.space(3)})`,
+  display: 'grid',
+  gap: theme.space(2),
+  justifyItems: 'center',
+  pointerEvents: 'none',
+  zIndex: 50,
+});
+const toastLinkStyle = css({ color: '#fff', fontWeight: 700, whiteSpace: 'nowrap', '&:focus-visible': { outline: `3px solid ${theme.colors.accent}` } });
+const dismissButtonStyle = css({ background: 'none', border: 0, color: 'inherit', fontSize: '1.25rem', cursor: 'pointer' });
+
+const toastStyle = css({
+  pointerEvents: 'auto',
+  maxWidth: `min(${theme.layout.maxWidth}, calc(100% - 2rem))`,
+  background: theme.colors.text,
+  color: '#fff',
+  padding: `${theme.space(3)} ${theme.space(4)}`,
+  borderRadius: theme.radius.medium,
+  display: 'flex',
+  gap: theme.space(3),
+  alignItems: 'center',
+});
+const errorToastStyle = css({ background: theme.colors.danger });
 
 export function ToastViewport() {
   const toasts = useToasts();
-  const theme = useTheme();
   return (
     <div
       aria-live="assertive"
-      css={{
-        position: 'fixed',
-        left: 0,
-        right: 0,
-        bottom: `calc(${theme.layout.tabBarHeight} + ${theme.space(3)})`,
-        display: 'grid',
-        gap: theme.space(2),
-        justifyItems: 'center',
-        pointerEvents: 'none',
-        zIndex: 50,
-      }}
+      css={viewportStyle}
     >
       {toasts.map((toast) => (
         <div
           key={toast.id}
           role={toast.tone === 'error' ? 'alert' : 'status'}
-          css={{
-            pointerEvents: 'auto',
-            maxWidth: `min(${theme.layout.maxWidth}, calc(100% - 2rem))`,
-            background: toast.tone === 'error' ? theme.colors.danger : theme.colors.text,
-            color: '#fff',
-            padding: `${theme.space(3)} ${theme.space(4)}`,
-            borderRadius: theme.radius.medium,
-            display: 'flex',
-            gap: theme.space(3),
-            alignItems: 'center',
-          }}
+          css={[toastStyle, toast.tone === 'error' && errorToastStyle]}
         >
           <span>{toast.message}</span>
           {toast.action && (
             <Link
               to={toast.action.to}
               onClick={() => toastStore.getState().dismiss(toast.id)}
-              css={{ color: '#fff', fontWeight: 700, whiteSpace: 'nowrap', '&:focus-visible': { outline: `3px solid ${theme.colors.accent}` } }}
+              css={toastLinkStyle}
             >
               {toast.action.label}
             </Link>
@@ -51,7 +58,7 @@ export function ToastViewport() {
             type="button"
             aria-label="Dismiss"
             onClick={() => toastStore.getState().dismiss(toast.id)}
-            css={{ background: 'none', border: 0, color: 'inherit', fontSize: '1.25rem', cursor: 'pointer' }}
+            css={dismissButtonStyle}
           >
             ×
           </button>

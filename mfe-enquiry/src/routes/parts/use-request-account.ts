@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { accountLimits } from '@kalike/shared/format/account-values';
 import { ApiError } from '@kalike/shared/api/api-error';
 
-import type { ChoiceOption } from '../../features/class-request/components/request-form';
+import type { ChoiceOption } from '../../features/class-request/components/choice-option';
 import type { NewChild } from '../../features/class-request/hooks/use-send-request';
 import { useAccountName, useAccountStudents, useAddStudent } from '@kalike/shared/learner-account/learner-account-api';
 import { useSignedInLearner, type SignedInLearner } from '@kalike/shared/user/use-signed-in-learner';

@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
 import type { CheckoutOrder } from '@kalike/shared/contracts/payments';
 import { formatPaise } from '@kalike/shared/format/money';
 import { paths } from '@kalike/shared/routing/paths';
@@ -10,6 +9,8 @@ import { CheckoutProblem } from '../../features/checkout/components/checkout-pro
 import { PayButton } from '../../features/checkout/components/pay-button';
 import { useCheckout } from '../../features/checkout/hooks/use-checkout';
 import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
+import { stack } from '@kalike/shared/ui/layout-styles';
+import { smallMutedText } from '@kalike/shared/ui/text-styles';
 import { readRefParams } from '../../utils/ref-params';
 
 interface LinkCheckoutProps {
@@ -27,7 +28,6 @@ interface LinkCheckoutProps {
  * the learner's account. The checkout comes back to /payment-sucess (spelled so).
  */
 export function LinkCheckout({ slot, amountPaise, createOrder, from, onStale }: LinkCheckoutProps) {
-  const theme = useTheme();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const refs = useMemo(() => readRefParams(new URLSearchParams(search.toString())), [search]);
@@ -53,10 +53,10 @@ export function LinkCheckout({ slot, amountPaise, createOrder, from, onStale }: 
     );
   }
   return (
-    <div css={{ display: 'grid', gap: theme.space(3) }}>
+    <div css={stack[3]}>
       {checkout.problem && <CheckoutProblem problem={checkout.problem} />}
       <PayButton label={`Pay ${formatPaise(amountPaise)}`} pending={checkout.pending} onPay={() => void checkout.pay({ fresh: checkout.problem?.kind === 'start-again' })} />
-      <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: theme.font.size.small }}>
+      <p css={smallMutedText}>
         You pay on a secure payment page and come back to your receipt. Tapping twice never pays twice.
       </p>
     </div>

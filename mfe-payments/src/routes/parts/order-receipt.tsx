@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { Receipt } from '@kalike/shared/contracts/payments';
 import { formatPaise } from '@kalike/shared/format/money';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
 import { PageLoading } from '@kalike/shared/ui/page-loading';
+import { stack } from '@kalike/shared/ui/layout-styles';
+import { theme } from '@kalike/shared/ui/theme';
 import { isAwaitingConfirmation, useOrder } from '../../features/checkout/api/get-order';
 import { ProcessingState } from '../../features/checkout/components/processing-state';
 import { ReceiptCard } from '../../features/checkout/components/receipt-card';
@@ -19,12 +21,15 @@ interface OrderReceiptProps {
   children?: (receipt: Receipt) => ReactNode;
 }
 
+const receivedStyle = css({ textAlign: 'center', padding: theme.space(4), borderRadius: theme.radius.medium, background: theme.colors.brandSoft });
+const receivedHeadingStyle = css({ margin: 0, color: theme.colors.success, fontSize: theme.font.size.large });
+const receivedAmountStyle = css({ margin: `${theme.space(1)} 0 0`, fontSize: '2rem', fontWeight: 800 });
+
 /**
  * Where an order stands, from the API: paid shows the receipt; a success the API has not
  * booked yet is polled until it is; expired or unpaid says so and where to pay again.
  */
 export function OrderReceipt({ orderId, retryTo, children }: OrderReceiptProps) {
-  const theme = useTheme();
   const order = useOrder(orderId, { poll: true });
   if (order.isPending) return <PageLoading label="Loading your receipt" rows={3} rowHeight="6rem" />;
   if (order.isError) return <LoadFailure error={order.error} title="Your receipt could not be loaded" onRetry={() => void order.refetch()} />;
@@ -37,12 +42,12 @@ export function OrderReceipt({ orderId, retryTo, children }: OrderReceiptProps) 
     );
   if (details.status === 'paid' && receipt) {
     return (
-      <div css={{ display: 'grid', gap: theme.space(5) }}>
-        <section role="status" aria-labelledby="payment-received" css={{ textAlign: 'center', padding: theme.space(4), borderRadius: theme.radius.medium, background: theme.colors.brandSoft }}>
-          <h2 id="payment-received" css={{ margin: 0, color: theme.colors.success, fontSize: theme.font.size.large }}>
+      <div css={stack[5]}>
+        <section role="status" aria-labelledby="payment-received" css={receivedStyle}>
+          <h2 id="payment-received" css={receivedHeadingStyle}>
             Payment received
           </h2>
-          <p css={{ margin: `${theme.space(1)} 0 0`, fontSize: '2rem', fontWeight: 800 }}>{formatPaise(receipt.price.totalPaise)}</p>
+          <p css={receivedAmountStyle}>{formatPaise(receipt.price.totalPaise)}</p>
         </section>
         <ReceiptCard receipt={receipt} />
         {children?.(receipt)}

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { formatPaise } from '@kalike/shared/format/money';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { Button } from '@kalike/shared/ui/button';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
 import { PageLoading } from '@kalike/shared/ui/page-loading';
+import { fullWidth, stack } from '@kalike/shared/ui/layout-styles';
+import { errorText, noMargin } from '@kalike/shared/ui/text-styles';
+import { theme } from '@kalike/shared/ui/theme';
 import { PriceBreakdown } from '../../components/price-breakdown';
 import { useClassPackOptions } from '../../features/class-packs/api/get-class-pack-options';
 import { useCouponQuote } from '../../features/class-packs/api/validate-coupon';
@@ -25,13 +28,14 @@ export interface PlanChoiceResult {
   referral: string | null;
 }
 
+const creditNoteStyle = css({ margin: 0, padding: theme.space(3), borderRadius: theme.radius.medium, background: theme.colors.brandSoft });
+
 /**
  * Choosing what to pay for: the batch, the plans priced by the server, a referral code
  * (the plans are re-priced with it) and a coupon (the server quotes the price with it).
  * Choices live in the URL (`planId`, `coupon`, `referral`), so reload and Back keep them.
  */
 export function PlanSelection({ batchStudentId, onContinue }: { batchStudentId: string; onContinue: (choice: PlanChoiceResult) => void }) {
-  const theme = useTheme();
   const flow = usePaymentFlow();
   const [search, setSearch] = useSearchParams();
   const [mustChoose, setMustChoose] = useState(false);
@@ -72,15 +76,15 @@ export function PlanSelection({ batchStudentId, onContinue }: { batchStudentId: 
   };
 
   return (
-    <div css={{ display: 'grid', gap: theme.space(5) }}>
+    <div css={stack[5]}>
       <BatchStudentSummaryCard batchStudent={batchStudent} />
       {creditPaise > 0 && (
-        <p role="note" css={{ margin: 0, padding: theme.space(3), borderRadius: theme.radius.medium, background: theme.colors.brandSoft }}>
+        <p role="note" css={creditNoteStyle}>
           {batchStudent.studentName ?? batchStudent.learnerName} has {formatPaise(creditPaise)} in credit. It pays towards the pack you choose; you pay only the rest.
         </p>
       )}
       {currentPlan && currentPlan.status === 'active' && (
-        <div css={{ display: 'grid', gap: theme.space(2) }}>
+        <div css={stack[2]}>
           <ClassPackBalance classPack={currentPlan} title="Your current pack" />
           <Link to={flow.step('change-plan', batchStudentId)}>Change to another pack instead</Link>
         </div>
@@ -100,11 +104,11 @@ export function PlanSelection({ batchStudentId, onContinue }: { batchStudentId: 
             }}
           />
           {mustChoose && (
-            <p role="alert" css={{ margin: 0, color: theme.colors.danger }}>
+            <p role="alert" css={errorText}>
               Choose a class pack to continue.
             </p>
           )}
-          <div css={{ display: 'grid', gap: theme.space(2) }}>
+          <div css={stack[2]}>
             <CodeField
               label="Referral code"
               hint="From a friend who learns on Kalike (optional)"
@@ -116,7 +120,7 @@ export function PlanSelection({ batchStudentId, onContinue }: { batchStudentId: 
             />
             {referral && referralCheck && !options.isPlaceholderData && <CodeOutcome valid={referralCheck.valid} message={referralCheck.message} />}
           </div>
-          <div css={{ display: 'grid', gap: theme.space(2) }}>
+          <div css={stack[2]}>
             <CodeField
               label="Coupon code"
               applied={coupon}
@@ -125,12 +129,12 @@ export function PlanSelection({ batchStudentId, onContinue }: { batchStudentId: 
               onApply={(code) => update({ coupon: code })}
               onRemove={() => update({ coupon: null })}
             />
-            {coupon && selected && quote.isFetching && !quote.data && <p role="status" css={{ margin: 0 }}>Checking the coupon…</p>}
+            {coupon && selected && quote.isFetching && !quote.data && <p role="status" css={noMargin}>Checking the coupon…</p>}
             {coupon && quote.isError && <CodeOutcome valid={false} message={readableErrorMessage(quote.error)} />}
             {coupon && quote.data && <CodeOutcome valid={quote.data.valid} message={quote.data.message} />}
             {coupon && quote.data?.valid && <PriceBreakdown price={quote.data.price} baseLabel="Class pack price" label="Price with the coupon" />}
           </div>
-          <Button type="button" onClick={continueToPay} disabled={Boolean(coupon && selected && quote.isFetching)} css={{ width: '100%' }}>
+          <Button type="button" onClick={continueToPay} disabled={Boolean(coupon && selected && quote.isFetching)} css={fullWidth}>
             Continue to pay
           </Button>
         </>

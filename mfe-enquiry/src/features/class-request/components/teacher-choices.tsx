@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { FieldError } from '@kalike/shared/ui/form-field';
 
-import { fieldsetStyles, hintStyles, legendStyles, optionRowStyles } from '@kalike/shared/ui/form-styles';
+import { hintText } from '@kalike/shared/ui/text-styles';
+import { formFieldset, formHint, formLegend, formOptionRow } from '@kalike/shared/ui/form-css';
 
 export interface TeacherChoice {
   listingId: string;
@@ -21,26 +22,30 @@ interface TeacherChoicesProps {
   error?: string;
 }
 
+const choiceTextStyle = css({ display: 'grid' });
+
+/** The list is full: the teachers not chosen cannot be added. */
+const unavailableStyle = css({ opacity: 0.6 });
+
 /** Teachers to send one request to, each a checkbox; at most `max` at once. */
 export function TeacherChoices({ legend, choices, chosenIds, onToggle, max, error }: TeacherChoicesProps) {
-  const theme = useTheme();
   const id = useId();
   const full = chosenIds.length >= max;
   return (
-    <fieldset css={fieldsetStyles(theme)} aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
-      <legend css={legendStyles(theme)}>{legend}</legend>
-      <p id={`${id}-hint`} css={{ ...hintStyles(theme), margin: 0 }} aria-live="polite">
+    <fieldset css={formFieldset} aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
+      <legend css={formLegend}>{legend}</legend>
+      <p id={`${id}-hint`} css={hintText} aria-live="polite">
         {chosenIds.length} of up to {max} chosen.
       </p>
       {choices.map((choice) => {
         const chosen = chosenIds.includes(choice.listingId);
         return (
-          <label key={choice.listingId} css={{ ...optionRowStyles(theme), opacity: !chosen && full ? 0.6 : 1 }}>
+          <label key={choice.listingId} css={[formOptionRow, !chosen && full && unavailableStyle]}>
             <input type="checkbox" checked={chosen} disabled={!chosen && full} onChange={() => onToggle(choice.listingId)} />
-            <span css={{ display: 'grid' }}>
+            <span css={choiceTextStyle}>
               <strong>{choice.teacherName}</strong>
               <span>{choice.title}</span>
-              {choice.detail && <span css={hintStyles(theme)}>{choice.detail}</span>}
+              {choice.detail && <span css={formHint}>{choice.detail}</span>}
             </span>
           </label>
         );

@@ -11,7 +11,7 @@ import { createEnquiries } from '../api/create-enquiries';
 import { describeRequestFailure, type RequestFailure } from '../utils/api-field-errors';
 import { clearDraft, loadDraft, rotateIdempotencyKey, updateDraft } from '../utils/enquiry-draft';
 import { draftFromValues, type RequestValues } from '../utils/request-rules';
-import type { SubmitOutcome } from '../components/request-form';
+import type { SubmitOutcome } from './use-request-form';
 
 export interface NewChild {
   name: string;

@@ -1,21 +1,26 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { Enquiry } from '@kalike/shared/contracts/enquiries';
 import { enquiryLimits } from '@kalike/shared/format/enquiry-lifecycle';
 import { paths } from '@kalike/shared/routing/paths';
 import { Button } from '@kalike/shared/ui/button';
-import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
+import { FieldError } from '@kalike/shared/ui/form-field';
 
 import { enquiryKeys } from '../../../api/enquiry-keys';
 import { LinkButton } from '@kalike/shared/ui/link-button';
-import { hintStyles, labelStyles } from '@kalike/shared/ui/form-styles';
+import { labelStyles } from '@kalike/shared/ui/form-styles';
+import { errorText, sectionHeading, strongText } from '@kalike/shared/ui/text-styles';
+import { stack, wrapRow } from '@kalike/shared/ui/layout-styles';
+import { theme } from '@kalike/shared/ui/theme';
+import { formHint, formInput } from '@kalike/shared/ui/form-css';
 import { useCloseEnquiry, useConnectEnquiry } from '../api/update-enquiry';
 import { describeMoveFailure } from '../utils/move-failure';
 import { firstName } from '../utils/enquiry-text';
 
+const questionStyle = css({ display: 'grid', gap: theme.space(3), padding: theme.space(4), border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius.medium, background: theme.colors.surface });
+
 function CloseConfirm({ enquiry, onCancel }: { enquiry: Enquiry; onCancel: () => void }) {
-  const theme = useTheme();
   const id = useId();
   const queryClient = useQueryClient();
   const close = useCloseEnquiry(enquiry.id);
@@ -30,12 +35,12 @@ function CloseConfirm({ enquiry, onCancel }: { enquiry: Enquiry; onCancel: () =>
     });
   };
   return (
-    <div role="group" aria-labelledby={`${id}-question`} css={{ display: 'grid', gap: theme.space(3), padding: theme.space(4), border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius.medium, background: theme.colors.surface }}>
-      <p id={`${id}-question`} css={{ margin: 0, fontWeight: 600 }}>
+    <div role="group" aria-labelledby={`${id}-question`} css={questionStyle}>
+      <p id={`${id}-question`} css={strongText}>
         Close this enquiry? {firstName(enquiry.teacher.name)} will be told you are no longer looking, and it cannot be opened again.
       </p>
       <label htmlFor={`${id}-reason`} css={labelStyles}>
-        Why are you closing it? <span css={hintStyles(theme)}>(optional)</span>
+        Why are you closing it? <span css={formHint}>(optional)</span>
       </label>
       <textarea
         id={`${id}-reason`}
@@ -43,10 +48,10 @@ function CloseConfirm({ enquiry, onCancel }: { enquiry: Enquiry; onCancel: () =>
         maxLength={enquiryLimits.reasonMaxLength}
         value={reason}
         onChange={(event) => setReason(event.target.value)}
-        css={inputStyles(theme)}
+        css={formInput}
       />
       <FieldError id={`${id}-error`} message={failure?.message} />
-      <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2) }}>
+      <div css={wrapRow}>
         <Button type="button" onClick={submit} disabled={close.isPending}>
           {close.isPending ? 'Closing…' : 'Yes, close it'}
         </Button>
@@ -58,12 +63,13 @@ function CloseConfirm({ enquiry, onCancel }: { enquiry: Enquiry; onCancel: () =>
   );
 }
 
+const bookedStyle = css({ margin: 0, color: theme.colors.success, fontWeight: 600 });
+
 /**
  * The moves the learner may make now, exactly those the API lists in `allowedActions`:
  * book the offered demo, enrol in the offered batch, close the enquiry.
  */
 export function EnquiryActions({ enquiry }: { enquiry: Enquiry }) {
-  const theme = useTheme();
   const queryClient = useQueryClient();
   const connect = useConnectEnquiry(enquiry.id);
   const [closing, setClosing] = useState(false);
@@ -87,21 +93,21 @@ export function EnquiryActions({ enquiry }: { enquiry: Enquiry }) {
   const canPay = enquiry.state === 'enrolled' && enquiry.batchStudentId !== null && !enquiry.classPackPaid;
   if (!allowed.has('accept_demo') && !allowed.has('enrol') && !allowed.has('close') && !canPay) return null;
   return (
-    <section aria-labelledby="actions-heading" css={{ display: 'grid', gap: theme.space(3) }}>
-      <h2 id="actions-heading" css={{ fontSize: theme.font.size.large, margin: 0 }}>
+    <section aria-labelledby="actions-heading" css={stack[3]}>
+      <h2 id="actions-heading" css={sectionHeading}>
         What you can do
       </h2>
       {connect.isSuccess && enquiry.state === 'demo_booked' && (
-        <p role="status" css={{ margin: 0, color: theme.colors.success, fontWeight: 600 }}>
+        <p role="status" css={bookedStyle}>
           Your demo class is booked.
         </p>
       )}
       {failure && (
-        <p role="alert" css={{ margin: 0, color: theme.colors.danger }}>
+        <p role="alert" css={errorText}>
           {failure.message}
         </p>
       )}
-      <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2) }}>
+      <div css={wrapRow}>
         {allowed.has('accept_demo') && (
           <Button type="button" onClick={bookDemo} disabled={connect.isPending}>
             {connect.isPending ? 'Booking…' : 'Book this demo'}

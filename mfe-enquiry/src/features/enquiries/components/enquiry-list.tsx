@@ -1,7 +1,9 @@
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { Enquiry } from '@kalike/shared/contracts/enquiries';
 import { isActiveEnquiry } from '@kalike/shared/format/enquiry-lifecycle';
 import { CardList } from '@kalike/shared/ui/card';
+import { stack } from '@kalike/shared/ui/layout-styles';
+import { theme } from '@kalike/shared/ui/theme';
 
 import { EnquiryCard } from './enquiry-card';
 
@@ -14,13 +16,14 @@ export function splitByOpen(enquiries: readonly Enquiry[]) {
   return { open: enquiries.filter(active), ended: enquiries.filter((enquiry) => !active(enquiry)) };
 }
 
+const listHeadingStyle = css({ fontSize: theme.font.size.large, margin: `${theme.space(4)} 0 0` });
+
 export function EnquiryList({ title, enquiries }: { title: string; enquiries: readonly Enquiry[] }) {
-  const theme = useTheme();
   const headingId = `list-${title.replace(/\W+/g, '-').toLowerCase()}`;
   if (enquiries.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} css={{ display: 'grid', gap: theme.space(3) }}>
-      <h2 id={headingId} css={{ fontSize: theme.font.size.large, margin: `${theme.space(4)} 0 0` }}>
+    <section aria-labelledby={headingId} css={stack[3]}>
+      <h2 id={headingId} css={listHeadingStyle}>
         {title}
       </h2>
       <CardList>

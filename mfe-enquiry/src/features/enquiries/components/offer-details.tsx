@@ -1,4 +1,4 @@
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { EnquiryBatch, EnquiryOffer } from '@kalike/shared/contracts/enquiries';
 import type { EnquiryState } from '@kalike/shared/format/enquiry-lifecycle';
 import { formatClockTime, formatLongDay, formatTime, formatWeekdays, istDateKey } from '@kalike/shared/format/dates';
@@ -6,15 +6,19 @@ import { ClassPackTable } from '@kalike/shared/ui/class-pack-table';
 import { DetailsList } from '@kalike/shared/ui/details-list';
 
 import { formatInstantLong } from '@kalike/shared/format/dates';
+import { mutedText, sectionHeading, strongText, subsectionHeading } from '@kalike/shared/ui/text-styles';
+import { stack } from '@kalike/shared/ui/layout-styles';
+import { theme } from '@kalike/shared/ui/theme';
 
 function placeText(place: EnquiryBatch['place']): string {
   if (place.kind === 'online') return 'Online';
   return place.kind === 'apartment' ? `${place.name} (apartment)` : place.name;
 }
 
+const offerStyle = css({ display: 'grid', gap: theme.space(2), minWidth: 0 });
+
 /** A batch as a parent weighs it: when, where, from when, seats, and the class packs with prices. */
 export function BatchDetails({ batch, headingLevel = 3 }: { batch: EnquiryBatch; headingLevel?: 2 | 3 }) {
-  const theme = useTheme();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const rows: Array<[string, string]> = [
     ['Program', batch.programName],
@@ -25,8 +29,8 @@ export function BatchDetails({ batch, headingLevel = 3 }: { batch: EnquiryBatch;
     ['Seats', batch.seatsLeft === 0 ? 'Full' : batch.seatsLeft === 1 ? '1 seat left' : `${batch.seatsLeft} seats left`],
   ];
   return (
-    <div css={{ display: 'grid', gap: theme.space(2), minWidth: 0 }}>
-      <Heading css={{ margin: 0, fontSize: theme.font.size.body }}>{batch.name}</Heading>
+    <div css={offerStyle}>
+      <Heading css={subsectionHeading}>{batch.name}</Heading>
       <DetailsList rows={rows} />
       <ClassPackTable plans={batch.plans} />
     </div>
@@ -35,20 +39,19 @@ export function BatchDetails({ batch, headingLevel = 3 }: { batch: EnquiryBatch;
 
 /** The teacher's current offer: a demo class (when, then the batch it belongs to) or a place in a batch. */
 export function OfferDetails({ offer, state }: { offer: EnquiryOffer; state: EnquiryState }) {
-  const theme = useTheme();
   const heading =
     state === 'enrolled' ? 'Your batch' : state === 'demo_booked' ? 'Demo class booked' : offer.kind === 'demo' ? 'Demo class offered' : 'Place in a batch offered';
   return (
-    <section aria-labelledby="offer-heading" css={{ display: 'grid', gap: theme.space(3) }}>
-      <h2 id="offer-heading" css={{ fontSize: theme.font.size.large, margin: 0 }}>
+    <section aria-labelledby="offer-heading" css={stack[3]}>
+      <h2 id="offer-heading" css={sectionHeading}>
         {heading}
       </h2>
       {offer.kind === 'demo' && (
-        <p css={{ margin: 0, fontWeight: 600 }}>
+        <p css={strongText}>
           {formatInstantLong(offer.session.startsAt)} to {formatTime(offer.session.endsAt)} (IST)
         </p>
       )}
-      {offer.kind === 'demo' && <p css={{ margin: 0, color: theme.colors.textMuted }}>The demo is a class of this batch:</p>}
+      {offer.kind === 'demo' && <p css={mutedText}>The demo is a class of this batch:</p>}
       <BatchDetails batch={offer.batch} />
     </section>
   );

@@ -1,13 +1,12 @@
-import { useTheme } from '@emotion/react';
 import type { Enquiry } from '@kalike/shared/contracts/enquiries';
 import { formatWeekdays } from '@kalike/shared/format/dates';
 import { DetailsList } from '@kalike/shared/ui/details-list';
+import { spacedSectionHeading } from '@kalike/shared/ui/text-styles';
 
 import { levelLabels, modeLabels, timeOfDayLabels } from '../../../utils/enquiry-labels';
 
 /** What the learner asked for, as the teacher sees it. */
 export function RequestDetails({ enquiry }: { enquiry: Enquiry }) {
-  const theme = useTheme();
   const { details, contact } = enquiry;
   const rows: Array<[string, string]> = [
     ['For', enquiry.student?.name ?? 'Myself'],
@@ -23,7 +22,7 @@ export function RequestDetails({ enquiry }: { enquiry: Enquiry }) {
   rows.push(['Contact', [contact.name, contact.phone, contact.alternatePhone].filter(Boolean).join(' · ')]);
   return (
     <section aria-labelledby="request-heading">
-      <h2 id="request-heading" css={{ fontSize: theme.font.size.large, margin: `0 0 ${theme.space(3)}` }}>
+      <h2 id="request-heading" css={spacedSectionHeading}>
         Your request
       </h2>
       <DetailsList rows={rows} />

@@ -1,9 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { Button } from '@kalike/shared/ui/button';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 import type { OrderStatusResponse } from '@kalike/shared/contracts/payments';
 import type { OrderPurpose } from '@kalike/shared/format/payment-values';
+import { fullWidth } from '@kalike/shared/ui/layout-styles';
+import { mutedText, noMargin, sectionHeading } from '@kalike/shared/ui/text-styles';
+import { theme } from '@kalike/shared/ui/theme';
 
 import { describePaymentError } from '../../../utils/payment-errors';
 import type { RefParams } from '../../../utils/ref-params';
@@ -29,11 +32,13 @@ interface CheckoutReturnProps {
 
 function RetryButton({ label = 'Try again', onClick, disabled }: { label?: string; onClick: () => void; disabled: boolean }) {
   return (
-    <Button type="button" onClick={onClick} disabled={disabled} aria-busy={disabled} css={{ width: '100%' }}>
+    <Button type="button" onClick={onClick} disabled={disabled} aria-busy={disabled} css={fullWidth}>
       {disabled ? 'Opening the payment…' : label}
     </Button>
   );
 }
+
+const outcomeStyle = css({ display: 'grid', gap: theme.space(3), padding: theme.space(4), borderRadius: theme.radius.medium, background: theme.colors.dangerSoft, border: `1px solid ${theme.colors.danger}` });
 
 /**
  * Where an order stands after the checkout came back without a success, or with one the
@@ -41,7 +46,6 @@ function RetryButton({ label = 'Try again', onClick, disabled }: { label?: strin
  * says what happened and offers the way on.
  */
 function OrderStanding({ orderId, gatewayReturn, purpose, refs, onPaid, onRetry, retrying, refusal }: CheckoutReturnProps & { refusal?: { title: string; message: string } }) {
-  const theme = useTheme();
   const order = useOrder(orderId, { poll: true });
   const status = order.data;
   const paid = status?.order.status === 'paid';
@@ -90,13 +94,13 @@ function OrderStanding({ orderId, gatewayReturn, purpose, refs, onPaid, onRetry,
     fresh = false;
   }
   return (
-    <section role="alert" aria-labelledby="checkout-outcome" css={{ display: 'grid', gap: theme.space(3), padding: theme.space(4), borderRadius: theme.radius.medium, background: theme.colors.dangerSoft, border: `1px solid ${theme.colors.danger}` }}>
-      <h2 id="checkout-outcome" css={{ margin: 0, fontSize: theme.font.size.large }}>
+    <section role="alert" aria-labelledby="checkout-outcome" css={outcomeStyle}>
+      <h2 id="checkout-outcome" css={sectionHeading}>
         {title}
       </h2>
-      <p css={{ margin: 0 }}>{message}</p>
+      <p css={noMargin}>{message}</p>
       {gatewayReturn.kind === 'failure' && !refusal && (
-        <p css={{ margin: 0, color: theme.colors.textMuted }}>
+        <p css={mutedText}>
           If money left your account for this attempt, it is not counted as paid and your bank returns it.
         </p>
       )}

@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import { Button } from '@kalike/shared/ui/button';
 
 interface PayButtonProps {
@@ -8,6 +9,8 @@ interface PayButtonProps {
   disabled?: boolean;
 }
 
+const payButtonStyle = css({ width: '100%', fontSize: '1.125rem' });
+
 /** The one button that moves money: full width for a thumb, and inert while its order is on the way. */
 export function PayButton({ label, pending, onPay, disabled = false }: PayButtonProps) {
   return (
@@ -16,7 +19,7 @@ export function PayButton({ label, pending, onPay, disabled = false }: PayButton
       onClick={onPay}
       disabled={pending || disabled}
       aria-busy={pending}
-      css={{ width: '100%', fontSize: '1.125rem' }}
+      css={payButtonStyle}
     >
       {pending ? 'Opening the payment…' : label}
     </Button>

@@ -1,9 +1,12 @@
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { Receipt } from '@kalike/shared/contracts/payments';
 import type { OrderPurpose } from '@kalike/shared/format/payment-values';
 import { Card } from '@kalike/shared/ui/card';
 import { DetailsList } from '@kalike/shared/ui/details-list';
 import { formatPaise } from '@kalike/shared/format/money';
+import { stack } from '@kalike/shared/ui/layout-styles';
+import { sectionHeading } from '@kalike/shared/ui/text-styles';
+import { theme } from '@kalike/shared/ui/theme';
 
 import { PriceBreakdown } from '../../../components/price-breakdown';
 import { formatPaidAt } from '../../../utils/format-paid-at';
@@ -17,13 +20,15 @@ const baseLabels: Record<OrderPurpose, string> = {
   ledger_payment: 'Amount due',
 };
 
+const invoiceStyle = css({ display: 'grid', gap: theme.space(2), fontSize: theme.font.size.small });
+const downloadLinkStyle = css({ justifySelf: 'start', fontWeight: 600 });
+
 /**
  * The receipt as the API issued it, a tax invoice: who issues it (name, address, GSTIN), its
  * number and time (IST), what was bought and for which student, the price with its GST, who
  * paid, and the PDF to keep.
  */
 export function ReceiptCard({ receipt }: { receipt: Receipt }) {
-  const theme = useTheme();
   const { invoice } = receipt;
   const rows: Array<[string, string]> = [
     ['Receipt number', receipt.receiptNumber],
@@ -43,16 +48,16 @@ export function ReceiptCard({ receipt }: { receipt: Receipt }) {
   ];
   if (invoice.igstPaise > 0) invoiceRows.push(['IGST 18%', formatPaise(invoice.igstPaise)]);
   return (
-    <Card as="article" aria-labelledby="receipt-title" css={{ display: 'grid', gap: theme.space(4) }}>
-      <h2 id="receipt-title" css={{ margin: 0, fontSize: theme.font.size.large }}>
+    <Card as="article" aria-labelledby="receipt-title" css={stack[4]}>
+      <h2 id="receipt-title" css={sectionHeading}>
         Receipt
       </h2>
       <DetailsList rows={rows} />
       <PriceBreakdown price={receipt.price} baseLabel={baseLabels[receipt.purpose]} totalLabel="Paid" label="What you paid" igst={invoice.igstPaise > 0} />
-      <section aria-label="Tax invoice" css={{ display: 'grid', gap: theme.space(2), fontSize: theme.font.size.small }}>
+      <section aria-label="Tax invoice" css={invoiceStyle}>
         <DetailsList rows={invoiceRows} />
         {receipt.pdfPath && (
-          <a href={receipt.pdfPath} download css={{ justifySelf: 'start', fontWeight: 600 }}>
+          <a href={receipt.pdfPath} download css={downloadLinkStyle}>
             Download the receipt (PDF)
           </a>
         )}

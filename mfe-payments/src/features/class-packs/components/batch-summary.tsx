@@ -1,10 +1,11 @@
 import { useId } from 'react';
-import { useTheme } from '@emotion/react';
 import type { BatchStudentSummary } from '@kalike/shared/contracts/payments';
 import type { EnquiryBatch } from '@kalike/shared/contracts/enquiries';
 import { formatClockTime, formatWeekdays } from '@kalike/shared/format/dates';
 import { Card } from '@kalike/shared/ui/card';
 import { DetailsList } from '@kalike/shared/ui/details-list';
+import { stack } from '@kalike/shared/ui/layout-styles';
+import { sectionHeading } from '@kalike/shared/ui/text-styles';
 
 export function placeText(place: EnquiryBatch['place']): string {
   if (place.kind === 'online') return 'Online';
@@ -20,7 +21,6 @@ interface BatchSummaryProps {
 
 /** The batch being paid for, as a parent checks it: teacher, who, program, days, time, place. */
 export function BatchSummary({ batch, teacherName, studentName }: BatchSummaryProps) {
-  const theme = useTheme();
   const headingId = useId();
   const rows: Array<[string, string]> = [['Teacher', teacherName]];
   if (studentName) rows.push(['Student', studentName]);
@@ -31,8 +31,8 @@ export function BatchSummary({ batch, teacherName, studentName }: BatchSummaryPr
     ['Place', placeText(batch.place)],
   );
   return (
-    <Card as="section" aria-labelledby={headingId} css={{ display: 'grid', gap: theme.space(2) }}>
-      <h2 id={headingId} css={{ margin: 0, fontSize: theme.font.size.large }}>
+    <Card as="section" aria-labelledby={headingId} css={stack[2]}>
+      <h2 id={headingId} css={sectionHeading}>
         {batch.name}
       </h2>
       <DetailsList rows={rows} />

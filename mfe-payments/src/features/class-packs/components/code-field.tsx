@@ -1,9 +1,12 @@
 import { useId, useState } from 'react';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { Button } from '@kalike/shared/ui/button';
 import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
 
-import { hintStyles, inlineFormStyles } from '@kalike/shared/ui/form-styles';
+import { stack } from '@kalike/shared/ui/layout-styles';
+import { boldWeight } from '@kalike/shared/ui/text-styles';
+import { theme } from '@kalike/shared/ui/theme';
+import { formHint, formInlineRow } from '@kalike/shared/ui/form-css';
 
 interface CodeFieldProps {
   label: string;
@@ -17,9 +20,10 @@ interface CodeFieldProps {
   hint?: string;
 }
 
+const codeInputStyle = css({ ...inputStyles(theme), textTransform: 'uppercase', flex: 1, minWidth: 0 });
+
 /** A discount code: typed, checked for shape, applied by the server; codes are upper case. */
 export function CodeField({ label, applied, check, onApply, onRemove, pending = false, hint }: CodeFieldProps) {
-  const theme = useTheme();
   const id = useId();
   const [value, setValue] = useState(applied ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -32,12 +36,12 @@ export function CodeField({ label, applied, check, onApply, onRemove, pending = 
   return (
     // Not a <form>: applying a code changes the URL inside a transition, which React 19 would
     // treat as a form action. Enter in the field applies, like submitting would.
-    <div css={{ display: 'grid', gap: theme.space(1) }}>
-      <label htmlFor={`${id}-input`} css={{ fontWeight: 600 }}>
+    <div css={stack[1]}>
+      <label htmlFor={`${id}-input`} css={boldWeight}>
         {label}
       </label>
-      {hint && <span css={hintStyles(theme)}>{hint}</span>}
-      <div css={inlineFormStyles(theme)}>
+      {hint && <span css={formHint}>{hint}</span>}
+      <div css={formInlineRow}>
         <input
           id={`${id}-input`}
           value={value}
@@ -54,7 +58,7 @@ export function CodeField({ label, applied, check, onApply, onRemove, pending = 
           maxLength={20}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          css={{ ...inputStyles(theme), textTransform: 'uppercase', flex: 1, minWidth: 0 }}
+          css={codeInputStyle}
         />
         {applied && applied === value.trim().toUpperCase() ? (
           <Button

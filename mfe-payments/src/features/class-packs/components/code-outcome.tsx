@@ -1,10 +1,14 @@
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
+import { theme } from '@kalike/shared/ui/theme';
+
+const outcomeStyle = css({ margin: 0, fontWeight: 600 });
+const acceptedStyle = css({ color: theme.colors.success });
+const refusedStyle = css({ color: theme.colors.danger });
 
 /** The server's word on a code: what it gives, or why it does not apply. */
 export function CodeOutcome({ valid, message }: { valid: boolean; message: string }) {
-  const theme = useTheme();
   return (
-    <p role={valid ? 'status' : 'alert'} css={{ margin: 0, color: valid ? theme.colors.success : theme.colors.danger, fontWeight: 600 }}>
+    <p role={valid ? 'status' : 'alert'} css={[outcomeStyle, valid ? acceptedStyle : refusedStyle]}>
       {message}
     </p>
   );

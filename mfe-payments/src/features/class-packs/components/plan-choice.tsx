@@ -1,8 +1,10 @@
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { PlanOption } from '@kalike/shared/contracts/payments';
 import { formatPaise } from '@kalike/shared/format/money';
 
-import { fieldsetStyles, hintStyles, legendStyles, optionRowStyles } from '@kalike/shared/ui/form-styles';
+import { boldWeight } from '@kalike/shared/ui/text-styles';
+import { theme } from '@kalike/shared/ui/theme';
+import { formFieldset, formHint, formLegendLarge, formOptionRowRoomy } from '@kalike/shared/ui/form-css';
 
 interface PlanChoiceProps {
   plans: readonly PlanOption[];
@@ -20,16 +22,20 @@ function planDetails(plan: PlanOption): string {
   return parts.join(' · ');
 }
 
+const planTextStyle = css({ display: 'grid', gap: theme.space(1), flex: 1, minWidth: 0 });
+const priceStyle = css({ fontWeight: 700, whiteSpace: 'nowrap' });
+
+const unavailableStyle = css({ opacity: 0.6, cursor: 'not-allowed' });
+
 /** The class packs as the server priced them, one radio each: classes, validity, price, per class, savings. */
 export function PlanChoice({ plans, selectedId, onSelect, legend = 'Choose a class pack', disabledIds = [] }: PlanChoiceProps) {
-  const theme = useTheme();
   return (
-    <fieldset css={fieldsetStyles(theme)}>
-      <legend css={legendStyles(theme, 'large')}>{legend}</legend>
+    <fieldset css={formFieldset}>
+      <legend css={formLegendLarge}>{legend}</legend>
       {plans.map((plan) => {
         const disabled = disabledIds.includes(plan.id);
         return (
-          <label key={plan.id} css={{ ...optionRowStyles(theme, 'roomy'), ...(disabled ? { opacity: 0.6, cursor: 'not-allowed' } : {}) }}>
+          <label key={plan.id} css={[formOptionRowRoomy, disabled && unavailableStyle]}>
             <input
               type="radio"
               name="plan"
@@ -40,16 +46,16 @@ export function PlanChoice({ plans, selectedId, onSelect, legend = 'Choose a cla
               aria-labelledby={`plan-${plan.id}-name plan-${plan.id}-price`}
               aria-describedby={`plan-${plan.id}-details`}
             />
-            <span css={{ display: 'grid', gap: theme.space(1), flex: 1, minWidth: 0 }}>
-              <span id={`plan-${plan.id}-name`} css={{ fontWeight: 600 }}>
+            <span css={planTextStyle}>
+              <span id={`plan-${plan.id}-name`} css={boldWeight}>
                 {plan.name}
               </span>
-              <span id={`plan-${plan.id}-details`} css={hintStyles(theme)}>
+              <span id={`plan-${plan.id}-details`} css={formHint}>
                 {planDetails(plan)}
                 {disabled ? ' · your current pack' : ''}
               </span>
             </span>
-            <span id={`plan-${plan.id}-price`} css={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+            <span id={`plan-${plan.id}-price`} css={priceStyle}>
               {formatPaise(plan.pricePaise)}
             </span>
           </label>

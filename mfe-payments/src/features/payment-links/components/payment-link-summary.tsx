@@ -1,9 +1,13 @@
-import { useTheme } from '@emotion/react';
+import type { SerializedStyles } from '@emotion/react';
 import type { PaymentLink } from '@kalike/shared/contracts/payments';
 import type { PaymentLinkStatus } from '@kalike/shared/format/payment-values';
 import { formatDateTime } from '@kalike/shared/format/dates';
 import { formatPaise } from '@kalike/shared/format/money';
 import { Card } from '@kalike/shared/ui/card';
+import { spacedRowTop, stack } from '@kalike/shared/ui/layout-styles';
+import { amountText, mutedText, noMargin, smallMutedText } from '@kalike/shared/ui/text-styles';
+
+import { statusPill, statusPillTone } from '../../../components/status-pill-styles';
 
 const statusLabel: Record<PaymentLinkStatus, string> = {
   issued: 'Due',
@@ -19,29 +23,29 @@ const statusText: Record<PaymentLinkStatus, (link: PaymentLink) => string> = {
   expired: (link) => `This link expired on ${formatDateTime(link.expiresAt)} (IST). Ask ${link.teacher.name} to send a new one.`,
 };
 
+const statusTone: Record<PaymentLinkStatus, SerializedStyles> = {
+  issued: statusPillTone.due,
+  paid: statusPillTone.paid,
+  cancelled: statusPillTone.void,
+  expired: statusPillTone.void,
+};
+
 /** A teacher's payment link: who asks, how much (the server's amount), what for and for whom, where it stands. */
 export function PaymentLinkSummary({ link }: { link: PaymentLink }) {
-  const theme = useTheme();
-  const tone = {
-    issued: { color: theme.colors.brandDark, background: theme.colors.brandSoft },
-    paid: { color: theme.colors.success, background: theme.colors.brandSoft },
-    cancelled: { color: theme.colors.danger, background: theme.colors.dangerSoft },
-    expired: { color: theme.colors.danger, background: theme.colors.dangerSoft },
-  }[link.status];
   return (
-    <Card as="article" aria-labelledby="payment-link-amount" css={{ display: 'grid', gap: theme.space(2) }}>
-      <div css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space(3), alignItems: 'start' }}>
+    <Card as="article" aria-labelledby="payment-link-amount" css={stack[2]}>
+      <div css={spacedRowTop}>
         <div>
-          <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: theme.font.size.small }}>{link.teacher.name} requests</p>
-          <p id="payment-link-amount" css={{ margin: `${theme.space(1)} 0`, fontSize: '2rem', fontWeight: 800 }}>
+          <p css={smallMutedText}>{link.teacher.name} requests</p>
+          <p id="payment-link-amount" css={amountText}>
             {formatPaise(link.amountPaise)}
           </p>
         </div>
-        <span css={{ ...tone, padding: `${theme.space(1)} ${theme.space(3)}`, borderRadius: theme.radius.pill, fontWeight: 700 }}>{statusLabel[link.status]}</span>
+        <span css={[statusPill, statusTone[link.status]]}>{statusLabel[link.status]}</span>
       </div>
-      <p css={{ margin: 0 }}>{link.description}</p>
-      {link.studentName && <p css={{ margin: 0 }}>For {link.studentName}</p>}
-      <p css={{ margin: 0, color: theme.colors.textMuted }}>{statusText[link.status](link)}</p>
+      <p css={noMargin}>{link.description}</p>
+      {link.studentName && <p css={noMargin}>For {link.studentName}</p>}
+      <p css={mutedText}>{statusText[link.status](link)}</p>
     </Card>
   );
 }

@@ -1,8 +1,13 @@
-import { useTheme } from '@emotion/react';
+import { css, type SerializedStyles } from '@emotion/react';
 import type { PaymentRequest } from '@kalike/shared/contracts/payment-requests';
 import { formatPaise } from '@kalike/shared/format/money';
 import { formatDate } from '@kalike/shared/format/dates';
 import { Card } from '@kalike/shared/ui/card';
+import { spacedRowTop } from '@kalike/shared/ui/layout-styles';
+import { amountText, mutedColor, noMargin, smallMutedText } from '@kalike/shared/ui/text-styles';
+import { theme } from '@kalike/shared/ui/theme';
+
+import { statusPill, statusPillTone } from '../../../components/status-pill-styles';
 
 const statusText: Record<PaymentRequest['status'], (request: PaymentRequest) => string> = {
   open: (request) => `Due by ${formatDate(request.dueOn)}`,
@@ -16,48 +21,51 @@ const statusLabel: Record<PaymentRequest['status'], string> = {
   cancelled: 'Cancelled',
 };
 
+const descriptionStyle = css({ margin: `0 0 ${theme.space(3)}` });
+const detailsStyle = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${theme.space(1)} ${theme.space(4)}`, margin: 0 });
+
+const statusTone: Record<PaymentRequest['status'], SerializedStyles> = {
+  open: statusPillTone.due,
+  completed: statusPillTone.paid,
+  cancelled: statusPillTone.void,
+};
+
 export function PaymentRequestSummary({ request }: { request: PaymentRequest }) {
-  const theme = useTheme();
-  const tone = {
-    open: { color: theme.colors.brandDark, background: theme.colors.brandSoft },
-    completed: { color: theme.colors.success, background: theme.colors.brandSoft },
-    cancelled: { color: theme.colors.danger, background: theme.colors.dangerSoft },
-  }[request.status];
   return (
     <Card as="article" aria-labelledby="payment-request-title">
-      <div css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space(3), alignItems: 'start' }}>
+      <div css={spacedRowTop}>
         <div>
-          <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: theme.font.size.small }}>
+          <p css={smallMutedText}>
             {request.teacher.name} requests
           </p>
-          <p id="payment-request-title" css={{ margin: `${theme.space(1)} 0`, fontSize: '2rem', fontWeight: 800 }}>
+          <p id="payment-request-title" css={amountText}>
             {formatPaise(request.amountPaise)}
           </p>
         </div>
         <span
-          css={{ ...tone, padding: `${theme.space(1)} ${theme.space(3)}`, borderRadius: theme.radius.pill, fontWeight: 700 }}
+          css={[statusPill, statusTone[request.status]]}
         >
           {statusLabel[request.status]}
         </span>
       </div>
-      <p css={{ margin: `0 0 ${theme.space(3)}` }}>{request.description}</p>
-      <dl css={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${theme.space(1)} ${theme.space(4)}`, margin: 0 }}>
-        <dt css={{ color: theme.colors.textMuted }}>Student</dt>
-        <dd css={{ margin: 0 }}>{request.studentName}</dd>
+      <p css={descriptionStyle}>{request.description}</p>
+      <dl css={detailsStyle}>
+        <dt css={mutedColor}>Student</dt>
+        <dd css={noMargin}>{request.studentName}</dd>
         {request.classPack && (
           <>
-            <dt css={{ color: theme.colors.textMuted }}>Class pack</dt>
-            <dd css={{ margin: 0 }}>
+            <dt css={mutedColor}>Class pack</dt>
+            <dd css={noMargin}>
               {request.classPack.name}, {request.classPack.classesCount} classes for {request.studentName}
             </dd>
           </>
         )}
-        <dt css={{ color: theme.colors.textMuted }}>Class</dt>
-        <dd css={{ margin: 0 }}>
+        <dt css={mutedColor}>Class</dt>
+        <dd css={noMargin}>
           {request.batch.programName} ({request.batch.categoryName}), {request.batch.name}
         </dd>
-        <dt css={{ color: theme.colors.textMuted }}>Status</dt>
-        <dd css={{ margin: 0 }}>{statusText[request.status](request)}</dd>
+        <dt css={mutedColor}>Status</dt>
+        <dd css={noMargin}>{statusText[request.status](request)}</dd>
       </dl>
     </Card>
   );

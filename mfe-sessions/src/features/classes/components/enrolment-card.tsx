@@ -1,16 +1,24 @@
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { formatPaise } from '@kalike/shared/format/money';
 import { Card } from '@kalike/shared/ui/card';
 import { DetailsList } from '@kalike/shared/ui/details-list';
 import { LinkButton } from '@kalike/shared/ui/link-button';
 
 import { formatLongDayWithYear } from '@kalike/shared/format/dates';
+import { stack } from '@kalike/shared/ui/layout-styles';
+import { mutedNormalText, subsectionHeading } from '@kalike/shared/ui/text-styles';
+import { theme } from '@kalike/shared/ui/theme';
 import { enrolmentAction, enrolmentStatus, enrolmentStatusText, type Enrolment } from '../utils/enrolment-status';
 import { LedgerLines } from './ledger-lines';
 
+const statusRowStyle = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(3) });
+
+const statusStyle = css({ margin: 0, fontWeight: 600 });
+const urgentStyle = css({ color: theme.colors.danger });
+const settledStyle = css({ color: theme.colors.success });
+
 /** One enrolment: who, which batch, what is left of the pack, and the one payment step due. */
 export function EnrolmentCard({ enrolment, today }: { enrolment: Enrolment; today: string }) {
-  const theme = useTheme();
   const { batchStudent, classPack, balancePaise } = enrolment;
   const status = enrolmentStatus(enrolment, today);
   const action = enrolmentAction(status, batchStudent.id);
@@ -26,14 +34,14 @@ export function EnrolmentCard({ enrolment, today }: { enrolment: Enrolment; toda
   }
   if (balancePaise > 0) rows.push(['In credit', formatPaise(balancePaise)]);
   return (
-    <Card as="article" aria-labelledby={headingId} css={{ display: 'grid', gap: theme.space(3) }}>
-      <h2 id={headingId} css={{ margin: 0, fontSize: theme.font.size.body }}>
+    <Card as="article" aria-labelledby={headingId} css={stack[3]}>
+      <h2 id={headingId} css={subsectionHeading}>
         {batchStudent.batch.programName}
-        <span css={{ fontWeight: 400, color: theme.colors.textMuted }}> · {batchStudent.batch.name}</span>
+        <span css={mutedNormalText}> · {batchStudent.batch.name}</span>
       </h2>
       <DetailsList rows={rows} />
-      <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(3) }}>
-        <p css={{ margin: 0, fontWeight: 600, color: urgent ? theme.colors.danger : theme.colors.success }}>{enrolmentStatusText(status)}</p>
+      <div css={statusRowStyle}>
+        <p css={[statusStyle, urgent ? urgentStyle : settledStyle]}>{enrolmentStatusText(status)}</p>
         {action && (
           <LinkButton to={action.href} variant={urgent || status.kind === 'no-pack' || status.kind === 'awaiting-payment' ? 'primary' : 'secondary'}>
             {action.label}

@@ -1,7 +1,10 @@
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { LedgerEntry } from '@kalike/shared/contracts/payments';
 import { formatLongDay, istDateKey } from '@kalike/shared/format/dates';
 import { formatPaise } from '@kalike/shared/format/money';
+import { plainList, spacedRow } from '@kalike/shared/ui/layout-styles';
+import { captionText } from '@kalike/shared/ui/text-styles';
+import { theme } from '@kalike/shared/ui/theme';
 
 function amountText(entry: LedgerEntry): string | null {
   if (entry.amountPaise === 0) return null;
@@ -14,27 +17,29 @@ function classesText(delta: number): string | null {
   return `${delta > 0 ? '+' : '−'}${count} ${count === 1 ? 'class' : 'classes'}`;
 }
 
+const toggleStyle = css({ cursor: 'pointer', color: theme.colors.brand, fontWeight: 600, minHeight: '44px', display: 'flex', alignItems: 'center' });
+const changeStyle = css({ textAlign: 'right', whiteSpace: 'nowrap' });
+
 /** The latest ledger lines of an enrolment, behind a disclosure so the card stays short. */
 export function LedgerLines({ entries }: { entries: LedgerEntry[] }) {
-  const theme = useTheme();
   if (entries.length === 0) return null;
   const newestFirst = [...entries].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
   return (
     <details>
-      <summary css={{ cursor: 'pointer', color: theme.colors.brand, fontWeight: 600, minHeight: '44px', display: 'flex', alignItems: 'center' }}>
+      <summary css={toggleStyle}>
         Latest payments and classes
       </summary>
-      <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(2) }}>
+      <ul css={plainList}>
         {newestFirst.map((entry) => (
-          <li key={entry.id} css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space(3) }}>
+          <li key={entry.id} css={spacedRow}>
             <span>
               {entry.description}
               <br />
-              <time dateTime={entry.at} css={{ fontSize: theme.font.size.small, color: theme.colors.textMuted }}>
+              <time dateTime={entry.at} css={captionText}>
                 {formatLongDay(istDateKey(entry.at))}
               </time>
             </span>
-            <span css={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+            <span css={changeStyle}>
               {[amountText(entry), classesText(entry.classesDelta)].filter(Boolean).join(' · ')}
             </span>
           </li>

@@ -1,6 +1,6 @@
+import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
 import type { ClassUpdateKind } from '@kalike/shared/contracts/class-updates';
 import type { LearnerUpdate } from '@kalike/shared/contracts/learner-updates';
 import { formatLongDay } from '@kalike/shared/format/dates';
@@ -10,6 +10,9 @@ import { Card } from '@kalike/shared/ui/card';
 import { LinkButton } from '@kalike/shared/ui/link-button';
 
 import { formatInstantLong } from '@kalike/shared/format/dates';
+import { brandLinkText, eyebrowText, noMargin, smallMutedText, subsectionHeading } from '@kalike/shared/ui/text-styles';
+import { theme } from '@kalike/shared/ui/theme';
+import { stack } from '@kalike/shared/ui/layout-styles';
 import { joinNames } from '../../../utils/people';
 import { SurveyForm } from './survey-form';
 
@@ -21,17 +24,19 @@ const classUpdateLabels: Record<ClassUpdateKind, string> = {
   achievement: 'Achievement',
 };
 
+/** The one update the learner came for (from a notification's link). */
+const emphasisedStyle = css({ borderColor: theme.colors.brand, borderWidth: '2px', background: theme.colors.brandSoft });
+
 function Item({ id, label, title, emphasised = false, children }: { id: string; label: string; title: string; emphasised?: boolean; children: ReactNode }) {
-  const theme = useTheme();
   const headingId = `learner-update-${id}`;
   return (
     <Card
       as="article"
       aria-labelledby={headingId}
-      css={{ display: 'grid', gap: theme.space(2), ...(emphasised ? { borderColor: theme.colors.brand, borderWidth: '2px', background: theme.colors.brandSoft } : {}) }}
+      css={[stack[2], emphasised && emphasisedStyle]}
     >
-      <p css={{ margin: 0, fontSize: theme.font.size.small, fontWeight: 700, color: theme.colors.brandDark }}>{label}</p>
-      <h3 id={headingId} css={{ margin: 0, fontSize: theme.font.size.body }}>
+      <p css={eyebrowText}>{label}</p>
+      <h3 id={headingId} css={subsectionHeading}>
         {title}
       </h3>
       {children}
@@ -39,12 +44,8 @@ function Item({ id, label, title, emphasised = false, children }: { id: string; 
   );
 }
 
-const paragraph = { margin: 0 } as const;
-
 /** One entry of My Updates, drawn by its kind. */
 export function LearnerUpdateItem({ update, onSurveyDone }: { update: LearnerUpdate; onSurveyDone: (update: LearnerUpdate) => void }) {
-  const theme = useTheme();
-  const muted = { margin: 0, fontSize: theme.font.size.small, color: theme.colors.textMuted } as const;
   switch (update.kind) {
     case 'survey_pending': {
       const { survey } = update;
@@ -58,7 +59,7 @@ export function LearnerUpdateItem({ update, onSurveyDone }: { update: LearnerUpd
       const request = update.paymentRequest;
       return (
         <Item id={update.id} label="Payment request" title={`${formatPaise(request.amountPaise)} for ${request.description}`}>
-          <p css={paragraph}>
+          <p css={noMargin}>
             From {request.teacherName}, for {request.studentName}. Due by {formatLongDay(request.dueOn)}.
           </p>
           <div>
@@ -71,12 +72,12 @@ export function LearnerUpdateItem({ update, onSurveyDone }: { update: LearnerUpd
       const { enquiry } = update;
       return (
         <Item id={update.id} label={enquiry.needsAction ? 'Your turn' : 'Enquiry'} title={enquiry.headline} emphasised={enquiry.needsAction}>
-          <p css={paragraph}>{enquiry.summary}</p>
+          <p css={noMargin}>{enquiry.summary}</p>
           <div>
             {enquiry.needsAction ? (
               <LinkButton to={paths.enquiryDetail(enquiry.id)}>Open the enquiry</LinkButton>
             ) : (
-              <Link to={paths.enquiryDetail(enquiry.id)} css={{ color: theme.colors.brand, fontWeight: 600 }}>
+              <Link to={paths.enquiryDetail(enquiry.id)} css={brandLinkText}>
                 Open the enquiry
               </Link>
             )}
@@ -89,11 +90,11 @@ export function LearnerUpdateItem({ update, onSurveyDone }: { update: LearnerUpd
       return (
         <Item id={update.id} label="Class cancelled" title={`No class on ${formatInstantLong(session.startTime)}`}>
           {/* Batch names often spell out the schedule already, so the day leads and the batch follows. */}
-          <p css={paragraph}>
+          <p css={noMargin}>
             {session.teacherName} cancelled this class of {session.batchName}
             {session.studentNames.length > 0 ? ` for ${joinNames(session.studentNames)}` : ''}.
           </p>
-          {session.reason && <p css={paragraph}>Reason: {session.reason}</p>}
+          {session.reason && <p css={noMargin}>Reason: {session.reason}</p>}
         </Item>
       );
     }
@@ -101,8 +102,8 @@ export function LearnerUpdateItem({ update, onSurveyDone }: { update: LearnerUpd
       const { classUpdate } = update;
       return (
         <Item id={update.id} label={classUpdateLabels[classUpdate.kind] ?? 'Update'} title={classUpdate.title}>
-          <p css={paragraph}>{classUpdate.body}</p>
-          <p css={muted}>
+          <p css={noMargin}>{classUpdate.body}</p>
+          <p css={smallMutedText}>
             {classUpdate.teacherName}
             {classUpdate.batchName ? `, ${classUpdate.batchName}` : ''}
           </p>

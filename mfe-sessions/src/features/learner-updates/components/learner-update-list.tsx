@@ -1,10 +1,12 @@
 import { useCallback, useState } from 'react';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { LearnerUpdate } from '@kalike/shared/contracts/learner-updates';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { CardList } from '@kalike/shared/ui/card';
 import { SkeletonList } from '@kalike/shared/ui/skeleton';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
+import { stack } from '@kalike/shared/ui/layout-styles';
+import { theme } from '@kalike/shared/ui/theme';
 
 import { newestKnownFirst, useLearnerUpdates } from '../api/get-learner-updates';
 import { LearnerUpdateItem } from './learner-update-item';
@@ -18,13 +20,15 @@ export function needsFamily(update: LearnerUpdate): boolean {
   return update.kind === 'enquiry_response' && update.enquiry.needsAction;
 }
 
+const groupLabelStyle = css({ margin: 0, fontWeight: 700, color: theme.colors.textMuted });
+const groupListStyle = css({ marginBottom: theme.space(2) });
+
 /**
  * The family's updates. A survey that has just been answered (or refused) drops out of the
  * refreshed list, yet its thanks or reason should stay in front of the parent until they
  * leave the page: such items are kept here and merged back in.
  */
 export function LearnerUpdateList() {
-  const theme = useTheme();
   const updates = useLearnerUpdates();
   const [finished, setFinished] = useState<Record<string, LearnerUpdate>>({});
   const keep = useCallback((update: LearnerUpdate) => setFinished((kept) => ({ ...kept, [update.id]: update })), []);
@@ -46,12 +50,12 @@ export function LearnerUpdateList() {
   const news = shown.filter((update) => !needsFamily(update));
   const section = (label: string, items: LearnerUpdate[]) =>
     items.length > 0 && (
-      <div css={{ display: 'grid', gap: theme.space(2) }}>
+      <div css={stack[2]}>
         {/* The section's heading is "For your family" and each item is an h3: the group is named by its list. */}
-        <p aria-hidden="true" css={{ margin: 0, fontWeight: 700, color: theme.colors.textMuted }}>
+        <p aria-hidden="true" css={groupLabelStyle}>
           {label}
         </p>
-        <CardList aria-label={label} css={{ marginBottom: theme.space(2) }}>
+        <CardList aria-label={label} css={groupListStyle}>
           {items.map((update) => (
             <li key={update.id}>
               <LearnerUpdateItem update={update} onSurveyDone={keep} />
@@ -61,7 +65,7 @@ export function LearnerUpdateList() {
       </div>
     );
   return (
-    <div css={{ display: 'grid', gap: theme.space(4) }}>
+    <div css={stack[4]}>
       {section('Needs you', waiting)}
       {section('News', news)}
     </div>

@@ -1,12 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { PendingSurvey } from '@kalike/shared/contracts/surveys';
 import { paths } from '@kalike/shared/routing/paths';
 import { Card } from '@kalike/shared/ui/card';
+import { brandLinkText, eyebrowText, subsectionHeading } from '@kalike/shared/ui/text-styles';
+import { theme } from '@kalike/shared/ui/theme';
 
 import { usePendingSurveys } from '../api/get-pending-surveys';
 import { SurveyForm } from './survey-form';
+
+const promptCardStyle = css({ display: 'grid', gap: theme.space(2), marginBottom: theme.space(4) });
+const moreToRateStyle = css({ margin: 0, fontSize: theme.font.size.small });
 
 /**
  * "Rate your last class" for the family's most recent attended class that has no rating yet
@@ -14,7 +19,6 @@ import { SurveyForm } from './survey-form';
  * though the refreshed list no longer has it; the rest wait in My Updates.
  */
 export function RateLastClass({ learnerAccountId }: { learnerAccountId: string }) {
-  const theme = useTheme();
   const pending = usePendingSurveys(learnerAccountId);
   const [answered, setAnswered] = useState<PendingSurvey | null>(null);
   const surveys = pending.data ?? [];
@@ -23,15 +27,15 @@ export function RateLastClass({ learnerAccountId }: { learnerAccountId: string }
   const more = surveys.filter((other) => other.sessionId !== survey.sessionId || other.batchStudentId !== survey.batchStudentId).length;
   const headingId = `rate-last-class-${survey.sessionId}-${survey.batchStudentId}`;
   return (
-    <Card as="section" aria-labelledby={headingId} css={{ display: 'grid', gap: theme.space(2), marginBottom: theme.space(4) }}>
-      <p css={{ margin: 0, fontSize: theme.font.size.small, fontWeight: 700, color: theme.colors.brandDark }}>Rate your last class</p>
-      <h2 id={headingId} css={{ margin: 0, fontSize: theme.font.size.body }}>
+    <Card as="section" aria-labelledby={headingId} css={promptCardStyle}>
+      <p css={eyebrowText}>Rate your last class</p>
+      <h2 id={headingId} css={subsectionHeading}>
         {survey.batch.programName} with {survey.teacher.name}
       </h2>
       <SurveyForm key={`${survey.sessionId}:${survey.batchStudentId}`} survey={survey} onDone={() => setAnswered(survey)} />
       {more > 0 && (
-        <p css={{ margin: 0, fontSize: theme.font.size.small }}>
-          <Link to={paths.updates()} css={{ color: theme.colors.brand, fontWeight: 600 }}>
+        <p css={moreToRateStyle}>
+          <Link to={paths.updates()} css={brandLinkText}>
             {more === 1 ? '1 more class to rate' : `${more} more classes to rate`} in My Updates
           </Link>
         </p>

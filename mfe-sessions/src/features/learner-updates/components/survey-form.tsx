@@ -1,13 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { PendingSurvey, Survey } from '@kalike/shared/contracts/surveys';
 import { formatLongDay } from '@kalike/shared/format/dates';
 import { surveyLimits } from '@kalike/shared/format/session-values';
 import { Button } from '@kalike/shared/ui/button';
-import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
+import { FieldError } from '@kalike/shared/ui/form-field';
+import { formInput } from '@kalike/shared/ui/form-css';
 
 import { formatInstantLong } from '@kalike/shared/format/dates';
+import { stack } from '@kalike/shared/ui/layout-styles';
+import { boldWeight, brandLinkText, captionText, errorText, mutedText, noMargin, smallMutedText } from '@kalike/shared/ui/text-styles';
+import { theme } from '@kalike/shared/ui/theme';
 import { safeAppPath } from '../../../utils/safe-links';
 import { useCreateSurvey } from '../api/create-survey';
 import { describeSurveyError, type SurveyProblem } from '../utils/survey-errors';
@@ -21,16 +25,17 @@ interface SurveyFormProps {
   onDone: () => void;
 }
 
+const thanksStyle = css({ margin: 0, fontWeight: 600, color: theme.colors.success });
+
 function Thanks({ survey, saved }: { survey: PendingSurvey; saved: Survey }) {
-  const theme = useTheme();
   const teacherPath = safeAppPath(survey.teacher.pagePath);
   return (
-    <div role="status" css={{ display: 'grid', gap: theme.space(1) }}>
-      <p css={{ margin: 0, fontWeight: 600, color: theme.colors.success }}>Thank you for rating {survey.studentName}'s class.</p>
+    <div role="status" css={stack[1]}>
+      <p css={thanksStyle}>Thank you for rating {survey.studentName}'s class.</p>
       {saved.reviewId && teacherPath && (
-        <p css={{ margin: 0 }}>
+        <p css={noMargin}>
           Your review is on{' '}
-          <Link to={teacherPath} css={{ color: theme.colors.brand, fontWeight: 600 }}>
+          <Link to={teacherPath} css={brandLinkText}>
             {survey.teacher.name}'s page
           </Link>
           .
@@ -40,9 +45,12 @@ function Thanks({ survey, saved }: { survey: PendingSurvey; saved: Survey }) {
   );
 }
 
+const submitRowStyle = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(3) });
+
+const messageInputStyle = css({ resize: 'vertical', fontFamily: 'inherit' });
+
 /** The inline survey after an attended class: a rating of 1 to 5 and an optional comment. */
 export function SurveyForm({ survey, onDone }: SurveyFormProps) {
-  const theme = useTheme();
   const ids = { comment: useId(), counter: useId(), ratingError: useId(), problem: useId() };
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
@@ -54,7 +62,7 @@ export function SurveyForm({ survey, onDone }: SurveyFormProps) {
   if (outcome?.kind === 'saved') return <Thanks survey={survey} saved={outcome.survey} />;
   if (outcome?.kind === 'refused') {
     return (
-      <p role="status" css={{ margin: 0, color: theme.colors.textMuted }}>
+      <p role="status" css={mutedText}>
         {outcome.message}
       </p>
     );
@@ -87,7 +95,7 @@ export function SurveyForm({ survey, onDone }: SurveyFormProps) {
   };
 
   return (
-    <form onSubmit={submit} noValidate css={{ display: 'grid', gap: theme.space(3) }}>
+    <form onSubmit={submit} noValidate css={stack[3]}>
       <StarRatingField
         legend={`How was the class for ${survey.studentName}?`}
         value={rating}
@@ -99,8 +107,8 @@ export function SurveyForm({ survey, onDone }: SurveyFormProps) {
         errorId={ids.ratingError}
         error={ratingMissing ? 'Choose a rating from 1 to 5 stars.' : undefined}
       />
-      <div css={{ display: 'grid', gap: theme.space(1) }}>
-        <label htmlFor={ids.comment} css={{ fontWeight: 600 }}>
+      <div css={stack[1]}>
+        <label htmlFor={ids.comment} css={boldWeight}>
           A few words for {survey.teacher.name} (optional)
         </label>
         <textarea
@@ -111,24 +119,24 @@ export function SurveyForm({ survey, onDone }: SurveyFormProps) {
           rows={3}
           disabled={answer.isPending}
           aria-describedby={ids.counter}
-          css={[inputStyles(theme), { resize: 'vertical', fontFamily: 'inherit' }]}
+          css={[formInput, messageInputStyle]}
         />
-        <p id={ids.counter} css={{ margin: 0, fontSize: theme.font.size.small, color: theme.colors.textMuted }}>
+        <p id={ids.counter} css={smallMutedText}>
           A comment is published as a review on the teacher's page under your name. {comment.length} of {surveyLimits.commentMax} characters.
         </p>
       </div>
       {problem && (
-        <p id={ids.problem} role="alert" css={{ margin: 0, color: theme.colors.danger }}>
+        <p id={ids.problem} role="alert" css={errorText}>
           {problem.message}
         </p>
       )}
-      <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(3) }}>
+      <div css={submitRowStyle}>
         <Button type="submit" disabled={answer.isPending}>
           {answer.isPending ? 'Sending…' : 'Send rating'}
         </Button>
-        <span css={{ fontSize: theme.font.size.small, color: theme.colors.textMuted }}>Answer by {formatLongDay(survey.answerBy)}</span>
+        <span css={captionText}>Answer by {formatLongDay(survey.answerBy)}</span>
       </div>
-      <p css={{ margin: 0, fontSize: theme.font.size.small, color: theme.colors.textMuted }}>Class on {formatInstantLong(survey.sessionStartTime)}</p>
+      <p css={smallMutedText}>Class on {formatInstantLong(survey.sessionStartTime)}</p>
     </form>
   );
 }

@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { usePlatform } from '@kalike/shared/platform/platform';
 import { Button } from '@kalike/shared/ui/button';
 import { Card } from '@kalike/shared/ui/card';
 import { SkeletonBlock } from '@kalike/shared/ui/skeleton';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
+import { noMargin, subsectionHeading } from '@kalike/shared/ui/text-styles';
+import { wrapRow } from '@kalike/shared/ui/layout-styles';
+import { theme } from '@kalike/shared/ui/theme';
 
 import { useReferralCard } from '../api/get-referral-card';
 import { copyText, shareReferral } from '../utils/share-referral';
@@ -15,9 +18,12 @@ const shareMessages: Partial<Record<Awaited<ReturnType<typeof shareReferral>>, s
   failed: 'Sharing did not work on this device. Copy the code instead.',
 };
 
+const cardStyle = css({ display: 'grid', gap: theme.space(2), background: theme.colors.brandSoft });
+const codeStyle = css({ fontSize: theme.font.size.large, letterSpacing: '0.08em' });
+const shareStatusStyle = css({ margin: 0, minHeight: '1.5em', fontSize: theme.font.size.small });
+
 /** The family's referral code for one batch, with ways to pass it on. */
 export function ReferralCard({ batchId, batchStudentId }: { batchId: string; batchStudentId: string }) {
-  const theme = useTheme();
   const { isApp } = usePlatform();
   const card = useReferralCard(batchId, batchStudentId);
   const [message, setMessage] = useState<string | null>(null);
@@ -40,15 +46,15 @@ export function ReferralCard({ batchId, batchStudentId }: { batchId: string; bat
     setMessage((await copyText(referral.code)) ? `Code ${referral.code} copied.` : `Could not copy. Your code is ${referral.code}.`);
   };
   return (
-    <Card as="article" aria-labelledby="referral-heading" css={{ display: 'grid', gap: theme.space(2), background: theme.colors.brandSoft }}>
-      <h3 id="referral-heading" css={{ margin: 0, fontSize: theme.font.size.body }}>
+    <Card as="article" aria-labelledby="referral-heading" css={cardStyle}>
+      <h3 id="referral-heading" css={subsectionHeading}>
         Share {referral.teacher.name}'s classes
       </h3>
-      <p css={{ margin: 0 }}>{referral.offer}</p>
-      <p css={{ margin: 0 }}>
-        Your code: <strong css={{ fontSize: theme.font.size.large, letterSpacing: '0.08em' }}>{referral.code}</strong>
+      <p css={noMargin}>{referral.offer}</p>
+      <p css={noMargin}>
+        Your code: <strong css={codeStyle}>{referral.code}</strong>
       </p>
-      <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2) }}>
+      <div css={wrapRow}>
         <Button type="button" onClick={() => void share()}>
           Share
         </Button>
@@ -56,7 +62,7 @@ export function ReferralCard({ batchId, batchStudentId }: { batchId: string; bat
           Copy code
         </Button>
       </div>
-      <p role="status" css={{ margin: 0, minHeight: '1.5em', fontSize: theme.font.size.small }}>
+      <p role="status" css={shareStatusStyle}>
         {message}
       </p>
     </Card>

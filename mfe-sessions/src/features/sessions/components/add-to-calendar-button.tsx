@@ -1,8 +1,9 @@
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { Button } from '@kalike/shared/ui/button';
 import { VisuallyHidden } from '@kalike/shared/ui/visually-hidden';
 
 import { formatInstantLong } from '@kalike/shared/format/dates';
+import { theme } from '@kalike/shared/ui/theme';
 import { sessionCalendarFile } from '../utils/session-calendar';
 import type { SessionEntry } from '../utils/session-days';
 
@@ -20,15 +21,16 @@ function downloadFile(fileName: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), revokeAfterMs);
 }
 
+const calendarButtonStyle = css({ fontSize: theme.font.size.small, minHeight: '44px' });
+
 /** Downloads the session as an .ics file, built on tap so the list itself stays cheap. */
 export function AddToCalendarButton({ entry }: { entry: SessionEntry }) {
-  const theme = useTheme();
   const add = () => {
     const { fileName, text } = sessionCalendarFile(entry, new Date());
     downloadFile(fileName, text);
   };
   return (
-    <Button type="button" variant="secondary" onClick={add} css={{ fontSize: theme.font.size.small, minHeight: '44px' }}>
+    <Button type="button" variant="secondary" onClick={add} css={calendarButtonStyle}>
       Add <VisuallyHidden>{`${entry.batch.programName}, ${formatInstantLong(entry.session.startTime)} `}</VisuallyHidden>
       to calendar
     </Button>

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { Card } from '@kalike/shared/ui/card';
+import { brandLinkText, errorText, mutedNormalText, noMargin, subsectionHeading } from '@kalike/shared/ui/text-styles';
+import { theme } from '@kalike/shared/ui/theme';
 
 import { joinNames } from '../../../utils/people';
 import { formatTimeRange } from '../../../utils/ist-text';
@@ -21,17 +23,24 @@ interface SessionCardProps {
 function Students({ entry, role }: { entry: SessionEntry; role: SessionsRole }) {
   const names = entry.students.map((student) => student.name);
   if (role === 'teacher') {
-    return <p css={{ margin: 0 }}>{names.length === 0 ? 'No students enrolled yet' : `Students (${names.length}): ${joinNames(names)}`}</p>;
+    return <p css={noMargin}>{names.length === 0 ? 'No students enrolled yet' : `Students (${names.length}): ${joinNames(names)}`}</p>;
   }
   if (names.length === 0) return null;
   // An adult learning for themselves may not have named their account yet.
   const named = names.filter((name) => name.trim() !== '');
-  return <p css={{ margin: 0 }}>For {joinNames(named.length < names.length ? [...named, 'you'] : named)}</p>;
+  return <p css={noMargin}>For {joinNames(named.length < names.length ? [...named, 'you'] : named)}</p>;
 }
+
+const titleRowStyle = css({ display: 'flex', justifyContent: 'space-between', gap: theme.space(3), flexWrap: 'wrap' });
+const cancelledStyle = css({ fontSize: theme.font.size.small, fontWeight: 700, color: theme.colors.danger });
+
+const cardStyle = css({ display: 'grid', gap: theme.space(1.5) });
+const cancelledCardStyle = css({ background: theme.colors.background, borderStyle: 'dashed' });
+const timeRangeStyle = css({ fontWeight: 700, textDecoration: 'none' });
+const struckStyle = css({ textDecoration: 'line-through' });
 
 /** One class: when, what, with whom, where; cancelled ones stay listed with the reason. */
 export function SessionCard({ entry, role, isToday }: SessionCardProps) {
-  const theme = useTheme();
   const { session, batch } = entry;
   const cancelled = session.status === 'cancelled';
   const headingId = `session-${session.id}`;
@@ -40,32 +49,32 @@ export function SessionCard({ entry, role, isToday }: SessionCardProps) {
     <Card
       as="article"
       aria-labelledby={headingId}
-      css={{ display: 'grid', gap: theme.space(1.5), ...(cancelled ? { background: theme.colors.background, borderStyle: 'dashed' } : {}) }}
+      css={[cardStyle, cancelled && cancelledCardStyle]}
     >
-      <div css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space(3), flexWrap: 'wrap' }}>
-        <span css={{ fontWeight: 700, textDecoration: cancelled ? 'line-through' : 'none' }}>
+      <div css={titleRowStyle}>
+        <span css={[timeRangeStyle, cancelled && struckStyle]}>
           <time dateTime={session.startTime}>{formatTimeRange(session.startTime, session.endTime)}</time>
         </span>
         {cancelled ? (
-          <span css={{ fontSize: theme.font.size.small, fontWeight: 700, color: theme.colors.danger }}>Cancelled</span>
+          <span css={cancelledStyle}>Cancelled</span>
         ) : (
           isToday && <SessionCountdown startTime={session.startTime} endTime={session.endTime} />
         )}
       </div>
-      <h3 id={headingId} css={{ margin: 0, fontSize: theme.font.size.body }}>
+      <h3 id={headingId} css={subsectionHeading}>
         {batch.programName}
-        <span css={{ fontWeight: 400, color: theme.colors.textMuted }}> · {batch.name}</span>
+        <span css={mutedNormalText}> · {batch.name}</span>
       </h3>
       {cancelled && (
-        <p css={{ margin: 0, color: theme.colors.danger }}>
+        <p css={errorText}>
           {session.cancelReason ? `Cancelled: ${session.cancelReason}` : 'This class is cancelled.'}
         </p>
       )}
       {role === 'learner' && (
-        <p css={{ margin: 0 }}>
+        <p css={noMargin}>
           With{' '}
           {teacherPath ? (
-            <Link to={teacherPath} css={{ color: theme.colors.brand, fontWeight: 600 }}>
+            <Link to={teacherPath} css={brandLinkText}>
               {batch.teacher.name}
             </Link>
           ) : (

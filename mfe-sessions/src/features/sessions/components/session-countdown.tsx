@@ -1,20 +1,21 @@
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
+import { theme } from '@kalike/shared/ui/theme';
 
 import { useMinuteClock } from '../../../hooks/use-minute-clock';
 import { countdownText } from '../utils/countdown';
 
+const countdownStyle = css({ fontSize: theme.font.size.small, fontWeight: 700 });
+const onNowStyle = css({ color: theme.colors.success });
+const endedStyle = css({ color: theme.colors.textMuted });
+const upcomingStyle = css({ color: theme.colors.brandDark });
+
 /** Only this line re-renders each minute; the card around it stays as it is. */
 export function SessionCountdown({ startTime, endTime }: { startTime: string; endTime: string }) {
-  const theme = useTheme();
   const now = useMinuteClock();
   const text = countdownText(startTime, endTime, now);
   return (
     <span
-      css={{
-        fontSize: theme.font.size.small,
-        fontWeight: 700,
-        color: text === 'On now' ? theme.colors.success : text === 'Ended' ? theme.colors.textMuted : theme.colors.brandDark,
-      }}
+      css={[countdownStyle, text === 'On now' ? onNowStyle : text === 'Ended' ? endedStyle : upcomingStyle]}
     >
       {text}
     </span>

@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import { Button } from '@kalike/shared/ui/button';
 import { CardList } from '@kalike/shared/ui/card';
 import { SkeletonList } from '@kalike/shared/ui/skeleton';
@@ -6,6 +7,8 @@ import { readableErrorMessage } from '@kalike/shared/api/api-error';
 
 import { useClassUpdates } from '../api/get-class-updates';
 import { UpdateCard } from './update-card';
+
+const moreStyle = css({ textAlign: 'center', marginTop: '1rem' });
 
 /** Teachers' public updates (new batches, holidays, events), newest first, 20 at a time. */
 export function ClassUpdatesFeed() {
@@ -32,7 +35,7 @@ export function ClassUpdatesFeed() {
         ))}
       </CardList>
       {feed.hasNextPage && (
-        <div css={{ textAlign: 'center', marginTop: '1rem' }}>
+        <div css={moreStyle}>
           <Button variant="secondary" onClick={() => void feed.fetchNextPage()} disabled={feed.isFetchingNextPage}>
             {feed.isFetchingNextPage ? 'Loading…' : 'Show older updates'}
           </Button>

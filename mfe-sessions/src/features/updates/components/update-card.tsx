@@ -1,7 +1,9 @@
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { ClassUpdate } from '@kalike/shared/contracts/class-updates';
 import { formatDateTime } from '@kalike/shared/format/dates';
 import { Card } from '@kalike/shared/ui/card';
+import { eyebrowText, smallMutedText } from '@kalike/shared/ui/text-styles';
+import { theme } from '@kalike/shared/ui/theme';
 
 const kindLabels: Record<ClassUpdate['kind'], string> = {
   new_batch: 'New batch',
@@ -11,19 +13,21 @@ const kindLabels: Record<ClassUpdate['kind'], string> = {
   achievement: 'Achievement',
 };
 
+const titleStyle = css({ fontSize: theme.font.size.body, margin: `${theme.space(1)} 0` });
+const bodyStyle = css({ margin: `0 0 ${theme.space(2)}` });
+
 export function UpdateCard({ update }: { update: ClassUpdate }) {
-  const theme = useTheme();
   return (
     <Card as="article" aria-labelledby={`update-${update.id}`}>
-      <p css={{ margin: 0, fontSize: theme.font.size.small, color: theme.colors.brandDark, fontWeight: 700 }}>
+      <p css={eyebrowText}>
         {kindLabels[update.kind]}
         {update.locality ? ` · ${update.locality.name}` : ''}
       </p>
-      <h3 id={`update-${update.id}`} css={{ fontSize: theme.font.size.body, margin: `${theme.space(1)} 0` }}>
+      <h3 id={`update-${update.id}`} css={titleStyle}>
         {update.title}
       </h3>
-      <p css={{ margin: `0 0 ${theme.space(2)}` }}>{update.body}</p>
-      <p css={{ margin: 0, fontSize: theme.font.size.small, color: theme.colors.textMuted }}>
+      <p css={bodyStyle}>{update.body}</p>
+      <p css={smallMutedText}>
         {update.teacher.name}
         {update.batchName ? `, ${update.batchName}` : ''} · <time dateTime={update.publishedAt}>{formatDateTime(update.publishedAt)}</time>
       </p>

@@ -1,0 +1,66 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { css } from '@emotion/react';
+import { timesOfDay } from '@kalike/shared/format/listing-values';
+import { Button } from '@kalike/shared/ui/button';
+import { formChip, formChipRow, formField, formFieldset, formHint, formLegend } from '@kalike/shared/ui/form-css';
+import { labelStyles } from '@kalike/shared/ui/form-styles';
+
+import { timeOfDayLabels, weekdays } from '../../../utils/enquiry-labels';
+import type { RequestFieldHelp } from '../hooks/use-request-field-help';
+import type { SlotSuggestion } from '../hooks/use-request-form';
+import type { RequestValues } from '../utils/request-rules';
+
+const slotsLabelStyle = css({ ...labelStyles, margin: 0 });
+
+/** The teacher's batch times: choosing one ticks its days and time of day below. */
+export function SlotSuggestions({ help, slots, onChoose }: { help: RequestFieldHelp; slots: readonly SlotSuggestion[]; onChoose: (slot: SlotSuggestion) => void }) {
+  const { fieldId } = help;
+  return (
+    <div css={formField}>
+      <p id={fieldId('slots')} css={slotsLabelStyle}>
+        This teacher's batches <span css={formHint}>(choose one to fill in its days and time)</span>
+      </p>
+      <div role="group" aria-labelledby={fieldId('slots')} css={formChipRow}>
+        {slots.map((slot) => (
+          <Button key={slot.label} type="button" variant="secondary" onClick={() => onChoose(slot)}>
+            {slot.label}
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** When the learner can come: days of the week and times of day. */
+export function ScheduleSection({ form, help }: { form: UseFormReturn<RequestValues>; help: RequestFieldHelp }) {
+  const { describedBy, errorOf } = help;
+  return (
+    <>
+      <fieldset css={formFieldset} aria-describedby={describedBy('preferredDays')}>
+        <legend css={formLegend}>Preferred days</legend>
+        <div css={formChipRow}>
+          {weekdays.map(({ day, short, long }) => (
+            <label key={day} css={formChip}>
+              <input type="checkbox" value={String(day)} aria-label={long} {...form.register('preferredDays')} />
+              <span aria-hidden="true">{short}</span>
+            </label>
+          ))}
+        </div>
+        {errorOf('preferredDays')}
+      </fieldset>
+
+      <fieldset css={formFieldset} aria-describedby={describedBy('preferredTimes')}>
+        <legend css={formLegend}>Preferred times</legend>
+        <div css={formChipRow}>
+          {timesOfDay.map((time) => (
+            <label key={time} css={formChip}>
+              <input type="checkbox" value={time} {...form.register('preferredTimes')} />
+              {timeOfDayLabels[time].label} <span css={formHint}>({timeOfDayLabels[time].hint})</span>
+            </label>
+          ))}
+        </div>
+        {errorOf('preferredTimes')}
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { css } from '@emotion/react';
+
+import { inputStyles } from '@kalike/shared/ui/form-field';
+import { chipStyles, fieldStyles, hintStyles, optionRowStyles } from '@kalike/shared/ui/form-styles';
+import { theme } from '@kalike/shared/ui/theme';
+
+import { formChip, formField, formHint, formInput, formLegend, formLegendLarge, formOptionRow, formOptionRowRoomy } from './form-css';
+
+describe('form css', () => {
+  it('is the form styles for the product theme, so a form looks the same whichever it uses', () => {
+    expect(formField.styles).toBe(css(fieldStyles(theme)).styles);
+    expect(formHint.styles).toBe(css(hintStyles(theme)).styles);
+    expect(formInput.styles).toBe(css(inputStyles(theme)).styles);
+    expect(formChip.styles).toBe(css(chipStyles(theme)).styles);
+    expect(formOptionRow.styles).toBe(css(optionRowStyles(theme)).styles);
+  });
+
+  it('keeps the large legend and the roomy option row apart from the usual ones', () => {
+    expect(formLegendLarge.styles).toContain(`font-size:${theme.font.size.large};`);
+    expect(formLegend.styles).not.toContain('font-size');
+    expect(formOptionRowRoomy.styles).toContain(`padding:${theme.space(3)};`);
+    expect(formOptionRow.styles).toContain(`padding:${theme.space(2)} ${theme.space(3)};`);
+  });
+});

@@ -1,0 +1,30 @@
+import { css } from '@emotion/react';
+
+import { inputStyles } from '@kalike/shared/ui/form-field';
+import {
+  chipRowStyles,
+  chipStyles,
+  fieldsetStyles,
+  fieldStyles,
+  hintStyles,
+  inlineFormStyles,
+  legendStyles,
+  optionRowStyles,
+} from '@kalike/shared/ui/form-styles';
+import { theme } from '@kalike/shared/ui/theme';
+
+/**
+ * The form pieces of form-styles and form-field for the product's one theme, built once when
+ * the app loads rather than as new objects on every render of every form.
+ */
+export const formField = css(fieldStyles(theme));
+export const formFieldset = css(fieldsetStyles(theme));
+export const formLegend = css(legendStyles(theme));
+export const formLegendLarge = css(legendStyles(theme, 'large'));
+export const formHint = css(hintStyles(theme));
+export const formInput = css(inputStyles(theme));
+export const formChip = css(chipStyles(theme));
+export const formChipRow = css(chipRowStyles(theme));
+export const formOptionRow = css(optionRowStyles(theme));
+export const formOptionRowRoomy = css(optionRowStyles(theme, 'roomy'));
+export const formInlineRow = css(inlineFormStyles(theme));
