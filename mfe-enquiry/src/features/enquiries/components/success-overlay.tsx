@@ -19,6 +19,8 @@ export function SuccessOverlay({ teachers, onDismiss }: { teachers: readonly Sen
   const title = teachers.length === 1 ? 'Enquiry sent to 1 teacher' : `Enquiries sent to ${teachers.length} teachers`;
   return (
     <div
+      // The backdrop only catches the dialog's keys as they bubble up; the dialog is the role.
+      role="presentation"
       css={{ position: 'fixed', inset: 0, zIndex: 50, background: 'rgba(27, 31, 35, 0.55)', display: 'grid', placeItems: 'center', padding: theme.space(4) }}
       onKeyDown={(event) => {
         if (event.key === 'Escape') onDismiss();
