@@ -1,6 +1,10 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import tanstackQuery from '@tanstack/eslint-plugin-query';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import eslintConfigPrettier from 'eslint-config-prettier/flat';
 import globals from 'globals';
 
 const remotes = ['mfe-discover', 'mfe-enquiry', 'mfe-payments', 'mfe-sessions'];
@@ -108,6 +112,33 @@ export default tseslint.config(
   },
   ...remoteBoundaries,
   {
+    // A cycle makes load order decide what a module sees (undefined at import time) and
+    // ties two modules into one: move the shared part to where both can import it.
+    files: ['**/*.{ts,tsx,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.cjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mjs', '.cjs', '.js', '.json'],
+          conditionNames: ['types', 'import', 'require', 'node', 'default'],
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  ...tanstackQuery.configs['flat/recommended'].map((config) => ({ ...config, files: ['shell/src/**', 'mfe-*/src/**', 'shared/src/**'] })),
+  {
+    files: ['shell/src/**/*.tsx', 'mfe-*/src/**/*.tsx', 'shared/src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A scrolling region must be reachable by keyboard to be scrolled (axe: scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true }],
+    },
+  },
+  {
     // The contracts are TypeBox schemas for the API; in the browser only their types are
     // wanted, or the schema library lands in every page's JavaScript.
     files: ['shell/src/**', 'mfe-*/src/**', 'shared/src/**'],
@@ -119,4 +150,6 @@ export default tseslint.config(
       ],
     },
   },
+  // Formatting is Prettier's (prettier --check in the lint step); no lint rule argues with it.
+  eslintConfigPrettier,
 );

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: install what is missing, then type-check, lint, run every package's unit
+// `npm test`: install what is missing, then type-check, lint (eslint, knip, prettier), run every package's unit
 // and API tests (jest; the API on embedded PGlite), build, and run the Playwright suite
 // against the composed production build in Chromium.
 //   --postgres       also run the API suite against a throwaway PostgreSQL server
@@ -68,6 +68,8 @@ await step('script tests (node:test)', () => {
 });
 await step('type-check', () => pnpm(['-r', '--workspace-concurrency=2', 'check-types']));
 await step('lint', () => pnpm(['exec', 'eslint', '--max-warnings=0', '.']));
+await step('lint: unused files, exports and dependencies (knip)', () => pnpm(['exec', 'knip']));
+await step('lint: formatting (prettier --check)', () => pnpm(['exec', 'prettier', '--check', '--log-level=warn', '.']));
 for (const dir of unitPackages) {
   await step(`unit tests: ${dir}${dir === 'api' ? ' (PGlite)' : ''}`, () =>
     pnpm(['--filter', `./${dir}`, 'exec', 'jest', '--ci'], { env: { ...env, DATABASE_URL: '' } }),

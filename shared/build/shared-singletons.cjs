@@ -77,7 +77,6 @@ function sharedSingletons(appDir, dependencies) {
     ky: singleton('ky'),
     // Feature flags: one GrowthBook instance (the shell's) for every remote that reads flags.
     '@growthbook/growthbook': { singleton: true, requiredVersion: false },
-    '@growthbook/growthbook-react': { singleton: true, requiredVersion: false },
     // Large libraries that only some pages load, shared so that two apps needing one load
     // it once. Not singletons (nothing breaks with two copies) and never eager: they stay
     // out of every start-up file and load with the page that uses them.

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { EnquiryAction, EnquiryActor, EnquiryMode, EnquiryState, StudentLevel } from '@kalike/shared/format/enquiry-lifecycle';
 import type { BatchStudentStatus } from '@kalike/shared/format/batch-student-lifecycle';
 import type { TimeOfDay } from '@kalike/shared/format/listing-values';
@@ -660,6 +660,3 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   webhook_events: WebhookEventsTable;
 }
-
-export type TeacherRow = Selectable<TeachersTable>;
-export type NewTeacher = Insertable<TeachersTable>;

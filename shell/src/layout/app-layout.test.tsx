@@ -33,6 +33,7 @@ function FocusingPage() {
   return (
     <main>
       <h1>Sign in</h1>
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the page under test is one that takes focus itself */}
       <input aria-label="Your mobile number" autoFocus />
     </main>
   );

@@ -1,4 +1,4 @@
-import { matchPath, useLocation } from 'react-router-dom';
+import { matchPath } from 'react-router-dom';
 
 const teacherPage = '/discover/:city/:category/teachers/:teacherSlug';
 
@@ -23,8 +23,4 @@ export function shouldShowCityModal(pathname: string): boolean {
 /** The welcome greets a first visit on the home page and wherever the city would be asked. */
 export function shouldShowWelcome(pathname: string): boolean {
   return matchPath('/', pathname) !== null || shouldShowCityModal(pathname);
-}
-
-export function useIsCitySelectionRoute(): boolean {
-  return shouldShowCityModal(useLocation().pathname);
 }

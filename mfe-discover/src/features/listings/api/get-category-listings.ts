@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiGet } from '@kalike/shared/api/client';
 import type { CategoryListingPage } from '@kalike/shared/contracts/teacher-listings';
 
@@ -32,7 +32,3 @@ export const categoryListingsQueryOptions = (categorySlug: string, filters: List
     // The list shows its own error with a retry.
     meta: { silent: true },
   });
-
-export function useCategoryListings(categorySlug: string, filters: ListingFilters, point: LearnerPoint) {
-  return useInfiniteQuery(categoryListingsQueryOptions(categorySlug, filters, point));
-}

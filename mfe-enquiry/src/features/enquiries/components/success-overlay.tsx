@@ -24,6 +24,8 @@ export function SuccessOverlay({ teachers, onDismiss }: { teachers: readonly Sen
   const title = teachers.length === 1 ? 'Enquiry sent to 1 teacher' : `Enquiries sent to ${teachers.length} teachers`;
   return (
     <div
+      // The backdrop only catches the dialog's keys as they bubble up; the dialog is the role.
+      role="presentation"
       css={backdropStyle}
       onKeyDown={(event) => {
         if (event.key === 'Escape') onDismiss();

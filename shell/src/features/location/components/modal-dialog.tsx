@@ -121,6 +121,8 @@ export function ModalDialog({ title, description, children, onClose }: ModalDial
 
   return createPortal(
     <div
+      // The backdrop is only the click-away surface: Escape (on the document) is the keyboard's way out.
+      role="presentation"
       data-testid="modal-backdrop"
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
