@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { createTestDatabase, type TestDatabase } from '../testing/build-test-app';
-import { transactionalRepository } from './transactional-repository';
+import { databaseOfHandle, transactionalRepository } from './transactional-repository';
 
 function probeQueries(db: Kysely<Database>) {
   return {
@@ -60,9 +60,9 @@ describe('transactionalRepository', () => {
   test('the transaction handed on is the same one the queries use', async () => {
     const repository = transactionalRepository(db, probeQueries);
     await expect(
-      repository.transaction(async (tx, trx) => {
+      repository.transaction(async (tx, handle) => {
         await tx.add(5);
-        await sql`insert into transaction_probe (value) values (6)`.execute(trx);
+        await sql`insert into transaction_probe (value) values (6)`.execute(databaseOfHandle(handle));
         throw new Error('undo both');
       }),
     ).rejects.toThrow('undo both');

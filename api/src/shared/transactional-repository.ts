@@ -4,9 +4,10 @@ import type { Database } from '../db/schema';
 export type TransactionalRepository<Queries> = Queries & {
   /**
    * Runs `work` with the same queries bound to one transaction; nothing inside may use `db`
-   * itself. `trx` is only for handing on to another module's transaction-taking call.
+   * itself. `handle` is the same transaction for another module's port, which runs its own
+   * statements there (see `TransactionHandle`).
    */
-  transaction<T>(work: (tx: Queries, trx: Kysely<Database>) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Queries, handle: TransactionHandle) => Promise<T>): Promise<T>;
 };
 
 /**
@@ -19,7 +20,7 @@ export function transactionalRepository<Queries extends object>(
 ): TransactionalRepository<Queries> {
   return {
     ...queries(db),
-    transaction: (work) => db.transaction().execute((trx) => work(queries(trx), trx)),
+    transaction: (work) => db.transaction().execute((trx) => work(queries(trx), transactionHandle(trx))),
   };
 }
 

@@ -1,5 +1,5 @@
+import type { TransactionHandle } from '../../shared/transactional-repository';
 import { istDateKey } from '@kalike/shared/format/dates';
-import type { Kysely } from 'kysely';
 import type {
   AddHolidayBody,
   AttendanceBody,
@@ -13,7 +13,6 @@ import type {
   UpcomingSessionsQuery,
 } from '@kalike/shared/contracts/sessions';
 import { sessionLimits, upcomingDays } from '@kalike/shared/format/session-values';
-import type { Database } from '../../db/schema';
 import { learnersOnly, teachersOnly, type AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
 import type { ConsumedClass } from '../payments/ledger/ledger.service';
@@ -29,7 +28,7 @@ export interface SessionsServiceDeps {
   repository: SessionsRepository;
   generation: SessionGeneration;
   /** The ledger's consumeClass, inside the caller's transaction. */
-  consumeClassWithin: (trx: Kysely<Database>, batchStudentId: string, sessionId: string) => Promise<ConsumedClass>;
+  consumeClassWithin: (handle: TransactionHandle, batchStudentId: string, sessionId: string) => Promise<ConsumedClass>;
   /** Who may have a batch's class link, and why not (payments). */
   classAccess: (batchStudentIds: readonly string[]) => Promise<Map<string, ClassAccess>>;
   now: () => Date;
@@ -240,7 +239,7 @@ export function createSessionsService({ repository, generation, consumeClassWith
       });
       const at = now();
 
-      return repository.transaction(async (tx, trx) => {
+      return repository.transaction(async (tx, handle) => {
         const session = await tx.lockOwnSession(sessionId, teacherId);
         if (!session) throw sessionNotFound();
         if (session.status === 'cancelled') throw new DomainError('SESSION_CANCELLED', 'This class was cancelled; there is no attendance to mark', 409);
@@ -270,7 +269,7 @@ export function createSessionsService({ repository, generation, consumeClassWith
         const fresh = body.records.filter((record) => !marked.has(record.batchStudentId)).sort((a, b) => (a.batchStudentId < b.batchStudentId ? -1 : 1));
         const results = new Map<string, AttendanceResult['records'][number]>([...marked].map(([id, row]) => [id, toMarked(id, row)]));
         for (const record of fresh) {
-          const consumed = record.status === 'attended' ? await consumeClassWithin(trx, record.batchStudentId, session.id) : null;
+          const consumed = record.status === 'attended' ? await consumeClassWithin(handle, record.batchStudentId, session.id) : null;
           await tx.insertAttendance({
             sessionId: session.id,
             batchStudentId: record.batchStudentId,

@@ -1,5 +1,5 @@
+import { databaseOfHandle, type TransactionHandle } from '../../../shared/transactional-repository';
 import { istDateKey } from '@kalike/shared/format/dates';
-import type { Kysely } from 'kysely';
 import type { CheckoutOrder, LearnerBalances, LedgerEntry, Settlement } from '@kalike/shared/contracts/payments';
 import type { AuthUser } from '../../../plugins/auth';
 import { canonicalHash } from '../../../shared/canonical-hash';
@@ -11,7 +11,6 @@ import { perClassPaise } from '../money';
 import { formatPaise } from '@kalike/shared/format/money';
 import { replayCheckout, type Checkout } from '../checkout/checkout';
 import { balancePrice } from '../checkout/pricing';
-import type { Database } from '../../../db/schema';
 import type { OrdersService } from '../orders/orders.service';
 import { createPaymentsRepository, type PaymentsQueries, type PaymentsRepository } from '../payments.repository';
 import type { LedgerEntryRow } from './ledger.repository';
@@ -135,11 +134,11 @@ export function createLedgerService({ repository, checkout, orders, now, enrolme
 
     /**
      * consume() inside the caller's transaction, so marking attendance and consuming the class
-     * commit together or not at all. `trx` must be a transaction: the batch student's row lock
-     * is held until it ends.
+     * commit together or not at all. `handle` must be a transaction's: the batch student's row
+     * lock is held until it ends.
      */
-    consumeClassWithin(trx: Kysely<Database>, batchStudentId: string, sessionId: string): Promise<ConsumedClass> {
-      return consume(createPaymentsRepository(trx, enrolments), batchStudentId, sessionId);
+    consumeClassWithin(handle: TransactionHandle, batchStudentId: string, sessionId: string): Promise<ConsumedClass> {
+      return consume(createPaymentsRepository(databaseOfHandle(handle), enrolments), batchStudentId, sessionId);
     },
 
     async settlement(user: AuthUser, batchStudentId: string): Promise<Settlement> {
