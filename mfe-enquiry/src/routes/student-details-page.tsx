@@ -43,7 +43,7 @@ interface StudentsEditorProps {
   enquiry?: Enquiry;
 }
 
-const studentLineStyle = css({ display: 'flex', gap: theme.space(2), alignItems: 'stretch' });
+const studentLineStyle = css({ display: 'flex', gap: theme.space(2), alignItems: 'center' });
 const studentChoiceStyle = css({ ...optionRowStyles(theme), flex: 1 });
 const studentTextStyle = css({ display: 'grid' });
 const studentShownStyle = css({ ...optionRowStyles(theme), flex: 1, cursor: 'default', display: 'grid' });
