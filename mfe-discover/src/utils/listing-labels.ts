@@ -1,4 +1,4 @@
-import type { BadgeKind, ListingModeKind, ListingSort, TimeOfDay } from '@kalike/shared/contracts/teacher-listings';
+import type { BadgeKind, ListingModeKind, ListingSort } from '@kalike/shared/contracts/teacher-listings';
 
 export const modeLabels: Record<ListingModeKind, string> = {
   at_home: 'At your home',
@@ -7,12 +7,6 @@ export const modeLabels: Record<ListingModeKind, string> = {
   online: 'Online',
 };
 
-/** The contract's boundaries: morning before 12:00, afternoon before 16:00, evening after (IST). */
-export const timeOfDayLabels: Record<TimeOfDay, { label: string; hint: string }> = {
-  morning: { label: 'Morning', hint: 'before 12 noon' },
-  afternoon: { label: 'Afternoon', hint: '12 to 4 pm' },
-  evening: { label: 'Evening', hint: 'after 4 pm' },
-};
 
 export const sortLabels: Record<ListingSort, string> = {
   distance: 'Nearest first',

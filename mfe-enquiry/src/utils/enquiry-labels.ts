@@ -1,5 +1,4 @@
 import type { EnquiryMode, EnquiryState, StudentLevel } from '@kalike/shared/format/enquiry-lifecycle';
-import type { TimeOfDay } from '@kalike/shared/format/listing-values';
 import { weekdayLongNames, weekdayShortNames } from '@kalike/shared/format/dates';
 
 /** How each enquiry mode reads to a parent; `any` leaves it to the teacher. */
@@ -11,12 +10,6 @@ export const modeLabels: Record<EnquiryMode, string> = {
   online: 'Online',
 };
 
-/** The contract's boundaries: morning before 12:00, afternoon before 16:00, evening after (IST). */
-export const timeOfDayLabels: Record<TimeOfDay, { label: string; hint: string }> = {
-  morning: { label: 'Morning', hint: 'before 12 noon' },
-  afternoon: { label: 'Afternoon', hint: '12 to 4 pm' },
-  evening: { label: 'Evening', hint: 'after 4 pm' },
-};
 
 export const levelLabels: Record<StudentLevel, { label: string; hint: string }> = {
   new: { label: 'New to it', hint: 'has never learnt this' },

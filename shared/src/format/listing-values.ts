@@ -16,6 +16,13 @@ export type ListingSort = (typeof listingSorts)[number];
 export const timesOfDay = ['morning', 'afternoon', 'evening'] as const;
 export type TimeOfDay = (typeof timesOfDay)[number];
 
+/** How each time of day reads in filters and forms, with the boundaries above as its hint. */
+export const timeOfDayLabels: Record<TimeOfDay, { label: string; hint: string }> = {
+  morning: { label: 'Morning', hint: 'before 12 noon' },
+  afternoon: { label: 'Afternoon', hint: '12 to 4 pm' },
+  evening: { label: 'Evening', hint: 'after 4 pm' },
+};
+
 /** Pages: default and largest page size, and how far "near you" reaches. */
 export const listingPageLimit = { min: 1, max: 50, default: 20 } as const;
 export const radiusKm = { min: 1, max: 50, default: 25 } as const;

@@ -16,7 +16,8 @@ import {
   radiusOptionsKm,
   type ListingFilters,
 } from '../../../utils/listing-filters';
-import { modeLabels, sortLabels, timeOfDayLabels } from '../../../utils/listing-labels';
+import { timeOfDayLabels } from '@kalike/shared/format/listing-values';
+import { modeLabels, sortLabels } from '../../../utils/listing-labels';
 
 /** Price bands for the cheapest class pack, in paise; a range from a shared link that fits none is shown as it is. */
 const priceBands: ReadonlyArray<{ min?: number; max?: number }> = [

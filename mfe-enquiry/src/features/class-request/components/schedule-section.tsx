@@ -5,7 +5,8 @@ import { Button } from '@kalike/shared/ui/button';
 import { formChip, formChipRow, formField, formFieldset, formHint, formLegend } from '@kalike/shared/ui/form-css';
 import { labelStyles } from '@kalike/shared/ui/form-styles';
 
-import { timeOfDayLabels, weekdays } from '../../../utils/enquiry-labels';
+import { timeOfDayLabels } from '@kalike/shared/format/listing-values';
+import { weekdays } from '../../../utils/enquiry-labels';
 import type { RequestFieldHelp } from '../hooks/use-request-field-help';
 import type { SlotSuggestion } from '../hooks/use-request-form';
 import type { RequestValues } from '../utils/request-rules';

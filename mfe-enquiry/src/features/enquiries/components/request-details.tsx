@@ -3,7 +3,8 @@ import { formatWeekdays } from '@kalike/shared/format/dates';
 import { DetailsList } from '@kalike/shared/ui/details-list';
 import { spacedSectionHeading } from '@kalike/shared/ui/text-styles';
 
-import { levelLabels, modeLabels, timeOfDayLabels } from '../../../utils/enquiry-labels';
+import { timeOfDayLabels } from '@kalike/shared/format/listing-values';
+import { levelLabels, modeLabels } from '../../../utils/enquiry-labels';
 
 /** What the learner asked for, as the teacher sees it. */
 export function RequestDetails({ enquiry }: { enquiry: Enquiry }) {
