@@ -2,6 +2,7 @@ import type { Enquiry, EnquiryBatch } from '@kalike/shared/contracts/enquiries';
 import type { LearnerAccountDto, StudentDto } from '@kalike/shared/contracts/accounts';
 import type { TeacherPage } from '@kalike/shared/contracts/teacher-listings';
 
+import { sampleEnquiryBatch } from '@kalike/shared/testing/enquiry-batch-fixture';
 import { learnerId } from '@kalike/shared/testing/signed-in';
 
 /** A deterministic UUID from a small number, so fixtures read clearly in failures. */
@@ -27,22 +28,14 @@ export function account(students: StudentDto[] = [], overrides: Partial<LearnerA
 }
 
 export function batch(overrides: Partial<EnquiryBatch> = {}): EnquiryBatch {
-  return {
+  return sampleEnquiryBatch({
     id: uuid(700),
-    name: 'Saturday beginners',
-    programName: 'Chess for beginners',
-    daysOfWeek: [6, 7],
-    startTime: '10:00',
-    endTime: '11:00',
-    startsOn: '2026-12-05',
-    seatsLeft: 3,
-    place: { kind: 'locality', name: 'Jayanagar' },
     plans: [
       { id: uuid(801), name: '8 classes', classesCount: 8, pricePaise: 320_000, pricePerClassPaise: 40_000, validityDays: 45 },
       { id: uuid(802), name: '24 classes', classesCount: 24, pricePaise: 864_050, pricePerClassPaise: 36_002, validityDays: 120 },
     ],
     ...overrides,
-  };
+  });
 }
 
 /** Enquiry n, to teacher n, in the given state; other fields as a learner's fresh enquiry. */

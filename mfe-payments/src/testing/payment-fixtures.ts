@@ -10,6 +10,7 @@ import type {
 } from '@kalike/shared/contracts/payments';
 import type { EnquiryBatch } from '@kalike/shared/contracts/enquiries';
 import { idempotencyKeyHeader } from '@kalike/shared/format/enquiry-lifecycle';
+import { sampleEnquiryBatch } from '@kalike/shared/testing/enquiry-batch-fixture';
 import { sampleTaxInvoice } from '@kalike/shared/testing/tax-invoice-fixture';
 
 /** A deterministic UUID from a small number, so fixtures read clearly in failures. */
@@ -19,19 +20,7 @@ export const batchStudentId = uuid(1);
 export const orderId = uuid(500);
 
 export function batch(overrides: Partial<EnquiryBatch> = {}): EnquiryBatch {
-  return {
-    id: uuid(700),
-    name: 'Saturday beginners',
-    programName: 'Chess for beginners',
-    daysOfWeek: [6, 7],
-    startTime: '10:00',
-    endTime: '11:00',
-    startsOn: '2026-12-05',
-    seatsLeft: 3,
-    place: { kind: 'locality', name: 'Jayanagar' },
-    plans: [],
-    ...overrides,
-  };
+  return sampleEnquiryBatch({ id: uuid(700), ...overrides });
 }
 
 export function batchStudent(overrides: Partial<BatchStudentSummary> = {}): BatchStudentSummary {

@@ -2,6 +2,7 @@ import type { Session, SessionPlace, SessionTeacher, UpcomingBatch, UpcomingSess
 import type { BatchStudentPlan, LearnerBalances, LedgerEntry } from '@kalike/shared/contracts/payments';
 import type { LearnerUpdate, ReferralCard } from '@kalike/shared/contracts/learner-updates';
 import type { PendingSurvey, Survey } from '@kalike/shared/contracts/surveys';
+import { sampleEnquiryBatch } from '@kalike/shared/testing/enquiry-batch-fixture';
 import { userStore } from '@kalike/shared/user/user-store';
 
 /** A deterministic UUID from a small number, so fixtures read clearly in failures. */
@@ -103,18 +104,7 @@ export function balance(n: number, overrides: Partial<Omit<Balance, 'batchStuden
       studentName: 'Aarav',
       learnerName: 'Asha Rao',
       teacher: { id: uuid(100), name: 'Kiran Rao', slug: 'kiran-rao' },
-      batch: {
-        id: uuid(700 + n),
-        name: 'Weekend beginners',
-        programName: 'Chess for beginners',
-        daysOfWeek: [6, 7],
-        startTime: '10:00',
-        endTime: '11:00',
-        startsOn: '2026-11-01',
-        seatsLeft: 3,
-        place: { kind: 'apartment', name: 'Prestige Shantiniketan' },
-        plans: [],
-      },
+      batch: sampleEnquiryBatch({ id: uuid(700 + n), name: 'Weekend beginners', startsOn: '2026-11-01', place: { kind: 'apartment', name: 'Prestige Shantiniketan' } }),
       ...batchStudent,
     },
     classPack: classPack(),
