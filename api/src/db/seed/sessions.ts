@@ -3,7 +3,7 @@ import { sessionGenerationHorizonDays } from '@kalike/shared/format/session-valu
 import { addDays, expandSchedule, istInstant, type BatchSchedule } from '../../modules/sessions/schedule';
 import type { Database } from '../schema';
 import { wellKnownFamily } from './accounts';
-import type { ColumnSpec, CellValue } from './bulk-insert';
+import type { SeedRow } from './bulk-insert';
 import type { Random } from './random';
 
 export interface SeedSchedule extends BatchSchedule {
@@ -43,32 +43,27 @@ const randomCancelReasons = ['Teacher unwell', 'Venue not available', 'Exam week
 /** Share of generated upcoming sessions the seed calls off, so cancelled ones show everywhere. */
 const RANDOM_CANCEL_SHARE = 0.03;
 
-export const sessionColumns: readonly ColumnSpec[] = [
-  { name: 'id', type: 'uuid' },
-  { name: 'batch_id', type: 'uuid' },
-  { name: 'occurs_on', type: 'date' },
-  { name: 'starts_at', type: 'timestamptz' },
-  { name: 'ends_at', type: 'timestamptz' },
-  { name: 'status', type: 'text' },
-  { name: 'cancel_reason', type: 'text' },
-  { name: 'cancelled_at', type: 'timestamptz' },
-];
-
 /**
  * Every batch's sessions from the anchor day up to the generation horizon, exactly the days the
  * API's generation would create, streamed so the bench seed stays within memory. A few are
  * called off the evening before the anchor.
  */
-export function* upcomingSessionRows(batches: Iterable<SeedSchedule>, anchor: string, random: Random): Generator<CellValue[]> {
+export function* upcomingSessionRows(batches: Iterable<SeedSchedule>, anchor: string, random: Random): Generator<SeedRow<'class_sessions'>> {
   const window = { from: anchor, until: addDays(anchor, sessionGenerationHorizonDays) };
   const cancelledAt = istInstant(addDays(anchor, -1), '20:00');
   for (const batch of batches) {
     for (const occurrence of expandSchedule(batch, window)) {
       const cancelled = random.chance(RANDOM_CANCEL_SHARE);
-      yield [
-        random.uuid(), batch.id, occurrence.occursOn, occurrence.startsAt, occurrence.endsAt,
-        cancelled ? 'cancelled' : 'scheduled', cancelled ? random.pick(randomCancelReasons) : null, cancelled ? cancelledAt : null,
-      ];
+      yield {
+        id: random.uuid(),
+        batch_id: batch.id,
+        occurs_on: occurrence.occursOn,
+        starts_at: occurrence.startsAt,
+        ends_at: occurrence.endsAt,
+        status: cancelled ? 'cancelled' : 'scheduled',
+        cancel_reason: cancelled ? random.pick(randomCancelReasons) : null,
+        cancelled_at: cancelled ? cancelledAt : null,
+      };
     }
   }
 }
