@@ -10,7 +10,8 @@ import {
 import { DomainError } from '../../shared/domain-error';
 import { cacheKey, sendCached, type ResponseCache } from '../../shared/response-cache';
 import { createTeacherListingsRepository } from '../teacher-listings/teacher-listings.repository';
-import { createTeacherListingsService, normalisePoint } from '../teacher-listings/teacher-listings.service';
+import { createTeacherListingsService } from '../teacher-listings/teacher-listings.service';
+import { learnerPoint } from '../../shared/learner-point';
 import { createGeoRepository } from '../geo/geo.repository';
 import { createApartmentsRepository } from './apartments.repository';
 import { createApartmentsService } from './apartments.service';
@@ -74,10 +75,10 @@ export const apartmentsRoutes: FastifyPluginAsyncTypebox<ApartmentsRoutesOptions
       if (slug !== undefined) {
         return sendCached(request, reply, cache, cacheKey(`apartment:${slug}`, {}), () => service.detail(slug));
       }
-      const point = normalisePoint(lat as number, long as number);
+      const point = learnerPoint({ lat: lat as number, long: long as number });
       const size = limit ?? 6;
-      return sendCached(request, reply, cache, cacheKey('apartments-near', { lat: point.lat, long: point.lng, limit: size }), () =>
-        service.nearby(point.lat, point.lng, size),
+      return sendCached(request, reply, cache, cacheKey('apartments-near', { lat: point.lat, long: point.long, limit: size }), () =>
+        service.nearby(point, size),
       );
     },
   );

@@ -9,7 +9,8 @@ import {
 import { cacheKey, sendCached, type ResponseCache } from '../../shared/response-cache';
 import { createApartmentsRepository } from '../apartments/apartments.repository';
 import { createTeacherListingsRepository } from '../teacher-listings/teacher-listings.repository';
-import { createTeacherListingsService, normalisePoint } from '../teacher-listings/teacher-listings.service';
+import { createTeacherListingsService } from '../teacher-listings/teacher-listings.service';
+import { learnerPoint } from '../../shared/learner-point';
 import { createGeoRepository } from '../geo/geo.repository';
 import { createDiscoverService } from './discover.service';
 
@@ -63,10 +64,10 @@ export const discoverRoutes: FastifyPluginAsyncTypebox<DiscoverRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const point = normalisePoint(request.query.lat, request.query.long);
+      const point = learnerPoint(request.query);
       reply.header('cache-control', 'public, max-age=60');
-      return sendCached(request, reply, cache, cacheKey('discover', { lat: point.lat, long: point.lng }), () =>
-        service.home(point.lat, point.lng),
+      return sendCached(request, reply, cache, cacheKey('discover', { lat: point.lat, long: point.long }), () =>
+        service.home(point),
       );
     },
   );

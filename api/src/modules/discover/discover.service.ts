@@ -11,7 +11,8 @@ import { badgeBits } from '../../db/listing-filters';
 import type { ApartmentsRepository } from '../apartments/apartments.repository';
 import { toApartmentSummary } from '../apartments/apartments.service';
 import type { TeacherListingsRepository } from '../teacher-listings/teacher-listings.repository';
-import { normalisePoint, type TeacherListingsService } from '../teacher-listings/teacher-listings.service';
+import type { TeacherListingsService } from '../teacher-listings/teacher-listings.service';
+import { toGeoPoint, type LearnerPoint } from '../../shared/learner-point';
 
 const SECTION_SIZE = 6;
 /** "Popular near you" counts listings this close; the sections reach as far as the listings do. */
@@ -59,8 +60,7 @@ export function createDiscoverService({ listings, listingsRepository, apartments
     },
 
     /** Every section of the discover home in one answer, so a phone paints it after one request. */
-    async home(lat: number, long: number): Promise<DiscoverHome> {
-      const origin = normalisePoint(lat, long);
+    async home(origin: LearnerPoint): Promise<DiscoverHome> {
       const near = { origin, radiusM: radiusKm.default * 1000 };
       const distinctTeachers = (rows: { id: string; teacher_id: string }[]) => {
         const seen = new Set<string>();
@@ -81,7 +81,7 @@ export function createDiscoverService({ listings, listingsRepository, apartments
       const pick = (ids: string[]) => ids.flatMap((id): ListingCard[] => (byId.has(id) ? [byId.get(id) as ListingCard] : []));
 
       return {
-        origin,
+        origin: toGeoPoint(origin),
         teacherOfTheDay: pick(ofTheDay.map((row) => row.id))[0] ?? null,
         superTeachers: pick(superIds),
         verifiedTeachers: pick(verifiedIds),

@@ -3,17 +3,13 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database, ListingMode } from '../../db/schema';
 import { findClassPackPlans, type ClassPackPlanRow } from '../../shared/class-pack-plans';
 import { escapeLike } from '../../shared/escape-like';
-
-export interface Point {
-  lat: number;
-  lng: number;
-}
+import { earthPoint, type LearnerPoint } from '../../shared/learner-point';
 
 export type ListingSortKind = 'distance' | 'rating' | 'price_low' | 'price_high';
 
 /** What narrows a list of listings; every field is optional except the point and radius. */
 export interface ListingFilter {
-  origin: Point;
+  origin: LearnerPoint;
   radiusM: number;
   categoryId?: string;
   modes?: ListingMode[];
@@ -205,16 +201,15 @@ export interface CategoryCountRow {
   nearby_listing_count: number;
 }
 
-const originOf = (point: Point) => sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
-const chordFrom = (point: Point) => sql<number>`(l.earth <-> ${originOf(point)})`;
-const metresFrom = (point: Point) => sql<number>`earth_distance(${originOf(point)}, l.earth)`;
+const chordFrom = (point: LearnerPoint) => sql<number>`(l.earth <-> ${earthPoint(point)})`;
+const metresFrom = (point: LearnerPoint) => sql<number>`earth_distance(${earthPoint(point)}, l.earth)`;
 
 /**
  * The earth_box containment is what the GiST index on the listing's earth point answers; the exact
  * earth_distance test then trims the box's corners.
  */
-function withinRadius(point: Point, radiusM: number): RawBuilder<boolean> {
-  return sql<boolean>`(earth_box(${originOf(point)}, ${radiusM}::float8) @> l.earth
+function withinRadius(point: LearnerPoint, radiusM: number): RawBuilder<boolean> {
+  return sql<boolean>`(earth_box(${earthPoint(point)}, ${radiusM}::float8) @> l.earth
     and ${metresFrom(point)} <= ${radiusM}::float8)`;
 }
 
@@ -411,7 +406,7 @@ export function createTeacherListingsRepository(db: Kysely<Database>) {
     },
 
     /** Everything a listing card shows, for the given listings (in no particular order). */
-    async findCards(ids: readonly string[], origin: Point, today: string): Promise<ListingCardRow[]> {
+    async findCards(ids: readonly string[], origin: LearnerPoint, today: string): Promise<ListingCardRow[]> {
       if (ids.length === 0) return [];
       const result = await sql<ListingCardRow>`
         select l.id, l.title, l.mode, l.lat, l.lng, l.price_from_paise, l.age_min, l.age_max, l.badge_mask,
@@ -541,7 +536,7 @@ export function createTeacherListingsRepository(db: Kysely<Database>) {
     },
 
     /** Active listings per category within the radius, busiest first. */
-    async countByCategoryNear(origin: Point, radiusM: number, limit: number): Promise<CategoryCountRow[]> {
+    async countByCategoryNear(origin: LearnerPoint, radiusM: number, limit: number): Promise<CategoryCountRow[]> {
       const result = await sql<CategoryCountRow>`
         select c.id, c.slug, c.name, c.icon, n.count as nearby_listing_count
         from (
@@ -586,7 +581,7 @@ export function createTeacherListingsRepository(db: Kysely<Database>) {
     },
 
     /** The teacher's active listings: the one in their main category first, then the oldest. */
-    async findTeacherListings(teacherId: string, mainCategoryId: string | null, origin: Point | null): Promise<TeacherListingRow[]> {
+    async findTeacherListings(teacherId: string, mainCategoryId: string | null, origin: LearnerPoint | null): Promise<TeacherListingRow[]> {
       const result = await sql<TeacherListingRow>`
         select l.id, l.title, l.mode, l.lat, l.lng, l.price_from_paise, l.age_min, l.age_max,
                c.id as category_id, c.slug as category_slug, c.name as category_name,
@@ -716,7 +711,7 @@ export function createTeacherListingsRepository(db: Kysely<Database>) {
      * earth_box holds 0.1% of rows) would instead start from every listing in the radius.
      */
     findDemoSessions(options: {
-      origin: Point;
+      origin: LearnerPoint;
       radiusM: number;
       from: string;
       until: string;

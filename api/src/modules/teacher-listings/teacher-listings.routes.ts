@@ -21,7 +21,8 @@ import { signedInRoutes, userOf } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
 import { cacheKey, sendCached, type ResponseCache } from '../../shared/response-cache';
 import { createTeacherListingsRepository } from './teacher-listings.repository';
-import { createTeacherListingsService, normalisePoint, shortlistLearners } from './teacher-listings.service';
+import { createTeacherListingsService, shortlistLearners } from './teacher-listings.service';
+import { learnerPoint } from '../../shared/learner-point';
 import { createGeoRepository } from '../geo/geo.repository';
 
 export interface TeacherListingsRoutesOptions {
@@ -55,10 +56,11 @@ export const teacherListingsRoutes: FastifyPluginAsyncTypebox<TeacherListingsRou
       },
     },
     async (request, reply) => {
-      const query = { ...request.query, ...pointOf(request.query) };
+      const point = learnerPoint(request.query);
+      const query = { ...request.query, lat: point.lat, long: point.long };
       reply.header('cache-control', PUBLIC_LIST_CACHE);
       return sendCached(request, reply, cache, cacheKey(`category:${request.params.id}`, query), () =>
-        service.listCategory(request.params.id, query),
+        service.listCategory(request.params.id, query, point),
       );
     },
   );
@@ -78,9 +80,10 @@ export const teacherListingsRoutes: FastifyPluginAsyncTypebox<TeacherListingsRou
       },
     },
     async (request, reply) => {
-      const query = { ...request.query, ...pointOf(request.query) };
+      const point = learnerPoint(request.query);
+      const query = { ...request.query, lat: point.lat, long: point.long };
       reply.header('cache-control', PUBLIC_LIST_CACHE);
-      return sendCached(request, reply, cache, cacheKey('search', query), () => service.search(query));
+      return sendCached(request, reply, cache, cacheKey('search', query), () => service.search(query, point));
     },
   );
 
@@ -104,9 +107,9 @@ export const teacherListingsRoutes: FastifyPluginAsyncTypebox<TeacherListingsRou
       if ((lat === undefined) !== (long === undefined)) {
         throw new DomainError('VALIDATION_ERROR', 'querystring.lat and querystring.long must be sent together', 400);
       }
-      const origin = lat !== undefined && long !== undefined ? normalisePoint(lat, long) : null;
+      const origin = lat !== undefined && long !== undefined ? learnerPoint({ lat, long }) : null;
       reply.header('cache-control', origin ? PUBLIC_LIST_CACHE : TEACHER_PAGE_CACHE);
-      const key = cacheKey(`teacher:${request.params.slug}`, { lat: origin?.lat, long: origin?.lng });
+      const key = cacheKey(`teacher:${request.params.slug}`, { lat: origin?.lat, long: origin?.long });
       return sendCached(request, reply, cache, key, () => service.teacherPage(request.params.slug, origin));
     },
   );
@@ -128,7 +131,7 @@ export const teacherListingsRoutes: FastifyPluginAsyncTypebox<TeacherListingsRou
       },
       async (request, reply) => {
         reply.header('cache-control', 'private, no-store');
-        return service.shortlist(userOf(request), request.query.lat, request.query.long);
+        return service.shortlist(userOf(request), learnerPoint(request.query));
       },
     );
 
@@ -191,15 +194,10 @@ export const teacherListingsRoutes: FastifyPluginAsyncTypebox<TeacherListingsRou
       },
     },
     async (request, reply) => {
-      const query = { ...request.query, ...pointOf(request.query) };
+      const point = learnerPoint(request.query);
+      const query = { ...request.query, lat: point.lat, long: point.long };
       reply.header('cache-control', PUBLIC_LIST_CACHE);
-      return sendCached(request, reply, cache, cacheKey('demo-classes', query), () => service.demoClasses(query));
+      return sendCached(request, reply, cache, cacheKey('demo-classes', query), () => service.demoClasses(query, point));
     },
   );
 };
-
-/** lat/long as the cache key and the service see them: rounded to about 11 m. */
-function pointOf(query: { lat: number; long: number }): { lat: number; long: number } {
-  const { lat, lng } = normalisePoint(query.lat, query.long);
-  return { lat, long: lng };
-}

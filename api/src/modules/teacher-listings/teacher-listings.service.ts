@@ -33,11 +33,11 @@ import type {
   ListingFilter,
   ListingPosition,
   ListingPositionRow,
-  Point,
   TeacherListingsRepository,
   WordCandidateRow,
 } from './teacher-listings.repository';
 import type { GeoRepository } from '../geo/geo.repository';
+import { placePoint, toGeoPoint, type LearnerPoint } from '../../shared/learner-point';
 
 const RATING = /^[0-5](\.\d{1,2})?$/;
 /** Reviews shown on the teacher page (the contract promises at most 20). */
@@ -70,15 +70,11 @@ const GENERIC_WORDS = new Set([
   'learn', 'online', 'kids', 'children', 'bangalore', 'bengaluru',
 ]);
 
+/** A listing's own place is shown to 3 decimals (about 110 m), never to the door. */
 const round = (value: number, decimals: number) => {
   const factor = 10 ** decimals;
   return Math.round(value * factor) / factor;
 };
-
-/** The request point rounded to 4 decimals (about 11 m): the origin of every distance, and the cache key. */
-export function normalisePoint(lat: number, long: number): Point {
-  return { lat: round(lat, 4), lng: round(long, 4) };
-}
 
 function addDays(date: string, days: number): string {
   const value = new Date(`${date}T00:00:00Z`);
@@ -239,16 +235,16 @@ function correctedText(tokens: readonly string[], corrections: ReadonlyMap<strin
 
 type FilterQuery = Pick<
   ListingFiltersQuery,
-  'lat' | 'long' | 'mode' | 'minPricePaise' | 'maxPricePaise' | 'days' | 'times' | 'age' | 'badges' | 'radiusKm'
+  'mode' | 'minPricePaise' | 'maxPricePaise' | 'days' | 'times' | 'age' | 'badges' | 'radiusKm'
 >;
 
-function filterFrom(query: FilterQuery): ListingFilter {
+function filterFrom(query: FilterQuery, origin: LearnerPoint): ListingFilter {
   if (query.minPricePaise !== undefined && query.maxPricePaise !== undefined && query.minPricePaise > query.maxPricePaise) {
     throw new DomainError('VALIDATION_ERROR', 'querystring.minPricePaise must not be more than maxPricePaise', 400);
   }
   const days = csv(query.days).map(Number);
   return {
-    origin: normalisePoint(query.lat, query.long),
+    origin,
     radiusM: (query.radiusKm ?? radiusKm.default) * 1000,
     modes: csv(query.mode) as ListingModeKind[],
     minPricePaise: query.minPricePaise,
@@ -269,7 +265,7 @@ export interface TeacherListingsServiceOptions {
 }
 
 export function createTeacherListingsService({ repository, places, now }: TeacherListingsServiceOptions) {
-  async function cardsInOrder(ids: readonly string[], origin: Point): Promise<ListingCard[]> {
+  async function cardsInOrder(ids: readonly string[], origin: LearnerPoint): Promise<ListingCard[]> {
     const rows = await repository.findCards(ids, origin, istDateKey(now()));
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
@@ -292,7 +288,7 @@ export function createTeacherListingsService({ repository, places, now }: Teache
     return {
       listings: await cardsInOrder(shown.map((row) => row.id), filter.origin),
       nextCursor: rows.length > limit && last ? encodeCursor(sort, positionOf(last, sort)) : null,
-      origin: filter.origin,
+      origin: toGeoPoint(filter.origin),
     };
   }
 
@@ -303,15 +299,15 @@ export function createTeacherListingsService({ repository, places, now }: Teache
     findPositions: (filter: ListingFilter, limit: number, sort: ListingSort = 'distance') =>
       repository.findPage(filter, sort, null, limit),
 
-    async listCategory(idOrSlug: string, query: ListingFiltersQuery): Promise<CategoryListingPage> {
-      const filter = filterFrom(query);
+    async listCategory(idOrSlug: string, query: ListingFiltersQuery, point: LearnerPoint): Promise<CategoryListingPage> {
+      const filter = filterFrom(query, point);
       const category = await repository.findCategoryByIdOrSlug(idOrSlug);
       if (!category) throw new DomainError('CATEGORY_NOT_FOUND', `No category with id or slug "${idOrSlug}"`, 404);
       return { ...(await page({ ...filter, categoryId: category.id }, query)), category };
     },
 
-    async search(query: SearchQuery): Promise<SearchPage> {
-      const filter = filterFrom(query);
+    async search(query: SearchQuery, point: LearnerPoint): Promise<SearchPage> {
+      const filter = filterFrom(query, point);
       const { query: text, tokens } = parseSearchText(query.q);
       let categoryId: string | undefined;
       if (query.category) {
@@ -335,7 +331,7 @@ export function createTeacherListingsService({ repository, places, now }: Teache
           for (let i = phrase.start; i < phrase.start + phrase.length; i++) placeTokens.add(i);
         }
       }
-      const origin = placeRow ? normalisePoint(placeRow.lat, placeRow.lng) : filter.origin;
+      const origin = placeRow ? placePoint(placeRow) : filter.origin;
       const place = placeRow ? { slug: placeRow.slug, name: placeRow.name, pincode: placeRow.pincode } : null;
       const restTokens = tokens.filter((token, index) => !placeTokens.has(index) && !(pincodeAt === index && PINCODE.test(token)));
       const words = matchWords(restTokens);
@@ -345,7 +341,7 @@ export function createTeacherListingsService({ repository, places, now }: Teache
       const notNamedIn = (categories: CategoryRef[], said: string) => categories.filter((category) => !said.toLowerCase().includes(category.name.toLowerCase()));
       const suggestedCategories = notNamedIn(await repository.findCategoriesLike(words, SUGGESTION_MIN_SCORE, 3), text);
       const answer = { query: text, suggestedCategories, place, correctedQuery: null as string | null };
-      const empty = { listings: [], nextCursor: null, origin, ...answer };
+      const empty = { listings: [], nextCursor: null, origin: toGeoPoint(origin), ...answer };
       // Generic words alone ("classes near me") ask for everything near; other text that leaves
       // no word to match (punctuation, an unknown pincode) asks for nothing.
       if (text !== '' && words.length === 0 && !place && !tokens.some((token) => GENERIC_WORDS.has(token))) return empty;
@@ -366,7 +362,7 @@ export function createTeacherListingsService({ repository, places, now }: Teache
       return { ...result, ...answer };
     },
 
-    async teacherPage(slug: string, origin: Point | null): Promise<TeacherPage> {
+    async teacherPage(slug: string, origin: LearnerPoint | null): Promise<TeacherPage> {
       const teacher = await repository.findTeacherBySlug(slug);
       const notFound = () => new DomainError('TEACHER_NOT_FOUND', `No listed teacher with slug "${slug}"`, 404);
       if (!teacher) throw notFound();
@@ -460,9 +456,8 @@ export function createTeacherListingsService({ repository, places, now }: Teache
       };
     },
 
-    async shortlist(user: AuthUser, lat: number, long: number): Promise<Shortlist> {
+    async shortlist(user: AuthUser, origin: LearnerPoint): Promise<Shortlist> {
       const learnerAccountId = shortlistLearners.idOf(user);
-      const origin = normalisePoint(lat, long);
       const entries = await repository.findShortlist(learnerAccountId);
       const cards = await cardsInOrder(entries.map((entry) => entry.listing_id), origin);
       const addedAt = new Map(entries.map((entry) => [entry.listing_id, new Date(entry.created_at).toISOString()]));
@@ -486,8 +481,7 @@ export function createTeacherListingsService({ repository, places, now }: Teache
       return { teacherListingID: listingId, shortlisted: false };
     },
 
-    async demoClasses(query: DemoClassesQuery): Promise<DemoClassList> {
-      const origin = normalisePoint(query.lat, query.long);
+    async demoClasses(query: DemoClassesQuery, origin: LearnerPoint): Promise<DemoClassList> {
       const current = now();
       const today = istDateKey(current);
       const sessions = await repository.findDemoSessions({
@@ -502,7 +496,7 @@ export function createTeacherListingsService({ repository, places, now }: Teache
       const cards = await cardsInOrder([...new Set(sessions.map((session) => session.listing_id))], origin);
       const cardById = new Map(cards.map((card) => [card.id, card]));
       return {
-        origin,
+        origin: toGeoPoint(origin),
         demoClasses: sessions.flatMap((session) => {
           const listing = cardById.get(session.listing_id);
           if (!listing) return [];

@@ -10,7 +10,7 @@ import { SkeletonBlock } from '@kalike/shared/ui/skeleton';
 import { ListingFiltersForm } from '../../features/listings/components/listing-filters-form';
 import { ListingResults, type ListingPagesQuery } from '../../features/listings/components/listing-results';
 import { parseResultsView, ViewToggle, type ResultsView } from '../../features/listings/components/view-toggle';
-import { useLearnerPoint, pointToLatLng } from '@kalike/shared/location/learner-point';
+import { useBaseLocation } from '@kalike/shared/location/location-store';
 import { useRestoredPages } from '../../features/listings/hooks/use-restored-pages';
 import { flattenListings } from '../../features/listings/utils/flatten-listings';
 import type { ListingFilters } from '../../features/listings/utils/listing-filters';
@@ -42,7 +42,7 @@ interface ListingBrowserProps {
 export function ListingBrowser({ list, queryKey, label, filters, onFiltersChange, empty, errorTitle, refSection, onListingOpen, aboveResults }: ListingBrowserProps) {
   const theme = useTheme();
   const [searchParams, setSearchParams] = useSearchParams();
-  const point = useLearnerPoint();
+  const { coords } = useBaseLocation();
   const token = getMapboxToken();
   // Without a map token no map can be drawn: no switch offers one, and an old ?view=map
   // link shows the list.
@@ -83,7 +83,7 @@ export function ListingBrowser({ list, queryKey, label, filters, onFiltersChange
             <ListingsMap
               token={token}
               listings={loadedListings}
-              center={pointToLatLng(point)}
+              center={coords}
               renderSelected={(listing) => renderCard(listing)}
               fallback={results}
             />
