@@ -9,10 +9,9 @@ import {
 } from '@kalike/shared/contracts/teacher-listings';
 import { DomainError } from '../../shared/domain-error';
 import { cacheKey, sendCached, type ResponseCache } from '../../shared/response-cache';
-import { createTeacherListingsRepository } from '../teacher-listings/teacher-listings.repository';
-import { createTeacherListingsService } from '../teacher-listings/teacher-listings.service';
+import { createListingPageRepository } from '../teacher-listings/listing-page.repository';
+import { createListingPageService } from '../teacher-listings/listing-page.service';
 import { learnerPoint } from '../../shared/learner-point';
-import { createGeoRepository } from '../geo/geo.repository';
 import { createApartmentsRepository } from './apartments.repository';
 import { createApartmentsService } from './apartments.service';
 
@@ -23,7 +22,7 @@ export interface ApartmentsRoutesOptions {
 const CACHE_CONTROL = 'public, max-age=60';
 
 export const apartmentsRoutes: FastifyPluginAsyncTypebox<ApartmentsRoutesOptions> = async (app, { cache }) => {
-  const listings = createTeacherListingsService({ repository: createTeacherListingsRepository(app.db), places: createGeoRepository(app.db), now: app.clock });
+  const listings = createListingPageService({ repository: createListingPageRepository(app.db), now: app.clock });
   const service = createApartmentsService(createApartmentsRepository(app.db), listings);
 
   app.get(

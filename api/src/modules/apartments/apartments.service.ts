@@ -6,7 +6,7 @@ import {
   type NearbyApartments,
 } from '@kalike/shared/contracts/teacher-listings';
 import { DomainError } from '../../shared/domain-error';
-import type { TeacherListingsService } from '../teacher-listings/teacher-listings.service';
+import type { ListingPageService } from '../teacher-listings/listing-page.service';
 import { placePoint, type LearnerPoint } from '../../shared/learner-point';
 import type { ApartmentRow, ApartmentsRepository } from './apartments.repository';
 
@@ -25,7 +25,7 @@ export function toApartmentSummary(row: ApartmentRow): ApartmentSummary {
   };
 }
 
-export function createApartmentsService(repository: ApartmentsRepository, listings: TeacherListingsService) {
+export function createApartmentsService(repository: ApartmentsRepository, listings: ListingPageService) {
   return {
     async search(text: string): Promise<ApartmentSearchResult> {
       const search = text.trim().replace(/\s+/g, ' ');

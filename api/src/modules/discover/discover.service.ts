@@ -10,8 +10,9 @@ import { radiusKm } from '@kalike/shared/format/listing-values';
 import { badgeBits } from '../../db/listing-filters';
 import type { ApartmentsRepository } from '../apartments/apartments.repository';
 import { toApartmentSummary } from '../apartments/apartments.service';
-import type { TeacherListingsRepository } from '../teacher-listings/teacher-listings.repository';
-import type { TeacherListingsService } from '../teacher-listings/teacher-listings.service';
+import type { ListingPageRepository } from '../teacher-listings/listing-page.repository';
+import type { ListingPageService } from '../teacher-listings/listing-page.service';
+import type { SearchWordsRepository } from '../teacher-listings/search-words.repository';
 import { toGeoPoint, type LearnerPoint } from '../../shared/learner-point';
 
 const SECTION_SIZE = 6;
@@ -26,13 +27,14 @@ const NEARBY_APARTMENTS = 6;
 const OVERFETCH = 4;
 
 export interface DiscoverServiceOptions {
-  listings: TeacherListingsService;
-  listingsRepository: TeacherListingsRepository;
+  listings: ListingPageService;
+  listingsRepository: ListingPageRepository;
+  words: SearchWordsRepository;
   apartments: ApartmentsRepository;
   places: GeoRepository;
 }
 
-export function createDiscoverService({ listings, listingsRepository, apartments, places }: DiscoverServiceOptions) {
+export function createDiscoverService({ listings, listingsRepository, words, apartments, places }: DiscoverServiceOptions) {
   return {
     /**
      * What the search box offers as the learner types, from the first letter: subjects,
@@ -43,8 +45,8 @@ export function createDiscoverService({ listings, listingsRepository, apartments
       const text = q.trim().replace(/\s+/g, ' ').toLowerCase();
       if (text === '') return { subjects: [], teachers: [], places: [] };
       const [subjects, teachers, placeRows] = await Promise.all([
-        listingsRepository.suggestCategories(text, searchSuggestionLimit),
-        listingsRepository.suggestTeachers(text, searchSuggestionLimit),
+        words.suggestCategories(text, searchSuggestionLimit),
+        words.suggestTeachers(text, searchSuggestionLimit),
         text.length >= 2 ? places.searchPlaces(text, searchSuggestionLimit) : places.localitiesStartingWith(text, searchSuggestionLimit),
       ]);
       return {
