@@ -1,8 +1,9 @@
+import { addDaysToDateKey } from '@kalike/shared/format/dates';
 import type { ClassUpdateKindColumn } from '../schema';
 import { bulkInsert, type SeedRow } from './bulk-insert';
 import { festivals, learnerNames, venues } from './catalogue';
 import type { Random } from './random';
-import { addDays, addMinutes, formatRupees, formatTime, istTimestamp, type BatchGen, type SeedContext } from './seed-context';
+import { addMinutes, formatRupees, formatTime, istTimestamp, type BatchGen, type SeedContext } from './seed-context';
 
 function updateText(random: Random, kind: ClassUpdateKindColumn, batch: BatchGen, dayLabel: string, place: string): [string, string] {
   const listing = batch.program.listing;
@@ -51,7 +52,7 @@ export async function seedClassUpdates({ db, profile, anchor, stream, summary }:
     const listing = batch.program.listing;
     const kind = random.pick<ClassUpdateKindColumn>(['new_batch', 'new_batch', 'schedule_change', 'holiday', 'event', 'achievement']);
     const place = listing.mode === 'online' ? 'online' : `in ${listing.apartment?.name ?? listing.locality.name}`;
-    const day = addDays(anchor, random.int(2, 20));
+    const day = addDaysToDateKey(anchor, random.int(2, 20));
     const dayLabel = new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
     const [title, body] = updateText(random, kind, batch, dayLabel, place);
     // Some updates share a timestamp on purpose, so keyset pagination must break ties by id.

@@ -1,9 +1,10 @@
+import { addDaysToDateKey } from '@kalike/shared/format/dates';
 import { timeOfDayBits } from '../listing-filters';
 import type { BatchPlace, ListingMode } from '../schema';
 import { bulkInsert, type SeedRow } from './bulk-insert';
 import { categories } from './catalogue';
 import type { Random } from './random';
-import { addDays, addMinutes, formatTime, istTimestamp, type BatchGen, type ListingGen, type ProgramGen, type SeedContext, type TeacherGen } from './seed-context';
+import { addMinutes, formatTime, istTimestamp, type BatchGen, type ListingGen, type ProgramGen, type SeedContext, type TeacherGen } from './seed-context';
 import { familyBatches } from './sessions';
 import type { SeededPlaces } from './seed-teachers';
 
@@ -161,7 +162,7 @@ function seedListing(
     age_max: ageMax,
     search_text: searchText,
     is_active: listing.active,
-    created_at: istTimestamp(addDays(anchor, -random.int(0, 400)), '11:00'),
+    created_at: istTimestamp(addDaysToDateKey(anchor, -random.int(0, 400)), '11:00'),
     day_mask: 0,
     time_mask: 0,
     badge_mask: teacher.badgeMask,
@@ -213,7 +214,7 @@ function seedListing(
       for (const family of familyBatches) {
         const batch: BatchGen = {
           id: family.id, program, name: batchName([...family.days], family.start), days: [...family.days], start: family.start, end: family.end,
-          startsOn: addDays(anchor, -family.startsDaysBefore), capacity: family.capacity, seatsTaken: family.seatsTaken, plans: [],
+          startsOn: addDaysToDateKey(anchor, -family.startsDaysBefore), capacity: family.capacity, seatsTaken: family.seatsTaken, plans: [],
         };
         pushBatch(batch);
         for (const pack of [...basePacks, quarterlyPack]) pushPlan(batch, streams.family.uuid(), pack);
@@ -229,7 +230,7 @@ function seedListing(
       const start = random.pick(weekendOnly ? weekendTimes : weekdayTimes);
       const duration = random.pick([45, 60, 60, 90]);
       const end = addMinutes(start, duration);
-      const startsOn = addDays(anchor, -random.int(-14, 120));
+      const startsOn = addDaysToDateKey(anchor, -random.int(-14, 120));
       const capacity = mode === 'at_home' ? random.int(1, 3) : random.int(6, 20);
       const seatsTaken = random.int(0, capacity);
       const batch: BatchGen = { id: random.uuid(), program, name: batchName(days, start), days, start, end, startsOn, capacity, seatsTaken, plans: [] };

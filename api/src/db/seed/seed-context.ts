@@ -1,3 +1,4 @@
+import { istInstant } from '@kalike/shared/format/dates';
 import type { Kysely } from 'kysely';
 import type { SeedSize } from '../../config';
 import type { Database, ListingMode } from '../schema';
@@ -83,16 +84,9 @@ export interface BatchGen {
   plans: { id: string; name: string; classes: number; pricePaise: number }[];
 }
 
-const IST_OFFSET = '+05:30';
-
-export function addDays(date: string, days: number): string {
-  const value = new Date(`${date}T00:00:00Z`);
-  value.setUTCDate(value.getUTCDate() + days);
-  return value.toISOString().slice(0, 10);
-}
-
+/** A Bengaluru wall-clock time on a calendar day, as the ISO instant rows store. */
 export function istTimestamp(date: string, time: string): string {
-  return `${date}T${time}:00${IST_OFFSET}`;
+  return istInstant(date, time).toISOString();
 }
 
 export function addMinutes(time: string, minutes: number): string {

@@ -1,3 +1,4 @@
+import { addDaysToDateKey } from '@kalike/shared/format/dates';
 import { sql, type Kysely } from 'kysely';
 import type { SeedSize } from '../../config';
 import type { Database } from '../schema';
@@ -7,7 +8,7 @@ import { seedPayments } from './payments';
 import { createRandom, type Random } from './random';
 import { seedClassUpdates } from './seed-class-updates';
 import { seedClasses, type SeededClasses } from './seed-classes';
-import { addDays, istTimestamp, profiles, type BatchGen, type SeedContext, type SeedSummary } from './seed-context';
+import { istTimestamp, profiles, type BatchGen, type SeedContext, type SeedSummary } from './seed-context';
 import { seedPaymentRequests } from './seed-payment-requests';
 import { seedReviews } from './seed-reviews';
 import { seedCategories, seedPlaces, seedTeachers } from './seed-teachers';
@@ -139,7 +140,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
 
     // Users and learner accounts; the seeded learners' payment requests then name their child.
     const accountRandom = stream('accounts');
-    Object.assign(summary, await seedAccounts(trx, teachers, () => accountRandom.uuid(), istTimestamp(addDays(anchor, -60), '10:00')));
+    Object.assign(summary, await seedAccounts(trx, teachers, () => accountRandom.uuid(), istTimestamp(addDaysToDateKey(anchor, -60), '10:00')));
     for (const { requestId, studentId } of requestStudents) {
       await trx.updateTable('payment_requests').set({ student_id: studentId }).where('id', '=', requestId).execute();
     }

@@ -1,7 +1,8 @@
+import { addDaysToDateKey } from '@kalike/shared/format/dates';
 import { seedPhones, wellKnownLearners } from './accounts';
 import { bulkInsert, type SeedRow } from './bulk-insert';
 import { firstNames, lastNames, learnerNames } from './catalogue';
-import { addDays, formatRupees, istTimestamp, type BatchGen, type SeedContext } from './seed-context';
+import { formatRupees, istTimestamp, type BatchGen, type SeedContext } from './seed-context';
 
 type RequestStatus = 'open' | 'completed' | 'cancelled';
 
@@ -49,9 +50,9 @@ export async function seedPaymentRequests(
     const student = random.pick(learnerNames);
     // Everything happened strictly before the anchor day, so nothing is dated in the future.
     const daysAgo = random.int(1, 40);
-    const createdOn = addDays(anchor, -daysAgo);
+    const createdOn = addDaysToDateKey(anchor, -daysAgo);
     const createdAt = istTimestamp(createdOn, `${String(random.int(8, 21)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}`);
-    const completedAt = status === 'completed' ? istTimestamp(addDays(createdOn, random.int(0, Math.min(6, daysAgo - 1))), '23:15') : null;
+    const completedAt = status === 'completed' ? istTimestamp(addDaysToDateKey(createdOn, random.int(0, Math.min(6, daysAgo - 1))), '23:15') : null;
     // A demo-range number; the first draw is kept so later draws stay as they were.
     random.pick(['9', '8', '7']);
     const randomPhone = seedPhones.other(random.int(0, 999_999_999));
@@ -70,7 +71,7 @@ export async function seedPaymentRequests(
       description: `${plan.name} for ${batch.program.name} (${batch.name}), ${formatRupees(plan.pricePaise)}`,
       amount_paise: plan.pricePaise,
       status,
-      due_on: addDays(createdOn, 7),
+      due_on: addDaysToDateKey(createdOn, 7),
       created_at: createdAt,
       completed_at: completedAt,
       class_pack_plan_id: plan.id,

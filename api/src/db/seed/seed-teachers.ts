@@ -1,10 +1,11 @@
+import { addDaysToDateKey } from '@kalike/shared/format/dates';
 import { badgeBits } from '../listing-filters';
 import type { TeacherBadge } from '../schema';
 import { seedPhones, wellKnownTeacher } from './accounts';
 import { bulkInsert, type SeedRow } from './bulk-insert';
 import { categories, firstNames, languagePool, lastNames } from './catalogue';
 import { apartments, localities } from './places';
-import { addDays, istTimestamp, type ApartmentRow, type LocalityRow, type SeedContext, type TeacherGen } from './seed-context';
+import { istTimestamp, type ApartmentRow, type LocalityRow, type SeedContext, type TeacherGen } from './seed-context';
 
 export interface SeededPlaces {
   localities: LocalityRow[];
@@ -101,7 +102,7 @@ export async function seedTeachers(
     const phone = i === 0 ? wellKnownTeacher.phone : seedPhones.teacher(i);
     const ratingCount = random.int(0, 240);
     const ratingAvg = ratingCount === 0 ? 0 : Math.round((3.8 + random.next() * 1.2) * 100) / 100;
-    const createdAt = istTimestamp(addDays(anchor, -random.int(30, 1500)), '10:00');
+    const createdAt = istTimestamp(addDaysToDateKey(anchor, -random.int(30, 1500)), '10:00');
     const teacher: TeacherGen = { id, name, slug, category, home, phone, ratingAvg, ratingCount, createdAt, badgeMask: 0 };
     teachers.push(teacher);
     teacherRows.push({
@@ -125,7 +126,7 @@ export async function seedTeachers(
     if (i === 0) badges.push(['teacher_of_the_day', 'Featured for consistently glowing parent feedback']);
     for (const [badge, reason] of badges) {
       teacher.badgeMask |= badgeBits[badge];
-      badgeRows.push({ teacher_id: id, badge, granted_at: istTimestamp(addDays(anchor, -random.int(0, 20)), '09:00'), reason });
+      badgeRows.push({ teacher_id: id, badge, granted_at: istTimestamp(addDaysToDateKey(anchor, -random.int(0, 20)), '09:00'), reason });
     }
   }
   summary.teachers = await bulkInsert(db, 'teachers', teacherRows);

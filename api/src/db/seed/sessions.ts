@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { sessionGenerationHorizonDays } from '@kalike/shared/format/session-values';
-import { addDays, expandSchedule, istInstant, type BatchSchedule } from '../../modules/sessions/schedule';
+import { addDaysToDateKey, istInstant } from '@kalike/shared/format/dates';
+import { expandSchedule, type BatchSchedule } from '../../modules/sessions/schedule';
 import type { Database } from '../schema';
 import { wellKnownFamily } from './accounts';
 import type { SeedRow } from './bulk-insert';
@@ -49,8 +50,8 @@ const RANDOM_CANCEL_SHARE = 0.03;
  * called off the evening before the anchor.
  */
 export function* upcomingSessionRows(batches: Iterable<SeedSchedule>, anchor: string, random: Random): Generator<SeedRow<'class_sessions'>> {
-  const window = { from: anchor, until: addDays(anchor, sessionGenerationHorizonDays) };
-  const cancelledAt = istInstant(addDays(anchor, -1), '20:00');
+  const window = { from: anchor, until: addDaysToDateKey(anchor, sessionGenerationHorizonDays) };
+  const cancelledAt = istInstant(addDaysToDateKey(anchor, -1), '20:00');
   for (const batch of batches) {
     for (const occurrence of expandSchedule(batch, window)) {
       const cancelled = random.chance(RANDOM_CANCEL_SHARE);
@@ -70,7 +71,7 @@ export function* upcomingSessionRows(batches: Iterable<SeedSchedule>, anchor: st
 
 /** Meera's children's places in the family batches, counted in the seats those batches already show. */
 export async function seedFamilyEnrolments(db: Kysely<Database>, anchor: string): Promise<number> {
-  const enrolledAt = istInstant(addDays(anchor, -familyEnrolledDaysBefore), '11:00');
+  const enrolledAt = istInstant(addDaysToDateKey(anchor, -familyEnrolledDaysBefore), '11:00');
   const children = [wellKnownFamily.aarav, wellKnownFamily.diya];
   await db
     .insertInto('batch_students')
@@ -98,7 +99,7 @@ export async function seedPastSessions(
   const { anchor, random } = options;
   const sessions: PastSession[] = [];
   for (const batch of options.batches) {
-    const window = { from: addDays(anchor, -pastSessionDays), until: anchor };
+    const window = { from: addDaysToDateKey(anchor, -pastSessionDays), until: anchor };
     for (const occurrence of expandSchedule(batch, window)) {
       const startsAt = new Date(occurrence.startsAt);
       if (startsAt <= batch.firstEnrolledAt) continue;
@@ -143,17 +144,17 @@ export async function seedFamilyCalendar(db: Kysely<Database>, options: { anchor
     return query.orderBy('occurs_on').execute();
   };
 
-  const [travelling] = await upcoming(wellKnownFamily.diya.batchId, addDays(anchor, 1), addDays(anchor, 8));
+  const [travelling] = await upcoming(wellKnownFamily.diya.batchId, addDaysToDateKey(anchor, 1), addDaysToDateKey(anchor, 8));
   if (!travelling) throw new Error("The seed has no upcoming session of Diya's batch to cancel");
   await db
     .updateTable('class_sessions')
-    .set({ status: 'cancelled', cancel_reason: seededTeacherCancelReason, cancelled_at: istInstant(addDays(anchor, -1), '21:30') })
+    .set({ status: 'cancelled', cancel_reason: seededTeacherCancelReason, cancelled_at: istInstant(addDaysToDateKey(anchor, -1), '21:30') })
     .where('id', '=', travelling.id)
     .execute();
 
-  const [first] = await upcoming(wellKnownFamily.aarav.batchId, addDays(anchor, 9), addDays(anchor, 16));
+  const [first] = await upcoming(wellKnownFamily.aarav.batchId, addDaysToDateKey(anchor, 9), addDaysToDateKey(anchor, 16));
   if (!first) throw new Error("The seed has no session of Aarav's batch to put a holiday on");
-  const holiday = { id: random.uuid(), startsOn: first.occurs_on, endsOn: addDays(first.occurs_on, 4), createdAt: istInstant(addDays(anchor, -2), '18:00') };
+  const holiday = { id: random.uuid(), startsOn: first.occurs_on, endsOn: addDaysToDateKey(first.occurs_on, 4), createdAt: istInstant(addDaysToDateKey(anchor, -2), '18:00') };
   await db
     .insertInto('batch_holidays')
     .values({
