@@ -5,7 +5,7 @@ import type { DemoClassesRepository } from './demo-classes.repository';
 import type { ListingPageService } from './listing-page.service';
 
 /** Demo classes are for trying a teacher nearby, so they reach less far than listings. */
-export const DEMO_CLASS_RADIUS_M = 10_000;
+const DEMO_CLASS_RADIUS_M = 10_000;
 
 export interface DemoClassesServiceOptions {
   repository: DemoClassesRepository;

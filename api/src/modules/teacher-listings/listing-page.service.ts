@@ -18,7 +18,7 @@ export function shownLocation(place: { lat: number; lng: number }): GeoPoint {
   return { lat: round(place.lat), lng: round(place.lng) };
 }
 
-export function badgesFromMask(mask: number): BadgeKind[] {
+function badgesFromMask(mask: number): BadgeKind[] {
   return badgeKinds.filter((kind) => (mask & badgeBits[kind]) !== 0);
 }
 
@@ -68,7 +68,7 @@ function positionOf(row: ListingPositionRow, sort: ListingSort): ListingPosition
   return { missed: Number(row.missed), online, key, chord: Number(row.chord), id: row.id };
 }
 
-export function toListingCard(row: ListingCardRow): ListingCard {
+function toListingCard(row: ListingCardRow): ListingCard {
   return {
     id: row.id,
     title: row.title,
