@@ -7,38 +7,8 @@ import { addDays } from '../modules/sessions/schedule';
 import { wellKnownFamily, wellKnownTeacher } from './seed/accounts';
 import { seededClassesConsumed, seededCouponCodes, wellKnownOwingBatchStudentId, wellKnownPaymentLinkIds } from './seed/payments';
 import { seedDatabase, wellKnownPaymentRequestIds } from './seed/seed-database';
+import { tableFingerprints as fingerprint } from './table-fingerprint';
 import { pastSessionDays, seededHolidayReason, seededTeacherCancelReason } from './seed/sessions';
-
-const fingerprintedTables = [
-  'localities',
-  'apartments',
-  'categories',
-  'teachers',
-  'teacher_badges',
-  'teacher_listings',
-  'programs',
-  'batches',
-  'class_pack_plans',
-  'class_sessions',
-  'batch_holidays',
-  'session_attendance',
-  'payment_requests',
-  'class_updates',
-] as const;
-
-async function fingerprint(db: Kysely<Database>): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const table of fingerprintedTables) {
-    // Hash every column of every row in a stable order.
-    const result = await sql<{ digest: string | null; rows: number }>`
-      select md5(string_agg(row_to_json(t)::text, '|' order by row_to_json(t)::text)) as digest, count(*)::int as rows
-      from ${sql.table(table)} t
-    `.execute(db);
-    const row = result.rows[0];
-    out[table] = `${row?.rows}:${row?.digest}`;
-  }
-  return out;
-}
 
 describe('database migrations and seed', () => {
   const opened: TestDatabase[] = [];

@@ -10,7 +10,8 @@ import { SkeletonBlock } from '@kalike/shared/ui/skeleton';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
 import { NotFoundState } from '../features/listings/components/not-found-state';
-import { pointToLatLng, useLearnerPoint } from '@kalike/shared/location/learner-point';
+import { useLearnerPoint } from '@kalike/shared/location/learner-point';
+import { useBaseLocation } from '@kalike/shared/location/location-store';
 import { isSlug } from '../utils/teacher-path';
 import { ShortlistToggle } from '../features/shortlist/components/shortlist-toggle';
 import { useTeacherPage } from '@kalike/shared/teacher-page/teacher-page-query';
@@ -51,8 +52,8 @@ const askCalloutTextStyles = css({ margin: `0 0 ${theme.space(3)}` });
 
 function TeacherDetails({ city, category, teacherSlug }: TeacherRoute) {
   const { pathname } = useLocation();
-  const point = useLearnerPoint();
-  const page = useTeacherPage(teacherSlug, point);
+  const learner = useBaseLocation().coords;
+  const page = useTeacherPage(teacherSlug, useLearnerPoint());
   // "Today" for the shortlist's optimistic card: fixed for the visit, in Bengaluru time.
   const [today] = useState(() => istDateKey(new Date()));
 
@@ -83,7 +84,6 @@ function TeacherDetails({ city, category, teacherSlug }: TeacherRoute) {
   }
 
   const data = page.data;
-  const learner = pointToLatLng(point);
   // The route's subject first: someone who came from the chess list shortlists the chess listing.
   const current = data.listings.find((listing) => listing.category.slug === category) ?? data.listings[0];
   const enquireHref = paths.teacherEnquire(city, category, teacherSlug);

@@ -9,6 +9,8 @@ import {
   formatTime,
   formatWeekdays,
   istDateKey,
+  istDayStart,
+  istInstant,
 } from './dates';
 
 describe('IST times and days', () => {
@@ -42,6 +44,21 @@ describe('IST times and days', () => {
   it('adds days across month ends', () => {
     expect(addDaysToDateKey('2026-11-30', 1)).toBe('2026-12-01');
     expect(addDaysToDateKey('2026-12-31', 7)).toBe('2027-01-07');
+  });
+
+  it('begins a Bengaluru day at 18:30 UTC the evening before, across month and year ends', () => {
+    expect(istDayStart('2026-04-01').toISOString()).toBe('2026-03-31T18:30:00.000Z');
+    expect(istDayStart('2027-01-01').toISOString()).toBe('2026-12-31T18:30:00.000Z');
+    expect(istDateKey(istDayStart('2027-01-01'))).toBe('2027-01-01');
+    expect(istDateKey(new Date(istDayStart('2027-01-01').getTime() - 1))).toBe('2026-12-31');
+  });
+
+  it('places a Bengaluru wall-clock time on its day, early morning on the UTC day before', () => {
+    expect(istInstant('2026-11-24', '19:00').toISOString()).toBe('2026-11-24T13:30:00.000Z');
+    expect(istInstant('2026-11-24', '05:29').toISOString()).toBe('2026-11-23T23:59:00.000Z');
+    expect(istInstant('2026-11-24', '23:59').toISOString()).toBe('2026-11-24T18:29:00.000Z');
+    expect(() => istInstant('2026-11-24', '24:00')).toThrow(RangeError);
+    expect(() => istDayStart('2026-02-30x')).toThrow(RangeError);
   });
 
   it('refuses values that are not dates', () => {

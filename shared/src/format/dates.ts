@@ -26,6 +26,8 @@ const shortDayFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day:
 const longDayFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 const dayMonthYearFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
 const dateKeyPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A calendar day as `YYYY-MM-DD` (the API's date-only format). */
@@ -47,6 +49,18 @@ export function formatTime(iso: string | Date): string {
 /** The Bengaluru calendar day an instant falls on, e.g. for grouping sessions by day. */
 export function istDateKey(instant: string | Date): DateKey {
   return dateKeyFormat.format(typeof instant === 'string' ? new Date(instant) : instant);
+}
+
+/** The instant a Bengaluru calendar day begins: India keeps UTC+05:30 all year, with no daylight saving. */
+export function istDayStart(key: DateKey): Date {
+  return new Date(dateKeyToUtc(key).getTime() - IST_OFFSET_MS);
+}
+
+/** The instant a Bengaluru wall-clock time (`HH:MM`) falls on a calendar day. */
+export function istInstant(key: DateKey, hhmm: string): Date {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(hhmm);
+  if (!match) throw new RangeError(`Not a time (HH:MM): ${hhmm}`);
+  return new Date(istDayStart(key).getTime() + (Number(match[1]) * 60 + Number(match[2])) * 60_000);
 }
 
 export function addDaysToDateKey(key: DateKey, days: number): DateKey {

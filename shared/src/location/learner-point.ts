@@ -2,16 +2,17 @@ import { useMemo } from 'react';
 import { useBaseLocation } from '@kalike/shared/location/location-store';
 import type { LatLng } from '@kalike/shared/format/distance';
 
-/** The learner's point as the API takes it (`lat`, `long`), rounded so nearby taps share a cache entry. */
+/**
+ * The learner's point as the API takes it (spec §7: `lat`, `long`). It is sent as chosen: the
+ * API rounds it, once, to the precision it measures and caches by.
+ */
 export interface LearnerPoint {
   lat: number;
   long: number;
 }
 
-/** Four decimals is about 11 m: the API normalises to the same, so finer points only split the cache. */
-const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
-
-export const toLearnerPoint = (coords: LatLng): LearnerPoint => ({ lat: round4(coords.lat), long: round4(coords.lng) });
+/** The one change of shape on the way to the API: the store's `lng` becomes the wire's `long`. */
+export const toLearnerPoint = (coords: LatLng): LearnerPoint => ({ lat: coords.lat, long: coords.lng });
 
 /** Where "near you" is measured from: the chosen location, else Bangalore Central (spec §3). */
 export function useLearnerPoint(): LearnerPoint {
@@ -19,5 +20,3 @@ export function useLearnerPoint(): LearnerPoint {
   const { lat, long } = toLearnerPoint(coords);
   return useMemo(() => ({ lat, long }), [lat, long]);
 }
-
-export const pointToLatLng = (point: LearnerPoint): LatLng => ({ lat: point.lat, lng: point.long });

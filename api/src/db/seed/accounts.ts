@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { demoPhone } from '@kalike/shared/format/demo-phones';
 import type { Database } from '../schema';
-import { bulkInsert, type CellValue } from './bulk-insert';
+import { bulkInsert, type SeedRow } from './bulk-insert';
 
 /**
  * Where every seeded person's number comes from: the demo range +91 00000 XXXXX, which no
@@ -110,69 +110,52 @@ export async function seedAccounts(
   completedAt: string,
 ): Promise<Record<string, number>> {
   const learners = Object.values(wellKnownLearners);
-  const userRows: CellValue[][] = learners.map((l) => [l.userId, l.phone, 'Learner', null]);
+  const userRows: SeedRow<'users'>[] = learners.map((l) => ({ id: l.userId, phone: l.phone, user_type: 'Learner', teacher_id: null }));
   const taken = new Set(wellKnownLearnerPhones);
   for (const teacher of teachers) {
     // Generated teacher phones can collide at bench size; a phone has at most one user.
     if (taken.has(teacher.phone)) continue;
     taken.add(teacher.phone);
-    userRows.push([nextUuid(), teacher.phone, 'Teacher', teacher.id]);
+    userRows.push({ id: nextUuid(), phone: teacher.phone, user_type: 'Teacher', teacher_id: teacher.id });
   }
-  const users = await bulkInsert(
-    db,
-    'users',
-    [
-      { name: 'id', type: 'uuid' },
-      { name: 'phone', type: 'text' },
-      { name: 'user_type', type: 'text' },
-      { name: 'teacher_id', type: 'uuid' },
-    ],
-    userRows,
-  );
+  const users = await bulkInsert(db, 'users', userRows);
   const learnerAccounts = await bulkInsert(
     db,
     'learner_accounts',
-    [
-      { name: 'id', type: 'uuid' },
-      { name: 'user_id', type: 'uuid' },
-      { name: 'name', type: 'text' },
-      { name: 'email', type: 'text' },
-      { name: 'completed_at', type: 'timestamptz' },
-    ],
-    learners.map((l) => [l.accountId, l.userId, l.name, l.email, completedAt]),
+    learners.map((l): SeedRow<'learner_accounts'> => ({ id: l.accountId, user_id: l.userId, name: l.name, email: l.email, completed_at: completedAt })),
   );
   const students = await bulkInsert(
     db,
     'students',
-    [
-      { name: 'id', type: 'uuid' },
-      { name: 'learner_account_id', type: 'uuid' },
-      { name: 'name', type: 'text' },
-      { name: 'date_of_birth', type: 'date' },
-      { name: 'grade', type: 'text' },
-      { name: 'school', type: 'text' },
-      { name: 'created_at', type: 'timestamptz' },
-    ],
     learners.flatMap((l) =>
       // Staggered by a second so the seeded order (eldest first) is stable.
-      l.students.map((s, index) => [s.id, l.accountId, s.name, s.dateOfBirth, s.grade, s.school, new Date(Date.parse(completedAt) + index * 1000)]),
+      l.students.map((s, index): SeedRow<'students'> => ({
+        id: s.id,
+        learner_account_id: l.accountId,
+        name: s.name,
+        date_of_birth: s.dateOfBirth,
+        grade: s.grade,
+        school: s.school,
+        created_at: new Date(Date.parse(completedAt) + index * 1000),
+      })),
     ),
   );
   const locations = await bulkInsert(
     db,
     'learner_locations',
-    [
-      { name: 'id', type: 'uuid' },
-      { name: 'learner_account_id', type: 'uuid' },
-      { name: 'position', type: 'smallint' },
-      { name: 'label', type: 'text' },
-      { name: 'address', type: 'text' },
-      { name: 'lat', type: 'float8' },
-      { name: 'lng', type: 'float8' },
-      { name: 'pincode', type: 'text' },
-    ],
-    learners.flatMap((l) =>
-      l.location ? [[nextUuid(), l.accountId, 0, l.location.label, l.location.address, l.location.lat, l.location.lng, l.location.pincode]] : [],
+    learners.flatMap((l): SeedRow<'learner_locations'>[] =>
+      l.location
+        ? [{
+            id: nextUuid(),
+            learner_account_id: l.accountId,
+            position: 0,
+            label: l.location.label,
+            address: l.location.address,
+            lat: l.location.lat,
+            lng: l.location.lng,
+            pincode: l.location.pincode,
+          }]
+        : [],
     ),
   );
   return { users, learner_accounts: learnerAccounts, students, learner_locations: locations };

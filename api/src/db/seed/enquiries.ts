@@ -1,3 +1,4 @@
+import { istDayStart } from '@kalike/shared/format/dates';
 import type { Insertable, Kysely } from 'kysely';
 import type { EnquiryMode, EnquiryState } from '@kalike/shared/format/enquiry-lifecycle';
 import { canTake, enquiryModes, enquiryResponseWindowHours, enquiryStates, enquiryTransitions, isOpenEnquiry, type EnquiryAction } from '@kalike/shared/format/enquiry-lifecycle';
@@ -130,7 +131,7 @@ export interface SeedEnquiriesOptions {
 export async function seedEnquiries(db: Kysely<Database>, options: SeedEnquiriesOptions): Promise<Record<string, number>> {
   const { random, anchorDate } = options;
   const asha = wellKnownLearners.asha;
-  const dayStart = Date.parse(`${anchorDate}T00:00:00+05:30`);
+  const dayStart = istDayStart(anchorDate).getTime();
   const hoursFromStart = (hours: number) => new Date(dayStart + hours * 3_600_000);
 
   const batchesByListing = new Map<string, SeedBatch[]>();

@@ -1,4 +1,4 @@
-import { istDateKey } from '@kalike/shared/format/dates';
+import { istDateKey, istDayStart, istInstant } from '@kalike/shared/format/dates';
 import type { Insertable, Kysely } from 'kysely';
 import { canonicalHash } from '../../shared/canonical-hash';
 import {
@@ -76,7 +76,7 @@ const DAY_MS = 86_400_000;
  */
 export async function seedPayments(db: Kysely<Database>, options: SeedPaymentsOptions): Promise<Record<string, number>> {
   const { random, anchorDate } = options;
-  const dayStart = Date.parse(`${anchorDate}T00:00:00+05:30`);
+  const dayStart = istDayStart(anchorDate).getTime();
   const daysAgo = (days: number, hour = 10) => new Date(dayStart - days * DAY_MS + hour * 3_600_000);
   const asha = wellKnownLearners.asha;
   const rahul = wellKnownLearners.rahul;
@@ -386,7 +386,7 @@ export async function seedPayments(db: Kysely<Database>, options: SeedPaymentsOp
     const attended = sessions.slice(-seededClassesConsumed);
     const [firstAttended] = attended;
     if (!firstAttended || attended.length < seededClassesConsumed) throw new Error("Asha's batch has too few past sessions for her seeded classes");
-    const paidAt = new Date(Date.parse(`${firstAttended.occursOn}T19:00:00+05:30`) - DAY_MS);
+    const paidAt = new Date(istInstant(firstAttended.occursOn, '19:00').getTime() - DAY_MS);
     purchases.push({
       at: paidAt,
       pay: () =>

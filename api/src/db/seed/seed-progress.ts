@@ -1,4 +1,5 @@
-import type { SeedProgress, SeedSummary } from './seed-database';
+import type { SeedProgress } from './seed-database';
+import type { SeedSummary } from './seed-context';
 
 const count = new Intl.NumberFormat('en-IN');
 

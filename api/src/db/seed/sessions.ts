@@ -1,9 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import { sessionGenerationHorizonDays } from '@kalike/shared/format/session-values';
-import { addDays, expandSchedule, istInstant, type BatchSchedule } from '../../modules/sessions/schedule';
+import { addDaysToDateKey, istInstant } from '@kalike/shared/format/dates';
+import { expandSchedule, type BatchSchedule } from '../../modules/sessions/schedule';
 import type { Database } from '../schema';
 import { wellKnownFamily } from './accounts';
-import type { ColumnSpec, CellValue } from './bulk-insert';
+import type { SeedRow } from './bulk-insert';
 import type { Random } from './random';
 
 export interface SeedSchedule extends BatchSchedule {
@@ -43,39 +44,34 @@ const randomCancelReasons = ['Teacher unwell', 'Venue not available', 'Exam week
 /** Share of generated upcoming sessions the seed calls off, so cancelled ones show everywhere. */
 const RANDOM_CANCEL_SHARE = 0.03;
 
-export const sessionColumns: readonly ColumnSpec[] = [
-  { name: 'id', type: 'uuid' },
-  { name: 'batch_id', type: 'uuid' },
-  { name: 'occurs_on', type: 'date' },
-  { name: 'starts_at', type: 'timestamptz' },
-  { name: 'ends_at', type: 'timestamptz' },
-  { name: 'status', type: 'text' },
-  { name: 'cancel_reason', type: 'text' },
-  { name: 'cancelled_at', type: 'timestamptz' },
-];
-
 /**
  * Every batch's sessions from the anchor day up to the generation horizon, exactly the days the
  * API's generation would create, streamed so the bench seed stays within memory. A few are
  * called off the evening before the anchor.
  */
-export function* upcomingSessionRows(batches: Iterable<SeedSchedule>, anchor: string, random: Random): Generator<CellValue[]> {
-  const window = { from: anchor, until: addDays(anchor, sessionGenerationHorizonDays) };
-  const cancelledAt = istInstant(addDays(anchor, -1), '20:00');
+export function* upcomingSessionRows(batches: Iterable<SeedSchedule>, anchor: string, random: Random): Generator<SeedRow<'class_sessions'>> {
+  const window = { from: anchor, until: addDaysToDateKey(anchor, sessionGenerationHorizonDays) };
+  const cancelledAt = istInstant(addDaysToDateKey(anchor, -1), '20:00');
   for (const batch of batches) {
     for (const occurrence of expandSchedule(batch, window)) {
       const cancelled = random.chance(RANDOM_CANCEL_SHARE);
-      yield [
-        random.uuid(), batch.id, occurrence.occursOn, occurrence.startsAt, occurrence.endsAt,
-        cancelled ? 'cancelled' : 'scheduled', cancelled ? random.pick(randomCancelReasons) : null, cancelled ? cancelledAt : null,
-      ];
+      yield {
+        id: random.uuid(),
+        batch_id: batch.id,
+        occurs_on: occurrence.occursOn,
+        starts_at: occurrence.startsAt,
+        ends_at: occurrence.endsAt,
+        status: cancelled ? 'cancelled' : 'scheduled',
+        cancel_reason: cancelled ? random.pick(randomCancelReasons) : null,
+        cancelled_at: cancelled ? cancelledAt : null,
+      };
     }
   }
 }
 
 /** Meera's children's places in the family batches, counted in the seats those batches already show. */
 export async function seedFamilyEnrolments(db: Kysely<Database>, anchor: string): Promise<number> {
-  const enrolledAt = istInstant(addDays(anchor, -familyEnrolledDaysBefore), '11:00');
+  const enrolledAt = istInstant(addDaysToDateKey(anchor, -familyEnrolledDaysBefore), '11:00');
   const children = [wellKnownFamily.aarav, wellKnownFamily.diya];
   await db
     .insertInto('batch_students')
@@ -103,7 +99,7 @@ export async function seedPastSessions(
   const { anchor, random } = options;
   const sessions: PastSession[] = [];
   for (const batch of options.batches) {
-    const window = { from: addDays(anchor, -pastSessionDays), until: anchor };
+    const window = { from: addDaysToDateKey(anchor, -pastSessionDays), until: anchor };
     for (const occurrence of expandSchedule(batch, window)) {
       const startsAt = new Date(occurrence.startsAt);
       if (startsAt <= batch.firstEnrolledAt) continue;
@@ -148,17 +144,17 @@ export async function seedFamilyCalendar(db: Kysely<Database>, options: { anchor
     return query.orderBy('occurs_on').execute();
   };
 
-  const [travelling] = await upcoming(wellKnownFamily.diya.batchId, addDays(anchor, 1), addDays(anchor, 8));
+  const [travelling] = await upcoming(wellKnownFamily.diya.batchId, addDaysToDateKey(anchor, 1), addDaysToDateKey(anchor, 8));
   if (!travelling) throw new Error("The seed has no upcoming session of Diya's batch to cancel");
   await db
     .updateTable('class_sessions')
-    .set({ status: 'cancelled', cancel_reason: seededTeacherCancelReason, cancelled_at: istInstant(addDays(anchor, -1), '21:30') })
+    .set({ status: 'cancelled', cancel_reason: seededTeacherCancelReason, cancelled_at: istInstant(addDaysToDateKey(anchor, -1), '21:30') })
     .where('id', '=', travelling.id)
     .execute();
 
-  const [first] = await upcoming(wellKnownFamily.aarav.batchId, addDays(anchor, 9), addDays(anchor, 16));
+  const [first] = await upcoming(wellKnownFamily.aarav.batchId, addDaysToDateKey(anchor, 9), addDaysToDateKey(anchor, 16));
   if (!first) throw new Error("The seed has no session of Aarav's batch to put a holiday on");
-  const holiday = { id: random.uuid(), startsOn: first.occurs_on, endsOn: addDays(first.occurs_on, 4), createdAt: istInstant(addDays(anchor, -2), '18:00') };
+  const holiday = { id: random.uuid(), startsOn: first.occurs_on, endsOn: addDaysToDateKey(first.occurs_on, 4), createdAt: istInstant(addDaysToDateKey(anchor, -2), '18:00') };
   await db
     .insertInto('batch_holidays')
     .values({

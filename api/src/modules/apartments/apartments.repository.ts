@@ -1,11 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { earthPoint, type LearnerPoint } from '../../shared/learner-point';
 import { escapeLike } from '../../shared/escape-like';
-
-export interface Point {
-  lat: number;
-  lng: number;
-}
 
 export interface ApartmentRow {
   id: string;
@@ -27,14 +23,14 @@ const activeListingCount = sql<number>`(
   select count(*)::int from teacher_listings l where l.apartment_id = a.id and l.is_active
 )`;
 
-function distanceFrom(origin: Point | null) {
+function distanceFrom(origin: LearnerPoint | null) {
   return origin
-    ? sql<number>`earth_distance(ll_to_earth(${origin.lat}::float8, ${origin.lng}::float8), ll_to_earth(a.lat, a.lng))`
+    ? sql<number>`earth_distance(${earthPoint(origin)}, ll_to_earth(a.lat, a.lng))`
     : sql<number>`null::float8`;
 }
 
 export function createApartmentsRepository(db: Kysely<Database>) {
-  function base(origin: Point | null) {
+  function base(origin: LearnerPoint | null) {
     return db
       .selectFrom('apartments as a')
       .innerJoin('localities as loc', 'loc.id', 'a.locality_id')
@@ -78,7 +74,7 @@ export function createApartmentsRepository(db: Kysely<Database>) {
     },
 
     /** The nearest apartments where at least one active listing teaches. */
-    findNearbyWithListings(origin: Point, limit: number): Promise<ApartmentRow[]> {
+    findNearbyWithListings(origin: LearnerPoint, limit: number): Promise<ApartmentRow[]> {
       return base(origin)
         .where(sql<boolean>`exists (select 1 from teacher_listings l where l.apartment_id = a.id and l.is_active)`)
         .orderBy('distance_m')

@@ -9,9 +9,9 @@ import {
 } from '@kalike/shared/contracts/teacher-listings';
 import { DomainError } from '../../shared/domain-error';
 import { cacheKey, sendCached, type ResponseCache } from '../../shared/response-cache';
-import { createTeacherListingsRepository } from '../teacher-listings/teacher-listings.repository';
-import { createTeacherListingsService, normalisePoint } from '../teacher-listings/teacher-listings.service';
-import { createGeoRepository } from '../geo/geo.repository';
+import { createListingPageRepository } from '../teacher-listings/listing-page.repository';
+import { createListingPageService } from '../teacher-listings/listing-page.service';
+import { learnerPoint } from '../../shared/learner-point';
 import { createApartmentsRepository } from './apartments.repository';
 import { createApartmentsService } from './apartments.service';
 
@@ -22,7 +22,7 @@ export interface ApartmentsRoutesOptions {
 const CACHE_CONTROL = 'public, max-age=60';
 
 export const apartmentsRoutes: FastifyPluginAsyncTypebox<ApartmentsRoutesOptions> = async (app, { cache }) => {
-  const listings = createTeacherListingsService({ repository: createTeacherListingsRepository(app.db), places: createGeoRepository(app.db), now: app.clock });
+  const listings = createListingPageService({ repository: createListingPageRepository(app.db), now: app.clock });
   const service = createApartmentsService(createApartmentsRepository(app.db), listings);
 
   app.get(
@@ -74,10 +74,10 @@ export const apartmentsRoutes: FastifyPluginAsyncTypebox<ApartmentsRoutesOptions
       if (slug !== undefined) {
         return sendCached(request, reply, cache, cacheKey(`apartment:${slug}`, {}), () => service.detail(slug));
       }
-      const point = normalisePoint(lat as number, long as number);
+      const point = learnerPoint({ lat: lat as number, long: long as number });
       const size = limit ?? 6;
-      return sendCached(request, reply, cache, cacheKey('apartments-near', { lat: point.lat, long: point.lng, limit: size }), () =>
-        service.nearby(point.lat, point.lng, size),
+      return sendCached(request, reply, cache, cacheKey('apartments-near', { lat: point.lat, long: point.long, limit: size }), () =>
+        service.nearby(point, size),
       );
     },
   );

@@ -6,7 +6,8 @@ import {
   type NearbyApartments,
 } from '@kalike/shared/contracts/teacher-listings';
 import { DomainError } from '../../shared/domain-error';
-import { normalisePoint, type TeacherListingsService } from '../teacher-listings/teacher-listings.service';
+import type { ListingPageService } from '../teacher-listings/listing-page.service';
+import { placePoint, type LearnerPoint } from '../../shared/learner-point';
 import type { ApartmentRow, ApartmentsRepository } from './apartments.repository';
 
 const SEARCH_LIMIT = 10;
@@ -24,7 +25,7 @@ export function toApartmentSummary(row: ApartmentRow): ApartmentSummary {
   };
 }
 
-export function createApartmentsService(repository: ApartmentsRepository, listings: TeacherListingsService) {
+export function createApartmentsService(repository: ApartmentsRepository, listings: ListingPageService) {
   return {
     async search(text: string): Promise<ApartmentSearchResult> {
       const search = text.trim().replace(/\s+/g, ' ');
@@ -40,7 +41,7 @@ export function createApartmentsService(repository: ApartmentsRepository, listin
     async detail(slug: string): Promise<ApartmentDetail> {
       const apartment = await repository.findBySlug(slug);
       if (!apartment) throw new DomainError('APARTMENT_NOT_FOUND', `No apartment with slug "${slug}"`, 404);
-      const origin = normalisePoint(apartment.lat, apartment.lng);
+      const origin = placePoint(apartment);
       const positions = await listings.findPositions(
         { origin, radiusM: radiusKm.max * 1000, apartmentId: apartment.id },
         listingPageLimit.max,
@@ -52,8 +53,8 @@ export function createApartmentsService(repository: ApartmentsRepository, listin
       };
     },
 
-    async nearby(lat: number, long: number, limit: number): Promise<NearbyApartments> {
-      const rows = await repository.findNearbyWithListings(normalisePoint(lat, long), limit);
+    async nearby(point: LearnerPoint, limit: number): Promise<NearbyApartments> {
+      const rows = await repository.findNearbyWithListings(point, limit);
       return { apartments: rows.map(toApartmentSummary) };
     },
   };

@@ -8,8 +8,10 @@ import {
 } from '@kalike/shared/contracts/teacher-listings';
 import { cacheKey, sendCached, type ResponseCache } from '../../shared/response-cache';
 import { createApartmentsRepository } from '../apartments/apartments.repository';
-import { createTeacherListingsRepository } from '../teacher-listings/teacher-listings.repository';
-import { createTeacherListingsService, normalisePoint } from '../teacher-listings/teacher-listings.service';
+import { createListingPageRepository } from '../teacher-listings/listing-page.repository';
+import { createListingPageService } from '../teacher-listings/listing-page.service';
+import { createSearchWordsRepository } from '../teacher-listings/search-words.repository';
+import { learnerPoint } from '../../shared/learner-point';
 import { createGeoRepository } from '../geo/geo.repository';
 import { createDiscoverService } from './discover.service';
 
@@ -18,11 +20,12 @@ export interface DiscoverRoutesOptions {
 }
 
 export const discoverRoutes: FastifyPluginAsyncTypebox<DiscoverRoutesOptions> = async (app, { cache }) => {
-  const listingsRepository = createTeacherListingsRepository(app.db);
+  const listingsRepository = createListingPageRepository(app.db);
   const places = createGeoRepository(app.db);
   const service = createDiscoverService({
-    listings: createTeacherListingsService({ repository: listingsRepository, places, now: app.clock }),
+    listings: createListingPageService({ repository: listingsRepository, now: app.clock }),
     listingsRepository,
+    words: createSearchWordsRepository(app.db),
     apartments: createApartmentsRepository(app.db),
     places,
   });
@@ -63,10 +66,10 @@ export const discoverRoutes: FastifyPluginAsyncTypebox<DiscoverRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const point = normalisePoint(request.query.lat, request.query.long);
+      const point = learnerPoint(request.query);
       reply.header('cache-control', 'public, max-age=60');
-      return sendCached(request, reply, cache, cacheKey('discover', { lat: point.lat, long: point.lng }), () =>
-        service.home(point.lat, point.lng),
+      return sendCached(request, reply, cache, cacheKey('discover', { lat: point.lat, long: point.long }), () =>
+        service.home(point),
       );
     },
   );

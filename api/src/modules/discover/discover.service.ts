@@ -10,8 +10,10 @@ import { radiusKm } from '@kalike/shared/format/listing-values';
 import { badgeBits } from '../../db/listing-filters';
 import type { ApartmentsRepository } from '../apartments/apartments.repository';
 import { toApartmentSummary } from '../apartments/apartments.service';
-import type { TeacherListingsRepository } from '../teacher-listings/teacher-listings.repository';
-import { normalisePoint, type TeacherListingsService } from '../teacher-listings/teacher-listings.service';
+import type { ListingPageRepository } from '../teacher-listings/listing-page.repository';
+import type { ListingPageService } from '../teacher-listings/listing-page.service';
+import type { SearchWordsRepository } from '../teacher-listings/search-words.repository';
+import { toGeoPoint, type LearnerPoint } from '../../shared/learner-point';
 
 const SECTION_SIZE = 6;
 /** "Popular near you" counts listings this close; the sections reach as far as the listings do. */
@@ -25,13 +27,14 @@ const NEARBY_APARTMENTS = 6;
 const OVERFETCH = 4;
 
 export interface DiscoverServiceOptions {
-  listings: TeacherListingsService;
-  listingsRepository: TeacherListingsRepository;
+  listings: ListingPageService;
+  listingsRepository: ListingPageRepository;
+  words: SearchWordsRepository;
   apartments: ApartmentsRepository;
   places: GeoRepository;
 }
 
-export function createDiscoverService({ listings, listingsRepository, apartments, places }: DiscoverServiceOptions) {
+export function createDiscoverService({ listings, listingsRepository, words, apartments, places }: DiscoverServiceOptions) {
   return {
     /**
      * What the search box offers as the learner types, from the first letter: subjects,
@@ -42,8 +45,8 @@ export function createDiscoverService({ listings, listingsRepository, apartments
       const text = q.trim().replace(/\s+/g, ' ').toLowerCase();
       if (text === '') return { subjects: [], teachers: [], places: [] };
       const [subjects, teachers, placeRows] = await Promise.all([
-        listingsRepository.suggestCategories(text, searchSuggestionLimit),
-        listingsRepository.suggestTeachers(text, searchSuggestionLimit),
+        words.suggestCategories(text, searchSuggestionLimit),
+        words.suggestTeachers(text, searchSuggestionLimit),
         text.length >= 2 ? places.searchPlaces(text, searchSuggestionLimit) : places.localitiesStartingWith(text, searchSuggestionLimit),
       ]);
       return {
@@ -59,8 +62,7 @@ export function createDiscoverService({ listings, listingsRepository, apartments
     },
 
     /** Every section of the discover home in one answer, so a phone paints it after one request. */
-    async home(lat: number, long: number): Promise<DiscoverHome> {
-      const origin = normalisePoint(lat, long);
+    async home(origin: LearnerPoint): Promise<DiscoverHome> {
       const near = { origin, radiusM: radiusKm.default * 1000 };
       const distinctTeachers = (rows: { id: string; teacher_id: string }[]) => {
         const seen = new Set<string>();
@@ -81,7 +83,7 @@ export function createDiscoverService({ listings, listingsRepository, apartments
       const pick = (ids: string[]) => ids.flatMap((id): ListingCard[] => (byId.has(id) ? [byId.get(id) as ListingCard] : []));
 
       return {
-        origin,
+        origin: toGeoPoint(origin),
         teacherOfTheDay: pick(ofTheDay.map((row) => row.id))[0] ?? null,
         superTeachers: pick(superIds),
         verifiedTeachers: pick(verifiedIds),

@@ -27,6 +27,14 @@ describe('discover home', () => {
       .filter((fact) => fact.badges.has(badge) && haversineMetres(POINT, fact) <= 25_000)
       .sort(nearestFirstFrom(POINT));
 
+  test('a point with seven decimals is measured from, and cached as, the point rounded once', async () => {
+    const fine = await testApp.app.inject({ method: 'GET', url: '/v1/marketplace/discover?lat=12.9716123&long=77.5945951' });
+    const rounded = await testApp.app.inject({ method: 'GET', url: `/v1/marketplace/discover?lat=${POINT.lat}&long=${POINT.lng}` });
+    expect(fine.statusCode).toBe(200);
+    expect(fine.json().origin).toEqual(POINT);
+    expect(fine.body).toBe(rounded.body);
+  });
+
   test('answers every section in one response', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: `/v1/marketplace/discover?lat=${POINT.lat}&long=${POINT.lng}` });
     expect(response.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import type { CreateSurveyBody, PendingSurvey, PendingSurveys, Survey } from '@kalike/shared/contracts/surveys';
-import { addDaysToDateKey, istDateKey, type DateKey } from '@kalike/shared/format/dates';
+import { addDaysToDateKey, istDateKey, istDayStart, type DateKey } from '@kalike/shared/format/dates';
 import { surveyWindowDays } from '@kalike/shared/format/session-values';
 import { learnersOnly, type AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
@@ -66,7 +66,7 @@ export async function findPendingSurveys(
   at: Date,
 ): Promise<PendingSurvey[]> {
   // The oldest class still open is the one that started on the first day of the window (IST).
-  const since = new Date(`${addDaysToDateKey(istDateKey(at), -surveyWindowDays)}T00:00:00+05:30`);
+  const since = istDayStart(addDaysToDateKey(istDateKey(at), -surveyWindowDays));
   const rows = await repository.findLatestAttended(learnerAccountId, since, at);
   return rows
     .filter((row) => row.survey_id === null)

@@ -20,8 +20,17 @@ import {
 import { signedInRoutes, userOf } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
 import { cacheKey, sendCached, type ResponseCache } from '../../shared/response-cache';
-import { createTeacherListingsRepository } from './teacher-listings.repository';
-import { createTeacherListingsService, normalisePoint, shortlistLearners } from './teacher-listings.service';
+import { createDemoClassesRepository } from './demo-classes.repository';
+import { createDemoClassesService } from './demo-classes.service';
+import { createListingPageRepository } from './listing-page.repository';
+import { createListingPageService } from './listing-page.service';
+import { createSearchService } from './search.service';
+import { createSearchWordsRepository } from './search-words.repository';
+import { createShortlistRepository } from './shortlist.repository';
+import { createShortlistService, shortlistLearners } from './shortlist.service';
+import { createTeacherPageRepository } from './teacher-page.repository';
+import { createTeacherPageService } from './teacher-page.service';
+import { learnerPoint } from '../../shared/learner-point';
 import { createGeoRepository } from '../geo/geo.repository';
 
 export interface TeacherListingsRoutesOptions {
@@ -37,7 +46,12 @@ const errors = { 400: ErrorResponseSchema, 500: ErrorResponseSchema };
 const security = [{ bearerAuth: [] }];
 
 export const teacherListingsRoutes: FastifyPluginAsyncTypebox<TeacherListingsRoutesOptions> = async (app, { cache }) => {
-  const service = createTeacherListingsService({ repository: createTeacherListingsRepository(app.db), places: createGeoRepository(app.db), now: app.clock });
+  const pages = createListingPageRepository(app.db);
+  const listings = createListingPageService({ repository: pages, now: app.clock });
+  const search = createSearchService({ listings, pages, vocabulary: createSearchWordsRepository(app.db), places: createGeoRepository(app.db) });
+  const teacherPages = createTeacherPageService(createTeacherPageRepository(app.db));
+  const shortlists = createShortlistService({ repository: createShortlistRepository(app.db), listings });
+  const demoClasses = createDemoClassesService({ repository: createDemoClassesRepository(app.db), listings, now: app.clock });
 
   app.get(
     '/v1/marketplace/categories/:id/teacherListings',
@@ -55,10 +69,11 @@ export const teacherListingsRoutes: FastifyPluginAsyncTypebox<TeacherListingsRou
       },
     },
     async (request, reply) => {
-      const query = { ...request.query, ...pointOf(request.query) };
+      const point = learnerPoint(request.query);
+      const query = { ...request.query, lat: point.lat, long: point.long };
       reply.header('cache-control', PUBLIC_LIST_CACHE);
       return sendCached(request, reply, cache, cacheKey(`category:${request.params.id}`, query), () =>
-        service.listCategory(request.params.id, query),
+        listings.listCategory(request.params.id, query, point),
       );
     },
   );
@@ -78,9 +93,10 @@ export const teacherListingsRoutes: FastifyPluginAsyncTypebox<TeacherListingsRou
       },
     },
     async (request, reply) => {
-      const query = { ...request.query, ...pointOf(request.query) };
+      const point = learnerPoint(request.query);
+      const query = { ...request.query, lat: point.lat, long: point.long };
       reply.header('cache-control', PUBLIC_LIST_CACHE);
-      return sendCached(request, reply, cache, cacheKey('search', query), () => service.search(query));
+      return sendCached(request, reply, cache, cacheKey('search', query), () => search.search(query, point));
     },
   );
 
@@ -104,10 +120,10 @@ export const teacherListingsRoutes: FastifyPluginAsyncTypebox<TeacherListingsRou
       if ((lat === undefined) !== (long === undefined)) {
         throw new DomainError('VALIDATION_ERROR', 'querystring.lat and querystring.long must be sent together', 400);
       }
-      const origin = lat !== undefined && long !== undefined ? normalisePoint(lat, long) : null;
+      const origin = lat !== undefined && long !== undefined ? learnerPoint({ lat, long }) : null;
       reply.header('cache-control', origin ? PUBLIC_LIST_CACHE : TEACHER_PAGE_CACHE);
-      const key = cacheKey(`teacher:${request.params.slug}`, { lat: origin?.lat, long: origin?.lng });
-      return sendCached(request, reply, cache, key, () => service.teacherPage(request.params.slug, origin));
+      const key = cacheKey(`teacher:${request.params.slug}`, { lat: origin?.lat, long: origin?.long });
+      return sendCached(request, reply, cache, key, () => teacherPages.teacherPage(request.params.slug, origin));
     },
   );
 
@@ -128,7 +144,7 @@ export const teacherListingsRoutes: FastifyPluginAsyncTypebox<TeacherListingsRou
       },
       async (request, reply) => {
         reply.header('cache-control', 'private, no-store');
-        return service.shortlist(userOf(request), request.query.lat, request.query.long);
+        return shortlists.shortlist(userOf(request), learnerPoint(request.query));
       },
     );
 
@@ -155,7 +171,7 @@ export const teacherListingsRoutes: FastifyPluginAsyncTypebox<TeacherListingsRou
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return service.addToShortlist(userOf(request), request.body.teacherListingID);
+        return shortlists.addToShortlist(userOf(request), request.body.teacherListingID);
       },
     );
 
@@ -172,7 +188,7 @@ export const teacherListingsRoutes: FastifyPluginAsyncTypebox<TeacherListingsRou
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return service.removeFromShortlist(userOf(request), request.params.id);
+        return shortlists.removeFromShortlist(userOf(request), request.params.id);
       },
     );
   });
@@ -191,15 +207,10 @@ export const teacherListingsRoutes: FastifyPluginAsyncTypebox<TeacherListingsRou
       },
     },
     async (request, reply) => {
-      const query = { ...request.query, ...pointOf(request.query) };
+      const point = learnerPoint(request.query);
+      const query = { ...request.query, lat: point.lat, long: point.long };
       reply.header('cache-control', PUBLIC_LIST_CACHE);
-      return sendCached(request, reply, cache, cacheKey('demo-classes', query), () => service.demoClasses(query));
+      return sendCached(request, reply, cache, cacheKey('demo-classes', query), () => demoClasses.demoClasses(query, point));
     },
   );
 };
-
-/** lat/long as the cache key and the service see them: rounded to about 11 m. */
-function pointOf(query: { lat: number; long: number }): { lat: number; long: number } {
-  const { lat, lng } = normalisePoint(query.lat, query.long);
-  return { lat, long: lng };
-}

@@ -10,7 +10,7 @@ import { SkeletonBlock } from '@kalike/shared/ui/skeleton';
 import { ListingFiltersForm } from '../../features/listings/components/listing-filters-form';
 import { ListingResults, type ListingPagesQuery } from '../../features/listings/components/listing-results';
 import { parseResultsView, ViewToggle, type ResultsView } from '../../features/listings/components/view-toggle';
-import { useLearnerPoint, pointToLatLng } from '@kalike/shared/location/learner-point';
+import { useBaseLocation } from '@kalike/shared/location/location-store';
 import { theme } from '@kalike/shared/ui/theme';
 import { useRestoredPages } from '../../features/listings/hooks/use-restored-pages';
 import { flattenListings } from '../../features/listings/utils/flatten-listings';
@@ -44,7 +44,7 @@ const toggleRowStyles = css({ display: 'flex', justifyContent: 'center', marginT
  */
 export function ListingBrowser({ list, queryKey, label, filters, onFiltersChange, empty, errorTitle, refSection, onListingOpen, aboveResults }: ListingBrowserProps) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const point = useLearnerPoint();
+  const { coords } = useBaseLocation();
   const token = getMapboxToken();
   // Without a map token no map can be drawn: no switch offers one, and an old ?view=map
   // link shows the list.
@@ -85,7 +85,7 @@ export function ListingBrowser({ list, queryKey, label, filters, onFiltersChange
             <ListingsMap
               token={token}
               listings={loadedListings}
-              center={pointToLatLng(point)}
+              center={coords}
               renderSelected={(listing) => renderCard(listing)}
               fallback={results}
             />

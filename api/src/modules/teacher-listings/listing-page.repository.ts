@@ -1,0 +1,333 @@
+import { isUuid } from '@kalike/shared/format/uuid';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database, ListingMode } from '../../db/schema';
+import type { LearnerPoint } from '../../shared/learner-point';
+import { chordFrom, metresFrom, withinRadius, withSettings } from './listing-sql';
+
+export type ListingSortKind = 'distance' | 'rating' | 'price_low' | 'price_high';
+
+/** What narrows a list of listings; every field is optional except the point and radius. */
+export interface ListingFilter {
+  origin: LearnerPoint;
+  radiusM: number;
+  categoryId?: string;
+  modes?: ListingMode[];
+  minPricePaise?: number;
+  maxPricePaise?: number;
+  /** Listings with a batch on any of these weekdays (bits of day_mask). */
+  dayMask?: number;
+  /** Listings with a batch starting in any of these times of day (bits of time_mask). */
+  timeMask?: number;
+  age?: number;
+  /** Listings whose teacher holds all of these badges (bits of badge_mask). */
+  badgeMask?: number;
+  /**
+   * Search: for each typed word that matched the vocabulary, the listing words it stands for.
+   * A listing must use a word of at least one group; those matching more groups come first.
+   */
+  wordGroups?: string[][];
+  apartmentId?: string;
+}
+
+/**
+ * Where the previous page ended: the sort tuple of its last row. `chord` is the straight-line
+ * distance through the earth (cube `<->`) the GiST index orders by; it ranks exactly like the
+ * great-circle distance and, unlike a rounded metre figure, never ties two different points.
+ */
+export interface ListingPosition {
+  missed: number;
+  /** Nearest first, whether the page ended among the online listings, which follow the in-person ones. */
+  online: boolean;
+  /** rating_avg as exact numeric text for `rating` (and online listings nearest first), price_from_paise for the price sorts. */
+  key: string | number | null;
+  chord: number;
+  id: string;
+}
+
+export interface ListingPositionRow {
+  id: string;
+  teacher_id: string;
+  missed: number;
+  online: boolean;
+  rating_key: string;
+  price_key: number;
+  chord: number;
+}
+
+export interface ListingCardRow {
+  id: string;
+  title: string;
+  mode: ListingMode;
+  lat: number;
+  lng: number;
+  price_from_paise: number;
+  age_min: number;
+  age_max: number;
+  badge_mask: number;
+  distance_m: number;
+  teacher_id: string;
+  teacher_slug: string;
+  teacher_name: string;
+  photo_url: string | null;
+  experience_years: number;
+  rating_avg: number;
+  rating_count: number;
+  category_id: string;
+  category_slug: string;
+  category_name: string;
+  locality_slug: string;
+  locality_name: string;
+  apartment_slug: string | null;
+  apartment_name: string | null;
+  next_batch_on: string | null;
+  seats_left: number;
+}
+
+export interface CategoryRefRow {
+  id: string;
+  slug: string;
+  name: string;
+}
+
+export interface CategoryCountRow {
+  id: string;
+  slug: string;
+  name: string;
+  icon: string;
+  nearby_listing_count: number;
+}
+
+/** earthdistance's sphere (the extension's earth()), to turn a chord back into metres. */
+const EARTH_RADIUS_M = 6_378_168;
+
+/** Above this radius the earth_box covers most of the city and only slows a bitmap scan down. */
+const BOX_USEFUL_BELOW_M = 5_000;
+
+function filterConditions(filter: ListingFilter, options: { box: boolean }): RawBuilder<unknown>[] {
+  const conditions: RawBuilder<unknown>[] = [sql`l.is_active`];
+  conditions.push(options.box ? withinRadius(filter.origin, filter.radiusM) : sql`${metresFrom(filter.origin)} <= ${filter.radiusM}::float8`);
+  if (filter.categoryId) conditions.push(sql`l.category_id = ${filter.categoryId}::uuid`);
+  if (filter.apartmentId) conditions.push(sql`l.apartment_id = ${filter.apartmentId}::uuid`);
+  if (filter.modes?.length) conditions.push(sql`l.mode = any(${filter.modes}::text[])`);
+  if (filter.minPricePaise !== undefined) conditions.push(sql`l.price_from_paise >= ${filter.minPricePaise}::int`);
+  if (filter.maxPricePaise !== undefined) conditions.push(sql`l.price_from_paise <= ${filter.maxPricePaise}::int`);
+  if (filter.dayMask) conditions.push(sql`(l.day_mask & ${filter.dayMask}::smallint) <> 0`);
+  if (filter.timeMask) conditions.push(sql`(l.time_mask & ${filter.timeMask}::smallint) <> 0`);
+  // One literal condition per badge bit, written exactly like the partial indexes' predicates
+  // (0006), so the planner can prove they apply. The bits are code constants, never user text.
+  for (const bit of [1, 2, 4]) {
+    if (filter.badgeMask && (filter.badgeMask & bit) !== 0) conditions.push(sql`(l.badge_mask & ${sql.lit(bit)}) <> 0`);
+  }
+  if (filter.age !== undefined) conditions.push(sql`l.age_min <= ${filter.age}::int and l.age_max >= ${filter.age}::int`);
+  if (filter.wordGroups) conditions.push(sql`l.search_words && ${filter.wordGroups.flat()}::text[]`);
+  return conditions;
+}
+
+/** How many matched search words a listing does not use; 0 unless two or more words matched. */
+function missedWords(groups: readonly string[][] | undefined): RawBuilder<number> {
+  if (!groups || groups.length < 2) return sql<number>`0`;
+  return sql<number>`(${sql.join(
+    groups.map((group) => sql`(case when l.search_words && ${group}::text[] then 0 else 1 end)`),
+    sql` + `,
+  )})`;
+}
+
+interface SortKey {
+  expression: RawBuilder<unknown>;
+  descending: boolean;
+  value: unknown;
+}
+
+/**
+ * Rows strictly after `keys` in the page order: the lexicographic comparison written out,
+ * because the keys mix directions (rating and price_high descend, the rest ascend).
+ */
+function after(keys: SortKey[]): RawBuilder<boolean> {
+  const alternatives = keys.map((key, index) => {
+    const equalities = keys.slice(0, index).map((earlier) => sql`${earlier.expression} = ${earlier.value}`);
+    const step = key.descending ? sql`${key.expression} < ${key.value}` : sql`${key.expression} > ${key.value}`;
+    return sql`(${sql.join([...equalities, step], sql` and `)})`;
+  });
+  return sql<boolean>`(${sql.join(alternatives, sql` or `)})`;
+}
+
+/** Pages of listings near a point, in any sort, and the cards they show. */
+export function createListingPageRepository(db: Kysely<Database>) {
+  return {
+    findCategoryByIdOrSlug(idOrSlug: string): Promise<CategoryRefRow | undefined> {
+      return db
+        .selectFrom('categories')
+        .select(['id', 'slug', 'name'])
+        .where(isUuid(idOrSlug) ? 'id' : 'slug', '=', idOrSlug)
+        .executeTakeFirst();
+    },
+
+    /**
+     * One page of listing positions in sort order. Sorting by distance lets the GiST index hand
+     * rows over nearest-first (`<->` in ORDER BY), so a page costs about `limit` index probes
+     * plus whatever the filters skip; the other sorts read every match within the radius.
+     */
+    async findPage(filter: ListingFilter, sort: ListingSortKind, position: ListingPosition | null, limit: number): Promise<ListingPositionRow[]> {
+      const chord = chordFrom(filter.origin);
+      const groups = filter.wordGroups ?? [];
+      // Nearest first is about the trip, and an online class has none: online listings follow
+      // the in-person ones, best rated first, instead of ranking by where their teacher lives.
+      const splitOnline = sort === 'distance';
+      // Within one tier of matched words, rows follow the sort's own keys.
+      const keysFor = (online: boolean): SortKey[] => {
+        const keys: SortKey[] = [];
+        if (sort === 'rating' || (splitOnline && online)) {
+          keys.push({ expression: sql`l.teacher_rating_avg`, descending: true, value: sql`${position?.key}::numeric` });
+        }
+        if (sort === 'price_low' || sort === 'price_high') {
+          keys.push({ expression: sql`l.price_from_paise`, descending: sort === 'price_high', value: sql`${position?.key}::int` });
+        }
+        keys.push({ expression: chord, descending: false, value: sql`${position?.chord}::float8` });
+        keys.push({ expression: sql`l.id`, descending: false, value: sql`${position?.id}::uuid` });
+        return keys;
+      };
+      const orderOf = (keys: SortKey[]) => sql.join(keys.map((key) => (key.descending ? sql`${key.expression} desc` : key.expression)));
+      const modeCondition = (online: boolean) => (online ? sql`l.mode = 'online'` : sql`l.mode <> 'online'`);
+
+      const select = (conditions: RawBuilder<unknown>[], tier: number | null, online: boolean) => sql`
+        select l.id, l.teacher_id, ${tier ?? 0}::int as missed, ${online}::boolean as online,
+               l.teacher_rating_avg::text as rating_key, l.price_from_paise as price_key, ${chord} as chord
+        from teacher_listings l
+        where ${sql.join(conditions, sql` and `)}`;
+
+      const sorted = (conditions: RawBuilder<unknown>[], tier: number | null, online: boolean, keys: SortKey[], rows: number) => sql<ListingPositionRow>`
+        ${select(conditions, tier, online)}
+        order by ${orderOf(keys)}
+        limit ${rows}`;
+
+      const run = async (tier: number | null, online: boolean, resume: boolean, rows: number): Promise<ListingPositionRow[]> => {
+        const keys = keysFor(online);
+        if (sort === 'distance' && groups.length === 0 && !online) return nearestFirst(resume, rows, keys);
+        const conditions = filterConditions(filter, { box: filter.radiusM <= BOX_USEFUL_BELOW_M });
+        if (splitOnline) conditions.push(modeCondition(online));
+        if (tier === 0) {
+          // Every word matched: one GIN condition per word, so the index intersects them.
+          for (const group of groups) conditions.push(sql`l.search_words && ${group}::text[]`);
+        } else if (tier !== null) {
+          conditions.push(sql`${missedWords(groups)} = ${tier}::int`);
+        }
+        if (resume) conditions.push(after(keys));
+        const query = sorted(conditions, tier, online, keys, rows);
+        // With words, the GIN index narrows the candidates to a few thousand at most; reading
+        // them and sorting is steady. Walking nearest-first instead is quick for a word used
+        // all around the point but reads most of the city for a faraway locality ("whitefield"
+        // from Rajajinagar), and the planner cannot tell the two apart. The cheaper random page
+        // cost is where the data lives anyway (memory or SSD); without it a bitmap scan over
+        // 5% of the rows loses to a sequential scan on paper and wins in fact.
+        if (groups.length > 0) return withSettings(db, ['enable_indexscan = off', 'random_page_cost = 1.1'], query);
+        return (await query.execute(db)).rows;
+      };
+
+      /**
+       * Nearest first without search words: a KNN walk of the GiST index, bounded by the box.
+       * The walk is ordered by distance alone, because PostgreSQL before 17 offers no KNN path
+       * for `order by distance, id`; rows come back sorted by (distance, id) here instead. A walk
+       * cut off by its limit may have cut a group of equally distant listings (every class in
+       * one apartment), so only rows nearer than its farthest row are trusted; when too few
+       * are, a plain sorted query over the box up to that distance settles it.
+       */
+      async function nearestFirst(resume: boolean, rows: number, keys: SortKey[]): Promise<ListingPositionRow[]> {
+        const conditions = [...filterConditions(filter, { box: true }), modeCondition(false)];
+        if (resume && position) conditions.push(sql`${chord} >= ${position.chord}::float8`);
+        const walkLimit = rows + 32;
+        // The planner guesses every earth_box matches 0.1% of rows, so left alone it prefers a
+        // bitmap scan of the whole box plus a sort; without bitmap scans the walk is what remains.
+        const walked = await withSettings(
+          db,
+          ['enable_bitmapscan = off'],
+          sql<ListingPositionRow>`
+            select * from (${select(conditions, null, false)} order by ${chord} limit ${walkLimit}) nearest
+            order by chord, id`,
+        );
+        const isAfter = (row: ListingPositionRow) =>
+          !position || !resume || row.chord > position.chord || (row.chord === position.chord && row.id > position.id);
+        const candidates = walked.filter(isAfter);
+        if (walked.length < walkLimit) return candidates.slice(0, rows);
+        const farthest = walked[walked.length - 1]?.chord ?? 0;
+        const trusted = candidates.filter((row) => row.chord < farthest);
+        if (trusted.length >= rows) return trusted.slice(0, rows);
+
+        // When enough rows lie within the walked distance, nothing past it is needed, so the box
+        // shrinks to that distance (great-circle metres of the chord, plus a metre of slack).
+        const withinWalk = candidates.length >= rows;
+        const reachM = withinWalk
+          ? Math.min(filter.radiusM, 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, farthest / (2 * EARTH_RADIUS_M))) + 1)
+          : filter.radiusM;
+        const settle = [...filterConditions({ ...filter, radiusM: reachM }, { box: true }), modeCondition(false)];
+        if (withinWalk) settle.push(sql`${chord} <= ${farthest}::float8`, sql`${metresFrom(filter.origin)} <= ${filter.radiusM}::float8`);
+        if (resume) settle.push(after(keys));
+        return (await sorted(settle, null, false, keys, rows).execute(db)).rows;
+      }
+
+      // Listings using more of the typed words come first. Each tier is its own query, so the
+      // first page of "guitar koramangala" reads only listings with both words (an index
+      // intersection), not every listing with either. Nearest first, each tier lists its
+      // in-person listings and then its online ones.
+      const stages: { tier: number | null; online: boolean }[] = [];
+      for (const tier of groups.length < 2 ? [null] : groups.map((_, index) => index)) {
+        for (const online of splitOnline ? [false, true] : [false]) stages.push({ tier, online });
+      }
+      const startAt = position
+        ? Math.max(0, stages.findIndex((stage) => (stage.tier ?? 0) === position.missed && stage.online === position.online))
+        : 0;
+      const found: ListingPositionRow[] = [];
+      for (let index = startAt; index < stages.length && found.length < limit; index++) {
+        const stage = stages[index] as (typeof stages)[number];
+        found.push(...(await run(stage.tier, stage.online, position !== null && index === startAt, limit - found.length)));
+      }
+      return found;
+    },
+
+    /** Everything a listing card shows, for the given listings (in no particular order). */
+    async findCards(ids: readonly string[], origin: LearnerPoint, today: string): Promise<ListingCardRow[]> {
+      if (ids.length === 0) return [];
+      const result = await sql<ListingCardRow>`
+        select l.id, l.title, l.mode, l.lat, l.lng, l.price_from_paise, l.age_min, l.age_max, l.badge_mask,
+               ${metresFrom(origin)} as distance_m,
+               t.id as teacher_id, t.slug as teacher_slug, t.name as teacher_name, t.photo_url, t.experience_years,
+               t.rating_avg::float8 as rating_avg, t.rating_count,
+               c.id as category_id, c.slug as category_slug, c.name as category_name,
+               loc.slug as locality_slug, loc.name as locality_name, a.slug as apartment_slug, a.name as apartment_name,
+               bs.next_batch_on, bs.seats_left
+        from teacher_listings l
+        join teachers t on t.id = l.teacher_id
+        join categories c on c.id = l.category_id
+        join localities loc on loc.id = l.locality_id
+        left join apartments a on a.id = l.apartment_id
+        left join lateral (
+          select to_char(min(b.starts_on) filter (where b.starts_on >= ${today}::date), 'YYYY-MM-DD') as next_batch_on,
+                 coalesce(sum(b.capacity - b.seats_taken), 0)::int as seats_left
+          from programs p
+          join batches b on b.program_id = p.id
+          where p.listing_id = l.id
+        ) bs on true
+        where l.id = any(${[...ids]}::uuid[])
+      `.execute(db);
+      return result.rows;
+    },
+
+    /** Active listings per category within the radius, busiest first. */
+    async countByCategoryNear(origin: LearnerPoint, radiusM: number, limit: number): Promise<CategoryCountRow[]> {
+      const result = await sql<CategoryCountRow>`
+        select c.id, c.slug, c.name, c.icon, n.count as nearby_listing_count
+        from (
+          select l.category_id, count(*)::int as count
+          from teacher_listings l
+          where l.is_active and ${withinRadius(origin, radiusM)}
+          group by l.category_id
+        ) n
+        join categories c on c.id = n.category_id
+        order by n.count desc, c.sort_order, c.slug
+        limit ${limit}
+      `.execute(db);
+      return result.rows;
+    },
+  };
+}
+
+export type ListingPageRepository = ReturnType<typeof createListingPageRepository>;

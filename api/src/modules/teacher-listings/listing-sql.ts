@@ -1,0 +1,24 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../../db/schema';
+import { earthPoint, type LearnerPoint } from '../../shared/learner-point';
+
+/** Distances from the learner's point, measured against each listing's stored earth point. */
+export const chordFrom = (point: LearnerPoint) => sql<number>`(l.earth <-> ${earthPoint(point)})`;
+export const metresFrom = (point: LearnerPoint) => sql<number>`earth_distance(${earthPoint(point)}, l.earth)`;
+
+/**
+ * The earth_box containment is what the GiST index on the listing's earth point answers; the exact
+ * earth_distance test then trims the box's corners.
+ */
+export function withinRadius(point: LearnerPoint, radiusM: number): RawBuilder<boolean> {
+  return sql<boolean>`(earth_box(${earthPoint(point)}, ${radiusM}::float8) @> l.earth
+    and ${metresFrom(point)} <= ${radiusM}::float8)`;
+}
+
+/** Runs one query with planner settings that last only for its own transaction. */
+export function withSettings<T>(db: Kysely<Database>, settings: readonly string[], query: RawBuilder<T>): Promise<T[]> {
+  return db.transaction().execute(async (trx) => {
+    for (const setting of settings) await sql`set local ${sql.raw(setting)}`.execute(trx);
+    return (await query.execute(trx)).rows;
+  });
+}

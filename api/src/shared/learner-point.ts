@@ -1,0 +1,42 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { GeoPoint } from '@kalike/shared/contracts/teacher-listings';
+
+declare const roundedOnce: unique symbol;
+
+/**
+ * The point distances are measured from, in the shape spec §7 gives it on the wire (`lat`,
+ * `long`), which it keeps down to SQL. Only `learnerPoint` and `placePoint` make one, so a point
+ * that reaches a query has been rounded exactly once.
+ */
+export interface LearnerPoint {
+  readonly lat: number;
+  readonly long: number;
+  readonly [roundedOnce]: true;
+}
+
+/** Four decimals, about 11 m: finer would only split the response cache between neighbours. */
+const DECIMALS = 4;
+const round = (value: number) => {
+  const factor = 10 ** DECIMALS;
+  return Math.round(value * factor) / factor;
+};
+
+/** The learner's point from a validated query (`lat`, `long`): the one place it is rounded. */
+export function learnerPoint(query: { lat: number; long: number }): LearnerPoint {
+  return { lat: round(query.lat), long: round(query.long) } as LearnerPoint;
+}
+
+/** A place that stands in for the learner's point (a searched locality, an apartment), rounded the same way. */
+export function placePoint(place: { lat: number; lng: number }): LearnerPoint {
+  return learnerPoint({ lat: place.lat, long: place.lng });
+}
+
+/** The point on PostgreSQL's earth cube, the origin of `earth_distance` and `earth_box`. */
+export function earthPoint(point: LearnerPoint): RawBuilder<unknown> {
+  return sql`ll_to_earth(${point.lat}::float8, ${point.long}::float8)`;
+}
+
+/** The point as responses carry it (`origin`, `location`: `lat`, `lng`). */
+export function toGeoPoint(point: LearnerPoint): GeoPoint {
+  return { lat: point.lat, lng: point.long };
+}
