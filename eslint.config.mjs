@@ -37,7 +37,6 @@ const crossFeaturePatterns = (depth) => [
  * Styles are built once at module level (emotion `css(…)` beside the component), not as a new
  * object on every render: in a list of a hundred cards that is a hundred objects per style.
  */
-const appsWithStylesOutOfRender = ['shell', 'mfe-discover'];
 const stylesOutOfRender = (app) => ({
   files: [`${app}/src/**/*.tsx`],
   rules: {
@@ -64,7 +63,7 @@ const remoteBoundaries = ['shell', ...remotes].flatMap((app) => {
   }));
   const packageZone = { files: [`${app}/src/**`], rules: { 'no-restricted-imports': ['error', { patterns: packagePatterns }] } };
   const zones = app === 'shell' ? featureZones : [packageZone, ...featureZones];
-  return appsWithStylesOutOfRender.includes(app) ? [...zones, stylesOutOfRender(app)] : zones;
+  return [...zones, stylesOutOfRender(app)];
 });
 
 export default tseslint.config(
@@ -111,6 +110,7 @@ export default tseslint.config(
     },
   },
   ...remoteBoundaries,
+  stylesOutOfRender('shared'),
   {
     // A cycle makes load order decide what a module sees (undefined at import time) and
     // ties two modules into one: move the shared part to where both can import it.
