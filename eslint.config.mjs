@@ -14,7 +14,10 @@ const remotePatterns = (remote) => [
   { group: ['@kalike/shell', '@kalike/shell/*', '**/shell/src/**'], message: 'Remotes never import the shell.' },
   ...remotes
     .filter((other) => other !== remote)
-    .map((other) => ({ group: [`@kalike/${other}`, `@kalike/${other}/*`, `**/${other}/**`], message: 'Remotes never import each other; link through @kalike/shared/routing/paths.' })),
+    .map((other) => ({
+      group: [`@kalike/${other}`, `@kalike/${other}/*`, `**/${other}/**`],
+      message: 'Remotes never import each other; link through @kalike/shared/routing/paths.',
+    })),
   { group: ['@kalike/api', '**/api/src/**'], message: 'The browser talks to the API over HTTP only.' },
 ];
 
@@ -102,7 +105,8 @@ export default tseslint.config(
             { group: ['@kalike/*', '!@kalike/shared'], message: 'shared depends on no app.' },
             {
               group: ['./*', '../*'],
-              message: 'Import shared modules by package name (@kalike/shared/...): federation shares only package-name requests, so a relative import would create a second instance inside each remote.',
+              message:
+                'Import shared modules by package name (@kalike/shared/...): federation shares only package-name requests, so a relative import would create a second instance inside each remote.',
             },
           ],
         },

@@ -22,10 +22,7 @@ module.exports = function jestPreset({ dom }) {
         },
       ],
     },
-    transformIgnorePatterns: [
-      `/node_modules/(?!(\\.pnpm|${esmPattern})/)`,
-      `/node_modules/\\.pnpm/(?!(${esmPattern})@)`,
-    ],
+    transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm|${esmPattern})/)`, `/node_modules/\\.pnpm/(?!(${esmPattern})@)`],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/build/**/*.test.cjs'],
   };

@@ -9,9 +9,6 @@ const [swcTransform] = Object.values(preset.transform);
 module.exports = {
   ...preset,
   transform: { ...preset.transform, '^.+\\.cjs$': swcTransform },
-  transformIgnorePatterns: [
-    `/node_modules/(?!(\\.pnpm|${esmOnly})/)`,
-    `/node_modules/\\.pnpm/(?!(${esmOnlyPnpm})@)`,
-  ],
+  transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm|${esmOnly})/)`, `/node_modules/\\.pnpm/(?!(${esmOnlyPnpm})@)`],
   testTimeout: 60_000,
 };

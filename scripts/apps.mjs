@@ -34,7 +34,12 @@ export const host = process.env.HOST ?? '127.0.0.1';
 
 export function appByDir(dir) {
   const entry = Object.entries(apps).find(([, app]) => app.dir === dir);
-  if (!entry) throw new Error(`Unknown app "${dir}"; expected one of ${Object.values(apps).map((a) => a.dir).join(', ')}`);
+  if (!entry)
+    throw new Error(
+      `Unknown app "${dir}"; expected one of ${Object.values(apps)
+        .map((a) => a.dir)
+        .join(', ')}`,
+    );
   return { name: entry[0], ...entry[1] };
 }
 
@@ -47,9 +52,7 @@ export function defaultRegistry({ servedCandidates = [] } = {}) {
     const candidate = servedCandidates.includes(name) ? candidates[name] : undefined;
     return {
       entry: `http://${host}:${portOf(app)}/mf-manifest.json`,
-      ...(candidate
-        ? { candidate: { entry: `http://${host}:${portOf(candidate)}/mf-manifest.json` }, rolloutFlag: candidate.rolloutFlag }
-        : {}),
+      ...(candidate ? { candidate: { entry: `http://${host}:${portOf(candidate)}/mf-manifest.json` }, rolloutFlag: candidate.rolloutFlag } : {}),
     };
   };
   return {

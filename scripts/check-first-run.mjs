@@ -96,7 +96,11 @@ function startApp(dir, { terminal }) {
   delete env.DATA_DIR;
   const useTerminal = terminal && existsSync('/usr/bin/script');
   const child = useTerminal
-    ? spawn('script', ['--quiet', '--flush', '--return', '--command', 'npm start', '/dev/null'], { cwd: dir, env: { ...env, TERM: 'xterm-256color' }, stdio: ['pipe', 'pipe', 'pipe'] })
+    ? spawn('script', ['--quiet', '--flush', '--return', '--command', 'npm start', '/dev/null'], {
+        cwd: dir,
+        env: { ...env, TERM: 'xterm-256color' },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      })
     : spawn('npm', ['start'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const lines = [];
   let partial = '';
@@ -122,7 +126,10 @@ function startApp(dir, { terminal }) {
     exited,
     /** Resolves with the address printed once the app is up; rejects if it exits first or takes too long. */
     ready: new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new CheckFailed(`npm start did not print "Kalike is running" within ${READY_BUDGET_MS / 60_000} min`)), READY_BUDGET_MS);
+      const timer = setTimeout(
+        () => reject(new CheckFailed(`npm start did not print "Kalike is running" within ${READY_BUDGET_MS / 60_000} min`)),
+        READY_BUDGET_MS,
+      );
       onLine = (line) => {
         const match = readyLine.exec(line);
         if (match) {
@@ -273,7 +280,9 @@ async function stopAndCheck(app, dir) {
         .join('\n  '),
     );
   }
-  console.log(`  everything stopped ${seconds.toFixed(1)} s after Ctrl+C (npm start: ${exited.signal ?? `exit code ${exited.code}`}); no process left in the clone, every port free`);
+  console.log(
+    `  everything stopped ${seconds.toFixed(1)} s after Ctrl+C (npm start: ${exited.signal ?? `exit code ${exited.code}`}); no process left in the clone, every port free`,
+  );
   return seconds;
 }
 

@@ -33,7 +33,14 @@ export async function startComposedApp({ apiStdio = 'inherit', apiEnv = {}, serv
       urls[name] = url;
     }
     for (const candidate of served) {
-      const { server, url } = await serveApp({ dir: candidate.dir, apiUrl: api.url, distDir: candidate.distDir, port: portOf(candidate), registry, ...(serveSourceMaps === undefined ? {} : { serveSourceMaps }) });
+      const { server, url } = await serveApp({
+        dir: candidate.dir,
+        apiUrl: api.url,
+        distDir: candidate.distDir,
+        port: portOf(candidate),
+        registry,
+        ...(serveSourceMaps === undefined ? {} : { serveSourceMaps }),
+      });
       servers.push(server);
       urls[`${candidate.name} (${candidate.build})`] = url;
     }

@@ -12,7 +12,9 @@ import { defaultDataDir } from './start-api.mjs';
 const { envFile, rest: wanted } = envFileOption(process.argv.slice(2));
 loadEnvFile(envFile);
 ensureInstalled();
-const dirs = Object.values(apps).map((app) => app.dir).filter((dir) => wanted.length === 0 || wanted.includes(dir));
+const dirs = Object.values(apps)
+  .map((app) => app.dir)
+  .filter((dir) => wanted.length === 0 || wanted.includes(dir));
 const [bin, ...pre] = pnpmCommand();
 // Each child leads its own process group, so stopping it also stops the watcher and the
 // server that pnpm started beneath it.

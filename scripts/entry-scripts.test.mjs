@@ -45,7 +45,10 @@ function staticPackageImports(entry) {
 test('every root command loads only Node built-ins before it installs', async () => {
   await init;
   const entries = entryScripts();
-  assert.ok(entries.some((entry) => entry.endsWith('start.mjs')), 'npm start is among the entry scripts');
+  assert.ok(
+    entries.some((entry) => entry.endsWith('start.mjs')),
+    'npm start is among the entry scripts',
+  );
   for (const entry of [...entries, path.join(root, 'scripts', 'check-first-run.mjs')]) {
     const offending = staticPackageImports(entry);
     assert.deepEqual(offending, [], `${path.relative(root, entry)} statically imports packages: ${JSON.stringify(offending)}`);

@@ -53,7 +53,10 @@ export async function serveApp({
   const document = registry ?? defaultRegistry();
   const server = Fastify({ logger: false, trustProxy });
   await server.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives({ registry: document, scriptHashes: inlineScriptHashes(readFileSync(indexFile, 'utf8')) }) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: cspDirectives({ registry: document, scriptHashes: inlineScriptHashes(readFileSync(indexFile, 'utf8')) }),
+    },
     // Remotes' scripts and chunks are loaded by the shell's page on another origin.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     // Payment windows may open as pop-ups and answer their opener.

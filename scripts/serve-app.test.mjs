@@ -78,7 +78,11 @@ describe('browser security headers', () => {
       const { status, headers } = await rawGet(origins.default.url, requestPath);
       assert.equal(status, 200, requestPath);
       const csp = headers['content-security-policy'];
-      const directive = (name) => csp.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `));
+      const directive = (name) =>
+        csp
+          .split(';')
+          .map((part) => part.trim())
+          .find((part) => part.startsWith(`${name} `));
       const hash = createHash('sha256').update(inlineScript, 'utf8').digest('base64');
       assert.equal(
         directive('script-src'),

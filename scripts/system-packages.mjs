@@ -26,9 +26,7 @@ export function ensureChromium() {
   if (existsSync(chromiumPath)) return chromiumPath;
   console.log(`Chromium not found at ${chromiumPath}; installing Debian's chromium…`);
   if (!aptInstall(['chromium']) || !existsSync(chromiumPath)) {
-    throw new Error(
-      `No Chromium at ${chromiumPath}. Install one (Debian: apt-get install chromium) or set CHROMIUM_PATH to your browser.`,
-    );
+    throw new Error(`No Chromium at ${chromiumPath}. Install one (Debian: apt-get install chromium) or set CHROMIUM_PATH to your browser.`);
   }
   return chromiumPath;
 }
@@ -44,7 +42,7 @@ export function postgresBinDir() {
 
 export function ensurePostgres() {
   if (postgresBinDir()) return postgresBinDir();
-  console.log('PostgreSQL server not found; installing Debian\'s postgresql…');
+  console.log("PostgreSQL server not found; installing Debian's postgresql…");
   if (!aptInstall(['postgresql'])) {
     throw new Error('PostgreSQL server binaries are missing. Install them (Debian: apt-get install postgresql) or set PG_BIN.');
   }

@@ -58,10 +58,19 @@ const unitPackages = ['shared', 'shell', 'mfe-discover', 'mfe-enquiry', 'mfe-pay
 
 await step('install', () => ensureInstalled());
 await step('script tests (node:test)', () => {
-  const tests = readdirSync(path.join(root, 'scripts')).filter((name) => name.endsWith('.test.mjs')).map((name) => path.join('scripts', name));
+  const tests = readdirSync(path.join(root, 'scripts'))
+    .filter((name) => name.endsWith('.test.mjs'))
+    .map((name) => path.join('scripts', name));
   const result = spawnSync(
     process.execPath,
-    ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', `--test-reporter=${path.join(root, 'scripts', 'node-test-summary-reporter.mjs')}`, '--test-reporter-destination=stdout', ...tests],
+    [
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      `--test-reporter=${path.join(root, 'scripts', 'node-test-summary-reporter.mjs')}`,
+      '--test-reporter-destination=stdout',
+      ...tests,
+    ],
     { cwd: root, stdio: 'inherit', env },
   );
   if (result.status !== 0) throw new Error(`node --test failed (exit ${result.status ?? result.signal})`);
@@ -103,4 +112,3 @@ if (failedSteps > 0) {
   console.error(`${failedSteps} step(s) failed.`);
   process.exit(1);
 }
-

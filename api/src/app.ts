@@ -3,7 +3,15 @@ import type { IncomingMessage } from 'node:http';
 import sensible from '@fastify/sensible';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { defaultAuthConfig, defaultIntegrationsConfig, defaultPaymentsConfig, type AppConfig, type AuthConfig, type IntegrationsConfig, type PaymentsConfig } from './config';
+import {
+  defaultAuthConfig,
+  defaultIntegrationsConfig,
+  defaultPaymentsConfig,
+  type AppConfig,
+  type AuthConfig,
+  type IntegrationsConfig,
+  type PaymentsConfig,
+} from './config';
 import type { DatabaseHandle } from './db/database';
 import { registerModules } from './modules';
 import authPlugin from './plugins/auth';

@@ -27,7 +27,16 @@ describe('background work', () => {
     let release: () => void = () => undefined;
     let runs = 0;
     const work = startBackgroundWork(
-      [{ name: 'slow', run: () => new Promise<void>((resolve) => { runs++; release = resolve; }) }],
+      [
+        {
+          name: 'slow',
+          run: () =>
+            new Promise<void>((resolve) => {
+              runs++;
+              release = resolve;
+            }),
+        },
+      ],
       60_000,
       log,
     );

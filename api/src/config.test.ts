@@ -31,7 +31,12 @@ describe('loadConfig', () => {
       trustProxy: 'loopback',
       publicSiteUrl: 'http://localhost:4000',
       marketplaceCache: true,
-      auth: { secret: undefined, otpTtlSeconds: 600, smsProvider: undefined, smsOutboxFile: path.resolve('/srv/kalike/api', '.data/pglite', 'sms-outbox.jsonl') },
+      auth: {
+        secret: undefined,
+        otpTtlSeconds: 600,
+        smsProvider: undefined,
+        smsOutboxFile: path.resolve('/srv/kalike/api', '.data/pglite', 'sms-outbox.jsonl'),
+      },
       payments: { razorpay: undefined, sandboxSecret: undefined, sandboxWebhookDelayMs: 1500, invoiceSupplier: defaultPaymentsConfig.invoiceSupplier },
     });
   });
@@ -97,8 +102,7 @@ describe('loadConfig', () => {
   });
 
   test('reports every bad value at once', () => {
-    const attempt = () =>
-      loadConfig({ API_PORT: '99999', LOG_LEVEL: 'loud', SEED_SIZE: 'huge', CORS_ORIGINS: 'localhost', DATABASE_URL: 'mysql://x' });
+    const attempt = () => loadConfig({ API_PORT: '99999', LOG_LEVEL: 'loud', SEED_SIZE: 'huge', CORS_ORIGINS: 'localhost', DATABASE_URL: 'mysql://x' });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();
@@ -151,8 +155,16 @@ describe('loadConfig', () => {
   });
 
   test('payments: the receipts name the supplier a deployment configures, with a valid GSTIN', () => {
-    const supplier = { INVOICE_SUPPLIER_NAME: 'Kalike Pvt Ltd', INVOICE_SUPPLIER_ADDRESS: 'MG Road, Bengaluru 560001', INVOICE_SUPPLIER_GSTIN: '29aabck1234l1z5' };
-    expect(loadConfig(supplier, '/srv').payments.invoiceSupplier).toEqual({ name: 'Kalike Pvt Ltd', address: 'MG Road, Bengaluru 560001', gstin: '29AABCK1234L1Z5' });
+    const supplier = {
+      INVOICE_SUPPLIER_NAME: 'Kalike Pvt Ltd',
+      INVOICE_SUPPLIER_ADDRESS: 'MG Road, Bengaluru 560001',
+      INVOICE_SUPPLIER_GSTIN: '29aabck1234l1z5',
+    };
+    expect(loadConfig(supplier, '/srv').payments.invoiceSupplier).toEqual({
+      name: 'Kalike Pvt Ltd',
+      address: 'MG Road, Bengaluru 560001',
+      gstin: '29AABCK1234L1Z5',
+    });
     expect(() => loadConfig({ INVOICE_SUPPLIER_GSTIN: '29AABCK1234' }, '/srv')).toThrow(/INVOICE_SUPPLIER_GSTIN/);
   });
 
@@ -166,7 +178,7 @@ describe('loadConfig', () => {
   });
 });
 
-describe('the local demo\'s stand-ins (outbox SMS, sandbox gateway, generated secrets)', () => {
+describe("the local demo's stand-ins (outbox SMS, sandbox gateway, generated secrets)", () => {
   function problemsOf(env: Record<string, string>): string {
     try {
       loadConfig(env, '/srv');
@@ -178,14 +190,20 @@ describe('the local demo\'s stand-ins (outbox SMS, sandbox gateway, generated se
   }
 
   test('are the default on this machine, with the embedded database', () => {
-    expect(loadConfig({}, '/srv')).toMatchObject({ host: '127.0.0.1', databaseUrl: undefined, auth: { smsProvider: undefined, secret: undefined }, payments: { razorpay: undefined } });
+    expect(loadConfig({}, '/srv')).toMatchObject({
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      auth: { smsProvider: undefined, secret: undefined },
+      payments: { razorpay: undefined },
+    });
     expect(loadConfig({ API_HOST: 'localhost', HOST: '127.0.0.1' }, '/srv').host).toBe('localhost');
   });
 
   test('are refused on a non-loopback API_HOST or HOST, naming the setting and what to set', () => {
     const onApiHost = problemsOf({ API_HOST: '0.0.0.0' });
     expect(onApiHost).toContain('API_HOST=0.0.0.0 is not a loopback address');
-    for (const fix of ['SMS_PROVIDER_URL and SMS_PROVIDER_TOKEN', 'AUTH_SECRET', 'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET']) expect(onApiHost).toContain(fix);
+    for (const fix of ['SMS_PROVIDER_URL and SMS_PROVIDER_TOKEN', 'AUTH_SECRET', 'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET'])
+      expect(onApiHost).toContain(fix);
     expect(problemsOf({ HOST: '192.168.1.20' })).toContain('HOST=192.168.1.20');
     expect(problemsOf({ API_HOST: '::' })).toContain('API_HOST=::');
     // Each stand-in on its own is enough to refuse.
@@ -213,10 +231,20 @@ describe('the local demo\'s stand-ins (outbox SMS, sandbox gateway, generated se
 
   test('KALIKE_LOCAL_DEMO=true allows them on a PostgreSQL server on this machine, and nowhere else', () => {
     const local = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5433/kalike', KALIKE_LOCAL_DEMO: 'true' }, '/srv');
-    expect(local).toMatchObject({ localDemoOnServerDatabase: true, seedDemo: false, auth: { smsOutboxFile: path.resolve('/srv', '.data/pglite', 'sms-outbox.jsonl') } });
-    expect(loadConfig({ DATABASE_URL: 'postgresql:///kalike?host=/var/run/postgresql', KALIKE_LOCAL_DEMO: 'true' }, '/srv').localDemoOnServerDatabase).toBe(true);
-    expect(problemsOf({ DATABASE_URL: serverDatabase, KALIKE_LOCAL_DEMO: 'true' })).toContain('KALIKE_LOCAL_DEMO=true is for a PostgreSQL server on this machine');
-    expect(problemsOf({ DATABASE_URL: 'postgres://postgres@127.0.0.1/kalike', KALIKE_LOCAL_DEMO: 'true', API_HOST: '0.0.0.0' })).toMatch(/KALIKE_LOCAL_DEMO=true allows the local demo .* only/);
+    expect(local).toMatchObject({
+      localDemoOnServerDatabase: true,
+      seedDemo: false,
+      auth: { smsOutboxFile: path.resolve('/srv', '.data/pglite', 'sms-outbox.jsonl') },
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgresql:///kalike?host=/var/run/postgresql', KALIKE_LOCAL_DEMO: 'true' }, '/srv').localDemoOnServerDatabase).toBe(
+      true,
+    );
+    expect(problemsOf({ DATABASE_URL: serverDatabase, KALIKE_LOCAL_DEMO: 'true' })).toContain(
+      'KALIKE_LOCAL_DEMO=true is for a PostgreSQL server on this machine',
+    );
+    expect(problemsOf({ DATABASE_URL: 'postgres://postgres@127.0.0.1/kalike', KALIKE_LOCAL_DEMO: 'true', API_HOST: '0.0.0.0' })).toMatch(
+      /KALIKE_LOCAL_DEMO=true allows the local demo .* only/,
+    );
     expect(problemsOf({ DATABASE_URL: 'postgres://postgres@127.0.0.1/kalike', KALIKE_LOCAL_DEMO: 'true', HOST: '10.0.0.5' })).toContain('HOST=10.0.0.5');
     expect(problemsOf({ KALIKE_LOCAL_DEMO: 'yes' })).toContain('KALIKE_LOCAL_DEMO must be true or false');
   });

@@ -176,13 +176,7 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-function pick<T extends string>(
-  env: Env,
-  key: string,
-  allowed: readonly T[],
-  fallback: T,
-  problems: string[],
-): T {
+function pick<T extends string>(env: Env, key: string, allowed: readonly T[], fallback: T, problems: string[]): T {
   const raw = env[key]?.trim();
   if (!raw) return fallback;
   if ((allowed as readonly string[]).includes(raw)) return raw as T;
@@ -190,10 +184,7 @@ function pick<T extends string>(
   return fallback;
 }
 
-export type IntegrationsConfig = Pick<
-  AppConfig,
-  'googleMapsApiKey' | 'googleGeocodingUrl' | 'adminApiKey' | 'publicSiteUrl' | 'marketplaceCache'
->;
+export type IntegrationsConfig = Pick<AppConfig, 'googleMapsApiKey' | 'googleGeocodingUrl' | 'adminApiKey' | 'publicSiteUrl' | 'marketplaceCache'>;
 
 export const defaultPublicSiteUrl = 'http://localhost:4000';
 
@@ -307,7 +298,8 @@ export function loadConfig(
   const rawTrustProxy = env.TRUST_PROXY?.trim() || 'loopback';
   const trustProxy = rawTrustProxy === 'false' ? false : rawTrustProxy;
   if (/^\d+$/.test(rawTrustProxy)) problems.push('TRUST_PROXY must name proxy addresses/CIDRs, not a hop count');
-  if (trustProxy && !/^[0-9a-fA-F.:/,\sa-z]+$/.test(trustProxy)) problems.push('TRUST_PROXY must be false, loopback, or a comma list of proxy addresses/CIDRs (not a hop count)');
+  if (trustProxy && !/^[0-9a-fA-F.:/,\sa-z]+$/.test(trustProxy))
+    problems.push('TRUST_PROXY must be false, loopback, or a comma list of proxy addresses/CIDRs (not a hop count)');
 
   const { googleMapsApiKey, googleGeocodingUrl, adminApiKey, publicSiteUrl, marketplaceCache } = readIntegrations(env, problems);
   const databasePool = loadDatabasePoolConfig(env, problems);
@@ -347,7 +339,10 @@ const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** An address only this machine can reach: localhost, 127.0.0.0/8 or ::1. Names other than localhost could resolve anywhere. */
 export function isLoopbackHost(host: string): boolean {
-  const bare = host.trim().replace(/^\[|\]$/g, '').toLowerCase();
+  const bare = host
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase();
   if (bare === 'localhost') return true;
   if (isIPv4(bare)) return bare.startsWith('127.');
   if (isIPv6(bare)) return bare === '::1' || bare === '0:0:0:0:0:0:0:1' || /^::ffff:127\./.test(bare);
@@ -397,7 +392,8 @@ interface DevelopmentAdapterInputs {
  */
 export function developmentAdaptersInUse(auth: AuthConfig, payments: PaymentsConfig): { what: string; fix: string }[] {
   const inUse: { what: string; fix: string }[] = [];
-  if (!auth.smsProvider) inUse.push({ what: 'the local SMS outbox (sign-in codes printed in the terminal)', fix: 'set SMS_PROVIDER_URL and SMS_PROVIDER_TOKEN' });
+  if (!auth.smsProvider)
+    inUse.push({ what: 'the local SMS outbox (sign-in codes printed in the terminal)', fix: 'set SMS_PROVIDER_URL and SMS_PROVIDER_TOKEN' });
   if (!auth.secret) inUse.push({ what: 'an auth secret generated into the database', fix: 'set AUTH_SECRET (32+ characters)' });
   if (!payments.razorpay) {
     inUse.push({ what: 'the sandbox payment gateway (anyone can "pay")', fix: 'set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET' });
@@ -420,7 +416,9 @@ function refuseDevelopmentAdapters({ env, host, databaseUrl, localDemoOnServerDa
   );
   for (const adapter of inUse) problems.push(`${adapter.what}: ${adapter.fix}`);
   if (readFlag(env, 'KALIKE_LOCAL_DEMO', []) && reasons.some((reason) => !reason.startsWith('DATABASE_URL'))) {
-    problems.push('KALIKE_LOCAL_DEMO=true allows the local demo on a PostgreSQL server on this machine only: not on a non-loopback API_HOST or HOST, nor with an SMS provider');
+    problems.push(
+      'KALIKE_LOCAL_DEMO=true allows the local demo on a PostgreSQL server on this machine only: not on a non-loopback API_HOST or HOST, nor with an SMS provider',
+    );
   }
 }
 
@@ -491,7 +489,8 @@ function loadPaymentsConfig(env: Env, problems: string[]): PaymentsConfig {
     address: env.INVOICE_SUPPLIER_ADDRESS?.trim() || supplierDefaults.address,
     gstin: env.INVOICE_SUPPLIER_GSTIN?.trim().toUpperCase() || supplierDefaults.gstin,
   };
-  if (!gstinPattern.test(invoiceSupplier.gstin)) problems.push(`INVOICE_SUPPLIER_GSTIN must be a 15-character GSTIN such as 29AABCK1234L1Z5 (got "${invoiceSupplier.gstin}")`);
+  if (!gstinPattern.test(invoiceSupplier.gstin))
+    problems.push(`INVOICE_SUPPLIER_GSTIN must be a 15-character GSTIN such as 29AABCK1234L1Z5 (got "${invoiceSupplier.gstin}")`);
   return { razorpay, sandboxSecret, sandboxWebhookDelayMs, invoiceSupplier };
 }
 

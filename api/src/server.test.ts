@@ -22,7 +22,7 @@ function startServer(env: Record<string, string>): Promise<{ code: number | null
   });
 }
 
-describe('the API refuses to start with the local demo\'s stand-ins where others can reach them', () => {
+describe("the API refuses to start with the local demo's stand-ins where others can reach them", () => {
   let dataDir: string;
 
   beforeEach(async () => {
@@ -38,11 +38,15 @@ describe('the API refuses to start with the local demo\'s stand-ins where others
     [{ HOST: '0.0.0.0' }, 'HOST=0.0.0.0'],
     [{ DATABASE_URL: 'postgres://kalike@db.internal:5432/kalike', AUTH_SECRET: 'x'.repeat(32) }, 'DATABASE_URL is set'],
     [{ SMS_PROVIDER_URL: 'https://sms.example.com/send', SMS_PROVIDER_TOKEN: 'tok' }, 'SMS_PROVIDER_URL is set'],
-  ])('%j: a non-zero exit naming the setting, before touching any database', async (env, named) => {
-    const { code, stderr } = await startServer({ ...env, DATA_DIR: dataDir });
-    expect(code).toBe(1);
-    expect(stderr).toContain(named);
-    expect(stderr).toContain("The local demo's stand-ins run only on this machine");
-    expect(await readdir(dataDir)).toEqual([]);
-  }, 40_000);
+  ])(
+    '%j: a non-zero exit naming the setting, before touching any database',
+    async (env, named) => {
+      const { code, stderr } = await startServer({ ...env, DATA_DIR: dataDir });
+      expect(code).toBe(1);
+      expect(stderr).toContain(named);
+      expect(stderr).toContain("The local demo's stand-ins run only on this machine");
+      expect(await readdir(dataDir)).toEqual([]);
+    },
+    40_000,
+  );
 });

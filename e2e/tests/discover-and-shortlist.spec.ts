@@ -8,10 +8,7 @@ const teacherPath = /^\/discover\/bengaluru\/[a-z0-9-]+\/teachers\/[a-z0-9-]+$/;
 /** Every card in the results, as the learner sees it. */
 const resultCards = (page: Page) => page.getByRole('article');
 
-test('a learner browses a category near them, filters, opens a teacher, shortlists them, compares on /shortlist and enquires', async ({
-  page,
-  request,
-}) => {
+test('a learner browses a category near them, filters, opens a teacher, shortlists them, compares on /shortlist and enquires', async ({ page, request }) => {
   const app = new ComposedApp(page);
 
   // Browse: from all categories into Chess, listed nearest first from Indiranagar.

@@ -17,10 +17,7 @@ async function signInAsNewLearner(page: Page, request: Parameters<typeof signInT
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-test('a signed-out learner enquires from a teacher page, signs in on the way, enriches, follows the reply and enrols', async ({
-  page,
-  request,
-}) => {
+test('a signed-out learner enquires from a teacher page, signs in on the way, enriches, follows the reply and enrols', async ({ page, request }) => {
   const app = new ComposedApp(page);
   const teacher = await TeacherApi.signIn(request);
   const teacherPage = await teacher.publicPage();
@@ -209,7 +206,6 @@ test('the teacher offers a demo class and the learner books it from the enquiry'
   ).json();
   expect(enquiry).toMatchObject({ state: 'demo_booked', offer: { kind: 'demo', session: { id: session!.id } } });
 });
-
 
 test('a parent asks the same teacher about a second child: each child gets their own enquiry, and asking again for the first says it is already open', async ({
   page,

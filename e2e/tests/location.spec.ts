@@ -21,7 +21,12 @@ const jayanagar = { latitude: 12.9309, longitude: 77.5839 };
 
 const rememberedLocation = async (page: Page) => {
   const cookie = (await page.context().cookies()).find((entry) => entry.name === 'kalike_location');
-  return JSON.parse(decodeURIComponent(cookie?.value ?? 'null')) as { address: string; pincode: string; source: string; coords: { lat: number; lng: number } } | null;
+  return JSON.parse(decodeURIComponent(cookie?.value ?? 'null')) as {
+    address: string;
+    pincode: string;
+    source: string;
+    coords: { lat: number; lng: number };
+  } | null;
 };
 
 test.describe('a first visit with the device location allowed', () => {
@@ -35,13 +40,15 @@ test.describe('a first visit with the device location allowed', () => {
 
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByText(/^Near .*Jayanagar.*·/)).toBeVisible();
-    expect(await rememberedLocation(page)).toMatchObject({ pincode: '560041', source: 'device', coords: { lat: jayanagar.latitude, lng: jayanagar.longitude } });
+    expect(await rememberedLocation(page)).toMatchObject({
+      pincode: '560041',
+      source: 'device',
+      coords: { lat: jayanagar.latitude, lng: jayanagar.longitude },
+    });
   });
 
   test('the map screen offers it too, and goes back to where the learner was', async ({ page }) => {
-    await page.addInitScript(() =>
-      localStorage.setItem('kalike.welcome-seen', JSON.stringify({ version: 1, seenAt: new Date().toISOString() })),
-    );
+    await page.addInitScript(() => localStorage.setItem('kalike.welcome-seen', JSON.stringify({ version: 1, seenAt: new Date().toISOString() })));
     await page.goto(`/map-screen?redirectTo=${encodeURIComponent('/categories')}`);
     await page.getByRole('button', { name: 'Use my current location' }).click();
     await expect(page).toHaveURL('/categories');
@@ -63,9 +70,7 @@ test('a first visit without location permission says why and falls back to Benga
 });
 
 test('offline: the page says so, and a search made offline is answered when the connection is back', async ({ page, context }) => {
-  await page.addInitScript(() =>
-    localStorage.setItem('kalike.welcome-seen', JSON.stringify({ version: 1, seenAt: new Date().toISOString() })),
-  );
+  await page.addInitScript(() => localStorage.setItem('kalike.welcome-seen', JSON.stringify({ version: 1, seenAt: new Date().toISOString() })));
   await page.goto('/map-screen');
   const search = page.getByRole('combobox', { name: 'Search by locality or pincode' });
   await expect(search).toBeVisible();
@@ -85,9 +90,7 @@ test('offline: the page says so, and a search made offline is answered when the 
 });
 
 test('location denied leads to the map screen, and the chosen place brings the learner back', async ({ page }) => {
-  await page.addInitScript(() =>
-    localStorage.setItem('kalike.welcome-seen', JSON.stringify({ version: 1, seenAt: new Date().toISOString() })),
-  );
+  await page.addInitScript(() => localStorage.setItem('kalike.welcome-seen', JSON.stringify({ version: 1, seenAt: new Date().toISOString() })));
   await page.goto('/categories');
   const modal = page.getByRole('dialog', { name: 'Where should we look for teachers?' });
   await expect(modal).toBeVisible();
@@ -96,7 +99,10 @@ test('location denied leads to the map screen, and the chosen place brings the l
   await expect(page).toHaveURL(`/map-screen?redirectTo=${encodeURIComponent('/categories')}`);
 
   await page.getByRole('combobox', { name: 'Search by locality or pincode' }).fill('Koramangla');
-  await page.getByRole('option', { name: /Koramangala/ }).first().click();
+  await page
+    .getByRole('option', { name: /Koramangala/ })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Confirm this location' }).click();
   await expect(page).toHaveURL('/categories');
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -106,7 +112,14 @@ test('location denied leads to the map screen, and the chosen place brings the l
 
 test('the Request Class bubble opens a class request from where the learner was', async ({ page, context }) => {
   await context.addCookies([
-    { name: 'kalike_location', value: encodeURIComponent(JSON.stringify({ address: 'Jayanagar, Bengaluru', coords: { lat: 12.925, lng: 77.5938 }, pincode: '560041', source: 'picked' })), domain: '127.0.0.1', path: '/' },
+    {
+      name: 'kalike_location',
+      value: encodeURIComponent(
+        JSON.stringify({ address: 'Jayanagar, Bengaluru', coords: { lat: 12.925, lng: 77.5938 }, pincode: '560041', source: 'picked' }),
+      ),
+      domain: '127.0.0.1',
+      path: '/',
+    },
   ]);
   await page.goto('/discover');
   const bubble = page.getByRole('button', { name: /Request Class/ });

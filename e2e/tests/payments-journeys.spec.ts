@@ -55,7 +55,7 @@ async function inSandboxCheckout(page: Page, choice: 'pay' | 'fail' | 'cancel') 
   await page.getByRole('button', { name: names[choice] }).click();
 }
 
-test('an enrolled learner chooses a pack, applies a coupon, fails once, retries, sees the receipt and the classes left, then pays the teacher\'s request', async ({
+test("an enrolled learner chooses a pack, applies a coupon, fails once, retries, sees the receipt and the classes left, then pays the teacher's request", async ({
   page,
   request,
 }) => {
@@ -86,7 +86,10 @@ test('an enrolled learner chooses a pack, applies a coupon, fails once, retries,
   await inSandboxCheckout(page, 'fail');
   await expect(page).toHaveURL(/\/payments\/pay\?/);
   await expect(page.getByText(/not complete|failed|did not go through/i).first()).toBeVisible();
-  await page.getByRole('button', { name: /Try again|Pay ₹/ }).first().click();
+  await page
+    .getByRole('button', { name: /Try again|Pay ₹/ })
+    .first()
+    .click();
 
   await inSandboxCheckout(page, 'pay');
   await expect(page).toHaveURL(/\/payments\/payment-success\?/);
@@ -135,7 +138,10 @@ test('a payment link sent to a parent is paid through the sandbox checkout, once
   await expect(page.getByRole('button', { name: /^Pay ₹/ })).toHaveCount(0);
 });
 
-test("a parent pays the teacher's request for her daughter's pack: Saanvi holds it, the receipt names her, nothing lands on the parent", async ({ page, request }) => {
+test("a parent pays the teacher's request for her daughter's pack: Saanvi holds it, the receipt names her, nothing lands on the parent", async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const asha = await signInLearnerByApi(request, seededLearners.asha.phone, 221);
   await signInPageAs(page, asha);
@@ -172,8 +178,20 @@ test("a parent pays the teacher's request for her daughter's pack: Saanvi holds 
   await expect(page.getByRole('article').filter({ hasText: asked.batch.programName }).filter({ hasText: 'Asha Rao' })).toHaveCount(0);
 
   const balances = (await (await request.get(`${apiOrigin}/v1/ledgers/learners/balances`, { headers: bearer(asha) })).json()) as {
-    balances: Array<{ batchStudent: { studentName: string | null; batch: { name: string; programName: string } }; balancePaise: number; classPack: { classesLeft: number } | null }>;
+    balances: Array<{
+      batchStudent: { studentName: string | null; batch: { name: string; programName: string } };
+      balancePaise: number;
+      classPack: { classesLeft: number } | null;
+    }>;
   };
-  const inBatch = balances.balances.filter((entry) => entry.batchStudent.batch.programName === asked.batch.programName && entry.batchStudent.batch.name === asked.batch.name);
-  expect(inBatch).toEqual([expect.objectContaining({ batchStudent: expect.objectContaining({ studentName: 'Saanvi' }), balancePaise: 0, classPack: expect.objectContaining({ classesLeft: pack.classesCount }) })]);
+  const inBatch = balances.balances.filter(
+    (entry) => entry.batchStudent.batch.programName === asked.batch.programName && entry.batchStudent.batch.name === asked.batch.name,
+  );
+  expect(inBatch).toEqual([
+    expect.objectContaining({
+      batchStudent: expect.objectContaining({ studentName: 'Saanvi' }),
+      balancePaise: 0,
+      classPack: expect.objectContaining({ classesLeft: pack.classesCount }),
+    }),
+  ]);
 });

@@ -46,10 +46,7 @@ function learnerWithShortlist(request: APIRequestContext): Promise<SignedUpLearn
 }
 
 for (const signedIn of [false, true]) {
-  test(`no main route is wider than a 360 px phone, and the header reaches every destination, signed ${signedIn ? 'in' : 'out'}`, async ({
-    page,
-    request,
-  }) => {
+  test(`no main route is wider than a 360 px phone, and the header reaches every destination, signed ${signedIn ? 'in' : 'out'}`, async ({ page, request }) => {
     test.setTimeout(180_000);
     if (signedIn) await signInPageAs(page, await learnerWithShortlist(request));
     for (const { url } of routesFor(await mainRoutes(request), signedIn)) {
@@ -86,7 +83,10 @@ test('shortlisting a teacher confirms it with the way to the shortlist', async (
   await openAndSettle(page, '/categories/chess');
   // No map can be drawn without a map token here: nothing offers one.
   await expect(page.getByRole('button', { name: 'Map' })).toHaveCount(0);
-  await page.getByRole('button', { name: /^Shortlist / }).first().click();
+  await page
+    .getByRole('button', { name: /^Shortlist / })
+    .first()
+    .click();
   const confirmation = page.getByRole('status').filter({ hasText: 'Shortlisted' });
   await confirmation.getByRole('link', { name: 'View shortlist' }).click();
   await expect(page).toHaveURL('/shortlist');

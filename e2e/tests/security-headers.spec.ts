@@ -56,7 +56,9 @@ test('every web origin sends the browser security headers, with a policy listing
   const registry = (await (await request.get(`${webOrigins.shell}/remotes.json`)).json()) as {
     remotes: Record<string, { entry: string; candidate?: { entry: string } }>;
   };
-  const remoteOrigins = Object.values(registry.remotes).flatMap((remote) => [remote.entry, remote.candidate?.entry].filter(Boolean).map((entry) => new URL(entry!).origin));
+  const remoteOrigins = Object.values(registry.remotes).flatMap((remote) =>
+    [remote.entry, remote.candidate?.entry].filter(Boolean).map((entry) => new URL(entry!).origin),
+  );
   expect(remoteOrigins).toContain(webOrigins.mfe_payments_candidate);
   for (const [name, origin] of Object.entries(webOrigins)) {
     const response = await request.get(`${origin}/`);
@@ -79,7 +81,9 @@ test('every web origin sends the browser security headers, with a policy listing
     expect(headers['permissions-policy']).toMatch(/^geolocation=\(self\)/);
   }
   // The shell's one inline script runs by its hash, computed from the page it serves.
-  expect(directiveOf((await request.get(`${webOrigins.shell}/`)).headers()['content-security-policy'] ?? '', 'script-src')).toMatch(/'sha256-[A-Za-z0-9+/]+=*'/);
+  expect(directiveOf((await request.get(`${webOrigins.shell}/`)).headers()['content-security-policy'] ?? '', 'script-src')).toMatch(
+    /'sha256-[A-Za-z0-9+/]+=*'/,
+  );
 });
 
 test('no web origin serves source maps, and no bundle points at one', async ({ request }) => {

@@ -10,14 +10,22 @@ const meeraAddress = 231;
 
 const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Sessions, classes and updates' });
 
-test('an enrolled family with two students sees both children\'s sessions by day, a cancelled class, and adds one to the calendar', async ({ page, request }) => {
+test("an enrolled family with two students sees both children's sessions by day, a cancelled class, and adds one to the calendar", async ({
+  page,
+  request,
+}) => {
   const family = await signInSeededLearner(request, meera.phone, meeraAddress);
   await signInPageAs(page, family);
 
-  const upcoming = await request.get(`${apiOrigin}/v1/class/sessions/learner/upcoming`, { headers: { authorization: `Bearer ${family.user.tokens.accessToken}` } });
+  const upcoming = await request.get(`${apiOrigin}/v1/class/sessions/learner/upcoming`, {
+    headers: { authorization: `Bearer ${family.user.tokens.accessToken}` },
+  });
   expect(upcoming.status()).toBe(200);
   const { batches } = (await upcoming.json()) as {
-    batches: Array<{ batch: { name: string; teacher: { name: string }; sessions: Array<{ id: string; status: string; cancelReason: string | null }> }; students: Array<{ name: string }> }>;
+    batches: Array<{
+      batch: { name: string; teacher: { name: string }; sessions: Array<{ id: string; status: string; cancelReason: string | null }> };
+      students: Array<{ name: string }>;
+    }>;
   };
   expect(batches.flatMap((entry) => entry.students.map((student) => student.name)).sort()).toEqual([...meera.students].sort());
 
@@ -37,14 +45,17 @@ test('an enrolled family with two students sees both children\'s sessions by day
   await expect(page.getByText('Teacher travelling').first()).toBeVisible();
 
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: /Add .* to calendar/ }).first().click();
+  await page
+    .getByRole('button', { name: /Add .* to calendar/ })
+    .first()
+    .click();
   const calendar = await readFile((await (await download).path())!, 'utf8');
   expect(calendar).toMatch(/^BEGIN:VCALENDAR\r\n/);
   expect(calendar).toMatch(/DTSTART:\d{8}T\d{6}Z/);
   expect(calendar).toContain(batches[0]!.batch.teacher.name.split(' ')[0]);
 });
 
-test('a parent rates the class a child attended, and the review is on the teacher\'s page', async ({ page, request }) => {
+test("a parent rates the class a child attended, and the review is on the teacher's page", async ({ page, request }) => {
   const family = await signInSeededLearner(request, meera.phone, meeraAddress);
   await signInPageAs(page, family);
   const review = `Aarav comes home humming every Tuesday. Thank you! (${Date.now()})`;
@@ -71,7 +82,7 @@ test('a parent rates the class a child attended, and the review is on the teache
   await expect(page.getByText(review)).toBeVisible();
 });
 
-test('My Classes shows what is left of each child\'s pack and leads into the payments remote to renew', async ({ page, request }) => {
+test("My Classes shows what is left of each child's pack and leads into the payments remote to renew", async ({ page, request }) => {
   const family = await signInSeededLearner(request, meera.phone, meeraAddress);
   await signInPageAs(page, family);
 
@@ -92,7 +103,11 @@ test('My Classes shows what is left of each child\'s pack and leads into the pay
   await expect(tabBar(page)).toHaveCount(0);
 });
 
-test('the tab bar shows on Sessions, My Classes and My Updates only, never in the app, and not while a family\'s sessions load', async ({ page, request, browser }) => {
+test("the tab bar shows on Sessions, My Classes and My Updates only, never in the app, and not while a family's sessions load", async ({
+  page,
+  request,
+  browser,
+}) => {
   await page.goto('/updates');
   await expect(tabBar(page)).toBeVisible();
   await tabBar(page).getByRole('link', { name: 'My Classes' }).click();

@@ -6,7 +6,11 @@ const exampleId = '00000000-0000-4000-8000-000000000001';
 
 // The shell's route table for this remote, for working on it alone (static routes first).
 renderStandalone('mfe_enquiry', { pages }, [
-  { path: '/discover/:city/:category/teachers/:teacherSlug/enquire', page: 'teacher-enquire', example: '/discover/bengaluru/chess/teachers/kiran-rao-1/enquire' },
+  {
+    path: '/discover/:city/:category/teachers/:teacherSlug/enquire',
+    page: 'teacher-enquire',
+    example: '/discover/bengaluru/chess/teachers/kiran-rao-1/enquire',
+  },
   { path: '/enquiry', page: 'enquiry', example: '/enquiry?refPage=/discover&refSection=ask_music' },
   { path: '/enquiryform', page: 'enquiry-form' },
   { path: '/enquire', page: 'enquire' },

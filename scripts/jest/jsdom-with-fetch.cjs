@@ -2,9 +2,22 @@
 const { TestEnvironment } = require(require.resolve('jest-environment-jsdom', { paths: [process.cwd()] }));
 
 const nodeGlobals = [
-  'fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'File',
-  'AbortController', 'AbortSignal', 'TextEncoder', 'TextDecoder',
-  'ReadableStream', 'WritableStream', 'TransformStream', 'structuredClone', 'DOMException',
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'FormData',
+  'Blob',
+  'File',
+  'AbortController',
+  'AbortSignal',
+  'TextEncoder',
+  'TextDecoder',
+  'ReadableStream',
+  'WritableStream',
+  'TransformStream',
+  'structuredClone',
+  'DOMException',
 ];
 
 module.exports = class JsdomWithNodeFetch extends TestEnvironment {

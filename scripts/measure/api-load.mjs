@@ -148,9 +148,7 @@ function fire(autocannon, url, seconds, paths) {
   let next = 0;
   const requests = paths ? [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }] : undefined;
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration: seconds, timeout: 10, requests }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
+    const instance = autocannon({ url, connections, duration: seconds, timeout: 10, requests }, (error, result) => (error ? reject(error) : resolve(result)));
     // A hard stop in case the API stops answering: autocannon then waits on timeouts.
     const guard = setTimeout(() => instance.stop(), (seconds + 15) * 1000);
     instance.on('done', () => clearTimeout(guard));
@@ -245,7 +243,7 @@ async function main() {
     );
     console.log(
       `\n${baseline.label} = GET ${baseline.path}, which runs \`select 1\` on the database: the floor for any endpoint that touches it.` +
-        '\nvs baseline = req/s as a share of the baseline\'s; errors include timeouts; body B = uncompressed body of one response.' +
+        "\nvs baseline = req/s as a share of the baseline's; errors include timeouts; body B = uncompressed body of one response." +
         '\ncache = marketplace response cache, from the x-cache header: warm = answers come from memory, cold = every request queries the database (MARKETPLACE_CACHE=off).' +
         '\nautocannon runs on the same machine as the API, so both share its cores.',
     );

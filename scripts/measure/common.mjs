@@ -44,7 +44,10 @@ export const visitKinds = {
 
 /** Parses `--visits=returning,first`; exits on anything else. */
 export function parseVisits(option) {
-  const visits = option.split(',').map((visit) => visit.trim()).filter(Boolean);
+  const visits = option
+    .split(',')
+    .map((visit) => visit.trim())
+    .filter(Boolean);
   const unknown = visits.find((visit) => !(visit in visitKinds));
   if (unknown || visits.length === 0) {
     console.error(`--visits takes a comma-separated list of: ${Object.keys(visitKinds).join(', ')}`);
@@ -152,9 +155,7 @@ export function saveResult(name, data) {
  */
 export function printTable(title, columns, rows) {
   const cell = (row, column) => String(row[column.key] ?? '');
-  const widths = columns.map((column) =>
-    Math.max(column.label.length, ...rows.filter((row) => !row.separator).map((row) => cell(row, column).length)),
-  );
+  const widths = columns.map((column) => Math.max(column.label.length, ...rows.filter((row) => !row.separator).map((row) => cell(row, column).length)));
   const line = (values) =>
     values
       .map((value, index) => (columns[index].align === 'right' ? value.padStart(widths[index]) : value.padEnd(widths[index])))

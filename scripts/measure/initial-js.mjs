@@ -14,16 +14,21 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 
 import { root } from '../pnpm.mjs';
-import { SetupError, chromiumFlags, chromiumPath, kib, obtainApp, parseVisits, printTable, rememberedLocationCookie, run, saveResult, visitKinds } from './common.mjs';
+import {
+  SetupError,
+  chromiumFlags,
+  chromiumPath,
+  kib,
+  obtainApp,
+  parseVisits,
+  printTable,
+  rememberedLocationCookie,
+  run,
+  saveResult,
+  visitKinds,
+} from './common.mjs';
 
-const defaultRoutes = [
-  '/',
-  '/discover',
-  '/categories',
-  '/updates',
-  '/payment-request/00000000-0000-4000-8000-000000000001',
-  '/enquiry',
-];
+const defaultRoutes = ['/', '/discover', '/categories', '/updates', '/payment-request/00000000-0000-4000-8000-000000000001', '/enquiry'];
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
@@ -246,9 +251,7 @@ async function attributeToPackages(files, sources) {
     const total = [...bytes.values()].reduce((sum, value) => sum + value, 0) || 1;
     for (const [name, raw] of bytes) add(name, file.app, raw, (file.gzipBytes * raw) / total);
   }
-  return [...totalsByPackage.values()]
-    .map((entry) => ({ ...entry, apps: [...entry.apps] }))
-    .sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return [...totalsByPackage.values()].map((entry) => ({ ...entry, apps: [...entry.apps] })).sort((a, b) => b.gzipBytes - a.gzipBytes);
 }
 
 function totals(files) {
@@ -331,7 +334,14 @@ async function main() {
       const shown = result.packages.slice(0, packageRows);
       const rest = result.packages.slice(packageRows);
       const restRow = rest.length
-        ? [{ package: `(${rest.length} more)`, apps: '', raw: kib(rest.reduce((sum, entry) => sum + entry.rawBytes, 0)), gzip: kib(rest.reduce((sum, entry) => sum + entry.gzipBytes, 0)) }]
+        ? [
+            {
+              package: `(${rest.length} more)`,
+              apps: '',
+              raw: kib(rest.reduce((sum, entry) => sum + entry.rawBytes, 0)),
+              gzip: kib(rest.reduce((sum, entry) => sum + entry.gzipBytes, 0)),
+            },
+          ]
         : [];
       printTable(
         `${result.label}: initial JavaScript by package (from the source maps; gzip shared out in proportion to minified bytes)`,
@@ -341,10 +351,7 @@ async function main() {
           { key: 'raw', label: 'minified KiB', align: 'right' },
           { key: 'gzip', label: '≈ gzip-9 KiB', align: 'right' },
         ],
-        [
-          ...shown.map((entry) => ({ package: entry.package, apps: entry.apps.join(', '), raw: kib(entry.rawBytes), gzip: kib(entry.gzipBytes) })),
-          ...restRow,
-        ],
+        [...shown.map((entry) => ({ package: entry.package, apps: entry.apps.join(', '), raw: kib(entry.rawBytes), gzip: kib(entry.gzipBytes) })), ...restRow],
       );
     }
 
@@ -382,7 +389,7 @@ async function main() {
     console.log(
       '\nencoded = response body bytes as sent (the servers compress with br/gzip; headers excluded);' +
         '\ngzip-9 = the decoded body recompressed here with gzip level 9; raw = decoded body.' +
-        '\nfed. meta = mf-manifest.json of each remote and the shell\'s remotes.json (not counted as JS).' +
+        "\nfed. meta = mf-manifest.json of each remote and the shell's remotes.json (not counted as JS)." +
         `\nvisits: ${visits.map((visit) => `${visit} = ${visitKinds[visit]}`).join('; ')}.`,
     );
 

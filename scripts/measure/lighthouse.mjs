@@ -18,7 +18,19 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import { root } from '../pnpm.mjs';
-import { SetupError, chromiumFlags, chromiumPath, median, obtainApp, parseVisits, printTable, rememberedLocationCookie, run, saveResult, visitKinds } from './common.mjs';
+import {
+  SetupError,
+  chromiumFlags,
+  chromiumPath,
+  median,
+  obtainApp,
+  parseVisits,
+  printTable,
+  rememberedLocationCookie,
+  run,
+  saveResult,
+  visitKinds,
+} from './common.mjs';
 
 const defaultRoutes = ['/discover', '/categories', '/updates'];
 
@@ -119,7 +131,11 @@ async function main() {
           try {
             const attempt = await audit(tools, url, visit);
             attempts.push(attempt);
-            console.log(attempt.runtimeError ? `error: ${attempt.runtimeError}` : `perf ${Math.round(attempt.figures.score)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+            console.log(
+              attempt.runtimeError
+                ? `error: ${attempt.runtimeError}`
+                : `perf ${Math.round(attempt.figures.score)} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+            );
           } catch (error) {
             attempts.push({ figures: null, runtimeError: error.message });
             console.log(`failed: ${error.message}`);
@@ -159,7 +175,8 @@ async function main() {
       for (const shift of result.runs.flatMap((attempt) => attempt.layoutShifts ?? [])) {
         shifts.set(shift.selector, Math.max(shifts.get(shift.selector) ?? 0, shift.score ?? 0));
       }
-      for (const [selector, score] of shifts) if (score >= 0.001) console.log(`${result.route} (${result.visit}): layout shift ${score.toFixed(3)} of ${selector}`);
+      for (const [selector, score] of shifts)
+        if (score >= 0.001) console.log(`${result.route} (${result.visit}): layout shift ${score.toFixed(3)} of ${selector}`);
     }
     for (const result of results) {
       const warnings = [...new Set(result.runs.flatMap((attempt) => attempt.runWarnings ?? []))];

@@ -47,8 +47,7 @@ const frameworkTest = new RegExp(
 );
 
 const surfaceDir = path.join(__dirname, 'shared-surfaces');
-const isFramework = (module) =>
-  typeof module.resource === 'string' && (frameworkTest.test(module.resource) || module.resource.startsWith(surfaceDir));
+const isFramework = (module) => typeof module.resource === 'string' && (frameworkTest.test(module.resource) || module.resource.startsWith(surfaceDir));
 
 /**
  * The modules of `shared` that are federation singletons (see shared-singletons.cjs),

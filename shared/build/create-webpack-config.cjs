@@ -102,9 +102,7 @@ function createWebpackConfig(app) {
           // Rendered by RemoteRoot as data-remote-build / data-remote-version.
           __KALIKE_REMOTE_BUILD__: JSON.stringify(build),
           __KALIKE_REMOTE_VERSION__: JSON.stringify(pkg.version),
-          ...Object.fromEntries(
-            Object.entries(app.define ?? {}).map(([key, value]) => [key, JSON.stringify(value)]),
-          ),
+          ...Object.fromEntries(Object.entries(app.define ?? {}).map(([key, value]) => [key, JSON.stringify(value)])),
         }),
         new SharedSurfacePlugin(),
         new ModuleFederationPlugin({
@@ -133,9 +131,7 @@ function createWebpackConfig(app) {
         }),
         // A remote's own page is only its standalone harness; the shell has a real template.
         new HtmlWebpackPlugin({
-          ...(isRemote
-            ? { templateContent: standaloneTemplate(app.title) }
-            : { template: path.join(app.dir, 'public/index.html') }),
+          ...(isRemote ? { templateContent: standaloneTemplate(app.title) } : { template: path.join(app.dir, 'public/index.html') }),
           title: app.title,
           chunks: ['main'],
         }),
@@ -148,7 +144,19 @@ function createWebpackConfig(app) {
       ...(isRemote ? {} : { optimization: { splitChunks: bootSplitChunks(statefulSharedModules) } }),
       performance: { hints: false },
       // Rebuilds reuse unchanged modules; the cache is keyed on this config file too.
-      cache: { type: 'filesystem', buildDependencies: { config: [__filename, path.join(app.dir, 'webpack.config.cjs'), path.join(__dirname, 'shared-surfaces.cjs'), path.join(__dirname, 'boot-chunks.cjs'), path.join(__dirname, 'shared-singletons.cjs'), path.join(__dirname, 'precompress.cjs')] } },
+      cache: {
+        type: 'filesystem',
+        buildDependencies: {
+          config: [
+            __filename,
+            path.join(app.dir, 'webpack.config.cjs'),
+            path.join(__dirname, 'shared-surfaces.cjs'),
+            path.join(__dirname, 'boot-chunks.cjs'),
+            path.join(__dirname, 'shared-singletons.cjs'),
+            path.join(__dirname, 'precompress.cjs'),
+          ],
+        },
+      },
       devServer: {
         port: app.devPort,
         host: '127.0.0.1',

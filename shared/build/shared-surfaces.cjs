@@ -35,7 +35,10 @@ function surfaceExports(shareKey) {
   const names = new Set();
   for (const [, list] of text.matchAll(/export\s*\{([^}]*)\}\s*from/g)) {
     for (const item of list.split(',')) {
-      const name = item.trim().split(/\s+as\s+/).pop();
+      const name = item
+        .trim()
+        .split(/\s+as\s+/)
+        .pop();
       if (name) names.add(name);
     }
   }
@@ -101,9 +104,7 @@ const PLUGIN = 'SharedSurfacePlugin';
 class SharedSurfacePlugin {
   apply(compiler) {
     const exported = Object.fromEntries(Object.keys(surfaces).map((key) => [key, surfaceExports(key)]));
-    const bundled = new Map(
-      Object.entries(surfaces).flatMap(([key, surface]) => surface.bundledWith.map((library) => [library, key])),
-    );
+    const bundled = new Map(Object.entries(surfaces).flatMap(([key, surface]) => surface.bundledWith.map((library) => [library, key])));
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       compilation.hooks.finishModules.tap(PLUGIN, (modules) => {
         const problems = new Map();
@@ -116,7 +117,10 @@ class SharedSurfacePlugin {
           for (const dependency of module.dependencies ?? []) {
             const request = dependency.request;
             if (typeof request !== 'string') continue;
-            const library = request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
+            const library = request
+              .split('/')
+              .slice(0, request.startsWith('@') ? 2 : 1)
+              .join('/');
             if (bundled.has(library) && dependency.type?.startsWith('harmony')) {
               report(module, `imports "${request}"; import from "${bundled.get(library)}" instead (see shared/build/shared-surfaces.cjs)`);
               continue;
@@ -127,7 +131,10 @@ class SharedSurfacePlugin {
               const name = dependency.ids?.[0];
               if (name === undefined) report(module, `imports all of "${request}"; import the names it needs instead`);
               else if (!names.has(name)) {
-                report(module, `imports "${name}" from "${request}", which the shared surface does not export; add it to shared/build/shared-surfaces/${surfaces[request].file}`);
+                report(
+                  module,
+                  `imports "${name}" from "${request}", which the shared surface does not export; add it to shared/build/shared-surfaces/${surfaces[request].file}`,
+                );
               }
             }
           }

@@ -94,11 +94,7 @@ describe('database migrations and seed', () => {
       { place: 'online', linked: true },
     ]);
 
-    const prices = await db
-      .selectFrom('class_pack_plans')
-      .select(['classes_count', 'price_paise'])
-      .where('classes_count', '=', 8)
-      .execute();
+    const prices = await db.selectFrom('class_pack_plans').select(['classes_count', 'price_paise']).where('classes_count', '=', 8).execute();
     for (const plan of prices) {
       expect(plan.price_paise % 100).toBe(0);
       expect(plan.price_paise).toBeGreaterThanOrEqual(2_000_00);
@@ -142,15 +138,16 @@ describe('database migrations and seed', () => {
     expect(attendance.rows[0]).toMatchObject({ mismatched: 0, unregistered: 0 });
     expect(attendance.rows[0]?.attended).toBeGreaterThan(seededClassesConsumed);
     const enrolledEnquiry = await db.selectFrom('enquiries').select('batch_student_id').where('state', '=', 'enrolled').executeTakeFirstOrThrow();
-    const ashaAttended = await db.selectFrom('session_attendance').select('status').where('batch_student_id', '=', enrolledEnquiry.batch_student_id ?? '').where('status', '=', 'attended').execute();
+    const ashaAttended = await db
+      .selectFrom('session_attendance')
+      .select('status')
+      .where('batch_student_id', '=', enrolledEnquiry.batch_student_id ?? '')
+      .where('status', '=', 'attended')
+      .execute();
     expect(ashaAttended).toHaveLength(seededClassesConsumed);
 
     // Demo classes offered in enquiries are still bookable.
-    const offered = await db
-      .selectFrom('enquiries as e')
-      .innerJoin('class_sessions as s', 's.id', 'e.offer_session_id')
-      .select('s.status')
-      .execute();
+    const offered = await db.selectFrom('enquiries as e').innerJoin('class_sessions as s', 's.id', 'e.offer_session_id').select('s.status').execute();
     expect(offered.length).toBeGreaterThan(0);
     expect(offered.every((row) => row.status === 'scheduled')).toBe(true);
 
@@ -173,14 +170,29 @@ describe('database migrations and seed', () => {
     await seedDatabase(db, { size: 'test', anchorDate: TEST_ANCHOR_DATE });
 
     const children = [wellKnownFamily.aarav, wellKnownFamily.diya];
-    const places = await sql<{ id: string; batch_id: string; student_id: string; status: string; place: string; days: number[]; starts_on: string; phone: string | null }>`
+    const places = await sql<{
+      id: string;
+      batch_id: string;
+      student_id: string;
+      status: string;
+      place: string;
+      days: number[];
+      starts_on: string;
+      phone: string | null;
+    }>`
       select bs.id, bs.batch_id, bs.student_id, bs.status, b.place, b.days_of_week::int[] as days, to_char(b.starts_on, 'YYYY-MM-DD') as starts_on, u.phone
       from batch_students bs join batches b on b.id = bs.batch_id join programs p on p.id = b.program_id
       join teacher_listings l on l.id = p.listing_id left join users u on u.teacher_id = l.teacher_id
       where bs.learner_account_id = ${wellKnownFamily.accountId} order by bs.id
     `.execute(db);
     expect(places.rows.map(({ id, batch_id, student_id, status, phone }) => ({ id, batch_id, student_id, status, phone }))).toEqual(
-      children.map((child) => ({ id: child.batchStudentId, batch_id: child.batchId, student_id: child.studentId, status: 'active', phone: wellKnownTeacher.phone })),
+      children.map((child) => ({
+        id: child.batchStudentId,
+        batch_id: child.batchId,
+        student_id: child.studentId,
+        status: 'active',
+        phone: wellKnownTeacher.phone,
+      })),
     );
     for (const place of places.rows) {
       expect(place.place).not.toBe('online');
@@ -198,7 +210,11 @@ describe('database migrations and seed', () => {
       expect(marked.rows.filter((row) => row.status === 'missed')).toHaveLength(1);
       expect(marked.rows.at(-1)?.status).toBe('attended');
       expect(marked.rows.every((row) => row.session_status === 'completed' && row.occurs_on >= addDays(TEST_ANCHOR_DATE, -pastSessionDays))).toBe(true);
-      const pack = await db.selectFrom('batch_student_plans').select(['status', 'classes_total']).where('batch_student_id', '=', child.batchStudentId).execute();
+      const pack = await db
+        .selectFrom('batch_student_plans')
+        .select(['status', 'classes_total'])
+        .where('batch_student_id', '=', child.batchStudentId)
+        .execute();
       expect(pack).toEqual([{ status: 'active', classes_total: expect.any(Number) }]);
       const attended = marked.rows.filter((row) => row.status === 'attended').length;
       // Aarav has classes to spare; Diya has used every class of hers, so she is due to renew.
@@ -212,7 +228,9 @@ describe('database migrations and seed', () => {
       order by occurs_on
     `.execute(db);
     const travelling = cancelled.rows.filter((row) => row.cancel_reason === seededTeacherCancelReason);
-    expect(travelling).toEqual([{ batch_id: wellKnownFamily.diya.batchId, cancel_reason: seededTeacherCancelReason, occurs_on: expect.any(String), holiday_id: null }]);
+    expect(travelling).toEqual([
+      { batch_id: wellKnownFamily.diya.batchId, cancel_reason: seededTeacherCancelReason, occurs_on: expect.any(String), holiday_id: null },
+    ]);
     expect(travelling[0]!.occurs_on > TEST_ANCHOR_DATE && travelling[0]!.occurs_on <= addDays(TEST_ANCHOR_DATE, 7)).toBe(true);
     const holiday = await db
       .selectFrom('batch_holidays')

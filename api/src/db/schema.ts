@@ -2,14 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { EnquiryAction, EnquiryActor, EnquiryMode, EnquiryState, StudentLevel } from '@kalike/shared/format/enquiry-lifecycle';
 import type { BatchStudentStatus } from '@kalike/shared/format/batch-student-lifecycle';
 import type { TimeOfDay } from '@kalike/shared/format/listing-values';
-import type {
-  CheckoutOutcome,
-  CouponKind,
-  LedgerEntryKind,
-  OrderPurpose,
-  PaymentGateway,
-  PaymentLinkStatus,
-} from '@kalike/shared/format/payment-values';
+import type { CheckoutOutcome, CouponKind, LedgerEntryKind, OrderPurpose, PaymentGateway, PaymentLinkStatus } from '@kalike/shared/format/payment-values';
 import type { OrderStatus } from '@kalike/shared/format/order-lifecycle';
 import type { ClassPackStatus } from '@kalike/shared/format/class-pack-lifecycle';
 
@@ -216,12 +209,7 @@ export interface PaymentRequestsTable {
   class_pack_plan_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export type ClassUpdateKindColumn =
-  | 'new_batch'
-  | 'schedule_change'
-  | 'holiday'
-  | 'event'
-  | 'achievement';
+export type ClassUpdateKindColumn = 'new_batch' | 'schedule_change' | 'holiday' | 'event' | 'achievement';
 
 export interface ClassUpdatesTable {
   id: Generated<string>;

@@ -38,7 +38,10 @@ describe('seeding at startup', () => {
   test('an empty database that did not ask for demo data stays empty, and says so', async () => {
     const { log, warnings } = quietLog();
     expect(await seedAtStartup(database.database.db, { seedDemo: false, seedSize: 'test', log })).toBe('left-empty');
-    const { count } = await database.database.db.selectFrom('teachers').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+    const { count } = await database.database.db
+      .selectFrom('teachers')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .executeTakeFirstOrThrow();
     expect(count).toBe(0);
     expect(warnings.join('\n')).toContain('SEED=demo');
   });

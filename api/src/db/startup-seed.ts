@@ -32,8 +32,8 @@ export async function seedAtStartup(db: Kysely<Database>, { seedDemo, seedSize, 
   }
   const started = Date.now();
   log.info(`Seeding the empty database with the "${seedSize}" demo catalogue (demo numbers +91 00000 XXXXX)…`);
-  const summary = await seedDatabase(db, { size: seedSize, anchorDate: anchorDate ?? istDateKey(new Date()), onProgress: progress?.onProgress }).finally(
-    () => progress?.done(),
+  const summary = await seedDatabase(db, { size: seedSize, anchorDate: anchorDate ?? istDateKey(new Date()), onProgress: progress?.onProgress }).finally(() =>
+    progress?.done(),
   );
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   log.info({ summary, ms: Date.now() - started }, `Seeded in ${seconds} s: ${describeSeedSummary(summary)}`);

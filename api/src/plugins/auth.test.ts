@@ -34,8 +34,7 @@ describe('signed-in route groups', () => {
     await testApp.close();
   });
 
-  const get = (url: string, token?: string) =>
-    testApp.app.inject({ method: 'GET', url, ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}) });
+  const get = (url: string, token?: string) => testApp.app.inject({ method: 'GET', url, ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}) });
 
   test('every route of a group answers 401 without a valid token, with the same body and header as before', async () => {
     for (const url of ['/test/anyone', '/test/learners', '/test/teachers']) {

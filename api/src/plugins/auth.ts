@@ -4,13 +4,7 @@ import { persistedSecret } from '../shared/persisted-secret';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
-import {
-  clientHeaderPattern,
-  clientKeyIdPattern,
-  clientVersionPattern,
-  userTypes,
-  type UserType,
-} from '@kalike/shared/contracts/auth';
+import { clientHeaderPattern, clientKeyIdPattern, clientVersionPattern, userTypes, type UserType } from '@kalike/shared/contracts/auth';
 import type { AuthConfig } from '../config';
 import { DomainError } from '../shared/domain-error';
 
@@ -185,22 +179,22 @@ export default fp<AuthPluginOptions>(
     };
 
     async function decodeAccessToken(token: string): Promise<{ user: AuthUser; sessionId: string } | null> {
-        try {
-          const { payload } = await jwtVerify(token, keys().jwtKey, {
-            algorithms: ['HS256'],
-            issuer: ISSUER,
-            audience: AUDIENCE,
-            currentDate: now(),
-            requiredClaims: ['sub', 'exp', 'iat', 'sid'],
-          });
-          const { sub, typ, lid, tid, adm, sid } = payload;
-          if (typeof sub !== 'string' || typeof sid !== 'string' || !(userTypes as readonly unknown[]).includes(typ)) return null;
-          if ((lid !== null && typeof lid !== 'string') || (tid !== null && typeof tid !== 'string')) return null;
-          if (typeof adm !== 'boolean') return null;
-          return { user: { userId: sub, userType: typ as UserType, learnerAccountId: lid, teacherId: tid, isAdmin: adm }, sessionId: sid };
-        } catch {
-          return null;
-        }
+      try {
+        const { payload } = await jwtVerify(token, keys().jwtKey, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          currentDate: now(),
+          requiredClaims: ['sub', 'exp', 'iat', 'sid'],
+        });
+        const { sub, typ, lid, tid, adm, sid } = payload;
+        if (typeof sub !== 'string' || typeof sid !== 'string' || !(userTypes as readonly unknown[]).includes(typ)) return null;
+        if ((lid !== null && typeof lid !== 'string') || (tid !== null && typeof tid !== 'string')) return null;
+        if (typeof adm !== 'boolean') return null;
+        return { user: { userId: sub, userType: typ as UserType, learnerAccountId: lid, teacherId: tid, isAdmin: adm }, sessionId: sid };
+      } catch {
+        return null;
+      }
     }
 
     /**
@@ -209,11 +203,7 @@ export default fp<AuthPluginOptions>(
      */
     async function isSessionLive(sessionId: string): Promise<boolean> {
       if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return false;
-      const family = await app.db
-        .selectFrom('refresh_token_families')
-        .select(['revoked_at', 'expires_at'])
-        .where('id', '=', sessionId)
-        .executeTakeFirst();
+      const family = await app.db.selectFrom('refresh_token_families').select(['revoked_at', 'expires_at']).where('id', '=', sessionId).executeTakeFirst();
       return Boolean(family && !family.revoked_at && new Date(family.expires_at).getTime() > now().getTime());
     }
 

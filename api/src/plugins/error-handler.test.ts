@@ -14,10 +14,7 @@ describe('error handling', () => {
           '/test/enquiries',
           {
             schema: {
-              body: Type.Object(
-                { studentName: Type.String({ minLength: 1 }), age: Type.Integer({ minimum: 3 }) },
-                { additionalProperties: false },
-              ),
+              body: Type.Object({ studentName: Type.String({ minLength: 1 }), age: Type.Integer({ minimum: 3 }) }, { additionalProperties: false }),
             },
           },
           async () => ({ ok: true }),

@@ -53,8 +53,7 @@ describe('route limits', () => {
 
   it('counts a whole IPv6 /64 as one address', async () => {
     const { max } = routeLimits['POST /v1/auth/otp/verify']!.perAddress!;
-    const verify = (remoteAddress: string) =>
-      testApp.app.inject({ method: 'POST', url: '/v1/auth/otp/verify', payload: {}, remoteAddress });
+    const verify = (remoteAddress: string) => testApp.app.inject({ method: 'POST', url: '/v1/auth/otp/verify', payload: {}, remoteAddress });
     for (let index = 0; index < max; index++) {
       // Each try from a different address of the same home network.
       expect((await verify(`2001:db8:77:1::${(index + 1).toString(16)}`)).statusCode).toBe(400);
@@ -78,9 +77,9 @@ describe('route limits', () => {
   });
 
   it('refuses to start when a limit names a route that does not exist', async () => {
-    await expect(buildTestApp({ seed: false, rateLimits: { limits: { 'GET /v1/no-such-route': { perAddress: { max: 1, windowMs: 1000 } } } } })).rejects.toThrow(
-      /GET \/v1\/no-such-route/,
-    );
+    await expect(
+      buildTestApp({ seed: false, rateLimits: { limits: { 'GET /v1/no-such-route': { perAddress: { max: 1, windowMs: 1000 } } } } }),
+    ).rejects.toThrow(/GET \/v1\/no-such-route/);
   });
 });
 
@@ -98,14 +97,16 @@ describe('client address behind trusted proxies', () => {
 
   it('counts learners behind one load balancer apart, by the address the proxies forward', async () => {
     const { max } = routeLimits['GET /v1/geo/reverse']!.perAddress!;
-    const from = (client: string) =>
-      testApp.app.inject({ ...reverse(), remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': `${client}, 10.0.0.1` } });
+    const from = (client: string) => testApp.app.inject({ ...reverse(), remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': `${client}, 10.0.0.1` } });
     for (let index = 0; index < max; index++) await from('198.51.100.7');
     expect((await from('198.51.100.7')).statusCode).toBe(429);
     // Same proxies, another learner.
     expect((await from('198.51.100.8')).statusCode).not.toBe(429);
     // A client cannot pick its own address by adding to the header: it is read from the right.
-    expect((await testApp.app.inject({ ...reverse(), remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': '198.51.100.99, 198.51.100.7, 10.0.0.1' } })).statusCode).toBe(429);
+    expect(
+      (await testApp.app.inject({ ...reverse(), remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': '198.51.100.99, 198.51.100.7, 10.0.0.1' } }))
+        .statusCode,
+    ).toBe(429);
   });
 });
 

@@ -44,7 +44,10 @@ export const routeLimits: Readonly<Record<string, RouteLimit>> = {
   'POST /v1/marketplace/enquiries': { perAddress: { max: 100, windowMs: HOUR }, perUser: { max: 10, windowMs: HOUR } },
   'POST /v1/marketplace/enquiries/:id/close': { perAddress: { max: 200, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },
   // Payments: every order is a call to the gateway.
-  'POST /v1/payments/batch-student/:batchStudentID/class-pack/:classPackPlanID': { perAddress: { max: 200, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },
+  'POST /v1/payments/batch-student/:batchStudentID/class-pack/:classPackPlanID': {
+    perAddress: { max: 200, windowMs: HOUR },
+    perUser: { max: 20, windowMs: HOUR },
+  },
   'POST /v1/payments/payment-link/:id/payments': { perAddress: { max: 200, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },
   'POST /v1/payments/payment-request/:id/payments': { perAddress: { max: 200, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },
   'POST /v1/marketplace/enquiries/:id/payments': { perAddress: { max: 200, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },

@@ -19,9 +19,5 @@ export function requireIdempotencyKey(value: string | string[] | undefined, what
 }
 
 export function keyReused(what: string): DomainError {
-  return new DomainError(
-    'IDEMPOTENCY_KEY_REUSED',
-    `This Idempotency-Key was already used for a different ${what}; send a new key for new content`,
-    422,
-  );
+  return new DomainError('IDEMPOTENCY_KEY_REUSED', `This Idempotency-Key was already used for a different ${what}; send a new key for new content`, 422);
 }

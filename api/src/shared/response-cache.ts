@@ -33,11 +33,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * every query on one thread, so at 50 concurrent connections the database queue, not the
  * query plan, sets the tail latency; answering repeats from memory keeps them out of it.
  */
-export function createResponseCache({
-  enabled,
-  ttlMs = 60_000,
-  maxSize = 64 * 1024 * 1024,
-}: ResponseCacheOptions): ResponseCache {
+export function createResponseCache({ enabled, ttlMs = 60_000, maxSize = 64 * 1024 * 1024 }: ResponseCacheOptions): ResponseCache {
   // Bodies are kept encoded, so a hit is written to the socket without encoding it again.
   const store = new LRUCache<string, Buffer>({ ttl: ttlMs, maxSize, sizeCalculation: (value) => Math.max(1, value.byteLength) });
   const pending = new Map<string, Promise<Buffer>>();

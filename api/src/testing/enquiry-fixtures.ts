@@ -60,7 +60,10 @@ export async function otherTeachersListingIds(db: Kysely<Database>, exceptTeache
     .orderBy('id')
     .execute();
   const seen = new Set<string>();
-  return rows.filter((row) => !seen.has(row.teacher_id) && seen.add(row.teacher_id)).slice(0, count).map((row) => row.id);
+  return rows
+    .filter((row) => !seen.has(row.teacher_id) && seen.add(row.teacher_id))
+    .slice(0, count)
+    .map((row) => row.id);
 }
 
 /** One of the teacher's batches with an upcoming scheduled session, made to have free seats. */

@@ -97,8 +97,5 @@ export function timeOfDay(start: string): 'morning' | 'afternoon' | 'evening' {
 export function nearestFirstFrom(point: Point): (a: ListingFact, b: ListingFact) => number {
   const online = (fact: ListingFact) => (fact.mode === 'online' ? 1 : 0);
   return (a, b) =>
-    online(a) - online(b) ||
-    (online(a) ? b.rating - a.rating : 0) ||
-    haversineMetres(point, a) - haversineMetres(point, b) ||
-    (a.id < b.id ? -1 : 1);
+    online(a) - online(b) || (online(a) ? b.rating - a.rating : 0) || haversineMetres(point, a) - haversineMetres(point, b) || (a.id < b.id ? -1 : 1);
 }

@@ -38,7 +38,10 @@ let address = 0;
 let phoneCounter = 0;
 
 /** A fresh learner on a new number, signed in through the real OTP endpoints. */
-export async function newLearner(app: FastifyInstance, phone = `+9197${String(1_000_000 + (process.pid % 1000) * 1000 + ++phoneCounter).padStart(8, '0')}`): Promise<LearnerFixture> {
+export async function newLearner(
+  app: FastifyInstance,
+  phone = `+9197${String(1_000_000 + (process.pid % 1000) * 1000 + ++phoneCounter).padStart(8, '0')}`,
+): Promise<LearnerFixture> {
   const signedIn = await signIn(app, phone, `10.${(process.pid % 200) + 20}.${Math.floor(++address / 250)}.${address % 250}`);
   return { call: caller(app, signedIn.tokens.accessToken), accountId: signedIn.user.learnerAccount?.id ?? '', phone, token: signedIn.tokens.accessToken };
 }

@@ -22,10 +22,7 @@ export function BadgeChips({ badges }: { badges: readonly BadgeKind[] }) {
   return (
     <ul aria-label="Badges" css={listStyles}>
       {badges.map((badge) => (
-        <li
-          key={badge}
-          css={[chipStyles, badge === 'verified' && verifiedChipStyles]}
-        >
+        <li key={badge} css={[chipStyles, badge === 'verified' && verifiedChipStyles]}>
           {shortBadgeLabels[badge]}
         </li>
       ))}

@@ -67,11 +67,7 @@ export function ListingCard({ listing, headingLevel = 3, action, onOpen, eagerPh
       <TeacherAvatar name={listing.teacher.name} photoUrl={listing.teacher.photoUrl} size={56} eager={eagerPhoto} />
       <div css={bodyStyles}>
         <Heading css={[nameStyles, action ? nameBesideActionStyles : undefined]}>
-          <Link
-            to={listing.path}
-            onClick={onOpen}
-            css={nameLinkStyles}
-          >
+          <Link to={listing.path} onClick={onOpen} css={nameLinkStyles}>
             {listing.teacher.name}
           </Link>
         </Heading>

@@ -39,24 +39,11 @@ const sizeStyles = stylesByValue((size: number) => ({ width: size, height: size,
 export function TeacherAvatar({ name, photoUrl, size, eager = false, alt = '' }: TeacherAvatarProps) {
   if (photoUrl) {
     return (
-      <img
-        src={photoUrl}
-        width={size}
-        height={size}
-        alt={alt}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        css={[photoStyles, sizeStyles(size)]}
-      />
+      <img src={photoUrl} width={size} height={size} alt={alt} loading={eager ? 'eager' : 'lazy'} decoding="async" css={[photoStyles, sizeStyles(size)]} />
     );
   }
   return (
-    <span
-      role={alt ? 'img' : undefined}
-      aria-label={alt || undefined}
-      aria-hidden={alt ? undefined : true}
-      css={[initialsStyles, sizeStyles(size)]}
-    >
+    <span role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true} css={[initialsStyles, sizeStyles(size)]}>
       {initialsOf(name)}
     </span>
   );

@@ -153,9 +153,7 @@ describe('CategoryPage', () => {
       [chessApi]: (_request, url) => {
         const cursor = url.searchParams.get('cursor');
         cursors.push(cursor);
-        return cursor === 'page-2'
-          ? json(categoryPage([listingCard(2), listingCard(3)]))
-          : json(categoryPage([listingCard(1), listingCard(2)], 'page-2'));
+        return cursor === 'page-2' ? json(categoryPage([listingCard(2), listingCard(3)])) : json(categoryPage([listingCard(1), listingCard(2)], 'page-2'));
       },
     });
     renderCategory('/categories/chess');
@@ -164,7 +162,11 @@ describe('CategoryPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more teachers' }));
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(3));
-    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual(['Kiran Rao', 'Meera Iyer', 'Arjun Shetty']);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Kiran Rao', 'Meera Iyer', 'Arjun Shetty']);
     expect(cursors).toEqual([null, 'page-2']);
     expect(screen.getByText('That is everyone near you for this search.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more teachers' })).not.toBeInTheDocument();
@@ -221,10 +223,7 @@ describe('CategoryPage', () => {
     installFakeApi({ [chessApi]: (_request, url) => json(categoryPage(url.searchParams.has('mode') ? [] : [listingCard(1)])) });
     renderCategory('/categories/chess?mode=online');
     expect(await screen.findByRole('heading', { name: 'No teachers match these filters near you' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'request a class' })).toHaveAttribute(
-      'href',
-      '/enquiry?refPage=%2Fcategories%2Fchess&refSection=ask_chess',
-    );
+    expect(screen.getByRole('link', { name: 'request a class' })).toHaveAttribute('href', '/enquiry?refPage=%2Fcategories%2Fchess&refSection=ask_chess');
     await userEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
     expect(await screen.findByRole('article')).toBeInTheDocument();
   });

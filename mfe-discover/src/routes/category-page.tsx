@@ -34,8 +34,7 @@ function CategoryListings({ categorySlug }: { categorySlug: string }) {
     return (
       <NotFoundState title="We could not find this category">
         <p>
-          It may have been renamed. <Link to={paths.categories()}>See all categories</Link> or{' '}
-          <Link to={paths.search()}>search for a teacher</Link>.
+          It may have been renamed. <Link to={paths.categories()}>See all categories</Link> or <Link to={paths.search()}>search for a teacher</Link>.
         </p>
       </NotFoundState>
     );

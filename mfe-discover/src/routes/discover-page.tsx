@@ -24,7 +24,13 @@ const linkStyles = css({
   textDecoration: 'none',
   '&:focus-visible': { outline: `3px solid ${theme.colors.accent}` },
 });
-const demoCalloutStyles = css({ marginTop: theme.space(8), padding: theme.space(4), borderRadius: theme.radius.medium, background: theme.colors.surface, border: `1px solid ${theme.colors.border}` });
+const demoCalloutStyles = css({
+  marginTop: theme.space(8),
+  padding: theme.space(4),
+  borderRadius: theme.radius.medium,
+  background: theme.colors.surface,
+  border: `1px solid ${theme.colors.border}`,
+});
 const headingStyles = css({ fontSize: theme.font.size.large, margin: `0 0 ${theme.space(1)}` });
 const demoCalloutTextStyles = css({ margin: `0 0 ${theme.space(2)}`, color: theme.colors.textMuted });
 
@@ -37,14 +43,9 @@ export default function DiscoverPage() {
     <PageColumn>
       <section css={sectionStyles}>
         <h1 css={titleStyles}>Discover and connect with top teachers near you.</h1>
-        <p css={locationStyles}>
-          Music, dance, art, chess, abacus, coding, languages and school tuition across Bengaluru.
-        </p>
+        <p css={locationStyles}>Music, dance, art, chess, abacus, coding, languages and school tuition across Bengaluru.</p>
         <NearLocation />
-        <Link
-          to={paths.search()}
-          css={linkStyles}
-        >
+        <Link to={paths.search()} css={linkStyles}>
           <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
             <circle cx="10.5" cy="10.5" r="6.5" />
             <path d="M15.5 15.5L21 21" strokeLinecap="round" />

@@ -12,7 +12,19 @@ describe('MeetPage', () => {
     // Only the clock is fixed (Tuesday 24 Nov 2026, 10:30 IST); timers stay real for the page.
     jest.useFakeTimers({
       now: new Date('2026-11-24T05:00:00Z'),
-      doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'],
+      doNotFake: [
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'setImmediate',
+        'clearImmediate',
+        'queueMicrotask',
+        'nextTick',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'performance',
+      ],
     });
   });
   afterEach(() => jest.useRealTimers());
@@ -37,11 +49,7 @@ describe('MeetPage', () => {
     renderWithApp(<MeetPage />, { path: '/meet' });
 
     const headings = await screen.findAllByRole('heading', { level: 2 });
-    expect(headings.map((heading) => heading.textContent)).toEqual([
-      'Today, Tuesday, 24 November',
-      'Tomorrow, Wednesday, 25 November',
-      'Friday, 27 November',
-    ]);
+    expect(headings.map((heading) => heading.textContent)).toEqual(['Today, Tuesday, 24 November', 'Tomorrow, Wednesday, 25 November', 'Friday, 27 November']);
     const tomorrow = within(screen.getByRole('region', { name: 'Tomorrow, Wednesday, 25 November' }));
     const times = tomorrow.getAllByRole('article').map((article) => article.querySelector('p')?.textContent);
     expect(times).toEqual(['1:30 am to 2:30 am', '9:30 am to 10:30 am']);

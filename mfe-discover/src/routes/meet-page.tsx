@@ -48,9 +48,7 @@ export default function MeetPage() {
     <PageColumn>
       <DocumentTitle>Demo classes near you</DocumentTitle>
       <PageTitle>Try a class before you pay</PageTitle>
-      <p css={introStyles}>
-        Demo classes near you in the next {demoClassDays} days. Times are in Bengaluru time (IST).
-      </p>
+      <p css={introStyles}>Demo classes near you in the next {demoClassDays} days. Times are in Bengaluru time (IST).</p>
       <NearLocation />
       {content}
     </PageColumn>

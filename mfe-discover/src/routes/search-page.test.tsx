@@ -26,7 +26,8 @@ describe('SearchPage', () => {
 
   it('searches as the person types, once they pause, and keeps the text in the URL', async () => {
     const queries: Array<string | null> = [];
-    installFakeApi({ [suggestionsApi]: noSuggestions,
+    installFakeApi({
+      [suggestionsApi]: noSuggestions,
       [searchApi]: (_request, url) => {
         queries.push(url.searchParams.get('q'));
         return json(searchPage([listingCard(1)], { query: url.searchParams.get('q') ?? '' }));
@@ -42,7 +43,8 @@ describe('SearchPage', () => {
 
   it('runs the search in the URL on arrival, with its filters', async () => {
     const requests: URL[] = [];
-    installFakeApi({ [suggestionsApi]: noSuggestions,
+    installFakeApi({
+      [suggestionsApi]: noSuggestions,
       [searchApi]: (_request, url) => {
         requests.push(url);
         return json(searchPage([listingCard(2)]));
@@ -55,9 +57,9 @@ describe('SearchPage', () => {
   });
 
   it('offers did-you-mean categories and a class request when nothing matches', async () => {
-    installFakeApi({ [suggestionsApi]: noSuggestions,
-      [searchApi]: () =>
-        json(searchPage([], { query: 'chezz', suggestedCategories: [{ id: uuid(500), slug: 'chess', name: 'Chess' }] })),
+    installFakeApi({
+      [suggestionsApi]: noSuggestions,
+      [searchApi]: () => json(searchPage([], { query: 'chezz', suggestedCategories: [{ id: uuid(500), slug: 'chess', name: 'Chess' }] })),
     });
     renderSearch('/search?q=chezz');
     const heading = await screen.findByRole('heading', { name: 'No teachers found for “chezz” near you' });
@@ -68,7 +70,10 @@ describe('SearchPage', () => {
   });
 
   it('treats text the API refuses as nothing found, never as an error', async () => {
-    installFakeApi({ [suggestionsApi]: noSuggestions, [searchApi]: () => json({ statusCode: 400, code: 'VALIDATION_ERROR', message: 'querystring/q must match' }, 400) });
+    installFakeApi({
+      [suggestionsApi]: noSuggestions,
+      [searchApi]: () => json({ statusCode: 400, code: 'VALIDATION_ERROR', message: 'querystring/q must match' }, 400),
+    });
     renderSearch('/search?q=%F0%9F%A4%96%25%25%25');
     expect(await screen.findByRole('heading', { name: /^No teachers found for/ })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -76,7 +81,10 @@ describe('SearchPage', () => {
   });
 
   it('shows recent searches when the box is empty, runs one again on a tap, and clears them', async () => {
-    installFakeApi({ [suggestionsApi]: noSuggestions, [searchApi]: (_request, url) => json(searchPage([listingCard(1)], { query: url.searchParams.get('q') ?? '' })) });
+    installFakeApi({
+      [suggestionsApi]: noSuggestions,
+      [searchApi]: (_request, url) => json(searchPage([listingCard(1)], { query: url.searchParams.get('q') ?? '' })),
+    });
     renderSearch();
     expect(screen.queryByRole('heading', { name: 'Recent searches' })).not.toBeInTheDocument();
 
@@ -154,5 +162,4 @@ describe('SearchPage', () => {
     renderSearch('/search?q=guitar%20indiranagar');
     expect(await screen.findByText('Looking around Indiranagar (560038); distances are from there.')).toBeInTheDocument();
   });
-
 });

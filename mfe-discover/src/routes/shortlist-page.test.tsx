@@ -38,14 +38,21 @@ describe('ShortlistPage', () => {
     });
     renderWithApp(<ShortlistPage />, { path: '/shortlist' });
     const table = await screen.findByRole('table', { name: 'Your shortlisted teachers compared' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Kiran RaoChess for beginners with Kiran',
-      'Meera IyerChess for beginners with Meera',
-    ]);
-    const rowNames = within(table).getAllByRole('rowheader').map((header) => header.textContent);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Kiran RaoChess for beginners with Kiran', 'Meera IyerChess for beginners with Meera']);
+    const rowNames = within(table)
+      .getAllByRole('rowheader')
+      .map((header) => header.textContent);
     expect(rowNames).toEqual(['Price from', 'Rating', 'Distance', 'Mode', 'Ages', 'Next batch', 'Badges', 'Next step']);
     const priceRow = within(table).getByRole('row', { name: /Price from/ });
-    expect(within(priceRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['₹2,500', '₹2,600']);
+    expect(
+      within(priceRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['₹2,500', '₹2,600']);
     expect(within(table).getByRole('link', { name: 'Enquire with Meera Iyer' })).toHaveAttribute(
       'href',
       '/discover/bengaluru/chess/teachers/meera-iyer-2/enquire?refPage=%2Fshortlist&refSection=Shortlist+Tab',

@@ -52,12 +52,11 @@ describe('TeacherPage', () => {
     expect(batch.getByText('Sat, 5 Dec')).toBeInTheDocument();
     expect(batch.getByText('3 of 8 seats left')).toBeInTheDocument();
     const packs = within(batch.getByRole('table', { name: 'Class packs' }));
-    expect(within(packs.getByRole('row', { name: /Term pack/ })).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '24',
-      '₹6,480',
-      '₹270',
-      '120 days',
-    ]);
+    expect(
+      within(packs.getByRole('row', { name: /Term pack/ }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['24', '₹6,480', '₹270', '120 days']);
   });
 
   it('shows ratings and reviews, and links Enquire to the enquiry route', async () => {
@@ -78,7 +77,9 @@ describe('TeacherPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Kiran Rao' });
     await waitFor(() => expect(document.title).toBe('Kiran Rao, Chess teacher in Indiranagar, Bengaluru | Kalike'));
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/discover/bengaluru/chess/teachers/kiran-rao-1');
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Rated 4.8 by 52 learners. Classes from ₹2,400. FIDE-rated/);
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /^Rated 4.8 by 52 learners. Classes from ₹2,400. FIDE-rated/,
+    );
     expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', document.title);
     expect(document.head.querySelector('meta[property="og:url"]')).toHaveAttribute('content', 'http://localhost/discover/bengaluru/chess/teachers/kiran-rao-1');
 

@@ -47,7 +47,13 @@ interface TeacherRoute {
 const loadingStyles = css({ display: 'grid', gap: theme.space(3), paddingTop: theme.space(5) });
 const actionsStyles = css({ display: 'flex', flexWrap: 'wrap', gap: theme.space(3), alignItems: 'center' });
 const linkStyles = css(enquireStyles(theme));
-const askCalloutStyles = css({ marginTop: theme.space(8), padding: theme.space(4), borderRadius: theme.radius.medium, background: theme.colors.brandSoft, textAlign: 'center' });
+const askCalloutStyles = css({
+  marginTop: theme.space(8),
+  padding: theme.space(4),
+  borderRadius: theme.radius.medium,
+  background: theme.colors.brandSoft,
+  textAlign: 'center',
+});
 const askCalloutTextStyles = css({ margin: `0 0 ${theme.space(3)}` });
 
 function TeacherDetails({ city, category, teacherSlug }: TeacherRoute) {

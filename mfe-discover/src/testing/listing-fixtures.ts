@@ -1,10 +1,4 @@
-import type {
-  CategoryListingPage,
-  DemoClass,
-  ListingCard,
-  SearchPage,
-  TeacherPage,
-} from '@kalike/shared/contracts/teacher-listings';
+import type { CategoryListingPage, DemoClass, ListingCard, SearchPage, TeacherPage } from '@kalike/shared/contracts/teacher-listings';
 import { defaultLocation } from '@kalike/shared/location/location-store';
 
 /** A deterministic UUID from a small number, so fixtures read clearly in failures. */

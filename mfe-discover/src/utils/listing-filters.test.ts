@@ -4,19 +4,19 @@ const parse = (query: string) => parseListingFilters(new URLSearchParams(query))
 
 describe('parseListingFilters', () => {
   it('reads every filter the URL carries', () => {
-    expect(
-      parse('mode=online,at_home&minPricePaise=100000&maxPricePaise=500000&days=6,7&times=evening&age=9&badges=verified&radiusKm=10&sort=rating'),
-    ).toEqual({
-      modes: ['at_home', 'online'],
-      minPricePaise: 100_000,
-      maxPricePaise: 500_000,
-      days: [6, 7],
-      times: ['evening'],
-      age: 9,
-      badges: ['verified'],
-      radiusKm: 10,
-      sort: 'rating',
-    });
+    expect(parse('mode=online,at_home&minPricePaise=100000&maxPricePaise=500000&days=6,7&times=evening&age=9&badges=verified&radiusKm=10&sort=rating')).toEqual(
+      {
+        modes: ['at_home', 'online'],
+        minPricePaise: 100_000,
+        maxPricePaise: 500_000,
+        days: [6, 7],
+        times: ['evening'],
+        age: 9,
+        badges: ['verified'],
+        radiusKm: 10,
+        sort: 'rating',
+      },
+    );
   });
 
   it('ignores values that are malformed, unknown or out of range, and keeps the good ones', () => {

@@ -7,7 +7,6 @@ export const modeLabels: Record<ListingModeKind, string> = {
   online: 'Online',
 };
 
-
 export const sortLabels: Record<ListingSort, string> = {
   distance: 'Nearest first',
   rating: 'Top rated',

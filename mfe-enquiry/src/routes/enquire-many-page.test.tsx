@@ -48,10 +48,7 @@ describe('EnquireManyPage', () => {
       'POST /v1/marketplace/enquiries': async (request) => {
         const body = (await request.json()) as CreateEnquiriesBody;
         bodies.push(body);
-        return json(
-          { requestId: uuid(900), enquiries: body.targets.map((_target, index) => ({ created: true, enquiry: enquiry([1, 3][index]!) })) },
-          201,
-        );
+        return json({ requestId: uuid(900), enquiries: body.targets.map((_target, index) => ({ created: true, enquiry: enquiry([1, 3][index]!) })) }, 201);
       },
     });
     const user = userEvent.setup();

@@ -50,9 +50,7 @@ export default function EnquireManyPage() {
         <DocumentTitle>Enquire with several teachers</DocumentTitle>
         <PageTitle>Enquire with several teachers</PageTitle>
         <StatusMessage title="No teachers picked yet">
-          <p css={pageIntro}>
-            Pick up to {enquiryLimits.maxTeachersPerRequest} teachers on your shortlist to send them one enquiry together.
-          </p>
+          <p css={pageIntro}>Pick up to {enquiryLimits.maxTeachersPerRequest} teachers on your shortlist to send them one enquiry together.</p>
           <LinkButton to={paths.shortlist()}>Go to your shortlist</LinkButton>
         </StatusMessage>
       </PageColumn>
@@ -64,9 +62,7 @@ export default function EnquireManyPage() {
     <PageColumn>
       <DocumentTitle>Enquire with several teachers</DocumentTitle>
       <PageTitle>Enquire with {teachersLabel(cards.length)}</PageTitle>
-      <p css={mutedIntro}>
-        Answer once; each teacher gets their own enquiry and replies to you directly.
-      </p>
+      <p css={mutedIntro}>Answer once; each teacher gets their own enquiry and replies to you directly.</p>
       <div css={stack[6]}>
         <TeacherChoices
           legend="Send to"

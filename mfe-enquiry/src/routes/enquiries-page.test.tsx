@@ -69,10 +69,15 @@ describe('EnquiriesPage', () => {
 
   it('lists an enrolment still to pay for with the active ones and asks for a class pack; a paid one is past and asks for nothing', async () => {
     signInLearner();
-    const enrolled = { state: 'enrolled' as const, allowedActions: [], respondBy: null, batchStudentId: uuid(650), offer: { kind: 'batch' as const, batch: batch() } };
+    const enrolled = {
+      state: 'enrolled' as const,
+      allowedActions: [],
+      respondBy: null,
+      batchStudentId: uuid(650),
+      offer: { kind: 'batch' as const, batch: batch() },
+    };
     installFakeApi({
-      [listApi]: () =>
-        json({ enquiries: [enquiry(1, { ...enrolled, classPackPaid: true }), enquiry(2, { ...enrolled, id: uuid(2), classPackPaid: false })] }),
+      [listApi]: () => json({ enquiries: [enquiry(1, { ...enrolled, classPackPaid: true }), enquiry(2, { ...enrolled, id: uuid(2), classPackPaid: false })] }),
     });
     renderEnquiries();
     const active = await screen.findByRole('region', { name: 'Active enquiries' });

@@ -31,9 +31,7 @@ function Enquiries() {
   if (enquiries.data.length === 0) {
     return (
       <StatusMessage title="No enquiries yet">
-        <p css={pageIntro}>
-          Find a teacher near you and ask about batches, fees or a demo class. Their replies show up here.
-        </p>
+        <p css={pageIntro}>Find a teacher near you and ask about batches, fees or a demo class. Their replies show up here.</p>
         <div css={centredWrapRow}>
           <LinkButton to={paths.search()}>Search for a teacher</LinkButton>
           <LinkButton to={paths.enquiry()} variant="secondary">
@@ -66,8 +64,7 @@ export default function EnquiriesPage() {
         <Enquiries />
       ) : (
         <SignInPrompt title="Sign in to see your enquiries">
-          Enquiries are kept in your Kalike account: sign in with your phone number to follow the teachers' replies, demo classes and
-          offers.
+          Enquiries are kept in your Kalike account: sign in with your phone number to follow the teachers' replies, demo classes and offers.
         </SignInPrompt>
       )}
     </PageColumn>

@@ -29,7 +29,11 @@ describe('EnquiriesSuccessPage', () => {
     const user = userEvent.setup();
     renderSuccess();
     const dialog = await screen.findByRole('dialog', { name: 'Enquiries sent to 2 teachers' });
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Kiran Rao · Chess', 'Meera Iyer · Chess']);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Kiran Rao · Chess', 'Meera Iyer · Chess']);
     expect(within(dialog).getByRole('button', { name: 'Done' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -76,7 +80,11 @@ describe('EnquiriesSuccessPage', () => {
     }
     renderPage(<Sender />, { path: '/start', route: '*' });
     const dialog = await screen.findByRole('dialog', { name: 'Enquiry sent to 1 teacher' });
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Arjun Shetty · Chess']);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Arjun Shetty · Chess']);
     const already = screen.getByRole('region', { name: 'Already open' });
     expect(already).toHaveTextContent('You already have an open enquiry with Meera Iyer (Chess) for Saanvi, so nothing new was sent to Meera Iyer');
     expect(within(already).getByRole('link', { name: 'Open your enquiry with Meera Iyer' })).toHaveAttribute('href', `/${uuid(2)}`);

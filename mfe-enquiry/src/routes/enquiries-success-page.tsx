@@ -76,9 +76,8 @@ function AlreadyOpen({ teachers }: { teachers: readonly SentOutcome[] }) {
       <ul css={teacherListStyle}>
         {teachers.map((teacher) => (
           <li key={teacher.enquiryId}>
-            You already have an open enquiry with <strong>{teacher.name}</strong> ({teacher.subject}) for{' '}
-            {teacher.studentName ?? 'yourself'}, so nothing new was sent to {teacher.name} and the answers you just gave were not added to
-            it.{' '}
+            You already have an open enquiry with <strong>{teacher.name}</strong> ({teacher.subject}) for {teacher.studentName ?? 'yourself'}, so nothing new
+            was sent to {teacher.name} and the answers you just gave were not added to it.{' '}
             <Link to={paths.enquiryDetail(teacher.enquiryId)} css={boldWeight}>
               Open your enquiry with {teacher.name}
             </Link>
@@ -165,8 +164,7 @@ export default function EnquiriesSuccessPage() {
 function SuccessOverlayWithTeachers({ teachers, requestId, onDismiss }: { teachers?: SentTeacher[]; requestId?: string; onDismiss: () => void }) {
   const enquiries = useEnquiries({ enabled: !teachers });
   const named =
-    teachers ??
-    latestRequest(enquiries.data ?? [], requestId).map((enquiry) => ({ name: enquiry.teacher.name, subject: enquiry.listing.category.name }));
+    teachers ?? latestRequest(enquiries.data ?? [], requestId).map((enquiry) => ({ name: enquiry.teacher.name, subject: enquiry.listing.category.name }));
   if (!teachers && enquiries.isPending) return null;
   return <SuccessOverlay teachers={named} onDismiss={onDismiss} />;
 }

@@ -49,7 +49,12 @@ describe('EnquiryDetailPage', () => {
     expect(within(offer).getByText('Sat, Sun')).toBeInTheDocument();
     expect(within(offer).getByText('10:00 am to 11:00 am (IST)')).toBeInTheDocument();
     const packs = within(offer).getByRole('table', { name: 'Class packs' });
-    expect(within(packs).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['8 classes8₹3,200₹40045 days', '24 classes24₹8,640.50₹360.02120 days']);
+    expect(
+      within(packs)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['8 classes8₹3,200₹40045 days', '24 classes24₹8,640.50₹360.02120 days']);
 
     const history = within(screen.getByRole('region', { name: 'History' })).getAllByRole('listitem');
     expect(history.map((item) => item.firstChild?.textContent)).toEqual([
@@ -75,7 +80,11 @@ describe('EnquiryDetailPage', () => {
     const user = userEvent.setup();
     renderDetail();
     const actions = await screen.findByRole('region', { name: 'What you can do' });
-    expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual(['Book this demo', 'Close enquiry']);
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Book this demo', 'Close enquiry']);
     expect(within(actions).queryByRole('link', { name: 'Enrol' })).not.toBeInTheDocument();
     await user.click(within(actions).getByRole('button', { name: 'Book this demo' }));
     expect(await screen.findByText('Your demo class is booked.')).toBeInTheDocument();
@@ -87,7 +96,8 @@ describe('EnquiryDetailPage', () => {
   it('links "Enrol" to the enrolment page for a batch offer, and offers nothing on an ended enquiry', async () => {
     signInLearner();
     installFakeApi({
-      [detailApi]: () => json(enquiry(1, { state: 'batch_offered', allowedActions: ['enrol', 'close'], respondBy: null, offer: { kind: 'batch', batch: batch() } })),
+      [detailApi]: () =>
+        json(enquiry(1, { state: 'batch_offered', allowedActions: ['enrol', 'close'], respondBy: null, offer: { kind: 'batch', batch: batch() } })),
       [`GET /v1/marketplace/enquiries/${uuid(2)}`]: () => json(enquiry(2, { state: 'declined', allowedActions: [], respondBy: null })),
     });
     renderDetail();
@@ -133,7 +143,9 @@ describe('EnquiryDetailPage', () => {
     installFakeApi({
       [detailApi]: () => {
         reads += 1;
-        return json(reads === 1 ? demoOffered : enquiry(1, { state: 'batch_offered', allowedActions: ['enrol', 'close'], offer: { kind: 'batch', batch: batch() } }));
+        return json(
+          reads === 1 ? demoOffered : enquiry(1, { state: 'batch_offered', allowedActions: ['enrol', 'close'], offer: { kind: 'batch', batch: batch() } }),
+        );
       },
       [`POST /v1/marketplace/enquiries/${id}/connect`]: () =>
         json({ statusCode: 409, code: 'OFFER_CHANGED', message: "The teacher's current offer is a batch, not a demo; reload the enquiry" }, 409),

@@ -28,9 +28,7 @@ export default function EnquiryPage() {
     <PageColumn>
       <DocumentTitle>Request a class</DocumentTitle>
       <PageTitle>Request a class</PageTitle>
-      <p css={mutedIntro}>
-        Tell us what you are looking for, then choose the teachers near you who should get your request.
-      </p>
+      <p css={mutedIntro}>Tell us what you are looking for, then choose the teachers near you who should get your request.</p>
       {categories.isPending && <PageLoading label="Loading subjects" rows={4} rowHeight="3rem" />}
       {categories.isError && (
         <StatusMessage tone="error" title="Subjects could not be loaded" action={{ label: 'Try again', onClick: () => void categories.refetch() }}>

@@ -29,8 +29,8 @@ function ThankYou({ enquiry }: { enquiry: Enquiry }) {
         <p css={noMargin}>{nextStep}</p>
         {enquiry.respondBy && (
           <p css={noMargin}>
-            {firstName(teacher)} has until <strong>{formatInstantLong(enquiry.respondBy)}</strong> to reply. If there is no reply by then, the
-            enquiry expires and you can try another teacher near you.
+            {firstName(teacher)} has until <strong>{formatInstantLong(enquiry.respondBy)}</strong> to reply. If there is no reply by then, the enquiry expires
+            and you can try another teacher near you.
           </p>
         )}
         <p css={noMargin}>Replies, demo classes and offers show up under Your enquiries.</p>

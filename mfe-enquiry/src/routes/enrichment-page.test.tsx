@@ -72,7 +72,12 @@ describe('EnrichmentPage', () => {
       [detailApi]: () => json(enquiry(1, { student: ananya })),
       [`GET /v1/user/accounts/${learnerId}`]: () => json(account([student(1, 'Ananya', { dateOfBirth: '2017-03-04' })])),
       'GET /v1/marketplace/enquiries': () =>
-        json({ enquiries: [enquiry(1, { student: ananya }), enquiry(2, { student: ananya, details: { studentAgeYears: null, level: 'beginner', goals: 'Grade 2 exam' } })] }),
+        json({
+          enquiries: [
+            enquiry(1, { student: ananya }),
+            enquiry(2, { student: ananya, details: { studentAgeYears: null, level: 'beginner', goals: 'Grade 2 exam' } }),
+          ],
+        }),
       [`PATCH /v1/marketplace/enquiries/${id}`]: async (request) => {
         bodies.push(await request.json());
         return json(enquiry(1));
@@ -83,7 +88,9 @@ describe('EnrichmentPage', () => {
     expect(await screen.findByRole('spinbutton', { name: /Student's age/ })).toHaveValue(9);
     expect(screen.getByRole('radio', { name: /Beginner/ })).toBeChecked();
     expect(screen.getByRole('textbox', { name: /Goals/ })).toHaveValue('Grade 2 exam');
-    expect(screen.getByText('Filled in from the date of birth on your account and your enquiry with Meera Iyer. Change anything that is not right.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Filled in from the date of birth on your account and your enquiry with Meera Iyer. Change anything that is not right.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(currentPath()).toBe(`/${id}`));
     expect(bodies).toEqual([{ studentAgeYears: 9, level: 'beginner', goals: 'Grade 2 exam' }]);

@@ -92,9 +92,7 @@ function EnrichmentForm({ enquiry, known }: { enquiry: Enquiry; known: KnownDeta
       <p css={mutedIntro}>
         {fromEnquiry ? '' : 'Your enquiry is sent. '}These answers are optional; they help the teacher suggest the right batch for {who}.
       </p>
-      {known.sources.length > 0 && (
-        <p css={prefilledNoteStyle}>Filled in from {known.sources.join(' and ')}. Change anything that is not right.</p>
-      )}
+      {known.sources.length > 0 && <p css={prefilledNoteStyle}>Filled in from {known.sources.join(' and ')}. Change anything that is not right.</p>}
       <form noValidate onSubmit={(event) => void submit(event)} css={stack[6]}>
         <div css={formField}>
           <label htmlFor={`${id}-age`} css={labelStyles}>

@@ -81,9 +81,7 @@ function ConfirmEnrolment({ enquiry, accountId, onEnrolled }: { enquiry: Enquiry
   const choices = students.data?.map((student) => ({ id: student.id, name: student.name })) ?? (enquiry.student ? [enquiry.student] : []);
   return (
     <div css={stack[5]}>
-      <p css={mutedText}>
-        {enquiry.teacher.name} offered a place in this batch. Confirm who will attend, then choose a class pack and pay.
-      </p>
+      <p css={mutedText}>{enquiry.teacher.name} offered a place in this batch. Confirm who will attend, then choose a class pack and pay.</p>
       {batch && (
         <Card>
           <BatchDetails batch={batch} headingLevel={2} />
@@ -148,11 +146,7 @@ export default function EnrollPage() {
       </StatusMessage>
     );
   } else if (!learner) {
-    content = (
-      <SignInPrompt title="Sign in to enrol">
-        Enrolments belong to your Kalike account: sign in with the phone number you enquired with.
-      </SignInPrompt>
-    );
+    content = <SignInPrompt title="Sign in to enrol">Enrolments belong to your Kalike account: sign in with the phone number you enquired with.</SignInPrompt>;
   } else {
     content = (
       <EnquiryGate enquiryId={enquiryId} signInTitle="Sign in to enrol" signInReason="" loadingLabel="Loading the offer">

@@ -91,7 +91,10 @@ function ChooseAndSend({ draft, choices, subject, answersPath, preselected }: Ch
       return;
     }
     setProblems(null);
-    const outcome = await send(values, chosenIds.map((listingId) => ({ listingId })));
+    const outcome = await send(
+      values,
+      chosenIds.map((listingId) => ({ listingId })),
+    );
     if (outcome.errors && Object.keys(outcome.errors).length > 0) setProblems(outcome.errors);
   };
 
@@ -99,14 +102,7 @@ function ChooseAndSend({ draft, choices, subject, answersPath, preselected }: Ch
   const studentName = account.formProps.students?.find((student) => student.id === draft.student)?.name;
   return (
     <div css={stack[6]}>
-      <TeacherChoices
-        legend="Teachers near you"
-        choices={choices}
-        chosenIds={chosenIds}
-        onToggle={toggle}
-        max={maxTeachers}
-        error={teachersError}
-      />
+      <TeacherChoices legend="Teachers near you" choices={choices} chosenIds={chosenIds} onToggle={toggle} max={maxTeachers} error={teachersError} />
       <Card>
         <h2 css={summaryHeadingStyle}>Your request</h2>
         <RequestSummary draft={draft} subject={subject} studentName={studentName} />
@@ -186,8 +182,7 @@ function NearbyChoices({ draft }: { draft: EnquiryDraft }) {
       {fitting.length === 0 && (
         <StatusMessage title="No teacher near you fits every answer">
           <p css={noMargin}>
-            Each teacher below says what does not fit. Tick the ones you would still like to ask, or{' '}
-            <Link to={paths.enquiry()}>change your answers</Link>.
+            Each teacher below says what does not fit. Tick the ones you would still like to ask, or <Link to={paths.enquiry()}>change your answers</Link>.
           </p>
         </StatusMessage>
       )}
@@ -213,13 +208,7 @@ export default function SelectProgramsPage() {
   let content;
   if (draft.categorySlug) content = <NearbyChoices draft={draft} />;
   else if (cards.length > 0) {
-    content = (
-      <ChooseAndSend
-        draft={draft}
-        choices={cards.map((card) => ({ ...card, detail: card.categoryName }))}
-        answersPath={paths.enquireMany()}
-      />
-    );
+    content = <ChooseAndSend draft={draft} choices={cards.map((card) => ({ ...card, detail: card.categoryName }))} answersPath={paths.enquireMany()} />;
   } else {
     content = (
       <StatusMessage title="Start with what you would like to learn">

@@ -171,9 +171,7 @@ function ForEnquiry({ enquiryId, accountId }: { enquiryId: string; accountId: st
       {(enquiry) =>
         isOpenEnquiry(enquiry.state) ? (
           <>
-            <p css={mutedIntro}>
-              Your enquiry with {enquiry.teacher.name}. The student you choose goes with every enquiry you sent together with it.
-            </p>
+            <p css={mutedIntro}>Your enquiry with {enquiry.teacher.name}. The student you choose goes with every enquiry you sent together with it.</p>
             <StudentsEditor accountId={accountId} enquiry={enquiry} />
           </>
         ) : (

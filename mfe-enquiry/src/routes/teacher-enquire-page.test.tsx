@@ -51,21 +51,18 @@ describe('TeacherEnquirePage', () => {
     expect(await screen.findByRole('heading', { name: 'Enquire with Kiran Rao' })).toBeInTheDocument();
     expect(screen.getByText(/Chess coaching in Jayanagar/)).toBeInTheDocument();
     const program = screen.getByRole('combobox', { name: /Which program/ });
-    expect(within(program).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Not sure yet',
-      'Chess for beginners (beginners)',
-      'Tournament prep (advanced)',
-    ]);
+    expect(
+      within(program)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Not sure yet', 'Chess for beginners (beginners)', 'Tournament prep (advanced)']);
     expect(screen.getByRole('radio', { name: 'No preference' })).toBeChecked();
-    expect(screen.getAllByRole('checkbox').slice(0, 7).map((box) => box.getAttribute('aria-label'))).toEqual([
-      'Monday',
-      'Tuesday',
-      'Wednesday',
-      'Thursday',
-      'Friday',
-      'Saturday',
-      'Sunday',
-    ]);
+    expect(
+      screen
+        .getAllByRole('checkbox')
+        .slice(0, 7)
+        .map((box) => box.getAttribute('aria-label')),
+    ).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
     await waitFor(() => expect(readDraft()).toMatchObject({ refPage: '/shortlist', refSection: 'Shortlist Tab' }));
   });
 
@@ -86,9 +83,7 @@ describe('TeacherEnquirePage', () => {
     installFakeApi({ [teacherApi]: () => json(teacherPage()) });
     renderEnquire();
     await screen.findByRole('heading', { name: 'Enquire with Kiran Rao' });
-    await waitFor(() =>
-      expect(readDraft()).toMatchObject({ refPage: '/discover/bengaluru/chess/teachers/kiran-rao-1', refSection: 'Enquiry Tab' }),
-    );
+    await waitFor(() => expect(readDraft()).toMatchObject({ refPage: '/discover/bengaluru/chess/teachers/kiran-rao-1', refSection: 'Enquiry Tab' }));
   });
 
   it('says what is missing, next to each question, and sends nothing', async () => {
@@ -126,9 +121,7 @@ describe('TeacherEnquirePage', () => {
     await user.type(screen.getByRole('textbox', { name: /Another phone number/ }), '98765 43210');
     expect(screen.getByText(/Next, sign in with your phone number/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() =>
-      expect(currentPath()).toBe(`/login?redirectTo=${encodeURIComponent(`${path}?refPage=%2Fshortlist&refSection=Shortlist+Tab`)}`),
-    );
+    await waitFor(() => expect(currentPath()).toBe(`/login?redirectTo=${encodeURIComponent(`${path}?refPage=%2Fshortlist&refSection=Shortlist+Tab`)}`));
     const { idempotencyKey } = readDraft()!;
 
     // Signed in, the learner is sent back to the same address.
@@ -153,10 +146,7 @@ describe('TeacherEnquirePage', () => {
 
   it("checks the draft's student again once the account's students arrive", async () => {
     signInLearner();
-    sessionStorage.setItem(
-      'kalike.enquiry-draft.v2',
-      JSON.stringify({ ...newDraftFor(uuid(301)), preferredDays: [2], preferredTimes: ['evening'] }),
-    );
+    sessionStorage.setItem('kalike.enquiry-draft.v2', JSON.stringify({ ...newDraftFor(uuid(301)), preferredDays: [2], preferredTimes: ['evening'] }));
     installFakeApi({ [teacherApi]: () => json(teacherPage()), [accountApi]: () => json(account([student(1, 'Ananya')])) });
     renderEnquire();
     expect(await screen.findByRole('radio', { name: 'Ananya' })).toBeChecked();
@@ -273,9 +263,7 @@ describe('TeacherEnquirePage', () => {
       [accountApi]: () => json(account()),
       [createApi]: (request) => {
         keys.push(request.headers.get('idempotency-key'));
-        return keys.length === 1
-          ? json({ statusCode: 400, code: 'VALIDATION_ERROR', message: 'body.alternatePhone must be a mobile number' }, 400)
-          : created();
+        return keys.length === 1 ? json({ statusCode: 400, code: 'VALIDATION_ERROR', message: 'body.alternatePhone must be a mobile number' }, 400) : created();
       },
     });
     const user = userEvent.setup();
@@ -321,18 +309,25 @@ describe('TeacherEnquirePage', () => {
       place: { kind, name, pincode: null },
       plans: [],
     });
-    page.listings.find((listing) => listing.category.slug === 'chess')!.programs[0]!.batches = [slot([6, 7], '10:00', 'locality', 'Jayanagar'), slot([3], '18:30', 'online', 'Online')];
+    page.listings.find((listing) => listing.category.slug === 'chess')!.programs[0]!.batches = [
+      slot([6, 7], '10:00', 'locality', 'Jayanagar'),
+      slot([3], '18:30', 'online', 'Online'),
+    ];
     installFakeApi({ [teacherApi]: () => json(page) });
     const user = userEvent.setup();
     renderEnquire();
     const where = await screen.findByRole('group', { name: 'Where should the classes happen?' });
-    expect(within(where).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
-      "At the teacher's centre",
-      'Online',
-      'No preference',
-    ]);
+    expect(
+      within(where)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(["At the teacher's centre", 'Online', 'No preference']);
     const slots = screen.getByRole('group', { name: /This teacher's batches/ });
-    expect(within(slots).getAllByRole('button').map((button) => button.textContent)).toEqual(['Sat & Sun, 10 am · Jayanagar', 'Wed, 6:30 pm · Online']);
+    expect(
+      within(slots)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Sat & Sun, 10 am · Jayanagar', 'Wed, 6:30 pm · Online']);
     await user.click(within(slots).getByRole('button', { name: 'Sat & Sun, 10 am · Jayanagar' }));
     expect(screen.getByRole('checkbox', { name: 'Saturday' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Sunday' })).toBeChecked();

@@ -84,9 +84,7 @@ function TeacherRequest({ page, route }: { page: TeacherPage; route: TeacherRout
         submitNote={signedIn ? undefined : signInNote}
         pending={pending}
         failure={failure}
-        onValid={(values) =>
-          signedIn ? send(values, [{ listingId: listing.id, programId: values.programId || null }]) : navigate(paths.login(here))
-        }
+        onValid={(values) => (signedIn ? send(values, [{ listingId: listing.id, programId: values.programId || null }]) : navigate(paths.login(here)))}
       />
     </>
   );

@@ -10,7 +10,6 @@ export const modeLabels: Record<EnquiryMode, string> = {
   online: 'Online',
 };
 
-
 export const levelLabels: Record<StudentLevel, { label: string; hint: string }> = {
   new: { label: 'New to it', hint: 'has never learnt this' },
   beginner: { label: 'Beginner', hint: 'knows the basics' },

@@ -53,7 +53,7 @@ describe('BatchPaymentRequestPage', () => {
     expect(useBatchPaymentRequestStore.getState().request).toBeNull();
   });
 
-  it('sends the teacher\'s invitation from the link with the check and the join, and says how long the seat is held', async () => {
+  it("sends the teacher's invitation from the link with the check and the join, and says how long the seat is held", async () => {
     const invitation = 'Q'.repeat(43);
     const sent: { check?: string | null; join?: unknown } = {};
     installFakeApi({
@@ -69,7 +69,9 @@ describe('BatchPaymentRequestPage', () => {
     });
     renderBatch(`/batch-payment-request/${batchId}?invitation=${invitation}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Join and choose a class pack' }));
-    expect(await screen.findByText('Your seat is held until 9:30 am. Pay for a class pack by then to keep it; after that it goes back to the batch.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your seat is held until 9:30 am. Pay for a class pack by then to keep it; after that it goes back to the batch.'),
+    ).toBeInTheDocument();
     expect(sent).toEqual({ check: invitation, join: { invitation } });
   });
 
@@ -124,7 +126,8 @@ describe('BatchPaymentRequestPage', () => {
   it('says why joining failed and lets the learner try again', async () => {
     installFakeApi({
       [checkApi]: () => json(check({ batchStudentId: null })),
-      [`POST /v1/class/validate-payment-request/batch/${batchId}/join`]: () => json({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side' }, 500),
+      [`POST /v1/class/validate-payment-request/batch/${batchId}/join`]: () =>
+        json({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side' }, 500),
     });
     renderBatch();
     await userEvent.click(await screen.findByRole('button', { name: 'Join and choose a class pack' }));
@@ -142,7 +145,10 @@ describe('BatchPaymentRequestPage', () => {
     cleanup();
     signOut();
     renderBatch();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/login?redirectTo=${encodeURIComponent(`/batch-payment-request/${batchId}`)}`);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      `/login?redirectTo=${encodeURIComponent(`/batch-payment-request/${batchId}`)}`,
+    );
     expect(api).toHaveBeenCalledTimes(1);
   });
 });

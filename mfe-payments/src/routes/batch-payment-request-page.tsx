@@ -67,7 +67,9 @@ function JoinFirst({ batchId, invitation, check }: { batchId: string; invitation
 /** A refusal the page knows (an invitation that does not work, too many seats held) in its own words; anything else as the API put it. */
 function joinErrorMessage(error: unknown): string {
   const problem = describePaymentError(error);
-  return problem.kind === 'closed' || (problem.kind === 'refused' && problem.code !== 'UNKNOWN') ? `${problem.title}. ${problem.message}` : readableErrorMessage(error);
+  return problem.kind === 'closed' || (problem.kind === 'refused' && problem.code !== 'UNKNOWN')
+    ? `${problem.title}. ${problem.message}`
+    : readableErrorMessage(error);
 }
 
 function BatchPaymentRequest({ batchId, invitation }: { batchId: string; invitation: string | null }) {

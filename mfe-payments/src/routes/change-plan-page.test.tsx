@@ -18,7 +18,16 @@ const changePath = `/payments/change-plan?batchStudentID=${batchStudentId}`;
 
 const { savingsPaise: _savings, referralDiscountPaise: _referral, price: _price, ...newPlan } = plan(2);
 // ₹8,640 less ₹3,200 of credit: ₹5,440; 544000 / 1.18 = 461016.95, and 461017 leaves an odd tax, so 461016 and two halves of 41492.
-const duePrice = price({ basePaise: 864_000, couponDiscountPaise: 0, coupon: null, creditPaise: 320_000, totalPaise: 544_000, taxablePaise: 461_016, cgstPaise: 41_492, sgstPaise: 41_492 });
+const duePrice = price({
+  basePaise: 864_000,
+  couponDiscountPaise: 0,
+  coupon: null,
+  creditPaise: 320_000,
+  totalPaise: 544_000,
+  taxablePaise: 461_016,
+  cgstPaise: 41_492,
+  sgstPaise: 41_492,
+});
 const preview: ChangePlanResult = { creditPaise: 320_000, newPlan, price: duePrice, order: null, classPack: null };
 
 function renderChange(path = changePath) {
@@ -69,7 +78,19 @@ describe('ChangePlanPage', () => {
   });
 
   it('changes at once when the credit covers the new pack', async () => {
-    const covered: ChangePlanResult = { ...preview, price: price({ basePaise: 864_000, couponDiscountPaise: 0, coupon: null, creditPaise: 864_000, totalPaise: 0, taxablePaise: 0, cgstPaise: 0, sgstPaise: 0 }) };
+    const covered: ChangePlanResult = {
+      ...preview,
+      price: price({
+        basePaise: 864_000,
+        couponDiscountPaise: 0,
+        coupon: null,
+        creditPaise: 864_000,
+        totalPaise: 0,
+        taxablePaise: 0,
+        cgstPaise: 0,
+        sgstPaise: 0,
+      }),
+    };
     installFakeApi({
       [optionsApi]: () => json(classPackOptions({ currentPlan: classPack() })),
       [changeApi]: async (request) => {

@@ -15,7 +15,13 @@ jest.mock('@kalike/shared/analytics/track', () => ({ ...jest.requireActual('@kal
 const linkId = uuid(40);
 const from = `/pay/${linkId}`;
 const receiptPath = `/payment-sucess?orderId=${orderId}&from=${encodeURIComponent(from)}`;
-const linkReceipt = { purpose: 'payment_link' as const, description: 'Exam preparation weekend workshop', batchStudentId: null, classPack: null, studentName: null };
+const linkReceipt = {
+  purpose: 'payment_link' as const,
+  description: 'Exam preparation weekend workshop',
+  batchStudentId: null,
+  classPack: null,
+  studentName: null,
+};
 
 function renderSuccess(path = receiptPath) {
   return renderPage(<OrderSuccessPage />, { path, route: '/payment-sucess' });
@@ -49,7 +55,10 @@ describe('OrderSuccessPage (/payment-sucess)', () => {
     const invoice = within(receipt).getByRole('region', { name: 'Tax invoice' });
     expect(within(invoice).getByText('29AABCK1234L1Z5')).toBeInTheDocument();
     expect(within(invoice).getByText('999293')).toBeInTheDocument();
-    expect(within(invoice).getByRole('link', { name: 'Download the receipt (PDF)' })).toHaveAttribute('href', '/v1/payments/receipts/AbCdEfGhIjKlMnOpQrStUvWxYz012345.pdf');
+    expect(within(invoice).getByRole('link', { name: 'Download the receipt (PDF)' })).toHaveAttribute(
+      'href',
+      '/v1/payments/receipts/AbCdEfGhIjKlMnOpQrStUvWxYz012345.pdf',
+    );
     expect(currentPath()).toBe(receiptPath);
     expect(verifications).toBe(1);
     expect(jest.mocked(track).mock.calls.map(([event]) => event.name)).toEqual(['payment_succeeded']);
@@ -59,7 +68,9 @@ describe('OrderSuccessPage (/payment-sucess)', () => {
     const slot = checkoutSlots.paymentLink(linkId);
     const key = keyFor(slot);
     rememberOrder(slot, key, orderId);
-    installFakeApi({ [`GET /v1/payments/orders/${orderId}`]: () => json(orderStatus({ lastOutcome: 'failure' }, { status: 'attempted', purpose: 'payment_link' })) });
+    installFakeApi({
+      [`GET /v1/payments/orders/${orderId}`]: () => json(orderStatus({ lastOutcome: 'failure' }, { status: 'attempted', purpose: 'payment_link' })),
+    });
     const user = userEvent.setup();
     renderSuccess(`${receiptPath}&error_code=BAD_REQUEST_ERROR&error_description=${encodeURIComponent('UPI app declined the request')}`);
     expect(await screen.findByRole('heading', { name: 'The payment did not go through' })).toBeInTheDocument();

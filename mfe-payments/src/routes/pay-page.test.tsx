@@ -149,7 +149,10 @@ describe('PayPage', () => {
 
   it('keeps a learner from an earlier link on /old-payments after paying', async () => {
     installFakeApi({ 'POST /v1/payments/verify': () => json(paidOrder()) });
-    renderPay(`/old-payments/pay?batchStudentID=${batchStudentId}&planId=${planId}&orderId=${orderId}&${new URLSearchParams(gatewaySuccess).toString()}`, '/old-payments/pay');
+    renderPay(
+      `/old-payments/pay?batchStudentID=${batchStudentId}&planId=${planId}&orderId=${orderId}&${new URLSearchParams(gatewaySuccess).toString()}`,
+      '/old-payments/pay',
+    );
     await waitFor(() => expect(currentPath()).toBe(`/old-payments/payment-success?batchStudentID=${batchStudentId}&orderId=${orderId}`));
   });
 
@@ -178,7 +181,15 @@ describe('PayPage', () => {
 
   it('shows the credit the batch student has and charges only the difference', async () => {
     // ₹3,200 less ₹3,000 of credit: ₹200; 20000 / 1.18 = 16949.15, and 16949 leaves an odd tax, so ₹169.50 taxable and ₹15.25 each CGST and SGST.
-    const withCredit = price({ couponDiscountPaise: 0, coupon: null, creditPaise: 300_000, totalPaise: 20_000, taxablePaise: 16_950, cgstPaise: 1_525, sgstPaise: 1_525 });
+    const withCredit = price({
+      couponDiscountPaise: 0,
+      coupon: null,
+      creditPaise: 300_000,
+      totalPaise: 20_000,
+      taxablePaise: 16_950,
+      cgstPaise: 1_525,
+      sgstPaise: 1_525,
+    });
     const amounts: number[] = [];
     installFakeApi({
       [optionsApi]: () => json(classPackOptions({ creditPaise: 300_000, plans: [plan(1, { price: withCredit })] })),

@@ -49,7 +49,13 @@ interface Price {
  * this attempt already has an order, else the coupon quote, else the plan's own quote (with
  * the referral and the batch student's credit taken off).
  */
-function usePrice(batchStudentId: string, plan: PlanOption | null, coupon: string | null, referral: string | null, openOrder: CheckoutOrder | null): Price | 'loading' {
+function usePrice(
+  batchStudentId: string,
+  plan: PlanOption | null,
+  coupon: string | null,
+  referral: string | null,
+  openOrder: CheckoutOrder | null,
+): Price | 'loading' {
   const quote = useCouponQuote(plan && coupon && !openOrder ? { batchStudentId, planId: plan.id, couponCode: coupon, referralCode: referral } : null);
   if (openOrder) {
     return { amountPaise: openOrder.amountPaise, blocked: false, view: <PriceBreakdown price={openOrder.price} baseLabel="Class pack price" /> };
@@ -58,7 +64,11 @@ function usePrice(batchStudentId: string, plan: PlanOption | null, coupon: strin
   if (coupon) {
     if (quote.isPending) return 'loading';
     if (quote.isError || !quote.data.valid) {
-      return { amountPaise: null, blocked: true, view: <CodeOutcome valid={false} message={quote.isError ? readableErrorMessage(quote.error) : quote.data.message} /> };
+      return {
+        amountPaise: null,
+        blocked: true,
+        view: <CodeOutcome valid={false} message={quote.isError ? readableErrorMessage(quote.error) : quote.data.message} />,
+      };
     }
     return { amountPaise: quote.data.price.totalPaise, blocked: false, view: <PriceBreakdown price={quote.data.price} baseLabel="Class pack price" /> };
   }
@@ -115,10 +125,25 @@ function ClassPackPay({ batchStudentId }: { batchStudentId: string }) {
   const price = usePrice(batchStudentId, plan, coupon, referral, openOrder);
   const chooseAgain = batchId
     ? paths.batchPaymentRequest(batchId)
-    : flow.step('select-payment-plan', batchStudentId, { planId: planId ?? undefined, coupon: coupon ?? undefined, referral: referral ?? undefined, ...refLinkParams(refs) });
+    : flow.step('select-payment-plan', batchStudentId, {
+        planId: planId ?? undefined,
+        coupon: coupon ?? undefined,
+        referral: referral ?? undefined,
+        ...refLinkParams(refs),
+      });
 
   if (gatewayReturn?.kind === 'success') {
-    return <CheckoutReturn orderId={returnOrderId} gatewayReturn={gatewayReturn} purpose="class_pack" refs={refs} onPaid={toReceipt} onRetry={(fresh) => void checkout.pay({ fresh })} retrying={checkout.pending} />;
+    return (
+      <CheckoutReturn
+        orderId={returnOrderId}
+        gatewayReturn={gatewayReturn}
+        purpose="class_pack"
+        refs={refs}
+        onPaid={toReceipt}
+        onRetry={(fresh) => void checkout.pay({ fresh })}
+        retrying={checkout.pending}
+      />
+    );
   }
   if (!isUuid(planId)) {
     return (
@@ -161,7 +186,11 @@ function ClassPackPay({ batchStudentId }: { batchStudentId: string }) {
 
   const earlierExpired = earlier.data?.order.status === 'expired';
   const payLabel =
-    price === 'loading' || price.amountPaise === null ? 'Continue to payment' : price.amountPaise === 0 ? 'Pay from my credit' : `Pay ${formatPaise(price.amountPaise)}`;
+    price === 'loading' || price.amountPaise === null
+      ? 'Continue to payment'
+      : price.amountPaise === 0
+        ? 'Pay from my credit'
+        : `Pay ${formatPaise(price.amountPaise)}`;
   return (
     <div css={stack[5]}>
       {gatewayReturn && (
@@ -199,9 +228,7 @@ function ClassPackPay({ batchStudentId }: { batchStudentId: string }) {
           onPay={() => void checkout.pay({ fresh: earlierExpired || checkout.problem?.kind === 'start-again' })}
         />
       )}
-      <p css={smallMutedText}>
-        You pay on a secure payment page and come back here. Tapping twice never pays twice.
-      </p>
+      <p css={smallMutedText}>You pay on a secure payment page and come back here. Tapping twice never pays twice.</p>
       <Link to={chooseAgain}>Change the class pack or codes</Link>
     </div>
   );

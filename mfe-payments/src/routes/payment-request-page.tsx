@@ -22,11 +22,7 @@ function PaymentRequestDetails({ id }: { id: string }) {
   if (request.isPending) return <SkeletonList rows={1} rowHeight="12rem" label="Loading the payment request" />;
   if (request.isError) {
     if (request.error.statusCode === 404) {
-      return (
-        <StatusMessage title="We could not find this payment request">
-          Check the link your teacher sent you, or ask them to send it again.
-        </StatusMessage>
-      );
+      return <StatusMessage title="We could not find this payment request">Check the link your teacher sent you, or ask them to send it again.</StatusMessage>;
     }
     return (
       <StatusMessage tone="error" title="The payment request could not be loaded" action={{ label: 'Try again', onClick: reread }}>
@@ -63,9 +59,7 @@ export default function PaymentRequestPage() {
       {isUuid(id) ? (
         <PaymentRequestDetails id={id} />
       ) : (
-        <StatusMessage title="This payment link is not valid">
-          The link looks incomplete. Open it again from your teacher's message.
-        </StatusMessage>
+        <StatusMessage title="This payment link is not valid">The link looks incomplete. Open it again from your teacher's message.</StatusMessage>
       )}
     </PageColumn>
   );

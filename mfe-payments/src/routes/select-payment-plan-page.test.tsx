@@ -70,15 +70,14 @@ describe('SelectPaymentPlanPage', () => {
     expect(within(breakdown).getByText('₹2,880')).toBeInTheDocument();
     expect(bodies).toEqual([{ batchStudentId, classPackPlanId: plan(1).id, couponCode: 'WELCOME10' }]);
     await user.click(screen.getByRole('button', { name: 'Continue to pay' }));
-    expect(currentPath()).toBe(
-      `/payments/pay?batchStudentID=${batchStudentId}&planId=${plan(1).id}&coupon=WELCOME10&refPage=%2Fenroll&refSection=Enquiry+Tab`,
-    );
+    expect(currentPath()).toBe(`/payments/pay?batchStudentID=${batchStudentId}&planId=${plan(1).id}&coupon=WELCOME10&refPage=%2Fenroll&refSection=Enquiry+Tab`);
   });
 
   it('shows why a coupon does not apply and continues without it', async () => {
     installFakeApi({
       [optionsApi]: () => json(classPackOptions()),
-      [couponApi]: () => json({ valid: false, message: 'SUMMER25 ended on 31 Aug', price: price({ couponDiscountPaise: 0, totalPaise: 320_000, coupon: null }) }),
+      [couponApi]: () =>
+        json({ valid: false, message: 'SUMMER25 ended on 31 Aug', price: price({ couponDiscountPaise: 0, totalPaise: 320_000, coupon: null }) }),
     });
     const user = userEvent.setup();
     renderSelect();

@@ -116,7 +116,10 @@ describe('SettlePage', () => {
         return json(paidOrder({ purpose: 'settlement' }));
       },
     });
-    renderSettle(`/old-payments/settle?batchStudentID=${batchStudentId}&orderId=${orderId}&${new URLSearchParams(gatewaySuccess).toString()}`, '/old-payments/settle');
+    renderSettle(
+      `/old-payments/settle?batchStudentID=${batchStudentId}&orderId=${orderId}&${new URLSearchParams(gatewaySuccess).toString()}`,
+      '/old-payments/settle',
+    );
     await waitFor(() => expect(currentPath()).toBe(`/old-payments/payment-success?batchStudentID=${batchStudentId}&orderId=${orderId}`));
     expect(verified).toEqual([gatewaySuccess]);
   });

@@ -63,7 +63,17 @@ function Settle({ batchStudentId }: { batchStudentId: string }) {
   });
 
   if (gatewayReturn?.kind === 'success') {
-    return <CheckoutReturn orderId={isUuid(orderId) ? orderId : null} gatewayReturn={gatewayReturn} purpose="settlement" refs={refs} onPaid={toReceipt} onRetry={(fresh) => void checkout.pay({ fresh })} retrying={checkout.pending} />;
+    return (
+      <CheckoutReturn
+        orderId={isUuid(orderId) ? orderId : null}
+        gatewayReturn={gatewayReturn}
+        purpose="settlement"
+        refs={refs}
+        onPaid={toReceipt}
+        onRetry={(fresh) => void checkout.pay({ fresh })}
+        retrying={checkout.pending}
+      />
+    );
   }
   if (settlement.isPending) return <PageLoading label="Loading what is due" rows={3} />;
   if (settlement.isError) return <LoadFailure error={settlement.error} title="What is due could not be loaded" onRetry={() => void settlement.refetch()} />;
@@ -85,7 +95,13 @@ function Settle({ batchStudentId }: { batchStudentId: string }) {
       <p css={mutedText}>What is due for this class, as Kalike's records of your classes and payments have it.</p>
       <SettlementLines settlement={settlement.data} />
       {checkout.problem && <CheckoutProblem problem={checkout.problem} />}
-      {!gatewayReturn && <PayButton label={`Pay ${formatPaise(owedPaise)}`} pending={checkout.pending} onPay={() => void checkout.pay({ fresh: checkout.problem?.kind === 'start-again' })} />}
+      {!gatewayReturn && (
+        <PayButton
+          label={`Pay ${formatPaise(owedPaise)}`}
+          pending={checkout.pending}
+          onPay={() => void checkout.pay({ fresh: checkout.problem?.kind === 'start-again' })}
+        />
+      )}
     </div>
   );
 }

@@ -37,10 +37,56 @@ export function batchStudent(overrides: Partial<BatchStudentSummary> = {}): Batc
 
 export function plan(n: 1 | 2 | 3, overrides: Partial<PlanOption> = {}): PlanOption {
   const plans: Record<1 | 2 | 3, PlanOption> = {
-    1: { id: uuid(801), name: '8 classes', classesCount: 8, pricePaise: 320_000, pricePerClassPaise: 40_000, validityDays: 45, savingsPaise: 0, referralDiscountPaise: 0, price: fullPrice() },
+    1: {
+      id: uuid(801),
+      name: '8 classes',
+      classesCount: 8,
+      pricePaise: 320_000,
+      pricePerClassPaise: 40_000,
+      validityDays: 45,
+      savingsPaise: 0,
+      referralDiscountPaise: 0,
+      price: fullPrice(),
+    },
     // 864000 / 1.18 = 732203.39: 732203 leaves an odd tax, so 732204; 1632000 / 1.18 = 1383050.85: 1383051 is odd too, so 1383050.
-    2: { id: uuid(802), name: '24 classes', classesCount: 24, pricePaise: 864_000, pricePerClassPaise: 36_000, validityDays: 120, savingsPaise: 96_000, referralDiscountPaise: 0, price: price({ basePaise: 864_000, couponDiscountPaise: 0, coupon: null, totalPaise: 864_000, taxablePaise: 732_204, cgstPaise: 65_898, sgstPaise: 65_898 }) },
-    3: { id: uuid(803), name: '48 classes', classesCount: 48, pricePaise: 1_632_000, pricePerClassPaise: 34_000, validityDays: 200, savingsPaise: 288_000, referralDiscountPaise: 0, price: price({ basePaise: 1_632_000, couponDiscountPaise: 0, coupon: null, totalPaise: 1_632_000, taxablePaise: 1_383_050, cgstPaise: 124_475, sgstPaise: 124_475 }) },
+    2: {
+      id: uuid(802),
+      name: '24 classes',
+      classesCount: 24,
+      pricePaise: 864_000,
+      pricePerClassPaise: 36_000,
+      validityDays: 120,
+      savingsPaise: 96_000,
+      referralDiscountPaise: 0,
+      price: price({
+        basePaise: 864_000,
+        couponDiscountPaise: 0,
+        coupon: null,
+        totalPaise: 864_000,
+        taxablePaise: 732_204,
+        cgstPaise: 65_898,
+        sgstPaise: 65_898,
+      }),
+    },
+    3: {
+      id: uuid(803),
+      name: '48 classes',
+      classesCount: 48,
+      pricePaise: 1_632_000,
+      pricePerClassPaise: 34_000,
+      validityDays: 200,
+      savingsPaise: 288_000,
+      referralDiscountPaise: 0,
+      price: price({
+        basePaise: 1_632_000,
+        couponDiscountPaise: 0,
+        coupon: null,
+        totalPaise: 1_632_000,
+        taxablePaise: 1_383_050,
+        cgstPaise: 124_475,
+        sgstPaise: 124_475,
+      }),
+    },
   };
   return { ...plans[n], ...overrides };
 }

@@ -24,9 +24,13 @@ describe('describePaymentError', () => {
     expect(describePaymentError(error(409, 'NOTHING_TO_PAY')).kind).toBe('nothing-to-pay');
     expect(describePaymentError(error(409, 'COUPON_USED_UP'))).toEqual(expect.objectContaining({ kind: 'start-again', title: 'The coupon was used up' }));
     // The same attempt goes again: the order being opened is found by its key, not made twice.
-    expect(describePaymentError(error(409, 'CHECKOUT_IN_PROGRESS'))).toEqual(expect.objectContaining({ kind: 'retry-same', title: 'Still opening the payment window' }));
+    expect(describePaymentError(error(409, 'CHECKOUT_IN_PROGRESS'))).toEqual(
+      expect.objectContaining({ kind: 'retry-same', title: 'Still opening the payment window' }),
+    );
     expect(describePaymentError(error(410, 'PAYMENT_LINK_EXPIRED')).kind).toBe('closed');
-    expect(describePaymentError(error(404, 'BATCH_STUDENT_NOT_FOUND'))).toEqual(expect.objectContaining({ kind: 'not-found', title: 'We could not find this class' }));
+    expect(describePaymentError(error(404, 'BATCH_STUDENT_NOT_FOUND'))).toEqual(
+      expect.objectContaining({ kind: 'not-found', title: 'We could not find this class' }),
+    );
     expect(describePaymentError(error(400, 'SIGNATURE_INVALID')).title).toBe('We could not confirm this payment');
   });
 

@@ -30,14 +30,20 @@ const byCode: Record<string, Omit<PaymentProblem, 'code'>> = {
   PAYMENT_AMOUNT_MISMATCH: {
     kind: 'start-again',
     title: 'The amount paid did not match',
-    message: 'The payment was for a different amount from this order, so it did not pay for it. The money is kept as credit on your account: start again for a fresh order.',
+    message:
+      'The payment was for a different amount from this order, so it did not pay for it. The money is kept as credit on your account: start again for a fresh order.',
   },
   COUPON_USED_UP: {
     kind: 'start-again',
     title: 'The coupon was used up',
-    message: "The coupon's last use went to someone else before your payment arrived, so it did not pay for this order. The money is kept as credit on your account and pays towards your next order.",
+    message:
+      "The coupon's last use went to someone else before your payment arrived, so it did not pay for this order. The money is kept as credit on your account and pays towards your next order.",
   },
-  CHECKOUT_IN_PROGRESS: { kind: 'retry-same', title: 'Still opening the payment window', message: 'Your payment is still being set up. Nothing has been charged: try again in a moment.' },
+  CHECKOUT_IN_PROGRESS: {
+    kind: 'retry-same',
+    title: 'Still opening the payment window',
+    message: 'Your payment is still being set up. Nothing has been charged: try again in a moment.',
+  },
   NOTHING_TO_PAY: { kind: 'nothing-to-pay', title: 'There is nothing to pay', message: 'Nothing is due for this right now.' },
   SIGNATURE_INVALID: {
     kind: 'refused',
@@ -53,13 +59,21 @@ const byCode: Record<string, Omit<PaymentProblem, 'code'>> = {
     message: 'The link may be from another account, or the enrolment was removed. Open the class from My Classes.',
   },
   ORDER_NOT_FOUND: { kind: 'not-found', title: 'We could not find this payment', message: 'Open the payment again from My Classes or the link you were sent.' },
-  PAYMENT_LINK_NOT_FOUND: { kind: 'not-found', title: 'We could not find this payment link', message: "Check the link in your teacher's message, or ask them to send it again." },
-  PAYMENT_REQUEST_NOT_FOUND: { kind: 'not-found', title: 'We could not find this payment request', message: 'Check the link your teacher sent you, or ask them to send it again.' },
+  PAYMENT_LINK_NOT_FOUND: {
+    kind: 'not-found',
+    title: 'We could not find this payment link',
+    message: "Check the link in your teacher's message, or ask them to send it again.",
+  },
+  PAYMENT_REQUEST_NOT_FOUND: {
+    kind: 'not-found',
+    title: 'We could not find this payment request',
+    message: 'Check the link your teacher sent you, or ask them to send it again.',
+  },
   BATCH_NOT_FOUND: { kind: 'not-found', title: 'We could not find this batch', message: 'Check the link your teacher sent you, or ask them to send it again.' },
   BATCH_INVITATION_REQUIRED: {
     kind: 'closed',
     title: 'You need an invitation to join this batch',
-    message: "Joining a batch needs the invitation link from its teacher. Ask the teacher to send you one.",
+    message: 'Joining a batch needs the invitation link from its teacher. Ask the teacher to send you one.',
   },
   BATCH_INVITATION_INVALID: {
     kind: 'closed',
@@ -67,8 +81,16 @@ const byCode: Record<string, Omit<PaymentProblem, 'code'>> = {
     message: "The teacher may have withdrawn it, or it is for another batch. Open the link from your teacher's message again, or ask for a new one.",
   },
   BATCH_INVITATION_EXPIRED: { kind: 'closed', title: 'This invitation has expired', message: 'Ask the teacher to send you a new link.' },
-  BATCH_INVITATION_USED_UP: { kind: 'closed', title: 'This invitation has been used', message: 'Everyone it was meant for has joined. Ask the teacher for a new link.' },
-  SEAT_HOLD_LIMIT: { kind: 'refused', title: 'You are holding seats in other batches', message: 'Pay for one of them, or wait for a hold to end, before joining another batch.' },
+  BATCH_INVITATION_USED_UP: {
+    kind: 'closed',
+    title: 'This invitation has been used',
+    message: 'Everyone it was meant for has joined. Ask the teacher for a new link.',
+  },
+  SEAT_HOLD_LIMIT: {
+    kind: 'refused',
+    title: 'You are holding seats in other batches',
+    message: 'Pay for one of them, or wait for a hold to end, before joining another batch.',
+  },
   JOIN_LIMIT_REACHED: { kind: 'refused', title: 'You have joined many batches today', message: 'Try again tomorrow.' },
   SEAT_HOLD_EXPIRED: {
     kind: 'closed',
@@ -89,10 +111,20 @@ export function describePaymentError(error: unknown): PaymentProblem {
   }
   if (error.statusCode === 0) {
     // An order may have been made without the answer arriving; it is not paid until the learner pays in the window.
-    return { kind: 'retry-same', code: error.code, title: 'No connection', message: error.message ? `${error.message} Nothing has been charged.` : offlineMessage };
+    return {
+      kind: 'retry-same',
+      code: error.code,
+      title: 'No connection',
+      message: error.message ? `${error.message} Nothing has been charged.` : offlineMessage,
+    };
   }
   if (error.statusCode >= 500) {
-    return { kind: 'retry-same', code: error.code, title: 'Kalike could not take the payment just now', message: 'Nothing has been charged. Try again in a moment.' };
+    return {
+      kind: 'retry-same',
+      code: error.code,
+      title: 'Kalike could not take the payment just now',
+      message: 'Nothing has been charged. Try again in a moment.',
+    };
   }
   if (error.statusCode === 404) return { kind: 'not-found', code: error.code, title: 'We could not find this', message: error.message };
   return { kind: 'refused', code: error.code, title: 'The payment could not be started', message: error.message };

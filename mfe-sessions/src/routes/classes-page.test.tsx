@@ -29,7 +29,9 @@ describe('ClassesPage', () => {
     renderClasses();
     expect(screen.getByRole('status', { name: 'Loading your classes' })).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'Chess for beginners · Weekend beginners' });
-    const rows = within(card).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    const rows = within(card)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(rows).toEqual([
       ['Student', 'Aarav'],
       ['Teacher', 'Kiran Rao'],
@@ -44,9 +46,27 @@ describe('ClassesPage', () => {
     ['money owed', balance(1, { balancePaise: -120_050 }), '₹1,200.50 due for classes taken', 'Settle ₹1,200.50', 'settle'],
     ['no class pack', balance(1, { classPack: null }), 'No class pack yet', 'Choose a class pack', 'select-payment-plan'],
     ['two classes left', balance(1, { classPack: classPack({ classesLeft: 2, classesUsed: 6 }) }), 'Only 2 classes left', 'Change plan', 'change-plan'],
-    ['a pack used up', balance(1, { classPack: classPack({ status: 'used_up', classesLeft: 0, classesUsed: 8 }) }), 'All classes of this pack are used', 'Renew', 'select-payment-plan'],
-    ['an expired pack', balance(1, { classPack: classPack({ status: 'expired', validUntil: '2026-11-15' }) }), 'This pack ended on Sunday, 15 November 2026', 'Renew', 'select-payment-plan'],
-    ['a pack past its date', balance(1, { classPack: classPack({ validUntil: '2026-11-21' }) }), 'This pack ended on Saturday, 21 November 2026', 'Renew', 'select-payment-plan'],
+    [
+      'a pack used up',
+      balance(1, { classPack: classPack({ status: 'used_up', classesLeft: 0, classesUsed: 8 }) }),
+      'All classes of this pack are used',
+      'Renew',
+      'select-payment-plan',
+    ],
+    [
+      'an expired pack',
+      balance(1, { classPack: classPack({ status: 'expired', validUntil: '2026-11-15' }) }),
+      'This pack ended on Sunday, 15 November 2026',
+      'Renew',
+      'select-payment-plan',
+    ],
+    [
+      'a pack past its date',
+      balance(1, { classPack: classPack({ validUntil: '2026-11-21' }) }),
+      'This pack ended on Saturday, 21 November 2026',
+      'Renew',
+      'select-payment-plan',
+    ],
     ['a healthy pack', balance(1, { classPack: classPack({ classesLeft: 3 }) }), '3 classes left', 'Change plan', 'change-plan'],
   ])('with %s says so and links to the right payment step', async (_label, entry, statusText, actionLabel, step) => {
     signInLearner();
@@ -95,7 +115,22 @@ describe('ClassesPage', () => {
     signInLearner();
     installFakeApi({
       [balancesApi]: () =>
-        json(balances(balance(1, { recentEntries: [ledgerEntry(1, { kind: 'class_pack_purchase', amountPaise: 320_000, classesDelta: 8, description: '8 classes bought', at: '2026-11-01T04:00:00.000Z' }), ledgerEntry(2)] }))),
+        json(
+          balances(
+            balance(1, {
+              recentEntries: [
+                ledgerEntry(1, {
+                  kind: 'class_pack_purchase',
+                  amountPaise: 320_000,
+                  classesDelta: 8,
+                  description: '8 classes bought',
+                  at: '2026-11-01T04:00:00.000Z',
+                }),
+                ledgerEntry(2),
+              ],
+            }),
+          ),
+        ),
     });
     renderClasses();
     const card = await screen.findByRole('article', { name: 'Chess for beginners · Weekend beginners' });
@@ -122,7 +157,9 @@ describe('ClassesPage', () => {
   it('shows a failure readably and loads again on Try again', async () => {
     signInLearner();
     let fail = true;
-    installFakeApi({ [balancesApi]: () => (fail ? json({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'The ledger is busy' }, 500) : json(balances(balance(1)))) });
+    installFakeApi({
+      [balancesApi]: () => (fail ? json({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'The ledger is busy' }, 500) : json(balances(balance(1)))),
+    });
     renderClasses();
     expect(await screen.findByRole('heading', { name: 'Your classes could not be loaded' })).toBeInTheDocument();
     expect(screen.getByText('The ledger is busy')).toBeInTheDocument();

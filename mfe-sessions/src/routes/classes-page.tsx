@@ -55,9 +55,7 @@ function Enrolments() {
 function TeacherNote() {
   return (
     <StatusMessage title="My Classes is the learner's view">
-      <p css={pageIntro}>
-        Families see their class packs, classes left and payments here. Your batches' classes and students are on Sessions.
-      </p>
+      <p css={pageIntro}>Families see their class packs, classes left and payments here. Your batches' classes and students are on Sessions.</p>
       <LinkButton to={paths.learnerSessions()}>Go to Sessions</LinkButton>
     </StatusMessage>
   );
@@ -74,8 +72,8 @@ export default function ClassesPage() {
       {viewer === 'teacher' && <TeacherNote />}
       {viewer === 'signed-out' && (
         <SignInPrompt title="Sign in to see your classes">
-          My Classes shows every batch your family is enrolled in: classes left in each pack, until when it is valid, what is due,
-          and renewing or changing plan. Sign in with your phone number to see them.
+          My Classes shows every batch your family is enrolled in: classes left in each pack, until when it is valid, what is due, and renewing or changing
+          plan. Sign in with your phone number to see them.
         </SignInPrompt>
       )}
     </PageColumn>

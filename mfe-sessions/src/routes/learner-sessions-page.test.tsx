@@ -21,7 +21,12 @@ const family = upcoming([
     session(4, '2026-11-22T19:00:00.000Z', '2026-11-22T20:00:00.000Z'), // Monday 00:30 IST, still Sunday in UTC
     session(5, '2026-11-24T12:00:00.000Z', '2026-11-24T13:00:00.000Z', { status: 'cancelled', cancelReason: 'Teacher travelling' }),
   ]),
-  upcomingBatch(2, [session(6, '2026-11-24T12:30:00.000Z', '2026-11-24T13:30:00.000Z')], { name: 'Online juniors', programName: 'Carnatic vocal', place: online(null) }, ['Diya']),
+  upcomingBatch(
+    2,
+    [session(6, '2026-11-24T12:30:00.000Z', '2026-11-24T13:30:00.000Z')],
+    { name: 'Online juniors', programName: 'Carnatic vocal', place: online(null) },
+    ['Diya'],
+  ),
 ]);
 
 function renderSessions() {
@@ -49,11 +54,11 @@ describe('LearnerSessionsPage', () => {
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(headings).toEqual(['Today · Sunday, 22 November', 'Tomorrow · Monday, 23 November', 'Tuesday, 24 November']);
     const today = day('Today · Sunday, 22 November');
-    expect(within(today).getAllByRole('article').map((article) => within(article).getByText(/–/).textContent)).toEqual([
-      '9:00 am – 10:00 am',
-      '3:30 pm – 4:30 pm',
-      '5:30 pm – 6:30 pm',
-    ]);
+    expect(
+      within(today)
+        .getAllByRole('article')
+        .map((article) => within(article).getByText(/–/).textContent),
+    ).toEqual(['9:00 am – 10:00 am', '3:30 pm – 4:30 pm', '5:30 pm – 6:30 pm']);
     expect(within(day('Tomorrow · Monday, 23 November')).getByText('12:30 am – 1:30 am')).toBeInTheDocument();
     expect(requests[0]!.searchParams.get('days')).toBe('14');
   });
@@ -106,10 +111,19 @@ describe('LearnerSessionsPage', () => {
 
   it('says why the room is not shown when the family may not attend yet', async () => {
     signInLearner();
-    const withheld = { reason: 'seat_held_unpaid' as const, message: 'Your seat is held until 5:00 pm while you pay. The class link appears here once a class pack is paid.' };
+    const withheld = {
+      reason: 'seat_held_unpaid' as const,
+      message: 'Your seat is held until 5:00 pm while you pay. The class link appears here once a class pack is paid.',
+    };
     installFakeApi({
       [learnerApi]: () =>
-        json(upcoming([upcomingBatch(1, [session(1, '2026-11-23T12:00:00.000Z', '2026-11-23T13:00:00.000Z')], { place: { kind: 'online', name: 'Online', joinUrl: null, withheld } })])),
+        json(
+          upcoming([
+            upcomingBatch(1, [session(1, '2026-11-23T12:00:00.000Z', '2026-11-23T13:00:00.000Z')], {
+              place: { kind: 'online', name: 'Online', joinUrl: null, withheld },
+            }),
+          ]),
+        ),
     });
     renderSessions();
     const tomorrow = await screen.findByRole('region', { name: 'Tomorrow · Monday, 23 November' });
@@ -162,7 +176,9 @@ describe('LearnerSessionsPage', () => {
       renderSessions();
       const today = await screen.findByRole('region', { name: 'Today · Sunday, 22 November' });
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      await user.click(within(card(today, '5:30 pm – 6:30 pm')).getByRole('button', { name: 'Add Chess for beginners, Sunday, 22 November at 5:30 pm to calendar' }));
+      await user.click(
+        within(card(today, '5:30 pm – 6:30 pm')).getByRole('button', { name: 'Add Chess for beginners, Sunday, 22 November at 5:30 pm to calendar' }),
+      );
       expect(downloads).toEqual(['kalike-chess-for-beginners-2026-11-22.ics']);
       expect(blobs[0]!.type).toBe('text/calendar;charset=utf-8');
       const text = await blobs[0]!.text();

@@ -28,7 +28,9 @@ function NoSessions({ role, hasBatches }: { role: SessionsRole; hasBatches: bool
   if (hasBatches) {
     return (
       <StatusMessage title={`No classes in the next ${upcomingDays.default} days`}>
-        {role === 'learner' ? 'Your batches have no classes scheduled in this time, for example over a holiday.' : 'Your batches have no classes scheduled in this time.'}
+        {role === 'learner'
+          ? 'Your batches have no classes scheduled in this time, for example over a holiday.'
+          : 'Your batches have no classes scheduled in this time.'}
       </StatusMessage>
     );
   }

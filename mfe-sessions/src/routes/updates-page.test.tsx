@@ -113,21 +113,31 @@ describe('UpdatesPage', () => {
     it('lists every kind of update newest first, each with its details and link', async () => {
       familyApi({
         [learnerUpdatesApi]: () =>
-          json({ updates: [classUpdate(), surveyUpdate(), cancelledUpdate(), paymentRequestUpdate(), enquiryUpdate(true), { id: 'x', kind: 'new_kind', at: '2026-11-22T10:00:00.000Z' }] }),
+          json({
+            updates: [
+              classUpdate(),
+              surveyUpdate(),
+              cancelledUpdate(),
+              paymentRequestUpdate(),
+              enquiryUpdate(true),
+              { id: 'x', kind: 'new_kind', at: '2026-11-22T10:00:00.000Z' },
+            ],
+          }),
       });
       renderUpdates();
       expect(screen.getByRole('status', { name: 'Loading your updates' })).toBeInTheDocument();
       // What waits for the family is listed together, ahead of news, each group newest first.
       const waiting = await screen.findByRole('list', { name: 'Needs you' });
-      expect(within(waiting).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-        'Meera Iyer offered a demo class',
-        '₹1,500.50 for Tournament entry fee',
-        'Chess for beginners with Kiran Rao',
-      ]);
-      expect(within(screen.getByRole('list', { name: 'News' })).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-        'No class on Tuesday, 24 November at 5:30 pm',
-        'Inter-apartment chess meet',
-      ]);
+      expect(
+        within(waiting)
+          .getAllByRole('heading', { level: 3 })
+          .map((heading) => heading.textContent),
+      ).toEqual(['Meera Iyer offered a demo class', '₹1,500.50 for Tournament entry fee', 'Chess for beginners with Kiran Rao']);
+      expect(
+        within(screen.getByRole('list', { name: 'News' }))
+          .getAllByRole('heading', { level: 3 })
+          .map((heading) => heading.textContent),
+      ).toEqual(['No class on Tuesday, 24 November at 5:30 pm', 'Inter-apartment chess meet']);
 
       const payment = item('₹1,500.50 for Tournament entry fee');
       expect(within(payment).getByText('From Kiran Rao, for Aarav. Due by Monday, 30 November.')).toBeInTheDocument();
@@ -148,7 +158,11 @@ describe('UpdatesPage', () => {
 
       const rate = item('Chess for beginners with Kiran Rao');
       expect(within(rate).getByRole('radiogroup', { name: 'How was the class for Aarav?' })).toBeInTheDocument();
-      expect(within(rate).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['1', '2', '3', '4', '5']);
+      expect(
+        within(rate)
+          .getAllByRole('radio')
+          .map((radio) => radio.getAttribute('value')),
+      ).toEqual(['1', '2', '3', '4', '5']);
       expect(within(rate).getByRole('textbox', { name: 'A few words for Kiran Rao (optional)' })).toHaveAttribute('maxlength', '1000');
     });
 
@@ -235,7 +249,8 @@ describe('UpdatesPage', () => {
       let fail = true;
       familyApi({
         [learnerUpdatesApi]: () => json({ updates: [surveyUpdate()] }),
-        [surveyApi]: () => (fail ? json({ statusCode: 503, code: 'INTERNAL_ERROR', message: 'Please try again in a minute' }, 503) : json(survey({ reviewId: null }), 201)),
+        [surveyApi]: () =>
+          fail ? json({ statusCode: 503, code: 'INTERNAL_ERROR', message: 'Please try again in a minute' }, 503) : json(survey({ reviewId: null }), 201),
       });
       renderUpdates();
       const rate = (await screen.findByRole('heading', { name: 'Chess for beginners with Kiran Rao' })).closest('article') as HTMLElement;
@@ -257,7 +272,8 @@ describe('UpdatesPage', () => {
     it('keeps the referral card and the public feed when the family’s updates fail, and retries them alone', async () => {
       let fail = true;
       familyApi({
-        [learnerUpdatesApi]: () => (fail ? json({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'Updates are resting' }, 500) : json({ updates: [classUpdate()] })),
+        [learnerUpdatesApi]: () =>
+          fail ? json({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'Updates are resting' }, 500) : json({ updates: [classUpdate()] }),
         [feedApi]: () => json({ updates: [publicUpdate(1)], nextCursor: null }),
       });
       renderUpdates();
@@ -357,7 +373,10 @@ describe('UpdatesPage', () => {
       });
 
       it('copies the share text when the share sheet refuses for another reason', async () => {
-        Object.defineProperty(navigator, 'share', { value: jest.fn().mockRejectedValue(new DOMException('No gesture', 'NotAllowedError')), configurable: true });
+        Object.defineProperty(navigator, 'share', {
+          value: jest.fn().mockRejectedValue(new DOMException('No gesture', 'NotAllowedError')),
+          configurable: true,
+        });
         const writeText = jest.fn().mockResolvedValue(undefined);
         Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
         const referral = await renderReferral();

@@ -91,8 +91,8 @@ export default function UpdatesPage() {
       {viewer === 'signed-out' && (
         <div css={feedSectionStyle}>
           <SignInPrompt title="Sign in for your own updates">
-            Rate your classes, see teachers' payment requests and replies to your enquiries, hear about cancelled classes, and invite
-            other families with your referral code.
+            Rate your classes, see teachers' payment requests and replies to your enquiries, hear about cancelled classes, and invite other families with your
+            referral code.
           </SignInPrompt>
         </div>
       )}

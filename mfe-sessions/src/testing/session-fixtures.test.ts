@@ -31,9 +31,28 @@ function errorsOf(schema: TSchema, value: unknown): string[] {
 
 describe('test fixtures match the API contracts', () => {
   it.each([
-    ['upcoming sessions', UpcomingSessionsSchema, upcoming([upcomingBatch(1, [session(1, '2026-11-22T12:00:00.000Z', '2026-11-22T13:00:00.000Z', { status: 'cancelled', cancelReason: 'Teacher travelling' })]), upcomingBatch(2, [], { place: online(null) })])],
-    ['learner balances', LearnerBalancesSchema, balances(balance(1), balance(2, { classPack: null, balancePaise: -40_000 }, { studentName: null, status: 'left' }), balance(3, { classPack: classPack({ status: 'expired' }) }))],
-    ['learner updates', LearnerUpdatesSchema, { updates: [surveyUpdate(), paymentRequestUpdate(), enquiryUpdate(true), enquiryUpdate(false), cancelledUpdate(), classUpdate()] }],
+    [
+      'upcoming sessions',
+      UpcomingSessionsSchema,
+      upcoming([
+        upcomingBatch(1, [session(1, '2026-11-22T12:00:00.000Z', '2026-11-22T13:00:00.000Z', { status: 'cancelled', cancelReason: 'Teacher travelling' })]),
+        upcomingBatch(2, [], { place: online(null) }),
+      ]),
+    ],
+    [
+      'learner balances',
+      LearnerBalancesSchema,
+      balances(
+        balance(1),
+        balance(2, { classPack: null, balancePaise: -40_000 }, { studentName: null, status: 'left' }),
+        balance(3, { classPack: classPack({ status: 'expired' }) }),
+      ),
+    ],
+    [
+      'learner updates',
+      LearnerUpdatesSchema,
+      { updates: [surveyUpdate(), paymentRequestUpdate(), enquiryUpdate(true), enquiryUpdate(false), cancelledUpdate(), classUpdate()] },
+    ],
     ['a survey answer', SurveySchema, survey()],
     ['a referral card', ReferralCardSchema, referralCard()],
     ['a survey body', CreateSurveyBodySchema, { sessionId: uuid(41), batchStudentId: uuid(1), rating: 4, comment: 'Aarav loves the puzzles' }],

@@ -104,12 +104,20 @@ export function balance(n: number, overrides: Partial<Omit<Balance, 'batchStuden
       studentName: 'Aarav',
       learnerName: 'Asha Rao',
       teacher: { id: uuid(100), name: 'Kiran Rao', slug: 'kiran-rao' },
-      batch: sampleEnquiryBatch({ id: uuid(700 + n), name: 'Weekend beginners', startsOn: '2026-11-01', place: { kind: 'apartment', name: 'Prestige Shantiniketan' } }),
+      batch: sampleEnquiryBatch({
+        id: uuid(700 + n),
+        name: 'Weekend beginners',
+        startsOn: '2026-11-01',
+        place: { kind: 'apartment', name: 'Prestige Shantiniketan' },
+      }),
       ...batchStudent,
     },
     classPack: classPack(),
     balancePaise: 0,
-    recentEntries: [ledgerEntry(1), ledgerEntry(2, { kind: 'class_pack_purchase', amountPaise: 320_000, classesDelta: 8, description: '8 classes bought', at: '2026-11-01T04:00:00.000Z' })],
+    recentEntries: [
+      ledgerEntry(1),
+      ledgerEntry(2, { kind: 'class_pack_purchase', amountPaise: 320_000, classesDelta: 8, description: '8 classes bought', at: '2026-11-01T04:00:00.000Z' }),
+    ],
     ...overrides,
   };
 }
@@ -175,7 +183,9 @@ export const enquiryUpdate = (needsAction: boolean): LearnerUpdate => ({
     state: needsAction ? 'demo_offered' : 'seen',
     teacher: teacher({ id: uuid(101), name: 'Meera Iyer', slug: 'meera-iyer', pagePath: '/discover/bengaluru/music/teachers/meera-iyer' }),
     headline: needsAction ? 'Meera Iyer offered a demo class' : 'Meera Iyer read your enquiry',
-    summary: needsAction ? 'Meera offered a demo class on Tue, 24 Nov at 5:00 pm' : 'Seen by teacher: Meera Iyer read your enquiry for Carnatic vocals on Sun, 22 Nov at 1:30 pm.',
+    summary: needsAction
+      ? 'Meera offered a demo class on Tue, 24 Nov at 5:00 pm'
+      : 'Seen by teacher: Meera Iyer read your enquiry for Carnatic vocals on Sun, 22 Nov at 1:30 pm.',
     needsAction,
   },
 });

@@ -101,12 +101,29 @@ describe('analytics events (spec §9)', () => {
 
   it('carries the chosen location and sign-in state', async () => {
     const tokens = { accessToken: 'access.token.value-000000', refreshToken: 'refresh-token-value-0000000' };
-    userStore.getState().setUser({ userType: 'Learner', learnerAccount: { id: 'la', name: 'Asha', isCustomer: true }, teacher: null, isAdmin: false, tokens, learnerTokens: tokens, teacherTokens: null });
-    locationStore.setState({ status: 'allowed', location: { address: 'Indiranagar, Bengaluru', coords: { lat: 12.9784, lng: 77.6408 }, pincode: '560038', source: 'picked' } });
+    userStore.getState().setUser({
+      userType: 'Learner',
+      learnerAccount: { id: 'la', name: 'Asha', isCustomer: true },
+      teacher: null,
+      isAdmin: false,
+      tokens,
+      learnerTokens: tokens,
+      teacherTokens: null,
+    });
+    locationStore.setState({
+      status: 'allowed',
+      location: { address: 'Indiranagar, Bengaluru', coords: { lat: 12.9784, lng: 77.6408 }, pincode: '560038', source: 'picked' },
+    });
     track({ name: 'page_view', kind: 'engagement', eventType: 'view' });
     flushAnalytics();
     const [first] = await delivered(1);
-    expect(first?.events[0]).toMatchObject({ is_logged_in: true, user_type: 'customer', lat_lng: '12.9784,77.6408', pincode: '560038', address: 'Indiranagar, Bengaluru' });
+    expect(first?.events[0]).toMatchObject({
+      is_logged_in: true,
+      user_type: 'customer',
+      lat_lng: '12.9784,77.6408',
+      pincode: '560038',
+      address: 'Indiranagar, Bengaluru',
+    });
     userStore.getState().clearUser();
   });
 

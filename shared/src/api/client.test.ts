@@ -2,7 +2,9 @@ import { apiGet, apiSend, configureApiClient } from '@kalike/shared/api/client';
 import { ApiError, fallbackErrorMessage, readableErrorMessage } from '@kalike/shared/api/api-error';
 
 function answer(status: number, body: unknown, contentType = 'application/json') {
-  global.fetch = jest.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': contentType } })) as typeof fetch;
+  global.fetch = jest.fn(
+    async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': contentType } }),
+  ) as typeof fetch;
 }
 
 describe('API client', () => {
@@ -15,9 +17,9 @@ describe('API client', () => {
       seen.body = await request.clone().json();
       return new Response(JSON.stringify({ id: 'e-1' }), { status: 201, headers: { 'content-type': 'application/json' } });
     }) as unknown as typeof fetch;
-    await expect(
-      apiSend('post', 'v1/marketplace/enquiries', { teacherListingID: 't-1' }, { headers: { 'idempotency-key': 'k'.repeat(20) } }),
-    ).resolves.toEqual({ id: 'e-1' });
+    await expect(apiSend('post', 'v1/marketplace/enquiries', { teacherListingID: 't-1' }, { headers: { 'idempotency-key': 'k'.repeat(20) } })).resolves.toEqual(
+      { id: 'e-1' },
+    );
     expect(seen.request?.url).toBe('http://api.test/v1/marketplace/enquiries');
     expect(seen.request?.headers.get('x-client')).toBe('learner-web/0.0.1');
     expect(seen.request?.headers.get('idempotency-key')).toBe('k'.repeat(20));

@@ -23,7 +23,11 @@ describe('parseRegistry', () => {
       { remotes: {}, clientKeyId: 'kalike-web-2026-11', flagsClientKey: 'sdk-kalikeWebLearner01', mapboxToken: 'pk.eyJ1Ijoia2FsaWtlIn0.abc123' },
       page,
     );
-    expect(registry).toMatchObject({ clientKeyId: 'kalike-web-2026-11', flagsClientKey: 'sdk-kalikeWebLearner01', mapboxToken: 'pk.eyJ1Ijoia2FsaWtlIn0.abc123' });
+    expect(registry).toMatchObject({
+      clientKeyId: 'kalike-web-2026-11',
+      flagsClientKey: 'sdk-kalikeWebLearner01',
+      mapboxToken: 'pk.eyJ1Ijoia2FsaWtlIn0.abc123',
+    });
   });
 
   it('keeps a candidate build and its rollout flag, validated and resolved like the entry', () => {
@@ -59,10 +63,19 @@ describe('parseRegistry', () => {
     ['a secret Mapbox token', { remotes: {}, mapboxToken: 'sk.eyJ1IjoiZmFrZSJ9.secret' }],
     ['a malformed flags key', { remotes: {}, flagsClientKey: 'key with spaces' }],
     ['a remote that is not an object', { remotes: { mfe_discover: 'https://x.example/mf-manifest.json' } }],
-    ['a candidate that is not an object', { remotes: { mfe_payments: { entry: 'https://x.example/mf-manifest.json', candidate: 'https://y.example/mf-manifest.json' } } }],
+    [
+      'a candidate that is not an object',
+      { remotes: { mfe_payments: { entry: 'https://x.example/mf-manifest.json', candidate: 'https://y.example/mf-manifest.json' } } },
+    ],
     ['a candidate without an entry', { remotes: { mfe_payments: { entry: 'https://x.example/mf-manifest.json', candidate: {} } } }],
-    ['a javascript: candidate', { remotes: { mfe_payments: { entry: 'https://x.example/mf-manifest.json', candidate: { entry: 'javascript:alert(1)//mf-manifest.json' } } } }],
-    ['a candidate that is not a manifest', { remotes: { mfe_payments: { entry: 'https://x.example/mf-manifest.json', candidate: { entry: 'https://y.example/app.js' } } } }],
+    [
+      'a javascript: candidate',
+      { remotes: { mfe_payments: { entry: 'https://x.example/mf-manifest.json', candidate: { entry: 'javascript:alert(1)//mf-manifest.json' } } } },
+    ],
+    [
+      'a candidate that is not a manifest',
+      { remotes: { mfe_payments: { entry: 'https://x.example/mf-manifest.json', candidate: { entry: 'https://y.example/app.js' } } } },
+    ],
     ['a rollout flag that is not a flag key', { remotes: { mfe_payments: { entry: 'https://x.example/mf-manifest.json', rolloutFlag: 'Payments Flow!' } } }],
     ['a rollout flag that is not a string', { remotes: { mfe_payments: { entry: 'https://x.example/mf-manifest.json', rolloutFlag: true } } }],
   ])('refuses %s', (_label, input) => {

@@ -62,16 +62,10 @@ export const LearnerAccountSchema = Type.Object({
 });
 export type LearnerAccountDto = Static<typeof LearnerAccountSchema>;
 
-export const AccountParamsSchema = Type.Object(
-  { id: Type.String({ format: 'uuid' }) },
-  { additionalProperties: false },
-);
+export const AccountParamsSchema = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 export type AccountParams = Static<typeof AccountParamsSchema>;
 
-export const LearnerParamsSchema = Type.Object(
-  { learnerID: Type.String({ format: 'uuid' }) },
-  { additionalProperties: false },
-);
+export const LearnerParamsSchema = Type.Object({ learnerID: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 export type LearnerParams = Static<typeof LearnerParamsSchema>;
 
 export const UpdateAccountBodySchema = Type.Object(

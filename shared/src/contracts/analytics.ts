@@ -18,14 +18,7 @@ export const analyticsClients = ['MobileWeb', 'DesktopWeb'] as const;
  * Expected ref_section values (spec §9). Not enforced: `Ask {product}` is a template
  * (e.g. "Ask Guitar"), and new sections should not need an API release to be counted.
  */
-export const refSectionLabels = [
-  'Ask {product}',
-  'Shortlist Tab',
-  'Enquiry Tab',
-  'Super Teacher',
-  'Verified Teacher',
-  'Teacher of the Day',
-] as const;
+export const refSectionLabels = ['Ask {product}', 'Shortlist Tab', 'Enquiry Tab', 'Super Teacher', 'Verified Teacher', 'Teacher of the Day'] as const;
 
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -52,9 +45,7 @@ export const AnalyticsEventSchema = Type.Object(
      * the API service, not here: the API's ajv coerces types, and any schema union of these types
      * would either coerce (3 -> "3") or trip ajv's strict mode.
      */
-    properties: Type.Optional(
-      Type.Record(Type.String({ maxLength: 60 }), Type.Unknown(), { maxProperties: MAX_EVENT_PROPERTIES }),
-    ),
+    properties: Type.Optional(Type.Record(Type.String({ maxLength: 60 }), Type.Unknown(), { maxProperties: MAX_EVENT_PROPERTIES })),
   },
   { additionalProperties: false },
 );

@@ -63,10 +63,7 @@ export const OtpVerifyResponseSchema = Type.Object({
 });
 export type OtpVerifyResponse = Static<typeof OtpVerifyResponseSchema>;
 
-export const RefreshTokenBodySchema = Type.Object(
-  { token: Type.String({ minLength: 1, maxLength: 200 }) },
-  { additionalProperties: false },
-);
+export const RefreshTokenBodySchema = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
 export type RefreshTokenBody = Static<typeof RefreshTokenBodySchema>;
 
 export const VerifyResponseSchema = Type.Object({ user: CurrentUserSchema });

@@ -1,13 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Uuid } from '@kalike/shared/contracts/uuid';
 
-export const classUpdateKinds = [
-  'new_batch',
-  'schedule_change',
-  'holiday',
-  'event',
-  'achievement',
-] as const;
+export const classUpdateKinds = ['new_batch', 'schedule_change', 'holiday', 'event', 'achievement'] as const;
 export type ClassUpdateKind = (typeof classUpdateKinds)[number];
 
 export const ClassUpdateSchema = Type.Object({

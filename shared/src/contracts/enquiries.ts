@@ -1,13 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Uuid } from '@kalike/shared/contracts/uuid';
-import {
-  enquiryActions,
-  enquiryLimits,
-  enquiryModes,
-  enquiryRefPattern,
-  enquiryStates,
-  studentLevels,
-} from '@kalike/shared/format/enquiry-lifecycle';
+import { enquiryActions, enquiryLimits, enquiryModes, enquiryRefPattern, enquiryStates, studentLevels } from '@kalike/shared/format/enquiry-lifecycle';
 import { listingModes, timesOfDay } from '@kalike/shared/format/listing-values';
 import { serviceArea } from '@kalike/shared/location/service-area';
 import { PersonNameSchema } from '@kalike/shared/contracts/accounts';

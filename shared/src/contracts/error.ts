@@ -1,13 +1,11 @@
 import { Type, type Static } from 'typebox';
 
 /** Every non-2xx response from the API has this shape. */
-export const ErrorResponseSchema = Type.Object(
-  {
-    statusCode: Type.Integer(),
-    code: Type.String(),
-    message: Type.String(),
-  },
-);
+export const ErrorResponseSchema = Type.Object({
+  statusCode: Type.Integer(),
+  code: Type.String(),
+  message: Type.String(),
+});
 export type ErrorResponse = Static<typeof ErrorResponseSchema>;
 
 /** Error codes the API may return; clients switch on these, never on messages. */

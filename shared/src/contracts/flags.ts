@@ -9,16 +9,10 @@ export type FlagErrorCode = (typeof flagErrorCodes)[number];
 export const CLIENT_KEY_PATTERN = '^sdk-[A-Za-z0-9]{8,40}$';
 export const FEATURE_KEY_PATTERN = '^[a-z0-9][a-z0-9-]{1,60}$';
 
-export const ClientKeyParamsSchema = Type.Object(
-  { clientKey: Type.String({ pattern: CLIENT_KEY_PATTERN }) },
-  { additionalProperties: false },
-);
+export const ClientKeyParamsSchema = Type.Object({ clientKey: Type.String({ pattern: CLIENT_KEY_PATTERN }) }, { additionalProperties: false });
 export type ClientKeyParams = Static<typeof ClientKeyParamsSchema>;
 
-export const FeatureKeyParamsSchema = Type.Object(
-  { key: Type.String({ pattern: FEATURE_KEY_PATTERN }) },
-  { additionalProperties: false },
-);
+export const FeatureKeyParamsSchema = Type.Object({ key: Type.String({ pattern: FEATURE_KEY_PATTERN }) }, { additionalProperties: false });
 export type FeatureKeyParams = Static<typeof FeatureKeyParamsSchema>;
 
 /** Only `running` experiments are served as experiments; draft and stopped never bucket anyone. */

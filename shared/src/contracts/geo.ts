@@ -60,10 +60,7 @@ export const ReverseGeocodeResponseSchema = Type.Object({
 });
 export type ReverseGeocodeResponse = Static<typeof ReverseGeocodeResponseSchema>;
 
-export const PlacesQuerySchema = Type.Object(
-  { search: Type.String({ minLength: 2, maxLength: 60 }) },
-  { additionalProperties: false },
-);
+export const PlacesQuerySchema = Type.Object({ search: Type.String({ minLength: 2, maxLength: 60 }) }, { additionalProperties: false });
 export type PlacesQuery = Static<typeof PlacesQuerySchema>;
 
 export const placeKinds = ['locality', 'apartment'] as const;

@@ -29,10 +29,7 @@ export const PaymentRequestSchema = Type.Object({
 });
 export type PaymentRequest = Static<typeof PaymentRequestSchema>;
 
-export const PaymentRequestParamsSchema = Type.Object(
-  { id: Uuid },
-  { additionalProperties: false },
-);
+export const PaymentRequestParamsSchema = Type.Object({ id: Uuid }, { additionalProperties: false });
 export type PaymentRequestParams = Static<typeof PaymentRequestParamsSchema>;
 
 /** The signed-in learner's payment requests (matched by their phone), split as spec §4 lists them; newest first. */

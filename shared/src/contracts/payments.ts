@@ -102,10 +102,7 @@ export const ReferralCheckSchema = Type.Object({
 export type ReferralCheck = Static<typeof ReferralCheckSchema>;
 
 /** GET /v1/class/batchStudent/{id}/classpack?referralCode */
-export const ClassPackOptionsQuerySchema = Type.Object(
-  { referralCode: Type.Optional(Type.String({ maxLength: 20 })) },
-  { additionalProperties: false },
-);
+export const ClassPackOptionsQuerySchema = Type.Object({ referralCode: Type.Optional(Type.String({ maxLength: 20 })) }, { additionalProperties: false });
 export type ClassPackOptionsQuery = Static<typeof ClassPackOptionsQuerySchema>;
 
 export const ClassPackOptionsSchema = Type.Object({
@@ -118,7 +115,6 @@ export const ClassPackOptionsSchema = Type.Object({
   creditPaise: Paise,
 });
 export type ClassPackOptions = Static<typeof ClassPackOptionsSchema>;
-
 
 /** POST /v1/discounts/validate-coupon/batchStudentID/{batchStudentId} */
 export const ValidateCouponBodySchema = Type.Object(
@@ -143,10 +139,7 @@ export type CouponQuote = Static<typeof CouponQuoteSchema>;
 // Checkout
 
 /** POST /v1/payments/batch-student/{batchStudentID}/class-pack/{classPackPlanID} */
-export const ClassPackCheckoutParamsSchema = Type.Object(
-  { batchStudentID: Uuid, classPackPlanID: Uuid },
-  { additionalProperties: false },
-);
+export const ClassPackCheckoutParamsSchema = Type.Object({ batchStudentID: Uuid, classPackPlanID: Uuid }, { additionalProperties: false });
 export type ClassPackCheckoutParams = Static<typeof ClassPackCheckoutParamsSchema>;
 
 export const DiscountCodesBodySchema = Type.Object(
@@ -261,10 +254,7 @@ export const SettlementSchema = Type.Object({
 export type Settlement = Static<typeof SettlementSchema>;
 
 /** PUT /v1/class/change-plan/batch-student/{id}; `preview: true` answers without changing anything. */
-export const ChangePlanBodySchema = Type.Object(
-  { batchStudentClasspackPlanID: Uuid, preview: Type.Optional(Type.Boolean()) },
-  { additionalProperties: false },
-);
+export const ChangePlanBodySchema = Type.Object({ batchStudentClasspackPlanID: Uuid, preview: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
 export type ChangePlanBody = Static<typeof ChangePlanBodySchema>;
 
 export const ChangePlanResultSchema = Type.Object({
@@ -403,8 +393,5 @@ export type BatchInvitationParams = Static<typeof BatchInvitationParamsSchema>;
 // The sandbox gateway
 
 /** The sandbox checkout page posts the learner's choice here; the API signs a success like Razorpay would. */
-export const SandboxOutcomeBodySchema = Type.Object(
-  { outcome: Type.Enum(checkoutOutcomes) },
-  { additionalProperties: false },
-);
+export const SandboxOutcomeBodySchema = Type.Object({ outcome: Type.Enum(checkoutOutcomes) }, { additionalProperties: false });
 export type SandboxOutcomeBody = Static<typeof SandboxOutcomeBodySchema>;

@@ -132,10 +132,10 @@ export type Holiday = Static<typeof HolidaySchema>;
 
 export const AttendanceBodySchema = Type.Object(
   {
-    records: Type.Array(
-      Type.Object({ batchStudentId: Uuid, status: Type.Enum(attendanceStatuses) }, { additionalProperties: false }),
-      { minItems: 1, maxItems: sessionLimits.attendanceRecordsMax },
-    ),
+    records: Type.Array(Type.Object({ batchStudentId: Uuid, status: Type.Enum(attendanceStatuses) }, { additionalProperties: false }), {
+      minItems: 1,
+      maxItems: sessionLimits.attendanceRecordsMax,
+    }),
   },
   { additionalProperties: false },
 );

@@ -1,15 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Uuid } from '@kalike/shared/contracts/uuid';
 import { serviceArea } from '@kalike/shared/location/service-area';
-import {
-  badgeKinds,
-  listingModes,
-  listingPageLimit,
-  listingSorts,
-  maxPriceFilterPaise,
-  radiusKm,
-  studentAgeYears,
-} from '@kalike/shared/format/listing-values';
+import { badgeKinds, listingModes, listingPageLimit, listingSorts, maxPriceFilterPaise, radiusKm, studentAgeYears } from '@kalike/shared/format/listing-values';
 
 export type { BadgeKind, ListingModeKind, ListingSort, TimeOfDay } from '@kalike/shared/format/listing-values';
 
@@ -33,16 +25,10 @@ export const GeoPointSchema = Type.Object({ lat: Type.Number(), lng: Type.Number
 export type GeoPoint = Static<typeof GeoPointSchema>;
 
 /** Spec §7 names the query parameters `lat` and `long`. */
-export const NearQuerySchema = Type.Object(
-  { lat: Latitude, long: Longitude },
-  { additionalProperties: false },
-);
+export const NearQuerySchema = Type.Object({ lat: Latitude, long: Longitude }, { additionalProperties: false });
 export type NearQuery = Static<typeof NearQuerySchema>;
 
-export const OptionalNearQuerySchema = Type.Object(
-  { lat: Type.Optional(Latitude), long: Type.Optional(Longitude) },
-  { additionalProperties: false },
-);
+export const OptionalNearQuerySchema = Type.Object({ lat: Type.Optional(Latitude), long: Type.Optional(Longitude) }, { additionalProperties: false });
 export type OptionalNearQuery = Static<typeof OptionalNearQuerySchema>;
 
 /**
@@ -99,10 +85,7 @@ export const SearchQuerySchema = Type.Object(
 export type SearchQuery = Static<typeof SearchQuerySchema>;
 
 /** Suggestions as the learner types, from the first letter. */
-export const SearchSuggestionsQuerySchema = Type.Object(
-  { q: Type.String({ minLength: 1, maxLength: 60 }) },
-  { additionalProperties: false },
-);
+export const SearchSuggestionsQuerySchema = Type.Object({ q: Type.String({ minLength: 1, maxLength: 60 }) }, { additionalProperties: false });
 export type SearchSuggestionsQuery = Static<typeof SearchSuggestionsQuerySchema>;
 
 export const searchSuggestionLimit = 5;
@@ -111,10 +94,9 @@ export const SearchSuggestionsSchema = Type.Object({
   /** Subjects whose name (or an everyday spelling of it) starts with or resembles the text. */
   subjects: Type.Array(Type.Object({ id: Uuid, slug: Type.String(), name: Type.String() }), { maxItems: searchSuggestionLimit }),
   /** Listed teachers whose first or last name starts with or resembles the text; `path` is their page. */
-  teachers: Type.Array(
-    Type.Object({ slug: Type.String(), name: Type.String(), categoryName: Type.String(), path: Type.String() }),
-    { maxItems: searchSuggestionLimit },
-  ),
+  teachers: Type.Array(Type.Object({ slug: Type.String(), name: Type.String(), categoryName: Type.String(), path: Type.String() }), {
+    maxItems: searchSuggestionLimit,
+  }),
   /** Localities and apartments by name or pincode. */
   places: Type.Array(
     Type.Object({ kind: Type.Union([Type.Literal('locality'), Type.Literal('apartment')]), slug: Type.String(), name: Type.String(), pincode: Type.String() }),
@@ -343,10 +325,7 @@ export const ApartmentSummarySchema = Type.Object({
 });
 export type ApartmentSummary = Static<typeof ApartmentSummarySchema>;
 
-export const ApartmentSearchQuerySchema = Type.Object(
-  { search: Type.String({ maxLength: searchTextMaxLength }) },
-  { additionalProperties: false },
-);
+export const ApartmentSearchQuerySchema = Type.Object({ search: Type.String({ maxLength: searchTextMaxLength }) }, { additionalProperties: false });
 export type ApartmentSearchQuery = Static<typeof ApartmentSearchQuerySchema>;
 
 export const ApartmentSearchResultSchema = Type.Object({ apartments: Type.Array(ApartmentSummarySchema) });

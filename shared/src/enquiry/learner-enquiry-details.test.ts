@@ -28,7 +28,13 @@ describe('learnerEnquiryDetails.selectedCards', () => {
 
   it('keeps at most five picks and toggles them off again', () => {
     for (const n of [1, 2, 3, 4, 5, 6]) toggleSelectedCard(card(n));
-    expect(learnerEnquiryDetailsStore.getState().selectedCards.map((c) => c.teacherName)).toEqual(['Teacher 1', 'Teacher 2', 'Teacher 3', 'Teacher 4', 'Teacher 5']);
+    expect(learnerEnquiryDetailsStore.getState().selectedCards.map((c) => c.teacherName)).toEqual([
+      'Teacher 1',
+      'Teacher 2',
+      'Teacher 3',
+      'Teacher 4',
+      'Teacher 5',
+    ]);
     toggleSelectedCard(card(2));
     expect(learnerEnquiryDetailsStore.getState().selectedCards).toHaveLength(4);
     expect(JSON.parse(sessionStorage.getItem('kalike.learner-enquiry-details.v1') ?? '{}').selectedCards).toHaveLength(4);

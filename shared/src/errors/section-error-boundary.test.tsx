@@ -8,8 +8,7 @@ import { renderWithApp } from '@kalike/shared/testing/render-with-app';
 import { SectionErrorBoundary } from './section-error-boundary';
 
 /** What the API client throws when fetch itself fails (no connection). */
-const networkError = () =>
-  new ApiError({ statusCode: 0, code: 'NETWORK_ERROR', message: 'We could not reach Kalike. Check your connection and try again.' });
+const networkError = () => new ApiError({ statusCode: 0, code: 'NETWORK_ERROR', message: 'We could not reach Kalike. Check your connection and try again.' });
 
 function Categories({ load }: { load: () => Promise<string> }) {
   const { data } = useSuspenseQuery({ queryKey: ['categories'], queryFn: load, meta: { silent: true } });

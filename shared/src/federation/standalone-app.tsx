@@ -48,13 +48,7 @@ export function renderStandalone(remote: string, module: RemotePagesModule, rout
               {routes.map((route) => {
                 const Page = module.pages[route.page];
                 if (!Page) throw new Error(`${remote} has no page "${route.page}"`);
-                return (
-                  <Route
-                    key={route.path}
-                    path={route.path}
-                    element={<Page />}
-                  />
-                );
+                return <Route key={route.path} path={route.path} element={<Page />} />;
               })}
               <Route path="*" element={index} />
             </Routes>

@@ -6,7 +6,7 @@ const weekdayEveningAtCentre = { daysOfWeek: [2, 4], startTime: '17:30', place: 
 const centreWeekendMornings = { mode: 'at_centre' as const, days: [6, 7], times: ['morning' as const] };
 
 describe('whether a listing fits what was asked', () => {
-  it("fits a centre batch on the asked days and times, and says which: \"Sat 10 am batch\"", () => {
+  it('fits a centre batch on the asked days and times, and says which: "Sat 10 am batch"', () => {
     expect(listingFit({ mode: 'at_centre', batches: [weekdayEveningAtCentre, weekendMorningAtCentre] }, centreWeekendMornings)).toEqual({
       fits: true,
       batch: weekendMorningAtCentre,
@@ -14,7 +14,7 @@ describe('whether a listing fits what was asked', () => {
     });
   });
 
-  it("never fits an online-only teacher to \"at the teacher's centre\", even at the right time", () => {
+  it('never fits an online-only teacher to "at the teacher\'s centre", even at the right time', () => {
     expect(listingFit({ mode: 'online', batches: [weekendMorningOnline] }, centreWeekendMornings)).toEqual({
       fits: false,
       batch: null,
@@ -34,7 +34,7 @@ describe('whether a listing fits what was asked', () => {
     expect(listingFit({ mode: 'at_centre', batches: [weekendMorningAtCentre] }, { ...centreWeekendMornings, mode: 'at_home' }).fits).toBe(false);
   });
 
-  it('offers the listing mode and its batches\' places; times split at noon and 4 pm', () => {
+  it("offers the listing mode and its batches' places; times split at noon and 4 pm", () => {
     expect(offeredModes({ mode: 'at_centre', batches: [weekendMorningOnline, weekendMorningAtCentre] })).toEqual(['at_centre', 'online']);
     expect(['11:59', '12:00', '15:59', '16:00'].map(timeOfDayOfStart)).toEqual(['morning', 'afternoon', 'afternoon', 'evening']);
     expect(batchSlotText(weekdayEveningAtCentre)).toBe('Tue 5:30 pm');

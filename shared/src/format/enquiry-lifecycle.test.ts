@@ -44,9 +44,7 @@ describe('the enquiry lifecycle', () => {
     expect(canTake('enrol', 'demo_offered', 'learner')).toBe(false);
     expect(canTake('expire', 'responded', 'system')).toBe(false);
     for (const action of enquiryActions) {
-      const actors = (['learner', 'teacher', 'system'] as const).filter((actor) =>
-        enquiryStates.some((state) => canTake(action, state, actor)),
-      );
+      const actors = (['learner', 'teacher', 'system'] as const).filter((actor) => enquiryStates.some((state) => canTake(action, state, actor)));
       expect(actors).toHaveLength(1);
     }
   });

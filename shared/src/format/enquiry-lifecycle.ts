@@ -21,17 +21,7 @@ export type EnquiryState = (typeof enquiryStates)[number];
 export const enquiryActors = ['learner', 'teacher', 'system'] as const;
 export type EnquiryActor = (typeof enquiryActors)[number];
 
-export const enquiryActions = [
-  'mark_seen',
-  'respond',
-  'propose_demo',
-  'offer_batch',
-  'decline',
-  'accept_demo',
-  'enrol',
-  'close',
-  'expire',
-] as const;
+export const enquiryActions = ['mark_seen', 'respond', 'propose_demo', 'offer_batch', 'decline', 'accept_demo', 'enrol', 'close', 'expire'] as const;
 export type EnquiryAction = (typeof enquiryActions)[number];
 
 interface Transition {

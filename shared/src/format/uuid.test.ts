@@ -16,13 +16,19 @@ describe('isUuid', () => {
     expect(apiId.Check({ id })).toBe(true);
   });
 
-  it.each(['', 'not-an-id', '3f0e2b8a4c1d4e7f9a2b1c3d5e7f9a0b', '3f0e2b8a-4c1d-4e7f-9a2b-1c3d5e7f9a0', '------------------------------------', ' 3f0e2b8a-4c1d-4e7f-9a2b-1c3d5e7f9a0b', '3f0e2b8a-4c1d-4e7f-9a2b-1c3d5e7f9a0b\n', '3f0e2b8a-4c1d-4e7f-9a2b-1c3d5e7f9a0g'])(
-    'refuses %s, as the API does',
-    (id) => {
-      expect(isUuid(id)).toBe(false);
-      expect(apiId.Check({ id })).toBe(false);
-    },
-  );
+  it.each([
+    '',
+    'not-an-id',
+    '3f0e2b8a4c1d4e7f9a2b1c3d5e7f9a0b',
+    '3f0e2b8a-4c1d-4e7f-9a2b-1c3d5e7f9a0',
+    '------------------------------------',
+    ' 3f0e2b8a-4c1d-4e7f-9a2b-1c3d5e7f9a0b',
+    '3f0e2b8a-4c1d-4e7f-9a2b-1c3d5e7f9a0b\n',
+    '3f0e2b8a-4c1d-4e7f-9a2b-1c3d5e7f9a0g',
+  ])('refuses %s, as the API does', (id) => {
+    expect(isUuid(id)).toBe(false);
+    expect(apiId.Check({ id })).toBe(false);
+  });
 
   it('refuses what is not a string', () => {
     expect(isUuid(undefined)).toBe(false);

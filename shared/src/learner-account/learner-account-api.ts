@@ -1,14 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@kalike/shared/api/client';
 import { rootKeys } from '@kalike/shared/query/query-keys';
-import type {
-  AddStudentBody,
-  LearnerAccountDto,
-  NewLearnerBody,
-  StudentDto,
-  UpdateAccountBody,
-  UpdateStudentBody,
-} from '@kalike/shared/contracts/accounts';
+import type { AddStudentBody, LearnerAccountDto, NewLearnerBody, StudentDto, UpdateAccountBody, UpdateStudentBody } from '@kalike/shared/contracts/accounts';
 
 /**
  * The learner account (spec §3 learnerAccount): the one document the shell's account page

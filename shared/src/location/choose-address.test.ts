@@ -39,7 +39,13 @@ const typicalBengaluru: ReverseGeocodeResponse = {
       '4th Block, Koramangala, Bengaluru, Karnataka 560034, India',
       ['political', 'sublocality', 'sublocality_level_2'],
       'GEOMETRIC_CENTER',
-      [{ long_name: '4th Block', short_name: '4th Block', types: ['political', 'sublocality', 'sublocality_level_2'] }, bengaluru, karnataka, india, pin('560034')],
+      [
+        { long_name: '4th Block', short_name: '4th Block', types: ['political', 'sublocality', 'sublocality_level_2'] },
+        bengaluru,
+        karnataka,
+        india,
+        pin('560034'),
+      ],
       { lat: 12.9337, lng: 77.6292 },
     ),
     result('Bengaluru, Karnataka 560034, India', ['postal_code'], 'APPROXIMATE', [pin('560034'), bengaluru, karnataka, india]),
@@ -78,10 +84,7 @@ describe('chooseAddress', () => {
   test('counts any sublocality_level_n as a sublocality', () => {
     const response: ReverseGeocodeResponse = {
       status: 'OK',
-      results: [
-        bengaluruCity,
-        result('HSR Layout Sector 2, Bengaluru, Karnataka, India', ['political', 'sublocality_level_3'], 'APPROXIMATE', [bengaluru]),
-      ],
+      results: [bengaluruCity, result('HSR Layout Sector 2, Bengaluru, Karnataka, India', ['political', 'sublocality_level_3'], 'APPROXIMATE', [bengaluru])],
     };
     expect(chooseAddress(response)?.address).toBe('HSR Layout Sector 2, Bengaluru, Karnataka, India');
   });
@@ -91,12 +94,13 @@ describe('chooseAddress', () => {
       status: 'OK',
       plus_code: { compound_code: '7J4V+2C Bengaluru, Karnataka, India', global_code: '7J4V7J4V+2C' },
       results: [
-        result('7J4V+2C Bengaluru, Karnataka, India', ['plus_code'], 'GEOMETRIC_CENTER', [
-          { long_name: '7J4V+2C', short_name: '7J4V+2C', types: ['plus_code'] },
-          bengaluru,
-          karnataka,
-          india,
-        ], { lat: 12.9051, lng: 77.6436 }),
+        result(
+          '7J4V+2C Bengaluru, Karnataka, India',
+          ['plus_code'],
+          'GEOMETRIC_CENTER',
+          [{ long_name: '7J4V+2C', short_name: '7J4V+2C', types: ['plus_code'] }, bengaluru, karnataka, india],
+          { lat: 12.9051, lng: 77.6436 },
+        ),
         result('Bengaluru, Karnataka 560068, India', ['postal_code'], 'APPROXIMATE', [pin('560068'), bengaluru, karnataka, india]),
         countryOnly,
       ],
@@ -116,10 +120,13 @@ describe('chooseAddress', () => {
           { long_name: 'Outer Ring Road', short_name: 'Outer Ring Rd', types: ['route'] },
           pin('560103'),
         ]),
-        result('Bellandur, Bengaluru, Karnataka, India', ['political', 'sublocality', 'sublocality_level_1'], 'APPROXIMATE', [
-          { long_name: 'Bellandur', short_name: 'Bellandur', types: ['political', 'sublocality', 'sublocality_level_1'] },
-          bengaluru,
-        ], { lat: 12.9304, lng: 77.6784 }),
+        result(
+          'Bellandur, Bengaluru, Karnataka, India',
+          ['political', 'sublocality', 'sublocality_level_1'],
+          'APPROXIMATE',
+          [{ long_name: 'Bellandur', short_name: 'Bellandur', types: ['political', 'sublocality', 'sublocality_level_1'] }, bengaluru],
+          { lat: 12.9304, lng: 77.6784 },
+        ),
         countryOnly,
       ],
     };
@@ -134,10 +141,7 @@ describe('chooseAddress', () => {
   test('takes a route when it is the only result that is not the country', () => {
     const response: ReverseGeocodeResponse = {
       status: 'OK',
-      results: [
-        countryOnly,
-        result('NH 44, Karnataka, India', ['route'], 'GEOMETRIC_CENTER', [{ long_name: 'NH 44', short_name: 'NH44', types: ['route'] }]),
-      ],
+      results: [countryOnly, result('NH 44, Karnataka, India', ['route'], 'GEOMETRIC_CENTER', [{ long_name: 'NH 44', short_name: 'NH44', types: ['route'] }])],
     };
     expect(chooseAddress(response)).toMatchObject({ address: 'NH 44, Karnataka, India', pincode: null });
   });
@@ -147,9 +151,7 @@ describe('chooseAddress', () => {
   });
 
   test('answers null for ZERO_RESULTS', () => {
-    expect(
-      chooseAddress({ status: 'ZERO_RESULTS', results: [], plus_code: { compound_code: '', global_code: '7J4VXHCV+JR' } }),
-    ).toBeNull();
+    expect(chooseAddress({ status: 'ZERO_RESULTS', results: [], plus_code: { compound_code: '', global_code: '7J4VXHCV+JR' } })).toBeNull();
   });
 });
 

@@ -14,9 +14,7 @@ const hasType = (result: GeocodeResult, type: string) => result.types.includes(t
 
 // Google marks areas as sublocality_level_1..5 as well as (or instead of) plain sublocality.
 const isAreaLike = (result: GeocodeResult) =>
-  result.types.some(
-    (type) => type === 'premise' || type === 'street_address' || type === 'sublocality' || type.startsWith('sublocality_level_'),
-  );
+  result.types.some((type) => type === 'premise' || type === 'street_address' || type === 'sublocality' || type.startsWith('sublocality_level_'));
 
 function postalCodeOf(result: GeocodeResult): string | null {
   const component = result.address_components.find((c) => c.types.includes('postal_code'));
@@ -40,9 +38,7 @@ export function chooseAddress(response: ReverseGeocodeResponse): ChosenAddress |
   const { results } = response;
 
   const chosen =
-    results.find(
-      (r) => r.geometry.location_type === 'GEOMETRIC_CENTER' && !hasType(r, 'plus_code') && !hasType(r, 'route'),
-    ) ??
+    results.find((r) => r.geometry.location_type === 'GEOMETRIC_CENTER' && !hasType(r, 'plus_code') && !hasType(r, 'route')) ??
     results.find(isAreaLike) ??
     results.find((r) => !hasType(r, 'country'));
   if (!chosen) return null;

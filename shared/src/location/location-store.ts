@@ -55,8 +55,7 @@ export function isInBengaluru(coords: Coords): boolean {
   );
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Checks a location that came from outside the code (a cookie, a URL, an API answer):

@@ -33,8 +33,7 @@ export const paths = {
   meet: () => '/meet',
   /** The location picker; it comes back to `redirectTo` once a place is confirmed. */
   mapScreen: (redirectTo?: string) => withParams('/map-screen', { redirectTo }),
-  teacher: (city: string, category: string, teacherSlug: string) =>
-    `/discover/${segment(city)}/${segment(category)}/teachers/${segment(teacherSlug)}`,
+  teacher: (city: string, category: string, teacherSlug: string) => `/discover/${segment(city)}/${segment(category)}/teachers/${segment(teacherSlug)}`,
   teacherEnquire: (city: string, category: string, teacherSlug: string, ref?: RefParams) =>
     withParams(`${paths.teacher(city, category, teacherSlug)}/enquire`, ref ? { ...ref } : undefined),
 

@@ -5,8 +5,22 @@ import { ClassPackTable } from '@kalike/shared/ui/class-pack-table';
 import { AppThemeProvider } from '@kalike/shared/ui/theme-provider';
 
 const plans: ClassPackPlan[] = [
-  { id: '5b0c1d2e-0000-4000-8000-000000000001', name: 'Monthly pack (8 classes)', classesCount: 8, pricePaise: 320_000, pricePerClassPaise: 40_000, validityDays: 45 },
-  { id: '5b0c1d2e-0000-4000-8000-000000000002', name: 'Term pack (24 classes)', classesCount: 24, pricePaise: 864_000, pricePerClassPaise: 36_000, validityDays: 120 },
+  {
+    id: '5b0c1d2e-0000-4000-8000-000000000001',
+    name: 'Monthly pack (8 classes)',
+    classesCount: 8,
+    pricePaise: 320_000,
+    pricePerClassPaise: 40_000,
+    validityDays: 45,
+  },
+  {
+    id: '5b0c1d2e-0000-4000-8000-000000000002',
+    name: 'Term pack (24 classes)',
+    classesCount: 24,
+    pricePaise: 864_000,
+    pricePerClassPaise: 36_000,
+    validityDays: 120,
+  },
 ];
 
 describe('ClassPackTable', () => {

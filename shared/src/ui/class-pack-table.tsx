@@ -21,11 +21,21 @@ export function ClassPackTable({ plans }: { plans: readonly ClassPackPlan[] }) {
         <caption css={captionStyle}>Class packs</caption>
         <thead>
           <tr>
-            <th scope="col" css={cellStyle}>Pack</th>
-            <th scope="col" css={cellStyle}>Classes</th>
-            <th scope="col" css={cellStyle}>Price</th>
-            <th scope="col" css={cellStyle}>Per class</th>
-            <th scope="col" css={cellStyle}>Valid for</th>
+            <th scope="col" css={cellStyle}>
+              Pack
+            </th>
+            <th scope="col" css={cellStyle}>
+              Classes
+            </th>
+            <th scope="col" css={cellStyle}>
+              Price
+            </th>
+            <th scope="col" css={cellStyle}>
+              Per class
+            </th>
+            <th scope="col" css={cellStyle}>
+              Valid for
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -5,8 +5,7 @@ export const fieldStyles = (theme: Theme) => ({ display: 'grid', gap: theme.spac
 
 export const labelStyles = { fontWeight: 600 } as const;
 
-export const fieldsetStyles = (theme: Theme) =>
-  ({ border: 0, margin: 0, padding: 0, minWidth: 0, display: 'grid', gap: theme.space(2) }) as const;
+export const fieldsetStyles = (theme: Theme) => ({ border: 0, margin: 0, padding: 0, minWidth: 0, display: 'grid', gap: theme.space(2) }) as const;
 
 /** A fieldset's question; `large` where it is the page's one question (the payment plan). */
 export const legendStyles = (theme: Theme, size: 'body' | 'large' = 'body') =>

@@ -21,13 +21,7 @@ const regionStyle = css({
  */
 export function ScrollRegion({ children, label, labelledBy }: ScrollRegionProps) {
   return (
-    <div
-      role="region"
-      aria-label={label}
-      aria-labelledby={labelledBy}
-      tabIndex={0}
-      css={regionStyle}
-    >
+    <div role="region" aria-label={label} aria-labelledby={labelledBy} tabIndex={0} css={regionStyle}>
       {children}
     </div>
   );

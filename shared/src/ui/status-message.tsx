@@ -29,10 +29,7 @@ const errorMessageStyle = css({ background: theme.colors.dangerSoft, borderColor
 export function StatusMessage({ title, children, tone = 'neutral', action, headingLevel = 2 }: StatusMessageProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <section
-      role={tone === 'error' ? 'alert' : 'status'}
-      css={[messageStyle, tone === 'error' && errorMessageStyle]}
-    >
+    <section role={tone === 'error' ? 'alert' : 'status'} css={[messageStyle, tone === 'error' && errorMessageStyle]}>
       <Heading css={titleStyle}>{title}</Heading>
       {children && <div css={detailStyle}>{children}</div>}
       {action && <Button onClick={action.onClick}>{action.label}</Button>}

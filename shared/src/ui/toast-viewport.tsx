@@ -34,32 +34,16 @@ const errorToastStyle = css({ background: theme.colors.danger });
 export function ToastViewport() {
   const toasts = useToasts();
   return (
-    <div
-      aria-live="assertive"
-      css={viewportStyle}
-    >
+    <div aria-live="assertive" css={viewportStyle}>
       {toasts.map((toast) => (
-        <div
-          key={toast.id}
-          role={toast.tone === 'error' ? 'alert' : 'status'}
-          css={[toastStyle, toast.tone === 'error' && errorToastStyle]}
-        >
+        <div key={toast.id} role={toast.tone === 'error' ? 'alert' : 'status'} css={[toastStyle, toast.tone === 'error' && errorToastStyle]}>
           <span>{toast.message}</span>
           {toast.action && (
-            <Link
-              to={toast.action.to}
-              onClick={() => toastStore.getState().dismiss(toast.id)}
-              css={toastLinkStyle}
-            >
+            <Link to={toast.action.to} onClick={() => toastStore.getState().dismiss(toast.id)} css={toastLinkStyle}>
               {toast.action.label}
             </Link>
           )}
-          <button
-            type="button"
-            aria-label="Dismiss"
-            onClick={() => toastStore.getState().dismiss(toast.id)}
-            css={dismissButtonStyle}
-          >
+          <button type="button" aria-label="Dismiss" onClick={() => toastStore.getState().dismiss(toast.id)} css={dismissButtonStyle}>
             ×
           </button>
         </div>

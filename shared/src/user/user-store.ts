@@ -56,7 +56,7 @@ export function parseStoredUser(value: unknown): CurrentUser | null {
   if (typeof value !== 'object' || value === null) return null;
   const user = value as Record<string, unknown>;
   if (user.userType !== 'Learner' && user.userType !== 'Teacher') return null;
-  const optional = <T,>(field: unknown, check: (v: unknown) => v is T): T | null | undefined =>
+  const optional = <T>(field: unknown, check: (v: unknown) => v is T): T | null | undefined =>
     field === null || field === undefined ? null : check(field) ? field : undefined;
   const learnerAccount = optional(user.learnerAccount, isLearnerAccount);
   const teacher = optional(user.teacher, isIdentity);

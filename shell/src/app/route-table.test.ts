@@ -42,7 +42,7 @@ describe('route table', () => {
     expect(guarded.sort()).toEqual(['/account', '/learner/sessions']);
   });
 
-  it("names only pages their owner exposes, and routes to every page a remote exposes", () => {
+  it('names only pages their owner exposes, and routes to every page a remote exposes', () => {
     for (const entry of routeTable) {
       const pages: readonly string[] = entry.owner === 'shell' ? shellPageNames : remotePages[entry.owner];
       expect(pages).toContain(entry.page);

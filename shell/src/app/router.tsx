@@ -56,10 +56,7 @@ const shellPages: Record<ShellPageName, () => ReactNode> = {
 };
 
 function elementFor(entry: RouteEntry): ReactNode {
-  const page =
-    entry.owner === 'shell'
-      ? shellPages[entry.page]()
-      : <RemotePage remote={entry.owner} page={entry.page} />;
+  const page = entry.owner === 'shell' ? shellPages[entry.page]() : <RemotePage remote={entry.owner} page={entry.page} />;
   const gated = entry.path.startsWith('/:enquiryId') ? <EnquiryIdGate>{page}</EnquiryIdGate> : page;
   return <RequireSignIn access={entry.access}>{gated}</RequireSignIn>;
 }

@@ -4,7 +4,16 @@ import { useUserStore } from '@kalike/shared/user/user-store';
 import { paths } from '@kalike/shared/routing/paths';
 import { theme } from '@kalike/shared/ui/theme';
 
-const linkStyles = css({ display: 'inline-block', lineHeight: '44px', fontSize: theme.font.size.small, fontWeight: 700, whiteSpace: 'nowrap', maxWidth: '7rem', overflow: 'hidden', textOverflow: 'ellipsis' });
+const linkStyles = css({
+  display: 'inline-block',
+  lineHeight: '44px',
+  fontSize: theme.font.size.small,
+  fontWeight: 700,
+  whiteSpace: 'nowrap',
+  maxWidth: '7rem',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
 
 export function AccountLink() {
   const { pathname, search } = useLocation();

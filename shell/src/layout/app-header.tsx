@@ -31,12 +31,8 @@ const linkStyles = css({ fontWeight: 800, fontSize: '1.2rem', textDecoration: 'n
 
 export function AppHeader() {
   return (
-    <header
-      css={headerStyles}
-    >
-      <div
-        css={barStyles}
-      >
+    <header css={headerStyles}>
+      <div css={barStyles}>
         <Link to={paths.home()} css={linkStyles}>
           Kalike
         </Link>

@@ -112,10 +112,7 @@ export function MainMenu() {
       </button>
       {/* Only while open: closed, the destinations are not part of the header at all. */}
       {open && (
-        <ul
-          id={listId}
-          css={listStyles}
-        >
+        <ul id={listId} css={listStyles}>
           {mainDestinations.map((item) => (
             <li key={item.to}>
               <NavLink

@@ -48,7 +48,15 @@ describe('TabBar (spec §2)', () => {
   });
 
   it("is hidden while a signed-in user's sessions are loading for the first time", () => {
-    userStore.getState().setUser({ userType: 'Learner', learnerAccount: { id: 'la', name: 'Asha' }, teacher: null, isAdmin: false, tokens, learnerTokens: tokens, teacherTokens: null });
+    userStore.getState().setUser({
+      userType: 'Learner',
+      learnerAccount: { id: 'la', name: 'Asha' },
+      teacher: null,
+      isAdmin: false,
+      tokens,
+      learnerTokens: tokens,
+      teacherTokens: null,
+    });
     const client = new QueryClient();
     void client.prefetchQuery({ queryKey: ['sessions', 'upcoming'], queryFn: () => new Promise(() => undefined) });
     renderAt('/learner/sessions', client);

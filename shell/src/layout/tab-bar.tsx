@@ -63,17 +63,10 @@ const linkStyles = css({
 export function TabBar() {
   if (!useTabBarVisible()) return null;
   return (
-    <nav
-      aria-label="Sessions, classes and updates"
-      css={navStyles}
-    >
+    <nav aria-label="Sessions, classes and updates" css={navStyles}>
       <div css={tabsStyles}>
         {tabs.map((tab) => (
-          <NavLink
-            key={tab.to}
-            to={tab.to}
-            css={linkStyles}
-          >
+          <NavLink key={tab.to} to={tab.to} css={linkStyles}>
             {tab.label}
           </NavLink>
         ))}

@@ -46,11 +46,11 @@ export default function AccountPage() {
   return (
     <PageColumn>
       <PageTitle>{needsName ? 'One more step' : 'Your account'}</PageTitle>
-      {needsName && <CompleteAccountForm onDone={() => navigate(safeRedirect(search.get('redirectTo'), paths.discover(), [paths.login()]), { replace: true })} />}
-      {!needsName && accountId && <LearnerAccountView accountId={accountId} />}
-      {!accountId && user?.teacher && (
-        <StatusMessage title={`Signed in as ${user.teacher.name}`}>Teacher tools are in the Kalike teacher app.</StatusMessage>
+      {needsName && (
+        <CompleteAccountForm onDone={() => navigate(safeRedirect(search.get('redirectTo'), paths.discover(), [paths.login()]), { replace: true })} />
       )}
+      {!needsName && accountId && <LearnerAccountView accountId={accountId} />}
+      {!accountId && user?.teacher && <StatusMessage title={`Signed in as ${user.teacher.name}`}>Teacher tools are in the Kalike teacher app.</StatusMessage>}
       <div css={signOutStyles}>
         <Button variant="secondary" onClick={() => void signOut().then(() => navigate(paths.home(), { replace: true }))}>
           Sign out

@@ -14,19 +14,14 @@ jest.mock('mapbox-gl', () => ({ __esModule: true, default: { Map: jest.fn() } })
 const registry = {
   apiBaseUrl: '',
   remotes: Object.fromEntries(
-    ['mfe_discover', 'mfe_enquiry', 'mfe_payments', 'mfe_sessions'].map((name, i) => [
-      name,
-      { entry: `http://127.0.0.1:400${i + 1}/mf-manifest.json` },
-    ]),
+    ['mfe_discover', 'mfe_enquiry', 'mfe_payments', 'mfe_sessions'].map((name, i) => [name, { entry: `http://127.0.0.1:400${i + 1}/mf-manifest.json` }]),
   ),
 };
 
 /** The API plus the deploy registry (`/remotes.json`, fetched by a relative URL) answered as the network would. */
 function installNetwork(routes: Record<string, FakeRoute>): jest.Mock {
   const api = installFakeApi(routes);
-  const network = jest.fn((input: RequestInfo | URL, init?: RequestInit) =>
-    input === '/remotes.json' ? Promise.resolve(json(registry)) : api(input, init),
-  );
+  const network = jest.fn((input: RequestInfo | URL, init?: RequestInit) => (input === '/remotes.json' ? Promise.resolve(json(registry)) : api(input, init)));
   global.fetch = network as unknown as typeof fetch;
   return api;
 }
@@ -183,9 +178,7 @@ describe('MapScreenPage', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     installNetwork({
       'GET /v1/geo/places': (_request, url) =>
-        url.searchParams.get('search') === 'zz'
-          ? json({ places: [] })
-          : json({ statusCode: 503, code: 'GEOCODER_UNAVAILABLE', message: 'down' }, 503),
+        url.searchParams.get('search') === 'zz' ? json({ places: [] }) : json({ statusCode: 503, code: 'GEOCODER_UNAVAILABLE', message: 'down' }, 503),
     });
     renderPage();
     const input = screen.getByRole('combobox');

@@ -21,10 +21,7 @@ import { useDeviceLocationRequest } from '../features/location/request-device-lo
 /** How long the map must rest before its centre is looked up. */
 export const pinLookupDebounceMs = 400;
 
-type Selection =
-  | { kind: 'none' }
-  | { kind: 'place'; address: ResolvedAddress }
-  | { kind: 'pin'; coords: Coords };
+type Selection = { kind: 'none' } | { kind: 'place'; address: ResolvedAddress } | { kind: 'pin'; coords: Coords };
 
 const mutedStyles = css(mutedTextStyles(theme));
 const deviceLocationStyles = css({ display: 'grid', gap: theme.space(2), marginBottom: theme.space(4) });
@@ -86,9 +83,7 @@ export default function MapScreenPage() {
   };
   const locating = device.state.kind === 'locating';
   const deviceProblem =
-    device.state.kind === 'idle' || device.state.kind === 'locating' || device.state.kind === 'allowed'
-      ? null
-      : deviceLocationProblem(device.state);
+    device.state.kind === 'idle' || device.state.kind === 'locating' || device.state.kind === 'allowed' ? null : deviceLocationProblem(device.state);
 
   let addressLine: string;
   if (chosen) addressLine = chosen.address;
@@ -131,9 +126,7 @@ export default function MapScreenPage() {
         </section>
       )}
 
-      <div
-        css={mapPanelStyles}
-      >
+      <div css={mapPanelStyles}>
         <h2 css={headingStyles}>Selected location</h2>
         <p aria-live="polite" data-testid="selected-address" css={selectedAddressStyles}>
           {addressLine}

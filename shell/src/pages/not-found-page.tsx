@@ -8,8 +8,7 @@ export function NotFoundPage() {
     <PageColumn>
       <StatusMessage headingLevel={1} title="We could not find that page">
         <p>
-          The link may be old or mistyped. <Link to={paths.discover()}>Find teachers near you</Link> or{' '}
-          <Link to={paths.categories()}>browse categories</Link>.
+          The link may be old or mistyped. <Link to={paths.discover()}>Find teachers near you</Link> or <Link to={paths.categories()}>browse categories</Link>.
         </p>
       </StatusMessage>
     </PageColumn>

@@ -9,8 +9,7 @@ export function UserNotFoundPage() {
     <PageColumn>
       <StatusMessage headingLevel={1} title="We could not find your account">
         <p>
-          Your account may have been removed, or you signed in with a different number.{' '}
-          <Link to={paths.login()}>Sign in again</Link>.
+          Your account may have been removed, or you signed in with a different number. <Link to={paths.login()}>Sign in again</Link>.
         </p>
       </StatusMessage>
     </PageColumn>

@@ -14,7 +14,10 @@ describe('chooseRemoteBuild', () => {
     const evaluateFlag = flagSays(true);
     await expect(chooseRemoteBuild({ registration, learnerId, pinned: null, evaluateFlag })).resolves.toEqual({ build: 'candidate', reason: 'flag' });
     expect(evaluateFlag).toHaveBeenCalledWith('payments-flow-candidate', { id: learnerId });
-    await expect(chooseRemoteBuild({ registration, learnerId, pinned: null, evaluateFlag: flagSays(false) })).resolves.toEqual({ build: 'stable', reason: 'flag' });
+    await expect(chooseRemoteBuild({ registration, learnerId, pinned: null, evaluateFlag: flagSays(false) })).resolves.toEqual({
+      build: 'stable',
+      reason: 'flag',
+    });
   });
 
   it('gives a signed-out visitor stable without asking the flag', async () => {
@@ -26,7 +29,10 @@ describe('chooseRemoteBuild', () => {
   it('keeps a checkout on its pinned build whatever the flag now says', async () => {
     const evaluateFlag = flagSays(false);
     await expect(chooseRemoteBuild({ registration, learnerId, pinned: 'candidate', evaluateFlag })).resolves.toEqual({ build: 'candidate', reason: 'pinned' });
-    await expect(chooseRemoteBuild({ registration, learnerId, pinned: 'stable', evaluateFlag: flagSays(true) })).resolves.toEqual({ build: 'stable', reason: 'pinned' });
+    await expect(chooseRemoteBuild({ registration, learnerId, pinned: 'stable', evaluateFlag: flagSays(true) })).resolves.toEqual({
+      build: 'stable',
+      reason: 'pinned',
+    });
     expect(evaluateFlag).not.toHaveBeenCalled();
   });
 
@@ -43,7 +49,10 @@ describe('chooseRemoteBuild', () => {
 
   it('falls back to stable when the flag fails or does not answer in time', async () => {
     const failing = jest.fn(() => Promise.reject(new Error('flags down')));
-    await expect(chooseRemoteBuild({ registration, learnerId, pinned: null, evaluateFlag: failing })).resolves.toEqual({ build: 'stable', reason: 'flag-unavailable' });
+    await expect(chooseRemoteBuild({ registration, learnerId, pinned: null, evaluateFlag: failing })).resolves.toEqual({
+      build: 'stable',
+      reason: 'flag-unavailable',
+    });
     const silent = jest.fn(() => new Promise<boolean>(() => undefined));
     await expect(chooseRemoteBuild({ registration, learnerId, pinned: null, evaluateFlag: silent, timeoutMs: 10 })).resolves.toEqual({
       build: 'stable',

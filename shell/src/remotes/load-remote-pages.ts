@@ -160,14 +160,10 @@ export function loadRemotePages(remote: RemoteName): Promise<RemotePagesModule> 
     .then((registry) => {
       const registration = registry.remotes[remote];
       if (!registration) throw new RemoteUnavailableError(remote, 'the registry does not list it');
-      return hasRollout(registration)
-        ? loadRolloutRemote(remote, registration, registry)
-        : loadBuild(remote, registration.entry, remoteLoadTimeoutMs);
+      return hasRollout(registration) ? loadRolloutRemote(remote, registration, registry) : loadBuild(remote, registration.entry, remoteLoadTimeoutMs);
     })
     .catch((error: unknown) => {
-      throw error instanceof RemoteUnavailableError
-        ? error
-        : new RemoteUnavailableError(remote, error instanceof Error ? error.message : String(error));
+      throw error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(remote, error instanceof Error ? error.message : String(error));
     });
   loads.set(remote, load);
   return load;

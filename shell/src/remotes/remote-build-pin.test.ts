@@ -49,7 +49,7 @@ describe('checkout pins', () => {
     expect(sessionStorage.getItem(pinKey('mfe_payments', learner))).toBeNull();
   });
 
-  it("forgets every pin of a learner who signs out, and only theirs", () => {
+  it('forgets every pin of a learner who signs out, and only theirs', () => {
     writePin(sessionStorage, 'mfe_payments', learner, 'candidate', now);
     writePin(sessionStorage, 'mfe_sessions', learner, 'stable', now);
     writePin(sessionStorage, 'mfe_payments', 'other-learner', 'candidate', now);

@@ -15,11 +15,11 @@ serveRegistryAndSilenceFailureLogs();
 async function renderPage(remote: RemoteName, page: RemotePageName) {
   return act(async () =>
     render(
-    <AppThemeProvider>
-      <MemoryRouter>
-        <RemotePage remote={remote} page={page} />
-      </MemoryRouter>
-    </AppThemeProvider>,
+      <AppThemeProvider>
+        <MemoryRouter>
+          <RemotePage remote={remote} page={page} />
+        </MemoryRouter>
+      </AppThemeProvider>,
     ),
   );
 }

@@ -74,9 +74,7 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: RemoteP
     <ErrorBoundary
       resetKeys={[remote, page]}
       onReset={() => forgetFailedLoad(remote)}
-      fallbackRender={({ error, resetErrorBoundary }) => (
-        <RemotePageFailure remote={remote} error={error} retry={resetErrorBoundary} />
-      )}
+      fallbackRender={({ error, resetErrorBoundary }) => <RemotePageFailure remote={remote} error={error} retry={resetErrorBoundary} />}
     >
       <Suspense
         fallback={

@@ -29,7 +29,14 @@ const payloadWith = (rules: Rule[], defaultValue = false): FeatureApiResponse =>
   dateUpdated: '2026-11-22T10:00:00.000Z',
 });
 /** The rule migration 0010 seeds, at a given coverage (the admin API serves it like this). */
-const rollout = (coverage: number, seed = flagKey): Rule => ({ id: 'payments-candidate-rollout', force: true, coverage, hashAttribute: 'id', seed, hashVersion: 2 });
+const rollout = (coverage: number, seed = flagKey): Rule => ({
+  id: 'payments-candidate-rollout',
+  force: true,
+  coverage,
+  hashAttribute: 'id',
+  seed,
+  hashVersion: 2,
+});
 
 function flagsServing(payload: FeatureApiResponse | null) {
   const loadPayload = jest.fn(async () => {
@@ -193,7 +200,9 @@ describe('remoteRollout before the page has booted', () => {
       const page = await import('./remote-rollout');
       signedIn.signInLearner();
       const payload = payloadWith([rollout(1)]);
-      global.fetch = jest.fn(async () => new Response(JSON.stringify(payload), { status: 200, headers: { 'content-type': 'application/json' } })) as typeof fetch;
+      global.fetch = jest.fn(
+        async () => new Response(JSON.stringify(payload), { status: 200, headers: { 'content-type': 'application/json' } }),
+      ) as typeof fetch;
 
       // The early preload asks first; the shell configures the client a moment later.
       const choice = page.remoteRollout(registry).choose('mfe_payments');
@@ -212,9 +221,7 @@ describe('reportFallback', () => {
     const fallback = { remote: 'mfe_payments', from: 'candidate', to: 'stable', reason: 'timeout', message: 'did not answer in time' } as const;
     reportFallback(fallback);
     expect(warn).toHaveBeenCalledWith('[remote fallback]', fallback);
-    expect(track).toHaveBeenCalledWith(
-      expect.objectContaining({ name: 'remote_fallback', kind: 'engagement', properties: { ...fallback } }),
-    );
+    expect(track).toHaveBeenCalledWith(expect.objectContaining({ name: 'remote_fallback', kind: 'engagement', properties: { ...fallback } }));
     warn.mockRestore();
   });
 });

@@ -10,9 +10,7 @@ const enquiryId = '3f0e2b8a-4c1d-4e7f-9a2b-1c3d5e7f9a0b';
 describe('routeOwnerOf', () => {
   // Every route of the table, with its parameters filled in, plus the edge cases.
   const samples = [
-    ...routeTable.map((entry) =>
-      entry.path.replace(':enquiryId', enquiryId).replace(/:[A-Za-z]+/g, (name) => `${name.slice(1).toLowerCase()}-1`),
-    ),
+    ...routeTable.map((entry) => entry.path.replace(':enquiryId', enquiryId).replace(/:[A-Za-z]+/g, (name) => `${name.slice(1).toLowerCase()}-1`)),
     '/discover/',
     '/Categories/chess',
     '/payments/pay',

@@ -2,7 +2,6 @@ import { isUuid } from '@kalike/shared/format/uuid';
 
 import { routeTable, type RouteEntry } from '../app/route-table';
 
-
 const ranked = routeTable.map((entry) => {
   const segments = entry.path.split('/').filter(Boolean);
   // React Router's ranking: a static segment outweighs a parameter.
@@ -15,19 +14,20 @@ const ranked = routeTable.map((entry) => {
  * authority for rendering; a wrong guess here only costs a wasted preload.
  */
 export function routeOwnerOf(pathname: string): RouteEntry | undefined {
-  const segments = pathname.split('/').filter(Boolean).map((segment) => {
-    try {
-      return decodeURIComponent(segment);
-    } catch {
-      return segment;
-    }
-  });
+  const segments = pathname
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    });
   let best: (typeof ranked)[number] | undefined;
   for (const candidate of ranked) {
     if (candidate.segments.length !== segments.length) continue;
-    const matches = candidate.segments.every((segment, index) =>
-      segment.startsWith(':') ? true : segment.toLowerCase() === segments[index]?.toLowerCase(),
-    );
+    const matches = candidate.segments.every((segment, index) => (segment.startsWith(':') ? true : segment.toLowerCase() === segments[index]?.toLowerCase()));
     if (matches && (!best || candidate.score > best.score)) best = candidate;
   }
   if (best?.entry.path.startsWith('/:enquiryId') && !isUuid(segments[0])) return undefined;

@@ -52,7 +52,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // Nearest badge holders for the discover sections and badge filters: a KNN walk over all
   // listings would pass thousands of rows to find the one teacher of the day.
-  for (const [name, bit] of [['teacher_of_the_day', 1], ['super_teacher', 2], ['verified', 4]] as const) {
+  for (const [name, bit] of [
+    ['teacher_of_the_day', 1],
+    ['super_teacher', 2],
+    ['verified', 4],
+  ] as const) {
     await sql`
       create index ${sql.raw(`teacher_listings_${name}_earth_idx`)} on teacher_listings
       using gist (ll_to_earth(lat, lng)) where is_active and (badge_mask & ${sql.lit(bit)}) <> 0`.execute(db);

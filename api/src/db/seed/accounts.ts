@@ -39,9 +39,7 @@ export const wellKnownLearners = {
     email: null,
     userId: '00000000-0000-4000-8000-000000000102',
     accountId: '00000000-0000-4000-8000-000000000202',
-    students: [
-      { id: '00000000-0000-4000-8000-000000000303', name: 'Ishaan', dateOfBirth: '2014-01-20', grade: 'Grade 5', school: null },
-    ],
+    students: [{ id: '00000000-0000-4000-8000-000000000303', name: 'Ishaan', dateOfBirth: '2014-01-20', grade: 'Grade 5', school: null }],
     location: { label: 'Home', address: '5th Block, Koramangala', lat: 12.9352, lng: 77.6245, pincode: '560034' },
   },
   kavya: {
@@ -145,16 +143,18 @@ export async function seedAccounts(
     'learner_locations',
     learners.flatMap((l): SeedRow<'learner_locations'>[] =>
       l.location
-        ? [{
-            id: nextUuid(),
-            learner_account_id: l.accountId,
-            position: 0,
-            label: l.location.label,
-            address: l.location.address,
-            lat: l.location.lat,
-            lng: l.location.lng,
-            pincode: l.location.pincode,
-          }]
+        ? [
+            {
+              id: nextUuid(),
+              learner_account_id: l.accountId,
+              position: 0,
+              label: l.location.label,
+              address: l.location.address,
+              lat: l.location.lat,
+              lng: l.location.lng,
+              pincode: l.location.pincode,
+            },
+          ]
         : [],
     ),
   );

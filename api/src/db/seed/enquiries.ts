@@ -1,7 +1,15 @@
 import { istDayStart } from '@kalike/shared/format/dates';
 import type { Insertable, Kysely } from 'kysely';
 import type { EnquiryMode, EnquiryState } from '@kalike/shared/format/enquiry-lifecycle';
-import { canTake, enquiryModes, enquiryResponseWindowHours, enquiryStates, enquiryTransitions, isOpenEnquiry, type EnquiryAction } from '@kalike/shared/format/enquiry-lifecycle';
+import {
+  canTake,
+  enquiryModes,
+  enquiryResponseWindowHours,
+  enquiryStates,
+  enquiryTransitions,
+  isOpenEnquiry,
+  type EnquiryAction,
+} from '@kalike/shared/format/enquiry-lifecycle';
 import { timesOfDay } from '@kalike/shared/format/listing-values';
 import { canonicalHash } from '../../shared/canonical-hash';
 import type { BatchStudentsTable, Database, EnquiriesTable, EnquiryEventsTable, EnquiryRequestsTable } from '../schema';
@@ -61,42 +69,98 @@ interface Plan {
 // a state the API itself could have reached.
 const plans: Plan[] = [
   { state: 'sent', toTeacherOfTheDay: true, student: 'saanvi', need: null, sentHoursAgo: 5, steps: [] },
-  { state: 'demo_booked', toTeacherOfTheDay: true, student: 'vihaan', need: 'demo', sentHoursAgo: 144, steps: [
-    { action: 'enrich', after: 0.2 },
-    { action: 'propose_demo', after: 4, message: 'Bring Vihaan for a free demo class so I can see where he is.' },
-    { action: 'accept_demo', after: 24 },
-  ] },
-  { state: 'enrolled', toTeacherOfTheDay: true, student: 'saanvi', need: 'taken_seat', sentHoursAgo: 480, steps: [
-    { action: 'mark_seen', after: 2 },
-    { action: 'offer_batch', after: 24, message: 'There is a seat in this batch and it suits her level.' },
-    { action: 'enrol', after: 48 },
-  ] },
-  { state: 'declined', toTeacherOfTheDay: true, student: 'vihaan', need: null, sentHoursAgo: 240, steps: [
-    { action: 'mark_seen', after: 2 },
-    { action: 'decline', after: 3, message: 'My batches are full until August.' },
-  ] },
+  {
+    state: 'demo_booked',
+    toTeacherOfTheDay: true,
+    student: 'vihaan',
+    need: 'demo',
+    sentHoursAgo: 144,
+    steps: [
+      { action: 'enrich', after: 0.2 },
+      { action: 'propose_demo', after: 4, message: 'Bring Vihaan for a free demo class so I can see where he is.' },
+      { action: 'accept_demo', after: 24 },
+    ],
+  },
+  {
+    state: 'enrolled',
+    toTeacherOfTheDay: true,
+    student: 'saanvi',
+    need: 'taken_seat',
+    sentHoursAgo: 480,
+    steps: [
+      { action: 'mark_seen', after: 2 },
+      { action: 'offer_batch', after: 24, message: 'There is a seat in this batch and it suits her level.' },
+      { action: 'enrol', after: 48 },
+    ],
+  },
+  {
+    state: 'declined',
+    toTeacherOfTheDay: true,
+    student: 'vihaan',
+    need: null,
+    sentHoursAgo: 240,
+    steps: [
+      { action: 'mark_seen', after: 2 },
+      { action: 'decline', after: 3, message: 'My batches are full until August.' },
+    ],
+  },
   { state: 'seen', toTeacherOfTheDay: false, student: 'vihaan', need: null, sentHoursAgo: 20, steps: [{ action: 'mark_seen', after: 12 }] },
-  { state: 'responded', toTeacherOfTheDay: false, student: null, need: null, sentHoursAgo: 72, steps: [
-    { action: 'mark_seen', after: 2 },
-    { action: 'respond', after: 3, message: 'Thank you for writing! I have an adult beginners group on weekends; happy to tell you more.' },
-  ] },
-  { state: 'demo_offered', toTeacherOfTheDay: false, student: 'saanvi', need: 'demo', sentHoursAgo: 96, steps: [
-    { action: 'enrich', after: 0.2 },
-    { action: 'mark_seen', after: 1 },
-    { action: 'propose_demo', after: 5, message: 'Come for a demo class first; we will choose a batch after it.' },
-  ] },
-  { state: 'batch_offered', toTeacherOfTheDay: false, student: 'saanvi', need: 'seat', sentHoursAgo: 192, steps: [
-    { action: 'respond', after: 3, message: 'Happy to teach Saanvi. Let me check which batch has room.' },
-    { action: 'offer_batch', after: 24, message: 'This batch has a seat and meets at times you asked for.' },
-  ] },
-  { state: 'closed', toTeacherOfTheDay: false, student: 'vihaan', need: null, sentHoursAgo: 288, steps: [
-    { action: 'respond', after: 5, message: 'I teach at my home in the evenings; would that work?' },
-    { action: 'close', after: 48, message: 'Found a class closer to home.' },
-  ] },
-  { state: 'expired', toTeacherOfTheDay: false, student: 'saanvi', need: null, sentHoursAgo: 360, steps: [
-    { action: 'mark_seen', after: 10 },
-    { action: 'expire', after: enquiryResponseWindowHours },
-  ] },
+  {
+    state: 'responded',
+    toTeacherOfTheDay: false,
+    student: null,
+    need: null,
+    sentHoursAgo: 72,
+    steps: [
+      { action: 'mark_seen', after: 2 },
+      { action: 'respond', after: 3, message: 'Thank you for writing! I have an adult beginners group on weekends; happy to tell you more.' },
+    ],
+  },
+  {
+    state: 'demo_offered',
+    toTeacherOfTheDay: false,
+    student: 'saanvi',
+    need: 'demo',
+    sentHoursAgo: 96,
+    steps: [
+      { action: 'enrich', after: 0.2 },
+      { action: 'mark_seen', after: 1 },
+      { action: 'propose_demo', after: 5, message: 'Come for a demo class first; we will choose a batch after it.' },
+    ],
+  },
+  {
+    state: 'batch_offered',
+    toTeacherOfTheDay: false,
+    student: 'saanvi',
+    need: 'seat',
+    sentHoursAgo: 192,
+    steps: [
+      { action: 'respond', after: 3, message: 'Happy to teach Saanvi. Let me check which batch has room.' },
+      { action: 'offer_batch', after: 24, message: 'This batch has a seat and meets at times you asked for.' },
+    ],
+  },
+  {
+    state: 'closed',
+    toTeacherOfTheDay: false,
+    student: 'vihaan',
+    need: null,
+    sentHoursAgo: 288,
+    steps: [
+      { action: 'respond', after: 5, message: 'I teach at my home in the evenings; would that work?' },
+      { action: 'close', after: 48, message: 'Found a class closer to home.' },
+    ],
+  },
+  {
+    state: 'expired',
+    toTeacherOfTheDay: false,
+    student: 'saanvi',
+    need: null,
+    sentHoursAgo: 360,
+    steps: [
+      { action: 'mark_seen', after: 10 },
+      { action: 'expire', after: enquiryResponseWindowHours },
+    ],
+  },
 ];
 
 const learnerMessages: Record<'saanvi' | 'vihaan' | 'self', string> = {
@@ -172,7 +236,10 @@ export async function seedEnquiries(db: Kysely<Database>, options: SeedEnquiries
     }
     const withSeats = own.filter((candidate) => candidate.seatsTaken < candidate.capacity);
     if (need === 'seat') return withSeats[0] ? { batchId: withSeats[0].id, sessionId: null } : undefined;
-    const session = await firstSession(withSeats.map((batch) => batch.id), hoursFromStart(30));
+    const session = await firstSession(
+      withSeats.map((batch) => batch.id),
+      hoursFromStart(30),
+    );
     return session ? { batchId: session.batch_id, sessionId: session.id } : undefined;
   }
 
@@ -244,11 +311,29 @@ export async function seedEnquiries(db: Kysely<Database>, options: SeedEnquiries
     let enriched = false;
     let batchStudentId: string | null = null;
     let answered = false;
-    eventRows.push({ enquiry_id: id, action: 'create', from_state: null, to_state: 'sent', actor: 'learner', actor_user_id: asha.userId, message: null, created_at: sentAt });
+    eventRows.push({
+      enquiry_id: id,
+      action: 'create',
+      from_state: null,
+      to_state: 'sent',
+      actor: 'learner',
+      actor_user_id: asha.userId,
+      message: null,
+      created_at: sentAt,
+    });
     for (const step of plan.steps) {
       if (step.action === 'enrich') {
         enriched = true;
-        eventRows.push({ enquiry_id: id, action: 'enrich', from_state: state, to_state: state, actor: 'learner', actor_user_id: asha.userId, message: null, created_at: at(step) });
+        eventRows.push({
+          enquiry_id: id,
+          action: 'enrich',
+          from_state: state,
+          to_state: state,
+          actor: 'learner',
+          actor_user_id: asha.userId,
+          message: null,
+          created_at: at(step),
+        });
         continue;
       }
       const transition = enquiryTransitions[step.action];
@@ -261,7 +346,13 @@ export async function seedEnquiries(db: Kysely<Database>, options: SeedEnquiries
       if (step.action === 'close') closeReason = step.message ?? null;
       if (step.action === 'enrol' && offer) {
         batchStudentId = random.uuid();
-        batchStudentRows.push({ id: batchStudentId, batch_id: offer.batchId, learner_account_id: asha.accountId, student_id: student?.id ?? null, created_at: at(step) });
+        batchStudentRows.push({
+          id: batchStudentId,
+          batch_id: offer.batchId,
+          learner_account_id: asha.accountId,
+          student_id: student?.id ?? null,
+          created_at: at(step),
+        });
         enrolments.push({ batchStudentId, enquiryId: id });
       }
       eventRows.push({
@@ -316,10 +407,7 @@ export async function seedEnquiries(db: Kysely<Database>, options: SeedEnquiries
   }
 
   if (enquiryRows.length !== enquiryStates.length) throw new Error('The seed must hold one enquiry in every state');
-  await db
-    .insertInto('enquiry_requests')
-    .values(requestRows)
-    .execute();
+  await db.insertInto('enquiry_requests').values(requestRows).execute();
   // The enrolled enquiry and its batch student point at each other: the seat first, then the
   // enquiry, then the seat's link back.
   if (batchStudentRows.length > 0) await db.insertInto('batch_students').values(batchStudentRows).execute();

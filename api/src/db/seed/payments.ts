@@ -1,15 +1,7 @@
 import { istDateKey, istDayStart, istInstant } from '@kalike/shared/format/dates';
 import type { Insertable, Kysely } from 'kysely';
 import { canonicalHash } from '../../shared/canonical-hash';
-import {
-  couponDiscountPaise,
-  financialYear,
-  gstSplit,
-  packValidity,
-  perClassPaise,
-  priceBreakdown,
-  receiptNumber,
-} from '../../modules/payments/money';
+import { couponDiscountPaise, financialYear, gstSplit, packValidity, perClassPaise, priceBreakdown, receiptNumber } from '../../modules/payments/money';
 import type { CouponsTable, Database, LedgerEntriesTable, SessionAttendanceTable } from '../schema';
 import { invitationTokenHash } from '../../modules/payments/invitations/invitations.service';
 import { wellKnownFamily, wellKnownLearners, wellKnownTeacher } from './accounts';
@@ -82,17 +74,52 @@ export async function seedPayments(db: Kysely<Database>, options: SeedPaymentsOp
   const rahul = wellKnownLearners.rahul;
 
   const coupons: Insertable<CouponsTable>[] = [
-    { code: 'WELCOME10', kind: 'percent', value: 10, min_amount_paise: 100_000, description: '10 % off a class pack of ₹1,000 or more', valid_from: daysAgo(90), valid_until: daysAgo(-365) },
-    { code: 'FLAT500', kind: 'flat', value: 50_000, min_amount_paise: 300_000, description: '₹500 off a class pack of ₹3,000 or more', valid_from: daysAgo(90), valid_until: daysAgo(-365) },
+    {
+      code: 'WELCOME10',
+      kind: 'percent',
+      value: 10,
+      min_amount_paise: 100_000,
+      description: '10 % off a class pack of ₹1,000 or more',
+      valid_from: daysAgo(90),
+      valid_until: daysAgo(-365),
+    },
+    {
+      code: 'FLAT500',
+      kind: 'flat',
+      value: 50_000,
+      min_amount_paise: 300_000,
+      description: '₹500 off a class pack of ₹3,000 or more',
+      valid_from: daysAgo(90),
+      valid_until: daysAgo(-365),
+    },
     { code: 'EXPIRED20', kind: 'percent', value: 20, description: '20 % off, for the spring sale', valid_from: daysAgo(120), valid_until: daysAgo(30) },
-    { code: 'ONCE15', kind: 'percent', value: 15, max_uses_per_learner: 1, description: '15 % off, once per family', valid_from: daysAgo(90), valid_until: daysAgo(-365) },
-    { code: 'SOLDOUT', kind: 'percent', value: 25, max_uses_total: 1, description: '25 % off for the first family only', valid_from: daysAgo(90), valid_until: daysAgo(-365) },
+    {
+      code: 'ONCE15',
+      kind: 'percent',
+      value: 15,
+      max_uses_per_learner: 1,
+      description: '15 % off, once per family',
+      valid_from: daysAgo(90),
+      valid_until: daysAgo(-365),
+    },
+    {
+      code: 'SOLDOUT',
+      kind: 'percent',
+      value: 25,
+      max_uses_total: 1,
+      description: '25 % off for the first family only',
+      valid_from: daysAgo(90),
+      valid_until: daysAgo(-365),
+    },
   ];
   const couponIds = new Map<string, string>();
   for (const coupon of coupons) {
     const id = random.uuid();
     couponIds.set(coupon.code, id);
-    await db.insertInto('coupons').values({ ...coupon, id, created_at: daysAgo(120) }).execute();
+    await db
+      .insertInto('coupons')
+      .values({ ...coupon, id, created_at: daysAgo(120) })
+      .execute();
   }
 
   const referrals: [string, string][] = [
@@ -192,7 +219,14 @@ export async function seedPayments(db: Kysely<Database>, options: SeedPaymentsOp
     if (coupon) {
       await db
         .insertInto('coupon_redemptions')
-        .values({ id: random.uuid(), coupon_id: couponIds.get(coupon.code) ?? '', order_id: orderId, learner_account_id: values.learnerAccountId, discount_paise: price.couponDiscountPaise, redeemed_at: values.paidAt })
+        .values({
+          id: random.uuid(),
+          coupon_id: couponIds.get(coupon.code) ?? '',
+          order_id: orderId,
+          learner_account_id: values.learnerAccountId,
+          discount_paise: price.couponDiscountPaise,
+          redeemed_at: values.paidAt,
+        })
         .execute();
     }
     ledger.push({
@@ -349,7 +383,11 @@ export async function seedPayments(db: Kysely<Database>, options: SeedPaymentsOp
   const purchases: { at: Date; pay: () => Promise<unknown> }[] = [];
 
   // Asha: the batch student of her enrolled enquiry.
-  const enrolled = await db.selectFrom('enquiries').select(['batch_student_id', 'teacher_id']).where('id', '=', wellKnownEnquiryIds.enrolled).executeTakeFirst();
+  const enrolled = await db
+    .selectFrom('enquiries')
+    .select(['batch_student_id', 'teacher_id'])
+    .where('id', '=', wellKnownEnquiryIds.enrolled)
+    .executeTakeFirst();
   const ashaBatchStudent = enrolled?.batch_student_id
     ? await db.selectFrom('batch_students').select(['id', 'batch_id']).where('id', '=', enrolled.batch_student_id).executeTakeFirst()
     : undefined;
@@ -361,7 +399,14 @@ export async function seedPayments(db: Kysely<Database>, options: SeedPaymentsOp
   if (owingBatch) {
     await db
       .insertInto('batch_students')
-      .values({ id: wellKnownOwingBatchStudentId, batch_id: owingBatch.id, learner_account_id: rahul.accountId, student_id: rahul.students[0].id, status: 'enrolled', created_at: daysAgo(22) })
+      .values({
+        id: wellKnownOwingBatchStudentId,
+        batch_id: owingBatch.id,
+        learner_account_id: rahul.accountId,
+        student_id: rahul.students[0].id,
+        status: 'enrolled',
+        created_at: daysAgo(22),
+      })
       .execute();
     purchases.push({
       at: daysAgo(20, 19),
@@ -428,10 +473,38 @@ export async function seedPayments(db: Kysely<Database>, options: SeedPaymentsOp
   const linkTeacher = enrolled?.teacher_id ?? options.batches[0]?.teacherId;
   if (linkTeacher) {
     const links = [
-      { id: wellKnownPaymentLinkIds.issued, status: 'issued' as const, amount: 150_000, description: 'Annual day costume and stage fee', expiresAt: daysAgo(-7), paidAt: null },
-      { id: wellKnownPaymentLinkIds.paid, status: 'paid' as const, amount: 80_000, description: 'Exam registration fee', expiresAt: daysAgo(5), paidAt: daysAgo(8, 20) },
-      { id: wellKnownPaymentLinkIds.expired, status: 'expired' as const, amount: 50_000, description: 'Workshop with a visiting artist', expiresAt: daysAgo(2), paidAt: null },
-      { id: wellKnownPaymentLinkIds.cancelled, status: 'cancelled' as const, amount: 120_000, description: 'Summer camp (cancelled)', expiresAt: daysAgo(-10), paidAt: null },
+      {
+        id: wellKnownPaymentLinkIds.issued,
+        status: 'issued' as const,
+        amount: 150_000,
+        description: 'Annual day costume and stage fee',
+        expiresAt: daysAgo(-7),
+        paidAt: null,
+      },
+      {
+        id: wellKnownPaymentLinkIds.paid,
+        status: 'paid' as const,
+        amount: 80_000,
+        description: 'Exam registration fee',
+        expiresAt: daysAgo(5),
+        paidAt: daysAgo(8, 20),
+      },
+      {
+        id: wellKnownPaymentLinkIds.expired,
+        status: 'expired' as const,
+        amount: 50_000,
+        description: 'Workshop with a visiting artist',
+        expiresAt: daysAgo(2),
+        paidAt: null,
+      },
+      {
+        id: wellKnownPaymentLinkIds.cancelled,
+        status: 'cancelled' as const,
+        amount: 120_000,
+        description: 'Summer camp (cancelled)',
+        expiresAt: daysAgo(-10),
+        paidAt: null,
+      },
     ];
     for (const link of links) {
       await db
@@ -470,10 +543,19 @@ export async function seedPayments(db: Kysely<Database>, options: SeedPaymentsOp
 
   for (const purchase of purchases.sort((a, b) => a.at.getTime() - b.at.getTime())) await purchase.pay();
 
-  if (ledger.length > 0) await db.insertInto('ledger_entries').values(ledger.sort((a, b) => +new Date(a.created_at) - +new Date(b.created_at))).execute();
+  if (ledger.length > 0)
+    await db
+      .insertInto('ledger_entries')
+      .values(ledger.sort((a, b) => +new Date(a.created_at) - +new Date(b.created_at)))
+      .execute();
   // Attendance points at the ledger entries, so it follows them; a marked session is held.
   if (attendance.length > 0) await db.insertInto('session_attendance').values(attendance).execute();
-  if (completed.size > 0) await db.updateTable('class_sessions').set({ status: 'completed' }).where('id', 'in', [...completed]).execute();
+  if (completed.size > 0)
+    await db
+      .updateTable('class_sessions')
+      .set({ status: 'completed' })
+      .where('id', 'in', [...completed])
+      .execute();
   for (const [year, last] of receipts) await db.insertInto('receipt_sequences').values({ financial_year: year, last_number: last }).execute();
   const teacherOfTheDay = await db.selectFrom('users').select('teacher_id').where('phone', '=', wellKnownTeacher.phone).executeTakeFirst();
   const invitedBatch = options.batches.find((batch) => batch.teacherId === teacherOfTheDay?.teacher_id);
@@ -506,4 +588,3 @@ function gstColumns(totalPaise: number): { taxable_paise: number; cgst_paise: nu
   const split = gstSplit(totalPaise);
   return { taxable_paise: split.taxablePaise, cgst_paise: split.cgstPaise, sgst_paise: split.sgstPaise };
 }
-

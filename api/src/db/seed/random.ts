@@ -70,7 +70,6 @@ export function createRandom(seed: string): Random {
       }
       return out;
     },
-    uuid: () =>
-      `${hex(8)}-${hex(4)}-4${hex(3)}-${'89ab'[int(0, 3)]}${hex(3)}-${hex(12)}`,
+    uuid: () => `${hex(8)}-${hex(4)}-4${hex(3)}-${'89ab'[int(0, 3)]}${hex(3)}-${hex(12)}`,
   };
 }

@@ -110,8 +110,7 @@ function seedListing(
   const random = streams.listing;
   // Swapping in a mode that draws nothing extra keeps every later listing as it was.
   const drawnMode = random.pick(category.modes);
-  const mode: ListingMode =
-    hostsFamily && drawnMode === 'online' ? (category.modes.includes('at_centre') ? 'at_centre' : 'at_home') : drawnMode;
+  const mode: ListingMode = hostsFamily && drawnMode === 'online' ? (category.modes.includes('at_centre') ? 'at_centre' : 'at_home') : drawnMode;
   let locality = random.chance(0.75) ? teacher.home : random.pick(places.localities);
   let apartment: ListingGen['apartment'] = null;
   let lat = jitter(random, locality.lat, 0.012);
@@ -126,11 +125,7 @@ function seedListing(
   const perClassPaise = random.int(category.perClassRupees[0] / 50, category.perClassRupees[1] / 50) * 5000;
   const baseTitle = random.pick(category.titles);
   const title =
-    mode === 'online'
-      ? `${baseTitle} (online)`
-      : mode === 'apartment' && apartment
-        ? `${baseTitle} at ${apartment.name}`
-        : `${baseTitle} in ${locality.name}`;
+    mode === 'online' ? `${baseTitle} (online)` : mode === 'apartment' && apartment ? `${baseTitle} at ${apartment.name}` : `${baseTitle} in ${locality.name}`;
   const ageMin = Math.min(category.ages[1] - 2, category.ages[0] + random.int(0, 3));
   const ageMax = Math.max(ageMin + 2, category.ages[1] - random.int(0, 5));
   const categoryId = categoryIds.get(category.slug);
@@ -139,10 +134,7 @@ function seedListing(
   seeded.listings.push(listing);
 
   const programNames = streams.class.sample(category.programs, streams.class.int(...profile.programsPerListing));
-  const searchText = [title, category.name, teacher.name, locality.name, apartment?.name ?? '', ...programNames]
-    .filter(Boolean)
-    .join(' ')
-    .toLowerCase();
+  const searchText = [title, category.name, teacher.name, locality.name, apartment?.name ?? '', ...programNames].filter(Boolean).join(' ').toLowerCase();
   // The filter masks are filled in as the listing's batches are drawn; computing them here
   // spares the bench seed an UPDATE of every listing row.
   const masks = { day: 0, time: 0 };
@@ -213,8 +205,16 @@ function seedListing(
       // From their own stream, so adding them moves no other row.
       for (const family of familyBatches) {
         const batch: BatchGen = {
-          id: family.id, program, name: batchName([...family.days], family.start), days: [...family.days], start: family.start, end: family.end,
-          startsOn: addDaysToDateKey(anchor, -family.startsDaysBefore), capacity: family.capacity, seatsTaken: family.seatsTaken, plans: [],
+          id: family.id,
+          program,
+          name: batchName([...family.days], family.start),
+          days: [...family.days],
+          start: family.start,
+          end: family.end,
+          startsOn: addDaysToDateKey(anchor, -family.startsDaysBefore),
+          capacity: family.capacity,
+          seatsTaken: family.seatsTaken,
+          plans: [],
         };
         pushBatch(batch);
         for (const pack of [...basePacks, quarterlyPack]) pushPlan(batch, streams.family.uuid(), pack);

@@ -19,8 +19,24 @@ export interface SizeProfile {
 
 export const profiles: Record<SeedSize, SizeProfile> = {
   test: { teachers: 40, listings: 60, programsPerListing: [1, 2], batchesPerProgram: [1, 2], classUpdates: 60, paymentRequests: 30, reviewsPerTeacherMax: 8 },
-  standard: { teachers: 400, listings: 700, programsPerListing: [1, 2], batchesPerProgram: [1, 2], classUpdates: 200, paymentRequests: 90, reviewsPerTeacherMax: 8 },
-  bench: { teachers: 40_000, listings: 100_000, programsPerListing: [1, 1], batchesPerProgram: [1, 1], classUpdates: 2_000, paymentRequests: 300, reviewsPerTeacherMax: 2 },
+  standard: {
+    teachers: 400,
+    listings: 700,
+    programsPerListing: [1, 2],
+    batchesPerProgram: [1, 2],
+    classUpdates: 200,
+    paymentRequests: 90,
+    reviewsPerTeacherMax: 8,
+  },
+  bench: {
+    teachers: 40_000,
+    listings: 100_000,
+    programsPerListing: [1, 1],
+    batchesPerProgram: [1, 1],
+    classUpdates: 2_000,
+    paymentRequests: 300,
+    reviewsPerTeacherMax: 2,
+  },
 };
 
 export interface SeedSummary {

@@ -13,14 +13,7 @@ import { seedPaymentRequests } from './seed-payment-requests';
 import { seedReviews } from './seed-reviews';
 import { seedCategories, seedPlaces, seedTeachers } from './seed-teachers';
 import { bulkInsert } from './bulk-insert';
-import {
-  seedFamilyCalendar,
-  seedFamilyEnrolments,
-  seedPastSessions,
-  upcomingSessionRows,
-  type PastSession,
-  type SeedSchedule,
-} from './sessions';
+import { seedFamilyCalendar, seedFamilyEnrolments, seedPastSessions, upcomingSessionRows, type PastSession, type SeedSchedule } from './sessions';
 
 /** Payment requests with stable ids, so links in docs, the UI and e2e tests keep working. */
 export const wellKnownPaymentRequestIds = {

@@ -75,14 +75,16 @@ export async function seedFamilyEnrolments(db: Kysely<Database>, anchor: string)
   const children = [wellKnownFamily.aarav, wellKnownFamily.diya];
   await db
     .insertInto('batch_students')
-    .values(children.map((child) => ({
-      id: child.batchStudentId,
-      batch_id: child.batchId,
-      learner_account_id: wellKnownFamily.accountId,
-      student_id: child.studentId,
-      status: 'enrolled' as const,
-      created_at: enrolledAt,
-    })))
+    .values(
+      children.map((child) => ({
+        id: child.batchStudentId,
+        batch_id: child.batchId,
+        learner_account_id: wellKnownFamily.accountId,
+        student_id: child.studentId,
+        status: 'enrolled' as const,
+        created_at: enrolledAt,
+      })),
+    )
     .execute();
   return children.length;
 }
@@ -109,14 +111,16 @@ export async function seedPastSessions(
   if (sessions.length > 0) {
     await db
       .insertInto('class_sessions')
-      .values(sessions.map((session) => ({
-        id: session.id,
-        batch_id: session.batchId,
-        occurs_on: session.occursOn,
-        starts_at: session.startsAt,
-        ends_at: session.endsAt,
-        status: 'scheduled' as const,
-      })))
+      .values(
+        sessions.map((session) => ({
+          id: session.id,
+          batch_id: session.batchId,
+          occurs_on: session.occursOn,
+          starts_at: session.startsAt,
+          ends_at: session.endsAt,
+          status: 'scheduled' as const,
+        })),
+      )
       .execute();
   }
   return sessions.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.id.localeCompare(b.id));
@@ -154,7 +158,12 @@ export async function seedFamilyCalendar(db: Kysely<Database>, options: { anchor
 
   const [first] = await upcoming(wellKnownFamily.aarav.batchId, addDaysToDateKey(anchor, 9), addDaysToDateKey(anchor, 16));
   if (!first) throw new Error("The seed has no session of Aarav's batch to put a holiday on");
-  const holiday = { id: random.uuid(), startsOn: first.occurs_on, endsOn: addDaysToDateKey(first.occurs_on, 4), createdAt: istInstant(addDaysToDateKey(anchor, -2), '18:00') };
+  const holiday = {
+    id: random.uuid(),
+    startsOn: first.occurs_on,
+    endsOn: addDaysToDateKey(first.occurs_on, 4),
+    createdAt: istInstant(addDaysToDateKey(anchor, -2), '18:00'),
+  };
   await db
     .insertInto('batch_holidays')
     .values({
@@ -176,6 +185,6 @@ export async function seedFamilyCalendar(db: Kysely<Database>, options: { anchor
     .where('occurs_on', '<=', holiday.endsOn)
     .returning('id')
     .execute();
-  if (cancelled.some((row) => offeredIds.includes(row.id))) throw new Error("The seeded holiday would cancel a demo class offered in an enquiry");
+  if (cancelled.some((row) => offeredIds.includes(row.id))) throw new Error('The seeded holiday would cancel a demo class offered in an enquiry');
   return { batch_holidays: 1 };
 }

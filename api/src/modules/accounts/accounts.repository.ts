@@ -62,13 +62,7 @@ function queries(db: Kysely<Database>) {
       return db
         .selectFrom('learner_accounts as la')
         .innerJoin('users as u', 'u.id', 'la.user_id')
-        .select([
-          'la.id',
-          'la.name',
-          'la.email',
-          'u.phone',
-          isCustomerSql('la.id', 'u.phone').as('is_customer'),
-        ])
+        .select(['la.id', 'la.name', 'la.email', 'u.phone', isCustomerSql('la.id', 'u.phone').as('is_customer')])
         .where('la.id', '=', id)
         .executeTakeFirst();
     },
@@ -92,11 +86,7 @@ function queries(db: Kysely<Database>) {
         .execute();
     },
 
-    async updateProfile(
-      id: string,
-      changes: { name?: string; email?: string | null; completed?: boolean },
-      at: Date,
-    ): Promise<void> {
+    async updateProfile(id: string, changes: { name?: string; email?: string | null; completed?: boolean }, at: Date): Promise<void> {
       await db
         .updateTable('learner_accounts')
         .set((eb) => ({
@@ -132,13 +122,7 @@ function queries(db: Kysely<Database>) {
       return row.count;
     },
 
-    insertStudent(values: {
-      accountId: string;
-      name: string;
-      dateOfBirth: string | null;
-      grade: string | null;
-      school: string | null;
-    }): Promise<StudentRow> {
+    insertStudent(values: { accountId: string; name: string; dateOfBirth: string | null; grade: string | null; school: string | null }): Promise<StudentRow> {
       return db
         .insertInto('students')
         .values({

@@ -105,7 +105,8 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         schema: {
           tags: ['user'],
           summary: "Change a student's details",
-          description: 'Only the fields sent change; null clears grade, school or date of birth. 404 STUDENT_NOT_FOUND when the student is not on this account.',
+          description:
+            'Only the fields sent change; null clears grade, school or date of birth. 404 STUDENT_NOT_FOUND when the student is not on this account.',
           security,
           params: StudentParamsSchema,
           body: UpdateStudentBodySchema,

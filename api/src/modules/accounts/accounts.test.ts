@@ -56,9 +56,7 @@ describe('learner accounts', () => {
         [saanvi.id]: { id: saanvi.id, name: 'Saanvi', dateOfBirth: '2016-04-12', grade: 'Grade 3', school: saanvi.school },
         [vihaan.id]: { id: vihaan.id, name: 'Vihaan', dateOfBirth: '2019-09-03', grade: 'UKG', school: null },
       },
-      locations: [
-        { id: expect.any(String), label: 'Home', address: asha.location.address, coords: { lat: 12.9719, lng: 77.6412 }, pincode: '560038' },
-      ],
+      locations: [{ id: expect.any(String), label: 'Home', address: asha.location.address, coords: { lat: 12.9719, lng: 77.6412 }, pincode: '560038' }],
     });
   });
 
@@ -75,7 +73,7 @@ describe('learner accounts', () => {
   });
 
   describe('ownership on every endpoint', () => {
-    test('GET: 401 without a token; the other learner\'s account answers 404 exactly like an unknown id', async () => {
+    test("GET: 401 without a token; the other learner's account answers 404 exactly like an unknown id", async () => {
       expectError(await call('GET', `/v1/user/accounts/${asha.accountId}`, undefined), 401, 'UNAUTHORIZED');
       expectError(await call('GET', `/v1/user/accounts/${asha.accountId}`, rahulToken), 404, 'USER_ERROR_NOT_FOUND');
       expectError(await call('GET', `/v1/user/accounts/${rahul.accountId}`, ashaToken), 404, 'USER_ERROR_NOT_FOUND');
@@ -107,7 +105,7 @@ describe('learner accounts', () => {
       expect(intruders).toEqual([]);
     });
 
-    test('learner/new only ever touches the caller\'s own account', async () => {
+    test("learner/new only ever touches the caller's own account", async () => {
       expectError(await call('POST', '/v1/user/accounts/learner/new', undefined, { name: 'Someone' }), 401, 'UNAUTHORIZED');
       const response = await call('POST', '/v1/user/accounts/learner/new', rahulToken, { name: 'Rahul Menon' });
       expect(response.json().id).toBe(rahul.accountId);
@@ -237,7 +235,9 @@ describe('learner accounts', () => {
   test("a learner changes her own students' details, and only hers", async () => {
     const { tokens, user } = await signIn(testApp.app, '+919845012348', '10.2.0.8');
     const accountId = user.learnerAccount?.id;
-    const created = (await call('POST', `/v1/user/accounts/${accountId}/addStudent`, tokens.accessToken, { name: 'Meera', grade: 'Grade 1', school: 'NPS' })).json();
+    const created = (
+      await call('POST', `/v1/user/accounts/${accountId}/addStudent`, tokens.accessToken, { name: 'Meera', grade: 'Grade 1', school: 'NPS' })
+    ).json();
     const url = `/v1/user/accounts/${accountId}/students/${created.id}`;
 
     const updated = await call('PUT', url, tokens.accessToken, { name: 'Meera K', dateOfBirth: '2018-01-20', school: null });
@@ -246,7 +246,12 @@ describe('learner accounts', () => {
 
     expectError(await call('PUT', url, tokens.accessToken, {}), 400, 'VALIDATION_ERROR');
     expectError(await call('PUT', url, tokens.accessToken, { nickname: 'M' }), 400, 'VALIDATION_ERROR');
-    expectError(await call('PUT', url, tokens.accessToken, { dateOfBirth: `${new Date().getUTCFullYear() + 1}-01-01` }), 400, 'VALIDATION_ERROR', 'body.dateOfBirth');
+    expectError(
+      await call('PUT', url, tokens.accessToken, { dateOfBirth: `${new Date().getUTCFullYear() + 1}-01-01` }),
+      400,
+      'VALIDATION_ERROR',
+      'body.dateOfBirth',
+    );
     expectError(await call('PUT', url, undefined, { name: 'X' }), 401, 'UNAUTHORIZED');
     expectError(await call('PUT', url, rahulToken, { name: 'Taken' }), 404, 'USER_ERROR_NOT_FOUND');
     // Asha's student cannot be reached through this learner's own account either.

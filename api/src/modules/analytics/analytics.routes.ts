@@ -1,11 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  AnalyticsAcceptedSchema,
-  AnalyticsBatchSchema,
-  MAX_ANALYTICS_BODY_BYTES,
-  type AnalyticsErrorCode,
-} from '@kalike/shared/contracts/analytics';
+import { AnalyticsAcceptedSchema, AnalyticsBatchSchema, MAX_ANALYTICS_BODY_BYTES, type AnalyticsErrorCode } from '@kalike/shared/contracts/analytics';
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
 import { DomainError } from '../../shared/domain-error';
 import { createAnalyticsRepository } from './analytics.repository';
@@ -14,8 +9,7 @@ import { createAnalyticsService } from './analytics.service';
 /** Per client IP. A busy page sends a few batches a minute; far more is a loop or abuse. */
 export const ANALYTICS_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
 
-const analyticsError = (code: AnalyticsErrorCode, message: string, statusCode: number) =>
-  new DomainError(code, message, statusCode);
+const analyticsError = (code: AnalyticsErrorCode, message: string, statusCode: number) => new DomainError(code, message, statusCode);
 
 interface ValidationIssue {
   instancePath?: string;
@@ -47,8 +41,7 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Encapsulated in this plugin: global: false plus the route's config.rateLimit limit only this route.
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) =>
-      analyticsError('RATE_LIMITED', `Too many analytics requests; retry in ${context.after}`, context.statusCode),
+    errorResponseBuilder: (_request, context) => analyticsError('RATE_LIMITED', `Too many analytics requests; retry in ${context.after}`, context.statusCode),
   });
 
   // navigator.sendBeacon posts JSON as text/plain. The parser is registered inside this plugin,

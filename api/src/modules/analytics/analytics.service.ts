@@ -1,8 +1,4 @@
-import {
-  MAX_PROPERTY_STRING_LENGTH,
-  type AnalyticsAccepted,
-  type AnalyticsBatch,
-} from '@kalike/shared/contracts/analytics';
+import { MAX_PROPERTY_STRING_LENGTH, type AnalyticsAccepted, type AnalyticsBatch } from '@kalike/shared/contracts/analytics';
 import { DomainError } from '../../shared/domain-error';
 import type { AnalyticsRepository } from './analytics.repository';
 

@@ -24,9 +24,7 @@ const activeListingCount = sql<number>`(
 )`;
 
 function distanceFrom(origin: LearnerPoint | null) {
-  return origin
-    ? sql<number>`earth_distance(${earthPoint(origin)}, ll_to_earth(a.lat, a.lng))`
-    : sql<number>`null::float8`;
+  return origin ? sql<number>`earth_distance(${earthPoint(origin)}, ll_to_earth(a.lat, a.lng))` : sql<number>`null::float8`;
 }
 
 export function createApartmentsRepository(db: Kysely<Database>) {
@@ -60,10 +58,7 @@ export function createApartmentsRepository(db: Kysely<Database>) {
     async search(text: string, limit: number): Promise<ApartmentRow[]> {
       const pattern = `%${escapeLike(text)}%`;
       const rows = await base(null)
-        .select([
-          sql<boolean>`a.name ilike ${pattern}`.as('contains'),
-          sql<number>`word_similarity(${text}, a.name)`.as('score'),
-        ])
+        .select([sql<boolean>`a.name ilike ${pattern}`.as('contains'), sql<number>`word_similarity(${text}, a.name)`.as('score')])
         .where((eb) => eb.or([sql<boolean>`a.name ilike ${pattern}`, sql<boolean>`word_similarity(${text}, a.name) >= ${WORD_SIMILARITY_MIN}`]))
         .orderBy('contains', 'desc')
         .orderBy('score', 'desc')

@@ -1,10 +1,5 @@
 import { listingPageLimit, radiusKm } from '@kalike/shared/format/listing-values';
-import {
-  type ApartmentDetail,
-  type ApartmentSearchResult,
-  type ApartmentSummary,
-  type NearbyApartments,
-} from '@kalike/shared/contracts/teacher-listings';
+import { type ApartmentDetail, type ApartmentSearchResult, type ApartmentSummary, type NearbyApartments } from '@kalike/shared/contracts/teacher-listings';
 import { DomainError } from '../../shared/domain-error';
 import type { ListingPageService } from '../teacher-listings/listing-page.service';
 import { placePoint, type LearnerPoint } from '../../shared/learner-point';
@@ -42,14 +37,13 @@ export function createApartmentsService(repository: ApartmentsRepository, listin
       const apartment = await repository.findBySlug(slug);
       if (!apartment) throw new DomainError('APARTMENT_NOT_FOUND', `No apartment with slug "${slug}"`, 404);
       const origin = placePoint(apartment);
-      const positions = await listings.findPositions(
-        { origin, radiusM: radiusKm.max * 1000, apartmentId: apartment.id },
-        listingPageLimit.max,
-        'rating',
-      );
+      const positions = await listings.findPositions({ origin, radiusM: radiusKm.max * 1000, apartmentId: apartment.id }, listingPageLimit.max, 'rating');
       return {
         apartment: toApartmentSummary(apartment),
-        listings: await listings.cardsInOrder(positions.map((position) => position.id), origin),
+        listings: await listings.cardsInOrder(
+          positions.map((position) => position.id),
+          origin,
+        ),
       };
     },
 

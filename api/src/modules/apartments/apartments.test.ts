@@ -23,8 +23,12 @@ describe('apartments', () => {
     expect(broad.length).toBeLessThanOrEqual(10);
 
     const apartment = await testApp.db.selectFrom('apartments').select(['id', 'slug', 'name']).orderBy('slug').executeTakeFirstOrThrow();
-    const count = await testApp.db.selectFrom('teacher_listings').select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('apartment_id', '=', apartment.id).where('is_active', '=', true).executeTakeFirstOrThrow();
+    const count = await testApp.db
+      .selectFrom('teacher_listings')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('apartment_id', '=', apartment.id)
+      .where('is_active', '=', true)
+      .executeTakeFirstOrThrow();
     const found = (await get(`/v1/class/search-apartments?search=${encodeURIComponent(apartment.name)}`)).json().apartments;
     expect(found.find((a: { slug: string }) => a.slug === apartment.slug)?.activeListingCount).toBe(Number(count.count));
   });
@@ -74,7 +78,12 @@ describe('apartments', () => {
     const body = response.json();
     expect(body.apartment).toMatchObject({ id: apartment.id, slug: apartment.slug });
     expect(body.apartment).not.toHaveProperty('distanceMetres');
-    const listings = await testApp.db.selectFrom('teacher_listings').select('id').where('apartment_id', '=', apartment.id).where('is_active', '=', true).execute();
+    const listings = await testApp.db
+      .selectFrom('teacher_listings')
+      .select('id')
+      .where('apartment_id', '=', apartment.id)
+      .where('is_active', '=', true)
+      .execute();
     expect(body.listings.map((l: { id: string }) => l.id).sort()).toEqual(listings.map((l) => l.id).sort());
     for (const listing of body.listings) {
       expect(listing.apartment.slug).toBe(apartment.slug);

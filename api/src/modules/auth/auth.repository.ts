@@ -50,11 +50,7 @@ function queries(db: Kysely<Database>) {
       let query = db.selectFrom('otp_requests').select('created_at');
       if (by.phone !== undefined) query = query.where('phone', '=', by.phone);
       if (by.clientIp !== undefined) query = query.where('client_ip', '=', by.clientIp);
-      const rows = await query
-        .where('created_at', '>', since)
-        .orderBy('created_at', 'desc')
-        .limit(limit)
-        .execute();
+      const rows = await query.where('created_at', '>', since).orderBy('created_at', 'desc').limit(limit).execute();
       return rows.map((row) => new Date(row.created_at));
     },
 
@@ -69,14 +65,7 @@ function queries(db: Kysely<Database>) {
         .execute();
     },
 
-    async insertOtpRequest(values: {
-      id: string;
-      phone: string;
-      clientIp: string;
-      codeHash: string;
-      createdAt: Date;
-      expiresAt: Date;
-    }): Promise<void> {
+    async insertOtpRequest(values: { id: string; phone: string; clientIp: string; codeHash: string; createdAt: Date; expiresAt: Date }): Promise<void> {
       await db
         .insertInto('otp_requests')
         .values({

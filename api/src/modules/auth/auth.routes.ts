@@ -70,8 +70,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       schema: {
         tags: ['auth'],
         summary: 'Exchange the code for tokens; creates a Learner on first sign-in',
-        description:
-          'Wrong code: 400 INVALID_CODE with attemptsLeft (5 per code). Expired, used, replaced or exhausted: 400 CODE_EXPIRED.',
+        description: 'Wrong code: 400 INVALID_CODE with attemptsLeft (5 per code). Expired, used, replaced or exhausted: 400 CODE_EXPIRED.',
         body: OtpVerifyBodySchema,
         response: { 200: OtpVerifyResponseSchema, 400: OtpErrorSchema, 500: ErrorResponseSchema },
       },

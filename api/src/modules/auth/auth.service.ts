@@ -111,11 +111,7 @@ export function createAuthService({ repository, runtime, sms, log, clock }: Auth
     const now = clock();
     const refreshToken = randomBytes(32).toString('base64url');
     const familyId = await repository.transaction(async (tx) => {
-      const familyId = await tx.createRefreshFamily(
-        identity.user_id,
-        now,
-        new Date(now.getTime() + refreshTokenPolicy.familyLifetimeMs),
-      );
+      const familyId = await tx.createRefreshFamily(identity.user_id, now, new Date(now.getTime() + refreshTokenPolicy.familyLifetimeMs));
       await tx.insertRefreshToken(familyId, hashRefreshToken(refreshToken), now);
       return familyId;
     });

@@ -23,8 +23,7 @@ describe('auth: OTP sign-in and tokens', () => {
   });
 
   const inject = (options: InjectOptions) => testApp.app.inject(options);
-  const requestCode = (phone: string, remoteAddress = newIp()) =>
-    inject({ method: 'POST', url: '/v1/auth/otp/request', payload: { phone }, remoteAddress });
+  const requestCode = (phone: string, remoteAddress = newIp()) => inject({ method: 'POST', url: '/v1/auth/otp/request', payload: { phone }, remoteAddress });
   const verify = (requestId: string, phone: string, code: string) =>
     inject({ method: 'POST', url: '/v1/auth/otp/verify', payload: { requestId, phone, code } });
   const refresh = (token: string) => inject({ method: 'POST', url: '/v1/auth/refresh', payload: { token } });

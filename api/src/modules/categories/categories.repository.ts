@@ -13,17 +13,8 @@ export interface CategoryWithCountRow {
 function baseQuery(db: Kysely<Database>) {
   return db
     .selectFrom('categories as c')
-    .leftJoin('teacher_listings as l', (join) =>
-      join.onRef('l.category_id', '=', 'c.id').on('l.is_active', '=', true),
-    )
-    .select([
-      'c.id',
-      'c.slug',
-      'c.name',
-      'c.description',
-      'c.icon',
-      sql<number>`count(l.id)::int`.as('active_listing_count'),
-    ])
+    .leftJoin('teacher_listings as l', (join) => join.onRef('l.category_id', '=', 'c.id').on('l.is_active', '=', true))
+    .select(['c.id', 'c.slug', 'c.name', 'c.description', 'c.icon', sql<number>`count(l.id)::int`.as('active_listing_count')])
     .groupBy('c.id');
 }
 

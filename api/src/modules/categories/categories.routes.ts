@@ -1,9 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  CategoryListSchema,
-  CategorySchema,
-  CategorySlugParamsSchema,
-} from '@kalike/shared/contracts/categories';
+import { CategoryListSchema, CategorySchema, CategorySlugParamsSchema } from '@kalike/shared/contracts/categories';
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
 import { createCategoriesRepository } from './categories.repository';
 import { createCategoriesService } from './categories.service';

@@ -20,9 +20,7 @@ describe('marketplace categories', () => {
     const { categories } = response.json();
     expect(categories.length).toBeGreaterThanOrEqual(16);
     for (const category of categories) {
-      expect(Object.keys(category).sort()).toEqual(
-        ['activeListingCount', 'description', 'icon', 'id', 'name', 'slug'].sort(),
-      );
+      expect(Object.keys(category).sort()).toEqual(['activeListingCount', 'description', 'icon', 'id', 'name', 'slug'].sort());
     }
 
     const order = await testApp.db.selectFrom('categories').select('slug').orderBy('sort_order').execute();

@@ -23,11 +23,7 @@ export interface FeedPosition {
 
 export function createClassUpdatesRepository(db: Kysely<Database>) {
   return {
-    async findPage(options: {
-      limit: number;
-      after: FeedPosition | null;
-      localitySlug: string | undefined;
-    }): Promise<ClassUpdateRow[]> {
+    async findPage(options: { limit: number; after: FeedPosition | null; localitySlug: string | undefined }): Promise<ClassUpdateRow[]> {
       let query = db
         .selectFrom('class_updates as u')
         .innerJoin('teachers as t', 't.id', 'u.teacher_id')
@@ -39,9 +35,7 @@ export function createClassUpdatesRepository(db: Kysely<Database>) {
           'u.title',
           'u.body',
           'u.published_at',
-          sql<string>`to_char(u.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
-            'published_at_key',
-          ),
+          sql<string>`to_char(u.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('published_at_key'),
           't.name as teacher_name',
           't.slug as teacher_slug',
           'loc.slug as locality_slug',
@@ -52,15 +46,9 @@ export function createClassUpdatesRepository(db: Kysely<Database>) {
       if (options.after) {
         const { publishedAt, id } = options.after;
         // Row comparison matches the (published_at desc, id desc) index order exactly.
-        query = query.where(
-          sql<boolean>`(u.published_at, u.id) < (${publishedAt}::timestamptz, ${id}::uuid)`,
-        );
+        query = query.where(sql<boolean>`(u.published_at, u.id) < (${publishedAt}::timestamptz, ${id}::uuid)`);
       }
-      return query
-        .orderBy('u.published_at', 'desc')
-        .orderBy('u.id', 'desc')
-        .limit(options.limit)
-        .execute();
+      return query.orderBy('u.published_at', 'desc').orderBy('u.id', 'desc').limit(options.limit).execute();
     },
   };
 }

@@ -1,8 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  ClassUpdatePageSchema,
-  ClassUpdatesQuerySchema,
-} from '@kalike/shared/contracts/class-updates';
+import { ClassUpdatePageSchema, ClassUpdatesQuerySchema } from '@kalike/shared/contracts/class-updates';
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
 import { createClassUpdatesRepository } from './class-updates.repository';
 import { createClassUpdatesService } from './class-updates.service';

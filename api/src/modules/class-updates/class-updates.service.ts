@@ -1,15 +1,7 @@
 import { isUuid } from '@kalike/shared/format/uuid';
-import {
-  classUpdatesLimit,
-  type ClassUpdate,
-  type ClassUpdatePage,
-} from '@kalike/shared/contracts/class-updates';
+import { classUpdatesLimit, type ClassUpdate, type ClassUpdatePage } from '@kalike/shared/contracts/class-updates';
 import { DomainError } from '../../shared/domain-error';
-import type {
-  ClassUpdateRow,
-  ClassUpdatesRepository,
-  FeedPosition,
-} from './class-updates.repository';
+import type { ClassUpdateRow, ClassUpdatesRepository, FeedPosition } from './class-updates.repository';
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
 
@@ -42,8 +34,7 @@ function toClassUpdate(row: ClassUpdateRow): ClassUpdate {
     body: row.body,
     publishedAt: new Date(row.published_at).toISOString(),
     teacher: { name: row.teacher_name, slug: row.teacher_slug },
-    locality:
-      row.locality_slug && row.locality_name ? { slug: row.locality_slug, name: row.locality_name } : null,
+    locality: row.locality_slug && row.locality_name ? { slug: row.locality_slug, name: row.locality_name } : null,
     batchName: row.batch_name,
   };
 }
@@ -57,8 +48,7 @@ export function createClassUpdatesService(repository: ClassUpdatesRepository) {
       const rows = await repository.findPage({ limit: limit + 1, after, localitySlug: query.locality });
       const page = rows.slice(0, limit);
       const last = page[page.length - 1];
-      const nextCursor =
-        rows.length > limit && last ? encodeCursor({ publishedAt: last.published_at_key, id: last.id }) : null;
+      const nextCursor = rows.length > limit && last ? encodeCursor({ publishedAt: last.published_at_key, id: last.id }) : null;
       return { updates: page.map(toClassUpdate), nextCursor };
     },
   };

@@ -57,9 +57,7 @@ describe('class updates feed', () => {
       publishedAt: expect.any(String),
       teacher: { name: expect.any(String), slug: expect.any(String) },
     });
-    expect(Object.keys(first).sort()).toEqual(
-      ['batchName', 'body', 'id', 'kind', 'locality', 'publishedAt', 'teacher', 'title'],
-    );
+    expect(Object.keys(first).sort()).toEqual(['batchName', 'body', 'id', 'kind', 'locality', 'publishedAt', 'teacher', 'title']);
     expect(first.locality === null || typeof first.locality.slug === 'string').toBe(true);
     expect(first.batchName === null || typeof first.batchName === 'string').toBe(true);
   });

@@ -25,7 +25,13 @@ const reportingBatch = [
     age: 10,
     url: 'http://127.0.0.1:4000/categories',
     user_agent: 'Chromium',
-    body: { documentURL: 'http://127.0.0.1:4000/categories', blockedURL: 'https://evil.example/x.js?token=a', effectiveDirective: 'script-src-elem', disposition: 'enforce' as const, statusCode: 200 },
+    body: {
+      documentURL: 'http://127.0.0.1:4000/categories',
+      blockedURL: 'https://evil.example/x.js?token=a',
+      effectiveDirective: 'script-src-elem',
+      disposition: 'enforce' as const,
+      statusCode: 200,
+    },
   },
   { type: 'deprecation', url: 'http://127.0.0.1:4000/', body: {} },
 ] satisfies CspReportBody;

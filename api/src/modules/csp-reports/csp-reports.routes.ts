@@ -21,8 +21,7 @@ const reportTypes = ['application/csp-report', 'application/reports+json'];
 export const cspReportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) =>
-      new DomainError('RATE_LIMITED', `Too many reports; retry in ${context.after}`, context.statusCode),
+    errorResponseBuilder: (_request, context) => new DomainError('RATE_LIMITED', `Too many reports; retry in ${context.after}`, context.statusCode),
   });
 
   // Browsers post these JSON bodies with their own media types; only this plugin parses them.

@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
-import {
-  DiscoverHomeSchema,
-  NearQuerySchema,
-  SearchSuggestionsQuerySchema,
-  SearchSuggestionsSchema,
-} from '@kalike/shared/contracts/teacher-listings';
+import { DiscoverHomeSchema, NearQuerySchema, SearchSuggestionsQuerySchema, SearchSuggestionsSchema } from '@kalike/shared/contracts/teacher-listings';
 import { cacheKey, sendCached, type ResponseCache } from '../../shared/response-cache';
 import { createApartmentsRepository } from '../apartments/apartments.repository';
 import { createListingPageRepository } from '../teacher-listings/listing-page.repository';
@@ -59,8 +54,7 @@ export const discoverRoutes: FastifyPluginAsyncTypebox<DiscoverRoutesOptions> = 
       schema: {
         tags: ['marketplace'],
         summary: 'The discover home near a point: teacher of the day, super and verified teachers, popular categories, apartments',
-        description:
-          'Sections reach 25 km and show each teacher once, nearest first; popular categories count active listings within 5 km.',
+        description: 'Sections reach 25 km and show each teacher once, nearest first; popular categories count active listings within 5 km.',
         querystring: NearQuerySchema,
         response: { 200: DiscoverHomeSchema, 400: ErrorResponseSchema, 500: ErrorResponseSchema },
       },
@@ -68,9 +62,7 @@ export const discoverRoutes: FastifyPluginAsyncTypebox<DiscoverRoutesOptions> = 
     async (request, reply) => {
       const point = learnerPoint(request.query);
       reply.header('cache-control', 'public, max-age=60');
-      return sendCached(request, reply, cache, cacheKey('discover', { lat: point.lat, long: point.long }), () =>
-        service.home(point),
-      );
+      return sendCached(request, reply, cache, cacheKey('discover', { lat: point.lat, long: point.long }), () => service.home(point));
     },
   );
 };

@@ -1,9 +1,4 @@
-import {
-  searchSuggestionLimit,
-  type DiscoverHome,
-  type ListingCard,
-  type SearchSuggestions,
-} from '@kalike/shared/contracts/teacher-listings';
+import { searchSuggestionLimit, type DiscoverHome, type ListingCard, type SearchSuggestions } from '@kalike/shared/contracts/teacher-listings';
 import type { GeoRepository } from '../geo/geo.repository';
 import { teacherPath } from '../../shared/teacher-page';
 import { radiusKm } from '@kalike/shared/format/listing-values';

@@ -22,10 +22,7 @@ describe('discover home', () => {
     await testApp.close();
   });
 
-  const nearestWith = (badge: string) =>
-    facts
-      .filter((fact) => fact.badges.has(badge) && haversineMetres(POINT, fact) <= 25_000)
-      .sort(nearestFirstFrom(POINT));
+  const nearestWith = (badge: string) => facts.filter((fact) => fact.badges.has(badge) && haversineMetres(POINT, fact) <= 25_000).sort(nearestFirstFrom(POINT));
 
   test('a point with seven decimals is measured from, and cached as, the point rounded once', async () => {
     const fine = await testApp.app.inject({ method: 'GET', url: '/v1/marketplace/discover?lat=12.9716123&long=77.5945951' });
@@ -44,14 +41,19 @@ describe('discover home', () => {
     expect(home.teacherOfTheDay?.id).toBe(nearestWith('teacher_of_the_day')[0]?.id);
     expect(home.teacherOfTheDay.teacher.badges).toContain('teacher_of_the_day');
 
-    for (const [section, badge] of [['superTeachers', 'super_teacher'], ['verifiedTeachers', 'verified']] as const) {
+    for (const [section, badge] of [
+      ['superTeachers', 'super_teacher'],
+      ['verifiedTeachers', 'verified'],
+    ] as const) {
       const cards: Card[] = home[section];
       expect(cards.length).toBeGreaterThan(0);
       expect(cards.length).toBeLessThanOrEqual(6);
       expect(new Set(cards.map((card) => card.teacher.id)).size).toBe(cards.length);
       // Nearest first, one listing per teacher: each teacher's nearest listing with the badge.
       const seen = new Set<string>();
-      const expected = nearestWith(badge).filter((fact) => !seen.has(fact.teacherId) && seen.add(fact.teacherId)).slice(0, 6);
+      const expected = nearestWith(badge)
+        .filter((fact) => !seen.has(fact.teacherId) && seen.add(fact.teacherId))
+        .slice(0, 6);
       expect(cards.map((card) => card.id)).toEqual(expected.map((fact) => fact.id));
       for (const card of cards) expect(card.teacher.badges).toContain(badge);
     }

@@ -46,7 +46,6 @@ export interface EnquiriesRoutesOptions {
 }
 
 export const enquiriesRoutes: FastifyPluginAsyncTypebox<EnquiriesRoutesOptions> = async (app, { service }) => {
-
   // Names, phone numbers and messages: never stored by browsers or shared caches.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -72,7 +71,7 @@ export const enquiriesRoutes: FastifyPluginAsyncTypebox<EnquiriesRoutesOptions> 
 
   const teacherOnly =
     'Teacher only (403 FORBIDDEN for learners); 404 ENQUIRY_NOT_FOUND unless addressed to the caller; ' +
-    '409 INVALID_TRANSITION when the enquiry\'s state does not allow it.';
+    "409 INVALID_TRANSITION when the enquiry's state does not allow it.";
 
   await app.register(async (scope) => {
     const learnerRoutes = signedInRoutes(scope, enquiryLearners);
@@ -85,11 +84,11 @@ export const enquiriesRoutes: FastifyPluginAsyncTypebox<EnquiriesRoutesOptions> 
           summary: 'Send one enquiry to each of up to five teachers (idempotent by key)',
           description:
             'Learners only (403 FORBIDDEN). Needs the `Idempotency-Key` header (400 IDEMPOTENCY_KEY_REQUIRED); the same key and body ' +
-            'answer 200 with the first answer\'s ids, the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. All enquiries are ' +
+            "answer 200 with the first answer's ids, the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. All enquiries are " +
             'written in one transaction. Where an open enquiry to a listing already exists it is returned with `created: false`. ' +
             `Each teacher is texted and has ${enquiryResponseWindowHours} hours to answer before the enquiry expires. ` +
             '400 VALIDATION_ERROR names the field (alternatePhone must be an Indian mobile, no listing twice); ' +
-            '404 LISTING_NOT_FOUND, PROGRAM_NOT_FOUND (not that listing\'s), STUDENT_NOT_FOUND (not the account\'s).',
+            "404 LISTING_NOT_FOUND, PROGRAM_NOT_FOUND (not that listing's), STUDENT_NOT_FOUND (not the account's).",
           security,
           headers: CreateHeadersSchema,
           body: CreateEnquiriesBodySchema,

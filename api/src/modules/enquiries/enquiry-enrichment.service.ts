@@ -58,7 +58,16 @@ export function createEnquiryEnrichment({ repository, now, moves: { expireOverdu
           await tx.updateEnquiry(row.id, { ...changes, updated_at: at }).catch((error: unknown) => {
             throw isUniqueViolation(error) ? alreadyOpen() : error;
           });
-          await tx.insertEvent({ enquiryId: row.id, action: 'enrich', fromState: row.state, toState: row.state, actor: 'learner', actorUserId: user.userId, message: null, at });
+          await tx.insertEvent({
+            enquiryId: row.id,
+            action: 'enrich',
+            fromState: row.state,
+            toState: row.state,
+            actor: 'learner',
+            actorUserId: user.userId,
+            message: null,
+            at,
+          });
         }
       });
       return loadOne(id, 'learner');

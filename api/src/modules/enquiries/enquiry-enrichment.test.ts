@@ -17,11 +17,22 @@ describe("the learner's details about the student", () => {
     const student = (await learner.call('POST', `/v1/user/accounts/${learner.accountId}/addStudent`, { name: 'Diya' })).json();
     const created = (await createEnquiries(learner.call, enquiryBody([otherListings[1] ?? '', otherListings[2] ?? '', otherListings[3] ?? '']))).json();
     const [first, second, third] = created.enquiries.map((entry: { enquiry: Enquiry }) => entry.enquiry.id) as string[];
-    expect((await learner.call('POST', `${ENQUIRIES_URL}/${third}/close`, { reason: 'Too far' })).json()).toMatchObject({ state: 'closed', allowedActions: [] });
+    expect((await learner.call('POST', `${ENQUIRIES_URL}/${third}/close`, { reason: 'Too far' })).json()).toMatchObject({
+      state: 'closed',
+      allowedActions: [],
+    });
 
-    const enriched = await learner.call('PATCH', `${ENQUIRIES_URL}/${first}`, { studentId: student.id, studentAgeYears: 9, level: 'beginner', goals: '  Grade 1 exam ' });
+    const enriched = await learner.call('PATCH', `${ENQUIRIES_URL}/${first}`, {
+      studentId: student.id,
+      studentAgeYears: 9,
+      level: 'beginner',
+      goals: '  Grade 1 exam ',
+    });
     expect(enriched.statusCode).toBe(200);
-    expect(enriched.json()).toMatchObject({ student: { id: student.id, name: 'Diya' }, details: { studentAgeYears: 9, level: 'beginner', goals: 'Grade 1 exam' } });
+    expect(enriched.json()).toMatchObject({
+      student: { id: student.id, name: 'Diya' },
+      details: { studentAgeYears: 9, level: 'beginner', goals: 'Grade 1 exam' },
+    });
     expect(enriched.json().history.at(-1)).toMatchObject({ action: 'enrich', state: 'sent', by: 'learner' });
     expect((await learner.call('GET', `${ENQUIRIES_URL}/${second}`)).json().details).toEqual({ studentAgeYears: 9, level: 'beginner', goals: 'Grade 1 exam' });
     expect((await learner.call('GET', `${ENQUIRIES_URL}/${third}`)).json().details).toEqual({ studentAgeYears: null, level: null, goals: null });

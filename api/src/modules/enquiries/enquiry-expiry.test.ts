@@ -37,8 +37,16 @@ describe('an enquiry the teacher does not answer in time', () => {
     const [unanswered, seen, answered] = created.json().enquiries.map((entry: { enquiry: { id: string } }) => entry.enquiry.id) as string[];
     const teacher = await as(wellKnownTeacher.phone);
     expect((await teacher('POST', `${URL}/${unanswered}/seen`)).statusCode).toBe(200);
-    await testApp.db.updateTable('enquiries').set({ state: 'seen' }).where('id', '=', seen ?? '').execute();
-    await testApp.db.updateTable('enquiries').set({ state: 'responded', respond_by: null }).where('id', '=', answered ?? '').execute();
+    await testApp.db
+      .updateTable('enquiries')
+      .set({ state: 'seen' })
+      .where('id', '=', seen ?? '')
+      .execute();
+    await testApp.db
+      .updateTable('enquiries')
+      .set({ state: 'responded', respond_by: null })
+      .where('id', '=', answered ?? '')
+      .execute();
 
     later(enquiryResponseWindowHours - 1);
     const stillOpen = (await (await as(learnerPhone))('GET', URL)).json().enquiries;
@@ -46,7 +54,12 @@ describe('an enquiry the teacher does not answer in time', () => {
 
     later(2);
     const reader = await as(learnerPhone);
-    const list = (await reader('GET', URL)).json().enquiries as { id: string; state: string; respondBy: string | null; history: { action: string; by: string; at: string }[] }[];
+    const list = (await reader('GET', URL)).json().enquiries as {
+      id: string;
+      state: string;
+      respondBy: string | null;
+      history: { action: string; by: string; at: string }[];
+    }[];
     const byId = new Map(list.map((enquiry) => [enquiry.id, enquiry]));
     for (const id of [unanswered, seen]) {
       expect(byId.get(id ?? '')).toMatchObject({ state: 'expired', respondBy: null });

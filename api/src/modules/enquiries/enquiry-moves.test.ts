@@ -44,14 +44,29 @@ describe("the learner's and the teacher's moves", () => {
         session: { id: sessionId, startsAt: startsAt.toISOString(), endsAt: expect.any(String) },
         batch: expect.objectContaining({ id: batchId, seatsLeft: expect.any(Number), plans: expect.any(Array) }),
       });
-      expect(demo.json().offer.batch.plans[0]).toEqual({ id: expect.any(String), name: expect.any(String), classesCount: expect.any(Number), pricePaise: expect.any(Number), pricePerClassPaise: expect.any(Number), validityDays: expect.any(Number) });
+      expect(demo.json().offer.batch.plans[0]).toEqual({
+        id: expect.any(String),
+        name: expect.any(String),
+        classesCount: expect.any(Number),
+        pricePaise: expect.any(Number),
+        pricePerClassPaise: expect.any(Number),
+        validityDays: expect.any(Number),
+      });
       expect((await learner.call('GET', `${ENQUIRIES_URL}/${id}`)).json().allowedActions).toEqual(['accept_demo', 'close']);
 
       expectError(await learner.call('POST', `${ENQUIRIES_URL}/${id}/connect`, { offer: 'batch' }), 409, 'OFFER_CHANGED');
       // A demo class cancelled after it was offered cannot be booked.
-      await testApp.db.updateTable('class_sessions').set({ status: 'cancelled', cancelled_at: new Date(), cancel_reason: 'Teacher unwell' }).where('id', '=', sessionId).execute();
+      await testApp.db
+        .updateTable('class_sessions')
+        .set({ status: 'cancelled', cancelled_at: new Date(), cancel_reason: 'Teacher unwell' })
+        .where('id', '=', sessionId)
+        .execute();
       expectError(await learner.call('POST', `${ENQUIRIES_URL}/${id}/connect`, { offer: 'demo' }), 409, 'OFFER_CHANGED', 'cancelled');
-      await testApp.db.updateTable('class_sessions').set({ status: 'scheduled', cancelled_at: null, cancel_reason: null }).where('id', '=', sessionId).execute();
+      await testApp.db
+        .updateTable('class_sessions')
+        .set({ status: 'scheduled', cancelled_at: null, cancel_reason: null })
+        .where('id', '=', sessionId)
+        .execute();
       const booked = await learner.call('POST', `${ENQUIRIES_URL}/${id}/connect`, { offer: 'demo' });
       expect(booked.json()).toMatchObject({ state: 'demo_booked', offer: { kind: 'demo' } });
       const bookedAgain = await learner.call('POST', `${ENQUIRIES_URL}/${id}/connect`, { offer: 'demo' });
@@ -92,11 +107,24 @@ describe("the learner's and the teacher's moves", () => {
       const plan = payment.json().batch.plans[0];
       const pack = await testApp.db
         .insertInto('batch_student_plans')
-        .values({ batch_student_id: batchStudentId, class_pack_plan_id: plan.id, classes_total: plan.classesCount, price_paise: plan.pricePaise, validity_days: plan.validityDays, status: 'pending_payment', created_at: ENQUIRY_TEST_NOW, updated_at: ENQUIRY_TEST_NOW })
+        .values({
+          batch_student_id: batchStudentId,
+          class_pack_plan_id: plan.id,
+          classes_total: plan.classesCount,
+          price_paise: plan.pricePaise,
+          validity_days: plan.validityDays,
+          status: 'pending_payment',
+          created_at: ENQUIRY_TEST_NOW,
+          updated_at: ENQUIRY_TEST_NOW,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       expect((await learner.call('GET', `${ENQUIRIES_URL}/${id}`)).json().classPackPaid).toBe(false);
-      await testApp.db.updateTable('batch_student_plans').set({ status: 'active', paid_paise: plan.pricePaise, valid_from: '2025-06-01', valid_until: '2025-07-15' }).where('id', '=', pack.id).execute();
+      await testApp.db
+        .updateTable('batch_student_plans')
+        .set({ status: 'active', paid_paise: plan.pricePaise, valid_from: '2025-06-01', valid_until: '2025-07-15' })
+        .where('id', '=', pack.id)
+        .execute();
       expect((await learner.call('GET', `${ENQUIRIES_URL}/${id}`)).json().classPackPaid).toBe(true);
 
       const history = (enrolledAgain.json() as Enquiry).history.map((event) => [event.action, event.state, event.by]);
@@ -109,7 +137,13 @@ describe("the learner's and the teacher's moves", () => {
         ['offer_batch', 'batch_offered', 'teacher'],
         ['enrol', 'enrolled', 'learner'],
       ]);
-      const texts = await testApp.db.selectFrom('message_outbox').select(['kind', 'to_phone']).where('enquiry_id', '=', id).orderBy('created_at').orderBy('kind').execute();
+      const texts = await testApp.db
+        .selectFrom('message_outbox')
+        .select(['kind', 'to_phone'])
+        .where('enquiry_id', '=', id)
+        .orderBy('created_at')
+        .orderBy('kind')
+        .execute();
       const teacherPhone = wellKnownTeacher.phone;
       expect(texts.map((text) => [text.kind, text.to_phone]).sort()).toEqual(
         [
@@ -127,7 +161,17 @@ describe("the learner's and the teacher's moves", () => {
       const learner = await newLearner('+919700000111');
       const id: string = (await createEnquiries(learner.call, enquiryBody([teacherListings[0] ?? '']))).json().enquiries[0].enquiry.id;
       const { batchId } = await teacherBatchWithSession(testApp.db, teacherId, ENQUIRY_TEST_NOW);
-      const foreign = await teacherBatchWithSession(testApp.db, (await testApp.db.selectFrom('teacher_listings').select('teacher_id').where('id', '=', otherListings[0] ?? '').executeTakeFirstOrThrow()).teacher_id, ENQUIRY_TEST_NOW);
+      const foreign = await teacherBatchWithSession(
+        testApp.db,
+        (
+          await testApp.db
+            .selectFrom('teacher_listings')
+            .select('teacher_id')
+            .where('id', '=', otherListings[0] ?? '')
+            .executeTakeFirstOrThrow()
+        ).teacher_id,
+        ENQUIRY_TEST_NOW,
+      );
       const past = await testApp.db
         .selectFrom('class_sessions')
         .select('id')
@@ -140,13 +184,25 @@ describe("the learner's and the teacher's moves", () => {
       expectError(await teacher('POST', `${ENQUIRIES_URL}/${id}/propose-demo`, { sessionId: foreign.sessionId }), 404, 'SESSION_NOT_FOUND', 'body.sessionId');
       if (past) expectError(await teacher('POST', `${ENQUIRIES_URL}/${id}/propose-demo`, { sessionId: past.id }), 404, 'SESSION_NOT_FOUND');
 
-      await testApp.db.updateTable('batches').set((eb) => ({ seats_taken: eb.ref('capacity') })).where('id', '=', batchId).execute();
+      await testApp.db
+        .updateTable('batches')
+        .set((eb) => ({ seats_taken: eb.ref('capacity') }))
+        .where('id', '=', batchId)
+        .execute();
       expectError(await teacher('POST', `${ENQUIRIES_URL}/${id}/offer-batch`, { batchId }), 409, 'BATCH_FULL');
-      await testApp.db.updateTable('batches').set((eb) => ({ seats_taken: eb('capacity', '-', 1) })).where('id', '=', batchId).execute();
+      await testApp.db
+        .updateTable('batches')
+        .set((eb) => ({ seats_taken: eb('capacity', '-', 1) }))
+        .where('id', '=', batchId)
+        .execute();
       expect((await teacher('POST', `${ENQUIRIES_URL}/${id}/offer-batch`, { batchId })).json().state).toBe('batch_offered');
 
       // The last seat goes to someone else between the offer and the enrolment.
-      await testApp.db.updateTable('batches').set((eb) => ({ seats_taken: eb.ref('capacity') })).where('id', '=', batchId).execute();
+      await testApp.db
+        .updateTable('batches')
+        .set((eb) => ({ seats_taken: eb.ref('capacity') }))
+        .where('id', '=', batchId)
+        .execute();
       expectError(await learner.call('POST', `${ENQUIRIES_URL}/${id}/connect`, { offer: 'batch' }), 409, 'BATCH_FULL');
       expect((await learner.call('GET', `${ENQUIRIES_URL}/${id}`)).json().state).toBe('batch_offered');
       expect(await testApp.db.selectFrom('batch_students').select('id').where('enquiry_id', '=', id).execute()).toEqual([]);
@@ -155,6 +211,5 @@ describe("the learner's and the teacher's moves", () => {
       const rahulsStudent = wellKnownLearners.rahul.students[0].id;
       expectError(await learner.call('POST', `${ENQUIRIES_URL}/${id}/connect`, { offer: 'batch', studentId: rahulsStudent }), 404, 'STUDENT_NOT_FOUND');
     });
-
   });
 });

@@ -56,7 +56,16 @@ export function createEnquiryMoves({ repository, now, publicSiteUrl, views }: En
       for (const row of due) {
         if (!canTake('expire', row.state, 'system')) continue;
         await tx.updateEnquiry(row.id, { state: expire.to, respond_by: null, updated_at: at });
-        await tx.insertEvent({ enquiryId: row.id, action: 'expire', fromState: row.state, toState: expire.to, actor: 'system', actorUserId: null, message: null, at });
+        await tx.insertEvent({
+          enquiryId: row.id,
+          action: 'expire',
+          fromState: row.state,
+          toState: expire.to,
+          actor: 'system',
+          actorUserId: null,
+          message: null,
+          at,
+        });
         await notify(tx, 'expire', row.id, at);
         expired++;
       }

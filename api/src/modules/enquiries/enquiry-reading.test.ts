@@ -21,7 +21,7 @@ describe('reading enquiries', () => {
   });
 
   describe('reading and ownership', () => {
-    test("a learner lists her own enquiries newest first, filtered open or ended; the seed holds every state", async () => {
+    test('a learner lists her own enquiries newest first, filtered open or ended; the seed holds every state', async () => {
       const all = (await asha('GET', ENQUIRIES_URL)).json().enquiries as Enquiry[];
       expect(all.map((enquiry) => enquiry.state).sort()).toEqual([...enquiryStates].sort());
       expect(all.map((enquiry) => enquiry.id).sort()).toEqual(Object.values(wellKnownEnquiryIds).sort());
@@ -74,7 +74,7 @@ describe('reading enquiries', () => {
 
     test('another learner and another teacher get 404 on every route; nothing changes', async () => {
       const id = wellKnownEnquiryIds.sent;
-      const learnerRoutes: [ 'GET' | 'POST' | 'PATCH', string, object?][] = [
+      const learnerRoutes: ['GET' | 'POST' | 'PATCH', string, object?][] = [
         ['GET', `${ENQUIRIES_URL}/${id}`],
         ['PATCH', `${ENQUIRIES_URL}/${id}`, { goals: 'Taken over' }],
         ['POST', `${ENQUIRIES_URL}/${id}/connect`, { offer: 'demo' }],
@@ -90,7 +90,8 @@ describe('reading enquiries', () => {
         ['decline', { reason: 'No' }],
       ];
       expectError(await otherTeacher('GET', `${ENQUIRIES_URL}/${id}`), 404, 'ENQUIRY_NOT_FOUND');
-      for (const [route, payload] of teacherRoutes) expectError(await otherTeacher('POST', `${ENQUIRIES_URL}/${id}/${route}`, payload), 404, 'ENQUIRY_NOT_FOUND');
+      for (const [route, payload] of teacherRoutes)
+        expectError(await otherTeacher('POST', `${ENQUIRIES_URL}/${id}/${route}`, payload), 404, 'ENQUIRY_NOT_FOUND');
       expect((await otherTeacher('GET', ENQUIRIES_URL)).json().enquiries.map((enquiry: Enquiry) => enquiry.id)).not.toContain(id);
       expect((await rahul('GET', ENQUIRIES_URL)).json().enquiries).toEqual([]);
       const row = await testApp.db.selectFrom('enquiries').select(['state', 'goals']).where('id', '=', id).executeTakeFirstOrThrow();
@@ -99,7 +100,13 @@ describe('reading enquiries', () => {
 
     test("learners cannot use the teacher's routes, nor teachers the learner's: 403", async () => {
       const id = wellKnownEnquiryIds.sent;
-      for (const [route, payload] of [['seen'], ['respond', { message: 'Hi' }], ['propose-demo', { sessionId: UNKNOWN_ID }], ['offer-batch', { batchId: UNKNOWN_ID }], ['decline', { reason: 'x' }]] as [string, object?][]) {
+      for (const [route, payload] of [
+        ['seen'],
+        ['respond', { message: 'Hi' }],
+        ['propose-demo', { sessionId: UNKNOWN_ID }],
+        ['offer-batch', { batchId: UNKNOWN_ID }],
+        ['decline', { reason: 'x' }],
+      ] as [string, object?][]) {
         expectError(await asha('POST', `${ENQUIRIES_URL}/${id}/${route}`, payload), 403, 'FORBIDDEN');
       }
       expectError(await teacher('PATCH', `${ENQUIRIES_URL}/${id}`, { goals: 'x' }), 403, 'FORBIDDEN');
@@ -125,9 +132,11 @@ describe('reading enquiries', () => {
       ['/v1/marketplace/enquiries', 'get', ['200', '400', '401']],
       ['/v1/marketplace/enquiries/{id}', 'get', ['200', '400', '401', '404']],
       ['/v1/marketplace/enquiries/{id}', 'patch', ['200', '400', '401', '403', '404', '409']],
-      ...['connect', 'close', 'payments', 'seen', 'respond', 'propose-demo', 'offer-batch', 'decline'].map(
-        (route): [string, string, string[]] => [`/v1/marketplace/enquiries/{id}/${route}`, 'post', ['200', '400', '401', '403', '404', '409']],
-      ),
+      ...['connect', 'close', 'payments', 'seen', 'respond', 'propose-demo', 'offer-batch', 'decline'].map((route): [string, string, string[]] => [
+        `/v1/marketplace/enquiries/{id}/${route}`,
+        'post',
+        ['200', '400', '401', '403', '404', '409'],
+      ]),
     ];
     for (const [path, method, statuses] of expected) {
       const operation = paths[path]?.[method];

@@ -34,10 +34,7 @@ export function sendingQueries(db: Kysely<Database>) {
       await sql`select pg_advisory_xact_lock(hashtext(${`enquiries:create:${learnerAccountId}`}))`.execute(db);
     },
 
-    findRequest(
-      learnerAccountId: string,
-      idempotencyKey: string,
-    ): Promise<{ id: string; request_hash: string; outcome: EnquiryRequestOutcome[] } | undefined> {
+    findRequest(learnerAccountId: string, idempotencyKey: string): Promise<{ id: string; request_hash: string; outcome: EnquiryRequestOutcome[] } | undefined> {
       return db
         .selectFrom('enquiry_requests')
         .select(['id', 'request_hash', 'outcome'])
@@ -61,7 +58,11 @@ export function sendingQueries(db: Kysely<Database>) {
     },
 
     async saveOutcome(requestId: string, outcome: EnquiryRequestOutcome[]): Promise<void> {
-      await db.updateTable('enquiry_requests').set({ outcome: JSON.stringify(outcome) }).where('id', '=', requestId).execute();
+      await db
+        .updateTable('enquiry_requests')
+        .set({ outcome: JSON.stringify(outcome) })
+        .where('id', '=', requestId)
+        .execute();
     },
 
     findAccountContact(learnerAccountId: string): Promise<{ name: string; phone: string } | undefined> {
@@ -74,12 +75,7 @@ export function sendingQueries(db: Kysely<Database>) {
     },
 
     async completeAccountName(learnerAccountId: string, name: string, at: Date): Promise<void> {
-      await db
-        .updateTable('learner_accounts')
-        .set({ name, updated_at: at })
-        .where('id', '=', learnerAccountId)
-        .where('name', '=', '')
-        .execute();
+      await db.updateTable('learner_accounts').set({ name, updated_at: at }).where('id', '=', learnerAccountId).where('name', '=', '').execute();
     },
 
     findActiveListing(listingId: string): Promise<{ id: string; teacher_id: string; mode: ListingModeKind; teacher_name: string } | undefined> {

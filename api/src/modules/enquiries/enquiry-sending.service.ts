@@ -136,7 +136,16 @@ export function createEnquirySending({ repository, now, moves: { expireOverdue, 
             respondBy: new Date(at.getTime() + enquiryResponseWindowHours * HOUR_MS),
             at,
           });
-          await tx.insertEvent({ enquiryId, action: 'create', fromState: null, toState: 'sent', actor: 'learner', actorUserId: user.userId, message: null, at });
+          await tx.insertEvent({
+            enquiryId,
+            action: 'create',
+            fromState: null,
+            toState: 'sent',
+            actor: 'learner',
+            actorUserId: user.userId,
+            message: null,
+            at,
+          });
           await notify(tx, 'create', enquiryId, at);
           outcome.push({ enquiryId, created: true });
         }

@@ -27,7 +27,12 @@ describe('sending enquiries', () => {
 
   test('the well-known teacher is the teacher of the day and signs in as a Teacher', async () => {
     expect(teacherId).toMatch(/^[0-9a-f-]{36}$/);
-    const badge = await testApp.db.selectFrom('teacher_badges').select('badge').where('teacher_id', '=', teacherId).where('badge', '=', 'teacher_of_the_day').executeTakeFirst();
+    const badge = await testApp.db
+      .selectFrom('teacher_badges')
+      .select('badge')
+      .where('teacher_id', '=', teacherId)
+      .where('badge', '=', 'teacher_of_the_day')
+      .executeTakeFirst();
     expect(badge).toBeDefined();
     expect(teacherListings.length).toBeGreaterThanOrEqual(1);
   });
@@ -134,7 +139,11 @@ describe('sending enquiries', () => {
       const second = await createEnquiries(learner.call, reordered, key);
       expect([first.statusCode, second.statusCode]).toEqual([201, 200]);
       expect(second.json()).toEqual(first.json());
-      const count = await testApp.db.selectFrom('enquiries').select(sql<number>`count(*)::int`.as('n')).where('learner_account_id', '=', learner.accountId).executeTakeFirstOrThrow();
+      const count = await testApp.db
+        .selectFrom('enquiries')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('learner_account_id', '=', learner.accountId)
+        .executeTakeFirstOrThrow();
       expect(count.n).toBe(1);
       const texts = await testApp.db.selectFrom('message_outbox').select('id').where('enquiry_id', '=', first.json().enquiries[0].enquiry.id).execute();
       expect(texts).toHaveLength(1);
@@ -154,7 +163,11 @@ describe('sending enquiries', () => {
       expect(enquiries).toHaveLength(1);
       const requests = await testApp.db.selectFrom('enquiry_requests').select('id').where('learner_account_id', '=', learner.accountId).execute();
       expect(requests).toHaveLength(1);
-      const texts = await testApp.db.selectFrom('message_outbox').select('id').where('enquiry_id', '=', enquiries[0]?.id ?? '').execute();
+      const texts = await testApp.db
+        .selectFrom('message_outbox')
+        .select('id')
+        .where('enquiry_id', '=', enquiries[0]?.id ?? '')
+        .execute();
       expect(texts).toHaveLength(1);
     });
 
@@ -190,12 +203,20 @@ describe('sending enquiries', () => {
       const listing = otherListings[3] ?? '';
       const first = (await createEnquiries(learner.call, enquiryBody([listing], { studentId: saanvi, message: 'For Saanvi' }))).json();
 
-      const second = await createEnquiries(learner.call, enquiryBody([listing], { studentId: aarav, message: 'For Aarav, weekday evenings', preferredDays: [2, 4], preferredTimes: ['evening'] }));
+      const second = await createEnquiries(
+        learner.call,
+        enquiryBody([listing], { studentId: aarav, message: 'For Aarav, weekday evenings', preferredDays: [2, 4], preferredTimes: ['evening'] }),
+      );
       expect(second.statusCode).toBe(201);
       const [aaravEntry] = second.json().enquiries;
       expect(aaravEntry.created).toBe(true);
       expect(aaravEntry.enquiry.id).not.toBe(first.enquiries[0].enquiry.id);
-      expect(aaravEntry.enquiry).toMatchObject({ student: { id: aarav, name: 'Aarav' }, message: 'For Aarav, weekday evenings', preferredDays: [2, 4], preferredTimes: ['evening'] });
+      expect(aaravEntry.enquiry).toMatchObject({
+        student: { id: aarav, name: 'Aarav' },
+        message: 'For Aarav, weekday evenings',
+        preferredDays: [2, 4],
+        preferredTimes: ['evening'],
+      });
 
       // The learner themself is a third conversation with the same teacher.
       const self = (await createEnquiries(learner.call, enquiryBody([listing], { studentId: null }))).json();
@@ -217,7 +238,11 @@ describe('sending enquiries', () => {
       const learner = await newLearner('+919700000106');
       const key = newIdempotencyKey();
       expect((await createEnquiries(learner.call, enquiryBody([otherListings[6] ?? '']), key)).statusCode).toBe(201);
-      expectError(await createEnquiries(learner.call, enquiryBody([otherListings[6] ?? ''], { message: 'Changed my mind' }), key), 422, 'IDEMPOTENCY_KEY_REUSED');
+      expectError(
+        await createEnquiries(learner.call, enquiryBody([otherListings[6] ?? ''], { message: 'Changed my mind' }), key),
+        422,
+        'IDEMPOTENCY_KEY_REUSED',
+      );
       const count = await testApp.db.selectFrom('enquiries').select('id').where('learner_account_id', '=', learner.accountId).execute();
       expect(count).toHaveLength(1);
     });
@@ -235,13 +260,24 @@ describe('sending enquiries', () => {
       const inactive = await testApp.db.selectFrom('teacher_listings').select('id').where('is_active', '=', false).executeTakeFirstOrThrow();
       const totals = async () =>
         Promise.all(
-          (['enquiries', 'enquiry_requests', 'enquiry_events', 'message_outbox'] as const).map(async (table) =>
-            (await testApp.db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n,
+          (['enquiries', 'enquiry_requests', 'enquiry_events', 'message_outbox'] as const).map(
+            async (table) =>
+              (
+                await testApp.db
+                  .selectFrom(table)
+                  .select(sql<number>`count(*)::int`.as('n'))
+                  .executeTakeFirstOrThrow()
+              ).n,
           ),
         );
       const before = await totals();
       // The first target is written (enquiry, event, text) before the second is found inactive.
-      expectError(await createEnquiries(learner.call, enquiryBody([otherListings[0] ?? '', inactive.id])), 404, 'LISTING_NOT_FOUND', 'body.targets.1.listingId');
+      expectError(
+        await createEnquiries(learner.call, enquiryBody([otherListings[0] ?? '', inactive.id])),
+        404,
+        'LISTING_NOT_FOUND',
+        'body.targets.1.listingId',
+      );
       expect(await totals()).toEqual(before);
       const verified = await learner.call('GET', '/v1/auth/verify');
       expect(verified.json().user.learnerAccount.name).toBe('');
@@ -254,7 +290,13 @@ describe('sending enquiries', () => {
       });
 
       const foreignProgram = async () =>
-        (await testApp.db.selectFrom('programs').select('id').where('listing_id', '!=', teacherListings[0] ?? '').executeTakeFirstOrThrow()).id;
+        (
+          await testApp.db
+            .selectFrom('programs')
+            .select('id')
+            .where('listing_id', '!=', teacherListings[0] ?? '')
+            .executeTakeFirstOrThrow()
+        ).id;
 
       test.each([
         ['a landline as alternatePhone', { alternatePhone: '080 2222 3333' }, 'body.alternatePhone'],
@@ -285,7 +327,12 @@ describe('sending enquiries', () => {
 
       test("another account's student, another listing's program, an unknown listing are 404", async () => {
         const rahulsStudent = wellKnownLearners.rahul.students[0].id;
-        expectError(await createEnquiries(learner.call, enquiryBody([teacherListings[0] ?? ''], { studentId: rahulsStudent })), 404, 'STUDENT_NOT_FOUND', 'body.studentId');
+        expectError(
+          await createEnquiries(learner.call, enquiryBody([teacherListings[0] ?? ''], { studentId: rahulsStudent })),
+          404,
+          'STUDENT_NOT_FOUND',
+          'body.studentId',
+        );
         const programTarget = { targets: [{ listingId: teacherListings[0] ?? '', programId: await foreignProgram() }] };
         expectError(await createEnquiries(learner.call, enquiryBody([], programTarget)), 404, 'PROGRAM_NOT_FOUND', 'body.targets.0.programId');
         expectError(await createEnquiries(learner.call, enquiryBody([UNKNOWN_ID])), 404, 'LISTING_NOT_FOUND', 'body.targets.0.listingId');
@@ -299,7 +346,11 @@ describe('sending enquiries', () => {
 
     test('a program of the listing is kept on the enquiry', async () => {
       const learner = await newLearner('+919700000109');
-      const program = await testApp.db.selectFrom('programs').select(['id', 'name']).where('listing_id', '=', teacherListings[0] ?? '').executeTakeFirstOrThrow();
+      const program = await testApp.db
+        .selectFrom('programs')
+        .select(['id', 'name'])
+        .where('listing_id', '=', teacherListings[0] ?? '')
+        .executeTakeFirstOrThrow();
       const response = await createEnquiries(learner.call, enquiryBody([], { targets: [{ listingId: teacherListings[0] ?? '', programId: program.id }] }));
       expect(response.statusCode).toBe(201);
       expect(response.json().enquiries[0].enquiry.program).toEqual({ id: program.id, name: program.name });

@@ -83,11 +83,7 @@ describe('every lifecycle move, allowed or refused, for each role', () => {
   /** Puts the one test enquiry into `state` with the offer, deadline and seat that state implies. */
   async function putInState(state: EnquiryState, respondBy: Date | null = null): Promise<void> {
     const kind = offerIn(state);
-    await testApp.db
-      .updateTable('enquiries')
-      .set({ state: 'sent', batch_student_id: null })
-      .where('id', '=', enquiryId)
-      .execute();
+    await testApp.db.updateTable('enquiries').set({ state: 'sent', batch_student_id: null }).where('id', '=', enquiryId).execute();
     await testApp.db.deleteFrom('batch_students').where('enquiry_id', '=', enquiryId).execute();
     await testApp.db.updateTable('batches').set({ seats_taken: 0 }).where('id', '=', offer.batchId).execute();
     let batchStudentId: string | null = null;
@@ -115,9 +111,21 @@ describe('every lifecycle move, allowed or refused, for each role', () => {
 
   const counts = async () => {
     const [events, texts, seats] = await Promise.all([
-      testApp.db.selectFrom('enquiry_events').select(sql<number>`count(*)::int`.as('n')).where('enquiry_id', '=', enquiryId).executeTakeFirstOrThrow(),
-      testApp.db.selectFrom('message_outbox').select(sql<number>`count(*)::int`.as('n')).where('enquiry_id', '=', enquiryId).executeTakeFirstOrThrow(),
-      testApp.db.selectFrom('batch_students').select(sql<number>`count(*)::int`.as('n')).where('enquiry_id', '=', enquiryId).executeTakeFirstOrThrow(),
+      testApp.db
+        .selectFrom('enquiry_events')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('enquiry_id', '=', enquiryId)
+        .executeTakeFirstOrThrow(),
+      testApp.db
+        .selectFrom('message_outbox')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('enquiry_id', '=', enquiryId)
+        .executeTakeFirstOrThrow(),
+      testApp.db
+        .selectFrom('batch_students')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('enquiry_id', '=', enquiryId)
+        .executeTakeFirstOrThrow(),
     ]);
     return { events: events.n, texts: texts.n, seats: seats.n };
   };

@@ -73,13 +73,16 @@ export function viewQueries(db: Kysely<Database>) {
   return {
     findViews(ids: readonly string[]): Promise<EnquiryViewRow[]> {
       if (ids.length === 0) return Promise.resolve([]);
-      return viewQuery().where('e.id', 'in', [...ids]).execute();
+      return viewQuery()
+        .where('e.id', 'in', [...ids])
+        .execute();
     },
 
     /** Newest first. `owner` is the learner's account or the addressed teacher. */
     listViews(owner: { learnerAccountId: string } | { teacherId: string }, status: 'open' | 'ended' | undefined): Promise<EnquiryViewRow[]> {
       let query = viewQuery();
-      query = 'learnerAccountId' in owner ? query.where('e.learner_account_id', '=', owner.learnerAccountId) : query.where('e.teacher_id', '=', owner.teacherId);
+      query =
+        'learnerAccountId' in owner ? query.where('e.learner_account_id', '=', owner.learnerAccountId) : query.where('e.teacher_id', '=', owner.teacherId);
       if (status === 'open') query = query.where('e.state', 'not in', [...terminalEnquiryStates]);
       if (status === 'ended') query = query.where('e.state', 'in', [...terminalEnquiryStates]);
       return query.orderBy('e.created_at', 'desc').orderBy('e.id', 'desc').limit(ENQUIRY_LIST_LIMIT).execute();
@@ -106,7 +109,11 @@ export function viewQueries(db: Kysely<Database>) {
 
     findOfferSessions(sessionIds: readonly string[]): Promise<OfferSessionRow[]> {
       if (sessionIds.length === 0) return Promise.resolve([]);
-      return db.selectFrom('class_sessions').select(['id', 'batch_id', 'starts_at', 'ends_at']).where('id', 'in', [...sessionIds]).execute();
+      return db
+        .selectFrom('class_sessions')
+        .select(['id', 'batch_id', 'starts_at', 'ends_at'])
+        .where('id', 'in', [...sessionIds])
+        .execute();
     },
   };
 }

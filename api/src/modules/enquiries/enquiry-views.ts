@@ -13,7 +13,9 @@ const offerStates: readonly EnquiryState[] = ['demo_offered', 'demo_booked', 'ba
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
 /** Enquiries as DTOs for one party: names, allowed actions, the offer and the history. */
-export function createEnquiryViews(repository: Pick<EnquiriesRepository, 'findEvents' | 'findOfferBatches' | 'findOfferPlans' | 'findOfferSessions' | 'findViews'>) {
+export function createEnquiryViews(
+  repository: Pick<EnquiriesRepository, 'findEvents' | 'findOfferBatches' | 'findOfferPlans' | 'findOfferSessions' | 'findViews'>,
+) {
   async function toDtos(views: readonly EnquiryViewRow[], party: Party): Promise<Enquiry[]> {
     const ids = views.map((view) => view.id);
     const withOffer = views.filter((view) => view.offer_kind && view.offer_batch_id && offerStates.includes(view.state));

@@ -67,10 +67,7 @@ export function createLearnerMoves({ repository, moves: { move } }: LearnerMoves
       if (view.state !== 'enrolled' || !view.batch_student_id) throw invalidTransition(view.state, 'payments');
       const batchStudent = await repository.findBatchStudent(view.batch_student_id);
       if (!batchStudent) throw invalidTransition(view.state, 'payments');
-      const [batches, plans] = await Promise.all([
-        repository.findOfferBatches([batchStudent.batch_id]),
-        repository.findOfferPlans([batchStudent.batch_id]),
-      ]);
+      const [batches, plans] = await Promise.all([repository.findOfferBatches([batchStudent.batch_id]), repository.findOfferPlans([batchStudent.batch_id])]);
       const [batch] = batches;
       if (!batch) throw invalidTransition(view.state, 'payments');
       return {

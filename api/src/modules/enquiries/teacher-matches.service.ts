@@ -11,7 +11,11 @@ const MATCH_CANDIDATES = 20;
 export function toFitListing(mode: ListingModeKind, batches: readonly ListingBatchRow[]): FitListing {
   return {
     mode,
-    batches: batches.map((batch) => ({ daysOfWeek: batch.days_of_week.map(Number), startTime: batch.start_time, place: { kind: batch.place, name: batch.place_name } })),
+    batches: batches.map((batch) => ({
+      daysOfWeek: batch.days_of_week.map(Number),
+      startTime: batch.start_time,
+      place: { kind: batch.place, name: batch.place_name },
+    })),
   };
 }
 
@@ -29,12 +33,16 @@ export function createTeacherMatches(repository: Pick<EnquiriesRepository, 'find
       const batches = await repository.findListingBatches(listings.map((listing) => listing.id));
       const matches: TeacherMatch[] = listings.map((listing) => {
         const fit = listingFit(
-          toFitListing(listing.mode, batches.filter((batch) => batch.listing_id === listing.id)),
+          toFitListing(
+            listing.mode,
+            batches.filter((batch) => batch.listing_id === listing.id),
+          ),
           { mode: query.mode, days, times },
         );
         const onlineOnly = listing.mode === 'online' && (fit.batch === null || fit.batch.place.kind === 'online');
         const distanceMetres = onlineOnly ? null : listing.distance_metres;
-        const reason = fit.fits && distanceMetres !== null && fit.batch?.place.kind !== 'online' ? `${fit.reason}, ${formatDistance(distanceMetres)}` : fit.reason;
+        const reason =
+          fit.fits && distanceMetres !== null && fit.batch?.place.kind !== 'online' ? `${fit.reason}, ${formatDistance(distanceMetres)}` : fit.reason;
         return {
           listingId: listing.id,
           teacherName: listing.teacher_name,

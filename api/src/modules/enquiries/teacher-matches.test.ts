@@ -26,12 +26,26 @@ describe('request class: teacher matches', () => {
       const teachers = await testApp.db.selectFrom('teachers').select('id').orderBy('id').limit(3).execute();
       const locality = await testApp.db.selectFrom('localities').select('id').limit(1).executeTakeFirstOrThrow();
       const template = await testApp.db.selectFrom('batches').selectAll().limit(1).executeTakeFirstOrThrow();
-      const addListing = async (index: number, mode: 'online' | 'at_centre', lat: number, batch: { days: number[]; start: string; place: 'online' | 'locality' }) => {
+      const addListing = async (
+        index: number,
+        mode: 'online' | 'at_centre',
+        lat: number,
+        batch: { days: number[]; start: string; place: 'online' | 'locality' },
+      ) => {
         const listing = await testApp.db
           .insertInto('teacher_listings')
           .values({
-            teacher_id: teachers[index]!.id, category_id: category.id, title: `Veena ${index}`, locality_id: locality.id,
-            lat, lng: point.long, mode, price_from_paise: 100_000, age_min: 5, age_max: 60, search_text: 'veena',
+            teacher_id: teachers[index]!.id,
+            category_id: category.id,
+            title: `Veena ${index}`,
+            locality_id: locality.id,
+            lat,
+            lng: point.long,
+            mode,
+            price_from_paise: 100_000,
+            age_min: 5,
+            age_max: 60,
+            search_text: 'veena',
           })
           .returning('id')
           .executeTakeFirstOrThrow();
@@ -43,8 +57,18 @@ describe('request class: teacher matches', () => {
         await testApp.db
           .insertInto('batches')
           .values({
-            ...template, id: undefined, program_id: program.id, name: 'Batch', days_of_week: batch.days, start_time: batch.start, end_time: '23:59',
-            place: batch.place, apartment_id: null, locality_id: batch.place === 'locality' ? locality.id : null, online_link: null, seats_taken: 0,
+            ...template,
+            id: undefined,
+            program_id: program.id,
+            name: 'Batch',
+            days_of_week: batch.days,
+            start_time: batch.start,
+            end_time: '23:59',
+            place: batch.place,
+            apartment_id: null,
+            locality_id: batch.place === 'locality' ? locality.id : null,
+            online_link: null,
+            seats_taken: 0,
           })
           .execute();
         return listing.id;
@@ -75,10 +99,14 @@ describe('request class: teacher matches', () => {
 
     test('online, or no preference, fits the online teacher at the asked time; a weekday evening fits the other centre', async () => {
       const online = (await testApp.app.inject({ method: 'GET', url: matchesUrl({ mode: 'online', days: '6', times: 'morning' }) })).json();
-      expect(online.matches.filter((match: { fits: boolean }) => match.fits).map((match: { listingId: string }) => match.listingId)).toEqual([listingIds.online]);
+      expect(online.matches.filter((match: { fits: boolean }) => match.fits).map((match: { listingId: string }) => match.listingId)).toEqual([
+        listingIds.online,
+      ]);
       expect(online.matches[0].reason).toBe('Sat 10 am batch · online');
       const evening = (await testApp.app.inject({ method: 'GET', url: matchesUrl({ mode: 'any', days: '4', times: 'evening' }) })).json();
-      expect(evening.matches.filter((match: { fits: boolean }) => match.fits).map((match: { listingId: string }) => match.listingId)).toEqual([listingIds.weekdayCentre]);
+      expect(evening.matches.filter((match: { fits: boolean }) => match.fits).map((match: { listingId: string }) => match.listingId)).toEqual([
+        listingIds.weekdayCentre,
+      ]);
       expect(evening.matches[0].reason).toMatch(/^Thu 5:30 pm batch, \d/);
     });
 

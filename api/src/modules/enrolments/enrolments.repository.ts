@@ -127,7 +127,12 @@ export function enrolmentQueries(db: Kysely<Database>) {
     },
 
     /** A `held` place for `seatHoldMinutes` while the learner pays, or null when the batch is full. */
-    async holdSeat(values: { batchId: string; learnerAccountId: string; invitationId: string | null; at: Date }): Promise<{ id: string; holdExpiresAt: Date } | null> {
+    async holdSeat(values: {
+      batchId: string;
+      learnerAccountId: string;
+      invitationId: string | null;
+      at: Date;
+    }): Promise<{ id: string; holdExpiresAt: Date } | null> {
       if (!(await queries.takeSeat(values.batchId, values.at))) return null;
       const holdExpiresAt = minutesAfter(values.at, seatHoldMinutes);
       const id = await insertPlace('hold', { ...values, studentId: null, holdExpiresAt });
@@ -135,7 +140,13 @@ export function enrolmentQueries(db: Kysely<Database>) {
     },
 
     /** An `enrolled` place from the teacher's batch offer in an enquiry, or null when the batch is full. */
-    async enrolFromEnquiry(values: { batchId: string; learnerAccountId: string; studentId: string | null; enquiryId: string; at: Date }): Promise<string | null> {
+    async enrolFromEnquiry(values: {
+      batchId: string;
+      learnerAccountId: string;
+      studentId: string | null;
+      enquiryId: string;
+      at: Date;
+    }): Promise<string | null> {
       if (!(await queries.takeSeat(values.batchId, values.at))) return null;
       return insertPlace('enrol', values);
     },

@@ -25,8 +25,10 @@ describe('enrolments: places in a batch and its seats', () => {
     return batchId;
   }
 
-  const batchRow = (batchId: string) => testApp.db.selectFrom('batches').select(['capacity', 'seats_taken']).where('id', '=', batchId).executeTakeFirstOrThrow();
-  const place = (id: string) => testApp.db.selectFrom('batch_students').select(['status', 'hold_expires_at', 'batch_id']).where('id', '=', id).executeTakeFirstOrThrow();
+  const batchRow = (batchId: string) =>
+    testApp.db.selectFrom('batches').select(['capacity', 'seats_taken']).where('id', '=', batchId).executeTakeFirstOrThrow();
+  const place = (id: string) =>
+    testApp.db.selectFrom('batch_students').select(['status', 'hold_expires_at', 'batch_id']).where('id', '=', id).executeTakeFirstOrThrow();
   const learner = (index: number) => learnerIds[index % learnerIds.length] ?? '';
   const hold = (batchId: string, index = 0, at = T0) =>
     inTransaction((tx) => enrolments.holdSeat(tx, { batchId, learnerAccountId: learner(index), invitationId: null, at }));
@@ -55,7 +57,11 @@ describe('enrolments: places in a batch and its seats', () => {
     const outcomes = await Promise.all(Array.from({ length: 8 }, (_, index) => hold(batchId, index)));
     expect(outcomes.filter((outcome) => outcome !== null)).toHaveLength(3);
     expect(await batchRow(batchId)).toEqual({ capacity: 3, seats_taken: 3 });
-    const held = await testApp.db.selectFrom('batch_students').select(sql<number>`count(*)::int`.as('n')).where('batch_id', '=', batchId).executeTakeFirstOrThrow();
+    const held = await testApp.db
+      .selectFrom('batch_students')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('batch_id', '=', batchId)
+      .executeTakeFirstOrThrow();
     expect(held.n).toBe(3);
     expect(await inTransaction((tx) => enrolments.freeSeats(tx, batchId, T0))).toBe(0);
   });
@@ -82,7 +88,9 @@ describe('enrolments: places in a batch and its seats', () => {
     const [first, second] = enquiries;
     if (!first || !second) throw new Error('The test seed has too few enquiries');
     const enrol = (enquiry: typeof first) =>
-      inTransaction((tx) => enrolments.enrolFromEnquiry(tx, { batchId, learnerAccountId: enquiry.learner_account_id, studentId: null, enquiryId: enquiry.id, at: T0 }));
+      inTransaction((tx) =>
+        enrolments.enrolFromEnquiry(tx, { batchId, learnerAccountId: enquiry.learner_account_id, studentId: null, enquiryId: enquiry.id, at: T0 }),
+      );
     const id = await enrol(first);
     expect(id).not.toBeNull();
     expect(await place(id ?? '')).toMatchObject({ status: 'enrolled', hold_expires_at: null, batch_id: batchId });
@@ -129,7 +137,11 @@ describe('enrolments: places in a batch and its seats', () => {
   it('refuses moves the lifecycle does not allow, and changes nothing', async () => {
     const batchId = await emptyBatch(3);
     const left = await hold(batchId, 0);
-    await testApp.db.updateTable('batch_students').set({ status: 'left' }).where('id', '=', left?.id ?? '').execute();
+    await testApp.db
+      .updateTable('batch_students')
+      .set({ status: 'left' })
+      .where('id', '=', left?.id ?? '')
+      .execute();
     const before = await batchRow(batchId);
     expect(await inTransaction((tx) => enrolments.activateWithPack(tx, left?.id ?? '', T0))).toBe('left');
     expect((await place(left?.id ?? '')).status).toBe('left');
@@ -158,7 +170,7 @@ describe('enrolments: places in a batch and its seats', () => {
     expect(new Date((await place(id)).hold_expires_at ?? 0)).toEqual(minutesAfter(T0, seatHoldMinutes + orderValidityMinutes));
   });
 
-  it('counts a learner\'s current holds and joins since a time', async () => {
+  it("counts a learner's current holds and joins since a time", async () => {
     const batchId = await emptyBatch(3);
     const learnerAccountId = learner(7);
     const before = await inTransaction((tx) => enrolments.countHolds(tx, learnerAccountId, T0, minutesAfter(T0, -60)));

@@ -68,10 +68,7 @@ export const flagsRoutes: FastifyPluginAsyncTypebox<FlagsRoutesOptions> = async 
   if (options.adminApiKey) await app.register(adminFeatureRoutes, { adminApiKey: options.adminApiKey, service });
 };
 
-const adminFeatureRoutes: FastifyPluginAsyncTypebox<{ adminApiKey: string; service: FlagsService }> = async (
-  admin,
-  { adminApiKey, service },
-) => {
+const adminFeatureRoutes: FastifyPluginAsyncTypebox<{ adminApiKey: string; service: FlagsService }> = async (admin, { adminApiKey, service }) => {
   admin.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (!bearerMatches(request.headers.authorization, adminApiKey)) {

@@ -35,9 +35,7 @@ describe('feature flags', () => {
       expect(body.features).toEqual({
         'payments-new-checkout': {
           defaultValue: false,
-          rules: [
-            { id: 'rollout-10pct', force: true, coverage: 0.1, hashAttribute: 'id', seed: 'payments-new-checkout', hashVersion: 2 },
-          ],
+          rules: [{ id: 'rollout-10pct', force: true, coverage: 0.1, hashAttribute: 'id', seed: 'payments-new-checkout', hashVersion: 2 }],
         },
         'discover-map-view': { defaultValue: true },
         'request-class-bubble': { defaultValue: true },
@@ -62,9 +60,7 @@ describe('feature flags', () => {
         // Migration 0010: the payment flow's staged rollout, shipped at 0%.
         'payments-flow-candidate': {
           defaultValue: false,
-          rules: [
-            { id: 'payments-candidate-rollout', force: true, coverage: 0, hashAttribute: 'id', seed: 'payments-flow-candidate', hashVersion: 2 },
-          ],
+          rules: [{ id: 'payments-candidate-rollout', force: true, coverage: 0, hashAttribute: 'id', seed: 'payments-flow-candidate', hashVersion: 2 }],
         },
       });
     });

@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
-import {
-  PlacesQuerySchema,
-  PlacesResponseSchema,
-  ReverseGeocodeQuerySchema,
-  ReverseGeocodeResponseSchema,
-} from '@kalike/shared/contracts/geo';
+import { PlacesQuerySchema, PlacesResponseSchema, ReverseGeocodeQuerySchema, ReverseGeocodeResponseSchema } from '@kalike/shared/contracts/geo';
 import { createGeoRepository } from './geo.repository';
 import { createGeoService } from './geo.service';
 import { createGoogleGeocoder } from './google-geocoder';

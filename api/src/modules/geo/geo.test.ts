@@ -22,8 +22,7 @@ describe('geo (offline geocoder)', () => {
     await testApp.close();
   });
 
-  const reverse = (lat: number | string, lng: number | string) =>
-    testApp.app.inject({ method: 'GET', url: `/v1/geo/reverse?lat=${lat}&lng=${lng}` });
+  const reverse = (lat: number | string, lng: number | string) => testApp.app.inject({ method: 'GET', url: `/v1/geo/reverse?lat=${lat}&lng=${lng}` });
 
   test('answers a premise first when the point is inside a seeded apartment complex', async () => {
     const response = await reverse(acropolis.lat + 0.0005, acropolis.lng); // ~55 m north
@@ -103,8 +102,7 @@ describe('geo (offline geocoder)', () => {
     expect(extra.statusCode).toBe(400);
   });
 
-  const places = (search: string) =>
-    testApp.app.inject({ method: 'GET', url: `/v1/geo/places?search=${encodeURIComponent(search)}` });
+  const places = (search: string) => testApp.app.inject({ method: 'GET', url: `/v1/geo/places?search=${encodeURIComponent(search)}` });
 
   test('finds localities and apartments by name', async () => {
     const response = await places('koramangala');

@@ -25,15 +25,9 @@ interface GoogleReply {
   plus_code?: unknown;
 }
 
-const unavailable = () =>
-  geoError('GEOCODER_UNAVAILABLE', 'Looking up this location failed; please pick your locality instead', 502);
+const unavailable = () => geoError('GEOCODER_UNAVAILABLE', 'Looking up this location failed; please pick your locality instead', 502);
 
-export function createGoogleGeocoder({
-  apiKey,
-  baseUrl = GOOGLE_GEOCODING_URL,
-  timeoutMs = GOOGLE_TIMEOUT_MS,
-  log,
-}: GoogleGeocoderOptions): ReverseGeocoder {
+export function createGoogleGeocoder({ apiKey, baseUrl = GOOGLE_GEOCODING_URL, timeoutMs = GOOGLE_TIMEOUT_MS, log }: GoogleGeocoderOptions): ReverseGeocoder {
   return {
     name: 'google',
     async reverse(lat, lng): Promise<ReverseGeocodeResponse> {

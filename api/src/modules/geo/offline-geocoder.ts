@@ -41,10 +41,7 @@ export function createOfflineGeocoder(repository: GeoRepository): ReverseGeocode
   return {
     name: 'offline',
     async reverse(lat, lng): Promise<ReverseGeocodeResponse> {
-      const [locality, apartment] = await Promise.all([
-        repository.nearestLocality(lat, lng),
-        repository.nearestApartment(lat, lng),
-      ]);
+      const [locality, apartment] = await Promise.all([repository.nearestLocality(lat, lng), repository.nearestApartment(lat, lng)]);
       const plus_code = plusCodeFor(lat, lng);
       if (!locality) return { status: 'ZERO_RESULTS', results: [], ...(plus_code ? { plus_code } : {}) };
 

@@ -58,9 +58,7 @@ describe('health and API document', () => {
     const account = document.paths['/v1/user/accounts/{id}'];
     expect(Object.keys(account.get.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404']));
     expect(Object.keys(account.put.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404']));
-    expect(Object.keys(document.paths['/v1/auth/otp/request'].post.responses)).toEqual(
-      expect.arrayContaining(['202', '400', '429']),
-    );
+    expect(Object.keys(document.paths['/v1/auth/otp/request'].post.responses)).toEqual(expect.arrayContaining(['202', '400', '429']));
     const paymentRequest = document.paths['/v1/payments/payment-request/{id}'].get;
     expect(Object.keys(paymentRequest.responses)).toEqual(expect.arrayContaining(['200', '400', '404']));
   });

@@ -48,11 +48,7 @@ const currentStatuses = ['enrolled', 'active'] as const;
 
 export function createLearnerUpdatesRepository(db: Kysely<Database>) {
   const familyBatchIds = (learnerAccountId: string) =>
-    db
-      .selectFrom('batch_students')
-      .select('batch_id')
-      .where('learner_account_id', '=', learnerAccountId)
-      .where('status', 'in', currentStatuses);
+    db.selectFrom('batch_students').select('batch_id').where('learner_account_id', '=', learnerAccountId).where('status', 'in', currentStatuses);
 
   return {
     /**

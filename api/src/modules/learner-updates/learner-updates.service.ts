@@ -45,9 +45,7 @@ export function enquiryUpdateSummary(row: EnquiryMoveRow): string {
       case 'respond':
         return `${teacher} replied to your enquiry for ${title} on ${istMoment(row.moved_at)}`;
       case 'propose_demo':
-        return row.offer_starts_at
-          ? `${teacher} offered a demo class on ${istMoment(row.offer_starts_at)}`
-          : `${teacher} offered a demo class for ${title}`;
+        return row.offer_starts_at ? `${teacher} offered a demo class on ${istMoment(row.offer_starts_at)}` : `${teacher} offered a demo class for ${title}`;
       case 'offer_batch':
         return row.offer_batch_name
           ? `${teacher} offered a place in the ${row.offer_batch_name} batch${row.offer_program_name ? ` of ${row.offer_program_name}` : ''}`
@@ -124,39 +122,33 @@ export function createLearnerUpdatesService({ repository, surveys, paymentReques
       ]);
 
       const updates: LearnerUpdate[] = [
-        ...pending.map(
-          (survey): LearnerUpdate => ({
-            id: `survey:${survey.sessionId}:${survey.batchStudentId}`,
-            kind: 'survey_pending',
-            at: survey.sessionEndTime,
-            survey,
-          }),
-        ),
+        ...pending.map((survey): LearnerUpdate => ({
+          id: `survey:${survey.sessionId}:${survey.batchStudentId}`,
+          kind: 'survey_pending',
+          at: survey.sessionEndTime,
+          survey,
+        })),
         ...requests,
-        ...enquiries.map(
-          (row): LearnerUpdate => ({
-            id: `enquiry:${row.id}:${row.state}`,
-            kind: 'enquiry_response',
-            at: iso(row.moved_at),
-            enquiry: {
-              id: row.id,
-              state: row.state,
-              teacher: toSessionTeacher(row),
-              headline: enquiryEventHeadline(row.action, row.teacher_name),
-              summary: enquiryUpdateSummary(row),
-              needsAction: allowedEnquiryActions(row.state, 'learner').some((action) => action === 'accept_demo' || action === 'enrol'),
-            },
-          }),
-        ),
+        ...enquiries.map((row): LearnerUpdate => ({
+          id: `enquiry:${row.id}:${row.state}`,
+          kind: 'enquiry_response',
+          at: iso(row.moved_at),
+          enquiry: {
+            id: row.id,
+            state: row.state,
+            teacher: toSessionTeacher(row),
+            headline: enquiryEventHeadline(row.action, row.teacher_name),
+            summary: enquiryUpdateSummary(row),
+            needsAction: allowedEnquiryActions(row.state, 'learner').some((action) => action === 'accept_demo' || action === 'enrol'),
+          },
+        })),
         ...toCancelledUpdates(cancelled),
-        ...classUpdates.map(
-          (row): LearnerUpdate => ({
-            id: `class-update:${row.id}`,
-            kind: 'class_update',
-            at: iso(row.published_at),
-            classUpdate: { id: row.id, kind: row.kind, title: row.title, body: row.body, teacherName: row.teacher_name, batchName: row.batch_name },
-          }),
-        ),
+        ...classUpdates.map((row): LearnerUpdate => ({
+          id: `class-update:${row.id}`,
+          kind: 'class_update',
+          at: iso(row.published_at),
+          classUpdate: { id: row.id, kind: row.kind, title: row.title, body: row.body, teacherName: row.teacher_name, batchName: row.batch_name },
+        })),
       ];
       // ISO instants in UTC compare as text; ids break ties so the order never flickers.
       updates.sort((a, b) => (a.at === b.at ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : a.at < b.at ? 1 : -1));

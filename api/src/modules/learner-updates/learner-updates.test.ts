@@ -5,14 +5,7 @@ import { wellKnownFamily, wellKnownTeacher } from '../../db/seed/accounts';
 import { seededHolidayReason, seededTeacherCancelReason } from '../../db/seed/sessions';
 import { enrolChild, listedBatches, markAttended, type ListedBatch } from '../../testing/attendance-fixtures';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import {
-  activeListingIds,
-  caller,
-  enquiryBody,
-  newIdempotencyKey,
-  otherTeachersListingIds,
-  teacherBatchWithSession,
-} from '../../testing/enquiry-fixtures';
+import { activeListingIds, caller, enquiryBody, newIdempotencyKey, otherTeachersListingIds, teacherBatchWithSession } from '../../testing/enquiry-fixtures';
 import { newBatchStudent, newSession, PAYMENT_TEST_NOW, type BatchStudentFixture, type Call } from '../../testing/payment-fixtures';
 import { signIn } from '../../testing/sign-in';
 import { LEARNER_UPDATES_LIMIT } from './learner-updates.service';
@@ -41,7 +34,15 @@ describe('GET /v1/learners/updates', () => {
   async function addClassUpdate(batch: ListedBatch, publishedAt: Date | string, title: string): Promise<string> {
     const row = await testApp.db
       .insertInto('class_updates')
-      .values({ teacher_id: batch.teacherId, batch_id: batch.batchId, locality_id: null, kind: 'holiday', title, body: `${title}: details`, published_at: publishedAt })
+      .values({
+        teacher_id: batch.teacherId,
+        batch_id: batch.batchId,
+        locality_id: null,
+        kind: 'holiday',
+        title,
+        body: `${title}: details`,
+        published_at: publishedAt,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -134,12 +135,20 @@ describe('GET /v1/learners/updates', () => {
       [oldReply, 'respond', 'responded', 'teacher', daysAgo(31)],
       [expired, 'expire', 'expired', 'system', daysAgo(3)],
     ] as const) {
-      await testApp.db.updateTable('enquiry_events').set({ created_at: daysAgo(33) }).where('enquiry_id', '=', enquiryId ?? '').execute();
+      await testApp.db
+        .updateTable('enquiry_events')
+        .set({ created_at: daysAgo(33) })
+        .where('enquiry_id', '=', enquiryId ?? '')
+        .execute();
       await testApp.db
         .insertInto('enquiry_events')
         .values({ enquiry_id: enquiryId ?? '', action, from_state: 'sent', to_state: state, actor, actor_user_id: null, message: null, created_at: at })
         .execute();
-      await testApp.db.updateTable('enquiries').set({ state, respond_by: null }).where('id', '=', enquiryId ?? '').execute();
+      await testApp.db
+        .updateTable('enquiries')
+        .set({ state, respond_by: null })
+        .where('id', '=', enquiryId ?? '')
+        .execute();
     }
 
     // Sessions: a cancelled one ahead in the children's batch, and one already past.

@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
-import {
-  LearnerPaymentRequestsSchema,
-  PaymentRequestParamsSchema,
-  PaymentRequestSchema,
-} from '@kalike/shared/contracts/payment-requests';
+import { LearnerPaymentRequestsSchema, PaymentRequestParamsSchema, PaymentRequestSchema } from '@kalike/shared/contracts/payment-requests';
 import { signedInRoutes, userOf } from '../../plugins/auth';
 import { createPaymentRequestsRepository } from './payment-requests.repository';
 import { createPaymentRequestsService, requestedLearners } from './payment-requests.service';
@@ -18,8 +14,7 @@ export const paymentRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['payments'],
         summary: 'A payment request, opened from the link sent to the learner',
-        description:
-          'Public by design: the unguessable id is the capability. A malformed id is 400 INVALID_ID.',
+        description: 'Public by design: the unguessable id is the capability. A malformed id is 400 INVALID_ID.',
         params: PaymentRequestParamsSchema,
         response: {
           200: PaymentRequestSchema,

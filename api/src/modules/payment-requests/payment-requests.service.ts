@@ -1,14 +1,7 @@
-import {
-  learnerPaymentRequestsLimit,
-  type LearnerPaymentRequests,
-  type PaymentRequest,
-} from '@kalike/shared/contracts/payment-requests';
+import { learnerPaymentRequestsLimit, type LearnerPaymentRequests, type PaymentRequest } from '@kalike/shared/contracts/payment-requests';
 import { learnersOnly, type AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
-import type {
-  PaymentRequestDetailRow,
-  PaymentRequestsRepository,
-} from './payment-requests.repository';
+import type { PaymentRequestDetailRow, PaymentRequestsRepository } from './payment-requests.repository';
 
 export const requestedLearners = learnersOnly('Only learners have payment requests to pay');
 
@@ -43,9 +36,7 @@ export function createPaymentRequestsService(repository: PaymentRequestsReposito
       const phone = await repository.findLearnerPhone(requestedLearners.idOf(user));
       if (!phone) return { open: [], completed: [], cancelled: [] };
       const [open, completed, cancelled] = await Promise.all(
-        (['open', 'completed', 'cancelled'] as const).map((status) =>
-          repository.findForLearnerPhone(phone, status, learnerPaymentRequestsLimit),
-        ),
+        (['open', 'completed', 'cancelled'] as const).map((status) => repository.findForLearnerPhone(phone, status, learnerPaymentRequestsLimit)),
       );
       return {
         open: (open ?? []).map(toPaymentRequest),

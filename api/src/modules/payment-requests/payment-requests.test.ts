@@ -98,8 +98,16 @@ describe('payment requests', () => {
     const rahul = (await list(wellKnownLearners.rahul.phone)).json() as typeof ashaLists;
     expect(rahul.cancelled.map((request) => request.id)).toContain(wellKnownPaymentRequestIds.cancelled);
     expect(rahul.open.map((request) => request.id)).toContain(wellKnownPaymentRequestIds.openSecond);
-    const ashaIds = new Set(Object.values(ashaLists).flat().map((request) => request.id));
-    expect(Object.values(rahul).flat().some((request) => ashaIds.has(request.id))).toBe(false);
+    const ashaIds = new Set(
+      Object.values(ashaLists)
+        .flat()
+        .map((request) => request.id),
+    );
+    expect(
+      Object.values(rahul)
+        .flat()
+        .some((request) => ashaIds.has(request.id)),
+    ).toBe(false);
 
     expect((await list(wellKnownTeacher.phone)).statusCode).toBe(403);
     expect((await testApp.app.inject({ method: 'GET', url: '/v1/payments/payment-requests' })).statusCode).toBe(401);

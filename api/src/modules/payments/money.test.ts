@@ -93,9 +93,14 @@ describe('money arithmetic', () => {
 
   test('credit pays after the discounts: all of it, or all but the ₹1 minimum, never a total between', () => {
     // ₹4,000 less 10 % is ₹3,600; ₹3,200 of credit leaves ₹400 to pay.
-    expect(priceBreakdown({ basePaise: 400_000, couponDiscountPaise: 40_000, creditPaise: 320_000 })).toMatchObject({ creditPaise: 320_000, totalPaise: 40_000 });
+    expect(priceBreakdown({ basePaise: 400_000, couponDiscountPaise: 40_000, creditPaise: 320_000 })).toMatchObject({
+      creditPaise: 320_000,
+      totalPaise: 40_000,
+    });
     // More credit than the price: the credit pays it all and nothing is charged.
-    expect(priceBreakdown({ basePaise: 320_000, creditPaise: 500_000 })).toEqual(expect.objectContaining({ creditPaise: 320_000, totalPaise: 0, taxablePaise: 0, cgstPaise: 0, sgstPaise: 0 }));
+    expect(priceBreakdown({ basePaise: 320_000, creditPaise: 500_000 })).toEqual(
+      expect.objectContaining({ creditPaise: 320_000, totalPaise: 0, taxablePaise: 0, cgstPaise: 0, sgstPaise: 0 }),
+    );
     // 50 paise would be left: the credit takes one rupee less and ₹1 is charged.
     expect(priceBreakdown({ basePaise: 320_000, creditPaise: 319_950 })).toMatchObject({ creditPaise: 319_900, totalPaise: 100 });
     expect(() => priceBreakdown({ basePaise: 320_000, creditPaise: -1 })).toThrow(RangeError);

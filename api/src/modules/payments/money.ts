@@ -161,7 +161,6 @@ export function receiptNumber(year: string, sequence: number): string {
   return `KLK/${year}/${String(sequence).padStart(6, '0')}`;
 }
 
-
 function assertPaise(value: number): void {
   if (!Number.isInteger(value) || value < 0) throw new RangeError(`Amounts are non-negative integer paise (got ${value})`);
 }

@@ -3,7 +3,19 @@ import { sql } from 'kysely';
 import type { ChangePlanResult, CheckoutOrder, LearnerBalances, OrderStatusResponse, Settlement } from '@kalike/shared/contracts/payments';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { caller } from '../../testing/enquiry-fixtures';
-import { batchesWithPlans, key, ledgerSums, newLearner, newSession, PAYMENT_TEST_NOW, payOrder, plansOf, postWithKey, type Call, type PlanFixture } from '../../testing/payment-fixtures';
+import {
+  batchesWithPlans,
+  key,
+  ledgerSums,
+  newLearner,
+  newSession,
+  PAYMENT_TEST_NOW,
+  payOrder,
+  plansOf,
+  postWithKey,
+  type Call,
+  type PlanFixture,
+} from '../../testing/payment-fixtures';
 import { signIn } from '../../testing/sign-in';
 import { addDays } from './money';
 
@@ -119,7 +131,12 @@ describe('money lands where it was meant, under random sequences', () => {
       expect(sums.classes).toBeGreaterThanOrEqual(0);
     }
     // Every paid order is booked for the child it was made for, and its receipt says so.
-    const paid = await testApp.db.selectFrom('orders').select(['id', 'batch_student_id']).where('learner_account_id', '=', accountId).where('status', '=', 'paid').execute();
+    const paid = await testApp.db
+      .selectFrom('orders')
+      .select(['id', 'batch_student_id'])
+      .where('learner_account_id', '=', accountId)
+      .where('status', '=', 'paid')
+      .execute();
     expect(paid.map((row) => row.id).sort()).toEqual([...expected.keys()].sort());
     for (const row of paid) expect(row.batch_student_id).toBe(expected.get(row.id)?.batchStudentId);
   }
@@ -135,7 +152,13 @@ describe('money lands where it was meant, under random sequences', () => {
           if (step.kind === 'request') {
             const chosen = plans[step.plan];
             const body = step.forPack
-              ? { batchStudentId: child.batchStudentId, amountPaise: chosen?.pricePaise, description: chosen?.name, dueOn: '2025-06-15', classPackPlanId: chosen?.id }
+              ? {
+                  batchStudentId: child.batchStudentId,
+                  amountPaise: chosen?.pricePaise,
+                  description: chosen?.name,
+                  dueOn: '2025-06-15',
+                  classPackPlanId: chosen?.id,
+                }
               : { batchStudentId: child.batchStudentId, amountPaise: 50_000, description: 'Exam fee', dueOn: '2025-06-15' };
             const created = await teacher('POST', '/v1/class/batch-student-payment-request', body);
             expect(created.statusCode).toBe(201);
@@ -171,7 +194,12 @@ describe('money lands where it was meant, under random sequences', () => {
             }
           } else if (step.kind === 'change') {
             const chosen = plans[step.plan];
-            const response = await call('PUT', `/v1/class/change-plan/batch-student/${child.batchStudentId}`, { batchStudentClasspackPlanID: chosen?.id }, { 'idempotency-key': key() });
+            const response = await call(
+              'PUT',
+              `/v1/class/change-plan/batch-student/${child.batchStudentId}`,
+              { batchStudentClasspackPlanID: chosen?.id },
+              { 'idempotency-key': key() },
+            );
             expect([200, 409]).toContain(response.statusCode);
             if (response.statusCode === 200) {
               const result = response.json() as ChangePlanResult;

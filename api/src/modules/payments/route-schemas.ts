@@ -27,7 +27,7 @@ export const IdempotencyHeadersSchema = Type.Object({
 
 export const idempotencyDescription =
   'Needs the `Idempotency-Key` header (400 IDEMPOTENCY_KEY_REQUIRED): the first call answers 201, the same key and body 200 with the same order, ' +
-  'the same key with another body 422 IDEMPOTENCY_KEY_REUSED. Learners only (403 FORBIDDEN); anything not the caller\'s is 404. ' +
+  "the same key with another body 422 IDEMPOTENCY_KEY_REUSED. Learners only (403 FORBIDDEN); anything not the caller's is 404. " +
   '502 GATEWAY_UNAVAILABLE when the gateway cannot create its order (nothing is kept; retry with the same key).';
 
 export { idempotencyKeyHeader };

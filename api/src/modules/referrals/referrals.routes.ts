@@ -23,7 +23,7 @@ export const referralsRoutes: FastifyPluginAsyncTypebox<ReferralsRoutesOptions> 
           tags: ['class'],
           summary: "The learner's referral code to share, with the batch's teacher page",
           description:
-            'The account\'s referral code, made on first ask (letters from the name and digits). `batchStudentID` must be one of the ' +
+            "The account's referral code, made on first ask (letters from the name and digits). `batchStudentID` must be one of the " +
             "caller's batch students in batch `:id` (404 BATCH_STUDENT_NOT_FOUND). The offer is the referral discount checkout gives " +
             "a new family's first class pack. Learners only (403 FORBIDDEN).",
           security: [{ bearerAuth: [] }],

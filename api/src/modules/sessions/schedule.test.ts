@@ -103,7 +103,9 @@ describe('expandSchedule', () => {
 describe('expandSchedule properties', () => {
   const base = Date.UTC(2024, 0, 1) / 86_400_000;
   const day = fc.integer({ min: 0, max: 5 * 366 }).map((offset) => new Date((base + offset) * 86_400_000).toISOString().slice(0, 10));
-  const time = fc.record({ hour: fc.integer({ min: 0, max: 22 }), minute: fc.integer({ min: 0, max: 59 }) }).map(({ hour, minute }) => `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`);
+  const time = fc
+    .record({ hour: fc.integer({ min: 0, max: 22 }), minute: fc.integer({ min: 0, max: 59 }) })
+    .map(({ hour, minute }) => `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`);
   const schedule = fc
     .record({
       daysOfWeek: fc.uniqueArray(fc.integer({ min: 1, max: 7 }), { minLength: 1, maxLength: 7 }),

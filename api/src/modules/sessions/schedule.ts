@@ -99,7 +99,7 @@ export function expandSchedule(schedule: BatchSchedule, window: DayWindow, holid
 
   const weekdays = new Set(schedule.daysOfWeek);
   const start = minutesOf(schedule.startTime);
-  const length = (minutesOf(schedule.endTime) - start + 24 * 60 - 1) % (24 * 60) + 1;
+  const length = ((minutesOf(schedule.endTime) - start + 24 * 60 - 1) % (24 * 60)) + 1;
   const ranges = holidays.map((holiday) => ({ holiday, from: dayNumber(holiday.startsOn), to: dayNumber(holiday.endsOn) }));
 
   const occurrences: Occurrence[] = [];

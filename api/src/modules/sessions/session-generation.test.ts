@@ -65,7 +65,13 @@ describe('session generation', () => {
     const expected = schedules.filter(
       (schedule) =>
         expandSchedule(
-          { daysOfWeek: schedule.days_of_week, startTime: schedule.start_time, endTime: schedule.end_time, startsOn: schedule.starts_on, endsOn: schedule.ends_on },
+          {
+            daysOfWeek: schedule.days_of_week,
+            startTime: schedule.start_time,
+            endTime: schedule.end_time,
+            startsOn: schedule.starts_on,
+            endsOn: schedule.ends_on,
+          },
           { from: newDay, until: addDays(newDay, 1) },
         ).length === 1,
     ).length;
@@ -81,15 +87,29 @@ describe('session generation', () => {
     const rows = await sessionsOf(batchId);
     expect(first).toEqual({ batches: 1, created: rows.length });
     expect(rows.map((row) => row.day)).toEqual(
-      expandSchedule({ daysOfWeek: [1, 3, 5], startTime: '17:00', endTime: '18:00', startsOn: '2025-05-01', endsOn: null }, generationWindow(TEST_ANCHOR_DATE)).map(
-        (occurrence) => occurrence.occursOn,
-      ),
+      expandSchedule(
+        { daysOfWeek: [1, 3, 5], startTime: '17:00', endTime: '18:00', startsOn: '2025-05-01', endsOn: null },
+        generationWindow(TEST_ANCHOR_DATE),
+      ).map((occurrence) => occurrence.occursOn),
     );
-    expect(rows[0]).toMatchObject({ day: TEST_ANCHOR_DATE, starts_at: new Date('2025-06-02T11:30:00.000Z'), ends_at: new Date('2025-06-02T12:30:00.000Z'), status: 'scheduled' });
+    expect(rows[0]).toMatchObject({
+      day: TEST_ANCHOR_DATE,
+      starts_at: new Date('2025-06-02T11:30:00.000Z'),
+      ends_at: new Date('2025-06-02T12:30:00.000Z'),
+      status: 'scheduled',
+    });
 
     const [cancelled, completed] = rows;
-    await testApp.db.updateTable('class_sessions').set({ status: 'cancelled', cancel_reason: 'Teacher unwell', cancelled_at: new Date() }).where('id', '=', cancelled?.id ?? '').execute();
-    await testApp.db.updateTable('class_sessions').set({ status: 'completed' }).where('id', '=', completed?.id ?? '').execute();
+    await testApp.db
+      .updateTable('class_sessions')
+      .set({ status: 'cancelled', cancel_reason: 'Teacher unwell', cancelled_at: new Date() })
+      .where('id', '=', cancelled?.id ?? '')
+      .execute();
+    await testApp.db
+      .updateTable('class_sessions')
+      .set({ status: 'completed' })
+      .where('id', '=', completed?.id ?? '')
+      .execute();
     const changed = await sessionsOf(batchId);
     expect(await generation.generateBatches([batchId, batchId], TEST_ANCHOR_DATE)).toEqual({ batches: 1, created: 0 });
     expect(await sessionsOf(batchId)).toEqual(changed);
@@ -120,9 +140,7 @@ describe('session generation', () => {
     const ending = await newBatch([1, 2, 3, 4, 5, 6, 7], '2025-05-01', '2025-06-10');
     const ended = await newBatch([1, 2, 3, 4, 5, 6, 7], '2025-04-01', '2025-06-01');
     const before = await generation.generateAll(TEST_ANCHOR_DATE);
-    expect((await sessionsOf(ending)).map((row) => row.day)).toEqual(
-      Array.from({ length: 9 }, (_, index) => addDays(TEST_ANCHOR_DATE, index)),
-    );
+    expect((await sessionsOf(ending)).map((row) => row.day)).toEqual(Array.from({ length: 9 }, (_, index) => addDays(TEST_ANCHOR_DATE, index)));
     expect(await sessionsOf(ended)).toEqual([]);
     const running = await testApp.db
       .selectFrom('batches')
@@ -135,10 +153,21 @@ describe('session generation', () => {
   test('a window across a month end generates July days as well as June ones, in IST', async () => {
     const batchId = await newBatch([1, 4], '2025-06-01');
     const today = '2025-06-28';
-    const result = await createSessionGeneration({ repository: createSessionsRepository(testApp.db), now: () => istInstant(today, '06:00') }).generateBatches([batchId]);
+    const result = await createSessionGeneration({ repository: createSessionsRepository(testApp.db), now: () => istInstant(today, '06:00') }).generateBatches([
+      batchId,
+    ]);
     const rows = await sessionsOf(batchId);
     expect(rows.filter((row) => row.day >= today).map((row) => row.day)).toEqual([
-      '2025-06-30', '2025-07-03', '2025-07-07', '2025-07-10', '2025-07-14', '2025-07-17', '2025-07-21', '2025-07-24', '2025-07-28', '2025-07-31',
+      '2025-06-30',
+      '2025-07-03',
+      '2025-07-07',
+      '2025-07-10',
+      '2025-07-14',
+      '2025-07-17',
+      '2025-07-21',
+      '2025-07-24',
+      '2025-07-28',
+      '2025-07-31',
     ]);
     expect(generationWindow(today)).toEqual({ from: today, until: '2025-08-02' });
     expect(result.created).toBe(rows.filter((row) => row.day >= today).length);

@@ -37,7 +37,10 @@ export function createSessionGeneration({ repository, now, chunkSize = DEFAULT_C
     const ids = schedules.map((schedule) => schedule.id);
     // Reading the days that exist is far cheaper than offering every day to the insert once the
     // window is filled, which is the usual case; the insert still skips days written meanwhile.
-    const [holidays, existing] = await Promise.all([repository.findHolidays(ids, window.from, window.until), repository.findSessionDays(ids, window.from, window.until)]);
+    const [holidays, existing] = await Promise.all([
+      repository.findHolidays(ids, window.from, window.until),
+      repository.findSessionDays(ids, window.from, window.until),
+    ]);
     const holidaysByBatch = new Map<string, HolidayRow[]>();
     for (const holiday of holidays) holidaysByBatch.set(holiday.batch_id, [...(holidaysByBatch.get(holiday.batch_id) ?? []), holiday]);
     const daysByBatch = new Map<string, Set<number>>();

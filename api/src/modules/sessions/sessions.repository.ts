@@ -139,7 +139,10 @@ function queries(db: Kysely<Database>) {
 
     findSchedules(batchIds: readonly string[]): Promise<ScheduleRow[]> {
       if (batchIds.length === 0) return Promise.resolve([]);
-      return scheduleQuery().where('id', 'in', [...batchIds]).orderBy('id').execute();
+      return scheduleQuery()
+        .where('id', 'in', [...batchIds])
+        .orderBy('id')
+        .execute();
     },
 
     /** Holidays of the batches touching `[from, until)`, oldest first: the first one names a day. */
@@ -204,7 +207,11 @@ function queries(db: Kysely<Database>) {
 
     findPlacesInBatches(batchIds: readonly string[]): Promise<PlaceRow[]> {
       if (batchIds.length === 0) return Promise.resolve([]);
-      return places().where('bs.batch_id', 'in', [...batchIds]).orderBy('name').orderBy('bs.id').execute();
+      return places()
+        .where('bs.batch_id', 'in', [...batchIds])
+        .orderBy('name')
+        .orderBy('bs.id')
+        .execute();
     },
 
     async findBatchIdsOfTeacher(teacherId: string): Promise<string[]> {
@@ -332,7 +339,10 @@ function queries(db: Kysely<Database>) {
 
     findPlacesInBatch(batchId: string, batchStudentIds: readonly string[]): Promise<PlaceRow[]> {
       if (batchStudentIds.length === 0) return Promise.resolve([]);
-      return places().where('bs.batch_id', '=', batchId).where('bs.id', 'in', [...batchStudentIds]).execute();
+      return places()
+        .where('bs.batch_id', '=', batchId)
+        .where('bs.id', 'in', [...batchStudentIds])
+        .execute();
     },
 
     /** What is already marked for these batch students in the session, with the class it consumed. */

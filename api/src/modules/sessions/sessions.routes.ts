@@ -26,7 +26,7 @@ const window =
   `\`days\` IST days from today (${upcomingDays.min}–${upcomingDays.max}, default ${upcomingDays.default}); \`from\` is today, \`until\` exclusive. ` +
   `Sessions exist ${sessionGenerationHorizonDays} days ahead, generated from each batch's weekdays and times less its holidays; ` +
   'cancelled ones are listed with their reason. Batches come soonest next session first, sessions soonest first.';
-const teacherOnly = 'Teacher only (403 FORBIDDEN for learners); 404 unless the batch is one of the caller\'s.';
+const teacherOnly = "Teacher only (403 FORBIDDEN for learners); 404 unless the batch is one of the caller's.";
 
 export interface SessionsRoutesOptions {
   repository: SessionsRepository;
@@ -59,10 +59,10 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
           tags,
           summary: "The family's upcoming sessions, by batch",
           description:
-            'Learner only (403 FORBIDDEN for teachers). Every batch the account\'s students are enrolled or active in, each once, with ' +
-            '`students` the family\'s own students in it (a learner attending themself is named by the account). `place` is the ' +
-            'apartment or locality with a one-line address and a map link, or the online room. The room\'s `joinUrl` is given only when one of ' +
-            'the family\'s students in the batch has a class pack in use or was admitted by the teacher; otherwise it is null and `withheld` says why ' +
+            "Learner only (403 FORBIDDEN for teachers). Every batch the account's students are enrolled or active in, each once, with " +
+            "`students` the family's own students in it (a learner attending themself is named by the account). `place` is the " +
+            "apartment or locality with a one-line address and a map link, or the online room. The room's `joinUrl` is given only when one of " +
+            "the family's students in the batch has a class pack in use or was admitted by the teacher; otherwise it is null and `withheld` says why " +
             '(a seat held unpaid is listed too, without the room). ' +
             window,
           security,

@@ -181,8 +181,10 @@ export function createSessionsService({ repository, generation, consumeClassWith
         const session = await tx.lockOwnSession(sessionId, teacherId);
         if (!session) throw sessionNotFound();
         if (session.status === 'cancelled') return toSession(session);
-        if (session.status === 'completed') throw new DomainError('SESSION_COMPLETED', 'This class has taken place and its attendance is marked; it cannot be cancelled', 409);
-        if (new Date(session.starts_at) <= at) throw new DomainError('SESSION_ALREADY_STARTED', 'This class has already started; only upcoming classes can be cancelled', 409);
+        if (session.status === 'completed')
+          throw new DomainError('SESSION_COMPLETED', 'This class has taken place and its attendance is marked; it cannot be cancelled', 409);
+        if (new Date(session.starts_at) <= at)
+          throw new DomainError('SESSION_ALREADY_STARTED', 'This class has already started; only upcoming classes can be cancelled', 409);
         await tx.cancelSession(session.id, reason, at);
         for (const family of familiesOf(await tx.findFamilies(session.batch_id))) {
           await tx.enqueueMessage(sessionCancelledMessage(family, sessionNames(session), new Date(session.starts_at)), at);
@@ -217,7 +219,14 @@ export function createSessionsService({ repository, generation, consumeClassWith
         for (const family of familiesOf(await tx.findFamilies(batch.id))) {
           await tx.enqueueMessage(holidayMessage(family, batchNames(batch), { startsOn: body.startsOn, endsOn: body.endsOn }), at);
         }
-        return { id: holidayId, batchId: batch.id, startsOn: body.startsOn, endsOn: body.endsOn, reason, cancelledSessionIds: cancelled.map((session) => session.id) };
+        return {
+          id: holidayId,
+          batchId: batch.id,
+          startsOn: body.startsOn,
+          endsOn: body.endsOn,
+          reason,
+          cancelledSessionIds: cancelled.map((session) => session.id),
+        };
       });
     },
 

@@ -45,7 +45,8 @@ describe('sessions', () => {
   let ownBatches: string[];
   let otherTeachersBatch: string;
 
-  const signedIn = async (phone: string) => caller(testApp.app, (await signIn(testApp.app, phone, `10.8.${Math.floor(++address / 200)}.${address % 200}`)).tokens.accessToken);
+  const signedIn = async (phone: string) =>
+    caller(testApp.app, (await signIn(testApp.app, phone, `10.8.${Math.floor(++address / 200)}.${address % 200}`)).tokens.accessToken);
 
   /** A learner with students (null: the learner attends themself), each placed in a batch. */
   async function family(places: { name: string | null; batchId: string }[], accountName = 'Lakshmi Rao') {
@@ -97,7 +98,13 @@ describe('sessions', () => {
     ).teacher_id;
 
   const outboxTo = (phone: string) =>
-    testApp.db.selectFrom('message_outbox').select(['body', 'kind', 'enquiry_id']).where('to_phone', '=', phone).where('kind', 'like', 'session.%').orderBy('created_at').execute();
+    testApp.db
+      .selectFrom('message_outbox')
+      .select(['body', 'kind', 'enquiry_id'])
+      .where('to_phone', '=', phone)
+      .where('kind', 'like', 'session.%')
+      .orderBy('created_at')
+      .execute();
 
   beforeAll(async () => {
     testApp = await buildTestApp({ now: () => clock, payments: { sandboxWebhookDelayMs: 60_000 } });
@@ -116,7 +123,11 @@ describe('sessions', () => {
     ownBatches = batches.filter((batch) => batch.teacher_id === teacherId).map((batch) => batch.id);
     const other = batches.find((batch) => batch.teacher_id !== teacherId);
     otherTeachersBatch = other?.id ?? '';
-    const otherPhone = await testApp.db.selectFrom('users').select('phone').where('teacher_id', '=', other?.teacher_id ?? '').executeTakeFirstOrThrow();
+    const otherPhone = await testApp.db
+      .selectFrom('users')
+      .select('phone')
+      .where('teacher_id', '=', other?.teacher_id ?? '')
+      .executeTakeFirstOrThrow();
     otherTeacher = await signedIn(otherPhone.phone);
     expect(ownBatches.length).toBeGreaterThanOrEqual(1);
   });
@@ -213,10 +224,18 @@ describe('sessions', () => {
 
     test('a family with no batch gets an empty list; one that left a batch no longer sees it', async () => {
       const kavya = await signedIn(wellKnownLearners.kavya.phone);
-      expect((await kavya('GET', '/v1/class/sessions/learner/upcoming')).json()).toEqual({ from: TODAY, until: addDays(TODAY, upcomingDays.default), batches: [] });
+      expect((await kavya('GET', '/v1/class/sessions/learner/upcoming')).json()).toEqual({
+        from: TODAY,
+        until: addDays(TODAY, upcomingDays.default),
+        batches: [],
+      });
       const leaving = await family([{ name: 'Rohan', batchId: wellKnownFamily.aarav.batchId }]);
       expect(((await leaving.call('GET', '/v1/class/sessions/learner/upcoming')).json() as UpcomingSessions).batches).toHaveLength(1);
-      await testApp.db.updateTable('batch_students').set({ status: 'left' }).where('id', '=', leaving.batchStudentIds[0] ?? '').execute();
+      await testApp.db
+        .updateTable('batch_students')
+        .set({ status: 'left' })
+        .where('id', '=', leaving.batchStudentIds[0] ?? '')
+        .execute();
       expect(((await leaving.call('GET', '/v1/class/sessions/learner/upcoming')).json() as UpcomingSessions).batches).toEqual([]);
     });
 
@@ -230,7 +249,12 @@ describe('sessions', () => {
         .executeTakeFirstOrThrow();
       const learner = await family([{ name: 'Ira', batchId: online.id }]);
       const unpaid = (await learner.call('GET', '/v1/class/sessions/learner/upcoming?days=28')).json() as UpcomingSessions;
-      expect(unpaid.batches[0]?.batch.place).toEqual({ kind: 'online', name: 'Online', joinUrl: null, withheld: { reason: 'no_usable_pack', message: expect.any(String) } });
+      expect(unpaid.batches[0]?.batch.place).toEqual({
+        kind: 'online',
+        name: 'Online',
+        joinUrl: null,
+        withheld: { reason: 'no_usable_pack', message: expect.any(String) },
+      });
 
       const plan = await testApp.db.selectFrom('class_pack_plans').selectAll().where('batch_id', '=', online.id).orderBy('id').executeTakeFirstOrThrow();
       const batchStudentId = learner.batchStudentIds[0] ?? '';
@@ -290,11 +314,24 @@ describe('sessions', () => {
     });
 
     test('sessions are generated before reading: a new batch shows its classes straight away', async () => {
-      const [template] = await testApp.db.selectFrom('batches').selectAll().where('id', '=', ownBatches[0] ?? '').execute();
+      const [template] = await testApp.db
+        .selectFrom('batches')
+        .selectAll()
+        .where('id', '=', ownBatches[0] ?? '')
+        .execute();
       if (!template) throw new Error('no batch');
       const fresh = await testApp.db
         .insertInto('batches')
-        .values({ ...template, id: undefined, name: 'Sun, 7:00 AM', days_of_week: [7], start_time: '07:00', end_time: '08:00', starts_on: TODAY, seats_taken: 0 })
+        .values({
+          ...template,
+          id: undefined,
+          name: 'Sun, 7:00 AM',
+          days_of_week: [7],
+          start_time: '07:00',
+          end_time: '08:00',
+          starts_on: TODAY,
+          seats_taken: 0,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       const learner = await family([{ name: 'Meher', batchId: fresh.id }]);
@@ -355,7 +392,13 @@ describe('sessions', () => {
     test('cancels an upcoming class once; each family is texted the IST day, time and reason in the same transaction', async () => {
       const batchId = ownBatches[0] ?? '';
       const sessionId = await scheduledSession(batchId, '2025-06-25');
-      const parents = await family([{ name: 'Tara', batchId }, { name: 'Nikhil', batchId }], 'Priya Shah');
+      const parents = await family(
+        [
+          { name: 'Tara', batchId },
+          { name: 'Nikhil', batchId },
+        ],
+        'Priya Shah',
+      );
       const single = await family([{ name: null, batchId }], 'Arjun Das');
 
       const response = await teacher('POST', `/v1/class/sessions/${sessionId}/cancel`, { reason: '  Teacher   unwell ' });
@@ -368,7 +411,11 @@ describe('sessions', () => {
         status: 'cancelled',
         cancelReason: 'Teacher unwell',
       } satisfies Session);
-      const stored = await testApp.db.selectFrom('class_sessions').select(['status', 'cancel_reason', 'cancelled_at']).where('id', '=', sessionId).executeTakeFirstOrThrow();
+      const stored = await testApp.db
+        .selectFrom('class_sessions')
+        .select(['status', 'cancel_reason', 'cancelled_at'])
+        .where('id', '=', sessionId)
+        .executeTakeFirstOrThrow();
       expect(stored).toEqual({ status: 'cancelled', cancel_reason: 'Teacher unwell', cancelled_at: PAYMENT_TEST_NOW });
 
       const texts = await outboxTo(parents.phone);
@@ -385,7 +432,10 @@ describe('sessions', () => {
       expect(await outboxTo(parents.phone)).toHaveLength(1);
 
       const seen = (await parents.call('GET', '/v1/class/sessions/learner/upcoming?days=28')).json() as UpcomingSessions;
-      expect(seen.batches[0]?.batch.sessions.find((session) => session.id === sessionId)).toMatchObject({ status: 'cancelled', cancelReason: 'Teacher unwell' });
+      expect(seen.batches[0]?.batch.sessions.find((session) => session.id === sessionId)).toMatchObject({
+        status: 'cancelled',
+        cancelReason: 'Teacher unwell',
+      });
     });
 
     test('only a scheduled class that has not started; only your own', async () => {
@@ -420,7 +470,13 @@ describe('sessions', () => {
   describe('holidays', () => {
     test('cancels the scheduled classes on its days (never completed ones), texts each family once, and later generation skips the days', async () => {
       const batchId = ownBatches[1] ?? ownBatches[0] ?? '';
-      const parent = await family([{ name: 'Zoya', batchId }, { name: 'Sam', batchId }], 'Farah Khan');
+      const parent = await family(
+        [
+          { name: 'Zoya', batchId },
+          { name: 'Sam', batchId },
+        ],
+        'Farah Khan',
+      );
       const held = await scheduledSession(batchId, '2025-06-20');
       await testApp.db.updateTable('class_sessions').set({ status: 'completed' }).where('id', '=', held).execute();
       await testApp.db.deleteFrom('class_sessions').where('batch_id', '=', batchId).where('occurs_on', '>', '2025-06-14').where('id', '<>', held).execute();
@@ -439,7 +495,14 @@ describe('sessions', () => {
         .execute();
       const cancelled = inRange.filter((row) => row.id !== held);
       expect(cancelled.length).toBeGreaterThan(0);
-      expect(holiday).toEqual({ id: expect.any(String), batchId, startsOn: '2025-06-14', endsOn: '2025-07-20', reason: 'Summer break', cancelledSessionIds: cancelled.map((row) => row.id) });
+      expect(holiday).toEqual({
+        id: expect.any(String),
+        batchId,
+        startsOn: '2025-06-14',
+        endsOn: '2025-07-20',
+        reason: 'Summer break',
+        cancelledSessionIds: cancelled.map((row) => row.id),
+      });
       expect(cancelled.every((row) => row.status === 'cancelled' && row.cancel_reason === 'Summer break' && row.holiday_id === holiday.id)).toBe(true);
       expect(inRange.find((row) => row.id === held)?.status).toBe('completed');
       expect(await outboxTo(parent.phone)).toEqual([
@@ -448,7 +511,9 @@ describe('sessions', () => {
 
       // Days entering the horizon later are written cancelled for the holiday, not scheduled.
       clock = new Date('2025-06-12T03:30:00.000Z');
-      await (await signedIn(wellKnownTeacher.phone))('GET', '/v1/class/sessions/teacher/upcoming');
+      await (
+        await signedIn(wellKnownTeacher.phone)
+      )('GET', '/v1/class/sessions/teacher/upcoming');
       const later = await testApp.db
         .selectFrom('class_sessions')
         .select(['status', 'holiday_id'])
@@ -470,7 +535,11 @@ describe('sessions', () => {
       expectError(await teacher('POST', url, { startsOn: '2025-06-10', endsOn: '2025-06-11', reason: ' ' }), 400, 'VALIDATION_ERROR', 'body.reason');
       expectError(await teacher('POST', url, { startsOn: '2025-06-10', endsOn: '2025-06-11' }), 400, 'VALIDATION_ERROR', 'body.reason');
       expectError(await otherTeacher('POST', url, { startsOn: '2025-06-10', endsOn: '2025-06-11', reason: 'x' }), 404, 'BATCH_NOT_FOUND');
-      expectError(await teacher('POST', `/v1/class/batches/${otherTeachersBatch}/holidays`, { startsOn: '2025-06-10', endsOn: '2025-06-11', reason: 'x' }), 404, 'BATCH_NOT_FOUND');
+      expectError(
+        await teacher('POST', `/v1/class/batches/${otherTeachersBatch}/holidays`, { startsOn: '2025-06-10', endsOn: '2025-06-11', reason: 'x' }),
+        404,
+        'BATCH_NOT_FOUND',
+      );
       expectError(await meera('POST', url, { startsOn: '2025-06-10', endsOn: '2025-06-11', reason: 'x' }), 403, 'FORBIDDEN');
       // 60 days inclusive is the most, and today may start one.
       const longest = await teacher('POST', url, { startsOn: TODAY, endsOn: addDays(TODAY, 59), reason: 'Renovation' });
@@ -496,7 +565,8 @@ describe('sessions', () => {
     }
 
     const classesLeft = async (call: Call, learner: BatchStudentFixture) =>
-      ((await call('GET', `/v1/class/batchStudent/${learner.batchStudentId}/classpack`)).json() as { currentPlan: { classesLeft: number } | null }).currentPlan?.classesLeft;
+      ((await call('GET', `/v1/class/batchStudent/${learner.batchStudentId}/classpack`)).json() as { currentPlan: { classesLeft: number } | null }).currentPlan
+        ?.classesLeft;
 
     /** Moves the clock to LATER, where the well-known teacher is signed in once. */
     async function later(): Promise<Call> {
@@ -505,7 +575,8 @@ describe('sessions', () => {
       return teacherAtLater;
     }
 
-    const mark = (as: Call, sessionId: string, records: { batchStudentId: string; status: string }[]) => as('POST', `/v1/class/sessions/${sessionId}/attendance`, { records });
+    const mark = (as: Call, sessionId: string, records: { batchStudentId: string; status: string }[]) =>
+      as('POST', `/v1/class/sessions/${sessionId}/attendance`, { records });
 
     beforeAll(() => {
       batchId = ownBatches[ownBatches.length - 1] ?? '';
@@ -524,12 +595,19 @@ describe('sessions', () => {
       expect(result).toEqual({
         sessionId,
         status: 'completed',
-        records: [{ batchStudentId: learner.batchStudentId, status: 'attended', consumed: { ledgerEntryId: expect.any(String), fromPack: true, amountPaise: 0 } }],
+        records: [
+          { batchStudentId: learner.batchStudentId, status: 'attended', consumed: { ledgerEntryId: expect.any(String), fromPack: true, amountPaise: 0 } },
+        ],
       });
       expect(await ledgerSums(testApp.db, learner.batchStudentId)).toEqual({ ...before, classes: before.classes - 1 });
       expect(await classesLeft(await signInAgain(testApp.app, learner), learner)).toBe((leftBefore ?? 0) - 1);
       const row = await testApp.db.selectFrom('session_attendance').selectAll().where('session_id', '=', sessionId).executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ status: 'attended', ledger_entry_id: result.records[0]?.consumed?.ledgerEntryId, marked_by_teacher_id: teacherId, marked_at: LATER });
+      expect(row).toMatchObject({
+        status: 'attended',
+        ledger_entry_id: result.records[0]?.consumed?.ledgerEntryId,
+        marked_by_teacher_id: teacherId,
+        marked_at: LATER,
+      });
       expect((await testApp.db.selectFrom('class_sessions').select('status').where('id', '=', sessionId).executeTakeFirstOrThrow()).status).toBe('completed');
 
       // The same mark again is answered as it stands and consumes nothing more.
@@ -538,8 +616,15 @@ describe('sessions', () => {
       expect(await ledgerSums(testApp.db, learner.batchStudentId)).toEqual({ ...before, classes: before.classes - 1 });
 
       // Attendance is final: a different mark is refused and nothing changes.
-      expectError(await mark(teacherLater, sessionId, [{ batchStudentId: learner.batchStudentId, status: 'missed' }]), 409, 'ATTENDANCE_ALREADY_MARKED', 'body.records/0/batchStudentId');
-      expect((await testApp.db.selectFrom('session_attendance').select('status').where('session_id', '=', sessionId).executeTakeFirstOrThrow()).status).toBe('attended');
+      expectError(
+        await mark(teacherLater, sessionId, [{ batchStudentId: learner.batchStudentId, status: 'missed' }]),
+        409,
+        'ATTENDANCE_ALREADY_MARKED',
+        'body.records/0/batchStudentId',
+      );
+      expect((await testApp.db.selectFrom('session_attendance').select('status').where('session_id', '=', sessionId).executeTakeFirstOrThrow()).status).toBe(
+        'attended',
+      );
     });
 
     test('missed consumes nothing; with no pack left an attended class is owed at the per-class price', async () => {
@@ -562,9 +647,13 @@ describe('sessions', () => {
       ]);
       expect(await ledgerSums(testApp.db, paid.batchStudentId)).toEqual(paidBefore);
       expect(await ledgerSums(testApp.db, unpaid.batchStudentId)).toEqual({ money: -perClass, classes: 0, payments: 0 });
-      expect(await testApp.db.selectFrom('session_attendance').select(['batch_student_id', 'status', 'ledger_entry_id']).where('batch_student_id', '=', paid.batchStudentId).execute()).toEqual([
-        { batch_student_id: paid.batchStudentId, status: 'missed', ledger_entry_id: null },
-      ]);
+      expect(
+        await testApp.db
+          .selectFrom('session_attendance')
+          .select(['batch_student_id', 'status', 'ledger_entry_id'])
+          .where('batch_student_id', '=', paid.batchStudentId)
+          .execute(),
+      ).toEqual([{ batch_student_id: paid.batchStudentId, status: 'missed', ledger_entry_id: null }]);
     });
 
     test('concurrent identical requests book one class', async () => {
@@ -645,28 +734,72 @@ describe('sessions', () => {
       await testApp.db.updateTable('batch_students').set({ status: 'left' }).where('id', '=', left.batchStudentId).execute();
       const own = { batchStudentId: learner.batchStudentId, status: 'attended' };
       const teacherLater = await later();
-      const otherLater = await signedIn((await testApp.db.selectFrom('users').select('phone').where('teacher_id', '=', await ownerOf(otherTeachersBatch)).executeTakeFirstOrThrow()).phone);
+      const otherLater = await signedIn(
+        (
+          await testApp.db
+            .selectFrom('users')
+            .select('phone')
+            .where('teacher_id', '=', await ownerOf(otherTeachersBatch))
+            .executeTakeFirstOrThrow()
+        ).phone,
+      );
       const learnerLater = await signInAgain(testApp.app, learner);
 
-      expectError(await mark(teacherLater, sessionId, [own, { batchStudentId: elsewhere.batchStudentId, status: 'attended' }]), 422, 'BATCH_STUDENT_NOT_IN_BATCH', 'body.records/1/batchStudentId');
-      expectError(await mark(teacherLater, sessionId, [own, { batchStudentId: wellKnownFamily.aarav.batchStudentId, status: 'missed' }]), 422, 'BATCH_STUDENT_NOT_IN_BATCH', 'body.records/1/batchStudentId');
-      expectError(await mark(teacherLater, sessionId, [{ batchStudentId: left.batchStudentId, status: 'missed' }]), 422, 'BATCH_STUDENT_NOT_IN_BATCH', 'body.records/0/batchStudentId');
-      expectError(await mark(teacherLater, sessionId, [{ batchStudentId: UNKNOWN_ID, status: 'missed' }]), 422, 'BATCH_STUDENT_NOT_IN_BATCH', 'body.records/0/batchStudentId');
+      expectError(
+        await mark(teacherLater, sessionId, [own, { batchStudentId: elsewhere.batchStudentId, status: 'attended' }]),
+        422,
+        'BATCH_STUDENT_NOT_IN_BATCH',
+        'body.records/1/batchStudentId',
+      );
+      expectError(
+        await mark(teacherLater, sessionId, [own, { batchStudentId: wellKnownFamily.aarav.batchStudentId, status: 'missed' }]),
+        422,
+        'BATCH_STUDENT_NOT_IN_BATCH',
+        'body.records/1/batchStudentId',
+      );
+      expectError(
+        await mark(teacherLater, sessionId, [{ batchStudentId: left.batchStudentId, status: 'missed' }]),
+        422,
+        'BATCH_STUDENT_NOT_IN_BATCH',
+        'body.records/0/batchStudentId',
+      );
+      expectError(
+        await mark(teacherLater, sessionId, [{ batchStudentId: UNKNOWN_ID, status: 'missed' }]),
+        422,
+        'BATCH_STUDENT_NOT_IN_BATCH',
+        'body.records/0/batchStudentId',
+      );
       expectError(await mark(teacherLater, sessionId, [own, { ...own, status: 'missed' }]), 400, 'VALIDATION_ERROR', 'body.records/1/batchStudentId');
       expectError(await mark(teacherLater, sessionId, []), 400, 'VALIDATION_ERROR', 'body.records');
-      expectError(await mark(teacherLater, sessionId, [{ batchStudentId: learner.batchStudentId, status: 'late' }]), 400, 'VALIDATION_ERROR', 'body.records.0.status');
-      expectError(await mark(teacherLater, sessionId, [{ batchStudentId: 'nobody', status: 'missed' }]), 400, 'VALIDATION_ERROR', 'body.records.0.batchStudentId');
+      expectError(
+        await mark(teacherLater, sessionId, [{ batchStudentId: learner.batchStudentId, status: 'late' }]),
+        400,
+        'VALIDATION_ERROR',
+        'body.records.0.status',
+      );
+      expectError(
+        await mark(teacherLater, sessionId, [{ batchStudentId: 'nobody', status: 'missed' }]),
+        400,
+        'VALIDATION_ERROR',
+        'body.records.0.batchStudentId',
+      );
       expectError(await mark(otherLater, sessionId, [own]), 404, 'SESSION_NOT_FOUND');
       expectError(await mark(teacherLater, UNKNOWN_ID, [own]), 404, 'SESSION_NOT_FOUND');
       expectError(await mark(learnerLater, sessionId, [own]), 403, 'FORBIDDEN');
-      expectError(await testApp.app.inject({ method: 'POST', url: `/v1/class/sessions/${sessionId}/attendance`, payload: { records: [own] } }), 401, 'UNAUTHORIZED');
+      expectError(
+        await testApp.app.inject({ method: 'POST', url: `/v1/class/sessions/${sessionId}/attendance`, payload: { records: [own] } }),
+        401,
+        'UNAUTHORIZED',
+      );
       expect(await testApp.db.selectFrom('session_attendance').select('status').where('session_id', '=', sessionId).execute()).toEqual([]);
       expect((await testApp.db.selectFrom('class_sessions').select('status').where('id', '=', sessionId).executeTakeFirstOrThrow()).status).toBe('scheduled');
     });
   });
 
   test('every route is in the OpenAPI document with its schemas', async () => {
-    const document = (await testApp.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json() as { paths: Record<string, Record<string, { responses: Record<string, unknown>; security?: unknown }>> };
+    const document = (await testApp.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown>; security?: unknown }>>;
+    };
     for (const [path, method, status] of [
       ['/v1/class/sessions/learner/upcoming', 'get', '200'],
       ['/v1/class/sessions/teacher/upcoming', 'get', '200'],

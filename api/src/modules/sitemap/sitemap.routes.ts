@@ -10,10 +10,7 @@ export interface SitemapRoutesOptions {
   siteUrl: string;
 }
 
-const SitemapQuerySchema = Type.Object(
-  { page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })) },
-  { additionalProperties: false },
-);
+const SitemapQuerySchema = Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })) }, { additionalProperties: false });
 
 // Crawlers come back daily at most; an hour keeps a 40,000-teacher sitemap to one query an hour.
 const SITEMAP_TTL_MS = 60 * 60_000;

@@ -26,8 +26,7 @@ export function createSitemapService({ repository, siteUrl, maxUrlsPerFile = SIT
     const entries = await repository.findEntries((page - 1) * maxUrlsPerFile, maxUrlsPerFile);
     const urls = entries.map(
       (entry) =>
-        `<url><loc>${escapeXml(`${siteUrl}${teacherPath(entry.category_slug, entry.teacher_slug)}`)}</loc>` +
-        `<lastmod>${entry.lastmod}</lastmod></url>`,
+        `<url><loc>${escapeXml(`${siteUrl}${teacherPath(entry.category_slug, entry.teacher_slug)}`)}</loc>` + `<lastmod>${entry.lastmod}</lastmod></url>`,
     );
     return `${XML_HEADER}<urlset xmlns="${NAMESPACE}">\n${urls.join('\n')}\n</urlset>\n`;
   }
@@ -43,10 +42,7 @@ export function createSitemapService({ repository, siteUrl, maxUrlsPerFile = SIT
       if (page === undefined) {
         if (pages === 1) return urlset(1);
         const today = new Date().toISOString().slice(0, 10);
-        const items = Array.from(
-          { length: pages },
-          (_, index) => `<sitemap><loc>${escapeXml(pageUrl(index + 1))}</loc><lastmod>${today}</lastmod></sitemap>`,
-        );
+        const items = Array.from({ length: pages }, (_, index) => `<sitemap><loc>${escapeXml(pageUrl(index + 1))}</loc><lastmod>${today}</lastmod></sitemap>`);
         return `${XML_HEADER}<sitemapindex xmlns="${NAMESPACE}">\n${items.join('\n')}\n</sitemapindex>\n`;
       }
       if (page > pages) throw new DomainError('NOT_FOUND', `The sitemap has ${pages} page(s)`, 404);

@@ -30,9 +30,7 @@ describe('sitemap and robots.txt', () => {
       ) as category_slug
       from teachers t where exists (select 1 from teacher_listings l where l.teacher_id = t.id and l.is_active)
     `.execute(testApp.db);
-    expect(urls.sort()).toEqual(
-      listed.rows.map((row) => `http://localhost:4000/discover/bengaluru/${row.category_slug}/teachers/${row.slug}`).sort(),
-    );
+    expect(urls.sort()).toEqual(listed.rows.map((row) => `http://localhost:4000/discover/bengaluru/${row.category_slug}/teachers/${row.slug}`).sort());
 
     // The sitemap URL and the teacher page agree on what is canonical.
     const first = listed.rows[0];
@@ -44,7 +42,8 @@ describe('sitemap and robots.txt', () => {
     const service = createSitemapService({ repository: createSitemapRepository(testApp.db), siteUrl: 'https://kalike.in', maxUrlsPerFile: 15 });
     const index = await service.sitemap(undefined);
     const pages = [...index.matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const total = (await sql<{ n: number }>`select count(distinct teacher_id)::int as n from teacher_listings where is_active`.execute(testApp.db)).rows[0]?.n ?? 0;
+    const total =
+      (await sql<{ n: number }>`select count(distinct teacher_id)::int as n from teacher_listings where is_active`.execute(testApp.db)).rows[0]?.n ?? 0;
     expect(index).toContain('<sitemapindex');
     expect(pages).toEqual(Array.from({ length: Math.ceil(total / 15) }, (_, i) => `https://kalike.in/sitemap.xml?page=${i + 1}`));
     const seen: string[] = [];

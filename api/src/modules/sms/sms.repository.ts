@@ -15,15 +15,17 @@ export function createSmsRepository(db: Kysely<Database>) {
 
     /** For API tests, which read codes straight from the table (no route reads it). */
     findLatestByPhone(toPhone: string, limit: number): Promise<SmsOutboxRow[]> {
-      return db
-        .selectFrom('sms_outbox')
-        .select(['to_phone', 'body', 'created_at'])
-        .where('to_phone', '=', toPhone)
-        // created_at is clock_timestamp(), so it orders messages even within one transaction.
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute();
+      return (
+        db
+          .selectFrom('sms_outbox')
+          .select(['to_phone', 'body', 'created_at'])
+          .where('to_phone', '=', toPhone)
+          // created_at is clock_timestamp(), so it orders messages even within one transaction.
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .execute()
+      );
     },
   };
 }

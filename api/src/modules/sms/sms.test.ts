@@ -73,7 +73,10 @@ describe('SMS delivery', () => {
       await sender.send('+910000000001', '123456 is your Kalike sign-in code.');
       await sender.send('+919845012345', 'Second text');
       expect(lines.map((line) => line.message)).toEqual(['SMS to +910000000001: 123456 is your Kalike sign-in code.', 'SMS to +919845012345: Second text']);
-      const written = (await readFile(file, 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as OutboxFileLine);
+      const written = (await readFile(file, 'utf8'))
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as OutboxFileLine);
       expect(written).toEqual([
         { to: '+910000000001', text: '123456 is your Kalike sign-in code.', at: expect.any(String) },
         { to: '+919845012345', text: 'Second text', at: expect.any(String) },
@@ -84,7 +87,10 @@ describe('SMS delivery', () => {
     test('a seeded demo number signs in, and its code is in the outbox file, not behind any route', async () => {
       const response = await testApp.app.inject({ method: 'POST', url: '/v1/auth/otp/request', payload: { phone: '00000 00002' } });
       expect(response.statusCode).toBe(202);
-      const written = (await readFile(path.join(dir, 'sms-outbox.jsonl'), 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as OutboxFileLine);
+      const written = (await readFile(path.join(dir, 'sms-outbox.jsonl'), 'utf8'))
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as OutboxFileLine);
       expect(written.at(-1)).toEqual({ to: '+910000000002', text: expect.stringMatching(/^\d{6} is your Kalike sign-in code/), at: expect.any(String) });
 
       for (const url of ['/v1/dev/sms-outbox?phone=%2B910000000002', '/v1/dev/sms-outbox']) {

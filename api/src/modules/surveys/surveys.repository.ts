@@ -73,9 +73,7 @@ function queries(db: Kysely<Database>) {
         .innerJoin('learner_accounts as la', 'la.id', 'bs.learner_account_id')
         .leftJoin('students as st', 'st.id', 'bs.student_id')
         .innerJoin('categories as c', 'c.id', 'l.category_id')
-        .leftJoin('session_surveys as sv', (join) =>
-          join.onRef('sv.session_id', '=', 'a.session_id').onRef('sv.batch_student_id', '=', 'a.batch_student_id'),
-        )
+        .leftJoin('session_surveys as sv', (join) => join.onRef('sv.session_id', '=', 'a.session_id').onRef('sv.batch_student_id', '=', 'a.batch_student_id'))
         .distinctOn('a.batch_student_id')
         .select([
           'a.session_id',
@@ -141,13 +139,15 @@ function queries(db: Kysely<Database>) {
 
     /** Held until the transaction ends, so concurrent ratings of one teacher fold in one at a time. */
     lockTeacherRating(teacherId: string): Promise<{ rating_avg: string; rating_count: number }> {
-      return db
-        .selectFrom('teachers')
-        // numeric reads back as a string on one driver and a number on the other; text on both.
-        .select([sql<string>`rating_avg::text`.as('rating_avg'), 'rating_count'])
-        .where('id', '=', teacherId)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
+      return (
+        db
+          .selectFrom('teachers')
+          // numeric reads back as a string on one driver and a number on the other; text on both.
+          .select([sql<string>`rating_avg::text`.as('rating_avg'), 'rating_count'])
+          .where('id', '=', teacherId)
+          .forUpdate()
+          .executeTakeFirstOrThrow()
+      );
     },
 
     /** The teacher's rating and its copy on every listing, which the rating sort reads. */

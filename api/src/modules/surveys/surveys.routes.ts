@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
-import {
-  CreateSurveyBodySchema,
-  LearnerAccountParamsSchema,
-  PendingSurveysSchema,
-  SurveySchema,
-} from '@kalike/shared/contracts/surveys';
+import { CreateSurveyBodySchema, LearnerAccountParamsSchema, PendingSurveysSchema, SurveySchema } from '@kalike/shared/contracts/surveys';
 import { surveyWindowDays } from '@kalike/shared/format/session-values';
 import { signedInRoutes, userOf } from '../../plugins/auth';
 import type { ResponseCache } from '../../shared/response-cache';
@@ -68,7 +63,7 @@ export const surveysRoutes: FastifyPluginAsyncTypebox<SurveysRoutesOptions> = as
           description:
             "The batch student must be the caller's (404 BATCH_STUDENT_NOT_FOUND). 409 SURVEY_NOT_ALLOWED unless the student was " +
             `marked present; 409 SURVEY_WINDOW_CLOSED more than ${surveyWindowDays} days after the class; 409 SURVEY_ALREADY_ANSWERED ` +
-            'for a second survey of the same class and student. The rating joins the teacher\'s average at once.',
+            "for a second survey of the same class and student. The rating joins the teacher's average at once.",
           security,
           body: CreateSurveyBodySchema,
           response: { 201: SurveySchema, ...errors, 409: ErrorResponseSchema },

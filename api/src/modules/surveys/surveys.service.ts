@@ -60,20 +60,13 @@ function toPendingSurvey(row: AttendedSessionRow): PendingSurvey {
  * within the window, and only while it is unanswered. Asking about every class would nag; once
  * the latest is rated, older unanswered ones are not brought up again (they can still be answered).
  */
-export async function findPendingSurveys(
-  repository: Pick<SurveysQueries, 'findLatestAttended'>,
-  learnerAccountId: string,
-  at: Date,
-): Promise<PendingSurvey[]> {
+export async function findPendingSurveys(repository: Pick<SurveysQueries, 'findLatestAttended'>, learnerAccountId: string, at: Date): Promise<PendingSurvey[]> {
   // The oldest class still open is the one that started on the first day of the window (IST).
   const since = istDayStart(addDaysToDateKey(istDateKey(at), -surveyWindowDays));
   const rows = await repository.findLatestAttended(learnerAccountId, since, at);
   return rows
     .filter((row) => row.survey_id === null)
-    .sort(
-      (a, b) =>
-        new Date(b.starts_at).getTime() - new Date(a.starts_at).getTime() || a.batch_student_id.localeCompare(b.batch_student_id),
-    )
+    .sort((a, b) => new Date(b.starts_at).getTime() - new Date(a.starts_at).getTime() || a.batch_student_id.localeCompare(b.batch_student_id))
     .map(toPendingSurvey);
 }
 
@@ -131,7 +124,14 @@ export function createSurveysService({ repository, now, onTeacherRated }: Survey
       try {
         saved = await repository.transaction(async (tx) => {
           // The survey first: a duplicate fails here, before the teacher's rating is touched.
-          const survey = await tx.insertSurvey({ sessionId: body.sessionId, batchStudentId: body.batchStudentId, learnerAccountId, rating: body.rating, comment, at });
+          const survey = await tx.insertSurvey({
+            sessionId: body.sessionId,
+            batchStudentId: body.batchStudentId,
+            learnerAccountId,
+            rating: body.rating,
+            comment,
+            at,
+          });
           const current = await tx.lockTeacherRating(target.teacher_id);
           const folded = foldRating(current.rating_avg, current.rating_count, body.rating);
           await tx.setTeacherRating(target.teacher_id, folded.average, folded.count);

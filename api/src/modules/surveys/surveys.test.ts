@@ -168,7 +168,12 @@ describe('surveys', () => {
       const { sessionId } = await attended(learner, '2025-05-21');
       await testApp.db.updateTable('teachers').set({ rating_avg: '4.50', rating_count: 3 }).where('id', '=', listed.teacherId).execute();
 
-      const response = await answer(learner, { sessionId, batchStudentId: learner.batchStudentId, rating: 2, comment: '  Patient, but classes often start late.  ' });
+      const response = await answer(learner, {
+        sessionId,
+        batchStudentId: learner.batchStudentId,
+        rating: 2,
+        comment: '  Patient, but classes often start late.  ',
+      });
       expect(response.statusCode).toBe(201);
       expect(response.headers['cache-control']).toBe('no-store');
       const survey = response.json() as Survey;
@@ -185,14 +190,14 @@ describe('surveys', () => {
       // (4.50 × 3 + 2) / 4 = 3.875, kept as 3.88
       expect(await teacherRating(listed.teacherId)).toEqual({ rating_avg: expect.anything(), rating_count: 4 });
       expect(Number((await teacherRating(listed.teacherId)).rating_avg)).toBe(3.88);
-      const listingAverages = await testApp.db
-        .selectFrom('teacher_listings')
-        .select('teacher_rating_avg')
-        .where('teacher_id', '=', listed.teacherId)
-        .execute();
+      const listingAverages = await testApp.db.selectFrom('teacher_listings').select('teacher_rating_avg').where('teacher_id', '=', listed.teacherId).execute();
       expect(listingAverages.map((row) => Number(row.teacher_rating_avg))).toEqual(listingAverages.map(() => 3.88));
 
-      const review = await testApp.db.selectFrom('teacher_reviews').selectAll().where('id', '=', survey.reviewId ?? '').executeTakeFirstOrThrow();
+      const review = await testApp.db
+        .selectFrom('teacher_reviews')
+        .selectAll()
+        .where('id', '=', survey.reviewId ?? '')
+        .executeTakeFirstOrThrow();
       expect(review).toMatchObject({
         teacher_id: listed.teacherId,
         listing_id: listed.listingId,
@@ -266,7 +271,7 @@ describe('surveys', () => {
       expect(await testApp.db.selectFrom('session_surveys').select('id').where('batch_student_id', '=', learner.batchStudentId).execute()).toEqual([]);
     });
 
-    test("is answered once per class and student, and concurrent duplicates make exactly one survey and one review", async () => {
+    test('is answered once per class and student, and concurrent duplicates make exactly one survey and one review', async () => {
       const learner = await fresh();
       const { sessionId } = await attended(learner, '2025-05-26');
       const { rating_count: countBefore } = await teacherRating(listed.teacherId);

@@ -29,7 +29,11 @@ describe('demo classes', () => {
       .selectFrom('class_sessions as s')
       .innerJoin('batches as b', 'b.id', 's.batch_id')
       .select(['s.id', 's.status', 'b.capacity', 'b.seats_taken'])
-      .where('s.id', 'in', body.demoClasses.map((demo: { sessionId: string }) => demo.sessionId))
+      .where(
+        's.id',
+        'in',
+        body.demoClasses.map((demo: { sessionId: string }) => demo.sessionId),
+      )
       .execute();
     const byId = new Map(sessions.map((session) => [session.id, session]));
     let previous: { at: number; distance: number } | null = null;

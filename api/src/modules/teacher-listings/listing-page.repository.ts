@@ -255,9 +255,7 @@ export function createListingPageRepository(db: Kysely<Database>) {
         // When enough rows lie within the walked distance, nothing past it is needed, so the box
         // shrinks to that distance (great-circle metres of the chord, plus a metre of slack).
         const withinWalk = candidates.length >= rows;
-        const reachM = withinWalk
-          ? Math.min(filter.radiusM, 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, farthest / (2 * EARTH_RADIUS_M))) + 1)
-          : filter.radiusM;
+        const reachM = withinWalk ? Math.min(filter.radiusM, 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, farthest / (2 * EARTH_RADIUS_M))) + 1) : filter.radiusM;
         const settle = [...filterConditions({ ...filter, radiusM: reachM }, { box: true }), modeCondition(false)];
         if (withinWalk) settle.push(sql`${chord} <= ${farthest}::float8`, sql`${metresFrom(filter.origin)} <= ${filter.radiusM}::float8`);
         if (resume) settle.push(after(keys));
@@ -273,7 +271,10 @@ export function createListingPageRepository(db: Kysely<Database>) {
         for (const online of splitOnline ? [false, true] : [false]) stages.push({ tier, online });
       }
       const startAt = position
-        ? Math.max(0, stages.findIndex((stage) => (stage.tier ?? 0) === position.missed && stage.online === position.online))
+        ? Math.max(
+            0,
+            stages.findIndex((stage) => (stage.tier ?? 0) === position.missed && stage.online === position.online),
+          )
         : 0;
       const found: ListingPositionRow[] = [];
       for (let index = startAt; index < stages.length && found.length < limit; index++) {

@@ -1,7 +1,16 @@
 import { isUuid } from '@kalike/shared/format/uuid';
 import { istDateKey } from '@kalike/shared/format/dates';
 import { badgeKinds, listingPageLimit, radiusKm } from '@kalike/shared/format/listing-values';
-import type { BadgeKind, CategoryListingPage, GeoPoint, ListingCard, ListingFiltersQuery, ListingModeKind, ListingSort, TimeOfDay } from '@kalike/shared/contracts/teacher-listings';
+import type {
+  BadgeKind,
+  CategoryListingPage,
+  GeoPoint,
+  ListingCard,
+  ListingFiltersQuery,
+  ListingModeKind,
+  ListingSort,
+  TimeOfDay,
+} from '@kalike/shared/contracts/teacher-listings';
 import { badgeBits, timeOfDayBits } from '../../db/listing-filters';
 import { DomainError } from '../../shared/domain-error';
 import { teacherPath } from '../../shared/teacher-page';
@@ -29,9 +38,7 @@ function maskOf<T extends string>(values: readonly T[], bits: Record<T, number>)
 }
 
 function encodeCursor(sort: ListingSort, position: ListingPosition): string {
-  return Buffer.from(JSON.stringify([sort, position.missed, position.online ? 1 : 0, position.key, position.chord, position.id])).toString(
-    'base64url',
-  );
+  return Buffer.from(JSON.stringify([sort, position.missed, position.online ? 1 : 0, position.key, position.chord, position.id])).toString('base64url');
 }
 
 function decodeCursor(cursor: string, sort: ListingSort): ListingPosition {
@@ -97,10 +104,7 @@ function toListingCard(row: ListingCardRow): ListingCard {
   };
 }
 
-type FilterQuery = Pick<
-  ListingFiltersQuery,
-  'mode' | 'minPricePaise' | 'maxPricePaise' | 'days' | 'times' | 'age' | 'badges' | 'radiusKm'
->;
+type FilterQuery = Pick<ListingFiltersQuery, 'mode' | 'minPricePaise' | 'maxPricePaise' | 'days' | 'times' | 'age' | 'badges' | 'radiusKm'>;
 
 export function filterFrom(query: FilterQuery, origin: LearnerPoint): ListingFilter {
   if (query.minPricePaise !== undefined && query.maxPricePaise !== undefined && query.minPricePaise > query.maxPricePaise) {
@@ -149,7 +153,10 @@ export function createListingPageService({ repository, now }: ListingPageService
     const shown = rows.slice(0, limit);
     const last = shown[shown.length - 1];
     return {
-      listings: await cardsInOrder(shown.map((row) => row.id), filter.origin),
+      listings: await cardsInOrder(
+        shown.map((row) => row.id),
+        filter.origin,
+      ),
       nextCursor: rows.length > limit && last ? encodeCursor(sort, positionOf(last, sort)) : null,
       origin: toGeoPoint(filter.origin),
     };
@@ -160,8 +167,7 @@ export function createListingPageService({ repository, now }: ListingPageService
     page,
 
     /** The first positions of listings matching a filter, e.g. for the discover sections. */
-    findPositions: (filter: ListingFilter, limit: number, sort: ListingSort = 'distance') =>
-      repository.findPage(filter, sort, null, limit),
+    findPositions: (filter: ListingFilter, limit: number, sort: ListingSort = 'distance') => repository.findPage(filter, sort, null, limit),
 
     async listCategory(idOrSlug: string, query: ListingFiltersQuery, point: LearnerPoint): Promise<CategoryListingPage> {
       const filter = filterFrom(query, point);

@@ -27,10 +27,7 @@ export function createSearchWordsRepository(db: Kysely<Database>) {
      * "carnatic"), or, as a last guess, the most similar words. The vocabulary is a few
      * thousand rows at most, so every way is one scan.
      */
-    async findWordCandidates(
-      words: readonly string[],
-      options: { fuzzyMin: number; guessMin: number },
-    ): Promise<WordCandidateRow[]> {
+    async findWordCandidates(words: readonly string[], options: { fuzzyMin: number; guessMin: number }): Promise<WordCandidateRow[]> {
       if (words.length === 0) return [];
       const result = await sql<WordCandidateRow>`
         with typed as (

@@ -25,15 +25,47 @@ const PINCODE = /^56\d{4}$/;
  * catalogue and push real matches down, so they are left out of the text match.
  */
 const GENERIC_WORDS = new Set([
-  'class', 'classes', 'course', 'courses', 'lesson', 'lessons', 'teacher', 'teachers', 'tutor', 'tutors', 'tuition',
-  'tuitions', 'coaching', 'near', 'nearby', 'me', 'my', 'for', 'and', 'the', 'with', 'in', 'at', 'best', 'good', 'top',
-  'learn', 'online', 'kids', 'children', 'bangalore', 'bengaluru',
+  'class',
+  'classes',
+  'course',
+  'courses',
+  'lesson',
+  'lessons',
+  'teacher',
+  'teachers',
+  'tutor',
+  'tutors',
+  'tuition',
+  'tuitions',
+  'coaching',
+  'near',
+  'nearby',
+  'me',
+  'my',
+  'for',
+  'and',
+  'the',
+  'with',
+  'in',
+  'at',
+  'best',
+  'good',
+  'top',
+  'learn',
+  'online',
+  'kids',
+  'children',
+  'bangalore',
+  'bengaluru',
 ]);
 
 /** Search text as the learner meant it: the text, and its lowercase tokens in order. */
 export function parseSearchText(q: string | undefined): { query: string; tokens: string[] } {
   const query = (q ?? '').trim().replace(/\s+/g, ' ');
-  const tokens = query.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const tokens = query
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   return { query, tokens };
 }
 
@@ -145,7 +177,8 @@ export function createSearchService({ listings, pages, vocabulary, places }: Sea
 
       // A subject the text (or how it was read) already names is what is being shown: "Did you
       // mean Guitar?" above guitar teachers would read as if they were something else.
-      const notNamedIn = (categories: CategoryRef[], said: string) => categories.filter((category) => !said.toLowerCase().includes(category.name.toLowerCase()));
+      const notNamedIn = (categories: CategoryRef[], said: string) =>
+        categories.filter((category) => !said.toLowerCase().includes(category.name.toLowerCase()));
       const suggestedCategories = notNamedIn(await vocabulary.findCategoriesLike(words, SUGGESTION_MIN_SCORE, 3), text);
       const answer = { query: text, suggestedCategories, place, correctedQuery: null as string | null };
       const empty = { listings: [], nextCursor: null, origin: toGeoPoint(origin), ...answer };

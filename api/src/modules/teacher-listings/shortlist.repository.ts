@@ -10,13 +10,7 @@ export interface ShortlistEntryRow {
 export function createShortlistRepository(db: Kysely<Database>) {
   return {
     isActiveListing(id: string): Promise<boolean> {
-      return db
-        .selectFrom('teacher_listings')
-        .select('id')
-        .where('id', '=', id)
-        .where('is_active', '=', true)
-        .executeTakeFirst()
-        .then(Boolean);
+      return db.selectFrom('teacher_listings').select('id').where('id', '=', id).where('is_active', '=', true).executeTakeFirst().then(Boolean);
     },
 
     /** The learner's shortlisted listings that are still active, newest first. */
@@ -65,11 +59,7 @@ export function createShortlistRepository(db: Kysely<Database>) {
     },
 
     async removeFromShortlist(learnerAccountId: string, listingId: string): Promise<void> {
-      await db
-        .deleteFrom('shortlists')
-        .where('learner_account_id', '=', learnerAccountId)
-        .where('listing_id', '=', listingId)
-        .execute();
+      await db.deleteFrom('shortlists').where('learner_account_id', '=', learnerAccountId).where('listing_id', '=', listingId).execute();
     },
   };
 }

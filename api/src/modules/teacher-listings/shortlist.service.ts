@@ -19,7 +19,10 @@ export function createShortlistService({ repository, listings }: ShortlistServic
     async shortlist(user: AuthUser, origin: LearnerPoint): Promise<Shortlist> {
       const learnerAccountId = shortlistLearners.idOf(user);
       const entries = await repository.findShortlist(learnerAccountId);
-      const cards = await listings.cardsInOrder(entries.map((entry) => entry.listing_id), origin);
+      const cards = await listings.cardsInOrder(
+        entries.map((entry) => entry.listing_id),
+        origin,
+      );
       const addedAt = new Map(entries.map((entry) => [entry.listing_id, new Date(entry.created_at).toISOString()]));
       return { listings: cards.map((card) => ({ ...card, shortlistedAt: addedAt.get(card.id) ?? '' })) };
     },

@@ -98,8 +98,15 @@ describe('shortlist', () => {
         extra.map(() => ({
           teacher_id: testApp.db.selectFrom('teachers').select('id').limit(1),
           category_id: testApp.db.selectFrom('categories').select('id').limit(1),
-          title: 'Spare listing', locality_id: testApp.db.selectFrom('localities').select('id').limit(1),
-          lat: 12.97, lng: 77.6, mode: 'online' as const, price_from_paise: 100, age_min: 5, age_max: 10, search_text: 'spare',
+          title: 'Spare listing',
+          locality_id: testApp.db.selectFrom('localities').select('id').limit(1),
+          lat: 12.97,
+          lng: 77.6,
+          mode: 'online' as const,
+          price_from_paise: 100,
+          age_min: 5,
+          age_max: 10,
+          search_text: 'spare',
         })),
       )
       .returning('id')
@@ -130,7 +137,9 @@ describe('shortlist', () => {
     expect(noPoint.statusCode).toBe(400);
     expect((await remove(asha, 'not-a-uuid')).statusCode).toBe(400);
     const extra = await testApp.app.inject({
-      method: 'POST', url: '/v1/marketplace/teacherListings/shortlist', headers: as(asha),
+      method: 'POST',
+      url: '/v1/marketplace/teacherListings/shortlist',
+      headers: as(asha),
       payload: { teacherListingID: listingIds[0], learnerAccountId: wellKnownLearners.rahul.accountId },
     });
     expect(extra.statusCode).toBe(400);

@@ -72,9 +72,7 @@ export const teacherListingsRoutes: FastifyPluginAsyncTypebox<TeacherListingsRou
       const point = learnerPoint(request.query);
       const query = { ...request.query, lat: point.lat, long: point.long };
       reply.header('cache-control', PUBLIC_LIST_CACHE);
-      return sendCached(request, reply, cache, cacheKey(`category:${request.params.id}`, query), () =>
-        listings.listCategory(request.params.id, query, point),
-      );
+      return sendCached(request, reply, cache, cacheKey(`category:${request.params.id}`, query), () => listings.listCategory(request.params.id, query, point));
     },
   );
 
@@ -200,8 +198,7 @@ export const teacherListingsRoutes: FastifyPluginAsyncTypebox<TeacherListingsRou
       schema: {
         tags: ['class'],
         summary: 'Demo classes in the coming days near a point, soonest first, then nearest',
-        description:
-          'Scheduled sessions from now until midnight IST `days` days ahead, of batches with seats left, within 10 km.',
+        description: 'Scheduled sessions from now until midnight IST `days` days ahead, of batches with seats left, within 10 km.',
         querystring: DemoClassesQuerySchema,
         response: { 200: DemoClassListSchema, ...errors },
       },

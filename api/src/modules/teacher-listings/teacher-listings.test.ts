@@ -136,17 +136,14 @@ describe('marketplace listings and search', () => {
         const busiest = facts.reduce<Record<string, number>>((counts, fact) => ({ ...counts, [fact.categorySlug]: (counts[fact.categorySlug] ?? 0) + 1 }), {});
         const [slug] = Object.entries(busiest).sort((a, b) => b[1] - a[1])[0] as [string, number];
         const inCategory = await walk(`/v1/marketplace/categories/${slug}/teacherListings`, `${query}&limit=1`);
-        expect(inCategory.cards.map((card) => card.id)).toEqual(
-          expected.filter((fact) => fact.categorySlug === slug).map((fact) => fact.id),
-        );
+        expect(inCategory.cards.map((card) => card.id)).toEqual(expected.filter((fact) => fact.categorySlug === slug).map((fact) => fact.id));
       },
     );
 
     test('pages never repeat or skip listings that share a location (apartment classes)', async () => {
-      const shared = facts.filter((fact) => fact.apartmentId).reduce<Map<string, number>>(
-        (counts, fact) => counts.set(`${fact.lat},${fact.lng}`, (counts.get(`${fact.lat},${fact.lng}`) ?? 0) + 1),
-        new Map(),
-      );
+      const shared = facts
+        .filter((fact) => fact.apartmentId)
+        .reduce<Map<string, number>>((counts, fact) => counts.set(`${fact.lat},${fact.lng}`, (counts.get(`${fact.lat},${fact.lng}`) ?? 0) + 1), new Map());
       const { cards } = await walk('/v1/marketplace/teacherListings/search', `lat=${ORIGIN.lat}&long=${ORIGIN.lng}&limit=1&radiusKm=50`);
       expect(new Set(cards.map((card) => card.id)).size).toBe(cards.length);
       expect(cards).toHaveLength(facts.length);
@@ -162,9 +159,16 @@ describe('marketplace listings and search', () => {
       ['badges', 'badges=verified', (fact) => fact.badges.has('verified')],
       ['two badges', 'badges=super_teacher,verified', (fact) => fact.badges.has('super_teacher') && fact.badges.has('verified')],
       ['radius', 'radiusKm=4', () => true],
-      ['everything at once', 'mode=at_home,at_centre&days=1,3,5&times=evening&age=10&radiusKm=20', (fact) =>
-        ['at_home', 'at_centre'].includes(fact.mode) && [1, 3, 5].some((day) => fact.days.has(day)) &&
-        fact.startTimes.some((start) => timeOfDay(start) === 'evening') && fact.ageMin <= 10 && fact.ageMax >= 10],
+      [
+        'everything at once',
+        'mode=at_home,at_centre&days=1,3,5&times=evening&age=10&radiusKm=20',
+        (fact) =>
+          ['at_home', 'at_centre'].includes(fact.mode) &&
+          [1, 3, 5].some((day) => fact.days.has(day)) &&
+          fact.startTimes.some((start) => timeOfDay(start) === 'evening') &&
+          fact.ageMin <= 10 &&
+          fact.ageMax >= 10,
+      ],
     ];
 
     test.each(filterCases)('filters by %s: every returned row matches and nothing that matches is missing', async (_name, query, matches) => {
@@ -178,10 +182,18 @@ describe('marketplace listings and search', () => {
     });
 
     test('the filter columns the seed wrote agree with batches, badges and ratings recomputed in SQL', async () => {
-      const before = await testApp.db.selectFrom('teacher_listings').select(['id', 'day_mask', 'time_mask', 'badge_mask', 'teacher_rating_avg']).orderBy('id').execute();
+      const before = await testApp.db
+        .selectFrom('teacher_listings')
+        .select(['id', 'day_mask', 'time_mask', 'badge_mask', 'teacher_rating_avg'])
+        .orderBy('id')
+        .execute();
       await testApp.db.transaction().execute(async (trx) => {
         await refreshListingFilters(trx);
-        const after = await trx.selectFrom('teacher_listings').select(['id', 'day_mask', 'time_mask', 'badge_mask', 'teacher_rating_avg']).orderBy('id').execute();
+        const after = await trx
+          .selectFrom('teacher_listings')
+          .select(['id', 'day_mask', 'time_mask', 'badge_mask', 'teacher_rating_avg'])
+          .orderBy('id')
+          .execute();
         expect(after).toEqual(before);
       });
     });
@@ -215,9 +227,7 @@ describe('marketplace listings and search', () => {
       const query = `q=${subject}%20${place}&radiusKm=50&sort=${sort}`;
       const { cards } = await walk('/v1/marketplace/teacherListings/search', `lat=${ORIGIN.lat}&long=${ORIGIN.lng}&${query}&limit=2`);
       const missed = (fact: ListingFact) => (words(fact).has(subject) ? 0 : 1) + (words(fact).has(place) ? 0 : 1);
-      const expected = facts
-        .filter((fact) => missed(fact) < 2)
-        .sort((a, b) => missed(a) - missed(b) || expectedOrder[sort]?.(a, b) || 0);
+      const expected = facts.filter((fact) => missed(fact) < 2).sort((a, b) => missed(a) - missed(b) || expectedOrder[sort]?.(a, b) || 0);
       expect(expected.some((fact) => missed(fact) === 0)).toBe(true);
       expect(cards.map((card) => card.id)).toEqual(expected.map((fact) => fact.id));
     });
@@ -262,7 +272,10 @@ describe('marketplace listings and search', () => {
     });
 
     test('transliterations meet: thabla is tabla, vina is veena', async () => {
-      for (const [typed, slug] of [['thabla', 'tabla'], ['vina', 'veena']] as const) {
+      for (const [typed, slug] of [
+        ['thabla', 'tabla'],
+        ['vina', 'veena'],
+      ] as const) {
         const body = (await search(`q=${typed}&radiusKm=50&limit=50`)).json();
         const expected = facts.filter((fact) => fact.categorySlug === slug);
         expect(body.listings.map((card: Card) => card.id).sort()).toEqual(expected.map((fact) => fact.id).sort());
@@ -300,7 +313,10 @@ describe('marketplace listings and search', () => {
       expect(body.query).toBe(text.trim());
       expect(Array.isArray(body.suggestedCategories)).toBe(true);
       if (_name !== 'SQL-looking text') expect(body.listings).toEqual([]);
-      const stillThere = await testApp.db.selectFrom('teacher_listings').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+      const stillThere = await testApp.db
+        .selectFrom('teacher_listings')
+        .select(sql<number>`count(*)::int`.as('count'))
+        .executeTakeFirstOrThrow();
       expect(stillThere.count).toBeGreaterThan(0);
     });
 
@@ -381,9 +397,17 @@ describe('marketplace listings and search', () => {
       .insertInto('teacher_listings')
       .values(
         Array.from({ length: 45 }, (_, index) => ({
-          teacher_id: template.teacher_id, category_id: category.id, title: `Chess club table ${index}`, locality_id: template.locality_id,
-          lat: point.lat, lng: point.lng, mode: 'at_centre' as const, price_from_paise: 100_000 + (index % 3) * 50_000,
-          age_min: 6, age_max: 14, search_text: 'chess club',
+          teacher_id: template.teacher_id,
+          category_id: category.id,
+          title: `Chess club table ${index}`,
+          locality_id: template.locality_id,
+          lat: point.lat,
+          lng: point.lng,
+          mode: 'at_centre' as const,
+          price_from_paise: 100_000 + (index % 3) * 50_000,
+          age_min: 6,
+          age_max: 14,
+          search_text: 'chess club',
         })),
       )
       .returning('id')
@@ -405,7 +429,14 @@ describe('marketplace listings and search', () => {
         expect(cards.map((card) => card.id)).toEqual(expected.map((row) => row.id));
       }
     } finally {
-      await testApp.db.deleteFrom('teacher_listings').where('id', 'in', inserted.map((row) => row.id)).execute();
+      await testApp.db
+        .deleteFrom('teacher_listings')
+        .where(
+          'id',
+          'in',
+          inserted.map((row) => row.id),
+        )
+        .execute();
     }
   });
 

@@ -99,11 +99,7 @@ export function createTeacherPageRepository(db: Kysely<Database>) {
     },
 
     findBadges(teacherId: string): Promise<TeacherBadgeRow[]> {
-      return db
-        .selectFrom('teacher_badges')
-        .select(['badge', 'granted_at', 'reason'])
-        .where('teacher_id', '=', teacherId)
-        .execute();
+      return db.selectFrom('teacher_badges').select(['badge', 'granted_at', 'reason']).where('teacher_id', '=', teacherId).execute();
     },
 
     /** The teacher's active listings: the one in their main category first, then the oldest. */

@@ -64,15 +64,13 @@ export function createTeacherPageService(repository: TeacherPageRepository) {
           rating: { average: Number(teacher.rating_avg), count: teacher.rating_count },
           badges: [...badges]
             .sort((a, b) => badgeOrder(a.badge) - badgeOrder(b.badge))
-            .map(
-              (badge): Badge => ({
-                kind: badge.badge,
-                label: badgeCopy[badge.badge].label,
-                meaning: badgeCopy[badge.badge].meaning,
-                grantedAt: new Date(badge.granted_at).toISOString(),
-                reason: badge.reason,
-              }),
-            ),
+            .map((badge): Badge => ({
+              kind: badge.badge,
+              label: badgeCopy[badge.badge].label,
+              meaning: badgeCopy[badge.badge].meaning,
+              grantedAt: new Date(badge.granted_at).toISOString(),
+              reason: badge.reason,
+            })),
           memberSince: teacher.member_since,
         },
         listings: listings.map((listing) => ({
@@ -81,8 +79,7 @@ export function createTeacherPageService(repository: TeacherPageRepository) {
           mode: listing.mode,
           category: { id: listing.category_id, slug: listing.category_slug, name: listing.category_name },
           locality: { slug: listing.locality_slug, name: listing.locality_name },
-          apartment:
-            listing.apartment_slug && listing.apartment_name ? { slug: listing.apartment_slug, name: listing.apartment_name } : null,
+          apartment: listing.apartment_slug && listing.apartment_name ? { slug: listing.apartment_slug, name: listing.apartment_name } : null,
           location: shownLocation(listing),
           priceFromPaise: listing.price_from_paise,
           ageRange: { min: listing.age_min, max: listing.age_max },

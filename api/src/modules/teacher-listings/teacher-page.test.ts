@@ -52,7 +52,14 @@ describe('teacher page', () => {
         }
       }
     }
-    const reviews = await testApp.db.selectFrom('teacher_reviews').select(['id']).where('teacher_id', '=', teacher.id).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(20).execute();
+    const reviews = await testApp.db
+      .selectFrom('teacher_reviews')
+      .select(['id'])
+      .where('teacher_id', '=', teacher.id)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(20)
+      .execute();
     expect(page.reviews.map((review: { id: string }) => review.id)).toEqual(reviews.map((review) => review.id));
   });
 
@@ -80,7 +87,12 @@ describe('teacher page', () => {
       .where('b.badge', '=', 'teacher_of_the_day')
       .executeTakeFirstOrThrow();
     const page = (await get(`/v1/marketplace/teacherListings/slug/${slug}`)).json();
-    expect(page.teacher.badges[0]).toMatchObject({ kind: 'teacher_of_the_day', label: 'Teacher of the Day', meaning: expect.any(String), reason: expect.any(String) });
+    expect(page.teacher.badges[0]).toMatchObject({
+      kind: 'teacher_of_the_day',
+      label: 'Teacher of the Day',
+      meaning: expect.any(String),
+      reason: expect.any(String),
+    });
   });
 
   test('unknown teachers, and teachers with no active listing, are 404 TEACHER_NOT_FOUND', async () => {
@@ -88,10 +100,21 @@ describe('teacher page', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'TEACHER_NOT_FOUND' });
 
-    const teacher = await testApp.db.insertInto('teachers').values({
-      slug: 'unlisted-teacher-zz', name: 'Unlisted Teacher', bio: '', experience_years: 1, phone: '+919800000099',
-      languages: ['English'], rating_avg: 0, rating_count: 0, main_category_id: null,
-    }).returning('id').executeTakeFirstOrThrow();
+    const teacher = await testApp.db
+      .insertInto('teachers')
+      .values({
+        slug: 'unlisted-teacher-zz',
+        name: 'Unlisted Teacher',
+        bio: '',
+        experience_years: 1,
+        phone: '+919800000099',
+        languages: ['English'],
+        rating_avg: 0,
+        rating_count: 0,
+        main_category_id: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     expect((await get('/v1/marketplace/teacherListings/slug/unlisted-teacher-zz')).statusCode).toBe(404);
     await testApp.db.deleteFrom('teachers').where('id', '=', teacher.id).execute();
 

@@ -42,7 +42,18 @@ const toggleRowStyles = css({ display: 'flex', justifyContent: 'center', marginT
  * Filters, sort, the list/map switch and the results, as the category page, search and
  * "all teachers" show them. Cards get the shortlist toggle here, where the features meet.
  */
-export function ListingBrowser({ list, queryKey, label, filters, onFiltersChange, empty, errorTitle, refSection, onListingOpen, aboveResults }: ListingBrowserProps) {
+export function ListingBrowser({
+  list,
+  queryKey,
+  label,
+  filters,
+  onFiltersChange,
+  empty,
+  errorTitle,
+  refSection,
+  onListingOpen,
+  aboveResults,
+}: ListingBrowserProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { coords } = useBaseLocation();
   const token = getMapboxToken();
@@ -82,13 +93,7 @@ export function ListingBrowser({ list, queryKey, label, filters, onFiltersChange
       ) : list.isSuccess ? (
         <>
           <Suspense fallback={<SkeletonBlock height="420px" role="status" aria-label="Loading the map" />}>
-            <ListingsMap
-              token={token}
-              listings={loadedListings}
-              center={coords}
-              renderSelected={(listing) => renderCard(listing)}
-              fallback={results}
-            />
+            <ListingsMap token={token} listings={loadedListings} center={coords} renderSelected={(listing) => renderCard(listing)} fallback={results} />
           </Suspense>
           {list.hasNextPage && (
             <div css={toggleRowStyles}>

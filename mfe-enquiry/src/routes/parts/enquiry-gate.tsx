@@ -11,7 +11,6 @@ import { isEnquiryNotFound, useEnquiry } from '../../features/enquiries/api/get-
 import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
 import { isUuid } from '@kalike/shared/format/uuid';
 
-
 interface EnquiryGateProps {
   enquiryId: string;
   /** Why the page needs the learner signed in, for the signed-out state. */

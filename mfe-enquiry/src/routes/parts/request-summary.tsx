@@ -14,7 +14,5 @@ export function RequestSummary({ draft, subject, studentName }: { draft: Enquiry
   rows.push(['Days', draft.preferredDays.length > 0 ? formatWeekdays(draft.preferredDays) : 'Not chosen yet']);
   rows.push(['Times', draft.preferredTimes.length > 0 ? draft.preferredTimes.map((time) => timeOfDayLabels[time].label).join(', ') : 'Not chosen yet']);
   rows.push(['Where', modeLabels[draft.mode]]);
-  return (
-    <DetailsList rows={rows} />
-  );
+  return <DetailsList rows={rows} />;
 }

@@ -47,18 +47,20 @@ export function LinkCheckout({ slot, amountPaise, createOrder, from, onStale }: 
   if (!learner) {
     return (
       <SignInPrompt title="Sign in to pay">
-        Payments are made from your Kalike account, so the receipt is kept with your classes. Sign in with your phone number; you come straight back to
-        this page to pay.
+        Payments are made from your Kalike account, so the receipt is kept with your classes. Sign in with your phone number; you come straight back to this
+        page to pay.
       </SignInPrompt>
     );
   }
   return (
     <div css={stack[3]}>
       {checkout.problem && <CheckoutProblem problem={checkout.problem} />}
-      <PayButton label={`Pay ${formatPaise(amountPaise)}`} pending={checkout.pending} onPay={() => void checkout.pay({ fresh: checkout.problem?.kind === 'start-again' })} />
-      <p css={smallMutedText}>
-        You pay on a secure payment page and come back to your receipt. Tapping twice never pays twice.
-      </p>
+      <PayButton
+        label={`Pay ${formatPaise(amountPaise)}`}
+        pending={checkout.pending}
+        onPay={() => void checkout.pay({ fresh: checkout.problem?.kind === 'start-again' })}
+      />
+      <p css={smallMutedText}>You pay on a secure payment page and come back to your receipt. Tapping twice never pays twice.</p>
     </div>
   );
 }

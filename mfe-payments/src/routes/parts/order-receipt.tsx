@@ -55,7 +55,11 @@ export function OrderReceipt({ orderId, retryTo, children }: OrderReceiptProps) 
     );
   }
   if (details.status === 'paid' || isAwaitingConfirmation(order.data)) {
-    return <ProcessingState title="Confirming your payment">Your bank has answered; Kalike is booking the payment. This page updates by itself. Please do not pay again.</ProcessingState>;
+    return (
+      <ProcessingState title="Confirming your payment">
+        Your bank has answered; Kalike is booking the payment. This page updates by itself. Please do not pay again.
+      </ProcessingState>
+    );
   }
   if (details.status === 'expired') {
     return (

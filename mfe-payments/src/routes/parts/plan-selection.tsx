@@ -80,7 +80,8 @@ export function PlanSelection({ batchStudentId, onContinue }: { batchStudentId: 
       <BatchStudentSummaryCard batchStudent={batchStudent} />
       {creditPaise > 0 && (
         <p role="note" css={creditNoteStyle}>
-          {batchStudent.studentName ?? batchStudent.learnerName} has {formatPaise(creditPaise)} in credit. It pays towards the pack you choose; you pay only the rest.
+          {batchStudent.studentName ?? batchStudent.learnerName} has {formatPaise(creditPaise)} in credit. It pays towards the pack you choose; you pay only the
+          rest.
         </p>
       )}
       {currentPlan && currentPlan.status === 'active' && (
@@ -129,7 +130,11 @@ export function PlanSelection({ batchStudentId, onContinue }: { batchStudentId: 
               onApply={(code) => update({ coupon: code })}
               onRemove={() => update({ coupon: null })}
             />
-            {coupon && selected && quote.isFetching && !quote.data && <p role="status" css={noMargin}>Checking the coupon…</p>}
+            {coupon && selected && quote.isFetching && !quote.data && (
+              <p role="status" css={noMargin}>
+                Checking the coupon…
+              </p>
+            )}
             {coupon && quote.isError && <CodeOutcome valid={false} message={readableErrorMessage(quote.error)} />}
             {coupon && quote.data && <CodeOutcome valid={quote.data.valid} message={quote.data.message} />}
             {coupon && quote.data?.valid && <PriceBreakdown price={quote.data.price} baseLabel="Class pack price" label="Price with the coupon" />}

@@ -30,10 +30,7 @@ export function OfflineBanner({ aboveTabBar }: { aboveTabBar: boolean }) {
     // The live region stays in the page so that its words are announced when they appear.
     <div role="status" aria-live="polite">
       {!online && (
-        <p
-          data-testid="offline-banner"
-          css={[bannerStyles, aboveTabBar && bannerAboveTabBarStyles]}
-        >
+        <p data-testid="offline-banner" css={[bannerStyles, aboveTabBar && bannerAboveTabBarStyles]}>
           {offlineMessage}
         </p>
       )}

@@ -31,7 +31,7 @@ describe('FlagClient', () => {
     expect(flags.value('request-class-bubble', true)).toBe(true);
   });
 
-  it("evaluates a flag without rules as its defaultValue, without the SDK", async () => {
+  it('evaluates a flag without rules as its defaultValue, without the SDK', async () => {
     const sdk = fakeSdk();
     const fetchImpl = respond(payload);
     const flags = new FlagClient({ apiBaseUrl: 'https://api.kalike.test/', clientKey: 'sdk-test' }, sdk.load, fetchImpl);

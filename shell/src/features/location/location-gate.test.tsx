@@ -133,9 +133,7 @@ describe('LocationGate', () => {
 
         expect(geolocation.getCurrentPosition).toHaveBeenCalledTimes(1);
         await waitFor(() =>
-          expect(within(dialog).getByRole('status')).toHaveTextContent(
-            'Location is turned off for the Kalike app. You can allow it in your phone’s settings.',
-          ),
+          expect(within(dialog).getByRole('status')).toHaveTextContent('Location is turned off for the Kalike app. You can allow it in your phone’s settings.'),
         );
         expect(within(dialog).getByRole('button', { name: 'Show in Bengaluru' })).toBeEnabled();
       });
@@ -149,9 +147,7 @@ describe('LocationGate', () => {
           const dialog = await screen.findByRole('dialog');
           await user.click(within(dialog).getByRole('button', { name: 'Use my current location' }));
 
-          await waitFor(() =>
-            expect(within(dialog).getByRole('status')).toHaveTextContent('This version of the Kalike app cannot share your location.'),
-          );
+          await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('This version of the Kalike app cannot share your location.'));
           expect(jest.getTimerCount()).toBe(0);
           expect(locationStore.getState().status).toBe('denied');
         } finally {

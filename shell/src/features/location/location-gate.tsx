@@ -8,9 +8,7 @@ import { hasSeenWelcome, markWelcomeSeen } from './welcome-seen';
 // A learner who has chosen a location never sees these, so their code (with the device
 // location and reverse geocoding behind the city modal) loads only when one is due.
 const WelcomeModal = lazy(() => import('./components/welcome-modal').then((module) => ({ default: module.WelcomeModal })));
-const CitySelectionModal = lazy(() =>
-  import('./components/city-selection-modal').then((module) => ({ default: module.CitySelectionModal })),
-);
+const CitySelectionModal = lazy(() => import('./components/city-selection-modal').then((module) => ({ default: module.CitySelectionModal })));
 
 /**
  * The location modals, at most one per visit (docs/product-decisions.md, "Location modals"):

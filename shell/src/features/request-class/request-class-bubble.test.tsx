@@ -26,16 +26,13 @@ describe('request class bubble routes', () => {
     expect(shouldShowRequestClassBubble(pathname)).toBe(true);
   });
 
-  it.each(['/', '/categories', '/enquiry', '/classes', '/updates', '/categories/music/x', '/discover/bengaluru/music/teachers/a'])(
-    'hides on %s',
-    (pathname) => expect(shouldShowRequestClassBubble(pathname)).toBe(false),
+  it.each(['/', '/categories', '/enquiry', '/classes', '/updates', '/categories/music/x', '/discover/bengaluru/music/teachers/a'])('hides on %s', (pathname) =>
+    expect(shouldShowRequestClassBubble(pathname)).toBe(false),
   );
 
   it('names the product asked about', () => {
     expect(requestClassHref('/categories/music', '')).toBe('/enquiry?refPage=%2Fcategories%2Fmusic&refSection=ask_music');
-    expect(requestClassHref('/search', '?q=Guitar%20Lessons%20%C3%A9t%C3%A9!')).toBe(
-      '/enquiry?refPage=%2Fsearch&refSection=ask_guitar-lessons-ete',
-    );
+    expect(requestClassHref('/search', '?q=Guitar%20Lessons%20%C3%A9t%C3%A9!')).toBe('/enquiry?refPage=%2Fsearch&refSection=ask_guitar-lessons-ete');
     expect(requestClassHref('/search', '?q=%20%F0%9F%8E%B8')).toBe('/enquiry?refPage=%2Fsearch&refSection=ask_general');
     expect(requestClassHref('/search', '')).toBe('/enquiry?refPage=%2Fsearch&refSection=ask_general');
     expect(requestClassHref('/discover', '')).toBe('/enquiry?refPage=%2Fdiscover&refSection=ask_general');

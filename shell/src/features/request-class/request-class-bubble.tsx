@@ -66,13 +66,7 @@ function Bubble() {
   };
 
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label="Request Class"
-      aria-expanded={open}
-      css={[bubbleStyles, open && openBubbleStyles]}
-    >
+    <button type="button" onClick={onClick} aria-label="Request Class" aria-expanded={open} css={[bubbleStyles, open && openBubbleStyles]}>
       <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
         <path d="M4 5h16v11H8l-4 4z" strokeLinejoin="round" />
         <path d="M12 8v5M9.5 10.5h5" strokeLinecap="round" />

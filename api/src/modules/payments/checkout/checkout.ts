@@ -77,7 +77,11 @@ export function createCheckout({ repository, gateway, settlement, now }: Checkou
       ({ gatewayOrderId } = await gateway.createOrder({
         receipt: order.id,
         amountPaise: order.total_paise,
-        notes: { purpose: order.purpose, learner_account_id: learnerAccountId, ...(order.batch_student_id ? { batch_student_id: order.batch_student_id } : {}) },
+        notes: {
+          purpose: order.purpose,
+          learner_account_id: learnerAccountId,
+          ...(order.batch_student_id ? { batch_student_id: order.batch_student_id } : {}),
+        },
       }));
     } catch (error) {
       await repository.transaction((tx) => tx.deleteCreatingOrder(order.id));
@@ -87,7 +91,11 @@ export function createCheckout({ repository, gateway, settlement, now }: Checkou
       const current = await tx.lockOrder(order.id);
       if (!current?.gateway_order_id.startsWith(NOT_YET_OPENED)) return;
       // Replaced or swept meanwhile: it keeps its status, and the gateway's id for the record.
-      await tx.updateOrder(order.id, { ...(current.status === 'creating' ? { status: orderMove('open', current.status) } : {}), gateway_order_id: gatewayOrderId, updated_at: now() });
+      await tx.updateOrder(order.id, {
+        ...(current.status === 'creating' ? { status: orderMove('open', current.status) } : {}),
+        gateway_order_id: gatewayOrderId,
+        updated_at: now(),
+      });
     });
   }
 

@@ -55,6 +55,13 @@ describe('checkout pricing', () => {
 
   it('charges a teacher’s link or request as asked, without discounts or credit', () => {
     // 150000 / 1.18 = 127118.64; 127119 leaves 22881 (odd): 127118, tax 22882
-    expect(fixedPrice(150_000)).toEqual({ ...freePrice(), basePaise: 150_000, totalPaise: 150_000, taxablePaise: 127_118, cgstPaise: 11_441, sgstPaise: 11_441 });
+    expect(fixedPrice(150_000)).toEqual({
+      ...freePrice(),
+      basePaise: 150_000,
+      totalPaise: 150_000,
+      taxablePaise: 127_118,
+      cgstPaise: 11_441,
+      sgstPaise: 11_441,
+    });
   });
 });

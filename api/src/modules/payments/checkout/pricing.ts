@@ -48,7 +48,9 @@ export function freePrice(): PriceBreakdown {
  * credit already on the ledger. A pack under the gateway's minimum switches for nothing.
  */
 export function planChangePrice(newPlanPricePaise: number, packCreditPaise: number, ledgerCreditPaise: number): PriceBreakdown {
-  return newPlanPricePaise >= minimumOrderPaise ? priceBreakdown({ basePaise: newPlanPricePaise, creditPaise: packCreditPaise + ledgerCreditPaise }) : freePrice();
+  return newPlanPricePaise >= minimumOrderPaise
+    ? priceBreakdown({ basePaise: newPlanPricePaise, creditPaise: packCreditPaise + ledgerCreditPaise })
+    : freePrice();
 }
 
 /** A balance owed on the ledger, raised to the gateway's minimum; null when nothing is owed. */

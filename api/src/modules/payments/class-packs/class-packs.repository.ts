@@ -98,9 +98,7 @@ export function classPackQueries(db: Kysely<Database>, enrolments: EnrolmentsPor
         sql<string | null>`to_char(bsp.valid_from, 'YYYY-MM-DD')`.as('valid_from'),
         sql<string | null>`to_char(bsp.valid_until, 'YYYY-MM-DD')`.as('valid_until'),
         // Never a stored counter: what the pack's ledger entries add up to.
-        sql<number>`coalesce((select sum(le.classes_delta) from ledger_entries le where le.batch_student_plan_id = bsp.id), 0)::int`.as(
-          'classes_left',
-        ),
+        sql<number>`coalesce((select sum(le.classes_delta) from ledger_entries le where le.batch_student_plan_id = bsp.id), 0)::int`.as('classes_left'),
         sql<number>`coalesce((select -sum(le.classes_delta) from ledger_entries le
                               where le.batch_student_plan_id = bsp.id and le.kind = 'class_consumed'), 0)::int`.as('classes_used'),
       ]);
@@ -173,7 +171,10 @@ export function classPackQueries(db: Kysely<Database>, enrolments: EnrolmentsPor
 
     findPacksOfBatchStudents(batchStudentIds: readonly string[]): Promise<PackRow[]> {
       if (batchStudentIds.length === 0) return Promise.resolve([]);
-      return packQuery().where('bsp.batch_student_id', 'in', [...batchStudentIds]).orderBy('bsp.seq', 'desc').execute();
+      return packQuery()
+        .where('bsp.batch_student_id', 'in', [...batchStudentIds])
+        .orderBy('bsp.seq', 'desc')
+        .execute();
     },
 
     findPack(id: string): Promise<PackRow | undefined> {

@@ -74,7 +74,8 @@ export const classPacksRoutes: FastifyPluginAsyncTypebox<{ classPacks: ClassPack
         schema: {
           tags,
           summary: 'One class pack of a batch student and what is left of it',
-          description: 'Classes used and left are sums of the ledger, never a stored counter. 404 BATCH_STUDENT_NOT_FOUND or PLAN_NOT_FOUND for anything not the caller\'s.',
+          description:
+            "Classes used and left are sums of the ledger, never a stored counter. 404 BATCH_STUDENT_NOT_FOUND or PLAN_NOT_FOUND for anything not the caller's.",
           security,
           params: ClassPackBalanceParamsSchema,
           response: { 200: BatchStudentPlanSchema, ...learnerErrors },
@@ -91,7 +92,7 @@ export const classPacksRoutes: FastifyPluginAsyncTypebox<{ classPacks: ClassPack
           summary: 'Change to another class pack of the batch, crediting the unused classes',
           description:
             'credit = unused classes × the per-class price paid for the current pack (floor(paid × unused / total)); what is left of the ' +
-            'new plan\'s price becomes an order to pay, and when the credit covers it the plan switches at once, any excess kept as credit. ' +
+            "new plan's price becomes an order to pay, and when the credit covers it the plan switches at once, any excess kept as credit. " +
             '`preview: true` answers without changing anything and needs no key; otherwise the `Idempotency-Key` header is required ' +
             '(same key and body: the same answer). 409 INVALID_TRANSITION without a pack in use or to the same plan; 404 PLAN_NOT_FOUND.',
           security,

@@ -131,7 +131,12 @@ export function createClassPacksService({ repository, checkout, orders, now }: C
         currentPlan: current ? toBatchStudentPlan(current, today) : null,
         plans: plans.map((plan) => ({
           ...toClassPackPlan(plan),
-          savingsPaise: smallest ? savingsPaise({ classesCount: plan.classes_count, pricePaise: plan.price_paise }, { classesCount: smallest.classes_count, pricePaise: smallest.price_paise }) : 0,
+          savingsPaise: smallest
+            ? savingsPaise(
+                { classesCount: plan.classes_count, pricePaise: plan.price_paise },
+                { classesCount: smallest.classes_count, pricePaise: smallest.price_paise },
+              )
+            : 0,
           referralDiscountPaise: referral && plan.price_paise > 0 ? planPrice(plan, null, referral).referralDiscountPaise : 0,
           // What checkout will charge without a coupon: after the referral and the credit.
           price: plan.price_paise > 0 ? planPrice(plan, null, referral, creditPaise) : freePrice(),
@@ -191,16 +196,23 @@ export function createClassPacksService({ repository, checkout, orders, now }: C
           if (referral && !referral.referral) throw new DomainError('REFERRAL_INVALID', referral.check.message, 422);
           // Credit on the ledger pays first; when it pays it all, placeOrder settles on the ledger without a gateway.
           const price = planPrice(plan, coupon, referral, await creditOf(tx, row.id));
-          const orderId = await checkout.placeOrder(tx, learnerAccountId, idempotencyKey, requestHash, {
-            purpose: 'class_pack',
-            batchStudentId: row.id,
-            price,
-            description: `${plan.name} for ${row.student_name ?? row.learner_name} with ${row.teacher_name}${price.totalPaise === 0 ? ', paid from credit' : ''}`,
-            couponId: coupon?.valid ? coupon.coupon.id : null,
-            referralCodeId: referral?.referral?.id ?? null,
-            pack: { classPackPlanId: plan.id, classesTotal: plan.classes_count, pricePaise: plan.price_paise, validityDays: plan.validity_days },
-            supersedes: { purposes: ['class_pack', 'change_plan'], batchStudentId: row.id },
-          }, at);
+          const orderId = await checkout.placeOrder(
+            tx,
+            learnerAccountId,
+            idempotencyKey,
+            requestHash,
+            {
+              purpose: 'class_pack',
+              batchStudentId: row.id,
+              price,
+              description: `${plan.name} for ${row.student_name ?? row.learner_name} with ${row.teacher_name}${price.totalPaise === 0 ? ', paid from credit' : ''}`,
+              couponId: coupon?.valid ? coupon.coupon.id : null,
+              referralCodeId: referral?.referral?.id ?? null,
+              pack: { classPackPlanId: plan.id, classesTotal: plan.classes_count, pricePaise: plan.price_paise, validityDays: plan.validity_days },
+              supersedes: { purposes: ['class_pack', 'change_plan'], batchStudentId: row.id },
+            },
+            at,
+          );
           return { statusCode: 201, orderId };
         },
       });
@@ -250,15 +262,22 @@ export function createClassPacksService({ repository, checkout, orders, now }: C
           const { row, plan, current, price, creditPaise } = await decide(tx, at);
           await tx.lockBatchStudent(row.id);
           if (price.totalPaise > 0) {
-            const orderId = await checkout.placeOrder(tx, learnerAccountId, idempotencyKey, requestHash, {
-              purpose: 'change_plan',
-              batchStudentId: row.id,
-              price,
-              previousPlanId: current.id,
-              description: `Change to ${plan.name} for ${row.student_name ?? row.learner_name} with ${row.teacher_name} (credit ${formatPaise(creditPaise)})`,
-              pack: { classPackPlanId: plan.id, classesTotal: plan.classes_count, pricePaise: plan.price_paise, validityDays: plan.validity_days },
-              supersedes: { purposes: ['class_pack', 'change_plan'], batchStudentId: row.id },
-            }, at);
+            const orderId = await checkout.placeOrder(
+              tx,
+              learnerAccountId,
+              idempotencyKey,
+              requestHash,
+              {
+                purpose: 'change_plan',
+                batchStudentId: row.id,
+                price,
+                previousPlanId: current.id,
+                description: `Change to ${plan.name} for ${row.student_name ?? row.learner_name} with ${row.teacher_name} (credit ${formatPaise(creditPaise)})`,
+                pack: { classPackPlanId: plan.id, classesTotal: plan.classes_count, pricePaise: plan.price_paise, validityDays: plan.validity_days },
+                supersedes: { purposes: ['class_pack', 'change_plan'], batchStudentId: row.id },
+              },
+              at,
+            );
             return { orderId, packId: null };
           }
           // The credit covers the new pack: switch now, with the excess left as credit.

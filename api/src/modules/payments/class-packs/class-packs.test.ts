@@ -40,7 +40,11 @@ describe('class packs: options, coupons, checkout', () => {
     batches = await batchesWithPlans(testApp.db, 3);
     asha = caller(testApp.app, (await signIn(testApp.app, wellKnownLearners.asha.phone, '10.8.0.1')).tokens.accessToken);
     teacher = caller(testApp.app, (await signIn(testApp.app, wellKnownTeacher.phone, '10.8.0.2')).tokens.accessToken);
-    const enrolled = await testApp.db.selectFrom('enquiries').select('batch_student_id').where('id', '=', wellKnownEnquiryIds.enrolled).executeTakeFirstOrThrow();
+    const enrolled = await testApp.db
+      .selectFrom('enquiries')
+      .select('batch_student_id')
+      .where('id', '=', wellKnownEnquiryIds.enrolled)
+      .executeTakeFirstOrThrow();
     ashaBatchStudentId = enrolled.batch_student_id ?? '';
   });
 
@@ -87,7 +91,9 @@ describe('class packs: options, coupons, checkout', () => {
       const answers = await Promise.all([wellKnownReferralCodes.asha, wellKnownReferralCodes.rahul, 'NOPE99'].map(ashaTries));
       expect(answers[0]).toContain('first class pack');
       expect(new Set(answers).size).toBe(1);
-      const unknown = (await newcomer.call('GET', `/v1/class/batchStudent/${newcomer.batchStudentId}/classpack?referralCode=NOPE99`)).json() as ClassPackOptions;
+      const unknown = (
+        await newcomer.call('GET', `/v1/class/batchStudent/${newcomer.batchStudentId}/classpack?referralCode=NOPE99`)
+      ).json() as ClassPackOptions;
       expect(unknown.referral).toMatchObject({ code: 'NOPE99', valid: false });
     });
 
@@ -148,7 +154,8 @@ describe('class packs: options, coupons, checkout', () => {
     test('FLAT500 takes ₹500 off a pack of ₹3,000 or more, and refuses a smaller one', async () => {
       const plans = learner.plans;
       const big = plans.findIndex((plan) => plan.pricePaise >= 300_000);
-      if (big >= 0) expect((await quote('FLAT500', big)).price).toMatchObject({ couponDiscountPaise: 50_000, totalPaise: (plans[big]?.pricePaise ?? 0) - 50_000 });
+      if (big >= 0)
+        expect((await quote('FLAT500', big)).price).toMatchObject({ couponDiscountPaise: 50_000, totalPaise: (plans[big]?.pricePaise ?? 0) - 50_000 });
       await testApp.db.updateTable('coupons').set({ min_amount_paise: 10_000_000 }).where('code', '=', 'FLAT500').execute();
       const refused = await quote('FLAT500');
       expect(refused).toMatchObject({ valid: false, message: expect.stringContaining('or more'), price: { couponDiscountPaise: 0, coupon: null } });
@@ -170,14 +177,23 @@ describe('class packs: options, coupons, checkout', () => {
     test('a coupon not valid yet, and ONCE15 once Asha has used it', async () => {
       await testApp.db
         .insertInto('coupons')
-        .values({ code: 'LATER10', kind: 'percent', value: 10, description: 'later', valid_from: new Date(PAYMENT_TEST_NOW.getTime() + 86_400_000), valid_until: new Date(PAYMENT_TEST_NOW.getTime() + 90 * 86_400_000) })
+        .values({
+          code: 'LATER10',
+          kind: 'percent',
+          value: 10,
+          description: 'later',
+          valid_from: new Date(PAYMENT_TEST_NOW.getTime() + 86_400_000),
+          valid_until: new Date(PAYMENT_TEST_NOW.getTime() + 90 * 86_400_000),
+        })
         .execute();
       expect(await quote('LATER10')).toMatchObject({ valid: false, message: 'LATER10 is not a coupon you can use now' });
-      const ashaQuote = (await asha('POST', `/v1/discounts/validate-coupon/batchStudentID/${ashaBatchStudentId}`, {
-        batchStudentId: ashaBatchStudentId,
-        classPackPlanId: (await asha('GET', `/v1/class/batchStudent/${ashaBatchStudentId}/classpack`)).json().plans[0].id,
-        couponCode: 'ONCE15',
-      })).json() as CouponQuote;
+      const ashaQuote = (
+        await asha('POST', `/v1/discounts/validate-coupon/batchStudentID/${ashaBatchStudentId}`, {
+          batchStudentId: ashaBatchStudentId,
+          classPackPlanId: (await asha('GET', `/v1/class/batchStudent/${ashaBatchStudentId}/classpack`)).json().plans[0].id,
+          couponCode: 'ONCE15',
+        })
+      ).json() as CouponQuote;
       expect(ashaQuote).toMatchObject({ valid: false, message: expect.stringContaining('already used') });
       expect((await quote('ONCE15')).valid).toBe(true);
     });
@@ -196,8 +212,16 @@ describe('class packs: options, coupons, checkout', () => {
     test('400 for malformed input or a body naming another batch student; 404 for a plan of another batch', async () => {
       const url = `/v1/discounts/validate-coupon/batchStudentID/${learner.batchStudentId}`;
       expectError(await learner.call('POST', url, { batchStudentId: learner.batchStudentId, couponCode: 'WELCOME10' }), 400, 'VALIDATION_ERROR');
-      expectError(await learner.call('POST', url, { batchStudentId: ashaBatchStudentId, classPackPlanId: learner.plans[0]?.id, couponCode: 'WELCOME10' }), 400, 'VALIDATION_ERROR');
-      expectError(await learner.call('POST', url, { batchStudentId: learner.batchStudentId, classPackPlanId: UNKNOWN_ID, couponCode: 'WELCOME10' }), 404, 'PLAN_NOT_FOUND');
+      expectError(
+        await learner.call('POST', url, { batchStudentId: ashaBatchStudentId, classPackPlanId: learner.plans[0]?.id, couponCode: 'WELCOME10' }),
+        400,
+        'VALIDATION_ERROR',
+      );
+      expectError(
+        await learner.call('POST', url, { batchStudentId: learner.batchStudentId, classPackPlanId: UNKNOWN_ID, couponCode: 'WELCOME10' }),
+        404,
+        'PLAN_NOT_FOUND',
+      );
     });
   });
 
@@ -224,7 +248,11 @@ describe('class packs: options, coupons, checkout', () => {
       expect(replay.statusCode).toBe(200);
       expect(replay.json()).toEqual(order);
       expectError(await postWithKey(learner.call, checkoutUrl(learner, 1), {}, idempotencyKey), 422, 'IDEMPOTENCY_KEY_REUSED');
-      const packs = await testApp.db.selectFrom('batch_student_plans').select(['status', 'paid_paise']).where('batch_student_id', '=', learner.batchStudentId).execute();
+      const packs = await testApp.db
+        .selectFrom('batch_student_plans')
+        .select(['status', 'paid_paise'])
+        .where('batch_student_id', '=', learner.batchStudentId)
+        .execute();
       expect(packs).toEqual([{ status: 'pending_payment', paid_paise: 0 }]);
     });
 
@@ -272,7 +300,9 @@ describe('class packs: options, coupons, checkout', () => {
         validFrom: '2025-06-02',
         paidPaise: created.amountPaise,
       });
-      const options = (await learner.call('GET', `/v1/class/batchStudent/${learner.batchStudentId}/classpack?referralCode=KAVYA2024`)).json() as ClassPackOptions;
+      const options = (
+        await learner.call('GET', `/v1/class/batchStudent/${learner.batchStudentId}/classpack?referralCode=KAVYA2024`)
+      ).json() as ClassPackOptions;
       expect(options.referral).toMatchObject({ valid: false });
       expect(options.batchStudent.status).toBe('active');
       const account = (await learner.call('GET', `/v1/user/accounts/${learner.accountId}`)).json();
@@ -285,11 +315,20 @@ describe('class packs: options, coupons, checkout', () => {
     const giveCredit = async (fixture: BatchStudentFixture, amountPaise: number) => {
       await testApp.db
         .insertInto('ledger_entries')
-        .values({ learner_account_id: fixture.accountId, batch_student_id: fixture.batchStudentId, kind: 'adjustment', amount_paise: amountPaise, description: 'Credit', created_at: PAYMENT_TEST_NOW })
+        .values({
+          learner_account_id: fixture.accountId,
+          batch_student_id: fixture.batchStudentId,
+          kind: 'adjustment',
+          amount_paise: amountPaise,
+          description: 'Credit',
+          created_at: PAYMENT_TEST_NOW,
+        })
         .execute();
     };
     const balanceOf = async (fixture: BatchStudentFixture) =>
-      ((await fixture.call('GET', '/v1/ledgers/learners/balances')).json() as LearnerBalances).balances.find((row) => row.batchStudent.id === fixture.batchStudentId)?.balancePaise;
+      ((await fixture.call('GET', '/v1/ledgers/learners/balances')).json() as LearnerBalances).balances.find(
+        (row) => row.batchStudent.id === fixture.batchStudentId,
+      )?.balancePaise;
 
     test('the quote and the checkout show the credit and charge only the difference', async () => {
       const fixture = await fresh();
@@ -316,7 +355,13 @@ describe('class packs: options, coupons, checkout', () => {
       const response = await postWithKey(fixture.call, checkoutUrl(fixture), {}, idempotencyKey);
       expect(response.statusCode).toBe(201);
       const order = response.json() as CheckoutOrder;
-      expect(order).toMatchObject({ status: 'paid', gateway: 'ledger', amountPaise: 0, checkoutUrl: null, price: { creditPaise: plan?.pricePaise, totalPaise: 0, cgstPaise: 0 } });
+      expect(order).toMatchObject({
+        status: 'paid',
+        gateway: 'ledger',
+        amountPaise: 0,
+        checkoutUrl: null,
+        price: { creditPaise: plan?.pricePaise, totalPaise: 0, cgstPaise: 0 },
+      });
       const replay = await postWithKey(fixture.call, checkoutUrl(fixture), {}, idempotencyKey);
       expect(replay.statusCode).toBe(200);
       expect(replay.json()).toEqual(order);
@@ -329,16 +374,25 @@ describe('class packs: options, coupons, checkout', () => {
   });
 
   describe('ownership on every id', () => {
-    test("another learner gets 404 and a teacher 403 on every route that names a batch student, pack or order", async () => {
+    test('another learner gets 404 and a teacher 403 on every route that names a batch student, pack or order', async () => {
       const owner = await fresh();
       const order = (await postWithKey(owner.call, checkoutUrl(owner), {})).json() as CheckoutOrder;
       expect((await payOrder(testApp.app, owner.call, order)).statusCode).toBe(200);
-      const pack = await testApp.db.selectFrom('batch_student_plans').select('id').where('batch_student_id', '=', owner.batchStudentId).executeTakeFirstOrThrow();
+      const pack = await testApp.db
+        .selectFrom('batch_student_plans')
+        .select('id')
+        .where('batch_student_id', '=', owner.batchStudentId)
+        .executeTakeFirstOrThrow();
       const id = owner.batchStudentId;
       const signature = testApp.app.payments.sandbox?.signPayment(order.gatewayOrderId, 'pay_sbx_other0000000001') ?? '';
       const routes: [string, string, object | undefined, string][] = [
         ['GET', `/v1/class/batchStudent/${id}/classpack`, undefined, 'BATCH_STUDENT_NOT_FOUND'],
-        ['POST', `/v1/discounts/validate-coupon/batchStudentID/${id}`, { batchStudentId: id, classPackPlanId: owner.plans[0]?.id, couponCode: 'WELCOME10' }, 'BATCH_STUDENT_NOT_FOUND'],
+        [
+          'POST',
+          `/v1/discounts/validate-coupon/batchStudentID/${id}`,
+          { batchStudentId: id, classPackPlanId: owner.plans[0]?.id, couponCode: 'WELCOME10' },
+          'BATCH_STUDENT_NOT_FOUND',
+        ],
         ['POST', checkoutUrl(owner, 1), {}, 'BATCH_STUDENT_NOT_FOUND'],
         ['GET', `/v1/class/class-pack/balance/batch-student/${id}/batch-student-plan-id/${pack.id}`, undefined, 'BATCH_STUDENT_NOT_FOUND'],
         ['GET', `/v1/class/class-pack/batch-student/${id}/settlement`, undefined, 'BATCH_STUDENT_NOT_FOUND'],
@@ -346,7 +400,12 @@ describe('class packs: options, coupons, checkout', () => {
         ['PUT', `/v1/class/change-plan/batch-student/${id}`, { batchStudentClasspackPlanID: owner.plans[1]?.id }, 'BATCH_STUDENT_NOT_FOUND'],
         ['POST', '/v1/ledgers/learners/payment', { batchStudentId: id }, 'BATCH_STUDENT_NOT_FOUND'],
         ['GET', `/v1/payments/orders/${order.orderId}`, undefined, 'ORDER_NOT_FOUND'],
-        ['POST', '/v1/payments/verify', { razorpay_order_id: order.gatewayOrderId, razorpay_payment_id: 'pay_sbx_other0000000001', razorpay_signature: signature }, 'ORDER_NOT_FOUND'],
+        [
+          'POST',
+          '/v1/payments/verify',
+          { razorpay_order_id: order.gatewayOrderId, razorpay_payment_id: 'pay_sbx_other0000000001', razorpay_signature: signature },
+          'ORDER_NOT_FOUND',
+        ],
       ];
       const other = await newLearner(testApp.app);
       for (const [method, url, body, code] of routes) {

@@ -79,7 +79,11 @@ export const payingLearners = learnersOnly('Only learners pay for classes');
 
 export const batchStudentNotFound = () => new DomainError('BATCH_STUDENT_NOT_FOUND', 'No such batch student on your account', 404);
 export const seatHoldExpired = () =>
-  new DomainError('SEAT_HOLD_EXPIRED', 'Your seat was held for a while and has gone back to the batch. Open the teacher\'s link again to join if a seat is free.', 409);
+  new DomainError(
+    'SEAT_HOLD_EXPIRED',
+    "Your seat was held for a while and has gone back to the batch. Open the teacher's link again to join if a seat is free.",
+    409,
+  );
 export const planNotFound = (field = 'The class pack') => new DomainError('PLAN_NOT_FOUND', `${field} is not one of this batch's class packs`, 404);
 
 /** The caller's own batch student; anyone else's is 404, so ids reveal nothing. */

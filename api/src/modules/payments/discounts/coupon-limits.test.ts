@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { CheckoutOrder } from '@kalike/shared/contracts/payments';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { holdGatewayOrders, waitUntil, type HeldGateway } from '../../../testing/held-gateway';
-import { batchesWithPlans, ledgerSums, newBatchStudent, PAYMENT_TEST_NOW, payOrder, postWithKey, type BatchStudentFixture } from '../../../testing/payment-fixtures';
+import {
+  batchesWithPlans,
+  ledgerSums,
+  newBatchStudent,
+  PAYMENT_TEST_NOW,
+  payOrder,
+  postWithKey,
+  type BatchStudentFixture,
+} from '../../../testing/payment-fixtures';
 
 describe("a coupon's use limit", () => {
   let testApp: TestApp;

@@ -39,10 +39,7 @@ export function discountQueries(db: Kysely<Database>) {
     async countRedemptions(couponId: string, learnerAccountId: string, orderId: string): Promise<{ total: number; byLearner: number }> {
       const row = await db
         .selectFrom('coupon_redemptions')
-        .select([
-          sql<number>`count(*)::int`.as('total'),
-          sql<number>`(count(*) filter (where learner_account_id = ${learnerAccountId}))::int`.as('by_learner'),
-        ])
+        .select([sql<number>`count(*)::int`.as('total'), sql<number>`(count(*) filter (where learner_account_id = ${learnerAccountId}))::int`.as('by_learner')])
         .where('coupon_id', '=', couponId)
         .where('order_id', '<>', orderId)
         .executeTakeFirstOrThrow();
@@ -52,7 +49,10 @@ export function discountQueries(db: Kysely<Database>) {
     /** Redemptions by paid orders plus uses held by orders still waiting for payment. */
     /** `renewing`: a batch student whose waiting orders the new order replaces, so they hold nothing. */
     async countCouponUses(couponId: string, at: Date, graceMs: number, learnerAccountId?: string, renewing?: string): Promise<number> {
-      let redemptions = db.selectFrom('coupon_redemptions').select(sql<number>`count(*)::int`.as('count')).where('coupon_id', '=', couponId);
+      let redemptions = db
+        .selectFrom('coupon_redemptions')
+        .select(sql<number>`count(*)::int`.as('count'))
+        .where('coupon_id', '=', couponId);
       let pending = db
         .selectFrom('orders as o')
         .select(sql<number>`count(*)::int`.as('count'))

@@ -20,7 +20,7 @@ export const discountsRoutes: FastifyPluginAsyncTypebox<{ classPacks: ClassPacks
           description:
             'A quote, not a reservation. `valid: false` with the reason for an unknown, not yet valid, expired, used up (overall or by ' +
             'this learner) coupon or an amount below its minimum; the price is then without it. 400 only for malformed input (or a body ' +
-            'batchStudentId other than the path\'s); 404 BATCH_STUDENT_NOT_FOUND / PLAN_NOT_FOUND.',
+            "batchStudentId other than the path's); 404 BATCH_STUDENT_NOT_FOUND / PLAN_NOT_FOUND.",
           security,
           params: Type.Object({ batchStudentId: Uuid }, { additionalProperties: false }),
           body: ValidateCouponBodySchema,

@@ -50,7 +50,10 @@ export async function evaluateCoupon(
   if (input.basePaise < coupon.min_amount_paise) {
     return { valid: false, reason: 'below_minimum', message: `${code} applies to amounts of ${formatPaise(coupon.min_amount_paise)} or more` };
   }
-  if (coupon.max_uses_total !== null && (await tx.countCouponUses(coupon.id, input.at, ORDER_GRACE_MS, undefined, input.batchStudentId)) >= coupon.max_uses_total) {
+  if (
+    coupon.max_uses_total !== null &&
+    (await tx.countCouponUses(coupon.id, input.at, ORDER_GRACE_MS, undefined, input.batchStudentId)) >= coupon.max_uses_total
+  ) {
     return { valid: false, reason: 'used_up', message: unusable };
   }
   if (

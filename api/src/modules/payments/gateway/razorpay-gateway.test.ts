@@ -38,7 +38,19 @@ function fakeRazorpay(): Promise<{ url: string; received: Received[]; mode: { ne
       }
       counter++;
       const id = mode.next === 'no-id' ? undefined : `order_Fake${String(counter).padStart(10, '0')}`;
-      response.end(JSON.stringify({ id, entity: 'order', amount: body.amount, amount_paid: 0, amount_due: body.amount, currency: 'INR', receipt: body.receipt, status: 'created', attempts: 0 }));
+      response.end(
+        JSON.stringify({
+          id,
+          entity: 'order',
+          amount: body.amount,
+          amount_paid: 0,
+          amount_due: body.amount,
+          currency: 'INR',
+          receipt: body.receipt,
+          status: 'created',
+          attempts: 0,
+        }),
+      );
     });
   });
   return new Promise((resolve) => {
@@ -48,10 +60,11 @@ function fakeRazorpay(): Promise<{ url: string; received: Received[]; mode: { ne
         url: `http://127.0.0.1:${port}`,
         received,
         mode,
-        close: () => new Promise((done) => {
-          server.closeAllConnections();
-          server.close(() => done());
-        }),
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
       });
     });
   });
@@ -140,15 +153,26 @@ describe('the Razorpay gateway', () => {
       expect(fake.received.at(-1)?.body).toMatchObject({ amount: order.amountPaise, receipt: order.orderId });
 
       const signature = createHmac('sha256', KEY_SECRET).update(`${order.gatewayOrderId}|pay_RealLike0001`).digest('hex');
-      const verified = await learner.call('POST', '/v1/payments/verify', { razorpay_order_id: order.gatewayOrderId, razorpay_payment_id: 'pay_RealLike0001', razorpay_signature: signature });
+      const verified = await learner.call('POST', '/v1/payments/verify', {
+        razorpay_order_id: order.gatewayOrderId,
+        razorpay_payment_id: 'pay_RealLike0001',
+        razorpay_signature: signature,
+      });
       expect(verified.statusCode).toBe(200);
       expect(verified.json().order.status).toBe('paid');
 
-      const raw = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: 'pay_RealLike0001', order_id: order.gatewayOrderId, amount: order.amountPaise, status: 'captured' } } } });
+      const raw = JSON.stringify({
+        event: 'payment.captured',
+        payload: { payment: { entity: { id: 'pay_RealLike0001', order_id: order.gatewayOrderId, amount: order.amountPaise, status: 'captured' } } },
+      });
       const hook = await testApp.app.inject({
         method: 'POST',
         url: '/v1/payments/webhooks/razorpay',
-        headers: { 'content-type': 'application/json', 'x-razorpay-event-id': 'evt_real_1', 'x-razorpay-signature': createHmac('sha256', WEBHOOK_SECRET).update(raw).digest('hex') },
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-event-id': 'evt_real_1',
+          'x-razorpay-signature': createHmac('sha256', WEBHOOK_SECRET).update(raw).digest('hex'),
+        },
         payload: raw,
       });
       expect(hook.json()).toEqual({ processed: true, event: 'payment.captured' });
@@ -156,7 +180,10 @@ describe('the Razorpay gateway', () => {
       expect(entries).toHaveLength(2);
 
       expect((await testApp.app.inject({ method: 'GET', url: '/v1/payments/sandbox/checkout/order_sbx_AAAAAAAAAAAAAA?returnUrl=%2F' })).statusCode).toBe(404);
-      expect((await testApp.app.inject({ method: 'POST', url: '/v1/payments/webhooks/sandbox', headers: { 'content-type': 'application/json' }, payload: raw })).statusCode).toBe(404);
+      expect(
+        (await testApp.app.inject({ method: 'POST', url: '/v1/payments/webhooks/sandbox', headers: { 'content-type': 'application/json' }, payload: raw }))
+          .statusCode,
+      ).toBe(404);
 
       fake.mode.next = 'error';
       const another = await newBatchStudent(testApp.app, testApp.db, batchId ?? '');

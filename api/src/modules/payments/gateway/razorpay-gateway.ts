@@ -48,8 +48,7 @@ export function createRazorpayGateway(options: RazorpayGatewayOptions): PaymentG
       if (body.amount !== undefined && body.amount !== amountPaise) throw unavailable('Razorpay created the order for another amount');
       return { gatewayOrderId: body.id };
     },
-    verifyPaymentSignature: ({ gatewayOrderId, gatewayPaymentId, signature }) =>
-      verifyPaymentSignature(keySecret, gatewayOrderId, gatewayPaymentId, signature),
+    verifyPaymentSignature: ({ gatewayOrderId, gatewayPaymentId, signature }) => verifyPaymentSignature(keySecret, gatewayOrderId, gatewayPaymentId, signature),
     verifyWebhookSignature: (rawBody, signature) => verifyWebhookSignature(webhookSecret, rawBody, signature),
     checkoutUrl: () => null,
   };

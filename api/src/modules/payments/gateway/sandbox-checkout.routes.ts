@@ -96,11 +96,20 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncTypebox<SandboxCheckoutOpt
         order.status === 'paid'
           ? { message: 'This order is already paid.', backUrl: returnUrl }
           : isLapsed(order, at) || at.getTime() >= new Date(order.expires_at).getTime()
-            ? { message: 'This order has expired; start again from Kalike.', backUrl: withParams(returnUrl, { checkout: 'abandoned', razorpay_order_id: order.gateway_order_id }) }
+            ? {
+                message: 'This order has expired; start again from Kalike.',
+                backUrl: withParams(returnUrl, { checkout: 'abandoned', razorpay_order_id: order.gateway_order_id }),
+              }
             : null;
       const action = `${sandboxCheckoutPath}/${encodeURIComponent(order.gateway_order_id)}/outcome?returnUrl=${encodeURIComponent(returnUrl)}`;
       reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store');
-      return renderSandboxCheckout({ gatewayOrderId: order.gateway_order_id, amountPaise: order.total_paise, description: order.description, outcomeAction: action, closed });
+      return renderSandboxCheckout({
+        gatewayOrderId: order.gateway_order_id,
+        amountPaise: order.total_paise,
+        description: order.description,
+        outcomeAction: action,
+        closed,
+      });
     },
   );
 
@@ -152,7 +161,15 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncTypebox<SandboxCheckoutOpt
           await tx.updateOrder(order.id, { status: orderMove('attempt', order.status), last_outcome: 'failure', failure_reason: description, updated_at: at });
           webhooks.schedule({
             event: 'payment.failed',
-            payment: { id: paymentId, order_id: gatewayOrderId, amount: order.total_paise, status: 'failed', method: 'upi', error_code: 'BAD_REQUEST_ERROR', error_description: description },
+            payment: {
+              id: paymentId,
+              order_id: gatewayOrderId,
+              amount: order.total_paise,
+              status: 'failed',
+              method: 'upi',
+              error_code: 'BAD_REQUEST_ERROR',
+              error_description: description,
+            },
           });
           return withParams(returnUrl, {
             error_code: 'BAD_REQUEST_ERROR',
@@ -164,7 +181,15 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncTypebox<SandboxCheckoutOpt
         await tx.updateOrder(order.id, { status: orderMove('attempt', order.status), last_outcome: 'success', failure_reason: null, updated_at: at });
         webhooks.schedule({
           event: 'payment.captured',
-          payment: { id: paymentId, order_id: gatewayOrderId, amount: order.total_paise, status: 'captured', method: 'upi', error_code: null, error_description: null },
+          payment: {
+            id: paymentId,
+            order_id: gatewayOrderId,
+            amount: order.total_paise,
+            status: 'captured',
+            method: 'upi',
+            error_code: null,
+            error_description: null,
+          },
         });
         return withParams(returnUrl, {
           razorpay_order_id: gatewayOrderId,

@@ -42,8 +42,7 @@ export function createSandboxGateway(secret: () => string): SandboxGateway {
     async createOrder({ receipt }) {
       return { gatewayOrderId: `order_sbx_${idFrom(Buffer.from(hmacSha256Hex(secret(), `order:${receipt}`), 'hex'))}` };
     },
-    verifyPaymentSignature: ({ gatewayOrderId, gatewayPaymentId, signature }) =>
-      verifyPaymentSignature(secret(), gatewayOrderId, gatewayPaymentId, signature),
+    verifyPaymentSignature: ({ gatewayOrderId, gatewayPaymentId, signature }) => verifyPaymentSignature(secret(), gatewayOrderId, gatewayPaymentId, signature),
     verifyWebhookSignature: (rawBody, signature) => verifyWebhookSignature(secret(), rawBody, signature),
     checkoutUrl: (gatewayOrderId) => `${sandboxCheckoutPath}/${encodeURIComponent(gatewayOrderId)}`,
     signPayment: (gatewayOrderId, gatewayPaymentId) => paymentSignature(secret(), gatewayOrderId, gatewayPaymentId),

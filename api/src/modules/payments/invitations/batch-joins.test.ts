@@ -16,7 +16,7 @@ function expectError(response: { statusCode: number; json(): unknown }, statusCo
 
 const minutes = (count: number) => count * 60_000;
 
-describe('joining a batch with its teacher\'s invitation', () => {
+describe("joining a batch with its teacher's invitation", () => {
   let testApp: TestApp;
   let clock = PAYMENT_TEST_NOW;
   /** An online batch with class packs, and its teacher signed in. */
@@ -25,11 +25,18 @@ describe('joining a batch with its teacher\'s invitation', () => {
   let teacher: Call;
   let address = 0;
 
-  const checkUrl = (id: string, invitation?: string) => `/v1/class/validate-payment-request/batch/${id}${invitation ? `?invitation=${encodeURIComponent(invitation)}` : ''}`;
+  const checkUrl = (id: string, invitation?: string) =>
+    `/v1/class/validate-payment-request/batch/${id}${invitation ? `?invitation=${encodeURIComponent(invitation)}` : ''}`;
   const joinUrl = (id: string) => `/v1/class/validate-payment-request/batch/${id}/join`;
-  const seatsTaken = async (id: string) => (await testApp.db.selectFrom('batches').select('seats_taken').where('id', '=', id).executeTakeFirstOrThrow()).seats_taken;
+  const seatsTaken = async (id: string) =>
+    (await testApp.db.selectFrom('batches').select('seats_taken').where('id', '=', id).executeTakeFirstOrThrow()).seats_taken;
   const placesOf = (learner: LearnerFixture, id: string) =>
-    testApp.db.selectFrom('batch_students').select(['id', 'status', 'hold_expires_at']).where('learner_account_id', '=', learner.accountId).where('batch_id', '=', id).execute();
+    testApp.db
+      .selectFrom('batch_students')
+      .select(['id', 'status', 'hold_expires_at'])
+      .where('learner_account_id', '=', learner.accountId)
+      .where('batch_id', '=', id)
+      .execute();
 
   async function signedInTeacherOf(id: string): Promise<Call> {
     const teacherId = await batchTeacherId(testApp.db, id);
@@ -45,7 +52,11 @@ describe('joining a batch with its teacher\'s invitation', () => {
 
   /** Room for `free` more learners in the batch. */
   async function freeUp(id: string, free: number): Promise<void> {
-    await testApp.db.updateTable('batches').set((eb) => ({ seats_taken: sql<number>`greatest(0, ${eb.ref('capacity')} - ${free})` })).where('id', '=', id).execute();
+    await testApp.db
+      .updateTable('batches')
+      .set((eb) => ({ seats_taken: sql<number>`greatest(0, ${eb.ref('capacity')} - ${free})` }))
+      .where('id', '=', id)
+      .execute();
     await testApp.db.updateTable('batch_students').set({ status: 'released' }).where('batch_id', '=', id).where('status', '=', 'held').execute();
   }
 
@@ -56,7 +67,9 @@ describe('joining a batch with its teacher\'s invitation', () => {
       .select('b.id')
       .where('b.place', '=', 'online')
       .where('b.online_link', 'is not', null)
-      .where((eb) => eb.exists(eb.selectFrom('class_pack_plans as cpp').select('cpp.id').whereRef('cpp.batch_id', '=', 'b.id').where('cpp.price_paise', '>', 0)))
+      .where((eb) =>
+        eb.exists(eb.selectFrom('class_pack_plans as cpp').select('cpp.id').whereRef('cpp.batch_id', '=', 'b.id').where('cpp.price_paise', '>', 0)),
+      )
       .orderBy('b.id')
       .executeTakeFirstOrThrow();
     batchId = online.id;
@@ -94,10 +107,15 @@ describe('joining a batch with its teacher\'s invitation', () => {
     expect(await placesOf(learner, batchId)).toEqual([]);
   });
 
-  test('only the batch\'s teacher invites; the link carries a token the database never stores', async () => {
+  test("only the batch's teacher invites; the link carries a token the database never stores", async () => {
     const learner = await newLearner(testApp.app);
     expectError(await learner.call('POST', `/v1/class/batches/${batchId}/invitations`, {}), 403, 'FORBIDDEN');
-    const stranger = await testApp.db.selectFrom('batches').select('id').where('id', 'not in', [batchId, otherBatchId]).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const stranger = await testApp.db
+      .selectFrom('batches')
+      .select('id')
+      .where('id', 'not in', [batchId, otherBatchId])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     if ((await batchTeacherId(testApp.db, stranger.id)) !== (await batchTeacherId(testApp.db, batchId))) {
       expectError(await teacher('POST', `/v1/class/batches/${stranger.id}/invitations`, {}), 404, 'BATCH_NOT_FOUND');
     }
@@ -115,7 +133,7 @@ describe('joining a batch with its teacher\'s invitation', () => {
     expect(JSON.stringify(listed)).not.toContain(created.token);
   });
 
-  test('unknown, malformed, another batch\'s, revoked, expired and used-up invitations are refused with their reason and change nothing', async () => {
+  test("unknown, malformed, another batch's, revoked, expired and used-up invitations are refused with their reason and change nothing", async () => {
     const learner = await newLearner(testApp.app);
     const before = await seatsTaken(batchId);
     const forOther = await invite(otherBatchId);
@@ -128,7 +146,10 @@ describe('joining a batch with its teacher\'s invitation', () => {
     await refused(forOther.token, 403, 'BATCH_INVITATION_INVALID');
 
     const revoked = await invite(batchId);
-    expect((await teacher('DELETE', `/v1/class/batches/${batchId}/invitations/${revoked.id}`)).json()).toMatchObject({ id: revoked.id, revokedAt: clock.toISOString() });
+    expect((await teacher('DELETE', `/v1/class/batches/${batchId}/invitations/${revoked.id}`)).json()).toMatchObject({
+      id: revoked.id,
+      revokedAt: clock.toISOString(),
+    });
     await refused(revoked.token, 403, 'BATCH_INVITATION_INVALID');
 
     const shortLived = await invite(batchId, { expiresInDays: 1 });
@@ -166,7 +187,11 @@ describe('joining a batch with its teacher\'s invitation', () => {
     const lateAgain = await signInAgain(testApp.app, late);
     expect((await lateAgain('GET', checkUrl(batchId, token))).json()).toMatchObject({ valid: true, batch: { seatsLeft: 1 } });
     const learnerAgain = await signInAgain(testApp.app, learner);
-    expectError(await postWithKey(learnerAgain, `/v1/payments/batch-student/${joined.batchStudentId}/class-pack/${(await plansOf(testApp.db, batchId))[0]?.id}`), 409, 'SEAT_HOLD_EXPIRED');
+    expectError(
+      await postWithKey(learnerAgain, `/v1/payments/batch-student/${joined.batchStudentId}/class-pack/${(await plansOf(testApp.db, batchId))[0]?.id}`),
+      409,
+      'SEAT_HOLD_EXPIRED',
+    );
 
     // The sweep gives the seat back in the shown counts too, and the lapsed place reads released.
     const taken = await seatsTaken(batchId);
@@ -231,7 +256,12 @@ describe('joining a batch with its teacher\'s invitation', () => {
 
   test(`a learner holds at most ${seatHoldLimits.concurrentHolds} unpaid seats at once and joins at most ${seatHoldLimits.perDay} times a day`, async () => {
     const learner = await newLearner(testApp.app);
-    const batches = await testApp.db.selectFrom('batches').select('id').orderBy('id').limit(seatHoldLimits.perDay + 2).execute();
+    const batches = await testApp.db
+      .selectFrom('batches')
+      .select('id')
+      .orderBy('id')
+      .limit(seatHoldLimits.perDay + 2)
+      .execute();
     const tokens = new Map<string, string>();
     for (const { id } of batches) {
       await freeUp(id, 3);
@@ -240,7 +270,8 @@ describe('joining a batch with its teacher\'s invitation', () => {
     }
     const join = (call: Call, id: string) => call('POST', joinUrl(id), { invitation: tokens.get(id) });
     const ids = batches.map((row) => row.id);
-    for (const id of ids.slice(0, seatHoldLimits.concurrentHolds)) expect((await join(learner.call, id)).json()).toMatchObject({ valid: true, batchStudentId: expect.any(String) });
+    for (const id of ids.slice(0, seatHoldLimits.concurrentHolds))
+      expect((await join(learner.call, id)).json()).toMatchObject({ valid: true, batchStudentId: expect.any(String) });
     const before = await seatsTaken(ids[seatHoldLimits.concurrentHolds] ?? '');
     expectError(await join(learner.call, ids[seatHoldLimits.concurrentHolds] ?? ''), 409, 'SEAT_HOLD_LIMIT');
     expect(await seatsTaken(ids[seatHoldLimits.concurrentHolds] ?? '')).toBe(before);
@@ -264,12 +295,15 @@ describe('joining a batch with its teacher\'s invitation', () => {
     expect((await join(call, ids[next] ?? '')).json()).toMatchObject({ valid: true });
   });
 
-  test('the seeded demo invitation lets a learner join the teacher of the day\'s batch', async () => {
+  test("the seeded demo invitation lets a learner join the teacher of the day's batch", async () => {
     const seeded = await testApp.db.selectFrom('batch_invitations').select('batch_id').where('id', '=', wellKnownBatchInvitation.id).executeTakeFirstOrThrow();
     await freeUp(seeded.batch_id, 1);
     const learner = await newLearner(testApp.app);
     expect((await learner.call('GET', checkUrl(seeded.batch_id, wellKnownBatchInvitation.token))).json()).toMatchObject({ valid: true, batchStudentId: null });
-    expect((await learner.call('POST', joinUrl(seeded.batch_id), { invitation: wellKnownBatchInvitation.token })).json()).toMatchObject({ valid: true, batchStudentId: expect.any(String) });
+    expect((await learner.call('POST', joinUrl(seeded.batch_id), { invitation: wellKnownBatchInvitation.token })).json()).toMatchObject({
+      valid: true,
+      batchStudentId: expect.any(String),
+    });
   });
 
   test('two learners racing for the last seat: exactly one holds it', async () => {

@@ -7,7 +7,14 @@ export type BatchInvitationRow = Selectable<BatchInvitationsTable>;
 
 export function invitationQueries(db: Kysely<Database>, enrolments: EnrolmentsPort) {
   return {
-    async insertInvitation(values: { batchId: string; teacherId: string; tokenHash: string; expiresAt: Date; maxUses: number | null; at: Date }): Promise<BatchInvitationRow> {
+    async insertInvitation(values: {
+      batchId: string;
+      teacherId: string;
+      tokenHash: string;
+      expiresAt: Date;
+      maxUses: number | null;
+      at: Date;
+    }): Promise<BatchInvitationRow> {
       return db
         .insertInto('batch_invitations')
         .values({
@@ -33,7 +40,11 @@ export function invitationQueries(db: Kysely<Database>, enrolments: EnrolmentsPo
     },
 
     async countInvitationUse(id: string): Promise<void> {
-      await db.updateTable('batch_invitations').set((eb) => ({ uses: eb('uses', '+', 1) })).where('id', '=', id).execute();
+      await db
+        .updateTable('batch_invitations')
+        .set((eb) => ({ uses: eb('uses', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
     },
 
     /** Revoking twice keeps the first time. */

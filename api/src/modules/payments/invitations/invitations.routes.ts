@@ -24,7 +24,7 @@ export const invitationsRoutes: FastifyPluginAsyncTypebox<{ invitations: Invitat
           tags,
           summary: 'A teacher invites learners to join one of their batches',
           description:
-            'Teacher only (403 FORBIDDEN), own batches only (404 BATCH_NOT_FOUND). 201 with the token and the learner\'s link, shown only now: ' +
+            "Teacher only (403 FORBIDDEN), own batches only (404 BATCH_NOT_FOUND). 201 with the token and the learner's link, shown only now: " +
             'only a digest is stored. The link expires after `expiresInDays` (default 7) and, with `maxUses`, after that many joins; it can be revoked.',
           security,
           params: BatchParamsSchema,

@@ -24,8 +24,14 @@ export function invitationTokenHash(token: string): string {
 }
 
 export const invitationErrors = {
-  required: () => new DomainError('BATCH_INVITATION_REQUIRED', "Joining this batch needs the invitation link from its teacher. Ask the teacher to send you one.", 403),
-  invalid: () => new DomainError('BATCH_INVITATION_INVALID', 'This invitation link is not valid for this batch. Open the link from your teacher\'s message again, or ask for a new one.', 403),
+  required: () =>
+    new DomainError('BATCH_INVITATION_REQUIRED', 'Joining this batch needs the invitation link from its teacher. Ask the teacher to send you one.', 403),
+  invalid: () =>
+    new DomainError(
+      'BATCH_INVITATION_INVALID',
+      "This invitation link is not valid for this batch. Open the link from your teacher's message again, or ask for a new one.",
+      403,
+    ),
   revoked: () => new DomainError('BATCH_INVITATION_INVALID', 'The teacher has withdrawn this invitation. Ask them for a new link.', 403),
   expired: () => new DomainError('BATCH_INVITATION_EXPIRED', 'This invitation link has expired. Ask the teacher for a new one.', 410),
   usedUp: () => new DomainError('BATCH_INVITATION_USED_UP', 'Everyone this invitation was meant for has joined. Ask the teacher for a new link.', 409),

@@ -86,7 +86,15 @@ describe('ledger postings built from domain events', () => {
   });
 
   it('keeps a payment that could not pay its order as credit, and books nothing for nothing paid', () => {
-    const event: LedgerEvent = { kind: 'payment_kept_as_credit', ...who, orderId: 'order-1', paymentId: 'payment-2', gatewayPaymentId: 'pay_late', amountPaise: 360_000, why: 'had expired' };
+    const event: LedgerEvent = {
+      kind: 'payment_kept_as_credit',
+      ...who,
+      orderId: 'order-1',
+      paymentId: 'payment-2',
+      gatewayPaymentId: 'pay_late',
+      amountPaise: 360_000,
+      why: 'had expired',
+    };
     const rows = ledgerPostings(event);
     expect(rows).toEqual([
       {
@@ -107,17 +115,32 @@ describe('ledger postings built from domain events', () => {
     const base = { kind: 'class_consumed' as const, ...who, sessionId: 'session-1', day: '2025-06-02' };
     const fromPack = ledgerPostings({ ...base, source: { kind: 'pack', packId: 'pack-1', planName: '8 classes' } });
     expect(fromPack).toEqual([
-      expect.objectContaining({ kind: 'class_consumed', amountPaise: 0, classesDelta: -1, batchStudentPlanId: 'pack-1', sessionId: 'session-1', description: 'Class on 2025-06-02 from 8 classes' }),
+      expect.objectContaining({
+        kind: 'class_consumed',
+        amountPaise: 0,
+        classesDelta: -1,
+        batchStudentPlanId: 'pack-1',
+        sessionId: 'session-1',
+        description: 'Class on 2025-06-02 from 8 classes',
+      }),
     ]);
     const owed = ledgerPostings({ ...base, source: { kind: 'owed', perClassPaise: 50_000, packId: null } });
     expect(owed).toEqual([
-      expect.objectContaining({ kind: 'class_consumed', amountPaise: -50_000, classesDelta: 0, batchStudentPlanId: null, description: 'Class on 2025-06-02 beyond the class pack, ₹500' }),
+      expect.objectContaining({
+        kind: 'class_consumed',
+        amountPaise: -50_000,
+        classesDelta: 0,
+        batchStudentPlanId: null,
+        description: 'Class on 2025-06-02 beyond the class pack, ₹500',
+      }),
     ]);
   });
 
   it('refuses amounts that are not whole paise', () => {
     expect(() => ledgerPostings({ ...paidOrder, totalPaise: 100.5 })).toThrow(RangeError);
-    expect(() => ledgerPostings({ kind: 'class_consumed', ...who, sessionId: 's', day: '2025-06-02', source: { kind: 'owed', perClassPaise: 333.33, packId: null } })).toThrow(RangeError);
+    expect(() =>
+      ledgerPostings({ kind: 'class_consumed', ...who, sessionId: 's', day: '2025-06-02', source: { kind: 'owed', perClassPaise: 333.33, packId: null } }),
+    ).toThrow(RangeError);
   });
 
   it('writes an event’s rows in order and answers their ids', async () => {

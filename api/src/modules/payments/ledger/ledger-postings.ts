@@ -81,7 +81,11 @@ function assertPaise(name: string, value: number): void {
   if (!Number.isSafeInteger(value)) throw new RangeError(`${name} must be a whole number of paise, got ${value}`);
 }
 
-function replacedPosting(base: EventBase & { batchStudentId: string | null }, replaced: ReplacedPack | null, refs: Pick<NewLedgerEntry, 'orderId' | 'paymentId'>): NewLedgerEntry[] {
+function replacedPosting(
+  base: EventBase & { batchStudentId: string | null },
+  replaced: ReplacedPack | null,
+  refs: Pick<NewLedgerEntry, 'orderId' | 'paymentId'>,
+): NewLedgerEntry[] {
   if (!replaced || (replaced.creditPaise <= 0 && replaced.classesLeft <= 0)) return [];
   assertPaise('creditPaise', replaced.creditPaise);
   const { classesLeft } = replaced;

@@ -15,11 +15,7 @@ import {
 } from '../../../testing/payment-fixtures';
 import { addDays } from '../money';
 
-type Command =
-  | { kind: 'buy'; plan: number; coupon: boolean }
-  | { kind: 'consume'; classes: number }
-  | { kind: 'settle' }
-  | { kind: 'change'; plan: number };
+type Command = { kind: 'buy'; plan: number; coupon: boolean } | { kind: 'consume'; classes: number } | { kind: 'settle' } | { kind: 'change'; plan: number };
 
 const command: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ kind: fc.constant('buy' as const), plan: fc.integer({ min: 0, max: 2 }), coupon: fc.boolean() }),
@@ -94,9 +90,14 @@ describe('the ledger under random sequences', () => {
         let day = 0;
         for (const step of commands) {
           if (step.kind === 'buy') {
-            const response = await postWithKey(learner.call, `/v1/payments/batch-student/${learner.batchStudentId}/class-pack/${learner.plans[step.plan]?.id}`, step.coupon ? { couponCode: 'WELCOME10' } : {});
+            const response = await postWithKey(
+              learner.call,
+              `/v1/payments/batch-student/${learner.batchStudentId}/class-pack/${learner.plans[step.plan]?.id}`,
+              step.coupon ? { couponCode: 'WELCOME10' } : {},
+            );
             expect([201, 409]).toContain(response.statusCode);
-            if (response.statusCode === 201) expect((await payOrderUnlessPaid(testApp.app, learner.call, response.json() as CheckoutOrder)).statusCode).toBe(200);
+            if (response.statusCode === 201)
+              expect((await payOrderUnlessPaid(testApp.app, learner.call, response.json() as CheckoutOrder)).statusCode).toBe(200);
           } else if (step.kind === 'consume') {
             for (let i = 0; i < step.classes; i++) {
               const sessionId = await newSession(testApp.db, batchId, addDays('2025-06-02', Math.min(day++, 30)));
@@ -110,7 +111,12 @@ describe('the ledger under random sequences', () => {
               expect((await ledgerSums(testApp.db, learner.batchStudentId)).money).toBeGreaterThanOrEqual(0);
             }
           } else {
-            const response = await learner.call('PUT', `/v1/class/change-plan/batch-student/${learner.batchStudentId}`, { batchStudentClasspackPlanID: learner.plans[step.plan]?.id }, { 'idempotency-key': key() });
+            const response = await learner.call(
+              'PUT',
+              `/v1/class/change-plan/batch-student/${learner.batchStudentId}`,
+              { batchStudentClasspackPlanID: learner.plans[step.plan]?.id },
+              { 'idempotency-key': key() },
+            );
             expect([200, 409]).toContain(response.statusCode);
             const result = response.json() as ChangePlanResult;
             if (response.statusCode === 200 && result.order) expect((await payOrderUnlessPaid(testApp.app, learner.call, result.order)).statusCode).toBe(200);

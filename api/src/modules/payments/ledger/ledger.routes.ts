@@ -22,7 +22,7 @@ export const ledgerRoutes: FastifyPluginAsyncTypebox<{ ledger: LedgerService }> 
           tags,
           summary: 'What a batch student owes, or has in credit',
           description:
-            'The sum of the batch student\'s ledger: classes taken beyond the packs at the per-class price, credits from plan changes, ' +
+            "The sum of the batch student's ledger: classes taken beyond the packs at the per-class price, credits from plan changes, " +
             'payments. `lines` are the entries with money in them and add up to credit − owed. 404 BATCH_STUDENT_NOT_FOUND.',
           security,
           params: BatchStudentParamsSchema,
@@ -57,7 +57,7 @@ export const ledgerRoutes: FastifyPluginAsyncTypebox<{ ledger: LedgerService }> 
         schema: {
           tags,
           summary: "The learner's balance and class pack per batch student",
-          description: 'Each balance is the sum of that batch student\'s ledger (credit positive, owed negative), with its newest entries.',
+          description: "Each balance is the sum of that batch student's ledger (credit positive, owed negative), with its newest entries.",
           security,
           response: { 200: LearnerBalancesSchema, ...learnerErrors },
         },

@@ -71,7 +71,11 @@ export function createLedgerService({ repository, checkout, orders, now, enrolme
     const at = now();
     const consumed = { learnerAccountId: row.learner_account_id, batchStudentId: row.id, sessionId, day: session.day, at };
     if (pack) {
-      const [entryId = ''] = await postLedgerEvent(tx, { kind: 'class_consumed', ...consumed, source: { kind: 'pack', packId: pack.id, planName: pack.plan_name } });
+      const [entryId = ''] = await postLedgerEvent(tx, {
+        kind: 'class_consumed',
+        ...consumed,
+        source: { kind: 'pack', packId: pack.id, planName: pack.plan_name },
+      });
       return { entryId, fromPack: true, amountPaise: 0, repeated: false };
     }
     const priced: PackRow | undefined = packs.find((candidate) => candidate.status === 'active' || candidate.status === 'replaced');
@@ -81,7 +85,11 @@ export function createLedgerService({ repository, checkout, orders, now, enrolme
       : smallest
         ? perClassPaise({ classesCount: smallest.classes_count, pricePaise: smallest.price_paise })
         : 0;
-    const [entryId = ''] = await postLedgerEvent(tx, { kind: 'class_consumed', ...consumed, source: { kind: 'owed', perClassPaise: price, packId: priced?.id ?? null } });
+    const [entryId = ''] = await postLedgerEvent(tx, {
+      kind: 'class_consumed',
+      ...consumed,
+      source: { kind: 'owed', perClassPaise: price, packId: priced?.id ?? null },
+    });
     return { entryId, fromPack: false, amountPaise: -price, repeated: false };
   }
 
@@ -93,7 +101,9 @@ export function createLedgerService({ repository, checkout, orders, now, enrolme
       owedPaise: Math.max(0, -balance),
       creditPaise: Math.max(0, balance),
       // Every money entry, so the lines always add up to credit − owed.
-      lines: entries.filter((entry) => entry.amount_paise !== 0).map((entry) => ({ label: entry.description, amountPaise: entry.amount_paise, at: iso(entry.created_at) })),
+      lines: entries
+        .filter((entry) => entry.amount_paise !== 0)
+        .map((entry) => ({ label: entry.description, amountPaise: entry.amount_paise, at: iso(entry.created_at) })),
     };
   }
 
@@ -113,13 +123,20 @@ export function createLedgerService({ repository, checkout, orders, now, enrolme
         const owed = -(await tx.balanceOf(row.id));
         const price = balancePrice(owed);
         if (price === null) throw new DomainError('NOTHING_TO_PAY', 'Nothing is owed for this batch student', 409);
-        const orderId = await checkout.placeOrder(tx, learnerAccountId, idempotencyKey, requestHash, {
-          purpose,
-          batchStudentId: row.id,
-          price,
-          description: `Balance of ${formatPaise(owed)} for ${row.student_name ?? row.learner_name} with ${row.teacher_name}`,
-          supersedes: { purposes: ['settlement', 'ledger_payment'], batchStudentId: row.id },
-        }, at);
+        const orderId = await checkout.placeOrder(
+          tx,
+          learnerAccountId,
+          idempotencyKey,
+          requestHash,
+          {
+            purpose,
+            batchStudentId: row.id,
+            price,
+            description: `Balance of ${formatPaise(owed)} for ${row.student_name ?? row.learner_name} with ${row.teacher_name}`,
+            supersedes: { purposes: ['settlement', 'ledger_payment'], batchStudentId: row.id },
+          },
+          at,
+        );
         return { statusCode: 201, orderId };
       },
     });

@@ -45,7 +45,8 @@ describe('ledger: classes consumed, settlement, plan change, balances', () => {
 
   async function attend(learner: BatchStudentFixture, classes: number) {
     const results = [];
-    for (let i = 0; i < classes; i++) results.push(await testApp.app.payments.ledger.consumeClass(learner.batchStudentId, await newSession(testApp.db, batchId, nextDay())));
+    for (let i = 0; i < classes; i++)
+      results.push(await testApp.app.payments.ledger.consumeClass(learner.batchStudentId, await newSession(testApp.db, batchId, nextDay())));
     return results;
   }
 
@@ -57,7 +58,11 @@ describe('ledger: classes consumed, settlement, plan change, balances', () => {
     [batchId = ''] = await batchesWithPlans(testApp.db, 3);
     const plans = await testApp.db.selectFrom('class_pack_plans').select('id').where('batch_id', '=', batchId).orderBy('classes_count').orderBy('id').execute();
     for (const [index, plan] of plans.entries()) {
-      await testApp.db.updateTable('class_pack_plans').set({ price_paise: PRICES[index] ?? 0 }).where('id', '=', plan.id).execute();
+      await testApp.db
+        .updateTable('class_pack_plans')
+        .set({ price_paise: PRICES[index] ?? 0 })
+        .where('id', '=', plan.id)
+        .execute();
     }
     teacher = caller(testApp.app, (await signIn(testApp.app, wellKnownTeacher.phone, '10.6.0.1')).tokens.accessToken);
   });
@@ -103,8 +108,14 @@ describe('ledger: classes consumed, settlement, plan change, balances', () => {
       expect(created.statusCode).toBe(201);
       const due = created.json() as CheckoutOrder;
       // 100000 / 1.18 = 84745.76 → 84746; tax 15254 split 7627 + 7627.
-      expect(due).toMatchObject({ purpose: 'settlement', amountPaise: 100_000, price: { basePaise: 100_000, totalPaise: 100_000, taxablePaise: 84_746, cgstPaise: 7_627, sgstPaise: 7_627 } });
-      expect((await postWithKey(learner.call, `/v1/payments/settlement-balance/batch-student/${learner.batchStudentId}`, undefined, idempotencyKey)).statusCode).toBe(200);
+      expect(due).toMatchObject({
+        purpose: 'settlement',
+        amountPaise: 100_000,
+        price: { basePaise: 100_000, totalPaise: 100_000, taxablePaise: 84_746, cgstPaise: 7_627, sgstPaise: 7_627 },
+      });
+      expect(
+        (await postWithKey(learner.call, `/v1/payments/settlement-balance/batch-student/${learner.batchStudentId}`, undefined, idempotencyKey)).statusCode,
+      ).toBe(200);
       expect((await payOrder(testApp.app, learner.call, due)).statusCode).toBe(200);
 
       expect(await settlementOf(learner)).toMatchObject({ owedPaise: 0, creditPaise: 0 });
@@ -127,7 +138,10 @@ describe('ledger: classes consumed, settlement, plan change, balances', () => {
       expect(order.statusCode).toBe(201);
       expect(order.json()).toMatchObject({ purpose: 'ledger_payment', amountPaise: owed });
       const balances = (await rahul('GET', '/v1/ledgers/learners/balances')).json() as LearnerBalances;
-      expect(balances.balances.find((entry) => entry.batchStudent.id === wellKnownOwingBatchStudentId)).toMatchObject({ balancePaise: -owed, classPack: { status: 'used_up' } });
+      expect(balances.balances.find((entry) => entry.batchStudent.id === wellKnownOwingBatchStudentId)).toMatchObject({
+        balancePaise: -owed,
+        classPack: { status: 'used_up' },
+      });
     });
   });
 
@@ -158,12 +172,21 @@ describe('ledger: classes consumed, settlement, plan change, balances', () => {
       expect(result).toMatchObject({ creditPaise: 250_000, order: { purpose: 'change_plan', amountPaise: 320_000 }, classPack: null });
       const replay = await learner.call('PUT', url, { batchStudentClasspackPlanID: learner.plans[1]?.id }, { 'idempotency-key': idempotencyKey });
       expect(replay.json()).toEqual(result);
-      expectError(await learner.call('PUT', url, { batchStudentClasspackPlanID: learner.plans[2]?.id }, { 'idempotency-key': idempotencyKey }), 422, 'IDEMPOTENCY_KEY_REUSED');
+      expectError(
+        await learner.call('PUT', url, { batchStudentClasspackPlanID: learner.plans[2]?.id }, { 'idempotency-key': idempotencyKey }),
+        422,
+        'IDEMPOTENCY_KEY_REUSED',
+      );
 
       const paid = await payOrder(testApp.app, learner.call, result.order as CheckoutOrder);
       expect(paid.statusCode).toBe(200);
       expect(paid.json().receipt.classPack).toMatchObject({ status: 'active', classesTotal: 12, classesLeft: 12, paidPaise: 570_000 });
-      const kinds = await testApp.db.selectFrom('ledger_entries').select(['kind', 'amount_paise', 'classes_delta']).where('batch_student_id', '=', learner.batchStudentId).orderBy('seq').execute();
+      const kinds = await testApp.db
+        .selectFrom('ledger_entries')
+        .select(['kind', 'amount_paise', 'classes_delta'])
+        .where('batch_student_id', '=', learner.batchStudentId)
+        .orderBy('seq')
+        .execute();
       expect(kinds.map((entry) => [entry.kind, entry.amount_paise, entry.classes_delta])).toEqual([
         ['payment', 400_000, 0],
         ['class_pack_purchase', -400_000, 8],
@@ -175,7 +198,12 @@ describe('ledger: classes consumed, settlement, plan change, balances', () => {
         ['class_pack_purchase', -570_000, 12],
       ]);
       expect(await settlementOf(learner)).toMatchObject({ owedPaise: 0, creditPaise: 0 });
-      const packs = await testApp.db.selectFrom('batch_student_plans').select('status').where('batch_student_id', '=', learner.batchStudentId).orderBy('seq').execute();
+      const packs = await testApp.db
+        .selectFrom('batch_student_plans')
+        .select('status')
+        .where('batch_student_id', '=', learner.batchStudentId)
+        .orderBy('seq')
+        .execute();
       expect(packs.map((pack) => pack.status)).toEqual(['replaced', 'active']);
     });
 
@@ -196,7 +224,9 @@ describe('ledger: classes consumed, settlement, plan change, balances', () => {
         order: null,
         classPack: { status: 'active', classesTotal: 12, classesLeft: 12, paidPaise: 570_000, validFrom: '2025-06-02' },
       });
-      expect((await learner.call('PUT', url, { batchStudentClasspackPlanID: learner.plans[1]?.id }, { 'idempotency-key': idempotencyKey })).json()).toEqual(result);
+      expect((await learner.call('PUT', url, { batchStudentClasspackPlanID: learner.plans[1]?.id }, { 'idempotency-key': idempotencyKey })).json()).toEqual(
+        result,
+      );
       expect(await settlementOf(learner)).toMatchObject({ owedPaise: 0, creditPaise: 420_000 });
       const balances = (await learner.call('GET', '/v1/ledgers/learners/balances')).json() as LearnerBalances;
       expect(balances.balances).toEqual([
@@ -223,13 +253,24 @@ describe('ledger: classes consumed, settlement, plan change, balances', () => {
       const learner = await fresh();
       const order = await buy(learner, 0);
       await attend(learner, 2);
-      const pack = await testApp.db.selectFrom('batch_student_plans').select('id').where('batch_student_id', '=', learner.batchStudentId).executeTakeFirstOrThrow();
+      const pack = await testApp.db
+        .selectFrom('batch_student_plans')
+        .select('id')
+        .where('batch_student_id', '=', learner.batchStudentId)
+        .executeTakeFirstOrThrow();
       const url = `/v1/class/class-pack/balance/batch-student/${learner.batchStudentId}/batch-student-plan-id/${pack.id}`;
       const response = await learner.call('GET', url);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         id: pack.id,
-        plan: { id: learner.plans[0]?.id, name: learner.plans[0]?.name, classesCount: 8, pricePaise: 400_000, pricePerClassPaise: 50_000, validityDays: learner.plans[0]?.validityDays },
+        plan: {
+          id: learner.plans[0]?.id,
+          name: learner.plans[0]?.name,
+          classesCount: 8,
+          pricePaise: 400_000,
+          pricePerClassPaise: 50_000,
+          validityDays: learner.plans[0]?.validityDays,
+        },
         status: 'active',
         classesTotal: 8,
         classesUsed: 2,
@@ -240,7 +281,11 @@ describe('ledger: classes consumed, settlement, plan change, balances', () => {
       });
       const other = await fresh();
       expectError(await other.call('GET', url), 404, 'BATCH_STUDENT_NOT_FOUND');
-      expectError(await other.call('GET', `/v1/class/class-pack/balance/batch-student/${other.batchStudentId}/batch-student-plan-id/${pack.id}`), 404, 'PLAN_NOT_FOUND');
+      expectError(
+        await other.call('GET', `/v1/class/class-pack/balance/batch-student/${other.batchStudentId}/batch-student-plan-id/${pack.id}`),
+        404,
+        'PLAN_NOT_FOUND',
+      );
       expectError(await other.call('GET', `/v1/class/class-pack/batch-student/${learner.batchStudentId}/settlement`), 404, 'BATCH_STUDENT_NOT_FOUND');
       expectError(await teacher('GET', '/v1/ledgers/learners/balances'), 403, 'FORBIDDEN');
     });

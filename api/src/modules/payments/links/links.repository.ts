@@ -122,10 +122,7 @@ export function linkQueries(db: Kysely<Database>, enrolments: EnrolmentsPort) {
 
     /** The teacher who teaches a batch, or undefined. */
     findBatchTeacher(batchId: string): Promise<{ id: string; name: string; slug: string } | undefined> {
-      return selectBatchesWithTeacher(db)
-        .select(['t.id', 't.name', 't.slug'])
-        .where('b.id', '=', batchId)
-        .executeTakeFirst();
+      return selectBatchesWithTeacher(db).select(['t.id', 't.name', 't.slug']).where('b.id', '=', batchId).executeTakeFirst();
     },
 
     /** `at` is the caller's clock: lapsed holds are given back first. */
@@ -134,7 +131,12 @@ export function linkQueries(db: Kysely<Database>, enrolments: EnrolmentsPort) {
     },
 
     /** A seat held while the learner pays, or null when the batch is full. */
-    holdSeat(values: { batchId: string; learnerAccountId: string; invitationId: string | null; at: Date }): Promise<{ id: string; holdExpiresAt: Date } | null> {
+    holdSeat(values: {
+      batchId: string;
+      learnerAccountId: string;
+      invitationId: string | null;
+      at: Date;
+    }): Promise<{ id: string; holdExpiresAt: Date } | null> {
       return enrolments.holdSeat(transactionHandle(db), values);
     },
 
@@ -149,7 +151,12 @@ export function linkQueries(db: Kysely<Database>, enrolments: EnrolmentsPort) {
 
     /** Whether a student belongs to the learner account (a parent's child). */
     async isStudentOfLearner(learnerAccountId: string, studentId: string): Promise<boolean> {
-      const row = await db.selectFrom('students').select('id').where('id', '=', studentId).where('learner_account_id', '=', learnerAccountId).executeTakeFirst();
+      const row = await db
+        .selectFrom('students')
+        .select('id')
+        .where('id', '=', studentId)
+        .where('learner_account_id', '=', learnerAccountId)
+        .executeTakeFirst();
       return row !== undefined;
     },
 

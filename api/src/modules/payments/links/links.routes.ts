@@ -43,8 +43,8 @@ export const linksRoutes: FastifyPluginAsyncTypebox<{ links: LinksService }> = a
           tags,
           summary: 'A teacher asks one of their batch students to pay',
           description:
-            'Teacher only (403 FORBIDDEN for learners); the batch student must be in one of the caller\'s batches (404 BATCH_STUDENT_NOT_FOUND). ' +
-            'The learner is texted the request\'s link through the message outbox, in the same transaction. 201 with the request.',
+            "Teacher only (403 FORBIDDEN for learners); the batch student must be in one of the caller's batches (404 BATCH_STUDENT_NOT_FOUND). " +
+            "The learner is texted the request's link through the message outbox, in the same transaction. 201 with the request.",
           security,
           body: CreateBatchStudentPaymentRequestBodySchema,
           response: { 201: PaymentRequestSchema, ...learnerErrors },
@@ -106,10 +106,10 @@ export const linksRoutes: FastifyPluginAsyncTypebox<{ links: LinksService }> = a
           tags,
           summary: 'Whether the signed-in learner can pay to join this batch now',
           description:
-            '`invitation` is the token of the teacher\'s invitation link. `valid: false` with the reason when the batch does not exist or is full; ' +
+            "`invitation` is the token of the teacher's invitation link. `valid: false` with the reason when the batch does not exist or is full; " +
             '`batchStudentId` (and `holdExpiresAt` while the seat is held unpaid) when the learner is already in it. Anyone else needs a valid ' +
             'invitation or an open payment request for the batch: 403 BATCH_INVITATION_REQUIRED or BATCH_INVITATION_INVALID (unknown, revoked, ' +
-            'another batch\'s), 410 BATCH_INVITATION_EXPIRED, 409 BATCH_INVITATION_USED_UP.',
+            "another batch's), 410 BATCH_INVITATION_EXPIRED, 409 BATCH_INVITATION_USED_UP.",
           security,
           params: Type.Object({ id: Uuid }, { additionalProperties: false }),
           querystring: BatchPaymentRequestQuerySchema,
@@ -124,7 +124,7 @@ export const linksRoutes: FastifyPluginAsyncTypebox<{ links: LinksService }> = a
       {
         schema: {
           tags,
-          summary: 'Join a batch with its teacher\'s invitation, holding a seat while the learner pays',
+          summary: "Join a batch with its teacher's invitation, holding a seat while the learner pays",
           description:
             `Learner only. Needs the teacher's invitation in the body (or an open payment request for the batch), refused as the check refuses it. ` +
             `Holds a seat for ${seatHoldMinutes} minutes and answers with the check including \`batchStudentId\` and \`holdExpiresAt\`; paying for a ` +

@@ -104,14 +104,21 @@ export function createLinksService({ repository, checkout, orders, now, publicSi
           if (status === 'cancelled') throw new DomainError('PAYMENT_LINK_EXPIRED', 'The teacher cancelled this payment link', 409);
           if (status === 'expired') throw new DomainError('PAYMENT_LINK_EXPIRED', 'This payment link has expired; ask the teacher for a new one', 409);
           const batchStudent = row.batch_student_id ? await tx.findBatchStudent(row.batch_student_id) : undefined;
-          const orderId = await checkout.placeOrder(tx, learnerAccountId, idempotencyKey, requestHash, {
-            purpose: 'payment_link',
-            batchStudentId: batchStudent?.learner_account_id === learnerAccountId ? batchStudent.id : null,
-            price: fixedPrice(row.amount_paise),
-            description: `${row.description} (${row.teacher_name})`,
-            paymentLinkId: row.id,
-            supersedes: { purposes: ['payment_link'], paymentLinkId: row.id },
-          }, at);
+          const orderId = await checkout.placeOrder(
+            tx,
+            learnerAccountId,
+            idempotencyKey,
+            requestHash,
+            {
+              purpose: 'payment_link',
+              batchStudentId: batchStudent?.learner_account_id === learnerAccountId ? batchStudent.id : null,
+              price: fixedPrice(row.amount_paise),
+              description: `${row.description} (${row.teacher_name})`,
+              paymentLinkId: row.id,
+              supersedes: { purposes: ['payment_link'], paymentLinkId: row.id },
+            },
+            at,
+          );
           return { statusCode: 201, orderId };
         },
       });
@@ -137,14 +144,21 @@ export function createLinksService({ repository, checkout, orders, now, publicSi
           const own = request.batch_student_id
             ? await tx.findBatchStudent(request.batch_student_id)
             : await tx.findStudentPlaceInBatch(learnerAccountId, request.batch_id, studentId);
-          const orderId = await checkout.placeOrder(tx, learnerAccountId, idempotencyKey, requestHash, {
-            purpose: 'payment_request',
-            batchStudentId: own?.learner_account_id === learnerAccountId ? own.id : null,
-            price: fixedPrice(request.amount_paise),
-            description: `${request.description} (${request.teacher_name})`,
-            paymentRequestId: request.id,
-            supersedes: { purposes: ['payment_request'], paymentRequestId: request.id },
-          }, at);
+          const orderId = await checkout.placeOrder(
+            tx,
+            learnerAccountId,
+            idempotencyKey,
+            requestHash,
+            {
+              purpose: 'payment_request',
+              batchStudentId: own?.learner_account_id === learnerAccountId ? own.id : null,
+              price: fixedPrice(request.amount_paise),
+              description: `${request.description} (${request.teacher_name})`,
+              paymentRequestId: request.id,
+              supersedes: { purposes: ['payment_request'], paymentRequestId: request.id },
+            },
+            at,
+          );
           return { statusCode: 201, orderId };
         },
       });

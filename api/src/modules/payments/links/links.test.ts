@@ -29,7 +29,11 @@ describe('payment links and payment requests', () => {
     const teacherSignIn = await signIn(testApp.app, wellKnownTeacher.phone, '10.5.0.3');
     teacher = caller(testApp.app, teacherSignIn.tokens.accessToken);
     teacherId = teacherSignIn.user.teacher?.id ?? '';
-    const enrolled = await testApp.db.selectFrom('enquiries').select('batch_student_id').where('id', '=', wellKnownEnquiryIds.enrolled).executeTakeFirstOrThrow();
+    const enrolled = await testApp.db
+      .selectFrom('enquiries')
+      .select('batch_student_id')
+      .where('id', '=', wellKnownEnquiryIds.enrolled)
+      .executeTakeFirstOrThrow();
     ashaBatchStudentId = enrolled.batch_student_id ?? '';
   });
 
@@ -98,7 +102,12 @@ describe('payment links and payment requests', () => {
         totalPaise: 150_000,
       });
       // The receipt's PDF: texted to the payer's phone, downloadable by that link without signing in.
-      const texted = await testApp.db.selectFrom('message_outbox').select(['to_phone', 'body']).where('kind', '=', 'payment.receipt').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+      const texted = await testApp.db
+        .selectFrom('message_outbox')
+        .select(['to_phone', 'body'])
+        .where('kind', '=', 'payment.receipt')
+        .orderBy('created_at', 'desc')
+        .executeTakeFirstOrThrow();
       expect(texted.to_phone).toBe(wellKnownLearners.asha.phone);
       expect(texted.body).toContain(receipt?.receiptNumber);
       expect(texted.body).toContain(`${receipt?.pdfPath}`);
@@ -144,7 +153,11 @@ describe('payment links and payment requests', () => {
       // What the request showed is what was delivered: Saanvi's place in the batch, holding the
       // requested pack, and a receipt that names her, not the parent who paid.
       const receipt = (paid.json() as OrderStatusResponse).receipt;
-      expect(receipt).toMatchObject({ studentName: saanvi?.name, payerName: wellKnownLearners.asha.name, classPack: { status: 'active', classesTotal: request.classes_count, classesLeft: request.classes_count, plan: { id: request.plan_id } } });
+      expect(receipt).toMatchObject({
+        studentName: saanvi?.name,
+        payerName: wellKnownLearners.asha.name,
+        classPack: { status: 'active', classesTotal: request.classes_count, classesLeft: request.classes_count, plan: { id: request.plan_id } },
+      });
       const places = await testApp.db
         .selectFrom('batch_students')
         .select(['id', 'student_id'])
@@ -158,7 +171,11 @@ describe('payment links and payment requests', () => {
 
       const after = await testApp.app.inject({ method: 'GET', url: `/v1/payments/payment-request/${wellKnownPaymentRequestIds.open}` });
       expect(after.json()).toMatchObject({ status: 'completed', completedAt: PAYMENT_TEST_NOW.toISOString() });
-      const stored = await testApp.db.selectFrom('payment_requests').select('paid_order_id').where('id', '=', wellKnownPaymentRequestIds.open).executeTakeFirstOrThrow();
+      const stored = await testApp.db
+        .selectFrom('payment_requests')
+        .select('paid_order_id')
+        .where('id', '=', wellKnownPaymentRequestIds.open)
+        .executeTakeFirstOrThrow();
       expect(stored.paid_order_id).toBe(order.orderId);
       expectError(await postWithKey(asha, url(wellKnownPaymentRequestIds.open)), 409, 'PAYMENT_REQUEST_CLOSED');
     });
@@ -178,14 +195,28 @@ describe('payment links and payment requests', () => {
       expect(response.statusCode).toBe(201);
       const created = response.json();
       expect(created).toMatchObject({ status: 'open', amountPaise: 75_000, description: 'Exam fee', studentName: 'Saanvi', dueOn: '2025-06-15' });
-      const message = await testApp.db.selectFrom('message_outbox').select(['to_phone', 'body', 'kind']).where('kind', '=', 'payment_request.created').executeTakeFirstOrThrow();
-      expect(message).toEqual({ to_phone: wellKnownLearners.asha.phone, body: expect.stringContaining(`/payment-request/${created.id}`), kind: 'payment_request.created' });
+      const message = await testApp.db
+        .selectFrom('message_outbox')
+        .select(['to_phone', 'body', 'kind'])
+        .where('kind', '=', 'payment_request.created')
+        .executeTakeFirstOrThrow();
+      expect(message).toEqual({
+        to_phone: wellKnownLearners.asha.phone,
+        body: expect.stringContaining(`/payment-request/${created.id}`),
+        kind: 'payment_request.created',
+      });
       expect(message.body).toContain('₹750');
       // The teacher's description is on the payment page, not in a text from Kalike.
       expect(message.body).not.toContain('Exam fee');
 
       expectError(await asha('POST', '/v1/class/batch-student-payment-request', body), 403, 'FORBIDDEN');
-      const otherTeacher = await testApp.db.selectFrom('users').select('phone').where('user_type', '=', 'Teacher').where('phone', '!=', wellKnownTeacher.phone).orderBy('phone').executeTakeFirstOrThrow();
+      const otherTeacher = await testApp.db
+        .selectFrom('users')
+        .select('phone')
+        .where('user_type', '=', 'Teacher')
+        .where('phone', '!=', wellKnownTeacher.phone)
+        .orderBy('phone')
+        .executeTakeFirstOrThrow();
       const other = caller(testApp.app, (await signIn(testApp.app, otherTeacher.phone, '10.5.0.4')).tokens.accessToken);
       expectError(await other('POST', '/v1/class/batch-student-payment-request', body), 404, 'BATCH_STUDENT_NOT_FOUND');
       expectError(await teacher('POST', '/v1/class/batch-student-payment-request', { ...body, amountPaise: 50 }), 400, 'VALIDATION_ERROR');
@@ -195,12 +226,21 @@ describe('payment links and payment requests', () => {
       // Asha pays it; the money lands on the batch student's ledger.
       const order = (await postWithKey(asha, `/v1/payments/payment-request/${created.id}/payments`)).json() as CheckoutOrder;
       expect((await payOrder(testApp.app, asha, order)).statusCode).toBe(200);
-      const entry = await testApp.db.selectFrom('ledger_entries').select(['batch_student_id', 'amount_paise']).where('order_id', '=', order.orderId).executeTakeFirstOrThrow();
+      const entry = await testApp.db
+        .selectFrom('ledger_entries')
+        .select(['batch_student_id', 'amount_paise'])
+        .where('order_id', '=', order.orderId)
+        .executeTakeFirstOrThrow();
       expect(entry).toEqual({ batch_student_id: ashaBatchStudentId, amount_paise: 75_000 });
 
       // A request for a class pack delivers that pack to that student once paid.
       const batch = await testApp.db.selectFrom('batch_students').select('batch_id').where('id', '=', ashaBatchStudentId).executeTakeFirstOrThrow();
-      const plan = await testApp.db.selectFrom('class_pack_plans').select(['id', 'name', 'classes_count']).where('batch_id', '=', batch.batch_id).orderBy('classes_count').executeTakeFirstOrThrow();
+      const plan = await testApp.db
+        .selectFrom('class_pack_plans')
+        .select(['id', 'name', 'classes_count'])
+        .where('batch_id', '=', batch.batch_id)
+        .orderBy('classes_count')
+        .executeTakeFirstOrThrow();
       const forPack = (await teacher('POST', '/v1/class/batch-student-payment-request', { ...body, description: plan.name, classPackPlanId: plan.id })).json();
       expect(forPack).toMatchObject({ studentName: 'Saanvi', classPack: { name: plan.name, classesCount: plan.classes_count } });
       const packOrder = (await postWithKey(asha, `/v1/payments/payment-request/${forPack.id}/payments`)).json() as CheckoutOrder;
@@ -220,14 +260,24 @@ describe('payment links and payment requests', () => {
     test('says whether the learner can pay to join, and names their place when they have one', async () => {
       const batch = await testApp.db.selectFrom('batch_students').select('batch_id').where('id', '=', ashaBatchStudentId).executeTakeFirstOrThrow();
       const mine = (await asha('GET', `/v1/class/validate-payment-request/batch/${batch.batch_id}`)).json() as BatchPaymentRequestCheck;
-      expect(mine).toMatchObject({ valid: true, batchStudentId: ashaBatchStudentId, batch: { id: batch.batch_id }, teacher: { id: teacherId }, holdExpiresAt: null });
+      expect(mine).toMatchObject({
+        valid: true,
+        batchStudentId: ashaBatchStudentId,
+        batch: { id: batch.batch_id },
+        teacher: { id: teacherId },
+        holdExpiresAt: null,
+      });
 
       const newcomer = await newLearner(testApp.app);
       const token = await invitationFor(batch.batch_id);
       const checkUrl = `/v1/class/validate-payment-request/batch/${batch.batch_id}?invitation=${token}`;
       await testApp.db.updateTable('batches').set({ seats_taken: 0 }).where('id', '=', batch.batch_id).execute();
       expect((await newcomer.call('GET', checkUrl)).json()).toMatchObject({ valid: true, batchStudentId: null });
-      await testApp.db.updateTable('batches').set((eb) => ({ seats_taken: eb.ref('capacity') })).where('id', '=', batch.batch_id).execute();
+      await testApp.db
+        .updateTable('batches')
+        .set((eb) => ({ seats_taken: eb.ref('capacity') }))
+        .where('id', '=', batch.batch_id)
+        .execute();
       expect((await newcomer.call('GET', checkUrl)).json()).toMatchObject({ valid: false, message: expect.stringContaining('full') });
       expect((await newcomer.call('GET', `/v1/class/validate-payment-request/batch/${UNKNOWN_ID}`)).json()).toEqual({
         valid: false,
@@ -255,10 +305,21 @@ describe('payment links and payment requests', () => {
       expect(seats.seats_taken).toBe(1);
       expect((await newcomer.call('GET', `/v1/class/batchStudent/${ids[0]}/classpack`)).statusCode).toBe(200);
 
-      await testApp.db.updateTable('batches').set((eb) => ({ seats_taken: eb.ref('capacity') })).where('id', '=', batch.batch_id).execute();
+      await testApp.db
+        .updateTable('batches')
+        .set((eb) => ({ seats_taken: eb.ref('capacity') }))
+        .where('id', '=', batch.batch_id)
+        .execute();
       const late = await newLearner(testApp.app);
-      expect((await late.call('POST', joinUrl, { invitation: token })).json()).toMatchObject({ valid: false, batchStudentId: null, message: expect.stringContaining('full') });
-      expect((await late.call('POST', `/v1/class/validate-payment-request/batch/${UNKNOWN_ID}/join`, { invitation: token })).json()).toMatchObject({ valid: false, batch: null });
+      expect((await late.call('POST', joinUrl, { invitation: token })).json()).toMatchObject({
+        valid: false,
+        batchStudentId: null,
+        message: expect.stringContaining('full'),
+      });
+      expect((await late.call('POST', `/v1/class/validate-payment-request/batch/${UNKNOWN_ID}/join`, { invitation: token })).json()).toMatchObject({
+        valid: false,
+        batch: null,
+      });
       expectError(await teacher('POST', joinUrl, { invitation: token }), 403, 'FORBIDDEN');
     });
 
@@ -283,7 +344,11 @@ describe('payment links and payment requests', () => {
           created_at: PAYMENT_TEST_NOW,
         })
         .execute();
-      expect((await newcomer.call('POST', joinUrl, {})).json()).toMatchObject({ valid: true, batchStudentId: expect.any(String), holdExpiresAt: expect.any(String) });
+      expect((await newcomer.call('POST', joinUrl, {})).json()).toMatchObject({
+        valid: true,
+        batchStudentId: expect.any(String),
+        holdExpiresAt: expect.any(String),
+      });
     });
   });
 });

@@ -71,7 +71,13 @@ describe('checkout opens the gateway order outside any database transaction', ()
       payload: raw,
     });
     expect(hook.statusCode).toBe(200);
-    expect(await testApp.db.selectFrom('payments').select('id').where('order_id', '=', creating?.id ?? '').execute()).toEqual([]);
+    expect(
+      await testApp.db
+        .selectFrom('payments')
+        .select('id')
+        .where('order_id', '=', creating?.id ?? '')
+        .execute(),
+    ).toEqual([]);
     const replay = await postWithKey(learner.call, packUrl(learner), {}, creatingKey);
     expectError(replay, 409, 'CHECKOUT_IN_PROGRESS');
     expect(replay.headers['retry-after']).toBe('1');

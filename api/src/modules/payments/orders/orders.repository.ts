@@ -61,7 +61,11 @@ export function orderQueries(db: Kysely<Database>) {
 
     /** By the gateway's order id; an order still being opened has none yet, so it is never found this way. */
     findOrderViewByGatewayId(gateway: PaymentGateway, gatewayOrderId: string): Promise<OrderViewRow | undefined> {
-      return viewQuery().where('o.gateway', '=', gateway).where('o.gateway_order_id', '=', gatewayOrderId).where('o.status', '<>', 'creating').executeTakeFirst();
+      return viewQuery()
+        .where('o.gateway', '=', gateway)
+        .where('o.gateway_order_id', '=', gatewayOrderId)
+        .where('o.status', '<>', 'creating')
+        .executeTakeFirst();
     },
 
     /** Which coupon an order holds, read without a lock: coupon rows are locked before order rows. */
@@ -126,7 +130,12 @@ export function orderQueries(db: Kysely<Database>) {
      * Unpaid orders past their window (and grace), and orders whose gateway order was not opened
      * by `creatingBefore` (the process stopped between the steps); rows another sweep holds are skipped.
      */
-    lockLapsed(before: Date, creatingBefore: Date, learnerAccountId: string | undefined, limit: number): Promise<{ id: string; batch_student_plan_id: string | null }[]> {
+    lockLapsed(
+      before: Date,
+      creatingBefore: Date,
+      learnerAccountId: string | undefined,
+      limit: number,
+    ): Promise<{ id: string; batch_student_plan_id: string | null }[]> {
       let query = db
         .selectFrom('orders')
         .select(['id', 'batch_student_plan_id'])
@@ -142,7 +151,11 @@ export function orderQueries(db: Kysely<Database>) {
 
     async expireOrders(ids: readonly string[], at: Date): Promise<void> {
       if (ids.length === 0) return;
-      await db.updateTable('orders').set({ status: 'expired', updated_at: at }).where('id', 'in', [...ids]).execute();
+      await db
+        .updateTable('orders')
+        .set({ status: 'expired', updated_at: at })
+        .where('id', 'in', [...ids])
+        .execute();
     },
 
     findPaymentByGatewayId(gatewayPaymentId: string): Promise<PaymentRow | undefined> {

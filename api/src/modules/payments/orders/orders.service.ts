@@ -150,8 +150,7 @@ export function createOrdersService({ repository, gateway, settlement, now, supp
 
     /** The PDF of a paid order's receipt: to its owner, or to whoever holds the link texted with it. */
     async receiptPdf(access: { user: AuthUser; orderId: string } | { token: string }): Promise<{ fileName: string; pdf: Buffer }> {
-      const row =
-        'token' in access ? await repository.findOrderViewByReceiptToken(access.token) : await repository.findOrderView(access.orderId);
+      const row = 'token' in access ? await repository.findOrderViewByReceiptToken(access.token) : await repository.findOrderView(access.orderId);
       if (!row || ('user' in access && row.learner_account_id !== payingLearners.idOf(access.user))) throw orderNotFound();
       const receipt = await receiptOf(row, now());
       if (!receipt) throw new DomainError('RECEIPT_NOT_READY', 'This order is not paid yet, so it has no receipt', 409);
@@ -180,7 +179,12 @@ export function createOrdersService({ repository, gateway, settlement, now, supp
       });
       if (!valid) throw new DomainError('SIGNATURE_INVALID', 'The payment signature does not match this order; nothing was recorded', 400);
       const outcome = await repository.transaction((tx) =>
-        settlement.creditPayment(tx, { gateway: row.gateway, gatewayOrderId: row.gateway_order_id, gatewayPaymentId: body.razorpay_payment_id, source: 'verify' }),
+        settlement.creditPayment(tx, {
+          gateway: row.gateway,
+          gatewayOrderId: row.gateway_order_id,
+          gatewayPaymentId: body.razorpay_payment_id,
+          source: 'verify',
+        }),
       );
       if (outcome.kind === 'unknown_order') throw new DomainError('SIGNATURE_INVALID', 'That payment belongs to another order', 400);
       if (outcome.kind === 'held') throw heldPaymentError(outcome.reason);
@@ -190,7 +194,12 @@ export function createOrdersService({ repository, gateway, settlement, now, supp
     /** Stores lapsed orders as expired (their pending packs too); reads derive it either way. */
     async expireLapsed(at: Date, learnerAccountId?: string): Promise<number> {
       return repository.transaction(async (tx) => {
-        const lapsed = await tx.lockLapsed(new Date(at.getTime() - ORDER_GRACE_MS), new Date(at.getTime() - CREATING_ORDER_STALE_MS), learnerAccountId, EXPIRY_BATCH);
+        const lapsed = await tx.lockLapsed(
+          new Date(at.getTime() - ORDER_GRACE_MS),
+          new Date(at.getTime() - CREATING_ORDER_STALE_MS),
+          learnerAccountId,
+          EXPIRY_BATCH,
+        );
         await tx.expireOrders(
           lapsed.map((row) => row.id),
           at,

@@ -47,7 +47,20 @@ describe('orders: verify, webhooks and the sandbox checkout', () => {
       entity: 'event',
       event,
       contains: ['payment'],
-      payload: { payment: { entity: { id: gatewayPaymentId, entity: 'payment', order_id: order.gatewayOrderId, amount: order.amountPaise, currency: 'INR', status: event === 'payment.failed' ? 'failed' : 'captured', method: 'upi', ...extra } } },
+      payload: {
+        payment: {
+          entity: {
+            id: gatewayPaymentId,
+            entity: 'payment',
+            order_id: order.gatewayOrderId,
+            amount: order.amountPaise,
+            currency: 'INR',
+            status: event === 'payment.failed' ? 'failed' : 'captured',
+            method: 'upi',
+            ...extra,
+          },
+        },
+      },
     };
   }
 
@@ -71,7 +84,12 @@ describe('orders: verify, webhooks and the sandbox checkout', () => {
       .select('p.id')
       .where('o.learner_account_id', '=', learner.accountId)
       .execute();
-    const entries = await testApp.db.selectFrom('ledger_entries').select('kind').where('batch_student_id', '=', learner.batchStudentId).orderBy('seq').execute();
+    const entries = await testApp.db
+      .selectFrom('ledger_entries')
+      .select('kind')
+      .where('batch_student_id', '=', learner.batchStudentId)
+      .orderBy('seq')
+      .execute();
     return { payments: payments.length, kinds: entries.map((entry) => entry.kind) };
   }
 
@@ -126,7 +144,7 @@ describe('orders: verify, webhooks and the sandbox checkout', () => {
       expectError(await payOrder(testApp.app, other.call, order, gatewayPaymentId), 404, 'ORDER_NOT_FOUND');
     });
 
-    test('a tampered signature, or another order\'s, is refused and nothing is credited', async () => {
+    test("a tampered signature, or another order's, is refused and nothing is credited", async () => {
       const { learner, order } = await orderFor();
       const { order: otherOrder } = await orderFor();
       const gatewayPaymentId = paymentId();
@@ -154,7 +172,11 @@ describe('orders: verify, webhooks and the sandbox checkout', () => {
       expectError(await payOrder(testApp.app, call, order), 409, 'ORDER_EXPIRED');
       expect(await counts(learner)).toEqual({ payments: 1, kinds: ['payment'] });
       expect(await ledgerSums(testApp.db, learner.batchStudentId)).toMatchObject({ money: order.amountPaise, classes: 0 });
-      const pack = await testApp.db.selectFrom('batch_student_plans').select('status').where('batch_student_id', '=', learner.batchStudentId).executeTakeFirstOrThrow();
+      const pack = await testApp.db
+        .selectFrom('batch_student_plans')
+        .select('status')
+        .where('batch_student_id', '=', learner.batchStudentId)
+        .executeTakeFirstOrThrow();
       expect(pack.status).toBe('expired');
       const settlement = (await call('GET', `/v1/class/class-pack/batch-student/${learner.batchStudentId}/settlement`)).json();
       expect(settlement).toMatchObject({ owedPaise: 0, creditPaise: order.amountPaise });
@@ -200,9 +222,18 @@ describe('orders: verify, webhooks and the sandbox checkout', () => {
       expectError(await sendWebhook(raw, { signature: '00'.repeat(32) }), 400, 'WEBHOOK_SIGNATURE_INVALID');
       const reserialised = JSON.stringify(JSON.parse(raw));
       expectError(await sendWebhook(reserialised, { signature: sandbox().signWebhook(raw) }), 400, 'WEBHOOK_SIGNATURE_INVALID');
-      const unsigned = await testApp.app.inject({ method: 'POST', url: '/v1/payments/webhooks/sandbox', headers: { 'content-type': 'application/json' }, payload: raw });
+      const unsigned = await testApp.app.inject({
+        method: 'POST',
+        url: '/v1/payments/webhooks/sandbox',
+        headers: { 'content-type': 'application/json' },
+        payload: raw,
+      });
       expectError(unsigned, 400, 'WEBHOOK_SIGNATURE_INVALID');
-      expectError(await testApp.app.inject({ method: 'POST', url: '/v1/payments/webhooks/razorpay', headers: { 'content-type': 'application/json' }, payload: raw }), 404, 'NOT_FOUND');
+      expectError(
+        await testApp.app.inject({ method: 'POST', url: '/v1/payments/webhooks/razorpay', headers: { 'content-type': 'application/json' }, payload: raw }),
+        404,
+        'NOT_FOUND',
+      );
       expect(await counts(learner)).toEqual({ payments: 0, kinds: [] });
       // The original bytes with their signature are accepted.
       expect((await sendWebhook(raw)).statusCode).toBe(200);
@@ -218,7 +249,7 @@ describe('orders: verify, webhooks and the sandbox checkout', () => {
       expect(await counts(learner)).toEqual({ payments: 0, kinds: [] });
     });
 
-    test('a captured amount other than the order\'s is kept as credit, not a pack', async () => {
+    test("a captured amount other than the order's is kept as credit, not a pack", async () => {
       const { learner, order } = await orderFor();
       const raw = JSON.stringify(webhookBody('payment.captured', order, paymentId(), { amount: order.amountPaise - 100 }));
       expect((await sendWebhook(raw)).statusCode).toBe(200);
@@ -240,7 +271,10 @@ describe('orders: verify, webhooks and the sandbox checkout', () => {
   describe('the sandbox checkout', () => {
     test('renders a self-contained page with the amount, the description and three buttons', async () => {
       const { order } = await orderFor();
-      const response = await testApp.app.inject({ method: 'GET', url: `${order.checkoutUrl}?returnUrl=${encodeURIComponent('/payments/pay?batchStudentID=x')}` });
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: `${order.checkoutUrl}?returnUrl=${encodeURIComponent('/payments/pay?batchStudentID=x')}`,
+      });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['content-security-policy']).toContain("default-src 'none'");
@@ -321,7 +355,11 @@ describe('orders: verify, webhooks and the sandbox checkout', () => {
       const page = await testApp.app.inject({ method: 'GET', url: `${order.checkoutUrl}?returnUrl=%2Fpay` });
       expect(page.body).toContain('expired');
       expect(page.body).not.toContain('value="success"');
-      expectError(await testApp.app.inject({ method: 'POST', url: `${order.checkoutUrl}/outcome?returnUrl=%2Fpay`, payload: { outcome: 'success' } }), 409, 'ORDER_EXPIRED');
+      expectError(
+        await testApp.app.inject({ method: 'POST', url: `${order.checkoutUrl}/outcome?returnUrl=%2Fpay`, payload: { outcome: 'success' } }),
+        409,
+        'ORDER_EXPIRED',
+      );
     });
   });
 });

@@ -39,7 +39,17 @@ function paymentEntityOf(body: unknown): PaymentEntity | null {
  * by the gateway and a repeated one does nothing), and a captured payment is credited by the
  * very code verify uses, so whichever arrives first wins and the other is a no-op.
  */
-export function createWebhooksService({ repository, settlement, gateway, now }: { repository: PaymentsRepository; settlement: Settlement; gateway: PaymentGatewayAdapter; now: () => Date }) {
+export function createWebhooksService({
+  repository,
+  settlement,
+  gateway,
+  now,
+}: {
+  repository: PaymentsRepository;
+  settlement: Settlement;
+  gateway: PaymentGatewayAdapter;
+  now: () => Date;
+}) {
   return {
     async handle(gatewayName: PaymentGateway, rawBody: Buffer, signature: string | undefined, eventIdHeader: string | undefined): Promise<WebhookResult> {
       if (gatewayName !== gateway.name) throw new DomainError('NOT_FOUND', `The ${gatewayName} gateway is not in use`, 404);
@@ -71,7 +81,11 @@ export function createWebhooksService({ repository, settlement, gateway, now }: 
             source: 'webhook',
           });
         } else if (event === 'payment.failed') {
-          await settlement.recordFailure(tx, { gateway: gatewayName, gatewayOrderId: payment.order_id, reason: payment.error_description ?? 'The payment failed' });
+          await settlement.recordFailure(tx, {
+            gateway: gatewayName,
+            gatewayOrderId: payment.order_id,
+            reason: payment.error_description ?? 'The payment failed',
+          });
         }
         return true;
       });

@@ -72,7 +72,9 @@ export function createSettlement({ now, publicSiteUrl }: SettlementDeps) {
         const existing = await tx.findStudentPlaceInBatch(order.learner_account_id, request.batch_id, studentId);
         batchStudentId =
           existing?.id ??
-          ((await tx.takeSeat(request.batch_id, at)) ? await tx.insertBatchStudent({ batchId: request.batch_id, learnerAccountId: order.learner_account_id, studentId, at }) : null);
+          ((await tx.takeSeat(request.batch_id, at))
+            ? await tx.insertBatchStudent({ batchId: request.batch_id, learnerAccountId: order.learner_account_id, studentId, at })
+            : null);
       }
       // A request for a class pack delivers that pack to that student.
       if (request?.class_pack_plan_id && batchStudentId && !packId) {
@@ -118,7 +120,12 @@ export function createSettlement({ now, publicSiteUrl }: SettlementDeps) {
         }
         // What the pack was bought with: the price after discounts, paid in money and credit.
         const pricePaid = order.purpose === 'change_plan' ? pack.price_paise : order.total_paise + order.credit_paise;
-        await tx.updatePack(pack.id, { status: classPackMove('pay', pack.status), paid_paise: pricePaid, ...packValidityColumns(at, pack.validity_days), updated_at: at });
+        await tx.updatePack(pack.id, {
+          status: classPackMove('pay', pack.status),
+          paid_paise: pricePaid,
+          ...packValidityColumns(at, pack.validity_days),
+          updated_at: at,
+        });
         bought = { packId: pack.id, planName: pack.plan_name, classesTotal: pack.classes_total, pricePaidPaise: pricePaid };
         // A held or enrolled place becomes active with the pack that pays for it.
         await tx.activatePaidBatchStudent(batchStudentId, at);
@@ -139,7 +146,13 @@ export function createSettlement({ now, publicSiteUrl }: SettlementDeps) {
       at,
     });
     if (order.coupon_id) {
-      await tx.insertRedemption({ couponId: order.coupon_id, orderId: order.id, learnerAccountId: order.learner_account_id, discountPaise: order.coupon_discount_paise, at });
+      await tx.insertRedemption({
+        couponId: order.coupon_id,
+        orderId: order.id,
+        learnerAccountId: order.learner_account_id,
+        discountPaise: order.coupon_discount_paise,
+        at,
+      });
     }
 
     // The receipt goes to the payer's phone with the payment, in the same transaction.
@@ -181,9 +194,7 @@ export function createSettlement({ now, publicSiteUrl }: SettlementDeps) {
     const existing = await tx.findPaymentByGatewayId(input.gatewayPaymentId);
     if (existing) {
       if (existing.order_id !== order.id) return { kind: 'unknown_order' };
-      return existing.held_reason
-        ? { kind: 'held', orderId: order.id, reason: existing.held_reason as HeldReason }
-        : { kind: 'replay', orderId: order.id };
+      return existing.held_reason ? { kind: 'held', orderId: order.id, reason: existing.held_reason as HeldReason } : { kind: 'replay', orderId: order.id };
     }
     const at = now();
     const amountPaise = input.amountPaise ?? order.total_paise;
@@ -239,7 +250,9 @@ export function createSettlement({ now, publicSiteUrl }: SettlementDeps) {
   async function couponUsedUp(tx: PaymentsQueries, coupon: CouponRow, order: OrderRow): Promise<boolean> {
     if (coupon.max_uses_total === null && coupon.max_uses_per_learner === null) return false;
     const { total, byLearner } = await tx.countRedemptions(coupon.id, order.learner_account_id, order.id);
-    return (coupon.max_uses_total !== null && total >= coupon.max_uses_total) || (coupon.max_uses_per_learner !== null && byLearner >= coupon.max_uses_per_learner);
+    return (
+      (coupon.max_uses_total !== null && total >= coupon.max_uses_total) || (coupon.max_uses_per_learner !== null && byLearner >= coupon.max_uses_per_learner)
+    );
   }
 
   async function recordFailure(tx: PaymentsQueries, input: { gateway: PaymentGateway; gatewayOrderId: string; reason: string }): Promise<boolean> {

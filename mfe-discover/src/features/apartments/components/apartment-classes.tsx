@@ -51,13 +51,13 @@ export function ApartmentClasses({ slug, point, renderListing }: ApartmentClasse
       <DocumentTitle>{`Classes in ${place.name}, ${place.locality.name}`}</DocumentTitle>
       <PageTitle>Classes in {place.name}</PageTitle>
       <p css={introStyles}>
-        {place.locality.name}, {place.pincode} · {formatDistance(distance)} from you ·{' '}
-        <Link to={paths.teachers()}>All teachers near you</Link>
+        {place.locality.name}, {place.pincode} · {formatDistance(distance)} from you · <Link to={paths.teachers()}>All teachers near you</Link>
       </p>
       {listings.length === 0 ? (
         <StatusMessage title="No classes here yet">
           <p>
-            Teachers add apartment batches often. <Link to={paths.enquiry({ refPage: paths.teachers(), refSection: 'ask_apartment' })}>Request a class</Link> for {place.name}.
+            Teachers add apartment batches often. <Link to={paths.enquiry({ refPage: paths.teachers(), refSection: 'ask_apartment' })}>Request a class</Link>{' '}
+            for {place.name}.
           </p>
         </StatusMessage>
       ) : (

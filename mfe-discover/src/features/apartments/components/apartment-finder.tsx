@@ -39,10 +39,7 @@ function ApartmentLinks({ apartments, label }: { apartments: readonly ApartmentS
     <ul aria-label={label} css={listStyles}>
       {apartments.map((apartment) => (
         <li key={apartment.id}>
-          <Link
-            to={paths.teachers({ apartment: apartment.slug })}
-            css={linkStyles}
-          >
+          <Link to={paths.teachers({ apartment: apartment.slug })} css={linkStyles}>
             <span>
               <strong>{apartment.name}</strong>
               <span css={localityStyles}>

@@ -33,22 +33,24 @@ const teacherCountStyles = css({ color: theme.colors.textMuted, fontSize: theme.
 
 export function CategoryCard({ category }: { category: Category }) {
   return (
-    <Link
-      to={paths.category(category.slug)}
-      css={linkStyles}
-    >
+    <Link to={paths.category(category.slug)} css={linkStyles}>
       <CategoryIcon icon={category.icon} />
       <span css={categoryTextStyles}>
         <strong>{category.name}</strong>
-        <span css={teacherCountStyles}>
-          {teacherCountLabel(category.activeListingCount)}
-        </span>
+        <span css={teacherCountStyles}>{teacherCountLabel(category.activeListingCount)}</span>
       </span>
     </Link>
   );
 }
 
-const listStyles = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(3), gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))' });
+const listStyles = css({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: theme.space(3),
+  gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
+});
 
 /** All categories, or the first `limit` of them, with loading, error and empty states. */
 export function CategoryList({ limit }: { limit?: number }) {
@@ -56,11 +58,7 @@ export function CategoryList({ limit }: { limit?: number }) {
   if (categories.isPending) return <SkeletonList rows={limit ?? 8} rowHeight="4.5rem" label="Loading categories" />;
   if (categories.isError) {
     return (
-      <StatusMessage
-        tone="error"
-        title="Categories could not be loaded"
-        action={{ label: 'Try again', onClick: () => void categories.refetch() }}
-      >
+      <StatusMessage tone="error" title="Categories could not be loaded" action={{ label: 'Try again', onClick: () => void categories.refetch() }}>
         {readableErrorMessage(categories.error)}
       </StatusMessage>
     );
@@ -68,10 +66,7 @@ export function CategoryList({ limit }: { limit?: number }) {
   const shown = limit ? categories.data.slice(0, limit) : categories.data;
   if (shown.length === 0) return <StatusMessage title="No categories yet">Teachers are joining; check back soon.</StatusMessage>;
   return (
-    <ul
-      aria-label="Class categories"
-      css={listStyles}
-    >
+    <ul aria-label="Class categories" css={listStyles}>
       {shown.map((category) => (
         <li key={category.id}>
           <CategoryCard category={category} />

@@ -23,7 +23,12 @@ export function dayHeading(day: DateKey, today: DateKey): string {
   return spelled;
 }
 
-const itemStyles = css({ padding: theme.space(4), background: theme.colors.surface, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius.medium });
+const itemStyles = css({
+  padding: theme.space(4),
+  background: theme.colors.surface,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.medium,
+});
 const cardStyles = css({ display: 'grid', gap: theme.space(1) });
 const timeStyles = css({ margin: 0, fontWeight: 700 });
 const subheadingStyles = css({ margin: 0, fontSize: theme.font.size.body });

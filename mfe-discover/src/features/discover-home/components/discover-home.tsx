@@ -40,15 +40,17 @@ export function DiscoverHome() {
   const home = useDiscoverHome(point);
   const data = home.data;
 
-  const openTeacher = (refSection: string) => (listing: ListingCard, position = 1) =>
-    track({
-      name: 'teacher_card_opened',
-      kind: 'funnel',
-      eventType: 'click',
-      refPage: pathname,
-      refSection,
-      properties: { listingId: listing.id, teacherSlug: listing.teacher.slug, position },
-    });
+  const openTeacher =
+    (refSection: string) =>
+    (listing: ListingCard, position = 1) =>
+      track({
+        name: 'teacher_card_opened',
+        kind: 'funnel',
+        eventType: 'click',
+        refPage: pathname,
+        refSection,
+        properties: { listingId: listing.id, teacherSlug: listing.teacher.slug, position },
+      });
 
   if (home.isError) {
     return (
@@ -72,8 +74,8 @@ export function DiscoverHome() {
       <div css={sectionsStyles}>
         <StatusMessage title="No teachers near you yet">
           <p>
-            Kalike is growing across Bengaluru. <Link to={paths.enquiry({ refPage: pathname, refSection: 'ask_general' })}>Request a class</Link>{' '}
-            and we will find a teacher for you, or <Link to={paths.categories()}>browse every category</Link>.
+            Kalike is growing across Bengaluru. <Link to={paths.enquiry({ refPage: pathname, refSection: 'ask_general' })}>Request a class</Link> and we will
+            find a teacher for you, or <Link to={paths.categories()}>browse every category</Link>.
           </p>
         </StatusMessage>
       </div>

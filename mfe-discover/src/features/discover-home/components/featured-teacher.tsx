@@ -30,7 +30,9 @@ const titleStyles = css({ margin: 0, ...clampLines(1) });
 const factsStyles = css({ margin: 0, fontSize: theme.font.size.small, display: 'flex', flexWrap: 'wrap', gap: `0 ${theme.space(3)}` });
 const reasonStyles = css({ margin: 0, fontSize: theme.font.size.small, color: theme.colors.textMuted, ...clampLines(2) });
 const emptyStyles = css({
-  boxSizing: 'border-box', height: homeLayout.featuredHeight, borderRadius: theme.radius.medium,
+  boxSizing: 'border-box',
+  height: homeLayout.featuredHeight,
+  borderRadius: theme.radius.medium,
   margin: 0,
   display: 'grid',
   placeItems: 'center',
@@ -40,7 +42,9 @@ const emptyStyles = css({
   color: theme.colors.textMuted,
 });
 const cardStyles = css({
-  boxSizing: 'border-box', height: homeLayout.featuredHeight, borderRadius: theme.radius.medium,
+  boxSizing: 'border-box',
+  height: homeLayout.featuredHeight,
+  borderRadius: theme.radius.medium,
   position: 'relative',
   overflow: 'hidden',
   display: 'flex',
@@ -55,27 +59,15 @@ const cardStyles = css({
 export function FeaturedTeacher({ listing, onOpen }: FeaturedTeacherProps) {
   if (listing === undefined) return <SkeletonBlock role="status" aria-label="Loading the Teacher of the Day" height={homeLayout.featuredHeight} />;
   if (listing === null) {
-    return (
-      <p
-        css={emptyStyles}
-      >
-        No Teacher of the Day near you today. The Super Teachers below are a fine place to start.
-      </p>
-    );
+    return <p css={emptyStyles}>No Teacher of the Day near you today. The Super Teachers below are a fine place to start.</p>;
   }
   const place = listing.mode === 'online' ? 'Online' : (listing.apartment?.name ?? listing.locality.name);
   return (
-    <article
-      css={cardStyles}
-    >
+    <article css={cardStyles}>
       <TeacherAvatar name={listing.teacher.name} photoUrl={listing.teacher.photoUrl} size={72} eager />
       <div css={bodyStyles}>
         <h3 css={subheadingStyles}>
-          <Link
-            to={listing.path}
-            onClick={() => onOpen(listing)}
-            css={linkStyles}
-          >
+          <Link to={listing.path} onClick={() => onOpen(listing)} css={linkStyles}>
             {listing.teacher.name}
           </Link>
         </h3>
@@ -87,9 +79,7 @@ export function FeaturedTeacher({ listing, onOpen }: FeaturedTeacherProps) {
             {listingDistanceLabel(listing.distanceMetres)} · {place}
           </span>
         </p>
-        <p css={reasonStyles}>
-          {badgeCopy.teacher_of_the_day.meaning}
-        </p>
+        <p css={reasonStyles}>{badgeCopy.teacher_of_the_day.meaning}</p>
       </div>
     </article>
   );

@@ -38,5 +38,4 @@ export function HomeSection({ title, more, children }: HomeSectionProps) {
 }
 
 /** Two lines at most; the box height is fixed, so longer text must not grow it. */
-export const clampLines = (lines: number) =>
-  ({ display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden' }) as const;
+export const clampLines = (lines: number) => ({ display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden' }) as const;

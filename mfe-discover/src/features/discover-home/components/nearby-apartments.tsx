@@ -39,9 +39,16 @@ const linkStyles = css({
 const apartmentNameStyles = css(clampLines(1));
 const placeStyles = css({ fontSize: theme.font.size.small, color: theme.colors.textMuted, ...clampLines(1) });
 const classCountStyles = css({ fontSize: theme.font.size.small, color: theme.colors.brand, fontWeight: 600 });
-const emptyStyles = css({ height: rowHeight(homeLayout.apartmentTileHeight), boxSizing: 'border-box', margin: 0, paddingBottom: homeLayout.rowScrollbarRoom, color: theme.colors.textMuted });
+const emptyStyles = css({
+  height: rowHeight(homeLayout.apartmentTileHeight),
+  boxSizing: 'border-box',
+  margin: 0,
+  paddingBottom: homeLayout.rowScrollbarRoom,
+  color: theme.colors.textMuted,
+});
 const listStyles = css({
-  height: rowHeight(homeLayout.apartmentTileHeight), boxSizing: 'border-box',
+  height: rowHeight(homeLayout.apartmentTileHeight),
+  boxSizing: 'border-box',
   ...scrollingRowStyles,
 });
 
@@ -58,25 +65,16 @@ export function NearbyApartments({ apartments, labelledBy, onOpen }: NearbyApart
     );
   }
   return (
-    <ul
-      aria-labelledby={labelledBy}
-      css={listStyles}
-    >
+    <ul aria-labelledby={labelledBy} css={listStyles}>
       {apartments.map((apartment, index) => (
         <li key={apartment.id} css={itemStyles}>
-          <Link
-            to={paths.teachers({ apartment: apartment.slug })}
-            onClick={() => onOpen(apartment, index + 1)}
-            css={linkStyles}
-          >
+          <Link to={paths.teachers({ apartment: apartment.slug })} onClick={() => onOpen(apartment, index + 1)} css={linkStyles}>
             <strong css={apartmentNameStyles}>{apartment.name}</strong>
             <span css={placeStyles}>
               {apartment.locality.name}
               {apartment.distanceMetres !== undefined ? ` · ${formatDistance(apartment.distanceMetres)}` : ''}
             </span>
-            <span css={classCountStyles}>
-              {classCountLabel(apartment.activeListingCount)}
-            </span>
+            <span css={classCountStyles}>{classCountLabel(apartment.activeListingCount)}</span>
           </Link>
         </li>
       ))}

@@ -39,7 +39,16 @@ const linkStyles = css({
 const categoryTextStyles = css({ display: 'grid', minWidth: 0 });
 const categoryNameStyles = css(clampLines(1));
 const teacherCountStyles = css({ color: theme.colors.textMuted, fontSize: theme.font.size.small, ...clampLines(1) });
-const gridStyles = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: homeLayout.gap, gridTemplateColumns: `repeat(${homeLayout.categoryColumns}, minmax(0, 1fr))`, gridAutoRows: homeLayout.categoryHeight, height: categoriesGridHeight });
+const gridStyles = css({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: homeLayout.gap,
+  gridTemplateColumns: `repeat(${homeLayout.categoryColumns}, minmax(0, 1fr))`,
+  gridAutoRows: homeLayout.categoryHeight,
+  height: categoriesGridHeight,
+});
 
 /** The most-taught categories near the learner, with how many teachers are close by. */
 export function PopularCategories({ categories, onOpen }: PopularCategoriesProps) {
@@ -56,17 +65,11 @@ export function PopularCategories({ categories, onOpen }: PopularCategoriesProps
     <ul aria-label="Class categories" css={gridStyles}>
       {categories.slice(0, popularCategoryLimit).map((category, index) => (
         <li key={category.id}>
-          <Link
-            to={paths.category(category.slug)}
-            onClick={() => onOpen(category, index + 1)}
-            css={linkStyles}
-          >
+          <Link to={paths.category(category.slug)} onClick={() => onOpen(category, index + 1)} css={linkStyles}>
             <CategoryIcon icon={category.icon} size="1.5rem" />
             <span css={categoryTextStyles}>
               <strong css={categoryNameStyles}>{category.name}</strong>
-              <span css={teacherCountStyles}>
-                {nearbyCountLabel(category.nearbyListingCount)}
-              </span>
+              <span css={teacherCountStyles}>{nearbyCountLabel(category.nearbyListingCount)}</span>
             </span>
           </Link>
         </li>

@@ -44,18 +44,12 @@ const factsStyles = css({ fontSize: theme.font.size.small, margin: 0, display: '
 export function TeacherTile({ listing, onOpen, eagerPhoto = false }: TeacherTileProps) {
   const place = listing.mode === 'online' ? 'Online' : (listing.apartment?.name ?? listing.locality.name);
   return (
-    <article
-      css={cardStyles}
-    >
+    <article css={cardStyles}>
       <div css={teacherStyles}>
         <TeacherAvatar name={listing.teacher.name} photoUrl={listing.teacher.photoUrl} size={44} eager={eagerPhoto} />
         <div css={nameBlockStyles}>
           <h3 css={subheadingStyles}>
-            <Link
-              to={listing.path}
-              onClick={onOpen}
-              css={linkStyles}
-            >
+            <Link to={listing.path} onClick={onOpen} css={linkStyles}>
               {listing.teacher.name}
             </Link>
           </h3>

@@ -10,12 +10,7 @@ import { VisuallyHidden } from '@kalike/shared/ui/visually-hidden';
 import { theme } from '@kalike/shared/ui/theme';
 import { labelStyles as fieldLabelStyles } from '@kalike/shared/ui/form-styles';
 
-import {
-  activeFilterCount,
-  emptyFilters,
-  radiusOptionsKm,
-  type ListingFilters,
-} from '../../../utils/listing-filters';
+import { activeFilterCount, emptyFilters, radiusOptionsKm, type ListingFilters } from '../../../utils/listing-filters';
 import { timeOfDayLabels } from '@kalike/shared/format/listing-values';
 import { modeLabels, sortLabels } from '../../../utils/listing-labels';
 
@@ -125,7 +120,13 @@ const sectionStyles = css({ margin: `${theme.space(3)} 0` });
 const toolbarStyles = css({ display: 'flex', flexWrap: 'wrap', gap: theme.space(3), alignItems: 'end' });
 const sortFieldStyles = css({ display: 'grid', gap: theme.space(1), flex: '1 1 8rem' });
 const sortLabelStyles = css({ fontSize: theme.font.size.small, fontWeight: 600 });
-const panelStyles = css({ marginTop: theme.space(3), padding: theme.space(4), border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius.medium, background: theme.colors.surface });
+const panelStyles = css({
+  marginTop: theme.space(3),
+  padding: theme.space(4),
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.medium,
+  background: theme.colors.surface,
+});
 const radiusFieldStyles = css({ display: 'grid', gap: theme.space(1), padding: `${theme.space(2)} 0`, maxWidth: '20rem' });
 const timeHintStyles = css({ color: theme.colors.textMuted, fontSize: theme.font.size.small });
 const priceFieldStyles = css({ padding: `${theme.space(2)} 0` });
@@ -143,9 +144,7 @@ export function ListingFiltersForm({ filters, onChange, children }: ListingFilte
 
   const currentBand = bandValue({ min: filters.minPricePaise, max: filters.maxPricePaise });
   const customBand =
-    currentBand !== '-' && !priceBands.some((band) => bandValue(band) === currentBand)
-      ? { min: filters.minPricePaise, max: filters.maxPricePaise }
-      : null;
+    currentBand !== '-' && !priceBands.some((band) => bandValue(band) === currentBand) ? { min: filters.minPricePaise, max: filters.maxPricePaise } : null;
 
   return (
     <section aria-label="Filters and sort" css={sectionStyles}>
@@ -157,12 +156,7 @@ export function ListingFiltersForm({ filters, onChange, children }: ListingFilte
           <label htmlFor={sortId} css={sortLabelStyles}>
             Sort by
           </label>
-          <select
-            id={sortId}
-            value={filters.sort}
-            onChange={(event) => set({ sort: event.target.value as ListingSort })}
-            css={inputFieldStyles}
-          >
+          <select id={sortId} value={filters.sort} onChange={(event) => set({ sort: event.target.value as ListingSort })} css={inputFieldStyles}>
             {listingSorts.map((sort) => (
               <option key={sort} value={sort}>
                 {sortLabels[sort]}
@@ -177,7 +171,11 @@ export function ListingFiltersForm({ filters, onChange, children }: ListingFilte
         <fieldset css={filterFieldsetStyles}>
           <legend css={filterLegendStyles}>Where classes happen</legend>
           {listingModes.map((mode) => (
-            <Choice key={mode} checked={filters.modes.includes(mode)} onChange={(on) => set({ modes: listingModes.filter((m) => (m === mode ? on : filters.modes.includes(m))) })}>
+            <Choice
+              key={mode}
+              checked={filters.modes.includes(mode)}
+              onChange={(on) => set({ modes: listingModes.filter((m) => (m === mode ? on : filters.modes.includes(m))) })}
+            >
               {modeLabels[mode]}
             </Choice>
           ))}
@@ -211,11 +209,7 @@ export function ListingFiltersForm({ filters, onChange, children }: ListingFilte
           {weekdayShortNames.map((name, index) => {
             const day = index + 1;
             return (
-              <Choice
-                key={name}
-                checked={filters.days.includes(day)}
-                onChange={(on) => set({ days: toggle(filters.days, day, on).sort((a, b) => a - b) })}
-              >
+              <Choice key={name} checked={filters.days.includes(day)} onChange={(on) => set({ days: toggle(filters.days, day, on).sort((a, b) => a - b) })}>
                 <span aria-hidden="true">{name}</span>
                 <VisuallyHidden>{weekdayLongNames[index]}</VisuallyHidden>
               </Choice>
@@ -226,7 +220,11 @@ export function ListingFiltersForm({ filters, onChange, children }: ListingFilte
         <fieldset css={filterFieldsetStyles}>
           <legend css={filterLegendStyles}>Time of day</legend>
           {timesOfDay.map((time) => (
-            <Choice key={time} checked={filters.times.includes(time)} onChange={(on) => set({ times: timesOfDay.filter((t) => (t === time ? on : filters.times.includes(t))) })}>
+            <Choice
+              key={time}
+              checked={filters.times.includes(time)}
+              onChange={(on) => set({ times: timesOfDay.filter((t) => (t === time ? on : filters.times.includes(t))) })}
+            >
               {timeOfDayLabels[time].label} <span css={timeHintStyles}>({timeOfDayLabels[time].hint})</span>
             </Choice>
           ))}
@@ -239,7 +237,11 @@ export function ListingFiltersForm({ filters, onChange, children }: ListingFilte
         <fieldset css={filterFieldsetStyles}>
           <legend css={filterLegendStyles}>Badges</legend>
           {badgeKinds.map((badge) => (
-            <Choice key={badge} checked={filters.badges.includes(badge)} onChange={(on) => set({ badges: badgeKinds.filter((b) => (b === badge ? on : filters.badges.includes(b))) })}>
+            <Choice
+              key={badge}
+              checked={filters.badges.includes(badge)}
+              onChange={(on) => set({ badges: badgeKinds.filter((b) => (b === badge ? on : filters.badges.includes(b))) })}
+            >
               {badgeCopy[badge].label}
             </Choice>
           ))}

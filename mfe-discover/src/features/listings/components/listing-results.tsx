@@ -61,9 +61,12 @@ export function ListingResults({ list, label, renderListing, empty, errorTitle }
   useEffect(() => {
     const target = sentinel.current;
     if (!target || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) loadMore();
-    }, { rootMargin: prefetchMargin });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) loadMore();
+      },
+      { rootMargin: prefetchMargin },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage]);
@@ -87,11 +90,7 @@ export function ListingResults({ list, label, renderListing, empty, errorTitle }
           ? 'Updating the results…'
           : `${listings.length === 1 ? 'Showing 1 teacher' : `Showing ${listings.length} teachers`}${hasNextPage ? ', more below' : ''}`}
       </p>
-      <CardList
-        aria-label={label}
-        aria-busy={list.isPlaceholderData || undefined}
-        css={[resultsStyles, list.isPlaceholderData && updatingResultsStyles]}
-      >
+      <CardList aria-label={label} aria-busy={list.isPlaceholderData || undefined} css={[resultsStyles, list.isPlaceholderData && updatingResultsStyles]}>
         {listings.map((listing, index) => (
           <li key={listing.id}>{renderListing(listing, index)}</li>
         ))}

@@ -12,8 +12,7 @@ export function NearLocation() {
   const { pathname, search } = useLocation();
   return (
     <p css={nearStyles}>
-      {source === 'default' ? `Near ${address} (Bengaluru)` : `Near ${address}`} ·{' '}
-      <Link to={paths.mapScreen(`${pathname}${search}`)}>Change location</Link>
+      {source === 'default' ? `Near ${address} (Bengaluru)` : `Near ${address}`} · <Link to={paths.mapScreen(`${pathname}${search}`)}>Change location</Link>
     </p>
   );
 }

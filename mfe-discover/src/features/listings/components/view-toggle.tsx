@@ -23,12 +23,7 @@ const groupStyles = css({ display: 'inline-flex', border: `1px solid ${theme.col
 /** List or map of the same results: two toggle buttons, the pressed one is the current view. */
 export function ViewToggle({ view, onChange }: { view: ResultsView; onChange: (view: ResultsView) => void }) {
   const option = (value: ResultsView, label: string) => (
-    <button
-      type="button"
-      aria-pressed={view === value}
-      onClick={() => onChange(value)}
-      css={[optionStyles, view === value && chosenOptionStyles]}
-    >
+    <button type="button" aria-pressed={view === value} onClick={() => onChange(value)} css={[optionStyles, view === value && chosenOptionStyles]}>
       {label}
     </button>
   );

@@ -12,9 +12,6 @@ export function useListingFiltersParam(): [ListingFilters, (filters: ListingFilt
   const [searchParams, setSearchParams] = useSearchParams();
   const text = searchParams.toString();
   const filters = useMemo(() => parseListingFilters(new URLSearchParams(text)), [text]);
-  const setFilters = useCallback(
-    (next: ListingFilters) => setSearchParams((current) => withFilters(current, next), { replace: true }),
-    [setSearchParams],
-  );
+  const setFilters = useCallback((next: ListingFilters) => setSearchParams((current) => withFilters(current, next), { replace: true }), [setSearchParams]);
   return [filters, setFilters];
 }

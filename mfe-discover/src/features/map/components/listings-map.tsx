@@ -140,9 +140,7 @@ export default function ListingsMap({ token, listings, center, renderSelected, f
   const selected = listings.find((listing) => listing.id === selectedId);
   return (
     <div>
-      <div
-        css={mapFrameStyles}
-      >
+      <div css={mapFrameStyles}>
         <div ref={containerRef} data-testid="listings-map" aria-label="Map of teachers near you" role="region" css={mapStyles} />
       </div>
       <p css={attributionStyles}>

@@ -21,22 +21,14 @@ export function RecentSearches({ onPick }: { onPick: (text: string) => void }) {
         <h2 id="recent-searches" css={headingStyles}>
           Recent searches
         </h2>
-        <button
-          type="button"
-          onClick={() => recentSearchesStore.getState().clear()}
-          css={buttonStyles}
-        >
+        <button type="button" onClick={() => recentSearchesStore.getState().clear()} css={buttonStyles}>
           Clear recent searches
         </button>
       </div>
       <ul aria-labelledby="recent-searches" css={listStyles}>
         {searches.map((text) => (
           <li key={text}>
-            <button
-              type="button"
-              onClick={() => onPick(text)}
-              css={searchChipStyles}
-            >
+            <button type="button" onClick={() => onPick(text)} css={searchChipStyles}>
               {text}
             </button>
           </li>

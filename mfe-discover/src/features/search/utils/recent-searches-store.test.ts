@@ -4,11 +4,7 @@ describe('recent searches', () => {
   beforeEach(() => recentSearchesStore.getState().clear());
 
   it('keeps only usable texts from storage', () => {
-    expect(parseRecentSearches(['guitar', 42, '', '  chess   club ', 'Guitar', null, 'x'.repeat(300)])).toEqual([
-      'guitar',
-      'chess club',
-      'x'.repeat(100),
-    ]);
+    expect(parseRecentSearches(['guitar', 42, '', '  chess   club ', 'Guitar', null, 'x'.repeat(300)])).toEqual(['guitar', 'chess club', 'x'.repeat(100)]);
     expect(parseRecentSearches({ searches: ['a'] })).toEqual([]);
     expect(parseRecentSearches('guitar')).toEqual([]);
   });

@@ -11,12 +11,7 @@ import { SkeletonBlock } from '@kalike/shared/ui/skeleton';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 import { ScrollRegion } from '@kalike/shared/ui/scroll-region';
 import { VisuallyHidden } from '@kalike/shared/ui/visually-hidden';
-import {
-  maxSelectedCards,
-  toggleSelectedCard,
-  useLearnerEnquiryDetails,
-  type SelectedCard,
-} from '@kalike/shared/enquiry/learner-enquiry-details';
+import { maxSelectedCards, toggleSelectedCard, useLearnerEnquiryDetails, type SelectedCard } from '@kalike/shared/enquiry/learner-enquiry-details';
 import { theme } from '@kalike/shared/ui/theme';
 
 import { BadgeChips } from '../../../components/badge-chips';
@@ -58,7 +53,10 @@ const rows: Array<{ label: string; value: (listing: ShortlistedListing) => React
   { label: 'Price from', value: (listing) => <strong>{formatPaise(listing.priceFromPaise)}</strong> },
   { label: 'Rating', value: (listing) => <RatingText rating={listing.teacher.rating} /> },
   { label: 'Distance', value: (listing) => listingDistanceLabel(listing.distanceMetres) },
-  { label: 'Mode', value: (listing) => (listing.mode === 'online' ? 'Online' : `${modeLabels[listing.mode]}, ${listing.apartment?.name ?? listing.locality.name}`) },
+  {
+    label: 'Mode',
+    value: (listing) => (listing.mode === 'online' ? 'Online' : `${modeLabels[listing.mode]}, ${listing.apartment?.name ?? listing.locality.name}`),
+  },
   { label: 'Ages', value: (listing) => ageRangeLabel(listing.ageRange) },
   { label: 'Next batch', value: (listing) => `${nextBatchLabel(listing.nextBatchStartsOn)} · ${seatsLabel(listing.seatsLeft)}` },
   { label: 'Badges', value: (listing) => (listing.teacher.badges.length > 0 ? <BadgeChips badges={listing.teacher.badges} /> : 'None yet') },
@@ -84,7 +82,15 @@ const teacherCellStyles = css({ display: 'grid', gap: theme.space(2), justifyIte
 const teacherLinkStyles = css({ fontWeight: 600 });
 const pickStyles = css({ display: 'flex', alignItems: 'center', gap: theme.space(2), minHeight: '44px', cursor: 'pointer' });
 const inputStyles = css({ width: '1.25rem', height: '1.25rem' });
-const buttonStyles = css({ background: 'none', border: 0, padding: 0, minHeight: '44px', color: theme.colors.danger, cursor: 'pointer', textDecoration: 'underline' });
+const buttonStyles = css({
+  background: 'none',
+  border: 0,
+  padding: 0,
+  minHeight: '44px',
+  color: theme.colors.danger,
+  cursor: 'pointer',
+  textDecoration: 'underline',
+});
 
 /** The shortlisted teachers side by side, one column each, to compare before enquiring. */
 export function ShortlistComparison() {
@@ -117,9 +123,7 @@ export function ShortlistComparison() {
 
   return (
     <>
-      <p css={introStyles}>
-        {listings.length === 1 ? '1 teacher' : `${listings.length} teachers`} shortlisted. Scroll sideways to compare.
-      </p>
+      <p css={introStyles}>{listings.length === 1 ? '1 teacher' : `${listings.length} teachers`} shortlisted. Scroll sideways to compare.</p>
       <div css={scrollerStyles}>
         <ScrollRegion labelledBy="shortlist-caption">
           <table css={tableStyles}>
@@ -234,9 +238,7 @@ function EnquireTogether({ picked }: { picked: SelectedCard[] }) {
   return (
     <div css={enquireTogetherStyles}>
       <p css={enquireHintStyles}>
-        {picked.length === 0
-          ? `Pick up to ${maxSelectedCards} teachers to send them one enquiry together.`
-          : `${picked.length} of ${maxSelectedCards} picked.`}
+        {picked.length === 0 ? `Pick up to ${maxSelectedCards} teachers to send them one enquiry together.` : `${picked.length} of ${maxSelectedCards} picked.`}
       </p>
       {picked.length > 0 && (
         <Link

@@ -23,13 +23,10 @@ export function ShortlistSignIn() {
   return (
     <StatusMessage title="Sign in to see your shortlist">
       <p css={introStyles}>
-        Your shortlist is saved to your Kalike account, so the teachers you keep are there on any phone or computer, and you can compare
-        them side by side before you enquire.
+        Your shortlist is saved to your Kalike account, so the teachers you keep are there on any phone or computer, and you can compare them side by side
+        before you enquire.
       </p>
-      <Link
-        to={paths.login(paths.shortlist())}
-        css={linkStyles}
-      >
+      <Link to={paths.login(paths.shortlist())} css={linkStyles}>
         Sign in with your phone
       </Link>
     </StatusMessage>

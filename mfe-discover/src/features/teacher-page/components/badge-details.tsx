@@ -6,7 +6,12 @@ import { theme } from '@kalike/shared/ui/theme';
 const sectionStyles = css({ marginTop: theme.space(6) });
 const headingStyles = css({ fontSize: theme.font.size.large, margin: `0 0 ${theme.space(3)}` });
 const listStyles = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(3) });
-const itemStyles = css({ padding: theme.space(4), borderRadius: theme.radius.medium, background: theme.colors.surface, border: `1px solid ${theme.colors.border}` });
+const itemStyles = css({
+  padding: theme.space(4),
+  borderRadius: theme.radius.medium,
+  background: theme.colors.surface,
+  border: `1px solid ${theme.colors.border}`,
+});
 const subheadingStyles = css({ fontSize: theme.font.size.body, margin: 0 });
 const meaningStyles = css({ margin: `${theme.space(1)} 0` });
 const reasonStyles = css({ margin: 0, fontSize: theme.font.size.small, color: theme.colors.textMuted });

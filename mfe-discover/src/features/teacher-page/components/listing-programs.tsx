@@ -21,9 +21,21 @@ function seatsText(batch: Batch): string {
   return `${batch.seatsLeft} of ${batch.capacity} ${batch.capacity === 1 ? 'seat' : 'seats'} left`;
 }
 
-const itemStyles = css({ minWidth: 0, padding: theme.space(4), borderRadius: theme.radius.medium, border: `1px solid ${theme.colors.border}`, background: theme.colors.surface });
+const itemStyles = css({
+  minWidth: 0,
+  padding: theme.space(4),
+  borderRadius: theme.radius.medium,
+  border: `1px solid ${theme.colors.border}`,
+  background: theme.colors.surface,
+});
 const subheadingStyles = css({ margin: 0, fontSize: theme.font.size.body });
-const detailsStyles = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${theme.space(1)} ${theme.space(3)}`, margin: `${theme.space(2)} 0`, fontSize: theme.font.size.small });
+const detailsStyles = css({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `${theme.space(1)} ${theme.space(3)}`,
+  margin: `${theme.space(2)} 0`,
+  fontSize: theme.font.size.small,
+});
 const termStyles = css({ color: theme.colors.textMuted });
 const definitionStyles = css({ margin: 0 });
 const fullBatchStyles = css({ color: theme.colors.danger });
@@ -85,9 +97,7 @@ export function ListingPrograms({ listing, distanceMetres, action }: ListingProg
           <h2 id={`listing-${listing.id}`} css={headingStyles}>
             {listing.title}
           </h2>
-          <p css={distanceStyles}>
-            {[listing.category.name, modeLabels[listing.mode], ...where, ageRangeLabel(listing.ageRange)].join(' · ')}
-          </p>
+          <p css={distanceStyles}>{[listing.category.name, modeLabels[listing.mode], ...where, ageRangeLabel(listing.ageRange)].join(' · ')}</p>
           <p css={listingMetaStyles}>
             <strong>From {formatPaise(listing.priceFromPaise)}</strong>
           </p>
@@ -103,10 +113,7 @@ export function ListingPrograms({ listing, distanceMetres, action }: ListingProg
           {program.batches.length === 0 ? (
             <p css={termStyles}>No batches open right now. Enquire and the teacher will tell you when the next one starts.</p>
           ) : (
-            <ul
-              aria-label={`Batches of ${program.name}`}
-              css={listStyles}
-            >
+            <ul aria-label={`Batches of ${program.name}`} css={listStyles}>
               {program.batches.map((batch) => (
                 <BatchDetails key={batch.id} batch={batch} />
               ))}

@@ -10,7 +10,12 @@ const headingStyles = css({ fontSize: theme.font.size.large, margin: `0 0 ${them
 const summaryStyles = css({ margin: `0 0 ${theme.space(3)}` });
 const noCommentsStyles = css({ color: theme.colors.textMuted });
 const listStyles = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(3) });
-const itemStyles = css({ padding: theme.space(4), borderRadius: theme.radius.medium, background: theme.colors.surface, border: `1px solid ${theme.colors.border}` });
+const itemStyles = css({
+  padding: theme.space(4),
+  borderRadius: theme.radius.medium,
+  background: theme.colors.surface,
+  border: `1px solid ${theme.colors.border}`,
+});
 const reviewHeaderStyles = css({ margin: 0, display: 'flex', justifyContent: 'space-between', gap: theme.space(3) });
 const starsStyles = css({ color: '#b06f00', letterSpacing: '0.1em' });
 const reviewMetaStyles = css({ margin: `${theme.space(1)} 0`, fontSize: theme.font.size.small, color: theme.colors.textMuted });

@@ -21,7 +21,16 @@ const profileHeaderStyles = css({ display: 'flex', gap: theme.space(4), alignIte
 const nameBlockStyles = css({ display: 'grid', gap: theme.space(1) });
 const titleStyles = css({ fontSize: theme.font.size.title, margin: 0, lineHeight: 1.25 });
 const factStyles = css({ margin: 0 });
-const listStyles = css({ listStyle: 'none', padding: 0, margin: `${theme.space(3)} 0`, display: 'flex', flexWrap: 'wrap', gap: `${theme.space(1)} ${theme.space(4)}`, color: theme.colors.textMuted, fontSize: theme.font.size.small });
+const listStyles = css({
+  listStyle: 'none',
+  padding: 0,
+  margin: `${theme.space(3)} 0`,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${theme.space(1)} ${theme.space(4)}`,
+  color: theme.colors.textMuted,
+  fontSize: theme.font.size.small,
+});
 const bioStyles = css({ margin: `0 0 ${theme.space(4)}`, whiteSpace: 'pre-line' });
 
 /** Who the teacher is: photo or initials, name, rating, experience, languages, distance and bio. */

@@ -9,7 +9,10 @@ import type { DateKey } from '@kalike/shared/format/dates';
  */
 export function toListingCard(page: TeacherPage, listing: TeacherPageListing, learner: LatLng, today: DateKey): ListingCard {
   const batches = listing.programs.flatMap((program) => program.batches);
-  const upcoming = batches.map((batch) => batch.startsOn).filter((startsOn) => startsOn >= today).sort();
+  const upcoming = batches
+    .map((batch) => batch.startsOn)
+    .filter((startsOn) => startsOn >= today)
+    .sort();
   return {
     id: listing.id,
     title: listing.title,

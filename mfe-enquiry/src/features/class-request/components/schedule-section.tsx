@@ -14,7 +14,15 @@ import type { RequestValues } from '../utils/request-rules';
 const slotsLabelStyle = css({ ...labelStyles, margin: 0 });
 
 /** The teacher's batch times: choosing one ticks its days and time of day below. */
-export function SlotSuggestions({ help, slots, onChoose }: { help: RequestFieldHelp; slots: readonly SlotSuggestion[]; onChoose: (slot: SlotSuggestion) => void }) {
+export function SlotSuggestions({
+  help,
+  slots,
+  onChoose,
+}: {
+  help: RequestFieldHelp;
+  slots: readonly SlotSuggestion[];
+  onChoose: (slot: SlotSuggestion) => void;
+}) {
   const { fieldId } = help;
   return (
     <div css={formField}>

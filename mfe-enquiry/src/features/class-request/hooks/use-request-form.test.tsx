@@ -60,7 +60,10 @@ describe('useRequestForm', () => {
   });
 
   it("shows the page's field errors and takes the values it changed", async () => {
-    const onValid = jest.fn(() => ({ values: { student: savedChild } as Partial<RequestValues>, errors: { alternatePhone: 'Enter an Indian mobile number.' } }));
+    const onValid = jest.fn(() => ({
+      values: { student: savedChild } as Partial<RequestValues>,
+      errors: { alternatePhone: 'Enter an Indian mobile number.' },
+    }));
     const { result } = renderHook(() => useRequestForm(options({ onValid, studentIds: [savedChild] })));
     act(() => fillIn(result.current.form));
     await act(() => result.current.submit());

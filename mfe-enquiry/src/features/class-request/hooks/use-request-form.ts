@@ -100,9 +100,7 @@ export function useRequestForm(options: RequestFormOptions): RequestForm {
           form.setValue(name as keyof RequestValues, value as never);
         }
         const fieldErrors = Object.entries(outcome?.errors ?? {});
-        fieldErrors.forEach(([name, message], index) =>
-          form.setError(name as keyof RequestValues, { type: 'server', message }, { shouldFocus: index === 0 }),
-        );
+        fieldErrors.forEach(([name, message], index) => form.setError(name as keyof RequestValues, { type: 'server', message }, { shouldFocus: index === 0 }));
       })();
     } finally {
       busy.current = false;

@@ -3,7 +3,7 @@ import { ApiError } from '@kalike/shared/api/api-error';
 import { describeRequestFailure } from './api-field-errors';
 
 describe('describeRequestFailure', () => {
-  it('says in a sentence that the day\'s enquiries are used up', () => {
+  it("says in a sentence that the day's enquiries are used up", () => {
     const failure = describeRequestFailure(
       new ApiError({ statusCode: 429, code: 'TOO_MANY_ENQUIRIES', message: 'You have sent 15 enquiries today, the most for one day' }),
     );

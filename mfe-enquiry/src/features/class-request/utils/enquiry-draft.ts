@@ -49,7 +49,6 @@ const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 const phoneTextPattern = /^[0-9+\-() ]{0,20}$/;
 const refPattern = new RegExp(enquiryRefPattern);
 
-
 export function newDraft(): EnquiryDraft {
   return {
     categorySlug: '',

@@ -37,9 +37,11 @@ describe('request rules', () => {
 
   it("checks a new child's name and date of birth", async () => {
     expect(await checkRequest({ ...valid, student: 'new' }, { variant: 'many', today })).toEqual({ newStudentName: "Enter the child's name." });
-    expect(await checkRequest({ ...valid, student: 'new', newStudentName: 'Ananya', newStudentDateOfBirth: '2027-01-01' }, { variant: 'many', today })).toEqual({
-      newStudentDateOfBirth: 'The date of birth cannot be in the future.',
-    });
+    expect(await checkRequest({ ...valid, student: 'new', newStudentName: 'Ananya', newStudentDateOfBirth: '2027-01-01' }, { variant: 'many', today })).toEqual(
+      {
+        newStudentDateOfBirth: 'The date of birth cannot be in the future.',
+      },
+    );
     expect(await checkRequest({ ...valid, student: 'new', newStudentName: 'R2-D2' }, { variant: 'many', today })).toEqual({
       newStudentName: "Use letters, spaces and . ' - only (up to 80).",
     });
@@ -56,7 +58,7 @@ describe('request rules', () => {
     }
   });
 
-  it("asks again for a student who is no longer on the account", async () => {
+  it('asks again for a student who is no longer on the account', async () => {
     const gone = '6f1c2b8e-0000-4000-8000-000000000399';
     expect(await checkRequest({ ...valid, student: gone }, { variant: 'many', studentIds: ['6f1c2b8e-0000-4000-8000-000000000301'], today })).toEqual({
       student: 'Choose who the class is for.',

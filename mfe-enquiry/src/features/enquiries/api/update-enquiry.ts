@@ -48,14 +48,10 @@ export function useEnquiryMove<Input, Output>(enquiryId: string, move: string, s
   });
 }
 
-export const useEnrichEnquiry = (enquiryId: string) =>
-  useEnquiryMove(enquiryId, 'enrich', (body: EnrichEnquiryBody) => enrichEnquiry(enquiryId, body));
+export const useEnrichEnquiry = (enquiryId: string) => useEnquiryMove(enquiryId, 'enrich', (body: EnrichEnquiryBody) => enrichEnquiry(enquiryId, body));
 
-export const useConnectEnquiry = (enquiryId: string) =>
-  useEnquiryMove(enquiryId, 'connect', (body: ConnectEnquiryBody) => connectEnquiry(enquiryId, body));
+export const useConnectEnquiry = (enquiryId: string) => useEnquiryMove(enquiryId, 'connect', (body: ConnectEnquiryBody) => connectEnquiry(enquiryId, body));
 
-export const useCloseEnquiry = (enquiryId: string) =>
-  useEnquiryMove(enquiryId, 'close', (body: CloseEnquiryBody) => closeEnquiry(enquiryId, body));
+export const useCloseEnquiry = (enquiryId: string) => useEnquiryMove(enquiryId, 'close', (body: CloseEnquiryBody) => closeEnquiry(enquiryId, body));
 
-export const useStartEnquiryPayment = (enquiryId: string) =>
-  useEnquiryMove(enquiryId, 'payments', () => startEnquiryPayment(enquiryId));
+export const useStartEnquiryPayment = (enquiryId: string) => useEnquiryMove(enquiryId, 'payments', () => startEnquiryPayment(enquiryId));

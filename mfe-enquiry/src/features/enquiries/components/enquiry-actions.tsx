@@ -18,7 +18,14 @@ import { useCloseEnquiry, useConnectEnquiry } from '../api/update-enquiry';
 import { describeMoveFailure } from '../utils/move-failure';
 import { firstName } from '../utils/enquiry-text';
 
-const questionStyle = css({ display: 'grid', gap: theme.space(3), padding: theme.space(4), border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius.medium, background: theme.colors.surface });
+const questionStyle = css({
+  display: 'grid',
+  gap: theme.space(3),
+  padding: theme.space(4),
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.medium,
+  background: theme.colors.surface,
+});
 
 function CloseConfirm({ enquiry, onCancel }: { enquiry: Enquiry; onCancel: () => void }) {
   const id = useId();

@@ -7,7 +7,14 @@ import { theme } from '@kalike/shared/ui/theme';
 import { eventText, historyOldestFirst } from '../utils/enquiry-text';
 
 const historyListStyle = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(3) });
-const messageStyle = css({ margin: `${theme.space(1)} 0 0`, padding: theme.space(3), background: theme.colors.surface, borderRadius: theme.radius.medium, border: `1px solid ${theme.colors.border}`, whiteSpace: 'pre-wrap' });
+const messageStyle = css({
+  margin: `${theme.space(1)} 0 0`,
+  padding: theme.space(3),
+  background: theme.colors.surface,
+  borderRadius: theme.radius.medium,
+  border: `1px solid ${theme.colors.border}`,
+  whiteSpace: 'pre-wrap',
+});
 
 const eventStyle = css({ paddingLeft: theme.space(4), borderLeft: `3px solid ${theme.colors.brandSoft}` });
 /** What the teacher did stands out from what the learner did. */
@@ -27,11 +34,7 @@ export function EnquiryTimeline({ history, teacherName }: { history: readonly En
             <time dateTime={event.at} css={captionText}>
               {formatDateTime(event.at)}
             </time>
-            {event.message && (
-              <blockquote css={messageStyle}>
-                {event.message}
-              </blockquote>
-            )}
+            {event.message && <blockquote css={messageStyle}>{event.message}</blockquote>}
           </li>
         ))}
       </ol>

@@ -40,7 +40,13 @@ export function BatchDetails({ batch, headingLevel = 3 }: { batch: EnquiryBatch;
 /** The teacher's current offer: a demo class (when, then the batch it belongs to) or a place in a batch. */
 export function OfferDetails({ offer, state }: { offer: EnquiryOffer; state: EnquiryState }) {
   const heading =
-    state === 'enrolled' ? 'Your batch' : state === 'demo_booked' ? 'Demo class booked' : offer.kind === 'demo' ? 'Demo class offered' : 'Place in a batch offered';
+    state === 'enrolled'
+      ? 'Your batch'
+      : state === 'demo_booked'
+        ? 'Demo class booked'
+        : offer.kind === 'demo'
+          ? 'Demo class offered'
+          : 'Place in a batch offered';
   return (
     <section aria-labelledby="offer-heading" css={stack[3]}>
       <h2 id="offer-heading" css={sectionHeading}>

@@ -26,11 +26,5 @@ const toneStyles = {
 export function StateBadge({ state, classPackPaid = false }: { state: EnquiryState; classPackPaid?: boolean }) {
   // An enrolment still to pay for is the learner's turn.
   const tone = state === 'enrolled' && !classPackPaid ? 'action' : stateTone(state);
-  return (
-    <span
-      css={[badgeStyle, toneStyles[tone]]}
-    >
-      {enquiryStatusLabel(state, classPackPaid)}
-    </span>
-  );
+  return <span css={[badgeStyle, toneStyles[tone]]}>{enquiryStatusLabel(state, classPackPaid)}</span>;
 }

@@ -9,8 +9,25 @@ export interface SentTeacher {
   subject: string;
 }
 
-const backdropStyle = css({ position: 'fixed', inset: 0, zIndex: 50, background: 'rgba(27, 31, 35, 0.55)', display: 'grid', placeItems: 'center', padding: theme.space(4) });
-const dialogStyle = css({ width: '100%', maxWidth: '420px', boxSizing: 'border-box', background: theme.colors.surface, borderRadius: theme.radius.medium, padding: theme.space(6), display: 'grid', gap: theme.space(3) });
+const backdropStyle = css({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 50,
+  background: 'rgba(27, 31, 35, 0.55)',
+  display: 'grid',
+  placeItems: 'center',
+  padding: theme.space(4),
+});
+const dialogStyle = css({
+  width: '100%',
+  maxWidth: '420px',
+  boxSizing: 'border-box',
+  background: theme.colors.surface,
+  borderRadius: theme.radius.medium,
+  padding: theme.space(6),
+  display: 'grid',
+  gap: theme.space(3),
+});
 const teacherListStyle = css({ margin: 0, paddingLeft: theme.space(5), display: 'grid', gap: theme.space(1) });
 
 /**
@@ -36,13 +53,7 @@ export function SuccessOverlay({ teachers, onDismiss }: { teachers: readonly Sen
         }
       }}
     >
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-text`}
-        css={dialogStyle}
-      >
+      <div role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} css={dialogStyle}>
         <h2 id={`${id}-title`} css={sectionHeading}>
           {title}
         </h2>

@@ -15,7 +15,6 @@ interface BatchPaymentRequestState {
   clearBatchPaymentRequest: () => void;
 }
 
-
 function isRequest(value: unknown): value is { batchStudentId: string; batchId: string } {
   if (typeof value !== 'object' || value === null) return false;
   const { batchStudentId, batchId } = value as Record<string, unknown>;
@@ -43,7 +42,5 @@ export const useBatchPaymentRequestStore = create<BatchPaymentRequestState>()(
 
 /** The batch this batch student's payment came from, if it came from a batch payment request. */
 export function useBatchPaymentRequestFor(batchStudentId: string): string | null {
-  return useBatchPaymentRequestStore((state) =>
-    state.request?.batchStudentId === batchStudentId ? state.request.batchId : null,
-  );
+  return useBatchPaymentRequestStore((state) => (state.request?.batchStudentId === batchStudentId ? state.request.batchId : null));
 }

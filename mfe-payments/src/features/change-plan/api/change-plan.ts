@@ -17,9 +17,14 @@ export function previewPlanChange(batchStudentId: string, planId: string, signal
  * order to pay. The key makes a repeated confirmation answer with the first result.
  */
 export function confirmPlanChange(batchStudentId: string, planId: string, idempotencyKey: string): Promise<ChangePlanResult> {
-  return apiSend<ChangePlanResult>('put', changePlanPath(batchStudentId), { batchStudentClasspackPlanID: planId }, {
-    headers: { [idempotencyKeyHeader]: idempotencyKey },
-  });
+  return apiSend<ChangePlanResult>(
+    'put',
+    changePlanPath(batchStudentId),
+    { batchStudentClasspackPlanID: planId },
+    {
+      headers: { [idempotencyKeyHeader]: idempotencyKey },
+    },
+  );
 }
 
 export const planChangePreviewQueryOptions = (batchStudentId: string, planId: string) =>

@@ -15,10 +15,7 @@ const messageStyle = css({ margin: `${theme.space(1)} 0 0` });
 /** Why the last tap did not open the payment, next to the button that tries again. */
 export function CheckoutProblem({ problem }: { problem: PaymentProblem }) {
   return (
-    <div
-      role="alert"
-      css={problemStyle}
-    >
+    <div role="alert" css={problemStyle}>
       <p css={titleStyle}>{problem.title}</p>
       <p css={messageStyle}>{problem.message}</p>
     </div>

@@ -38,14 +38,30 @@ function RetryButton({ label = 'Try again', onClick, disabled }: { label?: strin
   );
 }
 
-const outcomeStyle = css({ display: 'grid', gap: theme.space(3), padding: theme.space(4), borderRadius: theme.radius.medium, background: theme.colors.dangerSoft, border: `1px solid ${theme.colors.danger}` });
+const outcomeStyle = css({
+  display: 'grid',
+  gap: theme.space(3),
+  padding: theme.space(4),
+  borderRadius: theme.radius.medium,
+  background: theme.colors.dangerSoft,
+  border: `1px solid ${theme.colors.danger}`,
+});
 
 /**
  * Where an order stands after the checkout came back without a success, or with one the
  * API would not accept: it asks the API (a late success may have arrived by webhook), then
  * says what happened and offers the way on.
  */
-function OrderStanding({ orderId, gatewayReturn, purpose, refs, onPaid, onRetry, retrying, refusal }: CheckoutReturnProps & { refusal?: { title: string; message: string } }) {
+function OrderStanding({
+  orderId,
+  gatewayReturn,
+  purpose,
+  refs,
+  onPaid,
+  onRetry,
+  retrying,
+  refusal,
+}: CheckoutReturnProps & { refusal?: { title: string; message: string } }) {
   const order = useOrder(orderId, { poll: true });
   const status = order.data;
   const paid = status?.order.status === 'paid';
@@ -100,9 +116,7 @@ function OrderStanding({ orderId, gatewayReturn, purpose, refs, onPaid, onRetry,
       </h2>
       <p css={noMargin}>{message}</p>
       {gatewayReturn.kind === 'failure' && !refusal && (
-        <p css={mutedText}>
-          If money left your account for this attempt, it is not counted as paid and your bank returns it.
-        </p>
+        <p css={mutedText}>If money left your account for this attempt, it is not counted as paid and your bank returns it.</p>
       )}
       <RetryButton onClick={() => onRetry(fresh)} disabled={retrying} />
     </section>

@@ -11,9 +11,7 @@ export function ProcessingState({ title, children }: { title: string; children?:
   return (
     <section role="status" aria-live="polite" aria-label={title} css={processingStyle}>
       <h2 css={sectionHeading}>{title}</h2>
-      <p css={mutedText}>
-        {children ?? 'This takes a few seconds. Please do not pay again: your payment is safe even if you close this page.'}
-      </p>
+      <p css={mutedText}>{children ?? 'This takes a few seconds. Please do not pay again: your payment is safe even if you close this page.'}</p>
       <SkeletonBlock height="0.5rem" />
     </section>
   );

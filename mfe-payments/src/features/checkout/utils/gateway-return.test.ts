@@ -17,7 +17,11 @@ describe('readGatewayReturn', () => {
   });
 
   it('reads a failure with its description, and an abandoned checkout', () => {
-    expect(read('error_code=BAD_REQUEST_ERROR&error_description=Card+declined')).toEqual({ kind: 'failure', code: 'BAD_REQUEST_ERROR', description: 'Card declined' });
+    expect(read('error_code=BAD_REQUEST_ERROR&error_description=Card+declined')).toEqual({
+      kind: 'failure',
+      code: 'BAD_REQUEST_ERROR',
+      description: 'Card declined',
+    });
     expect(read('error_code=X&error_description=')).toEqual({ kind: 'failure', code: 'X', description: null });
     expect(read('checkout=abandoned')).toEqual({ kind: 'abandoned' });
   });

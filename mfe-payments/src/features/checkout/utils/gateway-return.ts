@@ -7,9 +7,7 @@ import type { VerifyPaymentBody } from '@kalike/shared/contracts/payments';
  * when the learner closed it.
  */
 export type GatewayReturn =
-  | { kind: 'success'; body: VerifyPaymentBody }
-  | { kind: 'failure'; code: string; description: string | null }
-  | { kind: 'abandoned' };
+  { kind: 'success'; body: VerifyPaymentBody } | { kind: 'failure'; code: string; description: string | null } | { kind: 'abandoned' };
 
 const successParams = ['razorpay_order_id', 'razorpay_payment_id', 'razorpay_signature'] as const;
 const otherParams = ['error_code', 'error_description', 'error_reason', 'error_source', 'error_step', 'error_metadata', 'checkout'];

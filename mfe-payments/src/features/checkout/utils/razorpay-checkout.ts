@@ -71,11 +71,12 @@ export async function openRazorpayCheckout(order: CheckoutOrder, callbacks: Razo
     currency: order.currency,
     name: 'Kalike',
     description: order.description,
-    handler: (answer) => callbacks.onSuccess({
-      razorpay_order_id: answer.razorpay_order_id,
-      razorpay_payment_id: answer.razorpay_payment_id,
-      razorpay_signature: answer.razorpay_signature,
-    }),
+    handler: (answer) =>
+      callbacks.onSuccess({
+        razorpay_order_id: answer.razorpay_order_id,
+        razorpay_payment_id: answer.razorpay_payment_id,
+        razorpay_signature: answer.razorpay_signature,
+      }),
     modal: { ondismiss: () => (failure ? callbacks.onFailure(failure) : callbacks.onDismiss()) },
   });
   checkout.on('payment.failed', (answer) => {

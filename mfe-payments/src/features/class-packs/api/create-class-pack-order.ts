@@ -4,10 +4,7 @@ import type { CheckoutOrder, DiscountCodesBody } from '@kalike/shared/contracts/
 
 /** One order for one plan; the same key answers with the first order instead of making a second. */
 export function createClassPackOrder(batchStudentId: string, planId: string, codes: DiscountCodesBody, idempotencyKey: string): Promise<CheckoutOrder> {
-  return apiSend<CheckoutOrder>(
-    'post',
-    `v1/payments/batch-student/${encodeURIComponent(batchStudentId)}/class-pack/${encodeURIComponent(planId)}`,
-    codes,
-    { headers: { [idempotencyKeyHeader]: idempotencyKey } },
-  );
+  return apiSend<CheckoutOrder>('post', `v1/payments/batch-student/${encodeURIComponent(batchStudentId)}/class-pack/${encodeURIComponent(planId)}`, codes, {
+    headers: { [idempotencyKeyHeader]: idempotencyKey },
+  });
 }

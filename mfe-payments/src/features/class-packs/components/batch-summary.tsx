@@ -42,11 +42,5 @@ export function BatchSummary({ batch, teacherName, studentName }: BatchSummaryPr
 
 /** The batch student's summary, with the learner standing in when they attend themself. */
 export function BatchStudentSummaryCard({ batchStudent }: { batchStudent: BatchStudentSummary }) {
-  return (
-    <BatchSummary
-      batch={batchStudent.batch}
-      teacherName={batchStudent.teacher.name}
-      studentName={batchStudent.studentName ?? batchStudent.learnerName}
-    />
-  );
+  return <BatchSummary batch={batchStudent.batch} teacherName={batchStudent.teacher.name} studentName={batchStudent.studentName ?? batchStudent.learnerName} />;
 }

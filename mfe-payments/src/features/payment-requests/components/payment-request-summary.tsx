@@ -35,18 +35,12 @@ export function PaymentRequestSummary({ request }: { request: PaymentRequest }) 
     <Card as="article" aria-labelledby="payment-request-title">
       <div css={spacedRowTop}>
         <div>
-          <p css={smallMutedText}>
-            {request.teacher.name} requests
-          </p>
+          <p css={smallMutedText}>{request.teacher.name} requests</p>
           <p id="payment-request-title" css={amountText}>
             {formatPaise(request.amountPaise)}
           </p>
         </div>
-        <span
-          css={[statusPill, statusTone[request.status]]}
-        >
-          {statusLabel[request.status]}
-        </span>
+        <span css={[statusPill, statusTone[request.status]]}>{statusLabel[request.status]}</span>
       </div>
       <p css={descriptionStyle}>{request.description}</p>
       <dl css={detailsStyle}>

@@ -26,9 +26,7 @@ export function LedgerLines({ entries }: { entries: LedgerEntry[] }) {
   const newestFirst = [...entries].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
   return (
     <details>
-      <summary css={toggleStyle}>
-        Latest payments and classes
-      </summary>
+      <summary css={toggleStyle}>Latest payments and classes</summary>
       <ul css={plainList}>
         {newestFirst.map((entry) => (
           <li key={entry.id} css={spacedRow}>
@@ -39,9 +37,7 @@ export function LedgerLines({ entries }: { entries: LedgerEntry[] }) {
                 {formatLongDay(istDateKey(entry.at))}
               </time>
             </span>
-            <span css={changeStyle}>
-              {[amountText(entry), classesText(entry.classesDelta)].filter(Boolean).join(' · ')}
-            </span>
+            <span css={changeStyle}>{[amountText(entry), classesText(entry.classesDelta)].filter(Boolean).join(' · ')}</span>
           </li>
         ))}
       </ul>

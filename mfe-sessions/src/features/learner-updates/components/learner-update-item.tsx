@@ -30,11 +30,7 @@ const emphasisedStyle = css({ borderColor: theme.colors.brand, borderWidth: '2px
 function Item({ id, label, title, emphasised = false, children }: { id: string; label: string; title: string; emphasised?: boolean; children: ReactNode }) {
   const headingId = `learner-update-${id}`;
   return (
-    <Card
-      as="article"
-      aria-labelledby={headingId}
-      css={[stack[2], emphasised && emphasisedStyle]}
-    >
+    <Card as="article" aria-labelledby={headingId} css={[stack[2], emphasised && emphasisedStyle]}>
       <p css={eyebrowText}>{label}</p>
       <h3 id={headingId} css={subsectionHeading}>
         {title}

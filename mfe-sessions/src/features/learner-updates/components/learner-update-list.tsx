@@ -44,7 +44,9 @@ export function LearnerUpdateList() {
   const current = new Set(updates.data.map((update) => update.id));
   const shown = newestKnownFirst([...updates.data, ...Object.values(finished).filter((update) => !current.has(update.id))]);
   if (shown.length === 0) {
-    return <StatusMessage title="You are all caught up">Ratings to give, payment requests, replies from teachers and cancelled classes show up here.</StatusMessage>;
+    return (
+      <StatusMessage title="You are all caught up">Ratings to give, payment requests, replies from teachers and cancelled classes show up here.</StatusMessage>
+    );
   }
   const waiting = shown.filter(needsFamily);
   const news = shown.filter((update) => !needsFamily(update));

@@ -46,30 +46,18 @@ export function SessionCard({ entry, role, isToday }: SessionCardProps) {
   const headingId = `session-${session.id}`;
   const teacherPath = safeAppPath(batch.teacher.pagePath);
   return (
-    <Card
-      as="article"
-      aria-labelledby={headingId}
-      css={[cardStyle, cancelled && cancelledCardStyle]}
-    >
+    <Card as="article" aria-labelledby={headingId} css={[cardStyle, cancelled && cancelledCardStyle]}>
       <div css={titleRowStyle}>
         <span css={[timeRangeStyle, cancelled && struckStyle]}>
           <time dateTime={session.startTime}>{formatTimeRange(session.startTime, session.endTime)}</time>
         </span>
-        {cancelled ? (
-          <span css={cancelledStyle}>Cancelled</span>
-        ) : (
-          isToday && <SessionCountdown startTime={session.startTime} endTime={session.endTime} />
-        )}
+        {cancelled ? <span css={cancelledStyle}>Cancelled</span> : isToday && <SessionCountdown startTime={session.startTime} endTime={session.endTime} />}
       </div>
       <h3 id={headingId} css={subsectionHeading}>
         {batch.programName}
         <span css={mutedNormalText}> · {batch.name}</span>
       </h3>
-      {cancelled && (
-        <p css={errorText}>
-          {session.cancelReason ? `Cancelled: ${session.cancelReason}` : 'This class is cancelled.'}
-        </p>
-      )}
+      {cancelled && <p css={errorText}>{session.cancelReason ? `Cancelled: ${session.cancelReason}` : 'This class is cancelled.'}</p>}
       {role === 'learner' && (
         <p css={noMargin}>
           With{' '}

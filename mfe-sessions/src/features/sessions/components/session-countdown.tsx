@@ -13,11 +13,5 @@ const upcomingStyle = css({ color: theme.colors.brandDark });
 export function SessionCountdown({ startTime, endTime }: { startTime: string; endTime: string }) {
   const now = useMinuteClock();
   const text = countdownText(startTime, endTime, now);
-  return (
-    <span
-      css={[countdownStyle, text === 'On now' ? onNowStyle : text === 'Ended' ? endedStyle : upcomingStyle]}
-    >
-      {text}
-    </span>
-  );
+  return <span css={[countdownStyle, text === 'On now' ? onNowStyle : text === 'Ended' ? endedStyle : upcomingStyle]}>{text}</span>;
 }

@@ -69,7 +69,9 @@ describe('calendar file (RFC 5545)', () => {
       },
       new Date('2026-11-22T10:40:00Z'),
     );
-    expect(text).toContain('\r\nDESCRIPTION:Teacher: Kiran Rao\r\nLOCATION:Prestige Shantiniketan\\, Whitefield\r\nGEO:12.99;77.73\r\nURL:https://meet.example.in/chess-sat\r\nSTATUS:CANCELLED\r\n');
+    expect(text).toContain(
+      '\r\nDESCRIPTION:Teacher: Kiran Rao\r\nLOCATION:Prestige Shantiniketan\\, Whitefield\r\nGEO:12.99;77.73\r\nURL:https://meet.example.in/chess-sat\r\nSTATUS:CANCELLED\r\n',
+    );
   });
 
   it('leaves out a link that is not a plain http(s) URI', () => {

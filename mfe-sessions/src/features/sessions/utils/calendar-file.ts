@@ -25,18 +25,23 @@ const encoder = new TextEncoder();
 export function toUtcStamp(instant: string | Date): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not an instant: ${String(instant)}`);
-  return date.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+  return date
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
 }
 
 /** A TEXT value: backslash, semicolon, comma and line breaks escaped; other control characters dropped. */
 export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n')
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, '');
+  return (
+    value
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\r\n|\r|\n/g, '\\n')
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, '')
+  );
 }
 
 /** Splits a content line into lines of at most 75 octets, each continuation starting with one space. */

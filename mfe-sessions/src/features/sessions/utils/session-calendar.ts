@@ -33,6 +33,10 @@ export function sessionCalendarFile(entry: SessionEntry, now: Date): { fileName:
     },
     now,
   );
-  const slug = batch.programName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'class';
+  const slug =
+    batch.programName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'class';
   return { fileName: `kalike-${slug}-${istDateKey(session.startTime)}.ics`, text };
 }

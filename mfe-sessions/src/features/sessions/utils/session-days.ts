@@ -23,9 +23,7 @@ export function groupSessionsByDay(upcoming: UpcomingSessions): SessionDay[] {
     const { sessions, ...batchInfo } = batch;
     return sessions.map((session) => ({ session, batch: batchInfo, students }));
   });
-  entries.sort(
-    (a, b) => Date.parse(a.session.startTime) - Date.parse(b.session.startTime) || a.batch.programName.localeCompare(b.batch.programName),
-  );
+  entries.sort((a, b) => Date.parse(a.session.startTime) - Date.parse(b.session.startTime) || a.batch.programName.localeCompare(b.batch.programName));
   const days: SessionDay[] = [];
   for (const entry of entries) {
     const day = istDateKey(entry.session.startTime);

@@ -9,7 +9,16 @@ const tokens = { accessToken: 'eyJhbGciOiJIUzI1NiJ9.payload.signature', refreshT
 const accountId = '0b6f7c1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e';
 
 function account(changes: Partial<LearnerAccountDto> = {}): LearnerAccountDto {
-  return { id: accountId, name: { name: 'Asha Rao' }, email: null, phone: { phone: '+919845012345' }, isCustomer: false, students: {}, locations: [], ...changes };
+  return {
+    id: accountId,
+    name: { name: 'Asha Rao' },
+    email: null,
+    phone: { phone: '+919845012345' },
+    isCustomer: false,
+    students: {},
+    locations: [],
+    ...changes,
+  };
 }
 
 describe('the signed-in account in the user store', () => {

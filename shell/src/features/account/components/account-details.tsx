@@ -33,7 +33,14 @@ function EditDetailsForm({ account, onDone }: { account: LearnerAccountDto; onDo
       <input id={nameId} autoComplete="name" css={inputFieldStyles} aria-invalid={Boolean(errors.name)} {...form.register('name', nameRule)} />
       <FieldError id={`${nameId}-error`} message={errors.name?.message} />
       <label htmlFor={emailId}>Email</label>
-      <input id={emailId} type="email" autoComplete="email" css={inputFieldStyles} aria-invalid={Boolean(errors.email)} {...form.register('email', emailRule)} />
+      <input
+        id={emailId}
+        type="email"
+        autoComplete="email"
+        css={inputFieldStyles}
+        aria-invalid={Boolean(errors.email)}
+        {...form.register('email', emailRule)}
+      />
       <FieldError id={`${emailId}-error`} message={errors.email?.message ?? (update.isError ? readableErrorMessage(update.error) : undefined)} />
       <div css={formActionsStyles}>
         <Button type="submit" disabled={update.isPending}>

@@ -37,7 +37,14 @@ export function CompleteAccountForm({ onDone }: { onDone: () => void }) {
       <label htmlFor={emailId} css={fieldLabelStyles}>
         Email <span css={optionalHintStyles}>(optional, for receipts)</span>
       </label>
-      <input id={emailId} type="email" autoComplete="email" aria-invalid={Boolean(errors.email)} css={inputFieldStyles} {...form.register('email', emailRule)} />
+      <input
+        id={emailId}
+        type="email"
+        autoComplete="email"
+        aria-invalid={Boolean(errors.email)}
+        css={inputFieldStyles}
+        {...form.register('email', emailRule)}
+      />
       <FieldError id={`${emailId}-error`} message={errors.email?.message ?? (complete.isError ? readableErrorMessage(complete.error) : undefined)} />
       <Button type="submit" disabled={complete.isPending}>
         {complete.isPending ? 'Saving…' : 'Continue'}

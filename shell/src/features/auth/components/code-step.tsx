@@ -65,11 +65,7 @@ export function CodeStep({ phone, request, onResent, onChangeNumber, onSignedIn 
     <form onSubmit={submit} noValidate css={formStyles}>
       <p css={sentToStyles}>
         We sent a 6-digit code to <strong>{phone.replace(/^\+91(\d{5})(\d{5})$/, '+91 $1 $2')}</strong>.{' '}
-        <button
-          type="button"
-          onClick={onChangeNumber}
-          css={buttonStyles}
-        >
+        <button type="button" onClick={onChangeNumber} css={buttonStyles}>
           Change number
         </button>
       </p>

@@ -64,9 +64,7 @@ export function PhoneStep({ onCodeSent }: { onCodeSent: (phone: string, request:
       <Button type="submit" disabled={send.isPending}>
         {send.isPending ? 'Sending code…' : 'Send code'}
       </Button>
-      <p css={hintStyles}>
-        We will send a one-time code by SMS. New to Kalike? The same code creates your account.
-      </p>
+      <p css={hintStyles}>We will send a one-time code by SMS. New to Kalike? The same code creates your account.</p>
     </form>
   );
 }

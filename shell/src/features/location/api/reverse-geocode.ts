@@ -15,8 +15,7 @@ export interface ResolvedAddress {
 }
 
 /** The API's 422 for a point outside Bengaluru. */
-export const isOutsideServiceArea = (error: unknown): boolean =>
-  isApiError(error) && error.code === 'OUTSIDE_SERVICE_AREA';
+export const isOutsideServiceArea = (error: unknown): boolean => isApiError(error) && error.code === 'OUTSIDE_SERVICE_AREA';
 
 /** Set here, not by the API: the geocoder answered, but with nothing a person could confirm. */
 export const noAddressCode = 'NO_ADDRESS';

@@ -47,8 +47,7 @@ export function CitySelectionModal({ onClose }: CitySelectionModalProps) {
           Search for my area
         </Button>
         <p id="city-modal-status" role="status" css={statusStyles}>
-          {(state.kind === 'outside-service-area' || state.kind === 'lookup-failed') &&
-            `${deviceLocationProblem(state)} Search for your area instead.`}
+          {(state.kind === 'outside-service-area' || state.kind === 'lookup-failed') && `${deviceLocationProblem(state)} Search for your area instead.`}
         </p>
       </div>
     </ModalDialog>

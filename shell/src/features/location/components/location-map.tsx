@@ -21,7 +21,13 @@ interface LocationMapProps {
 }
 
 const fallbackStyles = css({ color: theme.colors.textMuted });
-const mapFrameStyles = css({ position: 'relative', height: '320px', borderRadius: theme.radius.medium, overflow: 'hidden', background: theme.colors.brandSoft });
+const mapFrameStyles = css({
+  position: 'relative',
+  height: '320px',
+  borderRadius: theme.radius.medium,
+  overflow: 'hidden',
+  background: theme.colors.brandSoft,
+});
 const mapStyles = css({ position: 'absolute', inset: 0 });
 const iconStyles = css({ position: 'absolute', left: '50%', top: '50%', transform: 'translate(-50%, -100%)', pointerEvents: 'none' });
 const addressStyles = css({ margin: `${theme.space(2)} 0 0`, fontSize: theme.font.size.small, color: theme.colors.textMuted });
@@ -98,13 +104,7 @@ export function LocationMap({ token, initialCenter, focus, onCenterChange }: Loc
     <div>
       <div css={mapFrameStyles}>
         <div ref={containerRef} data-testid="location-map" css={mapStyles} />
-        <svg
-          aria-hidden="true"
-          width="32"
-          height="44"
-          viewBox="0 0 32 44"
-          css={iconStyles}
-        >
+        <svg aria-hidden="true" width="32" height="44" viewBox="0 0 32 44" css={iconStyles}>
           <path d="M16 0C7.2 0 0 7.1 0 15.9 0 27.8 16 44 16 44s16-16.2 16-28.1C32 7.1 24.8 0 16 0z" fill={theme.colors.brand} />
           <circle cx="16" cy="16" r="6" fill="#fff" />
         </svg>

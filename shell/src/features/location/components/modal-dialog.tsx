@@ -138,12 +138,7 @@ export function ModalDialog({ title, description, children, onClose }: ModalDial
         tabIndex={-1}
         css={dialogStyles}
       >
-        <button
-          type="button"
-          aria-label="Close"
-          onClick={onClose}
-          css={buttonStyles}
-        >
+        <button type="button" aria-label="Close" onClick={onClose} css={buttonStyles}>
           <span aria-hidden="true">×</span>
         </button>
         <h2 id={titleId} css={headingStyles}>

@@ -5,12 +5,7 @@ import type { Place } from '@kalike/shared/contracts/geo';
 import { useDebouncedValue } from '@kalike/shared/hooks/use-debounced-value';
 import { theme } from '@kalike/shared/ui/theme';
 
-import {
-  maxPlaceSearchLength,
-  minPlaceSearchLength,
-  normalisePlaceSearch,
-  placesQueryOptions,
-} from '../api/search-places';
+import { maxPlaceSearchLength, minPlaceSearchLength, normalisePlaceSearch, placesQueryOptions } from '../api/search-places';
 
 export const placeSearchDebounceMs = 250;
 
@@ -141,13 +136,7 @@ export function PlacePicker({ onChoose }: PlacePickerProps) {
         onFocus={() => setOpen(true)}
         css={inputStyles}
       />
-      <ul
-        id={listboxId}
-        role="listbox"
-        aria-label="Places"
-        hidden={!expanded}
-        css={listStyles}
-      >
+      <ul id={listboxId} role="listbox" aria-label="Places" hidden={!expanded} css={listStyles}>
         {places.map((place, index) => (
           // Keys choose an option through the combobox input (aria-activedescendant); focus never lands on one.
           // eslint-disable-next-line jsx-a11y/click-events-have-key-events
@@ -162,9 +151,7 @@ export function PlacePicker({ onChoose }: PlacePickerProps) {
             css={[optionStyles, index === activeIndex && activeOptionStyles]}
           >
             <span css={placeNameStyles}>{place.name}</span>
-            <span css={placeAddressStyles}>
-              {place.address}
-            </span>
+            <span css={placeAddressStyles}>{place.address}</span>
           </li>
         ))}
       </ul>

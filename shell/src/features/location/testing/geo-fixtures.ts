@@ -53,9 +53,7 @@ export const places: Place[] = [
 type GeolocationMock = { getCurrentPosition: jest.Mock };
 
 /** Replaces the browser's geolocation (outside our system) for one test. */
-export function mockGeolocation(
-  behaviour: 'never-answers' | { error: 1 | 2 | 3 } | { lat: number; lng: number },
-): GeolocationMock {
+export function mockGeolocation(behaviour: 'never-answers' | { error: 1 | 2 | 3 } | { lat: number; lng: number }): GeolocationMock {
   const getCurrentPosition = jest.fn((success: PositionCallback, failure?: PositionErrorCallback | null) => {
     if (behaviour === 'never-answers') return;
     if ('error' in behaviour) {
