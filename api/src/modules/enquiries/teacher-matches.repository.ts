@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ListingModeKind } from '@kalike/shared/format/listing-values';
 import type { Database } from '../../db/schema';
+import { earthPoint, type LearnerPoint } from '../../shared/learner-point';
 
 export interface ListingBatchRow {
   listing_id: string;
@@ -46,8 +47,8 @@ export function matchQueries(db: Kysely<Database>) {
     },
 
     /** Active listings of a subject, nearest first, with their distance from the point in metres. */
-    findNearestListings(categorySlug: string, point: { lat: number; lng: number }, limit: number): Promise<NearListingRow[]> {
-      const origin = sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
+    findNearestListings(categorySlug: string, point: LearnerPoint, limit: number): Promise<NearListingRow[]> {
+      const origin = earthPoint(point);
       return db
         .selectFrom('teacher_listings as l')
         .innerJoin('categories as c', 'c.id', 'l.category_id')

@@ -2,6 +2,7 @@ import type { TeacherMatch, TeacherMatches, TeacherMatchesQuery } from '@kalike/
 import { formatDistance } from '@kalike/shared/format/distance';
 import { listingFit, type FitListing } from '@kalike/shared/format/enquiry-fit';
 import type { ListingModeKind, TimeOfDay } from '@kalike/shared/format/listing-values';
+import { learnerPoint } from '../../shared/learner-point';
 import type { EnquiriesRepository } from './enquiries.repository';
 import type { ListingBatchRow } from './teacher-matches.repository';
 
@@ -29,7 +30,7 @@ export function createTeacherMatches(repository: Pick<EnquiriesRepository, 'find
     async teacherMatches(query: TeacherMatchesQuery): Promise<TeacherMatches> {
       const days = [...new Set(query.days.split(',').map(Number))];
       const times = [...new Set(query.times.split(','))] as TimeOfDay[];
-      const listings = await repository.findNearestListings(query.category, { lat: query.lat, lng: query.long }, MATCH_CANDIDATES);
+      const listings = await repository.findNearestListings(query.category, learnerPoint(query), MATCH_CANDIDATES);
       const batches = await repository.findListingBatches(listings.map((listing) => listing.id));
       const matches: TeacherMatch[] = listings.map((listing) => {
         const fit = listingFit(

@@ -110,6 +110,16 @@ describe('request class: teacher matches', () => {
       expect(evening.matches[0].reason).toMatch(/^Thu 5:30 pm batch, \d/);
     });
 
+    test('the point is rounded once, in the API: seven decimals measure as the four-decimal point does', async () => {
+      const ask = { mode: 'at_centre', days: '6,7', times: 'morning' };
+      const rounded = (await testApp.app.inject({ method: 'GET', url: matchesUrl(ask) })).json();
+      // 0.00004° is about 4 m: below the rounding, so the distances must not move at all.
+      const fine = (await testApp.app.inject({ method: 'GET', url: matchesUrl({ ...ask, lat: point.lat + 0.0000444, long: point.long - 0.0000444 }) })).json();
+      expect(fine.matches.map((match: { distanceMetres: number | null }) => match.distanceMetres)).toEqual(
+        rounded.matches.map((match: { distanceMetres: number | null }) => match.distanceMetres),
+      );
+    });
+
     test('bad queries are 400 with the field named', async () => {
       for (const [query, field] of [
         [{ mode: 'anywhere', days: '6', times: 'morning' }, 'querystring.mode'],

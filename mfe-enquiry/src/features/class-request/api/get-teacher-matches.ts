@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@kalike/shared/api/client';
 import { rootKeys } from '@kalike/shared/query/query-keys';
-import { useBaseLocation } from '@kalike/shared/location/location-store';
+import { useLearnerPoint, type LearnerPoint } from '@kalike/shared/location/learner-point';
 import type { TeacherMatches } from '@kalike/shared/contracts/enquiries';
 import type { EnquiryMode } from '@kalike/shared/format/enquiry-lifecycle';
 import type { TimeOfDay } from '@kalike/shared/format/listing-values';
@@ -13,11 +13,8 @@ export interface MatchAsk {
   times: readonly TimeOfDay[];
 }
 
-/** Four decimals is about 11 m: the API normalises to the same, so finer points only split the cache. */
-const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
-
 /** The nearest teachers of a subject, each with whether it fits what was asked and why (the API decides). */
-export const teacherMatchesQueryOptions = (ask: MatchAsk, point: { lat: number; long: number }) => {
+export const teacherMatchesQueryOptions = (ask: MatchAsk, point: LearnerPoint) => {
   const days = [...new Set(ask.days)].sort((a, b) => a - b).join(',');
   const times = [...new Set(ask.times)].join(',');
   return queryOptions({
@@ -34,7 +31,5 @@ export const teacherMatchesQueryOptions = (ask: MatchAsk, point: { lat: number; 
 };
 
 export function useTeacherMatches(ask: MatchAsk, { enabled }: { enabled: boolean }) {
-  const { coords } = useBaseLocation();
-  const point = { lat: round4(coords.lat), long: round4(coords.lng) };
-  return useQuery({ ...teacherMatchesQueryOptions(ask, point), enabled });
+  return useQuery({ ...teacherMatchesQueryOptions(ask, useLearnerPoint()), enabled });
 }
