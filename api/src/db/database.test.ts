@@ -1,9 +1,10 @@
+import { addDaysToDateKey } from '@kalike/shared/format/dates';
 import { sql, type Kysely } from 'kysely';
 import { createTestDatabase, TEST_ANCHOR_DATE, type TestDatabase } from '../testing/build-test-app';
 import { migrateToLatest } from './migrations';
 import type { Database } from './schema';
 import { sessionGenerationHorizonDays } from '@kalike/shared/format/session-values';
-import { addDays } from '../modules/sessions/schedule';
+
 import { wellKnownFamily, wellKnownTeacher } from './seed/accounts';
 import { seededClassesConsumed, seededCouponCodes, wellKnownOwingBatchStudentId, wellKnownPaymentLinkIds } from './seed/payments';
 import { seedDatabase, wellKnownPaymentRequestIds } from './seed/seed-database';
@@ -75,7 +76,10 @@ describe('database migrations and seed', () => {
       from class_sessions
     `.execute(db);
     // Up to the generation horizon ahead; back three weeks only where seeded students attend.
-    expect(sessions.rows[0]).toEqual({ first: addDays(TEST_ANCHOR_DATE, -pastSessionDays), last: addDays(TEST_ANCHOR_DATE, sessionGenerationHorizonDays - 1) });
+    expect(sessions.rows[0]).toEqual({
+      first: addDaysToDateKey(TEST_ANCHOR_DATE, -pastSessionDays),
+      last: addDaysToDateKey(TEST_ANCHOR_DATE, sessionGenerationHorizonDays - 1),
+    });
     const sessionRules = await sql<{ wrong_day: number; cancelled_without_reason: number; past_elsewhere: number; past_unmarked: number }>`
       select
         count(*) filter (where occurs_on <> (starts_at at time zone 'Asia/Kolkata')::date)::int as wrong_day,
@@ -156,7 +160,7 @@ describe('database migrations and seed', () => {
       select b.id as batch_id from batches b
       join programs p on p.id = b.program_id join teacher_listings l on l.id = p.listing_id join users u on u.teacher_id = l.teacher_id
       where u.phone = ${wellKnownTeacher.phone} and b.place <> 'online' and b.starts_on < ${TEST_ANCHOR_DATE}::date and b.seats_taken < b.capacity
-        and exists (select 1 from class_sessions s where s.batch_id = b.id and s.status = 'scheduled' and s.occurs_on between ${TEST_ANCHOR_DATE}::date and ${addDays(TEST_ANCHOR_DATE, 7)}::date)
+        and exists (select 1 from class_sessions s where s.batch_id = b.id and s.status = 'scheduled' and s.occurs_on between ${TEST_ANCHOR_DATE}::date and ${addDaysToDateKey(TEST_ANCHOR_DATE, 7)}::date)
     `.execute(db);
     expect(demoable.rows.length).toBeGreaterThanOrEqual(1);
 
@@ -197,7 +201,7 @@ describe('database migrations and seed', () => {
     for (const place of places.rows) {
       expect(place.place).not.toBe('online');
       expect(place.days.length).toBeGreaterThanOrEqual(2);
-      expect(place.starts_on <= addDays(TEST_ANCHOR_DATE, -28)).toBe(true);
+      expect(place.starts_on <= addDaysToDateKey(TEST_ANCHOR_DATE, -28)).toBe(true);
     }
 
     for (const child of children) {
@@ -209,7 +213,9 @@ describe('database migrations and seed', () => {
       expect(marked.rows.length).toBeGreaterThanOrEqual(5);
       expect(marked.rows.filter((row) => row.status === 'missed')).toHaveLength(1);
       expect(marked.rows.at(-1)?.status).toBe('attended');
-      expect(marked.rows.every((row) => row.session_status === 'completed' && row.occurs_on >= addDays(TEST_ANCHOR_DATE, -pastSessionDays))).toBe(true);
+      expect(marked.rows.every((row) => row.session_status === 'completed' && row.occurs_on >= addDaysToDateKey(TEST_ANCHOR_DATE, -pastSessionDays))).toBe(
+        true,
+      );
       const pack = await db
         .selectFrom('batch_student_plans')
         .select(['status', 'classes_total'])
@@ -231,13 +237,13 @@ describe('database migrations and seed', () => {
     expect(travelling).toEqual([
       { batch_id: wellKnownFamily.diya.batchId, cancel_reason: seededTeacherCancelReason, occurs_on: expect.any(String), holiday_id: null },
     ]);
-    expect(travelling[0]!.occurs_on > TEST_ANCHOR_DATE && travelling[0]!.occurs_on <= addDays(TEST_ANCHOR_DATE, 7)).toBe(true);
+    expect(travelling[0]!.occurs_on > TEST_ANCHOR_DATE && travelling[0]!.occurs_on <= addDaysToDateKey(TEST_ANCHOR_DATE, 7)).toBe(true);
     const holiday = await db
       .selectFrom('batch_holidays')
       .select(['id', 'batch_id', 'reason', sql<string>`to_char(starts_on, 'YYYY-MM-DD')`.as('starts_on')])
       .executeTakeFirstOrThrow();
     expect(holiday).toMatchObject({ batch_id: wellKnownFamily.aarav.batchId, reason: seededHolidayReason });
-    expect(holiday.starts_on >= addDays(TEST_ANCHOR_DATE, 9) && holiday.starts_on < addDays(TEST_ANCHOR_DATE, 16)).toBe(true);
+    expect(holiday.starts_on >= addDaysToDateKey(TEST_ANCHOR_DATE, 9) && holiday.starts_on < addDaysToDateKey(TEST_ANCHOR_DATE, 16)).toBe(true);
     const onHoliday = cancelled.rows.filter((row) => row.cancel_reason === seededHolidayReason);
     expect(onHoliday.length).toBeGreaterThanOrEqual(1);
     expect(onHoliday.every((row) => row.batch_id === wellKnownFamily.aarav.batchId && row.holiday_id === holiday.id)).toBe(true);

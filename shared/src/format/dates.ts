@@ -26,7 +26,9 @@ const shortDayFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day:
 const longDayFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 const dayMonthYearFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+/** India has kept UTC+05:30 all year since 1945: no daylight saving to follow. */
+export const istOffsetMinutes = 5 * 60 + 30;
+const IST_OFFSET_MS = istOffsetMinutes * 60_000;
 
 const dateKeyPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,4 +1,4 @@
-import { istDateKey } from '@kalike/shared/format/dates';
+import { addDaysToDateKey, istDateKey } from '@kalike/shared/format/dates';
 import type { PriceBreakdown } from '@kalike/shared/contracts/payments';
 import { gstRateBasisPoints, minimumOrderPaise, type CouponKind } from '@kalike/shared/format/payment-values';
 
@@ -137,16 +137,10 @@ export function changePlanDuePaise(newPlanPricePaise: number, creditPaise: numbe
 
 // Dates in Bengaluru
 
-export function addDays(date: string, days: number): string {
-  const value = new Date(`${date}T00:00:00Z`);
-  value.setUTCDate(value.getUTCDate() + days);
-  return value.toISOString().slice(0, 10);
-}
-
 /** A pack bought today for N days is valid through the (N−1)th day after: today counts. */
 export function packValidity(paidAt: Date, validityDays: number): { validFrom: string; validUntil: string } {
   const validFrom = istDateKey(paidAt);
-  return { validFrom, validUntil: addDays(validFrom, validityDays - 1) };
+  return { validFrom, validUntil: addDaysToDateKey(validFrom, validityDays - 1) };
 }
 
 /** India's financial year of a moment, April to March in IST: "2026-27". */

@@ -17,7 +17,7 @@ import {
   type PlanFixture,
 } from '../../testing/payment-fixtures';
 import { signIn } from '../../testing/sign-in';
-import { addDays } from './money';
+import { addDaysToDateKey } from '@kalike/shared/format/dates';
 
 /** Which of the parent's two children a step is for. */
 const student = fc.integer({ min: 0, max: 1 });
@@ -214,7 +214,7 @@ describe('money lands where it was meant, under random sequences', () => {
             if (response.statusCode === 201) await pay(call, response.json() as CheckoutOrder, child, expected);
           } else {
             for (let i = 0; i < step.classes; i++) {
-              const sessionId = await newSession(testApp.db, batchId, addDays('2025-06-02', Math.min(day++ % 30, 30)));
+              const sessionId = await newSession(testApp.db, batchId, addDaysToDateKey('2025-06-02', Math.min(day++ % 30, 30)));
               await testApp.app.payments.ledger.consumeClass(child.batchStudentId, sessionId);
             }
           }

@@ -1,6 +1,6 @@
-import { istDateKey } from '@kalike/shared/format/dates';
+import { addDaysToDateKey, istDateKey, istInstant } from '@kalike/shared/format/dates';
 import fc from 'fast-check';
-import { addDays, expandSchedule, istInstant, isoWeekday, type BatchSchedule, type ScheduleHoliday } from './schedule';
+import { expandSchedule, isoWeekday, type BatchSchedule, type ScheduleHoliday } from './schedule';
 
 const tueThu: BatchSchedule = { daysOfWeek: [2, 4], startTime: '17:00', endTime: '18:00', startsOn: '2025-01-01', endsOn: null };
 const days = (schedule: BatchSchedule, from: string, until: string, holidays: ScheduleHoliday[] = []) =>
@@ -90,8 +90,8 @@ describe('expandSchedule', () => {
     expect(istInstant('2025-06-02', '00:00').toISOString()).toBe('2025-06-01T18:30:00.000Z');
     expect(istDateKey(new Date('2025-06-01T18:29:59.999Z'))).toBe('2025-06-01');
     expect(istDateKey(new Date('2025-06-01T18:30:00.000Z'))).toBe('2025-06-02');
-    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
-    expect(addDays('2027-03-01', -1)).toBe('2027-02-28');
+    expect(addDaysToDateKey('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDaysToDateKey('2027-03-01', -1)).toBe('2027-02-28');
   });
 
   test('rejects what is not a day or a time', () => {
@@ -122,13 +122,15 @@ describe('expandSchedule properties', () => {
         startTime,
         endTime: `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`,
         startsOn,
-        endsOn: lasts === null ? null : addDays(startsOn, lasts),
+        endsOn: lasts === null ? null : addDaysToDateKey(startsOn, lasts),
       };
     });
   const holiday = fc
     .record({ startsOn: day, lasts: fc.integer({ min: 0, max: 20 }), id: fc.uuid() })
-    .map(({ startsOn, lasts, id }): ScheduleHoliday => ({ id, startsOn, endsOn: addDays(startsOn, lasts), reason: 'Holiday' }));
-  const window = fc.record({ from: day, length: fc.integer({ min: 0, max: 120 }) }).map(({ from, length }) => ({ from, until: addDays(from, length) }));
+    .map(({ startsOn, lasts, id }): ScheduleHoliday => ({ id, startsOn, endsOn: addDaysToDateKey(startsOn, lasts), reason: 'Holiday' }));
+  const window = fc
+    .record({ from: day, length: fc.integer({ min: 0, max: 120 }) })
+    .map(({ from, length }) => ({ from, until: addDaysToDateKey(from, length) }));
 
   test('weekdays, window, batch dates, holidays, order and count all hold', () => {
     fc.assert(
@@ -138,7 +140,7 @@ describe('expandSchedule properties', () => {
 
         // A brute-force walk over the window, one Date at a time.
         const expected: string[] = [];
-        for (let date = range.from; date < range.until; date = addDays(date, 1)) {
+        for (let date = range.from; date < range.until; date = addDaysToDateKey(date, 1)) {
           const weekday = ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
           if (batch.daysOfWeek.includes(weekday) && date >= batch.startsOn && (batch.endsOn === null || date <= batch.endsOn)) expected.push(date);
         }

@@ -5,6 +5,7 @@
  * Every calendar day and wall-clock time is in IST, which has been UTC+05:30 with no daylight
  * saving since 1945, so an instant is the wall time minus a fixed offset.
  */
+import { istOffsetMinutes } from '@kalike/shared/format/dates';
 
 export interface BatchSchedule {
   /** ISO weekdays, 1 = Monday … 7 = Sunday. */
@@ -46,7 +47,6 @@ export interface Occurrence {
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
-export const IST_OFFSET_MINUTES = 330;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
 
@@ -59,10 +59,6 @@ export function dayNumber(date: string): number {
 
 export function dayFromNumber(day: number): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
-
-export function addDays(date: string, days: number): string {
-  return dayFromNumber(dayNumber(date) + days);
 }
 
 /** ISO weekday of a day number; 1970-01-01 was a Thursday (4). */
@@ -80,11 +76,6 @@ function minutesOf(time: string): number {
   const minutes = Number(match[1]) * 60 + Number(match[2]);
   if (minutes >= 24 * 60 || Number(match[2]) >= 60) throw new Error(`Not a wall-clock time: ${time}`);
   return minutes;
-}
-
-/** The instant of an IST wall time on an IST day. */
-export function istInstant(date: string, time: string): Date {
-  return new Date((dayNumber(date) * 24 * 60 + minutesOf(time) - IST_OFFSET_MINUTES) * MINUTE_MS);
 }
 
 /**
@@ -105,7 +96,7 @@ export function expandSchedule(schedule: BatchSchedule, window: DayWindow, holid
   const occurrences: Occurrence[] = [];
   for (let day = first; day < end; day++) {
     if (!weekdays.has(isoWeekdayOf(day))) continue;
-    const startsAt = (day * 24 * 60 + start - IST_OFFSET_MINUTES) * MINUTE_MS;
+    const startsAt = (day * 24 * 60 + start - istOffsetMinutes) * MINUTE_MS;
     occurrences.push({
       occursOn: dayFromNumber(day),
       startsAt: new Date(startsAt).toISOString(),

@@ -1,7 +1,8 @@
+import { addDaysToDateKey, istInstant } from '@kalike/shared/format/dates';
 import { sql } from 'kysely';
 import { sessionGenerationHorizonDays } from '@kalike/shared/format/session-values';
 import { buildTestApp, TEST_ANCHOR_DATE, type TestApp } from '../../testing/build-test-app';
-import { addDays, expandSchedule, istInstant } from './schedule';
+import { expandSchedule } from './schedule';
 import { createSessionGeneration, generationWindow, sessionGenerationTask, type SessionGeneration } from './session-generation';
 import { createSessionsRepository } from './sessions.repository';
 
@@ -61,7 +62,7 @@ describe('session generation', () => {
     const schedules = await createSessionsRepository(testApp.db).findSchedules(
       (await testApp.db.selectFrom('batches').select('id').execute()).map((row) => row.id),
     );
-    const newDay = addDays(TEST_ANCHOR_DATE, sessionGenerationHorizonDays);
+    const newDay = addDaysToDateKey(TEST_ANCHOR_DATE, sessionGenerationHorizonDays);
     const expected = schedules.filter(
       (schedule) =>
         expandSchedule(
@@ -72,13 +73,13 @@ describe('session generation', () => {
             startsOn: schedule.starts_on,
             endsOn: schedule.ends_on,
           },
-          { from: newDay, until: addDays(newDay, 1) },
+          { from: newDay, until: addDaysToDateKey(newDay, 1) },
         ).length === 1,
     ).length;
     expect(expected).toBeGreaterThan(0);
-    const next = await generation.generateAll(addDays(TEST_ANCHOR_DATE, 1));
+    const next = await generation.generateAll(addDaysToDateKey(TEST_ANCHOR_DATE, 1));
     expect(next.created).toBe(expected);
-    expect(await generation.generateAll(addDays(TEST_ANCHOR_DATE, 1))).toEqual({ ...next, created: 0 });
+    expect(await generation.generateAll(addDaysToDateKey(TEST_ANCHOR_DATE, 1))).toEqual({ ...next, created: 0 });
   });
 
   test('idempotent: twice gives the same rows, and a cancelled or completed session stays so', async () => {
@@ -140,7 +141,7 @@ describe('session generation', () => {
     const ending = await newBatch([1, 2, 3, 4, 5, 6, 7], '2025-05-01', '2025-06-10');
     const ended = await newBatch([1, 2, 3, 4, 5, 6, 7], '2025-04-01', '2025-06-01');
     const before = await generation.generateAll(TEST_ANCHOR_DATE);
-    expect((await sessionsOf(ending)).map((row) => row.day)).toEqual(Array.from({ length: 9 }, (_, index) => addDays(TEST_ANCHOR_DATE, index)));
+    expect((await sessionsOf(ending)).map((row) => row.day)).toEqual(Array.from({ length: 9 }, (_, index) => addDaysToDateKey(TEST_ANCHOR_DATE, index)));
     expect(await sessionsOf(ended)).toEqual([]);
     const running = await testApp.db
       .selectFrom('batches')
@@ -179,7 +180,7 @@ describe('session generation', () => {
     await generation.generateAll(TEST_ANCHOR_DATE);
     const deleted = await testApp.db
       .deleteFrom('class_sessions')
-      .where('occurs_on', '>=', addDays(TEST_ANCHOR_DATE, 20))
+      .where('occurs_on', '>=', addDaysToDateKey(TEST_ANCHOR_DATE, 20))
       .where('occurs_on', '<', generationWindow(TEST_ANCHOR_DATE).until)
       .where('status', '=', 'scheduled')
       .returning('id')

@@ -1,7 +1,7 @@
-import { istDateKey } from '@kalike/shared/format/dates';
+import { addDaysToDateKey, istDateKey } from '@kalike/shared/format/dates';
 import { sessionGenerationHorizonDays } from '@kalike/shared/format/session-values';
 import type { BackgroundTask } from '../../background-work';
-import { addDays, dayNumber, expandSchedule, type DayWindow } from './schedule';
+import { dayNumber, expandSchedule, type DayWindow } from './schedule';
 import type { HolidayRow, NewSessionRow, ScheduleRow, SessionsQueries } from './sessions.repository';
 
 export interface SessionGenerationDeps {
@@ -23,7 +23,7 @@ const HOUR_MS = 3_600_000;
 
 /** The IST days sessions exist for: today and the horizon after it. */
 export function generationWindow(today: string): DayWindow {
-  return { from: today, until: addDays(today, sessionGenerationHorizonDays) };
+  return { from: today, until: addDaysToDateKey(today, sessionGenerationHorizonDays) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { TransactionHandle } from '../../shared/transactional-repository';
-import { istDateKey } from '@kalike/shared/format/dates';
+import { addDaysToDateKey, istDateKey } from '@kalike/shared/format/dates';
 import type {
   AddHolidayBody,
   AttendanceBody,
@@ -18,7 +18,7 @@ import { DomainError } from '../../shared/domain-error';
 import type { ConsumedClass } from '../payments/ledger/ledger.service';
 import type { ClassAccess } from '../payments/class-packs/class-packs.service';
 import type { ClassLinkWithheldReason } from '@kalike/shared/format/batch-student-lifecycle';
-import { addDays, dayNumber } from './schedule';
+import { dayNumber } from './schedule';
 import type { SessionGeneration } from './session-generation';
 import { familiesOf, holidayMessage, sessionCancelledMessage, type BatchNames } from './session-messages';
 import type { BatchViewRow, MarkedRow, OwnBatchRow, OwnSessionRow, PlaceRow, SessionRow, SessionsRepository } from './sessions.repository';
@@ -110,7 +110,7 @@ export function createSessionsService({ repository, generation, consumeClassWith
     withheldOf?: (batchId: string) => Withheld | null,
   ): Promise<UpcomingSessions> {
     const today = istDateKey(now());
-    const until = addDays(today, days);
+    const until = addDaysToDateKey(today, days);
     await generation.generateBatches(batchIds, today);
     const [views, sessions] = await Promise.all([repository.findBatchViews(batchIds), repository.findSessionsOn(batchIds, today, until)]);
 

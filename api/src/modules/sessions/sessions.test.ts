@@ -1,4 +1,4 @@
-import { istDateKey } from '@kalike/shared/format/dates';
+import { addDaysToDateKey, istDateKey } from '@kalike/shared/format/dates';
 import { sql } from 'kysely';
 import type { AttendanceResult, Holiday, Session, UpcomingSessions } from '@kalike/shared/contracts/sessions';
 import { upcomingDays } from '@kalike/shared/format/session-values';
@@ -19,7 +19,6 @@ import {
   type Call,
 } from '../../testing/payment-fixtures';
 import { signIn } from '../../testing/sign-in';
-import { addDays } from './schedule';
 
 type Response = Awaited<ReturnType<Call>>;
 
@@ -147,7 +146,7 @@ describe('sessions', () => {
       expect(response.headers['cache-control']).toBe('no-store');
       const body = response.json() as UpcomingSessions;
       expect(body.from).toBe(TODAY);
-      expect(body.until).toBe(addDays(TODAY, upcomingDays.default));
+      expect(body.until).toBe(addDaysToDateKey(TODAY, upcomingDays.default));
       expect(body.batches.map((entry) => [entry.batch.id, entry.students])).toEqual(
         expect.arrayContaining([
           [wellKnownFamily.aarav.batchId, [{ batchStudentId: wellKnownFamily.aarav.batchStudentId, name: 'Aarav' }]],
@@ -226,7 +225,7 @@ describe('sessions', () => {
       const kavya = await signedIn(wellKnownLearners.kavya.phone);
       expect((await kavya('GET', '/v1/class/sessions/learner/upcoming')).json()).toEqual({
         from: TODAY,
-        until: addDays(TODAY, upcomingDays.default),
+        until: addDaysToDateKey(TODAY, upcomingDays.default),
         batches: [],
       });
       const leaving = await family([{ name: 'Rohan', batchId: wellKnownFamily.aarav.batchId }]);
@@ -269,7 +268,7 @@ describe('sessions', () => {
           paid_paise: plan.price_paise,
           status: 'active',
           valid_from: TODAY,
-          valid_until: addDays(TODAY, plan.validity_days),
+          valid_until: addDaysToDateKey(TODAY, plan.validity_days),
           created_at: clock,
           updated_at: clock,
         })
@@ -295,7 +294,7 @@ describe('sessions', () => {
       expect(body.batches[0]?.batch.place).toEqual({ kind: 'online', name: 'Online', joinUrl: online.online_link, withheld: null });
       expect(online.online_link).toMatch(/^https:\/\//);
       const today = (await meera('GET', '/v1/class/sessions/learner/upcoming?days=1')).json() as UpcomingSessions;
-      expect(today.until).toBe(addDays(TODAY, 1));
+      expect(today.until).toBe(addDaysToDateKey(TODAY, 1));
       expect(today.batches.flatMap((entry) => entry.batch.sessions).every((session) => session.occursOn === TODAY)).toBe(true);
     });
 
@@ -309,8 +308,8 @@ describe('sessions', () => {
 
       clock = new Date(`${TODAY}T18:30:00.000Z`);
       const midnight = (await (await signedIn(wellKnownFamily.phone))('GET', '/v1/class/sessions/learner/upcoming?days=1')).json() as UpcomingSessions;
-      expect(midnight.from).toBe(addDays(TODAY, 1));
-      expect(midnight.batches.flatMap((entry) => entry.batch.sessions).every((session) => session.occursOn === addDays(TODAY, 1))).toBe(true);
+      expect(midnight.from).toBe(addDaysToDateKey(TODAY, 1));
+      expect(midnight.batches.flatMap((entry) => entry.batch.sessions).every((session) => session.occursOn === addDaysToDateKey(TODAY, 1))).toBe(true);
     });
 
     test('sessions are generated before reading: a new batch shows its classes straight away', async () => {
@@ -542,7 +541,7 @@ describe('sessions', () => {
       );
       expectError(await meera('POST', url, { startsOn: '2025-06-10', endsOn: '2025-06-11', reason: 'x' }), 403, 'FORBIDDEN');
       // 60 days inclusive is the most, and today may start one.
-      const longest = await teacher('POST', url, { startsOn: TODAY, endsOn: addDays(TODAY, 59), reason: 'Renovation' });
+      const longest = await teacher('POST', url, { startsOn: TODAY, endsOn: addDaysToDateKey(TODAY, 59), reason: 'Renovation' });
       expect(longest.statusCode).toBe(201);
       expect(await testApp.db.selectFrom('batch_holidays').select('id').where('batch_id', '=', batchId).execute()).toHaveLength(1);
     });

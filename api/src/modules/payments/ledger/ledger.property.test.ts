@@ -1,3 +1,4 @@
+import { addDaysToDateKey } from '@kalike/shared/format/dates';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import type { BatchStudentPlan, ChangePlanResult, CheckoutOrder, LearnerBalances, Settlement } from '@kalike/shared/contracts/payments';
@@ -13,7 +14,6 @@ import {
   postWithKey,
   type BatchStudentFixture,
 } from '../../../testing/payment-fixtures';
-import { addDays } from '../money';
 
 type Command = { kind: 'buy'; plan: number; coupon: boolean } | { kind: 'consume'; classes: number } | { kind: 'settle' } | { kind: 'change'; plan: number };
 
@@ -100,7 +100,7 @@ describe('the ledger under random sequences', () => {
               expect((await payOrderUnlessPaid(testApp.app, learner.call, response.json() as CheckoutOrder)).statusCode).toBe(200);
           } else if (step.kind === 'consume') {
             for (let i = 0; i < step.classes; i++) {
-              const sessionId = await newSession(testApp.db, batchId, addDays('2025-06-02', Math.min(day++, 30)));
+              const sessionId = await newSession(testApp.db, batchId, addDaysToDateKey('2025-06-02', Math.min(day++, 30)));
               await testApp.app.payments.ledger.consumeClass(learner.batchStudentId, sessionId);
             }
           } else if (step.kind === 'settle') {
