@@ -1,5 +1,5 @@
 import type { SessionTeacher } from '@kalike/shared/contracts/sessions';
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 
 /** The marketplace serves Bengaluru only, so every teacher page sits under it. */
 export const MARKETPLACE_CITY = 'bengaluru';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { css } from '@emotion/react';
 import { PageColumn } from '@kalike/shared/ui/page-column';
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 import { theme } from '@kalike/shared/ui/theme';
 
 import { DiscoverHome } from '../features/discover-home/components/discover-home';

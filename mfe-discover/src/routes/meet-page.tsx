@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from '@emotion/react';
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { istDateKey } from '@kalike/shared/format/dates';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { css, type Theme } from '@emotion/react';
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 import { sectionLabels, track } from '@kalike/shared/analytics/track';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { istDateKey } from '@kalike/shared/format/dates';

@@ -1,4 +1,5 @@
-import { paths, type RefParams } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
+import type { RefParams } from '@kalike/shared/routing/paths';
 
 /** Slugs as the API mints them; anything else in a URL never reaches the API. */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { sectionLabels } from '@kalike/shared/analytics/track';
 import { enquiryLimits } from '@kalike/shared/format/enquiry-lifecycle';
 import { useLearnerEnquiryDetails } from '@kalike/shared/enquiry/learner-enquiry-details';
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { StatusMessage } from '@kalike/shared/ui/status-message';

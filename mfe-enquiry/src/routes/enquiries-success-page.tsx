@@ -5,7 +5,7 @@ import type { Enquiry } from '@kalike/shared/contracts/enquiries';
 import { enquiryResponseWindowHours } from '@kalike/shared/format/enquiry-lifecycle';
 import { setShowEnquirySuccessOverlay, useLearnerEnquiryDetails } from '@kalike/shared/enquiry/learner-enquiry-details';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { StatusMessage } from '@kalike/shared/ui/status-message';

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { css } from '@emotion/react';
 import type { Enquiry } from '@kalike/shared/contracts/enquiries';
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 import { Card } from '@kalike/shared/ui/card';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Enquiry, EnquiryPaymentStart } from '@kalike/shared/contracts/enquiries';
 import { isSafeRedirectPath } from '@kalike/shared/routing/safe-redirect';
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 import { Button } from '@kalike/shared/ui/button';
 import { Card } from '@kalike/shared/ui/card';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';

@@ -6,7 +6,7 @@ import { timesOfDay } from '@kalike/shared/format/listing-values';
 import { enquiryLimits } from '@kalike/shared/format/enquiry-lifecycle';
 import { formatPaise } from '@kalike/shared/format/money';
 import { useLearnerEnquiryDetails } from '@kalike/shared/enquiry/learner-enquiry-details';
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 import { Button } from '@kalike/shared/ui/button';
 import { Card } from '@kalike/shared/ui/card';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';

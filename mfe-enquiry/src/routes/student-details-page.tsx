@@ -5,7 +5,7 @@ import type { Enquiry } from '@kalike/shared/contracts/enquiries';
 import { isOpenEnquiry } from '@kalike/shared/format/enquiry-lifecycle';
 import { formatCalendarDate } from '@kalike/shared/format/dates';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 import { Button } from '@kalike/shared/ui/button';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';

@@ -1,7 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { sectionLabels } from '@kalike/shared/analytics/track';
 import { isApiError, readableErrorMessage } from '@kalike/shared/api/api-error';
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 import type { TeacherPage, TeacherPageListing } from '@kalike/shared/contracts/teacher-listings';
 import { formatStartTime, offeredModes, timeOfDayOfStart } from '@kalike/shared/format/enquiry-fit';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';

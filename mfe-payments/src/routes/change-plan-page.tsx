@@ -5,7 +5,7 @@ import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import type { BatchStudentPlan } from '@kalike/shared/contracts/payments';
 import { formatPaise } from '@kalike/shared/format/money';
 import { rootKeys } from '@kalike/shared/query/query-keys';
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { StatusMessage } from '@kalike/shared/ui/status-message';

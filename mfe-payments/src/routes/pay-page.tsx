@@ -4,7 +4,7 @@ import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import type { CheckoutOrder, PlanOption } from '@kalike/shared/contracts/payments';
 import { formatPaise } from '@kalike/shared/format/money';
 import { isPayableOrder } from '@kalike/shared/format/order-lifecycle';
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 import { Card } from '@kalike/shared/ui/card';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';

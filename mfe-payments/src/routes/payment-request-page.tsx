@@ -5,7 +5,7 @@ import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { SkeletonList } from '@kalike/shared/ui/skeleton';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 
 import { checkoutSlots } from '../features/checkout/utils/checkout-attempts';
 import { createPaymentRequestOrder } from '../features/payment-requests/api/create-payment-request-order';

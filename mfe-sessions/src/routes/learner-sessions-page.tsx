@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { upcomingDays } from '@kalike/shared/format/session-values';
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';
 import { LinkButton } from '@kalike/shared/ui/link-button';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';

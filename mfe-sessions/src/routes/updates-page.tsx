@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { SectionErrorBoundary } from '@kalike/shared/errors/section-error-boundary';
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';
 import { LinkButton } from '@kalike/shared/ui/link-button';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';

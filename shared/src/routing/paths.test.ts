@@ -1,4 +1,4 @@
-import { paths } from './paths';
+import * as paths from './paths';
 
 describe('paths', () => {
   it('encodes dynamic segments once', () => {

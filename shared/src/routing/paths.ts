@@ -1,6 +1,8 @@
 /**
  * Every route of the product, as href builders. Remotes link to each other only through
  * these, never by importing each other. Dynamic segments are URI-encoded here once.
+ * Import the module as a namespace (`import * as paths from …`): each builder is its own
+ * export, so every app bundles only the builders it links with.
  */
 const segment = (value: string) => encodeURIComponent(value);
 
@@ -20,66 +22,65 @@ export interface RefParams {
   refSection: string;
 }
 
-export const paths = {
-  home: () => '/',
-  discover: () => '/discover',
-  categories: () => '/categories',
-  /** A category's listings, optionally with filters (`{ sort: 'rating' }`). */
-  category: (categorySlug: string, params?: PathParams) => withParams(`/categories/${segment(categorySlug)}`, params),
-  search: (query?: string) => (query ? `/search?q=${segment(query)}` : '/search'),
-  /** Every listing near the learner, optionally filtered (`{ badges: 'verified' }`) or one apartment's (`{ apartment }`). */
-  teachers: (params?: PathParams) => withParams('/teachers', params),
-  shortlist: () => '/shortlist',
-  meet: () => '/meet',
-  /** The location picker; it comes back to `redirectTo` once a place is confirmed. */
-  mapScreen: (redirectTo?: string) => withParams('/map-screen', { redirectTo }),
-  teacher: (city: string, category: string, teacherSlug: string) => `/discover/${segment(city)}/${segment(category)}/teachers/${segment(teacherSlug)}`,
-  teacherEnquire: (city: string, category: string, teacherSlug: string, ref?: RefParams) =>
-    withParams(`${paths.teacher(city, category, teacherSlug)}/enquire`, ref ? { ...ref } : undefined),
+export const home = () => '/';
+export const discover = () => '/discover';
+export const categories = () => '/categories';
+/** A category's listings, optionally with filters (`{ sort: 'rating' }`). */
+export const category = (categorySlug: string, params?: PathParams) => withParams(`/categories/${segment(categorySlug)}`, params);
+export const search = (query?: string) => (query ? `/search?q=${segment(query)}` : '/search');
+/** Every listing near the learner, optionally filtered (`{ badges: 'verified' }`) or one apartment's (`{ apartment }`). */
+export const teachers = (params?: PathParams) => withParams('/teachers', params);
+export const shortlist = () => '/shortlist';
+export const meet = () => '/meet';
+/** The location picker; it comes back to `redirectTo` once a place is confirmed. */
+export const mapScreen = (redirectTo?: string) => withParams('/map-screen', { redirectTo });
+export const teacher = (city: string, category: string, teacherSlug: string) =>
+  `/discover/${segment(city)}/${segment(category)}/teachers/${segment(teacherSlug)}`;
+export const teacherEnquire = (city: string, category: string, teacherSlug: string, ref?: RefParams) =>
+  withParams(`${teacher(city, category, teacherSlug)}/enquire`, ref ? { ...ref } : undefined);
 
-  enquiry: (ref?: { refPage: string; refSection: string }) =>
-    ref ? `/enquiry?refPage=${segment(ref.refPage)}&refSection=${segment(ref.refSection)}` : '/enquiry',
-  enquiryForm: () => '/enquiryform',
-  /** Several teachers at once, from the shortlist's selected cards. */
-  enquireMany: () => '/enquire',
-  selectPrograms: () => '/enquire/selectprograms',
-  enquiryEnrichment: (enquiryId: string) => `/enquire/${segment(enquiryId)}/enrichment`,
-  enquiries: () => '/enquiries',
-  enquiriesSuccess: () => '/enquiries/success',
-  /** One enquiry, followed by the learner; only real enquiry ids match this route. */
-  enquiryDetail: (enquiryId: string) => `/${segment(enquiryId)}`,
-  enquiryThankYou: (enquiryId: string) => `/${segment(enquiryId)}/thank-you`,
-  enquiryStudentDetails: (enquiryId: string) => `/${segment(enquiryId)}/student-details`,
-  studentDetails: (params?: PathParams) => withParams('/student-details', params),
-  enroll: (enquiryId: string) => withParams('/enroll', { enquiryId }),
+export const enquiry = (ref?: { refPage: string; refSection: string }) =>
+  ref ? `/enquiry?refPage=${segment(ref.refPage)}&refSection=${segment(ref.refSection)}` : '/enquiry';
+export const enquiryForm = () => '/enquiryform';
+/** Several teachers at once, from the shortlist's selected cards. */
+export const enquireMany = () => '/enquire';
+export const selectPrograms = () => '/enquire/selectprograms';
+export const enquiryEnrichment = (enquiryId: string) => `/enquire/${segment(enquiryId)}/enrichment`;
+export const enquiries = () => '/enquiries';
+export const enquiriesSuccess = () => '/enquiries/success';
+/** One enquiry, followed by the learner; only real enquiry ids match this route. */
+export const enquiryDetail = (enquiryId: string) => `/${segment(enquiryId)}`;
+export const enquiryThankYou = (enquiryId: string) => `/${segment(enquiryId)}/thank-you`;
+export const enquiryStudentDetails = (enquiryId: string) => `/${segment(enquiryId)}/student-details`;
+export const studentDetails = (params?: PathParams) => withParams('/student-details', params);
+export const enroll = (enquiryId: string) => withParams('/enroll', { enquiryId });
 
-  /** The class-pack flow, keyed by batchStudentID (spec §2); `orderId` rides along after checkout. */
-  paymentStep: (
-    step: 'select-payment-plan' | 'pay' | 'payment-success' | 'thank-you' | 'settle' | 'change-plan',
-    batchStudentId: string,
-    params?: PathParams,
-  ) => withParams(`/payments/${step}`, { batchStudentID: batchStudentId, ...params }),
-  /** Links sent with the earlier flow keep working on these. */
-  oldPaymentStep: (step: 'select-payment-plan' | 'pay' | 'settle' | 'payment-success', batchStudentId: string, params?: PathParams) =>
-    withParams(`/old-payments/${step}`, { batchStudentID: batchStudentId, ...params }),
-  /** Where a payment link or payment request lands after checkout (spelled so in spec §2). */
-  paymentSucess: (params?: PathParams) => withParams('/payment-sucess', params),
-  payRequest: (id: string) => `/pay/${segment(id)}`,
-  paymentRequest: (id: string) => `/payment-request/${segment(id)}`,
-  /** A teacher's link into a batch; `invitation` is the token of the teacher's batch invitation. */
-  batchPaymentRequest: (batchId: string, params?: { invitation?: string }) => withParams(`/batch-payment-request/${segment(batchId)}`, params),
-  oldBatchPaymentRequest: (id: string) => `/old-batch-payment-request/${segment(id)}`,
+/** The class-pack flow, keyed by batchStudentID (spec §2); `orderId` rides along after checkout. */
+export const paymentStep = (
+  step: 'select-payment-plan' | 'pay' | 'payment-success' | 'thank-you' | 'settle' | 'change-plan',
+  batchStudentId: string,
+  params?: PathParams,
+) => withParams(`/payments/${step}`, { batchStudentID: batchStudentId, ...params });
+/** Links sent with the earlier flow keep working on these. */
+export const oldPaymentStep = (step: 'select-payment-plan' | 'pay' | 'settle' | 'payment-success', batchStudentId: string, params?: PathParams) =>
+  withParams(`/old-payments/${step}`, { batchStudentID: batchStudentId, ...params });
+/** Where a payment link or payment request lands after checkout (spelled so in spec §2). */
+export const paymentSucess = (params?: PathParams) => withParams('/payment-sucess', params);
+export const payRequest = (id: string) => `/pay/${segment(id)}`;
+export const paymentRequest = (id: string) => `/payment-request/${segment(id)}`;
+/** A teacher's link into a batch; `invitation` is the token of the teacher's batch invitation. */
+export const batchPaymentRequest = (batchId: string, params?: { invitation?: string }) => withParams(`/batch-payment-request/${segment(batchId)}`, params);
+export const oldBatchPaymentRequest = (id: string) => `/old-batch-payment-request/${segment(id)}`;
 
-  learnerSessions: () => '/learner/sessions',
-  classes: () => '/classes',
-  updates: () => '/updates',
+export const learnerSessions = () => '/learner/sessions';
+export const classes = () => '/classes';
+export const updates = () => '/updates';
 
-  login: (redirectTo?: string) => (redirectTo ? `/login?redirectTo=${segment(redirectTo)}` : '/login'),
-  account: () => '/account',
-  userNotFound: () => '/user-not-found',
-  notFound: () => '/404',
-  serverError: () => '/500',
-  about: () => '/about',
-  privacyPolicy: () => '/privacy-policy',
-  terms: () => '/terms-and-conditions',
-} as const;
+export const login = (redirectTo?: string) => (redirectTo ? `/login?redirectTo=${segment(redirectTo)}` : '/login');
+export const account = () => '/account';
+export const userNotFound = () => '/user-not-found';
+export const notFound = () => '/404';
+export const serverError = () => '/500';
+export const about = () => '/about';
+export const privacyPolicy = () => '/privacy-policy';
+export const terms = () => '/terms-and-conditions';

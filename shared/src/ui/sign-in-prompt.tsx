@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
 import { useCurrentPath } from '@kalike/shared/hooks/use-current-path';

@@ -4,7 +4,7 @@ import { SkeletonList } from '@kalike/shared/ui/skeleton';
 import { PageColumn } from '@kalike/shared/ui/page-column';
 import { queryClient } from '@kalike/shared/query/query-client';
 import { clearUser } from '@kalike/shared/auth/session';
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 
 import { watchUserNotFound } from '../features/auth/user-not-found';

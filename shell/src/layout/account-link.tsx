@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Link, useLocation } from 'react-router-dom';
 import { useUserStore } from '@kalike/shared/user/user-store';
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 import { theme } from '@kalike/shared/ui/theme';
 
 const linkStyles = css({

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { css } from '@emotion/react';
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 import type { RemoteName } from '@kalike/shared/federation/remote-pages';
 import { theme } from '@kalike/shared/ui/theme';
 

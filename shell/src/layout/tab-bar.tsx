@@ -4,7 +4,7 @@ import { usePlatform } from '@kalike/shared/platform/platform';
 import { useUserStore } from '@kalike/shared/user/user-store';
 import { rootKeys } from '@kalike/shared/query/query-keys';
 import { css } from '@emotion/react';
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 import { theme } from '@kalike/shared/ui/theme';
 
 import { tabBarPaths } from '../app/route-table';

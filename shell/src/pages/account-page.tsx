@@ -6,7 +6,7 @@ import { StatusMessage } from '@kalike/shared/ui/status-message';
 import { Button } from '@kalike/shared/ui/button';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { useUserStore } from '@kalike/shared/user/user-store';
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 
 import { useLearnerAccount } from '@kalike/shared/learner-account/learner-account-api';
 import { AccountDetails } from '../features/account/components/account-details';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { userStore } from '@kalike/shared/user/user-store';
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 
 import { currentUserFrom, type OtpRequested, type SignedIn } from '../features/auth/api/sign-in';
 import { safeRedirect } from '@kalike/shared/routing/safe-redirect';

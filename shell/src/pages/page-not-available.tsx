@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PageColumn } from '@kalike/shared/ui/page-column';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 
 /** For routes that are mapped to an owner whose page has not shipped yet. */
 export function PageNotAvailable() {

@@ -1,5 +1,5 @@
 import { enquiryResponseWindowHours, type EnquiryAction } from '@kalike/shared/format/enquiry-lifecycle';
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 import type { OutgoingMessage } from '../messaging/message-outbox.repository';
 import type { NotificationContextRow } from './enquiry-moves.repository';
 

@@ -1,6 +1,6 @@
 import type { CloseEnquiryBody, ConnectEnquiryBody, Enquiry, EnquiryPaymentStart } from '@kalike/shared/contracts/enquiries';
 import { isOpenEnquiry, type EnquiryAction } from '@kalike/shared/format/enquiry-lifecycle';
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 import type { AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
 import { toEnquiryBatch } from '../../shared/enquiry-batches';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 import type { CreateEnquiriesResponse } from '@kalike/shared/contracts/enquiries';
 import { setSelectedCards, setShowEnquirySuccessOverlay } from '@kalike/shared/enquiry/learner-enquiry-details';
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { CheckoutOrder } from '@kalike/shared/contracts/payments';
 import { formatPaise } from '@kalike/shared/format/money';
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 
 import { SignInPrompt } from '@kalike/shared/ui/sign-in-prompt';
 import { CheckoutProblem } from '../../features/checkout/components/checkout-problem';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
 import { describePaymentError } from '../../utils/payment-errors';

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { paths, type PathParams } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
+import type { PathParams } from '@kalike/shared/routing/paths';
 
 export type PaymentStep = 'select-payment-plan' | 'pay' | 'payment-success' | 'thank-you' | 'settle' | 'change-plan';
 type OldPaymentStep = 'select-payment-plan' | 'pay' | 'settle' | 'payment-success';

@@ -1,4 +1,4 @@
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 import { isSafeRedirectPath } from '@kalike/shared/routing/safe-redirect';
 
 const fallbackTarget = paths.discover();

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { batchInvitationDays } from '@kalike/shared/format/batch-student-lifecycle';
 import type { BatchInvitation, CreateBatchInvitationBody, CreatedBatchInvitation } from '@kalike/shared/contracts/payments';
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 import { teachersOnly, type AuthUser } from '../../../plugins/auth';
 import { DomainError } from '../../../shared/domain-error';
 import type { PaymentsRepository } from '../payments.repository';

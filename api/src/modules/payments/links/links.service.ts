@@ -7,7 +7,7 @@ import type {
   PaymentLink,
   PaymentLinkStatus,
 } from '@kalike/shared/contracts/payments';
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 import { teachersOnly, type AuthUser } from '../../../plugins/auth';
 import { canonicalHash } from '../../../shared/canonical-hash';
 import { DomainError } from '../../../shared/domain-error';

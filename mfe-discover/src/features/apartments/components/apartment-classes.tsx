@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from '@emotion/react';
 import type { ListingCard } from '@kalike/shared/contracts/teacher-listings';
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 import { haversineMetres, formatDistance } from '@kalike/shared/format/distance';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { CardList } from '@kalike/shared/ui/card';

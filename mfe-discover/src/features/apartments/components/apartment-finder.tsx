@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from '@emotion/react';
 import type { ApartmentSummary } from '@kalike/shared/contracts/teacher-listings';
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 import { formatDistance } from '@kalike/shared/format/distance';
 import { inputStyles } from '@kalike/shared/ui/form-field';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { css } from '@emotion/react';
 import type { Category } from '@kalike/shared/contracts/categories';
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 import { SkeletonList } from '@kalike/shared/ui/skeleton';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { css } from '@emotion/react';
 import type { DemoClass } from '@kalike/shared/contracts/teacher-listings';
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 import { track } from '@kalike/shared/analytics/track';
 import { addDaysToDateKey, formatLongDay, formatTime, type DateKey } from '@kalike/shared/format/dates';
 import { listingDistanceLabel } from '@kalike/shared/format/distance';

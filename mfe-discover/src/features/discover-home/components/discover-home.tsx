@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { css } from '@emotion/react';
 import type { ListingCard } from '@kalike/shared/contracts/teacher-listings';
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 import { sectionLabels, track } from '@kalike/shared/analytics/track';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { StatusMessage } from '@kalike/shared/ui/status-message';

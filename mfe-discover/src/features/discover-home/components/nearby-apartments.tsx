@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { css } from '@emotion/react';
 import type { ApartmentSummary } from '@kalike/shared/contracts/teacher-listings';
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 import { formatDistance } from '@kalike/shared/format/distance';
 import { theme } from '@kalike/shared/ui/theme';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { css } from '@emotion/react';
 import type { DiscoverHome } from '@kalike/shared/contracts/teacher-listings';
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 import { CategoryIcon } from '@kalike/shared/ui/category-icon';
 import { SkeletonBlock } from '@kalike/shared/ui/skeleton';
 import { theme } from '@kalike/shared/ui/theme';

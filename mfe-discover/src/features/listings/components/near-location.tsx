@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { css } from '@emotion/react';
 import { useBaseLocation } from '@kalike/shared/location/location-store';
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 import { theme } from '@kalike/shared/ui/theme';
 
 const nearStyles = css({ margin: `0 0 ${theme.space(2)}`, color: theme.colors.textMuted, fontSize: theme.font.size.small });

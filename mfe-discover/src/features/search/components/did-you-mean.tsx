@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { css } from '@emotion/react';
 import type { CategoryRef } from '@kalike/shared/contracts/teacher-listings';
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 import { theme } from '@kalike/shared/ui/theme';
 
 const suggestionStyles = css({ margin: `${theme.space(2)} 0` });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { css } from '@emotion/react';
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 import { theme } from '@kalike/shared/ui/theme';
 

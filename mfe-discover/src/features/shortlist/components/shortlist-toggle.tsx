@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ListingCard } from '@kalike/shared/contracts/teacher-listings';
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 import { track } from '@kalike/shared/analytics/track';
 import { toastStore } from '@kalike/shared/ui/toast-store';
 import { theme } from '@kalike/shared/ui/theme';

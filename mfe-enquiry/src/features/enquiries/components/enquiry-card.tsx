@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { css } from '@emotion/react';
 import type { Enquiry } from '@kalike/shared/contracts/enquiries';
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 import { Card } from '@kalike/shared/ui/card';
 import { spacedRowTop, stack } from '@kalike/shared/ui/layout-styles';
 import { captionText, noMargin, strongText, subsectionHeading } from '@kalike/shared/ui/text-styles';

@@ -1,7 +1,7 @@
 import type { LearnerBalances } from '@kalike/shared/contracts/payments';
 import type { DateKey } from '@kalike/shared/format/dates';
 import { formatPaise } from '@kalike/shared/format/money';
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 
 import { formatLongDayWithYear } from '@kalike/shared/format/dates';
 

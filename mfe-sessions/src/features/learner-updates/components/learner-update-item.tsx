@@ -5,7 +5,7 @@ import type { ClassUpdateKind } from '@kalike/shared/contracts/class-updates';
 import type { LearnerUpdate } from '@kalike/shared/contracts/learner-updates';
 import { formatLongDay } from '@kalike/shared/format/dates';
 import { formatPaise } from '@kalike/shared/format/money';
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 import { Card } from '@kalike/shared/ui/card';
 import { LinkButton } from '@kalike/shared/ui/link-button';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from '@emotion/react';
 import type { PendingSurvey } from '@kalike/shared/contracts/surveys';
-import { paths } from '@kalike/shared/routing/paths';
+import * as paths from '@kalike/shared/routing/paths';
 import { Card } from '@kalike/shared/ui/card';
 import { brandLinkText, eyebrowText, subsectionHeading } from '@kalike/shared/ui/text-styles';
 import { theme } from '@kalike/shared/ui/theme';
