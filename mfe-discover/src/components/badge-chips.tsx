@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { BadgeKind } from '@kalike/shared/contracts/teacher-listings';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space, radius } from '@kalike/shared/ui/theme';
 
 import { shortBadgeLabels } from '../utils/listing-labels';
 
@@ -8,13 +8,13 @@ const chipStyles = css({
   fontSize: '0.75rem',
   fontWeight: 600,
   lineHeight: 1.4,
-  padding: `0 ${theme.space(2)}`,
-  borderRadius: theme.radius.pill,
+  padding: `0 ${space(2)}`,
+  borderRadius: radius.pill,
   background: '#fff4e0',
   color: '#7a4a00',
 });
-const verifiedChipStyles = css({ background: theme.colors.brandSoft, color: theme.colors.brandDark });
-const listStyles = css({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space(1) });
+const verifiedChipStyles = css({ background: colors.brandSoft, color: colors.brandDark });
+const listStyles = css({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: space(1) });
 
 /** The teacher's badges as small labels; the teacher page explains what each one means. */
 export function BadgeChips({ badges }: { badges: readonly BadgeKind[] }) {

@@ -6,7 +6,7 @@ import { formatPaise } from '@kalike/shared/format/money';
 import { listingDistanceLabel } from '@kalike/shared/format/distance';
 import { formatShortDay } from '@kalike/shared/format/dates';
 import { SkeletonBlock } from '@kalike/shared/ui/skeleton';
-import { theme } from '@kalike/shared/ui/theme';
+import { theme, colors, space, radius, font } from '@kalike/shared/ui/theme';
 
 import { modeLabels, seatsLabel } from '../utils/listing-labels';
 import { BadgeChips } from './badge-chips';
@@ -20,13 +20,13 @@ export const listingCardMinHeight = '10.5rem';
 const cardStyles = css({
   position: 'relative',
   display: 'flex',
-  gap: theme.space(3),
+  gap: space(3),
   minHeight: listingCardMinHeight,
-  padding: theme.space(4),
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius.medium,
-  '&:focus-within': { borderColor: theme.colors.brand },
+  padding: space(4),
+  background: colors.surface,
+  border: `1px solid ${colors.border}`,
+  borderRadius: radius.medium,
+  '&:focus-within': { borderColor: colors.brand },
 });
 
 export function nextBatchLabel(nextBatchStartsOn: string | null): string {
@@ -45,15 +45,15 @@ interface ListingCardProps {
   eagerPhoto?: boolean;
 }
 
-const bodyStyles = css({ display: 'grid', gap: theme.space(1), alignContent: 'start', minWidth: 0, flex: 1 });
-const nameStyles = css({ fontSize: theme.font.size.body, margin: 0 });
+const bodyStyles = css({ display: 'grid', gap: space(1), alignContent: 'start', minWidth: 0, flex: 1 });
+const nameStyles = css({ fontSize: font.size.body, margin: 0 });
 /** Room for the action drawn over the card's corner. */
-const nameBesideActionStyles = css({ paddingRight: theme.space(10) });
+const nameBesideActionStyles = css({ paddingRight: space(10) });
 const nameLinkStyles = css(cardLinkStyles(theme, '2px'));
 const titleStyles = css({ margin: 0 });
-const mutedStyles = css({ color: theme.colors.textMuted, fontSize: theme.font.size.small, margin: 0 });
-const factsStyles = css({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: `0 ${theme.space(3)}` });
-const actionStyles = css({ position: 'absolute', top: theme.space(3), right: theme.space(3), zIndex: 1 });
+const mutedStyles = css({ color: colors.textMuted, fontSize: font.size.small, margin: 0 });
+const factsStyles = css({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: `0 ${space(3)}` });
+const actionStyles = css({ position: 'absolute', top: space(3), right: space(3), zIndex: 1 });
 
 /**
  * A listing in a list: who teaches, what, where, how far, from what price, how rated,

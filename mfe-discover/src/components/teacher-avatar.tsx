@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { stylesByValue } from '@kalike/shared/ui/styles-by-value';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors } from '@kalike/shared/ui/theme';
 
 /** "Kiran Rao" → "KR"; one name gives one letter. */
 export function initialsOf(name: string): string {
@@ -23,14 +23,14 @@ interface TeacherAvatarProps {
 }
 
 /** The teacher's photo, or their initials: lists stay text-first and light on cheap phones. */
-const photoStyles = css({ borderRadius: '50%', flex: 'none', objectFit: 'cover', background: theme.colors.brandSoft });
+const photoStyles = css({ borderRadius: '50%', flex: 'none', objectFit: 'cover', background: colors.brandSoft });
 const initialsStyles = css({
   borderRadius: '50%',
   flex: 'none',
   display: 'grid',
   placeItems: 'center',
-  background: theme.colors.brandSoft,
-  color: theme.colors.brandDark,
+  background: colors.brandSoft,
+  color: colors.brandDark,
   fontWeight: 700,
 });
 /** The box, and the initials in proportion to it; a handful of sizes in the product. */

@@ -13,13 +13,13 @@ import { categoryListingsQueryOptions } from '../features/listings/api/get-categ
 import { NearLocation } from '../features/listings/components/near-location';
 import { NotFoundState } from '../features/listings/components/not-found-state';
 import { useLearnerPoint } from '@kalike/shared/location/learner-point';
-import { theme } from '@kalike/shared/ui/theme';
+import { space } from '@kalike/shared/ui/theme';
 import { useListingFiltersParam } from '../features/listings/hooks/use-listing-filters-param';
 import { activeFilterCount, emptyFilters } from '../utils/listing-filters';
 import { isSlug } from '../utils/teacher-path';
 import { ListingBrowser } from './parts/listing-browser';
 
-const descriptionStyles = css({ margin: `0 0 ${theme.space(3)}` });
+const descriptionStyles = css({ margin: `0 0 ${space(3)}` });
 const skeletonBlockStyles = css({ display: 'block', maxWidth: '18rem' });
 
 function CategoryListings({ categorySlug }: { categorySlug: string }) {

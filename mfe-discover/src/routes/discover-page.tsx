@@ -2,37 +2,37 @@ import { Link } from 'react-router-dom';
 import { css } from '@emotion/react';
 import { PageColumn } from '@kalike/shared/ui/page-column';
 import * as paths from '@kalike/shared/routing/paths';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space, radius, font } from '@kalike/shared/ui/theme';
 
 import { DiscoverHome } from '../features/discover-home/components/discover-home';
 import { NearLocation } from '../features/listings/components/near-location';
 
-const sectionStyles = css({ padding: `${theme.space(5)} 0 0` });
-const titleStyles = css({ fontSize: theme.font.size.title, margin: 0, lineHeight: 1.25 });
-const locationStyles = css({ color: theme.colors.textMuted, margin: `${theme.space(2)} 0 ${theme.space(1)}` });
+const sectionStyles = css({ padding: `${space(5)} 0 0` });
+const titleStyles = css({ fontSize: font.size.title, margin: 0, lineHeight: 1.25 });
+const locationStyles = css({ color: colors.textMuted, margin: `${space(2)} 0 ${space(1)}` });
 const linkStyles = css({
   display: 'flex',
   alignItems: 'center',
-  gap: theme.space(2),
+  gap: space(2),
   minHeight: '48px',
-  padding: `0 ${theme.space(4)}`,
-  marginTop: theme.space(3),
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius.pill,
-  background: theme.colors.surface,
-  color: theme.colors.textMuted,
+  padding: `0 ${space(4)}`,
+  marginTop: space(3),
+  border: `1px solid ${colors.border}`,
+  borderRadius: radius.pill,
+  background: colors.surface,
+  color: colors.textMuted,
   textDecoration: 'none',
-  '&:focus-visible': { outline: `3px solid ${theme.colors.accent}` },
+  '&:focus-visible': { outline: `3px solid ${colors.accent}` },
 });
 const demoCalloutStyles = css({
-  marginTop: theme.space(8),
-  padding: theme.space(4),
-  borderRadius: theme.radius.medium,
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
+  marginTop: space(8),
+  padding: space(4),
+  borderRadius: radius.medium,
+  background: colors.surface,
+  border: `1px solid ${colors.border}`,
 });
-const headingStyles = css({ fontSize: theme.font.size.large, margin: `0 0 ${theme.space(1)}` });
-const demoCalloutTextStyles = css({ margin: `0 0 ${theme.space(2)}`, color: theme.colors.textMuted });
+const headingStyles = css({ fontSize: font.size.large, margin: `0 0 ${space(1)}` });
+const demoCalloutTextStyles = css({ margin: `0 0 ${space(2)}`, color: colors.textMuted });
 
 /**
  * `/` and `/discover`. Measured on cheap phones, so: one request for every section, text

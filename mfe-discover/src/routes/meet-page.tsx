@@ -14,9 +14,9 @@ import { DemoClassDays } from '../features/demo-classes/components/demo-class-da
 import { groupByIstDay } from '../features/demo-classes/utils/group-by-day';
 import { NearLocation } from '../features/listings/components/near-location';
 import { useLearnerPoint } from '@kalike/shared/location/learner-point';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space } from '@kalike/shared/ui/theme';
 
-const introStyles = css({ margin: `0 0 ${theme.space(1)}`, color: theme.colors.textMuted });
+const introStyles = css({ margin: `0 0 ${space(1)}`, color: colors.textMuted });
 
 /** `/meet`: demo classes near the learner in the coming week, to try a teacher before paying. */
 export default function MeetPage() {

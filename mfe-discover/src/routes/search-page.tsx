@@ -8,7 +8,7 @@ import { StatusMessage } from '@kalike/shared/ui/status-message';
 
 import { NearLocation } from '../features/listings/components/near-location';
 import { useLearnerPoint } from '@kalike/shared/location/learner-point';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space } from '@kalike/shared/ui/theme';
 import { useListingFiltersParam } from '../features/listings/hooks/use-listing-filters-param';
 import { isSlug } from '../utils/teacher-path';
 import { searchListingsQueryOptions, useSearchListings } from '../features/search/api/get-search-listings';
@@ -33,9 +33,9 @@ export const minSearchLength = 3;
 /** The class request offered when a search finds nothing (spec §9 "Ask {product}"). */
 const requestClassHref = paths.enquiry({ refPage: paths.search(), refSection: 'ask_search' });
 
-const resultsForStyles = css({ margin: `${theme.space(2)} 0` });
-const exactSearchStyles = css({ margin: `${theme.space(2)} 0 0` });
-const startHintStyles = css({ marginTop: theme.space(5), color: theme.colors.textMuted });
+const resultsForStyles = css({ margin: `${space(2)} 0` });
+const exactSearchStyles = css({ margin: `${space(2)} 0 0` });
+const startHintStyles = css({ marginTop: space(5), color: colors.textMuted });
 
 /**
  * `/search`: results appear as the person types (the text goes into `?q=` after a short

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
 import * as paths from '@kalike/shared/routing/paths';
 import { sectionLabels, track } from '@kalike/shared/analytics/track';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
@@ -15,7 +15,7 @@ import { useBaseLocation } from '@kalike/shared/location/location-store';
 import { isSlug } from '../utils/teacher-path';
 import { ShortlistToggle } from '../features/shortlist/components/shortlist-toggle';
 import { useTeacherPage } from '@kalike/shared/teacher-page/teacher-page-query';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space, radius } from '@kalike/shared/ui/theme';
 import { BadgeDetails } from '../features/teacher-page/components/badge-details';
 import { ListingPrograms } from '../features/teacher-page/components/listing-programs';
 import { ReviewsList } from '../features/teacher-page/components/reviews-list';
@@ -23,20 +23,19 @@ import { TeacherHead } from '../features/teacher-page/components/teacher-head';
 import { TeacherProfile } from '../features/teacher-page/components/teacher-profile';
 import { toListingCard } from '../features/teacher-page/utils/to-listing-card';
 
-const enquireStyles = (theme: Theme) =>
-  ({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    minHeight: '44px',
-    padding: `0 ${theme.space(6)}`,
-    borderRadius: theme.radius.pill,
-    background: theme.colors.brand,
-    color: '#fff',
-    fontWeight: 600,
-    textDecoration: 'none',
-    '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '2px' },
-  }) as const;
+const enquireStyles = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '44px',
+  padding: `0 ${space(6)}`,
+  borderRadius: radius.pill,
+  background: colors.brand,
+  color: '#fff',
+  fontWeight: 600,
+  textDecoration: 'none',
+  '&:focus-visible': { outline: `3px solid ${colors.accent}`, outlineOffset: '2px' },
+} as const;
 
 interface TeacherRoute {
   city: string;
@@ -44,17 +43,17 @@ interface TeacherRoute {
   teacherSlug: string;
 }
 
-const loadingStyles = css({ display: 'grid', gap: theme.space(3), paddingTop: theme.space(5) });
-const actionsStyles = css({ display: 'flex', flexWrap: 'wrap', gap: theme.space(3), alignItems: 'center' });
-const linkStyles = css(enquireStyles(theme));
+const loadingStyles = css({ display: 'grid', gap: space(3), paddingTop: space(5) });
+const actionsStyles = css({ display: 'flex', flexWrap: 'wrap', gap: space(3), alignItems: 'center' });
+const linkStyles = css(enquireStyles);
 const askCalloutStyles = css({
-  marginTop: theme.space(8),
-  padding: theme.space(4),
-  borderRadius: theme.radius.medium,
-  background: theme.colors.brandSoft,
+  marginTop: space(8),
+  padding: space(4),
+  borderRadius: radius.medium,
+  background: colors.brandSoft,
   textAlign: 'center',
 });
-const askCalloutTextStyles = css({ margin: `0 0 ${theme.space(3)}` });
+const askCalloutTextStyles = css({ margin: `0 0 ${space(3)}` });
 
 function TeacherDetails({ city, category, teacherSlug }: TeacherRoute) {
   const { pathname } = useLocation();

@@ -11,7 +11,7 @@ import { ApartmentClasses } from '../features/apartments/components/apartment-cl
 import { ApartmentFinder } from '../features/apartments/components/apartment-finder';
 import { NearLocation } from '../features/listings/components/near-location';
 import { useLearnerPoint } from '@kalike/shared/location/learner-point';
-import { theme } from '@kalike/shared/ui/theme';
+import { space } from '@kalike/shared/ui/theme';
 import { useListingFiltersParam } from '../features/listings/hooks/use-listing-filters-param';
 import { activeFilterCount, emptyFilters } from '../utils/listing-filters';
 import { isSlug } from '../utils/teacher-path';
@@ -21,8 +21,8 @@ import { ShortlistableListingCard } from './parts/shortlistable-listing-card';
 
 const everything = { q: '' };
 
-const sectionStyles = css({ margin: `${theme.space(3)} 0` });
-const finderStyles = css({ marginTop: theme.space(3) });
+const sectionStyles = css({ margin: `${space(3)} 0` });
+const finderStyles = css({ marginTop: space(3) });
 
 function AllTeachers() {
   const finderId = useId();

@@ -14,9 +14,9 @@ import { EnquiryList, splitByOpen } from '../features/enquiries/components/enqui
 import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
 import { pageIntro } from '@kalike/shared/ui/text-styles';
 import { centredWrapRow } from '@kalike/shared/ui/layout-styles';
-import { theme } from '@kalike/shared/ui/theme';
+import { space } from '@kalike/shared/ui/theme';
 
-const findMoreStyle = css({ marginTop: theme.space(6) });
+const findMoreStyle = css({ marginTop: space(6) });
 
 function Enquiries() {
   const enquiries = useEnquiries({ enabled: true });

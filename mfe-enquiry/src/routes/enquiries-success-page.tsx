@@ -21,7 +21,7 @@ import type { SentOutcome, SuccessState } from './parts/use-after-sent';
 import { isUuid } from '@kalike/shared/format/uuid';
 import { boldWeight, noMargin, sectionHeading, spacedSectionHeading } from '@kalike/shared/ui/text-styles';
 import { stack } from '@kalike/shared/ui/layout-styles';
-import { theme } from '@kalike/shared/ui/theme';
+import { space } from '@kalike/shared/ui/theme';
 
 function readOutcome(value: unknown): SentOutcome | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -44,7 +44,7 @@ function latestRequest(enquiries: readonly Enquiry[], requestId: string | undefi
   return enquiries.filter((enquiry) => enquiry.requestId === id);
 }
 
-const stepListStyle = css({ margin: 0, paddingLeft: theme.space(5), display: 'grid', gap: theme.space(2) });
+const stepListStyle = css({ margin: 0, paddingLeft: space(5), display: 'grid', gap: space(2) });
 
 function WhatHappensNext() {
   return (
@@ -61,7 +61,7 @@ function WhatHappensNext() {
   );
 }
 
-const teacherListStyle = css({ margin: 0, paddingLeft: theme.space(5), display: 'grid', gap: theme.space(3) });
+const teacherListStyle = css({ margin: 0, paddingLeft: space(5), display: 'grid', gap: space(3) });
 
 /**
  * Teachers already asked about the same student: nothing new reached them and the answers just

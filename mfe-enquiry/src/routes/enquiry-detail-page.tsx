@@ -8,7 +8,7 @@ import { DocumentTitle } from '@kalike/shared/ui/document-title';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { mutedText, noMargin, strongText } from '@kalike/shared/ui/text-styles';
-import { theme } from '@kalike/shared/ui/theme';
+import { space } from '@kalike/shared/ui/theme';
 
 import { EnquiryActions } from '../features/enquiries/components/enquiry-actions';
 import { EnquiryTimeline } from '../features/enquiries/components/enquiry-timeline';
@@ -18,8 +18,8 @@ import { StateBadge } from '../features/enquiries/components/state-badge';
 import { enquiryStatus, enquiryTiming } from '../features/enquiries/utils/enquiry-text';
 import { EnquiryGate } from './parts/enquiry-gate';
 
-const titleStyle = css({ marginBottom: theme.space(1) });
-const nextLinksStyle = css({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space(4) });
+const titleStyle = css({ marginBottom: space(1) });
+const nextLinksStyle = css({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: space(4) });
 
 function EnquiryDetail({ enquiry }: { enquiry: Enquiry }) {
   const { nextStep } = enquiryStatus(enquiry);

@@ -18,7 +18,7 @@ import { PageLoading } from '@kalike/shared/ui/page-loading';
 import { useCurrentPath } from '@kalike/shared/hooks/use-current-path';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { mutedText, noMargin } from '@kalike/shared/ui/text-styles';
-import { theme } from '@kalike/shared/ui/theme';
+import { space, font } from '@kalike/shared/ui/theme';
 import { useTeacherMatches } from '../features/class-request/api/get-teacher-matches';
 import { TeacherChoices, type TeacherChoice } from '../features/class-request/components/teacher-choices';
 import { useSendRequest } from '../features/class-request/hooks/use-send-request';
@@ -43,9 +43,9 @@ interface ChooseAndSendProps {
   preselected?: string[];
 }
 
-const summaryHeadingStyle = css({ fontSize: theme.font.size.body, margin: `0 0 ${theme.space(2)}` });
-const changeAnswersStyle = css({ margin: `${theme.space(3)} 0 0` });
-const problemListStyle = css({ textAlign: 'left', margin: `0 0 ${theme.space(3)}` });
+const summaryHeadingStyle = css({ fontSize: font.size.body, margin: `0 0 ${space(2)}` });
+const changeAnswersStyle = css({ margin: `${space(3)} 0 0` });
+const problemListStyle = css({ textAlign: 'left', margin: `0 0 ${space(3)}` });
 
 function ChooseAndSend({ draft, choices, subject, answersPath, preselected }: ChooseAndSendProps) {
   const here = useCurrentPath();

@@ -22,17 +22,17 @@ import { AddStudentForm, EditStudentForm } from '@kalike/shared/learner-account/
 import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { errorText, mutedIntro, noMargin } from '@kalike/shared/ui/text-styles';
-import { theme } from '@kalike/shared/ui/theme';
+import { theme, colors, space, radius } from '@kalike/shared/ui/theme';
 import { formFieldset, formHint, formLegend, formOptionRow } from '@kalike/shared/ui/form-css';
 import { EnquiryGate } from './parts/enquiry-gate';
 import { maxStudents } from './parts/use-request-account';
 
 /** The student form sits in this page's list as a card of its own. */
 const studentFormFrame = css({
-  padding: theme.space(4),
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius.medium,
-  background: theme.colors.surface,
+  padding: space(4),
+  border: `1px solid ${colors.border}`,
+  borderRadius: radius.medium,
+  background: colors.surface,
 });
 
 const studentFacts = (student: StudentDto) => (student.dateOfBirth ? `Born ${formatCalendarDate(student.dateOfBirth)}` : 'No date of birth yet');
@@ -43,7 +43,7 @@ interface StudentsEditorProps {
   enquiry?: Enquiry;
 }
 
-const studentLineStyle = css({ display: 'flex', gap: theme.space(2), alignItems: 'center' });
+const studentLineStyle = css({ display: 'flex', gap: space(2), alignItems: 'center' });
 const studentChoiceStyle = css({ ...optionRowStyles(theme), flex: 1 });
 const studentTextStyle = css({ display: 'grid' });
 const studentShownStyle = css({ ...optionRowStyles(theme), flex: 1, cursor: 'default', display: 'grid' });

@@ -4,7 +4,7 @@ import { formatPaise } from '@kalike/shared/format/money';
 import { gstRateBasisPoints } from '@kalike/shared/format/payment-values';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { noMargin } from '@kalike/shared/ui/text-styles';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space, font } from '@kalike/shared/ui/theme';
 import { spacedRow } from '@kalike/shared/ui/layout-styles';
 
 const percent = (basisPoints: number) => `${basisPoints / 100}%`;
@@ -21,11 +21,11 @@ interface PriceBreakdownProps {
   igst?: boolean;
 }
 
-const linesStyle = css({ margin: 0, display: 'grid', gap: theme.space(1) });
+const linesStyle = css({ margin: 0, display: 'grid', gap: space(1) });
 const amountStyle = css({ margin: 0, whiteSpace: 'nowrap' });
-const taxLinesStyle = css({ margin: 0, display: 'grid', gap: theme.space(1), color: theme.colors.textMuted, fontSize: theme.font.size.small });
+const taxLinesStyle = css({ margin: 0, display: 'grid', gap: space(1), color: colors.textMuted, fontSize: font.size.small });
 
-const totalStyle = css({ borderTop: `1px solid ${theme.colors.border}`, paddingTop: theme.space(2), fontWeight: 700, fontSize: theme.font.size.large });
+const totalStyle = css({ borderTop: `1px solid ${colors.border}`, paddingTop: space(2), fontWeight: 700, fontSize: font.size.large });
 
 /** The server's price, line by line: what it starts from, each discount, the credit used, the total, and the GST inside it. */
 export function PriceBreakdown({ price, baseLabel = 'Price', totalLabel = 'Total', label = 'Price breakdown', igst = false }: PriceBreakdownProps) {

@@ -11,10 +11,10 @@ import { LinkButton } from '@kalike/shared/ui/link-button';
 import { SignInPrompt } from '@kalike/shared/ui/sign-in-prompt';
 import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
 import { isUuid } from '@kalike/shared/format/uuid';
-import { theme } from '@kalike/shared/ui/theme';
+import { space } from '@kalike/shared/ui/theme';
 import { SuccessContent } from './parts/success-content';
 
-const actionsStyle = css({ marginTop: theme.space(1) });
+const actionsStyle = css({ marginTop: space(1) });
 
 /**
  * `/payment-sucess?orderId` (spelled so, spec §2): where a payment link or request's

@@ -10,7 +10,7 @@ import { SignInPrompt } from '@kalike/shared/ui/sign-in-prompt';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
 import { pageIntro } from '@kalike/shared/ui/text-styles';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space } from '@kalike/shared/ui/theme';
 
 import { RateLastClass } from '../features/learner-updates/components/rate-last-class';
 import { useUpcomingSessions } from '../features/sessions/api/get-upcoming-sessions';
@@ -60,7 +60,7 @@ function UpcomingSessionsList({ role }: { role: SessionsRole }) {
   return <SessionDayList days={days} role={role} />;
 }
 
-const introStyle = css({ margin: `0 0 ${theme.space(4)}`, color: theme.colors.textMuted });
+const introStyle = css({ margin: `0 0 ${space(4)}`, color: colors.textMuted });
 
 /** `/learner/sessions` (tab "Sessions"): the family's upcoming classes, or a teacher's own, by Bengaluru day. */
 export default function LearnerSessionsPage() {

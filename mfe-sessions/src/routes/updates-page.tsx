@@ -10,7 +10,7 @@ import { SignInPrompt } from '@kalike/shared/ui/sign-in-prompt';
 import { SkeletonBlock } from '@kalike/shared/ui/skeleton';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 import { pageIntro, spacedSectionHeading } from '@kalike/shared/ui/text-styles';
-import { theme } from '@kalike/shared/ui/theme';
+import { space } from '@kalike/shared/ui/theme';
 
 import { useLearnerBalances } from '../features/classes/api/get-learner-balances';
 import { LearnerUpdateList } from '../features/learner-updates/components/learner-update-list';
@@ -18,7 +18,7 @@ import { ReferralCard } from '../features/referrals/components/referral-card';
 import { ClassUpdatesFeed } from '../features/updates/components/class-updates-feed';
 import { useViewer } from '../hooks/use-viewer';
 
-const feedSectionStyle = css({ marginBottom: theme.space(8) });
+const feedSectionStyle = css({ marginBottom: space(8) });
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

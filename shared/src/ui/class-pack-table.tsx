@@ -1,15 +1,15 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { ClassPackPlan } from '@kalike/shared/contracts/teacher-listings';
 import { formatPaise } from '@kalike/shared/format/money';
 import { ScrollRegion } from '@kalike/shared/ui/scroll-region';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space, font } from '@kalike/shared/ui/theme';
 
-const cellStyles = (theme: Theme) => ({ padding: theme.space(2), textAlign: 'left', borderBottom: `1px solid ${theme.colors.border}` }) as const;
+const cellStyles = { padding: space(2), textAlign: 'left', borderBottom: `1px solid ${colors.border}` } as const;
 
-const tableStyle = css({ width: '100%', borderCollapse: 'collapse', fontSize: theme.font.size.small });
-const captionStyle = css({ textAlign: 'left', fontWeight: 600, padding: `${theme.space(2)} 0` });
-const cellStyle = css(cellStyles(theme));
-const planNameCellStyle = css({ ...cellStyles(theme), fontWeight: 400 });
+const tableStyle = css({ width: '100%', borderCollapse: 'collapse', fontSize: font.size.small });
+const captionStyle = css({ textAlign: 'left', fontWeight: 600, padding: `${space(2)} 0` });
+const cellStyle = css(cellStyles);
+const planNameCellStyle = css({ ...cellStyles, fontWeight: 400 });
 
 /** A batch's class packs as the server priced them: classes, price, price per class, validity. */
 export function ClassPackTable({ plans }: { plans: readonly ClassPackPlan[] }) {

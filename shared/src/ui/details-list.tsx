@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { mutedColor } from '@kalike/shared/ui/text-styles';
-import { theme } from '@kalike/shared/ui/theme';
+import { space } from '@kalike/shared/ui/theme';
 
-const detailsListStyle = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${theme.space(1)} ${theme.space(3)}`, margin: 0 });
+const detailsListStyle = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${space(1)} ${space(3)}`, margin: 0 });
 const rowStyle = css({ display: 'contents' });
 const valueStyle = css({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 

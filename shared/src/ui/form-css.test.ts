@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 
 import { inputStyles } from '@kalike/shared/ui/form-field';
 import { chipStyles, fieldStyles, hintStyles, optionRowStyles } from '@kalike/shared/ui/form-styles';
-import { theme } from '@kalike/shared/ui/theme';
+import { theme, space, font } from '@kalike/shared/ui/theme';
 
 import { formChip, formField, formHint, formInput, formLegend, formLegendLarge, formOptionRow, formOptionRowRoomy } from './form-css';
 
@@ -16,9 +16,9 @@ describe('form css', () => {
   });
 
   it('keeps the large legend and the roomy option row apart from the usual ones', () => {
-    expect(formLegendLarge.styles).toContain(`font-size:${theme.font.size.large};`);
+    expect(formLegendLarge.styles).toContain(`font-size:${font.size.large};`);
     expect(formLegend.styles).not.toContain('font-size');
-    expect(formOptionRowRoomy.styles).toContain(`padding:${theme.space(3)};`);
-    expect(formOptionRow.styles).toContain(`padding:${theme.space(2)} ${theme.space(3)};`);
+    expect(formOptionRowRoomy.styles).toContain(`padding:${space(3)};`);
+    expect(formOptionRow.styles).toContain(`padding:${space(2)} ${space(3)};`);
   });
 });

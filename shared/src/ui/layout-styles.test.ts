@@ -1,11 +1,11 @@
-import { theme } from '@kalike/shared/ui/theme';
+import { space } from '@kalike/shared/ui/theme';
 
 import { spacedRow, stack, wrapRow } from './layout-styles';
 
 describe('layout styles', () => {
   it('stacks children a theme step apart for each step', () => {
     for (const step of [1, 2, 3, 4, 5, 6] as const) {
-      expect(stack[step].styles).toBe(`display:grid;gap:${theme.space(step)};`);
+      expect(stack[step].styles).toBe(`display:grid;gap:${space(step)};`);
     }
   });
 

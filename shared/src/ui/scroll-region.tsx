@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors } from '@kalike/shared/ui/theme';
 
 type ScrollRegionProps = { children: ReactNode } & ({ label: string; labelledBy?: never } | { labelledBy: string; label?: never });
 
@@ -11,7 +11,7 @@ const regionStyle = css({
   // placed against the page instead, it would widen the page from outside the box.
   position: 'relative',
   overflowX: 'auto',
-  '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '2px' },
+  '&:focus-visible': { outline: `3px solid ${colors.accent}`, outlineOffset: '2px' },
 });
 
 /**

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 
 import { Button } from '@kalike/shared/ui/button';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space, radius, font } from '@kalike/shared/ui/theme';
 
 interface StatusMessageProps {
   title: string;
@@ -13,17 +13,17 @@ interface StatusMessageProps {
   headingLevel?: 1 | 2;
 }
 
-const titleStyle = css({ fontSize: theme.font.size.large, margin: `0 0 ${theme.space(2)}` });
-const detailStyle = css({ color: theme.colors.textMuted, marginBottom: theme.space(4) });
+const titleStyle = css({ fontSize: font.size.large, margin: `0 0 ${space(2)}` });
+const detailStyle = css({ color: colors.textMuted, marginBottom: space(4) });
 
 const messageStyle = css({
   textAlign: 'center',
-  padding: theme.space(6),
-  borderRadius: theme.radius.medium,
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
+  padding: space(6),
+  borderRadius: radius.medium,
+  background: colors.surface,
+  border: `1px solid ${colors.border}`,
 });
-const errorMessageStyle = css({ background: theme.colors.dangerSoft, borderColor: theme.colors.danger });
+const errorMessageStyle = css({ background: colors.dangerSoft, borderColor: colors.danger });
 
 /** Empty and error states share one look so every screen fails and empties the same way. */
 export function StatusMessage({ title, children, tone = 'neutral', action, headingLevel = 2 }: StatusMessageProps) {

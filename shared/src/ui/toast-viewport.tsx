@@ -2,34 +2,34 @@ import { Link } from 'react-router-dom';
 import { css } from '@emotion/react';
 
 import { toastStore, useToasts } from '@kalike/shared/ui/toast-store';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space, radius, layout } from '@kalike/shared/ui/theme';
 
 const viewportStyle = css({
   position: 'fixed',
   left: 0,
   right: 0,
-  bottom: `calc(${theme.layout.tabBarHeight} + ${theme.space(3)})`,
+  bottom: `calc(${layout.tabBarHeight} + ${space(3)})`,
   display: 'grid',
-  gap: theme.space(2),
+  gap: space(2),
   justifyItems: 'center',
   pointerEvents: 'none',
   zIndex: 50,
 });
-const toastLinkStyle = css({ color: '#fff', fontWeight: 700, whiteSpace: 'nowrap', '&:focus-visible': { outline: `3px solid ${theme.colors.accent}` } });
+const toastLinkStyle = css({ color: '#fff', fontWeight: 700, whiteSpace: 'nowrap', '&:focus-visible': { outline: `3px solid ${colors.accent}` } });
 const dismissButtonStyle = css({ background: 'none', border: 0, color: 'inherit', fontSize: '1.25rem', cursor: 'pointer' });
 
 const toastStyle = css({
   pointerEvents: 'auto',
-  maxWidth: `min(${theme.layout.maxWidth}, calc(100% - 2rem))`,
-  background: theme.colors.text,
+  maxWidth: `min(${layout.maxWidth}, calc(100% - 2rem))`,
+  background: colors.text,
   color: '#fff',
-  padding: `${theme.space(3)} ${theme.space(4)}`,
-  borderRadius: theme.radius.medium,
+  padding: `${space(3)} ${space(4)}`,
+  borderRadius: radius.medium,
   display: 'flex',
-  gap: theme.space(3),
+  gap: space(3),
   alignItems: 'center',
 });
-const errorToastStyle = css({ background: theme.colors.danger });
+const errorToastStyle = css({ background: colors.danger });
 
 export function ToastViewport() {
   const toasts = useToasts();

@@ -2,12 +2,12 @@ import { css } from '@emotion/react';
 import { Link, useLocation } from 'react-router-dom';
 import { useUserStore } from '@kalike/shared/user/user-store';
 import * as paths from '@kalike/shared/routing/paths';
-import { theme } from '@kalike/shared/ui/theme';
+import { font } from '@kalike/shared/ui/theme';
 
 const linkStyles = css({
   display: 'inline-block',
   lineHeight: '44px',
-  fontSize: theme.font.size.small,
+  fontSize: font.size.small,
   fontWeight: 700,
   whiteSpace: 'nowrap',
   maxWidth: '7rem',

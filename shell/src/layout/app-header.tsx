@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { css } from '@emotion/react';
 import * as paths from '@kalike/shared/routing/paths';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space, layout } from '@kalike/shared/ui/theme';
 
 import { AccountLink } from './account-link';
 import { MainMenu } from './main-menu';
@@ -11,21 +11,21 @@ const headerStyles = css({
   top: 0,
   left: 0,
   right: 0,
-  height: theme.layout.headerOffset,
-  background: theme.colors.surface,
-  borderBottom: `1px solid ${theme.colors.border}`,
+  height: layout.headerOffset,
+  background: colors.surface,
+  borderBottom: `1px solid ${colors.border}`,
   zIndex: 40,
 });
 const barStyles = css({
-  maxWidth: theme.layout.maxWidth,
+  maxWidth: layout.maxWidth,
   height: '100%',
   margin: '0 auto',
   // The menu's list hangs from the column's right edge.
   position: 'relative',
-  padding: `0 ${theme.space(4)}`,
+  padding: `0 ${space(4)}`,
   display: 'flex',
   alignItems: 'center',
-  gap: theme.space(3),
+  gap: space(3),
 });
 const linkStyles = css({ fontWeight: 800, fontSize: '1.2rem', textDecoration: 'none' });
 

@@ -5,7 +5,7 @@ import { queryClient } from '@kalike/shared/query/query-client';
 import { userStore } from '@kalike/shared/user/user-store';
 import { instanceTag } from '@kalike/shared/federation/instance-tag';
 import { ToastViewport } from '@kalike/shared/ui/toast-viewport';
-import { theme } from '@kalike/shared/ui/theme';
+import { layout } from '@kalike/shared/ui/theme';
 
 import { usePageViews } from '../features/analytics/use-page-views';
 import { useFlag } from '../features/flags/flags';
@@ -19,9 +19,9 @@ import { TabBar, useTabBarVisible } from './tab-bar';
 import { NavigationFocus } from './navigation-focus';
 
 const layoutStyles = css({ minHeight: '100vh', paddingBottom: 0 });
-const layoutAboveTabBarStyles = css({ paddingBottom: theme.layout.tabBarHeight });
-const scrollPadding = css({ html: { scrollPaddingTop: theme.layout.headerOffset } });
-const scrollPaddingWithTabBar = css({ html: { scrollPaddingTop: theme.layout.headerOffset, scrollPaddingBottom: theme.layout.tabBarHeight } });
+const layoutAboveTabBarStyles = css({ paddingBottom: layout.tabBarHeight });
+const scrollPadding = css({ html: { scrollPaddingTop: layout.headerOffset } });
+const scrollPaddingWithTabBar = css({ html: { scrollPaddingTop: layout.headerOffset, scrollPaddingBottom: layout.tabBarHeight } });
 
 export function AppLayout() {
   const tabBarVisible = useTabBarVisible();

@@ -3,7 +3,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { css } from '@emotion/react';
 import * as paths from '@kalike/shared/routing/paths';
 import type { RemoteName } from '@kalike/shared/federation/remote-pages';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space, radius, font } from '@kalike/shared/ui/theme';
 
 import { preloadRemotePages } from '../remotes/load-remote-pages';
 
@@ -26,41 +26,41 @@ const navStyles = css({ marginLeft: 'auto', display: 'flex' });
 const buttonStyles = css({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: theme.space(2),
+  gap: space(2),
   minHeight: '44px',
-  padding: `0 ${theme.space(3)}`,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius.pill,
-  background: theme.colors.surface,
-  color: theme.colors.text,
-  fontSize: theme.font.size.small,
+  padding: `0 ${space(3)}`,
+  border: `1px solid ${colors.border}`,
+  borderRadius: radius.pill,
+  background: colors.surface,
+  color: colors.text,
+  fontSize: font.size.small,
   fontWeight: 600,
   cursor: 'pointer',
-  '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '2px' },
+  '&:focus-visible': { outline: `3px solid ${colors.accent}`, outlineOffset: '2px' },
 });
 const listStyles = css({
   position: 'absolute',
   top: '100%',
-  right: theme.space(4),
-  width: `min(16rem, calc(100vw - ${theme.space(8)}))`,
+  right: space(4),
+  width: `min(16rem, calc(100vw - ${space(8)}))`,
   margin: 0,
-  padding: `${theme.space(2)} 0`,
+  padding: `${space(2)} 0`,
   listStyle: 'none',
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius.medium,
+  background: colors.surface,
+  border: `1px solid ${colors.border}`,
+  borderRadius: radius.medium,
   boxShadow: '0 8px 24px rgba(27, 31, 35, 0.15)',
 });
 const linkStyles = css({
   display: 'flex',
   alignItems: 'center',
   minHeight: '44px',
-  padding: `0 ${theme.space(4)}`,
-  color: theme.colors.text,
+  padding: `0 ${space(4)}`,
+  color: colors.text,
   textDecoration: 'none',
-  '&.active': { color: theme.colors.brand, fontWeight: 700 },
-  '&:hover': { background: theme.colors.background },
-  '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '-3px' },
+  '&.active': { color: colors.brand, fontWeight: 700 },
+  '&:hover': { background: colors.background },
+  '&:focus-visible': { outline: `3px solid ${colors.accent}`, outlineOffset: '-3px' },
 });
 
 /**

@@ -1,21 +1,21 @@
 import { css } from '@emotion/react';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space, radius } from '@kalike/shared/ui/theme';
 
 import { focusPageContent, pageContentId } from './page-focus';
 
 const linkStyles = css({
   position: 'fixed',
-  top: theme.space(2),
-  left: theme.space(2),
+  top: space(2),
+  left: space(2),
   zIndex: 60,
-  padding: `${theme.space(2)} ${theme.space(4)}`,
-  borderRadius: theme.radius.medium,
-  background: theme.colors.brand,
+  padding: `${space(2)} ${space(4)}`,
+  borderRadius: radius.medium,
+  background: colors.brand,
   color: '#fff',
   fontWeight: 700,
   // Off screen until a keyboard reaches it.
   transform: 'translateY(-200%)',
-  '&:focus': { transform: 'none', outline: `3px solid ${theme.colors.accent}` },
+  '&:focus': { transform: 'none', outline: `3px solid ${colors.accent}` },
 });
 
 /** The first thing a keyboard reaches: past the header, to the page's heading. */

@@ -5,7 +5,7 @@ import { useUserStore } from '@kalike/shared/user/user-store';
 import { rootKeys } from '@kalike/shared/query/query-keys';
 import { css } from '@emotion/react';
 import * as paths from '@kalike/shared/routing/paths';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, layout } from '@kalike/shared/ui/theme';
 
 import { tabBarPaths } from '../app/route-table';
 
@@ -42,21 +42,21 @@ const navStyles = css({
   bottom: 0,
   left: 0,
   right: 0,
-  height: theme.layout.tabBarHeight,
-  background: theme.colors.surface,
-  borderTop: `1px solid ${theme.colors.border}`,
+  height: layout.tabBarHeight,
+  background: colors.surface,
+  borderTop: `1px solid ${colors.border}`,
   display: 'flex',
   justifyContent: 'center',
   zIndex: 40,
 });
-const tabsStyles = css({ display: 'flex', width: '100%', maxWidth: theme.layout.maxWidth });
+const tabsStyles = css({ display: 'flex', width: '100%', maxWidth: layout.maxWidth });
 const linkStyles = css({
   flex: 1,
   display: 'grid',
   placeItems: 'center',
   textDecoration: 'none',
-  color: theme.colors.textMuted,
-  '&.active': { color: theme.colors.brand, fontWeight: 700 },
+  color: colors.textMuted,
+  '&.active': { color: colors.brand, fontWeight: 700 },
 });
 
 /** Spec §2: the same three tabs for everyone, only on the sessions, classes and updates routes. */

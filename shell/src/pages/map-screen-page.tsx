@@ -7,7 +7,7 @@ import { defaultLocation, locationStore } from '@kalike/shared/location/location
 import { Button } from '@kalike/shared/ui/button';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { useDebouncedValue } from '@kalike/shared/hooks/use-debounced-value';
-import { theme } from '@kalike/shared/ui/theme';
+import { theme, colors, space, radius, font } from '@kalike/shared/ui/theme';
 import { mutedTextStyles } from '@kalike/shared/ui/form-styles';
 
 import { isOutsideServiceArea, reverseGeocodeQueryOptions, type ResolvedAddress } from '../features/location/api/reverse-geocode';
@@ -24,19 +24,19 @@ export const pinLookupDebounceMs = 400;
 type Selection = { kind: 'none' } | { kind: 'place'; address: ResolvedAddress } | { kind: 'pin'; coords: Coords };
 
 const mutedStyles = css(mutedTextStyles(theme));
-const deviceLocationStyles = css({ display: 'grid', gap: theme.space(2), marginBottom: theme.space(4) });
-const statusStyles = css({ margin: 0, color: theme.colors.textMuted });
-const sectionStyles = css({ margin: `${theme.space(4)} 0` });
+const deviceLocationStyles = css({ display: 'grid', gap: space(2), marginBottom: space(4) });
+const statusStyles = css({ margin: 0, color: colors.textMuted });
+const sectionStyles = css({ margin: `${space(4)} 0` });
 const mapPanelStyles = css({
-  marginTop: theme.space(4),
-  padding: theme.space(4),
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius.medium,
-  background: theme.colors.surface,
+  marginTop: space(4),
+  padding: space(4),
+  border: `1px solid ${colors.border}`,
+  borderRadius: radius.medium,
+  background: colors.surface,
 });
-const headingStyles = css({ fontSize: theme.font.size.body, margin: `0 0 ${theme.space(1)}` });
-const selectedAddressStyles = css({ margin: `0 0 ${theme.space(3)}` });
-const errorStyles = css({ color: theme.colors.danger, margin: `0 0 ${theme.space(3)}` });
+const headingStyles = css({ fontSize: font.size.body, margin: `0 0 ${space(1)}` });
+const selectedAddressStyles = css({ margin: `0 0 ${space(3)}` });
+const errorStyles = css({ color: colors.danger, margin: `0 0 ${space(3)}` });
 const buttonStyles = css({ width: '100%' });
 
 /**

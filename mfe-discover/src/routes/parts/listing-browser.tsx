@@ -11,7 +11,7 @@ import { ListingFiltersForm } from '../../features/listings/components/listing-f
 import { ListingResults, type ListingPagesQuery } from '../../features/listings/components/listing-results';
 import { parseResultsView, ViewToggle, type ResultsView } from '../../features/listings/components/view-toggle';
 import { useBaseLocation } from '@kalike/shared/location/location-store';
-import { theme } from '@kalike/shared/ui/theme';
+import { space } from '@kalike/shared/ui/theme';
 import { useRestoredPages } from '../../features/listings/hooks/use-restored-pages';
 import { flattenListings } from '../../features/listings/utils/flatten-listings';
 import type { ListingFilters } from '../../utils/listing-filters';
@@ -36,7 +36,7 @@ interface ListingBrowserProps {
   aboveResults?: ReactNode;
 }
 
-const toggleRowStyles = css({ display: 'flex', justifyContent: 'center', marginTop: theme.space(3) });
+const toggleRowStyles = css({ display: 'flex', justifyContent: 'center', marginTop: space(3) });
 
 /**
  * Filters, sort, the list/map switch and the results, as the category page, search and

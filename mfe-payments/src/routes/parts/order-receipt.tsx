@@ -7,7 +7,7 @@ import { StatusMessage } from '@kalike/shared/ui/status-message';
 
 import { PageLoading } from '@kalike/shared/ui/page-loading';
 import { stack } from '@kalike/shared/ui/layout-styles';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space, radius, font } from '@kalike/shared/ui/theme';
 import { isAwaitingConfirmation, useOrder } from '../../features/checkout/api/get-order';
 import { ProcessingState } from '../../features/checkout/components/processing-state';
 import { ReceiptCard } from '../../features/checkout/components/receipt-card';
@@ -21,9 +21,9 @@ interface OrderReceiptProps {
   children?: (receipt: Receipt) => ReactNode;
 }
 
-const receivedStyle = css({ textAlign: 'center', padding: theme.space(4), borderRadius: theme.radius.medium, background: theme.colors.brandSoft });
-const receivedHeadingStyle = css({ margin: 0, color: theme.colors.success, fontSize: theme.font.size.large });
-const receivedAmountStyle = css({ margin: `${theme.space(1)} 0 0`, fontSize: '2rem', fontWeight: 800 });
+const receivedStyle = css({ textAlign: 'center', padding: space(4), borderRadius: radius.medium, background: colors.brandSoft });
+const receivedHeadingStyle = css({ margin: 0, color: colors.success, fontSize: font.size.large });
+const receivedAmountStyle = css({ margin: `${space(1)} 0 0`, fontSize: '2rem', fontWeight: 800 });
 
 /**
  * Where an order stands, from the API: paid shows the receipt; a success the API has not

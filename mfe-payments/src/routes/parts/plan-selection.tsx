@@ -9,7 +9,7 @@ import { StatusMessage } from '@kalike/shared/ui/status-message';
 import { PageLoading } from '@kalike/shared/ui/page-loading';
 import { fullWidth, stack } from '@kalike/shared/ui/layout-styles';
 import { errorText, noMargin } from '@kalike/shared/ui/text-styles';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space, radius } from '@kalike/shared/ui/theme';
 import { PriceBreakdown } from '../../components/price-breakdown';
 import { useClassPackOptions } from '../../features/class-packs/api/get-class-pack-options';
 import { useCouponQuote } from '../../features/class-packs/api/validate-coupon';
@@ -28,7 +28,7 @@ export interface PlanChoiceResult {
   referral: string | null;
 }
 
-const creditNoteStyle = css({ margin: 0, padding: theme.space(3), borderRadius: theme.radius.medium, background: theme.colors.brandSoft });
+const creditNoteStyle = css({ margin: 0, padding: space(3), borderRadius: radius.medium, background: colors.brandSoft });
 
 /**
  * Choosing what to pay for: the batch, the plans priced by the server, a referral code

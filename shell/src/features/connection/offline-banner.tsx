@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { offlineMessage } from '@kalike/shared/api/api-error';
 import { useIsOnline } from '@kalike/shared/query/online-status';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space, font, layout } from '@kalike/shared/ui/theme';
 
 const bannerStyles = css({
   position: 'fixed',
@@ -10,14 +10,14 @@ const bannerStyles = css({
   bottom: 0,
   zIndex: 45,
   margin: 0,
-  padding: `${theme.space(2.5)} ${theme.space(4)}`,
-  background: theme.colors.text,
+  padding: `${space(2.5)} ${space(4)}`,
+  background: colors.text,
   color: '#fff',
   textAlign: 'center',
-  fontSize: theme.font.size.small,
+  fontSize: font.size.small,
   overflowWrap: 'anywhere',
 });
-const bannerAboveTabBarStyles = css({ bottom: theme.layout.tabBarHeight });
+const bannerAboveTabBarStyles = css({ bottom: layout.tabBarHeight });
 
 /**
  * Says plainly that the phone is offline, for as long as it is. Queries and sends wait

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space, radius, font, layout } from '@kalike/shared/ui/theme';
 
 import { requestClassHref, shouldShowRequestClassBubble } from './request-class-routes';
 
@@ -23,29 +23,29 @@ const bubbleStyles = css({
   position: 'fixed',
   zIndex: 30,
   // Above the tab bar (when one shows) and inside the 580px column on wide screens.
-  bottom: `calc(${theme.layout.tabBarHeight} + ${theme.space(4)} + env(safe-area-inset-bottom, 0px))`,
-  right: `max(${theme.space(4)}, calc((100vw - ${theme.layout.maxWidth}) / 2 + ${theme.space(4)}))`,
+  bottom: `calc(${layout.tabBarHeight} + ${space(4)} + env(safe-area-inset-bottom, 0px))`,
+  right: `max(${space(4)}, calc((100vw - ${layout.maxWidth}) / 2 + ${space(4)}))`,
   display: 'inline-flex',
   alignItems: 'center',
-  gap: theme.space(2),
+  gap: space(2),
   minWidth: '52px',
   minHeight: '52px',
   padding: 0,
   justifyContent: 'center',
   border: 'none',
-  borderRadius: theme.radius.pill,
-  background: theme.colors.brand,
+  borderRadius: radius.pill,
+  background: colors.brand,
   color: '#fff',
-  fontSize: theme.font.size.body,
+  fontSize: font.size.body,
   fontWeight: 700,
   boxShadow: '0 6px 18px rgba(11, 110, 79, 0.35)',
   cursor: 'pointer',
   transition: 'padding 150ms ease',
-  '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '2px' },
+  '&:focus-visible': { outline: `3px solid ${colors.accent}`, outlineOffset: '2px' },
   '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
 });
 /** Open, the bubble makes room for its words. */
-const openBubbleStyles = css({ padding: `0 ${theme.space(5)} 0 ${theme.space(4)}` });
+const openBubbleStyles = css({ padding: `0 ${space(5)} 0 ${space(4)}` });
 
 function Bubble() {
   const navigate = useNavigate();

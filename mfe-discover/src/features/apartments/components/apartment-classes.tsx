@@ -11,7 +11,7 @@ import { PageTitle } from '@kalike/shared/ui/page-column';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
 import type { LearnerPoint } from '@kalike/shared/location/learner-point';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space } from '@kalike/shared/ui/theme';
 import { ListingCardSkeletons } from '../../../components/listing-card';
 import { useApartment } from '../api/get-apartment';
 
@@ -21,7 +21,7 @@ interface ApartmentClassesProps {
   renderListing: (listing: ListingCard, index: number) => ReactNode;
 }
 
-const introStyles = css({ margin: `0 0 ${theme.space(3)}`, color: theme.colors.textMuted });
+const introStyles = css({ margin: `0 0 ${space(3)}`, color: colors.textMuted });
 
 /** The classes held in one apartment community (`/teachers?apartment=…`). */
 export function ApartmentClasses({ slug, point, renderListing }: ApartmentClassesProps) {

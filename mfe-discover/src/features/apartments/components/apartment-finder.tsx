@@ -9,30 +9,30 @@ import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { useDebouncedValue } from '@kalike/shared/hooks/use-debounced-value';
 
 import type { LearnerPoint } from '@kalike/shared/location/learner-point';
-import { theme } from '@kalike/shared/ui/theme';
+import { theme, colors, space, radius } from '@kalike/shared/ui/theme';
 import { labelStyles as fieldLabelStyles } from '@kalike/shared/ui/form-styles';
 import { minApartmentSearchLength, useApartmentSearch } from '../api/search-apartments';
 import { useNearbyApartments } from '../api/get-nearby-apartments';
 
 const classCount = (count: number) => (count === 1 ? '1 class' : `${count.toLocaleString('en-IN')} classes`);
 
-const listStyles = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(2) });
+const listStyles = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(2) });
 const linkStyles = css({
   display: 'flex',
   justifyContent: 'space-between',
-  gap: theme.space(3),
+  gap: space(3),
   minHeight: '44px',
   alignItems: 'center',
-  padding: `${theme.space(2)} ${theme.space(3)}`,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius.small,
-  background: theme.colors.surface,
-  color: theme.colors.text,
+  padding: `${space(2)} ${space(3)}`,
+  border: `1px solid ${colors.border}`,
+  borderRadius: radius.small,
+  background: colors.surface,
+  color: colors.text,
   textDecoration: 'none',
-  '&:focus-visible': { outline: `3px solid ${theme.colors.accent}` },
+  '&:focus-visible': { outline: `3px solid ${colors.accent}` },
 });
-const localityStyles = css({ color: theme.colors.textMuted });
-const classCountStyles = css({ whiteSpace: 'nowrap', color: theme.colors.brand, fontWeight: 600 });
+const localityStyles = css({ color: colors.textMuted });
+const classCountStyles = css({ whiteSpace: 'nowrap', color: colors.brand, fontWeight: 600 });
 
 function ApartmentLinks({ apartments, label }: { apartments: readonly ApartmentSummary[]; label: string }) {
   return (
@@ -56,8 +56,8 @@ function ApartmentLinks({ apartments, label }: { apartments: readonly ApartmentS
   );
 }
 
-const finderStyles = css({ display: 'grid', gap: theme.space(3) });
-const fieldStyles = css({ display: 'grid', gap: theme.space(1) });
+const finderStyles = css({ display: 'grid', gap: space(3) });
+const fieldStyles = css({ display: 'grid', gap: space(1) });
 const searchInputStyles = css(inputStyles(theme));
 
 /**

@@ -8,7 +8,7 @@ import { readableErrorMessage } from '@kalike/shared/api/api-error';
 
 import { useCategories } from '@kalike/shared/categories/categories-query';
 import { CategoryIcon } from '@kalike/shared/ui/category-icon';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space, radius, font } from '@kalike/shared/ui/theme';
 
 function teacherCountLabel(count: number): string {
   if (count === 0) return 'New teachers joining soon';
@@ -17,19 +17,19 @@ function teacherCountLabel(count: number): string {
 
 const linkStyles = css({
   display: 'flex',
-  gap: theme.space(3),
+  gap: space(3),
   alignItems: 'center',
-  padding: theme.space(3),
+  padding: space(3),
   minHeight: '4.5rem',
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius.medium,
+  background: colors.surface,
+  border: `1px solid ${colors.border}`,
+  borderRadius: radius.medium,
   textDecoration: 'none',
-  color: theme.colors.text,
-  '&:focus-visible': { outline: `3px solid ${theme.colors.accent}` },
+  color: colors.text,
+  '&:focus-visible': { outline: `3px solid ${colors.accent}` },
 });
 const categoryTextStyles = css({ display: 'grid' });
-const teacherCountStyles = css({ color: theme.colors.textMuted, fontSize: theme.font.size.small });
+const teacherCountStyles = css({ color: colors.textMuted, fontSize: font.size.small });
 
 export function CategoryCard({ category }: { category: Category }) {
   return (
@@ -48,7 +48,7 @@ const listStyles = css({
   margin: 0,
   padding: 0,
   display: 'grid',
-  gap: theme.space(3),
+  gap: space(3),
   gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
 });
 

@@ -6,7 +6,7 @@ import { track } from '@kalike/shared/analytics/track';
 import { addDaysToDateKey, formatLongDay, formatTime, type DateKey } from '@kalike/shared/format/dates';
 import { listingDistanceLabel } from '@kalike/shared/format/distance';
 import { VisuallyHidden } from '@kalike/shared/ui/visually-hidden';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space, radius, font } from '@kalike/shared/ui/theme';
 
 import { enquireHref } from '../../../utils/teacher-path';
 import type { DemoClassDay } from '../utils/group-by-day';
@@ -24,33 +24,33 @@ export function dayHeading(day: DateKey, today: DateKey): string {
 }
 
 const itemStyles = css({
-  padding: theme.space(4),
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius.medium,
+  padding: space(4),
+  background: colors.surface,
+  border: `1px solid ${colors.border}`,
+  borderRadius: radius.medium,
 });
-const cardStyles = css({ display: 'grid', gap: theme.space(1) });
+const cardStyles = css({ display: 'grid', gap: space(1) });
 const timeStyles = css({ margin: 0, fontWeight: 700 });
-const subheadingStyles = css({ margin: 0, fontSize: theme.font.size.body });
-const levelStyles = css({ fontWeight: 400, color: theme.colors.textMuted });
+const subheadingStyles = css({ margin: 0, fontSize: font.size.body });
+const levelStyles = css({ fontWeight: 400, color: colors.textMuted });
 const teacherLineStyles = css({ margin: 0 });
 const linkStyles = css({
   justifySelf: 'start',
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: '44px',
-  marginTop: theme.space(2),
-  padding: `0 ${theme.space(5)}`,
-  borderRadius: theme.radius.pill,
-  border: `1px solid ${theme.colors.brand}`,
-  color: theme.colors.brand,
+  marginTop: space(2),
+  padding: `0 ${space(5)}`,
+  borderRadius: radius.pill,
+  border: `1px solid ${colors.brand}`,
+  color: colors.brand,
   fontWeight: 600,
   textDecoration: 'none',
-  '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '2px' },
+  '&:focus-visible': { outline: `3px solid ${colors.accent}`, outlineOffset: '2px' },
 });
 
-const mutedLineStyles = css({ margin: 0, fontSize: theme.font.size.small, color: theme.colors.textMuted });
-const fullBatchStyles = css({ color: theme.colors.danger });
+const mutedLineStyles = css({ margin: 0, fontSize: font.size.small, color: colors.textMuted });
+const fullBatchStyles = css({ color: colors.danger });
 
 function DemoClassItem({ demo }: { demo: DemoClass }) {
   const { listing } = demo;
@@ -97,9 +97,9 @@ function DemoClassItem({ demo }: { demo: DemoClass }) {
   );
 }
 
-const sectionStyles = css({ marginTop: theme.space(6) });
-const headingStyles = css({ fontSize: theme.font.size.large, margin: `0 0 ${theme.space(3)}` });
-const listStyles = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(3) });
+const sectionStyles = css({ marginTop: space(6) });
+const headingStyles = css({ fontSize: font.size.large, margin: `0 0 ${space(3)}` });
+const listStyles = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(3) });
 
 /** Demo classes under one heading per day, the date spelled out in Bengaluru time. */
 export function DemoClassDays({ days, today }: { days: readonly DemoClassDay[]; today: DateKey }) {

@@ -7,7 +7,7 @@ import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
 import { useLearnerPoint } from '@kalike/shared/location/learner-point';
-import { theme } from '@kalike/shared/ui/theme';
+import { space } from '@kalike/shared/ui/theme';
 import { useDiscoverHome } from '../api/get-discover-home';
 import { FeaturedTeacher } from './featured-teacher';
 import { HomeSection } from './home-section';
@@ -27,7 +27,7 @@ export const homeSectionLabels = {
   nearbyApartments: 'Nearby Apartments',
 } as const;
 
-const sectionsStyles = css({ marginTop: theme.space(6) });
+const sectionsStyles = css({ marginTop: space(6) });
 
 /**
  * The home sections near the learner, from one request: Teacher of the Day, Super and

@@ -5,7 +5,7 @@ import { formatPaise } from '@kalike/shared/format/money';
 import { listingDistanceLabel } from '@kalike/shared/format/distance';
 import { badgeCopy } from '@kalike/shared/format/badges';
 import { SkeletonBlock } from '@kalike/shared/ui/skeleton';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space, radius, font } from '@kalike/shared/ui/theme';
 
 import { RatingText } from '../../../components/rating-text';
 import { TeacherAvatar } from '../../../components/teacher-avatar';
@@ -18,41 +18,41 @@ interface FeaturedTeacherProps {
   onOpen: (listing: ListingCard) => void;
 }
 
-const bodyStyles = css({ display: 'grid', gap: theme.space(1), alignContent: 'start', minWidth: 0 });
-const subheadingStyles = css({ fontSize: theme.font.size.large, margin: 0, ...clampLines(1) });
+const bodyStyles = css({ display: 'grid', gap: space(1), alignContent: 'start', minWidth: 0 });
+const subheadingStyles = css({ fontSize: font.size.large, margin: 0, ...clampLines(1) });
 const linkStyles = css({
-  color: theme.colors.text,
+  color: colors.text,
   textDecoration: 'none',
   '&::after': { content: '""', position: 'absolute', inset: 0 },
   '&:focus-visible': { outline: 'none' },
 });
 const titleStyles = css({ margin: 0, ...clampLines(1) });
-const factsStyles = css({ margin: 0, fontSize: theme.font.size.small, display: 'flex', flexWrap: 'wrap', gap: `0 ${theme.space(3)}` });
-const reasonStyles = css({ margin: 0, fontSize: theme.font.size.small, color: theme.colors.textMuted, ...clampLines(2) });
+const factsStyles = css({ margin: 0, fontSize: font.size.small, display: 'flex', flexWrap: 'wrap', gap: `0 ${space(3)}` });
+const reasonStyles = css({ margin: 0, fontSize: font.size.small, color: colors.textMuted, ...clampLines(2) });
 const emptyStyles = css({
   boxSizing: 'border-box',
   height: homeLayout.featuredHeight,
-  borderRadius: theme.radius.medium,
+  borderRadius: radius.medium,
   margin: 0,
   display: 'grid',
   placeItems: 'center',
   textAlign: 'center',
-  padding: theme.space(4),
-  border: `1px dashed ${theme.colors.border}`,
-  color: theme.colors.textMuted,
+  padding: space(4),
+  border: `1px dashed ${colors.border}`,
+  color: colors.textMuted,
 });
 const cardStyles = css({
   boxSizing: 'border-box',
   height: homeLayout.featuredHeight,
-  borderRadius: theme.radius.medium,
+  borderRadius: radius.medium,
   position: 'relative',
   overflow: 'hidden',
   display: 'flex',
-  gap: theme.space(4),
-  padding: theme.space(4),
-  background: theme.colors.brandSoft,
-  border: `1px solid ${theme.colors.brand}`,
-  '&:focus-within': { boxShadow: `0 0 0 3px ${theme.colors.accent}` },
+  gap: space(4),
+  padding: space(4),
+  background: colors.brandSoft,
+  border: `1px solid ${colors.brand}`,
+  '&:focus-within': { boxShadow: `0 0 0 3px ${colors.accent}` },
 });
 
 /** Teacher of the Day: one larger card, the first thing under the page title. */

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from '@emotion/react';
 import { VisuallyHidden } from '@kalike/shared/ui/visually-hidden';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space, font } from '@kalike/shared/ui/theme';
 
 interface HomeSectionProps {
   title: string;
@@ -11,10 +11,10 @@ interface HomeSectionProps {
   children: (headingId: string) => ReactNode;
 }
 
-const sectionStyles = css({ marginTop: theme.space(6) });
-const headerStyles = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: theme.space(3), marginBottom: theme.space(3) });
-const headingStyles = css({ fontSize: theme.font.size.large, margin: 0, lineHeight: 1.3 });
-const linkStyles = css({ fontSize: theme.font.size.small, whiteSpace: 'nowrap', '&:focus-visible': { outline: `3px solid ${theme.colors.accent}` } });
+const sectionStyles = css({ marginTop: space(6) });
+const headerStyles = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: space(3), marginBottom: space(3) });
+const headingStyles = css({ fontSize: font.size.large, margin: 0, lineHeight: 1.3 });
+const linkStyles = css({ fontSize: font.size.small, whiteSpace: 'nowrap', '&:focus-visible': { outline: `3px solid ${colors.accent}` } });
 
 /** A titled section of the home page; its heading names the list inside it. */
 export function HomeSection({ title, more, children }: HomeSectionProps) {

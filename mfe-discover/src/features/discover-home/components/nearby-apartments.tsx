@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import type { ApartmentSummary } from '@kalike/shared/contracts/teacher-listings';
 import * as paths from '@kalike/shared/routing/paths';
 import { formatDistance } from '@kalike/shared/format/distance';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space, radius, font } from '@kalike/shared/ui/theme';
 
 import { homeLayout, rowHeight, scrollingRowStyles } from './home-layout';
 import { RowSkeleton } from './row-skeleton';
@@ -26,25 +26,25 @@ const linkStyles = css({
   height: homeLayout.apartmentTileHeight,
   display: 'grid',
   alignContent: 'center',
-  gap: theme.space(1),
-  padding: theme.space(3),
+  gap: space(1),
+  padding: space(3),
   overflow: 'hidden',
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius.medium,
-  color: theme.colors.text,
+  background: colors.surface,
+  border: `1px solid ${colors.border}`,
+  borderRadius: radius.medium,
+  color: colors.text,
   textDecoration: 'none',
-  '&:focus-visible': { outline: `3px solid ${theme.colors.accent}` },
+  '&:focus-visible': { outline: `3px solid ${colors.accent}` },
 });
 const apartmentNameStyles = css(clampLines(1));
-const placeStyles = css({ fontSize: theme.font.size.small, color: theme.colors.textMuted, ...clampLines(1) });
-const classCountStyles = css({ fontSize: theme.font.size.small, color: theme.colors.brand, fontWeight: 600 });
+const placeStyles = css({ fontSize: font.size.small, color: colors.textMuted, ...clampLines(1) });
+const classCountStyles = css({ fontSize: font.size.small, color: colors.brand, fontWeight: 600 });
 const emptyStyles = css({
   height: rowHeight(homeLayout.apartmentTileHeight),
   boxSizing: 'border-box',
   margin: 0,
   paddingBottom: homeLayout.rowScrollbarRoom,
-  color: theme.colors.textMuted,
+  color: colors.textMuted,
 });
 const listStyles = css({
   height: rowHeight(homeLayout.apartmentTileHeight),

@@ -4,7 +4,7 @@ import type { DiscoverHome } from '@kalike/shared/contracts/teacher-listings';
 import * as paths from '@kalike/shared/routing/paths';
 import { CategoryIcon } from '@kalike/shared/ui/category-icon';
 import { SkeletonBlock } from '@kalike/shared/ui/skeleton';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space, radius, font } from '@kalike/shared/ui/theme';
 
 import { categoriesGridHeight, homeLayout, popularCategoryLimit } from './home-layout';
 import { clampLines } from './home-section';
@@ -25,20 +25,20 @@ const linkStyles = css({
   boxSizing: 'border-box',
   height: '100%',
   display: 'flex',
-  gap: theme.space(2),
+  gap: space(2),
   alignItems: 'center',
-  padding: `0 ${theme.space(3)}`,
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius.medium,
+  padding: `0 ${space(3)}`,
+  background: colors.surface,
+  border: `1px solid ${colors.border}`,
+  borderRadius: radius.medium,
   textDecoration: 'none',
-  color: theme.colors.text,
+  color: colors.text,
   overflow: 'hidden',
-  '&:focus-visible': { outline: `3px solid ${theme.colors.accent}` },
+  '&:focus-visible': { outline: `3px solid ${colors.accent}` },
 });
 const categoryTextStyles = css({ display: 'grid', minWidth: 0 });
 const categoryNameStyles = css(clampLines(1));
-const teacherCountStyles = css({ color: theme.colors.textMuted, fontSize: theme.font.size.small, ...clampLines(1) });
+const teacherCountStyles = css({ color: colors.textMuted, fontSize: font.size.small, ...clampLines(1) });
 const gridStyles = css({
   listStyle: 'none',
   margin: 0,

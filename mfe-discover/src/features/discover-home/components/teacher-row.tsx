@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 import type { ListingCard } from '@kalike/shared/contracts/teacher-listings';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space, radius } from '@kalike/shared/ui/theme';
 
 import { homeLayout, rowHeight, scrollingRowStyles } from './home-layout';
 import { RowSkeleton } from './row-skeleton';
@@ -24,10 +24,10 @@ const emptyMessageStyles = css({
   display: 'grid',
   placeItems: 'center',
   textAlign: 'center',
-  padding: theme.space(4),
-  border: `1px dashed ${theme.colors.border}`,
-  borderRadius: theme.radius.medium,
-  color: theme.colors.textMuted,
+  padding: space(4),
+  border: `1px dashed ${colors.border}`,
+  borderRadius: radius.medium,
+  color: colors.textMuted,
 });
 const scrollingTilesStyles = css({ ...scrollingRowStyles, scrollSnapType: 'x proximity' });
 const itemStyles = css({ flex: 'none', scrollSnapAlign: 'start' });

@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import type { ListingCard } from '@kalike/shared/contracts/teacher-listings';
 import { formatPaise } from '@kalike/shared/format/money';
 import { listingDistanceLabel } from '@kalike/shared/format/distance';
-import { theme } from '@kalike/shared/ui/theme';
+import { theme, colors, space, radius, font } from '@kalike/shared/ui/theme';
 
 import { cardLinkStyles } from '../../../components/card-link-styles';
 import { RatingText } from '../../../components/rating-text';
@@ -23,22 +23,22 @@ const cardStyles = css({
   width: homeLayout.tileWidth,
   height: homeLayout.tileHeight,
   overflow: 'hidden',
-  padding: theme.space(3),
+  padding: space(3),
   display: 'grid',
   gridTemplateRows: 'auto 1fr auto auto',
-  gap: theme.space(1),
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius.medium,
-  '&:focus-within': { borderColor: theme.colors.brand },
+  gap: space(1),
+  background: colors.surface,
+  border: `1px solid ${colors.border}`,
+  borderRadius: radius.medium,
+  '&:focus-within': { borderColor: colors.brand },
 });
-const teacherStyles = css({ display: 'flex', gap: theme.space(2), alignItems: 'center', minWidth: 0 });
+const teacherStyles = css({ display: 'flex', gap: space(2), alignItems: 'center', minWidth: 0 });
 const nameBlockStyles = css({ minWidth: 0 });
-const subheadingStyles = css({ fontSize: theme.font.size.body, margin: 0, ...clampLines(1) });
+const subheadingStyles = css({ fontSize: font.size.body, margin: 0, ...clampLines(1) });
 const linkStyles = css(cardLinkStyles(theme, '-3px'));
-const mutedLineStyles = css({ fontSize: theme.font.size.small, margin: 0, color: theme.colors.textMuted, ...clampLines(1) });
-const titleStyles = css({ fontSize: theme.font.size.small, margin: 0, ...clampLines(2) });
-const factsStyles = css({ fontSize: theme.font.size.small, margin: 0, display: 'flex', gap: theme.space(2), whiteSpace: 'nowrap' });
+const mutedLineStyles = css({ fontSize: font.size.small, margin: 0, color: colors.textMuted, ...clampLines(1) });
+const titleStyles = css({ fontSize: font.size.small, margin: 0, ...clampLines(2) });
+const factsStyles = css({ fontSize: font.size.small, margin: 0, display: 'flex', gap: space(2), whiteSpace: 'nowrap' });
 
 /** A teacher in a home row: a fixed-size, text-first card that opens the teacher's page. */
 export function TeacherTile({ listing, onOpen, eagerPhoto = false }: TeacherTileProps) {

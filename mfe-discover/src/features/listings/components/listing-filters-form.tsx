@@ -7,7 +7,7 @@ import { badgeCopy } from '@kalike/shared/format/badges';
 import { Button } from '@kalike/shared/ui/button';
 import { inputStyles } from '@kalike/shared/ui/form-field';
 import { VisuallyHidden } from '@kalike/shared/ui/visually-hidden';
-import { theme } from '@kalike/shared/ui/theme';
+import { theme, colors, space, radius, font } from '@kalike/shared/ui/theme';
 import { labelStyles as fieldLabelStyles } from '@kalike/shared/ui/form-styles';
 
 import { activeFilterCount, emptyFilters, radiusOptionsKm, type ListingFilters } from '../../../utils/listing-filters';
@@ -35,23 +35,23 @@ function bandLabel({ min, max }: { min?: number; max?: number }): string {
 
 const toggle = <T,>(values: readonly T[], value: T, on: boolean): T[] => (on ? [...values, value] : values.filter((entry) => entry !== value));
 
-const filterFieldsetStyles = css({ border: 0, margin: 0, padding: `${theme.space(2)} 0`, display: 'flex', flexWrap: 'wrap', gap: theme.space(2) });
+const filterFieldsetStyles = css({ border: 0, margin: 0, padding: `${space(2)} 0`, display: 'flex', flexWrap: 'wrap', gap: space(2) });
 
-const filterLegendStyles = css({ fontWeight: 600, padding: 0, marginBottom: theme.space(1), width: '100%' });
+const filterLegendStyles = css({ fontWeight: 600, padding: 0, marginBottom: space(1), width: '100%' });
 
 const choiceStyles = css({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: theme.space(2),
+  gap: space(2),
   minHeight: '44px',
-  padding: `0 ${theme.space(3)}`,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius.pill,
-  background: theme.colors.surface,
+  padding: `0 ${space(3)}`,
+  border: `1px solid ${colors.border}`,
+  borderRadius: radius.pill,
+  background: colors.surface,
   cursor: 'pointer',
-  '&:focus-within': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '1px' },
+  '&:focus-within': { outline: `3px solid ${colors.accent}`, outlineOffset: '1px' },
 });
-const checkedChoiceStyles = css({ borderColor: theme.colors.brand, background: theme.colors.brandSoft });
+const checkedChoiceStyles = css({ borderColor: colors.brand, background: colors.brandSoft });
 const choiceInputStyles = css({ margin: 0 });
 
 function Choice({ checked, onChange, children }: { checked: boolean; onChange: (checked: boolean) => void; children: ReactNode }) {
@@ -63,7 +63,7 @@ function Choice({ checked, onChange, children }: { checked: boolean; onChange: (
   );
 }
 
-const ageFieldStyles = css({ display: 'grid', gap: theme.space(1), maxWidth: '12rem' });
+const ageFieldStyles = css({ display: 'grid', gap: space(1), maxWidth: '12rem' });
 const inputFieldStyles = css(inputStyles(theme));
 
 /** The student's age is typed, then applied when the field is left or Enter is pressed, not on every key. */
@@ -116,21 +116,21 @@ interface ListingFiltersFormProps {
   children?: ReactNode;
 }
 
-const sectionStyles = css({ margin: `${theme.space(3)} 0` });
-const toolbarStyles = css({ display: 'flex', flexWrap: 'wrap', gap: theme.space(3), alignItems: 'end' });
-const sortFieldStyles = css({ display: 'grid', gap: theme.space(1), flex: '1 1 8rem' });
-const sortLabelStyles = css({ fontSize: theme.font.size.small, fontWeight: 600 });
+const sectionStyles = css({ margin: `${space(3)} 0` });
+const toolbarStyles = css({ display: 'flex', flexWrap: 'wrap', gap: space(3), alignItems: 'end' });
+const sortFieldStyles = css({ display: 'grid', gap: space(1), flex: '1 1 8rem' });
+const sortLabelStyles = css({ fontSize: font.size.small, fontWeight: 600 });
 const panelStyles = css({
-  marginTop: theme.space(3),
-  padding: theme.space(4),
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius.medium,
-  background: theme.colors.surface,
+  marginTop: space(3),
+  padding: space(4),
+  border: `1px solid ${colors.border}`,
+  borderRadius: radius.medium,
+  background: colors.surface,
 });
-const radiusFieldStyles = css({ display: 'grid', gap: theme.space(1), padding: `${theme.space(2)} 0`, maxWidth: '20rem' });
-const timeHintStyles = css({ color: theme.colors.textMuted, fontSize: theme.font.size.small });
-const priceFieldStyles = css({ padding: `${theme.space(2)} 0` });
-const panelActionsStyles = css({ display: 'flex', gap: theme.space(3), marginTop: theme.space(2) });
+const radiusFieldStyles = css({ display: 'grid', gap: space(1), padding: `${space(2)} 0`, maxWidth: '20rem' });
+const timeHintStyles = css({ color: colors.textMuted, fontSize: font.size.small });
+const priceFieldStyles = css({ padding: `${space(2)} 0` });
+const panelActionsStyles = css({ display: 'flex', gap: space(3), marginTop: space(2) });
 
 /** Sort, and behind a "Filters" button the narrowing choices of spec: mode, price, days, times, age, badges, distance. */
 export function ListingFiltersForm({ filters, onChange, children }: ListingFiltersFormProps) {

@@ -6,7 +6,7 @@ import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { Button } from '@kalike/shared/ui/button';
 import { CardList } from '@kalike/shared/ui/card';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space, font } from '@kalike/shared/ui/theme';
 
 import { flattenListings } from '../utils/flatten-listings';
 import { ListingCardSkeletons } from '../../../components/listing-card';
@@ -42,9 +42,9 @@ interface ListingResultsProps {
 const resultsStyles = css({ opacity: 1, transition: 'opacity 150ms' });
 /** Results of the previous filters, shown faded while the new ones load. */
 const updatingResultsStyles = css({ opacity: 0.6 });
-const countStyles = css({ margin: `0 0 ${theme.space(2)}`, color: theme.colors.textMuted, fontSize: theme.font.size.small });
-const moreStyles = css({ display: 'grid', justifyItems: 'center', gap: theme.space(2), marginTop: theme.space(4) });
-const endStyles = css({ margin: 0, color: theme.colors.textMuted, fontSize: theme.font.size.small });
+const countStyles = css({ margin: `0 0 ${space(2)}`, color: colors.textMuted, fontSize: font.size.small });
+const moreStyles = css({ display: 'grid', justifyItems: 'center', gap: space(2), marginTop: space(4) });
+const endStyles = css({ margin: 0, color: colors.textMuted, fontSize: font.size.small });
 
 /**
  * An infinitely scrolling list of listings: pages load when the end comes near (an

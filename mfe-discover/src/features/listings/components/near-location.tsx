@@ -2,9 +2,9 @@ import { Link, useLocation } from 'react-router-dom';
 import { css } from '@emotion/react';
 import { useBaseLocation } from '@kalike/shared/location/location-store';
 import * as paths from '@kalike/shared/routing/paths';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space, font } from '@kalike/shared/ui/theme';
 
-const nearStyles = css({ margin: `0 0 ${theme.space(2)}`, color: theme.colors.textMuted, fontSize: theme.font.size.small });
+const nearStyles = css({ margin: `0 0 ${space(2)}`, color: colors.textMuted, fontSize: font.size.small });
 
 /** Which point "near you" means, and a way to change it. */
 export function NearLocation() {

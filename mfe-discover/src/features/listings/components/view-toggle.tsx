@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space, radius } from '@kalike/shared/ui/theme';
 
 export type ResultsView = 'list' | 'map';
 
@@ -9,16 +9,16 @@ export const parseResultsView = (value: string | null): ResultsView => (value ==
 const optionStyles = css({
   minHeight: '44px',
   minWidth: '5rem',
-  padding: `0 ${theme.space(4)}`,
+  padding: `0 ${space(4)}`,
   border: 0,
   fontWeight: 600,
   cursor: 'pointer',
-  background: theme.colors.surface,
-  color: theme.colors.brand,
-  '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '-3px' },
+  background: colors.surface,
+  color: colors.brand,
+  '&:focus-visible': { outline: `3px solid ${colors.accent}`, outlineOffset: '-3px' },
 });
-const chosenOptionStyles = css({ background: theme.colors.brand, color: '#fff' });
-const groupStyles = css({ display: 'inline-flex', border: `1px solid ${theme.colors.brand}`, borderRadius: theme.radius.pill, overflow: 'hidden' });
+const chosenOptionStyles = css({ background: colors.brand, color: '#fff' });
+const groupStyles = css({ display: 'inline-flex', border: `1px solid ${colors.brand}`, borderRadius: radius.pill, overflow: 'hidden' });
 
 /** List or map of the same results: two toggle buttons, the pressed one is the current view. */
 export function ViewToggle({ view, onChange }: { view: ResultsView; onChange: (view: ResultsView) => void }) {

@@ -8,7 +8,7 @@ import { formatPaise } from '@kalike/shared/format/money';
 import { listingDistanceLabel } from '@kalike/shared/format/distance';
 
 import { loadMapbox } from '@kalike/shared/map/load-mapbox';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space, radius, font } from '@kalike/shared/ui/theme';
 
 /** Mapbox's own street style; needs the token and the network (tiles come from Mapbox). */
 export const mapStyleUrl = 'mapbox://styles/mapbox/streets-v12';
@@ -37,29 +37,29 @@ function markerElement(listing: ListingCard, onSelect: () => void): HTMLButtonEl
   return button;
 }
 
-const fallbackStyles = css({ color: theme.colors.textMuted });
+const fallbackStyles = css({ color: colors.textMuted });
 const mapFrameStyles = css({
   position: 'relative',
   height: mapHeight,
-  borderRadius: theme.radius.medium,
+  borderRadius: radius.medium,
   overflow: 'hidden',
-  background: theme.colors.brandSoft,
+  background: colors.brandSoft,
   '.kalike-listing-marker': {
     minHeight: '32px',
-    padding: `0 ${theme.space(2)}`,
-    borderRadius: theme.radius.pill,
-    border: `1px solid ${theme.colors.brand}`,
-    background: theme.colors.surface,
-    color: theme.colors.brand,
+    padding: `0 ${space(2)}`,
+    borderRadius: radius.pill,
+    border: `1px solid ${colors.brand}`,
+    background: colors.surface,
+    color: colors.brand,
     fontWeight: 700,
-    fontSize: theme.font.size.small,
+    fontSize: font.size.small,
     cursor: 'pointer',
   },
-  '.kalike-listing-marker[aria-pressed="true"]': { background: theme.colors.brand, color: '#fff', zIndex: 2 },
-  '.kalike-listing-marker:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '2px' },
+  '.kalike-listing-marker[aria-pressed="true"]': { background: colors.brand, color: '#fff', zIndex: 2 },
+  '.kalike-listing-marker:focus-visible': { outline: `3px solid ${colors.accent}`, outlineOffset: '2px' },
 });
 const mapStyles = css({ position: 'absolute', inset: 0 });
-const attributionStyles = css({ margin: `${theme.space(2)} 0`, fontSize: theme.font.size.small, color: theme.colors.textMuted });
+const attributionStyles = css({ margin: `${space(2)} 0`, fontSize: font.size.small, color: colors.textMuted });
 
 /**
  * The same results as the list, as markers on a map around the learner. Tapping a marker
@@ -112,7 +112,7 @@ export default function ListingsMap({ token, listings, center, renderSelected, f
       bounds.extend([listing.location.lng, listing.location.lat]);
     }
     // The learner's own point, for orientation only: the listings are what a reader needs.
-    const learner = new library.Marker({ color: theme.colors.accent }).setLngLat([center.lng, center.lat]).addTo(map);
+    const learner = new library.Marker({ color: colors.accent }).setLngLat([center.lng, center.lat]).addTo(map);
     learner.getElement().setAttribute('aria-hidden', 'true');
     if (listings.length > 0) map.fitBounds(bounds, { padding: 48, maxZoom: 15, duration: 0 });
     return () => {

@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 import { css } from '@emotion/react';
 import type { CategoryRef } from '@kalike/shared/contracts/teacher-listings';
 import * as paths from '@kalike/shared/routing/paths';
-import { theme } from '@kalike/shared/ui/theme';
+import { space } from '@kalike/shared/ui/theme';
 
-const suggestionStyles = css({ margin: `${theme.space(2)} 0` });
+const suggestionStyles = css({ margin: `${space(2)} 0` });
 
 /** Categories whose names resemble what was typed, offered as "Did you mean". */
 export function DidYouMean({ categories, onPick }: { categories: readonly CategoryRef[]; onPick?: (category: CategoryRef) => void }) {

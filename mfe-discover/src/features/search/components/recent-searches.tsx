@@ -1,14 +1,14 @@
 import { css } from '@emotion/react';
-import { theme } from '@kalike/shared/ui/theme';
+import { theme, colors, space, font } from '@kalike/shared/ui/theme';
 
 import { recentSearchesStore, useRecentSearches } from '../utils/recent-searches-store';
 import { searchChip } from './search-chip';
 
-const sectionStyles = css({ marginTop: theme.space(5) });
+const sectionStyles = css({ marginTop: space(5) });
 const headerStyles = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' });
-const headingStyles = css({ fontSize: theme.font.size.large, margin: 0 });
-const buttonStyles = css({ background: 'none', border: 0, color: theme.colors.brand, cursor: 'pointer', minHeight: '44px', textDecoration: 'underline' });
-const listStyles = css({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space(2) });
+const headingStyles = css({ fontSize: font.size.large, margin: 0 });
+const buttonStyles = css({ background: 'none', border: 0, color: colors.brand, cursor: 'pointer', minHeight: '44px', textDecoration: 'underline' });
+const listStyles = css({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: space(2) });
 const searchChipStyles = css(searchChip(theme));
 
 /** The last searches on this device, to run again with one tap, and a way to forget them. */

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { css } from '@emotion/react';
 import { Button } from '@kalike/shared/ui/button';
 import { inputStyles } from '@kalike/shared/ui/form-field';
-import { theme } from '@kalike/shared/ui/theme';
+import { theme, colors, space } from '@kalike/shared/ui/theme';
 import { labelStyles as fieldLabelStyles } from '@kalike/shared/ui/form-styles';
 
 import { searchTextMaxLength } from '../utils/search-text';
@@ -14,9 +14,9 @@ interface SearchBoxProps {
   onSubmit: () => void;
 }
 
-const formStyles = css({ display: 'grid', gap: theme.space(1), marginBottom: theme.space(2) });
-const searchRowStyles = css({ display: 'flex', gap: theme.space(2) });
-const searchInputStyles = css({ ...inputStyles(theme), flex: 1, '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '1px' } });
+const formStyles = css({ display: 'grid', gap: space(1), marginBottom: space(2) });
+const searchRowStyles = css({ display: 'flex', gap: space(2) });
+const searchInputStyles = css({ ...inputStyles(theme), flex: 1, '&:focus-visible': { outline: `3px solid ${colors.accent}`, outlineOffset: '1px' } });
 
 export function SearchBox({ value, onChange, onSubmit }: SearchBoxProps) {
   const id = useId();

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { css } from '@emotion/react';
 import type { SearchSuggestions as Suggestions } from '@kalike/shared/contracts/teacher-listings';
-import { theme } from '@kalike/shared/ui/theme';
+import { theme, space, font } from '@kalike/shared/ui/theme';
 
 import { useSearchSuggestions } from '../api/get-search-suggestions';
 import { searchChip } from './search-chip';
@@ -15,10 +15,10 @@ interface SearchSuggestionsProps {
   onTeacherOpen?: () => void;
 }
 
-const sectionStyles = css({ display: 'grid', gap: theme.space(3), marginTop: theme.space(3), minWidth: 0 });
-const headingStyles = css({ fontSize: theme.font.size.body, margin: `0 0 ${theme.space(1)}` });
+const sectionStyles = css({ display: 'grid', gap: space(3), marginTop: space(3), minWidth: 0 });
+const headingStyles = css({ fontSize: font.size.body, margin: `0 0 ${space(1)}` });
 const buttonStyles = css(searchChip(theme));
-const listStyles = css({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space(2) });
+const listStyles = css({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: space(2) });
 
 /** Subjects, teachers and places that match what is being typed, from the first letter. */
 export function SearchSuggestions({ text, onPick, onTeacherOpen }: SearchSuggestionsProps) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { ShortlistedListing } from '@kalike/shared/contracts/teacher-listings';
 import * as paths from '@kalike/shared/routing/paths';
 import { sectionLabels, track } from '@kalike/shared/analytics/track';
@@ -12,7 +12,7 @@ import { StatusMessage } from '@kalike/shared/ui/status-message';
 import { ScrollRegion } from '@kalike/shared/ui/scroll-region';
 import { VisuallyHidden } from '@kalike/shared/ui/visually-hidden';
 import { maxSelectedCards, toggleSelectedCard, useLearnerEnquiryDetails, type SelectedCard } from '@kalike/shared/enquiry/learner-enquiry-details';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space, radius, font } from '@kalike/shared/ui/theme';
 
 import { BadgeChips } from '../../../components/badge-chips';
 import { RatingText } from '../../../components/rating-text';
@@ -24,30 +24,28 @@ import { useUpdateShortlist } from '../api/update-shortlist';
 
 const columnWidth = '12.5rem';
 
-const cell = (theme: Theme) =>
-  ({
-    minWidth: columnWidth,
-    maxWidth: columnWidth,
-    padding: theme.space(3),
-    verticalAlign: 'top',
-    textAlign: 'left',
-    borderBottom: `1px solid ${theme.colors.border}`,
-    background: theme.colors.surface,
-  }) as const;
+const cell = {
+  minWidth: columnWidth,
+  maxWidth: columnWidth,
+  padding: space(3),
+  verticalAlign: 'top',
+  textAlign: 'left',
+  borderBottom: `1px solid ${colors.border}`,
+  background: colors.surface,
+} as const;
 
-const rowHeader = (theme: Theme) =>
-  ({
-    ...cell(theme),
-    minWidth: '7rem',
-    maxWidth: '7rem',
-    // The row names stay in view while the teachers scroll sideways.
-    position: 'sticky',
-    left: 0,
-    zIndex: 1,
-    background: theme.colors.background,
-    fontSize: theme.font.size.small,
-    color: theme.colors.textMuted,
-  }) as const;
+const rowHeader = {
+  ...cell,
+  minWidth: '7rem',
+  maxWidth: '7rem',
+  // The row names stay in view while the teachers scroll sideways.
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  background: colors.background,
+  fontSize: font.size.small,
+  color: colors.textMuted,
+} as const;
 
 const rows: Array<{ label: string; value: (listing: ShortlistedListing) => ReactNode }> = [
   { label: 'Price from', value: (listing) => <strong>{formatPaise(listing.priceFromPaise)}</strong> },
@@ -70,24 +68,24 @@ const selectedCardOf = (listing: ShortlistedListing): SelectedCard => ({
   path: listing.path,
 });
 
-const introStyles = css({ margin: `0 0 ${theme.space(3)}`, color: theme.colors.textMuted });
-const scrollerStyles = css({ border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius.medium });
-const tableStyles = css({ borderCollapse: 'separate', borderSpacing: 0, fontSize: theme.font.size.small });
-const captionStyles = css({ textAlign: 'left', padding: theme.space(3), fontWeight: 600 });
-const rowHeaderCellStyles = css(rowHeader(theme));
-const valueCellStyles = css(cell(theme));
-const linkStyles = css({ fontSize: theme.font.size.body });
-const listingTitleStyles = css({ display: 'block', fontWeight: 400, color: theme.colors.textMuted });
-const teacherCellStyles = css({ display: 'grid', gap: theme.space(2), justifyItems: 'start' });
+const introStyles = css({ margin: `0 0 ${space(3)}`, color: colors.textMuted });
+const scrollerStyles = css({ border: `1px solid ${colors.border}`, borderRadius: radius.medium });
+const tableStyles = css({ borderCollapse: 'separate', borderSpacing: 0, fontSize: font.size.small });
+const captionStyles = css({ textAlign: 'left', padding: space(3), fontWeight: 600 });
+const rowHeaderCellStyles = css(rowHeader);
+const valueCellStyles = css(cell);
+const linkStyles = css({ fontSize: font.size.body });
+const listingTitleStyles = css({ display: 'block', fontWeight: 400, color: colors.textMuted });
+const teacherCellStyles = css({ display: 'grid', gap: space(2), justifyItems: 'start' });
 const teacherLinkStyles = css({ fontWeight: 600 });
-const pickStyles = css({ display: 'flex', alignItems: 'center', gap: theme.space(2), minHeight: '44px', cursor: 'pointer' });
+const pickStyles = css({ display: 'flex', alignItems: 'center', gap: space(2), minHeight: '44px', cursor: 'pointer' });
 const inputStyles = css({ width: '1.25rem', height: '1.25rem' });
 const buttonStyles = css({
   background: 'none',
   border: 0,
   padding: 0,
   minHeight: '44px',
-  color: theme.colors.danger,
+  color: colors.danger,
   cursor: 'pointer',
   textDecoration: 'underline',
 });
@@ -219,15 +217,15 @@ export function ShortlistComparison() {
   );
 }
 
-const enquireTogetherStyles = css({ marginTop: theme.space(4), display: 'grid', gap: theme.space(2) });
-const enquireHintStyles = css({ margin: 0, color: theme.colors.textMuted, fontSize: theme.font.size.small });
+const enquireTogetherStyles = css({ marginTop: space(4), display: 'grid', gap: space(2) });
+const enquireHintStyles = css({ margin: 0, color: colors.textMuted, fontSize: font.size.small });
 const enquireLinkStyles = css({
   display: 'block',
   textAlign: 'center',
-  padding: theme.space(3),
-  borderRadius: theme.radius.medium,
-  background: theme.colors.brand,
-  color: theme.colors.surface,
+  padding: space(3),
+  borderRadius: radius.medium,
+  background: colors.brand,
+  color: colors.surface,
   fontWeight: 600,
   textDecoration: 'none',
 });

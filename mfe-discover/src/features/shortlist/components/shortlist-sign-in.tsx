@@ -2,20 +2,20 @@ import { Link } from 'react-router-dom';
 import { css } from '@emotion/react';
 import * as paths from '@kalike/shared/routing/paths';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space, radius } from '@kalike/shared/ui/theme';
 
-const introStyles = css({ margin: `0 0 ${theme.space(3)}` });
+const introStyles = css({ margin: `0 0 ${space(3)}` });
 const linkStyles = css({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: '44px',
-  padding: `0 ${theme.space(6)}`,
-  borderRadius: theme.radius.pill,
-  background: theme.colors.brand,
+  padding: `0 ${space(6)}`,
+  borderRadius: radius.pill,
+  background: colors.brand,
   color: '#fff',
   fontWeight: 600,
   textDecoration: 'none',
-  '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '2px' },
+  '&:focus-visible': { outline: `3px solid ${colors.accent}`, outlineOffset: '2px' },
 });
 
 /** Signed out: why the shortlist needs an account, and the way to sign in and come back. */

@@ -4,7 +4,7 @@ import type { ListingCard } from '@kalike/shared/contracts/teacher-listings';
 import * as paths from '@kalike/shared/routing/paths';
 import { track } from '@kalike/shared/analytics/track';
 import { toastStore } from '@kalike/shared/ui/toast-store';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space, radius } from '@kalike/shared/ui/theme';
 
 import { useShortlistedIds } from '../api/get-shortlist';
 import { useUpdateShortlist } from '../api/update-shortlist';
@@ -23,20 +23,20 @@ const toggleStyles = css({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: theme.space(2),
+  gap: space(2),
   minWidth: '44px',
   minHeight: '44px',
   padding: 0,
-  borderRadius: theme.radius.pill,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surface,
-  color: theme.colors.brand,
+  borderRadius: radius.pill,
+  border: `1px solid ${colors.border}`,
+  background: colors.surface,
+  color: colors.brand,
   fontWeight: 600,
   cursor: 'pointer',
-  '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '2px' },
+  '&:focus-visible': { outline: `3px solid ${colors.accent}`, outlineOffset: '2px' },
 });
-const toggleWithTextStyles = css({ padding: `0 ${theme.space(4)}` });
-const togglePressedStyles = css({ border: `1px solid ${theme.colors.brand}`, background: theme.colors.brandSoft });
+const toggleWithTextStyles = css({ padding: `0 ${space(4)}` });
+const togglePressedStyles = css({ border: `1px solid ${colors.brand}`, background: colors.brandSoft });
 /** The shortlist is still loading: the toggle cannot know its state yet. */
 const toggleUnknownStyles = css({ cursor: 'progress' });
 

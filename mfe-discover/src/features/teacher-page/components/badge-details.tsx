@@ -1,20 +1,20 @@
 import { css } from '@emotion/react';
 import type { Badge } from '@kalike/shared/contracts/teacher-listings';
 import { formatDate } from '@kalike/shared/format/dates';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space, radius, font } from '@kalike/shared/ui/theme';
 
-const sectionStyles = css({ marginTop: theme.space(6) });
-const headingStyles = css({ fontSize: theme.font.size.large, margin: `0 0 ${theme.space(3)}` });
-const listStyles = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(3) });
+const sectionStyles = css({ marginTop: space(6) });
+const headingStyles = css({ fontSize: font.size.large, margin: `0 0 ${space(3)}` });
+const listStyles = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(3) });
 const itemStyles = css({
-  padding: theme.space(4),
-  borderRadius: theme.radius.medium,
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
+  padding: space(4),
+  borderRadius: radius.medium,
+  background: colors.surface,
+  border: `1px solid ${colors.border}`,
 });
-const subheadingStyles = css({ fontSize: theme.font.size.body, margin: 0 });
-const meaningStyles = css({ margin: `${theme.space(1)} 0` });
-const reasonStyles = css({ margin: 0, fontSize: theme.font.size.small, color: theme.colors.textMuted });
+const subheadingStyles = css({ fontSize: font.size.body, margin: 0 });
+const meaningStyles = css({ margin: `${space(1)} 0` });
+const reasonStyles = css({ margin: 0, fontSize: font.size.small, color: colors.textMuted });
 
 /** Every badge the teacher holds, what it means, why they hold it and since when. */
 export function BadgeDetails({ badges }: { badges: readonly Badge[] }) {

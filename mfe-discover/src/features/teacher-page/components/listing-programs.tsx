@@ -5,7 +5,7 @@ import { formatPaise } from '@kalike/shared/format/money';
 import { ClassPackTable } from '@kalike/shared/ui/class-pack-table';
 import { formatDistance } from '@kalike/shared/format/distance';
 import { formatClockTime, formatShortDay, formatWeekdays } from '@kalike/shared/format/dates';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space, radius, font } from '@kalike/shared/ui/theme';
 
 import { ageRangeLabel, modeLabels } from '../../../utils/listing-labels';
 
@@ -23,22 +23,22 @@ function seatsText(batch: Batch): string {
 
 const itemStyles = css({
   minWidth: 0,
-  padding: theme.space(4),
-  borderRadius: theme.radius.medium,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surface,
+  padding: space(4),
+  borderRadius: radius.medium,
+  border: `1px solid ${colors.border}`,
+  background: colors.surface,
 });
-const subheadingStyles = css({ margin: 0, fontSize: theme.font.size.body });
+const subheadingStyles = css({ margin: 0, fontSize: font.size.body });
 const detailsStyles = css({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',
-  gap: `${theme.space(1)} ${theme.space(3)}`,
-  margin: `${theme.space(2)} 0`,
-  fontSize: theme.font.size.small,
+  gap: `${space(1)} ${space(3)}`,
+  margin: `${space(2)} 0`,
+  fontSize: font.size.small,
 });
-const termStyles = css({ color: theme.colors.textMuted });
+const termStyles = css({ color: colors.textMuted });
 const definitionStyles = css({ margin: 0 });
-const fullBatchStyles = css({ color: theme.colors.danger });
+const fullBatchStyles = css({ color: colors.danger });
 
 function BatchDetails({ batch }: { batch: Batch }) {
   return (
@@ -72,16 +72,16 @@ interface ListingProgramsProps {
   action?: ReactNode;
 }
 
-const sectionStyles = css({ marginTop: theme.space(6) });
-const headerStyles = css({ display: 'flex', justifyContent: 'space-between', gap: theme.space(3), alignItems: 'start' });
-const headingStyles = css({ fontSize: theme.font.size.large, margin: 0 });
-const distanceStyles = css({ margin: `${theme.space(1)} 0 0`, color: theme.colors.textMuted, fontSize: theme.font.size.small });
-const listingMetaStyles = css({ margin: `${theme.space(1)} 0 0` });
-const programStyles = css({ marginTop: theme.space(4) });
-const programNameStyles = css({ fontSize: theme.font.size.body, margin: 0 });
-const levelStyles = css({ fontWeight: 400, color: theme.colors.textMuted });
-const programDescriptionStyles = css({ margin: `${theme.space(1)} 0 ${theme.space(3)}` });
-const listStyles = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space(3) });
+const sectionStyles = css({ marginTop: space(6) });
+const headerStyles = css({ display: 'flex', justifyContent: 'space-between', gap: space(3), alignItems: 'start' });
+const headingStyles = css({ fontSize: font.size.large, margin: 0 });
+const distanceStyles = css({ margin: `${space(1)} 0 0`, color: colors.textMuted, fontSize: font.size.small });
+const listingMetaStyles = css({ margin: `${space(1)} 0 0` });
+const programStyles = css({ marginTop: space(4) });
+const programNameStyles = css({ fontSize: font.size.body, margin: 0 });
+const levelStyles = css({ fontWeight: 400, color: colors.textMuted });
+const programDescriptionStyles = css({ margin: `${space(1)} 0 ${space(3)}` });
+const listStyles = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: space(3) });
 
 /** One listing of the teacher: its programs, each program's batches, and each batch's class packs. */
 export function ListingPrograms({ listing, distanceMetres, action }: ListingProgramsProps) {

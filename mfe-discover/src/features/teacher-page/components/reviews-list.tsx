@@ -1,24 +1,24 @@
 import { css } from '@emotion/react';
 import type { Rating, Review } from '@kalike/shared/contracts/teacher-listings';
 import { formatDate } from '@kalike/shared/format/dates';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space, radius, font } from '@kalike/shared/ui/theme';
 
 import { ratingLabel } from '../../../utils/listing-labels';
 
-const sectionStyles = css({ marginTop: theme.space(6) });
-const headingStyles = css({ fontSize: theme.font.size.large, margin: `0 0 ${theme.space(2)}` });
-const summaryStyles = css({ margin: `0 0 ${theme.space(3)}` });
-const noCommentsStyles = css({ color: theme.colors.textMuted });
-const listStyles = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(3) });
+const sectionStyles = css({ marginTop: space(6) });
+const headingStyles = css({ fontSize: font.size.large, margin: `0 0 ${space(2)}` });
+const summaryStyles = css({ margin: `0 0 ${space(3)}` });
+const noCommentsStyles = css({ color: colors.textMuted });
+const listStyles = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(3) });
 const itemStyles = css({
-  padding: theme.space(4),
-  borderRadius: theme.radius.medium,
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
+  padding: space(4),
+  borderRadius: radius.medium,
+  background: colors.surface,
+  border: `1px solid ${colors.border}`,
 });
-const reviewHeaderStyles = css({ margin: 0, display: 'flex', justifyContent: 'space-between', gap: theme.space(3) });
+const reviewHeaderStyles = css({ margin: 0, display: 'flex', justifyContent: 'space-between', gap: space(3) });
 const starsStyles = css({ color: '#b06f00', letterSpacing: '0.1em' });
-const reviewMetaStyles = css({ margin: `${theme.space(1)} 0`, fontSize: theme.font.size.small, color: theme.colors.textMuted });
+const reviewMetaStyles = css({ margin: `${space(1)} 0`, fontSize: font.size.small, color: colors.textMuted });
 const commentStyles = css({ margin: 0 });
 
 /** The rating summary and the newest reviews, as the API sends them (at most 20). */

@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import type { TeacherPage } from '@kalike/shared/contracts/teacher-listings';
 import { formatDistance } from '@kalike/shared/format/distance';
 import { formatCalendarDate } from '@kalike/shared/format/dates';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space, font } from '@kalike/shared/ui/theme';
 
 import { RatingText } from '../../../components/rating-text';
 import { TeacherAvatar } from '../../../components/teacher-avatar';
@@ -16,22 +16,22 @@ interface TeacherProfileProps {
   actions: ReactNode;
 }
 
-const headerStyles = css({ paddingTop: theme.space(5) });
-const profileHeaderStyles = css({ display: 'flex', gap: theme.space(4), alignItems: 'center' });
-const nameBlockStyles = css({ display: 'grid', gap: theme.space(1) });
-const titleStyles = css({ fontSize: theme.font.size.title, margin: 0, lineHeight: 1.25 });
+const headerStyles = css({ paddingTop: space(5) });
+const profileHeaderStyles = css({ display: 'flex', gap: space(4), alignItems: 'center' });
+const nameBlockStyles = css({ display: 'grid', gap: space(1) });
+const titleStyles = css({ fontSize: font.size.title, margin: 0, lineHeight: 1.25 });
 const factStyles = css({ margin: 0 });
 const listStyles = css({
   listStyle: 'none',
   padding: 0,
-  margin: `${theme.space(3)} 0`,
+  margin: `${space(3)} 0`,
   display: 'flex',
   flexWrap: 'wrap',
-  gap: `${theme.space(1)} ${theme.space(4)}`,
-  color: theme.colors.textMuted,
-  fontSize: theme.font.size.small,
+  gap: `${space(1)} ${space(4)}`,
+  color: colors.textMuted,
+  fontSize: font.size.small,
 });
-const bioStyles = css({ margin: `0 0 ${theme.space(4)}`, whiteSpace: 'pre-line' });
+const bioStyles = css({ margin: `0 0 ${space(4)}`, whiteSpace: 'pre-line' });
 
 /** Who the teacher is: photo or initials, name, rating, experience, languages, distance and bio. */
 export function TeacherProfile({ page, distanceMetres, actions }: TeacherProfileProps) {

@@ -4,13 +4,13 @@ import { css } from '@emotion/react';
 import { formField, formFieldset, formHint, formInput, formLegend, formOptionRow } from '@kalike/shared/ui/form-css';
 import { labelStyles } from '@kalike/shared/ui/form-styles';
 import { hintText } from '@kalike/shared/ui/text-styles';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space } from '@kalike/shared/ui/theme';
 
 import type { RequestFieldHelp } from '../hooks/use-request-field-help';
 import type { RequestValues } from '../utils/request-rules';
 import type { ChoiceOption } from './choice-option';
 
-const newStudentStyle = css({ display: 'grid', gap: theme.space(3), paddingLeft: theme.space(4), borderLeft: `3px solid ${theme.colors.brandSoft}` });
+const newStudentStyle = css({ display: 'grid', gap: space(3), paddingLeft: space(4), borderLeft: `3px solid ${colors.brandSoft}` });
 
 interface StudentSectionProps {
   form: UseFormReturn<RequestValues>;

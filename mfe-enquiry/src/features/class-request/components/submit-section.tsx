@@ -4,11 +4,11 @@ import { Button } from '@kalike/shared/ui/button';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 import { hintText, noMargin } from '@kalike/shared/ui/text-styles';
-import { theme } from '@kalike/shared/ui/theme';
+import { space } from '@kalike/shared/ui/theme';
 
 import type { RequestFailure } from '../utils/api-field-errors';
 
-const retryButtonStyle = css({ marginTop: theme.space(3) });
+const retryButtonStyle = css({ marginTop: space(3) });
 
 interface SubmitSectionProps {
   submitLabel: string;

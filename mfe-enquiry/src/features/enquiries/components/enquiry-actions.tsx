@@ -12,7 +12,7 @@ import { LinkButton } from '@kalike/shared/ui/link-button';
 import { labelStyles } from '@kalike/shared/ui/form-styles';
 import { errorText, sectionHeading, strongText } from '@kalike/shared/ui/text-styles';
 import { stack, wrapRow } from '@kalike/shared/ui/layout-styles';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space, radius } from '@kalike/shared/ui/theme';
 import { formHint, formInput } from '@kalike/shared/ui/form-css';
 import { useCloseEnquiry, useConnectEnquiry } from '../api/update-enquiry';
 import { describeMoveFailure } from '../utils/move-failure';
@@ -20,11 +20,11 @@ import { firstName } from '../utils/enquiry-text';
 
 const questionStyle = css({
   display: 'grid',
-  gap: theme.space(3),
-  padding: theme.space(4),
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius.medium,
-  background: theme.colors.surface,
+  gap: space(3),
+  padding: space(4),
+  border: `1px solid ${colors.border}`,
+  borderRadius: radius.medium,
+  background: colors.surface,
 });
 
 function CloseConfirm({ enquiry, onCancel }: { enquiry: Enquiry; onCancel: () => void }) {
@@ -70,7 +70,7 @@ function CloseConfirm({ enquiry, onCancel }: { enquiry: Enquiry; onCancel: () =>
   );
 }
 
-const bookedStyle = css({ margin: 0, color: theme.colors.success, fontWeight: 600 });
+const bookedStyle = css({ margin: 0, color: colors.success, fontWeight: 600 });
 
 /**
  * The moves the learner may make now, exactly those the API lists in `allowedActions`:

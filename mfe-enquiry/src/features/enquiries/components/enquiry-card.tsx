@@ -5,12 +5,12 @@ import * as paths from '@kalike/shared/routing/paths';
 import { Card } from '@kalike/shared/ui/card';
 import { spacedRowTop, stack } from '@kalike/shared/ui/layout-styles';
 import { captionText, noMargin, strongText, subsectionHeading } from '@kalike/shared/ui/text-styles';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors } from '@kalike/shared/ui/theme';
 
 import { enquiryStatus, enquiryTiming } from '../utils/enquiry-text';
 import { StateBadge } from './state-badge';
 
-const viewLinkStyle = css({ fontWeight: 600, color: theme.colors.brand, minHeight: '44px', display: 'inline-flex', alignItems: 'center' });
+const viewLinkStyle = css({ fontWeight: 600, color: colors.brand, minHeight: '44px', display: 'inline-flex', alignItems: 'center' });
 
 /** One enquiry in a list: who, what, where it stands, what happens next, and the way in. */
 export function EnquiryCard({ enquiry }: { enquiry: Enquiry }) {

@@ -3,7 +3,7 @@ import type { Enquiry } from '@kalike/shared/contracts/enquiries';
 import { isActiveEnquiry } from '@kalike/shared/format/enquiry-lifecycle';
 import { CardList } from '@kalike/shared/ui/card';
 import { stack } from '@kalike/shared/ui/layout-styles';
-import { theme } from '@kalike/shared/ui/theme';
+import { space, font } from '@kalike/shared/ui/theme';
 
 import { EnquiryCard } from './enquiry-card';
 
@@ -16,7 +16,7 @@ export function splitByOpen(enquiries: readonly Enquiry[]) {
   return { open: enquiries.filter(active), ended: enquiries.filter((enquiry) => !active(enquiry)) };
 }
 
-const listHeadingStyle = css({ fontSize: theme.font.size.large, margin: `${theme.space(4)} 0 0` });
+const listHeadingStyle = css({ fontSize: font.size.large, margin: `${space(4)} 0 0` });
 
 export function EnquiryList({ title, enquiries }: { title: string; enquiries: readonly Enquiry[] }) {
   const headingId = `list-${title.replace(/\W+/g, '-').toLowerCase()}`;

@@ -2,23 +2,23 @@ import { css } from '@emotion/react';
 import type { EnquiryEvent } from '@kalike/shared/contracts/enquiries';
 import { formatDateTime } from '@kalike/shared/format/dates';
 import { boldWeight, captionText, spacedSectionHeading } from '@kalike/shared/ui/text-styles';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space, radius } from '@kalike/shared/ui/theme';
 
 import { eventText, historyOldestFirst } from '../utils/enquiry-text';
 
-const historyListStyle = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(3) });
+const historyListStyle = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(3) });
 const messageStyle = css({
-  margin: `${theme.space(1)} 0 0`,
-  padding: theme.space(3),
-  background: theme.colors.surface,
-  borderRadius: theme.radius.medium,
-  border: `1px solid ${theme.colors.border}`,
+  margin: `${space(1)} 0 0`,
+  padding: space(3),
+  background: colors.surface,
+  borderRadius: radius.medium,
+  border: `1px solid ${colors.border}`,
   whiteSpace: 'pre-wrap',
 });
 
-const eventStyle = css({ paddingLeft: theme.space(4), borderLeft: `3px solid ${theme.colors.brandSoft}` });
+const eventStyle = css({ paddingLeft: space(4), borderLeft: `3px solid ${colors.brandSoft}` });
 /** What the teacher did stands out from what the learner did. */
-const teacherEventStyle = css({ borderLeftColor: theme.colors.accent });
+const teacherEventStyle = css({ borderLeftColor: colors.accent });
 
 /** What happened so far, oldest first, with the teacher's words where they wrote any. */
 export function EnquiryTimeline({ history, teacherName }: { history: readonly EnquiryEvent[]; teacherName: string }) {

@@ -8,14 +8,14 @@ import { DetailsList } from '@kalike/shared/ui/details-list';
 import { formatInstantLong } from '@kalike/shared/format/dates';
 import { mutedText, sectionHeading, strongText, subsectionHeading } from '@kalike/shared/ui/text-styles';
 import { stack } from '@kalike/shared/ui/layout-styles';
-import { theme } from '@kalike/shared/ui/theme';
+import { space } from '@kalike/shared/ui/theme';
 
 function placeText(place: EnquiryBatch['place']): string {
   if (place.kind === 'online') return 'Online';
   return place.kind === 'apartment' ? `${place.name} (apartment)` : place.name;
 }
 
-const offerStyle = css({ display: 'grid', gap: theme.space(2), minWidth: 0 });
+const offerStyle = css({ display: 'grid', gap: space(2), minWidth: 0 });
 
 /** A batch as a parent weighs it: when, where, from when, seats, and the class packs with prices. */
 export function BatchDetails({ batch, headingLevel = 3 }: { batch: EnquiryBatch; headingLevel?: 2 | 3 }) {

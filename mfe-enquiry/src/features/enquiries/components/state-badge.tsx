@@ -1,25 +1,25 @@
 import { css } from '@emotion/react';
 import type { EnquiryState } from '@kalike/shared/format/enquiry-lifecycle';
 import { enquiryStatusLabel } from '@kalike/shared/format/enquiry-lifecycle';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space, radius, font } from '@kalike/shared/ui/theme';
 
 import { stateTone } from '../../../utils/enquiry-labels';
 
 const badgeStyle = css({
   display: 'inline-block',
-  padding: `${theme.space(0.5)} ${theme.space(2)}`,
-  borderRadius: theme.radius.pill,
+  padding: `${space(0.5)} ${space(2)}`,
+  borderRadius: radius.pill,
   border: '1px solid',
-  fontSize: theme.font.size.small,
+  fontSize: font.size.small,
   fontWeight: 600,
   whiteSpace: 'nowrap',
 });
 
 const toneStyles = {
-  action: css({ background: '#fff4e0', color: '#8a4b00', borderColor: theme.colors.accent }),
-  waiting: css({ background: theme.colors.brandSoft, color: theme.colors.brandDark, borderColor: theme.colors.brandSoft }),
-  done: css({ background: theme.colors.brand, color: '#fff', borderColor: theme.colors.brand }),
-  ended: css({ background: theme.colors.background, color: theme.colors.textMuted, borderColor: theme.colors.border }),
+  action: css({ background: '#fff4e0', color: '#8a4b00', borderColor: colors.accent }),
+  waiting: css({ background: colors.brandSoft, color: colors.brandDark, borderColor: colors.brandSoft }),
+  done: css({ background: colors.brand, color: '#fff', borderColor: colors.brand }),
+  ended: css({ background: colors.background, color: colors.textMuted, borderColor: colors.border }),
 } as const;
 
 /** The enquiry's state as a small label; ones waiting on the learner stand out. */

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { css } from '@emotion/react';
 import { Button } from '@kalike/shared/ui/button';
 import { mutedColor, mutedText, sectionHeading } from '@kalike/shared/ui/text-styles';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space, radius } from '@kalike/shared/ui/theme';
 
 export interface SentTeacher {
   name: string;
@@ -16,19 +16,19 @@ const backdropStyle = css({
   background: 'rgba(27, 31, 35, 0.55)',
   display: 'grid',
   placeItems: 'center',
-  padding: theme.space(4),
+  padding: space(4),
 });
 const dialogStyle = css({
   width: '100%',
   maxWidth: '420px',
   boxSizing: 'border-box',
-  background: theme.colors.surface,
-  borderRadius: theme.radius.medium,
-  padding: theme.space(6),
+  background: colors.surface,
+  borderRadius: radius.medium,
+  padding: space(6),
   display: 'grid',
-  gap: theme.space(3),
+  gap: space(3),
 });
-const teacherListStyle = css({ margin: 0, paddingLeft: theme.space(5), display: 'grid', gap: theme.space(1) });
+const teacherListStyle = css({ margin: 0, paddingLeft: space(5), display: 'grid', gap: space(1) });
 
 /**
  * "Enquiries sent": a modal over the success page naming each teacher. Escape or the

@@ -6,7 +6,7 @@ import type { OrderStatusResponse } from '@kalike/shared/contracts/payments';
 import type { OrderPurpose } from '@kalike/shared/format/payment-values';
 import { fullWidth } from '@kalike/shared/ui/layout-styles';
 import { mutedText, noMargin, sectionHeading } from '@kalike/shared/ui/text-styles';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space, radius } from '@kalike/shared/ui/theme';
 
 import { describePaymentError } from '../../../utils/payment-errors';
 import type { RefParams } from '../../../utils/ref-params';
@@ -40,11 +40,11 @@ function RetryButton({ label = 'Try again', onClick, disabled }: { label?: strin
 
 const outcomeStyle = css({
   display: 'grid',
-  gap: theme.space(3),
-  padding: theme.space(4),
-  borderRadius: theme.radius.medium,
-  background: theme.colors.dangerSoft,
-  border: `1px solid ${theme.colors.danger}`,
+  gap: space(3),
+  padding: space(4),
+  borderRadius: radius.medium,
+  background: colors.dangerSoft,
+  border: `1px solid ${colors.danger}`,
 });
 
 /**

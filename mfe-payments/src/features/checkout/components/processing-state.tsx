@@ -2,9 +2,9 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { SkeletonBlock } from '@kalike/shared/ui/skeleton';
 import { mutedText, sectionHeading } from '@kalike/shared/ui/text-styles';
-import { theme } from '@kalike/shared/ui/theme';
+import { space } from '@kalike/shared/ui/theme';
 
-const processingStyle = css({ display: 'grid', gap: theme.space(3), textAlign: 'center', padding: theme.space(4) });
+const processingStyle = css({ display: 'grid', gap: space(3), textAlign: 'center', padding: space(4) });
 
 /** A payment on its way to being booked: say so, and that leaving the page loses nothing. */
 export function ProcessingState({ title, children }: { title: string; children?: ReactNode }) {

@@ -6,7 +6,7 @@ import { DetailsList } from '@kalike/shared/ui/details-list';
 import { formatPaise } from '@kalike/shared/format/money';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { sectionHeading } from '@kalike/shared/ui/text-styles';
-import { theme } from '@kalike/shared/ui/theme';
+import { space, font } from '@kalike/shared/ui/theme';
 
 import { PriceBreakdown } from '../../../components/price-breakdown';
 import { formatPaidAt } from '../../../utils/format-paid-at';
@@ -20,7 +20,7 @@ const baseLabels: Record<OrderPurpose, string> = {
   ledger_payment: 'Amount due',
 };
 
-const invoiceStyle = css({ display: 'grid', gap: theme.space(2), fontSize: theme.font.size.small });
+const invoiceStyle = css({ display: 'grid', gap: space(2), fontSize: font.size.small });
 const downloadLinkStyle = css({ justifySelf: 'start', fontWeight: 600 });
 
 /**

@@ -3,7 +3,7 @@ import type { PlanOption } from '@kalike/shared/contracts/payments';
 import { formatPaise } from '@kalike/shared/format/money';
 
 import { boldWeight } from '@kalike/shared/ui/text-styles';
-import { theme } from '@kalike/shared/ui/theme';
+import { space } from '@kalike/shared/ui/theme';
 import { formFieldset, formHint, formLegendLarge, formOptionRowRoomy } from '@kalike/shared/ui/form-css';
 
 interface PlanChoiceProps {
@@ -22,7 +22,7 @@ function planDetails(plan: PlanOption): string {
   return parts.join(' · ');
 }
 
-const planTextStyle = css({ display: 'grid', gap: theme.space(1), flex: 1, minWidth: 0 });
+const planTextStyle = css({ display: 'grid', gap: space(1), flex: 1, minWidth: 0 });
 const priceStyle = css({ fontWeight: 700, whiteSpace: 'nowrap' });
 
 const unavailableStyle = css({ opacity: 0.6, cursor: 'not-allowed' });

@@ -5,7 +5,7 @@ import { formatDate } from '@kalike/shared/format/dates';
 import { Card } from '@kalike/shared/ui/card';
 import { spacedRowTop } from '@kalike/shared/ui/layout-styles';
 import { amountText, mutedColor, noMargin, smallMutedText } from '@kalike/shared/ui/text-styles';
-import { theme } from '@kalike/shared/ui/theme';
+import { space } from '@kalike/shared/ui/theme';
 
 import { statusPill, statusPillTone } from '../../../components/status-pill-styles';
 
@@ -21,8 +21,8 @@ const statusLabel: Record<PaymentRequest['status'], string> = {
   cancelled: 'Cancelled',
 };
 
-const descriptionStyle = css({ margin: `0 0 ${theme.space(3)}` });
-const detailsStyle = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${theme.space(1)} ${theme.space(4)}`, margin: 0 });
+const descriptionStyle = css({ margin: `0 0 ${space(3)}` });
+const detailsStyle = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${space(1)} ${space(4)}`, margin: 0 });
 
 const statusTone: Record<PaymentRequest['status'], SerializedStyles> = {
   open: statusPillTone.due,

@@ -5,16 +5,16 @@ import { formatPaise } from '@kalike/shared/format/money';
 import { Card } from '@kalike/shared/ui/card';
 import { plainList, stack } from '@kalike/shared/ui/layout-styles';
 import { noMargin, sectionHeading } from '@kalike/shared/ui/text-styles';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space, font } from '@kalike/shared/ui/theme';
 import { spacedRow } from '@kalike/shared/ui/layout-styles';
 
 const signed = (amountPaise: number) => (amountPaise < 0 ? `−${formatPaise(-amountPaise)}` : formatPaise(amountPaise));
 
-const dateStyle = css({ display: 'block', color: theme.colors.textMuted, fontSize: theme.font.size.small });
+const dateStyle = css({ display: 'block', color: colors.textMuted, fontSize: font.size.small });
 const amountStyle = css({ whiteSpace: 'nowrap' });
-const totalsStyle = css({ margin: 0, display: 'grid', gap: theme.space(1), borderTop: `1px solid ${theme.colors.border}`, paddingTop: theme.space(2) });
+const totalsStyle = css({ margin: 0, display: 'grid', gap: space(1), borderTop: `1px solid ${colors.border}`, paddingTop: space(2) });
 
-const totalStyle = css({ fontWeight: 700, fontSize: theme.font.size.large });
+const totalStyle = css({ fontWeight: 700, fontSize: font.size.large });
 
 /** How the server arrived at what is owed: each line as it reckoned it, then the amount due and any credit. */
 export function SettlementLines({ settlement }: { settlement: Settlement }) {

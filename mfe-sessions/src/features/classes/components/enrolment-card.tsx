@@ -7,15 +7,15 @@ import { LinkButton } from '@kalike/shared/ui/link-button';
 import { formatLongDayWithYear } from '@kalike/shared/format/dates';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { mutedNormalText, subsectionHeading } from '@kalike/shared/ui/text-styles';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space } from '@kalike/shared/ui/theme';
 import { enrolmentAction, enrolmentStatus, enrolmentStatusText, type Enrolment } from '../utils/enrolment-status';
 import { LedgerLines } from './ledger-lines';
 
-const statusRowStyle = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(3) });
+const statusRowStyle = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: space(3) });
 
 const statusStyle = css({ margin: 0, fontWeight: 600 });
-const urgentStyle = css({ color: theme.colors.danger });
-const settledStyle = css({ color: theme.colors.success });
+const urgentStyle = css({ color: colors.danger });
+const settledStyle = css({ color: colors.success });
 
 /** One enrolment: who, which batch, what is left of the pack, and the one payment step due. */
 export function EnrolmentCard({ enrolment, today }: { enrolment: Enrolment; today: string }) {

@@ -4,7 +4,7 @@ import { formatLongDay, istDateKey } from '@kalike/shared/format/dates';
 import { formatPaise } from '@kalike/shared/format/money';
 import { plainList, spacedRow } from '@kalike/shared/ui/layout-styles';
 import { captionText } from '@kalike/shared/ui/text-styles';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors } from '@kalike/shared/ui/theme';
 
 function amountText(entry: LedgerEntry): string | null {
   if (entry.amountPaise === 0) return null;
@@ -17,7 +17,7 @@ function classesText(delta: number): string | null {
   return `${delta > 0 ? '+' : '−'}${count} ${count === 1 ? 'class' : 'classes'}`;
 }
 
-const toggleStyle = css({ cursor: 'pointer', color: theme.colors.brand, fontWeight: 600, minHeight: '44px', display: 'flex', alignItems: 'center' });
+const toggleStyle = css({ cursor: 'pointer', color: colors.brand, fontWeight: 600, minHeight: '44px', display: 'flex', alignItems: 'center' });
 const changeStyle = css({ textAlign: 'right', whiteSpace: 'nowrap' });
 
 /** The latest ledger lines of an enrolment, behind a disclosure so the card stays short. */

@@ -11,7 +11,7 @@ import { LinkButton } from '@kalike/shared/ui/link-button';
 
 import { formatInstantLong } from '@kalike/shared/format/dates';
 import { brandLinkText, eyebrowText, noMargin, smallMutedText, subsectionHeading } from '@kalike/shared/ui/text-styles';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors } from '@kalike/shared/ui/theme';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { joinNames } from '../../../utils/people';
 import { SurveyForm } from './survey-form';
@@ -25,7 +25,7 @@ const classUpdateLabels: Record<ClassUpdateKind, string> = {
 };
 
 /** The one update the learner came for (from a notification's link). */
-const emphasisedStyle = css({ borderColor: theme.colors.brand, borderWidth: '2px', background: theme.colors.brandSoft });
+const emphasisedStyle = css({ borderColor: colors.brand, borderWidth: '2px', background: colors.brandSoft });
 
 function Item({ id, label, title, emphasised = false, children }: { id: string; label: string; title: string; emphasised?: boolean; children: ReactNode }) {
   const headingId = `learner-update-${id}`;

@@ -6,7 +6,7 @@ import { CardList } from '@kalike/shared/ui/card';
 import { SkeletonList } from '@kalike/shared/ui/skeleton';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 import { stack } from '@kalike/shared/ui/layout-styles';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space } from '@kalike/shared/ui/theme';
 
 import { newestKnownFirst, useLearnerUpdates } from '../api/get-learner-updates';
 import { LearnerUpdateItem } from './learner-update-item';
@@ -20,8 +20,8 @@ export function needsFamily(update: LearnerUpdate): boolean {
   return update.kind === 'enquiry_response' && update.enquiry.needsAction;
 }
 
-const groupLabelStyle = css({ margin: 0, fontWeight: 700, color: theme.colors.textMuted });
-const groupListStyle = css({ marginBottom: theme.space(2) });
+const groupLabelStyle = css({ margin: 0, fontWeight: 700, color: colors.textMuted });
+const groupListStyle = css({ marginBottom: space(2) });
 
 /**
  * The family's updates. A survey that has just been answered (or refused) drops out of the

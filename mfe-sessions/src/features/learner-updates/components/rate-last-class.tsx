@@ -5,13 +5,13 @@ import type { PendingSurvey } from '@kalike/shared/contracts/surveys';
 import * as paths from '@kalike/shared/routing/paths';
 import { Card } from '@kalike/shared/ui/card';
 import { brandLinkText, eyebrowText, subsectionHeading } from '@kalike/shared/ui/text-styles';
-import { theme } from '@kalike/shared/ui/theme';
+import { space, font } from '@kalike/shared/ui/theme';
 
 import { usePendingSurveys } from '../api/get-pending-surveys';
 import { SurveyForm } from './survey-form';
 
-const promptCardStyle = css({ display: 'grid', gap: theme.space(2), marginBottom: theme.space(4) });
-const moreToRateStyle = css({ margin: 0, fontSize: theme.font.size.small });
+const promptCardStyle = css({ display: 'grid', gap: space(2), marginBottom: space(4) });
+const moreToRateStyle = css({ margin: 0, fontSize: font.size.small });
 
 /**
  * "Rate your last class" for the family's most recent attended class that has no rating yet

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { css } from '@emotion/react';
 import { surveyLimits } from '@kalike/shared/format/session-values';
 import { visuallyHiddenStyles } from '@kalike/shared/ui/visually-hidden';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space, radius } from '@kalike/shared/ui/theme';
 
 const ratings = Array.from({ length: surveyLimits.ratingMax - surveyLimits.ratingMin + 1 }, (_, index) => surveyLimits.ratingMin + index);
 
@@ -15,15 +15,15 @@ interface StarRatingProps {
 }
 
 const fieldsetStyle = css({ border: 0, margin: 0, padding: 0, minWidth: 0 });
-const legendStyle = css({ padding: 0, marginBottom: theme.space(1), fontWeight: 600 });
-const starRowStyle = css({ display: 'flex', gap: theme.space(1) });
+const legendStyle = css({ padding: 0, marginBottom: space(1), fontWeight: 600 });
+const starRowStyle = css({ display: 'flex', gap: space(1) });
 
 const starStyle = css({ position: 'relative', display: 'inline-grid', placeItems: 'center', width: '44px', height: '44px', cursor: 'pointer' });
 const disabledStarStyle = css({ cursor: 'default' });
 /** The radio is hidden; its star shows the keyboard focus. */
-const starInputStyle = css({ '&:focus-visible + span': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '2px' } });
-const starGlyphStyle = css({ fontSize: '1.75rem', lineHeight: 1, color: theme.colors.border, borderRadius: theme.radius.small });
-const filledGlyphStyle = css({ color: theme.colors.accent });
+const starInputStyle = css({ '&:focus-visible + span': { outline: `3px solid ${colors.accent}`, outlineOffset: '2px' } });
+const starGlyphStyle = css({ fontSize: '1.75rem', lineHeight: 1, color: colors.border, borderRadius: radius.small });
+const filledGlyphStyle = css({ color: colors.accent });
 
 /**
  * Native radio buttons drawn as stars: arrow keys, screen readers ("4 stars, 4 of 5") and

@@ -11,7 +11,7 @@ import { formInput } from '@kalike/shared/ui/form-css';
 import { formatInstantLong } from '@kalike/shared/format/dates';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { boldWeight, brandLinkText, captionText, errorText, mutedText, noMargin, smallMutedText } from '@kalike/shared/ui/text-styles';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space } from '@kalike/shared/ui/theme';
 import { safeAppPath } from '../../../utils/safe-links';
 import { useCreateSurvey } from '../api/create-survey';
 import { describeSurveyError, type SurveyProblem } from '../utils/survey-errors';
@@ -25,7 +25,7 @@ interface SurveyFormProps {
   onDone: () => void;
 }
 
-const thanksStyle = css({ margin: 0, fontWeight: 600, color: theme.colors.success });
+const thanksStyle = css({ margin: 0, fontWeight: 600, color: colors.success });
 
 function Thanks({ survey, saved }: { survey: PendingSurvey; saved: Survey }) {
   const teacherPath = safeAppPath(survey.teacher.pagePath);
@@ -45,7 +45,7 @@ function Thanks({ survey, saved }: { survey: PendingSurvey; saved: Survey }) {
   );
 }
 
-const submitRowStyle = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(3) });
+const submitRowStyle = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space(3) });
 
 const messageInputStyle = css({ resize: 'vertical', fontFamily: 'inherit' });
 

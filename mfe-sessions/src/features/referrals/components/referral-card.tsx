@@ -8,7 +8,7 @@ import { SkeletonBlock } from '@kalike/shared/ui/skeleton';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 import { noMargin, subsectionHeading } from '@kalike/shared/ui/text-styles';
 import { wrapRow } from '@kalike/shared/ui/layout-styles';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space, font } from '@kalike/shared/ui/theme';
 
 import { useReferralCard } from '../api/get-referral-card';
 import { copyText, shareReferral } from '../utils/share-referral';
@@ -18,9 +18,9 @@ const shareMessages: Partial<Record<Awaited<ReturnType<typeof shareReferral>>, s
   failed: 'Sharing did not work on this device. Copy the code instead.',
 };
 
-const cardStyle = css({ display: 'grid', gap: theme.space(2), background: theme.colors.brandSoft });
-const codeStyle = css({ fontSize: theme.font.size.large, letterSpacing: '0.08em' });
-const shareStatusStyle = css({ margin: 0, minHeight: '1.5em', fontSize: theme.font.size.small });
+const cardStyle = css({ display: 'grid', gap: space(2), background: colors.brandSoft });
+const codeStyle = css({ fontSize: font.size.large, letterSpacing: '0.08em' });
+const shareStatusStyle = css({ margin: 0, minHeight: '1.5em', fontSize: font.size.small });
 
 /** The family's referral code for one batch, with ways to pass it on. */
 export function ReferralCard({ batchId, batchStudentId }: { batchId: string; batchStudentId: string }) {

@@ -3,7 +3,7 @@ import { Button } from '@kalike/shared/ui/button';
 import { VisuallyHidden } from '@kalike/shared/ui/visually-hidden';
 
 import { formatInstantLong } from '@kalike/shared/format/dates';
-import { theme } from '@kalike/shared/ui/theme';
+import { font } from '@kalike/shared/ui/theme';
 import { sessionCalendarFile } from '../utils/session-calendar';
 import type { SessionEntry } from '../utils/session-days';
 
@@ -21,7 +21,7 @@ function downloadFile(fileName: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), revokeAfterMs);
 }
 
-const calendarButtonStyle = css({ fontSize: theme.font.size.small, minHeight: '44px' });
+const calendarButtonStyle = css({ fontSize: font.size.small, minHeight: '44px' });
 
 /** Downloads the session as an .ics file, built on tap so the list itself stays cheap. */
 export function AddToCalendarButton({ entry }: { entry: SessionEntry }) {

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { css } from '@emotion/react';
 import { Card } from '@kalike/shared/ui/card';
 import { brandLinkText, errorText, mutedNormalText, noMargin, subsectionHeading } from '@kalike/shared/ui/text-styles';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space, font } from '@kalike/shared/ui/theme';
 
 import { joinNames } from '../../../utils/people';
 import { formatTimeRange } from '../../../utils/ist-text';
@@ -31,11 +31,11 @@ function Students({ entry, role }: { entry: SessionEntry; role: SessionsRole }) 
   return <p css={noMargin}>For {joinNames(named.length < names.length ? [...named, 'you'] : named)}</p>;
 }
 
-const titleRowStyle = css({ display: 'flex', justifyContent: 'space-between', gap: theme.space(3), flexWrap: 'wrap' });
-const cancelledStyle = css({ fontSize: theme.font.size.small, fontWeight: 700, color: theme.colors.danger });
+const titleRowStyle = css({ display: 'flex', justifyContent: 'space-between', gap: space(3), flexWrap: 'wrap' });
+const cancelledStyle = css({ fontSize: font.size.small, fontWeight: 700, color: colors.danger });
 
-const cardStyle = css({ display: 'grid', gap: theme.space(1.5) });
-const cancelledCardStyle = css({ background: theme.colors.background, borderStyle: 'dashed' });
+const cardStyle = css({ display: 'grid', gap: space(1.5) });
+const cancelledCardStyle = css({ background: colors.background, borderStyle: 'dashed' });
 const timeRangeStyle = css({ fontWeight: 700, textDecoration: 'none' });
 const struckStyle = css({ textDecoration: 'line-through' });
 

@@ -1,14 +1,14 @@
 import { css } from '@emotion/react';
 import { CardList } from '@kalike/shared/ui/card';
 import { stack } from '@kalike/shared/ui/layout-styles';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space, font } from '@kalike/shared/ui/theme';
 
 import type { SessionsRole } from '../api/session-keys';
 import { useIstToday } from '../../../hooks/use-minute-clock';
 import { dayHeading, type SessionDay } from '../utils/session-days';
 import { SessionCard } from './session-card';
 
-const dayHeadingStyle = css({ fontSize: theme.font.size.body, margin: `0 0 ${theme.space(2)}`, color: theme.colors.brandDark });
+const dayHeadingStyle = css({ fontSize: font.size.body, margin: `0 0 ${space(2)}`, color: colors.brandDark });
 
 /** The sessions under one heading per Bengaluru day, soonest first. */
 export function SessionDayList({ days, role }: { days: SessionDay[]; role: SessionsRole }) {

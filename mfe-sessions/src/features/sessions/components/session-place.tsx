@@ -1,13 +1,13 @@
 import { css } from '@emotion/react';
 import type { SessionPlace as Place } from '@kalike/shared/contracts/sessions';
 import { mutedColor, noMargin } from '@kalike/shared/ui/text-styles';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors } from '@kalike/shared/ui/theme';
 
 import { safeExternalUrl } from '../../../utils/safe-links';
 
 const linkStyles = { fontWeight: 600, minHeight: '44px', display: 'inline-flex', alignItems: 'center' } as const;
 
-const joinLinkStyle = css({ ...linkStyles, color: theme.colors.brand });
+const joinLinkStyle = css({ ...linkStyles, color: colors.brand });
 
 /** Where the class meets: the address with a map link, or the online room when it is shared (and why not, when it is withheld). */
 export function SessionPlace({ place, showJoin }: { place: Place; showJoin: boolean }) {

@@ -3,7 +3,7 @@ import type { ClassUpdate } from '@kalike/shared/contracts/class-updates';
 import { formatDateTime } from '@kalike/shared/format/dates';
 import { Card } from '@kalike/shared/ui/card';
 import { eyebrowText, smallMutedText } from '@kalike/shared/ui/text-styles';
-import { theme } from '@kalike/shared/ui/theme';
+import { space, font } from '@kalike/shared/ui/theme';
 
 const kindLabels: Record<ClassUpdate['kind'], string> = {
   new_batch: 'New batch',
@@ -13,8 +13,8 @@ const kindLabels: Record<ClassUpdate['kind'], string> = {
   achievement: 'Achievement',
 };
 
-const titleStyle = css({ fontSize: theme.font.size.body, margin: `${theme.space(1)} 0` });
-const bodyStyle = css({ margin: `0 0 ${theme.space(2)}` });
+const titleStyle = css({ fontSize: font.size.body, margin: `${space(1)} 0` });
+const bodyStyle = css({ margin: `0 0 ${space(2)}` });
 
 export function UpdateCard({ update }: { update: ClassUpdate }) {
   return (

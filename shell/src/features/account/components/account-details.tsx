@@ -9,11 +9,11 @@ import type { LearnerAccountDto } from '@kalike/shared/contracts/accounts';
 import { useUpdateLearnerAccount } from '@kalike/shared/learner-account/learner-account-api';
 import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
 import { emailRule, nameRule } from '@kalike/shared/learner-account/account-rules';
-import { theme } from '@kalike/shared/ui/theme';
+import { theme, colors, space } from '@kalike/shared/ui/theme';
 
-const formStyles = css({ display: 'grid', gap: theme.space(2) });
+const formStyles = css({ display: 'grid', gap: space(2) });
 const inputFieldStyles = css(inputStyles(theme));
-const formActionsStyles = css({ display: 'flex', gap: theme.space(2) });
+const formActionsStyles = css({ display: 'flex', gap: space(2) });
 
 function EditDetailsForm({ account, onDone }: { account: LearnerAccountDto; onDone: () => void }) {
   const nameId = useId();
@@ -54,10 +54,10 @@ function EditDetailsForm({ account, onDone }: { account: LearnerAccountDto; onDo
   );
 }
 
-const detailsStyles = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${theme.space(1)} ${theme.space(4)}`, margin: 0 });
-const termStyles = css({ color: theme.colors.textMuted });
+const detailsStyles = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${space(1)} ${space(4)}`, margin: 0 });
+const termStyles = css({ color: colors.textMuted });
 const definitionStyles = css({ margin: 0 });
-const editButtonRowStyles = css({ marginTop: theme.space(3) });
+const editButtonRowStyles = css({ marginTop: space(3) });
 
 export function AccountDetails({ account }: { account: LearnerAccountDto }) {
   const [editing, setEditing] = useState(false);

@@ -7,10 +7,10 @@ import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { useCompleteLearnerAccount } from '@kalike/shared/learner-account/learner-account-api';
 import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
 import { emailRule, nameRule } from '@kalike/shared/learner-account/account-rules';
-import { theme } from '@kalike/shared/ui/theme';
+import { theme, space } from '@kalike/shared/ui/theme';
 import { labelStyles as fieldLabelStyles } from '@kalike/shared/ui/form-styles';
 
-const formStyles = css({ display: 'grid', gap: theme.space(3) });
+const formStyles = css({ display: 'grid', gap: space(3) });
 const welcomeStyles = css({ margin: 0 });
 const inputFieldStyles = css(inputStyles(theme));
 const optionalHintStyles = css({ fontWeight: 400 });

@@ -6,10 +6,10 @@ import { formatDate } from '@kalike/shared/format/dates';
 import { accountLimits } from '@kalike/shared/format/account-values';
 import type { LearnerAccountDto, StudentDto } from '@kalike/shared/contracts/accounts';
 import { AddStudentForm, EditStudentForm } from '@kalike/shared/learner-account/student-form';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space, font } from '@kalike/shared/ui/theme';
 
-const cardStyles = css({ display: 'flex', justifyContent: 'space-between', gap: theme.space(3), alignItems: 'center' });
-const studentDetailsStyles = css({ color: theme.colors.textMuted, fontSize: theme.font.size.small });
+const cardStyles = css({ display: 'flex', justifyContent: 'space-between', gap: space(3), alignItems: 'center' });
+const studentDetailsStyles = css({ color: colors.textMuted, fontSize: font.size.small });
 
 function StudentCard({ accountId, student }: { accountId: string; student: StudentDto }) {
   const [editing, setEditing] = useState(false);
@@ -30,8 +30,8 @@ function StudentCard({ accountId, student }: { accountId: string; student: Stude
   );
 }
 
-const sectionStyles = css({ display: 'grid', gap: theme.space(3) });
-const headingStyles = css({ fontSize: theme.font.size.large, margin: `${theme.space(4)} 0 0` });
+const sectionStyles = css({ display: 'grid', gap: space(3) });
+const headingStyles = css({ fontSize: font.size.large, margin: `${space(4)} 0 0` });
 const plainTextStyles = css({ margin: 0 });
 
 export function StudentsSection({ account }: { account: LearnerAccountDto }) {

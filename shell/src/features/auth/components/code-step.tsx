@@ -7,7 +7,7 @@ import { readableErrorMessage } from '@kalike/shared/api/api-error';
 
 import { requestOtp, verifyOtp, type OtpRequested, type SignedIn } from '../api/sign-in';
 import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
-import { theme } from '@kalike/shared/ui/theme';
+import { theme, colors, space } from '@kalike/shared/ui/theme';
 import { labelStyles as fieldLabelStyles } from '@kalike/shared/ui/form-styles';
 
 /** Seconds until `seconds` after mount; the step is re-mounted for each new code. */
@@ -29,9 +29,9 @@ interface CodeStepProps {
   onSignedIn: (result: SignedIn) => void;
 }
 
-const formStyles = css({ display: 'grid', gap: theme.space(3) });
+const formStyles = css({ display: 'grid', gap: space(3) });
 const sentToStyles = css({ margin: 0 });
-const buttonStyles = css({ background: 'none', border: 0, padding: 0, color: theme.colors.brand, textDecoration: 'underline', cursor: 'pointer' });
+const buttonStyles = css({ background: 'none', border: 0, padding: 0, color: colors.brand, textDecoration: 'underline', cursor: 'pointer' });
 const codeInputStyles = css({ ...inputStyles(theme), letterSpacing: '0.4em', fontSize: '1.25rem' });
 
 export function CodeStep({ phone, request, onResent, onChangeNumber, onSignedIn }: CodeStepProps) {

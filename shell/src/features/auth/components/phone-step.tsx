@@ -8,17 +8,17 @@ import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { requestOtp, type OtpRequested } from '../api/sign-in';
 import { toIndianMobile } from '@kalike/shared/format/load-indian-mobile';
 import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
-import { theme } from '@kalike/shared/ui/theme';
+import { theme, colors, space, font } from '@kalike/shared/ui/theme';
 import { labelStyles as fieldLabelStyles } from '@kalike/shared/ui/form-styles';
 
 /** A demo number is passed on: only the API knows whether it runs as the local demo, and elsewhere answers INVALID_PHONE. */
 const signInPhoneRules = { acceptDemoNumbers: true };
 
-const formStyles = css({ display: 'grid', gap: theme.space(3) });
-const phoneRowStyles = css({ display: 'flex', alignItems: 'stretch', gap: theme.space(2) });
+const formStyles = css({ display: 'grid', gap: space(3) });
+const phoneRowStyles = css({ display: 'flex', alignItems: 'stretch', gap: space(2) });
 const countryCodeStyles = css({ ...inputStyles(theme), width: 'auto', display: 'grid', placeItems: 'center' });
 const phoneInputStyles = css(inputStyles(theme));
-const hintStyles = css({ margin: 0, color: theme.colors.textMuted, fontSize: theme.font.size.small });
+const hintStyles = css({ margin: 0, color: colors.textMuted, fontSize: font.size.small });
 
 export function PhoneStep({ onCodeSent }: { onCodeSent: (phone: string, request: OtpRequested) => void }) {
   const inputId = useId();

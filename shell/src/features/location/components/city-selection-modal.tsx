@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { css } from '@emotion/react';
 import { Button } from '@kalike/shared/ui/button';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space } from '@kalike/shared/ui/theme';
 
 import { deviceLocationProblem } from '../device-location-problem';
 import { mapScreenHref } from '../map-screen-href';
@@ -13,8 +13,8 @@ interface CitySelectionModalProps {
 }
 
 const descriptionStyles = css({ margin: 0 });
-const actionsStyles = css({ display: 'grid', gap: theme.space(3) });
-const statusStyles = css({ margin: 0, minHeight: '1.5em', color: theme.colors.textMuted });
+const actionsStyles = css({ display: 'grid', gap: space(3) });
+const statusStyles = css({ margin: 0, minHeight: '1.5em', color: colors.textMuted });
 
 /**
  * Spec §2: shown while the location is pending. Its button asks the device; if that is

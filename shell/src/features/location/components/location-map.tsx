@@ -4,7 +4,7 @@ import type { Map as MapboxMap } from 'mapbox-gl';
 import type { Coords } from '@kalike/shared/contracts/geo';
 
 import { loadMapbox } from '@kalike/shared/map/load-mapbox';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space, radius, font } from '@kalike/shared/ui/theme';
 
 /** Mapbox's own street style; needs the token and the network (tiles come from Mapbox). */
 export const mapStyleUrl = 'mapbox://styles/mapbox/streets-v12';
@@ -20,17 +20,17 @@ interface LocationMapProps {
   onCenterChange: (coords: Coords) => void;
 }
 
-const fallbackStyles = css({ color: theme.colors.textMuted });
+const fallbackStyles = css({ color: colors.textMuted });
 const mapFrameStyles = css({
   position: 'relative',
   height: '320px',
-  borderRadius: theme.radius.medium,
+  borderRadius: radius.medium,
   overflow: 'hidden',
-  background: theme.colors.brandSoft,
+  background: colors.brandSoft,
 });
 const mapStyles = css({ position: 'absolute', inset: 0 });
 const iconStyles = css({ position: 'absolute', left: '50%', top: '50%', transform: 'translate(-50%, -100%)', pointerEvents: 'none' });
-const addressStyles = css({ margin: `${theme.space(2)} 0 0`, fontSize: theme.font.size.small, color: theme.colors.textMuted });
+const addressStyles = css({ margin: `${space(2)} 0 0`, fontSize: font.size.small, color: colors.textMuted });
 
 /**
  * A Mapbox map with a pin fixed at its centre: the person moves the map under the pin.
@@ -105,7 +105,7 @@ export function LocationMap({ token, initialCenter, focus, onCenterChange }: Loc
       <div css={mapFrameStyles}>
         <div ref={containerRef} data-testid="location-map" css={mapStyles} />
         <svg aria-hidden="true" width="32" height="44" viewBox="0 0 32 44" css={iconStyles}>
-          <path d="M16 0C7.2 0 0 7.1 0 15.9 0 27.8 16 44 16 44s16-16.2 16-28.1C32 7.1 24.8 0 16 0z" fill={theme.colors.brand} />
+          <path d="M16 0C7.2 0 0 7.1 0 15.9 0 27.8 16 44 16 44s16-16.2 16-28.1C32 7.1 24.8 0 16 0z" fill={colors.brand} />
           <circle cx="16" cy="16" r="6" fill="#fff" />
         </svg>
       </div>

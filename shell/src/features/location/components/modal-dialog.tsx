@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { css } from '@emotion/react';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space, radius, font } from '@kalike/shared/ui/theme';
 
 const focusableSelector = [
   'a[href]',
@@ -28,7 +28,7 @@ const backdropStyles = css({
   background: 'rgba(27, 31, 35, 0.55)',
   display: 'grid',
   placeItems: 'center',
-  padding: theme.space(4),
+  padding: space(4),
   zIndex: 100,
 });
 const dialogStyles = css({
@@ -36,30 +36,30 @@ const dialogStyles = css({
   width: '100%',
   maxWidth: '420px',
   boxSizing: 'border-box',
-  background: theme.colors.surface,
-  borderRadius: theme.radius.medium,
-  padding: `${theme.space(8)} ${theme.space(6)} ${theme.space(6)}`,
+  background: colors.surface,
+  borderRadius: radius.medium,
+  padding: `${space(8)} ${space(6)} ${space(6)}`,
   boxShadow: '0 12px 40px rgba(0,0,0,0.25)',
   textAlign: 'center',
   outline: 'none',
 });
 const buttonStyles = css({
   position: 'absolute',
-  top: theme.space(1),
-  right: theme.space(1),
+  top: space(1),
+  right: space(1),
   width: '44px',
   height: '44px',
   border: 'none',
   background: 'transparent',
   fontSize: '1.5rem',
   lineHeight: 1,
-  color: theme.colors.textMuted,
+  color: colors.textMuted,
   cursor: 'pointer',
-  borderRadius: theme.radius.pill,
-  '&:focus-visible': { outline: `3px solid ${theme.colors.accent}` },
+  borderRadius: radius.pill,
+  '&:focus-visible': { outline: `3px solid ${colors.accent}` },
 });
-const headingStyles = css({ fontSize: theme.font.size.large, margin: `0 0 ${theme.space(2)}`, color: theme.colors.text });
-const descriptionStyles = css({ color: theme.colors.textMuted, marginBottom: theme.space(5) });
+const headingStyles = css({ fontSize: font.size.large, margin: `0 0 ${space(2)}`, color: colors.text });
+const descriptionStyles = css({ color: colors.textMuted, marginBottom: space(5) });
 
 /**
  * A modal dialog: labelled and described, focus moves in and stays in (Tab wraps),

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { css } from '@emotion/react';
 import type { Place } from '@kalike/shared/contracts/geo';
 import { useDebouncedValue } from '@kalike/shared/hooks/use-debounced-value';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space, radius, font } from '@kalike/shared/ui/theme';
 
 import { maxPlaceSearchLength, minPlaceSearchLength, normalisePlaceSearch, placesQueryOptions } from '../api/search-places';
 
@@ -14,46 +14,46 @@ interface PlacePickerProps {
 }
 
 const pickerStyles = css({ position: 'relative' });
-const pickerLabelStyles = css({ display: 'block', fontWeight: 600, marginBottom: theme.space(1) });
+const pickerLabelStyles = css({ display: 'block', fontWeight: 600, marginBottom: space(1) });
 const inputStyles = css({
   width: '100%',
   boxSizing: 'border-box',
   minHeight: '44px',
-  padding: `${theme.space(2)} ${theme.space(3)}`,
-  fontSize: theme.font.size.body,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius.small,
-  '&:focus': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: '1px' },
+  padding: `${space(2)} ${space(3)}`,
+  fontSize: font.size.body,
+  border: `1px solid ${colors.border}`,
+  borderRadius: radius.small,
+  '&:focus': { outline: `3px solid ${colors.accent}`, outlineOffset: '1px' },
 });
 const listStyles = css({
   position: 'absolute',
   zIndex: 5,
   left: 0,
   right: 0,
-  margin: `${theme.space(1)} 0 0`,
+  margin: `${space(1)} 0 0`,
   padding: 0,
   listStyle: 'none',
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius.small,
+  background: colors.surface,
+  border: `1px solid ${colors.border}`,
+  borderRadius: radius.small,
   boxShadow: '0 8px 24px rgba(0,0,0,0.12)',
   maxHeight: '16rem',
   overflowY: 'auto',
 });
 const optionStyles = css({
-  padding: `${theme.space(2)} ${theme.space(3)}`,
+  padding: `${space(2)} ${space(3)}`,
   minHeight: '44px',
   boxSizing: 'border-box',
   cursor: 'pointer',
   background: 'transparent',
-  '&:hover': { background: theme.colors.brandSoft },
+  '&:hover': { background: colors.brandSoft },
 });
 /** The option the arrow keys are on. */
-const activeOptionStyles = css({ background: theme.colors.brandSoft });
+const activeOptionStyles = css({ background: colors.brandSoft });
 const placeNameStyles = css({ display: 'block', fontWeight: 600 });
-const placeAddressStyles = css({ display: 'block', fontSize: theme.font.size.small, color: theme.colors.textMuted });
-const hintStyles = css({ margin: `${theme.space(1)} 0 0`, fontSize: theme.font.size.small, color: theme.colors.textMuted });
-const statusStyles = css({ margin: `${theme.space(1)} 0 0`, fontSize: theme.font.size.small });
+const placeAddressStyles = css({ display: 'block', fontSize: font.size.small, color: colors.textMuted });
+const hintStyles = css({ margin: `${space(1)} 0 0`, fontSize: font.size.small, color: colors.textMuted });
+const statusStyles = css({ margin: `${space(1)} 0 0`, fontSize: font.size.small });
 
 /**
  * Search by locality or pincode: an ARIA 1.2 combobox with a listbox popup. Arrow keys

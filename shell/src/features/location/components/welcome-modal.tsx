@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { css } from '@emotion/react';
 import { Button } from '@kalike/shared/ui/button';
-import { theme } from '@kalike/shared/ui/theme';
+import { colors, space } from '@kalike/shared/ui/theme';
 
 import { deviceLocationProblem } from '../device-location-problem';
 import { mapScreenHref } from '../map-screen-href';
@@ -17,8 +17,8 @@ interface WelcomeModalProps {
 }
 
 const descriptionStyles = css({ margin: 0 });
-const actionsStyles = css({ display: 'grid', gap: theme.space(3), marginTop: theme.space(1) });
-const statusStyles = css({ margin: 0, minHeight: '1.5em', color: theme.colors.textMuted });
+const actionsStyles = css({ display: 'grid', gap: space(3), marginTop: space(1) });
+const statusStyles = css({ margin: 0, minHeight: '1.5em', color: colors.textMuted });
 
 /**
  * Spec §1: the first-visit welcome, worded as the spec says. The device location comes
