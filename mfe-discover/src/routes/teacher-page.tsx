@@ -7,6 +7,7 @@ import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { istDateKey } from '@kalike/shared/format/dates';
 import { PageColumn } from '@kalike/shared/ui/page-column';
 import { SkeletonBlock } from '@kalike/shared/ui/skeleton';
+import { LinkButton } from '@kalike/shared/ui/link-button';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
 import { NotFoundState } from '../features/listings/components/not-found-state';
@@ -23,20 +24,6 @@ import { TeacherHead } from '../features/teacher-page/components/teacher-head';
 import { TeacherProfile } from '../features/teacher-page/components/teacher-profile';
 import { toListingCard } from '../features/teacher-page/utils/to-listing-card';
 
-const enquireStyles = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: '44px',
-  padding: `0 ${space(6)}`,
-  borderRadius: radius.pill,
-  background: colors.brand,
-  color: '#fff',
-  fontWeight: 600,
-  textDecoration: 'none',
-  '&:focus-visible': { outline: `3px solid ${colors.accent}`, outlineOffset: '2px' },
-} as const;
-
 interface TeacherRoute {
   city: string;
   category: string;
@@ -45,7 +32,6 @@ interface TeacherRoute {
 
 const loadingStyles = css({ display: 'grid', gap: space(3), paddingTop: space(5) });
 const actionsStyles = css({ display: 'flex', flexWrap: 'wrap', gap: space(3), alignItems: 'center' });
-const linkStyles = css(enquireStyles);
 const askCalloutStyles = css({
   marginTop: space(8),
   padding: space(4),
@@ -120,9 +106,9 @@ function TeacherDetails({ city, category, teacherSlug }: TeacherRoute) {
         distanceMetres={current ? distanceTo(current) : null}
         actions={
           <div css={actionsStyles}>
-            <Link to={enquireHref} onClick={onEnquire} css={linkStyles}>
+            <LinkButton to={enquireHref} onClick={onEnquire}>
               Enquire
-            </Link>
+            </LinkButton>
             {current && toggleFor(current, true)}
           </div>
         }
@@ -139,9 +125,9 @@ function TeacherDetails({ city, category, teacherSlug }: TeacherRoute) {
       <ReviewsList rating={data.teacher.rating} reviews={data.reviews} />
       <div css={askCalloutStyles}>
         <p css={askCalloutTextStyles}>Ask {data.teacher.name} about batches, fees or a demo class.</p>
-        <Link to={enquireHref} onClick={onEnquire} css={linkStyles}>
+        <LinkButton to={enquireHref} onClick={onEnquire}>
           Enquire with {data.teacher.name}
-        </Link>
+        </LinkButton>
       </div>
     </>
   );
