@@ -37,7 +37,13 @@ describe('loadConfig', () => {
         smsProvider: undefined,
         smsOutboxFile: path.resolve('/srv/kalike/api', '.data/pglite', 'sms-outbox.jsonl'),
       },
-      payments: { razorpay: undefined, sandboxSecret: undefined, sandboxWebhookDelayMs: 1500, invoiceSupplier: defaultPaymentsConfig.invoiceSupplier },
+      payments: {
+        razorpay: undefined,
+        sandboxSecret: undefined,
+        sandboxWebhookDelayMs: 1500,
+        invoiceSupplier: defaultPaymentsConfig.invoiceSupplier,
+        kalikeFeeBasisPoints: 1000,
+      },
     });
   });
 
@@ -143,6 +149,7 @@ describe('loadConfig', () => {
       sandboxSecret: undefined,
       sandboxWebhookDelayMs: 1500,
       invoiceSupplier: defaultPaymentsConfig.invoiceSupplier,
+      kalikeFeeBasisPoints: 1000,
     });
     expect(loadConfig({ ...razorpay, RAZORPAY_API_URL: 'http://127.0.0.1:9999/' }, '/srv').payments.razorpay?.apiUrl).toBe('http://127.0.0.1:9999');
     expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_Abc123456' }, '/srv')).toThrow(/must be set together/);
@@ -152,6 +159,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENTS_SANDBOX_SECRET: 'short' }, '/srv')).toThrow(/at least 32/);
     expect(loadConfig({ PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS: '0' }, '/srv').payments.sandboxWebhookDelayMs).toBe(0);
     expect(() => loadConfig({ PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS: '-1' }, '/srv')).toThrow(/PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS/);
+  });
+
+  test("payments: Kalike's fee on a teacher's earnings is 10 % unless configured, and at most 50 %", () => {
+    expect(loadConfig({}, '/srv').payments.kalikeFeeBasisPoints).toBe(1000);
+    expect(loadConfig({ KALIKE_FEE_BASIS_POINTS: '750' }, '/srv').payments.kalikeFeeBasisPoints).toBe(750);
+    expect(loadConfig({ KALIKE_FEE_BASIS_POINTS: '0' }, '/srv').payments.kalikeFeeBasisPoints).toBe(0);
+    expect(() => loadConfig({ KALIKE_FEE_BASIS_POINTS: '5001' }, '/srv')).toThrow(/KALIKE_FEE_BASIS_POINTS/);
+    expect(() => loadConfig({ KALIKE_FEE_BASIS_POINTS: '7.5' }, '/srv')).toThrow(/KALIKE_FEE_BASIS_POINTS/);
   });
 
   test('payments: the receipts name the supplier a deployment configures, with a valid GSTIN', () => {

@@ -53,6 +53,8 @@ export interface PaymentsConfig {
   sandboxWebhookDelayMs: number;
   /** Who issues the receipts (tax invoices): the business that collects the payments. */
   invoiceSupplier: InvoiceSupplier;
+  /** Kalike's fee on what learners pay a teacher, in basis points of the taxable value (1000 is 10 %). */
+  kalikeFeeBasisPoints: number;
 }
 
 export interface InvoiceSupplier {
@@ -67,6 +69,9 @@ export const gstinPattern = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 export const defaultRazorpayApiUrl = 'https://api.razorpay.com';
 
+/** Kalike's fee is never more than half of a payment's taxable value. */
+export const maxKalikeFeeBasisPoints = 5_000;
+
 export const defaultPaymentsConfig: PaymentsConfig = {
   razorpay: undefined,
   sandboxSecret: undefined,
@@ -77,6 +82,7 @@ export const defaultPaymentsConfig: PaymentsConfig = {
     address: '100 Feet Road, Indiranagar, Bengaluru, Karnataka 560038',
     gstin: '29AABCK1234L1Z5',
   },
+  kalikeFeeBasisPoints: 1_000,
 };
 
 export const defaultAuthConfig: AuthConfig = {
@@ -491,7 +497,15 @@ function loadPaymentsConfig(env: Env, problems: string[]): PaymentsConfig {
   };
   if (!gstinPattern.test(invoiceSupplier.gstin))
     problems.push(`INVOICE_SUPPLIER_GSTIN must be a 15-character GSTIN such as 29AABCK1234L1Z5 (got "${invoiceSupplier.gstin}")`);
-  return { razorpay, sandboxSecret, sandboxWebhookDelayMs, invoiceSupplier };
+  let kalikeFeeBasisPoints = defaultPaymentsConfig.kalikeFeeBasisPoints;
+  const rawFee = env.KALIKE_FEE_BASIS_POINTS?.trim();
+  if (rawFee) {
+    kalikeFeeBasisPoints = Number(rawFee);
+    if (!/^\d+$/.test(rawFee) || kalikeFeeBasisPoints > maxKalikeFeeBasisPoints) {
+      problems.push(`KALIKE_FEE_BASIS_POINTS must be an integer between 0 and ${maxKalikeFeeBasisPoints} (got "${rawFee}")`);
+    }
+  }
+  return { razorpay, sandboxSecret, sandboxWebhookDelayMs, invoiceSupplier, kalikeFeeBasisPoints };
 }
 
 function loadAuthConfig(env: Env, smsOutboxFile: string, problems: string[]): AuthConfig {

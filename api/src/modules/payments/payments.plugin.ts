@@ -6,6 +6,9 @@ import { createPaymentRequestsService } from '../payment-requests/payment-reques
 import { classPacksRoutes } from './class-packs/class-packs.routes';
 import { createClassPacksService, type ClassAccess } from './class-packs/class-packs.service';
 import { discountsRoutes } from './discounts/discounts.routes';
+import { earningsRoutes } from './earnings/earnings.routes';
+import { createEarningsRepository } from './earnings/earnings.repository';
+import { createEarningsService } from './earnings/earnings.service';
 import type { PaymentGatewayAdapter } from './gateway/payment-gateway';
 import { createRazorpayGateway } from './gateway/razorpay-gateway';
 import { sandboxCheckoutRoutes } from './gateway/sandbox-checkout.routes';
@@ -87,6 +90,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
     const paymentRequests = createPaymentRequestsService(createPaymentRequestsRepository(app.db));
     const links = createLinksService({ repository, checkout, orders, now, publicSiteUrl, paymentRequests });
     const invitations = createInvitationsService({ repository, now, publicSiteUrl });
+    const earnings = createEarningsService({ repository: createEarningsRepository(app.db), now, feeBasisPoints: config.kalikeFeeBasisPoints });
     const sandboxWebhooks = sandbox ? createSandboxWebhookDelivery(app, sandbox, config.sandboxWebhookDelayMs) : null;
     if (sandboxWebhooks) app.addHook('preClose', async () => sandboxWebhooks.close());
 
@@ -112,6 +116,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       await scope.register(ledgerRoutes, { ledger });
       await scope.register(linksRoutes, { links });
       await scope.register(invitationsRoutes, { invitations });
+      await scope.register(earningsRoutes, { earnings });
       if (sandbox && sandboxWebhooks) await scope.register(sandboxCheckoutRoutes, { repository, gateway: sandbox, webhooks: sandboxWebhooks, now });
     });
   },

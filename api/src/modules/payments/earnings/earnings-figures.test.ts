@@ -1,0 +1,134 @@
+import fc from 'fast-check';
+import type { EarningsFigures } from '@kalike/shared/contracts/teacher-earnings';
+import { gstSplit } from '../money';
+import {
+  addFigures,
+  earningsStatement,
+  istMonthOf,
+  kalikeFeePaise,
+  monthsBetween,
+  nextMonth,
+  noFigures,
+  paymentFigures,
+  type EarningsPayment,
+} from './earnings-figures';
+
+function payment(amountPaise: number, at: string, student: string, keptAsCredit = false): EarningsPayment {
+  return { amountPaise, keptAsCredit, at: new Date(at), batchStudentId: null, studentKey: student, studentName: student, batchName: 'Evening batch' };
+}
+
+const figureKeys = ['collectedPaise', 'creditKeptPaise', 'gstPaise', 'feePaise', 'netPaise', 'payments'] as const;
+
+function only(row: EarningsFigures): EarningsFigures {
+  return Object.fromEntries(figureKeys.map((key) => [key, row[key]])) as unknown as EarningsFigures;
+}
+
+describe("a teacher's earnings, to the paisa", () => {
+  test('a ₹1,500 payment: the GST on its receipt, 10 % of the taxable value to Kalike, the rest to the teacher', () => {
+    // Taxable ₹1,271.18 with CGST and SGST ₹114.41 each (docs/payments.md); 10 % of ₹1,271.18 is ₹127.118, rounded down.
+    expect(paymentFigures(150_000, false, 1_000)).toEqual({
+      collectedPaise: 150_000,
+      creditKeptPaise: 0,
+      gstPaise: 22_882,
+      feePaise: 12_711,
+      netPaise: 114_407,
+      payments: 1,
+    });
+  });
+
+  test('a ₹3,200 payment kept as credit still counts as collected, and says so', () => {
+    // Taxable ₹2,711.86, CGST and SGST ₹244.07 each.
+    expect(paymentFigures(320_000, true, 1_000)).toEqual({
+      collectedPaise: 320_000,
+      creditKeptPaise: 320_000,
+      gstPaise: 48_814,
+      feePaise: 27_118,
+      netPaise: 244_068,
+      payments: 1,
+    });
+  });
+
+  test('the fee rounds down, never against the teacher, and follows the configured rate', () => {
+    expect(kalikeFeePaise(9, 1_000)).toBe(0);
+    expect(kalikeFeePaise(19, 1_000)).toBe(1);
+    expect(kalikeFeePaise(127_118, 0)).toBe(0);
+    expect(kalikeFeePaise(127_118, 1_250)).toBe(15_889);
+    expect(() => kalikeFeePaise(100, 5_001)).toThrow(RangeError);
+    expect(() => kalikeFeePaise(100, 12.5)).toThrow(RangeError);
+    expect(() => kalikeFeePaise(-1, 1_000)).toThrow(RangeError);
+  });
+
+  test('months run on the Bengaluru calendar: midnight IST on 1 July is July', () => {
+    expect(istMonthOf(new Date('2025-06-30T18:29:59.999Z'))).toBe('2025-06');
+    expect(istMonthOf(new Date('2025-06-30T18:30:00.000Z'))).toBe('2025-07');
+    expect(monthsBetween('2025-11', '2026-02')).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
+    expect(monthsBetween('2025-06', '2025-06')).toEqual(['2025-06']);
+    expect(monthsBetween('2025-07', '2025-06')).toEqual([]);
+    expect(nextMonth('2025-12')).toBe('2026-01');
+    expect(nextMonth('2025-09')).toBe('2025-10');
+  });
+
+  test('a statement has every month asked for, students by name, and rows that add up', () => {
+    const statement = earningsStatement({
+      from: '2025-05',
+      to: '2025-07',
+      feeBasisPoints: 1_000,
+      payments: [
+        payment(150_000, '2025-06-02T04:00:00Z', 'Saanvi'),
+        payment(320_000, '2025-06-10T04:00:00Z', 'Ishaan', true),
+        payment(150_000, '2025-06-20T04:00:00Z', 'Saanvi'),
+        payment(100, '2025-06-30T18:30:00Z', 'Saanvi'),
+        payment(999_900, '2025-08-01T04:00:00Z', 'Saanvi'),
+      ],
+    });
+    expect(statement.months.map((month) => month.month)).toEqual(['2025-05', '2025-06', '2025-07']);
+    const [may, june, july] = statement.months;
+    expect(may).toMatchObject({ students: [], ...noFigures });
+    expect(june?.students.map((row) => row.studentName)).toEqual(['Ishaan', 'Saanvi']);
+    expect(only(june?.students[1] as EarningsFigures)).toEqual(addFigures(paymentFigures(150_000, false, 1_000), paymentFigures(150_000, false, 1_000)));
+    expect(only(june as EarningsFigures)).toEqual({
+      collectedPaise: 620_000,
+      creditKeptPaise: 320_000,
+      gstPaise: 22_882 * 2 + 48_814,
+      feePaise: 12_711 * 2 + 27_118,
+      netPaise: 114_407 * 2 + 244_068,
+      payments: 3,
+    });
+    // ₹1 on 1 July at midnight in Bengaluru; August is outside the statement.
+    expect(only(july as EarningsFigures)).toEqual(paymentFigures(100, false, 1_000));
+    expect(statement.totals).toEqual(addFigures(only(june as EarningsFigures), only(july as EarningsFigures)));
+  });
+
+  test('for any payments, students add up to months, months to totals, and net is collected − GST − fee', () => {
+    const anyPayment = fc.record({
+      amountPaise: fc.integer({ min: 100, max: 5_000_000 }),
+      keptAsCredit: fc.boolean(),
+      at: fc.date({ min: new Date('2024-12-31T00:00:00Z'), max: new Date('2026-02-01T00:00:00Z'), noInvalidDate: true }),
+      student: fc.constantFrom('Meera', 'ಕಿರಣ್', 'Arjun'),
+    });
+    fc.assert(
+      fc.property(fc.array(anyPayment, { maxLength: 40 }), fc.integer({ min: 0, max: 5_000 }), (payments, feeBasisPoints) => {
+        const statement = earningsStatement({
+          from: '2025-01',
+          to: '2025-12',
+          feeBasisPoints,
+          payments: payments.map((p) => ({ ...p, batchStudentId: null, studentKey: p.student, studentName: p.student, batchName: null })),
+        });
+        const inRange = payments.filter((p) => istMonthOf(p.at) >= '2025-01' && istMonthOf(p.at) <= '2025-12');
+        expect(statement.totals.collectedPaise).toBe(inRange.reduce((sum, p) => sum + p.amountPaise, 0));
+        expect(statement.totals.gstPaise).toBe(inRange.reduce((sum, p) => sum + gstSplit(p.amountPaise).cgstPaise * 2, 0));
+        expect(statement.totals.payments).toBe(inRange.length);
+        const rows = [statement.totals, ...statement.months, ...statement.months.flatMap((month) => month.students)];
+        for (const row of rows) {
+          expect(row.netPaise).toBe(row.collectedPaise - row.gstPaise - row.feePaise);
+          expect(row.netPaise).toBeGreaterThanOrEqual(0);
+        }
+        for (const month of statement.months) {
+          expect(only(month)).toEqual(month.students.reduce<EarningsFigures>((sum, row) => addFigures(sum, only(row)), noFigures));
+        }
+        expect(statement.totals).toEqual(statement.months.reduce<EarningsFigures>((sum, row) => addFigures(sum, only(row)), noFigures));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -1,0 +1,145 @@
+import { istDateKey } from '@kalike/shared/format/dates';
+import type { EarningsFigures, StudentEarnings, TeacherEarnings } from '@kalike/shared/contracts/teacher-earnings';
+import { maxKalikeFeeBasisPoints } from '../../../config';
+import { gstSplit } from '../money';
+
+/**
+ * A teacher's earnings, in integer paise, with no I/O: the repository reads the ledger's
+ * payment entries and this module does the arithmetic. Each payment is split on its own and
+ * rows are sums of payments, so every student row adds up to its month and every month to
+ * the totals, to the paisa.
+ */
+
+const BASIS = 10_000;
+
+/** One payment entry of the ledger, for a batch of the teacher, with whom it was for. */
+export interface EarningsPayment {
+  amountPaise: number;
+  /** The payment could not pay its order and stays on the student's ledger as credit. */
+  keptAsCredit: boolean;
+  at: Date;
+  /** The place in the batch the money was booked on; null when it named none (a link or request without a place). */
+  batchStudentId: string | null;
+  /** Groups the payments of one student: the place, or the payer when there is none. */
+  studentKey: string;
+  studentName: string;
+  batchName: string | null;
+}
+
+export const noFigures: EarningsFigures = Object.freeze({
+  collectedPaise: 0,
+  creditKeptPaise: 0,
+  gstPaise: 0,
+  feePaise: 0,
+  netPaise: 0,
+  payments: 0,
+});
+
+/**
+ * Kalike's fee on a payment: its rate of the taxable value (the price without GST), rounded
+ * down, so rounding never takes a paisa from the teacher.
+ */
+export function kalikeFeePaise(taxablePaise: number, feeBasisPoints: number): number {
+  if (!Number.isInteger(taxablePaise) || taxablePaise < 0) throw new RangeError(`Amounts are non-negative integer paise (got ${taxablePaise})`);
+  assertFeeRate(feeBasisPoints);
+  return Math.floor((taxablePaise * feeBasisPoints) / BASIS);
+}
+
+/**
+ * One payment's figures. The GST is the one on its receipt (`gstSplit`, the only place tax is
+ * split); the fee is taken from what is left; the teacher is due the rest.
+ */
+export function paymentFigures(amountPaise: number, keptAsCredit: boolean, feeBasisPoints: number): EarningsFigures {
+  const { taxablePaise, cgstPaise, sgstPaise } = gstSplit(amountPaise);
+  const feePaise = kalikeFeePaise(taxablePaise, feeBasisPoints);
+  return {
+    collectedPaise: amountPaise,
+    creditKeptPaise: keptAsCredit ? amountPaise : 0,
+    gstPaise: cgstPaise + sgstPaise,
+    feePaise,
+    netPaise: taxablePaise - feePaise,
+    payments: 1,
+  };
+}
+
+export function addFigures(a: EarningsFigures, b: EarningsFigures): EarningsFigures {
+  return {
+    collectedPaise: a.collectedPaise + b.collectedPaise,
+    creditKeptPaise: a.creditKeptPaise + b.creditKeptPaise,
+    gstPaise: a.gstPaise + b.gstPaise,
+    feePaise: a.feePaise + b.feePaise,
+    netPaise: a.netPaise + b.netPaise,
+    payments: a.payments + b.payments,
+  };
+}
+
+/** `YYYY-MM` of an instant, on the Bengaluru calendar. */
+export function istMonthOf(at: Date): string {
+  return istDateKey(at).slice(0, 7);
+}
+
+/** Every month from `from` to `to`, both `YYYY-MM` and included; empty when `to` is earlier. */
+export function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  let [year = 0, month = 1] = from.split('-').map(Number);
+  const [toYear = 0, toMonth = 1] = to.split('-').map(Number);
+  while (year < toYear || (year === toYear && month <= toMonth)) {
+    months.push(`${year}-${String(month).padStart(2, '0')}`);
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+  }
+  return months;
+}
+
+/** The month after `YYYY-MM`. */
+export function nextMonth(month: string): string {
+  const [year = 0, number = 1] = month.split('-').map(Number);
+  return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+}
+
+/**
+ * The statement for the months `from`…`to`: every month, also those without payments, oldest
+ * first; in each, the students who paid, by name. Payments outside the months are ignored.
+ */
+export function earningsStatement(input: { from: string; to: string; feeBasisPoints: number; payments: readonly EarningsPayment[] }): TeacherEarnings {
+  const months = new Map(monthsBetween(input.from, input.to).map((month) => [month, new Map<string, StudentEarnings>()]));
+  for (const payment of input.payments) {
+    const students = months.get(istMonthOf(payment.at));
+    if (!students) continue;
+    const figures = paymentFigures(payment.amountPaise, payment.keptAsCredit, input.feeBasisPoints);
+    const row = students.get(payment.studentKey);
+    students.set(
+      payment.studentKey,
+      row
+        ? { ...row, ...addFigures(row, figures) }
+        : { batchStudentId: payment.batchStudentId, studentName: payment.studentName, batchName: payment.batchName, ...figures },
+    );
+  }
+  const monthRows = [...months].map(([month, students]) => {
+    const rows = [...students.values()].sort(
+      (a, b) => a.studentName.localeCompare(b.studentName, 'en-IN') || (a.batchName ?? '').localeCompare(b.batchName ?? '', 'en-IN'),
+    );
+    return { month, students: rows, ...rows.reduce<EarningsFigures>((sum, row) => addFigures(sum, figuresOf(row)), noFigures) };
+  });
+  return {
+    from: input.from,
+    to: input.to,
+    feeBasisPoints: input.feeBasisPoints,
+    months: monthRows,
+    totals: monthRows.reduce<EarningsFigures>((sum, row) => addFigures(sum, figuresOf(row)), noFigures),
+  };
+}
+
+function figuresOf(row: EarningsFigures): EarningsFigures {
+  const { collectedPaise, creditKeptPaise, gstPaise, feePaise, netPaise, payments } = row;
+  return { collectedPaise, creditKeptPaise, gstPaise, feePaise, netPaise, payments };
+}
+
+function assertFeeRate(feeBasisPoints: number): void {
+  if (!Number.isInteger(feeBasisPoints) || feeBasisPoints < 0 || feeBasisPoints > maxKalikeFeeBasisPoints) {
+    throw new RangeError(`A fee rate is 0–${maxKalikeFeeBasisPoints} basis points (got ${feeBasisPoints})`);
+  }
+}
