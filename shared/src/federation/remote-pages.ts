@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
  * a route may only name one of them, so a renamed page fails type-checking, not at run time.
  */
 export const remotePages = {
-  mfe_discover: ['home', 'discover', 'categories', 'category', 'search', 'teachers', 'shortlist', 'meet', 'teacher'],
+  mfe_discover: ['home', 'discover', 'categories', 'category', 'search', 'teachers', 'shortlist', 'meet', 'teacher', 'teach-reviews'],
   mfe_enquiry: [
     'teacher-enquire',
     'enquiry',
@@ -21,6 +21,9 @@ export const remotePages = {
     'enquiry-detail',
     'enquiry-thank-you',
     'enquiry-student-details',
+    'teach-enquiries',
+    'teach-enquiry',
+    'teach-home-enquiries',
   ],
   mfe_payments: [
     'payments-select-payment-plan',
@@ -38,8 +41,10 @@ export const remotePages = {
     'payment-success',
     'batch-payment-request',
     'old-batch-payment-request',
+    'teach-payments',
+    'teach-home-money',
   ],
-  mfe_sessions: ['learner-sessions', 'classes', 'updates'],
+  mfe_sessions: ['learner-sessions', 'classes', 'updates', 'teach-schedule', 'teach-session', 'teach-home-today'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RemoteName = keyof typeof remotePages;

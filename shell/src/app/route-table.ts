@@ -88,6 +88,14 @@ export const routeTable: RouteEntry[] = [
   { path: '/classes', owner: 'mfe_sessions', page: 'classes', access: 'public' },
   { path: '/updates', owner: 'mfe_sessions', page: 'updates', access: 'public' },
 
+  // the teacher's workspace (the /teach home is the shell's, composed of the remotes' teach-home-* widgets)
+  { path: '/teach/enquiries', owner: 'mfe_enquiry', page: 'teach-enquiries', access: 'signed-in' },
+  { path: '/teach/enquiries/:enquiryId', owner: 'mfe_enquiry', page: 'teach-enquiry', access: 'signed-in' },
+  { path: '/teach/schedule', owner: 'mfe_sessions', page: 'teach-schedule', access: 'signed-in' },
+  { path: '/teach/sessions/:sessionId', owner: 'mfe_sessions', page: 'teach-session', access: 'signed-in' },
+  { path: '/teach/payments', owner: 'mfe_payments', page: 'teach-payments', access: 'signed-in' },
+  { path: '/teach/reviews', owner: 'mfe_discover', page: 'teach-reviews', access: 'signed-in' },
+
   // shell
   { path: '/login', owner: 'shell', page: 'login', access: 'public' },
   { path: '/user-not-found', owner: 'shell', page: 'user-not-found', access: 'public' },
