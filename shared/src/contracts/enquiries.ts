@@ -1,12 +1,20 @@
 import { Type, type Static } from 'typebox';
 import { Uuid } from '@kalike/shared/contracts/uuid';
-import { enquiryActions, enquiryLimits, enquiryModes, enquiryRefPattern, enquiryStates, studentLevels } from '@kalike/shared/format/enquiry-lifecycle';
+import {
+  enquiryActions,
+  enquiryLimits,
+  enquiryModes,
+  enquiryRefPattern,
+  enquiryStates,
+  studentLevels,
+  teacherInboxSections,
+} from '@kalike/shared/format/enquiry-lifecycle';
 import { listingModes, timesOfDay } from '@kalike/shared/format/listing-values';
 import { serviceArea } from '@kalike/shared/location/service-area';
 import { PersonNameSchema } from '@kalike/shared/contracts/accounts';
 import { ClassPackPlanSchema } from '@kalike/shared/contracts/teacher-listings';
 
-export type { EnquiryAction, EnquiryState, EnquiryMode, StudentLevel } from '@kalike/shared/format/enquiry-lifecycle';
+export type { EnquiryAction, EnquiryState, EnquiryMode, StudentLevel, TeacherInboxSection } from '@kalike/shared/format/enquiry-lifecycle';
 
 // Enquiries: a learner's request to one teacher, its lifecycle (format/enquiry-lifecycle.ts)
 // and what the teacher offered. Amounts are integer paise computed by the API; times are ISO
@@ -241,6 +249,65 @@ export const DeclineEnquiryBodySchema = Type.Object(
   { additionalProperties: false },
 );
 export type DeclineEnquiryBody = Static<typeof DeclineEnquiryBodySchema>;
+
+// The teacher's inbox and what a teacher can offer
+
+export const TeacherInboxItemSchema = Type.Object({
+  id: Uuid,
+  state: Type.Enum(enquiryStates),
+  /** Whose turn it is, from the lifecycle (`teacherInboxSection`). */
+  section: Type.Enum(teacherInboxSections),
+  /** True until the teacher has opened it (state `sent`). */
+  isNew: Type.Boolean(),
+  /** When the enquiry expires unless the teacher answers; null once answered or ended. */
+  needsActionBy: Nullable(IsoDateTime),
+  createdAt: IsoDateTime,
+  updatedAt: IsoDateTime,
+  /** The first word of the contact name the learner gave. */
+  learnerFirstName: Type.String(),
+  student: Nullable(Type.Object({ name: Type.String() })),
+  listing: Type.Object({ id: Uuid, title: Type.String(), categoryName: Type.String() }),
+  program: Nullable(Type.Object({ name: Type.String() })),
+  mode: Type.Enum(enquiryModes),
+  classPackPaid: Type.Boolean(),
+});
+export type TeacherInboxItem = Static<typeof TeacherInboxItemSchema>;
+
+/**
+ * Needs reply first (soonest deadline first, then the longest waiting), then waiting on the
+ * family (latest change first), then closed (latest first, at most 50). Every open enquiry is
+ * listed, up to 200.
+ */
+export const TeacherInboxSchema = Type.Object({
+  enquiries: Type.Array(TeacherInboxItemSchema),
+  counts: Type.Object({
+    needsReply: Type.Integer({ minimum: 0 }),
+    waitingOnLearner: Type.Integer({ minimum: 0 }),
+    closed: Type.Integer({ minimum: 0 }),
+  }),
+  /** The earliest `needsActionBy` of the inbox; null when nothing is about to expire. */
+  soonestDeadline: Nullable(IsoDateTime),
+});
+export type TeacherInbox = Static<typeof TeacherInboxSchema>;
+
+export const DemoSessionChoiceSchema = Type.Object({
+  id: Uuid,
+  startsAt: IsoDateTime,
+  endsAt: IsoDateTime,
+  batch: Type.Object({ id: Uuid, name: Type.String(), programName: Type.String() }),
+});
+export type DemoSessionChoice = Static<typeof DemoSessionChoiceSchema>;
+
+/**
+ * What the teacher may offer on one enquiry: their batches with a seat left (the enquiry's
+ * listing first) with their class packs priced by the server, and their scheduled classes of the
+ * next two weeks for a demo.
+ */
+export const EnquiryOfferChoicesSchema = Type.Object({
+  batches: Type.Array(EnquiryBatchSchema),
+  demoSessions: Type.Array(DemoSessionChoiceSchema),
+});
+export type EnquiryOfferChoices = Static<typeof EnquiryOfferChoicesSchema>;
 
 // Request Class: which nearby teachers fit what was asked
 

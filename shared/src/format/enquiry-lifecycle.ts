@@ -98,6 +98,19 @@ export function enquiryNextStep(state: EnquiryState, classPackPaid = false): Enq
 }
 
 /**
+ * The three parts of a teacher's inbox, from whose turn it is: the teacher's (needs a reply or
+ * the next offer), the family's (an offer or a class pack to pay for), or nobody's (ended).
+ */
+export const teacherInboxSections = ['needs_reply', 'waiting_on_learner', 'closed'] as const;
+export type TeacherInboxSection = (typeof teacherInboxSections)[number];
+
+export function teacherInboxSection(state: EnquiryState, classPackPaid = false): TeacherInboxSection {
+  const { waitingOn } = enquiryNextStep(state, classPackPaid);
+  if (waitingOn === 'teacher') return 'needs_reply';
+  return waitingOn === 'learner' ? 'waiting_on_learner' : 'closed';
+}
+
+/**
  * Listed with the active items: an open enquiry, or an enrolment still waiting for its class
  * pack to be paid. Everything else is past.
  */

@@ -54,6 +54,9 @@ export const enquiryThankYou = (enquiryId: string) => `/${segment(enquiryId)}/th
 export const enquiryStudentDetails = (enquiryId: string) => `/${segment(enquiryId)}/student-details`;
 export const studentDetails = (params?: PathParams) => withParams('/student-details', params);
 export const enroll = (enquiryId: string) => withParams('/enroll', { enquiryId });
+/** The teacher's inbox, and one enquiry answered from it. */
+export const teachEnquiries = () => '/teach/enquiries';
+export const teachEnquiry = (enquiryId: string) => `/teach/enquiries/${segment(enquiryId)}`;
 
 /** The class-pack flow, keyed by batchStudentID (spec §2); `orderId` rides along after checkout. */
 export const paymentStep = (

@@ -8,6 +8,7 @@ import {
   DeclineEnquiryBodySchema,
   EnquiryListQuerySchema,
   EnquiryListSchema,
+  EnquiryOfferChoicesSchema,
   EnquiryParamsSchema,
   EnquiryPaymentStartSchema,
   EnquirySchema,
@@ -18,6 +19,7 @@ import {
   ProposeDemoBodySchema,
   RespondEnquiryBodySchema,
   TeacherMatchesQuerySchema,
+  TeacherInboxSchema,
   TeacherMatchesSchema,
 } from '@kalike/shared/contracts/enquiries';
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
@@ -182,6 +184,42 @@ export const enquiriesRoutes: FastifyPluginAsyncTypebox<EnquiriesRoutesOptions> 
 
   await app.register(async (scope) => {
     const teacherRoutes = signedInRoutes(scope, enquiryTeachers);
+
+    teacherRoutes.get(
+      '/v1/marketplace/enquiries/teacher/inbox',
+      {
+        schema: {
+          tags,
+          summary: "The teacher's enquiries, what needs action first",
+          description:
+            'Teachers only (403 FORBIDDEN for learners). Enquiries past their deadline are expired first. Each enquiry has its ' +
+            '`section` from the lifecycle (needs_reply, waiting_on_learner, closed) and `needsActionBy`, the deadline to answer. ' +
+            'Needs reply first, soonest deadline first; then waiting on the family, then closed, each latest change first. ' +
+            'Every open enquiry (up to 200) and the latest 50 closed ones, with counts per section and the soonest deadline.',
+          security,
+          response: { 200: TeacherInboxSchema, ...base, 403: ErrorResponseSchema },
+        },
+      },
+      async (request) => service.inbox(userOf(request)),
+    );
+
+    teacherRoutes.get(
+      '/v1/marketplace/enquiries/:id/offer-choices',
+      {
+        schema: {
+          tags,
+          summary: 'The batches and demo classes the teacher can offer on an enquiry',
+          description:
+            "Teacher only (403 FORBIDDEN for learners); 404 ENQUIRY_NOT_FOUND unless addressed to the caller. The caller's batches " +
+            "with a seat left and not ended (the enquiry's listing first) with their class packs priced in paise, and their " +
+            'scheduled classes of the next 14 days, soonest first; at most 30 of each.',
+          security,
+          params: EnquiryParamsSchema,
+          response: { 200: EnquiryOfferChoicesSchema, ...base, 403: ErrorResponseSchema, 404: ErrorResponseSchema },
+        },
+      },
+      async (request) => service.offerChoices(userOf(request), request.params.id),
+    );
 
     teacherRoutes.post(
       '/v1/marketplace/enquiries/:id/seen',

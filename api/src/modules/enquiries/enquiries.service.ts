@@ -5,6 +5,7 @@ import { createEnquiryReading } from './enquiry-reading.service';
 import { createEnquirySending } from './enquiry-sending.service';
 import { createEnquiryViews } from './enquiry-views';
 import { createLearnerMoves } from './learner-moves.service';
+import { createTeacherInbox } from './teacher-inbox.service';
 import { createTeacherMatches } from './teacher-matches.service';
 import { createTeacherMoves } from './teacher-moves.service';
 
@@ -31,6 +32,7 @@ export function createEnquiriesService({ repository, now, publicSiteUrl }: Enqui
     ...createEnquiryEnrichment({ repository, now, moves, views }),
     ...createLearnerMoves({ repository, moves }),
     ...createTeacherMoves(moves),
+    ...createTeacherInbox({ repository, now, moves }),
   };
 }
 

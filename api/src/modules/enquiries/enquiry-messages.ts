@@ -74,9 +74,11 @@ export function enquiryMessage(
 ): OutgoingMessage | null {
   const recipient = recipients[action];
   if (!recipient) return null;
+  // Each party's link opens the enquiry on their own side: the teacher's to answer it, the learner's to follow it.
+  const path = recipient === 'teacher' ? paths.teachEnquiry(enquiryId) : paths.enquiryDetail(enquiryId);
   return {
     toPhone: recipient === 'teacher' ? context.teacher_phone : context.contact_phone,
-    body: body(action, context, details, `${publicSiteUrl}${paths.enquiryDetail(enquiryId)}`),
+    body: body(action, context, details, `${publicSiteUrl}${path}`),
     kind: `enquiry.${action}`,
     enquiryId,
   };

@@ -28,6 +28,44 @@ export function offerQueries(db: Kysely<Database>, enrolments: EnrolmentsPort) {
         .executeTakeFirst();
     },
 
+    /**
+     * The teacher's batches that can still take a student: a seat left and not ended by `today`
+     * (IST). Those of `listingId` first, then by name.
+     */
+    async findOwnOfferableBatchIds(teacherId: string, listingId: string, today: string, limit: number): Promise<string[]> {
+      const rows = await selectBatchesWithTeacher(db)
+        .select(['b.id'])
+        .where('l.teacher_id', '=', teacherId)
+        .where(sql<boolean>`b.capacity > b.seats_taken`)
+        .where((eb) => eb.or([eb('b.ends_on', 'is', null), eb('b.ends_on', '>=', sql<string>`${today}::date`)]))
+        .orderBy(sql`case when l.id = ${listingId} then 0 else 1 end`)
+        .orderBy('b.name')
+        .orderBy('b.id')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** The teacher's scheduled classes starting between `after` and `until`, soonest first. */
+    findOwnUpcomingSessions(
+      teacherId: string,
+      after: Date,
+      until: Date,
+      limit: number,
+    ): Promise<(OfferSessionRow & { batch_name: string; program_name: string })[]> {
+      return selectBatchesWithTeacher(db)
+        .innerJoin('class_sessions as s', 's.batch_id', 'b.id')
+        .select(['s.id', 's.batch_id', 's.starts_at', 's.ends_at', 'b.name as batch_name', 'p.name as program_name'])
+        .where('l.teacher_id', '=', teacherId)
+        .where('s.status', '=', 'scheduled')
+        .where('s.starts_at', '>', after)
+        .where('s.starts_at', '<', until)
+        .orderBy('s.starts_at')
+        .orderBy('s.id')
+        .limit(limit)
+        .execute();
+    },
+
     findBatchName(batchId: string): Promise<{ name: string; program_name: string } | undefined> {
       return db
         .selectFrom('batches as b')

@@ -80,7 +80,10 @@ describe('sending enquiries', () => {
       const toTeacher = outbox.find((row) => row.enquiry_id === first?.enquiry.id);
       expect(toTeacher).toMatchObject({ channel: 'sms', to_phone: teacherPhone, kind: 'enquiry.create', attempts: 0, sent_at: null });
       expect(toTeacher?.body).toContain(`a new enquiry for ${first?.enquiry.listing.title}`);
-      expect(toTeacher?.body).toContain(`http://localhost:4000/${first?.enquiry.id}`);
+      // The teacher's link opens the enquiry in their inbox, where it is answered.
+      expect(toTeacher?.body).toBe(
+        `Kalike: a new enquiry for ${first?.enquiry.listing.title}. Read it and reply within 48 hours: http://localhost:4000/teach/enquiries/${first?.enquiry.id}`,
+      );
     });
 
     test("a text from Kalike never carries the learner's own words or links", async () => {
@@ -95,8 +98,8 @@ describe('sending enquiries', () => {
       expect(texts.map((text) => text.kind)).toEqual(['enquiry.close', 'enquiry.create']);
       for (const { body } of texts) {
         expect(body).not.toMatch(/URGENT|payouts|evil\.example|Support Desk|98450/);
-        // The only link is Kalike's own, to the enquiry.
-        expect(body.match(/https?:\/\/\S+/g)).toEqual([`http://localhost:4000/${id}`]);
+        // The only link is Kalike's own, to the enquiry on the teacher's side.
+        expect(body.match(/https?:\/\/\S+/g)).toEqual([`http://localhost:4000/teach/enquiries/${id}`]);
       }
     });
 
