@@ -13,4 +13,7 @@ export const enquiryKeys = {
   list: (status: EnquiryStatusFilter) => [...enquiryKeys.lists(), { status }] as const,
   details: () => [...enquiryKeys.all, 'detail'] as const,
   detail: (enquiryId: string) => [...enquiryKeys.details(), enquiryId] as const,
+  /** The teacher's side: the inbox, and the batches and classes they can offer on one enquiry. */
+  teacherInbox: () => [...enquiryKeys.all, 'teacher-inbox'] as const,
+  offerChoices: (enquiryId: string) => [...enquiryKeys.detail(enquiryId), 'offer-choices'] as const,
 };

@@ -1,4 +1,4 @@
-import type { Enquiry, EnquiryBatch } from '@kalike/shared/contracts/enquiries';
+import type { Enquiry, EnquiryBatch, TeacherInbox, TeacherInboxItem } from '@kalike/shared/contracts/enquiries';
 import type { LearnerAccountDto, StudentDto } from '@kalike/shared/contracts/accounts';
 import type { TeacherPage } from '@kalike/shared/contracts/teacher-listings';
 
@@ -112,5 +112,35 @@ export function teacherPage(): TeacherPage {
     listings: [listing('yoga', 2), listing('chess', 1)],
     reviews: [],
     canonicalPath: '/discover/bengaluru/yoga/teachers/kiran-rao-1',
+  };
+}
+
+/** An inbox entry n as the API sends it to the teacher; a new enquiry due 48 hours after it came. */
+export function inboxItem(n: number, overrides: Partial<TeacherInboxItem> = {}): TeacherInboxItem {
+  return {
+    id: uuid(n),
+    state: 'sent',
+    section: 'needs_reply',
+    isNew: true,
+    needsActionBy: '2026-11-22T04:30:00.000Z',
+    createdAt: '2026-11-20T04:30:00.000Z',
+    updatedAt: '2026-11-20T04:30:00.000Z',
+    learnerFirstName: 'Asha',
+    student: null,
+    listing: { id: uuid(200 + n), title: 'Chess coaching with Kiran', categoryName: 'Chess' },
+    program: null,
+    mode: 'any',
+    classPackPaid: false,
+    ...overrides,
+  };
+}
+
+export function inbox(items: TeacherInboxItem[]): TeacherInbox {
+  const count = (section: TeacherInboxItem['section']) => items.filter((item) => item.section === section).length;
+  const deadlines = items.flatMap((item) => (item.needsActionBy ? [item.needsActionBy] : [])).sort();
+  return {
+    enquiries: items,
+    counts: { needsReply: count('needs_reply'), waitingOnLearner: count('waiting_on_learner'), closed: count('closed') },
+    soonestDeadline: deadlines[0] ?? null,
   };
 }

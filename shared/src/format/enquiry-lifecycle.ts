@@ -110,6 +110,25 @@ export function teacherInboxSection(state: EnquiryState, classPackPaid = false):
   return waitingOn === 'learner' ? 'waiting_on_learner' : 'closed';
 }
 
+/** What the state means to the teacher, in one sentence without names, for the inbox and the enquiry. */
+export const teacherNextSteps: Readonly<Record<EnquiryState, string>> = {
+  sent: 'New: reply, offer a demo class or a batch, or decline before the deadline.',
+  seen: 'Reply, offer a demo class or a batch, or decline before the deadline.',
+  responded: 'You replied. Offer a demo class or a batch when you are ready.',
+  demo_offered: 'You offered a demo class. Waiting for the family to book it.',
+  demo_booked: 'The demo class is booked. After it, offer a batch.',
+  batch_offered: 'You offered a place in a batch. Waiting for the family to enrol.',
+  enrolled: 'Enrolled. Waiting for the family to pay for a class pack.',
+  declined: 'You declined this enquiry.',
+  closed: 'The family closed this enquiry.',
+  expired: 'This enquiry expired before you replied.',
+};
+
+/** The teacher's sentence, with an enrolment whose class pack is paid told apart. */
+export function teacherNextStep(state: EnquiryState, classPackPaid = false): string {
+  return state === 'enrolled' && classPackPaid ? 'Enrolled and paid. The student is in your batch.' : teacherNextSteps[state];
+}
+
 /**
  * Listed with the active items: an open enquiry, or an enrolment still waiting for its class
  * pack to be paid. Everything else is past.
@@ -146,6 +165,35 @@ export const enquiryEventHeadlines: Readonly<Record<EnquiryAction | 'create' | '
 export function enquiryEventHeadline(action: EnquiryAction | 'create' | 'enrich', teacherName: string): string {
   return enquiryEventHeadlines[action].replace('{teacher}', teacherName);
 }
+
+/** The same moves as the teacher reads them in the enquiry's history. */
+export const teacherEventHeadlines: Readonly<Record<EnquiryAction | 'create' | 'enrich', string>> = {
+  create: 'Enquiry received',
+  enrich: 'The family added details',
+  mark_seen: 'You opened it',
+  respond: 'You replied',
+  propose_demo: 'You offered a demo class',
+  offer_batch: 'You offered a place in a batch',
+  decline: 'You declined it',
+  accept_demo: 'The family booked the demo class',
+  enrol: 'The family enrolled',
+  close: 'The family closed it',
+  expire: 'It expired without a reply',
+};
+
+/** The state as the teacher reads it in the inbox. */
+export const teacherStateLabels: Readonly<Record<EnquiryState, string>> = {
+  sent: 'New',
+  seen: 'Seen',
+  responded: 'Replied',
+  demo_offered: 'Demo offered',
+  demo_booked: 'Demo booked',
+  batch_offered: 'Batch offered',
+  enrolled: 'Enrolled',
+  declined: 'Declined',
+  closed: 'Closed by family',
+  expired: 'Expired',
+};
 
 export const enquiryStateLabels: Readonly<Record<EnquiryState, string>> = {
   sent: 'Sent',

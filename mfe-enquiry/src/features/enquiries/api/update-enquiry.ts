@@ -1,6 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '@kalike/shared/api/client';
-import type { CloseEnquiryBody, ConnectEnquiryBody, EnrichEnquiryBody, Enquiry, EnquiryPaymentStart } from '@kalike/shared/contracts/enquiries';
+import type {
+  CloseEnquiryBody,
+  ConnectEnquiryBody,
+  DeclineEnquiryBody,
+  EnrichEnquiryBody,
+  Enquiry,
+  EnquiryPaymentStart,
+  OfferBatchBody,
+  ProposeDemoBody,
+  RespondEnquiryBody,
+} from '@kalike/shared/contracts/enquiries';
 
 import { enquiryKeys } from '../../../api/enquiry-keys';
 
@@ -29,7 +39,7 @@ const looksLikeEnquiry = (value: unknown, enquiryId: string): value is Enquiry =
   typeof value === 'object' && value !== null && (value as Partial<Enquiry>).id === enquiryId && typeof (value as Partial<Enquiry>).state === 'string';
 
 /**
- * A learner's move on one enquiry. The answer replaces the cached enquiry when it is one;
+ * A move on one enquiry, the learner's or the teacher's. The answer replaces the cached enquiry when it is one;
  * either way every enquiry query is refetched, since a move on one enquiry of a request
  * (enrichment, the student) changes its siblings too.
  */
@@ -55,3 +65,21 @@ export const useConnectEnquiry = (enquiryId: string) => useEnquiryMove(enquiryId
 export const useCloseEnquiry = (enquiryId: string) => useEnquiryMove(enquiryId, 'close', (body: CloseEnquiryBody) => closeEnquiry(enquiryId, body));
 
 export const useStartEnquiryPayment = (enquiryId: string) => useEnquiryMove(enquiryId, 'payments', () => startEnquiryPayment(enquiryId));
+
+// The teacher's moves
+
+export const markEnquirySeen = (enquiryId: string) => apiSend<unknown>('post', `${enquiryPath(enquiryId)}/seen`);
+
+export const useMarkEnquirySeen = (enquiryId: string) => useEnquiryMove(enquiryId, 'seen', () => markEnquirySeen(enquiryId));
+
+export const useRespondEnquiry = (enquiryId: string) =>
+  useEnquiryMove(enquiryId, 'respond', (body: RespondEnquiryBody) => apiSend<unknown>('post', `${enquiryPath(enquiryId)}/respond`, body));
+
+export const useProposeDemo = (enquiryId: string) =>
+  useEnquiryMove(enquiryId, 'propose-demo', (body: ProposeDemoBody) => apiSend<unknown>('post', `${enquiryPath(enquiryId)}/propose-demo`, body));
+
+export const useOfferBatch = (enquiryId: string) =>
+  useEnquiryMove(enquiryId, 'offer-batch', (body: OfferBatchBody) => apiSend<unknown>('post', `${enquiryPath(enquiryId)}/offer-batch`, body));
+
+export const useDeclineEnquiry = (enquiryId: string) =>
+  useEnquiryMove(enquiryId, 'decline', (body: DeclineEnquiryBody) => apiSend<unknown>('post', `${enquiryPath(enquiryId)}/decline`, body));

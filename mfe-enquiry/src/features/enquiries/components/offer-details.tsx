@@ -38,10 +38,12 @@ export function BatchDetails({ batch, headingLevel = 3 }: { batch: EnquiryBatch;
 }
 
 /** The teacher's current offer: a demo class (when, then the batch it belongs to) or a place in a batch. */
-export function OfferDetails({ offer, state }: { offer: EnquiryOffer; state: EnquiryState }) {
+export function OfferDetails({ offer, state, reader = 'learner' }: { offer: EnquiryOffer; state: EnquiryState; reader?: 'learner' | 'teacher' }) {
   const heading =
     state === 'enrolled'
-      ? 'Your batch'
+      ? reader === 'teacher'
+        ? 'Enrolled in'
+        : 'Your batch'
       : state === 'demo_booked'
         ? 'Demo class booked'
         : offer.kind === 'demo'

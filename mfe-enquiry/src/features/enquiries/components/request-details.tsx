@@ -6,11 +6,11 @@ import { spacedSectionHeading } from '@kalike/shared/ui/text-styles';
 import { timeOfDayLabels } from '@kalike/shared/format/listing-values';
 import { levelLabels, modeLabels } from '../../../utils/enquiry-labels';
 
-/** What the learner asked for, as the teacher sees it. */
-export function RequestDetails({ enquiry }: { enquiry: Enquiry }) {
+/** What the learner asked for: to the learner "Your request", to the teacher what the family asked. */
+export function RequestDetails({ enquiry, reader = 'learner' }: { enquiry: Enquiry; reader?: 'learner' | 'teacher' }) {
   const { details, contact } = enquiry;
   const rows: Array<[string, string]> = [
-    ['For', enquiry.student?.name ?? 'Myself'],
+    ['For', enquiry.student?.name ?? (reader === 'teacher' ? `${contact.name} (for themself)` : 'Myself')],
     ['Program', enquiry.program?.name ?? 'Not chosen'],
     ['Days', formatWeekdays(enquiry.preferredDays)],
     ['Times', enquiry.preferredTimes.map((time) => timeOfDayLabels[time].label).join(', ')],
@@ -24,7 +24,7 @@ export function RequestDetails({ enquiry }: { enquiry: Enquiry }) {
   return (
     <section aria-labelledby="request-heading">
       <h2 id="request-heading" css={spacedSectionHeading}>
-        Your request
+        {reader === 'teacher' ? 'What they asked for' : 'Your request'}
       </h2>
       <DetailsList rows={rows} />
     </section>
