@@ -42,15 +42,28 @@ const doneStyle = css({ margin: 0, color: colors.success, fontWeight: 600 });
 const radioStyle = css({ flex: '0 0 auto', width: '1.25rem', height: '1.25rem', margin: 0 });
 const optionTextStyle = css({ display: 'grid', gap: space(0.5), minWidth: 0 });
 
-/** A move's failure next to its button; a refusal because the enquiry moved on reloads it. */
-function useFailureHandler(enquiryId: string) {
+/**
+ * A move's failure: one the enquiry moved on from (refused by the lifecycle, a batch filled up)
+ * reloads the enquiry and is told above the moves, since the form may no longer be offered;
+ * any other failure shows next to the form's button.
+ */
+function useFailureHandler(enquiryId: string, onRefused: (sentence: string) => void) {
   const queryClient = useQueryClient();
   return (error: unknown) => {
-    if (describeTeacherMoveFailure(error).stale) {
+    const failure = describeTeacherMoveFailure(error);
+    if (failure.stale) {
+      onRefused(failure.message);
       void queryClient.invalidateQueries({ queryKey: enquiryKeys.detail(enquiryId) });
     }
   };
 }
+
+/** The inline failure: only those the form can fix (a field, the connection). */
+const inlineFailure = (error: unknown) => {
+  if (!error) return null;
+  const failure = describeTeacherMoveFailure(error);
+  return failure.stale ? null : failure.message;
+};
 
 function Failure({ id, message }: { id: string; message: string | null }) {
   return (
@@ -63,6 +76,7 @@ function Failure({ id, message }: { id: string; message: string | null }) {
 interface MoveFormProps {
   enquiry: Enquiry;
   onDone: (sentence: string) => void;
+  onRefused: (sentence: string) => void;
   onCancel: () => void;
 }
 
@@ -79,10 +93,10 @@ function FormButtons({ pending, submitLabel, pendingLabel, onCancel }: { pending
   );
 }
 
-function ReplyForm({ enquiry, onDone, onCancel }: MoveFormProps) {
+function ReplyForm({ enquiry, onDone, onRefused, onCancel }: MoveFormProps) {
   const id = useId();
   const respond = useRespondEnquiry(enquiry.id);
-  const onError = useFailureHandler(enquiry.id);
+  const onError = useFailureHandler(enquiry.id, onRefused);
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
@@ -92,7 +106,7 @@ function ReplyForm({ enquiry, onDone, onCancel }: MoveFormProps) {
     setProblem(null);
     respond.mutate({ message: message.trim() }, { onSuccess: () => onDone('Reply sent. The family gets a text message to read it.'), onError });
   };
-  const failure = problem ?? (respond.error ? describeTeacherMoveFailure(respond.error).message : null);
+  const failure = problem ?? inlineFailure(respond.error);
   return (
     <form onSubmit={submit} css={panelStyle} aria-labelledby={`${id}-title`} noValidate>
       <h3 id={`${id}-title`} css={strongText}>
@@ -150,11 +164,11 @@ function ChoicesState({ choices }: { choices: ReturnType<typeof useOfferChoices>
   return null;
 }
 
-function DemoForm({ enquiry, onDone, onCancel }: MoveFormProps) {
+function DemoForm({ enquiry, onDone, onRefused, onCancel }: MoveFormProps) {
   const id = useId();
   const choices = useOfferChoices(enquiry.id, { enabled: true });
   const propose = useProposeDemo(enquiry.id);
-  const onError = useFailureHandler(enquiry.id);
+  const onError = useFailureHandler(enquiry.id, onRefused);
   const [sessionId, setSessionId] = useState('');
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -169,7 +183,7 @@ function DemoForm({ enquiry, onDone, onCancel }: MoveFormProps) {
       { onSuccess: () => onDone('Demo class offered. The family gets a text message to book it.'), onError },
     );
   };
-  const failure = problem ?? (propose.error ? describeTeacherMoveFailure(propose.error).message : null);
+  const failure = problem ?? inlineFailure(propose.error);
   return (
     <form onSubmit={submit} css={panelStyle} aria-labelledby={`${id}-title`} noValidate>
       <h3 id={`${id}-title`} css={strongText}>
@@ -219,11 +233,11 @@ function batchSummary(batch: EnquiryBatch): string {
   return `${formatWeekdays(batch.daysOfWeek)} ${formatClockTime(batch.startTime)} · ${seats}${from}`;
 }
 
-function BatchForm({ enquiry, onDone, onCancel }: MoveFormProps) {
+function BatchForm({ enquiry, onDone, onRefused, onCancel }: MoveFormProps) {
   const id = useId();
   const choices = useOfferChoices(enquiry.id, { enabled: true });
   const offer = useOfferBatch(enquiry.id);
-  const onError = useFailureHandler(enquiry.id);
+  const onError = useFailureHandler(enquiry.id, onRefused);
   const [batchId, setBatchId] = useState('');
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -239,7 +253,7 @@ function BatchForm({ enquiry, onDone, onCancel }: MoveFormProps) {
       { onSuccess: () => onDone('Place offered. The family gets a text message to enrol.'), onError },
     );
   };
-  const failure = problem ?? (offer.error ? describeTeacherMoveFailure(offer.error).message : null);
+  const failure = problem ?? inlineFailure(offer.error);
   return (
     <form onSubmit={submit} css={panelStyle} aria-labelledby={`${id}-title`} noValidate>
       <h3 id={`${id}-title`} css={strongText}>
@@ -282,10 +296,10 @@ function BatchForm({ enquiry, onDone, onCancel }: MoveFormProps) {
   );
 }
 
-function DeclineForm({ enquiry, onDone, onCancel }: MoveFormProps) {
+function DeclineForm({ enquiry, onDone, onRefused, onCancel }: MoveFormProps) {
   const id = useId();
   const decline = useDeclineEnquiry(enquiry.id);
-  const onError = useFailureHandler(enquiry.id);
+  const onError = useFailureHandler(enquiry.id, onRefused);
   const [reason, setReason] = useState<DeclineReasonValue | ''>('');
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -297,7 +311,7 @@ function DeclineForm({ enquiry, onDone, onCancel }: MoveFormProps) {
     setProblem(null);
     decline.mutate({ reason: checked.text }, { onSuccess: () => onDone('Enquiry declined. The family is told you cannot take it.'), onError });
   };
-  const failure = problem ?? (decline.error ? describeTeacherMoveFailure(decline.error).message : null);
+  const failure = problem ?? inlineFailure(decline.error);
   return (
     <form onSubmit={submit} css={panelStyle} aria-labelledby={`${id}-title`} noValidate>
       <h3 id={`${id}-title`} css={strongText}>
@@ -345,6 +359,7 @@ const forms: Record<TeacherMove, (props: MoveFormProps) => React.JSX.Element> = 
 export function TeacherMoves({ enquiry }: { enquiry: Enquiry }) {
   const [open, setOpen] = useState<TeacherMove | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
   const available = teacherMoves.filter((move) => enquiry.allowedActions.includes(move.action));
   const OpenForm = open && available.some((move) => move.action === open) ? forms[open] : null;
   return (
@@ -354,6 +369,9 @@ export function TeacherMoves({ enquiry }: { enquiry: Enquiry }) {
       </h2>
       <p role="status" css={doneStyle}>
         {done}
+      </p>
+      <p role="alert" css={errorText}>
+        {refused}
       </p>
       {available.length === 0 ? (
         <p css={mutedText}>There is nothing for you to do on this enquiry now.</p>
@@ -367,6 +385,7 @@ export function TeacherMoves({ enquiry }: { enquiry: Enquiry }) {
               aria-expanded={open === move.action}
               onClick={() => {
                 setDone(null);
+                setRefused(null);
                 setOpen(open === move.action ? null : move.action);
               }}
             >
@@ -379,6 +398,10 @@ export function TeacherMoves({ enquiry }: { enquiry: Enquiry }) {
         <OpenForm
           enquiry={enquiry}
           onCancel={() => setOpen(null)}
+          onRefused={(sentence) => {
+            setOpen(null);
+            setRefused(sentence);
+          }}
           onDone={(sentence) => {
             setOpen(null);
             setDone(sentence);
