@@ -20,11 +20,12 @@ import { loadDraft, updateDraft } from '../features/class-request/utils/enquiry-
 import { signInNote } from './parts/sign-in-note';
 import { useAfterSent } from './parts/use-after-sent';
 import { useRequestAccount } from './parts/use-request-account';
+import { learnersOnly } from './parts/learners-only';
 
 const teachersLabel = (count: number) => (count === 1 ? '1 teacher' : `${count} teachers`);
 
 /** `/enquire`: one request to the teachers picked on the shortlist (spec §3 selectedCards), one enquiry each. */
-export default function EnquireManyPage() {
+function EnquireManyPage() {
   const navigate = useNavigate();
   const here = useCurrentPath();
   const cards = useLearnerEnquiryDetails((state) => state.selectedCards);
@@ -95,3 +96,5 @@ export default function EnquireManyPage() {
     </PageColumn>
   );
 }
+
+export default learnersOnly(EnquireManyPage);

@@ -4,7 +4,7 @@ import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 
 import { batch, enquiry, uuid } from '../testing/enquiry-fixtures';
 import { renderPage } from '@kalike/shared/testing/render-page';
-import { signInLearner, signOut } from '@kalike/shared/testing/signed-in';
+import { signInLearner, signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
 import EnquiriesPage from './enquiries-page';
 
 const listApi = 'GET /v1/marketplace/enquiries';
@@ -17,6 +17,16 @@ describe('EnquiriesPage', () => {
   afterEach(() => {
     cleanup();
     signOut();
+  });
+
+  it('sends a signed-in teacher to her inbox instead of listing her enquiries in learner words', () => {
+    signInTeacher();
+    const api = installFakeApi({});
+    renderEnquiries();
+    expect(screen.getByRole('heading', { name: 'Your enquiries are in your inbox' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open your enquiries' })).toHaveAttribute('href', '/teach/enquiries');
+    expect(screen.queryByText(/Enquiry with/)).not.toBeInTheDocument();
+    expect(api).not.toHaveBeenCalled();
   });
 
   it('tells a signed-out learner why it needs an account, and asks the API nothing', () => {

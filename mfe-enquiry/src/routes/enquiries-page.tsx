@@ -12,6 +12,7 @@ import { SignInPrompt } from '@kalike/shared/ui/sign-in-prompt';
 import { useEnquiries } from '../features/enquiries/api/get-enquiries';
 import { EnquiryList, splitByOpen } from '../features/enquiries/components/enquiry-list';
 import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
+import { useSignedInTeacher } from '@kalike/shared/user/use-signed-in-teacher';
 import { pageIntro } from '@kalike/shared/ui/text-styles';
 import { centredWrapRow } from '@kalike/shared/ui/layout-styles';
 import { space } from '@kalike/shared/ui/theme';
@@ -56,6 +57,20 @@ function Enquiries() {
 /** `/enquiries`: every enquiry of the learner, open ones first, each with what happens next. */
 export default function EnquiriesPage() {
   const learner = useSignedInLearner();
+  const teacher = useSignedInTeacher();
+  if (teacher) {
+    // The API would list the enquiries addressed to her, worded here as if she had sent them.
+    return (
+      <PageColumn>
+        <DocumentTitle>Your enquiries</DocumentTitle>
+        <PageTitle>Your enquiries</PageTitle>
+        <StatusMessage title="Your enquiries are in your inbox">
+          <p css={pageIntro}>You are signed in as a teacher. The enquiries families send you, with their reply deadlines, are in your inbox.</p>
+          <LinkButton to={paths.teachEnquiries()}>Open your enquiries</LinkButton>
+        </StatusMessage>
+      </PageColumn>
+    );
+  }
   return (
     <PageColumn>
       <DocumentTitle>Your enquiries</DocumentTitle>

@@ -5,7 +5,7 @@ import type { Enquiry } from '@kalike/shared/contracts/enquiries';
 
 import { batch, enquiry, uuid } from '../testing/enquiry-fixtures';
 import { currentPath, renderPage } from '@kalike/shared/testing/render-page';
-import { signInLearner, signOut } from '@kalike/shared/testing/signed-in';
+import { signInLearner, signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
 import EnquiryDetailPage from './enquiry-detail-page';
 
 const id = uuid(1);
@@ -33,6 +33,14 @@ describe('EnquiryDetailPage', () => {
   afterEach(() => {
     cleanup();
     signOut();
+  });
+
+  it("takes a signed-in teacher to the enquiry on the teacher's side", async () => {
+    signInTeacher();
+    const api = installFakeApi({});
+    renderDetail();
+    await waitFor(() => expect(currentPath()).toBe(`/teach/enquiries/${id}`));
+    expect(api).not.toHaveBeenCalled();
   });
 
   it('shows the whole enquiry: teacher, state, offer in IST with prices, and the history oldest first', async () => {

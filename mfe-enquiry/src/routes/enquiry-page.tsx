@@ -11,12 +11,13 @@ import { mutedIntro } from '@kalike/shared/ui/text-styles';
 import { RequestForm } from '../features/class-request/components/request-form';
 import { useDraftRef } from '../features/class-request/hooks/use-draft-ref';
 import { useRequestAccount } from './parts/use-request-account';
+import { learnersOnly } from './parts/learners-only';
 
 /**
  * `/enquiry` and `/enquiryform` ('Request Class'): what to learn and how, then the teachers
  * near the learner to send it to (`/enquire/selectprograms`).
  */
-export default function EnquiryPage() {
+function EnquiryPage() {
   const navigate = useNavigate();
   const categories = useCategories();
   const account = useRequestAccount();
@@ -51,3 +52,5 @@ export default function EnquiryPage() {
     </PageColumn>
   );
 }
+
+export default learnersOnly(EnquiryPage);

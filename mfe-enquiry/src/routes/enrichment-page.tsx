@@ -26,6 +26,7 @@ import { describeMoveFailure } from '../features/enquiries/utils/move-failure';
 import { firstName } from '../features/enquiries/utils/enquiry-text';
 import { levelLabels } from '../utils/enquiry-labels';
 import { EnquiryGate } from './parts/enquiry-gate';
+import { learnersOnly } from './parts/learners-only';
 
 interface EnrichValues {
   age: string;
@@ -157,7 +158,7 @@ function EnrichmentForm({ enquiry, known }: { enquiry: Enquiry; known: KnownDeta
 }
 
 /** `/enquire/:enquiryId/enrichment`: after sending, the student's age, level and goals (optional). */
-export default function EnrichmentPage() {
+function EnrichmentPage() {
   const { enquiryId = '' } = useParams();
   return (
     <PageColumn>
@@ -172,3 +173,5 @@ export default function EnrichmentPage() {
     </PageColumn>
   );
 }
+
+export default learnersOnly(EnrichmentPage);

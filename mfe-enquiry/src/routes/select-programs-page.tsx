@@ -27,6 +27,7 @@ import { checkRequest, valuesFromDraft, type RequestErrors } from '../features/c
 import { RequestSummary } from './parts/request-summary';
 import { useAfterSent } from './parts/use-after-sent';
 import { useRequestAccount } from './parts/use-request-account';
+import { learnersOnly } from './parts/learners-only';
 
 /** How many nearby teachers are ticked for the learner before they choose. */
 const preselectedCount = 3;
@@ -202,7 +203,7 @@ function NearbyChoices({ draft }: { draft: EnquiryDraft }) {
  * (`/enquiry`), the nearest teachers of the chosen subject, the first few ticked; else the
  * teachers picked on the shortlist.
  */
-export default function SelectProgramsPage() {
+function SelectProgramsPage() {
   const [draft] = useState(loadDraft);
   const cards = useLearnerEnquiryDetails((state) => state.selectedCards);
   let content;
@@ -226,3 +227,5 @@ export default function SelectProgramsPage() {
     </PageColumn>
   );
 }
+
+export default learnersOnly(SelectProgramsPage);

@@ -10,7 +10,7 @@ import { teacherPageKeys, teacherPageQueryOptions } from '@kalike/shared/teacher
 import { newDraft, readDraft } from '../features/class-request/utils/enquiry-draft';
 import { account, enquiry, student, teacherPage, uuid } from '../testing/enquiry-fixtures';
 import { currentPath, renderPage } from '@kalike/shared/testing/render-page';
-import { learnerId, signInLearner, signOut } from '@kalike/shared/testing/signed-in';
+import { learnerId, signInLearner, signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
 import TeacherEnquirePage from './teacher-enquire-page';
 
 const route = '/discover/:city/:category/teachers/:teacherSlug/enquire';
@@ -39,6 +39,16 @@ describe('TeacherEnquirePage', () => {
   beforeEach(() => {
     sessionStorage.clear();
     resetAnalytics();
+  });
+
+  it('explains to a signed-in teacher that enquiring is for learners, instead of a form the API would refuse', () => {
+    signInTeacher();
+    const api = installFakeApi({});
+    renderEnquire();
+    expect(screen.getByRole('heading', { level: 1, name: 'Enquiring is for learners' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open your enquiries' })).toHaveAttribute('href', '/teach/enquiries');
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(api).not.toHaveBeenCalled();
   });
   afterEach(() => {
     cleanup();

@@ -20,6 +20,7 @@ import { useSendRequest } from '../features/class-request/hooks/use-send-request
 import { signInNote } from './parts/sign-in-note';
 import { useAfterSent } from './parts/use-after-sent';
 import { useRequestAccount } from './parts/use-request-account';
+import { learnersOnly } from './parts/learners-only';
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const programLevelLabels = { beginner: 'beginners', intermediate: 'intermediate', advanced: 'advanced', all_levels: 'all levels' } as const;
@@ -114,7 +115,7 @@ function TeacherEnquiry(route: TeacherRoute) {
 }
 
 /** Entry from a teacher's page: the enquiry, addressed to that teacher. */
-export default function TeacherEnquirePage() {
+function TeacherEnquirePage() {
   const { city = '', category = '', teacherSlug = '' } = useParams();
   const valid = [city, category, teacherSlug].every((value) => slugPattern.test(value) && value.length <= 120);
   return (
@@ -131,3 +132,5 @@ export default function TeacherEnquirePage() {
     </PageColumn>
   );
 }
+
+export default learnersOnly(TeacherEnquirePage);

@@ -9,6 +9,7 @@ import { PageLoading } from '@kalike/shared/ui/page-loading';
 import { SignInPrompt } from '@kalike/shared/ui/sign-in-prompt';
 import { isEnquiryNotFound, useEnquiry } from '../../features/enquiries/api/get-enquiry';
 import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
+import { useSignedInTeacher } from '@kalike/shared/user/use-signed-in-teacher';
 import { isUuid } from '@kalike/shared/format/uuid';
 
 interface EnquiryGateProps {
@@ -27,8 +28,11 @@ interface EnquiryGateProps {
  */
 export function EnquiryGate({ enquiryId, signInTitle, signInReason, loadingLabel, children }: EnquiryGateProps) {
   const learner = useSignedInLearner();
+  const teacher = useSignedInTeacher();
   const validId = isUuid(enquiryId);
-  const enquiry = useEnquiry(enquiryId, { enabled: learner !== null && validId });
+  const enquiry = useEnquiry(enquiryId, { enabled: learner !== null && teacher === null && validId });
+  // A teacher following a learner's link (or an old text) answers the enquiry on her own side.
+  if (teacher && validId) return <Navigate to={paths.teachEnquiry(enquiryId)} replace />;
   if (!learner) return <SignInPrompt title={signInTitle}>{signInReason}</SignInPrompt>;
   if (!validId || (enquiry.isError && isEnquiryNotFound(enquiry.error))) return <Navigate to={paths.notFound()} replace />;
   if (enquiry.isPending) return <PageLoading label={loadingLabel} rows={4} />;
