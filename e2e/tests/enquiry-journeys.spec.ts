@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ComposedApp } from '../pages/composed-app';
 import { apiOrigin, signInThroughLogin, storedUser } from '../pages/sign-in';
 import { signInPageAs, signUpLearner } from '../pages/learners';
-import { TeacherApi } from '../pages/teacher-api';
+import { TeacherEnquiries } from '../pages/teacher-enquiries';
 
 const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 
@@ -17,10 +17,10 @@ async function signInAsNewLearner(page: Page, request: Parameters<typeof signInT
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-test('a signed-out learner enquires from a teacher page, signs in on the way, enriches, follows the reply and enrols', async ({ page, request }) => {
+test('a signed-out learner enquires from a teacher page, signs in on the way, enriches, follows the reply and enrols', async ({ page, browser, request }) => {
   const app = new ComposedApp(page);
-  const teacher = await TeacherApi.signIn(request);
-  const teacherPage = await teacher.publicPage();
+  const teacher = await TeacherEnquiries.signIn(browser, request);
+  const teacherPage = await teacher.publicPage(request);
 
   // From the teacher's page into the enquiry, signed out.
   await page.goto(teacherPage.path);
@@ -77,12 +77,15 @@ test('a signed-out learner enquires from a teacher page, signs in on the way, en
   await expect(card).toContainText('Sent');
   await expect(card).toContainText('for Anika');
 
-  // The teacher sees exactly what was typed, and replies with a place in a batch.
-  const addressed = (await teacher.enquiries()).find((enquiry) => enquiry.id === enquiryId);
-  expect(addressed).toMatchObject({ state: 'sent', contact: { name: 'Nisha Kulkarni' } });
-  await teacher.act(enquiryId, 'seen');
-  await teacher.act(enquiryId, 'respond', { message: 'Happy to teach Anika. Saturday mornings work well.' });
-  await teacher.act(enquiryId, 'offer-batch', { batchId: teacherPage.batchIds[0] });
+  // The teacher finds it in the inbox, sees exactly what was typed, and replies with a place in a batch.
+  await teacher.openInbox();
+  await expect(teacher.inboxCard('Nisha · for Anika')).toContainText('New');
+  await teacher.openEnquiry({ id: enquiryId });
+  await expect(teacher.page.getByText('Nisha Kulkarni', { exact: false }).first()).toBeVisible();
+  await expect(teacher.page.getByText('Weekend mornings suit us.', { exact: false }).first()).toBeVisible();
+  await teacher.reply('Happy to teach Anika. Saturday mornings work well.');
+  await teacher.offerBatch();
+  await teacher.close();
 
   // The learner's list shows the offer as soon as the page is looked at again.
   await page.reload();
@@ -161,10 +164,10 @@ test('a learner picks two shortlisted teachers and sends one enquiry to each', a
   await expect(page).toHaveURL('/404');
 });
 
-test('the teacher offers a demo class and the learner books it from the enquiry', async ({ page, request }) => {
+test('the teacher offers a demo class and the learner books it from the enquiry', async ({ page, browser, request }) => {
   const learner = await signUpLearner(request, 221);
   await signInPageAs(page, learner);
-  const teacher = await TeacherApi.signIn(request);
+  const teacher = await TeacherEnquiries.signIn(browser, request);
   const search = await request.get(`${apiOrigin}/v1/marketplace/teacherListings/search`, {
     params: { q: teacher.teacher.name, lat: 12.9784, long: 77.6408, radiusKm: 50 },
   });
@@ -189,10 +192,9 @@ test('the teacher offers a demo class and the learner books it from the enquiry'
   const enquiryId = ((await created.json()) as { enquiries: Array<{ enquiry: { id: string } }> }).enquiries[0]!.enquiry.id;
 
   // One of the teacher's own classes in the coming fortnight, not starting within the hour, becomes the demo.
-  const soon = Date.now() + 3_600_000;
-  const session = (await teacher.upcomingSessions()).find((entry) => entry.status === 'scheduled' && Date.parse(entry.startTime) > soon);
-  expect(session, 'the seeded teacher has a class in the next two weeks').toBeTruthy();
-  await teacher.act(enquiryId, 'propose-demo', { sessionId: session!.id, message: 'Come on Thursday and meet the group.' });
+  await teacher.openEnquiry({ id: enquiryId });
+  await teacher.offerDemo('Come on Thursday and meet the group.');
+  await teacher.close();
 
   await page.goto(`/${enquiryId}`);
   await expect(page.getByRole('heading', { level: 1, name: `Enquiry with ${teacher.teacher.name}` })).toBeVisible();
@@ -204,15 +206,18 @@ test('the teacher offers a demo class and the learner books it from the enquiry'
   const enquiry = await (
     await request.get(`${apiOrigin}/v1/marketplace/enquiries/${enquiryId}`, { headers: { authorization: `Bearer ${learner.user.tokens.accessToken}` } })
   ).json();
-  expect(enquiry).toMatchObject({ state: 'demo_booked', offer: { kind: 'demo', session: { id: session!.id } } });
+  expect(enquiry).toMatchObject({ state: 'demo_booked', offer: { kind: 'demo' } });
+  expect(Date.parse(enquiry.offer.session.startsAt)).toBeGreaterThan(Date.now());
 });
 
 test('a parent asks the same teacher about a second child: each child gets their own enquiry, and asking again for the first says it is already open', async ({
   page,
+  browser,
   request,
 }) => {
-  const teacher = await TeacherApi.signIn(request);
-  const teacherPage = await teacher.publicPage();
+  const teacher = await TeacherEnquiries.signIn(browser, request);
+  const teacherPage = await teacher.publicPage(request);
+  await teacher.close();
   const learner = await signUpLearner(request, 223);
   await signInPageAs(page, learner);
 

@@ -208,7 +208,7 @@ function DemoForm({ enquiry, onDone, onRefused, onCancel }: MoveFormProps) {
               />
               <span css={optionTextStyle}>
                 <span id={`${id}-${session.id}-when`} css={strongText}>
-                  {formatInstantLong(session.startsAt)} to {formatTime(session.endsAt)}
+                  <time dateTime={session.startsAt}>{formatInstantLong(session.startsAt)}</time> to {formatTime(session.endsAt)}
                 </span>
                 <span id={`${id}-${session.id}-batch`} css={captionText}>
                   {session.batch.name} · {session.batch.programName}
