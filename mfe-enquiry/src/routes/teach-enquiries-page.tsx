@@ -24,7 +24,7 @@ const filters: ReadonlyArray<{ section: TeacherInboxSection; label: string; empt
   { section: 'closed', label: 'Closed', empty: 'No closed enquiries yet.' },
 ];
 
-const filterRowStyle = css({ display: 'flex', gap: space(2), overflowX: 'auto', paddingBottom: space(1) });
+const filterRowStyle = css({ display: 'flex', flexWrap: 'wrap', gap: space(2) });
 const filterStyle = css({
   flex: '0 0 auto',
   minHeight: '44px',

@@ -367,12 +367,6 @@ export function TeacherMoves({ enquiry }: { enquiry: Enquiry }) {
       <h2 id="moves-heading" css={sectionHeading}>
         Your answer
       </h2>
-      <p role="status" css={doneStyle}>
-        {done}
-      </p>
-      <p role="alert" css={errorText}>
-        {refused}
-      </p>
       {available.length === 0 ? (
         <p css={mutedText}>There is nothing for you to do on this enquiry now.</p>
       ) : (
@@ -394,6 +388,15 @@ export function TeacherMoves({ enquiry }: { enquiry: Enquiry }) {
           ))}
         </div>
       )}
+      {/* Live regions stay in the page, so what a move did (or why it was refused) is read out when it appears. */}
+      <div>
+        <p role="status" css={doneStyle}>
+          {done}
+        </p>
+        <p role="alert" css={errorText}>
+          {refused}
+        </p>
+      </div>
       {OpenForm && (
         <OpenForm
           enquiry={enquiry}
