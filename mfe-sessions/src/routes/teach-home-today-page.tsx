@@ -6,7 +6,7 @@ import { Button } from '@kalike/shared/ui/button';
 import { Card } from '@kalike/shared/ui/card';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { SkeletonList } from '@kalike/shared/ui/skeleton';
-import { brandLinkText, errorText, mutedText, noMargin, sectionHeading, smallMutedText } from '@kalike/shared/ui/text-styles';
+import { brandLinkText, errorText, mutedText, sectionHeading, smallMutedText } from '@kalike/shared/ui/text-styles';
 import { colors, space } from '@kalike/shared/ui/theme';
 
 import { useUpcomingSessions } from '../features/sessions/api/get-upcoming-sessions';
@@ -26,6 +26,7 @@ const classLinkStyle = css({
 });
 const timeStyle = css({ margin: 0, fontWeight: 700, color: colors.brandDark });
 const cancelledStyle = css({ margin: 0, color: colors.danger, fontSize: '0.875rem' });
+const figureStyle = css({ margin: 0, fontWeight: 700, fontSize: '1.25rem' });
 const moreLinkStyle = css(brandLinkText, { display: 'inline-flex', alignItems: 'center', minHeight: '44px' });
 
 function TodayList() {
@@ -49,9 +50,7 @@ function TodayList() {
   const running = entries.filter((entry) => entry.session.status !== 'cancelled').length;
   return (
     <div css={stack[2]}>
-      <p css={noMargin}>
-        <strong>{running}</strong> {running === 1 ? 'class' : 'classes'} today
-      </p>
+      <p css={figureStyle}>{`${running} ${running === 1 ? 'class' : 'classes'} today`}</p>
       <ul css={listStyle}>
         {entries.map(({ session, batch, students }) => (
           <li key={session.id}>
