@@ -16,30 +16,33 @@ import { ScheduleWeekDays } from '../features/teach-schedule/components/schedule
 import { groupWeekByDay, parseWeekParam } from '../features/teach-schedule/utils/schedule-week';
 
 const introStyle = css({ margin: `0 0 ${space(4)}`, color: colors.textMuted });
-const navStyle = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: space(2), marginBottom: space(4) });
+const navStyle = css({ display: 'grid', gap: space(2), marginBottom: space(4) });
+const navButtonsStyle = css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: space(2) });
 const weekLabelStyle = css({ margin: 0, fontWeight: 700 });
 const noteStyle = css(errorText, { marginBottom: space(4) });
 
 function WeekNavigation({ previousWeek, nextWeek, label }: { previousWeek: string | null; nextWeek: string | null; label: string }) {
   return (
     <nav aria-label="Weeks" css={navStyle}>
-      {previousWeek ? (
-        <LinkButton variant="secondary" to={paths.teachSchedule(previousWeek)}>
-          ← Previous week
-        </LinkButton>
-      ) : (
-        <span />
-      )}
       <p css={weekLabelStyle} aria-live="polite">
         {label}
       </p>
-      {nextWeek ? (
-        <LinkButton variant="secondary" to={paths.teachSchedule(nextWeek)}>
-          Next week →
-        </LinkButton>
-      ) : (
-        <span />
-      )}
+      <div css={navButtonsStyle}>
+        {previousWeek ? (
+          <LinkButton variant="secondary" to={paths.teachSchedule(previousWeek)}>
+            ← Previous week
+          </LinkButton>
+        ) : (
+          <span />
+        )}
+        {nextWeek ? (
+          <LinkButton variant="secondary" to={paths.teachSchedule(nextWeek)}>
+            Next week →
+          </LinkButton>
+        ) : (
+          <span />
+        )}
+      </div>
     </nav>
   );
 }
