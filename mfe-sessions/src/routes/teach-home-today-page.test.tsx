@@ -28,7 +28,12 @@ describe("the teacher's home: today's classes", () => {
         json(
           upcoming([
             upcomingBatch(1, [session(1, '2026-11-22T12:00:00.000Z', '2026-11-22T13:00:00.000Z')], {}, ['Aarav', 'Diya', 'Ishaan']),
-            upcomingBatch(2, [session(2, '2026-11-22T10:00:00.000Z', '2026-11-22T11:00:00.000Z', { status: 'cancelled', cancelReason: 'Unwell' })], { name: 'Online juniors', place: online() }, ['Meera']),
+            upcomingBatch(
+              2,
+              [session(2, '2026-11-22T10:00:00.000Z', '2026-11-22T11:00:00.000Z', { status: 'cancelled', cancelReason: 'Unwell' })],
+              { name: 'Online juniors', place: online() },
+              ['Meera'],
+            ),
           ]),
         )
       ),

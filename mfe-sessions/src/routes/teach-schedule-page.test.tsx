@@ -13,7 +13,12 @@ const now = new Date('2026-11-26T10:40:00.000Z');
 
 const entry = (n: number, start: string, end: string, overrides: Partial<TeacherClass['session']> = {}, online_ = false): TeacherClass => ({
   session: session(n, start, end, overrides),
-  batch: { id: uuid(700 + n), name: online_ ? 'Online juniors' : 'Weekday juniors', programName: 'Chess for beginners', place: online_ ? online() : apartment() },
+  batch: {
+    id: uuid(700 + n),
+    name: online_ ? 'Online juniors' : 'Weekday juniors',
+    programName: 'Chess for beginners',
+    place: online_ ? online() : apartment(),
+  },
   studentsCount: n === 1 ? 1 : 4,
 });
 

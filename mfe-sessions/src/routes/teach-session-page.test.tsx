@@ -18,7 +18,12 @@ const postApi = `POST /v1/class/batches/${batchId}/updates`;
 // Thursday, 26 November 2026, 4:10 pm in Bengaluru.
 const now = new Date('2026-11-26T10:40:00.000Z');
 
-const student = (n: number, name: string, standing: Partial<RegisterStudent['standing']> = {}, attendance: RegisterStudent['attendance'] = null): RegisterStudent => ({
+const student = (
+  n: number,
+  name: string,
+  standing: Partial<RegisterStudent['standing']> = {},
+  attendance: RegisterStudent['attendance'] = null,
+): RegisterStudent => ({
   batchStudentId: uuid(600 + n),
   name,
   attendance,
@@ -27,7 +32,12 @@ const student = (n: number, name: string, standing: Partial<RegisterStudent['sta
 
 const aarav = student(1, 'Aarav');
 const diya = student(2, 'Diya', { classesLeft: 0, packStatus: 'used_up', flag: { kind: 'used_up', message: '0 classes left — ask to pay' } });
-const ishaan = student(3, 'Ishaan', { classesLeft: 0, owedPaise: 45_000, packStatus: 'used_up', flag: { kind: 'owes', message: '0 classes left, owes ₹450 — ask to pay' } });
+const ishaan = student(3, 'Ishaan', {
+  classesLeft: 0,
+  owedPaise: 45_000,
+  packStatus: 'used_up',
+  flag: { kind: 'owes', message: '0 classes left, owes ₹450 — ask to pay' },
+});
 
 const register = (overrides: Partial<SessionRegister> = {}): SessionRegister => ({
   session: session(1, '2026-11-26T10:30:00.000Z', '2026-11-26T11:30:00.000Z'),
@@ -74,16 +84,23 @@ describe('TeachSessionPage', () => {
       [registerApi]: () =>
         json(
           marked
-            ? register({ session: { ...register().session, status: 'completed' }, students: [{ ...aarav, attendance: 'attended', standing: { ...aarav.standing, classesLeft: 4 } }, { ...diya, attendance: 'missed' }, ishaan] })
+            ? register({
+                session: { ...register().session, status: 'completed' },
+                students: [{ ...aarav, attendance: 'attended', standing: { ...aarav.standing, classesLeft: 4 } }, { ...diya, attendance: 'missed' }, ishaan],
+              })
             : register(),
         ),
       [attendanceApi]: async (request) => {
         bodies.push(await request.json());
         marked = true;
-        return json({ sessionId, status: 'completed', records: [
-          { batchStudentId: aarav.batchStudentId, status: 'attended', consumed: { ledgerEntryId: uuid(990), fromPack: true, amountPaise: 0 } },
-          { batchStudentId: diya.batchStudentId, status: 'missed', consumed: null },
-        ] });
+        return json({
+          sessionId,
+          status: 'completed',
+          records: [
+            { batchStudentId: aarav.batchStudentId, status: 'attended', consumed: { ledgerEntryId: uuid(990), fromPack: true, amountPaise: 0 } },
+            { batchStudentId: diya.batchStudentId, status: 'missed', consumed: null },
+          ],
+        });
       },
     });
     renderRegister();
@@ -92,10 +109,14 @@ describe('TeachSessionPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save register (2 marked)' }));
 
     expect(await screen.findByText('Register saved: 1 present, 1 absent. Classes left are updated below.')).toBeInTheDocument();
-    expect(bodies).toEqual([{ records: [
-      { batchStudentId: aarav.batchStudentId, status: 'attended' },
-      { batchStudentId: diya.batchStudentId, status: 'missed' },
-    ] }]);
+    expect(bodies).toEqual([
+      {
+        records: [
+          { batchStudentId: aarav.batchStudentId, status: 'attended' },
+          { batchStudentId: diya.batchStudentId, status: 'missed' },
+        ],
+      },
+    ]);
     expect(await screen.findByText('4 classes left')).toBeInTheDocument();
     expect(screen.getByText('Marked present')).toBeInTheDocument();
     expect(screen.getByText('Marked absent')).toBeInTheDocument();
@@ -139,7 +160,12 @@ describe('TeachSessionPage', () => {
   it('a cancelled class shows its reason and no register to mark', async () => {
     installFakeApi({
       [registerApi]: () =>
-        json(register({ session: { ...register().session, status: 'cancelled', cancelReason: 'Teacher travelling' }, marking: { open: false, message: 'This class was cancelled; there is no register to mark.' } })),
+        json(
+          register({
+            session: { ...register().session, status: 'cancelled', cancelReason: 'Teacher travelling' },
+            marking: { open: false, message: 'This class was cancelled; there is no register to mark.' },
+          }),
+        ),
     });
     renderRegister();
     expect(await screen.findByText('Cancelled: Teacher travelling')).toBeInTheDocument();
@@ -154,7 +180,10 @@ describe('TeachSessionPage', () => {
       [registerApi]: () => json(register()),
       [holidayApi]: async (request) => {
         bodies.push(await request.json());
-        return json({ id: uuid(950), batchId, startsOn: '2026-11-28', endsOn: '2026-11-30', reason: 'Festival break', cancelledSessionIds: [uuid(2), uuid(3)] }, 201);
+        return json(
+          { id: uuid(950), batchId, startsOn: '2026-11-28', endsOn: '2026-11-30', reason: 'Festival break', cancelledSessionIds: [uuid(2), uuid(3)] },
+          201,
+        );
       },
     });
     renderRegister();
@@ -174,7 +203,9 @@ describe('TeachSessionPage', () => {
     await user.type(last, '2026-11-30');
     await user.type(within(form).getByLabelText('What the holiday is for'), 'Festival break');
     await user.click(within(form).getByRole('button', { name: 'Add holiday and tell families' }));
-    expect(await screen.findByText('Holiday added for Weekday juniors: 2 classes cancelled. Every family in the batch has been sent a text.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Holiday added for Weekday juniors: 2 classes cancelled. Every family in the batch has been sent a text.'),
+    ).toBeInTheDocument();
     expect(bodies).toEqual([{ startsOn: '2026-11-28', endsOn: '2026-11-30', reason: 'Festival break' }]);
   });
 
@@ -187,7 +218,19 @@ describe('TeachSessionPage', () => {
       [postApi]: async (request) => {
         bodies.push(await request.json());
         if (refuse) return json({ statusCode: 400, code: 'VALIDATION_ERROR', message: 'body.title must not be blank' }, 400);
-        return json({ id: uuid(960), kind: 'event', title: 'Sketchbooks', body: 'Bring one', publishedAt: now.toISOString(), teacher: { name: 'Kiran Rao', slug: 'kiran-rao' }, locality: null, batchName: 'Weekday juniors' }, 201);
+        return json(
+          {
+            id: uuid(960),
+            kind: 'event',
+            title: 'Sketchbooks',
+            body: 'Bring one',
+            publishedAt: now.toISOString(),
+            teacher: { name: 'Kiran Rao', slug: 'kiran-rao' },
+            locality: null,
+            batchName: 'Weekday juniors',
+          },
+          201,
+        );
       },
     });
     renderRegister();
@@ -205,7 +248,10 @@ describe('TeachSessionPage', () => {
     refuse = false;
     await user.click(within(form).getByRole('button', { name: 'Post to the batch' }));
     expect(await within(form).findByText('Posted. Families in Weekday juniors see it in My Updates.')).toBeInTheDocument();
-    expect(bodies).toEqual([{ title: 'Sketchbooks', body: 'Bring one' }, { title: 'Sketchbooks', body: 'Bring one' }]);
+    expect(bodies).toEqual([
+      { title: 'Sketchbooks', body: 'Bring one' },
+      { title: 'Sketchbooks', body: 'Bring one' },
+    ]);
     expect(within(form).getByLabelText('Title')).toHaveValue('');
   });
 

@@ -74,14 +74,14 @@ function Register({ sessionId }: { sessionId: string }) {
 
       <section aria-labelledby="holiday-heading">
         <h2 id="holiday-heading" css={spacedSectionHeading}>
-          Add a holiday for {batch.name}
+          Add a holiday for this batch
         </h2>
         <HolidayForm sessionId={session.id} batchId={batch.id} batchName={batch.name} />
       </section>
 
       <section aria-labelledby="post-heading">
         <h2 id="post-heading" css={spacedSectionHeading}>
-          Post to {batch.name}
+          Post to this batch
         </h2>
         <PostUpdateForm batchId={batch.id} batchName={batch.name} />
       </section>

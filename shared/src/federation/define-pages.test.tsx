@@ -5,7 +5,14 @@ const Page = () => null;
 
 describe('definePages', () => {
   it("exposes each of the remote's pages under its listed name", () => {
-    const { pages } = definePages('mfe_sessions', { 'learner-sessions': Page, classes: Page, updates: Page, 'teach-schedule': Page, 'teach-session': Page, 'teach-home-today': Page });
+    const { pages } = definePages('mfe_sessions', {
+      'learner-sessions': Page,
+      classes: Page,
+      updates: Page,
+      'teach-schedule': Page,
+      'teach-session': Page,
+      'teach-home-today': Page,
+    });
     expect(Object.keys(pages).sort()).toEqual([...remotePages.mfe_sessions].sort());
     expect(pages.classes?.displayName).toBe('mfe_sessions:classes');
   });
@@ -19,9 +26,25 @@ export function pagesMapsThatDoNotTypeCheck() {
   // @ts-expect-error `sessions` is not a page of the sessions remote (renamed from `learner-sessions`)
   definePages('mfe_sessions', { sessions: Page, classes: Page, updates: Page, 'teach-schedule': Page, 'teach-session': Page, 'teach-home-today': Page });
   // @ts-expect-error a page the shell has no route for
-  definePages('mfe_sessions', { 'learner-sessions': Page, classes: Page, updates: Page, 'teach-schedule': Page, 'teach-session': Page, 'teach-home-today': Page, extra: Page });
+  definePages('mfe_sessions', {
+    'learner-sessions': Page,
+    classes: Page,
+    updates: Page,
+    'teach-schedule': Page,
+    'teach-session': Page,
+    'teach-home-today': Page,
+    extra: Page,
+  });
   // @ts-expect-error `updates` is missing
   definePages('mfe_sessions', { 'learner-sessions': Page, classes: Page, 'teach-schedule': Page, 'teach-session': Page, 'teach-home-today': Page });
   // @ts-expect-error another remote's page
-  definePages('mfe_sessions', { 'learner-sessions': Page, classes: Page, updates: Page, 'teach-schedule': Page, 'teach-session': Page, 'teach-home-today': Page, teacher: Page });
+  definePages('mfe_sessions', {
+    'learner-sessions': Page,
+    classes: Page,
+    updates: Page,
+    'teach-schedule': Page,
+    'teach-session': Page,
+    'teach-home-today': Page,
+    teacher: Page,
+  });
 }

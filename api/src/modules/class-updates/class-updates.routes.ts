@@ -31,12 +31,12 @@ export const classUpdatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       {
         schema: {
           tags: ['class'],
-          summary: 'Post an update to one of the teacher\'s batches',
+          summary: "Post an update to one of the teacher's batches",
           description:
-            'Teacher only (403 FORBIDDEN for learners); 404 BATCH_NOT_FOUND unless the batch is the caller\'s. ' +
+            "Teacher only (403 FORBIDDEN for learners); 404 BATCH_NOT_FOUND unless the batch is the caller's. " +
             `\`title\` at most ${classUpdatePostLimits.titleMax} characters, \`body\` at most ${classUpdatePostLimits.bodyMax}, neither blank ` +
             '(400 VALIDATION_ERROR naming the field). Published at once: every family in the batch sees it in My Updates, and it is in ' +
-            'the public feed under the batch\'s locality.',
+            "the public feed under the batch's locality.",
           security: [{ bearerAuth: [] }],
           params: BatchParamsSchema,
           body: PostClassUpdateBodySchema,

@@ -26,7 +26,10 @@ describe('what the register says about a student', () => {
   });
 
   test('credit is not owed', () => {
-    expect(toStudentStanding({ classesLeft: 3, balancePaise: 12_000, pack: { status: 'active', validUntil: null } })).toMatchObject({ owedPaise: 0, flag: null });
+    expect(toStudentStanding({ classesLeft: 3, balancePaise: 12_000, pack: { status: 'active', validUntil: null } })).toMatchObject({
+      owedPaise: 0,
+      flag: null,
+    });
   });
 
   test('a used-up pack', () => {
@@ -43,10 +46,11 @@ describe('what the register says about a student', () => {
     });
   });
 
-  test.each([undefined, { classesLeft: 0, balancePaise: 0, pack: null }, { classesLeft: 0, balancePaise: 0, pack: { status: 'pending_payment' as const, validUntil: null } }])(
-    'no paid pack: %j',
-    (standing) => {
-      expect(toStudentStanding(standing).flag).toEqual({ kind: 'no_pack', message: 'No paid class pack — ask to pay' });
-    },
-  );
+  test.each([
+    undefined,
+    { classesLeft: 0, balancePaise: 0, pack: null },
+    { classesLeft: 0, balancePaise: 0, pack: { status: 'pending_payment' as const, validUntil: null } },
+  ])('no paid pack: %j', (standing) => {
+    expect(toStudentStanding(standing).flag).toEqual({ kind: 'no_pack', message: 'No paid class pack — ask to pay' });
+  });
 });

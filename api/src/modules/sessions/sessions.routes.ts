@@ -105,7 +105,7 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
           description:
             'Teacher only (403 FORBIDDEN for learners). `week` is the Monday the week starts on (this week when left out); ' +
             `from ${teacherWeeksBack} weeks back to the week in which the ${sessionGenerationHorizonDays}-day generation horizon ends, else ` +
-            '400 VALIDATION_ERROR (also for a day that is not a Monday). Every session of the caller\'s batches in the week, soonest first, ' +
+            "400 VALIDATION_ERROR (also for a day that is not a Monday). Every session of the caller's batches in the week, soonest first, " +
             'cancelled ones with their reason, each with its batch, place and the number of students in the batch now; and the holidays ' +
             'touching the week. `previousWeek`/`nextWeek` are null at the ends of the window.',
           security,

@@ -50,7 +50,8 @@ describe("the teacher's week, register and posts", () => {
     testApp = await buildTestApp({ now: () => clock, payments: { sandboxWebhookDelayMs: 60_000 } });
     meera = await signedIn(wellKnownFamily.phone);
     teacher = await signedIn(wellKnownTeacher.phone);
-    const teacherId = (await testApp.db.selectFrom('users').select('teacher_id').where('phone', '=', wellKnownTeacher.phone).executeTakeFirstOrThrow()).teacher_id;
+    const teacherId = (await testApp.db.selectFrom('users').select('teacher_id').where('phone', '=', wellKnownTeacher.phone).executeTakeFirstOrThrow())
+      .teacher_id;
     const other = await testApp.db
       .selectFrom('batches as b')
       .innerJoin('programs as p', 'p.id', 'b.program_id')
@@ -192,7 +193,11 @@ describe("the teacher's week, register and posts", () => {
       expect(paidBefore).toBe(paid.plans[0]?.classes);
       expect(standingOf(before, unpaid.batchStudentId)?.standing.flag?.kind).toBe('no_pack');
 
-      clock = new Date(new Date((await testApp.db.selectFrom('class_sessions').select('starts_at').where('id', '=', sessionId).executeTakeFirstOrThrow()).starts_at).getTime() + 60_000);
+      clock = new Date(
+        new Date(
+          (await testApp.db.selectFrom('class_sessions').select('starts_at').where('id', '=', sessionId).executeTakeFirstOrThrow()).starts_at,
+        ).getTime() + 60_000,
+      );
       const teacherLater = await signedIn(wellKnownTeacher.phone);
       const marked = await teacherLater('POST', `/v1/class/sessions/${sessionId}/attendance`, {
         records: [
@@ -241,8 +246,11 @@ describe("the teacher's week, register and posts", () => {
   describe('posts to a batch', () => {
     const post = (as: Call, batchId: string, body: object) => as('POST', `/v1/class/batches/${batchId}/updates`, body);
 
-    test("the teacher posts to a batch and the family sees it in My Updates", async () => {
-      const response = await post(teacher, wellKnownFamily.aarav.batchId, { title: '  Bring your  sketchbook ', body: 'Friday we draw outdoors.\n\n\n\nCome ten minutes early.' });
+    test('the teacher posts to a batch and the family sees it in My Updates', async () => {
+      const response = await post(teacher, wellKnownFamily.aarav.batchId, {
+        title: '  Bring your  sketchbook ',
+        body: 'Friday we draw outdoors.\n\n\n\nCome ten minutes early.',
+      });
       expect(response.statusCode).toBe(201);
       const update = response.json() as ClassUpdate;
       expect(update).toMatchObject({

@@ -1,14 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@kalike/shared/api/client';
-import type {
-  AddHolidayBody,
-  AttendanceBody,
-  AttendanceResult,
-  CancelSessionBody,
-  Holiday,
-  Session,
-  SessionRegister,
-} from '@kalike/shared/contracts/sessions';
+import type { AddHolidayBody, AttendanceBody, AttendanceResult, CancelSessionBody, Holiday, Session, SessionRegister } from '@kalike/shared/contracts/sessions';
 
 import { teacherSessionKeys } from '../../../api/teacher-session-keys';
 

@@ -22,11 +22,18 @@ const rowStyle = css({
   background: colors.surface,
   minWidth: 0,
 });
-const fieldsetStyle = css({ border: 0, margin: 0, padding: 0, minWidth: 0, display: 'grid', gap: space(2) });
+const fieldsetStyle = css({ border: 0, margin: 0, padding: 0, minWidth: 0, '& > * + *': { marginTop: space(2) } });
 const nameStyle = css({ padding: 0, fontWeight: 700, fontSize: font.size.body, overflowWrap: 'anywhere' });
+const legendStyle = css(nameStyle, { marginBottom: space(2) });
 const markedNameStyle = css(noMargin, nameStyle);
-const fieldsetRowStyle = css(rowStyle, fieldsetStyle);
-const flagStyle = css({ margin: 0, padding: `${space(1)} ${space(2)}`, borderRadius: radius.small, fontWeight: 600, background: colors.dangerSoft, color: colors.danger });
+const flagStyle = css({
+  margin: 0,
+  padding: `${space(1)} ${space(2)}`,
+  borderRadius: radius.small,
+  fontWeight: 600,
+  background: colors.dangerSoft,
+  color: colors.danger,
+});
 const lastClassStyle = css(flagStyle, { background: colors.brandSoft, color: colors.brandDark });
 const savedStyle = css({ margin: 0, fontWeight: 600, color: colors.success });
 
@@ -86,25 +93,27 @@ export function RegisterForm({ register }: { register: SessionRegister }) {
         {register.students.map((student) => (
           <li key={student.batchStudentId}>
             {open && student.attendance === null ? (
-              <fieldset css={fieldsetRowStyle}>
-                <legend css={nameStyle}>{student.name}</legend>
-                <Standing student={student} />
-                <div css={formChipRow}>
-                  {(['attended', 'missed'] as const).map((status) => (
-                    <label key={status} css={formChip}>
-                      <input
-                        type="radio"
-                        name={`mark-${student.batchStudentId}`}
-                        value={status}
-                        checked={marks[student.batchStudentId] === status}
-                        onChange={() => setMarks((current) => ({ ...current, [student.batchStudentId]: status }))}
-                        disabled={save.isPending}
-                      />
-                      {markLabels[status]}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
+              <div css={rowStyle}>
+                <fieldset css={fieldsetStyle}>
+                  <legend css={legendStyle}>{student.name}</legend>
+                  <Standing student={student} />
+                  <div css={formChipRow}>
+                    {(['attended', 'missed'] as const).map((status) => (
+                      <label key={status} css={formChip}>
+                        <input
+                          type="radio"
+                          name={`mark-${student.batchStudentId}`}
+                          value={status}
+                          checked={marks[student.batchStudentId] === status}
+                          onChange={() => setMarks((current) => ({ ...current, [student.batchStudentId]: status }))}
+                          disabled={save.isPending}
+                        />
+                        {markLabels[status]}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              </div>
             ) : (
               <MarkedRow student={student} />
             )}

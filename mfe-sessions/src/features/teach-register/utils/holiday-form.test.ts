@@ -23,6 +23,8 @@ describe('checkHoliday', () => {
 
   test('at most 60 days, both ends counted', () => {
     expect(checkHoliday({ startsOn: '2026-12-01', endsOn: '2027-01-29', reason: 'x' }, today)).toHaveProperty('body');
-    expect(checkHoliday({ startsOn: '2026-12-01', endsOn: '2027-01-30', reason: 'x' }, today)).toEqual({ errors: { endsOn: 'A holiday can be at most 60 days.' } });
+    expect(checkHoliday({ startsOn: '2026-12-01', endsOn: '2027-01-30', reason: 'x' }, today)).toEqual({
+      errors: { endsOn: 'A holiday can be at most 60 days.' },
+    });
   });
 });
