@@ -24,7 +24,6 @@ const rowStyle = css({
 });
 const fieldsetStyle = css({ border: 0, margin: 0, padding: 0, minWidth: 0, '& > * + *': { marginTop: space(2) } });
 const nameStyle = css({ padding: 0, fontWeight: 700, fontSize: font.size.body, overflowWrap: 'anywhere' });
-const legendStyle = css(nameStyle, { marginBottom: space(2) });
 const markedNameStyle = css(noMargin, nameStyle);
 const flagStyle = css({
   margin: 0,
@@ -95,7 +94,7 @@ export function RegisterForm({ register }: { register: SessionRegister }) {
             {open && student.attendance === null ? (
               <div css={rowStyle}>
                 <fieldset css={fieldsetStyle}>
-                  <legend css={legendStyle}>{student.name}</legend>
+                  <legend css={nameStyle}>{student.name}</legend>
                   <Standing student={student} />
                   <div css={formChipRow}>
                     {(['attended', 'missed'] as const).map((status) => (
