@@ -6,7 +6,7 @@ import { pages } from './pages';
 
 describe('exposed pages', () => {
   it('exposes exactly the pages the shell routes to this remote (shell/src/app/route-table.ts)', () => {
-    expect(Object.keys(pages).sort()).toEqual(['classes', 'learner-sessions', 'updates']);
+    expect(Object.keys(pages).sort()).toEqual(['classes', 'learner-sessions', 'teach-home-today', 'teach-schedule', 'teach-session', 'updates']);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Uuid } from '@kalike/shared/contracts/uuid';
+import { classUpdatePostLimits } from '@kalike/shared/format/session-values';
 
 export const classUpdateKinds = ['new_batch', 'schedule_change', 'holiday', 'event', 'achievement'] as const;
 export type ClassUpdateKind = (typeof classUpdateKinds)[number];
@@ -41,3 +42,13 @@ export const ClassUpdatePageSchema = Type.Object({
   nextCursor: Type.Union([Type.String(), Type.Null()]),
 });
 export type ClassUpdatePage = Static<typeof ClassUpdatePageSchema>;
+
+/** POST /v1/class/batches/{id}/updates: a teacher's post to one of their batches; the families see it in My Updates. */
+export const PostClassUpdateBodySchema = Type.Object(
+  {
+    title: Type.String({ minLength: 1, maxLength: classUpdatePostLimits.titleMax }),
+    body: Type.String({ minLength: 1, maxLength: classUpdatePostLimits.bodyMax }),
+  },
+  { additionalProperties: false },
+);
+export type PostClassUpdateBody = Static<typeof PostClassUpdateBodySchema>;

@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { Uuid } from '@kalike/shared/contracts/uuid';
 import { classLinkWithheldReasons } from '@kalike/shared/format/batch-student-lifecycle';
-import { attendanceStatuses, sessionLimits, sessionStatuses, upcomingDays } from '@kalike/shared/format/session-values';
+import { classPackStatuses } from '@kalike/shared/format/class-pack-lifecycle';
+import { attendanceStatuses, sessionLimits, sessionStatuses, studentStandingFlags, upcomingDays } from '@kalike/shared/format/session-values';
 
 export type { AttendanceStatus, SessionStatus } from '@kalike/shared/format/session-values';
 
@@ -100,7 +101,7 @@ export const UpcomingSessionsSchema = Type.Object({
 });
 export type UpcomingSessions = Static<typeof UpcomingSessionsSchema>;
 
-// The teacher's moves (no teacher screens yet; the API and its tests drive them)
+// The teacher's moves
 
 export const CancelSessionBodySchema = Type.Object(
   { reason: Type.String({ minLength: 1, maxLength: sessionLimits.cancelReasonMax }) },
@@ -162,3 +163,94 @@ export const AttendanceResultSchema = Type.Object({
   ),
 });
 export type AttendanceResult = Static<typeof AttendanceResultSchema>;
+
+// The teacher's week and register
+
+export const TeacherWeekQuerySchema = Type.Object(
+  {
+    /** The Monday (IST) the week starts on; this week when left out. */
+    week: Type.Optional(IsoDate),
+  },
+  { additionalProperties: false },
+);
+export type TeacherWeekQuery = Static<typeof TeacherWeekQuerySchema>;
+
+/** The batch a class belongs to, as the teacher's screens name it. */
+export const TeacherBatchSchema = Type.Object({
+  id: Uuid,
+  name: Type.String(),
+  programName: Type.String(),
+  place: SessionPlaceSchema,
+});
+export type TeacherBatch = Static<typeof TeacherBatchSchema>;
+
+export const TeacherClassSchema = Type.Object({
+  session: SessionSchema,
+  batch: TeacherBatchSchema,
+  /** Students enrolled or active in the batch now. */
+  studentsCount: Type.Integer({ minimum: 0 }),
+});
+export type TeacherClass = Static<typeof TeacherClassSchema>;
+
+export const TeacherHolidaySchema = Type.Object({
+  id: Uuid,
+  batchId: Uuid,
+  batchName: Type.String(),
+  startsOn: IsoDate,
+  /** Inclusive. */
+  endsOn: IsoDate,
+  reason: Type.String(),
+});
+export type TeacherHoliday = Static<typeof TeacherHolidaySchema>;
+
+/** GET /v1/class/sessions/teacher/week: the teacher's classes Monday to Sunday (IST). */
+export const TeacherWeekSchema = Type.Object({
+  /** The Monday; `until` is the next Monday (exclusive). */
+  weekOf: IsoDate,
+  until: IsoDate,
+  /** Today in IST, so the page marks it without trusting the device's clock. */
+  today: IsoDate,
+  /** Null where the window ends (52 weeks back, the generation horizon ahead). */
+  previousWeek: Nullable(IsoDate),
+  nextWeek: Nullable(IsoDate),
+  /** Soonest first; cancelled ones included with their reason. */
+  classes: Type.Array(TeacherClassSchema),
+  /** Holidays of the teacher's batches touching the week. */
+  holidays: Type.Array(TeacherHolidaySchema),
+});
+export type TeacherWeek = Static<typeof TeacherWeekSchema>;
+
+/** Where a student stands with their class packs, from the ledger, before the register is marked. */
+export const StudentStandingSchema = Type.Object({
+  /** Classes left across the student's paid packs still in date. */
+  classesLeft: Type.Integer({ minimum: 0 }),
+  /** What the family owes on the ledger (classes attended beyond a pack); 0 when nothing. */
+  owedPaise: Type.Integer({ minimum: 0 }),
+  /** The pack the student is on, if any. */
+  packStatus: Nullable(Type.Enum(classPackStatuses)),
+  packValidUntil: Nullable(IsoDate),
+  /** What to raise with the family before marking; null when all is well. */
+  flag: Nullable(Type.Object({ kind: Type.Enum(studentStandingFlags), message: Type.String() })),
+});
+export type StudentStanding = Static<typeof StudentStandingSchema>;
+
+export const RegisterStudentSchema = Type.Object({
+  batchStudentId: Uuid,
+  name: Type.String(),
+  /** Null until marked for this class. */
+  attendance: Nullable(Type.Enum(attendanceStatuses)),
+  standing: StudentStandingSchema,
+});
+export type RegisterStudent = Static<typeof RegisterStudentSchema>;
+
+/** GET /v1/class/sessions/{id}/register: one of the teacher's classes with its students. */
+export const SessionRegisterSchema = Type.Object({
+  session: SessionSchema,
+  batch: TeacherBatchSchema,
+  students: Type.Array(RegisterStudentSchema),
+  /** Whether attendance can be marked now, and why not (not started yet, cancelled). */
+  marking: Type.Object({ open: Type.Boolean(), message: Nullable(Type.String()) }),
+  /** Whether the class can still be cancelled (scheduled and not started). */
+  cancellable: Type.Boolean(),
+});
+export type SessionRegister = Static<typeof SessionRegisterSchema>;

@@ -2,10 +2,11 @@ import { definePages } from '@kalike/shared/federation/define-pages';
 import { remotePages } from '@kalike/shared/federation/remote-pages';
 
 const Page = () => null;
+const teacherPages = { 'teach-schedule': Page, 'teach-session': Page, 'teach-home-today': Page };
 
 describe('definePages', () => {
   it("exposes each of the remote's pages under its listed name", () => {
-    const { pages } = definePages('mfe_sessions', { 'learner-sessions': Page, classes: Page, updates: Page });
+    const { pages } = definePages('mfe_sessions', { 'learner-sessions': Page, classes: Page, updates: Page, ...teacherPages });
     expect(Object.keys(pages).sort()).toEqual([...remotePages.mfe_sessions].sort());
     expect(pages.classes?.displayName).toBe('mfe_sessions:classes');
   });
@@ -17,11 +18,11 @@ describe('definePages', () => {
  */
 export function pagesMapsThatDoNotTypeCheck() {
   // @ts-expect-error `sessions` is not a page of the sessions remote (renamed from `learner-sessions`)
-  definePages('mfe_sessions', { sessions: Page, classes: Page, updates: Page });
+  definePages('mfe_sessions', { sessions: Page, classes: Page, updates: Page, ...teacherPages });
   // @ts-expect-error a page the shell has no route for
-  definePages('mfe_sessions', { 'learner-sessions': Page, classes: Page, updates: Page, extra: Page });
+  definePages('mfe_sessions', { 'learner-sessions': Page, classes: Page, updates: Page, ...teacherPages, extra: Page });
   // @ts-expect-error `updates` is missing
-  definePages('mfe_sessions', { 'learner-sessions': Page, classes: Page });
+  definePages('mfe_sessions', { 'learner-sessions': Page, classes: Page, ...teacherPages });
   // @ts-expect-error another remote's page
-  definePages('mfe_sessions', { 'learner-sessions': Page, classes: Page, updates: Page, teacher: Page });
+  definePages('mfe_sessions', { 'learner-sessions': Page, classes: Page, updates: Page, ...teacherPages, teacher: Page });
 }

@@ -1,5 +1,8 @@
 import {
   addDaysToDateKey,
+  isDateKey,
+  isoWeekdayOfKey,
+  weekStartOf,
   formatCalendarDate,
   formatClockTime,
   formatInstantLong,
@@ -88,4 +91,18 @@ describe('formatWeekdays', () => {
     [[1, 2, 3, 4, 5, 6, 7], 'Every day'],
     [[], ''],
   ])('writes %j as %s', (days, text) => expect(formatWeekdays(days)).toBe(text));
+});
+
+describe('weeks', () => {
+  test('a week runs Monday to Sunday', () => {
+    expect(isoWeekdayOfKey('2026-11-23')).toBe(1);
+    expect(isoWeekdayOfKey('2026-11-29')).toBe(7);
+    expect(weekStartOf('2026-11-23')).toBe('2026-11-23');
+    expect(weekStartOf('2026-11-26')).toBe('2026-11-23');
+    expect(weekStartOf('2026-11-29')).toBe('2026-11-23');
+    expect(weekStartOf('2027-01-01')).toBe('2026-12-28');
+  });
+
+  test.each(['2026-11-26', '2024-02-29'])('%s is a calendar day', (value) => expect(isDateKey(value)).toBe(true));
+  test.each(['2026-02-30', '2026-13-01', '26-11-2026', '2026-11-26T00:00', '', 'next'])('%s is not', (value) => expect(isDateKey(value)).toBe(false));
 });

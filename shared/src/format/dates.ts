@@ -71,6 +71,23 @@ export function addDaysToDateKey(key: DateKey, days: number): DateKey {
   return date.toISOString().slice(0, 10);
 }
 
+/** ISO weekday of a calendar day: 1 = Monday … 7 = Sunday. */
+export function isoWeekdayOfKey(key: DateKey): number {
+  return ((dateKeyToUtc(key).getUTCDay() + 6) % 7) + 1;
+}
+
+/** The Monday of the week a calendar day is in: teachers plan Monday to Sunday. */
+export function weekStartOf(key: DateKey): DateKey {
+  return addDaysToDateKey(key, 1 - isoWeekdayOfKey(key));
+}
+
+/** Whether `value` is a real calendar day written `YYYY-MM-DD` (not 2026-02-30). */
+export function isDateKey(value: string): boolean {
+  const match = dateKeyPattern.exec(value);
+  if (!match) return false;
+  return dateKeyToUtc(value).toISOString().slice(0, 10) === value;
+}
+
 /** "Tue, 24 Nov". */
 export function formatShortDay(key: DateKey): string {
   return shortDayFormat.format(dateKeyToUtc(key));

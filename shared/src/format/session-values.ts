@@ -23,6 +23,16 @@ export const surveyWindowDays = 30;
 
 export const surveyLimits = { ratingMin: 1, ratingMax: 5, commentMax: 1000 } as const;
 
+/** How far back a teacher's week may be read, in weeks before this one (ahead: up to the generation horizon). */
+export const teacherWeeksBack = 52;
+
+/**
+ * What the register says about a student before marking, most pressing first: owes money,
+ * pack lapsed, pack used up, no paid pack, or the last class of the pack.
+ */
+export const studentStandingFlags = ['owes', 'expired', 'used_up', 'no_pack', 'last_class'] as const;
+export type StudentStandingFlag = (typeof studentStandingFlags)[number];
+
 export const sessionLimits = { cancelReasonMax: 200, holidayReasonMax: 200, holidayMaxDays: 60, attendanceRecordsMax: 100 } as const;
 
 /** What My Updates lists, newest first. */
@@ -31,3 +41,6 @@ export type LearnerUpdateKind = (typeof learnerUpdateKinds)[number];
 
 /** Enquiry moves and class updates older than this are no longer news. */
 export const learnerUpdatesWindowDays = 30;
+
+/** What a teacher may write in a post to a batch (class updates). */
+export const classUpdatePostLimits = { titleMax: 80, bodyMax: 1000 } as const;

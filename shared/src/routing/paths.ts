@@ -79,6 +79,11 @@ export const learnerSessions = () => '/learner/sessions';
 export const classes = () => '/classes';
 export const updates = () => '/updates';
 
+/** The teacher's week of classes; `week` is the Monday (IST) of another week. */
+export const teachSchedule = (week?: string) => withParams('/teach/schedule', { week });
+/** One class's register, cancel and holiday, and posts to its batch. */
+export const teachSession = (sessionId: string) => `/teach/sessions/${segment(sessionId)}`;
+
 export const login = (redirectTo?: string) => (redirectTo ? `/login?redirectTo=${segment(redirectTo)}` : '/login');
 export const account = () => '/account';
 export const userNotFound = () => '/user-not-found';

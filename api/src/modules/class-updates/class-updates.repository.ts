@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { ClassUpdateKindColumn, Database } from '../../db/schema';
+import { selectBatchesWithTeacher } from '../../shared/batch-context';
 
 export interface ClassUpdateRow {
   id: string;
@@ -21,27 +22,64 @@ export interface FeedPosition {
   id: string;
 }
 
+/** One of a teacher's batches, with the locality its posts are filed under. */
+export interface OwnBatchRow {
+  id: string;
+  teacher_id: string;
+  locality_id: string | null;
+}
+
 export function createClassUpdatesRepository(db: Kysely<Database>) {
+  const feedRows = () =>
+    db
+      .selectFrom('class_updates as u')
+      .innerJoin('teachers as t', 't.id', 'u.teacher_id')
+      .leftJoin('localities as loc', 'loc.id', 'u.locality_id')
+      .leftJoin('batches as b', 'b.id', 'u.batch_id')
+      .select([
+        'u.id',
+        'u.kind',
+        'u.title',
+        'u.body',
+        'u.published_at',
+        sql<string>`to_char(u.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('published_at_key'),
+        't.name as teacher_name',
+        't.slug as teacher_slug',
+        'loc.slug as locality_slug',
+        'loc.name as locality_name',
+        'b.name as batch_name',
+      ]);
+
   return {
+    /** The batch if the teacher teaches it; an apartment batch is filed under the apartment's locality. */
+    findOwnBatch(batchId: string, teacherId: string): Promise<OwnBatchRow | undefined> {
+      return selectBatchesWithTeacher(db)
+        .leftJoin('apartments as a', 'a.id', 'b.apartment_id')
+        .select(['b.id', 't.id as teacher_id', sql<string | null>`coalesce(b.locality_id, a.locality_id)`.as('locality_id')])
+        .where('b.id', '=', batchId)
+        .where('t.id', '=', teacherId)
+        .executeTakeFirst();
+    },
+
+    async insertPost(values: { batch: OwnBatchRow; title: string; body: string; at: Date }): Promise<ClassUpdateRow> {
+      const row = await db
+        .insertInto('class_updates')
+        .values({
+          teacher_id: values.batch.teacher_id,
+          batch_id: values.batch.id,
+          locality_id: values.batch.locality_id,
+          kind: 'event',
+          title: values.title,
+          body: values.body,
+          published_at: values.at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return feedRows().where('u.id', '=', row.id).executeTakeFirstOrThrow();
+    },
+
     async findPage(options: { limit: number; after: FeedPosition | null; localitySlug: string | undefined }): Promise<ClassUpdateRow[]> {
-      let query = db
-        .selectFrom('class_updates as u')
-        .innerJoin('teachers as t', 't.id', 'u.teacher_id')
-        .leftJoin('localities as loc', 'loc.id', 'u.locality_id')
-        .leftJoin('batches as b', 'b.id', 'u.batch_id')
-        .select([
-          'u.id',
-          'u.kind',
-          'u.title',
-          'u.body',
-          'u.published_at',
-          sql<string>`to_char(u.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('published_at_key'),
-          't.name as teacher_name',
-          't.slug as teacher_slug',
-          'loc.slug as locality_slug',
-          'loc.name as locality_name',
-          'b.name as batch_name',
-        ]);
+      let query = feedRows();
       if (options.localitySlug) query = query.where('loc.slug', '=', options.localitySlug);
       if (options.after) {
         const { publishedAt, id } = options.after;

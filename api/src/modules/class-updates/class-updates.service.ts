@@ -1,5 +1,6 @@
 import { isUuid } from '@kalike/shared/format/uuid';
-import { classUpdatesLimit, type ClassUpdate, type ClassUpdatePage } from '@kalike/shared/contracts/class-updates';
+import { classUpdatesLimit, type ClassUpdate, type ClassUpdatePage, type PostClassUpdateBody } from '@kalike/shared/contracts/class-updates';
+import { teachersOnly, type AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
 import type { ClassUpdateRow, ClassUpdatesRepository, FeedPosition } from './class-updates.repository';
 
@@ -39,8 +40,33 @@ function toClassUpdate(row: ClassUpdateRow): ClassUpdate {
   };
 }
 
-export function createClassUpdatesService(repository: ClassUpdatesRepository) {
+/** Only the batch's teacher posts to it. */
+export const postingTeachers = teachersOnly('Only the teacher of the batch can post to it');
+
+function tidy(text: string, field: string): string {
+  // Paragraphs stay; runs of spaces and blank lines do not.
+  const tidied = text
+    .split('\n')
+    .map((line) => line.trim().replace(/\s+/g, ' '))
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  if (!tidied) throw new DomainError('VALIDATION_ERROR', `${field} must not be blank`, 400);
+  return tidied;
+}
+
+export function createClassUpdatesService(repository: ClassUpdatesRepository, now: () => Date = () => new Date()) {
   return {
+    /** A teacher's post to one of their batches: in the public feed and in each family's My Updates. */
+    async post(user: AuthUser, batchId: string, body: PostClassUpdateBody): Promise<ClassUpdate> {
+      const teacherId = postingTeachers.idOf(user);
+      const title = tidy(body.title, 'body.title').replace(/\n/g, ' ');
+      const text = tidy(body.body, 'body.body');
+      const batch = await repository.findOwnBatch(batchId, teacherId);
+      if (!batch) throw new DomainError('BATCH_NOT_FOUND', 'No such batch among yours', 404);
+      return toClassUpdate(await repository.insertPost({ batch, title, body: text, at: now() }));
+    },
+
     async listFeed(query: { cursor?: string; limit?: number; locality?: string }): Promise<ClassUpdatePage> {
       const limit = query.limit ?? classUpdatesLimit.default;
       const after = query.cursor ? decodeCursor(query.cursor) : null;

@@ -18,7 +18,7 @@ import { invitationsRoutes } from './invitations/invitations.routes';
 import { createInvitationsService } from './invitations/invitations.service';
 import { ledgerRoutes } from './ledger/ledger.routes';
 import { createCheckout } from './checkout/checkout';
-import { createLedgerService, type LedgerService } from './ledger/ledger.service';
+import { createLedgerService, type ClassStanding, type LedgerService } from './ledger/ledger.service';
 import { linksRoutes } from './links/links.routes';
 import { createLinksService } from './links/links.service';
 import { ordersRoutes } from './orders/orders.routes';
@@ -40,6 +40,8 @@ export interface PaymentsRuntime {
   ledger: LedgerService;
   /** Who may have a batch's class link (a pack in use, or admitted by the teacher), and why not. */
   classAccess: (batchStudentIds: readonly string[]) => Promise<Map<string, ClassAccess>>;
+  /** Where batch students stand with their packs and the ledger, for the teacher's register. */
+  classStanding: (batchStudentIds: readonly string[]) => Promise<Map<string, ClassStanding>>;
   /** The background sweep: gives back the seats of holds that lapsed unpaid by `at`. */
   releaseLapsedHolds: (at: Date) => Promise<number>;
 }
@@ -101,6 +103,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       orders,
       ledger,
       classAccess: (ids) => classPacks.classAccess(ids),
+      classStanding: (ids) => ledger.standings(ids),
       releaseLapsedHolds: (at) => enrolments.releaseLapsedHolds(at),
     });
 

@@ -127,6 +127,25 @@ function queries(db: Kysely<Database>) {
       .select(['bs.id', 'bs.batch_id', 'bs.learner_account_id', sql<string>`coalesce(st.name, la.name)`.as('name')]);
   const places = () => anyPlaces().where('bs.status', 'in', [...inBatchNow]);
 
+  const ownSession = (sessionId: string, teacherId: string): Promise<OwnSessionRow | undefined> =>
+    ownBatches()
+      .innerJoin('class_sessions as s', 's.batch_id', 'b.id')
+      .select([
+        's.id',
+        's.batch_id',
+        day('s.occurs_on').as('occurs_on'),
+        's.starts_at',
+        's.ends_at',
+        's.status',
+        's.cancel_reason',
+        'b.name as batch_name',
+        'p.name as program_name',
+        't.name as teacher_name',
+      ])
+      .where('s.id', '=', sessionId)
+      .where('l.teacher_id', '=', teacherId)
+      .executeTakeFirst();
+
   return {
     // Generation
 
@@ -269,23 +288,23 @@ function queries(db: Kysely<Database>) {
     async lockOwnSession(sessionId: string, teacherId: string): Promise<OwnSessionRow | undefined> {
       const locked = await db.selectFrom('class_sessions').select('id').where('id', '=', sessionId).forUpdate().executeTakeFirst();
       if (!locked) return undefined;
-      return ownBatches()
-        .innerJoin('class_sessions as s', 's.batch_id', 'b.id')
-        .select([
-          's.id',
-          's.batch_id',
-          day('s.occurs_on').as('occurs_on'),
-          's.starts_at',
-          's.ends_at',
-          's.status',
-          's.cancel_reason',
-          'b.name as batch_name',
-          'p.name as program_name',
-          't.name as teacher_name',
-        ])
-        .where('s.id', '=', sessionId)
-        .where('l.teacher_id', '=', teacherId)
-        .executeTakeFirst();
+      return ownSession(sessionId, teacherId);
+    },
+
+    /** The session, unlocked, if it belongs to one of the teacher's batches. */
+    findOwnSession(sessionId: string, teacherId: string): Promise<OwnSessionRow | undefined> {
+      return ownSession(sessionId, teacherId);
+    },
+
+    /** Everyone marked for the session, with their name, whether or not they are still in the batch. */
+    findAttendanceOf(sessionId: string): Promise<(PlaceRow & { status: AttendanceStatus })[]> {
+      return anyPlaces()
+        .innerJoin('session_attendance as sa', 'sa.batch_student_id', 'bs.id')
+        .select('sa.status')
+        .where('sa.session_id', '=', sessionId)
+        .orderBy('name')
+        .orderBy('bs.id')
+        .execute();
     },
 
     findOwnBatch(batchId: string, teacherId: string): Promise<OwnBatchRow | undefined> {

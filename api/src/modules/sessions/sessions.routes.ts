@@ -8,11 +8,14 @@ import {
   CancelSessionBodySchema,
   HolidaySchema,
   SessionParamsSchema,
+  SessionRegisterSchema,
   SessionSchema,
+  TeacherWeekQuerySchema,
+  TeacherWeekSchema,
   UpcomingSessionsQuerySchema,
   UpcomingSessionsSchema,
 } from '@kalike/shared/contracts/sessions';
-import { sessionGenerationHorizonDays, sessionLimits, upcomingDays } from '@kalike/shared/format/session-values';
+import { sessionGenerationHorizonDays, sessionLimits, teacherWeeksBack, upcomingDays } from '@kalike/shared/format/session-values';
 import { signedInRoutes, userOf } from '../../plugins/auth';
 import type { SessionGeneration } from './session-generation';
 import type { SessionsRepository } from './sessions.repository';
@@ -41,6 +44,7 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
     generation,
     consumeClassWithin: app.payments.ledger.consumeClassWithin,
     classAccess: app.payments.classAccess,
+    classStanding: app.payments.classStanding,
     now: app.clock,
   });
 
@@ -90,6 +94,45 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
         },
       },
       async (request) => service.teacherUpcoming(userOf(request), request.query),
+    );
+
+    teacherRoutes.get(
+      '/v1/class/sessions/teacher/week',
+      {
+        schema: {
+          tags,
+          summary: "The teacher's classes of one week, Monday to Sunday (IST)",
+          description:
+            'Teacher only (403 FORBIDDEN for learners). `week` is the Monday the week starts on (this week when left out); ' +
+            `from ${teacherWeeksBack} weeks back to the week in which the ${sessionGenerationHorizonDays}-day generation horizon ends, else ` +
+            "400 VALIDATION_ERROR (also for a day that is not a Monday). Every session of the caller's batches in the week, soonest first, " +
+            'cancelled ones with their reason, each with its batch, place and the number of students in the batch now; and the holidays ' +
+            'touching the week. `previousWeek`/`nextWeek` are null at the ends of the window.',
+          security,
+          querystring: TeacherWeekQuerySchema,
+          response: { 200: TeacherWeekSchema, ...base },
+        },
+      },
+      async (request) => service.teacherWeek(userOf(request), request.query),
+    );
+
+    teacherRoutes.get(
+      '/v1/class/sessions/:id/register',
+      {
+        schema: {
+          tags,
+          summary: 'One class with its register',
+          description:
+            `${teacherOnly} (SESSION_NOT_FOUND). The class, its batch, and its students (everyone enrolled or active now, and ` +
+            'anyone already marked), each with their mark (null until marked) and where they stand before marking: classes left in ' +
+            'paid packs still in date, what is owed on the ledger, the current pack, and a `flag` to raise with the family (owes, ' +
+            'expired, used_up, no_pack, last_class). `marking.open` is false before the class starts and for a cancelled class.',
+          security,
+          params: SessionParamsSchema,
+          response: { 200: SessionRegisterSchema, ...base, 404: ErrorResponseSchema },
+        },
+      },
+      async (request) => service.register(userOf(request), request.params.id),
     );
 
     teacherRoutes.post(

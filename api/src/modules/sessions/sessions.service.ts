@@ -1,5 +1,5 @@
 import type { TransactionHandle } from '../../shared/transactional-repository';
-import { addDaysToDateKey, istDateKey } from '@kalike/shared/format/dates';
+import { addDaysToDateKey, istDateKey, weekStartOf } from '@kalike/shared/format/dates';
 import type {
   AddHolidayBody,
   AttendanceBody,
@@ -8,14 +8,17 @@ import type {
   Holiday,
   Session,
   SessionPlace,
+  SessionRegister,
+  TeacherWeek,
+  TeacherWeekQuery,
   UpcomingBatch,
   UpcomingSessions,
   UpcomingSessionsQuery,
 } from '@kalike/shared/contracts/sessions';
-import { sessionLimits, upcomingDays } from '@kalike/shared/format/session-values';
+import { sessionGenerationHorizonDays, sessionLimits, teacherWeeksBack, upcomingDays } from '@kalike/shared/format/session-values';
 import { learnersOnly, teachersOnly, type AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
-import type { ConsumedClass } from '../payments/ledger/ledger.service';
+import type { ClassStanding, ConsumedClass } from '../payments/ledger/ledger.service';
 import type { ClassAccess } from '../payments/class-packs/class-packs.service';
 import type { ClassLinkWithheldReason } from '@kalike/shared/format/batch-student-lifecycle';
 import { dayNumber } from './schedule';
@@ -23,6 +26,7 @@ import type { SessionGeneration } from './session-generation';
 import { familiesOf, holidayMessage, sessionCancelledMessage, type BatchNames } from './session-messages';
 import type { BatchViewRow, MarkedRow, OwnBatchRow, OwnSessionRow, PlaceRow, SessionRow, SessionsRepository } from './sessions.repository';
 import { toSessionTeacher } from '../../shared/teacher-page';
+import { toStudentStanding } from './register-standing';
 
 export interface SessionsServiceDeps {
   repository: SessionsRepository;
@@ -31,6 +35,8 @@ export interface SessionsServiceDeps {
   consumeClassWithin: (handle: TransactionHandle, batchStudentId: string, sessionId: string) => Promise<ConsumedClass>;
   /** Who may have a batch's class link, and why not (payments). */
   classAccess: (batchStudentIds: readonly string[]) => Promise<Map<string, ClassAccess>>;
+  /** Where batch students stand with their packs and the ledger (payments). */
+  classStanding: (batchStudentIds: readonly string[]) => Promise<Map<string, ClassStanding>>;
   now: () => Date;
 }
 
@@ -100,7 +106,7 @@ function batchNames(row: OwnBatchRow): BatchNames {
   return { teacherName: row.teacher_name, programName: row.program_name, batchName: row.name };
 }
 
-export function createSessionsService({ repository, generation, consumeClassWithin, classAccess, now }: SessionsServiceDeps) {
+export function createSessionsService({ repository, generation, consumeClassWithin, classAccess, classStanding, now }: SessionsServiceDeps) {
   /** The window of IST days, the batches' sessions in it (generated first), and the DTOs. */
   async function upcoming(
     batchIds: readonly string[],
@@ -191,6 +197,96 @@ export function createSessionsService({ repository, generation, consumeClassWith
         }
         return toSession({ ...session, status: 'cancelled', cancel_reason: reason });
       });
+    },
+
+    /**
+     * The teacher's classes Monday to Sunday (IST) of the week starting `query.week` (a Monday),
+     * this week by default; from 52 weeks back to the week the generation horizon ends in.
+     */
+    async teacherWeek(user: AuthUser, query: TeacherWeekQuery): Promise<TeacherWeek> {
+      const teacherId = sessionTeachers.idOf(user);
+      const today = istDateKey(now());
+      const thisWeek = weekStartOf(today);
+      const earliest = addDaysToDateKey(thisWeek, -7 * teacherWeeksBack);
+      const latest = weekStartOf(addDaysToDateKey(today, sessionGenerationHorizonDays - 1));
+      const weekOf = query.week ?? thisWeek;
+      if (weekStartOf(weekOf) !== weekOf) throw new DomainError('VALIDATION_ERROR', `querystring.week must be a Monday; ${weekOf} is not`, 400);
+      if (weekOf < earliest || weekOf > latest) {
+        throw new DomainError('VALIDATION_ERROR', `querystring.week must be between ${earliest} and ${latest}`, 400);
+      }
+      const until = addDaysToDateKey(weekOf, 7);
+
+      const batchIds = await repository.findBatchIdsOfTeacher(teacherId);
+      // Sessions from today to the horizon exist first, so a week ahead is complete.
+      if (until > today) await generation.generateBatches(batchIds, today);
+      const [views, sessions, places, holidays] = await Promise.all([
+        repository.findBatchViews(batchIds),
+        repository.findSessionsOn(batchIds, weekOf, until),
+        repository.findPlacesInBatches(batchIds),
+        repository.findHolidays(batchIds, weekOf, until),
+      ]);
+      const viewOf = new Map(views.map((view) => [view.id, view]));
+      const counts = new Map<string, number>();
+      for (const place of places) counts.set(place.batch_id, (counts.get(place.batch_id) ?? 0) + 1);
+      const batchOf = (view: BatchViewRow) => ({ id: view.id, name: view.name, programName: view.program_name, place: toPlace(view) });
+
+      return {
+        weekOf,
+        until,
+        today,
+        previousWeek: weekOf > earliest ? addDaysToDateKey(weekOf, -7) : null,
+        nextWeek: weekOf < latest ? until : null,
+        classes: sessions.flatMap((session) => {
+          const view = viewOf.get(session.batch_id);
+          return view ? [{ session: toSession(session), batch: batchOf(view), studentsCount: counts.get(view.id) ?? 0 }] : [];
+        }),
+        holidays: holidays.flatMap((holiday) => {
+          const view = viewOf.get(holiday.batch_id);
+          return view
+            ? [{ id: holiday.id, batchId: view.id, batchName: view.name, startsOn: holiday.starts_on, endsOn: holiday.ends_on, reason: holiday.reason }]
+            : [];
+        }),
+      };
+    },
+
+    /**
+     * One of the teacher's classes with its register: everyone in the batch now and anyone
+     * already marked, each with what they were marked and where they stand with their packs.
+     */
+    async register(user: AuthUser, sessionId: string): Promise<SessionRegister> {
+      const teacherId = sessionTeachers.idOf(user);
+      const session = await repository.findOwnSession(sessionId, teacherId);
+      if (!session) throw sessionNotFound();
+      const [[view], places, marked] = await Promise.all([
+        repository.findBatchViews([session.batch_id]),
+        repository.findPlacesInBatches([session.batch_id]),
+        repository.findAttendanceOf(session.id),
+      ]);
+      if (!view) throw sessionNotFound();
+      const markOf = new Map(marked.map((row) => [row.id, row.status]));
+      const everyone = [...places, ...marked.filter((row) => !places.some((place) => place.id === row.id))];
+      const standings = await classStanding(everyone.map((place) => place.id));
+      const at = now();
+      const started = new Date(session.starts_at) <= at;
+      const marking =
+        session.status === 'cancelled'
+          ? { open: false, message: 'This class was cancelled; there is no register to mark.' }
+          : !started
+            ? { open: false, message: 'The register opens when the class starts.' }
+            : { open: true, message: null };
+
+      return {
+        session: toSession(session),
+        batch: { id: view.id, name: view.name, programName: view.program_name, place: toPlace(view) },
+        students: everyone.map((place) => ({
+          batchStudentId: place.id,
+          name: place.name,
+          attendance: markOf.get(place.id) ?? null,
+          standing: toStudentStanding(standings.get(place.id)),
+        })),
+        marking,
+        cancellable: session.status === 'scheduled' && !started,
+      };
     },
 
     /**

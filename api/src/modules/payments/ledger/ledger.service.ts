@@ -6,7 +6,17 @@ import { canonicalHash } from '../../../shared/canonical-hash';
 import { DomainError } from '../../../shared/domain-error';
 import { toEnquiryBatch } from '../../../shared/enquiry-batches';
 import type { PackRow } from '../class-packs/class-packs.repository';
-import { batchStudentNotFound, currentPack, isUsable, ownBatchStudent, payingLearners, toBatchStudentPlan, toBatchStudentSummary } from '../class-packs/packs';
+import {
+  batchStudentNotFound,
+  currentPack,
+  isUsable,
+  ownBatchStudent,
+  packStatus,
+  payingLearners,
+  toBatchStudentPlan,
+  toBatchStudentSummary,
+} from '../class-packs/packs';
+import type { ClassPackStatus } from '@kalike/shared/format/class-pack-lifecycle';
 import { perClassPaise } from '../money';
 import { formatPaise } from '@kalike/shared/format/money';
 import { replayCheckout, type Checkout } from '../checkout/checkout';
@@ -33,6 +43,16 @@ export interface ConsumedClass {
   amountPaise: number;
   /** True when this (batch student, session) was already consumed: nothing new was written. */
   repeated: boolean;
+}
+
+/** Where a batch student stands with their packs and the ledger, for the teacher's register. */
+export interface ClassStanding {
+  /** Classes left across paid packs that are still in date. */
+  classesLeft: number;
+  /** The ledger balance: negative when the family owes, positive in credit. */
+  balancePaise: number;
+  /** The pack the student is on (see currentPack), with its derived status. */
+  pack: { status: ClassPackStatus; validUntil: string | null } | null;
 }
 
 const RECENT_ENTRIES = 10;
@@ -170,6 +190,32 @@ export function createLedgerService({ repository, checkout, orders, now, enrolme
 
     payLedger(user: AuthUser, key: string | string[] | undefined, batchStudentId: string) {
       return payOwed(user, key, batchStudentId, 'ledger_payment');
+    },
+
+    /**
+     * Where each batch student stands, for the teacher's register: classes left in the paid
+     * packs still in date, the ledger balance, and the current pack. Ids without a row are left out.
+     */
+    async standings(batchStudentIds: readonly string[]): Promise<Map<string, ClassStanding>> {
+      const ids = [...new Set(batchStudentIds)];
+      if (ids.length === 0) return new Map();
+      const [packs, balances] = await Promise.all([repository.findPacksOfBatchStudents(ids), repository.balancesOf(ids)]);
+      const today = istDateKey(now());
+      return new Map(
+        ids.map((id) => {
+          const own = packs.filter((pack) => pack.batch_student_id === id);
+          const current = currentPack(own, today);
+          const classesLeft = own.filter((pack) => packStatus(pack, today) === 'active').reduce((sum, pack) => sum + Math.max(0, pack.classes_left), 0);
+          return [
+            id,
+            {
+              classesLeft,
+              balancePaise: balances.get(id) ?? 0,
+              pack: current ? { status: packStatus(current, today), validUntil: current.valid_until } : null,
+            },
+          ];
+        }),
+      );
     },
 
     async balances(user: AuthUser): Promise<LearnerBalances> {

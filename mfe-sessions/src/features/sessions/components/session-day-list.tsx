@@ -5,7 +5,8 @@ import { colors, space, font } from '@kalike/shared/ui/theme';
 
 import type { SessionsRole } from '../api/session-keys';
 import { useIstToday } from '../../../hooks/use-minute-clock';
-import { dayHeading, type SessionDay } from '../utils/session-days';
+import { dayHeading } from '../../../utils/day-heading';
+import type { SessionDay } from '../utils/session-days';
 import { SessionCard } from './session-card';
 
 const dayHeadingStyle = css({ fontSize: font.size.body, margin: `0 0 ${space(2)}`, color: colors.brandDark });

@@ -1,4 +1,5 @@
-import { dayHeading, groupSessionsByDay } from './session-days';
+import { dayHeading } from '../../../utils/day-heading';
+import { groupSessionsByDay } from './session-days';
 import { session, upcoming, upcomingBatch } from '../../../testing/session-fixtures';
 
 describe('groupSessionsByDay', () => {

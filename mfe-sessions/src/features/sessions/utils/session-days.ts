@@ -1,5 +1,5 @@
 import type { Session, SessionPlace, SessionStudent, SessionTeacher, UpcomingSessions } from '@kalike/shared/contracts/sessions';
-import { addDaysToDateKey, formatLongDay, istDateKey, type DateKey } from '@kalike/shared/format/dates';
+import { istDateKey, type DateKey } from '@kalike/shared/format/dates';
 
 /** One session with the batch it belongs to: what a row of the Sessions tab shows. */
 export interface SessionEntry {
@@ -32,12 +32,4 @@ export function groupSessionsByDay(upcoming: UpcomingSessions): SessionDay[] {
     else days.push({ day, entries: [entry] });
   }
   return days;
-}
-
-/** "Today · Sunday, 22 November", "Tomorrow · Monday, 23 November", "Tuesday, 24 November". */
-export function dayHeading(day: DateKey, today: DateKey): string {
-  const spelled = formatLongDay(day);
-  if (day === today) return `Today · ${spelled}`;
-  if (day === addDaysToDateKey(today, 1)) return `Tomorrow · ${spelled}`;
-  return spelled;
 }

@@ -1,0 +1,90 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+import { signInThroughLogin } from './sign-in';
+
+/** The seeded teacher of the day: the teacher of Meera's children's batches. */
+export const seededTeacher = { phone: '+910000010001', typed: '00000 10001' } as const;
+
+/**
+ * The teacher's schedule and class register (mfe-sessions `/teach/schedule`,
+ * `/teach/sessions/:id`), driven only through the UI.
+ */
+export class TeacherSessions {
+  constructor(readonly page: Page) {}
+
+  /** Signs the teacher in on /login, landing on the schedule. */
+  async signIn(request: APIRequestContext, teacher: { phone: string; typed: string } = seededTeacher): Promise<void> {
+    await this.page.goto('/login?redirectTo=%2Fteach%2Fschedule');
+    await signInThroughLogin(this.page, request, teacher.typed, teacher.phone);
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
+  }
+
+  /** This week's schedule, or the week of `week` (any day of it, YYYY-MM-DD). */
+  async openSchedule(week?: string): Promise<void> {
+    await this.page.goto(week ? `/teach/schedule?week=${week}` : '/teach/schedule');
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
+    await expect(this.page.getByRole('navigation', { name: 'Weeks' })).toBeVisible();
+  }
+
+  /** Today's day on the schedule. */
+  today(): Locator {
+    return this.page.getByRole('region', { name: /^Today · / });
+  }
+
+  /** The class links of today, soonest first. */
+  todaysClasses(): Locator {
+    return this.today().getByRole('link');
+  }
+
+  /** Opens a class from the schedule (a link from `todaysClasses()` or any class link) and waits for its register. */
+  async openClass(link: Locator): Promise<void> {
+    await link.click();
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Class register' })).toBeVisible();
+    await expect(this.page.getByRole('heading', { level: 2, name: 'Register' })).toBeVisible();
+    await expect(this.page.getByRole('status', { name: 'Loading the register' })).toHaveCount(0);
+  }
+
+  /** A student's row on the register, named by the student. */
+  student(name: string): Locator {
+    return this.page.getByRole('form', { name: 'Register' }).getByRole('listitem').filter({ hasText: name });
+  }
+
+  /** Whether the student can be marked now (the class has started and they are not marked yet). */
+  async canMark(name: string): Promise<boolean> {
+    return this.page.getByRole('group', { name }).getByRole('radio', { name: 'Present' }).isVisible();
+  }
+
+  /** Marks one student present and saves the register. */
+  async markPresent(name: string): Promise<void> {
+    await this.page.getByRole('group', { name }).getByRole('radio', { name: 'Present' }).check();
+    await this.page.getByRole('button', { name: /^Save register/ }).click();
+    await expect(this.page.getByText(/^Register saved: /)).toBeVisible();
+    await expect(this.student(name)).toContainText('Marked present');
+  }
+
+  async cancelClass(reason: string): Promise<void> {
+    const form = this.page.getByRole('form', { name: 'Cancel this class' });
+    await form.getByLabel('Reason for cancelling').fill(reason);
+    await form.getByRole('button', { name: 'Cancel class and tell families' }).click();
+    await expect(this.page.getByText(/^Class cancelled\./)).toBeVisible();
+  }
+
+  /** A holiday for the open class's batch, days as YYYY-MM-DD. */
+  async addHoliday(startsOn: string, endsOn: string, reason: string): Promise<void> {
+    const form = this.page.getByRole('form', { name: 'Add a holiday' });
+    await form.getByLabel('First day').fill(startsOn);
+    await form.getByLabel('Last day').fill(endsOn);
+    await form.getByLabel('What the holiday is for').fill(reason);
+    await form.getByRole('button', { name: 'Add holiday and tell families' }).click();
+    await expect(this.page.getByText(/^Holiday added for /)).toBeVisible();
+  }
+
+  /** Posts an update to the open class's batch. */
+  async postUpdate(title: string, body: string): Promise<void> {
+    const form = this.page.getByRole('form', { name: /^Post to / });
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Message').fill(body);
+    await form.getByRole('button', { name: 'Post to the batch' }).click();
+    await expect(form.getByText(/^Posted\. Families in /)).toBeVisible();
+  }
+}

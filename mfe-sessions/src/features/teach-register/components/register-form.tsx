@@ -1,0 +1,135 @@
+import { useState, type FormEvent } from 'react';
+import { css } from '@emotion/react';
+import { readableErrorMessage } from '@kalike/shared/api/api-error';
+import type { AttendanceStatus, RegisterStudent, SessionRegister } from '@kalike/shared/contracts/sessions';
+import { Button } from '@kalike/shared/ui/button';
+import { formChip, formChipRow } from '@kalike/shared/ui/form-css';
+import { stack } from '@kalike/shared/ui/layout-styles';
+import { errorText, mutedText, noMargin, smallMutedText } from '@kalike/shared/ui/text-styles';
+import { colors, font, radius, space } from '@kalike/shared/ui/theme';
+
+import { useMarkAttendance } from '../api/session-register';
+
+const markLabels: Record<AttendanceStatus, string> = { attended: 'Present', missed: 'Absent' };
+
+const listStyle = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(3) });
+const rowStyle = css({
+  display: 'grid',
+  gap: space(2),
+  padding: space(3),
+  border: `1px solid ${colors.border}`,
+  borderRadius: radius.medium,
+  background: colors.surface,
+  minWidth: 0,
+});
+const fieldsetStyle = css({ border: 0, margin: 0, padding: 0, minWidth: 0, '& > * + *': { marginTop: space(2) } });
+const nameStyle = css({ padding: 0, fontWeight: 700, fontSize: font.size.body, overflowWrap: 'anywhere' });
+const markedNameStyle = css(noMargin, nameStyle);
+const flagStyle = css({
+  margin: 0,
+  padding: `${space(1)} ${space(2)}`,
+  borderRadius: radius.small,
+  fontWeight: 600,
+  background: colors.dangerSoft,
+  color: colors.danger,
+});
+const lastClassStyle = css(flagStyle, { background: colors.brandSoft, color: colors.brandDark });
+const savedStyle = css({ margin: 0, fontWeight: 600, color: colors.success });
+
+/** Where the student stands before marking: the server's flag when there is something to raise, else the classes left. */
+function Standing({ student }: { student: RegisterStudent }) {
+  const { flag, classesLeft } = student.standing;
+  if (flag) return <p css={flag.kind === 'last_class' ? lastClassStyle : flagStyle}>{flag.message}</p>;
+  return <p css={smallMutedText}>{`${classesLeft} ${classesLeft === 1 ? 'class' : 'classes'} left`}</p>;
+}
+
+function MarkedRow({ student }: { student: RegisterStudent }) {
+  return (
+    <div css={rowStyle}>
+      <p css={markedNameStyle}>{student.name}</p>
+      <Standing student={student} />
+      {student.attendance && <p css={mutedText}>Marked {markLabels[student.attendance].toLowerCase()}</p>}
+    </div>
+  );
+}
+
+/**
+ * The register: each student with where they stand, and Present/Absent for those not yet
+ * marked while the class is open. A mark is final (the API refuses a different one), so marked
+ * students are shown, not offered again; a student who joined later can still be marked.
+ */
+export function RegisterForm({ register }: { register: SessionRegister }) {
+  const sessionId = register.session.id;
+  const [marks, setMarks] = useState<Record<string, AttendanceStatus>>({});
+  const [saved, setSaved] = useState<string | null>(null);
+  const save = useMarkAttendance(sessionId);
+  const open = register.marking.open;
+  const unmarked = register.students.filter((student) => student.attendance === null);
+  const chosen = Object.entries(marks).filter(([id]) => unmarked.some((student) => student.batchStudentId === id));
+
+  if (register.students.length === 0) return <p css={mutedText}>No students are enrolled in this batch yet.</p>;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (chosen.length === 0) return;
+    setSaved(null);
+    save.mutate(
+      { records: chosen.map(([batchStudentId, status]) => ({ batchStudentId, status })) },
+      {
+        onSuccess: (result) => {
+          const present = result.records.filter((record) => record.status === 'attended').length;
+          setSaved(`Register saved: ${present} present, ${result.records.length - present} absent. Classes left are updated below.`);
+          setMarks({});
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate css={stack[3]} aria-label="Register">
+      {!open && register.marking.message && <p css={mutedText}>{register.marking.message}</p>}
+      <ul css={listStyle}>
+        {register.students.map((student) => (
+          <li key={student.batchStudentId}>
+            {open && student.attendance === null ? (
+              <div css={rowStyle}>
+                <fieldset css={fieldsetStyle}>
+                  <legend css={nameStyle}>{student.name}</legend>
+                  <Standing student={student} />
+                  <div css={formChipRow}>
+                    {(['attended', 'missed'] as const).map((status) => (
+                      <label key={status} css={formChip}>
+                        <input
+                          type="radio"
+                          name={`mark-${student.batchStudentId}`}
+                          value={status}
+                          checked={marks[student.batchStudentId] === status}
+                          onChange={() => setMarks((current) => ({ ...current, [student.batchStudentId]: status }))}
+                          disabled={save.isPending}
+                        />
+                        {markLabels[status]}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              </div>
+            ) : (
+              <MarkedRow student={student} />
+            )}
+          </li>
+        ))}
+      </ul>
+      {open && unmarked.length > 0 && (
+        <Button type="submit" disabled={chosen.length === 0 || save.isPending}>
+          {save.isPending ? 'Saving…' : `Save register (${chosen.length} marked)`}
+        </Button>
+      )}
+      {save.isError && (
+        <p role="alert" css={errorText}>
+          The register was not saved. {readableErrorMessage(save.error)}
+        </p>
+      )}
+      <div role="status">{saved && <p css={savedStyle}>{saved}</p>}</div>
+    </form>
+  );
+}
