@@ -18,3 +18,19 @@ export function signInLearner(name = 'Asha Rao'): void {
 export function signOut(): void {
   userStore.getState().clearUser();
 }
+
+export const teacherId = '0b7d3f4e-0000-4000-8000-00000000007e';
+
+/** Signs a teacher in the way the shell's sign-in leaves the user store. */
+export function signInTeacher(name = 'Priya Gowda'): void {
+  const tokens = { accessToken: 'teacher-access-token-for-tests-0001', refreshToken: 'teacher-refresh-token-for-tests-0001' };
+  userStore.getState().setUser({
+    userType: 'Teacher',
+    learnerAccount: null,
+    teacher: { id: teacherId, name },
+    isAdmin: false,
+    tokens,
+    learnerTokens: null,
+    teacherTokens: tokens,
+  });
+}
