@@ -1,11 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { Uuid } from '@kalike/shared/contracts/uuid';
 import { RatingSchema, ReviewReplySchema } from '@kalike/shared/contracts/teacher-listings';
+import { reviewReplyMaxLength } from '@kalike/shared/format/review-values';
 
 // The signed-in teacher's reviews and their public replies (docs/teacher-workspace.md, "See reviews").
 
-/** The longest reply, in characters after trimming. */
-export const reviewReplyMaxLength = 1000;
 
 /** The most reviews one answer lists, newest first. */
 export const teacherReviewsLimit = 100;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
+import { reviewReplyMaxLength } from '@kalike/shared/format/review-values';
 import {
-  reviewReplyMaxLength,
   ReviewReplyBodySchema,
   TeacherReviewParamsSchema,
   TeacherReviewSchema,

@@ -1,4 +1,5 @@
-import { reviewReplyMaxLength, teacherReviewsLimit, type ReviewReplyBody, type TeacherReview, type TeacherReviews } from '@kalike/shared/contracts/teacher-reviews';
+import { teacherReviewsLimit, type ReviewReplyBody, type TeacherReview, type TeacherReviews } from '@kalike/shared/contracts/teacher-reviews';
+import { reviewReplyMaxLength } from '@kalike/shared/format/review-values';
 import { teachersOnly, type AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
 import type { TeacherReviewRow, TeacherReviewsRepository } from './teacher-reviews.repository';
