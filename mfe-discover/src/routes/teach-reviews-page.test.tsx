@@ -17,7 +17,12 @@ function review(overrides: Partial<TeacherReview> = {}): TeacherReview {
     rating: 4,
     comment: 'Patient and clear. My son loves the Saturday class.',
     authorName: 'Asha R.',
-    listing: { id: '0b7d3f4e-0000-4000-8000-000000000101', title: 'Chess for beginners with Kiran', categoryName: 'Chess' },
+    listing: {
+      id: '0b7d3f4e-0000-4000-8000-000000000101',
+      title: 'Chess for beginners with Kiran',
+      categoryName: 'Chess',
+      pagePath: '/discover/bengaluru/chess/teachers/kiran-rao-1',
+    },
     createdAt: '2026-10-12T10:00:00Z',
     reply: null,
     ...overrides,
@@ -70,6 +75,7 @@ describe('/teach/reviews', () => {
     const item = within(await screen.findByRole('article', { name: 'Review by Asha R.' }));
     expect(item.getByText('Thank you, Asha!')).toBeInTheDocument();
     expect(item.getByText('Your reply · 13 Oct 2026')).toBeInTheDocument();
+    expect(item.getByRole('link', { name: 'See it on your page' })).toHaveAttribute('href', '/discover/bengaluru/chess/teachers/kiran-rao-1');
     expect(item.queryByRole('textbox')).not.toBeInTheDocument();
   });
 

@@ -15,7 +15,8 @@ export const TeacherReviewSchema = Type.Object({
   comment: Type.String(),
   /** As the review is signed on the teacher page: first name and the surname's initial. */
   authorName: Type.String(),
-  listing: Type.Object({ id: Uuid, title: Type.String(), categoryName: Type.String() }),
+  /** The listing reviewed, and the public teacher page where the review and its reply show. */
+  listing: Type.Object({ id: Uuid, title: Type.String(), categoryName: Type.String(), pagePath: Type.String() }),
   createdAt: Type.String({ format: 'date-time' }),
   reply: Type.Union([ReviewReplySchema, Type.Null()]),
 });

@@ -10,6 +10,8 @@ export interface TeacherReviewRow {
   listing_id: string;
   listing_title: string;
   category_name: string;
+  category_slug: string;
+  teacher_slug: string;
   created_at: Date;
   reply: string | null;
   replied_at: Date | null;
@@ -22,6 +24,7 @@ export function createTeacherReviewsRepository(db: Kysely<Database>) {
       .selectFrom('teacher_reviews as r')
       .innerJoin('teacher_listings as l', 'l.id', 'r.listing_id')
       .innerJoin('categories as c', 'c.id', 'l.category_id')
+      .innerJoin('teachers as t', 't.id', 'r.teacher_id')
       .select([
         'r.id',
         'r.rating',
@@ -30,6 +33,8 @@ export function createTeacherReviewsRepository(db: Kysely<Database>) {
         'r.listing_id',
         'l.title as listing_title',
         'c.name as category_name',
+        'c.slug as category_slug',
+        't.slug as teacher_slug',
         'r.created_at',
         'r.reply',
         'r.replied_at',

@@ -2,6 +2,7 @@ import { teacherReviewsLimit, type ReviewReplyBody, type TeacherReview, type Tea
 import { reviewReplyMaxLength } from '@kalike/shared/format/review-values';
 import { teachersOnly, type AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
+import { teacherPath } from '../../shared/teacher-page';
 import type { TeacherReviewRow, TeacherReviewsRepository } from './teacher-reviews.repository';
 
 export const reviewingTeachers = teachersOnly('Only teachers read and answer the reviews of their classes');
@@ -19,7 +20,7 @@ function toTeacherReview(row: TeacherReviewRow): TeacherReview {
     rating: row.rating,
     comment: row.comment,
     authorName: row.author_name,
-    listing: { id: row.listing_id, title: row.listing_title, categoryName: row.category_name },
+    listing: { id: row.listing_id, title: row.listing_title, categoryName: row.category_name, pagePath: teacherPath(row.category_slug, row.teacher_slug) },
     createdAt: new Date(row.created_at).toISOString(),
     reply: row.reply !== null && row.replied_at !== null ? { text: row.reply, repliedAt: new Date(row.replied_at).toISOString() } : null,
   };

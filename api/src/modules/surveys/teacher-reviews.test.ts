@@ -94,7 +94,7 @@ describe('a teacher reads and answers the reviews of their classes', () => {
       rating: 4,
       comment: 'Patient and clear. My son loves the Saturday class.',
       authorName: 'Asha R.',
-      listing: { id: expect.any(String), title: expect.any(String), categoryName: expect.any(String) },
+      listing: { id: expect.any(String), title: expect.any(String), categoryName: expect.any(String), pagePath: expect.stringMatching(/^\/discover\/bengaluru\/[a-z0-9-]+\/teachers\/[a-z0-9-]+$/) },
       createdAt: '2025-06-01T09:00:00.000Z',
       reply: null,
     });
