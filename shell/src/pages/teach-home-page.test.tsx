@@ -46,9 +46,10 @@ describe('the /teach home', () => {
     await renderHome();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Hello, Priya' })).toBeInTheDocument();
+    expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'))).toEqual(expect.arrayContaining(["Today's classes", 'Enquiries waiting', 'Money due']));
     expect(await screen.findByRole('heading', { name: '2 classes today' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '3 enquiries waiting' })).toBeInTheDocument();
-    const failed = await screen.findByRole('alert');
+    const failed = await within(screen.getByRole('region', { name: 'Money due' })).findByRole('alert');
     expect(within(failed).getByRole('heading', { level: 2, name: 'Money due could not be loaded' })).toBeInTheDocument();
     // One failure is one card: no page-level heading replaces the home's.
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

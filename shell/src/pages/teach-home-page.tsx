@@ -25,7 +25,10 @@ export default function TeachHomePage() {
       <p css={introStyles}>Your teacher workspace: today&apos;s classes, enquiries waiting for you and money due.</p>
       <div css={widgetsStyles}>
         {teachHomeWidgets.map((widget) => (
-          <RemotePage key={widget.page} remote={widget.owner} page={widget.page} card={{ title: widget.title }} />
+          // A named region per card, so a screen reader can jump between them whatever each remote draws inside.
+          <section key={widget.page} aria-label={widget.title}>
+            <RemotePage remote={widget.owner} page={widget.page} card={{ title: widget.title }} />
+          </section>
         ))}
       </div>
     </PageColumn>
