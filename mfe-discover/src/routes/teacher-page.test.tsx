@@ -76,7 +76,9 @@ describe('TeacherPage', () => {
   it("shows the teacher's public reply under a review", async () => {
     const page = teacherPage();
     const [review] = page.reviews;
-    installFakeApi({ [teacherApi]: () => json({ ...page, reviews: [{ ...review!, reply: { text: 'Thank you, Ananya!', repliedAt: '2026-10-13T04:00:00Z' } }] }) });
+    installFakeApi({
+      [teacherApi]: () => json({ ...page, reviews: [{ ...review!, reply: { text: 'Thank you, Ananya!', repliedAt: '2026-10-13T04:00:00Z' } }] }),
+    });
     renderTeacher();
     const item = within(await screen.findByRole('article', { name: 'Review by Ananya P.' }));
     expect(item.getByText('Reply from Kiran Rao · 13 Oct 2026')).toBeInTheDocument();

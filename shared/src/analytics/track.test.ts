@@ -158,7 +158,10 @@ describe('analytics events (spec §9)', () => {
       flushAnalytics();
       const batches = await delivered(2);
       const byClient = Object.fromEntries(
-        batches.map((batch) => [batch.request.headers.get('x-client')?.replace(/-(web|mweb)$/, ''), batch.events.map((event) => [event.stream, event.ref_page])]),
+        batches.map((batch) => [
+          batch.request.headers.get('x-client')?.replace(/-(web|mweb)$/, ''),
+          batch.events.map((event) => [event.stream, event.ref_page]),
+        ]),
       );
       expect(byClient).toEqual({ learner: [['learner', '/discover']], teacher: [['teacher', '/teach']] });
     });

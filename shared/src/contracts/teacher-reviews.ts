@@ -5,7 +5,6 @@ import { reviewReplyMaxLength } from '@kalike/shared/format/review-values';
 
 // The signed-in teacher's reviews and their public replies (docs/teacher-workspace.md, "See reviews").
 
-
 /** The most reviews one answer lists, newest first. */
 export const teacherReviewsLimit = 100;
 

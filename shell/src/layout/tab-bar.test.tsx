@@ -83,7 +83,12 @@ describe('TabBar in the teacher workspace', () => {
     const nav = workspace();
     expect(nav).toBeInTheDocument();
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Enquiries', 'Schedule', 'Payments', 'Reviews']);
-    expect(screen.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent)).toEqual([current]);
+    expect(
+      screen
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'page')
+        .map((link) => link.textContent),
+    ).toEqual([current]);
     expect(tabBar()).not.toBeInTheDocument();
   });
 

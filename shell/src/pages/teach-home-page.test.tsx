@@ -46,7 +46,9 @@ describe('the /teach home', () => {
     await renderHome();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Hello, Priya' })).toBeInTheDocument();
-    expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'))).toEqual(expect.arrayContaining(["Today's classes", 'Enquiries waiting', 'Money due']));
+    expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'))).toEqual(
+      expect.arrayContaining(["Today's classes", 'Enquiries waiting', 'Money due']),
+    );
     expect(await screen.findByRole('heading', { name: '2 classes today' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '3 enquiries waiting' })).toBeInTheDocument();
     const failed = await within(screen.getByRole('region', { name: 'Money due' })).findByRole('alert');

@@ -5,7 +5,6 @@ import * as paths from '@kalike/shared/routing/paths';
 
 import { teachersContactEmail, teachersContactHref } from '../features/account/teachers-contact';
 
-
 /** What a signed-in learner sees on any `/teach` route: what the workspace is and how to become a teacher. */
 export function TeachersOnlyPage() {
   return (
@@ -13,8 +12,8 @@ export function TeachersOnlyPage() {
       <StatusMessage headingLevel={1} title="The teacher workspace is for Kalike teachers">
         <p>Teachers answer enquiries, run their classes and get paid here. You are signed in with a learner account.</p>
         <p>
-          Want to teach on Kalike? Write to <a href={teachersContactHref}>{teachersContactEmail}</a> with your
-          name, what you teach and where. We set up your teacher profile, then you sign in with its phone number.
+          Want to teach on Kalike? Write to <a href={teachersContactHref}>{teachersContactEmail}</a> with your name, what you teach and where. We set up your
+          teacher profile, then you sign in with its phone number.
         </p>
         <p>
           <Link to={paths.discover()}>Find teachers near you</Link> or go to <Link to={paths.account()}>your account</Link>.

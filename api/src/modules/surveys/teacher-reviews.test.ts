@@ -41,12 +41,7 @@ describe('a teacher reads and answers the reviews of their classes', () => {
 
   /** A written review of one of the teacher's listings, made for the test. */
   async function newReview(ofTeacherId: string, comment: string, createdAt: string): Promise<string> {
-    const listing = await testApp.db
-      .selectFrom('teacher_listings')
-      .select('id')
-      .where('teacher_id', '=', ofTeacherId)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const listing = await testApp.db.selectFrom('teacher_listings').select('id').where('teacher_id', '=', ofTeacherId).orderBy('id').executeTakeFirstOrThrow();
     const row = await testApp.db
       .insertInto('teacher_reviews')
       .values({ teacher_id: ofTeacherId, listing_id: listing.id, author_name: 'Asha R.', rating: 4, comment, created_at: createdAt })
@@ -55,8 +50,7 @@ describe('a teacher reads and answers the reviews of their classes', () => {
     return row.id;
   }
 
-  const teacherOfPhone = (phone: string) =>
-    testApp.db.selectFrom('users').select('teacher_id').where('phone', '=', phone).executeTakeFirstOrThrow();
+  const teacherOfPhone = (phone: string) => testApp.db.selectFrom('users').select('teacher_id').where('phone', '=', phone).executeTakeFirstOrThrow();
 
   beforeAll(async () => {
     testApp = await buildTestApp({ now: () => PAYMENT_TEST_NOW });
@@ -94,7 +88,12 @@ describe('a teacher reads and answers the reviews of their classes', () => {
       rating: 4,
       comment: 'Patient and clear. My son loves the Saturday class.',
       authorName: 'Asha R.',
-      listing: { id: expect.any(String), title: expect.any(String), categoryName: expect.any(String), pagePath: expect.stringMatching(/^\/discover\/bengaluru\/[a-z0-9-]+\/teachers\/[a-z0-9-]+$/) },
+      listing: {
+        id: expect.any(String),
+        title: expect.any(String),
+        categoryName: expect.any(String),
+        pagePath: expect.stringMatching(/^\/discover\/bengaluru\/[a-z0-9-]+\/teachers\/[a-z0-9-]+$/),
+      },
       createdAt: '2025-06-01T09:00:00.000Z',
       reply: null,
     });
