@@ -57,24 +57,28 @@ export class TeacherWorkspace {
     await expect(this.page.getByRole('status', { name: 'Loading your reviews' })).toHaveCount(0);
   }
 
-  /** A review on /teach/reviews, by its signature ("Asha R."); the first when not named. */
-  review(authorName?: string): Locator {
-    const reviews = this.page.getByRole('list', { name: 'Reviews of your classes' }).getByRole('article');
-    return authorName ? reviews.filter({ has: this.page.getByText(authorName, { exact: true }) }).first() : reviews.first();
-  }
-
-  /** The first review still waiting for a reply. */
-  firstUnansweredReview(): Locator {
+  /** A review on /teach/reviews, by its signature ("Asha R."). */
+  review(authorName: string): Locator {
     return this.page
       .getByRole('list', { name: 'Reviews of your classes' })
-      .getByRole('article')
-      .filter({ has: this.page.getByRole('textbox', { name: /^Your public reply to/ }) })
+      .getByRole('article', { name: `Review by ${authorName}`, exact: true })
       .first();
   }
 
-  /** Writes and posts the one public reply to `review`, and waits for it to show in place of the form. */
-  async replyTo(review: Locator, text: string): Promise<void> {
-    await review.getByRole('textbox', { name: /^Your public reply to/ }).fill(text);
+  /** The signature of the newest review still waiting for a reply. */
+  async firstUnansweredAuthor(): Promise<string> {
+    const unanswered = this.page
+      .getByRole('list', { name: 'Reviews of your classes' })
+      .getByRole('article')
+      .filter({ has: this.page.getByRole('textbox', { name: /^Your public reply to / }) })
+      .first();
+    return ((await unanswered.getAttribute('aria-label')) ?? '').replace(/^Review by /, '');
+  }
+
+  /** Writes and posts the one public reply to the review signed `authorName`, and waits for it to show in place of the form. */
+  async replyTo(authorName: string, text: string): Promise<void> {
+    const review = this.review(authorName);
+    await review.getByRole('textbox', { name: `Your public reply to ${authorName}` }).fill(text);
     await review.getByRole('button', { name: 'Post reply' }).click();
     await expect(review.getByText(text, { exact: true })).toBeVisible();
     await expect(review.getByRole('textbox')).toHaveCount(0);

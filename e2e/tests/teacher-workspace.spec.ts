@@ -38,13 +38,11 @@ test('a teacher signs in and lands on /teach: greeted, with the three cards and 
 
 test('the teacher replies to a review once, and the reply shows under it on their public page', async () => {
   await workspace.openReviews();
-  const review = workspace.firstUnansweredReview();
-  const author = (await review.locator('strong').first().textContent()) ?? '';
+  const author = await workspace.firstUnansweredAuthor();
   const reply = `Thank you, ${author.split(' ')[0]}! It is a joy to teach your child.`;
-  await workspace.replyTo(review, reply);
+  await workspace.replyTo(author, reply);
 
-  const replied = workspace.review(author);
-  await workspace.openPublicPageOf(replied);
+  await workspace.openPublicPageOf(workspace.review(author));
   const onPage = teacherPage.getByRole('article', { name: `Review by ${author}` }).filter({ hasText: reply });
   await expect(onPage.getByText(reply, { exact: true })).toBeVisible();
   await expect(onPage.getByText(/^Reply from Vidya Fernandes · /)).toBeVisible();
