@@ -5,7 +5,14 @@ const Page = () => null;
 
 describe('definePages', () => {
   it("exposes each of the remote's pages under its listed name", () => {
-    const { pages } = definePages('mfe_sessions', { 'learner-sessions': Page, classes: Page, updates: Page });
+    const { pages } = definePages('mfe_sessions', {
+      'learner-sessions': Page,
+      classes: Page,
+      updates: Page,
+      'teach-schedule': Page,
+      'teach-session': Page,
+      'teach-home-today': Page,
+    });
     expect(Object.keys(pages).sort()).toEqual([...remotePages.mfe_sessions].sort());
     expect(pages.classes?.displayName).toBe('mfe_sessions:classes');
   });
