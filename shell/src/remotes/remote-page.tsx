@@ -1,4 +1,7 @@
 import { Suspense, use, useEffect } from 'react';
+import { css } from '@emotion/react';
+import { Button } from '@kalike/shared/ui/button';
+import { colors, space, radius, font } from '@kalike/shared/ui/theme';
 import { ErrorBoundary } from 'react-error-boundary';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 import { SkeletonList } from '@kalike/shared/ui/skeleton';
@@ -39,17 +42,37 @@ export interface RemoteCard {
   title: string;
 }
 
+const cardStyles = css({
+  padding: space(4),
+  borderRadius: radius.medium,
+  background: colors.surface,
+  border: `1px solid ${colors.border}`,
+});
+const failedCardStyles = css({ background: colors.dangerSoft, borderColor: colors.danger });
+const cardTitleStyles = css({ fontSize: font.size.body, margin: `0 0 ${space(1)}` });
+const cardTextStyles = css({ margin: `0 0 ${space(3)}`, color: colors.textMuted, fontSize: font.size.small });
+const cardTextOnlyStyles = css({ margin: 0, color: colors.textMuted, fontSize: font.size.small });
+
+/** A card's own state (not shipped, could not load), as small as the card it stands in for. */
+function StateCard({ title, text, retry }: { title: string; text: string; retry?: () => void }) {
+  return (
+    <div role={retry ? 'alert' : 'status'} css={[cardStyles, retry && failedCardStyles]}>
+      <h2 css={cardTitleStyles}>{title}</h2>
+      <p css={retry ? cardTextStyles : cardTextOnlyStyles}>{text}</p>
+      {retry && (
+        <Button variant="secondary" onClick={retry}>
+          Try again
+        </Button>
+      )}
+    </div>
+  );
+}
+
 function RemotePageContent({ remote, page, card }: { remote: RemoteName; page: RemotePageName; card?: RemoteCard }) {
   const module = use(loadRemotePages(remote));
   const Page = module.pages[page];
   if (!Page) {
-    if (card) {
-      return (
-        <StatusMessage title={`${card.title} is not available yet`}>
-          <p>This part of your workspace is still being built.</p>
-        </StatusMessage>
-      );
-    }
+    if (card) return <StateCard title={`${card.title} is not available yet`} text="This part of your workspace is still being built." />;
     return (
       <>
         <ReleaseFirstFrame />
@@ -74,13 +97,7 @@ function failureReason(error: unknown): string {
 function RemotePageFailure({ remote, error, retry, card }: { remote: RemoteName; error: unknown; retry: () => void; card?: RemoteCard }) {
   // A remote that could not load for want of a connection loads again once it is back.
   useOnReconnect(retry);
-  if (card) {
-    return (
-      <StatusMessage tone="error" title={`${card.title} could not be loaded`} action={{ label: 'Try again', onClick: retry }}>
-        <p>{failureReason(error)}</p>
-      </StatusMessage>
-    );
-  }
+  if (card) return <StateCard title={`${card.title} could not be loaded`} text={failureReason(error)} retry={retry} />;
   return (
     <PageColumn>
       <ReleaseFirstFrame />
@@ -106,7 +123,7 @@ export function RemotePage({ remote, page, card }: { remote: RemoteName; page: R
       <Suspense
         fallback={
           card ? (
-            <SkeletonList rows={1} rowHeight="7rem" label={`Loading ${card.title}`} />
+            <SkeletonList rows={1} rowHeight="6rem" label={`Loading ${card.title}`} />
           ) : (
             <PageColumn>
               <SkeletonList rows={5} rowHeight="4.5rem" label={`Loading ${remoteLabels[remote]}`} />
