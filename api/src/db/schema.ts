@@ -326,6 +326,9 @@ export interface TeacherReviewsTable {
   rating: number;
   comment: string;
   created_at: Timestamp;
+  /** The teacher's one public reply, written once (modules/surveys/teacher-reviews.service.ts). */
+  reply: ColumnType<string | null, string | null | undefined, string | null>;
+  replied_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** Every word listings' search text uses, kept by a trigger; typed words are matched against it. */

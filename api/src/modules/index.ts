@@ -28,6 +28,7 @@ import { sessionsRoutes } from './sessions/sessions.routes';
 import { sitemapRoutes } from './sitemap/sitemap.routes';
 import { createSmsSender } from './sms/sms-sender';
 import { surveysRoutes } from './surveys/surveys.routes';
+import { teacherReviewsRoutes } from './surveys/teacher-reviews.routes';
 import { teacherListingsRoutes } from './teacher-listings/teacher-listings.routes';
 
 export interface ModulesConfig {
@@ -63,6 +64,7 @@ export async function registerModules(app: FastifyInstance, { integrations: conf
   await app.register(paymentsPlugin, { config: payments, publicSiteUrl: config.publicSiteUrl, enrolments });
   await app.register(sessionsRoutes, { repository: sessionsRepository, generation: sessionGeneration });
   await app.register(surveysRoutes, { cache });
+  await app.register(teacherReviewsRoutes, { cache });
   await app.register(referralsRoutes, { publicSiteUrl: config.publicSiteUrl });
   await app.register(learnerUpdatesRoutes);
   await app.register(geoRoutes, {

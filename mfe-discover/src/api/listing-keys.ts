@@ -26,4 +26,6 @@ export const listingKeys = {
   apartment: (slug: string) => [...listingKeys.apartments(), 'detail', slug] as const,
   apartmentSearch: (text: string) => [...listingKeys.apartments(), 'search', text] as const,
   demoClasses: (point: LearnerPoint, days: number) => [...listingKeys.all, 'demo-classes', { point, days }] as const,
+  /** The signed-in teacher's own reviews: personal, keyed by the teacher. */
+  teacherReviews: (teacherId: string) => [...listingKeys.all, 'teacher-reviews', teacherId] as const,
 };

@@ -20,6 +20,7 @@ const TeachersPage = lazy(() => import(/* webpackChunkName: "page-teachers" */ '
 const ShortlistPage = lazy(() => import(/* webpackChunkName: "page-shortlist" */ '../routes/shortlist-page'));
 const MeetPage = lazy(() => import(/* webpackChunkName: "page-meet" */ '../routes/meet-page'));
 const TeacherPage = lazy(() => import(/* webpackChunkName: "page-teacher" */ '../routes/teacher-page'));
+const TeachReviewsPage = lazy(() => import(/* webpackChunkName: "page-teach-reviews" */ '../routes/teach-reviews-page'));
 
 /** The discover remote's public surface: the pages the shell may mount. */
 export const { pages } = definePages('mfe_discover', {
@@ -32,4 +33,5 @@ export const { pages } = definePages('mfe_discover', {
   shortlist: ShortlistPage,
   meet: MeetPage,
   teacher: TeacherPage,
+  'teach-reviews': TeachReviewsPage,
 });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithApp } from '@kalike/shared/testing/render-with-app';
 import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
+import { signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
 
 import { defaultPointParams, demoClass, origin } from '../testing/listing-fixtures';
 import MeetPage from './meet-page';
@@ -69,6 +70,16 @@ describe('MeetPage', () => {
       'href',
       '/discover/bengaluru/chess/teachers/kiran-rao-1/enquire?refPage=%2Fmeet&refSection=Demo+Classes',
     );
+  });
+
+  it('does not offer a signed-in teacher to ask for a demo, which is a learner’s enquiry', async () => {
+    signInTeacher();
+    installFakeApi({ [demosApi]: () => json({ origin, demoClasses: [demoClass(1, '2026-11-24T13:30:00Z')] }) });
+    renderWithApp(<MeetPage />, { path: '/meet' });
+    const demo = within(await screen.findByRole('article', { name: 'Opening principles · Beginner' }));
+    expect(demo.getByRole('link', { name: 'Kiran Rao' })).toBeInTheDocument();
+    expect(demo.queryByRole('link', { name: /^Ask for a demo/ })).not.toBeInTheDocument();
+    signOut();
   });
 
   it('says when there are no demo classes this week and offers a way on', async () => {

@@ -4,7 +4,7 @@ import { renderWithApp } from '@kalike/shared/testing/render-with-app';
 import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 
 import { defaultPointParams, listingCard } from '../testing/listing-fixtures';
-import { signInLearner, signOut } from '@kalike/shared/testing/signed-in';
+import { signInLearner, signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
 import { learnerEnquiryDetailsStore } from '@kalike/shared/enquiry/learner-enquiry-details';
 import ShortlistPage from './shortlist-page';
 
@@ -25,6 +25,16 @@ describe('ShortlistPage', () => {
     expect(screen.getByText(/saved to your Kalike account/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in with your phone' })).toHaveAttribute('href', '/login?redirectTo=%2Fshortlist');
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('tells a signed-in teacher the shortlist is for learners, without asking the API', () => {
+    signInTeacher();
+    const api = installFakeApi({});
+    renderWithApp(<ShortlistPage />, { path: '/shortlist' });
+    expect(screen.getByRole('heading', { name: 'The shortlist is for learners' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your workspace' })).toHaveAttribute('href', '/teach');
+    expect(screen.queryByRole('link', { name: /Sign in/ })).not.toBeInTheDocument();
+    expect(api).not.toHaveBeenCalled();
   });
 
   it('compares shortlisted teachers side by side, with a way to enquire', async () => {

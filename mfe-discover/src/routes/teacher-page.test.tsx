@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithApp } from '@kalike/shared/testing/render-with-app';
 import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
+import { signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
+import { userStore } from '@kalike/shared/user/user-store';
 
 import { defaultPointParams, teacherPage } from '../testing/listing-fixtures';
 import TeacherPage from './teacher-page';
@@ -69,6 +71,50 @@ describe('TeacherPage', () => {
     expect(review.getByText('Chess · 12 Oct 2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Enquire' })).toHaveAttribute('href', '/discover/bengaluru/chess/teachers/kiran-rao-1/enquire');
     expect(screen.getByRole('button', { name: 'Shortlist Chess for beginners with Kiran' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it("shows the teacher's public reply under a review", async () => {
+    const page = teacherPage();
+    const [review] = page.reviews;
+    installFakeApi({
+      [teacherApi]: () => json({ ...page, reviews: [{ ...review!, reply: { text: 'Thank you, Ananya!', repliedAt: '2026-10-13T04:00:00Z' } }] }),
+    });
+    renderTeacher();
+    const item = within(await screen.findByRole('article', { name: 'Review by Ananya P.' }));
+    expect(item.getByText('Reply from Kiran Rao · 13 Oct 2026')).toBeInTheDocument();
+    expect(item.getByText('Thank you, Ananya!')).toBeInTheDocument();
+  });
+
+  describe('seen by a signed-in teacher', () => {
+    afterEach(() => signOut());
+
+    it('offers no Enquire or shortlist, and says why, instead of letting them fail', async () => {
+      signInTeacher('Priya Gowda');
+      installFakeApi({ [teacherApi]: () => json(teacherPage()) });
+      renderTeacher();
+      await screen.findByRole('heading', { level: 1, name: 'Kiran Rao' });
+      expect(screen.queryByRole('link', { name: /^Enquire/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Shortlist/ })).not.toBeInTheDocument();
+      expect(screen.getByText(/You are signed in as a teacher: enquiring and shortlisting are for learner accounts\./)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to your workspace' })).toHaveAttribute('href', '/teach');
+    });
+
+    it('leads a teacher on their own page to where they reply to its reviews', async () => {
+      const page = teacherPage();
+      userStore.getState().setUser({
+        userType: 'Teacher',
+        learnerAccount: null,
+        teacher: { id: page.teacher.id, name: page.teacher.name },
+        isAdmin: false,
+        tokens: { accessToken: 'teacher-access-token-0001', refreshToken: 'teacher-refresh-token-0001' },
+        learnerTokens: null,
+        teacherTokens: { accessToken: 'teacher-access-token-0001', refreshToken: 'teacher-refresh-token-0001' },
+      });
+      installFakeApi({ [teacherApi]: () => json(page) });
+      renderTeacher();
+      expect(await screen.findByText(/This is your page as learners see it\./)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Reply to your reviews' })).toHaveAttribute('href', '/teach/reviews');
+    });
   });
 
   it('sets the title, description, canonical link, Open Graph tags and schema.org data', async () => {

@@ -23,6 +23,8 @@ import { ReviewsList } from '../features/teacher-page/components/reviews-list';
 import { TeacherHead } from '../features/teacher-page/components/teacher-head';
 import { TeacherProfile } from '../features/teacher-page/components/teacher-profile';
 import { toListingCard } from '../features/teacher-page/utils/to-listing-card';
+import { TeacherViewerNote } from '../components/teacher-viewer-note';
+import { useIsTeacher } from '@kalike/shared/user/signed-in-as';
 
 interface TeacherRoute {
   city: string;
@@ -45,6 +47,8 @@ function TeacherDetails({ city, category, teacherSlug }: TeacherRoute) {
   const { pathname } = useLocation();
   const learner = useBaseLocation().coords;
   const page = useTeacherPage(teacherSlug, useLearnerPoint());
+  // Enquiring and shortlisting are a learner's; a teacher is told so instead.
+  const isTeacher = useIsTeacher();
   // "Today" for the shortlist's optimistic card: fixed for the visit, in Bengaluru time.
   const [today] = useState(() => istDateKey(new Date()));
 
@@ -105,12 +109,16 @@ function TeacherDetails({ city, category, teacherSlug }: TeacherRoute) {
         page={data}
         distanceMetres={current ? distanceTo(current) : null}
         actions={
-          <div css={actionsStyles}>
-            <LinkButton to={enquireHref} onClick={onEnquire}>
-              Enquire
-            </LinkButton>
-            {current && toggleFor(current, true)}
-          </div>
+          isTeacher ? (
+            <TeacherViewerNote pageTeacherId={data.teacher.id} />
+          ) : (
+            <div css={actionsStyles}>
+              <LinkButton to={enquireHref} onClick={onEnquire}>
+                Enquire
+              </LinkButton>
+              {current && toggleFor(current, true)}
+            </div>
+          )
         }
       />
       <BadgeDetails badges={data.teacher.badges} />
@@ -122,13 +130,15 @@ function TeacherDetails({ city, category, teacherSlug }: TeacherRoute) {
           action={listing.id === current?.id ? undefined : toggleFor(listing, false)}
         />
       ))}
-      <ReviewsList rating={data.teacher.rating} reviews={data.reviews} />
-      <div css={askCalloutStyles}>
-        <p css={askCalloutTextStyles}>Ask {data.teacher.name} about batches, fees or a demo class.</p>
-        <LinkButton to={enquireHref} onClick={onEnquire}>
-          Enquire with {data.teacher.name}
-        </LinkButton>
-      </div>
+      <ReviewsList rating={data.teacher.rating} reviews={data.reviews} teacherName={data.teacher.name} />
+      {!isTeacher && (
+        <div css={askCalloutStyles}>
+          <p css={askCalloutTextStyles}>Ask {data.teacher.name} about batches, fees or a demo class.</p>
+          <LinkButton to={enquireHref} onClick={onEnquire}>
+            Enquire with {data.teacher.name}
+          </LinkButton>
+        </div>
+      )}
     </>
   );
 }

@@ -124,6 +124,7 @@ export function teacherPage(overrides: Partial<TeacherPage> = {}): TeacherPage {
         comment: 'My daughter looks forward to every class.',
         createdAt: '2026-10-12T10:00:00Z',
         categoryName: 'Chess',
+        reply: null,
       },
     ],
     canonicalPath: '/discover/bengaluru/chess/teachers/kiran-rao-1',

@@ -127,6 +127,46 @@ describe('analytics events (spec §9)', () => {
     userStore.getState().clearUser();
   });
 
+  describe('signed in as a teacher', () => {
+    const tokens = { accessToken: 'teacher.access.token-000000', refreshToken: 'teacher-refresh-token-00000' };
+    const signInTeacher = () =>
+      userStore.getState().setUser({
+        userType: 'Teacher',
+        learnerAccount: null,
+        teacher: { id: 't-1', name: 'Priya Gowda' },
+        isAdmin: false,
+        tokens,
+        learnerTokens: null,
+        teacherTokens: tokens,
+      });
+    afterEach(() => userStore.getState().clearUser());
+
+    it("goes to the teacher app's stream with the teacher client identifier", async () => {
+      signInTeacher();
+      track({ name: 'page_view', kind: 'engagement', eventType: 'view', refPage: '/teach' });
+      flushAnalytics();
+      const [first] = await delivered(1);
+      expect(first?.request.headers.get('x-client')).toMatch(/^teacher-(web|mweb)$/);
+      expect(first?.events[0]).toMatchObject({ stream: 'teacher', is_logged_in: true, ref_page: '/teach' });
+    });
+
+    it('is sent as the app it was recorded in, even when the person signs out before the batch goes', async () => {
+      track({ name: 'page_view', kind: 'engagement', eventType: 'view', refPage: '/discover' });
+      signInTeacher();
+      track({ name: 'page_view', kind: 'engagement', eventType: 'view', refPage: '/teach' });
+      userStore.getState().clearUser();
+      flushAnalytics();
+      const batches = await delivered(2);
+      const byClient = Object.fromEntries(
+        batches.map((batch) => [
+          batch.request.headers.get('x-client')?.replace(/-(web|mweb)$/, ''),
+          batch.events.map((event) => [event.stream, event.ref_page]),
+        ]),
+      );
+      expect(byClient).toEqual({ learner: [['learner', '/discover']], teacher: [['teacher', '/teach']] });
+    });
+  });
+
   it('sends at most 50 events per request', async () => {
     for (let i = 0; i < 120; i += 1) track({ name: 'page_view', kind: 'engagement', eventType: 'view' });
     flushAnalytics();

@@ -1,4 +1,5 @@
 import { apiSend } from '@kalike/shared/api/client';
+import { clientHeaders } from '@kalike/shared/api/client-headers';
 import { userStore } from '@kalike/shared/user/user-store';
 import { platformStore } from '@kalike/shared/platform/platform';
 import { locationStore } from '@kalike/shared/location/location-store';
@@ -24,7 +25,13 @@ export interface TrackedEvent {
 
 const flushAfterMs = 5_000;
 const maxBatch = 50;
-let queue: Array<Record<string, unknown>> = [];
+/** An event and the client identifier it was recorded under (`teacher-mweb`, `learner-web`, …). */
+interface QueuedEvent {
+  client: string;
+  event: Record<string, unknown>;
+}
+
+let queue: QueuedEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 /** Spec §9's event fields, filled from what the page knows right now. */
@@ -53,20 +60,27 @@ function envelope(event: TrackedEvent): Record<string, unknown> {
 /**
  * Through the one API client, so events carry the client headers and the 10 s time-out like
  * every call (spec §6, §7). As the page closes the request is `keepalive`, so it still arrives.
+ * The batch goes as the app its events were recorded in: a teacher's events as `teacher-…`
+ * even if they sign out before it is sent.
  */
-function send(batch: Array<Record<string, unknown>>, { leaving }: { leaving: boolean }): void {
-  void apiSend('post', 'v1/analytics/events', { events: batch }, { keepalive: leaving }).catch(() => undefined);
+function send(client: string, batch: Array<Record<string, unknown>>, { leaving }: { leaving: boolean }): void {
+  void apiSend('post', 'v1/analytics/events', { events: batch }, { keepalive: leaving, headers: { 'x-client': client } }).catch(() => undefined);
 }
 
-/** Sends what is queued; events never block the page and a failed send is dropped. */
+/** Sends what is queued, one request per client identifier and at most 50 events each; a failed send is dropped. */
 export function flushAnalytics({ leaving = false } = {}): void {
   clearTimeout(timer);
   timer = undefined;
-  while (queue.length > 0) send(queue.splice(0, maxBatch), { leaving });
+  const byClient = new Map<string, Array<Record<string, unknown>>>();
+  for (const { client, event } of queue) byClient.set(client, [...(byClient.get(client) ?? []), event]);
+  queue = [];
+  for (const [client, events] of byClient) {
+    for (let start = 0; start < events.length; start += maxBatch) send(client, events.slice(start, start + maxBatch), { leaving });
+  }
 }
 
 export function track(event: TrackedEvent): void {
-  queue.push(envelope(event));
+  queue.push({ client: clientHeaders()['x-client'] ?? 'learner-web', event: envelope(event) });
   if (queue.length >= maxBatch) flushAnalytics();
   else timer ??= setTimeout(() => flushAnalytics(), flushAfterMs);
 }

@@ -47,8 +47,9 @@ export function createApiClient(options: ApiClientOptions): KyInstance {
     hooks: {
       beforeRequest: [
         ({ request }) => {
+          // A header the call set itself wins (analytics sends a batch as the app it was recorded in).
           for (const [name, value] of Object.entries(options.headers?.() ?? {})) {
-            if (value !== undefined) request.headers.set(name, value);
+            if (value !== undefined && !request.headers.has(name)) request.headers.set(name, value);
           }
           const token = auth?.accessToken();
           if (token && !request.headers.has('authorization')) request.headers.set('authorization', `Bearer ${token}`);

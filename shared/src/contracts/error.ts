@@ -97,5 +97,8 @@ export const errorCodes = [
   'SURVEY_NOT_ALLOWED',
   'SURVEY_WINDOW_CLOSED',
   'SURVEY_ALREADY_ANSWERED',
+  // A teacher's reviews
+  'REVIEW_NOT_FOUND',
+  'REVIEW_ALREADY_REPLIED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

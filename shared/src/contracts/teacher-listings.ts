@@ -252,6 +252,13 @@ export const TeacherPageListingSchema = Type.Object({
 });
 export type TeacherPageListing = Static<typeof TeacherPageListingSchema>;
 
+/** The teacher's one public reply under a review. */
+export const ReviewReplySchema = Type.Object({
+  text: Type.String(),
+  repliedAt: IsoDateTime,
+});
+export type ReviewReply = Static<typeof ReviewReplySchema>;
+
 export const ReviewSchema = Type.Object({
   id: Uuid,
   authorName: Type.String(),
@@ -259,6 +266,7 @@ export const ReviewSchema = Type.Object({
   comment: Type.String(),
   createdAt: IsoDateTime,
   categoryName: Type.String(),
+  reply: Nullable(ReviewReplySchema),
 });
 export type Review = Static<typeof ReviewSchema>;
 

@@ -92,3 +92,12 @@ export const serverError = () => '/500';
 export const about = () => '/about';
 export const privacyPolicy = () => '/privacy-policy';
 export const terms = () => '/terms-and-conditions';
+
+/** The teacher's workspace (signed in as a teacher; docs/teacher-workspace.md). */
+export const teach = () => '/teach';
+export const teachEnquiries = () => '/teach/enquiries';
+export const teachEnquiry = (enquiryId: string) => `/teach/enquiries/${segment(enquiryId)}`;
+export const teachSchedule = () => '/teach/schedule';
+export const teachSession = (sessionId: string) => `/teach/sessions/${segment(sessionId)}`;
+export const teachPayments = () => '/teach/payments';
+export const teachReviews = () => '/teach/reviews';

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { userStore } from '@kalike/shared/user/user-store';
+import { AppThemeProvider } from '@kalike/shared/ui/theme-provider';
+import { signInLearner, signInTeacher } from '@kalike/shared/testing/signed-in';
 
 import { RequireSignIn } from './require-sign-in';
 import type { RouteAccess } from './route-table';
@@ -12,12 +14,14 @@ function LoginProbe() {
 
 function renderAt(path: string, access: RouteAccess) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/login" element={<LoginProbe />} />
-        <Route path="*" element={<RequireSignIn access={access}>protected content</RequireSignIn>} />
-      </Routes>
-    </MemoryRouter>,
+    <AppThemeProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/login" element={<LoginProbe />} />
+          <Route path="*" element={<RequireSignIn access={access}>protected content</RequireSignIn>} />
+        </Routes>
+      </MemoryRouter>
+    </AppThemeProvider>,
   );
 }
 
@@ -48,5 +52,33 @@ describe('RequireSignIn', () => {
     });
     renderAt('/learner/sessions', 'signed-in');
     expect(screen.getAllByText('protected content')).toHaveLength(2);
+  });
+
+  describe('the teacher workspace', () => {
+    it('sends a signed-out person to /login with the page they wanted', () => {
+      renderAt('/teach/reviews', 'teacher');
+      expect(screen.getByText(`login page ?redirectTo=${encodeURIComponent('/teach/reviews')}`)).toBeInTheDocument();
+    });
+
+    it('opens for a teacher', () => {
+      signInTeacher();
+      renderAt('/teach', 'teacher');
+      expect(screen.getByText('protected content')).toBeInTheDocument();
+    });
+
+    it('tells a signed-in learner it is for teachers and how to become one, without leaving the page', () => {
+      signInLearner();
+      renderAt('/teach/enquiries', 'teacher');
+      expect(screen.queryByText('protected content')).not.toBeInTheDocument();
+      expect(screen.queryByText(/login page/)).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'The teacher workspace is for Kalike teachers' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'teachers@kalike.in' })).toHaveAttribute('href', expect.stringMatching(/^mailto:teachers@kalike\.in/));
+    });
+
+    it("leaves the learner's routes open to a teacher, as spec §2 guards them by sign-in only", () => {
+      signInTeacher();
+      renderAt('/learner/sessions', 'signed-in');
+      expect(screen.getByText('protected content')).toBeInTheDocument();
+    });
   });
 });

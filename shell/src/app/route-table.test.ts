@@ -2,7 +2,7 @@ import { matchRoutes } from 'react-router-dom';
 
 import { remotePages } from '@kalike/shared/federation/remote-pages';
 
-import { routeTable, shellPageNames, type RouteEntry } from './route-table';
+import { isTeachAreaPath, routeTable, teachHomeWidgets, shellPageNames, type RouteEntry } from './route-table';
 
 const routes = routeTable.map((entry) => ({ path: entry.path, entry }));
 const ownerOf = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.entry;
@@ -22,6 +22,11 @@ describe('route table', () => {
     ['/learner/sessions', 'mfe_sessions'],
     ['/updates', 'mfe_sessions'],
     ['/login', 'shell'],
+    ['/teach', 'shell'],
+    ['/teach/enquiries/3f0e2b8a-4c1d-4e7f-9a2b-1c3d5e7f9a0b', 'mfe_enquiry'],
+    ['/teach/sessions/3f0e2b8a-4c1d-4e7f-9a2b-1c3d5e7f9a0b', 'mfe_sessions'],
+    ['/teach/payments', 'mfe_payments'],
+    ['/teach/reviews', 'mfe_discover'],
     ['/terms-and-conditions', 'shell'],
   ])('%s belongs to %s', (path, owner) => {
     expect(ownerOf(path)?.owner).toBe(owner);
@@ -38,17 +43,38 @@ describe('route table', () => {
   });
 
   it('guards only what the spec does not list as public', () => {
-    const guarded = routeTable.filter((entry) => entry.access !== 'public').map((entry) => entry.path);
+    const guarded = routeTable.filter((entry) => entry.access !== 'public' && entry.access !== 'teacher').map((entry) => entry.path);
     expect(guarded.sort()).toEqual(['/account', '/learner/sessions']);
   });
 
-  it('names only pages their owner exposes, and routes to every page a remote exposes', () => {
-    for (const entry of routeTable) {
+  it('keeps the teacher workspace, and only it, for teachers', () => {
+    const forTeachers = routeTable.filter((entry) => entry.access === 'teacher').map((entry) => entry.path);
+    expect(forTeachers.sort()).toEqual([
+      '/teach',
+      '/teach/enquiries',
+      '/teach/enquiries/:enquiryId',
+      '/teach/payments',
+      '/teach/reviews',
+      '/teach/schedule',
+      '/teach/sessions/:sessionId',
+    ]);
+    expect(forTeachers.every(isTeachAreaPath)).toBe(true);
+    expect(routeTable.filter((entry) => isTeachAreaPath(entry.path) && entry.access !== 'teacher')).toEqual([]);
+  });
+
+  it('tells the workspace from routes that only start alike', () => {
+    expect(['/teach', '/teach/', '/teach/reviews'].map(isTeachAreaPath)).toEqual([true, true, true]);
+    expect(['/teachers', '/teacher', '/discover/bengaluru/chess/teachers/x'].map(isTeachAreaPath)).toEqual([false, false, false]);
+  });
+
+  it('names only pages their owner exposes, and routes to (or mounts on the /teach home) every page a remote exposes', () => {
+    for (const entry of [...routeTable, ...teachHomeWidgets]) {
       const pages: readonly string[] = entry.owner === 'shell' ? shellPageNames : remotePages[entry.owner];
       expect(pages).toContain(entry.page);
     }
     for (const [remote, pages] of Object.entries(remotePages)) {
-      const routed = new Set(routeTable.filter((entry) => entry.owner === remote).map((entry) => entry.page));
+      const routed = new Set<string>(routeTable.filter((entry) => entry.owner === remote).map((entry) => entry.page));
+      for (const widget of teachHomeWidgets) if (widget.owner === remote) routed.add(widget.page);
       expect([...pages].filter((page) => !routed.has(page))).toEqual([]);
     }
   });

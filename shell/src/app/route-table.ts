@@ -3,9 +3,10 @@ import type { RemoteName, RemotePageName } from '@kalike/shared/federation/remot
 /**
  * Who may open a route (spec §2 "Guarding"): public routes need no sign-in; every other
  * route sends a signed-out person to /login?redirectTo=…, except /account, which sends
- * them to /login with no redirect.
+ * them to /login with no redirect. `teacher` routes (the teacher's workspace) also need the
+ * person to be signed in as a teacher; a learner is told how to become one.
  */
-export type RouteAccess = 'public' | 'signed-in' | 'signed-in-no-redirect';
+export type RouteAccess = 'public' | 'signed-in' | 'signed-in-no-redirect' | 'teacher';
 
 /** The shell's own pages (router.tsx renders each). */
 export const shellPageNames = [
@@ -19,6 +20,7 @@ export const shellPageNames = [
   'privacy-policy',
   'terms-and-conditions',
   'egm-july',
+  'teach-home',
 ] as const;
 export type ShellPageName = (typeof shellPageNames)[number];
 
@@ -89,12 +91,13 @@ export const routeTable: RouteEntry[] = [
   { path: '/updates', owner: 'mfe_sessions', page: 'updates', access: 'public' },
 
   // the teacher's workspace (the /teach home is the shell's, composed of the remotes' teach-home-* widgets)
-  { path: '/teach/enquiries', owner: 'mfe_enquiry', page: 'teach-enquiries', access: 'signed-in' },
-  { path: '/teach/enquiries/:enquiryId', owner: 'mfe_enquiry', page: 'teach-enquiry', access: 'signed-in' },
-  { path: '/teach/schedule', owner: 'mfe_sessions', page: 'teach-schedule', access: 'signed-in' },
-  { path: '/teach/sessions/:sessionId', owner: 'mfe_sessions', page: 'teach-session', access: 'signed-in' },
-  { path: '/teach/payments', owner: 'mfe_payments', page: 'teach-payments', access: 'signed-in' },
-  { path: '/teach/reviews', owner: 'mfe_discover', page: 'teach-reviews', access: 'signed-in' },
+  { path: '/teach', owner: 'shell', page: 'teach-home', access: 'teacher' },
+  { path: '/teach/enquiries', owner: 'mfe_enquiry', page: 'teach-enquiries', access: 'teacher' },
+  { path: '/teach/enquiries/:enquiryId', owner: 'mfe_enquiry', page: 'teach-enquiry', access: 'teacher' },
+  { path: '/teach/schedule', owner: 'mfe_sessions', page: 'teach-schedule', access: 'teacher' },
+  { path: '/teach/sessions/:sessionId', owner: 'mfe_sessions', page: 'teach-session', access: 'teacher' },
+  { path: '/teach/payments', owner: 'mfe_payments', page: 'teach-payments', access: 'teacher' },
+  { path: '/teach/reviews', owner: 'mfe_discover', page: 'teach-reviews', access: 'teacher' },
 
   // shell
   { path: '/login', owner: 'shell', page: 'login', access: 'public' },
@@ -109,5 +112,20 @@ export const routeTable: RouteEntry[] = [
   { path: '/egm-july', owner: 'shell', page: 'egm-july', access: 'public' },
 ];
 
+/**
+ * The small cards the `/teach` home is composed of, one per remote that has a figure for the
+ * teacher's day. They are pages of their remote with no route of their own: the home mounts
+ * each through RemotePage, so one failing remote degrades one card.
+ */
+export const teachHomeWidgets = [
+  { owner: 'mfe_sessions', page: 'teach-home-today', title: "Today's classes" },
+  { owner: 'mfe_enquiry', page: 'teach-home-enquiries', title: 'Enquiries waiting' },
+  { owner: 'mfe_payments', page: 'teach-home-money', title: 'Money due' },
+] as const satisfies ReadonlyArray<Pick<RemoteRouteEntry, 'owner' | 'page'> & { title: string }>;
+
 /** Spec §2: the tab bar appears only on these routes. */
 export const tabBarPaths = ['/learner/sessions', '/classes', '/updates'] as const;
+
+/** The teacher's workspace: every route under it is `teacher` access and shows the workspace's tabs. */
+export const teachAreaPath = '/teach';
+export const isTeachAreaPath = (pathname: string): boolean => pathname === teachAreaPath || pathname.startsWith(`${teachAreaPath}/`);

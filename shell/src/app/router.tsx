@@ -25,6 +25,7 @@ import { ScrollRestoration } from './scroll-restoration';
 const LoginPage = lazy(() => import('../pages/login-page'));
 const AccountPage = lazy(() => import('../pages/account-page'));
 const MapScreenPage = lazy(() => import('../pages/map-screen-page'));
+const TeachHomePage = lazy(() => import('../pages/teach-home-page'));
 const infoPage = (name: 'AboutPage' | 'EgmJulyPage' | 'PrivacyPolicyPage' | 'TermsPage') =>
   lazy(() => import('../pages/info-pages').then((module) => ({ default: module[name] })));
 
@@ -53,6 +54,7 @@ const shellPages: Record<ShellPageName, () => ReactNode> = {
   'privacy-policy': lazyPage(infoPage('PrivacyPolicyPage')),
   'terms-and-conditions': lazyPage(infoPage('TermsPage')),
   'egm-july': lazyPage(infoPage('EgmJulyPage')),
+  'teach-home': lazyPage(TeachHomePage),
 };
 
 function elementFor(entry: RouteEntry): ReactNode {

@@ -6,7 +6,7 @@ import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom
 import { AppThemeProvider } from '@kalike/shared/ui/theme-provider';
 import { locationStore } from '@kalike/shared/location/location-store';
 import { installFakeApi } from '@kalike/shared/testing/fake-api';
-import { signInLearner, signOut } from '@kalike/shared/testing/signed-in';
+import { signInLearner, signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
 
 import { AppLayout } from './app-layout';
 
@@ -133,6 +133,24 @@ describe('AppLayout', () => {
       const account = screen.getByRole('link', { name: /your account/ });
       expect(account).toHaveAttribute('href', '/account');
       expect(account).toHaveAccessibleName('Asha, your account');
+    });
+
+    it("offers a teacher their workspace first in the menu, and not the learner's own pages", async () => {
+      const user = userEvent.setup();
+      signInTeacher('Priya Gowda');
+      renderLayout('/discover');
+      await user.click(menuButton());
+      const links = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
+      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        ['Teacher workspace', '/teach'],
+        ['Enquiries', '/teach/enquiries'],
+        ['Schedule', '/teach/schedule'],
+        ['Payments', '/teach/payments'],
+        ['Reviews', '/teach/reviews'],
+        ['Discover', '/discover'],
+        ['Categories', '/categories'],
+      ]);
+      expect(screen.getByRole('link', { name: 'Priya, your account' })).toHaveAttribute('href', '/account');
     });
 
     it('calls the account link "Account" until the learner has a name', () => {

@@ -3,6 +3,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { css } from '@emotion/react';
 import * as paths from '@kalike/shared/routing/paths';
 import type { RemoteName } from '@kalike/shared/federation/remote-pages';
+import { useIsTeacher } from '@kalike/shared/user/signed-in-as';
 import { colors, space, radius, font } from '@kalike/shared/ui/theme';
 
 import { preloadRemotePages } from '../remotes/load-remote-pages';
@@ -12,7 +13,14 @@ import { preloadRemotePages } from '../remotes/load-remote-pages';
  * the account link only, so the destinations live behind one clearly labelled button at
  * every width instead of in a row that is cut off.
  */
-export const mainDestinations: ReadonlyArray<{ to: string; label: string; remote: RemoteName }> = [
+interface Destination {
+  to: string;
+  label: string;
+  /** The remote that renders it, fetched ahead when the link is pointed at; none for the shell's own pages. */
+  remote?: RemoteName;
+}
+
+export const mainDestinations: readonly Destination[] = [
   { to: paths.discover(), label: 'Discover', remote: 'mfe_discover' },
   { to: paths.categories(), label: 'Categories', remote: 'mfe_discover' },
   { to: paths.shortlist(), label: 'Shortlist', remote: 'mfe_discover' },
@@ -20,6 +28,20 @@ export const mainDestinations: ReadonlyArray<{ to: string; label: string; remote
   { to: paths.classes(), label: 'My Classes', remote: 'mfe_sessions' },
   { to: paths.learnerSessions(), label: 'Sessions', remote: 'mfe_sessions' },
   { to: paths.updates(), label: 'Updates', remote: 'mfe_sessions' },
+];
+
+/**
+ * A teacher's menu: their workspace first, then the marketplace as learners see it. The
+ * learner's own pages (shortlist, enquiries, classes) are not offered: they are a learner's.
+ */
+export const teacherDestinations: readonly Destination[] = [
+  { to: paths.teach(), label: 'Teacher workspace' },
+  { to: paths.teachEnquiries(), label: 'Enquiries', remote: 'mfe_enquiry' },
+  { to: paths.teachSchedule(), label: 'Schedule', remote: 'mfe_sessions' },
+  { to: paths.teachPayments(), label: 'Payments', remote: 'mfe_payments' },
+  { to: paths.teachReviews(), label: 'Reviews', remote: 'mfe_discover' },
+  { to: paths.discover(), label: 'Discover', remote: 'mfe_discover' },
+  { to: paths.categories(), label: 'Categories', remote: 'mfe_discover' },
 ];
 
 const navStyles = css({ marginLeft: 'auto', display: 'flex' });
@@ -70,6 +92,7 @@ const linkStyles = css({
 export function MainMenu() {
   const listId = useId();
   const { pathname } = useLocation();
+  const destinations = useIsTeacher() ? teacherDestinations : mainDestinations;
   // Open on the page it was opened on only: a chosen destination (or back/forward) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -113,12 +136,14 @@ export function MainMenu() {
       {/* Only while open: closed, the destinations are not part of the header at all. */}
       {open && (
         <ul id={listId} css={listStyles}>
-          {mainDestinations.map((item) => (
+          {destinations.map((item) => (
             <li key={item.to}>
               <NavLink
                 to={item.to}
-                onPointerEnter={() => preloadRemotePages(item.remote)}
-                onFocus={() => preloadRemotePages(item.remote)}
+                // The workspace's home is current only on /teach itself.
+                end={item.to === paths.teach()}
+                onPointerEnter={() => item.remote && preloadRemotePages(item.remote)}
+                onFocus={() => item.remote && preloadRemotePages(item.remote)}
                 onClick={close}
                 css={linkStyles}
               >

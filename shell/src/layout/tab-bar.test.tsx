@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { AppThemeProvider } from '@kalike/shared/ui/theme-provider';
 import { platformStore } from '@kalike/shared/platform/platform';
 import { userStore } from '@kalike/shared/user/user-store';
+import { signInLearner, signInTeacher } from '@kalike/shared/testing/signed-in';
 
 import { TabBar } from './tab-bar';
 
@@ -61,5 +62,56 @@ describe('TabBar (spec §2)', () => {
     void client.prefetchQuery({ queryKey: ['sessions', 'upcoming'], queryFn: () => new Promise(() => undefined) });
     renderAt('/learner/sessions', client);
     expect(tabBar()).not.toBeInTheDocument();
+  });
+});
+
+describe('TabBar in the teacher workspace', () => {
+  const workspace = () => screen.queryByRole('navigation', { name: 'Teacher workspace' });
+  afterEach(() => userStore.getState().clearUser());
+
+  it.each([
+    ['/teach', 'Home'],
+    ['/teach/enquiries', 'Enquiries'],
+    ['/teach/enquiries/3f0e2b8a-4c1d-4e7f-9a2b-1c3d5e7f9a0b', 'Enquiries'],
+    ['/teach/schedule', 'Schedule'],
+    ['/teach/sessions/3f0e2b8a-4c1d-4e7f-9a2b-1c3d5e7f9a0b', 'Schedule'],
+    ['/teach/payments', 'Payments'],
+    ['/teach/reviews/', 'Reviews'],
+  ])("shows a teacher the workspace's five sections on %s, with %s current", (path, current) => {
+    signInTeacher();
+    renderAt(path);
+    const nav = workspace();
+    expect(nav).toBeInTheDocument();
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Enquiries', 'Schedule', 'Payments', 'Reviews']);
+    expect(
+      screen
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'page')
+        .map((link) => link.textContent),
+    ).toEqual([current]);
+    expect(tabBar()).not.toBeInTheDocument();
+  });
+
+  it('stays even while the schedule is loading, so the workspace never loses its navigation', () => {
+    signInTeacher();
+    const client = new QueryClient();
+    void client.prefetchQuery({ queryKey: ['sessions', 'teacher'], queryFn: () => new Promise(() => undefined) });
+    renderAt('/teach/schedule', client);
+    expect(workspace()).toBeInTheDocument();
+  });
+
+  it("keeps spec §2's learner tabs for everyone else, and nothing on /teach for a learner", () => {
+    signInLearner();
+    renderAt('/teach');
+    expect(workspace()).not.toBeInTheDocument();
+    expect(tabBar()).not.toBeInTheDocument();
+  });
+
+  it('shows a teacher no workspace tabs outside /teach', () => {
+    signInTeacher();
+    renderAt('/discover');
+    expect(workspace()).not.toBeInTheDocument();
+    renderAt('/teachers');
+    expect(workspace()).not.toBeInTheDocument();
   });
 });

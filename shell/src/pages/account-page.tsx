@@ -12,6 +12,7 @@ import { useLearnerAccount } from '@kalike/shared/learner-account/learner-accoun
 import { AccountDetails } from '../features/account/components/account-details';
 import { CompleteAccountForm } from '../features/account/components/complete-account-form';
 import { StudentsSection } from '../features/account/components/students-section';
+import { TeacherAccount } from '../features/account/components/teacher-account';
 import { safeRedirect } from '@kalike/shared/routing/safe-redirect';
 import { signOut } from '../features/auth/api/sign-out';
 
@@ -35,7 +36,7 @@ function LearnerAccountView({ accountId }: { accountId: string }) {
 
 const signOutStyles = css({ marginTop: '2rem' });
 
-/** `/account`: the learner's details and students (spec §3 learnerAccount). */
+/** `/account`: the learner's details and students (spec §3 learnerAccount), or a teacher's details and workspace. */
 export default function AccountPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -50,7 +51,7 @@ export default function AccountPage() {
         <CompleteAccountForm onDone={() => navigate(safeRedirect(search.get('redirectTo'), paths.discover(), [paths.login()]), { replace: true })} />
       )}
       {!needsName && accountId && <LearnerAccountView accountId={accountId} />}
-      {!accountId && user?.teacher && <StatusMessage title={`Signed in as ${user.teacher.name}`}>Teacher tools are in the Kalike teacher app.</StatusMessage>}
+      {!accountId && user?.teacher && <TeacherAccount teacher={user.teacher} />}
       <div css={signOutStyles}>
         <Button variant="secondary" onClick={() => void signOut().then(() => navigate(paths.home(), { replace: true }))}>
           Sign out

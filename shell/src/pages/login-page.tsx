@@ -2,24 +2,21 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { userStore } from '@kalike/shared/user/user-store';
-import * as paths from '@kalike/shared/routing/paths';
 
 import { currentUserFrom, type OtpRequested, type SignedIn } from '../features/auth/api/sign-in';
-import { safeRedirect } from '@kalike/shared/routing/safe-redirect';
+import { landingAfterSignIn } from '../features/auth/landing';
 import { PhoneStep } from '../features/auth/components/phone-step';
 import { CodeStep } from '../features/auth/components/code-step';
 
-/** `/login`: phone number, then the SMS code, then back to `redirectTo`. */
+/** `/login`: phone number, then the SMS code, then back to `redirectTo` (a teacher's workspace by default). */
 export default function LoginPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [sent, setSent] = useState<{ phone: string; request: OtpRequested } | null>(null);
-  const redirectTo = safeRedirect(search.get('redirectTo'), paths.discover(), [paths.login()]);
 
   const onSignedIn = (result: SignedIn) => {
     userStore.getState().setUser(currentUserFrom(result));
-    const needsName = result.user.userType === 'Learner' && !result.user.learnerAccount?.name;
-    navigate(needsName ? `${paths.account()}?complete=1&redirectTo=${encodeURIComponent(redirectTo)}` : redirectTo, { replace: true });
+    navigate(landingAfterSignIn(result.user, search.get('redirectTo')), { replace: true });
   };
 
   return (

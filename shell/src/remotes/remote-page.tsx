@@ -1,4 +1,7 @@
 import { Suspense, use, useEffect } from 'react';
+import { css } from '@emotion/react';
+import { Button } from '@kalike/shared/ui/button';
+import { colors, space, radius, font } from '@kalike/shared/ui/theme';
 import { ErrorBoundary } from 'react-error-boundary';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 import { SkeletonList } from '@kalike/shared/ui/skeleton';
@@ -30,10 +33,46 @@ function PageShownByRemote({ remote }: { remote: RemoteName }) {
   return null;
 }
 
-function RemotePageContent({ remote, page }: { remote: RemoteName; page: RemotePageName }) {
+/**
+ * A remote page mounted as one card among others (the `/teach` home's widgets): its loading,
+ * missing and failed states are cards of the same size, headed by the card's title, so one
+ * remote failing leaves the other cards as they are.
+ */
+export interface RemoteCard {
+  title: string;
+}
+
+const cardStyles = css({
+  padding: space(4),
+  borderRadius: radius.medium,
+  background: colors.surface,
+  border: `1px solid ${colors.border}`,
+});
+const failedCardStyles = css({ background: colors.dangerSoft, borderColor: colors.danger });
+const cardTitleStyles = css({ fontSize: font.size.body, margin: `0 0 ${space(1)}` });
+const cardTextStyles = css({ margin: `0 0 ${space(3)}`, color: colors.textMuted, fontSize: font.size.small });
+const cardTextOnlyStyles = css({ margin: 0, color: colors.textMuted, fontSize: font.size.small });
+
+/** A card's own state (not shipped, could not load), as small as the card it stands in for. */
+function StateCard({ title, text, retry }: { title: string; text: string; retry?: () => void }) {
+  return (
+    <div role={retry ? 'alert' : 'status'} css={[cardStyles, retry && failedCardStyles]}>
+      <h2 css={cardTitleStyles}>{title}</h2>
+      <p css={retry ? cardTextStyles : cardTextOnlyStyles}>{text}</p>
+      {retry && (
+        <Button variant="secondary" onClick={retry}>
+          Try again
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function RemotePageContent({ remote, page, card }: { remote: RemoteName; page: RemotePageName; card?: RemoteCard }) {
   const module = use(loadRemotePages(remote));
   const Page = module.pages[page];
   if (!Page) {
+    if (card) return <StateCard title={`${card.title} is not available yet`} text="This part of your workspace is still being built." />;
     return (
       <>
         <ReleaseFirstFrame />
@@ -49,17 +88,21 @@ function RemotePageContent({ remote, page }: { remote: RemoteName; page: RemoteP
   );
 }
 
-function RemotePageFailure({ remote, error, retry }: { remote: RemoteName; error: unknown; retry: () => void }) {
+function failureReason(error: unknown): string {
+  if (isOfflineFailure(error)) return offlineMessage;
+  if (error instanceof RemoteUnavailableError) return 'This part of Kalike is not responding right now. The rest of the app still works.';
+  return 'This part of Kalike ran into a problem. The rest of the app still works.';
+}
+
+function RemotePageFailure({ remote, error, retry, card }: { remote: RemoteName; error: unknown; retry: () => void; card?: RemoteCard }) {
   // A remote that could not load for want of a connection loads again once it is back.
   useOnReconnect(retry);
-  let reason = 'This part of Kalike ran into a problem. The rest of the app still works.';
-  if (isOfflineFailure(error)) reason = offlineMessage;
-  else if (error instanceof RemoteUnavailableError) reason = 'This part of Kalike is not responding right now. The rest of the app still works.';
+  if (card) return <StateCard title={`${card.title} could not be loaded`} text={failureReason(error)} retry={retry} />;
   return (
     <PageColumn>
       <ReleaseFirstFrame />
       <StatusMessage tone="error" headingLevel={1} title={`${remoteLabels[remote]} could not be loaded`} action={{ label: 'Try again', onClick: retry }}>
-        <p>{reason}</p>
+        <p>{failureReason(error)}</p>
       </StatusMessage>
     </PageColumn>
   );
@@ -68,22 +111,27 @@ function RemotePageFailure({ remote, error, retry }: { remote: RemoteName; error
 /**
  * Layer 3 of remote-failure handling: a remote that is down, slow or broken renders a
  * fallback inside the shell's layout, with a retry that really loads the remote again.
+ * With `card`, the page is one card of a composed page and so are its fallbacks.
  */
-export function RemotePage({ remote, page }: { remote: RemoteName; page: RemotePageName }) {
+export function RemotePage({ remote, page, card }: { remote: RemoteName; page: RemotePageName; card?: RemoteCard }) {
   return (
     <ErrorBoundary
       resetKeys={[remote, page]}
       onReset={() => forgetFailedLoad(remote)}
-      fallbackRender={({ error, resetErrorBoundary }) => <RemotePageFailure remote={remote} error={error} retry={resetErrorBoundary} />}
+      fallbackRender={({ error, resetErrorBoundary }) => <RemotePageFailure remote={remote} error={error} retry={resetErrorBoundary} card={card} />}
     >
       <Suspense
         fallback={
-          <PageColumn>
-            <SkeletonList rows={5} rowHeight="4.5rem" label={`Loading ${remoteLabels[remote]}`} />
-          </PageColumn>
+          card ? (
+            <SkeletonList rows={1} rowHeight="6rem" label={`Loading ${card.title}`} />
+          ) : (
+            <PageColumn>
+              <SkeletonList rows={5} rowHeight="4.5rem" label={`Loading ${remoteLabels[remote]}`} />
+            </PageColumn>
+          )
         }
       >
-        <RemotePageContent remote={remote} page={page} />
+        <RemotePageContent remote={remote} page={page} card={card} />
       </Suspense>
     </ErrorBoundary>
   );

@@ -246,6 +246,7 @@ describe('surveys', () => {
         comment,
         createdAt: PAYMENT_TEST_NOW.toISOString(),
         categoryName: expect.any(String),
+        reply: null,
       });
       expect(body.teacher.rating.count).toBe(before.teacher.rating.count + 1);
     });

@@ -73,6 +73,8 @@ export interface ReviewRow {
   comment: string;
   created_at: Date;
   category_name: string;
+  reply: string | null;
+  replied_at: Date | null;
 }
 
 /** Everything the teacher page shows: the teacher, their badges, listings, programs, batches, plans and reviews. */
@@ -155,7 +157,7 @@ export function createTeacherPageRepository(db: Kysely<Database>) {
         .selectFrom('teacher_reviews as r')
         .innerJoin('teacher_listings as l', 'l.id', 'r.listing_id')
         .innerJoin('categories as c', 'c.id', 'l.category_id')
-        .select(['r.id', 'r.author_name', 'r.rating', 'r.comment', 'r.created_at', 'c.name as category_name'])
+        .select(['r.id', 'r.author_name', 'r.rating', 'r.comment', 'r.created_at', 'c.name as category_name', 'r.reply', 'r.replied_at'])
         .where('r.teacher_id', '=', teacherId)
         .orderBy('r.created_at', 'desc')
         .orderBy('r.id', 'desc')

@@ -100,6 +100,7 @@ export function createTeacherPageService(repository: TeacherPageRepository) {
           comment: review.comment,
           createdAt: new Date(review.created_at).toISOString(),
           categoryName: review.category_name,
+          reply: review.reply !== null && review.replied_at !== null ? { text: review.reply, repliedAt: new Date(review.replied_at).toISOString() } : null,
         })),
         canonicalPath: teacherPath(primary.category_slug, teacher.slug),
       };

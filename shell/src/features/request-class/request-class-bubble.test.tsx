@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { renderWithApp } from '@kalike/shared/testing/render-with-app';
+import { signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
 
 import { RequestClassBubble } from './request-class-bubble';
 import { requestClassHref, shouldShowRequestClassBubble, slugify } from './request-class-routes';
@@ -47,7 +48,17 @@ describe('request class bubble routes', () => {
 
 describe('RequestClassBubble', () => {
   beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    signOut();
+  });
+
+  it('is not offered to a signed-in teacher: requesting a class is for learners', () => {
+    signInTeacher();
+    renderBubble('/discover');
+    expect(screen.queryByRole('button', { name: /request class/i })).not.toBeInTheDocument();
+    expect(label()).not.toBeInTheDocument();
+  });
 
   it('is not there on other routes', () => {
     renderBubble('/categories');

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { colors, space, radius, font, layout } from '@kalike/shared/ui/theme';
+import { useIsTeacher } from '@kalike/shared/user/signed-in-as';
 
 import { requestClassHref, shouldShowRequestClassBubble } from './request-class-routes';
 
@@ -12,10 +13,12 @@ export const expandedLabelMs = 5_000;
 /**
  * Spec §2's Request Class helper bubble. Mount it once in the layout: it shows itself on
  * /discover, /search and /categories/:categorySlug and starts afresh on each of them.
+ * Requesting a class is a learner's action, so a signed-in teacher is not offered it.
  */
 export function RequestClassBubble() {
   const { pathname } = useLocation();
-  if (!shouldShowRequestClassBubble(pathname)) return null;
+  const isTeacher = useIsTeacher();
+  if (isTeacher || !shouldShowRequestClassBubble(pathname)) return null;
   return <Bubble key={pathname} />;
 }
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { css } from '@emotion/react';
+import { useIsTeacher } from '@kalike/shared/user/signed-in-as';
 import type { DemoClass } from '@kalike/shared/contracts/teacher-listings';
 import * as paths from '@kalike/shared/routing/paths';
 import { track } from '@kalike/shared/analytics/track';
@@ -54,6 +55,8 @@ const fullBatchStyles = css({ color: colors.danger });
 
 function DemoClassItem({ demo }: { demo: DemoClass }) {
   const { listing } = demo;
+  // Asking for a demo is a learner's enquiry; a signed-in teacher is not offered it.
+  const isTeacher = useIsTeacher();
   const place = listing.mode === 'online' ? 'Online' : (listing.apartment?.name ?? listing.locality.name);
   const ask = enquireHref(listing.path, { refPage: paths.meet(), refSection: demoClassesSection });
   return (
@@ -74,7 +77,7 @@ function DemoClassItem({ demo }: { demo: DemoClass }) {
         <p css={[mutedLineStyles, demo.batch.seatsLeft === 0 && fullBatchStyles]}>
           {demo.batch.seatsLeft === 0 ? 'No seats left in this batch' : demo.batch.seatsLeft === 1 ? '1 seat left' : `${demo.batch.seatsLeft} seats left`}
         </p>
-        {ask && demo.batch.seatsLeft > 0 && (
+        {ask && !isTeacher && demo.batch.seatsLeft > 0 && (
           <Link
             to={ask}
             onClick={() =>

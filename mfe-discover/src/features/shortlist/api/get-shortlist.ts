@@ -18,9 +18,12 @@ export const shortlistQueryOptions = (learnerId: string, point: LearnerPoint) =>
     meta: { silent: true },
   });
 
-/** Who is signed in, as far as the shortlist cares: the learner's id, or null. */
+/**
+ * Who is signed in, as far as the shortlist cares: the learner's id, or null. A teacher has no
+ * shortlist (the API answers them 403), so nothing is fetched for one.
+ */
 export function useSignedInLearnerId(): string | null {
-  return useUserStore((state) => (state.user ? (state.user.learnerAccount?.id ?? state.user.teacher?.id ?? 'me') : null));
+  return useUserStore((state) => (state.user && state.user.userType !== 'Teacher' ? (state.user.learnerAccount?.id ?? 'me') : null));
 }
 
 /**

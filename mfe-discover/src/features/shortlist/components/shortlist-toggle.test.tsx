@@ -8,7 +8,7 @@ import { ToastViewport } from '@kalike/shared/ui/toast-viewport';
 
 import { listingCard } from '../../../testing/listing-fixtures';
 import { LocationProbe } from '../../../testing/location-probe';
-import { signInLearner, signOut } from '@kalike/shared/testing/signed-in';
+import { signInLearner, signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
 import { ShortlistToggle } from './shortlist-toggle';
 
 const listing = listingCard(1);
@@ -38,6 +38,14 @@ describe('ShortlistToggle', () => {
     cleanup();
     signOut();
     toastStore.setState({ toasts: [] });
+  });
+
+  it('is not offered to a signed-in teacher, and their shortlist is never asked for', () => {
+    signInTeacher();
+    const api = installFakeApi({});
+    renderToggle();
+    expect(screen.queryByRole('button', { name: /^Shortlist/ })).not.toBeInTheDocument();
+    expect(api).not.toHaveBeenCalled();
   });
 
   it('sends a signed-out learner to sign in and back to this list', async () => {

@@ -5,6 +5,7 @@ import * as paths from '@kalike/shared/routing/paths';
 import { track } from '@kalike/shared/analytics/track';
 import { toastStore } from '@kalike/shared/ui/toast-store';
 import { colors, space, radius } from '@kalike/shared/ui/theme';
+import { useIsTeacher } from '@kalike/shared/user/signed-in-as';
 
 import { useShortlistedIds } from '../api/get-shortlist';
 import { useUpdateShortlist } from '../api/update-shortlist';
@@ -43,8 +44,14 @@ const toggleUnknownStyles = css({ cursor: 'progress' });
 /**
  * Adds a listing to the learner's shortlist or takes it off. Signed out, a tap goes to
  * sign-in and comes back here. `aria-pressed` tells screen readers which state it is in.
+ * The shortlist is a learner's: a signed-in teacher is not offered it.
  */
-export function ShortlistToggle({ listing, refSection, withText = false, label }: ShortlistToggleProps) {
+export function ShortlistToggle(props: ShortlistToggleProps) {
+  if (useIsTeacher()) return null;
+  return <LearnerShortlistToggle {...props} />;
+}
+
+function LearnerShortlistToggle({ listing, refSection, withText = false, label }: ShortlistToggleProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const { ids, signedIn } = useShortlistedIds();

@@ -3,6 +3,8 @@ import type { Rating, Review } from '@kalike/shared/contracts/teacher-listings';
 import { formatDate } from '@kalike/shared/format/dates';
 import { colors, space, radius, font } from '@kalike/shared/ui/theme';
 
+import { ReviewReply } from '../../../components/review-reply';
+import { ReviewStars } from '../../../components/review-stars';
 import { ratingLabel } from '../../../utils/listing-labels';
 
 const sectionStyles = css({ marginTop: space(6) });
@@ -17,12 +19,11 @@ const itemStyles = css({
   border: `1px solid ${colors.border}`,
 });
 const reviewHeaderStyles = css({ margin: 0, display: 'flex', justifyContent: 'space-between', gap: space(3) });
-const starsStyles = css({ color: '#b06f00', letterSpacing: '0.1em' });
 const reviewMetaStyles = css({ margin: `${space(1)} 0`, fontSize: font.size.small, color: colors.textMuted });
 const commentStyles = css({ margin: 0 });
 
-/** The rating summary and the newest reviews, as the API sends them (at most 20). */
-export function ReviewsList({ rating, reviews }: { rating: Rating; reviews: readonly Review[] }) {
+/** The rating summary and the newest reviews, as the API sends them (at most 20), each with the teacher's reply. */
+export function ReviewsList({ rating, reviews, teacherName }: { rating: Rating; reviews: readonly Review[]; teacherName: string }) {
   return (
     <section aria-labelledby="teacher-reviews" css={sectionStyles}>
       <h2 id="teacher-reviews" css={headingStyles}>
@@ -38,15 +39,13 @@ export function ReviewsList({ rating, reviews }: { rating: Rating; reviews: read
               <article aria-label={`Review by ${review.authorName}`}>
                 <p css={reviewHeaderStyles}>
                   <strong>{review.authorName}</strong>
-                  <span role="img" aria-label={`${review.rating} out of 5`} css={starsStyles}>
-                    {'★'.repeat(review.rating)}
-                    {'☆'.repeat(5 - review.rating)}
-                  </span>
+                  <ReviewStars rating={review.rating} />
                 </p>
                 <p css={reviewMetaStyles}>
                   {review.categoryName} · {formatDate(review.createdAt)}
                 </p>
                 <p css={commentStyles}>{review.comment}</p>
+                {review.reply && <ReviewReply reply={review.reply} by={`Reply from ${teacherName}`} />}
               </article>
             </li>
           ))}
