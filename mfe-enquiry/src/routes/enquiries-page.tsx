@@ -12,7 +12,7 @@ import { SignInPrompt } from '@kalike/shared/ui/sign-in-prompt';
 import { useEnquiries } from '../features/enquiries/api/get-enquiries';
 import { EnquiryList, splitByOpen } from '../features/enquiries/components/enquiry-list';
 import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
-import { useSignedInTeacher } from '@kalike/shared/user/use-signed-in-teacher';
+import { useSignedInTeacher } from '@kalike/shared/user/signed-in-as';
 import { pageIntro } from '@kalike/shared/ui/text-styles';
 import { centredWrapRow } from '@kalike/shared/ui/layout-styles';
 import { space } from '@kalike/shared/ui/theme';

@@ -54,9 +54,6 @@ export const enquiryThankYou = (enquiryId: string) => `/${segment(enquiryId)}/th
 export const enquiryStudentDetails = (enquiryId: string) => `/${segment(enquiryId)}/student-details`;
 export const studentDetails = (params?: PathParams) => withParams('/student-details', params);
 export const enroll = (enquiryId: string) => withParams('/enroll', { enquiryId });
-/** The teacher's inbox, and one enquiry answered from it. */
-export const teachEnquiries = () => '/teach/enquiries';
-export const teachEnquiry = (enquiryId: string) => `/teach/enquiries/${segment(enquiryId)}`;
 
 /** The class-pack flow, keyed by batchStudentID (spec §2); `orderId` rides along after checkout. */
 export const paymentStep = (
@@ -79,11 +76,6 @@ export const learnerSessions = () => '/learner/sessions';
 export const classes = () => '/classes';
 export const updates = () => '/updates';
 
-/** The teacher's week of classes; `week` is the Monday (IST) of another week. */
-export const teachSchedule = (week?: string) => withParams('/teach/schedule', { week });
-/** One class's register, cancel and holiday, and posts to its batch. */
-export const teachSession = (sessionId: string) => `/teach/sessions/${segment(sessionId)}`;
-
 export const login = (redirectTo?: string) => (redirectTo ? `/login?redirectTo=${segment(redirectTo)}` : '/login');
 export const account = () => '/account';
 export const userNotFound = () => '/user-not-found';
@@ -95,9 +87,12 @@ export const terms = () => '/terms-and-conditions';
 
 /** The teacher's workspace (signed in as a teacher; docs/teacher-workspace.md). */
 export const teach = () => '/teach';
+/** The teacher's inbox, and one enquiry answered from it. */
 export const teachEnquiries = () => '/teach/enquiries';
 export const teachEnquiry = (enquiryId: string) => `/teach/enquiries/${segment(enquiryId)}`;
-export const teachSchedule = () => '/teach/schedule';
+/** The teacher's week of classes; `week` is the Monday (IST) of another week. */
+export const teachSchedule = (week?: string) => withParams('/teach/schedule', { week });
+/** One class's register, cancel and holiday, and posts to its batch. */
 export const teachSession = (sessionId: string) => `/teach/sessions/${segment(sessionId)}`;
 export const teachPayments = () => '/teach/payments';
 export const teachReviews = () => '/teach/reviews';

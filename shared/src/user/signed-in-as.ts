@@ -10,3 +10,17 @@ export const selectIsTeacher = (state: UserState): boolean => state.user?.userTy
 export function useIsTeacher(): boolean {
   return useUserStore(selectIsTeacher);
 }
+
+export interface SignedInTeacher {
+  teacherId: string;
+  name: string;
+}
+
+const selectUser = (state: UserState) => state.user;
+
+/** The signed-in teacher's id and name; null when signed out or signed in as a learner. */
+export function useSignedInTeacher(): SignedInTeacher | null {
+  const user = useUserStore(selectUser);
+  if (!user || user.userType !== 'Teacher' || !user.teacher) return null;
+  return { teacherId: user.teacher.id, name: user.teacher.name };
+}

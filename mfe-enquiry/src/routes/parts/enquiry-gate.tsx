@@ -9,7 +9,7 @@ import { PageLoading } from '@kalike/shared/ui/page-loading';
 import { SignInPrompt } from '@kalike/shared/ui/sign-in-prompt';
 import { isEnquiryNotFound, useEnquiry } from '../../features/enquiries/api/get-enquiry';
 import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
-import { useSignedInTeacher } from '@kalike/shared/user/use-signed-in-teacher';
+import { useSignedInTeacher } from '@kalike/shared/user/signed-in-as';
 import { isUuid } from '@kalike/shared/format/uuid';
 
 interface EnquiryGateProps {

@@ -5,7 +5,7 @@ import { LinkButton } from '@kalike/shared/ui/link-button';
 import { PageColumn } from '@kalike/shared/ui/page-column';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 import { pageIntro } from '@kalike/shared/ui/text-styles';
-import { useSignedInTeacher } from '@kalike/shared/user/use-signed-in-teacher';
+import { useSignedInTeacher } from '@kalike/shared/user/signed-in-as';
 
 /** What a signed-in teacher sees on a page where learners enquire: why not, and where their own enquiries are. */
 export function EnquiringIsForLearners() {

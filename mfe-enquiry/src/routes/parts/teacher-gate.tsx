@@ -5,7 +5,7 @@ import { SignInPrompt } from '@kalike/shared/ui/sign-in-prompt';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 import { pageIntro } from '@kalike/shared/ui/text-styles';
 import { useUserStore } from '@kalike/shared/user/user-store';
-import { useSignedInTeacher, type SignedInTeacher } from '@kalike/shared/user/use-signed-in-teacher';
+import { useSignedInTeacher, type SignedInTeacher } from '@kalike/shared/user/signed-in-as';
 
 const selectSignedIn = (state: { user: unknown }) => state.user !== null;
 
