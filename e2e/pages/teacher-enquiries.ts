@@ -1,18 +1,7 @@
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 
-import { apiOrigin, signInThroughLogin, storedUser } from './sign-in';
-
-/** The seeded teacher of the day: has listings, batches with seats and classes in the seed (+91 00000 10001). */
-export const seededTeacher = { phone: '+910000010001', typed: '00000 10001' } as const;
-
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-
-/**
- * A teacher's number may be sent only three codes per 15 minutes: one sign-in through /login
- * per test worker, whose stored sign-in every later teacher page starts from. Access tokens
- * outlive the suite, so no page refreshes (and rotates) the shared pair.
- */
-const signedIn = new Map<string, { state: StorageState; teacher: { id: string; name: string } }>();
+import { apiOrigin } from './sign-in';
+import { seededTeachers, teacherPhone, type SeededTeacher } from './teachers';
 
 /** The teacher's side of enquiries, driven through the pages a teacher uses on a phone. */
 export class TeacherEnquiries {
@@ -21,23 +10,10 @@ export class TeacherEnquiries {
     readonly teacher: { id: string; name: string },
   ) {}
 
-  /** Signs the teacher in on /login (once per worker) and opens a page of their own in a new browser context. */
-  static async signIn(browser: Browser, request: APIRequestContext, teacher: { phone: string; typed: string } = seededTeacher): Promise<TeacherEnquiries> {
-    let known = signedIn.get(teacher.phone);
-    if (!known) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      await page.goto('/login?redirectTo=%2Fteach%2Fenquiries');
-      await signInThroughLogin(page, request, teacher.typed, teacher.phone);
-      await expect(page).toHaveURL('/teach/enquiries');
-      const user = await storedUser(page);
-      expect(user?.userType).toBe('Teacher');
-      known = { state: await context.storageState(), teacher: { id: user.teacher.id as string, name: user.teacher.name as string } };
-      signedIn.set(teacher.phone, known);
-      await context.close();
-    }
-    const context = await browser.newContext({ storageState: known.state });
-    return new TeacherEnquiries(await context.newPage(), known.teacher);
+  /** The teacher's phone, signed in through /login (once per worker; see teachers.ts), on the inbox. */
+  static async signIn(browser: Browser, request: APIRequestContext, teacher: SeededTeacher = seededTeachers.priya): Promise<TeacherEnquiries> {
+    const phone = await teacherPhone(browser, request, teacher, '/teach/enquiries');
+    return new TeacherEnquiries(phone.page, phone.teacher);
   }
 
   /** The teacher's public page, found the way a parent would: by searching the teacher's name. */

@@ -1,9 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-
-import { signInThroughLogin } from './sign-in';
-
-/** The seeded teacher of the day: the teacher of Meera's children's batches. */
-export const seededTeacher = { phone: '+910000010001', typed: '00000 10001' } as const;
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The teacher's schedule and class register (mfe-sessions `/teach/schedule`,
@@ -11,13 +6,6 @@ export const seededTeacher = { phone: '+910000010001', typed: '00000 10001' } as
  */
 export class TeacherSessions {
   constructor(readonly page: Page) {}
-
-  /** Signs the teacher in on /login, landing on the schedule. */
-  async signIn(request: APIRequestContext, teacher: { phone: string; typed: string } = seededTeacher): Promise<void> {
-    await this.page.goto('/login?redirectTo=%2Fteach%2Fschedule');
-    await signInThroughLogin(this.page, request, teacher.typed, teacher.phone);
-    await expect(this.page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
-  }
 
   /** This week's schedule, or the week of `week` (any day of it, YYYY-MM-DD). */
   async openSchedule(week?: string): Promise<void> {
@@ -34,6 +22,21 @@ export class TeacherSessions {
   /** The class links of today, soonest first. */
   todaysClasses(): Locator {
     return this.today().getByRole('link');
+  }
+
+  /**
+   * Opens the latest class of a batch (named as the schedule shows it, "Tue & Thu, 5:00 pm")
+   * whose register is still to take: this week's, or last week's early in a week.
+   */
+  async openClassToMark(batchName: string): Promise<void> {
+    const toTake = () => this.page.getByRole('link').filter({ hasText: batchName }).filter({ hasText: 'Register to take' });
+    await this.openSchedule();
+    if ((await toTake().count()) === 0) {
+      await this.page.getByRole('link', { name: /Previous week/ }).click();
+      await expect(this.page.getByRole('status', { name: 'Loading your week' })).toHaveCount(0);
+    }
+    await expect(toTake().last()).toBeVisible();
+    await this.openClass(toTake().last());
   }
 
   /** Opens a class from the schedule (a link from `todaysClasses()` or any class link) and waits for its register. */

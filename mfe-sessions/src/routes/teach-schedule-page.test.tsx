@@ -72,6 +72,8 @@ describe('TeachSchedulePage', () => {
     const monday = screen.getByRole('region', { name: 'Monday, 23 November' });
     expect(within(monday).getByRole('link', { name: /12:30 am – 1:30 am/ })).toHaveAttribute('href', `/teach/sessions/${uuid(1)}`);
     expect(within(monday).getByText(/1 student$/)).toBeInTheDocument();
+    // It has started and nobody is marked yet: its register is still to take.
+    expect(within(monday).getByRole('link')).toHaveTextContent(/Register to take$/);
     expect(within(screen.getByRole('region', { name: 'Tuesday, 24 November' })).getByText('No classes')).toBeInTheDocument();
 
     const today = screen.getByRole('region', { name: 'Today · Thursday, 26 November' });

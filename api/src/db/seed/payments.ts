@@ -7,7 +7,7 @@ import { invitationTokenHash } from '../../modules/payments/invitations/invitati
 import { wellKnownFamily, wellKnownLearners, wellKnownTeacher } from './accounts';
 import { wellKnownEnquiryIds } from './enquiries';
 import type { Random } from './random';
-import { familyPaidDaysBefore, type PastSession } from './sessions';
+import { familyPaidDaysBefore, latestPastSession, type PastSession } from './sessions';
 
 /** Payment links with stable ids, one in every state, all for Asha. */
 export const wellKnownPaymentLinkIds = {
@@ -373,10 +373,19 @@ export async function seedPayments(db: Kysely<Database>, options: SeedPaymentsOp
   }
 
   /** The batch's past sessions after the batch student joined, oldest first. */
+  /**
+   * The past classes of a student's batch since they joined whose register the teacher took.
+   * Aarav's batch's latest class is left with its register to take, as a teacher who has not
+   * yet marked the last class leaves it (the workspace's schedule shows it so).
+   */
   async function sessionsSinceJoining(batchStudentId: string): Promise<{ batchId: string; sessions: PastSession[] }> {
     const row = await db.selectFrom('batch_students').select(['batch_id', 'created_at']).where('id', '=', batchStudentId).executeTakeFirstOrThrow();
     const joined = new Date(row.created_at);
-    return { batchId: row.batch_id, sessions: options.pastSessions.filter((session) => session.batchId === row.batch_id && session.startsAt > joined) };
+    const toTake = row.batch_id === wellKnownFamily.aarav.batchId ? latestPastSession(options.pastSessions, row.batch_id) : undefined;
+    return {
+      batchId: row.batch_id,
+      sessions: options.pastSessions.filter((session) => session.batchId === row.batch_id && session.startsAt > joined && session !== toTake),
+    };
   }
 
   // Every payment is made in the order it happened, so receipt numbers follow the order of payment.

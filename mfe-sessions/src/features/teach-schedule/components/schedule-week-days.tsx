@@ -28,15 +28,25 @@ const classLinkStyle = css({
 const cancelledLinkStyle = css(classLinkStyle, { background: colors.background, color: colors.textMuted });
 const timeStyle = css({ margin: 0, fontWeight: 700 });
 const cancelledNoteStyle = css({ margin: 0, color: colors.danger, fontWeight: 600 });
+const toTakeStyle = css({ margin: 0, color: colors.brandDark, fontWeight: 700 });
 const holidayStyle = css({ margin: 0, padding: `${space(2)} ${space(3)}`, borderRadius: radius.small, background: colors.brandSoft, color: colors.brandDark });
 
 function placeText(entry: TeacherClass): string {
   return entry.batch.place.kind === 'online' ? 'Online' : entry.batch.place.name;
 }
 
+/**
+ * A class that has started and is still scheduled has no marks yet: the teacher is reminded to
+ * take its register (marking completes the class).
+ */
+function registerToTake(session: TeacherClass['session'], now: number): boolean {
+  return session.status === 'scheduled' && Date.parse(session.startTime) <= now;
+}
+
 function ClassLink({ entry }: { entry: TeacherClass }) {
   const { session, batch, studentsCount } = entry;
   const cancelled = session.status === 'cancelled';
+  const toTake = registerToTake(session, Date.now());
   return (
     <Link to={paths.teachSession(session.id)} css={cancelled ? cancelledLinkStyle : classLinkStyle}>
       <p css={timeStyle}>{formatTimeRange(session.startTime, session.endTime)}</p>
@@ -47,6 +57,7 @@ function ClassLink({ entry }: { entry: TeacherClass }) {
         {placeText(entry)} · {studentsCount} {studentsCount === 1 ? 'student' : 'students'}
         {session.status === 'completed' ? ' · register taken' : ''}
       </p>
+      {toTake && <p css={toTakeStyle}>Register to take</p>}
       {cancelled && <p css={cancelledNoteStyle}>Cancelled{session.cancelReason ? `: ${session.cancelReason}` : ''}</p>}
     </Link>
   );

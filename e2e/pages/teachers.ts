@@ -1,0 +1,66 @@
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+import { signInThroughLogin, storedUser } from './sign-in';
+
+/**
+ * Seeded teachers (api/src/db/seed/accounts.ts: teacher i signs in with +91 00000 1000(i+1)),
+ * with the number as typed on /login. Priya, the teacher of the day, has enquiries, batches,
+ * students and class packs in the seed; Meera's children are in her batches.
+ */
+export const seededTeachers = {
+  priya: { phone: '+910000010001', typed: '00000 10001', name: 'Priya Gowda' },
+  second: { phone: '+910000010002', typed: '00000 10002' },
+  vidya: { phone: '+910000010004', typed: '00000 10004', name: 'Vidya Fernandes' },
+} as const;
+
+export interface SeededTeacher {
+  phone: string;
+  typed: string;
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * A number may be sent only three codes per 15 minutes, and most journeys act as the teacher
+ * of the day: each teacher signs in through /login once per test worker, and every later
+ * teacher phone starts from that stored sign-in. Access tokens outlive the suite, so no page
+ * refreshes (and rotates) the shared pair.
+ */
+const signedIn = new Map<string, { state: StorageState; teacher: { id: string; name: string } }>();
+
+export interface TeacherPhone {
+  page: Page;
+  teacher: { id: string; name: string };
+  close(): Promise<void>;
+}
+
+/** The teacher's own phone: a browser context signed in as the teacher through /login, opened on `landing`. */
+export async function teacherPhone(
+  browser: Browser,
+  request: APIRequestContext,
+  teacher: SeededTeacher = seededTeachers.priya,
+  landing = '/teach',
+): Promise<TeacherPhone> {
+  let known = signedIn.get(teacher.phone);
+  if (!known) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`/login?redirectTo=${encodeURIComponent(landing)}`);
+    await signInThroughLogin(page, request, teacher.typed, teacher.phone);
+    await expect(page).toHaveURL(landing);
+    const user = await storedUser(page);
+    expect(user?.userType).toBe('Teacher');
+    known = { state: await context.storageState(), teacher: { id: user.teacher.id as string, name: user.teacher.name as string } };
+    signedIn.set(teacher.phone, known);
+    await context.close();
+  }
+  const context = await browser.newContext({ storageState: known.state, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(landing);
+  return { page, teacher: known.teacher, close: () => context.close() };
+}
+
+/** Whether nothing on the page is wider than the phone's screen. */
+export async function fitsThePhone(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
