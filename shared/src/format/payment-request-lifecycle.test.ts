@@ -1,5 +1,9 @@
-import { paymentRequestStatuses } from '@kalike/shared/contracts/payment-requests';
-import { canMovePaymentRequest, paymentRequestStatusLabels, paymentRequestTransitions } from '@kalike/shared/format/payment-request-lifecycle';
+import {
+  canMovePaymentRequest,
+  paymentRequestStatuses,
+  paymentRequestStatusLabels,
+  paymentRequestTransitions,
+} from '@kalike/shared/format/payment-request-lifecycle';
 
 describe('payment request lifecycle', () => {
   test('only an open request is paid or cancelled; completed and cancelled are final', () => {

@@ -1,10 +1,12 @@
-import type { PaymentRequestStatus } from '@kalike/shared/contracts/payment-requests';
-
 /**
  * A payment request's lifecycle (spec §4: open, completed, cancelled): one table of moves and
  * who makes each, read by the API (to allow or refuse a move) and by the teacher's requests
  * list (to offer Cancel only where it will succeed). Schema-free, so the browser can load it.
  */
+/** Payment request lifecycle: open -> completed | cancelled. */
+export const paymentRequestStatuses = ['open', 'completed', 'cancelled'] as const;
+export type PaymentRequestStatus = (typeof paymentRequestStatuses)[number];
+
 export type PaymentRequestActor = 'learner' | 'teacher';
 
 interface PaymentRequestTransition {

@@ -84,3 +84,6 @@ export const serverError = () => '/500';
 export const about = () => '/about';
 export const privacyPolicy = () => '/privacy-policy';
 export const terms = () => '/terms-and-conditions';
+
+/** The teacher's payments: asking to pay, invitations, requests and earnings. */
+export const teachPayments = () => '/teach/payments';

@@ -15,6 +15,22 @@ export function signInLearner(name = 'Asha Rao'): void {
   });
 }
 
+export const teacherId = '0b7d3f4e-0000-4000-8000-000000000077';
+
+/** Signs a teacher in the way the shell's sign-in leaves the user store for a teacher's phone. */
+export function signInTeacher(name = 'Priya Gowda'): void {
+  const tokens = { accessToken: 'access-token-for-tests-0002', refreshToken: 'refresh-token-for-tests-0002' };
+  userStore.getState().setUser({
+    userType: 'Teacher',
+    learnerAccount: null,
+    teacher: { id: teacherId, name },
+    isAdmin: false,
+    tokens,
+    learnerTokens: null,
+    teacherTokens: tokens,
+  });
+}
+
 export function signOut(): void {
   userStore.getState().clearUser();
 }

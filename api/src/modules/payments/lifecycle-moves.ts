@@ -1,7 +1,11 @@
 import { canMoveClassPack, classPackTransitions, type ClassPackMove, type ClassPackStatus } from '@kalike/shared/format/class-pack-lifecycle';
 import { canMoveOrder, orderTransitions, type OrderMove, type OrderStatus } from '@kalike/shared/format/order-lifecycle';
-import { canMovePaymentRequest, paymentRequestTransitions, type PaymentRequestMove } from '@kalike/shared/format/payment-request-lifecycle';
-import type { PaymentRequestStatus } from '@kalike/shared/contracts/payment-requests';
+import {
+  canMovePaymentRequest,
+  paymentRequestTransitions,
+  type PaymentRequestMove,
+  type PaymentRequestStatus,
+} from '@kalike/shared/format/payment-request-lifecycle';
 import { DomainError } from '../../shared/domain-error';
 
 /**
