@@ -131,8 +131,12 @@ export class TeacherPayments {
     return paiseOf((await this.page.locator(`[id="${description}"]`).textContent()) ?? '');
   }
 
-  /** Asks a student of a batch to pay for one of its packs (by name); the amount is the API's. */
+  /**
+   * Asks a student of a batch to pay for one of its packs (by name); the amount is the API's.
+   * Opens the page afresh first, as a teacher coming back to it would: a family may have joined since.
+   */
   async askToPay(batch: string, student: string, plan: string): Promise<void> {
+    await this.openPayments();
     const ask = await this.chooseBatchToAsk(batch);
     await ask.getByRole('radio', { name: student, exact: true }).check();
     await ask.getByRole('radio', { name: plan, exact: true }).check();
@@ -177,8 +181,8 @@ export class TeacherPayments {
    */
   async earningsRow(month: string, student?: string): Promise<EarningsFigures> {
     const earnings = this.section('Earnings');
-    await earnings.getByLabel('From').fill(month);
-    await earnings.getByLabel('To').fill(month);
+    await earnings.getByLabel('From', { exact: true }).fill(month);
+    await earnings.getByLabel('To', { exact: true }).fill(month);
     await earnings.getByRole('button', { name: 'Show statement' }).click();
     const heading = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
     const card = earnings.getByRole('article', { name: heading });

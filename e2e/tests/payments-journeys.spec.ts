@@ -65,6 +65,8 @@ test("an invited learner chooses a pack, applies a coupon, fails once, retries, 
   baseURL,
   request,
 }) => {
+  // Two people on two phones, each signing in with a texted code, and two checkouts.
+  test.setTimeout(120_000);
   // The teacher works from their own phone; a seeded teacher the other teacher journeys do not sign in.
   const teacherContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const teacher = await TeacherPayments.signIn(await teacherContext.newPage(), request, seededTeachers.second);

@@ -36,6 +36,8 @@ async function fitsThePhone(page: Page) {
 }
 
 test('the teacher asks a family to pay for a pack, sees it paid, and earns it to the paisa', async ({ page, browser, baseURL, request }) => {
+  // Two people on two phones, each signing in with a texted code, and a checkout.
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const teacher = await TeacherPayments.signIn(page, request);
   const batch = await teacher.batchOf(student);
