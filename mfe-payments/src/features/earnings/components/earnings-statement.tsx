@@ -15,7 +15,9 @@ import { colors, space } from '@kalike/shared/ui/theme';
 import { useTeacherEarnings } from '../api/teacher-earnings-api';
 import { addMonths, checkMonthRange, currentIstMonth, formatMonth } from '../utils/month-range';
 
-const rangeForm = css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))', gap: space(3), alignItems: 'end' });
+const rangeFields = css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: space(3) });
+// A month field's own width (its picker icon included) must not push past a phone's column.
+const monthInput = css({ boxSizing: 'border-box', minWidth: 0 });
 const figuresStyle = css({ display: 'grid', gridTemplateColumns: '1fr auto', gap: `${space(1)} ${space(3)}`, margin: 0 });
 const figureRow = css({ display: 'contents' });
 const amountStyle = css({ margin: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
@@ -84,15 +86,17 @@ function Statement({ statement }: { statement: TeacherEarnings }) {
   const months = [...statement.months].reverse();
   return (
     <div css={stack[4]}>
-      <Card as="section" aria-label="Totals" css={stack[2]}>
-        <h4 css={subsectionHeading}>
-          {statement.from === statement.to ? formatMonth(statement.from) : `${formatMonth(statement.from)} to ${formatMonth(statement.to)}`}
-        </h4>
-        <Figures figures={statement.totals} />
-        <p css={smallMutedText}>
-          {paymentsNote(statement.totals)}. Kalike&apos;s fee is {statement.feeBasisPoints / 100}% of each payment before GST.
-        </p>
-      </Card>
+      {/* One month is its own total: the card would repeat it. */}
+      {statement.months.length > 1 && (
+        <Card as="section" aria-label="Totals" css={stack[2]}>
+          <h4 css={subsectionHeading}>
+            {statement.from === statement.to ? formatMonth(statement.from) : `${formatMonth(statement.from)} to ${formatMonth(statement.to)}`}
+          </h4>
+          <Figures figures={statement.totals} />
+          <p css={smallMutedText}>{paymentsNote(statement.totals)}.</p>
+        </Card>
+      )}
+      <p css={smallMutedText}>Kalike&apos;s fee is {statement.feeBasisPoints / 100}% of each payment before GST; GST is the tax inside what families paid.</p>
       <ul css={plainList}>
         {months.map((month) => (
           <li key={month.month}>
@@ -123,36 +127,40 @@ export function EarningsStatement() {
 
   return (
     <div css={stack[4]}>
-      <form css={rangeForm} onSubmit={submit} noValidate aria-label="Months of the statement">
-        <div css={formField}>
-          <label htmlFor={ids.from} css={strongText}>
-            From
-          </label>
-          <input
-            id={ids.from}
-            type="month"
-            css={formInput}
-            max={thisMonth}
-            value={fields.from}
-            aria-describedby={problem ? ids.error : undefined}
-            onChange={(event) => setFields((current) => ({ ...current, from: event.target.value }))}
-          />
+      <form css={stack[3]} onSubmit={submit} noValidate aria-label="Months of the statement">
+        <div css={rangeFields}>
+          <div css={formField}>
+            <label htmlFor={ids.from} css={strongText}>
+              From
+            </label>
+            <input
+              id={ids.from}
+              type="month"
+              css={[formInput, monthInput]}
+              max={thisMonth}
+              value={fields.from}
+              aria-describedby={problem ? ids.error : undefined}
+              onChange={(event) => setFields((current) => ({ ...current, from: event.target.value }))}
+            />
+          </div>
+          <div css={formField}>
+            <label htmlFor={ids.to} css={strongText}>
+              To
+            </label>
+            <input
+              id={ids.to}
+              type="month"
+              css={[formInput, monthInput]}
+              max={thisMonth}
+              value={fields.to}
+              aria-describedby={problem ? ids.error : undefined}
+              onChange={(event) => setFields((current) => ({ ...current, to: event.target.value }))}
+            />
+          </div>
         </div>
-        <div css={formField}>
-          <label htmlFor={ids.to} css={strongText}>
-            To
-          </label>
-          <input
-            id={ids.to}
-            type="month"
-            css={formInput}
-            max={thisMonth}
-            value={fields.to}
-            aria-describedby={problem ? ids.error : undefined}
-            onChange={(event) => setFields((current) => ({ ...current, to: event.target.value }))}
-          />
+        <div>
+          <Button type="submit">Show statement</Button>
         </div>
-        <Button type="submit">Show statement</Button>
       </form>
       {problem && (
         <p id={ids.error} role="alert" css={errorText}>
