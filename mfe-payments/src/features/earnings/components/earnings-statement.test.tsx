@@ -60,7 +60,7 @@ describe('EarningsStatement', () => {
     });
     renderWithApp(<EarningsStatement />);
     const user = userEvent.setup();
-    await screen.findByText('Net due to you');
+    await screen.findAllByText('Net due to you');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-06' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-06' } });
     await user.click(screen.getByRole('button', { name: 'Show statement' }));
