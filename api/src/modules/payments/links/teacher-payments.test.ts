@@ -129,7 +129,9 @@ describe("a teacher's payment requests", () => {
     for (const [status, requests] of Object.entries(lists)) for (const request of requests as TeacherPaymentRequest[]) expect(request.status).toBe(status);
     const mine = [...lists.open, ...lists.completed, ...lists.cancelled].map((request) => request.id);
     const theirs = (await otherTeacher('GET', '/v1/payments/teacher/payment-requests')).json() as TeacherPaymentRequests;
-    expect(theirs.waiting.amountPaise).not.toBe(waiting.amountPaise);
+    // Another teacher's sum counts only their own requests (none of which is one of these).
+    expect(theirs.waiting.count).toBe(theirs.open.length);
+    expect(theirs.waiting.amountPaise).toBe(theirs.open.reduce((total, request) => total + request.amountPaise, 0));
     expect([...theirs.open, ...theirs.completed, ...theirs.cancelled].filter((request) => mine.includes(request.id))).toEqual([]);
     expectError(await family.call('GET', '/v1/payments/teacher/payment-requests'), 403, 'FORBIDDEN');
   });
