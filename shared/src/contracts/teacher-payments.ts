@@ -3,6 +3,7 @@ import { Uuid } from '@kalike/shared/contracts/uuid';
 import { EnquiryBatchSchema } from '@kalike/shared/contracts/enquiries';
 import { PaymentRequestSchema } from '@kalike/shared/contracts/payment-requests';
 import { batchStudentStatuses } from '@kalike/shared/format/batch-student-lifecycle';
+import { classPackStatuses } from '@kalike/shared/format/class-pack-lifecycle';
 
 // The teacher's side of payments. Every amount is integer paise computed by the API: a request's
 // amount comes from the plan the teacher picks or from what the ledger says is owed, never typed.
@@ -21,7 +22,7 @@ export const TeacherBatchStudentSchema = Type.Object({
       name: Type.String(),
       classesLeft: Type.Integer(),
       classesTotal: Type.Integer({ minimum: 1 }),
-      status: Type.String(),
+      status: Type.Enum(classPackStatuses),
     }),
   ),
   /** What the family owes on the ledger (classes taken with no pack); 0 when settled. */
