@@ -25,18 +25,23 @@ export class TeacherSessions {
   }
 
   /**
-   * Opens the latest class of a batch (named as the schedule shows it, "Tue & Thu, 5:00 pm")
-   * whose register is still to take: this week's, or last week's early in a week.
+   * Opens the latest started class of a batch (named as the schedule shows it, "Tue & Thu, 5:00 pm"):
+   * with `toTake`, the latest whose register is still to take. This week's, or last week's early in a week.
    */
-  async openClassToMark(batchName: string): Promise<void> {
-    const toTake = () => this.page.getByRole('link').filter({ hasText: batchName }).filter({ hasText: 'Register to take' });
+  async openLatestClass(batchName: string, { toTake = false } = {}): Promise<void> {
+    const started = () =>
+      this.page
+        .getByRole('link')
+        .filter({ hasText: batchName })
+        .filter({ hasText: toTake ? 'Register to take' : /register taken|Register to take/ });
     await this.openSchedule();
-    if ((await toTake().count()) === 0) {
+    if ((await started().count()) === 0) {
       await this.page.getByRole('link', { name: /Previous week/ }).click();
-      await expect(this.page.getByRole('status', { name: 'Loading your week' })).toHaveCount(0);
+      await expect(this.page).toHaveURL(/[?&]week=/);
+      await expect(this.page.getByRole('navigation', { name: 'Weeks' })).toBeVisible();
     }
-    await expect(toTake().last()).toBeVisible();
-    await this.openClass(toTake().last());
+    await expect(started().last()).toBeVisible();
+    await this.openClass(started().last());
   }
 
   /** Opens a class from the schedule (a link from `todaysClasses()` or any class link) and waits for its register. */

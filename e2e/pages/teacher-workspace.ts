@@ -2,16 +2,6 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 import { latestCode } from './sign-in';
 
-/**
- * Seeded teachers (api/src/db/seed/accounts.ts: teacher i signs in with +91 00000 1000(i+1)),
- * with the number as typed on /login. A number may be sent only three codes per 15 minutes,
- * so each spec file signs in its own teacher once.
- */
-export const seededTeachers = {
-  priya: { phone: '+910000010001', typed: '00000 10001', name: 'Priya Gowda' },
-  vidya: { phone: '+910000010004', typed: '00000 10004', name: 'Vidya Fernandes' },
-} as const;
-
 /** The workspace's sections, as its tab bar names them. */
 export type WorkspaceSection = 'Home' | 'Enquiries' | 'Schedule' | 'Payments' | 'Reviews';
 

@@ -2,7 +2,15 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { signInLearnerByApi, signInPageAs, signUpLearner, type SignedUpLearner } from '../pages/learners';
 import { apiOrigin, seededLearners } from '../pages/sign-in';
-import { TeacherApi } from '../pages/teacher-api';
+import { latestTextedLink, TeacherPayments } from '../pages/teacher-payments';
+import { seededTeachers } from '../pages/teachers';
+
+interface ClassPackPlan {
+  id: string;
+  name: string;
+  classesCount: number;
+  pricePaise: number;
+}
 
 /** The seeded payment request Asha's teacher sent for her daughter Saanvi's class pack, still open. */
 const saanviPackRequest = '00000000-0000-4000-8000-000000000001';
@@ -12,40 +20,37 @@ const issuedPaymentLink = '00000000-0000-4000-8000-000000000501';
 
 const bearer = (learner: SignedUpLearner) => ({ authorization: `Bearer ${learner.user.tokens.accessToken}` });
 
-/** A fresh learner enrolled in a batch of the seeded teacher: enquiry, the teacher's offer, enrolment, all through the API. */
-async function enrolledLearner(request: APIRequestContext, index: number): Promise<{ learner: SignedUpLearner; batchStudentId: string; teacher: TeacherApi }> {
+/**
+ * A fresh learner in a batch of a seeded teacher: the teacher, signed in through /login on their
+ * own phone, creates an invitation on /teach/payments; the learner joins with its link (a seat
+ * held while they pay). A batch with a pack of at least ₹1,000 (WELCOME10's minimum) is chosen.
+ */
+async function invitedLearner(
+  request: APIRequestContext,
+  teacher: TeacherPayments,
+  index: number,
+): Promise<{ learner: SignedUpLearner; batchStudentId: string; batch: string; plans: ClassPackPlan[] }> {
   const learner = await signUpLearner(request, index);
-  const teacher = await TeacherApi.signIn(request);
-  const search = await request.get(`${apiOrigin}/v1/marketplace/teacherListings/search`, {
-    params: { q: teacher.teacher.name, lat: 12.9784, long: 77.6408, radiusKm: 50 },
-  });
-  const { listings } = (await search.json()) as { listings: Array<{ id: string; teacher: { id: string } }> };
-  const listing = listings.find((entry) => entry.teacher.id === teacher.teacher.id)!;
-  const created = await request.post(`${apiOrigin}/v1/marketplace/enquiries`, {
-    headers: { ...bearer(learner), 'idempotency-key': `e2e-pay-${index}-${Date.now()}` },
-    data: {
-      targets: [{ listingId: listing.id }],
-      studentId: null,
-      contactName: 'Lakshmi Narayan',
-      preferredDays: [6],
-      preferredTimes: ['morning'],
-      mode: 'any',
-      message: '',
-      refPage: '/discover',
-      refSection: 'Teacher of the Day',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const enquiryId = ((await created.json()) as { enquiries: Array<{ enquiry: { id: string } }> }).enquiries[0]!.enquiry.id;
-  const { batchIds } = await teacher.publicPage();
-  await teacher.act(enquiryId, 'offer-batch', { batchId: batchIds[0] });
-  const connected = await request.post(`${apiOrigin}/v1/marketplace/enquiries/${enquiryId}/connect`, {
-    headers: bearer(learner),
-    data: { offer: 'batch', studentId: null },
-  });
-  expect(connected.status(), await connected.text()).toBe(200);
-  const { batchStudentId } = (await connected.json()) as { batchStudentId: string };
-  return { learner, batchStudentId, teacher };
+  // The name the teacher knows the family by, given the way the app asks for it after the first sign-in.
+  const named = await request.post(`${apiOrigin}/v1/user/accounts/learner/new`, { headers: bearer(learner), data: { name: 'Lakshmi Narayan' } });
+  expect(named.status(), await named.text()).toBe(200);
+  learner.user.learnerAccount.name = 'Lakshmi Narayan';
+  for (const { batch } of await teacher.batchesWithSeats()) {
+    const link = new URL(await teacher.inviteToBatch(batch, { families: 1 }));
+    const batchId = link.pathname.split('/').pop()!;
+    const joined = await request.post(`${apiOrigin}/v1/class/validate-payment-request/batch/${batchId}/join`, {
+      headers: bearer(learner),
+      data: { invitation: link.searchParams.get('invitation') },
+    });
+    expect(joined.status(), await joined.text()).toBe(200);
+    const { valid, batchStudentId } = (await joined.json()) as { valid: boolean; batchStudentId: string | null };
+    if (!valid || !batchStudentId) continue;
+    const options = (await (await request.get(`${apiOrigin}/v1/class/batchStudent/${batchStudentId}/classpack`, { headers: bearer(learner) })).json()) as {
+      plans: ClassPackPlan[];
+    };
+    if (options.plans.some((plan) => plan.pricePaise >= 100_000)) return { learner, batchStudentId, batch, plans: options.plans };
+  }
+  throw new Error('No batch of the teacher has a seat and a pack of ₹1,000 or more');
 }
 
 /** The sandbox gateway's own page: the learner's choice there, as on a real checkout. */
@@ -55,20 +60,22 @@ async function inSandboxCheckout(page: Page, choice: 'pay' | 'fail' | 'cancel') 
   await page.getByRole('button', { name: names[choice] }).click();
 }
 
-test("an enrolled learner chooses a pack, applies a coupon, fails once, retries, sees the receipt and the classes left, then pays the teacher's request", async ({
+test("an invited learner chooses a pack, applies a coupon, fails once, retries, sees the receipt and the classes left, then pays the teacher's request", async ({
   page,
+  browser,
   request,
 }) => {
-  const { learner, batchStudentId, teacher } = await enrolledLearner(request, 201);
+  // Two people on two phones, each signing in with a texted code, and two checkouts.
+  test.setTimeout(120_000);
+  // The teacher works from their own phone; a seeded teacher the other teacher journeys do not sign in.
+  const teacher = await TeacherPayments.signIn(browser, request, seededTeachers.second);
+  const { learner, batchStudentId, batch, plans } = await invitedLearner(request, teacher, 201);
   await signInPageAs(page, learner);
 
   await page.goto(`/payments/select-payment-plan?batchStudentID=${batchStudentId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a class pack' })).toBeVisible();
-  const options = (await (await request.get(`${apiOrigin}/v1/class/batchStudent/${batchStudentId}/classpack`, { headers: bearer(learner) })).json()) as {
-    plans: Array<{ id: string; name: string; classesCount: number; pricePaise: number }>;
-  };
   // The smallest pack that reaches WELCOME10's ₹1,000 minimum.
-  const plan = options.plans.find((entry) => entry.pricePaise >= 100_000)!;
+  const plan = plans.find((entry) => entry.pricePaise >= 100_000)!;
   await page.getByRole('radio', { name: new RegExp(`^${plan.name.replace(/[()]/g, '\\$&')}`) }).check();
   await page.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10');
   await page.getByRole('button', { name: 'Apply coupon code' }).click();
@@ -107,16 +114,23 @@ test("an enrolled learner chooses a pack, applies a coupon, fails once, retries,
   const mine = balances.balances.find((entry) => entry.batchStudent.id === batchStudentId)!;
   expect(mine.classPack).toMatchObject({ classesLeft: plan.classesCount, paidPaise: total });
 
-  // The teacher asks for an exam fee; the learner pays the request from its link.
-  const { id: requestId } = await teacher.requestPayment(batchStudentId, 75_000, 'Grade exam registration');
-  await page.goto(`/payment-request/${requestId}`);
-  await expect(page.getByText('Grade exam registration')).toBeVisible();
-  await page.getByRole('button', { name: 'Pay ₹750' }).click();
+  // The teacher asks, on /teach/payments, for the next pack (the amount is the plan's, never typed); the learner pays the request from its text.
+  const studentName = learner.user.learnerAccount.name;
+  const renewal = plans[0]!;
+  await teacher.askToPay(batch, studentName, renewal.name);
+  const requestPath = await latestTextedLink(learner.phone, /\/payment-request\/[0-9a-f-]{36}/);
+  const requestId = requestPath.split('/').pop()!;
+  await page.goto(requestPath);
+  await expect(page.getByText(`${renewal.name}, ${renewal.classesCount} classes`).first()).toBeVisible();
+  await page.getByRole('button', { name: `Pay ${rupees(renewal.pricePaise)}` }).click();
   await inSandboxCheckout(page, 'pay');
   await expect(page).toHaveURL(/\/payment-sucess\?/);
   await expect(page.getByText(/KLK\/\d{4}-\d{2}\/\d+/)).toBeVisible();
   const paid = (await (await request.get(`${apiOrigin}/v1/payments/payment-request/${requestId}`)).json()) as { status: string };
   expect(paid.status).toBe('completed');
+  await teacher.openPayments();
+  expect(await teacher.requestState(studentName)).toBe('completed');
+  await teacher.close();
 });
 
 test('a payment link sent to a parent is paid through the sandbox checkout, once', async ({ page, request }) => {

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { signInThroughLogin } from '../pages/sign-in';
-import { seededTeachers, TeacherWorkspace } from '../pages/teacher-workspace';
+import { seededTeachers } from '../pages/teachers';
+import { TeacherWorkspace } from '../pages/teacher-workspace';
 
 // One teacher for the whole file: they sign in once through /login and every test reuses that browser state.
 test.describe.configure({ mode: 'serial' });

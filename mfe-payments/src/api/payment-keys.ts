@@ -21,4 +21,10 @@ export const paymentKeys = {
   paymentRequest: (id: string) => [...paymentKeys.all, 'payment-request', id] as const,
   /** The check differs with the teacher's invitation the learner opened, so it is part of the key. */
   batchPaymentRequest: (batchId: string, invitation: string | null = null) => [...paymentKeys.all, 'batch-payment-request', batchId, invitation] as const,
+  /** The teacher's side: their batches and students, requests, invitations of a batch, and earnings by month range. */
+  teacher: () => [...paymentKeys.all, 'teacher'] as const,
+  teacherBatches: () => [...paymentKeys.teacher(), 'batches'] as const,
+  teacherRequests: () => [...paymentKeys.teacher(), 'requests'] as const,
+  batchInvitations: (batchId: string) => [...paymentKeys.teacher(), 'invitations', batchId] as const,
+  teacherEarnings: (from: string, to: string) => [...paymentKeys.teacher(), 'earnings', { from, to }] as const,
 };

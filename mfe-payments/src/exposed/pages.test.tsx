@@ -23,6 +23,8 @@ const shellPageNames = [
   'old-payments-pay',
   'old-payments-settle',
   'old-payments-payment-success',
+  'teach-payments',
+  'teach-home-money',
 ];
 
 describe('exposed pages', () => {

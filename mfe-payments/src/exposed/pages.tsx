@@ -15,6 +15,8 @@ const ChangePlanPage = lazy(() => import(/* webpackChunkName: "page-change-plan"
 const PayLinkPage = lazy(() => import(/* webpackChunkName: "page-pay-link" */ '../routes/pay-link-page'));
 const PaymentRequestPage = lazy(() => import(/* webpackChunkName: "page-payment-request" */ '../routes/payment-request-page'));
 const OrderSuccessPage = lazy(() => import(/* webpackChunkName: "page-order-success" */ '../routes/order-success-page'));
+const TeachPaymentsPage = lazy(() => import(/* webpackChunkName: "page-teach-payments" */ '../routes/teach-payments-page'));
+const TeachHomeMoney = lazy(() => import(/* webpackChunkName: "page-teach-home-money" */ '../routes/teach-home-money'));
 const BatchPaymentRequestPage = lazy(() => import(/* webpackChunkName: "page-batch-payment-request" */ '../routes/batch-payment-request-page'));
 
 const buildVersionStyle = css({ display: 'contents' });
@@ -51,6 +53,8 @@ const raw = {
   'payment-success': OrderSuccessPage,
   'batch-payment-request': BatchPaymentRequestPage,
   'old-batch-payment-request': PaymentRequestPage,
+  'teach-payments': TeachPaymentsPage,
+  'teach-home-money': TeachHomeMoney,
 } satisfies RemotePageComponents<'mfe_payments'>;
 
 /** The payments remote's public surface: the pages the shell may mount (shell/src/app/route-table.ts). */

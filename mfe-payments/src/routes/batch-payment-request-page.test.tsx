@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
-import { signInLearner, signOut } from '@kalike/shared/testing/signed-in';
+import { signInLearner, signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
 import type { BatchPaymentRequestCheck } from '@kalike/shared/contracts/payments';
 
 import { useBatchPaymentRequestStore } from '../features/batch-payment-requests/stores/batch-payment-request-store';
@@ -150,5 +150,14 @@ describe('BatchPaymentRequestPage', () => {
       `/login?redirectTo=${encodeURIComponent(`/batch-payment-request/${batchId}`)}`,
     );
     expect(api).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells a teacher who opens their own invitation what the page is for, and joins nothing', async () => {
+    signInTeacher('Priya Gowda');
+    const api = installFakeApi({});
+    renderBatch(`/batch-payment-request/${batchId}?invitation=${'A'.repeat(43)}`);
+    expect(screen.getByRole('heading', { name: 'Payments are made by the family' })).toBeInTheDocument();
+    expect(screen.getByText(/the page a family opens from your invitation/)).toBeInTheDocument();
+    expect(api).not.toHaveBeenCalled();
   });
 });

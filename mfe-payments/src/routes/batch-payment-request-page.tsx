@@ -17,6 +17,8 @@ import { useBatchPaymentRequest, useJoinBatch } from '../features/batch-payment-
 import { useBatchPaymentRequestStore } from '../features/batch-payment-requests/stores/batch-payment-request-store';
 import { BatchSummary } from '../features/class-packs/components/batch-summary';
 import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
+import { useSignedInTeacher } from '@kalike/shared/user/signed-in-as';
+import { TeacherPayerNote } from '../components/teacher-payer-note';
 import { isUuid } from '@kalike/shared/format/uuid';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { mutedText, noMargin, strongText } from '@kalike/shared/ui/text-styles';
@@ -112,9 +114,12 @@ export default function BatchPaymentRequestPage() {
   // The teacher's invitation rides in the link; the API checks it.
   const invitation = search.get('invitation');
   const learner = useSignedInLearner();
+  const teacher = useSignedInTeacher();
   let content;
   if (!isUuid(batchID)) {
     content = <StatusMessage title="This payment link is not valid">The link looks incomplete. Open it again from your teacher's message.</StatusMessage>;
+  } else if (teacher) {
+    content = <TeacherPayerNote teacherName={teacher.name}>This is the page a family opens from your invitation to join the batch and pay for a class pack.</TeacherPayerNote>;
   } else if (!learner) {
     content = (
       <SignInPrompt title="Sign in to join the batch">

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
-import { signInLearner, signOut } from '@kalike/shared/testing/signed-in';
+import { signInLearner, signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
 import { track } from '@kalike/shared/analytics/track';
 
 import { attemptFor, checkoutSlots, clearCheckoutAttempts, keyFor, rememberOrder } from '../features/checkout/utils/checkout-attempts';
@@ -108,5 +108,14 @@ describe('OrderSuccessPage (/payment-sucess)', () => {
     installFakeApi({});
     renderSuccess('/payment-sucess');
     expect(screen.getByRole('heading', { name: 'This receipt link is not complete' })).toBeInTheDocument();
+  });
+
+  it('tells a signed-in teacher that receipts belong to the family, and reads no order', async () => {
+    signInTeacher('Priya Gowda');
+    const api = installFakeApi({});
+    renderPage(<OrderSuccessPage />, { path: `/payment-sucess?orderId=${orderId}`, route: '/payment-sucess' });
+    expect(screen.getByRole('heading', { name: 'Payments are made by the family' })).toBeInTheDocument();
+    expect(screen.getByText(/Receipts belong to the family who paid/)).toBeInTheDocument();
+    expect(api).not.toHaveBeenCalled();
   });
 });

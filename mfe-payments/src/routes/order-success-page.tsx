@@ -10,6 +10,8 @@ import { ActionRow } from '../components/action-row';
 import { LinkButton } from '@kalike/shared/ui/link-button';
 import { SignInPrompt } from '@kalike/shared/ui/sign-in-prompt';
 import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
+import { useSignedInTeacher } from '@kalike/shared/user/signed-in-as';
+import { TeacherPayerNote } from '../components/teacher-payer-note';
 import { isUuid } from '@kalike/shared/format/uuid';
 import { space } from '@kalike/shared/ui/theme';
 import { SuccessContent } from './parts/success-content';
@@ -23,6 +25,7 @@ const actionsStyle = css({ marginTop: space(1) });
 export default function OrderSuccessPage() {
   const [search] = useSearchParams();
   const learner = useSignedInLearner();
+  const teacher = useSignedInTeacher();
   const orderId = search.get('orderId');
   const from = search.get('from');
   // Only a page of this site, and only a payment page, is offered for "Try again".
@@ -36,6 +39,8 @@ export default function OrderSuccessPage() {
         </p>
       </StatusMessage>
     );
+  } else if (teacher) {
+    content = <TeacherPayerNote teacherName={teacher.name}>Receipts belong to the family who paid; what they paid you is in your earnings.</TeacherPayerNote>;
   } else if (!learner) {
     content = (
       <SignInPrompt title="Sign in to see your payment">

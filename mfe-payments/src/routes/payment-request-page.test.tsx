@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '@kalike/shared/testing/render-with-app';
 import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
-import { signInLearner, signOut } from '@kalike/shared/testing/signed-in';
+import { signInLearner, signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
 
 import { clearCheckoutAttempts } from '../features/checkout/utils/checkout-attempts';
 import { idempotencyKeyPattern } from '@kalike/shared/api/idempotency-key';
@@ -46,6 +46,16 @@ describe('PaymentRequestPage', () => {
     expect(screen.getByText('Meera Menon requests')).toBeInTheDocument();
     // What paying delivers, said before paying: this pack, for this student.
     expect(screen.getByText('Monthly pack (8 classes), 8 classes for Saanvi')).toBeInTheDocument();
+  });
+
+  it('explains to a signed-in teacher that the family pays, instead of a Pay button that would be refused', async () => {
+    signInTeacher('Priya Gowda');
+    installFakeApi({ [`GET /v1/payments/payment-request/${id}`]: () => json({ ...base, status: 'open', completedAt: null }) });
+    renderRequest();
+    expect(await screen.findByRole('heading', { name: 'Payments are made by the family' })).toBeInTheDocument();
+    expect(screen.getByText(/You are signed in as Priya Gowda, a teacher/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Your payment requests and earnings' })).toHaveAttribute('href', '/teach/payments');
+    expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
   });
 
   it('shows when a completed request was paid', async () => {

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
-import { signInLearner, signOut } from '@kalike/shared/testing/signed-in';
+import { signInLearner, signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
 
 import { batchStudentId, classPack, classPackOptions, plan, price } from '../testing/payment-fixtures';
 import { currentPath, renderPage } from '@kalike/shared/testing/render-page';
@@ -204,5 +204,14 @@ describe('SelectPaymentPlanPage', () => {
     expect(await screen.findByRole('radio', { name: '8 classes ₹3,200' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Continue to pay' }));
     await waitFor(() => expect(currentPath()).toBe(`/old-payments/pay?batchStudentID=${batchStudentId}&planId=${plan(1).id}`));
+  });
+
+  it('explains to a signed-in teacher that the family chooses and pays, and asks the API nothing', async () => {
+    signInTeacher('Priya Gowda');
+    const api = installFakeApi({});
+    renderSelect();
+    expect(screen.getByRole('heading', { name: 'Payments are made by the family' })).toBeInTheDocument();
+    expect(screen.getByText(/Class packs, balances and plan changes are chosen and paid by the family/)).toBeInTheDocument();
+    expect(api).not.toHaveBeenCalled();
   });
 });

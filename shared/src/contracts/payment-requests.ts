@@ -1,9 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { Uuid } from '@kalike/shared/contracts/uuid';
 
-/** Payment request lifecycle: open -> completed | cancelled. */
-export const paymentRequestStatuses = ['open', 'completed', 'cancelled'] as const;
-export type PaymentRequestStatus = (typeof paymentRequestStatuses)[number];
+import { paymentRequestStatuses } from '@kalike/shared/format/payment-request-lifecycle';
+
+export { paymentRequestStatuses };
+export type { PaymentRequestStatus } from '@kalike/shared/format/payment-request-lifecycle';
 
 export const PaymentRequestStatusSchema = Type.Enum(paymentRequestStatuses);
 

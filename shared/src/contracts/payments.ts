@@ -318,14 +318,18 @@ export const PaymentIdParamsSchema = Type.Object({ id: Uuid }, { additionalPrope
 export type PaymentIdParams = Static<typeof PaymentIdParamsSchema>;
 
 /** POST /v1/class/batch-student-payment-request (teacher): ask an enrolled batch student to pay. */
+/**
+ * POST /v1/class/batch-student-payment-request: what the teacher asks for, never how much. The
+ * API prices it: a class pack of the student's batch at the plan's price, or (no plan) what the
+ * ledger says the student owes. Any other field, an amount included, is refused.
+ */
 export const CreateBatchStudentPaymentRequestBodySchema = Type.Object(
   {
     batchStudentId: Uuid,
-    amountPaise: Type.Integer({ minimum: 100, maximum: 100_000_000 }),
-    description: Type.String({ minLength: 1, maxLength: 200 }),
-    dueOn: IsoDate,
-    /** A class pack of the student's batch: paying the request gives the student that pack. */
+    /** A class pack of the student's batch: paying the request gives the student that pack. Left out: what is owed. */
     classPackPlanId: Type.Optional(Uuid),
+    /** Pay by this day (Bengaluru); a week from today when left out, never before today. */
+    dueOn: Type.Optional(IsoDate),
   },
   { additionalProperties: false },
 );
@@ -366,9 +370,14 @@ export const CreateBatchInvitationBodySchema = Type.Object(
 );
 export type CreateBatchInvitationBody = Static<typeof CreateBatchInvitationBodySchema>;
 
+/** Where an invitation stands, as the API reads it now: only an open one lets anyone join. */
+export const batchInvitationStates = ['open', 'used_up', 'expired', 'revoked'] as const;
+export type BatchInvitationState = (typeof batchInvitationStates)[number];
+
 export const BatchInvitationSchema = Type.Object({
   id: Uuid,
   batchId: Uuid,
+  state: Type.Enum(batchInvitationStates),
   expiresAt: IsoDateTime,
   maxUses: Nullable(Type.Integer({ minimum: 1 })),
   /** Learners who joined with it. */

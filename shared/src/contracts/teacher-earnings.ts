@@ -1,11 +1,9 @@
 import { Type, type Static } from 'typebox';
 import { Uuid } from '@kalike/shared/contracts/uuid';
 
-/** A calendar month in Bengaluru, `YYYY-MM`. */
-export const earningsMonthPattern = '^20[0-9]{2}-(0[1-9]|1[0-2])$';
+import { earningsMaxMonths, earningsMonthPattern } from '@kalike/shared/format/payment-values';
 
-/** The longest statement one call answers: two years of months. */
-export const earningsMaxMonths = 24;
+export { earningsMaxMonths, earningsMonthPattern };
 
 export const EarningsMonthSchema = Type.String({ pattern: earningsMonthPattern, description: 'A month in Bengaluru, YYYY-MM' });
 

@@ -1,4 +1,4 @@
-import { formatPaise, paiseToDecimalRupees } from './money';
+import { formatPaise, formatPaiseExact, paiseToDecimalRupees } from './money';
 
 describe('formatPaise', () => {
   it('formats whole rupees with Indian digit grouping', () => {
@@ -24,5 +24,18 @@ describe('paiseToDecimalRupees', () => {
   it('refuses fractions and negative amounts', () => {
     expect(() => paiseToDecimalRupees(1.5)).toThrow(RangeError);
     expect(() => paiseToDecimalRupees(-100)).toThrow(RangeError);
+  });
+});
+
+describe('formatPaiseExact', () => {
+  test('always shows the paise, so statement figures line up', () => {
+    expect(formatPaiseExact(118_000)).toBe('₹1,180.00');
+    expect(formatPaiseExact(127_111)).toBe('₹1,271.11');
+    expect(formatPaiseExact(0)).toBe('₹0.00');
+    expect(formatPaiseExact(12_345_678_901)).toBe('₹12,34,56,789.01');
+  });
+
+  test('refuses what is not integer paise', () => {
+    expect(() => formatPaiseExact(1.5)).toThrow(RangeError);
   });
 });

@@ -11,6 +11,15 @@ export function formatPaise(amountPaise: number): string {
 }
 
 /**
+ * An amount always to the paisa (₹1,180.00), for statements where every figure is read
+ * against the others and a missing ".00" would look like rounding.
+ */
+export function formatPaiseExact(amountPaise: number): string {
+  if (!Number.isSafeInteger(amountPaise)) throw new RangeError(`Not an amount in paise: ${amountPaise}`);
+  return withPaise.format(amountPaise / 100);
+}
+
+/**
  * The rupee amount as a plain decimal string ("2400.00"), for machine-read places such as
  * schema.org offers. Built from the integer digits, so no floating-point rounding creeps in.
  */

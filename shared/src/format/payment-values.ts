@@ -33,3 +33,9 @@ export const minimumOrderPaise = 100;
 export const orderValidityMinutes = 30;
 export const couponCodePattern = '^[A-Z0-9]{4,20}$';
 export const referralCodePattern = '^[A-Z0-9]{6,12}$';
+
+/** A calendar month in Bengaluru, `YYYY-MM`: the months of a teacher's earnings statement. */
+export const earningsMonthPattern = '^20[0-9]{2}-(0[1-9]|1[0-2])$';
+
+/** The longest earnings statement one call answers: two years of months. */
+export const earningsMaxMonths = 24;

@@ -94,5 +94,6 @@ export const teachEnquiry = (enquiryId: string) => `/teach/enquiries/${segment(e
 export const teachSchedule = (week?: string) => withParams('/teach/schedule', { week });
 /** One class's register, cancel and holiday, and posts to its batch. */
 export const teachSession = (sessionId: string) => `/teach/sessions/${segment(sessionId)}`;
+/** The teacher's payments: asking to pay, invitations, requests and earnings. */
 export const teachPayments = () => '/teach/payments';
 export const teachReviews = () => '/teach/reviews';

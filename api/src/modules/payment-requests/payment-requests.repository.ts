@@ -17,6 +17,8 @@ export interface PaymentRequestDetailRow {
   category_name: string;
   plan_name: string | null;
   plan_classes_count: number | null;
+  batch_id: string;
+  batch_student_id: string | null;
 }
 
 export function createPaymentRequestsRepository(db: Kysely<Database>) {
@@ -46,6 +48,8 @@ export function createPaymentRequestsRepository(db: Kysely<Database>) {
         'c.name as category_name',
         'cpp.name as plan_name',
         'cpp.classes_count as plan_classes_count',
+        'pr.batch_id',
+        'pr.batch_student_id',
       ]);
   return {
     findByIdIncludeBatchAndTeacher(id: string): Promise<PaymentRequestDetailRow | undefined> {
@@ -61,6 +65,33 @@ export function createPaymentRequestsRepository(db: Kysely<Database>) {
         .orderBy('pr.id', 'desc')
         .limit(limit)
         .execute();
+    },
+
+    /** One of a teacher's own requests; another teacher's reads as missing. */
+    findOfTeacher(teacherId: string, id: string): Promise<PaymentRequestDetailRow | undefined> {
+      return detailQuery().where('pr.id', '=', id).where('pr.teacher_id', '=', teacherId).executeTakeFirst();
+    },
+
+    /** A teacher's requests of one status, newest first. */
+    findForTeacher(teacherId: string, status: PaymentRequestStatusColumn, limit: number): Promise<PaymentRequestDetailRow[]> {
+      return detailQuery()
+        .where('pr.teacher_id', '=', teacherId)
+        .where('pr.status', '=', status)
+        .orderBy('pr.created_at', 'desc')
+        .orderBy('pr.id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    /** How many of a teacher's requests are open and what they ask for in all. */
+    async sumOpenForTeacher(teacherId: string): Promise<{ count: number; amountPaise: number }> {
+      const row = await db
+        .selectFrom('payment_requests')
+        .select([sql<number>`count(*)::int`.as('count'), sql<number>`coalesce(sum(amount_paise), 0)::bigint`.as('amount')])
+        .where('teacher_id', '=', teacherId)
+        .where('status', '=', 'open')
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.count), amountPaise: Number(row.amount) };
     },
 
     async findLearnerPhone(learnerAccountId: string): Promise<string | undefined> {

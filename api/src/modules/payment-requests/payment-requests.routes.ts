@@ -3,7 +3,8 @@ import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
 import { LearnerPaymentRequestsSchema, PaymentRequestParamsSchema, PaymentRequestSchema } from '@kalike/shared/contracts/payment-requests';
 import { signedInRoutes, userOf } from '../../plugins/auth';
 import { createPaymentRequestsRepository } from './payment-requests.repository';
-import { createPaymentRequestsService, requestedLearners } from './payment-requests.service';
+import { teacherPaymentRequestsLimit, TeacherPaymentRequestsSchema } from '@kalike/shared/contracts/teacher-payments';
+import { createPaymentRequestsService, requestedLearners, requestingTeachersList } from './payment-requests.service';
 
 export const paymentRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = createPaymentRequestsService(createPaymentRequestsRepository(app.db));
@@ -54,6 +55,27 @@ export const paymentRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         return service.listForLearner(userOf(request));
+      },
+    );
+  });
+
+  await app.register(async (scope) => {
+    const teacherRoutes = signedInRoutes(scope, requestingTeachersList);
+
+    teacherRoutes.get(
+      '/v1/payments/teacher/payment-requests',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'The payment requests the signed-in teacher sent, split into open, completed and cancelled',
+          description: `Newest first, at most ${teacherPaymentRequestsLimit} of each status, each with the batch and place it is for. Teachers only (403 FORBIDDEN for learners).`,
+          security: [{ bearerAuth: [] }],
+          response: { 200: TeacherPaymentRequestsSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 500: ErrorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return service.listForTeacher(userOf(request));
       },
     );
   });

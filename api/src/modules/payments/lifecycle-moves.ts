@@ -1,5 +1,11 @@
 import { canMoveClassPack, classPackTransitions, type ClassPackMove, type ClassPackStatus } from '@kalike/shared/format/class-pack-lifecycle';
 import { canMoveOrder, orderTransitions, type OrderMove, type OrderStatus } from '@kalike/shared/format/order-lifecycle';
+import {
+  canMovePaymentRequest,
+  paymentRequestTransitions,
+  type PaymentRequestMove,
+  type PaymentRequestStatus,
+} from '@kalike/shared/format/payment-request-lifecycle';
 import { DomainError } from '../../shared/domain-error';
 
 /**
@@ -15,4 +21,12 @@ export function orderMove<M extends OrderMove>(move: M, from: OrderStatus): (typ
 export function classPackMove<M extends ClassPackMove>(move: M, from: ClassPackStatus): (typeof classPackTransitions)[M]['to'] {
   if (!canMoveClassPack(move, from)) throw new DomainError('INVALID_TRANSITION', `A class pack that is ${from} cannot be moved by "${move}"`, 409);
   return classPackTransitions[move].to;
+}
+
+/** A paid request cannot be withdrawn and a cancelled one cannot be paid: both are final. */
+export function paymentRequestMove<M extends PaymentRequestMove>(move: M, from: PaymentRequestStatus): (typeof paymentRequestTransitions)[M]['to'] {
+  if (!canMovePaymentRequest(move, from)) {
+    throw new DomainError('PAYMENT_REQUEST_CLOSED', `This payment request is ${from === 'completed' ? 'already paid' : 'cancelled'}, so it cannot be ${move === 'cancel' ? 'cancelled' : 'paid'}`, 409);
+  }
+  return paymentRequestTransitions[move].to;
 }

@@ -5,6 +5,8 @@ import { StatusMessage } from '@kalike/shared/ui/status-message';
 
 import { SignInPrompt } from '@kalike/shared/ui/sign-in-prompt';
 import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
+import { useSignedInTeacher } from '@kalike/shared/user/signed-in-as';
+import { TeacherPayerNote } from '../../components/teacher-payer-note';
 import { isUuid } from '@kalike/shared/format/uuid';
 
 interface BatchStudentGateProps {
@@ -20,6 +22,7 @@ interface BatchStudentGateProps {
 export function BatchStudentGate({ signInTitle, signInReason, children }: BatchStudentGateProps) {
   const [search] = useSearchParams();
   const learner = useSignedInLearner();
+  const teacher = useSignedInTeacher();
   const batchStudentId = search.get('batchStudentID');
   if (!isUuid(batchStudentId)) {
     return (
@@ -30,6 +33,7 @@ export function BatchStudentGate({ signInTitle, signInReason, children }: BatchS
       </StatusMessage>
     );
   }
+  if (teacher) return <TeacherPayerNote teacherName={teacher.name}>Class packs, balances and plan changes are chosen and paid by the family for their child.</TeacherPayerNote>;
   if (!learner) return <SignInPrompt title={signInTitle}>{signInReason}</SignInPrompt>;
   return <>{children(batchStudentId)}</>;
 }

@@ -9,6 +9,8 @@ import { CheckoutProblem } from '../../features/checkout/components/checkout-pro
 import { PayButton } from '../../features/checkout/components/pay-button';
 import { useCheckout } from '../../features/checkout/hooks/use-checkout';
 import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
+import { useSignedInTeacher } from '@kalike/shared/user/signed-in-as';
+import { TeacherPayerNote } from '../../components/teacher-payer-note';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { smallMutedText } from '@kalike/shared/ui/text-styles';
 import { readRefParams } from '../../utils/ref-params';
@@ -32,6 +34,7 @@ export function LinkCheckout({ slot, amountPaise, createOrder, from, onStale }: 
   const [search] = useSearchParams();
   const refs = useMemo(() => readRefParams(new URLSearchParams(search.toString())), [search]);
   const learner = useSignedInLearner();
+  const teacher = useSignedInTeacher();
   const checkout = useCheckout({
     slot,
     createOrder,
@@ -44,6 +47,7 @@ export function LinkCheckout({ slot, amountPaise, createOrder, from, onStale }: 
     if (stale) onStale();
   }, [stale, onStale]);
 
+  if (teacher) return <TeacherPayerNote teacherName={teacher.name}>The family this was sent to pays it from their Kalike account, and you see it paid under your requests.</TeacherPayerNote>;
   if (!learner) {
     return (
       <SignInPrompt title="Sign in to pay">

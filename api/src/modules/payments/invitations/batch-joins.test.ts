@@ -122,7 +122,7 @@ describe("joining a batch with its teacher's invitation", () => {
     expectError(await teacher('POST', `/v1/class/batches/${batchId}/invitations`, { expiresInDays: 90 }), 400, 'VALIDATION_ERROR');
 
     const created = await invite(batchId, { expiresInDays: 2, maxUses: 5 });
-    expect(created).toMatchObject({ batchId, maxUses: 5, uses: 0, revokedAt: null, expiresAt: new Date(clock.getTime() + 2 * 86_400_000).toISOString() });
+    expect(created).toMatchObject({ batchId, state: 'open', maxUses: 5, uses: 0, revokedAt: null, expiresAt: new Date(clock.getTime() + 2 * 86_400_000).toISOString() });
     expect(created.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(created.url).toMatch(new RegExp(`/batch-payment-request/${batchId}\\?invitation=${created.token}$`));
     const stored = await testApp.db.selectFrom('batch_invitations').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
@@ -148,6 +148,7 @@ describe("joining a batch with its teacher's invitation", () => {
     const revoked = await invite(batchId);
     expect((await teacher('DELETE', `/v1/class/batches/${batchId}/invitations/${revoked.id}`)).json()).toMatchObject({
       id: revoked.id,
+      state: 'revoked',
       revokedAt: clock.toISOString(),
     });
     await refused(revoked.token, 403, 'BATCH_INVITATION_INVALID');
@@ -163,6 +164,8 @@ describe("joining a batch with its teacher's invitation", () => {
     const first = await newLearner(testApp.app);
     expect((await first.call('POST', joinUrl(batchId), { invitation: once.token })).json()).toMatchObject({ valid: true, batchStudentId: expect.any(String) });
     await refused(once.token, 409, 'BATCH_INVITATION_USED_UP');
+    const states = new Map(((await teacher('GET', `/v1/class/batches/${batchId}/invitations`)).json() as BatchInvitation[]).map((row) => [row.id, row.state]));
+    expect([states.get(once.id), states.get(revoked.id), states.get(shortLived.id)]).toEqual(['used_up', 'revoked', 'open']);
 
     expect(await seatsTaken(batchId)).toBe(before + 1);
     expect(await placesOf(learner, batchId)).toEqual([]);

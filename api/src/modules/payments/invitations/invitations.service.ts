@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { batchInvitationDays } from '@kalike/shared/format/batch-student-lifecycle';
-import type { BatchInvitation, CreateBatchInvitationBody, CreatedBatchInvitation } from '@kalike/shared/contracts/payments';
+import type { BatchInvitation, BatchInvitationState, CreateBatchInvitationBody, CreatedBatchInvitation } from '@kalike/shared/contracts/payments';
 import * as paths from '@kalike/shared/routing/paths';
 import { teachersOnly, type AuthUser } from '../../../plugins/auth';
 import { DomainError } from '../../../shared/domain-error';
@@ -58,10 +58,19 @@ export async function invitationFor(
   return row;
 }
 
-function toBatchInvitation(row: BatchInvitationRow): BatchInvitation {
+/** Revoked first, then expired, then used up: the reason a learner holding it would be given. */
+export function invitationState(row: Pick<BatchInvitationRow, 'revoked_at' | 'expires_at' | 'max_uses' | 'uses'>, at: Date): BatchInvitationState {
+  if (row.revoked_at) return 'revoked';
+  if (new Date(row.expires_at).getTime() <= at.getTime()) return 'expired';
+  if (row.max_uses !== null && row.uses >= row.max_uses) return 'used_up';
+  return 'open';
+}
+
+function toBatchInvitation(row: BatchInvitationRow, at: Date): BatchInvitation {
   return {
     id: row.id,
     batchId: row.batch_id,
+    state: invitationState(row, at),
     expiresAt: new Date(row.expires_at).toISOString(),
     maxUses: row.max_uses,
     uses: row.uses,
@@ -95,22 +104,24 @@ export function createInvitationsService({ repository, now, publicSiteUrl }: Inv
         maxUses: body.maxUses ?? null,
         at,
       });
-      return { ...toBatchInvitation(row), token, url: `${publicSiteUrl}${paths.batchPaymentRequest(batchId, { invitation: token })}` };
+      return { ...toBatchInvitation(row, at), token, url: `${publicSiteUrl}${paths.batchPaymentRequest(batchId, { invitation: token })}` };
     },
 
     async list(user: AuthUser, batchId: string): Promise<BatchInvitation[]> {
       const teacherId = invitingTeachers.idOf(user);
       await requireOwnBatch(teacherId, batchId);
-      return (await repository.findInvitationsOfBatch(batchId)).map(toBatchInvitation);
+      const at = now();
+      return (await repository.findInvitationsOfBatch(batchId)).map((row) => toBatchInvitation(row, at));
     },
 
     /** Nobody joins with it any more; places already taken with it stay. */
     async revoke(user: AuthUser, batchId: string, invitationId: string): Promise<BatchInvitation> {
       const teacherId = invitingTeachers.idOf(user);
       await requireOwnBatch(teacherId, batchId);
-      const row = await repository.revokeInvitation(invitationId, batchId, now());
+      const at = now();
+      const row = await repository.revokeInvitation(invitationId, batchId, at);
       if (!row) throw new DomainError('NOT_FOUND', 'No such invitation for this batch', 404);
-      return toBatchInvitation(row);
+      return toBatchInvitation(row, at);
     },
   };
 }

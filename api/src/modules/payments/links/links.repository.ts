@@ -1,8 +1,10 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { EnrolmentsPort } from '../../enrolments/enrolments.port';
 import { transactionHandle } from '../../../shared/transactional-repository';
-import type { Database, PaymentLinksTable, PaymentRequestsTable } from '../../../db/schema';
+import type { BatchStudentStatus, Database, PaymentLinksTable, PaymentRequestsTable } from '../../../db/schema';
 import { selectBatchesWithTeacher } from '../../../shared/batch-context';
+import { currentPlaceStatuses } from '@kalike/shared/format/batch-student-lifecycle';
+import { orderStatusesHoldingDiscounts } from '@kalike/shared/format/order-lifecycle';
 
 export interface PaymentLinkRow extends Selectable<PaymentLinksTable> {
   teacher_name: string;
@@ -24,6 +26,15 @@ export interface PaymentRequestRow {
   batch_student_id: string | null;
   student_id: string | null;
   class_pack_plan_id: string | null;
+}
+
+/** A current place in one of a teacher's batches, with the name the teacher knows the student by. */
+export interface TeacherPlaceRow {
+  id: string;
+  batch_id: string;
+  status: BatchStudentStatus;
+  hold_expires_at: Date | null;
+  student_name: string;
 }
 
 export function linkQueries(db: Kysely<Database>, enrolments: EnrolmentsPort) {
@@ -82,6 +93,71 @@ export function linkQueries(db: Kysely<Database>, enrolments: EnrolmentsPort) {
         .where('id', '=', id)
         .where('status', '=', 'open')
         .execute();
+    },
+
+    /** Whether the student already has an open request for the same thing (a plan, or what is owed when `classPackPlanId` is null). */
+    async hasOpenRequestFor(batchStudentId: string, classPackPlanId: string | null): Promise<boolean> {
+      const row = await db
+        .selectFrom('payment_requests')
+        .select('id')
+        .where('batch_student_id', '=', batchStudentId)
+        .where('status', '=', 'open')
+        .where('class_pack_plan_id', classPackPlanId === null ? 'is' : '=', classPackPlanId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** open → cancelled; the caller has checked the move and holds the row lock. */
+    async cancelPaymentRequest(id: string): Promise<void> {
+      await db.updateTable('payment_requests').set({ status: 'cancelled' }).where('id', '=', id).where('status', '=', 'open').execute();
+    },
+
+    /**
+     * A cancelled request can no longer be paid: its unpaid orders (any family's checkout still
+     * open) expire, so money arriving for one later is kept as the payer's credit, as for any
+     * expired order.
+     */
+    async expireOpenOrdersOfRequest(id: string, at: Date): Promise<void> {
+      await db
+        .updateTable('orders')
+        .set({ status: 'expired', updated_at: at })
+        .where('payment_request_id', '=', id)
+        .where('status', 'in', [...orderStatusesHoldingDiscounts])
+        .execute();
+    },
+
+    /** The teacher's batches, by program and batch name. */
+    async findTeacherBatchIds(teacherId: string): Promise<string[]> {
+      const rows = await selectBatchesWithTeacher(db).select('b.id').where('t.id', '=', teacherId).orderBy('p.name').orderBy('b.name').orderBy('b.id').execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** Current places (held, enrolled, active) in some batches, by student name. */
+    findCurrentPlacesOfBatches(batchIds: readonly string[]): Promise<TeacherPlaceRow[]> {
+      if (batchIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('batch_students as bs')
+        .innerJoin('learner_accounts as la', 'la.id', 'bs.learner_account_id')
+        .leftJoin('students as s', 's.id', 'bs.student_id')
+        .select(['bs.id', 'bs.batch_id', 'bs.status', 'bs.hold_expires_at', sql<string>`coalesce(s.name, la.name)`.as('student_name')])
+        .where('bs.batch_id', 'in', [...batchIds])
+        .where('bs.status', 'in', [...currentPlaceStatuses])
+        .orderBy(sql`coalesce(s.name, la.name)`)
+        .orderBy('bs.id')
+        .execute();
+    },
+
+    /** How many open requests each place has. */
+    async countOpenRequests(batchStudentIds: readonly string[]): Promise<Map<string, number>> {
+      if (batchStudentIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('payment_requests')
+        .select(['batch_student_id', sql<number>`count(*)::int`.as('open')])
+        .where('batch_student_id', 'in', [...batchStudentIds])
+        .where('status', '=', 'open')
+        .groupBy('batch_student_id')
+        .execute();
+      return new Map(rows.map((row) => [row.batch_student_id ?? '', Number(row.open)]));
     },
 
     async insertPaymentRequest(values: {

@@ -12,6 +12,7 @@ import {
   PaymentIdParamsSchema,
   PaymentLinkSchema,
 } from '@kalike/shared/contracts/payments';
+import { TeacherPaymentBatchesSchema, TeacherPaymentRequestSchema } from '@kalike/shared/contracts/teacher-payments';
 import { signedInRoutes, userOf } from '../../../plugins/auth';
 import { payingLearners } from '../class-packs/packs';
 import { IdempotencyHeadersSchema, idempotencyDescription, idempotencyKeyHeader, learnerErrors, moneyErrors, security, tags } from '../route-schemas';
@@ -44,6 +45,9 @@ export const linksRoutes: FastifyPluginAsyncTypebox<{ links: LinksService }> = a
           summary: 'A teacher asks one of their batch students to pay',
           description:
             "Teacher only (403 FORBIDDEN for learners); the batch student must be in one of the caller's batches (404 BATCH_STUDENT_NOT_FOUND). " +
+            "The amount is the API's: the price of `classPackPlanId` (404 PLAN_NOT_FOUND if not one of the batch's packs), or with no plan what the " +
+            'ledger says is owed (409 NOTHING_TO_PAY when nothing is); a body naming an amount is 400 VALIDATION_ERROR. One open request per student ' +
+            'and thing asked for (409 PAYMENT_REQUEST_ALREADY_OPEN). `dueOn` defaults to a week from today and may not be before today. ' +
             "The learner is texted the request's link through the message outbox, in the same transaction. 201 with the request.",
           security,
           body: CreateBatchStudentPaymentRequestBodySchema,
@@ -51,6 +55,39 @@ export const linksRoutes: FastifyPluginAsyncTypebox<{ links: LinksService }> = a
         },
       },
       async (request, reply) => reply.status(201).send(await links.createRequest(userOf(request), request.body)),
+    );
+
+    teacherRoutes.get(
+      '/v1/payments/teacher/batches',
+      {
+        schema: {
+          tags,
+          summary: "The signed-in teacher's batches, their class packs and their students, for asking a student to pay",
+          description:
+            'Teacher only (403 FORBIDDEN); only their own batches. Each student (a held, enrolled or active place) with the pack in use and its classes ' +
+            'left from the ledger, what the ledger says they owe, the amount a request for it would ask, and how many requests wait for payment.',
+          security,
+          response: { 200: TeacherPaymentBatchesSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 500: ErrorResponseSchema },
+        },
+      },
+      async (request) => links.teacherBatches(userOf(request)),
+    );
+
+    teacherRoutes.post(
+      '/v1/payments/teacher/payment-requests/:id/cancel',
+      {
+        schema: {
+          tags,
+          summary: 'The teacher withdraws an open payment request',
+          description:
+            "Teacher only (403 FORBIDDEN); another teacher's request is 404 PAYMENT_REQUEST_NOT_FOUND. Only an open request can be cancelled: " +
+            'a paid one is 409 PAYMENT_REQUEST_CLOSED; cancelling again answers with the cancelled request. Checkouts still open for it expire.',
+          security,
+          params: PaymentIdParamsSchema,
+          response: { 200: TeacherPaymentRequestSchema, ...learnerErrors, 409: ErrorResponseSchema },
+        },
+      },
+      async (request) => links.cancelRequest(userOf(request), request.params.id),
     );
   });
 

@@ -13,7 +13,11 @@ import { canonicalHash } from '../../../shared/canonical-hash';
 import { DomainError } from '../../../shared/domain-error';
 import { toEnquiryBatch } from '../../../shared/enquiry-batches';
 import type { PaymentRequestsService } from '../../payment-requests/payment-requests.service';
-import { batchStudentNotFound, planNotFound, payingLearners } from '../class-packs/packs';
+import { batchStudentNotFound, currentPack, planNotFound, payingLearners, toBatchStudentPlan } from '../class-packs/packs';
+import type { TeacherPaymentBatches, TeacherPaymentRequest } from '@kalike/shared/contracts/teacher-payments';
+import { addDaysToDateKey, istDateKey } from '@kalike/shared/format/dates';
+import { amountDuePaise } from '../money';
+import { paymentRequestMove } from '../lifecycle-moves';
 import { replayCheckout, type Checkout } from '../checkout/checkout';
 import { fixedPrice } from '../checkout/pricing';
 import type { OrdersService } from '../orders/orders.service';
@@ -27,6 +31,9 @@ import type { PaymentLinkRow } from './links.repository';
 
 /** A teacher asks their own batch students to pay. */
 export const requestingTeachers = teachersOnly('Only teachers ask for payments');
+
+/** A request names no day: the family has a week. */
+const defaultDueDays = 7;
 
 export interface LinksServiceDeps {
   repository: PaymentsRepository;
@@ -165,35 +172,57 @@ export function createLinksService({ repository, checkout, orders, now, publicSi
       return { statusCode, body: await orders.checkoutOrder(orderId) };
     },
 
-    /** A teacher asks one of their own batch students to pay; the learner is texted the link. */
+    /**
+     * A teacher asks one of their own batch students to pay; the learner is texted the link.
+     * The API prices it: the plan's price for a class pack of the student's batch, or what the
+     * ledger says the student owes (raised to the checkout's minimum) when no plan is named.
+     */
     async createRequest(user: AuthUser, body: CreateBatchStudentPaymentRequestBody): Promise<PaymentRequest> {
       const teacherId = requestingTeachers.idOf(user);
-      const description = body.description.trim();
-      if (!description) throw new DomainError('VALIDATION_ERROR', 'body.description must not be blank', 400);
       const at = now();
+      const today = istDateKey(at);
+      const dueOn = body.dueOn ?? addDaysToDateKey(today, defaultDueDays);
+      if (dueOn < today) throw new DomainError('VALIDATION_ERROR', `body.dueOn must not be before today (${today})`, 400);
       const id = await repository.transaction(async (tx) => {
         const row = await tx.findBatchStudent(body.batchStudentId);
         if (!row || row.teacher_id !== teacherId) throw batchStudentNotFound();
-        const plan = body.classPackPlanId ? (await tx.findPlansOfBatch(row.batch_id)).find((candidate) => candidate.id === body.classPackPlanId) : undefined;
-        if (body.classPackPlanId && !plan) throw planNotFound('body.classPackPlanId');
+        await tx.lockBatchStudent(row.id);
+        let what: { planId: string | null; amountPaise: number; description: string };
+        if (body.classPackPlanId) {
+          const plan = (await tx.findPlansOfBatch(row.batch_id)).find((candidate) => candidate.id === body.classPackPlanId);
+          if (!plan) throw planNotFound('body.classPackPlanId');
+          what = { planId: plan.id, amountPaise: plan.price_paise, description: `${plan.name}, ${plan.classes_count} classes` };
+        } else {
+          const owed = -(await tx.balanceOf(row.id));
+          const due = owed > 0 ? amountDuePaise(owed) : null;
+          if (due === null) throw new DomainError('NOTHING_TO_PAY', 'Nothing is owed for this student: choose a class pack to ask for instead', 409);
+          what = { planId: null, amountPaise: due, description: `Classes taken without a pack (${formatPaise(owed)} owed)` };
+        }
+        if (await tx.hasOpenRequestFor(row.id, what.planId)) {
+          throw new DomainError(
+            'PAYMENT_REQUEST_ALREADY_OPEN',
+            `${row.student_name ?? row.learner_name} already has an open request for this. Cancel it first to send a new one.`,
+            409,
+          );
+        }
         const requestId = await tx.insertPaymentRequest({
           batchId: row.batch_id,
           teacherId,
           batchStudentId: row.id,
           studentId: row.student_id,
-          classPackPlanId: plan?.id ?? null,
+          classPackPlanId: what.planId,
           learnerName: row.learner_name,
           learnerPhone: row.learner_phone,
           studentName: row.student_name ?? row.learner_name,
-          description,
-          amountPaise: body.amountPaise,
-          dueOn: body.dueOn,
+          description: what.description,
+          amountPaise: what.amountPaise,
+          dueOn,
           at,
         });
         await tx.enqueueMessage(
           {
             toPhone: row.learner_phone,
-            body: `Kalike: ${row.teacher_name} asks you to pay ${formatPaise(body.amountPaise)} by ${body.dueOn}. See what for and pay: ${publicSiteUrl}${paths.paymentRequest(requestId)}`,
+            body: `Kalike: ${row.teacher_name} asks you to pay ${formatPaise(what.amountPaise)} by ${dueOn}. See what for and pay: ${publicSiteUrl}${paths.paymentRequest(requestId)}`,
             kind: 'payment_request.created',
             enquiryId: null,
           },
@@ -202,6 +231,81 @@ export function createLinksService({ repository, checkout, orders, now, publicSi
         return requestId;
       });
       return paymentRequests.getById(id);
+    },
+
+    /**
+     * The teacher withdraws an open request of theirs (another teacher's reads as missing); a
+     * paid one cannot be. Cancelling again answers with the cancelled request. Checkouts still
+     * open for it expire in the same transaction.
+     */
+    async cancelRequest(user: AuthUser, id: string): Promise<TeacherPaymentRequest> {
+      const teacherId = requestingTeachers.idOf(user);
+      const at = now();
+      await repository.transaction(async (tx) => {
+        await tx.lockPaymentRequest(id);
+        const request = await tx.findPaymentRequest(id);
+        if (!request || request.teacher_id !== teacherId) throw requestNotFound();
+        if (request.status === 'cancelled') return;
+        paymentRequestMove('cancel', request.status);
+        await tx.cancelPaymentRequest(id);
+        await tx.expireOpenOrdersOfRequest(id, at);
+      });
+      return paymentRequests.getForTeacher(teacherId, id);
+    },
+
+    /**
+     * The teacher's batches with their class packs and the students in them: each student's pack
+     * and classes left (from the ledger), what they owe, and how many requests wait for them.
+     */
+    async teacherBatches(user: AuthUser): Promise<TeacherPaymentBatches> {
+      const teacherId = requestingTeachers.idOf(user);
+      const at = now();
+      const today = istDateKey(at);
+      const batchIds = await repository.findTeacherBatchIds(teacherId);
+      const [batches, plans, places] = await Promise.all([
+        repository.findBatches(batchIds),
+        repository.findPlansOfBatches(batchIds),
+        repository.findCurrentPlacesOfBatches(batchIds),
+      ]);
+      const live = places.filter((place) => !holdLapsed(place, at));
+      const placeIds = live.map((place) => place.id);
+      const [packs, balances, openRequests] = await Promise.all([
+        repository.findPacksOfBatchStudents(placeIds),
+        repository.balancesOf(placeIds),
+        repository.countOpenRequests(placeIds),
+      ]);
+      const byId = new Map(batches.map((batch) => [batch.id, batch]));
+      return {
+        batches: batchIds.flatMap((batchId) => {
+          const batch = byId.get(batchId);
+          if (!batch) return [];
+          return [
+            {
+              batch: toEnquiryBatch(batch, plans),
+              students: live
+                .filter((place) => place.batch_id === batchId)
+                .map((place) => {
+                  const pack = currentPack(
+                    packs.filter((candidate) => candidate.batch_student_id === place.id),
+                    today,
+                  );
+                  const owed = Math.max(0, -(balances.get(place.id) ?? 0));
+                  return {
+                    batchStudentId: place.id,
+                    studentName: place.student_name,
+                    status: place.status,
+                    classPack: pack
+                      ? { name: pack.plan_name, classesLeft: pack.classes_left, classesTotal: pack.classes_total, status: toBatchStudentPlan(pack, today).status }
+                      : null,
+                    owedPaise: owed,
+                    owedRequestPaise: owed > 0 ? amountDuePaise(owed) : null,
+                    openRequests: openRequests.get(place.id) ?? 0,
+                  };
+                }),
+            },
+          ];
+        }),
+      };
     },
 
     /**

@@ -1,4 +1,5 @@
 import type { BatchPaymentRequestCheck, CheckoutOrder, LearnerBalances, OrderStatusResponse, PaymentLink } from '@kalike/shared/contracts/payments';
+import { formatPaise } from '@kalike/shared/format/money';
 import { wellKnownLearners, wellKnownTeacher } from '../../../db/seed/accounts';
 import { wellKnownEnquiryIds } from '../../../db/seed/enquiries';
 import { wellKnownPaymentLinkIds } from '../../../db/seed/payments';
@@ -180,21 +181,40 @@ describe('payment links and payment requests', () => {
       expectError(await postWithKey(asha, url(wellKnownPaymentRequestIds.open)), 409, 'PAYMENT_REQUEST_CLOSED');
     });
 
-    test('a teacher asks their own batch student to pay; the learner is texted the link in the same transaction', async () => {
-      const body = { batchStudentId: ashaBatchStudentId, amountPaise: 75_000, description: 'Exam fee', dueOn: '2025-06-15' };
+    test('a teacher asks their own batch student to pay for a pack at its price; the learner is texted the link in the same transaction', async () => {
       const owner = await testApp.db
         .selectFrom('batch_students as bs')
         .innerJoin('batches as b', 'b.id', 'bs.batch_id')
         .innerJoin('programs as p', 'p.id', 'b.program_id')
         .innerJoin('teacher_listings as l', 'l.id', 'p.listing_id')
-        .select('l.teacher_id')
+        .select(['l.teacher_id', 'bs.batch_id'])
         .where('bs.id', '=', ashaBatchStudentId)
         .executeTakeFirstOrThrow();
       expect(owner.teacher_id).toBe(teacherId);
+      const plan = await testApp.db
+        .selectFrom('class_pack_plans')
+        .select(['id', 'name', 'classes_count', 'price_paise'])
+        .where('batch_id', '=', owner.batch_id)
+        .orderBy('classes_count')
+        .executeTakeFirstOrThrow();
+      const body = { batchStudentId: ashaBatchStudentId, classPackPlanId: plan.id, dueOn: '2025-06-15' };
+
+      // The amount is never the teacher's to type: a body naming one is refused and nothing is asked.
+      expectError(await teacher('POST', '/v1/class/batch-student-payment-request', { ...body, amountPaise: 100 }), 400, 'VALIDATION_ERROR');
+      expectError(await teacher('POST', '/v1/class/batch-student-payment-request', { ...body, description: 'Exam fee' }), 400, 'VALIDATION_ERROR');
+      expect(await testApp.db.selectFrom('message_outbox').select('id').where('kind', '=', 'payment_request.created').execute()).toEqual([]);
+
       const response = await teacher('POST', '/v1/class/batch-student-payment-request', body);
       expect(response.statusCode).toBe(201);
       const created = response.json();
-      expect(created).toMatchObject({ status: 'open', amountPaise: 75_000, description: 'Exam fee', studentName: 'Saanvi', dueOn: '2025-06-15' });
+      expect(created).toMatchObject({
+        status: 'open',
+        amountPaise: plan.price_paise,
+        description: `${plan.name}, ${plan.classes_count} classes`,
+        studentName: 'Saanvi',
+        dueOn: '2025-06-15',
+        classPack: { name: plan.name, classesCount: plan.classes_count },
+      });
       const message = await testApp.db
         .selectFrom('message_outbox')
         .select(['to_phone', 'body', 'kind'])
@@ -205,10 +225,10 @@ describe('payment links and payment requests', () => {
         body: expect.stringContaining(`/payment-request/${created.id}`),
         kind: 'payment_request.created',
       });
-      expect(message.body).toContain('₹750');
-      // The teacher's description is on the payment page, not in a text from Kalike.
-      expect(message.body).not.toContain('Exam fee');
+      expect(message.body).toContain(formatPaise(plan.price_paise));
 
+      // One open request per student and pack.
+      expectError(await teacher('POST', '/v1/class/batch-student-payment-request', body), 409, 'PAYMENT_REQUEST_ALREADY_OPEN');
       expectError(await asha('POST', '/v1/class/batch-student-payment-request', body), 403, 'FORBIDDEN');
       const otherTeacher = await testApp.db
         .selectFrom('users')
@@ -219,37 +239,27 @@ describe('payment links and payment requests', () => {
         .executeTakeFirstOrThrow();
       const other = caller(testApp.app, (await signIn(testApp.app, otherTeacher.phone, '10.5.0.4')).tokens.accessToken);
       expectError(await other('POST', '/v1/class/batch-student-payment-request', body), 404, 'BATCH_STUDENT_NOT_FOUND');
-      expectError(await teacher('POST', '/v1/class/batch-student-payment-request', { ...body, amountPaise: 50 }), 400, 'VALIDATION_ERROR');
-
+      expectError(await teacher('POST', '/v1/class/batch-student-payment-request', { ...body, dueOn: '2025-05-01' }), 400, 'VALIDATION_ERROR');
       expectError(await teacher('POST', '/v1/class/batch-student-payment-request', { ...body, classPackPlanId: UNKNOWN_ID }), 404, 'PLAN_NOT_FOUND');
+      // Nothing is owed yet, so there is nothing to ask for without a pack.
+      expectError(await teacher('POST', '/v1/class/batch-student-payment-request', { batchStudentId: ashaBatchStudentId }), 409, 'NOTHING_TO_PAY');
 
-      // Asha pays it; the money lands on the batch student's ledger.
-      const order = (await postWithKey(asha, `/v1/payments/payment-request/${created.id}/payments`)).json() as CheckoutOrder;
-      expect((await payOrder(testApp.app, asha, order)).statusCode).toBe(200);
-      const entry = await testApp.db
-        .selectFrom('ledger_entries')
-        .select(['batch_student_id', 'amount_paise'])
-        .where('order_id', '=', order.orderId)
-        .executeTakeFirstOrThrow();
-      expect(entry).toEqual({ batch_student_id: ashaBatchStudentId, amount_paise: 75_000 });
-
-      // A request for a class pack delivers that pack to that student once paid.
-      const batch = await testApp.db.selectFrom('batch_students').select('batch_id').where('id', '=', ashaBatchStudentId).executeTakeFirstOrThrow();
-      const plan = await testApp.db
-        .selectFrom('class_pack_plans')
-        .select(['id', 'name', 'classes_count'])
-        .where('batch_id', '=', batch.batch_id)
-        .orderBy('classes_count')
-        .executeTakeFirstOrThrow();
-      const forPack = (await teacher('POST', '/v1/class/batch-student-payment-request', { ...body, description: plan.name, classPackPlanId: plan.id })).json();
-      expect(forPack).toMatchObject({ studentName: 'Saanvi', classPack: { name: plan.name, classesCount: plan.classes_count } });
-      const packOrder = (await postWithKey(asha, `/v1/payments/payment-request/${forPack.id}/payments`)).json() as CheckoutOrder;
+      // Asha pays it: the pack is Saanvi's, the money on her place's ledger at the plan's price.
+      const packOrder = (await postWithKey(asha, `/v1/payments/payment-request/${created.id}/payments`)).json() as CheckoutOrder;
+      expect(packOrder.amountPaise).toBe(plan.price_paise);
       const packPaid = (await payOrder(testApp.app, asha, packOrder)).json() as OrderStatusResponse;
       expect(packPaid.receipt).toMatchObject({
         studentName: 'Saanvi',
         batchStudentId: ashaBatchStudentId,
-        classPack: { status: 'active', plan: { id: plan.id }, classesTotal: plan.classes_count, classesLeft: plan.classes_count, paidPaise: 75_000 },
+        classPack: { status: 'active', plan: { id: plan.id }, classesTotal: plan.classes_count, classesLeft: plan.classes_count, paidPaise: plan.price_paise },
       });
+      const entry = await testApp.db
+        .selectFrom('ledger_entries')
+        .select(['batch_student_id', 'amount_paise'])
+        .where('order_id', '=', packOrder.orderId)
+        .where('kind', '=', 'payment')
+        .executeTakeFirstOrThrow();
+      expect(entry).toEqual({ batch_student_id: ashaBatchStudentId, amount_paise: plan.price_paise });
     });
   });
 

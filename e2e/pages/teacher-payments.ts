@@ -1,0 +1,204 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+
+import { smsOutboxFile } from '../playwright.config';
+import { seededTeachers, teacherPhone, type SeededTeacher } from './teachers';
+
+export type RequestState = 'open' | 'completed' | 'cancelled';
+
+/** The figures of one row of the earnings statement, in paise, read from what the page shows. */
+export interface EarningsFigures {
+  collectedPaise: number;
+  gstPaise: number;
+  feePaise: number;
+  netPaise: number;
+}
+
+/** "₹1,23,456.78" → 12345678: the page shows every statement figure to the paisa. */
+export function paiseOf(shown: string): number {
+  const match = /₹([\d,]+)\.(\d{2})/.exec(shown);
+  if (!match) throw new Error(`Not an amount to the paisa: ${shown}`);
+  return Number(match[1]!.replace(/,/g, '')) * 100 + Number(match[2]);
+}
+
+/** The newest link of a kind texted to a number, from the API's SMS outbox file (the family's message). */
+export async function latestTextedLink(phone: string, path: RegExp): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const content = await readFile(smsOutboxFile, 'utf8').catch(() => '');
+        const texts = content
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as { to: string; text: string })
+          .filter((line) => line.to === phone)
+          .reverse();
+        for (const { text } of texts) {
+          const found = new RegExp(`https?://\\S*${path.source}`).exec(text)?.[0];
+          if (found) return (link = new URL(found).pathname);
+        }
+        return undefined;
+      },
+      { timeout: 30_000 },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+/** A teacher's /teach/payments: asking to pay, inviting, the requests and the earnings statement. */
+export class TeacherPayments {
+  constructor(readonly page: Page) {}
+
+  /** The teacher's phone, signed in through /login (once per worker; see teachers.ts), on /teach/payments. */
+  static async signIn(browser: Browser, request: APIRequestContext, teacher: SeededTeacher = seededTeachers.priya): Promise<TeacherPayments> {
+    const phone = await teacherPhone(browser, request, teacher, '/teach/payments');
+    const payments = new TeacherPayments(phone.page);
+    await expect(payments.page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+    return payments;
+  }
+
+  async close(): Promise<void> {
+    await this.page.context().close();
+  }
+
+  async openPayments(): Promise<void> {
+    await this.page.goto('/teach/payments');
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+  }
+
+  section(name: 'Ask to pay' | 'Invite a family' | 'Requests' | 'Earnings'): Locator {
+    return this.page.getByRole('region', { name, exact: true });
+  }
+
+  /** The batches the teacher can ask in, as the Batch list names them ("Program · Batch"). */
+  async batches(): Promise<string[]> {
+    const select = this.section('Ask to pay').getByRole('combobox', { name: 'Batch' });
+    await expect(select.locator('option').nth(1)).toBeAttached();
+    return (await select.locator('option').allTextContents()).slice(1);
+  }
+
+  /** The batch (as the Batch list names it) a student is in. */
+  async batchOf(student: string): Promise<string> {
+    const ask = this.section('Ask to pay');
+    for (const batch of await this.batches()) {
+      await ask.getByRole('combobox', { name: 'Batch' }).selectOption({ label: batch });
+      if ((await ask.getByRole('radio', { name: student, exact: true }).count()) > 0) return batch;
+    }
+    throw new Error(`${student} is in none of the teacher's batches`);
+  }
+
+  /** The packs the teacher can ask a student for, by name, as the page lists them. */
+  async plansFor(batch: string, student: string): Promise<string[]> {
+    const ask = await this.chooseBatchToAsk(batch);
+    await ask.getByRole('radio', { name: student, exact: true }).check();
+    const group = ask.getByRole('group', { name: 'Ask for' });
+    await expect(group).toBeVisible();
+    const names: string[] = [];
+    for (const radio of await group.getByRole('radio').all()) {
+      const titleId = (await radio.getAttribute('aria-labelledby')) ?? '';
+      const name = (await this.page.locator(`[id="${titleId}"]`).textContent()) ?? '';
+      if (name !== 'What is owed') names.push(name);
+    }
+    return names;
+  }
+
+  /** The batches a family can still be invited into, as the invitation list names them, with their free seats. */
+  async batchesWithSeats(): Promise<Array<{ batch: string; seats: number }>> {
+    const select = this.section('Invite a family').getByRole('combobox', { name: 'Batch to invite into' });
+    await expect(select.locator('option').nth(1)).toBeAttached();
+    return (await select.locator('option').allTextContents())
+      .slice(1)
+      .map((text) => /^(.*) \((\d+) seats? left\)$/.exec(text))
+      .flatMap((match) => (match && Number(match[2]) > 0 ? [{ batch: match[1]!, seats: Number(match[2]) }] : []));
+  }
+
+  private async chooseBatchToAsk(batch: string): Promise<Locator> {
+    const ask = this.section('Ask to pay');
+    await ask.getByRole('combobox', { name: 'Batch' }).selectOption({ label: batch });
+    return ask;
+  }
+
+  /** What a pack costs, in paise, as the page shows it for that student (the API's price). */
+  async planPricePaise(batch: string, student: string, plan: string): Promise<number> {
+    const ask = await this.chooseBatchToAsk(batch);
+    await ask.getByRole('radio', { name: student, exact: true }).check();
+    const description = await ask.getByRole('radio', { name: plan, exact: true }).getAttribute('aria-describedby');
+    return paiseOf((await this.page.locator(`[id="${description}"]`).textContent()) ?? '');
+  }
+
+  /**
+   * Asks a student of a batch to pay for one of its packs (by name); the amount is the API's.
+   * Opens the page afresh first, as a teacher coming back to it would: a family may have joined since.
+   */
+  async askToPay(batch: string, student: string, plan: string): Promise<void> {
+    await this.openPayments();
+    const ask = await this.chooseBatchToAsk(batch);
+    await ask.getByRole('radio', { name: student, exact: true }).check();
+    await ask.getByRole('radio', { name: plan, exact: true }).check();
+    await ask.getByRole('button', { name: 'Send payment request' }).click();
+    await expect(ask.getByRole('status')).toContainText(`Request sent to ${student} for ₹`);
+  }
+
+  /** Creates an invitation to a batch (its name as the list shows it, before the seats) and returns the family's link. */
+  async inviteToBatch(batch: string, options: { days?: number; families?: number } = {}): Promise<string> {
+    const invite = this.section('Invite a family');
+    const select = invite.getByRole('combobox', { name: 'Batch to invite into' });
+    const option = select.locator('option').filter({ hasText: batch });
+    await select.selectOption((await option.first().getAttribute('value')) ?? '');
+    if (options.days) await invite.getByRole('combobox', { name: 'Link works for' }).selectOption(String(options.days));
+    if (options.families) await invite.getByRole('textbox', { name: 'Families who may join' }).fill(String(options.families));
+    await invite.getByRole('button', { name: 'Create invitation link' }).click();
+    const link = invite.getByRole('textbox', { name: 'Invitation link' });
+    await expect(link).toHaveValue(/\/batch-payment-request\/[0-9a-f-]+\?invitation=/);
+    return link.inputValue();
+  }
+
+  /** Which group the student's newest request is listed in, or null when there is none. */
+  async requestState(student: string): Promise<RequestState | null> {
+    const requests = this.section('Requests');
+    await expect(requests.getByRole('region', { name: /^Open \(\d+\)$/ })).toBeVisible();
+    const states: RequestState[] = [];
+    for (const [state, heading] of [
+      ['open', 'Open'],
+      ['completed', 'Completed'],
+      ['cancelled', 'Cancelled'],
+    ] as const) {
+      const group = requests.getByRole('region', { name: new RegExp(`^${heading} \\(\\d+\\)$`) });
+      if ((await group.getByRole('article', { name: new RegExp(`^${student}, `) }).count()) > 0) states.push(state);
+    }
+    // Open first: a student with an open request has something to act on.
+    return states[0] ?? null;
+  }
+
+  /**
+   * One month of the statement (YYYY-MM), or one student's row in it: the figures as shown.
+   * Chooses the month as the range first, so the statement is read fresh.
+   */
+  async earningsRow(month: string, student?: string): Promise<EarningsFigures> {
+    const earnings = this.section('Earnings');
+    await earnings.getByLabel('From', { exact: true }).fill(month);
+    await earnings.getByLabel('To', { exact: true }).fill(month);
+    await earnings.getByRole('button', { name: 'Show statement' }).click();
+    const heading = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+    const card = earnings.getByRole('article', { name: heading });
+    await expect(card).toBeVisible();
+    const zero = { collectedPaise: 0, gstPaise: 0, feePaise: 0, netPaise: 0 };
+    if ((await card.getByText('No payments this month.').count()) > 0) return zero;
+    let scope = card;
+    if (student) {
+      const rows = card.getByRole('listitem').filter({ has: this.page.locator('p', { hasText: new RegExp(`^${student}( ·|$)`) }) });
+      if ((await rows.count()) === 0) return zero;
+      scope = rows.first();
+    }
+    const figures = scope.locator('dl').first();
+    const read = async (term: string) =>
+      paiseOf((await figures.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]').textContent()) ?? '');
+    return {
+      collectedPaise: await read('Collected'),
+      gstPaise: await read('GST'),
+      feePaise: await read("Kalike's fee"),
+      netPaise: await read('Net due to you'),
+    };
+  }
+}

@@ -1,0 +1,102 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { EarningsFigures, TeacherEarnings } from '@kalike/shared/contracts/teacher-earnings';
+import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
+import { renderWithApp } from '@kalike/shared/testing/render-with-app';
+
+import { addMonths, currentIstMonth } from '../utils/month-range';
+import { EarningsStatement } from './earnings-statement';
+
+// ₹1,500 paid: taxable ₹1,271.18, GST ₹228.82, fee ₹127.11, net ₹1,144.07 (docs/teacher-workspace.md).
+const one: EarningsFigures = { collectedPaise: 150_000, creditKeptPaise: 0, gstPaise: 22_882, feePaise: 12_711, netPaise: 114_407, payments: 1 };
+const none: EarningsFigures = { collectedPaise: 0, creditKeptPaise: 0, gstPaise: 0, feePaise: 0, netPaise: 0, payments: 0 };
+
+function statement(from: string, to: string): TeacherEarnings {
+  return {
+    from,
+    to,
+    feeBasisPoints: 1_000,
+    months: [
+      { month: from, students: [], ...none },
+      { month: to, students: [{ batchStudentId: '3b9e0d41-0000-4000-8000-000000000801', studentName: 'Saanvi', batchName: 'Saturday beginners', ...one }], ...one },
+    ],
+    totals: one,
+  };
+}
+
+describe('EarningsStatement', () => {
+  afterEach(cleanup);
+
+  it('shows the last three months by default, every figure to the paisa, per month and per student', async () => {
+    const asked: string[] = [];
+    installFakeApi({
+      'GET /v1/payments/teacher/earnings': (_request, url) => {
+        asked.push(url.search);
+        return json(statement(url.searchParams.get('from') ?? '', url.searchParams.get('to') ?? ''));
+      },
+    });
+    renderWithApp(<EarningsStatement />);
+    const month = currentIstMonth();
+    const totals = await screen.findByRole('region', { name: 'Totals' });
+    expect(asked).toEqual([`?from=${addMonths(month, -2)}&to=${month}`]);
+    expect(within(totals).getByText('Collected').nextSibling).toHaveTextContent('₹1,500.00');
+    expect(within(totals).getByText('GST').nextSibling).toHaveTextContent('₹228.82');
+    expect(within(totals).getByText("Kalike's fee").nextSibling).toHaveTextContent('₹127.11');
+    expect(within(totals).getByText('Net due to you').nextSibling).toHaveTextContent('₹1,144.07');
+    expect(screen.getByText(/Kalike's fee is 10% of each payment before GST/)).toBeInTheDocument();
+    const students = screen.getByRole('list', { name: /^Students who paid in/ });
+    expect(within(students).getByText('Saanvi')).toBeInTheDocument();
+    expect(within(students).getByText('Net due to you').nextSibling).toHaveTextContent('₹1,144.07');
+    expect(screen.getByText('No payments this month.')).toBeInTheDocument();
+  });
+
+  it('shows one month without a totals card that would repeat it', async () => {
+    installFakeApi({
+      'GET /v1/payments/teacher/earnings': (_request, url) => {
+        const month = url.searchParams.get('to') ?? '';
+        const single = statement(month, month);
+        return json({ ...single, months: single.months.slice(1) });
+      },
+    });
+    renderWithApp(<EarningsStatement />);
+    const user = userEvent.setup();
+    await screen.findAllByText('Net due to you');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-06' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-06' } });
+    await user.click(screen.getByRole('button', { name: 'Show statement' }));
+    expect(await screen.findByRole('article', { name: 'June 2025' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Totals' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a backwards or too long range with a sentence and asks nothing', async () => {
+    const asked: string[] = [];
+    installFakeApi({
+      'GET /v1/payments/teacher/earnings': (_request, url) => {
+        asked.push(url.search);
+        return json(statement(url.searchParams.get('from') ?? '', url.searchParams.get('to') ?? ''));
+      },
+    });
+    renderWithApp(<EarningsStatement />);
+    await screen.findByRole('region', { name: 'Totals' });
+    const user = userEvent.setup();
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-07' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-06' } });
+    await user.click(screen.getByRole('button', { name: 'Show statement' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The statement must start before it ends: July 2025 is after June 2025.');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2023-01' } });
+    await user.click(screen.getByRole('button', { name: 'Show statement' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('at most 24 months');
+    expect(asked).toHaveLength(1);
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-01' } });
+    await user.click(screen.getByRole('button', { name: 'Show statement' }));
+    expect(await screen.findByText('January 2025 to June 2025')).toBeInTheDocument();
+    expect(asked[1]).toBe('?from=2025-01&to=2025-06');
+  });
+
+  it('shows a failed load with a way to try again', async () => {
+    installFakeApi({ 'GET /v1/payments/teacher/earnings': () => json({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong' }, 500) });
+    renderWithApp(<EarningsStatement />);
+    expect(await screen.findByText('Your earnings could not be loaded')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,181 @@
+import { css } from '@emotion/react';
+import { useId, useState, type FormEvent } from 'react';
+import { readableErrorMessage } from '@kalike/shared/api/api-error';
+import type { EarningsFigures, MonthEarnings, TeacherEarnings } from '@kalike/shared/contracts/teacher-earnings';
+import { formatPaiseExact } from '@kalike/shared/format/money';
+import { Button } from '@kalike/shared/ui/button';
+import { Card } from '@kalike/shared/ui/card';
+import { formField, formInput } from '@kalike/shared/ui/form-css';
+import { plainList, stack } from '@kalike/shared/ui/layout-styles';
+import { SkeletonList } from '@kalike/shared/ui/skeleton';
+import { StatusMessage } from '@kalike/shared/ui/status-message';
+import { errorText, mutedColor, mutedText, smallMutedText, strongText, subsectionHeading } from '@kalike/shared/ui/text-styles';
+import { colors, space } from '@kalike/shared/ui/theme';
+
+import { useTeacherEarnings } from '../api/teacher-earnings-api';
+import { addMonths, checkMonthRange, currentIstMonth, formatMonth } from '../utils/month-range';
+
+const rangeFields = css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: space(3) });
+// A month field's own width (its picker icon included) must not push past a phone's column.
+const monthInput = css({ boxSizing: 'border-box', minWidth: 0 });
+const figuresStyle = css({ display: 'grid', gridTemplateColumns: '1fr auto', gap: `${space(1)} ${space(3)}`, margin: 0 });
+const figureRow = css({ display: 'contents' });
+const amountStyle = css({ margin: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+const netRow = css({ '& > dt, & > dd': { fontWeight: 700, borderTop: `1px solid ${colors.border}`, paddingTop: space(1) } });
+const studentsStyle = css({ borderTop: `1px solid ${colors.border}`, paddingTop: space(3) });
+
+/** The figures of a row, in the order they are derived: collected, less GST and Kalike's fee, is net due. */
+function Figures({ figures }: { figures: EarningsFigures }) {
+  const rows: Array<[string, number]> = [
+    ['Collected', figures.collectedPaise],
+    ['GST', figures.gstPaise],
+    ["Kalike's fee", figures.feePaise],
+  ];
+  return (
+    <dl css={figuresStyle}>
+      {rows.map(([term, paise]) => (
+        <div key={term} css={figureRow}>
+          <dt css={mutedColor}>{term}</dt>
+          <dd css={amountStyle}>{formatPaiseExact(paise)}</dd>
+        </div>
+      ))}
+      <div css={[figureRow, netRow]}>
+        <dt>Net due to you</dt>
+        <dd css={amountStyle}>{formatPaiseExact(figures.netPaise)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function paymentsNote(figures: EarningsFigures): string {
+  const count = `${figures.payments} ${figures.payments === 1 ? 'payment' : 'payments'}`;
+  return figures.creditKeptPaise > 0 ? `${count}; ${formatPaiseExact(figures.creditKeptPaise)} of it kept as the family's credit` : count;
+}
+
+function MonthCard({ month }: { month: MonthEarnings }) {
+  const headingId = useId();
+  return (
+    <Card as="article" aria-labelledby={headingId} css={stack[3]}>
+      <h4 id={headingId} css={subsectionHeading}>
+        {formatMonth(month.month)}
+      </h4>
+      {month.payments === 0 ? (
+        <p css={mutedText}>No payments this month.</p>
+      ) : (
+        <>
+          <Figures figures={month} />
+          <p css={smallMutedText}>{paymentsNote(month)}</p>
+          <ul css={[plainList, studentsStyle]} aria-label={`Students who paid in ${formatMonth(month.month)}`}>
+            {month.students.map((student) => (
+              <li key={`${student.batchStudentId ?? 'none'}-${student.studentName}`} css={stack[1]}>
+                <p css={strongText}>
+                  {student.studentName}
+                  {student.batchName ? <span css={mutedColor}> · {student.batchName}</span> : null}
+                </p>
+                <Figures figures={student} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Card>
+  );
+}
+
+function Statement({ statement }: { statement: TeacherEarnings }) {
+  const months = [...statement.months].reverse();
+  return (
+    <div css={stack[4]}>
+      {/* One month is its own total: the card would repeat it. */}
+      {statement.months.length > 1 && (
+        <Card as="section" aria-label="Totals" css={stack[2]}>
+          <h4 css={subsectionHeading}>
+            {statement.from === statement.to ? formatMonth(statement.from) : `${formatMonth(statement.from)} to ${formatMonth(statement.to)}`}
+          </h4>
+          <Figures figures={statement.totals} />
+          <p css={smallMutedText}>{paymentsNote(statement.totals)}.</p>
+        </Card>
+      )}
+      <p css={smallMutedText}>Kalike&apos;s fee is {statement.feeBasisPoints / 100}% of each payment before GST; GST is the tax inside what families paid.</p>
+      <ul css={plainList}>
+        {months.map((month) => (
+          <li key={month.month}>
+            <MonthCard month={month} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The teacher's earnings from the ledger, month by month and student by student, to the paisa. */
+export function EarningsStatement() {
+  const ids = { from: useId(), to: useId(), error: useId() };
+  const thisMonth = currentIstMonth();
+  const [fields, setFields] = useState({ from: addMonths(thisMonth, -2), to: thisMonth });
+  const [range, setRange] = useState<{ from: string; to: string }>(fields);
+  const [problem, setProblem] = useState<string | null>(null);
+  const earnings = useTeacherEarnings(range);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkMonthRange(fields.from, fields.to);
+    if (!checked.ok) return setProblem(checked.message);
+    setProblem(null);
+    setRange({ from: checked.from, to: checked.to });
+  }
+
+  return (
+    <div css={stack[4]}>
+      <form css={stack[3]} onSubmit={submit} noValidate aria-label="Months of the statement">
+        <div css={rangeFields}>
+          <div css={formField}>
+            <label htmlFor={ids.from} css={strongText}>
+              From
+            </label>
+            <input
+              id={ids.from}
+              type="month"
+              css={[formInput, monthInput]}
+              max={thisMonth}
+              value={fields.from}
+              aria-describedby={problem ? ids.error : undefined}
+              onChange={(event) => setFields((current) => ({ ...current, from: event.target.value }))}
+            />
+          </div>
+          <div css={formField}>
+            <label htmlFor={ids.to} css={strongText}>
+              To
+            </label>
+            <input
+              id={ids.to}
+              type="month"
+              css={[formInput, monthInput]}
+              max={thisMonth}
+              value={fields.to}
+              aria-describedby={problem ? ids.error : undefined}
+              onChange={(event) => setFields((current) => ({ ...current, to: event.target.value }))}
+            />
+          </div>
+        </div>
+        <div>
+          <Button type="submit">Show statement</Button>
+        </div>
+      </form>
+      {problem && (
+        <p id={ids.error} role="alert" css={errorText}>
+          {problem}
+        </p>
+      )}
+      {earnings.isPending ? (
+        <SkeletonList rows={2} rowHeight="8rem" label="Loading your earnings" />
+      ) : earnings.isError ? (
+        <StatusMessage tone="error" title="Your earnings could not be loaded" action={{ label: 'Try again', onClick: () => void earnings.refetch() }}>
+          {readableErrorMessage(earnings.error)}
+        </StatusMessage>
+      ) : (
+        <Statement statement={earnings.data} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * A payment request's lifecycle (spec §4: open, completed, cancelled): one table of moves and
+ * who makes each, read by the API (to allow or refuse a move) and by the teacher's requests
+ * list (to offer Cancel only where it will succeed). Schema-free, so the browser can load it.
+ */
+/** Payment request lifecycle: open -> completed | cancelled. */
+export const paymentRequestStatuses = ['open', 'completed', 'cancelled'] as const;
+export type PaymentRequestStatus = (typeof paymentRequestStatuses)[number];
+
+export type PaymentRequestActor = 'learner' | 'teacher';
+
+interface PaymentRequestTransition {
+  from: readonly PaymentRequestStatus[];
+  to: PaymentRequestStatus;
+  by: PaymentRequestActor;
+}
+
+export const paymentRequestTransitions = {
+  /** The family paid it: the one way a request completes. */
+  pay: { from: ['open'], to: 'completed', by: 'learner' },
+  /** The teacher withdrew it before it was paid. */
+  cancel: { from: ['open'], to: 'cancelled', by: 'teacher' },
+} as const satisfies Record<string, PaymentRequestTransition>;
+export type PaymentRequestMove = keyof typeof paymentRequestTransitions;
+
+export function canMovePaymentRequest(move: PaymentRequestMove, status: PaymentRequestStatus): boolean {
+  return (paymentRequestTransitions[move].from as readonly PaymentRequestStatus[]).includes(status);
+}
+
+/** What the teacher reads for each status, and the heading of its group. */
+export const paymentRequestStatusLabels: Readonly<Record<PaymentRequestStatus, string>> = {
+  open: 'Waiting for payment',
+  completed: 'Paid',
+  cancelled: 'Cancelled',
+};
