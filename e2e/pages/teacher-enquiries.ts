@@ -43,7 +43,10 @@ export class TeacherEnquiries {
     if ('id' in target) {
       await this.page.goto(`/teach/enquiries/${target.id}`);
     } else {
-      await this.page.getByRole('link', { name: `Open enquiry from ${target.from}` }).first().click();
+      await this.page
+        .getByRole('link', { name: `Open enquiry from ${target.from}` })
+        .first()
+        .click();
     }
     await expect(this.page.getByRole('heading', { level: 1, name: /^Enquiry from / })).toBeVisible();
   }

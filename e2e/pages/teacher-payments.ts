@@ -14,6 +14,32 @@ export interface EarningsFigures {
   netPaise: number;
 }
 
+/** Kalike's fee on the taxable value (KALIKE_FEE_BASIS_POINTS, 10 % unless configured). */
+export const feeBasisPoints = 1_000;
+
+/**
+ * What the statement must show for one payment, worked out here from the price alone: GST is
+ * 18 % inside the amount, split into two equal halves (so the tax is an even number of paise),
+ * the fee is rounded down to the paisa, and the net is what is left.
+ */
+export function expectedFigures(amountPaise: number): EarningsFigures {
+  let taxable = Math.round((amountPaise * 10_000) / 11_800);
+  if ((amountPaise - taxable) % 2 !== 0) taxable += amountPaise * 10_000 > taxable * 11_800 ? 1 : -1;
+  const fee = Math.floor((taxable * feeBasisPoints) / 10_000);
+  return { collectedPaise: amountPaise, gstPaise: amountPaise - taxable, feePaise: fee, netPaise: taxable - fee };
+}
+
+export const plus = (a: EarningsFigures, b: EarningsFigures): EarningsFigures => ({
+  collectedPaise: a.collectedPaise + b.collectedPaise,
+  gstPaise: a.gstPaise + b.gstPaise,
+  feePaise: a.feePaise + b.feePaise,
+  netPaise: a.netPaise + b.netPaise,
+});
+
+/** This month on the Bengaluru calendar, YYYY-MM. */
+export const thisIstMonth = () =>
+  new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone: 'Asia/Kolkata' }).format(new Date()).slice(0, 7);
+
 /** "₹1,23,456.78" → 12345678: the page shows every statement figure to the paisa. */
 export function paiseOf(shown: string): number {
   const match = /₹([\d,]+)\.(\d{2})/.exec(shown);
@@ -193,7 +219,12 @@ export class TeacherPayments {
     }
     const figures = scope.locator('dl').first();
     const read = async (term: string) =>
-      paiseOf((await figures.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]').textContent()) ?? '');
+      paiseOf(
+        (await figures
+          .locator('dt', { hasText: new RegExp(`^${term}$`) })
+          .locator('xpath=following-sibling::dd[1]')
+          .textContent()) ?? '',
+      );
     return {
       collectedPaise: await read('Collected'),
       gstPaise: await read('GST'),

@@ -1,35 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { seededLearners, signInThroughLogin } from '../pages/sign-in';
-import { latestTextedLink, TeacherPayments, type EarningsFigures } from '../pages/teacher-payments';
+import { expectedFigures, latestTextedLink, plus, TeacherPayments, thisIstMonth } from '../pages/teacher-payments';
 
 /** Meera's son Aarav has a place, and a paid pack, in a batch of the teacher of the day. */
 const meera = seededLearners.meera;
 const student = 'Aarav';
-
-/** Kalike's fee on the taxable value (KALIKE_FEE_BASIS_POINTS, 10 % unless configured). */
-const feeBasisPoints = 1_000;
-
-/**
- * What the statement must show for one payment, worked out here from the price alone: GST is
- * 18 % inside the amount, split into two equal halves (so the tax is an even number of paise),
- * the fee is rounded down to the paisa, and the net is what is left.
- */
-function expectedFigures(amountPaise: number): EarningsFigures {
-  let taxable = Math.round((amountPaise * 10_000) / 11_800);
-  if ((amountPaise - taxable) % 2 !== 0) taxable += amountPaise * 10_000 > taxable * 11_800 ? 1 : -1;
-  const fee = Math.floor((taxable * feeBasisPoints) / 10_000);
-  return { collectedPaise: amountPaise, gstPaise: amountPaise - taxable, feePaise: fee, netPaise: taxable - fee };
-}
-
-const plus = (a: EarningsFigures, b: EarningsFigures): EarningsFigures => ({
-  collectedPaise: a.collectedPaise + b.collectedPaise,
-  gstPaise: a.gstPaise + b.gstPaise,
-  feePaise: a.feePaise + b.feePaise,
-  netPaise: a.netPaise + b.netPaise,
-});
-
-const thisIstMonth = () => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone: 'Asia/Kolkata' }).format(new Date()).slice(0, 7);
 
 async function fitsThePhone(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

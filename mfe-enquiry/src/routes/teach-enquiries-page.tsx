@@ -15,7 +15,7 @@ import { visuallyHiddenStyles } from '@kalike/shared/ui/visually-hidden';
 
 import { inboxPollMs, useTeacherInbox } from '../features/enquiries/api/get-teacher-inbox';
 import { TeacherInboxCard } from '../features/enquiries/components/teacher-inbox-card';
-import { useNow } from '../features/enquiries/hooks/use-now';
+import { useNow } from '@kalike/shared/hooks/use-now';
 import { TeacherGate } from './parts/teacher-gate';
 
 const filters: ReadonlyArray<{ section: TeacherInboxSection; label: string; empty: string }> = [
@@ -102,7 +102,9 @@ export default function TeachEnquiriesPage() {
     <PageColumn>
       <DocumentTitle>Enquiries</DocumentTitle>
       <PageTitle>Enquiries</PageTitle>
-      <p css={mutedIntro}>Reply within {enquiryResponseWindowHours} hours or an enquiry expires. New ones appear here within {inboxPollMs / 1000} seconds.</p>
+      <p css={mutedIntro}>
+        Reply within {enquiryResponseWindowHours} hours or an enquiry expires. New ones appear here within {inboxPollMs / 1000} seconds.
+      </p>
       <TeacherGate>{() => <Inbox />}</TeacherGate>
     </PageColumn>
   );

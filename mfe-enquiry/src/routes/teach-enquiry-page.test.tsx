@@ -27,12 +27,14 @@ const asTeacher = (state: EnquiryState, overrides: Partial<Enquiry> = {}): Enqui
   });
 
 const choices: EnquiryOfferChoices = {
-  batches: [
-    batch({ id: uuid(700), name: 'Saturday beginners', seatsLeft: 2 }),
-    batch({ id: uuid(701), name: 'Sunday juniors', seatsLeft: 1, plans: [] }),
-  ],
+  batches: [batch({ id: uuid(700), name: 'Saturday beginners', seatsLeft: 2 }), batch({ id: uuid(701), name: 'Sunday juniors', seatsLeft: 1, plans: [] })],
   demoSessions: [
-    { id: uuid(710), startsAt: '2026-11-28T04:30:00.000Z', endsAt: '2026-11-28T05:30:00.000Z', batch: { id: uuid(700), name: 'Saturday beginners', programName: 'Chess for beginners' } },
+    {
+      id: uuid(710),
+      startsAt: '2026-11-28T04:30:00.000Z',
+      endsAt: '2026-11-28T05:30:00.000Z',
+      batch: { id: uuid(700), name: 'Saturday beginners', programName: 'Chess for beginners' },
+    },
   ],
 };
 
@@ -80,7 +82,9 @@ describe('TeachEnquiryPage', () => {
     ['enrolled', []],
     ['expired', []],
   ])('in state %s offers exactly the moves the lifecycle allows', async (state, expected) => {
-    installFakeApi({ [detailApi]: () => json(asTeacher(state, { offer: state === 'batch_offered' || state === 'enrolled' ? { kind: 'batch', batch: batch() } : null })) });
+    installFakeApi({
+      [detailApi]: () => json(asTeacher(state, { offer: state === 'batch_offered' || state === 'enrolled' ? { kind: 'batch', batch: batch() } : null })),
+    });
     renderDetail();
     await screen.findByRole('region', { name: 'Your answer' });
     expect(moveButtons()).toEqual(expected);

@@ -24,7 +24,7 @@ import { ReplyDeadlineText } from '../features/enquiries/components/reply-deadli
 import { RequestDetails } from '../features/enquiries/components/request-details';
 import { TeacherMoves } from '../features/enquiries/components/teacher-moves';
 import { TeacherStateBadge } from '../features/enquiries/components/teacher-state-badge';
-import { useNow } from '../features/enquiries/hooks/use-now';
+import { useNow } from '@kalike/shared/hooks/use-now';
 import { TeacherGate } from './parts/teacher-gate';
 
 const titleStyle = css({ marginBottom: space(1) });

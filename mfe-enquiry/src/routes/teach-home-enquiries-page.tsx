@@ -10,7 +10,7 @@ import { amountText, brandLinkText, errorText, mutedText, sectionHeading } from 
 
 import { useTeacherInbox } from '../features/enquiries/api/get-teacher-inbox';
 import { ReplyDeadlineText } from '../features/enquiries/components/reply-deadline-text';
-import { useNow } from '../features/enquiries/hooks/use-now';
+import { useNow } from '@kalike/shared/hooks/use-now';
 
 const linkStyle = css({ minHeight: '44px', display: 'inline-flex', alignItems: 'center' });
 

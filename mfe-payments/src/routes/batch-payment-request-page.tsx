@@ -119,7 +119,11 @@ export default function BatchPaymentRequestPage() {
   if (!isUuid(batchID)) {
     content = <StatusMessage title="This payment link is not valid">The link looks incomplete. Open it again from your teacher's message.</StatusMessage>;
   } else if (teacher) {
-    content = <TeacherPayerNote teacherName={teacher.name}>This is the page a family opens from your invitation to join the batch and pay for a class pack.</TeacherPayerNote>;
+    content = (
+      <TeacherPayerNote teacherName={teacher.name}>
+        This is the page a family opens from your invitation to join the batch and pay for a class pack.
+      </TeacherPayerNote>
+    );
   } else if (!learner) {
     content = (
       <SignInPrompt title="Sign in to join the batch">

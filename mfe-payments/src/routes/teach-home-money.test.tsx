@@ -49,7 +49,8 @@ describe('TeachHomeMoney', () => {
   it('fails on its own, with a way to try again', async () => {
     let fail = true;
     installFakeApi({
-      'GET /v1/payments/teacher/payment-requests': () => (fail ? json({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong' }, 500) : json(requests(1, 320_000))),
+      'GET /v1/payments/teacher/payment-requests': () =>
+        fail ? json({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong' }, 500) : json(requests(1, 320_000)),
       'GET /v1/payments/teacher/earnings': () => json(earnings(0, 0)),
     });
     renderWithApp(<TeachHomeMoney />);

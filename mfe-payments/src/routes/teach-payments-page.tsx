@@ -60,7 +60,9 @@ export default function TeachPaymentsPage() {
       <DocumentTitle>Payments</DocumentTitle>
       <PageTitle>Payments</PageTitle>
       {!teacher ? (
-        <StatusMessage title="This page is for teachers">Sign in with the phone number your teacher profile uses to ask for payments and see your earnings.</StatusMessage>
+        <StatusMessage title="This page is for teachers">
+          Sign in with the phone number your teacher profile uses to ask for payments and see your earnings.
+        </StatusMessage>
       ) : (
         <div css={stack[6]}>
           <nav aria-label="Payments sections">
@@ -77,7 +79,10 @@ export default function TeachPaymentsPage() {
           <Section id="ask" intro="Choose a batch, a student and a class pack (or what they owe). Kalike texts the family a link to pay.">
             <AskToPay />
           </Section>
-          <Section id="invite" intro="A link that lets a family join a batch and pay for a class pack. It stops working when it expires, is used up or you revoke it.">
+          <Section
+            id="invite"
+            intro="A link that lets a family join a batch and pay for a class pack. It stops working when it expires, is used up or you revoke it."
+          >
             <InviteFamily />
           </Section>
           <Section id="requests" intro="Every payment request you sent, by where it stands.">

@@ -36,7 +36,9 @@ export const familyEnrolledDaysBefore = 24;
 export const familyPaidDaysBefore = 22;
 /** A batch's latest class before the anchor day. */
 export function latestPastSession(sessions: readonly PastSession[], batchId: string): PastSession | undefined {
-  return sessions.filter((session) => session.batchId === batchId).reduce<PastSession | undefined>((newest, session) => (!newest || session.startsAt > newest.startsAt ? session : newest), undefined);
+  return sessions
+    .filter((session) => session.batchId === batchId)
+    .reduce<PastSession | undefined>((newest, session) => (!newest || session.startsAt > newest.startsAt ? session : newest), undefined);
 }
 
 /** Past sessions are seeded this far back, and only for batches with attendance to mark. */

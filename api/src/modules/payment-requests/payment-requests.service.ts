@@ -52,7 +52,10 @@ export function createPaymentRequestsService(repository: PaymentRequestsReposito
       ]);
       return {
         waiting,
-        open: open.map(toTeacherPaymentRequest), completed: completed.map(toTeacherPaymentRequest), cancelled: cancelled.map(toTeacherPaymentRequest) };
+        open: open.map(toTeacherPaymentRequest),
+        completed: completed.map(toTeacherPaymentRequest),
+        cancelled: cancelled.map(toTeacherPaymentRequest),
+      };
     },
 
     /** The learner's own requests: those sent to the phone they sign in with. */

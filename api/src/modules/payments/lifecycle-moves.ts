@@ -26,7 +26,11 @@ export function classPackMove<M extends ClassPackMove>(move: M, from: ClassPackS
 /** A paid request cannot be withdrawn and a cancelled one cannot be paid: both are final. */
 export function paymentRequestMove<M extends PaymentRequestMove>(move: M, from: PaymentRequestStatus): (typeof paymentRequestTransitions)[M]['to'] {
   if (!canMovePaymentRequest(move, from)) {
-    throw new DomainError('PAYMENT_REQUEST_CLOSED', `This payment request is ${from === 'completed' ? 'already paid' : 'cancelled'}, so it cannot be ${move === 'cancel' ? 'cancelled' : 'paid'}`, 409);
+    throw new DomainError(
+      'PAYMENT_REQUEST_CLOSED',
+      `This payment request is ${from === 'completed' ? 'already paid' : 'cancelled'}, so it cannot be ${move === 'cancel' ? 'cancelled' : 'paid'}`,
+      409,
+    );
   }
   return paymentRequestTransitions[move].to;
 }

@@ -14,8 +14,8 @@ export function EnquiringIsForLearners() {
       <DocumentTitle>Enquiring is for learners</DocumentTitle>
       <StatusMessage title="Enquiring is for learners" headingLevel={1}>
         <p css={pageIntro}>
-          You are signed in as a teacher. Families send their enquiries to you, and you answer them in your inbox. To enquire with a teacher yourself,
-          sign in with a learner&apos;s phone number.
+          You are signed in as a teacher. Families send their enquiries to you, and you answer them in your inbox. To enquire with a teacher yourself, sign in
+          with a learner&apos;s phone number.
         </p>
         <LinkButton to={paths.teachEnquiries()}>Open your enquiries</LinkButton>
       </StatusMessage>

@@ -33,7 +33,10 @@ export function BatchStudentGate({ signInTitle, signInReason, children }: BatchS
       </StatusMessage>
     );
   }
-  if (teacher) return <TeacherPayerNote teacherName={teacher.name}>Class packs, balances and plan changes are chosen and paid by the family for their child.</TeacherPayerNote>;
+  if (teacher)
+    return (
+      <TeacherPayerNote teacherName={teacher.name}>Class packs, balances and plan changes are chosen and paid by the family for their child.</TeacherPayerNote>
+    );
   if (!learner) return <SignInPrompt title={signInTitle}>{signInReason}</SignInPrompt>;
   return <>{children(batchStudentId)}</>;
 }

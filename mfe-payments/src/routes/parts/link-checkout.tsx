@@ -47,7 +47,12 @@ export function LinkCheckout({ slot, amountPaise, createOrder, from, onStale }: 
     if (stale) onStale();
   }, [stale, onStale]);
 
-  if (teacher) return <TeacherPayerNote teacherName={teacher.name}>The family this was sent to pays it from their Kalike account, and you see it paid under your requests.</TeacherPayerNote>;
+  if (teacher)
+    return (
+      <TeacherPayerNote teacherName={teacher.name}>
+        The family this was sent to pays it from their Kalike account, and you see it paid under your requests.
+      </TeacherPayerNote>
+    );
   if (!learner) {
     return (
       <SignInPrompt title="Sign in to pay">

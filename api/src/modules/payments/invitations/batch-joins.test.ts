@@ -122,7 +122,14 @@ describe("joining a batch with its teacher's invitation", () => {
     expectError(await teacher('POST', `/v1/class/batches/${batchId}/invitations`, { expiresInDays: 90 }), 400, 'VALIDATION_ERROR');
 
     const created = await invite(batchId, { expiresInDays: 2, maxUses: 5 });
-    expect(created).toMatchObject({ batchId, state: 'open', maxUses: 5, uses: 0, revokedAt: null, expiresAt: new Date(clock.getTime() + 2 * 86_400_000).toISOString() });
+    expect(created).toMatchObject({
+      batchId,
+      state: 'open',
+      maxUses: 5,
+      uses: 0,
+      revokedAt: null,
+      expiresAt: new Date(clock.getTime() + 2 * 86_400_000).toISOString(),
+    });
     expect(created.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(created.url).toMatch(new RegExp(`/batch-payment-request/${batchId}\\?invitation=${created.token}$`));
     const stored = await testApp.db.selectFrom('batch_invitations').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();

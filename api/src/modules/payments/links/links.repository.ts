@@ -128,7 +128,13 @@ export function linkQueries(db: Kysely<Database>, enrolments: EnrolmentsPort) {
 
     /** The teacher's batches, by program and batch name. */
     async findTeacherBatchIds(teacherId: string): Promise<string[]> {
-      const rows = await selectBatchesWithTeacher(db).select('b.id').where('t.id', '=', teacherId).orderBy('p.name').orderBy('b.name').orderBy('b.id').execute();
+      const rows = await selectBatchesWithTeacher(db)
+        .select('b.id')
+        .where('t.id', '=', teacherId)
+        .orderBy('p.name')
+        .orderBy('b.name')
+        .orderBy('b.id')
+        .execute();
       return rows.map((row) => row.id);
     },
 

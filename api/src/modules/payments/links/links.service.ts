@@ -295,7 +295,12 @@ export function createLinksService({ repository, checkout, orders, now, publicSi
                     studentName: place.student_name,
                     status: place.status,
                     classPack: pack
-                      ? { name: pack.plan_name, classesLeft: pack.classes_left, classesTotal: pack.classes_total, status: toBatchStudentPlan(pack, today).status }
+                      ? {
+                          name: pack.plan_name,
+                          classesLeft: pack.classes_left,
+                          classesTotal: pack.classes_total,
+                          status: toBatchStudentPlan(pack, today).status,
+                        }
                       : null,
                     owedPaise: owed,
                     owedRequestPaise: owed > 0 ? amountDuePaise(owed) : null,

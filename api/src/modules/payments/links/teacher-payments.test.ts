@@ -5,7 +5,16 @@ import { selectBatchesWithTeacher } from '../../../shared/batch-context';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { caller } from '../../../testing/enquiry-fixtures';
 import { expectError } from '../../../testing/enquiry-parties';
-import { batchesWithPlans, newBatchStudent, newSession, PAYMENT_TEST_NOW, payOrder, postWithKey, type BatchStudentFixture, type Call } from '../../../testing/payment-fixtures';
+import {
+  batchesWithPlans,
+  newBatchStudent,
+  newSession,
+  PAYMENT_TEST_NOW,
+  payOrder,
+  postWithKey,
+  type BatchStudentFixture,
+  type Call,
+} from '../../../testing/payment-fixtures';
 import { signIn } from '../../../testing/sign-in';
 
 const UNKNOWN_ID = '7d6f0e4a-3b1c-4d2e-9f80-123456789abc';
@@ -59,7 +68,11 @@ describe("a teacher's payment requests", () => {
     });
     const owners = await selectBatchesWithTeacher(testApp.db)
       .select('b.id')
-      .where('b.id', 'in', mine.batches.map((entry) => entry.batch.id))
+      .where(
+        'b.id',
+        'in',
+        mine.batches.map((entry) => entry.batch.id),
+      )
       .where('t.id', '!=', (await selectBatchesWithTeacher(testApp.db).select('t.id').where('b.id', '=', batchId).executeTakeFirstOrThrow()).id)
       .execute();
     expect(owners).toEqual([]);

@@ -139,7 +139,14 @@ function OptionalMessage({ id, value, onChange }: { id: string; value: string; o
       <label htmlFor={id} css={labelStyles}>
         A note to the family <span css={formHint}>(optional)</span>
       </label>
-      <textarea id={id} rows={2} maxLength={enquiryLimits.teacherMessageMaxLength} value={value} onChange={(event) => onChange(event.target.value)} css={formInput} />
+      <textarea
+        id={id}
+        rows={2}
+        maxLength={enquiryLimits.teacherMessageMaxLength}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        css={formInput}
+      />
     </div>
   );
 }
@@ -337,7 +344,14 @@ function DeclineForm({ enquiry, onDone, onRefused, onCancel }: MoveFormProps) {
         <label htmlFor={`${id}-note`} css={labelStyles}>
           A note to the family <span css={formHint}>{reason === 'other' ? '(needed)' : '(optional)'}</span>
         </label>
-        <textarea id={`${id}-note`} rows={2} maxLength={enquiryLimits.reasonMaxLength} value={note} onChange={(event) => setNote(event.target.value)} css={formInput} />
+        <textarea
+          id={`${id}-note`}
+          rows={2}
+          maxLength={enquiryLimits.reasonMaxLength}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          css={formInput}
+        />
       </div>
       <Failure id={`${id}-error`} message={failure} />
       <FormButtons pending={decline.isPending} submitLabel="Decline enquiry" pendingLabel="Declining…" onCancel={onCancel} />

@@ -28,7 +28,8 @@ function installInvitations(list: () => BatchInvitation[], created: unknown[] = 
       created.push(await request.json());
       return json({ ...invitation({ maxUses: 3 }), token: 'A'.repeat(43), url }, 201);
     },
-    [`DELETE /v1/class/batches/${batchId}/invitations/3b9e0d41-0000-4000-8000-000000000b01`]: () => json(invitation({ state: 'revoked', revokedAt: '2026-11-26T06:00:00.000Z' })),
+    [`DELETE /v1/class/batches/${batchId}/invitations/3b9e0d41-0000-4000-8000-000000000b01`]: () =>
+      json(invitation({ state: 'revoked', revokedAt: '2026-11-26T06:00:00.000Z' })),
   });
 }
 
@@ -96,7 +97,12 @@ describe('InviteFamily', () => {
     installInvitations(() => [
       invitation({ state: revoked ? 'revoked' : 'open', revokedAt: revoked ? '2026-11-26T06:00:00.000Z' : null }),
       invitation({ id: '3b9e0d41-0000-4000-8000-000000000b02', state: 'used_up', maxUses: 2, uses: 2 }),
-      invitation({ id: '3b9e0d41-0000-4000-8000-000000000b03', state: 'expired', expiresAt: '2026-11-20T05:00:00.000Z', createdAt: '2026-11-13T05:00:00.000Z' }),
+      invitation({
+        id: '3b9e0d41-0000-4000-8000-000000000b03',
+        state: 'expired',
+        expiresAt: '2026-11-20T05:00:00.000Z',
+        createdAt: '2026-11-13T05:00:00.000Z',
+      }),
     ]);
     renderWithApp(<InviteFamily />);
     const user = userEvent.setup();

@@ -95,7 +95,10 @@ function InvitationRow({ invitation, batchId }: { invitation: BatchInvitation; b
     <Card as="article" aria-label={`Invitation of ${formatDate(invitation.createdAt)}`} css={stack[2]}>
       <p css={strongText}>{invitationStateLabels[invitation.state]}</p>
       <p css={mutedText}>
-        Made {formatDate(invitation.createdAt)} · {uses} · {invitation.state === 'revoked' && invitation.revokedAt ? `revoked ${formatDate(invitation.revokedAt)}` : `until ${formatDateTime(invitation.expiresAt)}`}
+        Made {formatDate(invitation.createdAt)} · {uses} ·{' '}
+        {invitation.state === 'revoked' && invitation.revokedAt
+          ? `revoked ${formatDate(invitation.revokedAt)}`
+          : `until ${formatDateTime(invitation.expiresAt)}`}
       </p>
       {invitation.state === 'open' && (
         <div>
@@ -226,7 +229,8 @@ export function InviteFamily() {
       </StatusMessage>
     );
   }
-  if (batches.data.batches.length === 0) return <StatusMessage title="No batches yet">When you have a batch, you can invite families into it here.</StatusMessage>;
+  if (batches.data.batches.length === 0)
+    return <StatusMessage title="No batches yet">When you have a batch, you can invite families into it here.</StatusMessage>;
   const chosen = batches.data.batches.find((entry) => entry.batch.id === batchId);
   return (
     <div css={stack[4]}>

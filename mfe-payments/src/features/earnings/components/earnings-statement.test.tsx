@@ -18,7 +18,11 @@ function statement(from: string, to: string): TeacherEarnings {
     feeBasisPoints: 1_000,
     months: [
       { month: from, students: [], ...none },
-      { month: to, students: [{ batchStudentId: '3b9e0d41-0000-4000-8000-000000000801', studentName: 'Saanvi', batchName: 'Saturday beginners', ...one }], ...one },
+      {
+        month: to,
+        students: [{ batchStudentId: '3b9e0d41-0000-4000-8000-000000000801', studentName: 'Saanvi', batchName: 'Saturday beginners', ...one }],
+        ...one,
+      },
     ],
     totals: one,
   };

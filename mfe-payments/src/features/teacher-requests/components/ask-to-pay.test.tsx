@@ -43,7 +43,10 @@ describe('AskToPay', () => {
       'GET /v1/payments/teacher/batches': () => json(teacherBatches()),
       'POST /v1/class/batch-student-payment-request': async (request) => {
         sent.push(await request.json());
-        return json(teacherRequest({ studentName: 'Kiran', amountPaise: 80_000, classPack: null, description: 'Classes taken without a pack (₹800.00 owed)' }), 201);
+        return json(
+          teacherRequest({ studentName: 'Kiran', amountPaise: 80_000, classPack: null, description: 'Classes taken without a pack (₹800.00 owed)' }),
+          201,
+        );
       },
     });
     renderWithApp(<AskToPay />);
@@ -61,7 +64,10 @@ describe('AskToPay', () => {
     installFakeApi({
       'GET /v1/payments/teacher/batches': () => json(teacherBatches()),
       'POST /v1/class/batch-student-payment-request': () =>
-        json({ statusCode: 409, code: 'PAYMENT_REQUEST_ALREADY_OPEN', message: 'Kiran already has an open request for this. Cancel it first to send a new one.' }, 409),
+        json(
+          { statusCode: 409, code: 'PAYMENT_REQUEST_ALREADY_OPEN', message: 'Kiran already has an open request for this. Cancel it first to send a new one.' },
+          409,
+        ),
     });
     renderWithApp(<AskToPay />);
     const user = userEvent.setup();
@@ -78,7 +84,8 @@ describe('AskToPay', () => {
   it('shows a failed load with a way to try again, and no batches as an empty state', async () => {
     let fail = true;
     installFakeApi({
-      'GET /v1/payments/teacher/batches': () => (fail ? json({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong' }, 500) : json({ batches: [] })),
+      'GET /v1/payments/teacher/batches': () =>
+        fail ? json({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong' }, 500) : json({ batches: [] }),
     });
     renderWithApp(<AskToPay />);
     const alert = await screen.findByRole('alert');

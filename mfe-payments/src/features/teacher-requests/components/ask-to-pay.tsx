@@ -92,10 +92,7 @@ function AskForm({ batches }: { batches: TeacherPaymentBatch[] }) {
     if (!student) return setProblem('Choose the student who should pay.');
     if (!what) return setProblem('Choose a class pack, or what is owed.');
     setProblem(null);
-    ask.mutate(
-      { batchStudentId: student.batchStudentId, ...(what === owed ? {} : { classPackPlanId: what }) },
-      { onSuccess: () => setWhat('') },
-    );
+    ask.mutate({ batchStudentId: student.batchStudentId, ...(what === owed ? {} : { classPackPlanId: what }) }, { onSuccess: () => setWhat('') });
   }
 
   return (

@@ -8,14 +8,22 @@ import { RequestList } from './request-list';
 
 const open = teacherRequest();
 const paid = teacherRequest({ id: '3b9e0d41-0000-4000-8000-000000000a02', status: 'completed', studentName: 'Kiran', completedAt: '2026-11-27T06:00:00.000Z' });
-const withdrawn = teacherRequest({ id: '3b9e0d41-0000-4000-8000-000000000a03', status: 'cancelled', studentName: 'Meera', amountPaise: 80_050, classPack: null, description: 'Classes taken without a pack (₹800.50 owed)' });
+const withdrawn = teacherRequest({
+  id: '3b9e0d41-0000-4000-8000-000000000a03',
+  status: 'cancelled',
+  studentName: 'Meera',
+  amountPaise: 80_050,
+  classPack: null,
+  description: 'Classes taken without a pack (₹800.50 owed)',
+});
 
 describe('RequestList', () => {
   afterEach(cleanup);
 
   it('groups the requests as open, completed and cancelled, each with student, what for, amount and dates; only open ones can be cancelled', async () => {
     installFakeApi({
-      'GET /v1/payments/teacher/payment-requests': () => json({ waiting: { count: 1, amountPaise: 320_000 }, open: [open], completed: [paid], cancelled: [withdrawn] }),
+      'GET /v1/payments/teacher/payment-requests': () =>
+        json({ waiting: { count: 1, amountPaise: 320_000 }, open: [open], completed: [paid], cancelled: [withdrawn] }),
     });
     renderWithApp(<RequestList />);
     expect(await screen.findByText('1 request waits for ₹3,200.00 in all.')).toBeInTheDocument();
@@ -36,7 +44,11 @@ describe('RequestList', () => {
     let cancelled = false;
     installFakeApi({
       'GET /v1/payments/teacher/payment-requests': () =>
-        json(cancelled ? { waiting: { count: 0, amountPaise: 0 }, open: [], completed: [], cancelled: [{ ...open, status: 'cancelled' }] } : { waiting: { count: 1, amountPaise: 320_000 }, open: [open], completed: [], cancelled: [] }),
+        json(
+          cancelled
+            ? { waiting: { count: 0, amountPaise: 0 }, open: [], completed: [], cancelled: [{ ...open, status: 'cancelled' }] }
+            : { waiting: { count: 1, amountPaise: 320_000 }, open: [open], completed: [], cancelled: [] },
+        ),
       [`POST /v1/payments/teacher/payment-requests/${open.id}/cancel`]: () => {
         cancelled = true;
         return json({ ...open, status: 'cancelled' });
@@ -63,7 +75,9 @@ describe('RequestList', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('already paid, so it cannot be cancelled');
     cleanup();
 
-    installFakeApi({ 'GET /v1/payments/teacher/payment-requests': () => json({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong' }, 500) });
+    installFakeApi({
+      'GET /v1/payments/teacher/payment-requests': () => json({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong' }, 500),
+    });
     renderWithApp(<RequestList />);
     expect(await screen.findByText('Your payment requests could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { css } from '@emotion/react';
 import type { TeacherClass } from '@kalike/shared/contracts/sessions';
+import { useNow } from '@kalike/shared/hooks/use-now';
 import * as paths from '@kalike/shared/routing/paths';
 import { CardList } from '@kalike/shared/ui/card';
 import { stack } from '@kalike/shared/ui/layout-styles';
@@ -43,10 +44,10 @@ function registerToTake(session: TeacherClass['session'], now: number): boolean 
   return session.status === 'scheduled' && Date.parse(session.startTime) <= now;
 }
 
-function ClassLink({ entry }: { entry: TeacherClass }) {
+function ClassLink({ entry, now }: { entry: TeacherClass; now: number }) {
   const { session, batch, studentsCount } = entry;
   const cancelled = session.status === 'cancelled';
-  const toTake = registerToTake(session, Date.now());
+  const toTake = registerToTake(session, now);
   return (
     <Link to={paths.teachSession(session.id)} css={cancelled ? cancelledLinkStyle : classLinkStyle}>
       <p css={timeStyle}>{formatTimeRange(session.startTime, session.endTime)}</p>
@@ -65,6 +66,8 @@ function ClassLink({ entry }: { entry: TeacherClass }) {
 
 /** The week's seven days, each with its classes (linking to their registers) and holidays. */
 export function ScheduleWeekDays({ days, today }: { days: ScheduleDay[]; today: string }) {
+  // Which started classes still have a register to take, kept current while the page stays open.
+  const now = useNow(60_000);
   return (
     <div css={stack[6]}>
       {days.map(({ day, classes, holidays }) => (
@@ -84,7 +87,7 @@ export function ScheduleWeekDays({ days, today }: { days: ScheduleDay[]; today: 
               <CardList>
                 {classes.map((entry) => (
                   <li key={entry.session.id}>
-                    <ClassLink entry={entry} />
+                    <ClassLink entry={entry} now={now} />
                   </li>
                 ))}
               </CardList>
