@@ -25,7 +25,7 @@ export class TeacherSessions {
   }
 
   /**
-   * Opens the latest started class of a batch (named as the schedule shows it, "Tue & Thu, 5:00 pm"):
+   * Opens the latest started class of a batch (named as the schedule shows it, "Tue & Thu, 5:00 PM"):
    * with `toTake`, the latest whose register is still to take. This week's, or last week's early in a week.
    */
   async openLatestClass(batchName: string, { toTake = false } = {}): Promise<void> {

@@ -10,7 +10,7 @@ import { TeacherSessions } from '../pages/teacher-sessions';
  */
 const meera = seededLearners.meera;
 const student = 'Aarav';
-const aaravsBatch = 'Tue & Thu, 5:00 pm';
+const aaravsBatch = 'Tue & Thu, 5:00 PM';
 
 async function classesLeft(page: Page): Promise<number> {
   await page.goto('/classes');

@@ -8,7 +8,7 @@ import { fitsThePhone, seededTeachers } from '../pages/teachers';
 import { TeacherWorkspace } from '../pages/teacher-workspace';
 
 /** The teacher of the day's Tuesday and Thursday 5 pm batch, which has held classes and seats left. */
-const batchName = 'Tue & Thu, 5:00 pm';
+const batchName = 'Tue & Thu, 5:00 PM';
 const child = 'Tara';
 const parentName = 'Revathi Hegde';
 
@@ -53,13 +53,12 @@ test("a teacher's working day on a phone: an enquiry answered, a family enrolled
   await workspace.openSection('Enquiries');
   await expect(teacherPage.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible();
 
-  // The family finds the teacher by name on their own phone and enquires, signing in on the way.
+  // The family finds the teacher, today's Teacher of the Day near them, on their own phone and enquires, signing in on the way.
   const familyContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const family = await familyContext.newPage();
   const phone = freshPhone();
-  await family.goto('/search');
-  await family.getByRole('searchbox').fill(teacher.teacher.name);
-  await family.getByRole('article').filter({ hasText: teacher.teacher.name }).first().getByRole('link').first().click();
+  await family.goto('/discover');
+  await family.getByRole('region', { name: 'Teacher of the Day' }).getByRole('link', { name: teacher.teacher.name }).click();
   await expect(family.getByRole('heading', { level: 1, name: teacher.teacher.name })).toBeVisible();
   await family.getByRole('link', { name: 'Enquire' }).first().click();
   await expect(family.getByRole('heading', { level: 1, name: `Enquire with ${teacher.teacher.name}` })).toBeVisible();

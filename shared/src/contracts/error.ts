@@ -89,6 +89,7 @@ export const errorCodes = [
   'SEAT_HOLD_EXPIRED',
   // Sessions: the teacher's moves and attendance
   'SESSION_ALREADY_STARTED',
+  'SESSION_DAY_TAKEN',
   'SESSION_COMPLETED',
   'SESSION_NOT_STARTED',
   'SESSION_CANCELLED',

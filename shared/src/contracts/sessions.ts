@@ -120,6 +120,17 @@ export const AddHolidayBodySchema = Type.Object(
 );
 export type AddHolidayBody = Static<typeof AddHolidayBodySchema>;
 
+/** An extra class the teacher adds to a batch on one IST day (a make-up class, say), times as HH:MM in IST. */
+export const AddExtraClassBodySchema = Type.Object(
+  {
+    occursOn: IsoDate,
+    startTime: Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: 'HH:MM, IST' }),
+    endTime: Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: 'HH:MM, IST, after startTime' }),
+  },
+  { additionalProperties: false },
+);
+export type AddExtraClassBody = Static<typeof AddExtraClassBodySchema>;
+
 export const HolidaySchema = Type.Object({
   id: Uuid,
   batchId: Uuid,

@@ -33,7 +33,14 @@ export const teacherWeeksBack = 52;
 export const studentStandingFlags = ['owes', 'expired', 'used_up', 'no_pack', 'last_class'] as const;
 export type StudentStandingFlag = (typeof studentStandingFlags)[number];
 
-export const sessionLimits = { cancelReasonMax: 200, holidayReasonMax: 200, holidayMaxDays: 60, attendanceRecordsMax: 100 } as const;
+export const sessionLimits = {
+  cancelReasonMax: 200,
+  holidayReasonMax: 200,
+  holidayMaxDays: 60,
+  attendanceRecordsMax: 100,
+  /** The longest extra class a teacher may add, in minutes. */
+  extraClassMaxMinutes: 240,
+} as const;
 
 /** What My Updates lists, newest first. */
 export const learnerUpdateKinds = ['survey_pending', 'payment_request', 'enquiry_response', 'session_cancelled', 'class_update'] as const;

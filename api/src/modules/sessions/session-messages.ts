@@ -66,3 +66,14 @@ export function holidayMessage(family: Family, batch: BatchNames, holiday: { sta
     enquiryId: null,
   };
 }
+
+export function extraClassMessage(family: Family, batch: BatchNames, startsAt: Date): OutgoingMessage {
+  return {
+    toPhone: family.phone,
+    body:
+      `Kalike: ${batch.teacherName} has added an extra ${batch.programName} class (${batch.batchName}) on ${istDateTimeText(startsAt)} ` +
+      `for ${together(family.names)}. See your sessions on Kalike.`,
+    kind: 'session.extra',
+    enquiryId: null,
+  };
+}

@@ -330,6 +330,21 @@ function queries(db: Kysely<Database>) {
         .execute();
     },
 
+    /** The batch's session on an IST day, whatever its status: a batch has at most one a day. */
+    findSessionOn(batchId: string, day: string): Promise<{ id: string } | undefined> {
+      return db.selectFrom('class_sessions').select('id').where('batch_id', '=', batchId).where('occurs_on', '=', day).executeTakeFirst();
+    },
+
+    /** An extra class; answers undefined when the day is taken meanwhile (one session per batch and day). */
+    async insertExtraSession(values: { batchId: string; day: string; startsAt: Date; endsAt: Date }): Promise<{ id: string } | undefined> {
+      return db
+        .insertInto('class_sessions')
+        .values({ batch_id: values.batchId, occurs_on: values.day, starts_at: values.startsAt, ends_at: values.endsAt, status: 'scheduled' })
+        .onConflict((conflict) => conflict.columns(['batch_id', 'occurs_on']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+    },
+
     async insertHoliday(values: { batchId: string; startsOn: string; endsOn: string; reason: string; at: Date }): Promise<string> {
       const row = await db
         .insertInto('batch_holidays')

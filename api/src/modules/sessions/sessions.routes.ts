@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
 import {
+  AddExtraClassBodySchema,
   AddHolidayBodySchema,
   AttendanceBodySchema,
   AttendanceResultSchema,
@@ -172,6 +173,27 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
         },
       },
       async (request, reply) => reply.status(201).send(await service.addHoliday(userOf(request), request.params.id, request.body)),
+    );
+
+    teacherRoutes.post(
+      '/v1/class/batches/:id/sessions',
+      {
+        schema: {
+          tags,
+          summary: "Add an extra class to one of the teacher's batches",
+          description:
+            `${teacherOnly} (BATCH_NOT_FOUND). One IST day \`occursOn\`, from today to the end of the generated schedule, with ` +
+            `\`startTime\`–\`endTime\` (HH:MM, IST) at most ${sessionLimits.extraClassMaxMinutes} minutes long and ending after now ` +
+            '(400 VALIDATION_ERROR naming the field); it may have started already, so its register can be taken at once. A batch ' +
+            'meets at most once a day: a day with a class of the batch, held, scheduled or cancelled, is 409 SESSION_DAY_TAKEN. ' +
+            'Each family in the batch gets one text.',
+          security,
+          params: BatchParamsSchema,
+          body: AddExtraClassBodySchema,
+          response: { 201: SessionSchema, ...moveErrors },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await service.addExtraClass(userOf(request), request.params.id, request.body)),
     );
 
     teacherRoutes.post(

@@ -1,6 +1,7 @@
 import type { TransactionHandle } from '../../shared/transactional-repository';
-import { addDaysToDateKey, istDateKey, weekStartOf } from '@kalike/shared/format/dates';
+import { addDaysToDateKey, istDateKey, istInstant, weekStartOf } from '@kalike/shared/format/dates';
 import type {
+  AddExtraClassBody,
   AddHolidayBody,
   AttendanceBody,
   AttendanceResult,
@@ -23,7 +24,7 @@ import type { ClassAccess } from '../payments/class-packs/class-packs.service';
 import type { ClassLinkWithheldReason } from '@kalike/shared/format/batch-student-lifecycle';
 import { dayNumber } from './schedule';
 import type { SessionGeneration } from './session-generation';
-import { familiesOf, holidayMessage, sessionCancelledMessage, type BatchNames } from './session-messages';
+import { extraClassMessage, familiesOf, holidayMessage, sessionCancelledMessage, type BatchNames } from './session-messages';
 import type { BatchViewRow, MarkedRow, OwnBatchRow, OwnSessionRow, PlaceRow, SessionRow, SessionsRepository } from './sessions.repository';
 import { toSessionTeacher } from '../../shared/teacher-page';
 import { toStudentStanding } from './register-standing';
@@ -323,6 +324,44 @@ export function createSessionsService({ repository, generation, consumeClassWith
           reason,
           cancelledSessionIds: cancelled.map((session) => session.id),
         };
+      });
+    },
+
+    /**
+     * An extra class on a day the batch has none (a make-up class, say): from today to the end of
+     * the generated schedule, ending after now, at most `sessionLimits.extraClassMaxMinutes` long.
+     * It may have begun already today, so a teacher can add the class they are teaching and take
+     * its register. Each family in the batch gets one text.
+     */
+    async addExtraClass(user: AuthUser, batchId: string, body: AddExtraClassBody): Promise<Session> {
+      const teacherId = sessionTeachers.idOf(user);
+      const at = now();
+      const today = istDateKey(at);
+      const lastDay = addDaysToDateKey(today, sessionGenerationHorizonDays - 1);
+      if (body.occursOn < today) throw new DomainError('VALIDATION_ERROR', `body.occursOn must be today (${today}) or later`, 400);
+      if (body.occursOn > lastDay) throw new DomainError('VALIDATION_ERROR', `body.occursOn must be on or before ${lastDay}`, 400);
+      const startsAt = istInstant(body.occursOn, body.startTime);
+      const endsAt = istInstant(body.occursOn, body.endTime);
+      const minutes = (endsAt.getTime() - startsAt.getTime()) / 60_000;
+      if (minutes <= 0) throw new DomainError('VALIDATION_ERROR', 'body.endTime must be after body.startTime', 400);
+      if (minutes > sessionLimits.extraClassMaxMinutes) {
+        throw new DomainError('VALIDATION_ERROR', `body.endTime makes the class ${minutes} minutes; at most ${sessionLimits.extraClassMaxMinutes} are allowed`, 400);
+      }
+      if (endsAt <= at) throw new DomainError('VALIDATION_ERROR', 'body.endTime has already passed', 400);
+      const batch = await repository.findOwnBatch(batchId, teacherId);
+      if (!batch) throw new DomainError('BATCH_NOT_FOUND', 'No such batch among yours', 404);
+      // The regular classes up to the horizon exist first, so a day the schedule already takes is seen.
+      await generation.generateBatches([batch.id], today);
+      const dayTaken = () => new DomainError('SESSION_DAY_TAKEN', 'This batch already has a class that day; a batch meets at most once a day', 409);
+      if (await repository.findSessionOn(batch.id, body.occursOn)) throw dayTaken();
+
+      return repository.transaction(async (tx) => {
+        const inserted = await tx.insertExtraSession({ batchId: batch.id, day: body.occursOn, startsAt, endsAt });
+        if (!inserted) throw dayTaken();
+        for (const family of familiesOf(await tx.findFamilies(batch.id))) {
+          await tx.enqueueMessage(extraClassMessage(family, batchNames(batch), startsAt), at);
+        }
+        return { id: inserted.id, occursOn: body.occursOn, startTime: startsAt.toISOString(), endTime: endsAt.toISOString(), status: 'scheduled', cancelReason: null };
       });
     },
 

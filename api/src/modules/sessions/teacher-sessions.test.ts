@@ -287,6 +287,58 @@ describe("the teacher's week, register and posts", () => {
     });
   });
 
+  describe('extra classes', () => {
+    // The test clock is Monday 9:00 am IST: Aarav's batch meets on Tuesdays and Thursdays, Diya's at 4 pm today.
+    const add = (as: Call, batchId: string, body: Record<string, unknown>) => as('POST', `/v1/class/batches/${batchId}/sessions`, body);
+    const lesson = (values: Partial<Record<'occursOn' | 'startTime' | 'endTime', string>> = {}) => ({
+      occursOn: TODAY,
+      startTime: '08:50',
+      endTime: '09:50',
+      ...values,
+    });
+
+    test('a class already begun today is added, its register opens at once, and the families are texted', async () => {
+      const response = await add(teacher, wellKnownFamily.aarav.batchId, lesson());
+      expect(response.statusCode).toBe(201);
+      const session = response.json() as { id: string; status: string; startTime: string; endTime: string };
+      expect(session).toMatchObject({ status: 'scheduled', startTime: `${TODAY}T03:20:00.000Z`, endTime: `${TODAY}T04:20:00.000Z` });
+      const body = (await register(teacher, session.id)).json() as SessionRegister;
+      expect(body.marking.open).toBe(true);
+      expect(body.students.map((student) => student.name)).toContain('Aarav');
+      const texts = await testApp.db.selectFrom('message_outbox').select(['body']).where('to_phone', '=', wellKnownFamily.phone).where('kind', '=', 'session.extra').execute();
+      expect(texts).toHaveLength(1);
+      expect(texts[0]?.body).toContain('has added an extra');
+      expect(texts[0]?.body).toContain('Aarav');
+      const week = (await teacher('GET', '/v1/class/sessions/teacher/week')).json() as TeacherWeek;
+      expect(week.classes.some((entry) => entry.session.id === session.id)).toBe(true);
+      // Once a day: the same day again is taken.
+      expectError(await add(teacher, wellKnownFamily.aarav.batchId, lesson({ startTime: '18:00', endTime: '19:00' })), 409, 'SESSION_DAY_TAKEN');
+    });
+
+    test('a day the batch already meets is taken', async () => {
+      expectError(await add(teacher, wellKnownFamily.diya.batchId, lesson({ startTime: '18:00', endTime: '19:00' })), 409, 'SESSION_DAY_TAKEN');
+    });
+
+    test.each([
+      [lesson({ occursOn: addDaysToDateKey(TODAY, -1) }), 'occursOn'],
+      [lesson({ occursOn: addDaysToDateKey(TODAY, sessionGenerationHorizonDays) }), 'occursOn'],
+      [lesson({ occursOn: addDaysToDateKey(TODAY, 1), startTime: '10:00', endTime: '09:30' }), 'endTime'],
+      [lesson({ occursOn: addDaysToDateKey(TODAY, 1), startTime: '09:00', endTime: '13:30' }), 'endTime'],
+      [lesson({ startTime: '07:00', endTime: '08:00' }), 'endTime'],
+      [lesson({ startTime: '9:00' }), 'startTime'],
+      [{ ...lesson(), room: 'B' }, 'room'],
+    ])('%j is 400 naming %s', async (body, field) => {
+      expectError(await add(teacher, wellKnownFamily.aarav.batchId, body), 400, 'VALIDATION_ERROR', field);
+    });
+
+    test("another teacher's batch is 404, a learner 403", async () => {
+      const tomorrow = lesson({ occursOn: addDaysToDateKey(TODAY, 3), startTime: '10:00', endTime: '11:00' });
+      expectError(await add(teacher, otherTeachersBatch, tomorrow), 404, 'BATCH_NOT_FOUND');
+      expectError(await add(otherTeacher, wellKnownFamily.aarav.batchId, tomorrow), 404, 'BATCH_NOT_FOUND');
+      expectError(await add(meera, wellKnownFamily.aarav.batchId, tomorrow), 403, 'FORBIDDEN');
+    });
+  });
+
   test('the new routes are in the OpenAPI document', async () => {
     const document = (await testApp.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json() as {
       paths: Record<string, Record<string, { responses: Record<string, unknown>; security?: unknown }>>;
@@ -295,6 +347,7 @@ describe("the teacher's week, register and posts", () => {
       ['/v1/class/sessions/teacher/week', 'get', '200'],
       ['/v1/class/sessions/{id}/register', 'get', '200'],
       ['/v1/class/batches/{id}/updates', 'post', '201'],
+      ['/v1/class/batches/{id}/sessions', 'post', '201'],
     ] as const) {
       expect(document.paths[path]?.[method]?.responses[status]).toBeDefined();
       expect(document.paths[path]?.[method]?.security).toEqual([{ bearerAuth: [] }]);

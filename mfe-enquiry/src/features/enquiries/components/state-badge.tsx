@@ -5,7 +5,8 @@ import { colors, space, radius, font } from '@kalike/shared/ui/theme';
 
 import { stateTone } from '../../../utils/enquiry-labels';
 
-const badgeStyle = css({
+/** The badge's shape and its tones, shared by the learner's and the teacher's state badges. */
+export const badgeStyle = css({
   display: 'inline-block',
   padding: `${space(0.5)} ${space(2)}`,
   borderRadius: radius.pill,
@@ -15,7 +16,7 @@ const badgeStyle = css({
   whiteSpace: 'nowrap',
 });
 
-const toneStyles = {
+export const toneStyles = {
   action: css({ background: '#fff4e0', color: '#8a4b00', borderColor: colors.accent }),
   waiting: css({ background: colors.brandSoft, color: colors.brandDark, borderColor: colors.brandSoft }),
   done: css({ background: colors.brand, color: '#fff', borderColor: colors.brand }),
