@@ -87,6 +87,14 @@ export class TeacherSessions {
     await expect(this.page.getByText(/^Holiday added for /)).toBeVisible();
   }
 
+  /** Adds an extra class for the open class's batch, starting now (the form's default), and opens its register. */
+  async addExtraClassNow(): Promise<void> {
+    const form = this.page.getByRole('form', { name: 'Add an extra class' });
+    await form.getByRole('button', { name: 'Add class and tell families' }).click();
+    await expect(this.page.getByText(/^Extra class added for /)).toBeVisible();
+    await this.openClass(this.page.getByRole('link', { name: 'Open its register' }));
+  }
+
   /** Posts an update to the open class's batch. */
   async postUpdate(title: string, body: string): Promise<void> {
     const form = this.page.getByRole('form', { name: /^Post to / });

@@ -15,6 +15,7 @@ const attendanceApi = `POST /v1/class/sessions/${sessionId}/attendance`;
 const cancelApi = `POST /v1/class/sessions/${sessionId}/cancel`;
 const holidayApi = `POST /v1/class/batches/${batchId}/holidays`;
 const postApi = `POST /v1/class/batches/${batchId}/updates`;
+const extraClassApi = `POST /v1/class/batches/${batchId}/sessions`;
 // Thursday, 26 November 2026, 4:10 pm in Bengaluru.
 const now = new Date('2026-11-26T10:40:00.000Z');
 
@@ -207,6 +208,45 @@ describe('TeachSessionPage', () => {
       await screen.findByText('Holiday added for Weekday juniors: 2 classes cancelled. Every family in the batch has been sent a text.'),
     ).toBeInTheDocument();
     expect(bodies).toEqual([{ startsOn: '2026-11-28', endsOn: '2026-11-30', reason: 'Festival break' }]);
+  });
+
+  it('adds an extra class starting now by default, explains a refusal, and links to its register', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const bodies: unknown[] = [];
+    let refuse = true;
+    installFakeApi({
+      [registerApi]: () => json(register()),
+      [extraClassApi]: async (request) => {
+        bodies.push(await request.json());
+        if (refuse) {
+          return json(
+            { statusCode: 409, code: 'SESSION_DAY_TAKEN', message: 'This batch already has a class that day; a batch meets at most once a day' },
+            409,
+          );
+        }
+        return json({ ...session(9, '2026-11-27T10:30:00.000Z', '2026-11-27T11:30:00.000Z'), occursOn: '2026-11-27' }, 201);
+      },
+    });
+    renderRegister();
+    const form = await screen.findByRole('form', { name: 'Add an extra class' });
+    // 4:10 pm in Bengaluru: the class the teacher is teaching now, an hour long.
+    expect(within(form).getByLabelText('Day')).toHaveValue('2026-11-26');
+    expect(within(form).getByLabelText('Starts')).toHaveValue('16:10');
+    expect(within(form).getByLabelText('Ends')).toHaveValue('17:10');
+    await user.click(within(form).getByRole('button', { name: 'Add class and tell families' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('The class was not added. This batch already has a class that day');
+
+    refuse = false;
+    const day = within(form).getByLabelText('Day');
+    await user.clear(day);
+    await user.type(day, '2026-11-27');
+    await user.click(within(form).getByRole('button', { name: 'Add class and tell families' }));
+    expect(await screen.findByText(/^Extra class added for Weekday juniors: Tomorrow · Friday, 27 November, 4:00 pm – 5:00 pm\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open its register' })).toHaveAttribute('href', `/teach/sessions/${uuid(9)}`);
+    expect(bodies).toEqual([
+      { occursOn: '2026-11-26', startTime: '16:10', endTime: '17:10' },
+      { occursOn: '2026-11-27', startTime: '16:10', endTime: '17:10' },
+    ]);
   });
 
   it('posts an update to the batch, and says why when the API refuses', async () => {

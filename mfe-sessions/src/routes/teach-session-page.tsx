@@ -16,6 +16,7 @@ import { colors, space } from '@kalike/shared/ui/theme';
 import { PostUpdateForm } from '../features/batch-posts/components/post-update-form';
 import { useSessionRegister } from '../features/teach-register/api/session-register';
 import { CancelClassForm } from '../features/teach-register/components/cancel-class-form';
+import { ExtraClassForm } from '../features/teach-register/components/extra-class-form';
 import { HolidayForm } from '../features/teach-register/components/holiday-form';
 import { RegisterForm } from '../features/teach-register/components/register-form';
 import { SessionPlace } from '../features/sessions/components/session-place';
@@ -77,6 +78,13 @@ function Register({ sessionId }: { sessionId: string }) {
           Add a holiday for this batch
         </h2>
         <HolidayForm sessionId={session.id} batchId={batch.id} batchName={batch.name} />
+      </section>
+
+      <section aria-labelledby="extra-class-heading">
+        <h2 id="extra-class-heading" css={spacedSectionHeading}>
+          Add an extra class for this batch
+        </h2>
+        <ExtraClassForm sessionId={session.id} batchId={batch.id} batchName={batch.name} />
       </section>
 
       <section aria-labelledby="post-heading">

@@ -13,6 +13,7 @@ import {
   formatWeekdays,
   istDateKey,
   istDayStart,
+  istClockTime,
   istInstant,
 } from './dates';
 
@@ -62,6 +63,12 @@ describe('IST times and days', () => {
     expect(istInstant('2026-11-24', '23:59').toISOString()).toBe('2026-11-24T18:29:00.000Z');
     expect(() => istInstant('2026-11-24', '24:00')).toThrow(RangeError);
     expect(() => istDayStart('2026-02-30x')).toThrow(RangeError);
+  });
+
+  it('reads the Bengaluru wall-clock time of an instant, the inverse of istInstant', () => {
+    expect(istClockTime(new Date('2026-11-24T13:30:00.000Z'))).toBe('19:00');
+    expect(istClockTime(new Date('2026-11-23T23:59:00.000Z'))).toBe('05:29');
+    expect(istClockTime(istInstant('2026-11-24', '00:00'))).toBe('00:00');
   });
 
   it('refuses values that are not dates', () => {

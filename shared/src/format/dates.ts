@@ -65,6 +65,11 @@ export function istInstant(key: DateKey, hhmm: string): Date {
   return new Date(istDayStart(key).getTime() + (Number(match[1]) * 60 + Number(match[2])) * 60_000);
 }
 
+/** The Bengaluru wall-clock time (`HH:MM`) of an instant: the inverse of `istInstant` within a day. */
+export function istClockTime(instant: Date): string {
+  return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(11, 16);
+}
+
 export function addDaysToDateKey(key: DateKey, days: number): DateKey {
   const date = dateKeyToUtc(key);
   date.setUTCDate(date.getUTCDate() + days);

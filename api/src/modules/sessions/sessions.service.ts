@@ -345,7 +345,11 @@ export function createSessionsService({ repository, generation, consumeClassWith
       const minutes = (endsAt.getTime() - startsAt.getTime()) / 60_000;
       if (minutes <= 0) throw new DomainError('VALIDATION_ERROR', 'body.endTime must be after body.startTime', 400);
       if (minutes > sessionLimits.extraClassMaxMinutes) {
-        throw new DomainError('VALIDATION_ERROR', `body.endTime makes the class ${minutes} minutes; at most ${sessionLimits.extraClassMaxMinutes} are allowed`, 400);
+        throw new DomainError(
+          'VALIDATION_ERROR',
+          `body.endTime makes the class ${minutes} minutes; at most ${sessionLimits.extraClassMaxMinutes} are allowed`,
+          400,
+        );
       }
       if (endsAt <= at) throw new DomainError('VALIDATION_ERROR', 'body.endTime has already passed', 400);
       const batch = await repository.findOwnBatch(batchId, teacherId);
@@ -361,7 +365,14 @@ export function createSessionsService({ repository, generation, consumeClassWith
         for (const family of familiesOf(await tx.findFamilies(batch.id))) {
           await tx.enqueueMessage(extraClassMessage(family, batchNames(batch), startsAt), at);
         }
-        return { id: inserted.id, occursOn: body.occursOn, startTime: startsAt.toISOString(), endTime: endsAt.toISOString(), status: 'scheduled', cancelReason: null };
+        return {
+          id: inserted.id,
+          occursOn: body.occursOn,
+          startTime: startsAt.toISOString(),
+          endTime: endsAt.toISOString(),
+          status: 'scheduled',
+          cancelReason: null,
+        };
       });
     },
 

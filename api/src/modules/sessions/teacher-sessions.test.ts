@@ -305,7 +305,12 @@ describe("the teacher's week, register and posts", () => {
       const body = (await register(teacher, session.id)).json() as SessionRegister;
       expect(body.marking.open).toBe(true);
       expect(body.students.map((student) => student.name)).toContain('Aarav');
-      const texts = await testApp.db.selectFrom('message_outbox').select(['body']).where('to_phone', '=', wellKnownFamily.phone).where('kind', '=', 'session.extra').execute();
+      const texts = await testApp.db
+        .selectFrom('message_outbox')
+        .select(['body'])
+        .where('to_phone', '=', wellKnownFamily.phone)
+        .where('kind', '=', 'session.extra')
+        .execute();
       expect(texts).toHaveLength(1);
       expect(texts[0]?.body).toContain('has added an extra');
       expect(texts[0]?.body).toContain('Aarav');

@@ -1,6 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@kalike/shared/api/client';
-import type { AddHolidayBody, AttendanceBody, AttendanceResult, CancelSessionBody, Holiday, Session, SessionRegister } from '@kalike/shared/contracts/sessions';
+import type {
+  AddExtraClassBody,
+  AddHolidayBody,
+  AttendanceBody,
+  AttendanceResult,
+  CancelSessionBody,
+  Holiday,
+  Session,
+  SessionRegister,
+} from '@kalike/shared/contracts/sessions';
 
 import { teacherSessionKeys } from '../../../api/teacher-session-keys';
 
@@ -32,8 +41,12 @@ export function addHoliday(batchId: string, body: AddHolidayBody): Promise<Holid
   return apiSend<Holiday>('post', `v1/class/batches/${encodeURIComponent(batchId)}/holidays`, body);
 }
 
+export function addExtraClass(batchId: string, body: AddExtraClassBody): Promise<Session> {
+  return apiSend<Session>('post', `v1/class/batches/${encodeURIComponent(batchId)}/sessions`, body);
+}
+
 /**
- * Marking, cancelling and holidays all change the register and the week: every teacher session
+ * Marking, cancelling, holidays and extra classes all change the register and the week: every teacher session
  * query is fetched again once the API has answered, so the page shows what the API decided
  * (classes left after marking, the reason on a cancelled class). Each form shows its own outcome.
  */
@@ -54,3 +67,6 @@ export const useCancelSession = (sessionId: string) => useTeacherSessionMove(ses
 
 export const useAddHoliday = (sessionId: string, batchId: string) =>
   useTeacherSessionMove(sessionId, 'holiday', (body: AddHolidayBody) => addHoliday(batchId, body));
+
+export const useAddExtraClass = (sessionId: string, batchId: string) =>
+  useTeacherSessionMove(sessionId, 'extra-class', (body: AddExtraClassBody) => addExtraClass(batchId, body));
