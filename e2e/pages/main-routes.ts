@@ -7,7 +7,8 @@ import type { SignedUpLearner } from './learners';
 import { apiOrigin } from './sign-in';
 
 /** Who may see a route in these checks: some routes only make sense signed out or signed in. */
-export type Audience = 'everyone' | 'signed-out' | 'signed-in';
+/** Who opens a route: anyone, a learner signed in or out, or a teacher (the `/teach` workspace). */
+export type Audience = 'everyone' | 'signed-out' | 'signed-in' | 'teacher';
 
 export interface MainRoute {
   /** The route table's path this URL stands for. */
@@ -22,6 +23,9 @@ export interface MainRoute {
  * error pages: not destinations a person opens on their own.
  */
 export const flowRoutes = new Set([
+  // Opened from the inbox and the schedule: the teacher's checks follow one link into each.
+  '/teach/enquiries/:enquiryId',
+  '/teach/sessions/:sessionId',
   '/enquiryform',
   '/enquire',
   '/enquire/selectprograms',
@@ -106,6 +110,11 @@ export async function mainRoutes(request: APIRequestContext): Promise<MainRoute[
     '/about': [{ url: '/about', audience: 'everyone' }],
     '/privacy-policy': [{ url: '/privacy-policy', audience: 'everyone' }],
     '/terms-and-conditions': [{ url: '/terms-and-conditions', audience: 'everyone' }],
+    '/teach': [{ url: '/teach', audience: 'teacher' }],
+    '/teach/enquiries': [{ url: '/teach/enquiries', audience: 'teacher' }],
+    '/teach/schedule': [{ url: '/teach/schedule', audience: 'teacher' }],
+    '/teach/payments': [{ url: '/teach/payments', audience: 'teacher' }],
+    '/teach/reviews': [{ url: '/teach/reviews', audience: 'teacher' }],
   };
   const unlisted = routeTable.map((entry) => entry.path).filter((path) => !concrete[path] && !flowRoutes.has(path));
   expect(unlisted, 'every route is either checked here or a step inside a flow').toEqual([]);
@@ -114,6 +123,21 @@ export async function mainRoutes(request: APIRequestContext): Promise<MainRoute[
 
 export const routesFor = (routes: MainRoute[], signedIn: boolean) =>
   routes.filter((route) => route.audience === 'everyone' || route.audience === (signedIn ? 'signed-in' : 'signed-out'));
+
+/**
+ * The teacher's workspace pages, and one enquiry and one class register opened from them the
+ * way a teacher reaches them.
+ */
+export async function teacherWorkspaceUrls(page: Page, routes: MainRoute[]): Promise<string[]> {
+  const urls = routes.filter((route) => route.audience === 'teacher').map((route) => route.url);
+  await openAndSettle(page, '/teach/enquiries');
+  const enquiry = await page.getByRole('link', { name: /^Open enquiry from / }).first().getAttribute('href');
+  await openAndSettle(page, '/teach/schedule');
+  const session = await page.locator('a[href^="/teach/sessions/"]').first().getAttribute('href');
+  expect(enquiry, 'the teacher has an enquiry to open').toBeTruthy();
+  expect(session, 'the teacher has a class this week').toBeTruthy();
+  return [...urls, enquiry!, session!];
+}
 
 /** Puts the listings on the learner's shortlist through the API, so the comparison has columns. */
 export async function shortlistListings(request: APIRequestContext, learner: SignedUpLearner, listings: SeededListing[]): Promise<void> {

@@ -2,8 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 import { signInPageAs, signInSeededLearner } from '../pages/learners';
-import { mainRoutes, openAndSettle, routesFor } from '../pages/main-routes';
+import { mainRoutes, openAndSettle, routesFor, teacherWorkspaceUrls } from '../pages/main-routes';
 import { seededLearners } from '../pages/sign-in';
+import { teacherPhone } from '../pages/teachers';
 
 /** Meera's family has classes, sessions, packs and updates: the signed-in pages show real content. */
 const meera = { phone: seededLearners.meera.phone, address: 231 };
@@ -30,3 +31,13 @@ for (const signedIn of [false, true]) {
     expect.soft(await seriousViolations(page), '/discover with the menu open').toEqual([]);
   });
 }
+
+test("every page of the teacher's workspace has no serious or critical accessibility violation", async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const teacher = await teacherPhone(browser, request);
+  for (const url of await teacherWorkspaceUrls(teacher.page, await mainRoutes(request))) {
+    await openAndSettle(teacher.page, url);
+    expect.soft(await seriousViolations(teacher.page), url).toEqual([]);
+  }
+  await teacher.close();
+});

@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 import { signInPageAs, signUpLearner, type SignedUpLearner } from '../pages/learners';
-import { listingsNear, mainRoutes, openAndSettle, routesFor, shortlistListings } from '../pages/main-routes';
+import { listingsNear, mainRoutes, openAndSettle, routesFor, shortlistListings, teacherWorkspaceUrls } from '../pages/main-routes';
+import { teacherPhone } from '../pages/teachers';
 
 const phone = { width: 360, height: 740 };
 test.use({ viewport: phone });
@@ -56,6 +57,17 @@ for (const signedIn of [false, true]) {
     }
   });
 }
+
+test("no page of the teacher's workspace is wider than a 360 px phone", async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const teacher = await teacherPhone(browser, request);
+  await teacher.page.setViewportSize(phone);
+  for (const url of await teacherWorkspaceUrls(teacher.page, await mainRoutes(request))) {
+    await openAndSettle(teacher.page, url);
+    expect.soft(await pageWidth(teacher.page), `${url} is no wider than the phone`).toBeLessThanOrEqual(phone.width);
+  }
+  await teacher.close();
+});
 
 test('the shortlist comparison scrolls in its own keyboard-reachable region, and the page does not', async ({ page, request }) => {
   await signInPageAs(page, await learnerWithShortlist(request));
