@@ -28,3 +28,14 @@ export const formChipRow = css(chipRowStyles(theme));
 export const formOptionRow = css(optionRowStyles(theme));
 export const formOptionRowRoomy = css(optionRowStyles(theme, 'roomy'));
 export const formInlineRow = css(inlineFormStyles(theme));
+
+/**
+ * Short fields side by side (two dates, a day and its times), wrapping one under another on a
+ * narrow phone. Date and time inputs have a wide intrinsic size: each may shrink to its column.
+ */
+export const formFieldGrid = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(8.5rem, 1fr))',
+  gap: theme.space(3),
+  '& > *, & input, & select': { minWidth: 0 },
+});

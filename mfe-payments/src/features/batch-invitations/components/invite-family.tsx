@@ -6,7 +6,7 @@ import { batchInvitationDays } from '@kalike/shared/format/batch-student-lifecyc
 import { formatDate, formatDateTime } from '@kalike/shared/format/dates';
 import { Button } from '@kalike/shared/ui/button';
 import { Card } from '@kalike/shared/ui/card';
-import { formField, formHint, formInput } from '@kalike/shared/ui/form-css';
+import { formField, formFieldGrid, formHint, formInput } from '@kalike/shared/ui/form-css';
 import { plainList, stack, wrapRow } from '@kalike/shared/ui/layout-styles';
 import { SkeletonList } from '@kalike/shared/ui/skeleton';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
@@ -18,7 +18,6 @@ import { useBatchInvitations, useCreateInvitation, useRevokeInvitation } from '.
 
 const linkBox = css({ padding: space(3), borderRadius: radius.medium, background: colors.brandSoft, display: 'grid', gap: space(2), minWidth: 0 });
 const linkInput = css({ fontFamily: 'monospace', fontSize: '0.8rem' });
-const twoFields = css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))', gap: space(3) });
 
 const dayChoices = Array.from({ length: batchInvitationDays.max - batchInvitationDays.min + 1 }, (_, index) => batchInvitationDays.min + index);
 
@@ -160,7 +159,7 @@ function InviteForm({ batchId, batchName }: { batchId: string; batchName: string
   return (
     <div css={stack[4]}>
       <form css={stack[3]} onSubmit={submit} noValidate>
-        <div css={twoFields}>
+        <div css={formFieldGrid}>
           <div css={formField}>
             <label htmlFor={ids.days} css={strongText}>
               Link works for

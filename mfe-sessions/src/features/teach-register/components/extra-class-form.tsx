@@ -6,18 +6,17 @@ import { istClockTime, istDateKey } from '@kalike/shared/format/dates';
 import * as paths from '@kalike/shared/routing/paths';
 import { Button } from '@kalike/shared/ui/button';
 import { FieldError } from '@kalike/shared/ui/form-field';
-import { formField, formInput } from '@kalike/shared/ui/form-css';
+import { formField, formFieldGrid, formInput } from '@kalike/shared/ui/form-css';
 import { LinkButton } from '@kalike/shared/ui/link-button';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { boldWeight, errorText } from '@kalike/shared/ui/text-styles';
-import { colors, space } from '@kalike/shared/ui/theme';
+import { colors } from '@kalike/shared/ui/theme';
 
 import { formatTimeRange } from '../../../utils/ist-text';
 import { dayHeading } from '../../../utils/day-heading';
 import { useAddExtraClass } from '../api/session-register';
 import { checkExtraClass, type ExtraClassDraft, type ExtraClassErrors } from '../utils/extra-class-form';
 
-const fieldsStyle = css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))', gap: space(3) });
 const doneStyle = css({ margin: 0, fontWeight: 600, color: colors.success });
 
 /** Now, rounded down to five minutes, and an hour on: a teacher adding the class they are teaching changes nothing. */
@@ -89,7 +88,7 @@ export function ExtraClassForm({ sessionId, batchId, batchName }: { sessionId: s
 
   return (
     <form onSubmit={submit} noValidate css={stack[3]} aria-label="Add an extra class">
-      <div css={fieldsStyle}>
+      <div css={formFieldGrid}>
         {field('occursOn', 'Day', 'date')}
         {field('startTime', 'Starts', 'time')}
         {field('endTime', 'Ends', 'time')}

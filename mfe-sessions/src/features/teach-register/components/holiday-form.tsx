@@ -5,15 +5,14 @@ import { istDateKey } from '@kalike/shared/format/dates';
 import { sessionLimits } from '@kalike/shared/format/session-values';
 import { Button } from '@kalike/shared/ui/button';
 import { FieldError } from '@kalike/shared/ui/form-field';
-import { formField, formInput } from '@kalike/shared/ui/form-css';
+import { formField, formFieldGrid, formInput } from '@kalike/shared/ui/form-css';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { boldWeight, errorText } from '@kalike/shared/ui/text-styles';
-import { colors, space } from '@kalike/shared/ui/theme';
+import { colors } from '@kalike/shared/ui/theme';
 
 import { useAddHoliday } from '../api/session-register';
 import { checkHoliday, type HolidayDraft, type HolidayErrors } from '../utils/holiday-form';
 
-const datesStyle = css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))', gap: space(3) });
 const doneStyle = css({ margin: 0, fontWeight: 600, color: colors.success });
 
 /** A holiday over whole days for the class's batch: its classes in those days are cancelled and each family is texted. */
@@ -75,7 +74,7 @@ export function HolidayForm({ sessionId, batchId, batchName }: { sessionId: stri
 
   return (
     <form onSubmit={submit} noValidate css={stack[3]} aria-label="Add a holiday">
-      <div css={datesStyle}>
+      <div css={formFieldGrid}>
         {field('startsOn', 'First day')}
         {field('endsOn', 'Last day')}
       </div>
