@@ -131,7 +131,10 @@ export const routesFor = (routes: MainRoute[], signedIn: boolean) =>
 export async function teacherWorkspaceUrls(page: Page, routes: MainRoute[]): Promise<string[]> {
   const urls = routes.filter((route) => route.audience === 'teacher').map((route) => route.url);
   await openAndSettle(page, '/teach/enquiries');
-  const enquiry = await page.getByRole('link', { name: /^Open enquiry from / }).first().getAttribute('href');
+  const enquiry = await page
+    .getByRole('link', { name: /^Open enquiry from / })
+    .first()
+    .getAttribute('href');
   await openAndSettle(page, '/teach/schedule');
   const session = await page.locator('a[href^="/teach/sessions/"]').first().getAttribute('href');
   expect(enquiry, 'the teacher has an enquiry to open').toBeTruthy();
