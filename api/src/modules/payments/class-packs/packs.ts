@@ -41,9 +41,23 @@ export function toBatchStudentPlan(pack: PackRow, today: string): BatchStudentPl
   };
 }
 
-/** The pack a batch student is on: the newest in use, else the newest waiting for payment. */
+/**
+ * The packs a class on `day` may come out of, the one it comes out of first: the soonest to
+ * expire, and of two alike the older. `packs` are newest first, as stored packs are read.
+ */
+export function usablePacksInOrder(packs: readonly PackRow[], day: string): PackRow[] {
+  return packs
+    .filter((pack) => isUsable(pack, day))
+    .sort((a, b) => (a.valid_until ?? '').localeCompare(b.valid_until ?? '') || packs.indexOf(b) - packs.indexOf(a));
+}
+
+/**
+ * The pack a batch student is on: the one today's class would come out of (so a renewal paid
+ * ahead waits its turn), else the newest in date, else the newest waiting for payment.
+ */
 export function currentPack(packs: readonly PackRow[], today: string): PackRow | null {
   return (
+    usablePacksInOrder(packs, today)[0] ??
     packs.find((pack) => pack.status === 'active' && packStatus(pack, today) !== 'expired') ??
     packs.find((pack) => pack.status === 'active') ??
     packs.find((pack) => pack.status === 'pending_payment') ??

@@ -9,7 +9,7 @@ import type { PackRow } from '../class-packs/class-packs.repository';
 import {
   batchStudentNotFound,
   currentPack,
-  isUsable,
+  usablePacksInOrder,
   ownBatchStudent,
   packStatus,
   payingLearners,
@@ -84,10 +84,7 @@ export function createLedgerService({ repository, checkout, orders, now, enrolme
     const session = await tx.findSessionOfBatch(sessionId, row.batch_id);
     if (!session) throw new DomainError('SESSION_NOT_FOUND', "That session is not one of this batch student's batch", 404);
     const packs = await tx.findPacks(row.id);
-    const usable = packs
-      .filter((pack) => isUsable(pack, session.day))
-      .sort((a, b) => (a.valid_until ?? '').localeCompare(b.valid_until ?? '') || packs.indexOf(b) - packs.indexOf(a));
-    const [pack] = usable;
+    const [pack] = usablePacksInOrder(packs, session.day);
     const at = now();
     const consumed = { learnerAccountId: row.learner_account_id, batchStudentId: row.id, sessionId, day: session.day, at };
     if (pack) {
