@@ -2,9 +2,9 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 import { renderPage } from '@kalike/shared/testing/render-page';
-import { signInLearner, signOut } from '@kalike/shared/testing/signed-in';
+import { signInLearner, signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
 
-import { balance, balances, classPack, ledgerEntry, now, signInTeacher, uuid } from '../testing/session-fixtures';
+import { balance, balances, classPack, ledgerEntry, now, uuid } from '../testing/session-fixtures';
 import ClassesPage from './classes-page';
 
 const balancesApi = 'GET /v1/ledgers/learners/balances';

@@ -2,9 +2,9 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 import { renderPage } from '@kalike/shared/testing/render-page';
-import { learnerId, signInLearner, signOut } from '@kalike/shared/testing/signed-in';
+import { learnerId, signInLearner, signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
 
-import { now, online, pendingSurvey, session, signInTeacher, survey, upcoming, upcomingBatch, uuid } from '../testing/session-fixtures';
+import { now, online, pendingSurvey, session, survey, upcoming, upcomingBatch, uuid } from '../testing/session-fixtures';
 import LearnerSessionsPage from './learner-sessions-page';
 
 const learnerApi = 'GET /v1/class/sessions/learner/upcoming';

@@ -2,9 +2,9 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 import { renderPage } from '@kalike/shared/testing/render-page';
-import { signOut } from '@kalike/shared/testing/signed-in';
+import { signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
 
-import { online, session, signInTeacher, upcoming, upcomingBatch, uuid } from '../testing/session-fixtures';
+import { online, session, upcoming, upcomingBatch, uuid } from '../testing/session-fixtures';
 import TeachHomeTodayPage from './teach-home-today-page';
 
 const teacherApi = 'GET /v1/class/sessions/teacher/upcoming';

@@ -2,9 +2,9 @@ import { cleanup, screen, within } from '@testing-library/react';
 import type { TeacherClass, TeacherWeek } from '@kalike/shared/contracts/sessions';
 import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 import { renderPage } from '@kalike/shared/testing/render-page';
-import { signOut } from '@kalike/shared/testing/signed-in';
+import { signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
 
-import { apartment, online, session, signInTeacher, uuid } from '../testing/session-fixtures';
+import { apartment, online, session, uuid } from '../testing/session-fixtures';
 import TeachSchedulePage from './teach-schedule-page';
 
 const weekApi = 'GET /v1/class/sessions/teacher/week';

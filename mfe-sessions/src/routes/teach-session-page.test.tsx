@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { RegisterStudent, SessionRegister } from '@kalike/shared/contracts/sessions';
 import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 import { renderPage } from '@kalike/shared/testing/render-page';
-import { signOut } from '@kalike/shared/testing/signed-in';
+import { signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
 
-import { apartment, session, signInTeacher, uuid } from '../testing/session-fixtures';
+import { apartment, session, uuid } from '../testing/session-fixtures';
 import TeachSessionPage from './teach-session-page';
 
 const sessionId = uuid(1);

@@ -4,7 +4,7 @@ import type { CreateSurveyBody } from '@kalike/shared/contracts/surveys';
 import { platformStore } from '@kalike/shared/platform/platform';
 import { installFakeApi, json, type FakeRoute } from '@kalike/shared/testing/fake-api';
 import { renderPage } from '@kalike/shared/testing/render-page';
-import { signInLearner, signOut } from '@kalike/shared/testing/signed-in';
+import { signInLearner, signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
 
 import {
   balance,
@@ -14,7 +14,6 @@ import {
   enquiryUpdate,
   paymentRequestUpdate,
   referralCard,
-  signInTeacher,
   survey,
   surveyUpdate,
   uuid,

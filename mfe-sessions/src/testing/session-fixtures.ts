@@ -3,7 +3,6 @@ import type { BatchStudentPlan, LearnerBalances, LedgerEntry } from '@kalike/sha
 import type { LearnerUpdate, ReferralCard } from '@kalike/shared/contracts/learner-updates';
 import type { PendingSurvey, Survey } from '@kalike/shared/contracts/surveys';
 import { sampleEnquiryBatch } from '@kalike/shared/testing/enquiry-batch-fixture';
-import { userStore } from '@kalike/shared/user/user-store';
 
 /** A deterministic UUID from a small number, so fixtures read clearly in failures. */
 export const uuid = (n: number) => `5e55104e-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -51,18 +50,6 @@ export function upcomingBatch(n: number, sessions: Session[], overrides: Partial
 
 export function upcoming(batches: UpcomingBatch[]): UpcomingSessions {
   return { from: '2026-11-22', until: '2026-12-06', batches };
-}
-
-export function signInTeacher(name = 'Kiran Rao'): void {
-  userStore.getState().setUser({
-    userType: 'Teacher',
-    learnerAccount: null,
-    teacher: { id: uuid(100), name },
-    isAdmin: false,
-    tokens: { accessToken: 'teacher-access-token-0001', refreshToken: 'teacher-refresh-token-0001' },
-    learnerTokens: null,
-    teacherTokens: { accessToken: 'teacher-access-token-0001', refreshToken: 'teacher-refresh-token-0001' },
-  });
 }
 
 // My Classes
