@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { css } from '@emotion/react';
-import type { Session } from '@kalike/shared/contracts/sessions';
+import type { AddExtraClassBody, Session } from '@kalike/shared/contracts/sessions';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { istClockTime, istDateKey } from '@kalike/shared/format/dates';
 import * as paths from '@kalike/shared/routing/paths';
@@ -15,7 +15,8 @@ import { colors } from '@kalike/shared/ui/theme';
 import { formatTimeRange } from '../../../utils/ist-text';
 import { dayHeading } from '../../../utils/day-heading';
 import { useAddExtraClass } from '../api/session-register';
-import { checkExtraClass, type ExtraClassDraft, type ExtraClassErrors } from '../utils/extra-class-form';
+import { useCheckedDraft } from '../hooks/use-checked-draft';
+import { checkExtraClass, type ExtraClassDraft } from '../utils/extra-class-form';
 
 const doneStyle = css({ margin: 0, fontWeight: 600, color: colors.success });
 
@@ -31,11 +32,10 @@ function startingNow(): ExtraClassDraft {
 /** An extra class for the batch (a make-up class, say) on a day it does not meet; each family is texted. */
 export function ExtraClassForm({ sessionId, batchId, batchName }: { sessionId: string; batchId: string; batchName: string }) {
   const ids = { occursOn: useId(), startTime: useId(), endTime: useId() };
-  const [draft, setDraft] = useState<ExtraClassDraft>(startingNow);
-  const [errors, setErrors] = useState<ExtraClassErrors>({});
+  const today = istDateKey(new Date());
+  const { draft, errors, change, checked } = useCheckedDraft<ExtraClassDraft, AddExtraClassBody>(startingNow, (value) => checkExtraClass(value, today));
   const [added, setAdded] = useState<Session | null>(null);
   const add = useAddExtraClass(sessionId, batchId);
-  const today = istDateKey(new Date());
 
   if (added) {
     return (
@@ -51,19 +51,10 @@ export function ExtraClassForm({ sessionId, batchId, batchName }: { sessionId: s
     );
   }
 
-  const change = (field: keyof ExtraClassDraft) => (event: { target: { value: string } }) => {
-    setDraft((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkExtraClass(draft, today);
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      return;
-    }
-    add.mutate(checked.body, { onSuccess: setAdded });
+    const body = checked();
+    if (body) add.mutate(body, { onSuccess: setAdded });
   };
 
   const field = (name: keyof ExtraClassDraft, label: string, type: 'date' | 'time') => (

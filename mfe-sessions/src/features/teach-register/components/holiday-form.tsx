@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { css } from '@emotion/react';
+import type { AddHolidayBody } from '@kalike/shared/contracts/sessions';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { istDateKey } from '@kalike/shared/format/dates';
 import { sessionLimits } from '@kalike/shared/format/session-values';
@@ -11,7 +12,8 @@ import { boldWeight, errorText } from '@kalike/shared/ui/text-styles';
 import { colors } from '@kalike/shared/ui/theme';
 
 import { useAddHoliday } from '../api/session-register';
-import { checkHoliday, type HolidayDraft, type HolidayErrors } from '../utils/holiday-form';
+import { useCheckedDraft } from '../hooks/use-checked-draft';
+import { checkHoliday, type HolidayDraft } from '../utils/holiday-form';
 
 const doneStyle = css({ margin: 0, fontWeight: 600, color: colors.success });
 
@@ -19,8 +21,9 @@ const doneStyle = css({ margin: 0, fontWeight: 600, color: colors.success });
 export function HolidayForm({ sessionId, batchId, batchName }: { sessionId: string; batchId: string; batchName: string }) {
   const today = istDateKey(new Date());
   const ids = { startsOn: useId(), endsOn: useId(), reason: useId() };
-  const [draft, setDraft] = useState<HolidayDraft>({ startsOn: today, endsOn: today, reason: '' });
-  const [errors, setErrors] = useState<HolidayErrors>({});
+  const { draft, errors, change, checked } = useCheckedDraft<HolidayDraft, AddHolidayBody>({ startsOn: today, endsOn: today, reason: '' }, (value) =>
+    checkHoliday(value, today),
+  );
   const [done, setDone] = useState<string | null>(null);
   const add = useAddHoliday(sessionId, batchId);
 
@@ -32,19 +35,11 @@ export function HolidayForm({ sessionId, batchId, batchName }: { sessionId: stri
     );
   }
 
-  const change = (field: keyof HolidayDraft) => (event: { target: { value: string } }) => {
-    setDraft((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkHoliday(draft, today);
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      return;
-    }
-    add.mutate(checked.body, {
+    const body = checked();
+    if (!body) return;
+    add.mutate(body, {
       onSuccess: (holiday) => {
         const count = holiday.cancelledSessionIds.length;
         setDone(`Holiday added for ${batchName}: ${count} ${count === 1 ? 'class' : 'classes'} cancelled. Every family in the batch has been sent a text.`);
