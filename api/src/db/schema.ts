@@ -5,6 +5,7 @@ import type { TimeOfDay } from '@kalike/shared/format/listing-values';
 import type { CheckoutOutcome, CouponKind, LedgerEntryKind, OrderPurpose, PaymentGateway, PaymentLinkStatus } from '@kalike/shared/format/payment-values';
 import type { OrderStatus } from '@kalike/shared/format/order-lifecycle';
 import type { ClassPackStatus } from '@kalike/shared/format/class-pack-lifecycle';
+import type { ListingChangeKind, ListingChangeStatus, ListingReviewState } from '@kalike/shared/format/listing-review-lifecycle';
 
 /** timestamptz: written as Date or ISO string, read back as Date. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -98,8 +99,30 @@ export interface TeacherListingsTable {
   earth: Generated<string>;
   /** search_text split into lowercase words (generated); GIN-indexed for search. */
   search_words: Generated<string[]>;
+  /** Learners see a listing only while it is active, and it can be active only when live. */
   is_active: Generated<boolean>;
+  review_state: ColumnType<ListingReviewState, ListingReviewState | undefined, ListingReviewState>;
+  /** The admin's reason when the listing was last sent back. */
+  review_note: string | null;
+  submitted_at: Timestamp | null;
+  reviewed_at: Timestamp | null;
   created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+/** A change to a live listing's price or place, held until an admin decides. */
+export interface ListingChangesTable {
+  id: Generated<string>;
+  listing_id: string;
+  kind: ListingChangeKind;
+  /** The plan or batch changed; null for the listing's own place. */
+  target_id: string | null;
+  proposed: ColumnType<unknown, string, string>;
+  status: ColumnType<ListingChangeStatus, ListingChangeStatus | undefined, ListingChangeStatus>;
+  note: string | null;
+  created_at: DefaultedTimestamp;
+  decided_at: Timestamp | null;
+  decided_by: string | null;
 }
 
 export interface ProgramsTable {
@@ -612,6 +635,7 @@ export interface Database {
   teachers: TeachersTable;
   teacher_badges: TeacherBadgesTable;
   teacher_listings: TeacherListingsTable;
+  listing_changes: ListingChangesTable;
   programs: ProgramsTable;
   batches: BatchesTable;
   class_pack_plans: ClassPackPlansTable;

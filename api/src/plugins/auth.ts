@@ -74,7 +74,7 @@ export function userOf(request: FastifyRequest): AuthUser {
  * the token, so routes and services never read ids of another family from the request.
  */
 export interface RoleGuard {
-  role: 'Learner' | 'Teacher';
+  role: 'Learner' | 'Teacher' | 'Admin';
   forbidden: string;
   /** The caller's learner account (for Learner) or teacher id (for Teacher); 403 for anyone else. */
   idOf(user: AuthUser): string;
@@ -100,6 +100,18 @@ export function teachersOnly(forbidden: string): RoleGuard {
     idOf(user) {
       if (user.userType !== 'Teacher' || !user.teacherId) throw new DomainError('FORBIDDEN', forbidden, 403);
       return user.teacherId;
+    },
+  };
+}
+
+/** Kalike's admins (`users.is_admin`), whichever role they signed in as; the id is their user id. */
+export function adminsOnly(forbidden: string): RoleGuard {
+  return {
+    role: 'Admin',
+    forbidden,
+    idOf(user) {
+      if (!user.isAdmin) throw new DomainError('FORBIDDEN', forbidden, 403);
+      return user.userId;
     },
   };
 }

@@ -21,6 +21,11 @@ const ShortlistPage = lazy(() => import(/* webpackChunkName: "page-shortlist" */
 const MeetPage = lazy(() => import(/* webpackChunkName: "page-meet" */ '../routes/meet-page'));
 const TeacherPage = lazy(() => import(/* webpackChunkName: "page-teacher" */ '../routes/teacher-page'));
 const TeachReviewsPage = lazy(() => import(/* webpackChunkName: "page-teach-reviews" */ '../routes/teach-reviews-page'));
+const TeachProfilePage = lazy(() => import(/* webpackChunkName: "page-teach-profile" */ '../routes/teach-profile-page'));
+const TeachListingsPage = lazy(() => import(/* webpackChunkName: "page-teach-listings" */ '../routes/teach-listings-page'));
+const TeachListingNewPage = lazy(() => import(/* webpackChunkName: "page-teach-listing-new" */ '../routes/teach-listing-new-page'));
+const TeachListingPage = lazy(() => import(/* webpackChunkName: "page-teach-listing" */ '../routes/teach-listing-page'));
+const AdminReviewsPage = lazy(() => import(/* webpackChunkName: "page-admin-reviews" */ '../routes/admin-reviews-page'));
 
 /** The discover remote's public surface: the pages the shell may mount. */
 export const { pages } = definePages('mfe_discover', {
@@ -34,4 +39,9 @@ export const { pages } = definePages('mfe_discover', {
   meet: MeetPage,
   teacher: TeacherPage,
   'teach-reviews': TeachReviewsPage,
+  'teach-profile': TeachProfilePage,
+  'teach-listings': TeachListingsPage,
+  'teach-listing-new': TeachListingNewPage,
+  'teach-listing': TeachListingPage,
+  'admin-reviews': AdminReviewsPage,
 });

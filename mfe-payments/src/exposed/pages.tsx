@@ -16,6 +16,7 @@ const PayLinkPage = lazy(() => import(/* webpackChunkName: "page-pay-link" */ '.
 const PaymentRequestPage = lazy(() => import(/* webpackChunkName: "page-payment-request" */ '../routes/payment-request-page'));
 const OrderSuccessPage = lazy(() => import(/* webpackChunkName: "page-order-success" */ '../routes/order-success-page'));
 const TeachPaymentsPage = lazy(() => import(/* webpackChunkName: "page-teach-payments" */ '../routes/teach-payments-page'));
+const TeachPayoutsPage = lazy(() => import(/* webpackChunkName: "page-teach-payouts" */ '../routes/teach-payouts-page'));
 const TeachHomeMoney = lazy(() => import(/* webpackChunkName: "page-teach-home-money" */ '../routes/teach-home-money'));
 const BatchPaymentRequestPage = lazy(() => import(/* webpackChunkName: "page-batch-payment-request" */ '../routes/batch-payment-request-page'));
 
@@ -55,6 +56,7 @@ const raw = {
   'old-batch-payment-request': PaymentRequestPage,
   'teach-payments': TeachPaymentsPage,
   'teach-home-money': TeachHomeMoney,
+  'teach-payouts': TeachPayoutsPage,
 } satisfies RemotePageComponents<'mfe_payments'>;
 
 /** The payments remote's public surface: the pages the shell may mount (shell/src/app/route-table.ts). */

@@ -6,7 +6,15 @@ import type { ComponentType } from 'react';
  * a route may only name one of them, so a renamed page fails type-checking, not at run time.
  */
 export const remotePages = {
-  mfe_discover: ['home', 'discover', 'categories', 'category', 'search', 'teachers', 'shortlist', 'meet', 'teacher', 'teach-reviews'],
+  mfe_discover: [
+    'home', 'discover', 'categories', 'category', 'search', 'teachers', 'shortlist', 'meet', 'teacher',
+    'teach-reviews',
+    'teach-profile',
+    'teach-listings',
+    'teach-listing-new',
+    'teach-listing',
+    'admin-reviews',
+  ],
   mfe_enquiry: [
     'teacher-enquire',
     'enquiry',
@@ -43,6 +51,7 @@ export const remotePages = {
     'old-batch-payment-request',
     'teach-payments',
     'teach-home-money',
+    'teach-payouts',
   ],
   mfe_sessions: ['learner-sessions', 'classes', 'updates', 'teach-schedule', 'teach-session', 'teach-home-today'],
 } as const satisfies Record<string, readonly string[]>;

@@ -97,3 +97,15 @@ export const teachSession = (sessionId: string) => `/teach/sessions/${segment(se
 /** The teacher's payments: asking to pay, invitations, requests and earnings. */
 export const teachPayments = () => '/teach/payments';
 export const teachReviews = () => '/teach/reviews';
+/** Joining as a teacher: sign in with a phone, then a teacher account for it. Open to everyone, so outside `/teach`. */
+export const teachJoin = () => '/teach-on-kalike';
+/** What learners see of the teacher: name, bio, languages, qualifications and photo. */
+export const teachProfile = () => '/teach/profile';
+/** The teacher's listings, a new one, and one listing with its programs, batches and class packs. */
+export const teachListings = () => '/teach/listings';
+export const teachListingNew = () => '/teach/listings/new';
+export const teachListing = (listingId: string) => `/teach/listings/${segment(listingId)}`;
+/** Where the teacher's earnings are paid: the bank account or UPI id, and every payout. */
+export const teachPayouts = () => '/teach/payouts';
+/** Kalike's admins: listings waiting for review, and teachers' badges. */
+export const adminReviews = () => '/admin/reviews';

@@ -44,7 +44,7 @@ describe('route table', () => {
 
   it('guards only what the spec does not list as public', () => {
     const guarded = routeTable.filter((entry) => entry.access !== 'public' && entry.access !== 'teacher').map((entry) => entry.path);
-    expect(guarded.sort()).toEqual(['/account', '/learner/sessions']);
+    expect(guarded.sort()).toEqual(['/account', '/admin/reviews', '/learner/sessions']);
   });
 
   it('keeps the teacher workspace, and only it, for teachers', () => {
@@ -53,7 +53,12 @@ describe('route table', () => {
       '/teach',
       '/teach/enquiries',
       '/teach/enquiries/:enquiryId',
+      '/teach/listings',
+      '/teach/listings/:listingId',
+      '/teach/listings/new',
       '/teach/payments',
+      '/teach/payouts',
+      '/teach/profile',
       '/teach/reviews',
       '/teach/schedule',
       '/teach/sessions/:sessionId',

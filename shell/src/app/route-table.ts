@@ -4,9 +4,10 @@ import type { RemoteName, RemotePageName } from '@kalike/shared/federation/remot
  * Who may open a route (spec §2 "Guarding"): public routes need no sign-in; every other
  * route sends a signed-out person to /login?redirectTo=…, except /account, which sends
  * them to /login with no redirect. `teacher` routes (the teacher's workspace) also need the
- * person to be signed in as a teacher; a learner is told how to become one.
+ * person to be signed in as a teacher; a learner is told how to become one. `admin` routes need
+ * a signed-in Kalike admin; anyone else signed in is told the page is for admins.
  */
-export type RouteAccess = 'public' | 'signed-in' | 'signed-in-no-redirect' | 'teacher';
+export type RouteAccess = 'public' | 'signed-in' | 'signed-in-no-redirect' | 'teacher' | 'admin';
 
 /** The shell's own pages (router.tsx renders each). */
 export const shellPageNames = [
@@ -21,6 +22,7 @@ export const shellPageNames = [
   'terms-and-conditions',
   'egm-july',
   'teach-home',
+  'teach-join',
 ] as const;
 export type ShellPageName = (typeof shellPageNames)[number];
 
@@ -98,6 +100,16 @@ export const routeTable: RouteEntry[] = [
   { path: '/teach/sessions/:sessionId', owner: 'mfe_sessions', page: 'teach-session', access: 'teacher' },
   { path: '/teach/payments', owner: 'mfe_payments', page: 'teach-payments', access: 'teacher' },
   { path: '/teach/reviews', owner: 'mfe_discover', page: 'teach-reviews', access: 'teacher' },
+  { path: '/teach/profile', owner: 'mfe_discover', page: 'teach-profile', access: 'teacher' },
+  { path: '/teach/listings', owner: 'mfe_discover', page: 'teach-listings', access: 'teacher' },
+  { path: '/teach/listings/new', owner: 'mfe_discover', page: 'teach-listing-new', access: 'teacher' },
+  { path: '/teach/listings/:listingId', owner: 'mfe_discover', page: 'teach-listing', access: 'teacher' },
+  { path: '/teach/payouts', owner: 'mfe_payments', page: 'teach-payouts', access: 'teacher' },
+  // joining is open to everyone (so it is outside /teach): a signed-out person signs in on the page, a learner adds a teacher account
+  { path: '/teach-on-kalike', owner: 'shell', page: 'teach-join', access: 'public' },
+
+  // Kalike's admins
+  { path: '/admin/reviews', owner: 'mfe_discover', page: 'admin-reviews', access: 'admin' },
 
   // shell
   { path: '/login', owner: 'shell', page: 'login', access: 'public' },

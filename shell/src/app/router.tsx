@@ -26,6 +26,7 @@ const LoginPage = lazy(() => import('../pages/login-page'));
 const AccountPage = lazy(() => import('../pages/account-page'));
 const MapScreenPage = lazy(() => import('../pages/map-screen-page'));
 const TeachHomePage = lazy(() => import('../pages/teach-home-page'));
+const TeachJoinPage = lazy(() => import('../pages/teach-join-page'));
 const infoPage = (name: 'AboutPage' | 'EgmJulyPage' | 'PrivacyPolicyPage' | 'TermsPage') =>
   lazy(() => import('../pages/info-pages').then((module) => ({ default: module[name] })));
 
@@ -55,6 +56,7 @@ const shellPages: Record<ShellPageName, () => ReactNode> = {
   'terms-and-conditions': lazyPage(infoPage('TermsPage')),
   'egm-july': lazyPage(infoPage('EgmJulyPage')),
   'teach-home': lazyPage(TeachHomePage),
+  'teach-join': lazyPage(TeachJoinPage),
 };
 
 function elementFor(entry: RouteEntry): ReactNode {

@@ -19,6 +19,7 @@ import * as m0015 from './0015-demo-phone-range';
 import * as m0016 from './0016-batch-seat-holds';
 import * as m0017 from './0017-order-creating-state';
 import * as m0018 from './0018-review-replies';
+import * as m0019 from './0019-listing-review';
 
 // Listed statically so migrations bundle and run the same under tsx, jest and any build;
 // names sort in apply order and must never be renamed once shipped.
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0016-batch-seat-holds': m0016,
   '0017-order-creating-state': m0017,
   '0018-review-replies': m0018,
+  '0019-listing-review': m0019,
 };
 
 const provider: MigrationProvider = {

@@ -154,6 +154,7 @@ function seedListing(
     age_max: ageMax,
     search_text: searchText,
     is_active: listing.active,
+    review_state: 'live',
     created_at: istTimestamp(addDaysToDateKey(anchor, -random.int(0, 400)), '11:00'),
     day_mask: 0,
     time_mask: 0,

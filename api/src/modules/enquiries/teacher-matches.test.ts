@@ -46,6 +46,7 @@ describe('request class: teacher matches', () => {
             age_min: 5,
             age_max: 60,
             search_text: 'veena',
+            review_state: 'live',
           })
           .returning('id')
           .executeTakeFirstOrThrow();

@@ -107,6 +107,7 @@ describe('shortlist', () => {
           age_min: 5,
           age_max: 10,
           search_text: 'spare',
+          review_state: 'live',
         })),
       )
       .returning('id')

@@ -408,6 +408,7 @@ describe('marketplace listings and search', () => {
           age_min: 6,
           age_max: 14,
           search_text: 'chess club',
+          review_state: 'live',
         })),
       )
       .returning('id')
