@@ -59,6 +59,8 @@ export interface TeachersTable {
   rating_count: number;
   /** The category the teacher signed up for; their listing in it is the canonical one. */
   main_category_id: string | null;
+  /** Where the teacher said they teach from when they joined; null for the seeded teachers. */
+  locality_id: string | null;
   created_at: DefaultedTimestamp;
 }
 
@@ -317,6 +319,8 @@ export interface SmsOutboxTable {
 export interface RefreshTokenFamiliesTable {
   id: Generated<string>;
   user_id: string;
+  /** The role this sign-in acts in: its access tokens' `typ`, kept by every refresh. */
+  role: UserTypeColumn;
   created_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;

@@ -4,7 +4,9 @@ import { createResponseCache } from '../shared/response-cache';
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { apartmentsRoutes } from './apartments/apartments.routes';
+import { createAuthRepository } from './auth/auth.repository';
 import { authRoutes } from './auth/auth.routes';
+import { createSignIns } from './auth/sign-ins';
 import { categoriesRoutes } from './categories/categories.routes';
 import { classUpdatesRoutes } from './class-updates/class-updates.routes';
 import { cspReportsRoutes } from './csp-reports/csp-reports.routes';
@@ -29,6 +31,7 @@ import { sitemapRoutes } from './sitemap/sitemap.routes';
 import { createSmsSender } from './sms/sms-sender';
 import { surveysRoutes } from './surveys/surveys.routes';
 import { teacherReviewsRoutes } from './surveys/teacher-reviews.routes';
+import { teacherJoiningRoutes } from './teacher-joining/teacher-joining.routes';
 import { teacherListingsRoutes } from './teacher-listings/teacher-listings.routes';
 
 export interface ModulesConfig {
@@ -60,6 +63,10 @@ export async function registerModules(app: FastifyInstance, { integrations: conf
   await app.register(sitemapRoutes, { cache, siteUrl: config.publicSiteUrl });
   await app.register(authRoutes, { sms });
   await app.register(accountsRoutes);
+  await app.register(teacherJoiningRoutes, {
+    signIns: createSignIns({ repository: createAuthRepository(app.db), runtime: app.auth, clock: app.clock }),
+    kalikeFeeBasisPoints: payments.kalikeFeeBasisPoints,
+  });
   await app.register(enquiriesRoutes, { service: enquiries });
   await app.register(paymentsPlugin, { config: payments, publicSiteUrl: config.publicSiteUrl, enrolments });
   await app.register(sessionsRoutes, { repository: sessionsRepository, generation: sessionGeneration });

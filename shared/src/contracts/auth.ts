@@ -28,6 +28,11 @@ export const OtpVerifyBodySchema = Type.Object(
     requestId: Uuid,
     phone: PhoneInput,
     code: Type.String({ pattern: '^[0-9]{6}$' }),
+    /**
+     * The role this sign-in acts in. Without it: Teacher when the phone has a teacher
+     * profile, else Learner. Teacher for a phone without one is 403 NOT_A_TEACHER.
+     */
+    role: Type.Optional(Type.Enum(userTypes)),
   },
   { additionalProperties: false },
 );
@@ -41,6 +46,7 @@ export const AuthTokensSchema = Type.Object({
 export type AuthTokens = Static<typeof AuthTokensSchema>;
 
 export const CurrentUserSchema = Type.Object({
+  /** The role of this sign-in (not of the phone: one phone may be a learner and a teacher). */
   userType: Type.Enum(userTypes),
   learnerAccount: Type.Union([
     Type.Object({
@@ -86,3 +92,11 @@ export const RateLimitedErrorSchema = Type.Object({
   retryAfterSeconds: Type.Integer({ minimum: 1 }),
 });
 export type RateLimitedError = Static<typeof RateLimitedErrorSchema>;
+
+/** `POST /v1/auth/switch-role`: a second sign-in, in the other role, for the caller's phone. */
+export const SwitchRoleBodySchema = Type.Object({ role: Type.Enum(userTypes) }, { additionalProperties: false });
+export type SwitchRoleBody = Static<typeof SwitchRoleBodySchema>;
+
+/** The user as the new sign-in sees them, and its own token pair; the caller's sign-in stays valid. */
+export const SignedInAsSchema = Type.Object({ user: CurrentUserSchema, tokens: AuthTokensSchema });
+export type SignedInAs = Static<typeof SignedInAsSchema>;

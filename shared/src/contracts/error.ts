@@ -102,5 +102,9 @@ export const errorCodes = [
   // A teacher's reviews
   'REVIEW_NOT_FOUND',
   'REVIEW_ALREADY_REPLIED',
+  // Joining as a teacher and switching role
+  'NOT_A_TEACHER',
+  'SAME_ROLE',
+  'LOCALITY_NOT_FOUND',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

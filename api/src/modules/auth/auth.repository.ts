@@ -33,6 +33,7 @@ export interface RefreshTokenRow {
   replaced_by: string | null;
   grace_replayed_at: Date | null;
   user_id: string;
+  family_role: UserTypeColumn;
   family_expires_at: Date;
   family_revoked_at: Date | null;
 }
@@ -129,6 +130,11 @@ function queries(db: Kysely<Database>) {
       return user.id;
     },
 
+    /** A learner account for a user who has none yet (a teacher switching to learning); idempotent. */
+    async ensureLearnerAccount(userId: string): Promise<void> {
+      await db.insertInto('learner_accounts').values({ user_id: userId }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+    },
+
     findIdentityByPhone(phone: string): Promise<IdentityRow | undefined> {
       return identityQuery(db).where('u.phone', '=', phone).executeTakeFirst();
     },
@@ -137,10 +143,10 @@ function queries(db: Kysely<Database>) {
       return identityQuery(db).where('u.id', '=', userId).executeTakeFirst();
     },
 
-    async createRefreshFamily(userId: string, createdAt: Date, expiresAt: Date): Promise<string> {
+    async createRefreshFamily(userId: string, role: UserTypeColumn, createdAt: Date, expiresAt: Date): Promise<string> {
       const row = await db
         .insertInto('refresh_token_families')
-        .values({ user_id: userId, created_at: createdAt, expires_at: expiresAt })
+        .values({ user_id: userId, role, created_at: createdAt, expires_at: expiresAt })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
@@ -168,6 +174,7 @@ function queries(db: Kysely<Database>) {
           'rt.replaced_by',
           'rt.grace_replayed_at',
           'f.user_id',
+          'f.role as family_role',
           'f.expires_at as family_expires_at',
           'f.revoked_at as family_revoked_at',
         ])

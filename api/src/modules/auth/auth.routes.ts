@@ -8,6 +8,8 @@ import {
   OtpVerifyResponseSchema,
   RateLimitedErrorSchema,
   RefreshTokenBodySchema,
+  SignedInAsSchema,
+  SwitchRoleBodySchema,
   VerifyResponseSchema,
 } from '@kalike/shared/contracts/auth';
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
@@ -70,9 +72,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       schema: {
         tags: ['auth'],
         summary: 'Exchange the code for tokens; creates a Learner on first sign-in',
-        description: 'Wrong code: 400 INVALID_CODE with attemptsLeft (5 per code). Expired, used, replaced or exhausted: 400 CODE_EXPIRED.',
+        description:
+          'Wrong code: 400 INVALID_CODE with attemptsLeft (5 per code). Expired, used, replaced or exhausted: 400 CODE_EXPIRED. ' +
+          'The sign-in acts in `role`; without it, as a Teacher when the phone has a teacher profile, else as a Learner. ' +
+          'Teacher for a phone without a teacher profile: 403 NOT_A_TEACHER, and the code stays usable.',
         body: OtpVerifyBodySchema,
-        response: { 200: OtpVerifyResponseSchema, 400: OtpErrorSchema, 500: ErrorResponseSchema },
+        response: { 200: OtpVerifyResponseSchema, 400: OtpErrorSchema, 403: ErrorResponseSchema, 500: ErrorResponseSchema },
       },
     },
     async (request) => service.verifyOtp(request.body),
@@ -126,6 +131,24 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         },
       },
       async (request) => ({ user: await service.currentUser(userOf(request)) }),
+    );
+
+    signedIn.post(
+      '/v1/auth/switch-role',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign the same phone in, in its other role',
+          description:
+            'Starts a second sign-in acting in `role` and answers its pair; the caller\'s sign-in stays valid, and each ' +
+            'logs out alone. A teacher switching to Learner for the first time gets an empty learner account. ' +
+            'Teacher without a teacher profile: 403 NOT_A_TEACHER. The role the token already has: 400 SAME_ROLE.',
+          security: [{ bearerAuth: [] }],
+          body: SwitchRoleBodySchema,
+          response: { 200: SignedInAsSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 500: ErrorResponseSchema },
+        },
+      },
+      async (request) => service.switchRole(userOf(request), request.body.role),
     );
   });
 };

@@ -1,9 +1,10 @@
-import { randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { AuthTokens, CurrentUserDto, OtpRequestResponse, OtpVerifyResponse } from '@kalike/shared/contracts/auth';
+import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { AuthTokens, CurrentUserDto, OtpRequestResponse, OtpVerifyBody, OtpVerifyResponse, SignedInAs, UserType } from '@kalike/shared/contracts/auth';
 import type { AuthRuntime, AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
 import type { SmsSender } from '../sms/sms-sender';
-import type { AuthRepository, IdentityRow } from './auth.repository';
+import type { AuthRepository } from './auth.repository';
+import { canActAs, createSignIns, defaultRole, notATeacher, refreshTokenPolicy, toCurrentUser } from './sign-ins';
 import { normaliseIndianMobile } from '@kalike/shared/format/indian-mobile';
 
 const MINUTE = 60_000;
@@ -26,16 +27,7 @@ export const otpLimits = {
   resendAfterSeconds: 30,
 } as const;
 
-export const refreshTokenPolicy = {
-  /** Absolute lifetime of a sign-in (ASVS 10.4.8): rotation never extends it. */
-  familyLifetimeMs: 60 * DAY,
-  /**
-   * Auth0-style reuse interval: the immediately previous token may be presented once more this
-   * soon after it was rotated and gets the same pair back, so two tabs refreshing at once do
-   * not trip reuse detection and sign the user out.
-   */
-  graceMs: 10_000,
-} as const;
+export { refreshTokenPolicy } from './sign-ins';
 
 function invalidPhone(): DomainError {
   return new DomainError('INVALID_PHONE', 'Enter a valid Indian mobile number', 400);
@@ -63,27 +55,6 @@ function sameCode(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-export function toCurrentUser(identity: IdentityRow): CurrentUserDto {
-  return {
-    userType: identity.user_type,
-    learnerAccount: identity.learner_account_id
-      ? { id: identity.learner_account_id, name: identity.learner_name ?? '', isCustomer: identity.learner_is_customer }
-      : null,
-    teacher: identity.teacher_id ? { id: identity.teacher_id, name: identity.teacher_name ?? '' } : null,
-    isAdmin: identity.is_admin,
-  };
-}
-
-function toClaims(identity: IdentityRow): AuthUser {
-  return {
-    userId: identity.user_id,
-    userType: identity.user_type,
-    learnerAccountId: identity.learner_account_id,
-    teacherId: identity.teacher_id,
-    isAdmin: identity.is_admin,
-  };
-}
-
 export interface AuthServiceDeps {
   repository: AuthRepository;
   runtime: AuthRuntime;
@@ -96,27 +67,12 @@ export interface AuthServiceDeps {
 export function createAuthService({ repository, runtime, sms, log, clock }: AuthServiceDeps) {
   const hashCode = (requestId: string, code: string) => runtime.hmac('otp', `${requestId}:${code}`);
   const hashRefreshToken = (token: string) => runtime.hmac('refresh-token', token);
+  const signIns = createSignIns({ repository, runtime, clock });
   // Derived rather than random so a replay inside the grace window can rebuild the same token
   // without the database ever holding a usable one: without the secret it looks random.
   const successorOf = (token: string) => runtime.hmac('refresh-successor', token);
   // Demo numbers are numbers only while texts stay on this machine (see PhoneRules).
   const phoneRules = { acceptDemoNumbers: sms.kind === 'outbox' };
-
-  async function tokensFor(identity: IdentityRow, refreshToken: string, issuedAt: Date, familyId: string): Promise<AuthTokens> {
-    const access = await runtime.signAccessToken(toClaims(identity), issuedAt, familyId);
-    return { accessToken: access.token, refreshToken, accessTokenExpiresAt: access.expiresAt.toISOString() };
-  }
-
-  async function startFamily(identity: IdentityRow): Promise<AuthTokens> {
-    const now = clock();
-    const refreshToken = randomBytes(32).toString('base64url');
-    const familyId = await repository.transaction(async (tx) => {
-      const familyId = await tx.createRefreshFamily(identity.user_id, now, new Date(now.getTime() + refreshTokenPolicy.familyLifetimeMs));
-      await tx.insertRefreshToken(familyId, hashRefreshToken(refreshToken), now);
-      return familyId;
-    });
-    return tokensFor(identity, refreshToken, now, familyId);
-  }
 
   return {
     async requestOtp(rawPhone: string, clientIp: string): Promise<OtpRequestResponse> {
@@ -176,7 +132,7 @@ export function createAuthService({ repository, runtime, sms, log, clock }: Auth
       };
     },
 
-    async verifyOtp(input: { requestId: string; phone: string; code: string }): Promise<OtpVerifyResponse> {
+    async verifyOtp(input: OtpVerifyBody): Promise<OtpVerifyResponse> {
       const phone = normaliseIndianMobile(input.phone, phoneRules);
       if (!phone) throw invalidPhone();
       const now = clock();
@@ -199,14 +155,45 @@ export function createAuthService({ repository, runtime, sms, log, clock }: Auth
           { attemptsLeft },
         );
       }
+      // Asked for a teacher's sign-in on a phone that has none: refused before the code is used
+      // up, so the person can still sign in as a learner with it. They proved the code first.
+      if (input.role === 'Teacher') {
+        const known = await repository.findIdentityByPhone(phone);
+        if (!known?.teacher_id) throw notATeacher();
+      }
       if (!(await repository.consumeOtpRequest(request.id, now))) throw codeExpired();
 
       // User and empty learner account appear together or not at all.
       const createdUserId = await repository.transaction((tx) => tx.createLearnerUser(phone));
-      const identity = await repository.findIdentityByPhone(phone);
+      let identity = await repository.findIdentityByPhone(phone);
       if (!identity) throw new Error('A user vanished right after sign-in');
-      const tokens = await startFamily(identity);
-      return { user: toCurrentUser(identity), tokens, isNewUser: createdUserId !== undefined };
+      const role = input.role ?? defaultRole(identity);
+      if (!canActAs(identity, role)) {
+        // A teacher signing in as a learner for the first time gets their learner account now.
+        await repository.ensureLearnerAccount(identity.user_id);
+        identity = await repository.findIdentityByUserId(identity.user_id);
+        if (!identity || !canActAs(identity, role)) throw new Error('A learner account vanished right after it was made');
+      }
+      const { user, tokens } = await signIns.start(identity, role);
+      return { user, tokens, isNewUser: createdUserId !== undefined };
+    },
+
+    /**
+     * A second sign-in, in the other role, for the phone behind the caller's token; the
+     * caller's own sign-in stays valid, so each role keeps its pair and can log out alone.
+     */
+    async switchRole(caller: AuthUser, role: UserType): Promise<SignedInAs> {
+      if (caller.userType === role) {
+        throw new DomainError('SAME_ROLE', role === 'Teacher' ? 'You are already signed in as a teacher.' : 'You are already signed in as a learner.', 400);
+      }
+      const identity = await repository.findIdentityByUserId(caller.userId);
+      if (!identity) throw new DomainError('UNAUTHORIZED', 'Sign in to continue', 401);
+      if (role === 'Teacher') {
+        if (!identity.teacher_id) throw notATeacher();
+        return signIns.start(identity, role);
+      }
+      if (!identity.learner_account_id) await repository.ensureLearnerAccount(identity.user_id);
+      return signIns.startForUser(identity.user_id, role);
     },
 
     async refresh(token: string): Promise<AuthTokens> {
@@ -217,13 +204,14 @@ export function createAuthService({ repository, runtime, sms, log, clock }: Auth
           return { kind: 'invalid' } as const;
         }
         const identity = await tx.findIdentityByUserId(row.user_id);
-        if (!identity) return { kind: 'invalid' } as const;
+        // The family keeps its role; one the phone can no longer act in ends the sign-in.
+        if (!identity || !canActAs(identity, row.family_role)) return { kind: 'invalid' } as const;
         const successor = successorOf(token);
 
         if (!row.used_at) {
           const successorId = await tx.insertRefreshToken(row.family_id, hashRefreshToken(successor), now);
           await tx.markRefreshTokenUsed(row.id, now, successorId);
-          return { kind: 'issued', identity, refreshToken: successor, issuedAt: now, familyId: row.family_id } as const;
+          return { kind: 'issued', identity, role: row.family_role, refreshToken: successor, issuedAt: now, familyId: row.family_id } as const;
         }
 
         // Presented again: allowed once, within the grace window, and only while its successor
@@ -232,7 +220,14 @@ export function createAuthService({ repository, runtime, sms, log, clock }: Auth
         const inGrace = now.getTime() - new Date(row.used_at).getTime() <= refreshTokenPolicy.graceMs;
         if (inGrace && !row.grace_replayed_at && next && !next.used_at) {
           await tx.markGraceReplayed(row.id, now);
-          return { kind: 'issued', identity, refreshToken: successor, issuedAt: new Date(next.created_at), familyId: row.family_id } as const;
+          return {
+            kind: 'issued',
+            identity,
+            role: row.family_role,
+            refreshToken: successor,
+            issuedAt: new Date(next.created_at),
+            familyId: row.family_id,
+          } as const;
         }
         await tx.revokeFamily(row.family_id, now, 'reuse');
         return { kind: 'reused' } as const;
@@ -243,7 +238,7 @@ export function createAuthService({ repository, runtime, sms, log, clock }: Auth
         log.warn({ event: 'refresh_token_reuse' }, 'Refresh token reused; sign-in revoked');
         throw new DomainError('REFRESH_TOKEN_REUSED', 'This sign-in was revoked; sign in again', 401);
       }
-      return tokensFor(outcome.identity, outcome.refreshToken, outcome.issuedAt, outcome.familyId);
+      return signIns.tokensFor(outcome.identity, outcome.role, outcome.refreshToken, outcome.issuedAt, outcome.familyId);
     },
 
     /** Idempotent: an unknown or already revoked token is not an error. */
@@ -255,7 +250,7 @@ export function createAuthService({ repository, runtime, sms, log, clock }: Auth
     async currentUser(user: AuthUser): Promise<CurrentUserDto> {
       const identity = await repository.findIdentityByUserId(user.userId);
       if (!identity) throw new DomainError('UNAUTHORIZED', 'Sign in to continue', 401);
-      return toCurrentUser(identity);
+      return toCurrentUser(identity, user.userType);
     },
   };
 }
