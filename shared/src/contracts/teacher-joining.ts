@@ -3,12 +3,9 @@ import { AuthTokensSchema, CurrentUserSchema } from '@kalike/shared/contracts/au
 import { Uuid } from '@kalike/shared/contracts/uuid';
 import { placeKinds } from '@kalike/shared/contracts/geo';
 
-/** A teacher's name as they write it, in any script; the API trims it and counts letters, not bytes. */
-export const teacherNameLimits = { min: 2, max: 80 } as const;
-
 export const TeacherJoinBodySchema = Type.Object(
   {
-    /** Checked again on the server after trimming and joining spaces (teacherNameLimits). */
+    /** Checked again on the server after trimming and joining spaces (`teacherNameLimits` in format/teacher-values). */
     name: Type.String({ minLength: 1, maxLength: 200 }),
     /** What they teach: a category from `GET /v1/marketplace/categories`. */
     categoryId: Uuid,

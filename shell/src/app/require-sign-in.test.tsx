@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { userStore } from '@kalike/shared/user/user-store';
+import { queryClient } from '@kalike/shared/query/query-client';
 import { AppThemeProvider } from '@kalike/shared/ui/theme-provider';
 import { signInLearner, signInTeacher } from '@kalike/shared/testing/signed-in';
 
@@ -14,14 +16,16 @@ function LoginProbe() {
 
 function renderAt(path: string, access: RouteAccess) {
   return render(
-    <AppThemeProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/login" element={<LoginProbe />} />
-          <Route path="*" element={<RequireSignIn access={access}>protected content</RequireSignIn>} />
-        </Routes>
-      </MemoryRouter>
-    </AppThemeProvider>,
+    <QueryClientProvider client={queryClient}>
+      <AppThemeProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/login" element={<LoginProbe />} />
+            <Route path="*" element={<RequireSignIn access={access}>protected content</RequireSignIn>} />
+          </Routes>
+        </MemoryRouter>
+      </AppThemeProvider>
+    </QueryClientProvider>,
   );
 }
 
@@ -72,7 +76,15 @@ describe('RequireSignIn', () => {
       expect(screen.queryByText('protected content')).not.toBeInTheDocument();
       expect(screen.queryByText(/login page/)).not.toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 1, name: 'The teacher workspace is for Kalike teachers' })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'teachers@kalike.in' })).toHaveAttribute('href', expect.stringMatching(/^mailto:teachers@kalike\.in/));
+      expect(screen.getByRole('link', { name: 'Teach on Kalike' })).toHaveAttribute('href', '/teach-on-kalike');
+    });
+
+    it('offers a learner whose phone also teaches one tap to their teacher sign-in instead', () => {
+      signInLearner();
+      userStore.setState(({ user }) => ({ user: user && { ...user, teacher: { id: 't-1', name: 'Asha Rao' } } }));
+      renderAt('/teach/enquiries', 'teacher');
+      expect(screen.getByRole('button', { name: 'Switch to teaching' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Teach on Kalike' })).not.toBeInTheDocument();
     });
 
     it("leaves the learner's routes open to a teacher, as spec §2 guards them by sign-in only", () => {

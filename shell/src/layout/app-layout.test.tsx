@@ -7,6 +7,8 @@ import { AppThemeProvider } from '@kalike/shared/ui/theme-provider';
 import { locationStore } from '@kalike/shared/location/location-store';
 import { installFakeApi } from '@kalike/shared/testing/fake-api';
 import { signInLearner, signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
+import { userStore } from '@kalike/shared/user/user-store';
+import { queryClient } from '@kalike/shared/query/query-client';
 
 import { AppLayout } from './app-layout';
 
@@ -58,6 +60,7 @@ function renderLayout(path: string) {
               <Route path="/categories" element={<Page title="Categories" links={['/discover']} />} />
               <Route path="/shortlist" element={<Page title="Your shortlist" />} />
               <Route path="/updates" element={<Page title="Updates" />} />
+              <Route path="/teach" element={<Page title="Teacher workspace" />} />
               <Route path="/login" element={<FocusingPage />} />
               <Route
                 path="/slow"
@@ -105,6 +108,7 @@ describe('AppLayout', () => {
         ['My Classes', '/classes'],
         ['Sessions', '/learner/sessions'],
         ['Updates', '/updates'],
+        ['Teach on Kalike', '/teach-on-kalike'],
       ]);
       expect(within(nav).getByRole('link', { name: 'Discover' })).toHaveAttribute('aria-current', 'page');
 
@@ -151,6 +155,25 @@ describe('AppLayout', () => {
         ['Categories', '/categories'],
       ]);
       expect(screen.getByRole('link', { name: 'Priya, your account' })).toHaveAttribute('href', '/account');
+      expect(screen.getByRole('button', { name: 'Switch to learning' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Teach on Kalike' })).not.toBeInTheDocument();
+    });
+
+    it('switches a learner whose phone teaches to teaching in one tap: the stored sign-in, the cache cleared, the workspace', async () => {
+      const user = userEvent.setup();
+      const teacherPair = { accessToken: 'teacher-access-token-0001', refreshToken: 'teacher-refresh-token-0001' };
+      signInLearner('Asha Rao');
+      userStore.setState(({ user: signedIn }) => ({ user: signedIn && { ...signedIn, teacher: { id: 't-1', name: 'Asha Rao' }, teacherTokens: teacherPair } }));
+      queryClient.setQueryData(['enquiries', 'mine'], ['a learner\'s enquiry']);
+      const fake = installFakeApi({});
+      renderLayout('/discover');
+      await user.click(menuButton());
+      await user.click(screen.getByRole('button', { name: 'Switch to teaching' }));
+      expect(await screen.findByRole('heading', { name: 'Teacher workspace' })).toBeInTheDocument();
+      expect(userStore.getState().user).toMatchObject({ userType: 'Teacher', tokens: teacherPair });
+      expect(queryClient.getQueryData(['enquiries', 'mine'])).toBeUndefined();
+      expect(fake.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input))).not.toContainEqual(expect.stringContaining('switch-role'));
+      expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
     });
 
     it('calls the account link "Account" until the learner has a name', () => {

@@ -4,9 +4,12 @@ import { css } from '@emotion/react';
 import * as paths from '@kalike/shared/routing/paths';
 import type { RemoteName } from '@kalike/shared/federation/remote-pages';
 import { useIsTeacher } from '@kalike/shared/user/signed-in-as';
+import { useUserStore } from '@kalike/shared/user/user-store';
 import { colors, space, radius, font } from '@kalike/shared/ui/theme';
 
 import { preloadRemotePages } from '../remotes/load-remote-pages';
+import { offeredRole, switchLabels } from '../features/role-switch/offered-role';
+import { useSwitchRole } from '../features/role-switch/use-switch-role';
 
 /**
  * Every place the header leads to. A phone's header has room for the logo, this menu and
@@ -84,6 +87,18 @@ const linkStyles = css({
   '&:hover': { background: colors.background },
   '&:focus-visible': { outline: `3px solid ${colors.accent}`, outlineOffset: '-3px' },
 });
+/** The role move sits under the destinations, set apart by a rule. */
+const roleItemStyles = css({ borderTop: `1px solid ${colors.border}`, marginTop: space(2), paddingTop: space(2) });
+const roleButtonStyles = css(linkStyles, {
+  width: '100%',
+  border: 0,
+  background: 'transparent',
+  font: 'inherit',
+  fontWeight: 600,
+  color: colors.brand,
+  textAlign: 'left',
+  cursor: 'pointer',
+});
 
 /**
  * The header's "Menu" button and the list it shows (the disclosure navigation pattern):
@@ -93,12 +108,14 @@ export function MainMenu() {
   const listId = useId();
   const { pathname } = useLocation();
   const destinations = useIsTeacher() ? teacherDestinations : mainDestinations;
+  const otherRole = offeredRole(useUserStore((state) => state.user));
   // Open on the page it was opened on only: a chosen destination (or back/forward) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const close = () => setOpenOn(null);
   const navRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const switching = useSwitchRole(close);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -151,6 +168,18 @@ export function MainMenu() {
               </NavLink>
             </li>
           ))}
+          {/* One tap to the other role of the same phone; a learner who does not teach is offered joining. */}
+          <li css={roleItemStyles}>
+            {otherRole ? (
+              <button type="button" css={roleButtonStyles} disabled={switching.isPending} onClick={() => switching.mutate(otherRole)}>
+                {switching.isPending ? 'Switching…' : switchLabels[otherRole]}
+              </button>
+            ) : (
+              <NavLink to={paths.teachJoin()} onClick={close} css={linkStyles}>
+                Teach on Kalike
+              </NavLink>
+            )}
+          </li>
         </ul>
       )}
     </nav>

@@ -14,7 +14,12 @@ import { CompleteAccountForm } from '../features/account/components/complete-acc
 import { StudentsSection } from '../features/account/components/students-section';
 import { TeacherAccount } from '../features/account/components/teacher-account';
 import { safeRedirect } from '@kalike/shared/routing/safe-redirect';
+import { LinkButton } from '@kalike/shared/ui/link-button';
+import { Card } from '@kalike/shared/ui/card';
+import { colors, space } from '@kalike/shared/ui/theme';
 import { signOut } from '../features/auth/api/sign-out';
+import { offeredRole } from '../features/role-switch/offered-role';
+import { SwitchRoleButton } from '../features/role-switch/switch-role-button';
 
 function LearnerAccountView({ accountId }: { accountId: string }) {
   const account = useLearnerAccount(accountId);
@@ -35,13 +40,47 @@ function LearnerAccountView({ accountId }: { accountId: string }) {
 }
 
 const signOutStyles = css({ marginTop: '2rem' });
+const roleCardStyles = css({ marginTop: space(4) });
+const roleHeadingStyles = css({ margin: `0 0 ${space(2)}`, fontSize: '1.1rem' });
+const roleNoteStyles = css({ margin: `0 0 ${space(3)}`, color: colors.textMuted });
+
+/** The other role of the same phone, one tap away; or, for a learner who does not teach, the way to start. */
+function RoleCard() {
+  const user = useUserStore((state) => state.user);
+  const other = offeredRole(user);
+  if (!user) return null;
+  return (
+    <Card css={roleCardStyles}>
+      <h2 css={roleHeadingStyles}>{user.userType === 'Teacher' ? 'Learning on Kalike' : 'Teaching on Kalike'}</h2>
+      {other ? (
+        <>
+          <p css={roleNoteStyles}>
+            {other === 'Teacher'
+              ? 'Your number also teaches on Kalike. Switch to your teacher workspace; you stay signed in as a learner too.'
+              : 'Find classes for yourself or your family with the same number. You stay signed in as a teacher too.'}
+          </p>
+          <SwitchRoleButton to={other} />
+        </>
+      ) : (
+        <>
+          <p css={roleNoteStyles}>Teach what you know to families near you, with enquiries, payments and attendance handled.</p>
+          <LinkButton to={paths.teachJoin()} variant="secondary">
+            Teach on Kalike
+          </LinkButton>
+        </>
+      )}
+    </Card>
+  );
+}
 
 /** `/account`: the learner's details and students (spec §3 learnerAccount), or a teacher's details and workspace. */
 export default function AccountPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const user = useUserStore((state) => state.user);
-  const accountId = user?.learnerAccount?.id;
+  // The active role's account: a teacher's phone may have a learner account too, shown when learning.
+  const learning = user?.userType !== 'Teacher';
+  const accountId = learning ? user?.learnerAccount?.id : undefined;
   const needsName = Boolean(accountId) && !user?.learnerAccount?.name;
 
   return (
@@ -51,7 +90,8 @@ export default function AccountPage() {
         <CompleteAccountForm onDone={() => navigate(safeRedirect(search.get('redirectTo'), paths.discover(), [paths.login()]), { replace: true })} />
       )}
       {!needsName && accountId && <LearnerAccountView accountId={accountId} />}
-      {!accountId && user?.teacher && <TeacherAccount teacher={user.teacher} />}
+      {!learning && user?.teacher && <TeacherAccount teacher={user.teacher} />}
+      {!needsName && <RoleCard />}
       <div css={signOutStyles}>
         <Button variant="secondary" onClick={() => void signOut().then(() => navigate(paths.home(), { replace: true }))}>
           Sign out

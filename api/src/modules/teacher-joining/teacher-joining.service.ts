@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TeacherJoinBody, TeacherJoinResponse } from '@kalike/shared/contracts/teacher-joining';
-import { teacherNameLimits } from '@kalike/shared/contracts/teacher-joining';
+import { teacherNameLimits } from '@kalike/shared/format/teacher-values';
 import type { AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
 import type { SignIns } from '../auth/sign-ins';

@@ -1,4 +1,4 @@
-import { teacherNameLimits } from '@kalike/shared/contracts/teacher-joining';
+import { teacherNameLimits } from '@kalike/shared/format/teacher-values';
 
 /** One spelling per name: NFC (a name typed on any keyboard is stored alike), trimmed, single spaces. */
 export function tidyTeacherName(raw: string): string {

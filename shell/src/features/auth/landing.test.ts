@@ -26,4 +26,9 @@ describe('landingAfterSignIn', () => {
     expect(landingAfterSignIn(learner('Asha Rao'), null)).toBe('/discover');
     expect(landingAfterSignIn(learner(''), '/classes')).toBe(`/account?complete=1&redirectTo=${encodeURIComponent('/classes')}`);
   });
+
+  it('takes a new learner on the way to joining as a teacher straight to the join form, which asks for the name', () => {
+    expect(landingAfterSignIn(learner(''), '/teach-on-kalike')).toBe('/teach-on-kalike');
+    expect(landingAfterSignIn(teacher, '/teach-on-kalike')).toBe('/teach-on-kalike');
+  });
 });
