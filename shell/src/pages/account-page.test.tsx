@@ -1,6 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '@kalike/shared/testing/render-with-app';
-import { signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
+import { installFakeApi } from '@kalike/shared/testing/fake-api';
+import { signInLearner, signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
+import { userStore } from '@kalike/shared/user/user-store';
 
 import AccountPage from './account-page';
 
@@ -18,5 +21,38 @@ describe('/account for a teacher', () => {
     expect(screen.getByRole('link', { name: 'teachers@kalike.in' })).toHaveAttribute('href', expect.stringMatching(/^mailto:teachers@kalike\.in/));
     expect(screen.queryByText(/teacher app/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+});
+
+describe('/account: the other role of the phone', () => {
+  afterEach(() => signOut());
+
+  it('offers a learner who does not teach "Teach on Kalike"', () => {
+    installFakeApi({});
+    signInLearner('Asha Rao');
+    renderWithApp(<AccountPage />, { path: '/account' });
+    expect(screen.getByRole('heading', { name: 'Teaching on Kalike' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Teach on Kalike' })).toHaveAttribute('href', '/teach-on-kalike');
+    expect(screen.queryByRole('button', { name: /Switch to/ })).not.toBeInTheDocument();
+  });
+
+  it('switches a learner whose phone teaches to teaching in one tap, from the stored sign-in', async () => {
+    const user = userEvent.setup();
+    const teacherPair = { accessToken: 'teacher-access-token-0003', refreshToken: 'teacher-refresh-token-0003' };
+    installFakeApi({});
+    signInLearner('Asha Rao');
+    userStore.setState(({ user: signedIn }) => ({ user: signedIn && { ...signedIn, teacher: { id: 't-1', name: 'Asha Rao' }, teacherTokens: teacherPair } }));
+    renderWithApp(<AccountPage />, { path: '/account' });
+    await user.click(screen.getByRole('button', { name: 'Switch to teaching' }));
+    await waitFor(() => expect(userStore.getState().user).toMatchObject({ userType: 'Teacher', tokens: teacherPair }));
+    expect(screen.queryByRole('link', { name: 'Teach on Kalike' })).not.toBeInTheDocument();
+  });
+
+  it('offers a teacher "Switch to learning", and shows the teacher\'s details while teaching', () => {
+    signInTeacher('Priya Gowda');
+    renderWithApp(<AccountPage />, { path: '/account' });
+    expect(screen.getByRole('heading', { name: 'Learning on Kalike' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Switch to learning' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your details' })).toBeInTheDocument();
   });
 });
