@@ -31,6 +31,8 @@ describe('route limits', () => {
         'POST /v1/payments/verify',
         'POST /v1/auth/otp/verify',
         'POST /v1/auth/refresh',
+        'POST /v1/auth/switch-role',
+        'POST /v1/teachers/join',
       ]),
     );
   });

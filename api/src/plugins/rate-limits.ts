@@ -32,6 +32,9 @@ export const routeLimits: Readonly<Record<string, RouteLimit>> = {
   // Sign-in. Sending codes is limited per number and per address in the database (auth.service).
   'POST /v1/auth/otp/verify': { perAddress: { max: 30, windowMs: 10 * MINUTE } },
   'POST /v1/auth/refresh': { perAddress: { max: 120, windowMs: 10 * MINUTE } },
+  // Each starts a sign-in (a refresh-token family); a person needs a handful a day.
+  'POST /v1/auth/switch-role': { perAddress: { max: 200, windowMs: HOUR }, perUser: { max: 30, windowMs: HOUR } },
+  'POST /v1/teachers/join': { perAddress: { max: 100, windowMs: HOUR }, perUser: { max: 10, windowMs: HOUR } },
   // Search runs the heaviest queries; reverse geocoding is billed per call.
   'GET /v1/marketplace/teacherListings/search': { perAddress: { max: 600, windowMs: MINUTE }, perUser: { max: 120, windowMs: MINUTE } },
   'GET /v1/geo/reverse': { perAddress: { max: 60, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },
