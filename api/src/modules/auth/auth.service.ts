@@ -27,7 +27,6 @@ export const otpLimits = {
   resendAfterSeconds: 30,
 } as const;
 
-
 function invalidPhone(): DomainError {
   return new DomainError('INVALID_PHONE', 'Enter a valid Indian mobile number', 400);
 }
