@@ -132,7 +132,11 @@ function queries(db: Kysely<Database>) {
 
     /** A learner account for a user who has none yet (a teacher switching to learning); idempotent. */
     async ensureLearnerAccount(userId: string): Promise<void> {
-      await db.insertInto('learner_accounts').values({ user_id: userId }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+      await db
+        .insertInto('learner_accounts')
+        .values({ user_id: userId })
+        .onConflict((oc) => oc.column('user_id').doNothing())
+        .execute();
     },
 
     findIdentityByPhone(phone: string): Promise<IdentityRow | undefined> {

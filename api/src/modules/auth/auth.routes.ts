@@ -140,7 +140,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
           tags: ['auth'],
           summary: 'Sign the same phone in, in its other role',
           description:
-            'Starts a second sign-in acting in `role` and answers its pair; the caller\'s sign-in stays valid, and each ' +
+            "Starts a second sign-in acting in `role` and answers its pair; the caller's sign-in stays valid, and each " +
             'logs out alone. A teacher switching to Learner for the first time gets an empty learner account. ' +
             'Teacher without a teacher profile: 403 NOT_A_TEACHER. The role the token already has: 400 SAME_ROLE.',
           security: [{ bearerAuth: [] }],

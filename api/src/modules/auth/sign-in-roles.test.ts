@@ -172,18 +172,17 @@ describe('auth: the role belongs to the sign-in, not the phone', () => {
       payload: { requestId: again.json().requestId, phone: teacherPhone, code: teacherCode, role: 'Learner' },
     });
     expect(teacherAsLearner.statusCode).toBe(200);
-    expect(teacherAsLearner.json().user).toMatchObject({ userType: 'Learner', teacher: { id: expect.any(String) }, learnerAccount: { id: expect.any(String) } });
+    expect(teacherAsLearner.json().user).toMatchObject({
+      userType: 'Learner',
+      teacher: { id: expect.any(String) },
+      learnerAccount: { id: expect.any(String) },
+    });
     expect((await teacherInbox(teacherAsLearner.json().tokens.accessToken)).statusCode).toBe(403);
   });
 
   test('each sign-in records its role, and its refresh issues that role', async () => {
     const { tokens } = await signIn(testApp.app, wellKnownTeacher.phone, newIp());
-    const family = await testApp.db
-      .selectFrom('refresh_token_families')
-      .select('role')
-      .orderBy('created_at', 'desc')
-      .limit(1)
-      .executeTakeFirstOrThrow();
+    const family = await testApp.db.selectFrom('refresh_token_families').select('role').orderBy('created_at', 'desc').limit(1).executeTakeFirstOrThrow();
     expect(family.role).toBe('Teacher');
     expect(claimsOf((await refresh(tokens.refreshToken)).json().accessToken)).toMatchObject({ typ: 'Teacher' });
   });

@@ -67,7 +67,11 @@ describe('joining as a teacher', () => {
     expect(user).toEqual({ teacher_id: body.teacher.id, user_type: 'Teacher' });
 
     // The new sign-in is a teacher's: the workspace's routes answer it.
-    const inbox = await inject({ method: 'GET', url: '/v1/marketplace/enquiries/teacher/inbox', headers: { authorization: `Bearer ${body.tokens.accessToken}` } });
+    const inbox = await inject({
+      method: 'GET',
+      url: '/v1/marketplace/enquiries/teacher/inbox',
+      headers: { authorization: `Bearer ${body.tokens.accessToken}` },
+    });
     expect(inbox.statusCode).toBe(200);
   });
 
@@ -113,7 +117,11 @@ describe('joining as a teacher', () => {
   });
 
   test('an apartment complex is kept as its locality', async () => {
-    const response = await join((await newLearner()).tokens.accessToken, { name: 'Farah Khan', categoryId, place: { kind: 'apartment', slug: apartment.slug } });
+    const response = await join((await newLearner()).tokens.accessToken, {
+      name: 'Farah Khan',
+      categoryId,
+      place: { kind: 'apartment', slug: apartment.slug },
+    });
     expect(response.statusCode).toBe(201);
     const row = await testApp.db.selectFrom('teachers').select('locality_id').where('id', '=', response.json().teacher.id).executeTakeFirstOrThrow();
     expect(row.locality_id).toBe(apartment.localityId);
