@@ -32,7 +32,7 @@ describe('switching role', () => {
     expect(accessTokenExpiry('access-token-for-tests-0001')).toBeUndefined();
   });
 
-  it('is one step from a stored pair: no call, the cache cleared, the other role\'s token and client id from then on', async () => {
+  it("is one step from a stored pair: no call, the cache cleared, the other role's token and client id from then on", async () => {
     userStore.getState().setUser(asha);
     const seen: { authorization: string | null; client: string | null }[] = [];
     const fake = installFakeApi({
@@ -55,7 +55,7 @@ describe('switching role', () => {
     ]);
   });
 
-  it('refreshes a stored pair that has run out, as the other role\'s app, before using it', async () => {
+  it("refreshes a stored pair that has run out, as the other role's app, before using it", async () => {
     const expired = { accessToken: jwt(now / 1000 - 60), refreshToken: 'refresh-expired-0000000000000' };
     userStore.getState().setUser({ ...asha, teacherTokens: expired });
     const refreshed = live('refreshed');
@@ -81,7 +81,12 @@ describe('switching role', () => {
       'POST /v1/auth/switch-role': async (request) => {
         switches.push({ body: await request.json(), authorization: request.headers.get('authorization') });
         return json({
-          user: { userType: 'Teacher', learnerAccount: { id: 'la-1', name: 'Asha Rao', isCustomer: false }, teacher: { id: 't-1', name: 'Asha Rao' }, isAdmin: false },
+          user: {
+            userType: 'Teacher',
+            learnerAccount: { id: 'la-1', name: 'Asha Rao', isCustomer: false },
+            teacher: { id: 't-1', name: 'Asha Rao' },
+            isAdmin: false,
+          },
           tokens: { ...newPair, accessTokenExpiresAt: '2026-11-26T10:15:00.000Z' },
         });
       },

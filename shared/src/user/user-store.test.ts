@@ -37,13 +37,19 @@ describe('user store', () => {
   const teacherPair = { accessToken: 'eyJhbGciOiJIUzI1NiJ9.teacher.signature', refreshToken: 't'.repeat(43) };
   const both = { ...learner, teacher: { id: 't-1', name: 'Asha Rao' }, teacherTokens: teacherPair };
 
-  it('keeps both roles\' pairs across reloads, with tokens the active role\'s', () => {
+  it("keeps both roles' pairs across reloads, with tokens the active role's", () => {
     userStore.getState().setUser({ ...both, userType: 'Teacher', tokens: teacherPair });
     const stored = JSON.parse(localStorage.getItem('kalike.user.v1')!);
-    expect(parseStoredUser(stored.state.user)).toEqual({ ...both, userType: 'Teacher', tokens: teacherPair, learnerTokens: tokens, teacherTokens: teacherPair });
+    expect(parseStoredUser(stored.state.user)).toEqual({
+      ...both,
+      userType: 'Teacher',
+      tokens: teacherPair,
+      learnerTokens: tokens,
+      teacherTokens: teacherPair,
+    });
   });
 
-  it('reads back tokens as the active role\'s pair even when stored otherwise', () => {
+  it("reads back tokens as the active role's pair even when stored otherwise", () => {
     // Only `tokens` stored (as sign-ins before both pairs were kept): it is the active role's pair.
     expect(parseStoredUser({ ...learner, learnerTokens: null })).toMatchObject({ tokens, learnerTokens: tokens });
     // `tokens` disagreeing with the active role's pair: the role's pair wins.
@@ -54,7 +60,9 @@ describe('user store', () => {
 
   it('a refresh replaces the pair of the role it was made for, and a new sign-in of the same person keeps the other pair', () => {
     userStore.getState().setUser(learner);
-    userStore.getState().addSignIn({ userType: 'Teacher', learnerAccount: learner.learnerAccount, teacher: { id: 't-1', name: 'Asha Rao' }, isAdmin: false }, teacherPair);
+    userStore
+      .getState()
+      .addSignIn({ userType: 'Teacher', learnerAccount: learner.learnerAccount, teacher: { id: 't-1', name: 'Asha Rao' }, isAdmin: false }, teacherPair);
     expect(userStore.getState().user).toMatchObject({ userType: 'Teacher', tokens: teacherPair, learnerTokens: tokens, teacherTokens: teacherPair });
 
     const fresh = { accessToken: 'eyJhbGciOiJIUzI1NiJ9.fresh.signature', refreshToken: 'n'.repeat(43) };

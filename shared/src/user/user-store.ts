@@ -167,7 +167,11 @@ export const userStore = createStore<UserState>()(
       },
       dropRole: (role) =>
         set(({ user }) =>
-          user && user.userType !== role ? { user: { ...user, learnerTokens: role === 'Learner' ? null : user.learnerTokens, teacherTokens: role === 'Teacher' ? null : user.teacherTokens } } : {},
+          user && user.userType !== role
+            ? {
+                user: { ...user, learnerTokens: role === 'Learner' ? null : user.learnerTokens, teacherTokens: role === 'Teacher' ? null : user.teacherTokens },
+              }
+            : {},
         ),
       clearUser: () => set({ user: null }),
     }),

@@ -164,7 +164,7 @@ describe('AppLayout', () => {
       const teacherPair = { accessToken: 'teacher-access-token-0001', refreshToken: 'teacher-refresh-token-0001' };
       signInLearner('Asha Rao');
       userStore.setState(({ user: signedIn }) => ({ user: signedIn && { ...signedIn, teacher: { id: 't-1', name: 'Asha Rao' }, teacherTokens: teacherPair } }));
-      queryClient.setQueryData(['enquiries', 'mine'], ['a learner\'s enquiry']);
+      queryClient.setQueryData(['enquiries', 'mine'], ["a learner's enquiry"]);
       const fake = installFakeApi({});
       renderLayout('/discover');
       await user.click(menuButton());

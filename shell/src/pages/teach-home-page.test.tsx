@@ -48,7 +48,11 @@ describe('the /teach home', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Hello, Priya' })).toBeInTheDocument();
     // A teacher who just joined starts from here: profile, listings and payouts, one link each.
     const started = screen.getByRole('region', { name: 'Get started' });
-    expect(within(started).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/teach/profile', '/teach/listings', '/teach/payouts']);
+    expect(
+      within(started)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/teach/profile', '/teach/listings', '/teach/payouts']);
     expect(within(started).getByRole('link', { name: /Your profile/ })).toBeInTheDocument();
     expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'))).toEqual(
       expect.arrayContaining(["Today's classes", 'Enquiries waiting', 'Money due']),

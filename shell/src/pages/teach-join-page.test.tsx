@@ -99,8 +99,7 @@ describe('/teach-on-kalike', () => {
     installFakeApi({
       'GET /v1/teachers/join/terms': terms,
       'GET /v1/marketplace/categories': categories,
-      'POST /v1/teachers/join': () =>
-        json({ statusCode: 400, code: 'CATEGORY_NOT_FOUND', message: 'Choose what you teach from the list of subjects.' }, 400),
+      'POST /v1/teachers/join': () => json({ statusCode: 400, code: 'CATEGORY_NOT_FOUND', message: 'Choose what you teach from the list of subjects.' }, 400),
     });
     renderJoin();
     await user.click(screen.getByRole('button', { name: 'Join as a teacher' }));

@@ -67,7 +67,9 @@ export default function TeachJoinPage() {
         {!user && (
           <Card>
             <h2 css={headingStyles}>Join with your phone</h2>
-            <p css={noteStyles}>Sign in with your mobile number. Already learning on Kalike? Use the same number: you can switch between learning and teaching.</p>
+            <p css={noteStyles}>
+              Sign in with your mobile number. Already learning on Kalike? Use the same number: you can switch between learning and teaching.
+            </p>
             <LinkButton to={paths.login(paths.teachJoin())}>Sign in to join</LinkButton>
           </Card>
         )}
@@ -75,11 +77,7 @@ export default function TeachJoinPage() {
         {user?.userType === 'Learner' && !user.teacher && (
           <Card>
             <h2 css={headingStyles}>About you</h2>
-            <JoinForm
-              defaultName={user.learnerAccount?.name ?? ''}
-              renderPlacePicker={(onChoose) => <PlacePicker onChoose={onChoose} />}
-              onJoined={onJoined}
-            />
+            <JoinForm defaultName={user.learnerAccount?.name ?? ''} renderPlacePicker={(onChoose) => <PlacePicker onChoose={onChoose} />} onJoined={onJoined} />
           </Card>
         )}
       </div>

@@ -9,7 +9,9 @@ import { forgetPersonalTabData } from '@kalike/shared/user/personal-tab-data';
  */
 export async function signOut(): Promise<void> {
   const user = userStore.getState().user;
-  const tokens = new Set([user?.tokens?.refreshToken, user?.learnerTokens?.refreshToken, user?.teacherTokens?.refreshToken].filter((token) => token !== undefined));
+  const tokens = new Set(
+    [user?.tokens?.refreshToken, user?.learnerTokens?.refreshToken, user?.teacherTokens?.refreshToken].filter((token) => token !== undefined),
+  );
   await Promise.all([...tokens].map((token) => apiSend('post', 'v1/auth/logout', { token }).catch(() => undefined)));
   clearUser();
   forgetPersonalTabData();

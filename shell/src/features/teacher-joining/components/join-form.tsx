@@ -18,7 +18,16 @@ import { joinAsTeacher } from '../api/teacher-joining-api';
 const formStyles = css({ display: 'grid', gap: space(4) });
 const optionalStyles = css({ fontWeight: 400, color: colors.textMuted });
 const chosenPlaceStyles = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space(2), margin: 0 });
-const linkButtonStyles = css({ border: 0, background: 'none', padding: 0, color: colors.brand, font: 'inherit', textDecoration: 'underline', cursor: 'pointer', minHeight: '44px' });
+const linkButtonStyles = css({
+  border: 0,
+  background: 'none',
+  padding: 0,
+  color: colors.brand,
+  font: 'inherit',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  minHeight: '44px',
+});
 
 interface JoinFormValues {
   name: string;
