@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { TeacherJoinBody, TeacherJoinResponse } from '@kalike/shared/contracts/teacher-joining';
-import { teacherNameLimits } from '@kalike/shared/format/teacher-values';
+import { checkPersonName } from '@kalike/shared/format/account-values';
 import type { AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
 import type { SignIns } from '../auth/sign-ins';
 import type { TeacherJoiningRepository } from './teacher-joining.repository';
-import { isAcceptableTeacherName, teacherSlugCandidates, tidyTeacherName } from './teacher-names';
+import { teacherSlugCandidates, tidyTeacherName } from './teacher-names';
 
 export interface TeacherJoiningServiceDeps {
   repository: TeacherJoiningRepository;
@@ -27,13 +27,9 @@ export function createTeacherJoiningService({ repository, signIns }: TeacherJoin
         if (!user) throw new DomainError('UNAUTHORIZED', 'Sign in to continue', 401);
         if (user.teacher_id) return { created: false, teacherId: user.teacher_id } as const;
 
-        if (!isAcceptableTeacherName(name)) {
-          throw new DomainError(
-            'VALIDATION_ERROR',
-            `Enter your name as learners will see it: ${teacherNameLimits.min} to ${teacherNameLimits.max} characters, in any language.`,
-            400,
-          );
-        }
+        // The one rule for a person's name (any script, letters and marks), as for accounts and students.
+        const nameProblem = checkPersonName(name, { empty: 'Enter your name as families will see it.' });
+        if (nameProblem) throw new DomainError('VALIDATION_ERROR', nameProblem, 400);
         if (!(await tx.categoryExists(body.categoryId))) {
           throw new DomainError('CATEGORY_NOT_FOUND', 'Choose what you teach from the list of subjects.', 400);
         }

@@ -1,18 +1,6 @@
-import { teacherNameLimits } from '@kalike/shared/format/teacher-values';
-
 /** One spelling per name: NFC (a name typed on any keyboard is stored alike), trimmed, single spaces. */
 export function tidyTeacherName(raw: string): string {
   return raw.normalize('NFC').trim().replace(/\s+/g, ' ');
-}
-
-/**
- * Whether a tidied name can stand on a teacher's page: counted in characters a person sees
- * (code points, so Kannada is not penalised for its UTF-8 length), with at least one letter
- * of any script, and no control characters.
- */
-export function isAcceptableTeacherName(name: string): boolean {
-  const length = Array.from(name).length;
-  return length >= teacherNameLimits.min && length <= teacherNameLimits.max && /\p{L}/u.test(name) && !/\p{Cc}/u.test(name);
 }
 
 const maxSlugBaseLength = 60;

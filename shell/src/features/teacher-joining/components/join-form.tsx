@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { css } from '@emotion/react';
 import type { Place } from '@kalike/shared/contracts/geo';
 import type { TeacherJoinResponse } from '@kalike/shared/contracts/teacher-joining';
-import { teacherNameLimits } from '@kalike/shared/format/teacher-values';
+import { nameRule } from '@kalike/shared/learner-account/account-rules';
 import { useCategories } from '@kalike/shared/categories/categories-query';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { Button } from '@kalike/shared/ui/button';
@@ -73,14 +73,7 @@ export function JoinForm({ defaultName, renderPlacePicker, onJoined }: JoinFormP
           aria-invalid={Boolean(errors.name)}
           aria-describedby={errors.name ? `${nameId}-error` : undefined}
           css={formInput}
-          {...form.register('name', {
-            validate: (value) => {
-              const length = Array.from(value.trim()).length;
-              return length >= teacherNameLimits.min && length <= teacherNameLimits.max
-                ? true
-                : `Enter your name: ${teacherNameLimits.min} to ${teacherNameLimits.max} characters, in any language.`;
-            },
-          })}
+          {...form.register('name', nameRule)}
         />
         <FieldError id={`${nameId}-error`} message={errors.name?.message} />
       </div>
