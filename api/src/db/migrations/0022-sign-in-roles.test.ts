@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../../testing/build-test-app';
 import { migrateToLatest } from './index';
 import { down, up } from './0022-sign-in-roles';
@@ -17,8 +17,10 @@ describe('migration 0022: the role of each sign-in', () => {
 
   it('gives every existing sign-in the role its tokens were issued with, and refuses any other role', async () => {
     const { db } = test.database;
+    // Migrations are written against an untyped database, as they run before the schema exists.
+    const untyped = db as unknown as Kysely<unknown>;
     // As the database stood before: sign-ins without a role.
-    await down(db);
+    await down(untyped);
     const teacher = await db
       .insertInto('teachers')
       .values({ slug: 'priya-1', name: 'Priya', bio: '', experience_years: 1, phone: '+910000010001', languages: [], rating_avg: '0', rating_count: 0 })
@@ -31,7 +33,7 @@ describe('migration 0022: the role of each sign-in', () => {
       ('00000000-0000-4000-8000-00000000f001', '00000000-0000-4000-8000-00000000a001', now(), now() + interval '1 day'),
       ('00000000-0000-4000-8000-00000000f002', '00000000-0000-4000-8000-00000000a002', now(), now() + interval '1 day')`.execute(db);
 
-    await up(db);
+    await up(untyped);
     const families = await db.selectFrom('refresh_token_families').select(['id', 'role']).orderBy('id').execute();
     expect(families).toEqual([
       { id: '00000000-0000-4000-8000-00000000f001', role: 'Learner' },
