@@ -102,5 +102,7 @@ export const errorCodes = [
   // A teacher's reviews
   'REVIEW_NOT_FOUND',
   'REVIEW_ALREADY_REPLIED',
+  // Review before going live: the admins' decisions
+  'NOTHING_TO_REVIEW',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
