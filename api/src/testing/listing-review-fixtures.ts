@@ -18,7 +18,13 @@ export interface ReviewListingFixture {
  */
 export async function newTeacherListing(
   db: Kysely<Database>,
-  { teacherId, title, state, categorySlug = 'chess', localitySlug = 'jayanagar' }: { teacherId: string; title: string; state: ListingReviewState; categorySlug?: string; localitySlug?: string },
+  {
+    teacherId,
+    title,
+    state,
+    categorySlug = 'chess',
+    localitySlug = 'jayanagar',
+  }: { teacherId: string; title: string; state: ListingReviewState; categorySlug?: string; localitySlug?: string },
 ): Promise<ReviewListingFixture> {
   const category = await db.selectFrom('categories').select('id').where('slug', '=', categorySlug).executeTakeFirstOrThrow();
   const locality = await db.selectFrom('localities').select(['id', 'name', 'lat', 'lng']).where('slug', '=', localitySlug).executeTakeFirstOrThrow();
@@ -80,7 +86,12 @@ export async function newTeacherListing(
 }
 
 /** A held change to a live listing, as the listings module writes it. */
-export async function holdChange(db: Kysely<Database>, listingId: string, change: ListingChange, createdAt = new Date('2025-06-01T06:00:00.000Z')): Promise<string> {
+export async function holdChange(
+  db: Kysely<Database>,
+  listingId: string,
+  change: ListingChange,
+  createdAt = new Date('2025-06-01T06:00:00.000Z'),
+): Promise<string> {
   const row = await db
     .insertInto('listing_changes')
     .values({

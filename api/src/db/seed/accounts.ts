@@ -129,7 +129,10 @@ export async function seedAccounts(
   }
   const users = await bulkInsert(db, 'users', userRows);
   // The admin is a user of its own, so no learner's or teacher's sign-in carries admin rights.
-  await db.insertInto('users').values({ id: wellKnownAdmin.userId, phone: wellKnownAdmin.phone, user_type: 'Learner', teacher_id: null, is_admin: true }).execute();
+  await db
+    .insertInto('users')
+    .values({ id: wellKnownAdmin.userId, phone: wellKnownAdmin.phone, user_type: 'Learner', teacher_id: null, is_admin: true })
+    .execute();
   const learnerAccounts = await bulkInsert(
     db,
     'learner_accounts',

@@ -44,19 +44,10 @@ export async function applyListingChange(db: Kysely<Database>, listingId: string
         .execute();
       return;
     case 'batch_place':
-      await db
-        .updateTable('batches')
-        .set(batchPlaceColumns(change.place))
-        .where('id', '=', change.targetId)
-        .where('id', 'in', batchesOfListing)
-        .execute();
+      await db.updateTable('batches').set(batchPlaceColumns(change.place)).where('id', '=', change.targetId).where('id', 'in', batchesOfListing).execute();
       return;
     case 'listing_place':
-      await db
-        .updateTable('teacher_listings')
-        .set({ locality_id: change.localityId, lat: change.lat, lng: change.lng })
-        .where('id', '=', listingId)
-        .execute();
+      await db.updateTable('teacher_listings').set({ locality_id: change.localityId, lat: change.lat, lng: change.lng }).where('id', '=', listingId).execute();
       return;
   }
 }

@@ -31,7 +31,9 @@ export function changesApprovedMessage(listing: ReviewedListing, publicSiteUrl: 
 }
 
 export function listingSentBackMessage(listing: ReviewedListing, publicSiteUrl: string, changesOnly: boolean): OutgoingMessage {
-  const what = changesOnly ? `your changes to "${listing.title}" were not approved; learners keep seeing the listing as it was` : `your listing "${listing.title}" needs changes before learners see it`;
+  const what = changesOnly
+    ? `your changes to "${listing.title}" were not approved; learners keep seeing the listing as it was`
+    : `your listing "${listing.title}" needs changes before learners see it`;
   return {
     toPhone: listing.teacherPhone,
     body: `Kalike: ${what}. The reason is on your listing: ${listingLink(publicSiteUrl, listing.id)}`,

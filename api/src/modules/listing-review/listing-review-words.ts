@@ -1,5 +1,10 @@
 import { Compile } from 'typebox/compile';
-import { ListingChangeSchema, type BatchPlace as ProposedBatchPlace, type ListingChange, type ListingChangeView } from '@kalike/shared/contracts/listing-review';
+import {
+  ListingChangeSchema,
+  type BatchPlace as ProposedBatchPlace,
+  type ListingChange,
+  type ListingChangeView,
+} from '@kalike/shared/contracts/listing-review';
 import { formatCalendarDate, formatClockTime, formatWeekdays } from '@kalike/shared/format/dates';
 import { formatPaise } from '@kalike/shared/format/money';
 import type { ClassPackPlanRow } from '../../shared/class-pack-plans';

@@ -141,22 +141,38 @@ function queries(db: Kysely<Database>) {
 
     findPendingChanges(listingIds: readonly string[]): Promise<PendingChangeRow[]> {
       if (listingIds.length === 0) return Promise.resolve([]);
-      return pendingChanges().where('listing_id', 'in', [...listingIds]).orderBy('created_at').orderBy('id').execute();
+      return pendingChanges()
+        .where('listing_id', 'in', [...listingIds])
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
     },
 
     findLocalityNames(ids: readonly string[]): Promise<PlaceName[]> {
       if (ids.length === 0) return Promise.resolve([]);
-      return db.selectFrom('localities').select(['id', 'name']).where('id', 'in', [...ids]).execute();
+      return db
+        .selectFrom('localities')
+        .select(['id', 'name'])
+        .where('id', 'in', [...ids])
+        .execute();
     },
 
     findApartmentNames(ids: readonly string[]): Promise<PlaceName[]> {
       if (ids.length === 0) return Promise.resolve([]);
-      return db.selectFrom('apartments').select(['id', 'name']).where('id', 'in', [...ids]).execute();
+      return db
+        .selectFrom('apartments')
+        .select(['id', 'name'])
+        .where('id', 'in', [...ids])
+        .execute();
     },
 
     findBadges(teacherIds: readonly string[]): Promise<{ teacher_id: string; badge: TeacherBadge }[]> {
       if (teacherIds.length === 0) return Promise.resolve([]);
-      return db.selectFrom('teacher_badges').select(['teacher_id', 'badge']).where('teacher_id', 'in', [...teacherIds]).execute();
+      return db
+        .selectFrom('teacher_badges')
+        .select(['teacher_id', 'badge'])
+        .where('teacher_id', 'in', [...teacherIds])
+        .execute();
     },
 
     /** Locks the listing row, so two admins deciding at once decide one after the other. */
@@ -191,7 +207,10 @@ function queries(db: Kysely<Database>) {
         .execute();
     },
 
-    async decideChanges(changeIds: readonly string[], decision: { status: 'approved' | 'sent_back'; note: string | null; at: Date; by: string }): Promise<void> {
+    async decideChanges(
+      changeIds: readonly string[],
+      decision: { status: 'approved' | 'sent_back'; note: string | null; at: Date; by: string },
+    ): Promise<void> {
       if (changeIds.length === 0) return;
       await db
         .updateTable('listing_changes')

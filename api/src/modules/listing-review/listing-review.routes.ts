@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
-import {
-  ListingReviewDecisionSchema,
-  ListingReviewParamsSchema,
-  ListingReviewQueueSchema,
-  SendBackBodySchema,
-} from '@kalike/shared/contracts/listing-review';
+import { ListingReviewDecisionSchema, ListingReviewParamsSchema, ListingReviewQueueSchema, SendBackBodySchema } from '@kalike/shared/contracts/listing-review';
 import { reviewQueueLimit } from '@kalike/shared/format/admin-values';
 import { sendBackReasonLength } from '@kalike/shared/format/listing-review-lifecycle';
 import { signedInRoutes, userOf } from '../../plugins/auth';
@@ -62,7 +57,7 @@ export const listingReviewRoutes: FastifyPluginAsyncTypebox<ListingReviewRoutesO
           tags,
           summary: 'Approve a listing sent for review, or the held changes of a live one',
           description:
-            'Admins only. A listing sent for review goes live; every held change becomes the listing\'s own values; learners see it in ' +
+            "Admins only. A listing sent for review goes live; every held change becomes the listing's own values; learners see it in " +
             'search, on maps and on the teacher page at once, and the teacher is texted. A listing with nothing waiting is 409 NOTHING_TO_REVIEW.',
           security,
           params: ListingReviewParamsSchema,

@@ -8,16 +8,7 @@ import { DomainError } from '../../shared/domain-error';
 import type { ClassPackPlanRow } from '../../shared/class-pack-plans';
 import { changesApprovedMessage, listingLiveMessage, listingSentBackMessage } from './listing-review-messages';
 import type { ListingReviewRepository, ReviewBatchRow } from './listing-review.repository';
-import {
-  aboutWords,
-  batchWords,
-  changeView,
-  classPackWords,
-  listingPlaceWords,
-  parseListingChange,
-  placesNamedBy,
-  programWords,
-} from './listing-review-words';
+import { aboutWords, batchWords, changeView, classPackWords, listingPlaceWords, parseListingChange, placesNamedBy, programWords } from './listing-review-words';
 
 export const reviewingAdmins = adminsOnly('Only Kalike admins review listings and grant badges');
 
@@ -90,7 +81,9 @@ export function createListingReviewService({ repository, now, publicSiteUrl, onD
             id: listing.teacher_id,
             name: listing.teacher_name,
             photoUrl: listing.teacher_photo_url,
-            badges: badgeKinds.filter((kind) => (badgesOf.get(listing.teacher_id) ?? []).some((row) => row.badge === kind)).map((kind) => badgeCopy[kind].label),
+            badges: badgeKinds
+              .filter((kind) => (badgesOf.get(listing.teacher_id) ?? []).some((row) => row.badge === kind))
+              .map((kind) => badgeCopy[kind].label),
           },
           summary: {
             about: aboutWords(listing),

@@ -33,9 +33,18 @@ describe('admins review listings before learners see them', () => {
 
   const signInAs = async (phone: string) => caller(testApp.app, (await signIn(testApp.app, phone, `10.8.0.${++address}`)).tokens.accessToken);
   const teacherOfPhone = async (phone: string) =>
-    testApp.db.selectFrom('users as u').innerJoin('teachers as t', 't.id', 'u.teacher_id').select(['t.id', 't.slug', 't.phone']).where('u.phone', '=', phone).executeTakeFirstOrThrow();
+    testApp.db
+      .selectFrom('users as u')
+      .innerJoin('teachers as t', 't.id', 'u.teacher_id')
+      .select(['t.id', 't.slug', 't.phone'])
+      .where('u.phone', '=', phone)
+      .executeTakeFirstOrThrow();
   const listingRow = (id: string) =>
-    testApp.db.selectFrom('teacher_listings').select(['review_state', 'is_active', 'review_note', 'reviewed_at', 'lat', 'lng', 'locality_id']).where('id', '=', id).executeTakeFirstOrThrow();
+    testApp.db
+      .selectFrom('teacher_listings')
+      .select(['review_state', 'is_active', 'review_note', 'reviewed_at', 'lat', 'lng', 'locality_id'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
   /** The texts to the teacher about one listing (each names its link); the clock stands still, so not by time. */
   const textsAbout = async (listingId: string) => {
     const { phone } = await teacherOfPhone(seedPhones.teacher(1));
@@ -147,10 +156,12 @@ describe('admins review listings before learners see them', () => {
     expect((await teacherPage(teacherSlug)).listings.map((listing) => listing.id)).toContain(sent.listingId);
     expect((await queue()).items.map((item) => item.listingId)).not.toContain(sent.listingId);
 
-    expect(await textsAbout(sent.listingId)).toEqual([{
-      kind: 'listing.approved',
-      body: `Kalike: your listing "Chess endgames in Jayanagar" is approved and live. Learners can find it now: https://kalike.example/teach/listings/${sent.listingId}`,
-    }]);
+    expect(await textsAbout(sent.listingId)).toEqual([
+      {
+        kind: 'listing.approved',
+        body: `Kalike: your listing "Chess endgames in Jayanagar" is approved and live. Learners can find it now: https://kalike.example/teach/listings/${sent.listingId}`,
+      },
+    ]);
 
     // Nothing is left to decide.
     expectError((await admin('POST', approveUrl(sent.listingId))) as never, 409, 'NOTHING_TO_REVIEW');
@@ -162,7 +173,11 @@ describe('admins review listings before learners see them', () => {
       const approve = await admin('POST', approveUrl(listing.listingId));
       expectError(approve as never, 409, 'NOTHING_TO_REVIEW');
       expect(approve.json().message).toMatch(/^This listing has nothing to review: /);
-      expectError((await admin('POST', sendBackUrl(listing.listingId), { reason: 'Please add the address of the centre.' })) as never, 409, 'NOTHING_TO_REVIEW');
+      expectError(
+        (await admin('POST', sendBackUrl(listing.listingId), { reason: 'Please add the address of the centre.' })) as never,
+        409,
+        'NOTHING_TO_REVIEW',
+      );
       expect(await listingRow(listing.listingId)).toMatchObject({ review_state: state, is_active: state === 'live' });
     }
     expectError((await admin('POST', approveUrl('00000000-0000-4000-8000-00000000dead'))) as never, 404, 'LISTING_NOT_FOUND');
@@ -174,8 +189,18 @@ describe('admins review listings before learners see them', () => {
     const koramangala = await testApp.db.selectFrom('localities').select(['id', 'lat', 'lng']).where('slug', '=', 'koramangala').executeTakeFirstOrThrow();
     const apartment = await testApp.db.selectFrom('apartments').select(['id', 'name']).orderBy('name').executeTakeFirstOrThrow();
     await holdChange(testApp.db, live.listingId, { kind: 'plan_price', targetId: live.planIds[1], pricePaise: 850_000 }, new Date('2025-06-01T06:00:00.000Z'));
-    await holdChange(testApp.db, live.listingId, { kind: 'batch_place', targetId: live.batchId, place: { kind: 'apartment', apartmentId: apartment.id } }, new Date('2025-06-01T06:01:00.000Z'));
-    await holdChange(testApp.db, live.listingId, { kind: 'listing_place', localityId: koramangala.id, lat: koramangala.lat, lng: koramangala.lng }, new Date('2025-06-01T06:02:00.000Z'));
+    await holdChange(
+      testApp.db,
+      live.listingId,
+      { kind: 'batch_place', targetId: live.batchId, place: { kind: 'apartment', apartmentId: apartment.id } },
+      new Date('2025-06-01T06:01:00.000Z'),
+    );
+    await holdChange(
+      testApp.db,
+      live.listingId,
+      { kind: 'listing_place', localityId: koramangala.id, lat: koramangala.lat, lng: koramangala.lng },
+      new Date('2025-06-01T06:02:00.000Z'),
+    );
 
     const item = (await queue()).items.find((entry) => entry.listingId === live.listingId);
     expect(item?.changes.map(({ what, before: was, after }) => ({ what, was, after }))).toEqual([
@@ -187,19 +212,29 @@ describe('admins review listings before learners see them', () => {
     const response = await admin('POST', approveUrl(live.listingId));
     expect(response.json()).toEqual({ listingId: live.listingId, reviewState: 'live', changesApplied: 3 });
     expect(await listingRow(live.listingId)).toMatchObject({ locality_id: koramangala.id, lat: koramangala.lat, lng: koramangala.lng });
-    expect(await testApp.db.selectFrom('class_pack_plans').select('price_paise').where('id', '=', live.planIds[1]).executeTakeFirstOrThrow()).toEqual({ price_paise: 850_000 });
-    expect(await testApp.db.selectFrom('batches').select(['place', 'apartment_id', 'locality_id']).where('id', '=', live.batchId).executeTakeFirstOrThrow()).toEqual({
+    expect(await testApp.db.selectFrom('class_pack_plans').select('price_paise').where('id', '=', live.planIds[1]).executeTakeFirstOrThrow()).toEqual({
+      price_paise: 850_000,
+    });
+    expect(
+      await testApp.db.selectFrom('batches').select(['place', 'apartment_id', 'locality_id']).where('id', '=', live.batchId).executeTakeFirstOrThrow(),
+    ).toEqual({
       place: 'apartment',
       apartment_id: apartment.id,
       locality_id: null,
     });
-    const changes = await testApp.db.selectFrom('listing_changes').select(['status', 'decided_by', 'decided_at']).where('listing_id', '=', live.listingId).execute();
+    const changes = await testApp.db
+      .selectFrom('listing_changes')
+      .select(['status', 'decided_by', 'decided_at'])
+      .where('listing_id', '=', live.listingId)
+      .execute();
     expect(changes).toEqual(Array(3).fill({ status: 'approved', decided_by: wellKnownAdmin.userId, decided_at: PAYMENT_TEST_NOW }));
 
     // Found near its new place, and its page shows the new price, through the cache.
     expect((await categoryPage('chess', koramangala.lat, koramangala.lng)).listings.map((card) => card.id)).toContain(live.listingId);
     const page = await teacherPage(teacherSlug);
-    const plans = page.listings.find((listing) => listing.id === live.listingId)?.programs.flatMap((program) => program.batches.flatMap((batch) => batch.plans));
+    const plans = page.listings
+      .find((listing) => listing.id === live.listingId)
+      ?.programs.flatMap((program) => program.batches.flatMap((batch) => batch.plans));
     expect(plans?.map((plan) => plan.pricePaise)).toEqual([320_000, 850_000]);
     expect((await textsAbout(live.listingId)).map((text) => text.kind)).toEqual(['listing.changes_approved']);
   });
@@ -214,7 +249,11 @@ describe('admins review listings before learners see them', () => {
     const response = await admin('POST', sendBackUrl(sent.listingId), { reason: '  Please add the address of your centre.  ' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ listingId: sent.listingId, reviewState: 'sent_back', changesApplied: 0 });
-    expect(await listingRow(sent.listingId)).toMatchObject({ review_state: 'sent_back', is_active: false, review_note: 'Please add the address of your centre.' });
+    expect(await listingRow(sent.listingId)).toMatchObject({
+      review_state: 'sent_back',
+      is_active: false,
+      review_note: 'Please add the address of your centre.',
+    });
     const [sentText] = await textsAbout(sent.listingId);
     expect(sentText?.kind).toBe('listing.sent_back');
     // A text carries no one's own words: the reason is read on the listing.
@@ -225,8 +264,12 @@ describe('admins review listings before learners see them', () => {
     const refused = await admin('POST', sendBackUrl(live.listingId), { reason: 'That price is far above the area for 8 classes.' });
     expect(refused.json()).toEqual({ listingId: live.listingId, reviewState: 'live', changesApplied: 0 });
     expect(await listingRow(live.listingId)).toMatchObject({ review_state: 'live', is_active: true });
-    expect(await testApp.db.selectFrom('class_pack_plans').select('price_paise').where('id', '=', live.planIds[0]).executeTakeFirstOrThrow()).toEqual({ price_paise: 320_000 });
-    expect(await testApp.db.selectFrom('listing_changes').select(['status', 'note', 'decided_by']).where('id', '=', changeId).executeTakeFirstOrThrow()).toEqual({
+    expect(await testApp.db.selectFrom('class_pack_plans').select('price_paise').where('id', '=', live.planIds[0]).executeTakeFirstOrThrow()).toEqual({
+      price_paise: 320_000,
+    });
+    expect(
+      await testApp.db.selectFrom('listing_changes').select(['status', 'note', 'decided_by']).where('id', '=', changeId).executeTakeFirstOrThrow(),
+    ).toEqual({
       status: 'sent_back',
       note: 'That price is far above the area for 8 classes.',
       decided_by: wellKnownAdmin.userId,

@@ -24,19 +24,17 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 function queries(db: Kysely<Database>) {
   const teachers = () =>
-    db
-      .selectFrom('teachers as t')
-      .select([
-        't.id',
-        't.name',
-        't.phone',
-        't.slug',
-        sql<string | null>`(
+    db.selectFrom('teachers as t').select([
+      't.id',
+      't.name',
+      't.phone',
+      't.slug',
+      sql<string | null>`(
           select c.slug from teacher_listings l join categories c on c.id = l.category_id
           where l.teacher_id = t.id and l.is_active
           order by (l.category_id is not distinct from t.main_category_id) desc, l.created_at, l.id limit 1)`.as('page_category_slug'),
-        sql<number>`(select count(*)::int from teacher_listings l where l.teacher_id = t.id and l.is_active)`.as('live_listings'),
-      ]);
+      sql<number>`(select count(*)::int from teacher_listings l where l.teacher_id = t.id and l.is_active)`.as('live_listings'),
+    ]);
 
   return {
     /** Teachers whose name holds the words, or whose number holds the digits; names first by closeness. */
@@ -64,7 +62,11 @@ function queries(db: Kysely<Database>) {
 
     findBadges(teacherIds: readonly string[]): Promise<BadgeRow[]> {
       if (teacherIds.length === 0) return Promise.resolve([]);
-      return db.selectFrom('teacher_badges').select(['teacher_id', 'badge', 'reason', 'granted_at']).where('teacher_id', 'in', [...teacherIds]).execute();
+      return db
+        .selectFrom('teacher_badges')
+        .select(['teacher_id', 'badge', 'reason', 'granted_at'])
+        .where('teacher_id', 'in', [...teacherIds])
+        .execute();
     },
 
     /** Grants the badge, or gives it a new reason and date when the teacher holds it already. */
@@ -90,8 +92,16 @@ function queries(db: Kysely<Database>) {
     /** Every listing of these teachers carries their badges in `badge_mask`: recompute them. */
     async refreshListingsOf(teacherIds: readonly string[]): Promise<void> {
       if (teacherIds.length === 0) return;
-      const listings = await db.selectFrom('teacher_listings').select('id').where('teacher_id', 'in', [...teacherIds]).execute();
-      if (listings.length > 0) await refreshListingFilters(db, listings.map((listing) => listing.id));
+      const listings = await db
+        .selectFrom('teacher_listings')
+        .select('id')
+        .where('teacher_id', 'in', [...teacherIds])
+        .execute();
+      if (listings.length > 0)
+        await refreshListingFilters(
+          db,
+          listings.map((listing) => listing.id),
+        );
     },
   };
 }

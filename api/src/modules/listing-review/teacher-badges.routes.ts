@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
-import { AdminTeacherSchema, AdminTeacherSearchQuerySchema, AdminTeachersSchema, GrantBadgeBodySchema, TeacherBadgeParamsSchema } from '@kalike/shared/contracts/admin-teachers';
+import {
+  AdminTeacherSchema,
+  AdminTeacherSearchQuerySchema,
+  AdminTeachersSchema,
+  GrantBadgeBodySchema,
+  TeacherBadgeParamsSchema,
+} from '@kalike/shared/contracts/admin-teachers';
 import { badgeReasonLength, teacherSearchLimit } from '@kalike/shared/format/admin-values';
 import { signedInRoutes, userOf } from '../../plugins/auth';
 import type { ResponseCache } from '../../shared/response-cache';

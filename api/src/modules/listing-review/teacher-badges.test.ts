@@ -38,7 +38,12 @@ describe('admins grant and remove badges', () => {
 
   const signInAs = async (phone: string) => caller(testApp.app, (await signIn(testApp.app, phone, `10.7.0.${++address}`)).tokens.accessToken);
   const teacherOfPhone = (phone: string) =>
-    testApp.db.selectFrom('users as u').innerJoin('teachers as t', 't.id', 'u.teacher_id').select(['t.id', 't.name', 't.slug', 't.phone']).where('u.phone', '=', phone).executeTakeFirstOrThrow();
+    testApp.db
+      .selectFrom('users as u')
+      .innerJoin('teachers as t', 't.id', 'u.teacher_id')
+      .select(['t.id', 't.name', 't.slug', 't.phone'])
+      .where('u.phone', '=', phone)
+      .executeTakeFirstOrThrow();
   const masksOf = async (teacherId: string) =>
     (await testApp.db.selectFrom('teacher_listings').select('badge_mask').where('teacher_id', '=', teacherId).execute()).map((row) => row.badge_mask);
   const teacherPage = async (slug: string) => {
@@ -56,7 +61,10 @@ describe('admins grant and remove badges', () => {
       .where('l.mode', '<>', 'online')
       .orderBy('l.id')
       .executeTakeFirstOrThrow();
-    const response = await learner('GET', `/v1/marketplace/categories/${listing.slug}/teacherListings?lat=${listing.lat}&long=${listing.lng}&radiusKm=1&limit=50`);
+    const response = await learner(
+      'GET',
+      `/v1/marketplace/categories/${listing.slug}/teacherListings?lat=${listing.lat}&long=${listing.lng}&radiusKm=1&limit=50`,
+    );
     return (response.json() as CategoryListingPage).listings.find((card) => card.id === listing.id);
   };
 
@@ -104,7 +112,11 @@ describe('admins grant and remove badges', () => {
 
     const star = ((await admin('GET', `${teachersUrl}?query=${encodeURIComponent(wellKnownTeacher.phone)}`)).json() as AdminTeachers).teachers;
     expect(star).toHaveLength(1);
-    expect(star[0]).toMatchObject({ id: teacherOfTheDay.id, phone: wellKnownTeacher.phone, pagePath: expect.stringMatching(/^\/discover\/bengaluru\/.+\/teachers\//) });
+    expect(star[0]).toMatchObject({
+      id: teacherOfTheDay.id,
+      phone: wellKnownTeacher.phone,
+      pagePath: expect.stringMatching(/^\/discover\/bengaluru\/.+\/teachers\//),
+    });
     expect(star[0]?.badges.map((badge) => badge.kind)).toContain('teacher_of_the_day');
 
     expectError((await admin('GET', `${teachersUrl}?query=%20%20`)) as never, 400, 'VALIDATION_ERROR');
@@ -123,7 +135,9 @@ describe('admins grant and remove badges', () => {
     ]);
     expect(new Set(await masksOf(subject.id))).toEqual(new Set([badgeBits.verified]));
     expect((await cardOf(subject.id))?.teacher.badges).toEqual(['verified']);
-    expect((await teacherPage(subject.slug)).teacher.badges).toEqual([expect.objectContaining({ kind: 'verified', reason: 'Identity and teaching certificate checked.' })]);
+    expect((await teacherPage(subject.slug)).teacher.badges).toEqual([
+      expect.objectContaining({ kind: 'verified', reason: 'Identity and teaching certificate checked.' }),
+    ]);
 
     const removed = await admin('DELETE', badgeUrl(subject.id, 'verified'));
     expect((removed.json() as AdminTeacher).badges).toEqual([]);
@@ -146,7 +160,11 @@ describe('admins grant and remove badges', () => {
 
   test('bad input: unknown badge, unknown teacher, short reason', async () => {
     expectError((await admin('PUT', badgeUrl(subject.id, 'gold_star'), { reason: 'Because we like them.' })) as never, 400, 'VALIDATION_ERROR');
-    expectError((await admin('PUT', badgeUrl('00000000-0000-4000-8000-00000000dead', 'verified'), { reason: 'Because we like them.' })) as never, 404, 'TEACHER_NOT_FOUND');
+    expectError(
+      (await admin('PUT', badgeUrl('00000000-0000-4000-8000-00000000dead', 'verified'), { reason: 'Because we like them.' })) as never,
+      404,
+      'TEACHER_NOT_FOUND',
+    );
     expectError((await admin('PUT', badgeUrl(subject.id, 'verified'), { reason: '  ok   ' })) as never, 400, 'VALIDATION_ERROR');
     expectError((await admin('PUT', badgeUrl(subject.id, 'verified'), {})) as never, 400, 'VALIDATION_ERROR');
   });
