@@ -103,7 +103,9 @@ export const wellKnownTeacher = {
  */
 export const wellKnownAdmin = {
   phone: seedPhones.admin(1),
+  name: 'Kalike Admin',
   userId: '00000000-0000-4000-8000-000000000191',
+  accountId: '00000000-0000-4000-8000-000000000291',
 } as const;
 
 /** The other number Asha gave on her enquiry with a demo class booked. */
@@ -154,6 +156,11 @@ export async function seedAccounts(
       })),
     ),
   );
+  // Signed in before, with a name, so signing in goes straight to the admin page.
+  await db
+    .insertInto('learner_accounts')
+    .values({ id: wellKnownAdmin.accountId, user_id: wellKnownAdmin.userId, name: wellKnownAdmin.name, email: null, completed_at: completedAt })
+    .execute();
   const locations = await bulkInsert(
     db,
     'learner_locations',
@@ -174,5 +181,5 @@ export async function seedAccounts(
         : [],
     ),
   );
-  return { users: users + 1, learner_accounts: learnerAccounts, students, learner_locations: locations };
+  return { users: users + 1, learner_accounts: learnerAccounts + 1, students, learner_locations: locations };
 }
