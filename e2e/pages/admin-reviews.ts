@@ -32,7 +32,12 @@ export async function approve(page: Page, listingTitle: string): Promise<void> {
   const card = reviewCard(page, listingTitle);
   if (!(await card.isVisible())) await page.reload();
   await card.getByRole('button', { name: /^Approve( changes)?$/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Approved: ${listingTitle}.` })).toBeAttached();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: `Approved: ${listingTitle}.` }),
+  ).toBeAttached();
   await expect(card).toHaveCount(0);
 }
 
@@ -43,7 +48,12 @@ export async function sendBack(page: Page, listingTitle: string, reason: string)
   await card.getByRole('button', { name: 'Send back…' }).click();
   await card.getByRole('textbox', { name: 'Why is it going back?' }).fill(reason);
   await card.getByRole('button', { name: 'Send back', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Sent back: ${listingTitle}.` })).toBeAttached();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: `Sent back: ${listingTitle}.` }),
+  ).toBeAttached();
   await expect(card).toHaveCount(0);
 }
 
@@ -57,7 +67,12 @@ export async function grantBadge(page: Page, teacherName: string, badge: BadgeNa
   const grant = teacher.getByRole('form', { name: `Grant ${badge} to ${teacherName}` });
   await grant.getByRole('textbox', { name: `Why ${badge}?` }).fill(reason);
   await grant.getByRole('button', { name: `Grant ${badge} to ${teacherName}` }).click();
-  await expect(page.getByRole('status').filter({ hasText: `${badge} granted to ${teacherName}.` })).toBeAttached();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: `${badge} granted to ${teacherName}.` }),
+  ).toBeAttached();
   await expect(teacher.getByRole('button', { name: `Remove ${badge} from ${teacherName}` })).toBeVisible();
 }
 
@@ -79,6 +94,11 @@ export async function removeBadge(page: Page, teacherName: string, badge: BadgeN
   await teacherBadges(page, teacherName)
     .getByRole('button', { name: `Remove ${badge} from ${teacherName}` })
     .click();
-  await expect(page.getByRole('status').filter({ hasText: `${badge} removed from ${teacherName}.` })).toBeAttached();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: `${badge} removed from ${teacherName}.` }),
+  ).toBeAttached();
   await expect(teacherBadges(page, teacherName).getByRole('form', { name: `Grant ${badge} to ${teacherName}` })).toBeVisible();
 }
