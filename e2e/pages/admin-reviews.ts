@@ -27,6 +27,8 @@ export function reviewCard(page: Page, listingTitle: string): Locator {
 /**
  * Approves the listing (new, or its held changes) and waits until it has left the queue and the
  * outcome was announced. Reloads once if the listing was sent for review after the page loaded.
+ * For journeys in which a teacher sends a listing through their own pages.
+ * @public
  */
 export async function approve(page: Page, listingTitle: string): Promise<void> {
   const card = reviewCard(page, listingTitle);
@@ -41,7 +43,11 @@ export async function approve(page: Page, listingTitle: string): Promise<void> {
   await expect(card).toHaveCount(0);
 }
 
-/** Sends the listing back with `reason` (10–500 characters) and waits until it has left the queue. */
+/**
+ * Sends the listing back with `reason` (10–500 characters) and waits until it has left the queue.
+ * For journeys in which a teacher sends a listing through their own pages.
+ * @public
+ */
 export async function sendBack(page: Page, listingTitle: string, reason: string): Promise<void> {
   const card = reviewCard(page, listingTitle);
   if (!(await card.isVisible())) await page.reload();
