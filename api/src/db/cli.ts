@@ -3,14 +3,18 @@ import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, seedSizes, type SeedSize } from '../config';
 import { createDatabase } from './database';
+import { setAdmin } from './admins';
 import { migrateToLatest } from './migrations';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed-database';
 import { seedProgressLine } from './seed/seed-progress';
 
 const usage = `Usage: tsx src/db/cli.ts <migrate|seed> [--size test|standard|bench] [--anchor YYYY-MM-DD] [--seed text]
+       tsx src/db/cli.ts <make-admin|remove-admin> <phone>
 
-  migrate   apply pending migrations
-  seed      migrate, then fill an empty database (refuses a non-empty one)
+  migrate        apply pending migrations
+  seed           migrate, then fill an empty database (refuses a non-empty one)
+  make-admin     make the person who signed in with <phone> a Kalike admin (reviews listings, grants badges)
+  remove-admin   take it away again
 
 Database: DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite folder, default ./.data/pglite).
 Seeding PostgreSQL also takes SEED=demo and SEED_CONFIRM_DATABASE=<database name>.`;
@@ -29,7 +33,8 @@ async function main(): Promise<void> {
     },
   });
   const command = positionals[0];
-  if (values.help || (command !== 'migrate' && command !== 'seed')) {
+  const adminCommand = command === 'make-admin' || command === 'remove-admin';
+  if (values.help || (command !== 'migrate' && command !== 'seed' && !adminCommand) || (adminCommand && positionals.length !== 2)) {
     console.log(usage);
     process.exit(values.help ? 0 : 1);
   }
@@ -48,6 +53,12 @@ async function main(): Promise<void> {
     const started = Date.now();
     const applied = await migrateToLatest(database.db);
     console.log(`${where}: ${applied.length === 0 ? 'no pending migrations' : `applied ${applied.join(', ')}`}`);
+    if (adminCommand) {
+      // Demo numbers only where texts stay on this machine, as for sign-in.
+      const change = await setAdmin(database.db, positionals[1] ?? '', command === 'make-admin', { acceptDemoNumbers: !config.auth.smsProvider });
+      const now = command === 'make-admin' ? 'is an admin' : 'is not an admin';
+      console.log(`${change.phone} ${change.changed ? `now ${now}` : `already ${now}`}; it takes effect at their next sign-in or within 15 minutes`);
+    }
     if (command === 'seed') {
       // The same rule as the server's: a server database gets demo people only when named twice.
       if (config.databaseUrl && !config.seedDemo) {

@@ -19,6 +19,8 @@ import { flagsRoutes } from './flags/flags.routes';
 import { geoRoutes } from './geo/geo.routes';
 import { healthRoutes } from './health/health.routes';
 import { learnerUpdatesRoutes } from './learner-updates/learner-updates.routes';
+import { listingReviewRoutes } from './listing-review/listing-review.routes';
+import { teacherBadgesRoutes } from './listing-review/teacher-badges.routes';
 import { createMessageRelay } from './messaging/message-relay';
 import { openapiRoutes } from './openapi/openapi.routes';
 import { paymentRequestsRoutes } from './payment-requests/payment-requests.routes';
@@ -72,6 +74,8 @@ export async function registerModules(app: FastifyInstance, { integrations: conf
   await app.register(sessionsRoutes, { repository: sessionsRepository, generation: sessionGeneration });
   await app.register(surveysRoutes, { cache });
   await app.register(teacherReviewsRoutes, { cache });
+  await app.register(listingReviewRoutes, { cache, publicSiteUrl: config.publicSiteUrl });
+  await app.register(teacherBadgesRoutes, { cache });
   await app.register(referralsRoutes, { publicSiteUrl: config.publicSiteUrl });
   await app.register(learnerUpdatesRoutes);
   await app.register(geoRoutes, {

@@ -21,6 +21,7 @@ export default fp(
           { name: 'auth' },
           { name: 'user' },
           { name: 'dev' },
+          { name: 'admin', description: "Kalike admins: listings waiting for review, and teachers' badges" },
         ],
         components: {
           securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

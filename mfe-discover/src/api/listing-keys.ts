@@ -28,4 +28,8 @@ export const listingKeys = {
   demoClasses: (point: LearnerPoint, days: number) => [...listingKeys.all, 'demo-classes', { point, days }] as const,
   /** The signed-in teacher's own reviews: personal, keyed by the teacher. */
   teacherReviews: (teacherId: string) => [...listingKeys.all, 'teacher-reviews', teacherId] as const,
+  /** Admins only: listings waiting for review, and teachers found to manage their badges. */
+  adminReviews: () => [...listingKeys.all, 'admin-reviews'] as const,
+  adminTeacherSearches: () => [...listingKeys.all, 'admin-teachers'] as const,
+  adminTeachers: (query: string) => [...listingKeys.adminTeacherSearches(), query] as const,
 };

@@ -106,5 +106,7 @@ export const errorCodes = [
   'NOT_A_TEACHER',
   'SAME_ROLE',
   'LOCALITY_NOT_FOUND',
+  // Review before going live: the admins' decisions
+  'NOTHING_TO_REVIEW',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -34,3 +34,18 @@ export function signInTeacher(name = 'Kiran Rao'): void {
     teacherTokens: tokens,
   });
 }
+
+export const adminUserId = '0b7d3f4e-0000-4000-8000-000000000091';
+
+/** Signs in a Kalike admin: a learner sign-in whose token carries the admin flag. */
+export function signInAdmin(name = 'Kalike Admin'): void {
+  userStore.getState().setUser({
+    userType: 'Learner',
+    learnerAccount: { id: adminUserId, name },
+    teacher: null,
+    isAdmin: true,
+    tokens: { accessToken: 'access-token-for-tests-0003', refreshToken: 'refresh-token-for-tests-0003' },
+    learnerTokens: null,
+    teacherTokens: null,
+  });
+}

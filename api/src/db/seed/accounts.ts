@@ -6,11 +6,13 @@ import { bulkInsert, type SeedRow } from './bulk-insert';
 /**
  * Where every seeded person's number comes from: the demo range +91 00000 XXXXX, which no
  * real subscriber can have (shared/src/format/demo-phones.ts), so demo data never texts, or
- * lets anyone sign in as, a stranger. Learners 00000 00001–09999, teachers 00000 10001–59999,
- * other people named in seeded rows (payers of payment requests, alternate numbers) 60000–99999.
+ * lets anyone sign in as, a stranger. Learners 00000 00001–08999, Kalike's admins 09000–09999,
+ * teachers 00000 10001–59999, other people named in seeded rows (payers of payment requests,
+ * alternate numbers) 60000–99999.
  */
 export const seedPhones = {
   learner: (index: number) => demoPhone(index),
+  admin: (index: number) => demoPhone(9_000 + index),
   teacher: (index: number) => demoPhone(10_001 + index),
   other: (draw: number) => demoPhone(60_000 + (draw % 40_000)),
 } as const;
@@ -95,6 +97,17 @@ export const wellKnownTeacher = {
   phone: seedPhones.teacher(0),
 } as const;
 
+/**
+ * Kalike's admin in the local demo: reviews listings and grants badges at /admin/reviews.
+ * Signs in like anyone else (the code is in the API's terminal and the outbox file).
+ */
+export const wellKnownAdmin = {
+  phone: seedPhones.admin(1),
+  name: 'Kalike Admin',
+  userId: '00000000-0000-4000-8000-000000000191',
+  accountId: '00000000-0000-4000-8000-000000000291',
+} as const;
+
 /** The other number Asha gave on her enquiry with a demo class booked. */
 export const wellKnownAlternatePhone = seedPhones.other(91);
 
@@ -109,7 +122,7 @@ export async function seedAccounts(
 ): Promise<Record<string, number>> {
   const learners = Object.values(wellKnownLearners);
   const userRows: SeedRow<'users'>[] = learners.map((l) => ({ id: l.userId, phone: l.phone, user_type: 'Learner', teacher_id: null }));
-  const taken = new Set(wellKnownLearnerPhones);
+  const taken = new Set([...wellKnownLearnerPhones, wellKnownAdmin.phone]);
   for (const teacher of teachers) {
     // Generated teacher phones can collide at bench size; a phone has at most one user.
     if (taken.has(teacher.phone)) continue;
@@ -117,6 +130,11 @@ export async function seedAccounts(
     userRows.push({ id: nextUuid(), phone: teacher.phone, user_type: 'Teacher', teacher_id: teacher.id });
   }
   const users = await bulkInsert(db, 'users', userRows);
+  // The admin is a user of its own, so no learner's or teacher's sign-in carries admin rights.
+  await db
+    .insertInto('users')
+    .values({ id: wellKnownAdmin.userId, phone: wellKnownAdmin.phone, user_type: 'Learner', teacher_id: null, is_admin: true })
+    .execute();
   const learnerAccounts = await bulkInsert(
     db,
     'learner_accounts',
@@ -138,6 +156,11 @@ export async function seedAccounts(
       })),
     ),
   );
+  // Signed in before, with a name, so signing in goes straight to the admin page.
+  await db
+    .insertInto('learner_accounts')
+    .values({ id: wellKnownAdmin.accountId, user_id: wellKnownAdmin.userId, name: wellKnownAdmin.name, email: null, completed_at: completedAt })
+    .execute();
   const locations = await bulkInsert(
     db,
     'learner_locations',
@@ -158,5 +181,5 @@ export async function seedAccounts(
         : [],
     ),
   );
-  return { users, learner_accounts: learnerAccounts, students, learner_locations: locations };
+  return { users: users + 1, learner_accounts: learnerAccounts + 1, students, learner_locations: locations };
 }

@@ -1,0 +1,214 @@
+import { useId, useState, type FormEvent } from 'react';
+import { css } from '@emotion/react';
+import { Link } from 'react-router-dom';
+import { readableErrorMessage } from '@kalike/shared/api/api-error';
+import type { AdminTeacher } from '@kalike/shared/contracts/admin-teachers';
+import { teacherSearchLength } from '@kalike/shared/format/admin-values';
+import { badgeCopy } from '@kalike/shared/format/badges';
+import { badgeKinds, type BadgeKind } from '@kalike/shared/format/listing-values';
+import { Button } from '@kalike/shared/ui/button';
+import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
+import { fieldStyles, hintStyles, labelStyles } from '@kalike/shared/ui/form-styles';
+import { SkeletonList } from '@kalike/shared/ui/skeleton';
+import { StatusMessage } from '@kalike/shared/ui/status-message';
+import { colors, font, radius, space, theme } from '@kalike/shared/ui/theme';
+
+import { useChangeBadge, useFindTeachers } from '../api/admin-reviews';
+import { badgeReasonProblem, badgeReasonRule } from '../utils/admin-reasons';
+
+const searchStyles = css({ display: 'grid', gap: space(2), marginBottom: space(3) });
+const rowStyles = css({ display: 'flex', gap: space(2), alignItems: 'flex-end', flexWrap: 'wrap', '& > :first-of-type': { flex: '1 1 12rem' } });
+const fieldCss = css(fieldStyles(theme));
+const labelCss = css(labelStyles);
+const hintCss = css(hintStyles(theme), { margin: 0 });
+const inputCss = css(inputStyles(theme), { boxSizing: 'border-box' });
+const listStyles = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(3) });
+const teacherStyles = css({ padding: space(4), borderRadius: radius.medium, background: colors.surface, border: `1px solid ${colors.border}`, minWidth: 0 });
+const nameStyles = css({ margin: 0, fontSize: font.size.large, overflowWrap: 'anywhere' });
+const metaStyles = css({ margin: `${space(1)} 0 ${space(2)}`, fontSize: font.size.small, color: colors.textMuted, overflowWrap: 'anywhere' });
+const badgeListStyles = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(3) });
+const badgeStyles = css({ display: 'grid', gap: space(2), paddingTop: space(3), borderTop: `1px solid ${colors.border}` });
+const badgeStateStyles = css({ margin: 0, overflowWrap: 'anywhere' });
+
+function BadgeRow({ teacher, badge, onChanged }: { teacher: AdminTeacher; badge: BadgeKind; onChanged: (message: string) => void }) {
+  const fieldId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const held = teacher.badges.find((entry) => entry.kind === badge);
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const change = useChangeBadge(teacher.id);
+  const label = badgeCopy[badge].label;
+  const error = problem ?? (change.isError ? readableErrorMessage(change.error) : null);
+
+  const onGrant = (event: FormEvent) => {
+    event.preventDefault();
+    const found = badgeReasonProblem(reason);
+    setProblem(found);
+    if (found || change.isPending) return;
+    change.mutate(
+      { badge, grant: true, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          setReason('');
+          onChanged(`${label} granted to ${teacher.name}.`);
+        },
+      },
+    );
+  };
+
+  if (held) {
+    return (
+      <li css={badgeStyles}>
+        <p css={badgeStateStyles}>
+          <strong>{label}</strong>: {held.reason}
+        </p>
+        <FieldError id={errorId} message={error ?? undefined} />
+        <div>
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={change.isPending}
+            aria-label={`Remove ${label} from ${teacher.name}`}
+            onClick={() => change.mutate({ badge, grant: false }, { onSuccess: () => onChanged(`${label} removed from ${teacher.name}.`) })}
+          >
+            {change.isPending ? 'Removing…' : 'Remove'}
+          </Button>
+        </div>
+      </li>
+    );
+  }
+  return (
+    <li css={badgeStyles}>
+      <form onSubmit={onGrant} noValidate aria-label={`Grant ${label} to ${teacher.name}`} css={searchStyles}>
+        <div css={fieldCss}>
+          <label htmlFor={fieldId} css={labelCss}>
+            Why {label}?
+          </label>
+          <p id={hintId} css={hintCss}>
+            {badgeReasonRule}
+            {badge === 'teacher_of_the_day' ? ' One teacher holds it at a time: granting it takes it from whoever has it.' : ''}
+          </p>
+          <input
+            id={fieldId}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value);
+              if (problem) setProblem(null);
+            }}
+            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+            aria-invalid={error ? true : undefined}
+            css={inputCss}
+          />
+          <FieldError id={errorId} message={error ?? undefined} />
+        </div>
+        <div>
+          <Button type="submit" disabled={change.isPending} aria-label={`Grant ${label} to ${teacher.name}`}>
+            {change.isPending ? 'Granting…' : 'Grant'}
+          </Button>
+        </div>
+      </form>
+    </li>
+  );
+}
+
+function TeacherBadges({ teacher, onChanged }: { teacher: AdminTeacher; onChanged: (message: string) => void }) {
+  const headingId = useId();
+  return (
+    <li css={teacherStyles}>
+      <article aria-labelledby={headingId}>
+        <h3 id={headingId} css={nameStyles}>
+          {teacher.name}
+        </h3>
+        <p css={metaStyles}>
+          {teacher.phone} · {teacher.liveListings === 1 ? '1 live listing' : `${teacher.liveListings} live listings`}
+          {teacher.pagePath ? (
+            <>
+              {' · '}
+              <Link to={teacher.pagePath}>Their page</Link>
+            </>
+          ) : null}
+        </p>
+        <ul css={badgeListStyles} aria-label={`Badges of ${teacher.name}`}>
+          {badgeKinds.map((badge) => (
+            <BadgeRow key={badge} teacher={teacher} badge={badge} onChanged={onChanged} />
+          ))}
+        </ul>
+      </article>
+    </li>
+  );
+}
+
+function SearchResults({ query, onChanged }: { query: string; onChanged: (message: string) => void }) {
+  const found = useFindTeachers(query);
+  if (!query) return null;
+  if (found.isPending) return <SkeletonList rows={2} rowHeight="6rem" label="Finding teachers" />;
+  if (found.isError) {
+    return (
+      <StatusMessage tone="error" title="Teachers could not be found" action={{ label: 'Try again', onClick: () => void found.refetch() }}>
+        {readableErrorMessage(found.error)}
+      </StatusMessage>
+    );
+  }
+  if (found.data.teachers.length === 0) {
+    return (
+      <StatusMessage title="No teacher matches">
+        <p>Try part of the name, or four or more digits of the phone number.</p>
+      </StatusMessage>
+    );
+  }
+  return (
+    <ul css={listStyles} aria-label="Teachers found">
+      {found.data.teachers.map((teacher) => (
+        <TeacherBadges key={teacher.id} teacher={teacher} onChanged={onChanged} />
+      ))}
+    </ul>
+  );
+}
+
+/** Find a teacher by name or phone, then grant or remove Verified, Super Teacher and Teacher of the Day. */
+export function BadgeManager({ onChanged }: { onChanged: (message: string) => void }) {
+  const fieldId = useId();
+  const errorId = useId();
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = text.trim();
+    if ([...trimmed].length < teacherSearchLength.min) {
+      setProblem(`Type at least ${teacherSearchLength.min} letters of a name or 4 digits of a number`);
+      return;
+    }
+    setProblem(null);
+    setQuery(trimmed.slice(0, teacherSearchLength.max));
+  };
+
+  return (
+    <>
+      <form css={searchStyles} onSubmit={onSearch} noValidate role="search" aria-label="Find a teacher">
+        <div css={rowStyles}>
+          <div css={fieldCss}>
+            <label htmlFor={fieldId} css={labelCss}>
+              Teacher's name or phone
+            </label>
+            <input
+              id={fieldId}
+              type="search"
+              value={text}
+              maxLength={teacherSearchLength.max}
+              onChange={(event) => setText(event.target.value)}
+              aria-describedby={problem ? errorId : undefined}
+              aria-invalid={problem ? true : undefined}
+              css={inputCss}
+            />
+          </div>
+          <Button type="submit">Find</Button>
+        </div>
+        <FieldError id={errorId} message={problem ?? undefined} />
+      </form>
+      <SearchResults query={query} onChanged={onChanged} />
+    </>
+  );
+}

@@ -1,0 +1,165 @@
+import { useId, useState, type FormEvent } from 'react';
+import { css } from '@emotion/react';
+import { readableErrorMessage } from '@kalike/shared/api/api-error';
+import type { ListingReviewItem } from '@kalike/shared/contracts/listing-review';
+import { formatDateTime } from '@kalike/shared/format/dates';
+import { listingReviewStateLabels } from '@kalike/shared/format/listing-review-lifecycle';
+import { Button } from '@kalike/shared/ui/button';
+import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
+import { fieldStyles, hintStyles, labelStyles } from '@kalike/shared/ui/form-styles';
+import { colors, font, radius, space, theme } from '@kalike/shared/ui/theme';
+
+import { useDecideListing, type ReviewDecision } from '../api/admin-reviews';
+import { sendBackProblem, sendBackRule } from '../utils/admin-reasons';
+
+const itemStyles = css({ padding: space(4), borderRadius: radius.medium, background: colors.surface, border: `1px solid ${colors.border}`, minWidth: 0 });
+const titleStyles = css({ margin: 0, fontSize: font.size.large, overflowWrap: 'anywhere' });
+const metaStyles = css({ margin: `${space(1)} 0 ${space(3)}`, fontSize: font.size.small, color: colors.textMuted, overflowWrap: 'anywhere' });
+const sectionTitleStyles = css({ margin: `${space(3)} 0 ${space(1)}`, fontSize: font.size.body });
+const listStyles = css({ margin: 0, paddingLeft: space(5), display: 'grid', gap: space(1), overflowWrap: 'anywhere' });
+const textStyles = css({ margin: 0, overflowWrap: 'anywhere' });
+const changeStyles = css({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: space(2) });
+const changeItemStyles = css({ padding: space(3), borderRadius: radius.small, background: colors.background, overflowWrap: 'anywhere' });
+const actionsStyles = css({ display: 'flex', flexWrap: 'wrap', gap: space(2), marginTop: space(4) });
+const formStyles = css({ display: 'grid', gap: space(2), marginTop: space(3) });
+const fieldCss = css(fieldStyles(theme));
+const labelCss = css(labelStyles);
+const hintCss = css(hintStyles(theme), { margin: 0 });
+const textareaCss = css(inputStyles(theme), { minHeight: '6rem', resize: 'vertical', fontFamily: 'inherit', boxSizing: 'border-box' });
+
+function Lines({ title, lines, empty }: { title: string; lines: readonly string[]; empty: string }) {
+  return (
+    <>
+      <h4 css={sectionTitleStyles}>{title}</h4>
+      {lines.length === 0 ? (
+        <p css={textStyles}>{empty}</p>
+      ) : (
+        <ul css={listStyles}>
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/**
+ * One listing waiting for review: who, what a learner would read, the held changes as before
+ * → after, and the two decisions. `onDecided` announces the outcome once it has left the list.
+ */
+export function ReviewItem({ item, onDecided }: { item: ListingReviewItem; onDecided: (message: string) => void }) {
+  const headingId = useId();
+  const fieldId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const [sendingBack, setSendingBack] = useState(false);
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const decide = useDecideListing(item.listingId);
+  const refusal = decide.isError ? readableErrorMessage(decide.error) : null;
+  const isChange = item.changes.length > 0 && item.reviewState === 'live';
+
+  const run = (decision: ReviewDecision) => {
+    if (decide.isPending) return;
+    decide.mutate(decision, {
+      onSuccess: () =>
+        onDecided(
+          decision.kind === 'approve'
+            ? `Approved: ${item.title}. ${isChange ? 'Learners see the changes now.' : 'Learners can find it now.'}`
+            : `Sent back: ${item.title}. ${item.teacher.name} has been told.`,
+        ),
+    });
+  };
+
+  const onSendBack = (event: FormEvent) => {
+    event.preventDefault();
+    const found = sendBackProblem(reason);
+    setProblem(found);
+    if (!found) run({ kind: 'send_back', reason: reason.trim() });
+  };
+
+  const error = problem ?? refusal;
+  return (
+    <li css={itemStyles}>
+      <article aria-labelledby={headingId}>
+        <h3 id={headingId} css={titleStyles}>
+          {item.title}
+        </h3>
+        <p css={metaStyles}>
+          {item.teacher.name}
+          {item.teacher.badges.length > 0 ? ` (${item.teacher.badges.join(', ')})` : ''} · {item.categoryName} ·{' '}
+          {isChange ? 'Live, with changes waiting' : listingReviewStateLabels[item.reviewState]}
+          {item.submittedAt ? ` since ${formatDateTime(item.submittedAt)}` : ''}
+        </p>
+        {item.changes.length > 0 && (
+          <>
+            <h4 css={sectionTitleStyles}>Changes waiting</h4>
+            <ul css={changeStyles} aria-label="Changes waiting">
+              {item.changes.map((change) => (
+                <li key={change.id} css={changeItemStyles}>
+                  <strong>{change.what}</strong>
+                  <p css={textStyles}>
+                    {change.before} → {change.after}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <h4 css={sectionTitleStyles}>About</h4>
+        <p css={textStyles}>{item.summary.about}</p>
+        <h4 css={sectionTitleStyles}>Place</h4>
+        <p css={textStyles}>{item.summary.place}</p>
+        <Lines title="Programs" lines={item.summary.programs} empty="No programs yet." />
+        <Lines title="Batches" lines={item.summary.batches} empty="No batches yet." />
+        <Lines title="Class packs" lines={item.summary.classPacks} empty="No class packs yet." />
+
+        {sendingBack ? (
+          <form css={formStyles} onSubmit={onSendBack} noValidate aria-label={`Send back ${item.title}`}>
+            <div css={fieldCss}>
+              <label htmlFor={fieldId} css={labelCss}>
+                Why is it going back?
+              </label>
+              <p id={hintId} css={hintCss}>
+                {sendBackRule}
+              </p>
+              <textarea
+                id={fieldId}
+                value={reason}
+                onChange={(event) => {
+                  setReason(event.target.value);
+                  if (problem) setProblem(null);
+                }}
+                aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+                aria-invalid={error ? true : undefined}
+                css={textareaCss}
+              />
+              <FieldError id={errorId} message={error ?? undefined} />
+            </div>
+            <div css={actionsStyles}>
+              <Button type="submit" disabled={decide.isPending}>
+                {decide.isPending ? 'Sending back…' : 'Send back'}
+              </Button>
+              <Button type="button" variant="secondary" onClick={() => setSendingBack(false)}>
+                Cancel
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <>
+            <FieldError id={errorId} message={refusal ?? undefined} />
+            <div css={actionsStyles}>
+              <Button type="button" disabled={decide.isPending} onClick={() => run({ kind: 'approve' })}>
+                {decide.isPending ? 'Approving…' : isChange ? 'Approve changes' : 'Approve'}
+              </Button>
+              <Button type="button" variant="secondary" onClick={() => setSendingBack(true)}>
+                Send back…
+              </Button>
+            </div>
+          </>
+        )}
+      </article>
+    </li>
+  );
+}
