@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, isLoopbackHost, loadConfig, defaultDatabasePoolConfig, defaultPaymentsConfig } from './config';
+import { ConfigError, isLoopbackHost, loadConfig, defaultDatabasePoolConfig, defaultPaymentsConfig, defaultPayoutsConfig } from './config';
 
 /** What a deployment sets: its own secret, a real SMS provider and Razorpay. */
 const deployment = {
@@ -43,6 +43,7 @@ describe('loadConfig', () => {
         sandboxWebhookDelayMs: 1500,
         invoiceSupplier: defaultPaymentsConfig.invoiceSupplier,
         kalikeFeeBasisPoints: 1000,
+        payouts: defaultPayoutsConfig,
       },
     });
   });
@@ -150,6 +151,7 @@ describe('loadConfig', () => {
       sandboxWebhookDelayMs: 1500,
       invoiceSupplier: defaultPaymentsConfig.invoiceSupplier,
       kalikeFeeBasisPoints: 1000,
+      payouts: defaultPayoutsConfig,
     });
     expect(loadConfig({ ...razorpay, RAZORPAY_API_URL: 'http://127.0.0.1:9999/' }, '/srv').payments.razorpay?.apiUrl).toBe('http://127.0.0.1:9999');
     expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_Abc123456' }, '/srv')).toThrow(/must be set together/);

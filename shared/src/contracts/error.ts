@@ -102,5 +102,10 @@ export const errorCodes = [
   // A teacher's reviews
   'REVIEW_NOT_FOUND',
   'REVIEW_ALREADY_REPLIED',
+  // Payouts to teachers
+  'PAYOUT_ACCOUNT_NOT_VERIFIED',
+  'PAYOUT_BELOW_MINIMUM',
+  'PAYOUT_ALREADY_TODAY',
+  'PAYOUT_PROVIDER_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

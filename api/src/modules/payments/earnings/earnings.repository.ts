@@ -11,7 +11,20 @@ import type { EarningsPayment } from './earnings-figures';
 export function createEarningsRepository(db: Kysely<Database>) {
   return {
     /** The teacher's payment entries booked from `start` (included) to `end` (excluded), oldest first. */
-    async paymentsOfTeacher(teacherId: string, start: Date, end: Date): Promise<EarningsPayment[]> {
+    paymentsOfTeacher(teacherId: string, start: Date, end: Date): Promise<EarningsPayment[]> {
+      return entriesOfTeacher('payment', teacherId, start, end);
+    },
+
+    /**
+     * The teacher's refund entries, found exactly as their payments are (a refund sends back part
+     * of a payment, on the same place or link): what payouts take back off what was earned.
+     */
+    refundsOfTeacher(teacherId: string, start: Date, end: Date): Promise<EarningsPayment[]> {
+      return entriesOfTeacher('refund', teacherId, start, end);
+    },
+  };
+
+  async function entriesOfTeacher(kind: 'payment' | 'refund', teacherId: string, start: Date, end: Date): Promise<EarningsPayment[]> {
       const onPlaces = await selectBatchesWithTeacher(db)
         .innerJoin('batch_students as bs', 'bs.batch_id', 'b.id')
         .innerJoin('ledger_entries as e', 'e.batch_student_id', 'bs.id')
@@ -29,7 +42,7 @@ export function createEarningsRepository(db: Kysely<Database>) {
           'pay.held_reason',
         ])
         .where('t.id', '=', teacherId)
-        .where('e.kind', '=', 'payment')
+        .where('e.kind', '=', kind)
         .where('e.created_at', '>=', start)
         .where('e.created_at', '<', end)
         .execute();
@@ -53,7 +66,7 @@ export function createEarningsRepository(db: Kysely<Database>) {
           'pay.held_reason',
         ])
         .where('e.batch_student_id', 'is', null)
-        .where('e.kind', '=', 'payment')
+        .where('e.kind', '=', kind)
         .where((eb) => eb.or([eb('pl.teacher_id', '=', teacherId), eb('pr.teacher_id', '=', teacherId)]))
         .where('e.created_at', '>=', start)
         .where('e.created_at', '<', end)
@@ -82,8 +95,7 @@ export function createEarningsRepository(db: Kysely<Database>) {
         })),
       ];
       return payments.sort((a, b) => a.at.getTime() - b.at.getTime() || a.id.localeCompare(b.id)).map(({ id: _id, ...payment }) => payment);
-    },
-  };
+  }
 }
 
 export type EarningsRepository = ReturnType<typeof createEarningsRepository>;
