@@ -550,8 +550,10 @@ function loadPayoutsConfig(env: Env, razorpay: RazorpayConfig | undefined, probl
   const timeIst = env.PAYOUT_TIME_IST?.trim() || defaults.timeIst;
   if (!/^([01][0-9]|2[0-3]):[0-5][0-9]$/.test(timeIst)) problems.push(`PAYOUT_TIME_IST must be HH:MM (got "${timeIst}")`);
   const razorpayXAccountNumber = env.RAZORPAYX_ACCOUNT_NUMBER?.trim() || undefined;
-  if (razorpayXAccountNumber && !razorpay) problems.push('RAZORPAYX_ACCOUNT_NUMBER needs the Razorpay keys (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET)');
-  if (razorpayXAccountNumber && !/^[0-9]{6,20}$/.test(razorpayXAccountNumber)) problems.push('RAZORPAYX_ACCOUNT_NUMBER must be the digits of the RazorpayX account');
+  if (razorpayXAccountNumber && !razorpay)
+    problems.push('RAZORPAYX_ACCOUNT_NUMBER needs the Razorpay keys (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET)');
+  if (razorpayXAccountNumber && !/^[0-9]{6,20}$/.test(razorpayXAccountNumber))
+    problems.push('RAZORPAYX_ACCOUNT_NUMBER must be the digits of the RazorpayX account');
   return {
     holdDays: readInteger(env, 'PAYOUT_HOLD_DAYS', defaults.holdDays, 0, 60, problems),
     minimumPaise: readInteger(env, 'PAYOUT_MINIMUM_PAISE', defaults.minimumPaise, 100, 10_000_000, problems),

@@ -48,7 +48,7 @@ export function payoutBalance(input: PayoutBalanceInput): PayoutBalance {
     if (payment.at.getTime() > input.holdUntil.getTime()) heldPaise += paymentNet;
   }
   for (const refund of input.refunds) earnedPaise -= net(refund.amountPaise);
-  const paidOutPaise = -input.payoutEntriesPaise.reduce((sum, amount) => sum + amount, 0);
+  const paidOutPaise = input.payoutEntriesPaise.reduce((sum, amount) => sum - amount, 0);
   const balancePaise = earnedPaise - paidOutPaise;
   return { earnedPaise, heldPaise, paidOutPaise, balancePaise, payablePaise: Math.max(0, balancePaise - heldPaise) };
 }

@@ -13,7 +13,9 @@ interface RazorpayPayoutEvent {
   event?: unknown;
   payload?: {
     payout?: { entity?: { id?: unknown; status?: unknown; status_details?: { description?: unknown } | null } };
-    'fund_account.validation'?: { entity?: { status?: unknown; fund_account?: { id?: unknown }; results?: { account_status?: unknown; registered_name?: unknown } } };
+    'fund_account.validation'?: {
+      entity?: { status?: unknown; fund_account?: { id?: unknown }; results?: { account_status?: unknown; registered_name?: unknown } };
+    };
   };
 }
 

@@ -132,7 +132,14 @@ export function createPayoutsRepository(db: Kysely<Database>) {
      * teacher's ledger. Two ticks or two taps at once therefore make one payout, and a payout
      * claimed for one period is never claimed again by the next.
      */
-    claim(input: { teacherId: string; idempotencyKey: string; trigger: PayoutTrigger; now: Date; rules: BalanceRules; minimumPaise: number }): Promise<ClaimResult> {
+    claim(input: {
+      teacherId: string;
+      idempotencyKey: string;
+      trigger: PayoutTrigger;
+      now: Date;
+      rules: BalanceRules;
+      minimumPaise: number;
+    }): Promise<ClaimResult> {
       return db.transaction().execute(async (trx) => {
         await sql`select pg_advisory_xact_lock(hashtext(${`payouts:teacher:${input.teacherId}`}))`.execute(trx);
         const existing = await trx.selectFrom('payouts').selectAll().where('idempotency_key', '=', input.idempotencyKey).executeTakeFirst();

@@ -20,7 +20,7 @@ export const payoutsRoutes: FastifyPluginAsyncTypebox<{ payouts: PayoutsService 
           tags,
           summary: "The teacher's payout account, what is payable now, the next payout and the payouts so far",
           description:
-            'Teacher only (403 FORBIDDEN). Payable now is the net of payments older than the hold (the earnings statement\'s net: collected − GST − ' +
+            "Teacher only (403 FORBIDDEN). Payable now is the net of payments older than the hold (the earnings statement's net: collected − GST − " +
             "Kalike's fee), less refunds and every payout paid or on its way. Reading it moves the teacher's in-flight payouts on.",
           security,
           response: { 200: PayoutsOverviewSchema, ...errors },

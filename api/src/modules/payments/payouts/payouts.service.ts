@@ -76,7 +76,10 @@ export function createPayoutsService({ repository, provider, now, feeBasisPoints
     let moved = 0;
     for (const payout of await repository.inFlight(teacherId)) {
       try {
-        const after = payout.status === 'created' || !payout.provider_payout_id ? await send(payout) : await repository.applyTransfer(payout.id, await provider.transferState(payout.provider_payout_id), now());
+        const after =
+          payout.status === 'created' || !payout.provider_payout_id
+            ? await send(payout)
+            : await repository.applyTransfer(payout.id, await provider.transferState(payout.provider_payout_id), now());
         if (after.status !== payout.status) moved += 1;
       } catch (error) {
         log?.warn({ err: error, payoutId: payout.id }, 'Could not ask about a payout; it will be asked again');
@@ -85,7 +88,12 @@ export function createPayoutsService({ repository, provider, now, feeBasisPoints
     return moved;
   }
 
-  async function payOutNowState(teacherId: string, account: PayoutAccountRow | undefined, payablePaise: number, at: Date): Promise<PayoutsOverview['payOutNow']> {
+  async function payOutNowState(
+    teacherId: string,
+    account: PayoutAccountRow | undefined,
+    payablePaise: number,
+    at: Date,
+  ): Promise<PayoutsOverview['payOutNow']> {
     if (!account) return { allowed: false, reason: 'Add a bank account or UPI id first.' };
     if (account.verification !== 'verified') return { allowed: false, reason: 'Your payout account is not verified yet.' };
     if (await repository.payoutByKey(payoutIdempotencyKey(teacherId, 'teacher', istDateKey(at)))) {
@@ -128,7 +136,11 @@ export function createPayoutsService({ repository, provider, now, feeBasisPoints
       // Reading the page moves the teacher's own in-flight payouts on, so a status never waits for the next tick.
       await advance(teacherId);
       const at = now();
-      const [account, balance, payouts] = await Promise.all([repository.accountOf(teacherId), repository.balanceOf(teacherId, at, rules), repository.payoutsOf(teacherId)]);
+      const [account, balance, payouts] = await Promise.all([
+        repository.accountOf(teacherId),
+        repository.balanceOf(teacherId, at, rules),
+        repository.payoutsOf(teacherId),
+      ]);
       return {
         account: account ? accountDto(account) : null,
         payablePaise: balance.payablePaise,
@@ -158,13 +170,13 @@ export function createPayoutsService({ repository, provider, now, feeBasisPoints
         rules,
         minimumPaise: config.minimumPaise,
       });
-      if (claimed.outcome === 'no_account') throw new DomainError('PAYOUT_ACCOUNT_NOT_VERIFIED', 'Add a bank account or UPI id and wait for it to be verified before asking for a payout.', 409);
+      if (claimed.outcome === 'no_account')
+        throw new DomainError('PAYOUT_ACCOUNT_NOT_VERIFIED', 'Add a bank account or UPI id and wait for it to be verified before asking for a payout.', 409);
       if (claimed.outcome === 'below_minimum') {
         throw new DomainError(
           'PAYOUT_BELOW_MINIMUM',
           `${formatPaise(claimed.payablePaise)} is payable now; payouts start at ${formatPaise(config.minimumPaise)}.`,
           409,
-          { payablePaise: claimed.payablePaise, minimumPaise: config.minimumPaise },
         );
       }
       if (claimed.outcome === 'exists') return { created: false, payout: payoutDto(claimed.payout) };

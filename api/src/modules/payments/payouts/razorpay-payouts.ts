@@ -22,12 +22,20 @@ export function transferStatusOf(razorpayStatus: string): TransferState['status'
 }
 
 /** A fund account validation's result, in our words. */
-export function accountCheckOf(validation: { status?: unknown; results?: { account_status?: unknown; registered_name?: unknown } | null }, fundAccountId: string): AccountCheck {
+export function accountCheckOf(
+  validation: { status?: unknown; results?: { account_status?: unknown; registered_name?: unknown } | null },
+  fundAccountId: string,
+): AccountCheck {
   if (validation.status !== 'completed') return { verification: 'pending', providerAccountId: fundAccountId, nameAtBank: null, reason: null };
   const name = typeof validation.results?.registered_name === 'string' ? validation.results.registered_name : null;
   return validation.results?.account_status === 'active'
     ? { verification: 'verified', providerAccountId: fundAccountId, nameAtBank: name, reason: null }
-    : { verification: 'failed', providerAccountId: null, nameAtBank: null, reason: 'The bank says this account cannot receive money. Check the details and save them again.' };
+    : {
+        verification: 'failed',
+        providerAccountId: null,
+        nameAtBank: null,
+        reason: 'The bank says this account cannot receive money. Check the details and save them again.',
+      };
 }
 
 /**
@@ -77,7 +85,11 @@ export function createRazorpayPayouts(options: RazorpayPayoutsOptions): PayoutPr
         '/v1/fund_accounts',
         account.kind === 'upi'
           ? { contact_id: contact.id, account_type: 'vpa', vpa: { address: account.upiId } }
-          : { contact_id: contact.id, account_type: 'bank_account', bank_account: { name: account.holderName, ifsc: account.ifsc, account_number: account.accountNumber } },
+          : {
+              contact_id: contact.id,
+              account_type: 'bank_account',
+              bank_account: { name: account.holderName, ifsc: account.ifsc, account_number: account.accountNumber },
+            },
       );
       if (typeof fundAccount.id !== 'string') throw unavailable('Razorpay answered without a fund account');
       const validation = await call('POST', '/v1/fund_accounts/validations', {

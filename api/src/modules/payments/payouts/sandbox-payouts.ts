@@ -44,13 +44,28 @@ export function createSandboxPayouts(db: Kysely<Database>, options: { now: () =>
       if (account.kind === 'upi') {
         const name = account.upiId.split('@')[0]?.toLowerCase();
         if (name === sandboxPayoutRules.verificationFailsUpiName) {
-          return { verification: 'failed', providerAccountId: null, nameAtBank: null, reason: `No UPI app knows ${account.upiId}. Check the UPI id and save it again.` };
+          return {
+            verification: 'failed',
+            providerAccountId: null,
+            nameAtBank: null,
+            reason: `No UPI app knows ${account.upiId}. Check the UPI id and save it again.`,
+          };
         }
         const prefix = name === sandboxPayoutRules.payoutFailsUpiName ? FAILING_ACCOUNT : 'fa_sbx_';
-        return { verification: 'verified', providerAccountId: `${prefix}${digest(`upi|${account.upiId.toLowerCase()}`)}`, nameAtBank: teacherName.toUpperCase(), reason: null };
+        return {
+          verification: 'verified',
+          providerAccountId: `${prefix}${digest(`upi|${account.upiId.toLowerCase()}`)}`,
+          nameAtBank: teacherName.toUpperCase(),
+          reason: null,
+        };
       }
       if (account.accountNumber.startsWith(sandboxPayoutRules.verificationFailsAccountPrefix)) {
-        return { verification: 'failed', providerAccountId: null, nameAtBank: null, reason: `The bank says account ····${account.accountNumber.slice(-4)} at ${account.ifsc} does not exist. Check the number and IFSC.` };
+        return {
+          verification: 'failed',
+          providerAccountId: null,
+          nameAtBank: null,
+          reason: `The bank says account ····${account.accountNumber.slice(-4)} at ${account.ifsc} does not exist. Check the number and IFSC.`,
+        };
       }
       const prefix = account.accountNumber.startsWith(sandboxPayoutRules.payoutFailsAccountPrefix) ? FAILING_ACCOUNT : 'fa_sbx_';
       return {
