@@ -39,23 +39,12 @@ export function canMovePayout(move: PayoutMove, status: PayoutStatus): boolean {
   return (payoutTransitions[move].from as readonly PayoutStatus[]).includes(status);
 }
 
-/** Statuses whose money has left, or is leaving, the teacher's balance. */
-export const payoutStatusesHoldingMoney: readonly PayoutStatus[] = ['created', 'processing', 'paid'];
-
 /** What the teacher reads for each status. */
 export const payoutStatusLabels: Readonly<Record<PayoutStatus, string>> = {
   created: 'Starting',
   processing: 'On its way',
   paid: 'Paid',
   failed: 'Failed',
-};
-
-/** The tone of each status's pill on the page. */
-export const payoutStatusTones: Readonly<Record<PayoutStatus, 'neutral' | 'info' | 'success' | 'danger'>> = {
-  created: 'neutral',
-  processing: 'info',
-  paid: 'success',
-  failed: 'danger',
 };
 
 /**
