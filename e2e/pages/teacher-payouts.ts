@@ -86,7 +86,7 @@ export class TeacherPayouts {
   async payOutNow(): Promise<string> {
     const amount = await this.payableText();
     await this.payable().getByRole('button', { name: 'Pay out now' }).click();
-    await expect(this.payable().getByRole('status')).toHaveText(`${amount} is on its way to your account.`);
+    await expect(this.payable().getByRole('status')).toHaveText(`Payout of ${amount} started. Follow it under Payouts below.`);
     return amount;
   }
 

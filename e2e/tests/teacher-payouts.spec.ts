@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
 
-import { TeacherPayouts } from '../pages/teacher-payouts';
+import { sandboxPayoutAccounts, TeacherPayouts } from '../pages/teacher-payouts';
 
 test('a teacher adds a UPI id, pays out what earlier packs earned, and sees it paid', async ({ browser, request }) => {
   test.setTimeout(90_000);
   const payouts = await TeacherPayouts.signIn(browser, request);
   await payouts.page.setViewportSize({ width: 390, height: 844 });
 
-  await payouts.addUpi('invalid@okaxis', 'Could not be verified');
-  await expect(payouts.account()).toContainText('No UPI app knows invalid@okaxis');
+  await payouts.addUpi(sandboxPayoutAccounts.unknownUpi, 'Could not be verified');
+  await expect(payouts.account()).toContainText(`No UPI app knows ${sandboxPayoutAccounts.unknownUpi}`);
   await expect(payouts.payable().getByRole('button', { name: 'Pay out now' })).toBeDisabled();
 
   await payouts.addUpi('priya.gowda@okaxis');

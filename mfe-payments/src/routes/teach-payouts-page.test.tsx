@@ -80,7 +80,7 @@ describe('TeachPayoutsPage', () => {
     expect(screen.getByRole('article', { name: 'Your payout account' })).toHaveTextContent('Verified');
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Pay out now' }));
-    expect(await screen.findByText('₹1,144.07 is on its way to your account.')).toBeInTheDocument();
+    expect(await screen.findByText('Payout of ₹1,144.07 started. Follow it under Payouts below.')).toBeInTheDocument();
     expect(posted).toEqual(['']);
     const card = await screen.findByRole('article', { name: 'Payout of ₹1,144.07, On its way' });
     expect(card).toHaveTextContent('to UPI priya@okaxis');

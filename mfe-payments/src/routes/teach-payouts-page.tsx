@@ -73,7 +73,7 @@ function Payable({ overview }: { overview: PayoutsOverview }) {
           {readableErrorMessage(payOut.error)}
         </p>
       )}
-      {payOut.isSuccess && <p role="status">{formatPaiseExact(payOut.data.amountPaise)} is on its way to your account.</p>}
+      {payOut.isSuccess && <p role="status">Payout of {formatPaiseExact(payOut.data.amountPaise)} started. Follow it under Payouts below.</p>}
     </Card>
   );
 }
