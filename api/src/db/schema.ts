@@ -4,13 +4,7 @@ import type { BatchStudentStatus } from '@kalike/shared/format/batch-student-lif
 import type { TimeOfDay } from '@kalike/shared/format/listing-values';
 import type { CheckoutOutcome, CouponKind, LedgerEntryKind, OrderPurpose, PaymentGateway, PaymentLinkStatus } from '@kalike/shared/format/payment-values';
 import type { OrderStatus } from '@kalike/shared/format/order-lifecycle';
-import type {
-  PayoutAccountKind,
-  PayoutAccountVerification,
-  PayoutLedgerEntryKind,
-  PayoutStatus,
-  PayoutTrigger,
-} from '@kalike/shared/format/payout-lifecycle';
+import type { PayoutAccountKind, PayoutAccountVerification, PayoutLedgerEntryKind, PayoutStatus, PayoutTrigger } from '@kalike/shared/format/payout-lifecycle';
 
 /** Who moves payout money: the offline sandbox, or Razorpay when its keys are set. */
 export type PayoutProvider = 'sandbox' | 'razorpay';
