@@ -28,6 +28,7 @@ describe('the composition root', () => {
         'expire-orders',
         'release-seat-holds',
         'generate-sessions',
+        'payouts',
       ]);
       expect(testApp.app.background.tasks).toContain(testApp.app.background.generateSessions);
       // The sweep reads the app's clock, not one of its own.

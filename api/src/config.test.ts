@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, isLoopbackHost, loadConfig, defaultDatabasePoolConfig, defaultPaymentsConfig } from './config';
+import { ConfigError, isLoopbackHost, loadConfig, defaultDatabasePoolConfig, defaultPaymentsConfig, defaultPayoutsConfig } from './config';
 
 /** What a deployment sets: its own secret, a real SMS provider and Razorpay. */
 const deployment = {
@@ -43,6 +43,7 @@ describe('loadConfig', () => {
         sandboxWebhookDelayMs: 1500,
         invoiceSupplier: defaultPaymentsConfig.invoiceSupplier,
         kalikeFeeBasisPoints: 1000,
+        payouts: defaultPayoutsConfig,
       },
     });
   });
@@ -142,6 +143,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMS_PROVIDER_URL: 'http://sms.example.com', SMS_PROVIDER_TOKEN: 't' })).toThrow(/https/);
   });
 
+  test('payouts: hold, minimum, the weekly slot and RazorpayX, each checked', () => {
+    expect(loadConfig({}, '/srv').payments.payouts).toEqual({
+      holdDays: 7,
+      minimumPaise: 10_000,
+      weekday: 1,
+      timeIst: '10:00',
+      sandboxSettleMs: 3_000,
+      razorpayXAccountNumber: undefined,
+    });
+    expect(
+      loadConfig(
+        { PAYOUT_HOLD_DAYS: '0', PAYOUT_MINIMUM_PAISE: '50000', PAYOUT_WEEKDAY: '5', PAYOUT_TIME_IST: '18:30', PAYOUTS_SANDBOX_SETTLE_MS: '0' },
+        '/srv',
+      ).payments.payouts,
+    ).toMatchObject({ holdDays: 0, minimumPaise: 50_000, weekday: 5, timeIst: '18:30', sandboxSettleMs: 0 });
+    expect(() => loadConfig({ PAYOUT_HOLD_DAYS: '-1' }, '/srv')).toThrow(/PAYOUT_HOLD_DAYS/);
+    expect(() => loadConfig({ PAYOUT_MINIMUM_PAISE: '99' }, '/srv')).toThrow(/PAYOUT_MINIMUM_PAISE/);
+    expect(() => loadConfig({ PAYOUT_WEEKDAY: '0' }, '/srv')).toThrow(/PAYOUT_WEEKDAY/);
+    expect(() => loadConfig({ PAYOUT_TIME_IST: '25:00' }, '/srv')).toThrow(/PAYOUT_TIME_IST/);
+    expect(() => loadConfig({ RAZORPAYX_ACCOUNT_NUMBER: '2323230041626905' }, '/srv')).toThrow(/needs the Razorpay keys/);
+    const razorpay = { RAZORPAY_KEY_ID: 'rzp_test_Abc123456', RAZORPAY_KEY_SECRET: 'key-secret', RAZORPAY_WEBHOOK_SECRET: 'hook-secret' };
+    expect(loadConfig({ ...razorpay, RAZORPAYX_ACCOUNT_NUMBER: '2323230041626905' }, '/srv').payments.payouts.razorpayXAccountNumber).toBe('2323230041626905');
+  });
+
   test('payments: Razorpay keys go together', () => {
     const razorpay = { RAZORPAY_KEY_ID: 'rzp_test_Abc123456', RAZORPAY_KEY_SECRET: 'key-secret', RAZORPAY_WEBHOOK_SECRET: 'hook-secret' };
     expect(loadConfig(razorpay, '/srv').payments).toEqual({
@@ -150,6 +175,7 @@ describe('loadConfig', () => {
       sandboxWebhookDelayMs: 1500,
       invoiceSupplier: defaultPaymentsConfig.invoiceSupplier,
       kalikeFeeBasisPoints: 1000,
+      payouts: defaultPayoutsConfig,
     });
     expect(loadConfig({ ...razorpay, RAZORPAY_API_URL: 'http://127.0.0.1:9999/' }, '/srv').payments.razorpay?.apiUrl).toBe('http://127.0.0.1:9999');
     expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_Abc123456' }, '/srv')).toThrow(/must be set together/);

@@ -55,7 +55,32 @@ export interface PaymentsConfig {
   invoiceSupplier: InvoiceSupplier;
   /** Kalike's fee on what learners pay a teacher, in basis points of the taxable value (1000 is 10 %). */
   kalikeFeeBasisPoints: number;
+  /** Payouts to teachers: hold, minimum, schedule and provider. */
+  payouts: PayoutsConfig;
 }
+
+export interface PayoutsConfig {
+  /** A payment is paid out once it is this many days old (room for refunds and disputes). */
+  holdDays: number;
+  /** The smallest payout; a smaller payable balance waits for more. */
+  minimumPaise: number;
+  /** The weekly payout: ISO day of the week in Bengaluru (1 Monday … 7 Sunday) and time, HH:MM IST. */
+  weekday: number;
+  timeIst: string;
+  /** How long the offline sandbox takes to complete a transfer it accepted. */
+  sandboxSettleMs: number;
+  /** RazorpayX: the business account payouts are sent from; with the Razorpay keys, payouts go through Razorpay. */
+  razorpayXAccountNumber: string | undefined;
+}
+
+export const defaultPayoutsConfig: PayoutsConfig = {
+  holdDays: 7,
+  minimumPaise: 10_000,
+  weekday: 1,
+  timeIst: '10:00',
+  sandboxSettleMs: 3_000,
+  razorpayXAccountNumber: undefined,
+};
 
 export interface InvoiceSupplier {
   name: string;
@@ -83,6 +108,7 @@ export const defaultPaymentsConfig: PaymentsConfig = {
     gstin: '29AABCK1234L1Z5',
   },
   kalikeFeeBasisPoints: 1_000,
+  payouts: defaultPayoutsConfig,
 };
 
 export const defaultAuthConfig: AuthConfig = {
@@ -505,7 +531,37 @@ function loadPaymentsConfig(env: Env, problems: string[]): PaymentsConfig {
       problems.push(`KALIKE_FEE_BASIS_POINTS must be an integer between 0 and ${maxKalikeFeeBasisPoints} (got "${rawFee}")`);
     }
   }
-  return { razorpay, sandboxSecret, sandboxWebhookDelayMs, invoiceSupplier, kalikeFeeBasisPoints };
+  return { razorpay, sandboxSecret, sandboxWebhookDelayMs, invoiceSupplier, kalikeFeeBasisPoints, payouts: loadPayoutsConfig(env, razorpay, problems) };
+}
+
+function readInteger(env: Env, key: string, fallback: number, min: number, max: number, problems: string[]): number {
+  const raw = env[key]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    problems.push(`${key} must be an integer between ${min} and ${max} (got "${raw}")`);
+    return fallback;
+  }
+  return value;
+}
+
+function loadPayoutsConfig(env: Env, razorpay: RazorpayConfig | undefined, problems: string[]): PayoutsConfig {
+  const defaults = defaultPayoutsConfig;
+  const timeIst = env.PAYOUT_TIME_IST?.trim() || defaults.timeIst;
+  if (!/^([01][0-9]|2[0-3]):[0-5][0-9]$/.test(timeIst)) problems.push(`PAYOUT_TIME_IST must be HH:MM (got "${timeIst}")`);
+  const razorpayXAccountNumber = env.RAZORPAYX_ACCOUNT_NUMBER?.trim() || undefined;
+  if (razorpayXAccountNumber && !razorpay)
+    problems.push('RAZORPAYX_ACCOUNT_NUMBER needs the Razorpay keys (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET)');
+  if (razorpayXAccountNumber && !/^[0-9]{6,20}$/.test(razorpayXAccountNumber))
+    problems.push('RAZORPAYX_ACCOUNT_NUMBER must be the digits of the RazorpayX account');
+  return {
+    holdDays: readInteger(env, 'PAYOUT_HOLD_DAYS', defaults.holdDays, 0, 60, problems),
+    minimumPaise: readInteger(env, 'PAYOUT_MINIMUM_PAISE', defaults.minimumPaise, 100, 10_000_000, problems),
+    weekday: readInteger(env, 'PAYOUT_WEEKDAY', defaults.weekday, 1, 7, problems),
+    timeIst,
+    sandboxSettleMs: readInteger(env, 'PAYOUTS_SANDBOX_SETTLE_MS', defaults.sandboxSettleMs, 0, 600_000, problems),
+    razorpayXAccountNumber,
+  };
 }
 
 function loadAuthConfig(env: Env, smsOutboxFile: string, problems: string[]): AuthConfig {

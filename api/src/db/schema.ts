@@ -4,6 +4,10 @@ import type { BatchStudentStatus } from '@kalike/shared/format/batch-student-lif
 import type { TimeOfDay } from '@kalike/shared/format/listing-values';
 import type { CheckoutOutcome, CouponKind, LedgerEntryKind, OrderPurpose, PaymentGateway, PaymentLinkStatus } from '@kalike/shared/format/payment-values';
 import type { OrderStatus } from '@kalike/shared/format/order-lifecycle';
+import type { PayoutAccountKind, PayoutAccountVerification, PayoutLedgerEntryKind, PayoutStatus, PayoutTrigger } from '@kalike/shared/format/payout-lifecycle';
+
+/** Who moves payout money: the offline sandbox, or Razorpay when its keys are set. */
+export type PayoutProvider = 'sandbox' | 'razorpay';
 import type { ClassPackStatus } from '@kalike/shared/format/class-pack-lifecycle';
 import type { ListingChangeKind, ListingChangeStatus, ListingReviewState } from '@kalike/shared/format/listing-review-lifecycle';
 
@@ -632,6 +636,60 @@ export interface WebhookEventsTable {
   payload: ColumnType<unknown, string, string>;
 }
 
+export interface PayoutAccountsTable {
+  teacher_id: string;
+  kind: PayoutAccountKind;
+  holder_name: string | null;
+  /** Bank accounts: the last four digits; the whole number is given to the provider once and never stored. */
+  account_last4: string | null;
+  ifsc: string | null;
+  upi_id: string | null;
+  verification: PayoutAccountVerification;
+  failure_reason: string | null;
+  name_at_bank: string | null;
+  provider: PayoutProvider;
+  /** The provider's fund account: what payouts are sent to. */
+  provider_account_id: string | null;
+  updated_at: Timestamp;
+  verified_at: Timestamp | null;
+}
+
+export interface PayoutsTable {
+  id: Generated<string>;
+  teacher_id: string;
+  /** One per teacher and period; also sent to the provider, so a repeat never pays twice. */
+  idempotency_key: string;
+  trigger: PayoutTrigger;
+  amount_paise: number;
+  status: PayoutStatus;
+  provider: PayoutProvider;
+  provider_account_id: string;
+  account_kind: PayoutAccountKind;
+  account_label: string;
+  provider_payout_id: string | null;
+  failure_reason: string | null;
+  created_at: Timestamp;
+  paid_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+export interface PayoutLedgerEntriesTable {
+  id: Generated<string>;
+  teacher_id: string;
+  payout_id: string;
+  kind: PayoutLedgerEntryKind;
+  amount_paise: number;
+  created_at: Timestamp;
+}
+
+export interface PayoutSandboxTransfersTable {
+  id: string;
+  idempotency_key: string;
+  fund_account_id: string;
+  amount_paise: number;
+  created_at: Timestamp;
+}
+
 export interface Database {
   localities: LocalitiesTable;
   apartments: ApartmentsTable;
@@ -678,4 +736,8 @@ export interface Database {
   coupon_redemptions: CouponRedemptionsTable;
   ledger_entries: LedgerEntriesTable;
   webhook_events: WebhookEventsTable;
+  payout_accounts: PayoutAccountsTable;
+  payouts: PayoutsTable;
+  payout_ledger_entries: PayoutLedgerEntriesTable;
+  payout_sandbox_transfers: PayoutSandboxTransfersTable;
 }

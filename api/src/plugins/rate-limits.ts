@@ -57,6 +57,9 @@ export const routeLimits: Readonly<Record<string, RouteLimit>> = {
   'POST /v1/payments/settlement-balance/batch-student/:id': { perAddress: { max: 200, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },
   'POST /v1/ledgers/learners/payment': { perAddress: { max: 200, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },
   'POST /v1/payments/verify': { perAddress: { max: 400, windowMs: HOUR }, perUser: { max: 40, windowMs: HOUR } },
+  // Payouts: every account saved is checked by the payout provider (RazorpayX bills each validation).
+  'PUT /v1/payments/teacher/payout-account': { perAddress: { max: 100, windowMs: HOUR }, perUser: { max: 10, windowMs: HOUR } },
+  'POST /v1/payments/teacher/payouts': { perAddress: { max: 200, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },
 };
 
 /**

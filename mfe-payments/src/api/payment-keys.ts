@@ -27,4 +27,6 @@ export const paymentKeys = {
   teacherRequests: () => [...paymentKeys.teacher(), 'requests'] as const,
   batchInvitations: (batchId: string) => [...paymentKeys.teacher(), 'invitations', batchId] as const,
   teacherEarnings: (from: string, to: string) => [...paymentKeys.teacher(), 'earnings', { from, to }] as const,
+  /** The payout account, payable balance and payouts: one answer, so one key. */
+  teacherPayouts: () => [...paymentKeys.teacher(), 'payouts'] as const,
 };

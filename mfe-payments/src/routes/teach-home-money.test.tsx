@@ -35,6 +35,7 @@ describe('TeachHomeMoney', () => {
     expect(screen.getByText('Net this month so far').nextSibling).toHaveTextContent('₹1,144.07');
     expect(asked).toEqual([`?from=${currentIstMonth()}&to=${currentIstMonth()}`]);
     expect(screen.getByRole('link', { name: 'Payments, invitations and earnings' })).toHaveAttribute('href', '/teach/payments');
+    expect(screen.getByRole('link', { name: 'Payouts to your bank' })).toHaveAttribute('href', '/teach/payouts');
   });
 
   it('says so when nothing waits and nothing is paid yet', async () => {

@@ -77,6 +77,9 @@ export default function TeachHomeMoney() {
       <Link to={paths.teachPayments()} css={brandLinkText}>
         Payments, invitations and earnings
       </Link>
+      <Link to={paths.teachPayouts()} css={brandLinkText}>
+        Payouts to your bank
+      </Link>
     </Card>
   );
 }

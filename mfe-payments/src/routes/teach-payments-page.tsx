@@ -1,10 +1,12 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import * as paths from '@kalike/shared/routing/paths';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 import { stack, wrapRow } from '@kalike/shared/ui/layout-styles';
-import { mutedIntro, sectionHeading } from '@kalike/shared/ui/text-styles';
+import { brandLinkText, mutedIntro, sectionHeading } from '@kalike/shared/ui/text-styles';
 import { colors, radius, space } from '@kalike/shared/ui/theme';
 import { useSignedInTeacher } from '@kalike/shared/user/signed-in-as';
 
@@ -90,6 +92,9 @@ export default function TeachPaymentsPage() {
           </Section>
           <Section id="earnings" intro="What families paid for your batches, the GST in it, Kalike's fee and what is due to you, to the paisa.">
             <EarningsStatement />
+            <Link to={paths.teachPayouts()} css={brandLinkText}>
+              Payouts: what is payable and when it reaches your bank
+            </Link>
           </Section>
         </div>
       )}

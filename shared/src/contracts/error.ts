@@ -108,5 +108,10 @@ export const errorCodes = [
   'LOCALITY_NOT_FOUND',
   // Review before going live: the admins' decisions
   'NOTHING_TO_REVIEW',
+  // Payouts to teachers
+  'PAYOUT_ACCOUNT_NOT_VERIFIED',
+  'PAYOUT_BELOW_MINIMUM',
+  'PAYOUT_ALREADY_TODAY',
+  'PAYOUT_PROVIDER_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

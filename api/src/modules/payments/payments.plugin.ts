@@ -27,6 +27,13 @@ import { webhooksRoutes } from './orders/webhooks.routes';
 import { createWebhooksService } from './orders/webhooks.service';
 import { createPaymentsRepository } from './payments.repository';
 import { createSettlement } from './settlement/settlement';
+import { payoutWebhooksRoutes } from './payouts/payout-webhooks.routes';
+import type { PayoutProviderAdapter } from './payouts/payout-provider';
+import { createPayoutsRepository } from './payouts/payouts.repository';
+import { payoutsRoutes } from './payouts/payouts.routes';
+import { createPayoutsService, type PayoutsService } from './payouts/payouts.service';
+import { createRazorpayPayouts } from './payouts/razorpay-payouts';
+import { createSandboxPayouts } from './payouts/sandbox-payouts';
 import type { EnrolmentsPort } from '../enrolments/enrolments.port';
 import { persistedSecret } from '../../shared/persisted-secret';
 
@@ -44,6 +51,8 @@ export interface PaymentsRuntime {
   classStanding: (batchStudentIds: readonly string[]) => Promise<Map<string, ClassStanding>>;
   /** The background sweep: gives back the seats of holds that lapsed unpaid by `at`. */
   releaseLapsedHolds: (at: Date) => Promise<number>;
+  /** Payouts to teachers: the weekly schedule and moving in-flight payouts on, for the background work. */
+  payouts: PayoutsService;
 }
 
 declare module 'fastify' {
@@ -93,6 +102,18 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
     const links = createLinksService({ repository, checkout, orders, now, publicSiteUrl, paymentRequests });
     const invitations = createInvitationsService({ repository, now, publicSiteUrl });
     const earnings = createEarningsService({ repository: createEarningsRepository(app.db), now, feeBasisPoints: config.kalikeFeeBasisPoints });
+    const payoutProvider: PayoutProviderAdapter =
+      config.razorpay && config.payouts.razorpayXAccountNumber
+        ? createRazorpayPayouts({ ...config.razorpay, accountNumber: config.payouts.razorpayXAccountNumber })
+        : createSandboxPayouts(app.db, { now, settleMs: config.payouts.sandboxSettleMs });
+    const payouts = createPayoutsService({
+      repository: createPayoutsRepository(app.db),
+      provider: payoutProvider,
+      now,
+      feeBasisPoints: config.kalikeFeeBasisPoints,
+      config: config.payouts,
+      log: app.log,
+    });
     const sandboxWebhooks = sandbox ? createSandboxWebhookDelivery(app, sandbox, config.sandboxWebhookDelayMs) : null;
     if (sandboxWebhooks) app.addHook('preClose', async () => sandboxWebhooks.close());
 
@@ -105,6 +126,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       classAccess: (ids) => classPacks.classAccess(ids),
       classStanding: (ids) => ledger.standings(ids),
       releaseLapsedHolds: (at) => enrolments.releaseLapsedHolds(at),
+      payouts,
     });
 
     await app.register(async (scope) => {
@@ -120,6 +142,10 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       await scope.register(linksRoutes, { links });
       await scope.register(invitationsRoutes, { invitations });
       await scope.register(earningsRoutes, { earnings });
+      await scope.register(payoutsRoutes, { payouts });
+      if (payoutProvider.name === 'razorpay' && config.razorpay) {
+        await scope.register(payoutWebhooksRoutes, { payouts, webhookSecret: config.razorpay.webhookSecret });
+      }
       if (sandbox && sandboxWebhooks) await scope.register(sandboxCheckoutRoutes, { repository, gateway: sandbox, webhooks: sandboxWebhooks, now });
     });
   },

@@ -1,0 +1,420 @@
+import type { Kysely } from 'kysely';
+import type { CheckoutOrder } from '@kalike/shared/contracts/payments';
+import type { Payout, PayoutAccount, PayoutsOverview } from '@kalike/shared/contracts/payouts';
+import { defaultPayoutsConfig, type PayoutsConfig } from '../../../config';
+import type { Database } from '../../../db/schema';
+import { selectBatchesWithTeacher } from '../../../shared/batch-context';
+import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { caller } from '../../../testing/enquiry-fixtures';
+import { expectError } from '../../../testing/enquiry-parties';
+import {
+  batchesWithPlans,
+  newBatchStudent,
+  newLearner,
+  PAYMENT_TEST_NOW,
+  payOrder,
+  postWithKey,
+  type BatchStudentFixture,
+  type Call,
+} from '../../../testing/payment-fixtures';
+import { signIn } from '../../../testing/sign-in';
+import { paymentFigures } from '../earnings/earnings-figures';
+import { payoutIdempotencyKey } from './payout-figures';
+import { createPayoutsRepository } from './payouts.repository';
+import { createPayoutsService } from './payouts.service';
+import { createSandboxPayouts } from './sandbox-payouts';
+
+const overviewUrl = '/v1/payments/teacher/payouts';
+const accountUrl = '/v1/payments/teacher/payout-account';
+const DAY = 86_400_000;
+const settleMs = 60_000;
+const payoutsConfig: PayoutsConfig = { ...defaultPayoutsConfig, holdDays: 7, minimumPaise: 10_000, weekday: 1, timeIst: '10:00', sandboxSettleMs: settleMs };
+const net = (amountPaise: number) => paymentFigures(amountPaise, false, 1_000).netPaise;
+
+async function teacherOf(db: Kysely<Database>, batchId: string): Promise<{ id: string; phone: string }> {
+  return selectBatchesWithTeacher(db).select(['t.id', 't.phone']).where('b.id', '=', batchId).executeTakeFirstOrThrow();
+}
+
+describe('payouts to teachers', () => {
+  let testApp: TestApp;
+  // A Thursday, 30 days after the seed's payments: every seeded payment is past the hold.
+  let clock = new Date(PAYMENT_TEST_NOW.getTime() + 31 * DAY);
+  let batchId: string;
+  let teacherId: string;
+  let teacherPhone: string;
+  let otherPhone: string;
+  let teacher: Call;
+  let otherTeacher: Call;
+  let address = 0;
+
+  async function signInTeacher(phone: string): Promise<Call> {
+    return caller(testApp.app, (await signIn(testApp.app, phone, `10.9.${Math.floor(++address / 250)}.${address % 250}`)).tokens.accessToken);
+  }
+
+  /** Moves the clock and signs the teachers in again (access tokens are short-lived). */
+  async function later(ms: number): Promise<void> {
+    clock = new Date(clock.getTime() + ms);
+    teacher = await signInTeacher(teacherPhone);
+    otherTeacher = await signInTeacher(otherPhone);
+  }
+
+  async function overview(call: Call = teacher): Promise<PayoutsOverview> {
+    const response = await call('GET', overviewUrl);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    return response.json() as PayoutsOverview;
+  }
+
+  async function saveAccount(body: object, call: Call = teacher): Promise<PayoutAccount> {
+    const response = await call('PUT', accountUrl, body);
+    expect(response.statusCode).toBe(200);
+    return response.json() as PayoutAccount;
+  }
+
+  async function payOutNow(expected: 200 | 201): Promise<Payout> {
+    const response = await teacher('POST', overviewUrl);
+    expect(response.statusCode).toBe(expected);
+    return response.json() as Payout;
+  }
+
+  /** The teacher's side of the ledger, straight from the table. */
+  async function ledgerOf(id: string): Promise<{ sum: number; kinds: string[] }> {
+    const rows = await testApp.db
+      .selectFrom('payout_ledger_entries')
+      .select(['kind', 'amount_paise'])
+      .where('teacher_id', '=', id)
+      .orderBy('created_at')
+      .orderBy('kind')
+      .execute();
+    return { sum: rows.reduce((total, row) => total + row.amount_paise, 0), kinds: rows.map((row) => row.kind) };
+  }
+
+  /**
+   * Follows the money: the ledger's balance is earned − paid out, where paid out is every
+   * payout paid or on its way (never a failed one), and the page says the same.
+   */
+  async function expectReconciled(): Promise<PayoutsOverview> {
+    const page = await overview();
+    const payouts = await testApp.db.selectFrom('payouts').select(['amount_paise', 'status']).where('teacher_id', '=', teacherId).execute();
+    const notFailed = payouts.filter((payout) => payout.status !== 'failed').reduce((total, payout) => total + payout.amount_paise, 0);
+    const ledger = await ledgerOf(teacherId);
+    expect(0 - ledger.sum).toBe(notFailed);
+    expect(page.paidOutPaise).toBe(notFailed);
+    expect(page.earnedPaise - page.paidOutPaise).toBe(page.payablePaise + page.heldPaise);
+    return page;
+  }
+
+  async function payLink(learner: BatchStudentFixture, amountPaise: number): Promise<void> {
+    const link = await testApp.db
+      .insertInto('payment_links')
+      .values({
+        teacher_id: teacherId,
+        learner_phone: learner.phone,
+        batch_student_id: learner.batchStudentId,
+        amount_paise: amountPaise,
+        description: 'Term fee',
+        expires_at: new Date(clock.getTime() + DAY),
+        created_at: clock,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const order = (await postWithKey(learner.call, `/v1/payments/payment-link/${link.id}/payments`)).json() as CheckoutOrder;
+    expect((await payOrder(testApp.app, learner.call, order)).statusCode).toBe(200);
+  }
+
+  beforeAll(async () => {
+    testApp = await buildTestApp({ now: () => clock, payments: { sandboxWebhookDelayMs: 60_000, kalikeFeeBasisPoints: 1_000, payouts: payoutsConfig } });
+    [batchId = ''] = await batchesWithPlans(testApp.db, 3);
+    ({ id: teacherId, phone: teacherPhone } = await teacherOf(testApp.db, batchId));
+    ({ phone: otherPhone } = await selectBatchesWithTeacher(testApp.db)
+      .select('t.phone')
+      .where('t.id', '!=', teacherId)
+      .orderBy('b.id')
+      .executeTakeFirstOrThrow());
+    await later(0);
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  describe('who may use them', () => {
+    test.each([
+      ['GET', overviewUrl],
+      ['POST', overviewUrl],
+      ['GET', accountUrl],
+      ['PUT', accountUrl],
+    ] as const)('%s %s: 401 without signing in, 403 for a learner', async (method, url) => {
+      expectError(
+        await testApp.app.inject({ method, url, payload: method === 'PUT' ? { kind: 'upi', upiId: 'asha@okaxis' } : undefined }),
+        401,
+        'UNAUTHORIZED',
+      );
+      const learner = await newLearner(testApp.app);
+      expectError(await learner.call(method, url, method === 'PUT' ? { kind: 'upi', upiId: 'asha@okaxis' } : undefined), 403, 'FORBIDDEN');
+    });
+  });
+
+  describe('the payout account', () => {
+    test.each([
+      [{ kind: 'bank', holderName: 'Priya Rao', accountNumber: '123456789012', ifsc: 'hdfc0001234' }],
+      [{ kind: 'bank', holderName: 'Priya Rao', accountNumber: '123456789012', ifsc: 'HDFC1001234' }],
+      [{ kind: 'bank', holderName: 'Priya Rao', accountNumber: '12345678', ifsc: 'HDFC0001234' }],
+      [{ kind: 'bank', holderName: 'Priya Rao', accountNumber: '12345678901A', ifsc: 'HDFC0001234' }],
+      [{ kind: 'bank', holderName: ' ', accountNumber: '123456789012', ifsc: 'HDFC0001234' }],
+      [{ kind: 'bank', accountNumber: '123456789012', ifsc: 'HDFC0001234' }],
+      [{ kind: 'upi', upiId: 'priya' }],
+      [{ kind: 'upi', upiId: 'priya@' }],
+      [{ kind: 'upi', upiId: 'priya@okaxis', accountNumber: '123456789012' }],
+      [{ kind: 'cheque' }],
+    ])('%j is 400 VALIDATION_ERROR', async (body) => {
+      expectError(await teacher('PUT', accountUrl, body), 400, 'VALIDATION_ERROR');
+    });
+
+    test('a bank account is verified with the name at the bank, and only its last four digits are kept', async () => {
+      expectError(await otherTeacher('GET', accountUrl), 404, 'NOT_FOUND');
+      const account = await saveAccount({ kind: 'bank', holderName: '  Priya   Rao ', accountNumber: '501002345678', ifsc: 'HDFC0001234' }, otherTeacher);
+      expect(account).toMatchObject({
+        kind: 'bank',
+        holderName: 'Priya Rao',
+        accountLast4: '5678',
+        ifsc: 'HDFC0001234',
+        upiId: null,
+        verification: 'verified',
+        failureReason: null,
+        nameAtBank: 'PRIYA RAO',
+      });
+      expect(JSON.stringify(account)).not.toContain('501002345678');
+      const stored = await testApp.db.selectFrom('payout_accounts').selectAll().execute();
+      expect(JSON.stringify(stored)).not.toContain('501002345678');
+      expect((await otherTeacher('GET', accountUrl)).json()).toEqual(account);
+      // Another teacher's account is not this teacher's.
+      expectError(await teacher('GET', accountUrl), 404, 'NOT_FOUND');
+      expect((await overview()).account).toBeNull();
+    });
+
+    test('an account the bank does not know fails with the reason, and a payout cannot go to it', async () => {
+      const failed = await saveAccount({ kind: 'upi', upiId: 'invalid@okaxis' });
+      expect(failed).toMatchObject({
+        kind: 'upi',
+        upiId: 'invalid@okaxis',
+        verification: 'failed',
+        failureReason: expect.stringMatching(/No UPI app knows invalid@okaxis/),
+      });
+      expect((await overview()).payOutNow).toEqual({ allowed: false, reason: 'Your payout account is not verified yet.' });
+      expectError(await teacher('POST', overviewUrl), 409, 'PAYOUT_ACCOUNT_NOT_VERIFIED');
+      const bank = await saveAccount({ kind: 'bank', holderName: 'Priya Rao', accountNumber: '000012345678', ifsc: 'SBIN0005943' });
+      expect(bank).toMatchObject({ verification: 'failed', failureReason: expect.stringMatching(/····5678 at SBIN0005943 does not exist/) });
+      // Changing it verifies it again.
+      expect(await saveAccount({ kind: 'upi', upiId: 'Priya.Rao@OKAXIS' })).toMatchObject({
+        upiId: 'priya.rao@okaxis',
+        verification: 'verified',
+        nameAtBank: expect.any(String),
+      });
+    });
+  });
+
+  describe('the money, step by step', () => {
+    let learner: BatchStudentFixture;
+    let baseline: number;
+
+    test("the seed's old earnings are payable now; a payout of them moves created → processing → paid in the sandbox", async () => {
+      const before = await expectReconciled();
+      expect(before.heldPaise).toBe(0);
+      expect(before.payablePaise).toBeGreaterThanOrEqual(payoutsConfig.minimumPaise);
+      expect(before.payOutNow).toEqual({ allowed: true, reason: null });
+      // Thursday 2025-07-03: the next payout is Monday 7 July, 10:00 in Bengaluru.
+      expect(before.nextPayoutAt).toBe('2025-07-07T04:30:00.000Z');
+      baseline = before.payablePaise;
+      const payout = await payOutNow(201);
+      expect(payout).toMatchObject({ amountPaise: baseline, status: 'processing', trigger: 'teacher', accountLabel: 'UPI priya.rao@okaxis', paidAt: null });
+      const during = await expectReconciled();
+      expect(during).toMatchObject({ payablePaise: 0, paidOutPaise: baseline });
+      expect(during.payOutNow.allowed).toBe(false);
+      // The same day again answers the same payout and pays nothing more.
+      expect(await payOutNow(200)).toMatchObject({ id: payout.id, amountPaise: baseline });
+      await later(settleMs);
+      const after = await expectReconciled();
+      expect(after.payouts[0]).toMatchObject({ id: payout.id, status: 'paid', paidAt: clock.toISOString() });
+      expect(await ledgerOf(teacherId)).toEqual({ sum: -baseline, kinds: ['payout'] });
+    });
+
+    test('a new payment is held for 7 days, and below ₹100 nothing is paid out', async () => {
+      await later(DAY);
+      learner = await newBatchStudent(testApp.app, testApp.db, batchId);
+      await payLink(learner, 150_000);
+      const page = await expectReconciled();
+      expect(page).toMatchObject({ payablePaise: 0, heldPaise: net(150_000), earnedPaise: baseline + 114_407, paidOutPaise: baseline });
+      expect(page.payOutNow).toEqual({ allowed: false, reason: 'Payouts start at ₹100.' });
+      const response = await teacher('POST', overviewUrl);
+      expectError(response, 409, 'PAYOUT_BELOW_MINIMUM');
+      expect(response.json()).toMatchObject({ message: '₹0 is payable now; payouts start at ₹100.' });
+    });
+
+    test('after the hold it is payable, less what was refunded', async () => {
+      await later(7 * DAY + 1);
+      expect(await expectReconciled()).toMatchObject({ payablePaise: 114_407, heldPaise: 0 });
+      const payment = await testApp.db
+        .selectFrom('ledger_entries')
+        .select(['order_id', 'learner_account_id'])
+        .where('batch_student_id', '=', learner.batchStudentId)
+        .where('kind', '=', 'payment')
+        .executeTakeFirstOrThrow();
+      await testApp.db
+        .insertInto('ledger_entries')
+        .values({
+          learner_account_id: payment.learner_account_id,
+          batch_student_id: learner.batchStudentId,
+          kind: 'refund',
+          amount_paise: -50_000,
+          order_id: payment.order_id,
+          description: 'Refund: one class cancelled',
+          created_at: clock,
+        })
+        .execute();
+      // ₹500 refunded takes back its net, ₹381.35.
+      expect(await expectReconciled()).toMatchObject({ payablePaise: 114_407 - 38_135, earnedPaise: baseline + 114_407 - 38_135 });
+    });
+
+    test('a failed payout puts its amount back on the balance; the retry pays it once', async () => {
+      const payable = 114_407 - 38_135;
+      await saveAccount({ kind: 'upi', upiId: 'payoutfail@okaxis' });
+      const failing = await payOutNow(201);
+      expect(failing).toMatchObject({ amountPaise: payable, status: 'processing', accountLabel: 'UPI payoutfail@okaxis' });
+      expect(await expectReconciled()).toMatchObject({ payablePaise: 0, paidOutPaise: baseline + payable });
+      await later(settleMs);
+      const afterFailure = await expectReconciled();
+      expect(afterFailure.payouts[0]).toMatchObject({ id: failing.id, status: 'failed', failureReason: expect.stringMatching(/did not accept/) });
+      expect(afterFailure).toMatchObject({ payablePaise: payable, paidOutPaise: baseline });
+      expect(await ledgerOf(teacherId)).toEqual({ sum: -baseline, kinds: ['payout', 'payout', 'payout_reversal'] });
+      // Today's payout was asked for: the same payout again, nothing more.
+      expect(await payOutNow(200)).toMatchObject({ id: failing.id, status: 'failed' });
+
+      await saveAccount({ kind: 'upi', upiId: 'priya.rao@okaxis' });
+      await later(DAY);
+      const retry = await payOutNow(201);
+      expect(retry).toMatchObject({ amountPaise: payable, status: 'processing' });
+      await later(settleMs);
+      const done = await expectReconciled();
+      expect(done.payouts.map((payout) => [payout.status, payout.amountPaise])).toEqual([
+        ['paid', payable],
+        ['failed', payable],
+        ['paid', baseline],
+      ]);
+      expect(done).toMatchObject({ payablePaise: 0, heldPaise: 0, paidOutPaise: baseline + payable, earnedPaise: baseline + payable });
+      expect(await ledgerOf(teacherId)).toEqual({ sum: -(baseline + payable), kinds: ['payout', 'payout', 'payout_reversal', 'payout'] });
+    });
+
+    test("another teacher's page shows none of it", async () => {
+      const other = await overview(otherTeacher);
+      expect(other.payouts).toEqual([]);
+      expect(other.paidOutPaise).toBe(0);
+    });
+  });
+
+  describe('the schedule and idempotency', () => {
+    function secondInstance() {
+      return createPayoutsService({
+        repository: createPayoutsRepository(testApp.db),
+        provider: createSandboxPayouts(testApp.db, { now: () => clock, settleMs }),
+        now: () => clock,
+        feeBasisPoints: 1_000,
+        config: payoutsConfig,
+      });
+    }
+
+    test('the weekly run pays each teacher once per week, however often and from however many instances it runs', async () => {
+      const learner = await newBatchStudent(testApp.app, testApp.db, batchId);
+      await payLink(learner, 300_000);
+      // Monday 21 July 2025, 10:05 in Bengaluru: the payment is 10 days old.
+      clock = new Date('2025-07-21T04:35:00Z');
+      await later(0);
+      const payable = (await overview()).payablePaise;
+      expect(payable).toBe(net(300_000));
+      const [a, b] = [secondInstance(), secondInstance()];
+      // Two more instances, this app's own background pass and the teacher's "Pay out now", at the same moment.
+      const backgroundPass = testApp.app.background.tasks.find((task) => task.name === 'payouts');
+      const [, , , tap] = await Promise.all([a.runSchedule(), b.runSchedule(), backgroundPass?.run(), teacher('POST', overviewUrl)]);
+      // The money went out once: whichever claimed it first took all of it, and the other found nothing left.
+      const created = await testApp.db
+        .selectFrom('payouts')
+        .select(['trigger', 'amount_paise'])
+        .where('teacher_id', '=', teacherId)
+        .where('created_at', '=', clock)
+        .execute();
+      expect(created.map((payout) => payout.amount_paise)).toEqual([payable]);
+      if (created[0]?.trigger === 'schedule') expectError(tap as NonNullable<typeof tap>, 409, 'PAYOUT_BELOW_MINIMUM');
+      else expect(tap?.statusCode).toBe(201);
+      // A restarted instance runs the same slot again: the key is taken, nothing more goes out.
+      expect(await secondInstance().runSchedule()).toBe(0);
+      expect(await a.runSchedule()).toBe(0);
+      const key = payoutIdempotencyKey(teacherId, 'schedule', '2025-07-21');
+      const scheduled = await testApp.db
+        .selectFrom('payouts')
+        .select('idempotency_key')
+        .where('teacher_id', '=', teacherId)
+        .where('trigger', '=', 'schedule')
+        .execute();
+      expect(scheduled.map((payout) => payout.idempotency_key)).toEqual(created[0]?.trigger === 'schedule' ? [key] : []);
+      expect(await testApp.db.selectFrom('payout_sandbox_transfers').select('id').where('amount_paise', '=', payable).execute()).toHaveLength(1);
+      await later(settleMs);
+      expect(await expectReconciled()).toMatchObject({ payablePaise: 0 });
+    });
+
+    test('a crash after the provider was called but before its answer was stored never pays twice', async () => {
+      const learner = await newBatchStudent(testApp.app, testApp.db, batchId);
+      await payLink(learner, 200_000);
+      await later(8 * DAY);
+      const repository = createPayoutsRepository(testApp.db);
+      const provider = createSandboxPayouts(testApp.db, { now: () => clock, settleMs });
+      const key = payoutIdempotencyKey(teacherId, 'teacher', '2025-07-29');
+      const claimed = await repository.claim({
+        teacherId,
+        idempotencyKey: key,
+        trigger: 'teacher',
+        now: clock,
+        rules: { feeBasisPoints: 1_000, holdDays: 7 },
+        minimumPaise: 10_000,
+      });
+      if (claimed.outcome !== 'created') throw new Error(`expected a new payout, got ${claimed.outcome}`);
+      // The transfer reached the provider; the process stopped before it recorded the answer.
+      await provider.sendPayout({
+        idempotencyKey: key,
+        providerAccountId: claimed.payout.provider_account_id,
+        accountKind: 'upi',
+        amountPaise: claimed.payout.amount_paise,
+      });
+      expect(
+        await testApp.db.selectFrom('payouts').select(['status', 'provider_payout_id']).where('id', '=', claimed.payout.id).executeTakeFirstOrThrow(),
+      ).toEqual({ status: 'created', provider_payout_id: null });
+      // The next pass sends it again with the same key: the provider answers the same transfer.
+      await testApp.app.payments.payouts.advance();
+      const resent = await testApp.db
+        .selectFrom('payouts')
+        .select(['status', 'provider_payout_id'])
+        .where('id', '=', claimed.payout.id)
+        .executeTakeFirstOrThrow();
+      expect(resent.status).toBe('processing');
+      expect(await testApp.db.selectFrom('payout_sandbox_transfers').select('id').where('idempotency_key', '=', key).execute()).toEqual([
+        { id: resent.provider_payout_id },
+      ]);
+      // And the teacher's "Pay out now" the same day finds it.
+      expect(await payOutNow(200)).toMatchObject({ id: claimed.payout.id });
+      await later(settleMs);
+      expect((await expectReconciled()).payouts[0]).toMatchObject({ id: claimed.payout.id, status: 'paid', amountPaise: net(200_000) });
+    });
+
+    test('two taps on "Pay out now" at once make one payout', async () => {
+      const learner = await newBatchStudent(testApp.app, testApp.db, batchId);
+      await payLink(learner, 120_000);
+      await later(8 * DAY);
+      const responses = await Promise.all([teacher('POST', overviewUrl), teacher('POST', overviewUrl)]);
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 201]);
+      const [first, second] = responses.map((response) => response.json() as Payout);
+      expect(first?.id).toBe(second?.id);
+      expect(first?.amountPaise).toBe(net(120_000));
+      await later(settleMs);
+      expect(await expectReconciled()).toMatchObject({ payablePaise: 0 });
+    });
+  });
+});

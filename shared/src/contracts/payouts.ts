@@ -1,0 +1,88 @@
+import { Type, type Static } from 'typebox';
+import { Uuid } from '@kalike/shared/contracts/uuid';
+import {
+  bankAccountNumberPattern,
+  ifscPattern,
+  payoutAccountKinds,
+  payoutAccountVerifications,
+  payoutStatuses,
+  payoutTriggers,
+  upiIdPattern,
+} from '@kalike/shared/format/payout-lifecycle';
+
+export type { PayoutAccountKind, PayoutAccountVerification, PayoutStatus, PayoutTrigger } from '@kalike/shared/format/payout-lifecycle';
+
+// Payouts: money from Kalike to a teacher's bank account or UPI id. Every amount is integer
+// paise computed by the API from the ledger; the browser sends no amount.
+
+const IsoDateTime = Type.String({ format: 'date-time' });
+const Paise = Type.Integer({ minimum: 0 });
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const BankPayoutAccountBodySchema = Type.Object(
+  {
+    kind: Type.Literal('bank'),
+    holderName: Type.String({ minLength: 2, maxLength: 120, pattern: '\\S' }),
+    accountNumber: Type.String({ pattern: bankAccountNumberPattern, description: '9 to 18 digits' }),
+    ifsc: Type.String({ pattern: ifscPattern, description: 'e.g. HDFC0001234: four letters, a zero, six letters or digits' }),
+  },
+  { additionalProperties: false },
+);
+export const UpiPayoutAccountBodySchema = Type.Object(
+  { kind: Type.Literal('upi'), upiId: Type.String({ pattern: upiIdPattern, maxLength: 320, description: 'name@handle' }) },
+  { additionalProperties: false },
+);
+/** What the teacher enters; the API keeps only what payouts need (never the whole account number). */
+export const PayoutAccountBodySchema = Type.Union([BankPayoutAccountBodySchema, UpiPayoutAccountBodySchema]);
+export type PayoutAccountBody = Static<typeof PayoutAccountBodySchema>;
+
+export const PayoutAccountSchema = Type.Object({
+  kind: Type.Enum(payoutAccountKinds),
+  /** Bank accounts: the name the teacher gave. */
+  holderName: Nullable(Type.String()),
+  /** Bank accounts: only the last four digits are ever returned. */
+  accountLast4: Nullable(Type.String()),
+  ifsc: Nullable(Type.String()),
+  upiId: Nullable(Type.String()),
+  verification: Type.Enum(payoutAccountVerifications),
+  /** Why verification failed, in a sentence the teacher can act on. */
+  failureReason: Nullable(Type.String()),
+  /** The name the bank or UPI app has for the account, when the provider told us. */
+  nameAtBank: Nullable(Type.String()),
+  updatedAt: IsoDateTime,
+});
+export type PayoutAccount = Static<typeof PayoutAccountSchema>;
+
+export const PayoutSchema = Type.Object({
+  id: Uuid,
+  amountPaise: Paise,
+  status: Type.Enum(payoutStatuses),
+  trigger: Type.Enum(payoutTriggers),
+  /** Where it went, as the teacher recognises it: "UPI priya@okaxis" or "Bank account ····1234". */
+  accountLabel: Type.String(),
+  failureReason: Nullable(Type.String()),
+  createdAt: IsoDateTime,
+  paidAt: Nullable(IsoDateTime),
+});
+export type Payout = Static<typeof PayoutSchema>;
+
+export const PayoutsOverviewSchema = Type.Object({
+  account: Nullable(PayoutAccountSchema),
+  /** Net earnings older than the hold, less refunds and everything paid out or on its way. */
+  payablePaise: Paise,
+  /** Net earnings still inside the hold: payable once they are `holdDays` old. */
+  heldPaise: Paise,
+  /** The smallest payout; a smaller payable balance waits for more. */
+  minimumPaise: Paise,
+  holdDays: Type.Integer({ minimum: 0 }),
+  /** All net earnings less refunds, ever, and of it what has been paid out or is on its way. */
+  earnedPaise: Paise,
+  paidOutPaise: Paise,
+  /** The next scheduled payout. */
+  nextPayoutAt: IsoDateTime,
+  /** Whether "Pay out now" would send a payout, and if not, why. */
+  payOutNow: Type.Object({ allowed: Type.Boolean(), reason: Nullable(Type.String()) }),
+  /** Newest first, at most 50. */
+  payouts: Type.Array(PayoutSchema),
+});
+export type PayoutsOverview = Static<typeof PayoutsOverviewSchema>;
