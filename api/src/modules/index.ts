@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { IntegrationsConfig, PaymentsConfig } from '../config';
+import type { IntegrationsConfig, MediaConfig, PaymentsConfig } from '../config';
 import { createResponseCache } from '../shared/response-cache';
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { accountsRoutes } from './accounts/accounts.routes';
@@ -17,6 +17,8 @@ import { flagsRoutes } from './flags/flags.routes';
 import { geoRoutes } from './geo/geo.routes';
 import { healthRoutes } from './health/health.routes';
 import { learnerUpdatesRoutes } from './learner-updates/learner-updates.routes';
+import { createMediaStorage } from './media/create-media-storage';
+import { mediaRoutes } from './media/media.routes';
 import { createMessageRelay } from './messaging/message-relay';
 import { openapiRoutes } from './openapi/openapi.routes';
 import { paymentRequestsRoutes } from './payment-requests/payment-requests.routes';
@@ -30,10 +32,12 @@ import { createSmsSender } from './sms/sms-sender';
 import { surveysRoutes } from './surveys/surveys.routes';
 import { teacherReviewsRoutes } from './surveys/teacher-reviews.routes';
 import { teacherListingsRoutes } from './teacher-listings/teacher-listings.routes';
+import { teacherProfileRoutes } from './teacher-profile/teacher-profile.routes';
 
 export interface ModulesConfig {
   integrations: IntegrationsConfig;
   payments: PaymentsConfig;
+  media: MediaConfig;
 }
 
 /**
@@ -41,7 +45,7 @@ export interface ModulesConfig {
  * background work needs is built here once and handed to whoever uses it, and the settings
  * come from the configuration buildApp was given (the environment is read once, by the server).
  */
-export async function registerModules(app: FastifyInstance, { integrations: config, payments }: ModulesConfig): Promise<void> {
+export async function registerModules(app: FastifyInstance, { integrations: config, payments, media: mediaConfig }: ModulesConfig): Promise<void> {
   const sms = createSmsSender(app.db, app.auth.config.smsProvider, { log: app.log, file: app.auth.config.smsOutboxFile });
   const enrolments = createEnrolments(app.db);
   const enquiries = createEnquiriesService({ repository: createEnquiriesRepository(app.db, enrolments), now: app.clock, publicSiteUrl: config.publicSiteUrl });
@@ -65,6 +69,10 @@ export async function registerModules(app: FastifyInstance, { integrations: conf
   await app.register(sessionsRoutes, { repository: sessionsRepository, generation: sessionGeneration });
   await app.register(surveysRoutes, { cache });
   await app.register(teacherReviewsRoutes, { cache });
+  const media = await createMediaStorage(mediaConfig);
+  app.addHook('onClose', () => media.close());
+  if (media.local) await app.register(mediaRoutes, { storage: media.local });
+  await app.register(teacherProfileRoutes, { cache, storage: media.storage });
   await app.register(referralsRoutes, { publicSiteUrl: config.publicSiteUrl });
   await app.register(learnerUpdatesRoutes);
   await app.register(geoRoutes, {

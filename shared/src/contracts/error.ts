@@ -102,5 +102,10 @@ export const errorCodes = [
   // A teacher's reviews
   'REVIEW_NOT_FOUND',
   'REVIEW_ALREADY_REPLIED',
+  // A teacher's profile photo
+  'PHOTO_MISSING',
+  'PHOTO_TOO_LARGE',
+  'PHOTO_NOT_AN_IMAGE',
+  'PHOTO_WRONG_SIZE',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
