@@ -28,4 +28,6 @@ export const listingKeys = {
   demoClasses: (point: LearnerPoint, days: number) => [...listingKeys.all, 'demo-classes', { point, days }] as const,
   /** The signed-in teacher's own reviews: personal, keyed by the teacher. */
   teacherReviews: (teacherId: string) => [...listingKeys.all, 'teacher-reviews', teacherId] as const,
+  /** The signed-in teacher's own profile: personal, keyed by the teacher. */
+  teacherProfile: (teacherId: string) => [...listingKeys.all, 'teacher-profile', teacherId] as const,
 };
