@@ -173,7 +173,8 @@ function readMedia(env: Env, cwd: string, problems: string[]): MediaConfig {
   const secretAccessKey = env.MEDIA_S3_SECRET_ACCESS_KEY?.trim() || undefined;
   if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) problems.push('MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY go together');
   const rawPathStyle = env.MEDIA_S3_FORCE_PATH_STYLE?.trim();
-  if (rawPathStyle && rawPathStyle !== 'true' && rawPathStyle !== 'false') problems.push(`MEDIA_S3_FORCE_PATH_STYLE must be true or false (got "${rawPathStyle}")`);
+  if (rawPathStyle && rawPathStyle !== 'true' && rawPathStyle !== 'false')
+    problems.push(`MEDIA_S3_FORCE_PATH_STYLE must be true or false (got "${rawPathStyle}")`);
   return {
     dir,
     s3: {

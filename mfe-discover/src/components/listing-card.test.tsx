@@ -24,7 +24,12 @@ describe('ListingCard', () => {
     expect(photo).toHaveAttribute('width', '56');
     expect(photo).toHaveAttribute('height', '56');
     expect(photo).toHaveAttribute('src', teacherPhoto().url);
-    expect(photo).toHaveAttribute('srcset', teacherPhoto().srcset.map((size) => `${size.url} ${size.width}w`).join(', '));
+    expect(photo).toHaveAttribute(
+      'srcset',
+      teacherPhoto()
+        .srcset.map((size) => `${size.url} ${size.width}w`)
+        .join(', '),
+    );
     expect(photo).toHaveAttribute('sizes', '56px');
   });
 

@@ -78,7 +78,7 @@ describe('/teach/profile', () => {
         qualifications: ['BSc Mathematics', 'Coach of the state under-12 team'],
       },
     ]);
-   }, 15_000);
+  }, 15_000);
 
   it('says what is missing before sending, and shows the API’s sentence when it refuses', async () => {
     const fake = installFakeApi({
@@ -167,7 +167,8 @@ describe('/teach/profile', () => {
   it('shows a readable error with a retry when the profile cannot be loaded', async () => {
     let fail = true;
     installFakeApi({
-      [`GET ${profileApi}`]: () => (fail ? json({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side' }, 500) : json(profile())),
+      [`GET ${profileApi}`]: () =>
+        fail ? json({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side' }, 500) : json(profile()),
     });
     const user = userEvent.setup();
     renderPage();

@@ -15,9 +15,7 @@ export function createS3MediaStorage(config: MediaS3Config, client: S3Sender = s
   return {
     kind: 's3',
     async put(key, body, contentType) {
-      await client.send(
-        new PutObjectCommand({ Bucket: config.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: immutableCacheControl }),
-      );
+      await client.send(new PutObjectCommand({ Bucket: config.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: immutableCacheControl }));
     },
     async remove(keys) {
       if (keys.length === 0) return;
@@ -31,8 +29,6 @@ function s3ClientOf(config: MediaS3Config): S3Client {
   return new S3Client({
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint, forcePathStyle: config.forcePathStyle } : {}),
-    ...(config.accessKeyId && config.secretAccessKey
-      ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
-      : {}),
+    ...(config.accessKeyId && config.secretAccessKey ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } } : {}),
   });
 }

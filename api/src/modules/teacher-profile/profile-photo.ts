@@ -58,11 +58,16 @@ export async function processProfilePhoto(input: Buffer): Promise<ProcessedPhoto
   const largest = Math.max(...sides);
   try {
     // Decode and turn upright once; every size is cut from that, centred on what draws the eye.
-    const upright = sharp(input, { limitInputPixels: maxSide * maxSide, failOn: 'error' }).autoOrient().toColourspace('srgb');
+    const upright = sharp(input, { limitInputPixels: maxSide * maxSide, failOn: 'error' })
+      .autoOrient()
+      .toColourspace('srgb');
     const square = (side: number) => upright.clone().resize(side, side, { fit: 'cover', position: sharp.strategy.attention });
     const files = await Promise.all([
       ...sides.map(async (side) => fileOf(await square(side).webp({ quality: 80 }).toBuffer(), 'webp', side)),
-      square(largest).jpeg({ quality: 82, mozjpeg: true }).toBuffer().then((body) => fileOf(body, 'jpeg', largest)),
+      square(largest)
+        .jpeg({ quality: 82, mozjpeg: true })
+        .toBuffer()
+        .then((body) => fileOf(body, 'jpeg', largest)),
     ]);
     const hash = createHash('sha256');
     for (const file of files) hash.update(file.key);

@@ -39,7 +39,11 @@ export function profileChanges(body: TeacherProfileBody): ProfileChanges {
   if (length(name) > limits.nameMax) throw invalid(`A name can be at most ${limits.nameMax} characters`);
   if (!/\p{L}/u.test(name) || controlCharacters.test(name)) throw invalid('Write your name in letters');
 
-  const bio = body.bio.replace(/\r\n?/g, '\n').trim().replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n');
+  const bio = body.bio
+    .replace(/\r\n?/g, '\n')
+    .trim()
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n');
   if (length(bio) > limits.bioMax) throw invalid(`The about-you text can be at most ${limits.bioMax} characters`);
   if (controlCharacters.test(bio.replace(/\n/g, ''))) throw invalid('The about-you text has characters that cannot be shown');
 

@@ -95,7 +95,19 @@ describe("a teacher's profile and photo", () => {
   const teacherRow = (id: string) =>
     testApp.db
       .selectFrom('teachers')
-      .select(['name', 'bio', 'experience_years', 'languages', 'qualifications', 'photo_url', 'photo_width', 'photo_height', 'photo_hash', 'photo_files', 'slug'])
+      .select([
+        'name',
+        'bio',
+        'experience_years',
+        'languages',
+        'qualifications',
+        'photo_url',
+        'photo_width',
+        'photo_height',
+        'photo_hash',
+        'photo_files',
+        'slug',
+      ])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
   const teacherPage = async (id: string) => (await get(`/v1/marketplace/teacherListings/slug/${(await teacherRow(id)).slug}`)).json() as TeacherPage;
@@ -252,10 +264,19 @@ describe("a teacher's profile and photo", () => {
     expect((await cardOf(teacherId)).teacher.photo).toEqual(profile.photo);
   });
 
-  test("a new photo replaces the old one, whose files are removed; removing the photo brings the initials back", async () => {
+  test('a new photo replaces the old one, whose files are removed; removing the photo brings the initials back', async () => {
     const before = await teacherRow(teacherId);
     expect(before.photo_files.length).toBeGreaterThan(0);
-    const response = await put(teacher, upload(await sharp({ create: { width: 640, height: 640, channels: 3, background: '#2e86c1' } }).png().toBuffer(), 'me.png', 'image/png'));
+    const response = await put(
+      teacher,
+      upload(
+        await sharp({ create: { width: 640, height: 640, channels: 3, background: '#2e86c1' } })
+          .png()
+          .toBuffer(),
+        'me.png',
+        'image/png',
+      ),
+    );
     expect(response.statusCode).toBe(200);
     expect((response.json() as TeacherProfile).photo?.srcset.map((size) => size.width)).toEqual([96, 192, 480]);
     for (const file of before.photo_files) expect((await get(file.url)).statusCode).toBe(404);
@@ -271,7 +292,9 @@ describe("a teacher's profile and photo", () => {
   });
 
   test('files two teachers share stay while either uses them', async () => {
-    const same = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#27ae60' } }).png().toBuffer();
+    const same = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#27ae60' } })
+      .png()
+      .toBuffer();
     expect((await put(teacher, upload(same, 'a.png', 'image/png'))).statusCode).toBe(200);
     expect((await put(otherTeacher, upload(same, 'b.png', 'image/png'))).statusCode).toBe(200);
     const shared = await teacherRow(otherTeacherId);
@@ -301,7 +324,9 @@ describe("a teacher's profile and photo", () => {
     ['too small', 150, 150, 'at least 200×200'],
     ['too large', 6001, 200, 'at most 6000×6000'],
   ])('a photo %s is 400 with a sentence', async (_what, width, height, sentence) => {
-    const image = await sharp({ create: { width, height, channels: 3, background: '#888' } }).png().toBuffer();
+    const image = await sharp({ create: { width, height, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer();
     expectError(await put(teacher, upload(image, 'me.png', 'image/png')), 400, 'PHOTO_WRONG_SIZE', sentence);
   });
 

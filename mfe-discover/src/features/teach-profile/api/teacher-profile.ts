@@ -57,10 +57,7 @@ function useProfileChange<T>(change: (input: T) => Promise<TeacherProfile>) {
     meta: { silent: true },
     onSuccess: (saved) => {
       queryClient.setQueryData(key, saved);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: listingKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: teacherPageKeys.all }),
-      ]);
+      return Promise.all([queryClient.invalidateQueries({ queryKey: listingKeys.lists() }), queryClient.invalidateQueries({ queryKey: teacherPageKeys.all })]);
     },
   });
 }

@@ -105,7 +105,13 @@ export function PhotoPicker({ name, photo }: PhotoPickerProps) {
         {chosen ? (
           <img src={chosen.preview} width={previewSize} height={previewSize} alt={`${name}: what you chose, not yet uploaded`} css={previewStyles} />
         ) : (
-          <TeacherAvatar name={name} photo={photo} size={previewSize} eager alt={photo ? `${name}, as learners see you` : 'No photo yet: learners see your initials'} />
+          <TeacherAvatar
+            name={name}
+            photo={photo}
+            size={previewSize}
+            eager
+            alt={photo ? `${name}, as learners see you` : 'No photo yet: learners see your initials'}
+          />
         )}
         <div css={actionsStyles}>
           {chosen ? (

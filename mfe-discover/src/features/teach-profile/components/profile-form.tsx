@@ -197,7 +197,12 @@ export function ProfileForm({ profile }: { profile: TeacherProfile }) {
                 <Button
                   type="button"
                   variant="secondary"
-                  onClick={() => change('qualifications', draft.qualifications.filter((each) => each !== line))}
+                  onClick={() =>
+                    change(
+                      'qualifications',
+                      draft.qualifications.filter((each) => each !== line),
+                    )
+                  }
                   aria-label={`Remove ${line}`}
                 >
                   Remove
