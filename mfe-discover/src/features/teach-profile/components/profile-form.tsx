@@ -17,7 +17,15 @@ const labelCss = css(labelStyles);
 const textareaCss = css(inputStyles(theme), { minHeight: '8rem', resize: 'vertical', fontFamily: 'inherit', boxSizing: 'border-box' });
 const narrowInput = css({ maxWidth: '8rem' });
 const listStyles = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(2) });
-const itemStyles = css({ display: 'flex', alignItems: 'center', gap: space(2), justifyContent: 'space-between', overflowWrap: 'anywhere' });
+const itemStyles = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space(2),
+  justifyContent: 'space-between',
+  '& > span': { minWidth: 0, overflowWrap: 'anywhere' },
+  // The button keeps its word whole; the line of text wraps instead.
+  '& > button': { flex: 'none', whiteSpace: 'nowrap' },
+});
 const addRowStyles = css({ display: 'flex', gap: space(2), '& > input': { flex: 1, minWidth: 0 } });
 const statusStyles = css({ margin: 0, color: colors.success, fontWeight: 600 });
 
