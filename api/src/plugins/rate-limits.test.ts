@@ -31,6 +31,7 @@ describe('route limits', () => {
         'POST /v1/payments/verify',
         'POST /v1/auth/otp/verify',
         'POST /v1/auth/refresh',
+        'PUT /v1/teachers/me/photo',
       ]),
     );
   });

@@ -54,6 +54,8 @@ export const routeLimits: Readonly<Record<string, RouteLimit>> = {
   'POST /v1/payments/settlement-balance/batch-student/:id': { perAddress: { max: 200, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },
   'POST /v1/ledgers/learners/payment': { perAddress: { max: 200, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },
   'POST /v1/payments/verify': { perAddress: { max: 400, windowMs: HOUR }, perUser: { max: 40, windowMs: HOUR } },
+  // Every photo is decoded and resized: much CPU for one request.
+  'PUT /v1/teachers/me/photo': { perAddress: { max: 120, windowMs: HOUR }, perUser: { max: 30, windowMs: HOUR } },
 };
 
 /**

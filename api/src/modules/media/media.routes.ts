@@ -19,7 +19,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRoutesOptions> = async 
     `${localMediaPath}/photos/:file`,
     {
       schema: {
-        tags: ['media'],
+        tags: ['marketplace'],
         summary: "A stored size of a teacher's photo",
         description: 'Files are named by their SHA-256, so the answer is cached for a year (`immutable`). Unknown names are 404.',
         params: Type.Object({ file: Type.String({ maxLength: 80 }) }, { additionalProperties: false }),

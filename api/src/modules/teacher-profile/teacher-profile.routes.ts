@@ -17,7 +17,7 @@ export interface TeacherProfileRoutesOptions {
   storage: MediaStorage;
 }
 
-const tags = ['teacher'];
+const tags = ['user'];
 const security = [{ bearerAuth: [] }];
 const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 500: ErrorResponseSchema };
 const url = '/v1/teachers/me/profile';
