@@ -78,9 +78,9 @@ export async function serveApp({
   });
   await server.register(fastifyCompress, { threshold: 1024 });
   await server.register(fastifyCors, { origin: '*', methods: ['GET', 'HEAD'] });
-  // The product API (/v1) and its feature-flag endpoint (/api/features) are served
-  // same-origin, so the browser makes no cross-origin preflights.
-  for (const prefix of ['/v1', '/api']) {
+  // The product API (/v1), its feature-flag endpoint (/api/features) and teachers' photos
+  // (/media) are served same-origin, so the browser makes no cross-origin preflights.
+  for (const prefix of ['/v1', '/api', '/media']) {
     await server.register(fastifyProxy, {
       upstream: apiUrl ?? `http://127.0.0.1:${portOf(apiDefaults)}`,
       prefix,

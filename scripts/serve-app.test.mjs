@@ -153,6 +153,12 @@ describe('development-only API routes', () => {
     assert.equal(upstreamRequests[0]?.url, '/v1/categories');
     assert.equal(isDevelopmentPath('/v1/developers'), false);
   });
+
+  test("teachers' photos are proxied to the API, which serves them", async () => {
+    upstreamRequests.length = 0;
+    await rawGet(origins.default.url, `/media/photos/${'a'.repeat(64)}.webp`);
+    assert.equal(upstreamRequests[0]?.url, `/media/photos/${'a'.repeat(64)}.webp`);
+  });
 });
 
 describe('the client address', () => {

@@ -37,6 +37,11 @@ function apiOrigins(registry) {
   return typeof base === 'string' && /^https?:\/\//.test(base) ? [new URL(base).origin] : [];
 }
 
+/** Where teachers' photos are read from when they are in a bucket (MEDIA_S3_PUBLIC_URL); else same-origin /media. */
+export function mediaOrigins(publicUrl = process.env.MEDIA_S3_PUBLIC_URL) {
+  return typeof publicUrl === 'string' && /^https?:\/\//.test(publicUrl.trim()) ? [new URL(publicUrl.trim()).origin] : [];
+}
+
 /**
  * `'sha256-…'` sources for the inline scripts of a built page, so exactly those run and no
  * other inline script does. Hashed from the file the server sends, so they can never drift.
@@ -55,14 +60,14 @@ export function inlineScriptHashes(html) {
  * shell serves as /remotes.json: a moved remote is allowed as soon as the registry says so.
  * Styles allow 'unsafe-inline' (emotion writes style tags at run time; see the notes).
  */
-export function cspDirectives({ registry, scriptHashes = [] }) {
+export function cspDirectives({ registry, scriptHashes = [], media = mediaOrigins() }) {
   const remotes = registryOrigins(registry);
   const api = apiOrigins(registry);
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...remotes, ...razorpay.script, ...scriptHashes],
     styleSrc: ["'self'", ...remotes, "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', ...remotes, ...api, ...mapbox.images],
+    imgSrc: ["'self'", 'data:', 'blob:', ...remotes, ...api, ...media, ...mapbox.images],
     fontSrc: ["'self'", 'data:', ...remotes],
     connectSrc: ["'self'", ...remotes, ...api, ...mapbox.connect, ...razorpay.connect],
     workerSrc: ["'self'", 'blob:'],

@@ -6,10 +6,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import {
   defaultAuthConfig,
   defaultIntegrationsConfig,
+  defaultMediaConfig,
   defaultPaymentsConfig,
   type AppConfig,
   type AuthConfig,
   type IntegrationsConfig,
+  type MediaConfig,
   type PaymentsConfig,
 } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -29,6 +31,7 @@ export interface BuildAppOptions {
     Partial<Pick<AppConfig, 'trustProxy' | 'logFormat' | 'logRequests' | keyof IntegrationsConfig>> & {
       auth?: Partial<AuthConfig>;
       payments?: Partial<PaymentsConfig>;
+      media?: Partial<MediaConfig>;
     };
   /** The app's clock (`app.clock`): every time-dependent decision reads it; tests inject one. */
   now?: () => Date;
@@ -90,6 +93,7 @@ export async function buildApp({ config, database, ownsDatabase = false, now, ra
       marketplaceCache: config.marketplaceCache ?? defaultIntegrationsConfig.marketplaceCache,
     },
     payments: { ...defaultPaymentsConfig, ...config.payments },
+    media: { ...defaultMediaConfig, ...config.media },
   });
 
   return app;

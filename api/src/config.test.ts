@@ -45,7 +45,32 @@ describe('loadConfig', () => {
         kalikeFeeBasisPoints: 1000,
         payouts: defaultPayoutsConfig,
       },
+      media: { dir: path.resolve('/srv/kalike/api', '.data/media'), s3: undefined },
     });
+  });
+
+  test('keeps photos in MEDIA_DIR, or in an S3-compatible bucket with the address browsers read them from', () => {
+    expect(loadConfig({ MEDIA_DIR: '/var/kalike/media' }, '/srv').media).toEqual({ dir: '/var/kalike/media', s3: undefined });
+    const r2 = {
+      MEDIA_S3_BUCKET: 'kalike-photos',
+      MEDIA_S3_REGION: 'auto',
+      MEDIA_S3_ENDPOINT: 'https://account.r2.cloudflarestorage.com',
+      MEDIA_S3_ACCESS_KEY_ID: 'key',
+      MEDIA_S3_SECRET_ACCESS_KEY: 'secret',
+      MEDIA_S3_PUBLIC_URL: 'https://media.kalike.in/',
+    };
+    expect(loadConfig(r2, '/srv').media.s3).toEqual({
+      bucket: 'kalike-photos',
+      region: 'auto',
+      endpoint: 'https://account.r2.cloudflarestorage.com',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+      publicUrl: 'https://media.kalike.in',
+    });
+    expect(() => loadConfig({ ...r2, MEDIA_S3_PUBLIC_URL: '' }, '/srv')).toThrow(/MEDIA_S3_PUBLIC_URL is required/);
+    expect(() => loadConfig({ ...r2, MEDIA_S3_SECRET_ACCESS_KEY: '' }, '/srv')).toThrow(/go together/);
+    expect(() => loadConfig({ ...r2, MEDIA_S3_ENDPOINT: 'r2.example' }, '/srv')).toThrow(/MEDIA_S3_ENDPOINT/);
   });
 
   test('takes the public site origin and the marketplace cache switch', () => {

@@ -149,6 +149,72 @@ function loadDatabasePoolConfig(env: Env, problems: string[]): DatabasePoolConfi
   };
 }
 
+/** S3-compatible object storage for uploaded photos (AWS S3, Cloudflare R2, MinIO…). */
+export interface MediaS3Config {
+  bucket: string;
+  region: string;
+  /** Unset: AWS's own endpoint for the region. */
+  endpoint: string | undefined;
+  /** Unset (both): the AWS SDK's default credential chain (role, environment, profile). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** `bucket` in the path instead of the host name, which most S3-compatible servers need. */
+  forcePathStyle: boolean;
+  /** Where browsers read the files: the bucket's public address or a CDN in front of it. */
+  publicUrl: string;
+}
+
+export interface MediaConfig {
+  /**
+   * Folder of uploaded files when S3 is not configured, served by the API at /media.
+   * Undefined: a temporary folder removed when the app closes (tests).
+   */
+  dir: string | undefined;
+  /** Set: files go to this bucket instead of the local folder. */
+  s3: MediaS3Config | undefined;
+}
+
+export const defaultMediaConfig: MediaConfig = { dir: undefined, s3: undefined };
+
+function readMedia(env: Env, cwd: string, problems: string[]): MediaConfig {
+  const dir = path.resolve(cwd, env.MEDIA_DIR?.trim() || '.data/media');
+  const bucket = env.MEDIA_S3_BUCKET?.trim();
+  if (!bucket) return { dir, s3: undefined };
+  const url = (name: string): string | undefined => {
+    const raw = env[name]?.trim();
+    if (!raw) return undefined;
+    try {
+      const parsed = new URL(raw);
+      if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error('not http');
+      return raw.replace(/\/$/, '');
+    } catch {
+      problems.push(`${name} must be an http(s) URL (got "${raw}")`);
+      return undefined;
+    }
+  };
+  const endpoint = url('MEDIA_S3_ENDPOINT');
+  const publicUrl = url('MEDIA_S3_PUBLIC_URL');
+  if (!env.MEDIA_S3_PUBLIC_URL?.trim()) problems.push('MEDIA_S3_PUBLIC_URL is required with MEDIA_S3_BUCKET: the address browsers read the photos from');
+  const accessKeyId = env.MEDIA_S3_ACCESS_KEY_ID?.trim() || undefined;
+  const secretAccessKey = env.MEDIA_S3_SECRET_ACCESS_KEY?.trim() || undefined;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) problems.push('MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY go together');
+  const rawPathStyle = env.MEDIA_S3_FORCE_PATH_STYLE?.trim();
+  if (rawPathStyle && rawPathStyle !== 'true' && rawPathStyle !== 'false')
+    problems.push(`MEDIA_S3_FORCE_PATH_STYLE must be true or false (got "${rawPathStyle}")`);
+  return {
+    dir,
+    s3: {
+      bucket,
+      region: env.MEDIA_S3_REGION?.trim() || 'ap-south-1',
+      endpoint,
+      accessKeyId,
+      secretAccessKey,
+      forcePathStyle: rawPathStyle ? rawPathStyle === 'true' : Boolean(endpoint),
+      publicUrl: publicUrl ?? '',
+    },
+  };
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -197,6 +263,8 @@ export interface AppConfig {
   auth: AuthConfig;
   /** The payment gateway: Razorpay when its keys are set, else the offline sandbox. */
   payments: PaymentsConfig;
+  /** Uploaded photos: a local folder, or S3-compatible storage when configured. */
+  media: MediaConfig;
 }
 
 export class ConfigError extends Error {
@@ -337,6 +405,7 @@ export function loadConfig(
   const databasePool = loadDatabasePoolConfig(env, problems);
   const auth = loadAuthConfig(env, path.join(dataDir, 'sms-outbox.jsonl'), problems);
   const payments = loadPaymentsConfig(env, problems);
+  const media = readMedia(env, cwd, problems);
   const localDemoOnServerDatabase = readLocalDemo(env, databaseUrl, problems);
   refuseDevelopmentAdapters({ env, host, databaseUrl, localDemoOnServerDatabase, auth, payments }, problems);
   const seedDemo = readSeed(env, databaseUrl, problems);
@@ -364,6 +433,7 @@ export function loadConfig(
     marketplaceCache,
     auth,
     payments,
+    media,
   };
 }
 

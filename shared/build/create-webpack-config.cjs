@@ -164,7 +164,7 @@ function createWebpackConfig(app) {
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: fs.existsSync(path.join(app.dir, 'public')) ? { directory: path.join(app.dir, 'public'), publicPath: '/' } : false,
         proxy: [
-          { context: ['/v1', '/api', '/health'], target: apiUrl },
+          { context: ['/v1', '/api', '/health', '/media'], target: apiUrl },
           // The shell's site root: search engines' files, written by the API (as scripts/serve-app.mjs does).
           ...(isRemote
             ? []

@@ -66,6 +66,23 @@ export interface TeachersTable {
   /** Where the teacher said they teach from when they joined; null for the seeded teachers. */
   locality_id: string | null;
   created_at: DefaultedTimestamp;
+  qualifications: Generated<string[]>;
+  /** The version of the uploaded photo (a hash of its files); null without a photo. */
+  photo_hash: string | null;
+  /** The uploaded photo's width and height after turning it upright, before resizing. */
+  photo_width: number | null;
+  photo_height: number | null;
+  /** Every stored file of the photo; empty without one. */
+  photo_files: ColumnType<StoredPhotoFile[], string | undefined, string>;
+  profile_updated_at: Timestamp | null;
+}
+
+/** One stored size of a teacher's photo (teachers.photo_files). */
+export interface StoredPhotoFile {
+  key: string;
+  url: string;
+  width: number;
+  format: 'webp' | 'jpeg';
 }
 
 export type TeacherBadge = 'super_teacher' | 'verified' | 'teacher_of_the_day';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { IntegrationsConfig, PaymentsConfig } from '../config';
+import type { IntegrationsConfig, MediaConfig, PaymentsConfig } from '../config';
 import { createResponseCache } from '../shared/response-cache';
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { accountsRoutes } from './accounts/accounts.routes';
@@ -21,6 +21,8 @@ import { healthRoutes } from './health/health.routes';
 import { learnerUpdatesRoutes } from './learner-updates/learner-updates.routes';
 import { listingReviewRoutes } from './listing-review/listing-review.routes';
 import { teacherBadgesRoutes } from './listing-review/teacher-badges.routes';
+import { createMediaStorage } from './media/create-media-storage';
+import { mediaRoutes } from './media/media.routes';
 import { createMessageRelay } from './messaging/message-relay';
 import { openapiRoutes } from './openapi/openapi.routes';
 import { paymentRequestsRoutes } from './payment-requests/payment-requests.routes';
@@ -35,10 +37,12 @@ import { surveysRoutes } from './surveys/surveys.routes';
 import { teacherReviewsRoutes } from './surveys/teacher-reviews.routes';
 import { teacherJoiningRoutes } from './teacher-joining/teacher-joining.routes';
 import { teacherListingsRoutes } from './teacher-listings/teacher-listings.routes';
+import { teacherProfileRoutes } from './teacher-profile/teacher-profile.routes';
 
 export interface ModulesConfig {
   integrations: IntegrationsConfig;
   payments: PaymentsConfig;
+  media: MediaConfig;
 }
 
 /**
@@ -46,7 +50,7 @@ export interface ModulesConfig {
  * background work needs is built here once and handed to whoever uses it, and the settings
  * come from the configuration buildApp was given (the environment is read once, by the server).
  */
-export async function registerModules(app: FastifyInstance, { integrations: config, payments }: ModulesConfig): Promise<void> {
+export async function registerModules(app: FastifyInstance, { integrations: config, payments, media: mediaConfig }: ModulesConfig): Promise<void> {
   const sms = createSmsSender(app.db, app.auth.config.smsProvider, { log: app.log, file: app.auth.config.smsOutboxFile });
   const enrolments = createEnrolments(app.db);
   const enquiries = createEnquiriesService({ repository: createEnquiriesRepository(app.db, enrolments), now: app.clock, publicSiteUrl: config.publicSiteUrl });
@@ -76,6 +80,10 @@ export async function registerModules(app: FastifyInstance, { integrations: conf
   await app.register(teacherReviewsRoutes, { cache });
   await app.register(listingReviewRoutes, { cache, publicSiteUrl: config.publicSiteUrl });
   await app.register(teacherBadgesRoutes, { cache });
+  const media = await createMediaStorage(mediaConfig);
+  app.addHook('onClose', () => media.close());
+  if (media.local) await app.register(mediaRoutes, { storage: media.local });
+  await app.register(teacherProfileRoutes, { cache, storage: media.storage });
   await app.register(referralsRoutes, { publicSiteUrl: config.publicSiteUrl });
   await app.register(learnerUpdatesRoutes);
   await app.register(geoRoutes, {

@@ -33,6 +33,7 @@ describe('route limits', () => {
         'POST /v1/auth/refresh',
         'POST /v1/auth/switch-role',
         'POST /v1/teachers/join',
+        'PUT /v1/teachers/me/photo',
       ]),
     );
   });

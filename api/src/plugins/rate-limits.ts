@@ -60,6 +60,8 @@ export const routeLimits: Readonly<Record<string, RouteLimit>> = {
   // Payouts: every account saved is checked by the payout provider (RazorpayX bills each validation).
   'PUT /v1/payments/teacher/payout-account': { perAddress: { max: 100, windowMs: HOUR }, perUser: { max: 10, windowMs: HOUR } },
   'POST /v1/payments/teacher/payouts': { perAddress: { max: 200, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },
+  // Every photo is decoded and resized: much CPU for one request.
+  'PUT /v1/teachers/me/photo': { perAddress: { max: 120, windowMs: HOUR }, perUser: { max: 30, windowMs: HOUR } },
 };
 
 /**

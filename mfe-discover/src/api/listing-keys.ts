@@ -32,4 +32,6 @@ export const listingKeys = {
   adminReviews: () => [...listingKeys.all, 'admin-reviews'] as const,
   adminTeacherSearches: () => [...listingKeys.all, 'admin-teachers'] as const,
   adminTeachers: (query: string) => [...listingKeys.adminTeacherSearches(), query] as const,
+  /** The signed-in teacher's own profile: personal, keyed by the teacher. */
+  teacherProfile: (teacherId: string) => [...listingKeys.all, 'teacher-profile', teacherId] as const,
 };

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithApp } from '@kalike/shared/testing/render-with-app';
 
-import { listingCard } from '../testing/listing-fixtures';
+import { listingCard, teacherPhoto } from '../testing/listing-fixtures';
 import { ListingCard } from './listing-card';
 
 describe('ListingCard', () => {
@@ -14,5 +14,28 @@ describe('ListingCard', () => {
     renderWithApp(<ListingCard listing={listingCard(2, { mode: 'online', distanceMetres: null })} />);
     expect(screen.getByText('Online, no travel')).toBeInTheDocument();
     expect(screen.queryByText(/km away|m away/)).not.toBeInTheDocument();
+  });
+
+  it("shows the teacher's photo in a fixed box, with every size and the teacher's name as its text", () => {
+    const card = listingCard(1);
+    renderWithApp(<ListingCard listing={{ ...card, teacher: { ...card.teacher, photo: teacherPhoto() } }} />);
+    const photo = screen.getByRole('img', { name: 'Kiran Rao' });
+    expect(photo.tagName).toBe('IMG');
+    expect(photo).toHaveAttribute('width', '56');
+    expect(photo).toHaveAttribute('height', '56');
+    expect(photo).toHaveAttribute('src', teacherPhoto().url);
+    expect(photo).toHaveAttribute(
+      'srcset',
+      teacherPhoto()
+        .srcset.map((size) => `${size.url} ${size.width}w`)
+        .join(', '),
+    );
+    expect(photo).toHaveAttribute('sizes', '56px');
+  });
+
+  it('shows the initials in the same box when the teacher has no photo', () => {
+    renderWithApp(<ListingCard listing={listingCard(1)} />);
+    expect(screen.queryByRole('img', { name: 'Kiran Rao' })).not.toBeInTheDocument();
+    expect(screen.getByText('KR')).toBeInTheDocument();
   });
 });

@@ -64,7 +64,13 @@ export function ListingCard({ listing, headingLevel = 3, action, onOpen, eagerPh
   const place = listing.mode === 'online' ? 'Online' : (listing.apartment?.name ?? listing.locality.name);
   return (
     <article css={cardStyles}>
-      <TeacherAvatar name={listing.teacher.name} photoUrl={listing.teacher.photoUrl} size={56} eager={eagerPhoto} />
+      <TeacherAvatar
+        name={listing.teacher.name}
+        photo={listing.teacher.photo}
+        size={56}
+        eager={eagerPhoto}
+        alt={listing.teacher.photo ? listing.teacher.name : ''}
+      />
       <div css={bodyStyles}>
         <Heading css={[nameStyles, action ? nameBesideActionStyles : undefined]}>
           <Link to={listing.path} onClick={onOpen} css={nameLinkStyles}>

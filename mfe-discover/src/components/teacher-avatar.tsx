@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import type { TeacherPhoto } from '@kalike/shared/contracts/teacher-listings';
 import { stylesByValue } from '@kalike/shared/ui/styles-by-value';
 import { colors } from '@kalike/shared/ui/theme';
 
@@ -13,12 +14,12 @@ export function initialsOf(name: string): string {
 
 interface TeacherAvatarProps {
   name: string;
-  photoUrl: string | null;
+  photo: TeacherPhoto | null;
   /** Pixels; the box is this size whether or not a photo loads, so nothing moves. */
   size: number;
   /** Photos above the fold load at once; every other one waits until it is near. */
   eager?: boolean;
-  /** Empty when the teacher's name is right beside the picture (it would be read twice). */
+  /** What the photo shows, e.g. the teacher's name; the initials are then read as it too. */
   alt?: string;
 }
 
@@ -36,10 +37,23 @@ const initialsStyles = css({
 /** The box, and the initials in proportion to it; a handful of sizes in the product. */
 const sizeStyles = stylesByValue((size: number) => ({ width: size, height: size, fontSize: `${Math.round(size * 0.38)}px` }));
 
-export function TeacherAvatar({ name, photoUrl, size, eager = false, alt = '' }: TeacherAvatarProps) {
-  if (photoUrl) {
+/** Every stored size, so the browser takes the smallest that is sharp at the screen's density. */
+export const srcSetOf = (photo: TeacherPhoto): string => photo.srcset.map((each) => `${each.url} ${each.width}w`).join(', ');
+
+export function TeacherAvatar({ name, photo, size, eager = false, alt = '' }: TeacherAvatarProps) {
+  if (photo) {
     return (
-      <img src={photoUrl} width={size} height={size} alt={alt} loading={eager ? 'eager' : 'lazy'} decoding="async" css={[photoStyles, sizeStyles(size)]} />
+      <img
+        src={photo.url}
+        srcSet={srcSetOf(photo)}
+        sizes={`${size}px`}
+        width={size}
+        height={size}
+        alt={alt}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        css={[photoStyles, sizeStyles(size)]}
+      />
     );
   }
   return (

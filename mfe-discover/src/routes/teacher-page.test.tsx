@@ -4,7 +4,7 @@ import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 import { signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
 import { userStore } from '@kalike/shared/user/user-store';
 
-import { defaultPointParams, teacherPage } from '../testing/listing-fixtures';
+import { defaultPointParams, teacherPage, teacherPhoto } from '../testing/listing-fixtures';
 import TeacherPage from './teacher-page';
 
 const route = '/discover/:city/:category/teachers/:teacherSlug';
@@ -115,6 +115,22 @@ describe('TeacherPage', () => {
       expect(await screen.findByText(/This is your page as learners see it\./)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Reply to your reviews' })).toHaveAttribute('href', '/teach/reviews');
     });
+  });
+
+  it("shows the teacher's photo with its sizes, and their qualifications", async () => {
+    const page = teacherPage();
+    const photo = teacherPhoto();
+    const teacher = { ...page.teacher, photo, photoUrl: '/media/photos/large.jpg', qualifications: ['FIDE Arbiter', 'BSc Mathematics'] };
+    installFakeApi({ [teacherApi]: () => json({ ...page, teacher }) });
+    renderTeacher();
+    const image = await screen.findByRole('img', { name: 'Kiran Rao' });
+    expect(image).toHaveAttribute('width', '96');
+    expect(image).toHaveAttribute('height', '96');
+    expect(image).toHaveAttribute('srcset', photo.srcset.map((size) => `${size.url} ${size.width}w`).join(', '));
+    const qualifications = within(screen.getByRole('region', { name: 'Qualifications' }));
+    expect(qualifications.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['FIDE Arbiter', 'BSc Mathematics']);
+    // Link previews need the photo's absolute address.
+    await waitFor(() => expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'http://localhost/media/photos/large.jpg'));
   });
 
   it('sets the title, description, canonical link, Open Graph tags and schema.org data', async () => {

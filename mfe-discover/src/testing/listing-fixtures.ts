@@ -1,4 +1,4 @@
-import type { CategoryListingPage, DemoClass, ListingCard, SearchPage, TeacherPage } from '@kalike/shared/contracts/teacher-listings';
+import type { CategoryListingPage, DemoClass, ListingCard, SearchPage, TeacherPage, TeacherPhoto } from '@kalike/shared/contracts/teacher-listings';
 import { defaultLocation } from '@kalike/shared/location/location-store';
 
 /** A deterministic UUID from a small number, so fixtures read clearly in failures. */
@@ -22,6 +22,7 @@ export function listingCard(n: number, overrides: Partial<ListingCard> = {}): Li
       slug,
       name,
       photoUrl: null,
+      photo: null,
       experienceYears: 6,
       rating: { average: 4.7, count: 40 + n },
       badges: n % 2 === 0 ? ['verified'] : ['super_teacher', 'verified'],
@@ -55,9 +56,11 @@ export function teacherPage(overrides: Partial<TeacherPage> = {}): TeacherPage {
       slug: 'kiran-rao-1',
       name: 'Kiran Rao',
       photoUrl: null,
+      photo: null,
       bio: 'FIDE-rated player who has coached school teams in Indiranagar for eight years.',
       experienceYears: 8,
       languages: ['English', 'Kannada', 'Hindi'],
+      qualifications: [],
       rating: { average: 4.8, count: 52 },
       badges: [
         {
@@ -143,4 +146,10 @@ export function demoClass(n: number, startsAt: string, overrides: Partial<DemoCl
     listing,
     ...overrides,
   };
+}
+
+/** A teacher's photo as the API describes it: square sizes, the 192 px one as the default. */
+export function teacherPhoto(name = 'a'): TeacherPhoto {
+  const url = (width: number) => `/media/photos/${name.repeat(64).slice(0, 64)}-${width}.webp`;
+  return { url: url(192), width: 192, height: 192, srcset: [96, 192, 480].map((width) => ({ url: url(width), width })) };
 }

@@ -1,4 +1,4 @@
-import { apiGet, apiSend, configureApiClient } from '@kalike/shared/api/client';
+import { apiGet, apiSend, apiUpload, configureApiClient } from '@kalike/shared/api/client';
 import { ApiError, fallbackErrorMessage, readableErrorMessage } from '@kalike/shared/api/api-error';
 
 function answer(status: number, body: unknown, contentType = 'application/json') {
@@ -25,6 +25,25 @@ describe('API client', () => {
     expect(seen.request?.headers.get('idempotency-key')).toBe('k'.repeat(20));
     expect(seen.request?.headers.has('x-skip')).toBe(false);
     expect(seen.body).toEqual({ teacherListingID: 't-1' });
+  });
+
+  it('uploads a multipart form, letting the browser write its boundary, and fails like any call', async () => {
+    const seen: { request?: Request; form?: FormData } = {};
+    global.fetch = jest.fn(async (request: Request) => {
+      seen.request = request;
+      seen.form = await request.clone().formData();
+      return new Response(JSON.stringify({ saved: true }), { status: 200, headers: { 'content-type': 'application/json' } });
+    }) as unknown as typeof fetch;
+    const form = new FormData();
+    form.append('photo', new File(['jpeg bytes'], 'me.jpg', { type: 'image/jpeg' }));
+    await expect(apiUpload('put', 'v1/teachers/me/photo', form)).resolves.toEqual({ saved: true });
+    expect(seen.request?.method).toBe('PUT');
+    expect(seen.request?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen.request?.headers.get('x-client')).toBe('learner-web/0.0.1');
+    expect((seen.form?.get('photo') as File).name).toBe('me.jpg');
+
+    answer(413, { statusCode: 413, code: 'PHOTO_TOO_LARGE', message: 'The photo is larger than 8 MB. Choose a smaller one.' });
+    await expect(apiUpload('put', 'v1/teachers/me/photo', form)).rejects.toMatchObject({ statusCode: 413, code: 'PHOTO_TOO_LARGE' });
   });
 
   it('fails with the response body plus statusCode on any status of 400 or above', async () => {

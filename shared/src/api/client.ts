@@ -136,3 +136,14 @@ export function apiSend<T>(method: 'post' | 'put' | 'patch' | 'delete', path: st
     return (response.status === 204 ? undefined : await response.json()) as T;
   });
 }
+
+/**
+ * Sends a multipart form (a photo and its field name): the browser writes the boundary, and
+ * the upload may take longer than a JSON call on a phone's network.
+ */
+export function apiUpload<T>(method: 'post' | 'put', path: string, form: FormData, options: Pick<RequestOptions, 'signal'> = {}): Promise<T> {
+  return send((api) => api(path, { method, body: form, signal: options.signal, timeout: apiUploadTimeoutMs }).json<T>());
+}
+
+/** A few megabytes over a slow mobile connection. */
+export const apiUploadTimeoutMs = 120_000;

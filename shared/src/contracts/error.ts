@@ -113,5 +113,10 @@ export const errorCodes = [
   'PAYOUT_BELOW_MINIMUM',
   'PAYOUT_ALREADY_TODAY',
   'PAYOUT_PROVIDER_UNAVAILABLE',
+  // A teacher's profile photo
+  'PHOTO_MISSING',
+  'PHOTO_TOO_LARGE',
+  'PHOTO_NOT_AN_IMAGE',
+  'PHOTO_WRONG_SIZE',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -118,6 +118,18 @@ export const RatingSchema = Type.Object({
 });
 export type Rating = Static<typeof RatingSchema>;
 
+/**
+ * A teacher's photo: square, stripped of metadata by the API. `url` is the 192 px file (a
+ * 96 px box on a 2x screen); `srcset` lists every size for the browser to choose from.
+ */
+export const TeacherPhotoSchema = Type.Object({
+  url: Type.String(),
+  width: Type.Integer({ minimum: 1 }),
+  height: Type.Integer({ minimum: 1 }),
+  srcset: Type.Array(Type.Object({ url: Type.String(), width: Type.Integer({ minimum: 1 }) })),
+});
+export type TeacherPhoto = Static<typeof TeacherPhotoSchema>;
+
 /** A listing as it appears in lists, on the map and on the shortlist. */
 const listingCardProperties = {
   id: Uuid,
@@ -128,6 +140,7 @@ const listingCardProperties = {
     slug: Type.String(),
     name: Type.String(),
     photoUrl: Nullable(Type.String()),
+    photo: Nullable(TeacherPhotoSchema),
     experienceYears: Type.Integer({ minimum: 0 }),
     rating: RatingSchema,
     badges: Type.Array(Type.Enum(badgeKinds)),
@@ -276,7 +289,9 @@ export const TeacherPageSchema = Type.Object({
     slug: Type.String(),
     name: Type.String(),
     photoUrl: Nullable(Type.String()),
+    photo: Nullable(TeacherPhotoSchema),
     bio: Type.String(),
+    qualifications: Type.Array(Type.String()),
     experienceYears: Type.Integer({ minimum: 0 }),
     languages: Type.Array(Type.String()),
     rating: RatingSchema,

@@ -1,6 +1,6 @@
 import { isUuid } from '@kalike/shared/format/uuid';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database, ListingMode } from '../../db/schema';
+import type { Database, ListingMode, StoredPhotoFile } from '../../db/schema';
 import type { LearnerPoint } from '../../shared/learner-point';
 import { chordFrom, metresFrom, withinRadius, withSettings } from './listing-sql';
 
@@ -69,6 +69,7 @@ export interface ListingCardRow {
   teacher_slug: string;
   teacher_name: string;
   photo_url: string | null;
+  photo_files: StoredPhotoFile[];
   experience_years: number;
   rating_avg: number;
   rating_count: number;
@@ -290,7 +291,7 @@ export function createListingPageRepository(db: Kysely<Database>) {
       const result = await sql<ListingCardRow>`
         select l.id, l.title, l.mode, l.lat, l.lng, l.price_from_paise, l.age_min, l.age_max, l.badge_mask,
                ${metresFrom(origin)} as distance_m,
-               t.id as teacher_id, t.slug as teacher_slug, t.name as teacher_name, t.photo_url, t.experience_years,
+               t.id as teacher_id, t.slug as teacher_slug, t.name as teacher_name, t.photo_url, t.photo_files, t.experience_years,
                t.rating_avg::float8 as rating_avg, t.rating_count,
                c.id as category_id, c.slug as category_slug, c.name as category_name,
                loc.slug as locality_slug, loc.name as locality_name, a.slug as apartment_slug, a.name as apartment_name,

@@ -13,6 +13,7 @@ import type {
 } from '@kalike/shared/contracts/teacher-listings';
 import { badgeBits, timeOfDayBits } from '../../db/listing-filters';
 import { DomainError } from '../../shared/domain-error';
+import { teacherPhotoOf } from '../../shared/teacher-photo';
 import { teacherPath } from '../../shared/teacher-page';
 import { toGeoPoint, type LearnerPoint } from '../../shared/learner-point';
 import type { ListingCardRow, ListingFilter, ListingPosition, ListingPositionRow, ListingPageRepository } from './listing-page.repository';
@@ -85,6 +86,7 @@ function toListingCard(row: ListingCardRow): ListingCard {
       slug: row.teacher_slug,
       name: row.teacher_name,
       photoUrl: row.photo_url,
+      photo: teacherPhotoOf(row.photo_files),
       experienceYears: row.experience_years,
       rating: { average: Number(row.rating_avg), count: row.rating_count },
       badges: badgesFromMask(row.badge_mask),

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database, ListingMode } from '../../db/schema';
+import type { Database, ListingMode, StoredPhotoFile } from '../../db/schema';
 import { findClassPackPlans, type ClassPackPlanRow } from '../../shared/class-pack-plans';
 import type { LearnerPoint } from '../../shared/learner-point';
 import { metresFrom } from './listing-sql';
@@ -10,6 +10,8 @@ export interface TeacherRow {
   name: string;
   bio: string;
   photo_url: string | null;
+  photo_files: StoredPhotoFile[];
+  qualifications: string[];
   experience_years: number;
   languages: string[];
   rating_avg: number;
@@ -89,6 +91,8 @@ export function createTeacherPageRepository(db: Kysely<Database>) {
           't.name',
           't.bio',
           't.photo_url',
+          't.photo_files',
+          't.qualifications',
           't.experience_years',
           't.languages',
           sql<number>`t.rating_avg::float8`.as('rating_avg'),

@@ -3,6 +3,7 @@ import type { Badge, BadgeKind, Batch, TeacherPage } from '@kalike/shared/contra
 import { badgeCopy } from '@kalike/shared/format/badges';
 import { toClassPackPlan } from '../../shared/class-pack-plans';
 import { DomainError } from '../../shared/domain-error';
+import { teacherPhotoOf } from '../../shared/teacher-photo';
 import { teacherPath } from '../../shared/teacher-page';
 import type { LearnerPoint } from '../../shared/learner-point';
 import type { TeacherPageRepository } from './teacher-page.repository';
@@ -58,9 +59,11 @@ export function createTeacherPageService(repository: TeacherPageRepository) {
           slug: teacher.slug,
           name: teacher.name,
           photoUrl: teacher.photo_url,
+          photo: teacherPhotoOf(teacher.photo_files),
           bio: teacher.bio,
           experienceYears: teacher.experience_years,
           languages: teacher.languages,
+          qualifications: teacher.qualifications,
           rating: { average: Number(teacher.rating_avg), count: teacher.rating_count },
           badges: [...badges]
             .sort((a, b) => badgeOrder(a.badge) - badgeOrder(b.badge))

@@ -64,7 +64,7 @@ export function FeaturedTeacher({ listing, onOpen }: FeaturedTeacherProps) {
   const place = listing.mode === 'online' ? 'Online' : (listing.apartment?.name ?? listing.locality.name);
   return (
     <article css={cardStyles}>
-      <TeacherAvatar name={listing.teacher.name} photoUrl={listing.teacher.photoUrl} size={72} eager />
+      <TeacherAvatar name={listing.teacher.name} photo={listing.teacher.photo} size={72} eager alt={listing.teacher.photo ? listing.teacher.name : ''} />
       <div css={bodyStyles}>
         <h3 css={subheadingStyles}>
           <Link to={listing.path} onClick={() => onOpen(listing)} css={linkStyles}>

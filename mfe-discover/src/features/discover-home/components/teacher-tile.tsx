@@ -46,7 +46,13 @@ export function TeacherTile({ listing, onOpen, eagerPhoto = false }: TeacherTile
   return (
     <article css={cardStyles}>
       <div css={teacherStyles}>
-        <TeacherAvatar name={listing.teacher.name} photoUrl={listing.teacher.photoUrl} size={44} eager={eagerPhoto} />
+        <TeacherAvatar
+          name={listing.teacher.name}
+          photo={listing.teacher.photo}
+          size={44}
+          eager={eagerPhoto}
+          alt={listing.teacher.photo ? listing.teacher.name : ''}
+        />
         <div css={nameBlockStyles}>
           <h3 css={subheadingStyles}>
             <Link to={listing.path} onClick={onOpen} css={linkStyles}>

@@ -1,7 +1,7 @@
 import type { TeacherPage } from '@kalike/shared/contracts/teacher-listings';
 import { PageDescription } from '@kalike/shared/ui/page-description';
 
-import { canonicalUrl, serialiseJsonLd, teacherDescription, teacherStructuredData, teacherTitle } from '../utils/teacher-seo';
+import { absolutePhotoUrl, canonicalUrl, serialiseJsonLd, teacherDescription, teacherStructuredData, teacherTitle } from '../utils/teacher-seo';
 
 /**
  * Title, description, canonical link, Open Graph and schema.org data for the teacher.
@@ -13,6 +13,7 @@ export function TeacherHead({ page }: { page: TeacherPage }) {
   const url = canonicalUrl(window.location.origin, page.canonicalPath);
   const title = teacherTitle(page);
   const description = teacherDescription(page);
+  const image = absolutePhotoUrl(window.location.origin, page.teacher.photoUrl);
   return (
     <>
       <title>{title}</title>
@@ -24,8 +25,8 @@ export function TeacherHead({ page }: { page: TeacherPage }) {
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       {url && <meta property="og:url" content={url} />}
-      {page.teacher.photoUrl && <meta property="og:image" content={page.teacher.photoUrl} />}
-      <meta name="twitter:card" content={page.teacher.photoUrl ? 'summary_large_image' : 'summary'} />
+      {image && <meta property="og:image" content={image} />}
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
       <script type="application/ld+json">{serialiseJsonLd(teacherStructuredData(page, url))}</script>
     </>
   );

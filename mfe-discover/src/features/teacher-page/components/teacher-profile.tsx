@@ -32,8 +32,10 @@ const listStyles = css({
   fontSize: font.size.small,
 });
 const bioStyles = css({ margin: `0 0 ${space(4)}`, whiteSpace: 'pre-line' });
+const qualificationsHeadingStyles = css({ fontSize: font.size.body, margin: `0 0 ${space(1)}` });
+const qualificationsStyles = css({ margin: `0 0 ${space(4)}`, paddingLeft: space(5), overflowWrap: 'anywhere' });
 
-/** Who the teacher is: photo or initials, name, rating, experience, languages, distance and bio. */
+/** Who the teacher is: photo or initials, name, rating, experience, languages, distance, bio and qualifications. */
 export function TeacherProfile({ page, distanceMetres, actions }: TeacherProfileProps) {
   const { teacher } = page;
   const facts = [
@@ -45,7 +47,7 @@ export function TeacherProfile({ page, distanceMetres, actions }: TeacherProfile
   return (
     <header css={headerStyles}>
       <div css={profileHeaderStyles}>
-        <TeacherAvatar name={teacher.name} photoUrl={teacher.photoUrl} size={96} eager alt={teacher.photoUrl ? `Photo of ${teacher.name}` : ''} />
+        <TeacherAvatar name={teacher.name} photo={teacher.photo} size={96} eager alt={teacher.photo ? teacher.name : ''} />
         <div css={nameBlockStyles}>
           <h1 css={titleStyles}>{teacher.name}</h1>
           <p css={factStyles}>
@@ -59,6 +61,18 @@ export function TeacherProfile({ page, distanceMetres, actions }: TeacherProfile
         ))}
       </ul>
       <p css={bioStyles}>{teacher.bio}</p>
+      {teacher.qualifications.length > 0 && (
+        <section aria-labelledby="teacher-qualifications">
+          <h2 id="teacher-qualifications" css={qualificationsHeadingStyles}>
+            Qualifications
+          </h2>
+          <ul css={qualificationsStyles}>
+            {teacher.qualifications.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      )}
       {actions}
     </header>
   );

@@ -17,6 +17,19 @@ export function canonicalUrl(origin: string, canonicalPath: string): string | nu
   return `${origin.replace(/\/$/, '')}${canonicalPath}`;
 }
 
+/**
+ * The photo's address for link previews and search engines, which need it absolute: photos
+ * kept on the API's disk have a path on this site (/media/…), a bucket's have their own origin.
+ */
+export function absolutePhotoUrl(origin: string, photoUrl: string | null): string | null {
+  if (!photoUrl) return null;
+  try {
+    return new URL(photoUrl, origin).href;
+  } catch {
+    return null;
+  }
+}
+
 export function teacherTitle(page: TeacherPage): string {
   const primary = page.listings[0];
   if (!primary) return `${page.teacher.name}, teacher in Bengaluru | Kalike`;
@@ -45,11 +58,12 @@ type JsonLd = Record<string, unknown>;
 export function teacherStructuredData(page: TeacherPage, url: string | null): JsonLd {
   const { teacher, listings, reviews } = page;
   const primary = listings[0];
+  const image = url ? absolutePhotoUrl(url, teacher.photoUrl) : teacher.photoUrl;
   const person: JsonLd = {
     '@type': 'Person',
     name: teacher.name,
     knowsLanguage: teacher.languages,
-    ...(teacher.photoUrl ? { image: teacher.photoUrl } : {}),
+    ...(image ? { image } : {}),
   };
   return {
     '@context': 'https://schema.org',
@@ -57,7 +71,7 @@ export function teacherStructuredData(page: TeacherPage, url: string | null): Js
     ...(url ? { '@id': url, url } : {}),
     name: teacher.name,
     description: teacher.bio,
-    ...(teacher.photoUrl ? { image: teacher.photoUrl } : {}),
+    ...(image ? { image } : {}),
     founder: person,
     ...(primary
       ? {

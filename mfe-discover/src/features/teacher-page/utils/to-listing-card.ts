@@ -22,6 +22,7 @@ export function toListingCard(page: TeacherPage, listing: TeacherPageListing, le
       slug: page.teacher.slug,
       name: page.teacher.name,
       photoUrl: page.teacher.photoUrl,
+      photo: page.teacher.photo,
       experienceYears: page.teacher.experienceYears,
       rating: page.teacher.rating,
       badges: page.teacher.badges.map((badge) => badge.kind),
