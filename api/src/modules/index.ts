@@ -17,6 +17,7 @@ import { flagsRoutes } from './flags/flags.routes';
 import { geoRoutes } from './geo/geo.routes';
 import { healthRoutes } from './health/health.routes';
 import { learnerUpdatesRoutes } from './learner-updates/learner-updates.routes';
+import { listingAuthoringRoutes } from './listing-authoring/listing-authoring.routes';
 import { createMessageRelay } from './messaging/message-relay';
 import { openapiRoutes } from './openapi/openapi.routes';
 import { paymentRequestsRoutes } from './payment-requests/payment-requests.routes';
@@ -65,6 +66,7 @@ export async function registerModules(app: FastifyInstance, { integrations: conf
   await app.register(sessionsRoutes, { repository: sessionsRepository, generation: sessionGeneration });
   await app.register(surveysRoutes, { cache });
   await app.register(teacherReviewsRoutes, { cache });
+  await app.register(listingAuthoringRoutes, { cache });
   await app.register(referralsRoutes, { publicSiteUrl: config.publicSiteUrl });
   await app.register(learnerUpdatesRoutes);
   await app.register(geoRoutes, {

@@ -102,5 +102,18 @@ export const errorCodes = [
   // A teacher's reviews
   'REVIEW_NOT_FOUND',
   'REVIEW_ALREADY_REPLIED',
+  // A teacher writing their listings
+  'LISTING_IN_REVIEW',
+  'LISTING_INCOMPLETE',
+  'LISTING_EXISTS',
+  'LISTING_NOT_DRAFT',
+  'LOCALITY_NOT_FOUND',
+  'BATCH_IN_PAST',
+  'BATCH_HAS_STUDENTS',
+  'SEATS_BELOW_ENROLLED',
+  'PRICE_OUT_OF_BOUNDS',
+  'PLAN_HAS_PACKS',
+  'PROGRAM_HAS_BATCHES',
+  'NEEDS_REVIEW',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -49,7 +49,7 @@ export const ListingChangeViewSchema = Type.Object({
 });
 export type ListingChangeView = Static<typeof ListingChangeViewSchema>;
 
-export const ListingReviewStateSchema = Type.Union(listingReviewStates.map((state) => Type.Literal(state)));
+export const ListingReviewStateSchema = Type.Enum(listingReviewStates);
 
 /** One listing in the admins' queue: a new listing sent for review, or a live one with held changes. */
 export const ListingReviewItemSchema = Type.Object({

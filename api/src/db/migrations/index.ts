@@ -20,6 +20,7 @@ import * as m0016 from './0016-batch-seat-holds';
 import * as m0017 from './0017-order-creating-state';
 import * as m0018 from './0018-review-replies';
 import * as m0019 from './0019-listing-review';
+import * as m0020 from './0020-listing-authoring';
 
 // Listed statically so migrations bundle and run the same under tsx, jest and any build;
 // names sort in apply order and must never be renamed once shipped.
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0017-order-creating-state': m0017,
   '0018-review-replies': m0018,
   '0019-listing-review': m0019,
+  '0020-listing-authoring': m0020,
 };
 
 const provider: MigrationProvider = {
