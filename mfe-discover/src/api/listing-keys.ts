@@ -28,4 +28,7 @@ export const listingKeys = {
   demoClasses: (point: LearnerPoint, days: number) => [...listingKeys.all, 'demo-classes', { point, days }] as const,
   /** The signed-in teacher's own reviews: personal, keyed by the teacher. */
   teacherReviews: (teacherId: string) => [...listingKeys.all, 'teacher-reviews', teacherId] as const,
+  /** The signed-in teacher's own listings as they write them: personal, keyed by the teacher. */
+  authoredListings: (teacherId: string) => [...listingKeys.all, 'authored', teacherId] as const,
+  authoredListing: (teacherId: string, listingId: string) => [...listingKeys.authoredListings(teacherId), listingId] as const,
 };
