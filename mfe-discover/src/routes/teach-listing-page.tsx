@@ -91,8 +91,8 @@ function ListingContent({ listingId }: { listingId: string }) {
       <section css={sectionCss} aria-labelledby="batches-heading">
         <h2 id="batches-heading">Batches and class packs</h2>
         <BatchList listing={data} editable={editable} />
-        {editable && data.programs.length > 0 ? <BatchForm key={data.programs.length} listingId={data.id} programs={data.programs} /> : null}
-        {editable && data.batches.length > 0 ? <PackForm key={data.batches.length} listingId={data.id} batches={data.batches} /> : null}
+        {editable && data.programs.length > 0 ? <BatchForm key={`batch-form-${data.programs.length}`} listingId={data.id} programs={data.programs} /> : null}
+        {editable && data.batches.length > 0 ? <PackForm key={`pack-form-${data.batches.length}`} listingId={data.id} batches={data.batches} /> : null}
       </section>
       <p>
         <Link to={paths.teachListings()}>All your listings</Link>
