@@ -46,6 +46,7 @@ describe('the /teach home', () => {
     await renderHome();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Hello, Priya' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Your listings' })).toHaveAttribute('href', '/teach/listings');
     expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'))).toEqual(
       expect.arrayContaining(["Today's classes", 'Enquiries waiting', 'Money due']),
     );

@@ -1,4 +1,6 @@
 import { css } from '@emotion/react';
+import { Link } from 'react-router-dom';
+import * as paths from '@kalike/shared/routing/paths';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';
 import { useUserStore } from '@kalike/shared/user/user-store';
@@ -23,6 +25,9 @@ export default function TeachHomePage() {
       <DocumentTitle>Teacher workspace</DocumentTitle>
       <PageTitle>{firstName ? `Hello, ${firstName}` : 'Hello'}</PageTitle>
       <p css={introStyles}>Your teacher workspace: today&apos;s classes, enquiries waiting for you and money due.</p>
+      <p css={introStyles}>
+        <Link to={paths.teachListings()}>Your listings</Link>: what you teach, your batches and class packs.
+      </p>
       <div css={widgetsStyles}>
         {teachHomeWidgets.map((widget) => (
           // A named region per card, so a screen reader can jump between them whatever each remote draws inside.
