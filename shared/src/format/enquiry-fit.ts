@@ -85,7 +85,8 @@ const modeWords: Record<ListingModeKind, string> = {
 
 export function listingFit(listing: FitListing, ask: FitAsk): ListingFit {
   if (ask.mode === 'at_home') {
-    return listing.mode === 'at_home'
+    // Home tuition fits by the listing's mode or a batch held at learners' homes; days and times are agreed with the family.
+    return offeredModes(listing).includes('at_home')
       ? { fits: true, batch: null, reason: 'Comes to your home' }
       : { fits: false, batch: null, reason: 'Does not teach at your home' };
   }
