@@ -43,6 +43,6 @@ test('a teacher writes a listing with a program, a Tue/Thu evening apartment bat
   await listings.sendForReview();
 
   await listings.openList();
-  await expect(phone.page.getByRole('list', { name: 'Your listings' }).getByText(`${subject} for young beginners`)).toBeVisible();
+  await expect(phone.page.getByRole('list', { name: 'Your listings' }).getByText(`${subject} for young beginners`, { exact: true })).toBeVisible();
   await phone.close();
 });
