@@ -103,6 +103,29 @@ describe('/teach/listings/:listingId', () => {
     expect(await screen.findByText(/Warning: This batch meets at the same time as 'Tue & Thu, 5:00 PM' of Foundations/)).toBeInTheDocument();
   });
 
+  it('saves the title and about; a short title is explained first', async () => {
+    const sent: unknown[] = [];
+    installFakeApi({
+      [`GET ${url}`]: () => json(authoredListing()),
+      [`PATCH ${url}`]: async (request) => {
+        sent.push(await request.json());
+        return json(authoringResult(authoredListing({ about: 'Now with a recital.' })));
+      },
+    });
+    renderPage();
+    const form = within(await screen.findByRole('form', { name: 'Title and about' }));
+    await userEvent.clear(form.getByLabelText('Title'));
+    await userEvent.type(form.getByLabelText('Title'), 'Bh');
+    await userEvent.click(form.getByRole('button', { name: 'Save title and about' }));
+    expect(await form.findByText('Give the listing a title of at least 5 letters.')).toBeInTheDocument();
+    await userEvent.type(form.getByLabelText('Title'), 'aratanatyam');
+    await userEvent.clear(form.getByLabelText('About'));
+    await userEvent.type(form.getByLabelText('About'), 'Now with a recital.');
+    await userEvent.click(form.getByRole('button', { name: 'Save title and about' }));
+    expect(await screen.findByText('Now with a recital.', { selector: 'p' })).toBeInTheDocument();
+    expect(sent).toEqual([{ title: 'Bharatanatyam', about: 'Now with a recital.' }]);
+  });
+
   it('shows a held price as waiting for review on a live listing', async () => {
     installFakeApi({
       [`GET ${url}`]: () => json(authoredListing({ reviewState: 'live', batches: [{ ...apartmentBatch, plans: [{ ...plan, heldPricePaise: 145_000 }] }], missing: [] })),

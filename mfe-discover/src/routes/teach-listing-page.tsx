@@ -13,6 +13,7 @@ import { colors, radius, space } from '@kalike/shared/ui/theme';
 import { useAuthoredListing, useChangeListing } from '../features/teach-listings/api/authored-listings';
 import { BatchForm } from '../features/teach-listings/components/batch-form';
 import { ChangeFeedback } from '../features/teach-listings/components/change-feedback';
+import { DetailsForm } from '../features/teach-listings/components/details-form';
 import { heldCss, mutedCss } from '../features/teach-listings/components/listing-form-css';
 import { BatchList, ProgramList } from '../features/teach-listings/components/listing-sections';
 import { PackForm } from '../features/teach-listings/components/pack-form';
@@ -82,6 +83,7 @@ function ListingContent({ listingId }: { listingId: string }) {
           </div>
         ) : null}
         <ReviewActions listingId={data.id} state={data.reviewState} />
+        {editable ? <DetailsForm key={data.id} listing={data} /> : null}
       </section>
       <section css={sectionCss} aria-labelledby="programs-heading">
         <h2 id="programs-heading">Programs</h2>
