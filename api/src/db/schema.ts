@@ -110,6 +110,10 @@ export interface TeacherListingsTable {
   age_min: number;
   age_max: number;
   search_text: string;
+  /** The teacher's own words about the listing. */
+  about: ColumnType<string, string | undefined, string>;
+  /** Where the teacher says they are based; the listing's point falls back to it without an in-person batch. */
+  base_locality_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** Bit d-1 set when a batch meets on ISO weekday d (db/listing-filters.ts). */
   day_mask: Generated<number>;
   /** morning 1, afternoon 2, evening 4: when the listing's batches start. */
@@ -154,9 +158,15 @@ export interface ProgramsTable {
   name: string;
   level: 'beginner' | 'intermediate' | 'advanced' | 'all_levels';
   description: string;
+  /** The ages the program is for; null on programs written before teachers wrote their own. */
+  age_min: ColumnType<number | null, number | null | undefined, number | null>;
+  age_max: ColumnType<number | null, number | null | undefined, number | null>;
+  mode: ColumnType<ListingMode | null, ListingMode | null | undefined, ListingMode | null>;
+  created_at: DefaultedTimestamp;
 }
 
-export type BatchPlace = 'apartment' | 'locality' | 'online';
+/** `locality` is the teacher's centre (with its address and point when the teacher wrote it); `learner_home` is within `radius_km` of the locality. */
+export type BatchPlace = 'apartment' | 'locality' | 'learner_home' | 'online';
 
 export interface BatchesTable {
   id: Generated<string>;
@@ -175,6 +185,13 @@ export interface BatchesTable {
   ends_on: CalendarDate | null;
   /** https only, online batches only. */
   online_link: string | null;
+  /** A centre's address and point, picked on the map or at its locality's centre. */
+  centre_address: ColumnType<string | null, string | null | undefined, string | null>;
+  centre_lat: ColumnType<number | null, number | null | undefined, number | null>;
+  centre_lng: ColumnType<number | null, number | null | undefined, number | null>;
+  /** How far from the locality the teacher travels to learners' homes. */
+  radius_km: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: DefaultedTimestamp;
 }
 
 export interface ClassPackPlansTable {
@@ -184,6 +201,7 @@ export interface ClassPackPlansTable {
   classes_count: number;
   price_paise: number;
   validity_days: number;
+  created_at: DefaultedTimestamp;
 }
 
 export type ClassSessionStatus = 'scheduled' | 'cancelled' | 'completed';

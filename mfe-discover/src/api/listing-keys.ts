@@ -34,4 +34,7 @@ export const listingKeys = {
   adminTeachers: (query: string) => [...listingKeys.adminTeacherSearches(), query] as const,
   /** The signed-in teacher's own profile: personal, keyed by the teacher. */
   teacherProfile: (teacherId: string) => [...listingKeys.all, 'teacher-profile', teacherId] as const,
+  /** The signed-in teacher's own listings as they write them: personal, keyed by the teacher. */
+  authoredListings: (teacherId: string) => [...listingKeys.all, 'authored', teacherId] as const,
+  authoredListing: (teacherId: string, listingId: string) => [...listingKeys.authoredListings(teacherId), listingId] as const,
 };

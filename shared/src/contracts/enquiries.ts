@@ -71,7 +71,7 @@ export const EnquiryBatchSchema = Type.Object({
   endTime: Type.String(),
   startsOn: Type.String({ format: 'date' }),
   seatsLeft: Type.Integer({ minimum: 0 }),
-  place: Type.Object({ kind: Type.Enum(['apartment', 'locality', 'online'] as const), name: Type.String() }),
+  place: Type.Object({ kind: Type.Enum(['apartment', 'locality', 'learner_home', 'online'] as const), name: Type.String() }),
   plans: Type.Array(ClassPackPlanSchema),
 });
 export type EnquiryBatch = Static<typeof EnquiryBatchSchema>;

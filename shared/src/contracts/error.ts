@@ -118,5 +118,18 @@ export const errorCodes = [
   'PHOTO_TOO_LARGE',
   'PHOTO_NOT_AN_IMAGE',
   'PHOTO_WRONG_SIZE',
+  // A teacher writing their listings
+  'LISTING_IN_REVIEW',
+  'LISTING_INCOMPLETE',
+  'LISTING_EXISTS',
+  'LISTING_NOT_DRAFT',
+  'LOCALITY_NOT_FOUND',
+  'BATCH_IN_PAST',
+  'BATCH_HAS_STUDENTS',
+  'SEATS_BELOW_ENROLLED',
+  'PRICE_OUT_OF_BOUNDS',
+  'PLAN_HAS_PACKS',
+  'PROGRAM_HAS_BATCHES',
+  'NEEDS_REVIEW',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -68,6 +68,8 @@ export type PlaceKind = (typeof placeKinds)[number];
 
 export const PlaceSchema = Type.Object({
   kind: Type.Enum(placeKinds),
+  /** The locality's or apartment's id, for forms that store the place (a teacher's batch). */
+  id: Type.String({ format: 'uuid' }),
   slug: Type.String(),
   name: Type.String(),
   pincode: Type.String(),

@@ -29,8 +29,8 @@ export type UpcomingSessionsQuery = Static<typeof UpcomingSessionsQuerySchema>;
 /** Where the class meets: a place with an address and a map link, or an online room. */
 export const SessionPlaceSchema = Type.Union([
   Type.Object({
-    kind: Type.Enum(['apartment', 'locality'] as const),
-    /** Apartment or locality name. */
+    kind: Type.Enum(['apartment', 'locality', 'learner_home'] as const),
+    /** Apartment or locality name (for a class at the learner's home, the locality the teacher travels from). */
     name: Type.String(),
     /** One line: apartment, locality, Bengaluru, pincode. */
     address: Type.String(),

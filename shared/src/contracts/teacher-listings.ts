@@ -215,7 +215,8 @@ export const ClassPackPlanSchema = Type.Object({
 });
 export type ClassPackPlan = Static<typeof ClassPackPlanSchema>;
 
-export const batchPlaceKinds = ['apartment', 'locality', 'online'] as const;
+/** Where a batch meets as learners read it: `locality` is the teacher's centre, `learner_home` the learner's home near that locality. */
+export const batchPlaceKinds = ['apartment', 'locality', 'learner_home', 'online'] as const;
 
 export const BatchSchema = Type.Object({
   id: Uuid,

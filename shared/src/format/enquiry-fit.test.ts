@@ -32,6 +32,10 @@ describe('whether a listing fits what was asked', () => {
     expect(online).toMatchObject({ fits: true, reason: 'Sat 9:30 am batch · online' });
     expect(listingFit({ mode: 'at_home', batches: [] }, { ...centreWeekendMornings, mode: 'at_home' }).fits).toBe(true);
     expect(listingFit({ mode: 'at_centre', batches: [weekendMorningAtCentre] }, { ...centreWeekendMornings, mode: 'at_home' }).fits).toBe(false);
+    // A batch at the learner's home is home tuition.
+    const atHome = { ...weekendMorningAtCentre, place: { kind: 'learner_home' as const, name: 'Koramangala' } };
+    expect(listingFit({ mode: 'at_centre', batches: [atHome] }, { ...centreWeekendMornings, mode: 'at_home' }).fits).toBe(true);
+    expect(offeredModes({ mode: 'at_centre', batches: [atHome] })).toEqual(['at_home', 'at_centre']);
   });
 
   it("offers the listing mode and its batches' places; times split at noon and 4 pm", () => {

@@ -7,7 +7,7 @@
 import type { EnquiryMode } from '@kalike/shared/format/enquiry-lifecycle';
 import { listingModes, type ListingModeKind, type TimeOfDay } from '@kalike/shared/format/listing-values';
 
-export type BatchPlaceKind = 'apartment' | 'locality' | 'online';
+export type BatchPlaceKind = 'apartment' | 'locality' | 'learner_home' | 'online';
 
 export interface FitBatch {
   daysOfWeek: readonly number[];
@@ -44,9 +44,11 @@ export function timeOfDayOfStart(startTime: string): TimeOfDay {
   return 'evening';
 }
 
-/** A batch at a locality is held at the teacher's centre. */
+/** A batch at a locality is held at the teacher's centre; one at the learner's home is taught at home. */
 export function modeOfBatchPlace(kind: BatchPlaceKind): ListingModeKind {
-  return kind === 'locality' ? 'at_centre' : kind;
+  if (kind === 'locality') return 'at_centre';
+  if (kind === 'learner_home') return 'at_home';
+  return kind;
 }
 
 /** The ways a listing teaches: its own mode and wherever its batches meet, in the usual order. */
@@ -83,7 +85,8 @@ const modeWords: Record<ListingModeKind, string> = {
 
 export function listingFit(listing: FitListing, ask: FitAsk): ListingFit {
   if (ask.mode === 'at_home') {
-    return listing.mode === 'at_home'
+    // Home tuition fits by the listing's mode or a batch held at learners' homes; days and times are agreed with the family.
+    return offeredModes(listing).includes('at_home')
       ? { fits: true, batch: null, reason: 'Comes to your home' }
       : { fits: false, batch: null, reason: 'Does not teach at your home' };
   }

@@ -20,6 +20,7 @@ import * as m0016 from './0016-batch-seat-holds';
 import * as m0017 from './0017-order-creating-state';
 import * as m0018 from './0018-review-replies';
 import * as m0019 from './0019-listing-review';
+import * as m0020 from './0020-listing-authoring';
 import * as m0021 from './0021-teacher-profile';
 import * as m0022 from './0022-sign-in-roles';
 import * as m0023 from './0023-payouts';
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0017-order-creating-state': m0017,
   '0018-review-replies': m0018,
   '0019-listing-review': m0019,
+  '0020-listing-authoring': m0020,
   '0021-teacher-profile': m0021,
   '0022-sign-in-roles': m0022,
   '0023-payouts': m0023,

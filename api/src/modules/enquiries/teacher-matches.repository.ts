@@ -1,3 +1,4 @@
+import type { BatchPlaceKind } from '@kalike/shared/format/enquiry-fit';
 import { sql, type Kysely } from 'kysely';
 import type { ListingModeKind } from '@kalike/shared/format/listing-values';
 import type { Database } from '../../db/schema';
@@ -7,7 +8,7 @@ export interface ListingBatchRow {
   listing_id: string;
   days_of_week: number[];
   start_time: string;
-  place: 'apartment' | 'locality' | 'online';
+  place: BatchPlaceKind;
   place_name: string;
 }
 

@@ -17,6 +17,7 @@ export interface NearbyApartmentRow extends NearbyLocalityRow {
 
 export interface PlaceRow {
   kind: 'locality' | 'apartment';
+  id: string;
   slug: string;
   name: string;
   pincode: string;
@@ -83,7 +84,7 @@ export function createGeoRepository(db: Kysely<Database>) {
     async localitiesStartingWith(text: string, limit: number): Promise<PlaceRow[]> {
       const prefix = `${escapeLike(text)}%`;
       const result = await sql<PlaceRow>`
-        select 'locality' as kind, l.slug, l.name, trim(l.pincode) as pincode, l.lat, l.lng, null as locality_name
+        select 'locality' as kind, l.id, l.slug, l.name, trim(l.pincode) as pincode, l.lat, l.lng, null as locality_name
         from localities l
         where l.name ilike ${prefix} or l.name ilike ${`% ${prefix}`} or l.pincode like ${prefix}
         order by (l.name ilike ${prefix}) desc, l.name
@@ -142,12 +143,12 @@ export function createGeoRepository(db: Kysely<Database>) {
       const pattern = byPincode ? `${search}%` : `%${escapeLike(search)}%`;
       const result = await sql<PlaceRow & { score: number; exact: boolean }>`
         select * from (
-          select 'locality' as kind, l.slug, l.name, trim(l.pincode) as pincode, l.lat, l.lng, null as locality_name,
+          select 'locality' as kind, l.id, l.slug, l.name, trim(l.pincode) as pincode, l.lat, l.lng, null as locality_name,
                  ${byPincode ? sql`0` : sql`word_similarity(${search}, l.name)`}::float8 as score,
                  ${byPincode ? sql`trim(l.pincode) like ${pattern}` : sql`l.name ilike ${pattern}`} as exact
           from localities l
           union all
-          select 'apartment', a.slug, a.name, trim(a.pincode), a.lat, a.lng, l.name,
+          select 'apartment', a.id, a.slug, a.name, trim(a.pincode), a.lat, a.lng, l.name,
                  ${byPincode ? sql`0` : sql`word_similarity(${search}, a.name)`}::float8,
                  ${byPincode ? sql`trim(a.pincode) like ${pattern}` : sql`a.name ilike ${pattern}`}
           from apartments a join localities l on l.id = a.locality_id

@@ -9,6 +9,7 @@ function toPlace(row: PlaceRow): Place {
   const where = row.locality_name ? `${row.name}, ${row.locality_name}` : row.name;
   return {
     kind: row.kind,
+    id: row.id,
     slug: row.slug,
     name: row.name,
     pincode: row.pincode,

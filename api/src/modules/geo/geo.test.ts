@@ -108,8 +108,11 @@ describe('geo (offline geocoder)', () => {
     const response = await places('koramangala');
     expect(response.statusCode).toBe(200);
     const body = response.json<{ places: { kind: string; slug: string; address: string }[] }>();
+    // The id lets a form store the place (a teacher's batch or base locality).
+    const koramangala = await testApp.db.selectFrom('localities').select('id').where('slug', '=', 'koramangala').executeTakeFirstOrThrow();
     expect(body.places[0]).toEqual({
       kind: 'locality',
+      id: koramangala.id,
       slug: 'koramangala',
       name: 'Koramangala',
       pincode: '560034',
@@ -118,8 +121,10 @@ describe('geo (offline geocoder)', () => {
     });
 
     const apartment = (await places('acropolis')).json<{ places: { kind: string; slug: string; address: string }[] }>();
+    const acropolis = await testApp.db.selectFrom('apartments').select('id').where('slug', '=', 'prestige-acropolis').executeTakeFirstOrThrow();
     expect(apartment.places[0]).toMatchObject({
       kind: 'apartment',
+      id: acropolis.id,
       slug: 'prestige-acropolis',
       address: 'Prestige Acropolis, Koramangala, Bengaluru 560034',
     });

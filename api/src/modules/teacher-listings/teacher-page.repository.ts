@@ -63,7 +63,7 @@ export interface BatchRow {
   starts_on: string;
   capacity: number;
   seats_left: number;
-  place: 'apartment' | 'locality' | 'online';
+  place: 'apartment' | 'locality' | 'learner_home' | 'online';
   place_name: string | null;
   place_pincode: string | null;
 }

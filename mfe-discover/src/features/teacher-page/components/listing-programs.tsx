@@ -13,6 +13,7 @@ const levelLabels = { beginner: 'Beginner', intermediate: 'Intermediate', advanc
 
 function placeLabel(place: Batch['place']): string {
   if (place.kind === 'online') return 'Online';
+  if (place.kind === 'learner_home') return `At your home, near ${place.name}`;
   return place.pincode ? `${place.name}, ${place.pincode}` : place.name;
 }
 

@@ -12,6 +12,7 @@ import { space } from '@kalike/shared/ui/theme';
 
 function placeText(place: EnquiryBatch['place']): string {
   if (place.kind === 'online') return 'Online';
+  if (place.kind === 'learner_home') return `At your home, near ${place.name}`;
   return place.kind === 'apartment' ? `${place.name} (apartment)` : place.name;
 }
 

@@ -9,6 +9,7 @@ import { sectionHeading } from '@kalike/shared/ui/text-styles';
 
 export function placeText(place: EnquiryBatch['place']): string {
   if (place.kind === 'online') return 'Online';
+  if (place.kind === 'learner_home') return `At your home, near ${place.name}`;
   return place.kind === 'apartment' ? `${place.name} (apartment)` : place.name;
 }
 

@@ -34,6 +34,7 @@ export const outsideServiceArea = {
 export const places: Place[] = [
   {
     kind: 'locality',
+    id: '5b0f3c2e-1f7a-4c1d-9a3e-0c6d2e4f1a01',
     slug: 'indiranagar',
     name: 'Indiranagar',
     pincode: '560038',
@@ -42,6 +43,7 @@ export const places: Place[] = [
   },
   {
     kind: 'apartment',
+    id: '5b0f3c2e-1f7a-4c1d-9a3e-0c6d2e4f1a02',
     slug: 'prestige-indira-court',
     name: 'Prestige Indira Court',
     pincode: '560038',
