@@ -13,6 +13,7 @@ import type {
   UpdateListingBody,
   UpdatePlanBody,
 } from '@kalike/shared/contracts/listing-authoring';
+import { batchPlaceColumns } from '../../db/batch-place-columns';
 import type { BatchPlace, ListingChange, ListingChangeView } from '@kalike/shared/contracts/listing-review';
 import { formatCalendarDate, formatClockTime, formatWeekdays, istClockTime, istDateKey } from '@kalike/shared/format/dates';
 import { batchesOverlap, classPackProblem } from '@kalike/shared/format/listing-authoring-rules';
@@ -295,21 +296,6 @@ export function createListingAuthoringService({ db, repository, now, onLiveChang
       }));
   }
 
-  /** The columns a place is stored in. */
-  function placeColumns(place: BatchPlace) {
-    const none = { apartment_id: null, locality_id: null, centre_address: null, centre_lat: null, centre_lng: null, radius_km: null, online_link: null };
-    switch (place.kind) {
-      case 'apartment':
-        return { ...none, place: 'apartment' as const, apartment_id: place.apartmentId };
-      case 'learner_home':
-        return { ...none, place: 'learner_home' as const, locality_id: place.localityId, radius_km: place.radiusKm };
-      case 'online':
-        return { ...none, place: 'online' as const, online_link: place.onlineLink };
-      default:
-        return { ...none, place: 'locality' as const, locality_id: place.localityId, centre_address: place.address.trim(), centre_lat: place.lat, centre_lng: place.lng };
-    }
-  }
-
   function checkPack(pack: { classes: number; validityDays: number; pricePaise: number }) {
     const problem = classPackProblem(pack);
     if (problem) throw new DomainError('PRICE_OUT_OF_BOUNDS', problem, 400);
@@ -481,7 +467,7 @@ export function createListingAuthoringService({ db, repository, now, onLiveChang
           ends_on: body.endsOn ?? null,
           capacity: body.seats,
           seats_taken: 0,
-          ...placeColumns(body.place),
+          ...batchPlaceColumns(body.place),
         });
         return { warnings: await overlapWarnings(tx, teacherId, id, { days, ...schedule }) };
       });
@@ -532,7 +518,7 @@ export function createListingAuthoringService({ db, repository, now, onLiveChang
           );
         }
         let held = false;
-        let nextPlace: ReturnType<typeof placeColumns> | Record<string, never> = {};
+        let nextPlace: ReturnType<typeof batchPlaceColumns> | Record<string, never> = {};
         if (body.place !== undefined) {
           await checkPlace(tx, body.place);
           const current = placeOfRow(batch);
@@ -541,7 +527,7 @@ export function createListingAuthoringService({ db, repository, now, onLiveChang
             await repository.holdChange(tx, listingId, 'batch_place', batchId, back ? null : { kind: 'batch_place', targetId: batchId, place: body.place }, now());
             held = !back;
           } else {
-            nextPlace = placeColumns(body.place);
+            nextPlace = batchPlaceColumns(body.place);
           }
         }
         await repository.updateBatch(tx, batchId, {

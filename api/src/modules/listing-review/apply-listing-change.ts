@@ -1,26 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { BatchPlace as ProposedBatchPlace, ListingChange } from '@kalike/shared/contracts/listing-review';
-import type { BatchesTable, Database } from '../../db/schema';
-
-/** The `batches` columns that say where a batch meets. */
-export type BatchPlaceColumns = Pick<BatchesTable, 'place' | 'apartment_id' | 'locality_id' | 'online_link'>;
-
-/**
- * Where a batch meets, as the `batches` columns hold it. The one place that maps a proposed
- * place onto them: a centre and a learner's home are held by their locality today, their
- * address, point and radius have no column of their own yet.
- */
-export function batchPlaceColumns(place: ProposedBatchPlace): BatchPlaceColumns {
-  switch (place.kind) {
-    case 'apartment':
-      return { place: 'apartment', apartment_id: place.apartmentId, locality_id: null, online_link: null };
-    case 'online':
-      return { place: 'online', apartment_id: null, locality_id: null, online_link: place.onlineLink };
-    case 'centre':
-    case 'learner_home':
-      return { place: 'locality', apartment_id: null, locality_id: place.localityId, online_link: null };
-  }
-}
+import type { ListingChange } from '@kalike/shared/contracts/listing-review';
+import { batchPlaceColumns } from '../../db/batch-place-columns';
+import type { Database } from '../../db/schema';
 
 /**
  * Writes an approved change into the listing's own rows, so learners see it. Every statement
@@ -47,7 +28,8 @@ export async function applyListingChange(db: Kysely<Database>, listingId: string
       await db.updateTable('batches').set(batchPlaceColumns(change.place)).where('id', '=', change.targetId).where('id', 'in', batchesOfListing).execute();
       return;
     case 'listing_place':
-      await db.updateTable('teacher_listings').set({ locality_id: change.localityId, lat: change.lat, lng: change.lng }).where('id', '=', listingId).execute();
+      // The point learners find it near is recomputed from its batches and this base locality.
+      await db.updateTable('teacher_listings').set({ base_locality_id: change.localityId }).where('id', '=', listingId).execute();
       return;
   }
 }

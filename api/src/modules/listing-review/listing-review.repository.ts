@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ListingChangeKind, ListingReviewState } from '@kalike/shared/format/listing-review-lifecycle';
 import type { BatchPlace, Database, ListingMode, TeacherBadge } from '../../db/schema';
 import type { ListingChange } from '@kalike/shared/contracts/listing-review';
-import { refreshListingFilters } from '../../db/listing-filters';
+import { refreshListingSummary } from '../../db/listing-filters';
 import { findClassPackPlans, type ClassPackPlanRow } from '../../shared/class-pack-plans';
 import { transactionalRepository } from '../../shared/transactional-repository';
 import { createMessageOutboxRepository, type OutgoingMessage } from '../messaging/message-outbox.repository';
@@ -234,7 +234,7 @@ function queries(db: Kysely<Database>) {
      * the marketplace never filters, sorts or finds it on stale copies.
      */
     refreshListing(listingIds: readonly string[]): Promise<void> {
-      return refreshListingFilters(db, listingIds);
+      return refreshListingSummary(db, listingIds);
     },
   };
 }

@@ -187,7 +187,7 @@ describe('admins review listings before learners see them', () => {
   test('approving held changes applies every one: price, batch place and listing place, and learners see them at once', async () => {
     const live = await newTeacherListing(testApp.db, { teacherId, title: 'Chess for schoolchildren', state: 'live' });
     const koramangala = await testApp.db.selectFrom('localities').select(['id', 'lat', 'lng']).where('slug', '=', 'koramangala').executeTakeFirstOrThrow();
-    const apartment = await testApp.db.selectFrom('apartments').select(['id', 'name']).orderBy('name').executeTakeFirstOrThrow();
+    const apartment = await testApp.db.selectFrom('apartments').select(['id', 'name', 'lat', 'lng']).orderBy('name').executeTakeFirstOrThrow();
     await holdChange(testApp.db, live.listingId, { kind: 'plan_price', targetId: live.planIds[1], pricePaise: 850_000 }, new Date('2025-06-01T06:00:00.000Z'));
     await holdChange(
       testApp.db,
@@ -211,7 +211,11 @@ describe('admins review listings before learners see them', () => {
 
     const response = await admin('POST', approveUrl(live.listingId));
     expect(response.json()).toEqual({ listingId: live.listingId, reviewState: 'live', changesApplied: 3 });
-    expect(await listingRow(live.listingId)).toMatchObject({ locality_id: koramangala.id, lat: koramangala.lat, lng: koramangala.lng });
+    // The teacher is now based in Koramangala; learners find the listing where its batch meets, the apartment.
+    expect(await testApp.db.selectFrom('teacher_listings').select('base_locality_id').where('id', '=', live.listingId).executeTakeFirstOrThrow()).toEqual({
+      base_locality_id: koramangala.id,
+    });
+    expect(await listingRow(live.listingId)).toMatchObject({ lat: apartment.lat, lng: apartment.lng });
     expect(await testApp.db.selectFrom('class_pack_plans').select('price_paise').where('id', '=', live.planIds[1]).executeTakeFirstOrThrow()).toEqual({
       price_paise: 850_000,
     });
