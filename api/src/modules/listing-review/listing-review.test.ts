@@ -234,7 +234,7 @@ describe('admins review listings before learners see them', () => {
     expect(changes).toEqual(Array(3).fill({ status: 'approved', decided_by: wellKnownAdmin.userId, decided_at: PAYMENT_TEST_NOW }));
 
     // Found near its new place, and its page shows the new price, through the cache.
-    expect((await categoryPage('chess', koramangala.lat, koramangala.lng)).listings.map((card) => card.id)).toContain(live.listingId);
+    expect((await categoryPage('chess', apartment.lat, apartment.lng)).listings.map((card) => card.id)).toContain(live.listingId);
     const page = await teacherPage(teacherSlug);
     const plans = page.listings
       .find((listing) => listing.id === live.listingId)
