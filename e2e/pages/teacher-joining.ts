@@ -34,7 +34,7 @@ export async function joinAsTeacher(page: Page, teacher: NewTeacher): Promise<{ 
     await subject.selectOption({ label: teacher.subject });
     if (teacher.place) {
       await page.getByLabel('Search by locality or pincode').fill(teacher.place);
-      await page.getByRole('option').first().click();
+      await page.getByRole('listbox', { name: 'Places' }).getByRole('option').first().click();
     }
     await page.getByRole('button', { name: 'Join as a teacher' }).click();
   }
