@@ -65,7 +65,19 @@ export class TeacherListings {
   }
 
   /** Adds a program on the open listing's page. `mode`: a label of the form ("In your apartment", "Online", …). */
-  async addProgram({ name, level = 'Beginner', ageMin, ageMax, mode = 'In your apartment' }: { name: string; level?: string; ageMin: number; ageMax: number; mode?: string }): Promise<void> {
+  async addProgram({
+    name,
+    level = 'Beginner',
+    ageMin,
+    ageMax,
+    mode = 'In your apartment',
+  }: {
+    name: string;
+    level?: string;
+    ageMin: number;
+    ageMax: number;
+    mode?: string;
+  }): Promise<void> {
     const form = this.page.getByRole('form', { name: 'Add a program' });
     await form.getByLabel('Program name').fill(name);
     await form.getByLabel('Level').selectOption({ label: level });
@@ -121,7 +133,19 @@ export class TeacherListings {
   }
 
   /** Adds a class pack to the open listing's first batch (or the batch named `batch`), the price typed in rupees. */
-  async addClassPack({ name, classes, validityDays, rupees, batch }: { name: string; classes: number; validityDays: number; rupees: number | string; batch?: string }): Promise<void> {
+  async addClassPack({
+    name,
+    classes,
+    validityDays,
+    rupees,
+    batch,
+  }: {
+    name: string;
+    classes: number;
+    validityDays: number;
+    rupees: number | string;
+    batch?: string;
+  }): Promise<void> {
     const form = this.page.getByRole('form', { name: 'Add a class pack' });
     if (batch) await form.getByLabel('Batch').selectOption({ label: batch });
     await form.getByLabel('Pack name').fill(name);
@@ -156,7 +180,11 @@ export class TeacherListings {
   private async choosePlace(scope: Locator, label: string, name: string): Promise<void> {
     await scope.getByLabel(label, { exact: true }).fill(name);
     await scope.getByRole('button', { name: 'Find' }).click();
-    await scope.getByRole('list', { name: `${label}: matches` }).getByRole('button', { name: new RegExp(`^${name}`) }).first().click();
+    await scope
+      .getByRole('list', { name: `${label}: matches` })
+      .getByRole('button', { name: new RegExp(`^${name}`) })
+      .first()
+      .click();
     await expect(scope.getByText(new RegExp(`^Chosen: ${name}`))).toBeVisible();
   }
 }

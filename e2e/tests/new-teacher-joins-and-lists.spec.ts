@@ -65,7 +65,10 @@ test('a new teacher joins, adds a profile with a photo and a listing, an admin a
     await phone.addInitScript(() => localStorage.setItem('kalike.welcome-seen', JSON.stringify({ version: 1, seenAt: new Date().toISOString() })));
     await phone.goto(`/map-screen?redirectTo=${encodeURIComponent(redirectTo)}`);
     await phone.getByRole('combobox', { name: 'Search by locality or pincode' }).fill('Koramangala');
-    await phone.getByRole('option', { name: /Koramangala/ }).first().click();
+    await phone
+      .getByRole('option', { name: /Koramangala/ })
+      .first()
+      .click();
     await phone.getByRole('button', { name: 'Confirm this location' }).click();
     await expect(phone).toHaveURL(redirectTo);
   };

@@ -3,7 +3,10 @@ import { expect, test } from '@playwright/test';
 import { TeacherListings } from '../pages/teacher-listings';
 import { fitsThePhone, seededTeachers, teacherPhone } from '../pages/teachers';
 
-test('a teacher writes a listing with a program, a Tue/Thu evening apartment batch and two class packs, and sends it for review', async ({ browser, request }) => {
+test('a teacher writes a listing with a program, a Tue/Thu evening apartment batch and two class packs, and sends it for review', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const phone = await teacherPhone(browser, request, seededTeachers.vidya, '/teach');
   const listings = new TeacherListings(phone.page);
@@ -14,7 +17,12 @@ test('a teacher writes a listing with a program, a Tue/Thu evening apartment bat
   await listings.openNew();
   const subject = (await listings.subjectsOffered()).find((name) => !taken.includes(name));
   if (!subject) throw new Error('The teacher has a listing in every subject');
-  await listings.createListing({ subject, title: `${subject} for young beginners`, about: 'Small groups, patient teaching, a show at the end of term.', locality: 'Koramangala' });
+  await listings.createListing({
+    subject,
+    title: `${subject} for young beginners`,
+    about: 'Small groups, patient teaching, a show at the end of term.',
+    locality: 'Koramangala',
+  });
   await listings.expectState('Draft');
 
   // Not complete yet: the API says what is missing.

@@ -15,6 +15,13 @@ export function batchPlaceColumns(place: BatchPlace) {
     case 'online':
       return { ...none, place: 'online' as const, online_link: place.onlineLink };
     case 'centre':
-      return { ...none, place: 'locality' as const, locality_id: place.localityId, centre_address: place.address.trim(), centre_lat: place.lat, centre_lng: place.lng };
+      return {
+        ...none,
+        place: 'locality' as const,
+        locality_id: place.localityId,
+        centre_address: place.address.trim(),
+        centre_lat: place.lat,
+        centre_lng: place.lng,
+      };
   }
 }

@@ -9,7 +9,15 @@ import { authoredListing, authoringResult, listingId, localityId } from '../feat
 import TeachListingNewPage from './teach-listing-new-page';
 
 const categoryId = '7a1c2d3e-0000-4000-8000-000000000010';
-const koramangala = { kind: 'locality', id: localityId, slug: 'koramangala', name: 'Koramangala', pincode: '560034', coords: { lat: 12.93, lng: 77.62 }, address: 'Koramangala, Bengaluru 560034' };
+const koramangala = {
+  kind: 'locality',
+  id: localityId,
+  slug: 'koramangala',
+  name: 'Koramangala',
+  pincode: '560034',
+  coords: { lat: 12.93, lng: 77.62 },
+  address: 'Koramangala, Bengaluru 560034',
+};
 
 function renderPage() {
   return renderWithApp(
@@ -28,7 +36,8 @@ describe('/teach/listings/new', () => {
   it('explains what is missing, then saves a draft and opens it', async () => {
     const sent: unknown[] = [];
     installFakeApi({
-      'GET /v1/marketplace/categories': () => json({ categories: [{ id: categoryId, slug: 'dance', name: 'Dance', description: '', icon: 'dance', activeListingCount: 3 }] }),
+      'GET /v1/marketplace/categories': () =>
+        json({ categories: [{ id: categoryId, slug: 'dance', name: 'Dance', description: '', icon: 'dance', activeListingCount: 3 }] }),
       'GET /v1/geo/places': () => json({ places: [koramangala] }),
       'POST /v1/teachers/me/listings': async (request) => {
         sent.push(await request.json());

@@ -4,19 +4,22 @@ import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 import { renderWithApp } from '@kalike/shared/testing/render-with-app';
 import { signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
 
-import {
-  apartmentBatch,
-  authoredListing,
-  authoringResult,
-  listingId,
-  planId,
-} from '../features/teach-listings/testing/authored-listing-fixtures';
+import { apartmentBatch, authoredListing, authoringResult, listingId, planId } from '../features/teach-listings/testing/authored-listing-fixtures';
 import TeachListingPage from './teach-listing-page';
 
 const url = `/v1/teachers/me/listings/${listingId}`;
 const renderPage = () => renderWithApp(<TeachListingPage />, { path: `/teach/listings/${listingId}`, route: '/teach/listings/:listingId' });
 
-const plan = { id: planId, name: '4 classes', classesCount: 4, validityDays: 30, pricePaise: 130_000, pricePerClassPaise: 32_500, heldPricePaise: null, activePacks: 0 };
+const plan = {
+  id: planId,
+  name: '4 classes',
+  classesCount: 4,
+  validityDays: 30,
+  pricePaise: 130_000,
+  pricePerClassPaise: 32_500,
+  heldPricePaise: null,
+  activePacks: 0,
+};
 
 async function addPack(values: { name: string; classes: string; validityDays: string; rupees: string }) {
   const form = within(await screen.findByRole('form', { name: 'Add a class pack' }));
@@ -69,7 +72,10 @@ describe('/teach/listings/:listingId', () => {
     installFakeApi({
       [`GET ${url}`]: () => json(authoredListing()),
       [`POST ${url}/plans`]: () =>
-        json({ statusCode: 409, code: 'NEEDS_REVIEW', message: 'A new class pack on a live listing can cost ₹300 to ₹325 a class, as your approved packs do.' }, 409),
+        json(
+          { statusCode: 409, code: 'NEEDS_REVIEW', message: 'A new class pack on a live listing can cost ₹300 to ₹325 a class, as your approved packs do.' },
+          409,
+        ),
     });
     renderPage();
     await addPack({ name: 'Trial', classes: '1', validityDays: '7', rupees: '900' });
@@ -82,7 +88,12 @@ describe('/teach/listings/:listingId', () => {
       [`POST ${url}/batches`]: () =>
         json(
           authoringResult(authoredListing(), {
-            warnings: [{ code: 'BATCH_OVERLAP', message: "This batch meets at the same time as 'Tue & Thu, 5:00 PM' of Foundations (Tue, Thu, 5:00 pm–6:00 pm). Check you can teach both." }],
+            warnings: [
+              {
+                code: 'BATCH_OVERLAP',
+                message: "This batch meets at the same time as 'Tue & Thu, 5:00 PM' of Foundations (Tue, Thu, 5:00 pm–6:00 pm). Check you can teach both.",
+              },
+            ],
           }),
         ),
     });
@@ -128,7 +139,8 @@ describe('/teach/listings/:listingId', () => {
 
   it('shows a held price as waiting for review on a live listing', async () => {
     installFakeApi({
-      [`GET ${url}`]: () => json(authoredListing({ reviewState: 'live', batches: [{ ...apartmentBatch, plans: [{ ...plan, heldPricePaise: 145_000 }] }], missing: [] })),
+      [`GET ${url}`]: () =>
+        json(authoredListing({ reviewState: 'live', batches: [{ ...apartmentBatch, plans: [{ ...plan, heldPricePaise: 145_000 }] }], missing: [] })),
     });
     renderPage();
     expect(await screen.findByText('Waiting for review: ₹1,300 → ₹1,450')).toBeInTheDocument();

@@ -30,14 +30,22 @@ describe('/teach/listings', () => {
         json({
           items: [
             item({}),
-            item({ id: '7a1c2d3e-0000-4000-8000-000000000002', title: 'Carnatic vocals', reviewState: 'sent_back', reviewNote: 'Say which ages the batches are for.' }),
+            item({
+              id: '7a1c2d3e-0000-4000-8000-000000000002',
+              title: 'Carnatic vocals',
+              reviewState: 'sent_back',
+              reviewNote: 'Say which ages the batches are for.',
+            }),
             item({ id: '7a1c2d3e-0000-4000-8000-000000000003', title: 'Veena', reviewState: 'live', heldChanges: 1 }),
           ],
         }),
     });
     renderWithApp(<TeachListingsPage />, { path: '/teach/listings' });
     const list = within(await screen.findByRole('list', { name: 'Your listings' }));
-    expect(list.getByRole('link', { name: 'Continue Bharatanatyam for beginners' })).toHaveAttribute('href', '/teach/listings/7a1c2d3e-0000-4000-8000-000000000001');
+    expect(list.getByRole('link', { name: 'Continue Bharatanatyam for beginners' })).toHaveAttribute(
+      'href',
+      '/teach/listings/7a1c2d3e-0000-4000-8000-000000000001',
+    );
     expect(list.getByText('Sent back for changes')).toBeInTheDocument();
     expect(list.getByText('Sent back: Say which ages the batches are for.')).toBeInTheDocument();
     expect(list.getByText(/1 waiting for review/)).toBeInTheDocument();
@@ -46,7 +54,9 @@ describe('/teach/listings', () => {
 
   it('says how to begin when there is none, and offers a retry on error', async () => {
     let fail = true;
-    installFakeApi({ [api]: () => (fail ? json({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side' }, 500) : json({ items: [] })) });
+    installFakeApi({
+      [api]: () => (fail ? json({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side' }, 500) : json({ items: [] })),
+    });
     renderWithApp(<TeachListingsPage />, { path: '/teach/listings' });
     const alert = await screen.findByRole('alert');
     fail = false;

@@ -7,7 +7,15 @@ import type { ComponentType } from 'react';
  */
 export const remotePages = {
   mfe_discover: [
-    'home', 'discover', 'categories', 'category', 'search', 'teachers', 'shortlist', 'meet', 'teacher',
+    'home',
+    'discover',
+    'categories',
+    'category',
+    'search',
+    'teachers',
+    'shortlist',
+    'meet',
+    'teacher',
     'teach-reviews',
     'teach-profile',
     'teach-listings',

@@ -21,7 +21,6 @@ export const classPackBounds = {
   validityDays: { min: 7, max: 365 },
 } as const;
 
-
 /**
  * Why a pack's numbers are refused, in a sentence, or null when they are within bounds.
  * Integer paise only: the form turns the typed rupees into paise before asking.

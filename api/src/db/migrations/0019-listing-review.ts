@@ -38,7 +38,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       check ((status = 'pending') = (decided_at is null))
     )`.execute(db);
   // One pending change per thing changed: a second edit replaces the first.
-  await sql`create unique index listing_changes_one_pending on listing_changes (listing_id, kind, coalesce(target_id, listing_id)) where status = 'pending'`.execute(db);
+  await sql`create unique index listing_changes_one_pending on listing_changes (listing_id, kind, coalesce(target_id, listing_id)) where status = 'pending'`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -47,7 +47,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         or (place = 'learner_home' and locality_id is not null and apartment_id is null and radius_km is not null and centre_address is null)
         or (place = 'online' and apartment_id is null and locality_id is null and radius_km is null and centre_address is null)
       ),
-      add constraint batches_centre_point_check check ((centre_lat is null) = (centre_lng is null) and (centre_address is null or centre_lat is not null))`.execute(db);
+      add constraint batches_centre_point_check check ((centre_lat is null) = (centre_lng is null) and (centre_address is null or centre_lat is not null))`.execute(
+    db,
+  );
   await sql`alter table class_pack_plans add column created_at timestamptz not null default now()`.execute(db);
 }
 

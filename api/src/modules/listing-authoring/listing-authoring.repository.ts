@@ -160,7 +160,10 @@ export function createListingAuthoringRepository() {
         .where('a.id', '=', id)
         .executeTakeFirst(),
 
-    async insertListing(db: Db, values: { teacherId: string; categoryId: string; title: string; about: string; locality: { id: string; lat: number; lng: number } }) {
+    async insertListing(
+      db: Db,
+      values: { teacherId: string; categoryId: string; title: string; about: string; locality: { id: string; lat: number; lng: number } },
+    ) {
       const row = await db
         .insertInto('teacher_listings')
         .values({
@@ -209,8 +212,7 @@ export function createListingAuthoringRepository() {
         .orderBy('id')
         .execute(),
 
-    insertProgram: (db: Db, values: Omit<ProgramRow, 'id'>) =>
-      db.insertInto('programs').values(values).returning('id').executeTakeFirstOrThrow(),
+    insertProgram: (db: Db, values: Omit<ProgramRow, 'id'>) => db.insertInto('programs').values(values).returning('id').executeTakeFirstOrThrow(),
     updateProgram: (db: Db, programId: string, values: Partial<Omit<ProgramRow, 'id' | 'listing_id'>>) =>
       db.updateTable('programs').set(values).where('id', '=', programId).execute(),
     deleteProgram: (db: Db, programId: string) => db.deleteFrom('programs').where('id', '=', programId).execute(),

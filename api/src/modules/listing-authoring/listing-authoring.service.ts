@@ -173,8 +173,7 @@ export function createListingAuthoringService({ db, repository, now, onLiveChang
     }
 
     const heldListingPlace = pendingOf('listing_place', null);
-    const heldLocality =
-      heldListingPlace?.kind === 'listing_place' ? await repository.findLocality(tx, heldListingPlace.localityId) : undefined;
+    const heldLocality = heldListingPlace?.kind === 'listing_place' ? await repository.findLocality(tx, heldListingPlace.localityId) : undefined;
     const heldChanges: ListingChangeView[] = await Promise.all(pending.map((change) => changeView(tx, change, listing, batches, plans)));
 
     return {
@@ -255,7 +254,12 @@ export function createListingAuthoringService({ db, repository, now, onLiveChang
       const outcome = (await apply(tx, listing, teacherId)) ?? {};
       await repository.updateListing(tx, listingId, {}, at);
       await refreshListingSummary(tx, [listingId]);
-      return { listing: await view(tx, teacherId, listingId), held: outcome.held ?? false, warnings: outcome.warnings ?? [], wasLive: listing.review_state === 'live' };
+      return {
+        listing: await view(tx, teacherId, listingId),
+        held: outcome.held ?? false,
+        warnings: outcome.warnings ?? [],
+        wasLive: listing.review_state === 'live',
+      };
     });
     if (result.wasLive) onLiveChanged();
     return { listing: result.listing, held: result.held, warnings: result.warnings };
@@ -269,7 +273,8 @@ export function createListingAuthoringService({ db, repository, now, onLiveChang
   }
 
   function checkSchedule(values: { startTime: string; endTime: string; startsOn: string; endsOn: string | null }) {
-    if (values.endTime <= values.startTime) throw invalid(`A class ends after it starts: ${formatClockTime(values.endTime)} is not after ${formatClockTime(values.startTime)}.`);
+    if (values.endTime <= values.startTime)
+      throw invalid(`A class ends after it starts: ${formatClockTime(values.endTime)} is not after ${formatClockTime(values.startTime)}.`);
     if (values.endsOn !== null && values.endsOn <= values.startsOn) {
       throw invalid(`The last day must be after the first day (${formatCalendarDate(values.startsOn)}).`);
     }
@@ -283,12 +288,23 @@ export function createListingAuthoringService({ db, repository, now, onLiveChang
     }
   }
 
-  async function overlapWarnings(tx: Db, teacherId: string, batchId: string | null, schedule: Parameters<typeof batchesOverlap>[0]): Promise<AuthoringWarning[]> {
+  async function overlapWarnings(
+    tx: Db,
+    teacherId: string,
+    batchId: string | null,
+    schedule: Parameters<typeof batchesOverlap>[0],
+  ): Promise<AuthoringWarning[]> {
     const others = await repository.findTeacherSchedules(tx, teacherId);
     return others
       .filter((other) => other.id !== batchId)
       .filter((other) =>
-        batchesOverlap(schedule, { days: other.days_of_week, startTime: other.start_time, endTime: other.end_time, startsOn: other.starts_on, endsOn: other.ends_on }),
+        batchesOverlap(schedule, {
+          days: other.days_of_week,
+          startTime: other.start_time,
+          endTime: other.end_time,
+          startsOn: other.starts_on,
+          endsOn: other.ends_on,
+        }),
       )
       .map((other) => ({
         code: 'BATCH_OVERLAP' as const,
@@ -355,7 +371,11 @@ export function createListingAuthoringService({ db, repository, now, onLiveChang
         if (body.about !== undefined) values.about = body.about.trim();
         if (body.categoryId !== undefined && body.categoryId !== listing.category_id) {
           if (listing.submitted_at !== null || listing.review_state !== 'draft') {
-            throw new DomainError('LISTING_NOT_DRAFT', 'The subject of a listing that has been sent for review cannot change. Start a new listing for another subject.', 409);
+            throw new DomainError(
+              'LISTING_NOT_DRAFT',
+              'The subject of a listing that has been sent for review cannot change. Start a new listing for another subject.',
+              409,
+            );
           }
           if (!(await repository.findCategory(tx, body.categoryId))) throw new DomainError('CATEGORY_NOT_FOUND', 'Choose a subject from the list', 400);
           if (await repository.hasListingInCategory(tx, teacherId, body.categoryId, listingId)) {
@@ -369,7 +389,14 @@ export function createListingAuthoringService({ db, repository, now, onLiveChang
           if (listing.review_state === 'live') {
             // Where a live listing is found is reviewed: learners keep the approved place meanwhile.
             const back = locality.id === listing.base_locality_id;
-            await repository.holdChange(tx, listingId, 'listing_place', null, back ? null : { kind: 'listing_place', localityId: locality.id, lat: locality.lat, lng: locality.lng }, now());
+            await repository.holdChange(
+              tx,
+              listingId,
+              'listing_place',
+              null,
+              back ? null : { kind: 'listing_place', localityId: locality.id, lat: locality.lat, lng: locality.lng },
+              now(),
+            );
             held = !back;
           } else {
             values.base_locality_id = locality.id;
@@ -485,8 +512,7 @@ export function createListingAuthoringService({ db, repository, now, onLiveChang
           endsOn: body.endsOn === undefined ? batch.ends_on : body.endsOn,
         };
         checkSchedule(schedule);
-        const timesChange =
-          days.join(',') !== batch.days_of_week.join(',') || schedule.startTime !== batch.start_time || schedule.endTime !== batch.end_time;
+        const timesChange = days.join(',') !== batch.days_of_week.join(',') || schedule.startTime !== batch.start_time || schedule.endTime !== batch.end_time;
         const packs = await repository.packsInDate(tx, batchId, today);
         const families = batch.students > 0 || packs.packs > 0;
         if (timesChange && families) {
@@ -524,7 +550,14 @@ export function createListingAuthoringService({ db, repository, now, onLiveChang
           const current = placeOfRow(batch);
           if (listing.review_state === 'live') {
             const back = samePlace(current, body.place);
-            await repository.holdChange(tx, listingId, 'batch_place', batchId, back ? null : { kind: 'batch_place', targetId: batchId, place: body.place }, now());
+            await repository.holdChange(
+              tx,
+              listingId,
+              'batch_place',
+              batchId,
+              back ? null : { kind: 'batch_place', targetId: batchId, place: body.place },
+              now(),
+            );
             held = !back;
           } else {
             nextPlace = batchPlaceColumns(body.place);
@@ -540,7 +573,10 @@ export function createListingAuthoringService({ db, repository, now, onLiveChang
           ...(body.seats !== undefined ? { capacity: body.seats } : {}),
           ...nextPlace,
         });
-        const warnings = timesChange || schedule.startsOn !== batch.starts_on || schedule.endsOn !== batch.ends_on ? await overlapWarnings(tx, teacherId, batchId, { days, ...schedule }) : [];
+        const warnings =
+          timesChange || schedule.startsOn !== batch.starts_on || schedule.endsOn !== batch.ends_on
+            ? await overlapWarnings(tx, teacherId, batchId, { days, ...schedule })
+            : [];
         return { held, warnings };
       });
     },
@@ -549,7 +585,11 @@ export function createListingAuthoringService({ db, repository, now, onLiveChang
       return change(user, listingId, async (tx) => {
         await ownBatch(tx, listingId, batchId, true);
         if (await repository.everJoined(tx, batchId)) {
-          throw new DomainError('BATCH_HAS_STUDENTS', 'Families have joined this batch, so it stays on their classes and receipts. Set its last day instead.', 409);
+          throw new DomainError(
+            'BATCH_HAS_STUDENTS',
+            'Families have joined this batch, so it stays on their classes and receipts. Set its last day instead.',
+            409,
+          );
         }
         await repository.deleteBatch(tx, batchId);
       });
@@ -601,7 +641,14 @@ export function createListingAuthoringService({ db, repository, now, onLiveChang
         if (listing.review_state === 'live' && body.pricePaise !== undefined) {
           // Learners keep paying the approved price until an admin approves the new one.
           const back = body.pricePaise === plan.price_paise;
-          await repository.holdChange(tx, listingId, 'plan_price', planId, back ? null : { kind: 'plan_price', targetId: planId, pricePaise: body.pricePaise }, now());
+          await repository.holdChange(
+            tx,
+            listingId,
+            'plan_price',
+            planId,
+            back ? null : { kind: 'plan_price', targetId: planId, pricePaise: body.pricePaise },
+            now(),
+          );
           held = !back;
           pricePaise = plan.price_paise;
         }
@@ -628,7 +675,11 @@ export function createListingAuthoringService({ db, repository, now, onLiveChang
           );
         }
         if (plan.all_packs > 0) {
-          throw new DomainError('PLAN_HAS_PACKS', 'Families have bought or been asked to pay for this class pack, so it stays on their receipts and cannot be removed.', 409);
+          throw new DomainError(
+            'PLAN_HAS_PACKS',
+            'Families have bought or been asked to pay for this class pack, so it stays on their receipts and cannot be removed.',
+            409,
+          );
         }
         await repository.holdChange(tx, listingId, 'plan_price', planId, null, now());
         await repository.deletePlan(tx, planId);
@@ -642,7 +693,11 @@ export function createListingAuthoringService({ db, repository, now, onLiveChang
         const row = await repository.findOwnListing(tx, teacherId, listingId, true);
         if (!row) throw listingNotFound();
         if (!canMoveListing('submit', row.review_state)) {
-          throw new DomainError('INVALID_TRANSITION', `This listing is ${listingReviewStateLabels[row.review_state].toLowerCase()}; only a draft or a listing sent back can be sent for review.`, 409);
+          throw new DomainError(
+            'INVALID_TRANSITION',
+            `This listing is ${listingReviewStateLabels[row.review_state].toLowerCase()}; only a draft or a listing sent back can be sent for review.`,
+            409,
+          );
         }
         const current = await view(tx, teacherId, listingId);
         if (current.missing.length > 0) {

@@ -35,7 +35,12 @@ describe('a teacher writes a listing with programs, batches and class packs', ()
   }
 
   async function newDraft(title = 'Bharatanatyam for beginners'): Promise<string> {
-    const response = await teacher('POST', base, { categoryId: await freeCategory(), title, about: 'Classical dance, taught slowly.', localityId: locality.id });
+    const response = await teacher('POST', base, {
+      categoryId: await freeCategory(),
+      title,
+      about: 'Classical dance, taught slowly.',
+      localityId: locality.id,
+    });
     expect(response.statusCode).toBe(201);
     return result(response).listing.id;
   }
@@ -60,7 +65,9 @@ describe('a teacher writes a listing with programs, batches and class packs', ()
     const withBatch = result(await teacher('POST', `${base}/${listingId}/batches`, batch(programId)));
     const batchId = withBatch.listing.batches[0]!.id;
     await teacher('POST', `${base}/${listingId}/plans`, { batchId, name: '8 classes', classesCount: 8, validityDays: 35, pricePaise: 240_000 });
-    const last = result(await teacher('POST', `${base}/${listingId}/plans`, { batchId, name: '4 classes', classesCount: 4, validityDays: 30, pricePaise: 130_000 }));
+    const last = result(
+      await teacher('POST', `${base}/${listingId}/plans`, { batchId, name: '4 classes', classesCount: 4, validityDays: 30, pricePaise: 130_000 }),
+    );
     return { listingId, programId, batchId, planIds: last.listing.batches[0]!.plans.map((plan) => plan.id) };
   }
 
@@ -105,7 +112,11 @@ describe('a teacher writes a listing with programs, batches and class packs', ()
     const read = await teacher('GET', `${base}/${listingId}`);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({ reviewState: 'draft', neverSubmitted: true, programs: [], batches: [], locality: { id: locality.id } });
-    expect((read.json() as { missing: string[] }).missing).toEqual(['Add a program.', 'Add a batch with its days, times and place.', 'Add a class pack to a batch.']);
+    expect((read.json() as { missing: string[] }).missing).toEqual([
+      'Add a program.',
+      'Add a batch with its days, times and place.',
+      'Add a class pack to a batch.',
+    ]);
     const listed = (await teacher('GET', base)).json() as TeacherListings;
     expect(listed.items.find((item) => item.id === listingId)).toMatchObject({ reviewState: 'draft', counts: { programs: 0, batches: 0, classPacks: 0 } });
 
@@ -118,10 +129,19 @@ describe('a teacher writes a listing with programs, batches and class packs', ()
   });
 
   test('one listing per subject; unknown subjects and localities are refused', async () => {
-    const taken = (await testApp.db.selectFrom('teacher_listings').select('category_id').where('teacher_id', '=', teacherId).executeTakeFirstOrThrow()).category_id;
+    const taken = (await testApp.db.selectFrom('teacher_listings').select('category_id').where('teacher_id', '=', teacherId).executeTakeFirstOrThrow())
+      .category_id;
     expectError(await teacher('POST', base, { categoryId: taken, title: 'Another one', localityId: locality.id }), 409, 'LISTING_EXISTS');
-    expectError(await teacher('POST', base, { categoryId: '00000000-0000-4000-8000-000000000000', title: 'Another one', localityId: locality.id }), 400, 'CATEGORY_NOT_FOUND');
-    expectError(await teacher('POST', base, { categoryId: await freeCategory(), title: 'Another one', localityId: '00000000-0000-4000-8000-000000000000' }), 400, 'LOCALITY_NOT_FOUND');
+    expectError(
+      await teacher('POST', base, { categoryId: '00000000-0000-4000-8000-000000000000', title: 'Another one', localityId: locality.id }),
+      400,
+      'CATEGORY_NOT_FOUND',
+    );
+    expectError(
+      await teacher('POST', base, { categoryId: await freeCategory(), title: 'Another one', localityId: '00000000-0000-4000-8000-000000000000' }),
+      400,
+      'LOCALITY_NOT_FOUND',
+    );
     expectError(await teacher('POST', base, { categoryId: await freeCategory(), title: 'Ab', localityId: locality.id }), 400, 'VALIDATION_ERROR');
   });
 
@@ -131,7 +151,9 @@ describe('a teacher writes a listing with programs, batches and class packs', ()
     expectError(await teacher('POST', `${base}/${listingId}/programs`, { ...program, level: 'expert' }), 400, 'VALIDATION_ERROR');
     const added = await teacher('POST', `${base}/${listingId}/programs`, program);
     expect(added.statusCode).toBe(200);
-    expect(result(added).listing.programs).toEqual([expect.objectContaining({ name: 'Foundations', ageMin: 6, ageMax: 12, mode: 'apartment', level: 'beginner' })]);
+    expect(result(added).listing.programs).toEqual([
+      expect.objectContaining({ name: 'Foundations', ageMin: 6, ageMax: 12, mode: 'apartment', level: 'beginner' }),
+    ]);
     const programId = result(added).listing.programs[0]!.id;
     expect(result(await teacher('PUT', `${base}/${listingId}/programs/${programId}`, { ...program, ageMax: 14 })).listing.programs[0]!.ageMax).toBe(14);
     await testApp.db.deleteFrom('teacher_listings').where('id', '=', listingId).execute();
@@ -147,22 +169,48 @@ describe('a teacher writes a listing with programs, batches and class packs', ()
     expectError(await teacher('POST', url, batch(programId, { startTime: '18:00', endTime: '17:00' })), 400, 'VALIDATION_ERROR');
     expectError(await teacher('POST', url, batch(programId, { endsOn: '2025-06-10' })), 400, 'VALIDATION_ERROR');
     expectError(await teacher('POST', url, batch(programId, { seats: 0 })), 400, 'VALIDATION_ERROR');
-    expectError(await teacher('POST', url, batch(programId, { place: { kind: 'apartment', apartmentId: '00000000-0000-4000-8000-000000000000' } })), 400, 'APARTMENT_NOT_FOUND');
-    expectError(await teacher('POST', url, batch(programId, { place: { kind: 'online', onlineLink: 'http://meet.example.com/room' } })), 400, 'VALIDATION_ERROR');
-    expectError(await teacher('POST', url, batch(programId, { place: { kind: 'learner_home', localityId: locality.id, radiusKm: 40 } })), 400, 'VALIDATION_ERROR');
+    expectError(
+      await teacher('POST', url, batch(programId, { place: { kind: 'apartment', apartmentId: '00000000-0000-4000-8000-000000000000' } })),
+      400,
+      'APARTMENT_NOT_FOUND',
+    );
+    expectError(
+      await teacher('POST', url, batch(programId, { place: { kind: 'online', onlineLink: 'http://meet.example.com/room' } })),
+      400,
+      'VALIDATION_ERROR',
+    );
+    expectError(
+      await teacher('POST', url, batch(programId, { place: { kind: 'learner_home', localityId: locality.id, radiusKm: 40 } })),
+      400,
+      'VALIDATION_ERROR',
+    );
     expectError(await teacher('POST', url, batch('00000000-0000-4000-8000-000000000000')), 404, 'PROGRAM_NOT_FOUND');
 
     const today = await teacher('POST', url, batch(programId, { startsOn: '2025-06-02', endsOn: '2025-08-29' }));
     expect(today.statusCode).toBe(200);
-    expect(result(today).listing.batches[0]).toMatchObject({ name: 'Tue & Thu, 5:00 PM', daysOfWeek: [2, 4], startsOn: '2025-06-02', endsOn: '2025-08-29', seats: 8, seatsTaken: 0 });
-    expect(result(today).listing.batches[0]!.place).toEqual({ place: { kind: 'apartment', apartmentId: apartment.id }, label: expect.stringContaining(apartment.name) });
+    expect(result(today).listing.batches[0]).toMatchObject({
+      name: 'Tue & Thu, 5:00 PM',
+      daysOfWeek: [2, 4],
+      startsOn: '2025-06-02',
+      endsOn: '2025-08-29',
+      seats: 8,
+      seatsTaken: 0,
+    });
+    expect(result(today).listing.batches[0]!.place).toEqual({
+      place: { kind: 'apartment', apartmentId: apartment.id },
+      label: expect.stringContaining(apartment.name),
+    });
 
-    const home = result(await teacher('POST', url, batch(programId, { daysOfWeek: [6], place: { kind: 'learner_home', localityId: locality.id, radiusKm: 5 } })));
+    const home = result(
+      await teacher('POST', url, batch(programId, { daysOfWeek: [6], place: { kind: 'learner_home', localityId: locality.id, radiusKm: 5 } })),
+    );
     expect(home.listing.batches[1]!.place.label).toBe(`Learners' homes within 5 km of ${locality.name}`);
     const centre = { kind: 'centre', localityId: locality.id, address: '12, 4th Cross, near the temple', lat: locality.lat + 0.001, lng: locality.lng };
     const atCentre = result(await teacher('POST', url, batch(programId, { daysOfWeek: [7], place: centre })));
     expect(atCentre.listing.batches[2]!.place.place).toEqual(centre);
-    const online = result(await teacher('POST', url, batch(programId, { daysOfWeek: [1], place: { kind: 'online', onlineLink: 'https://meet.example.com/abc' } })));
+    const online = result(
+      await teacher('POST', url, batch(programId, { daysOfWeek: [1], place: { kind: 'online', onlineLink: 'https://meet.example.com/abc' } })),
+    );
     expect(online.listing.batches[3]!.place.label).toBe('Online');
     await testApp.db.deleteFrom('teacher_listings').where('id', '=', listingId).execute();
   });
@@ -173,14 +221,21 @@ describe('a teacher writes a listing with programs, batches and class packs', ()
     expect(overlapping.statusCode).toBe(200);
     const ofThisListing = (warnings: AuthoringResult['warnings']) => warnings.filter((warning) => warning.message.includes('of Foundations'));
     expect(ofThisListing(result(overlapping).warnings)).toEqual([
-      { code: 'BATCH_OVERLAP', message: "This batch meets at the same time as 'Tue & Thu, 5:00 PM' of Foundations (Tue, Thu, 5:00 pm–6:00 pm). Check you can teach both." },
+      {
+        code: 'BATCH_OVERLAP',
+        message: "This batch meets at the same time as 'Tue & Thu, 5:00 PM' of Foundations (Tue, Thu, 5:00 pm–6:00 pm). Check you can teach both.",
+      },
     ]);
     const apart = await teacher('POST', `${base}/${listingId}/batches`, batch(programId, { daysOfWeek: [4], startTime: '18:00', endTime: '19:00' }));
     expect(result(apart).warnings.filter((warning) => warning.message.includes('Tue & Thu, 5:00 PM'))).toEqual([]);
     // The same hours from the day after this batch's last day: no longer at the same time.
     const [first] = result(apart).listing.batches;
     await teacher('PATCH', `${base}/${listingId}/batches/${first!.id}`, { endsOn: '2025-08-31' });
-    const after = await teacher('POST', `${base}/${listingId}/batches`, batch(programId, { startsOn: '2025-09-01', daysOfWeek: [4], startTime: '17:15', endTime: '17:45' }));
+    const after = await teacher(
+      'POST',
+      `${base}/${listingId}/batches`,
+      batch(programId, { startsOn: '2025-09-01', daysOfWeek: [4], startTime: '17:15', endTime: '17:45' }),
+    );
     expect(ofThisListing(result(after).warnings).filter((warning) => warning.message.includes("'Tue & Thu, 5:00 PM' of Foundations"))).toEqual([]);
     await testApp.db.deleteFrom('teacher_listings').where('id', '=', listingId).execute();
   });
@@ -195,7 +250,8 @@ describe('a teacher writes a listing with programs, batches and class packs', ()
     expectError(perClass, 400, 'PRICE_OUT_OF_BOUNDS');
     expect(perClass.json()).toMatchObject({ message: 'That is ₹1 a class; a class costs between ₹20 and ₹10,000.' });
     expectError(await teacher('POST', url, { batchId, name: 'Short', classesCount: 4, validityDays: 3, pricePaise: 100_000 }), 400, 'VALIDATION_ERROR');
-    const plans = result(await teacher('GET', `${base}/${listingId}`).then((response) => ({ json: () => ({ listing: response.json() }) }))).listing.batches[0]!.plans;
+    const plans = result(await teacher('GET', `${base}/${listingId}`).then((response) => ({ json: () => ({ listing: response.json() }) }))).listing.batches[0]!
+      .plans;
     expect(plans.map((plan) => [plan.name, plan.pricePaise, plan.pricePerClassPaise])).toEqual([
       ['4 classes', 130_000, 32_500],
       ['8 classes', 240_000, 30_000],
@@ -260,7 +316,11 @@ describe('a teacher writes a listing with programs, batches and class packs', ()
     expectError(await teacher('PATCH', `${base}/${listingId}`, { categoryId: await freeCategory() }), 409, 'LISTING_NOT_DRAFT');
 
     // Sent back by an admin: edited and sent again.
-    await testApp.db.updateTable('teacher_listings').set({ review_state: 'sent_back', review_note: 'Add the ages to the title' }).where('id', '=', listingId).execute();
+    await testApp.db
+      .updateTable('teacher_listings')
+      .set({ review_state: 'sent_back', review_note: 'Add the ages to the title' })
+      .where('id', '=', listingId)
+      .execute();
     const listed = (await teacher('GET', base)).json() as TeacherListings;
     expect(listed.items.find((item) => item.id === listingId)).toMatchObject({ reviewState: 'sent_back', reviewNote: 'Add the ages to the title' });
     expect((await teacher('PATCH', `${base}/${listingId}`, { title: 'Bharatanatyam, ages 6 to 12' })).statusCode).toBe(200);
@@ -286,7 +346,11 @@ describe('a teacher writes a listing with programs, batches and class packs', ()
     const pending = await testApp.db.selectFrom('listing_changes').selectAll().where('listing_id', '=', listingId).where('status', '=', 'pending').execute();
     expect(pending).toHaveLength(1);
     expect(pending[0]).toMatchObject({ kind: 'plan_price', target_id: fourId });
-    expect(typeof pending[0]!.proposed === 'string' ? JSON.parse(pending[0]!.proposed) : pending[0]!.proposed).toEqual({ kind: 'plan_price', targetId: fourId, pricePaise: 145_000 });
+    expect(typeof pending[0]!.proposed === 'string' ? JSON.parse(pending[0]!.proposed) : pending[0]!.proposed).toEqual({
+      kind: 'plan_price',
+      targetId: fourId,
+      pricePaise: 145_000,
+    });
     const seen = (await teacher('GET', `${base}/${listingId}`)).json() as AuthoringResult['listing'];
     expect(seen.batches[0]!.plans.find((candidate) => candidate.id === fourId)).toMatchObject({ pricePaise: 130_000, heldPricePaise: 145_000 });
     expect(seen.heldChanges).toEqual([expect.objectContaining({ kind: 'plan_price', before: '₹1,300', after: '₹1,450' })]);
@@ -294,7 +358,9 @@ describe('a teacher writes a listing with programs, batches and class packs', ()
 
     // Back to the approved price: nothing waits.
     expect(result(await teacher('PATCH', `${base}/${listingId}/plans/${fourId}`, { pricePaise: 130_000 })).held).toBe(false);
-    expect(await testApp.db.selectFrom('listing_changes').select('id').where('listing_id', '=', listingId).where('status', '=', 'pending').execute()).toHaveLength(0);
+    expect(
+      await testApp.db.selectFrom('listing_changes').select('id').where('listing_id', '=', listingId).where('status', '=', 'pending').execute(),
+    ).toHaveLength(0);
 
     const moved = await teacher('PATCH', `${base}/${listingId}/batches/${batchId}`, { place: { kind: 'apartment', apartmentId: otherApartment.id } });
     expect(result(moved).held).toBe(true);
@@ -305,15 +371,30 @@ describe('a teacher writes a listing with programs, batches and class packs', ()
     const otherLocality = await testApp.db.selectFrom('localities').select(['id', 'name']).where('id', '<>', locality.id).executeTakeFirstOrThrow();
     const rebased = await teacher('PATCH', `${base}/${listingId}`, { localityId: otherLocality.id });
     expect(result(rebased)).toMatchObject({ held: true, listing: { locality: { id: locality.id }, heldLocality: { id: otherLocality.id } } });
-    expect(result(rebased).listing.heldChanges.map((change) => change.kind).sort()).toEqual(['batch_place', 'listing_place']);
+    expect(
+      result(rebased)
+        .listing.heldChanges.map((change) => change.kind)
+        .sort(),
+    ).toEqual(['batch_place', 'listing_place']);
 
     // New packs are sold at once only at a price a class the listing already has approved.
     const dear = await teacher('POST', `${base}/${listingId}/plans`, { batchId, name: 'Trial', classesCount: 1, validityDays: 7, pricePaise: 90_000 });
     expectError(dear, 409, 'NEEDS_REVIEW');
-    expect((await teacher('POST', `${base}/${listingId}/plans`, { batchId, name: '12 classes', classesCount: 12, validityDays: 60, pricePaise: 360_000 })).statusCode).toBe(200);
+    expect(
+      (await teacher('POST', `${base}/${listingId}/plans`, { batchId, name: '12 classes', classesCount: 12, validityDays: 60, pricePaise: 360_000 }))
+        .statusCode,
+    ).toBe(200);
     // A new batch goes live at once only at a place the listing already has.
     const programId = result(moved).listing.batches[0]!.programId;
-    expectError(await teacher('POST', `${base}/${listingId}/batches`, batch(programId, { daysOfWeek: [6], place: { kind: 'apartment', apartmentId: otherApartment.id } })), 409, 'NEEDS_REVIEW');
+    expectError(
+      await teacher(
+        'POST',
+        `${base}/${listingId}/batches`,
+        batch(programId, { daysOfWeek: [6], place: { kind: 'apartment', apartmentId: otherApartment.id } }),
+      ),
+      409,
+      'NEEDS_REVIEW',
+    );
     expect((await teacher('POST', `${base}/${listingId}/batches`, batch(programId, { daysOfWeek: [6] }))).statusCode).toBe(200);
     await testApp.db.deleteFrom('teacher_listings').where('id', '=', listingId).execute();
   });
@@ -385,7 +466,12 @@ describe('a teacher writes a listing with programs, batches and class packs', ()
     const prices = [131_000, 132_000, 133_000, 134_000, 135_000];
     const responses = await Promise.all(prices.map((pricePaise) => teacher('PATCH', `${base}/${listingId}/plans/${planIds[0]}`, { pricePaise })));
     expect(responses.map((response) => response.statusCode)).toEqual(prices.map(() => 200));
-    const pending = await testApp.db.selectFrom('listing_changes').select('proposed').where('listing_id', '=', listingId).where('status', '=', 'pending').execute();
+    const pending = await testApp.db
+      .selectFrom('listing_changes')
+      .select('proposed')
+      .where('listing_id', '=', listingId)
+      .where('status', '=', 'pending')
+      .execute();
     expect(pending).toHaveLength(1);
     await testApp.db.deleteFrom('teacher_listings').where('id', '=', listingId).execute();
   });

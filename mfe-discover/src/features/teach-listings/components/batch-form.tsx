@@ -40,7 +40,18 @@ const emptyBatch: BatchValues = {
 
 /** Adds a weekly batch: days, times, first and last day, seats and where it meets. */
 export function BatchForm({ listingId, programs }: { listingId: string; programs: readonly AuthoredProgram[] }) {
-  const ids = { program: useId(), name: useId(), start: useId(), end: useId(), first: useId(), last: useId(), seats: useId(), address: useId(), radius: useId(), link: useId() };
+  const ids = {
+    program: useId(),
+    name: useId(),
+    start: useId(),
+    end: useId(),
+    first: useId(),
+    last: useId(),
+    seats: useId(),
+    address: useId(),
+    radius: useId(),
+    link: useId(),
+  };
   const form = useForm<BatchValues>({ defaultValues: { ...emptyBatch, programId: programs[0]?.id ?? '' } });
   const change = useChangeListing(listingId);
   const [problem, setProblem] = useState<string | null>(null);
@@ -89,9 +100,7 @@ export function BatchForm({ listingId, programs }: { listingId: string; programs
               <input
                 type="checkbox"
                 checked={days.includes(index + 1)}
-                onChange={(event) =>
-                  form.setValue('days', event.target.checked ? [...days, index + 1] : days.filter((day) => day !== index + 1))
-                }
+                onChange={(event) => form.setValue('days', event.target.checked ? [...days, index + 1] : days.filter((day) => day !== index + 1))}
               />
               {label}
             </label>
@@ -144,7 +153,12 @@ export function BatchForm({ listingId, programs }: { listingId: string; programs
       </fieldset>
       {placeKind === 'apartment' ? <PlaceSearch label="Apartment complex" kind="apartment" chosen={place} onChoose={choosePlace} /> : null}
       {placeKind === 'centre' || placeKind === 'learner_home' ? (
-        <PlaceSearch label={placeKind === 'centre' ? "Your centre's locality" : 'The locality you travel from'} kind="locality" chosen={place} onChoose={choosePlace} />
+        <PlaceSearch
+          label={placeKind === 'centre' ? "Your centre's locality" : 'The locality you travel from'}
+          kind="locality"
+          chosen={place}
+          onChoose={choosePlace}
+        />
       ) : null}
       {placeKind === 'centre' ? (
         <>

@@ -66,7 +66,8 @@ export function BatchList({ listing, editable }: { listing: AuthoredListing; edi
               {batch.plans.map((plan) => (
                 <li key={plan.id} css={itemCss}>
                   <span>
-                    {plan.name}: {plan.classesCount} classes, valid {plan.validityDays} days, {formatPaise(plan.pricePaise)} ({formatPaise(plan.pricePerClassPaise)} a class)
+                    {plan.name}: {plan.classesCount} classes, valid {plan.validityDays} days, {formatPaise(plan.pricePaise)} (
+                    {formatPaise(plan.pricePerClassPaise)} a class)
                   </span>
                   {plan.heldPricePaise !== null ? (
                     <p css={heldCss}>

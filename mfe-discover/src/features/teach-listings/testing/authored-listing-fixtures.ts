@@ -45,4 +45,9 @@ export function authoredListing(overrides: Partial<AuthoredListing> = {}): Autho
   };
 }
 
-export const authoringResult = (listing: AuthoredListing, extra: Partial<AuthoringResult> = {}): AuthoringResult => ({ listing, held: false, warnings: [], ...extra });
+export const authoringResult = (listing: AuthoredListing, extra: Partial<AuthoringResult> = {}): AuthoringResult => ({
+  listing,
+  held: false,
+  warnings: [],
+  ...extra,
+});
