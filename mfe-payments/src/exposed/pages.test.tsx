@@ -25,6 +25,7 @@ const shellPageNames = [
   'old-payments-payment-success',
   'teach-payments',
   'teach-home-money',
+  'teach-payouts',
 ];
 
 describe('exposed pages', () => {
