@@ -8,7 +8,7 @@ import { apiOrigin } from './sign-in';
 
 /** Who may see a route in these checks: some routes only make sense signed out or signed in. */
 /** Who opens a route: anyone, a learner signed in or out, or a teacher (the `/teach` workspace). */
-export type Audience = 'everyone' | 'signed-out' | 'signed-in' | 'teacher';
+export type Audience = 'everyone' | 'signed-out' | 'signed-in' | 'teacher' | 'admin';
 
 export interface MainRoute {
   /** The route table's path this URL stands for. */
@@ -26,6 +26,8 @@ export const flowRoutes = new Set([
   // Opened from the inbox and the schedule: the teacher's checks follow one link into each.
   '/teach/enquiries/:enquiryId',
   '/teach/sessions/:sessionId',
+  // Opened from the teacher's list of listings.
+  '/teach/listings/:listingId',
   '/enquiryform',
   '/enquire',
   '/enquire/selectprograms',
@@ -115,6 +117,13 @@ export async function mainRoutes(request: APIRequestContext): Promise<MainRoute[
     '/teach/schedule': [{ url: '/teach/schedule', audience: 'teacher' }],
     '/teach/payments': [{ url: '/teach/payments', audience: 'teacher' }],
     '/teach/reviews': [{ url: '/teach/reviews', audience: 'teacher' }],
+    '/teach/profile': [{ url: '/teach/profile', audience: 'teacher' }],
+    '/teach/listings': [{ url: '/teach/listings', audience: 'teacher' }],
+    '/teach/listings/new': [{ url: '/teach/listings/new', audience: 'teacher' }],
+    '/teach/payouts': [{ url: '/teach/payouts', audience: 'teacher' }],
+    '/teach-on-kalike': [{ url: '/teach-on-kalike', audience: 'everyone' }],
+    // Checked by the admins' own journey (admin-reviews.spec.ts), signed in as the seeded admin.
+    '/admin/reviews': [{ url: '/admin/reviews', audience: 'admin' }],
   };
   const unlisted = routeTable.map((entry) => entry.path).filter((path) => !concrete[path] && !flowRoutes.has(path));
   expect(unlisted, 'every route is either checked here or a step inside a flow').toEqual([]);
@@ -137,9 +146,12 @@ export async function teacherWorkspaceUrls(page: Page, routes: MainRoute[]): Pro
     .getAttribute('href');
   await openAndSettle(page, '/teach/schedule');
   const session = await page.locator('a[href^="/teach/sessions/"]').first().getAttribute('href');
+  await openAndSettle(page, '/teach/listings');
+  const listing = await page.locator('a[href^="/teach/listings/"]:not([href="/teach/listings/new"])').first().getAttribute('href');
   expect(enquiry, 'the teacher has an enquiry to open').toBeTruthy();
   expect(session, 'the teacher has a class this week').toBeTruthy();
-  return [...urls, enquiry!, session!];
+  expect(listing, 'the teacher has a listing to open').toBeTruthy();
+  return [...urls, enquiry!, session!, listing!];
 }
 
 /** Puts the listings on the learner's shortlist through the API, so the comparison has columns. */
