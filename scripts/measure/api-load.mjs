@@ -27,6 +27,7 @@ import path from 'node:path';
 import { root } from '../pnpm.mjs';
 import { SetupError, kib, obtainApp, printTable, run, saveResult } from './common.mjs';
 import { countsFromAutocannon } from './load-figures.mjs';
+import { marketplacePaths } from './marketplace-urls.mjs';
 import { UsageError, parseLoadOptions, usage } from './load-options.mjs';
 import { runOpenLoop } from './open-loop.mjs';
 
@@ -59,61 +60,23 @@ const endpoints = [
   ...(options.paths.length || options.scenario ? options.paths : defaultEndpoints).map((pathname) => ({ label: pathname, path: pathname })),
 ];
 
-/** mulberry32: the same URL set on every run, so runs compare. */
-function seededRandom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
- * Category-listing and search URLs spread over the city: points across central Bengaluru,
- * every category, mostly nearest-first with some other sorts and filters, and search texts
- * made of category names, localities, typos, several words and empty text.
+ * Category-listing and search URLs spread over the city, for the marketplace scenario (plus
+ * one probe URL each, outside the set).
  */
 async function marketplaceEndpoints(apiUrl) {
   const response = await fetch(`${apiUrl}/v1/marketplace/categories`);
   if (!response.ok) throw new SetupError(`GET /v1/marketplace/categories answered ${response.status}`);
-  const categories = (await response.json()).categories.map((category) => ({ slug: category.slug, name: category.name.toLowerCase() }));
-  const random = seededRandom(20260601);
-  const pick = (items) => items[Math.floor(random() * items.length)];
-  const point = () => `lat=${(12.86 + random() * 0.24).toFixed(4)}&long=${(77.5 + random() * 0.25).toFixed(4)}`;
-  const sort = () => pick(['', '', '', '', '', '', '&sort=rating', '&sort=price_low', '&sort=price_high']);
-  const filter = () => pick(['', '', '', '', '&badges=verified', '&days=6,7', '&mode=at_home,at_centre', '&times=evening', '&age=8', '&radiusKm=5']);
-  const localities = ['koramangala', 'indiranagar', 'whitefield', 'jayanagar', 'hsr layout', 'malleshwaram', 'hebbal', 'btm layout'];
-  const typo = (word) => {
-    const at = 1 + Math.floor(random() * (word.length - 2));
-    return word.length > 4 ? word.slice(0, at) + word.slice(at + 1) : word;
-  };
-  const text = () =>
-    pick([
-      () => pick(categories).name,
-      () => typo(pick(categories).name.split(/[^a-z]+/)[0]),
-      () => `${pick(categories).name.split(' ')[0]} ${pick(localities)}`,
-      () => pick(localities),
-      () => `${pick(categories).name.split(' ')[0]} classes near me`,
-      () => '',
-    ])();
-  // One URL more than the set: the last one only probes whether the cache is on, so the set
-  // itself is never asked before timing (unless --warm).
-  const categoryPaths = new Set();
-  const searchPaths = new Set();
-  while (categoryPaths.size < urlCount + 1) {
-    categoryPaths.add(`/v1/marketplace/categories/${pick(categories).slug}/teacherListings?${point()}${sort()}${filter()}`);
-  }
-  while (searchPaths.size < urlCount + 1) {
-    const q = text();
-    searchPaths.add(`/v1/marketplace/teacherListings/search?${point()}${q ? `&q=${encodeURIComponent(q)}` : ''}${sort()}${filter()}`);
-  }
-  const withProbe = (paths) => ({ paths: paths.slice(0, urlCount), probePath: paths[urlCount] });
+  const categories = (await response.json()).categories;
+  const { categoryPaths, searchPaths } = marketplacePaths(categories, urlCount);
+  // One more URL of each kind, from another seed: it only probes whether the cache is on, so
+  // the set itself is never asked before timing (unless --warm).
+  const probes = marketplacePaths(categories, 10, 7);
+  const outside = (paths, candidates) => candidates.find((candidate) => !paths.includes(candidate));
+  const withProbe = (paths, candidates) => ({ paths, probePath: outside(paths, candidates) ?? paths[0] });
   return [
-    { label: `category listings (${urlCount} URLs)`, ...withProbe([...categoryPaths]) },
-    { label: `search (${urlCount} URLs)`, ...withProbe([...searchPaths]) },
+    { label: `category listings (${urlCount} URLs)`, ...withProbe(categoryPaths, probes.categoryPaths) },
+    { label: `search (${urlCount} URLs)`, ...withProbe(searchPaths, probes.searchPaths) },
   ];
 }
 
