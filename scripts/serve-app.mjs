@@ -129,17 +129,23 @@ const proxiedBodyLimit = 16 * 1024 * 1024;
  * The proxy to the API instances: one undici BalancedPool shared by every proxied prefix,
  * which takes turns over the instances and sends fewer requests to one that fails to connect.
  * A request whose connection was refused never reached the API, so it is sent again (to
- * another instance: the pool has just lowered the refusing one's weight), whatever its method;
- * anything that may have reached an instance (a reset, a timeout) is answered as it failed,
- * so a POST is never carried out twice.
+ * another instance: the pool has just lowered the refusing one's weight), whatever its method.
+ * A read (GET, HEAD) whose connection was lost before the answer (the instance stopped under
+ * it) is sent again too: reading twice changes nothing. Anything else that may have reached an
+ * instance (a lost connection, a timeout) is answered as it failed, so a POST is never carried
+ * out twice.
  * @param {string[]} upstreams API origins
  */
 function apiProxy(upstreams) {
   const pool = new BalancedPool(upstreams, { connections: 128, pipelining: 1, keepAliveTimeout: 60_000 });
   const maxAttempts = 3 * upstreams.length;
-  const retryDelay = ({ err, req, res, attempt, getDefaultDelay }) =>
+  const retryDelay = ({ err, req, res, attempt, getDefaultDelay }) => {
     // reply-from's own rule first: a GET answered 503 is tried again after a pause.
-    getDefaultDelay(req, res, err, attempt) ?? (isConnectionRefused(err) && attempt + 1 < maxAttempts ? 1 : null);
+    const pause = getDefaultDelay(req, res, err, attempt);
+    if (pause) return pause;
+    if (attempt + 1 >= maxAttempts) return null;
+    return isConnectionRefused(err) || (readOnlyMethods.has(req.method) && isConnectionLost(err)) ? 1 : null;
+  };
   /** @param {import('fastify').FastifyInstance} scope */
   async function plugin(scope, { from, to }) {
     // Bodies are read whole (as bytes, untouched) instead of streamed, so a refused request
@@ -170,6 +176,13 @@ function apiProxy(upstreams) {
     });
   }
   return { plugin, close: () => pool.close() };
+}
+
+const readOnlyMethods = new Set(['GET', 'HEAD']);
+
+/** Whether the connection closed before the answer came: the request may have been carried out. */
+function isConnectionLost(error) {
+  return ['UND_ERR_SOCKET', 'ECONNRESET', 'UND_ERR_CLOSED'].includes(error?.code);
 }
 
 /** Whether undici could not connect at all (a stopped instance), as opposed to a failure mid-request. */

@@ -190,7 +190,7 @@ describe('the client address', () => {
 });
 
 /** A stand-in API instance that answers with its name and records each request's method, path and body. */
-async function fakeInstance(name, { dropPosts = false } = {}) {
+async function fakeInstance(name, { dropPosts = false, dropGets = false } = {}) {
   const received = [];
   const server = http.createServer((request, response) => {
     let body = '';
@@ -198,7 +198,7 @@ async function fakeInstance(name, { dropPosts = false } = {}) {
     request.on('end', () => {
       received.push({ method: request.method, url: request.url, body, contentType: request.headers['content-type'] });
       // Takes the request and dies before answering: the request may have been carried out.
-      if (dropPosts && request.method === 'POST') return request.socket.destroy();
+      if ((dropPosts && request.method === 'POST') || (dropGets && request.method === 'GET')) return request.socket.destroy();
       response.setHeader('content-type', 'application/json');
       response.end(JSON.stringify({ instance: name }));
     });
@@ -261,6 +261,16 @@ describe('several API instances', () => {
       assert.equal(alive.received.at(-1).contentType, 'application/json');
     }
     assert.equal(alive.received.length, 16);
+  });
+
+  test('a read cut off by an instance that stopped under it is answered by another', async () => {
+    const [dropping, alive] = [await fakeInstance('dropping', { dropGets: true }), await fakeInstance('alive')];
+    started.push(dropping.close, alive.close);
+    const origin = await originFor([dropping.url, alive.url]);
+    for (let index = 0; index < 6; index += 1) {
+      assert.deepEqual(await send(origin, 'GET', `/v1/categories?n=${index}`), { status: 200, body: '{"instance":"alive"}' });
+    }
+    assert.ok(dropping.received.length >= 1, 'the stopping instance took a read');
   });
 
   test('a POST that reached an instance is never sent again', async () => {
