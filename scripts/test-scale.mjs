@@ -136,10 +136,12 @@ async function waitHealthy(instance, timeoutMs = 180_000) {
   return 'timeout';
 }
 
-/** Why an instance stopped, from its log: its first error line or logged error, else its last line. */
+/** Why an instance stopped, from its log: what it printed as it failed to start (with a database error's detail), a logged error, else its last line. */
 function whyStopped(instance) {
   const text = readFileSync(instance.logFile, 'utf8');
-  const errorLine = /^\s*(\w*error\w*:.*)$/im.exec(text)?.[1];
+  // api/src/server.ts prints "Kalike API failed to start: <error>" and the error's fields.
+  const failed = /failed to start:\s*(.*)$/m.exec(text)?.[1];
+  const detail = /^\s*detail: '([^']*)'/m.exec(text)?.[1];
   const logged = text
     .split('\n')
     .map((line) => {
@@ -151,7 +153,8 @@ function whyStopped(instance) {
       }
     })
     .find(Boolean);
-  return (errorLine ?? logged ?? text.trim().split('\n').at(-1) ?? 'no output').trim().slice(0, 300);
+  const reason = failed ? [failed, detail].filter(Boolean).join(' ') : (logged ?? text.trim().split('\n').at(-1) ?? 'no output');
+  return reason.trim().slice(0, 300);
 }
 
 async function stopInstance(instance) {
