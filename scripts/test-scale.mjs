@@ -453,14 +453,9 @@ async function main() {
     mkdirSync(dist);
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Kalike</title></head><body></body></html>');
     const registry = { apiBaseUrl: '', remotes: {} };
-    const proxy = await serveApp({
-      dir: 'shell',
-      distDir: dist,
-      registry,
-      apiUpstreams: instances.map((instance) => instance.url),
-      port: ports.proxy,
-      trustProxy: 'loopback',
-    });
+    // The proxy reads its upstreams from API_UPSTREAMS, as a deployed web origin does.
+    process.env.API_UPSTREAMS = instances.map((instance) => instance.url).join(',');
+    const proxy = await serveApp({ dir: 'shell', distDir: dist, registry, port: ports.proxy, trustProxy: 'loopback' });
     cleanups.push(() => proxy.server.close());
     const singleProxy = await serveApp({
       dir: 'shell',
@@ -607,6 +602,11 @@ async function main() {
       pgBin,
       `select payment_id from ledger_entries where kind = 'payment' and payment_id in (${sqlList(payments.map((row) => row.id))})`,
     );
+    const doubledOrderEntries = query(
+      pgBin,
+      `select order_id, kind, count(*)::int as n from ledger_entries where order_id in (${sqlList(orderIds)}) group by 1, 2 having count(*) > 1`,
+    );
+    for (const row of doubledOrderEntries) violations.push(`ledger ${row.kind} entry for order ${row.order_id}: ${row.n} rows (doubled)`);
     violations.push(
       ...exactlyOnce({
         label: 'ledger payment entry for payment',
