@@ -25,6 +25,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import { marketplacePaths } from './measure/marketplace-urls.mjs';
+import { clientAddress } from './measure/open-loop.mjs';
 import { ensureInstalled, root } from './pnpm.mjs';
 import { checkoutViolations, countBy, enquiryViolations, exactlyOnce, limitViolations, textViolations, visibilityViolations } from './scale-checks.mjs';
 import { ensurePostgres } from './system-packages.mjs';
@@ -169,11 +170,8 @@ async function stopInstance(instance) {
 // ── HTTP ───────────────────────────────────────────────────────────────────────────────────
 
 let addressCounter = 0;
-/** Learners arrive from many addresses (10.x.y.z), passed on by the proxy as a trusted chain. */
-function nextAddress() {
-  addressCounter = (addressCounter + 1) % 60_000;
-  return `10.${100 + (addressCounter >> 16)}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
-}
+/** Learners arrive from many addresses, passed on by the proxy as a trusted chain. */
+const nextAddress = () => clientAddress(addressCounter++);
 
 /**
  * One request; never throws. status 0 means no answer (refused, reset, timed out).

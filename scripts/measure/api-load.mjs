@@ -29,7 +29,7 @@ import { SetupError, kib, obtainApp, printTable, run, saveResult } from './commo
 import { countsFromAutocannon } from './load-figures.mjs';
 import { marketplacePaths } from './marketplace-urls.mjs';
 import { UsageError, parseLoadOptions, usage } from './load-options.mjs';
-import { runOpenLoop } from './open-loop.mjs';
+import { clientAddress, runOpenLoop } from './open-loop.mjs';
 
 const baseline = { label: 'baseline (db ping)', path: '/health' };
 const defaultEndpoints = [
@@ -96,9 +96,21 @@ function assertLoopback(apiUrl) {
 }
 
 function fire(autocannon, url, seconds, paths) {
-  // A shared counter hands each request the next URL of the set, across all connections.
+  // A shared counter hands each request the next URL of the set, across all connections, and
+  // the next client address.
   let next = 0;
-  const requests = paths ? [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }] : undefined;
+  const requests = [
+    {
+      setupRequest: (request) => {
+        const index = next++;
+        return {
+          ...request,
+          ...(paths ? { path: paths[index % paths.length] } : {}),
+          headers: { ...request.headers, 'x-forwarded-for': clientAddress(index) },
+        };
+      },
+    },
+  ];
   return new Promise((resolve, reject) => {
     const instance = autocannon({ url, connections, duration: seconds, timeout: 10, requests }, (error, result) => (error ? reject(error) : resolve(result)));
     // A hard stop in case the API stops answering: autocannon then waits on timeouts.
@@ -242,6 +254,7 @@ async function main() {
           : '\nIn the closed loop each connection waits for its answer before asking again, so a slow API is offered less load: compare with --rate.') +
         '\ncache = marketplace response cache, from the x-cache header of a URL outside the set: off = every request queries the database (MARKETPLACE_CACHE=off);' +
         ' on, cold start = it starts empty and fills as the set is asked; on, warmed = --warm filled it first.' +
+        "\nRequests come from 50,000 client addresses (x-forwarded-for, trusted from loopback by the API's default TRUST_PROXY), so per-address limits do not cap the load." +
         '\nThe load is driven from the same machine as the API, so both share its cores.',
     );
 

@@ -6,6 +6,20 @@
 // entry scripts load only Node's built-ins before installing.
 import { arrivalsDue, createTally, openLoopFigures, recordOutcome, scheduledAt } from './load-figures.mjs';
 
+/** How many client addresses the load comes from. */
+const clientAddresses = 50_000;
+
+/**
+ * The client address of the `index`-th request, in 10.0.0.0/8, cycling through 50,000: the
+ * load arrives as a city's learners would, from many addresses, so per-address limits (which
+ * the API reads from `x-forwarded-for` sent through loopback under its default TRUST_PROXY)
+ * do not turn it into 429 answers.
+ */
+export function clientAddress(index) {
+  const n = 1 + (index % clientAddresses);
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
 /**
  * @param {{ origin: string, paths: string[], rate: number, durationSeconds: number, connections: number,
  *   timeoutSeconds?: number }} options
@@ -20,11 +34,11 @@ export async function runOpenLoop({ origin, paths, rate, durationSeconds, connec
   const startedAt = performance.now();
   let sent = 0;
 
-  const send = async (path, dueAt) => {
+  const send = async (path, dueAt, index) => {
     // The timeout runs from when the request was due, like its latency.
     const signal = AbortSignal.timeout(Math.max(1, Math.round(timeoutSeconds * 1000 - (performance.now() - dueAt))));
     try {
-      const { statusCode, headers, body } = await pool.request({ path, method: 'GET', signal });
+      const { statusCode, headers, body } = await pool.request({ path, method: 'GET', signal, headers: { 'x-forwarded-for': clientAddress(index) } });
       const bytes = (await body.arrayBuffer()).byteLength;
       recordOutcome(tally, { scheduledAt: dueAt, finishedAt: performance.now(), status: statusCode, bytes, cacheHit: headers['x-cache'] === 'hit' });
     } catch (error) {
@@ -37,7 +51,7 @@ export async function runOpenLoop({ origin, paths, rate, durationSeconds, connec
     const tick = () => {
       const due = arrivalsDue({ elapsedMs: performance.now() - startedAt, rate, sent, total });
       for (let index = 0; index < due; index += 1) {
-        const request = send(paths[sent % paths.length], scheduledAt(startedAt, rate, sent));
+        const request = send(paths[sent % paths.length], scheduledAt(startedAt, rate, sent), sent);
         inFlight.add(request);
         void request.finally(() => inFlight.delete(request));
         sent += 1;
