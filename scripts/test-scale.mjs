@@ -520,6 +520,7 @@ async function main() {
     const mixed = marketplacePaths(categories, 400, 303);
     const runId = randomBytes(4).toString('hex');
     const tasks = [];
+    const submissions = [];
     // Reads on all but a few connections.
     tasks.push(
       readLoad(through, [...mixed.categoryPaths, ...mixed.searchPaths], { connections: loadConnections - 4, stopAt: loadEnd }).then(
@@ -533,7 +534,7 @@ async function main() {
         for (let n = 0; n < total && Date.now() < loadEnd - 3000; n += 1) {
           const learnerIndex = n % learners.length;
           const listing = listings[(learnerIndex * submissionsPerLearner + Math.floor(n / learners.length)) % listings.length];
-          void sendEnquiry(through, learners[learnerIndex], listing, `scale-${runId}-${learnerIndex}-${n}`, n, enquiries);
+          submissions.push(sendEnquiry(through, learners[learnerIndex], listing, `scale-${runId}-${learnerIndex}-${n}`, n, enquiries));
           await sleep(((loadSeconds - 5) * 1000) / total);
         }
       })(),
@@ -568,8 +569,8 @@ async function main() {
       })(),
     );
     await Promise.all(tasks);
-    // Submissions still in flight finish within their timeouts.
-    await sleep(1000);
+    // Submissions still in flight (or being sent again) finish within their timeouts.
+    await Promise.all(submissions);
     say(
       `mixed load done: ${Math.round(figures.mixedReads.perSecond)} reads/s, ${enquiries.accepted.length} enquiries accepted, ${checkouts.paidOrderIds.length} checkouts paid, ${attendance.marked.length} registers marked`,
     );
