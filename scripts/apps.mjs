@@ -32,6 +32,41 @@ export function portOf(app) {
 
 export const host = process.env.HOST ?? '127.0.0.1';
 
+/**
+ * The API instances a web origin spreads `/v1`, `/api` and `/media` over: `API_UPSTREAMS`, a
+ * comma list of origins (`http://10.0.0.5:4010,http://10.0.0.6:4010`), or else the one API on
+ * API_PORT. Every entry must be an http(s) origin: a path, query or credentials would be
+ * silently dropped by the proxy, so they are refused here instead.
+ * @returns {string[]} origins, without a trailing slash
+ */
+export function apiUpstreamsFrom(env = process.env) {
+  const raw = env.API_UPSTREAMS?.trim();
+  if (!raw) return [`http://127.0.0.1:${portOf(apiDefaults)}`];
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const problems = [];
+  const origins = [];
+  for (const entry of entries) {
+    const origin = apiOrigin(entry);
+    if (!origin) problems.push(`"${entry}" is not an http(s) origin such as http://10.0.0.5:4010 (no path, query or credentials)`);
+    else if (origins.includes(origin)) problems.push(`"${entry}" is listed twice`);
+    else origins.push(origin);
+  }
+  if (problems.length > 0) throw new Error(`API_UPSTREAMS: ${problems.join('; ')}`);
+  return origins;
+}
+
+/** `entry`'s origin when it is nothing but an http(s) origin, else null. */
+function apiOrigin(entry) {
+  let url;
+  try {
+    url = new URL(entry);
+  } catch {
+    return null;
+  }
+  const bare = (url.pathname === '/' || url.pathname === '') && !url.search && !url.hash && !url.username && !url.password;
+  return (url.protocol === 'http:' || url.protocol === 'https:') && bare ? url.origin : null;
+}
+
 export function appByDir(dir) {
   const entry = Object.entries(apps).find(([, app]) => app.dir === dir);
   if (!entry)

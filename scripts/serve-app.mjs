@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Serves one built app from its dist/ folder on its own origin, as a deployment would:
 // compressed, CORS-enabled for federation, entry files revalidated, hashed chunks
-// cached for a year, and /v1 proxied to the API so pages call it same-origin. Every
-// answer carries the browser security headers of scripts/web-security.mjs.
+// cached for a year, and /v1 proxied to the API so pages call it same-origin (spread over
+// every API instance in API_UPSTREAMS). Every answer carries the browser security headers
+// of scripts/web-security.mjs.
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -12,8 +13,9 @@ import fastifyCors from '@fastify/cors';
 import fastifyCompress from '@fastify/compress';
 import fastifyProxy from '@fastify/http-proxy';
 import fastifyHelmet from '@fastify/helmet';
+import { BalancedPool } from 'undici';
 
-import { apiDefaults, appByDir, defaultRegistry, host, portOf } from './apps.mjs';
+import { apiUpstreamsFrom, appByDir, defaultRegistry, host, portOf } from './apps.mjs';
 import { cspDirectives, forwardedFor, inlineScriptHashes, isDevelopmentPath, permissionsPolicy, trustProxyFrom } from './web-security.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,7 +31,9 @@ export const siteFiles = {
  * @param {object} options
  * @param {string} options.dir             app folder, e.g. 'mfe-discover'
  * @param {object} [options.registry]      the shell's /remotes.json; defaults to the current ports
- * @param {string} [options.apiUrl]
+ * @param {string} [options.apiUrl]        the one API to proxy to
+ * @param {string[]} [options.apiUpstreams] several API instances to spread requests over;
+ *                                         without either, API_UPSTREAMS or the API on API_PORT
  * @param {string} [options.distDir]      the build to serve; defaults to the app's dist/
  * @param {number} [options.port]         defaults to the app's port (e.g. a candidate build's own)
  * @param {string|false} [options.trustProxy]  proxies in front of this origin; defaults to TRUST_PROXY
@@ -39,6 +43,7 @@ export async function serveApp({
   dir,
   registry,
   apiUrl,
+  apiUpstreams = apiUrl ? [new URL(apiUrl).origin] : apiUpstreamsFrom(),
   distDir = path.join(root, dir, 'dist'),
   port: portOverride,
   trustProxy = trustProxyFrom(),
@@ -78,24 +83,17 @@ export async function serveApp({
   });
   await server.register(fastifyCompress, { threshold: 1024 });
   await server.register(fastifyCors, { origin: '*', methods: ['GET', 'HEAD'] });
+  const api = apiProxy(apiUpstreams);
+  server.addHook('onClose', () => api.close());
   // The product API (/v1), its feature-flag endpoint (/api/features) and teachers' photos
   // (/media) are served same-origin, so the browser makes no cross-origin preflights.
   for (const prefix of ['/v1', '/api', '/media']) {
-    await server.register(fastifyProxy, {
-      upstream: apiUrl ?? `http://127.0.0.1:${portOf(apiDefaults)}`,
-      prefix,
-      rewritePrefix: prefix,
-      // The API limits sign-in codes and events per client address: pass on the chain this
-      // origin trusts, ending with the address that connected here, for the API's TRUST_PROXY.
-      replyOptions: {
-        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': forwardedFor(request) }),
-      },
-    });
+    await server.register(api.plugin, { from: prefix, to: prefix });
   }
   if (app.name === 'shell') {
     // Search engines look for these at the site's root; the API writes them.
     for (const [sitePath, apiPath] of Object.entries(siteFiles)) {
-      await server.register(fastifyProxy, { upstream: apiUrl ?? `http://127.0.0.1:${portOf(apiDefaults)}`, prefix: sitePath, rewritePrefix: apiPath });
+      await server.register(api.plugin, { from: sitePath, to: apiPath });
     }
     server.get('/remotes.json', (_request, reply) => {
       reply.header('cache-control', 'no-cache').send(document);
@@ -121,6 +119,75 @@ export async function serveApp({
   const port = portOverride ?? portOf(app);
   await server.listen({ host, port });
   return { server, url: `http://${host}:${port}/` };
+}
+
+/** Bodies up to this size are held so a refused request can go to another instance: twice
+ * the largest the API takes (a teacher's 8 MB photo), so the API keeps deciding what is too big. */
+const proxiedBodyLimit = 16 * 1024 * 1024;
+
+/**
+ * The proxy to the API instances: one undici BalancedPool shared by every proxied prefix,
+ * which takes turns over the instances and sends fewer requests to one that fails to connect.
+ * A request whose connection was refused never reached the API, so it is sent again (to
+ * another instance: the pool has just lowered the refusing one's weight), whatever its method.
+ * A read (GET, HEAD) whose connection was lost before the answer (the instance stopped under
+ * it) is sent again too: reading twice changes nothing. Anything else that may have reached an
+ * instance (a lost connection, a timeout) is answered as it failed, so a POST is never carried
+ * out twice.
+ * @param {string[]} upstreams API origins
+ */
+function apiProxy(upstreams) {
+  const pool = new BalancedPool(upstreams, { connections: 128, pipelining: 1, keepAliveTimeout: 60_000 });
+  const maxAttempts = 3 * upstreams.length;
+  const retryDelay = ({ err, req, res, attempt, getDefaultDelay }) => {
+    // reply-from's own rule first: a GET answered 503 is tried again after a pause.
+    const pause = getDefaultDelay(req, res, err, attempt);
+    if (pause) return pause;
+    if (attempt + 1 >= maxAttempts) return null;
+    return isConnectionRefused(err) || (readOnlyMethods.has(req.method) && isConnectionLost(err)) ? 1 : null;
+  };
+  /** @param {import('fastify').FastifyInstance} scope */
+  async function plugin(scope, { from, to }) {
+    // Bodies are read whole (as bytes, untouched) instead of streamed, so a refused request
+    // can be sent again; reply-from passes them on as they came.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: proxiedBodyLimit }, (_request, body, done) => done(null, body));
+    await scope.register(fastifyProxy, {
+      // The first origin is where reply-from checks that paths stay under the prefix; the
+      // pool decides where each request goes.
+      upstream: upstreams[0],
+      prefix: from,
+      rewritePrefix: to,
+      proxyPayloads: false,
+      undici: pool,
+      replyOptions: {
+        retryDelay,
+        // The API limits sign-in codes and events per client address: pass on the chain this
+        // origin trusts, ending with the address that connected here, for the API's TRUST_PROXY.
+        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': forwardedFor(request) }),
+      },
+      handler: (request, reply, dest, options) =>
+        reply.from(
+          dest,
+          Buffer.isBuffer(request.body)
+            ? { ...options, body: request.body, contentType: request.headers['content-type'] ?? 'application/octet-stream' }
+            : options,
+        ),
+    });
+  }
+  return { plugin, close: () => pool.close() };
+}
+
+const readOnlyMethods = new Set(['GET', 'HEAD']);
+
+/** Whether the connection closed before the answer came: the request may have been carried out. */
+function isConnectionLost(error) {
+  return ['UND_ERR_SOCKET', 'ECONNRESET', 'UND_ERR_CLOSED'].includes(error?.code);
+}
+
+/** Whether undici could not connect at all (a stopped instance), as opposed to a failure mid-request. */
+function isConnectionRefused(error) {
+  return error?.code === 'ECONNREFUSED' || (error?.errors ?? []).some((inner) => inner?.code === 'ECONNREFUSED');
 }
 
 function safeDecode(value) {

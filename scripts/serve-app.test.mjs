@@ -188,3 +188,111 @@ describe('the client address', () => {
     assert.throws(() => trustProxyFrom({ TRUST_PROXY: 'everyone; drop table' }), /TRUST_PROXY/);
   });
 });
+
+/** A stand-in API instance that answers with its name and records each request's method, path and body. */
+async function fakeInstance(name, { dropPosts = false, dropGets = false } = {}) {
+  const received = [];
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      received.push({ method: request.method, url: request.url, body, contentType: request.headers['content-type'] });
+      // Takes the request and dies before answering: the request may have been carried out.
+      if ((dropPosts && request.method === 'POST') || (dropGets && request.method === 'GET')) return request.socket.destroy();
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ instance: name }));
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${server.address().port}`;
+  return { url, received, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/** An origin nobody listens on any more: connecting to it is refused. */
+async function stoppedInstance() {
+  const instance = await fakeInstance('stopped');
+  await instance.close();
+  return instance.url;
+}
+
+function send(origin, method, requestPath, body) {
+  return fetch(`${origin}${requestPath}`, { method, ...(body === undefined ? {} : { body, headers: { 'content-type': 'application/json' } }) }).then(
+    async (response) => ({
+      status: response.status,
+      body: await response.text(),
+    }),
+  );
+}
+
+describe('several API instances', () => {
+  const started = [];
+  after(async () => {
+    await Promise.all(started.map((close) => close()));
+  });
+
+  async function originFor(apiUpstreams) {
+    const { serveApp } = await import('./serve-app.mjs');
+    const { server } = await serveApp({ dir: 'shell', distDir: dist, registry, apiUpstreams, port: 0, trustProxy: false });
+    started.push(() => server.close());
+    return `http://127.0.0.1:${server.server.address().port}`;
+  }
+
+  test('requests are spread over every instance', async () => {
+    const [first, second] = [await fakeInstance('first'), await fakeInstance('second')];
+    started.push(first.close, second.close);
+    const origin = await originFor([first.url, second.url]);
+    const answers = [];
+    for (let index = 0; index < 10; index += 1) answers.push(JSON.parse((await send(origin, 'GET', `/v1/categories?n=${index}`)).body).instance);
+    assert.ok(answers.includes('first') && answers.includes('second'), answers.join(','));
+    assert.equal(first.received.length + second.received.length, 10);
+  });
+
+  test('a stopped instance fails no request while another answers, whatever the method, and bodies arrive whole', async () => {
+    const alive = await fakeInstance('alive');
+    started.push(alive.close);
+    const origin = await originFor([await stoppedInstance(), alive.url]);
+    for (let index = 0; index < 8; index += 1) {
+      const read = await send(origin, 'GET', `/v1/marketplace/search?q=chess&n=${index}`);
+      assert.deepEqual(read, { status: 200, body: '{"instance":"alive"}' });
+      const body = JSON.stringify({ message: `enquiry ${index}`, note: 'ಕನ್ನಡ' });
+      const write = await send(origin, 'POST', '/v1/marketplace/enquiries', body);
+      assert.equal(write.status, 200);
+      assert.equal(alive.received.at(-1).body, body);
+      assert.equal(alive.received.at(-1).contentType, 'application/json');
+    }
+    assert.equal(alive.received.length, 16);
+  });
+
+  test('a read cut off by an instance that stopped under it is answered by another', async () => {
+    const [dropping, alive] = [await fakeInstance('dropping', { dropGets: true }), await fakeInstance('alive')];
+    started.push(dropping.close, alive.close);
+    const origin = await originFor([dropping.url, alive.url]);
+    for (let index = 0; index < 6; index += 1) {
+      assert.deepEqual(await send(origin, 'GET', `/v1/categories?n=${index}`), { status: 200, body: '{"instance":"alive"}' });
+    }
+    assert.ok(dropping.received.length >= 1, 'the stopping instance took a read');
+  });
+
+  test('a POST that reached an instance is never sent again', async () => {
+    const dropping = await fakeInstance('dropping', { dropPosts: true });
+    started.push(dropping.close);
+    const origin = await originFor([dropping.url]);
+    const answer = await send(origin, 'POST', '/v1/marketplace/enquiries', '{"message":"once"}');
+    assert.ok(answer.status >= 500, String(answer.status));
+    assert.equal(dropping.received.filter((request) => request.method === 'POST').length, 1);
+  });
+
+  test('API_UPSTREAMS takes a comma list of origins and names each bad entry', async () => {
+    const { apiUpstreamsFrom } = await import('./apps.mjs');
+    assert.deepEqual(apiUpstreamsFrom({ API_UPSTREAMS: 'http://127.0.0.1:4311, https://api-2.internal/' }), [
+      'http://127.0.0.1:4311',
+      'https://api-2.internal',
+    ]);
+    assert.throws(
+      () => apiUpstreamsFrom({ API_UPSTREAMS: 'http://127.0.0.1:4311,http://127.0.0.1:4312/v1' }),
+      /API_UPSTREAMS: "http:\/\/127\.0\.0\.1:4312\/v1" is not an http\(s\) origin/,
+    );
+    assert.throws(() => apiUpstreamsFrom({ API_UPSTREAMS: 'ftp://x, 127.0.0.1:4311' }), /"ftp:\/\/x".*; "127\.0\.0\.1:4311"/);
+    assert.throws(() => apiUpstreamsFrom({ API_UPSTREAMS: 'http://a:1,http://a:1/' }), /listed twice/);
+  });
+});

@@ -58,9 +58,11 @@ const unitPackages = ['shared', 'shell', 'mfe-discover', 'mfe-enquiry', 'mfe-pay
 
 await step('install', () => ensureInstalled());
 await step('script tests (node:test)', () => {
-  const tests = readdirSync(path.join(root, 'scripts'))
-    .filter((name) => name.endsWith('.test.mjs'))
-    .map((name) => path.join('scripts', name));
+  const tests = ['scripts', path.join('scripts', 'measure')].flatMap((dir) =>
+    readdirSync(path.join(root, dir))
+      .filter((name) => name.endsWith('.test.mjs'))
+      .map((name) => path.join(dir, name)),
+  );
   const result = spawnSync(
     process.execPath,
     [
