@@ -243,11 +243,13 @@ export function createListingPageRepository(db: Kysely<Database>) {
         tier: number | null,
         tierConditions: RawBuilder<unknown>[],
       ): Promise<ListingPositionRow[]> {
-        const conditions = [...filterConditions(filter, { box: true, words: 'vector' }), modeCondition(false), ...tierConditions];
+        // No earth_box here: the planner guesses every box holds 0.1% of rows and would read the
+        // whole box through a bitmap and sort it. Without one, the only index path is the walk,
+        // which stops after `walkLimit` rows that pass the filters; the composite GiST indexes
+        // (category and point; point and words) answer the filter and the order together.
+        const conditions = [...filterConditions(filter, { box: false, words: 'vector' }), modeCondition(false), ...tierConditions];
         if (resume && position) conditions.push(sql`${chord} >= ${position.chord}::float8`);
         const walkLimit = rows + 32;
-        // The composite GiST indexes (category and point; point and words) answer the filter
-        // and the order together, so the planner walks them without being told to.
         const walked = (
           await sql<ListingPositionRow>`
             select * from (${select(conditions, tier, false)} order by ${chord} limit ${walkLimit}) nearest
