@@ -249,7 +249,9 @@ export function createListingPageRepository(db: Kysely<Database>) {
         // (category and point; point and words) answer the filter and the order together.
         const conditions = [...filterConditions(filter, { box: false, words: 'vector' }), modeCondition(false), ...tierConditions];
         if (resume && position) conditions.push(sql`${chord} >= ${position.chord}::float8`);
-        const walkLimit = rows + 32;
+        // One row past the page tells whether the page's last distance is shared (a tie cut by
+        // the limit); the rare tie is settled below, so the walk reads no more than that.
+        const walkLimit = rows + 1;
         const walked = (
           await sql<ListingPositionRow>`
             select * from (${select(conditions, tier, false)} order by ${chord} limit ${walkLimit}) nearest
