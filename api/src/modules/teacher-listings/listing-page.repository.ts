@@ -2,7 +2,7 @@ import { isUuid } from '@kalike/shared/format/uuid';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database, ListingMode, StoredPhotoFile } from '../../db/schema';
 import type { LearnerPoint } from '../../shared/learner-point';
-import { chordFrom, metresFrom, searchVector, withinRadius, wordsQuery } from './listing-sql';
+import { chordFrom, EARTH_RADIUS_M, metresFrom, searchVector, withinRadius, wordsQuery } from './listing-sql';
 
 export type ListingSortKind = 'distance' | 'rating' | 'price_low' | 'price_high';
 
@@ -97,9 +97,6 @@ export interface CategoryCountRow {
   icon: string;
   nearby_listing_count: number;
 }
-
-/** earthdistance's sphere (the extension's earth()), to turn a chord back into metres. */
-const EARTH_RADIUS_M = 6_378_168;
 
 /** Above this radius the earth_box covers most of the city and only slows a bitmap scan down. */
 const BOX_USEFUL_BELOW_M = 5_000;
