@@ -2,7 +2,7 @@ import { isUuid } from '@kalike/shared/format/uuid';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database, ListingMode, StoredPhotoFile } from '../../db/schema';
 import type { LearnerPoint } from '../../shared/learner-point';
-import { chordFrom, EARTH_RADIUS_M, metresFrom, searchVector, withinRadius, wordsQuery } from './listing-sql';
+import { chordFrom, EARTH_RADIUS_M, metresFrom, searchVector, withinRadius, withSettings, wordsQuery } from './listing-sql';
 
 export type ListingSortKind = 'distance' | 'rating' | 'price_low' | 'price_high';
 
@@ -222,7 +222,15 @@ export function createListingPageRepository(db: Kysely<Database>) {
           conditions.push(sql`${missedWords(groups)} = ${tier}::int`);
         }
         if (resume) conditions.push(after(keys));
-        return (await sorted(conditions, tier, online, keys, rows).execute(db)).rows;
+        const query = sorted(conditions, tier, online, keys, rows);
+        // Price with search words: 14 prices over the whole city, so walking the price index
+        // reads thousands of rows of the first prices before enough use the words, and the
+        // planner cannot tell. Reading the words' GIN candidates and sorting them is steadier;
+        // with index scans allowed the planner takes the walk.
+        if (groups.length > 0 && (sort === 'price_low' || sort === 'price_high')) {
+          return withSettings(db, ['enable_indexscan = off', 'random_page_cost = 1.1'], query);
+        }
+        return (await query.execute(db)).rows;
       };
 
       /**
