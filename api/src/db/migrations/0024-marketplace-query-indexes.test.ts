@@ -18,9 +18,9 @@ describe('migration 0024: indexes for the marketplace lists', () => {
   });
 
   const listingIndexes = async () =>
-    (await sql<{ indexname: string }>`select indexname from pg_indexes where tablename = 'teacher_listings' order by indexname`.execute(test.database.db)).rows.map(
-      (row) => row.indexname,
-    );
+    (
+      await sql<{ indexname: string }>`select indexname from pg_indexes where tablename = 'teacher_listings' order by indexname`.execute(test.database.db)
+    ).rows.map((row) => row.indexname);
 
   it('goes down and up again on a filled database', async () => {
     // Migrations are written against an untyped database, as they run before the schema exists.
@@ -57,7 +57,9 @@ describe('migration 0024: indexes for the marketplace lists', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const found = await sql<{ id: string }>`
-      select id from teacher_listings l where l.id = ${inserted.id}::uuid and array_to_tsvector(array_remove(l.search_words, '')) @@ 'beginners'::tsquery`.execute(db);
+      select id from teacher_listings l where l.id = ${inserted.id}::uuid and array_to_tsvector(array_remove(l.search_words, '')) @@ 'beginners'::tsquery`.execute(
+      db,
+    );
     expect(found.rows).toEqual([{ id: inserted.id }]);
     await db.deleteFrom('teacher_listings').where('id', '=', inserted.id).execute();
   });

@@ -210,7 +210,8 @@ export function createListingPageRepository(db: Kysely<Database>) {
         const keys = keysFor(online);
         if (sort === 'distance' && !online) {
           // Every word matched: one tsquery requiring a word of each group.
-          const tierConditions = tier === 0 ? [sql`${searchVector} @@ ${wordsQuery(groups)}`] : tier !== null ? [sql`${missedWords(groups)} = ${tier}::int`] : [];
+          const tierConditions =
+            tier === 0 ? [sql`${searchVector} @@ ${wordsQuery(groups)}`] : tier !== null ? [sql`${missedWords(groups)} = ${tier}::int`] : [];
           return nearestFirst(resume, rows, keys, tier, tierConditions);
         }
         const conditions = filterConditions(filter, { box: filter.radiusM <= BOX_USEFUL_BELOW_M });
