@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -61,7 +62,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   // in the migrations then works exactly as on a real server.
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    extensions: { cube, earthdistance, pg_trgm },
+    extensions: { btree_gist, cube, earthdistance, pg_trgm },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   return {

@@ -2,7 +2,7 @@ import { isUuid } from '@kalike/shared/format/uuid';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database, ListingMode, StoredPhotoFile } from '../../db/schema';
 import type { LearnerPoint } from '../../shared/learner-point';
-import { chordFrom, metresFrom, withinRadius, withSettings } from './listing-sql';
+import { chordFrom, EARTH_RADIUS_M, metresFrom, searchVector, withinRadius, withSettings, wordsQuery } from './listing-sql';
 
 export type ListingSortKind = 'distance' | 'rating' | 'price_low' | 'price_high';
 
@@ -98,13 +98,15 @@ export interface CategoryCountRow {
   nearby_listing_count: number;
 }
 
-/** earthdistance's sphere (the extension's earth()), to turn a chord back into metres. */
-const EARTH_RADIUS_M = 6_378_168;
-
 /** Above this radius the earth_box covers most of the city and only slows a bitmap scan down. */
 const BOX_USEFUL_BELOW_M = 5_000;
 
-function filterConditions(filter: ListingFilter, options: { box: boolean }): RawBuilder<unknown>[] {
+/**
+ * `words`: how the search words are tested. `array` (`search_words && …`) is what the GIN index
+ * answers; `vector` (the same test on the words as a tsvector) is what the GiST index on (point,
+ * words) answers while walking nearest-first.
+ */
+function filterConditions(filter: ListingFilter, options: { box: boolean; words?: 'array' | 'vector' }): RawBuilder<unknown>[] {
   const conditions: RawBuilder<unknown>[] = [sql`l.is_active`];
   conditions.push(options.box ? withinRadius(filter.origin, filter.radiusM) : sql`${metresFrom(filter.origin)} <= ${filter.radiusM}::float8`);
   if (filter.categoryId) conditions.push(sql`l.category_id = ${filter.categoryId}::uuid`);
@@ -120,7 +122,10 @@ function filterConditions(filter: ListingFilter, options: { box: boolean }): Raw
     if (filter.badgeMask && (filter.badgeMask & bit) !== 0) conditions.push(sql`(l.badge_mask & ${sql.lit(bit)}) <> 0`);
   }
   if (filter.age !== undefined) conditions.push(sql`l.age_min <= ${filter.age}::int and l.age_max >= ${filter.age}::int`);
-  if (filter.wordGroups) conditions.push(sql`l.search_words && ${filter.wordGroups.flat()}::text[]`);
+  if (filter.wordGroups) {
+    const words = filter.wordGroups.flat();
+    conditions.push(options.words === 'vector' ? sql`${searchVector} @@ ${wordsQuery([words])}` : sql`l.search_words && ${words}::text[]`);
+  }
   return conditions;
 }
 
@@ -203,7 +208,12 @@ export function createListingPageRepository(db: Kysely<Database>) {
 
       const run = async (tier: number | null, online: boolean, resume: boolean, rows: number): Promise<ListingPositionRow[]> => {
         const keys = keysFor(online);
-        if (sort === 'distance' && groups.length === 0 && !online) return nearestFirst(resume, rows, keys);
+        if (sort === 'distance' && !online) {
+          // Every word matched: one tsquery requiring a word of each group.
+          const tierConditions =
+            tier === 0 ? [sql`${searchVector} @@ ${wordsQuery(groups)}`] : tier !== null ? [sql`${missedWords(groups)} = ${tier}::int`] : [];
+          return nearestFirst(resume, rows, keys, tier, tierConditions);
+        }
         const conditions = filterConditions(filter, { box: filter.radiusM <= BOX_USEFUL_BELOW_M });
         if (splitOnline) conditions.push(modeCondition(online));
         if (tier === 0) {
@@ -214,37 +224,45 @@ export function createListingPageRepository(db: Kysely<Database>) {
         }
         if (resume) conditions.push(after(keys));
         const query = sorted(conditions, tier, online, keys, rows);
-        // With words, the GIN index narrows the candidates to a few thousand at most; reading
-        // them and sorting is steady. Walking nearest-first instead is quick for a word used
-        // all around the point but reads most of the city for a faraway locality ("whitefield"
-        // from Rajajinagar), and the planner cannot tell the two apart. The cheaper random page
-        // cost is where the data lives anyway (memory or SSD); without it a bitmap scan over
-        // 5% of the rows loses to a sequential scan on paper and wins in fact.
-        if (groups.length > 0) return withSettings(db, ['enable_indexscan = off', 'random_page_cost = 1.1'], query);
+        // Price with search words: 14 prices over the whole city, so walking the price index
+        // reads thousands of rows of the first prices before enough use the words, and the
+        // planner cannot tell. Reading the words' GIN candidates and sorting them is steadier;
+        // with index scans allowed the planner takes the walk.
+        if (groups.length > 0 && (sort === 'price_low' || sort === 'price_high')) {
+          return withSettings(db, ['enable_indexscan = off', 'random_page_cost = 1.1'], query);
+        }
         return (await query.execute(db)).rows;
       };
 
       /**
-       * Nearest first without search words: a KNN walk of the GiST index, bounded by the box.
-       * The walk is ordered by distance alone, because PostgreSQL before 17 offers no KNN path
+       * Nearest first: a KNN walk of a GiST index on the point (with the category or the
+       * search words beside it when the list has them), bounded by the box. The walk is ordered by distance alone, because PostgreSQL before 17 offers no KNN path
        * for `order by distance, id`; rows come back sorted by (distance, id) here instead. A walk
        * cut off by its limit may have cut a group of equally distant listings (every class in
        * one apartment), so only rows nearer than its farthest row are trusted; when too few
        * are, a plain sorted query over the box up to that distance settles it.
        */
-      async function nearestFirst(resume: boolean, rows: number, keys: SortKey[]): Promise<ListingPositionRow[]> {
-        const conditions = [...filterConditions(filter, { box: true }), modeCondition(false)];
+      async function nearestFirst(
+        resume: boolean,
+        rows: number,
+        keys: SortKey[],
+        tier: number | null,
+        tierConditions: RawBuilder<unknown>[],
+      ): Promise<ListingPositionRow[]> {
+        // No earth_box here: the planner guesses every box holds 0.1% of rows and would read the
+        // whole box through a bitmap and sort it. Without one, the only index path is the walk,
+        // which stops after `walkLimit` rows that pass the filters; the composite GiST indexes
+        // (category and point; point and words) answer the filter and the order together.
+        const conditions = [...filterConditions(filter, { box: false, words: 'vector' }), modeCondition(false), ...tierConditions];
         if (resume && position) conditions.push(sql`${chord} >= ${position.chord}::float8`);
-        const walkLimit = rows + 32;
-        // The planner guesses every earth_box matches 0.1% of rows, so left alone it prefers a
-        // bitmap scan of the whole box plus a sort; without bitmap scans the walk is what remains.
-        const walked = await withSettings(
-          db,
-          ['enable_bitmapscan = off'],
-          sql<ListingPositionRow>`
-            select * from (${select(conditions, null, false)} order by ${chord} limit ${walkLimit}) nearest
-            order by chord, id`,
-        );
+        // One row past the page tells whether the page's last distance is shared (a tie cut by
+        // the limit); the rare tie is settled below, so the walk reads no more than that.
+        const walkLimit = rows + 1;
+        const walked = (
+          await sql<ListingPositionRow>`
+            select * from (${select(conditions, tier, false)} order by ${chord} limit ${walkLimit}) nearest
+            order by chord, id`.execute(db)
+        ).rows;
         const isAfter = (row: ListingPositionRow) =>
           !position || !resume || row.chord > position.chord || (row.chord === position.chord && row.id > position.id);
         const candidates = walked.filter(isAfter);
@@ -257,10 +275,10 @@ export function createListingPageRepository(db: Kysely<Database>) {
         // shrinks to that distance (great-circle metres of the chord, plus a metre of slack).
         const withinWalk = candidates.length >= rows;
         const reachM = withinWalk ? Math.min(filter.radiusM, 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, farthest / (2 * EARTH_RADIUS_M))) + 1) : filter.radiusM;
-        const settle = [...filterConditions({ ...filter, radiusM: reachM }, { box: true }), modeCondition(false)];
+        const settle = [...filterConditions({ ...filter, radiusM: reachM }, { box: true, words: 'vector' }), modeCondition(false), ...tierConditions];
         if (withinWalk) settle.push(sql`${chord} <= ${farthest}::float8`, sql`${metresFrom(filter.origin)} <= ${filter.radiusM}::float8`);
         if (resume) settle.push(after(keys));
-        return (await sorted(settle, null, false, keys, rows).execute(db)).rows;
+        return (await sorted(settle, tier, false, keys, rows).execute(db)).rows;
       }
 
       // Listings using more of the typed words come first. Each tier is its own query, so the
