@@ -1,10 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { SmsSender } from '../sms/sms-sender';
 import { createMessageOutboxRepository } from './message-outbox.repository';
 
-/** How long a claimed message is left alone before another relay may try it again. */
-const LEASE_MS = 60_000;
+/**
+ * How long a claimed message is left alone before another relay may try it again. Each message's
+ * lease is renewed just before its send, and a send is given up after SEND_TIMEOUT_MS, so no send
+ * outlives its lease however slow the provider is.
+ */
+export const LEASE_MS = 60_000;
+/** Well inside the lease: a send still waiting then is recorded as failed and retried later. */
+export const SEND_TIMEOUT_MS = 20_000;
+/** Few at a time, so the rest of a backlog stays free for the other instances' relays. */
+export const CLAIM_BATCH = 10;
 const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 60 * 60_000;
 
@@ -23,28 +32,48 @@ export interface MessageRelay {
   deliverDue(limit?: number): Promise<DeliveryReport>;
 }
 
+export interface MessageRelayOptions {
+  /** SEND_TIMEOUT_MS unless a test shortens it. */
+  sendTimeoutMs?: number;
+}
+
+function withinSendTimeout(send: Promise<void>, timeoutMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`SMS provider did not answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  return Promise.race([send, timeout]).finally(() => clearTimeout(timer));
+}
+
 /**
  * Moves messages from message_outbox to the SMS sender. Delivery is at least once: a message
- * is marked sent only after the sender accepted it.
+ * is marked sent only after the sender accepted it. Several relays (one per API instance) may
+ * run at once: each run claims under its own token and sends a message only while that claim
+ * is still its own.
  */
-export function createMessageRelay(db: Kysely<Database>, smsSender: SmsSender, now: () => Date): MessageRelay {
+export function createMessageRelay(db: Kysely<Database>, smsSender: SmsSender, now: () => Date, { sendTimeoutMs = SEND_TIMEOUT_MS }: MessageRelayOptions = {}): MessageRelay {
   const outbox = createMessageOutboxRepository(db);
+  const leaseFrom = (at: Date) => new Date(at.getTime() + LEASE_MS);
   return {
-    async deliverDue(limit = 50) {
+    async deliverDue(limit = CLAIM_BATCH) {
+      const claimToken = randomUUID();
       const started = now();
-      const due = await outbox.claimDue(started, new Date(started.getTime() + LEASE_MS), limit);
+      const due = await outbox.claimDue(started, leaseFrom(started), limit, claimToken);
       const report: DeliveryReport = { sent: 0, failed: 0 };
       for (const message of due) {
+        // The batch may have taken longer than the lease; another relay may hold this one now.
+        if (!(await outbox.extendClaim(message.id, claimToken, leaseFrom(now())))) continue;
         try {
-          await smsSender.send(message.to_phone, message.body);
-          await outbox.markSent(message.id, now());
-          report.sent++;
+          await withinSendTimeout(smsSender.send(message.to_phone, message.body), Math.min(sendTimeoutMs, LEASE_MS / 2));
         } catch (error) {
           const failedAttempts = message.attempts + 1;
           const reason = error instanceof Error ? error.message : String(error);
-          await outbox.markFailed(message.id, reason.slice(0, 500), new Date(now().getTime() + retryDelayMs(failedAttempts)));
+          await outbox.markFailed(message.id, claimToken, reason.slice(0, 500), new Date(now().getTime() + retryDelayMs(failedAttempts)));
           report.failed++;
+          continue;
         }
+        await outbox.markSent(message.id, now());
+        report.sent++;
       }
       return report;
     },
