@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
-import { startBackgroundWork } from './background-work';
+import { createTaskLeases, startBackgroundWork } from './background-work';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
@@ -52,7 +52,10 @@ async function main(): Promise<void> {
     { sessions: generated, ms: Date.now() - startedGenerating },
     `Class sessions ready for the next weeks (${generated?.created ?? 0} new, for ${generated?.batches ?? 0} batches)`,
   );
-  const background = startBackgroundWork(app.background.tasks, BACKGROUND_INTERVAL_MS, app.log);
+  // On PostgreSQL other instances may share the database: each task runs on one of them per tick.
+  // PGlite is one process, and a lease left by a crash would only hold its tasks back after a restart.
+  const leases = database.kind === 'postgres' ? createTaskLeases(database.db) : undefined;
+  const background = startBackgroundWork(app.background.tasks, BACKGROUND_INTERVAL_MS, app.log, leases);
   // preClose runs before the database plugin's onClose, so a pass in progress finishes first.
   app.addHook('preClose', async () => background.stop());
 
