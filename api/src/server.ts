@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { seedProgressLine } from './db/seed/seed-progress';
-import { seedAtStartup } from './db/startup-seed';
+import { seedAtStartup, whileHoldingStartupLock } from './db/startup-seed';
 
 /** How often overdue enquiries and orders are expired and pending text messages sent. */
 const BACKGROUND_INTERVAL_MS = 5_000;
@@ -27,18 +27,21 @@ async function main(): Promise<void> {
   logger.current = app.log;
 
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir ?? 'memory'}`;
-  const applied = await migrateToLatest(database.db);
-  if (applied.length > 0) {
-    app.log.info({ migrations: applied }, `Applied ${applied.length} migration${applied.length === 1 ? '' : 's'} (${where})`);
-  } else {
-    app.log.info(`The database schema is up to date (${where})`);
-  }
-  await seedAtStartup(database.db, {
-    seedDemo: config.seedDemo,
-    seedSize: config.seedSize,
-    log: app.log,
-    // The bench seed takes minutes; a terminal sees it move.
-    progress: seedProgressLine(config.logFormat === 'pretty' ? process.stdout : { write: () => true }),
+  // Other instances may be starting on the same database: one at a time migrates and seeds.
+  await whileHoldingStartupLock(database, { log: app.log }, async () => {
+    const applied = await migrateToLatest(database.db);
+    if (applied.length > 0) {
+      app.log.info({ migrations: applied }, `Applied ${applied.length} migration${applied.length === 1 ? '' : 's'} (${where})`);
+    } else {
+      app.log.info(`The database schema is up to date (${where})`);
+    }
+    await seedAtStartup(database.db, {
+      seedDemo: config.seedDemo,
+      seedSize: config.seedSize,
+      log: app.log,
+      // The bench seed takes minutes; a terminal sees it move.
+      progress: seedProgressLine(config.logFormat === 'pretty' ? process.stdout : { write: () => true }),
+    });
   });
 
   if (config.auth.smsOutboxFile) {
