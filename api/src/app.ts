@@ -24,6 +24,7 @@ import { loggerOptions } from './plugins/logging';
 import rateLimits, { type RateLimitsOptions } from './plugins/rate-limits';
 import requestContext from './plugins/request-context';
 import swaggerPlugin from './plugins/swagger';
+import { createPostgresCacheSync } from './shared/cache-sync';
 
 export interface BuildAppOptions {
   /** The configuration, read once by the server (tests name only what they change); nothing below reads the environment. */
@@ -84,13 +85,22 @@ export async function buildApp({ config, database, ownsDatabase = false, now, ra
   await app.register(authPlugin, { config: { ...defaultAuthConfig, ...config.auth } });
   // Before the modules: it hooks their routes as they are added.
   await app.register(rateLimits, rateLimitOptions);
+  const marketplaceCache = config.marketplaceCache ?? defaultIntegrationsConfig.marketplaceCache;
+  // On PostgreSQL other instances may share the database; their caches are told of every clear.
+  const cacheSync =
+    marketplaceCache && database.openDedicatedClient ? createPostgresCacheSync({ db: database.db, openClient: database.openDedicatedClient, log: app.log }) : undefined;
+  if (cacheSync) {
+    await cacheSync.start();
+    app.addHook('onClose', () => cacheSync.close());
+  }
   await registerModules(app, {
+    cacheSync,
     integrations: {
       googleMapsApiKey: config.googleMapsApiKey ?? defaultIntegrationsConfig.googleMapsApiKey,
       googleGeocodingUrl: config.googleGeocodingUrl ?? defaultIntegrationsConfig.googleGeocodingUrl,
       adminApiKey: config.adminApiKey ?? defaultIntegrationsConfig.adminApiKey,
       publicSiteUrl: config.publicSiteUrl ?? defaultIntegrationsConfig.publicSiteUrl,
-      marketplaceCache: config.marketplaceCache ?? defaultIntegrationsConfig.marketplaceCache,
+      marketplaceCache,
     },
     payments: { ...defaultPaymentsConfig, ...config.payments },
     media: { ...defaultMediaConfig, ...config.media },
