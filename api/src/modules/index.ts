@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { IntegrationsConfig, MediaConfig, PaymentsConfig } from '../config';
 import type { CacheSync } from '../shared/cache-sync';
+import { pruneRateLimitCounters } from '../plugins/postgres-rate-limit-store';
 import { createResponseCache } from '../shared/response-cache';
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { accountsRoutes } from './accounts/accounts.routes';
@@ -115,6 +116,8 @@ export async function registerModules(app: FastifyInstance, { integrations: conf
       generateSessions,
       // The weekly payout once its slot has come (idempotent per teacher and week), then in-flight payouts moved on.
       { name: 'payouts', run: async () => ({ scheduled: await app.payments.payouts.runSchedule(), moved: await app.payments.payouts.advance() }) },
+      // Rate-limit windows that have ended (the shared store on PostgreSQL; empty on PGlite).
+      { name: 'prune-rate-limit-counters', run: () => pruneRateLimitCounters(app.db) },
     ],
   });
 }

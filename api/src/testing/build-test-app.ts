@@ -95,6 +95,26 @@ export interface BuildTestAppOptions {
   rateLimits?: BuildAppOptions['rateLimits'];
 }
 
+/** An app as buildTestApp makes it, over a database the caller prepared (several instances on one database). */
+export async function buildTestAppOn(database: DatabaseHandle, options: Omit<BuildTestAppOptions, 'seed' | 'seedSize'> = {}): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: {
+      corsOrigins: ['http://localhost:4000'],
+      logLevel: 'silent',
+      auth: options.auth,
+      payments: options.payments,
+      ...options.integrations,
+      ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
+    },
+    database,
+    rateLimits: options.rateLimits ?? { limits: {} },
+    ...(options.now ? { now: options.now } : {}),
+  });
+  await options.beforeReady?.(app);
+  await app.ready();
+  return app;
+}
+
 export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<TestApp> {
   const { database, close: closeDatabase } = await createTestDatabase();
   try {
@@ -102,21 +122,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     if (options.seed !== false) {
       await seedDatabase(database.db, { size: options.seedSize ?? 'test', anchorDate: TEST_ANCHOR_DATE });
     }
-    const app = await buildApp({
-      config: {
-        corsOrigins: ['http://localhost:4000'],
-        logLevel: 'silent',
-        auth: options.auth,
-        payments: options.payments,
-        ...options.integrations,
-        ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
-      },
-      database,
-      rateLimits: options.rateLimits ?? { limits: {} },
-      ...(options.now ? { now: options.now } : {}),
-    });
-    await options.beforeReady?.(app);
-    await app.ready();
+    const app = await buildTestAppOn(database, options);
     return {
       app,
       db: database.db,
