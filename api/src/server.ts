@@ -7,6 +7,7 @@ import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { seedProgressLine } from './db/seed/seed-progress';
 import { seedAtStartup, whileHoldingStartupLock } from './db/startup-seed';
+import { checkSharedSecrets, SecretMismatchError, sharedSecretsOf } from './shared/secret-fingerprints';
 
 /** How often overdue enquiries and orders are expired and pending text messages sent. */
 const BACKGROUND_INTERVAL_MS = 5_000;
@@ -42,6 +43,13 @@ async function main(): Promise<void> {
       // The bench seed takes minutes; a terminal sees it move.
       progress: seedProgressLine(config.logFormat === 'pretty' ? process.stdout : { write: () => true }),
     });
+    // Instances that disagree on a secret reject each other's tokens; PGlite has one instance.
+    if (database.kind === 'postgres') {
+      const { accepted } = await checkSharedSecrets(database.db, sharedSecretsOf(config), { acceptChange: config.acceptSecretChange, now: new Date() });
+      if (accepted.length > 0) {
+        app.log.warn(`Recorded a changed ${accepted.join(', ')} (ACCEPT_SECRET_CHANGE): instances still on the old value refuse to start; remove the setting once all run the new one`);
+      }
+    }
   });
 
   if (config.auth.smsOutboxFile) {
@@ -89,7 +97,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof SecretMismatchError) {
     console.error(error.message);
   } else {
     console.error('Kalike API failed to start:', error);
