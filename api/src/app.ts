@@ -91,7 +91,9 @@ export async function buildApp({ config, database, ownsDatabase = false, now, ra
   const marketplaceCache = config.marketplaceCache ?? defaultIntegrationsConfig.marketplaceCache;
   // On PostgreSQL other instances may share the database; their caches are told of every clear.
   const cacheSync =
-    marketplaceCache && database.openDedicatedClient ? createPostgresCacheSync({ db: database.db, openClient: database.openDedicatedClient, log: app.log }) : undefined;
+    marketplaceCache && database.openDedicatedClient
+      ? createPostgresCacheSync({ db: database.db, openClient: database.openDedicatedClient, log: app.log })
+      : undefined;
   if (cacheSync) {
     await cacheSync.start();
     app.addHook('onClose', () => cacheSync.close());

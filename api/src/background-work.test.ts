@@ -85,7 +85,10 @@ describe('background work on several instances', () => {
     await Promise.all(instances.map((work) => work.tick()));
     expect(Object.fromEntries(runs)).toEqual({ expire: 1, deliver: 1, broken: 1 });
 
-    await testDatabase.database.db.updateTable('task_leases').set({ lease_until: new Date(Date.now() - 60_000) }).execute();
+    await testDatabase.database.db
+      .updateTable('task_leases')
+      .set({ lease_until: new Date(Date.now() - 60_000) })
+      .execute();
     await Promise.all(instances.map((work) => work.tick()));
     expect(Object.fromEntries(runs)).toEqual({ expire: 2, deliver: 2, broken: 2 });
     await Promise.all(instances.map((work) => work.stop()));
@@ -99,7 +102,11 @@ describe('background work on several instances', () => {
       .values({ name: 'orphaned', holder: 'a dead instance', lease_until: new Date(Date.now() + 60_000) })
       .execute();
     expect(await leases.runIfLeased('orphaned', 5_000, async () => ran++)).toBe(false);
-    await testDatabase.database.db.updateTable('task_leases').set({ lease_until: new Date(Date.now() - 1) }).where('name', '=', 'orphaned').execute();
+    await testDatabase.database.db
+      .updateTable('task_leases')
+      .set({ lease_until: new Date(Date.now() - 1) })
+      .where('name', '=', 'orphaned')
+      .execute();
     expect(await leases.runIfLeased('orphaned', 5_000, async () => ran++)).toBe(true);
     expect(ran).toBe(1);
   });

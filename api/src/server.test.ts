@@ -83,7 +83,13 @@ onPostgres('an instance joining others on one PostgreSQL database', () => {
     const database = await createDatabase({ databaseUrl });
     try {
       await migrateToLatest(database.db);
-      const others = { AUTH_SECRET: 'o'.repeat(40), PAYMENTS_SANDBOX_SECRET: undefined, RAZORPAY_KEY_SECRET: undefined, RAZORPAY_WEBHOOK_SECRET: undefined, ADMIN_API_KEY: undefined };
+      const others = {
+        AUTH_SECRET: 'o'.repeat(40),
+        PAYMENTS_SANDBOX_SECRET: undefined,
+        RAZORPAY_KEY_SECRET: undefined,
+        RAZORPAY_WEBHOOK_SECRET: undefined,
+        ADMIN_API_KEY: undefined,
+      };
       await checkSharedSecrets(database.db, others, { acceptChange: [], now: new Date() });
     } finally {
       await database.close();

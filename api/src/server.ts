@@ -47,7 +47,9 @@ async function main(): Promise<void> {
     if (database.kind === 'postgres') {
       const { accepted } = await checkSharedSecrets(database.db, sharedSecretsOf(config), { acceptChange: config.acceptSecretChange, now: new Date() });
       if (accepted.length > 0) {
-        app.log.warn(`Recorded a changed ${accepted.join(', ')} (ACCEPT_SECRET_CHANGE): instances still on the old value refuse to start; remove the setting once all run the new one`);
+        app.log.warn(
+          `Recorded a changed ${accepted.join(', ')} (ACCEPT_SECRET_CHANGE): instances still on the old value refuse to start; remove the setting once all run the new one`,
+        );
       }
     }
   });

@@ -39,14 +39,22 @@ describe('the rate-limit store in the database', () => {
     expect((await hit('address|203.0.113.1')).current).toBe(3);
     expect((await hit('address|203.0.113.2')).current).toBe(1);
 
-    await db.updateTable('rate_limit_counters').set({ expires_at: new Date(Date.now() - 1_000) }).where('key', 'like', '%203.0.113.1').execute();
+    await db
+      .updateTable('rate_limit_counters')
+      .set({ expires_at: new Date(Date.now() - 1_000) })
+      .where('key', 'like', '%203.0.113.1')
+      .execute();
     expect((await hit('address|203.0.113.1')).current).toBe(1);
   });
 
   test('with continueExceeding, each hit past max starts the window again', async () => {
     const { hit } = storeWith({ continueExceeding: true });
     await hit('continue', 60_000, 1);
-    await db.updateTable('rate_limit_counters').set({ expires_at: new Date(Date.now() + 5_000) }).where('key', 'like', '%continue').execute();
+    await db
+      .updateTable('rate_limit_counters')
+      .set({ expires_at: new Date(Date.now() + 5_000) })
+      .where('key', 'like', '%continue')
+      .execute();
     expect((await hit('continue', 60_000, 1)).ttl).toBeGreaterThan(50_000);
   });
 
@@ -62,7 +70,11 @@ describe('the rate-limit store in the database', () => {
     const { hit } = storeWith();
     await hit('kept');
     await hit('ended');
-    await db.updateTable('rate_limit_counters').set({ expires_at: new Date(Date.now() - 1_000) }).where('key', 'like', '%ended').execute();
+    await db
+      .updateTable('rate_limit_counters')
+      .set({ expires_at: new Date(Date.now() - 1_000) })
+      .where('key', 'like', '%ended')
+      .execute();
     expect((await pruneRateLimitCounters(db)).pruned).toBeGreaterThanOrEqual(1);
     const keys = (await db.selectFrom('rate_limit_counters').select('key').execute()).map((row) => row.key);
     expect(keys).toContain('rl:kept');

@@ -92,10 +92,7 @@ export function postgresRateLimitStore(db: Kysely<Database>): FastifyRateLimitSt
       const { continueExceeding, exponentialBackoff, routeInfo } = routeOptions as unknown as ChildSettings;
       const { method, url } = routeInfo ?? {};
       const route = url ? `${[method].flat().join(',')}${url}-` : '';
-      return new PostgresRateLimitStore(
-        { continueExceeding, exponentialBackoff },
-        `${this.prefix}${route}`,
-      );
+      return new PostgresRateLimitStore({ continueExceeding, exponentialBackoff }, `${this.prefix}${route}`);
     }
   }
   return PostgresRateLimitStore;

@@ -4,8 +4,6 @@ import { createTestDatabase, type TestDatabase } from '../testing/build-test-app
 import { createPostgresCacheSync, type CacheSync, type PostgresCacheSync } from './cache-sync';
 import { createResponseCache, type ResponseCache } from './response-cache';
 
-const quiet = { info: () => undefined, warn: () => undefined };
-
 /** Asks again until `check` holds, for what another connection delivers in its own time. */
 async function eventually(check: () => Promise<boolean> | boolean, what: string): Promise<void> {
   for (let attempt = 0; attempt < 1_000; attempt++) {

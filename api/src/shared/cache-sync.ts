@@ -39,7 +39,13 @@ export interface PostgresCacheSync extends CacheSync {
  * its own (a pooled one would be handed to queries and lose the LISTEN). The payload names the
  * sender, so an instance skips its own clears.
  */
-export function createPostgresCacheSync({ db, openClient, log, reconnectDelayMs = 500, maxReconnectDelayMs = 30_000 }: PostgresCacheSyncOptions): PostgresCacheSync {
+export function createPostgresCacheSync({
+  db,
+  openClient,
+  log,
+  reconnectDelayMs = 500,
+  maxReconnectDelayMs = 30_000,
+}: PostgresCacheSyncOptions): PostgresCacheSync {
   const instanceId = randomUUID();
   const listeners: (() => void)[] = [];
   const publishing = new Set<Promise<unknown>>();

@@ -88,7 +88,12 @@ export function createMessageOutboxRepository(db: Kysely<Database>) {
 
     /** A text the provider accepted is sent, whoever holds its claim now: no relay may send it again. */
     async markSent(id: string, at: Date): Promise<void> {
-      await db.updateTable('message_outbox').set({ sent_at: at, last_error: null, claim_token: null }).where('id', '=', id).where('sent_at', 'is', null).execute();
+      await db
+        .updateTable('message_outbox')
+        .set({ sent_at: at, last_error: null, claim_token: null })
+        .where('id', '=', id)
+        .where('sent_at', 'is', null)
+        .execute();
     },
 
     /** Backs a failed send off, only while the claim is still this run's (another relay's lease stays as it is). */

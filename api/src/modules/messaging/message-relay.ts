@@ -51,7 +51,12 @@ function withinSendTimeout(send: Promise<void>, timeoutMs: number): Promise<void
  * run at once: each run claims under its own token and sends a message only while that claim
  * is still its own.
  */
-export function createMessageRelay(db: Kysely<Database>, smsSender: SmsSender, now: () => Date, { sendTimeoutMs = SEND_TIMEOUT_MS }: MessageRelayOptions = {}): MessageRelay {
+export function createMessageRelay(
+  db: Kysely<Database>,
+  smsSender: SmsSender,
+  now: () => Date,
+  { sendTimeoutMs = SEND_TIMEOUT_MS }: MessageRelayOptions = {},
+): MessageRelay {
   const outbox = createMessageOutboxRepository(db);
   const leaseFrom = (at: Date) => new Date(at.getTime() + LEASE_MS);
   return {
