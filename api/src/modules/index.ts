@@ -108,7 +108,7 @@ export async function registerModules(app: FastifyInstance, { integrations: conf
     tasks: [
       // Expiry first: the learner's "expired" text then goes out in the same pass.
       { name: 'expire-enquiries', run: () => enquiries.expireOverdue(app.clock()) },
-      { name: 'deliver-messages', run: () => relay.deliverDue() },
+      { name: 'deliver-messages', run: () => relay.deliverPass() },
       // Orders nobody paid within their window; their pending class packs lapse with them.
       { name: 'expire-orders', run: () => app.payments.orders.expireLapsed(app.clock()) },
       // Seats held unpaid past their deadline go back to their batches (decisions never wait for this).

@@ -72,6 +72,24 @@ describe('message relay', () => {
   });
 });
 
+describe('a pass of the background task', () => {
+  test('works a backlog off in claims of a few, up to its bound', async () => {
+    const testApp = await buildTestApp({ seed: false });
+    try {
+      const clock = new Date('2025-06-02T03:30:00.000Z');
+      const outbox = createMessageOutboxRepository(testApp.db);
+      for (let i = 0; i < 25; i++) await outbox.enqueue({ toPhone: '+919700000700', body: `backlog ${i}`, kind: 'test', enquiryId: null }, clock);
+      const delivered: string[] = [];
+      const relay = createMessageRelay(testApp.db, { kind: 'http', send: async (_to, text) => void delivered.push(text) }, () => clock);
+      expect(await relay.deliverPass(22)).toEqual({ sent: 22, failed: 0 });
+      expect(await relay.deliverPass()).toEqual({ sent: 3, failed: 0 });
+      expect(delivered.sort()).toEqual(Array.from({ length: 25 }, (_, i) => `backlog ${i}`).sort());
+    } finally {
+      await testApp.close();
+    }
+  });
+});
+
 describe('message relays on several instances', () => {
   let testDatabase: TestDatabase;
   let instances: Kysely<Database>[];

@@ -28,9 +28,14 @@ export interface DeliveryReport {
 }
 
 export interface MessageRelay {
-  /** Sends up to `limit` messages that are due; failures are kept for a later attempt. */
+  /** Sends up to `limit` messages that are due, claimed at once; failures are kept for a later attempt. */
   deliverDue(limit?: number): Promise<DeliveryReport>;
+  /** The background task's pass: claims of CLAIM_BATCH one after another until the backlog or `maxMessages` is done. */
+  deliverPass(maxMessages?: number): Promise<DeliveryReport>;
 }
+
+/** A pass's bound, so one tick cannot hold the task's lease for ever behind a huge backlog. */
+export const MAX_MESSAGES_PER_PASS = 200;
 
 export interface MessageRelayOptions {
   /** SEND_TIMEOUT_MS unless a test shortens it. */
@@ -59,7 +64,7 @@ export function createMessageRelay(
 ): MessageRelay {
   const outbox = createMessageOutboxRepository(db);
   const leaseFrom = (at: Date) => new Date(at.getTime() + LEASE_MS);
-  return {
+  const relay: MessageRelay = {
     async deliverDue(limit = CLAIM_BATCH) {
       const claimToken = randomUUID();
       const started = now();
@@ -82,5 +87,17 @@ export function createMessageRelay(
       }
       return report;
     },
+    async deliverPass(maxMessages = MAX_MESSAGES_PER_PASS) {
+      const total: DeliveryReport = { sent: 0, failed: 0 };
+      while (total.sent + total.failed < maxMessages) {
+        const batch = await relay.deliverDue(Math.min(CLAIM_BATCH, maxMessages - total.sent - total.failed));
+        total.sent += batch.sent;
+        total.failed += batch.failed;
+        // Fewer than a full claim: nothing more is due (or other relays hold the rest).
+        if (batch.sent + batch.failed < CLAIM_BATCH) break;
+      }
+      return total;
+    },
   };
+  return relay;
 }
