@@ -1,6 +1,11 @@
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import type { TeacherPage } from '@kalike/shared/contracts/teacher-listings';
 import { migrateToLatest } from '../db/migrations';
-import { createTestDatabase, type TestDatabase } from '../testing/build-test-app';
+import { wellKnownAdmin } from '../db/seed/accounts';
+import { seedDatabase } from '../db/seed/seed-database';
+import { buildTestAppOn, createTestDatabase, TEST_ANCHOR_DATE, type TestDatabase } from '../testing/build-test-app';
+import { signIn } from '../testing/sign-in';
 import { createPostgresCacheSync, type CacheSync, type PostgresCacheSync } from './cache-sync';
 import { createResponseCache, type ResponseCache } from './response-cache';
 
@@ -121,5 +126,53 @@ onPostgres('marketplace caches of two instances on one PostgreSQL database', () 
 
     caches[0]!.clear();
     await eventually(async () => !(await second.get('category', answer.produce)).hit, 'clears reach the reconnected instance');
+  });
+});
+
+onPostgres('two API instances on one PostgreSQL database', () => {
+  let testDatabase: TestDatabase;
+  let instances: [FastifyInstance, FastifyInstance];
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase();
+    await migrateToLatest(testDatabase.database.db);
+    await seedDatabase(testDatabase.database.db, { size: 'test', anchorDate: TEST_ANCHOR_DATE });
+    const handles = [testDatabase.database, await testDatabase.openAnotherPool()];
+    const [first, second] = await Promise.all(handles.map((handle) => buildTestAppOn(handle, { integrations: { marketplaceCache: true } })));
+    instances = [first!, second!];
+  });
+
+  afterAll(async () => {
+    await Promise.all(instances.map((app) => app.close()));
+    await testDatabase.close();
+  });
+
+  test('a badge granted through one instance shows on the teacher page the other one had cached', async () => {
+    const [first, second] = instances;
+    const subject = await testDatabase.database.db
+      .selectFrom('teachers as t')
+      .innerJoin('teacher_listings as l', 'l.teacher_id', 't.id')
+      .select(['t.id', 't.slug'])
+      .where('l.is_active', '=', true)
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('teacher_badges as b').select('b.badge').whereRef('b.teacher_id', '=', 't.id'))))
+      .orderBy('t.id')
+      .executeTakeFirstOrThrow();
+    const page = () => second.inject({ method: 'GET', url: `/v1/marketplace/teacherListings/slug/${subject.slug}` });
+    await page();
+    const cached = await page();
+    expect(cached.headers['x-cache']).toBe('hit');
+    expect((cached.json() as TeacherPage).teacher.badges).toEqual([]);
+
+    const { tokens } = await signIn(first, wellKnownAdmin.phone, '10.7.9.1');
+    const granted = await first.inject({
+      method: 'PUT',
+      url: `/v1/admin/teachers/${subject.id}/badges/verified`,
+      payload: { reason: 'Identity and teaching certificate checked.' },
+      headers: { authorization: `Bearer ${tokens.accessToken}` },
+    });
+    expect(granted.statusCode).toBe(200);
+
+    await eventually(async () => (((await page()).json() as TeacherPage).teacher.badges ?? []).length > 0, 'the second instance shows the badge');
+    expect(((await page()).json() as TeacherPage).teacher.badges).toEqual([expect.objectContaining({ kind: 'verified' })]);
   });
 });
