@@ -59,9 +59,10 @@ describe("the API refuses to start with the local demo's stand-ins where others 
 const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
 
 onPostgres('an instance joining others on one PostgreSQL database', () => {
+  // The body runs even when the block is skipped: the URL is made only when it runs.
   const serverUrl = process.env.DATABASE_URL ?? '';
   const name = `kalike_test_${randomBytes(6).toString('hex')}`;
-  const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+  const databaseUrlOf = () => Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
@@ -80,6 +81,7 @@ onPostgres('an instance joining others on one PostgreSQL database', () => {
   });
 
   test('refuses to start when its AUTH_SECRET differs from the one the others use, naming the setting', async () => {
+    const databaseUrl = databaseUrlOf();
     const database = await createDatabase({ databaseUrl });
     try {
       await migrateToLatest(database.db);
