@@ -29,6 +29,7 @@ describe('the composition root', () => {
         'release-seat-holds',
         'generate-sessions',
         'payouts',
+        'prune-rate-limit-counters',
       ]);
       expect(testApp.app.background.tasks).toContain(testApp.app.background.generateSessions);
       // The sweep reads the app's clock, not one of its own.

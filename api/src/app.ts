@@ -21,9 +21,11 @@ import corsPlugin from './plugins/cors';
 import dbPlugin from './plugins/db';
 import errorHandler from './plugins/error-handler';
 import { loggerOptions } from './plugins/logging';
+import { postgresRateLimitStore } from './plugins/postgres-rate-limit-store';
 import rateLimits, { type RateLimitsOptions } from './plugins/rate-limits';
 import requestContext from './plugins/request-context';
 import swaggerPlugin from './plugins/swagger';
+import { createPostgresCacheSync } from './shared/cache-sync';
 
 export interface BuildAppOptions {
   /** The configuration, read once by the server (tests name only what they change); nothing below reads the environment. */
@@ -38,7 +40,7 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Whether app.close() also closes the database. */
   ownsDatabase?: boolean;
-  /** Per-route limits and their store; defaults to the product's table in memory. */
+  /** Per-route limits and their store; defaults to the product's table, counted in PostgreSQL or, on PGlite, in memory. */
   rateLimits?: RateLimitsOptions;
 }
 
@@ -83,14 +85,27 @@ export async function buildApp({ config, database, ownsDatabase = false, now, ra
   await app.register(dbPlugin, { database, closeOnShutdown: ownsDatabase });
   await app.register(authPlugin, { config: { ...defaultAuthConfig, ...config.auth } });
   // Before the modules: it hooks their routes as they are added.
-  await app.register(rateLimits, rateLimitOptions);
+  // On PostgreSQL the counters are shared by every instance on the database.
+  const rateLimitStore = rateLimitOptions.store ?? (database.kind === 'postgres' ? postgresRateLimitStore(database.db) : undefined);
+  await app.register(rateLimits, { ...rateLimitOptions, store: rateLimitStore });
+  const marketplaceCache = config.marketplaceCache ?? defaultIntegrationsConfig.marketplaceCache;
+  // On PostgreSQL other instances may share the database; their caches are told of every clear.
+  const cacheSync =
+    marketplaceCache && database.openDedicatedClient
+      ? createPostgresCacheSync({ db: database.db, openClient: database.openDedicatedClient, log: app.log })
+      : undefined;
+  if (cacheSync) {
+    await cacheSync.start();
+    app.addHook('onClose', () => cacheSync.close());
+  }
   await registerModules(app, {
+    cacheSync,
     integrations: {
       googleMapsApiKey: config.googleMapsApiKey ?? defaultIntegrationsConfig.googleMapsApiKey,
       googleGeocodingUrl: config.googleGeocodingUrl ?? defaultIntegrationsConfig.googleGeocodingUrl,
       adminApiKey: config.adminApiKey ?? defaultIntegrationsConfig.adminApiKey,
       publicSiteUrl: config.publicSiteUrl ?? defaultIntegrationsConfig.publicSiteUrl,
-      marketplaceCache: config.marketplaceCache ?? defaultIntegrationsConfig.marketplaceCache,
+      marketplaceCache,
     },
     payments: { ...defaultPaymentsConfig, ...config.payments },
     media: { ...defaultMediaConfig, ...config.media },

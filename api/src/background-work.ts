@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from './db/schema';
 import type { sessionGenerationTask } from './modules/sessions/session-generation';
 
 export interface BackgroundTask {
@@ -14,11 +17,55 @@ export interface BackgroundWork {
 }
 
 /**
+ * Which instance runs a task this tick, when several API instances share one database: the one
+ * that takes the task's lease. A task's run holds its lease (up to `maxRunMs`, past which it is
+ * presumed dead); when the run ends, the lease is left to run out most of an interval after it
+ * was taken, so whichever instance ticks next after that runs the task again.
+ */
+export interface TaskLeases {
+  /** Runs `run` when this instance takes the task's lease; false when another instance holds it. */
+  runIfLeased(name: string, intervalMs: number, run: () => Promise<unknown>): Promise<boolean>;
+}
+
+/** A lease still held this long after it was taken belongs to an instance that died mid-run. */
+export const TASK_MAX_RUN_MS = 2 * 60_000;
+
+/**
+ * Leases in `task_leases`, taken with one atomic upsert. The database's clock decides, so
+ * instances whose clocks disagree still agree on whose turn it is.
+ */
+export function createTaskLeases(db: Kysely<Database>, { holder = randomUUID(), maxRunMs = TASK_MAX_RUN_MS } = {}): TaskLeases {
+  return {
+    async runIfLeased(name, intervalMs, run) {
+      const taken = await sql<{ name: string }>`
+        insert into task_leases (name, holder, lease_until)
+        values (${name}, ${holder}, clock_timestamp() + ${maxRunMs} * interval '1 millisecond')
+        on conflict (name) do update set holder = excluded.holder, lease_until = excluded.lease_until
+          where task_leases.lease_until <= clock_timestamp()
+        returning name`.execute(db);
+      if (taken.rows.length === 0) return false;
+      try {
+        await run();
+      } finally {
+        // Most of an interval from when it was taken: a tick of any instance a little early still skips it.
+        const keepMs = Math.floor(intervalMs * 0.8);
+        await sql`
+          update task_leases
+          set lease_until = lease_until - ${maxRunMs} * interval '1 millisecond' + ${keepMs} * interval '1 millisecond'
+          where name = ${name} and holder = ${holder}`.execute(db);
+      }
+      return true;
+    },
+  };
+}
+
+/**
  * Runs small recurring tasks (expiring enquiries, relaying text messages) every `intervalMs`.
  * A pass never overlaps the previous one, one failing task does not skip the next, and the
- * timer is unref'd so it never keeps the process alive on its own.
+ * timer is unref'd so it never keeps the process alive on its own. With `leases`, each task
+ * runs on one instance per tick across every instance sharing the database.
  */
-export function startBackgroundWork(tasks: readonly BackgroundTask[], intervalMs: number, log: FastifyBaseLogger): BackgroundWork {
+export function startBackgroundWork(tasks: readonly BackgroundTask[], intervalMs: number, log: FastifyBaseLogger, leases?: TaskLeases): BackgroundWork {
   let running: Promise<void> | null = null;
 
   const tick = (): Promise<void> => {
@@ -26,7 +73,8 @@ export function startBackgroundWork(tasks: readonly BackgroundTask[], intervalMs
     running = (async () => {
       for (const task of tasks) {
         try {
-          await task.run();
+          if (leases) await leases.runIfLeased(task.name, intervalMs, () => task.run());
+          else await task.run();
         } catch (error) {
           log.error({ err: error, task: task.name }, 'Background task failed');
         }

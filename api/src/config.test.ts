@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       port: 4010,
       host: '127.0.0.1',
       databaseUrl: undefined,
+      acceptSecretChange: [],
       dataDir: path.resolve('/srv/kalike/api', '.data/pglite'),
       databasePool: defaultDatabasePoolConfig,
       corsOrigins: [],
@@ -241,6 +242,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_POOL_MAX: '0' }, '/srv')).toThrow(/DATABASE_POOL_MAX must be an integer from 1/);
     expect(() => loadConfig({ DATABASE_POOL_ACQUIRE_TIMEOUT_MS: '5s' }, '/srv')).toThrow(/DATABASE_POOL_ACQUIRE_TIMEOUT_MS/);
     expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '-1' }, '/srv')).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
+  });
+
+  test('ACCEPT_SECRET_CHANGE names the shared secrets whose change this instance records', () => {
+    expect(loadConfig({ ACCEPT_SECRET_CHANGE: 'AUTH_SECRET, ADMIN_API_KEY' }, '/srv').acceptSecretChange).toEqual(['AUTH_SECRET', 'ADMIN_API_KEY']);
+    expect(() => loadConfig({ ACCEPT_SECRET_CHANGE: 'AUTH_SECRET,JWT_SECRET' }, '/srv')).toThrow(
+      'ACCEPT_SECRET_CHANGE names settings from AUTH_SECRET, PAYMENTS_SANDBOX_SECRET, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET, ADMIN_API_KEY (got "JWT_SECRET")',
+    );
   });
 });
 

@@ -215,6 +215,14 @@ function readMedia(env: Env, cwd: string, problems: string[]): MediaConfig {
   };
 }
 
+/**
+ * Secrets every API instance on one database must share: one instance's tokens, sign-in codes,
+ * payment signatures and admin calls must be accepted by the others. A fingerprint of each is
+ * kept in the database, and an instance whose secret differs refuses to start.
+ */
+export const sharedSecretSettings = ['AUTH_SECRET', 'PAYMENTS_SANDBOX_SECRET', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'ADMIN_API_KEY'] as const;
+export type SharedSecretSetting = (typeof sharedSecretSettings)[number];
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -265,6 +273,11 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** Uploaded photos: a local folder, or S3-compatible storage when configured. */
   media: MediaConfig;
+  /**
+   * ACCEPT_SECRET_CHANGE: the shared secrets this instance may record anew although the other
+   * instances' fingerprint differs: a deliberate change, rolled out from this instance.
+   */
+  acceptSecretChange: SharedSecretSetting[];
 }
 
 export class ConfigError extends Error {
@@ -409,6 +422,7 @@ export function loadConfig(
   const localDemoOnServerDatabase = readLocalDemo(env, databaseUrl, problems);
   refuseDevelopmentAdapters({ env, host, databaseUrl, localDemoOnServerDatabase, auth, payments }, problems);
   const seedDemo = readSeed(env, databaseUrl, problems);
+  const acceptSecretChange = readAcceptSecretChange(env, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -434,7 +448,18 @@ export function loadConfig(
     auth,
     payments,
     media,
+    acceptSecretChange,
   };
+}
+
+function readAcceptSecretChange(env: Env, problems: string[]): SharedSecretSetting[] {
+  const names = (env.ACCEPT_SECRET_CHANGE ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !(sharedSecretSettings as readonly string[]).includes(name));
+  if (unknown.length > 0) problems.push(`ACCEPT_SECRET_CHANGE names settings from ${sharedSecretSettings.join(', ')} (got "${unknown.join(', ')}")`);
+  return names.filter((name): name is SharedSecretSetting => (sharedSecretSettings as readonly string[]).includes(name));
 }
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);

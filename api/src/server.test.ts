@@ -1,7 +1,12 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
+import { createDatabase } from './db/database';
+import { migrateToLatest } from './db/migrations';
+import { checkSharedSecrets } from './shared/secret-fingerprints';
 
 /** Starts the real server entry with only these variables, and waits for it to exit. */
 function startServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
@@ -49,4 +54,53 @@ describe("the API refuses to start with the local demo's stand-ins where others 
     },
     40_000,
   );
+});
+
+const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
+
+onPostgres('an instance joining others on one PostgreSQL database', () => {
+  // The body runs even when the block is skipped: the URL is made only when it runs.
+  const serverUrl = process.env.DATABASE_URL ?? '';
+  const name = `kalike_test_${randomBytes(6).toString('hex')}`;
+  const databaseUrlOf = () => Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(statement).finally(() => client.end());
+  };
+  let dataDir: string;
+
+  beforeAll(async () => {
+    await admin(`create database ${name}`);
+    dataDir = await mkdtemp(path.join(tmpdir(), 'kalike-secrets-'));
+  });
+
+  afterAll(async () => {
+    await admin(`drop database if exists ${name} with (force)`);
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  test('refuses to start when its AUTH_SECRET differs from the one the others use, naming the setting', async () => {
+    const databaseUrl = databaseUrlOf();
+    const database = await createDatabase({ databaseUrl });
+    try {
+      await migrateToLatest(database.db);
+      const others = {
+        AUTH_SECRET: 'o'.repeat(40),
+        PAYMENTS_SANDBOX_SECRET: undefined,
+        RAZORPAY_KEY_SECRET: undefined,
+        RAZORPAY_WEBHOOK_SECRET: undefined,
+        ADMIN_API_KEY: undefined,
+      };
+      await checkSharedSecrets(database.db, others, { acceptChange: [], now: new Date() });
+    } finally {
+      await database.close();
+    }
+    const secret = 'n'.repeat(40);
+    const { code, stderr } = await startServer({ DATABASE_URL: databaseUrl, KALIKE_LOCAL_DEMO: 'true', AUTH_SECRET: secret, DATA_DIR: dataDir });
+    expect(code).toBe(1);
+    expect(stderr).toContain('AUTH_SECRET differs from what the other API instances on this database use');
+    expect(stderr).toContain('ACCEPT_SECRET_CHANGE=AUTH_SECRET');
+    expect(stderr).not.toContain(secret);
+  }, 40_000);
 });

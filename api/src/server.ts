@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
-import { startBackgroundWork } from './background-work';
+import { createTaskLeases, startBackgroundWork } from './background-work';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { seedProgressLine } from './db/seed/seed-progress';
-import { seedAtStartup } from './db/startup-seed';
+import { seedAtStartup, whileHoldingStartupLock } from './db/startup-seed';
+import { checkSharedSecrets, SecretMismatchError, sharedSecretsOf } from './shared/secret-fingerprints';
 
 /** How often overdue enquiries and orders are expired and pending text messages sent. */
 const BACKGROUND_INTERVAL_MS = 5_000;
@@ -27,18 +28,30 @@ async function main(): Promise<void> {
   logger.current = app.log;
 
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir ?? 'memory'}`;
-  const applied = await migrateToLatest(database.db);
-  if (applied.length > 0) {
-    app.log.info({ migrations: applied }, `Applied ${applied.length} migration${applied.length === 1 ? '' : 's'} (${where})`);
-  } else {
-    app.log.info(`The database schema is up to date (${where})`);
-  }
-  await seedAtStartup(database.db, {
-    seedDemo: config.seedDemo,
-    seedSize: config.seedSize,
-    log: app.log,
-    // The bench seed takes minutes; a terminal sees it move.
-    progress: seedProgressLine(config.logFormat === 'pretty' ? process.stdout : { write: () => true }),
+  // Other instances may be starting on the same database: one at a time migrates and seeds.
+  await whileHoldingStartupLock(database, { log: app.log }, async () => {
+    const applied = await migrateToLatest(database.db);
+    if (applied.length > 0) {
+      app.log.info({ migrations: applied }, `Applied ${applied.length} migration${applied.length === 1 ? '' : 's'} (${where})`);
+    } else {
+      app.log.info(`The database schema is up to date (${where})`);
+    }
+    await seedAtStartup(database.db, {
+      seedDemo: config.seedDemo,
+      seedSize: config.seedSize,
+      log: app.log,
+      // The bench seed takes minutes; a terminal sees it move.
+      progress: seedProgressLine(config.logFormat === 'pretty' ? process.stdout : { write: () => true }),
+    });
+    // Instances that disagree on a secret reject each other's tokens; PGlite has one instance.
+    if (database.kind === 'postgres') {
+      const { accepted } = await checkSharedSecrets(database.db, sharedSecretsOf(config), { acceptChange: config.acceptSecretChange, now: new Date() });
+      if (accepted.length > 0) {
+        app.log.warn(
+          `Recorded a changed ${accepted.join(', ')} (ACCEPT_SECRET_CHANGE): instances still on the old value refuse to start; remove the setting once all run the new one`,
+        );
+      }
+    }
   });
 
   if (config.auth.smsOutboxFile) {
@@ -52,7 +65,10 @@ async function main(): Promise<void> {
     { sessions: generated, ms: Date.now() - startedGenerating },
     `Class sessions ready for the next weeks (${generated?.created ?? 0} new, for ${generated?.batches ?? 0} batches)`,
   );
-  const background = startBackgroundWork(app.background.tasks, BACKGROUND_INTERVAL_MS, app.log);
+  // On PostgreSQL other instances may share the database: each task runs on one of them per tick.
+  // PGlite is one process, and a lease left by a crash would only hold its tasks back after a restart.
+  const leases = database.kind === 'postgres' ? createTaskLeases(database.db) : undefined;
+  const background = startBackgroundWork(app.background.tasks, BACKGROUND_INTERVAL_MS, app.log, leases);
   // preClose runs before the database plugin's onClose, so a pass in progress finishes first.
   app.addHook('preClose', async () => background.stop());
 
@@ -83,7 +99,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof SecretMismatchError) {
     console.error(error.message);
   } else {
     console.error('Kalike API failed to start:', error);

@@ -38,6 +38,11 @@ export function isDatabaseBusyError(error: unknown): boolean {
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /**
+   * PostgreSQL only: a connection of its own, outside the pool and its statement time-out, for
+   * what holds a connection for long (a session lock, LISTEN). The caller ends it.
+   */
+  openDedicatedClient?: () => Promise<pg.Client>;
   close(): Promise<void>;
 }
 
@@ -55,7 +60,12 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       options.onIdleConnectionError?.(error);
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const openDedicatedClient = async () => {
+      const client = new pg.Client({ connectionString: options.databaseUrl });
+      await client.connect();
+      return client;
+    };
+    return { db, kind: 'postgres', openDedicatedClient, close: () => db.destroy() };
   }
 
   // The extensions must be loaded into the wasm instance up front; `create extension`

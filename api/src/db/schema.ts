@@ -520,6 +520,30 @@ export interface MessageOutboxTable {
   next_attempt_at: Timestamp;
   sent_at: Timestamp | null;
   last_error: string | null;
+  /** The relay run that holds the current claim; only it may extend the claim or record a failure. */
+  claim_token: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One row per background task: the instance running it and until when no other may. */
+export interface TaskLeasesTable {
+  name: string;
+  holder: string;
+  lease_until: Timestamp;
+}
+
+/** The shared rate-limit store: hits per key in the window that ends at expires_at. */
+export interface RateLimitCountersTable {
+  key: string;
+  hits: number;
+  window_start: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** HMAC of a fixed label under each secret the instances must share, written by the first instance. */
+export interface SecretFingerprintsTable {
+  setting: string;
+  fingerprint: string;
+  recorded_at: Timestamp;
 }
 
 export interface CouponsTable {
@@ -775,4 +799,7 @@ export interface Database {
   payouts: PayoutsTable;
   payout_ledger_entries: PayoutLedgerEntriesTable;
   payout_sandbox_transfers: PayoutSandboxTransfersTable;
+  task_leases: TaskLeasesTable;
+  rate_limit_counters: RateLimitCountersTable;
+  secret_fingerprints: SecretFingerprintsTable;
 }

@@ -1,9 +1,10 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { isDemoPhone } from '@kalike/shared/format/demo-phones';
 import { createTestDatabase, TEST_ANCHOR_DATE, type TestDatabase } from '../testing/build-test-app';
 import { migrateToLatest } from './migrations';
 import { seedPhones } from './seed/accounts';
-import { seedAtStartup } from './startup-seed';
+import type { Database } from './schema';
+import { seedAtStartup, whileHoldingStartupLock } from './startup-seed';
 
 function quietLog() {
   const warnings: string[] = [];
@@ -59,6 +60,40 @@ describe('seeding at startup', () => {
     }
     expect(seen).toBeGreaterThan(40);
     expect(await seedAtStartup(db, { seedDemo: true, seedSize: 'test', log })).toBe('has-data');
+  });
+});
+
+/** Rows in every table of the schema (the migrations' own bookkeeping too). */
+async function rowCounts(db: Kysely<Database>): Promise<Record<string, number>> {
+  const tables = await sql<{ name: string }>`
+    select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`.execute(db);
+  const counts: Record<string, number> = {};
+  for (const { name } of tables.rows) {
+    counts[name] = (await sql<{ count: number }>`select count(*)::int as count from ${sql.table(name)}`.execute(db)).rows[0]!.count;
+  }
+  return counts;
+}
+
+describe('several instances starting at once', () => {
+  test('two start-ups on one empty database both succeed, and the data is exactly one seed', async () => {
+    const shared = await createTestDatabase();
+    const alone = await createTestDatabase();
+    try {
+      const { log } = quietLog();
+      const lockLog = { info: () => undefined, warn: () => undefined };
+      const startUp = (db: Kysely<Database>) => async () => {
+        await migrateToLatest(db);
+        return seedAtStartup(db, { seedDemo: true, seedSize: 'test', log, anchorDate: TEST_ANCHOR_DATE });
+      };
+      const instances = [shared.database, await shared.openAnotherPool()];
+      const outcomes = await Promise.all(instances.map((database) => whileHoldingStartupLock(database, { log: lockLog, pollMs: 20 }, startUp(database.db))));
+      expect(outcomes.sort()).toEqual(['has-data', 'seeded']);
+
+      await startUp(alone.database.db)();
+      expect(await rowCounts(shared.database.db)).toEqual(await rowCounts(alone.database.db));
+    } finally {
+      await Promise.all([shared.close(), alone.close()]);
+    }
   });
 });
 

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { IntegrationsConfig, MediaConfig, PaymentsConfig } from '../config';
+import type { CacheSync } from '../shared/cache-sync';
+import { pruneRateLimitCounters } from '../plugins/postgres-rate-limit-store';
 import { createResponseCache } from '../shared/response-cache';
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { accountsRoutes } from './accounts/accounts.routes';
@@ -44,6 +46,8 @@ export interface ModulesConfig {
   integrations: IntegrationsConfig;
   payments: PaymentsConfig;
   media: MediaConfig;
+  /** How the marketplace cache hears other instances' clears (PostgreSQL); none on PGlite. */
+  cacheSync?: CacheSync;
 }
 
 /**
@@ -51,7 +55,7 @@ export interface ModulesConfig {
  * background work needs is built here once and handed to whoever uses it, and the settings
  * come from the configuration buildApp was given (the environment is read once, by the server).
  */
-export async function registerModules(app: FastifyInstance, { integrations: config, payments, media: mediaConfig }: ModulesConfig): Promise<void> {
+export async function registerModules(app: FastifyInstance, { integrations: config, payments, media: mediaConfig, cacheSync }: ModulesConfig): Promise<void> {
   const sms = createSmsSender(app.db, app.auth.config.smsProvider, { log: app.log, file: app.auth.config.smsOutboxFile });
   const enrolments = createEnrolments(app.db);
   const enquiries = createEnquiriesService({ repository: createEnquiriesRepository(app.db, enrolments), now: app.clock, publicSiteUrl: config.publicSiteUrl });
@@ -63,7 +67,7 @@ export async function registerModules(app: FastifyInstance, { integrations: conf
   await app.register(paymentRequestsRoutes);
   await app.register(classUpdatesRoutes);
   // One cache for every public marketplace answer, so its size bound covers them all.
-  const cache = createResponseCache({ enabled: config.marketplaceCache });
+  const cache = createResponseCache({ enabled: config.marketplaceCache, sync: cacheSync });
   await app.register(teacherListingsRoutes, { cache });
   await app.register(apartmentsRoutes, { cache });
   await app.register(discoverRoutes, { cache });
@@ -104,7 +108,7 @@ export async function registerModules(app: FastifyInstance, { integrations: conf
     tasks: [
       // Expiry first: the learner's "expired" text then goes out in the same pass.
       { name: 'expire-enquiries', run: () => enquiries.expireOverdue(app.clock()) },
-      { name: 'deliver-messages', run: () => relay.deliverDue() },
+      { name: 'deliver-messages', run: () => relay.deliverPass() },
       // Orders nobody paid within their window; their pending class packs lapse with them.
       { name: 'expire-orders', run: () => app.payments.orders.expireLapsed(app.clock()) },
       // Seats held unpaid past their deadline go back to their batches (decisions never wait for this).
@@ -112,6 +116,8 @@ export async function registerModules(app: FastifyInstance, { integrations: conf
       generateSessions,
       // The weekly payout once its slot has come (idempotent per teacher and week), then in-flight payouts moved on.
       { name: 'payouts', run: async () => ({ scheduled: await app.payments.payouts.runSchedule(), moved: await app.payments.payouts.advance() }) },
+      // Rate-limit windows that have ended (the shared store on PostgreSQL; empty on PGlite).
+      { name: 'prune-rate-limit-counters', run: () => pruneRateLimitCounters(app.db) },
     ],
   });
 }

@@ -66,10 +66,17 @@ export const routeLimits: Readonly<Record<string, RouteLimit>> = {
 
 /**
  * The counters' home, as @fastify/rate-limit's store interface (`incr(key, callback, windowMs,
- * max)` and `child(options)`). Unset: its in-memory store, one per API instance; a shared
- * store (a PostgreSQL table, Redis) plugs in here so limits hold across instances.
+ * max)` and `child(options)`). Unset: its in-memory store, one per API instance; on PostgreSQL
+ * the app passes the shared table (postgres-rate-limit-store.ts) so limits hold across instances.
  */
 export type RateLimitStore = NonNullable<Parameters<typeof rateLimit>[1]>['store'];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The store every limiter of the app counts in, the routes' own ones too (analytics, CSP reports); undefined: in memory. */
+    rateLimitStore: RateLimitStore | undefined;
+  }
+}
 
 export interface RateLimitsOptions {
   limits?: Readonly<Record<string, RouteLimit>>;
@@ -112,6 +119,7 @@ function append<T>(existing: T | T[] | undefined, hook: T): T[] {
 
 export default fp<RateLimitsOptions>(
   async (app: FastifyInstance, { limits = routeLimits, store }) => {
+    app.decorate('rateLimitStore', store);
     // Registered in a child context: only the limiters made here count, and @fastify/rate-limit
     // never hooks a route by itself (the analytics route keeps its own instance).
     let createLimiter: FastifyInstance['createRateLimit'] | undefined;

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import type { CacheSync } from './cache-sync';
 
 export interface ResponseCacheOptions {
   enabled: boolean;
@@ -7,6 +8,8 @@ export interface ResponseCacheOptions {
   ttlMs?: number;
   /** Bound on the cached bodies, in bytes. */
   maxSize?: number;
+  /** Other instances on the same database (PostgreSQL): clears reach them, theirs reach this one. */
+  sync?: CacheSync;
 }
 
 export interface ResponseCache {
@@ -23,6 +26,7 @@ export interface ResponseCache {
    * before query parsing, validation and the handler, which is most of a hit's cost.
    */
   answerFromMemory(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
+  /** Forgets every answer here and, with a sync, on every other instance within moments. */
   clear(): void;
 }
 
@@ -33,38 +37,50 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * every query on one thread, so at 50 concurrent connections the database queue, not the
  * query plan, sets the tail latency; answering repeats from memory keeps them out of it.
  */
-export function createResponseCache({ enabled, ttlMs = 60_000, maxSize = 64 * 1024 * 1024 }: ResponseCacheOptions): ResponseCache {
+export function createResponseCache({ enabled, ttlMs = 60_000, maxSize = 64 * 1024 * 1024, sync }: ResponseCacheOptions): ResponseCache {
   // Bodies are kept encoded, so a hit is written to the socket without encoding it again.
   const store = new LRUCache<string, Buffer>({ ttl: ttlMs, maxSize, sizeCalculation: (value) => Math.max(1, value.byteLength) });
   const pending = new Map<string, Promise<Buffer>>();
   // Raw URLs differ from keys (parameter order, unrounded points); each points at its key.
   const urls = new LRUCache<string, { key: string; cacheControl: string }>({ max: 50_000, ttl: ttlMs });
+  // An answer produced from a read that began before a clear must not be stored after it.
+  let generation = 0;
+  const clearHere = () => {
+    generation++;
+    store.clear();
+    urls.clear();
+    pending.clear();
+  };
+  sync?.onRemoteClear(clearHere);
+  // Without word from the other instances a stale answer could be served for a whole TTL.
+  const active = () => enabled && (!sync || sync.inSync());
 
   return {
     enabled,
     async get(key, produce, entryTtlMs) {
-      if (!enabled) return { body: Buffer.from(await produce()), hit: false };
+      if (!active()) return { body: Buffer.from(await produce()), hit: false };
       const cached = store.get(key);
       if (cached !== undefined) return { body: cached, hit: true };
       const inFlight = pending.get(key);
       if (inFlight) return { body: await inFlight, hit: true };
 
+      const startedIn = generation;
       const promise = produce().then((text) => Buffer.from(text));
       pending.set(key, promise);
       try {
         const body = await promise;
         // Larger than the whole budget means the LRU would refuse it anyway.
-        if (body.byteLength <= maxSize) store.set(key, body, entryTtlMs === undefined ? undefined : { ttl: entryTtlMs });
+        if (body.byteLength <= maxSize && startedIn === generation) store.set(key, body, entryTtlMs === undefined ? undefined : { ttl: entryTtlMs });
         return { body, hit: false };
       } finally {
-        pending.delete(key);
+        if (pending.get(key) === promise) pending.delete(key);
       }
     },
     remember(url, key, cacheControl) {
-      if (enabled) urls.set(url, { key, cacheControl });
+      if (active()) urls.set(url, { key, cacheControl });
     },
     async answerFromMemory(request, reply) {
-      if (!enabled || request.method !== 'GET') return undefined;
+      if (!active() || request.method !== 'GET') return undefined;
       const known = urls.get(request.url);
       const body = known && store.get(known.key);
       if (!known || !body) return undefined;
@@ -72,8 +88,8 @@ export function createResponseCache({ enabled, ttlMs = 60_000, maxSize = 64 * 10
       return reply.header('cache-control', known.cacheControl).header('x-cache', 'hit').type(JSON_TYPE).send(body);
     },
     clear() {
-      store.clear();
-      urls.clear();
+      clearHere();
+      sync?.publishClear();
     },
   };
 }

@@ -21,6 +21,11 @@ export interface TestApp {
 
 export interface TestDatabase {
   database: DatabaseHandle;
+  /**
+   * Another connection pool to the same database, as a second API instance would have (closed
+   * with the database). PGlite lives in one process, so there it is the same handle.
+   */
+  openAnotherPool(): Promise<DatabaseHandle>;
   close(): Promise<void>;
 }
 
@@ -42,7 +47,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const database = await createDatabase({});
-    return { database, close: () => database.close() };
+    return { database, openAnotherPool: async () => database, close: () => database.close() };
   }
 
   const name = `kalike_test_${randomBytes(6).toString('hex')}`;
@@ -50,9 +55,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await createDatabase({ databaseUrl: url.toString(), maxConnections: 4 });
+  const others: DatabaseHandle[] = [];
   return {
     database,
+    openAnotherPool: async () => {
+      const other = await createDatabase({ databaseUrl: url.toString(), maxConnections: 4 });
+      others.push(other);
+      return other;
+    },
     close: async () => {
+      await Promise.all(others.map((other) => other.close()));
       await database.close();
       await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
     },
@@ -83,6 +95,26 @@ export interface BuildTestAppOptions {
   rateLimits?: BuildAppOptions['rateLimits'];
 }
 
+/** An app as buildTestApp makes it, over a database the caller prepared (several instances on one database). */
+export async function buildTestAppOn(database: DatabaseHandle, options: Omit<BuildTestAppOptions, 'seed' | 'seedSize'> = {}): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: {
+      corsOrigins: ['http://localhost:4000'],
+      logLevel: 'silent',
+      auth: options.auth,
+      payments: options.payments,
+      ...options.integrations,
+      ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
+    },
+    database,
+    rateLimits: options.rateLimits ?? { limits: {} },
+    ...(options.now ? { now: options.now } : {}),
+  });
+  await options.beforeReady?.(app);
+  await app.ready();
+  return app;
+}
+
 export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<TestApp> {
   const { database, close: closeDatabase } = await createTestDatabase();
   try {
@@ -90,21 +122,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     if (options.seed !== false) {
       await seedDatabase(database.db, { size: options.seedSize ?? 'test', anchorDate: TEST_ANCHOR_DATE });
     }
-    const app = await buildApp({
-      config: {
-        corsOrigins: ['http://localhost:4000'],
-        logLevel: 'silent',
-        auth: options.auth,
-        payments: options.payments,
-        ...options.integrations,
-        ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
-      },
-      database,
-      rateLimits: options.rateLimits ?? { limits: {} },
-      ...(options.now ? { now: options.now } : {}),
-    });
-    await options.beforeReady?.(app);
-    await app.ready();
+    const app = await buildTestAppOn(database, options);
     return {
       app,
       db: database.db,

@@ -25,6 +25,7 @@ import * as m0021 from './0021-teacher-profile';
 import * as m0022 from './0022-sign-in-roles';
 import * as m0023 from './0023-payouts';
 import * as m0024 from './0024-marketplace-query-indexes';
+import * as m0025 from './0025-shared-instances';
 
 // Listed statically so migrations bundle and run the same under tsx, jest and any build;
 // names sort in apply order and must never be renamed once shipped.
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0022-sign-in-roles': m0022,
   '0023-payouts': m0023,
   '0024-marketplace-query-indexes': m0024,
+  '0025-shared-instances': m0025,
 };
 
 const provider: MigrationProvider = {

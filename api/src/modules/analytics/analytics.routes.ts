@@ -41,6 +41,8 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Encapsulated in this plugin: global: false plus the route's config.rateLimit limit only this route.
   await app.register(rateLimit, {
     global: false,
+    // The app's store: shared by every instance on PostgreSQL.
+    ...(app.rateLimitStore ? { store: app.rateLimitStore } : {}),
     errorResponseBuilder: (_request, context) => analyticsError('RATE_LIMITED', `Too many analytics requests; retry in ${context.after}`, context.statusCode),
   });
 

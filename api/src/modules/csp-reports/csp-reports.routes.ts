@@ -21,6 +21,8 @@ const reportTypes = ['application/csp-report', 'application/reports+json'];
 export const cspReportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(rateLimit, {
     global: false,
+    // The app's store: shared by every instance on PostgreSQL.
+    ...(app.rateLimitStore ? { store: app.rateLimitStore } : {}),
     errorResponseBuilder: (_request, context) => new DomainError('RATE_LIMITED', `Too many reports; retry in ${context.after}`, context.statusCode),
   });
 

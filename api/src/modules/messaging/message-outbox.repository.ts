@@ -34,11 +34,13 @@ export function createMessageOutboxRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Takes up to `limit` due messages and moves their next attempt to `leaseUntil`, so a
-     * second relay (another API instance, an overlapping tick) skips them while they are being
-     * sent, and a relay that dies mid-send lets them come due again instead of losing them.
+     * Takes up to `limit` due messages for the relay run `claimToken` and moves their next
+     * attempt to `leaseUntil`, so another relay (another API instance, an overlapping tick) skips
+     * them while they are being sent, and a relay that dies mid-send lets them come due again
+     * instead of losing them. A lease that runs out before its message is sent lets another relay
+     * claim it, and then the first one's `extendClaim` fails, so it never sends it as well.
      */
-    async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<PendingMessageRow[]> {
+    async claimDue(now: Date, leaseUntil: Date, limit: number, claimToken: string): Promise<PendingMessageRow[]> {
       return db.transaction().execute(async (trx) => {
         const due = await trx
           .selectFrom('message_outbox')
@@ -54,7 +56,7 @@ export function createMessageOutboxRepository(db: Kysely<Database>) {
         if (due.length === 0) return [];
         const claimed = await trx
           .updateTable('message_outbox')
-          .set({ next_attempt_at: leaseUntil })
+          .set({ next_attempt_at: leaseUntil, claim_token: claimToken })
           .where(
             'id',
             'in',
@@ -69,15 +71,39 @@ export function createMessageOutboxRepository(db: Kysely<Database>) {
       });
     },
 
-    async markSent(id: string, at: Date): Promise<void> {
-      await db.updateTable('message_outbox').set({ sent_at: at, last_error: null }).where('id', '=', id).execute();
+    /**
+     * Renews the lease of a message just before it is sent, if the claim is still this run's and
+     * the message still unsent; false means another relay holds it now and this one must skip it.
+     */
+    async extendClaim(id: string, claimToken: string, leaseUntil: Date): Promise<boolean> {
+      const renewed = await db
+        .updateTable('message_outbox')
+        .set({ next_attempt_at: leaseUntil })
+        .where('id', '=', id)
+        .where('claim_token', '=', claimToken)
+        .where('sent_at', 'is', null)
+        .executeTakeFirst();
+      return renewed.numUpdatedRows > 0n;
     },
 
-    async markFailed(id: string, error: string, nextAttemptAt: Date): Promise<void> {
+    /** A text the provider accepted is sent, whoever holds its claim now: no relay may send it again. */
+    async markSent(id: string, at: Date): Promise<void> {
       await db
         .updateTable('message_outbox')
-        .set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: error, next_attempt_at: nextAttemptAt }))
+        .set({ sent_at: at, last_error: null, claim_token: null })
         .where('id', '=', id)
+        .where('sent_at', 'is', null)
+        .execute();
+    },
+
+    /** Backs a failed send off, only while the claim is still this run's (another relay's lease stays as it is). */
+    async markFailed(id: string, claimToken: string, error: string, nextAttemptAt: Date): Promise<void> {
+      await db
+        .updateTable('message_outbox')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: error, next_attempt_at: nextAttemptAt, claim_token: null }))
+        .where('id', '=', id)
+        .where('claim_token', '=', claimToken)
+        .where('sent_at', 'is', null)
         .execute();
     },
   };
