@@ -30,7 +30,9 @@ import { ensureInstalled, root } from './pnpm.mjs';
 import { checkoutViolations, countBy, enquiryViolations, exactlyOnce, limitViolations, textViolations, visibilityViolations } from './scale-checks.mjs';
 import { ensurePostgres } from './system-packages.mjs';
 
-const ports = { proxy: 4410, singleProxy: 4414, instances: [4411, 4412, 4413], postgres: 55440 };
+// PostgreSQL listens below the ephemeral port range (32768 and up on Linux), where a client socket in
+// TIME-WAIT could hold the port and stop the server from binding it.
+const ports = { proxy: 4410, singleProxy: 4414, instances: [4411, 4412, 4413], postgres: 15440 };
 const loadSeconds = 60;
 const loadConnections = 100;
 const comparisonSeconds = 10;
@@ -65,6 +67,7 @@ function startCluster(pgBin) {
       `'${pgBin}/pg_ctl' -D '${dir}/data' -l '${dir}/server.log' -w start -o "-p ${ports.postgres} -k '${dir}' -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off -c synchronous_commit=off -c full_page_writes=off"`,
     );
   } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
     throw new SetupError(`PostgreSQL did not start: ${error.stderr?.toString() || error.message}`);
   }
   return {
