@@ -110,8 +110,15 @@ export async function buildTestAppOn(database: DatabaseHandle, options: Omit<Bui
     rateLimits: options.rateLimits ?? { limits: {} },
     ...(options.now ? { now: options.now } : {}),
   });
-  await options.beforeReady?.(app);
-  await app.ready();
+  try {
+    await options.beforeReady?.(app);
+    await app.ready();
+  } catch (error) {
+    // An app that failed to start still holds what buildApp opened (the cache listener's own
+    // connection); it must let go before the test's database is dropped under it.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
   return app;
 }
 
