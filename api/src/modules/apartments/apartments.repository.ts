@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { earthPoint, type LearnerPoint } from '../../shared/learner-point';
 import { escapeLike } from '../../shared/escape-like';
+import { metresOfChord } from '../teacher-listings/listing-sql';
 
 export interface ApartmentRow {
   id: string;
@@ -24,7 +25,8 @@ const activeListingCount = sql<number>`(
 )`;
 
 function distanceFrom(origin: LearnerPoint | null) {
-  return origin ? sql<number>`earth_distance(${earthPoint(origin)}, ll_to_earth(a.lat, a.lng))` : sql<number>`null::float8`;
+  // earth_distance written out (as for listings), so no row runs it as a SQL function.
+  return origin ? metresOfChord(sql<number>`(${earthPoint(origin)} <-> ll_to_earth(a.lat, a.lng))`) : sql<number>`null::float8`;
 }
 
 export function createApartmentsRepository(db: Kysely<Database>) {

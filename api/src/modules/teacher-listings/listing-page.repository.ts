@@ -98,6 +98,29 @@ export interface CategoryCountRow {
   nearby_listing_count: number;
 }
 
+interface PlaceNameRow {
+  id: string;
+  slug: string;
+  name: string;
+}
+
+type CardQueryRow = Omit<ListingCardRow, 'category_slug' | 'category_name' | 'locality_slug' | 'locality_name' | 'apartment_slug' | 'apartment_name'> & {
+  locality_id: string;
+  apartment_id: string | null;
+};
+
+/**
+ * Reference rows kept in memory by key: asked for some keys, it answers from what it keeps when
+ * it keeps them all, else reads the rows again (so one added since is found).
+ */
+function keptReferenceRows<Row>(read: () => Promise<[string, Row][]>): (keys: readonly string[]) => Promise<ReadonlyMap<string, Row>> {
+  let kept = new Map<string, Row>();
+  return async (keys) => {
+    if (!keys.every((key) => kept.has(key))) kept = new Map(await read());
+    return kept;
+  };
+}
+
 /** Above this radius the earth_box covers most of the city and only slows a bitmap scan down. */
 const BOX_USEFUL_BELOW_M = 5_000;
 
@@ -159,13 +182,26 @@ function after(keys: SortKey[]): RawBuilder<boolean> {
 
 /** Pages of listings near a point, in any sort, and the cards they show. */
 export function createListingPageRepository(db: Kysely<Database>) {
+  // Categories, localities and apartments are reference rows written only by migrations and the
+  // seed, never changed or removed while the API runs, and every card names one of each: they
+  // are read once and kept, and read again when one is asked for that is not kept (added since),
+  // so the card query joins none of them and a category page does not look its category up.
+  const categories = keptReferenceRows(async () => {
+    const rows = await db.selectFrom('categories').select(['id', 'slug', 'name']).execute();
+    return [...rows.map((row): [string, CategoryRefRow] => [row.id, row]), ...rows.map((row): [string, CategoryRefRow] => [row.slug, row])];
+  });
+  const localities = keptReferenceRows(async () =>
+    (await db.selectFrom('localities').select(['id', 'slug', 'name']).execute()).map((row): [string, PlaceNameRow] => [row.id, row]),
+  );
+  const apartments = keptReferenceRows(async () =>
+    (await db.selectFrom('apartments').select(['id', 'slug', 'name']).execute()).map((row): [string, PlaceNameRow] => [row.id, row]),
+  );
+
   return {
-    findCategoryByIdOrSlug(idOrSlug: string): Promise<CategoryRefRow | undefined> {
-      return db
-        .selectFrom('categories')
-        .select(['id', 'slug', 'name'])
-        .where(isUuid(idOrSlug) ? 'id' : 'slug', '=', idOrSlug)
-        .executeTakeFirst();
+    async findCategoryByIdOrSlug(idOrSlug: string): Promise<CategoryRefRow | undefined> {
+      const key = isUuid(idOrSlug) ? idOrSlug.toLowerCase() : idOrSlug;
+      const found = (await categories([key])).get(key);
+      return found ? { ...found } : undefined;
     },
 
     /**
@@ -306,19 +342,14 @@ export function createListingPageRepository(db: Kysely<Database>) {
     /** Everything a listing card shows, for the given listings (in no particular order). */
     async findCards(ids: readonly string[], origin: LearnerPoint, today: string): Promise<ListingCardRow[]> {
       if (ids.length === 0) return [];
-      const result = await sql<ListingCardRow>`
+      const result = await sql<CardQueryRow>`
         select l.id, l.title, l.mode, l.lat, l.lng, l.price_from_paise, l.age_min, l.age_max, l.badge_mask,
-               ${metresFrom(origin)} as distance_m,
+               ${metresFrom(origin)} as distance_m, l.category_id, l.locality_id, l.apartment_id,
                t.id as teacher_id, t.slug as teacher_slug, t.name as teacher_name, t.photo_url, t.photo_files, t.experience_years,
                t.rating_avg::float8 as rating_avg, t.rating_count,
-               c.id as category_id, c.slug as category_slug, c.name as category_name,
-               loc.slug as locality_slug, loc.name as locality_name, a.slug as apartment_slug, a.name as apartment_name,
                bs.next_batch_on, bs.seats_left
         from teacher_listings l
         join teachers t on t.id = l.teacher_id
-        join categories c on c.id = l.category_id
-        join localities loc on loc.id = l.locality_id
-        left join apartments a on a.id = l.apartment_id
         left join lateral (
           select to_char(min(b.starts_on) filter (where b.starts_on >= ${today}::date), 'YYYY-MM-DD') as next_batch_on,
                  coalesce(sum(b.capacity - b.seats_taken), 0)::int as seats_left
@@ -328,7 +359,28 @@ export function createListingPageRepository(db: Kysely<Database>) {
         ) bs on true
         where l.id = any(${[...ids]}::uuid[])
       `.execute(db);
-      return result.rows;
+      const rows = result.rows;
+      const [categoryOf, localityOf, apartmentOf] = await Promise.all([
+        categories(rows.map((row) => row.category_id)),
+        localities(rows.map((row) => row.locality_id)),
+        apartments(rows.flatMap((row) => (row.apartment_id ? [row.apartment_id] : []))),
+      ]);
+      return rows.map(({ locality_id, apartment_id, ...row }) => {
+        const category = categoryOf.get(row.category_id);
+        const locality = localityOf.get(locality_id);
+        const apartment = apartment_id ? apartmentOf.get(apartment_id) : undefined;
+        // Foreign keys guarantee the rows; their absence would mean a reference row was removed.
+        if (!category || !locality || (apartment_id && !apartment)) throw new Error(`Listing ${row.id} names a category, locality or apartment that is gone`);
+        return {
+          ...row,
+          category_slug: category.slug,
+          category_name: category.name,
+          locality_slug: locality.slug,
+          locality_name: locality.name,
+          apartment_slug: apartment?.slug ?? null,
+          apartment_name: apartment?.name ?? null,
+        };
+      });
     },
 
     /** Active listings per category within the radius, busiest first. */

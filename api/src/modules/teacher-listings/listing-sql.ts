@@ -14,8 +14,11 @@ export const chordFrom = (point: LearnerPoint) => sql<number>`(l.earth <-> ${ear
  * on PGlite about half a millisecond, which made the radius test and the card's distance the
  * slowest part of a page. Same operations in the same order, so the result is the same float.
  */
-export const metresFrom = (point: LearnerPoint) =>
-  sql<number>`(2 * ${sql.lit(EARTH_RADIUS_M)}::float8 * asin(least(1::float8, ${chordFrom(point)} / (2 * ${sql.lit(EARTH_RADIUS_M)}::float8))))`;
+export const metresOfChord = (chord: RawBuilder<number>) =>
+  sql<number>`(2 * ${sql.lit(EARTH_RADIUS_M)}::float8 * asin(least(1::float8, ${chord} / (2 * ${sql.lit(EARTH_RADIUS_M)}::float8))))`;
+
+/** Great-circle metres from the learner's point to each listing (see `metresOfChord`). */
+export const metresFrom = (point: LearnerPoint) => metresOfChord(chordFrom(point));
 
 /**
  * The earth_box containment is what the GiST index on the listing's earth point answers; the exact
