@@ -162,6 +162,7 @@ function apiProxy(upstreams) {
       undici: pool,
       replyOptions: {
         retryDelay,
+        onError: answerApiUnreachable,
         // The API limits sign-in codes and events per client address: pass on the chain this
         // origin trusts, ending with the address that connected here, for the API's TRUST_PROXY.
         rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': forwardedFor(request) }),
@@ -183,6 +184,22 @@ const readOnlyMethods = new Set(['GET', 'HEAD']);
 /** Whether the connection closed before the answer came: the request may have been carried out. */
 function isConnectionLost(error) {
   return ['UND_ERR_SOCKET', 'ECONNRESET', 'UND_ERR_CLOSED'].includes(error?.code);
+}
+
+/**
+ * What the browser reads when no API instance answered: the API's own error shape with a sentence
+ * a learner can act on, never the proxy's internal message (which names addresses and ports).
+ * A time-out stays 504; anything else is 503, since the API, not the page, is unavailable.
+ */
+function apiUnreachableBody(statusCode) {
+  return statusCode === 504
+    ? { statusCode: 504, code: 'API_TIMEOUT', message: 'Kalike took too long to answer. Please try again in a moment.' }
+    : { statusCode: 503, code: 'API_UNAVAILABLE', message: 'Kalike cannot be reached just now. Please try again in a moment.' };
+}
+
+function answerApiUnreachable(reply, { error }) {
+  const body = apiUnreachableBody(error?.statusCode);
+  reply.code(body.statusCode).header('cache-control', 'no-store').send(body);
 }
 
 /** Whether undici could not connect at all (a stopped instance), as opposed to a failure mid-request. */

@@ -282,6 +282,18 @@ describe('several API instances', () => {
     assert.equal(dropping.received.filter((request) => request.method === 'POST').length, 1);
   });
 
+  test("with no instance answering, the browser reads a sentence in the API's error shape, not the proxy's address", async () => {
+    const origin = await originFor([await stoppedInstance(), await stoppedInstance()]);
+    const answer = await send(origin, 'GET', '/v1/marketplace/categories');
+    assert.equal(answer.status, 503);
+    assert.deepEqual(JSON.parse(answer.body), {
+      statusCode: 503,
+      code: 'API_UNAVAILABLE',
+      message: 'Kalike cannot be reached just now. Please try again in a moment.',
+    });
+    assert.doesNotMatch(answer.body, /127\.0\.0\.1|ECONNREFUSED/);
+  });
+
   test('API_UPSTREAMS takes a comma list of origins and names each bad entry', async () => {
     const { apiUpstreamsFrom } = await import('./apps.mjs');
     assert.deepEqual(apiUpstreamsFrom({ API_UPSTREAMS: 'http://127.0.0.1:4311, https://api-2.internal/' }), [
