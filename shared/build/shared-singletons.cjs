@@ -26,6 +26,7 @@ const statefulSharedModules = [
   'location/location-store',
   'platform/platform',
   'query/query-client',
+  'routing/site-origin',
   'ui/toast-store',
   'user/user-store',
 ];

@@ -4,8 +4,8 @@ const { statefulSharedModules } = require('./shared-singletons.cjs');
 
 const sourceRoot = path.join(__dirname, '../src');
 
-/** Module-level state: a mutable binding, a store, a client, a cache. */
-const statePatterns = [/^let /m, /createStore\s*[<(]/, /new QueryClient\(/, /^(export )?const \w+ = new (Map|WeakMap|Set)\b/m];
+/** Module-level state: a mutable binding, a store, a client, a cache, a React context (its identity). */
+const statePatterns = [/createContext\s*[<(]/, /^let /m, /createStore\s*[<(]/, /new QueryClient\(/, /^(export )?const \w+ = new (Map|WeakMap|Set)\b/m];
 
 function sourceFiles(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

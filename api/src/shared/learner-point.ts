@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { GeoPoint } from '@kalike/shared/contracts/teacher-listings';
+import { roundCoordinate } from '@kalike/shared/location/point-precision';
 
 declare const roundedOnce: unique symbol;
 
@@ -15,11 +16,7 @@ export interface LearnerPoint {
 }
 
 /** Four decimals, about 11 m: finer would only split the response cache between neighbours. */
-const DECIMALS = 4;
-const round = (value: number) => {
-  const factor = 10 ** DECIMALS;
-  return Math.round(value * factor) / factor;
-};
+const round = roundCoordinate;
 
 /** The learner's point from a validated query (`lat`, `long`): the one place it is rounded. */
 export function learnerPoint(query: { lat: number; long: number }): LearnerPoint {

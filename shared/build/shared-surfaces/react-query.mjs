@@ -7,6 +7,8 @@ export {
   QueryClient,
   QueryClientProvider,
   QueryErrorResetBoundary,
+  dehydrate,
+  hydrate,
   hashKey,
   infiniteQueryOptions,
   isCancelledError,

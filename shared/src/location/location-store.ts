@@ -1,8 +1,10 @@
+import { createContext, useContext } from 'react';
 import Cookies from 'js-cookie';
-import { createStore } from 'zustand/vanilla';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 
 import { serviceArea } from '@kalike/shared/location/service-area';
+import { roundCoordinate } from '@kalike/shared/location/point-precision';
 
 /** Spec §4: pending until the person chooses, then allowed; denied after a 5 s time-out or a geolocation error. */
 export type LocationStatus = 'pending' | 'allowed' | 'denied';
@@ -68,7 +70,7 @@ export function parseLocation(value: unknown): ChosenLocation | null {
   if (typeof pincode !== 'string' || !pincodePattern.test(pincode)) return null;
   if (typeof source !== 'string' || !sources.includes(source as LocationSource)) return null;
   if (!isRecord(coords) || typeof coords.lat !== 'number' || typeof coords.lng !== 'number') return null;
-  const parsedCoords = { lat: coords.lat, lng: coords.lng };
+  const parsedCoords = { lat: roundCoordinate(coords.lat), lng: roundCoordinate(coords.lng) };
   if (!isInBengaluru(parsedCoords)) return null;
   // "Show in Bengaluru" means the default, not a copy of it: a remembered default follows
   // the current one, so an older cookie never keeps an outdated point.
@@ -79,7 +81,11 @@ export function parseLocation(value: unknown): ChosenLocation | null {
 /** Reads the remembered location; a missing, malformed or tampered cookie counts as none. */
 export function readLocationCookie(): ChosenLocation | null {
   const raw = Cookies.get(locationCookieName);
-  if (raw === undefined) return null;
+  return raw === undefined ? null : parseLocationCookieValue(raw);
+}
+
+/** The cookie's value as it came (decoded), from the browser or from a request's Cookie header. */
+export function parseLocationCookieValue(raw: string): ChosenLocation | null {
   try {
     return parseLocation(JSON.parse(raw));
   } catch {
@@ -112,10 +118,16 @@ export interface LocationState {
   clear: () => void;
 }
 
-/** Builds a store seeded from the cookie; the app uses the one `locationStore` below. */
-export function createLocationStore() {
-  const stored = readLocationCookie();
-  if (stored === null && Cookies.get(locationCookieName) !== undefined) clearLocationCookie();
+export type LocationStore = StoreApi<LocationState>;
+
+/**
+ * Builds a store seeded from the cookie; the app uses the one `locationStore` below. The
+ * server passes the location it read from the request's cookie instead (`remembered`), and
+ * its store never writes cookies: only the browser remembers a choice.
+ */
+export function createLocationStore(remembered?: { location: ChosenLocation | null }): LocationStore {
+  const stored = remembered ? remembered.location : readLocationCookie();
+  if (!remembered && stored === null && Cookies.get(locationCookieName) !== undefined) clearLocationCookie();
   return createStore<LocationState>()((set) => ({
     status: stored ? 'allowed' : 'pending',
     location: stored,
@@ -136,8 +148,15 @@ export function createLocationStore() {
 
 export const locationStore = createLocationStore();
 
+/**
+ * The location store a subtree reads instead of the page's one: the server renders each
+ * request with a store of its own (seeded from that request's cookie), so two pages rendered
+ * at once never see each other's location.
+ */
+export const LocationStoreContext = createContext<LocationStore | null>(null);
+
 export function useLocationStore<T>(selector: (state: LocationState) => T): T {
-  return useStore(locationStore, selector);
+  return useStore(useContext(LocationStoreContext) ?? locationStore, selector);
 }
 
 /** The location listings should use: the chosen one, else the Bengaluru default (spec §3). */

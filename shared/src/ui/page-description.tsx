@@ -6,6 +6,9 @@ import { useEffect } from 'react';
  * this rewrites the one that is there and puts the site-wide text back when the page goes.
  */
 export function PageDescription({ children }: { children: string }) {
+  // On the server there is no head to rewrite: the description goes out as a hoisted meta
+  // element, which the web origin puts in place of the site-wide one.
+  const onServer = typeof document === 'undefined';
   useEffect(() => {
     let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
     const created = meta === null;
@@ -21,5 +24,5 @@ export function PageDescription({ children }: { children: string }) {
       else meta.content = previous;
     };
   }, [children]);
-  return null;
+  return onServer ? <meta name="description" content={children} /> : null;
 }

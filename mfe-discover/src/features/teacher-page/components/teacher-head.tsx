@@ -1,5 +1,6 @@
 import type { TeacherPage } from '@kalike/shared/contracts/teacher-listings';
 import { PageDescription } from '@kalike/shared/ui/page-description';
+import { useSiteOrigin } from '@kalike/shared/routing/site-origin';
 
 import { absolutePhotoUrl, canonicalUrl, serialiseJsonLd, teacherDescription, teacherStructuredData, teacherTitle } from '../utils/teacher-seo';
 
@@ -10,10 +11,11 @@ import { absolutePhotoUrl, canonicalUrl, serialiseJsonLd, teacherDescription, te
  * search engines read it too.
  */
 export function TeacherHead({ page }: { page: TeacherPage }) {
-  const url = canonicalUrl(window.location.origin, page.canonicalPath);
+  const origin = useSiteOrigin();
+  const url = canonicalUrl(origin, page.canonicalPath);
   const title = teacherTitle(page);
   const description = teacherDescription(page);
-  const image = absolutePhotoUrl(window.location.origin, page.teacher.photoUrl);
+  const image = absolutePhotoUrl(origin, page.teacher.photoUrl);
   return (
     <>
       <title>{title}</title>
