@@ -6,4 +6,6 @@ module.exports = createWebpackConfig({
   devPort: 4001,
   title: 'Kalike mfe-discover (standalone)',
   exposes: { './pages': './src/exposed/pages.tsx' },
+  // Its public pages are rendered on the server too (docs/server-rendering.md).
+  serverRendered: true,
 });

@@ -13,9 +13,10 @@ import fastifyCors from '@fastify/cors';
 import fastifyCompress from '@fastify/compress';
 import fastifyProxy from '@fastify/http-proxy';
 import fastifyHelmet from '@fastify/helmet';
-import { BalancedPool } from 'undici';
+import { BalancedPool, fetch as undiciFetch } from 'undici';
 
 import { apiUpstreamsFrom, appByDir, defaultRegistry, host, portOf } from './apps.mjs';
+import { composePage, createServerPages, serverRenderingFrom } from './server-pages.mjs';
 import { cspDirectives, forwardedFor, inlineScriptHashes, isDevelopmentPath, permissionsPolicy, trustProxyFrom } from './web-security.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -48,6 +49,7 @@ export async function serveApp({
   port: portOverride,
   trustProxy = trustProxyFrom(),
   serveSourceMaps = process.env.SERVE_SOURCE_MAPS === 'true',
+  serverRendering = serverRenderingFrom(),
 }) {
   const app = appByDir(dir);
   const indexFile = path.join(distDir, 'index.html');
@@ -99,24 +101,64 @@ export async function serveApp({
       reply.header('cache-control', 'no-cache').send(document);
     });
   }
+  const port = portOverride ?? portOf(app);
+  const template = readFileSync(indexFile, 'utf8');
+  // The shell renders public pages on the server (docs/server-rendering.md).
+  const serverPages =
+    app.name === 'shell' && serverRendering
+      ? await createServerPages({
+          distDir,
+          registry: document,
+          shellUrl: `http://${host}:${port}/`,
+          apiOrigin: apiUpstreams[0],
+          apiFetch: api.fetch,
+        })
+      : null;
+  if (serverPages) server.addHook('onClose', async () => serverPages.close());
   await server.register(fastifyStatic, {
     root: distDir,
     wildcard: true,
-    index: ['index.html'],
+    // `/` is a page like any other: the handler below renders it.
+    index: false,
     // The build writes a brotli copy of every text file (shared/build/precompress.cjs).
     preCompressed: true,
     setHeaders(reply, filePath) {
       reply.header('cache-control', hashedAsset.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  // Client-side routes: every other path gets the app's page.
+  // Client-side routes: every other path gets the app's page, rendered on the server when it
+  // is a public page the server renders, else for the browser to render.
+  const sendPage = async (request, reply) => {
+    let status = 200;
+    if (serverPages) {
+      try {
+        const result = await serverPages.render({
+          url: request.url,
+          origin: `${request.protocol}://${request.host}`,
+          cookieHeader: request.headers.cookie,
+          forwardedFor: forwardedFor(request),
+        });
+        if (result.kind === 'rendered') {
+          return reply.code(result.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(composePage(template, result));
+        }
+        // A page that could not be rendered here renders in the browser, as every page once did.
+        if (result.kind === 'failed') {
+          status = result.status;
+          request.log.warn({ reason: result.reason, url: request.url }, 'page rendered in the browser instead');
+        }
+      } catch (error) {
+        request.log.error({ err: error, url: request.url }, 'server rendering failed; the page renders in the browser');
+      }
+    }
+    return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(template);
+  };
+  server.get('/', sendPage);
   server.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' || path.extname(request.url.split('?')[0] ?? '') !== '') {
       return reply.code(404).send({ statusCode: 404, code: 'NOT_FOUND', message: 'No such file' });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendPage(request, reply);
   });
-  const port = portOverride ?? portOf(app);
   await server.listen({ host, port });
   return { server, url: `http://${host}:${port}/` };
 }
@@ -176,7 +218,25 @@ function apiProxy(upstreams) {
         ),
     });
   }
-  return { plugin, close: () => pool.close() };
+  /**
+   * `fetch` through the same pool, for the server's renderer. It takes and gives the runtime's
+   * own Request and Response (what the API client works with), which undici's fetch does not.
+   * @param {Request | string | URL} input
+   * @param {RequestInit} [init]
+   */
+  async function fetchThroughPool(input, init = {}) {
+    const request = new Request(input, init);
+    const response = await undiciFetch(request.url, {
+      method: request.method,
+      headers: [...request.headers],
+      body: request.body,
+      duplex: 'half',
+      signal: request.signal,
+      dispatcher: pool,
+    });
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers: [...response.headers] });
+  }
+  return { plugin, fetch: fetchThroughPool, close: () => pool.close() };
 }
 
 const readOnlyMethods = new Set(['GET', 'HEAD']);

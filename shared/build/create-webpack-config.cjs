@@ -44,15 +44,17 @@ function remoteBuildLabel() {
  * @param {Record<string,string>} [app.exposes]  only remotes expose
  * @param {string} app.title
  * @param {Record<string, unknown>} [app.define]
+ * @param {boolean} [app.serverRendered]  a remote some of whose pages the shell renders on the server
  */
 function createWebpackConfig(app) {
   const build = remoteBuildLabel();
   return (env, argv) => {
     const production = argv.mode !== 'development';
     const client = clientConfig(app, build, production);
-    // Production builds also write the server build of the same pages (docs/server-rendering.md);
-    // the development server renders in the browser only.
-    return production ? [client, serverConfig(app, build)] : client;
+    // Production builds of the shell and of remotes with pages rendered on the server also
+    // write the server build of the same source (docs/server-rendering.md); the development
+    // server renders in the browser only.
+    return production && (!app.exposes || app.serverRendered) ? [client, serverConfig(app, build)] : client;
   };
 }
 
@@ -144,6 +146,8 @@ function serverConfig(app, build) {
         manifest: false,
       }),
     ],
+    // Node needs no minified code, and skipping it keeps the build quick.
+    optimization: { minimize: false },
     performance: { hints: false },
     cache: persistentCache(app, `server-${build}`),
     infrastructureLogging: { level: 'error' },

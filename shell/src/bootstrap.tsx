@@ -1,11 +1,12 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { queryClient } from '@kalike/shared/query/query-client';
 import { configureProductApi } from '@kalike/shared/auth/configure-api';
 import { setMapboxToken } from '@kalike/shared/config/map-settings';
 
-import { holdFirstFrame } from './app/first-frame';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
+import { adoptServerRenderedPage } from './app/server-rendered-page';
 import { FlagClient } from './features/flags/flags';
 import { restoreAppSession } from './features/native-app/restore-app-session';
 import { ensureRegistry, preloadRemotePages } from './remotes/load-remote-pages';
@@ -32,22 +33,27 @@ async function boot() {
   await restoreAppSession(apiBaseUrl);
   const flags = new FlagClient({ apiBaseUrl, clientKey: registry?.flagsClientKey });
   void flags.refresh();
-  holdFirstFrame();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
+  const app = (
+    <StrictMode>
+      <AppProviders flags={flags}>
+        <AppRouter />
+      </AppProviders>
+    </StrictMode>
+  );
+  // A page the server rendered (docs/server-rendering.md) is already on screen: React takes
+  // it over instead of drawing it again.
+  if (adoptServerRenderedPage(container, queryClient)) {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error('[hydration]', error),
+    });
+    return;
+  }
   const root = createRoot(container);
   // Rendered as a transition, React yields to the browser every few milliseconds instead
-  // of holding the main thread for the whole first render; the first frame covers the
-  // page meanwhile.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders flags={flags}>
-          <AppRouter />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  );
+  // of holding the main thread for the whole first render.
+  startTransition(() => root.render(app));
 }
 
 void boot();

@@ -42,6 +42,7 @@ export function createApiClient(options: ApiClientOptions): KyInstance {
   return ky.create({
     // A relative base resolves against the page, so '' means "this page's origin".
     baseUrl: `${base}/`,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
     timeout: apiTimeoutMs,
     retry: { limit: 1, methods: [], retryOnTimeout: false },
     hooks: {

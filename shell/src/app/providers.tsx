@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { queryClient } from '@kalike/shared/query/query-client';
 import { AppThemeProvider } from '@kalike/shared/ui/theme-provider';
 import { toastStore } from '@kalike/shared/ui/toast-store';
@@ -12,7 +12,7 @@ import { FlagsContext, type FlagClient } from '../features/flags/flags';
  * Spec §8: a failed query or mutation shows a toast with the server's message, unless
  * its screen handles the failure itself (`meta.silent`).
  */
-function useDefaultErrorToasts() {
+function useDefaultErrorToasts(queryClient: QueryClient) {
   useEffect(() => {
     const showError = (error: unknown) => {
       // The offline banner already says why; the call is retried when the connection is back.
@@ -33,15 +33,18 @@ function useDefaultErrorToasts() {
       unsubscribeQueries();
       unsubscribeMutations();
     };
-  }, []);
+  }, [queryClient]);
 }
 
-export function AppProviders({ children, flags = null }: { children: ReactNode; flags?: FlagClient | null }) {
-  useDefaultErrorToasts();
-  useEffect(() => watchSignedInAccount(queryClient), []);
+/**
+ * @param client the page's one QueryClient in the browser; the server passes each request's own.
+ */
+export function AppProviders({ children, flags = null, client = queryClient }: { children: ReactNode; flags?: FlagClient | null; client?: QueryClient }) {
+  useDefaultErrorToasts(client);
+  useEffect(() => watchSignedInAccount(client), [client]);
   return (
     <FlagsContext value={flags}>
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={client}>
         <AppThemeProvider>{children}</AppThemeProvider>
       </QueryClientProvider>
     </FlagsContext>

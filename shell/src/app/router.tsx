@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { SkeletonList } from '@kalike/shared/ui/skeleton';
 import { PageColumn } from '@kalike/shared/ui/page-column';
@@ -15,8 +15,6 @@ import { UserNotFoundPage } from '../pages/user-not-found-page';
 import { RemotePage } from '../remotes/remote-page';
 import { EnquiryIdGate } from './enquiry-id-gate';
 import { RequireSignIn } from './require-sign-in';
-import { routeOwnerOf } from '../remotes/route-owner';
-import { releaseFirstFrame } from './first-frame';
 import { routeTable, type RouteEntry, type ShellPageName } from './route-table';
 import { ScrollRestoration } from './scroll-restoration';
 
@@ -79,21 +77,8 @@ function UserNotFoundRedirect() {
   return null;
 }
 
-/**
- * The static first frame stands in for a remote page until that page announces itself;
- * a shell page, or any navigation, makes it obsolete at once.
- */
-function useFirstFrameRelease(pathname: string, key: string) {
-  const firstKey = useRef(key);
-  useEffect(() => {
-    const owner = routeOwnerOf(pathname)?.owner;
-    if (key !== firstKey.current || !owner || owner === 'shell') releaseFirstFrame();
-  }, [pathname, key]);
-}
-
 function AppRoutes() {
-  const { pathname, key } = useLocation();
-  useFirstFrameRelease(pathname, key);
+  const { pathname } = useLocation();
   return (
     // A page that throws while rendering outside any remote's own boundary; leaving the
     // page clears it.
@@ -123,9 +108,18 @@ function AppRoutes() {
 export function AppRouter() {
   return (
     <BrowserRouter useTransitions={false}>
+      <AppRoutesTree />
+    </BrowserRouter>
+  );
+}
+
+/** Everything inside the router: the server renders the same tree inside a router of its own. */
+export function AppRoutesTree() {
+  return (
+    <>
       <ScrollRestoration />
       <UserNotFoundRedirect />
       <AppRoutes />
-    </BrowserRouter>
+    </>
   );
 }

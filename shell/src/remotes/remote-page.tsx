@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect } from 'react';
+import { Suspense, use, useContext, useEffect } from 'react';
 import { css } from '@emotion/react';
 import { Button } from '@kalike/shared/ui/button';
 import { colors, space, radius, font } from '@kalike/shared/ui/theme';
@@ -9,9 +9,9 @@ import { PageColumn } from '@kalike/shared/ui/page-column';
 import { isOfflineFailure, offlineMessage } from '@kalike/shared/api/api-error';
 import { useOnReconnect } from '@kalike/shared/query/online-status';
 
-import { releaseFirstFrame } from '../app/first-frame';
 import { PageNotAvailable } from '../pages/page-not-available';
-import { forgetFailedLoad, loadRemotePages, notePageShown, RemoteUnavailableError } from './load-remote-pages';
+import { forgetFailedLoad, notePageShown, RemoteUnavailableError } from './load-remote-pages';
+import { RemotePagesSourceContext } from './remote-pages-source';
 import type { RemoteName, RemotePageName } from '@kalike/shared/federation/remote-pages';
 
 const remoteLabels: Record<RemoteName, string> = {
@@ -20,12 +20,6 @@ const remoteLabels: Record<RemoteName, string> = {
   mfe_payments: 'Payments',
   mfe_sessions: 'Sessions and updates',
 };
-
-/** A failure or a missing page is the content now; nothing should cover it. */
-function ReleaseFirstFrame() {
-  useEffect(releaseFirstFrame, []);
-  return null;
-}
 
 /** A remote's page is on screen; for a staged rollout this pins the learner's build. */
 function PageShownByRemote({ remote }: { remote: RemoteName }) {
@@ -69,16 +63,11 @@ function StateCard({ title, text, retry }: { title: string; text: string; retry?
 }
 
 function RemotePageContent({ remote, page, card }: { remote: RemoteName; page: RemotePageName; card?: RemoteCard }) {
-  const module = use(loadRemotePages(remote));
+  const module = use(useContext(RemotePagesSourceContext)(remote));
   const Page = module.pages[page];
   if (!Page) {
     if (card) return <StateCard title={`${card.title} is not available yet`} text="This part of your workspace is still being built." />;
-    return (
-      <>
-        <ReleaseFirstFrame />
-        <PageNotAvailable />
-      </>
-    );
+    return <PageNotAvailable />;
   }
   return (
     <>
@@ -100,7 +89,6 @@ function RemotePageFailure({ remote, error, retry, card }: { remote: RemoteName;
   if (card) return <StateCard title={`${card.title} could not be loaded`} text={failureReason(error)} retry={retry} />;
   return (
     <PageColumn>
-      <ReleaseFirstFrame />
       <StatusMessage tone="error" headingLevel={1} title={`${remoteLabels[remote]} could not be loaded`} action={{ label: 'Try again', onClick: retry }}>
         <p>{failureReason(error)}</p>
       </StatusMessage>

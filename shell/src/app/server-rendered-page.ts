@@ -1,0 +1,54 @@
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { pageShownEvent } from '@kalike/shared/federation/page-shown';
+
+/** The id of the script element that carries the server's query cache into the page. */
+export const pageDataElementId = 'kalike-page-data';
+/** Marks the head elements the server wrote for the page it rendered. */
+export const serverHeadAttribute = 'data-server-head';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The query cache the server dehydrated into the page, checked like any stored state: it is
+ * only ever the server's own answer, but a page saved, cached or edited on the way must not
+ * break the start-up. Anything not of the dehydrated shape counts as none.
+ */
+export function parsePageData(text: string | null | undefined): DehydratedState | null {
+  if (!text) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isRecord(value) || !Array.isArray(value.queries) || !Array.isArray(value.mutations)) return null;
+  const queriesValid = value.queries.every(
+    (query) => isRecord(query) && Array.isArray(query.queryKey) && typeof query.queryHash === 'string' && isRecord(query.state) && query.state.status === 'success',
+  );
+  return queriesValid && value.mutations.length === 0 ? (value as unknown as DehydratedState) : null;
+}
+
+/**
+ * Whether the server rendered this page: its markup is in the root and its data is in the
+ * page. Puts that data in the query cache, so the first render in the browser finds exactly
+ * what the server rendered from.
+ */
+export function adoptServerRenderedPage(container: HTMLElement, client: QueryClient): boolean {
+  const dataElement = document.getElementById(pageDataElementId);
+  const state = parsePageData(dataElement?.textContent);
+  dataElement?.remove();
+  if (!state || !container.firstElementChild) return false;
+  hydrate(client, state);
+  // The site-wide description the server replaced with the page's: the page's own code sets
+  // and restores it from here on, as for a page rendered in the browser.
+  const description = document.head.querySelector<HTMLMetaElement>('meta[name="description"][data-site-description]');
+  if (description) description.content = description.dataset.siteDescription ?? description.content;
+  // React adds the page's own title, meta and link elements when the page is on screen; the
+  // server's copies go then, so a later page never inherits them.
+  const removeServerHead = () => {
+    window.removeEventListener(pageShownEvent, removeServerHead);
+    for (const element of document.head.querySelectorAll(`[${serverHeadAttribute}]`)) element.remove();
+  };
+  window.addEventListener(pageShownEvent, removeServerHead);
+  return true;
+}
