@@ -1,3 +1,5 @@
+import { useIsHydrated } from '@kalike/shared/hooks/use-is-hydrated';
+
 /**
  * Tags an object with a random id the first time it is asked for. Two module copies
  * would tag their own objects independently, so equal tags across the shell and a
@@ -12,4 +14,12 @@ export function instanceTag(instance: object): string {
     tags.set(instance, tag);
   }
   return tag;
+}
+
+/**
+ * The tag for rendering, once the page is the browser's: the server renders with instances
+ * of its own, so a tag in its markup would only differ from the browser's.
+ */
+export function useInstanceTag(instance: object): string | undefined {
+  return useIsHydrated() ? instanceTag(instance) : undefined;
 }

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { SectionErrorBoundary } from '@kalike/shared/errors/section-error-boundary';
 import { userStore } from '@kalike/shared/user/user-store';
 import { SkeletonList } from '@kalike/shared/ui/skeleton';
-import { instanceTag } from '@kalike/shared/federation/instance-tag';
+import { useInstanceTag } from '@kalike/shared/federation/instance-tag';
 import { announcePageShown } from '@kalike/shared/federation/page-shown';
 import { remoteBuild, remoteVersion } from '@kalike/shared/federation/remote-build';
 
@@ -21,13 +21,15 @@ function PageShown() {
  */
 export function RemoteRoot({ remote, children }: { remote: string; children: ReactNode }) {
   const client = useQueryClient();
+  const queryClientTag = useInstanceTag(client);
+  const userStoreTag = useInstanceTag(userStore);
   return (
     <div
       data-remote={remote}
       data-remote-build={remoteBuild}
       data-remote-version={remoteVersion}
-      data-query-client={instanceTag(client)}
-      data-user-store={instanceTag(userStore)}
+      data-query-client={queryClientTag}
+      data-user-store={userStoreTag}
     >
       <SectionErrorBoundary title="This page could not be shown">
         <Suspense fallback={<SkeletonList rows={4} rowHeight="4.5rem" label="Loading" />}>

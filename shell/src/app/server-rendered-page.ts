@@ -1,10 +1,7 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { pageShownEvent } from '@kalike/shared/federation/page-shown';
 
 /** The id of the script element that carries the server's query cache into the page. */
 export const pageDataElementId = 'kalike-page-data';
-/** Marks the head elements the server wrote for the page it rendered. */
-export const serverHeadAttribute = 'data-server-head';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -43,12 +40,5 @@ export function adoptServerRenderedPage(container: HTMLElement, client: QueryCli
   // and restores it from here on, as for a page rendered in the browser.
   const description = document.head.querySelector<HTMLMetaElement>('meta[name="description"][data-site-description]');
   if (description) description.content = description.dataset.siteDescription ?? description.content;
-  // React adds the page's own title, meta and link elements when the page is on screen; the
-  // server's copies go then, so a later page never inherits them.
-  const removeServerHead = () => {
-    window.removeEventListener(pageShownEvent, removeServerHead);
-    for (const element of document.head.querySelectorAll(`[${serverHeadAttribute}]`)) element.remove();
-  };
-  window.addEventListener(pageShownEvent, removeServerHead);
   return true;
 }

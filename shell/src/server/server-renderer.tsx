@@ -102,8 +102,11 @@ export function scriptSafeJson(value: unknown): string {
 const decodeEntities = (text: string) =>
   text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (entity) => ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'" })[entity] ?? entity);
 
-async function renderToHtml(element: ReactNode, signal: AbortSignal): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(element, { signal });
+async function renderToHtml(element: ReactNode, signal: AbortSignal, onError: (error: unknown) => void): Promise<string> {
+  // Every boundary inline, however large: React otherwise sends a large boundary after the
+  // rest with a script to move it in place, and the page's security policy allows no inline
+  // scripts (nor would a crawler run one).
+  const { prelude } = await prerenderToNodeStream(element, { signal, onError, progressiveChunkSize: Number.MAX_SAFE_INTEGER });
   let html = '';
   for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
   return html;
@@ -183,6 +186,11 @@ export function createServerRenderer({
         </StrictMode>
       );
 
+      const renderErrors: unknown[] = [];
+      const noteRenderError = (error: unknown) => {
+        renderErrors.push(error);
+        log('a part of the page threw while rendering on the server', { url: request.url, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+      };
       return await withRequestContext({ forwardedFor: request.forwardedFor }, async () => {
         let complete = true;
         let html = '';
@@ -195,7 +203,7 @@ export function createServerRenderer({
         let styles = freshStyles();
         for (let round = 0; ; round += 1) {
           styles = freshStyles();
-          html = await renderToHtml(app(styles.cache), abort.signal);
+          html = await renderToHtml(app(styles.cache), abort.signal, noteRenderError);
           const missing = data.missing();
           if (missing.length === 0) break;
           if (round + 1 >= maxDataRounds || abort.signal.aborted) {
@@ -208,7 +216,7 @@ export function createServerRenderer({
             // The data that did arrive is rendered; the browser fetches the rest.
             await data.client.cancelQueries();
             styles = freshStyles();
-            html = await renderToHtml(app(styles.cache), new AbortController().signal);
+            html = await renderToHtml(app(styles.cache), new AbortController().signal, noteRenderError);
             complete = false;
             break;
           }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useIsHydrated } from '@kalike/shared/hooks/use-is-hydrated';
 import { css } from '@emotion/react';
 import { colors, space, radius, font } from '@kalike/shared/ui/theme';
 
@@ -68,6 +69,7 @@ const descriptionStyles = css({ color: colors.textMuted, marginBottom: space(5) 
 export function ModalDialog({ title, description, children, onClose }: ModalDialogProps) {
   const titleId = useId();
   const descriptionId = useId();
+  const hydrated = useIsHydrated();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -117,8 +119,11 @@ export function ModalDialog({ title, description, children, onClose }: ModalDial
       document.body.style.overflow = overflow;
       previouslyFocused?.focus();
     };
-  }, []);
+    // Runs again once the dialog is in the page (it is left out until the app is hydrated).
+  }, [hydrated]);
 
+  // The body it is portalled to exists only in the browser; the server leaves the dialog out.
+  if (!hydrated) return null;
   return createPortal(
     <div
       // The backdrop is only the click-away surface: Escape (on the document) is the keyboard's way out.
