@@ -80,9 +80,13 @@ export function composePage(template, result) {
  * @param {number} [options.feedIntervalMs]  how often to ask the API which teachers changed
  * @param {number} [options.refreshMs]       how often to look for redeployed remote server builds
  * @param {(message: string, details?: object) => void} [options.log]
+ * @param {object} [options.renderer]  the shell's server renderer; loaded from distDir when not given
+ * @param {typeof pageCachePolicy} [options.policy]
  */
 export async function createServerPages({
   distDir,
+  renderer: givenRenderer,
+  policy = pageCachePolicy,
   registry,
   shellUrl,
   apiOrigin,
@@ -92,10 +96,20 @@ export async function createServerPages({
   refreshMs = 5_000,
   log = (message, details) => console.warn(`[server rendering] ${message}`, details ?? ''),
 }) {
-  const entry = path.join(distDir, 'server', 'render.js');
-  if (!existsSync(entry)) return null;
-  const { createServerRenderer } = require(entry);
-  const renderer = await createServerRenderer({ registry, shellUrl, apiOrigin, apiFetch, refreshMs, log });
+  let renderer = givenRenderer;
+  if (!renderer) {
+    const entry = path.join(distDir, 'server', 'render.js');
+    if (!existsSync(entry)) return null;
+    const { createServerRenderer } = require(entry);
+    renderer = await createServerRenderer({ registry, shellUrl, apiOrigin, apiFetch, refreshMs, log });
+  }
+
+  // The page-change feed's state (read below): until it has answered, no teacher page is kept.
+  let cursor = null;
+  let feedHeard = false;
+  let feedWarned = false;
+  let feedTimer;
+  let closed = false;
 
   /** Rendered pages: key → { result, renderedAt, kind, teacherSlug }. */
   const pages = new LRUCache({ max: 2_000, maxSize: 200_000_000, sizeCalculation: (entry) => entry.size });
@@ -110,8 +124,12 @@ export async function createServerPages({
     const kind = result.page.name === 'teacher' ? 'teacher' : 'list';
     // A teacher page is kept for a day only while this origin hears about changes to it.
     if (kind === 'teacher' && !feedHeard) return;
-    const { freshMs, staleMs } = pageCachePolicy[kind];
-    pages.set(key, { result, renderedAt: Date.now(), kind, teacherSlug: result.page.teacherSlug, size: result.body.length + result.pageData.length + result.styles.length }, { ttl: freshMs + staleMs });
+    const { freshMs, staleMs } = policy[kind];
+    pages.set(
+      key,
+      { result, renderedAt: Date.now(), kind, teacherSlug: result.page.teacherSlug, size: result.body.length + result.pageData.length + result.styles.length },
+      { ttl: freshMs + staleMs },
+    );
   }
 
   /**
@@ -125,7 +143,7 @@ export async function createServerPages({
     const cached = pages.get(key);
     if (cached) {
       const age = Date.now() - cached.renderedAt;
-      if (age <= pageCachePolicy[cached.kind].freshMs) {
+      if (age <= policy[cached.kind].freshMs) {
         stats.hits += 1;
         return cached.result;
       }
@@ -135,7 +153,10 @@ export async function createServerPages({
           .then((result) => store(key, result))
           .catch((error) => log('revalidating a page failed', { key, error: String(error) }))
           .finally(() => inFlight.delete(key));
-        inFlight.set(key, revalidation.then(() => pages.get(key)?.result ?? cached.result));
+        inFlight.set(
+          key,
+          revalidation.then(() => pages.get(key)?.result ?? cached.result),
+        );
       }
       return cached.result;
     }
@@ -166,10 +187,6 @@ export async function createServerPages({
   // The page-change feed: the API lists teachers whose public page changed, in order, from a
   // cursor (docs/marketplace-api.md#page-changes). Until it has answered once, nothing this
   // origin renders is cached, so a change made while it could not hear is never kept for a day.
-  let cursor = null;
-  let feedHeard = false;
-  let feedTimer;
-  let closed = false;
   async function pollFeed() {
     try {
       const query = cursor === null ? '' : `?after=${encodeURIComponent(cursor)}`;
@@ -180,13 +197,16 @@ export async function createServerPages({
       else if (answer.changes.length > 0) purgeTeachers(answer.changes.map((change) => change.teacherSlug));
       cursor = answer.cursor;
       feedHeard = true;
+      feedWarned = false;
       if (answer.more && !closed) return void pollFeed();
     } catch (error) {
       // Could not hear: what is cached may be out of date, so teacher pages are dropped and the
       // cursor kept; the next answer resumes from it (or says to reset).
+      // Said once per outage, not on every attempt.
+      if (!feedWarned) log('cannot read the page-change feed; teacher pages are not cached until it answers', { error: String(error) });
+      feedWarned = true;
       feedHeard = false;
       purgeTeachers([], { all: true });
-      log('could not read the page-change feed', { error: String(error) });
     }
     if (!closed) feedTimer = setTimeout(pollFeed, feedIntervalMs);
   }
@@ -209,6 +229,7 @@ export function parseFeedAnswer(value) {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('the page-change feed answered something that is not an object');
   const { cursor, changes, more = false, reset = false } = value;
   if (typeof cursor !== 'string' || !/^\d{1,20}$/.test(cursor)) throw new Error('the page-change feed answered without a cursor');
-  if (!Array.isArray(changes) || changes.some((change) => typeof change?.teacherSlug !== 'string')) throw new Error('the page-change feed answered changes of the wrong shape');
+  if (!Array.isArray(changes) || changes.some((change) => typeof change?.teacherSlug !== 'string'))
+    throw new Error('the page-change feed answered changes of the wrong shape');
   return { cursor, changes, more: more === true, reset: reset === true };
 }

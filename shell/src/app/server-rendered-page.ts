@@ -20,7 +20,8 @@ export function parsePageData(text: string | null | undefined): DehydratedState 
   }
   if (!isRecord(value) || !Array.isArray(value.queries) || !Array.isArray(value.mutations)) return null;
   const queriesValid = value.queries.every(
-    (query) => isRecord(query) && Array.isArray(query.queryKey) && typeof query.queryHash === 'string' && isRecord(query.state) && query.state.status === 'success',
+    (query) =>
+      isRecord(query) && Array.isArray(query.queryKey) && typeof query.queryHash === 'string' && isRecord(query.state) && query.state.status === 'success',
   );
   return queriesValid && value.mutations.length === 0 ? (value as unknown as DehydratedState) : null;
 }

@@ -32,12 +32,7 @@ export function AppLayout() {
   const queryClientTag = useInstanceTag(queryClient);
   const userStoreTag = useInstanceTag(userStore);
   return (
-    <div
-      data-shell
-      data-query-client={queryClientTag}
-      data-user-store={userStoreTag}
-      css={[layoutStyles, tabBarVisible && layoutAboveTabBarStyles]}
-    >
+    <div data-shell data-query-client={queryClientTag} data-user-store={userStoreTag} css={[layoutStyles, tabBarVisible && layoutAboveTabBarStyles]}>
       {/* Focus moves and scrolls-into-view stop below the fixed header and above the fixed bar, not under them. */}
       <Global styles={tabBarVisible ? scrollPaddingWithTabBar : scrollPadding} />
       <SkipLink />

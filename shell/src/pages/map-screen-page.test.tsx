@@ -153,7 +153,8 @@ describe('MapScreenPage', () => {
     await waitFor(() => expect(screen.getByTestId('at')).toHaveTextContent(/^\/categories\/chess$/));
     expect(locationStore.getState()).toMatchObject({
       status: 'allowed',
-      location: { pincode: '560038', coords: { lat: 12.97194, lng: 77.64123 }, source: 'device' },
+      // Kept at the API's precision: four decimals.
+      location: { pincode: '560038', coords: { lat: 12.9719, lng: 77.6412 }, source: 'device' },
     });
   });
 

@@ -11,7 +11,13 @@ import { configureApiClient } from '@kalike/shared/api/client';
 import { parseRegistry } from '@kalike/shared/config/registry';
 import type { RemotePagesModule } from '@kalike/shared/federation/remote-contract';
 import type { RemoteName } from '@kalike/shared/federation/remote-pages';
-import { createLocationStore, locationCookieName, LocationStoreContext, parseLocationCookieValue, selectBaseLocation } from '@kalike/shared/location/location-store';
+import {
+  createLocationStore,
+  locationCookieName,
+  LocationStoreContext,
+  parseLocationCookieValue,
+  selectBaseLocation,
+} from '@kalike/shared/location/location-store';
 import { SiteOriginContext } from '@kalike/shared/routing/site-origin';
 
 import { AppProviders } from '../app/providers';
@@ -96,11 +102,18 @@ function settled<T>(value: T): Promise<T> {
 
 /** JSON inside a script element: nothing in it may close the element or open a comment. */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 const decodeEntities = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (entity) => ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'" })[entity] ?? entity);
+  text.replace(
+    /&(amp|lt|gt|quot|#39|#x27);/g,
+    (entity) => ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'" })[entity] ?? entity,
+  );
 
 async function renderToHtml(element: ReactNode, signal: AbortSignal, onError: (error: unknown) => void): Promise<string> {
   // Every boundary inline, however large: React otherwise sends a large boundary after the
@@ -162,7 +175,11 @@ export function createServerRenderer({
           new Promise<never>((_, reject) => abort.signal.addEventListener('abort', () => reject(abort.signal.reason as Error), { once: true })),
         ]);
       } catch (error) {
-        return { kind: 'failed', status: 200, reason: `the server build of ${remote} is unavailable: ${error instanceof Error ? error.message : String(error)}` };
+        return {
+          kind: 'failed',
+          status: 200,
+          reason: `the server build of ${remote} is unavailable: ${error instanceof Error ? error.message : String(error)}`,
+        };
       }
       const locationStore = createLocationStore({ location: rememberedLocation(request.cookieHeader) });
       const data = createPageDataClient();
@@ -189,7 +206,10 @@ export function createServerRenderer({
       const renderErrors: unknown[] = [];
       const noteRenderError = (error: unknown) => {
         renderErrors.push(error);
-        log('a part of the page threw while rendering on the server', { url: request.url, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+        log('a part of the page threw while rendering on the server', {
+          url: request.url,
+          error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        });
       };
       return await withRequestContext({ forwardedFor: request.forwardedFor }, async () => {
         let complete = true;
@@ -224,7 +244,11 @@ export function createServerRenderer({
           if (failure) {
             // The browser shows failures in its own words (and retries); a missing page is a 404 for crawlers too.
             const status = isApiError(failure.error) && failure.error.statusCode === 404 ? 404 : 200;
-            return { kind: 'failed', status, reason: `a query the page needs failed: ${failure.error instanceof Error ? failure.error.message : String(failure.error)}` } as const;
+            return {
+              kind: 'failed',
+              status,
+              reason: `a query the page needs failed: ${failure.error instanceof Error ? failure.error.message : String(failure.error)}`,
+            } as const;
           }
         }
         const { head, body } = splitHoistedHead(html);

@@ -67,7 +67,8 @@ describe('LocationGate', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(locationStore.getState()).toMatchObject({
         status: 'allowed',
-        location: { pincode: '560038', coords: { lat: 12.97194, lng: 77.64123 }, source: 'device' },
+        // Kept at the API's precision: four decimals.
+        location: { pincode: '560038', coords: { lat: 12.9719, lng: 77.6412 }, source: 'device' },
       });
       expect(hasSeenWelcome()).toBe(true);
       expect(screen.getByTestId('at')).toHaveTextContent(/^\/discover$/);

@@ -1,12 +1,16 @@
 import Cookies from 'js-cookie';
+import { renderToString } from 'react-dom/server';
 
 import {
   createLocationStore,
   defaultLocation,
   locationCookieName,
+  LocationStoreContext,
   parseLocation,
+  parseLocationCookieValue,
   readLocationCookie,
   selectBaseLocation,
+  useBaseLocation,
   type ChosenLocation,
 } from '@kalike/shared/location/location-store';
 
@@ -107,5 +111,48 @@ describe('location store', () => {
     store.getState().clear();
     expect(store.getState()).toMatchObject({ status: 'pending', location: null });
     expect(Cookies.get(locationCookieName)).toBeUndefined();
+  });
+});
+
+describe('the learner point kept at the precision the API measures from', () => {
+  it('rounds a chosen point to four decimals (about 11 m)', () => {
+    const parsed = parseLocation({ ...indiranagar, coords: { lat: 12.971949, lng: 77.641251 } });
+    expect(parsed?.coords).toEqual({ lat: 12.9719, lng: 77.6413 });
+  });
+});
+
+describe('a store for one server render', () => {
+  beforeEach(clearCookies);
+
+  it('is seeded from the request, not from cookies, and writes none', () => {
+    Cookies.set(locationCookieName, JSON.stringify(indiranagar));
+    const store = createLocationStore({ location: null });
+    expect(store.getState()).toMatchObject({ status: 'pending', location: null });
+    const seeded = createLocationStore({ location: indiranagar });
+    expect(seeded.getState()).toMatchObject({ status: 'allowed', location: indiranagar });
+  });
+
+  it('reads the cookie value a request carries, and refuses a tampered one', () => {
+    expect(parseLocationCookieValue(JSON.stringify(indiranagar))).toEqual(indiranagar);
+    expect(parseLocationCookieValue('{"address":"x"')).toBeNull();
+    expect(parseLocationCookieValue(JSON.stringify({ ...indiranagar, coords: { lat: 28.6, lng: 77.2 } }))).toBeNull();
+  });
+
+  it('is what a subtree reads when provided, instead of the page-wide store', () => {
+    const seeded = createLocationStore({ location: indiranagar });
+    const seen: string[] = [];
+    function Probe() {
+      seen.push(useBaseLocation().pincode);
+      return null;
+    }
+    renderToString(
+      <>
+        <Probe />
+        <LocationStoreContext value={seeded}>
+          <Probe />
+        </LocationStoreContext>
+      </>,
+    );
+    expect(seen).toEqual(['560001', '560038']);
   });
 });
