@@ -16,6 +16,8 @@ export interface ApiClientOptions {
   /** Extra headers computed per request (client identifier, key id). */
   headers?: () => Record<string, string | undefined>;
   auth?: ApiClientAuth;
+  /** How requests are sent; the server's renderer sends them through the web origin's pool of API instances. */
+  fetch?: typeof fetch;
 }
 
 const unauthorized = () => new ApiError({ statusCode: 401, code: 'UNAUTHORIZED', message: 'Unauthorized' });

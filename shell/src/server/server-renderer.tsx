@@ -213,14 +213,14 @@ export function createServerRenderer({
       };
       return await withRequestContext({ forwardedFor: request.forwardedFor }, async () => {
         let complete = true;
-        let html = '';
+        let html: string;
         // A cache per render, and the extraction set up before it renders, so styles are
         // collected rather than written inline next to each element.
         const freshStyles = () => {
           const cache = createCache({ key: 'css' });
           return { cache, server: createEmotionServer(cache) };
         };
-        let styles = freshStyles();
+        let styles: ReturnType<typeof freshStyles>;
         for (let round = 0; ; round += 1) {
           styles = freshStyles();
           html = await renderToHtml(app(styles.cache), abort.signal, noteRenderError);
@@ -250,6 +250,11 @@ export function createServerRenderer({
               reason: `a query the page needs failed: ${failure.error instanceof Error ? failure.error.message : String(failure.error)}`,
             } as const;
           }
+        }
+        if (renderErrors.length > 0) {
+          // React would send that part for the browser to render, and the browser would report
+          // it as a failed hydration: the whole page renders in the browser instead.
+          return { kind: 'failed', status: 200, reason: `a part of the page threw while rendering: ${String(renderErrors[0])}` } as const;
         }
         const { head, body } = splitHoistedHead(html);
         const styleElements = styles.server.constructStyleTagsFromChunks(styles.server.extractCriticalToChunks(body));
