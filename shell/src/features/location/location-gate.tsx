@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useIsHydrated } from '@kalike/shared/hooks/use-is-hydrated';
 import { defaultLocation, locationStore, useLocationStore } from '@kalike/shared/location/location-store';
 
 import { shouldShowCityModal, shouldShowWelcome } from './city-selection-routes';
@@ -25,8 +26,11 @@ export function LocationGate() {
   const status = useLocationStore((state) => state.status);
   const [welcomeDue, setWelcomeDue] = useState(() => locationStore.getState().location === null && !hasSeenWelcome());
   const [closedThisVisit, setClosedThisVisit] = useState(false);
+  // The modals ask about this browser's visitor: the server, which renders for anyone, and the
+  // browser's first render over the server's markup leave them out.
+  const hydrated = useIsHydrated();
 
-  if (closedThisVisit) return null;
+  if (closedThisVisit || !hydrated) return null;
 
   const close = () => {
     setWelcomeDue(false);
