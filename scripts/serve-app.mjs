@@ -128,6 +128,7 @@ export async function serveApp({
   });
   // Client-side routes: every other path gets the app's page, rendered on the server when it
   // is a public page the server renders, else for the browser to render.
+  const composedPages = new WeakMap();
   const sendPage = async (request, reply) => {
     let status = 200;
     if (serverPages) {
@@ -139,15 +140,21 @@ export async function serveApp({
           forwardedFor: forwardedFor(request),
         });
         if (result.kind === 'rendered') {
-          return reply.code(result.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(composePage(template, result));
+          // A cached page is the same object each time: it is put together once.
+          let html = composedPages.get(result);
+          if (html === undefined) {
+            html = composePage(template, result);
+            composedPages.set(result, html);
+          }
+          return reply.code(result.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
         }
         // A page that could not be rendered here renders in the browser, as every page once did.
         if (result.kind === 'failed') {
           status = result.status;
-          request.log.warn({ reason: result.reason, url: request.url }, 'page rendered in the browser instead');
+          console.warn(`[server rendering] ${request.url} renders in the browser instead: ${result.reason}`);
         }
       } catch (error) {
-        request.log.error({ err: error, url: request.url }, 'server rendering failed; the page renders in the browser');
+        console.error(`[server rendering] ${request.url} failed and renders in the browser instead:`, error);
       }
     }
     return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(template);

@@ -110,4 +110,3 @@ export function createRemoteServerBuilds({ registry, refreshMs, loadTimeoutMs, l
   return { pagesOf, refresh, close: () => clearInterval(timer) };
 }
 
-export type RemoteServerBuilds = ReturnType<typeof createRemoteServerBuilds>;
