@@ -37,7 +37,14 @@ export function createPageChangesRepository(db: Kysely<Database>) {
      * transaction order, from one statement: the rows and the position agree.
      */
     async changesAfter(after: string, limit: number): Promise<{ position: FeedPosition; rows: PageChangeRow[] }> {
-      const result = await sql<{ settled_before: string; next_tx: string; pruned_through: string; tx: string | null; teacher_slug: string | null; changed_at: Date | null }>`
+      const result = await sql<{
+        settled_before: string;
+        next_tx: string;
+        pruned_through: string;
+        tx: string | null;
+        teacher_slug: string | null;
+        changed_at: Date | null;
+      }>`
         with feed as (
           select pg_snapshot_xmin(pg_current_snapshot())::text::bigint as settled_before,
                  pg_snapshot_xmax(pg_current_snapshot())::text::bigint as next_tx,

@@ -145,7 +145,7 @@ describe('the page-change feed', () => {
       const prune = testApp.app.background.tasks.find((task) => task.name === 'prune-page-changes');
       // Whole transactions up to the newest one past the retention go, earlier ones of this file with it.
       expect((await prune?.run()) as { pruned: number }).toEqual({ pruned: expect.any(Number) });
-      expect(((await testApp.db.selectFrom('public_page_changes').select('id').where('teacher_id', '=', teachers[0]!.id).execute()).length)).toBe(0);
+      expect((await testApp.db.selectFrom('public_page_changes').select('id').where('teacher_id', '=', teachers[0]!.id).execute()).length).toBe(0);
       expect(await prune?.run()).toEqual({ pruned: 0 });
 
       const old = await readPageChanges(testApp.app, before);
