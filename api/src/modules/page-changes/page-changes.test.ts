@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { pageChangesLimit } from '@kalike/shared/contracts/page-changes';
+import { pageChangesLimit, type PageChanges } from '@kalike/shared/contracts/page-changes';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { changedTeacherSlugs, pageChangesCursor, readPageChanges } from '../../testing/page-changes';
 import { createPageChangesRepository } from './page-changes.repository';
@@ -182,16 +182,19 @@ onPostgres('the page-change feed while writes overlap (PostgreSQL)', () => {
       recorded();
       await gate;
     });
-    await earlyRecorded;
-    await testApp.db.transaction().execute((trx) => recordPublicPageChange(trx, { teacherIds: [late!.id] }));
-
-    // The later write has committed, but an earlier one is still open: nothing is named yet, and
-    // the cursor does not move past the open transaction.
-    const waiting = await readPageChanges(testApp.app, cursor);
-    expect(waiting.changes).toEqual([]);
-
-    release();
-    await earlyWrite;
-    expect(new Set(await changedTeacherSlugs(testApp.app, waiting.cursor))).toEqual(new Set([early!.slug, late!.slug]));
+    let waiting: PageChanges | undefined;
+    try {
+      await earlyRecorded;
+      await testApp.db.transaction().execute((trx) => recordPublicPageChange(trx, { teacherIds: [late!.id] }));
+      waiting = await readPageChanges(testApp.app, cursor);
+    } finally {
+      // Whatever happened above, the open transaction ends, so the test never hangs on it.
+      release();
+      await earlyWrite;
+    }
+    // The later write had committed, but an earlier one was still open: nothing was named yet,
+    // and the cursor did not move past the open transaction.
+    expect(waiting?.changes).toEqual([]);
+    expect(new Set(await changedTeacherSlugs(testApp.app, waiting!.cursor))).toEqual(new Set([early!.slug, late!.slug]));
   });
 });
