@@ -30,6 +30,7 @@ describe('the composition root', () => {
         'generate-sessions',
         'payouts',
         'prune-rate-limit-counters',
+        'prune-page-changes',
       ]);
       expect(testApp.app.background.tasks).toContain(testApp.app.background.generateSessions);
       // The sweep reads the app's clock, not one of its own.

@@ -539,6 +539,24 @@ export interface RateLimitCountersTable {
   expires_at: Timestamp;
 }
 
+/**
+ * A teacher whose public page a committed write changed (migration 0026). `tx` is the writing
+ * transaction's id (bigint, read as text); the feed orders by it (modules/page-changes).
+ */
+export interface PublicPageChangesTable {
+  id: Generated<string>;
+  teacher_id: string;
+  teacher_slug: string;
+  tx: Generated<string>;
+  changed_at: DefaultedTimestamp;
+}
+
+/** One row: the newest transaction whose changes were pruned from `public_page_changes`. */
+export interface PublicPageChangeRetentionTable {
+  only_row: Generated<boolean>;
+  pruned_through: Generated<string>;
+}
+
 /** HMAC of a fixed label under each secret the instances must share, written by the first instance. */
 export interface SecretFingerprintsTable {
   setting: string;
@@ -802,4 +820,6 @@ export interface Database {
   task_leases: TaskLeasesTable;
   rate_limit_counters: RateLimitCountersTable;
   secret_fingerprints: SecretFingerprintsTable;
+  public_page_changes: PublicPageChangesTable;
+  public_page_change_retention: PublicPageChangeRetentionTable;
 }

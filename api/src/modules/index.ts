@@ -28,6 +28,8 @@ import { mediaRoutes } from './media/media.routes';
 import { listingAuthoringRoutes } from './listing-authoring/listing-authoring.routes';
 import { createMessageRelay } from './messaging/message-relay';
 import { openapiRoutes } from './openapi/openapi.routes';
+import { createPageChangesRepository } from './page-changes/page-changes.repository';
+import { pageChangesRoutes } from './page-changes/page-changes.routes';
 import { paymentRequestsRoutes } from './payment-requests/payment-requests.routes';
 import { paymentsPlugin } from './payments/payments.plugin';
 import { referralsRoutes } from './referrals/referrals.routes';
@@ -72,6 +74,7 @@ export async function registerModules(app: FastifyInstance, { integrations: conf
   await app.register(apartmentsRoutes, { cache });
   await app.register(discoverRoutes, { cache });
   await app.register(sitemapRoutes, { cache, siteUrl: config.publicSiteUrl });
+  await app.register(pageChangesRoutes);
   await app.register(authRoutes, { sms });
   await app.register(accountsRoutes);
   await app.register(teacherJoiningRoutes, {
@@ -118,6 +121,8 @@ export async function registerModules(app: FastifyInstance, { integrations: conf
       { name: 'payouts', run: async () => ({ scheduled: await app.payments.payouts.runSchedule(), moved: await app.payments.payouts.advance() }) },
       // Rate-limit windows that have ended (the shared store on PostgreSQL; empty on PGlite).
       { name: 'prune-rate-limit-counters', run: () => pruneRateLimitCounters(app.db) },
+      // Page changes past their retention; a web origin away that long starts again from empty.
+      { name: 'prune-page-changes', run: () => createPageChangesRepository(app.db).prune() },
     ],
   });
 }

@@ -27,6 +27,11 @@ const HOUR = 60 * MINUTE;
  * something exists, with its limits, keyed "METHOD /url" exactly as the route is registered.
  * Per-address limits are loose because many families share one address behind a carrier's or
  * an apartment's NAT; per-user limits are the tight ones.
+ *
+ * Left out on purpose: `GET /v1/marketplace/page-changes`. The web origins poll it every 2 s,
+ * all from their one address, and a refusal would leave changed teacher pages cached for a
+ * day; an answer is one index range read, and on PostgreSQL a limit would itself cost a write
+ * to the shared counters on every poll.
  */
 export const routeLimits: Readonly<Record<string, RouteLimit>> = {
   // Sign-in. Sending codes is limited per number and per address in the database (auth.service).

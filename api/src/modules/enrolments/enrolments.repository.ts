@@ -8,6 +8,7 @@ import {
 } from '@kalike/shared/format/batch-student-lifecycle';
 import { orderValidityMinutes } from '@kalike/shared/format/payment-values';
 import type { Database } from '../../db/schema';
+import { recordPublicPageChange } from '../page-changes/record-public-page-change';
 
 /**
  * Every statement on `batch_students` and on the seat count `batches.seats_taken`. Seat
@@ -15,6 +16,8 @@ import type { Database } from '../../db/schema';
  * until its deadline). Every seat decision first gives back the batch's lapsed holds under the
  * batch's row lock, so no seat waits for the background sweep, which only brings the shown
  * counts up to date between decisions. Statuses move only as the lifecycle table allows.
+ * The teacher page shows each batch's free seats, so every change of the count is recorded
+ * as a change of that page.
  */
 
 const minutesAfter = (at: Date, minutes: number) => new Date(at.getTime() + minutes * 60_000);
@@ -52,6 +55,7 @@ export function enrolmentQueries(db: Kysely<Database>) {
         .set((eb) => ({ seats_taken: eb('seats_taken', '-', released.length) }))
         .where('id', '=', batchId)
         .execute();
+      await recordPublicPageChange(db, { batchIds: [batchId] });
     }
     return released.length;
   }
@@ -101,6 +105,7 @@ export function enrolmentQueries(db: Kysely<Database>) {
         .set((eb) => ({ seats_taken: eb('seats_taken', '+', 1) }))
         .where('id', '=', batchId)
         .execute();
+      await recordPublicPageChange(db, { batchIds: [batchId] });
       return true;
     },
 

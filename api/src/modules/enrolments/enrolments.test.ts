@@ -2,6 +2,7 @@ import { seatHoldMinutes } from '@kalike/shared/format/batch-student-lifecycle';
 import { orderValidityMinutes } from '@kalike/shared/format/payment-values';
 import { sql } from 'kysely';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { changedTeacherSlugs, pageChangesCursor } from '../../testing/page-changes';
 import { transactionHandle, type TransactionHandle } from '../../shared/transactional-repository';
 import { createEnrolments, type EnrolmentsPort } from './enrolments.port';
 
@@ -108,6 +109,30 @@ describe('enrolments: places in a batch and its seats', () => {
     expect((await place(held?.id ?? '')).status).toBe('released');
     expect((await batchRow(batchId)).seats_taken).toBe(0);
     expect(await enrolments.releaseLapsedHolds(minutesAfter(T0, seatHoldMinutes))).toBe(0);
+  });
+
+  it("names the batch's teacher in the page-change feed when a seat is taken or given back, and not when it is full", async () => {
+    const batchId = await emptyBatch(1);
+    const { slug } = await testApp.db
+      .selectFrom('batches as b')
+      .innerJoin('programs as p', 'p.id', 'b.program_id')
+      .innerJoin('teacher_listings as l', 'l.id', 'p.listing_id')
+      .innerJoin('teachers as t', 't.id', 'l.teacher_id')
+      .select('t.slug')
+      .where('b.id', '=', batchId)
+      .executeTakeFirstOrThrow();
+
+    let cursor = await pageChangesCursor(testApp.app);
+    expect(await hold(batchId)).not.toBeNull();
+    expect(await changedTeacherSlugs(testApp.app, cursor)).toEqual([slug]);
+
+    cursor = await pageChangesCursor(testApp.app);
+    expect(await hold(batchId, 1, minutesAfter(T0, 1))).toBeNull();
+    expect(await changedTeacherSlugs(testApp.app, cursor)).toEqual([]);
+
+    cursor = await pageChangesCursor(testApp.app);
+    expect(await enrolments.releaseLapsedHolds(minutesAfter(T0, seatHoldMinutes))).toBeGreaterThanOrEqual(1);
+    expect(await changedTeacherSlugs(testApp.app, cursor)).toContain(slug);
   });
 
   it('gives a lapsed hold back before deciding, without waiting for the sweep', async () => {

@@ -21,6 +21,7 @@ import { canMoveListing, listingReviewStateLabels, teacherMayEdit } from '@kalik
 import { formatPaise } from '@kalike/shared/format/money';
 import type { Kysely } from 'kysely';
 import { refreshListingSummary } from '../../db/listing-filters';
+import { recordPublicPageChange } from '../page-changes/record-public-page-change';
 import type { Database } from '../../db/schema';
 import { teachersOnly, type AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
@@ -254,6 +255,8 @@ export function createListingAuthoringService({ db, repository, now, onLiveChang
       const outcome = (await apply(tx, listing, teacherId)) ?? {};
       await repository.updateListing(tx, listingId, {}, at);
       await refreshListingSummary(tx, [listingId]);
+      // Learners see a live listing's change at once (held parts excepted): its page changed.
+      if (listing.review_state === 'live') await recordPublicPageChange(tx, { teacherIds: [teacherId] });
       return {
         listing: await view(tx, teacherId, listingId),
         held: outcome.held ?? false,

@@ -5,6 +5,7 @@ import { seedPhones, wellKnownLearners, wellKnownTeacher } from '../../db/seed/a
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { caller } from '../../testing/enquiry-fixtures';
 import { expectError, type Call } from '../../testing/enquiry-parties';
+import { changedTeacherSlugs, pageChangesCursor } from '../../testing/page-changes';
 import { PAYMENT_TEST_NOW } from '../../testing/payment-fixtures';
 import { signIn } from '../../testing/sign-in';
 
@@ -326,6 +327,24 @@ describe('a teacher writes a listing with programs, batches and class packs', ()
     expect((await teacher('PATCH', `${base}/${listingId}`, { title: 'Bharatanatyam, ages 6 to 12' })).statusCode).toBe(200);
     expect(result(await teacher('POST', `${base}/${listingId}/submit`)).listing.reviewState).toBe('in_review');
     await testApp.db.deleteFrom('teacher_listings').where('id', '=', listingId).execute();
+  });
+
+  test("a live listing's edits name the teacher in the page-change feed; a draft's do not", async () => {
+    const { slug } = await testApp.db.selectFrom('teachers').select('slug').where('id', '=', teacherId).executeTakeFirstOrThrow();
+    let cursor = await pageChangesCursor(testApp.app);
+    const { listingId, batchId } = await completeDraft();
+    expect((await teacher('PATCH', `${base}/${listingId}`, { about: 'Still a draft.' })).statusCode).toBe(200);
+    expect(await changedTeacherSlugs(testApp.app, cursor)).toEqual([]);
+
+    await makeLive(listingId);
+    for (const [path, change] of [
+      [`${base}/${listingId}`, { about: 'Now with a Saturday recital.' }],
+      [`${base}/${listingId}/batches/${batchId}`, { seats: 10 }],
+    ] as const) {
+      cursor = await pageChangesCursor(testApp.app);
+      expect((await teacher('PATCH', path, change)).statusCode).toBe(200);
+      expect({ path, changed: await changedTeacherSlugs(testApp.app, cursor) }).toEqual({ path, changed: [slug] });
+    }
   });
 
   test('a live listing: ordinary edits apply at once, a price or place waits for review, one pending change per thing', async () => {

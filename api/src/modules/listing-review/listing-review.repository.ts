@@ -6,6 +6,7 @@ import { refreshListingSummary } from '../../db/listing-filters';
 import { findClassPackPlans, type ClassPackPlanRow } from '../../shared/class-pack-plans';
 import { transactionalRepository } from '../../shared/transactional-repository';
 import { createMessageOutboxRepository, type OutgoingMessage } from '../messaging/message-outbox.repository';
+import { recordPublicPageChange } from '../page-changes/record-public-page-change';
 import { applyListingChange } from './apply-listing-change';
 
 /** A listing waiting for an admin: sent for review, or live with held changes. */
@@ -233,6 +234,11 @@ function queries(db: Kysely<Database>) {
      * Recomputes the listing's denormalised columns from its rows, in the same transaction, so
      * the marketplace never filters, sorts or finds it on stale copies.
      */
+    /** The teacher page shows what was approved: records the change for the web origins that keep it rendered. */
+    recordPageChange(teacherId: string): Promise<void> {
+      return recordPublicPageChange(db, { teacherIds: [teacherId] });
+    },
+
     refreshListing(listingIds: readonly string[]): Promise<void> {
       return refreshListingSummary(db, listingIds);
     },

@@ -121,6 +121,7 @@ export function createListingReviewService({ repository, now, publicSiteUrl, onD
         if (goesLive) await tx.makeLive(listingId, at);
         // The listings' own summary (price from, search text) is recomputed here too once it has one home.
         await tx.refreshListing([listingId]);
+        await tx.recordPageChange(listing.teacher_id);
         const reviewed = { id: listing.id, title: listing.title, teacherPhone: listing.teacher_phone };
         await tx.enqueueMessage(goesLive ? listingLiveMessage(reviewed, publicSiteUrl) : changesApprovedMessage(reviewed, publicSiteUrl), at);
         return { listingId, reviewState: 'live' as const, changesApplied: pending.length };

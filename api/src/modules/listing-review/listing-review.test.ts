@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { caller } from '../../testing/enquiry-fixtures';
 import { expectError, type Call } from '../../testing/enquiry-parties';
 import { holdChange, newTeacherListing } from '../../testing/listing-review-fixtures';
+import { changedTeacherSlugs, pageChangesCursor } from '../../testing/page-changes';
 import { PAYMENT_TEST_NOW } from '../../testing/payment-fixtures';
 import { signIn } from '../../testing/sign-in';
 import { sendBackReason } from './listing-review.service';
@@ -279,6 +280,27 @@ describe('admins review listings before learners see them', () => {
       decided_by: wellKnownAdmin.userId,
     });
     expect((await queue()).items.map((item) => item.listingId)).not.toContain(live.listingId);
+  });
+
+  test('approving a listing or held changes names the teacher in the page-change feed; sending back does not', async () => {
+    const sent = await newTeacherListing(testApp.db, { teacherId, title: 'Chess tactics for the feed', state: 'in_review' });
+    let cursor = await pageChangesCursor(testApp.app);
+    expect((await admin('POST', approveUrl(sent.listingId))).statusCode).toBe(200);
+    expect(await changedTeacherSlugs(testApp.app, cursor)).toEqual([teacherSlug]);
+
+    const live = await newTeacherListing(testApp.db, { teacherId, title: 'Chess club with a new price', state: 'live' });
+    await holdChange(testApp.db, live.listingId, { kind: 'plan_price', targetId: live.planIds[0], pricePaise: 300_000 });
+    cursor = await pageChangesCursor(testApp.app);
+    expect((await admin('POST', approveUrl(live.listingId))).statusCode).toBe(200);
+    expect(await changedTeacherSlugs(testApp.app, cursor)).toEqual([teacherSlug]);
+
+    // Neither a listing learners never saw nor a refused change alters the page.
+    const back = await newTeacherListing(testApp.db, { teacherId, title: 'Chess problems sent back', state: 'in_review' });
+    await holdChange(testApp.db, live.listingId, { kind: 'plan_price', targetId: live.planIds[0], pricePaise: 900_000 });
+    cursor = await pageChangesCursor(testApp.app);
+    expect((await admin('POST', sendBackUrl(back.listingId), { reason: 'Please add the address of your centre.' })).statusCode).toBe(200);
+    expect((await admin('POST', sendBackUrl(live.listingId), { reason: 'That price is far above the area.' })).statusCode).toBe(200);
+    expect(await changedTeacherSlugs(testApp.app, cursor)).toEqual([]);
   });
 
   test('two admins approving at once: the changes are applied once and the second is told there is nothing left', async () => {

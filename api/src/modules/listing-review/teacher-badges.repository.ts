@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, TeacherBadge } from '../../db/schema';
 import { refreshListingFilters } from '../../db/listing-filters';
+import { recordPublicPageChange } from '../page-changes/record-public-page-change';
 import { transactionalRepository } from '../../shared/transactional-repository';
 
 export interface AdminTeacherRow {
@@ -87,6 +88,11 @@ function queries(db: Kysely<Database>) {
         .returning('teacher_id')
         .execute();
       return rows.map((row) => row.teacher_id);
+    },
+
+    /** Their pages show the badges: records the change for the web origins that keep them rendered. */
+    recordPageChanges(teacherIds: readonly string[]): Promise<void> {
+      return recordPublicPageChange(db, { teacherIds });
     },
 
     /** Every listing of these teachers carries their badges in `badge_mask`: recompute them. */

@@ -78,6 +78,7 @@ export function createTeacherBadgesService({ repository, now, onChanged }: Teach
         const previous = singleHolderBadges.has(badge) ? await tx.remove(badge, { exceptTeacherId: teacherId }) : [];
         await tx.grant(teacherId, badge, reason, now());
         await tx.refreshListingsOf([teacherId, ...previous]);
+        await tx.recordPageChanges([teacherId, ...previous]);
       });
       onChanged();
       return answer(teacherId);
@@ -88,8 +89,9 @@ export function createTeacherBadgesService({ repository, now, onChanged }: Teach
       reviewingAdmins.idOf(user);
       await repository.transaction(async (tx) => {
         if (!(await tx.lockTeacher(teacherId))) throw teacherNotFound();
-        await tx.remove(badge, { teacherId });
+        const removedFrom = await tx.remove(badge, { teacherId });
         await tx.refreshListingsOf([teacherId]);
+        await tx.recordPageChanges(removedFrom);
       });
       onChanged();
       return answer(teacherId);

@@ -5,6 +5,7 @@ import { seedPhones, wellKnownAdmin, wellKnownLearners, wellKnownTeacher } from 
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { caller } from '../../testing/enquiry-fixtures';
 import { expectError, type Call } from '../../testing/enquiry-parties';
+import { changedTeacherSlugs, pageChangesCursor } from '../../testing/page-changes';
 import { PAYMENT_TEST_NOW } from '../../testing/payment-fixtures';
 import { signIn } from '../../testing/sign-in';
 import { badgeReason, phoneDigits } from './teacher-badges.service';
@@ -156,6 +157,33 @@ describe('admins grant and remove badges', () => {
     expect(holders).toEqual([{ teacher_id: subject.id }]);
     expect((await masksOf(teacherOfTheDay.id)).every((mask) => (mask & badgeBits.teacher_of_the_day) === 0)).toBe(true);
     expect((await teacherPage(teacherOfTheDay.slug)).teacher.badges.map((badge) => badge.kind)).not.toContain('teacher_of_the_day');
+  });
+
+  test('the page-change feed names every teacher whose badges changed, and nobody when nothing did', async () => {
+    let cursor = await pageChangesCursor(testApp.app);
+    expect((await admin('PUT', badgeUrl(subject.id, 'verified'), { reason: 'Identity and teaching certificate checked.' })).statusCode).toBe(200);
+    expect(await changedTeacherSlugs(testApp.app, cursor)).toEqual([subject.slug]);
+
+    cursor = await pageChangesCursor(testApp.app);
+    expect((await admin('DELETE', badgeUrl(subject.id, 'verified'))).statusCode).toBe(200);
+    expect(await changedTeacherSlugs(testApp.app, cursor)).toEqual([subject.slug]);
+
+    // Removing a badge the teacher does not hold changes no page.
+    cursor = await pageChangesCursor(testApp.app);
+    expect((await admin('DELETE', badgeUrl(subject.id, 'verified'))).statusCode).toBe(200);
+    expect(await changedTeacherSlugs(testApp.app, cursor)).toEqual([]);
+
+    // Teacher of the Day moves from whoever holds it to another teacher: both pages change.
+    const holder = await testApp.db
+      .selectFrom('teacher_badges as b')
+      .innerJoin('teachers as t', 't.id', 'b.teacher_id')
+      .select('t.slug')
+      .where('b.badge', '=', 'teacher_of_the_day')
+      .executeTakeFirstOrThrow();
+    cursor = await pageChangesCursor(testApp.app);
+    const mover = holder.slug === teacherOfTheDay.slug ? subject : teacherOfTheDay;
+    expect((await admin('PUT', badgeUrl(mover.id, 'teacher_of_the_day'), { reason: 'Parents wrote in about her patience this week.' })).statusCode).toBe(200);
+    expect(new Set(await changedTeacherSlugs(testApp.app, cursor))).toEqual(new Set([holder.slug, mover.slug]));
   });
 
   test('bad input: unknown badge, unknown teacher, short reason', async () => {

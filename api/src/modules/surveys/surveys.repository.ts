@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { transactionalRepository } from '../../shared/transactional-repository';
 import { selectBatchesWithTeacher } from '../../shared/batch-context';
+import { recordPublicPageChange } from '../page-changes/record-public-page-change';
 
 /** An attended class of one of the account's batch students, with what a survey card shows. */
 export interface AttendedSessionRow {
@@ -150,10 +151,14 @@ function queries(db: Kysely<Database>) {
       );
     },
 
-    /** The teacher's rating and its copy on every listing, which the rating sort reads. */
+    /**
+     * The teacher's rating and its copy on every listing, which the rating sort reads. The
+     * teacher page shows the rating (and the review saved with it), so its change is recorded.
+     */
     async setTeacherRating(teacherId: string, average: string, count: number): Promise<void> {
       await db.updateTable('teachers').set({ rating_avg: average, rating_count: count }).where('id', '=', teacherId).execute();
       await db.updateTable('teacher_listings').set({ teacher_rating_avg: average }).where('teacher_id', '=', teacherId).execute();
+      await recordPublicPageChange(db, { teacherIds: [teacherId] });
     },
 
     async insertReview(review: NewReview): Promise<string> {

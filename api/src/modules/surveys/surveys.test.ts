@@ -6,6 +6,7 @@ import { enrolChild, listedBatches, markAttended, markMissed, type ListedBatch }
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { caller } from '../../testing/enquiry-fixtures';
 import { newBatchStudent, PAYMENT_TEST_NOW, type BatchStudentFixture, type Call } from '../../testing/payment-fixtures';
+import { changedTeacherSlugs, pageChangesCursor } from '../../testing/page-changes';
 import { signIn } from '../../testing/sign-in';
 import { foldRating, reviewAuthorName } from './surveys.service';
 
@@ -249,6 +250,21 @@ describe('surveys', () => {
         reply: null,
       });
       expect(body.teacher.rating.count).toBe(before.teacher.rating.count + 1);
+    });
+
+    test('a rating alone, and a rating with a review, name the teacher in the page-change feed; a refused survey does not', async () => {
+      for (const comment of [undefined, 'Patient, and the songs stay with her all week']) {
+        const learner = await fresh();
+        const { sessionId } = await attended(learner, '2025-05-22');
+        const cursor = await pageChangesCursor(testApp.app);
+        const saved = await answer(learner, { sessionId, batchStudentId: learner.batchStudentId, rating: 5, ...(comment ? { comment } : {}) });
+        expect(saved.statusCode).toBe(201);
+        expect(await changedTeacherSlugs(testApp.app, cursor)).toEqual([listed.teacherSlug]);
+
+        const again = await pageChangesCursor(testApp.app);
+        expectError(await answer(learner, { sessionId, batchStudentId: learner.batchStudentId, rating: 5 }), 409, 'SURVEY_ALREADY_ANSWERED');
+        expect(await changedTeacherSlugs(testApp.app, again)).toEqual([]);
+      }
     });
 
     test('only a student marked present can review: missed or unmarked classes are refused', async () => {

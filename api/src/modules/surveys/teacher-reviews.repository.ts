@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { recordPublicPageChange } from '../page-changes/record-public-page-change';
 
 /** A written review of one of the teacher's listings, with its reply. */
 export interface TeacherReviewRow {
@@ -56,16 +57,21 @@ export function createTeacherReviewsRepository(db: Kysely<Database>) {
     /**
      * Writes the reply only where there is none yet, in one statement, so two replies sent at
      * once cannot both land: the loser updates no row. Answers whether this call wrote it.
+     * The reply shows on the teacher page, so its change is recorded with it.
      */
     async replyOnce(teacherId: string, reviewId: string, text: string, at: Date): Promise<boolean> {
-      const result = await db
-        .updateTable('teacher_reviews')
-        .set({ reply: text, replied_at: at })
-        .where('id', '=', reviewId)
-        .where('teacher_id', '=', teacherId)
-        .where('reply', 'is', null)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('teacher_reviews')
+          .set({ reply: text, replied_at: at })
+          .where('id', '=', reviewId)
+          .where('teacher_id', '=', teacherId)
+          .where('reply', 'is', null)
+          .executeTakeFirst();
+        const wrote = result.numUpdatedRows > 0n;
+        if (wrote) await recordPublicPageChange(trx, { teacherIds: [teacherId] });
+        return wrote;
+      });
     },
   };
 }

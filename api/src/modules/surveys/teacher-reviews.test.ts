@@ -5,6 +5,7 @@ import { seedPhones, wellKnownLearners, wellKnownTeacher } from '../../db/seed/a
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { caller } from '../../testing/enquiry-fixtures';
 import { expectError, type Call } from '../../testing/enquiry-parties';
+import { changedTeacherSlugs, pageChangesCursor } from '../../testing/page-changes';
 import { PAYMENT_TEST_NOW } from '../../testing/payment-fixtures';
 import { signIn } from '../../testing/sign-in';
 import { replyText } from './teacher-reviews.service';
@@ -150,6 +151,19 @@ describe('a teacher reads and answers the reviews of their classes', () => {
     expect(page.statusCode).toBe(200);
     const shown = (page.json() as TeacherPage).reviews.find((review) => review.id === reviewId);
     expect(shown?.reply).toEqual(saved.reply);
+  });
+
+  test('a reply names the teacher in the page-change feed once; a repeated or refused reply does not', async () => {
+    const reviewId = await newReview(teacherId, 'Explains ragas with stories', new Date(PAYMENT_TEST_NOW.getTime() - 30_000).toISOString());
+    const { slug } = await testApp.db.selectFrom('teachers').select('slug').where('id', '=', teacherId).executeTakeFirstOrThrow();
+    const cursor = await pageChangesCursor(testApp.app);
+    expect((await teacher('PUT', replyUrl(reviewId), { text: 'Thank you for the kind words.' })).statusCode).toBe(200);
+    expect(await changedTeacherSlugs(testApp.app, cursor)).toEqual([slug]);
+
+    const after = await pageChangesCursor(testApp.app);
+    expect((await teacher('PUT', replyUrl(reviewId), { text: 'Thank you for the kind words.' })).statusCode).toBe(200);
+    expectError(await teacher('PUT', replyUrl(reviewId), { text: 'Something else' }), 409, 'REVIEW_ALREADY_REPLIED');
+    expect(await changedTeacherSlugs(testApp.app, after)).toEqual([]);
   });
 
   test('two different replies sent at once: exactly one is kept', async () => {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, StoredPhotoFile } from '../../db/schema';
+import { recordPublicPageChange } from '../page-changes/record-public-page-change';
 
 export interface TeacherProfileRow {
   name: string;
@@ -47,8 +48,9 @@ export function createTeacherProfileRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Saves the fields. The listings' search text holds the teacher's name, so a new name
-     * replaces the old one there in the same transaction: learners find the teacher by it at once.
+     * Saves the fields, and records the change of the teacher page that shows them. The
+     * listings' search text holds the teacher's name, so a new name replaces the old one there
+     * in the same transaction: learners find the teacher by it at once.
      */
     async update(teacherId: string, changes: ProfileChanges, now: Date): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
@@ -73,11 +75,15 @@ export function createTeacherProfileRepository(db: Kysely<Database>) {
             .where('teacher_id', '=', teacherId)
             .execute();
         }
+        await recordPublicPageChange(trx, { teacherIds: [teacherId] });
         return true;
       });
     },
 
-    /** Puts the new photo in place (or none) and answers the files of the one it replaced. */
+    /**
+     * Puts the new photo in place (or none), records the change of the teacher page that shows
+     * it, and answers the files of the one it replaced.
+     */
     async replacePhoto(teacherId: string, photo: StoredPhoto | null, now: Date): Promise<StoredPhotoFile[] | null> {
       return db.transaction().execute(async (trx) => {
         const before = await trx.selectFrom('teachers').select('photo_files').where('id', '=', teacherId).forUpdate().executeTakeFirst();
@@ -94,6 +100,7 @@ export function createTeacherProfileRepository(db: Kysely<Database>) {
           })
           .where('id', '=', teacherId)
           .execute();
+        await recordPublicPageChange(trx, { teacherIds: [teacherId] });
         return before.photo_files;
       });
     },

@@ -8,6 +8,7 @@ import { seedPhones, wellKnownLearners, wellKnownTeacher } from '../../db/seed/a
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { caller } from '../../testing/enquiry-fixtures';
 import { expectError, type Call } from '../../testing/enquiry-parties';
+import { changedTeacherSlugs, pageChangesCursor } from '../../testing/page-changes';
 import { PAYMENT_TEST_NOW } from '../../testing/payment-fixtures';
 import { signIn } from '../../testing/sign-in';
 import { profileChanges } from './teacher-profile.service';
@@ -262,6 +263,28 @@ describe("a teacher's profile and photo", () => {
     expect(page.teacher.photo).toEqual(profile.photo);
     expect(page.teacher.photoUrl).toBe(row.photo_url);
     expect((await cardOf(teacherId)).teacher.photo).toEqual(profile.photo);
+  });
+
+  test('a profile edit, a removed photo and a new photo each name the teacher in the page-change feed; a refused edit does not', async () => {
+    const { slug } = await teacherRow(teacherId);
+    const png = await sharp({ create: { width: 640, height: 640, channels: 3, background: '#117a65' } })
+      .png()
+      .toBuffer();
+    const steps: [string, () => Promise<{ statusCode: number }>][] = [
+      ['profile edit', () => teacher('PUT', profileUrl, body({ bio: 'I teach Carnatic vocals, and now veena too.' }))],
+      ['removed photo', () => teacher('DELETE', photoUrl)],
+      // Last, so the teacher has a photo again for the tests after this one.
+      ['new photo', () => put(teacher, upload(png, 'me.png', 'image/png'))],
+    ];
+    for (const [what, step] of steps) {
+      const cursor = await pageChangesCursor(testApp.app);
+      expect({ what, status: (await step()).statusCode }).toEqual({ what, status: 200 });
+      expect({ what, changed: await changedTeacherSlugs(testApp.app, cursor) }).toEqual({ what, changed: [slug] });
+    }
+
+    const cursor = await pageChangesCursor(testApp.app);
+    expectError(await teacher('PUT', profileUrl, body({ name: '   ' })), 400, 'VALIDATION_ERROR');
+    expect(await changedTeacherSlugs(testApp.app, cursor)).toEqual([]);
   });
 
   test('a new photo replaces the old one, whose files are removed; removing the photo brings the initials back', async () => {

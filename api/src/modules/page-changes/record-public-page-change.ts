@@ -1,0 +1,31 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** Whose public page changed: the teachers themselves, or the teachers of these batches (seat counts). */
+export type PublicPageChangeTarget = { teacherIds: readonly string[] } | { batchIds: readonly string[] };
+
+/**
+ * Records that the public pages of these teachers changed, for the web origins that keep them
+ * rendered (GET /v1/marketplace/page-changes). Call it with the transaction of the write that
+ * changes what a teacher page shows, so the record commits with the change or not at all, and
+ * is never seen before the change itself is. The slug is stored as it is now: the feed names
+ * pages even of a teacher removed later.
+ */
+export async function recordPublicPageChange(db: Kysely<Database>, target: PublicPageChangeTarget): Promise<void> {
+  if ('teacherIds' in target) {
+    if (target.teacherIds.length === 0) return;
+    await sql`
+      insert into public_page_changes (teacher_id, teacher_slug)
+      select t.id, t.slug from teachers t where t.id = any(${[...new Set(target.teacherIds)]}::uuid[])`.execute(db);
+    return;
+  }
+  if (target.batchIds.length === 0) return;
+  await sql`
+    insert into public_page_changes (teacher_id, teacher_slug)
+    select distinct t.id, t.slug
+    from batches b
+    join programs p on p.id = b.program_id
+    join teacher_listings l on l.id = p.listing_id
+    join teachers t on t.id = l.teacher_id
+    where b.id = any(${[...new Set(target.batchIds)]}::uuid[])`.execute(db);
+}
