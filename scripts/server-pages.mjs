@@ -78,6 +78,7 @@ export function composePage(template, result) {
  * @param {typeof fetch} options.apiFetch  a fetch through the web origin's pool of API instances
  * @param {number} [options.budgetMs]
  * @param {number} [options.feedIntervalMs]  how often to ask the API which teachers changed
+ * @param {number} [options.settleMs]  how long after a change a teacher's page is rendered afresh every time
  * @param {number} [options.refreshMs]       how often to look for redeployed remote server builds
  * @param {(message: string, details?: object) => void} [options.log]
  * @param {object} [options.renderer]  the shell's server renderer; loaded from distDir when not given
@@ -93,6 +94,7 @@ export async function createServerPages({
   apiFetch,
   budgetMs = renderBudgetFrom(),
   feedIntervalMs = 2_000,
+  settleMs = 5_000,
   refreshMs = 5_000,
   log = (message, details) => console.warn(`[server rendering] ${message}`, details ?? ''),
 }) {
@@ -113,6 +115,8 @@ export async function createServerPages({
 
   /** Rendered pages: key → { result, renderedAt, kind, teacherSlug }. */
   const pages = new LRUCache({ max: 2_000, maxSize: 200_000_000, sizeCalculation: (entry) => entry.size });
+  /** Teachers named by the feed in the last `settleMs`, and when. */
+  const recentlyChanged = new Map();
   /** Renders under way, so a burst of visitors to one page costs one render. */
   const inFlight = new Map();
   const stats = { hits: 0, stale: 0, misses: 0, purged: 0 };
@@ -122,8 +126,11 @@ export async function createServerPages({
   function store(key, result) {
     if (result.kind !== 'rendered' || !result.complete) return;
     const kind = result.page.name === 'teacher' ? 'teacher' : 'list';
-    // A teacher page is kept for a day only while this origin hears about changes to it.
-    if (kind === 'teacher' && !feedHeard) return;
+    // A teacher page is kept for a day only while this origin hears about changes to it, and
+    // not in the first seconds after a change: an API instance may still answer from its own
+    // cache until it hears of the change (docs/running-several-instances.md), and that answer
+    // must not be kept for a day.
+    if (kind === 'teacher' && (!feedHeard || Date.now() - (recentlyChanged.get(result.page.teacherSlug) ?? -Infinity) < settleMs)) return;
     const { freshMs, staleMs } = policy[kind];
     pages.set(
       key,
@@ -176,6 +183,9 @@ export async function createServerPages({
   /** Drops every cached page of these teachers (all locations); `all` drops every teacher page. */
   function purgeTeachers(slugs, { all = false } = {}) {
     const wanted = new Set(slugs);
+    const now = Date.now();
+    for (const slug of wanted) recentlyChanged.set(slug, now);
+    for (const [slug, at] of recentlyChanged) if (now - at > settleMs) recentlyChanged.delete(slug);
     for (const [key, entry] of pages.entries()) {
       if (entry.kind === 'teacher' && (all || wanted.has(entry.teacherSlug))) {
         pages.delete(key);
@@ -192,13 +202,14 @@ export async function createServerPages({
       const query = cursor === null ? '' : `?after=${encodeURIComponent(cursor)}`;
       const response = await apiFetch(new Request(`${apiOrigin}/v1/marketplace/page-changes${query}`, { headers: { accept: 'application/json' } }));
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const answer = parseFeedAnswer(await response.json());
-      if (answer.reset) purgeTeachers([], { all: true });
+      // Checked by the feed's own contract (shared/src/contracts/page-changes.ts), through the shell's build.
+      const answer = renderer.parsePageChanges(await response.json());
+      if (answer.reset === true) purgeTeachers([], { all: true });
       else if (answer.changes.length > 0) purgeTeachers(answer.changes.map((change) => change.teacherSlug));
       cursor = answer.cursor;
       feedHeard = true;
       feedWarned = false;
-      if (answer.more && !closed) return void pollFeed();
+      if (answer.more === true && !closed) return void pollFeed();
     } catch (error) {
       // Could not hear: what is cached may be out of date, so teacher pages are dropped and the
       // cursor kept; the next answer resumes from it (or says to reset).
@@ -222,14 +233,4 @@ export async function createServerPages({
       renderer.close();
     },
   };
-}
-
-/** The feed's answer, checked: anything else counts as a failure to hear. */
-export function parseFeedAnswer(value) {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('the page-change feed answered something that is not an object');
-  const { cursor, changes, more = false, reset = false } = value;
-  if (typeof cursor !== 'string' || !/^\d{1,20}$/.test(cursor)) throw new Error('the page-change feed answered without a cursor');
-  if (!Array.isArray(changes) || changes.some((change) => typeof change?.teacherSlug !== 'string'))
-    throw new Error('the page-change feed answered changes of the wrong shape');
-  return { cursor, changes, more: more === true, reset: reset === true };
 }

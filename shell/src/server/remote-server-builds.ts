@@ -109,4 +109,3 @@ export function createRemoteServerBuilds({ registry, refreshMs, loadTimeoutMs, l
   timer.unref();
   return { pagesOf, refresh, close: () => clearInterval(timer) };
 }
-

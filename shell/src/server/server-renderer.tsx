@@ -9,6 +9,7 @@ import { parseCookie as parseCookies } from 'cookie';
 import { isApiError } from '@kalike/shared/api/api-error';
 import { configureApiClient } from '@kalike/shared/api/client';
 import { parseRegistry } from '@kalike/shared/config/registry';
+import { parsePageChanges, type PageChanges } from '@kalike/shared/contracts/page-changes';
 import type { RemotePagesModule } from '@kalike/shared/federation/remote-contract';
 import type { RemoteName } from '@kalike/shared/federation/remote-pages';
 import {
@@ -92,6 +93,8 @@ export interface ServerRenderer {
    * location read from the cookie; null for a page the server does not render.
    */
   cacheKey(request: Pick<RenderRequest, 'url' | 'origin' | 'cookieHeader'>): string | null;
+  /** Checks an answer of the API's page-change feed (the web origin polls it to purge its cache). */
+  parsePageChanges(value: unknown): PageChanges;
   close(): void;
 }
 
@@ -292,5 +295,5 @@ export function createServerRenderer({
     }
   }
 
-  return { render, cacheKey, close: builds.close };
+  return { render, cacheKey, parsePageChanges, close: builds.close };
 }
