@@ -10,6 +10,8 @@ export const pageChangesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/marketplace/page-changes',
     {
+      // Every web origin asks every 2 s: its requests would be most of the request log.
+      logLevel: 'warn',
       schema: {
         tags: ['marketplace'],
         summary: 'Teachers whose public page changed, for servers that keep those pages rendered',
