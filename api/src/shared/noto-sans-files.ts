@@ -11,6 +11,7 @@ import path from 'node:path';
 export const notoSansSubsets: readonly (readonly [packageName: string, subset: string])[] = [
   ['noto-sans', 'latin'],
   ['noto-sans', 'latin-ext'],
+  ['noto-sans', 'vietnamese'],
   ['noto-sans-kannada', 'kannada'],
   ['noto-sans-devanagari', 'devanagari'],
   ['noto-sans-tamil', 'tamil'],

@@ -9,17 +9,24 @@ import type { TeacherPreviewCard } from './teacher-preview-card';
 
 const { width, height } = teacherPreviewImageSize;
 const FAMILY = 'Noto Sans';
+const LATIN = `${FAMILY} latin`;
 
 let fonts: SatoriOptions['fonts'] | undefined;
 
 /**
  * Every script's file at both weights, read once per process. Satori keeps what it parsed from
- * this same array, and takes each letter from the first file that has it, so a Kannada or Tamil
- * name is drawn in its own script (shaped, with its conjuncts) inside a Latin layout.
+ * this same array. Each script is its own family: satori fills a letter the named family lacks
+ * from the other families, so a Kannada or Tamil name is drawn in its own script, shaped with
+ * its conjuncts, inside the Latin layout.
  */
 function cardFonts(): SatoriOptions['fonts'] {
   fonts ??= notoSansSubsets.flatMap(([packageName, subset]) =>
-    ([400, 700] as const).map((weight) => ({ name: FAMILY, weight, style: 'normal' as const, data: readFileSync(notoSansFile(packageName, subset, weight)) })),
+    ([400, 700] as const).map((weight) => ({
+      name: `${FAMILY} ${subset}`,
+      weight,
+      style: 'normal' as const,
+      data: readFileSync(notoSansFile(packageName, subset, weight)),
+    })),
   );
   return fonts;
 }
@@ -34,41 +41,70 @@ const node = (type: string, style: Record<string, unknown>, children?: CardNode[
   props: { ...props, style, children },
 });
 
-/** One line, cut with an ellipsis when it does not fit. */
-const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: '100%' };
+// Satori sizes boxes without their padding (content-box), so each size below is the inside.
+const MARGIN = { top: 40, sides: 48 };
+const PANEL = { width: width - 2 * MARGIN.sides, height: 490, padding: 44 };
+const TEXT_WIDTH = PANEL.width - 2 * PANEL.padding;
+
+/** One line across the panel, cut with an ellipsis when it does not fit. */
+const oneLine = { display: 'block', flexShrink: 0, width: TEXT_WIDTH, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' };
 
 const STAR_PATH = 'M12 2l3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01L12 2z';
 
+/**
+ * White panel on the brand green: the name large, then subject, place and rating, with the
+ * product's name below. Sizes are fixed, so every card lays out the same whatever its text.
+ */
 function cardTree(card: TeacherPreviewCard): CardNode {
   const rating = card.rating
-    ? node('div', { display: 'flex', alignItems: 'center', gap: 14 }, [
-        node('svg', { width: 44, height: 44 }, [node('path', {}, undefined, { d: STAR_PATH, fill: colors.accent })], { viewBox: '0 0 24 24', width: 44, height: 44 }),
-        node('div', { display: 'flex', fontWeight: 700, color: colors.text }, card.rating.average),
+    ? node('div', { display: 'flex', alignItems: 'center' }, [
+        node('svg', { width: 44, height: 44, marginRight: 14 }, [node('path', {}, undefined, { d: STAR_PATH, fill: colors.accent })], {
+          viewBox: '0 0 24 24',
+          width: 44,
+          height: 44,
+        }),
+        node('div', { display: 'flex', fontWeight: 700, color: colors.text, marginRight: 14 }, card.rating.average),
         node('div', { display: 'flex', color: colors.textMuted }, `· ${card.rating.count}`),
       ])
     : node('div', { display: 'flex', color: colors.brand, fontWeight: 700 }, 'New on Kalike');
 
-  return node(
-    'div',
-    { width, height, display: 'flex', flexDirection: 'column', background: colors.brand, padding: 48, fontFamily: FAMILY, color: colors.text },
-    [
-      node(
-        'div',
-        { display: 'flex', flexDirection: 'column', flexGrow: 1, background: colors.surface, borderRadius: 28, padding: '56px 64px', justifyContent: 'center' },
-        [
-          // Two lines at most: long names end in an ellipsis rather than pushing the rest off the card.
-          node('div', { display: 'block', fontSize: 84, fontWeight: 700, lineHeight: 1.2, lineClamp: 2, overflow: 'hidden', maxWidth: '100%' }, card.name),
-          node('div', { display: 'block', marginTop: 20, fontSize: 46, color: colors.brandDark, ...oneLine }, card.subject),
-          node('div', { display: 'block', marginTop: 4, fontSize: 40, color: colors.textMuted, ...oneLine }, card.place),
-          node('div', { display: 'flex', marginTop: 36, fontSize: 40 }, [rating]),
-        ],
-      ),
-      node('div', { display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginTop: 28, color: colors.surface }, [
-        node('div', { display: 'flex', fontSize: 44, fontWeight: 700 }, 'Kalike'),
-        node('div', { display: 'flex', fontSize: 30, color: colors.brandSoft }, 'Teachers and classes near you'),
-      ]),
-    ],
-  );
+  const root = {
+    width: width - 2 * MARGIN.sides,
+    height: height - MARGIN.top,
+    padding: `${MARGIN.top}px ${MARGIN.sides}px 0`,
+    display: 'flex',
+    flexDirection: 'column',
+    background: colors.brand,
+    fontFamily: LATIN,
+  };
+  return node('div', root, [
+    node(
+      'div',
+      {
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'center',
+        width: TEXT_WIDTH,
+        height: PANEL.height - 2 * PANEL.padding,
+        flexShrink: 0,
+        padding: PANEL.padding,
+        background: colors.surface,
+        borderRadius: 28,
+        color: colors.text,
+      },
+      [
+        // Two lines at most: a long name ends in an ellipsis rather than pushing the rest off the card.
+        node('div', { display: 'block', flexShrink: 0, width: TEXT_WIDTH, fontSize: 72, fontWeight: 700, lineHeight: 1.15, lineClamp: 2, overflow: 'hidden' }, card.name),
+        node('div', { ...oneLine, marginTop: 14, fontSize: 44, color: colors.brandDark }, card.subject),
+        node('div', { ...oneLine, fontSize: 38, color: colors.textMuted }, card.place),
+        node('div', { display: 'flex', flexShrink: 0, marginTop: 24, fontSize: 38 }, [rating]),
+      ],
+    ),
+    node('div', { display: 'flex', flexGrow: 1, justifyContent: 'space-between', alignItems: 'center', color: colors.surface }, [
+      node('div', { display: 'flex', fontSize: 48, fontWeight: 700 }, 'Kalike'),
+      node('div', { display: 'flex', fontSize: 30, color: colors.brandSoft }, 'Teachers and classes near you in Bengaluru'),
+    ]),
+  ]);
 }
 
 /** Draws the card: satori lays it out as SVG with the text as outlines, resvg rasterises it. */
