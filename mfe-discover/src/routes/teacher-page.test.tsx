@@ -139,7 +139,7 @@ describe('TeacherPage', () => {
     expect(jsonLd.founder.image).toBe('http://localhost/media/photos/large.jpg');
   });
 
-  it("shares a teacher without a photo by their preview card, with its size and what it says", async () => {
+  it('shares a teacher without a photo by their preview card, with its size and what it says', async () => {
     installFakeApi({ [teacherApi]: () => json(teacherPage()) });
     renderTeacher();
     await screen.findByRole('heading', { level: 1, name: 'Kiran Rao' });

@@ -292,7 +292,7 @@ export const TeacherPageSchema = Type.Object({
     photoUrl: Nullable(Type.String()),
     photo: Nullable(TeacherPhotoSchema),
     /**
-     * The teacher's link-preview card on this site (a PNG of `teacherPreviewImageSize`): name,
+     * The teacher's link-preview card on this site (a PNG of `teacherPreviewImageSize`, format/teacher-preview-image.ts): name,
      * subject, locality and rating. Pages use it as og:image when the teacher has no photo. The
      * `v` query changes with what the card shows, so link unfurlers fetch a changed card anew.
      */
@@ -313,9 +313,6 @@ export const TeacherPageSchema = Type.Object({
   canonicalPath: Type.String(),
 });
 export type TeacherPage = Static<typeof TeacherPageSchema>;
-
-/** The size of a teacher's link-preview card: the 1.91:1 image Open Graph and X show largest. */
-export const teacherPreviewImageSize = { width: 1200, height: 630 } as const;
 
 export const TeacherPreviewImageQuerySchema = Type.Object(
   {

@@ -1,12 +1,12 @@
 import '@emotion/react';
 
-import { colors } from './colors';
+import { colors } from '@kalike/shared/ui/colors';
 
 /*
  * Each token group is its own export, so a bundle carries only the groups its styles read;
  * `theme` gathers them for the ThemeProvider and the style helpers that take a theme.
  */
-export { colors } from './colors';
+export { colors } from '@kalike/shared/ui/colors';
 export const space = (steps: number) => `${steps * 0.25}rem`;
 export const radius = { small: '6px', medium: '10px', pill: '999px' } as const;
 export const font = {

@@ -28,10 +28,7 @@ export function createTeacherPageService(repository: TeacherPageRepository) {
   }
 
   const previewCardOf = (teacher: TeacherRow, primary: TeacherListingRow): TeacherPreviewCard =>
-    teacherPreviewCardOf(
-      { name: teacher.name, rating: ratingOf(teacher) },
-      { categoryName: primary.category_name, localityName: primary.locality_name },
-    );
+    teacherPreviewCardOf({ name: teacher.name, rating: ratingOf(teacher) }, { categoryName: primary.category_name, localityName: primary.locality_name });
 
   return {
     async teacherPage(slug: string, origin: LearnerPoint | null): Promise<TeacherPage> {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Resvg } from '@resvg/resvg-js';
 import { LRUCache } from 'lru-cache';
 import satori, { type SatoriOptions } from 'satori';
-import { teacherPreviewImageSize } from '@kalike/shared/contracts/teacher-listings';
+import { teacherPreviewImageSize } from '@kalike/shared/format/teacher-preview-image';
 import { colors } from '@kalike/shared/ui/colors';
 import { notoSansFile, notoSansSubsets } from '../../shared/noto-sans-files';
 import type { TeacherPreviewCard } from './teacher-preview-card';
@@ -94,7 +94,11 @@ function cardTree(card: TeacherPreviewCard): CardNode {
       },
       [
         // Two lines at most: a long name ends in an ellipsis rather than pushing the rest off the card.
-        node('div', { display: 'block', flexShrink: 0, width: TEXT_WIDTH, fontSize: 72, fontWeight: 700, lineHeight: 1.15, lineClamp: 2, overflow: 'hidden' }, card.name),
+        node(
+          'div',
+          { display: 'block', flexShrink: 0, width: TEXT_WIDTH, fontSize: 72, fontWeight: 700, lineHeight: 1.15, lineClamp: 2, overflow: 'hidden' },
+          card.name,
+        ),
         node('div', { ...oneLine, marginTop: 14, fontSize: 44, color: colors.brandDark }, card.subject),
         node('div', { ...oneLine, fontSize: 38, color: colors.textMuted }, card.place),
         node('div', { display: 'flex', flexShrink: 0, marginTop: 24, fontSize: 38 }, [rating]),
@@ -137,5 +141,3 @@ export function createTeacherPreviewCardImages({ maxBytes = 16 * 1024 * 1024 }: 
     },
   };
 }
-
-export type TeacherPreviewCardImages = ReturnType<typeof createTeacherPreviewCardImages>;

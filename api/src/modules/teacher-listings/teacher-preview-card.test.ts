@@ -29,7 +29,10 @@ describe('teacher preview card', () => {
   test('its version follows what is drawn, not the figures behind it', () => {
     const version = teacherPreviewCardVersion(kiran);
     expect(version).toMatch(/^[0-9a-f]{16}$/);
-    const sameDrawing = teacherPreviewCardOf({ name: 'Kiran Rao', rating: { average: 4.79, count: 52 } }, { categoryName: 'Chess', localityName: 'Indiranagar' });
+    const sameDrawing = teacherPreviewCardOf(
+      { name: 'Kiran Rao', rating: { average: 4.79, count: 52 } },
+      { categoryName: 'Chess', localityName: 'Indiranagar' },
+    );
     expect(teacherPreviewCardVersion(sameDrawing)).toBe(version);
     expect(teacherPreviewCardVersion({ ...kiran, name: 'Kiran R. Rao' })).not.toBe(version);
     expect(teacherPreviewCardVersion({ ...kiran, rating: { average: '4.9', count: '52 ratings' } })).not.toBe(version);
@@ -37,7 +40,13 @@ describe('teacher preview card', () => {
   });
 
   test('draws names in Indian scripts, and names too long for the card, as a 1200×630 PNG', async () => {
-    const names = ['ಕೃಷ್ಣ ಕುಮಾರಿ', 'सुनीता शर्मा', 'முருகன் செல்வம்', 'Nguyễn Thị Hương', 'Venkatasubramanian Chandrasekharan Iyer Ramachandran Subramaniam Krishnamurthy'];
+    const names = [
+      'ಕೃಷ್ಣ ಕುಮಾರಿ',
+      'सुनीता शर्मा',
+      'முருகன் செல்வம்',
+      'Nguyễn Thị Hương',
+      'Venkatasubramanian Chandrasekharan Iyer Ramachandran Subramaniam Krishnamurthy',
+    ];
     for (const png of await Promise.all(names.map((name) => renderTeacherPreviewCard({ ...kiran, name })))) {
       expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
     }

@@ -1,5 +1,6 @@
-import { teacherPreviewImageSize, type TeacherPage } from '@kalike/shared/contracts/teacher-listings';
+import type { TeacherPage } from '@kalike/shared/contracts/teacher-listings';
 import { formatPaise, paiseToDecimalRupees } from '@kalike/shared/format/money';
+import { teacherPreviewImageSize } from '@kalike/shared/format/teacher-preview-image';
 
 /** Search engines cut descriptions near this length. */
 const descriptionLength = 160;
