@@ -58,7 +58,7 @@ export const flagsRoutes: FastifyPluginAsyncTypebox<FlagsRoutesOptions> = async 
       const { payload, etag } = await service.payloadFor(request.params.clientKey);
       reply.header('cache-control', `public, max-age=${PAYLOAD_MAX_AGE_SECONDS}`);
       reply.header('etag', etag);
-      if (ifNoneMatchHas(request.headers['if-none-match'], etag)) return reply.status(304).send(null);
+      if (ifNoneMatchHas(request.headers['if-none-match'], etag)) return reply.status(304).send();
       return payload;
     },
   );

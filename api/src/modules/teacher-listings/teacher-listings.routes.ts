@@ -158,7 +158,7 @@ export const teacherListingsRoutes: FastifyPluginAsyncTypebox<TeacherListingsRou
       const { card, version } = await teacherPages.teacherPreviewCard(request.params.slug);
       const etag = teacherPreviewCardEtag(version);
       reply.header('cache-control', PREVIEW_CARD_CACHE).header('etag', etag);
-      if (ifNoneMatchHas(request.headers['if-none-match'], etag)) return reply.status(304).send(null);
+      if (ifNoneMatchHas(request.headers['if-none-match'], etag)) return reply.status(304).send();
       const png = await previewCards.png(card, version);
       return reply.type('image/png').header('x-content-type-options', 'nosniff').send(png);
     },

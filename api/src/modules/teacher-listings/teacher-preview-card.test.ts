@@ -122,6 +122,8 @@ describe('GET /v1/marketplace/teacherListings/slug/:slug/preview.png', () => {
     const revalidated = await get(`/v1/marketplace/teacherListings/slug/${slug}/preview.png`, { 'if-none-match': `"stale", ${etag}` });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.rawPayload).toHaveLength(0);
+    // A 304 declaring a body length makes the web origins' proxy fail the answer.
+    expect(revalidated.headers).not.toHaveProperty('content-length');
     expect(revalidated.headers.etag).toBe(etag);
     const changed = await get(`/v1/marketplace/teacherListings/slug/${slug}/preview.png`, { 'if-none-match': '"teacher-card-0000000000000000"' });
     expect(changed.statusCode).toBe(200);
