@@ -47,7 +47,7 @@ export const flagsRoutes: FastifyPluginAsyncTypebox<FlagsRoutesOptions> = async 
         params: ClientKeyParamsSchema,
         response: {
           200: FeaturesPayloadSchema,
-          304: Type.Null(),
+          304: Type.Unsafe<undefined>({ description: 'Not modified: no body' }),
           400: ErrorResponseSchema,
           404: ErrorResponseSchema,
           500: ErrorResponseSchema,

@@ -148,7 +148,7 @@ export const teacherListingsRoutes: FastifyPluginAsyncTypebox<TeacherListingsRou
         querystring: TeacherPreviewImageQuerySchema,
         response: {
           200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'image/png' }),
-          304: Type.Null(),
+          304: Type.Unsafe<undefined>({ description: 'Not modified: no body' }),
           ...errors,
           404: ErrorResponseSchema,
         },

@@ -119,7 +119,7 @@ export async function renderTeacherPreviewCard(card: TeacherPreviewCard): Promis
 }
 
 /**
- * Recent cards by version. Drawing one takes on the order of 100 ms of CPU; the same teacher's
+ * Recent cards by version. Drawing one takes 20–50 ms of CPU (half a second for the first, which reads the fonts); the same teacher's
  * card is asked for by every unfurler and crawler that meets their page, so drawn cards are kept.
  */
 export function createTeacherPreviewCardImages({ maxBytes = 16 * 1024 * 1024 }: { maxBytes?: number } = {}) {

@@ -1,6 +1,6 @@
 import { buildTestApp, TEST_ANCHOR_DATE, type TestApp } from '../../testing/build-test-app';
 import { teacherPreviewCardOf, teacherPreviewCardVersion, type TeacherPreviewCard } from './teacher-preview-card';
-import { renderTeacherPreviewCard } from './teacher-preview-card-image';
+import { createTeacherPreviewCardImages, renderTeacherPreviewCard } from './teacher-preview-card-image';
 
 const NOW = new Date(`${TEST_ANCHOR_DATE}T04:00:00Z`);
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -71,6 +71,17 @@ describe('teacher preview card', () => {
     const unrated = await renderTeacherPreviewCard({ ...kiran, rating: null });
     expect(pngSize(unrated)).toEqual({ width: 1200, height: 630 });
     expect(unrated.equals(rated)).toBe(false);
+  });
+
+  test('a card is drawn once: concurrent and later requests for its version share the drawing', async () => {
+    const images = createTeacherPreviewCardImages();
+    const version = teacherPreviewCardVersion(kiran);
+    const [first, second] = await Promise.all([images.png(kiran, version), images.png(kiran, version)]);
+    expect(second).toBe(first);
+    expect(await images.png(kiran, version)).toBe(first);
+    // A card that no longer fits in the memory given is drawn again.
+    const tiny = createTeacherPreviewCardImages({ maxBytes: 1 });
+    expect(await tiny.png(kiran, version)).not.toBe(await tiny.png(kiran, version));
   });
 });
 
