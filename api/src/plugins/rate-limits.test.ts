@@ -34,6 +34,7 @@ describe('route limits', () => {
         'POST /v1/auth/switch-role',
         'POST /v1/teachers/join',
         'PUT /v1/teachers/me/photo',
+        'GET /v1/marketplace/teacherListings/slug/:slug/preview.png',
       ]),
     );
   });

@@ -129,8 +129,33 @@ describe('TeacherPage', () => {
     expect(image).toHaveAttribute('srcset', photo.srcset.map((size) => `${size.url} ${size.width}w`).join(', '));
     const qualifications = within(screen.getByRole('region', { name: 'Qualifications' }));
     expect(qualifications.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['FIDE Arbiter', 'BSc Mathematics']);
-    // Link previews need the photo's absolute address.
+    // Link previews need the photo's absolute address; a photo is shown, not the preview card.
     await waitFor(() => expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'http://localhost/media/photos/large.jpg'));
+    expect(document.head.querySelector('meta[property="og:image:alt"]')).toHaveAttribute('content', 'Kiran Rao');
+    expect(document.head.querySelector('meta[property="og:image:width"]')).not.toBeInTheDocument();
+    expect(document.head.querySelector('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(jsonLd.image).toBe('http://localhost/media/photos/large.jpg');
+    expect(jsonLd.founder.image).toBe('http://localhost/media/photos/large.jpg');
+  });
+
+  it('shares a teacher without a photo by their preview card, with its size and what it says', async () => {
+    installFakeApi({ [teacherApi]: () => json(teacherPage()) });
+    renderTeacher();
+    await screen.findByRole('heading', { level: 1, name: 'Kiran Rao' });
+    const card = 'http://localhost/v1/marketplace/teacherListings/slug/kiran-rao-1/preview.png?v=0123456789abcdef';
+    await waitFor(() => expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', card));
+    expect(document.head.querySelector('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+    expect(document.head.querySelector('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+    expect(document.head.querySelector('meta[property="og:image:alt"]')).toHaveAttribute(
+      'content',
+      'Kiran Rao, Chess teacher in Indiranagar, Bengaluru. Rated 4.8 out of 5 by 52 learners.',
+    );
+    expect(document.head.querySelector('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(jsonLd.image).toBe(card);
+    // The card stands for the business; the person is only shown by a photo of them.
+    expect(jsonLd.founder).not.toHaveProperty('image');
   });
 
   it('sets the title, description, canonical link, Open Graph tags and schema.org data', async () => {

@@ -57,6 +57,7 @@ export function teacherPage(overrides: Partial<TeacherPage> = {}): TeacherPage {
       name: 'Kiran Rao',
       photoUrl: null,
       photo: null,
+      previewImagePath: '/v1/marketplace/teacherListings/slug/kiran-rao-1/preview.png?v=0123456789abcdef',
       bio: 'FIDE-rated player who has coached school teams in Indiranagar for eight years.',
       experienceYears: 8,
       languages: ['English', 'Kannada', 'Hindi'],

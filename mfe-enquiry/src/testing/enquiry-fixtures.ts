@@ -103,6 +103,7 @@ export function teacherPage(): TeacherPage {
       name: 'Kiran Rao',
       photoUrl: null,
       photo: null,
+      previewImagePath: '/v1/marketplace/teacherListings/slug/kiran-rao-1/preview.png?v=fedcba9876543210',
       bio: 'Coach.',
       experienceYears: 9,
       languages: ['English'],

@@ -291,6 +291,12 @@ export const TeacherPageSchema = Type.Object({
     name: Type.String(),
     photoUrl: Nullable(Type.String()),
     photo: Nullable(TeacherPhotoSchema),
+    /**
+     * The teacher's link-preview card on this site (a PNG of `teacherPreviewImageSize`, format/teacher-preview-image.ts): name,
+     * subject, locality and rating. Pages use it as og:image when the teacher has no photo. The
+     * `v` query changes with what the card shows, so link unfurlers fetch a changed card anew.
+     */
+    previewImagePath: Type.String(),
     bio: Type.String(),
     qualifications: Type.Array(Type.String()),
     experienceYears: Type.Integer({ minimum: 0 }),
@@ -307,6 +313,15 @@ export const TeacherPageSchema = Type.Object({
   canonicalPath: Type.String(),
 });
 export type TeacherPage = Static<typeof TeacherPageSchema>;
+
+export const TeacherPreviewImageQuerySchema = Type.Object(
+  {
+    /** The card's version from `previewImagePath`; any version answers with the current card. */
+    v: Type.Optional(Type.String({ pattern: '^[0-9a-f]{1,64}$' })),
+  },
+  { additionalProperties: false },
+);
+export type TeacherPreviewImageQuery = Static<typeof TeacherPreviewImageQuerySchema>;
 
 export const TeacherSlugParamsSchema = Type.Object({ slug: Slug }, { additionalProperties: false });
 export type TeacherSlugParams = Static<typeof TeacherSlugParamsSchema>;

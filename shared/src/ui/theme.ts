@@ -1,23 +1,12 @@
 import '@emotion/react';
 
+import { colors } from '@kalike/shared/ui/colors';
+
 /*
  * Each token group is its own export, so a bundle carries only the groups its styles read;
  * `theme` gathers them for the ThemeProvider and the style helpers that take a theme.
  */
-export const colors = {
-  brand: '#0b6e4f',
-  brandDark: '#07553c',
-  brandSoft: '#e3f4ec',
-  accent: '#f2a541',
-  text: '#1b1f23',
-  textMuted: '#57606a',
-  border: '#d8dee4',
-  surface: '#ffffff',
-  background: '#f6f8f7',
-  danger: '#b42318',
-  dangerSoft: '#fdecea',
-  success: '#067647',
-} as const;
+export { colors } from '@kalike/shared/ui/colors';
 export const space = (steps: number) => `${steps * 0.25}rem`;
 export const radius = { small: '6px', medium: '10px', pill: '999px' } as const;
 export const font = {

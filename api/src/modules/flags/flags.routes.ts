@@ -10,6 +10,7 @@ import {
   FeaturesPayloadSchema,
 } from '@kalike/shared/contracts/flags';
 import { Type } from 'typebox';
+import { ifNoneMatchHas } from '../../shared/if-none-match';
 import { createFlagsRepository } from './flags.repository';
 import { createFlagsService, flagError, type FlagsService } from './flags.service';
 
@@ -46,7 +47,7 @@ export const flagsRoutes: FastifyPluginAsyncTypebox<FlagsRoutesOptions> = async 
         params: ClientKeyParamsSchema,
         response: {
           200: FeaturesPayloadSchema,
-          304: Type.Null(),
+          304: Type.Unsafe<undefined>({ description: 'Not modified: no body' }),
           400: ErrorResponseSchema,
           404: ErrorResponseSchema,
           500: ErrorResponseSchema,
@@ -57,10 +58,7 @@ export const flagsRoutes: FastifyPluginAsyncTypebox<FlagsRoutesOptions> = async 
       const { payload, etag } = await service.payloadFor(request.params.clientKey);
       reply.header('cache-control', `public, max-age=${PAYLOAD_MAX_AGE_SECONDS}`);
       reply.header('etag', etag);
-      const ifNoneMatch = request.headers['if-none-match'];
-      if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-        return reply.status(304).send(null);
-      }
+      if (ifNoneMatchHas(request.headers['if-none-match'], etag)) return reply.status(304).send();
       return payload;
     },
   );

@@ -77,6 +77,8 @@ describe('feature flags', () => {
       });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
+      // A 304 declaring a body length makes the web origins' proxy fail the answer.
+      expect(again.headers).not.toHaveProperty('content-length');
     });
 
     test('answers 404 for an unknown client key and 400 for a malformed one', async () => {

@@ -15,10 +15,13 @@ import {
   ShortlistRequestSchema,
   ShortlistSchema,
   TeacherPageSchema,
+  TeacherPreviewImageQuerySchema,
   TeacherSlugParamsSchema,
 } from '@kalike/shared/contracts/teacher-listings';
+import { Type } from 'typebox';
 import { signedInRoutes, userOf } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
+import { ifNoneMatchHas } from '../../shared/if-none-match';
 import { cacheKey, sendCached, type ResponseCache } from '../../shared/response-cache';
 import { createDemoClassesRepository } from './demo-classes.repository';
 import { createDemoClassesService } from './demo-classes.service';
@@ -30,6 +33,8 @@ import { createShortlistRepository } from './shortlist.repository';
 import { createShortlistService, shortlistLearners } from './shortlist.service';
 import { createTeacherPageRepository } from './teacher-page.repository';
 import { createTeacherPageService } from './teacher-page.service';
+import { teacherPreviewCardEtag } from './teacher-preview-card';
+import { createTeacherPreviewCardImages } from './teacher-preview-card-image';
 import { learnerPoint } from '../../shared/learner-point';
 import { createGeoRepository } from '../geo/geo.repository';
 
@@ -41,6 +46,9 @@ export interface TeacherListingsRoutesOptions {
 const PUBLIC_LIST_CACHE = 'public, max-age=60';
 // The teacher page without a point is the page search engines read (spec §9: revalidate daily).
 const TEACHER_PAGE_CACHE = 'public, max-age=86400';
+// Unfurlers and crawlers fetch the card long after the page was shared; a day-old card is fine
+// while the ETag revalidates it, and the page's address for it changes when what it draws does.
+const PREVIEW_CARD_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 
 const errors = { 400: ErrorResponseSchema, 500: ErrorResponseSchema };
 const security = [{ bearerAuth: [] }];
@@ -50,6 +58,7 @@ export const teacherListingsRoutes: FastifyPluginAsyncTypebox<TeacherListingsRou
   const listings = createListingPageService({ repository: pages, now: app.clock });
   const search = createSearchService({ listings, pages, vocabulary: createSearchWordsRepository(app.db), places: createGeoRepository(app.db) });
   const teacherPages = createTeacherPageService(createTeacherPageRepository(app.db));
+  const previewCards = createTeacherPreviewCardImages();
   const shortlists = createShortlistService({ repository: createShortlistRepository(app.db), listings });
   const demoClasses = createDemoClassesService({ repository: createDemoClassesRepository(app.db), listings, now: app.clock });
 
@@ -122,6 +131,36 @@ export const teacherListingsRoutes: FastifyPluginAsyncTypebox<TeacherListingsRou
       reply.header('cache-control', origin ? PUBLIC_LIST_CACHE : TEACHER_PAGE_CACHE);
       const key = cacheKey(`teacher:${request.params.slug}`, { lat: origin?.lat, long: origin?.long });
       return sendCached(request, reply, cache, key, () => teacherPages.teacherPage(request.params.slug, origin));
+    },
+  );
+
+  app.get(
+    '/v1/marketplace/teacherListings/slug/:slug/preview.png',
+    {
+      schema: {
+        tags: ['marketplace'],
+        summary: "The teacher's link-preview card: a 1200×630 PNG with name, subject, locality and rating",
+        description:
+          'What link unfurlers show when the teacher has no photo (the teacher page names it in `teacher.previewImagePath`). ' +
+          'The ETag changes with what the card draws; `If-None-Match` answers 304. Any `v` answers with the current card. ' +
+          '404 TEACHER_NOT_FOUND exactly when the teacher page is 404.',
+        params: TeacherSlugParamsSchema,
+        querystring: TeacherPreviewImageQuerySchema,
+        response: {
+          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'image/png' }),
+          304: Type.Unsafe<undefined>({ description: 'Not modified: no body' }),
+          ...errors,
+          404: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { card, version } = await teacherPages.teacherPreviewCard(request.params.slug);
+      const etag = teacherPreviewCardEtag(version);
+      reply.header('cache-control', PREVIEW_CARD_CACHE).header('etag', etag);
+      if (ifNoneMatchHas(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      const png = await previewCards.png(card, version);
+      return reply.type('image/png').header('x-content-type-options', 'nosniff').send(png);
     },
   );
 

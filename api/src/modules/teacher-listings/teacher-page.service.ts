@@ -6,23 +6,33 @@ import { DomainError } from '../../shared/domain-error';
 import { teacherPhotoOf } from '../../shared/teacher-photo';
 import { teacherPath } from '../../shared/teacher-page';
 import type { LearnerPoint } from '../../shared/learner-point';
-import type { TeacherPageRepository } from './teacher-page.repository';
+import type { TeacherListingRow, TeacherPageRepository, TeacherRow } from './teacher-page.repository';
 import { shownLocation } from './listing-page.service';
+import { teacherPreviewCardOf, teacherPreviewCardVersion, teacherPreviewImagePath, type TeacherPreviewCard } from './teacher-preview-card';
 
 /** Reviews shown on the teacher page (the contract promises at most 20). */
 const TEACHER_PAGE_REVIEWS = 20;
 
 /** The teacher page: the teacher, their badges, and every active listing with programs, batches and plans. */
 export function createTeacherPageService(repository: TeacherPageRepository) {
+  /** The teacher and their active listings, the primary one first; 404 for a teacher the marketplace does not show. */
+  async function listedTeacher(slug: string, origin: LearnerPoint | null) {
+    const teacher = await repository.findTeacherBySlug(slug);
+    const notFound = () => new DomainError('TEACHER_NOT_FOUND', `No listed teacher with slug "${slug}"`, 404);
+    if (!teacher) throw notFound();
+    const listings = await repository.findTeacherListings(teacher.id, teacher.main_category_id, origin);
+    const primary = listings[0];
+    // A teacher with no active listing is not in the marketplace, so has no page (and no card).
+    if (!primary) throw notFound();
+    return { teacher, listings, primary };
+  }
+
+  const previewCardOf = (teacher: TeacherRow, primary: TeacherListingRow): TeacherPreviewCard =>
+    teacherPreviewCardOf({ name: teacher.name, rating: ratingOf(teacher) }, { categoryName: primary.category_name, localityName: primary.locality_name });
+
   return {
     async teacherPage(slug: string, origin: LearnerPoint | null): Promise<TeacherPage> {
-      const teacher = await repository.findTeacherBySlug(slug);
-      const notFound = () => new DomainError('TEACHER_NOT_FOUND', `No listed teacher with slug "${slug}"`, 404);
-      if (!teacher) throw notFound();
-      const listings = await repository.findTeacherListings(teacher.id, teacher.main_category_id, origin);
-      const primary = listings[0];
-      // A teacher with no active listing is not in the marketplace, so has no page.
-      if (!primary) throw notFound();
+      const { teacher, listings, primary } = await listedTeacher(slug, origin);
 
       const [badges, reviews, programs] = await Promise.all([
         repository.findBadges(teacher.id),
@@ -60,11 +70,12 @@ export function createTeacherPageService(repository: TeacherPageRepository) {
           name: teacher.name,
           photoUrl: teacher.photo_url,
           photo: teacherPhotoOf(teacher.photo_files),
+          previewImagePath: teacherPreviewImagePath(teacher.slug, teacherPreviewCardVersion(previewCardOf(teacher, primary))),
           bio: teacher.bio,
           experienceYears: teacher.experience_years,
           languages: teacher.languages,
           qualifications: teacher.qualifications,
-          rating: { average: Number(teacher.rating_avg), count: teacher.rating_count },
+          rating: ratingOf(teacher),
           badges: [...badges]
             .sort((a, b) => badgeOrder(a.badge) - badgeOrder(b.badge))
             .map((badge): Badge => ({
@@ -108,8 +119,17 @@ export function createTeacherPageService(repository: TeacherPageRepository) {
         canonicalPath: teacherPath(primary.category_slug, teacher.slug),
       };
     },
+
+    /** What the teacher's link-preview card draws, and its version; only what the teacher page shows. */
+    async teacherPreviewCard(slug: string): Promise<{ card: TeacherPreviewCard; version: string }> {
+      const { teacher, primary } = await listedTeacher(slug, null);
+      const card = previewCardOf(teacher, primary);
+      return { card, version: teacherPreviewCardVersion(card) };
+    },
   };
 }
+
+const ratingOf = (teacher: TeacherRow) => ({ average: Number(teacher.rating_avg), count: teacher.rating_count });
 
 function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();

@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { openSync, type Font } from 'fontkit';
+import { notoSansFile, notoSansSubsets } from '../../../shared/noto-sans-files';
 
 /**
  * Fonts for receipts. A receipt names people, and names here are written in Kannada, Devanagari,
@@ -18,23 +17,6 @@ interface ReceiptFont {
   font: Font;
 }
 
-const requireHere = createRequire(import.meta.url);
-
-/** Tried in this order: Latin first, since labels, digits and most names are in it. */
-const subsets: readonly (readonly [packageName: string, subset: string])[] = [
-  ['noto-sans', 'latin'],
-  ['noto-sans', 'latin-ext'],
-  ['noto-sans-kannada', 'kannada'],
-  ['noto-sans-devanagari', 'devanagari'],
-  ['noto-sans-tamil', 'tamil'],
-  ['noto-sans-telugu', 'telugu'],
-  ['noto-sans-malayalam', 'malayalam'],
-  ['noto-sans-bengali', 'bengali'],
-  ['noto-sans-gujarati', 'gujarati'],
-  ['noto-sans-gurmukhi', 'gurmukhi'],
-  ['noto-sans-oriya', 'oriya'],
-];
-
 const loaded = new Map<FontWeight, readonly ReceiptFont[]>();
 
 /** The fallback chain for one weight, opened on first use and kept for the process's life. */
@@ -42,10 +24,8 @@ export function receiptFonts(weight: FontWeight): readonly ReceiptFont[] {
   let fonts = loaded.get(weight);
   if (!fonts) {
     const numeric = weight === 'bold' ? 700 : 400;
-    fonts = subsets.map(([packageName, subset]) => {
-      // The packages export only their CSS; their LICENSE is exported and sits beside files/.
-      const folder = path.dirname(requireHere.resolve(`@fontsource/${packageName}/LICENSE`));
-      const file = path.join(folder, 'files', `${packageName}-${subset}-${numeric}-normal.woff`);
+    fonts = notoSansSubsets.map(([packageName, subset]) => {
+      const file = notoSansFile(packageName, subset, numeric);
       return { file, font: openSync(file) as Font };
     });
     loaded.set(weight, fonts);

@@ -2,10 +2,11 @@ import type { TeacherPage } from '@kalike/shared/contracts/teacher-listings';
 import { PageDescription } from '@kalike/shared/ui/page-description';
 import { useSiteOrigin } from '@kalike/shared/routing/site-origin';
 
-import { absolutePhotoUrl, canonicalUrl, serialiseJsonLd, teacherDescription, teacherStructuredData, teacherTitle } from '../utils/teacher-seo';
+import { canonicalUrl, serialiseJsonLd, teacherDescription, teacherImage, teacherStructuredData, teacherTitle } from '../utils/teacher-seo';
 
 /**
- * Title, description, canonical link, Open Graph and schema.org data for the teacher.
+ * Title, description, canonical link, Open Graph and schema.org data for the teacher. The
+ * shared link's picture is the teacher's photo, or their preview card when they have none.
  * React 19 hoists title, meta and link into the document head; the description rewrites
  * the shell's own, so there is only ever one. The JSON-LD block stays in the page, where
  * search engines read it too.
@@ -15,7 +16,7 @@ export function TeacherHead({ page }: { page: TeacherPage }) {
   const url = canonicalUrl(origin, page.canonicalPath);
   const title = teacherTitle(page);
   const description = teacherDescription(page);
-  const image = absolutePhotoUrl(origin, page.teacher.photoUrl);
+  const image = teacherImage(origin, page);
   return (
     <>
       <title>{title}</title>
@@ -27,7 +28,10 @@ export function TeacherHead({ page }: { page: TeacherPage }) {
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       {url && <meta property="og:url" content={url} />}
-      {image && <meta property="og:image" content={image} />}
+      {image && <meta property="og:image" content={image.url} />}
+      {image?.width && <meta property="og:image:width" content={String(image.width)} />}
+      {image?.height && <meta property="og:image:height" content={String(image.height)} />}
+      {image && <meta property="og:image:alt" content={image.alt} />}
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
       <script type="application/ld+json">{serialiseJsonLd(teacherStructuredData(page, url))}</script>
     </>

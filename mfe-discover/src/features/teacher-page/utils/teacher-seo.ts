@@ -1,5 +1,6 @@
 import type { TeacherPage } from '@kalike/shared/contracts/teacher-listings';
 import { formatPaise, paiseToDecimalRupees } from '@kalike/shared/format/money';
+import { teacherPreviewImageSize } from '@kalike/shared/format/teacher-preview-image';
 
 /** Search engines cut descriptions near this length. */
 const descriptionLength = 160;
@@ -11,7 +12,7 @@ function truncate(text: string, length: number): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), length - 20)).trim()}…`;
 }
 
-/** Only a path on this site may become the canonical link. */
+/** Only a path on this site may become the canonical link or the preview card's address. */
 export function canonicalUrl(origin: string, canonicalPath: string): string | null {
   if (!canonicalPath.startsWith('/') || canonicalPath.startsWith('//')) return null;
   return `${origin.replace(/\/$/, '')}${canonicalPath}`;
@@ -28,6 +29,40 @@ export function absolutePhotoUrl(origin: string, photoUrl: string | null): strin
   } catch {
     return null;
   }
+}
+
+export interface TeacherImage {
+  /** Absolute, as link previews and search engines need it. */
+  url: string;
+  alt: string;
+  /** Known for the preview card; a photo's stored size is not the one behind photoUrl. */
+  width?: number;
+  height?: number;
+}
+
+/**
+ * The picture a shared link shows: the teacher's photo when they have one, else their preview
+ * card, drawn by the API with their name, subject, locality and rating.
+ */
+export function teacherImage(origin: string, page: TeacherPage): TeacherImage | null {
+  const { teacher } = page;
+  const photo = absolutePhotoUrl(origin, teacher.photoUrl);
+  if (photo) return { url: photo, alt: teacher.name };
+  const card = canonicalUrl(origin, teacher.previewImagePath);
+  if (!card) return null;
+  return { url: card, alt: teacherCardAlt(page), ...teacherPreviewImageSize };
+}
+
+/** What the card shows, in words, for people who cannot see it. */
+function teacherCardAlt(page: TeacherPage): string {
+  const { teacher, listings } = page;
+  const primary = listings[0];
+  const subject = primary ? `, ${primary.category.name} teacher in ${primary.locality.name}, Bengaluru` : '';
+  const rating =
+    teacher.rating.count > 0
+      ? `Rated ${teacher.rating.average.toFixed(1)} out of 5 by ${teacher.rating.count === 1 ? '1 learner' : `${teacher.rating.count} learners`}.`
+      : 'New on Kalike.';
+  return `${teacher.name}${subject}. ${rating}`;
 }
 
 export function teacherTitle(page: TeacherPage): string {
@@ -53,17 +88,19 @@ type JsonLd = Record<string, unknown>;
 /**
  * schema.org data for the teacher: a LocalBusiness (what search engines show ratings and
  * offers for) founded by the teacher as a Person, with one Offer per listing at its
- * lowest class-pack price.
+ * lowest class-pack price. Its image is the photo, or the preview card without one.
  */
 export function teacherStructuredData(page: TeacherPage, url: string | null): JsonLd {
   const { teacher, listings, reviews } = page;
   const primary = listings[0];
-  const image = url ? absolutePhotoUrl(url, teacher.photoUrl) : teacher.photoUrl;
+  const photo = url ? absolutePhotoUrl(url, teacher.photoUrl) : teacher.photoUrl;
+  // The business may be shown by its card; the person only by their own photo.
+  const image = url ? teacherImage(new URL(url).origin, page)?.url : photo;
   const person: JsonLd = {
     '@type': 'Person',
     name: teacher.name,
     knowsLanguage: teacher.languages,
-    ...(image ? { image } : {}),
+    ...(photo ? { image: photo } : {}),
   };
   return {
     '@context': 'https://schema.org',
