@@ -34,7 +34,12 @@ describe('firstTeacherName', () => {
   });
 
   it('ignores other elements and names with no text', () => {
-    const entries = [entry('page-heading', 100, 'Discover'), entry('teacher-name', 200, '   '), entry('teacher-name', 300, null), entry('teacher-name', 400, 'Asha Iyer')];
+    const entries = [
+      entry('page-heading', 100, 'Discover'),
+      entry('teacher-name', 200, '   '),
+      entry('teacher-name', 300, null),
+      entry('teacher-name', 400, 'Asha Iyer'),
+    ];
     assert.equal(firstTeacherName(entries).renderTime, 400);
   });
 
@@ -80,7 +85,13 @@ describe('totalBlockingTime', () => {
 });
 
 describe('scriptsBetween', () => {
-  const script = (finishedAt, encodedBodyBytes, gzipBytes, contentEncoding = 'gzip') => ({ url: `https://x/${finishedAt}.js`, finishedAt, encodedBodyBytes, gzipBytes, contentEncoding });
+  const script = (finishedAt, encodedBodyBytes, gzipBytes, contentEncoding = 'gzip') => ({
+    url: `https://x/${finishedAt}.js`,
+    finishedAt,
+    encodedBodyBytes,
+    gzipBytes,
+    contentEncoding,
+  });
 
   it('sums the scripts that finished arriving inside the window', () => {
     const scripts = [script(100, 1000, 900), script(700, 2000, 1800, 'br'), script(1500, 4000, 3600)];
