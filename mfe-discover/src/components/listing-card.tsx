@@ -13,6 +13,7 @@ import { BadgeChips } from './badge-chips';
 import { cardLinkStyles } from './card-link-styles';
 import { RatingText } from './rating-text';
 import { TeacherAvatar } from './teacher-avatar';
+import { teacherNameTiming } from './teacher-name-timing';
 
 /** Cards are at least this tall, and their skeletons exactly this tall, so arriving results do not push the page. */
 export const listingCardMinHeight = '10.5rem';
@@ -72,7 +73,7 @@ export function ListingCard({ listing, headingLevel = 3, action, onOpen, eagerPh
         alt={listing.teacher.photo ? listing.teacher.name : ''}
       />
       <div css={bodyStyles}>
-        <Heading css={[nameStyles, action ? nameBesideActionStyles : undefined]}>
+        <Heading css={[nameStyles, action ? nameBesideActionStyles : undefined]} {...teacherNameTiming}>
           <Link to={listing.path} onClick={onOpen} css={nameLinkStyles}>
             {listing.teacher.name}
           </Link>

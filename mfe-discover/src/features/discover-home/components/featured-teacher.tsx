@@ -9,6 +9,7 @@ import { colors, space, radius, font } from '@kalike/shared/ui/theme';
 
 import { RatingText } from '../../../components/rating-text';
 import { TeacherAvatar } from '../../../components/teacher-avatar';
+import { teacherNameTiming } from '../../../components/teacher-name-timing';
 import { homeLayout } from './home-layout';
 import { clampLines } from './home-section';
 
@@ -66,7 +67,7 @@ export function FeaturedTeacher({ listing, onOpen }: FeaturedTeacherProps) {
     <article css={cardStyles}>
       <TeacherAvatar name={listing.teacher.name} photo={listing.teacher.photo} size={72} eager alt={listing.teacher.photo ? listing.teacher.name : ''} />
       <div css={bodyStyles}>
-        <h3 css={subheadingStyles}>
+        <h3 css={subheadingStyles} {...teacherNameTiming}>
           <Link to={listing.path} onClick={() => onOpen(listing)} css={linkStyles}>
             {listing.teacher.name}
           </Link>

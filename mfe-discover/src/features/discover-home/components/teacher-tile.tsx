@@ -8,6 +8,7 @@ import { theme, colors, space, radius, font } from '@kalike/shared/ui/theme';
 import { cardLinkStyles } from '../../../components/card-link-styles';
 import { RatingText } from '../../../components/rating-text';
 import { TeacherAvatar } from '../../../components/teacher-avatar';
+import { teacherNameTiming } from '../../../components/teacher-name-timing';
 import { homeLayout } from './home-layout';
 import { clampLines } from './home-section';
 
@@ -54,7 +55,7 @@ export function TeacherTile({ listing, onOpen, eagerPhoto = false }: TeacherTile
           alt={listing.teacher.photo ? listing.teacher.name : ''}
         />
         <div css={nameBlockStyles}>
-          <h3 css={subheadingStyles}>
+          <h3 css={subheadingStyles} {...teacherNameTiming}>
             <Link to={listing.path} onClick={onOpen} css={linkStyles}>
               {listing.teacher.name}
             </Link>

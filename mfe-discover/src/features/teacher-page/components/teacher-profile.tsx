@@ -7,6 +7,7 @@ import { colors, space, font } from '@kalike/shared/ui/theme';
 
 import { RatingText } from '../../../components/rating-text';
 import { TeacherAvatar } from '../../../components/teacher-avatar';
+import { teacherNameTiming } from '../../../components/teacher-name-timing';
 
 interface TeacherProfileProps {
   page: TeacherPage;
@@ -49,7 +50,9 @@ export function TeacherProfile({ page, distanceMetres, actions }: TeacherProfile
       <div css={profileHeaderStyles}>
         <TeacherAvatar name={teacher.name} photo={teacher.photo} size={96} eager alt={teacher.photo ? teacher.name : ''} />
         <div css={nameBlockStyles}>
-          <h1 css={titleStyles}>{teacher.name}</h1>
+          <h1 css={titleStyles} {...teacherNameTiming}>
+            {teacher.name}
+          </h1>
           <p css={factStyles}>
             <RatingText rating={teacher.rating} />
           </p>
