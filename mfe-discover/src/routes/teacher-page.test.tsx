@@ -134,6 +134,8 @@ describe('TeacherPage', () => {
     expect(document.head.querySelector('meta[property="og:image:alt"]')).toHaveAttribute('content', 'Kiran Rao');
     expect(document.head.querySelector('meta[property="og:image:width"]')).not.toBeInTheDocument();
     expect(document.head.querySelector('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    expect(document.head.querySelector('meta[name="twitter:image"]')).toHaveAttribute('content', 'http://localhost/media/photos/large.jpg');
+    expect(document.head.querySelector('meta[name="twitter:title"]')).toHaveAttribute('content', document.title);
     const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
     expect(jsonLd.image).toBe('http://localhost/media/photos/large.jpg');
     expect(jsonLd.founder.image).toBe('http://localhost/media/photos/large.jpg');

@@ -33,6 +33,11 @@ export function TeacherHead({ page }: { page: TeacherPage }) {
       {image?.height && <meta property="og:image:height" content={String(image.height)} />}
       {image && <meta property="og:image:alt" content={image.alt} />}
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      {/* X reads og: tags too, but Slack and some others only read their own. */}
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      {image && <meta name="twitter:image" content={image.url} />}
+      {image && <meta name="twitter:image:alt" content={image.alt} />}
       <script type="application/ld+json">{serialiseJsonLd(teacherStructuredData(page, url))}</script>
     </>
   );
