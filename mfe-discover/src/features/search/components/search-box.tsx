@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { css } from '@emotion/react';
 import { Button } from '@kalike/shared/ui/button';
 import { inputStyles } from '@kalike/shared/ui/form-field';
@@ -20,17 +20,37 @@ const searchInputStyles = css({ ...inputStyles(theme), flex: 1, '&:focus-visible
 
 export function SearchBox({ value, onChange, onSubmit }: SearchBoxProps) {
   const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The page may come from the server and be typed into before its code has run: what was
+  // typed then is taken up once it runs, instead of being lost.
+  const takeUpEarlyTyping = useEffectEvent(() => {
+    const typed = inputRef.current?.value;
+    if (typed !== undefined && typed !== value) onChange(typed);
+  });
+  useEffect(() => takeUpEarlyTyping(), []);
   return (
-    // Enter and the button search at once. Neither goes through a form submission: the
-    // results are in this page, so there is nothing to submit anywhere.
-    <form role="search" onSubmit={(event) => event.preventDefault()} css={formStyles}>
+    // Enter and the button search at once, in the page. Before the page's code runs (a page
+    // rendered on the server), the form is an ordinary search form: /search?q=… comes back
+    // from the server with its results.
+    <form
+      role="search"
+      action="/search"
+      method="get"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      css={formStyles}
+    >
       <label htmlFor={id} css={fieldLabelStyles}>
         Search teachers, subjects or areas
       </label>
       <div css={searchRowStyles}>
         <input
           id={id}
+          ref={inputRef}
           type="search"
+          name="q"
           value={value}
           maxLength={searchTextMaxLength}
           autoComplete="off"
@@ -44,9 +64,7 @@ export function SearchBox({ value, onChange, onSubmit }: SearchBoxProps) {
           }}
           css={searchInputStyles}
         />
-        <Button type="button" onClick={onSubmit}>
-          Search
-        </Button>
+        <Button type="submit">Search</Button>
       </div>
     </form>
   );
