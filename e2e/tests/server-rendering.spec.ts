@@ -75,6 +75,12 @@ test.describe('pages rendered on the server', () => {
       for (const name of shown.names.slice(0, 6)) expect(text, `${route}: "${name}" is in the server's HTML`).toContain(name);
       for (const price of shown.prices.slice(0, 6)) expect(text, `${route}: ${price} is in the server's HTML`).toContain(price);
       expect(problems, `${route} hydrates without warnings`).toEqual([]);
+      if (route === teacherPath) {
+        // The server's head elements and the page's own are one set once the page runs.
+        await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+        await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+        await expect(page.locator('title')).toHaveCount(1);
+      }
     }
   });
 

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-import { adoptServerRenderedPage, pageDataElementId, parsePageData } from './server-rendered-page';
+import { adoptServerRenderedPage, dropDuplicatedServerHead, pageDataElementId, parsePageData } from './server-rendered-page';
 
 const valid = {
   mutations: [],
@@ -46,5 +46,36 @@ describe('adoptServerRenderedPage', () => {
     expect(adoptServerRenderedPage(document.getElementById('root')!, new QueryClient())).toBe(false);
     document.body.innerHTML = `<div id="root"><p>x</p></div><script id="${pageDataElementId}" type="application/json">{broken</script>`;
     expect(adoptServerRenderedPage(document.getElementById('root')!, new QueryClient())).toBe(false);
+  });
+});
+
+describe('dropDuplicatedServerHead', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it("drops the server's copy of what the page's code added again, and keeps what it took over or left alone", () => {
+    document.head.innerHTML =
+      '<title data-server-head>Asha | Kalike</title>' +
+      '<link data-server-head rel="canonical" href="https://k/a">' +
+      '<meta data-server-head property="og:title" content="Asha">' +
+      '<meta data-server-head property="og:image" content="https://k/a.png">' +
+      // What React added beside them:
+      '<link rel="canonical" href="https://k/a"><meta property="og:title" content="Asha">' +
+      '<meta property="og:image" content="https://k/b.png">';
+    dropDuplicatedServerHead(document.head);
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    expect(document.head.querySelector('link[rel="canonical"]')!.hasAttribute('data-server-head')).toBe(false);
+    expect(document.head.querySelectorAll('meta[property="og:title"]')).toHaveLength(1);
+    // Not the same tag: both stay (the page's code decides; nothing is guessed).
+    expect(document.head.querySelectorAll('meta[property="og:image"]')).toHaveLength(2);
+    // The only title, taken over by React as it was: kept.
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
+  });
+
+  it('drops a server title when the page has its own', () => {
+    document.head.innerHTML = '<title data-server-head>Old</title><title>New</title>';
+    dropDuplicatedServerHead(document.head);
+    expect([...document.head.querySelectorAll('title')].map((title) => title.textContent)).toEqual(['New']);
   });
 });

@@ -1,7 +1,32 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { pageShownEvent } from '@kalike/shared/federation/page-shown';
 
 /** The id of the script element that carries the server's query cache into the page. */
 export const pageDataElementId = 'kalike-page-data';
+/** Marks the head elements the server wrote for the page (scripts/server-pages.mjs). */
+const serverHeadAttribute = 'data-server-head';
+
+/** An element's attributes but the server's mark, in a comparable form. */
+const attributesOf = (element: Element) =>
+  [...element.attributes]
+    .filter((attribute) => attribute.name !== serverHeadAttribute)
+    .map((attribute) => `${attribute.name}=${attribute.value}`)
+    .sort()
+    .join('\n');
+
+/**
+ * Once the page's own code has rendered its head elements, drops the server's copy of any it
+ * now has twice. React takes some of the server's over as they are (the title) and adds its
+ * own copy of others (a canonical link, Open Graph tags); two canonical links would leave
+ * crawlers that run the page two to choose from, and a stale one after the next page.
+ */
+export function dropDuplicatedServerHead(head: HTMLHeadElement): void {
+  for (const element of head.querySelectorAll(`[${serverHeadAttribute}]`)) {
+    const twins = [...head.getElementsByTagName(element.tagName)].filter((other) => other !== element && !other.hasAttribute(serverHeadAttribute));
+    const duplicated = element.tagName === 'TITLE' ? twins.length > 0 : twins.some((other) => attributesOf(other) === attributesOf(element));
+    if (duplicated) element.remove();
+  }
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -41,5 +66,10 @@ export function adoptServerRenderedPage(container: HTMLElement, client: QueryCli
   // and restores it from here on, as for a page rendered in the browser.
   const description = document.head.querySelector<HTMLMetaElement>('meta[name="description"][data-site-description]');
   if (description) description.content = description.dataset.siteDescription ?? description.content;
+  const afterPageShown = () => {
+    window.removeEventListener(pageShownEvent, afterPageShown);
+    dropDuplicatedServerHead(document.head);
+  };
+  window.addEventListener(pageShownEvent, afterPageShown);
   return true;
 }
