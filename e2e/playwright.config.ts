@@ -35,7 +35,8 @@ export const rememberedLocation = {
 // Kept in the environment, so the test workers (which load this file again) read the same
 // folder: the API's outbox file, where journeys read sign-in codes, is in it.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `kalike-e2e-${Date.now()}`);
-const dataDir = process.env.E2E_DATA_DIR;
+/** The run's own folder: the API's database and outbox, and what the journeys keep between workers. */
+export const dataDir = process.env.E2E_DATA_DIR;
 
 /** Every text the API sends, one JSON line each (api/src/modules/sms/sms-sender.ts). */
 export const smsOutboxFile = path.join(dataDir, 'sms-outbox.jsonl');

@@ -1,5 +1,8 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
+import { dataDir } from '../playwright.config';
 import { signInThroughLogin, storedUser } from './sign-in';
 
 /**
@@ -20,13 +23,28 @@ export interface SeededTeacher {
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
+interface KnownSignIn {
+  state: StorageState;
+  teacher: { id: string; name: string };
+}
+
 /**
  * A number may be sent only three codes per 15 minutes, and most journeys act as the teacher
- * of the day: each teacher signs in through /login once per test worker, and every later
- * teacher phone starts from that stored sign-in. Access tokens outlive the suite, so no page
- * refreshes (and rotates) the shared pair.
+ * of the day: each teacher signs in through /login once per run, and every later teacher phone
+ * starts from that stored sign-in. It is kept in the run's data folder, not only in memory:
+ * Playwright starts a new worker after a failed test, and a retry must not spend more codes.
+ * Access tokens outlive the suite, so no page refreshes (and rotates) the shared pair.
  */
-const signedIn = new Map<string, { state: StorageState; teacher: { id: string; name: string } }>();
+const signedIn = {
+  file: (phone: string) => path.join(dataDir, `signed-in-${phone.replace(/\D/g, '')}.json`),
+  get(phone: string): KnownSignIn | undefined {
+    const file = this.file(phone);
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as KnownSignIn) : undefined;
+  },
+  set(phone: string, known: KnownSignIn): void {
+    writeFileSync(this.file(phone), JSON.stringify(known));
+  },
+};
 
 export interface TeacherPhone {
   page: Page;
