@@ -41,6 +41,19 @@ describe('adoptServerRenderedPage', () => {
     expect(document.getElementById(pageDataElementId)).toBeNull();
   });
 
+  it("drops the server's head copies as soon as the page adds its own", async () => {
+    document.head.innerHTML = '<link data-server-head rel="canonical" href="https://k/a">';
+    document.body.innerHTML = `<div id="root"><p>rendered</p></div><script id="${pageDataElementId}" type="application/json">${JSON.stringify(valid)}</script>`;
+    adoptServerRenderedPage(document.getElementById('root')!, new QueryClient());
+    const own = document.createElement('link');
+    own.rel = 'canonical';
+    own.href = 'https://k/a';
+    document.head.appendChild(own);
+    await Promise.resolve();
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    expect(document.head.querySelector('link')).toBe(own);
+  });
+
   it('says no for a page rendered in the browser, or with broken data', () => {
     document.body.innerHTML = `<div id="root"></div>`;
     expect(adoptServerRenderedPage(document.getElementById('root')!, new QueryClient())).toBe(false);

@@ -66,8 +66,14 @@ export function adoptServerRenderedPage(container: HTMLElement, client: QueryCli
   // and restores it from here on, as for a page rendered in the browser.
   const description = document.head.querySelector<HTMLMetaElement>('meta[name="description"][data-site-description]');
   if (description) description.content = description.dataset.siteDescription ?? description.content;
+  // As React adds the page's own head elements, the server's copies of them go at once (a
+  // mutation observer runs before anything else can read the head); once the page is on
+  // screen, nothing more is coming.
+  const observer = new MutationObserver(() => dropDuplicatedServerHead(document.head));
+  observer.observe(document.head, { childList: true });
   const afterPageShown = () => {
     window.removeEventListener(pageShownEvent, afterPageShown);
+    observer.disconnect();
     dropDuplicatedServerHead(document.head);
   };
   window.addEventListener(pageShownEvent, afterPageShown);
