@@ -79,6 +79,18 @@ function persistentCache(app, name) {
   };
 }
 
+/** The constants both builds of an app are compiled with. */
+function definedValues(app, build, production) {
+  const pkg = require(path.join(app.dir, 'package.json'));
+  return {
+    'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+    // Rendered by RemoteRoot as data-remote-build / data-remote-version.
+    __KALIKE_REMOTE_BUILD__: JSON.stringify(build),
+    __KALIKE_REMOTE_VERSION__: JSON.stringify(pkg.version),
+    ...Object.fromEntries(Object.entries(app.define ?? {}).map(([key, value]) => [key, JSON.stringify(value)])),
+  };
+}
+
 const swcRule = (production) => ({
   test: /\.[cm]?[jt]sx?$/,
   exclude: /node_modules/,
@@ -127,12 +139,7 @@ function serverConfig(app, build) {
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: surfaceAliases(app.dir) },
     module: { rules: [swcRule(true)] },
     plugins: [
-      new webpack.DefinePlugin({
-        'process.env.NODE_ENV': JSON.stringify('production'),
-        __KALIKE_REMOTE_BUILD__: JSON.stringify(build),
-        __KALIKE_REMOTE_VERSION__: JSON.stringify(pkg.version),
-        ...Object.fromEntries(Object.entries(app.define ?? {}).map(([key, value]) => [key, JSON.stringify(value)])),
-      }),
+      new webpack.DefinePlugin(definedValues(app, build, true)),
       new SharedSurfacePlugin(),
       new ModuleFederationPlugin({
         name: app.federationName,
@@ -181,13 +188,7 @@ function clientConfig(app, build, production) {
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: surfaceAliases(app.dir) },
     module: { rules: [swcRule(production)] },
     plugins: [
-      new webpack.DefinePlugin({
-        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
-        // Rendered by RemoteRoot as data-remote-build / data-remote-version.
-        __KALIKE_REMOTE_BUILD__: JSON.stringify(build),
-        __KALIKE_REMOTE_VERSION__: JSON.stringify(pkg.version),
-        ...Object.fromEntries(Object.entries(app.define ?? {}).map(([key, value]) => [key, JSON.stringify(value)])),
-      }),
+      new webpack.DefinePlugin(definedValues(app, build, production)),
       new SharedSurfacePlugin(),
       new ModuleFederationPlugin({
         name: app.federationName,
