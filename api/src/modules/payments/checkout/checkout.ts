@@ -70,7 +70,7 @@ export function createCheckout({ repository, gateway, settlement, now }: Checkou
    * order the sweep expired or a newer checkout replaced meanwhile is left as it is.
    */
   async function openGatewayOrder(learnerAccountId: string, key: string): Promise<void> {
-    const order = await repository.findOrderByKey(learnerAccountId, key);
+    const order = await repository.orders.findByKey(learnerAccountId, key);
     if (order?.status !== 'creating') return;
     let gatewayOrderId: string;
     try {
@@ -84,14 +84,14 @@ export function createCheckout({ repository, gateway, settlement, now }: Checkou
         },
       }));
     } catch (error) {
-      await repository.transaction((tx) => tx.deleteCreatingOrder(order.id));
+      await repository.transaction((tx) => tx.orders.deleteCreating(order.id));
       throw error;
     }
     await repository.transaction(async (tx) => {
-      const current = await tx.lockOrder(order.id);
+      const current = await tx.orders.lock(order.id);
       if (!current?.gateway_order_id.startsWith(NOT_YET_OPENED)) return;
       // Replaced or swept meanwhile: it keeps its status, and the gateway's id for the record.
-      await tx.updateOrder(order.id, {
+      await tx.orders.update(order.id, {
         ...(current.status === 'creating' ? { status: orderMove('open', current.status) } : {}),
         gateway_order_id: gatewayOrderId,
         updated_at: now(),
@@ -104,7 +104,7 @@ export function createCheckout({ repository, gateway, settlement, now }: Checkou
     const deadline = Date.now() + REPLAY_WAIT_MS;
     while (Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, REPLAY_POLL_MS));
-      if ((await repository.findOrderByKey(learnerAccountId, key))?.status !== 'creating') return true;
+      if ((await repository.orders.findByKey(learnerAccountId, key))?.status !== 'creating') return true;
     }
     return false;
   }
@@ -126,9 +126,9 @@ export function createCheckout({ repository, gateway, settlement, now }: Checkou
       const key = requireIdempotencyKey(rawKey, 'payment');
       const attempt = async (mayWait: boolean): Promise<T> => {
         const result = await repository.transaction(async (tx) => {
-          await tx.lockLearner(learnerAccountId);
-          const order = await tx.findOrderByKey(learnerAccountId, key);
-          const pack = order ? undefined : await tx.findPackByKey(learnerAccountId, key);
+          await tx.learners.lock(learnerAccountId);
+          const order = await tx.orders.findByKey(learnerAccountId, key);
+          const pack = order ? undefined : await tx.packs.findByKey(learnerAccountId, key);
           const found: KeyUse | null = order ? { order } : pack ? { pack } : null;
           if (found) {
             const hash = found.order ? found.order.request_hash : found.pack.request_hash;
@@ -150,10 +150,10 @@ export function createCheckout({ repository, gateway, settlement, now }: Checkou
 
     /** Creates the gateway order and ours, replacing the learner's unpaid orders for the same thing. */
     async placeOrder(tx: PaymentsQueries, learnerAccountId: string, key: string, requestHash: string, draft: OrderDraft, at: Date): Promise<string> {
-      const replacedPacks = await tx.supersedeOpenOrders(learnerAccountId, draft.supersedes, at);
-      await tx.expirePendingPacks(replacedPacks, at);
+      const replacedPacks = await tx.orders.supersedeOpen(learnerAccountId, draft.supersedes, at);
+      await tx.packs.expirePending(replacedPacks, at);
       const packId = draft.pack
-        ? await tx.insertPack({ batchStudentId: draft.batchStudentId ?? '', ...draft.pack, status: classPackTransitions.order.to, at })
+        ? await tx.packs.insert({ batchStudentId: draft.batchStudentId ?? '', ...draft.pack, status: classPackTransitions.order.to, at })
         : null;
       const id = randomUUID();
       // Credit pays it all: settled on the ledger at once, no gateway involved. Otherwise the
@@ -161,7 +161,7 @@ export function createCheckout({ repository, gateway, settlement, now }: Checkou
       // transaction has committed; until then it holds a stand-in id nobody is given.
       const fromCredit = draft.price.totalPaise === 0;
       const gatewayOrderId = fromCredit ? `ledger_${id}` : `${NOT_YET_OPENED}${id}`;
-      await tx.insertOrder({
+      await tx.orders.insert({
         id,
         learner_account_id: learnerAccountId,
         purpose: draft.purpose,
@@ -195,7 +195,7 @@ export function createCheckout({ repository, gateway, settlement, now }: Checkou
         updated_at: at,
       });
       if (fromCredit) {
-        const order = await tx.lockOrderByGatewayId('ledger', gatewayOrderId);
+        const order = await tx.orders.lockByGatewayId('ledger', gatewayOrderId);
         if (order) await settlement.fulfil(tx, order, null, null, at);
       }
       return id;

@@ -28,7 +28,8 @@ import { postLedgerEvent } from '../ledger/ledger-postings';
 import type { OrdersService } from '../orders/orders.service';
 import { replacePack } from './pack-moves';
 import type { PaymentsQueries, PaymentsRepository } from '../payments.repository';
-import type { BatchStudentRow, PackRow } from './class-packs.repository';
+import type { PackRow } from './class-packs.repository';
+import type { BatchStudentRow } from '../places/places.repository';
 import {
   activePack,
   batchStudentNotFound,
@@ -66,13 +67,13 @@ function planPrice(plan: ClassPackPlanRow, coupon: CouponVerdict | null, referra
 }
 
 /** What a batch student has in credit on the ledger; it pays towards their next pack. */
-async function creditOf(reader: Pick<PaymentsQueries, 'balanceOf'>, batchStudentId: string): Promise<number> {
-  return Math.max(0, await reader.balanceOf(batchStudentId));
+async function creditOf(reader: Pick<PaymentsQueries, 'ledger'>, batchStudentId: string): Promise<number> {
+  return Math.max(0, await reader.ledger.balanceOf(batchStudentId));
 }
 
 export function createClassPacksService({ repository, checkout, orders, now }: ClassPacksServiceDeps) {
   async function summaryOf(row: BatchStudentRow): Promise<{ summary: BatchStudentSummary; plans: ClassPackPlanRow[] }> {
-    const [batches, plans] = await Promise.all([repository.findBatches([row.batch_id]), repository.findPlansOfBatch(row.batch_id)]);
+    const [batches, plans] = await Promise.all([repository.batches.find([row.batch_id]), repository.batches.findPlans(row.batch_id)]);
     const [batch] = batches;
     if (!batch) throw batchStudentNotFound();
     return { summary: toBatchStudentSummary(row, toEnquiryBatch(batch, plans)), plans };
@@ -95,7 +96,7 @@ export function createClassPacksService({ repository, checkout, orders, now }: C
       const today = istDateKey(at);
       const access = new Map<string, ClassAccess>();
       for (const id of batchStudentIds) {
-        const [row, packs] = await Promise.all([repository.findBatchStudent(id), repository.findPacks(id)]);
+        const [row, packs] = await Promise.all([repository.places.find(id), repository.packs.findOf(id)]);
         if (!row) continue;
         const admitted = row.enquiry_id !== null && (row.status === 'enrolled' || row.status === 'active');
         if (admitted || ((row.status === 'active' || row.status === 'enrolled') && packs.some((pack) => isUsable(pack, today)))) {
@@ -122,7 +123,7 @@ export function createClassPacksService({ repository, checkout, orders, now }: C
       const row = await ownBatchStudent(repository, learnerAccountId, batchStudentId);
       const at = now();
       const today = istDateKey(at);
-      const [{ summary, plans }, packs, creditPaise] = await Promise.all([summaryOf(row), repository.findPacks(row.id), creditOf(repository, row.id)]);
+      const [{ summary, plans }, packs, creditPaise] = await Promise.all([summaryOf(row), repository.packs.findOf(row.id), creditOf(repository, row.id)]);
       const referral = referralCode?.trim() ? await evaluateReferral(repository, { learnerAccountId, code: referralCode, at, batchStudentId: row.id }) : null;
       const [smallest] = plans;
       const current = currentPack(packs, today);
@@ -153,7 +154,7 @@ export function createClassPacksService({ repository, checkout, orders, now }: C
         throw new DomainError('VALIDATION_ERROR', 'body.batchStudentId must be the batch student in the path', 400);
       }
       const row = await ownBatchStudent(repository, learnerAccountId, batchStudentId);
-      const plan = findPlan(await repository.findPlansOfBatch(row.batch_id), body.classPackPlanId, 'body.classPackPlanId');
+      const plan = findPlan(await repository.batches.findPlans(row.batch_id), body.classPackPlanId, 'body.classPackPlanId');
       const at = now();
       const coupon = await evaluateCoupon(repository, { learnerAccountId, code: body.couponCode, basePaise: plan.price_paise, at, batchStudentId: row.id });
       const referral = body.referralCode ? await evaluateReferral(repository, { learnerAccountId, code: body.referralCode, at, batchStudentId: row.id }) : null;
@@ -173,13 +174,13 @@ export function createClassPacksService({ repository, checkout, orders, now }: C
         fresh: async (tx, at, idempotencyKey) => {
           const row = await ownBatchStudent(tx, learnerAccountId, params.batchStudentId);
           if (row.status === 'left') throw new DomainError('INVALID_TRANSITION', 'This student has left the batch; there is nothing to buy', 409);
-          await tx.lockBatchStudent(row.id);
+          await tx.places.lock(row.id);
           // A seat held unpaid: gone once its deadline passed, else kept while this order can be paid.
           if (holdLapsed(row, at)) throw seatHoldExpired();
-          await tx.keepHoldForCheckout(row.id, at);
-          const plan = findPlan(await tx.findPlansOfBatch(row.batch_id), params.classPackPlanId);
+          await tx.places.keepHoldForCheckout(row.id, at);
+          const plan = findPlan(await tx.batches.findPlans(row.batch_id), params.classPackPlanId);
           const today = istDateKey(at);
-          const inUse = (await tx.findPacks(row.id)).find((pack) => isUsable(pack, today));
+          const inUse = (await tx.packs.findOf(row.id)).find((pack) => isUsable(pack, today));
           if (inUse) {
             throw new DomainError(
               'INVALID_TRANSITION',
@@ -222,7 +223,7 @@ export function createClassPacksService({ repository, checkout, orders, now }: C
     async balance(user: AuthUser, batchStudentId: string, packId: string): Promise<BatchStudentPlan> {
       const learnerAccountId = payingLearners.idOf(user);
       const row = await ownBatchStudent(repository, learnerAccountId, batchStudentId);
-      const pack = await repository.findPack(packId);
+      const pack = await repository.packs.find(packId);
       if (!pack || pack.batch_student_id !== row.id) throw new DomainError('PLAN_NOT_FOUND', 'No such class pack for this batch student', 404);
       return toBatchStudentPlan(pack, istDateKey(now()));
     },
@@ -235,10 +236,10 @@ export function createClassPacksService({ repository, checkout, orders, now }: C
     async changePlan(user: AuthUser, key: string | string[] | undefined, batchStudentId: string, body: ChangePlanBody): Promise<ChangePlanResult> {
       const learnerAccountId = payingLearners.idOf(user);
 
-      const decide = async (tx: Pick<PaymentsQueries, 'findBatchStudent' | 'findPlansOfBatch' | 'findPacks' | 'balanceOf'>, at: Date) => {
+      const decide = async (tx: Pick<PaymentsQueries, 'batches' | 'ledger' | 'packs' | 'places'>, at: Date) => {
         const row = await ownBatchStudent(tx, learnerAccountId, batchStudentId);
-        const plan = findPlan(await tx.findPlansOfBatch(row.batch_id), body.batchStudentClasspackPlanID, 'body.batchStudentClasspackPlanID');
-        const current = activePack(await tx.findPacks(row.id));
+        const plan = findPlan(await tx.batches.findPlans(row.batch_id), body.batchStudentClasspackPlanID, 'body.batchStudentClasspackPlanID');
+        const current = activePack(await tx.packs.findOf(row.id));
         if (!current) throw new DomainError('INVALID_TRANSITION', 'There is no class pack in use to change; buy a pack instead', 409);
         if (current.class_pack_plan_id === plan.id && isUsable(current, istDateKey(at))) {
           throw new DomainError('INVALID_TRANSITION', `You are already on ${plan.name}`, 409);
@@ -260,7 +261,7 @@ export function createClassPacksService({ repository, checkout, orders, now }: C
         replay: (found) => ({ orderId: found.order?.id ?? null, packId: found.pack?.id ?? null }),
         fresh: async (tx, at, idempotencyKey) => {
           const { row, plan, current, price, creditPaise } = await decide(tx, at);
-          await tx.lockBatchStudent(row.id);
+          await tx.places.lock(row.id);
           if (price.totalPaise > 0) {
             const orderId = await checkout.placeOrder(
               tx,
@@ -283,7 +284,7 @@ export function createClassPacksService({ repository, checkout, orders, now }: C
           // The credit covers the new pack: switch now, with the excess left as credit.
           const replaced = await replacePack(tx, current, at);
           const { validFrom, validUntil } = packValidity(at, plan.validity_days);
-          const packId = await tx.insertPack({
+          const packId = await tx.packs.insert({
             batchStudentId: row.id,
             classPackPlanId: plan.id,
             classesTotal: plan.classes_count,
@@ -311,12 +312,12 @@ export function createClassPacksService({ repository, checkout, orders, now }: C
 
       const today = istDateKey(now());
       if (result.orderId) {
-        const [order, view] = await Promise.all([orders.checkoutOrder(result.orderId), repository.findOrderView(result.orderId)]);
-        const pack = view?.batch_student_plan_id ? await repository.findPack(view.batch_student_plan_id) : undefined;
+        const [order, view] = await Promise.all([orders.checkoutOrder(result.orderId), repository.orders.findView(result.orderId)]);
+        const pack = view?.batch_student_plan_id ? await repository.packs.find(view.batch_student_plan_id) : undefined;
         if (!view || !pack) throw new DomainError('INTERNAL_ERROR', 'The plan change order has no class pack', 500);
         return { creditPaise: view.credit_paise, newPlan: toBatchStudentPlan(pack, today).plan, price: order.price, order, classPack: null };
       }
-      const pack = result.packId ? await repository.findPack(result.packId) : undefined;
+      const pack = result.packId ? await repository.packs.find(result.packId) : undefined;
       if (!pack) throw new DomainError('INTERNAL_ERROR', 'The new class pack was not found', 500);
       const classPack = toBatchStudentPlan(pack, today);
       return { creditPaise: await switchCredit(pack), newPlan: classPack.plan, price: freePrice(), order: null, classPack };
@@ -325,7 +326,7 @@ export function createClassPacksService({ repository, checkout, orders, now }: C
 
   /** The credit booked when a plan switched without payment: the adjustment written just before the purchase. */
   async function switchCredit(pack: PackRow): Promise<number> {
-    const entries = await repository.findEntries(pack.batch_student_id);
+    const entries = await repository.ledger.findEntries(pack.batch_student_id);
     const purchase = entries.findIndex((entry) => entry.batch_student_plan_id === pack.id && entry.kind === 'class_pack_purchase');
     const adjustment = purchase > 0 ? entries[purchase - 1] : undefined;
     return adjustment?.kind === 'adjustment' ? adjustment.amount_paise : 0;

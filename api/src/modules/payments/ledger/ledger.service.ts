@@ -76,14 +76,14 @@ export function createLedgerService({ repository, checkout, orders, now, enrolme
    * left it is owed at the per-class price of the latest pack (or the batch's smallest).
    */
   async function consume(tx: PaymentsQueries, batchStudentId: string, sessionId: string): Promise<ConsumedClass> {
-    const row = await tx.findBatchStudent(batchStudentId);
+    const row = await tx.places.find(batchStudentId);
     if (!row) throw batchStudentNotFound();
-    await tx.lockBatchStudent(row.id);
-    const previous = await tx.findConsumption(row.id, sessionId);
+    await tx.places.lock(row.id);
+    const previous = await tx.ledger.findConsumption(row.id, sessionId);
     if (previous) return { entryId: previous.id, fromPack: previous.classes_delta < 0, amountPaise: previous.amount_paise, repeated: true };
-    const session = await tx.findSessionOfBatch(sessionId, row.batch_id);
+    const session = await tx.ledger.findSessionOfBatch(sessionId, row.batch_id);
     if (!session) throw new DomainError('SESSION_NOT_FOUND', "That session is not one of this batch student's batch", 404);
-    const packs = await tx.findPacks(row.id);
+    const packs = await tx.packs.findOf(row.id);
     const [pack] = usablePacksInOrder(packs, session.day);
     const at = now();
     const consumed = { learnerAccountId: row.learner_account_id, batchStudentId: row.id, sessionId, day: session.day, at };
@@ -96,7 +96,7 @@ export function createLedgerService({ repository, checkout, orders, now, enrolme
       return { entryId, fromPack: true, amountPaise: 0, repeated: false };
     }
     const priced: PackRow | undefined = packs.find((candidate) => candidate.status === 'active' || candidate.status === 'replaced');
-    const [smallest] = await tx.findPlansOfBatch(row.batch_id);
+    const [smallest] = await tx.batches.findPlans(row.batch_id);
     const price = priced
       ? perClassPaise({ classesCount: priced.classes_total, pricePaise: priced.price_paise })
       : smallest
@@ -111,7 +111,7 @@ export function createLedgerService({ repository, checkout, orders, now, enrolme
   }
 
   async function settlementOf(batchStudentId: string): Promise<Settlement> {
-    const entries = await repository.findEntries(batchStudentId);
+    const entries = await repository.ledger.findEntries(batchStudentId);
     const balance = entries.reduce((sum, entry) => sum + entry.amount_paise, 0);
     return {
       batchStudentId,
@@ -136,8 +136,8 @@ export function createLedgerService({ repository, checkout, orders, now, enrolme
       replay: replayCheckout,
       fresh: async (tx, at, idempotencyKey) => {
         const row = await ownBatchStudent(tx, learnerAccountId, batchStudentId);
-        await tx.lockBatchStudent(row.id);
-        const owed = -(await tx.balanceOf(row.id));
+        await tx.places.lock(row.id);
+        const owed = -(await tx.ledger.balanceOf(row.id));
         const price = balancePrice(owed);
         if (price === null) throw new DomainError('NOTHING_TO_PAY', 'Nothing is owed for this batch student', 409);
         const orderId = await checkout.placeOrder(
@@ -196,7 +196,7 @@ export function createLedgerService({ repository, checkout, orders, now, enrolme
     async standings(batchStudentIds: readonly string[]): Promise<Map<string, ClassStanding>> {
       const ids = [...new Set(batchStudentIds)];
       if (ids.length === 0) return new Map();
-      const [packs, balances] = await Promise.all([repository.findPacksOfBatchStudents(ids), repository.balancesOf(ids)]);
+      const [packs, balances] = await Promise.all([repository.packs.findOfPlaces(ids), repository.ledger.balancesOf(ids)]);
       const today = istDateKey(now());
       return new Map(
         ids.map((id) => {
@@ -217,15 +217,15 @@ export function createLedgerService({ repository, checkout, orders, now, enrolme
 
     async balances(user: AuthUser): Promise<LearnerBalances> {
       const learnerAccountId = payingLearners.idOf(user);
-      const rows = await repository.findBatchStudentsOfLearner(learnerAccountId);
+      const rows = await repository.places.findOfLearner(learnerAccountId);
       const ids = rows.map((row) => row.id);
       const batchIds = [...new Set(rows.map((row) => row.batch_id))];
       const [batches, plans, packs, balances, recent] = await Promise.all([
-        repository.findBatches(batchIds),
-        repository.findPlansOfBatches(batchIds),
-        repository.findPacksOfBatchStudents(ids),
-        repository.balancesOf(ids),
-        repository.findRecentEntries(ids, RECENT_ENTRIES),
+        repository.batches.find(batchIds),
+        repository.batches.findPlansOfBatches(batchIds),
+        repository.packs.findOfPlaces(ids),
+        repository.ledger.balancesOf(ids),
+        repository.ledger.findRecentEntries(ids, RECENT_ENTRIES),
       ]);
       const at = now();
       const today = istDateKey(at);

@@ -72,22 +72,22 @@ function toPaymentLink(row: PaymentLinkRow, at: Date): PaymentLink {
  * invitation, or null for a payment request; anything else is refused with its reason.
  */
 async function admissionTo(
-  reader: Pick<PaymentsQueries, 'findInvitationByTokenHash' | 'hasOpenPaymentRequestForBatch'>,
+  reader: Pick<PaymentsQueries, 'invitations' | 'requests'>,
   { batchId, phone, invitation, at, forUpdate = false }: { batchId: string; phone: string; invitation: string | undefined; at: Date; forUpdate?: boolean },
 ): Promise<BatchInvitationRow | null> {
   if (invitation !== undefined) return invitationFor(reader, batchId, invitation, at, { forUpdate });
-  if (phone && (await reader.hasOpenPaymentRequestForBatch(phone, batchId))) return null;
+  if (phone && (await reader.requests.hasOpenForBatch(phone, batchId))) return null;
   throw invitationErrors.required();
 }
 
 export function createLinksService({ repository, checkout, orders, now, publicSiteUrl, paymentRequests }: LinksServiceDeps) {
   async function learnerPhone(learnerAccountId: string): Promise<string> {
-    return (await repository.findLearnerPhone(learnerAccountId)) ?? '';
+    return (await repository.learners.findPhone(learnerAccountId)) ?? '';
   }
 
   const service = {
     async getLink(id: string): Promise<PaymentLink> {
-      const row = await repository.findPaymentLink(id);
+      const row = await repository.links.find(id);
       if (!row) throw linkNotFound();
       return toPaymentLink(row, now());
     },
@@ -103,14 +103,14 @@ export function createLinksService({ repository, checkout, orders, now, publicSi
       const { statusCode, orderId } = await checkout.withIdempotencyKey<{ statusCode: 200 | 201; orderId: string }>(learnerAccountId, key, requestHash, {
         replay: replayCheckout,
         fresh: async (tx, at, idempotencyKey) => {
-          await tx.lockPaymentLink(id);
-          const row = await tx.findPaymentLink(id);
+          await tx.links.lock(id);
+          const row = await tx.links.find(id);
           if (!row || row.learner_phone !== phone) throw linkNotFound();
           const status = linkStatus(row, at);
           if (status === 'paid') throw new DomainError('ORDER_ALREADY_PAID', 'This payment link has already been paid', 409);
           if (status === 'cancelled') throw new DomainError('PAYMENT_LINK_EXPIRED', 'The teacher cancelled this payment link', 409);
           if (status === 'expired') throw new DomainError('PAYMENT_LINK_EXPIRED', 'This payment link has expired; ask the teacher for a new one', 409);
-          const batchStudent = row.batch_student_id ? await tx.findBatchStudent(row.batch_student_id) : undefined;
+          const batchStudent = row.batch_student_id ? await tx.places.find(row.batch_student_id) : undefined;
           const orderId = await checkout.placeOrder(
             tx,
             learnerAccountId,
@@ -140,17 +140,17 @@ export function createLinksService({ repository, checkout, orders, now, publicSi
       const { statusCode, orderId } = await checkout.withIdempotencyKey<{ statusCode: 200 | 201; orderId: string }>(learnerAccountId, key, requestHash, {
         replay: replayCheckout,
         fresh: async (tx, at, idempotencyKey) => {
-          await tx.lockPaymentRequest(id);
-          const request = await tx.findPaymentRequest(id);
+          await tx.requests.lock(id);
+          const request = await tx.requests.find(id);
           if (!request || request.learner_phone !== phone) throw requestNotFound();
           if (request.status !== 'open') {
             throw new DomainError('PAYMENT_REQUEST_CLOSED', `This payment request is ${request.status === 'completed' ? 'already paid' : 'cancelled'}`, 409);
           }
           // The place of the student the request names (the payer's own only when it names none of theirs).
-          const studentId = request.student_id && (await tx.isStudentOfLearner(learnerAccountId, request.student_id)) ? request.student_id : null;
+          const studentId = request.student_id && (await tx.places.isStudentOfLearner(learnerAccountId, request.student_id)) ? request.student_id : null;
           const own = request.batch_student_id
-            ? await tx.findBatchStudent(request.batch_student_id)
-            : await tx.findStudentPlaceInBatch(learnerAccountId, request.batch_id, studentId);
+            ? await tx.places.find(request.batch_student_id)
+            : await tx.places.findOfStudentInBatch(learnerAccountId, request.batch_id, studentId);
           const orderId = await checkout.placeOrder(
             tx,
             learnerAccountId,
@@ -184,28 +184,28 @@ export function createLinksService({ repository, checkout, orders, now, publicSi
       const dueOn = body.dueOn ?? addDaysToDateKey(today, defaultDueDays);
       if (dueOn < today) throw new DomainError('VALIDATION_ERROR', `body.dueOn must not be before today (${today})`, 400);
       const id = await repository.transaction(async (tx) => {
-        const row = await tx.findBatchStudent(body.batchStudentId);
+        const row = await tx.places.find(body.batchStudentId);
         if (!row || row.teacher_id !== teacherId) throw batchStudentNotFound();
-        await tx.lockBatchStudent(row.id);
+        await tx.places.lock(row.id);
         let what: { planId: string | null; amountPaise: number; description: string };
         if (body.classPackPlanId) {
-          const plan = (await tx.findPlansOfBatch(row.batch_id)).find((candidate) => candidate.id === body.classPackPlanId);
+          const plan = (await tx.batches.findPlans(row.batch_id)).find((candidate) => candidate.id === body.classPackPlanId);
           if (!plan) throw planNotFound('body.classPackPlanId');
           what = { planId: plan.id, amountPaise: plan.price_paise, description: `${plan.name}, ${plan.classes_count} classes` };
         } else {
-          const owed = -(await tx.balanceOf(row.id));
+          const owed = -(await tx.ledger.balanceOf(row.id));
           const due = owed > 0 ? amountDuePaise(owed) : null;
           if (due === null) throw new DomainError('NOTHING_TO_PAY', 'Nothing is owed for this student: choose a class pack to ask for instead', 409);
           what = { planId: null, amountPaise: due, description: `Classes taken without a pack (${formatPaise(owed)} owed)` };
         }
-        if (await tx.hasOpenRequestFor(row.id, what.planId)) {
+        if (await tx.requests.hasOpenFor(row.id, what.planId)) {
           throw new DomainError(
             'PAYMENT_REQUEST_ALREADY_OPEN',
             `${row.student_name ?? row.learner_name} already has an open request for this. Cancel it first to send a new one.`,
             409,
           );
         }
-        const requestId = await tx.insertPaymentRequest({
+        const requestId = await tx.requests.insert({
           batchId: row.batch_id,
           teacherId,
           batchStudentId: row.id,
@@ -219,7 +219,7 @@ export function createLinksService({ repository, checkout, orders, now, publicSi
           dueOn,
           at,
         });
-        await tx.enqueueMessage(
+        await tx.messages.enqueue(
           {
             toPhone: row.learner_phone,
             body: `Kalike: ${row.teacher_name} asks you to pay ${formatPaise(what.amountPaise)} by ${dueOn}. See what for and pay: ${publicSiteUrl}${paths.paymentRequest(requestId)}`,
@@ -242,13 +242,13 @@ export function createLinksService({ repository, checkout, orders, now, publicSi
       const teacherId = requestingTeachers.idOf(user);
       const at = now();
       await repository.transaction(async (tx) => {
-        await tx.lockPaymentRequest(id);
-        const request = await tx.findPaymentRequest(id);
+        await tx.requests.lock(id);
+        const request = await tx.requests.find(id);
         if (!request || request.teacher_id !== teacherId) throw requestNotFound();
         if (request.status === 'cancelled') return;
         paymentRequestMove('cancel', request.status);
-        await tx.cancelPaymentRequest(id);
-        await tx.expireOpenOrdersOfRequest(id, at);
+        await tx.requests.cancel(id);
+        await tx.orders.expireOpenOfRequest(id, at);
       });
       return paymentRequests.getForTeacher(teacherId, id);
     },
@@ -261,18 +261,18 @@ export function createLinksService({ repository, checkout, orders, now, publicSi
       const teacherId = requestingTeachers.idOf(user);
       const at = now();
       const today = istDateKey(at);
-      const batchIds = await repository.findTeacherBatchIds(teacherId);
+      const batchIds = await repository.batches.findIdsOfTeacher(teacherId);
       const [batches, plans, places] = await Promise.all([
-        repository.findBatches(batchIds),
-        repository.findPlansOfBatches(batchIds),
-        repository.findCurrentPlacesOfBatches(batchIds),
+        repository.batches.find(batchIds),
+        repository.batches.findPlansOfBatches(batchIds),
+        repository.places.findCurrentOfBatches(batchIds),
       ]);
       const live = places.filter((place) => !holdLapsed(place, at));
       const placeIds = live.map((place) => place.id);
       const [packs, balances, openRequests] = await Promise.all([
-        repository.findPacksOfBatchStudents(placeIds),
-        repository.balancesOf(placeIds),
-        repository.countOpenRequests(placeIds),
+        repository.packs.findOfPlaces(placeIds),
+        repository.ledger.balancesOf(placeIds),
+        repository.requests.countOpen(placeIds),
       ]);
       const byId = new Map(batches.map((batch) => [batch.id, batch]));
       return {
@@ -325,12 +325,12 @@ export function createLinksService({ repository, checkout, orders, now, publicSi
       const at = now();
       const phone = await learnerPhone(learnerAccountId);
       await repository.transaction(async (tx) => {
-        await tx.lockLearnerJoins(learnerAccountId);
-        const own = await tx.findLearnerBatchStudentInBatch(learnerAccountId, batchId);
+        await tx.learners.lockJoins(learnerAccountId);
+        const own = await tx.places.findOfLearnerInBatch(learnerAccountId, batchId);
         if (own && !holdLapsed(own, at)) return;
-        if (!(await tx.findBatchTeacher(batchId))) return;
+        if (!(await tx.batches.findTeacher(batchId))) return;
         const admission = await admissionTo(tx, { batchId, phone, invitation, at, forUpdate: true });
-        const holds = await tx.countLearnerHolds(learnerAccountId, at, new Date(at.getTime() - 86_400_000));
+        const holds = await tx.places.countHolds(learnerAccountId, at, new Date(at.getTime() - 86_400_000));
         if (holds.current >= seatHoldLimits.concurrentHolds) {
           throw new DomainError(
             'SEAT_HOLD_LIMIT',
@@ -341,8 +341,8 @@ export function createLinksService({ repository, checkout, orders, now, publicSi
         if (holds.recent >= seatHoldLimits.perDay) {
           throw new DomainError('JOIN_LIMIT_REACHED', `You have joined ${holds.recent} batches in the last day. Try again tomorrow.`, 429);
         }
-        const held = await tx.holdSeat({ batchId, learnerAccountId, invitationId: admission?.id ?? null, at });
-        if (held && admission) await tx.countInvitationUse(admission.id);
+        const held = await tx.places.holdSeat({ batchId, learnerAccountId, invitationId: admission?.id ?? null, at });
+        if (held && admission) await tx.invitations.countUse(admission.id);
       });
       return service.checkBatch(user, batchId, invitation);
     },
@@ -355,13 +355,13 @@ export function createLinksService({ repository, checkout, orders, now, publicSi
     async checkBatch(user: AuthUser, batchId: string, invitation?: string): Promise<BatchPaymentRequestCheck> {
       const learnerAccountId = payingLearners.idOf(user);
       const at = now();
-      const [batches, plans] = await Promise.all([repository.findBatches([batchId]), repository.findPlansOfBatch(batchId)]);
+      const [batches, plans] = await Promise.all([repository.batches.find([batchId]), repository.batches.findPlans(batchId)]);
       const [row] = batches;
       if (!row) return { valid: false, message: 'There is no such batch', batch: null, teacher: null, batchStudentId: null, holdExpiresAt: null };
       const [own, teacherRow, free] = await Promise.all([
-        repository.findLearnerBatchStudentInBatch(learnerAccountId, batchId),
-        repository.findBatchTeacher(batchId),
-        repository.freeSeats(batchId, at),
+        repository.places.findOfLearnerInBatch(learnerAccountId, batchId),
+        repository.batches.findTeacher(batchId),
+        repository.places.freeSeats(batchId, at),
       ]);
       const batch = { ...toEnquiryBatch(row, plans), seatsLeft: free ?? 0 };
       const teacher = teacherRow ?? null;

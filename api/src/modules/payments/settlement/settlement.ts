@@ -57,30 +57,30 @@ export function createSettlement({ now, publicSiteUrl }: SettlementDeps) {
   async function fulfil(tx: PaymentsQueries, order: OrderRow, paymentId: string | null, gatewayPaymentId: string | null, at: Date): Promise<void> {
     // Refused before anything is written, receipt number included.
     const paid = orderMove('pay', order.status);
-    const receipt = receiptNumber(financialYear(at), await tx.nextReceiptSequence(financialYear(at)));
+    const receipt = receiptNumber(financialYear(at), await tx.orders.nextReceiptSequence(financialYear(at)));
     let batchStudentId = order.batch_student_id;
     let packId = order.batch_student_plan_id;
-    if (batchStudentId) await tx.lockBatchStudent(batchStudentId);
+    if (batchStudentId) await tx.places.lock(batchStudentId);
 
     if (order.purpose === 'payment_request' && order.payment_request_id) {
-      const request = await tx.findPaymentRequest(order.payment_request_id);
+      const request = await tx.requests.find(order.payment_request_id);
       // Paying to join a batch gives the place to the student the request names (the payer only
       // when it names no student of theirs) when a seat is free; the money is recorded either way,
       // and without a seat the teacher sorts the place out.
       if (request && !batchStudentId) {
         const studentId = await studentOfRequest(tx, order.learner_account_id, request);
-        const existing = await tx.findStudentPlaceInBatch(order.learner_account_id, request.batch_id, studentId);
+        const existing = await tx.places.findOfStudentInBatch(order.learner_account_id, request.batch_id, studentId);
         batchStudentId =
           existing?.id ??
-          ((await tx.takeSeat(request.batch_id, at))
-            ? await tx.insertBatchStudent({ batchId: request.batch_id, learnerAccountId: order.learner_account_id, studentId, at })
+          ((await tx.places.takeSeat(request.batch_id, at))
+            ? await tx.places.addPaid({ batchId: request.batch_id, learnerAccountId: order.learner_account_id, studentId, at })
             : null);
       }
       // A request for a class pack delivers that pack to that student.
       if (request?.class_pack_plan_id && batchStudentId && !packId) {
-        const plan = (await tx.findPlansOfBatch(request.batch_id)).find((candidate) => candidate.id === request.class_pack_plan_id);
+        const plan = (await tx.batches.findPlans(request.batch_id)).find((candidate) => candidate.id === request.class_pack_plan_id);
         if (plan) {
-          packId = await tx.insertPack({
+          packId = await tx.packs.insert({
             batchStudentId,
             classPackPlanId: plan.id,
             classesTotal: plan.classes_count,
@@ -91,12 +91,12 @@ export function createSettlement({ now, publicSiteUrl }: SettlementDeps) {
           });
         }
       }
-      await tx.completePaymentRequest(order.payment_request_id, order.id, at);
+      await tx.requests.complete(order.payment_request_id, order.id, at);
     }
-    if (order.purpose === 'payment_link' && order.payment_link_id) await tx.markPaymentLinkPaid(order.payment_link_id, at);
+    if (order.purpose === 'payment_link' && order.payment_link_id) await tx.links.markPaid(order.payment_link_id, at);
 
     const receiptToken = randomBytes(24).toString('base64url');
-    await tx.updateOrder(order.id, {
+    await tx.orders.update(order.id, {
       status: paid,
       paid_at: at,
       receipt_number: receipt,
@@ -111,16 +111,16 @@ export function createSettlement({ now, publicSiteUrl }: SettlementDeps) {
     let replaced: ReplacedPack | null = null;
     let bought: BoughtPack | null = null;
     if (packId && batchStudentId) {
-      const pack = await tx.findPack(packId);
+      const pack = await tx.packs.find(packId);
       if (pack) {
         if (order.purpose === 'change_plan' && order.previous_plan_id) {
-          const previous = await tx.findPack(order.previous_plan_id);
+          const previous = await tx.packs.find(order.previous_plan_id);
           // The credit is taken again now: classes used since the order was made are not credited.
           if (previous) replaced = await replacePack(tx, previous, at);
         }
         // What the pack was bought with: the price after discounts, paid in money and credit.
         const pricePaid = order.purpose === 'change_plan' ? pack.price_paise : order.total_paise + order.credit_paise;
-        await tx.updatePack(pack.id, {
+        await tx.packs.update(pack.id, {
           status: classPackMove('pay', pack.status),
           paid_paise: pricePaid,
           ...packValidityColumns(at, pack.validity_days),
@@ -128,7 +128,7 @@ export function createSettlement({ now, publicSiteUrl }: SettlementDeps) {
         });
         bought = { packId: pack.id, planName: pack.plan_name, classesTotal: pack.classes_total, pricePaidPaise: pricePaid };
         // A held or enrolled place becomes active with the pack that pays for it.
-        await tx.activatePaidBatchStudent(batchStudentId, at);
+        await tx.places.activateWithPack(batchStudentId, at);
       }
     }
     await postLedgerEvent(tx, {
@@ -146,7 +146,7 @@ export function createSettlement({ now, publicSiteUrl }: SettlementDeps) {
       at,
     });
     if (order.coupon_id) {
-      await tx.insertRedemption({
+      await tx.discounts.insertRedemption({
         couponId: order.coupon_id,
         orderId: order.id,
         learnerAccountId: order.learner_account_id,
@@ -156,11 +156,11 @@ export function createSettlement({ now, publicSiteUrl }: SettlementDeps) {
     }
 
     // The receipt goes to the payer's phone with the payment, in the same transaction.
-    const phone = await tx.findLearnerPhone(order.learner_account_id);
+    const phone = await tx.learners.findPhone(order.learner_account_id);
     if (phone) {
-      const student = batchStudentId ? await tx.findBatchStudent(batchStudentId) : undefined;
+      const student = batchStudentId ? await tx.places.find(batchStudentId) : undefined;
       const forWhom = student ? ` for ${student.student_name ?? student.learner_name}` : '';
-      await tx.enqueueMessage(
+      await tx.messages.enqueue(
         {
           toPhone: phone,
           body: `Kalike: receipt ${receipt}, ${formatPaise(order.total_paise)} paid${forWhom}. Download: ${publicSiteUrl}${receiptPdfPath(receiptToken)}`,
@@ -175,7 +175,7 @@ export function createSettlement({ now, publicSiteUrl }: SettlementDeps) {
   /** The request's student when they are one of the payer's students; null (the payer's own place) otherwise. */
   async function studentOfRequest(tx: PaymentsQueries, learnerAccountId: string, request: { student_id: string | null }): Promise<string | null> {
     if (!request.student_id) return null;
-    return (await tx.isStudentOfLearner(learnerAccountId, request.student_id)) ? request.student_id : null;
+    return (await tx.places.isStudentOfLearner(learnerAccountId, request.student_id)) ? request.student_id : null;
   }
 
   /**
@@ -187,11 +187,11 @@ export function createSettlement({ now, publicSiteUrl }: SettlementDeps) {
   async function creditPayment(tx: PaymentsQueries, input: CapturedPayment): Promise<CreditOutcome> {
     // Coupon rows are locked before order rows everywhere (checkout locks the coupon, then
     // replaces orders), so the order's coupon is locked first here.
-    const couponId = await tx.findOrderCoupon(input.gateway, input.gatewayOrderId);
-    const coupon = couponId ? await tx.lockCoupon(couponId) : undefined;
-    const order = await tx.lockOrderByGatewayId(input.gateway, input.gatewayOrderId);
+    const couponId = await tx.orders.findCouponId(input.gateway, input.gatewayOrderId);
+    const coupon = couponId ? await tx.discounts.lockCoupon(couponId) : undefined;
+    const order = await tx.orders.lockByGatewayId(input.gateway, input.gatewayOrderId);
     if (!order) return { kind: 'unknown_order' };
-    const existing = await tx.findPaymentByGatewayId(input.gatewayPaymentId);
+    const existing = await tx.orders.findPaymentByGatewayId(input.gatewayPaymentId);
     if (existing) {
       if (existing.order_id !== order.id) return { kind: 'unknown_order' };
       return existing.held_reason ? { kind: 'held', orderId: order.id, reason: existing.held_reason as HeldReason } : { kind: 'replay', orderId: order.id };
@@ -208,7 +208,7 @@ export function createSettlement({ now, publicSiteUrl }: SettlementDeps) {
             : coupon && (await couponUsedUp(tx, coupon, order))
               ? 'coupon_used_up'
               : null;
-    const paymentId = await tx.insertPayment({
+    const paymentId = await tx.orders.insertPayment({
       order_id: order.id,
       gateway: input.gateway,
       gateway_payment_id: input.gatewayPaymentId,
@@ -235,8 +235,8 @@ export function createSettlement({ now, publicSiteUrl }: SettlementDeps) {
       at,
     });
     if (held === 'expired' && order.status !== 'expired') {
-      await tx.updateOrder(order.id, { status: orderMove('expire', order.status), updated_at: at });
-      if (order.batch_student_plan_id) await tx.expirePendingPacks([order.batch_student_plan_id], at);
+      await tx.orders.update(order.id, { status: orderMove('expire', order.status), updated_at: at });
+      if (order.batch_student_plan_id) await tx.packs.expirePending([order.batch_student_plan_id], at);
     }
     return { kind: 'held', orderId: order.id, reason: held };
   }
@@ -249,16 +249,16 @@ export function createSettlement({ now, publicSiteUrl }: SettlementDeps) {
    */
   async function couponUsedUp(tx: PaymentsQueries, coupon: CouponRow, order: OrderRow): Promise<boolean> {
     if (coupon.max_uses_total === null && coupon.max_uses_per_learner === null) return false;
-    const { total, byLearner } = await tx.countRedemptions(coupon.id, order.learner_account_id, order.id);
+    const { total, byLearner } = await tx.discounts.countRedemptions(coupon.id, order.learner_account_id, order.id);
     return (
       (coupon.max_uses_total !== null && total >= coupon.max_uses_total) || (coupon.max_uses_per_learner !== null && byLearner >= coupon.max_uses_per_learner)
     );
   }
 
   async function recordFailure(tx: PaymentsQueries, input: { gateway: PaymentGateway; gatewayOrderId: string; reason: string }): Promise<boolean> {
-    const order = await tx.lockOrderByGatewayId(input.gateway, input.gatewayOrderId);
+    const order = await tx.orders.lockByGatewayId(input.gateway, input.gatewayOrderId);
     if (!order || order.status === 'paid') return false;
-    await tx.updateOrder(order.id, {
+    await tx.orders.update(order.id, {
       // A failure after the order expired leaves it expired.
       ...(canMoveOrder('attempt', order.status) ? { status: orderMove('attempt', order.status) } : {}),
       last_outcome: 'failure',
