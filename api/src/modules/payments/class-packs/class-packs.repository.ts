@@ -25,7 +25,8 @@ export interface PackRow {
 }
 
 export interface NewPack {
-  batchStudentId: string;
+  /** Null only for a pack ordered through a request before its student has a place (see the settlement). */
+  batchStudentId: string | null;
   classPackPlanId: string;
   classesTotal: number;
   pricePaise: number;
@@ -45,6 +46,8 @@ export function packQueries(db: Kysely<Database>) {
     db
       .selectFrom('batch_student_plans as bsp')
       .innerJoin('class_pack_plans as cpp', 'cpp.id', 'bsp.class_pack_plan_id')
+      // A pack still waiting for the place its payment will give is nobody's yet.
+      .where('bsp.batch_student_id', 'is not', null)
       .select([
         'bsp.id',
         'bsp.batch_student_id',
@@ -61,7 +64,8 @@ export function packQueries(db: Kysely<Database>) {
         sql<number>`coalesce((select sum(le.classes_delta) from ledger_entries le where le.batch_student_plan_id = bsp.id), 0)::int`.as('classes_left'),
         sql<number>`coalesce((select -sum(le.classes_delta) from ledger_entries le
                               where le.batch_student_plan_id = bsp.id and le.kind = 'class_consumed'), 0)::int`.as('classes_used'),
-      ]);
+      ])
+      .$narrowType<{ batch_student_id: string }>();
 
   return {
     /** Newest first. */
@@ -119,6 +123,11 @@ export function packQueries(db: Kysely<Database>) {
     },
 
     /** Pending packs of orders that can no longer be paid. */
+    /** A pack ordered before its student had a place gets the place its payment gave. */
+    async givePlace(id: string, batchStudentId: string): Promise<void> {
+      await db.updateTable('batch_student_plans').set({ batch_student_id: batchStudentId }).where('id', '=', id).where('batch_student_id', 'is', null).execute();
+    },
+
     async expirePending(packIds: readonly string[], at: Date): Promise<void> {
       if (packIds.length === 0) return;
       await db

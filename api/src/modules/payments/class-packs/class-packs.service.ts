@@ -12,20 +12,18 @@ import type {
   ValidateCouponBody,
 } from '@kalike/shared/contracts/payments';
 import type { AuthUser } from '../../../plugins/auth';
-import { canonicalHash } from '../../../shared/canonical-hash';
 import { toClassPackPlan, type ClassPackPlanRow } from '../../../shared/class-pack-plans';
 import { DomainError } from '../../../shared/domain-error';
 import { toEnquiryBatch } from '../../../shared/enquiry-batches';
 import { holdLapsed } from '../../../shared/batch-seats';
 import { formatTime, istDateKey } from '@kalike/shared/format/dates';
-import type { ClassLinkWithheldReason } from '@kalike/shared/format/batch-student-lifecycle';
+import type { ClassAccess } from '../payments.port';
 import { classPackTransitions } from '@kalike/shared/format/class-pack-lifecycle';
 import { evaluateCoupon, evaluateReferral, referralDiscountFor, type CouponVerdict, type ReferralVerdict } from '../discounts/discounts.service';
 import { packValidity, savingsPaise } from '../money';
-import { replayCheckout, type Checkout } from '../checkout/checkout';
+import { orderOf, type Checkout } from '../checkout/checkout';
 import { classPackPrice, freePrice, planChangePrice } from '../checkout/pricing';
 import { postLedgerEvent } from '../ledger/ledger-postings';
-import type { OrdersService } from '../orders/orders.service';
 import { replacePack } from './pack-moves';
 import type { PaymentsQueries, PaymentsRepository } from '../payments.repository';
 import type { PackRow } from './class-packs.repository';
@@ -44,13 +42,9 @@ import {
   toBatchStudentSummary,
 } from './packs';
 
-/** Whether a batch student may have the class link, and if not, why (a sentence for the learner). */
-export type ClassAccess = { allowed: true } | { allowed: false; reason: ClassLinkWithheldReason; message: string };
-
 export interface ClassPacksServiceDeps {
   repository: PaymentsRepository;
   checkout: Checkout;
-  orders: OrdersService;
   now: () => Date;
 }
 
@@ -71,7 +65,7 @@ async function creditOf(reader: Pick<PaymentsQueries, 'ledger'>, batchStudentId:
   return Math.max(0, await reader.ledger.balanceOf(batchStudentId));
 }
 
-export function createClassPacksService({ repository, checkout, orders, now }: ClassPacksServiceDeps) {
+export function createClassPacksService({ repository, checkout, now }: ClassPacksServiceDeps) {
   async function summaryOf(row: BatchStudentRow): Promise<{ summary: BatchStudentSummary; plans: ClassPackPlanRow[] }> {
     const [batches, plans] = await Promise.all([repository.batches.find([row.batch_id]), repository.batches.findPlans(row.batch_id)]);
     const [batch] = batches;
@@ -168,10 +162,11 @@ export function createClassPacksService({ repository, checkout, orders, now }: C
       body: DiscountCodesBody,
     ): Promise<{ statusCode: 200 | 201; body: CheckoutOrder }> {
       const learnerAccountId = payingLearners.idOf(user);
-      const requestHash = canonicalHash({ call: 'class_pack', ...params, ...body });
-      const { statusCode, orderId } = await checkout.withIdempotencyKey<{ statusCode: 200 | 201; orderId: string }>(learnerAccountId, key, requestHash, {
-        replay: replayCheckout,
-        fresh: async (tx, at, idempotencyKey) => {
+      const purchase = await checkout.buy({
+        learnerAccountId,
+        key,
+        request: { call: 'class_pack', ...params, ...body },
+        decide: async (tx, at) => {
           const row = await ownBatchStudent(tx, learnerAccountId, params.batchStudentId);
           if (row.status === 'left') throw new DomainError('INVALID_TRANSITION', 'This student has left the batch; there is nothing to buy', 409);
           await tx.places.lock(row.id);
@@ -195,29 +190,22 @@ export function createClassPacksService({ repository, checkout, orders, now }: C
           if (coupon && !coupon.valid) throw new DomainError('COUPON_INVALID', coupon.message, 422);
           const referral = body.referralCode ? await evaluateReferral(tx, { learnerAccountId, code: body.referralCode, at, batchStudentId: row.id }) : null;
           if (referral && !referral.referral) throw new DomainError('REFERRAL_INVALID', referral.check.message, 422);
-          // Credit on the ledger pays first; when it pays it all, placeOrder settles on the ledger without a gateway.
+          // Credit on the ledger pays first; when it pays it all, the checkout settles on the ledger without a gateway.
           const price = planPrice(plan, coupon, referral, await creditOf(tx, row.id));
-          const orderId = await checkout.placeOrder(
-            tx,
-            learnerAccountId,
-            idempotencyKey,
-            requestHash,
-            {
-              purpose: 'class_pack',
-              batchStudentId: row.id,
-              price,
-              description: `${plan.name} for ${row.student_name ?? row.learner_name} with ${row.teacher_name}${price.totalPaise === 0 ? ', paid from credit' : ''}`,
-              couponId: coupon?.valid ? coupon.coupon.id : null,
-              referralCodeId: referral?.referral?.id ?? null,
-              pack: { classPackPlanId: plan.id, classesTotal: plan.classes_count, pricePaise: plan.price_paise, validityDays: plan.validity_days },
-              supersedes: { purposes: ['class_pack', 'change_plan'], batchStudentId: row.id },
-            },
-            at,
-          );
-          return { statusCode: 201, orderId };
+          return {
+            purpose: 'class_pack',
+            batchStudentId: row.id,
+            studentId: row.student_id,
+            price,
+            description: `${plan.name} for ${row.student_name ?? row.learner_name} with ${row.teacher_name}${price.totalPaise === 0 ? ', paid from credit' : ''}`,
+            couponId: coupon?.valid ? coupon.coupon.id : null,
+            referralCodeId: referral?.referral?.id ?? null,
+            pack: { classPackPlanId: plan.id, classesTotal: plan.classes_count, pricePaise: plan.price_paise, validityDays: plan.validity_days },
+            supersedes: { purposes: ['class_pack', 'change_plan'], batchStudentId: row.id },
+          };
         },
       });
-      return { statusCode, body: await orders.checkoutOrder(orderId) };
+      return { statusCode: purchase.statusCode, body: orderOf(purchase) };
     },
 
     async balance(user: AuthUser, batchStudentId: string, packId: string): Promise<BatchStudentPlan> {
@@ -256,30 +244,24 @@ export function createClassPacksService({ repository, checkout, orders, now }: C
         return { creditPaise, newPlan: toClassPackPlan(plan), price, order: null, classPack: null };
       }
 
-      const requestHash = canonicalHash({ call: 'change_plan', batchStudentId, planId: body.batchStudentClasspackPlanID });
-      const result = await checkout.withIdempotencyKey<{ orderId: string | null; packId: string | null }>(learnerAccountId, key, requestHash, {
-        replay: (found) => ({ orderId: found.order?.id ?? null, packId: found.pack?.id ?? null }),
-        fresh: async (tx, at, idempotencyKey) => {
+      const result = await checkout.buy({
+        learnerAccountId,
+        key,
+        request: { call: 'change_plan', batchStudentId, planId: body.batchStudentClasspackPlanID },
+        decide: async (tx, at, { key: idempotencyKey, requestHash }) => {
           const { row, plan, current, price, creditPaise } = await decide(tx, at);
           await tx.places.lock(row.id);
           if (price.totalPaise > 0) {
-            const orderId = await checkout.placeOrder(
-              tx,
-              learnerAccountId,
-              idempotencyKey,
-              requestHash,
-              {
-                purpose: 'change_plan',
-                batchStudentId: row.id,
-                price,
-                previousPlanId: current.id,
-                description: `Change to ${plan.name} for ${row.student_name ?? row.learner_name} with ${row.teacher_name} (credit ${formatPaise(creditPaise)})`,
-                pack: { classPackPlanId: plan.id, classesTotal: plan.classes_count, pricePaise: plan.price_paise, validityDays: plan.validity_days },
-                supersedes: { purposes: ['class_pack', 'change_plan'], batchStudentId: row.id },
-              },
-              at,
-            );
-            return { orderId, packId: null };
+            return {
+              purpose: 'change_plan',
+              batchStudentId: row.id,
+              studentId: row.student_id,
+              price,
+              previousPlanId: current.id,
+              description: `Change to ${plan.name} for ${row.student_name ?? row.learner_name} with ${row.teacher_name} (credit ${formatPaise(creditPaise)})`,
+              pack: { classPackPlanId: plan.id, classesTotal: plan.classes_count, pricePaise: plan.price_paise, validityDays: plan.validity_days },
+              supersedes: { purposes: ['class_pack', 'change_plan'], batchStudentId: row.id },
+            };
           }
           // The credit covers the new pack: switch now, with the excess left as credit.
           const replaced = await replacePack(tx, current, at);
@@ -306,13 +288,14 @@ export function createClassPacksService({ repository, checkout, orders, now }: C
             pack: { packId, planName: plan.name, classesTotal: plan.classes_count, pricePaidPaise: plan.price_paise },
             at,
           });
-          return { orderId: null, packId };
+          return { switchedPackId: packId };
         },
       });
 
       const today = istDateKey(now());
-      if (result.orderId) {
-        const [order, view] = await Promise.all([orders.checkoutOrder(result.orderId), repository.orders.findView(result.orderId)]);
+      const { order } = result;
+      if (order) {
+        const view = await repository.orders.findView(order.orderId);
         const pack = view?.batch_student_plan_id ? await repository.packs.find(view.batch_student_plan_id) : undefined;
         if (!view || !pack) throw new DomainError('INTERNAL_ERROR', 'The plan change order has no class pack', 500);
         return { creditPaise: view.credit_paise, newPlan: toBatchStudentPlan(pack, today).plan, price: order.price, order, classPack: null };

@@ -16,43 +16,22 @@ import {
   toBatchStudentPlan,
   toBatchStudentSummary,
 } from '../class-packs/packs';
-import type { ClassPackStatus } from '@kalike/shared/format/class-pack-lifecycle';
 import { perClassPaise } from '../money';
 import { formatPaise } from '@kalike/shared/format/money';
-import { replayCheckout, type Checkout } from '../checkout/checkout';
+import { orderOf, type Checkout } from '../checkout/checkout';
 import { balancePrice } from '../checkout/pricing';
-import type { OrdersService } from '../orders/orders.service';
 import { createPaymentsRepository, type PaymentsQueries, type PaymentsRepository } from '../payments.repository';
 import type { LedgerEntryRow } from './ledger.repository';
 import { postLedgerEvent } from './ledger-postings';
 import { holdLapsed } from '../../../shared/batch-seats';
 import type { EnrolmentsPort } from '../../enrolments/enrolments.port';
+import type { ClassStanding, ConsumedClass } from '../payments.port';
 
 export interface LedgerServiceDeps {
   repository: PaymentsRepository;
   checkout: Checkout;
-  orders: OrdersService;
   now: () => Date;
   enrolments: EnrolmentsPort;
-}
-
-export interface ConsumedClass {
-  entryId: string;
-  /** False when the batch student had no class left in a pack: the class is then owed. */
-  fromPack: boolean;
-  amountPaise: number;
-  /** True when this (batch student, session) was already consumed: nothing new was written. */
-  repeated: boolean;
-}
-
-/** Where a batch student stands with their packs and the ledger, for the teacher's register. */
-export interface ClassStanding {
-  /** Classes left across paid packs that are still in date. */
-  classesLeft: number;
-  /** The ledger balance: negative when the family owes, positive in credit. */
-  balancePaise: number;
-  /** The pack the student is on (see currentPack), with its derived status. */
-  pack: { status: ClassPackStatus; validUntil: string | null } | null;
 }
 
 const RECENT_ENTRIES = 10;
@@ -69,7 +48,7 @@ function toLedgerEntry(row: LedgerEntryRow): LedgerEntry {
   };
 }
 
-export function createLedgerService({ repository, checkout, orders, now, enrolments }: LedgerServiceDeps) {
+export function createLedgerService({ repository, checkout, now, enrolments }: LedgerServiceDeps) {
   /**
    * Books one class attended by a batch student in a session, once: a repeat for the same
    * session returns the first entry. The class comes out of the oldest usable pack; with none
@@ -131,33 +110,27 @@ export function createLedgerService({ repository, checkout, orders, now, enrolme
     purpose: 'settlement' | 'ledger_payment',
   ): Promise<{ statusCode: 200 | 201; body: CheckoutOrder }> {
     const learnerAccountId = payingLearners.idOf(user);
-    const requestHash = canonicalHash({ call: purpose, batchStudentId });
-    const { statusCode, orderId } = await checkout.withIdempotencyKey<{ statusCode: 200 | 201; orderId: string }>(learnerAccountId, key, requestHash, {
-      replay: replayCheckout,
-      fresh: async (tx, at, idempotencyKey) => {
+    const purchase = await checkout.buy({
+      learnerAccountId,
+      key,
+      request: { call: purpose, batchStudentId },
+      decide: async (tx) => {
         const row = await ownBatchStudent(tx, learnerAccountId, batchStudentId);
         await tx.places.lock(row.id);
         const owed = -(await tx.ledger.balanceOf(row.id));
         const price = balancePrice(owed);
         if (price === null) throw new DomainError('NOTHING_TO_PAY', 'Nothing is owed for this batch student', 409);
-        const orderId = await checkout.placeOrder(
-          tx,
-          learnerAccountId,
-          idempotencyKey,
-          requestHash,
-          {
-            purpose,
-            batchStudentId: row.id,
-            price,
-            description: `Balance of ${formatPaise(owed)} for ${row.student_name ?? row.learner_name} with ${row.teacher_name}`,
-            supersedes: { purposes: ['settlement', 'ledger_payment'], batchStudentId: row.id },
-          },
-          at,
-        );
-        return { statusCode: 201, orderId };
+        return {
+          purpose,
+          batchStudentId: row.id,
+          studentId: row.student_id,
+          price,
+          description: `Balance of ${formatPaise(owed)} for ${row.student_name ?? row.learner_name} with ${row.teacher_name}`,
+          supersedes: { purposes: ['settlement', 'ledger_payment'], batchStudentId: row.id },
+        };
       },
     });
-    return { statusCode, body: await orders.checkoutOrder(orderId) };
+    return { statusCode: purchase.statusCode, body: orderOf(purchase) };
   }
 
   return {

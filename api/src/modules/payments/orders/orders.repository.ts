@@ -153,15 +153,17 @@ export function orderQueries(db: Kysely<Database>) {
     /**
      * A cancelled request can no longer be paid: its unpaid orders (any family's checkout still
      * open) expire, so money arriving for one later is kept as the payer's credit, as for any
-     * expired order.
+     * expired order. Answers the packs those orders would have bought, for the caller to expire.
      */
-    async expireOpenOfRequest(id: string, at: Date): Promise<void> {
-      await db
+    async expireOpenOfRequest(id: string, at: Date): Promise<string[]> {
+      const rows = await db
         .updateTable('orders')
         .set({ status: 'expired', updated_at: at })
         .where('payment_request_id', '=', id)
         .where('status', 'in', [...orderStatusesHoldingDiscounts])
+        .returning('batch_student_plan_id')
         .execute();
+      return rows.flatMap((row) => (row.batch_student_plan_id ? [row.batch_student_plan_id] : []));
     },
 
     findPaymentByGatewayId(gatewayPaymentId: string): Promise<PaymentRow | undefined> {

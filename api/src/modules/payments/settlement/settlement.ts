@@ -64,33 +64,11 @@ export function createSettlement({ now, publicSiteUrl }: SettlementDeps) {
 
     if (order.purpose === 'payment_request' && order.payment_request_id) {
       const request = await tx.requests.find(order.payment_request_id);
-      // Paying to join a batch gives the place to the student the request names (the payer only
-      // when it names no student of theirs) when a seat is free; the money is recorded either way,
-      // and without a seat the teacher sorts the place out.
-      if (request && !batchStudentId) {
-        const studentId = await studentOfRequest(tx, order.learner_account_id, request);
-        const existing = await tx.places.findOfStudentInBatch(order.learner_account_id, request.batch_id, studentId);
-        batchStudentId =
-          existing?.id ??
-          ((await tx.places.takeSeat(request.batch_id, at))
-            ? await tx.places.addPaid({ batchId: request.batch_id, learnerAccountId: order.learner_account_id, studentId, at })
-            : null);
-      }
-      // A request for a class pack delivers that pack to that student.
-      if (request?.class_pack_plan_id && batchStudentId && !packId) {
-        const plan = (await tx.batches.findPlans(request.batch_id)).find((candidate) => candidate.id === request.class_pack_plan_id);
-        if (plan) {
-          packId = await tx.packs.insert({
-            batchStudentId,
-            classPackPlanId: plan.id,
-            classesTotal: plan.classes_count,
-            pricePaise: plan.price_paise,
-            validityDays: plan.validity_days,
-            status: 'pending_payment',
-            at,
-          });
-        }
-      }
+      // Paying to join a batch gives the place to the student the order was made for, when a
+      // seat is free; the money is recorded either way, and without a seat the teacher sorts
+      // the place out (a pack it bought then stays unpaid and expires).
+      if (request && !batchStudentId) batchStudentId = await placeFor(tx, order, request.batch_id, at);
+      if (packId) packId = await deliverPack(tx, packId, batchStudentId, at);
       await tx.requests.complete(order.payment_request_id, order.id, at);
     }
     if (order.purpose === 'payment_link' && order.payment_link_id) await tx.links.markPaid(order.payment_link_id, at);
@@ -172,10 +150,22 @@ export function createSettlement({ now, publicSiteUrl }: SettlementDeps) {
     }
   }
 
-  /** The request's student when they are one of the payer's students; null (the payer's own place) otherwise. */
-  async function studentOfRequest(tx: PaymentsQueries, learnerAccountId: string, request: { student_id: string | null }): Promise<string | null> {
-    if (!request.student_id) return null;
-    return (await tx.places.isStudentOfLearner(learnerAccountId, request.student_id)) ? request.student_id : null;
+  /** The place of the student the order is for in the batch: the one they have, else a seat taken now (null when full). */
+  async function placeFor(tx: PaymentsQueries, order: OrderRow, batchId: string, at: Date): Promise<string | null> {
+    const existing = await tx.places.findOfStudentInBatch(order.learner_account_id, batchId, order.student_id);
+    if (existing) return existing.id;
+    if (!(await tx.places.takeSeat(batchId, at))) return null;
+    return tx.places.addPaid({ batchId, learnerAccountId: order.learner_account_id, studentId: order.student_id, at });
+  }
+
+  /** A pack born with its order goes to the place the payment ended in; with no place it cannot be used and expires. */
+  async function deliverPack(tx: PaymentsQueries, packId: string, batchStudentId: string | null, at: Date): Promise<string | null> {
+    if (batchStudentId) {
+      await tx.packs.givePlace(packId, batchStudentId);
+      return packId;
+    }
+    await tx.packs.expirePending([packId], at);
+    return null;
   }
 
   /**

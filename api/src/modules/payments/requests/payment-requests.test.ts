@@ -1,7 +1,7 @@
-import { wellKnownPaymentRequestIds } from '../../db/seed/seed-database';
-import { wellKnownLearners, wellKnownTeacher } from '../../db/seed/accounts';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { signIn } from '../../testing/sign-in';
+import { wellKnownPaymentRequestIds } from '../../../db/seed/seed-database';
+import { wellKnownLearners, wellKnownTeacher } from '../../../db/seed/accounts';
+import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { signIn } from '../../../testing/sign-in';
 
 describe('payment requests', () => {
   let testApp: TestApp;
