@@ -9,7 +9,7 @@ import type { CheckoutOrder } from '@kalike/shared/contracts/payments';
 import type { PaymentGatewayAdapter } from '../gateway/payment-gateway';
 import { orderMove } from '../lifecycle-moves';
 import { NOT_YET_OPENED, ORDER_VALIDITY_MS } from '../orders/order-rules';
-import type { OrderRow, OrderTarget } from '../orders/orders.repository';
+import type { OrderTarget } from '../orders/orders.repository';
 import type { OrdersService } from '../orders/orders.service';
 import type { PaymentsQueries, PaymentsRepository } from '../payments.repository';
 import type { Settlement } from '../settlement/settlement';
@@ -47,7 +47,6 @@ export interface OrderDraft {
   /** Unpaid orders of the learner for the same thing, replaced by this one. */
   supersedes: OrderTarget;
 }
-
 
 /** A plan change the learner's credit covers: switched at once, with no order. */
 export interface SwitchedWithoutOrder {

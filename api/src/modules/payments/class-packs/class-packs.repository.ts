@@ -1,11 +1,5 @@
 import { sql, type Kysely, type Updateable } from 'kysely';
-import type { BatchStudentPlansTable, BatchStudentStatus, Database } from '../../../db/schema';
-import { currentPlaceStatuses } from '@kalike/shared/format/batch-student-lifecycle';
-import type { EnrolmentsPort } from '../../enrolments/enrolments.port';
-import { transactionHandle } from '../../../shared/transactional-repository';
-import { findClassPackPlans, type ClassPackPlanRow } from '../../../shared/class-pack-plans';
-import { findEnquiryBatches, type EnquiryBatchRow } from '../../../shared/enquiry-batches';
-import { selectBatchesWithTeacher } from '../../../shared/batch-context';
+import type { BatchStudentPlansTable, Database } from '../../../db/schema';
 
 /** A pack bought for a batch student, with what its ledger entries say is used and left. */
 export interface PackRow {
@@ -125,7 +119,12 @@ export function packQueries(db: Kysely<Database>) {
     /** Pending packs of orders that can no longer be paid. */
     /** A pack ordered before its student had a place gets the place its payment gave. */
     async givePlace(id: string, batchStudentId: string): Promise<void> {
-      await db.updateTable('batch_student_plans').set({ batch_student_id: batchStudentId }).where('id', '=', id).where('batch_student_id', 'is', null).execute();
+      await db
+        .updateTable('batch_student_plans')
+        .set({ batch_student_id: batchStudentId })
+        .where('id', '=', id)
+        .where('batch_student_id', 'is', null)
+        .execute();
     },
 
     async expirePending(packIds: readonly string[], at: Date): Promise<void> {
@@ -139,4 +138,3 @@ export function packQueries(db: Kysely<Database>) {
     },
   };
 }
-

@@ -102,11 +102,7 @@ export const seatHoldExpired = () =>
 export const planNotFound = (field = 'The class pack') => new DomainError('PLAN_NOT_FOUND', `${field} is not one of this batch's class packs`, 404);
 
 /** The caller's own batch student; anyone else's is 404, so ids reveal nothing. */
-export async function ownBatchStudent(
-  reader: Pick<PaymentsQueries, 'places'>,
-  learnerAccountId: string,
-  batchStudentId: string,
-): Promise<BatchStudentRow> {
+export async function ownBatchStudent(reader: Pick<PaymentsQueries, 'places'>, learnerAccountId: string, batchStudentId: string): Promise<BatchStudentRow> {
   const row = await reader.places.find(batchStudentId);
   if (!row || row.learner_account_id !== learnerAccountId) throw batchStudentNotFound();
   return row;

@@ -158,7 +158,12 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncTypebox<SandboxCheckoutOpt
         const paymentId = newSandboxPaymentId();
         if (outcome === 'failure') {
           const description = 'The bank declined this sandbox payment';
-          await tx.orders.update(order.id, { status: orderMove('attempt', order.status), last_outcome: 'failure', failure_reason: description, updated_at: at });
+          await tx.orders.update(order.id, {
+            status: orderMove('attempt', order.status),
+            last_outcome: 'failure',
+            failure_reason: description,
+            updated_at: at,
+          });
           webhooks.schedule({
             event: 'payment.failed',
             payment: {

@@ -1,7 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { BatchInvitationsTable, Database } from '../../../db/schema';
-import type { EnrolmentsPort } from '../../enrolments/enrolments.port';
-import { transactionHandle } from '../../../shared/transactional-repository';
 
 export type BatchInvitationRow = Selectable<BatchInvitationsTable>;
 

@@ -2,7 +2,6 @@ import { databaseOfHandle, type TransactionHandle } from '../../../shared/transa
 import { istDateKey } from '@kalike/shared/format/dates';
 import type { CheckoutOrder, LearnerBalances, LedgerEntry, Settlement } from '@kalike/shared/contracts/payments';
 import type { AuthUser } from '../../../plugins/auth';
-import { canonicalHash } from '../../../shared/canonical-hash';
 import { DomainError } from '../../../shared/domain-error';
 import { toEnquiryBatch } from '../../../shared/enquiry-batches';
 import type { PackRow } from '../class-packs/class-packs.repository';

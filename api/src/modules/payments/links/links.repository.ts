@@ -1,10 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { EnrolmentsPort } from '../../enrolments/enrolments.port';
-import { transactionHandle } from '../../../shared/transactional-repository';
-import type { BatchStudentStatus, Database, PaymentLinksTable, PaymentRequestsTable } from '../../../db/schema';
-import { selectBatchesWithTeacher } from '../../../shared/batch-context';
-import { currentPlaceStatuses } from '@kalike/shared/format/batch-student-lifecycle';
-import { orderStatusesHoldingDiscounts } from '@kalike/shared/format/order-lifecycle';
+import type { Database, PaymentLinksTable } from '../../../db/schema';
 
 export interface PaymentLinkRow extends Selectable<PaymentLinksTable> {
   teacher_name: string;

@@ -3,7 +3,7 @@ import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
 import { CheckoutOrderSchema, PaymentIdParamsSchema, PaymentLinkSchema } from '@kalike/shared/contracts/payments';
 import { signedInRoutes, userOf } from '../../../plugins/auth';
 import { payingLearners } from '../class-packs/packs';
-import { IdempotencyHeadersSchema, idempotencyDescription, idempotencyKeyHeader, learnerErrors, moneyErrors, security, tags } from '../route-schemas';
+import { IdempotencyHeadersSchema, idempotencyDescription, idempotencyKeyHeader, moneyErrors, security, tags } from '../route-schemas';
 import type { LinksService } from './links.service';
 
 export const linksRoutes: FastifyPluginAsyncTypebox<{ links: LinksService }> = async (app, { links }) => {

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { OrderPurpose, PaymentGateway } from '@kalike/shared/format/payment-values';
 import { orderStatusesHoldingDiscounts } from '@kalike/shared/format/order-lifecycle';
 import type { Database, OrdersTable, PaymentsTable } from '../../../db/schema';

@@ -15,7 +15,10 @@ import { requestingTeachers, type RequestsService } from './requests.service';
 import type { TeacherBatches } from './teacher-batches';
 
 /** Payment requests, both sides: the teacher asks, lists and withdraws; the family opens, lists and pays. */
-export const requestsRoutes: FastifyPluginAsyncTypebox<{ requests: RequestsService; teacherBatches: TeacherBatches }> = async (app, { requests, teacherBatches }) => {
+export const requestsRoutes: FastifyPluginAsyncTypebox<{ requests: RequestsService; teacherBatches: TeacherBatches }> = async (
+  app,
+  { requests, teacherBatches },
+) => {
   app.get(
     '/v1/payments/payment-request/:id',
     {

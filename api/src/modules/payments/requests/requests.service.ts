@@ -191,7 +191,9 @@ export function createRequestsService({ repository, checkout, now, publicSiteUrl
             throw new DomainError('PAYMENT_REQUEST_CLOSED', `This payment request is ${request.status === 'completed' ? 'already paid' : 'cancelled'}`, 409);
           }
           const payee = await payeeOf(tx, learnerAccountId, request);
-          const plan = request.class_pack_plan_id ? (await tx.batches.findPlans(request.batch_id)).find((candidate) => candidate.id === request.class_pack_plan_id) : undefined;
+          const plan = request.class_pack_plan_id
+            ? (await tx.batches.findPlans(request.batch_id)).find((candidate) => candidate.id === request.class_pack_plan_id)
+            : undefined;
           return {
             purpose: 'payment_request',
             ...payee,
@@ -199,7 +201,9 @@ export function createRequestsService({ repository, checkout, now, publicSiteUrl
             description: `${request.description} (${request.teacher_name})`,
             paymentRequestId: request.id,
             // A request for a class pack buys that pack, born now for the student decided above.
-            pack: plan ? { classPackPlanId: plan.id, classesTotal: plan.classes_count, pricePaise: plan.price_paise, validityDays: plan.validity_days } : undefined,
+            pack: plan
+              ? { classPackPlanId: plan.id, classesTotal: plan.classes_count, pricePaise: plan.price_paise, validityDays: plan.validity_days }
+              : undefined,
             supersedes: { purposes: ['payment_request'], paymentRequestId: request.id },
           };
         },
