@@ -12,7 +12,7 @@ import type {
   RespondEnquiryBody,
 } from '@kalike/shared/contracts/enquiries';
 
-import { enquiryKeys } from '../../../api/enquiry-keys';
+import { enquiryKeys } from './enquiry-keys';
 
 const enquiryPath = (enquiryId: string) => `v1/marketplace/enquiries/${encodeURIComponent(enquiryId)}`;
 

@@ -4,8 +4,8 @@ import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 import { renderPage } from '@kalike/shared/testing/render-page';
 import { signInLearner, signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
 
-import { inbox, inboxItem, uuid } from '../testing/enquiry-fixtures';
-import TeachEnquiriesPage from './teach-enquiries-page';
+import { inbox, inboxItem, uuid } from '../../testing/enquiry-fixtures';
+import TeachEnquiriesPage from './enquiries-page';
 
 const inboxApi = 'GET /v1/marketplace/enquiries/teacher/inbox';
 // 09:00 in Bengaluru.

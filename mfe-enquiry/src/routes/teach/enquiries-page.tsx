@@ -13,10 +13,10 @@ import { mutedIntro } from '@kalike/shared/ui/text-styles';
 import { colors, space, radius, font } from '@kalike/shared/ui/theme';
 import { visuallyHiddenStyles } from '@kalike/shared/ui/visually-hidden';
 
-import { inboxPollMs, useTeacherInbox } from '../features/enquiries/api/get-teacher-inbox';
-import { TeacherInboxCard } from '../features/enquiries/components/teacher-inbox-card';
+import { inboxPollMs, useTeacherInbox } from '../../features/teach/enquiries/api/get-teacher-inbox';
+import { TeacherInboxCard } from '../../features/teach/enquiries/components/teacher-inbox-card';
 import { useNow } from '@kalike/shared/hooks/use-now';
-import { TeacherGate } from './parts/teacher-gate';
+import { TeacherGate } from '../../components/teacher-gate';
 
 const filters: ReadonlyArray<{ section: TeacherInboxSection; label: string; empty: string }> = [
   { section: 'needs_reply', label: 'Needs reply', empty: 'Nothing needs a reply now. New enquiries appear here on their own.' },

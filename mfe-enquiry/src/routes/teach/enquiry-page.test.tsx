@@ -6,8 +6,8 @@ import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 import { renderPage } from '@kalike/shared/testing/render-page';
 import { signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
 
-import { batch, enquiry, uuid } from '../testing/enquiry-fixtures';
-import TeachEnquiryPage from './teach-enquiry-page';
+import { batch, enquiry, uuid } from '../../testing/enquiry-fixtures';
+import TeachEnquiryPage from './enquiry-page';
 
 const id = uuid(1);
 const detailApi = `GET /v1/marketplace/enquiries/${id}`;

@@ -7,7 +7,7 @@ import { StatusMessage } from '@kalike/shared/ui/status-message';
 
 import { PageLoading } from '@kalike/shared/ui/page-loading';
 import { SignInPrompt } from '@kalike/shared/ui/sign-in-prompt';
-import { isEnquiryNotFound, useEnquiry } from '../../features/enquiries/api/get-enquiry';
+import { isEnquiryNotFound, useEnquiry } from '../api/get-enquiry';
 import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
 import { useSignedInTeacher } from '@kalike/shared/user/signed-in-as';
 import { isUuid } from '@kalike/shared/format/uuid';

@@ -4,8 +4,8 @@ import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 import { renderPage } from '@kalike/shared/testing/render-page';
 import { signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
 
-import { inbox, inboxItem } from '../testing/enquiry-fixtures';
-import TeachHomeEnquiriesPage from './teach-home-enquiries-page';
+import { inbox, inboxItem } from '../../testing/enquiry-fixtures';
+import TeachHomeEnquiriesPage from './home-enquiries-page';
 
 const inboxApi = 'GET /v1/marketplace/enquiries/teacher/inbox';
 const now = new Date('2026-11-21T03:30:00.000Z');

@@ -16,16 +16,16 @@ import { mutedText, noMargin, pageIntro } from '@kalike/shared/ui/text-styles';
 import { LinkButton } from '@kalike/shared/ui/link-button';
 import { space } from '@kalike/shared/ui/theme';
 
-import { isEnquiryNotFound, useEnquiry } from '../features/enquiries/api/get-enquiry';
-import { useMarkEnquirySeen } from '../features/enquiries/api/update-enquiry';
-import { EnquiryTimeline } from '../features/enquiries/components/enquiry-timeline';
-import { OfferDetails } from '../features/enquiries/components/offer-details';
-import { ReplyDeadlineText } from '../features/enquiries/components/reply-deadline-text';
-import { RequestDetails } from '../features/enquiries/components/request-details';
-import { TeacherMoves } from '../features/enquiries/components/teacher-moves';
-import { TeacherStateBadge } from '../features/enquiries/components/teacher-state-badge';
+import { isEnquiryNotFound, useEnquiry } from '../../features/enquiries/api/get-enquiry';
+import { useMarkEnquirySeen } from '../../api/update-enquiry';
+import { EnquiryTimeline } from '../../features/enquiries/components/enquiry-timeline';
+import { OfferDetails } from '../../components/offer-details';
+import { ReplyDeadlineText } from '../../features/teach/enquiries/components/reply-deadline-text';
+import { RequestDetails } from '../../features/enquiries/components/request-details';
+import { TeacherMoves } from '../../features/teach/enquiries/components/teacher-moves';
+import { TeacherStateBadge } from '../../features/teach/enquiries/components/teacher-state-badge';
 import { useNow } from '@kalike/shared/hooks/use-now';
-import { TeacherGate } from './parts/teacher-gate';
+import { TeacherGate } from '../../components/teacher-gate';
 
 const titleStyle = css({ marginBottom: space(1) });
 

@@ -8,8 +8,8 @@ import { stack } from '@kalike/shared/ui/layout-styles';
 import { SkeletonList } from '@kalike/shared/ui/skeleton';
 import { amountText, brandLinkText, errorText, mutedText, sectionHeading } from '@kalike/shared/ui/text-styles';
 
-import { useTeacherInbox } from '../features/enquiries/api/get-teacher-inbox';
-import { ReplyDeadlineText } from '../features/enquiries/components/reply-deadline-text';
+import { useTeacherInbox } from '../../features/teach/enquiries/api/get-teacher-inbox';
+import { ReplyDeadlineText } from '../../features/teach/enquiries/components/reply-deadline-text';
 import { useNow } from '@kalike/shared/hooks/use-now';
 
 const linkStyle = css({ minHeight: '44px', display: 'inline-flex', alignItems: 'center' });

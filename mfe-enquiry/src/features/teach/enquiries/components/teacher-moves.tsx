@@ -13,12 +13,12 @@ import { stack, wrapRow } from '@kalike/shared/ui/layout-styles';
 import { captionText, errorText, mutedText, sectionHeading, strongText } from '@kalike/shared/ui/text-styles';
 import { colors, space, radius } from '@kalike/shared/ui/theme';
 
-import { enquiryKeys } from '../../../api/enquiry-keys';
+import { enquiryKeys } from '../../../../api/enquiry-keys';
 import { useOfferChoices } from '../api/get-teacher-inbox';
-import { useDeclineEnquiry, useOfferBatch, useProposeDemo, useRespondEnquiry } from '../api/update-enquiry';
+import { useDeclineEnquiry, useOfferBatch, useProposeDemo, useRespondEnquiry } from '../../../../api/update-enquiry';
 import { declineReasons, declineReasonText, type DeclineReasonValue } from '../utils/decline-reason';
 import { describeTeacherMoveFailure } from '../utils/teacher-move-failure';
-import { BatchDetails } from './offer-details';
+import { BatchDetails } from '../../../../components/offer-details';
 
 /** The teacher's moves in the order they are offered; which of them show is the lifecycle's call. */
 const teacherMoves = [

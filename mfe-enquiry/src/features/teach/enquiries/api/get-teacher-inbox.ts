@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@kalike/shared/api/client';
 import type { EnquiryOfferChoices, TeacherInbox } from '@kalike/shared/contracts/enquiries';
 
-import { enquiryKeys } from '../../../api/enquiry-keys';
+import { enquiryKeys } from '../../../../api/enquiry-keys';
 
 /**
  * How often an open inbox asks for new enquiries. TanStack Query pauses the interval while the

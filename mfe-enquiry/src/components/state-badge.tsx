@@ -3,7 +3,7 @@ import type { EnquiryState } from '@kalike/shared/format/enquiry-lifecycle';
 import { enquiryStatusLabel } from '@kalike/shared/format/enquiry-lifecycle';
 import { colors, space, radius, font } from '@kalike/shared/ui/theme';
 
-import { stateTone } from '../../../utils/enquiry-labels';
+import { stateTone } from '../utils/enquiry-labels';
 
 /** The badge's shape and its tones, shared by the learner's and the teacher's state badges. */
 export const badgeStyle = css({

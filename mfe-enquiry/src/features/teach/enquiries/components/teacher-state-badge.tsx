@@ -1,7 +1,7 @@
 import type { TeacherInboxSection } from '@kalike/shared/contracts/enquiries';
 import { teacherStateLabels, type EnquiryState } from '@kalike/shared/format/enquiry-lifecycle';
 
-import { badgeStyle, toneStyles } from './state-badge';
+import { badgeStyle, toneStyles } from '../../../../components/state-badge';
 
 /** What is the teacher's to do stands out as the learner's own turn does on their side. */
 const sectionTones: Record<TeacherInboxSection, keyof typeof toneStyles> = {

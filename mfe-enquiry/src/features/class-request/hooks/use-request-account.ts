@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { accountLimits } from '@kalike/shared/format/account-values';
 import { ApiError } from '@kalike/shared/api/api-error';
 
-import type { ChoiceOption } from '../../features/class-request/components/choice-option';
-import type { NewChild } from '../../features/class-request/hooks/use-send-request';
+import type { ChoiceOption } from '../components/choice-option';
+import type { NewChild } from './use-send-request';
 import { useAccountName, useAccountStudents, useAddStudent } from '@kalike/shared/learner-account/learner-account-api';
 import { useSignedInLearner, type SignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
 
