@@ -8,8 +8,8 @@ import { stack } from '@kalike/shared/ui/layout-styles';
 import { mutedText, noMargin, smallMutedText } from '@kalike/shared/ui/text-styles';
 import { colors, font, radius, space } from '@kalike/shared/ui/theme';
 
-import { dayHeading } from '../../../utils/day-heading';
-import { formatTimeRange } from '../../../utils/ist-text';
+import { dayHeading } from '../../../../utils/day-heading';
+import { formatTimeRange } from '../../../../utils/ist-text';
 import type { ScheduleDay } from '../utils/schedule-week';
 
 const dayHeadingStyle = css({ fontSize: font.size.body, margin: `0 0 ${space(2)}`, color: colors.brandDark });

@@ -9,9 +9,9 @@ import { SkeletonList } from '@kalike/shared/ui/skeleton';
 import { brandLinkText, errorText, mutedText, sectionHeading, smallMutedText } from '@kalike/shared/ui/text-styles';
 import { colors, space } from '@kalike/shared/ui/theme';
 
-import { useUpcomingSessions } from '../features/sessions/api/get-upcoming-sessions';
-import { groupSessionsByDay } from '../features/sessions/utils/session-days';
-import { formatTimeRange } from '../utils/ist-text';
+import { useUpcomingSessions } from '../../features/sessions/api/get-upcoming-sessions';
+import { groupSessionsByDay } from '../../features/sessions/utils/session-days';
+import { formatTimeRange } from '../../utils/ist-text';
 
 const listStyle = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(1) });
 const classLinkStyle = css({

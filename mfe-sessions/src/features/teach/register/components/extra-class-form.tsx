@@ -12,8 +12,8 @@ import { stack } from '@kalike/shared/ui/layout-styles';
 import { boldWeight, errorText } from '@kalike/shared/ui/text-styles';
 import { colors } from '@kalike/shared/ui/theme';
 
-import { formatTimeRange } from '../../../utils/ist-text';
-import { dayHeading } from '../../../utils/day-heading';
+import { formatTimeRange } from '../../../../utils/ist-text';
+import { dayHeading } from '../../../../utils/day-heading';
 import { useAddExtraClass } from '../api/session-register';
 import { useCheckedDraft } from '../hooks/use-checked-draft';
 import { checkExtraClass, type ExtraClassDraft } from '../utils/extra-class-form';

@@ -4,8 +4,8 @@ import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 import { renderPage } from '@kalike/shared/testing/render-page';
 import { signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
 
-import { apartment, online, session, uuid } from '../testing/session-fixtures';
-import TeachSchedulePage from './teach-schedule-page';
+import { apartment, online, session, uuid } from '../../testing/session-fixtures';
+import TeachSchedulePage from './schedule-page';
 
 const weekApi = 'GET /v1/class/sessions/teacher/week';
 // Thursday, 26 November 2026, 4:10 pm in Bengaluru.

@@ -13,14 +13,14 @@ import { StatusMessage } from '@kalike/shared/ui/status-message';
 import { brandLinkText, mutedText, noMargin, spacedSectionHeading, strongText } from '@kalike/shared/ui/text-styles';
 import { colors, space } from '@kalike/shared/ui/theme';
 
-import { PostUpdateForm } from '../features/batch-posts/components/post-update-form';
-import { useSessionRegister } from '../features/teach-register/api/session-register';
-import { CancelClassForm } from '../features/teach-register/components/cancel-class-form';
-import { ExtraClassForm } from '../features/teach-register/components/extra-class-form';
-import { HolidayForm } from '../features/teach-register/components/holiday-form';
-import { RegisterForm } from '../features/teach-register/components/register-form';
-import { SessionPlace } from '../features/sessions/components/session-place';
-import { formatTimeRange } from '../utils/ist-text';
+import { PostUpdateForm } from '../../features/teach/class-updates/components/post-update-form';
+import { useSessionRegister } from '../../features/teach/register/api/session-register';
+import { CancelClassForm } from '../../features/teach/register/components/cancel-class-form';
+import { ExtraClassForm } from '../../features/teach/register/components/extra-class-form';
+import { HolidayForm } from '../../features/teach/register/components/holiday-form';
+import { RegisterForm } from '../../features/teach/register/components/register-form';
+import { SessionPlace } from '../../features/sessions/components/session-place';
+import { formatTimeRange } from '../../utils/ist-text';
 
 const backStyle = css(brandLinkText, { display: 'inline-flex', alignItems: 'center', minHeight: '44px', marginBottom: space(2) });
 const cancelledStyle = css({ margin: 0, color: colors.danger, fontWeight: 600 });

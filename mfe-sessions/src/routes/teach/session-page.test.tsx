@@ -5,8 +5,8 @@ import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 import { renderPage } from '@kalike/shared/testing/render-page';
 import { signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
 
-import { apartment, session, uuid } from '../testing/session-fixtures';
-import TeachSessionPage from './teach-session-page';
+import { apartment, session, uuid } from '../../testing/session-fixtures';
+import TeachSessionPage from './session-page';
 
 const sessionId = uuid(1);
 const batchId = uuid(701);

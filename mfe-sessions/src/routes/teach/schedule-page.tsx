@@ -11,9 +11,9 @@ import { StatusMessage } from '@kalike/shared/ui/status-message';
 import { errorText } from '@kalike/shared/ui/text-styles';
 import { colors, space } from '@kalike/shared/ui/theme';
 
-import { useTeacherWeek } from '../features/teach-schedule/api/get-teacher-week';
-import { ScheduleWeekDays } from '../features/teach-schedule/components/schedule-week-days';
-import { groupWeekByDay, parseWeekParam } from '../features/teach-schedule/utils/schedule-week';
+import { useTeacherWeek } from '../../features/teach/schedule/api/get-teacher-week';
+import { ScheduleWeekDays } from '../../features/teach/schedule/components/schedule-week-days';
+import { groupWeekByDay, parseWeekParam } from '../../features/teach/schedule/utils/schedule-week';
 
 const introStyle = css({ margin: `0 0 ${space(4)}`, color: colors.textMuted });
 const navStyle = css({ display: 'grid', gap: space(2), marginBottom: space(4) });

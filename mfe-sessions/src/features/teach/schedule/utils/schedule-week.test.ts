@@ -1,6 +1,6 @@
 import type { TeacherClass, TeacherWeek } from '@kalike/shared/contracts/sessions';
 
-import { apartment, session, uuid } from '../../../testing/session-fixtures';
+import { apartment, session, uuid } from '../../../../testing/session-fixtures';
 import { groupWeekByDay, parseWeekParam } from './schedule-week';
 
 const entry = (n: number, start: string, end: string, name = 'Weekday juniors'): TeacherClass => ({

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@kalike/shared/api/client';
 import type { TeacherWeek } from '@kalike/shared/contracts/sessions';
 
-import { teacherSessionKeys } from '../../../api/teacher-session-keys';
+import { teacherSessionKeys } from '../../../../api/teacher-session-keys';
 
 /** The teacher's classes Monday to Sunday; `week` is a Monday, or null for this week. */
 export function getTeacherWeek(week: string | null, signal?: AbortSignal): Promise<TeacherWeek> {

@@ -4,8 +4,8 @@ import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 import { renderPage } from '@kalike/shared/testing/render-page';
 import { signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
 
-import { online, session, upcoming, upcomingBatch, uuid } from '../testing/session-fixtures';
-import TeachHomeTodayPage from './teach-home-today-page';
+import { online, session, upcoming, upcomingBatch, uuid } from '../../testing/session-fixtures';
+import TeachHomeTodayPage from './home-today-page';
 
 const teacherApi = 'GET /v1/class/sessions/teacher/upcoming';
 

@@ -11,7 +11,7 @@ import type {
   SessionRegister,
 } from '@kalike/shared/contracts/sessions';
 
-import { teacherSessionKeys } from '../../../api/teacher-session-keys';
+import { teacherSessionKeys } from '../../../../api/teacher-session-keys';
 
 export function getSessionRegister(sessionId: string, signal?: AbortSignal): Promise<SessionRegister> {
   return apiGet<SessionRegister>(`v1/class/sessions/${encodeURIComponent(sessionId)}/register`, { signal });
