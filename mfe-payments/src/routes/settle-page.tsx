@@ -58,7 +58,7 @@ function Settle({ batchStudentId }: { batchStudentId: string }) {
     // The ledger's own payment call; links of the earlier flow keep the settlement call they were made with.
     createOrder: (key) => (flow.old ? createSettlementOrder : createLedgerPayment)(batchStudentId, key),
     returnPath: (id) => checkoutReturnPath(pathname, search, id),
-    onAlreadyPaid: (id) => (id ? toReceipt(id) : void queryClient.invalidateQueries({ queryKey: paymentKeys.settlement(batchStudentId) })),
+    onAlreadyPaid: (id) => (id ? toReceipt(id) : void queryClient.invalidateQueries({ queryKey: paymentKeys.learner.settlement(batchStudentId) })),
     refs,
   });
 

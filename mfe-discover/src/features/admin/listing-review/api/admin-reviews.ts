@@ -39,7 +39,7 @@ export function removeBadge(teacherId: string, badge: BadgeKind): Promise<AdminT
 
 export const reviewQueueQueryOptions = () =>
   queryOptions({
-    queryKey: listingKeys.adminReviews(),
+    queryKey: listingKeys.admin.reviews(),
     queryFn: ({ signal }) => getReviewQueue(signal),
     // The page shows its own error state with a retry.
     meta: { silent: true },
@@ -63,17 +63,20 @@ export function useDecideListing(listingId: string) {
     // The card shows why a decision was refused, beside its buttons.
     meta: { silent: true },
     onSuccess: async () => {
-      queryClient.setQueryData<ListingReviewQueue>(listingKeys.adminReviews(), (current) =>
+      queryClient.setQueryData<ListingReviewQueue>(listingKeys.admin.reviews(), (current) =>
         current ? { items: current.items.filter((item) => item.listingId !== listingId) } : current,
       );
-      await Promise.all([queryClient.invalidateQueries({ queryKey: listingKeys.lists() }), queryClient.invalidateQueries({ queryKey: teacherPageKeys.all })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: listingKeys.learner.lists() }),
+        queryClient.invalidateQueries({ queryKey: teacherPageKeys.all }),
+      ]);
     },
   });
 }
 
 export function useFindTeachers(query: string) {
   return useQuery({
-    queryKey: listingKeys.adminTeachers(query),
+    queryKey: listingKeys.admin.teachers(query),
     queryFn: ({ signal }) => findTeachers(query, signal),
     enabled: query.length > 0,
     meta: { silent: true },
@@ -90,12 +93,12 @@ export function useChangeBadge(teacherId: string) {
     meta: { silent: true },
     onSuccess: async (saved, change) => {
       // Teacher of the Day moves from whoever had it, so other rows may change too: search again.
-      queryClient.setQueriesData<AdminTeachers>({ queryKey: listingKeys.adminTeacherSearches() }, (current) =>
+      queryClient.setQueriesData<AdminTeachers>({ queryKey: listingKeys.admin.teacherSearches() }, (current) =>
         current ? { teachers: current.teachers.map((teacher) => (teacher.id === saved.id ? saved : teacher)) } : current,
       );
       await Promise.all([
-        change.badge === 'teacher_of_the_day' ? queryClient.invalidateQueries({ queryKey: listingKeys.adminTeacherSearches() }) : undefined,
-        queryClient.invalidateQueries({ queryKey: listingKeys.lists() }),
+        change.badge === 'teacher_of_the_day' ? queryClient.invalidateQueries({ queryKey: listingKeys.admin.teacherSearches() }) : undefined,
+        queryClient.invalidateQueries({ queryKey: listingKeys.learner.lists() }),
         queryClient.invalidateQueries({ queryKey: teacherPageKeys.all }),
       ]);
     },

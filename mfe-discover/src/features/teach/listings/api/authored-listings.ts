@@ -12,7 +12,7 @@ const useTeacherId = () => useUserStore((state) => state.user?.teacher?.id ?? 's
 export function useAuthoredListings() {
   return useQuery(
     queryOptions({
-      queryKey: listingKeys.authoredListings(useTeacherId()),
+      queryKey: listingKeys.teach.authoredListings(useTeacherId()),
       queryFn: ({ signal }) => apiGet<TeacherListings>(base, { signal }),
       meta: { silent: true },
     }),
@@ -22,7 +22,7 @@ export function useAuthoredListings() {
 export function useAuthoredListing(listingId: string) {
   return useQuery(
     queryOptions({
-      queryKey: listingKeys.authoredListing(useTeacherId(), listingId),
+      queryKey: listingKeys.teach.authoredListing(useTeacherId(), listingId),
       queryFn: ({ signal }) => apiGet<AuthoredListing>(`${base}/${encodeURIComponent(listingId)}`, { signal }),
       meta: { silent: true },
     }),
@@ -36,8 +36,8 @@ export function useCreateListing() {
     mutationFn: (body: CreateListingBody) => apiSend<AuthoringResult>('post', base, body),
     meta: { silent: true },
     onSuccess: (result) => {
-      queryClient.setQueryData(listingKeys.authoredListing(teacherId, result.listing.id), result.listing);
-      return queryClient.invalidateQueries({ queryKey: listingKeys.authoredListings(teacherId), exact: true });
+      queryClient.setQueryData(listingKeys.teach.authoredListing(teacherId, result.listing.id), result.listing);
+      return queryClient.invalidateQueries({ queryKey: listingKeys.teach.authoredListings(teacherId), exact: true });
     },
   });
 }
@@ -58,8 +58,8 @@ export function useChangeListing(listingId: string) {
       apiSend<AuthoringResult>(method, `${base}/${encodeURIComponent(listingId)}${path ? `/${path}` : ''}`, body),
     meta: { silent: true },
     onSuccess: (result) => {
-      queryClient.setQueryData(listingKeys.authoredListing(teacherId, listingId), result.listing);
-      return queryClient.invalidateQueries({ queryKey: listingKeys.authoredListings(teacherId), exact: true });
+      queryClient.setQueryData(listingKeys.teach.authoredListing(teacherId, listingId), result.listing);
+      return queryClient.invalidateQueries({ queryKey: listingKeys.teach.authoredListings(teacherId), exact: true });
     },
   });
 }

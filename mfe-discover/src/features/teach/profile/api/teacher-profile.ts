@@ -31,7 +31,7 @@ export function removeTeacherPhoto(): Promise<TeacherProfile> {
 
 export const teacherProfileQueryOptions = (teacherId: string) =>
   queryOptions({
-    queryKey: listingKeys.teacherProfile(teacherId),
+    queryKey: listingKeys.teach.profile(teacherId),
     queryFn: ({ signal }) => getTeacherProfile(signal),
     // The page shows its own error state with a retry.
     meta: { silent: true },
@@ -50,14 +50,17 @@ export function useTeacherProfile() {
  */
 function useProfileChange<T>(change: (input: T) => Promise<TeacherProfile>) {
   const queryClient = useQueryClient();
-  const key = listingKeys.teacherProfile(useTeacherId());
+  const key = listingKeys.teach.profile(useTeacherId());
   return useMutation({
     mutationFn: change,
     // The form says why a change was refused, beside what was changed.
     meta: { silent: true },
     onSuccess: (saved) => {
       queryClient.setQueryData(key, saved);
-      return Promise.all([queryClient.invalidateQueries({ queryKey: listingKeys.lists() }), queryClient.invalidateQueries({ queryKey: teacherPageKeys.all })]);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: listingKeys.learner.lists() }),
+        queryClient.invalidateQueries({ queryKey: teacherPageKeys.all }),
+      ]);
     },
   });
 }

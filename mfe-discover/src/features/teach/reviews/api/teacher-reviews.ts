@@ -16,7 +16,7 @@ export function replyToReview(reviewId: string, body: ReviewReplyBody): Promise<
 
 export const teacherReviewsQueryOptions = (teacherId: string) =>
   queryOptions({
-    queryKey: listingKeys.teacherReviews(teacherId),
+    queryKey: listingKeys.teach.reviews(teacherId),
     queryFn: ({ signal }) => getTeacherReviews(signal),
     // The page shows its own error state with a retry.
     meta: { silent: true },
@@ -35,7 +35,7 @@ export function useTeacherReviews() {
  */
 export function useReplyToReview(reviewId: string) {
   const queryClient = useQueryClient();
-  const key = listingKeys.teacherReviews(useTeacherId());
+  const key = listingKeys.teach.reviews(useTeacherId());
   return useMutation({
     mutationFn: (text: string) => replyToReview(reviewId, { text }),
     // The form shows why a reply was refused, beside the field.

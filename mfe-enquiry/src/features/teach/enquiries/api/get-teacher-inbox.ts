@@ -17,7 +17,7 @@ export function getTeacherInbox(signal?: AbortSignal): Promise<TeacherInbox> {
 
 export const teacherInboxQueryOptions = () =>
   queryOptions({
-    queryKey: enquiryKeys.teacherInbox(),
+    queryKey: enquiryKeys.teach.inbox(),
     queryFn: ({ signal }) => getTeacherInbox(signal),
     refetchInterval: inboxPollMs,
     refetchOnWindowFocus: true,
@@ -36,7 +36,7 @@ export function getOfferChoices(enquiryId: string, signal?: AbortSignal): Promis
 /** The teacher's batches with a seat left and classes to offer as a demo; fetched only when an offer form opens. */
 export function useOfferChoices(enquiryId: string, { enabled }: { enabled: boolean }) {
   return useQuery({
-    queryKey: enquiryKeys.offerChoices(enquiryId),
+    queryKey: enquiryKeys.teach.offerChoices(enquiryId),
     queryFn: ({ signal }) => getOfferChoices(enquiryId, signal),
     enabled,
     meta: { silent: true },

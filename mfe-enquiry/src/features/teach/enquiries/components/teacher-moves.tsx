@@ -54,6 +54,7 @@ function useFailureHandler(enquiryId: string, onRefused: (sentence: string) => v
     if (failure.stale) {
       onRefused(failure.message);
       void queryClient.invalidateQueries({ queryKey: enquiryKeys.detail(enquiryId) });
+      void queryClient.invalidateQueries({ queryKey: enquiryKeys.teach.offerChoices(enquiryId) });
     }
   };
 }

@@ -8,7 +8,7 @@ const invitationsPath = (batchId: string) => `v1/class/batches/${encodeURICompon
 
 export const batchInvitationsQueryOptions = (batchId: string) =>
   queryOptions({
-    queryKey: paymentKeys.batchInvitations(batchId),
+    queryKey: paymentKeys.teach.batchInvitations(batchId),
     queryFn: ({ signal }) => apiGet<BatchInvitation[]>(invitationsPath(batchId), { signal }),
     meta: { silent: true },
   });
@@ -22,7 +22,7 @@ export function useCreateInvitation(batchId: string) {
   return useMutation({
     mutationFn: (body: CreateBatchInvitationBody) => apiSend<CreatedBatchInvitation>('post', invitationsPath(batchId), body),
     meta: { silent: true },
-    onSettled: () => client.invalidateQueries({ queryKey: paymentKeys.batchInvitations(batchId) }),
+    onSettled: () => client.invalidateQueries({ queryKey: paymentKeys.teach.batchInvitations(batchId) }),
   });
 }
 
@@ -31,6 +31,6 @@ export function useRevokeInvitation(batchId: string) {
   return useMutation({
     mutationFn: (invitationId: string) => apiSend<BatchInvitation>('delete', `${invitationsPath(batchId)}/${encodeURIComponent(invitationId)}`),
     meta: { silent: true },
-    onSettled: () => client.invalidateQueries({ queryKey: paymentKeys.batchInvitations(batchId) }),
+    onSettled: () => client.invalidateQueries({ queryKey: paymentKeys.teach.batchInvitations(batchId) }),
   });
 }

@@ -11,7 +11,7 @@ export function getTeacherRequests(signal?: AbortSignal): Promise<TeacherPayment
 }
 
 export const teacherRequestsQueryOptions = () =>
-  queryOptions({ queryKey: paymentKeys.teacherRequests(), queryFn: ({ signal }) => getTeacherRequests(signal), meta: { silent: true } });
+  queryOptions({ queryKey: paymentKeys.teach.requests(), queryFn: ({ signal }) => getTeacherRequests(signal), meta: { silent: true } });
 
 export function useTeacherRequests() {
   return useQuery(teacherRequestsQueryOptions());
@@ -32,7 +32,7 @@ function useTeacherMutation<In, Out>(run: (input: In) => Promise<Out>) {
   return useMutation({
     mutationFn: run,
     meta: { silent: true },
-    onSettled: () => client.invalidateQueries({ queryKey: paymentKeys.teacher() }),
+    onSettled: () => client.invalidateQueries({ queryKey: paymentKeys.teach.all }),
   });
 }
 

@@ -13,7 +13,7 @@ export function getTeacherPayouts(signal?: AbortSignal): Promise<PayoutsOverview
 
 export const teacherPayoutsQueryOptions = () =>
   queryOptions({
-    queryKey: paymentKeys.teacherPayouts(),
+    queryKey: paymentKeys.teach.payouts(),
     queryFn: ({ signal }) => getTeacherPayouts(signal),
     meta: { silent: true },
     refetchInterval: (query) =>
@@ -38,7 +38,7 @@ function usePayoutsMutation<In, Out>(run: (input: In) => Promise<Out>) {
   return useMutation({
     mutationFn: run,
     meta: { silent: true },
-    onSettled: () => client.invalidateQueries({ queryKey: paymentKeys.teacherPayouts() }),
+    onSettled: () => client.invalidateQueries({ queryKey: paymentKeys.teach.payouts() }),
   });
 }
 

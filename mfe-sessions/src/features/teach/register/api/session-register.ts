@@ -11,7 +11,7 @@ import type {
   SessionRegister,
 } from '@kalike/shared/contracts/sessions';
 
-import { teacherSessionKeys } from '../../../../api/teacher-session-keys';
+import { sessionKeys } from '../../../../api/session-keys';
 
 export function getSessionRegister(sessionId: string, signal?: AbortSignal): Promise<SessionRegister> {
   return apiGet<SessionRegister>(`v1/class/sessions/${encodeURIComponent(sessionId)}/register`, { signal });
@@ -19,7 +19,7 @@ export function getSessionRegister(sessionId: string, signal?: AbortSignal): Pro
 
 export const sessionRegisterQueryOptions = (sessionId: string) =>
   queryOptions({
-    queryKey: teacherSessionKeys.register(sessionId),
+    queryKey: sessionKeys.teach.register(sessionId),
     queryFn: ({ signal }) => getSessionRegister(sessionId, signal),
     meta: { silent: true },
   });
@@ -53,10 +53,10 @@ export function addExtraClass(batchId: string, body: AddExtraClassBody): Promise
 function useTeacherSessionMove<Body, Result>(sessionId: string, move: string, send: (body: Body) => Promise<Result>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: [...teacherSessionKeys.moves(sessionId), move],
+    mutationKey: [...sessionKeys.teach.moves(sessionId), move],
     mutationFn: send,
     meta: { silent: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: teacherSessionKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionKeys.teach.schedule() }),
   });
 }
 

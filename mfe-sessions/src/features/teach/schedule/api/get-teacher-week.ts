@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@kalike/shared/api/client';
 import type { TeacherWeek } from '@kalike/shared/contracts/sessions';
 
-import { teacherSessionKeys } from '../../../../api/teacher-session-keys';
+import { sessionKeys } from '../../../../api/session-keys';
 
 /** The teacher's classes Monday to Sunday; `week` is a Monday, or null for this week. */
 export function getTeacherWeek(week: string | null, signal?: AbortSignal): Promise<TeacherWeek> {
@@ -11,7 +11,7 @@ export function getTeacherWeek(week: string | null, signal?: AbortSignal): Promi
 
 export const teacherWeekQueryOptions = (week: string | null) =>
   queryOptions({
-    queryKey: teacherSessionKeys.week(week),
+    queryKey: sessionKeys.teach.week(week),
     queryFn: ({ signal }) => getTeacherWeek(week, signal),
     refetchOnWindowFocus: true,
     meta: { silent: true },
