@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { gstSplit } from '../../modules/payments/money';
 import { wellKnownLearners } from '../seed/accounts';
 import { wellKnownPaymentRequestIds } from '../seed/seed-database';
 import { down, up } from './0027-order-for-whom';
@@ -27,6 +28,7 @@ describe('migration 0027: whom an order pays for, and packs born with their orde
       .where('id', '=', wellKnownPaymentRequestIds.open)
       .executeTakeFirstOrThrow();
     const at = new Date('2025-06-02T04:30:00Z');
+    const gst = gstSplit(request.amount_paise);
     const orderId = '00000000-0000-4000-8000-00000000f027';
     await db
       .insertInto('orders')
@@ -41,9 +43,9 @@ describe('migration 0027: whom an order pays for, and packs born with their orde
         payment_link_id: null,
         base_paise: request.amount_paise,
         total_paise: request.amount_paise,
-        taxable_paise: 0,
-        cgst_paise: 0,
-        sgst_paise: 0,
+        taxable_paise: gst.taxablePaise,
+        cgst_paise: gst.cgstPaise,
+        sgst_paise: gst.sgstPaise,
         coupon_id: null,
         referral_code_id: null,
         description: 'A request opened before the change',
