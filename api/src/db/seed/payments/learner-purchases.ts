@@ -11,7 +11,7 @@ import type { PlannedPurchase, Purchases } from './purchases';
 /** Asha's enrolled enquiry: its teacher, and the place in a batch it took (when it took one). */
 export interface AshaEnrolment {
   teacherId: string | undefined;
-  place: { id: string; batch_id: string } | undefined;
+  place: { id: string; batch_id: string; student_id: string | null } | undefined;
 }
 
 export interface LearnerPurchasesOptions {
@@ -28,7 +28,7 @@ export async function findAshaEnrolment(db: Kysely<Database>): Promise<AshaEnrol
     .where('id', '=', wellKnownEnquiryIds.enrolled)
     .executeTakeFirst();
   const place = enrolled?.batch_student_id
-    ? await db.selectFrom('batch_students').select(['id', 'batch_id']).where('id', '=', enrolled.batch_student_id).executeTakeFirst()
+    ? await db.selectFrom('batch_students').select(['id', 'batch_id', 'student_id']).where('id', '=', enrolled.batch_student_id).executeTakeFirst()
     : undefined;
   return { teacherId: enrolled?.teacher_id, place };
 }
@@ -42,12 +42,13 @@ async function sessionsSinceJoining(
   db: Kysely<Database>,
   pastSessions: readonly PastSession[],
   batchStudentId: string,
-): Promise<{ batchId: string; sessions: PastSession[] }> {
-  const row = await db.selectFrom('batch_students').select(['batch_id', 'created_at']).where('id', '=', batchStudentId).executeTakeFirstOrThrow();
+): Promise<{ batchId: string; studentId: string | null; sessions: PastSession[] }> {
+  const row = await db.selectFrom('batch_students').select(['batch_id', 'student_id', 'created_at']).where('id', '=', batchStudentId).executeTakeFirstOrThrow();
   const joined = new Date(row.created_at);
   const toTake = row.batch_id === wellKnownFamily.aarav.batchId ? latestPastSession(pastSessions, row.batch_id) : undefined;
   return {
     batchId: row.batch_id,
+    studentId: row.student_id,
     sessions: pastSessions.filter((session) => session.batchId === row.batch_id && session.startsAt > joined && session !== toTake),
   };
 }
@@ -84,6 +85,7 @@ async function planRahulsPack(
       purchases.paidPack({
         learnerAccountId: rahul.accountId,
         batchStudentId: wellKnownOwingBatchStudentId,
+        studentId: rahul.students[0].id,
         batchId: owingBatch.id,
         couponCode: 'SOLDOUT',
         paidAt: daysAgo(20, 19),
@@ -116,6 +118,7 @@ async function planAshasPack(
       purchases.paidPack({
         learnerAccountId: asha.accountId,
         batchStudentId: place.id,
+        studentId: place.student_id,
         batchId: place.batch_id,
         couponCode: 'ONCE15',
         paidAt,
@@ -134,7 +137,7 @@ async function planMeerasPacks({ db, daysAgo }: PaymentsSeedContext, purchases: 
   const meera = wellKnownLearners.meera;
   const planned: PlannedPurchase[] = [];
   for (const [index, child] of [wellKnownFamily.aarav, wellKnownFamily.diya].entries()) {
-    const { batchId, sessions } = await sessionsSinceJoining(db, pastSessions, child.batchStudentId);
+    const { batchId, studentId, sessions } = await sessionsSinceJoining(db, pastSessions, child.batchStudentId);
     const paidAt = new Date(daysAgo(familyPaidDaysBefore, 19).getTime() + index * 60_000);
     planned.push({
       at: paidAt,
@@ -142,6 +145,7 @@ async function planMeerasPacks({ db, daysAgo }: PaymentsSeedContext, purchases: 
         purchases.paidPack({
           learnerAccountId: meera.accountId,
           batchStudentId: child.batchStudentId,
+          studentId,
           batchId,
           paidAt,
           minClasses: child === wellKnownFamily.diya ? sessions.length - 1 : sessions.length + 2,

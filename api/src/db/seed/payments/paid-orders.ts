@@ -25,6 +25,8 @@ export interface PaidOrderValues {
   learnerAccountId: string;
   purpose: 'class_pack' | 'payment_link';
   batchStudentId: string | null;
+  /** The student the order pays for: the place's student, null for a learner's own place or no place. */
+  studentId: string | null;
   packId?: string | null;
   paymentLinkId?: string | null;
   basePaise: number;
@@ -58,6 +60,7 @@ function paidOrderRow(
     learner_account_id: values.learnerAccountId,
     purpose: values.purpose,
     batch_student_id: values.batchStudentId,
+    student_id: values.studentId,
     batch_student_plan_id: values.packId ?? null,
     previous_plan_id: null,
     payment_request_id: null,

@@ -15,6 +15,8 @@ interface MarkedSession {
 export interface PaidPackValues {
   learnerAccountId: string;
   batchStudentId: string;
+  /** The place's student, whom the pack's order pays for. */
+  studentId: string | null;
   batchId: string;
   couponCode?: string;
   paidAt: Date;
@@ -73,6 +75,7 @@ async function buyPack(books: PurchaseBooks, values: PaidPackValues): Promise<{ 
     learnerAccountId: values.learnerAccountId,
     purpose: 'class_pack',
     batchStudentId: values.batchStudentId,
+    studentId: values.studentId,
     packId,
     basePaise: plan.price_paise,
     couponCode: values.couponCode,

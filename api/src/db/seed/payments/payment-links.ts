@@ -73,6 +73,7 @@ export async function seedPaymentLinks(
             learnerAccountId: asha.accountId,
             purpose: 'payment_link',
             batchStudentId: null,
+            studentId: null,
             paymentLinkId: link.id,
             basePaise: link.amount,
             description: link.description,

@@ -24,7 +24,8 @@ export interface SeedPaymentsOptions {
  * student of Rahul's that owes a settlement. Written through the same arithmetic as the API
  * (money.ts), with whole ledgers, so every balance the API reports is a sum over what is seeded
  * here; each class attended in a session has its attendance row pointing at the ledger entry
- * that consumed it, as marking attendance in the API leaves it.
+ * that consumed it, as marking attendance in the API leaves it. Every order records the student
+ * it pays for (its place's student; none for a payment link), as the API's checkout decides it.
  */
 export async function seedPayments(db: Kysely<Database>, options: SeedPaymentsOptions): Promise<Record<string, number>> {
   const context = createPaymentsSeedContext(db, options.random, options.anchorDate);
