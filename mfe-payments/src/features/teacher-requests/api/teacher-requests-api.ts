@@ -10,8 +10,7 @@ export function getTeacherRequests(signal?: AbortSignal): Promise<TeacherPayment
   return apiGet<TeacherPaymentRequests>('v1/payments/teacher/payment-requests', { signal });
 }
 
-export const teacherRequestsQueryOptions = () =>
-  queryOptions({ queryKey: paymentKeys.teacherRequests(), queryFn: ({ signal }) => getTeacherRequests(signal), meta: { silent: true } });
+export const teacherRequestsQueryOptions = () => queryOptions({ queryKey: paymentKeys.teacherRequests(), queryFn: ({ signal }) => getTeacherRequests(signal) });
 
 export function useTeacherRequests() {
   return useQuery(teacherRequestsQueryOptions());
@@ -31,7 +30,6 @@ function useTeacherMutation<In, Out>(run: (input: In) => Promise<Out>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
-    meta: { silent: true },
     onSettled: () => client.invalidateQueries({ queryKey: paymentKeys.teacher() }),
   });
 }

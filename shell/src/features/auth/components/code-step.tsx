@@ -41,7 +41,6 @@ export function CodeStep({ phone, request, onResent, onChangeNumber, onSignedIn 
   const verify = useMutation({
     mutationKey: ['me', 'otp-verify'],
     mutationFn: (code: string) => verifyOtp({ requestId: request.requestId, phone, code }),
-    meta: { silent: true },
   });
   const resend = useMutation({
     mutationKey: ['me', 'otp-request'],
@@ -51,7 +50,6 @@ export function CodeStep({ phone, request, onResent, onChangeNumber, onSignedIn 
       verify.reset();
       onResent(next);
     },
-    meta: { silent: true },
   });
 
   const submit = form.handleSubmit(async ({ code }) => {

@@ -26,7 +26,6 @@ export function PhoneStep({ onCodeSent }: { onCodeSent: (phone: string, request:
   const send = useMutation({
     mutationKey: ['me', 'otp-request'],
     mutationFn: (phone: string) => requestOtp(phone),
-    meta: { silent: true },
   });
 
   const submit = form.handleSubmit(async ({ phone }) => {

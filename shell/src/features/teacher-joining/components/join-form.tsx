@@ -53,8 +53,6 @@ export function JoinForm({ defaultName, renderPlacePicker, onJoined }: JoinFormP
   const join = useMutation({
     mutationFn: joinAsTeacher,
     onSuccess: onJoined,
-    // The form says why under the button.
-    meta: { silent: true },
   });
   const submit = form.handleSubmit(({ name, categoryId: chosen }) =>
     join.mutate({ name: name.trim(), categoryId: chosen, ...(place ? { place: { kind: place.kind, slug: place.slug } } : {}) }),
