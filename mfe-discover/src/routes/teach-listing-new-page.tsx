@@ -8,8 +8,8 @@ import { listingTextLength } from '@kalike/shared/format/listing-authoring-rules
 import * as paths from '@kalike/shared/routing/paths';
 import { Button } from '@kalike/shared/ui/button';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';
-import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
-import { fieldStyles, labelStyles } from '@kalike/shared/ui/form-styles';
+import { FieldError } from '@kalike/shared/ui/form/field-error';
+import { inputStyles, fieldStyles, labelStyles } from '@kalike/shared/ui/form/form-styles';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { space, theme } from '@kalike/shared/ui/theme';
 

@@ -10,10 +10,10 @@ import { enquiryLimits, studentLevels, type StudentLevel } from '@kalike/shared/
 import * as paths from '@kalike/shared/routing/paths';
 import { Button } from '@kalike/shared/ui/button';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';
-import { FieldError } from '@kalike/shared/ui/form-field';
+import { FieldError } from '@kalike/shared/ui/form/field-error';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 
-import { labelStyles } from '@kalike/shared/ui/form-styles';
+import { labelStyles } from '@kalike/shared/ui/form/form-styles';
 import { LinkButton } from '@kalike/shared/ui/link-button';
 import { useEnrichEnquiry } from '../features/enquiries/api/update-enquiry';
 import { useEnquiries } from '../features/enquiries/api/get-enquiries';
@@ -21,7 +21,7 @@ import { knownDetails, type KnownDetails } from '../features/enquiries/utils/kno
 import { useAccountStudents } from '@kalike/shared/learner-account/learner-account-api';
 import { mutedIntro } from '@kalike/shared/ui/text-styles';
 import { stack, wrapRow } from '@kalike/shared/ui/layout-styles';
-import { formField, formFieldset, formHint, formInput, formLegend, formOptionRow } from '@kalike/shared/ui/form-css';
+import { formField, formFieldset, formHint, formInput, formLegend, formOptionRow } from '@kalike/shared/ui/form/form-css';
 import { describeMoveFailure } from '../features/enquiries/utils/move-failure';
 import { firstName } from '../features/enquiries/utils/enquiry-text';
 import { levelLabels } from '../utils/enquiry-labels';

@@ -4,13 +4,13 @@ import type { StudentDto } from '@kalike/shared/contracts/accounts';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { personNameMaxLength, studentDetailMaxLength } from '@kalike/shared/format/account-values';
 import { Button } from '@kalike/shared/ui/button';
-import { FieldError } from '@kalike/shared/ui/form-field';
-import { labelStyles } from '@kalike/shared/ui/form-styles';
+import { FieldError } from '@kalike/shared/ui/form/field-error';
+import { labelStyles } from '@kalike/shared/ui/form/form-styles';
 
 import { dateOfBirthRule, studentNameRule } from '@kalike/shared/learner-account/account-rules';
 import { useAddStudent, useUpdateStudent } from '@kalike/shared/learner-account/learner-account-api';
 import { stack, wrapRow } from '@kalike/shared/ui/layout-styles';
-import { formHint, formInput } from '@kalike/shared/ui/form-css';
+import { formHint, formInput } from '@kalike/shared/ui/form/form-css';
 
 interface StudentValues {
   name: string;

@@ -5,8 +5,8 @@ import type { ListingReviewItem } from '@kalike/shared/contracts/listing-review'
 import { formatDateTime } from '@kalike/shared/format/dates';
 import { listingReviewStateLabels } from '@kalike/shared/format/listing-review-lifecycle';
 import { Button } from '@kalike/shared/ui/button';
-import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
-import { fieldStyles, hintStyles, labelStyles } from '@kalike/shared/ui/form-styles';
+import { FieldError } from '@kalike/shared/ui/form/field-error';
+import { inputStyles, fieldStyles, hintStyles, labelStyles } from '@kalike/shared/ui/form/form-styles';
 import { colors, font, radius, space, theme } from '@kalike/shared/ui/theme';
 
 import { useDecideListing, type ReviewDecision } from '../api/admin-reviews';

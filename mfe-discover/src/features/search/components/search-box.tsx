@@ -1,9 +1,8 @@
 import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { css } from '@emotion/react';
 import { Button } from '@kalike/shared/ui/button';
-import { inputStyles } from '@kalike/shared/ui/form-field';
 import { theme, colors, space } from '@kalike/shared/ui/theme';
-import { labelStyles as fieldLabelStyles } from '@kalike/shared/ui/form-styles';
+import { inputStyles, labelStyles as fieldLabelStyles } from '@kalike/shared/ui/form/form-styles';
 
 import { searchTextMaxLength } from '../utils/search-text';
 

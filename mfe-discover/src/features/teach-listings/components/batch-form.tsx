@@ -4,7 +4,7 @@ import type { AuthoredProgram } from '@kalike/shared/contracts/listing-authoring
 import type { Place } from '@kalike/shared/contracts/geo';
 import { istDateKey, weekdayShortNames } from '@kalike/shared/format/dates';
 import { Button } from '@kalike/shared/ui/button';
-import { formChip, formChipRow, formField, formFieldGrid, formFieldset, formInput, formLegend, formOptionRow } from '@kalike/shared/ui/form-css';
+import { formChip, formChipRow, formField, formFieldGrid, formFieldset, formInput, formLegend, formOptionRow } from '@kalike/shared/ui/form/form-css';
 
 import { useChangeListing } from '../api/authored-listings';
 import { checkBatch, type BatchValues, type PlaceKind } from '../utils/listing-forms';

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { AuthoredListing } from '@kalike/shared/contracts/listing-authoring';
 import { listingTextLength } from '@kalike/shared/format/listing-authoring-rules';
 import { Button } from '@kalike/shared/ui/button';
-import { formField, formInput } from '@kalike/shared/ui/form-css';
+import { formField, formInput } from '@kalike/shared/ui/form/form-css';
 
 import { useChangeListing } from '../api/authored-listings';
 import { ChangeFeedback } from './change-feedback';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AuthoredBatch } from '@kalike/shared/contracts/listing-authoring';
 import { Button } from '@kalike/shared/ui/button';
-import { formField, formFieldGrid, formInput } from '@kalike/shared/ui/form-css';
+import { formField, formFieldGrid, formInput } from '@kalike/shared/ui/form/form-css';
 
 import { useChangeListing } from '../api/authored-listings';
 import { checkPack, type PackValues } from '../utils/listing-forms';

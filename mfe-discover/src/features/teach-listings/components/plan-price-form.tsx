@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { AuthoredPlan } from '@kalike/shared/contracts/listing-authoring';
 import { paiseToRupeesInput, rupeesToPaise } from '@kalike/shared/format/listing-authoring-rules';
 import { Button } from '@kalike/shared/ui/button';
-import { formInlineRow, formInput } from '@kalike/shared/ui/form-css';
+import { formInlineRow, formInput } from '@kalike/shared/ui/form/form-css';
 
 import { useChangeListing } from '../api/authored-listings';
 import { ChangeFeedback } from './change-feedback';

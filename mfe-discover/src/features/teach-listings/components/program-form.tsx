@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { listingModes } from '@kalike/shared/format/listing-values';
 import { Button } from '@kalike/shared/ui/button';
-import { formField, formFieldGrid, formInput } from '@kalike/shared/ui/form-css';
+import { formField, formFieldGrid, formInput } from '@kalike/shared/ui/form/form-css';
 
 import { modeLabels } from '../../../utils/listing-labels';
 import { useChangeListing } from '../api/authored-listings';

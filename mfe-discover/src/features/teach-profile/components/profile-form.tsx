@@ -4,9 +4,9 @@ import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import type { TeacherProfile, TeacherProfileBody } from '@kalike/shared/contracts/teacher-profile';
 import { teacherProfileLimits as limits, teachingLanguages, type TeachingLanguage } from '@kalike/shared/format/teacher-profile-values';
 import { Button } from '@kalike/shared/ui/button';
-import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
-import { formChip, formChipRow, formField, formFieldset, formHint, formInput, formLegend } from '@kalike/shared/ui/form-css';
-import { labelStyles } from '@kalike/shared/ui/form-styles';
+import { FieldError } from '@kalike/shared/ui/form/field-error';
+import { formChip, formChipRow, formField, formFieldset, formHint, formInput, formLegend } from '@kalike/shared/ui/form/form-css';
+import { inputStyles, labelStyles } from '@kalike/shared/ui/form/form-styles';
 import { errorText } from '@kalike/shared/ui/text-styles';
 import { colors, space, theme } from '@kalike/shared/ui/theme';
 

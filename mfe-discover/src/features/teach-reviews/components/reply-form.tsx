@@ -3,8 +3,8 @@ import { css } from '@emotion/react';
 import { reviewReplyMaxLength } from '@kalike/shared/format/review-values';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { Button } from '@kalike/shared/ui/button';
-import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
-import { fieldStyles, hintStyles, labelStyles } from '@kalike/shared/ui/form-styles';
+import { FieldError } from '@kalike/shared/ui/form/field-error';
+import { inputStyles, fieldStyles, hintStyles, labelStyles } from '@kalike/shared/ui/form/form-styles';
 import { theme, space } from '@kalike/shared/ui/theme';
 
 import { useReplyToReview } from '../api/teacher-reviews';

@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { EnquiryMode } from '@kalike/shared/format/enquiry-lifecycle';
-import { formFieldset, formLegend, formOptionRow } from '@kalike/shared/ui/form-css';
+import { formFieldset, formLegend, formOptionRow } from '@kalike/shared/ui/form/form-css';
 
 import { modeLabels } from '../../../utils/enquiry-labels';
 import type { RequestFieldHelp } from '../hooks/use-request-field-help';

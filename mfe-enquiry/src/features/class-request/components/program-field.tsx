@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { formField, formHint, formInput } from '@kalike/shared/ui/form-css';
-import { labelStyles } from '@kalike/shared/ui/form-styles';
+import { formField, formHint, formInput } from '@kalike/shared/ui/form/form-css';
+import { labelStyles } from '@kalike/shared/ui/form/form-styles';
 
 import type { RequestFieldHelp } from '../hooks/use-request-field-help';
 import type { RequestValues } from '../utils/request-rules';

@@ -2,8 +2,8 @@ import type { UseFormReturn } from 'react-hook-form';
 import { css } from '@emotion/react';
 import { timesOfDay } from '@kalike/shared/format/listing-values';
 import { Button } from '@kalike/shared/ui/button';
-import { formChip, formChipRow, formField, formFieldset, formHint, formLegend } from '@kalike/shared/ui/form-css';
-import { labelStyles } from '@kalike/shared/ui/form-styles';
+import { formChip, formChipRow, formField, formFieldset, formHint, formLegend } from '@kalike/shared/ui/form/form-css';
+import { labelStyles } from '@kalike/shared/ui/form/form-styles';
 
 import { timeOfDayLabels } from '@kalike/shared/format/listing-values';
 import { weekdays } from '../../../utils/enquiry-labels';

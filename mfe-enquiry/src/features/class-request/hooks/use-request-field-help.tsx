@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { FieldErrors } from 'react-hook-form';
-import { FieldError } from '@kalike/shared/ui/form-field';
+import { FieldError } from '@kalike/shared/ui/form/field-error';
 
 import type { RequestValues } from '../utils/request-rules';
 

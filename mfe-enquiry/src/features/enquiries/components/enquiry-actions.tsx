@@ -5,15 +5,15 @@ import type { Enquiry } from '@kalike/shared/contracts/enquiries';
 import { enquiryLimits } from '@kalike/shared/format/enquiry-lifecycle';
 import * as paths from '@kalike/shared/routing/paths';
 import { Button } from '@kalike/shared/ui/button';
-import { FieldError } from '@kalike/shared/ui/form-field';
+import { FieldError } from '@kalike/shared/ui/form/field-error';
 
 import { enquiryKeys } from '../../../api/enquiry-keys';
 import { LinkButton } from '@kalike/shared/ui/link-button';
-import { labelStyles } from '@kalike/shared/ui/form-styles';
+import { labelStyles } from '@kalike/shared/ui/form/form-styles';
 import { errorText, sectionHeading, strongText } from '@kalike/shared/ui/text-styles';
 import { stack, wrapRow } from '@kalike/shared/ui/layout-styles';
 import { colors, space, radius } from '@kalike/shared/ui/theme';
-import { formHint, formInput } from '@kalike/shared/ui/form-css';
+import { formHint, formInput } from '@kalike/shared/ui/form/form-css';
 import { useCloseEnquiry, useConnectEnquiry } from '../api/update-enquiry';
 import { describeMoveFailure } from '../utils/move-failure';
 import { firstName } from '../utils/enquiry-text';

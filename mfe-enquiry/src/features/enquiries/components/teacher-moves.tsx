@@ -7,8 +7,8 @@ import { formatClockTime, formatInstantLong, formatTime, formatWeekdays } from '
 import { formatPaise } from '@kalike/shared/format/money';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { Button } from '@kalike/shared/ui/button';
-import { formField, formFieldset, formHint, formInput, formLegend, formOptionRow, formOptionRowRoomy } from '@kalike/shared/ui/form-css';
-import { labelStyles } from '@kalike/shared/ui/form-styles';
+import { formField, formFieldset, formHint, formInput, formLegend, formOptionRow, formOptionRowRoomy } from '@kalike/shared/ui/form/form-css';
+import { labelStyles } from '@kalike/shared/ui/form/form-styles';
 import { stack, wrapRow } from '@kalike/shared/ui/layout-styles';
 import { captionText, errorText, mutedText, sectionHeading, strongText } from '@kalike/shared/ui/text-styles';
 import { colors, space, radius } from '@kalike/shared/ui/theme';

@@ -6,7 +6,7 @@ import { batchInvitationDays } from '@kalike/shared/format/batch-student-lifecyc
 import { formatDate, formatDateTime } from '@kalike/shared/format/dates';
 import { Button } from '@kalike/shared/ui/button';
 import { Card } from '@kalike/shared/ui/card';
-import { formField, formFieldGrid, formHint, formInput } from '@kalike/shared/ui/form-css';
+import { formField, formFieldGrid, formHint, formInput } from '@kalike/shared/ui/form/form-css';
 import { plainList, stack, wrapRow } from '@kalike/shared/ui/layout-styles';
 import { SkeletonList } from '@kalike/shared/ui/skeleton';
 import { StatusMessage } from '@kalike/shared/ui/status-message';

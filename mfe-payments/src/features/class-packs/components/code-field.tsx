@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import { css } from '@emotion/react';
 import { Button } from '@kalike/shared/ui/button';
-import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
+import { FieldError } from '@kalike/shared/ui/form/field-error';
+import { inputStyles } from '@kalike/shared/ui/form/form-styles';
 
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { boldWeight } from '@kalike/shared/ui/text-styles';
 import { theme } from '@kalike/shared/ui/theme';
-import { formHint, formInlineRow } from '@kalike/shared/ui/form-css';
+import { formHint, formInlineRow } from '@kalike/shared/ui/form/form-css';
 
 interface CodeFieldProps {
   label: string;

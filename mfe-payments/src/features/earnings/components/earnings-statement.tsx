@@ -5,7 +5,7 @@ import type { EarningsFigures, MonthEarnings, TeacherEarnings } from '@kalike/sh
 import { formatPaiseExact } from '@kalike/shared/format/money';
 import { Button } from '@kalike/shared/ui/button';
 import { Card } from '@kalike/shared/ui/card';
-import { formField, formInput } from '@kalike/shared/ui/form-css';
+import { formField, formInput } from '@kalike/shared/ui/form/form-css';
 import { plainList, stack } from '@kalike/shared/ui/layout-styles';
 import { SkeletonList } from '@kalike/shared/ui/skeleton';
 import { StatusMessage } from '@kalike/shared/ui/status-message';

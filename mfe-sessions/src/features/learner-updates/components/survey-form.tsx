@@ -5,8 +5,8 @@ import type { PendingSurvey, Survey } from '@kalike/shared/contracts/surveys';
 import { formatLongDay } from '@kalike/shared/format/dates';
 import { surveyLimits } from '@kalike/shared/format/session-values';
 import { Button } from '@kalike/shared/ui/button';
-import { FieldError } from '@kalike/shared/ui/form-field';
-import { formInput } from '@kalike/shared/ui/form-css';
+import { FieldError } from '@kalike/shared/ui/form/field-error';
+import { formInput } from '@kalike/shared/ui/form/form-css';
 
 import { formatInstantLong } from '@kalike/shared/format/dates';
 import { stack } from '@kalike/shared/ui/layout-styles';

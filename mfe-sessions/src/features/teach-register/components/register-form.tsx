@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import type { AttendanceStatus, RegisterStudent, SessionRegister } from '@kalike/shared/contracts/sessions';
 import { Button } from '@kalike/shared/ui/button';
-import { formChip, formChipRow } from '@kalike/shared/ui/form-css';
+import { formChip, formChipRow } from '@kalike/shared/ui/form/form-css';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { errorText, mutedText, noMargin, smallMutedText } from '@kalike/shared/ui/text-styles';
 import { colors, font, radius, space } from '@kalike/shared/ui/theme';

@@ -7,7 +7,8 @@ import { readableErrorMessage } from '@kalike/shared/api/api-error';
 
 import type { LearnerAccountDto } from '@kalike/shared/contracts/accounts';
 import { useUpdateLearnerAccount } from '@kalike/shared/learner-account/learner-account-api';
-import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
+import { FieldError } from '@kalike/shared/ui/form/field-error';
+import { inputStyles } from '@kalike/shared/ui/form/form-styles';
 import { emailRule, nameRule } from '@kalike/shared/learner-account/account-rules';
 import { theme, colors, space } from '@kalike/shared/ui/theme';
 

@@ -5,10 +5,10 @@ import { Button } from '@kalike/shared/ui/button';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 
 import { useCompleteLearnerAccount } from '@kalike/shared/learner-account/learner-account-api';
-import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
+import { FieldError } from '@kalike/shared/ui/form/field-error';
 import { emailRule, nameRule } from '@kalike/shared/learner-account/account-rules';
 import { theme, space } from '@kalike/shared/ui/theme';
-import { labelStyles as fieldLabelStyles } from '@kalike/shared/ui/form-styles';
+import { inputStyles, labelStyles as fieldLabelStyles } from '@kalike/shared/ui/form/form-styles';
 
 const formStyles = css({ display: 'grid', gap: space(3) });
 const welcomeStyles = css({ margin: 0 });

@@ -6,9 +6,9 @@ import { Button } from '@kalike/shared/ui/button';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 
 import { requestOtp, verifyOtp, type OtpRequested, type SignedIn } from '../api/sign-in';
-import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
+import { FieldError } from '@kalike/shared/ui/form/field-error';
 import { theme, colors, space } from '@kalike/shared/ui/theme';
-import { labelStyles as fieldLabelStyles } from '@kalike/shared/ui/form-styles';
+import { inputStyles, labelStyles as fieldLabelStyles } from '@kalike/shared/ui/form/form-styles';
 
 /** Seconds until `seconds` after mount; the step is re-mounted for each new code. */
 function useCountdown(seconds: number) {

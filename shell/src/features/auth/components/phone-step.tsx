@@ -7,9 +7,9 @@ import { readableErrorMessage } from '@kalike/shared/api/api-error';
 
 import { requestOtp, type OtpRequested } from '../api/sign-in';
 import { toIndianMobile } from '@kalike/shared/format/load-indian-mobile';
-import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
+import { FieldError } from '@kalike/shared/ui/form/field-error';
 import { theme, colors, space, font } from '@kalike/shared/ui/theme';
-import { labelStyles as fieldLabelStyles } from '@kalike/shared/ui/form-styles';
+import { inputStyles, labelStyles as fieldLabelStyles } from '@kalike/shared/ui/form/form-styles';
 
 /** A demo number is passed on: only the API knows whether it runs as the local demo, and elsewhere answers INVALID_PHONE. */
 const signInPhoneRules = { acceptDemoNumbers: true };

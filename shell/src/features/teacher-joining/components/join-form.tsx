@@ -8,9 +8,9 @@ import { nameRule } from '@kalike/shared/learner-account/account-rules';
 import { useCategories } from '@kalike/shared/categories/categories-query';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { Button } from '@kalike/shared/ui/button';
-import { FieldError } from '@kalike/shared/ui/form-field';
-import { formField, formHint, formInput } from '@kalike/shared/ui/form-css';
-import { labelStyles } from '@kalike/shared/ui/form-styles';
+import { FieldError } from '@kalike/shared/ui/form/field-error';
+import { formField, formHint, formInput } from '@kalike/shared/ui/form/form-css';
+import { labelStyles } from '@kalike/shared/ui/form/form-styles';
 import { colors, space } from '@kalike/shared/ui/theme';
 
 import { joinAsTeacher } from '../api/teacher-joining-api';
