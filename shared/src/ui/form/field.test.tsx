@@ -58,6 +58,17 @@ describe('Field', () => {
     expect(reply).toHaveAttribute('id', 'reply');
     expect(describedBy(reply)).toEqual(['reply-error', 'form-failure']);
   });
+
+  it("is marked invalid when its problem is said on the form's own line", () => {
+    render(
+      <Field label="Your reply" invalid describedBy="form-failure">
+        {(control) => <textarea {...control} />}
+      </Field>,
+    );
+    expect(screen.getByLabelText('Your reply')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Your reply')).toHaveAttribute('aria-describedby', 'form-failure');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });
 
 describe('FieldGroup', () => {

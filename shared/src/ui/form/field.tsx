@@ -22,6 +22,8 @@ export interface FieldProps {
   hint?: ReactNode;
   /** The field's problem in words; the control is marked invalid while there is one. */
   error?: string | null;
+  /** Marks the control invalid when its problem is said elsewhere, on the form's own failure line. */
+  invalid?: boolean;
   /** Another element that describes the control too, such as the form's own failure line. */
   describedBy?: string;
   /** The control's id when something else must point at it; otherwise one is made. */
@@ -34,7 +36,7 @@ export interface FieldProps {
  * One labelled control: its label, an optional hint, the control (rendered by `children` with
  * the id, `aria-describedby` and `aria-invalid` it needs) and its error, the same on every form.
  */
-export function Field({ label, hint, error, describedBy, id, className, children }: FieldProps) {
+export function Field({ label, hint, error, invalid = false, describedBy, id, className, children }: FieldProps) {
   const madeId = useId();
   const controlId = id ?? madeId;
   const hintId = `${controlId}-hint`;
@@ -52,7 +54,7 @@ export function Field({ label, hint, error, describedBy, id, className, children
       {children({
         id: controlId,
         'aria-describedby': describedByIds(hint ? hintId : null, error ? errorId : null, describedBy),
-        'aria-invalid': Boolean(error),
+        'aria-invalid': Boolean(error) || invalid,
       })}
       <FieldError id={errorId} message={error} />
     </div>

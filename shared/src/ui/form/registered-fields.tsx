@@ -19,13 +19,14 @@ export function TextField({
   label,
   hint,
   error,
+  invalid,
   describedBy,
   id,
   registration,
   ...input
 }: RegisteredFieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, OwnAttributes>) {
   return (
-    <Field label={label} hint={hint} error={error} describedBy={describedBy} id={id}>
+    <Field label={label} hint={hint} error={error} invalid={invalid} describedBy={describedBy} id={id}>
       {(control) => <input css={formInput} {...input} {...control} {...registration} />}
     </Field>
   );
@@ -36,13 +37,14 @@ export function TextAreaField({
   label,
   hint,
   error,
+  invalid,
   describedBy,
   id,
   registration,
   ...textarea
 }: RegisteredFieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, OwnAttributes>) {
   return (
-    <Field label={label} hint={hint} error={error} describedBy={describedBy} id={id}>
+    <Field label={label} hint={hint} error={error} invalid={invalid} describedBy={describedBy} id={id}>
       {(control) => <textarea css={formInput} {...textarea} {...control} {...registration} />}
     </Field>
   );
@@ -53,6 +55,7 @@ export function SelectField({
   label,
   hint,
   error,
+  invalid,
   describedBy,
   id,
   registration,
@@ -60,7 +63,7 @@ export function SelectField({
   ...select
 }: RegisteredFieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, OwnAttributes> & { children: ReactNode }) {
   return (
-    <Field label={label} hint={hint} error={error} describedBy={describedBy} id={id}>
+    <Field label={label} hint={hint} error={error} invalid={invalid} describedBy={describedBy} id={id}>
       {(control) => (
         <select css={formInput} {...select} {...control} {...registration}>
           {children}
