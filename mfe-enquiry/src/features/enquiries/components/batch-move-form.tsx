@@ -5,8 +5,8 @@ import { formatClockTime, formatWeekdays } from '@kalike/shared/format/dates';
 import { formatPaise } from '@kalike/shared/format/money';
 import { FieldGroup } from '@kalike/shared/ui/form/field';
 import { FormFailure } from '@kalike/shared/ui/form/field-error';
-import { formOptionRowRoomy } from '@kalike/shared/ui/form/form-css';
-import { captionText, mutedText, strongText } from '@kalike/shared/ui/text-styles';
+import { RadioOption } from '@kalike/shared/ui/form/radio-option';
+import { mutedText, strongText } from '@kalike/shared/ui/text-styles';
 
 import { useOfferChoices } from '../api/get-teacher-inbox';
 import { useOfferBatch } from '../api/update-enquiry';
@@ -14,7 +14,6 @@ import {
   ChoicesState,
   inlineFailure,
   MoveFormButtons,
-  moveOptionTextStyle,
   movePanelStyle,
   moveRadioStyle,
   OptionalMessage,
@@ -63,27 +62,18 @@ export function BatchMoveForm({ enquiry, onDone, onRefused, onCancel }: MoveForm
       {batches.length > 0 && (
         <FieldGroup legend="Which batch?" describedBy={`${id}-error`}>
           {batches.map((option) => (
-            <label key={option.id} css={formOptionRowRoomy}>
-              <input
-                type="radio"
-                name={`${id}-batch`}
-                value={option.id}
-                checked={batch.field.value === option.id}
-                onChange={() => batch.field.onChange(option.id)}
-                onBlur={batch.field.onBlur}
-                aria-labelledby={`${id}-${option.id}-name`}
-                aria-describedby={`${id}-${option.id}-summary`}
-                css={moveRadioStyle}
-              />
-              <span css={moveOptionTextStyle}>
-                <span id={`${id}-${option.id}-name`} css={strongText}>
-                  {option.name} · {option.programName}
-                </span>
-                <span id={`${id}-${option.id}-summary`} css={captionText}>
-                  {batchSummary(option)}
-                </span>
-              </span>
-            </label>
+            <RadioOption
+              key={option.id}
+              roomy
+              name={`${id}-batch`}
+              value={option.id}
+              checked={batch.field.value === option.id}
+              onChange={() => batch.field.onChange(option.id)}
+              onBlur={batch.field.onBlur}
+              css={moveRadioStyle}
+              title={`${option.name} · ${option.programName}`}
+              detail={batchSummary(option)}
+            />
           ))}
         </FieldGroup>
       )}

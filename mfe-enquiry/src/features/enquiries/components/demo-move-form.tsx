@@ -3,8 +3,8 @@ import { useController, useForm } from 'react-hook-form';
 import { formatInstantLong, formatTime } from '@kalike/shared/format/dates';
 import { FieldGroup } from '@kalike/shared/ui/form/field';
 import { FormFailure } from '@kalike/shared/ui/form/field-error';
-import { formOptionRow } from '@kalike/shared/ui/form/form-css';
-import { captionText, mutedText, strongText } from '@kalike/shared/ui/text-styles';
+import { RadioOption } from '@kalike/shared/ui/form/radio-option';
+import { mutedText, strongText } from '@kalike/shared/ui/text-styles';
 
 import { useOfferChoices } from '../api/get-teacher-inbox';
 import { useProposeDemo } from '../api/update-enquiry';
@@ -12,7 +12,6 @@ import {
   ChoicesState,
   inlineFailure,
   MoveFormButtons,
-  moveOptionTextStyle,
   movePanelStyle,
   moveRadioStyle,
   OptionalMessage,
@@ -54,27 +53,21 @@ export function DemoMoveForm({ enquiry, onDone, onRefused, onCancel }: MoveFormP
       {sessions.length > 0 && (
         <FieldGroup legend="Which class can they join?" describedBy={`${id}-error`}>
           {sessions.map((option) => (
-            <label key={option.id} css={formOptionRow}>
-              <input
-                type="radio"
-                name={`${id}-session`}
-                value={option.id}
-                checked={session.field.value === option.id}
-                onChange={() => session.field.onChange(option.id)}
-                onBlur={session.field.onBlur}
-                aria-labelledby={`${id}-${option.id}-when`}
-                aria-describedby={`${id}-${option.id}-batch`}
-                css={moveRadioStyle}
-              />
-              <span css={moveOptionTextStyle}>
-                <span id={`${id}-${option.id}-when`} css={strongText}>
+            <RadioOption
+              key={option.id}
+              name={`${id}-session`}
+              value={option.id}
+              checked={session.field.value === option.id}
+              onChange={() => session.field.onChange(option.id)}
+              onBlur={session.field.onBlur}
+              css={moveRadioStyle}
+              title={
+                <>
                   <time dateTime={option.startsAt}>{formatInstantLong(option.startsAt)}</time> to {formatTime(option.endsAt)}
-                </span>
-                <span id={`${id}-${option.id}-batch`} css={captionText}>
-                  {option.batch.name} · {option.batch.programName}
-                </span>
-              </span>
-            </label>
+                </>
+              }
+              detail={`${option.batch.name} · ${option.batch.programName}`}
+            />
           ))}
         </FieldGroup>
       )}

@@ -33,7 +33,6 @@ export const movePanelStyle = css({
   minWidth: 0,
 });
 export const moveRadioStyle = css({ flex: '0 0 auto', width: '1.25rem', height: '1.25rem', margin: 0 });
-export const moveOptionTextStyle = css({ display: 'grid', gap: space(0.5), minWidth: 0 });
 
 /**
  * A move's failure: one the enquiry moved on from (refused by the lifecycle, a batch filled up)

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import type { PaymentRequest } from '@kalike/shared/contracts/payment-requests';
 import type { CreateBatchStudentPaymentRequestBody } from '@kalike/shared/contracts/payments';
@@ -10,7 +10,8 @@ import { Button } from '@kalike/shared/ui/button';
 import { checkResolver } from '@kalike/shared/ui/form/check-resolver';
 import { FieldGroup } from '@kalike/shared/ui/form/field';
 import { FieldError, FormFailure } from '@kalike/shared/ui/form/field-error';
-import { formHint, formOptionRowRoomy } from '@kalike/shared/ui/form/form-css';
+import { formHint } from '@kalike/shared/ui/form/form-css';
+import { RadioOption } from '@kalike/shared/ui/form/radio-option';
 import { SelectField } from '@kalike/shared/ui/form/registered-fields';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { SkeletonList } from '@kalike/shared/ui/skeleton';
@@ -21,7 +22,6 @@ import { colors, radius, space } from '@kalike/shared/ui/theme';
 import { batchLabel, useTeacherBatches } from '../../../api/teacher-batches';
 import { useAskToPay } from '../api/teacher-requests-api';
 
-const optionText = css({ display: 'grid', gap: space(0.5), minWidth: 0, overflowWrap: 'anywhere' });
 const sentStyle = css({ padding: space(3), borderRadius: radius.medium, background: colors.brandSoft });
 
 /** What the teacher asks for: one of the batch's packs, or what the ledger says is owed. */
@@ -34,31 +34,6 @@ export function studentSituation(student: TeacherBatchStudent): string {
   if (student.owedPaise > 0) parts.push(`owes ${formatPaiseExact(student.owedPaise)}`);
   if (student.openRequests > 0) parts.push(`${student.openRequests} ${student.openRequests === 1 ? 'request' : 'requests'} open`);
   return parts.join(' · ');
-}
-
-interface ChoiceRowProps {
-  registration: UseFormRegisterReturn;
-  value: string;
-  title: string;
-  detail: string;
-}
-
-/** One radio per line: named by its title, described by its detail (classes left, price). */
-function ChoiceRow({ registration, value, title, detail }: ChoiceRowProps) {
-  const id = useId();
-  return (
-    <label css={formOptionRowRoomy}>
-      <input type="radio" value={value} aria-labelledby={`${id}-title`} aria-describedby={`${id}-detail`} {...registration} />
-      <span css={optionText}>
-        <span id={`${id}-title`} css={strongText}>
-          {title}
-        </span>
-        <span id={`${id}-detail`} css={formHint}>
-          {detail}
-        </span>
-      </span>
-    </label>
-  );
 }
 
 function Sent({ request }: { request: PaymentRequest }) {
@@ -129,10 +104,11 @@ function AskForm({ batches }: { batches: TeacherPaymentBatch[] }) {
       {chosen && chosen.students.length > 0 && (
         <FieldGroup legend="Student">
           {chosen.students.map((entry) => (
-            <ChoiceRow
+            <RadioOption
+              roomy
               key={entry.batchStudentId}
               value={entry.batchStudentId}
-              registration={form.register('studentId', { onChange: () => form.setValue('what', '') })}
+              {...form.register('studentId', { onChange: () => form.setValue('what', '') })}
               title={entry.studentName}
               detail={studentSituation(entry)}
             />
@@ -143,18 +119,20 @@ function AskForm({ batches }: { batches: TeacherPaymentBatch[] }) {
       {chosen && student && (
         <FieldGroup legend="Ask for">
           {chosen.batch.plans.map((plan) => (
-            <ChoiceRow
+            <RadioOption
+              roomy
               key={plan.id}
               value={plan.id}
-              registration={form.register('what')}
+              {...form.register('what')}
               title={plan.name}
               detail={`${plan.classesCount} classes · ${formatPaiseExact(plan.pricePaise)}`}
             />
           ))}
           {student.owedRequestPaise !== null && (
-            <ChoiceRow
+            <RadioOption
+              roomy
               value={owed}
-              registration={form.register('what')}
+              {...form.register('what')}
               title="What is owed"
               detail={
                 student.owedRequestPaise > student.owedPaise
