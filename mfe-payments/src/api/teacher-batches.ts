@@ -9,8 +9,7 @@ export function getTeacherBatches(signal?: AbortSignal): Promise<TeacherPaymentB
   return apiGet<TeacherPaymentBatches>('v1/payments/teacher/batches', { signal });
 }
 
-export const teacherBatchesQueryOptions = () =>
-  queryOptions({ queryKey: paymentKeys.teach.batches(), queryFn: ({ signal }) => getTeacherBatches(signal) });
+export const teacherBatchesQueryOptions = () => queryOptions({ queryKey: paymentKeys.teach.batches(), queryFn: ({ signal }) => getTeacherBatches(signal) });
 
 export function useTeacherBatches() {
   return useQuery(teacherBatchesQueryOptions());

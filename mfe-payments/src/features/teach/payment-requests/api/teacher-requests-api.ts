@@ -10,8 +10,7 @@ export function getTeacherRequests(signal?: AbortSignal): Promise<TeacherPayment
   return apiGet<TeacherPaymentRequests>('v1/payments/teacher/payment-requests', { signal });
 }
 
-export const teacherRequestsQueryOptions = () =>
-  queryOptions({ queryKey: paymentKeys.teach.requests(), queryFn: ({ signal }) => getTeacherRequests(signal) });
+export const teacherRequestsQueryOptions = () => queryOptions({ queryKey: paymentKeys.teach.requests(), queryFn: ({ signal }) => getTeacherRequests(signal) });
 
 export function useTeacherRequests() {
   return useQuery(teacherRequestsQueryOptions());
