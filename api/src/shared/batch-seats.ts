@@ -1,4 +1,4 @@
-import type { BatchStudentStatus } from '@kalike/shared/format/batch-student-lifecycle';
+import type { BatchStudentStatus } from '@kalike/shared/domain/batch-student-lifecycle';
 
 /**
  * Whether a held place's deadline has passed (released or not yet swept): a pure rule the

@@ -5,8 +5,8 @@ import {
   seatHoldMinutes,
   type BatchStudentMove,
   type BatchStudentStatus,
-} from '@kalike/shared/format/batch-student-lifecycle';
-import { orderValidityMinutes } from '@kalike/shared/format/payment-values';
+} from '@kalike/shared/domain/batch-student-lifecycle';
+import { orderValidityMinutes } from '@kalike/shared/domain/payment-values';
 import type { Database } from '../../db/schema';
 import { recordPublicPageChange } from '../page-changes/record-public-page-change';
 

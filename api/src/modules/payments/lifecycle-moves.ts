@@ -1,11 +1,11 @@
-import { canMoveClassPack, classPackTransitions, type ClassPackMove, type ClassPackStatus } from '@kalike/shared/format/class-pack-lifecycle';
-import { canMoveOrder, orderTransitions, type OrderMove, type OrderStatus } from '@kalike/shared/format/order-lifecycle';
+import { canMoveClassPack, classPackTransitions, type ClassPackMove, type ClassPackStatus } from '@kalike/shared/domain/class-pack-lifecycle';
+import { canMoveOrder, orderTransitions, type OrderMove, type OrderStatus } from '@kalike/shared/domain/order-lifecycle';
 import {
   canMovePaymentRequest,
   paymentRequestTransitions,
   type PaymentRequestMove,
   type PaymentRequestStatus,
-} from '@kalike/shared/format/payment-request-lifecycle';
+} from '@kalike/shared/domain/payment-request-lifecycle';
 import { DomainError } from '../../shared/domain-error';
 
 /**

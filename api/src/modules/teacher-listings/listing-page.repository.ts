@@ -1,4 +1,4 @@
-import { isUuid } from '@kalike/shared/format/uuid';
+import { isUuid } from '@kalike/shared/domain/uuid';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database, ListingMode, StoredPhotoFile } from '../../db/schema';
 import type { LearnerPoint } from '../../shared/learner-point';

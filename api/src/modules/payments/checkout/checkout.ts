@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PriceBreakdown } from '@kalike/shared/contracts/payments';
-import type { OrderPurpose } from '@kalike/shared/format/payment-values';
-import { classPackTransitions } from '@kalike/shared/format/class-pack-lifecycle';
+import type { OrderPurpose } from '@kalike/shared/domain/payment-values';
+import { classPackTransitions } from '@kalike/shared/domain/class-pack-lifecycle';
 import { DomainError } from '../../../shared/domain-error';
 import { keyReused, requireIdempotencyKey } from '../../../shared/idempotency';
 import type { PackRow } from '../class-packs/class-packs.repository';

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Updateable } from 'kysely';
 import type { BatchStudentPlansTable, BatchStudentStatus, Database } from '../../../db/schema';
-import { currentPlaceStatuses } from '@kalike/shared/format/batch-student-lifecycle';
+import { currentPlaceStatuses } from '@kalike/shared/domain/batch-student-lifecycle';
 import type { EnrolmentsPort } from '../../enrolments/enrolments.port';
 import { transactionHandle } from '../../../shared/transactional-repository';
 import { findClassPackPlans, type ClassPackPlanRow } from '../../../shared/class-pack-plans';

@@ -1,6 +1,6 @@
 import type { BatchStudentPlan, BatchStudentSummary } from '@kalike/shared/contracts/payments';
 import type { EnquiryBatch } from '@kalike/shared/contracts/enquiries';
-import type { ClassPackStatus } from '@kalike/shared/format/class-pack-lifecycle';
+import type { ClassPackStatus } from '@kalike/shared/domain/class-pack-lifecycle';
 import { learnersOnly } from '../../../plugins/auth';
 import { DomainError } from '../../../shared/domain-error';
 import { perClassPaise, unusedCreditPaise } from '../money';

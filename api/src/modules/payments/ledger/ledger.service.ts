@@ -16,7 +16,7 @@ import {
   toBatchStudentPlan,
   toBatchStudentSummary,
 } from '../class-packs/packs';
-import type { ClassPackStatus } from '@kalike/shared/format/class-pack-lifecycle';
+import type { ClassPackStatus } from '@kalike/shared/domain/class-pack-lifecycle';
 import { perClassPaise } from '../money';
 import { formatPaise } from '@kalike/shared/format/money';
 import { replayCheckout, type Checkout } from '../checkout/checkout';

@@ -3,8 +3,8 @@ import type { EnrolmentsPort } from '../../enrolments/enrolments.port';
 import { transactionHandle } from '../../../shared/transactional-repository';
 import type { BatchStudentStatus, Database, PaymentLinksTable, PaymentRequestsTable } from '../../../db/schema';
 import { selectBatchesWithTeacher } from '../../../shared/batch-context';
-import { currentPlaceStatuses } from '@kalike/shared/format/batch-student-lifecycle';
-import { orderStatusesHoldingDiscounts } from '@kalike/shared/format/order-lifecycle';
+import { currentPlaceStatuses } from '@kalike/shared/domain/batch-student-lifecycle';
+import { orderStatusesHoldingDiscounts } from '@kalike/shared/domain/order-lifecycle';
 
 export interface PaymentLinkRow extends Selectable<PaymentLinksTable> {
   teacher_name: string;

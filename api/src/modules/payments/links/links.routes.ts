@@ -16,7 +16,7 @@ import { TeacherPaymentBatchesSchema, TeacherPaymentRequestSchema } from '@kalik
 import { signedInRoutes, userOf } from '../../../plugins/auth';
 import { payingLearners } from '../class-packs/packs';
 import { IdempotencyHeadersSchema, idempotencyDescription, idempotencyKeyHeader, learnerErrors, moneyErrors, security, tags } from '../route-schemas';
-import { seatHoldLimits, seatHoldMinutes } from '@kalike/shared/format/batch-student-lifecycle';
+import { seatHoldLimits, seatHoldMinutes } from '@kalike/shared/domain/batch-student-lifecycle';
 import { type LinksService, requestingTeachers } from './links.service';
 
 export const linksRoutes: FastifyPluginAsyncTypebox<{ links: LinksService }> = async (app, { links }) => {

@@ -26,7 +26,7 @@ import { invitationErrors, invitationFor } from '../invitations/invitations.serv
 import type { BatchInvitationRow } from '../invitations/invitations.repository';
 import { holdLapsed } from '../../../shared/batch-seats';
 import { formatTime } from '@kalike/shared/format/dates';
-import { seatHoldLimits, seatHoldMinutes } from '@kalike/shared/format/batch-student-lifecycle';
+import { seatHoldLimits, seatHoldMinutes } from '@kalike/shared/domain/batch-student-lifecycle';
 import type { PaymentLinkRow } from './links.repository';
 
 /** A teacher asks their own batch students to pay. */

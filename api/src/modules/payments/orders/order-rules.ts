@@ -1,4 +1,4 @@
-import { orderValidityMinutes } from '@kalike/shared/format/payment-values';
+import { orderValidityMinutes } from '@kalike/shared/domain/payment-values';
 import type { OrderRow } from './orders.repository';
 
 /** A payment made at the last second of its order's window is still honoured for this long. */

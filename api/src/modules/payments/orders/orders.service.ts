@@ -1,6 +1,6 @@
 import { istDateKey } from '@kalike/shared/format/dates';
 import type { CheckoutOrder, OrderStatusResponse, PriceBreakdown, Receipt, VerifyPaymentBody } from '@kalike/shared/contracts/payments';
-import type { OrderStatus } from '@kalike/shared/format/order-lifecycle';
+import type { OrderStatus } from '@kalike/shared/domain/order-lifecycle';
 import type { InvoiceSupplier } from '../../../config';
 import type { AuthUser } from '../../../plugins/auth';
 import { DomainError } from '../../../shared/domain-error';

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { canMovePayout, type PayoutMove, type PayoutTrigger } from '@kalike/shared/format/payout-lifecycle';
+import { canMovePayout, type PayoutMove, type PayoutTrigger } from '@kalike/shared/domain/payout-lifecycle';
 import type { Database, PayoutAccountsTable, PayoutProvider, PayoutsTable } from '../../../db/schema';
 import { createEarningsRepository } from '../earnings/earnings.repository';
 import { payoutBalance, type PayoutBalance } from './payout-figures';

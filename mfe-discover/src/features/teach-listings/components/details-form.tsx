@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AuthoredListing } from '@kalike/shared/contracts/listing-authoring';
-import { listingTextLength } from '@kalike/shared/format/listing-authoring-rules';
+import { listingTextLength } from '@kalike/shared/domain/listing-authoring-rules';
 import { Button } from '@kalike/shared/ui/button';
 import { formField, formInput } from '@kalike/shared/ui/form-css';
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { AuthoredPlan } from '@kalike/shared/contracts/listing-authoring';
-import { paiseToRupeesInput, rupeesToPaise } from '@kalike/shared/format/listing-authoring-rules';
+import { paiseToRupeesInput, rupeesToPaise } from '@kalike/shared/domain/listing-authoring-rules';
 import { Button } from '@kalike/shared/ui/button';
 import { formInlineRow, formInput } from '@kalike/shared/ui/form-css';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { listingModes } from '@kalike/shared/format/listing-values';
+import { listingModes } from '@kalike/shared/domain/listing-values';
 import { Button } from '@kalike/shared/ui/button';
 import { formField, formFieldGrid, formInput } from '@kalike/shared/ui/form-css';
 

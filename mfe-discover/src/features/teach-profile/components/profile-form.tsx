@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { css } from '@emotion/react';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import type { TeacherProfile, TeacherProfileBody } from '@kalike/shared/contracts/teacher-profile';
-import { teacherProfileLimits as limits, teachingLanguages, type TeachingLanguage } from '@kalike/shared/format/teacher-profile-values';
+import { teacherProfileLimits as limits, teachingLanguages, type TeachingLanguage } from '@kalike/shared/domain/teacher-profile-values';
 import { Button } from '@kalike/shared/ui/button';
 import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
 import { formChip, formChipRow, formField, formFieldset, formHint, formInput, formLegend } from '@kalike/shared/ui/form-css';

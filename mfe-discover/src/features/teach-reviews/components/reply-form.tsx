@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { css } from '@emotion/react';
-import { reviewReplyMaxLength } from '@kalike/shared/format/review-values';
+import { reviewReplyMaxLength } from '@kalike/shared/domain/review-values';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { Button } from '@kalike/shared/ui/button';
 import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';

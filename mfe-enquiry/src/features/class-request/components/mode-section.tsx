@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { EnquiryMode } from '@kalike/shared/format/enquiry-lifecycle';
+import type { EnquiryMode } from '@kalike/shared/domain/enquiry-lifecycle';
 import { formFieldset, formLegend, formOptionRow } from '@kalike/shared/ui/form-css';
 
 import { modeLabels } from '../../../utils/enquiry-labels';

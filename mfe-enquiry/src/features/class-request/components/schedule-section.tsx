@@ -1,11 +1,11 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { css } from '@emotion/react';
-import { timesOfDay } from '@kalike/shared/format/listing-values';
+import { timesOfDay } from '@kalike/shared/domain/listing-values';
 import { Button } from '@kalike/shared/ui/button';
 import { formChip, formChipRow, formField, formFieldset, formHint, formLegend } from '@kalike/shared/ui/form-css';
 import { labelStyles } from '@kalike/shared/ui/form-styles';
 
-import { timeOfDayLabels } from '@kalike/shared/format/listing-values';
+import { timeOfDayLabels } from '@kalike/shared/domain/listing-values';
 import { weekdays } from '../../../utils/enquiry-labels';
 import type { RequestFieldHelp } from '../hooks/use-request-field-help';
 import type { SlotSuggestion } from '../hooks/use-request-form';

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { css } from '@emotion/react';
 import type { Enquiry, EnquiryBatch } from '@kalike/shared/contracts/enquiries';
-import { enquiryLimits, type EnquiryAction } from '@kalike/shared/format/enquiry-lifecycle';
+import { enquiryLimits, type EnquiryAction } from '@kalike/shared/domain/enquiry-lifecycle';
 import { formatClockTime, formatInstantLong, formatTime, formatWeekdays } from '@kalike/shared/format/dates';
 import { formatPaise } from '@kalike/shared/format/money';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';

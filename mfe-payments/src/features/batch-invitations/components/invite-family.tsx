@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useId, useState, type FormEvent } from 'react';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import type { BatchInvitation, BatchInvitationState, CreatedBatchInvitation } from '@kalike/shared/contracts/payments';
-import { batchInvitationDays } from '@kalike/shared/format/batch-student-lifecycle';
+import { batchInvitationDays } from '@kalike/shared/domain/batch-student-lifecycle';
 import { formatDate, formatDateTime } from '@kalike/shared/format/dates';
 import { Button } from '@kalike/shared/ui/button';
 import { Card } from '@kalike/shared/ui/card';

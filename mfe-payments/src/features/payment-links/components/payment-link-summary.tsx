@@ -1,6 +1,6 @@
 import type { SerializedStyles } from '@emotion/react';
 import type { PaymentLink } from '@kalike/shared/contracts/payments';
-import type { PaymentLinkStatus } from '@kalike/shared/format/payment-values';
+import type { PaymentLinkStatus } from '@kalike/shared/domain/payment-values';
 import { formatDateTime } from '@kalike/shared/format/dates';
 import { formatPaise } from '@kalike/shared/format/money';
 import { Card } from '@kalike/shared/ui/card';

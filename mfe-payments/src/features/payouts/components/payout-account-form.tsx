@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useId, useState, type FormEvent } from 'react';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import type { PayoutAccount } from '@kalike/shared/contracts/payouts';
-import { payoutAccountVerificationLabels, type PayoutAccountKind, type PayoutAccountVerification } from '@kalike/shared/format/payout-lifecycle';
+import { payoutAccountVerificationLabels, type PayoutAccountKind, type PayoutAccountVerification } from '@kalike/shared/domain/payout-lifecycle';
 import { Button } from '@kalike/shared/ui/button';
 import { Card } from '@kalike/shared/ui/card';
 import { FieldError } from '@kalike/shared/ui/form-field';

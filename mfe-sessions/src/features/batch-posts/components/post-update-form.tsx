@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { css } from '@emotion/react';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
-import { classUpdatePostLimits } from '@kalike/shared/format/session-values';
+import { classUpdatePostLimits } from '@kalike/shared/domain/session-values';
 import { Button } from '@kalike/shared/ui/button';
 import { FieldError } from '@kalike/shared/ui/form-field';
 import { formField, formHint, formInput } from '@kalike/shared/ui/form-css';

@@ -3,7 +3,7 @@ import {
   paymentRequestStatuses,
   paymentRequestStatusLabels,
   paymentRequestTransitions,
-} from '@kalike/shared/format/payment-request-lifecycle';
+} from '@kalike/shared/domain/payment-request-lifecycle';
 
 describe('payment request lifecycle', () => {
   test('only an open request is paid or cancelled; completed and cancelled are final', () => {
