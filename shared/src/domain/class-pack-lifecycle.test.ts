@@ -1,4 +1,4 @@
-import { canMoveClassPack, classPackStatusLabels, classPackStatuses, classPackTransitions } from './class-pack-lifecycle';
+import { canMoveClassPack, classPackLifecycle, classPackStatusLabels, classPackStatuses, classPackTransitions } from './class-pack-lifecycle';
 
 describe('the class-pack lifecycle', () => {
   it('pays, expires and replaces only from the status before it', () => {
@@ -17,5 +17,15 @@ describe('the class-pack lifecycle', () => {
 
   it('has a label for every status', () => {
     expect(Object.keys(classPackStatusLabels).sort()).toEqual([...classPackStatuses].sort());
+  });
+
+  it('reads an active pack past its last day as expired, and one with nothing left as used up', () => {
+    const pack = { status: 'active', validUntil: '2026-03-31', classesLeft: 3 } as const;
+    expect(classPackLifecycle.statusAt(pack, '2026-03-31')).toBe('active');
+    expect(classPackLifecycle.statusAt(pack, '2026-04-01')).toBe('expired');
+    expect(classPackLifecycle.statusAt({ ...pack, classesLeft: 0 }, '2026-03-31')).toBe('used_up');
+    expect(classPackLifecycle.statusAt({ ...pack, classesLeft: 0 }, '2026-04-01')).toBe('expired');
+    expect(classPackLifecycle.statusAt({ ...pack, validUntil: null }, '2030-01-01')).toBe('active');
+    expect(classPackLifecycle.statusAt({ ...pack, status: 'replaced', classesLeft: 0 }, '2026-04-01')).toBe('replaced');
   });
 });

@@ -1,3 +1,5 @@
+import { defineLifecycle, type ActionOf } from '@kalike/shared/domain/lifecycle';
+
 /**
  * A payment request's lifecycle (spec §4: open, completed, cancelled): one table of moves and
  * who makes each, read by the API (to allow or refuse a move) and by the teacher's requests
@@ -9,27 +11,28 @@ export type PaymentRequestStatus = (typeof paymentRequestStatuses)[number];
 
 export type PaymentRequestActor = 'learner' | 'teacher';
 
-interface PaymentRequestTransition {
-  from: readonly PaymentRequestStatus[];
-  to: PaymentRequestStatus;
-  by: PaymentRequestActor;
-}
+export const paymentRequestLifecycle = defineLifecycle({
+  subject: 'A payment request',
+  statuses: paymentRequestStatuses,
+  transitions: {
+    /** The family paid it: the one way a request completes. */
+    pay: { from: ['open'], to: 'completed', by: 'learner' },
+    /** The teacher withdrew it before it was paid. */
+    cancel: { from: ['open'], to: 'cancelled', by: 'teacher' },
+  },
+  /** What the teacher reads for each status, and the heading of its group. */
+  labels: {
+    open: 'Waiting for payment',
+    completed: 'Paid',
+    cancelled: 'Cancelled',
+  },
+});
 
-export const paymentRequestTransitions = {
-  /** The family paid it: the one way a request completes. */
-  pay: { from: ['open'], to: 'completed', by: 'learner' },
-  /** The teacher withdrew it before it was paid. */
-  cancel: { from: ['open'], to: 'cancelled', by: 'teacher' },
-} as const satisfies Record<string, PaymentRequestTransition>;
-export type PaymentRequestMove = keyof typeof paymentRequestTransitions;
+export const paymentRequestTransitions = paymentRequestLifecycle.transitions;
+export type PaymentRequestMove = ActionOf<typeof paymentRequestTransitions>;
 
 export function canMovePaymentRequest(move: PaymentRequestMove, status: PaymentRequestStatus): boolean {
-  return (paymentRequestTransitions[move].from as readonly PaymentRequestStatus[]).includes(status);
+  return paymentRequestLifecycle.can(move, status);
 }
 
-/** What the teacher reads for each status, and the heading of its group. */
-export const paymentRequestStatusLabels: Readonly<Record<PaymentRequestStatus, string>> = {
-  open: 'Waiting for payment',
-  completed: 'Paid',
-  cancelled: 'Cancelled',
-};
+export const paymentRequestStatusLabels = paymentRequestLifecycle.labels;

@@ -27,6 +27,7 @@ import type { BatchInvitationRow } from '../invitations/invitations.repository';
 import { holdLapsed } from '../../../shared/batch-seats';
 import { formatTime } from '@kalike/shared/format/dates';
 import { seatHoldLimits, seatHoldMinutes } from '@kalike/shared/domain/batch-student-lifecycle';
+import { paymentLinkLifecycle } from '@kalike/shared/domain/payment-link-lifecycle';
 import type { PaymentLinkRow } from './links.repository';
 
 /** A teacher asks their own batch students to pay. */
@@ -50,7 +51,7 @@ const requestNotFound = () => new DomainError('PAYMENT_REQUEST_NOT_FOUND', 'This
 
 /** Issued links lapse at their deadline even before anything stores it. */
 export function linkStatus(row: Pick<PaymentLinkRow, 'status' | 'expires_at'>, at: Date): PaymentLinkStatus {
-  return row.status === 'issued' && at.getTime() >= new Date(row.expires_at).getTime() ? 'expired' : row.status;
+  return paymentLinkLifecycle.statusAt({ status: row.status, expiresAt: row.expires_at }, at);
 }
 
 function toPaymentLink(row: PaymentLinkRow, at: Date): PaymentLink {

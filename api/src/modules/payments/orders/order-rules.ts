@@ -1,3 +1,4 @@
+import { orderLifecycle, type OrderStatus } from '@kalike/shared/domain/order-lifecycle';
 import { orderValidityMinutes } from '@kalike/shared/domain/payment-values';
 import type { OrderRow } from './orders.repository';
 
@@ -12,6 +13,11 @@ export const ORDER_VALIDITY_MS = orderValidityMinutes * 60_000;
 export const CREATING_ORDER_STALE_MS = 2 * 60_000;
 /** The stand-in gateway order id of an order whose gateway order is not opened yet. */
 export const NOT_YET_OPENED = 'creating_';
+
+/** The order's status at `at`: an unpaid one past its window reads expired before the sweep stores it. */
+export function orderStatusAt(order: Pick<OrderRow, 'status' | 'expires_at'>, at: Date): OrderStatus {
+  return orderLifecycle.statusAt({ status: order.status, expiresAt: order.expires_at }, at);
+}
 
 /** An unpaid order can be paid until its deadline, plus the grace for a payment in flight. */
 export function isLapsed(order: Pick<OrderRow, 'status' | 'expires_at'>, at: Date): boolean {

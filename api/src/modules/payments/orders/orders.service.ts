@@ -1,6 +1,5 @@
 import { istDateKey } from '@kalike/shared/format/dates';
 import type { CheckoutOrder, OrderStatusResponse, PriceBreakdown, Receipt, VerifyPaymentBody } from '@kalike/shared/contracts/payments';
-import type { OrderStatus } from '@kalike/shared/domain/order-lifecycle';
 import type { InvoiceSupplier } from '../../../config';
 import type { AuthUser } from '../../../plugins/auth';
 import { DomainError } from '../../../shared/domain-error';
@@ -10,8 +9,8 @@ import { receiptPdfPath, taxInvoiceOf } from '../receipts/tax-invoice';
 import { renderReceiptPdf } from '../receipts/receipt-pdf';
 import type { PaymentsRepository } from '../payments.repository';
 import type { HeldReason, Settlement } from '../settlement/settlement';
-import { CREATING_ORDER_STALE_MS, NOT_YET_OPENED, ORDER_GRACE_MS } from './order-rules';
-import type { OrderRow, OrderViewRow } from './orders.repository';
+import { CREATING_ORDER_STALE_MS, NOT_YET_OPENED, ORDER_GRACE_MS, orderStatusAt } from './order-rules';
+import type { OrderViewRow } from './orders.repository';
 
 const EXPIRY_BATCH = 500;
 
@@ -71,10 +70,6 @@ function priceOf(row: OrderViewRow): PriceBreakdown {
  * verify after checkout, and the sweep that stores lapsed orders as expired.
  */
 export function createOrdersService({ repository, gateway, settlement, now, supplier }: OrdersServiceDeps) {
-  function statusOf(row: OrderRow, at: Date): OrderStatus {
-    return row.status !== 'paid' && at.getTime() >= new Date(row.expires_at).getTime() ? 'expired' : row.status;
-  }
-
   function toCheckoutOrder(row: OrderViewRow, at: Date): CheckoutOrder {
     // An order whose gateway order was never opened has nothing to pay.
     let live = row.gateway === gateway.name && !row.gateway_order_id.startsWith(NOT_YET_OPENED);
@@ -83,7 +78,7 @@ export function createOrdersService({ repository, gateway, settlement, now, supp
     return {
       orderId: row.id,
       purpose: row.purpose,
-      status: statusOf(row, at),
+      status: orderStatusAt(row, at),
       gateway: row.gateway,
       gatewayOrderId: row.gateway_order_id,
       keyId: live ? gateway.keyId : row.gateway === 'sandbox' || row.gateway === 'ledger' ? row.gateway : '',
