@@ -1,4 +1,4 @@
-import { batchStudentLifecycle, batchStudentStatuses, batchStudentTransitions, canMove, nextStatus, type BatchStudentMove } from './batch-student-lifecycle';
+import { batchStudentLifecycle, batchStudentStatuses, batchStudentTransitions, nextStatus, type BatchStudentMove } from './batch-student-lifecycle';
 
 describe('batch student lifecycle', () => {
   it('starts a place only with a start move', () => {
@@ -26,7 +26,7 @@ describe('batch student lifecycle', () => {
   });
 
   it('releases only a hold', () => {
-    expect(batchStudentStatuses.filter((status) => canMove('release', status))).toEqual(['held']);
+    expect(batchStudentStatuses.filter((status) => batchStudentLifecycle.can('release', status))).toEqual(['held']);
     expect(nextStatus('release', 'enrolled')).toBeNull();
   });
 

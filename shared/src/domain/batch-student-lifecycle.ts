@@ -52,10 +52,6 @@ export const batchStudentLifecycle = defineLifecycle({
 export const batchStudentTransitions = batchStudentLifecycle.transitions;
 export type BatchStudentMove = ActionOf<typeof batchStudentTransitions>;
 
-export function canMove(move: BatchStudentMove, status: BatchStudentStatus): boolean {
-  return batchStudentLifecycle.can(move, status);
-}
-
 /**
  * The status a move leads to from `status` (null: the place does not exist yet), or null when
  * the table does not allow it: a start move needs no place, every other move a place it lists.

@@ -1,4 +1,13 @@
-import { canMoveClassPack, classPackLifecycle, classPackStatusLabels, classPackStatuses, classPackTransitions } from './class-pack-lifecycle';
+import {
+  classPackLifecycle,
+  classPackStatusLabels,
+  classPackStatuses,
+  classPackTransitions,
+  type ClassPackMove,
+  type ClassPackStatus,
+} from './class-pack-lifecycle';
+
+const canMoveClassPack = (move: ClassPackMove, status: ClassPackStatus) => classPackLifecycle.can(move, status);
 
 describe('the class-pack lifecycle', () => {
   it('pays, expires and replaces only from the status before it', () => {

@@ -60,8 +60,4 @@ export const classPackLifecycle = defineLifecycle({
 export const classPackTransitions = classPackLifecycle.transitions;
 export type ClassPackMove = ActionOf<typeof classPackTransitions>;
 
-export function canMoveClassPack(move: ClassPackMove, status: ClassPackStatus): boolean {
-  return classPackLifecycle.can(move, status);
-}
-
 export const classPackStatusLabels = classPackLifecycle.labels;

@@ -42,8 +42,7 @@ export const listingReviewLifecycle = defineLifecycle({
   },
 });
 
-export const listingReviewTransitions = listingReviewLifecycle.transitions;
-export type ListingReviewMove = ActionOf<typeof listingReviewTransitions>;
+export type ListingReviewMove = ActionOf<typeof listingReviewLifecycle.transitions>;
 
 export function canMoveListing(move: ListingReviewMove, state: ListingReviewState): boolean {
   return listingReviewLifecycle.can(move, state);

@@ -1,12 +1,6 @@
-import {
-  canMoveOrder,
-  isPayableOrder,
-  orderLifecycle,
-  orderStatusLabels,
-  orderStatuses,
-  orderStatusesHoldingDiscounts,
-  orderTransitions,
-} from './order-lifecycle';
+import { canMoveOrder, isPayableOrder, orderLifecycle, orderStatuses, orderStatusesHoldingDiscounts } from './order-lifecycle';
+
+const { transitions: orderTransitions, labels: orderStatusLabels } = orderLifecycle;
 
 describe('the order lifecycle', () => {
   it('lets nothing leave a paid or expired order', () => {

@@ -47,11 +47,10 @@ export const orderLifecycle = defineLifecycle({
     order.status !== 'paid' && at.getTime() >= new Date(order.expiresAt).getTime() ? 'expired' : order.status,
 });
 
-export const orderTransitions = orderLifecycle.transitions;
-export type OrderMove = ActionOf<typeof orderTransitions>;
+export type OrderMove = ActionOf<typeof orderLifecycle.transitions>;
 
 /** Orders that hold their coupon use and referral: being opened, or waiting for payment. */
-export const orderStatusesHoldingDiscounts = orderTransitions.expire.from;
+export const orderStatusesHoldingDiscounts = orderLifecycle.transitions.expire.from;
 
 export function canMoveOrder(move: OrderMove, status: OrderStatus): boolean {
   return orderLifecycle.can(move, status);
@@ -61,5 +60,3 @@ export function canMoveOrder(move: OrderMove, status: OrderStatus): boolean {
 export function isPayableOrder(status: OrderStatus): boolean {
   return orderLifecycle.can('pay', status);
 }
-
-export const orderStatusLabels = orderLifecycle.labels;

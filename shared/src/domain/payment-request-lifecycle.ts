@@ -28,8 +28,7 @@ export const paymentRequestLifecycle = defineLifecycle({
   },
 });
 
-export const paymentRequestTransitions = paymentRequestLifecycle.transitions;
-export type PaymentRequestMove = ActionOf<typeof paymentRequestTransitions>;
+export type PaymentRequestMove = ActionOf<typeof paymentRequestLifecycle.transitions>;
 
 export function canMovePaymentRequest(move: PaymentRequestMove, status: PaymentRequestStatus): boolean {
   return paymentRequestLifecycle.can(move, status);

@@ -41,8 +41,7 @@ export const payoutLifecycle = defineLifecycle({
   },
 });
 
-export const payoutTransitions = payoutLifecycle.transitions;
-export type PayoutMove = ActionOf<typeof payoutTransitions>;
+export type PayoutMove = ActionOf<typeof payoutLifecycle.transitions>;
 
 export function canMovePayout(move: PayoutMove, status: PayoutStatus): boolean {
   return payoutLifecycle.can(move, status);
