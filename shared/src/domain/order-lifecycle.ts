@@ -47,10 +47,11 @@ export const orderLifecycle = defineLifecycle({
     order.status !== 'paid' && at.getTime() >= new Date(order.expiresAt).getTime() ? 'expired' : order.status,
 });
 
-export type OrderMove = ActionOf<typeof orderLifecycle.transitions>;
+export const orderTransitions = orderLifecycle.transitions;
+export type OrderMove = ActionOf<typeof orderTransitions>;
 
 /** Orders that hold their coupon use and referral: being opened, or waiting for payment. */
-export const orderStatusesHoldingDiscounts = orderLifecycle.transitions.expire.from;
+export const orderStatusesHoldingDiscounts = orderTransitions.expire.from;
 
 export function canMoveOrder(move: OrderMove, status: OrderStatus): boolean {
   return orderLifecycle.can(move, status);
