@@ -27,12 +27,23 @@ const remotePatterns = (remote) => [
  * …), and pages compose features. The rule sees the import as written, so the zone is spelled
  * per folder depth inside a feature: from `depth` folders below the feature's own, climbing
  * `depth + 1` levels lands in `features/`, and going down from there is another feature.
+ * The teacher's and the admin's features sit one folder deeper (`src/features/teach/<feature>/`,
+ * `src/features/admin/<feature>/`): climbing `depth + 1` lands in the audience's folder and
+ * `depth + 2` in `features/`, and going down from either is another feature.
  */
 const maxFeatureDepth = 5;
+const audiences = ['teach', 'admin'];
+const crossFeatureMessage = "A feature never imports another feature; lift what several features use to the app's own api/, components/, hooks/ or utils/.";
 const crossFeaturePatterns = (depth) => [
   {
     regex: `^(\\.\\./){${depth + 1}}(?!\\.\\.)|^(\\.\\./){${depth + 2}}features(/|$)`,
-    message: "A feature never imports another feature; lift what several features use to the app's own api/, components/, hooks/ or utils/.",
+    message: crossFeatureMessage,
+  },
+];
+const audienceCrossFeaturePatterns = (depth) => [
+  {
+    regex: `^(\\.\\./){${depth + 1},${depth + 2}}(?!\\.\\.)|^(\\.\\./){${depth + 3}}features(/|$)`,
+    message: crossFeatureMessage,
   },
 ];
 
@@ -60,10 +71,17 @@ const stylesOutOfRender = (app) => ({
  */
 const remoteBoundaries = ['shell', ...remotes].flatMap((app) => {
   const packagePatterns = app === 'shell' ? [] : remotePatterns(app);
-  const featureZones = Array.from({ length: maxFeatureDepth + 1 }, (_, depth) => ({
-    files: [`${app}/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...packagePatterns, ...crossFeaturePatterns(depth)] }] },
-  }));
+  const featureZones = Array.from({ length: maxFeatureDepth + 1 }, (_, depth) => [
+    {
+      files: [`${app}/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+      ignores: audiences.map((audience) => `${app}/src/features/${audience}/**`),
+      rules: { 'no-restricted-imports': ['error', { patterns: [...packagePatterns, ...crossFeaturePatterns(depth)] }] },
+    },
+    {
+      files: audiences.map((audience) => `${app}/src/features/${audience}/*/${'*/'.repeat(depth)}*.{ts,tsx}`),
+      rules: { 'no-restricted-imports': ['error', { patterns: [...packagePatterns, ...audienceCrossFeaturePatterns(depth)] }] },
+    },
+  ]).flat();
   const packageZone = { files: [`${app}/src/**`], rules: { 'no-restricted-imports': ['error', { patterns: packagePatterns }] } };
   const zones = app === 'shell' ? featureZones : [packageZone, ...featureZones];
   return [...zones, stylesOutOfRender(app)];

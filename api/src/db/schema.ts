@@ -589,7 +589,8 @@ export interface ReferralCodesTable {
 
 export interface BatchStudentPlansTable {
   id: Generated<string>;
-  batch_student_id: string;
+  /** Null only while a pack ordered through a teacher's request waits for the payment that gives its student a place. */
+  batch_student_id: string | null;
   class_pack_plan_id: string;
   classes_total: number;
   /** The plan's price when bought (GST inclusive). */
@@ -627,6 +628,8 @@ export interface OrdersTable {
   learner_account_id: string;
   purpose: OrderPurpose;
   batch_student_id: string | null;
+  /** The student the order pays for (null: the learner's own place), decided when it was made. */
+  student_id: ColumnType<string | null, string | null | undefined, string | null>;
   batch_student_plan_id: string | null;
   previous_plan_id: string | null;
   payment_request_id: string | null;

@@ -30,7 +30,6 @@ import { createMessageRelay } from './messaging/message-relay';
 import { openapiRoutes } from './openapi/openapi.routes';
 import { createPageChangesRepository } from './page-changes/page-changes.repository';
 import { pageChangesRoutes } from './page-changes/page-changes.routes';
-import { paymentRequestsRoutes } from './payment-requests/payment-requests.routes';
 import { paymentsPlugin } from './payments/payments.plugin';
 import { referralsRoutes } from './referrals/referrals.routes';
 import { createSessionGeneration, sessionGenerationTask } from './sessions/session-generation';
@@ -66,7 +65,6 @@ export async function registerModules(app: FastifyInstance, { integrations: conf
 
   await app.register(healthRoutes);
   await app.register(categoriesRoutes);
-  await app.register(paymentRequestsRoutes);
   await app.register(classUpdatesRoutes);
   // One cache for every public marketplace answer, so its size bound covers them all.
   const cache = createResponseCache({ enabled: config.marketplaceCache, sync: cacheSync });

@@ -20,12 +20,12 @@ const TeachersPage = lazy(() => import(/* webpackChunkName: "page-teachers" */ '
 const ShortlistPage = lazy(() => import(/* webpackChunkName: "page-shortlist" */ '../routes/shortlist-page'));
 const MeetPage = lazy(() => import(/* webpackChunkName: "page-meet" */ '../routes/meet-page'));
 const TeacherPage = lazy(() => import(/* webpackChunkName: "page-teacher" */ '../routes/teacher-page'));
-const TeachReviewsPage = lazy(() => import(/* webpackChunkName: "page-teach-reviews" */ '../routes/teach-reviews-page'));
-const TeachProfilePage = lazy(() => import(/* webpackChunkName: "page-teach-profile" */ '../routes/teach-profile-page'));
-const TeachListingsPage = lazy(() => import(/* webpackChunkName: "page-teach-listings" */ '../routes/teach-listings-page'));
-const TeachListingNewPage = lazy(() => import(/* webpackChunkName: "page-teach-listing-new" */ '../routes/teach-listing-new-page'));
-const TeachListingPage = lazy(() => import(/* webpackChunkName: "page-teach-listing" */ '../routes/teach-listing-page'));
-const AdminReviewsPage = lazy(() => import(/* webpackChunkName: "page-admin-reviews" */ '../routes/admin-reviews-page'));
+const TeachReviewsPage = lazy(() => import(/* webpackChunkName: "page-teach-reviews" */ '../routes/teach/reviews-page'));
+const TeachProfilePage = lazy(() => import(/* webpackChunkName: "page-teach-profile" */ '../routes/teach/profile-page'));
+const TeachListingsPage = lazy(() => import(/* webpackChunkName: "page-teach-listings" */ '../routes/teach/listings-page'));
+const TeachListingNewPage = lazy(() => import(/* webpackChunkName: "page-teach-listing-new" */ '../routes/teach/listing-new-page'));
+const TeachListingPage = lazy(() => import(/* webpackChunkName: "page-teach-listing" */ '../routes/teach/listing-page'));
+const AdminReviewsPage = lazy(() => import(/* webpackChunkName: "page-admin-reviews" */ '../routes/admin/listing-review-page'));
 
 /** The discover remote's public surface: the pages the shell may mount. */
 export const { pages } = definePages('mfe_discover', {

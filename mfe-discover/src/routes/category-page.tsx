@@ -17,7 +17,7 @@ import { space } from '@kalike/shared/ui/theme';
 import { useListingFiltersParam } from '../features/listings/hooks/use-listing-filters-param';
 import { activeFilterCount, emptyFilters } from '../utils/listing-filters';
 import { isSlug } from '../utils/teacher-path';
-import { ListingBrowser } from './parts/listing-browser';
+import { ListingBrowser } from './page-sections/listing-browser';
 
 const descriptionStyles = css({ margin: `0 0 ${space(3)}` });
 const skeletonBlockStyles = css({ display: 'block', maxWidth: '18rem' });

@@ -19,7 +19,7 @@ import { SearchSuggestions } from '../features/search/components/search-suggesti
 import { useDebouncedCallback } from '../hooks/use-debounced-callback';
 import { recentSearchesStore } from '../features/search/utils/recent-searches-store';
 import { normaliseSearchText } from '../features/search/utils/search-text';
-import { ListingBrowser } from './parts/listing-browser';
+import { ListingBrowser } from './page-sections/listing-browser';
 
 /** Long enough to skip the keys of one word, short enough to feel instant. */
 export const searchDebounceMs = 300;

@@ -16,8 +16,8 @@ import { useListingFiltersParam } from '../features/listings/hooks/use-listing-f
 import { activeFilterCount, emptyFilters } from '../utils/listing-filters';
 import { isSlug } from '../utils/teacher-path';
 import { searchListingsQueryOptions, useSearchListings } from '../features/search/api/get-search-listings';
-import { ListingBrowser } from './parts/listing-browser';
-import { ShortlistableListingCard } from './parts/shortlistable-listing-card';
+import { ListingBrowser } from './page-sections/listing-browser';
+import { ShortlistableListingCard } from '../features/shortlist/components/shortlistable-listing-card';
 
 const everything = { q: '' };
 

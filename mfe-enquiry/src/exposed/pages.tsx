@@ -12,9 +12,9 @@ const EnquiriesSuccessPage = lazy(() => import(/* webpackChunkName: "page-enquir
 const StudentDetailsPage = lazy(() => import(/* webpackChunkName: "page-student-details" */ '../routes/student-details-page'));
 const EnrollPage = lazy(() => import(/* webpackChunkName: "page-enroll" */ '../routes/enroll-page'));
 const EnquiryDetailPage = lazy(() => import(/* webpackChunkName: "page-enquiry-detail" */ '../routes/enquiry-detail-page'));
-const TeachEnquiriesPage = lazy(() => import(/* webpackChunkName: "page-teach-enquiries" */ '../routes/teach-enquiries-page'));
-const TeachEnquiryPage = lazy(() => import(/* webpackChunkName: "page-teach-enquiry" */ '../routes/teach-enquiry-page'));
-const TeachHomeEnquiriesPage = lazy(() => import(/* webpackChunkName: "page-teach-home-enquiries" */ '../routes/teach-home-enquiries-page'));
+const TeachEnquiriesPage = lazy(() => import(/* webpackChunkName: "page-teach-enquiries" */ '../routes/teach/enquiries-page'));
+const TeachEnquiryPage = lazy(() => import(/* webpackChunkName: "page-teach-enquiry" */ '../routes/teach/enquiry-page'));
+const TeachHomeEnquiriesPage = lazy(() => import(/* webpackChunkName: "page-teach-home-enquiries" */ '../routes/teach/home-enquiries-page'));
 const EnquiryThankYouPage = lazy(() => import(/* webpackChunkName: "page-enquiry-thank-you" */ '../routes/enquiry-thank-you-page'));
 
 /** The enquiry remote's public surface: the pages the shell may mount (shell/src/app/route-table.ts). */

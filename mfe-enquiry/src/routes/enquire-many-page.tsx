@@ -17,10 +17,10 @@ import { TeacherChoices } from '../features/class-request/components/teacher-cho
 import { useDraftRef } from '../features/class-request/hooks/use-draft-ref';
 import { useSendRequest } from '../features/class-request/hooks/use-send-request';
 import { loadDraft, updateDraft } from '../features/class-request/utils/enquiry-draft';
-import { signInNote } from './parts/sign-in-note';
-import { useAfterSent } from './parts/use-after-sent';
-import { useRequestAccount } from './parts/use-request-account';
-import { learnersOnly } from './parts/learners-only';
+import { signInNote } from '../features/class-request/utils/sign-in-note';
+import { useAfterSent } from '../features/class-request/hooks/use-after-sent';
+import { useRequestAccount } from '../features/class-request/hooks/use-request-account';
+import { learnersOnly } from '../components/learners-only';
 
 const teachersLabel = (count: number) => (count === 1 ? '1 teacher' : `${count} teachers`);
 

@@ -17,7 +17,7 @@ import { EnquiryList } from '../features/enquiries/components/enquiry-list';
 import { SuccessOverlay, type SentTeacher } from '../features/enquiries/components/success-overlay';
 import { LinkButton } from '@kalike/shared/ui/link-button';
 import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
-import type { SentOutcome, SuccessState } from './parts/use-after-sent';
+import type { SentOutcome, SuccessState } from '../features/class-request/hooks/use-after-sent';
 import { isUuid } from '@kalike/shared/domain/uuid';
 import { boldWeight, noMargin, sectionHeading, spacedSectionHeading } from '@kalike/shared/ui/text-styles';
 import { stack } from '@kalike/shared/ui/layout-styles';

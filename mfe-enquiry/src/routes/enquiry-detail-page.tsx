@@ -12,11 +12,11 @@ import { space } from '@kalike/shared/ui/theme';
 
 import { EnquiryActions } from '../features/enquiries/components/enquiry-actions';
 import { EnquiryTimeline } from '../features/enquiries/components/enquiry-timeline';
-import { OfferDetails } from '../features/enquiries/components/offer-details';
+import { OfferDetails } from '../components/offer-details';
 import { RequestDetails } from '../features/enquiries/components/request-details';
-import { StateBadge } from '../features/enquiries/components/state-badge';
+import { StateBadge } from '../components/state-badge';
 import { enquiryStatus, enquiryTiming } from '../features/enquiries/utils/enquiry-text';
-import { EnquiryGate } from './parts/enquiry-gate';
+import { EnquiryGate } from '../features/enquiries/components/enquiry-gate';
 
 const titleStyle = css({ marginBottom: space(1) });
 const nextLinksStyle = css({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: space(4) });

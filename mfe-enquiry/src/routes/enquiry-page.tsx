@@ -10,8 +10,8 @@ import { useCategories } from '@kalike/shared/categories/categories-query';
 import { mutedIntro } from '@kalike/shared/ui/text-styles';
 import { RequestForm } from '../features/class-request/components/request-form';
 import { useDraftRef } from '../features/class-request/hooks/use-draft-ref';
-import { useRequestAccount } from './parts/use-request-account';
-import { learnersOnly } from './parts/learners-only';
+import { useRequestAccount } from '../features/class-request/hooks/use-request-account';
+import { learnersOnly } from '../components/learners-only';
 
 /**
  * `/enquiry` and `/enquiryform` ('Request Class'): what to learn and how, then the teachers

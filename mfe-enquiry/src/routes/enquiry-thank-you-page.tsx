@@ -11,7 +11,7 @@ import { enquiryStatus, firstName } from '../features/enquiries/utils/enquiry-te
 import { formatInstantLong } from '@kalike/shared/format/dates';
 import { stack, wrapRow } from '@kalike/shared/ui/layout-styles';
 import { noMargin, sectionHeading } from '@kalike/shared/ui/text-styles';
-import { EnquiryGate } from './parts/enquiry-gate';
+import { EnquiryGate } from '../features/enquiries/components/enquiry-gate';
 
 const titleStyle = css({ marginBottom: 0 });
 

@@ -15,7 +15,7 @@ import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 
 import { labelStyles } from '@kalike/shared/ui/form-styles';
 import { LinkButton } from '@kalike/shared/ui/link-button';
-import { useEnrichEnquiry } from '../features/enquiries/api/update-enquiry';
+import { useEnrichEnquiry } from '../api/update-enquiry';
 import { useEnquiries } from '../features/enquiries/api/get-enquiries';
 import { knownDetails, type KnownDetails } from '../features/enquiries/utils/known-details';
 import { useAccountStudents } from '@kalike/shared/learner-account/learner-account-api';
@@ -25,8 +25,8 @@ import { formField, formFieldset, formHint, formInput, formLegend, formOptionRow
 import { describeMoveFailure } from '../features/enquiries/utils/move-failure';
 import { firstName } from '../features/enquiries/utils/enquiry-text';
 import { levelLabels } from '../utils/enquiry-labels';
-import { EnquiryGate } from './parts/enquiry-gate';
-import { learnersOnly } from './parts/learners-only';
+import { EnquiryGate } from '../features/enquiries/components/enquiry-gate';
+import { learnersOnly } from '../components/learners-only';
 
 interface EnrichValues {
   age: string;

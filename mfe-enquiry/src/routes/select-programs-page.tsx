@@ -24,10 +24,10 @@ import { TeacherChoices, type TeacherChoice } from '../features/class-request/co
 import { useSendRequest } from '../features/class-request/hooks/use-send-request';
 import { loadDraft, updateDraft, type EnquiryDraft } from '../features/class-request/utils/enquiry-draft';
 import { checkRequest, valuesFromDraft, type RequestErrors } from '../features/class-request/utils/request-rules';
-import { RequestSummary } from './parts/request-summary';
-import { useAfterSent } from './parts/use-after-sent';
-import { useRequestAccount } from './parts/use-request-account';
-import { learnersOnly } from './parts/learners-only';
+import { RequestSummary } from '../features/class-request/components/request-summary';
+import { useAfterSent } from '../features/class-request/hooks/use-after-sent';
+import { useRequestAccount } from '../features/class-request/hooks/use-request-account';
+import { learnersOnly } from '../components/learners-only';
 
 /** How many nearby teachers are ticked for the learner before they choose. */
 const preselectedCount = 3;

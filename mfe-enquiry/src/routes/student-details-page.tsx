@@ -14,7 +14,7 @@ import { StatusMessage } from '@kalike/shared/ui/status-message';
 import { optionRowStyles } from '@kalike/shared/ui/form-styles';
 import { PageLoading } from '@kalike/shared/ui/page-loading';
 import { SignInPrompt } from '@kalike/shared/ui/sign-in-prompt';
-import { useEnrichEnquiry } from '../features/enquiries/api/update-enquiry';
+import { useEnrichEnquiry } from '../api/update-enquiry';
 import { describeMoveFailure } from '../features/enquiries/utils/move-failure';
 import type { StudentDto } from '@kalike/shared/contracts/accounts';
 import { useAccountStudents } from '@kalike/shared/learner-account/learner-account-api';
@@ -24,8 +24,8 @@ import { stack } from '@kalike/shared/ui/layout-styles';
 import { errorText, mutedIntro, noMargin } from '@kalike/shared/ui/text-styles';
 import { theme, colors, space, radius } from '@kalike/shared/ui/theme';
 import { formFieldset, formHint, formLegend, formOptionRow } from '@kalike/shared/ui/form-css';
-import { EnquiryGate } from './parts/enquiry-gate';
-import { maxStudents } from './parts/use-request-account';
+import { EnquiryGate } from '../features/enquiries/components/enquiry-gate';
+import { maxStudents } from '../features/class-request/hooks/use-request-account';
 
 /** The student form sits in this page's list as a card of its own. */
 const studentFormFrame = css({

@@ -17,10 +17,10 @@ import { RequestForm } from '../features/class-request/components/request-form';
 import type { SlotSuggestion } from '../features/class-request/hooks/use-request-form';
 import { useDraftRef } from '../features/class-request/hooks/use-draft-ref';
 import { useSendRequest } from '../features/class-request/hooks/use-send-request';
-import { signInNote } from './parts/sign-in-note';
-import { useAfterSent } from './parts/use-after-sent';
-import { useRequestAccount } from './parts/use-request-account';
-import { learnersOnly } from './parts/learners-only';
+import { signInNote } from '../features/class-request/utils/sign-in-note';
+import { useAfterSent } from '../features/class-request/hooks/use-after-sent';
+import { useRequestAccount } from '../features/class-request/hooks/use-request-account';
+import { learnersOnly } from '../components/learners-only';
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const programLevelLabels = { beginner: 'beginners', intermediate: 'intermediate', advanced: 'advanced', all_levels: 'all levels' } as const;

@@ -1,32 +1,49 @@
 import { rootKeys } from '@kalike/shared/query/query-keys';
 
 /**
- * Every payments query of this remote, generic to specific. Other remotes invalidate by
- * `rootKeys.payments` only; a payment invalidates the whole root, since it moves balances,
- * plans, settlements, links and requests at once. The learner is not part of the key:
- * signing out clears the whole cache.
+ * The learner's payments queries: what they pay for and how (class packs, coupons, orders,
+ * balances, settlements, plan changes, links and requests). Under their own segment, so
+ * invalidating them leaves the teacher's workspace alone.
+ */
+const learnerPaymentKeys = {
+  all: [...rootKeys.payments, 'learner'] as const,
+  classPackOptions: (batchStudentId: string, referralCode: string | null) =>
+    [...learnerPaymentKeys.all, 'class-pack-options', batchStudentId, { referralCode }] as const,
+  couponQuote: (batchStudentId: string, planId: string, couponCode: string, referralCode: string | null) =>
+    [...learnerPaymentKeys.all, 'coupon-quote', batchStudentId, { planId, couponCode, referralCode }] as const,
+  orders: () => [...learnerPaymentKeys.all, 'order'] as const,
+  order: (orderId: string) => [...learnerPaymentKeys.orders(), orderId] as const,
+  balance: (batchStudentId: string, batchStudentPlanId: string) => [...learnerPaymentKeys.all, 'balance', batchStudentId, batchStudentPlanId] as const,
+  settlement: (batchStudentId: string) => [...learnerPaymentKeys.all, 'settlement', batchStudentId] as const,
+  changePlanPreview: (batchStudentId: string, planId: string) => [...learnerPaymentKeys.all, 'change-plan-preview', batchStudentId, planId] as const,
+  paymentLink: (id: string) => [...learnerPaymentKeys.all, 'payment-link', id] as const,
+  request: (id: string) => [...learnerPaymentKeys.all, 'payment-request', id] as const,
+  /** The check differs with the teacher's invitation the learner opened, so it is part of the key. */
+  batchRequest: (batchId: string, invitation: string | null = null) => [...learnerPaymentKeys.all, 'batch-payment-request', batchId, invitation] as const,
+};
+
+/**
+ * The teacher's workspace: their batches and students, payment requests, invitations of a
+ * batch, earnings by month range, and payouts. A change there invalidates `all`.
+ */
+const teachPaymentKeys = {
+  all: [...rootKeys.payments, 'teach'] as const,
+  batches: () => [...teachPaymentKeys.all, 'batches'] as const,
+  requests: () => [...teachPaymentKeys.all, 'requests'] as const,
+  batchInvitations: (batchId: string) => [...teachPaymentKeys.all, 'invitations', batchId] as const,
+  earnings: (from: string, to: string) => [...teachPaymentKeys.all, 'earnings', { from, to }] as const,
+  /** The payout account, payable balance and payouts: one answer, so one key. */
+  payouts: () => [...teachPaymentKeys.all, 'payouts'] as const,
+};
+
+/**
+ * Every payments query of this remote, generic to specific, by audience. Other remotes
+ * invalidate by `rootKeys.payments` only; a payment invalidates the whole root, since it
+ * moves balances, plans, settlements, links and requests at once, on both sides. The
+ * person is not part of the key: signing out clears the whole cache.
  */
 export const paymentKeys = {
   all: rootKeys.payments,
-  classPackOptions: (batchStudentId: string, referralCode: string | null) =>
-    [...paymentKeys.all, 'class-pack-options', batchStudentId, { referralCode }] as const,
-  couponQuote: (batchStudentId: string, planId: string, couponCode: string, referralCode: string | null) =>
-    [...paymentKeys.all, 'coupon-quote', batchStudentId, { planId, couponCode, referralCode }] as const,
-  orders: () => [...paymentKeys.all, 'order'] as const,
-  order: (orderId: string) => [...paymentKeys.orders(), orderId] as const,
-  balance: (batchStudentId: string, batchStudentPlanId: string) => [...paymentKeys.all, 'balance', batchStudentId, batchStudentPlanId] as const,
-  settlement: (batchStudentId: string) => [...paymentKeys.all, 'settlement', batchStudentId] as const,
-  changePlanPreview: (batchStudentId: string, planId: string) => [...paymentKeys.all, 'change-plan-preview', batchStudentId, planId] as const,
-  paymentLink: (id: string) => [...paymentKeys.all, 'payment-link', id] as const,
-  paymentRequest: (id: string) => [...paymentKeys.all, 'payment-request', id] as const,
-  /** The check differs with the teacher's invitation the learner opened, so it is part of the key. */
-  batchPaymentRequest: (batchId: string, invitation: string | null = null) => [...paymentKeys.all, 'batch-payment-request', batchId, invitation] as const,
-  /** The teacher's side: their batches and students, requests, invitations of a batch, and earnings by month range. */
-  teacher: () => [...paymentKeys.all, 'teacher'] as const,
-  teacherBatches: () => [...paymentKeys.teacher(), 'batches'] as const,
-  teacherRequests: () => [...paymentKeys.teacher(), 'requests'] as const,
-  batchInvitations: (batchId: string) => [...paymentKeys.teacher(), 'invitations', batchId] as const,
-  teacherEarnings: (from: string, to: string) => [...paymentKeys.teacher(), 'earnings', { from, to }] as const,
-  /** The payout account, payable balance and payouts: one answer, so one key. */
-  teacherPayouts: () => [...paymentKeys.teacher(), 'payouts'] as const,
+  learner: learnerPaymentKeys,
+  teach: teachPaymentKeys,
 };

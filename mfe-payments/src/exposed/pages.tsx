@@ -15,9 +15,9 @@ const ChangePlanPage = lazy(() => import(/* webpackChunkName: "page-change-plan"
 const PayLinkPage = lazy(() => import(/* webpackChunkName: "page-pay-link" */ '../routes/pay-link-page'));
 const PaymentRequestPage = lazy(() => import(/* webpackChunkName: "page-payment-request" */ '../routes/payment-request-page'));
 const OrderSuccessPage = lazy(() => import(/* webpackChunkName: "page-order-success" */ '../routes/order-success-page'));
-const TeachPaymentsPage = lazy(() => import(/* webpackChunkName: "page-teach-payments" */ '../routes/teach-payments-page'));
-const TeachPayoutsPage = lazy(() => import(/* webpackChunkName: "page-teach-payouts" */ '../routes/teach-payouts-page'));
-const TeachHomeMoney = lazy(() => import(/* webpackChunkName: "page-teach-home-money" */ '../routes/teach-home-money'));
+const TeachPaymentsPage = lazy(() => import(/* webpackChunkName: "page-teach-payments" */ '../routes/teach/payments-page'));
+const TeachPayoutsPage = lazy(() => import(/* webpackChunkName: "page-teach-payouts" */ '../routes/teach/payouts-page'));
+const TeachHomeMoney = lazy(() => import(/* webpackChunkName: "page-teach-home-money" */ '../routes/teach/home-money'));
 const BatchPaymentRequestPage = lazy(() => import(/* webpackChunkName: "page-batch-payment-request" */ '../routes/batch-payment-request-page'));
 
 const buildVersionStyle = css({ display: 'contents' });

@@ -24,8 +24,8 @@ import { stack } from '@kalike/shared/ui/layout-styles';
 import { mutedText, noMargin, strongText } from '@kalike/shared/ui/text-styles';
 import { describePaymentError } from '../utils/payment-errors';
 import { readRefParams, refLinkParams } from '../utils/ref-params';
-import { LoadFailure } from './parts/load-failure';
-import { PlanSelection } from './parts/plan-selection';
+import { LoadFailure } from '../components/load-failure';
+import { PlanSelection } from '../features/class-packs/components/plan-selection';
 
 /** The learner may join: choose a pack for their batch student and pay as on the enrolment path. */
 function JoinBatch({ batchId, batchStudentId }: { batchId: string; batchStudentId: string }) {

@@ -29,9 +29,9 @@ import { isUuid } from '@kalike/shared/domain/uuid';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { mutedText } from '@kalike/shared/ui/text-styles';
 import { readRefParams, refLinkParams } from '../utils/ref-params';
-import { BatchStudentGate } from './parts/batch-student-gate';
-import { LoadFailure } from './parts/load-failure';
-import { usePaymentFlow } from './parts/payment-flow';
+import { BatchStudentGate } from '../components/batch-student-gate';
+import { LoadFailure } from '../components/load-failure';
+import { usePaymentFlow } from '../hooks/payment-flow';
 
 function Changed({ classPack }: { classPack: BatchStudentPlan }) {
   return (

@@ -14,7 +14,7 @@ import { useSignedInTeacher } from '@kalike/shared/user/signed-in-as';
 import { TeacherPayerNote } from '../components/teacher-payer-note';
 import { isUuid } from '@kalike/shared/domain/uuid';
 import { space } from '@kalike/shared/ui/theme';
-import { SuccessContent } from './parts/success-content';
+import { SuccessContent } from '../features/checkout/components/success-content';
 
 const actionsStyle = css({ marginTop: space(1) });
 

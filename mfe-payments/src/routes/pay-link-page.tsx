@@ -11,8 +11,8 @@ import { usePaymentLink } from '../features/payment-links/api/get-payment-link';
 import { PaymentLinkSummary } from '../features/payment-links/components/payment-link-summary';
 import { isUuid } from '@kalike/shared/domain/uuid';
 import { stack } from '@kalike/shared/ui/layout-styles';
-import { LinkCheckout } from './parts/link-checkout';
-import { LoadFailure } from './parts/load-failure';
+import { LinkCheckout } from '../features/checkout/components/link-checkout';
+import { LoadFailure } from '../components/load-failure';
 
 function PaymentLinkDetails({ id }: { id: string }) {
   const link = usePaymentLink(id);

@@ -30,9 +30,9 @@ import { isUuid } from '@kalike/shared/domain/uuid';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { mutedText, noMargin, sectionHeading, smallMutedText } from '@kalike/shared/ui/text-styles';
 import { readRefParams, refLinkParams } from '../utils/ref-params';
-import { BatchStudentGate } from './parts/batch-student-gate';
-import { LoadFailure } from './parts/load-failure';
-import { usePaymentFlow } from './parts/payment-flow';
+import { BatchStudentGate } from '../components/batch-student-gate';
+import { LoadFailure } from '../components/load-failure';
+import { usePaymentFlow } from '../hooks/payment-flow';
 
 const gstNote = 'Prices include GST at 18% (9% CGST and 9% SGST). Your receipt lists the amounts.';
 

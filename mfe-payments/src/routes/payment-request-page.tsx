@@ -13,7 +13,7 @@ import { usePaymentRequest } from '../features/payment-requests/api/get-payment-
 import { PaymentRequestSummary } from '../features/payment-requests/components/payment-request-summary';
 import { isUuid } from '@kalike/shared/domain/uuid';
 import { stack } from '@kalike/shared/ui/layout-styles';
-import { LinkCheckout } from './parts/link-checkout';
+import { LinkCheckout } from '../features/checkout/components/link-checkout';
 
 function PaymentRequestDetails({ id }: { id: string }) {
   const request = usePaymentRequest(id);

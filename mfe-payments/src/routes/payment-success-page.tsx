@@ -15,10 +15,10 @@ import { useClassPackOptions } from '../features/class-packs/api/get-class-pack-
 import { ClassPackBalance } from '../features/class-packs/components/class-pack-balance';
 import { isUuid } from '@kalike/shared/domain/uuid';
 import { stack } from '@kalike/shared/ui/layout-styles';
-import { BatchStudentGate } from './parts/batch-student-gate';
-import { LoadFailure } from './parts/load-failure';
-import { usePaymentFlow } from './parts/payment-flow';
-import { SuccessContent } from './parts/success-content';
+import { BatchStudentGate } from '../components/batch-student-gate';
+import { LoadFailure } from '../components/load-failure';
+import { usePaymentFlow } from '../hooks/payment-flow';
+import { SuccessContent } from '../features/checkout/components/success-content';
 
 /** Links on from a paid class pack: the learner's classes, and more of the teacher's. */
 function NextSteps({ teacherName }: { teacherName: string | null }) {

@@ -3,9 +3,9 @@ import { DocumentTitle } from '@kalike/shared/ui/document-title';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 
 import { readRefParams, refLinkParams } from '../utils/ref-params';
-import { BatchStudentGate } from './parts/batch-student-gate';
-import { usePaymentFlow } from './parts/payment-flow';
-import { PlanSelection } from './parts/plan-selection';
+import { BatchStudentGate } from '../components/batch-student-gate';
+import { usePaymentFlow } from '../hooks/payment-flow';
+import { PlanSelection } from '../features/class-packs/components/plan-selection';
 
 /** `/payments/select-payment-plan?batchStudentID` (and its `/old-payments` twin): choose a class pack, codes, then pay. */
 export default function SelectPaymentPlanPage() {

@@ -23,9 +23,9 @@ import { isUuid } from '@kalike/shared/domain/uuid';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { mutedText } from '@kalike/shared/ui/text-styles';
 import { readRefParams, refLinkParams } from '../utils/ref-params';
-import { BatchStudentGate } from './parts/batch-student-gate';
-import { LoadFailure } from './parts/load-failure';
-import { usePaymentFlow } from './parts/payment-flow';
+import { BatchStudentGate } from '../components/batch-student-gate';
+import { LoadFailure } from '../components/load-failure';
+import { usePaymentFlow } from '../hooks/payment-flow';
 
 function NothingToSettle({ creditPaise }: { creditPaise: number }) {
   return (
@@ -58,7 +58,7 @@ function Settle({ batchStudentId }: { batchStudentId: string }) {
     // The ledger's own payment call; links of the earlier flow keep the settlement call they were made with.
     createOrder: (key) => (flow.old ? createSettlementOrder : createLedgerPayment)(batchStudentId, key),
     returnPath: (id) => checkoutReturnPath(pathname, search, id),
-    onAlreadyPaid: (id) => (id ? toReceipt(id) : void queryClient.invalidateQueries({ queryKey: paymentKeys.settlement(batchStudentId) })),
+    onAlreadyPaid: (id) => (id ? toReceipt(id) : void queryClient.invalidateQueries({ queryKey: paymentKeys.learner.settlement(batchStudentId) })),
     refs,
   });
 

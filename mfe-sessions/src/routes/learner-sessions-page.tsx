@@ -14,7 +14,7 @@ import { colors, space } from '@kalike/shared/ui/theme';
 
 import { RateLastClass } from '../features/learner-updates/components/rate-last-class';
 import { useUpcomingSessions } from '../features/sessions/api/get-upcoming-sessions';
-import type { SessionsRole } from '../features/sessions/api/session-keys';
+import type { SessionsRole } from '../api/session-keys';
 import { SessionDayList } from '../features/sessions/components/session-day-list';
 import { groupSessionsByDay } from '../features/sessions/utils/session-days';
 import { useViewer } from '../hooks/use-viewer';

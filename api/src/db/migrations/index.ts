@@ -27,6 +27,7 @@ import * as m0023 from './0023-payouts';
 import * as m0024 from './0024-marketplace-query-indexes';
 import * as m0025 from './0025-shared-instances';
 import * as m0026 from './0026-public-page-changes';
+import * as m0027 from './0027-order-for-whom';
 
 // Listed statically so migrations bundle and run the same under tsx, jest and any build;
 // names sort in apply order and must never be renamed once shipped.
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0024-marketplace-query-indexes': m0024,
   '0025-shared-instances': m0025,
   '0026-public-page-changes': m0026,
+  '0027-order-for-whom': m0027,
 };
 
 const provider: MigrationProvider = {

@@ -4,7 +4,7 @@ import type { SeedSize } from '../../config';
 import type { Database } from '../schema';
 import { seedAccounts, wellKnownLearners } from './accounts';
 import { seedEnquiries, wellKnownEnquiryIds } from './enquiries';
-import { seedPayments } from './payments';
+import { seedPayments } from './payments/seed-payments';
 import { createRandom, type Random } from './random';
 import { seedClassUpdates } from './seed-class-updates';
 import { seedClasses, type SeededClasses } from './seed-classes';

@@ -3,7 +3,6 @@ import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
 import { LearnerUpdatesSchema } from '@kalike/shared/contracts/learner-updates';
 import { learnerUpdatesWindowDays, surveyWindowDays } from '@kalike/shared/domain/session-values';
 import { signedInRoutes, userOf } from '../../plugins/auth';
-import { createPaymentRequestsRepository } from '../payment-requests/payment-requests.repository';
 import { createSurveysRepository } from '../surveys/surveys.repository';
 import { createLearnerUpdatesRepository } from './learner-updates.repository';
 import { createLearnerUpdatesService, LEARNER_UPDATES_LIMIT, updatesLearners } from './learner-updates.service';
@@ -12,7 +11,7 @@ export const learnerUpdatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = createLearnerUpdatesService({
     repository: createLearnerUpdatesRepository(app.db),
     surveys: createSurveysRepository(app.db),
-    paymentRequests: createPaymentRequestsRepository(app.db),
+    paymentRequests: app.payments.requests,
     now: app.clock,
   });
 

@@ -4,7 +4,7 @@ import { allowedEnquiryActions, enquiryEventHeadline, enquiryStateLabels } from 
 import { learnerUpdatesWindowDays } from '@kalike/shared/domain/session-values';
 import { learnersOnly, type AuthUser } from '../../plugins/auth';
 import { toSessionTeacher } from '../../shared/teacher-page';
-import type { PaymentRequestsRepository } from '../payment-requests/payment-requests.repository';
+import type { PaymentRequestsPort } from '../payments/payments.port';
 import type { SurveysQueries } from '../surveys/surveys.repository';
 import { findPendingSurveys } from '../surveys/surveys.service';
 import type { CancelledSessionRow, EnquiryMoveRow, LearnerUpdatesRepository } from './learner-updates.repository';
@@ -20,7 +20,7 @@ const DAY_MS = 86_400_000;
 export interface LearnerUpdatesServiceDeps {
   repository: LearnerUpdatesRepository;
   surveys: Pick<SurveysQueries, 'findLatestAttended'>;
-  paymentRequests: Pick<PaymentRequestsRepository, 'findLearnerPhone' | 'findForLearnerPhone'>;
+  paymentRequests: PaymentRequestsPort;
   now: () => Date;
 }
 
@@ -88,20 +88,18 @@ function toCancelledUpdates(rows: readonly CancelledSessionRow[]): LearnerUpdate
 export function createLearnerUpdatesService({ repository, surveys, paymentRequests, now }: LearnerUpdatesServiceDeps) {
   async function openPaymentRequests(learnerAccountId: string): Promise<LearnerUpdate[]> {
     // The same rule as the payment-requests list: requests sent to the phone the learner signs in with.
-    const phone = await paymentRequests.findLearnerPhone(learnerAccountId);
-    if (!phone) return [];
-    const rows = await paymentRequests.findForLearnerPhone(phone, 'open', LEARNER_UPDATES_LIMIT);
-    return rows.map((row) => ({
-      id: `payment-request:${row.id}`,
+    const requests = await paymentRequests.openForLearner(learnerAccountId, LEARNER_UPDATES_LIMIT);
+    return requests.map((request) => ({
+      id: `payment-request:${request.id}`,
       kind: 'payment_request',
-      at: iso(row.created_at),
+      at: request.createdAt,
       paymentRequest: {
-        id: row.id,
-        description: row.description,
-        amountPaise: row.amount_paise,
-        dueOn: row.due_on,
-        teacherName: row.teacher_name,
-        studentName: row.student_name,
+        id: request.id,
+        description: request.description,
+        amountPaise: request.amountPaise,
+        dueOn: request.dueOn,
+        teacherName: request.teacher.name,
+        studentName: request.studentName,
       },
     }));
   }

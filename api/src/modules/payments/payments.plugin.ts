@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PaymentsConfig } from '../../config';
-import { createPaymentRequestsRepository } from '../payment-requests/payment-requests.repository';
-import { createPaymentRequestsService } from '../payment-requests/payment-requests.service';
 import { classPacksRoutes } from './class-packs/class-packs.routes';
-import { createClassPacksService, type ClassAccess } from './class-packs/class-packs.service';
+import { createClassPacksService } from './class-packs/class-packs.service';
 import { discountsRoutes } from './discounts/discounts.routes';
 import { earningsRoutes } from './earnings/earnings.routes';
 import { createEarningsRepository } from './earnings/earnings.repository';
@@ -14,11 +12,14 @@ import { createRazorpayGateway } from './gateway/razorpay-gateway';
 import { sandboxCheckoutRoutes } from './gateway/sandbox-checkout.routes';
 import { createSandboxGateway, type SandboxGateway } from './gateway/sandbox-gateway';
 import { createSandboxWebhookDelivery, type SandboxWebhookDelivery } from './gateway/sandbox-webhooks';
+import { batchJoinsRoutes } from './invitations/batch-joins.routes';
+import { createBatchJoins } from './invitations/batch-joins.service';
 import { invitationsRoutes } from './invitations/invitations.routes';
 import { createInvitationsService } from './invitations/invitations.service';
 import { ledgerRoutes } from './ledger/ledger.routes';
 import { createCheckout } from './checkout/checkout';
-import { createLedgerService, type ClassStanding, type LedgerService } from './ledger/ledger.service';
+import { createLedgerService, type LedgerService } from './ledger/ledger.service';
+import type { ClassAccess, ClassStanding, PaymentRequestsPort } from './payments.port';
 import { linksRoutes } from './links/links.routes';
 import { createLinksService } from './links/links.service';
 import { ordersRoutes } from './orders/orders.routes';
@@ -26,6 +27,9 @@ import { createOrdersService, type OrdersService } from './orders/orders.service
 import { webhooksRoutes } from './orders/webhooks.routes';
 import { createWebhooksService } from './orders/webhooks.service';
 import { createPaymentsRepository } from './payments.repository';
+import { requestsRoutes } from './requests/requests.routes';
+import { createRequestsService } from './requests/requests.service';
+import { createTeacherBatches } from './requests/teacher-batches';
 import { createSettlement } from './settlement/settlement';
 import { payoutWebhooksRoutes } from './payouts/payout-webhooks.routes';
 import type { PayoutProviderAdapter } from './payouts/payout-provider';
@@ -53,6 +57,8 @@ export interface PaymentsRuntime {
   releaseLapsedHolds: (at: Date) => Promise<number>;
   /** Payouts to teachers: the weekly schedule and moving in-flight payouts on, for the background work. */
   payouts: PayoutsService;
+  /** Teachers' payment requests: what a family has open, for My Updates. */
+  requests: PaymentRequestsPort;
 }
 
 declare module 'fastify' {
@@ -93,13 +99,16 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
 
     const repository = createPaymentsRepository(app.db, enrolments);
     const settlement = createSettlement({ now, publicSiteUrl });
-    const checkout = createCheckout({ repository, gateway, settlement, now });
     const orders = createOrdersService({ repository, gateway, settlement, now, supplier: config.invoiceSupplier });
-    const ledger = createLedgerService({ repository, checkout, orders, now, enrolments });
-    const classPacks = createClassPacksService({ repository, checkout, orders, now });
+    // Every way of buying (a class pack, a plan change, a balance, a link, a request) goes through checkout.buy.
+    const checkout = createCheckout({ repository, gateway, settlement, orders, now });
+    const ledger = createLedgerService({ repository, checkout, now, enrolments });
+    const classPacks = createClassPacksService({ repository, checkout, now });
     const webhooks = createWebhooksService({ repository, settlement, gateway, now });
-    const paymentRequests = createPaymentRequestsService(createPaymentRequestsRepository(app.db));
-    const links = createLinksService({ repository, checkout, orders, now, publicSiteUrl, paymentRequests });
+    const links = createLinksService({ repository, checkout, now });
+    const requests = createRequestsService({ repository, checkout, now, publicSiteUrl });
+    const teacherBatches = createTeacherBatches({ repository, now });
+    const joins = createBatchJoins({ repository, now });
     const invitations = createInvitationsService({ repository, now, publicSiteUrl });
     const earnings = createEarningsService({ repository: createEarningsRepository(app.db), now, feeBasisPoints: config.kalikeFeeBasisPoints });
     const payoutProvider: PayoutProviderAdapter =
@@ -127,6 +136,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       classStanding: (ids) => ledger.standings(ids),
       releaseLapsedHolds: (at) => enrolments.releaseLapsedHolds(at),
       payouts,
+      requests,
     });
 
     await app.register(async (scope) => {
@@ -140,6 +150,8 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       await scope.register(discountsRoutes, { classPacks });
       await scope.register(ledgerRoutes, { ledger });
       await scope.register(linksRoutes, { links });
+      await scope.register(requestsRoutes, { requests, teacherBatches });
+      await scope.register(batchJoinsRoutes, { joins });
       await scope.register(invitationsRoutes, { invitations });
       await scope.register(earningsRoutes, { earnings });
       await scope.register(payoutsRoutes, { payouts });

@@ -1,38 +1,51 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { createMessageOutboxRepository, type OutgoingMessage } from '../messaging/message-outbox.repository';
-import { classPackQueries } from './class-packs/class-packs.repository';
+import type { EnrolmentsPort } from '../enrolments/enrolments.port';
+import { transactionalRepository } from '../../shared/transactional-repository';
+import { packQueries } from './class-packs/class-packs.repository';
 import { discountQueries } from './discounts/discounts.repository';
 import { invitationQueries } from './invitations/invitations.repository';
 import { ledgerQueries } from './ledger/ledger.repository';
 import { linkQueries } from './links/links.repository';
 import { orderQueries } from './orders/orders.repository';
-import { transactionalRepository } from '../../shared/transactional-repository';
-import type { EnrolmentsPort } from '../enrolments/enrolments.port';
+import { batchQueries } from './places/batches.repository';
+import { learnerQueries } from './places/learners.repository';
+import { placeQueries } from './places/places.repository';
+import { requestQueries } from './requests/requests.repository';
 
-function queries(db: Kysely<Database>, enrolments: EnrolmentsPort) {
+/**
+ * The payments unit of work: one slice per concern, each bound to the database or to one
+ * transaction. A use case names the slices it uses (`Pick<PaymentsQueries, 'orders' | 'packs'>`),
+ * so what it can touch is visible in its signature.
+ */
+function slices(db: Kysely<Database>, enrolments: EnrolmentsPort) {
   const outbox = createMessageOutboxRepository(db);
   return {
-    ...classPackQueries(db, enrolments),
-    ...ledgerQueries(db),
-    ...discountQueries(db),
-    ...orderQueries(db),
-    ...linkQueries(db, enrolments),
-    ...invitationQueries(db, enrolments),
-    enqueueMessage(message: OutgoingMessage, at: Date): Promise<void> {
-      return outbox.enqueue(message, at);
+    learners: learnerQueries(db),
+    orders: orderQueries(db),
+    packs: packQueries(db),
+    /** Places in batches: read here, changed through the enrolments port in the same transaction. */
+    places: placeQueries(db, enrolments),
+    batches: batchQueries(db),
+    ledger: ledgerQueries(db),
+    discounts: discountQueries(db),
+    requests: requestQueries(db),
+    links: linkQueries(db),
+    invitations: invitationQueries(db),
+    messages: {
+      enqueue(message: OutgoingMessage, at: Date): Promise<void> {
+        return outbox.enqueue(message, at);
+      },
     },
   };
 }
 
-export type PaymentsQueries = ReturnType<typeof queries>;
+export type PaymentsQueries = ReturnType<typeof slices>;
 
-/**
- * Every payments query, by concern in the files beside this one, bound to the database or to
- * one transaction: crediting a payment writes orders, packs, the ledger, coupons and links together.
- */
+/** Every payments query, by concern, bound to the database; `transaction` binds the same slices to one transaction. */
 export function createPaymentsRepository(db: Kysely<Database>, enrolments: EnrolmentsPort) {
-  return transactionalRepository(db, (scope) => queries(scope, enrolments));
+  return transactionalRepository(db, (scope) => slices(scope, enrolments));
 }
 
 export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

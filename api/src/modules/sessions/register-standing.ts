@@ -1,7 +1,7 @@
 import type { StudentStanding } from '@kalike/shared/contracts/sessions';
 import { formatCalendarDate } from '@kalike/shared/format/dates';
 import { formatPaise } from '@kalike/shared/format/money';
-import type { ClassStanding } from '../payments/ledger/ledger.service';
+import type { ClassStanding } from '../payments/payments.port';
 
 /**
  * What the register tells the teacher about a student before marking, from where the student

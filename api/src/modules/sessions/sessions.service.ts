@@ -19,8 +19,8 @@ import type {
 import { sessionGenerationHorizonDays, sessionLimits, teacherWeeksBack, upcomingDays } from '@kalike/shared/domain/session-values';
 import { learnersOnly, teachersOnly, type AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
-import type { ClassStanding, ConsumedClass } from '../payments/ledger/ledger.service';
-import type { ClassAccess } from '../payments/class-packs/class-packs.service';
+import type { ClassStanding, ConsumedClass } from '../payments/payments.port';
+import type { ClassAccess } from '../payments/payments.port';
 import type { ClassLinkWithheldReason } from '@kalike/shared/domain/batch-student-lifecycle';
 import { dayNumber } from './schedule';
 import type { SessionGeneration } from './session-generation';

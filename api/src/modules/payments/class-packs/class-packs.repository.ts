@@ -1,30 +1,5 @@
 import { sql, type Kysely, type Updateable } from 'kysely';
-import type { BatchStudentPlansTable, BatchStudentStatus, Database } from '../../../db/schema';
-import { currentPlaceStatuses } from '@kalike/shared/domain/batch-student-lifecycle';
-import type { EnrolmentsPort } from '../../enrolments/enrolments.port';
-import { transactionHandle } from '../../../shared/transactional-repository';
-import { findClassPackPlans, type ClassPackPlanRow } from '../../../shared/class-pack-plans';
-import { findEnquiryBatches, type EnquiryBatchRow } from '../../../shared/enquiry-batches';
-import { selectBatchesWithTeacher } from '../../../shared/batch-context';
-
-/** A batch student with the names its summary shows and the learner it belongs to. */
-export interface BatchStudentRow {
-  id: string;
-  batch_id: string;
-  learner_account_id: string;
-  student_id: string | null;
-  status: BatchStudentStatus;
-  /** Set for a place joined by a hold: when the unpaid seat goes back. */
-  hold_expires_at: Date | null;
-  /** Set when the learner enrolled from the teacher's batch offer in an enquiry: the teacher admitted them. */
-  enquiry_id: string | null;
-  student_name: string | null;
-  learner_name: string;
-  learner_phone: string;
-  teacher_id: string;
-  teacher_name: string;
-  teacher_slug: string;
-}
+import type { BatchStudentPlansTable, Database } from '../../../db/schema';
 
 /** A pack bought for a batch student, with what its ledger entries say is used and left. */
 export interface PackRow {
@@ -44,7 +19,8 @@ export interface PackRow {
 }
 
 export interface NewPack {
-  batchStudentId: string;
+  /** Null only for a pack ordered through a request before its student has a place (see the settlement). */
+  batchStudentId: string | null;
   classPackPlanId: string;
   classesTotal: number;
   pricePaise: number;
@@ -58,33 +34,14 @@ export interface NewPack {
   at: Date;
 }
 
-export function classPackQueries(db: Kysely<Database>, enrolments: EnrolmentsPort) {
-  const batchStudentQuery = () =>
-    selectBatchesWithTeacher(db)
-      .innerJoin('batch_students as bs', 'bs.batch_id', 'b.id')
-      .innerJoin('learner_accounts as la', 'la.id', 'bs.learner_account_id')
-      .innerJoin('users as u', 'u.id', 'la.user_id')
-      .leftJoin('students as s', 's.id', 'bs.student_id')
-      .select([
-        'bs.id',
-        'bs.batch_id',
-        'bs.learner_account_id',
-        'bs.student_id',
-        'bs.status',
-        'bs.hold_expires_at',
-        'bs.enquiry_id',
-        's.name as student_name',
-        'la.name as learner_name',
-        'u.phone as learner_phone',
-        't.id as teacher_id',
-        't.name as teacher_name',
-        't.slug as teacher_slug',
-      ]);
-
+/** The class packs bought for batch students; what is used and left comes from the ledger. */
+export function packQueries(db: Kysely<Database>) {
   const packQuery = () =>
     db
       .selectFrom('batch_student_plans as bsp')
       .innerJoin('class_pack_plans as cpp', 'cpp.id', 'bsp.class_pack_plan_id')
+      // A pack still waiting for the place its payment will give is nobody's yet.
+      .where('bsp.batch_student_id', 'is not', null)
       .select([
         'bsp.id',
         'bsp.batch_student_id',
@@ -101,75 +58,16 @@ export function classPackQueries(db: Kysely<Database>, enrolments: EnrolmentsPor
         sql<number>`coalesce((select sum(le.classes_delta) from ledger_entries le where le.batch_student_plan_id = bsp.id), 0)::int`.as('classes_left'),
         sql<number>`coalesce((select -sum(le.classes_delta) from ledger_entries le
                               where le.batch_student_plan_id = bsp.id and le.kind = 'class_consumed'), 0)::int`.as('classes_used'),
-      ]);
+      ])
+      .$narrowType<{ batch_student_id: string }>();
 
   return {
-    findBatchStudent(id: string): Promise<BatchStudentRow | undefined> {
-      return batchStudentQuery().where('bs.id', '=', id).executeTakeFirst();
-    },
-
-    findBatchStudentsOfLearner(learnerAccountId: string): Promise<BatchStudentRow[]> {
-      return batchStudentQuery().where('bs.learner_account_id', '=', learnerAccountId).orderBy('bs.created_at').orderBy('bs.id').execute();
-    },
-
-    /**
-     * One student's place in a batch (the learner's own place when `studentId` is null), if any;
-     * the oldest one still current (held, enrolled or active).
-     */
-    findStudentPlaceInBatch(learnerAccountId: string, batchId: string, studentId: string | null): Promise<BatchStudentRow | undefined> {
-      return batchStudentQuery()
-        .where('bs.learner_account_id', '=', learnerAccountId)
-        .where('bs.batch_id', '=', batchId)
-        .where((eb) => (studentId ? eb('bs.student_id', '=', studentId) : eb('bs.student_id', 'is', null)))
-        .where('bs.status', 'in', [...currentPlaceStatuses])
-        .orderBy('bs.created_at')
-        .orderBy('bs.id')
-        .executeTakeFirst();
-    },
-
-    /** The learner's place in a batch, if any; the oldest one still current (held, enrolled or active). */
-    findLearnerBatchStudentInBatch(learnerAccountId: string, batchId: string): Promise<BatchStudentRow | undefined> {
-      return batchStudentQuery()
-        .where('bs.learner_account_id', '=', learnerAccountId)
-        .where('bs.batch_id', '=', batchId)
-        .where('bs.status', 'in', [...currentPlaceStatuses])
-        .orderBy('bs.created_at')
-        .orderBy('bs.id')
-        .executeTakeFirst();
-    },
-
-    /** Serialises everything that moves one batch student's classes or money. */
-    lockBatchStudent(id: string): Promise<void> {
-      return enrolments.lockPlace(transactionHandle(db), id);
-    },
-
-    /** Paying makes the place active (the enrolments module); returns the status it ends in. */
-    activatePaidBatchStudent(id: string, at: Date): Promise<BatchStudentStatus | null> {
-      return enrolments.activateWithPack(transactionHandle(db), id, at);
-    },
-
-    keepHoldForCheckout(id: string, at: Date): Promise<void> {
-      return enrolments.keepHoldForCheckout(transactionHandle(db), id, at);
-    },
-
-    findBatches(batchIds: readonly string[]): Promise<EnquiryBatchRow[]> {
-      return findEnquiryBatches(db, batchIds);
-    },
-
-    findPlansOfBatch(batchId: string): Promise<ClassPackPlanRow[]> {
-      return findClassPackPlans(db, [batchId]);
-    },
-
-    findPlansOfBatches(batchIds: readonly string[]): Promise<ClassPackPlanRow[]> {
-      return findClassPackPlans(db, batchIds);
-    },
-
     /** Newest first. */
-    findPacks(batchStudentId: string): Promise<PackRow[]> {
+    findOf(batchStudentId: string): Promise<PackRow[]> {
       return packQuery().where('bsp.batch_student_id', '=', batchStudentId).orderBy('bsp.seq', 'desc').execute();
     },
 
-    findPacksOfBatchStudents(batchStudentIds: readonly string[]): Promise<PackRow[]> {
+    findOfPlaces(batchStudentIds: readonly string[]): Promise<PackRow[]> {
       if (batchStudentIds.length === 0) return Promise.resolve([]);
       return packQuery()
         .where('bsp.batch_student_id', 'in', [...batchStudentIds])
@@ -177,12 +75,12 @@ export function classPackQueries(db: Kysely<Database>, enrolments: EnrolmentsPor
         .execute();
     },
 
-    findPack(id: string): Promise<PackRow | undefined> {
+    find(id: string): Promise<PackRow | undefined> {
       return packQuery().where('bsp.id', '=', id).executeTakeFirst();
     },
 
     /** A plan change that switched without payment, found again by the caller's key. */
-    findPackByKey(learnerAccountId: string, idempotencyKey: string): Promise<(PackRow & { request_hash: string | null }) | undefined> {
+    findByKey(learnerAccountId: string, idempotencyKey: string): Promise<(PackRow & { request_hash: string | null }) | undefined> {
       return packQuery()
         .innerJoin('batch_students as owner', 'owner.id', 'bsp.batch_student_id')
         .select('bsp.request_hash')
@@ -191,7 +89,7 @@ export function classPackQueries(db: Kysely<Database>, enrolments: EnrolmentsPor
         .executeTakeFirst();
     },
 
-    async insertPack(values: NewPack): Promise<string> {
+    async insert(values: NewPack): Promise<string> {
       const row = await db
         .insertInto('batch_student_plans')
         .values({
@@ -214,12 +112,22 @@ export function classPackQueries(db: Kysely<Database>, enrolments: EnrolmentsPor
       return row.id;
     },
 
-    async updatePack(id: string, changes: Updateable<BatchStudentPlansTable>): Promise<void> {
+    async update(id: string, changes: Updateable<BatchStudentPlansTable>): Promise<void> {
       await db.updateTable('batch_student_plans').set(changes).where('id', '=', id).execute();
     },
 
     /** Pending packs of orders that can no longer be paid. */
-    async expirePendingPacks(packIds: readonly string[], at: Date): Promise<void> {
+    /** A pack ordered before its student had a place gets the place its payment gave. */
+    async givePlace(id: string, batchStudentId: string): Promise<void> {
+      await db
+        .updateTable('batch_student_plans')
+        .set({ batch_student_id: batchStudentId })
+        .where('id', '=', id)
+        .where('batch_student_id', 'is', null)
+        .execute();
+    },
+
+    async expirePending(packIds: readonly string[], at: Date): Promise<void> {
       if (packIds.length === 0) return;
       await db
         .updateTable('batch_student_plans')
@@ -230,5 +138,3 @@ export function classPackQueries(db: Kysely<Database>, enrolments: EnrolmentsPor
     },
   };
 }
-
-export type ClassPackQueries = ReturnType<typeof classPackQueries>;

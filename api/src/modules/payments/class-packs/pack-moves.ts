@@ -10,8 +10,8 @@ import { creditForPack } from './packs';
  * for it, become credit. Returns what the ledger is to book; a pack that lapsed or was already
  * replaced is worth nothing and keeps its status.
  */
-export async function replacePack(tx: Pick<PaymentsQueries, 'updatePack'>, previous: PackRow, at: Date): Promise<ReplacedPack> {
+export async function replacePack(tx: Pick<PaymentsQueries, 'packs'>, previous: PackRow, at: Date): Promise<ReplacedPack> {
   const { creditPaise, classesLeft } = creditForPack(previous, istDateKey(at));
-  if (previous.status === 'active') await tx.updatePack(previous.id, { status: classPackMove('replace', previous.status), updated_at: at });
+  if (previous.status === 'active') await tx.packs.update(previous.id, { status: classPackMove('replace', previous.status), updated_at: at });
   return { packId: previous.id, planName: previous.plan_name, creditPaise, classesLeft };
 }

@@ -4,7 +4,8 @@ import { classPackLifecycle, type ClassPackStatus } from '@kalike/shared/domain/
 import { learnersOnly } from '../../../plugins/auth';
 import { DomainError } from '../../../shared/domain-error';
 import { perClassPaise, unusedCreditPaise } from '../money';
-import type { BatchStudentRow, PackRow } from './class-packs.repository';
+import type { PackRow } from './class-packs.repository';
+import type { BatchStudentRow } from '../places/places.repository';
 import type { PaymentsQueries } from '../payments.repository';
 
 /** What every payments screen may say about a pack: stored statuses plus used-up and lapsed, derived. */
@@ -99,12 +100,8 @@ export const seatHoldExpired = () =>
 export const planNotFound = (field = 'The class pack') => new DomainError('PLAN_NOT_FOUND', `${field} is not one of this batch's class packs`, 404);
 
 /** The caller's own batch student; anyone else's is 404, so ids reveal nothing. */
-export async function ownBatchStudent(
-  reader: Pick<PaymentsQueries, 'findBatchStudent'>,
-  learnerAccountId: string,
-  batchStudentId: string,
-): Promise<BatchStudentRow> {
-  const row = await reader.findBatchStudent(batchStudentId);
+export async function ownBatchStudent(reader: Pick<PaymentsQueries, 'places'>, learnerAccountId: string, batchStudentId: string): Promise<BatchStudentRow> {
+  const row = await reader.places.find(batchStudentId);
   if (!row || row.learner_account_id !== learnerAccountId) throw batchStudentNotFound();
   return row;
 }

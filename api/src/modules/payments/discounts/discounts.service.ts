@@ -29,7 +29,7 @@ export function normaliseCode(code: string): string {
  * used up overall, used up by them. Orders still waiting for payment hold a use.
  */
 export async function evaluateCoupon(
-  tx: Pick<PaymentsQueries, 'findCouponByCode' | 'lockCouponByCode' | 'countCouponUses'>,
+  tx: Pick<PaymentsQueries, 'discounts'>,
   input: { learnerAccountId: string; code: string; basePaise: number; at: Date; batchStudentId: string },
   /**
    * `reserve`: for an order about to be written in the same transaction. The coupon row is
@@ -42,7 +42,7 @@ export async function evaluateCoupon(
   // Unknown, switched off, not started, over and used up all answer alike, so guessing codes
   // cannot tell which exist; the checks are also rate-limited per user and address.
   const unusable = `${code || 'That'} is not a coupon you can use now`;
-  const coupon = couponPattern.test(code) ? await (reserve ? tx.lockCouponByCode(code) : tx.findCouponByCode(code)) : undefined;
+  const coupon = couponPattern.test(code) ? await (reserve ? tx.discounts.lockCouponByCode(code) : tx.discounts.findCouponByCode(code)) : undefined;
   if (!coupon || !coupon.active) return { valid: false, reason: 'unknown', message: unusable };
   const at = input.at.getTime();
   if (at < new Date(coupon.valid_from).getTime()) return { valid: false, reason: 'not_yet_valid', message: unusable };
@@ -52,13 +52,13 @@ export async function evaluateCoupon(
   }
   if (
     coupon.max_uses_total !== null &&
-    (await tx.countCouponUses(coupon.id, input.at, ORDER_GRACE_MS, undefined, input.batchStudentId)) >= coupon.max_uses_total
+    (await tx.discounts.countCouponUses(coupon.id, input.at, ORDER_GRACE_MS, undefined, input.batchStudentId)) >= coupon.max_uses_total
   ) {
     return { valid: false, reason: 'used_up', message: unusable };
   }
   if (
     coupon.max_uses_per_learner !== null &&
-    (await tx.countCouponUses(coupon.id, input.at, ORDER_GRACE_MS, input.learnerAccountId, input.batchStudentId)) >= coupon.max_uses_per_learner
+    (await tx.discounts.countCouponUses(coupon.id, input.at, ORDER_GRACE_MS, input.learnerAccountId, input.batchStudentId)) >= coupon.max_uses_per_learner
   ) {
     return { valid: false, reason: 'used_up_by_you', message: `You have already used ${code}` };
   }
@@ -68,18 +68,18 @@ export async function evaluateCoupon(
 
 /** A referral code gives a new learner a discount on their first class pack; never one's own. */
 export async function evaluateReferral(
-  tx: Pick<PaymentsQueries, 'findReferralByCode' | 'hasPaidClassPack' | 'hasLiveReferralOrder'>,
+  tx: Pick<PaymentsQueries, 'discounts'>,
   input: { learnerAccountId: string; code: string; at: Date; batchStudentId: string },
 ): Promise<ReferralVerdict> {
   const code = normaliseCode(input.code);
   const invalid = (message: string): ReferralVerdict => ({ check: { code, valid: false, message }, referral: null });
   // Whether the learner may use any referral code is answered before the code is looked up, so
   // only an eligible learner learns whether a code exists (and each check is rate-limited).
-  if (await tx.hasPaidClassPack(input.learnerAccountId)) return invalid('Referral codes are for a first class pack, and you have bought one before');
-  if (await tx.hasLiveReferralOrder(input.learnerAccountId, input.at, ORDER_GRACE_MS, input.batchStudentId)) {
+  if (await tx.discounts.hasPaidClassPack(input.learnerAccountId)) return invalid('Referral codes are for a first class pack, and you have bought one before');
+  if (await tx.discounts.hasLiveReferralOrder(input.learnerAccountId, input.at, ORDER_GRACE_MS, input.batchStudentId)) {
     return invalid('A referral discount is already on another order of yours waiting for payment');
   }
-  const referral = referralPattern.test(code) ? await tx.findReferralByCode(code) : undefined;
+  const referral = referralPattern.test(code) ? await tx.discounts.findReferralByCode(code) : undefined;
   if (!referral) return invalid(`There is no referral code ${code || 'like that'}`);
   if (referral.learner_account_id === input.learnerAccountId) return invalid('Your own referral code is for the friends you invite');
   return {

@@ -89,7 +89,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncTypebox<SandboxCheckoutOpt
     },
     async (request, reply) => {
       const returnUrl = returnUrlOf(request.query.returnUrl);
-      const order = await repository.findOrderViewByGatewayId('sandbox', request.params.gatewayOrderId);
+      const order = await repository.orders.findViewByGatewayId('sandbox', request.params.gatewayOrderId);
       if (!order) throw orderNotFound();
       const at = now();
       const closed =
@@ -136,11 +136,11 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncTypebox<SandboxCheckoutOpt
       const { outcome } = request.body;
       const at = now();
       const location = await repository.transaction(async (tx) => {
-        const order = await tx.lockOrderByGatewayId('sandbox', request.params.gatewayOrderId);
+        const order = await tx.orders.lockByGatewayId('sandbox', request.params.gatewayOrderId);
         if (!order) throw orderNotFound();
         const gatewayOrderId = order.gateway_order_id;
         if (order.status === 'paid') {
-          const payment = await tx.findCapturedPayment(order.id);
+          const payment = await tx.orders.findCapturedPayment(order.id);
           if (!payment) throw new DomainError('ORDER_ALREADY_PAID', 'This order is already paid', 409);
           return withParams(returnUrl, {
             razorpay_order_id: gatewayOrderId,
@@ -152,13 +152,18 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncTypebox<SandboxCheckoutOpt
           throw new DomainError('ORDER_EXPIRED', 'This order has expired; start again from Kalike', 409);
         }
         if (outcome === 'abandoned') {
-          await tx.updateOrder(order.id, { last_outcome: 'abandoned', updated_at: at });
+          await tx.orders.update(order.id, { last_outcome: 'abandoned', updated_at: at });
           return withParams(returnUrl, { checkout: 'abandoned', razorpay_order_id: gatewayOrderId });
         }
         const paymentId = newSandboxPaymentId();
         if (outcome === 'failure') {
           const description = 'The bank declined this sandbox payment';
-          await tx.updateOrder(order.id, { status: orderMove('attempt', order.status), last_outcome: 'failure', failure_reason: description, updated_at: at });
+          await tx.orders.update(order.id, {
+            status: orderMove('attempt', order.status),
+            last_outcome: 'failure',
+            failure_reason: description,
+            updated_at: at,
+          });
           webhooks.schedule({
             event: 'payment.failed',
             payment: {
@@ -178,7 +183,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncTypebox<SandboxCheckoutOpt
             razorpay_payment_id: paymentId,
           });
         }
-        await tx.updateOrder(order.id, { status: orderMove('attempt', order.status), last_outcome: 'success', failure_reason: null, updated_at: at });
+        await tx.orders.update(order.id, { status: orderMove('attempt', order.status), last_outcome: 'success', failure_reason: null, updated_at: at });
         webhooks.schedule({
           event: 'payment.captured',
           payment: {

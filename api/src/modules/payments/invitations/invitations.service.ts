@@ -5,7 +5,8 @@ import * as paths from '@kalike/shared/routing/paths';
 import { teachersOnly, type AuthUser } from '../../../plugins/auth';
 import { DomainError } from '../../../shared/domain-error';
 import type { PaymentsRepository } from '../payments.repository';
-import type { BatchInvitationRow, InvitationQueries } from './invitations.repository';
+import type { BatchInvitationRow } from './invitations.repository';
+import type { PaymentsQueries } from '../payments.repository';
 
 export interface InvitationsServiceDeps {
   repository: PaymentsRepository;
@@ -43,14 +44,14 @@ export const invitationErrors = {
  * reveals nothing about other batches.
  */
 export async function invitationFor(
-  reader: Pick<InvitationQueries, 'findInvitationByTokenHash'>,
+  reader: Pick<PaymentsQueries, 'invitations'>,
   batchId: string,
   token: string,
   at: Date,
   options: { forUpdate?: boolean } = {},
 ): Promise<BatchInvitationRow> {
   if (!tokenPattern.test(token)) throw invitationErrors.invalid();
-  const row = await reader.findInvitationByTokenHash(invitationTokenHash(token), options);
+  const row = await reader.invitations.findByTokenHash(invitationTokenHash(token), options);
   if (!row || row.batch_id !== batchId) throw invitationErrors.invalid();
   if (row.revoked_at) throw invitationErrors.revoked();
   if (new Date(row.expires_at).getTime() <= at.getTime()) throw invitationErrors.expired();
@@ -84,7 +85,7 @@ export const invitingTeachers = teachersOnly('Only the teacher of a batch invite
 export function createInvitationsService({ repository, now, publicSiteUrl }: InvitationsServiceDeps) {
   /** The teacher's own batch; anyone else's reads as missing. */
   async function requireOwnBatch(teacherId: string, batchId: string): Promise<void> {
-    const teacher = await repository.findBatchTeacher(batchId);
+    const teacher = await repository.batches.findTeacher(batchId);
     if (!teacher || teacher.id !== teacherId) throw new DomainError('BATCH_NOT_FOUND', 'No such batch among your batches', 404);
   }
 
@@ -96,7 +97,7 @@ export function createInvitationsService({ repository, now, publicSiteUrl }: Inv
       const at = now();
       const token = randomBytes(TOKEN_BYTES).toString('base64url');
       const days = body.expiresInDays ?? batchInvitationDays.default;
-      const row = await repository.insertInvitation({
+      const row = await repository.invitations.insert({
         batchId,
         teacherId,
         tokenHash: invitationTokenHash(token),
@@ -111,7 +112,7 @@ export function createInvitationsService({ repository, now, publicSiteUrl }: Inv
       const teacherId = invitingTeachers.idOf(user);
       await requireOwnBatch(teacherId, batchId);
       const at = now();
-      return (await repository.findInvitationsOfBatch(batchId)).map((row) => toBatchInvitation(row, at));
+      return (await repository.invitations.findOfBatch(batchId)).map((row) => toBatchInvitation(row, at));
     },
 
     /** Nobody joins with it any more; places already taken with it stay. */
@@ -119,7 +120,7 @@ export function createInvitationsService({ repository, now, publicSiteUrl }: Inv
       const teacherId = invitingTeachers.idOf(user);
       await requireOwnBatch(teacherId, batchId);
       const at = now();
-      const row = await repository.revokeInvitation(invitationId, batchId, at);
+      const row = await repository.invitations.revoke(invitationId, batchId, at);
       if (!row) throw new DomainError('NOT_FOUND', 'No such invitation for this batch', 404);
       return toBatchInvitation(row, at);
     },

@@ -145,7 +145,7 @@ describe('ledger postings built from domain events', () => {
 
   it('writes an event’s rows in order and answers their ids', async () => {
     const written: NewLedgerEntry[] = [];
-    const ids = await postLedgerEvent({ insertEntry: async (entry) => `entry-${written.push(entry)}` }, paidOrder);
+    const ids = await postLedgerEvent({ ledger: { insertEntry: async (entry: NewLedgerEntry) => `entry-${written.push(entry)}` } }, paidOrder);
     expect(ids).toEqual(['entry-1', 'entry-2']);
     expect(written).toEqual(ledgerPostings(paidOrder));
   });

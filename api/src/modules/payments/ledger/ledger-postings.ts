@@ -1,5 +1,6 @@
 import { formatPaise } from '@kalike/shared/format/money';
-import type { LedgerQueries, NewLedgerEntry } from './ledger.repository';
+import type { NewLedgerEntry } from './ledger.repository';
+import type { PaymentsQueries } from '../payments.repository';
 
 /**
  * What happened to a learner's money or classes, as the ledger hears of it. Every ledger row
@@ -210,8 +211,8 @@ export function ledgerPostings(event: LedgerEvent): NewLedgerEntry[] {
 }
 
 /** Writes an event's rows inside the caller's transaction; returns their ids in order. */
-export async function postLedgerEvent(tx: Pick<LedgerQueries, 'insertEntry'>, event: LedgerEvent): Promise<string[]> {
+export async function postLedgerEvent(tx: { ledger: Pick<PaymentsQueries['ledger'], 'insertEntry'> }, event: LedgerEvent): Promise<string[]> {
   const ids: string[] = [];
-  for (const entry of ledgerPostings(event)) ids.push(await tx.insertEntry(entry));
+  for (const entry of ledgerPostings(event)) ids.push(await tx.ledger.insertEntry(entry));
   return ids;
 }

@@ -2,7 +2,6 @@ import { databaseOfHandle, type TransactionHandle } from '../../../shared/transa
 import { istDateKey } from '@kalike/shared/format/dates';
 import type { CheckoutOrder, LearnerBalances, LedgerEntry, Settlement } from '@kalike/shared/contracts/payments';
 import type { AuthUser } from '../../../plugins/auth';
-import { canonicalHash } from '../../../shared/canonical-hash';
 import { DomainError } from '../../../shared/domain-error';
 import { toEnquiryBatch } from '../../../shared/enquiry-batches';
 import type { PackRow } from '../class-packs/class-packs.repository';
@@ -16,43 +15,22 @@ import {
   toBatchStudentPlan,
   toBatchStudentSummary,
 } from '../class-packs/packs';
-import type { ClassPackStatus } from '@kalike/shared/domain/class-pack-lifecycle';
 import { perClassPaise } from '../money';
 import { formatPaise } from '@kalike/shared/format/money';
-import { replayCheckout, type Checkout } from '../checkout/checkout';
+import { orderOf, type Checkout } from '../checkout/checkout';
 import { balancePrice } from '../checkout/pricing';
-import type { OrdersService } from '../orders/orders.service';
 import { createPaymentsRepository, type PaymentsQueries, type PaymentsRepository } from '../payments.repository';
 import type { LedgerEntryRow } from './ledger.repository';
 import { postLedgerEvent } from './ledger-postings';
 import { holdLapsed } from '../../../shared/batch-seats';
 import type { EnrolmentsPort } from '../../enrolments/enrolments.port';
+import type { ClassStanding, ConsumedClass } from '../payments.port';
 
 export interface LedgerServiceDeps {
   repository: PaymentsRepository;
   checkout: Checkout;
-  orders: OrdersService;
   now: () => Date;
   enrolments: EnrolmentsPort;
-}
-
-export interface ConsumedClass {
-  entryId: string;
-  /** False when the batch student had no class left in a pack: the class is then owed. */
-  fromPack: boolean;
-  amountPaise: number;
-  /** True when this (batch student, session) was already consumed: nothing new was written. */
-  repeated: boolean;
-}
-
-/** Where a batch student stands with their packs and the ledger, for the teacher's register. */
-export interface ClassStanding {
-  /** Classes left across paid packs that are still in date. */
-  classesLeft: number;
-  /** The ledger balance: negative when the family owes, positive in credit. */
-  balancePaise: number;
-  /** The pack the student is on (see currentPack), with its derived status. */
-  pack: { status: ClassPackStatus; validUntil: string | null } | null;
 }
 
 const RECENT_ENTRIES = 10;
@@ -69,21 +47,21 @@ function toLedgerEntry(row: LedgerEntryRow): LedgerEntry {
   };
 }
 
-export function createLedgerService({ repository, checkout, orders, now, enrolments }: LedgerServiceDeps) {
+export function createLedgerService({ repository, checkout, now, enrolments }: LedgerServiceDeps) {
   /**
    * Books one class attended by a batch student in a session, once: a repeat for the same
    * session returns the first entry. The class comes out of the oldest usable pack; with none
    * left it is owed at the per-class price of the latest pack (or the batch's smallest).
    */
   async function consume(tx: PaymentsQueries, batchStudentId: string, sessionId: string): Promise<ConsumedClass> {
-    const row = await tx.findBatchStudent(batchStudentId);
+    const row = await tx.places.find(batchStudentId);
     if (!row) throw batchStudentNotFound();
-    await tx.lockBatchStudent(row.id);
-    const previous = await tx.findConsumption(row.id, sessionId);
+    await tx.places.lock(row.id);
+    const previous = await tx.ledger.findConsumption(row.id, sessionId);
     if (previous) return { entryId: previous.id, fromPack: previous.classes_delta < 0, amountPaise: previous.amount_paise, repeated: true };
-    const session = await tx.findSessionOfBatch(sessionId, row.batch_id);
+    const session = await tx.ledger.findSessionOfBatch(sessionId, row.batch_id);
     if (!session) throw new DomainError('SESSION_NOT_FOUND', "That session is not one of this batch student's batch", 404);
-    const packs = await tx.findPacks(row.id);
+    const packs = await tx.packs.findOf(row.id);
     const [pack] = usablePacksInOrder(packs, session.day);
     const at = now();
     const consumed = { learnerAccountId: row.learner_account_id, batchStudentId: row.id, sessionId, day: session.day, at };
@@ -96,7 +74,7 @@ export function createLedgerService({ repository, checkout, orders, now, enrolme
       return { entryId, fromPack: true, amountPaise: 0, repeated: false };
     }
     const priced: PackRow | undefined = packs.find((candidate) => candidate.status === 'active' || candidate.status === 'replaced');
-    const [smallest] = await tx.findPlansOfBatch(row.batch_id);
+    const [smallest] = await tx.batches.findPlans(row.batch_id);
     const price = priced
       ? perClassPaise({ classesCount: priced.classes_total, pricePaise: priced.price_paise })
       : smallest
@@ -111,7 +89,7 @@ export function createLedgerService({ repository, checkout, orders, now, enrolme
   }
 
   async function settlementOf(batchStudentId: string): Promise<Settlement> {
-    const entries = await repository.findEntries(batchStudentId);
+    const entries = await repository.ledger.findEntries(batchStudentId);
     const balance = entries.reduce((sum, entry) => sum + entry.amount_paise, 0);
     return {
       batchStudentId,
@@ -131,33 +109,27 @@ export function createLedgerService({ repository, checkout, orders, now, enrolme
     purpose: 'settlement' | 'ledger_payment',
   ): Promise<{ statusCode: 200 | 201; body: CheckoutOrder }> {
     const learnerAccountId = payingLearners.idOf(user);
-    const requestHash = canonicalHash({ call: purpose, batchStudentId });
-    const { statusCode, orderId } = await checkout.withIdempotencyKey<{ statusCode: 200 | 201; orderId: string }>(learnerAccountId, key, requestHash, {
-      replay: replayCheckout,
-      fresh: async (tx, at, idempotencyKey) => {
+    const purchase = await checkout.buy({
+      learnerAccountId,
+      key,
+      request: { call: purpose, batchStudentId },
+      decide: async (tx) => {
         const row = await ownBatchStudent(tx, learnerAccountId, batchStudentId);
-        await tx.lockBatchStudent(row.id);
-        const owed = -(await tx.balanceOf(row.id));
+        await tx.places.lock(row.id);
+        const owed = -(await tx.ledger.balanceOf(row.id));
         const price = balancePrice(owed);
         if (price === null) throw new DomainError('NOTHING_TO_PAY', 'Nothing is owed for this batch student', 409);
-        const orderId = await checkout.placeOrder(
-          tx,
-          learnerAccountId,
-          idempotencyKey,
-          requestHash,
-          {
-            purpose,
-            batchStudentId: row.id,
-            price,
-            description: `Balance of ${formatPaise(owed)} for ${row.student_name ?? row.learner_name} with ${row.teacher_name}`,
-            supersedes: { purposes: ['settlement', 'ledger_payment'], batchStudentId: row.id },
-          },
-          at,
-        );
-        return { statusCode: 201, orderId };
+        return {
+          purpose,
+          batchStudentId: row.id,
+          studentId: row.student_id,
+          price,
+          description: `Balance of ${formatPaise(owed)} for ${row.student_name ?? row.learner_name} with ${row.teacher_name}`,
+          supersedes: { purposes: ['settlement', 'ledger_payment'], batchStudentId: row.id },
+        };
       },
     });
-    return { statusCode, body: await orders.checkoutOrder(orderId) };
+    return { statusCode: purchase.statusCode, body: orderOf(purchase) };
   }
 
   return {
@@ -196,7 +168,7 @@ export function createLedgerService({ repository, checkout, orders, now, enrolme
     async standings(batchStudentIds: readonly string[]): Promise<Map<string, ClassStanding>> {
       const ids = [...new Set(batchStudentIds)];
       if (ids.length === 0) return new Map();
-      const [packs, balances] = await Promise.all([repository.findPacksOfBatchStudents(ids), repository.balancesOf(ids)]);
+      const [packs, balances] = await Promise.all([repository.packs.findOfPlaces(ids), repository.ledger.balancesOf(ids)]);
       const today = istDateKey(now());
       return new Map(
         ids.map((id) => {
@@ -217,15 +189,15 @@ export function createLedgerService({ repository, checkout, orders, now, enrolme
 
     async balances(user: AuthUser): Promise<LearnerBalances> {
       const learnerAccountId = payingLearners.idOf(user);
-      const rows = await repository.findBatchStudentsOfLearner(learnerAccountId);
+      const rows = await repository.places.findOfLearner(learnerAccountId);
       const ids = rows.map((row) => row.id);
       const batchIds = [...new Set(rows.map((row) => row.batch_id))];
       const [batches, plans, packs, balances, recent] = await Promise.all([
-        repository.findBatches(batchIds),
-        repository.findPlansOfBatches(batchIds),
-        repository.findPacksOfBatchStudents(ids),
-        repository.balancesOf(ids),
-        repository.findRecentEntries(ids, RECENT_ENTRIES),
+        repository.batches.find(batchIds),
+        repository.batches.findPlansOfBatches(batchIds),
+        repository.packs.findOfPlaces(ids),
+        repository.ledger.balancesOf(ids),
+        repository.ledger.findRecentEntries(ids, RECENT_ENTRIES),
       ]);
       const at = now();
       const today = istDateKey(at);

@@ -149,6 +149,21 @@ describe('payment links and payment requests', () => {
       const order = created.json() as CheckoutOrder;
       expect(order).toMatchObject({ purpose: 'payment_request', amountPaise: request.amount_paise });
       expect((await postWithKey(asha, url(wellKnownPaymentRequestIds.open), undefined, idempotencyKey)).json()).toEqual(order);
+      // Whom it pays for is decided when the checkout opens and kept on the order, and the pack is
+      // born with the order: waiting for payment, with no place yet (Saanvi is not in the batch).
+      const placed = await testApp.db
+        .selectFrom('orders as o')
+        .innerJoin('batch_student_plans as bsp', 'bsp.id', 'o.batch_student_plan_id')
+        .select(['o.student_id', 'o.batch_student_id', 'bsp.batch_student_id as pack_place', 'bsp.status', 'bsp.class_pack_plan_id'])
+        .where('o.id', '=', order.orderId)
+        .executeTakeFirstOrThrow();
+      expect(placed).toEqual({
+        student_id: saanvi?.id,
+        batch_student_id: null,
+        pack_place: null,
+        status: 'pending_payment',
+        class_pack_plan_id: request.plan_id,
+      });
       const paid = await payOrder(testApp.app, asha, order);
       expect(paid.statusCode).toBe(200);
       // What the request showed is what was delivered: Saanvi's place in the batch, holding the

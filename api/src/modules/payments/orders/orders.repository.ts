@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { OrderPurpose, PaymentGateway } from '@kalike/shared/domain/payment-values';
 import { orderStatusesHoldingDiscounts } from '@kalike/shared/domain/order-lifecycle';
 import type { Database, OrdersTable, PaymentsTable } from '../../../db/schema';
@@ -33,15 +33,7 @@ export function orderQueries(db: Kysely<Database>) {
       .select(['la.name as payer_name', 'c.code as coupon_code', 'c.description as coupon_description', 'r.code as referral_code']);
 
   return {
-    /**
-     * Serialises one learner's money calls, so the same key sent five times at once, or two
-     * orders for the same pack, are decided one after the other within their transactions.
-     */
-    async lockLearner(learnerAccountId: string): Promise<void> {
-      await sql`select pg_advisory_xact_lock(hashtext(${`payments:learner:${learnerAccountId}`}))`.execute(db);
-    },
-
-    findOrderByKey(learnerAccountId: string, idempotencyKey: string): Promise<OrderRow | undefined> {
+    findByKey(learnerAccountId: string, idempotencyKey: string): Promise<OrderRow | undefined> {
       return db
         .selectFrom('orders')
         .selectAll()
@@ -50,17 +42,17 @@ export function orderQueries(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    findOrderView(id: string): Promise<OrderViewRow | undefined> {
+    findView(id: string): Promise<OrderViewRow | undefined> {
       return viewQuery().where('o.id', '=', id).executeTakeFirst();
     },
 
     /** A paid order by the capability in its receipt link. */
-    findOrderViewByReceiptToken(token: string): Promise<OrderViewRow | undefined> {
+    findViewByReceiptToken(token: string): Promise<OrderViewRow | undefined> {
       return viewQuery().where('o.receipt_token', '=', token).where('o.status', '=', 'paid').executeTakeFirst();
     },
 
     /** By the gateway's order id; an order still being opened has none yet, so it is never found this way. */
-    findOrderViewByGatewayId(gateway: PaymentGateway, gatewayOrderId: string): Promise<OrderViewRow | undefined> {
+    findViewByGatewayId(gateway: PaymentGateway, gatewayOrderId: string): Promise<OrderViewRow | undefined> {
       return viewQuery()
         .where('o.gateway', '=', gateway)
         .where('o.gateway_order_id', '=', gatewayOrderId)
@@ -69,7 +61,7 @@ export function orderQueries(db: Kysely<Database>) {
     },
 
     /** Which coupon an order holds, read without a lock: coupon rows are locked before order rows. */
-    async findOrderCoupon(gateway: PaymentGateway, gatewayOrderId: string): Promise<string | null> {
+    async findCouponId(gateway: PaymentGateway, gatewayOrderId: string): Promise<string | null> {
       const row = await db
         .selectFrom('orders')
         .select('coupon_id')
@@ -80,19 +72,19 @@ export function orderQueries(db: Kysely<Database>) {
       return row?.coupon_id ?? null;
     },
 
-    lockOrder(id: string): Promise<OrderRow | undefined> {
+    lock(id: string): Promise<OrderRow | undefined> {
       return db.selectFrom('orders').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     },
 
     /** An order whose gateway order could not be opened: nobody saw it, so nothing of it is kept. */
-    async deleteCreatingOrder(id: string): Promise<void> {
+    async deleteCreating(id: string): Promise<void> {
       const row = await db.deleteFrom('orders').where('id', '=', id).where('status', '=', 'creating').returning('batch_student_plan_id').executeTakeFirst();
       if (row?.batch_student_plan_id) {
         await db.deleteFrom('batch_student_plans').where('id', '=', row.batch_student_plan_id).where('status', '=', 'pending_payment').execute();
       }
     },
 
-    lockOrderByGatewayId(gateway: PaymentGateway, gatewayOrderId: string): Promise<OrderRow | undefined> {
+    lockByGatewayId(gateway: PaymentGateway, gatewayOrderId: string): Promise<OrderRow | undefined> {
       return db
         .selectFrom('orders')
         .selectAll()
@@ -103,16 +95,16 @@ export function orderQueries(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    async insertOrder(values: Insertable<OrdersTable>): Promise<void> {
+    async insert(values: Insertable<OrdersTable>): Promise<void> {
       await db.insertInto('orders').values(values).execute();
     },
 
-    async updateOrder(id: string, changes: Updateable<OrdersTable>): Promise<void> {
+    async update(id: string, changes: Updateable<OrdersTable>): Promise<void> {
       await db.updateTable('orders').set(changes).where('id', '=', id).execute();
     },
 
     /** Marks the learner's unpaid orders for the same thing expired; returns their pending packs. */
-    async supersedeOpenOrders(learnerAccountId: string, target: OrderTarget, at: Date): Promise<string[]> {
+    async supersedeOpen(learnerAccountId: string, target: OrderTarget, at: Date): Promise<string[]> {
       let query = db
         .updateTable('orders')
         .set({ status: 'expired', updated_at: at })
@@ -149,13 +141,29 @@ export function orderQueries(db: Kysely<Database>) {
       return query.orderBy('expires_at').orderBy('id').limit(limit).forUpdate().skipLocked().execute();
     },
 
-    async expireOrders(ids: readonly string[], at: Date): Promise<void> {
+    async expire(ids: readonly string[], at: Date): Promise<void> {
       if (ids.length === 0) return;
       await db
         .updateTable('orders')
         .set({ status: 'expired', updated_at: at })
         .where('id', 'in', [...ids])
         .execute();
+    },
+
+    /**
+     * A cancelled request can no longer be paid: its unpaid orders (any family's checkout still
+     * open) expire, so money arriving for one later is kept as the payer's credit, as for any
+     * expired order. Answers the packs those orders would have bought, for the caller to expire.
+     */
+    async expireOpenOfRequest(id: string, at: Date): Promise<string[]> {
+      const rows = await db
+        .updateTable('orders')
+        .set({ status: 'expired', updated_at: at })
+        .where('payment_request_id', '=', id)
+        .where('status', 'in', [...orderStatusesHoldingDiscounts])
+        .returning('batch_student_plan_id')
+        .execute();
+      return rows.flatMap((row) => (row.batch_student_plan_id ? [row.batch_student_plan_id] : []));
     },
 
     findPaymentByGatewayId(gatewayPaymentId: string): Promise<PaymentRow | undefined> {

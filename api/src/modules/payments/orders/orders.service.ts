@@ -94,12 +94,12 @@ export function createOrdersService({ repository, gateway, settlement, now, supp
   async function receiptOf(row: OrderViewRow, at: Date): Promise<Receipt | null> {
     if (row.status !== 'paid' || !row.receipt_number || !row.paid_at) return null;
     const [payment, batchStudent, pack] = await Promise.all([
-      repository.findCapturedPayment(row.id),
-      row.batch_student_id ? repository.findBatchStudent(row.batch_student_id) : undefined,
-      row.batch_student_plan_id ? repository.findPack(row.batch_student_plan_id) : undefined,
+      repository.orders.findCapturedPayment(row.id),
+      row.batch_student_id ? repository.places.find(row.batch_student_id) : undefined,
+      row.batch_student_plan_id ? repository.packs.find(row.batch_student_plan_id) : undefined,
     ]);
-    const link = row.payment_link_id ? await repository.findPaymentLink(row.payment_link_id) : undefined;
-    const request = row.payment_request_id ? await repository.findPaymentRequest(row.payment_request_id) : undefined;
+    const link = row.payment_link_id ? await repository.links.find(row.payment_link_id) : undefined;
+    const request = row.payment_request_id ? await repository.requests.find(row.payment_request_id) : undefined;
     const price = priceOf(row);
     return {
       receiptNumber: row.receipt_number,
@@ -122,7 +122,7 @@ export function createOrdersService({ repository, gateway, settlement, now, supp
 
   async function orderStatus(orderId: string): Promise<OrderStatusResponse> {
     const at = now();
-    const row = await repository.findOrderView(orderId);
+    const row = await repository.orders.findView(orderId);
     if (!row) throw orderNotFound();
     return {
       order: toCheckoutOrder(row, at),
@@ -133,7 +133,7 @@ export function createOrdersService({ repository, gateway, settlement, now, supp
   }
 
   async function checkoutOrder(orderId: string): Promise<CheckoutOrder> {
-    const row = await repository.findOrderView(orderId);
+    const row = await repository.orders.findView(orderId);
     if (!row) throw orderNotFound();
     return toCheckoutOrder(row, now());
   }
@@ -145,7 +145,7 @@ export function createOrdersService({ repository, gateway, settlement, now, supp
 
     /** The PDF of a paid order's receipt: to its owner, or to whoever holds the link texted with it. */
     async receiptPdf(access: { user: AuthUser; orderId: string } | { token: string }): Promise<{ fileName: string; pdf: Buffer }> {
-      const row = 'token' in access ? await repository.findOrderViewByReceiptToken(access.token) : await repository.findOrderView(access.orderId);
+      const row = 'token' in access ? await repository.orders.findViewByReceiptToken(access.token) : await repository.orders.findView(access.orderId);
       if (!row || ('user' in access && row.learner_account_id !== payingLearners.idOf(access.user))) throw orderNotFound();
       const receipt = await receiptOf(row, now());
       if (!receipt) throw new DomainError('RECEIPT_NOT_READY', 'This order is not paid yet, so it has no receipt', 409);
@@ -154,7 +154,7 @@ export function createOrdersService({ repository, gateway, settlement, now, supp
 
     async getOrder(user: AuthUser, orderId: string): Promise<OrderStatusResponse> {
       const learnerAccountId = payingLearners.idOf(user);
-      const row = await repository.findOrderView(orderId);
+      const row = await repository.orders.findView(orderId);
       if (!row || row.learner_account_id !== learnerAccountId) throw orderNotFound();
       return orderStatus(orderId);
     },
@@ -165,7 +165,7 @@ export function createOrdersService({ repository, gateway, settlement, now, supp
      */
     async verify(user: AuthUser, body: VerifyPaymentBody): Promise<OrderStatusResponse> {
       const learnerAccountId = payingLearners.idOf(user);
-      const row = await repository.findOrderViewByGatewayId(gateway.name, body.razorpay_order_id);
+      const row = await repository.orders.findViewByGatewayId(gateway.name, body.razorpay_order_id);
       if (!row || row.learner_account_id !== learnerAccountId) throw orderNotFound();
       const valid = gateway.verifyPaymentSignature({
         gatewayOrderId: row.gateway_order_id,
@@ -189,17 +189,17 @@ export function createOrdersService({ repository, gateway, settlement, now, supp
     /** Stores lapsed orders as expired (their pending packs too); reads derive it either way. */
     async expireLapsed(at: Date, learnerAccountId?: string): Promise<number> {
       return repository.transaction(async (tx) => {
-        const lapsed = await tx.lockLapsed(
+        const lapsed = await tx.orders.lockLapsed(
           new Date(at.getTime() - ORDER_GRACE_MS),
           new Date(at.getTime() - CREATING_ORDER_STALE_MS),
           learnerAccountId,
           EXPIRY_BATCH,
         );
-        await tx.expireOrders(
+        await tx.orders.expire(
           lapsed.map((row) => row.id),
           at,
         );
-        await tx.expirePendingPacks(
+        await tx.packs.expirePending(
           lapsed.flatMap((row) => (row.batch_student_plan_id ? [row.batch_student_plan_id] : [])),
           at,
         );

@@ -67,7 +67,7 @@ export function createWebhooksService({
       const eventId = eventIdHeader?.trim() || `body:${createHash('sha256').update(rawBody).digest('hex')}`;
       const at = now();
       const processed = await repository.transaction(async (tx) => {
-        const fresh = await tx.recordWebhookEvent({ gateway: gatewayName, eventId, eventType: event, payload: rawBody.toString('utf8'), at });
+        const fresh = await tx.orders.recordWebhookEvent({ gateway: gatewayName, eventId, eventType: event, payload: rawBody.toString('utf8'), at });
         if (!fresh) return false;
         const payment = paymentEntityOf(body);
         if (!payment) return true;

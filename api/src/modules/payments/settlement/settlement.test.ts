@@ -41,18 +41,20 @@ function order(status: OrderRow['status']): OrderRow {
   } as OrderRow;
 }
 
-/** A transaction that records every write; reads answer nothing. */
+/** A transaction that records every call as `slice.query`; reads answer nothing. */
 function recordingTx() {
   const writes: string[] = [];
-  const tx = new Proxy(
-    {},
-    {
-      get: (_target, name: string) => async () => {
-        writes.push(name);
-        return name === 'nextReceiptSequence' ? 1 : name === 'insertEntry' ? 'entry-1' : undefined;
+  const slice = (sliceName: string) =>
+    new Proxy(
+      {},
+      {
+        get: (_target, name: string) => async () => {
+          writes.push(`${sliceName}.${name}`);
+          return name === 'nextReceiptSequence' ? 1 : name === 'insertEntry' ? 'entry-1' : undefined;
+        },
       },
-    },
-  ) as PaymentsQueries;
+    );
+  const tx = new Proxy({}, { get: (_target, name: string) => slice(name) }) as PaymentsQueries;
   return { tx, writes };
 }
 
@@ -62,7 +64,7 @@ describe('settlement: paying an order through the order lifecycle', () => {
   it('pays an order waiting for payment and books the money on the ledger', async () => {
     const { tx, writes } = recordingTx();
     await settlement.fulfil(tx, order('created'), 'payment-1', 'pay_1', at);
-    expect(writes).toEqual(expect.arrayContaining(['nextReceiptSequence', 'updateOrder', 'insertEntry']));
+    expect(writes).toEqual(expect.arrayContaining(['orders.nextReceiptSequence', 'orders.update', 'ledger.insertEntry']));
   });
 
   it.each(['paid', 'expired', 'creating'] as const)('refuses to pay an order that is %s, before writing anything', async (status) => {

@@ -43,6 +43,177 @@ const heldWords: Record<HeldReason, string> = {
   coupon_used_up: 'could no longer have its coupon',
 };
 
+/** The place of the student the order is for in the batch: the one they have, else a seat taken now (null when full). */
+async function placeFor(tx: PaymentsQueries, order: OrderRow, batchId: string, at: Date): Promise<string | null> {
+  const existing = await tx.places.findOfStudentInBatch(order.learner_account_id, batchId, order.student_id);
+  if (existing) return existing.id;
+  if (!(await tx.places.takeSeat(batchId, at))) return null;
+  return tx.places.addPaid({ batchId, learnerAccountId: order.learner_account_id, studentId: order.student_id, at });
+}
+
+/** A pack born with its order goes to the place the payment ended in; with no place it cannot be used and expires. */
+async function deliverPack(tx: PaymentsQueries, packId: string, batchStudentId: string | null, at: Date): Promise<string | null> {
+  if (batchStudentId) {
+    await tx.packs.givePlace(packId, batchStudentId);
+    return packId;
+  }
+  await tx.packs.expirePending([packId], at);
+  return null;
+}
+
+/** Where the order's money goes: its place and pack, and what a request or link it pays becomes. */
+async function deliverTo(tx: PaymentsQueries, order: OrderRow, at: Date): Promise<{ batchStudentId: string | null; packId: string | null }> {
+  let batchStudentId = order.batch_student_id;
+  let packId = order.batch_student_plan_id;
+  if (batchStudentId) await tx.places.lock(batchStudentId);
+  if (order.purpose === 'payment_request' && order.payment_request_id) {
+    const request = await tx.requests.find(order.payment_request_id);
+    // Paying to join a batch gives the place to the student the order was made for, when a
+    // seat is free; the money is recorded either way, and without a seat the teacher sorts
+    // the place out (a pack it bought then stays unpaid and expires).
+    if (request && !batchStudentId) batchStudentId = await placeFor(tx, order, request.batch_id, at);
+    if (packId) packId = await deliverPack(tx, packId, batchStudentId, at);
+    await tx.requests.complete(order.payment_request_id, order.id, at);
+  }
+  if (order.purpose === 'payment_link' && order.payment_link_id) await tx.links.markPaid(order.payment_link_id, at);
+  return { batchStudentId, packId };
+}
+
+/**
+ * The pack the order bought becomes active on its place, replacing the one a plan change
+ * leaves; answers what the ledger is to book for both.
+ */
+async function activatePack(
+  tx: PaymentsQueries,
+  order: OrderRow,
+  { batchStudentId, packId }: { batchStudentId: string; packId: string },
+  at: Date,
+): Promise<{ replaced: ReplacedPack | null; bought: BoughtPack | null }> {
+  const pack = await tx.packs.find(packId);
+  if (!pack) return { replaced: null, bought: null };
+  let replaced: ReplacedPack | null = null;
+  if (order.purpose === 'change_plan' && order.previous_plan_id) {
+    const previous = await tx.packs.find(order.previous_plan_id);
+    // The credit is taken again now: classes used since the order was made are not credited.
+    if (previous) replaced = await replacePack(tx, previous, at);
+  }
+  // What the pack was bought with: the price after discounts, paid in money and credit.
+  const pricePaid = order.purpose === 'change_plan' ? pack.price_paise : order.total_paise + order.credit_paise;
+  await tx.packs.update(pack.id, {
+    status: classPackMove('pay', pack.status),
+    paid_paise: pricePaid,
+    ...packValidityColumns(at, pack.validity_days),
+    updated_at: at,
+  });
+  // A held or enrolled place becomes active with the pack that pays for it.
+  await tx.places.activateWithPack(batchStudentId, at);
+  return { replaced, bought: { packId: pack.id, planName: pack.plan_name, classesTotal: pack.classes_total, pricePaidPaise: pricePaid } };
+}
+
+/** The receipt goes to the payer's phone with the payment, in the same transaction. */
+async function textReceipt(
+  tx: PaymentsQueries,
+  order: OrderRow,
+  receipt: { number: string; token: string; batchStudentId: string | null },
+  publicSiteUrl: string,
+  at: Date,
+): Promise<void> {
+  const phone = await tx.learners.findPhone(order.learner_account_id);
+  if (!phone) return;
+  const student = receipt.batchStudentId ? await tx.places.find(receipt.batchStudentId) : undefined;
+  const forWhom = student ? ` for ${student.student_name ?? student.learner_name}` : '';
+  await tx.messages.enqueue(
+    {
+      toPhone: phone,
+      body: `Kalike: receipt ${receipt.number}, ${formatPaise(order.total_paise)} paid${forWhom}. Download: ${publicSiteUrl}${receiptPdfPath(receipt.token)}`,
+      kind: 'payment.receipt',
+      enquiryId: null,
+    },
+    at,
+  );
+}
+
+/**
+ * Everything a paid order is for, in the payment's transaction. `paymentId` is null for an
+ * order paid entirely from credit on the ledger.
+ */
+async function fulfilOrder(
+  tx: PaymentsQueries,
+  order: OrderRow,
+  { paymentId, gatewayPaymentId }: { paymentId: string | null; gatewayPaymentId: string | null },
+  publicSiteUrl: string,
+  at: Date,
+): Promise<void> {
+  // Refused before anything is written, receipt number included.
+  const paid = orderMove('pay', order.status);
+  const receipt = receiptNumber(financialYear(at), await tx.orders.nextReceiptSequence(financialYear(at)));
+  const { batchStudentId, packId } = await deliverTo(tx, order, at);
+  const receiptToken = randomBytes(24).toString('base64url');
+  await tx.orders.update(order.id, {
+    status: paid,
+    paid_at: at,
+    receipt_number: receipt,
+    receipt_token: receiptToken,
+    last_outcome: 'success',
+    failure_reason: null,
+    batch_student_id: batchStudentId,
+    batch_student_plan_id: packId,
+    updated_at: at,
+  });
+  const { replaced, bought } = packId && batchStudentId ? await activatePack(tx, order, { batchStudentId, packId }, at) : { replaced: null, bought: null };
+  await postLedgerEvent(tx, {
+    kind: 'order_paid',
+    learnerAccountId: order.learner_account_id,
+    batchStudentId,
+    orderId: order.id,
+    paymentId,
+    gatewayPaymentId,
+    receiptNumber: receipt,
+    totalPaise: order.total_paise,
+    creditPaise: order.credit_paise,
+    replaced,
+    pack: bought,
+    at,
+  });
+  if (order.coupon_id) {
+    await tx.discounts.insertRedemption({
+      couponId: order.coupon_id,
+      orderId: order.id,
+      learnerAccountId: order.learner_account_id,
+      discountPaise: order.coupon_discount_paise,
+      at,
+    });
+  }
+  await textReceipt(tx, order, { number: receipt, token: receiptToken, batchStudentId }, publicSiteUrl, at);
+}
+
+/**
+ * The order reserved its coupon use when it was made; the use is written when it is paid,
+ * checked again here under the coupon's lock. Only a limit lowered while the order waited
+ * can make this true: the payment then pays nothing and is kept as credit, so the coupon is
+ * never used more often than it allows and the learner never pays another amount than shown.
+ */
+async function couponUsedUp(tx: PaymentsQueries, coupon: CouponRow, order: OrderRow): Promise<boolean> {
+  if (coupon.max_uses_total === null && coupon.max_uses_per_learner === null) return false;
+  const { total, byLearner } = await tx.discounts.countRedemptions(coupon.id, order.learner_account_id, order.id);
+  return (
+    (coupon.max_uses_total !== null && total >= coupon.max_uses_total) || (coupon.max_uses_per_learner !== null && byLearner >= coupon.max_uses_per_learner)
+  );
+}
+
+async function recordFailure(tx: PaymentsQueries, input: { gateway: PaymentGateway; gatewayOrderId: string; reason: string }, at: Date): Promise<boolean> {
+  const order = await tx.orders.lockByGatewayId(input.gateway, input.gatewayOrderId);
+  if (!order || order.status === 'paid') return false;
+  await tx.orders.update(order.id, {
+    // A failure after the order expired leaves it expired.
+    ...(canMoveOrder('attempt', order.status) ? { status: orderMove('attempt', order.status) } : {}),
+    last_outcome: 'failure',
+    failure_reason: input.reason.slice(0, 500),
+    updated_at: at,
+  });
+  return true;
+}
+
 /**
  * The one way an order becomes paid, whichever way the money came: the browser's verify, the
  * gateway's webhook (the sandbox's too), or the learner's credit covering it all at checkout.
@@ -50,134 +221,6 @@ const heldWords: Record<HeldReason, string> = {
  * domain event; the ledger module builds the rows.
  */
 export function createSettlement({ now, publicSiteUrl }: SettlementDeps) {
-  /**
-   * Everything a paid order is for, in the payment's transaction. `paymentId` is null for an
-   * order paid entirely from credit on the ledger.
-   */
-  async function fulfil(tx: PaymentsQueries, order: OrderRow, paymentId: string | null, gatewayPaymentId: string | null, at: Date): Promise<void> {
-    // Refused before anything is written, receipt number included.
-    const paid = orderMove('pay', order.status);
-    const receipt = receiptNumber(financialYear(at), await tx.nextReceiptSequence(financialYear(at)));
-    let batchStudentId = order.batch_student_id;
-    let packId = order.batch_student_plan_id;
-    if (batchStudentId) await tx.lockBatchStudent(batchStudentId);
-
-    if (order.purpose === 'payment_request' && order.payment_request_id) {
-      const request = await tx.findPaymentRequest(order.payment_request_id);
-      // Paying to join a batch gives the place to the student the request names (the payer only
-      // when it names no student of theirs) when a seat is free; the money is recorded either way,
-      // and without a seat the teacher sorts the place out.
-      if (request && !batchStudentId) {
-        const studentId = await studentOfRequest(tx, order.learner_account_id, request);
-        const existing = await tx.findStudentPlaceInBatch(order.learner_account_id, request.batch_id, studentId);
-        batchStudentId =
-          existing?.id ??
-          ((await tx.takeSeat(request.batch_id, at))
-            ? await tx.insertBatchStudent({ batchId: request.batch_id, learnerAccountId: order.learner_account_id, studentId, at })
-            : null);
-      }
-      // A request for a class pack delivers that pack to that student.
-      if (request?.class_pack_plan_id && batchStudentId && !packId) {
-        const plan = (await tx.findPlansOfBatch(request.batch_id)).find((candidate) => candidate.id === request.class_pack_plan_id);
-        if (plan) {
-          packId = await tx.insertPack({
-            batchStudentId,
-            classPackPlanId: plan.id,
-            classesTotal: plan.classes_count,
-            pricePaise: plan.price_paise,
-            validityDays: plan.validity_days,
-            status: 'pending_payment',
-            at,
-          });
-        }
-      }
-      await tx.completePaymentRequest(order.payment_request_id, order.id, at);
-    }
-    if (order.purpose === 'payment_link' && order.payment_link_id) await tx.markPaymentLinkPaid(order.payment_link_id, at);
-
-    const receiptToken = randomBytes(24).toString('base64url');
-    await tx.updateOrder(order.id, {
-      status: paid,
-      paid_at: at,
-      receipt_number: receipt,
-      receipt_token: receiptToken,
-      last_outcome: 'success',
-      failure_reason: null,
-      batch_student_id: batchStudentId,
-      batch_student_plan_id: packId,
-      updated_at: at,
-    });
-
-    let replaced: ReplacedPack | null = null;
-    let bought: BoughtPack | null = null;
-    if (packId && batchStudentId) {
-      const pack = await tx.findPack(packId);
-      if (pack) {
-        if (order.purpose === 'change_plan' && order.previous_plan_id) {
-          const previous = await tx.findPack(order.previous_plan_id);
-          // The credit is taken again now: classes used since the order was made are not credited.
-          if (previous) replaced = await replacePack(tx, previous, at);
-        }
-        // What the pack was bought with: the price after discounts, paid in money and credit.
-        const pricePaid = order.purpose === 'change_plan' ? pack.price_paise : order.total_paise + order.credit_paise;
-        await tx.updatePack(pack.id, {
-          status: classPackMove('pay', pack.status),
-          paid_paise: pricePaid,
-          ...packValidityColumns(at, pack.validity_days),
-          updated_at: at,
-        });
-        bought = { packId: pack.id, planName: pack.plan_name, classesTotal: pack.classes_total, pricePaidPaise: pricePaid };
-        // A held or enrolled place becomes active with the pack that pays for it.
-        await tx.activatePaidBatchStudent(batchStudentId, at);
-      }
-    }
-    await postLedgerEvent(tx, {
-      kind: 'order_paid',
-      learnerAccountId: order.learner_account_id,
-      batchStudentId,
-      orderId: order.id,
-      paymentId,
-      gatewayPaymentId,
-      receiptNumber: receipt,
-      totalPaise: order.total_paise,
-      creditPaise: order.credit_paise,
-      replaced,
-      pack: bought,
-      at,
-    });
-    if (order.coupon_id) {
-      await tx.insertRedemption({
-        couponId: order.coupon_id,
-        orderId: order.id,
-        learnerAccountId: order.learner_account_id,
-        discountPaise: order.coupon_discount_paise,
-        at,
-      });
-    }
-
-    // The receipt goes to the payer's phone with the payment, in the same transaction.
-    const phone = await tx.findLearnerPhone(order.learner_account_id);
-    if (phone) {
-      const student = batchStudentId ? await tx.findBatchStudent(batchStudentId) : undefined;
-      const forWhom = student ? ` for ${student.student_name ?? student.learner_name}` : '';
-      await tx.enqueueMessage(
-        {
-          toPhone: phone,
-          body: `Kalike: receipt ${receipt}, ${formatPaise(order.total_paise)} paid${forWhom}. Download: ${publicSiteUrl}${receiptPdfPath(receiptToken)}`,
-          kind: 'payment.receipt',
-          enquiryId: null,
-        },
-        at,
-      );
-    }
-  }
-
-  /** The request's student when they are one of the payer's students; null (the payer's own place) otherwise. */
-  async function studentOfRequest(tx: PaymentsQueries, learnerAccountId: string, request: { student_id: string | null }): Promise<string | null> {
-    if (!request.student_id) return null;
-    return (await tx.isStudentOfLearner(learnerAccountId, request.student_id)) ? request.student_id : null;
-  }
-
   /**
    * Books a captured payment exactly once, whether verify or the webhook brings it first: the
    * order row is locked, and a payment already recorded answers as a replay. A payment whose
@@ -187,11 +230,11 @@ export function createSettlement({ now, publicSiteUrl }: SettlementDeps) {
   async function creditPayment(tx: PaymentsQueries, input: CapturedPayment): Promise<CreditOutcome> {
     // Coupon rows are locked before order rows everywhere (checkout locks the coupon, then
     // replaces orders), so the order's coupon is locked first here.
-    const couponId = await tx.findOrderCoupon(input.gateway, input.gatewayOrderId);
-    const coupon = couponId ? await tx.lockCoupon(couponId) : undefined;
-    const order = await tx.lockOrderByGatewayId(input.gateway, input.gatewayOrderId);
+    const couponId = await tx.orders.findCouponId(input.gateway, input.gatewayOrderId);
+    const coupon = couponId ? await tx.discounts.lockCoupon(couponId) : undefined;
+    const order = await tx.orders.lockByGatewayId(input.gateway, input.gatewayOrderId);
     if (!order) return { kind: 'unknown_order' };
-    const existing = await tx.findPaymentByGatewayId(input.gatewayPaymentId);
+    const existing = await tx.orders.findPaymentByGatewayId(input.gatewayPaymentId);
     if (existing) {
       if (existing.order_id !== order.id) return { kind: 'unknown_order' };
       return existing.held_reason ? { kind: 'held', orderId: order.id, reason: existing.held_reason as HeldReason } : { kind: 'replay', orderId: order.id };
@@ -208,7 +251,7 @@ export function createSettlement({ now, publicSiteUrl }: SettlementDeps) {
             : coupon && (await couponUsedUp(tx, coupon, order))
               ? 'coupon_used_up'
               : null;
-    const paymentId = await tx.insertPayment({
+    const paymentId = await tx.orders.insertPayment({
       order_id: order.id,
       gateway: input.gateway,
       gateway_payment_id: input.gatewayPaymentId,
@@ -220,7 +263,7 @@ export function createSettlement({ now, publicSiteUrl }: SettlementDeps) {
       created_at: at,
     });
     if (!held) {
-      await fulfil(tx, order, paymentId, input.gatewayPaymentId, at);
+      await fulfilOrder(tx, order, { paymentId, gatewayPaymentId: input.gatewayPaymentId }, publicSiteUrl, at);
       return { kind: 'paid', orderId: order.id };
     }
     await postLedgerEvent(tx, {
@@ -235,40 +278,18 @@ export function createSettlement({ now, publicSiteUrl }: SettlementDeps) {
       at,
     });
     if (held === 'expired' && order.status !== 'expired') {
-      await tx.updateOrder(order.id, { status: orderMove('expire', order.status), updated_at: at });
-      if (order.batch_student_plan_id) await tx.expirePendingPacks([order.batch_student_plan_id], at);
+      await tx.orders.update(order.id, { status: orderMove('expire', order.status), updated_at: at });
+      if (order.batch_student_plan_id) await tx.packs.expirePending([order.batch_student_plan_id], at);
     }
     return { kind: 'held', orderId: order.id, reason: held };
   }
 
-  /**
-   * The order reserved its coupon use when it was made; the use is written when it is paid,
-   * checked again here under the coupon's lock. Only a limit lowered while the order waited
-   * can make this true: the payment then pays nothing and is kept as credit, so the coupon is
-   * never used more often than it allows and the learner never pays another amount than shown.
-   */
-  async function couponUsedUp(tx: PaymentsQueries, coupon: CouponRow, order: OrderRow): Promise<boolean> {
-    if (coupon.max_uses_total === null && coupon.max_uses_per_learner === null) return false;
-    const { total, byLearner } = await tx.countRedemptions(coupon.id, order.learner_account_id, order.id);
-    return (
-      (coupon.max_uses_total !== null && total >= coupon.max_uses_total) || (coupon.max_uses_per_learner !== null && byLearner >= coupon.max_uses_per_learner)
-    );
-  }
-
-  async function recordFailure(tx: PaymentsQueries, input: { gateway: PaymentGateway; gatewayOrderId: string; reason: string }): Promise<boolean> {
-    const order = await tx.lockOrderByGatewayId(input.gateway, input.gatewayOrderId);
-    if (!order || order.status === 'paid') return false;
-    await tx.updateOrder(order.id, {
-      // A failure after the order expired leaves it expired.
-      ...(canMoveOrder('attempt', order.status) ? { status: orderMove('attempt', order.status) } : {}),
-      last_outcome: 'failure',
-      failure_reason: input.reason.slice(0, 500),
-      updated_at: now(),
-    });
-    return true;
-  }
-
-  return { fulfil, creditPayment, recordFailure };
+  return {
+    fulfil: (tx: PaymentsQueries, order: OrderRow, paymentId: string | null, gatewayPaymentId: string | null, at: Date) =>
+      fulfilOrder(tx, order, { paymentId, gatewayPaymentId }, publicSiteUrl, at),
+    creditPayment,
+    recordFailure: (tx: PaymentsQueries, input: { gateway: PaymentGateway; gatewayOrderId: string; reason: string }) => recordFailure(tx, input, now()),
+  };
 }
 
 function packValidityColumns(at: Date, validityDays: number): { valid_from: string; valid_until: string } {

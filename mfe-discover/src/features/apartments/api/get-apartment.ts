@@ -11,7 +11,7 @@ export function getApartment(slug: string, signal?: AbortSignal): Promise<Apartm
 
 export const apartmentQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: listingKeys.apartment(slug),
+    queryKey: listingKeys.learner.apartment(slug),
     queryFn: ({ signal }) => getApartment(slug, signal),
     meta: { silent: true },
   });

@@ -11,7 +11,7 @@ export function getNearbyApartments(point: LearnerPoint, signal?: AbortSignal): 
 
 export const nearbyApartmentsQueryOptions = (point: LearnerPoint) =>
   queryOptions({
-    queryKey: listingKeys.nearbyApartments(point),
+    queryKey: listingKeys.learner.nearbyApartments(point),
     queryFn: ({ signal }) => getNearbyApartments(point, signal),
     select: (data) => data.apartments,
     meta: { silent: true },

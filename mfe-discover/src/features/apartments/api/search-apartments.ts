@@ -10,7 +10,7 @@ export function searchApartments(text: string, signal?: AbortSignal): Promise<Ap
 
 export const apartmentSearchQueryOptions = (text: string) =>
   queryOptions({
-    queryKey: listingKeys.apartmentSearch(text),
+    queryKey: listingKeys.learner.apartmentSearch(text),
     queryFn: ({ signal }) => searchApartments(text, signal),
     select: (data) => data.apartments,
     // The list of matches stays while the next keystroke's answer is on its way.

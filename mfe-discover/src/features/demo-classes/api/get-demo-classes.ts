@@ -14,7 +14,7 @@ export function getDemoClasses(point: LearnerPoint, days: number, signal?: Abort
 
 export const demoClassesQueryOptions = (point: LearnerPoint, days = demoClassDays) =>
   queryOptions({
-    queryKey: listingKeys.demoClasses(point, days),
+    queryKey: listingKeys.learner.demoClasses(point, days),
     queryFn: ({ signal }) => getDemoClasses(point, days, signal),
     select: (data) => data.demoClasses,
     meta: { silent: true },

@@ -12,7 +12,7 @@ export function getDiscoverHome(point: LearnerPoint, signal?: AbortSignal): Prom
 /** Every home section in one request, so a cheap phone paints the page after one round trip. */
 export const discoverHomeQueryOptions = (point: LearnerPoint) =>
   queryOptions({
-    queryKey: listingKeys.discover(point),
+    queryKey: listingKeys.learner.discover(point),
     queryFn: ({ signal }) => getDiscoverHome(point, signal),
     // The answer fetched while the page's code downloads (exposed/pages.tsx) must count as
     // fresh when the page mounts a moment later, or the home makes its one request twice.

@@ -23,12 +23,12 @@ export function getCategoryListings({ categorySlug, filters, point, cursor, sign
 
 export const categoryListingsQueryOptions = (categorySlug: string, filters: ListingFilters, point: LearnerPoint) =>
   infiniteQueryOptions({
-    queryKey: listingKeys.categoryList(categorySlug, filters, point),
+    queryKey: listingKeys.learner.categoryList(categorySlug, filters, point),
     queryFn: ({ pageParam, signal }) => getCategoryListings({ categorySlug, filters, point, cursor: pageParam, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     // While new filters load, the results for the old ones stay (dimmed); never another category's.
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3] === categorySlug ? previous : undefined),
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[4] === categorySlug ? previous : undefined),
     // The list shows its own error with a retry.
     meta: { silent: true },
   });

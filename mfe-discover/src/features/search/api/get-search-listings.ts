@@ -38,7 +38,7 @@ export function getSearchListings(
 
 export const searchListingsQueryOptions = (search: SearchText, filters: ListingFilters, point: LearnerPoint) =>
   infiniteQueryOptions({
-    queryKey: listingKeys.searchList(search, filters, point),
+    queryKey: listingKeys.learner.searchList(search, filters, point),
     queryFn: ({ pageParam, signal }) => getSearchListings(search, filters, point, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,

@@ -13,7 +13,7 @@ export function getSearchSuggestions(text: string, signal?: AbortSignal): Promis
 
 export const searchSuggestionsQueryOptions = (text: string) =>
   queryOptions({
-    queryKey: listingKeys.searchSuggestions(text),
+    queryKey: listingKeys.learner.searchSuggestions(text),
     queryFn: ({ signal }) => getSearchSuggestions(text, signal),
     staleTime: 5 * 60_000,
     // The last letter's suggestions stay until the next arrive, so the list never blinks.

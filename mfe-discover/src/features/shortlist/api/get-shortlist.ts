@@ -13,7 +13,7 @@ export function getShortlist(point: LearnerPoint, signal?: AbortSignal): Promise
 
 export const shortlistQueryOptions = (learnerId: string, point: LearnerPoint) =>
   queryOptions({
-    queryKey: listingKeys.shortlist(learnerId, point),
+    queryKey: listingKeys.learner.shortlist(learnerId, point),
     queryFn: ({ signal }) => getShortlist(point, signal),
     meta: { silent: true },
   });

@@ -15,7 +15,7 @@ export function unshortlistListing(listingId: string): Promise<ShortlistChange |
 /** What the person asked for: this listing on (with its card, to show at once) or off the shortlist. */
 export type ShortlistUpdate = { shortlisted: true; listing: ListingCard } | { shortlisted: false; listingId: string };
 
-const updateKey = [...listingKeys.shortlists(), 'update'] as const;
+const updateKey = [...listingKeys.learner.shortlists(), 'update'] as const;
 
 const idOf = (update: ShortlistUpdate) => (update.shortlisted ? update.listing.id : update.listingId);
 
@@ -38,9 +38,9 @@ export function useUpdateShortlist() {
     mutationFn: (update: ShortlistUpdate) => (update.shortlisted ? shortlistListing(update.listing.id) : unshortlistListing(update.listingId)),
     onMutate: async (update) => {
       // A refetch landing now would overwrite the optimistic state with the old one.
-      await queryClient.cancelQueries({ queryKey: listingKeys.shortlists() });
-      const previous = queryClient.getQueriesData<Shortlist>({ queryKey: listingKeys.shortlists() });
-      queryClient.setQueriesData<Shortlist>({ queryKey: listingKeys.shortlists() }, (shortlist) => shortlist && applyUpdate(shortlist, update));
+      await queryClient.cancelQueries({ queryKey: listingKeys.learner.shortlists() });
+      const previous = queryClient.getQueriesData<Shortlist>({ queryKey: listingKeys.learner.shortlists() });
+      queryClient.setQueriesData<Shortlist>({ queryKey: listingKeys.learner.shortlists() }, (shortlist) => shortlist && applyUpdate(shortlist, update));
       return { previous };
     },
     onError: (_error, _update, context) => {
@@ -50,7 +50,7 @@ export function useUpdateShortlist() {
       // With several toggles in flight, only the last to finish refetches: an earlier
       // refetch would briefly undo the optimistic state of the ones still pending.
       if (queryClient.isMutating({ mutationKey: updateKey }) === 1) {
-        return queryClient.invalidateQueries({ queryKey: listingKeys.shortlists() });
+        return queryClient.invalidateQueries({ queryKey: listingKeys.learner.shortlists() });
       }
       return undefined;
     },

@@ -106,7 +106,7 @@ export function useSendRequest({ addChild, onSent }: SendOptions) {
     clearDraft();
     // The next page (enrichment, thank-you) shows the enquiry at once, without a round trip.
     for (const { enquiry } of response.enquiries) queryClient.setQueryData(enquiryKeys.detail(enquiry.id), enquiry);
-    void queryClient.invalidateQueries({ queryKey: enquiryKeys.lists() });
+    void queryClient.invalidateQueries({ queryKey: enquiryKeys.learner.lists() });
     track({
       name: 'enquiry_submitted',
       kind: 'funnel',

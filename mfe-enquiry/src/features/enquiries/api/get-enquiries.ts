@@ -10,7 +10,7 @@ export function getEnquiries(status: EnquiryStatusFilter, signal?: AbortSignal):
 
 export const enquiriesQueryOptions = (status: EnquiryStatusFilter = 'all') =>
   queryOptions({
-    queryKey: enquiryKeys.list(status),
+    queryKey: enquiryKeys.learner.list(status),
     queryFn: ({ signal }) => getEnquiries(status, signal),
     select: (data) => data.enquiries,
     // A teacher's reply should show when the learner comes back to the tab or the app.

@@ -14,7 +14,7 @@ import { errorText, sectionHeading, strongText } from '@kalike/shared/ui/text-st
 import { stack, wrapRow } from '@kalike/shared/ui/layout-styles';
 import { colors, space, radius } from '@kalike/shared/ui/theme';
 import { formHint, formInput } from '@kalike/shared/ui/form-css';
-import { useCloseEnquiry, useConnectEnquiry } from '../api/update-enquiry';
+import { useCloseEnquiry, useConnectEnquiry } from '../../../api/update-enquiry';
 import { describeMoveFailure } from '../utils/move-failure';
 import { firstName } from '../utils/enquiry-text';
 

@@ -8,7 +8,7 @@ import { captionText, noMargin, strongText, subsectionHeading } from '@kalike/sh
 import { colors } from '@kalike/shared/ui/theme';
 
 import { enquiryStatus, enquiryTiming } from '../utils/enquiry-text';
-import { StateBadge } from './state-badge';
+import { StateBadge } from '../../../components/state-badge';
 
 const viewLinkStyle = css({ fontWeight: 600, color: colors.brand, minHeight: '44px', display: 'inline-flex', alignItems: 'center' });
 

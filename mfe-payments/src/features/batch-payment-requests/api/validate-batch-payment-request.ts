@@ -14,7 +14,7 @@ export function validateBatchPaymentRequest(batchId: string, invitation: string 
 
 export const batchPaymentRequestQueryOptions = (batchId: string, invitation: string | null) =>
   queryOptions({
-    queryKey: paymentKeys.batchPaymentRequest(batchId, invitation),
+    queryKey: paymentKeys.learner.batchRequest(batchId, invitation),
     queryFn: ({ signal }) => validateBatchPaymentRequest(batchId, invitation, signal),
     meta: { silent: true },
   });
@@ -27,12 +27,12 @@ export function useBatchPaymentRequest(batchId: string, invitation: string | nul
 export function useJoinBatch(batchId: string, invitation: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: [...paymentKeys.batchPaymentRequest(batchId, invitation), 'join'],
+    mutationKey: [...paymentKeys.learner.batchRequest(batchId, invitation), 'join'],
     mutationFn: () => {
       const body: JoinBatchBody = invitation ? { invitation } : {};
       return apiSend<BatchPaymentRequestCheck>('post', `v1/class/validate-payment-request/batch/${encodeURIComponent(batchId)}/join`, body);
     },
-    onSuccess: (check) => queryClient.setQueryData(paymentKeys.batchPaymentRequest(batchId, invitation), check),
+    onSuccess: (check) => queryClient.setQueryData(paymentKeys.learner.batchRequest(batchId, invitation), check),
     meta: { silent: true },
   });
 }

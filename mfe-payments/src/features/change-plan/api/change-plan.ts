@@ -29,7 +29,7 @@ export function confirmPlanChange(batchStudentId: string, planId: string, idempo
 
 export const planChangePreviewQueryOptions = (batchStudentId: string, planId: string) =>
   queryOptions({
-    queryKey: paymentKeys.changePlanPreview(batchStudentId, planId),
+    queryKey: paymentKeys.learner.changePlanPreview(batchStudentId, planId),
     queryFn: ({ signal }) => previewPlanChange(batchStudentId, planId, signal),
     meta: { silent: true },
   });

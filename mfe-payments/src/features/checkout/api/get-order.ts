@@ -18,7 +18,7 @@ export function isAwaitingConfirmation(status: OrderStatusResponse | undefined):
 
 export const orderQueryOptions = (orderId: string) =>
   queryOptions({
-    queryKey: paymentKeys.order(orderId),
+    queryKey: paymentKeys.learner.order(orderId),
     queryFn: ({ signal }) => getOrder(orderId, signal),
     meta: { silent: true },
   });

@@ -45,7 +45,7 @@ export function useVerifyReturn(body: VerifyPaymentBody | null, { refs, onVerifi
     (answer: VerifyPaymentBody) =>
       mutate(answer, {
         onSuccess: (status) => {
-          queryClient.setQueryData(paymentKeys.order(status.order.orderId), status);
+          queryClient.setQueryData(paymentKeys.learner.order(status.order.orderId), status);
           if (status.order.status === 'paid') {
             forgetAttemptOfOrder(status.order.orderId);
             // Balances, plans, settlements, links and requests all moved.

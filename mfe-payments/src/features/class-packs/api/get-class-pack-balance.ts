@@ -13,7 +13,7 @@ export function getClassPackBalance(batchStudentId: string, batchStudentPlanId: 
 
 export const classPackBalanceQueryOptions = (batchStudentId: string, batchStudentPlanId: string) =>
   queryOptions({
-    queryKey: paymentKeys.balance(batchStudentId, batchStudentPlanId),
+    queryKey: paymentKeys.learner.balance(batchStudentId, batchStudentPlanId),
     queryFn: ({ signal }) => getClassPackBalance(batchStudentId, batchStudentPlanId, signal),
     meta: { silent: true },
   });

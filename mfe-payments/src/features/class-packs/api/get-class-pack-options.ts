@@ -13,7 +13,7 @@ export function getClassPackOptions(batchStudentId: string, referralCode: string
 
 export const classPackOptionsQueryOptions = (batchStudentId: string, referralCode: string | null) =>
   queryOptions({
-    queryKey: paymentKeys.classPackOptions(batchStudentId, referralCode),
+    queryKey: paymentKeys.learner.classPackOptions(batchStudentId, referralCode),
     queryFn: ({ signal }) => getClassPackOptions(batchStudentId, referralCode, signal),
     meta: { silent: true },
   });

@@ -21,7 +21,7 @@ export interface CouponQuoteInput {
  */
 export const couponQuoteQueryOptions = ({ batchStudentId, planId, couponCode, referralCode }: CouponQuoteInput) =>
   queryOptions({
-    queryKey: paymentKeys.couponQuote(batchStudentId, planId, couponCode, referralCode),
+    queryKey: paymentKeys.learner.couponQuote(batchStudentId, planId, couponCode, referralCode),
     queryFn: ({ signal }) => validateCoupon({ batchStudentId, classPackPlanId: planId, couponCode, ...(referralCode ? { referralCode } : {}) }, signal),
     meta: { silent: true },
     staleTime: 60_000,

@@ -10,7 +10,7 @@ export function getPaymentLink(id: string, signal?: AbortSignal): Promise<Paymen
 
 export const paymentLinkQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: paymentKeys.paymentLink(id),
+    queryKey: paymentKeys.learner.paymentLink(id),
     queryFn: ({ signal }) => getPaymentLink(id, signal),
     meta: { silent: true },
   });

@@ -10,7 +10,7 @@ export function getPaymentRequest(id: string, signal?: AbortSignal): Promise<Pay
 
 export const paymentRequestQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: paymentKeys.paymentRequest(id),
+    queryKey: paymentKeys.learner.request(id),
     queryFn: ({ signal }) => getPaymentRequest(id, signal),
     meta: { silent: true },
   });

@@ -10,7 +10,7 @@ export function getSettlement(batchStudentId: string, signal?: AbortSignal): Pro
 
 export const settlementQueryOptions = (batchStudentId: string) =>
   queryOptions({
-    queryKey: paymentKeys.settlement(batchStudentId),
+    queryKey: paymentKeys.learner.settlement(batchStudentId),
     queryFn: ({ signal }) => getSettlement(batchStudentId, signal),
     meta: { silent: true },
   });

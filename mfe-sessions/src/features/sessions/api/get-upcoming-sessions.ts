@@ -3,7 +3,7 @@ import { apiGet } from '@kalike/shared/api/client';
 import type { UpcomingSessions } from '@kalike/shared/contracts/sessions';
 import { upcomingDays } from '@kalike/shared/domain/session-values';
 
-import { sessionKeys, type SessionsRole } from './session-keys';
+import { sessionKeys, type SessionsRole } from '../../../api/session-keys';
 
 const upcomingPaths: Record<SessionsRole, string> = {
   learner: 'v1/class/sessions/learner/upcoming',

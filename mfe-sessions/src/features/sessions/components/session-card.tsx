@@ -7,7 +7,7 @@ import { colors, space, font } from '@kalike/shared/ui/theme';
 import { joinNames } from '../../../utils/people';
 import { formatTimeRange } from '../../../utils/ist-text';
 import { safeAppPath } from '../../../utils/safe-links';
-import type { SessionsRole } from '../api/session-keys';
+import type { SessionsRole } from '../../../api/session-keys';
 import type { SessionEntry } from '../utils/session-days';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { SessionCountdown } from './session-countdown';

@@ -3,7 +3,7 @@ import { CardList } from '@kalike/shared/ui/card';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { colors, space, font } from '@kalike/shared/ui/theme';
 
-import type { SessionsRole } from '../api/session-keys';
+import type { SessionsRole } from '../../../api/session-keys';
 import { useIstToday } from '../../../hooks/use-minute-clock';
 import { dayHeading } from '../../../utils/day-heading';
 import type { SessionDay } from '../utils/session-days';

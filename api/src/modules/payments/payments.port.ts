@@ -1,0 +1,36 @@
+import type { PaymentRequest } from '@kalike/shared/contracts/payment-requests';
+import type { ClassLinkWithheldReason } from '@kalike/shared/domain/batch-student-lifecycle';
+import type { ClassPackStatus } from '@kalike/shared/domain/class-pack-lifecycle';
+
+/**
+ * What other modules may know of payments: the shapes of what the payments runtime
+ * (`app.payments`, built in payments.plugin.ts) answers. Sessions takes registers and class
+ * links through it, My Updates a family's open payment requests.
+ */
+
+export interface ConsumedClass {
+  entryId: string;
+  /** False when the batch student had no class left in a pack: the class is then owed. */
+  fromPack: boolean;
+  amountPaise: number;
+  /** True when this (batch student, session) was already consumed: nothing new was written. */
+  repeated: boolean;
+}
+
+/** Where a batch student stands with their packs and the ledger, for the teacher's register. */
+export interface ClassStanding {
+  /** Classes left across paid packs that are still in date. */
+  classesLeft: number;
+  /** The ledger balance: negative when the family owes, positive in credit. */
+  balancePaise: number;
+  /** The pack the student is on (see currentPack), with its derived status. */
+  pack: { status: ClassPackStatus; validUntil: string | null } | null;
+}
+
+/** Whether a batch student may have the class link, and if not, why (a sentence for the learner). */
+export type ClassAccess = { allowed: true } | { allowed: false; reason: ClassLinkWithheldReason; message: string };
+
+/** A family's open payment requests, newest first. */
+export interface PaymentRequestsPort {
+  openForLearner(learnerAccountId: string, limit: number): Promise<PaymentRequest[]>;
+}

@@ -1,0 +1,39 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { selectBatchesWithTeacher } from '../../../shared/batch-context';
+import { findClassPackPlans, type ClassPackPlanRow } from '../../../shared/class-pack-plans';
+import { findEnquiryBatches, type EnquiryBatchRow } from '../../../shared/enquiry-batches';
+
+/** Batches, their teachers and the class packs they sell, as payments reads them. */
+export function batchQueries(db: Kysely<Database>) {
+  return {
+    find(batchIds: readonly string[]): Promise<EnquiryBatchRow[]> {
+      return findEnquiryBatches(db, batchIds);
+    },
+
+    findPlans(batchId: string): Promise<ClassPackPlanRow[]> {
+      return findClassPackPlans(db, [batchId]);
+    },
+
+    findPlansOfBatches(batchIds: readonly string[]): Promise<ClassPackPlanRow[]> {
+      return findClassPackPlans(db, batchIds);
+    },
+
+    /** The teacher's batches, by program and batch name. */
+    async findIdsOfTeacher(teacherId: string): Promise<string[]> {
+      const rows = await selectBatchesWithTeacher(db)
+        .select('b.id')
+        .where('t.id', '=', teacherId)
+        .orderBy('p.name')
+        .orderBy('b.name')
+        .orderBy('b.id')
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** The teacher who teaches a batch, or undefined. */
+    findTeacher(batchId: string): Promise<{ id: string; name: string; slug: string } | undefined> {
+      return selectBatchesWithTeacher(db).select(['t.id', 't.name', 't.slug']).where('b.id', '=', batchId).executeTakeFirst();
+    },
+  };
+}
