@@ -21,6 +21,6 @@ export function orderStatusAt(order: Pick<OrderRow, 'status' | 'expires_at'>, at
 
 /** An unpaid order can be paid until its deadline, plus the grace for a payment in flight. */
 export function isLapsed(order: Pick<OrderRow, 'status' | 'expires_at'>, at: Date): boolean {
-  if (order.status === 'paid') return false;
-  return order.status === 'expired' || at.getTime() >= new Date(order.expires_at).getTime() + ORDER_GRACE_MS;
+  const graceEnds = new Date(new Date(order.expires_at).getTime() + ORDER_GRACE_MS);
+  return orderLifecycle.statusAt({ status: order.status, expiresAt: graceEnds }, at) === 'expired';
 }
