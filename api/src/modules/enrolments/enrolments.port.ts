@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { BatchStudentStatus } from '@kalike/shared/domain/batch-student-lifecycle';
 import type { Database } from '../../db/schema';
 import { databaseOfHandle, type TransactionHandle } from '../../shared/transactional-repository';
-import { enrolmentQueries, type PlaceRow } from './enrolments.repository';
+import type { PlaceRow } from './enrolment-places.repository';
+import { enrolmentQueries } from './enrolments.repository';
 
 /**
  * What other modules may do with a student's place in a batch (`batch_students`) and a

@@ -8,11 +8,11 @@ import { discountQueries } from './discounts/discounts.repository';
 import { invitationQueries } from './invitations/invitations.repository';
 import { ledgerQueries } from './ledger/ledger.repository';
 import { linkQueries } from './links/links.repository';
-import { orderQueries } from './orders/orders.repository';
+import { orderLapseQueries, orderPaymentQueries, orderQueries } from './orders/orders.repository';
 import { batchQueries } from './places/batches.repository';
 import { learnerQueries } from './places/learners.repository';
 import { placeQueries } from './places/places.repository';
-import { requestQueries } from './requests/requests.repository';
+import { requestQueries, requestReadQueries } from './requests/requests.repository';
 
 /**
  * The payments unit of work: one slice per concern, each bound to the database or to one
@@ -23,14 +23,14 @@ function slices(db: Kysely<Database>, enrolments: EnrolmentsPort) {
   const outbox = createMessageOutboxRepository(db);
   return {
     learners: learnerQueries(db),
-    orders: orderQueries(db),
+    orders: { ...orderQueries(db), ...orderLapseQueries(db), ...orderPaymentQueries(db) },
     packs: packQueries(db),
     /** Places in batches: read here, changed through the enrolments port in the same transaction. */
     places: placeQueries(db, enrolments),
     batches: batchQueries(db),
     ledger: ledgerQueries(db),
     discounts: discountQueries(db),
-    requests: requestQueries(db),
+    requests: { ...requestQueries(db), ...requestReadQueries(db) },
     links: linkQueries(db),
     invitations: invitationQueries(db),
     messages: {

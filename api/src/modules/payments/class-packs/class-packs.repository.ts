@@ -34,54 +34,55 @@ export interface NewPack {
   at: Date;
 }
 
+/** Packs with their plan's name, and what their ledger entries say is used and left. */
+const selectPacks = (db: Kysely<Database>) =>
+  db
+    .selectFrom('batch_student_plans as bsp')
+    .innerJoin('class_pack_plans as cpp', 'cpp.id', 'bsp.class_pack_plan_id')
+    // A pack still waiting for the place its payment will give is nobody's yet.
+    .where('bsp.batch_student_id', 'is not', null)
+    .select([
+      'bsp.id',
+      'bsp.batch_student_id',
+      'bsp.class_pack_plan_id',
+      'cpp.name as plan_name',
+      'bsp.classes_total',
+      'bsp.price_paise',
+      'bsp.validity_days',
+      'bsp.paid_paise',
+      'bsp.status',
+      sql<string | null>`to_char(bsp.valid_from, 'YYYY-MM-DD')`.as('valid_from'),
+      sql<string | null>`to_char(bsp.valid_until, 'YYYY-MM-DD')`.as('valid_until'),
+      // Never a stored counter: what the pack's ledger entries add up to.
+      sql<number>`coalesce((select sum(le.classes_delta) from ledger_entries le where le.batch_student_plan_id = bsp.id), 0)::int`.as('classes_left'),
+      sql<number>`coalesce((select -sum(le.classes_delta) from ledger_entries le
+                            where le.batch_student_plan_id = bsp.id and le.kind = 'class_consumed'), 0)::int`.as('classes_used'),
+    ])
+    .$narrowType<{ batch_student_id: string }>();
+
 /** The class packs bought for batch students; what is used and left comes from the ledger. */
 export function packQueries(db: Kysely<Database>) {
-  const packQuery = () =>
-    db
-      .selectFrom('batch_student_plans as bsp')
-      .innerJoin('class_pack_plans as cpp', 'cpp.id', 'bsp.class_pack_plan_id')
-      // A pack still waiting for the place its payment will give is nobody's yet.
-      .where('bsp.batch_student_id', 'is not', null)
-      .select([
-        'bsp.id',
-        'bsp.batch_student_id',
-        'bsp.class_pack_plan_id',
-        'cpp.name as plan_name',
-        'bsp.classes_total',
-        'bsp.price_paise',
-        'bsp.validity_days',
-        'bsp.paid_paise',
-        'bsp.status',
-        sql<string | null>`to_char(bsp.valid_from, 'YYYY-MM-DD')`.as('valid_from'),
-        sql<string | null>`to_char(bsp.valid_until, 'YYYY-MM-DD')`.as('valid_until'),
-        // Never a stored counter: what the pack's ledger entries add up to.
-        sql<number>`coalesce((select sum(le.classes_delta) from ledger_entries le where le.batch_student_plan_id = bsp.id), 0)::int`.as('classes_left'),
-        sql<number>`coalesce((select -sum(le.classes_delta) from ledger_entries le
-                              where le.batch_student_plan_id = bsp.id and le.kind = 'class_consumed'), 0)::int`.as('classes_used'),
-      ])
-      .$narrowType<{ batch_student_id: string }>();
-
   return {
     /** Newest first. */
     findOf(batchStudentId: string): Promise<PackRow[]> {
-      return packQuery().where('bsp.batch_student_id', '=', batchStudentId).orderBy('bsp.seq', 'desc').execute();
+      return selectPacks(db).where('bsp.batch_student_id', '=', batchStudentId).orderBy('bsp.seq', 'desc').execute();
     },
 
     findOfPlaces(batchStudentIds: readonly string[]): Promise<PackRow[]> {
       if (batchStudentIds.length === 0) return Promise.resolve([]);
-      return packQuery()
+      return selectPacks(db)
         .where('bsp.batch_student_id', 'in', [...batchStudentIds])
         .orderBy('bsp.seq', 'desc')
         .execute();
     },
 
     find(id: string): Promise<PackRow | undefined> {
-      return packQuery().where('bsp.id', '=', id).executeTakeFirst();
+      return selectPacks(db).where('bsp.id', '=', id).executeTakeFirst();
     },
 
     /** A plan change that switched without payment, found again by the caller's key. */
     findByKey(learnerAccountId: string, idempotencyKey: string): Promise<(PackRow & { request_hash: string | null }) | undefined> {
-      return packQuery()
+      return selectPacks(db)
         .innerJoin('batch_students as owner', 'owner.id', 'bsp.batch_student_id')
         .select('bsp.request_hash')
         .where('owner.learner_account_id', '=', learnerAccountId)

@@ -22,16 +22,18 @@ export interface OrderTarget {
   paymentRequestId?: string | null;
 }
 
-export function orderQueries(db: Kysely<Database>) {
-  const viewQuery = () =>
-    db
-      .selectFrom('orders as o')
-      .innerJoin('learner_accounts as la', 'la.id', 'o.learner_account_id')
-      .leftJoin('coupons as c', 'c.id', 'o.coupon_id')
-      .leftJoin('referral_codes as r', 'r.id', 'o.referral_code_id')
-      .selectAll('o')
-      .select(['la.name as payer_name', 'c.code as coupon_code', 'c.description as coupon_description', 'r.code as referral_code']);
+/** An order with the names its receipt shows. */
+const selectOrderViews = (db: Kysely<Database>) =>
+  db
+    .selectFrom('orders as o')
+    .innerJoin('learner_accounts as la', 'la.id', 'o.learner_account_id')
+    .leftJoin('coupons as c', 'c.id', 'o.coupon_id')
+    .leftJoin('referral_codes as r', 'r.id', 'o.referral_code_id')
+    .selectAll('o')
+    .select(['la.name as payer_name', 'c.code as coupon_code', 'c.description as coupon_description', 'r.code as referral_code']);
 
+/** Orders: placed, found, locked and paid. */
+export function orderQueries(db: Kysely<Database>) {
   return {
     findByKey(learnerAccountId: string, idempotencyKey: string): Promise<OrderRow | undefined> {
       return db
@@ -43,17 +45,17 @@ export function orderQueries(db: Kysely<Database>) {
     },
 
     findView(id: string): Promise<OrderViewRow | undefined> {
-      return viewQuery().where('o.id', '=', id).executeTakeFirst();
+      return selectOrderViews(db).where('o.id', '=', id).executeTakeFirst();
     },
 
     /** A paid order by the capability in its receipt link. */
     findViewByReceiptToken(token: string): Promise<OrderViewRow | undefined> {
-      return viewQuery().where('o.receipt_token', '=', token).where('o.status', '=', 'paid').executeTakeFirst();
+      return selectOrderViews(db).where('o.receipt_token', '=', token).where('o.status', '=', 'paid').executeTakeFirst();
     },
 
     /** By the gateway's order id; an order still being opened has none yet, so it is never found this way. */
     findViewByGatewayId(gateway: PaymentGateway, gatewayOrderId: string): Promise<OrderViewRow | undefined> {
-      return viewQuery()
+      return selectOrderViews(db)
         .where('o.gateway', '=', gateway)
         .where('o.gateway_order_id', '=', gatewayOrderId)
         .where('o.status', '<>', 'creating')
@@ -102,7 +104,14 @@ export function orderQueries(db: Kysely<Database>) {
     async update(id: string, changes: Updateable<OrdersTable>): Promise<void> {
       await db.updateTable('orders').set(changes).where('id', '=', id).execute();
     },
+  };
+}
 
+export type OrderQueries = ReturnType<typeof orderQueries>;
+
+/** Orders that can no longer be paid: replaced by a newer checkout, lapsed, or for a withdrawn request. */
+export function orderLapseQueries(db: Kysely<Database>) {
+  return {
     /** Marks the learner's unpaid orders for the same thing expired; returns their pending packs. */
     async supersedeOpen(learnerAccountId: string, target: OrderTarget, at: Date): Promise<string[]> {
       let query = db
@@ -165,7 +174,12 @@ export function orderQueries(db: Kysely<Database>) {
         .execute();
       return rows.flatMap((row) => (row.batch_student_plan_id ? [row.batch_student_plan_id] : []));
     },
+  };
+}
 
+/** The money gateways captured for orders, receipt numbers and the webhook events already seen. */
+export function orderPaymentQueries(db: Kysely<Database>) {
+  return {
     findPaymentByGatewayId(gatewayPaymentId: string): Promise<PaymentRow | undefined> {
       return db.selectFrom('payments').selectAll().where('gateway_payment_id', '=', gatewayPaymentId).executeTakeFirst();
     },
@@ -216,5 +230,3 @@ export function orderQueries(db: Kysely<Database>) {
     },
   };
 }
-
-export type OrderQueries = ReturnType<typeof orderQueries>;

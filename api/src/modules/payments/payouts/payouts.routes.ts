@@ -4,7 +4,8 @@ import { PayoutAccountBodySchema, PayoutAccountSchema, PayoutSchema, PayoutsOver
 import { signedInRoutes, userOf } from '../../../plugins/auth';
 import { DomainError } from '../../../shared/domain-error';
 import { security, tags } from '../route-schemas';
-import { payoutTeachers, type PayoutsService } from './payouts.service';
+import { payoutTeachers } from './payout-teachers';
+import type { PayoutsService } from './payouts.service';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 500: ErrorResponseSchema };
 

@@ -33,40 +33,41 @@ export interface TeacherPlaceRow {
   student_name: string;
 }
 
+/** Places with the learner's, the student's and the teacher's names. */
+const selectPlaces = (db: Kysely<Database>) =>
+  selectBatchesWithTeacher(db)
+    .innerJoin('batch_students as bs', 'bs.batch_id', 'b.id')
+    .innerJoin('learner_accounts as la', 'la.id', 'bs.learner_account_id')
+    .innerJoin('users as u', 'u.id', 'la.user_id')
+    .leftJoin('students as s', 's.id', 'bs.student_id')
+    .select([
+      'bs.id',
+      'bs.batch_id',
+      'bs.learner_account_id',
+      'bs.student_id',
+      'bs.status',
+      'bs.hold_expires_at',
+      'bs.enquiry_id',
+      's.name as student_name',
+      'la.name as learner_name',
+      'u.phone as learner_phone',
+      't.id as teacher_id',
+      't.name as teacher_name',
+      't.slug as teacher_slug',
+    ]);
+
 /**
  * Students' places in batches as payments reads them, and the enrolments port (which owns
  * `batch_students` and the seats) bound to the same transaction for every change.
  */
 export function placeQueries(db: Kysely<Database>, enrolments: EnrolmentsPort) {
-  const batchStudentQuery = () =>
-    selectBatchesWithTeacher(db)
-      .innerJoin('batch_students as bs', 'bs.batch_id', 'b.id')
-      .innerJoin('learner_accounts as la', 'la.id', 'bs.learner_account_id')
-      .innerJoin('users as u', 'u.id', 'la.user_id')
-      .leftJoin('students as s', 's.id', 'bs.student_id')
-      .select([
-        'bs.id',
-        'bs.batch_id',
-        'bs.learner_account_id',
-        'bs.student_id',
-        'bs.status',
-        'bs.hold_expires_at',
-        'bs.enquiry_id',
-        's.name as student_name',
-        'la.name as learner_name',
-        'u.phone as learner_phone',
-        't.id as teacher_id',
-        't.name as teacher_name',
-        't.slug as teacher_slug',
-      ]);
-
   return {
     find(id: string): Promise<BatchStudentRow | undefined> {
-      return batchStudentQuery().where('bs.id', '=', id).executeTakeFirst();
+      return selectPlaces(db).where('bs.id', '=', id).executeTakeFirst();
     },
 
     findOfLearner(learnerAccountId: string): Promise<BatchStudentRow[]> {
-      return batchStudentQuery().where('bs.learner_account_id', '=', learnerAccountId).orderBy('bs.created_at').orderBy('bs.id').execute();
+      return selectPlaces(db).where('bs.learner_account_id', '=', learnerAccountId).orderBy('bs.created_at').orderBy('bs.id').execute();
     },
 
     /**
@@ -74,7 +75,7 @@ export function placeQueries(db: Kysely<Database>, enrolments: EnrolmentsPort) {
      * the oldest one still current (held, enrolled or active).
      */
     findOfStudentInBatch(learnerAccountId: string, batchId: string, studentId: string | null): Promise<BatchStudentRow | undefined> {
-      return batchStudentQuery()
+      return selectPlaces(db)
         .where('bs.learner_account_id', '=', learnerAccountId)
         .where('bs.batch_id', '=', batchId)
         .where((eb) => (studentId ? eb('bs.student_id', '=', studentId) : eb('bs.student_id', 'is', null)))
@@ -86,7 +87,7 @@ export function placeQueries(db: Kysely<Database>, enrolments: EnrolmentsPort) {
 
     /** The learner's place in a batch, if any; the oldest one still current (held, enrolled or active). */
     findOfLearnerInBatch(learnerAccountId: string, batchId: string): Promise<BatchStudentRow | undefined> {
-      return batchStudentQuery()
+      return selectPlaces(db)
         .where('bs.learner_account_id', '=', learnerAccountId)
         .where('bs.batch_id', '=', batchId)
         .where('bs.status', 'in', [...currentPlaceStatuses])

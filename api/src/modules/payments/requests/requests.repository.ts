@@ -38,38 +38,38 @@ export interface PaymentRequestDetailRow {
   batch_student_id: string | null;
 }
 
-/** Teachers' payment requests: asked, read, paid and withdrawn. */
-export function requestQueries(db: Kysely<Database>) {
-  // Columns are listed one by one: the learner's phone must never leave the detail queries.
-  const detailQuery = () =>
-    db
-      .selectFrom('payment_requests as pr')
-      .innerJoin('teachers as t', 't.id', 'pr.teacher_id')
-      .innerJoin('batches as b', 'b.id', 'pr.batch_id')
-      .innerJoin('programs as p', 'p.id', 'b.program_id')
-      .innerJoin('teacher_listings as l', 'l.id', 'p.listing_id')
-      .innerJoin('categories as c', 'c.id', 'l.category_id')
-      .leftJoin('class_pack_plans as cpp', 'cpp.id', 'pr.class_pack_plan_id')
-      .select([
-        'pr.id',
-        'pr.status',
-        'pr.amount_paise',
-        'pr.description',
-        'pr.student_name',
-        sql<string>`to_char(pr.due_on, 'YYYY-MM-DD')`.as('due_on'),
-        'pr.created_at',
-        'pr.completed_at',
-        't.name as teacher_name',
-        't.slug as teacher_slug',
-        'b.name as batch_name',
-        'p.name as program_name',
-        'c.name as category_name',
-        'cpp.name as plan_name',
-        'cpp.classes_count as plan_classes_count',
-        'pr.batch_id',
-        'pr.batch_student_id',
-      ]);
+// Columns are listed one by one: the learner's phone must never leave the detail queries.
+const selectDetails = (db: Kysely<Database>) =>
+  db
+    .selectFrom('payment_requests as pr')
+    .innerJoin('teachers as t', 't.id', 'pr.teacher_id')
+    .innerJoin('batches as b', 'b.id', 'pr.batch_id')
+    .innerJoin('programs as p', 'p.id', 'b.program_id')
+    .innerJoin('teacher_listings as l', 'l.id', 'p.listing_id')
+    .innerJoin('categories as c', 'c.id', 'l.category_id')
+    .leftJoin('class_pack_plans as cpp', 'cpp.id', 'pr.class_pack_plan_id')
+    .select([
+      'pr.id',
+      'pr.status',
+      'pr.amount_paise',
+      'pr.description',
+      'pr.student_name',
+      sql<string>`to_char(pr.due_on, 'YYYY-MM-DD')`.as('due_on'),
+      'pr.created_at',
+      'pr.completed_at',
+      't.name as teacher_name',
+      't.slug as teacher_slug',
+      'b.name as batch_name',
+      'p.name as program_name',
+      'c.name as category_name',
+      'cpp.name as plan_name',
+      'cpp.classes_count as plan_classes_count',
+      'pr.batch_id',
+      'pr.batch_student_id',
+    ]);
 
+/** Teachers' payment requests: asked, paid and withdrawn. */
+export function requestQueries(db: Kysely<Database>) {
   return {
     find(id: string): Promise<PaymentRequestRow | undefined> {
       return db
@@ -183,14 +183,19 @@ export function requestQueries(db: Kysely<Database>) {
         .execute();
       return new Map(rows.map((row) => [row.batch_student_id ?? '', Number(row.open)]));
     },
+  };
+}
 
+/** Requests as the family and the teacher read them, with the batch and plan they are for. */
+export function requestReadQueries(db: Kysely<Database>) {
+  return {
     findDetail(id: string): Promise<PaymentRequestDetailRow | undefined> {
-      return detailQuery().where('pr.id', '=', id).executeTakeFirst();
+      return selectDetails(db).where('pr.id', '=', id).executeTakeFirst();
     },
 
     /** A learner's requests of one status, by the phone they were sent to, newest first. */
     findForLearnerPhone(phone: string, status: PaymentRequestStatusColumn, limit: number): Promise<PaymentRequestDetailRow[]> {
-      return detailQuery()
+      return selectDetails(db)
         .where('pr.learner_phone', '=', phone)
         .where('pr.status', '=', status)
         .orderBy('pr.created_at', 'desc')
@@ -201,12 +206,12 @@ export function requestQueries(db: Kysely<Database>) {
 
     /** One of a teacher's own requests; another teacher's reads as missing. */
     findOfTeacher(teacherId: string, id: string): Promise<PaymentRequestDetailRow | undefined> {
-      return detailQuery().where('pr.id', '=', id).where('pr.teacher_id', '=', teacherId).executeTakeFirst();
+      return selectDetails(db).where('pr.id', '=', id).where('pr.teacher_id', '=', teacherId).executeTakeFirst();
     },
 
     /** A teacher's requests of one status, newest first. */
     findForTeacher(teacherId: string, status: PaymentRequestStatusColumn, limit: number): Promise<PaymentRequestDetailRow[]> {
-      return detailQuery()
+      return selectDetails(db)
         .where('pr.teacher_id', '=', teacherId)
         .where('pr.status', '=', status)
         .orderBy('pr.created_at', 'desc')
