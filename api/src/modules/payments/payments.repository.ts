@@ -12,7 +12,7 @@ import { orderLapseQueries, orderPaymentQueries, orderQueries } from './orders/o
 import { batchQueries } from './places/batches.repository';
 import { learnerQueries } from './places/learners.repository';
 import { placeQueries } from './places/places.repository';
-import { requestQueries, requestReadQueries } from './requests/requests.repository';
+import { requestCheckQueries, requestQueries, requestReadQueries } from './requests/requests.repository';
 
 /**
  * The payments unit of work: one slice per concern, each bound to the database or to one
@@ -30,7 +30,7 @@ function slices(db: Kysely<Database>, enrolments: EnrolmentsPort) {
     batches: batchQueries(db),
     ledger: ledgerQueries(db),
     discounts: discountQueries(db),
-    requests: { ...requestQueries(db), ...requestReadQueries(db) },
+    requests: { ...requestQueries(db), ...requestCheckQueries(db), ...requestReadQueries(db) },
     links: linkQueries(db),
     invitations: invitationQueries(db),
     messages: {

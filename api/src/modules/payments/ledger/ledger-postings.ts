@@ -106,43 +106,83 @@ function replacedPosting(
   ];
 }
 
+/** A paid order: the money in, then the pack it bought (and the credit of one it replaced). */
+function orderPaidPostings(event: Extract<LedgerEvent, { kind: 'order_paid' }>): NewLedgerEntry[] {
+  const { learnerAccountId, batchStudentId, at } = event;
+  assertPaise('totalPaise', event.totalPaise);
+  assertPaise('creditPaise', event.creditPaise);
+  const refs = { orderId: event.orderId, paymentId: event.paymentId };
+  const rows: NewLedgerEntry[] = [];
+  if (event.totalPaise > 0) {
+    rows.push({
+      learnerAccountId,
+      batchStudentId,
+      kind: 'payment',
+      amountPaise: event.totalPaise,
+      ...refs,
+      description: `Payment ${event.gatewayPaymentId ?? ''}, receipt ${event.receiptNumber}`,
+      at,
+    });
+  }
+  if (event.pack && batchStudentId) {
+    rows.push(...replacedPosting(event, event.replaced, refs));
+    assertPaise('pricePaidPaise', event.pack.pricePaidPaise);
+    rows.push({
+      learnerAccountId,
+      batchStudentId,
+      kind: 'class_pack_purchase',
+      amountPaise: -event.pack.pricePaidPaise,
+      classesDelta: event.pack.classesTotal,
+      ...refs,
+      batchStudentPlanId: event.pack.packId,
+      description: `${event.pack.planName}: ${event.pack.classesTotal} classes${event.creditPaise > 0 ? `, ${formatPaise(event.creditPaise)} of it from credit` : ''}`,
+      at,
+    });
+  }
+  return rows;
+}
+
+/** A class attended: out of a pack, or owed at the per-class price when no pack has one left. */
+function classConsumedPostings(event: Extract<LedgerEvent, { kind: 'class_consumed' }>): NewLedgerEntry[] {
+  const { learnerAccountId, batchStudentId, at } = event;
+  const { source } = event;
+  if (source.kind === 'pack') {
+    return [
+      {
+        learnerAccountId,
+        batchStudentId,
+        kind: 'class_consumed',
+        amountPaise: 0,
+        classesDelta: -1,
+        batchStudentPlanId: source.packId,
+        sessionId: event.sessionId,
+        description: `Class on ${event.day} from ${source.planName}`,
+        at,
+      },
+    ];
+  }
+  assertPaise('perClassPaise', source.perClassPaise);
+  return [
+    {
+      learnerAccountId,
+      batchStudentId,
+      kind: 'class_consumed',
+      amountPaise: -source.perClassPaise,
+      classesDelta: 0,
+      batchStudentPlanId: source.packId,
+      sessionId: event.sessionId,
+      description: `Class on ${event.day} beyond the class pack, ${formatPaise(source.perClassPaise)}`,
+      at,
+    },
+  ];
+}
+
 /** The rows an event writes, in the order they are written. Pure: no I/O. */
 export function ledgerPostings(event: LedgerEvent): NewLedgerEntry[] {
   const { learnerAccountId, batchStudentId, at } = event;
   switch (event.kind) {
-    case 'order_paid': {
-      assertPaise('totalPaise', event.totalPaise);
-      assertPaise('creditPaise', event.creditPaise);
-      const refs = { orderId: event.orderId, paymentId: event.paymentId };
-      const rows: NewLedgerEntry[] = [];
-      if (event.totalPaise > 0) {
-        rows.push({
-          learnerAccountId,
-          batchStudentId,
-          kind: 'payment',
-          amountPaise: event.totalPaise,
-          ...refs,
-          description: `Payment ${event.gatewayPaymentId ?? ''}, receipt ${event.receiptNumber}`,
-          at,
-        });
-      }
-      if (event.pack && batchStudentId) {
-        rows.push(...replacedPosting(event, event.replaced, refs));
-        assertPaise('pricePaidPaise', event.pack.pricePaidPaise);
-        rows.push({
-          learnerAccountId,
-          batchStudentId,
-          kind: 'class_pack_purchase',
-          amountPaise: -event.pack.pricePaidPaise,
-          classesDelta: event.pack.classesTotal,
-          ...refs,
-          batchStudentPlanId: event.pack.packId,
-          description: `${event.pack.planName}: ${event.pack.classesTotal} classes${event.creditPaise > 0 ? `, ${formatPaise(event.creditPaise)} of it from credit` : ''}`,
-          at,
-        });
-      }
-      return rows;
-    }
+    case 'order_paid':
+      return orderPaidPostings(event);
     case 'payment_kept_as_credit': {
       assertPaise('amountPaise', event.amountPaise);
       if (event.amountPaise <= 0) return [];
@@ -175,38 +215,8 @@ export function ledgerPostings(event: LedgerEvent): NewLedgerEntry[] {
         },
       ];
     }
-    case 'class_consumed': {
-      const { source } = event;
-      if (source.kind === 'pack') {
-        return [
-          {
-            learnerAccountId,
-            batchStudentId,
-            kind: 'class_consumed',
-            amountPaise: 0,
-            classesDelta: -1,
-            batchStudentPlanId: source.packId,
-            sessionId: event.sessionId,
-            description: `Class on ${event.day} from ${source.planName}`,
-            at,
-          },
-        ];
-      }
-      assertPaise('perClassPaise', source.perClassPaise);
-      return [
-        {
-          learnerAccountId,
-          batchStudentId,
-          kind: 'class_consumed',
-          amountPaise: -source.perClassPaise,
-          classesDelta: 0,
-          batchStudentPlanId: source.packId,
-          sessionId: event.sessionId,
-          description: `Class on ${event.day} beyond the class pack, ${formatPaise(source.perClassPaise)}`,
-          at,
-        },
-      ];
-    }
+    case 'class_consumed':
+      return classConsumedPostings(event);
   }
 }
 

@@ -65,81 +65,82 @@ function priceOf(row: OrderViewRow): PriceBreakdown {
   };
 }
 
+/** An order as the browser opens it with the gateway. */
+export function toCheckoutOrder(gateway: PaymentGatewayAdapter, row: OrderViewRow, at: Date): CheckoutOrder {
+  // An order whose gateway order was never opened has nothing to pay.
+  let live = row.gateway === gateway.name && !row.gateway_order_id.startsWith(NOT_YET_OPENED);
+  // Paid from credit on the ledger: there is no gateway to open.
+  if (row.gateway === 'ledger') live = false;
+  return {
+    orderId: row.id,
+    purpose: row.purpose,
+    status: orderStatusAt(row, at),
+    gateway: row.gateway,
+    gatewayOrderId: row.gateway_order_id,
+    keyId: live ? gateway.keyId : row.gateway === 'sandbox' || row.gateway === 'ledger' ? row.gateway : '',
+    amountPaise: row.total_paise,
+    currency: 'INR',
+    price: priceOf(row),
+    description: row.description,
+    checkoutUrl: live ? gateway.checkoutUrl(row.gateway_order_id) : null,
+    expiresAt: iso(row.expires_at),
+  };
+}
+
+/** A paid order's receipt: a tax invoice naming the student the money was for. */
+async function receiptOf({ repository, supplier }: Pick<OrdersServiceDeps, 'repository' | 'supplier'>, row: OrderViewRow, at: Date): Promise<Receipt | null> {
+  if (row.status !== 'paid' || !row.receipt_number || !row.paid_at) return null;
+  const [payment, batchStudent, pack] = await Promise.all([
+    repository.orders.findCapturedPayment(row.id),
+    row.batch_student_id ? repository.places.find(row.batch_student_id) : undefined,
+    row.batch_student_plan_id ? repository.packs.find(row.batch_student_plan_id) : undefined,
+  ]);
+  const link = row.payment_link_id ? await repository.links.find(row.payment_link_id) : undefined;
+  const request = row.payment_request_id ? await repository.requests.find(row.payment_request_id) : undefined;
+  const price = priceOf(row);
+  return {
+    receiptNumber: row.receipt_number,
+    orderId: row.id,
+    paymentId: payment?.gateway_payment_id ?? '',
+    paidAt: iso(row.paid_at),
+    purpose: row.purpose,
+    description: row.description,
+    payerName: row.payer_name,
+    teacherName: batchStudent?.teacher_name ?? link?.teacher_name ?? request?.teacher_name ?? null,
+    // The student the money was for: the batch student's own name, else the one the request names.
+    studentName: batchStudent ? (batchStudent.student_name ?? batchStudent.learner_name) : (request?.student_name ?? null),
+    price,
+    batchStudentId: row.batch_student_id,
+    classPack: pack ? toBatchStudentPlan(pack, istDateKey(at)) : null,
+    invoice: taxInvoiceOf(supplier, { invoiceNumber: row.receipt_number, paidAt: new Date(row.paid_at), price }),
+    pdfPath: row.receipt_token ? receiptPdfPath(row.receipt_token) : null,
+  };
+}
+
 /**
  * An order as the learner sees it: its status, its receipt and the receipt's PDF, the browser's
  * verify after checkout, and the sweep that stores lapsed orders as expired.
  */
 export function createOrdersService({ repository, gateway, settlement, now, supplier }: OrdersServiceDeps) {
-  function toCheckoutOrder(row: OrderViewRow, at: Date): CheckoutOrder {
-    // An order whose gateway order was never opened has nothing to pay.
-    let live = row.gateway === gateway.name && !row.gateway_order_id.startsWith(NOT_YET_OPENED);
-    // Paid from credit on the ledger: there is no gateway to open.
-    if (row.gateway === 'ledger') live = false;
-    return {
-      orderId: row.id,
-      purpose: row.purpose,
-      status: orderStatusAt(row, at),
-      gateway: row.gateway,
-      gatewayOrderId: row.gateway_order_id,
-      keyId: live ? gateway.keyId : row.gateway === 'sandbox' || row.gateway === 'ledger' ? row.gateway : '',
-      amountPaise: row.total_paise,
-      currency: 'INR',
-      price: priceOf(row),
-      description: row.description,
-      checkoutUrl: live ? gateway.checkoutUrl(row.gateway_order_id) : null,
-      expiresAt: iso(row.expires_at),
-    };
-  }
-
-  async function receiptOf(row: OrderViewRow, at: Date): Promise<Receipt | null> {
-    if (row.status !== 'paid' || !row.receipt_number || !row.paid_at) return null;
-    const [payment, batchStudent, pack] = await Promise.all([
-      repository.orders.findCapturedPayment(row.id),
-      row.batch_student_id ? repository.places.find(row.batch_student_id) : undefined,
-      row.batch_student_plan_id ? repository.packs.find(row.batch_student_plan_id) : undefined,
-    ]);
-    const link = row.payment_link_id ? await repository.links.find(row.payment_link_id) : undefined;
-    const request = row.payment_request_id ? await repository.requests.find(row.payment_request_id) : undefined;
-    const price = priceOf(row);
-    return {
-      receiptNumber: row.receipt_number,
-      orderId: row.id,
-      paymentId: payment?.gateway_payment_id ?? '',
-      paidAt: iso(row.paid_at),
-      purpose: row.purpose,
-      description: row.description,
-      payerName: row.payer_name,
-      teacherName: batchStudent?.teacher_name ?? link?.teacher_name ?? request?.teacher_name ?? null,
-      // The student the money was for: the batch student's own name, else the one the request names.
-      studentName: batchStudent ? (batchStudent.student_name ?? batchStudent.learner_name) : (request?.student_name ?? null),
-      price,
-      batchStudentId: row.batch_student_id,
-      classPack: pack ? toBatchStudentPlan(pack, istDateKey(at)) : null,
-      invoice: taxInvoiceOf(supplier, { invoiceNumber: row.receipt_number, paidAt: new Date(row.paid_at), price }),
-      pdfPath: row.receipt_token ? receiptPdfPath(row.receipt_token) : null,
-    };
-  }
-
   async function orderStatus(orderId: string): Promise<OrderStatusResponse> {
     const at = now();
     const row = await repository.orders.findView(orderId);
     if (!row) throw orderNotFound();
     return {
-      order: toCheckoutOrder(row, at),
+      order: toCheckoutOrder(gateway, row, at),
       lastOutcome: row.last_outcome,
       failureReason: row.failure_reason,
-      receipt: await receiptOf(row, at),
+      receipt: await receiptOf({ repository, supplier }, row, at),
     };
   }
 
   async function checkoutOrder(orderId: string): Promise<CheckoutOrder> {
     const row = await repository.orders.findView(orderId);
     if (!row) throw orderNotFound();
-    return toCheckoutOrder(row, now());
+    return toCheckoutOrder(gateway, row, now());
   }
 
   return {
-    toCheckoutOrder,
     checkoutOrder,
     orderStatus,
 
@@ -147,7 +148,7 @@ export function createOrdersService({ repository, gateway, settlement, now, supp
     async receiptPdf(access: { user: AuthUser; orderId: string } | { token: string }): Promise<{ fileName: string; pdf: Buffer }> {
       const row = 'token' in access ? await repository.orders.findViewByReceiptToken(access.token) : await repository.orders.findView(access.orderId);
       if (!row || ('user' in access && row.learner_account_id !== payingLearners.idOf(access.user))) throw orderNotFound();
-      const receipt = await receiptOf(row, now());
+      const receipt = await receiptOf({ repository, supplier }, row, now());
       if (!receipt) throw new DomainError('RECEIPT_NOT_READY', 'This order is not paid yet, so it has no receipt', 409);
       return { fileName: `${receipt.receiptNumber.replaceAll('/', '-')}.pdf`, pdf: await renderReceiptPdf(receipt) };
     },

@@ -146,43 +146,6 @@ export function requestQueries(db: Kysely<Database>) {
     async cancel(id: string): Promise<void> {
       await db.updateTable('payment_requests').set({ status: 'cancelled' }).where('id', '=', id).where('status', '=', 'open').execute();
     },
-
-    /** Whether the student already has an open request for the same thing (a plan, or what is owed when `classPackPlanId` is null). */
-    async hasOpenFor(batchStudentId: string, classPackPlanId: string | null): Promise<boolean> {
-      const row = await db
-        .selectFrom('payment_requests')
-        .select('id')
-        .where('batch_student_id', '=', batchStudentId)
-        .where('status', '=', 'open')
-        .where('class_pack_plan_id', classPackPlanId === null ? 'is' : '=', classPackPlanId)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
-    /** The learner's open payment request for a batch: something the teacher issued, like an invitation. */
-    async hasOpenForBatch(learnerPhone: string, batchId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('payment_requests')
-        .select('id')
-        .where('batch_id', '=', batchId)
-        .where('learner_phone', '=', learnerPhone)
-        .where('status', '=', 'open')
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
-    /** How many open requests each place has. */
-    async countOpen(batchStudentIds: readonly string[]): Promise<Map<string, number>> {
-      if (batchStudentIds.length === 0) return new Map();
-      const rows = await db
-        .selectFrom('payment_requests')
-        .select(['batch_student_id', sql<number>`count(*)::int`.as('open')])
-        .where('batch_student_id', 'in', [...batchStudentIds])
-        .where('status', '=', 'open')
-        .groupBy('batch_student_id')
-        .execute();
-      return new Map(rows.map((row) => [row.batch_student_id ?? '', Number(row.open)]));
-    },
   };
 }
 
@@ -229,6 +192,48 @@ export function requestReadQueries(db: Kysely<Database>) {
         .where('status', '=', 'open')
         .executeTakeFirstOrThrow();
       return { count: Number(row.count), amountPaise: Number(row.amount) };
+    },
+  };
+}
+
+/** Whether requests are open: one per student and thing asked for, and what lets a family join a batch. */
+export function requestCheckQueries(db: Kysely<Database>) {
+  return {
+    /** Whether the student already has an open request for the same thing (a plan, or what is owed when `classPackPlanId` is null). */
+    async hasOpenFor(batchStudentId: string, classPackPlanId: string | null): Promise<boolean> {
+      const row = await db
+        .selectFrom('payment_requests')
+        .select('id')
+        .where('batch_student_id', '=', batchStudentId)
+        .where('status', '=', 'open')
+        .where('class_pack_plan_id', classPackPlanId === null ? 'is' : '=', classPackPlanId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** The learner's open payment request for a batch: something the teacher issued, like an invitation. */
+    async hasOpenForBatch(learnerPhone: string, batchId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('payment_requests')
+        .select('id')
+        .where('batch_id', '=', batchId)
+        .where('learner_phone', '=', learnerPhone)
+        .where('status', '=', 'open')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** How many open requests each place has. */
+    async countOpen(batchStudentIds: readonly string[]): Promise<Map<string, number>> {
+      if (batchStudentIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('payment_requests')
+        .select(['batch_student_id', sql<number>`count(*)::int`.as('open')])
+        .where('batch_student_id', 'in', [...batchStudentIds])
+        .where('status', '=', 'open')
+        .groupBy('batch_student_id')
+        .execute();
+      return new Map(rows.map((row) => [row.batch_student_id ?? '', Number(row.open)]));
     },
   };
 }

@@ -11,7 +11,8 @@ import {
 import { signedInRoutes, userOf } from '../../../plugins/auth';
 import { payingLearners } from '../class-packs/packs';
 import { IdempotencyHeadersSchema, idempotencyDescription, idempotencyKeyHeader, learnerErrors, moneyErrors, security, tags } from '../route-schemas';
-import { requestingTeachers, type RequestsService } from './requests.service';
+import type { RequestsService } from './requests.service';
+import { requestingTeachers } from './teacher-requests';
 import type { TeacherBatches } from './teacher-batches';
 
 /** Payment requests, both sides: the teacher asks, lists and withdraws; the family opens, lists and pays. */

@@ -6,7 +6,7 @@ import { toEnquiryBatch } from '../../../shared/enquiry-batches';
 import { currentPack, toBatchStudentPlan } from '../class-packs/packs';
 import { amountDuePaise } from '../money';
 import type { PaymentsRepository } from '../payments.repository';
-import { requestingTeachers } from './requests.service';
+import { requestingTeachers } from './teacher-requests';
 
 export interface TeacherBatchesDeps {
   repository: Pick<PaymentsRepository, 'batches' | 'places' | 'packs' | 'ledger' | 'requests'>;

@@ -1,0 +1,115 @@
+import { istDateKey } from '@kalike/shared/format/dates';
+import type { LearnerBalances, LedgerEntry, Settlement } from '@kalike/shared/contracts/payments';
+import type { AuthUser } from '../../../plugins/auth';
+import { holdLapsed } from '../../../shared/batch-seats';
+import { toEnquiryBatch } from '../../../shared/enquiry-batches';
+import { currentPack, ownBatchStudent, packStatus, payingLearners, toBatchStudentPlan, toBatchStudentSummary } from '../class-packs/packs';
+import type { PaymentsRepository } from '../payments.repository';
+import type { ClassStanding } from '../payments.port';
+import type { LedgerEntryRow } from './ledger.repository';
+
+export interface BalancesDeps {
+  repository: PaymentsRepository;
+  now: () => Date;
+}
+
+const RECENT_ENTRIES = 10;
+const iso = (value: Date | string): string => new Date(value).toISOString();
+
+function toLedgerEntry(row: LedgerEntryRow): LedgerEntry {
+  return {
+    id: row.id,
+    kind: row.kind,
+    amountPaise: row.amount_paise,
+    classesDelta: row.classes_delta,
+    description: row.description,
+    at: iso(row.created_at),
+  };
+}
+
+/** Where money and classes stand, read from the ledger: a family's balances, what a student owes, the register's standings. */
+export function createBalances({ repository, now }: BalancesDeps) {
+  async function settlementOf(batchStudentId: string): Promise<Settlement> {
+    const entries = await repository.ledger.findEntries(batchStudentId);
+    const balance = entries.reduce((sum, entry) => sum + entry.amount_paise, 0);
+    return {
+      batchStudentId,
+      owedPaise: Math.max(0, -balance),
+      creditPaise: Math.max(0, balance),
+      // Every money entry, so the lines always add up to credit − owed.
+      lines: entries
+        .filter((entry) => entry.amount_paise !== 0)
+        .map((entry) => ({ label: entry.description, amountPaise: entry.amount_paise, at: iso(entry.created_at) })),
+    };
+  }
+
+  return {
+    async settlement(user: AuthUser, batchStudentId: string): Promise<Settlement> {
+      const learnerAccountId = payingLearners.idOf(user);
+      const row = await ownBatchStudent(repository, learnerAccountId, batchStudentId);
+      return settlementOf(row.id);
+    },
+    /**
+     * Where each batch student stands, for the teacher's register: classes left in the paid
+     * packs still in date, the ledger balance, and the current pack. Ids without a row are left out.
+     */
+    async standings(batchStudentIds: readonly string[]): Promise<Map<string, ClassStanding>> {
+      const ids = [...new Set(batchStudentIds)];
+      if (ids.length === 0) return new Map();
+      const [packs, balances] = await Promise.all([repository.packs.findOfPlaces(ids), repository.ledger.balancesOf(ids)]);
+      const today = istDateKey(now());
+      return new Map(
+        ids.map((id) => {
+          const own = packs.filter((pack) => pack.batch_student_id === id);
+          const current = currentPack(own, today);
+          const classesLeft = own.filter((pack) => packStatus(pack, today) === 'active').reduce((sum, pack) => sum + Math.max(0, pack.classes_left), 0);
+          return [
+            id,
+            {
+              classesLeft,
+              balancePaise: balances.get(id) ?? 0,
+              pack: current ? { status: packStatus(current, today), validUntil: current.valid_until } : null,
+            },
+          ];
+        }),
+      );
+    },
+    async balances(user: AuthUser): Promise<LearnerBalances> {
+      const learnerAccountId = payingLearners.idOf(user);
+      const rows = await repository.places.findOfLearner(learnerAccountId);
+      const ids = rows.map((row) => row.id);
+      const batchIds = [...new Set(rows.map((row) => row.batch_id))];
+      const [batches, plans, packs, balances, recent] = await Promise.all([
+        repository.batches.find(batchIds),
+        repository.batches.findPlansOfBatches(batchIds),
+        repository.packs.findOfPlaces(ids),
+        repository.ledger.balancesOf(ids),
+        repository.ledger.findRecentEntries(ids, RECENT_ENTRIES),
+      ]);
+      const at = now();
+      const today = istDateKey(at);
+      const batchById = new Map(batches.map((batch) => [batch.id, toEnquiryBatch(batch, plans)]));
+      return {
+        balances: rows.flatMap((row) => {
+          const batch = batchById.get(row.batch_id);
+          if (!batch) return [];
+          const entries = recent.filter((entry) => entry.batch_student_id === row.id);
+          // A seat held and never paid was never a class: left out unless money moved on it.
+          if (holdLapsed(row, at) && entries.length === 0 && (balances.get(row.id) ?? 0) === 0) return [];
+          const current = currentPack(
+            packs.filter((pack) => pack.batch_student_id === row.id),
+            today,
+          );
+          return [
+            {
+              batchStudent: toBatchStudentSummary(row, batch),
+              classPack: current ? toBatchStudentPlan(current, today) : null,
+              balancePaise: balances.get(row.id) ?? 0,
+              recentEntries: entries.map(toLedgerEntry),
+            },
+          ];
+        }),
+      };
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { databaseOfHandle, type TransactionHandle } from '../../../shared/transactional-repository';
+import { DomainError } from '../../../shared/domain-error';
+import type { EnrolmentsPort } from '../../enrolments/enrolments.port';
+import type { PackRow } from '../class-packs/class-packs.repository';
+import { batchStudentNotFound, usablePacksInOrder } from '../class-packs/packs';
+import { perClassPaise } from '../money';
+import { createPaymentsRepository, type PaymentsQueries, type PaymentsRepository } from '../payments.repository';
+import type { ConsumedClass } from '../payments.port';
+import { postLedgerEvent } from './ledger-postings';
+
+export interface ClassConsumptionDeps {
+  repository: PaymentsRepository;
+  now: () => Date;
+  enrolments: EnrolmentsPort;
+}
+
+/** A class attended comes off the ledger: out of a pack, or owed. */
+export function createClassConsumption({ repository, now, enrolments }: ClassConsumptionDeps) {
+  /**
+   * Books one class attended by a batch student in a session, once: a repeat for the same
+   * session returns the first entry. The class comes out of the oldest usable pack; with none
+   * left it is owed at the per-class price of the latest pack (or the batch's smallest).
+   */
+  async function consume(tx: PaymentsQueries, batchStudentId: string, sessionId: string): Promise<ConsumedClass> {
+    const row = await tx.places.find(batchStudentId);
+    if (!row) throw batchStudentNotFound();
+    await tx.places.lock(row.id);
+    const previous = await tx.ledger.findConsumption(row.id, sessionId);
+    if (previous) return { entryId: previous.id, fromPack: previous.classes_delta < 0, amountPaise: previous.amount_paise, repeated: true };
+    const session = await tx.ledger.findSessionOfBatch(sessionId, row.batch_id);
+    if (!session) throw new DomainError('SESSION_NOT_FOUND', "That session is not one of this batch student's batch", 404);
+    const packs = await tx.packs.findOf(row.id);
+    const [pack] = usablePacksInOrder(packs, session.day);
+    const at = now();
+    const consumed = { learnerAccountId: row.learner_account_id, batchStudentId: row.id, sessionId, day: session.day, at };
+    if (pack) {
+      const [entryId = ''] = await postLedgerEvent(tx, {
+        kind: 'class_consumed',
+        ...consumed,
+        source: { kind: 'pack', packId: pack.id, planName: pack.plan_name },
+      });
+      return { entryId, fromPack: true, amountPaise: 0, repeated: false };
+    }
+    const priced: PackRow | undefined = packs.find((candidate) => candidate.status === 'active' || candidate.status === 'replaced');
+    const [smallest] = await tx.batches.findPlans(row.batch_id);
+    const price = priced
+      ? perClassPaise({ classesCount: priced.classes_total, pricePaise: priced.price_paise })
+      : smallest
+        ? perClassPaise({ classesCount: smallest.classes_count, pricePaise: smallest.price_paise })
+        : 0;
+    const [entryId = ''] = await postLedgerEvent(tx, {
+      kind: 'class_consumed',
+      ...consumed,
+      source: { kind: 'owed', perClassPaise: price, packId: priced?.id ?? null },
+    });
+    return { entryId, fromPack: false, amountPaise: -price, repeated: false };
+  }
+
+  return {
+    /** consume() in a transaction of its own. */
+    consumeClass(batchStudentId: string, sessionId: string): Promise<ConsumedClass> {
+      return repository.transaction((tx) => consume(tx, batchStudentId, sessionId));
+    },
+    /**
+     * consume() inside the caller's transaction, so marking attendance and consuming the class
+     * commit together or not at all. `handle` must be a transaction's: the batch student's row
+     * lock is held until it ends.
+     */
+    consumeClassWithin(handle: TransactionHandle, batchStudentId: string, sessionId: string): Promise<ConsumedClass> {
+      return consume(createPaymentsRepository(databaseOfHandle(handle), enrolments), batchStudentId, sessionId);
+    },
+  };
+}
