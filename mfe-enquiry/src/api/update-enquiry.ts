@@ -48,8 +48,6 @@ export function useEnquiryMove<Input, Output>(enquiryId: string, move: string, s
   return useMutation({
     mutationKey: [...enquiryKeys.detail(enquiryId), move],
     mutationFn: send,
-    // Each screen shows its own failure next to the button that caused it.
-    meta: { silent: true },
     onSuccess: (answer) => {
       if (looksLikeEnquiry(answer, enquiryId)) queryClient.setQueryData(enquiryKeys.detail(enquiryId), answer);
       // Not awaited: the screen moves on at once and the refetch lands when it lands.

@@ -10,10 +10,9 @@ import { enquiryLimits, studentLevels, type StudentLevel } from '@kalike/shared/
 import * as paths from '@kalike/shared/routing/paths';
 import { Button } from '@kalike/shared/ui/button';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';
-import { FieldError } from '@kalike/shared/ui/form-field';
+import { FieldError } from '@kalike/shared/ui/form/field-error';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 
-import { labelStyles } from '@kalike/shared/ui/form-styles';
 import { LinkButton } from '@kalike/shared/ui/link-button';
 import { useEnrichEnquiry } from '../api/update-enquiry';
 import { useEnquiries } from '../features/enquiries/api/get-enquiries';
@@ -21,7 +20,9 @@ import { knownDetails, type KnownDetails } from '../features/enquiries/utils/kno
 import { useAccountStudents } from '@kalike/shared/learner-account/learner-account-api';
 import { mutedIntro } from '@kalike/shared/ui/text-styles';
 import { stack, wrapRow } from '@kalike/shared/ui/layout-styles';
-import { formField, formFieldset, formHint, formInput, formLegend, formOptionRow } from '@kalike/shared/ui/form-css';
+import { FieldGroup } from '@kalike/shared/ui/form/field';
+import { formHint, formOptionRow } from '@kalike/shared/ui/form/form-css';
+import { TextAreaField, TextField } from '@kalike/shared/ui/form/registered-fields';
 import { describeMoveFailure } from '../features/enquiries/utils/move-failure';
 import { firstName } from '../features/enquiries/utils/enquiry-text';
 import { levelLabels } from '../utils/enquiry-labels';
@@ -95,32 +96,31 @@ function EnrichmentForm({ enquiry, known }: { enquiry: Enquiry; known: KnownDeta
       </p>
       {known.sources.length > 0 && <p css={prefilledNoteStyle}>Filled in from {known.sources.join(' and ')}. Change anything that is not right.</p>}
       <form noValidate onSubmit={(event) => void submit(event)} css={stack[6]}>
-        <div css={formField}>
-          <label htmlFor={`${id}-age`} css={labelStyles}>
-            Student's age in years <span css={formHint}>(optional)</span>
-          </label>
-          <input
-            id={`${id}-age`}
-            type="number"
-            inputMode="numeric"
-            min={minAge}
-            max={maxAge}
-            aria-invalid={Boolean(errors.age)}
-            aria-describedby={errors.age ? `${id}-age-error` : undefined}
-            css={formInput}
-            {...form.register('age', {
-              validate: (value) =>
-                value.trim() === '' ||
-                (/^\d{1,2}$/.test(value.trim()) && Number(value) >= minAge && Number(value) <= maxAge) ||
-                `Enter an age from ${minAge} to ${maxAge}, or leave it empty.`,
-            })}
-          />
-          <FieldError id={`${id}-age-error`} message={errors.age?.message} />
-        </div>
-        <fieldset css={formFieldset}>
-          <legend css={formLegend}>
-            Level <span css={formHint}>(optional)</span>
-          </legend>
+        <TextField
+          label={
+            <>
+              Student's age in years <span css={formHint}>(optional)</span>
+            </>
+          }
+          type="number"
+          inputMode="numeric"
+          min={minAge}
+          max={maxAge}
+          error={errors.age?.message}
+          registration={form.register('age', {
+            validate: (value) =>
+              value.trim() === '' ||
+              (/^\d{1,2}$/.test(value.trim()) && Number(value) >= minAge && Number(value) <= maxAge) ||
+              `Enter an age from ${minAge} to ${maxAge}, or leave it empty.`,
+          })}
+        />
+        <FieldGroup
+          legend={
+            <>
+              Level <span css={formHint}>(optional)</span>
+            </>
+          }
+        >
           {studentLevels.map((level) => (
             <label key={level} css={formOptionRow}>
               <input type="radio" value={level} {...form.register('level')} />
@@ -129,20 +129,18 @@ function EnrichmentForm({ enquiry, known }: { enquiry: Enquiry; known: KnownDeta
               </span>
             </label>
           ))}
-        </fieldset>
-        <div css={formField}>
-          <label htmlFor={`${id}-goals`} css={labelStyles}>
-            Goals <span css={formHint}>(optional)</span>
-          </label>
-          <textarea
-            id={`${id}-goals`}
-            rows={3}
-            maxLength={enquiryLimits.goalsMaxLength}
-            placeholder="For example: wants to play in school tournaments."
-            css={formInput}
-            {...form.register('goals')}
-          />
-        </div>
+        </FieldGroup>
+        <TextAreaField
+          label={
+            <>
+              Goals <span css={formHint}>(optional)</span>
+            </>
+          }
+          rows={3}
+          maxLength={enquiryLimits.goalsMaxLength}
+          placeholder="For example: wants to play in school tournaments."
+          registration={form.register('goals')}
+        />
         <FieldError id={`${id}-failure`} message={enrich.error ? describeMoveFailure(enrich.error).message : undefined} />
         <div css={wrapRow}>
           <Button type="submit" disabled={enrich.isPending}>

@@ -23,7 +23,7 @@ import { EnquiryGate } from '../features/enquiries/components/enquiry-gate';
 import { isUuid } from '@kalike/shared/domain/uuid';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { errorText, mutedText } from '@kalike/shared/ui/text-styles';
-import { formFieldset, formHint, formLegend, formOptionRow } from '@kalike/shared/ui/form-css';
+import { formFieldset, formHint, formLegend, formOptionRow } from '@kalike/shared/ui/form/form-css';
 
 /** The payments remote's address from the API, if it is a path on this site; else the known first step. */
 function paymentTarget(start: EnquiryPaymentStart): string {

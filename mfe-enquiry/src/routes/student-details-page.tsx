@@ -11,7 +11,7 @@ import { DocumentTitle } from '@kalike/shared/ui/document-title';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 
-import { optionRowStyles } from '@kalike/shared/ui/form-styles';
+import { optionRowStyles } from '@kalike/shared/ui/form/form-styles';
 import { PageLoading } from '@kalike/shared/ui/page-loading';
 import { SignInPrompt } from '@kalike/shared/ui/sign-in-prompt';
 import { useEnrichEnquiry } from '../api/update-enquiry';
@@ -23,7 +23,7 @@ import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { errorText, mutedIntro, noMargin } from '@kalike/shared/ui/text-styles';
 import { theme, colors, space, radius } from '@kalike/shared/ui/theme';
-import { formFieldset, formHint, formLegend, formOptionRow } from '@kalike/shared/ui/form-css';
+import { formFieldset, formHint, formLegend, formOptionRow } from '@kalike/shared/ui/form/form-css';
 import { EnquiryGate } from '../features/enquiries/components/enquiry-gate';
 import { maxStudents } from '../features/class-request/hooks/use-request-account';
 

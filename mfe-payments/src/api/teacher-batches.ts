@@ -10,7 +10,7 @@ export function getTeacherBatches(signal?: AbortSignal): Promise<TeacherPaymentB
 }
 
 export const teacherBatchesQueryOptions = () =>
-  queryOptions({ queryKey: paymentKeys.teach.batches(), queryFn: ({ signal }) => getTeacherBatches(signal), meta: { silent: true } });
+  queryOptions({ queryKey: paymentKeys.teach.batches(), queryFn: ({ signal }) => getTeacherBatches(signal) });
 
 export function useTeacherBatches() {
   return useQuery(teacherBatchesQueryOptions());

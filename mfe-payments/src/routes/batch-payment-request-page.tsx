@@ -7,7 +7,7 @@ import { DocumentTitle } from '@kalike/shared/ui/document-title';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 import { Button } from '@kalike/shared/ui/button';
-import { FieldError } from '@kalike/shared/ui/form-field';
+import { FieldError } from '@kalike/shared/ui/form/field-error';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { formatTime } from '@kalike/shared/format/dates';
 

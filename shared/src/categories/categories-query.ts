@@ -21,8 +21,6 @@ export const categoriesQueryOptions = () =>
     queryKey: categoryKeys.list(),
     queryFn: ({ signal }) => getCategories(signal),
     select: (data) => data.categories,
-    // Every reader renders its own error state with a retry, so no toast as well.
-    meta: { silent: true },
   });
 
 export function useCategories() {

@@ -11,7 +11,7 @@ import { SectionErrorBoundary } from './section-error-boundary';
 const networkError = () => new ApiError({ statusCode: 0, code: 'NETWORK_ERROR', message: 'We could not reach Kalike. Check your connection and try again.' });
 
 function Categories({ load }: { load: () => Promise<string> }) {
-  const { data } = useSuspenseQuery({ queryKey: ['categories'], queryFn: load, meta: { silent: true } });
+  const { data } = useSuspenseQuery({ queryKey: ['categories'], queryFn: load });
   return <p>{data}</p>;
 }
 

@@ -41,7 +41,6 @@ export const learnerAccountQueryOptions = (accountId: string) =>
   queryOptions({
     queryKey: learnerAccountKeys.account(accountId),
     queryFn: ({ signal }) => getLearnerAccount(accountId, signal),
-    meta: { silent: true },
   });
 
 export function useLearnerAccount(accountId: string) {
@@ -69,14 +68,11 @@ export function useAccountName(accountId: string | null): string {
   return name.data ?? '';
 }
 
-// The forms below show a failed change beside themselves, so the mutations are silent too.
-
 export function useCompleteLearnerAccount() {
   const client = useQueryClient();
   return useMutation({
     mutationKey: [...learnerAccountKeys.all, 'complete-account'],
     mutationFn: completeLearnerAccount,
-    meta: { silent: true },
     // The shell's cache watcher carries the new name into the user store.
     onSuccess: (account) => client.setQueryData(learnerAccountKeys.account(account.id), account),
   });
@@ -87,7 +83,6 @@ export function useUpdateLearnerAccount(accountId: string) {
   return useMutation({
     mutationKey: [...learnerAccountKeys.account(accountId), 'update-account'],
     mutationFn: (body: UpdateAccountBody) => updateLearnerAccount(accountId, body),
-    meta: { silent: true },
     onSuccess: (account) => client.setQueryData(learnerAccountKeys.account(accountId), account),
   });
 }
@@ -97,7 +92,6 @@ export function useAddStudent(accountId: string) {
   return useMutation({
     mutationKey: [...learnerAccountKeys.account(accountId), 'add-student'],
     mutationFn: (body: AddStudentBody) => addStudent(accountId, body),
-    meta: { silent: true },
     onSuccess: (student) => {
       // The new student is a choice at once, before the account comes back from the refetch.
       client.setQueryData<LearnerAccountDto>(learnerAccountKeys.account(accountId), (account) =>
@@ -113,7 +107,6 @@ export function useUpdateStudent(accountId: string) {
   return useMutation({
     mutationKey: [...learnerAccountKeys.account(accountId), 'update-student'],
     mutationFn: ({ studentId, body }: { studentId: string; body: UpdateStudentBody }) => updateStudent(accountId, studentId, body),
-    meta: { silent: true },
     onSuccess: () => client.invalidateQueries({ queryKey: learnerAccountKeys.account(accountId) }),
   });
 }

@@ -4,13 +4,13 @@ import type { StudentDto } from '@kalike/shared/contracts/accounts';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { personNameMaxLength, studentDetailMaxLength } from '@kalike/shared/domain/account-values';
 import { Button } from '@kalike/shared/ui/button';
-import { FieldError } from '@kalike/shared/ui/form-field';
-import { labelStyles } from '@kalike/shared/ui/form-styles';
+import { FieldError } from '@kalike/shared/ui/form/field-error';
+import { TextField } from '@kalike/shared/ui/form/registered-fields';
 
 import { dateOfBirthRule, studentNameRule } from '@kalike/shared/learner-account/account-rules';
 import { useAddStudent, useUpdateStudent } from '@kalike/shared/learner-account/learner-account-api';
 import { stack, wrapRow } from '@kalike/shared/ui/layout-styles';
-import { formHint, formInput } from '@kalike/shared/ui/form-css';
+import { formHint } from '@kalike/shared/ui/form/form-css';
 
 interface StudentValues {
   name: string;
@@ -57,41 +57,43 @@ function StudentForm({ label, submitLabel, initial, withSchool, pending, failure
       }}
       css={stack[2]}
     >
-      <label htmlFor={`${id}-name`} css={labelStyles}>
-        Student's name
-      </label>
-      <input
-        id={`${id}-name`}
+      <TextField
+        label="Student's name"
         maxLength={personNameMaxLength}
         autoComplete="off"
-        aria-invalid={Boolean(errors.name)}
-        aria-describedby={errors.name ? `${id}-name-error` : undefined}
-        css={formInput}
-        {...form.register('name', studentNameRule)}
+        error={errors.name?.message}
+        registration={form.register('name', studentNameRule)}
       />
-      <FieldError id={`${id}-name-error`} message={errors.name?.message} />
-      <label htmlFor={`${id}-dob`} css={labelStyles}>
-        Date of birth <span css={formHint}>(optional)</span>
-      </label>
-      <input
-        id={`${id}-dob`}
+      <TextField
+        label={
+          <>
+            Date of birth <span css={formHint}>(optional)</span>
+          </>
+        }
         type="date"
-        aria-invalid={Boolean(errors.dateOfBirth)}
-        aria-describedby={errors.dateOfBirth ? `${id}-dob-error` : undefined}
-        css={formInput}
-        {...form.register('dateOfBirth', dateOfBirthRule())}
+        error={errors.dateOfBirth?.message}
+        registration={form.register('dateOfBirth', dateOfBirthRule())}
       />
-      <FieldError id={`${id}-dob-error`} message={errors.dateOfBirth?.message} />
       {withSchool && (
         <>
-          <label htmlFor={`${id}-grade`} css={labelStyles}>
-            Class or grade <span css={formHint}>(optional)</span>
-          </label>
-          <input id={`${id}-grade`} maxLength={studentDetailMaxLength.grade} css={formInput} {...form.register('grade')} />
-          <label htmlFor={`${id}-school`} css={labelStyles}>
-            School <span css={formHint}>(optional)</span>
-          </label>
-          <input id={`${id}-school`} maxLength={studentDetailMaxLength.school} css={formInput} {...form.register('school')} />
+          <TextField
+            label={
+              <>
+                Class or grade <span css={formHint}>(optional)</span>
+              </>
+            }
+            maxLength={studentDetailMaxLength.grade}
+            registration={form.register('grade')}
+          />
+          <TextField
+            label={
+              <>
+                School <span css={formHint}>(optional)</span>
+              </>
+            }
+            maxLength={studentDetailMaxLength.school}
+            registration={form.register('school')}
+          />
         </>
       )}
       <FieldError id={`${id}-failure`} message={failure ? readableErrorMessage(failure) : undefined} />

@@ -18,8 +18,11 @@ export const rootKeys = {
 type RootKey = (typeof rootKeys)[keyof typeof rootKeys][0];
 
 export interface QueryMeta extends Record<string, unknown> {
-  /** Suppresses the default error toast; the screen shows the failure itself. */
-  silent?: boolean;
+  /**
+   * Asks the shell for its error toast with the server's message. Only for a query or mutation
+   * whose screen shows no failure of its own: most show it inline, beside what failed.
+   */
+  toastOnError?: boolean;
 }
 
 declare module '@tanstack/react-query' {

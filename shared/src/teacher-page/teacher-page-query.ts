@@ -32,8 +32,6 @@ export const teacherPageQueryOptions = (teacherSlug: string, point: LearnerPoint
     // A moved pin asks again; the same teacher's page stays on screen meanwhile. Another
     // teacher's page never stands in: it would name the wrong teacher.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === teacherSlug ? previous : undefined),
-    // Both pages show their own error state for it.
-    meta: { silent: true },
   });
 
 export function useTeacherPage(teacherSlug: string, point: LearnerPoint) {

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 
-import { hintStyles } from '@kalike/shared/ui/form-styles';
+import { hintStyles } from '@kalike/shared/ui/form/form-styles';
 import { theme, colors, space, font } from '@kalike/shared/ui/theme';
 
 /**

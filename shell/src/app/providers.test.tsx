@@ -7,15 +7,15 @@ import { toastStore } from '@kalike/shared/ui/toast-store';
 
 import { AppProviders } from './providers';
 
-function FailingQuery({ error, silent = false }: { error: Error; silent?: boolean }) {
+function FailingQuery({ error, toastOnError = true }: { error: Error; toastOnError?: boolean }) {
   // The error is named in the key by its message: an Error object hashes to `{}`.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
-  useQuery({ queryKey: ['listings', error.message, silent], queryFn: () => Promise.reject(error), retry: false, meta: { silent } });
+  useQuery({ queryKey: ['listings', error.message, toastOnError], queryFn: () => Promise.reject(error), retry: false, meta: { toastOnError } });
   return null;
 }
 
-function FailingMutation({ error }: { error: Error }) {
-  const mutation = useMutation({ mutationKey: ['enquiries'], mutationFn: () => Promise.reject(error) });
+function FailingMutation({ error, toastOnError = true }: { error: Error; toastOnError?: boolean }) {
+  const mutation = useMutation({ mutationKey: ['enquiries'], mutationFn: () => Promise.reject(error), meta: { toastOnError } });
   return <button onClick={() => mutation.mutate()}>send</button>;
 }
 
@@ -45,12 +45,19 @@ describe('default error handling (spec §8)', () => {
   });
 
   it('stays quiet for queries whose screen shows the failure itself', async () => {
-    renderWithToasts(<FailingQuery silent error={new ApiError({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'hidden' })} />);
+    renderWithToasts(<FailingQuery toastOnError={false} error={new ApiError({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'hidden' })} />);
     await waitFor(() => expect(queryClient.getQueryCache().getAll()[0]?.state.status).toBe('error'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('shows a toast for a failed mutation too', async () => {
+  it('stays quiet for a failed mutation that does not ask for a toast', async () => {
+    renderWithToasts(<FailingMutation toastOnError={false} error={new ApiError({ statusCode: 409, code: 'ENQUIRY_ALREADY_OPEN', message: 'Already sent' })} />);
+    await act(async () => screen.getByRole('button', { name: 'send' }).click());
+    await waitFor(() => expect(queryClient.getMutationCache().getAll()[0]?.state.status).toBe('error'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows a toast for a failed mutation that asks for one', async () => {
     renderWithToasts(<FailingMutation error={new ApiError({ statusCode: 409, code: 'ENQUIRY_ALREADY_OPEN', message: 'Already sent' })} />);
     await act(async () => screen.getByRole('button', { name: 'send' }).click());
     expect(await screen.findByRole('alert')).toHaveTextContent('Already sent');

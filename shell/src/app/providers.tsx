@@ -9,8 +9,8 @@ import { watchSignedInAccount } from '../features/account/api/signed-in-account'
 import { FlagsContext, type FlagClient } from '../features/flags/flags';
 
 /**
- * Spec §8: a failed query or mutation shows a toast with the server's message, unless
- * its screen handles the failure itself (`meta.silent`).
+ * Spec §8: a failed query or mutation whose screen shows no failure of its own asks for a toast
+ * with the server's message (`meta.toastOnError`); every other screen says it inline.
  */
 function useDefaultErrorToasts(queryClient: QueryClient) {
   useEffect(() => {
@@ -20,12 +20,12 @@ function useDefaultErrorToasts(queryClient: QueryClient) {
       toastStore.getState().show(readableErrorMessage(error), 'error');
     };
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error' && !event.query.meta?.silent) {
+      if (event.type === 'updated' && event.action.type === 'error' && event.query.meta?.toastOnError) {
         showError(event.action.error);
       }
     });
     const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error' && !event.mutation.meta?.silent) {
+      if (event.type === 'updated' && event.action.type === 'error' && event.mutation.meta?.toastOnError) {
         showError(event.action.error);
       }
     });

@@ -8,7 +8,7 @@ import { Button } from '@kalike/shared/ui/button';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { useDebouncedValue } from '@kalike/shared/hooks/use-debounced-value';
 import { theme, colors, space, radius, font } from '@kalike/shared/ui/theme';
-import { mutedTextStyles } from '@kalike/shared/ui/form-styles';
+import { mutedTextStyles } from '@kalike/shared/ui/form/form-styles';
 
 import { isOutsideServiceArea, reverseGeocodeQueryOptions, type ResolvedAddress } from '../features/location/api/reverse-geocode';
 import { LocationMap } from '../features/location/components/location-map';

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { css } from '@emotion/react';
 import { useNavigate } from 'react-router-dom';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
@@ -8,19 +9,25 @@ import { listingTextLength } from '@kalike/shared/domain/listing-authoring-rules
 import * as paths from '@kalike/shared/routing/paths';
 import { Button } from '@kalike/shared/ui/button';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';
-import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
-import { fieldStyles, labelStyles } from '@kalike/shared/ui/form-styles';
+import { FieldError } from '@kalike/shared/ui/form/field-error';
+import { SelectField, TextAreaField, TextField } from '@kalike/shared/ui/form/registered-fields';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
-import { space, theme } from '@kalike/shared/ui/theme';
+import { space } from '@kalike/shared/ui/theme';
 
 import { useCreateListing } from '../../features/teach/listings/api/authored-listings';
 import { PlaceSearch } from '../../features/teach/listings/components/place-search';
 
 const formCss = css({ display: 'grid', gap: space(3) });
-const fieldCss = css(fieldStyles(theme));
-const labelCss = css(labelStyles);
-const inputCss = css(inputStyles(theme), { boxSizing: 'border-box', width: '100%' });
-const textareaCss = css(inputStyles(theme), { boxSizing: 'border-box', width: '100%', minHeight: '6rem', fontFamily: 'inherit' });
+const inputCss = css({ boxSizing: 'border-box', width: '100%' });
+const textareaCss = css({ boxSizing: 'border-box', width: '100%', minHeight: '6rem', fontFamily: 'inherit' });
+
+interface NewListingValues {
+  categoryId: string;
+  title: string;
+  about: string;
+  /** Chosen in the place search, not typed. */
+  locality: Place | null;
+}
 
 /** What is wrong with the new listing before it is sent, or null. */
 export function newListingProblem(values: { categoryId: string; title: string; locality: Place | null }): string | null {
@@ -32,60 +39,42 @@ export function newListingProblem(values: { categoryId: string; title: string; l
 
 /** `/teach/listings/new`: a draft with a subject, title, about and base locality; the rest on the listing's page. */
 export default function TeachListingNewPage() {
-  const ids = { subject: useId(), title: useId(), about: useId(), error: useId() };
+  const errorId = useId();
   const categories = useCategories();
   const create = useCreateListing();
   const navigate = useNavigate();
-  const [categoryId, setCategoryId] = useState('');
-  const [title, setTitle] = useState('');
-  const [about, setAbout] = useState('');
-  const [locality, setLocality] = useState<Place | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const error = problem ?? (create.isError ? readableErrorMessage(create.error) : null);
+  const form = useForm<NewListingValues>({ defaultValues: { categoryId: '', title: '', about: '', locality: null } });
+  const locality = useWatch({ control: form.control, name: 'locality' });
+  // The whole draft's one problem, kept as a root error: the next try clears it.
+  const error = form.formState.errors.root?.check?.message ?? (create.isError ? readableErrorMessage(create.error) : null);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = newListingProblem({ categoryId, title, locality });
-    setProblem(found);
-    if (found || !locality || create.isPending) return;
+  const onSubmit = form.handleSubmit((values) => {
+    const found = newListingProblem(values);
+    if (found) return form.setError('root.check', { message: found });
+    if (!values.locality || create.isPending) return;
     create.mutate(
-      { categoryId, title: title.trim(), about: about.trim(), localityId: locality.id },
+      { categoryId: values.categoryId, title: values.title.trim(), about: values.about.trim(), localityId: values.locality.id },
       { onSuccess: (result) => void navigate(paths.teachListing(result.listing.id)) },
     );
-  };
+  });
 
   return (
     <PageColumn>
       <DocumentTitle>New listing</DocumentTitle>
       <PageTitle>New listing</PageTitle>
-      <form css={formCss} onSubmit={onSubmit} noValidate aria-describedby={error ? ids.error : undefined}>
-        <div css={fieldCss}>
-          <label htmlFor={ids.subject} css={labelCss}>
-            Subject
-          </label>
-          <select id={ids.subject} css={inputCss} value={categoryId} onChange={(event) => setCategoryId(event.target.value)}>
-            <option value="">Choose a subject</option>
-            {(categories.data ?? []).map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div css={fieldCss}>
-          <label htmlFor={ids.title} css={labelCss}>
-            Title
-          </label>
-          <input id={ids.title} css={inputCss} value={title} maxLength={listingTextLength.title.max} onChange={(event) => setTitle(event.target.value)} />
-        </div>
-        <div css={fieldCss}>
-          <label htmlFor={ids.about} css={labelCss}>
-            About
-          </label>
-          <textarea id={ids.about} css={textareaCss} value={about} maxLength={listingTextLength.about.max} onChange={(event) => setAbout(event.target.value)} />
-        </div>
-        <PlaceSearch label="Where you are based" kind="locality" chosen={locality} onChoose={setLocality} />
-        <FieldError id={ids.error} message={error ?? undefined} />
+      <form css={formCss} onSubmit={(event) => void onSubmit(event)} noValidate aria-describedby={error ? errorId : undefined}>
+        <SelectField label="Subject" css={inputCss} registration={form.register('categoryId')}>
+          <option value="">Choose a subject</option>
+          {(categories.data ?? []).map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Title" css={inputCss} maxLength={listingTextLength.title.max} registration={form.register('title')} />
+        <TextAreaField label="About" css={textareaCss} maxLength={listingTextLength.about.max} registration={form.register('about')} />
+        <PlaceSearch label="Where you are based" kind="locality" chosen={locality} onChoose={(place) => form.setValue('locality', place)} />
+        <FieldError id={errorId} message={error} />
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? 'Saving…' : 'Save draft'}
         </Button>

@@ -17,5 +17,6 @@ export function useSwitchRole(onSwitched?: () => void) {
       onSwitched?.();
       navigate(landingOf(role));
     },
+    meta: { toastOnError: true },
   });
 }

@@ -13,7 +13,6 @@ export const apartmentQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: listingKeys.learner.apartment(slug),
     queryFn: ({ signal }) => getApartment(slug, signal),
-    meta: { silent: true },
   });
 
 export function useApartment(slug: string) {

@@ -14,7 +14,6 @@ export const nearbyApartmentsQueryOptions = (point: LearnerPoint) =>
     queryKey: listingKeys.learner.nearbyApartments(point),
     queryFn: ({ signal }) => getNearbyApartments(point, signal),
     select: (data) => data.apartments,
-    meta: { silent: true },
   });
 
 export function useNearbyApartments(point: LearnerPoint) {

@@ -15,7 +15,6 @@ export const apartmentSearchQueryOptions = (text: string) =>
     select: (data) => data.apartments,
     // The list of matches stays while the next keystroke's answer is on its way.
     placeholderData: (previous) => previous,
-    meta: { silent: true },
   });
 
 /** Names shorter than two letters match half of Bengaluru; the search waits for a second one. */

@@ -4,13 +4,12 @@ import { css } from '@emotion/react';
 import type { ApartmentSummary } from '@kalike/shared/contracts/teacher-listings';
 import * as paths from '@kalike/shared/routing/paths';
 import { formatDistance } from '@kalike/shared/format/distance';
-import { inputStyles } from '@kalike/shared/ui/form-field';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { useDebouncedValue } from '@kalike/shared/hooks/use-debounced-value';
 
 import type { LearnerPoint } from '@kalike/shared/location/learner-point';
 import { theme, colors, space, radius } from '@kalike/shared/ui/theme';
-import { labelStyles as fieldLabelStyles } from '@kalike/shared/ui/form-styles';
+import { inputStyles, labelStyles as fieldLabelStyles } from '@kalike/shared/ui/form/form-styles';
 import { minApartmentSearchLength, useApartmentSearch } from '../api/search-apartments';
 import { useNearbyApartments } from '../api/get-nearby-apartments';
 

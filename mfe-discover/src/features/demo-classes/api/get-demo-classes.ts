@@ -17,7 +17,6 @@ export const demoClassesQueryOptions = (point: LearnerPoint, days = demoClassDay
     queryKey: listingKeys.learner.demoClasses(point, days),
     queryFn: ({ signal }) => getDemoClasses(point, days, signal),
     select: (data) => data.demoClasses,
-    meta: { silent: true },
   });
 
 export function useDemoClasses(point: LearnerPoint) {

@@ -18,7 +18,6 @@ export const discoverHomeQueryOptions = (point: LearnerPoint) =>
     // fresh when the page mounts a moment later, or the home makes its one request twice.
     // Half a minute keeps the spec's "always refetch on use" for any later visit.
     staleTime: 30_000,
-    meta: { silent: true },
   });
 
 export function useDiscoverHome(point: LearnerPoint) {

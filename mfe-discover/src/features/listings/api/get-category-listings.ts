@@ -29,6 +29,4 @@ export const categoryListingsQueryOptions = (categorySlug: string, filters: List
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     // While new filters load, the results for the old ones stay (dimmed); never another category's.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[4] === categorySlug ? previous : undefined),
-    // The list shows its own error with a retry.
-    meta: { silent: true },
   });

@@ -5,10 +5,9 @@ import { formatPaise } from '@kalike/shared/format/money';
 import { weekdayLongNames, weekdayShortNames } from '@kalike/shared/format/dates';
 import { badgeCopy } from '@kalike/shared/domain/badges';
 import { Button } from '@kalike/shared/ui/button';
-import { inputStyles } from '@kalike/shared/ui/form-field';
 import { VisuallyHidden } from '@kalike/shared/ui/visually-hidden';
 import { theme, colors, space, radius, font } from '@kalike/shared/ui/theme';
-import { labelStyles as fieldLabelStyles } from '@kalike/shared/ui/form-styles';
+import { inputStyles, labelStyles as fieldLabelStyles } from '@kalike/shared/ui/form/form-styles';
 
 import { activeFilterCount, emptyFilters, radiusOptionsKm, type ListingFilters } from '../../../utils/listing-filters';
 import { timeOfDayLabels } from '@kalike/shared/domain/listing-values';

@@ -44,7 +44,6 @@ export const searchListingsQueryOptions = (search: SearchText, filters: ListingF
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     // Typing fires a search per pause: the previous results stay on screen until the next arrive.
     placeholderData: (previous) => previous,
-    meta: { silent: true },
   });
 
 export function useSearchListings(search: SearchText, filters: ListingFilters, point: LearnerPoint, { enabled = true } = {}) {

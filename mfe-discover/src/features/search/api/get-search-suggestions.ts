@@ -18,7 +18,6 @@ export const searchSuggestionsQueryOptions = (text: string) =>
     staleTime: 5 * 60_000,
     // The last letter's suggestions stay until the next arrive, so the list never blinks.
     placeholderData: keepPreviousData,
-    meta: { silent: true },
   });
 
 /** Suggestions for what is typed, from the first letter; nothing for empty or overlong text. */

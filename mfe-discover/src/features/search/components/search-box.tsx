@@ -1,9 +1,9 @@
-import { useEffect, useEffectEvent, useId, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { css } from '@emotion/react';
 import { Button } from '@kalike/shared/ui/button';
-import { inputStyles } from '@kalike/shared/ui/form-field';
-import { theme, colors, space } from '@kalike/shared/ui/theme';
-import { labelStyles as fieldLabelStyles } from '@kalike/shared/ui/form-styles';
+import { colors, space } from '@kalike/shared/ui/theme';
+import { Field } from '@kalike/shared/ui/form/field';
+import { formInput } from '@kalike/shared/ui/form/form-css';
 
 import { searchTextMaxLength } from '../utils/search-text';
 
@@ -14,12 +14,11 @@ interface SearchBoxProps {
   onSubmit: () => void;
 }
 
-const formStyles = css({ display: 'grid', gap: space(1), marginBottom: space(2) });
+const formStyles = css({ marginBottom: space(2) });
 const searchRowStyles = css({ display: 'flex', gap: space(2) });
-const searchInputStyles = css({ ...inputStyles(theme), flex: 1, '&:focus-visible': { outline: `3px solid ${colors.accent}`, outlineOffset: '1px' } });
+const searchInputStyles = css(formInput, { flex: 1, '&:focus-visible': { outline: `3px solid ${colors.accent}`, outlineOffset: '1px' } });
 
 export function SearchBox({ value, onChange, onSubmit }: SearchBoxProps) {
-  const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   // The page may come from the server and be typed into before its code has run: what was
   // typed then is taken up once it runs, instead of being lost.
@@ -42,30 +41,32 @@ export function SearchBox({ value, onChange, onSubmit }: SearchBoxProps) {
       }}
       css={formStyles}
     >
-      <label htmlFor={id} css={fieldLabelStyles}>
-        Search teachers, subjects or areas
-      </label>
-      <div css={searchRowStyles}>
-        <input
-          id={id}
-          ref={inputRef}
-          type="search"
-          name="q"
-          value={value}
-          maxLength={searchTextMaxLength}
-          autoComplete="off"
-          enterKeyHint="search"
-          placeholder="Guitar, chess in Indiranagar, a teacher's name…"
-          onChange={(event) => onChange(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter') return;
-            event.preventDefault();
-            onSubmit();
-          }}
-          css={searchInputStyles}
-        />
-        <Button type="submit">Search</Button>
-      </div>
+      {/* The value is the page's (its URL), not a form's: the kit's Field wires the label alone. */}
+      <Field label="Search teachers, subjects or areas">
+        {(control) => (
+          <div css={searchRowStyles}>
+            <input
+              {...control}
+              ref={inputRef}
+              type="search"
+              name="q"
+              value={value}
+              maxLength={searchTextMaxLength}
+              autoComplete="off"
+              enterKeyHint="search"
+              placeholder="Guitar, chess in Indiranagar, a teacher's name…"
+              onChange={(event) => onChange(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter') return;
+                event.preventDefault();
+                onSubmit();
+              }}
+              css={searchInputStyles}
+            />
+            <Button type="submit">Search</Button>
+          </div>
+        )}
+      </Field>
     </form>
   );
 }

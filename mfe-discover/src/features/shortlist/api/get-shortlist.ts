@@ -15,7 +15,6 @@ export const shortlistQueryOptions = (learnerId: string, point: LearnerPoint) =>
   queryOptions({
     queryKey: listingKeys.learner.shortlist(learnerId, point),
     queryFn: ({ signal }) => getShortlist(point, signal),
-    meta: { silent: true },
   });
 
 /**

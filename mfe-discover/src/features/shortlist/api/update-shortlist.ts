@@ -54,5 +54,6 @@ export function useUpdateShortlist() {
       }
       return undefined;
     },
+    meta: { toastOnError: true },
   });
 }

@@ -26,7 +26,6 @@ export const teacherMatchesQueryOptions = (ask: MatchAsk, point: LearnerPoint) =
         signal,
       }),
     select: (answer) => answer.matches,
-    meta: { silent: true },
   });
 };
 

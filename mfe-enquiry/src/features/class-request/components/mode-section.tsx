@@ -1,24 +1,21 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { EnquiryMode } from '@kalike/shared/domain/enquiry-lifecycle';
-import { formFieldset, formLegend, formOptionRow } from '@kalike/shared/ui/form-css';
+import { FieldGroup } from '@kalike/shared/ui/form/field';
+import { formOptionRow } from '@kalike/shared/ui/form/form-css';
 
 import { modeLabels } from '../../../utils/enquiry-labels';
-import type { RequestFieldHelp } from '../hooks/use-request-field-help';
 import type { RequestValues } from '../utils/request-rules';
 
 /** Where the classes should happen, among the places offered. */
-export function ModeSection({ form, help, modes }: { form: UseFormReturn<RequestValues>; help: RequestFieldHelp; modes: readonly EnquiryMode[] }) {
-  const { describedBy, errorOf } = help;
+export function ModeSection({ form, modes }: { form: UseFormReturn<RequestValues>; modes: readonly EnquiryMode[] }) {
   return (
-    <fieldset css={formFieldset} aria-describedby={describedBy('mode')}>
-      <legend css={formLegend}>Where should the classes happen?</legend>
+    <FieldGroup legend="Where should the classes happen?" error={form.formState.errors.mode?.message}>
       {modes.map((mode) => (
         <label key={mode} css={formOptionRow}>
           <input type="radio" value={mode} {...form.register('mode')} />
           {modeLabels[mode]}
         </label>
       ))}
-      {errorOf('mode')}
-    </fieldset>
+    </FieldGroup>
   );
 }

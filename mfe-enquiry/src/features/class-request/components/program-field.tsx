@@ -1,34 +1,28 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { formField, formHint, formInput } from '@kalike/shared/ui/form-css';
-import { labelStyles } from '@kalike/shared/ui/form-styles';
+import { formHint } from '@kalike/shared/ui/form/form-css';
+import { SelectField } from '@kalike/shared/ui/form/registered-fields';
 
-import type { RequestFieldHelp } from '../hooks/use-request-field-help';
 import type { RequestValues } from '../utils/request-rules';
 import type { ChoiceOption } from './choice-option';
 
 /** Which of the teacher's programs, when the learner knows. */
-export function ProgramField({ form, help, programs }: { form: UseFormReturn<RequestValues>; help: RequestFieldHelp; programs: readonly ChoiceOption[] }) {
-  const { fieldId, describedBy, errorOf } = help;
+export function ProgramField({ form, programs }: { form: UseFormReturn<RequestValues>; programs: readonly ChoiceOption[] }) {
   return (
-    <div css={formField}>
-      <label htmlFor={fieldId('programId')} css={labelStyles}>
-        Which program? <span css={formHint}>(optional)</span>
-      </label>
-      <select
-        id={fieldId('programId')}
-        aria-invalid={Boolean(form.formState.errors.programId)}
-        aria-describedby={describedBy('programId')}
-        css={formInput}
-        {...form.register('programId')}
-      >
-        <option value="">Not sure yet</option>
-        {programs.map((program) => (
-          <option key={program.id} value={program.id}>
-            {program.hint ? `${program.name} (${program.hint})` : program.name}
-          </option>
-        ))}
-      </select>
-      {errorOf('programId')}
-    </div>
+    <SelectField
+      label={
+        <>
+          Which program? <span css={formHint}>(optional)</span>
+        </>
+      }
+      error={form.formState.errors.programId?.message}
+      registration={form.register('programId')}
+    >
+      <option value="">Not sure yet</option>
+      {programs.map((program) => (
+        <option key={program.id} value={program.id}>
+          {program.hint ? `${program.name} (${program.hint})` : program.name}
+        </option>
+      ))}
+    </SelectField>
   );
 }

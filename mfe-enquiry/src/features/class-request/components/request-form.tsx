@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { EnquiryMode } from '@kalike/shared/domain/enquiry-lifecycle';
 import { stack } from '@kalike/shared/ui/layout-styles';
 
-import { useRequestFieldHelp } from '../hooks/use-request-field-help';
 import { useRequestForm, type SlotSuggestion, type SubmitOutcome } from '../hooks/use-request-form';
 import type { RequestFailure } from '../utils/api-field-errors';
 import type { RequestValues, RequestVariant } from '../utils/request-rules';
@@ -60,7 +59,6 @@ export function RequestForm(props: RequestFormProps) {
     pending: props.pending,
     onValid: props.onValid,
   });
-  const help = useRequestFieldHelp(form.formState.errors);
 
   return (
     <form
@@ -71,14 +69,14 @@ export function RequestForm(props: RequestFormProps) {
       }}
       css={stack[6]}
     >
-      {variant === 'general' && <SubjectField form={form} help={help} categories={categories} />}
-      <StudentSection form={form} help={help} students={students} studentsNote={props.studentsNote} canAddChild={props.canAddChild} />
-      {variant === 'teacher' && programs.length > 0 && <ProgramField form={form} help={help} programs={programs} />}
-      {props.slots && props.slots.length > 0 && <SlotSuggestions help={help} slots={props.slots} onChoose={chooseSlot} />}
-      <ScheduleSection form={form} help={help} />
-      <ModeSection form={form} help={help} modes={offeredModes} />
-      <MessageField form={form} help={help} />
-      <ContactFields form={form} help={help} />
+      {variant === 'general' && <SubjectField form={form} categories={categories} />}
+      <StudentSection form={form} students={students} studentsNote={props.studentsNote} canAddChild={props.canAddChild} />
+      {variant === 'teacher' && programs.length > 0 && <ProgramField form={form} programs={programs} />}
+      {props.slots && props.slots.length > 0 && <SlotSuggestions slots={props.slots} onChoose={chooseSlot} />}
+      <ScheduleSection form={form} />
+      <ModeSection form={form} modes={offeredModes} />
+      <MessageField form={form} />
+      <ContactFields form={form} />
       <SubmitSection
         submitLabel={props.submitLabel}
         submitNote={props.submitNote}

@@ -1,35 +1,28 @@
+import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { css } from '@emotion/react';
 import { timesOfDay } from '@kalike/shared/domain/listing-values';
 import { Button } from '@kalike/shared/ui/button';
-import { formChip, formChipRow, formField, formFieldset, formHint, formLegend } from '@kalike/shared/ui/form-css';
-import { labelStyles } from '@kalike/shared/ui/form-styles';
+import { FieldGroup } from '@kalike/shared/ui/form/field';
+import { formChip, formChipRow, formField, formHint } from '@kalike/shared/ui/form/form-css';
+import { labelStyles } from '@kalike/shared/ui/form/form-styles';
 
 import { timeOfDayLabels } from '@kalike/shared/domain/listing-values';
 import { weekdays } from '../../../utils/enquiry-labels';
-import type { RequestFieldHelp } from '../hooks/use-request-field-help';
 import type { SlotSuggestion } from '../hooks/use-request-form';
 import type { RequestValues } from '../utils/request-rules';
 
 const slotsLabelStyle = css({ ...labelStyles, margin: 0 });
 
 /** The teacher's batch times: choosing one ticks its days and time of day below. */
-export function SlotSuggestions({
-  help,
-  slots,
-  onChoose,
-}: {
-  help: RequestFieldHelp;
-  slots: readonly SlotSuggestion[];
-  onChoose: (slot: SlotSuggestion) => void;
-}) {
-  const { fieldId } = help;
+export function SlotSuggestions({ slots, onChoose }: { slots: readonly SlotSuggestion[]; onChoose: (slot: SlotSuggestion) => void }) {
+  const labelId = useId();
   return (
     <div css={formField}>
-      <p id={fieldId('slots')} css={slotsLabelStyle}>
+      <p id={labelId} css={slotsLabelStyle}>
         This teacher's batches <span css={formHint}>(choose one to fill in its days and time)</span>
       </p>
-      <div role="group" aria-labelledby={fieldId('slots')} css={formChipRow}>
+      <div role="group" aria-labelledby={labelId} css={formChipRow}>
         {slots.map((slot) => (
           <Button key={slot.label} type="button" variant="secondary" onClick={() => onChoose(slot)}>
             {slot.label}
@@ -41,12 +34,11 @@ export function SlotSuggestions({
 }
 
 /** When the learner can come: days of the week and times of day. */
-export function ScheduleSection({ form, help }: { form: UseFormReturn<RequestValues>; help: RequestFieldHelp }) {
-  const { describedBy, errorOf } = help;
+export function ScheduleSection({ form }: { form: UseFormReturn<RequestValues> }) {
+  const { errors } = form.formState;
   return (
     <>
-      <fieldset css={formFieldset} aria-describedby={describedBy('preferredDays')}>
-        <legend css={formLegend}>Preferred days</legend>
+      <FieldGroup legend="Preferred days" error={errors.preferredDays?.message}>
         <div css={formChipRow}>
           {weekdays.map(({ day, short, long }) => (
             <label key={day} css={formChip}>
@@ -55,11 +47,9 @@ export function ScheduleSection({ form, help }: { form: UseFormReturn<RequestVal
             </label>
           ))}
         </div>
-        {errorOf('preferredDays')}
-      </fieldset>
+      </FieldGroup>
 
-      <fieldset css={formFieldset} aria-describedby={describedBy('preferredTimes')}>
-        <legend css={formLegend}>Preferred times</legend>
+      <FieldGroup legend="Preferred times" error={errors.preferredTimes?.message}>
         <div css={formChipRow}>
           {timesOfDay.map((time) => (
             <label key={time} css={formChip}>
@@ -68,8 +58,7 @@ export function ScheduleSection({ form, help }: { form: UseFormReturn<RequestVal
             </label>
           ))}
         </div>
-        {errorOf('preferredTimes')}
-      </fieldset>
+      </FieldGroup>
     </>
   );
 }

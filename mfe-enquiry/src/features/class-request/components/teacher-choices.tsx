@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { css } from '@emotion/react';
-import { FieldError } from '@kalike/shared/ui/form-field';
+import { FieldError } from '@kalike/shared/ui/form/field-error';
 
 import { hintText } from '@kalike/shared/ui/text-styles';
-import { formFieldset, formHint, formLegend, formOptionRow } from '@kalike/shared/ui/form-css';
+import { formFieldset, formHint, formLegend, formOptionRow } from '@kalike/shared/ui/form/form-css';
 
 export interface TeacherChoice {
   listingId: string;

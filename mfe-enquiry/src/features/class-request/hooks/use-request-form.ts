@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { EnquiryMode } from '@kalike/shared/domain/enquiry-lifecycle';
 import type { TimeOfDay } from '@kalike/shared/domain/listing-values';
+import { fieldErrorsFrom } from '@kalike/shared/ui/form/check-resolver';
 
 import { loadDraft, updateDraft } from '../utils/enquiry-draft';
 import { initialRequestValues, offeredModesFor, withSlot } from '../utils/initial-request-values';
@@ -17,9 +18,8 @@ import {
 
 /** The request's rules as react-hook-form's resolver; the context carries what the rules depend on. */
 const requestResolver: Resolver<RequestValues, RequestContext> = async (values, context) => {
-  const errors = await checkRequest(values, context ?? { variant: 'many' });
-  const entries = Object.entries(errors).map(([name, message]) => [name, { type: 'validate', message }]);
-  return entries.length === 0 ? { values, errors: {} } : { values: {}, errors: Object.fromEntries(entries) };
+  const errors = fieldErrorsFrom<RequestValues>(await checkRequest(values, context ?? { variant: 'many' }));
+  return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
 };
 
 /** What the page did with valid values: field errors to show, or values it changed (a child now saved). */

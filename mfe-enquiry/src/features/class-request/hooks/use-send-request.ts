@@ -69,7 +69,6 @@ export function useSendRequest({ addChild, onSent }: SendOptions) {
   const create = useMutation({
     mutationKey: [...rootKeys.enquiries, 'create'],
     mutationFn: sendOnce,
-    meta: { silent: true },
   });
 
   const fail = (error: unknown, changed: Partial<RequestValues>): SubmitOutcome => {

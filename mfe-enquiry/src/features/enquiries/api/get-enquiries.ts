@@ -15,7 +15,6 @@ export const enquiriesQueryOptions = (status: EnquiryStatusFilter = 'all') =>
     select: (data) => data.enquiries,
     // A teacher's reply should show when the learner comes back to the tab or the app.
     refetchOnWindowFocus: true,
-    meta: { silent: true },
   });
 
 /** The signed-in learner's enquiries; nothing is fetched while `enabled` is false (signed out). */

@@ -14,7 +14,6 @@ export const enquiryQueryOptions = (enquiryId: string) =>
     queryKey: enquiryKeys.detail(enquiryId),
     queryFn: ({ signal }) => getEnquiry(enquiryId, signal),
     refetchOnWindowFocus: true,
-    meta: { silent: true },
   });
 
 export function useEnquiry(enquiryId: string, { enabled = true }: { enabled?: boolean } = {}) {

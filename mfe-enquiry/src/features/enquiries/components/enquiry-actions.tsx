@@ -1,19 +1,20 @@
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { css } from '@emotion/react';
 import type { Enquiry } from '@kalike/shared/contracts/enquiries';
 import { enquiryLimits } from '@kalike/shared/domain/enquiry-lifecycle';
 import * as paths from '@kalike/shared/routing/paths';
 import { Button } from '@kalike/shared/ui/button';
-import { FieldError } from '@kalike/shared/ui/form-field';
+import { FieldError } from '@kalike/shared/ui/form/field-error';
 
 import { enquiryKeys } from '../../../api/enquiry-keys';
 import { LinkButton } from '@kalike/shared/ui/link-button';
-import { labelStyles } from '@kalike/shared/ui/form-styles';
 import { errorText, sectionHeading, strongText } from '@kalike/shared/ui/text-styles';
 import { stack, wrapRow } from '@kalike/shared/ui/layout-styles';
 import { colors, space, radius } from '@kalike/shared/ui/theme';
-import { formHint, formInput } from '@kalike/shared/ui/form-css';
+import { formHint } from '@kalike/shared/ui/form/form-css';
+import { TextAreaField } from '@kalike/shared/ui/form/registered-fields';
 import { useCloseEnquiry, useConnectEnquiry } from '../../../api/update-enquiry';
 import { describeMoveFailure } from '../utils/move-failure';
 import { firstName } from '../utils/enquiry-text';
@@ -31,11 +32,13 @@ function CloseConfirm({ enquiry, onCancel }: { enquiry: Enquiry; onCancel: () =>
   const id = useId();
   const queryClient = useQueryClient();
   const close = useCloseEnquiry(enquiry.id);
-  const [reason, setReason] = useState('');
+  // Not a <form>: the question sits inside the enquiry's page. The reason is optional, so nothing is checked.
+  const form = useForm({ defaultValues: { reason: '' } });
   const failure = close.error ? describeMoveFailure(close.error) : null;
   const submit = () => {
     if (close.isPending) return;
-    close.mutate(reason.trim() ? { reason: reason.trim() } : {}, {
+    const reason = form.getValues('reason').trim();
+    close.mutate(reason ? { reason } : {}, {
       onError: (error) => {
         if (describeMoveFailure(error).stale) void queryClient.invalidateQueries({ queryKey: enquiryKeys.detail(enquiry.id) });
       },
@@ -46,16 +49,15 @@ function CloseConfirm({ enquiry, onCancel }: { enquiry: Enquiry; onCancel: () =>
       <p id={`${id}-question`} css={strongText}>
         Close this enquiry? {firstName(enquiry.teacher.name)} will be told you are no longer looking, and it cannot be opened again.
       </p>
-      <label htmlFor={`${id}-reason`} css={labelStyles}>
-        Why are you closing it? <span css={formHint}>(optional)</span>
-      </label>
-      <textarea
-        id={`${id}-reason`}
+      <TextAreaField
+        label={
+          <>
+            Why are you closing it? <span css={formHint}>(optional)</span>
+          </>
+        }
         rows={2}
         maxLength={enquiryLimits.reasonMaxLength}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        css={formInput}
+        registration={form.register('reason')}
       />
       <FieldError id={`${id}-error`} message={failure?.message} />
       <div css={wrapRow}>

@@ -16,7 +16,6 @@ export const batchPaymentRequestQueryOptions = (batchId: string, invitation: str
   queryOptions({
     queryKey: paymentKeys.learner.batchRequest(batchId, invitation),
     queryFn: ({ signal }) => validateBatchPaymentRequest(batchId, invitation, signal),
-    meta: { silent: true },
   });
 
 export function useBatchPaymentRequest(batchId: string, invitation: string | null) {
@@ -33,6 +32,5 @@ export function useJoinBatch(batchId: string, invitation: string | null) {
       return apiSend<BatchPaymentRequestCheck>('post', `v1/class/validate-payment-request/batch/${encodeURIComponent(batchId)}/join`, body);
     },
     onSuccess: (check) => queryClient.setQueryData(paymentKeys.learner.batchRequest(batchId, invitation), check),
-    meta: { silent: true },
   });
 }

@@ -31,7 +31,6 @@ export const planChangePreviewQueryOptions = (batchStudentId: string, planId: st
   queryOptions({
     queryKey: paymentKeys.learner.changePlanPreview(batchStudentId, planId),
     queryFn: ({ signal }) => previewPlanChange(batchStudentId, planId, signal),
-    meta: { silent: true },
   });
 
 export function usePlanChangePreview(batchStudentId: string, planId: string | null) {

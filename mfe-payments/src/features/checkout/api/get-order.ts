@@ -20,7 +20,6 @@ export const orderQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: paymentKeys.learner.order(orderId),
     queryFn: ({ signal }) => getOrder(orderId, signal),
-    meta: { silent: true },
   });
 
 export function useOrder(orderId: string | null, { poll = false }: { poll?: boolean } = {}) {

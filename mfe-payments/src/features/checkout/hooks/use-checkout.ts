@@ -47,7 +47,6 @@ export function useCheckout({ slot, createOrder, returnPath, onAlreadyPaid, onNo
   const create = useMutation({
     mutationKey: [...rootKeys.payments, 'checkout', slot],
     mutationFn: (idempotencyKey: string) => createOrder(idempotencyKey),
-    meta: { silent: true },
   });
   const { mutateAsync } = create;
 

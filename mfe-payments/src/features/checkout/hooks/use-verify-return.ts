@@ -36,7 +36,7 @@ export function forgetVerifications(): void {
  */
 export function useVerifyReturn(body: VerifyPaymentBody | null, { refs, onVerified }: { refs: RefParams; onVerified: (status: OrderStatusResponse) => void }) {
   const queryClient = useQueryClient();
-  const verify = useMutation({ mutationKey: [...rootKeys.payments, 'verify'], mutationFn: verifyOnce, meta: { silent: true } });
+  const verify = useMutation({ mutationKey: [...rootKeys.payments, 'verify'], mutationFn: verifyOnce });
   const { mutate } = verify;
   const started = useRef<string | null>(null);
   const tracked = useRef(new Set<string>());

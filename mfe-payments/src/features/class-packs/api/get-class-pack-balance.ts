@@ -15,7 +15,6 @@ export const classPackBalanceQueryOptions = (batchStudentId: string, batchStuden
   queryOptions({
     queryKey: paymentKeys.learner.balance(batchStudentId, batchStudentPlanId),
     queryFn: ({ signal }) => getClassPackBalance(batchStudentId, batchStudentPlanId, signal),
-    meta: { silent: true },
   });
 
 export function useClassPackBalance(batchStudentId: string | null, batchStudentPlanId: string | null) {

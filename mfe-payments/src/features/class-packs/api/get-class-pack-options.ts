@@ -15,7 +15,6 @@ export const classPackOptionsQueryOptions = (batchStudentId: string, referralCod
   queryOptions({
     queryKey: paymentKeys.learner.classPackOptions(batchStudentId, referralCode),
     queryFn: ({ signal }) => getClassPackOptions(batchStudentId, referralCode, signal),
-    meta: { silent: true },
   });
 
 /** The batch student, its current pack and the plans it can buy, priced by the server (with the referral if given). */

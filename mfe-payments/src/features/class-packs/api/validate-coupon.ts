@@ -23,7 +23,6 @@ export const couponQuoteQueryOptions = ({ batchStudentId, planId, couponCode, re
   queryOptions({
     queryKey: paymentKeys.learner.couponQuote(batchStudentId, planId, couponCode, referralCode),
     queryFn: ({ signal }) => validateCoupon({ batchStudentId, classPackPlanId: planId, couponCode, ...(referralCode ? { referralCode } : {}) }, signal),
-    meta: { silent: true },
     staleTime: 60_000,
   });
 

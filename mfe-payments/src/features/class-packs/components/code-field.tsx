@@ -1,12 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { css } from '@emotion/react';
 import { Button } from '@kalike/shared/ui/button';
-import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
-
-import { stack } from '@kalike/shared/ui/layout-styles';
-import { boldWeight } from '@kalike/shared/ui/text-styles';
-import { theme } from '@kalike/shared/ui/theme';
-import { formHint, formInlineRow } from '@kalike/shared/ui/form-css';
+import { Field } from '@kalike/shared/ui/form/field';
+import { formInlineRow, formInput } from '@kalike/shared/ui/form/form-css';
 
 interface CodeFieldProps {
   label: string;
@@ -20,11 +16,10 @@ interface CodeFieldProps {
   hint?: string;
 }
 
-const codeInputStyle = css({ ...inputStyles(theme), textTransform: 'uppercase', flex: 1, minWidth: 0 });
+const codeInputStyle = css(formInput, { textTransform: 'uppercase', flex: 1, minWidth: 0 });
 
 /** A discount code: typed, checked for shape, applied by the server; codes are upper case. */
 export function CodeField({ label, applied, check, onApply, onRemove, pending = false, hint }: CodeFieldProps) {
-  const id = useId();
   const [value, setValue] = useState(applied ?? '');
   const [error, setError] = useState<string | null>(null);
   const apply = () => {
@@ -36,50 +31,45 @@ export function CodeField({ label, applied, check, onApply, onRemove, pending = 
   return (
     // Not a <form>: applying a code changes the URL inside a transition, which React 19 would
     // treat as a form action. Enter in the field applies, like submitting would.
-    <div css={stack[1]}>
-      <label htmlFor={`${id}-input`} css={boldWeight}>
-        {label}
-      </label>
-      {hint && <span css={formHint}>{hint}</span>}
-      <div css={formInlineRow}>
-        <input
-          id={`${id}-input`}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter') return;
-            event.preventDefault();
-            if (value.trim() !== '' && !pending) apply();
-          }}
-          enterKeyHint="go"
-          autoCapitalize="characters"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={20}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          css={codeInputStyle}
-        />
-        {applied && applied === value.trim().toUpperCase() ? (
-          <Button
-            type="button"
-            variant="secondary"
-            aria-label={`Remove ${label.toLowerCase()}`}
-            onClick={() => {
-              setValue('');
-              setError(null);
-              onRemove();
+    <Field label={label} hint={hint} error={error}>
+      {(control) => (
+        <div css={formInlineRow}>
+          <input
+            {...control}
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              if (value.trim() !== '' && !pending) apply();
             }}
-          >
-            Remove
-          </Button>
-        ) : (
-          <Button type="button" variant="secondary" onClick={apply} disabled={pending || value.trim() === ''} aria-label={`Apply ${label.toLowerCase()}`}>
-            Apply
-          </Button>
-        )}
-      </div>
-      <FieldError id={`${id}-error`} message={error ?? undefined} />
-    </div>
+            enterKeyHint="go"
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={20}
+            css={codeInputStyle}
+          />
+          {applied && applied === value.trim().toUpperCase() ? (
+            <Button
+              type="button"
+              variant="secondary"
+              aria-label={`Remove ${label.toLowerCase()}`}
+              onClick={() => {
+                setValue('');
+                setError(null);
+                onRemove();
+              }}
+            >
+              Remove
+            </Button>
+          ) : (
+            <Button type="button" variant="secondary" onClick={apply} disabled={pending || value.trim() === ''} aria-label={`Apply ${label.toLowerCase()}`}>
+              Apply
+            </Button>
+          )}
+        </div>
+      )}
+    </Field>
   );
 }

@@ -4,7 +4,7 @@ import { formatPaise } from '@kalike/shared/format/money';
 
 import { boldWeight } from '@kalike/shared/ui/text-styles';
 import { space } from '@kalike/shared/ui/theme';
-import { formFieldset, formHint, formLegendLarge, formOptionRowRoomy } from '@kalike/shared/ui/form-css';
+import { formFieldset, formHint, formLegendLarge, formOptionRowRoomy } from '@kalike/shared/ui/form/form-css';
 
 interface PlanChoiceProps {
   plans: readonly PlanOption[];

@@ -12,7 +12,6 @@ export const paymentLinkQueryOptions = (id: string) =>
   queryOptions({
     queryKey: paymentKeys.learner.paymentLink(id),
     queryFn: ({ signal }) => getPaymentLink(id, signal),
-    meta: { silent: true },
   });
 
 export function usePaymentLink(id: string) {

@@ -12,7 +12,6 @@ export const paymentRequestQueryOptions = (id: string) =>
   queryOptions({
     queryKey: paymentKeys.learner.request(id),
     queryFn: ({ signal }) => getPaymentRequest(id, signal),
-    meta: { silent: true },
   });
 
 export function usePaymentRequest(id: string) {

@@ -12,7 +12,6 @@ export const settlementQueryOptions = (batchStudentId: string) =>
   queryOptions({
     queryKey: paymentKeys.learner.settlement(batchStudentId),
     queryFn: ({ signal }) => getSettlement(batchStudentId, signal),
-    meta: { silent: true },
   });
 
 export function useSettlement(batchStudentId: string) {

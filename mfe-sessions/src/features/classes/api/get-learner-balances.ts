@@ -15,7 +15,6 @@ export const learnerBalancesQueryOptions = () =>
     select: (data) => data.balances,
     // Coming back from paying in another tab or the app should show the new balance.
     refetchOnWindowFocus: true,
-    meta: { silent: true },
   });
 
 /** Each of the family's batch students with its current class pack, balance and latest ledger lines. */

@@ -19,8 +19,6 @@ export function useCreateSurvey(sessionId: string, batchStudentId: string) {
   return useMutation({
     mutationKey: learnerUpdateKeys.surveyAnswer(sessionId, batchStudentId),
     mutationFn: createSurvey,
-    // The survey shows its own outcome next to the button.
-    meta: { silent: true },
     // The rating joins the teacher's, and a comment becomes a review: their page is stale now.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: rootKeys.listings }),
     // My Updates and the prompt to rate a class both list pending surveys.

@@ -25,7 +25,6 @@ export const learnerUpdatesQueryOptions = () =>
     queryFn: ({ signal }) => getLearnerUpdates(signal),
     select: (data) => newestKnownFirst(data.updates),
     refetchOnWindowFocus: true,
-    meta: { silent: true },
   });
 
 export function useLearnerUpdates() {

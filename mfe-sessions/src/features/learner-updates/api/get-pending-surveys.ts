@@ -18,8 +18,6 @@ export const pendingSurveysQueryOptions = (learnerAccountId: string) =>
     queryKey: learnerUpdateKeys.pendingSurveys(learnerAccountId),
     queryFn: ({ signal }) => getPendingSurveys(learnerAccountId, signal),
     select: (data) => latestClassFirst(data.surveys),
-    // A prompt beside the page's own content: when it cannot load, the page goes on without it.
-    meta: { silent: true },
   });
 
 export function usePendingSurveys(learnerAccountId: string) {

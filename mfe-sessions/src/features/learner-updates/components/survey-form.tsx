@@ -1,16 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { css } from '@emotion/react';
 import type { PendingSurvey, Survey } from '@kalike/shared/contracts/surveys';
 import { formatLongDay } from '@kalike/shared/format/dates';
 import { surveyLimits } from '@kalike/shared/domain/session-values';
 import { Button } from '@kalike/shared/ui/button';
-import { FieldError } from '@kalike/shared/ui/form-field';
-import { formInput } from '@kalike/shared/ui/form-css';
+import { Field } from '@kalike/shared/ui/form/field';
+import { FieldError } from '@kalike/shared/ui/form/field-error';
+import { formInput } from '@kalike/shared/ui/form/form-css';
 
 import { formatInstantLong } from '@kalike/shared/format/dates';
 import { stack } from '@kalike/shared/ui/layout-styles';
-import { boldWeight, brandLinkText, captionText, errorText, mutedText, noMargin, smallMutedText } from '@kalike/shared/ui/text-styles';
+import { brandLinkText, captionText, errorText, mutedText, noMargin, smallMutedText } from '@kalike/shared/ui/text-styles';
 import { colors, space } from '@kalike/shared/ui/theme';
 import { safeAppPath } from '../../../utils/safe-links';
 import { useCreateSurvey } from '../api/create-survey';
@@ -51,10 +53,14 @@ const messageInputStyle = css({ resize: 'vertical', fontFamily: 'inherit' });
 
 /** The inline survey after an attended class: a rating of 1 to 5 and an optional comment. */
 export function SurveyForm({ survey, onDone }: SurveyFormProps) {
-  const ids = { comment: useId(), counter: useId(), ratingError: useId(), problem: useId() };
-  const [rating, setRating] = useState<number | null>(null);
-  const [comment, setComment] = useState('');
-  const [ratingMissing, setRatingMissing] = useState(false);
+  const ids = { counter: useId(), ratingError: useId(), problem: useId() };
+  const form = useForm<{ rating: number | null; comment: string }>({ defaultValues: { rating: null, comment: '' }, reValidateMode: 'onSubmit' });
+  const rating = useController({
+    control: form.control,
+    name: 'rating',
+    rules: { validate: (value) => (value === null ? 'Choose a rating from 1 to 5 stars.' : true) },
+  });
+  const comment = useWatch({ control: form.control, name: 'comment' });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [problem, setProblem] = useState<SurveyProblem | null>(null);
   const answer = useCreateSurvey(survey.sessionId, survey.batchStudentId);
@@ -68,16 +74,12 @@ export function SurveyForm({ survey, onDone }: SurveyFormProps) {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (rating === null) {
-      setRatingMissing(true);
-      return;
-    }
+  const submit = form.handleSubmit((values) => {
+    if (values.rating === null) return;
     setProblem(null);
-    const trimmed = comment.trim();
+    const trimmed = values.comment.trim();
     answer.mutate(
-      { sessionId: survey.sessionId, batchStudentId: survey.batchStudentId, rating, ...(trimmed ? { comment: trimmed } : {}) },
+      { sessionId: survey.sessionId, batchStudentId: survey.batchStudentId, rating: values.rating, ...(trimmed ? { comment: trimmed } : {}) },
       {
         onSuccess: (saved) => {
           setOutcome({ kind: 'saved', survey: saved });
@@ -92,39 +94,38 @@ export function SurveyForm({ survey, onDone }: SurveyFormProps) {
         },
       },
     );
-  };
+  });
 
   return (
-    <form onSubmit={submit} noValidate css={stack[3]}>
+    <form onSubmit={(event) => void submit(event)} noValidate css={stack[3]}>
       <StarRatingField
         legend={`How was the class for ${survey.studentName}?`}
-        value={rating}
+        value={rating.field.value}
         onChange={(value) => {
-          setRating(value);
-          setRatingMissing(false);
+          rating.field.onChange(value);
+          form.clearErrors('rating');
         }}
         disabled={answer.isPending}
         errorId={ids.ratingError}
-        error={ratingMissing ? 'Choose a rating from 1 to 5 stars.' : undefined}
+        error={rating.fieldState.error?.message}
       />
-      <div css={stack[1]}>
-        <label htmlFor={ids.comment} css={boldWeight}>
-          A few words for {survey.teacher.name} (optional)
-        </label>
-        <textarea
-          id={ids.comment}
-          value={comment}
-          onChange={(event) => setComment(event.target.value)}
-          maxLength={surveyLimits.commentMax}
-          rows={3}
-          disabled={answer.isPending}
-          aria-describedby={ids.counter}
-          css={[formInput, messageInputStyle]}
-        />
-        <p id={ids.counter} css={smallMutedText}>
-          A comment is published as a review on the teacher's page under your name. {comment.length} of {surveyLimits.commentMax} characters.
-        </p>
-      </div>
+      <Field label={`A few words for ${survey.teacher.name} (optional)`} describedBy={ids.counter}>
+        {(control) => (
+          <>
+            <textarea
+              maxLength={surveyLimits.commentMax}
+              rows={3}
+              disabled={answer.isPending}
+              css={[formInput, messageInputStyle]}
+              {...control}
+              {...form.register('comment')}
+            />
+            <p id={ids.counter} css={smallMutedText}>
+              A comment is published as a review on the teacher's page under your name. {comment.length} of {surveyLimits.commentMax} characters.
+            </p>
+          </>
+        )}
+      </Field>
       {problem && (
         <p id={ids.problem} role="alert" css={errorText}>
           {problem.message}

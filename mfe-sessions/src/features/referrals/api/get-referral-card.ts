@@ -14,7 +14,6 @@ export const referralCardQueryOptions = (batchId: string, batchStudentId: string
     queryFn: ({ signal }) => getReferralCard(batchId, batchStudentId, signal),
     // The code never changes once made; no need to ask again on every visit.
     staleTime: 60 * 60_000,
-    meta: { silent: true },
   });
 
 export function useReferralCard(batchId: string, batchStudentId: string) {

@@ -21,7 +21,6 @@ export const upcomingSessionsQueryOptions = (role: SessionsRole, days: number = 
     queryFn: ({ signal }) => getUpcomingSessions(role, days, signal),
     // A class the teacher calls off should show when the parent comes back to the tab or app.
     refetchOnWindowFocus: true,
-    meta: { silent: true },
   });
 
 export function useUpcomingSessions(role: SessionsRole, days: number = upcomingDays.default) {

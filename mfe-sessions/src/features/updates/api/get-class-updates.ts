@@ -19,7 +19,6 @@ export const classUpdatesQueryOptions = (filters: { locality?: string } = {}) =>
     queryFn: ({ pageParam, signal }) => getClassUpdates({ ...filters, cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
-    meta: { silent: true },
   });
 
 export function useClassUpdates(filters: { locality?: string } = {}) {

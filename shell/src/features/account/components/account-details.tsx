@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { css } from '@emotion/react';
 import { Button } from '@kalike/shared/ui/button';
@@ -7,17 +7,14 @@ import { readableErrorMessage } from '@kalike/shared/api/api-error';
 
 import type { LearnerAccountDto } from '@kalike/shared/contracts/accounts';
 import { useUpdateLearnerAccount } from '@kalike/shared/learner-account/learner-account-api';
-import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
+import { TextField } from '@kalike/shared/ui/form/registered-fields';
 import { emailRule, nameRule } from '@kalike/shared/learner-account/account-rules';
-import { theme, colors, space } from '@kalike/shared/ui/theme';
+import { colors, space } from '@kalike/shared/ui/theme';
 
 const formStyles = css({ display: 'grid', gap: space(2) });
-const inputFieldStyles = css(inputStyles(theme));
 const formActionsStyles = css({ display: 'flex', gap: space(2) });
 
 function EditDetailsForm({ account, onDone }: { account: LearnerAccountDto; onDone: () => void }) {
-  const nameId = useId();
-  const emailId = useId();
   const update = useUpdateLearnerAccount(account.id);
   const form = useForm<{ name: string; email: string }>({
     defaultValues: { name: account.name.name, email: account.email?.email ?? '' },
@@ -29,19 +26,14 @@ function EditDetailsForm({ account, onDone }: { account: LearnerAccountDto; onDo
   const { errors } = form.formState;
   return (
     <form onSubmit={submit} noValidate aria-label="Edit your details" css={formStyles}>
-      <label htmlFor={nameId}>Name</label>
-      <input id={nameId} autoComplete="name" css={inputFieldStyles} aria-invalid={Boolean(errors.name)} {...form.register('name', nameRule)} />
-      <FieldError id={`${nameId}-error`} message={errors.name?.message} />
-      <label htmlFor={emailId}>Email</label>
-      <input
-        id={emailId}
+      <TextField label="Name" autoComplete="name" error={errors.name?.message} registration={form.register('name', nameRule)} />
+      <TextField
+        label="Email"
         type="email"
         autoComplete="email"
-        css={inputFieldStyles}
-        aria-invalid={Boolean(errors.email)}
-        {...form.register('email', emailRule)}
+        error={errors.email?.message ?? (update.isError ? readableErrorMessage(update.error) : undefined)}
+        registration={form.register('email', emailRule)}
       />
-      <FieldError id={`${emailId}-error`} message={errors.email?.message ?? (update.isError ? readableErrorMessage(update.error) : undefined)} />
       <div css={formActionsStyles}>
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? 'Saving…' : 'Save'}

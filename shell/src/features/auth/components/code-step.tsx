@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { css } from '@emotion/react';
@@ -6,9 +6,8 @@ import { Button } from '@kalike/shared/ui/button';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 
 import { requestOtp, verifyOtp, type OtpRequested, type SignedIn } from '../api/sign-in';
-import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
-import { theme, colors, space } from '@kalike/shared/ui/theme';
-import { labelStyles as fieldLabelStyles } from '@kalike/shared/ui/form-styles';
+import { TextField } from '@kalike/shared/ui/form/registered-fields';
+import { colors, space } from '@kalike/shared/ui/theme';
 
 /** Seconds until `seconds` after mount; the step is re-mounted for each new code. */
 function useCountdown(seconds: number) {
@@ -32,16 +31,14 @@ interface CodeStepProps {
 const formStyles = css({ display: 'grid', gap: space(3) });
 const sentToStyles = css({ margin: 0 });
 const buttonStyles = css({ background: 'none', border: 0, padding: 0, color: colors.brand, textDecoration: 'underline', cursor: 'pointer' });
-const codeInputStyles = css({ ...inputStyles(theme), letterSpacing: '0.4em', fontSize: '1.25rem' });
+const codeInputStyles = css({ letterSpacing: '0.4em', fontSize: '1.25rem' });
 
 export function CodeStep({ phone, request, onResent, onChangeNumber, onSignedIn }: CodeStepProps) {
-  const inputId = useId();
   const resendIn = useCountdown(request.resendAfterSeconds);
   const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
   const verify = useMutation({
     mutationKey: ['me', 'otp-verify'],
     mutationFn: (code: string) => verifyOtp({ requestId: request.requestId, phone, code }),
-    meta: { silent: true },
   });
   const resend = useMutation({
     mutationKey: ['me', 'otp-request'],
@@ -51,7 +48,6 @@ export function CodeStep({ phone, request, onResent, onChangeNumber, onSignedIn 
       verify.reset();
       onResent(next);
     },
-    meta: { silent: true },
   });
 
   const submit = form.handleSubmit(async ({ code }) => {
@@ -69,21 +65,16 @@ export function CodeStep({ phone, request, onResent, onChangeNumber, onSignedIn 
           Change number
         </button>
       </p>
-      <label htmlFor={inputId} css={fieldLabelStyles}>
-        One-time code
-      </label>
-      <input
-        id={inputId}
+      <TextField
+        label="One-time code"
         type="text"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${inputId}-error` : undefined}
+        error={error}
         css={codeInputStyles}
-        {...form.register('code', { pattern: { value: /^\d{6}$/, message: 'The code has 6 digits.' }, required: 'Enter the code from the SMS.' })}
+        registration={form.register('code', { pattern: { value: /^\d{6}$/, message: 'The code has 6 digits.' }, required: 'Enter the code from the SMS.' })}
       />
-      <FieldError id={`${inputId}-error`} message={error} />
       <Button type="submit" disabled={verify.isPending}>
         {verify.isPending ? 'Checking…' : 'Verify and continue'}
       </Button>

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { css } from '@emotion/react';
@@ -7,9 +6,9 @@ import { readableErrorMessage } from '@kalike/shared/api/api-error';
 
 import { requestOtp, type OtpRequested } from '../api/sign-in';
 import { toIndianMobile } from '@kalike/shared/domain/load-indian-mobile';
-import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
+import { Field } from '@kalike/shared/ui/form/field';
+import { inputStyles } from '@kalike/shared/ui/form/form-styles';
 import { theme, colors, space, font } from '@kalike/shared/ui/theme';
-import { labelStyles as fieldLabelStyles } from '@kalike/shared/ui/form-styles';
 
 /** A demo number is passed on: only the API knows whether it runs as the local demo, and elsewhere answers INVALID_PHONE. */
 const signInPhoneRules = { acceptDemoNumbers: true };
@@ -21,12 +20,10 @@ const phoneInputStyles = css(inputStyles(theme));
 const hintStyles = css({ margin: 0, color: colors.textMuted, fontSize: font.size.small });
 
 export function PhoneStep({ onCodeSent }: { onCodeSent: (phone: string, request: OtpRequested) => void }) {
-  const inputId = useId();
   const form = useForm<{ phone: string }>({ defaultValues: { phone: '' } });
   const send = useMutation({
     mutationKey: ['me', 'otp-request'],
     mutationFn: (phone: string) => requestOtp(phone),
-    meta: { silent: true },
   });
 
   const submit = form.handleSubmit(async ({ phone }) => {
@@ -39,28 +36,26 @@ export function PhoneStep({ onCodeSent }: { onCodeSent: (phone: string, request:
   const error = form.formState.errors.phone?.message ?? (send.isError ? readableErrorMessage(send.error) : undefined);
   return (
     <form onSubmit={submit} noValidate css={formStyles}>
-      <label htmlFor={inputId} css={fieldLabelStyles}>
-        Your mobile number
-      </label>
-      <div css={phoneRowStyles}>
-        <span aria-hidden="true" css={countryCodeStyles}>
-          +91
-        </span>
-        <input
-          id={inputId}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder="98450 12345"
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-          css={phoneInputStyles}
-          {...form.register('phone', {
-            validate: async (value) => ((await toIndianMobile(value, signInPhoneRules)) ? true : 'Enter a 10-digit Indian mobile number.'),
-          })}
-        />
-      </div>
-      <FieldError id={`${inputId}-error`} message={error} />
+      <Field label="Your mobile number" error={error}>
+        {(control) => (
+          <div css={phoneRowStyles}>
+            <span aria-hidden="true" css={countryCodeStyles}>
+              +91
+            </span>
+            <input
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              placeholder="98450 12345"
+              css={phoneInputStyles}
+              {...control}
+              {...form.register('phone', {
+                validate: async (value) => ((await toIndianMobile(value, signInPhoneRules)) ? true : 'Enter a 10-digit Indian mobile number.'),
+              })}
+            />
+          </div>
+        )}
+      </Field>
       <Button type="submit" disabled={send.isPending}>
         {send.isPending ? 'Sending code…' : 'Send code'}
       </Button>

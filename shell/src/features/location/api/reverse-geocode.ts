@@ -49,7 +49,5 @@ export const reverseGeocodeQueryOptions = (coords: Coords) => {
   return queryOptions({
     queryKey: geoKeys.reverse(rounded),
     queryFn: ({ signal }) => reverseGeocode(rounded, signal),
-    // The map screen says inline what went wrong.
-    meta: { silent: true },
   });
 };

@@ -21,6 +21,4 @@ export const placesQueryOptions = (search: string) =>
     queryKey: geoKeys.places(search),
     queryFn: ({ signal }): Promise<Place[]> => searchPlaces(search, signal).then((data) => data.places),
     enabled: search.length >= minPlaceSearchLength,
-    // The picker shows its own "could not search" line.
-    meta: { silent: true },
   });

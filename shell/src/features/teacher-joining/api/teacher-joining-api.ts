@@ -16,8 +16,6 @@ export const teachingTermsQueryOptions = () =>
   queryOptions({
     queryKey: teacherJoiningKeys.terms(),
     queryFn: ({ signal }) => getTeachingTerms(signal),
-    // The page says the fee in words without it when it cannot be read.
-    meta: { silent: true },
   });
 
 export function joinAsTeacher(body: TeacherJoinBody): Promise<TeacherJoinResponse> {

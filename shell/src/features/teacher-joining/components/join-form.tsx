@@ -1,5 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { css } from '@emotion/react';
 import type { Place } from '@kalike/shared/contracts/geo';
@@ -8,9 +8,10 @@ import { nameRule } from '@kalike/shared/learner-account/account-rules';
 import { useCategories } from '@kalike/shared/categories/categories-query';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { Button } from '@kalike/shared/ui/button';
-import { FieldError } from '@kalike/shared/ui/form-field';
-import { formField, formHint, formInput } from '@kalike/shared/ui/form-css';
-import { labelStyles } from '@kalike/shared/ui/form-styles';
+import { FieldError } from '@kalike/shared/ui/form/field-error';
+import { formField, formHint } from '@kalike/shared/ui/form/form-css';
+import { labelStyles } from '@kalike/shared/ui/form/form-styles';
+import { SelectField, TextField } from '@kalike/shared/ui/form/registered-fields';
 import { colors, space } from '@kalike/shared/ui/theme';
 
 import { joinAsTeacher } from '../api/teacher-joining-api';
@@ -32,6 +33,8 @@ const linkButtonStyles = css({
 interface JoinFormValues {
   name: string;
   categoryId: string;
+  /** Chosen in the location feature's place search, not typed. */
+  place: Place | null;
 }
 
 export interface JoinFormProps {
@@ -44,64 +47,37 @@ export interface JoinFormProps {
 
 /** Name (any script), what they teach, and optionally where from: all a teacher needs to start. */
 export function JoinForm({ defaultName, renderPlacePicker, onJoined }: JoinFormProps) {
-  const nameId = useId();
-  const categoryId = useId();
   const errorId = useId();
   const categories = useCategories();
-  const [place, setPlace] = useState<Place | null>(null);
-  const form = useForm<JoinFormValues>({ defaultValues: { name: defaultName, categoryId: '' } });
+  const form = useForm<JoinFormValues>({ defaultValues: { name: defaultName, categoryId: '', place: null } });
+  const place = useWatch({ control: form.control, name: 'place' });
+  const setPlace = (chosen: Place | null) => form.setValue('place', chosen);
   const join = useMutation({
     mutationFn: joinAsTeacher,
     onSuccess: onJoined,
-    // The form says why under the button.
-    meta: { silent: true },
   });
-  const submit = form.handleSubmit(({ name, categoryId: chosen }) =>
+  const submit = form.handleSubmit(({ name, categoryId: chosen, place }) =>
     join.mutate({ name: name.trim(), categoryId: chosen, ...(place ? { place: { kind: place.kind, slug: place.slug } } : {}) }),
   );
   const { errors } = form.formState;
 
   return (
     <form onSubmit={submit} noValidate css={formStyles} aria-describedby={join.isError ? errorId : undefined}>
-      <div css={formField}>
-        <label htmlFor={nameId} css={labelStyles}>
-          Your name, as families will see it
-        </label>
-        <input
-          id={nameId}
-          autoComplete="name"
-          aria-invalid={Boolean(errors.name)}
-          aria-describedby={errors.name ? `${nameId}-error` : undefined}
-          css={formInput}
-          {...form.register('name', nameRule)}
-        />
-        <FieldError id={`${nameId}-error`} message={errors.name?.message} />
-      </div>
+      <TextField label="Your name, as families will see it" autoComplete="name" error={errors.name?.message} registration={form.register('name', nameRule)} />
 
-      <div css={formField}>
-        <label htmlFor={categoryId} css={labelStyles}>
-          What you teach
-        </label>
-        <select
-          id={categoryId}
-          aria-invalid={Boolean(errors.categoryId)}
-          aria-describedby={errors.categoryId ? `${categoryId}-error` : undefined}
-          css={formInput}
-          disabled={!categories.data}
-          {...form.register('categoryId', { required: 'Choose what you teach.' })}
-        >
-          <option value="">{categories.isPending ? 'Loading subjects…' : 'Choose a subject'}</option>
-          {categories.data?.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
-        </select>
-        <FieldError
-          id={`${categoryId}-error`}
-          message={errors.categoryId?.message ?? (categories.isError ? 'The subjects could not be loaded. Reload the page to try again.' : undefined)}
-        />
-      </div>
+      <SelectField
+        label="What you teach"
+        disabled={!categories.data}
+        error={errors.categoryId?.message ?? (categories.isError ? 'The subjects could not be loaded. Reload the page to try again.' : undefined)}
+        registration={form.register('categoryId', { required: 'Choose what you teach.' })}
+      >
+        <option value="">{categories.isPending ? 'Loading subjects…' : 'Choose a subject'}</option>
+        {categories.data?.map((category) => (
+          <option key={category.id} value={category.id}>
+            {category.name}
+          </option>
+        ))}
+      </SelectField>
 
       <div css={formField}>
         <p css={labelStyles}>

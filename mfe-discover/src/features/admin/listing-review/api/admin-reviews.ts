@@ -41,8 +41,6 @@ export const reviewQueueQueryOptions = () =>
   queryOptions({
     queryKey: listingKeys.admin.reviews(),
     queryFn: ({ signal }) => getReviewQueue(signal),
-    // The page shows its own error state with a retry.
-    meta: { silent: true },
   });
 
 export function useReviewQueue() {
@@ -60,8 +58,6 @@ export function useDecideListing(listingId: string) {
   return useMutation({
     mutationFn: (decision: ReviewDecision) =>
       decision.kind === 'approve' ? approveListing(listingId) : sendListingBack(listingId, { reason: decision.reason }),
-    // The card shows why a decision was refused, beside its buttons.
-    meta: { silent: true },
     onSuccess: async () => {
       queryClient.setQueryData<ListingReviewQueue>(listingKeys.admin.reviews(), (current) =>
         current ? { items: current.items.filter((item) => item.listingId !== listingId) } : current,
@@ -79,7 +75,6 @@ export function useFindTeachers(query: string) {
     queryKey: listingKeys.admin.teachers(query),
     queryFn: ({ signal }) => findTeachers(query, signal),
     enabled: query.length > 0,
-    meta: { silent: true },
   });
 }
 
@@ -90,7 +85,6 @@ export function useChangeBadge(teacherId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: BadgeChange) => (change.grant ? grantBadge(teacherId, change.badge, { reason: change.reason }) : removeBadge(teacherId, change.badge)),
-    meta: { silent: true },
     onSuccess: async (saved, change) => {
       // Teacher of the Day moves from whoever had it, so other rows may change too: search again.
       queryClient.setQueriesData<AdminTeachers>({ queryKey: listingKeys.admin.teacherSearches() }, (current) =>

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
@@ -7,21 +8,18 @@ import { teacherSearchLength } from '@kalike/shared/domain/admin-values';
 import { badgeCopy } from '@kalike/shared/domain/badges';
 import { badgeKinds, type BadgeKind } from '@kalike/shared/domain/listing-values';
 import { Button } from '@kalike/shared/ui/button';
-import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
-import { fieldStyles, hintStyles, labelStyles } from '@kalike/shared/ui/form-styles';
+import { FieldError } from '@kalike/shared/ui/form/field-error';
+import { TextField } from '@kalike/shared/ui/form/registered-fields';
 import { SkeletonList } from '@kalike/shared/ui/skeleton';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
-import { colors, font, radius, space, theme } from '@kalike/shared/ui/theme';
+import { colors, font, radius, space } from '@kalike/shared/ui/theme';
 
 import { useChangeBadge, useFindTeachers } from '../api/admin-reviews';
 import { badgeReasonProblem, badgeReasonRule } from '../utils/admin-reasons';
 
 const searchStyles = css({ display: 'grid', gap: space(2), marginBottom: space(3) });
 const rowStyles = css({ display: 'flex', gap: space(2), alignItems: 'flex-end', flexWrap: 'wrap', '& > :first-of-type': { flex: '1 1 12rem' } });
-const fieldCss = css(fieldStyles(theme));
-const labelCss = css(labelStyles);
-const hintCss = css(hintStyles(theme), { margin: 0 });
-const inputCss = css(inputStyles(theme), { boxSizing: 'border-box' });
+const inputCss = css({ boxSizing: 'border-box' });
 const listStyles = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(3) });
 const teacherStyles = css({ padding: space(4), borderRadius: radius.medium, background: colors.surface, border: `1px solid ${colors.border}`, minWidth: 0 });
 const nameStyles = css({ margin: 0, fontSize: font.size.large, overflowWrap: 'anywhere' });
@@ -31,31 +29,26 @@ const badgeStyles = css({ display: 'grid', gap: space(2), paddingTop: space(3), 
 const badgeStateStyles = css({ margin: 0, overflowWrap: 'anywhere' });
 
 function BadgeRow({ teacher, badge, onChanged }: { teacher: AdminTeacher; badge: BadgeKind; onChanged: (message: string) => void }) {
-  const fieldId = useId();
-  const hintId = useId();
   const errorId = useId();
   const held = teacher.badges.find((entry) => entry.kind === badge);
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  // Typing clears the reason's problem; it is checked again when granted.
+  const form = useForm<{ reason: string }>({ defaultValues: { reason: '' }, reValidateMode: 'onSubmit' });
   const change = useChangeBadge(teacher.id);
   const label = badgeCopy[badge].label;
-  const error = problem ?? (change.isError ? readableErrorMessage(change.error) : null);
+  const error = form.formState.errors.reason?.message ?? (change.isError ? readableErrorMessage(change.error) : null);
 
-  const onGrant = (event: FormEvent) => {
-    event.preventDefault();
-    const found = badgeReasonProblem(reason);
-    setProblem(found);
-    if (found || change.isPending) return;
+  const onGrant = form.handleSubmit(({ reason }) => {
+    if (change.isPending) return;
     change.mutate(
       { badge, grant: true, reason: reason.trim() },
       {
         onSuccess: () => {
-          setReason('');
+          form.reset({ reason: '' });
           onChanged(`${label} granted to ${teacher.name}.`);
         },
       },
     );
-  };
+  });
 
   if (held) {
     return (
@@ -63,7 +56,7 @@ function BadgeRow({ teacher, badge, onChanged }: { teacher: AdminTeacher; badge:
         <p css={badgeStateStyles}>
           <strong>{label}</strong>: {held.reason}
         </p>
-        <FieldError id={errorId} message={error ?? undefined} />
+        <FieldError id={errorId} message={error} />
         <div>
           <Button
             type="button"
@@ -80,28 +73,17 @@ function BadgeRow({ teacher, badge, onChanged }: { teacher: AdminTeacher; badge:
   }
   return (
     <li css={badgeStyles}>
-      <form onSubmit={onGrant} noValidate aria-label={`Grant ${label} to ${teacher.name}`} css={searchStyles}>
-        <div css={fieldCss}>
-          <label htmlFor={fieldId} css={labelCss}>
-            Why {label}?
-          </label>
-          <p id={hintId} css={hintCss}>
-            {badgeReasonRule}
-            {badge === 'teacher_of_the_day' ? ' One teacher holds it at a time: granting it takes it from whoever has it.' : ''}
-          </p>
-          <input
-            id={fieldId}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              if (problem) setProblem(null);
-            }}
-            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-            aria-invalid={error ? true : undefined}
-            css={inputCss}
-          />
-          <FieldError id={errorId} message={error ?? undefined} />
-        </div>
+      <form onSubmit={(event) => void onGrant(event)} noValidate aria-label={`Grant ${label} to ${teacher.name}`} css={searchStyles}>
+        <TextField
+          label={`Why ${label}?`}
+          hint={`${badgeReasonRule}${badge === 'teacher_of_the_day' ? ' One teacher holds it at a time: granting it takes it from whoever has it.' : ''}`}
+          error={error}
+          css={inputCss}
+          registration={form.register('reason', {
+            validate: (reason) => badgeReasonProblem(reason) ?? true,
+            onChange: () => form.clearErrors('reason'),
+          })}
+        />
         <div>
           <Button type="submit" disabled={change.isPending} aria-label={`Grant ${label} to ${teacher.name}`}>
             {change.isPending ? 'Granting…' : 'Grant'}
@@ -168,45 +150,33 @@ function SearchResults({ query, onChanged }: { query: string; onChanged: (messag
 
 /** Find a teacher by name or phone, then grant or remove Verified, Super Teacher and Teacher of the Day. */
 export function BadgeManager({ onChanged }: { onChanged: (message: string) => void }) {
-  const fieldId = useId();
   const errorId = useId();
-  const [text, setText] = useState('');
+  // The problem stays until the next search.
+  const form = useForm<{ text: string }>({ defaultValues: { text: '' }, reValidateMode: 'onSubmit' });
   const [query, setQuery] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const problem = form.formState.errors.text?.message;
 
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = text.trim();
-    if ([...trimmed].length < teacherSearchLength.min) {
-      setProblem(`Type at least ${teacherSearchLength.min} letters of a name or 4 digits of a number`);
-      return;
-    }
-    setProblem(null);
-    setQuery(trimmed.slice(0, teacherSearchLength.max));
-  };
+  const onSearch = form.handleSubmit(({ text }) => setQuery(text.trim().slice(0, teacherSearchLength.max)));
 
   return (
     <>
-      <form css={searchStyles} onSubmit={onSearch} noValidate role="search" aria-label="Find a teacher">
+      <form css={searchStyles} onSubmit={(event) => void onSearch(event)} noValidate role="search" aria-label="Find a teacher">
         <div css={rowStyles}>
-          <div css={fieldCss}>
-            <label htmlFor={fieldId} css={labelCss}>
-              Teacher's name or phone
-            </label>
-            <input
-              id={fieldId}
-              type="search"
-              value={text}
-              maxLength={teacherSearchLength.max}
-              onChange={(event) => setText(event.target.value)}
-              aria-describedby={problem ? errorId : undefined}
-              aria-invalid={problem ? true : undefined}
-              css={inputCss}
-            />
-          </div>
+          <TextField
+            label="Teacher's name or phone"
+            type="search"
+            maxLength={teacherSearchLength.max}
+            invalid={Boolean(problem)}
+            describedBy={problem ? errorId : undefined}
+            css={inputCss}
+            registration={form.register('text', {
+              validate: (text) =>
+                [...text.trim()].length >= teacherSearchLength.min || `Type at least ${teacherSearchLength.min} letters of a name or 4 digits of a number`,
+            })}
+          />
           <Button type="submit">Find</Button>
         </div>
-        <FieldError id={errorId} message={problem ?? undefined} />
+        <FieldError id={errorId} message={problem} />
       </form>
       <SearchResults query={query} onChanged={onChanged} />
     </>

@@ -1,13 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { css } from '@emotion/react';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import type { ListingReviewItem } from '@kalike/shared/contracts/listing-review';
 import { formatDateTime } from '@kalike/shared/format/dates';
 import { listingReviewStateLabels } from '@kalike/shared/domain/listing-review-lifecycle';
 import { Button } from '@kalike/shared/ui/button';
-import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
-import { fieldStyles, hintStyles, labelStyles } from '@kalike/shared/ui/form-styles';
-import { colors, font, radius, space, theme } from '@kalike/shared/ui/theme';
+import { FieldError } from '@kalike/shared/ui/form/field-error';
+import { TextAreaField } from '@kalike/shared/ui/form/registered-fields';
+import { colors, font, radius, space } from '@kalike/shared/ui/theme';
 
 import { useDecideListing, type ReviewDecision } from '../api/admin-reviews';
 import { sendBackProblem, sendBackRule } from '../utils/admin-reasons';
@@ -22,10 +23,7 @@ const changeStyles = css({ margin: 0, padding: 0, listStyle: 'none', display: 'g
 const changeItemStyles = css({ padding: space(3), borderRadius: radius.small, background: colors.background, overflowWrap: 'anywhere' });
 const actionsStyles = css({ display: 'flex', flexWrap: 'wrap', gap: space(2), marginTop: space(4) });
 const formStyles = css({ display: 'grid', gap: space(2), marginTop: space(3) });
-const fieldCss = css(fieldStyles(theme));
-const labelCss = css(labelStyles);
-const hintCss = css(hintStyles(theme), { margin: 0 });
-const textareaCss = css(inputStyles(theme), { minHeight: '6rem', resize: 'vertical', fontFamily: 'inherit', boxSizing: 'border-box' });
+const textareaCss = css({ minHeight: '6rem', resize: 'vertical', fontFamily: 'inherit', boxSizing: 'border-box' });
 
 function Lines({ title, lines, empty }: { title: string; lines: readonly string[]; empty: string }) {
   return (
@@ -50,12 +48,10 @@ function Lines({ title, lines, empty }: { title: string; lines: readonly string[
  */
 export function ReviewItem({ item, onDecided }: { item: ListingReviewItem; onDecided: (message: string) => void }) {
   const headingId = useId();
-  const fieldId = useId();
-  const hintId = useId();
   const errorId = useId();
   const [sendingBack, setSendingBack] = useState(false);
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  // Typing clears the reason's problem; it is checked again when sent. The reason outlives a Cancel.
+  const form = useForm<{ reason: string }>({ defaultValues: { reason: '' }, reValidateMode: 'onSubmit' });
   const decide = useDecideListing(item.listingId);
   const refusal = decide.isError ? readableErrorMessage(decide.error) : null;
   const isChange = item.changes.length > 0 && item.reviewState === 'live';
@@ -72,14 +68,9 @@ export function ReviewItem({ item, onDecided }: { item: ListingReviewItem; onDec
     });
   };
 
-  const onSendBack = (event: FormEvent) => {
-    event.preventDefault();
-    const found = sendBackProblem(reason);
-    setProblem(found);
-    if (!found) run({ kind: 'send_back', reason: reason.trim() });
-  };
+  const onSendBack = form.handleSubmit(({ reason }) => run({ kind: 'send_back', reason: reason.trim() }));
 
-  const error = problem ?? refusal;
+  const error = form.formState.errors.reason?.message ?? refusal;
   return (
     <li css={itemStyles}>
       <article aria-labelledby={headingId}>
@@ -116,27 +107,17 @@ export function ReviewItem({ item, onDecided }: { item: ListingReviewItem; onDec
         <Lines title="Class packs" lines={item.summary.classPacks} empty="No class packs yet." />
 
         {sendingBack ? (
-          <form css={formStyles} onSubmit={onSendBack} noValidate aria-label={`Send back ${item.title}`}>
-            <div css={fieldCss}>
-              <label htmlFor={fieldId} css={labelCss}>
-                Why is it going back?
-              </label>
-              <p id={hintId} css={hintCss}>
-                {sendBackRule}
-              </p>
-              <textarea
-                id={fieldId}
-                value={reason}
-                onChange={(event) => {
-                  setReason(event.target.value);
-                  if (problem) setProblem(null);
-                }}
-                aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-                aria-invalid={error ? true : undefined}
-                css={textareaCss}
-              />
-              <FieldError id={errorId} message={error ?? undefined} />
-            </div>
+          <form css={formStyles} onSubmit={(event) => void onSendBack(event)} noValidate aria-label={`Send back ${item.title}`}>
+            <TextAreaField
+              label="Why is it going back?"
+              hint={sendBackRule}
+              error={error}
+              css={textareaCss}
+              registration={form.register('reason', {
+                validate: (reason) => sendBackProblem(reason) ?? true,
+                onChange: () => form.clearErrors('reason'),
+              })}
+            />
             <div css={actionsStyles}>
               <Button type="submit" disabled={decide.isPending}>
                 {decide.isPending ? 'Sending back…' : 'Send back'}

@@ -14,7 +14,6 @@ export function useAuthoredListings() {
     queryOptions({
       queryKey: listingKeys.teach.authoredListings(useTeacherId()),
       queryFn: ({ signal }) => apiGet<TeacherListings>(base, { signal }),
-      meta: { silent: true },
     }),
   );
 }
@@ -24,7 +23,6 @@ export function useAuthoredListing(listingId: string) {
     queryOptions({
       queryKey: listingKeys.teach.authoredListing(useTeacherId(), listingId),
       queryFn: ({ signal }) => apiGet<AuthoredListing>(`${base}/${encodeURIComponent(listingId)}`, { signal }),
-      meta: { silent: true },
     }),
   );
 }
@@ -34,7 +32,6 @@ export function useCreateListing() {
   const teacherId = useTeacherId();
   return useMutation({
     mutationFn: (body: CreateListingBody) => apiSend<AuthoringResult>('post', base, body),
-    meta: { silent: true },
     onSuccess: (result) => {
       queryClient.setQueryData(listingKeys.teach.authoredListing(teacherId, result.listing.id), result.listing);
       return queryClient.invalidateQueries({ queryKey: listingKeys.teach.authoredListings(teacherId), exact: true });
@@ -56,7 +53,6 @@ export function useChangeListing(listingId: string) {
   return useMutation({
     mutationFn: ({ method, path, body }: ListingChangeRequest) =>
       apiSend<AuthoringResult>(method, `${base}/${encodeURIComponent(listingId)}${path ? `/${path}` : ''}`, body),
-    meta: { silent: true },
     onSuccess: (result) => {
       queryClient.setQueryData(listingKeys.teach.authoredListing(teacherId, listingId), result.listing);
       return queryClient.invalidateQueries({ queryKey: listingKeys.teach.authoredListings(teacherId), exact: true });

@@ -1,13 +1,16 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { AuthoredProgram } from '@kalike/shared/contracts/listing-authoring';
 import type { Place } from '@kalike/shared/contracts/geo';
 import { istDateKey, weekdayShortNames } from '@kalike/shared/format/dates';
 import { Button } from '@kalike/shared/ui/button';
-import { formChip, formChipRow, formField, formFieldGrid, formFieldset, formInput, formLegend, formOptionRow } from '@kalike/shared/ui/form-css';
+import { FieldGroup } from '@kalike/shared/ui/form/field';
+import { formChip, formChipRow, formFieldGrid, formOptionRow } from '@kalike/shared/ui/form/form-css';
+import { SelectField, TextField } from '@kalike/shared/ui/form/registered-fields';
 
 import { useChangeListing } from '../api/authored-listings';
 import { checkBatch, type BatchValues, type PlaceKind } from '../utils/listing-forms';
+import { listingCheck, listingCheckProblem } from '../utils/listing-check';
 import { CentrePin } from './centre-pin';
 import { ChangeFeedback } from './change-feedback';
 import { formCss } from './listing-form-css';
@@ -40,21 +43,8 @@ const emptyBatch: BatchValues = {
 
 /** Adds a weekly batch: days, times, first and last day, seats and where it meets. */
 export function BatchForm({ listingId, programs }: { listingId: string; programs: readonly AuthoredProgram[] }) {
-  const ids = {
-    program: useId(),
-    name: useId(),
-    start: useId(),
-    end: useId(),
-    first: useId(),
-    last: useId(),
-    seats: useId(),
-    address: useId(),
-    radius: useId(),
-    link: useId(),
-  };
   const form = useForm<BatchValues>({ defaultValues: { ...emptyBatch, programId: programs[0]?.id ?? '' } });
   const change = useChangeListing(listingId);
-  const [problem, setProblem] = useState<string | null>(null);
   const [place, setPlace] = useState<Place | null>(null);
   const [placeKind, days, lat, lng] = useWatch({ control: form.control, name: ['placeKind', 'days', 'lat', 'lng'] });
 
@@ -67,8 +57,7 @@ export function BatchForm({ listingId, programs }: { listingId: string; programs
 
   const onSubmit = form.handleSubmit((values) => {
     const checked = checkBatch(values, istDateKey(new Date()));
-    setProblem(checked.problem);
-    if (checked.body === null) return;
+    if (checked.body === null) return form.setError(listingCheck, { message: checked.problem });
     change.mutate(
       { method: 'post', path: 'batches', body: checked.body },
       {
@@ -82,18 +71,14 @@ export function BatchForm({ listingId, programs }: { listingId: string; programs
 
   return (
     <form css={formCss} onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Add a batch">
-      <div css={formField}>
-        <label htmlFor={ids.program}>Program</label>
-        <select id={ids.program} css={formInput} {...form.register('programId')}>
-          {programs.map((program) => (
-            <option key={program.id} value={program.id}>
-              {program.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <fieldset css={formFieldset}>
-        <legend css={formLegend}>Days</legend>
+      <SelectField label="Program" registration={form.register('programId')}>
+        {programs.map((program) => (
+          <option key={program.id} value={program.id}>
+            {program.name}
+          </option>
+        ))}
+      </SelectField>
+      <FieldGroup legend="Days">
         <div css={formChipRow}>
           {weekdayShortNames.map((label, index) => (
             <label key={label} css={formChip}>
@@ -106,35 +91,16 @@ export function BatchForm({ listingId, programs }: { listingId: string; programs
             </label>
           ))}
         </div>
-      </fieldset>
+      </FieldGroup>
       <div css={formFieldGrid}>
-        <div css={formField}>
-          <label htmlFor={ids.start}>Starts at</label>
-          <input id={ids.start} type="time" css={formInput} {...form.register('startTime')} />
-        </div>
-        <div css={formField}>
-          <label htmlFor={ids.end}>Ends at</label>
-          <input id={ids.end} type="time" css={formInput} {...form.register('endTime')} />
-        </div>
-        <div css={formField}>
-          <label htmlFor={ids.first}>First day</label>
-          <input id={ids.first} type="date" css={formInput} {...form.register('startsOn')} />
-        </div>
-        <div css={formField}>
-          <label htmlFor={ids.last}>Last day (optional)</label>
-          <input id={ids.last} type="date" css={formInput} {...form.register('endsOn')} />
-        </div>
-        <div css={formField}>
-          <label htmlFor={ids.seats}>Seats</label>
-          <input id={ids.seats} css={formInput} inputMode="numeric" {...form.register('seats')} />
-        </div>
-        <div css={formField}>
-          <label htmlFor={ids.name}>Batch name (optional)</label>
-          <input id={ids.name} css={formInput} {...form.register('name')} />
-        </div>
+        <TextField label="Starts at" type="time" registration={form.register('startTime')} />
+        <TextField label="Ends at" type="time" registration={form.register('endTime')} />
+        <TextField label="First day" type="date" registration={form.register('startsOn')} />
+        <TextField label="Last day (optional)" type="date" registration={form.register('endsOn')} />
+        <TextField label="Seats" inputMode="numeric" registration={form.register('seats')} />
+        <TextField label="Batch name (optional)" registration={form.register('name')} />
       </div>
-      <fieldset css={formFieldset}>
-        <legend css={formLegend}>Where it meets</legend>
+      <FieldGroup legend="Where it meets">
         {(Object.keys(placeKindLabels) as PlaceKind[]).map((kind) => (
           <label key={kind} css={formOptionRow}>
             <input
@@ -150,7 +116,7 @@ export function BatchForm({ listingId, programs }: { listingId: string; programs
             {placeKindLabels[kind]}
           </label>
         ))}
-      </fieldset>
+      </FieldGroup>
       {placeKind === 'apartment' ? <PlaceSearch label="Apartment complex" kind="apartment" chosen={place} onChoose={choosePlace} /> : null}
       {placeKind === 'centre' || placeKind === 'learner_home' ? (
         <PlaceSearch
@@ -162,10 +128,7 @@ export function BatchForm({ listingId, programs }: { listingId: string; programs
       ) : null}
       {placeKind === 'centre' ? (
         <>
-          <div css={formField}>
-            <label htmlFor={ids.address}>Centre address</label>
-            <input id={ids.address} css={formInput} {...form.register('address')} />
-          </div>
+          <TextField label="Centre address" registration={form.register('address')} />
           {place && lat !== null && lng !== null ? (
             <CentrePin
               lat={place.coords.lat}
@@ -178,19 +141,11 @@ export function BatchForm({ listingId, programs }: { listingId: string; programs
           ) : null}
         </>
       ) : null}
-      {placeKind === 'learner_home' ? (
-        <div css={formField}>
-          <label htmlFor={ids.radius}>How far you travel (km)</label>
-          <input id={ids.radius} css={formInput} inputMode="numeric" {...form.register('radiusKm')} />
-        </div>
-      ) : null}
+      {placeKind === 'learner_home' ? <TextField label="How far you travel (km)" inputMode="numeric" registration={form.register('radiusKm')} /> : null}
       {placeKind === 'online' ? (
-        <div css={formField}>
-          <label htmlFor={ids.link}>Class link (https; only paying students get it)</label>
-          <input id={ids.link} type="url" css={formInput} {...form.register('onlineLink')} />
-        </div>
+        <TextField label="Class link (https; only paying students get it)" type="url" registration={form.register('onlineLink')} />
       ) : null}
-      <ChangeFeedback problem={problem} error={change.error} result={change.data} />
+      <ChangeFeedback problem={listingCheckProblem(form.formState.errors)} error={change.error} result={change.data} />
       <Button type="submit" disabled={change.isPending || programs.length === 0}>
         {change.isPending ? 'Adding…' : 'Add batch'}
       </Button>

@@ -3,8 +3,8 @@ import { css } from '@emotion/react';
 import type { Place } from '@kalike/shared/contracts/geo';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { Button } from '@kalike/shared/ui/button';
-import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
-import { fieldStyles, labelStyles } from '@kalike/shared/ui/form-styles';
+import { FieldError } from '@kalike/shared/ui/form/field-error';
+import { inputStyles, fieldStyles, labelStyles } from '@kalike/shared/ui/form/form-styles';
 import { space, theme } from '@kalike/shared/ui/theme';
 
 import { searchPlaces } from '../api/authored-listings';

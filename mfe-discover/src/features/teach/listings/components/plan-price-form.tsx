@@ -1,37 +1,37 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import type { AuthoredPlan } from '@kalike/shared/contracts/listing-authoring';
 import { paiseToRupeesInput, rupeesToPaise } from '@kalike/shared/domain/listing-authoring-rules';
 import { Button } from '@kalike/shared/ui/button';
-import { formInlineRow, formInput } from '@kalike/shared/ui/form-css';
+import { formInlineRow, formInput } from '@kalike/shared/ui/form/form-css';
 
 import { useChangeListing } from '../api/authored-listings';
+import { listingCheck, listingCheckProblem } from '../utils/listing-check';
 import { ChangeFeedback } from './change-feedback';
 
 /** A new price for a pack, in rupees; on a live listing it waits for review. */
 export function PlanPriceForm({ listingId, plan }: { listingId: string; plan: AuthoredPlan }) {
   const inputId = useId();
-  const [rupees, setRupees] = useState(paiseToRupeesInput(plan.heldPricePaise ?? plan.pricePaise));
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<{ rupees: string }>({ defaultValues: { rupees: paiseToRupeesInput(plan.heldPricePaise ?? plan.pricePaise) } });
   const change = useChangeListing(listingId);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(({ rupees }) => {
     const pricePaise = rupeesToPaise(rupees);
-    setProblem(pricePaise === null ? 'Give the price in rupees, e.g. 1500.' : null);
-    if (pricePaise === null) return;
+    if (pricePaise === null) return form.setError(listingCheck, { message: 'Give the price in rupees, e.g. 1500.' });
     change.mutate({ method: 'patch', path: `plans/${plan.id}`, body: { pricePaise } });
-  };
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`Change the price of ${plan.name}`}>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={`Change the price of ${plan.name}`}>
       <div css={formInlineRow}>
+        {/* Label, input and button on one line: the kit's Field stacks them. */}
         <label htmlFor={inputId}>Price of {plan.name} (₹)</label>
-        <input id={inputId} css={formInput} inputMode="decimal" value={rupees} onChange={(event) => setRupees(event.target.value)} />
+        <input id={inputId} css={formInput} inputMode="decimal" {...form.register('rupees')} />
         <Button type="submit" variant="secondary" disabled={change.isPending}>
           Change price
         </Button>
       </div>
-      <ChangeFeedback problem={problem} error={change.error} result={change.data} />
+      <ChangeFeedback problem={listingCheckProblem(form.formState.errors)} error={change.error} result={change.data} />
     </form>
   );
 }

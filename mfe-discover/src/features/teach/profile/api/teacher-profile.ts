@@ -33,8 +33,6 @@ export const teacherProfileQueryOptions = (teacherId: string) =>
   queryOptions({
     queryKey: listingKeys.teach.profile(teacherId),
     queryFn: ({ signal }) => getTeacherProfile(signal),
-    // The page shows its own error state with a retry.
-    meta: { silent: true },
   });
 
 const useTeacherId = () => useUserStore((state) => state.user?.teacher?.id ?? 'signed-out');
@@ -53,8 +51,6 @@ function useProfileChange<T>(change: (input: T) => Promise<TeacherProfile>) {
   const key = listingKeys.teach.profile(useTeacherId());
   return useMutation({
     mutationFn: change,
-    // The form says why a change was refused, beside what was changed.
-    meta: { silent: true },
     onSuccess: (saved) => {
       queryClient.setQueryData(key, saved);
       return Promise.all([

@@ -4,8 +4,8 @@ import type { TeacherPhoto } from '@kalike/shared/contracts/teacher-listings';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { profilePhotoRules } from '@kalike/shared/domain/teacher-profile-values';
 import { Button } from '@kalike/shared/ui/button';
-import { FieldError } from '@kalike/shared/ui/form-field';
-import { formFieldset, formHint, formLegend } from '@kalike/shared/ui/form-css';
+import { FieldError } from '@kalike/shared/ui/form/field-error';
+import { formFieldset, formHint, formLegend } from '@kalike/shared/ui/form/form-css';
 import { VisuallyHidden } from '@kalike/shared/ui/visually-hidden';
 import { colors, radius, space } from '@kalike/shared/ui/theme';
 

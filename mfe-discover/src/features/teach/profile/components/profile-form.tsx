@@ -1,20 +1,21 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 import { css } from '@emotion/react';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import type { TeacherProfile, TeacherProfileBody } from '@kalike/shared/contracts/teacher-profile';
 import { teacherProfileLimits as limits, teachingLanguages, type TeachingLanguage } from '@kalike/shared/domain/teacher-profile-values';
 import { Button } from '@kalike/shared/ui/button';
-import { FieldError, inputStyles } from '@kalike/shared/ui/form-field';
-import { formChip, formChipRow, formField, formFieldset, formHint, formInput, formLegend } from '@kalike/shared/ui/form-css';
-import { labelStyles } from '@kalike/shared/ui/form-styles';
+import { checkResolver } from '@kalike/shared/ui/form/check-resolver';
+import { Field, FieldGroup } from '@kalike/shared/ui/form/field';
+import { formChip, formChipRow, formHintLine, formInput } from '@kalike/shared/ui/form/form-css';
+import { TextAreaField, TextField } from '@kalike/shared/ui/form/registered-fields';
 import { errorText } from '@kalike/shared/ui/text-styles';
-import { colors, space, theme } from '@kalike/shared/ui/theme';
+import { colors, space } from '@kalike/shared/ui/theme';
 
 import { useSaveTeacherProfile } from '../api/teacher-profile';
 
 const formStyles = css({ display: 'grid', gap: space(5) });
-const labelCss = css(labelStyles);
-const textareaCss = css(inputStyles(theme), { minHeight: '8rem', resize: 'vertical', fontFamily: 'inherit', boxSizing: 'border-box' });
+const textareaCss = css({ minHeight: '8rem', resize: 'vertical', fontFamily: 'inherit', boxSizing: 'border-box' });
 const narrowInput = css({ maxWidth: '8rem' });
 const listStyles = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(2) });
 const itemStyles = css({
@@ -74,143 +75,114 @@ const bodyOf = (draft: ProfileDraft): TeacherProfileBody => ({
   qualifications: draft.qualifications,
 });
 
+/** The draft and the qualification being typed, which is added to the list before the profile is sent. */
+interface ProfileValues extends ProfileDraft {
+  newQualification: string;
+}
+
+/** The draft's first problem under its field, or the body to send. */
+const profileResolver = checkResolver<ProfileValues, TeacherProfileBody>((values) => {
+  const found = draftProblem(values);
+  return found ? { errors: { [found.field]: found.message } } : { body: bodyOf(values) };
+});
+
+const valuesOf = (profile: TeacherProfile): ProfileValues => ({ ...draftOf(profile), newQualification: '' });
+
 /** Name, about you, experience, languages and qualifications: what learners read on your page. */
 export function ProfileForm({ profile }: { profile: TeacherProfile }) {
-  const ids = { name: useId(), bio: useId(), bioHint: useId(), years: useId(), qualification: useId(), error: useId(), qualificationsHint: useId() };
-  const [draft, setDraft] = useState<ProfileDraft>(() => draftOf(profile));
-  const [newQualification, setNewQualification] = useState('');
-  const [problem, setProblem] = useState<{ field: keyof ProfileDraft | 'qualification'; message: string } | null>(null);
+  const qualificationsHintId = useId();
+  // One problem at a time, found on sending; changing its field clears it.
+  const form = useForm<ProfileValues, unknown, TeacherProfileBody>({ defaultValues: valuesOf(profile), resolver: profileResolver, reValidateMode: 'onSubmit' });
+  const [bio, languages, qualifications] = useWatch({ control: form.control, name: ['bio', 'languages', 'qualifications'] });
+  const { errors } = form.formState;
   const [saved, setSaved] = useState(false);
   const save = useSaveTeacherProfile();
   const serverError = save.isError ? readableErrorMessage(save.error) : null;
 
-  const change = <K extends keyof ProfileDraft>(field: K, value: ProfileDraft[K]) => {
-    setDraft((current) => ({ ...current, [field]: value }));
+  const changed = (field: Path<ProfileValues>) => {
     setSaved(false);
-    if (problem?.field === field) setProblem(null);
+    form.clearErrors(field);
   };
-  const errorFor = (field: keyof ProfileDraft | 'qualification') => (problem?.field === field ? problem.message : undefined);
-  const describedBy = (field: keyof ProfileDraft | 'qualification', hint?: string) =>
-    [hint, errorFor(field) ? `${ids.error}-${field}` : undefined].filter(Boolean).join(' ') || undefined;
-
-  const toggleLanguage = (language: TeachingLanguage, on: boolean) =>
-    change('languages', on ? [...draft.languages, language] : draft.languages.filter((each) => each !== language));
+  const register = (field: 'name' | 'bio' | 'experienceYears' | 'newQualification') => form.register(field, { onChange: () => changed(field) });
+  // The languages and the qualifications list are chosen with buttons and boxes, not typed: set, not registered.
+  const toggleLanguage = (language: TeachingLanguage, on: boolean) => {
+    form.setValue('languages', on ? [...languages, language] : languages.filter((each) => each !== language));
+    changed('languages');
+  };
+  const setQualifications = (lines: string[]) => {
+    form.setValue('qualifications', lines);
+    changed('qualifications');
+  };
 
   const addQualification = () => {
-    const line = newQualification.trim().replace(/\s+/g, ' ');
+    const line = form.getValues('newQualification').trim().replace(/\s+/g, ' ');
     if (!line) return;
     if (lengthOf(line) > limits.qualificationMax) {
-      setProblem({ field: 'qualification', message: `Each qualification can be at most ${limits.qualificationMax} characters` });
-      return;
+      return form.setError('newQualification', { message: `Each qualification can be at most ${limits.qualificationMax} characters` });
     }
-    if (draft.qualifications.length >= limits.qualificationsMax) {
-      setProblem({ field: 'qualification', message: `List at most ${limits.qualificationsMax} qualifications` });
-      return;
+    if (qualifications.length >= limits.qualificationsMax) {
+      return form.setError('newQualification', { message: `List at most ${limits.qualificationsMax} qualifications` });
     }
-    if (!draft.qualifications.includes(line)) change('qualifications', [...draft.qualifications, line]);
-    setNewQualification('');
-    setProblem(null);
+    if (!qualifications.includes(line)) setQualifications([...qualifications, line]);
+    form.setValue('newQualification', '');
+    form.clearErrors('newQualification');
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = draftProblem(draft);
-    setProblem(found);
-    if (found || save.isPending) return;
-    save.mutate(bodyOf(draft), {
+  const onSubmit = form.handleSubmit((body) => {
+    if (save.isPending) return;
+    save.mutate(body, {
       onSuccess: (profileSaved) => {
-        setDraft(draftOf(profileSaved));
+        form.reset(valuesOf(profileSaved));
         setSaved(true);
       },
     });
-  };
+  });
 
   return (
-    <form css={formStyles} onSubmit={onSubmit} noValidate aria-label="Your profile">
-      <div css={formField}>
-        <label htmlFor={ids.name} css={labelCss}>
-          Your name
-        </label>
-        <input
-          id={ids.name}
-          value={draft.name}
-          onChange={(event) => change('name', event.target.value)}
-          autoComplete="name"
-          maxLength={limits.nameMax * 2}
-          aria-invalid={errorFor('name') ? true : undefined}
-          aria-describedby={describedBy('name')}
-          css={formInput}
-        />
-        <FieldError id={`${ids.error}-name`} message={errorFor('name')} />
-      </div>
+    <form css={formStyles} onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Your profile">
+      <TextField label="Your name" autoComplete="name" maxLength={limits.nameMax * 2} error={errors.name?.message} registration={register('name')} />
 
-      <div css={formField}>
-        <label htmlFor={ids.bio} css={labelCss}>
-          About you
-        </label>
-        <p id={ids.bioHint} css={formHint}>
-          How you teach, who you teach and what students achieve. {limits.bioMax - lengthOf(draft.bio)} characters left.
-        </p>
-        <textarea
-          id={ids.bio}
-          value={draft.bio}
-          onChange={(event) => change('bio', event.target.value)}
-          aria-invalid={errorFor('bio') ? true : undefined}
-          aria-describedby={describedBy('bio', ids.bioHint)}
-          css={textareaCss}
-        />
-        <FieldError id={`${ids.error}-bio`} message={errorFor('bio')} />
-      </div>
+      <TextAreaField
+        label="About you"
+        hint={`How you teach, who you teach and what students achieve. ${limits.bioMax - lengthOf(bio)} characters left.`}
+        css={textareaCss}
+        error={errors.bio?.message}
+        registration={register('bio')}
+      />
 
-      <div css={formField}>
-        <label htmlFor={ids.years} css={labelCss}>
-          Years of teaching
-        </label>
-        <input
-          id={ids.years}
-          value={draft.experienceYears}
-          onChange={(event) => change('experienceYears', event.target.value)}
-          inputMode="numeric"
-          pattern="[0-9]*"
-          aria-invalid={errorFor('experienceYears') ? true : undefined}
-          aria-describedby={describedBy('experienceYears')}
-          css={[formInput, narrowInput]}
-        />
-        <FieldError id={`${ids.error}-experienceYears`} message={errorFor('experienceYears')} />
-      </div>
+      <TextField
+        label="Years of teaching"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        css={narrowInput}
+        error={errors.experienceYears?.message}
+        registration={register('experienceYears')}
+      />
 
-      <fieldset css={formFieldset} aria-describedby={describedBy('languages')}>
-        <legend css={formLegend}>Languages you teach in</legend>
+      <FieldGroup legend="Languages you teach in" error={errors.languages?.message}>
         <div css={formChipRow}>
           {teachingLanguages.map((language) => (
             <label key={language} css={formChip}>
-              <input type="checkbox" checked={draft.languages.includes(language)} onChange={(event) => toggleLanguage(language, event.target.checked)} />
+              <input type="checkbox" checked={languages.includes(language)} onChange={(event) => toggleLanguage(language, event.target.checked)} />
               {language}
             </label>
           ))}
         </div>
-        <FieldError id={`${ids.error}-languages`} message={errorFor('languages')} />
-      </fieldset>
+      </FieldGroup>
 
-      <fieldset css={formFieldset}>
-        <legend css={formLegend}>Qualifications</legend>
-        <p id={ids.qualificationsHint} css={formHint}>
+      <FieldGroup legend="Qualifications">
+        <p id={qualificationsHintId} css={formHintLine}>
           Degrees, certificates, grades and awards, one a line (at most {limits.qualificationsMax}).
         </p>
-        {draft.qualifications.length > 0 && (
+        {qualifications.length > 0 && (
           <ul css={listStyles} aria-label="Your qualifications">
-            {draft.qualifications.map((line) => (
+            {qualifications.map((line) => (
               <li key={line} css={itemStyles}>
                 <span>{line}</span>
                 <Button
                   type="button"
                   variant="secondary"
-                  onClick={() =>
-                    change(
-                      'qualifications',
-                      draft.qualifications.filter((each) => each !== line),
-                    )
-                  }
+                  onClick={() => setQualifications(qualifications.filter((each) => each !== line))}
                   aria-label={`Remove ${line}`}
                 >
                   Remove
@@ -219,35 +191,29 @@ export function ProfileForm({ profile }: { profile: TeacherProfile }) {
             ))}
           </ul>
         )}
-        <label htmlFor={ids.qualification} css={labelCss}>
-          Add a qualification
-        </label>
-        <div css={addRowStyles}>
-          <input
-            id={ids.qualification}
-            value={newQualification}
-            onChange={(event) => {
-              setNewQualification(event.target.value);
-              if (problem?.field === 'qualification') setProblem(null);
-            }}
-            onKeyDown={(event) => {
-              // Enter adds the line instead of sending the whole form.
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                addQualification();
-              }
-            }}
-            placeholder="e.g. MA in Music, Bangalore University"
-            aria-invalid={errorFor('qualification') ? true : undefined}
-            aria-describedby={describedBy('qualification', ids.qualificationsHint)}
-            css={formInput}
-          />
-          <Button type="button" variant="secondary" onClick={addQualification}>
-            Add
-          </Button>
-        </div>
-        <FieldError id={`${ids.error}-qualification`} message={errorFor('qualification')} />
-      </fieldset>
+        <Field label="Add a qualification" error={errors.newQualification?.message} describedBy={qualificationsHintId}>
+          {(control) => (
+            <div css={addRowStyles}>
+              <input
+                onKeyDown={(event) => {
+                  // Enter adds the line instead of sending the whole form.
+                  if (event.key === 'Enter') {
+                    event.preventDefault();
+                    addQualification();
+                  }
+                }}
+                placeholder="e.g. MA in Music, Bangalore University"
+                css={formInput}
+                {...control}
+                {...register('newQualification')}
+              />
+              <Button type="button" variant="secondary" onClick={addQualification}>
+                Add
+              </Button>
+            </div>
+          )}
+        </Field>
+      </FieldGroup>
 
       {serverError && (
         <p role="alert" css={errorText}>

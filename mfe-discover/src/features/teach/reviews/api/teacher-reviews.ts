@@ -18,8 +18,6 @@ export const teacherReviewsQueryOptions = (teacherId: string) =>
   queryOptions({
     queryKey: listingKeys.teach.reviews(teacherId),
     queryFn: ({ signal }) => getTeacherReviews(signal),
-    // The page shows its own error state with a retry.
-    meta: { silent: true },
   });
 
 const useTeacherId = () => useUserStore((state) => state.user?.teacher?.id ?? 'signed-out');
@@ -38,8 +36,6 @@ export function useReplyToReview(reviewId: string) {
   const key = listingKeys.teach.reviews(useTeacherId());
   return useMutation({
     mutationFn: (text: string) => replyToReview(reviewId, { text }),
-    // The form shows why a reply was refused, beside the field.
-    meta: { silent: true },
     onSuccess: (saved) => {
       queryClient.setQueryData<TeacherReviews>(key, (current) =>
         current ? { ...current, reviews: current.reviews.map((review) => (review.id === saved.id ? saved : review)) } : current,

@@ -21,7 +21,6 @@ export const teacherInboxQueryOptions = () =>
     queryFn: ({ signal }) => getTeacherInbox(signal),
     refetchInterval: inboxPollMs,
     refetchOnWindowFocus: true,
-    meta: { silent: true },
   });
 
 /** The signed-in teacher's inbox, sorted by the API by what needs action; polled while visible. */
@@ -39,6 +38,5 @@ export function useOfferChoices(enquiryId: string, { enabled }: { enabled: boole
     queryKey: enquiryKeys.teach.offerChoices(enquiryId),
     queryFn: ({ signal }) => getOfferChoices(enquiryId, signal),
     enabled,
-    meta: { silent: true },
   });
 }

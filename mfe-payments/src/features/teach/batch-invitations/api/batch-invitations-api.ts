@@ -10,7 +10,6 @@ export const batchInvitationsQueryOptions = (batchId: string) =>
   queryOptions({
     queryKey: paymentKeys.teach.batchInvitations(batchId),
     queryFn: ({ signal }) => apiGet<BatchInvitation[]>(invitationsPath(batchId), { signal }),
-    meta: { silent: true },
   });
 
 export function useBatchInvitations(batchId: string | null) {
@@ -21,7 +20,6 @@ export function useCreateInvitation(batchId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateBatchInvitationBody) => apiSend<CreatedBatchInvitation>('post', invitationsPath(batchId), body),
-    meta: { silent: true },
     onSettled: () => client.invalidateQueries({ queryKey: paymentKeys.teach.batchInvitations(batchId) }),
   });
 }
@@ -30,7 +28,6 @@ export function useRevokeInvitation(batchId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (invitationId: string) => apiSend<BatchInvitation>('delete', `${invitationsPath(batchId)}/${encodeURIComponent(invitationId)}`),
-    meta: { silent: true },
     onSettled: () => client.invalidateQueries({ queryKey: paymentKeys.teach.batchInvitations(batchId) }),
   });
 }

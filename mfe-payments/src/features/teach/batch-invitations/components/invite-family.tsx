@@ -1,12 +1,17 @@
 import { css } from '@emotion/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
-import type { BatchInvitation, BatchInvitationState, CreatedBatchInvitation } from '@kalike/shared/contracts/payments';
+import type { BatchInvitation, BatchInvitationState, CreateBatchInvitationBody, CreatedBatchInvitation } from '@kalike/shared/contracts/payments';
 import { batchInvitationDays } from '@kalike/shared/domain/batch-student-lifecycle';
 import { formatDate, formatDateTime } from '@kalike/shared/format/dates';
 import { Button } from '@kalike/shared/ui/button';
 import { Card } from '@kalike/shared/ui/card';
-import { formField, formFieldGrid, formHint, formInput } from '@kalike/shared/ui/form-css';
+import { checkResolver } from '@kalike/shared/ui/form/check-resolver';
+import { Field } from '@kalike/shared/ui/form/field';
+import { FieldError } from '@kalike/shared/ui/form/field-error';
+import { formFieldGrid, formHint, formInput } from '@kalike/shared/ui/form/form-css';
+import { SelectField, TextField } from '@kalike/shared/ui/form/registered-fields';
 import { plainList, stack, wrapRow } from '@kalike/shared/ui/layout-styles';
 import { SkeletonList } from '@kalike/shared/ui/skeleton';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
@@ -32,7 +37,6 @@ type Shared = 'copied' | 'shared' | 'copy-failed' | null;
 
 /** The link, shown once (only a digest is kept): shared through the phone's share sheet where there is one, else copied. */
 function NewLink({ invitation, batchName }: { invitation: CreatedBatchInvitation; batchName: string }) {
-  const inputId = useId();
   const [done, setDone] = useState<Shared>(null);
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
@@ -57,10 +61,9 @@ function NewLink({ invitation, batchName }: { invitation: CreatedBatchInvitation
 
   return (
     <div css={linkBox}>
-      <label htmlFor={inputId} css={strongText}>
-        Invitation link
-      </label>
-      <input id={inputId} css={[formInput, linkInput]} readOnly value={invitation.url} onFocus={(event) => event.currentTarget.select()} />
+      <Field label="Invitation link">
+        {(control) => <input css={[formInput, linkInput]} readOnly value={invitation.url} onFocus={(event) => event.currentTarget.select()} {...control} />}
+      </Field>
       <p css={formHint}>
         Open until {formatDateTime(invitation.expiresAt)}
         {invitation.maxUses ? `, for ${invitation.maxUses} ${invitation.maxUses === 1 ? 'family' : 'families'}` : ''}. This is the only time the link is shown.
@@ -137,62 +140,55 @@ function Invitations({ batchId }: { batchId: string }) {
   );
 }
 
+interface InviteValues {
+  days: string;
+  /** Families who may join; empty for no limit. */
+  cap: string;
+}
+
+const inviteResolver = checkResolver<InviteValues, CreateBatchInvitationBody>(({ days, cap }) => {
+  const trimmed = cap.trim();
+  const maxUses = trimmed === '' ? undefined : Number(trimmed);
+  if (maxUses !== undefined && (!Number.isInteger(maxUses) || maxUses < 1 || maxUses > 500)) {
+    return { errors: { cap: 'Families who may join: a whole number from 1 to 500, or leave it empty for no limit.' } };
+  }
+  return { body: { expiresInDays: Number(days), ...(maxUses === undefined ? {} : { maxUses }) } };
+});
+
 function InviteForm({ batchId, batchName }: { batchId: string; batchName: string }) {
-  const ids = { days: useId(), cap: useId(), capError: useId() };
-  const [days, setDays] = useState<number>(batchInvitationDays.default);
-  const [cap, setCap] = useState('');
-  const [capProblem, setCapProblem] = useState<string | null>(null);
+  const capErrorId = useId();
+  // The cap's problem stays until the next try.
+  const form = useForm<InviteValues, unknown, CreateBatchInvitationBody>({
+    defaultValues: { days: String(batchInvitationDays.default), cap: '' },
+    resolver: inviteResolver,
+    reValidateMode: 'onSubmit',
+  });
+  const capProblem = form.formState.errors.cap?.message;
   const create = useCreateInvitation(batchId);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = cap.trim();
-    const maxUses = trimmed === '' ? undefined : Number(trimmed);
-    if (maxUses !== undefined && (!Number.isInteger(maxUses) || maxUses < 1 || maxUses > 500)) {
-      setCapProblem('Families who may join: a whole number from 1 to 500, or leave it empty for no limit.');
-      return;
-    }
-    setCapProblem(null);
-    create.mutate({ expiresInDays: days, ...(maxUses === undefined ? {} : { maxUses }) });
-  }
+  const submit = form.handleSubmit((body) => create.mutate(body));
 
   return (
     <div css={stack[4]}>
-      <form css={stack[3]} onSubmit={submit} noValidate>
+      <form css={stack[3]} onSubmit={(event) => void submit(event)} noValidate>
         <div css={formFieldGrid}>
-          <div css={formField}>
-            <label htmlFor={ids.days} css={strongText}>
-              Link works for
-            </label>
-            <select id={ids.days} css={formInput} value={days} onChange={(event) => setDays(Number(event.target.value))}>
-              {dayChoices.map((count) => (
-                <option key={count} value={count}>
-                  {count} {count === 1 ? 'day' : 'days'}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div css={formField}>
-            <label htmlFor={ids.cap} css={strongText}>
-              Families who may join
-            </label>
-            <input
-              id={ids.cap}
-              css={formInput}
-              inputMode="numeric"
-              placeholder="No limit"
-              value={cap}
-              aria-invalid={capProblem ? true : undefined}
-              aria-describedby={capProblem ? ids.capError : undefined}
-              onChange={(event) => setCap(event.target.value)}
-            />
-          </div>
+          <SelectField label="Link works for" registration={form.register('days')}>
+            {dayChoices.map((count) => (
+              <option key={count} value={count}>
+                {count} {count === 1 ? 'day' : 'days'}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Families who may join"
+            inputMode="numeric"
+            placeholder="No limit"
+            invalid={Boolean(capProblem)}
+            describedBy={capProblem ? capErrorId : undefined}
+            registration={form.register('cap')}
+          />
         </div>
-        {capProblem && (
-          <p id={ids.capError} role="alert" css={errorText}>
-            {capProblem}
-          </p>
-        )}
+        <FieldError id={capErrorId} message={capProblem} />
         {create.isError && (
           <p role="alert" css={errorText}>
             {readableErrorMessage(create.error)}
@@ -217,7 +213,6 @@ function InviteForm({ batchId, batchName }: { batchId: string; batchName: string
 
 /** Invite a family into one of the teacher's batches with a link that expires. */
 export function InviteFamily() {
-  const batchFieldId = useId();
   const batches = useTeacherBatches();
   const [batchId, setBatchId] = useState('');
   if (batches.isPending) return <SkeletonList rows={1} rowHeight="3rem" label="Loading your batches" />;
@@ -233,19 +228,19 @@ export function InviteFamily() {
   const chosen = batches.data.batches.find((entry) => entry.batch.id === batchId);
   return (
     <div css={stack[4]}>
-      <div css={formField}>
-        <label htmlFor={batchFieldId} css={strongText}>
-          Batch to invite into
-        </label>
-        <select id={batchFieldId} css={formInput} value={batchId} onChange={(event) => setBatchId(event.target.value)}>
-          <option value="">Choose a batch</option>
-          {batches.data.batches.map(({ batch }) => (
-            <option key={batch.id} value={batch.id}>
-              {batchLabel(batch)} ({batch.seatsLeft} {batch.seatsLeft === 1 ? 'seat' : 'seats'} left)
-            </option>
-          ))}
-        </select>
-      </div>
+      {/* Not a form: choosing the batch opens its own invitation form below. */}
+      <Field label="Batch to invite into">
+        {(control) => (
+          <select css={formInput} value={batchId} onChange={(event) => setBatchId(event.target.value)} {...control}>
+            <option value="">Choose a batch</option>
+            {batches.data.batches.map(({ batch }) => (
+              <option key={batch.id} value={batch.id}>
+                {batchLabel(batch)} ({batch.seatsLeft} {batch.seatsLeft === 1 ? 'seat' : 'seats'} left)
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       {chosen && <InviteForm key={chosen.batch.id} batchId={chosen.batch.id} batchName={chosen.batch.name} />}
     </div>
   );

@@ -9,7 +9,7 @@ export function getTeacherEarnings(from: string, to: string, signal?: AbortSigna
 }
 
 export const teacherEarningsQueryOptions = (from: string, to: string) =>
-  queryOptions({ queryKey: paymentKeys.teach.earnings(from, to), queryFn: ({ signal }) => getTeacherEarnings(from, to, signal), meta: { silent: true } });
+  queryOptions({ queryKey: paymentKeys.teach.earnings(from, to), queryFn: ({ signal }) => getTeacherEarnings(from, to, signal) });
 
 /** `range` null: the months chosen are not a valid range yet, so nothing is asked. */
 export function useTeacherEarnings(range: { from: string; to: string } | null) {

@@ -1,15 +1,18 @@
 import { css } from '@emotion/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import type { EarningsFigures, MonthEarnings, TeacherEarnings } from '@kalike/shared/contracts/teacher-earnings';
 import { formatPaiseExact } from '@kalike/shared/format/money';
 import { Button } from '@kalike/shared/ui/button';
 import { Card } from '@kalike/shared/ui/card';
-import { formField, formInput } from '@kalike/shared/ui/form-css';
+import { checkResolver } from '@kalike/shared/ui/form/check-resolver';
+import { FormFailure } from '@kalike/shared/ui/form/field-error';
+import { TextField } from '@kalike/shared/ui/form/registered-fields';
 import { plainList, stack } from '@kalike/shared/ui/layout-styles';
 import { SkeletonList } from '@kalike/shared/ui/skeleton';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
-import { errorText, mutedColor, mutedText, smallMutedText, strongText, subsectionHeading } from '@kalike/shared/ui/text-styles';
+import { mutedColor, mutedText, smallMutedText, strongText, subsectionHeading } from '@kalike/shared/ui/text-styles';
 import { colors, space } from '@kalike/shared/ui/theme';
 
 import { useTeacherEarnings } from '../api/teacher-earnings-api';
@@ -108,65 +111,57 @@ function Statement({ statement }: { statement: TeacherEarnings }) {
   );
 }
 
+interface MonthRange {
+  from: string;
+  to: string;
+}
+
+/** The range's one problem belongs to both months: each is marked, the sentence is said once under the form. */
+const monthRangeResolver = checkResolver<MonthRange, MonthRange>(({ from, to }) => {
+  const checked = checkMonthRange(from, to);
+  return checked.ok ? { body: { from: checked.from, to: checked.to } } : { errors: { from: checked.message, to: checked.message } };
+});
+
 /** The teacher's earnings from the ledger, month by month and student by student, to the paisa. */
 export function EarningsStatement() {
-  const ids = { from: useId(), to: useId(), error: useId() };
+  const errorId = useId();
   const thisMonth = currentIstMonth();
-  const [fields, setFields] = useState({ from: addMonths(thisMonth, -2), to: thisMonth });
-  const [range, setRange] = useState<{ from: string; to: string }>(fields);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [initialRange] = useState<MonthRange>(() => ({ from: addMonths(thisMonth, -2), to: thisMonth }));
+  const form = useForm<MonthRange, unknown, MonthRange>({ defaultValues: initialRange, resolver: monthRangeResolver, reValidateMode: 'onSubmit' });
+  const [range, setRange] = useState<MonthRange>(initialRange);
+  const problem = form.formState.errors.from?.message;
   const earnings = useTeacherEarnings(range);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = checkMonthRange(fields.from, fields.to);
-    if (!checked.ok) return setProblem(checked.message);
-    setProblem(null);
-    setRange({ from: checked.from, to: checked.to });
-  }
+  const submit = form.handleSubmit(setRange);
 
   return (
     <div css={stack[4]}>
-      <form css={stack[3]} onSubmit={submit} noValidate aria-label="Months of the statement">
+      <form css={stack[3]} onSubmit={(event) => void submit(event)} noValidate aria-label="Months of the statement">
         <div css={rangeFields}>
-          <div css={formField}>
-            <label htmlFor={ids.from} css={strongText}>
-              From
-            </label>
-            <input
-              id={ids.from}
-              type="month"
-              css={[formInput, monthInput]}
-              max={thisMonth}
-              value={fields.from}
-              aria-describedby={problem ? ids.error : undefined}
-              onChange={(event) => setFields((current) => ({ ...current, from: event.target.value }))}
-            />
-          </div>
-          <div css={formField}>
-            <label htmlFor={ids.to} css={strongText}>
-              To
-            </label>
-            <input
-              id={ids.to}
-              type="month"
-              css={[formInput, monthInput]}
-              max={thisMonth}
-              value={fields.to}
-              aria-describedby={problem ? ids.error : undefined}
-              onChange={(event) => setFields((current) => ({ ...current, to: event.target.value }))}
-            />
-          </div>
+          <TextField
+            label="From"
+            type="month"
+            css={monthInput}
+            max={thisMonth}
+            invalid={Boolean(problem)}
+            describedBy={problem ? errorId : undefined}
+            registration={form.register('from')}
+          />
+          <TextField
+            label="To"
+            type="month"
+            css={monthInput}
+            max={thisMonth}
+            invalid={Boolean(problem)}
+            describedBy={problem ? errorId : undefined}
+            registration={form.register('to')}
+          />
         </div>
         <div>
           <Button type="submit">Show statement</Button>
         </div>
       </form>
-      {problem && (
-        <p id={ids.error} role="alert" css={errorText}>
-          {problem}
-        </p>
-      )}
+      {problem && <FormFailure id={errorId} message={problem} />}
       {earnings.isPending ? (
         <SkeletonList rows={2} rowHeight="8rem" label="Loading your earnings" />
       ) : earnings.isError ? (

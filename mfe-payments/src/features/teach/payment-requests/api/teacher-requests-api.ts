@@ -11,7 +11,7 @@ export function getTeacherRequests(signal?: AbortSignal): Promise<TeacherPayment
 }
 
 export const teacherRequestsQueryOptions = () =>
-  queryOptions({ queryKey: paymentKeys.teach.requests(), queryFn: ({ signal }) => getTeacherRequests(signal), meta: { silent: true } });
+  queryOptions({ queryKey: paymentKeys.teach.requests(), queryFn: ({ signal }) => getTeacherRequests(signal) });
 
 export function useTeacherRequests() {
   return useQuery(teacherRequestsQueryOptions());
@@ -31,7 +31,6 @@ function useTeacherMutation<In, Out>(run: (input: In) => Promise<Out>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
-    meta: { silent: true },
     onSettled: () => client.invalidateQueries({ queryKey: paymentKeys.teach.all }),
   });
 }

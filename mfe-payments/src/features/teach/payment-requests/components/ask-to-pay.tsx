@@ -1,22 +1,27 @@
 import { css } from '@emotion/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import type { PaymentRequest } from '@kalike/shared/contracts/payment-requests';
+import type { CreateBatchStudentPaymentRequestBody } from '@kalike/shared/contracts/payments';
 import type { TeacherBatchStudent, TeacherPaymentBatch } from '@kalike/shared/contracts/teacher-payments';
 import { formatPaiseExact } from '@kalike/shared/format/money';
 import { Button } from '@kalike/shared/ui/button';
-import { FieldError } from '@kalike/shared/ui/form-field';
-import { formField, formFieldset, formHint, formInput, formLegend, formOptionRowRoomy } from '@kalike/shared/ui/form-css';
+import { checkResolver } from '@kalike/shared/ui/form/check-resolver';
+import { FieldGroup } from '@kalike/shared/ui/form/field';
+import { FieldError, FormFailure } from '@kalike/shared/ui/form/field-error';
+import { formHint } from '@kalike/shared/ui/form/form-css';
+import { RadioOption } from '@kalike/shared/ui/form/radio-option';
+import { SelectField } from '@kalike/shared/ui/form/registered-fields';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { SkeletonList } from '@kalike/shared/ui/skeleton';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
-import { errorText, mutedText, strongText } from '@kalike/shared/ui/text-styles';
+import { mutedText, strongText } from '@kalike/shared/ui/text-styles';
 import { colors, radius, space } from '@kalike/shared/ui/theme';
 
 import { batchLabel, useTeacherBatches } from '../../../../api/teacher-batches';
 import { useAskToPay } from '../api/teacher-requests-api';
 
-const optionText = css({ display: 'grid', gap: space(0.5), minWidth: 0, overflowWrap: 'anywhere' });
 const sentStyle = css({ padding: space(3), borderRadius: radius.medium, background: colors.brandSoft });
 
 /** What the teacher asks for: one of the batch's packs, or what the ledger says is owed. */
@@ -31,33 +36,6 @@ export function studentSituation(student: TeacherBatchStudent): string {
   return parts.join(' · ');
 }
 
-interface ChoiceRowProps {
-  group: string;
-  value: string;
-  checked: boolean;
-  onChoose: () => void;
-  title: string;
-  detail: string;
-}
-
-/** One radio per line: named by its title, described by its detail (classes left, price). */
-function ChoiceRow({ group, value, checked, onChoose, title, detail }: ChoiceRowProps) {
-  const id = useId();
-  return (
-    <label css={formOptionRowRoomy}>
-      <input type="radio" name={group} value={value} checked={checked} onChange={onChoose} aria-labelledby={`${id}-title`} aria-describedby={`${id}-detail`} />
-      <span css={optionText}>
-        <span id={`${id}-title`} css={strongText}>
-          {title}
-        </span>
-        <span id={`${id}-detail`} css={formHint}>
-          {detail}
-        </span>
-      </span>
-    </label>
-  );
-}
-
 function Sent({ request }: { request: PaymentRequest }) {
   return (
     <div role="status" css={sentStyle}>
@@ -69,92 +47,92 @@ function Sent({ request }: { request: PaymentRequest }) {
   );
 }
 
+interface AskValues {
+  batchId: string;
+  studentId: string;
+  /** A class pack plan's id, or `owed`. */
+  what: string;
+}
+
 function AskForm({ batches }: { batches: TeacherPaymentBatch[] }) {
-  const ids = { batch: useId(), error: useId() };
-  const [batchId, setBatchId] = useState(batches.length === 1 ? (batches[0]?.batch.id ?? '') : '');
-  const [studentId, setStudentId] = useState('');
-  const [what, setWhat] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const errorId = useId();
+  // The first thing missing is said, once, under the form; it stays until the next try.
+  const form = useForm<AskValues, unknown, CreateBatchStudentPaymentRequestBody>({
+    defaultValues: { batchId: batches.length === 1 ? (batches[0]?.batch.id ?? '') : '', studentId: '', what: '' },
+    resolver: checkResolver<AskValues, CreateBatchStudentPaymentRequestBody>((values) => {
+      const batch = batches.find((entry) => entry.batch.id === values.batchId);
+      if (!batch) return { errors: { batchId: 'Choose a batch.' } };
+      if (!batch.students.some((entry) => entry.batchStudentId === values.studentId)) return { errors: { studentId: 'Choose the student who should pay.' } };
+      if (!values.what) return { errors: { what: 'Choose a class pack, or what is owed.' } };
+      return { body: { batchStudentId: values.studentId, ...(values.what === owed ? {} : { classPackPlanId: values.what }) } };
+    }),
+    reValidateMode: 'onSubmit',
+  });
+  const [batchId, studentId] = useWatch({ control: form.control, name: ['batchId', 'studentId'] });
+  const { errors } = form.formState;
+  const problem = errors.batchId?.message ?? errors.studentId?.message ?? errors.what?.message;
   const ask = useAskToPay();
   const chosen = batches.find((entry) => entry.batch.id === batchId);
   const student = chosen?.students.find((entry) => entry.batchStudentId === studentId);
 
-  function chooseBatch(id: string) {
-    setBatchId(id);
-    setStudentId('');
-    setWhat('');
-    setProblem(null);
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!chosen) return setProblem('Choose a batch.');
-    if (!student) return setProblem('Choose the student who should pay.');
-    if (!what) return setProblem('Choose a class pack, or what is owed.');
-    setProblem(null);
-    ask.mutate({ batchStudentId: student.batchStudentId, ...(what === owed ? {} : { classPackPlanId: what }) }, { onSuccess: () => setWhat('') });
-  }
+  const submit = form.handleSubmit((body) => ask.mutate(body, { onSuccess: () => form.setValue('what', '') }));
 
   return (
-    <form css={stack[4]} onSubmit={submit} noValidate aria-describedby={problem ? ids.error : undefined}>
-      <div css={formField}>
-        <label htmlFor={ids.batch} css={strongText}>
-          Batch
-        </label>
-        <select id={ids.batch} css={formInput} value={batchId} onChange={(event) => chooseBatch(event.target.value)}>
-          <option value="">Choose a batch</option>
-          {batches.map(({ batch }) => (
-            <option key={batch.id} value={batch.id}>
-              {batchLabel(batch)}
-            </option>
-          ))}
-        </select>
-      </div>
+    <form css={stack[4]} onSubmit={(event) => void submit(event)} noValidate aria-describedby={problem ? errorId : undefined}>
+      <SelectField
+        label="Batch"
+        registration={form.register('batchId', {
+          onChange: () => {
+            form.setValue('studentId', '');
+            form.setValue('what', '');
+            form.clearErrors();
+          },
+        })}
+      >
+        <option value="">Choose a batch</option>
+        {batches.map(({ batch }) => (
+          <option key={batch.id} value={batch.id}>
+            {batchLabel(batch)}
+          </option>
+        ))}
+      </SelectField>
 
       {chosen && chosen.students.length === 0 && (
         <p css={mutedText}>No students in this batch yet. Invite a family below; once they join, you can ask them to pay here.</p>
       )}
 
       {chosen && chosen.students.length > 0 && (
-        <fieldset css={formFieldset}>
-          <legend css={formLegend}>Student</legend>
+        <FieldGroup legend="Student">
           {chosen.students.map((entry) => (
-            <ChoiceRow
+            <RadioOption
+              roomy
               key={entry.batchStudentId}
-              group="ask-student"
               value={entry.batchStudentId}
-              checked={studentId === entry.batchStudentId}
-              onChoose={() => {
-                setStudentId(entry.batchStudentId);
-                setWhat('');
-              }}
+              {...form.register('studentId', { onChange: () => form.setValue('what', '') })}
               title={entry.studentName}
               detail={studentSituation(entry)}
             />
           ))}
-        </fieldset>
+        </FieldGroup>
       )}
 
       {chosen && student && (
-        <fieldset css={formFieldset}>
-          <legend css={formLegend}>Ask for</legend>
+        <FieldGroup legend="Ask for">
           {chosen.batch.plans.map((plan) => (
-            <ChoiceRow
+            <RadioOption
+              roomy
               key={plan.id}
-              group="ask-what"
               value={plan.id}
-              checked={what === plan.id}
-              onChoose={() => setWhat(plan.id)}
+              {...form.register('what')}
               title={plan.name}
               detail={`${plan.classesCount} classes · ${formatPaiseExact(plan.pricePaise)}`}
             />
           ))}
           {student.owedRequestPaise !== null && (
-            <ChoiceRow
-              group="ask-what"
+            <RadioOption
+              roomy
               value={owed}
-              checked={what === owed}
-              onChoose={() => setWhat(owed)}
+              {...form.register('what')}
               title="What is owed"
               detail={
                 student.owedRequestPaise > student.owedPaise
@@ -165,15 +143,11 @@ function AskForm({ batches }: { batches: TeacherPaymentBatch[] }) {
           )}
           {chosen.batch.plans.length === 0 && student.owedRequestPaise === null && <p css={mutedText}>This batch has no class packs and nothing is owed.</p>}
           <p css={formHint}>Amounts are the batch&apos;s prices as Kalike computes them, GST included. The family has a week to pay.</p>
-        </fieldset>
+        </FieldGroup>
       )}
 
-      {problem && (
-        <p id={ids.error} role="alert" css={errorText}>
-          {problem}
-        </p>
-      )}
-      <FieldError id={`${ids.error}-send`} message={ask.isError ? readableErrorMessage(ask.error) : undefined} />
+      {problem && <FormFailure id={errorId} message={problem} />}
+      <FieldError id={`${errorId}-send`} message={ask.isError ? readableErrorMessage(ask.error) : undefined} />
       {ask.isSuccess && <Sent request={ask.data} />}
       <Button type="submit" disabled={ask.isPending}>
         {ask.isPending ? 'Sending…' : 'Send payment request'}

@@ -15,7 +15,6 @@ export const teacherPayoutsQueryOptions = () =>
   queryOptions({
     queryKey: paymentKeys.teach.payouts(),
     queryFn: ({ signal }) => getTeacherPayouts(signal),
-    meta: { silent: true },
     refetchInterval: (query) =>
       query.state.data?.payouts.some((payout) => payout.status === 'created' || payout.status === 'processing') ? payoutInFlightRefetchMs : false,
   });
@@ -37,7 +36,6 @@ function usePayoutsMutation<In, Out>(run: (input: In) => Promise<Out>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
-    meta: { silent: true },
     onSettled: () => client.invalidateQueries({ queryKey: paymentKeys.teach.payouts() }),
   });
 }

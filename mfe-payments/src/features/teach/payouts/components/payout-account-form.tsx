@@ -1,12 +1,16 @@
 import { css } from '@emotion/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
-import type { PayoutAccount } from '@kalike/shared/contracts/payouts';
+import type { PayoutAccount, PayoutAccountBody } from '@kalike/shared/contracts/payouts';
 import { payoutAccountVerificationLabels, type PayoutAccountKind, type PayoutAccountVerification } from '@kalike/shared/domain/payout-lifecycle';
 import { Button } from '@kalike/shared/ui/button';
 import { Card } from '@kalike/shared/ui/card';
-import { FieldError } from '@kalike/shared/ui/form-field';
-import { formField, formFieldset, formHint, formInput, formLegend, formOptionRow } from '@kalike/shared/ui/form-css';
+import { checkResolver } from '@kalike/shared/ui/form/check-resolver';
+import { FieldGroup } from '@kalike/shared/ui/form/field';
+import { FieldError } from '@kalike/shared/ui/form/field-error';
+import { formOptionRow } from '@kalike/shared/ui/form/form-css';
+import { TextField } from '@kalike/shared/ui/form/registered-fields';
 import { stack, wrapRow } from '@kalike/shared/ui/layout-styles';
 import { mutedText, strongText } from '@kalike/shared/ui/text-styles';
 import { space } from '@kalike/shared/ui/theme';
@@ -50,36 +54,34 @@ function CurrentAccount({ account }: { account: PayoutAccount }) {
 
 const kindLabels: Record<PayoutAccountKind, string> = { upi: 'UPI', bank: 'Bank account' };
 
+/** The draft's check as a resolver: the body to save, or its one problem under its field. */
+const payoutAccountResolver = checkResolver<PayoutAccountDraft, PayoutAccountBody>((draft) => {
+  const check = checkPayoutAccountDraft(draft);
+  return check.ok ? { body: check.body } : { errors: { [check.field]: check.message } };
+});
+
 /** The account payouts go to: what is saved and its verification, and the form to add or change it. */
 export function PayoutAccountForm({ account }: { account: PayoutAccount | null }) {
-  const ids = { holder: useId(), number: useId(), ifsc: useId(), upi: useId(), error: useId() };
+  const formId = useId();
   const [editing, setEditing] = useState(account === null);
-  const [draft, setDraft] = useState<PayoutAccountDraft>(emptyPayoutAccountDraft);
-  const [problem, setProblem] = useState<{ field: keyof PayoutAccountDraft; message: string } | null>(null);
+  // A problem stays until the next try, or until the kind of account changes.
+  const form = useForm<PayoutAccountDraft, unknown, PayoutAccountBody>({
+    defaultValues: emptyPayoutAccountDraft,
+    resolver: payoutAccountResolver,
+    reValidateMode: 'onSubmit',
+  });
+  const kind = useWatch({ control: form.control, name: 'kind' });
+  const { errors } = form.formState;
   const save = useSavePayoutAccount();
-  const set = (field: keyof PayoutAccountDraft) => (value: string) => setDraft((current) => ({ ...current, [field]: value }));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const check = checkPayoutAccountDraft(draft);
-    if (!check.ok) return setProblem({ field: check.field, message: check.message });
-    setProblem(null);
-    save.mutate(check.body, {
+  const submit = form.handleSubmit((body) =>
+    save.mutate(body, {
       onSuccess: (saved) => {
-        setDraft(emptyPayoutAccountDraft);
+        form.reset(emptyPayoutAccountDraft);
         setEditing(saved.verification === 'failed');
       },
-    });
-  }
-
-  const fieldProps = (field: keyof PayoutAccountDraft, id: string) => ({
-    id,
-    css: formInput,
-    value: draft[field],
-    onChange: (event: { target: { value: string } }) => set(field)(event.target.value),
-    'aria-invalid': problem?.field === field || undefined,
-    'aria-describedby': problem?.field === field ? ids.error : undefined,
-  });
+    }),
+  );
 
   return (
     <div css={stack[4]}>
@@ -91,59 +93,51 @@ export function PayoutAccountForm({ account }: { account: PayoutAccount | null }
           </Button>
         </div>
       ) : (
-        <form css={stack[4]} onSubmit={submit} noValidate aria-label="Payout account">
-          <fieldset css={formFieldset}>
-            <legend css={formLegend}>Pay me to</legend>
+        <form css={stack[4]} onSubmit={(event) => void submit(event)} noValidate aria-label="Payout account">
+          <FieldGroup legend="Pay me to">
             <div css={wrapRow}>
-              {(['upi', 'bank'] as const).map((kind) => (
-                <label key={kind} css={formOptionRow}>
-                  <input
-                    type="radio"
-                    name="payout-kind"
-                    value={kind}
-                    checked={draft.kind === kind}
-                    onChange={() => {
-                      set('kind')(kind);
-                      setProblem(null);
-                    }}
-                  />
-                  {kindLabels[kind]}
+              {(['upi', 'bank'] as const).map((option) => (
+                <label key={option} css={formOptionRow}>
+                  <input type="radio" value={option} {...form.register('kind', { onChange: () => form.clearErrors() })} />
+                  {kindLabels[option]}
                 </label>
               ))}
             </div>
-          </fieldset>
-          {draft.kind === 'upi' ? (
-            <div css={formField}>
-              <label htmlFor={ids.upi} css={strongText}>
-                UPI id
-              </label>
-              <input {...fieldProps('upiId', ids.upi)} inputMode="email" autoComplete="off" autoCapitalize="none" spellCheck={false} placeholder="name@bank" />
-            </div>
+          </FieldGroup>
+          {kind === 'upi' ? (
+            <TextField
+              label="UPI id"
+              inputMode="email"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder="name@bank"
+              error={errors.upiId?.message}
+              registration={form.register('upiId')}
+            />
           ) : (
             <>
-              <div css={formField}>
-                <label htmlFor={ids.holder} css={strongText}>
-                  Account holder&apos;s name
-                </label>
-                <input {...fieldProps('holderName', ids.holder)} autoComplete="name" />
-              </div>
-              <div css={formField}>
-                <label htmlFor={ids.number} css={strongText}>
-                  Account number
-                </label>
-                <input {...fieldProps('accountNumber', ids.number)} inputMode="numeric" autoComplete="off" />
-                <p css={formHint}>Kalike keeps only the last four digits; the bank checks the rest.</p>
-              </div>
-              <div css={formField}>
-                <label htmlFor={ids.ifsc} css={strongText}>
-                  IFSC
-                </label>
-                <input {...fieldProps('ifsc', ids.ifsc)} autoCapitalize="characters" autoComplete="off" spellCheck={false} placeholder="HDFC0001234" />
-              </div>
+              <TextField label="Account holder's name" autoComplete="name" error={errors.holderName?.message} registration={form.register('holderName')} />
+              <TextField
+                label="Account number"
+                hint="Kalike keeps only the last four digits; the bank checks the rest."
+                inputMode="numeric"
+                autoComplete="off"
+                error={errors.accountNumber?.message}
+                registration={form.register('accountNumber')}
+              />
+              <TextField
+                label="IFSC"
+                autoCapitalize="characters"
+                autoComplete="off"
+                spellCheck={false}
+                placeholder="HDFC0001234"
+                error={errors.ifsc?.message}
+                registration={form.register('ifsc')}
+              />
             </>
           )}
-          <FieldError id={ids.error} message={problem?.message} />
-          <FieldError id={`${ids.error}-save`} message={save.isError ? readableErrorMessage(save.error) : undefined} />
+          <FieldError id={`${formId}-save`} message={save.isError ? readableErrorMessage(save.error) : undefined} />
           <div css={wrapRow}>
             <Button type="submit" disabled={save.isPending}>
               {save.isPending ? 'Verifying…' : 'Save and verify'}

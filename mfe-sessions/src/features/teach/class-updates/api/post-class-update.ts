@@ -13,7 +13,6 @@ export function usePostClassUpdate(batchId: string) {
   return useMutation({
     mutationKey: [...rootKeys.updates, 'post', batchId],
     mutationFn: (body: PostClassUpdateBody) => postClassUpdate(batchId, body),
-    meta: { silent: true },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: rootKeys.updates }),
   });
 }

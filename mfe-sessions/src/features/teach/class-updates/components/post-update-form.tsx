@@ -1,12 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { css } from '@emotion/react';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { classUpdatePostLimits } from '@kalike/shared/domain/session-values';
 import { Button } from '@kalike/shared/ui/button';
-import { FieldError } from '@kalike/shared/ui/form-field';
-import { formField, formHint, formInput } from '@kalike/shared/ui/form-css';
+import { Field } from '@kalike/shared/ui/form/field';
+import { formHint, formInput } from '@kalike/shared/ui/form/form-css';
+import { TextField } from '@kalike/shared/ui/form/registered-fields';
 import { stack } from '@kalike/shared/ui/layout-styles';
-import { boldWeight, errorText } from '@kalike/shared/ui/text-styles';
+import { errorText } from '@kalike/shared/ui/text-styles';
 import { colors } from '@kalike/shared/ui/theme';
 
 import { usePostClassUpdate } from '../api/post-class-update';
@@ -14,82 +16,61 @@ import { usePostClassUpdate } from '../api/post-class-update';
 const textareaStyle = css(formInput, { resize: 'vertical', fontFamily: 'inherit' });
 const doneStyle = css({ margin: 0, fontWeight: 600, color: colors.success });
 
-type Errors = { title?: string; body?: string };
-
 /** A post to the batch: a title and a message the families read in My Updates. */
 export function PostUpdateForm({ batchId, batchName }: { batchId: string; batchName: string }) {
-  const ids = { title: useId(), body: useId(), counter: useId() };
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const counterId = useId();
+  // Typing in a field clears its problem; both are checked again on the next try.
+  const form = useForm<{ title: string; body: string }>({ defaultValues: { title: '', body: '' }, reValidateMode: 'onSubmit' });
+  const body = useWatch({ control: form.control, name: 'body' });
+  const { errors } = form.formState;
   const [posted, setPosted] = useState(false);
   const post = usePostClassUpdate(batchId);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Errors = {
-      ...(title.trim() ? {} : { title: 'Give the post a title.' }),
-      ...(body.trim() ? {} : { body: 'Write the message for the families.' }),
-    };
-    setErrors(found);
-    if (found.title || found.body) return;
+  const submit = form.handleSubmit((values) => {
     setPosted(false);
     post.mutate(
-      { title: title.trim(), body: body.trim() },
+      { title: values.title.trim(), body: values.body.trim() },
       {
         onSuccess: () => {
           setPosted(true);
-          setTitle('');
-          setBody('');
+          form.reset({ title: '', body: '' });
         },
       },
     );
-  };
+  });
 
   return (
-    <form onSubmit={submit} noValidate css={stack[3]} aria-label={`Post to ${batchName}`}>
-      <div css={formField}>
-        <label htmlFor={ids.title} css={boldWeight}>
-          Title
-        </label>
-        <input
-          id={ids.title}
-          css={formInput}
-          value={title}
-          maxLength={classUpdatePostLimits.titleMax}
-          onChange={(event) => {
-            setTitle(event.target.value);
-            setErrors((current) => ({ ...current, title: undefined }));
-          }}
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={errors.title ? `${ids.title}-error` : undefined}
-          disabled={post.isPending}
-        />
-        <FieldError id={`${ids.title}-error`} message={errors.title} />
-      </div>
-      <div css={formField}>
-        <label htmlFor={ids.body} css={boldWeight}>
-          Message
-        </label>
-        <textarea
-          id={ids.body}
-          css={textareaStyle}
-          rows={4}
-          value={body}
-          maxLength={classUpdatePostLimits.bodyMax}
-          onChange={(event) => {
-            setBody(event.target.value);
-            setErrors((current) => ({ ...current, body: undefined }));
-          }}
-          aria-invalid={errors.body ? true : undefined}
-          aria-describedby={errors.body ? `${ids.counter} ${ids.body}-error` : ids.counter}
-          disabled={post.isPending}
-        />
-        <span id={ids.counter} css={formHint}>
-          {body.length} of {classUpdatePostLimits.bodyMax} characters
-        </span>
-        <FieldError id={`${ids.body}-error`} message={errors.body} />
-      </div>
+    <form onSubmit={(event) => void submit(event)} noValidate css={stack[3]} aria-label={`Post to ${batchName}`}>
+      <TextField
+        label="Title"
+        maxLength={classUpdatePostLimits.titleMax}
+        disabled={post.isPending}
+        error={errors.title?.message}
+        registration={form.register('title', {
+          validate: (title) => (title.trim() ? true : 'Give the post a title.'),
+          onChange: () => form.clearErrors('title'),
+        })}
+      />
+      <Field label="Message" error={errors.body?.message} describedBy={counterId}>
+        {(control) => (
+          <>
+            <textarea
+              css={textareaStyle}
+              rows={4}
+              maxLength={classUpdatePostLimits.bodyMax}
+              disabled={post.isPending}
+              {...control}
+              {...form.register('body', {
+                validate: (text) => (text.trim() ? true : 'Write the message for the families.'),
+                onChange: () => form.clearErrors('body'),
+              })}
+            />
+            <span id={counterId} css={formHint}>
+              {body.length} of {classUpdatePostLimits.bodyMax} characters
+            </span>
+          </>
+        )}
+      </Field>
       <Button type="submit" disabled={post.isPending}>
         {post.isPending ? 'Posting…' : 'Post to the batch'}
       </Button>

@@ -21,7 +21,6 @@ export const sessionRegisterQueryOptions = (sessionId: string) =>
   queryOptions({
     queryKey: sessionKeys.teach.register(sessionId),
     queryFn: ({ signal }) => getSessionRegister(sessionId, signal),
-    meta: { silent: true },
   });
 
 /** One class with its students, each with their mark and where they stand with their packs. */
@@ -55,7 +54,6 @@ function useTeacherSessionMove<Body, Result>(sessionId: string, move: string, se
   return useMutation({
     mutationKey: [...sessionKeys.teach.moves(sessionId), move],
     mutationFn: send,
-    meta: { silent: true },
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionKeys.teach.schedule() }),
   });
 }

@@ -1,24 +1,23 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { css } from '@emotion/react';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { sessionLimits } from '@kalike/shared/domain/session-values';
 import { Button } from '@kalike/shared/ui/button';
-import { FieldError } from '@kalike/shared/ui/form-field';
-import { formField, formHint, formInput } from '@kalike/shared/ui/form-css';
+import { TextAreaField } from '@kalike/shared/ui/form/registered-fields';
 import { stack } from '@kalike/shared/ui/layout-styles';
-import { boldWeight, errorText } from '@kalike/shared/ui/text-styles';
+import { errorText } from '@kalike/shared/ui/text-styles';
 import { colors } from '@kalike/shared/ui/theme';
 
 import { useCancelSession } from '../api/session-register';
 
-const textareaStyle = css(formInput, { resize: 'vertical', fontFamily: 'inherit' });
+const textareaStyle = css({ resize: 'vertical', fontFamily: 'inherit' });
 const doneStyle = css({ margin: 0, fontWeight: 600, color: colors.success });
 
 /** Calls off this class with a reason; the API texts every family in the batch. */
 export function CancelClassForm({ sessionId }: { sessionId: string }) {
-  const ids = { reason: useId(), hint: useId(), error: useId() };
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
+  // Typing clears the problem; the reason is checked again on the next try.
+  const form = useForm<{ reason: string }>({ defaultValues: { reason: '' }, reValidateMode: 'onSubmit' });
   const [done, setDone] = useState(false);
   const cancel = useCancelSession(sessionId);
 
@@ -30,41 +29,23 @@ export function CancelClassForm({ sessionId }: { sessionId: string }) {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = reason.trim();
-    if (!trimmed) {
-      setMissing(true);
-      return;
-    }
-    cancel.mutate({ reason: trimmed }, { onSuccess: () => setDone(true) });
-  };
+  const submit = form.handleSubmit(({ reason }) => cancel.mutate({ reason: reason.trim() }, { onSuccess: () => setDone(true) }));
 
   return (
-    <form onSubmit={submit} noValidate css={stack[3]} aria-label="Cancel this class">
-      <div css={formField}>
-        <label htmlFor={ids.reason} css={boldWeight}>
-          Reason for cancelling
-        </label>
-        <span id={ids.hint} css={formHint}>
-          Families see this with their sessions. At most {sessionLimits.cancelReasonMax} characters.
-        </span>
-        <textarea
-          id={ids.reason}
-          css={textareaStyle}
-          rows={2}
-          value={reason}
-          maxLength={sessionLimits.cancelReasonMax}
-          aria-invalid={missing || undefined}
-          aria-describedby={missing ? `${ids.hint} ${ids.error}` : ids.hint}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setMissing(false);
-          }}
-          disabled={cancel.isPending}
-        />
-        <FieldError id={ids.error} message={missing ? 'Write why the class is cancelled.' : undefined} />
-      </div>
+    <form onSubmit={(event) => void submit(event)} noValidate css={stack[3]} aria-label="Cancel this class">
+      <TextAreaField
+        label="Reason for cancelling"
+        hint={`Families see this with their sessions. At most ${sessionLimits.cancelReasonMax} characters.`}
+        css={textareaStyle}
+        rows={2}
+        maxLength={sessionLimits.cancelReasonMax}
+        disabled={cancel.isPending}
+        error={form.formState.errors.reason?.message}
+        registration={form.register('reason', {
+          validate: (reason) => (reason.trim() ? true : 'Write why the class is cancelled.'),
+          onChange: () => form.clearErrors('reason'),
+        })}
+      />
       <Button type="submit" variant="secondary" disabled={cancel.isPending}>
         {cancel.isPending ? 'Cancelling…' : 'Cancel class and tell families'}
       </Button>

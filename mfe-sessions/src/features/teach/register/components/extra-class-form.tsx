@@ -1,15 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { css } from '@emotion/react';
 import type { AddExtraClassBody, Session } from '@kalike/shared/contracts/sessions';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { istClockTime, istDateKey } from '@kalike/shared/format/dates';
 import * as paths from '@kalike/shared/routing/paths';
 import { Button } from '@kalike/shared/ui/button';
-import { FieldError } from '@kalike/shared/ui/form-field';
-import { formField, formFieldGrid, formInput } from '@kalike/shared/ui/form-css';
+import { formFieldGrid } from '@kalike/shared/ui/form/form-css';
+import { TextField } from '@kalike/shared/ui/form/registered-fields';
 import { LinkButton } from '@kalike/shared/ui/link-button';
 import { stack } from '@kalike/shared/ui/layout-styles';
-import { boldWeight, errorText } from '@kalike/shared/ui/text-styles';
+import { errorText } from '@kalike/shared/ui/text-styles';
 import { colors } from '@kalike/shared/ui/theme';
 
 import { formatTimeRange } from '../../../../utils/ist-text';
@@ -31,9 +31,8 @@ function startingNow(): ExtraClassDraft {
 
 /** An extra class for the batch (a make-up class, say) on a day it does not meet; each family is texted. */
 export function ExtraClassForm({ sessionId, batchId, batchName }: { sessionId: string; batchId: string; batchName: string }) {
-  const ids = { occursOn: useId(), startTime: useId(), endTime: useId() };
   const today = istDateKey(new Date());
-  const { draft, errors, change, checked } = useCheckedDraft<ExtraClassDraft, AddExtraClassBody>(startingNow, (value) => checkExtraClass(value, today));
+  const { form, register, errors } = useCheckedDraft<ExtraClassDraft, AddExtraClassBody>(startingNow, (value) => checkExtraClass(value, today));
   const [added, setAdded] = useState<Session | null>(null);
   const add = useAddExtraClass(sessionId, batchId);
 
@@ -51,38 +50,14 @@ export function ExtraClassForm({ sessionId, batchId, batchName }: { sessionId: s
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = checked();
-    if (body) add.mutate(body, { onSuccess: setAdded });
-  };
-
-  const field = (name: keyof ExtraClassDraft, label: string, type: 'date' | 'time') => (
-    <div css={formField}>
-      <label htmlFor={ids[name]} css={boldWeight}>
-        {label}
-      </label>
-      <input
-        id={ids[name]}
-        type={type}
-        css={formInput}
-        min={type === 'date' ? today : undefined}
-        value={draft[name]}
-        onChange={change(name)}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${ids[name]}-error` : undefined}
-        disabled={add.isPending}
-      />
-      <FieldError id={`${ids[name]}-error`} message={errors[name]} />
-    </div>
-  );
+  const submit = form.handleSubmit((body) => add.mutate(body, { onSuccess: setAdded }));
 
   return (
-    <form onSubmit={submit} noValidate css={stack[3]} aria-label="Add an extra class">
+    <form onSubmit={(event) => void submit(event)} noValidate css={stack[3]} aria-label="Add an extra class">
       <div css={formFieldGrid}>
-        {field('occursOn', 'Day', 'date')}
-        {field('startTime', 'Starts', 'time')}
-        {field('endTime', 'Ends', 'time')}
+        <TextField label="Day" type="date" min={today} disabled={add.isPending} error={errors.occursOn?.message} registration={register('occursOn')} />
+        <TextField label="Starts" type="time" disabled={add.isPending} error={errors.startTime?.message} registration={register('startTime')} />
+        <TextField label="Ends" type="time" disabled={add.isPending} error={errors.endTime?.message} registration={register('endTime')} />
       </div>
       <Button type="submit" variant="secondary" disabled={add.isPending}>
         {add.isPending ? 'Adding…' : 'Add class and tell families'}

@@ -1,14 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { css } from '@emotion/react';
 import type { AddHolidayBody } from '@kalike/shared/contracts/sessions';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { istDateKey } from '@kalike/shared/format/dates';
 import { sessionLimits } from '@kalike/shared/domain/session-values';
 import { Button } from '@kalike/shared/ui/button';
-import { FieldError } from '@kalike/shared/ui/form-field';
-import { formField, formFieldGrid, formInput } from '@kalike/shared/ui/form-css';
+import { formFieldGrid } from '@kalike/shared/ui/form/form-css';
+import { TextField } from '@kalike/shared/ui/form/registered-fields';
 import { stack } from '@kalike/shared/ui/layout-styles';
-import { boldWeight, errorText } from '@kalike/shared/ui/text-styles';
+import { errorText } from '@kalike/shared/ui/text-styles';
 import { colors } from '@kalike/shared/ui/theme';
 
 import { useAddHoliday } from '../api/session-register';
@@ -20,8 +20,7 @@ const doneStyle = css({ margin: 0, fontWeight: 600, color: colors.success });
 /** A holiday over whole days for the class's batch: its classes in those days are cancelled and each family is texted. */
 export function HolidayForm({ sessionId, batchId, batchName }: { sessionId: string; batchId: string; batchName: string }) {
   const today = istDateKey(new Date());
-  const ids = { startsOn: useId(), endsOn: useId(), reason: useId() };
-  const { draft, errors, change, checked } = useCheckedDraft<HolidayDraft, AddHolidayBody>({ startsOn: today, endsOn: today, reason: '' }, (value) =>
+  const { form, register, errors } = useCheckedDraft<HolidayDraft, AddHolidayBody>({ startsOn: today, endsOn: today, reason: '' }, (value) =>
     checkHoliday(value, today),
   );
   const [done, setDone] = useState<string | null>(null);
@@ -35,60 +34,28 @@ export function HolidayForm({ sessionId, batchId, batchName }: { sessionId: stri
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = checked();
-    if (!body) return;
+  const submit = form.handleSubmit((body) =>
     add.mutate(body, {
       onSuccess: (holiday) => {
         const count = holiday.cancelledSessionIds.length;
         setDone(`Holiday added for ${batchName}: ${count} ${count === 1 ? 'class' : 'classes'} cancelled. Every family in the batch has been sent a text.`);
       },
-    });
-  };
-
-  const field = (name: 'startsOn' | 'endsOn', label: string) => (
-    <div css={formField}>
-      <label htmlFor={ids[name]} css={boldWeight}>
-        {label}
-      </label>
-      <input
-        id={ids[name]}
-        type="date"
-        css={formInput}
-        min={today}
-        value={draft[name]}
-        onChange={change(name)}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${ids[name]}-error` : undefined}
-        disabled={add.isPending}
-      />
-      <FieldError id={`${ids[name]}-error`} message={errors[name]} />
-    </div>
+    }),
   );
 
   return (
-    <form onSubmit={submit} noValidate css={stack[3]} aria-label="Add a holiday">
+    <form onSubmit={(event) => void submit(event)} noValidate css={stack[3]} aria-label="Add a holiday">
       <div css={formFieldGrid}>
-        {field('startsOn', 'First day')}
-        {field('endsOn', 'Last day')}
+        <TextField label="First day" type="date" min={today} disabled={add.isPending} error={errors.startsOn?.message} registration={register('startsOn')} />
+        <TextField label="Last day" type="date" min={today} disabled={add.isPending} error={errors.endsOn?.message} registration={register('endsOn')} />
       </div>
-      <div css={formField}>
-        <label htmlFor={ids.reason} css={boldWeight}>
-          What the holiday is for
-        </label>
-        <input
-          id={ids.reason}
-          css={formInput}
-          value={draft.reason}
-          maxLength={sessionLimits.holidayReasonMax}
-          onChange={change('reason')}
-          aria-invalid={errors.reason ? true : undefined}
-          aria-describedby={errors.reason ? `${ids.reason}-error` : undefined}
-          disabled={add.isPending}
-        />
-        <FieldError id={`${ids.reason}-error`} message={errors.reason} />
-      </div>
+      <TextField
+        label="What the holiday is for"
+        maxLength={sessionLimits.holidayReasonMax}
+        disabled={add.isPending}
+        error={errors.reason?.message}
+        registration={register('reason')}
+      />
       <Button type="submit" variant="secondary" disabled={add.isPending}>
         {add.isPending ? 'Adding…' : 'Add holiday and tell families'}
       </Button>

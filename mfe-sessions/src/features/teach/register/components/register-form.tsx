@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { css } from '@emotion/react';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import type { AttendanceStatus, RegisterStudent, SessionRegister } from '@kalike/shared/contracts/sessions';
 import { Button } from '@kalike/shared/ui/button';
-import { formChip, formChipRow } from '@kalike/shared/ui/form-css';
+import { formChip, formChipRow } from '@kalike/shared/ui/form/form-css';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { errorText, mutedText, noMargin, smallMutedText } from '@kalike/shared/ui/text-styles';
 import { colors, font, radius, space } from '@kalike/shared/ui/theme';
@@ -60,17 +61,20 @@ function MarkedRow({ student }: { student: RegisterStudent }) {
  */
 export function RegisterForm({ register }: { register: SessionRegister }) {
   const sessionId = register.session.id;
-  const [marks, setMarks] = useState<Record<string, AttendanceStatus>>({});
+  // Keyed by batch student: a radio pair per student not yet marked.
+  const form = useForm<{ marks: Record<string, AttendanceStatus | null> }>({ defaultValues: { marks: {} } });
+  const marks = useWatch({ control: form.control, name: 'marks' });
   const [saved, setSaved] = useState<string | null>(null);
   const save = useMarkAttendance(sessionId);
   const open = register.marking.open;
   const unmarked = register.students.filter((student) => student.attendance === null);
-  const chosen = Object.entries(marks).filter(([id]) => unmarked.some((student) => student.batchStudentId === id));
+  const chosen = Object.entries(marks).flatMap(([id, status]): Array<[string, AttendanceStatus]> =>
+    status && unmarked.some((student) => student.batchStudentId === id) ? [[id, status]] : [],
+  );
 
   if (register.students.length === 0) return <p css={mutedText}>No students are enrolled in this batch yet.</p>;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(() => {
     if (chosen.length === 0) return;
     setSaved(null);
     save.mutate(
@@ -79,14 +83,14 @@ export function RegisterForm({ register }: { register: SessionRegister }) {
         onSuccess: (result) => {
           const present = result.records.filter((record) => record.status === 'attended').length;
           setSaved(`Register saved: ${present} present, ${result.records.length - present} absent. Classes left are updated below.`);
-          setMarks({});
+          form.reset({ marks: {} });
         },
       },
     );
-  };
+  });
 
   return (
-    <form onSubmit={submit} noValidate css={stack[3]} aria-label="Register">
+    <form onSubmit={(event) => void submit(event)} noValidate css={stack[3]} aria-label="Register">
       {!open && register.marking.message && <p css={mutedText}>{register.marking.message}</p>}
       <ul css={listStyle}>
         {register.students.map((student) => (
@@ -99,14 +103,7 @@ export function RegisterForm({ register }: { register: SessionRegister }) {
                   <div css={formChipRow}>
                     {(['attended', 'missed'] as const).map((status) => (
                       <label key={status} css={formChip}>
-                        <input
-                          type="radio"
-                          name={`mark-${student.batchStudentId}`}
-                          value={status}
-                          checked={marks[student.batchStudentId] === status}
-                          onChange={() => setMarks((current) => ({ ...current, [student.batchStudentId]: status }))}
-                          disabled={save.isPending}
-                        />
+                        <input type="radio" value={status} disabled={save.isPending} {...form.register(`marks.${student.batchStudentId}`)} />
                         {markLabels[status]}
                       </label>
                     ))}

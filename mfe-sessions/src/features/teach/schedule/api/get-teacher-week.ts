@@ -14,7 +14,6 @@ export const teacherWeekQueryOptions = (week: string | null) =>
     queryKey: sessionKeys.teach.week(week),
     queryFn: ({ signal }) => getTeacherWeek(week, signal),
     refetchOnWindowFocus: true,
-    meta: { silent: true },
   });
 
 export function useTeacherWeek(week: string | null) {

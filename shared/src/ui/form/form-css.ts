@@ -1,20 +1,21 @@
 import { css } from '@emotion/react';
 
-import { inputStyles } from '@kalike/shared/ui/form-field';
 import {
+  inputStyles,
   chipRowStyles,
   chipStyles,
   fieldsetStyles,
   fieldStyles,
   hintStyles,
   inlineFormStyles,
+  labelStyles,
   legendStyles,
   optionRowStyles,
-} from '@kalike/shared/ui/form-styles';
+} from '@kalike/shared/ui/form/form-styles';
 import { theme } from '@kalike/shared/ui/theme';
 
 /**
- * The form pieces of form-styles and form-field for the product's one theme, built once when
+ * The form pieces of form-styles for the product's one theme, built once when
  * the app loads rather than as new objects on every render of every form.
  */
 export const formField = css(fieldStyles(theme));
@@ -39,3 +40,8 @@ export const formFieldGrid = css({
   gap: theme.space(3),
   '& > *, & input, & select': { minWidth: 0 },
 });
+
+export const formLabel = css(labelStyles);
+
+/** A hint on its own line under a label (a hint inside the label's words uses formHint alone). */
+export const formHintLine = css(hintStyles(theme), { margin: 0 });

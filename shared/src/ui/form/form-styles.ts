@@ -1,6 +1,18 @@
 import type { Theme } from '@emotion/react';
 
-/** Form pieces shared by every app's forms, on top of form-field's inputStyles. */
+/** Form pieces shared by every app's forms, as functions of the theme (form-css builds them once for the product's theme). */
+
+/** Text inputs, selects and text areas, the same on every form of the product. */
+export const inputStyles = (theme: Theme) => ({
+  width: '100%',
+  minHeight: '44px',
+  padding: `${theme.space(2)} ${theme.space(3)}`,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.small,
+  fontSize: theme.font.size.body,
+  background: theme.colors.surface,
+});
+
 export const fieldStyles = (theme: Theme) => ({ display: 'grid', gap: theme.space(1), minWidth: 0 }) as const;
 
 export const labelStyles = { fontWeight: 600 } as const;

@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
 
-import { inputStyles } from '@kalike/shared/ui/form-field';
-import { chipStyles, fieldStyles, hintStyles, optionRowStyles } from '@kalike/shared/ui/form-styles';
+import { inputStyles, chipStyles, fieldStyles, hintStyles, optionRowStyles } from '@kalike/shared/ui/form/form-styles';
 import { theme, space, font } from '@kalike/shared/ui/theme';
 
 import { formChip, formField, formHint, formInput, formLegend, formLegendLarge, formOptionRow, formOptionRowRoomy } from './form-css';

@@ -1,0 +1,72 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useForm } from 'react-hook-form';
+
+import { ControlledField } from './controlled-field';
+import { SelectField, TextAreaField, TextField } from './registered-fields';
+
+interface Values {
+  name: string;
+  about: string;
+  level: string;
+  classes: number;
+}
+
+function ListingForm({ onSubmit }: { onSubmit: (values: Values) => void }) {
+  const form = useForm<Values>({ defaultValues: { name: '', about: '', level: 'beginner', classes: 8 } });
+  const { errors } = form.formState;
+  return (
+    <form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+      <TextField
+        label="Your name"
+        hint="As families will see it"
+        error={errors.name?.message}
+        registration={form.register('name', { required: 'Enter your name.' })}
+      />
+      <TextAreaField label="About" rows={3} error={errors.about?.message} registration={form.register('about')} />
+      <SelectField label="Level" registration={form.register('level')}>
+        <option value="beginner">Beginner</option>
+        <option value="advanced">Advanced</option>
+      </SelectField>
+      <ControlledField control={form.control} name="classes" label="Classes" rules={{ min: { value: 1, message: 'At least one class.' } }}>
+        {(field, control) => (
+          <input {...control} inputMode="numeric" value={String(field.value)} onChange={(event) => field.onChange(Number(event.target.value))} />
+        )}
+      </ControlledField>
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+describe('fields bound to react-hook-form', () => {
+  it("shows a rule's message under its field, marks it invalid and describes it by hint and error", async () => {
+    render(<ListingForm onSubmit={jest.fn()} />);
+    const name = screen.getByLabelText('Your name');
+    expect(name).toHaveAttribute('aria-invalid', 'false');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter your name.');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    const described = (name.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toEqual(['As families will see it', 'Enter your name.']);
+  });
+
+  it('sends what was typed and chosen, names in Kannada script as typed', async () => {
+    const onSubmit = jest.fn();
+    render(<ListingForm onSubmit={onSubmit} />);
+    fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'ಅನನ್ಯಾ ರಾವ್' } });
+    fireEvent.change(screen.getByLabelText('About'), { target: { value: 'Chess on Saturdays' } });
+    fireEvent.change(screen.getByLabelText('Level'), { target: { value: 'advanced' } });
+    fireEvent.change(screen.getByLabelText('Classes'), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ name: 'ಅನನ್ಯಾ ರಾವ್', about: 'Chess on Saturdays', level: 'advanced', classes: 12 });
+  });
+
+  it("shows a controlled field's rule failure the same way", async () => {
+    render(<ListingForm onSubmit={jest.fn()} />);
+    fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Kiran' } });
+    fireEvent.change(screen.getByLabelText('Classes'), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('At least one class.');
+    expect(screen.getByLabelText('Classes')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
