@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { normaliseIndianMobile } from '@kalike/shared/format/indian-mobile';
+import { normaliseIndianMobile } from '@kalike/shared/domain/indian-mobile';
 import type { Database } from './schema';
 
 export interface AdminChange {

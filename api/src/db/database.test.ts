@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { createTestDatabase, TEST_ANCHOR_DATE, type TestDatabase } from '../testing/build-test-app';
 import { migrateToLatest } from './migrations';
 import type { Database } from './schema';
-import { sessionGenerationHorizonDays } from '@kalike/shared/format/session-values';
+import { sessionGenerationHorizonDays } from '@kalike/shared/domain/session-values';
 
 import { wellKnownFamily, wellKnownTeacher } from './seed/accounts';
 import { seededClassesConsumed, seededCouponCodes, wellKnownOwingBatchStudentId, wellKnownPaymentLinkIds } from './seed/payments';

@@ -1,15 +1,15 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { EnquiryAction, EnquiryActor, EnquiryMode, EnquiryState, StudentLevel } from '@kalike/shared/format/enquiry-lifecycle';
-import type { BatchStudentStatus } from '@kalike/shared/format/batch-student-lifecycle';
-import type { TimeOfDay } from '@kalike/shared/format/listing-values';
-import type { CheckoutOutcome, CouponKind, LedgerEntryKind, OrderPurpose, PaymentGateway, PaymentLinkStatus } from '@kalike/shared/format/payment-values';
-import type { OrderStatus } from '@kalike/shared/format/order-lifecycle';
-import type { PayoutAccountKind, PayoutAccountVerification, PayoutLedgerEntryKind, PayoutStatus, PayoutTrigger } from '@kalike/shared/format/payout-lifecycle';
+import type { EnquiryAction, EnquiryActor, EnquiryMode, EnquiryState, StudentLevel } from '@kalike/shared/domain/enquiry-lifecycle';
+import type { BatchStudentStatus } from '@kalike/shared/domain/batch-student-lifecycle';
+import type { TimeOfDay } from '@kalike/shared/domain/listing-values';
+import type { CheckoutOutcome, CouponKind, LedgerEntryKind, OrderPurpose, PaymentGateway, PaymentLinkStatus } from '@kalike/shared/domain/payment-values';
+import type { OrderStatus } from '@kalike/shared/domain/order-lifecycle';
+import type { PayoutAccountKind, PayoutAccountVerification, PayoutLedgerEntryKind, PayoutStatus, PayoutTrigger } from '@kalike/shared/domain/payout-lifecycle';
 
 /** Who moves payout money: the offline sandbox, or Razorpay when its keys are set. */
 export type PayoutProvider = 'sandbox' | 'razorpay';
-import type { ClassPackStatus } from '@kalike/shared/format/class-pack-lifecycle';
-import type { ListingChangeKind, ListingChangeStatus, ListingReviewState } from '@kalike/shared/format/listing-review-lifecycle';
+import type { ClassPackStatus } from '@kalike/shared/domain/class-pack-lifecycle';
+import type { ListingChangeKind, ListingChangeStatus, ListingReviewState } from '@kalike/shared/domain/listing-review-lifecycle';
 
 /** timestamptz: written as Date or ISO string, read back as Date. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isDemoPhone } from '@kalike/shared/format/demo-phones';
+import { isDemoPhone } from '@kalike/shared/domain/demo-phones';
 import { createTestDatabase, TEST_ANCHOR_DATE, type TestDatabase } from '../testing/build-test-app';
 import { migrateToLatest } from './migrations';
 import { seedPhones } from './seed/accounts';

@@ -1,4 +1,4 @@
-import { idempotencyKeyPattern } from '@kalike/shared/format/enquiry-lifecycle';
+import { idempotencyKeyPattern } from '@kalike/shared/domain/enquiry-lifecycle';
 import { DomainError } from './domain-error';
 
 const keyPattern = new RegExp(idempotencyKeyPattern);

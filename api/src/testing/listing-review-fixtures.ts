@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ListingChange } from '@kalike/shared/contracts/listing-review';
-import type { ListingReviewState } from '@kalike/shared/format/listing-review-lifecycle';
+import type { ListingReviewState } from '@kalike/shared/domain/listing-review-lifecycle';
 import type { Database } from '../db/schema';
 
 export interface ReviewListingFixture {

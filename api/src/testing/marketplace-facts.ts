@@ -1,8 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import { earthRadiusMetres } from '@kalike/shared/format/distance';
 import type { Database } from '../db/schema';
-
-/** earthdistance's sphere (earth() in the extension), so test distances agree to the metre. */
-const EARTH_RADIUS_M = 6_378_168;
 
 export interface Point {
   lat: number;
@@ -15,7 +13,7 @@ export function haversineMetres(a: Point, b: Point): number {
   const dLat = (b.lat - a.lat) * rad;
   const dLng = (b.lng - a.lng) * rad;
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.sqrt(h));
+  return 2 * earthRadiusMetres * Math.asin(Math.sqrt(h));
 }
 
 /** A listing as the database knows it, with its batches' days and start times read from batches. */

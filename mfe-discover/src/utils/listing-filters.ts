@@ -10,7 +10,7 @@ import {
   type ListingModeKind,
   type ListingSort,
   type TimeOfDay,
-} from '@kalike/shared/format/listing-values';
+} from '@kalike/shared/domain/listing-values';
 
 export const radiusOptionsKm = [2, 5, 10, 25, 50] as const;
 

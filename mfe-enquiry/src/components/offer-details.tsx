@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { EnquiryBatch, EnquiryOffer } from '@kalike/shared/contracts/enquiries';
-import type { EnquiryState } from '@kalike/shared/format/enquiry-lifecycle';
+import type { EnquiryState } from '@kalike/shared/domain/enquiry-lifecycle';
 import { formatClockTime, formatLongDay, formatTime, formatWeekdays, istDateKey } from '@kalike/shared/format/dates';
 import { ClassPackTable } from '@kalike/shared/ui/class-pack-table';
 import { DetailsList } from '@kalike/shared/ui/details-list';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import type { EnquiryState } from '@kalike/shared/format/enquiry-lifecycle';
-import { enquiryStatusLabel } from '@kalike/shared/format/enquiry-lifecycle';
+import type { EnquiryState } from '@kalike/shared/domain/enquiry-lifecycle';
+import { enquiryStatusLabel } from '@kalike/shared/domain/enquiry-lifecycle';
 import { colors, space, radius, font } from '@kalike/shared/ui/theme';
 
 import { stateTone } from '../utils/enquiry-labels';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { sectionLabels } from '@kalike/shared/analytics/track';
-import { enquiryLimits } from '@kalike/shared/format/enquiry-lifecycle';
+import { enquiryLimits } from '@kalike/shared/domain/enquiry-lifecycle';
 import { useLearnerEnquiryDetails } from '@kalike/shared/enquiry/learner-enquiry-details';
 import * as paths from '@kalike/shared/routing/paths';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';

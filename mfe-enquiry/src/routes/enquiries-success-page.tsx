@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { css } from '@emotion/react';
 import type { Enquiry } from '@kalike/shared/contracts/enquiries';
-import { enquiryResponseWindowHours } from '@kalike/shared/format/enquiry-lifecycle';
+import { enquiryResponseWindowHours } from '@kalike/shared/domain/enquiry-lifecycle';
 import { setShowEnquirySuccessOverlay, useLearnerEnquiryDetails } from '@kalike/shared/enquiry/learner-enquiry-details';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import * as paths from '@kalike/shared/routing/paths';
@@ -18,7 +18,7 @@ import { SuccessOverlay, type SentTeacher } from '../features/enquiries/componen
 import { LinkButton } from '@kalike/shared/ui/link-button';
 import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
 import type { SentOutcome, SuccessState } from '../features/class-request/hooks/use-after-sent';
-import { isUuid } from '@kalike/shared/format/uuid';
+import { isUuid } from '@kalike/shared/domain/uuid';
 import { boldWeight, noMargin, sectionHeading, spacedSectionHeading } from '@kalike/shared/ui/text-styles';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { space } from '@kalike/shared/ui/theme';

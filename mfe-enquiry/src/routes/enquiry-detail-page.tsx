@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { css } from '@emotion/react';
 import type { Enquiry } from '@kalike/shared/contracts/enquiries';
-import { isOpenEnquiry } from '@kalike/shared/format/enquiry-lifecycle';
+import { isOpenEnquiry } from '@kalike/shared/domain/enquiry-lifecycle';
 import * as paths from '@kalike/shared/routing/paths';
 import { Card } from '@kalike/shared/ui/card';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';

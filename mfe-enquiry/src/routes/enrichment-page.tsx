@@ -6,7 +6,7 @@ import { PageLoading } from '@kalike/shared/ui/page-loading';
 import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
 import { css } from '@emotion/react';
 import type { EnrichEnquiryBody, Enquiry } from '@kalike/shared/contracts/enquiries';
-import { enquiryLimits, studentLevels, type StudentLevel } from '@kalike/shared/format/enquiry-lifecycle';
+import { enquiryLimits, studentLevels, type StudentLevel } from '@kalike/shared/domain/enquiry-lifecycle';
 import * as paths from '@kalike/shared/routing/paths';
 import { Button } from '@kalike/shared/ui/button';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';

@@ -20,7 +20,7 @@ import { describeMoveFailure } from '../features/enquiries/utils/move-failure';
 import { useAccountStudents } from '@kalike/shared/learner-account/learner-account-api';
 import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
 import { EnquiryGate } from '../features/enquiries/components/enquiry-gate';
-import { isUuid } from '@kalike/shared/format/uuid';
+import { isUuid } from '@kalike/shared/domain/uuid';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { errorText, mutedText } from '@kalike/shared/ui/text-styles';
 import { formFieldset, formHint, formLegend, formOptionRow } from '@kalike/shared/ui/form/form-css';

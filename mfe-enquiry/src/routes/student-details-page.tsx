@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { css } from '@emotion/react';
 import type { Enquiry } from '@kalike/shared/contracts/enquiries';
-import { isOpenEnquiry } from '@kalike/shared/format/enquiry-lifecycle';
+import { isOpenEnquiry } from '@kalike/shared/domain/enquiry-lifecycle';
 import { formatCalendarDate } from '@kalike/shared/format/dates';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import * as paths from '@kalike/shared/routing/paths';

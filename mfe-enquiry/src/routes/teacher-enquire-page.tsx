@@ -3,7 +3,7 @@ import { sectionLabels } from '@kalike/shared/analytics/track';
 import { isApiError, readableErrorMessage } from '@kalike/shared/api/api-error';
 import * as paths from '@kalike/shared/routing/paths';
 import type { TeacherPage, TeacherPageListing } from '@kalike/shared/contracts/teacher-listings';
-import { formatStartTime, offeredModes, timeOfDayOfStart } from '@kalike/shared/format/enquiry-fit';
+import { formatStartTime, offeredModes, timeOfDayOfStart } from '@kalike/shared/domain/enquiry-fit';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { StatusMessage } from '@kalike/shared/ui/status-message';

@@ -1,4 +1,4 @@
-import type { EnquiryMode, EnquiryState, StudentLevel } from '@kalike/shared/format/enquiry-lifecycle';
+import type { EnquiryMode, EnquiryState, StudentLevel } from '@kalike/shared/domain/enquiry-lifecycle';
 import { weekdayLongNames, weekdayShortNames } from '@kalike/shared/format/dates';
 
 /** How each enquiry mode reads to a parent; `any` leaves it to the teacher. */

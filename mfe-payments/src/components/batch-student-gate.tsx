@@ -7,7 +7,7 @@ import { SignInPrompt } from '@kalike/shared/ui/sign-in-prompt';
 import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
 import { useSignedInTeacher } from '@kalike/shared/user/signed-in-as';
 import { TeacherPayerNote } from './teacher-payer-note';
-import { isUuid } from '@kalike/shared/format/uuid';
+import { isUuid } from '@kalike/shared/domain/uuid';
 
 interface BatchStudentGateProps {
   signInTitle: string;

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { PriceBreakdown as Price } from '@kalike/shared/contracts/payments';
 import { formatPaise } from '@kalike/shared/format/money';
-import { gstRateBasisPoints } from '@kalike/shared/format/payment-values';
+import { gstRateBasisPoints } from '@kalike/shared/domain/payment-values';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { noMargin } from '@kalike/shared/ui/text-styles';
 import { colors, space, font } from '@kalike/shared/ui/theme';

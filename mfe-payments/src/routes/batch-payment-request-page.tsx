@@ -19,7 +19,7 @@ import { BatchSummary } from '../features/class-packs/components/batch-summary';
 import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
 import { useSignedInTeacher } from '@kalike/shared/user/signed-in-as';
 import { TeacherPayerNote } from '../components/teacher-payer-note';
-import { isUuid } from '@kalike/shared/format/uuid';
+import { isUuid } from '@kalike/shared/domain/uuid';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { mutedText, noMargin, strongText } from '@kalike/shared/ui/text-styles';
 import { describePaymentError } from '../utils/payment-errors';

@@ -25,7 +25,7 @@ import { useClassPackOptions } from '../features/class-packs/api/get-class-pack-
 import { BatchStudentSummaryCard } from '../features/class-packs/components/batch-summary';
 import { ClassPackBalance } from '../features/class-packs/components/class-pack-balance';
 import { PlanChoice } from '../features/class-packs/components/plan-choice';
-import { isUuid } from '@kalike/shared/format/uuid';
+import { isUuid } from '@kalike/shared/domain/uuid';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { mutedText } from '@kalike/shared/ui/text-styles';
 import { readRefParams, refLinkParams } from '../utils/ref-params';

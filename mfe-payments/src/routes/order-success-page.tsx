@@ -12,7 +12,7 @@ import { SignInPrompt } from '@kalike/shared/ui/sign-in-prompt';
 import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
 import { useSignedInTeacher } from '@kalike/shared/user/signed-in-as';
 import { TeacherPayerNote } from '../components/teacher-payer-note';
-import { isUuid } from '@kalike/shared/format/uuid';
+import { isUuid } from '@kalike/shared/domain/uuid';
 import { space } from '@kalike/shared/ui/theme';
 import { SuccessContent } from '../features/checkout/components/success-content';
 

@@ -9,7 +9,7 @@ import { checkoutSlots } from '../features/checkout/utils/checkout-attempts';
 import { createPaymentLinkOrder } from '../features/payment-links/api/create-payment-link-order';
 import { usePaymentLink } from '../features/payment-links/api/get-payment-link';
 import { PaymentLinkSummary } from '../features/payment-links/components/payment-link-summary';
-import { isUuid } from '@kalike/shared/format/uuid';
+import { isUuid } from '@kalike/shared/domain/uuid';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { LinkCheckout } from '../features/checkout/components/link-checkout';
 import { LoadFailure } from '../components/load-failure';

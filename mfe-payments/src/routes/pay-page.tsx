@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import type { CheckoutOrder, PlanOption } from '@kalike/shared/contracts/payments';
 import { formatPaise } from '@kalike/shared/format/money';
-import { isPayableOrder } from '@kalike/shared/format/order-lifecycle';
+import { isPayableOrder } from '@kalike/shared/domain/order-lifecycle';
 import * as paths from '@kalike/shared/routing/paths';
 import { Card } from '@kalike/shared/ui/card';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';
@@ -26,7 +26,7 @@ import { useCouponQuote } from '../features/class-packs/api/validate-coupon';
 import { BatchStudentSummaryCard } from '../features/class-packs/components/batch-summary';
 import { CodeOutcome } from '../features/class-packs/components/code-outcome';
 import { couponFromUrl, referralFromUrl } from '../features/class-packs/utils/code-rules';
-import { isUuid } from '@kalike/shared/format/uuid';
+import { isUuid } from '@kalike/shared/domain/uuid';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { mutedText, noMargin, sectionHeading, smallMutedText } from '@kalike/shared/ui/text-styles';
 import { readRefParams, refLinkParams } from '../utils/ref-params';

@@ -11,7 +11,7 @@ import { checkoutSlots } from '../features/checkout/utils/checkout-attempts';
 import { createPaymentRequestOrder } from '../features/payment-requests/api/create-payment-request-order';
 import { usePaymentRequest } from '../features/payment-requests/api/get-payment-request';
 import { PaymentRequestSummary } from '../features/payment-requests/components/payment-request-summary';
-import { isUuid } from '@kalike/shared/format/uuid';
+import { isUuid } from '@kalike/shared/domain/uuid';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { LinkCheckout } from '../features/checkout/components/link-checkout';
 

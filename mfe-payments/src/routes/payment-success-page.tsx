@@ -13,7 +13,7 @@ import { useBatchPaymentRequestFor } from '../features/batch-payment-requests/st
 import { useClassPackBalance } from '../features/class-packs/api/get-class-pack-balance';
 import { useClassPackOptions } from '../features/class-packs/api/get-class-pack-options';
 import { ClassPackBalance } from '../features/class-packs/components/class-pack-balance';
-import { isUuid } from '@kalike/shared/format/uuid';
+import { isUuid } from '@kalike/shared/domain/uuid';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { BatchStudentGate } from '../components/batch-student-gate';
 import { LoadFailure } from '../components/load-failure';

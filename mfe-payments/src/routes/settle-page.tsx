@@ -19,7 +19,7 @@ import { createLedgerPayment } from '../features/settlement/api/create-ledger-pa
 import { createSettlementOrder } from '../features/settlement/api/create-settlement-order';
 import { useSettlement } from '../features/settlement/api/get-settlement';
 import { SettlementLines } from '../features/settlement/components/settlement-lines';
-import { isUuid } from '@kalike/shared/format/uuid';
+import { isUuid } from '@kalike/shared/domain/uuid';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { mutedText } from '@kalike/shared/ui/text-styles';
 import { readRefParams, refLinkParams } from '../utils/ref-params';

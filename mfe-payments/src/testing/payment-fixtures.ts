@@ -9,7 +9,7 @@ import type {
   Receipt,
 } from '@kalike/shared/contracts/payments';
 import type { EnquiryBatch } from '@kalike/shared/contracts/enquiries';
-import { idempotencyKeyHeader } from '@kalike/shared/format/enquiry-lifecycle';
+import { idempotencyKeyHeader } from '@kalike/shared/domain/enquiry-lifecycle';
 import { sampleEnquiryBatch } from '@kalike/shared/testing/enquiry-batch-fixture';
 import { sampleTaxInvoice } from '@kalike/shared/testing/tax-invoice-fixture';
 

@@ -1,8 +1,9 @@
 import { ApiError } from '@kalike/shared/api/api-error';
+import type { ApiErrorCode } from '@kalike/shared/contracts/error';
 
 import { describePaymentError } from './payment-errors';
 
-const error = (statusCode: number, code: string, message = 'Server says no') => new ApiError({ statusCode, code, message });
+const error = (statusCode: number, code: ApiErrorCode, message = 'Server says no') => new ApiError({ statusCode, code, message });
 
 describe('describePaymentError', () => {
   it('keeps the key for failures without an answer, so a retry cannot make a second order', () => {

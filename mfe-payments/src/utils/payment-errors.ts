@@ -1,5 +1,5 @@
 import { isApiError } from '@kalike/shared/api/api-error';
-import { orderValidityMinutes } from '@kalike/shared/format/payment-values';
+import { orderValidityMinutes } from '@kalike/shared/domain/payment-values';
 
 /**
  * What a failed payment call means for the learner, and what to do with the attempt's key:

@@ -1,4 +1,4 @@
-import { enquiryRefPattern } from '@kalike/shared/format/enquiry-lifecycle';
+import { enquiryRefPattern } from '@kalike/shared/domain/enquiry-lifecycle';
 
 const refPattern = new RegExp(enquiryRefPattern);
 

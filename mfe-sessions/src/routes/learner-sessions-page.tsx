@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
-import { upcomingDays } from '@kalike/shared/format/session-values';
+import { upcomingDays } from '@kalike/shared/domain/session-values';
 import * as paths from '@kalike/shared/routing/paths';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';
 import { LinkButton } from '@kalike/shared/ui/link-button';

@@ -1,9 +1,10 @@
+import type { ApiErrorCode } from '@kalike/shared/contracts/error';
 import { isOnline } from '@kalike/shared/query/online-status';
 
 /** The API's error body: every non-2xx answer from our API has this shape. */
 export interface ApiErrorBody {
   statusCode: number;
-  code: string;
+  code: ApiErrorCode;
   message: string;
   [extra: string]: unknown;
 }
@@ -14,7 +15,7 @@ export interface ApiErrorBody {
  */
 export class ApiError extends Error {
   readonly statusCode: number;
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly body: ApiErrorBody;
 
   constructor(body: ApiErrorBody) {
@@ -67,6 +68,7 @@ export function apiErrorFromResponse(statusCode: number, data: unknown): ApiErro
   return new ApiError({
     ...body,
     statusCode,
+    // The body's code is one of the API's `errorCodes`; an answer without one is named by its status.
     code: typeof body.code === 'string' ? body.code : `HTTP_${statusCode}`,
     message: typeof body.message === 'string' && body.message ? body.message : fallbackErrorMessage,
   });

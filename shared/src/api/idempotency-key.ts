@@ -1,4 +1,4 @@
-import { idempotencyKeyPattern as keyPattern } from '@kalike/shared/format/enquiry-lifecycle';
+import { idempotencyKeyPattern as keyPattern } from '@kalike/shared/domain/enquiry-lifecycle';
 
 /** What the API accepts as an idempotency key (the pattern its schemas check). */
 export const idempotencyKeyPattern = new RegExp(keyPattern);

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { accountLimits, personNameMaxLength, personNamePattern, studentDetailMaxLength } from '@kalike/shared/format/account-values';
+import { accountLimits, personNameMaxLength, personNamePattern, studentDetailMaxLength } from '@kalike/shared/domain/account-values';
 
-export { accountLimits } from '@kalike/shared/format/account-values';
+export { accountLimits } from '@kalike/shared/domain/account-values';
 
 /** Every person's name the API takes (account holder, student, enquiry contact): one rule. */
 export const PersonNameSchema = Type.String({ minLength: 1, maxLength: personNameMaxLength, pattern: personNamePattern });

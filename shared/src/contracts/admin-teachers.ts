@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Uuid } from '@kalike/shared/contracts/uuid';
-import { badgeKinds } from '@kalike/shared/format/listing-values';
-import { badgeReasonLength, teacherSearchLength } from '@kalike/shared/format/admin-values';
+import { badgeKinds } from '@kalike/shared/domain/listing-values';
+import { badgeReasonLength, teacherSearchLength } from '@kalike/shared/domain/admin-values';
 
 // Badges admins grant and remove (docs/teacher-workspace.md, "Review before going live").
 

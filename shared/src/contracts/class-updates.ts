@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Uuid } from '@kalike/shared/contracts/uuid';
-import { classUpdatePostLimits } from '@kalike/shared/format/session-values';
+import { classUpdatePostLimits } from '@kalike/shared/domain/session-values';
 
 export const classUpdateKinds = ['new_batch', 'schedule_change', 'holiday', 'event', 'achievement'] as const;
 export type ClassUpdateKind = (typeof classUpdateKinds)[number];

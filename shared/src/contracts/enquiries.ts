@@ -8,15 +8,15 @@ import {
   enquiryStates,
   studentLevels,
   teacherInboxSections,
-} from '@kalike/shared/format/enquiry-lifecycle';
-import { listingModes, timesOfDay } from '@kalike/shared/format/listing-values';
+} from '@kalike/shared/domain/enquiry-lifecycle';
+import { listingModes, timesOfDay } from '@kalike/shared/domain/listing-values';
 import { serviceArea } from '@kalike/shared/location/service-area';
 import { PersonNameSchema } from '@kalike/shared/contracts/accounts';
 import { ClassPackPlanSchema } from '@kalike/shared/contracts/teacher-listings';
 
-export type { EnquiryAction, EnquiryState, EnquiryMode, StudentLevel, TeacherInboxSection } from '@kalike/shared/format/enquiry-lifecycle';
+export type { EnquiryAction, EnquiryState, EnquiryMode, StudentLevel, TeacherInboxSection } from '@kalike/shared/domain/enquiry-lifecycle';
 
-// Enquiries: a learner's request to one teacher, its lifecycle (format/enquiry-lifecycle.ts)
+// Enquiries: a learner's request to one teacher, its lifecycle (domain/enquiry-lifecycle.ts)
 // and what the teacher offered. Amounts are integer paise computed by the API; times are ISO
 // strings; days are ISO weekdays (1 = Monday).
 
@@ -24,7 +24,7 @@ const IsoDateTime = Type.String({ format: 'date-time' });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const Ref = Type.String({ pattern: enquiryRefPattern, maxLength: enquiryLimits.refMaxLength });
 
-export { idempotencyKeyHeader, idempotencyKeyPattern } from '@kalike/shared/format/enquiry-lifecycle';
+export { idempotencyKeyHeader, idempotencyKeyPattern } from '@kalike/shared/domain/enquiry-lifecycle';
 
 // Creating
 

@@ -8,9 +8,14 @@ export const ErrorResponseSchema = Type.Object({
 });
 export type ErrorResponse = Static<typeof ErrorResponseSchema>;
 
-/** Error codes the API may return; clients switch on these, never on messages. */
+/**
+ * Error codes the API may return; clients switch on these, never on messages. The one list:
+ * `DomainError` takes only these, and the browser's `ApiError.code` is typed from them.
+ */
 export const errorCodes = [
   'VALIDATION_ERROR',
+  // A framework-level client error (unsupported media type, body too large, ...)
+  'BAD_REQUEST',
   'INVALID_JSON',
   'INVALID_ID',
   'INVALID_CURSOR',
@@ -132,3 +137,12 @@ export const errorCodes = [
   'NEEDS_REVIEW',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
+
+/**
+ * Codes the browser gives a failure no code from the API explains: no connection, a time-out,
+ * a reverse geocode with no address, or an answer without a code (`HTTP_<status>`).
+ */
+export type ClientErrorCode = 'NETWORK_ERROR' | 'TIMEOUT' | 'NO_ADDRESS' | `HTTP_${number}`;
+
+/** Every code an `ApiError` can carry: the API's, and the browser's own. */
+export type ApiErrorCode = ErrorCode | ClientErrorCode;

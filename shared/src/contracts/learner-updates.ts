@@ -3,9 +3,9 @@ import { Uuid } from '@kalike/shared/contracts/uuid';
 import { PendingSurveySchema } from '@kalike/shared/contracts/surveys';
 import { SessionTeacherSchema } from '@kalike/shared/contracts/sessions';
 import { classUpdateKinds } from '@kalike/shared/contracts/class-updates';
-import { enquiryStates } from '@kalike/shared/format/enquiry-lifecycle';
+import { enquiryStates } from '@kalike/shared/domain/enquiry-lifecycle';
 
-export type { LearnerUpdateKind } from '@kalike/shared/format/session-values';
+export type { LearnerUpdateKind } from '@kalike/shared/domain/session-values';
 
 // My Updates: what needs the family's attention, newest first, across surveys, payment
 // requests, enquiries and schedules. `id` is stable per item, so the screen can key on it.

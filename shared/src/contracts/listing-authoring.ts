@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Uuid } from '@kalike/shared/contracts/uuid';
 import { BatchPlaceSchema, ListingChangeViewSchema, ListingReviewStateSchema } from '@kalike/shared/contracts/listing-review';
 import { programLevels } from '@kalike/shared/contracts/teacher-listings';
-import { listingModes } from '@kalike/shared/format/listing-values';
+import { listingModes } from '@kalike/shared/domain/listing-values';
 import {
   batchNameLength,
   batchSeats,
@@ -10,7 +10,7 @@ import {
   listingTextLength,
   programAgeYears,
   programTextLength,
-} from '@kalike/shared/format/listing-authoring-rules';
+} from '@kalike/shared/domain/listing-authoring-rules';
 
 // A teacher writing their own listings (docs/teacher-workspace.md, "Listing a class"): the
 // listing, its programs, their weekly batches and each batch's class packs. Prices are integer

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Uuid } from '@kalike/shared/contracts/uuid';
 import { serviceArea } from '@kalike/shared/location/service-area';
-import { listingReviewStates, sendBackReasonLength } from '@kalike/shared/format/listing-review-lifecycle';
+import { listingReviewStates, sendBackReasonLength } from '@kalike/shared/domain/listing-review-lifecycle';
 
 // Review before going live (docs/teacher-workspace.md): what a held change to a live listing
 // proposes, and what admins read and send when they decide. The teacher's authoring shapes

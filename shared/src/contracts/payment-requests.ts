@@ -1,10 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { Uuid } from '@kalike/shared/contracts/uuid';
 
-import { paymentRequestStatuses } from '@kalike/shared/format/payment-request-lifecycle';
+import { paymentRequestStatuses } from '@kalike/shared/domain/payment-request-lifecycle';
 
 export { paymentRequestStatuses };
-export type { PaymentRequestStatus } from '@kalike/shared/format/payment-request-lifecycle';
+export type { PaymentRequestStatus } from '@kalike/shared/domain/payment-request-lifecycle';
 
 export const PaymentRequestStatusSchema = Type.Enum(paymentRequestStatuses);
 

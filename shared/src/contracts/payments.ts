@@ -8,16 +8,16 @@ import {
   paymentGateways,
   paymentLinkStatuses,
   referralCodePattern,
-} from '@kalike/shared/format/payment-values';
-import { orderStatuses } from '@kalike/shared/format/order-lifecycle';
-import { classPackStatuses } from '@kalike/shared/format/class-pack-lifecycle';
-import { batchInvitationDays, batchStudentStatuses } from '@kalike/shared/format/batch-student-lifecycle';
+} from '@kalike/shared/domain/payment-values';
+import { orderStatuses } from '@kalike/shared/domain/order-lifecycle';
+import { classPackStatuses } from '@kalike/shared/domain/class-pack-lifecycle';
+import { batchInvitationDays, batchStudentStatuses } from '@kalike/shared/domain/batch-student-lifecycle';
 import { ClassPackPlanSchema } from '@kalike/shared/contracts/teacher-listings';
 import { EnquiryBatchSchema } from '@kalike/shared/contracts/enquiries';
 
-export type { CheckoutOutcome, LedgerEntryKind, OrderPurpose, PaymentGateway, PaymentLinkStatus } from '@kalike/shared/format/payment-values';
-export type { OrderStatus } from '@kalike/shared/format/order-lifecycle';
-export type { ClassPackStatus } from '@kalike/shared/format/class-pack-lifecycle';
+export type { CheckoutOutcome, LedgerEntryKind, OrderPurpose, PaymentGateway, PaymentLinkStatus } from '@kalike/shared/domain/payment-values';
+export type { OrderStatus } from '@kalike/shared/domain/order-lifecycle';
+export type { ClassPackStatus } from '@kalike/shared/domain/class-pack-lifecycle';
 
 // Money: every amount is integer paise computed by the API (plan prices, coupons, referral
 // discounts, settlement balances, GST); the browser shows them and can change none. Every

@@ -8,9 +8,9 @@ import {
   payoutStatuses,
   payoutTriggers,
   upiIdPattern,
-} from '@kalike/shared/format/payout-lifecycle';
+} from '@kalike/shared/domain/payout-lifecycle';
 
-export type { PayoutAccountKind, PayoutAccountVerification, PayoutStatus, PayoutTrigger } from '@kalike/shared/format/payout-lifecycle';
+export type { PayoutAccountKind, PayoutAccountVerification, PayoutStatus, PayoutTrigger } from '@kalike/shared/domain/payout-lifecycle';
 
 // Payouts: money from Kalike to a teacher's bank account or UPI id. Every amount is integer
 // paise computed by the API from the ledger; the browser sends no amount.

@@ -1,10 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { Uuid } from '@kalike/shared/contracts/uuid';
-import { classLinkWithheldReasons } from '@kalike/shared/format/batch-student-lifecycle';
-import { classPackStatuses } from '@kalike/shared/format/class-pack-lifecycle';
-import { attendanceStatuses, sessionLimits, sessionStatuses, studentStandingFlags, upcomingDays } from '@kalike/shared/format/session-values';
+import { classLinkWithheldReasons } from '@kalike/shared/domain/batch-student-lifecycle';
+import { classPackStatuses } from '@kalike/shared/domain/class-pack-lifecycle';
+import { attendanceStatuses, sessionLimits, sessionStatuses, studentStandingFlags, upcomingDays } from '@kalike/shared/domain/session-values';
 
-export type { AttendanceStatus, SessionStatus } from '@kalike/shared/format/session-values';
+export type { AttendanceStatus, SessionStatus } from '@kalike/shared/domain/session-values';
 
 // Sessions are generated from each batch's schedule (weekdays, IST start and end times, start
 // date), less its holidays; a teacher may cancel one. Instants are ISO strings the client turns

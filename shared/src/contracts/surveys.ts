@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Uuid } from '@kalike/shared/contracts/uuid';
-import { surveyLimits } from '@kalike/shared/format/session-values';
+import { surveyLimits } from '@kalike/shared/domain/session-values';
 import { SessionTeacherSchema } from '@kalike/shared/contracts/sessions';
 
 // A survey follows a session a student attended: one per (batch student, session), within

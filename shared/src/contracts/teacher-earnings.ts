@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Uuid } from '@kalike/shared/contracts/uuid';
 
-import { earningsMaxMonths, earningsMonthPattern } from '@kalike/shared/format/payment-values';
+import { earningsMaxMonths, earningsMonthPattern } from '@kalike/shared/domain/payment-values';
 
 export { earningsMaxMonths, earningsMonthPattern };
 

@@ -5,7 +5,7 @@ import { placeKinds } from '@kalike/shared/contracts/geo';
 
 export const TeacherJoinBodySchema = Type.Object(
   {
-    /** Any script; trimmed and spaces joined on the server, then held to accounts' person-name rule (format/account-values). */
+    /** Any script; trimmed and spaces joined on the server, then held to accounts' person-name rule (domain/account-values). */
     name: Type.String({ minLength: 1, maxLength: 200 }),
     /** What they teach: a category from `GET /v1/marketplace/categories`. */
     categoryId: Uuid,

@@ -1,9 +1,9 @@
 import { Type, type Static } from 'typebox';
 import { Uuid } from '@kalike/shared/contracts/uuid';
 import { serviceArea } from '@kalike/shared/location/service-area';
-import { badgeKinds, listingModes, listingPageLimit, listingSorts, maxPriceFilterPaise, radiusKm, studentAgeYears } from '@kalike/shared/format/listing-values';
+import { badgeKinds, listingModes, listingPageLimit, listingSorts, maxPriceFilterPaise, radiusKm, studentAgeYears } from '@kalike/shared/domain/listing-values';
 
-export type { BadgeKind, ListingModeKind, ListingSort, TimeOfDay } from '@kalike/shared/format/listing-values';
+export type { BadgeKind, ListingModeKind, ListingSort, TimeOfDay } from '@kalike/shared/domain/listing-values';
 
 // The marketplace's public shapes: listings near a point, search, the teacher page, the
 // shortlist, apartments and demo classes. Money is in integer paise, distances in whole

@@ -2,8 +2,8 @@ import { Type, type Static } from 'typebox';
 import { Uuid } from '@kalike/shared/contracts/uuid';
 import { EnquiryBatchSchema } from '@kalike/shared/contracts/enquiries';
 import { PaymentRequestSchema } from '@kalike/shared/contracts/payment-requests';
-import { batchStudentStatuses } from '@kalike/shared/format/batch-student-lifecycle';
-import { classPackStatuses } from '@kalike/shared/format/class-pack-lifecycle';
+import { batchStudentStatuses } from '@kalike/shared/domain/batch-student-lifecycle';
+import { classPackStatuses } from '@kalike/shared/domain/class-pack-lifecycle';
 
 // The teacher's side of payments. Every amount is integer paise computed by the API: a request's
 // amount comes from the plan the teacher picks or from what the ledger says is owed, never typed.

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { teacherProfileLimits as limits, teachingLanguages } from '@kalike/shared/format/teacher-profile-values';
+import { teacherProfileLimits as limits, teachingLanguages } from '@kalike/shared/domain/teacher-profile-values';
 import { TeacherPhotoSchema } from '@kalike/shared/contracts/teacher-listings';
 
 // The signed-in teacher's own profile: what learners read on cards and the teacher page.

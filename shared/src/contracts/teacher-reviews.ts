@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Uuid } from '@kalike/shared/contracts/uuid';
 import { RatingSchema, ReviewReplySchema } from '@kalike/shared/contracts/teacher-listings';
-import { reviewReplyMaxLength } from '@kalike/shared/format/review-values';
+import { reviewReplyMaxLength } from '@kalike/shared/domain/review-values';
 
 // The signed-in teacher's reviews and their public replies (docs/teacher-workspace.md, "See reviews").
 

@@ -1,8 +1,8 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 
-import { enquiryLimits } from '@kalike/shared/format/enquiry-lifecycle';
-import { isUuid } from '@kalike/shared/format/uuid';
+import { enquiryLimits } from '@kalike/shared/domain/enquiry-lifecycle';
+import { isUuid } from '@kalike/shared/domain/uuid';
 
 /**
  * Spec §3's `learnerEnquiryDetails.selectedCards` and `showEnquirySuccessOverlay`: the

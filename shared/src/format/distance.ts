@@ -4,8 +4,15 @@ export interface LatLng {
   lng: number;
 }
 
-/** The mean Earth radius (IUGG), the same figure the API's distances are computed with. */
-const earthRadiusMetres = 6_371_008.8;
+/**
+ * The sphere every distance is measured on, in metres: the database's earthdistance extension
+ * (its `earth()`), on which the listings' stored points, their indexes and the API's distances
+ * are built. The browser measures on the same sphere, so a distance it works out (the teacher
+ * page) reads the same as one the API sends, and the API's SQL reads this constant. The mean
+ * Earth radius (IUGG, 6,371,008.8 m) is 0.11 % smaller; moving to it means redefining earth()
+ * in a migration and rebuilding every stored point.
+ */
+export const earthRadiusMetres = 6_378_168;
 
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 

@@ -1,8 +1,8 @@
-import { checkDateOfBirth, checkPersonName } from '@kalike/shared/format/account-values';
+import { checkDateOfBirth, checkPersonName } from '@kalike/shared/domain/account-values';
 
 /**
  * The account forms' rules (react-hook-form `validate`), built from the rules the API's
- * schemas are made of (format/account-values.ts), so most mistakes are caught before a round trip.
+ * schemas are made of (domain/account-values.ts), so most mistakes are caught before a round trip.
  */
 export const nameRule = {
   validate: (value: string) => checkPersonName(value, { empty: 'Enter your name.' }) ?? true,

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { StudentDto } from '@kalike/shared/contracts/accounts';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
-import { personNameMaxLength, studentDetailMaxLength } from '@kalike/shared/format/account-values';
+import { personNameMaxLength, studentDetailMaxLength } from '@kalike/shared/domain/account-values';
 import { Button } from '@kalike/shared/ui/button';
 import { FieldError } from '@kalike/shared/ui/form/field-error';
 import { TextField } from '@kalike/shared/ui/form/registered-fields';

@@ -13,7 +13,7 @@ describe('the query client', () => {
   });
 
   it('retries network faults and server errors twice, and never a 4xx', () => {
-    const serverError = new ApiError({ statusCode: 503, code: 'UNAVAILABLE', message: 'down' });
+    const serverError = new ApiError({ statusCode: 503, code: 'DATABASE_BUSY', message: 'down' });
     const clientError = new ApiError({ statusCode: 404, code: 'NOT_FOUND', message: 'gone' });
     expect(retry(0, serverError)).toBe(true);
     expect(retry(1, serverError)).toBe(true);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { NotFoundPage } from '../pages/not-found-page';
-import { isUuid } from '@kalike/shared/format/uuid';
+import { isUuid } from '@kalike/shared/domain/uuid';
 
 /**
  * `/:enquiryId` would otherwise swallow every unknown single-segment path. Only

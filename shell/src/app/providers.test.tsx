@@ -35,7 +35,7 @@ describe('default error handling (spec §8)', () => {
   });
 
   it("shows the server's message for a failed query", async () => {
-    renderWithToasts(<FailingQuery error={new ApiError({ statusCode: 422, code: 'BAD', message: 'That pincode is outside Bengaluru' })} />);
+    renderWithToasts(<FailingQuery error={new ApiError({ statusCode: 422, code: 'VALIDATION_ERROR', message: 'That pincode is outside Bengaluru' })} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('That pincode is outside Bengaluru');
   });
 
@@ -45,20 +45,20 @@ describe('default error handling (spec §8)', () => {
   });
 
   it('stays quiet for queries whose screen shows the failure itself', async () => {
-    renderWithToasts(<FailingQuery toastOnError={false} error={new ApiError({ statusCode: 500, code: 'X', message: 'hidden' })} />);
+    renderWithToasts(<FailingQuery toastOnError={false} error={new ApiError({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'hidden' })} />);
     await waitFor(() => expect(queryClient.getQueryCache().getAll()[0]?.state.status).toBe('error'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('stays quiet for a failed mutation that does not ask for a toast', async () => {
-    renderWithToasts(<FailingMutation toastOnError={false} error={new ApiError({ statusCode: 409, code: 'DUP', message: 'Already sent' })} />);
+    renderWithToasts(<FailingMutation toastOnError={false} error={new ApiError({ statusCode: 409, code: 'ENQUIRY_ALREADY_OPEN', message: 'Already sent' })} />);
     await act(async () => screen.getByRole('button', { name: 'send' }).click());
     await waitFor(() => expect(queryClient.getMutationCache().getAll()[0]?.state.status).toBe('error'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows a toast for a failed mutation that asks for one', async () => {
-    renderWithToasts(<FailingMutation error={new ApiError({ statusCode: 409, code: 'DUP', message: 'Already sent' })} />);
+    renderWithToasts(<FailingMutation error={new ApiError({ statusCode: 409, code: 'ENQUIRY_ALREADY_OPEN', message: 'Already sent' })} />);
     await act(async () => screen.getByRole('button', { name: 'send' }).click());
     expect(await screen.findByRole('alert')).toHaveTextContent('Already sent');
   });

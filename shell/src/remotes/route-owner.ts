@@ -1,4 +1,4 @@
-import { isUuid } from '@kalike/shared/format/uuid';
+import { isUuid } from '@kalike/shared/domain/uuid';
 
 import { routeTable, type RouteEntry } from '../app/route-table';
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 // The lists below are what the database accepted when this migration shipped; the lifecycle
-// itself lives in shared/src/format/enquiry-lifecycle.ts, and a later change to it needs a new
+// itself lives in shared/src/domain/enquiry-lifecycle.ts, and a later change to it needs a new
 // migration rather than an edit here.
 const states = `'sent', 'seen', 'responded', 'demo_offered', 'demo_booked', 'batch_offered', 'enrolled', 'declined', 'closed', 'expired'`;
 const openStates = `'sent', 'seen', 'responded', 'demo_offered', 'demo_booked', 'batch_offered'`;

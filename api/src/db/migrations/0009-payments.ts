@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 // The value lists below are what the database accepted when this migration shipped; they
-// mirror shared/src/format/payment-values.ts, and a later change there needs a new migration.
+// mirror shared/src/domain/payment-values.ts, and a later change there needs a new migration.
 const purposes = `'class_pack', 'settlement', 'change_plan', 'payment_request', 'payment_link', 'ledger_payment'`;
 const orderStatuses = `'created', 'attempted', 'paid', 'expired'`;
 const gateways = `'sandbox', 'razorpay'`;

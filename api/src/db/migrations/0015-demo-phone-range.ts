@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Demo people are seeded on +91 00000 XXXXX (shared/src/format/demo-phones.ts), numbers no
+ * Demo people are seeded on +91 00000 XXXXX (shared/src/domain/demo-phones.ts), numbers no
  * subscriber can have, instead of real-format mobiles. The columns that insist on a mobile
  * number also take that range; the API decides when one may be used (only in the local demo).
  */

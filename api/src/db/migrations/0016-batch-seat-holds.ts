@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
  *   the seats it gave and `max_uses` may cap them;
  * - a batch student joined by such a link is `held` until `hold_expires_at`; paying makes it
  *   `active`, and an unpaid hold becomes `released`, giving its seat back
- *   (shared/src/format/batch-student-lifecycle.ts). The deadline is kept once paid, so the
+ *   (shared/src/domain/batch-student-lifecycle.ts). The deadline is kept once paid, so the
  *   rows say when a seat was held.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Listings written by teachers are reviewed before learners see them
- * (shared/src/format/listing-review-lifecycle.ts). Listings that exist already are live; a new
+ * (shared/src/domain/listing-review-lifecycle.ts). Listings that exist already are live; a new
  * row starts as a draft. `is_active` stays the one switch every learner query reads, and the
  * check keeps it from ever showing a listing that is not live.
  *

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import { demoPhone } from '@kalike/shared/format/demo-phones';
+import { demoPhone } from '@kalike/shared/domain/demo-phones';
 import type { Database } from '../schema';
 import { bulkInsert, type SeedRow } from './bulk-insert';
 
 /**
  * Where every seeded person's number comes from: the demo range +91 00000 XXXXX, which no
- * real subscriber can have (shared/src/format/demo-phones.ts), so demo data never texts, or
+ * real subscriber can have (shared/src/domain/demo-phones.ts), so demo data never texts, or
  * lets anyone sign in as, a stranger. Learners 00000 00001–08999, Kalike's admins 09000–09999,
  * teachers 00000 10001–59999, other people named in seeded rows (payers of payment requests,
  * alternate numbers) 60000–99999.

@@ -1,6 +1,6 @@
 import { istDayStart } from '@kalike/shared/format/dates';
 import type { Insertable, Kysely } from 'kysely';
-import type { EnquiryMode, EnquiryState } from '@kalike/shared/format/enquiry-lifecycle';
+import type { EnquiryMode, EnquiryState } from '@kalike/shared/domain/enquiry-lifecycle';
 import {
   canTake,
   enquiryModes,
@@ -9,8 +9,8 @@ import {
   enquiryTransitions,
   isOpenEnquiry,
   type EnquiryAction,
-} from '@kalike/shared/format/enquiry-lifecycle';
-import { timesOfDay } from '@kalike/shared/format/listing-values';
+} from '@kalike/shared/domain/enquiry-lifecycle';
+import { timesOfDay } from '@kalike/shared/domain/listing-values';
 import { canonicalHash } from '../../shared/canonical-hash';
 import type { BatchStudentsTable, Database, EnquiriesTable, EnquiryEventsTable, EnquiryRequestsTable } from '../schema';
 import { wellKnownAlternatePhone, wellKnownLearners } from './accounts';

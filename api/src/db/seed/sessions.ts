@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { sessionGenerationHorizonDays } from '@kalike/shared/format/session-values';
+import { sessionGenerationHorizonDays } from '@kalike/shared/domain/session-values';
 import { addDaysToDateKey, istInstant } from '@kalike/shared/format/dates';
 import { expandSchedule, type BatchSchedule } from '../../modules/sessions/schedule';
 import type { Database } from '../schema';

@@ -8,7 +8,7 @@ import {
   type StudentDto,
   type UpdateAccountBody,
 } from '@kalike/shared/contracts/accounts';
-import { dateOfBirthMaxAgeYears, dateOfBirthProblem } from '@kalike/shared/format/account-values';
+import { dateOfBirthMaxAgeYears, dateOfBirthProblem } from '@kalike/shared/domain/account-values';
 import { istDateKey } from '@kalike/shared/format/dates';
 import type { AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
@@ -72,7 +72,7 @@ export function createAccountsService({ repository, now }: AccountsServiceDeps) 
     };
   }
 
-  /** The forms' rule (format/account-values.ts); birthdays are counted on Bengaluru's calendar. */
+  /** The forms' rule (domain/account-values.ts); birthdays are counted on Bengaluru's calendar. */
   function checkDateOfBirth(dateOfBirth: string): void {
     const problem = dateOfBirthProblem(dateOfBirth, istDateKey(now()));
     if (problem === 'invalid') throw new DomainError('VALIDATION_ERROR', 'body.dateOfBirth must be a date on the calendar', 400);

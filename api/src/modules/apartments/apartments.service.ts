@@ -1,4 +1,4 @@
-import { listingPageLimit, radiusKm } from '@kalike/shared/format/listing-values';
+import { listingPageLimit, radiusKm } from '@kalike/shared/domain/listing-values';
 import { type ApartmentDetail, type ApartmentSearchResult, type ApartmentSummary, type NearbyApartments } from '@kalike/shared/contracts/teacher-listings';
 import { DomainError } from '../../shared/domain-error';
 import type { ListingPageService } from '../teacher-listings/listing-page.service';

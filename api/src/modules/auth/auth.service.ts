@@ -5,7 +5,7 @@ import { DomainError } from '../../shared/domain-error';
 import type { SmsSender } from '../sms/sms-sender';
 import type { AuthRepository } from './auth.repository';
 import { canActAs, createSignIns, defaultRole, notATeacher, refreshTokenPolicy, toCurrentUser } from './sign-ins';
-import { normaliseIndianMobile } from '@kalike/shared/format/indian-mobile';
+import { normaliseIndianMobile } from '@kalike/shared/domain/indian-mobile';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ClassUpdatePageSchema, ClassUpdateSchema, ClassUpdatesQuerySchema, PostClassUpdateBodySchema } from '@kalike/shared/contracts/class-updates';
 import { BatchParamsSchema } from '@kalike/shared/contracts/sessions';
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
-import { classUpdatePostLimits } from '@kalike/shared/format/session-values';
+import { classUpdatePostLimits } from '@kalike/shared/domain/session-values';
 import { signedInRoutes, userOf } from '../../plugins/auth';
 import { createClassUpdatesRepository } from './class-updates.repository';
 import { createClassUpdatesService, postingTeachers } from './class-updates.service';

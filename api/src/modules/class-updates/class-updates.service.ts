@@ -1,4 +1,4 @@
-import { isUuid } from '@kalike/shared/format/uuid';
+import { isUuid } from '@kalike/shared/domain/uuid';
 import { classUpdatesLimit, type ClassUpdate, type ClassUpdatePage, type PostClassUpdateBody } from '@kalike/shared/contracts/class-updates';
 import { teachersOnly, type AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';

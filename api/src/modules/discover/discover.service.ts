@@ -1,7 +1,7 @@
 import { searchSuggestionLimit, type DiscoverHome, type ListingCard, type SearchSuggestions } from '@kalike/shared/contracts/teacher-listings';
 import type { GeoRepository } from '../geo/geo.repository';
 import { teacherPath } from '../../shared/teacher-page';
-import { radiusKm } from '@kalike/shared/format/listing-values';
+import { radiusKm } from '@kalike/shared/domain/listing-values';
 import { badgeBits } from '../../db/listing-filters';
 import type { ApartmentsRepository } from '../apartments/apartments.repository';
 import { toApartmentSummary } from '../apartments/apartments.service';

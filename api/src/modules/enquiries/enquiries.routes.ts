@@ -23,7 +23,7 @@ import {
   TeacherMatchesSchema,
 } from '@kalike/shared/contracts/enquiries';
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
-import { enquiryResponseWindowHours } from '@kalike/shared/format/enquiry-lifecycle';
+import { enquiryResponseWindowHours } from '@kalike/shared/domain/enquiry-lifecycle';
 import { signedInRoutes, userOf } from '../../plugins/auth';
 import type { EnquiriesService } from './enquiries.service';
 import { enquiryLearners, enquiryTeachers } from './enquiry-parties';

@@ -1,4 +1,4 @@
-import type { EnquiryAction, EnquiryState } from '@kalike/shared/format/enquiry-lifecycle';
+import type { EnquiryAction, EnquiryState } from '@kalike/shared/domain/enquiry-lifecycle';
 import { DomainError } from '../../shared/domain-error';
 
 export function validation(message: string): DomainError {

@@ -1,4 +1,4 @@
-import { enquiryResponseWindowHours } from '@kalike/shared/format/enquiry-lifecycle';
+import { enquiryResponseWindowHours } from '@kalike/shared/domain/enquiry-lifecycle';
 import { wellKnownTeacher } from '../../db/seed/accounts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { activeListingIds, caller, ENQUIRY_TEST_NOW, enquiryBody, newIdempotencyKey, otherTeachersListingIds } from '../../testing/enquiry-fixtures';

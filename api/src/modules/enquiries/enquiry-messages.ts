@@ -1,4 +1,4 @@
-import { enquiryResponseWindowHours, type EnquiryAction } from '@kalike/shared/format/enquiry-lifecycle';
+import { enquiryResponseWindowHours, type EnquiryAction } from '@kalike/shared/domain/enquiry-lifecycle';
 import * as paths from '@kalike/shared/routing/paths';
 import type { OutgoingMessage } from '../messaging/message-outbox.repository';
 import type { NotificationContextRow } from './enquiry-moves.repository';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { EnquiryState } from '@kalike/shared/format/enquiry-lifecycle';
+import type { EnquiryState } from '@kalike/shared/domain/enquiry-lifecycle';
 import type { Database, EnquiryEventsTable } from '../../db/schema';
 import { createMessageOutboxRepository, type OutgoingMessage } from '../messaging/message-outbox.repository';
 import { enquiryColumns, type EnquiryChanges, type EnquiryRow } from './enquiry-rows';

@@ -1,4 +1,4 @@
-import { canTake, enquiryTransitions, isOpenEnquiry, type EnquiryAction } from '@kalike/shared/format/enquiry-lifecycle';
+import { canTake, enquiryTransitions, isOpenEnquiry, type EnquiryAction } from '@kalike/shared/domain/enquiry-lifecycle';
 import type { Enquiry } from '@kalike/shared/contracts/enquiries';
 import type { AuthUser } from '../../plugins/auth';
 import type { EnquiriesQueries, EnquiriesRepository } from './enquiries.repository';

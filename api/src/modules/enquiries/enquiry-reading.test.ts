@@ -1,5 +1,5 @@
 import type { Enquiry } from '@kalike/shared/contracts/enquiries';
-import { enquiryStates, isOpenEnquiry } from '@kalike/shared/format/enquiry-lifecycle';
+import { enquiryStates, isOpenEnquiry } from '@kalike/shared/domain/enquiry-lifecycle';
 import { wellKnownEnquiryIds } from '../../db/seed/enquiries';
 import { ENQUIRY_TEST_NOW } from '../../testing/enquiry-fixtures';
 import type { TestApp } from '../../testing/build-test-app';

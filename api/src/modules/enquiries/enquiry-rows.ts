@@ -1,5 +1,5 @@
 import type { Selectable, Updateable } from 'kysely';
-import { enquiryStates, isOpenEnquiry, type EnquiryState } from '@kalike/shared/format/enquiry-lifecycle';
+import { enquiryStates, isOpenEnquiry, type EnquiryState } from '@kalike/shared/domain/enquiry-lifecycle';
 import type { EnquiriesTable } from '../../db/schema';
 
 export type EnquiryRow = Selectable<EnquiriesTable>;

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { ListingModeKind } from '@kalike/shared/format/listing-values';
+import type { ListingModeKind } from '@kalike/shared/domain/listing-values';
 import type { Database, EnquiryRequestOutcome } from '../../db/schema';
 import type { EnquiryRow } from './enquiry-rows';
 

@@ -1,7 +1,7 @@
 import type { CreateEnquiriesBody, CreateEnquiriesResponse } from '@kalike/shared/contracts/enquiries';
-import { offeredModes } from '@kalike/shared/format/enquiry-fit';
-import { enquiryLimits, enquiryResponseWindowHours } from '@kalike/shared/format/enquiry-lifecycle';
-import { normaliseIndianMobile } from '@kalike/shared/format/indian-mobile';
+import { offeredModes } from '@kalike/shared/domain/enquiry-fit';
+import { enquiryLimits, enquiryResponseWindowHours } from '@kalike/shared/domain/enquiry-lifecycle';
+import { normaliseIndianMobile } from '@kalike/shared/domain/indian-mobile';
 import type { EnquiryRequestOutcome } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { canonicalHash } from '../../shared/canonical-hash';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Enquiry } from '@kalike/shared/contracts/enquiries';
-import { enquiryLimits, enquiryResponseWindowHours } from '@kalike/shared/format/enquiry-lifecycle';
+import { enquiryLimits, enquiryResponseWindowHours } from '@kalike/shared/domain/enquiry-lifecycle';
 import { wellKnownLearners, wellKnownTeacher } from '../../db/seed/accounts';
 import { ENQUIRY_TEST_NOW, enquiryBody, newIdempotencyKey, otherTeachersListingIds } from '../../testing/enquiry-fixtures';
 import type { TestApp } from '../../testing/build-test-app';

@@ -7,7 +7,7 @@ import {
   isOpenEnquiry,
   type EnquiryAction,
   type EnquiryState,
-} from '@kalike/shared/format/enquiry-lifecycle';
+} from '@kalike/shared/domain/enquiry-lifecycle';
 import type { EnquiryOfferKind } from '../../db/schema';
 import { wellKnownTeacher } from '../../db/seed/accounts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { terminalEnquiryStates, type EnquiryState } from '@kalike/shared/format/enquiry-lifecycle';
+import { terminalEnquiryStates, type EnquiryState } from '@kalike/shared/domain/enquiry-lifecycle';
 import type { Database, EnquiryEventsTable } from '../../db/schema';
 import { findClassPackPlans, type ClassPackPlanRow } from '../../shared/class-pack-plans';
 import { findEnquiryBatches, type EnquiryBatchRow } from '../../shared/enquiry-batches';

@@ -1,5 +1,5 @@
 import type { Enquiry, EnquiryOffer } from '@kalike/shared/contracts/enquiries';
-import { allowedEnquiryActions, type EnquiryState } from '@kalike/shared/format/enquiry-lifecycle';
+import { allowedEnquiryActions, type EnquiryState } from '@kalike/shared/domain/enquiry-lifecycle';
 import { toEnquiryBatch } from '../../shared/enquiry-batches';
 import { teacherPath } from '../../shared/teacher-page';
 import type { EnquiriesRepository } from './enquiries.repository';

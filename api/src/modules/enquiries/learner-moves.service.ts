@@ -1,5 +1,5 @@
 import type { CloseEnquiryBody, ConnectEnquiryBody, Enquiry, EnquiryPaymentStart } from '@kalike/shared/contracts/enquiries';
-import { isOpenEnquiry, type EnquiryAction } from '@kalike/shared/format/enquiry-lifecycle';
+import { isOpenEnquiry, type EnquiryAction } from '@kalike/shared/domain/enquiry-lifecycle';
 import * as paths from '@kalike/shared/routing/paths';
 import type { AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { EnquiryState } from '@kalike/shared/format/enquiry-lifecycle';
+import type { EnquiryState } from '@kalike/shared/domain/enquiry-lifecycle';
 import type { Database } from '../../db/schema';
 import { openStates } from './enquiry-rows';
 

@@ -1,5 +1,5 @@
 import type { Enquiry, EnquiryOfferChoices, TeacherInbox } from '@kalike/shared/contracts/enquiries';
-import { enquiryResponseWindowHours, teacherInboxSection } from '@kalike/shared/format/enquiry-lifecycle';
+import { enquiryResponseWindowHours, teacherInboxSection } from '@kalike/shared/domain/enquiry-lifecycle';
 import { wellKnownEnquiryIds } from '../../db/seed/enquiries';
 import { ENQUIRY_TEST_NOW, enquiryBody } from '../../testing/enquiry-fixtures';
 import type { TestApp } from '../../testing/build-test-app';

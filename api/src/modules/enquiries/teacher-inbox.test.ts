@@ -1,5 +1,5 @@
 import type { TeacherInboxItem } from '@kalike/shared/contracts/enquiries';
-import { enquiryStates, teacherInboxSection } from '@kalike/shared/format/enquiry-lifecycle';
+import { enquiryStates, teacherInboxSection } from '@kalike/shared/domain/enquiry-lifecycle';
 import { compareInboxItems, firstName } from './teacher-inbox';
 
 const item = (id: string, overrides: Partial<TeacherInboxItem>): TeacherInboxItem => ({

@@ -1,5 +1,5 @@
 import type { TeacherInbox, TeacherInboxItem, TeacherInboxSection } from '@kalike/shared/contracts/enquiries';
-import { teacherInboxSection, teacherInboxSections } from '@kalike/shared/format/enquiry-lifecycle';
+import { teacherInboxSection, teacherInboxSections } from '@kalike/shared/domain/enquiry-lifecycle';
 import type { EnquiryViewRow } from './enquiry-views.repository';
 
 /** Closed enquiries kept in the inbox, latest first: the rest are history. */

@@ -1,6 +1,6 @@
-import type { BatchPlaceKind } from '@kalike/shared/format/enquiry-fit';
+import type { BatchPlaceKind } from '@kalike/shared/domain/enquiry-fit';
 import { sql, type Kysely } from 'kysely';
-import type { ListingModeKind } from '@kalike/shared/format/listing-values';
+import type { ListingModeKind } from '@kalike/shared/domain/listing-values';
 import type { Database } from '../../db/schema';
 import { earthPoint, type LearnerPoint } from '../../shared/learner-point';
 

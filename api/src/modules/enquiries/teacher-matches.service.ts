@@ -1,7 +1,7 @@
 import type { TeacherMatch, TeacherMatches, TeacherMatchesQuery } from '@kalike/shared/contracts/enquiries';
 import { formatDistance } from '@kalike/shared/format/distance';
-import { listingFit, type FitListing } from '@kalike/shared/format/enquiry-fit';
-import type { ListingModeKind, TimeOfDay } from '@kalike/shared/format/listing-values';
+import { listingFit, type FitListing } from '@kalike/shared/domain/enquiry-fit';
+import type { ListingModeKind, TimeOfDay } from '@kalike/shared/domain/listing-values';
 import { learnerPoint } from '../../shared/learner-point';
 import type { EnquiriesRepository } from './enquiries.repository';
 import type { ListingBatchRow } from './teacher-matches.repository';

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { seatHoldMinutes } from '@kalike/shared/format/batch-student-lifecycle';
-import { orderValidityMinutes } from '@kalike/shared/format/payment-values';
+import { seatHoldMinutes } from '@kalike/shared/domain/batch-student-lifecycle';
+import { orderValidityMinutes } from '@kalike/shared/domain/payment-values';
 import type { Database } from '../../db/schema';
 import { insertPlace } from './enrolment-places.repository';
 import type { EnrolmentSeatQueries } from './enrolment-seats.repository';

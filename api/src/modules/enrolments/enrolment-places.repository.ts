@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { nextStatus, type BatchStudentMove, type BatchStudentStatus } from '@kalike/shared/format/batch-student-lifecycle';
+import { nextStatus, type BatchStudentMove, type BatchStudentStatus } from '@kalike/shared/domain/batch-student-lifecycle';
 import type { Database } from '../../db/schema';
 import type { EnrolmentSeatQueries } from './enrolment-seats.repository';
 import { movableFrom } from './place-moves';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { batchStudentTransitions } from '@kalike/shared/format/batch-student-lifecycle';
+import { batchStudentTransitions } from '@kalike/shared/domain/batch-student-lifecycle';
 import type { Database } from '../../db/schema';
 import { recordPublicPageChange } from '../page-changes/record-public-page-change';
 import { movableFrom } from './place-moves';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { BatchStudentStatus } from '@kalike/shared/format/batch-student-lifecycle';
+import type { BatchStudentStatus } from '@kalike/shared/domain/batch-student-lifecycle';
 import type { Database } from '../../db/schema';
 import { databaseOfHandle, type TransactionHandle } from '../../shared/transactional-repository';
 import type { PlaceRow } from './enrolment-places.repository';

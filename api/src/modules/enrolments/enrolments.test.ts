@@ -1,5 +1,5 @@
-import { seatHoldMinutes } from '@kalike/shared/format/batch-student-lifecycle';
-import { orderValidityMinutes } from '@kalike/shared/format/payment-values';
+import { seatHoldMinutes } from '@kalike/shared/domain/batch-student-lifecycle';
+import { orderValidityMinutes } from '@kalike/shared/domain/payment-values';
 import { sql } from 'kysely';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { changedTeacherSlugs, pageChangesCursor } from '../../testing/page-changes';

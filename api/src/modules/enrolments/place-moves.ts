@@ -1,4 +1,4 @@
-import { batchStudentTransitions, type BatchStudentMove, type BatchStudentStatus } from '@kalike/shared/format/batch-student-lifecycle';
+import { batchStudentTransitions, type BatchStudentMove, type BatchStudentStatus } from '@kalike/shared/domain/batch-student-lifecycle';
 
 /** The statuses a move may leave, for the `where` of its update. */
 export const movableFrom = (move: BatchStudentMove): BatchStudentStatus[] => [...batchStudentTransitions[move].from];

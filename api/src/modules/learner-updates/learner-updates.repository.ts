@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { EnquiryActor, EnquiryState } from '@kalike/shared/format/enquiry-lifecycle';
+import type { EnquiryActor, EnquiryState } from '@kalike/shared/domain/enquiry-lifecycle';
 import type { ClassUpdateKindColumn, Database, EnquiryEventsTable } from '../../db/schema';
 import { selectBatchesWithTeacher } from '../../shared/batch-context';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
 import { LearnerUpdatesSchema } from '@kalike/shared/contracts/learner-updates';
-import { learnerUpdatesWindowDays, surveyWindowDays } from '@kalike/shared/format/session-values';
+import { learnerUpdatesWindowDays, surveyWindowDays } from '@kalike/shared/domain/session-values';
 import { signedInRoutes, userOf } from '../../plugins/auth';
 import { createSurveysRepository } from '../surveys/surveys.repository';
 import { createLearnerUpdatesRepository } from './learner-updates.repository';

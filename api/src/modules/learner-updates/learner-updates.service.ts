@@ -1,7 +1,7 @@
 import type { LearnerUpdate, LearnerUpdates } from '@kalike/shared/contracts/learner-updates';
 import { formatShortDay, formatTime, istDateKey } from '@kalike/shared/format/dates';
-import { allowedEnquiryActions, enquiryEventHeadline, enquiryStateLabels } from '@kalike/shared/format/enquiry-lifecycle';
-import { learnerUpdatesWindowDays } from '@kalike/shared/format/session-values';
+import { allowedEnquiryActions, enquiryEventHeadline, enquiryStateLabels } from '@kalike/shared/domain/enquiry-lifecycle';
+import { learnerUpdatesWindowDays } from '@kalike/shared/domain/session-values';
 import { learnersOnly, type AuthUser } from '../../plugins/auth';
 import { toSessionTeacher } from '../../shared/teacher-page';
 import type { PaymentRequestsPort } from '../payments/payments.port';

@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { ListingChange } from '@kalike/shared/contracts/listing-review';
-import { currentPlaceStatuses } from '@kalike/shared/format/batch-student-lifecycle';
-import type { ListingReviewState } from '@kalike/shared/format/listing-review-lifecycle';
+import { currentPlaceStatuses } from '@kalike/shared/domain/batch-student-lifecycle';
+import type { ListingReviewState } from '@kalike/shared/domain/listing-review-lifecycle';
 import type { BatchesTable, BatchPlace, Database, ListingMode, ProgramsTable } from '../../db/schema';
 
 /** Reads and writes of a teacher's own listings, programs, batches and class packs; always inside the caller's transaction. */

@@ -16,8 +16,8 @@ import type {
 import { batchPlaceColumns } from '../../db/batch-place-columns';
 import type { BatchPlace, ListingChange, ListingChangeView } from '@kalike/shared/contracts/listing-review';
 import { formatCalendarDate, formatClockTime, formatWeekdays, istClockTime, istDateKey } from '@kalike/shared/format/dates';
-import { batchesOverlap, classPackProblem } from '@kalike/shared/format/listing-authoring-rules';
-import { canMoveListing, listingReviewStateLabels, teacherMayEdit } from '@kalike/shared/format/listing-review-lifecycle';
+import { batchesOverlap, classPackProblem } from '@kalike/shared/domain/listing-authoring-rules';
+import { canMoveListing, listingReviewStateLabels, teacherMayEdit } from '@kalike/shared/domain/listing-review-lifecycle';
 import { formatPaise } from '@kalike/shared/format/money';
 import type { Kysely } from 'kysely';
 import { refreshListingSummary } from '../../db/listing-filters';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { ListingChangeKind, ListingReviewState } from '@kalike/shared/format/listing-review-lifecycle';
+import type { ListingChangeKind, ListingReviewState } from '@kalike/shared/domain/listing-review-lifecycle';
 import type { BatchPlace, Database, ListingMode, TeacherBadge } from '../../db/schema';
 import type { ListingChange } from '@kalike/shared/contracts/listing-review';
 import { refreshListingSummary } from '../../db/listing-filters';

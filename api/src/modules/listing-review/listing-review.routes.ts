@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
 import { ListingReviewDecisionSchema, ListingReviewParamsSchema, ListingReviewQueueSchema, SendBackBodySchema } from '@kalike/shared/contracts/listing-review';
-import { reviewQueueLimit } from '@kalike/shared/format/admin-values';
-import { sendBackReasonLength } from '@kalike/shared/format/listing-review-lifecycle';
+import { reviewQueueLimit } from '@kalike/shared/domain/admin-values';
+import { sendBackReasonLength } from '@kalike/shared/domain/listing-review-lifecycle';
 import { signedInRoutes, userOf } from '../../plugins/auth';
 import type { ResponseCache } from '../../shared/response-cache';
 import { createListingReviewRepository } from './listing-review.repository';

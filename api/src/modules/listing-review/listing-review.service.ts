@@ -1,8 +1,8 @@
 import type { ListingReviewDecision, ListingReviewItem, ListingReviewQueue, SendBackBody } from '@kalike/shared/contracts/listing-review';
-import { reviewQueueLimit } from '@kalike/shared/format/admin-values';
-import { badgeCopy } from '@kalike/shared/format/badges';
-import { badgeKinds } from '@kalike/shared/format/listing-values';
-import { canMoveListing, sendBackReasonLength } from '@kalike/shared/format/listing-review-lifecycle';
+import { reviewQueueLimit } from '@kalike/shared/domain/admin-values';
+import { badgeCopy } from '@kalike/shared/domain/badges';
+import { badgeKinds } from '@kalike/shared/domain/listing-values';
+import { canMoveListing, sendBackReasonLength } from '@kalike/shared/domain/listing-review-lifecycle';
 import { adminsOnly, type AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
 import type { ClassPackPlanRow } from '../../shared/class-pack-plans';

@@ -7,7 +7,7 @@ import {
   GrantBadgeBodySchema,
   TeacherBadgeParamsSchema,
 } from '@kalike/shared/contracts/admin-teachers';
-import { badgeReasonLength, teacherSearchLimit } from '@kalike/shared/format/admin-values';
+import { badgeReasonLength, teacherSearchLimit } from '@kalike/shared/domain/admin-values';
 import { signedInRoutes, userOf } from '../../plugins/auth';
 import type { ResponseCache } from '../../shared/response-cache';
 import { reviewingAdmins } from './listing-review.service';

@@ -1,7 +1,7 @@
 import type { AdminTeacher, AdminTeachers, GrantBadgeBody, TeacherBadgeParams } from '@kalike/shared/contracts/admin-teachers';
-import { badgeReasonLength, teacherSearchLimit } from '@kalike/shared/format/admin-values';
-import { badgeCopy } from '@kalike/shared/format/badges';
-import { badgeKinds } from '@kalike/shared/format/listing-values';
+import { badgeReasonLength, teacherSearchLimit } from '@kalike/shared/domain/admin-values';
+import { badgeCopy } from '@kalike/shared/domain/badges';
+import { badgeKinds } from '@kalike/shared/domain/listing-values';
 import type { AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
 import { teacherPath } from '../../shared/teacher-page';

@@ -1,6 +1,6 @@
 import { addDaysToDateKey, istDateKey } from '@kalike/shared/format/dates';
 import type { PriceBreakdown } from '@kalike/shared/contracts/payments';
-import { gstRateBasisPoints, minimumOrderPaise, type CouponKind } from '@kalike/shared/format/payment-values';
+import { gstRateBasisPoints, minimumOrderPaise, type CouponKind } from '@kalike/shared/domain/payment-values';
 
 /**
  * Every amount the API charges is computed here, in integer paise, with no I/O: the services

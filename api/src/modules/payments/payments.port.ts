@@ -1,6 +1,6 @@
 import type { PaymentRequest } from '@kalike/shared/contracts/payment-requests';
-import type { ClassLinkWithheldReason } from '@kalike/shared/format/batch-student-lifecycle';
-import type { ClassPackStatus } from '@kalike/shared/format/class-pack-lifecycle';
+import type { ClassLinkWithheldReason } from '@kalike/shared/domain/batch-student-lifecycle';
+import type { ClassPackStatus } from '@kalike/shared/domain/class-pack-lifecycle';
 
 /**
  * What other modules may know of payments: the shapes of what the payments runtime

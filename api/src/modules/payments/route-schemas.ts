@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { idempotencyKeyHeader, idempotencyKeyPattern } from '@kalike/shared/format/enquiry-lifecycle';
+import { idempotencyKeyHeader, idempotencyKeyPattern } from '@kalike/shared/domain/enquiry-lifecycle';
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
 
 export const security = [{ bearerAuth: [] }];

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { ReferralCard } from '@kalike/shared/contracts/learner-updates';
 import { formatPaise } from '@kalike/shared/format/money';
-import { referralCodePattern } from '@kalike/shared/format/payment-values';
+import { referralCodePattern } from '@kalike/shared/domain/payment-values';
 import { learnersOnly, type AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
 import { toSessionTeacher } from '../../shared/teacher-page';

@@ -8,7 +8,7 @@ import { caller } from '../../testing/enquiry-fixtures';
 import { enrol, newBatchStudent, newLearner, PAYMENT_TEST_NOW, type Call } from '../../testing/payment-fixtures';
 import { signIn } from '../../testing/sign-in';
 import { createReferralsRepository } from './referrals.repository';
-import { referralCodePattern } from '@kalike/shared/format/payment-values';
+import { referralCodePattern } from '@kalike/shared/domain/payment-values';
 import { createReferralsService, newReferralCode, referralCodeAlphabet, referralOffer } from './referrals.service';
 
 type Response = Awaited<ReturnType<Call>>;

@@ -1,6 +1,6 @@
 import { addDaysToDateKey, istInstant } from '@kalike/shared/format/dates';
 import { sql } from 'kysely';
-import { sessionGenerationHorizonDays } from '@kalike/shared/format/session-values';
+import { sessionGenerationHorizonDays } from '@kalike/shared/domain/session-values';
 import { buildTestApp, TEST_ANCHOR_DATE, type TestApp } from '../../testing/build-test-app';
 import { expandSchedule } from './schedule';
 import { createSessionGeneration, generationWindow, sessionGenerationTask, type SessionGeneration } from './session-generation';

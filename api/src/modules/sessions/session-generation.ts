@@ -1,5 +1,5 @@
 import { addDaysToDateKey, istDateKey } from '@kalike/shared/format/dates';
-import { sessionGenerationHorizonDays } from '@kalike/shared/format/session-values';
+import { sessionGenerationHorizonDays } from '@kalike/shared/domain/session-values';
 import type { BackgroundTask } from '../../background-work';
 import { dayNumber, expandSchedule, type DayWindow } from './schedule';
 import type { HolidayRow, NewSessionRow, ScheduleRow, SessionsQueries } from './sessions.repository';

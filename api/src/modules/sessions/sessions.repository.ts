@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { AttendanceStatus, SessionStatus } from '@kalike/shared/format/session-values';
+import type { AttendanceStatus, SessionStatus } from '@kalike/shared/domain/session-values';
 import type { BatchPlace, Database } from '../../db/schema';
 import { createMessageOutboxRepository, type OutgoingMessage } from '../messaging/message-outbox.repository';
 import { transactionalRepository } from '../../shared/transactional-repository';

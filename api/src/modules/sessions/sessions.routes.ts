@@ -16,7 +16,7 @@ import {
   UpcomingSessionsQuerySchema,
   UpcomingSessionsSchema,
 } from '@kalike/shared/contracts/sessions';
-import { sessionGenerationHorizonDays, sessionLimits, teacherWeeksBack, upcomingDays } from '@kalike/shared/format/session-values';
+import { sessionGenerationHorizonDays, sessionLimits, teacherWeeksBack, upcomingDays } from '@kalike/shared/domain/session-values';
 import { signedInRoutes, userOf } from '../../plugins/auth';
 import type { SessionGeneration } from './session-generation';
 import type { SessionsRepository } from './sessions.repository';

@@ -16,12 +16,12 @@ import type {
   UpcomingSessions,
   UpcomingSessionsQuery,
 } from '@kalike/shared/contracts/sessions';
-import { sessionGenerationHorizonDays, sessionLimits, teacherWeeksBack, upcomingDays } from '@kalike/shared/format/session-values';
+import { sessionGenerationHorizonDays, sessionLimits, teacherWeeksBack, upcomingDays } from '@kalike/shared/domain/session-values';
 import { learnersOnly, teachersOnly, type AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
 import type { ClassStanding, ConsumedClass } from '../payments/payments.port';
 import type { ClassAccess } from '../payments/payments.port';
-import type { ClassLinkWithheldReason } from '@kalike/shared/format/batch-student-lifecycle';
+import type { ClassLinkWithheldReason } from '@kalike/shared/domain/batch-student-lifecycle';
 import { dayNumber } from './schedule';
 import type { SessionGeneration } from './session-generation';
 import { extraClassMessage, familiesOf, holidayMessage, sessionCancelledMessage, type BatchNames } from './session-messages';

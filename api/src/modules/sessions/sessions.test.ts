@@ -1,7 +1,7 @@
 import { addDaysToDateKey, istDateKey } from '@kalike/shared/format/dates';
 import { sql } from 'kysely';
 import type { AttendanceResult, Holiday, Session, UpcomingSessions } from '@kalike/shared/contracts/sessions';
-import { upcomingDays } from '@kalike/shared/format/session-values';
+import { upcomingDays } from '@kalike/shared/domain/session-values';
 import * as paths from '@kalike/shared/routing/paths';
 import { wellKnownFamily, wellKnownLearners, wellKnownTeacher } from '../../db/seed/accounts';
 import { seededHolidayReason, seededTeacherCancelReason } from '../../db/seed/sessions';

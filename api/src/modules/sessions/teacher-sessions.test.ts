@@ -1,7 +1,7 @@
 import { addDaysToDateKey, istDateKey, weekStartOf } from '@kalike/shared/format/dates';
 import type { ClassUpdate } from '@kalike/shared/contracts/class-updates';
 import type { SessionRegister, TeacherWeek } from '@kalike/shared/contracts/sessions';
-import { sessionGenerationHorizonDays, teacherWeeksBack } from '@kalike/shared/format/session-values';
+import { sessionGenerationHorizonDays, teacherWeeksBack } from '@kalike/shared/domain/session-values';
 import { wellKnownFamily, wellKnownTeacher } from '../../db/seed/accounts';
 import { seededHolidayReason, seededTeacherCancelReason } from '../../db/seed/sessions';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';

@@ -1,6 +1,6 @@
 import { appendFile } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
-import { isDemoPhone } from '@kalike/shared/format/demo-phones';
+import { isDemoPhone } from '@kalike/shared/domain/demo-phones';
 import type { SmsProviderConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { createSmsRepository } from './sms.repository';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
 import { CreateSurveyBodySchema, LearnerAccountParamsSchema, PendingSurveysSchema, SurveySchema } from '@kalike/shared/contracts/surveys';
-import { surveyWindowDays } from '@kalike/shared/format/session-values';
+import { surveyWindowDays } from '@kalike/shared/domain/session-values';
 import { signedInRoutes, userOf } from '../../plugins/auth';
 import type { ResponseCache } from '../../shared/response-cache';
 import { createSurveysRepository } from './surveys.repository';

@@ -1,6 +1,6 @@
 import type { CreateSurveyBody, PendingSurvey, PendingSurveys, Survey } from '@kalike/shared/contracts/surveys';
 import { addDaysToDateKey, istDateKey, istDayStart, type DateKey } from '@kalike/shared/format/dates';
-import { surveyWindowDays } from '@kalike/shared/format/session-values';
+import { surveyWindowDays } from '@kalike/shared/domain/session-values';
 import { learnersOnly, type AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
 import { toSessionTeacher } from '../../shared/teacher-page';

@@ -1,6 +1,6 @@
 import type { PendingSurveys, Survey } from '@kalike/shared/contracts/surveys';
 import type { TeacherPage } from '@kalike/shared/contracts/teacher-listings';
-import { surveyLimits, surveyWindowDays } from '@kalike/shared/format/session-values';
+import { surveyLimits, surveyWindowDays } from '@kalike/shared/domain/session-values';
 import { wellKnownFamily, wellKnownLearners, wellKnownTeacher } from '../../db/seed/accounts';
 import { enrolChild, listedBatches, markAttended, markMissed, type ListedBatch } from '../../testing/attendance-fixtures';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';

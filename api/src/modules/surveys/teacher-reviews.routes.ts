@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
-import { reviewReplyMaxLength } from '@kalike/shared/format/review-values';
+import { reviewReplyMaxLength } from '@kalike/shared/domain/review-values';
 import {
   ReviewReplyBodySchema,
   TeacherReviewParamsSchema,

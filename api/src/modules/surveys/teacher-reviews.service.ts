@@ -1,5 +1,5 @@
 import { teacherReviewsLimit, type ReviewReplyBody, type TeacherReview, type TeacherReviews } from '@kalike/shared/contracts/teacher-reviews';
-import { reviewReplyMaxLength } from '@kalike/shared/format/review-values';
+import { reviewReplyMaxLength } from '@kalike/shared/domain/review-values';
 import { teachersOnly, type AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
 import { teacherPath } from '../../shared/teacher-page';

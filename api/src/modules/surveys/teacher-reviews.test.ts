@@ -1,5 +1,5 @@
 import type { TeacherReview, TeacherReviews } from '@kalike/shared/contracts/teacher-reviews';
-import { reviewReplyMaxLength } from '@kalike/shared/format/review-values';
+import { reviewReplyMaxLength } from '@kalike/shared/domain/review-values';
 import type { TeacherPage } from '@kalike/shared/contracts/teacher-listings';
 import { seedPhones, wellKnownLearners, wellKnownTeacher } from '../../db/seed/accounts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TeacherJoinBody, TeacherJoinResponse } from '@kalike/shared/contracts/teacher-joining';
-import { checkPersonName } from '@kalike/shared/format/account-values';
+import { checkPersonName } from '@kalike/shared/domain/account-values';
 import type { AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
 import type { SignIns } from '../auth/sign-ins';

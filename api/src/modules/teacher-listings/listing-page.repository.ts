@@ -1,8 +1,9 @@
-import { isUuid } from '@kalike/shared/format/uuid';
+import { isUuid } from '@kalike/shared/domain/uuid';
+import { earthRadiusMetres } from '@kalike/shared/format/distance';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database, ListingMode, StoredPhotoFile } from '../../db/schema';
 import type { LearnerPoint } from '../../shared/learner-point';
-import { chordFrom, EARTH_RADIUS_M, metresFrom, searchVector, withinRadius, withSettings, wordsQuery } from './listing-sql';
+import { chordFrom, metresFrom, searchVector, withinRadius, withSettings, wordsQuery } from './listing-sql';
 
 export type ListingSortKind = 'distance' | 'rating' | 'price_low' | 'price_high';
 
@@ -310,7 +311,9 @@ export function createListingPageRepository(db: Kysely<Database>) {
         // When enough rows lie within the walked distance, nothing past it is needed, so the box
         // shrinks to that distance (great-circle metres of the chord, plus a metre of slack).
         const withinWalk = candidates.length >= rows;
-        const reachM = withinWalk ? Math.min(filter.radiusM, 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, farthest / (2 * EARTH_RADIUS_M))) + 1) : filter.radiusM;
+        const reachM = withinWalk
+          ? Math.min(filter.radiusM, 2 * earthRadiusMetres * Math.asin(Math.min(1, farthest / (2 * earthRadiusMetres))) + 1)
+          : filter.radiusM;
         const settle = [...filterConditions({ ...filter, radiusM: reachM }, { box: true, words: 'vector' }), modeCondition(false), ...tierConditions];
         if (withinWalk) settle.push(sql`${chord} <= ${farthest}::float8`, sql`${metresFrom(filter.origin)} <= ${filter.radiusM}::float8`);
         if (resume) settle.push(after(keys));

@@ -1,6 +1,6 @@
-import { isUuid } from '@kalike/shared/format/uuid';
+import { isUuid } from '@kalike/shared/domain/uuid';
 import { istDateKey } from '@kalike/shared/format/dates';
-import { badgeKinds, listingPageLimit, radiusKm } from '@kalike/shared/format/listing-values';
+import { badgeKinds, listingPageLimit, radiusKm } from '@kalike/shared/domain/listing-values';
 import type {
   BadgeKind,
   CategoryListingPage,

@@ -1,9 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { earthRadiusMetres } from '@kalike/shared/format/distance';
 import type { Database } from '../../db/schema';
 import { earthPoint, type LearnerPoint } from '../../shared/learner-point';
-
-/** earthdistance's sphere (the extension's `earth()`), in metres. */
-export const EARTH_RADIUS_M = 6_378_168;
 
 /** Distances from the learner's point, measured against each listing's stored earth point. */
 export const chordFrom = (point: LearnerPoint) => sql<number>`(l.earth <-> ${earthPoint(point)})`;
@@ -15,7 +13,7 @@ export const chordFrom = (point: LearnerPoint) => sql<number>`(l.earth <-> ${ear
  * slowest part of a page. Same operations in the same order, so the result is the same float.
  */
 export const metresOfChord = (chord: RawBuilder<number>) =>
-  sql<number>`(2 * ${sql.lit(EARTH_RADIUS_M)}::float8 * asin(least(1::float8, ${chord} / (2 * ${sql.lit(EARTH_RADIUS_M)}::float8))))`;
+  sql<number>`(2 * ${sql.lit(earthRadiusMetres)}::float8 * asin(least(1::float8, ${chord} / (2 * ${sql.lit(earthRadiusMetres)}::float8))))`;
 
 /** Great-circle metres from the learner's point to each listing (see `metresOfChord`). */
 export const metresFrom = (point: LearnerPoint) => metresOfChord(chordFrom(point));

@@ -1,6 +1,6 @@
-import { badgeKinds } from '@kalike/shared/format/listing-values';
+import { badgeKinds } from '@kalike/shared/domain/listing-values';
 import type { Badge, BadgeKind, Batch, TeacherPage } from '@kalike/shared/contracts/teacher-listings';
-import { badgeCopy } from '@kalike/shared/format/badges';
+import { badgeCopy } from '@kalike/shared/domain/badges';
 import { toClassPackPlan } from '../../shared/class-pack-plans';
 import { DomainError } from '../../shared/domain-error';
 import { teacherPhotoOf } from '../../shared/teacher-photo';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
-import { profilePhotoRules } from '@kalike/shared/format/teacher-profile-values';
+import { profilePhotoRules } from '@kalike/shared/domain/teacher-profile-values';
 import { DomainError } from '../../shared/domain-error';
 
 /** One file to store: a square size of the photo in one format, named by its content. */

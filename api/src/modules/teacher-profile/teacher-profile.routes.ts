@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
 import { TeacherProfileBodySchema, TeacherProfileSchema } from '@kalike/shared/contracts/teacher-profile';
-import { profilePhotoRules } from '@kalike/shared/format/teacher-profile-values';
+import { profilePhotoRules } from '@kalike/shared/domain/teacher-profile-values';
 import { signedInRoutes, userOf } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
 import type { ResponseCache } from '../../shared/response-cache';

@@ -1,5 +1,5 @@
 import type { TeacherProfile, TeacherProfileBody } from '@kalike/shared/contracts/teacher-profile';
-import { teacherProfileLimits as limits, teachingLanguages } from '@kalike/shared/format/teacher-profile-values';
+import { teacherProfileLimits as limits, teachingLanguages } from '@kalike/shared/domain/teacher-profile-values';
 import { teachersOnly, type AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
 import { teacherPath } from '../../shared/teacher-page';

@@ -3,7 +3,7 @@ import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import type { ListingCard, TeacherPage } from '@kalike/shared/contracts/teacher-listings';
 import type { TeacherProfile, TeacherProfileBody } from '@kalike/shared/contracts/teacher-profile';
-import { profilePhotoRules } from '@kalike/shared/format/teacher-profile-values';
+import { profilePhotoRules } from '@kalike/shared/domain/teacher-profile-values';
 import { seedPhones, wellKnownLearners, wellKnownTeacher } from '../../db/seed/accounts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { caller } from '../../testing/enquiry-fixtures';

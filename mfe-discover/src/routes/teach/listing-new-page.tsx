@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { useCategories } from '@kalike/shared/categories/categories-query';
 import type { Place } from '@kalike/shared/contracts/geo';
-import { listingTextLength } from '@kalike/shared/format/listing-authoring-rules';
+import { listingTextLength } from '@kalike/shared/domain/listing-authoring-rules';
 import * as paths from '@kalike/shared/routing/paths';
 import { Button } from '@kalike/shared/ui/button';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';

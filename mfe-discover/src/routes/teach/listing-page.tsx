@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Link, useParams } from 'react-router-dom';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
-import { canMoveListing, listingReviewStateLabels, teacherMayEdit } from '@kalike/shared/format/listing-review-lifecycle';
+import { canMoveListing, listingReviewStateLabels, teacherMayEdit } from '@kalike/shared/domain/listing-review-lifecycle';
 import * as paths from '@kalike/shared/routing/paths';
 import { Button } from '@kalike/shared/ui/button';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';

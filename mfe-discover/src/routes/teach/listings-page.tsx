@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
-import { listingReviewStateLabels } from '@kalike/shared/format/listing-review-lifecycle';
+import { listingReviewStateLabels } from '@kalike/shared/domain/listing-review-lifecycle';
 import * as paths from '@kalike/shared/routing/paths';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { css } from '@emotion/react';
 import type { TeacherInboxItem, TeacherInboxSection } from '@kalike/shared/contracts/enquiries';
-import { enquiryResponseWindowHours } from '@kalike/shared/format/enquiry-lifecycle';
+import { enquiryResponseWindowHours } from '@kalike/shared/domain/enquiry-lifecycle';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { CardList } from '@kalike/shared/ui/card';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Enquiry, EnquiryOfferChoices } from '@kalike/shared/contracts/enquiries';
-import { allowedEnquiryActions, type EnquiryState } from '@kalike/shared/format/enquiry-lifecycle';
+import { allowedEnquiryActions, type EnquiryState } from '@kalike/shared/domain/enquiry-lifecycle';
 import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 import { renderPage } from '@kalike/shared/testing/render-page';
 import { signInTeacher, signOut } from '@kalike/shared/testing/signed-in';

@@ -4,7 +4,7 @@ import { ApiError } from '@kalike/shared/api/api-error';
 import { watchUserNotFound } from './user-not-found';
 
 const userNotFound = new ApiError({ statusCode: 404, code: 'USER_ERROR_NOT_FOUND', message: 'This learner account does not exist' });
-const otherFailure = new ApiError({ statusCode: 409, code: 'ENQUIRY_EXISTS', message: 'You already asked this teacher' });
+const otherFailure = new ApiError({ statusCode: 409, code: 'ENQUIRY_ALREADY_OPEN', message: 'You already asked this teacher' });
 
 describe('a user the API no longer knows', () => {
   let client: QueryClient;

@@ -3,7 +3,7 @@ import type { VerifyResponse } from '@kalike/shared/contracts/auth';
 import { userStore } from '@kalike/shared/user/user-store';
 import { platformStore } from '@kalike/shared/platform/platform';
 import { clientHeaders } from '@kalike/shared/api/client-headers';
-import { isUuid } from '@kalike/shared/format/uuid';
+import { isUuid } from '@kalike/shared/domain/uuid';
 
 /** What the native app writes into the webview's localStorage (docs/native-app.md). */
 export const appStorageKeys = { learnerId: 'learnerID', accessToken: 'accessToken', refreshToken: 'refreshToken' } as const;

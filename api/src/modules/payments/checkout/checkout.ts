@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { canonicalHash } from '../../../shared/canonical-hash';
 import type { PriceBreakdown } from '@kalike/shared/contracts/payments';
-import type { OrderPurpose } from '@kalike/shared/format/payment-values';
-import { classPackTransitions } from '@kalike/shared/format/class-pack-lifecycle';
+import type { OrderPurpose } from '@kalike/shared/domain/payment-values';
+import { classPackTransitions } from '@kalike/shared/domain/class-pack-lifecycle';
 import { DomainError } from '../../../shared/domain-error';
 import { keyReused, requireIdempotencyKey } from '../../../shared/idempotency';
 import type { CheckoutOrder } from '@kalike/shared/contracts/payments';

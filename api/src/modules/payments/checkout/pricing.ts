@@ -1,5 +1,5 @@
 import type { PriceBreakdown } from '@kalike/shared/contracts/payments';
-import { minimumOrderPaise } from '@kalike/shared/format/payment-values';
+import { minimumOrderPaise } from '@kalike/shared/domain/payment-values';
 import { DomainError } from '../../../shared/domain-error';
 import { amountDuePaise, priceBreakdown } from '../money';
 

@@ -1,5 +1,5 @@
 import type { ChangePlanBody, ChangePlanResult } from '@kalike/shared/contracts/payments';
-import { classPackTransitions } from '@kalike/shared/format/class-pack-lifecycle';
+import { classPackTransitions } from '@kalike/shared/domain/class-pack-lifecycle';
 import { istDateKey } from '@kalike/shared/format/dates';
 import { formatPaise } from '@kalike/shared/format/money';
 import type { AuthUser } from '../../../plugins/auth';

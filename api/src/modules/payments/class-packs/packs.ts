@@ -1,6 +1,6 @@
 import type { BatchStudentPlan, BatchStudentSummary } from '@kalike/shared/contracts/payments';
 import type { EnquiryBatch } from '@kalike/shared/contracts/enquiries';
-import type { ClassPackStatus } from '@kalike/shared/format/class-pack-lifecycle';
+import { classPackLifecycle, type ClassPackStatus } from '@kalike/shared/domain/class-pack-lifecycle';
 import { learnersOnly } from '../../../plugins/auth';
 import { DomainError } from '../../../shared/domain-error';
 import { perClassPaise, unusedCreditPaise } from '../money';
@@ -10,10 +10,7 @@ import type { PaymentsQueries } from '../payments.repository';
 
 /** What every payments screen may say about a pack: stored statuses plus used-up and lapsed, derived. */
 export function packStatus(pack: PackRow, today: string): ClassPackStatus {
-  if (pack.status !== 'active') return pack.status;
-  if (pack.valid_until !== null && pack.valid_until < today) return 'expired';
-  if (pack.classes_left <= 0) return 'used_up';
-  return 'active';
+  return classPackLifecycle.statusAt({ status: pack.status, validUntil: pack.valid_until, classesLeft: pack.classes_left }, today);
 }
 
 /** A paid pack that can still give classes today. */
@@ -73,7 +70,8 @@ export function activePack(packs: readonly PackRow[]): PackRow | null {
 
 /** What a change of plan credits for a pack: nothing once it has lapsed or been replaced. */
 export function creditForPack(pack: PackRow, today: string): { creditPaise: number; classesLeft: number } {
-  if (pack.status !== 'active' || (pack.valid_until !== null && pack.valid_until < today)) return { creditPaise: 0, classesLeft: 0 };
+  const status = packStatus(pack, today);
+  if (status !== 'active' && status !== 'used_up') return { creditPaise: 0, classesLeft: 0 };
   const classesLeft = Math.max(0, pack.classes_left);
   return { creditPaise: unusedCreditPaise({ paidPaise: pack.paid_paise, classesTotal: pack.classes_total, classesLeft }), classesLeft };
 }

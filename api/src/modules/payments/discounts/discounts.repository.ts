@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { orderStatusesHoldingDiscounts } from '@kalike/shared/format/order-lifecycle';
+import { orderStatusesHoldingDiscounts } from '@kalike/shared/domain/order-lifecycle';
 import type { CouponsTable, Database } from '../../../db/schema';
 
 export type CouponRow = Selectable<CouponsTable>;

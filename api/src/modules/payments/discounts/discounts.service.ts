@@ -1,6 +1,6 @@
 import { formatPaise } from '@kalike/shared/format/money';
 import type { ReferralCheck } from '@kalike/shared/contracts/payments';
-import { couponCodePattern, referralCodePattern } from '@kalike/shared/format/payment-values';
+import { couponCodePattern, referralCodePattern } from '@kalike/shared/domain/payment-values';
 import { couponDiscountPaise, referralDiscountPaise } from '../money';
 import { ORDER_GRACE_MS } from '../orders/order-rules';
 import type { PaymentsQueries } from '../payments.repository';

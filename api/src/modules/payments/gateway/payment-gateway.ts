@@ -1,4 +1,4 @@
-import type { PaymentGateway } from '@kalike/shared/format/payment-values';
+import type { PaymentGateway } from '@kalike/shared/domain/payment-values';
 
 export interface CreateGatewayOrder {
   /** Our order id: Razorpay's `receipt`, so the gateway's order always names ours. */

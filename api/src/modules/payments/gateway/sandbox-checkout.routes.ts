@@ -5,7 +5,7 @@ import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
 import { SandboxOutcomeBodySchema } from '@kalike/shared/contracts/payments';
 import { sameSitePath } from '@kalike/shared/routing/safe-redirect';
 import { DomainError } from '../../../shared/domain-error';
-import { isLapsed } from '../orders/order-rules';
+import { orderStatusAt } from '../orders/order-rules';
 import { orderMove } from '../lifecycle-moves';
 import type { PaymentsRepository } from '../payments.repository';
 import { tags } from '../route-schemas';
@@ -95,7 +95,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncTypebox<SandboxCheckoutOpt
       const closed =
         order.status === 'paid'
           ? { message: 'This order is already paid.', backUrl: returnUrl }
-          : isLapsed(order, at) || at.getTime() >= new Date(order.expires_at).getTime()
+          : orderStatusAt(order, at) === 'expired'
             ? {
                 message: 'This order has expired; start again from Kalike.',
                 backUrl: withParams(returnUrl, { checkout: 'abandoned', razorpay_order_id: order.gateway_order_id }),
@@ -148,7 +148,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncTypebox<SandboxCheckoutOpt
             razorpay_signature: gateway.signPayment(gatewayOrderId, payment.gateway_payment_id),
           });
         }
-        if (isLapsed(order, at) || at.getTime() >= new Date(order.expires_at).getTime()) {
+        if (orderStatusAt(order, at) === 'expired') {
           throw new DomainError('ORDER_EXPIRED', 'This order has expired; start again from Kalike', 409);
         }
         if (outcome === 'abandoned') {

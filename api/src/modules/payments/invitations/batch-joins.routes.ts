@@ -3,7 +3,7 @@ import { Uuid } from '@kalike/shared/contracts/uuid';
 import { Type } from 'typebox';
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
 import { BatchPaymentRequestCheckSchema, BatchPaymentRequestQuerySchema, JoinBatchBodySchema } from '@kalike/shared/contracts/payments';
-import { seatHoldLimits, seatHoldMinutes } from '@kalike/shared/format/batch-student-lifecycle';
+import { seatHoldLimits, seatHoldMinutes } from '@kalike/shared/domain/batch-student-lifecycle';
 import { signedInRoutes, userOf } from '../../../plugins/auth';
 import { payingLearners } from '../class-packs/packs';
 import { learnerErrors, security, tags } from '../route-schemas';

@@ -1,6 +1,6 @@
 import type { BatchPaymentRequestCheck } from '@kalike/shared/contracts/payments';
 import { formatTime } from '@kalike/shared/format/dates';
-import { seatHoldLimits, seatHoldMinutes } from '@kalike/shared/format/batch-student-lifecycle';
+import { seatHoldLimits, seatHoldMinutes } from '@kalike/shared/domain/batch-student-lifecycle';
 import type { AuthUser } from '../../../plugins/auth';
 import { holdLapsed } from '../../../shared/batch-seats';
 import { DomainError } from '../../../shared/domain-error';

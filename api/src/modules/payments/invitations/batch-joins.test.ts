@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { BatchPaymentRequestCheck, CheckoutOrder, CreatedBatchInvitation, BatchInvitation } from '@kalike/shared/contracts/payments';
 import type { UpcomingSessions } from '@kalike/shared/contracts/sessions';
-import { seatHoldLimits, seatHoldMinutes } from '@kalike/shared/format/batch-student-lifecycle';
+import { seatHoldLimits, seatHoldMinutes } from '@kalike/shared/domain/batch-student-lifecycle';
 import { sql } from 'kysely';
 import { wellKnownBatchInvitation } from '../../../db/seed/payments';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { batchInvitationDays } from '@kalike/shared/format/batch-student-lifecycle';
+import { batchInvitationDays } from '@kalike/shared/domain/batch-student-lifecycle';
 import type { BatchInvitation, BatchInvitationState, CreateBatchInvitationBody, CreatedBatchInvitation } from '@kalike/shared/contracts/payments';
 import * as paths from '@kalike/shared/routing/paths';
 import { teachersOnly, type AuthUser } from '../../../plugins/auth';

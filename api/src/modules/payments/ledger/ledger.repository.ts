@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { LedgerEntryKind } from '@kalike/shared/format/payment-values';
+import type { LedgerEntryKind } from '@kalike/shared/domain/payment-values';
 import type { Database } from '../../../db/schema';
 
 export interface NewLedgerEntry {

@@ -5,6 +5,7 @@ import { orderOf, type Checkout } from '../checkout/checkout';
 import { fixedPrice } from '../checkout/pricing';
 import { payingLearners } from '../class-packs/packs';
 import type { PaymentsRepository } from '../payments.repository';
+import { paymentLinkLifecycle } from '@kalike/shared/domain/payment-link-lifecycle';
 import type { PaymentLinkRow } from './links.repository';
 
 export interface LinksServiceDeps {
@@ -17,7 +18,7 @@ const linkNotFound = () => new DomainError('PAYMENT_LINK_NOT_FOUND', 'This payme
 
 /** Issued links lapse at their deadline even before anything stores it. */
 export function linkStatus(row: Pick<PaymentLinkRow, 'status' | 'expires_at'>, at: Date): PaymentLinkStatus {
-  return row.status === 'issued' && at.getTime() >= new Date(row.expires_at).getTime() ? 'expired' : row.status;
+  return paymentLinkLifecycle.statusAt({ status: row.status, expiresAt: row.expires_at }, at);
 }
 
 function toPaymentLink(row: PaymentLinkRow, at: Date): PaymentLink {

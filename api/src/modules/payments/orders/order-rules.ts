@@ -1,4 +1,5 @@
-import { orderValidityMinutes } from '@kalike/shared/format/payment-values';
+import { orderLifecycle, type OrderStatus } from '@kalike/shared/domain/order-lifecycle';
+import { orderValidityMinutes } from '@kalike/shared/domain/payment-values';
 import type { OrderRow } from './orders.repository';
 
 /** A payment made at the last second of its order's window is still honoured for this long. */
@@ -13,8 +14,13 @@ export const CREATING_ORDER_STALE_MS = 2 * 60_000;
 /** The stand-in gateway order id of an order whose gateway order is not opened yet. */
 export const NOT_YET_OPENED = 'creating_';
 
+/** The order's status at `at`: an unpaid one past its window reads expired before the sweep stores it. */
+export function orderStatusAt(order: Pick<OrderRow, 'status' | 'expires_at'>, at: Date): OrderStatus {
+  return orderLifecycle.statusAt({ status: order.status, expiresAt: order.expires_at }, at);
+}
+
 /** An unpaid order can be paid until its deadline, plus the grace for a payment in flight. */
 export function isLapsed(order: Pick<OrderRow, 'status' | 'expires_at'>, at: Date): boolean {
-  if (order.status === 'paid') return false;
-  return order.status === 'expired' || at.getTime() >= new Date(order.expires_at).getTime() + ORDER_GRACE_MS;
+  const graceEnds = new Date(new Date(order.expires_at).getTime() + ORDER_GRACE_MS);
+  return orderLifecycle.statusAt({ status: order.status, expiresAt: graceEnds }, at) === 'expired';
 }

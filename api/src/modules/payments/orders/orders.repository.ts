@@ -1,6 +1,6 @@
 import { type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
-import type { OrderPurpose, PaymentGateway } from '@kalike/shared/format/payment-values';
-import { orderStatusesHoldingDiscounts } from '@kalike/shared/format/order-lifecycle';
+import type { OrderPurpose, PaymentGateway } from '@kalike/shared/domain/payment-values';
+import { orderStatusesHoldingDiscounts } from '@kalike/shared/domain/order-lifecycle';
 import type { Database, OrdersTable, PaymentsTable } from '../../../db/schema';
 
 export type OrderRow = Selectable<OrdersTable>;

@@ -1,6 +1,5 @@
 import { istDateKey } from '@kalike/shared/format/dates';
 import type { CheckoutOrder, OrderStatusResponse, PriceBreakdown, Receipt, VerifyPaymentBody } from '@kalike/shared/contracts/payments';
-import type { OrderStatus } from '@kalike/shared/format/order-lifecycle';
 import type { InvoiceSupplier } from '../../../config';
 import type { AuthUser } from '../../../plugins/auth';
 import { DomainError } from '../../../shared/domain-error';
@@ -10,8 +9,8 @@ import { receiptPdfPath, taxInvoiceOf } from '../receipts/tax-invoice';
 import { renderReceiptPdf } from '../receipts/receipt-pdf';
 import type { PaymentsRepository } from '../payments.repository';
 import type { HeldReason, Settlement } from '../settlement/settlement';
-import { CREATING_ORDER_STALE_MS, NOT_YET_OPENED, ORDER_GRACE_MS } from './order-rules';
-import type { OrderRow, OrderViewRow } from './orders.repository';
+import { CREATING_ORDER_STALE_MS, NOT_YET_OPENED, ORDER_GRACE_MS, orderStatusAt } from './order-rules';
+import type { OrderViewRow } from './orders.repository';
 
 const EXPIRY_BATCH = 500;
 
@@ -66,11 +65,6 @@ function priceOf(row: OrderViewRow): PriceBreakdown {
   };
 }
 
-/** Unpaid orders lapse at their deadline even before the sweep stores it. */
-function statusOf(row: OrderRow, at: Date): OrderStatus {
-  return row.status !== 'paid' && at.getTime() >= new Date(row.expires_at).getTime() ? 'expired' : row.status;
-}
-
 /** An order as the browser opens it with the gateway. */
 export function toCheckoutOrder(gateway: PaymentGatewayAdapter, row: OrderViewRow, at: Date): CheckoutOrder {
   // An order whose gateway order was never opened has nothing to pay.
@@ -80,7 +74,7 @@ export function toCheckoutOrder(gateway: PaymentGatewayAdapter, row: OrderViewRo
   return {
     orderId: row.id,
     purpose: row.purpose,
-    status: statusOf(row, at),
+    status: orderStatusAt(row, at),
     gateway: row.gateway,
     gatewayOrderId: row.gateway_order_id,
     keyId: live ? gateway.keyId : row.gateway === 'sandbox' || row.gateway === 'ledger' ? row.gateway : '',

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
-import { paymentGateways } from '@kalike/shared/format/payment-values';
+import { paymentGateways } from '@kalike/shared/domain/payment-values';
 import { tags } from '../route-schemas';
 import type { WebhooksService } from './webhooks.service';
 

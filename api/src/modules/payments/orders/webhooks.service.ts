@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { PaymentGateway } from '@kalike/shared/format/payment-values';
+import type { PaymentGateway } from '@kalike/shared/domain/payment-values';
 import { DomainError } from '../../../shared/domain-error';
 import type { PaymentGatewayAdapter } from '../gateway/payment-gateway';
 import type { PaymentsRepository } from '../payments.repository';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { PayoutTrigger } from '@kalike/shared/format/payout-lifecycle';
+import type { PayoutTrigger } from '@kalike/shared/domain/payout-lifecycle';
 import type { Database } from '../../../db/schema';
 import { createEarningsRepository } from '../earnings/earnings.repository';
 import { accountLabelOf } from './payout-accounts.repository';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { addDaysToDateKey, istDateKey, istInstant, isoWeekdayOfKey } from '@kalike/shared/format/dates';
-import type { PayoutTrigger } from '@kalike/shared/format/payout-lifecycle';
+import type { PayoutTrigger } from '@kalike/shared/domain/payout-lifecycle';
 import { paymentFigures, type EarningsPayment } from '../earnings/earnings-figures';
 
 /**

@@ -1,5 +1,5 @@
 import type { PayoutAccountBody } from '@kalike/shared/contracts/payouts';
-import type { PayoutAccountKind } from '@kalike/shared/format/payout-lifecycle';
+import type { PayoutAccountKind } from '@kalike/shared/domain/payout-lifecycle';
 import type { PayoutProvider } from '../../../db/schema';
 
 /** What the provider said about an account: checked (with the name it holds) or not, and why. */

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { canMovePayout, type PayoutMove } from '@kalike/shared/format/payout-lifecycle';
+import { canMovePayout, type PayoutMove } from '@kalike/shared/domain/payout-lifecycle';
 import type { Database, PayoutsTable } from '../../../db/schema';
 import type { TransferState } from './payout-provider';
 

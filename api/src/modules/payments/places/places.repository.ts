@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { BatchStudentStatus, Database } from '../../../db/schema';
-import { currentPlaceStatuses } from '@kalike/shared/format/batch-student-lifecycle';
+import { currentPlaceStatuses } from '@kalike/shared/domain/batch-student-lifecycle';
 import type { EnrolmentsPort } from '../../enrolments/enrolments.port';
 import { transactionHandle } from '../../../shared/transactional-repository';
 import { selectBatchesWithTeacher } from '../../../shared/batch-context';

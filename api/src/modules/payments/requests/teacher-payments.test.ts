@@ -1,6 +1,6 @@
 import type { CheckoutOrder } from '@kalike/shared/contracts/payments';
 import type { TeacherPaymentBatches, TeacherPaymentRequest, TeacherPaymentRequests } from '@kalike/shared/contracts/teacher-payments';
-import { minimumOrderPaise } from '@kalike/shared/format/payment-values';
+import { minimumOrderPaise } from '@kalike/shared/domain/payment-values';
 import { selectBatchesWithTeacher } from '../../../shared/batch-context';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { caller } from '../../../testing/enquiry-fixtures';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { formatPaise } from '@kalike/shared/format/money';
-import type { PaymentGateway } from '@kalike/shared/format/payment-values';
-import { canMoveOrder } from '@kalike/shared/format/order-lifecycle';
+import type { PaymentGateway } from '@kalike/shared/domain/payment-values';
+import { canMoveOrder } from '@kalike/shared/domain/order-lifecycle';
 import { receiptPdfPath } from '../receipts/tax-invoice';
 import { financialYear, packValidity, receiptNumber } from '../money';
 import { replacePack } from '../class-packs/pack-moves';

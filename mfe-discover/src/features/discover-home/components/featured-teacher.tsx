@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import type { ListingCard } from '@kalike/shared/contracts/teacher-listings';
 import { formatPaise } from '@kalike/shared/format/money';
 import { listingDistanceLabel } from '@kalike/shared/format/distance';
-import { badgeCopy } from '@kalike/shared/format/badges';
+import { badgeCopy } from '@kalike/shared/domain/badges';
 import { SkeletonBlock } from '@kalike/shared/ui/skeleton';
 import { colors, space, radius, font } from '@kalike/shared/ui/theme';
 

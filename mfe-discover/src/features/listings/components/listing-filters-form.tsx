@@ -1,16 +1,16 @@
 import { useId, useState, type ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { badgeKinds, listingModes, listingSorts, timesOfDay, type ListingSort } from '@kalike/shared/format/listing-values';
+import { badgeKinds, listingModes, listingSorts, timesOfDay, type ListingSort } from '@kalike/shared/domain/listing-values';
 import { formatPaise } from '@kalike/shared/format/money';
 import { weekdayLongNames, weekdayShortNames } from '@kalike/shared/format/dates';
-import { badgeCopy } from '@kalike/shared/format/badges';
+import { badgeCopy } from '@kalike/shared/domain/badges';
 import { Button } from '@kalike/shared/ui/button';
 import { VisuallyHidden } from '@kalike/shared/ui/visually-hidden';
 import { theme, colors, space, radius, font } from '@kalike/shared/ui/theme';
 import { inputStyles, labelStyles as fieldLabelStyles } from '@kalike/shared/ui/form/form-styles';
 
 import { activeFilterCount, emptyFilters, radiusOptionsKm, type ListingFilters } from '../../../utils/listing-filters';
-import { timeOfDayLabels } from '@kalike/shared/format/listing-values';
+import { timeOfDayLabels } from '@kalike/shared/domain/listing-values';
 import { modeLabels, sortLabels } from '../../../utils/listing-labels';
 
 /** Price bands for the cheapest class pack, in paise; a range from a shared link that fits none is shown as it is. */

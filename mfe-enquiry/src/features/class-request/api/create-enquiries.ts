@@ -1,5 +1,5 @@
 import { apiSend } from '@kalike/shared/api/client';
-import { idempotencyKeyHeader } from '@kalike/shared/format/enquiry-lifecycle';
+import { idempotencyKeyHeader } from '@kalike/shared/domain/enquiry-lifecycle';
 import type { CreateEnquiriesBody, CreateEnquiriesResponse } from '@kalike/shared/contracts/enquiries';
 
 /** One enquiry per target; sending the same key again answers with the first result. */

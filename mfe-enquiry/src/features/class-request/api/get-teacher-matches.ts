@@ -3,8 +3,8 @@ import { apiGet } from '@kalike/shared/api/client';
 import { rootKeys } from '@kalike/shared/query/query-keys';
 import { useLearnerPoint, type LearnerPoint } from '@kalike/shared/location/learner-point';
 import type { TeacherMatches } from '@kalike/shared/contracts/enquiries';
-import type { EnquiryMode } from '@kalike/shared/format/enquiry-lifecycle';
-import type { TimeOfDay } from '@kalike/shared/format/listing-values';
+import type { EnquiryMode } from '@kalike/shared/domain/enquiry-lifecycle';
+import type { TimeOfDay } from '@kalike/shared/domain/listing-values';
 
 export interface MatchAsk {
   categorySlug: string;

@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { EnquiryMode } from '@kalike/shared/format/enquiry-lifecycle';
+import type { EnquiryMode } from '@kalike/shared/domain/enquiry-lifecycle';
 import { FieldGroup } from '@kalike/shared/ui/form/field';
 import { formOptionRow } from '@kalike/shared/ui/form/form-css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { EnquiryMode } from '@kalike/shared/format/enquiry-lifecycle';
+import type { EnquiryMode } from '@kalike/shared/domain/enquiry-lifecycle';
 import { stack } from '@kalike/shared/ui/layout-styles';
 
 import { useRequestForm, type SlotSuggestion, type SubmitOutcome } from '../hooks/use-request-form';

@@ -2,7 +2,7 @@ import { formatWeekdays } from '@kalike/shared/format/dates';
 import { DetailsList } from '@kalike/shared/ui/details-list';
 
 import type { EnquiryDraft } from '../utils/enquiry-draft';
-import { timeOfDayLabels } from '@kalike/shared/format/listing-values';
+import { timeOfDayLabels } from '@kalike/shared/domain/listing-values';
 import { modeLabels } from '../../../utils/enquiry-labels';
 
 /** The answers a request will carry, read back from the draft before it is sent. */

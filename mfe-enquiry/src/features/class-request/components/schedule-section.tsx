@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { css } from '@emotion/react';
-import { timesOfDay } from '@kalike/shared/format/listing-values';
+import { timesOfDay } from '@kalike/shared/domain/listing-values';
 import { Button } from '@kalike/shared/ui/button';
 import { FieldGroup } from '@kalike/shared/ui/form/field';
 import { formChip, formChipRow, formField, formHint } from '@kalike/shared/ui/form/form-css';
 import { labelStyles } from '@kalike/shared/ui/form/form-styles';
 
-import { timeOfDayLabels } from '@kalike/shared/format/listing-values';
+import { timeOfDayLabels } from '@kalike/shared/domain/listing-values';
 import { weekdays } from '../../../utils/enquiry-labels';
 import type { SlotSuggestion } from '../hooks/use-request-form';
 import type { RequestValues } from '../utils/request-rules';

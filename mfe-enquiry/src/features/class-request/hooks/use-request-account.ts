@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { accountLimits } from '@kalike/shared/format/account-values';
+import { accountLimits } from '@kalike/shared/domain/account-values';
 import { ApiError } from '@kalike/shared/api/api-error';
 
 import type { ChoiceOption } from '../components/choice-option';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
-import type { EnquiryMode } from '@kalike/shared/format/enquiry-lifecycle';
-import type { TimeOfDay } from '@kalike/shared/format/listing-values';
+import type { EnquiryMode } from '@kalike/shared/domain/enquiry-lifecycle';
+import type { TimeOfDay } from '@kalike/shared/domain/listing-values';
 import { fieldErrorsFrom } from '@kalike/shared/ui/form/check-resolver';
 
 import { loadDraft, updateDraft } from '../utils/enquiry-draft';

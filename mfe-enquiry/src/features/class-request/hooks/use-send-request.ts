@@ -6,7 +6,7 @@ import { rootKeys } from '@kalike/shared/query/query-keys';
 import type { CreateEnquiriesBody, CreateEnquiriesResponse, EnquiryTarget } from '@kalike/shared/contracts/enquiries';
 
 import { enquiryKeys } from '../../../api/enquiry-keys';
-import { toIndianMobile } from '@kalike/shared/format/load-indian-mobile';
+import { toIndianMobile } from '@kalike/shared/domain/load-indian-mobile';
 import { createEnquiries } from '../api/create-enquiries';
 import { describeRequestFailure, type RequestFailure } from '../utils/api-field-errors';
 import { clearDraft, loadDraft, rotateIdempotencyKey, updateDraft } from '../utils/enquiry-draft';

@@ -1,5 +1,5 @@
 import { isApiError, readableErrorMessage } from '@kalike/shared/api/api-error';
-import { enquiryLimits } from '@kalike/shared/format/enquiry-lifecycle';
+import { enquiryLimits } from '@kalike/shared/domain/enquiry-lifecycle';
 
 import type { RequestErrors, RequestField } from './request-rules';
 

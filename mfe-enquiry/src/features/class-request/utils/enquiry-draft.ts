@@ -1,9 +1,9 @@
-import { enquiryLimits, enquiryModes, enquiryRefPattern, type EnquiryMode } from '@kalike/shared/format/enquiry-lifecycle';
-import { timesOfDay, type TimeOfDay } from '@kalike/shared/format/listing-values';
-import { personNameMaxLength } from '@kalike/shared/format/account-values';
+import { enquiryLimits, enquiryModes, enquiryRefPattern, type EnquiryMode } from '@kalike/shared/domain/enquiry-lifecycle';
+import { timesOfDay, type TimeOfDay } from '@kalike/shared/domain/listing-values';
+import { personNameMaxLength } from '@kalike/shared/domain/account-values';
 
 import { idempotencyKeyPattern, newIdempotencyKey } from '@kalike/shared/api/idempotency-key';
-import { isUuid } from '@kalike/shared/format/uuid';
+import { isUuid } from '@kalike/shared/domain/uuid';
 
 /**
  * The whole half-written enquiry, kept in sessionStorage so it survives a reload and the

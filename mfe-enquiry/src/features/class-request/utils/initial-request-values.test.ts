@@ -1,4 +1,4 @@
-import { enquiryModes } from '@kalike/shared/format/enquiry-lifecycle';
+import { enquiryModes } from '@kalike/shared/domain/enquiry-lifecycle';
 
 import { newDraft } from './enquiry-draft';
 import { initialRequestValues, offeredModesFor, withSlot } from './initial-request-values';

@@ -1,5 +1,5 @@
-import { enquiryModes, type EnquiryMode } from '@kalike/shared/format/enquiry-lifecycle';
-import type { TimeOfDay } from '@kalike/shared/format/listing-values';
+import { enquiryModes, type EnquiryMode } from '@kalike/shared/domain/enquiry-lifecycle';
+import type { TimeOfDay } from '@kalike/shared/domain/listing-values';
 
 import type { RequestValues } from './request-rules';
 

@@ -1,8 +1,8 @@
-import { enquiryLimits, type EnquiryMode } from '@kalike/shared/format/enquiry-lifecycle';
-import type { TimeOfDay } from '@kalike/shared/format/listing-values';
-import { checkDateOfBirth, checkPersonName } from '@kalike/shared/format/account-values';
+import { enquiryLimits, type EnquiryMode } from '@kalike/shared/domain/enquiry-lifecycle';
+import type { TimeOfDay } from '@kalike/shared/domain/listing-values';
+import { checkDateOfBirth, checkPersonName } from '@kalike/shared/domain/account-values';
 
-import { toIndianMobile } from '@kalike/shared/format/load-indian-mobile';
+import { toIndianMobile } from '@kalike/shared/domain/load-indian-mobile';
 import type { EnquiryDraft } from './enquiry-draft';
 
 /**

@@ -10,7 +10,7 @@ import { SignInPrompt } from '@kalike/shared/ui/sign-in-prompt';
 import { isEnquiryNotFound, useEnquiry } from '../api/get-enquiry';
 import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
 import { useSignedInTeacher } from '@kalike/shared/user/signed-in-as';
-import { isUuid } from '@kalike/shared/format/uuid';
+import { isUuid } from '@kalike/shared/domain/uuid';
 
 interface EnquiryGateProps {
   enquiryId: string;

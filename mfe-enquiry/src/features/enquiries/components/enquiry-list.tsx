@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { Enquiry } from '@kalike/shared/contracts/enquiries';
-import { isActiveEnquiry } from '@kalike/shared/format/enquiry-lifecycle';
+import { isActiveEnquiry } from '@kalike/shared/domain/enquiry-lifecycle';
 import { CardList } from '@kalike/shared/ui/card';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { space, font } from '@kalike/shared/ui/theme';

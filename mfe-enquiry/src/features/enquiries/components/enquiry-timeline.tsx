@@ -4,7 +4,7 @@ import { formatDateTime } from '@kalike/shared/format/dates';
 import { boldWeight, captionText, spacedSectionHeading } from '@kalike/shared/ui/text-styles';
 import { colors, space, radius } from '@kalike/shared/ui/theme';
 
-import { teacherEventHeadlines } from '@kalike/shared/format/enquiry-lifecycle';
+import { teacherEventHeadlines } from '@kalike/shared/domain/enquiry-lifecycle';
 
 import { eventText, historyOldestFirst } from '../utils/enquiry-text';
 

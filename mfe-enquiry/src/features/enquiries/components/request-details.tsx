@@ -3,7 +3,7 @@ import { formatWeekdays } from '@kalike/shared/format/dates';
 import { DetailsList } from '@kalike/shared/ui/details-list';
 import { spacedSectionHeading } from '@kalike/shared/ui/text-styles';
 
-import { timeOfDayLabels } from '@kalike/shared/format/listing-values';
+import { timeOfDayLabels } from '@kalike/shared/domain/listing-values';
 import { levelLabels, modeLabels } from '../../../utils/enquiry-labels';
 
 /** What the learner asked for: to the learner "Your request", to the teacher what the family asked. */

@@ -1,5 +1,5 @@
 import type { Enquiry, EnquiryEvent } from '@kalike/shared/contracts/enquiries';
-import { enquiryEventHeadline, enquiryNextStep, enquiryStatusLabel } from '@kalike/shared/format/enquiry-lifecycle';
+import { enquiryEventHeadline, enquiryNextStep, enquiryStatusLabel } from '@kalike/shared/domain/enquiry-lifecycle';
 import { formatLongDay, istDateKey } from '@kalike/shared/format/dates';
 
 import { formatInstantLong } from '@kalike/shared/format/dates';

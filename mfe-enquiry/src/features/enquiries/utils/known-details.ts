@@ -1,6 +1,6 @@
 import type { StudentDto } from '@kalike/shared/contracts/accounts';
 import type { Enquiry } from '@kalike/shared/contracts/enquiries';
-import { enquiryLimits, type StudentLevel } from '@kalike/shared/format/enquiry-lifecycle';
+import { enquiryLimits, type StudentLevel } from '@kalike/shared/domain/enquiry-lifecycle';
 
 export interface KnownDetails {
   age: number | null;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiSend } from '@kalike/shared/api/client';
-import { idempotencyKeyHeader } from '@kalike/shared/format/enquiry-lifecycle';
+import { idempotencyKeyHeader } from '@kalike/shared/domain/enquiry-lifecycle';
 import type { ChangePlanResult } from '@kalike/shared/contracts/payments';
 
 import { paymentKeys } from '../../../api/payment-keys';

@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { Button } from '@kalike/shared/ui/button';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 import type { OrderStatusResponse } from '@kalike/shared/contracts/payments';
-import type { OrderPurpose } from '@kalike/shared/format/payment-values';
+import type { OrderPurpose } from '@kalike/shared/domain/payment-values';
 import { fullWidth } from '@kalike/shared/ui/layout-styles';
 import { mutedText, noMargin, sectionHeading } from '@kalike/shared/ui/text-styles';
 import { colors, space, radius } from '@kalike/shared/ui/theme';

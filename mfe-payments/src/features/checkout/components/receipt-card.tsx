@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { Receipt } from '@kalike/shared/contracts/payments';
-import type { OrderPurpose } from '@kalike/shared/format/payment-values';
+import type { OrderPurpose } from '@kalike/shared/domain/payment-values';
 import { Card } from '@kalike/shared/ui/card';
 import { DetailsList } from '@kalike/shared/ui/details-list';
 import { formatPaise } from '@kalike/shared/format/money';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Receipt } from '@kalike/shared/contracts/payments';
-import type { OrderPurpose } from '@kalike/shared/format/payment-values';
+import type { OrderPurpose } from '@kalike/shared/domain/payment-values';
 
 import { CheckoutReturn } from './checkout-return';
 import { forgetAttemptOfOrder } from '../utils/checkout-attempts';

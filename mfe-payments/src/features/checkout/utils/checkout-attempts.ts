@@ -1,5 +1,5 @@
 import { idempotencyKeyPattern, newIdempotencyKey } from '@kalike/shared/api/idempotency-key';
-import { isUuid } from '@kalike/shared/format/uuid';
+import { isUuid } from '@kalike/shared/domain/uuid';
 
 /**
  * One idempotency key per thing being paid for (a plan with its codes, a settlement, a link),

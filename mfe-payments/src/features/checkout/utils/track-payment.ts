@@ -1,5 +1,5 @@
 import { track } from '@kalike/shared/analytics/track';
-import type { OrderPurpose } from '@kalike/shared/format/payment-values';
+import type { OrderPurpose } from '@kalike/shared/domain/payment-values';
 
 export interface PaymentEventDetails {
   orderId: string;

@@ -1,5 +1,5 @@
 import { apiSend } from '@kalike/shared/api/client';
-import { idempotencyKeyHeader } from '@kalike/shared/format/enquiry-lifecycle';
+import { idempotencyKeyHeader } from '@kalike/shared/domain/enquiry-lifecycle';
 import type { CheckoutOrder, DiscountCodesBody } from '@kalike/shared/contracts/payments';
 
 /** One order for one plan; the same key answers with the first order instead of making a second. */

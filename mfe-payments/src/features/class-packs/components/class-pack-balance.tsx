@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { BatchStudentPlan } from '@kalike/shared/contracts/payments';
-import { classPackStatusLabels } from '@kalike/shared/format/class-pack-lifecycle';
+import { classPackStatusLabels } from '@kalike/shared/domain/class-pack-lifecycle';
 import { formatCalendarDate } from '@kalike/shared/format/dates';
 import { Card } from '@kalike/shared/ui/card';
 import { DetailsList } from '@kalike/shared/ui/details-list';

@@ -1,4 +1,4 @@
-import { couponCodePattern, referralCodePattern } from '@kalike/shared/format/payment-values';
+import { couponCodePattern, referralCodePattern } from '@kalike/shared/domain/payment-values';
 
 const coupon = new RegExp(couponCodePattern);
 const referral = new RegExp(referralCodePattern);

@@ -1,6 +1,7 @@
 import type { SerializedStyles } from '@emotion/react';
 import type { PaymentLink } from '@kalike/shared/contracts/payments';
-import type { PaymentLinkStatus } from '@kalike/shared/format/payment-values';
+import { paymentLinkLifecycle } from '@kalike/shared/domain/payment-link-lifecycle';
+import type { PaymentLinkStatus } from '@kalike/shared/domain/payment-values';
 import { formatDateTime } from '@kalike/shared/format/dates';
 import { formatPaise } from '@kalike/shared/format/money';
 import { Card } from '@kalike/shared/ui/card';
@@ -8,13 +9,6 @@ import { spacedRowTop, stack } from '@kalike/shared/ui/layout-styles';
 import { amountText, mutedText, noMargin, smallMutedText } from '@kalike/shared/ui/text-styles';
 
 import { statusPill, statusPillTone } from '../../../components/status-pill-styles';
-
-const statusLabel: Record<PaymentLinkStatus, string> = {
-  issued: 'Due',
-  paid: 'Paid',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-};
 
 const statusText: Record<PaymentLinkStatus, (link: PaymentLink) => string> = {
   issued: (link) => `Pay by ${formatDateTime(link.expiresAt)} (IST), when this link expires.`,
@@ -41,7 +35,7 @@ export function PaymentLinkSummary({ link }: { link: PaymentLink }) {
             {formatPaise(link.amountPaise)}
           </p>
         </div>
-        <span css={[statusPill, statusTone[link.status]]}>{statusLabel[link.status]}</span>
+        <span css={[statusPill, statusTone[link.status]]}>{paymentLinkLifecycle.label(link.status)}</span>
       </div>
       <p css={noMargin}>{link.description}</p>
       {link.studentName && <p css={noMargin}>For {link.studentName}</p>}

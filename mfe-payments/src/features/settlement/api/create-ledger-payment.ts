@@ -1,5 +1,5 @@
 import { apiSend } from '@kalike/shared/api/client';
-import { idempotencyKeyHeader } from '@kalike/shared/format/enquiry-lifecycle';
+import { idempotencyKeyHeader } from '@kalike/shared/domain/enquiry-lifecycle';
 import type { CheckoutOrder, LedgerPaymentBody } from '@kalike/shared/contracts/payments';
 
 /** A ledger payment: an order for what the ledger says the batch student owes now. */

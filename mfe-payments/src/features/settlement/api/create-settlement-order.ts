@@ -1,5 +1,5 @@
 import { apiSend } from '@kalike/shared/api/client';
-import { idempotencyKeyHeader } from '@kalike/shared/format/enquiry-lifecycle';
+import { idempotencyKeyHeader } from '@kalike/shared/domain/enquiry-lifecycle';
 import type { CheckoutOrder } from '@kalike/shared/contracts/payments';
 
 /** An order for what the batch student owes, as the server reckons it now. */

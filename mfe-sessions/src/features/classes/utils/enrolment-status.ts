@@ -1,4 +1,5 @@
 import type { LearnerBalances } from '@kalike/shared/contracts/payments';
+import { classPackLifecycle } from '@kalike/shared/domain/class-pack-lifecycle';
 import type { DateKey } from '@kalike/shared/format/dates';
 import { formatPaise } from '@kalike/shared/format/money';
 import * as paths from '@kalike/shared/routing/paths';
@@ -31,8 +32,10 @@ export function enrolmentStatus(enrolment: Enrolment, today: DateKey): Enrolment
   if (batchStudent.status === 'left') return { kind: 'left' };
   if (!classPack || classPack.status === 'replaced') return { kind: 'no-pack' };
   if (classPack.status === 'pending_payment') return { kind: 'awaiting-payment' };
-  if (classPack.status === 'used_up' || classPack.classesLeft === 0) return { kind: 'used-up' };
-  if (classPack.status === 'expired' || (classPack.validUntil !== null && classPack.validUntil < today)) {
+  // The API's status was read on its day; a page left open past midnight reads the pack's own rule again.
+  const packStatus = classPackLifecycle.statusAt(classPack, today);
+  if (packStatus === 'used_up' || classPack.classesLeft === 0) return { kind: 'used-up' };
+  if (packStatus === 'expired') {
     return { kind: 'expired', validUntil: classPack.validUntil };
   }
   if (classPack.classesLeft <= lowClassesLeft) return { kind: 'low', classesLeft: classPack.classesLeft };

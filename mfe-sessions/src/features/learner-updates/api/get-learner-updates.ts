@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@kalike/shared/api/client';
 import type { LearnerUpdate, LearnerUpdates } from '@kalike/shared/contracts/learner-updates';
-import { learnerUpdateKinds } from '@kalike/shared/format/session-values';
+import { learnerUpdateKinds } from '@kalike/shared/domain/session-values';
 
 import { learnerUpdateKeys } from './learner-update-keys';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { css } from '@emotion/react';
-import { surveyLimits } from '@kalike/shared/format/session-values';
+import { surveyLimits } from '@kalike/shared/domain/session-values';
 import { visuallyHiddenStyles } from '@kalike/shared/ui/visually-hidden';
 import { colors, space, radius } from '@kalike/shared/ui/theme';
 

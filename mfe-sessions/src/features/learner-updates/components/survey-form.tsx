@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { css } from '@emotion/react';
 import type { PendingSurvey, Survey } from '@kalike/shared/contracts/surveys';
 import { formatLongDay } from '@kalike/shared/format/dates';
-import { surveyLimits } from '@kalike/shared/format/session-values';
+import { surveyLimits } from '@kalike/shared/domain/session-values';
 import { Button } from '@kalike/shared/ui/button';
 import { Field } from '@kalike/shared/ui/form/field';
 import { FieldError } from '@kalike/shared/ui/form/field-error';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@kalike/shared/api/client';
 import type { UpcomingSessions } from '@kalike/shared/contracts/sessions';
-import { upcomingDays } from '@kalike/shared/format/session-values';
+import { upcomingDays } from '@kalike/shared/domain/session-values';
 
 import { sessionKeys, type SessionsRole } from '../../../api/session-keys';
 

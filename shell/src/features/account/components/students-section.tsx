@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { Button } from '@kalike/shared/ui/button';
 import { Card, CardList } from '@kalike/shared/ui/card';
 import { formatDate } from '@kalike/shared/format/dates';
-import { accountLimits } from '@kalike/shared/format/account-values';
+import { accountLimits } from '@kalike/shared/domain/account-values';
 import type { LearnerAccountDto, StudentDto } from '@kalike/shared/contracts/accounts';
 import { AddStudentForm, EditStudentForm } from '@kalike/shared/learner-account/student-form';
 import { colors, space, font } from '@kalike/shared/ui/theme';

@@ -5,7 +5,7 @@ import { Button } from '@kalike/shared/ui/button';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 
 import { requestOtp, type OtpRequested } from '../api/sign-in';
-import { toIndianMobile } from '@kalike/shared/format/load-indian-mobile';
+import { toIndianMobile } from '@kalike/shared/domain/load-indian-mobile';
 import { Field } from '@kalike/shared/ui/form/field';
 import { inputStyles } from '@kalike/shared/ui/form/form-styles';
 import { theme, colors, space, font } from '@kalike/shared/ui/theme';

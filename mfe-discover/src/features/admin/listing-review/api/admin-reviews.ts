@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiGet, apiSend } from '@kalike/shared/api/client';
 import type { AdminTeacher, AdminTeachers, GrantBadgeBody } from '@kalike/shared/contracts/admin-teachers';
 import type { ListingReviewDecision, ListingReviewQueue, SendBackBody } from '@kalike/shared/contracts/listing-review';
-import type { BadgeKind } from '@kalike/shared/format/listing-values';
+import type { BadgeKind } from '@kalike/shared/domain/listing-values';
 import { teacherPageKeys } from '@kalike/shared/teacher-page/teacher-page-query';
 
 import { listingKeys } from '../../../../api/listing-keys';

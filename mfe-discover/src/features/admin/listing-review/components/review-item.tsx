@@ -4,7 +4,7 @@ import { css } from '@emotion/react';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import type { ListingReviewItem } from '@kalike/shared/contracts/listing-review';
 import { formatDateTime } from '@kalike/shared/format/dates';
-import { listingReviewStateLabels } from '@kalike/shared/format/listing-review-lifecycle';
+import { listingReviewStateLabels } from '@kalike/shared/domain/listing-review-lifecycle';
 import { Button } from '@kalike/shared/ui/button';
 import { FieldError } from '@kalike/shared/ui/form/field-error';
 import { TextAreaField } from '@kalike/shared/ui/form/registered-fields';

@@ -1,5 +1,5 @@
-import { badgeReasonLength } from '@kalike/shared/format/admin-values';
-import { sendBackReasonLength } from '@kalike/shared/format/listing-review-lifecycle';
+import { badgeReasonLength } from '@kalike/shared/domain/admin-values';
+import { sendBackReasonLength } from '@kalike/shared/domain/listing-review-lifecycle';
 
 /** Characters as a person counts them (an emoji is one), as the API counts them. */
 const lengthOf = (text: string) => [...text.trim()].length;

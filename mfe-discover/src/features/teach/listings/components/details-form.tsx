@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import type { AuthoredListing } from '@kalike/shared/contracts/listing-authoring';
-import { listingTextLength } from '@kalike/shared/format/listing-authoring-rules';
+import { listingTextLength } from '@kalike/shared/domain/listing-authoring-rules';
 import { Button } from '@kalike/shared/ui/button';
 import { TextAreaField, TextField } from '@kalike/shared/ui/form/registered-fields';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AuthoredPlan } from '@kalike/shared/contracts/listing-authoring';
-import { paiseToRupeesInput, rupeesToPaise } from '@kalike/shared/format/listing-authoring-rules';
+import { paiseToRupeesInput, rupeesToPaise } from '@kalike/shared/domain/listing-authoring-rules';
 import { Button } from '@kalike/shared/ui/button';
 import { formInlineRow, formInput } from '@kalike/shared/ui/form/form-css';
 

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { listingModes } from '@kalike/shared/format/listing-values';
+import { listingModes } from '@kalike/shared/domain/listing-values';
 import { Button } from '@kalike/shared/ui/button';
 import { formFieldGrid } from '@kalike/shared/ui/form/form-css';
 import { SelectField, TextAreaField, TextField } from '@kalike/shared/ui/form/registered-fields';

@@ -1,6 +1,6 @@
 import type { BatchBody, PlanBody, ProgramBody } from '@kalike/shared/contracts/listing-authoring';
 import type { BatchPlace } from '@kalike/shared/contracts/listing-review';
-import type { ListingModeKind } from '@kalike/shared/format/listing-values';
+import type { ListingModeKind } from '@kalike/shared/domain/listing-values';
 import {
   batchSeats,
   classPackProblem,
@@ -8,7 +8,7 @@ import {
   programAgeYears,
   programTextLength,
   rupeesToPaise,
-} from '@kalike/shared/format/listing-authoring-rules';
+} from '@kalike/shared/domain/listing-authoring-rules';
 
 /** A form's values as typed: every field a string, turned into the API's body or a sentence saying what to fix. */
 export type Checked<T> = { body: T; problem: null } | { body: null; problem: string };

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { css } from '@emotion/react';
 import type { TeacherPhoto } from '@kalike/shared/contracts/teacher-listings';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
-import { profilePhotoRules } from '@kalike/shared/format/teacher-profile-values';
+import { profilePhotoRules } from '@kalike/shared/domain/teacher-profile-values';
 import { Button } from '@kalike/shared/ui/button';
 import { FieldError } from '@kalike/shared/ui/form/field-error';
 import { formFieldset, formHint, formLegend } from '@kalike/shared/ui/form/form-css';

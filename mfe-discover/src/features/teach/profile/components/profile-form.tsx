@@ -3,7 +3,7 @@ import { useForm, useWatch, type Path } from 'react-hook-form';
 import { css } from '@emotion/react';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import type { TeacherProfile, TeacherProfileBody } from '@kalike/shared/contracts/teacher-profile';
-import { teacherProfileLimits as limits, teachingLanguages, type TeachingLanguage } from '@kalike/shared/format/teacher-profile-values';
+import { teacherProfileLimits as limits, teachingLanguages, type TeachingLanguage } from '@kalike/shared/domain/teacher-profile-values';
 import { Button } from '@kalike/shared/ui/button';
 import { checkResolver } from '@kalike/shared/ui/form/check-resolver';
 import { Field, FieldGroup } from '@kalike/shared/ui/form/field';

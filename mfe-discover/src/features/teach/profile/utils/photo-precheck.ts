@@ -1,4 +1,4 @@
-import { profilePhotoRules } from '@kalike/shared/format/teacher-profile-values';
+import { profilePhotoRules } from '@kalike/shared/domain/teacher-profile-values';
 
 const megabytes = Math.round(profilePhotoRules.maxBytes / (1024 * 1024));
 

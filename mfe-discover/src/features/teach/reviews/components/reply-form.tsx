@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { css } from '@emotion/react';
-import { reviewReplyMaxLength } from '@kalike/shared/format/review-values';
+import { reviewReplyMaxLength } from '@kalike/shared/domain/review-values';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { Button } from '@kalike/shared/ui/button';
 import { TextAreaField } from '@kalike/shared/ui/form/registered-fields';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { enquiryLimits } from '@kalike/shared/format/enquiry-lifecycle';
+import { enquiryLimits } from '@kalike/shared/domain/enquiry-lifecycle';
 import { FieldGroup } from '@kalike/shared/ui/form/field';
 import { FormFailure } from '@kalike/shared/ui/form/field-error';
 import { formHint, formOptionRow } from '@kalike/shared/ui/form/form-css';

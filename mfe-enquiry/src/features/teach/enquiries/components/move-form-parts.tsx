@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { css } from '@emotion/react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { Enquiry } from '@kalike/shared/contracts/enquiries';
-import { enquiryLimits } from '@kalike/shared/format/enquiry-lifecycle';
+import { enquiryLimits } from '@kalike/shared/domain/enquiry-lifecycle';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { Button } from '@kalike/shared/ui/button';
 import { formHint } from '@kalike/shared/ui/form/form-css';

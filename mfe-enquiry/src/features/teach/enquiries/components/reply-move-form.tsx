@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { enquiryLimits } from '@kalike/shared/format/enquiry-lifecycle';
+import { enquiryLimits } from '@kalike/shared/domain/enquiry-lifecycle';
 import { FormFailure } from '@kalike/shared/ui/form/field-error';
 import { TextAreaField } from '@kalike/shared/ui/form/registered-fields';
 import { strongText } from '@kalike/shared/ui/text-styles';

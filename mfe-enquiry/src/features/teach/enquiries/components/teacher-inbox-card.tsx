@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { css } from '@emotion/react';
 import type { TeacherInboxItem } from '@kalike/shared/contracts/enquiries';
-import { teacherNextStep } from '@kalike/shared/format/enquiry-lifecycle';
+import { teacherNextStep } from '@kalike/shared/domain/enquiry-lifecycle';
 import * as paths from '@kalike/shared/routing/paths';
 import { Card } from '@kalike/shared/ui/card';
 import { spacedRowTop, stack } from '@kalike/shared/ui/layout-styles';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { css } from '@emotion/react';
 import type { Enquiry } from '@kalike/shared/contracts/enquiries';
-import type { EnquiryAction } from '@kalike/shared/format/enquiry-lifecycle';
+import type { EnquiryAction } from '@kalike/shared/domain/enquiry-lifecycle';
 import { Button } from '@kalike/shared/ui/button';
 import { stack, wrapRow } from '@kalike/shared/ui/layout-styles';
 import { errorText, mutedText, sectionHeading } from '@kalike/shared/ui/text-styles';

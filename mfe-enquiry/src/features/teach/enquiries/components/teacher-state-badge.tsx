@@ -1,5 +1,5 @@
 import type { TeacherInboxSection } from '@kalike/shared/contracts/enquiries';
-import { teacherStateLabels, type EnquiryState } from '@kalike/shared/format/enquiry-lifecycle';
+import { teacherStateLabels, type EnquiryState } from '@kalike/shared/domain/enquiry-lifecycle';
 
 import { badgeStyle, toneStyles } from '../../../../components/state-badge';
 

@@ -1,4 +1,4 @@
-import { enquiryLimits } from '@kalike/shared/format/enquiry-lifecycle';
+import { enquiryLimits } from '@kalike/shared/domain/enquiry-lifecycle';
 
 /** Reasons a teacher gives most often; the family reads the one chosen (never by text message). */
 export const declineReasons = [

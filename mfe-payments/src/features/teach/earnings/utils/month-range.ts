@@ -1,4 +1,4 @@
-import { earningsMaxMonths, earningsMonthPattern } from '@kalike/shared/format/payment-values';
+import { earningsMaxMonths, earningsMonthPattern } from '@kalike/shared/domain/payment-values';
 import { istDateKey } from '@kalike/shared/format/dates';
 
 const monthPattern = new RegExp(earningsMonthPattern);

@@ -9,7 +9,7 @@ import {
   paymentRequestStatuses,
   paymentRequestStatusLabels,
   type PaymentRequestStatus,
-} from '@kalike/shared/format/payment-request-lifecycle';
+} from '@kalike/shared/domain/payment-request-lifecycle';
 import { Button } from '@kalike/shared/ui/button';
 import { Card } from '@kalike/shared/ui/card';
 import { DetailsList } from '@kalike/shared/ui/details-list';

@@ -2,7 +2,7 @@ import { css, type SerializedStyles } from '@emotion/react';
 import type { Payout } from '@kalike/shared/contracts/payouts';
 import { formatDate } from '@kalike/shared/format/dates';
 import { formatPaiseExact } from '@kalike/shared/format/money';
-import { payoutStatusLabels, type PayoutStatus } from '@kalike/shared/format/payout-lifecycle';
+import { payoutStatusLabels, type PayoutStatus } from '@kalike/shared/domain/payout-lifecycle';
 import { Card } from '@kalike/shared/ui/card';
 import { plainList, stack } from '@kalike/shared/ui/layout-styles';
 import { mutedText, strongText } from '@kalike/shared/ui/text-styles';

@@ -1,5 +1,5 @@
 import type { PayoutAccountBody } from '@kalike/shared/contracts/payouts';
-import { bankAccountNumberPattern, ifscPattern, upiIdPattern, type PayoutAccountKind } from '@kalike/shared/format/payout-lifecycle';
+import { bankAccountNumberPattern, ifscPattern, upiIdPattern, type PayoutAccountKind } from '@kalike/shared/domain/payout-lifecycle';
 
 export interface PayoutAccountDraft {
   kind: PayoutAccountKind;

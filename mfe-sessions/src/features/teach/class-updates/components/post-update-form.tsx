@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { css } from '@emotion/react';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
-import { classUpdatePostLimits } from '@kalike/shared/format/session-values';
+import { classUpdatePostLimits } from '@kalike/shared/domain/session-values';
 import { Button } from '@kalike/shared/ui/button';
 import { Field } from '@kalike/shared/ui/form/field';
 import { formHint, formInput } from '@kalike/shared/ui/form/form-css';

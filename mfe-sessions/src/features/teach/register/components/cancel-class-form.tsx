@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { css } from '@emotion/react';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
-import { sessionLimits } from '@kalike/shared/format/session-values';
+import { sessionLimits } from '@kalike/shared/domain/session-values';
 import { Button } from '@kalike/shared/ui/button';
 import { TextAreaField } from '@kalike/shared/ui/form/registered-fields';
 import { stack } from '@kalike/shared/ui/layout-styles';

@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import type { AddHolidayBody } from '@kalike/shared/contracts/sessions';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { istDateKey } from '@kalike/shared/format/dates';
-import { sessionLimits } from '@kalike/shared/format/session-values';
+import { sessionLimits } from '@kalike/shared/domain/session-values';
 import { Button } from '@kalike/shared/ui/button';
 import { formFieldGrid } from '@kalike/shared/ui/form/form-css';
 import { TextField } from '@kalike/shared/ui/form/registered-fields';

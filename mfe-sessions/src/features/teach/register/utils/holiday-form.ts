@@ -1,6 +1,6 @@
 import type { AddHolidayBody } from '@kalike/shared/contracts/sessions';
 import { addDaysToDateKey, isDateKey, type DateKey } from '@kalike/shared/format/dates';
-import { sessionLimits } from '@kalike/shared/format/session-values';
+import { sessionLimits } from '@kalike/shared/domain/session-values';
 
 export interface HolidayDraft {
   startsOn: string;

@@ -1,3 +1,5 @@
+import { defineLifecycle, type ActionOf } from '@kalike/shared/domain/lifecycle';
+
 /**
  * A batch student's place in a batch: one table of statuses and moves, read by the API (to
  * hold, activate and release seats) and by the screens (to say where a place stands).
@@ -13,40 +15,49 @@
 export const batchStudentStatuses = ['held', 'enrolled', 'active', 'released', 'left'] as const;
 export type BatchStudentStatus = (typeof batchStudentStatuses)[number];
 
-interface Transition {
-  from: readonly BatchStudentStatus[];
-  to: BatchStudentStatus;
-  by: 'learner' | 'system';
+/** What a seat hold's lapse is read from: the place's stored status and the hold's deadline. */
+export interface TimedBatchStudent {
+  status: BatchStudentStatus;
+  holdExpiresAt: Date | string | null;
 }
 
-/** Every allowed move; `from: []` is how a place starts. */
-export const batchStudentTransitions = {
-  /** Joining with a teacher's invitation or payment request. */
-  hold: { from: [], to: 'held', by: 'learner' },
-  /** Accepting the teacher's batch offer in an enquiry: the teacher admitted this student. */
-  enrol: { from: [], to: 'enrolled', by: 'learner' },
-  /** Paying a teacher's payment request that names no place yet: the place starts paid. */
-  admitPaid: { from: [], to: 'active', by: 'learner' },
-  /** A class pack paid (checkout, credit or a teacher's request). A released place pays its way back in only while a seat is free. */
-  pay: { from: ['held', 'enrolled', 'released'], to: 'active', by: 'learner' },
-  /** The hold's deadline passed unpaid. */
-  release: { from: ['held'], to: 'released', by: 'system' },
-} as const satisfies Record<string, Transition>;
+export const batchStudentLifecycle = defineLifecycle({
+  subject: 'A place in a batch',
+  statuses: batchStudentStatuses,
+  /** Every allowed move; `from: []` is how a place starts. */
+  transitions: {
+    /** Joining with a teacher's invitation or payment request. */
+    hold: { from: [], to: 'held', by: 'learner' },
+    /** Accepting the teacher's batch offer in an enquiry: the teacher admitted this student. */
+    enrol: { from: [], to: 'enrolled', by: 'learner' },
+    /** Paying a teacher's payment request that names no place yet: the place starts paid. */
+    admitPaid: { from: [], to: 'active', by: 'learner' },
+    /** A class pack paid (checkout, credit or a teacher's request). A released place pays its way back in only while a seat is free. */
+    pay: { from: ['held', 'enrolled', 'released'], to: 'active', by: 'learner' },
+    /** The hold's deadline passed unpaid. */
+    release: { from: ['held'], to: 'released', by: 'system' },
+  },
+  labels: {
+    held: 'Seat held until paid',
+    enrolled: 'Enrolled',
+    active: 'Paid',
+    released: 'Seat given back',
+    left: 'Left the batch',
+  },
+  /** A hold past its deadline has lapsed, whether or not the sweep has given the seat back yet. */
+  derive: (place: TimedBatchStudent, at: Date): BatchStudentStatus =>
+    place.status === 'held' && place.holdExpiresAt !== null && new Date(place.holdExpiresAt).getTime() <= at.getTime() ? 'released' : place.status,
+});
 
-export type BatchStudentMove = keyof typeof batchStudentTransitions;
-
-export function canMove(move: BatchStudentMove, status: BatchStudentStatus): boolean {
-  return (batchStudentTransitions[move].from as readonly BatchStudentStatus[]).includes(status);
-}
+export const batchStudentTransitions = batchStudentLifecycle.transitions;
+export type BatchStudentMove = ActionOf<typeof batchStudentTransitions>;
 
 /**
  * The status a move leads to from `status` (null: the place does not exist yet), or null when
  * the table does not allow it: a start move needs no place, every other move a place it lists.
  */
 export function nextStatus(move: BatchStudentMove, status: BatchStudentStatus | null): BatchStudentStatus | null {
-  const transition = batchStudentTransitions[move];
-  const allowed = status === null ? transition.from.length === 0 : canMove(move, status);
-  return allowed ? transition.to : null;
+  return batchStudentLifecycle.can(move, status) ? batchStudentTransitions[move].to : null;
 }
 
 /** Statuses that keep a seat in the batch's count (a hold only until its deadline). */

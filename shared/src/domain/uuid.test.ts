@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { Compile } from 'typebox/compile';
 
-import { isUuid } from '@kalike/shared/format/uuid';
+import { isUuid } from '@kalike/shared/domain/uuid';
 
 describe('isUuid', () => {
   const apiId = Compile(Type.Object({ id: Type.String({ format: 'uuid' }) }));

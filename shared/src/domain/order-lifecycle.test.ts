@@ -1,4 +1,6 @@
-import { canMoveOrder, isPayableOrder, orderStatusLabels, orderStatuses, orderStatusesHoldingDiscounts, orderTransitions } from './order-lifecycle';
+import { canMoveOrder, isPayableOrder, orderLifecycle, orderStatuses, orderStatusesHoldingDiscounts } from './order-lifecycle';
+
+const { transitions: orderTransitions, labels: orderStatusLabels } = orderLifecycle;
 
 describe('the order lifecycle', () => {
   it('lets nothing leave a paid or expired order', () => {
@@ -18,5 +20,14 @@ describe('the order lifecycle', () => {
 
   it('has a label for every status', () => {
     expect(Object.keys(orderStatusLabels).sort()).toEqual([...orderStatuses].sort());
+  });
+
+  it('reads an unpaid order past its window as expired, before any sweep stores it', () => {
+    const expiresAt = '2026-03-01T10:30:00.000Z';
+    const before = new Date('2026-03-01T10:29:59.999Z');
+    const at = new Date(expiresAt);
+    expect(orderLifecycle.statusAt({ status: 'created', expiresAt }, before)).toBe('created');
+    for (const status of ['creating', 'created', 'attempted'] as const) expect(orderLifecycle.statusAt({ status, expiresAt }, at)).toBe('expired');
+    expect(orderLifecycle.statusAt({ status: 'paid', expiresAt }, at)).toBe('paid');
   });
 });

@@ -1,3 +1,5 @@
+import { defineLifecycle, type ActionOf } from '@kalike/shared/domain/lifecycle';
+
 /**
  * A teacher's listing on its way to learners: one table of states, moves and who makes each,
  * read by the API (to allow or refuse a move), the teacher's listing pages and the admin's
@@ -15,41 +17,41 @@
 export const listingReviewStates = ['draft', 'in_review', 'sent_back', 'live'] as const;
 export type ListingReviewState = (typeof listingReviewStates)[number];
 
-interface ListingReviewTransition {
-  from: readonly ListingReviewState[];
-  to: ListingReviewState;
-  by: 'teacher' | 'admin';
-}
+export const listingReviewLifecycle = defineLifecycle({
+  subject: 'A listing',
+  statuses: listingReviewStates,
+  /** Every allowed move; `from: []` is how a listing starts. */
+  transitions: {
+    /** The teacher starts a listing. */
+    create: { from: [], to: 'draft', by: 'teacher' },
+    /** The teacher sends a finished draft, or one sent back and changed, for review. */
+    submit: { from: ['draft', 'sent_back'], to: 'in_review', by: 'teacher' },
+    /** The teacher takes it back to keep editing before anyone has looked. */
+    withdraw: { from: ['in_review'], to: 'draft', by: 'teacher' },
+    /** An admin approves it: learners see it. */
+    approve: { from: ['in_review'], to: 'live', by: 'admin' },
+    /** An admin asks for changes, always with a reason the teacher reads. */
+    send_back: { from: ['in_review'], to: 'sent_back', by: 'admin' },
+  },
+  /** What the teacher and the admin read for each state. */
+  labels: {
+    draft: 'Draft',
+    in_review: 'Waiting for review',
+    sent_back: 'Sent back for changes',
+    live: 'Live',
+  },
+});
 
-/** Every allowed move; `from: []` is how a listing starts. */
-export const listingReviewTransitions = {
-  /** The teacher starts a listing. */
-  create: { from: [], to: 'draft', by: 'teacher' },
-  /** The teacher sends a finished draft, or one sent back and changed, for review. */
-  submit: { from: ['draft', 'sent_back'], to: 'in_review', by: 'teacher' },
-  /** The teacher takes it back to keep editing before anyone has looked. */
-  withdraw: { from: ['in_review'], to: 'draft', by: 'teacher' },
-  /** An admin approves it: learners see it. */
-  approve: { from: ['in_review'], to: 'live', by: 'admin' },
-  /** An admin asks for changes, always with a reason the teacher reads. */
-  send_back: { from: ['in_review'], to: 'sent_back', by: 'admin' },
-} as const satisfies Record<string, ListingReviewTransition>;
-export type ListingReviewMove = keyof typeof listingReviewTransitions;
+export type ListingReviewMove = ActionOf<typeof listingReviewLifecycle.transitions>;
 
 export function canMoveListing(move: ListingReviewMove, state: ListingReviewState): boolean {
-  return (listingReviewTransitions[move].from as readonly ListingReviewState[]).includes(state);
+  return listingReviewLifecycle.can(move, state);
 }
 
 /** Whether the teacher may edit the listing's content in this state (a live one through reviewed changes). */
 export const teacherMayEdit = (state: ListingReviewState): boolean => state !== 'in_review';
 
-/** What the teacher and the admin read for each state. */
-export const listingReviewStateLabels: Readonly<Record<ListingReviewState, string>> = {
-  draft: 'Draft',
-  in_review: 'Waiting for review',
-  sent_back: 'Sent back for changes',
-  live: 'Live',
-};
+export const listingReviewStateLabels = listingReviewLifecycle.labels;
 
 /** A change to a live listing that waits for review before learners see it. */
 export const listingChangeStatuses = ['pending', 'approved', 'sent_back', 'withdrawn'] as const;

@@ -1,4 +1,4 @@
-import { batchStudentStatuses, batchStudentTransitions, canMove, nextStatus, type BatchStudentMove } from './batch-student-lifecycle';
+import { batchStudentLifecycle, batchStudentStatuses, batchStudentTransitions, nextStatus, type BatchStudentMove } from './batch-student-lifecycle';
 
 describe('batch student lifecycle', () => {
   it('starts a place only with a start move', () => {
@@ -26,7 +26,7 @@ describe('batch student lifecycle', () => {
   });
 
   it('releases only a hold', () => {
-    expect(batchStudentStatuses.filter((status) => canMove('release', status))).toEqual(['held']);
+    expect(batchStudentStatuses.filter((status) => batchStudentLifecycle.can('release', status))).toEqual(['held']);
     expect(nextStatus('release', 'enrolled')).toBeNull();
   });
 
@@ -34,5 +34,13 @@ describe('batch student lifecycle', () => {
     for (const move of Object.keys(batchStudentTransitions) as BatchStudentMove[]) {
       expect(batchStudentStatuses).toContain(batchStudentTransitions[move].to);
     }
+  });
+
+  it('reads a hold past its deadline as released, whether or not the sweep has run', () => {
+    const holdExpiresAt = new Date('2026-03-01T10:30:00Z');
+    expect(batchStudentLifecycle.statusAt({ status: 'held', holdExpiresAt }, new Date('2026-03-01T10:29:59Z'))).toBe('held');
+    expect(batchStudentLifecycle.statusAt({ status: 'held', holdExpiresAt }, holdExpiresAt)).toBe('released');
+    expect(batchStudentLifecycle.statusAt({ status: 'held', holdExpiresAt: null }, holdExpiresAt)).toBe('held');
+    expect(batchStudentLifecycle.statusAt({ status: 'active', holdExpiresAt }, holdExpiresAt)).toBe('active');
   });
 });

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { Compile } from 'typebox/compile';
 
 import { PersonNameSchema } from '@kalike/shared/contracts/accounts';
-import { checkDateOfBirth, checkPersonName, dateOfBirthProblem, personNameProblem } from '@kalike/shared/format/account-values';
+import { checkDateOfBirth, checkPersonName, dateOfBirthProblem, personNameProblem } from '@kalike/shared/domain/account-values';
 
 const empty = 'Enter your name.';
 

@@ -4,8 +4,8 @@
  * and a teacher's enquiry form offers only what the listing has; both read this one rule.
  * Schema-free, so the browser can load it.
  */
-import type { EnquiryMode } from '@kalike/shared/format/enquiry-lifecycle';
-import { listingModes, type ListingModeKind, type TimeOfDay } from '@kalike/shared/format/listing-values';
+import type { EnquiryMode } from '@kalike/shared/domain/enquiry-lifecycle';
+import { listingModes, type ListingModeKind, type TimeOfDay } from '@kalike/shared/domain/listing-values';
 
 export type BatchPlaceKind = 'apartment' | 'locality' | 'learner_home' | 'online';
 

@@ -1,5 +1,5 @@
-import { normaliseIndianMobile } from '@kalike/shared/format/indian-mobile';
-import { toIndianMobile } from '@kalike/shared/format/load-indian-mobile';
+import { normaliseIndianMobile } from '@kalike/shared/domain/indian-mobile';
+import { toIndianMobile } from '@kalike/shared/domain/load-indian-mobile';
 
 describe('an Indian mobile number', () => {
   it.each([

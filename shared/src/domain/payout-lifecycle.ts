@@ -1,3 +1,5 @@
+import { defineLifecycle, type ActionOf } from '@kalike/shared/domain/lifecycle';
+
 /**
  * A payout's lifecycle (money sent from Kalike to a teacher's bank account or UPI id), and the
  * verification states of the account it goes to: one table of statuses, moves and who makes
@@ -14,38 +16,38 @@
 export const payoutStatuses = ['created', 'processing', 'paid', 'failed'] as const;
 export type PayoutStatus = (typeof payoutStatuses)[number];
 
-interface PayoutTransition {
-  from: readonly PayoutStatus[];
-  to: PayoutStatus;
-  by: 'teacher' | 'system' | 'provider';
-}
+export const payoutLifecycle = defineLifecycle({
+  subject: 'A payout',
+  statuses: payoutStatuses,
+  /** Every allowed move; `from: []` is how a payout starts. */
+  transitions: {
+    /** The weekly schedule claimed the teacher's payable balance for its period. */
+    schedule: { from: [], to: 'created', by: 'system' },
+    /** The teacher's "Pay out now" claimed the payable balance for today. */
+    request: { from: [], to: 'created', by: 'teacher' },
+    /** The provider accepted the transfer. */
+    send: { from: ['created'], to: 'processing', by: 'provider' },
+    /** The money reached the account (a provider may report it before we saw `processing`). */
+    pay: { from: ['created', 'processing'], to: 'paid', by: 'provider' },
+    /** The provider refused it, could not pay it, or sent the money back after paying. */
+    fail: { from: ['created', 'processing', 'paid'], to: 'failed', by: 'provider' },
+  },
+  /** What the teacher reads for each status. */
+  labels: {
+    created: 'Starting',
+    processing: 'On its way',
+    paid: 'Paid',
+    failed: 'Failed',
+  },
+});
 
-/** Every allowed move; `from: []` is how a payout starts. */
-export const payoutTransitions = {
-  /** The weekly schedule claimed the teacher's payable balance for its period. */
-  schedule: { from: [], to: 'created', by: 'system' },
-  /** The teacher's "Pay out now" claimed the payable balance for today. */
-  request: { from: [], to: 'created', by: 'teacher' },
-  /** The provider accepted the transfer. */
-  send: { from: ['created'], to: 'processing', by: 'provider' },
-  /** The money reached the account (a provider may report it before we saw `processing`). */
-  pay: { from: ['created', 'processing'], to: 'paid', by: 'provider' },
-  /** The provider refused it, could not pay it, or sent the money back after paying. */
-  fail: { from: ['created', 'processing', 'paid'], to: 'failed', by: 'provider' },
-} as const satisfies Record<string, PayoutTransition>;
-export type PayoutMove = keyof typeof payoutTransitions;
+export type PayoutMove = ActionOf<typeof payoutLifecycle.transitions>;
 
 export function canMovePayout(move: PayoutMove, status: PayoutStatus): boolean {
-  return (payoutTransitions[move].from as readonly PayoutStatus[]).includes(status);
+  return payoutLifecycle.can(move, status);
 }
 
-/** What the teacher reads for each status. */
-export const payoutStatusLabels: Readonly<Record<PayoutStatus, string>> = {
-  created: 'Starting',
-  processing: 'On its way',
-  paid: 'Paid',
-  failed: 'Failed',
-};
+export const payoutStatusLabels = payoutLifecycle.labels;
 
 /**
  * A payout account's verification: `pending` while the provider checks it (every new or

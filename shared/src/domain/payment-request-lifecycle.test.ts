@@ -1,9 +1,11 @@
 import {
   canMovePaymentRequest,
+  paymentRequestLifecycle,
   paymentRequestStatuses,
   paymentRequestStatusLabels,
-  paymentRequestTransitions,
-} from '@kalike/shared/format/payment-request-lifecycle';
+} from '@kalike/shared/domain/payment-request-lifecycle';
+
+const paymentRequestTransitions = paymentRequestLifecycle.transitions;
 
 describe('payment request lifecycle', () => {
   test('only an open request is paid or cancelled; completed and cancelled are final', () => {

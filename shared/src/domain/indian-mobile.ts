@@ -1,11 +1,11 @@
 // The mobile metadata makes isValid() true only for mobile numbers: codes go by SMS, and
 // teachers call or message the number an enquiry gives.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
-import { demoPhoneFromInput } from '@kalike/shared/format/demo-phones';
+import { demoPhoneFromInput } from '@kalike/shared/domain/demo-phones';
 
 export interface PhoneRules {
   /**
-   * Whether the demo range (+91 00000 XXXXX, format/demo-phones.ts) counts as a number. The
+   * Whether the demo range (+91 00000 XXXXX, domain/demo-phones.ts) counts as a number. The
    * sign-in form passes it on, since only the API knows whether it runs as the local demo;
    * a number a teacher is to call never is one.
    */

@@ -1,3 +1,5 @@
+import { defineLifecycle, type Transition } from '@kalike/shared/domain/lifecycle';
+
 /**
  * The enquiry's lifecycle: one table of states, actions and who may take each, read by the
  * API (to allow or refuse a transition) and by the enquiry screens (to offer only the actions
@@ -24,27 +26,40 @@ export type EnquiryActor = (typeof enquiryActors)[number];
 export const enquiryActions = ['mark_seen', 'respond', 'propose_demo', 'offer_batch', 'decline', 'accept_demo', 'enrol', 'close', 'expire'] as const;
 export type EnquiryAction = (typeof enquiryActions)[number];
 
-interface Transition {
-  from: readonly EnquiryState[];
-  to: EnquiryState;
-  by: EnquiryActor;
-}
+export const enquiryLifecycle = defineLifecycle({
+  subject: 'An enquiry',
+  statuses: enquiryStates,
+  /**
+   * Every allowed move. An action taken again in the state it leads to is answered as already
+   * done (idempotent) by the API rather than refused, except `respond`, which may add messages.
+   */
+  transitions: {
+    mark_seen: { from: ['sent'], to: 'seen', by: 'teacher' },
+    respond: { from: ['sent', 'seen', 'responded'], to: 'responded', by: 'teacher' },
+    propose_demo: { from: ['sent', 'seen', 'responded', 'demo_offered'], to: 'demo_offered', by: 'teacher' },
+    offer_batch: { from: ['sent', 'seen', 'responded', 'demo_offered', 'demo_booked', 'batch_offered'], to: 'batch_offered', by: 'teacher' },
+    decline: { from: ['sent', 'seen', 'responded', 'demo_offered', 'demo_booked', 'batch_offered'], to: 'declined', by: 'teacher' },
+    accept_demo: { from: ['demo_offered'], to: 'demo_booked', by: 'learner' },
+    enrol: { from: ['batch_offered'], to: 'enrolled', by: 'learner' },
+    close: { from: ['sent', 'seen', 'responded', 'demo_offered', 'demo_booked', 'batch_offered'], to: 'closed', by: 'learner' },
+    expire: { from: ['sent', 'seen'], to: 'expired', by: 'system' },
+  } satisfies Record<EnquiryAction, Transition<EnquiryState, EnquiryActor>>,
+  /** The state as the learner reads it. */
+  labels: {
+    sent: 'Sent',
+    seen: 'Seen by teacher',
+    responded: 'Teacher replied',
+    demo_offered: 'Demo offered',
+    demo_booked: 'Demo booked',
+    batch_offered: 'Batch offered',
+    enrolled: 'Enrolled',
+    declined: 'Declined',
+    closed: 'Closed',
+    expired: 'Expired',
+  },
+});
 
-/**
- * Every allowed move. An action taken again in the state it leads to is answered as already
- * done (idempotent) by the API rather than refused, except `respond`, which may add messages.
- */
-export const enquiryTransitions: Readonly<Record<EnquiryAction, Transition>> = {
-  mark_seen: { from: ['sent'], to: 'seen', by: 'teacher' },
-  respond: { from: ['sent', 'seen', 'responded'], to: 'responded', by: 'teacher' },
-  propose_demo: { from: ['sent', 'seen', 'responded', 'demo_offered'], to: 'demo_offered', by: 'teacher' },
-  offer_batch: { from: ['sent', 'seen', 'responded', 'demo_offered', 'demo_booked', 'batch_offered'], to: 'batch_offered', by: 'teacher' },
-  decline: { from: ['sent', 'seen', 'responded', 'demo_offered', 'demo_booked', 'batch_offered'], to: 'declined', by: 'teacher' },
-  accept_demo: { from: ['demo_offered'], to: 'demo_booked', by: 'learner' },
-  enrol: { from: ['batch_offered'], to: 'enrolled', by: 'learner' },
-  close: { from: ['sent', 'seen', 'responded', 'demo_offered', 'demo_booked', 'batch_offered'], to: 'closed', by: 'learner' },
-  expire: { from: ['sent', 'seen'], to: 'expired', by: 'system' },
-};
+export const enquiryTransitions = enquiryLifecycle.transitions;
 
 export const terminalEnquiryStates: readonly EnquiryState[] = ['enrolled', 'declined', 'closed', 'expired'];
 
@@ -56,13 +71,12 @@ export function isOpenEnquiry(state: EnquiryState): boolean {
 }
 
 export function canTake(action: EnquiryAction, state: EnquiryState, actor: EnquiryActor): boolean {
-  const transition = enquiryTransitions[action];
-  return transition.by === actor && transition.from.includes(state);
+  return enquiryLifecycle.can(action, state, actor);
 }
 
 /** The actions `actor` may take now, in table order. */
 export function allowedEnquiryActions(state: EnquiryState, actor: EnquiryActor): EnquiryAction[] {
-  return enquiryActions.filter((action) => canTake(action, state, actor));
+  return enquiryLifecycle.allowed(state, actor);
 }
 
 export interface EnquiryNextStep {
@@ -195,18 +209,7 @@ export const teacherStateLabels: Readonly<Record<EnquiryState, string>> = {
   expired: 'Expired',
 };
 
-export const enquiryStateLabels: Readonly<Record<EnquiryState, string>> = {
-  sent: 'Sent',
-  seen: 'Seen by teacher',
-  responded: 'Teacher replied',
-  demo_offered: 'Demo offered',
-  demo_booked: 'Demo booked',
-  batch_offered: 'Batch offered',
-  enrolled: 'Enrolled',
-  declined: 'Declined',
-  closed: 'Closed',
-  expired: 'Expired',
-};
+export const enquiryStateLabels = enquiryLifecycle.labels;
 
 /** Limits of the enquiry form, shared by the API's schema and the form's checks. */
 export const enquiryLimits = {

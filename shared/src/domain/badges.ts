@@ -1,4 +1,4 @@
-import type { BadgeKind } from '@kalike/shared/format/listing-values';
+import type { BadgeKind } from '@kalike/shared/domain/listing-values';
 
 /**
  * Labels and meanings of badges, shared so lists, the teacher page and the API say the same
