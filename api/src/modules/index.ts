@@ -25,7 +25,7 @@ import { listingReviewRoutes } from './listing-review/listing-review.routes';
 import { teacherBadgesRoutes } from './listing-review/teacher-badges.routes';
 import { createMediaStorage } from './media/create-media-storage';
 import { mediaRoutes } from './media/media.routes';
-import { listingAuthoringRoutes } from './listing-authoring/listing-authoring.routes';
+import { listingAuthoringPlugin } from './listing-authoring/listing-authoring.plugin';
 import { createMessageRelay } from './messaging/message-relay';
 import { openapiRoutes } from './openapi/openapi.routes';
 import { createPageChangesRepository } from './page-changes/page-changes.repository';
@@ -92,7 +92,7 @@ export async function registerModules(app: FastifyInstance, { integrations: conf
   app.addHook('onClose', () => media.close());
   if (media.local) await app.register(mediaRoutes, { storage: media.local });
   await app.register(teacherProfileRoutes, { cache, storage: media.storage });
-  await app.register(listingAuthoringRoutes, { cache });
+  await app.register(listingAuthoringPlugin, { cache });
   await app.register(referralsRoutes, { publicSiteUrl: config.publicSiteUrl });
   await app.register(learnerUpdatesRoutes);
   await app.register(geoRoutes, {

@@ -8,7 +8,7 @@ import {
 } from '@kalike/shared/format/batch-student-lifecycle';
 import { orderValidityMinutes } from '@kalike/shared/format/payment-values';
 import type { Database } from '../../db/schema';
-import { recordPublicPageChange } from '../page-changes/record-public-page-change';
+import { recordPublicPageChange } from '../page-changes/page-changes.port';
 
 /**
  * Every statement on `batch_students` and on the seat count `batches.seats_taken`. Seat

@@ -6,7 +6,7 @@ import { refreshListingSummary } from '../../db/listing-filters';
 import { findClassPackPlans, type ClassPackPlanRow } from '../../shared/class-pack-plans';
 import { transactionalRepository } from '../../shared/transactional-repository';
 import { createMessageOutboxRepository, type OutgoingMessage } from '../messaging/message-outbox.repository';
-import { recordPublicPageChange } from '../page-changes/record-public-page-change';
+import { recordPublicPageChange } from '../page-changes/page-changes.port';
 import { applyListingChange } from './apply-listing-change';
 
 /** A listing waiting for an admin: sent for review, or live with held changes. */

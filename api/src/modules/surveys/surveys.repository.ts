@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { transactionalRepository } from '../../shared/transactional-repository';
 import { selectBatchesWithTeacher } from '../../shared/batch-context';
-import { recordPublicPageChange } from '../page-changes/record-public-page-change';
+import { recordPublicPageChange } from '../page-changes/page-changes.port';
 
 /** An attended class of one of the account's batch students, with what a survey card shows. */
 export interface AttendedSessionRow {
