@@ -35,7 +35,7 @@ import { paymentsPlugin } from './payments/payments.plugin';
 import { referralsRoutes } from './referrals/referrals.routes';
 import { createSessionGeneration, sessionGenerationTask } from './sessions/session-generation';
 import { createSessionsRepository } from './sessions/sessions.repository';
-import { sessionsRoutes } from './sessions/sessions.routes';
+import { sessionsPlugin } from './sessions/sessions.plugin';
 import { sitemapRoutes } from './sitemap/sitemap.routes';
 import { createSmsSender } from './sms/sms-sender';
 import { surveysRoutes } from './surveys/surveys.routes';
@@ -83,7 +83,7 @@ export async function registerModules(app: FastifyInstance, { integrations: conf
   });
   await app.register(enquiriesRoutes, { service: enquiries });
   await app.register(paymentsPlugin, { config: payments, publicSiteUrl: config.publicSiteUrl, enrolments });
-  await app.register(sessionsRoutes, { repository: sessionsRepository, generation: sessionGeneration });
+  await app.register(sessionsPlugin, { repository: sessionsRepository, generation: sessionGeneration });
   await app.register(surveysRoutes, { cache });
   await app.register(teacherReviewsRoutes, { cache });
   await app.register(listingReviewRoutes, { cache, publicSiteUrl: config.publicSiteUrl });

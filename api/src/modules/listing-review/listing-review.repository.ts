@@ -5,7 +5,7 @@ import type { ListingChange } from '@kalike/shared/contracts/listing-review';
 import { refreshListingSummary } from '../../db/listing-filters';
 import { findClassPackPlans, type ClassPackPlanRow } from '../../shared/class-pack-plans';
 import { transactionalRepository } from '../../shared/transactional-repository';
-import { createMessageOutboxRepository, type OutgoingMessage } from '../messaging/message-outbox.repository';
+import { messageOutboxOf, type OutgoingMessage } from '../messaging/messaging.port';
 import { recordPublicPageChange } from '../page-changes/page-changes.port';
 import { applyListingChange } from './apply-listing-change';
 
@@ -79,7 +79,7 @@ export interface PlaceName {
 }
 
 function queries(db: Kysely<Database>) {
-  const outbox = createMessageOutboxRepository(db);
+  const outbox = messageOutboxOf(db);
   const pendingChanges = () =>
     db.selectFrom('listing_changes').select(['id', 'listing_id', 'kind', 'target_id', 'proposed', 'created_at']).where('status', '=', 'pending');
 
