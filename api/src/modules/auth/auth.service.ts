@@ -2,7 +2,7 @@ import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { AuthTokens, CurrentUserDto, OtpRequestResponse, OtpVerifyBody, OtpVerifyResponse, SignedInAs, UserType } from '@kalike/shared/contracts/auth';
 import type { AuthRuntime, AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
-import type { SmsSender } from '../sms/sms-sender';
+import type { SmsSender } from '../sms/sms.port';
 import type { AuthRepository } from './auth.repository';
 import { canActAs, createSignIns, defaultRole, notATeacher, refreshTokenPolicy, toCurrentUser } from './sign-ins';
 import { normaliseIndianMobile } from '@kalike/shared/format/indian-mobile';

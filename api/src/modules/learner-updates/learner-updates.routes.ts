@@ -4,7 +4,7 @@ import { LearnerUpdatesSchema } from '@kalike/shared/contracts/learner-updates';
 import { learnerUpdatesWindowDays, surveyWindowDays } from '@kalike/shared/format/session-values';
 import { signedInRoutes, userOf } from '../../plugins/auth';
 import { createPaymentRequestsRepository } from '../payment-requests/payment-requests.repository';
-import { createSurveysRepository } from '../surveys/surveys.repository';
+import { createSurveysRepository } from '../surveys/surveys.port';
 import { createLearnerUpdatesRepository } from './learner-updates.repository';
 import { createLearnerUpdatesService, LEARNER_UPDATES_LIMIT, updatesLearners } from './learner-updates.service';
 

@@ -5,8 +5,7 @@ import { learnerUpdatesWindowDays } from '@kalike/shared/format/session-values';
 import { learnersOnly, type AuthUser } from '../../plugins/auth';
 import { toSessionTeacher } from '../../shared/teacher-page';
 import type { PaymentRequestsRepository } from '../payment-requests/payment-requests.repository';
-import type { SurveysQueries } from '../surveys/surveys.repository';
-import { findPendingSurveys } from '../surveys/surveys.service';
+import { findPendingSurveys, type SurveysQueries } from '../surveys/surveys.port';
 import type { CancelledSessionRow, EnquiryMoveRow, LearnerUpdatesRepository } from './learner-updates.repository';
 
 export const updatesLearners = learnersOnly('Only learners have updates');

@@ -4,12 +4,14 @@ import { transactionalRepository } from '../../shared/transactional-repository';
 import { batchQueries } from './listing-batches.repository';
 import { listingQueries } from './listing-drafts.repository';
 import { heldChangeQueries } from './listing-held-changes.repository';
+import { lookupQueries } from './listing-lookups.repository';
 import { planQueries } from './listing-plans.repository';
 import { programQueries } from './listing-programs.repository';
 
 function queries(db: Kysely<Database>) {
   return {
     ...listingQueries(db),
+    ...lookupQueries(db),
     ...programQueries(db),
     ...batchQueries(db),
     ...planQueries(db),

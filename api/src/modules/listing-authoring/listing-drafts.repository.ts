@@ -46,7 +46,7 @@ const listingColumns = sql`
   coalesce(l.base_locality_id, l.locality_id) as base_locality_id, base.name as base_locality_name,
   l.review_state, l.review_note, l.submitted_at, l.updated_at`;
 
-/** The teacher's listing rows themselves, and the subjects, localities and apartments they name. */
+/** The teacher's listing rows themselves. */
 export function listingQueries(db: Kysely<Database>) {
   return {
     async findListings(teacherId: string): Promise<ListingSummaryRow[]> {
@@ -86,16 +86,6 @@ export function listingQueries(db: Kysely<Database>) {
         .executeTakeFirst();
       return row !== undefined;
     },
-
-    findCategory: (id: string) => db.selectFrom('categories').select(['id', 'name']).where('id', '=', id).executeTakeFirst(),
-    findLocality: (id: string) => db.selectFrom('localities').select(['id', 'name', 'lat', 'lng']).where('id', '=', id).executeTakeFirst(),
-    findApartment: (id: string) =>
-      db
-        .selectFrom('apartments as a')
-        .innerJoin('localities as lo', 'lo.id', 'a.locality_id')
-        .select(['a.id', 'a.name', 'a.locality_id', 'lo.name as locality_name'])
-        .where('a.id', '=', id)
-        .executeTakeFirst(),
 
     async insertListing(values: { teacherId: string; categoryId: string; title: string; about: string; locality: { id: string; lat: number; lng: number } }) {
       const row = await db
