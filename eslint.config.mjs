@@ -180,9 +180,7 @@ const outsideZonesElsewhere = [
  */
 const overBudgetToSplit = [
   'api/src/modules/auth/auth.service.ts', // createAuthService 151
-  'api/src/modules/enquiries/enquiry-sending.service.ts', // createEnquirySending 116, create 112
   'api/src/modules/teacher-listings/listing-page.repository.ts', // createListingPageRepository 169, findPage 94
-  'api/src/plugins/auth.ts', // the auth plugin 87
   'api/src/shared/cache-sync.ts', // createPostgresCacheSync 88
 ];
 
