@@ -181,7 +181,6 @@ const outsideZonesElsewhere = [
 const overBudgetToSplit = [
   'api/src/modules/auth/auth.service.ts', // createAuthService 151
   'api/src/modules/teacher-listings/listing-page.repository.ts', // createListingPageRepository 169, findPage 94
-  'api/src/shared/cache-sync.ts', // createPostgresCacheSync 88
 ];
 
 const overrides = [
