@@ -179,7 +179,6 @@ const outsideZonesElsewhere = [
  * service closure or a query walk to be divided the way listing-authoring and sessions were.
  */
 const overBudgetToSplit = [
-  'api/src/modules/auth/auth.service.ts', // createAuthService 151
   'api/src/modules/teacher-listings/listing-page.repository.ts', // createListingPageRepository 169, findPage 94
 ];
 
