@@ -158,7 +158,8 @@ const overBudgetElsewhere = [
   'mfe-discover/src/features/teach-profile/components/profile-form.tsx', // ProfileForm 179 (forms)
   'mfe-discover/src/testing/listing-fixtures.ts', // teacherPage 86 (naming)
   'mfe-payments/src/features/checkout/hooks/use-checkout.ts', // useCheckout 88 (forms, naming)
-  'shell/src/server/server-renderer.tsx', // createServerRenderer 152
+  // The shell's server renderer: outside the API work of this change, next in line for a split.
+  'shell/src/server/server-renderer.tsx', // createServerRenderer 152 (its render 125)
 ];
 const outsideZonesElsewhere = [
   'api/src/modules/payments/links/links.service.ts', // payment-requests/payment-requests.service
@@ -174,16 +175,8 @@ const outsideZonesElsewhere = [
   'api/src/modules/sessions/sessions.service.ts', // payments/class-packs, payments/ledger
 ];
 
-/**
- * Over the budgets and not yet split (this branch's own area, next in line): each is a
- * service closure or a query walk to be divided the way listing-authoring and sessions were.
- */
-const overBudgetToSplit = [
-  'api/src/modules/teacher-listings/listing-page.repository.ts', // createListingPageRepository 169, findPage 94
-];
-
 const overrides = [
-  { files: [...overBudgetElsewhere, ...overBudgetToSplit], rules: { 'max-lines': 'off', 'max-lines-per-function': 'off' } },
+  { files: overBudgetElsewhere, rules: { 'max-lines': 'off', 'max-lines-per-function': 'off' } },
   { files: outsideZonesElsewhere, rules: { 'import-x/no-restricted-paths': 'off' } },
 ];
 
