@@ -14,10 +14,13 @@ const internal = new Set(['KALIKE_TEST_SUMMARY', 'KALIKE_TEST_TOTALS', 'REMOTE_B
 
 const readers = [
   /\benv(?:\.|\[['"])([A-Z][A-Z0-9_]+)/g, // process.env.X, env.X, env['X']
-  /\bpick\(\s*env,\s*'([A-Z][A-Z0-9_]+)'/g, // config.ts's pick(env, 'X', …)
   /\bportEnv:\s*'([A-Z][A-Z0-9_]+)'/g, // scripts/apps.mjs
   /\$\{([A-Z][A-Z0-9_]+):-/g, // shell scripts' ${X:-default}
 ];
+
+/** The API's environment schemas (`X: integerSetting(…)`): their property names are the variables. */
+const schemaFile = /^api\/src\/config\/env-schema\.ts$/;
+const schemaReader = /^ {2}([A-Z][A-Z0-9_]+): /gm;
 
 function variablesRead() {
   const files = execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.mjs', '*.cjs', '*.sh'], { cwd: root, encoding: 'utf8' })
@@ -26,7 +29,7 @@ function variablesRead() {
   const found = new Map();
   for (const file of files) {
     const source = readFileSync(path.join(root, file), 'utf8');
-    for (const pattern of readers) {
+    for (const pattern of schemaFile.test(file) ? [...readers, schemaReader] : readers) {
       for (const [, name] of source.matchAll(pattern)) {
         if (!internal.has(name) && !found.has(name)) found.set(name, file);
       }

@@ -25,7 +25,7 @@ import { listingReviewRoutes } from './listing-review/listing-review.routes';
 import { teacherBadgesRoutes } from './listing-review/teacher-badges.routes';
 import { createMediaStorage } from './media/create-media-storage';
 import { mediaRoutes } from './media/media.routes';
-import { listingAuthoringRoutes } from './listing-authoring/listing-authoring.routes';
+import { listingAuthoringPlugin } from './listing-authoring/listing-authoring.plugin';
 import { createMessageRelay } from './messaging/message-relay';
 import { openapiRoutes } from './openapi/openapi.routes';
 import { createPageChangesRepository } from './page-changes/page-changes.repository';
@@ -34,7 +34,7 @@ import { paymentsPlugin } from './payments/payments.plugin';
 import { referralsRoutes } from './referrals/referrals.routes';
 import { createSessionGeneration, sessionGenerationTask } from './sessions/session-generation';
 import { createSessionsRepository } from './sessions/sessions.repository';
-import { sessionsRoutes } from './sessions/sessions.routes';
+import { sessionsPlugin } from './sessions/sessions.plugin';
 import { sitemapRoutes } from './sitemap/sitemap.routes';
 import { createSmsSender } from './sms/sms-sender';
 import { surveysRoutes } from './surveys/surveys.routes';
@@ -81,7 +81,7 @@ export async function registerModules(app: FastifyInstance, { integrations: conf
   });
   await app.register(enquiriesRoutes, { service: enquiries });
   await app.register(paymentsPlugin, { config: payments, publicSiteUrl: config.publicSiteUrl, enrolments });
-  await app.register(sessionsRoutes, { repository: sessionsRepository, generation: sessionGeneration });
+  await app.register(sessionsPlugin, { repository: sessionsRepository, generation: sessionGeneration });
   await app.register(surveysRoutes, { cache });
   await app.register(teacherReviewsRoutes, { cache });
   await app.register(listingReviewRoutes, { cache, publicSiteUrl: config.publicSiteUrl });
@@ -90,7 +90,7 @@ export async function registerModules(app: FastifyInstance, { integrations: conf
   app.addHook('onClose', () => media.close());
   if (media.local) await app.register(mediaRoutes, { storage: media.local });
   await app.register(teacherProfileRoutes, { cache, storage: media.storage });
-  await app.register(listingAuthoringRoutes, { cache });
+  await app.register(listingAuthoringPlugin, { cache });
   await app.register(referralsRoutes, { publicSiteUrl: config.publicSiteUrl });
   await app.register(learnerUpdatesRoutes);
   await app.register(geoRoutes, {

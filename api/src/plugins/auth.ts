@@ -143,6 +143,29 @@ function unauthorized(): DomainError {
   return new DomainError('UNAUTHORIZED', 'Sign in to continue', 401);
 }
 
+/**
+ * The signed-in user an access token names, when its signature, issuer, audience, lifetime (at
+ * `at`) and claims all check out; null otherwise, also while the key is not there yet.
+ */
+async function decodeAccessTokenWith(token: string, jwtKeyOf: () => Uint8Array, at: Date): Promise<{ user: AuthUser; sessionId: string } | null> {
+  try {
+    const { payload } = await jwtVerify(token, jwtKeyOf(), {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      currentDate: at,
+      requiredClaims: ['sub', 'exp', 'iat', 'sid'],
+    });
+    const { sub, typ, lid, tid, adm, sid } = payload;
+    if (typeof sub !== 'string' || typeof sid !== 'string' || !(userTypes as readonly unknown[]).includes(typ)) return null;
+    if ((lid !== null && typeof lid !== 'string') || (tid !== null && typeof tid !== 'string')) return null;
+    if (typeof adm !== 'boolean') return null;
+    return { user: { userId: sub, userType: typ as UserType, learnerAccountId: lid, teacherId: tid, isAdmin: adm }, sessionId: sid };
+  } catch {
+    return null;
+  }
+}
+
 export default fp<AuthPluginOptions>(
   async (app: FastifyInstance, { config }) => {
     const now = () => app.clock();
@@ -190,24 +213,7 @@ export default fp<AuthPluginOptions>(
       },
     };
 
-    async function decodeAccessToken(token: string): Promise<{ user: AuthUser; sessionId: string } | null> {
-      try {
-        const { payload } = await jwtVerify(token, keys().jwtKey, {
-          algorithms: ['HS256'],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          currentDate: now(),
-          requiredClaims: ['sub', 'exp', 'iat', 'sid'],
-        });
-        const { sub, typ, lid, tid, adm, sid } = payload;
-        if (typeof sub !== 'string' || typeof sid !== 'string' || !(userTypes as readonly unknown[]).includes(typ)) return null;
-        if ((lid !== null && typeof lid !== 'string') || (tid !== null && typeof tid !== 'string')) return null;
-        if (typeof adm !== 'boolean') return null;
-        return { user: { userId: sub, userType: typ as UserType, learnerAccountId: lid, teacherId: tid, isAdmin: adm }, sessionId: sid };
-      } catch {
-        return null;
-      }
-    }
+    const decodeAccessToken = (token: string) => decodeAccessTokenWith(token, () => keys().jwtKey, now());
 
     /**
      * Logout and refresh-token reuse revoke the sign-in; its access tokens stop working at once

@@ -34,6 +34,29 @@ export interface PostgresCacheSync extends CacheSync {
   close(): Promise<void>;
 }
 
+/** Tells the other instances to clear; `publishing` holds the notice until it is sent, so close can wait for it. */
+function notifyOthers({
+  db,
+  log,
+  instanceId,
+  publishing,
+}: Pick<PostgresCacheSyncOptions, 'db' | 'log'> & { instanceId: string; publishing: Set<Promise<unknown>> }): void {
+  const sent = sql`select pg_notify(${CACHE_CLEAR_CHANNEL}, ${instanceId})`
+    .execute(db)
+    .catch((error: unknown) => log.warn({ err: error }, 'Could not tell the other instances to clear their marketplace caches'))
+    .finally(() => publishing.delete(sent));
+  publishing.add(sent);
+}
+
+/** The listening connection's events: losing it, and another instance's clear (never our own). */
+function watch(client: pg.Client, instanceId: string, on: { lost: (error: unknown) => void; clear: () => void }): void {
+  client.on('error', (error) => on.lost(error));
+  client.on('end', () => on.lost(new Error('connection ended')));
+  client.on('notification', (message) => {
+    if (message.channel === CACHE_CLEAR_CHANNEL && message.payload !== instanceId) on.clear();
+  });
+}
+
 /**
  * Clears travel as NOTIFY on CACHE_CLEAR_CHANNEL, and each instance LISTENs on a connection of
  * its own (a pooled one would be handed to queries and lose the LISTEN). The payload names the
@@ -85,11 +108,7 @@ export function createPostgresCacheSync({
     try {
       next = await openClient();
       const opened = next;
-      opened.on('error', (error) => lost(opened, error));
-      opened.on('end', () => lost(opened, new Error('connection ended')));
-      opened.on('notification', (message) => {
-        if (message.channel === CACHE_CLEAR_CHANNEL && message.payload !== instanceId) clearHere();
-      });
+      watch(opened, instanceId, { lost: (error) => lost(opened, error), clear: clearHere });
       client = opened;
       await opened.query(`listen ${CACHE_CLEAR_CHANNEL}`);
       if (closed) return;
@@ -111,13 +130,7 @@ export function createPostgresCacheSync({
 
   return {
     inSync: () => listening,
-    publishClear() {
-      const sent = sql`select pg_notify(${CACHE_CLEAR_CHANNEL}, ${instanceId})`
-        .execute(db)
-        .catch((error: unknown) => log.warn({ err: error }, 'Could not tell the other instances to clear their marketplace caches'))
-        .finally(() => publishing.delete(sent));
-      publishing.add(sent);
-    },
+    publishClear: () => notifyOthers({ db, log, instanceId, publishing }),
     onRemoteClear(listener) {
       listeners.push(listener);
     },

@@ -1,3 +1,59 @@
+async function updateProfile(
+  db: Kysely<Database>,
+  id: string,
+  changes: { name?: string; email?: string | null; completed?: boolean },
+  at: Date,
+): Promise<void> {
+  await db
+    .updateTable('learner_accounts')
+    .set((eb) => ({
+      ...(changes.name !== undefined ? { name: changes.name } : {}),
+      ...(changes.email !== undefined ? { email: changes.email } : {}),
+      ...(changes.completed ? { completed_at: eb.fn.coalesce('completed_at', eb.val(at)) } : {}),
+      updated_at: at,
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+function insertStudent(
+  db: Kysely<Database>,
+  values: { accountId: string; name: string; dateOfBirth: string | null; grade: string | null; school: string | null },
+): Promise<StudentRow> {
+  return db
+    .insertInto('students')
+    .values({
+      learner_account_id: values.accountId,
+      name: values.name,
+      date_of_birth: values.dateOfBirth,
+      grade: values.grade,
+      school: values.school,
+    })
+    .returning(['id', 'name', sql<string | null>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('date_of_birth'), 'grade', 'school'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Undefined when the student is not on that account. */
+function updateStudent(
+  db: Kysely<Database>,
+  accountId: string,
+  studentId: string,
+  patch: { name?: string; dateOfBirth?: string | null; grade?: string | null; school?: string | null },
+): Promise<StudentRow | undefined> {
+  return db
+    .updateTable('students')
+    .set({
+      ...(patch.name !== undefined ? { name: patch.name } : {}),
+      ...(patch.dateOfBirth !== undefined ? { date_of_birth: patch.dateOfBirth } : {}),
+      ...(patch.grade !== undefined ? { grade: patch.grade } : {}),
+      ...(patch.school !== undefined ? { school: patch.school } : {}),
+    })
+    .where('id', '=', studentId)
+    .where('learner_account_id', '=', accountId)
+    .returning(['id', 'name', sql<string | null>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('date_of_birth'), 'grade', 'school'])
+    .executeTakeFirst();
+}
+
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isCustomerSql } from './is-customer';
@@ -86,18 +142,7 @@ function queries(db: Kysely<Database>) {
         .execute();
     },
 
-    async updateProfile(id: string, changes: { name?: string; email?: string | null; completed?: boolean }, at: Date): Promise<void> {
-      await db
-        .updateTable('learner_accounts')
-        .set((eb) => ({
-          ...(changes.name !== undefined ? { name: changes.name } : {}),
-          ...(changes.email !== undefined ? { email: changes.email } : {}),
-          ...(changes.completed ? { completed_at: eb.fn.coalesce('completed_at', eb.val(at)) } : {}),
-          updated_at: at,
-        }))
-        .where('id', '=', id)
-        .execute();
-    },
+    updateProfile: (id: string, changes: { name?: string; email?: string | null; completed?: boolean }, at: Date) => updateProfile(db, id, changes, at),
 
     async replaceLocations(accountId: string, locations: NewLocation[]): Promise<void> {
       await db.deleteFrom('learner_locations').where('learner_account_id', '=', accountId).execute();
@@ -122,39 +167,14 @@ function queries(db: Kysely<Database>) {
       return row.count;
     },
 
-    insertStudent(values: { accountId: string; name: string; dateOfBirth: string | null; grade: string | null; school: string | null }): Promise<StudentRow> {
-      return db
-        .insertInto('students')
-        .values({
-          learner_account_id: values.accountId,
-          name: values.name,
-          date_of_birth: values.dateOfBirth,
-          grade: values.grade,
-          school: values.school,
-        })
-        .returning(['id', 'name', sql<string | null>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('date_of_birth'), 'grade', 'school'])
-        .executeTakeFirstOrThrow();
-    },
+    insertStudent: (values: { accountId: string; name: string; dateOfBirth: string | null; grade: string | null; school: string | null }) =>
+      insertStudent(db, values),
 
-    /** Undefined when the student is not on that account. */
-    updateStudent(
+    updateStudent: (
       accountId: string,
       studentId: string,
       patch: { name?: string; dateOfBirth?: string | null; grade?: string | null; school?: string | null },
-    ): Promise<StudentRow | undefined> {
-      return db
-        .updateTable('students')
-        .set({
-          ...(patch.name !== undefined ? { name: patch.name } : {}),
-          ...(patch.dateOfBirth !== undefined ? { date_of_birth: patch.dateOfBirth } : {}),
-          ...(patch.grade !== undefined ? { grade: patch.grade } : {}),
-          ...(patch.school !== undefined ? { school: patch.school } : {}),
-        })
-        .where('id', '=', studentId)
-        .where('learner_account_id', '=', accountId)
-        .returning(['id', 'name', sql<string | null>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('date_of_birth'), 'grade', 'school'])
-        .executeTakeFirst();
-    },
+    ) => updateStudent(db, accountId, studentId, patch),
   };
 }
 

@@ -33,54 +33,58 @@ function toStudent(row: StudentRow): StudentDto {
   return { id: row.id, name: row.name, dateOfBirth: row.date_of_birth, grade: row.grade, school: row.school };
 }
 
+/**
+ * Object-level check (ASVS 8.2.2): the account must exist and belong to the caller. Another
+ * family's account answers exactly as an unknown one, so ids cannot be probed for existence.
+ */
+async function requireOwnAccountOf(repository: AccountsRepository, user: AuthUser, accountId: string): Promise<void> {
+  const owner = await repository.findOwnerById(accountId);
+  if (!owner || owner.user_id !== user.userId) throw new DomainError('USER_ERROR_NOT_FOUND', 'This learner account does not exist', 404);
+}
+
+async function loadAccount(repository: AccountsRepository, accountId: string): Promise<LearnerAccountDto> {
+  const [account, students, locations] = await Promise.all([
+    repository.findById(accountId),
+    repository.findStudentsByAccountId(accountId),
+    repository.findLocationsByAccountId(accountId),
+  ]);
+  if (!account) throw new DomainError('USER_ERROR_NOT_FOUND', 'This learner account does not exist', 404);
+  return {
+    id: account.id,
+    name: { name: account.name },
+    email: account.email ? { email: account.email } : null,
+    phone: { phone: account.phone },
+    isCustomer: account.is_customer,
+    students: Object.fromEntries(students.map((student) => [student.id, toStudent(student)])),
+    locations: locations.map((location) => ({
+      id: location.id,
+      label: location.label,
+      address: location.address,
+      coords: { lat: location.lat, lng: location.lng },
+      pincode: location.pincode,
+    })),
+  };
+}
+
+/** The forms' rule (format/account-values.ts); birthdays are counted on Bengaluru's calendar. */
+function checkDateOfBirthOn(dateOfBirth: string, today: string): void {
+  const problem = dateOfBirthProblem(dateOfBirth, today);
+  if (problem === 'invalid') throw new DomainError('VALIDATION_ERROR', 'body.dateOfBirth must be a date on the calendar', 400);
+  if (problem === 'future') throw new DomainError('VALIDATION_ERROR', 'body.dateOfBirth must not be in the future', 400);
+  if (problem === 'too-old') {
+    throw new DomainError('VALIDATION_ERROR', `body.dateOfBirth must not be more than ${dateOfBirthMaxAgeYears} years ago`, 400);
+  }
+}
+
 export interface AccountsServiceDeps {
   repository: AccountsRepository;
   now: () => Date;
 }
 
 export function createAccountsService({ repository, now }: AccountsServiceDeps) {
-  /**
-   * Object-level check (ASVS 8.2.2): the account must exist and belong to the caller. Another
-   * family's account answers exactly as an unknown one, so ids cannot be probed for existence.
-   */
-  async function requireOwnAccount(user: AuthUser, accountId: string): Promise<void> {
-    const owner = await repository.findOwnerById(accountId);
-    if (!owner || owner.user_id !== user.userId) throw new DomainError('USER_ERROR_NOT_FOUND', 'This learner account does not exist', 404);
-  }
-
-  async function load(accountId: string): Promise<LearnerAccountDto> {
-    const [account, students, locations] = await Promise.all([
-      repository.findById(accountId),
-      repository.findStudentsByAccountId(accountId),
-      repository.findLocationsByAccountId(accountId),
-    ]);
-    if (!account) throw new DomainError('USER_ERROR_NOT_FOUND', 'This learner account does not exist', 404);
-    return {
-      id: account.id,
-      name: { name: account.name },
-      email: account.email ? { email: account.email } : null,
-      phone: { phone: account.phone },
-      isCustomer: account.is_customer,
-      students: Object.fromEntries(students.map((student) => [student.id, toStudent(student)])),
-      locations: locations.map((location) => ({
-        id: location.id,
-        label: location.label,
-        address: location.address,
-        coords: { lat: location.lat, lng: location.lng },
-        pincode: location.pincode,
-      })),
-    };
-  }
-
-  /** The forms' rule (domain/account-values.ts); birthdays are counted on Bengaluru's calendar. */
-  function checkDateOfBirth(dateOfBirth: string): void {
-    const problem = dateOfBirthProblem(dateOfBirth, istDateKey(now()));
-    if (problem === 'invalid') throw new DomainError('VALIDATION_ERROR', 'body.dateOfBirth must be a date on the calendar', 400);
-    if (problem === 'future') throw new DomainError('VALIDATION_ERROR', 'body.dateOfBirth must not be in the future', 400);
-    if (problem === 'too-old') {
-      throw new DomainError('VALIDATION_ERROR', `body.dateOfBirth must not be more than ${dateOfBirthMaxAgeYears} years ago`, 400);
-    }
-  }
+  const requireOwnAccount = (user: AuthUser, accountId: string) => requireOwnAccountOf(repository, user, accountId);
+  const load = (accountId: string) => loadAccount(repository, accountId);
+  const checkDateOfBirth = (dateOfBirth: string) => checkDateOfBirthOn(dateOfBirth, istDateKey(now()));
 
   return {
     async get(user: AuthUser, accountId: string): Promise<LearnerAccountDto> {

@@ -9,8 +9,7 @@ import {
 } from '@kalike/shared/contracts/teacher-listings';
 import { DomainError } from '../../shared/domain-error';
 import { cacheKey, sendCached, type ResponseCache } from '../../shared/response-cache';
-import { createListingPageRepository } from '../teacher-listings/listing-page.repository';
-import { createListingPageService } from '../teacher-listings/listing-page.service';
+import { createListingPageRepository, createListingPageService } from '../teacher-listings/teacher-listings.port';
 import { learnerPoint } from '../../shared/learner-point';
 import { createApartmentsRepository } from './apartments.repository';
 import { createApartmentsService } from './apartments.service';

@@ -1,7 +1,7 @@
 import { listingPageLimit, radiusKm } from '@kalike/shared/domain/listing-values';
 import { type ApartmentDetail, type ApartmentSearchResult, type ApartmentSummary, type NearbyApartments } from '@kalike/shared/contracts/teacher-listings';
 import { DomainError } from '../../shared/domain-error';
-import type { ListingPageService } from '../teacher-listings/listing-page.service';
+import type { ListingPageService } from '../teacher-listings/teacher-listings.port';
 import { placePoint, type LearnerPoint } from '../../shared/learner-point';
 import type { ApartmentRow, ApartmentsRepository } from './apartments.repository';
 

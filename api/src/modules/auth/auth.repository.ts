@@ -1,6 +1,98 @@
+async function consumeOtpRequest(db: Kysely<Database>, id: string, at: Date): Promise<boolean> {
+  const row = await db
+    .updateTable('otp_requests')
+    .set({ consumed_at: at })
+    .where('id', '=', id)
+    .where('consumed_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+async function supersedeActiveByPhone(db: Kysely<Database>, phone: string, at: Date): Promise<void> {
+  await db
+    .updateTable('otp_requests')
+    .set({ superseded_at: at })
+    .where('phone', '=', phone)
+    .where('consumed_at', 'is', null)
+    .where('superseded_at', 'is', null)
+    .where('expires_at', '>', at)
+    .execute();
+}
+
+/** Creates a Learner with an empty learner account; undefined when the phone already has a user. */
+async function createLearnerUser(db: Kysely<Database>, phone: string): Promise<string | undefined> {
+  const user = await db
+    .insertInto('users')
+    .values({ phone, user_type: 'Learner' })
+    .onConflict((oc) => oc.column('phone').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!user) return undefined;
+  await db.insertInto('learner_accounts').values({ user_id: user.id }).execute();
+  return user.id;
+}
+
+async function insertOtpRequest(
+  db: Kysely<Database>,
+  values: { id: string; phone: string; clientIp: string; codeHash: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('otp_requests')
+    .values({
+      id: values.id,
+      phone: values.phone,
+      client_ip: values.clientIp,
+      code_hash: values.codeHash,
+      created_at: values.createdAt,
+      expires_at: values.expiresAt,
+    })
+    .execute();
+}
+
+/**
+ * Counts an attempt before the code is compared, atomically, so parallel guesses cannot
+ * exceed the limit. Undefined when the code is no longer usable.
+ */
+async function registerAttempt(db: Kysely<Database>, id: string, maxAttempts: number, at: Date): Promise<number | undefined> {
+  const row = await db
+    .updateTable('otp_requests')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .where('attempts', '<', maxAttempts)
+    .where('consumed_at', 'is', null)
+    .where('superseded_at', 'is', null)
+    .where('expires_at', '>', at)
+    .returning('attempts')
+    .executeTakeFirst();
+  return row?.attempts;
+}
+
+/** Locks the token and its family row until the transaction ends. */
+function findRefreshTokenByHashForUpdate(db: Kysely<Database>, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+  return db
+    .selectFrom('refresh_tokens as rt')
+    .innerJoin('refresh_token_families as f', 'f.id', 'rt.family_id')
+    .select([
+      'rt.id',
+      'rt.family_id',
+      'rt.created_at',
+      'rt.used_at',
+      'rt.replaced_by',
+      'rt.grace_replayed_at',
+      'f.user_id',
+      'f.role as family_role',
+      'f.expires_at as family_expires_at',
+      'f.revoked_at as family_revoked_at',
+    ])
+    .where('rt.token_hash', '=', tokenHash)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
 import { sql, type Kysely } from 'kysely';
 import type { Database, UserTypeColumn } from '../../db/schema';
-import { isCustomerSql } from '../accounts/is-customer';
+import { isCustomerSql } from '../accounts/accounts.port';
 import { transactionalRepository } from '../../shared/transactional-repository';
 
 export interface OtpRequestRow {
@@ -55,30 +147,10 @@ function queries(db: Kysely<Database>) {
       return rows.map((row) => new Date(row.created_at));
     },
 
-    async supersedeActiveByPhone(phone: string, at: Date): Promise<void> {
-      await db
-        .updateTable('otp_requests')
-        .set({ superseded_at: at })
-        .where('phone', '=', phone)
-        .where('consumed_at', 'is', null)
-        .where('superseded_at', 'is', null)
-        .where('expires_at', '>', at)
-        .execute();
-    },
+    supersedeActiveByPhone: (phone: string, at: Date) => supersedeActiveByPhone(db, phone, at),
 
-    async insertOtpRequest(values: { id: string; phone: string; clientIp: string; codeHash: string; createdAt: Date; expiresAt: Date }): Promise<void> {
-      await db
-        .insertInto('otp_requests')
-        .values({
-          id: values.id,
-          phone: values.phone,
-          client_ip: values.clientIp,
-          code_hash: values.codeHash,
-          created_at: values.createdAt,
-          expires_at: values.expiresAt,
-        })
-        .execute();
-    },
+    insertOtpRequest: (values: { id: string; phone: string; clientIp: string; codeHash: string; createdAt: Date; expiresAt: Date }) =>
+      insertOtpRequest(db, values),
 
     findOtpRequestById(id: string): Promise<OtpRequestRow | undefined> {
       return db
@@ -88,47 +160,11 @@ function queries(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /**
-     * Counts an attempt before the code is compared, atomically, so parallel guesses cannot
-     * exceed the limit. Undefined when the code is no longer usable.
-     */
-    async registerAttempt(id: string, maxAttempts: number, at: Date): Promise<number | undefined> {
-      const row = await db
-        .updateTable('otp_requests')
-        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-        .where('id', '=', id)
-        .where('attempts', '<', maxAttempts)
-        .where('consumed_at', 'is', null)
-        .where('superseded_at', 'is', null)
-        .where('expires_at', '>', at)
-        .returning('attempts')
-        .executeTakeFirst();
-      return row?.attempts;
-    },
+    registerAttempt: (id: string, maxAttempts: number, at: Date) => registerAttempt(db, id, maxAttempts, at),
 
-    async consumeOtpRequest(id: string, at: Date): Promise<boolean> {
-      const row = await db
-        .updateTable('otp_requests')
-        .set({ consumed_at: at })
-        .where('id', '=', id)
-        .where('consumed_at', 'is', null)
-        .returning('id')
-        .executeTakeFirst();
-      return Boolean(row);
-    },
+    consumeOtpRequest: (id: string, at: Date) => consumeOtpRequest(db, id, at),
 
-    /** Creates a Learner with an empty learner account; undefined when the phone already has a user. */
-    async createLearnerUser(phone: string): Promise<string | undefined> {
-      const user = await db
-        .insertInto('users')
-        .values({ phone, user_type: 'Learner' })
-        .onConflict((oc) => oc.column('phone').doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (!user) return undefined;
-      await db.insertInto('learner_accounts').values({ user_id: user.id }).execute();
-      return user.id;
-    },
+    createLearnerUser: (phone: string) => createLearnerUser(db, phone),
 
     /** A learner account for a user who has none yet (a teacher switching to learning); idempotent. */
     async ensureLearnerAccount(userId: string): Promise<void> {
@@ -165,27 +201,7 @@ function queries(db: Kysely<Database>) {
       return row.id;
     },
 
-    /** Locks the token and its family row until the transaction ends. */
-    findRefreshTokenByHashForUpdate(tokenHash: string): Promise<RefreshTokenRow | undefined> {
-      return db
-        .selectFrom('refresh_tokens as rt')
-        .innerJoin('refresh_token_families as f', 'f.id', 'rt.family_id')
-        .select([
-          'rt.id',
-          'rt.family_id',
-          'rt.created_at',
-          'rt.used_at',
-          'rt.replaced_by',
-          'rt.grace_replayed_at',
-          'f.user_id',
-          'f.role as family_role',
-          'f.expires_at as family_expires_at',
-          'f.revoked_at as family_revoked_at',
-        ])
-        .where('rt.token_hash', '=', tokenHash)
-        .forUpdate()
-        .executeTakeFirst();
-    },
+    findRefreshTokenByHashForUpdate: (tokenHash: string) => findRefreshTokenByHashForUpdate(db, tokenHash),
 
     findRefreshTokenById(id: string): Promise<{ id: string; created_at: Date; used_at: Date | null } | undefined> {
       return db.selectFrom('refresh_tokens').select(['id', 'created_at', 'used_at']).where('id', '=', id).executeTakeFirst();

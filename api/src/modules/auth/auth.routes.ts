@@ -16,7 +16,7 @@ import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
 import { Type } from 'typebox';
 import { signedInRoutes, userOf } from '../../plugins/auth';
 import { clientAddressKey } from '../../shared/client-address';
-import type { SmsSender } from '../sms/sms-sender';
+import type { SmsSender } from '../sms/sms.port';
 import { createAuthRepository } from './auth.repository';
 import { createAuthService } from './auth.service';
 

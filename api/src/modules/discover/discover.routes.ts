@@ -2,12 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
 import { DiscoverHomeSchema, NearQuerySchema, SearchSuggestionsQuerySchema, SearchSuggestionsSchema } from '@kalike/shared/contracts/teacher-listings';
 import { cacheKey, sendCached, type ResponseCache } from '../../shared/response-cache';
-import { createApartmentsRepository } from '../apartments/apartments.repository';
-import { createListingPageRepository } from '../teacher-listings/listing-page.repository';
-import { createListingPageService } from '../teacher-listings/listing-page.service';
-import { createSearchWordsRepository } from '../teacher-listings/search-words.repository';
+import { createApartmentsRepository } from '../apartments/apartments.port';
+import { createListingPageRepository, createListingPageService, createSearchWordsRepository } from '../teacher-listings/teacher-listings.port';
 import { learnerPoint } from '../../shared/learner-point';
-import { createGeoRepository } from '../geo/geo.repository';
+import { createGeoRepository } from '../geo/geo.port';
 import { createDiscoverService } from './discover.service';
 
 export interface DiscoverRoutesOptions {

@@ -1,13 +1,10 @@
 import { searchSuggestionLimit, type DiscoverHome, type ListingCard, type SearchSuggestions } from '@kalike/shared/contracts/teacher-listings';
-import type { GeoRepository } from '../geo/geo.repository';
+import type { GeoRepository } from '../geo/geo.port';
 import { teacherPath } from '../../shared/teacher-page';
 import { radiusKm } from '@kalike/shared/domain/listing-values';
 import { badgeBits } from '../../db/listing-filters';
-import type { ApartmentsRepository } from '../apartments/apartments.repository';
-import { toApartmentSummary } from '../apartments/apartments.service';
-import type { ListingPageRepository } from '../teacher-listings/listing-page.repository';
-import type { ListingPageService } from '../teacher-listings/listing-page.service';
-import type { SearchWordsRepository } from '../teacher-listings/search-words.repository';
+import { toApartmentSummary, type ApartmentsRepository } from '../apartments/apartments.port';
+import type { ListingPageRepository, ListingPageService, SearchWordsRepository } from '../teacher-listings/teacher-listings.port';
 import { toGeoPoint, type LearnerPoint } from '../../shared/learner-point';
 
 const SECTION_SIZE = 6;

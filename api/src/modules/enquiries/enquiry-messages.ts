@@ -1,6 +1,6 @@
 import { enquiryResponseWindowHours, type EnquiryAction } from '@kalike/shared/domain/enquiry-lifecycle';
 import * as paths from '@kalike/shared/routing/paths';
-import type { OutgoingMessage } from '../messaging/message-outbox.repository';
+import type { OutgoingMessage } from '../messaging/messaging.port';
 import type { NotificationContextRow } from './enquiry-moves.repository';
 
 /** Whoever did not make the move and needs to hear about it; mark_seen tells nobody. */

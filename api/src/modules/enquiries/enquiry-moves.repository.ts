@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { EnquiryState } from '@kalike/shared/domain/enquiry-lifecycle';
 import type { Database, EnquiryEventsTable } from '../../db/schema';
-import { createMessageOutboxRepository, type OutgoingMessage } from '../messaging/message-outbox.repository';
+import { messageOutboxOf, type OutgoingMessage } from '../messaging/messaging.port';
 import { enquiryColumns, type EnquiryChanges, type EnquiryRow } from './enquiry-rows';
 
 export interface NewEvent {
@@ -32,7 +32,7 @@ export interface EnquiryScope {
 
 /** The lifecycle's writes: the locked enquiry, its change, its event and the other party's message; and the overdue ones to expire. */
 export function moveQueries(db: Kysely<Database>) {
-  const outbox = createMessageOutboxRepository(db);
+  const outbox = messageOutboxOf(db);
   return {
     lockEnquiry(id: string): Promise<EnquiryRow | undefined> {
       return db

@@ -23,6 +23,35 @@ export interface NewEnquiry {
   at: Date;
 }
 
+async function insertEnquiry(db: Kysely<Database>, values: NewEnquiry): Promise<string> {
+  const row = await db
+    .insertInto('enquiries')
+    .values({
+      request_id: values.requestId,
+      learner_account_id: values.learnerAccountId,
+      teacher_id: values.teacherId,
+      listing_id: values.listingId,
+      program_id: values.programId,
+      student_id: values.studentId,
+      state: 'sent',
+      contact_name: values.contactName,
+      contact_phone: values.contactPhone,
+      alternate_phone: values.alternatePhone,
+      preferred_days: values.preferredDays,
+      preferred_times: values.preferredTimes,
+      mode: values.mode,
+      message: values.message,
+      ref_page: values.refPage,
+      ref_section: values.refSection,
+      respond_by: values.respondBy,
+      created_at: values.at,
+      updated_at: values.at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** Sending enquiries: the learner's submission, its idempotency and limits, and the enquiries it creates. */
 export function sendingQueries(db: Kysely<Database>) {
   return {
@@ -106,33 +135,6 @@ export function sendingQueries(db: Kysely<Database>) {
       return { total: [...byTeacher.values()].reduce((sum, count) => sum + count, 0), byTeacher };
     },
 
-    async insertEnquiry(values: NewEnquiry): Promise<string> {
-      const row = await db
-        .insertInto('enquiries')
-        .values({
-          request_id: values.requestId,
-          learner_account_id: values.learnerAccountId,
-          teacher_id: values.teacherId,
-          listing_id: values.listingId,
-          program_id: values.programId,
-          student_id: values.studentId,
-          state: 'sent',
-          contact_name: values.contactName,
-          contact_phone: values.contactPhone,
-          alternate_phone: values.alternatePhone,
-          preferred_days: values.preferredDays,
-          preferred_times: values.preferredTimes,
-          mode: values.mode,
-          message: values.message,
-          ref_page: values.refPage,
-          ref_section: values.refSection,
-          respond_by: values.respondBy,
-          created_at: values.at,
-          updated_at: values.at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
+    insertEnquiry: (values: NewEnquiry) => insertEnquiry(db, values),
   };
 }

@@ -34,6 +34,68 @@ function tooManyEnquiries(teacherName: string, overall: boolean): DomainError {
   );
 }
 
+/** The contact as the teacher will read it, and each listing asked once. */
+function checkedSubmission(body: CreateEnquiriesBody): { contactName: string; alternatePhone: string | null } {
+  const contactName = tidy(body.contactName);
+  if (!contactName) throw validation('body.contactName must not be blank');
+  let alternatePhone: string | null = null;
+  if (body.alternatePhone) {
+    alternatePhone = normaliseIndianMobile(body.alternatePhone);
+    if (!alternatePhone) throw validation('body.alternatePhone must be an Indian mobile number');
+  }
+  const listingIds = new Set<string>();
+  body.targets.forEach((target, index) => {
+    if (listingIds.has(target.listingId)) throw validation(`body.targets.${index}.listingId repeats a listing already in targets`);
+    listingIds.add(target.listingId);
+  });
+  return { contactName, alternatePhone };
+}
+
+type SendingQueries = Parameters<Parameters<EnquiriesRepository['transaction']>[0]>[0];
+type ActiveListing = NonNullable<Awaited<ReturnType<SendingQueries['findActiveListing']>>>;
+
+/** A teacher is asked only for what the listing offers: its own mode and its batches' places, and its own programs. */
+async function checkTargetOffered(
+  tx: SendingQueries,
+  listing: ActiveListing,
+  { mode, programId, index }: { mode: CreateEnquiriesBody['mode']; programId: string | null | undefined; index: number },
+): Promise<void> {
+  if (mode !== 'any') {
+    const offered = offeredModes(toFitListing(listing.mode, await tx.findListingBatches([listing.id])));
+    if (!offered.includes(mode)) {
+      throw new DomainError(
+        'MODE_NOT_OFFERED',
+        `body.mode: ${listing.teacher_name} teaches only ${offered.join(', ')} (targets.${index}); choose one of those or any`,
+        422,
+      );
+    }
+  }
+  if (programId && !(await tx.isListingProgram(programId, listing.id))) {
+    throw new DomainError('PROGRAM_NOT_FOUND', `body.targets.${index}.programId is not a program of that listing`, 404);
+  }
+}
+
+/** One more enquiry to the listing's teacher today, refused past the daily limits (in all, and per teacher). */
+function countAgainstDailyLimits(sent: { total: number; byTeacher: Map<string, number> }, listing: ActiveListing): void {
+  if (sent.total >= enquiryLimits.perLearnerPerDay || (sent.byTeacher.get(listing.teacher_id) ?? 0) >= enquiryLimits.perLearnerPerTeacherPerDay) {
+    throw tooManyEnquiries(listing.teacher_name, sent.total >= enquiryLimits.perLearnerPerDay);
+  }
+  sent.total += 1;
+  sent.byTeacher.set(listing.teacher_id, (sent.byTeacher.get(listing.teacher_id) ?? 0) + 1);
+}
+
+/** An enquiry's first event: the learner sent it. */
+const sentEvent = (enquiryId: string, actorUserId: string, at: Date): Parameters<SendingQueries['insertEvent']>[0] => ({
+  enquiryId,
+  action: 'create',
+  fromState: null,
+  toState: 'sent',
+  actor: 'learner',
+  actorUserId,
+  message: null,
+  at,
+});
+
 interface EnquirySendingDeps {
   repository: EnquiriesRepository;
   now: () => Date;
@@ -49,18 +111,7 @@ export function createEnquirySending({ repository, now, moves: { expireOverdue, 
       const key = requireIdempotencyKey(idempotencyKey);
       const requestHash = canonicalHash(body);
 
-      const contactName = tidy(body.contactName);
-      if (!contactName) throw validation('body.contactName must not be blank');
-      let alternatePhone: string | null = null;
-      if (body.alternatePhone) {
-        alternatePhone = normaliseIndianMobile(body.alternatePhone);
-        if (!alternatePhone) throw validation('body.alternatePhone must be an Indian mobile number');
-      }
-      const listingIds = new Set<string>();
-      body.targets.forEach((target, index) => {
-        if (listingIds.has(target.listingId)) throw validation(`body.targets.${index}.listingId repeats a listing already in targets`);
-        listingIds.add(target.listingId);
-      });
+      const { contactName, alternatePhone } = checkedSubmission(body);
 
       const at = now();
       // An enquiry that expired unnoticed must not count as the open one a new enquiry joins.
@@ -91,20 +142,7 @@ export function createEnquirySending({ repository, now, moves: { expireOverdue, 
           if (!listing) {
             throw new DomainError('LISTING_NOT_FOUND', `body.targets.${index}.listingId is not a listing taking enquiries`, 404);
           }
-          if (body.mode !== 'any') {
-            // A teacher is asked only for what the listing offers: its own mode and its batches' places.
-            const offered = offeredModes(toFitListing(listing.mode, await tx.findListingBatches([listing.id])));
-            if (!offered.includes(body.mode)) {
-              throw new DomainError(
-                'MODE_NOT_OFFERED',
-                `body.mode: ${listing.teacher_name} teaches only ${offered.join(', ')} (targets.${index}); choose one of those or any`,
-                422,
-              );
-            }
-          }
-          if (target.programId && !(await tx.isListingProgram(target.programId, listing.id))) {
-            throw new DomainError('PROGRAM_NOT_FOUND', `body.targets.${index}.programId is not a program of that listing`, 404);
-          }
+          await checkTargetOffered(tx, listing, { mode: body.mode, programId: target.programId, index });
           // One open conversation per student and listing: a second child gets their own enquiry,
           // the same child is answered with the one already open (and the answer says so).
           const open = await tx.findOpenEnquiryId(learnerAccountId, listing.id, body.studentId);
@@ -112,11 +150,7 @@ export function createEnquirySending({ repository, now, moves: { expireOverdue, 
             outcome.push({ enquiryId: open, created: false });
             continue;
           }
-          if (sent.total >= enquiryLimits.perLearnerPerDay || (sent.byTeacher.get(listing.teacher_id) ?? 0) >= enquiryLimits.perLearnerPerTeacherPerDay) {
-            throw tooManyEnquiries(listing.teacher_name, sent.total >= enquiryLimits.perLearnerPerDay);
-          }
-          sent.total += 1;
-          sent.byTeacher.set(listing.teacher_id, (sent.byTeacher.get(listing.teacher_id) ?? 0) + 1);
+          countAgainstDailyLimits(sent, listing);
           const enquiryId = await tx.insertEnquiry({
             requestId,
             learnerAccountId,
@@ -136,16 +170,7 @@ export function createEnquirySending({ repository, now, moves: { expireOverdue, 
             respondBy: new Date(at.getTime() + enquiryResponseWindowHours * HOUR_MS),
             at,
           });
-          await tx.insertEvent({
-            enquiryId,
-            action: 'create',
-            fromState: null,
-            toState: 'sent',
-            actor: 'learner',
-            actorUserId: user.userId,
-            message: null,
-            at,
-          });
+          await tx.insertEvent(sentEvent(enquiryId, user.userId, at));
           await notify(tx, 'create', enquiryId, at);
           outcome.push({ enquiryId, created: true });
         }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { batchStudentTransitions } from '@kalike/shared/domain/batch-student-lifecycle';
 import type { Database } from '../../db/schema';
-import { recordPublicPageChange } from '../page-changes/record-public-page-change';
+import { recordPublicPageChange } from '../page-changes/page-changes.port';
 import { movableFrom } from './place-moves';
 
 /** A batch's seat count (`batches.seats_taken`): taking a seat, the seats free, and giving back lapsed holds, under the batch's row lock. */

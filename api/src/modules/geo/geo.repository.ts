@@ -54,6 +54,33 @@ export interface SearchTextPhrase {
 const PHRASE_SIMILARITY_MIN = 0.6;
 const PHRASE_FUZZY_MIN_LENGTH = 6;
 
+/**
+ * Names match by substring or, for typos, pg_trgm word similarity; all-digit searches match
+ * pincode prefixes. Both tables are small reference data, so one scan of each is cheaper
+ * than the planning an index-driven OR would need.
+ */
+async function searchPlaces(db: Kysely<Database>, search: string, limit: number): Promise<PlaceRow[]> {
+  const byPincode = /^\d{1,6}$/.test(search);
+  const pattern = byPincode ? `${search}%` : `%${escapeLike(search)}%`;
+  const result = await sql<PlaceRow & { score: number; exact: boolean }>`
+    select * from (
+      select 'locality' as kind, l.id, l.slug, l.name, trim(l.pincode) as pincode, l.lat, l.lng, null as locality_name,
+             ${byPincode ? sql`0` : sql`word_similarity(${search}, l.name)`}::float8 as score,
+             ${byPincode ? sql`trim(l.pincode) like ${pattern}` : sql`l.name ilike ${pattern}`} as exact
+      from localities l
+      union all
+      select 'apartment', a.id, a.slug, a.name, trim(a.pincode), a.lat, a.lng, l.name,
+             ${byPincode ? sql`0` : sql`word_similarity(${search}, a.name)`}::float8,
+             ${byPincode ? sql`trim(a.pincode) like ${pattern}` : sql`a.name ilike ${pattern}`}
+      from apartments a join localities l on l.id = a.locality_id
+    ) p
+    where p.exact or p.score >= ${WORD_SIMILARITY_MIN}
+    order by p.exact desc, p.score desc, p.kind desc, p.name
+    limit ${limit}
+  `.execute(db);
+  return result.rows.map(({ score: _score, exact: _exact, ...row }) => row);
+}
+
 export function createGeoRepository(db: Kysely<Database>) {
   return {
     /**
@@ -133,32 +160,7 @@ export function createGeoRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /**
-     * Names match by substring or, for typos, pg_trgm word similarity; all-digit searches match
-     * pincode prefixes. Both tables are small reference data, so one scan of each is cheaper
-     * than the planning an index-driven OR would need.
-     */
-    async searchPlaces(search: string, limit: number): Promise<PlaceRow[]> {
-      const byPincode = /^\d{1,6}$/.test(search);
-      const pattern = byPincode ? `${search}%` : `%${escapeLike(search)}%`;
-      const result = await sql<PlaceRow & { score: number; exact: boolean }>`
-        select * from (
-          select 'locality' as kind, l.id, l.slug, l.name, trim(l.pincode) as pincode, l.lat, l.lng, null as locality_name,
-                 ${byPincode ? sql`0` : sql`word_similarity(${search}, l.name)`}::float8 as score,
-                 ${byPincode ? sql`trim(l.pincode) like ${pattern}` : sql`l.name ilike ${pattern}`} as exact
-          from localities l
-          union all
-          select 'apartment', a.id, a.slug, a.name, trim(a.pincode), a.lat, a.lng, l.name,
-                 ${byPincode ? sql`0` : sql`word_similarity(${search}, a.name)`}::float8,
-                 ${byPincode ? sql`trim(a.pincode) like ${pattern}` : sql`a.name ilike ${pattern}`}
-          from apartments a join localities l on l.id = a.locality_id
-        ) p
-        where p.exact or p.score >= ${WORD_SIMILARITY_MIN}
-        order by p.exact desc, p.score desc, p.kind desc, p.name
-        limit ${limit}
-      `.execute(db);
-      return result.rows.map(({ score: _score, exact: _exact, ...row }) => row);
-    },
+    searchPlaces: (search: string, limit: number) => searchPlaces(db, search, limit),
   };
 }
 

@@ -46,60 +46,62 @@ export interface BatchClassUpdateRow {
 /** Batch students who still come to class; a student who left hears nothing more from the batch. */
 const currentStatuses = ['enrolled', 'active'] as const;
 
+/**
+ * The account's enquiries whose latest move (details added by the learner are not a move)
+ * was the teacher's or the system's, since `since`, latest first.
+ */
+function findAnsweredEnquiries(db: Kysely<Database>, learnerAccountId: string, since: Date, limit: number): Promise<EnquiryMoveRow[]> {
+  return db
+    .selectFrom('enquiries as e')
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('enquiry_events as ev')
+          .select(['ev.action', 'ev.actor', 'ev.created_at'])
+          .whereRef('ev.enquiry_id', '=', 'e.id')
+          .where('ev.action', '!=', 'enrich')
+          .orderBy('ev.created_at', 'desc')
+          .orderBy('ev.id', 'desc')
+          .limit(1)
+          .as('latest'),
+      (join) => join.onTrue(),
+    )
+    .innerJoin('teachers as t', 't.id', 'e.teacher_id')
+    .innerJoin('teacher_listings as l', 'l.id', 'e.listing_id')
+    .innerJoin('categories as c', 'c.id', 'l.category_id')
+    .leftJoin('class_sessions as os', 'os.id', 'e.offer_session_id')
+    .leftJoin('batches as ob', 'ob.id', 'e.offer_batch_id')
+    .leftJoin('programs as op', 'op.id', 'ob.program_id')
+    .select([
+      'e.id',
+      'e.state',
+      'l.title as listing_title',
+      't.id as teacher_id',
+      't.name as teacher_name',
+      't.slug as teacher_slug',
+      'c.slug as category_slug',
+      'latest.action',
+      'latest.actor',
+      'latest.created_at as moved_at',
+      'os.starts_at as offer_starts_at',
+      'ob.name as offer_batch_name',
+      'op.name as offer_program_name',
+    ])
+    .where('e.learner_account_id', '=', learnerAccountId)
+    .where('latest.actor', 'in', ['teacher', 'system'])
+    .where('latest.created_at', '>=', since)
+    .orderBy('latest.created_at', 'desc')
+    .orderBy('e.id')
+    .limit(limit)
+    .execute();
+}
+
 export function createLearnerUpdatesRepository(db: Kysely<Database>) {
   const familyBatchIds = (learnerAccountId: string) =>
     db.selectFrom('batch_students').select('batch_id').where('learner_account_id', '=', learnerAccountId).where('status', 'in', currentStatuses);
 
   return {
-    /**
-     * The account's enquiries whose latest move (details added by the learner are not a move)
-     * was the teacher's or the system's, since `since`, latest first.
-     */
-    findAnsweredEnquiries(learnerAccountId: string, since: Date, limit: number): Promise<EnquiryMoveRow[]> {
-      return db
-        .selectFrom('enquiries as e')
-        .innerJoinLateral(
-          (eb) =>
-            eb
-              .selectFrom('enquiry_events as ev')
-              .select(['ev.action', 'ev.actor', 'ev.created_at'])
-              .whereRef('ev.enquiry_id', '=', 'e.id')
-              .where('ev.action', '!=', 'enrich')
-              .orderBy('ev.created_at', 'desc')
-              .orderBy('ev.id', 'desc')
-              .limit(1)
-              .as('latest'),
-          (join) => join.onTrue(),
-        )
-        .innerJoin('teachers as t', 't.id', 'e.teacher_id')
-        .innerJoin('teacher_listings as l', 'l.id', 'e.listing_id')
-        .innerJoin('categories as c', 'c.id', 'l.category_id')
-        .leftJoin('class_sessions as os', 'os.id', 'e.offer_session_id')
-        .leftJoin('batches as ob', 'ob.id', 'e.offer_batch_id')
-        .leftJoin('programs as op', 'op.id', 'ob.program_id')
-        .select([
-          'e.id',
-          'e.state',
-          'l.title as listing_title',
-          't.id as teacher_id',
-          't.name as teacher_name',
-          't.slug as teacher_slug',
-          'c.slug as category_slug',
-          'latest.action',
-          'latest.actor',
-          'latest.created_at as moved_at',
-          'os.starts_at as offer_starts_at',
-          'ob.name as offer_batch_name',
-          'op.name as offer_program_name',
-        ])
-        .where('e.learner_account_id', '=', learnerAccountId)
-        .where('latest.actor', 'in', ['teacher', 'system'])
-        .where('latest.created_at', '>=', since)
-        .orderBy('latest.created_at', 'desc')
-        .orderBy('e.id')
-        .limit(limit)
-        .execute();
-    },
+    findAnsweredEnquiries: (learnerAccountId: string, since: Date, limit: number) => findAnsweredEnquiries(db, learnerAccountId, since, limit),
 
     /** Cancelled sessions from `from` on of batches the family's students still attend, newest cancellation first. */
     findCancelledSessionsAhead(learnerAccountId: string, from: Date, limit: number): Promise<CancelledSessionRow[]> {

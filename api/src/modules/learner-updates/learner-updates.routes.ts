@@ -3,7 +3,7 @@ import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
 import { LearnerUpdatesSchema } from '@kalike/shared/contracts/learner-updates';
 import { learnerUpdatesWindowDays, surveyWindowDays } from '@kalike/shared/domain/session-values';
 import { signedInRoutes, userOf } from '../../plugins/auth';
-import { createSurveysRepository } from '../surveys/surveys.repository';
+import { createSurveysRepository } from '../surveys/surveys.port';
 import { createLearnerUpdatesRepository } from './learner-updates.repository';
 import { createLearnerUpdatesService, LEARNER_UPDATES_LIMIT, updatesLearners } from './learner-updates.service';
 

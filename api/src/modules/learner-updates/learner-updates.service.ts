@@ -5,8 +5,7 @@ import { learnerUpdatesWindowDays } from '@kalike/shared/domain/session-values';
 import { learnersOnly, type AuthUser } from '../../plugins/auth';
 import { toSessionTeacher } from '../../shared/teacher-page';
 import type { PaymentRequestsPort } from '../payments/payments.port';
-import type { SurveysQueries } from '../surveys/surveys.repository';
-import { findPendingSurveys } from '../surveys/surveys.service';
+import { findPendingSurveys, type SurveysQueries } from '../surveys/surveys.port';
 import type { CancelledSessionRow, EnquiryMoveRow, LearnerUpdatesRepository } from './learner-updates.repository';
 
 export const updatesLearners = learnersOnly('Only learners have updates');

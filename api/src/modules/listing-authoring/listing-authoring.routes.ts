@@ -18,13 +18,11 @@ import {
   UpdatePlanBodySchema,
 } from '@kalike/shared/contracts/listing-authoring';
 import { signedInRoutes, userOf } from '../../plugins/auth';
-import type { ResponseCache } from '../../shared/response-cache';
-import { createListingAuthoringRepository } from './listing-authoring.repository';
-import { authoringTeachers, createListingAuthoringService } from './listing-authoring.service';
+import type { ListingAuthoringService } from './listing-authoring.service';
+import { authoringTeachers } from './listing-changes';
 
 export interface ListingAuthoringRoutesOptions {
-  /** The marketplace's cached answers: an ordinary edit to a live listing shows at once. */
-  cache: Pick<ResponseCache, 'clear'>;
+  service: ListingAuthoringService;
 }
 
 const tags = ['class'];
@@ -35,14 +33,7 @@ const teacherOnly = "Teacher only (403 FORBIDDEN); another teacher's listing, pr
 const readOnly = 'A listing waiting for review is read-only: 409 LISTING_IN_REVIEW.';
 const base = '/v1/teachers/me/listings';
 
-export const listingAuthoringRoutes: FastifyPluginAsyncTypebox<ListingAuthoringRoutesOptions> = async (app, { cache }) => {
-  const service = createListingAuthoringService({
-    db: app.db,
-    repository: createListingAuthoringRepository(),
-    now: app.clock,
-    onLiveChanged: () => cache.clear(),
-  });
-
+export const listingAuthoringRoutes: FastifyPluginAsyncTypebox<ListingAuthoringRoutesOptions> = async (app, { service }) => {
   await app.register(async (scope) => {
     const routes = signedInRoutes(scope, authoringTeachers);
     scope.addHook('onSend', async (_request, reply) => {

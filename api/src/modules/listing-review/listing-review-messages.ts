@@ -1,5 +1,5 @@
 import * as paths from '@kalike/shared/routing/paths';
-import type { OutgoingMessage } from '../messaging/message-outbox.repository';
+import type { OutgoingMessage } from '../messaging/messaging.port';
 
 // A text from Kalike carries no one's own words: the admin's reason is read on the listing,
 // not in the text.

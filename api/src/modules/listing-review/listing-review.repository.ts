@@ -1,3 +1,80 @@
+/** Locks the listing row, so two admins deciding at once decide one after the other. */
+function lockListing(db: Kysely<Database>, listingId: string): Promise<LockedListingRow | undefined> {
+  return db
+    .selectFrom('teacher_listings as l')
+    .innerJoin('teachers as t', 't.id', 'l.teacher_id')
+    .select(['l.id', 'l.title', 'l.review_state', 'l.teacher_id', 't.phone as teacher_phone'])
+    .where('l.id', '=', listingId)
+    .forUpdate('l')
+    .executeTakeFirst();
+}
+
+function findPrograms(db: Kysely<Database>, listingIds: readonly string[]): Promise<ReviewProgramRow[]> {
+  if (listingIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('programs')
+    .select(['id', 'listing_id', 'name', 'level', 'description'])
+    .where('listing_id', 'in', [...listingIds])
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}
+
+async function decideChanges(
+  db: Kysely<Database>,
+  changeIds: readonly string[],
+  decision: { status: 'approved' | 'sent_back'; note: string | null; at: Date; by: string },
+): Promise<void> {
+  if (changeIds.length === 0) return;
+  await db
+    .updateTable('listing_changes')
+    .set({ status: decision.status, note: decision.note, decided_at: decision.at, decided_by: decision.by })
+    .where('id', 'in', [...changeIds])
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+async function findBatches(db: Kysely<Database>, listingIds: readonly string[]): Promise<ReviewBatchRow[]> {
+  if (listingIds.length === 0) return [];
+  const result = await sql<ReviewBatchRow>`
+    select b.id, p.listing_id, b.program_id, b.name, b.days_of_week::int[] as days_of_week,
+           to_char(b.start_time, 'HH24:MI') as start_time, to_char(b.end_time, 'HH24:MI') as end_time,
+           to_char(b.starts_on, 'YYYY-MM-DD') as starts_on, to_char(b.ends_on, 'YYYY-MM-DD') as ends_on,
+           b.capacity, b.seats_taken, b.place, a.name as apartment_name, loc.name as locality_name
+    from batches b
+    join programs p on p.id = b.program_id
+    left join apartments a on a.id = b.apartment_id
+    left join localities loc on loc.id = b.locality_id
+    where p.listing_id = any(${[...listingIds]}::uuid[])
+    order by b.starts_on, b.start_time, b.id
+  `.execute(db);
+  return result.rows;
+}
+
+/**
+ * The queue: listings sent for review and live listings with held changes, by how long
+ * they have waited (sent for review, or the oldest held change), oldest first.
+ */
+async function findQueue(db: Kysely<Database>, limit: number): Promise<ReviewListingRow[]> {
+  const result = await sql<ReviewListingRow>`
+    select l.id, l.title, c.name as category_name, l.review_state, l.submitted_at, l.mode, l.age_min, l.age_max, l.lat, l.lng,
+           loc.name as locality_name, trim(loc.pincode) as locality_pincode, a.name as apartment_name,
+           t.id as teacher_id, t.name as teacher_name, t.photo_url as teacher_photo_url, t.bio as teacher_bio
+    from teacher_listings l
+    join categories c on c.id = l.category_id
+    join localities loc on loc.id = l.locality_id
+    left join apartments a on a.id = l.apartment_id
+    join teachers t on t.id = l.teacher_id
+    left join lateral (
+      select min(ch.created_at) as oldest from listing_changes ch where ch.listing_id = l.id and ch.status = 'pending'
+    ) held on true
+    where l.review_state = 'in_review' or (l.review_state = 'live' and held.oldest is not null)
+    order by coalesce(case when l.review_state = 'in_review' then l.submitted_at end, held.oldest, l.updated_at), l.id
+    limit ${limit}
+  `.execute(db);
+  return result.rows;
+}
+
 import { sql, type Kysely } from 'kysely';
 import type { ListingChangeKind, ListingReviewState } from '@kalike/shared/domain/listing-review-lifecycle';
 import type { BatchPlace, Database, ListingMode, TeacherBadge } from '../../db/schema';
@@ -5,8 +82,8 @@ import type { ListingChange } from '@kalike/shared/contracts/listing-review';
 import { refreshListingSummary } from '../../db/listing-filters';
 import { findClassPackPlans, type ClassPackPlanRow } from '../../shared/class-pack-plans';
 import { transactionalRepository } from '../../shared/transactional-repository';
-import { createMessageOutboxRepository, type OutgoingMessage } from '../messaging/message-outbox.repository';
-import { recordPublicPageChange } from '../page-changes/record-public-page-change';
+import { messageOutboxOf, type OutgoingMessage } from '../messaging/messaging.port';
+import { recordPublicPageChange } from '../page-changes/page-changes.port';
 import { applyListingChange } from './apply-listing-change';
 
 /** A listing waiting for an admin: sent for review, or live with held changes. */
@@ -79,62 +156,16 @@ export interface PlaceName {
 }
 
 function queries(db: Kysely<Database>) {
-  const outbox = createMessageOutboxRepository(db);
+  const outbox = messageOutboxOf(db);
   const pendingChanges = () =>
     db.selectFrom('listing_changes').select(['id', 'listing_id', 'kind', 'target_id', 'proposed', 'created_at']).where('status', '=', 'pending');
 
   return {
-    /**
-     * The queue: listings sent for review and live listings with held changes, by how long
-     * they have waited (sent for review, or the oldest held change), oldest first.
-     */
-    async findQueue(limit: number): Promise<ReviewListingRow[]> {
-      const result = await sql<ReviewListingRow>`
-        select l.id, l.title, c.name as category_name, l.review_state, l.submitted_at, l.mode, l.age_min, l.age_max, l.lat, l.lng,
-               loc.name as locality_name, trim(loc.pincode) as locality_pincode, a.name as apartment_name,
-               t.id as teacher_id, t.name as teacher_name, t.photo_url as teacher_photo_url, t.bio as teacher_bio
-        from teacher_listings l
-        join categories c on c.id = l.category_id
-        join localities loc on loc.id = l.locality_id
-        left join apartments a on a.id = l.apartment_id
-        join teachers t on t.id = l.teacher_id
-        left join lateral (
-          select min(ch.created_at) as oldest from listing_changes ch where ch.listing_id = l.id and ch.status = 'pending'
-        ) held on true
-        where l.review_state = 'in_review' or (l.review_state = 'live' and held.oldest is not null)
-        order by coalesce(case when l.review_state = 'in_review' then l.submitted_at end, held.oldest, l.updated_at), l.id
-        limit ${limit}
-      `.execute(db);
-      return result.rows;
-    },
+    findQueue: (limit: number) => findQueue(db, limit),
 
-    findPrograms(listingIds: readonly string[]): Promise<ReviewProgramRow[]> {
-      if (listingIds.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('programs')
-        .select(['id', 'listing_id', 'name', 'level', 'description'])
-        .where('listing_id', 'in', [...listingIds])
-        .orderBy('name')
-        .orderBy('id')
-        .execute();
-    },
+    findPrograms: (listingIds: readonly string[]) => findPrograms(db, listingIds),
 
-    async findBatches(listingIds: readonly string[]): Promise<ReviewBatchRow[]> {
-      if (listingIds.length === 0) return [];
-      const result = await sql<ReviewBatchRow>`
-        select b.id, p.listing_id, b.program_id, b.name, b.days_of_week::int[] as days_of_week,
-               to_char(b.start_time, 'HH24:MI') as start_time, to_char(b.end_time, 'HH24:MI') as end_time,
-               to_char(b.starts_on, 'YYYY-MM-DD') as starts_on, to_char(b.ends_on, 'YYYY-MM-DD') as ends_on,
-               b.capacity, b.seats_taken, b.place, a.name as apartment_name, loc.name as locality_name
-        from batches b
-        join programs p on p.id = b.program_id
-        left join apartments a on a.id = b.apartment_id
-        left join localities loc on loc.id = b.locality_id
-        where p.listing_id = any(${[...listingIds]}::uuid[])
-        order by b.starts_on, b.start_time, b.id
-      `.execute(db);
-      return result.rows;
-    },
+    findBatches: (listingIds: readonly string[]) => findBatches(db, listingIds),
 
     findPlans(batchIds: readonly string[]): Promise<ClassPackPlanRow[]> {
       return findClassPackPlans(db, batchIds);
@@ -176,16 +207,7 @@ function queries(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Locks the listing row, so two admins deciding at once decide one after the other. */
-    lockListing(listingId: string): Promise<LockedListingRow | undefined> {
-      return db
-        .selectFrom('teacher_listings as l')
-        .innerJoin('teachers as t', 't.id', 'l.teacher_id')
-        .select(['l.id', 'l.title', 'l.review_state', 'l.teacher_id', 't.phone as teacher_phone'])
-        .where('l.id', '=', listingId)
-        .forUpdate('l')
-        .executeTakeFirst();
-    },
+    lockListing: (listingId: string) => lockListing(db, listingId),
 
     lockPendingChanges(listingId: string): Promise<PendingChangeRow[]> {
       return pendingChanges().where('listing_id', '=', listingId).orderBy('created_at').orderBy('id').forUpdate().execute();
@@ -208,18 +230,8 @@ function queries(db: Kysely<Database>) {
         .execute();
     },
 
-    async decideChanges(
-      changeIds: readonly string[],
-      decision: { status: 'approved' | 'sent_back'; note: string | null; at: Date; by: string },
-    ): Promise<void> {
-      if (changeIds.length === 0) return;
-      await db
-        .updateTable('listing_changes')
-        .set({ status: decision.status, note: decision.note, decided_at: decision.at, decided_by: decision.by })
-        .where('id', 'in', [...changeIds])
-        .where('status', '=', 'pending')
-        .execute();
-    },
+    decideChanges: (changeIds: readonly string[], decision: { status: 'approved' | 'sent_back'; note: string | null; at: Date; by: string }) =>
+      decideChanges(db, changeIds, decision),
 
     enqueueMessage(message: OutgoingMessage, at: Date): Promise<void> {
       return outbox.enqueue(message, at);

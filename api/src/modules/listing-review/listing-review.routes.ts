@@ -6,7 +6,8 @@ import { sendBackReasonLength } from '@kalike/shared/domain/listing-review-lifec
 import { signedInRoutes, userOf } from '../../plugins/auth';
 import type { ResponseCache } from '../../shared/response-cache';
 import { createListingReviewRepository } from './listing-review.repository';
-import { createListingReviewService, reviewingAdmins } from './listing-review.service';
+import { reviewingAdmins } from './listing-review-admins';
+import { createListingReviewService } from './listing-review.service';
 
 export interface ListingReviewRoutesOptions {
   /** The marketplace's cached answers: an approved listing must show in search, on maps and on its teacher page at once. */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, TeacherBadge } from '../../db/schema';
 import { refreshListingFilters } from '../../db/listing-filters';
-import { recordPublicPageChange } from '../page-changes/record-public-page-change';
+import { recordPublicPageChange } from '../page-changes/page-changes.port';
 import { transactionalRepository } from '../../shared/transactional-repository';
 
 export interface AdminTeacherRow {

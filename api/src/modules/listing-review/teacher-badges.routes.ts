@@ -10,7 +10,7 @@ import {
 import { badgeReasonLength, teacherSearchLimit } from '@kalike/shared/domain/admin-values';
 import { signedInRoutes, userOf } from '../../plugins/auth';
 import type { ResponseCache } from '../../shared/response-cache';
-import { reviewingAdmins } from './listing-review.service';
+import { reviewingAdmins } from './listing-review-admins';
 import { createTeacherBadgesRepository } from './teacher-badges.repository';
 import { createTeacherBadgesService } from './teacher-badges.service';
 

@@ -6,7 +6,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
 import { teacherPath } from '../../shared/teacher-page';
 import type { AdminTeacherRow, BadgeRow, TeacherBadgesRepository } from './teacher-badges.repository';
-import { reviewingAdmins } from './listing-review.service';
+import { reviewingAdmins } from './listing-review-admins';
 
 export interface TeacherBadgesServiceDeps {
   repository: TeacherBadgesRepository;

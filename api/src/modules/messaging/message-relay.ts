@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { SmsSender } from '../sms/sms-sender';
+import type { SmsSender } from '../sms/sms.port';
 import { createMessageOutboxRepository } from './message-outbox.repository';
 
 /**

@@ -20,7 +20,7 @@ export interface FeedPosition {
   prunedThrough: string;
 }
 
-/** Reads and prunes `public_page_changes`; recording lives in record-public-page-change.ts. */
+/** Reads and prunes `public_page_changes`; recording, which other modules call, lives in page-changes.port.ts. */
 export function createPageChangesRepository(db: Kysely<Database>) {
   return {
     async position(): Promise<FeedPosition> {

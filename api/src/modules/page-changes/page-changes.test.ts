@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { changedTeacherSlugs, pageChangesCursor, readPageChanges } from '../../testing/page-changes';
 import { createPageChangesRepository } from './page-changes.repository';
 import { createPageChangesService } from './page-changes.service';
-import { recordPublicPageChange } from './record-public-page-change';
+import { recordPublicPageChange } from './page-changes.port';
 
 const feedUrl = '/v1/marketplace/page-changes';
 

@@ -2,7 +2,8 @@ import { addDaysToDateKey, istDateKey } from '@kalike/shared/format/dates';
 import { sessionGenerationHorizonDays } from '@kalike/shared/domain/session-values';
 import type { BackgroundTask } from '../../background-work';
 import { dayNumber, expandSchedule, type DayWindow } from './schedule';
-import type { HolidayRow, NewSessionRow, ScheduleRow, SessionsQueries } from './sessions.repository';
+import type { HolidayRow, NewSessionRow, ScheduleRow } from './session-rows';
+import type { SessionsQueries } from './sessions.repository';
 
 export interface SessionGenerationDeps {
   repository: Pick<SessionsQueries, 'findScheduleChunk' | 'findSchedules' | 'findHolidays' | 'findSessionDays' | 'insertSessions'>;

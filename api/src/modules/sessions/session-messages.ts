@@ -1,6 +1,6 @@
 import { formatLongDayWithYear, formatTime, istDateKey } from '@kalike/shared/format/dates';
-import type { OutgoingMessage } from '../messaging/message-outbox.repository';
-import type { FamilyMemberRow } from './sessions.repository';
+import type { OutgoingMessage } from '../messaging/messaging.port';
+import type { FamilyMemberRow } from './session-rows';
 
 /** A family with a place in the batch: one text each, naming every child it concerns. */
 export interface Family {

@@ -18,9 +18,8 @@ import {
 } from '@kalike/shared/contracts/sessions';
 import { sessionGenerationHorizonDays, sessionLimits, teacherWeeksBack, upcomingDays } from '@kalike/shared/domain/session-values';
 import { signedInRoutes, userOf } from '../../plugins/auth';
-import type { SessionGeneration } from './session-generation';
-import type { SessionsRepository } from './sessions.repository';
-import { createSessionsService, sessionLearners, sessionTeachers } from './sessions.service';
+import { sessionLearners, sessionTeachers } from './session-views';
+import type { SessionsService } from './sessions.service';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['class'];
@@ -33,22 +32,11 @@ const window =
 const teacherOnly = "Teacher only (403 FORBIDDEN for learners); 404 unless the batch is one of the caller's.";
 
 export interface SessionsRoutesOptions {
-  repository: SessionsRepository;
-  /** The same generation the background sweep runs. */
-  generation: SessionGeneration;
+  service: SessionsService;
 }
 
 /** Learner and teacher session lists, and the teacher's moves: cancel, holiday, attendance. */
-export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = async (app, { repository, generation }) => {
-  const service = createSessionsService({
-    repository,
-    generation,
-    consumeClassWithin: app.payments.ledger.consumeClassWithin,
-    classAccess: app.payments.classAccess,
-    classStanding: app.payments.classStanding,
-    now: app.clock,
-  });
-
+export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = async (app, { service }) => {
   // Children's names, addresses and schedules: never stored by browsers or shared caches.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

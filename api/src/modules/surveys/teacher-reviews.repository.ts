@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { recordPublicPageChange } from '../page-changes/record-public-page-change';
+import { recordPublicPageChange } from '../page-changes/page-changes.port';
 
 /** A written review of one of the teacher's listings, with its reply. */
 export interface TeacherReviewRow {

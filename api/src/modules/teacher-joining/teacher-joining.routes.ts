@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
 import { TeacherJoinBodySchema, TeacherJoinResponseSchema, TeachingTermsSchema } from '@kalike/shared/contracts/teacher-joining';
 import { signedInRoutes, userOf } from '../../plugins/auth';
-import type { SignIns } from '../auth/sign-ins';
+import type { SignIns } from '../auth/auth.port';
 import { createTeacherJoiningRepository } from './teacher-joining.repository';
 import { createTeacherJoiningService } from './teacher-joining.service';
 

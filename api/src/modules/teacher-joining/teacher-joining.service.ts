@@ -3,7 +3,7 @@ import type { TeacherJoinBody, TeacherJoinResponse } from '@kalike/shared/contra
 import { checkPersonName } from '@kalike/shared/domain/account-values';
 import type { AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
-import type { SignIns } from '../auth/sign-ins';
+import type { SignIns } from '../auth/auth.port';
 import type { TeacherJoiningRepository } from './teacher-joining.repository';
 import { teacherSlugCandidates, tidyTeacherName } from './teacher-names';
 

@@ -1,9 +1,9 @@
 import { isUuid } from '@kalike/shared/domain/uuid';
-import { earthRadiusMetres } from '@kalike/shared/format/distance';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database, ListingMode, StoredPhotoFile } from '../../db/schema';
 import type { LearnerPoint } from '../../shared/learner-point';
 import { chordFrom, metresFrom, searchVector, withinRadius, withSettings, wordsQuery } from './listing-sql';
+import { earthRadiusMetres } from '@kalike/shared/format/distance';
 
 export type ListingSortKind = 'distance' | 'rating' | 'price_low' | 'price_high';
 
@@ -181,6 +181,159 @@ function after(keys: SortKey[]): RawBuilder<boolean> {
   return sql<boolean>`(${sql.join(alternatives, sql` or `)})`;
 }
 
+/**
+ * Within one tier of matched words, rows follow the sort's own keys. Nearest first puts online
+ * listings after the in-person ones, best rated first, so those are sorted by rating.
+ */
+function sortKeysFor(sort: ListingSortKind, online: boolean, position: ListingPosition | null, chord: RawBuilder<unknown>): SortKey[] {
+  const keys: SortKey[] = [];
+  if (sort === 'rating' || (sort === 'distance' && online)) {
+    keys.push({ expression: sql`l.teacher_rating_avg`, descending: true, value: sql`${position?.key}::numeric` });
+  }
+  if (sort === 'price_low' || sort === 'price_high') {
+    keys.push({ expression: sql`l.price_from_paise`, descending: sort === 'price_high', value: sql`${position?.key}::int` });
+  }
+  keys.push({ expression: chord, descending: false, value: sql`${position?.chord}::float8` });
+  keys.push({ expression: sql`l.id`, descending: false, value: sql`${position?.id}::uuid` });
+  return keys;
+}
+
+const orderOf = (keys: SortKey[]) => sql.join(keys.map((key) => (key.descending ? sql`${key.expression} desc` : key.expression)));
+const modeCondition = (online: boolean) => (online ? sql`l.mode = 'online'` : sql`l.mode <> 'online'`);
+
+/** Listing positions meeting the conditions, each with its tier of missed words, whether online, and its sort values. */
+const positionsWhere = (chord: RawBuilder<unknown>, conditions: RawBuilder<unknown>[], tier: number | null, online: boolean) => sql`
+  select l.id, l.teacher_id, ${tier ?? 0}::int as missed, ${online}::boolean as online,
+         l.teacher_rating_avg::text as rating_key, l.price_from_paise as price_key, ${chord} as chord
+  from teacher_listings l
+  where ${sql.join(conditions, sql` and `)}`;
+
+const sortedPositions = (
+  chord: RawBuilder<unknown>,
+  { conditions, tier, online, keys, rows }: { conditions: RawBuilder<unknown>[]; tier: number | null; online: boolean; keys: SortKey[]; rows: number },
+) => sql<ListingPositionRow>`
+  ${positionsWhere(chord, conditions, tier, online)}
+  order by ${orderOf(keys)}
+  limit ${rows}`;
+
+/**
+ * One page of listing positions in sort order. Sorting by distance lets the GiST index hand
+ * rows over nearest-first (`<->` in ORDER BY), so a page costs about `limit` index probes
+ * plus whatever the filters skip; the other sorts read every match within the radius.
+ */
+async function findPage(
+  db: Kysely<Database>,
+  filter: ListingFilter,
+  sort: ListingSortKind,
+  position: ListingPosition | null,
+  limit: number,
+): Promise<ListingPositionRow[]> {
+  const chord = chordFrom(filter.origin);
+  const groups = filter.wordGroups ?? [];
+  // Nearest first is about the trip, and an online class has none: online listings follow
+  // the in-person ones, best rated first, instead of ranking by where their teacher lives.
+  const splitOnline = sort === 'distance';
+  const keysFor = (online: boolean) => sortKeysFor(sort, online, position, chord);
+
+  const select = (conditions: RawBuilder<unknown>[], tier: number | null, online: boolean) => positionsWhere(chord, conditions, tier, online);
+  const sorted = (conditions: RawBuilder<unknown>[], tier: number | null, online: boolean, keys: SortKey[], rows: number) =>
+    sortedPositions(chord, { conditions, tier, online, keys, rows });
+
+  const run = async (tier: number | null, online: boolean, resume: boolean, rows: number): Promise<ListingPositionRow[]> => {
+    const keys = keysFor(online);
+    if (sort === 'distance' && !online) {
+      // Every word matched: one tsquery requiring a word of each group.
+      const tierConditions = tier === 0 ? [sql`${searchVector} @@ ${wordsQuery(groups)}`] : tier !== null ? [sql`${missedWords(groups)} = ${tier}::int`] : [];
+      return nearestFirst(resume, rows, keys, tier, tierConditions);
+    }
+    const conditions = filterConditions(filter, { box: filter.radiusM <= BOX_USEFUL_BELOW_M });
+    if (splitOnline) conditions.push(modeCondition(online));
+    if (tier === 0) {
+      // Every word matched: one GIN condition per word, so the index intersects them.
+      for (const group of groups) conditions.push(sql`l.search_words && ${group}::text[]`);
+    } else if (tier !== null) {
+      conditions.push(sql`${missedWords(groups)} = ${tier}::int`);
+    }
+    if (resume) conditions.push(after(keys));
+    const query = sorted(conditions, tier, online, keys, rows);
+    // Price with search words: 14 prices over the whole city, so walking the price index
+    // reads thousands of rows of the first prices before enough use the words, and the
+    // planner cannot tell. Reading the words' GIN candidates and sorting them is steadier;
+    // with index scans allowed the planner takes the walk.
+    if (groups.length > 0 && (sort === 'price_low' || sort === 'price_high')) {
+      return withSettings(db, ['enable_indexscan = off', 'random_page_cost = 1.1'], query);
+    }
+    return (await query.execute(db)).rows;
+  };
+
+  /**
+   * Nearest first: a KNN walk of a GiST index on the point (with the category or the
+   * search words beside it when the list has them), bounded by the box. The walk is ordered by distance alone, because PostgreSQL before 17 offers no KNN path
+   * for `order by distance, id`; rows come back sorted by (distance, id) here instead. A walk
+   * cut off by its limit may have cut a group of equally distant listings (every class in
+   * one apartment), so only rows nearer than its farthest row are trusted; when too few
+   * are, a plain sorted query over the box up to that distance settles it.
+   */
+  async function nearestFirst(
+    resume: boolean,
+    rows: number,
+    keys: SortKey[],
+    tier: number | null,
+    tierConditions: RawBuilder<unknown>[],
+  ): Promise<ListingPositionRow[]> {
+    // No earth_box here: the planner guesses every box holds 0.1% of rows and would read the
+    // whole box through a bitmap and sort it. Without one, the only index path is the walk,
+    // which stops after `walkLimit` rows that pass the filters; the composite GiST indexes
+    // (category and point; point and words) answer the filter and the order together.
+    const conditions = [...filterConditions(filter, { box: false, words: 'vector' }), modeCondition(false), ...tierConditions];
+    if (resume && position) conditions.push(sql`${chord} >= ${position.chord}::float8`);
+    // One row past the page tells whether the page's last distance is shared (a tie cut by
+    // the limit); the rare tie is settled below, so the walk reads no more than that.
+    const walkLimit = rows + 1;
+    const walked = (
+      await sql<ListingPositionRow>`
+        select * from (${select(conditions, tier, false)} order by ${chord} limit ${walkLimit}) nearest
+        order by chord, id`.execute(db)
+    ).rows;
+    const isAfter = (row: ListingPositionRow) => !position || !resume || row.chord > position.chord || (row.chord === position.chord && row.id > position.id);
+    const candidates = walked.filter(isAfter);
+    if (walked.length < walkLimit) return candidates.slice(0, rows);
+    const farthest = walked[walked.length - 1]?.chord ?? 0;
+    const trusted = candidates.filter((row) => row.chord < farthest);
+    if (trusted.length >= rows) return trusted.slice(0, rows);
+
+    // When enough rows lie within the walked distance, nothing past it is needed, so the box
+    // shrinks to that distance (great-circle metres of the chord, plus a metre of slack).
+    const withinWalk = candidates.length >= rows;
+    const reachM = withinWalk ? Math.min(filter.radiusM, 2 * earthRadiusMetres * Math.asin(Math.min(1, farthest / (2 * earthRadiusMetres))) + 1) : filter.radiusM;
+    const settle = [...filterConditions({ ...filter, radiusM: reachM }, { box: true, words: 'vector' }), modeCondition(false), ...tierConditions];
+    if (withinWalk) settle.push(sql`${chord} <= ${farthest}::float8`, sql`${metresFrom(filter.origin)} <= ${filter.radiusM}::float8`);
+    if (resume) settle.push(after(keys));
+    return (await sorted(settle, tier, false, keys, rows).execute(db)).rows;
+  }
+
+  // Listings using more of the typed words come first. Each tier is its own query, so the
+  // first page of "guitar koramangala" reads only listings with both words (an index
+  // intersection), not every listing with either. Nearest first, each tier lists its
+  // in-person listings and then its online ones.
+  const stages: { tier: number | null; online: boolean }[] = [];
+  for (const tier of groups.length < 2 ? [null] : groups.map((_, index) => index)) {
+    for (const online of splitOnline ? [false, true] : [false]) stages.push({ tier, online });
+  }
+  const startAt = position
+    ? Math.max(
+        0,
+        stages.findIndex((stage) => (stage.tier ?? 0) === position.missed && stage.online === position.online),
+      )
+    : 0;
+  const found: ListingPositionRow[] = [];
+  for (let index = startAt; index < stages.length && found.length < limit; index++) {
+    const stage = stages[index] as (typeof stages)[number];
+    found.push(...(await run(stage.tier, stage.online, position !== null && index === startAt, limit - found.length)));
+  }
+  return found;
+}
+
 /** Pages of listings near a point, in any sort, and the cards they show. */
 export function createListingPageRepository(db: Kysely<Database>) {
   // Categories, localities and apartments are reference rows written only by migrations and the
@@ -205,142 +358,7 @@ export function createListingPageRepository(db: Kysely<Database>) {
       return found ? { ...found } : undefined;
     },
 
-    /**
-     * One page of listing positions in sort order. Sorting by distance lets the GiST index hand
-     * rows over nearest-first (`<->` in ORDER BY), so a page costs about `limit` index probes
-     * plus whatever the filters skip; the other sorts read every match within the radius.
-     */
-    async findPage(filter: ListingFilter, sort: ListingSortKind, position: ListingPosition | null, limit: number): Promise<ListingPositionRow[]> {
-      const chord = chordFrom(filter.origin);
-      const groups = filter.wordGroups ?? [];
-      // Nearest first is about the trip, and an online class has none: online listings follow
-      // the in-person ones, best rated first, instead of ranking by where their teacher lives.
-      const splitOnline = sort === 'distance';
-      // Within one tier of matched words, rows follow the sort's own keys.
-      const keysFor = (online: boolean): SortKey[] => {
-        const keys: SortKey[] = [];
-        if (sort === 'rating' || (splitOnline && online)) {
-          keys.push({ expression: sql`l.teacher_rating_avg`, descending: true, value: sql`${position?.key}::numeric` });
-        }
-        if (sort === 'price_low' || sort === 'price_high') {
-          keys.push({ expression: sql`l.price_from_paise`, descending: sort === 'price_high', value: sql`${position?.key}::int` });
-        }
-        keys.push({ expression: chord, descending: false, value: sql`${position?.chord}::float8` });
-        keys.push({ expression: sql`l.id`, descending: false, value: sql`${position?.id}::uuid` });
-        return keys;
-      };
-      const orderOf = (keys: SortKey[]) => sql.join(keys.map((key) => (key.descending ? sql`${key.expression} desc` : key.expression)));
-      const modeCondition = (online: boolean) => (online ? sql`l.mode = 'online'` : sql`l.mode <> 'online'`);
-
-      const select = (conditions: RawBuilder<unknown>[], tier: number | null, online: boolean) => sql`
-        select l.id, l.teacher_id, ${tier ?? 0}::int as missed, ${online}::boolean as online,
-               l.teacher_rating_avg::text as rating_key, l.price_from_paise as price_key, ${chord} as chord
-        from teacher_listings l
-        where ${sql.join(conditions, sql` and `)}`;
-
-      const sorted = (conditions: RawBuilder<unknown>[], tier: number | null, online: boolean, keys: SortKey[], rows: number) => sql<ListingPositionRow>`
-        ${select(conditions, tier, online)}
-        order by ${orderOf(keys)}
-        limit ${rows}`;
-
-      const run = async (tier: number | null, online: boolean, resume: boolean, rows: number): Promise<ListingPositionRow[]> => {
-        const keys = keysFor(online);
-        if (sort === 'distance' && !online) {
-          // Every word matched: one tsquery requiring a word of each group.
-          const tierConditions =
-            tier === 0 ? [sql`${searchVector} @@ ${wordsQuery(groups)}`] : tier !== null ? [sql`${missedWords(groups)} = ${tier}::int`] : [];
-          return nearestFirst(resume, rows, keys, tier, tierConditions);
-        }
-        const conditions = filterConditions(filter, { box: filter.radiusM <= BOX_USEFUL_BELOW_M });
-        if (splitOnline) conditions.push(modeCondition(online));
-        if (tier === 0) {
-          // Every word matched: one GIN condition per word, so the index intersects them.
-          for (const group of groups) conditions.push(sql`l.search_words && ${group}::text[]`);
-        } else if (tier !== null) {
-          conditions.push(sql`${missedWords(groups)} = ${tier}::int`);
-        }
-        if (resume) conditions.push(after(keys));
-        const query = sorted(conditions, tier, online, keys, rows);
-        // Price with search words: 14 prices over the whole city, so walking the price index
-        // reads thousands of rows of the first prices before enough use the words, and the
-        // planner cannot tell. Reading the words' GIN candidates and sorting them is steadier;
-        // with index scans allowed the planner takes the walk.
-        if (groups.length > 0 && (sort === 'price_low' || sort === 'price_high')) {
-          return withSettings(db, ['enable_indexscan = off', 'random_page_cost = 1.1'], query);
-        }
-        return (await query.execute(db)).rows;
-      };
-
-      /**
-       * Nearest first: a KNN walk of a GiST index on the point (with the category or the
-       * search words beside it when the list has them), bounded by the box. The walk is ordered by distance alone, because PostgreSQL before 17 offers no KNN path
-       * for `order by distance, id`; rows come back sorted by (distance, id) here instead. A walk
-       * cut off by its limit may have cut a group of equally distant listings (every class in
-       * one apartment), so only rows nearer than its farthest row are trusted; when too few
-       * are, a plain sorted query over the box up to that distance settles it.
-       */
-      async function nearestFirst(
-        resume: boolean,
-        rows: number,
-        keys: SortKey[],
-        tier: number | null,
-        tierConditions: RawBuilder<unknown>[],
-      ): Promise<ListingPositionRow[]> {
-        // No earth_box here: the planner guesses every box holds 0.1% of rows and would read the
-        // whole box through a bitmap and sort it. Without one, the only index path is the walk,
-        // which stops after `walkLimit` rows that pass the filters; the composite GiST indexes
-        // (category and point; point and words) answer the filter and the order together.
-        const conditions = [...filterConditions(filter, { box: false, words: 'vector' }), modeCondition(false), ...tierConditions];
-        if (resume && position) conditions.push(sql`${chord} >= ${position.chord}::float8`);
-        // One row past the page tells whether the page's last distance is shared (a tie cut by
-        // the limit); the rare tie is settled below, so the walk reads no more than that.
-        const walkLimit = rows + 1;
-        const walked = (
-          await sql<ListingPositionRow>`
-            select * from (${select(conditions, tier, false)} order by ${chord} limit ${walkLimit}) nearest
-            order by chord, id`.execute(db)
-        ).rows;
-        const isAfter = (row: ListingPositionRow) =>
-          !position || !resume || row.chord > position.chord || (row.chord === position.chord && row.id > position.id);
-        const candidates = walked.filter(isAfter);
-        if (walked.length < walkLimit) return candidates.slice(0, rows);
-        const farthest = walked[walked.length - 1]?.chord ?? 0;
-        const trusted = candidates.filter((row) => row.chord < farthest);
-        if (trusted.length >= rows) return trusted.slice(0, rows);
-
-        // When enough rows lie within the walked distance, nothing past it is needed, so the box
-        // shrinks to that distance (great-circle metres of the chord, plus a metre of slack).
-        const withinWalk = candidates.length >= rows;
-        const reachM = withinWalk
-          ? Math.min(filter.radiusM, 2 * earthRadiusMetres * Math.asin(Math.min(1, farthest / (2 * earthRadiusMetres))) + 1)
-          : filter.radiusM;
-        const settle = [...filterConditions({ ...filter, radiusM: reachM }, { box: true, words: 'vector' }), modeCondition(false), ...tierConditions];
-        if (withinWalk) settle.push(sql`${chord} <= ${farthest}::float8`, sql`${metresFrom(filter.origin)} <= ${filter.radiusM}::float8`);
-        if (resume) settle.push(after(keys));
-        return (await sorted(settle, tier, false, keys, rows).execute(db)).rows;
-      }
-
-      // Listings using more of the typed words come first. Each tier is its own query, so the
-      // first page of "guitar koramangala" reads only listings with both words (an index
-      // intersection), not every listing with either. Nearest first, each tier lists its
-      // in-person listings and then its online ones.
-      const stages: { tier: number | null; online: boolean }[] = [];
-      for (const tier of groups.length < 2 ? [null] : groups.map((_, index) => index)) {
-        for (const online of splitOnline ? [false, true] : [false]) stages.push({ tier, online });
-      }
-      const startAt = position
-        ? Math.max(
-            0,
-            stages.findIndex((stage) => (stage.tier ?? 0) === position.missed && stage.online === position.online),
-          )
-        : 0;
-      const found: ListingPositionRow[] = [];
-      for (let index = startAt; index < stages.length && found.length < limit; index++) {
-        const stage = stages[index] as (typeof stages)[number];
-        found.push(...(await run(stage.tier, stage.online, position !== null && index === startAt, limit - found.length)));
-      }
-      return found;
-    },
+    findPage: (filter: ListingFilter, sort: ListingSortKind, position: ListingPosition | null, limit: number) => findPage(db, filter, sort, position, limit),
 
     /** Everything a listing card shows, for the given listings (in no particular order). */
     async findCards(ids: readonly string[], origin: LearnerPoint, today: string): Promise<ListingCardRow[]> {

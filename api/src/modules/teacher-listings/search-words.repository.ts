@@ -17,45 +17,51 @@ export interface TeacherSuggestionRow {
   category_name: string;
 }
 
+/**
+ * For each typed word, the listing words it may stand for and why: the word itself, an
+ * everyday spelling (search_synonyms), the same sound after folding transliterations
+ * (search_sound), a close or prefix match (pg_trgm word similarity: "carn" finds
+ * "carnatic"), or, as a last guess, the most similar words. The vocabulary is a few
+ * thousand rows at most, so every way is one scan.
+ */
+async function findWordCandidates(
+  db: Kysely<Database>,
+  words: readonly string[],
+  options: { fuzzyMin: number; guessMin: number },
+): Promise<WordCandidateRow[]> {
+  if (words.length === 0) return [];
+  const result = await sql<WordCandidateRow>`
+    with typed as (
+      select q.typed, q.position::int as position from unnest(${[...words]}::text[]) with ordinality as q(typed, position)
+    )
+    select position, word, kind, score::float8 as score from (
+      select t.position, v.word, 'exact' as kind, 1.0 as score
+      from typed t join search_vocabulary v on v.word = t.typed
+      union all
+      select t.position, v.word, 'synonym', 1.0
+      from typed t join search_synonyms s on s.term = t.typed
+      cross join lateral unnest(s.words) with ordinality as w(word, n)
+      join search_vocabulary v on v.word = w.word
+      union all
+      select t.position, v.word, 'sound', 0.9
+      from typed t join search_vocabulary v on v.sound = search_sound(t.typed) and v.word <> t.typed
+      where length(t.typed) >= 3
+      union all
+      select t.position, v.word, 'fuzzy', word_similarity(t.typed, v.word)
+      from typed t join search_vocabulary v on word_similarity(t.typed, v.word) >= ${options.fuzzyMin}::float8 and v.word <> t.typed
+      union all
+      select t.position, v.word, 'guess', similarity(t.typed, v.word)
+      from typed t join search_vocabulary v on similarity(t.typed, v.word) >= ${options.guessMin}::float8 and v.word <> t.typed
+    ) c
+    order by position, score desc, word
+  `.execute(db);
+  return result.rows;
+}
+
 /** How search reads the words typed: listing words they stand for, and suggestions when nothing matches. */
 export function createSearchWordsRepository(db: Kysely<Database>) {
   return {
-    /**
-     * For each typed word, the listing words it may stand for and why: the word itself, an
-     * everyday spelling (search_synonyms), the same sound after folding transliterations
-     * (search_sound), a close or prefix match (pg_trgm word similarity: "carn" finds
-     * "carnatic"), or, as a last guess, the most similar words. The vocabulary is a few
-     * thousand rows at most, so every way is one scan.
-     */
-    async findWordCandidates(words: readonly string[], options: { fuzzyMin: number; guessMin: number }): Promise<WordCandidateRow[]> {
-      if (words.length === 0) return [];
-      const result = await sql<WordCandidateRow>`
-        with typed as (
-          select q.typed, q.position::int as position from unnest(${[...words]}::text[]) with ordinality as q(typed, position)
-        )
-        select position, word, kind, score::float8 as score from (
-          select t.position, v.word, 'exact' as kind, 1.0 as score
-          from typed t join search_vocabulary v on v.word = t.typed
-          union all
-          select t.position, v.word, 'synonym', 1.0
-          from typed t join search_synonyms s on s.term = t.typed
-          cross join lateral unnest(s.words) with ordinality as w(word, n)
-          join search_vocabulary v on v.word = w.word
-          union all
-          select t.position, v.word, 'sound', 0.9
-          from typed t join search_vocabulary v on v.sound = search_sound(t.typed) and v.word <> t.typed
-          where length(t.typed) >= 3
-          union all
-          select t.position, v.word, 'fuzzy', word_similarity(t.typed, v.word)
-          from typed t join search_vocabulary v on word_similarity(t.typed, v.word) >= ${options.fuzzyMin}::float8 and v.word <> t.typed
-          union all
-          select t.position, v.word, 'guess', similarity(t.typed, v.word)
-          from typed t join search_vocabulary v on similarity(t.typed, v.word) >= ${options.guessMin}::float8 and v.word <> t.typed
-        ) c
-        order by position, score desc, word
-      `.execute(db);
-      return result.rows;
-    },
+    findWordCandidates: (words: readonly string[], options: { fuzzyMin: number; guessMin: number }) => findWordCandidates(db, words, options),
 
     /**
      * Subjects for the typeahead: a word of the name or slug starting with the text, an everyday

@@ -1,6 +1,6 @@
 import type { CategoryRef, SearchPage, SearchQuery } from '@kalike/shared/contracts/teacher-listings';
 import { DomainError } from '../../shared/domain-error';
-import type { GeoRepository } from '../geo/geo.repository';
+import type { GeoRepository } from '../geo/geo.port';
 import { placePoint, toGeoPoint, type LearnerPoint } from '../../shared/learner-point';
 import type { ListingPageRepository } from './listing-page.repository';
 import type { WordCandidateRow, SearchWordsRepository } from './search-words.repository';

@@ -36,7 +36,7 @@ import { createTeacherPageService } from './teacher-page.service';
 import { teacherPreviewCardEtag } from './teacher-preview-card';
 import { createTeacherPreviewCardImages } from './teacher-preview-card-image';
 import { learnerPoint } from '../../shared/learner-point';
-import { createGeoRepository } from '../geo/geo.repository';
+import { createGeoRepository } from '../geo/geo.port';
 
 export interface TeacherListingsRoutesOptions {
   cache: ResponseCache;

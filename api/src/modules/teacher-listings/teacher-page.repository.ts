@@ -79,30 +79,32 @@ export interface ReviewRow {
   replied_at: Date | null;
 }
 
+function findTeacherBySlug(db: Kysely<Database>, slug: string): Promise<TeacherRow | undefined> {
+  return db
+    .selectFrom('teachers as t')
+    .select([
+      't.id',
+      't.slug',
+      't.name',
+      't.bio',
+      't.photo_url',
+      't.photo_files',
+      't.qualifications',
+      't.experience_years',
+      't.languages',
+      sql<number>`t.rating_avg::float8`.as('rating_avg'),
+      't.rating_count',
+      't.main_category_id',
+      sql<string>`to_char(t.created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`.as('member_since'),
+    ])
+    .where('t.slug', '=', slug)
+    .executeTakeFirst();
+}
+
 /** Everything the teacher page shows: the teacher, their badges, listings, programs, batches, plans and reviews. */
 export function createTeacherPageRepository(db: Kysely<Database>) {
   return {
-    findTeacherBySlug(slug: string): Promise<TeacherRow | undefined> {
-      return db
-        .selectFrom('teachers as t')
-        .select([
-          't.id',
-          't.slug',
-          't.name',
-          't.bio',
-          't.photo_url',
-          't.photo_files',
-          't.qualifications',
-          't.experience_years',
-          't.languages',
-          sql<number>`t.rating_avg::float8`.as('rating_avg'),
-          't.rating_count',
-          't.main_category_id',
-          sql<string>`to_char(t.created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`.as('member_since'),
-        ])
-        .where('t.slug', '=', slug)
-        .executeTakeFirst();
-    },
+    findTeacherBySlug: (slug: string) => findTeacherBySlug(db, slug),
 
     findBadges(teacherId: string): Promise<TeacherBadgeRow[]> {
       return db.selectFrom('teacher_badges').select(['badge', 'granted_at', 'reason']).where('teacher_id', '=', teacherId).execute();

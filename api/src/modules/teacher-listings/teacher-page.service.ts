@@ -13,6 +13,47 @@ import { teacherPreviewCardOf, teacherPreviewCardVersion, teacherPreviewImagePat
 /** Reviews shown on the teacher page (the contract promises at most 20). */
 const TEACHER_PAGE_REVIEWS = 20;
 
+type BatchRow = Awaited<ReturnType<TeacherPageRepository['findBatches']>>[number];
+type PlanRow = Awaited<ReturnType<TeacherPageRepository['findPlans']>>[number];
+type BadgeRow = Awaited<ReturnType<TeacherPageRepository['findBadges']>>[number];
+
+const previewCardOf = (teacher: TeacherRow, primary: TeacherListingRow): TeacherPreviewCard =>
+  teacherPreviewCardOf({ name: teacher.name, rating: ratingOf(teacher) }, { categoryName: primary.category_name, localityName: primary.locality_name });
+
+function toBatch(batch: BatchRow, plans: readonly PlanRow[]): Batch {
+  return {
+    id: batch.id,
+    name: batch.name,
+    daysOfWeek: batch.days_of_week.map(Number),
+    startTime: batch.start_time,
+    endTime: batch.end_time,
+    startsOn: batch.starts_on,
+    capacity: batch.capacity,
+    seatsLeft: batch.seats_left,
+    place: {
+      kind: batch.place,
+      name: batch.place === 'online' ? 'Online' : (batch.place_name ?? ''),
+      pincode: batch.place === 'online' ? null : batch.place_pincode,
+    },
+    plans: plans.map(toClassPackPlan),
+  };
+}
+
+const badgeOrder = (kind: BadgeKind) => badgeKinds.indexOf(kind);
+
+/** The teacher's badges in the marketplace's own order, each with what it means. */
+function badgesInOrder(badges: readonly BadgeRow[]): Badge[] {
+  return [...badges]
+    .sort((a, b) => badgeOrder(a.badge) - badgeOrder(b.badge))
+    .map((badge): Badge => ({
+      kind: badge.badge,
+      label: badgeCopy[badge.badge].label,
+      meaning: badgeCopy[badge.badge].meaning,
+      grantedAt: new Date(badge.granted_at).toISOString(),
+      reason: badge.reason,
+    }));
+}
+
 /** The teacher page: the teacher, their badges, and every active listing with programs, batches and plans. */
 export function createTeacherPageService(repository: TeacherPageRepository) {
   /** The teacher and their active listings, the primary one first; 404 for a teacher the marketplace does not show. */
@@ -26,9 +67,6 @@ export function createTeacherPageService(repository: TeacherPageRepository) {
     if (!primary) throw notFound();
     return { teacher, listings, primary };
   }
-
-  const previewCardOf = (teacher: TeacherRow, primary: TeacherListingRow): TeacherPreviewCard =>
-    teacherPreviewCardOf({ name: teacher.name, rating: ratingOf(teacher) }, { categoryName: primary.category_name, localityName: primary.locality_name });
 
   return {
     async teacherPage(slug: string, origin: LearnerPoint | null): Promise<TeacherPage> {
@@ -45,23 +83,6 @@ export function createTeacherPageService(repository: TeacherPageRepository) {
       const plansByBatch = groupBy(plans, (plan) => plan.batch_id);
       const batchesByProgram = groupBy(batches, (batch) => batch.program_id);
       const programsByListing = groupBy(programs, (program) => program.listing_id);
-      const toBatch = (batch: (typeof batches)[number]): Batch => ({
-        id: batch.id,
-        name: batch.name,
-        daysOfWeek: batch.days_of_week.map(Number),
-        startTime: batch.start_time,
-        endTime: batch.end_time,
-        startsOn: batch.starts_on,
-        capacity: batch.capacity,
-        seatsLeft: batch.seats_left,
-        place: {
-          kind: batch.place,
-          name: batch.place === 'online' ? 'Online' : (batch.place_name ?? ''),
-          pincode: batch.place === 'online' ? null : batch.place_pincode,
-        },
-        plans: (plansByBatch.get(batch.id) ?? []).map(toClassPackPlan),
-      });
-      const badgeOrder = (kind: BadgeKind) => badgeKinds.indexOf(kind);
 
       return {
         teacher: {
@@ -76,15 +97,7 @@ export function createTeacherPageService(repository: TeacherPageRepository) {
           languages: teacher.languages,
           qualifications: teacher.qualifications,
           rating: ratingOf(teacher),
-          badges: [...badges]
-            .sort((a, b) => badgeOrder(a.badge) - badgeOrder(b.badge))
-            .map((badge): Badge => ({
-              kind: badge.badge,
-              label: badgeCopy[badge.badge].label,
-              meaning: badgeCopy[badge.badge].meaning,
-              grantedAt: new Date(badge.granted_at).toISOString(),
-              reason: badge.reason,
-            })),
+          badges: badgesInOrder(badges),
           memberSince: teacher.member_since,
         },
         listings: listings.map((listing) => ({
@@ -102,7 +115,7 @@ export function createTeacherPageService(repository: TeacherPageRepository) {
             name: program.name,
             level: program.level,
             description: program.description,
-            batches: (batchesByProgram.get(program.id) ?? []).map(toBatch),
+            batches: (batchesByProgram.get(program.id) ?? []).map((batch) => toBatch(batch, plansByBatch.get(batch.id) ?? [])),
           })),
           ...(listing.distance_m === null || listing.mode === 'online' ? {} : { distanceMetres: Math.round(Number(listing.distance_m)) }),
           path: teacherPath(listing.category_slug, teacher.slug),

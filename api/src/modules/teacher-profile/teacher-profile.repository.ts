@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, StoredPhotoFile } from '../../db/schema';
-import { recordPublicPageChange } from '../page-changes/record-public-page-change';
+import { recordPublicPageChange } from '../page-changes/page-changes.port';
 
 export interface TeacherProfileRow {
   name: string;

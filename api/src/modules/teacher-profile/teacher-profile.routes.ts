@@ -6,7 +6,7 @@ import { profilePhotoRules } from '@kalike/shared/domain/teacher-profile-values'
 import { signedInRoutes, userOf } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
 import type { ResponseCache } from '../../shared/response-cache';
-import type { MediaStorage } from '../media/media-storage';
+import type { MediaStorage } from '../media/media.port';
 import { photoTooLarge } from './profile-photo';
 import { createTeacherProfileRepository } from './teacher-profile.repository';
 import { createTeacherProfileService, profileTeachers } from './teacher-profile.service';

@@ -4,7 +4,7 @@ import { teachersOnly, type AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
 import { teacherPath } from '../../shared/teacher-page';
 import { teacherPhotoOf } from '../../shared/teacher-photo';
-import type { MediaStorage } from '../media/media-storage';
+import type { MediaStorage } from '../media/media.port';
 import { processProfilePhoto } from './profile-photo';
 import type { ProfileChanges, TeacherProfileRepository, TeacherProfileRow } from './teacher-profile.repository';
 

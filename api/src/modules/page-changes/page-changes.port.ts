@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 export type PublicPageChangeTarget = { teacherIds: readonly string[] } | { batchIds: readonly string[] };
 
 /**
- * Records that the public pages of these teachers changed, for the web origins that keep them
+ * The port other modules record page changes through. Records that the public pages of these teachers changed, for the web origins that keep them
  * rendered (GET /v1/marketplace/page-changes). Call it with the transaction of the write that
  * changes what a teacher page shows, so the record commits with the change or not at all, and
  * is never seen before the change itself is. The slug is stored as it is now: the feed names

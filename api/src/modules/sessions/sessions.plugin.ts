@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { SessionGeneration } from './session-generation';
+import type { SessionsRepository } from './sessions.repository';
+import { sessionsRoutes } from './sessions.routes';
+import { createSessionsService } from './sessions.service';
+
+export interface SessionsPluginOptions {
+  repository: SessionsRepository;
+  /** The same generation the background sweep runs. */
+  generation: SessionGeneration;
+}
+
+/** Where the sessions module's service is built, once, from the payments it needs, and handed to its routes. */
+export async function sessionsPlugin(app: FastifyInstance, { repository, generation }: SessionsPluginOptions): Promise<void> {
+  const service = createSessionsService({
+    repository,
+    generation,
+    consumeClassWithin: app.payments.ledger.consumeClassWithin,
+    classAccess: app.payments.classAccess,
+    classStanding: app.payments.classStanding,
+    now: app.clock,
+  });
+  await app.register(sessionsRoutes, { service });
+}
