@@ -2,6 +2,9 @@ import type { PaymentRequest } from '@kalike/shared/contracts/payment-requests';
 import type { ClassLinkWithheldReason } from '@kalike/shared/domain/batch-student-lifecycle';
 import type { ClassPackStatus } from '@kalike/shared/domain/class-pack-lifecycle';
 
+// Referral discounts are priced by payments; referrals shows the same figures on a code.
+export { referralDiscountBasisPoints, referralDiscountCapPaise } from './money';
+
 /**
  * What other modules may know of payments: the shapes of what the payments runtime
  * (`app.payments`, built in payments.plugin.ts) answers. Sessions takes registers and class

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { createMessageOutboxRepository, type OutgoingMessage } from '../messaging/message-outbox.repository';
+import { messageOutboxOf } from '../messaging/messaging.port';
 import type { EnrolmentsPort } from '../enrolments/enrolments.port';
 import { transactionalRepository } from '../../shared/transactional-repository';
 import { packQueries } from './class-packs/class-packs.repository';
@@ -20,7 +20,6 @@ import { requestCheckQueries, requestQueries, requestReadQueries } from './reque
  * so what it can touch is visible in its signature.
  */
 function slices(db: Kysely<Database>, enrolments: EnrolmentsPort) {
-  const outbox = createMessageOutboxRepository(db);
   return {
     learners: learnerQueries(db),
     orders: { ...orderQueries(db), ...orderLapseQueries(db), ...orderPaymentQueries(db) },
@@ -33,11 +32,7 @@ function slices(db: Kysely<Database>, enrolments: EnrolmentsPort) {
     requests: { ...requestQueries(db), ...requestCheckQueries(db), ...requestReadQueries(db) },
     links: linkQueries(db),
     invitations: invitationQueries(db),
-    messages: {
-      enqueue(message: OutgoingMessage, at: Date): Promise<void> {
-        return outbox.enqueue(message, at);
-      },
-    },
+    messages: messageOutboxOf(db),
   };
 }
 

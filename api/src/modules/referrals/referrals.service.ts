@@ -6,7 +6,7 @@ import { learnersOnly, type AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
 import { toSessionTeacher } from '../../shared/teacher-page';
 import { isUniqueViolation } from '../../shared/unique-violation';
-import { referralDiscountBasisPoints, referralDiscountCapPaise } from '../payments/money';
+import { referralDiscountBasisPoints, referralDiscountCapPaise } from '../payments/payments.port';
 import type { ReferralsRepository } from './referrals.repository';
 
 export const referringLearners = learnersOnly('Only learners have a referral code to share');

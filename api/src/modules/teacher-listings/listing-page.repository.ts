@@ -305,7 +305,9 @@ async function findPage(
     // When enough rows lie within the walked distance, nothing past it is needed, so the box
     // shrinks to that distance (great-circle metres of the chord, plus a metre of slack).
     const withinWalk = candidates.length >= rows;
-    const reachM = withinWalk ? Math.min(filter.radiusM, 2 * earthRadiusMetres * Math.asin(Math.min(1, farthest / (2 * earthRadiusMetres))) + 1) : filter.radiusM;
+    const reachM = withinWalk
+      ? Math.min(filter.radiusM, 2 * earthRadiusMetres * Math.asin(Math.min(1, farthest / (2 * earthRadiusMetres))) + 1)
+      : filter.radiusM;
     const settle = [...filterConditions({ ...filter, radiusM: reachM }, { box: true, words: 'vector' }), modeCondition(false), ...tierConditions];
     if (withinWalk) settle.push(sql`${chord} <= ${farthest}::float8`, sql`${metresFrom(filter.origin)} <= ${filter.radiusM}::float8`);
     if (resume) settle.push(after(keys));
