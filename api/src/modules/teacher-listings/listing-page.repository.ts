@@ -5,6 +5,9 @@ import type { LearnerPoint } from '../../shared/learner-point';
 import { chordFrom, metresFrom, searchVector, withinRadius, withSettings, wordsQuery } from './listing-sql';
 import { earthRadiusMetres } from '@kalike/shared/format/distance';
 
+/** The great-circle distance, in metres, of a straight chord through the earth of `chordM`. */
+const greatCircleMetres = (chordM: number): number => 2 * earthRadiusMetres * Math.asin(Math.min(1, chordM / (2 * earthRadiusMetres)));
+
 export type ListingSortKind = 'distance' | 'rating' | 'price_low' | 'price_high';
 
 /** What narrows a list of listings; every field is optional except the point and radius. */
@@ -305,9 +308,7 @@ async function findPage(
     // When enough rows lie within the walked distance, nothing past it is needed, so the box
     // shrinks to that distance (great-circle metres of the chord, plus a metre of slack).
     const withinWalk = candidates.length >= rows;
-    const reachM = withinWalk
-      ? Math.min(filter.radiusM, 2 * earthRadiusMetres * Math.asin(Math.min(1, farthest / (2 * earthRadiusMetres))) + 1)
-      : filter.radiusM;
+    const reachM = withinWalk ? Math.min(filter.radiusM, greatCircleMetres(farthest) + 1) : filter.radiusM;
     const settle = [...filterConditions({ ...filter, radiusM: reachM }, { box: true, words: 'vector' }), modeCondition(false), ...tierConditions];
     if (withinWalk) settle.push(sql`${chord} <= ${farthest}::float8`, sql`${metresFrom(filter.origin)} <= ${filter.radiusM}::float8`);
     if (resume) settle.push(after(keys));
