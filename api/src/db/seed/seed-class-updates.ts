@@ -1,9 +1,23 @@
 import { addDaysToDateKey } from '@kalike/shared/format/dates';
 import type { ClassUpdateKindColumn } from '../schema';
 import { bulkInsert, type SeedRow } from './bulk-insert';
-import { festivals, learnerNames, venues } from './catalogue';
+import { learnerNames } from './names';
 import type { Random } from './random';
 import { addMinutes, formatRupees, formatTime, istTimestamp, type BatchGen, type SeedContext } from './seed-context';
+
+/** Where students' showcases are held. */
+const venues = [
+  'Chowdiah Memorial Hall',
+  'Ranga Shankara',
+  'Bangalore International Centre',
+  'Seva Sadan, Malleshwaram',
+  'Jagriti Theatre, Whitefield',
+  'the apartment clubhouse',
+  'Gayana Samaja, Basavanagudi',
+  'Alliance Francaise',
+];
+
+const festivals = ['Ugadi', 'Sankranti', 'Ganesh Chaturthi', 'Varamahalakshmi', 'Dasara', 'Deepavali', 'Kannada Rajyotsava', 'Christmas'];
 
 function updateText(random: Random, kind: ClassUpdateKindColumn, batch: BatchGen, dayLabel: string, place: string): [string, string] {
   const listing = batch.program.listing;

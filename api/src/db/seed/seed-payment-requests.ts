@@ -1,7 +1,7 @@
 import { addDaysToDateKey } from '@kalike/shared/format/dates';
 import { seedPhones, wellKnownLearners } from './accounts';
 import { bulkInsert, type SeedRow } from './bulk-insert';
-import { firstNames, lastNames, learnerNames } from './catalogue';
+import { firstNames, lastNames, learnerNames } from './names';
 import { formatRupees, istTimestamp, type BatchGen, type SeedContext } from './seed-context';
 
 type RequestStatus = 'open' | 'completed' | 'cancelled';

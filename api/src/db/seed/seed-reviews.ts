@@ -1,6 +1,30 @@
 import { bulkInsert, type SeedRow } from './bulk-insert';
-import { firstNames, lastNames, learnerNames, reviewComments } from './catalogue';
+import { firstNames, lastNames, learnerNames } from './names';
 import { istTimestamp, type ListingGen, type SeedContext, type TeacherGen } from './seed-context';
+
+/** Review texts by star rating; {student}, {teacher} and {subject} are filled in. */
+const reviewComments: Record<number, string[]> = {
+  5: [
+    '{student} looks forward to every class. {teacher} is patient and explains each step clearly.',
+    'We tried three teachers before {teacher}. Within two months {student} was practising {subject} without being asked.',
+    'Wonderful teacher. {teacher} sends a short note after classes so we know what to practise at home.',
+    'Punctual, kind and very thorough. {student} cleared the first grade exam with distinction.',
+    'The small batch makes a real difference; {teacher} knows exactly where each child needs help.',
+  ],
+  4: [
+    '{student} enjoys the {subject} classes a lot. Timings changed twice last month, otherwise no complaints.',
+    'Good fundamentals and a friendly approach. We would like a little more homework.',
+    '{teacher} is very encouraging. The batch is slightly large, but every child still gets attention.',
+    'Steady progress over six months. {student} now practises on their own.',
+  ],
+  3: [
+    'Decent classes. {student} likes {teacher}, but progress has been slower than we hoped.',
+    'The teaching is fine; scheduling make-up classes has been hard.',
+    'Okay for beginners. We are still deciding whether to continue after this pack.',
+  ],
+  2: ['Several classes were rescheduled at short notice, which was hard for {student}.', 'The {subject} content is good but the batch felt rushed.'],
+  1: ['It did not work out for us; the timings kept changing and {student} lost interest.'],
+};
 
 /**
  * Written reviews: a few per rated teacher, never more than the teacher's rating count and

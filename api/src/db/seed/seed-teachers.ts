@@ -3,9 +3,13 @@ import { badgeBits } from '../listing-filters';
 import type { TeacherBadge } from '../schema';
 import { seedPhones, wellKnownTeacher } from './accounts';
 import { bulkInsert, type SeedRow } from './bulk-insert';
-import { categories, firstNames, languagePool, lastNames } from './catalogue';
+import { categories } from './catalogue';
+import { firstNames, lastNames } from './names';
 import { apartments, localities } from './places';
 import { istTimestamp, type ApartmentRow, type LocalityRow, type SeedContext, type TeacherGen } from './seed-context';
+
+/** The languages a teacher speaks: English always, then one or two of the rest. */
+const languagePool = ['English', 'Kannada', 'Hindi', 'Tamil', 'Telugu', 'Malayalam', 'Marathi', 'Konkani'];
 
 export interface SeededPlaces {
   localities: LocalityRow[];
