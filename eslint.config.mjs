@@ -155,7 +155,6 @@ const overBudget = [
   'api/src/db/seed/catalogue.ts', // file 511 lines
   'api/src/db/seed/enquiries.ts', // seedEnquiries 216
   'api/src/db/seed/seed-classes.ts', // seedListing 139
-  'mfe-payments/src/features/checkout/hooks/use-checkout.ts', // useCheckout 88
   // The shell's server renderer: next in line for a split.
   'shell/src/server/server-renderer.tsx', // createServerRenderer 152 (its render 125)
 ];
