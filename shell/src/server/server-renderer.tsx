@@ -1,10 +1,8 @@
-import { StrictMode, type ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { dehydrate } from '@tanstack/react-query';
-import createCache from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
 import { parseCookie as parseCookies } from 'cookie';
 import { isApiError } from '@kalike/shared/api/api-error';
 import { configureApiClient } from '@kalike/shared/api/client';
@@ -18,6 +16,7 @@ import {
   LocationStoreContext,
   parseLocationCookieValue,
   selectBaseLocation,
+  type LocationStore,
 } from '@kalike/shared/location/location-store';
 import { SiteOriginContext } from '@kalike/shared/routing/site-origin';
 
@@ -25,8 +24,10 @@ import { AppProviders } from '../app/providers';
 import { AppRoutesTree } from '../app/router';
 import { RemotePagesSourceContext } from '../remotes/remote-pages-source';
 import { routeOwnerOf } from '../remotes/route-owner';
-import { createPageDataClient } from './page-data';
+import { createPageDataClient, type PageDataClient } from './page-data';
+import { readPageHead } from './page-head';
 import { createRemoteServerBuilds } from './remote-server-builds';
+import { renderWithPageData } from './render-with-page-data';
 import { requestHeaders, withRequestContext } from './request-context';
 import { splitHoistedHead } from './split-head';
 
@@ -112,24 +113,130 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-const decodeEntities = (text: string) =>
-  text.replace(
-    /&(amp|lt|gt|quot|#39|#x27);/g,
-    (entity) => ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'" })[entity] ?? entity,
-  );
+type ServerRenderedRoute = { remote: RemoteName; page: string };
+type Log = NonNullable<ServerRendererOptions['log']>;
+type RemoteServerBuilds = ReturnType<typeof createRemoteServerBuilds>;
+type FailedResult = Extract<RenderResult, { kind: 'failed' }>;
 
-async function renderToHtml(element: ReactNode, signal: AbortSignal, onError: (error: unknown) => void): Promise<string> {
-  // Every boundary inline, however large: React otherwise sends a large boundary after the
-  // rest with a script to move it in place, and the page's security policy allows no inline
-  // scripts (nor would a crawler run one).
-  const { prelude } = await prerenderToNodeStream(element, { signal, onError, progressiveChunkSize: Number.MAX_SAFE_INTEGER });
-  let html = '';
-  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
-  return html;
+function serverRenderedRoute(pathname: string): ServerRenderedRoute | null {
+  const entry = routeOwnerOf(pathname);
+  if (!entry || entry.owner === 'shell' || !serverRenderedPages[entry.owner]?.includes(entry.page)) return null;
+  return { remote: entry.owner, page: entry.page };
 }
 
-/** At most this many rounds of render → fetch what the page asked for → render again. */
-const maxDataRounds = 3;
+function rememberedLocation(cookieHeader: string | undefined) {
+  const raw = parseCookies(cookieHeader ?? '')[locationCookieName];
+  return raw === undefined ? null : parseLocationCookieValue(raw);
+}
+
+/** Aborts when the request's render budget runs out; `clear` once the render is over. */
+function abortAtDeadline(deadline: number) {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(new Error('the render budget ran out')), Math.max(0, deadline - Date.now()));
+  return { signal: abort.signal, clear: () => clearTimeout(timer) };
+}
+
+/** The remote's server build, unless the render budget runs out first. */
+function loadPagesInTime(builds: RemoteServerBuilds, remote: RemoteName, signal: AbortSignal): Promise<RemotePagesModule> {
+  return Promise.race([
+    builds.pagesOf(remote),
+    new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true })),
+  ]);
+}
+
+const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+interface PageStores {
+  origin: string;
+  /** Path and query of the page, for the router. */
+  path: string;
+  locationStore: LocationStore;
+  data: PageDataClient;
+  pages: RemotePagesModule;
+}
+
+/** The whole app as the browser will hydrate it, around this request's own stores. */
+function serverApp({ origin, path, locationStore, data, pages }: PageStores) {
+  const source = () => settled(pages);
+  return (emotionCache: EmotionCache) => (
+    <StrictMode>
+      <SiteOriginContext value={origin}>
+        <LocationStoreContext value={locationStore}>
+          <CacheProvider value={emotionCache}>
+            <AppProviders client={data.client}>
+              <RemotePagesSourceContext value={source}>
+                <MemoryRouter initialEntries={[path]}>
+                  <AppRoutesTree />
+                </MemoryRouter>
+              </RemotePagesSourceContext>
+            </AppProviders>
+          </CacheProvider>
+        </LocationStoreContext>
+      </SiteOriginContext>
+    </StrictMode>
+  );
+}
+
+/** The browser shows failures in its own words (and retries); a missing page is a 404 for crawlers too. */
+function queryFailed(error: unknown): FailedResult {
+  const status = isApiError(error) && error.statusCode === 404 ? 404 : 200;
+  return { kind: 'failed', status, reason: `a query the page needs failed: ${describeError(error)}` };
+}
+
+/** What the page shows, for the web origin's cache. */
+function pageShown(route: ServerRenderedRoute, pathname: string, locationStore: LocationStore) {
+  const params = pathname.split('/').filter(Boolean);
+  return {
+    remote: route.remote,
+    name: route.page,
+    teacherSlug: route.page === 'teacher' ? decodeURIComponent(params[params.length - 1] ?? '') : null,
+    point: selectBaseLocation(locationStore.getState()).coords,
+  };
+}
+
+interface RenderPageOptions {
+  request: RenderRequest;
+  url: URL;
+  route: ServerRenderedRoute;
+  pages: RemotePagesModule;
+  signal: AbortSignal;
+  log: Log;
+}
+
+async function renderPage({ request, url, route, pages, signal, log }: RenderPageOptions): Promise<RenderResult> {
+  const locationStore = createLocationStore({ location: rememberedLocation(request.cookieHeader) });
+  const data = createPageDataClient();
+  const app = serverApp({ origin: request.origin, path: `${url.pathname}${url.search}`, locationStore, data, pages });
+  const renderErrors: unknown[] = [];
+  const noteRenderError = (error: unknown) => {
+    renderErrors.push(error);
+    log('a part of the page threw while rendering on the server', {
+      url: request.url,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+  };
+  return await withRequestContext({ forwardedFor: request.forwardedFor }, async () => {
+    const rendered = await renderWithPageData({ app, data, signal, onError: noteRenderError });
+    if (rendered.kind === 'query-failed') return queryFailed(rendered.error);
+    if (renderErrors.length > 0) {
+      // React would send that part for the browser to render, and the browser would report
+      // it as a failed hydration: the whole page renders in the browser instead.
+      return { kind: 'failed', status: 200, reason: `a part of the page threw while rendering: ${String(renderErrors[0])}` } as const;
+    }
+    const { head, body } = splitHoistedHead(rendered.html);
+    const { server } = rendered.styles;
+    return {
+      kind: 'rendered',
+      status: 200,
+      body,
+      ...readPageHead(head),
+      styles: server.constructStyleTagsFromChunks(server.extractCriticalToChunks(body)),
+      pageData: scriptSafeJson(dehydrate(data.client)),
+      complete: rendered.complete,
+      page: pageShown(route, url.pathname, locationStore),
+    } as const;
+  });
+}
 
 export function createServerRenderer({
   registry: registryDocument,
@@ -146,16 +253,6 @@ export function createServerRenderer({
   configureApiClient({ baseUrl: apiOrigin, headers: requestHeaders, fetch: apiFetch });
   const builds = createRemoteServerBuilds({ registry, refreshMs, loadTimeoutMs: remoteLoadTimeoutMs, log });
 
-  const serverRenderedRoute = (pathname: string) => {
-    const entry = routeOwnerOf(pathname);
-    if (!entry || entry.owner === 'shell' || !serverRenderedPages[entry.owner]?.includes(entry.page)) return null;
-    return { remote: entry.owner, page: entry.page };
-  };
-  const rememberedLocation = (cookieHeader: string | undefined) => {
-    const raw = parseCookies(cookieHeader ?? '')[locationCookieName];
-    return raw === undefined ? null : parseLocationCookieValue(raw);
-  };
-
   function cacheKey(request: Pick<RenderRequest, 'url' | 'origin' | 'cookieHeader'>): string | null {
     const url = new URL(request.url, request.origin);
     if (!serverRenderedRoute(url.pathname)) return null;
@@ -165,133 +262,19 @@ export function createServerRenderer({
 
   async function render(request: RenderRequest): Promise<RenderResult> {
     const url = new URL(request.url, request.origin);
-    const entry = serverRenderedRoute(url.pathname);
-    if (!entry) return { kind: 'not-server-rendered' };
-    const { remote } = entry;
-    const abort = new AbortController();
-    const timer = setTimeout(() => abort.abort(new Error('the render budget ran out')), Math.max(0, request.deadline - Date.now()));
+    const route = serverRenderedRoute(url.pathname);
+    if (!route) return { kind: 'not-server-rendered' };
+    const budget = abortAtDeadline(request.deadline);
     try {
       let pages: RemotePagesModule;
       try {
-        pages = await Promise.race([
-          builds.pagesOf(remote),
-          new Promise<never>((_, reject) => abort.signal.addEventListener('abort', () => reject(abort.signal.reason as Error), { once: true })),
-        ]);
+        pages = await loadPagesInTime(builds, route.remote, budget.signal);
       } catch (error) {
-        return {
-          kind: 'failed',
-          status: 200,
-          reason: `the server build of ${remote} is unavailable: ${error instanceof Error ? error.message : String(error)}`,
-        };
+        return { kind: 'failed', status: 200, reason: `the server build of ${route.remote} is unavailable: ${describeError(error)}` };
       }
-      const locationStore = createLocationStore({ location: rememberedLocation(request.cookieHeader) });
-      const data = createPageDataClient();
-      const source = () => settled(pages);
-
-      const app = (emotionCache: ReturnType<typeof createCache>) => (
-        <StrictMode>
-          <SiteOriginContext value={request.origin}>
-            <LocationStoreContext value={locationStore}>
-              <CacheProvider value={emotionCache}>
-                <AppProviders client={data.client}>
-                  <RemotePagesSourceContext value={source}>
-                    <MemoryRouter initialEntries={[`${url.pathname}${url.search}`]}>
-                      <AppRoutesTree />
-                    </MemoryRouter>
-                  </RemotePagesSourceContext>
-                </AppProviders>
-              </CacheProvider>
-            </LocationStoreContext>
-          </SiteOriginContext>
-        </StrictMode>
-      );
-
-      const renderErrors: unknown[] = [];
-      const noteRenderError = (error: unknown) => {
-        renderErrors.push(error);
-        log('a part of the page threw while rendering on the server', {
-          url: request.url,
-          error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-        });
-      };
-      return await withRequestContext({ forwardedFor: request.forwardedFor }, async () => {
-        let complete = true;
-        let html: string;
-        // A cache per render, and the extraction set up before it renders, so styles are
-        // collected rather than written inline next to each element.
-        const freshStyles = () => {
-          const cache = createCache({ key: 'css' });
-          return { cache, server: createEmotionServer(cache) };
-        };
-        let styles: ReturnType<typeof freshStyles>;
-        for (let round = 0; ; round += 1) {
-          styles = freshStyles();
-          html = await renderToHtml(app(styles.cache), abort.signal, noteRenderError);
-          const missing = data.missing();
-          if (missing.length === 0) break;
-          if (round + 1 >= maxDataRounds || abort.signal.aborted) {
-            complete = false;
-            break;
-          }
-          const fetched = Promise.allSettled(missing.map((options) => data.client.fetchQuery(options)));
-          const outOfTime = new Promise<'late'>((resolve) => abort.signal.addEventListener('abort', () => resolve('late'), { once: true }));
-          if ((await Promise.race([fetched, outOfTime])) === 'late') {
-            // The data that did arrive is rendered; the browser fetches the rest.
-            await data.client.cancelQueries();
-            styles = freshStyles();
-            html = await renderToHtml(app(styles.cache), new AbortController().signal, noteRenderError);
-            complete = false;
-            break;
-          }
-          const failure = data.failures()[0];
-          if (failure) {
-            // The browser shows failures in its own words (and retries); a missing page is a 404 for crawlers too.
-            const status = isApiError(failure.error) && failure.error.statusCode === 404 ? 404 : 200;
-            return {
-              kind: 'failed',
-              status,
-              reason: `a query the page needs failed: ${failure.error instanceof Error ? failure.error.message : String(failure.error)}`,
-            } as const;
-          }
-        }
-        if (renderErrors.length > 0) {
-          // React would send that part for the browser to render, and the browser would report
-          // it as a failed hydration: the whole page renders in the browser instead.
-          return { kind: 'failed', status: 200, reason: `a part of the page threw while rendering: ${String(renderErrors[0])}` } as const;
-        }
-        const { head, body } = splitHoistedHead(html);
-        const styleElements = styles.server.constructStyleTagsFromChunks(styles.server.extractCriticalToChunks(body));
-        let title: string | null = null;
-        let description: string | null = null;
-        const headElements: string[] = [];
-        for (const element of head) {
-          const titleMatch = /^<title>([^<]*)<\/title>$/.exec(element);
-          const descriptionMatch = /^<meta name="description" content="([^"]*)"\/?>$/.exec(element);
-          if (titleMatch) title = decodeEntities(titleMatch[1] ?? '');
-          else if (descriptionMatch) description = decodeEntities(descriptionMatch[1] ?? '');
-          else headElements.push(element);
-        }
-        const params = url.pathname.split('/').filter(Boolean);
-        return {
-          kind: 'rendered',
-          status: 200,
-          body,
-          title,
-          description,
-          headElements,
-          styles: styleElements,
-          pageData: scriptSafeJson(dehydrate(data.client)),
-          complete,
-          page: {
-            remote,
-            name: entry.page,
-            teacherSlug: entry.page === 'teacher' ? decodeURIComponent(params[params.length - 1] ?? '') : null,
-            point: selectBaseLocation(locationStore.getState()).coords,
-          },
-        } as const;
-      });
+      return await renderPage({ request, url, route, pages, signal: budget.signal, log });
     } finally {
-      clearTimeout(timer);
+      budget.clear();
     }
   }
 

@@ -1,15 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
-import { isApiError } from '@kalike/shared/api/api-error';
 import { rootKeys } from '@kalike/shared/query/query-keys';
 import type { CheckoutOrder } from '@kalike/shared/contracts/payments';
 
 import { describePaymentError, type PaymentProblem } from '../../../utils/payment-errors';
 import type { RefParams } from '../../../utils/ref-params';
-import { attemptFor, forgetAttempt, keyFor, rememberOrder } from '../utils/checkout-attempts';
+import { attemptFor, forgetAttempt, rememberOrder } from '../utils/checkout-attempts';
 import { openCheckout } from '../utils/open-checkout';
+import { sendCheckoutOrder } from '../utils/send-checkout-order';
 import { trackPayment } from '../utils/track-payment';
+import { useCheckoutInFlight } from './use-checkout-in-flight';
 
 export interface UseCheckoutOptions {
   /** What is being paid for (checkoutSlots); one idempotency key per slot. */
@@ -41,8 +42,7 @@ const expiredProblem: PaymentProblem = {
  */
 export function useCheckout({ slot, createOrder, returnPath, onAlreadyPaid, onNoPayment, refs }: UseCheckoutOptions) {
   const navigate = useNavigate();
-  const busy = useRef(false);
-  const [leaving, setLeaving] = useState(false);
+  const inFlight = useCheckoutInFlight();
   const [problem, setProblem] = useState<PaymentProblem | null>(null);
   const create = useMutation({
     mutationKey: [...rootKeys.payments, 'checkout', slot],
@@ -50,87 +50,55 @@ export function useCheckout({ slot, createOrder, returnPath, onAlreadyPaid, onNo
   });
   const { mutateAsync } = create;
 
-  // Back from the gateway's page through the browser's cache: the page is as it was left,
-  // "Opening the payment…"; it has to be usable again.
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      busy.current = false;
-      setLeaving(false);
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, []);
+  /** A definite answer: the next attempt gets a new key, and the page is usable again. */
+  const endAttempt = (then: () => void) => {
+    forgetAttempt(slot);
+    inFlight.finish();
+    then();
+  };
 
-  const send = async (): Promise<{ order: CheckoutOrder | null; key: string }> => {
-    const key = keyFor(slot);
-    try {
-      return { order: await mutateAsync(key), key };
-    } catch (error) {
-      // The key arrived earlier with other content: this is a new submission.
-      if (!isApiError(error) || error.code !== 'IDEMPOTENCY_KEY_REUSED') throw error;
-      forgetAttempt(slot);
-      const fresh = keyFor(slot);
-      return { order: await mutateAsync(fresh), key: fresh };
+  const openGateway = async (order: CheckoutOrder) => {
+    trackPayment('payment_started', { orderId: order.orderId, purpose: order.purpose, amountPaise: order.amountPaise, ...refs });
+    await openCheckout(order, {
+      returnPath: returnPath(order.orderId),
+      navigate: (path) => {
+        inFlight.finish();
+        navigate(path, { replace: true });
+      },
+    });
+    // The sandbox leaves the page and Razorpay's window answers through `navigate`: stay busy until then.
+  };
+
+  const onFailure = (error: unknown) => {
+    const described = describePaymentError(error);
+    if (described.kind === 'already-paid') {
+      const orderId = attemptFor(slot)?.orderId ?? null;
+      endAttempt(() => onAlreadyPaid(orderId));
+      return;
     }
+    if (described.kind !== 'retry-same') forgetAttempt(slot);
+    setProblem(described);
+    inFlight.finish();
   };
 
   const pay = async ({ fresh = false }: { fresh?: boolean } = {}) => {
-    if (busy.current) return;
-    busy.current = true;
+    if (!inFlight.start()) return;
     setProblem(null);
-    setLeaving(true);
     if (fresh) forgetAttempt(slot);
     try {
-      const { order, key } = await send();
+      const { order, key } = await sendCheckoutOrder(slot, mutateAsync);
       if (!order) {
-        forgetAttempt(slot);
-        busy.current = false;
-        setLeaving(false);
-        onNoPayment?.();
+        endAttempt(() => onNoPayment?.());
         return;
       }
       rememberOrder(slot, key, order.orderId);
-      if (order.status === 'paid') {
-        forgetAttempt(slot);
-        busy.current = false;
-        setLeaving(false);
-        onAlreadyPaid(order.orderId);
-        return;
-      }
-      if (order.status === 'expired') {
-        forgetAttempt(slot);
-        setProblem(expiredProblem);
-        busy.current = false;
-        setLeaving(false);
-        return;
-      }
-      trackPayment('payment_started', { orderId: order.orderId, purpose: order.purpose, amountPaise: order.amountPaise, ...refs });
-      await openCheckout(order, {
-        returnPath: returnPath(order.orderId),
-        navigate: (path) => {
-          busy.current = false;
-          setLeaving(false);
-          navigate(path, { replace: true });
-        },
-      });
-      // The sandbox leaves the page and Razorpay's window answers through `navigate`: stay busy until then.
+      if (order.status === 'paid') endAttempt(() => onAlreadyPaid(order.orderId));
+      else if (order.status === 'expired') endAttempt(() => setProblem(expiredProblem));
+      else await openGateway(order);
     } catch (error) {
-      const described = describePaymentError(error);
-      if (described.kind === 'already-paid') {
-        const orderId = attemptFor(slot)?.orderId ?? null;
-        forgetAttempt(slot);
-        busy.current = false;
-        setLeaving(false);
-        onAlreadyPaid(orderId);
-        return;
-      }
-      if (described.kind !== 'retry-same') forgetAttempt(slot);
-      setProblem(described);
-      busy.current = false;
-      setLeaving(false);
+      onFailure(error);
     }
   };
 
-  return { pay, pending: leaving || create.isPending, problem, clearProblem: () => setProblem(null) };
+  return { pay, pending: inFlight.leaving || create.isPending, problem, clearProblem: () => setProblem(null) };
 }
