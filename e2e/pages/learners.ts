@@ -1,5 +1,8 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
+import { dataDir } from '../playwright.config';
 import { apiOrigin, latestCode } from './sign-in';
 
 export interface SignedUpLearner {
@@ -76,13 +79,24 @@ export async function signInPageAs(page: Page, learner: SignedUpLearner): Promis
   await page.addInitScript((stored) => localStorage.setItem('kalike.user.v1', stored), JSON.stringify({ state: { user: learner.user }, version: 1 }));
 }
 
-const signedInOnce = new Map<string, SignedUpLearner>();
-
 /**
  * A seeded learner's number may be sent only three codes per 15 minutes, and several journeys
- * (and their retries) follow the same family: one sign-in per test worker serves them all.
- * Access tokens outlive the suite, so no page refreshes (and rotates) the shared pair.
+ * (and their retries) follow the same family: one sign-in per run serves them all. It is kept
+ * in the run's data folder, not only in memory: Playwright starts a new worker after a failed
+ * test, and a retry must not spend more codes. Access tokens outlive the suite, so no page
+ * refreshes (and rotates) the shared pair.
  */
+const signedInOnce = {
+  file: (phone: string) => path.join(dataDir, `signed-in-learner-${phone.replace(/\D/g, '')}.json`),
+  get(phone: string): SignedUpLearner | undefined {
+    const file = this.file(phone);
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as SignedUpLearner) : undefined;
+  },
+  set(phone: string, learner: SignedUpLearner): void {
+    writeFileSync(this.file(phone), JSON.stringify(learner));
+  },
+};
+
 export async function signInSeededLearner(request: APIRequestContext, phone: string, addressIndex: number): Promise<SignedUpLearner> {
   const known = signedInOnce.get(phone);
   if (known) return known;
