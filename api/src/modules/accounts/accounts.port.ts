@@ -1,2 +1,3 @@
-/** What other modules may rely on from accounts: the one definition of who counts as a customer. */
+/** What other modules may rely on from accounts: who counts as a customer, and whose student a student is. */
 export { isCustomerSql } from './is-customer';
+export { isStudentOfLearner } from './own-students';

@@ -2,18 +2,13 @@ import type { Kysely } from 'kysely';
 import type { EnquiryState } from '@kalike/shared/domain/enquiry-lifecycle';
 import type { Database } from '../../db/schema';
 import { openStates } from './enquiry-rows';
+import { isStudentOfLearner } from '../accounts/accounts.port';
 
 /** One open enquiry per student and listing, and whose student a student is. */
 export function openEnquiryQueries(db: Kysely<Database>) {
   return {
-    async isOwnStudent(learnerAccountId: string, studentId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('students')
-        .select('id')
-        .where('id', '=', studentId)
-        .where('learner_account_id', '=', learnerAccountId)
-        .executeTakeFirst();
-      return Boolean(row);
+    isOwnStudent(learnerAccountId: string, studentId: string): Promise<boolean> {
+      return isStudentOfLearner(db, learnerAccountId, studentId);
     },
 
     /**

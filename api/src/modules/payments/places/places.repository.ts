@@ -4,6 +4,7 @@ import { currentPlaceStatuses } from '@kalike/shared/domain/batch-student-lifecy
 import type { EnrolmentsPort } from '../../enrolments/enrolments.port';
 import { transactionHandle } from '../../../shared/transactional-repository';
 import { selectBatchesWithTeacher } from '../../../shared/batch-context';
+import { isStudentOfLearner } from '../../accounts/accounts.port';
 
 /** A batch student with the names its summary shows and the learner it belongs to. */
 export interface BatchStudentRow {
@@ -112,14 +113,8 @@ export function placeQueries(db: Kysely<Database>, enrolments: EnrolmentsPort) {
     },
 
     /** Whether a student belongs to the learner account (a parent's child). */
-    async isStudentOfLearner(learnerAccountId: string, studentId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('students')
-        .select('id')
-        .where('id', '=', studentId)
-        .where('learner_account_id', '=', learnerAccountId)
-        .executeTakeFirst();
-      return row !== undefined;
+    isStudentOfLearner(learnerAccountId: string, studentId: string): Promise<boolean> {
+      return isStudentOfLearner(db, learnerAccountId, studentId);
     },
 
     /** Serialises everything that moves one batch student's classes or money. */
