@@ -18,7 +18,6 @@ export const listingReviewStates = ['draft', 'in_review', 'sent_back', 'live'] a
 export type ListingReviewState = (typeof listingReviewStates)[number];
 
 export const listingReviewLifecycle = defineLifecycle({
-  subject: 'A listing',
   statuses: listingReviewStates,
   /** Every allowed move; `from: []` is how a listing starts. */
   transitions: {
@@ -44,14 +43,8 @@ export const listingReviewLifecycle = defineLifecycle({
 
 export type ListingReviewMove = ActionOf<typeof listingReviewLifecycle.transitions>;
 
-export function canMoveListing(move: ListingReviewMove, state: ListingReviewState): boolean {
-  return listingReviewLifecycle.can(move, state);
-}
-
 /** Whether the teacher may edit the listing's content in this state (a live one through reviewed changes). */
 export const teacherMayEdit = (state: ListingReviewState): boolean => state !== 'in_review';
-
-export const listingReviewStateLabels = listingReviewLifecycle.labels;
 
 /** A change to a live listing that waits for review before learners see it. */
 export const listingChangeStatuses = ['pending', 'approved', 'sent_back', 'withdrawn'] as const;

@@ -12,7 +12,6 @@ export type PaymentRequestStatus = (typeof paymentRequestStatuses)[number];
 export type PaymentRequestActor = 'learner' | 'teacher';
 
 export const paymentRequestLifecycle = defineLifecycle({
-  subject: 'A payment request',
   statuses: paymentRequestStatuses,
   transitions: {
     /** The family paid it: the one way a request completes. */
@@ -29,9 +28,3 @@ export const paymentRequestLifecycle = defineLifecycle({
 });
 
 export type PaymentRequestMove = ActionOf<typeof paymentRequestLifecycle.transitions>;
-
-export function canMovePaymentRequest(move: PaymentRequestMove, status: PaymentRequestStatus): boolean {
-  return paymentRequestLifecycle.can(move, status);
-}
-
-export const paymentRequestStatusLabels = paymentRequestLifecycle.labels;
