@@ -1,4 +1,4 @@
-import { defineLifecycle, type ActionOf } from '@kalike/shared/domain/lifecycle';
+import { defineLifecycle } from '@kalike/shared/domain/lifecycle';
 
 /**
  * A teacher's listing on its way to learners: one table of states, moves and who makes each,
@@ -40,8 +40,6 @@ export const listingReviewLifecycle = defineLifecycle({
     live: 'Live',
   },
 });
-
-export type ListingReviewMove = ActionOf<typeof listingReviewLifecycle.transitions>;
 
 /** Whether the teacher may edit the listing's content in this state (a live one through reviewed changes). */
 export const teacherMayEdit = (state: ListingReviewState): boolean => state !== 'in_review';

@@ -13,8 +13,6 @@ import { defineLifecycle, type ActionOf } from '@kalike/shared/domain/lifecycle'
 export const orderStatuses = ['creating', 'created', 'attempted', 'paid', 'expired'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-export type OrderActor = 'learner' | 'system';
-
 /** What the order's expiry is read from: its stored status and the end of its window. */
 interface TimedOrder {
   status: OrderStatus;

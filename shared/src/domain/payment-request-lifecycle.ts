@@ -9,8 +9,6 @@ import { defineLifecycle, type ActionOf } from '@kalike/shared/domain/lifecycle'
 export const paymentRequestStatuses = ['open', 'completed', 'cancelled'] as const;
 export type PaymentRequestStatus = (typeof paymentRequestStatuses)[number];
 
-export type PaymentRequestActor = 'learner' | 'teacher';
-
 export const paymentRequestLifecycle = defineLifecycle({
   statuses: paymentRequestStatuses,
   transitions: {
