@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { orderLifecycle } from '@kalike/shared/domain/order-lifecycle';
+import { orderMove } from '../modules/payments/lifecycle-moves';
 import { DomainError } from '../shared/domain-error';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 
@@ -26,7 +26,7 @@ describe('error handling', () => {
         app.get('/test/domain', async () => {
           throw new DomainError('CATEGORY_NOT_FOUND', 'No such category', 404);
         });
-        app.get('/test/refused-move', async () => ({ status: orderLifecycle.move('pay', 'expired') }));
+        app.get('/test/refused-move', async () => ({ status: orderMove('pay', 'expired') }));
       },
     });
   });
@@ -77,7 +77,7 @@ describe('error handling', () => {
     expect(response.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Route GET /v1/nope not found' });
   });
 
-  test('a move a lifecycle table refuses is 409 INVALID_TRANSITION with its sentence', async () => {
+  test('an order move its lifecycle table refuses is 409 INVALID_TRANSITION with its sentence', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/test/refused-move' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ statusCode: 409, code: 'INVALID_TRANSITION', message: 'An order that is expired cannot be moved by "pay"' });

@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorResponse } from '@kalike/shared/contracts/error';
-import { TransitionRefusedError } from '@kalike/shared/domain/lifecycle';
 import { isDatabaseBusyError } from '../db/database';
 import { DomainError } from '../shared/domain-error';
 
@@ -45,12 +44,6 @@ export default fp(
         const retryAfter = error.details?.retryAfterSeconds;
         if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
         return send({ ...error.details, statusCode: error.statusCode, code: error.code, message: error.message });
-      }
-
-      // A move a shared lifecycle table refused (its `move`), answered like any refused move.
-      if (error instanceof TransitionRefusedError) {
-        request.log.info({ code: error.code }, error.message);
-        return send({ statusCode: error.statusCode, code: error.code, message: error.message });
       }
 
       if (error.validation) {

@@ -16,13 +16,12 @@ export const batchStudentStatuses = ['held', 'enrolled', 'active', 'released', '
 export type BatchStudentStatus = (typeof batchStudentStatuses)[number];
 
 /** What a seat hold's lapse is read from: the place's stored status and the hold's deadline. */
-export interface TimedBatchStudent {
+interface TimedBatchStudent {
   status: BatchStudentStatus;
   holdExpiresAt: Date | string | null;
 }
 
 export const batchStudentLifecycle = defineLifecycle({
-  subject: 'A place in a batch',
   statuses: batchStudentStatuses,
   /** Every allowed move; `from: []` is how a place starts. */
   transitions: {
@@ -51,14 +50,6 @@ export const batchStudentLifecycle = defineLifecycle({
 
 export const batchStudentTransitions = batchStudentLifecycle.transitions;
 export type BatchStudentMove = ActionOf<typeof batchStudentTransitions>;
-
-/**
- * The status a move leads to from `status` (null: the place does not exist yet), or null when
- * the table does not allow it: a start move needs no place, every other move a place it lists.
- */
-export function nextStatus(move: BatchStudentMove, status: BatchStudentStatus | null): BatchStudentStatus | null {
-  return batchStudentLifecycle.can(move, status) ? batchStudentTransitions[move].to : null;
-}
 
 /** Statuses that keep a seat in the batch's count (a hold only until its deadline). */
 export const seatKeepingStatuses: readonly BatchStudentStatus[] = ['held', 'enrolled', 'active'];

@@ -16,7 +16,7 @@ export const classPackStatuses = ['pending_payment', 'active', 'used_up', 'expir
 export type ClassPackStatus = (typeof classPackStatuses)[number];
 
 /** What a pack's time-derived status is read from: its stored status, its last day and what is left of it. */
-export interface TimedClassPack {
+interface TimedClassPack {
   status: ClassPackStatus;
   /** Its last day (IST), null while it waits for payment. */
   validUntil: DateKey | null;
@@ -25,7 +25,6 @@ export interface TimedClassPack {
 
 /** `statusAt(pack, today)` takes the calendar day in IST, as a pack is valid by the day. */
 export const classPackLifecycle = defineLifecycle({
-  subject: 'A class pack',
   statuses: classPackStatuses,
   /** Every allowed stored move; `from: []` is how a pack starts. */
   transitions: {
@@ -59,5 +58,3 @@ export const classPackLifecycle = defineLifecycle({
 
 export const classPackTransitions = classPackLifecycle.transitions;
 export type ClassPackMove = ActionOf<typeof classPackTransitions>;
-
-export const classPackStatusLabels = classPackLifecycle.labels;

@@ -1,14 +1,12 @@
 import {
-  allowedEnquiryActions,
-  canTake,
   enquiryActions,
   enquiryEventHeadline,
   enquiryEventHeadlines,
   enquiryNextStep,
   enquiryStates,
+  enquiryLifecycle,
   enquiryStatusLabel,
   isActiveEnquiry,
-  enquiryTransitions,
   isOpenEnquiry,
   terminalEnquiryStates,
 } from './enquiry-lifecycle';
@@ -16,7 +14,7 @@ import {
 describe('the enquiry lifecycle', () => {
   it('lets nothing leave an ended enquiry', () => {
     for (const state of terminalEnquiryStates) {
-      for (const actor of ['learner', 'teacher', 'system'] as const) expect(allowedEnquiryActions(state, actor)).toEqual([]);
+      for (const actor of ['learner', 'teacher', 'system'] as const) expect(enquiryLifecycle.allowed(state, actor)).toEqual([]);
       expect(isOpenEnquiry(state)).toBe(false);
     }
   });
@@ -26,7 +24,7 @@ describe('the enquiry lifecycle', () => {
     let grew = true;
     while (grew) {
       grew = false;
-      for (const transition of Object.values(enquiryTransitions)) {
+      for (const transition of Object.values(enquiryLifecycle.transitions)) {
         if (transition.from.some((state) => reached.has(state)) && !reached.has(transition.to)) {
           reached.add(transition.to);
           grew = true;
@@ -37,15 +35,23 @@ describe('the enquiry lifecycle', () => {
   });
 
   it('gives each action to exactly one kind of actor', () => {
-    expect(canTake('respond', 'seen', 'teacher')).toBe(true);
-    expect(canTake('respond', 'seen', 'learner')).toBe(false);
-    expect(canTake('enrol', 'batch_offered', 'learner')).toBe(true);
-    expect(canTake('enrol', 'batch_offered', 'teacher')).toBe(false);
-    expect(canTake('enrol', 'demo_offered', 'learner')).toBe(false);
-    expect(canTake('expire', 'responded', 'system')).toBe(false);
+    expect(enquiryLifecycle.can('respond', 'seen', 'teacher')).toBe(true);
+    expect(enquiryLifecycle.can('respond', 'seen', 'learner')).toBe(false);
+    expect(enquiryLifecycle.can('enrol', 'batch_offered', 'learner')).toBe(true);
+    expect(enquiryLifecycle.can('enrol', 'batch_offered', 'teacher')).toBe(false);
+    expect(enquiryLifecycle.can('enrol', 'demo_offered', 'learner')).toBe(false);
+    expect(enquiryLifecycle.can('expire', 'responded', 'system')).toBe(false);
     for (const action of enquiryActions) {
-      const actors = (['learner', 'teacher', 'system'] as const).filter((actor) => enquiryStates.some((state) => canTake(action, state, actor)));
+      const actors = (['learner', 'teacher', 'system'] as const).filter((actor) => enquiryStates.some((state) => enquiryLifecycle.can(action, state, actor)));
       expect(actors).toHaveLength(1);
+    }
+  });
+
+  it('offers the allowed actions in the order the API lists actions', () => {
+    expect(enquiryLifecycle.allowed('seen', 'teacher')).toEqual(['respond', 'propose_demo', 'offer_batch', 'decline']);
+    for (const state of enquiryStates) {
+      const allowed = enquiryLifecycle.allowed(state);
+      expect(allowed).toEqual(enquiryActions.filter((action) => allowed.includes(action)));
     }
   });
 

@@ -27,8 +27,9 @@ export const enquiryActions = ['mark_seen', 'respond', 'propose_demo', 'offer_ba
 export type EnquiryAction = (typeof enquiryActions)[number];
 
 export const enquiryLifecycle = defineLifecycle({
-  subject: 'An enquiry',
   statuses: enquiryStates,
+  /** `allowed` offers actions in the order the API's schema lists them. */
+  actionOrder: enquiryActions,
   /**
    * Every allowed move. An action taken again in the state it leads to is answered as already
    * done (idempotent) by the API rather than refused, except `respond`, which may add messages.
@@ -59,8 +60,6 @@ export const enquiryLifecycle = defineLifecycle({
   },
 });
 
-export const enquiryTransitions = enquiryLifecycle.transitions;
-
 export const terminalEnquiryStates: readonly EnquiryState[] = ['enrolled', 'declined', 'closed', 'expired'];
 
 /** A teacher who has not answered within this window lets the enquiry expire, and the learner is told. */
@@ -68,15 +67,6 @@ export const enquiryResponseWindowHours = 48;
 
 export function isOpenEnquiry(state: EnquiryState): boolean {
   return !terminalEnquiryStates.includes(state);
-}
-
-export function canTake(action: EnquiryAction, state: EnquiryState, actor: EnquiryActor): boolean {
-  return enquiryLifecycle.can(action, state, actor);
-}
-
-/** The actions `actor` may take now, in table order. */
-export function allowedEnquiryActions(state: EnquiryState, actor: EnquiryActor): EnquiryAction[] {
-  return enquiryLifecycle.allowed(state, actor);
 }
 
 export interface EnquiryNextStep {
@@ -154,7 +144,7 @@ export function isActiveEnquiry(state: EnquiryState, classPackPaid = false): boo
 /** The state's label, with an enrolment's payment told apart. */
 export function enquiryStatusLabel(state: EnquiryState, classPackPaid = false): string {
   if (state === 'enrolled') return classPackPaid ? 'Enrolled · paid' : 'Enrolled · to pay';
-  return enquiryStateLabels[state];
+  return enquiryLifecycle.labels[state];
 }
 
 /**
@@ -208,8 +198,6 @@ export const teacherStateLabels: Readonly<Record<EnquiryState, string>> = {
   closed: 'Closed by family',
   expired: 'Expired',
 };
-
-export const enquiryStateLabels = enquiryLifecycle.labels;
 
 /** Limits of the enquiry form, shared by the API's schema and the form's checks. */
 export const enquiryLimits = {

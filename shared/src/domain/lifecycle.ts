@@ -1,8 +1,8 @@
 /**
  * The one engine every lifecycle table runs on (enquiry, order, class pack, batch student,
- * payment request, payout, listing review): a lifecycle file holds data only (its statuses,
- * moves, labels and the rule that lets time move a record) and gets its `can`, `allowed`,
- * `move`, `label` and `statusAt` from here, so the API and the screens ask the same table the
+ * payment request, payout, listing review, payment link): a lifecycle file holds data only (its
+ * statuses, moves, labels and the rule that lets time move a record) and gets its `can`,
+ * `allowed`, `move` and `statusAt` from here, so the API and the screens ask the same table the
  * same way. Schema-free and free of Node, so the browser can load it.
  */
 
@@ -18,31 +18,16 @@ type TransitionTable<Status extends string> = Readonly<Record<string, Transition
 /** The moves of a table, by name. */
 export type ActionOf<Table> = keyof Table & string;
 /** Whoever makes a move of the table. */
-export type ActorOf<Table> = Table[keyof Table] extends Transition<string, infer Actor> ? Actor : never;
+type ActorOf<Table> = Table[keyof Table] extends Transition<string, infer Actor> ? Actor : never;
 
-/**
- * A move the table does not allow. The API answers it `409 INVALID_TRANSITION` with this
- * message, the answer every refused move of a lifecycle has always had.
- */
-export class TransitionRefusedError extends Error {
-  readonly code = 'INVALID_TRANSITION';
-  readonly statusCode = 409;
-
-  constructor(
-    message: string,
-    readonly action: string,
-    readonly status: string | null,
-  ) {
-    super(message);
-    this.name = 'TransitionRefusedError';
-  }
-}
-
-export interface LifecycleDefinition<Status extends string, Table extends TransitionTable<Status>, TimedRecord, At> {
-  /** How a refusal names the record: "An order", "A class pack". */
-  subject: string;
+interface LifecycleDefinition<Status extends string, Table extends TransitionTable<Status>, TimedRecord, At> {
   statuses: readonly Status[];
   transitions: Table;
+  /**
+   * The order `allowed` lists the moves in, when the moves are also listed elsewhere (a schema's
+   * enum) and the two must not drift; without it, the table's own order.
+   */
+  actionOrder?: readonly NoInfer<ActionOf<Table>>[];
   /** What a person reads for each status. */
   labels: Readonly<Record<Status, string>>;
   /**
@@ -53,7 +38,7 @@ export interface LifecycleDefinition<Status extends string, Table extends Transi
   derive?: (record: TimedRecord, at: At) => Status;
 }
 
-export interface Lifecycle<Status extends string, Table extends TransitionTable<Status>, TimedRecord, At> {
+interface Lifecycle<Status extends string, Table extends TransitionTable<Status>, TimedRecord, At> {
   readonly statuses: readonly Status[];
   readonly transitions: Table;
   readonly labels: Readonly<Record<Status, string>>;
@@ -62,14 +47,13 @@ export interface Lifecycle<Status extends string, Table extends TransitionTable<
    * only a starting move is allowed) and, when an actor is named, whether that actor makes it.
    */
   can(action: ActionOf<Table>, status: Status | null, actor?: ActorOf<Table>): boolean;
-  /** The moves allowed from `status` (for `actor`, when named), in table order. */
+  /** The moves allowed from `status` (for `actor`, when named), in the definition's action order. */
   allowed(status: Status, actor?: ActorOf<Table>): Array<ActionOf<Table>>;
   /**
-   * The status `action` leads to from `status`, or a refusal: a `TransitionRefusedError`
-   * unless the caller answers this lifecycle's refusals with an error of its own.
+   * The status `action` leads to from `status`, or `null` when the table does not allow it; the
+   * caller decides how a refusal is answered.
    */
-  move<Action extends ActionOf<Table>>(action: Action, status: Status | null, refuse?: (action: Action, status: Status | null) => Error): Table[Action]['to'];
-  label(status: Status): string;
+  move<Action extends ActionOf<Table>>(action: Action, status: Status | null): Table[Action]['to'] | null;
   /** The status `record` reads at `at`: its stored one, or where time has moved it (`derive`). */
   statusAt(record: TimedRecord, at: At): Status;
 }
@@ -85,8 +69,8 @@ export function defineLifecycle<
   TimedRecord = StoredRecord<Status>,
   At = Date,
 >(definition: LifecycleDefinition<Status, Table, TimedRecord, At>): Lifecycle<Status, Table, TimedRecord, At> {
-  const { subject, statuses, transitions, labels, derive } = definition;
-  const actions = Object.keys(transitions) as Array<ActionOf<Table>>;
+  const { statuses, transitions, labels, derive } = definition;
+  const actions = definition.actionOrder ?? (Object.keys(transitions) as Array<ActionOf<Table>>);
 
   function can(action: ActionOf<Table>, status: Status | null, actor?: ActorOf<Table>): boolean {
     const transition = transitions[action] as Transition<Status>;
@@ -100,13 +84,9 @@ export function defineLifecycle<
     labels,
     can,
     allowed: (status, actor) => actions.filter((action) => can(action, status, actor)),
-    move(action, status, refuse) {
-      if (can(action, status)) return (transitions[action] as Transition<Status>).to as Table[typeof action]['to'];
-      if (refuse) throw refuse(action, status);
-      const refusal = status === null ? `${subject} cannot start with "${action}"` : `${subject} that is ${status} cannot be moved by "${action}"`;
-      throw new TransitionRefusedError(refusal, action, status);
+    move(action, status) {
+      return can(action, status) ? ((transitions[action] as Transition<Status>).to as Table[typeof action]['to']) : null;
     },
-    label: (status) => labels[status],
     statusAt(record, at) {
       if (derive) return derive(record, at);
       return (record as StoredRecord<Status>).status;

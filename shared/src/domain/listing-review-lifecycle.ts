@@ -1,4 +1,4 @@
-import { defineLifecycle, type ActionOf } from '@kalike/shared/domain/lifecycle';
+import { defineLifecycle } from '@kalike/shared/domain/lifecycle';
 
 /**
  * A teacher's listing on its way to learners: one table of states, moves and who makes each,
@@ -18,7 +18,6 @@ export const listingReviewStates = ['draft', 'in_review', 'sent_back', 'live'] a
 export type ListingReviewState = (typeof listingReviewStates)[number];
 
 export const listingReviewLifecycle = defineLifecycle({
-  subject: 'A listing',
   statuses: listingReviewStates,
   /** Every allowed move; `from: []` is how a listing starts. */
   transitions: {
@@ -42,16 +41,8 @@ export const listingReviewLifecycle = defineLifecycle({
   },
 });
 
-export type ListingReviewMove = ActionOf<typeof listingReviewLifecycle.transitions>;
-
-export function canMoveListing(move: ListingReviewMove, state: ListingReviewState): boolean {
-  return listingReviewLifecycle.can(move, state);
-}
-
 /** Whether the teacher may edit the listing's content in this state (a live one through reviewed changes). */
 export const teacherMayEdit = (state: ListingReviewState): boolean => state !== 'in_review';
-
-export const listingReviewStateLabels = listingReviewLifecycle.labels;
 
 /** A change to a live listing that waits for review before learners see it. */
 export const listingChangeStatuses = ['pending', 'approved', 'sent_back', 'withdrawn'] as const;

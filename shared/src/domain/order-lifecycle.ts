@@ -13,16 +13,13 @@ import { defineLifecycle, type ActionOf } from '@kalike/shared/domain/lifecycle'
 export const orderStatuses = ['creating', 'created', 'attempted', 'paid', 'expired'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-export type OrderActor = 'learner' | 'system';
-
 /** What the order's expiry is read from: its stored status and the end of its window. */
-export interface TimedOrder {
+interface TimedOrder {
   status: OrderStatus;
   expiresAt: Date | string;
 }
 
 export const orderLifecycle = defineLifecycle({
-  subject: 'An order',
   statuses: orderStatuses,
   /** Every allowed move of an order, by whom; anything else is refused. */
   transitions: {
@@ -47,15 +44,10 @@ export const orderLifecycle = defineLifecycle({
     order.status !== 'paid' && at.getTime() >= new Date(order.expiresAt).getTime() ? 'expired' : order.status,
 });
 
-export const orderTransitions = orderLifecycle.transitions;
-export type OrderMove = ActionOf<typeof orderTransitions>;
+export type OrderMove = ActionOf<typeof orderLifecycle.transitions>;
 
 /** Orders that hold their coupon use and referral: being opened, or waiting for payment. */
-export const orderStatusesHoldingDiscounts = orderTransitions.expire.from;
-
-export function canMoveOrder(move: OrderMove, status: OrderStatus): boolean {
-  return orderLifecycle.can(move, status);
-}
+export const orderStatusesHoldingDiscounts = orderLifecycle.transitions.expire.from;
 
 /** An order the learner can still pay: the gateway's order is open and nothing paid it yet. */
 export function isPayableOrder(status: OrderStatus): boolean {

@@ -9,7 +9,9 @@ describe('the payment link lifecycle', () => {
     expect(paymentLinkLifecycle.statusAt({ status: 'cancelled', expiresAt }, new Date(expiresAt))).toBe('cancelled');
   });
 
-  it('has a label for every status', () => {
-    expect(paymentLinkLifecycle.statuses.map(paymentLinkLifecycle.label)).toEqual(['Due', 'Paid', 'Cancelled', 'Expired']);
+  it('is paid, cancelled or expired only while issued', () => {
+    for (const move of ['pay', 'cancel', 'expire'] as const) {
+      expect(paymentLinkLifecycle.statuses.filter((status) => paymentLinkLifecycle.can(move, status))).toEqual(['issued']);
+    }
   });
 });

@@ -9,13 +9,12 @@ import { paymentLinkStatuses, type PaymentLinkStatus } from '@kalike/shared/doma
  */
 
 /** What a link's expiry is read from: its stored status and its deadline. */
-export interface TimedPaymentLink {
+interface TimedPaymentLink {
   status: PaymentLinkStatus;
   expiresAt: Date | string;
 }
 
 export const paymentLinkLifecycle = defineLifecycle({
-  subject: 'A payment link',
   statuses: paymentLinkStatuses,
   transitions: {
     /** The teacher sent it. */

@@ -9,10 +9,7 @@ import { defineLifecycle, type ActionOf } from '@kalike/shared/domain/lifecycle'
 export const paymentRequestStatuses = ['open', 'completed', 'cancelled'] as const;
 export type PaymentRequestStatus = (typeof paymentRequestStatuses)[number];
 
-export type PaymentRequestActor = 'learner' | 'teacher';
-
 export const paymentRequestLifecycle = defineLifecycle({
-  subject: 'A payment request',
   statuses: paymentRequestStatuses,
   transitions: {
     /** The family paid it: the one way a request completes. */
@@ -29,9 +26,3 @@ export const paymentRequestLifecycle = defineLifecycle({
 });
 
 export type PaymentRequestMove = ActionOf<typeof paymentRequestLifecycle.transitions>;
-
-export function canMovePaymentRequest(move: PaymentRequestMove, status: PaymentRequestStatus): boolean {
-  return paymentRequestLifecycle.can(move, status);
-}
-
-export const paymentRequestStatusLabels = paymentRequestLifecycle.labels;

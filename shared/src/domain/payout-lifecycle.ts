@@ -17,7 +17,6 @@ export const payoutStatuses = ['created', 'processing', 'paid', 'failed'] as con
 export type PayoutStatus = (typeof payoutStatuses)[number];
 
 export const payoutLifecycle = defineLifecycle({
-  subject: 'A payout',
   statuses: payoutStatuses,
   /** Every allowed move; `from: []` is how a payout starts. */
   transitions: {
@@ -42,12 +41,6 @@ export const payoutLifecycle = defineLifecycle({
 });
 
 export type PayoutMove = ActionOf<typeof payoutLifecycle.transitions>;
-
-export function canMovePayout(move: PayoutMove, status: PayoutStatus): boolean {
-  return payoutLifecycle.can(move, status);
-}
-
-export const payoutStatusLabels = payoutLifecycle.labels;
 
 /**
  * A payout account's verification: `pending` while the provider checks it (every new or

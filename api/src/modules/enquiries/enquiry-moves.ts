@@ -1,4 +1,4 @@
-import { canTake, enquiryTransitions, isOpenEnquiry, type EnquiryAction } from '@kalike/shared/domain/enquiry-lifecycle';
+import { enquiryLifecycle, isOpenEnquiry, type EnquiryAction } from '@kalike/shared/domain/enquiry-lifecycle';
 import type { Enquiry } from '@kalike/shared/contracts/enquiries';
 import type { AuthUser } from '../../plugins/auth';
 import type { EnquiriesQueries, EnquiriesRepository } from './enquiries.repository';
@@ -49,12 +49,12 @@ export function createEnquiryMoves({ repository, now, publicSiteUrl, views }: En
    * its deadline, and from the server's interval for enquiries nobody is looking at.
    */
   async function expireOverdue(at: Date, scope: EnquiryScope = {}): Promise<number> {
-    const expire = enquiryTransitions.expire;
+    const expire = enquiryLifecycle.transitions.expire;
     return repository.transaction(async (tx) => {
       const due = await tx.lockOverdue(at, expire.from, scope, EXPIRY_BATCH);
       let expired = 0;
       for (const row of due) {
-        if (!canTake('expire', row.state, 'system')) continue;
+        if (!enquiryLifecycle.can('expire', row.state, 'system')) continue;
         await tx.updateEnquiry(row.id, { state: expire.to, respond_by: null, updated_at: at });
         await tx.insertEvent({
           enquiryId: row.id,
@@ -85,8 +85,8 @@ export function createEnquiryMoves({ repository, now, publicSiteUrl, views }: En
       const row = await tx.lockEnquiry(enquiryId);
       if (!row || !isParty(user, row)) throw enquiryNotFound();
       spec.precheck?.(row);
-      const transition = enquiryTransitions[spec.action];
-      if (!canTake(spec.action, row.state, party)) {
+      const transition = enquiryLifecycle.transitions[spec.action];
+      if (!enquiryLifecycle.can(spec.action, row.state, party)) {
         if (transition.by === party && row.state === transition.to) return;
         throw invalidTransition(row.state, spec.action);
       }

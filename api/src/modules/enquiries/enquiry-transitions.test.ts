@@ -1,13 +1,5 @@
 import { sql } from 'kysely';
-import {
-  canTake,
-  enquiryActions,
-  enquiryStates,
-  enquiryTransitions,
-  isOpenEnquiry,
-  type EnquiryAction,
-  type EnquiryState,
-} from '@kalike/shared/domain/enquiry-lifecycle';
+import { enquiryActions, enquiryLifecycle, enquiryStates, isOpenEnquiry, type EnquiryAction, type EnquiryState } from '@kalike/shared/domain/enquiry-lifecycle';
 import type { EnquiryOfferKind } from '../../db/schema';
 import { wellKnownTeacher } from '../../db/seed/accounts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
@@ -42,9 +34,9 @@ type Expected = { status: 200; moved: boolean } | { status: 403 | 409; code: str
 
 /** What the API must answer, read from the shared table and the documented exceptions only. */
 function expectedFor(action: EnquiryAction, state: EnquiryState, party: Party): Expected {
-  const transition = enquiryTransitions[action];
+  const transition = enquiryLifecycle.transitions[action];
   if (transition.by !== party) return { status: 403, code: 'FORBIDDEN' };
-  if (canTake(action, state, party)) return { status: 200, moved: true };
+  if (enquiryLifecycle.can(action, state, party)) return { status: 200, moved: true };
   if (state === transition.to) return { status: 200, moved: false };
   const offer = offerIn(state);
   const wanted = connectOffer[action];
@@ -148,7 +140,7 @@ describe('every lifecycle move, allowed or refused, for each role', () => {
     }
 
     expect(response.statusCode).toBe(200);
-    const to = enquiryTransitions[action].to;
+    const to = enquiryLifecycle.transitions[action].to;
     expect(response.json()).toMatchObject({ state: to });
     expect(stored.state).toBe(to);
     if (!expected.moved) {
@@ -168,8 +160,8 @@ describe('every lifecycle move, allowed or refused, for each role', () => {
     await putInState(state, new Date(ENQUIRY_TEST_NOW.getTime() - 60_000));
     const before = await counts();
     const response = await call.learner('GET', `${URL}/${enquiryId}`);
-    const expire = enquiryTransitions.expire;
-    const expires = canTake('expire', state, 'system');
+    const expire = enquiryLifecycle.transitions.expire;
+    const expires = enquiryLifecycle.can('expire', state, 'system');
     expect(response.json().state).toBe(expires ? expire.to : state);
     const after = await counts();
     expect(after.events - before.events).toBe(expires ? 1 : 0);

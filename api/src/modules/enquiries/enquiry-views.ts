@@ -1,5 +1,5 @@
 import type { Enquiry, EnquiryOffer } from '@kalike/shared/contracts/enquiries';
-import { allowedEnquiryActions, type EnquiryState } from '@kalike/shared/domain/enquiry-lifecycle';
+import { enquiryLifecycle, type EnquiryState } from '@kalike/shared/domain/enquiry-lifecycle';
 import { toEnquiryBatch } from '../../shared/enquiry-batches';
 import { teacherPath } from '../../shared/teacher-page';
 import type { EnquiriesRepository } from './enquiries.repository';
@@ -45,7 +45,7 @@ export function createEnquiryViews(
       id: view.id,
       requestId: view.request_id,
       state: view.state,
-      allowedActions: allowedEnquiryActions(view.state, party),
+      allowedActions: enquiryLifecycle.allowed(view.state, party),
       createdAt: iso(view.created_at),
       updatedAt: iso(view.updated_at),
       respondBy: view.respond_by ? iso(view.respond_by) : null,

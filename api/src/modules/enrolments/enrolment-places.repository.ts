@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { nextStatus, type BatchStudentMove, type BatchStudentStatus } from '@kalike/shared/domain/batch-student-lifecycle';
+import { batchStudentLifecycle, type BatchStudentMove, type BatchStudentStatus } from '@kalike/shared/domain/batch-student-lifecycle';
 import type { Database } from '../../db/schema';
 import type { EnrolmentSeatQueries } from './enrolment-seats.repository';
 import { movableFrom } from './place-moves';
@@ -12,7 +12,7 @@ export interface PlaceRow {
 
 /** The status a new place starts in; a move that does not start a place is a programming error. */
 function startStatus(move: BatchStudentMove): BatchStudentStatus {
-  const status = nextStatus(move, null);
+  const status = batchStudentLifecycle.move(move, null);
   if (!status) throw new Error(`The batch student move "${move}" does not start a place`);
   return status;
 }
@@ -77,7 +77,7 @@ export function enrolmentPlaceQueries(db: Kysely<Database>, seats: Pick<Enrolmen
     async activateWithPack(id: string, at: Date): Promise<BatchStudentStatus | null> {
       const row = await db.selectFrom('batch_students').select(['status', 'batch_id']).where('id', '=', id).forUpdate().executeTakeFirst();
       if (!row) return null;
-      const to = nextStatus('pay', row.status);
+      const to = batchStudentLifecycle.move('pay', row.status);
       if (!to) return row.status;
       if (row.status === 'released' && !(await seats.takeSeat(row.batch_id, at))) return row.status;
       await db.updateTable('batch_students').set({ status: to }).where('id', '=', id).where('status', 'in', movableFrom('pay')).execute();

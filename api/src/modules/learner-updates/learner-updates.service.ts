@@ -1,6 +1,6 @@
 import type { LearnerUpdate, LearnerUpdates } from '@kalike/shared/contracts/learner-updates';
 import { formatShortDay, formatTime, istDateKey } from '@kalike/shared/format/dates';
-import { allowedEnquiryActions, enquiryEventHeadline, enquiryStateLabels } from '@kalike/shared/domain/enquiry-lifecycle';
+import { enquiryEventHeadline, enquiryLifecycle } from '@kalike/shared/domain/enquiry-lifecycle';
 import { learnerUpdatesWindowDays } from '@kalike/shared/domain/session-values';
 import { learnersOnly, type AuthUser } from '../../plugins/auth';
 import { toSessionTeacher } from '../../shared/teacher-page';
@@ -57,7 +57,7 @@ export function enquiryUpdateSummary(row: EnquiryMoveRow): string {
         return `${teacher} updated your enquiry for ${title} on ${istMoment(row.moved_at)}`;
     }
   })();
-  return `${enquiryStateLabels[row.state]}: ${what}.`;
+  return `${enquiryLifecycle.labels[row.state]}: ${what}.`;
 }
 
 function toCancelledUpdates(rows: readonly CancelledSessionRow[]): LearnerUpdate[] {
@@ -136,7 +136,7 @@ export function createLearnerUpdatesService({ repository, surveys, paymentReques
             teacher: toSessionTeacher(row),
             headline: enquiryEventHeadline(row.action, row.teacher_name),
             summary: enquiryUpdateSummary(row),
-            needsAction: allowedEnquiryActions(row.state, 'learner').some((action) => action === 'accept_demo' || action === 'enrol'),
+            needsAction: enquiryLifecycle.allowed(row.state, 'learner').some((action) => action === 'accept_demo' || action === 'enrol'),
           },
         })),
         ...toCancelledUpdates(cancelled),

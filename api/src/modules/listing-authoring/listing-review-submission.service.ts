@@ -1,5 +1,5 @@
 import type { AuthoringResult } from '@kalike/shared/contracts/listing-authoring';
-import { canMoveListing, listingReviewStateLabels } from '@kalike/shared/domain/listing-review-lifecycle';
+import { listingReviewLifecycle } from '@kalike/shared/domain/listing-review-lifecycle';
 import type { AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
 import { listingNotFound } from './listing-authoring-errors';
@@ -15,10 +15,10 @@ export function createListingReviewSubmission({ repository, now }: Pick<ListingP
       const listing = await repository.transaction(async (tx) => {
         const row = await tx.findOwnListing(teacherId, listingId, true);
         if (!row) throw listingNotFound();
-        if (!canMoveListing('submit', row.review_state)) {
+        if (!listingReviewLifecycle.can('submit', row.review_state)) {
           throw new DomainError(
             'INVALID_TRANSITION',
-            `This listing is ${listingReviewStateLabels[row.review_state].toLowerCase()}; only a draft or a listing sent back can be sent for review.`,
+            `This listing is ${listingReviewLifecycle.labels[row.review_state].toLowerCase()}; only a draft or a listing sent back can be sent for review.`,
             409,
           );
         }
@@ -38,7 +38,7 @@ export function createListingReviewSubmission({ repository, now }: Pick<ListingP
       const listing = await repository.transaction(async (tx) => {
         const row = await tx.findOwnListing(teacherId, listingId, true);
         if (!row) throw listingNotFound();
-        if (!canMoveListing('withdraw', row.review_state)) {
+        if (!listingReviewLifecycle.can('withdraw', row.review_state)) {
           throw new DomainError('INVALID_TRANSITION', 'Only a listing waiting for review can be withdrawn.', 409);
         }
         await tx.updateListing(listingId, { review_state: 'draft' }, now());

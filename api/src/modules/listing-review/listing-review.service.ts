@@ -1,5 +1,5 @@
 import type { ListingReviewDecision, SendBackBody } from '@kalike/shared/contracts/listing-review';
-import { canMoveListing, sendBackReasonLength } from '@kalike/shared/domain/listing-review-lifecycle';
+import { listingReviewLifecycle, sendBackReasonLength } from '@kalike/shared/domain/listing-review-lifecycle';
 import type { AuthUser } from '../../plugins/auth';
 import { reviewingAdmins } from './listing-review-admins';
 import { DomainError } from '../../shared/domain-error';
@@ -45,7 +45,7 @@ export function createListingReviewService({ repository, now, publicSiteUrl, onD
         const listing = await tx.lockListing(listingId);
         if (!listing) throw notFound();
         const pending = await tx.lockPendingChanges(listingId);
-        const goesLive = canMoveListing('approve', listing.review_state);
+        const goesLive = listingReviewLifecycle.can('approve', listing.review_state);
         if (!goesLive && (listing.review_state !== 'live' || pending.length === 0)) throw nothingToReview(listing.review_state);
 
         for (const change of pending) await tx.applyChange(listingId, parseListingChange(change.proposed));
@@ -77,7 +77,7 @@ export function createListingReviewService({ repository, now, publicSiteUrl, onD
         const listing = await tx.lockListing(listingId);
         if (!listing) throw notFound();
         const pending = await tx.lockPendingChanges(listingId);
-        const goesBack = canMoveListing('send_back', listing.review_state);
+        const goesBack = listingReviewLifecycle.can('send_back', listing.review_state);
         if (!goesBack && (listing.review_state !== 'live' || pending.length === 0)) throw nothingToReview(listing.review_state);
 
         await tx.decideChanges(

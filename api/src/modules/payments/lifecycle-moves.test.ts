@@ -18,7 +18,9 @@ describe('order and class-pack moves, checked against the lifecycle tables', () 
     ['expire', 'paid'],
     ['open', 'created'],
   ] as const)('refuses to %s an order that is %s', (move, from) => {
-    expect(() => orderMove(move, from)).toThrow(expect.objectContaining({ code: 'INVALID_TRANSITION', statusCode: 409 }));
+    expect(() => orderMove(move, from)).toThrow(
+      expect.objectContaining({ code: 'INVALID_TRANSITION', statusCode: 409, message: `An order that is ${from} cannot be moved by "${move}"` }),
+    );
   });
 
   it.each([
@@ -28,6 +30,8 @@ describe('order and class-pack moves, checked against the lifecycle tables', () 
     ['replace', 'replaced'],
     ['expire', 'active'],
   ] as const)('refuses to %s a class pack that is %s', (move, from) => {
-    expect(() => classPackMove(move, from)).toThrow(expect.objectContaining({ code: 'INVALID_TRANSITION', statusCode: 409 }));
+    expect(() => classPackMove(move, from)).toThrow(
+      expect.objectContaining({ code: 'INVALID_TRANSITION', statusCode: 409, message: `A class pack that is ${from} cannot be moved by "${move}"` }),
+    );
   });
 });

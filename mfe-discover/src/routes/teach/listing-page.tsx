@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Link, useParams } from 'react-router-dom';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
-import { canMoveListing, listingReviewStateLabels, teacherMayEdit } from '@kalike/shared/domain/listing-review-lifecycle';
+import { listingReviewLifecycle, teacherMayEdit, type ListingReviewState } from '@kalike/shared/domain/listing-review-lifecycle';
 import * as paths from '@kalike/shared/routing/paths';
 import { Button } from '@kalike/shared/ui/button';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';
@@ -22,16 +22,16 @@ import { ProgramForm } from '../../features/teach/listings/components/program-fo
 const sectionCss = css({ display: 'grid', gap: space(3), marginBottom: space(5) });
 const pillCss = css({ justifySelf: 'start', border: `1px solid ${colors.border}`, borderRadius: radius.pill, padding: `0 ${space(2)}` });
 
-function ReviewActions({ listingId, state }: { listingId: string; state: Parameters<typeof canMoveListing>[1] }) {
+function ReviewActions({ listingId, state }: { listingId: string; state: ListingReviewState }) {
   const change = useChangeListing(listingId);
   return (
     <div>
-      {canMoveListing('submit', state) ? (
+      {listingReviewLifecycle.can('submit', state) ? (
         <Button type="button" disabled={change.isPending} onClick={() => change.mutate({ method: 'post', path: 'submit' })}>
           Send for review
         </Button>
       ) : null}
-      {canMoveListing('withdraw', state) ? (
+      {listingReviewLifecycle.can('withdraw', state) ? (
         <Button type="button" variant="secondary" disabled={change.isPending} onClick={() => change.mutate({ method: 'post', path: 'withdraw' })}>
           Withdraw
         </Button>
@@ -59,7 +59,7 @@ function ListingContent({ listingId }: { listingId: string }) {
       <PageTitle>{data.title}</PageTitle>
       <section css={sectionCss} aria-label="Review">
         <span css={pillCss} data-testid="listing-state">
-          {listingReviewStateLabels[data.reviewState]}
+          {listingReviewLifecycle.labels[data.reviewState]}
         </span>
         <p css={mutedCss}>
           {data.category.name} · based in {data.locality.name}
@@ -72,7 +72,7 @@ function ListingContent({ listingId }: { listingId: string }) {
         {data.reviewState === 'sent_back' && data.reviewNote ? <p>Sent back: {data.reviewNote}</p> : null}
         {data.reviewState === 'in_review' ? <p>It is waiting for review and cannot be changed. Withdraw it to edit.</p> : null}
         {data.about ? <p>{data.about}</p> : null}
-        {data.missing.length > 0 && canMoveListing('submit', data.reviewState) ? (
+        {data.missing.length > 0 && listingReviewLifecycle.can('submit', data.reviewState) ? (
           <div>
             <p>Before sending it for review:</p>
             <ul>

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
-import { listingReviewStateLabels } from '@kalike/shared/domain/listing-review-lifecycle';
+import { listingReviewLifecycle } from '@kalike/shared/domain/listing-review-lifecycle';
 import * as paths from '@kalike/shared/routing/paths';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
@@ -38,7 +38,7 @@ function ListingsContent() {
       {listings.data.items.map((item) => (
         <li key={item.id} css={itemCss}>
           <strong>{item.title}</strong>
-          <span css={pillCss}>{listingReviewStateLabels[item.reviewState]}</span>
+          <span css={pillCss}>{listingReviewLifecycle.labels[item.reviewState]}</span>
           <p css={mutedCss}>
             {item.categoryName} · {item.counts.programs} programs · {item.counts.batches} batches · {item.counts.classPacks} class packs
             {item.heldChanges > 0 ? ` · ${item.heldChanges} waiting for review` : ''}

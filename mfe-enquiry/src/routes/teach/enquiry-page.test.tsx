@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Enquiry, EnquiryOfferChoices } from '@kalike/shared/contracts/enquiries';
-import { allowedEnquiryActions, type EnquiryState } from '@kalike/shared/domain/enquiry-lifecycle';
+import { enquiryLifecycle, type EnquiryState } from '@kalike/shared/domain/enquiry-lifecycle';
 import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 import { renderPage } from '@kalike/shared/testing/render-page';
 import { signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
@@ -17,7 +17,7 @@ const moveApi = (move: string) => `POST /v1/marketplace/enquiries/${id}/${move}`
 const asTeacher = (state: EnquiryState, overrides: Partial<Enquiry> = {}): Enquiry =>
   enquiry(1, {
     state,
-    allowedActions: allowedEnquiryActions(state, 'teacher'),
+    allowedActions: enquiryLifecycle.allowed(state, 'teacher'),
     respondBy: state === 'sent' || state === 'seen' ? '2026-11-22T04:30:00.000Z' : null,
     contact: { name: 'Asha Rao', phone: '+919876500001', alternatePhone: null },
     student: { id: uuid(301), name: 'Saanvi' },

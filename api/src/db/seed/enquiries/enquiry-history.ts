@@ -1,4 +1,4 @@
-import { canTake, enquiryTransitions, type EnquiryState } from '@kalike/shared/domain/enquiry-lifecycle';
+import { enquiryLifecycle, type EnquiryState } from '@kalike/shared/domain/enquiry-lifecycle';
 import { wellKnownLearners } from '../accounts';
 import type { Step } from './enquiry-plans';
 import type { SentRequest } from './enquiry-request';
@@ -50,8 +50,9 @@ export function walkHistory(
       rows.events.push({ ...event, action: 'enrich', from_state: walked.state, to_state: walked.state, created_at: at(step) });
       continue;
     }
-    const transition = enquiryTransitions[step.action];
-    if (!canTake(step.action, walked.state, transition.by)) throw new Error(`Seeded ${plan.state} enquiry cannot ${step.action} from ${walked.state}`);
+    const transition = enquiryLifecycle.transitions[step.action];
+    if (!enquiryLifecycle.can(step.action, walked.state, transition.by))
+      throw new Error(`Seeded ${plan.state} enquiry cannot ${step.action} from ${walked.state}`);
     if (transition.by === 'teacher') {
       if (step.action !== 'mark_seen') walked.answered = true;
       if (step.message && step.action !== 'decline') walked.teacherMessage = step.message;

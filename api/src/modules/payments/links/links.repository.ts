@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { paymentLinkLifecycle } from '@kalike/shared/domain/payment-link-lifecycle';
 import type { Database, PaymentLinksTable } from '../../../db/schema';
 
 export interface PaymentLinkRow extends Selectable<PaymentLinksTable> {
@@ -28,8 +29,14 @@ export function linkQueries(db: Kysely<Database>) {
       await db.selectFrom('payment_links').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
     },
 
+    /** Only a link its lifecycle lets be paid (an issued one) is marked paid. */
     async markPaid(id: string, at: Date): Promise<void> {
-      await db.updateTable('payment_links').set({ status: 'paid', paid_at: at }).where('id', '=', id).where('status', '<>', 'paid').execute();
+      await db
+        .updateTable('payment_links')
+        .set({ status: paymentLinkLifecycle.transitions.pay.to, paid_at: at })
+        .where('id', '=', id)
+        .where('status', 'in', paymentLinkLifecycle.transitions.pay.from)
+        .execute();
     },
   };
 }

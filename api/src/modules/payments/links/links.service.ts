@@ -17,7 +17,7 @@ export interface LinksServiceDeps {
 const linkNotFound = () => new DomainError('PAYMENT_LINK_NOT_FOUND', 'This payment link does not exist', 404);
 
 /** Issued links lapse at their deadline even before anything stores it. */
-export function linkStatus(row: Pick<PaymentLinkRow, 'status' | 'expires_at'>, at: Date): PaymentLinkStatus {
+function linkStatus(row: Pick<PaymentLinkRow, 'status' | 'expires_at'>, at: Date): PaymentLinkStatus {
   return paymentLinkLifecycle.statusAt({ status: row.status, expiresAt: row.expires_at }, at);
 }
 

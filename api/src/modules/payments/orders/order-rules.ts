@@ -19,8 +19,11 @@ export function orderStatusAt(order: Pick<OrderRow, 'status' | 'expires_at'>, at
   return orderLifecycle.statusAt({ status: order.status, expiresAt: order.expires_at }, at);
 }
 
-/** An unpaid order can be paid until its deadline, plus the grace for a payment in flight. */
+/**
+ * An unpaid order can be paid until its deadline, plus the grace for a payment in flight: it has
+ * lapsed when it already read expired a grace period ago (a paid order never has, a stored
+ * expired one always has).
+ */
 export function isLapsed(order: Pick<OrderRow, 'status' | 'expires_at'>, at: Date): boolean {
-  const graceEnds = new Date(new Date(order.expires_at).getTime() + ORDER_GRACE_MS);
-  return orderLifecycle.statusAt({ status: order.status, expiresAt: graceEnds }, at) === 'expired';
+  return orderStatusAt(order, new Date(at.getTime() - ORDER_GRACE_MS)) === 'expired';
 }

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { canMovePayout, type PayoutMove } from '@kalike/shared/domain/payout-lifecycle';
+import { payoutLifecycle, type PayoutMove } from '@kalike/shared/domain/payout-lifecycle';
 import type { Database, PayoutsTable } from '../../../db/schema';
 import type { TransferState } from './payout-provider';
 
@@ -37,7 +37,7 @@ export function createPayoutRecordsRepository(db: Kysely<Database>) {
         const payout = await trx.selectFrom('payouts').selectAll().where('id', '=', payoutId).forUpdate().executeTakeFirstOrThrow();
         const move: PayoutMove = state.status === 'processing' ? 'send' : state.status === 'paid' ? 'pay' : 'fail';
         const providerPayoutId = payout.provider_payout_id ?? state.providerPayoutId;
-        if (!canMovePayout(move, payout.status)) {
+        if (!payoutLifecycle.can(move, payout.status)) {
           if (payout.provider_payout_id === null) {
             return trx.updateTable('payouts').set({ provider_payout_id: providerPayoutId }).where('id', '=', payoutId).returningAll().executeTakeFirstOrThrow();
           }

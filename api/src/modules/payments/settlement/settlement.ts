@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { formatPaise } from '@kalike/shared/format/money';
 import type { PaymentGateway } from '@kalike/shared/domain/payment-values';
-import { canMoveOrder } from '@kalike/shared/domain/order-lifecycle';
+import { orderLifecycle } from '@kalike/shared/domain/order-lifecycle';
 import { receiptPdfPath } from '../receipts/tax-invoice';
 import { financialYear, packValidity, receiptNumber } from '../money';
 import { replacePack } from '../class-packs/pack-moves';
@@ -206,7 +206,7 @@ async function recordFailure(tx: PaymentsQueries, input: { gateway: PaymentGatew
   if (!order || order.status === 'paid') return false;
   await tx.orders.update(order.id, {
     // A failure after the order expired leaves it expired.
-    ...(canMoveOrder('attempt', order.status) ? { status: orderMove('attempt', order.status) } : {}),
+    ...(orderLifecycle.can('attempt', order.status) ? { status: orderMove('attempt', order.status) } : {}),
     last_outcome: 'failure',
     failure_reason: input.reason.slice(0, 500),
     updated_at: at,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { BatchStudentPlan } from '@kalike/shared/contracts/payments';
-import { classPackStatusLabels } from '@kalike/shared/domain/class-pack-lifecycle';
+import { classPackLifecycle } from '@kalike/shared/domain/class-pack-lifecycle';
 import { formatCalendarDate } from '@kalike/shared/format/dates';
 import { Card } from '@kalike/shared/ui/card';
 import { DetailsList } from '@kalike/shared/ui/details-list';
@@ -12,7 +12,7 @@ export function ClassPackBalance({ classPack, title = 'Your class pack' }: { cla
   const headingId = useId();
   const rows: Array<[string, string]> = [
     ['Pack', classPack.plan.name],
-    ['Status', classPackStatusLabels[classPack.status]],
+    ['Status', classPackLifecycle.labels[classPack.status]],
     ['Classes left', `${classPack.classesLeft} of ${classPack.classesTotal}`],
   ];
   if (classPack.validUntil) rows.push(['Valid until', formatCalendarDate(classPack.validUntil)]);

@@ -35,7 +35,7 @@ export function PaymentLinkSummary({ link }: { link: PaymentLink }) {
             {formatPaise(link.amountPaise)}
           </p>
         </div>
-        <span css={[statusPill, statusTone[link.status]]}>{paymentLinkLifecycle.label(link.status)}</span>
+        <span css={[statusPill, statusTone[link.status]]}>{paymentLinkLifecycle.labels[link.status]}</span>
       </div>
       <p css={noMargin}>{link.description}</p>
       {link.studentName && <p css={noMargin}>For {link.studentName}</p>}

@@ -4,7 +4,7 @@ import { css } from '@emotion/react';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import type { ListingReviewItem } from '@kalike/shared/contracts/listing-review';
 import { formatDateTime } from '@kalike/shared/format/dates';
-import { listingReviewStateLabels } from '@kalike/shared/domain/listing-review-lifecycle';
+import { listingReviewLifecycle } from '@kalike/shared/domain/listing-review-lifecycle';
 import { Button } from '@kalike/shared/ui/button';
 import { FieldError } from '@kalike/shared/ui/form/field-error';
 import { TextAreaField } from '@kalike/shared/ui/form/registered-fields';
@@ -80,7 +80,7 @@ export function ReviewItem({ item, onDecided }: { item: ListingReviewItem; onDec
         <p css={metaStyles}>
           {item.teacher.name}
           {item.teacher.badges.length > 0 ? ` (${item.teacher.badges.join(', ')})` : ''} · {item.categoryName} ·{' '}
-          {isChange ? 'Live, with changes waiting' : listingReviewStateLabels[item.reviewState]}
+          {isChange ? 'Live, with changes waiting' : listingReviewLifecycle.labels[item.reviewState]}
           {item.submittedAt ? ` since ${formatDateTime(item.submittedAt)}` : ''}
         </p>
         {item.changes.length > 0 && (

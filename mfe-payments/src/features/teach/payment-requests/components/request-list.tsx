@@ -4,12 +4,7 @@ import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import type { TeacherPaymentRequest } from '@kalike/shared/contracts/teacher-payments';
 import { formatCalendarDate, formatDate } from '@kalike/shared/format/dates';
 import { formatPaiseExact } from '@kalike/shared/format/money';
-import {
-  canMovePaymentRequest,
-  paymentRequestStatuses,
-  paymentRequestStatusLabels,
-  type PaymentRequestStatus,
-} from '@kalike/shared/domain/payment-request-lifecycle';
+import { paymentRequestLifecycle, paymentRequestStatuses, type PaymentRequestStatus } from '@kalike/shared/domain/payment-request-lifecycle';
 import { Button } from '@kalike/shared/ui/button';
 import { Card } from '@kalike/shared/ui/card';
 import { DetailsList } from '@kalike/shared/ui/details-list';
@@ -44,9 +39,9 @@ function RequestCard({ request }: { request: TeacherPaymentRequest }) {
         <h4 css={subsectionHeading}>{request.studentName}</h4>
         <p css={strongText}>{formatPaiseExact(request.amountPaise)}</p>
       </div>
-      <p css={mutedText}>{paymentRequestStatusLabels[request.status]}</p>
+      <p css={mutedText}>{paymentRequestLifecycle.labels[request.status]}</p>
       <DetailsList rows={rows} />
-      {canMovePaymentRequest('cancel', request.status) &&
+      {paymentRequestLifecycle.can('cancel', request.status) &&
         (confirming ? (
           <div css={stack[2]}>
             <p css={strongText}>Cancel this request? The family can no longer pay it.</p>

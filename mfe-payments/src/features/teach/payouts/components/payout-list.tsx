@@ -2,7 +2,7 @@ import { css, type SerializedStyles } from '@emotion/react';
 import type { Payout } from '@kalike/shared/contracts/payouts';
 import { formatDate } from '@kalike/shared/format/dates';
 import { formatPaiseExact } from '@kalike/shared/format/money';
-import { payoutStatusLabels, type PayoutStatus } from '@kalike/shared/domain/payout-lifecycle';
+import { payoutLifecycle, type PayoutStatus } from '@kalike/shared/domain/payout-lifecycle';
 import { Card } from '@kalike/shared/ui/card';
 import { plainList, stack } from '@kalike/shared/ui/layout-styles';
 import { mutedText, strongText } from '@kalike/shared/ui/text-styles';
@@ -23,10 +23,10 @@ const statusTone: Record<PayoutStatus, SerializedStyles> = {
 function PayoutCard({ payout }: { payout: Payout }) {
   const amount = formatPaiseExact(payout.amountPaise);
   return (
-    <Card as="article" aria-label={`Payout of ${amount}, ${payoutStatusLabels[payout.status]}`} css={stack[2]}>
+    <Card as="article" aria-label={`Payout of ${amount}, ${payoutLifecycle.labels[payout.status]}`} css={stack[2]}>
       <div css={headRow}>
         <p css={strongText}>{amount}</p>
-        <span css={[statusPill, statusTone[payout.status]]}>{payoutStatusLabels[payout.status]}</span>
+        <span css={[statusPill, statusTone[payout.status]]}>{payoutLifecycle.labels[payout.status]}</span>
       </div>
       <p css={[mutedText, wrapText]}>
         {payout.trigger === 'teacher' ? 'Asked for' : 'Weekly payout'} on {formatDate(payout.createdAt)} · to {payout.accountLabel}
