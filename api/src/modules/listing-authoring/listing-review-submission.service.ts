@@ -3,7 +3,7 @@ import { canMoveListing, listingReviewStateLabels } from '@kalike/shared/domain/
 import type { AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
 import { listingNotFound } from './listing-authoring-errors';
-import { authoringTeachers, type ListingPartDeps } from './listing-changes';
+import { authoringTeachers, type ListingPartDeps } from './listing-edits';
 import { listingView } from './listing-view';
 
 /** Sending a listing to an admin for review, and taking it back to keep editing. */
