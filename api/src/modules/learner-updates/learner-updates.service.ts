@@ -86,7 +86,8 @@ function toCancelledUpdates(rows: readonly CancelledSessionRow[]): LearnerUpdate
 
 export function createLearnerUpdatesService({ repository, pendingSurveys, paymentRequests, now }: LearnerUpdatesServiceDeps) {
   async function openPaymentRequests(learnerAccountId: string): Promise<LearnerUpdate[]> {
-    // The same rule as the payment-requests list: requests sent to the phone the learner signs in with.
+    // Payments decides which requests are the learner's (those sent to the phone they sign in with):
+    // `openForLearner` in payments' requests/family-requests.ts, beside the learner's own list.
     const requests = await paymentRequests.openForLearner(learnerAccountId, LEARNER_UPDATES_LIMIT);
     return requests.map((request) => ({
       id: `payment-request:${request.id}`,
