@@ -212,6 +212,13 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
+  {
+    // Imports before any code: a reader learns what a file depends on from its top, and code
+    // above an import runs before that import's module has loaded anything it names.
+    files: ['**/*.{ts,tsx,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/first': 'error' },
+  },
   ...tanstackQuery.configs['flat/recommended'].map((config) => ({ ...config, files: ['shell/src/**', 'mfe-*/src/**', 'shared/src/**'] })),
   {
     files: ['shell/src/**/*.tsx', 'mfe-*/src/**/*.tsx', 'shared/src/**/*.tsx'],

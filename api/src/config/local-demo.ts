@@ -13,7 +13,7 @@ export function isLoopbackHost(host: string): boolean {
 }
 
 /** The database a PostgreSQL URL names (its path), for the seeding confirmation. */
-export function databaseNameOf(databaseUrl: string): string {
+function databaseNameOf(databaseUrl: string): string {
   return decodeURIComponent(new URL(databaseUrl).pathname.replace(/^\//, '')) || 'postgres';
 }
 
@@ -45,7 +45,7 @@ interface ConfiguredServices {
  * listens beyond this machine (API_HOST, or HOST, where the web apps that proxy /v1 listen),
  * uses a PostgreSQL server, or sends real texts.
  */
-export function developmentAdaptersInUse({ auth, payments }: ConfiguredServices): { what: string; fix: string }[] {
+function developmentAdaptersInUse({ auth, payments }: ConfiguredServices): { what: string; fix: string }[] {
   const inUse: { what: string; fix: string }[] = [];
   if (!auth.smsProvider)
     inUse.push({ what: 'the local SMS outbox (sign-in codes printed in the terminal)', fix: 'set SMS_PROVIDER_URL and SMS_PROVIDER_TOKEN' });
@@ -56,7 +56,7 @@ export function developmentAdaptersInUse({ auth, payments }: ConfiguredServices)
   return inUse;
 }
 
-export interface DevelopmentAdapterInputs extends ConfiguredServices {
+interface DevelopmentAdapterInputs extends ConfiguredServices {
   host: string;
   /** HOST: where the web apps that proxy /v1 listen. */
   webHost: string | undefined;

@@ -5,11 +5,11 @@ import type { TimeOfDay } from '@kalike/shared/domain/listing-values';
 import type { CheckoutOutcome, CouponKind, LedgerEntryKind, OrderPurpose, PaymentGateway, PaymentLinkStatus } from '@kalike/shared/domain/payment-values';
 import type { OrderStatus } from '@kalike/shared/domain/order-lifecycle';
 import type { PayoutAccountKind, PayoutAccountVerification, PayoutLedgerEntryKind, PayoutStatus, PayoutTrigger } from '@kalike/shared/domain/payout-lifecycle';
+import type { ClassPackStatus } from '@kalike/shared/domain/class-pack-lifecycle';
+import type { ListingChangeKind, ListingChangeStatus, ListingReviewState } from '@kalike/shared/domain/listing-review-lifecycle';
 
 /** Who moves payout money: the offline sandbox, or Razorpay when its keys are set. */
 export type PayoutProvider = 'sandbox' | 'razorpay';
-import type { ClassPackStatus } from '@kalike/shared/domain/class-pack-lifecycle';
-import type { ListingChangeKind, ListingChangeStatus, ListingReviewState } from '@kalike/shared/domain/listing-review-lifecycle';
 
 /** timestamptz: written as Date or ISO string, read back as Date. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;

@@ -37,10 +37,12 @@ import { createSessionsRepository } from './sessions/sessions.repository';
 import { sessionsPlugin } from './sessions/sessions.plugin';
 import { sitemapRoutes } from './sitemap/sitemap.routes';
 import { createSmsSender } from './sms/sms-sender';
+import { createSurveysRepository } from './surveys/surveys.repository';
 import { surveysRoutes } from './surveys/surveys.routes';
+import { createSurveysService } from './surveys/surveys.service';
 import { teacherReviewsRoutes } from './surveys/teacher-reviews.routes';
 import { teacherJoiningRoutes } from './teacher-joining/teacher-joining.routes';
-import { teacherListingsRoutes } from './teacher-listings/teacher-listings.routes';
+import { teacherListingsPlugin } from './teacher-listings/teacher-listings.plugin';
 import { teacherProfileRoutes } from './teacher-profile/teacher-profile.routes';
 
 export interface ModulesConfig {
@@ -68,7 +70,8 @@ export async function registerModules(app: FastifyInstance, { integrations: conf
   await app.register(classUpdatesRoutes);
   // One cache for every public marketplace answer, so its size bound covers them all.
   const cache = createResponseCache({ enabled: config.marketplaceCache, sync: cacheSync });
-  await app.register(teacherListingsRoutes, { cache });
+  // Before discover and apartments, which list its cards through `app.teacherListings`.
+  await app.register(teacherListingsPlugin, { cache });
   await app.register(apartmentsRoutes, { cache });
   await app.register(discoverRoutes, { cache });
   await app.register(sitemapRoutes, { cache, siteUrl: config.publicSiteUrl });
@@ -82,7 +85,9 @@ export async function registerModules(app: FastifyInstance, { integrations: conf
   await app.register(enquiriesRoutes, { service: enquiries });
   await app.register(paymentsPlugin, { config: payments, publicSiteUrl: config.publicSiteUrl, enrolments });
   await app.register(sessionsPlugin, { repository: sessionsRepository, generation: sessionGeneration });
-  await app.register(surveysRoutes, { cache });
+  // A new rating or review must show on the teacher page at once.
+  const surveys = createSurveysService({ repository: createSurveysRepository(app.db), now: app.clock, onTeacherRated: () => cache.clear() });
+  await app.register(surveysRoutes, { service: surveys });
   await app.register(teacherReviewsRoutes, { cache });
   await app.register(listingReviewRoutes, { cache, publicSiteUrl: config.publicSiteUrl });
   await app.register(teacherBadgesRoutes, { cache });
@@ -92,7 +97,7 @@ export async function registerModules(app: FastifyInstance, { integrations: conf
   await app.register(teacherProfileRoutes, { cache, storage: media.storage });
   await app.register(listingAuthoringPlugin, { cache });
   await app.register(referralsRoutes, { publicSiteUrl: config.publicSiteUrl });
-  await app.register(learnerUpdatesRoutes);
+  await app.register(learnerUpdatesRoutes, { pendingSurveys: surveys.pendingFor });
   await app.register(geoRoutes, {
     googleMapsApiKey: config.googleMapsApiKey,
     googleGeocodingUrl: config.googleGeocodingUrl,

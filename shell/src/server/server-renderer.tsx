@@ -25,7 +25,7 @@ import { AppRoutesTree } from '../app/router';
 import { RemotePagesSourceContext } from '../remotes/remote-pages-source';
 import { routeOwnerOf } from '../remotes/route-owner';
 import { createPageDataClient, type PageDataClient } from './page-data';
-import { readPageHead } from './page-head';
+import { readPageHead, type PageHead } from './page-head';
 import { createRemoteServerBuilds } from './remote-server-builds';
 import { renderWithPageData } from './render-with-page-data';
 import { requestHeaders, withRequestContext } from './request-context';
@@ -65,17 +65,11 @@ export interface RenderRequest {
 
 export type RenderResult =
   | { kind: 'not-server-rendered' }
-  | {
+  | ({
       kind: 'rendered';
       status: number;
       /** Markup for inside the root element. */
       body: string;
-      /** The page's title, if it has one (text, unescaped). */
-      title: string | null;
-      /** The page's description, if it has one (text, unescaped). */
-      description: string | null;
-      /** Other head elements the page rendered (meta, link), as markup. */
-      headElements: string[];
       /** The style elements the markup needs. */
       styles: string;
       /** The dehydrated query cache, as JSON safe to put inside a script element. */
@@ -84,7 +78,7 @@ export type RenderResult =
       complete: boolean;
       /** What the page shows, for the web origin's cache. */
       page: { remote: RemoteName; name: string; teacherSlug: string | null; point: { lat: number; lng: number } };
-    }
+    } & PageHead)
   | { kind: 'failed'; status: number; reason: string };
 
 export interface ServerRenderer {

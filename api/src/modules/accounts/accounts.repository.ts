@@ -1,3 +1,41 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { isCustomerSql } from './is-customer';
+import { transactionalRepository } from '../../shared/transactional-repository';
+
+export interface AccountRow {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string;
+  is_customer: boolean;
+}
+
+export interface StudentRow {
+  id: string;
+  name: string;
+  date_of_birth: string | null;
+  grade: string | null;
+  school: string | null;
+}
+
+export interface LocationRow {
+  id: string;
+  label: string;
+  address: string;
+  lat: number;
+  lng: number;
+  pincode: string;
+}
+
+export interface NewLocation {
+  label: string;
+  address: string;
+  lat: number;
+  lng: number;
+  pincode: string;
+}
+
 async function updateProfile(
   db: Kysely<Database>,
   id: string,
@@ -52,44 +90,6 @@ function updateStudent(
     .where('learner_account_id', '=', accountId)
     .returning(['id', 'name', sql<string | null>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('date_of_birth'), 'grade', 'school'])
     .executeTakeFirst();
-}
-
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { isCustomerSql } from './is-customer';
-import { transactionalRepository } from '../../shared/transactional-repository';
-
-export interface AccountRow {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string;
-  is_customer: boolean;
-}
-
-export interface StudentRow {
-  id: string;
-  name: string;
-  date_of_birth: string | null;
-  grade: string | null;
-  school: string | null;
-}
-
-export interface LocationRow {
-  id: string;
-  label: string;
-  address: string;
-  lat: number;
-  lng: number;
-  pincode: string;
-}
-
-export interface NewLocation {
-  label: string;
-  address: string;
-  lat: number;
-  lng: number;
-  pincode: string;
 }
 
 function queries(db: Kysely<Database>) {

@@ -66,7 +66,7 @@ async function loadAccount(repository: AccountsRepository, accountId: string): P
   };
 }
 
-/** The forms' rule (format/account-values.ts); birthdays are counted on Bengaluru's calendar. */
+/** The forms' rule (shared/src/domain/account-values.ts); birthdays are counted on Bengaluru's calendar. */
 function checkDateOfBirthOn(dateOfBirth: string, today: string): void {
   const problem = dateOfBirthProblem(dateOfBirth, today);
   if (problem === 'invalid') throw new DomainError('VALIDATION_ERROR', 'body.dateOfBirth must be a date on the calendar', 400);

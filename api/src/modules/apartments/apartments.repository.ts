@@ -1,8 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { earthPoint, type LearnerPoint } from '../../shared/learner-point';
+import { earthPoint, metresOfChord, type LearnerPoint } from '../../shared/learner-point';
 import { escapeLike } from '../../shared/escape-like';
-import { metresOfChord } from '../teacher-listings/teacher-listings.port';
 
 export interface ApartmentRow {
   id: string;

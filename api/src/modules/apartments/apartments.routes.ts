@@ -9,7 +9,6 @@ import {
 } from '@kalike/shared/contracts/teacher-listings';
 import { DomainError } from '../../shared/domain-error';
 import { cacheKey, sendCached, type ResponseCache } from '../../shared/response-cache';
-import { createListingPageRepository, createListingPageService } from '../teacher-listings/teacher-listings.port';
 import { learnerPoint } from '../../shared/learner-point';
 import { createApartmentsRepository } from './apartments.repository';
 import { createApartmentsService } from './apartments.service';
@@ -21,8 +20,7 @@ export interface ApartmentsRoutesOptions {
 const CACHE_CONTROL = 'public, max-age=60';
 
 export const apartmentsRoutes: FastifyPluginAsyncTypebox<ApartmentsRoutesOptions> = async (app, { cache }) => {
-  const listings = createListingPageService({ repository: createListingPageRepository(app.db), now: app.clock });
-  const service = createApartmentsService(createApartmentsRepository(app.db), listings);
+  const service = createApartmentsService(createApartmentsRepository(app.db), app.teacherListings.listings);
 
   app.get(
     '/v1/class/search-apartments',

@@ -16,6 +16,10 @@ export function createSignedInSessions({ repository, runtime, log, clock, signIn
   const successorOf = (token: string) => runtime.hmac('refresh-successor', token);
 
   return {
+    /**
+     * A second sign-in, in the other role, for the phone behind the caller's token; the
+     * caller's own sign-in stays valid, so each role keeps its pair and can log out alone.
+     */
     async switchRole(caller: AuthUser, role: UserType): Promise<SignedInAs> {
       if (caller.userType === role) {
         throw new DomainError('SAME_ROLE', role === 'Teacher' ? 'You are already signed in as a teacher.' : 'You are already signed in as a learner.', 400);

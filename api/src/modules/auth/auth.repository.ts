@@ -1,3 +1,43 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database, UserTypeColumn } from '../../db/schema';
+import { isCustomerSql } from '../accounts/accounts.port';
+import { transactionalRepository } from '../../shared/transactional-repository';
+
+export interface OtpRequestRow {
+  id: string;
+  phone: string;
+  code_hash: string;
+  attempts: number;
+  expires_at: Date;
+  consumed_at: Date | null;
+  superseded_at: Date | null;
+}
+
+export interface IdentityRow {
+  user_id: string;
+  user_type: UserTypeColumn;
+  is_admin: boolean;
+  teacher_id: string | null;
+  teacher_name: string | null;
+  learner_account_id: string | null;
+  learner_name: string | null;
+  /** Meaningful only with a learner account. */
+  learner_is_customer: boolean;
+}
+
+export interface RefreshTokenRow {
+  id: string;
+  family_id: string;
+  created_at: Date;
+  used_at: Date | null;
+  replaced_by: string | null;
+  grace_replayed_at: Date | null;
+  user_id: string;
+  family_role: UserTypeColumn;
+  family_expires_at: Date;
+  family_revoked_at: Date | null;
+}
+
 async function consumeOtpRequest(db: Kysely<Database>, id: string, at: Date): Promise<boolean> {
   const row = await db
     .updateTable('otp_requests')
@@ -88,46 +128,6 @@ function findRefreshTokenByHashForUpdate(db: Kysely<Database>, tokenHash: string
     .where('rt.token_hash', '=', tokenHash)
     .forUpdate()
     .executeTakeFirst();
-}
-
-import { sql, type Kysely } from 'kysely';
-import type { Database, UserTypeColumn } from '../../db/schema';
-import { isCustomerSql } from '../accounts/accounts.port';
-import { transactionalRepository } from '../../shared/transactional-repository';
-
-export interface OtpRequestRow {
-  id: string;
-  phone: string;
-  code_hash: string;
-  attempts: number;
-  expires_at: Date;
-  consumed_at: Date | null;
-  superseded_at: Date | null;
-}
-
-export interface IdentityRow {
-  user_id: string;
-  user_type: UserTypeColumn;
-  is_admin: boolean;
-  teacher_id: string | null;
-  teacher_name: string | null;
-  learner_account_id: string | null;
-  learner_name: string | null;
-  /** Meaningful only with a learner account. */
-  learner_is_customer: boolean;
-}
-
-export interface RefreshTokenRow {
-  id: string;
-  family_id: string;
-  created_at: Date;
-  used_at: Date | null;
-  replaced_by: string | null;
-  grace_replayed_at: Date | null;
-  user_id: string;
-  family_role: UserTypeColumn;
-  family_expires_at: Date;
-  family_revoked_at: Date | null;
 }
 
 function queries(db: Kysely<Database>) {

@@ -164,10 +164,5 @@ export function createOtpSignIn({ repository, runtime, sms, log, clock, signIns 
       const { user, tokens } = await signIns.start(identity, role);
       return { user, tokens, isNewUser: createdUserId !== undefined };
     },
-
-    /**
-     * A second sign-in, in the other role, for the phone behind the caller's token; the
-     * caller's own sign-in stays valid, so each role keeps its pair and can log out alone.
-     */
   };
 }

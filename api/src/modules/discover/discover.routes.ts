@@ -3,7 +3,6 @@ import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
 import { DiscoverHomeSchema, NearQuerySchema, SearchSuggestionsQuerySchema, SearchSuggestionsSchema } from '@kalike/shared/contracts/teacher-listings';
 import { cacheKey, sendCached, type ResponseCache } from '../../shared/response-cache';
 import { createApartmentsRepository } from '../apartments/apartments.port';
-import { createListingPageRepository, createListingPageService, createSearchWordsRepository } from '../teacher-listings/teacher-listings.port';
 import { learnerPoint } from '../../shared/learner-point';
 import { createGeoRepository } from '../geo/geo.port';
 import { createDiscoverService } from './discover.service';
@@ -13,12 +12,11 @@ export interface DiscoverRoutesOptions {
 }
 
 export const discoverRoutes: FastifyPluginAsyncTypebox<DiscoverRoutesOptions> = async (app, { cache }) => {
-  const listingsRepository = createListingPageRepository(app.db);
   const places = createGeoRepository(app.db);
   const service = createDiscoverService({
-    listings: createListingPageService({ repository: listingsRepository, now: app.clock }),
-    listingsRepository,
-    words: createSearchWordsRepository(app.db),
+    listings: app.teacherListings.listings,
+    listingsRepository: app.teacherListings.pages,
+    words: app.teacherListings.words,
     apartments: createApartmentsRepository(app.db),
     places,
   });

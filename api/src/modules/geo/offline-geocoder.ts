@@ -1,12 +1,12 @@
 import type { AddressComponent, GeocodeResult, PlusCode, ReverseGeocodeResponse } from '@kalike/shared/contracts/geo';
 import * as pluscodesModule from 'pluscodes';
+import type { GeoRepository } from './geo.repository';
+import type { ReverseGeocoder } from './reverse-geocoder';
 
 // pluscodes is CommonJS with getter exports: Node's ESM loader (the server) sees them only
 // under `default`, while CommonJS (the tests) sees them as named exports.
 const pluscodes = (pluscodesModule as { default?: typeof pluscodesModule }).default ?? pluscodesModule;
 const { encode, shorten } = pluscodes;
-import type { GeoRepository } from './geo.repository';
-import type { ReverseGeocoder } from './reverse-geocoder';
 
 /** A point this close to an apartment's pin is taken to be in that apartment complex. */
 export const PREMISE_RADIUS_METERS = 150;

@@ -3,14 +3,19 @@ import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
 import { LearnerUpdatesSchema } from '@kalike/shared/contracts/learner-updates';
 import { learnerUpdatesWindowDays, surveyWindowDays } from '@kalike/shared/domain/session-values';
 import { signedInRoutes, userOf } from '../../plugins/auth';
-import { createSurveysRepository } from '../surveys/surveys.port';
+import type { PendingSurveysFor } from '../surveys/surveys.port';
 import { createLearnerUpdatesRepository } from './learner-updates.repository';
 import { createLearnerUpdatesService, LEARNER_UPDATES_LIMIT, updatesLearners } from './learner-updates.service';
 
-export const learnerUpdatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export interface LearnerUpdatesRoutesOptions {
+  /** The surveys module's own rule for which classes a family is asked to rate. */
+  pendingSurveys: PendingSurveysFor;
+}
+
+export const learnerUpdatesRoutes: FastifyPluginAsyncTypebox<LearnerUpdatesRoutesOptions> = async (app, { pendingSurveys }) => {
   const service = createLearnerUpdatesService({
     repository: createLearnerUpdatesRepository(app.db),
-    surveys: createSurveysRepository(app.db),
+    pendingSurveys,
     paymentRequests: app.payments.requests,
     now: app.clock,
   });

@@ -5,7 +5,7 @@ import { learnerUpdatesWindowDays } from '@kalike/shared/domain/session-values';
 import { learnersOnly, type AuthUser } from '../../plugins/auth';
 import { toSessionTeacher } from '../../shared/teacher-page';
 import type { PaymentRequestsPort } from '../payments/payments.port';
-import { findPendingSurveys, type SurveysQueries } from '../surveys/surveys.port';
+import type { PendingSurveysFor } from '../surveys/surveys.port';
 import type { CancelledSessionRow, EnquiryMoveRow, LearnerUpdatesRepository } from './learner-updates.repository';
 
 export const updatesLearners = learnersOnly('Only learners have updates');
@@ -18,7 +18,7 @@ const DAY_MS = 86_400_000;
 
 export interface LearnerUpdatesServiceDeps {
   repository: LearnerUpdatesRepository;
-  surveys: Pick<SurveysQueries, 'findLatestAttended'>;
+  pendingSurveys: PendingSurveysFor;
   paymentRequests: PaymentRequestsPort;
   now: () => Date;
 }
@@ -84,9 +84,10 @@ function toCancelledUpdates(rows: readonly CancelledSessionRow[]): LearnerUpdate
   }));
 }
 
-export function createLearnerUpdatesService({ repository, surveys, paymentRequests, now }: LearnerUpdatesServiceDeps) {
+export function createLearnerUpdatesService({ repository, pendingSurveys, paymentRequests, now }: LearnerUpdatesServiceDeps) {
   async function openPaymentRequests(learnerAccountId: string): Promise<LearnerUpdate[]> {
-    // The same rule as the payment-requests list: requests sent to the phone the learner signs in with.
+    // Payments decides which requests are the learner's (those sent to the phone they sign in with):
+    // `openForLearner` in payments' requests/family-requests.ts, beside the learner's own list.
     const requests = await paymentRequests.openForLearner(learnerAccountId, LEARNER_UPDATES_LIMIT);
     return requests.map((request) => ({
       id: `payment-request:${request.id}`,
@@ -111,7 +112,7 @@ export function createLearnerUpdatesService({ repository, surveys, paymentReques
       const since = new Date(at.getTime() - learnerUpdatesWindowDays * DAY_MS);
 
       const [pending, requests, enquiries, cancelled, classUpdates] = await Promise.all([
-        findPendingSurveys(surveys, learnerAccountId, at),
+        pendingSurveys(learnerAccountId, at),
         openPaymentRequests(learnerAccountId),
         repository.findAnsweredEnquiries(learnerAccountId, since, LEARNER_UPDATES_LIMIT),
         repository.findCancelledSessionsAhead(learnerAccountId, at, CANCELLED_ROWS_LIMIT),

@@ -19,7 +19,7 @@ import {
 } from '@kalike/shared/contracts/listing-authoring';
 import { signedInRoutes, userOf } from '../../plugins/auth';
 import type { ListingAuthoringService } from './listing-authoring.service';
-import { authoringTeachers } from './listing-changes';
+import { authoringTeachers } from './listing-edits';
 
 export interface ListingAuthoringRoutesOptions {
   service: ListingAuthoringService;

@@ -8,7 +8,7 @@ import { DomainError } from '../../shared/domain-error';
 import type { ListingAuthoringQueries } from './listing-authoring.repository';
 import { batchNotFound, invalid, programNotFound } from './listing-authoring-errors';
 import type { BatchRow } from './listing-batches.repository';
-import type { ListingPartDeps } from './listing-changes';
+import type { ListingPartDeps } from './listing-edits';
 import type { OwnListingRow } from './listing-drafts.repository';
 import { approvedPlaceCovers, batchWhen, checkPlace, placeOfRow, samePlace } from './listing-places';
 
@@ -123,14 +123,18 @@ async function checkRunningBatch(tx: ListingAuthoringQueries, at: Date, batch: B
   return { timesChange };
 }
 
-/** A listing's batches: when and where they meet and how many seats they have. */
-export function createListingBatches({ now, changes }: Pick<ListingPartDeps, 'now' | 'changes'>) {
-  async function ownBatch(tx: ListingAuthoringQueries, listingId: string, batchId: string): Promise<BatchRow> {
-    const batch = (await tx.findBatches(listingId, batchId)).find((candidate) => candidate.id === batchId);
-    if (!batch) throw batchNotFound();
-    return batch;
-  }
+/**
+ * The listing's batch, or BATCH_NOT_FOUND (another listing's batch is not found either).
+ * `lock` locks the batch's row, for changes its seats are counted against.
+ */
+export async function ownBatch(tx: ListingAuthoringQueries, listingId: string, batchId: string, { lock }: { lock: boolean }): Promise<BatchRow> {
+  const batch = (await tx.findBatches(listingId, lock ? batchId : undefined)).find((candidate) => candidate.id === batchId);
+  if (!batch) throw batchNotFound();
+  return batch;
+}
 
+/** A listing's batches: when and where they meet and how many seats they have. */
+export function createListingBatches({ now, edits }: Pick<ListingPartDeps, 'now' | 'edits'>) {
   /** A batch's new place: at once on a draft; on a live listing it waits for review (or withdraws the held one when back). */
   async function movePlace(tx: ListingAuthoringQueries, listing: OwnListingRow, batch: BatchRow, place: BatchPlace) {
     await checkPlace(tx, place);
@@ -142,7 +146,7 @@ export function createListingBatches({ now, changes }: Pick<ListingPartDeps, 'no
 
   return {
     addBatch(user: AuthUser, listingId: string, body: BatchBody): Promise<AuthoringResult> {
-      return changes.change(user, listingId, async (tx, listing, teacherId) => {
+      return edits.change(user, listingId, async (tx, listing, teacherId) => {
         const program = (await tx.findPrograms(listingId)).find((candidate) => candidate.id === body.programId);
         if (!program) throw programNotFound();
         const schedule = { startTime: body.startTime, endTime: body.endTime, startsOn: body.startsOn, endsOn: body.endsOn ?? null };
@@ -168,8 +172,8 @@ export function createListingBatches({ now, changes }: Pick<ListingPartDeps, 'no
     },
 
     updateBatch(user: AuthUser, listingId: string, batchId: string, body: UpdateBatchBody): Promise<AuthoringResult> {
-      return changes.change(user, listingId, async (tx, listing, teacherId) => {
-        const batch = await ownBatch(tx, listingId, batchId);
+      return edits.change(user, listingId, async (tx, listing, teacherId) => {
+        const batch = await ownBatch(tx, listingId, batchId, { lock: true });
         const days = body.daysOfWeek ? sortedDays(body.daysOfWeek) : batch.days_of_week;
         const schedule = scheduleOf(body, batch);
         checkSchedule(schedule);
@@ -191,8 +195,8 @@ export function createListingBatches({ now, changes }: Pick<ListingPartDeps, 'no
     },
 
     removeBatch(user: AuthUser, listingId: string, batchId: string): Promise<AuthoringResult> {
-      return changes.change(user, listingId, async (tx) => {
-        await ownBatch(tx, listingId, batchId);
+      return edits.change(user, listingId, async (tx) => {
+        await ownBatch(tx, listingId, batchId, { lock: true });
         if (await tx.everJoined(batchId)) {
           throw hasStudents('Families have joined this batch, so it stays on their classes and receipts. Set its last day instead.');
         }

@@ -3,7 +3,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
 import type { ListingAuthoringQueries } from './listing-authoring.repository';
 import { categoryNotFound, invalid, listingNotFound, localityNotFound } from './listing-authoring-errors';
-import { authoringTeachers, type ListingPartDeps } from './listing-changes';
+import { authoringTeachers, type ListingPartDeps } from './listing-edits';
 import type { OwnListingRow } from './listing-drafts.repository';
 import { listingView } from './listing-view';
 
@@ -31,7 +31,7 @@ async function checkCategoryChange(tx: ListingAuthoringQueries, listing: OwnList
 }
 
 /** A teacher's listings as wholes: listed, read, started as drafts, edited, and deleted while never sent. */
-export function createListingDrafts({ repository, now, changes }: ListingPartDeps) {
+export function createListingDrafts({ repository, now, edits }: ListingPartDeps) {
   /** Where the listing is based: at once on a draft, held for review on a live listing. */
   async function moveBase(tx: ListingAuthoringQueries, listing: OwnListingRow, localityId: string, values: ListingValues): Promise<boolean> {
     const locality = await tx.findLocality(localityId);
@@ -88,7 +88,7 @@ export function createListingDrafts({ repository, now, changes }: ListingPartDep
     },
 
     async update(user: AuthUser, listingId: string, body: UpdateListingBody): Promise<AuthoringResult> {
-      return changes.change(user, listingId, async (tx, listing, teacherId) => {
+      return edits.change(user, listingId, async (tx, listing, teacherId) => {
         const values: ListingValues = {};
         if (body.title !== undefined) values.title = checkedTitle(body.title);
         if (body.about !== undefined) values.about = body.about.trim();

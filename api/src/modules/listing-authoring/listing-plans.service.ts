@@ -5,8 +5,9 @@ import { formatPaise } from '@kalike/shared/format/money';
 import type { AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
 import type { ListingAuthoringQueries } from './listing-authoring.repository';
-import { batchNotFound, planNotFound } from './listing-authoring-errors';
-import type { ListingPartDeps } from './listing-changes';
+import { planNotFound } from './listing-authoring-errors';
+import { ownBatch } from './listing-batches.service';
+import type { ListingPartDeps } from './listing-edits';
 
 function checkPack(pack: { classes: number; validityDays: number; pricePaise: number }) {
   const problem = classPackProblem(pack);
@@ -31,7 +32,7 @@ function checkApprovedPerClass(approvedPerClass: number[], body: PlanBody) {
 }
 
 /** The class packs a listing's batches sell; on a live listing a new price waits for review. */
-export function createListingPlans({ now, changes }: Pick<ListingPartDeps, 'now' | 'changes'>) {
+export function createListingPlans({ now, edits }: Pick<ListingPartDeps, 'now' | 'edits'>) {
   async function ownPlan(tx: ListingAuthoringQueries, listingId: string, planId: string) {
     const plans = await tx.findPlans(listingId, istDateKey(now()));
     const plan = plans.find((candidate) => candidate.id === planId);
@@ -41,9 +42,8 @@ export function createListingPlans({ now, changes }: Pick<ListingPartDeps, 'now'
 
   return {
     addPlan(user: AuthUser, listingId: string, body: PlanBody): Promise<AuthoringResult> {
-      return changes.change(user, listingId, async (tx, listing) => {
-        const batch = (await tx.findBatches(listingId)).find((candidate) => candidate.id === body.batchId);
-        if (!batch) throw batchNotFound();
+      return edits.change(user, listingId, async (tx, listing) => {
+        const batch = await ownBatch(tx, listingId, body.batchId, { lock: false });
         checkPack({ classes: body.classesCount, validityDays: body.validityDays, pricePaise: body.pricePaise });
         if (listing.review_state === 'live') {
           const approved = await tx.findPlans(listingId, istDateKey(now()));
@@ -63,7 +63,7 @@ export function createListingPlans({ now, changes }: Pick<ListingPartDeps, 'now'
     },
 
     updatePlan(user: AuthUser, listingId: string, planId: string, body: UpdatePlanBody): Promise<AuthoringResult> {
-      return changes.change(user, listingId, async (tx, listing) => {
+      return edits.change(user, listingId, async (tx, listing) => {
         const plan = await ownPlan(tx, listingId, planId);
         const next = {
           classes: body.classesCount ?? plan.classes_count,
@@ -91,7 +91,7 @@ export function createListingPlans({ now, changes }: Pick<ListingPartDeps, 'now'
     },
 
     removePlan(user: AuthUser, listingId: string, planId: string): Promise<AuthoringResult> {
-      return changes.change(user, listingId, async (tx) => {
+      return edits.change(user, listingId, async (tx) => {
         const plan = await ownPlan(tx, listingId, planId);
         if (plan.active_packs > 0) {
           throw new DomainError(

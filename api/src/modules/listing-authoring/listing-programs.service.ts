@@ -2,7 +2,7 @@ import type { AuthoringResult, ProgramBody } from '@kalike/shared/contracts/list
 import type { AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
 import { invalid, programNotFound } from './listing-authoring-errors';
-import type { ListingPartDeps } from './listing-changes';
+import type { ListingPartDeps } from './listing-edits';
 
 function checkAges(body: ProgramBody) {
   if (body.ageMax < body.ageMin) throw invalid(`The oldest age (${body.ageMax}) cannot be below the youngest (${body.ageMin}).`);
@@ -18,17 +18,17 @@ const programValues = (body: ProgramBody) => ({
 });
 
 /** A listing's programs: what is taught, at which level, to which ages. */
-export function createListingPrograms({ changes }: Pick<ListingPartDeps, 'changes'>) {
+export function createListingPrograms({ edits }: Pick<ListingPartDeps, 'edits'>) {
   return {
     addProgram(user: AuthUser, listingId: string, body: ProgramBody): Promise<AuthoringResult> {
-      return changes.change(user, listingId, async (tx) => {
+      return edits.change(user, listingId, async (tx) => {
         checkAges(body);
         await tx.insertProgram({ listing_id: listingId, ...programValues(body) });
       });
     },
 
     updateProgram(user: AuthUser, listingId: string, programId: string, body: ProgramBody): Promise<AuthoringResult> {
-      return changes.change(user, listingId, async (tx) => {
+      return edits.change(user, listingId, async (tx) => {
         const programs = await tx.findPrograms(listingId);
         if (!programs.some((program) => program.id === programId)) throw programNotFound();
         checkAges(body);
@@ -37,7 +37,7 @@ export function createListingPrograms({ changes }: Pick<ListingPartDeps, 'change
     },
 
     removeProgram(user: AuthUser, listingId: string, programId: string): Promise<AuthoringResult> {
-      return changes.change(user, listingId, async (tx) => {
+      return edits.change(user, listingId, async (tx) => {
         const programs = await tx.findPrograms(listingId);
         if (!programs.some((program) => program.id === programId)) throw programNotFound();
         const batches = await tx.findBatches(listingId);

@@ -3,7 +3,7 @@ import { listingReviewLifecycle } from '@kalike/shared/domain/listing-review-lif
 import type { AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
 import { listingNotFound } from './listing-authoring-errors';
-import { authoringTeachers, type ListingPartDeps } from './listing-changes';
+import { authoringTeachers, type ListingPartDeps } from './listing-edits';
 import { listingView } from './listing-view';
 
 /** Sending a listing to an admin for review, and taking it back to keep editing. */

@@ -1,80 +1,3 @@
-/** Locks the listing row, so two admins deciding at once decide one after the other. */
-function lockListing(db: Kysely<Database>, listingId: string): Promise<LockedListingRow | undefined> {
-  return db
-    .selectFrom('teacher_listings as l')
-    .innerJoin('teachers as t', 't.id', 'l.teacher_id')
-    .select(['l.id', 'l.title', 'l.review_state', 'l.teacher_id', 't.phone as teacher_phone'])
-    .where('l.id', '=', listingId)
-    .forUpdate('l')
-    .executeTakeFirst();
-}
-
-function findPrograms(db: Kysely<Database>, listingIds: readonly string[]): Promise<ReviewProgramRow[]> {
-  if (listingIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('programs')
-    .select(['id', 'listing_id', 'name', 'level', 'description'])
-    .where('listing_id', 'in', [...listingIds])
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
-}
-
-async function decideChanges(
-  db: Kysely<Database>,
-  changeIds: readonly string[],
-  decision: { status: 'approved' | 'sent_back'; note: string | null; at: Date; by: string },
-): Promise<void> {
-  if (changeIds.length === 0) return;
-  await db
-    .updateTable('listing_changes')
-    .set({ status: decision.status, note: decision.note, decided_at: decision.at, decided_by: decision.by })
-    .where('id', 'in', [...changeIds])
-    .where('status', '=', 'pending')
-    .execute();
-}
-
-async function findBatches(db: Kysely<Database>, listingIds: readonly string[]): Promise<ReviewBatchRow[]> {
-  if (listingIds.length === 0) return [];
-  const result = await sql<ReviewBatchRow>`
-    select b.id, p.listing_id, b.program_id, b.name, b.days_of_week::int[] as days_of_week,
-           to_char(b.start_time, 'HH24:MI') as start_time, to_char(b.end_time, 'HH24:MI') as end_time,
-           to_char(b.starts_on, 'YYYY-MM-DD') as starts_on, to_char(b.ends_on, 'YYYY-MM-DD') as ends_on,
-           b.capacity, b.seats_taken, b.place, a.name as apartment_name, loc.name as locality_name
-    from batches b
-    join programs p on p.id = b.program_id
-    left join apartments a on a.id = b.apartment_id
-    left join localities loc on loc.id = b.locality_id
-    where p.listing_id = any(${[...listingIds]}::uuid[])
-    order by b.starts_on, b.start_time, b.id
-  `.execute(db);
-  return result.rows;
-}
-
-/**
- * The queue: listings sent for review and live listings with held changes, by how long
- * they have waited (sent for review, or the oldest held change), oldest first.
- */
-async function findQueue(db: Kysely<Database>, limit: number): Promise<ReviewListingRow[]> {
-  const result = await sql<ReviewListingRow>`
-    select l.id, l.title, c.name as category_name, l.review_state, l.submitted_at, l.mode, l.age_min, l.age_max, l.lat, l.lng,
-           loc.name as locality_name, trim(loc.pincode) as locality_pincode, a.name as apartment_name,
-           t.id as teacher_id, t.name as teacher_name, t.photo_url as teacher_photo_url, t.bio as teacher_bio
-    from teacher_listings l
-    join categories c on c.id = l.category_id
-    join localities loc on loc.id = l.locality_id
-    left join apartments a on a.id = l.apartment_id
-    join teachers t on t.id = l.teacher_id
-    left join lateral (
-      select min(ch.created_at) as oldest from listing_changes ch where ch.listing_id = l.id and ch.status = 'pending'
-    ) held on true
-    where l.review_state = 'in_review' or (l.review_state = 'live' and held.oldest is not null)
-    order by coalesce(case when l.review_state = 'in_review' then l.submitted_at end, held.oldest, l.updated_at), l.id
-    limit ${limit}
-  `.execute(db);
-  return result.rows;
-}
-
 import { sql, type Kysely } from 'kysely';
 import type { ListingChangeKind, ListingReviewState } from '@kalike/shared/domain/listing-review-lifecycle';
 import type { BatchPlace, Database, ListingMode, TeacherBadge } from '../../db/schema';
@@ -153,6 +76,83 @@ export interface LockedListingRow {
 export interface PlaceName {
   id: string;
   name: string;
+}
+
+/** Locks the listing row, so two admins deciding at once decide one after the other. */
+function lockListing(db: Kysely<Database>, listingId: string): Promise<LockedListingRow | undefined> {
+  return db
+    .selectFrom('teacher_listings as l')
+    .innerJoin('teachers as t', 't.id', 'l.teacher_id')
+    .select(['l.id', 'l.title', 'l.review_state', 'l.teacher_id', 't.phone as teacher_phone'])
+    .where('l.id', '=', listingId)
+    .forUpdate('l')
+    .executeTakeFirst();
+}
+
+function findPrograms(db: Kysely<Database>, listingIds: readonly string[]): Promise<ReviewProgramRow[]> {
+  if (listingIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('programs')
+    .select(['id', 'listing_id', 'name', 'level', 'description'])
+    .where('listing_id', 'in', [...listingIds])
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}
+
+async function decideChanges(
+  db: Kysely<Database>,
+  changeIds: readonly string[],
+  decision: { status: 'approved' | 'sent_back'; note: string | null; at: Date; by: string },
+): Promise<void> {
+  if (changeIds.length === 0) return;
+  await db
+    .updateTable('listing_changes')
+    .set({ status: decision.status, note: decision.note, decided_at: decision.at, decided_by: decision.by })
+    .where('id', 'in', [...changeIds])
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+async function findBatches(db: Kysely<Database>, listingIds: readonly string[]): Promise<ReviewBatchRow[]> {
+  if (listingIds.length === 0) return [];
+  const result = await sql<ReviewBatchRow>`
+    select b.id, p.listing_id, b.program_id, b.name, b.days_of_week::int[] as days_of_week,
+           to_char(b.start_time, 'HH24:MI') as start_time, to_char(b.end_time, 'HH24:MI') as end_time,
+           to_char(b.starts_on, 'YYYY-MM-DD') as starts_on, to_char(b.ends_on, 'YYYY-MM-DD') as ends_on,
+           b.capacity, b.seats_taken, b.place, a.name as apartment_name, loc.name as locality_name
+    from batches b
+    join programs p on p.id = b.program_id
+    left join apartments a on a.id = b.apartment_id
+    left join localities loc on loc.id = b.locality_id
+    where p.listing_id = any(${[...listingIds]}::uuid[])
+    order by b.starts_on, b.start_time, b.id
+  `.execute(db);
+  return result.rows;
+}
+
+/**
+ * The queue: listings sent for review and live listings with held changes, by how long
+ * they have waited (sent for review, or the oldest held change), oldest first.
+ */
+async function findQueue(db: Kysely<Database>, limit: number): Promise<ReviewListingRow[]> {
+  const result = await sql<ReviewListingRow>`
+    select l.id, l.title, c.name as category_name, l.review_state, l.submitted_at, l.mode, l.age_min, l.age_max, l.lat, l.lng,
+           loc.name as locality_name, trim(loc.pincode) as locality_pincode, a.name as apartment_name,
+           t.id as teacher_id, t.name as teacher_name, t.photo_url as teacher_photo_url, t.bio as teacher_bio
+    from teacher_listings l
+    join categories c on c.id = l.category_id
+    join localities loc on loc.id = l.locality_id
+    left join apartments a on a.id = l.apartment_id
+    join teachers t on t.id = l.teacher_id
+    left join lateral (
+      select min(ch.created_at) as oldest from listing_changes ch where ch.listing_id = l.id and ch.status = 'pending'
+    ) held on true
+    where l.review_state = 'in_review' or (l.review_state = 'live' and held.oldest is not null)
+    order by coalesce(case when l.review_state = 'in_review' then l.submitted_at end, held.oldest, l.updated_at), l.id
+    limit ${limit}
+  `.execute(db);
+  return result.rows;
 }
 
 function queries(db: Kysely<Database>) {

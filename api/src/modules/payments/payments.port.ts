@@ -1,6 +1,7 @@
 import type { PaymentRequest } from '@kalike/shared/contracts/payment-requests';
 import type { ClassLinkWithheldReason } from '@kalike/shared/domain/batch-student-lifecycle';
 import type { ClassPackStatus } from '@kalike/shared/domain/class-pack-lifecycle';
+import type { TransactionHandle } from '../../shared/transactional-repository';
 
 // Referral discounts are priced by payments; referrals shows the same figures on a code.
 export { referralDiscountBasisPoints, referralDiscountCapPaise } from './money';
@@ -32,6 +33,15 @@ export interface ClassStanding {
 
 /** Whether a batch student may have the class link, and if not, why (a sentence for the learner). */
 export type ClassAccess = { allowed: true } | { allowed: false; reason: ClassLinkWithheldReason; message: string };
+
+/** The ledger's consumeClass, inside the caller's transaction. */
+export type ConsumeClassWithin = (handle: TransactionHandle, batchStudentId: string, sessionId: string) => Promise<ConsumedClass>;
+
+/** Who may have a batch's class link, and why not. */
+export type ClassAccessOf = (batchStudentIds: readonly string[]) => Promise<Map<string, ClassAccess>>;
+
+/** Where batch students stand with their packs and the ledger. */
+export type ClassStandingOf = (batchStudentIds: readonly string[]) => Promise<Map<string, ClassStanding>>;
 
 /** A family's open payment requests, newest first. */
 export interface PaymentRequestsPort {

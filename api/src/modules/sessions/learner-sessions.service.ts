@@ -1,7 +1,7 @@
 import type { UpcomingSessions, UpcomingSessionsQuery } from '@kalike/shared/contracts/sessions';
 import { upcomingDays } from '@kalike/shared/domain/session-values';
 import type { AuthUser } from '../../plugins/auth';
-import type { ClassAccess } from '../payments/payments.port';
+import type { ClassAccessOf } from '../payments/payments.port';
 import { sessionLearners, type Withheld } from './session-views';
 import type { SessionsRepository } from './sessions.repository';
 import type { UpcomingSessionsList } from './upcoming-sessions';
@@ -9,8 +9,7 @@ import type { UpcomingSessionsList } from './upcoming-sessions';
 export interface LearnerSessionsDeps {
   repository: Pick<SessionsRepository, 'findPlacesOfLearner'>;
   upcoming: UpcomingSessionsList;
-  /** Who may have a batch's class link, and why not (payments). */
-  classAccess: (batchStudentIds: readonly string[]) => Promise<Map<string, ClassAccess>>;
+  classAccess: ClassAccessOf;
   now: () => Date;
 }
 

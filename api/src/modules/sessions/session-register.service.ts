@@ -1,8 +1,7 @@
 import type { AttendanceBody, AttendanceResult, SessionRegister } from '@kalike/shared/contracts/sessions';
 import type { AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
-import type { TransactionHandle } from '../../shared/transactional-repository';
-import type { ClassStanding, ConsumedClass } from '../payments/payments.port';
+import type { ClassStandingOf, ConsumeClassWithin } from '../payments/payments.port';
 import { toStudentStanding } from './register-standing';
 import type { MarkedRow, OwnSessionRow } from './session-rows';
 import { sessionNotFound, sessionTeachers, toMarked, toPlace, toSession } from './session-views';
@@ -13,10 +12,8 @@ type MarkedRecord = AttendanceResult['records'][number];
 
 export interface SessionRegisterDeps {
   repository: SessionsRepository;
-  /** The ledger's consumeClass, inside the caller's transaction. */
-  consumeClassWithin: (handle: TransactionHandle, batchStudentId: string, sessionId: string) => Promise<ConsumedClass>;
-  /** Where batch students stand with their packs and the ledger (payments). */
-  classStanding: (batchStudentIds: readonly string[]) => Promise<Map<string, ClassStanding>>;
+  consumeClassWithin: ConsumeClassWithin;
+  classStanding: ClassStandingOf;
   now: () => Date;
 }
 

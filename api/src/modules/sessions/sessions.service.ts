@@ -1,6 +1,4 @@
-import type { TransactionHandle } from '../../shared/transactional-repository';
-import type { ClassAccess } from '../payments/payments.port';
-import type { ClassStanding, ConsumedClass } from '../payments/payments.port';
+import type { ClassAccessOf, ClassStandingOf, ConsumeClassWithin } from '../payments/payments.port';
 import { createBatchChanges } from './batch-changes.service';
 import { createLearnerSessions } from './learner-sessions.service';
 import type { SessionGeneration } from './session-generation';
@@ -12,12 +10,9 @@ import { createUpcomingSessions } from './upcoming-sessions';
 export interface SessionsServiceDeps {
   repository: SessionsRepository;
   generation: SessionGeneration;
-  /** The ledger's consumeClass, inside the caller's transaction. */
-  consumeClassWithin: (handle: TransactionHandle, batchStudentId: string, sessionId: string) => Promise<ConsumedClass>;
-  /** Who may have a batch's class link, and why not (payments). */
-  classAccess: (batchStudentIds: readonly string[]) => Promise<Map<string, ClassAccess>>;
-  /** Where batch students stand with their packs and the ledger (payments). */
-  classStanding: (batchStudentIds: readonly string[]) => Promise<Map<string, ClassStanding>>;
+  consumeClassWithin: ConsumeClassWithin;
+  classAccess: ClassAccessOf;
+  classStanding: ClassStandingOf;
   now: () => Date;
 }
 

@@ -1,3 +1,4 @@
+import type { SurveysService } from './surveys.service';
+
 /** What other modules may rely on from surveys: the surveys a learner still has to answer. */
-export { createSurveysRepository, type SurveysQueries } from './surveys.repository';
-export { findPendingSurveys } from './surveys.service';
+export type PendingSurveysFor = SurveysService['pendingFor'];

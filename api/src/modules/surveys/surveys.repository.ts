@@ -1,43 +1,3 @@
-/**
- * Each batch student's latest attended class that started in [since, until], answered or
- * not: the caller decides what an answered latest class means.
- */
-function findLatestAttended(db: Kysely<Database>, learnerAccountId: string, since: Date, until: Date): Promise<AttendedSessionRow[]> {
-  return selectBatchesWithTeacher(db)
-    .innerJoin('class_sessions as s', 's.batch_id', 'b.id')
-    .innerJoin('session_attendance as a', 'a.session_id', 's.id')
-    .innerJoin('batch_students as bs', 'bs.id', 'a.batch_student_id')
-    .innerJoin('learner_accounts as la', 'la.id', 'bs.learner_account_id')
-    .leftJoin('students as st', 'st.id', 'bs.student_id')
-    .innerJoin('categories as c', 'c.id', 'l.category_id')
-    .leftJoin('session_surveys as sv', (join) => join.onRef('sv.session_id', '=', 'a.session_id').onRef('sv.batch_student_id', '=', 'a.batch_student_id'))
-    .distinctOn('a.batch_student_id')
-    .select([
-      'a.session_id',
-      'a.batch_student_id',
-      's.starts_at',
-      's.ends_at',
-      'st.name as student_name',
-      'la.name as account_name',
-      'b.id as batch_id',
-      'b.name as batch_name',
-      'p.name as program_name',
-      't.id as teacher_id',
-      't.name as teacher_name',
-      't.slug as teacher_slug',
-      'c.slug as category_slug',
-      'sv.id as survey_id',
-    ])
-    .where('bs.learner_account_id', '=', learnerAccountId)
-    .where('a.status', '=', 'attended')
-    .where('s.starts_at', '>=', since)
-    .where('s.starts_at', '<=', until)
-    .orderBy('a.batch_student_id')
-    .orderBy('s.starts_at', 'desc')
-    .orderBy('s.id', 'desc')
-    .execute();
-}
-
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { transactionalRepository } from '../../shared/transactional-repository';
@@ -98,6 +58,46 @@ export interface NewReview {
   rating: number;
   comment: string;
   at: Date;
+}
+
+/**
+ * Each batch student's latest attended class that started in [since, until], answered or
+ * not: the caller decides what an answered latest class means.
+ */
+function findLatestAttended(db: Kysely<Database>, learnerAccountId: string, since: Date, until: Date): Promise<AttendedSessionRow[]> {
+  return selectBatchesWithTeacher(db)
+    .innerJoin('class_sessions as s', 's.batch_id', 'b.id')
+    .innerJoin('session_attendance as a', 'a.session_id', 's.id')
+    .innerJoin('batch_students as bs', 'bs.id', 'a.batch_student_id')
+    .innerJoin('learner_accounts as la', 'la.id', 'bs.learner_account_id')
+    .leftJoin('students as st', 'st.id', 'bs.student_id')
+    .innerJoin('categories as c', 'c.id', 'l.category_id')
+    .leftJoin('session_surveys as sv', (join) => join.onRef('sv.session_id', '=', 'a.session_id').onRef('sv.batch_student_id', '=', 'a.batch_student_id'))
+    .distinctOn('a.batch_student_id')
+    .select([
+      'a.session_id',
+      'a.batch_student_id',
+      's.starts_at',
+      's.ends_at',
+      'st.name as student_name',
+      'la.name as account_name',
+      'b.id as batch_id',
+      'b.name as batch_name',
+      'p.name as program_name',
+      't.id as teacher_id',
+      't.name as teacher_name',
+      't.slug as teacher_slug',
+      'c.slug as category_slug',
+      'sv.id as survey_id',
+    ])
+    .where('bs.learner_account_id', '=', learnerAccountId)
+    .where('a.status', '=', 'attended')
+    .where('s.starts_at', '>=', since)
+    .where('s.starts_at', '<=', until)
+    .orderBy('a.batch_student_id')
+    .orderBy('s.starts_at', 'desc')
+    .orderBy('s.id', 'desc')
+    .execute();
 }
 
 function queries(db: Kysely<Database>) {

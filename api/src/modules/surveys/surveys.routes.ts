@@ -3,13 +3,10 @@ import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
 import { CreateSurveyBodySchema, LearnerAccountParamsSchema, PendingSurveysSchema, SurveySchema } from '@kalike/shared/contracts/surveys';
 import { surveyWindowDays } from '@kalike/shared/domain/session-values';
 import { signedInRoutes, userOf } from '../../plugins/auth';
-import type { ResponseCache } from '../../shared/response-cache';
-import { createSurveysRepository } from './surveys.repository';
-import { createSurveysService, surveyLearners } from './surveys.service';
+import { surveyLearners, type SurveysService } from './surveys.service';
 
 export interface SurveysRoutesOptions {
-  /** The marketplace's cached answers: a new rating or review must show on the teacher page at once. */
-  cache: Pick<ResponseCache, 'clear'>;
+  service: SurveysService;
 }
 
 const tags = ['class'];
@@ -22,13 +19,7 @@ const errors = {
   500: ErrorResponseSchema,
 };
 
-export const surveysRoutes: FastifyPluginAsyncTypebox<SurveysRoutesOptions> = async (app, { cache }) => {
-  const service = createSurveysService({
-    repository: createSurveysRepository(app.db),
-    now: app.clock,
-    onTeacherRated: () => cache.clear(),
-  });
-
+export const surveysRoutes: FastifyPluginAsyncTypebox<SurveysRoutesOptions> = async (app, { service }) => {
   // Children's names and the family's classes: never stored by browsers or shared caches.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -60,7 +60,7 @@ function toPendingSurvey(row: AttendedSessionRow): PendingSurvey {
  * within the window, and only while it is unanswered. Asking about every class would nag; once
  * the latest is rated, older unanswered ones are not brought up again (they can still be answered).
  */
-export async function findPendingSurveys(repository: Pick<SurveysQueries, 'findLatestAttended'>, learnerAccountId: string, at: Date): Promise<PendingSurvey[]> {
+async function findPendingSurveys(repository: Pick<SurveysQueries, 'findLatestAttended'>, learnerAccountId: string, at: Date): Promise<PendingSurvey[]> {
   // The oldest class still open is the one that started on the first day of the window (IST).
   const since = istDayStart(addDaysToDateKey(istDateKey(at), -surveyWindowDays));
   const rows = await repository.findLatestAttended(learnerAccountId, since, at);
@@ -92,6 +92,9 @@ export function createSurveysService({ repository, now, onTeacherRated }: Survey
       if (learnerAccountId !== own) throw new DomainError('USER_ERROR_NOT_FOUND', 'This learner account does not exist', 404);
       return { surveys: await findPendingSurveys(repository, own, now()) };
     },
+
+    /** The surveys a learner still has to answer at `at`, for other modules (My Updates). */
+    pendingFor: (learnerAccountId: string, at: Date): Promise<PendingSurvey[]> => findPendingSurveys(repository, learnerAccountId, at),
 
     /**
      * One survey per attended class and student. The rating joins the teacher's average and,

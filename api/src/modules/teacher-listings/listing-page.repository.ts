@@ -1,12 +1,8 @@
 import { isUuid } from '@kalike/shared/domain/uuid';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database, ListingMode, StoredPhotoFile } from '../../db/schema';
-import type { LearnerPoint } from '../../shared/learner-point';
+import { greatCircleMetres, type LearnerPoint } from '../../shared/learner-point';
 import { chordFrom, metresFrom, searchVector, withinRadius, withSettings, wordsQuery } from './listing-sql';
-import { earthRadiusMetres } from '@kalike/shared/format/distance';
-
-/** The great-circle distance, in metres, of a straight chord through the earth of `chordM`. */
-const greatCircleMetres = (chordM: number): number => 2 * earthRadiusMetres * Math.asin(Math.min(1, chordM / (2 * earthRadiusMetres)));
 
 export type ListingSortKind = 'distance' | 'rating' | 'price_low' | 'price_high';
 
@@ -236,14 +232,9 @@ async function findPage(
   // Nearest first is about the trip, and an online class has none: online listings follow
   // the in-person ones, best rated first, instead of ranking by where their teacher lives.
   const splitOnline = sort === 'distance';
-  const keysFor = (online: boolean) => sortKeysFor(sort, online, position, chord);
-
-  const select = (conditions: RawBuilder<unknown>[], tier: number | null, online: boolean) => positionsWhere(chord, conditions, tier, online);
-  const sorted = (conditions: RawBuilder<unknown>[], tier: number | null, online: boolean, keys: SortKey[], rows: number) =>
-    sortedPositions(chord, { conditions, tier, online, keys, rows });
 
   const run = async (tier: number | null, online: boolean, resume: boolean, rows: number): Promise<ListingPositionRow[]> => {
-    const keys = keysFor(online);
+    const keys = sortKeysFor(sort, online, position, chord);
     if (sort === 'distance' && !online) {
       // Every word matched: one tsquery requiring a word of each group.
       const tierConditions = tier === 0 ? [sql`${searchVector} @@ ${wordsQuery(groups)}`] : tier !== null ? [sql`${missedWords(groups)} = ${tier}::int`] : [];
@@ -258,7 +249,7 @@ async function findPage(
       conditions.push(sql`${missedWords(groups)} = ${tier}::int`);
     }
     if (resume) conditions.push(after(keys));
-    const query = sorted(conditions, tier, online, keys, rows);
+    const query = sortedPositions(chord, { conditions, tier, online, keys, rows });
     // Price with search words: 14 prices over the whole city, so walking the price index
     // reads thousands of rows of the first prices before enough use the words, and the
     // planner cannot tell. Reading the words' GIN candidates and sorting them is steadier;
@@ -295,7 +286,7 @@ async function findPage(
     const walkLimit = rows + 1;
     const walked = (
       await sql<ListingPositionRow>`
-        select * from (${select(conditions, tier, false)} order by ${chord} limit ${walkLimit}) nearest
+        select * from (${positionsWhere(chord, conditions, tier, false)} order by ${chord} limit ${walkLimit}) nearest
         order by chord, id`.execute(db)
     ).rows;
     const isAfter = (row: ListingPositionRow) => !position || !resume || row.chord > position.chord || (row.chord === position.chord && row.id > position.id);
@@ -312,7 +303,7 @@ async function findPage(
     const settle = [...filterConditions({ ...filter, radiusM: reachM }, { box: true, words: 'vector' }), modeCondition(false), ...tierConditions];
     if (withinWalk) settle.push(sql`${chord} <= ${farthest}::float8`, sql`${metresFrom(filter.origin)} <= ${filter.radiusM}::float8`);
     if (resume) settle.push(after(keys));
-    return (await sorted(settle, tier, false, keys, rows).execute(db)).rows;
+    return (await sortedPositions(chord, { conditions: settle, tier, online: false, keys, rows }).execute(db)).rows;
   }
 
   // Listings using more of the typed words come first. Each tier is its own query, so the

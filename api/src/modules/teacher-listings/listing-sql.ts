@@ -1,20 +1,9 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { earthRadiusMetres } from '@kalike/shared/format/distance';
 import type { Database } from '../../db/schema';
-import { earthPoint, type LearnerPoint } from '../../shared/learner-point';
+import { earthPoint, metresOfChord, type LearnerPoint } from '../../shared/learner-point';
 
 /** Distances from the learner's point, measured against each listing's stored earth point. */
 export const chordFrom = (point: LearnerPoint) => sql<number>`(l.earth <-> ${earthPoint(point)})`;
-/**
- * Great-circle metres: earth_distance's own formula (`sec_to_gc` of the chord), written out.
- * earth_distance inlines to `sec_to_gc(cube_distance(…))`, but sec_to_gc, a SQL function, cannot
- * be inlined (it is strict and its CASE body is not), so each row runs the SQL-function executor:
- * on PGlite about half a millisecond, which made the radius test and the card's distance the
- * slowest part of a page. Same operations in the same order, so the result is the same float.
- */
-export const metresOfChord = (chord: RawBuilder<number>) =>
-  sql<number>`(2 * ${sql.lit(earthRadiusMetres)}::float8 * asin(least(1::float8, ${chord} / (2 * ${sql.lit(earthRadiusMetres)}::float8))))`;
-
 /** Great-circle metres from the learner's point to each listing (see `metresOfChord`). */
 export const metresFrom = (point: LearnerPoint) => metresOfChord(chordFrom(point));
 

@@ -23,23 +23,23 @@ import { signedInRoutes, userOf } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
 import { ifNoneMatchHas } from '../../shared/if-none-match';
 import { cacheKey, sendCached, type ResponseCache } from '../../shared/response-cache';
-import { createDemoClassesRepository } from './demo-classes.repository';
-import { createDemoClassesService } from './demo-classes.service';
-import { createListingPageRepository } from './listing-page.repository';
-import { createListingPageService } from './listing-page.service';
-import { createSearchService } from './search.service';
-import { createSearchWordsRepository } from './search-words.repository';
-import { createShortlistRepository } from './shortlist.repository';
-import { createShortlistService, shortlistLearners } from './shortlist.service';
-import { createTeacherPageRepository } from './teacher-page.repository';
-import { createTeacherPageService } from './teacher-page.service';
+import type { DemoClassesService } from './demo-classes.service';
+import type { ListingPageService } from './listing-page.service';
+import type { SearchService } from './search.service';
+import { shortlistLearners, type ShortlistService } from './shortlist.service';
+import type { TeacherPageService } from './teacher-page.service';
 import { teacherPreviewCardEtag } from './teacher-preview-card';
-import { createTeacherPreviewCardImages } from './teacher-preview-card-image';
+import type { TeacherPreviewCardImages } from './teacher-preview-card-image';
 import { learnerPoint } from '../../shared/learner-point';
-import { createGeoRepository } from '../geo/geo.port';
 
 export interface TeacherListingsRoutesOptions {
   cache: ResponseCache;
+  listings: ListingPageService;
+  search: SearchService;
+  teacherPages: TeacherPageService;
+  previewCards: TeacherPreviewCardImages;
+  shortlists: ShortlistService;
+  demoClasses: DemoClassesService;
 }
 
 // Lists are the same for everyone at a point; a minute-old answer is fine for browsers too.
@@ -53,15 +53,10 @@ const PREVIEW_CARD_CACHE = 'public, max-age=86400, stale-while-revalidate=604800
 const errors = { 400: ErrorResponseSchema, 500: ErrorResponseSchema };
 const security = [{ bearerAuth: [] }];
 
-export const teacherListingsRoutes: FastifyPluginAsyncTypebox<TeacherListingsRoutesOptions> = async (app, { cache }) => {
-  const pages = createListingPageRepository(app.db);
-  const listings = createListingPageService({ repository: pages, now: app.clock });
-  const search = createSearchService({ listings, pages, vocabulary: createSearchWordsRepository(app.db), places: createGeoRepository(app.db) });
-  const teacherPages = createTeacherPageService(createTeacherPageRepository(app.db));
-  const previewCards = createTeacherPreviewCardImages();
-  const shortlists = createShortlistService({ repository: createShortlistRepository(app.db), listings });
-  const demoClasses = createDemoClassesService({ repository: createDemoClassesRepository(app.db), listings, now: app.clock });
-
+export const teacherListingsRoutes: FastifyPluginAsyncTypebox<TeacherListingsRoutesOptions> = async (
+  app,
+  { cache, listings, search, teacherPages, previewCards, shortlists, demoClasses },
+) => {
   app.get(
     '/v1/marketplace/categories/:id/teacherListings',
     {

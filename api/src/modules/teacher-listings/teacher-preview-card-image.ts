@@ -141,3 +141,5 @@ export function createTeacherPreviewCardImages({ maxBytes = 16 * 1024 * 1024 }: 
     },
   };
 }
+
+export type TeacherPreviewCardImages = ReturnType<typeof createTeacherPreviewCardImages>;

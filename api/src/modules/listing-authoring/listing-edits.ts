@@ -14,7 +14,8 @@ export type EditOutcome = { held?: boolean; warnings?: AuthoringWarning[] } | vo
 
 export type ListingEdit = (tx: ListingAuthoringQueries, listing: OwnListingRow, teacherId: string) => Promise<EditOutcome>;
 
-export interface ListingChangesDeps {
+/** What listing authoring is built from: its edit transaction and the service the routes use alike. */
+export interface ListingAuthoringDeps {
   repository: ListingAuthoringRepository;
   now: () => Date;
   /** A live listing changed in a way learners see at once: the marketplace's cached answers must go. */
@@ -22,7 +23,7 @@ export interface ListingChangesDeps {
 }
 
 /** The one way every part of a listing is changed, shared by the drafts, programs, batches and plans services. */
-export function createListingChanges({ repository, now, onLiveChanged }: ListingChangesDeps) {
+export function createListingEdits({ repository, now, onLiveChanged }: ListingAuthoringDeps) {
   return {
     /**
      * One change to the teacher's own listing, in one transaction with the listing row locked:
@@ -60,11 +61,7 @@ export function createListingChanges({ repository, now, onLiveChanged }: Listing
   };
 }
 
-export type ListingChanges = ReturnType<typeof createListingChanges>;
+export type ListingEdits = ReturnType<typeof createListingEdits>;
 
-/** What each part's service is built from. */
-export interface ListingPartDeps {
-  repository: ListingAuthoringRepository;
-  now: () => Date;
-  changes: ListingChanges;
-}
+/** What each part's service is built from: the authoring deps, with the edit transaction in place of the cache hook. */
+export type ListingPartDeps = Omit<ListingAuthoringDeps, 'onLiveChanged'> & { edits: ListingEdits };
