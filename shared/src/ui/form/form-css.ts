@@ -42,6 +42,3 @@ export const formFieldGrid = css({
 });
 
 export const formLabel = css(labelStyles);
-
-/** A hint on its own line under a label (a hint inside the label's words uses formHint alone). */
-export const formHintLine = css(hintStyles(theme), { margin: 0 });

@@ -7,9 +7,9 @@ import { teacherProfileLimits as limits, teachingLanguages, type TeachingLanguag
 import { Button } from '@kalike/shared/ui/button';
 import { checkResolver } from '@kalike/shared/ui/form/check-resolver';
 import { Field, FieldGroup } from '@kalike/shared/ui/form/field';
-import { formChip, formChipRow, formHintLine, formInput } from '@kalike/shared/ui/form/form-css';
+import { formChip, formChipRow, formInput } from '@kalike/shared/ui/form/form-css';
 import { TextAreaField, TextField } from '@kalike/shared/ui/form/registered-fields';
-import { errorText } from '@kalike/shared/ui/text-styles';
+import { errorText, hintText } from '@kalike/shared/ui/text-styles';
 import { colors, space } from '@kalike/shared/ui/theme';
 
 import { useSaveTeacherProfile } from '../api/teacher-profile';
@@ -171,7 +171,7 @@ export function ProfileForm({ profile }: { profile: TeacherProfile }) {
       </FieldGroup>
 
       <FieldGroup legend="Qualifications">
-        <p id={qualificationsHintId} css={formHintLine}>
+        <p id={qualificationsHintId} css={hintText}>
           Degrees, certificates, grades and awards, one a line (at most {limits.qualificationsMax}).
         </p>
         {qualifications.length > 0 && (

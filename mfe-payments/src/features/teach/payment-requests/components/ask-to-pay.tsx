@@ -146,7 +146,7 @@ function AskForm({ batches }: { batches: TeacherPaymentBatch[] }) {
         </FieldGroup>
       )}
 
-      {problem && <FormFailure id={errorId} message={problem} />}
+      <FormFailure id={errorId} message={problem} />
       <FieldError id={`${errorId}-send`} message={ask.isError ? readableErrorMessage(ask.error) : undefined} />
       {ask.isSuccess && <Sent request={ask.data} />}
       <Button type="submit" disabled={ask.isPending}>
