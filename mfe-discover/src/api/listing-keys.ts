@@ -1,3 +1,4 @@
+import type { QueryKey } from '@tanstack/react-query';
 import { rootKeys } from '@kalike/shared/query/query-keys';
 import type { LearnerPoint } from '@kalike/shared/location/learner-point';
 
@@ -44,6 +45,14 @@ const adminListingKeys = {
   teacherSearches: () => [...adminListingKeys.all, 'teachers'] as const,
   teachers: (query: string) => [...adminListingKeys.teacherSearches(), query] as const,
 };
+
+/** The category a `learner.categoryList` key lists; undefined for any other key. */
+export function categoryListSlug(queryKey: QueryKey | undefined): string | undefined {
+  const prefix = [...learnerListingKeys.lists(), 'category'];
+  if (!queryKey || !prefix.every((part, index) => queryKey[index] === part)) return undefined;
+  const slug = queryKey[prefix.length];
+  return typeof slug === 'string' ? slug : undefined;
+}
 
 /**
  * Every marketplace query of this remote, by audience, so a mutation can invalidate exactly

@@ -3,7 +3,9 @@ import { rootKeys } from '@kalike/shared/query/query-keys';
 /**
  * The learner's payments queries: what they pay for and how (class packs, coupons, orders,
  * balances, settlements, plan changes, links and requests). Under their own segment, so
- * invalidating them leaves the teacher's workspace alone.
+ * invalidating them leaves the teacher's workspace alone. The sessions remote keeps My Classes'
+ * balances and the referral card in this segment too (`balances`, `referral-card`), so no key
+ * here may take those names.
  */
 const learnerPaymentKeys = {
   all: [...rootKeys.payments, 'learner'] as const,

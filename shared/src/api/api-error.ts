@@ -1,4 +1,4 @@
-import type { ApiErrorCode } from '@kalike/shared/contracts/error';
+import { errorCodes, type ApiErrorCode, type ErrorCode } from '@kalike/shared/contracts/error';
 import { isOnline } from '@kalike/shared/query/online-status';
 
 /** The API's error body: every non-2xx answer from our API has this shape. */
@@ -62,14 +62,19 @@ function isErrorBody(value: unknown): value is Partial<ApiErrorBody> {
   return typeof value === 'object' && value !== null;
 }
 
+function isKnownErrorCode(code: unknown): code is ErrorCode {
+  return (errorCodes as ReadonlyArray<unknown>).includes(code);
+}
+
 /** Builds an ApiError from whatever a non-2xx response carried (JSON, text or nothing). */
 export function apiErrorFromResponse(statusCode: number, data: unknown): ApiError {
   const body = isErrorBody(data) ? data : {};
   return new ApiError({
     ...body,
     statusCode,
-    // The body's code is one of the API's `errorCodes`; an answer without one is named by its status.
-    code: typeof body.code === 'string' ? body.code : `HTTP_${statusCode}`,
+    // Callers switch on the code, so only the API's own `errorCodes` pass; an answer without one
+    // (a proxy's page, a code this build does not know) is named by its status.
+    code: isKnownErrorCode(body.code) ? body.code : `HTTP_${statusCode}`,
     message: typeof body.message === 'string' && body.message ? body.message : fallbackErrorMessage,
   });
 }

@@ -47,10 +47,10 @@ describe('API client', () => {
   });
 
   it('fails with the response body plus statusCode on any status of 400 or above', async () => {
-    answer(409, { statusCode: 409, code: 'ENQUIRY_EXISTS', message: 'You already asked this teacher', enquiryId: 'e-9' });
+    answer(409, { statusCode: 409, code: 'ENQUIRY_ALREADY_OPEN', message: 'You already asked this teacher', enquiryId: 'e-9' });
     const error = await apiGet('v1/marketplace/enquiries').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ statusCode: 409, code: 'ENQUIRY_EXISTS', message: 'You already asked this teacher' });
+    expect(error).toMatchObject({ statusCode: 409, code: 'ENQUIRY_ALREADY_OPEN', message: 'You already asked this teacher' });
     expect((error as ApiError).body.enquiryId).toBe('e-9');
   });
 

@@ -16,6 +16,7 @@ import { space } from '@kalike/shared/ui/theme';
 
 import { useCreateListing } from '../../features/teach/listings/api/authored-listings';
 import { PlaceSearch } from '../../features/teach/listings/components/place-search';
+import { listingCheck, listingCheckProblem } from '../../features/teach/listings/utils/listing-check';
 
 const formCss = css({ display: 'grid', gap: space(3) });
 const inputCss = css({ boxSizing: 'border-box', width: '100%' });
@@ -46,11 +47,11 @@ export default function TeachListingNewPage() {
   const form = useForm<NewListingValues>({ defaultValues: { categoryId: '', title: '', about: '', locality: null } });
   const locality = useWatch({ control: form.control, name: 'locality' });
   // The whole draft's one problem, kept as a root error: the next try clears it.
-  const error = form.formState.errors.root?.check?.message ?? (create.isError ? readableErrorMessage(create.error) : null);
+  const error = listingCheckProblem(form.formState.errors) ?? (create.isError ? readableErrorMessage(create.error) : null);
 
   const onSubmit = form.handleSubmit((values) => {
     const found = newListingProblem(values);
-    if (found) return form.setError('root.check', { message: found });
+    if (found) return form.setError(listingCheck, { message: found });
     if (!values.locality || create.isPending) return;
     create.mutate(
       { categoryId: values.categoryId, title: values.title.trim(), about: values.about.trim(), localityId: values.locality.id },

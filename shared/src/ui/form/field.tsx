@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 
 import { FieldError } from '@kalike/shared/ui/form/field-error';
-import { formField, formFieldset, formHintLine, formLabel, formLegend, formLegendLarge } from '@kalike/shared/ui/form/form-css';
+import { formField, formFieldset, formLabel, formLegend, formLegendLarge } from '@kalike/shared/ui/form/form-css';
+import { hintText } from '@kalike/shared/ui/text-styles';
 
 /** What a field hands its control: the id its label points at, and what describes it. */
 export interface FieldControlProps {
@@ -47,7 +48,7 @@ export function Field({ label, hint, error, invalid = false, describedBy, id, cl
         {label}
       </label>
       {hint && (
-        <p id={hintId} css={formHintLine}>
+        <p id={hintId} css={hintText}>
           {hint}
         </p>
       )}
@@ -84,7 +85,7 @@ export function FieldGroup({ legend, hint, error, describedBy, legendSize = 'bod
     <fieldset css={formFieldset} className={className} aria-describedby={describedByIds(hint ? hintId : null, error ? errorId : null, describedBy)}>
       <legend css={legendSize === 'large' ? formLegendLarge : formLegend}>{legend}</legend>
       {hint && (
-        <p id={hintId} css={formHintLine}>
+        <p id={hintId} css={hintText}>
           {hint}
         </p>
       )}

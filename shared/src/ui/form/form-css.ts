@@ -29,6 +29,8 @@ export const formChipRow = css(chipRowStyles(theme));
 export const formOptionRow = css(optionRowStyles(theme));
 export const formOptionRowRoomy = css(optionRowStyles(theme, 'roomy'));
 export const formInlineRow = css(inlineFormStyles(theme));
+/** A radio in an option row: a little larger than the browser's, an easier target on a phone. */
+export const formRadio = css({ flex: '0 0 auto', width: '1.25rem', height: '1.25rem', margin: 0 });
 
 /**
  * Short fields side by side (two dates, a day and its times), wrapping one under another on a
@@ -42,6 +44,3 @@ export const formFieldGrid = css({
 });
 
 export const formLabel = css(labelStyles);
-
-/** A hint on its own line under a label (a hint inside the label's words uses formHint alone). */
-export const formHintLine = css(hintStyles(theme), { margin: 0 });

@@ -1,7 +1,7 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 
-import { formOptionRow, formOptionRowRoomy } from '@kalike/shared/ui/form/form-css';
+import { formOptionRow, formOptionRowRoomy, formRadio } from '@kalike/shared/ui/form/form-css';
 import { captionText, strongText } from '@kalike/shared/ui/text-styles';
 import { space } from '@kalike/shared/ui/theme';
 
@@ -18,14 +18,14 @@ type RadioOptionProps = Omit<ComponentProps<'input'>, 'type' | 'children' | 'tit
 
 /**
  * One radio on its own line with a title and a detail under it; the input stays real for
- * keyboards and screen readers. Takes react-hook-form's `register` or a controller's value and
- * events like a plain input; styles passed as `css` go to the input.
+ * keyboards and screen readers, sized as every option row's radio (`formRadio`). Takes react-hook-form's `register` or
+ * a controller's value and events like a plain input.
  */
 export function RadioOption({ title, detail, roomy = false, ...input }: RadioOptionProps) {
   const id = useId();
   return (
     <label css={roomy ? formOptionRowRoomy : formOptionRow}>
-      <input type="radio" aria-labelledby={`${id}-title`} aria-describedby={`${id}-detail`} {...input} />
+      <input type="radio" css={formRadio} aria-labelledby={`${id}-title`} aria-describedby={`${id}-detail`} {...input} />
       <span css={optionTextStyles}>
         <span id={`${id}-title`} css={strongText}>
           {title}

@@ -1,18 +1,16 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 
-import { ControlledField } from './controlled-field';
 import { SelectField, TextAreaField, TextField } from './registered-fields';
 
 interface Values {
   name: string;
   about: string;
   level: string;
-  classes: number;
 }
 
 function ListingForm({ onSubmit }: { onSubmit: (values: Values) => void }) {
-  const form = useForm<Values>({ defaultValues: { name: '', about: '', level: 'beginner', classes: 8 } });
+  const form = useForm<Values>({ defaultValues: { name: '', about: '', level: 'beginner' } });
   const { errors } = form.formState;
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
@@ -27,11 +25,6 @@ function ListingForm({ onSubmit }: { onSubmit: (values: Values) => void }) {
         <option value="beginner">Beginner</option>
         <option value="advanced">Advanced</option>
       </SelectField>
-      <ControlledField control={form.control} name="classes" label="Classes" rules={{ min: { value: 1, message: 'At least one class.' } }}>
-        {(field, control) => (
-          <input {...control} inputMode="numeric" value={String(field.value)} onChange={(event) => field.onChange(Number(event.target.value))} />
-        )}
-      </ControlledField>
       <button type="submit">Save</button>
     </form>
   );
@@ -55,18 +48,8 @@ describe('fields bound to react-hook-form', () => {
     fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'ಅನನ್ಯಾ ರಾವ್' } });
     fireEvent.change(screen.getByLabelText('About'), { target: { value: 'Chess on Saturdays' } });
     fireEvent.change(screen.getByLabelText('Level'), { target: { value: 'advanced' } });
-    fireEvent.change(screen.getByLabelText('Classes'), { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ name: 'ಅನನ್ಯಾ ರಾವ್', about: 'Chess on Saturdays', level: 'advanced', classes: 12 });
-  });
-
-  it("shows a controlled field's rule failure the same way", async () => {
-    render(<ListingForm onSubmit={jest.fn()} />);
-    fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Kiran' } });
-    fireEvent.change(screen.getByLabelText('Classes'), { target: { value: '0' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('At least one class.');
-    expect(screen.getByLabelText('Classes')).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ name: 'ಅನನ್ಯಾ ರಾವ್', about: 'Chess on Saturdays', level: 'advanced' });
   });
 });

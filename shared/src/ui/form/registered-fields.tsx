@@ -14,58 +14,36 @@ type RegisteredFieldProps = Omit<FieldProps, 'children' | 'className'> & {
   className?: string;
 };
 
+/**
+ * A registered field's props split three ways: the Field's own (label, hint, error…), the
+ * registration, and the rest, which go to the control with its className.
+ */
+function splitFieldProps<Props extends RegisteredFieldProps>({ label, hint, error, invalid, describedBy, id, registration, ...control }: Props) {
+  return { field: { label, hint, error, invalid, describedBy, id }, registration, control };
+}
+
 /** A text input bound to react-hook-form, inside a Field. */
-export function TextField({
-  label,
-  hint,
-  error,
-  invalid,
-  describedBy,
-  id,
-  registration,
-  ...input
-}: RegisteredFieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, OwnAttributes>) {
-  return (
-    <Field label={label} hint={hint} error={error} invalid={invalid} describedBy={describedBy} id={id}>
-      {(control) => <input css={formInput} {...input} {...control} {...registration} />}
-    </Field>
-  );
+export function TextField(props: RegisteredFieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, OwnAttributes>) {
+  const { field, registration, control } = splitFieldProps(props);
+  return <Field {...field}>{(ids) => <input css={formInput} {...control} {...ids} {...registration} />}</Field>;
 }
 
 /** A text area bound to react-hook-form, inside a Field. */
-export function TextAreaField({
-  label,
-  hint,
-  error,
-  invalid,
-  describedBy,
-  id,
-  registration,
-  ...textarea
-}: RegisteredFieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, OwnAttributes>) {
-  return (
-    <Field label={label} hint={hint} error={error} invalid={invalid} describedBy={describedBy} id={id}>
-      {(control) => <textarea css={formInput} {...textarea} {...control} {...registration} />}
-    </Field>
-  );
+export function TextAreaField(props: RegisteredFieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, OwnAttributes>) {
+  const { field, registration, control } = splitFieldProps(props);
+  return <Field {...field}>{(ids) => <textarea css={formInput} {...control} {...ids} {...registration} />}</Field>;
 }
 
 /** A select bound to react-hook-form, inside a Field; its options are the children. */
 export function SelectField({
-  label,
-  hint,
-  error,
-  invalid,
-  describedBy,
-  id,
-  registration,
   children,
-  ...select
+  ...props
 }: RegisteredFieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, OwnAttributes> & { children: ReactNode }) {
+  const { field, registration, control } = splitFieldProps(props);
   return (
-    <Field label={label} hint={hint} error={error} invalid={invalid} describedBy={describedBy} id={id}>
-      {(control) => (
-        <select css={formInput} {...select} {...control} {...registration}>
+    <Field {...field}>
+      {(ids) => (
+        <select css={formInput} {...control} {...ids} {...registration}>
           {children}
         </select>
       )}

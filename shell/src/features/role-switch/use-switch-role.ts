@@ -7,7 +7,7 @@ import { landingOf } from './offered-role';
 
 /**
  * One tap: acts in the other role (from the stored sign-in when there is one) and opens its
- * home. A refusal is shown by the app's default toast with the API's sentence.
+ * home. A refusal is shown as a toast with the API's sentence: the switch has no screen of its own to say it on, so it asks for one.
  */
 export function useSwitchRole(onSwitched?: () => void) {
   const navigate = useNavigate();

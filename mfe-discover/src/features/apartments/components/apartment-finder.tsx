@@ -8,8 +8,9 @@ import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { useDebouncedValue } from '@kalike/shared/hooks/use-debounced-value';
 
 import type { LearnerPoint } from '@kalike/shared/location/learner-point';
-import { theme, colors, space, radius } from '@kalike/shared/ui/theme';
-import { inputStyles, labelStyles as fieldLabelStyles } from '@kalike/shared/ui/form/form-styles';
+import { colors, space, radius } from '@kalike/shared/ui/theme';
+import { formInput } from '@kalike/shared/ui/form/form-css';
+import { labelStyles as fieldLabelStyles } from '@kalike/shared/ui/form/form-styles';
 import { minApartmentSearchLength, useApartmentSearch } from '../api/search-apartments';
 import { useNearbyApartments } from '../api/get-nearby-apartments';
 
@@ -57,7 +58,6 @@ function ApartmentLinks({ apartments, label }: { apartments: readonly ApartmentS
 
 const finderStyles = css({ display: 'grid', gap: space(3) });
 const fieldStyles = css({ display: 'grid', gap: space(1) });
-const searchInputStyles = css(inputStyles(theme));
 
 /**
  * "Classes in your apartment": apartments near the learner, or found by name. Picking one
@@ -96,7 +96,7 @@ export function ApartmentFinder({ point }: { point: LearnerPoint }) {
           autoComplete="off"
           placeholder="e.g. Prestige Shantiniketan"
           onChange={(event) => setText(event.target.value)}
-          css={searchInputStyles}
+          css={formInput}
         />
       </div>
       <div aria-live="polite">{results}</div>

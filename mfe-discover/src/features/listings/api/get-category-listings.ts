@@ -4,7 +4,7 @@ import type { CategoryListingPage } from '@kalike/shared/contracts/teacher-listi
 
 import { filterParams, type ListingFilters } from '../../../utils/listing-filters';
 import type { LearnerPoint } from '@kalike/shared/location/learner-point';
-import { listingKeys } from '../../../api/listing-keys';
+import { categoryListSlug, listingKeys } from '../../../api/listing-keys';
 
 export interface CategoryListingsRequest {
   categorySlug: string;
@@ -28,5 +28,5 @@ export const categoryListingsQueryOptions = (categorySlug: string, filters: List
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     // While new filters load, the results for the old ones stay (dimmed); never another category's.
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[4] === categorySlug ? previous : undefined),
+    placeholderData: (previous, previousQuery) => (categoryListSlug(previousQuery?.queryKey) === categorySlug ? previous : undefined),
   });

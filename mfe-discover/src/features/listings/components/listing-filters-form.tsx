@@ -6,8 +6,9 @@ import { weekdayLongNames, weekdayShortNames } from '@kalike/shared/format/dates
 import { badgeCopy } from '@kalike/shared/domain/badges';
 import { Button } from '@kalike/shared/ui/button';
 import { VisuallyHidden } from '@kalike/shared/ui/visually-hidden';
-import { theme, colors, space, radius, font } from '@kalike/shared/ui/theme';
-import { inputStyles, labelStyles as fieldLabelStyles } from '@kalike/shared/ui/form/form-styles';
+import { colors, space, radius, font } from '@kalike/shared/ui/theme';
+import { formInput } from '@kalike/shared/ui/form/form-css';
+import { labelStyles as fieldLabelStyles } from '@kalike/shared/ui/form/form-styles';
 
 import { activeFilterCount, emptyFilters, radiusOptionsKm, type ListingFilters } from '../../../utils/listing-filters';
 import { timeOfDayLabels } from '@kalike/shared/domain/listing-values';
@@ -63,7 +64,6 @@ function Choice({ checked, onChange, children }: { checked: boolean; onChange: (
 }
 
 const ageFieldStyles = css({ display: 'grid', gap: space(1), maxWidth: '12rem' });
-const inputFieldStyles = css(inputStyles(theme));
 
 /** The student's age is typed, then applied when the field is left or Enter is pressed, not on every key. */
 function AgeField({ age, onCommit }: { age: number | undefined; onCommit: (age: number | undefined) => void }) {
@@ -102,7 +102,7 @@ function AgeField({ age, onCommit }: { age: number | undefined; onCommit: (age: 
             commit();
           }
         }}
-        css={inputFieldStyles}
+        css={formInput}
       />
     </div>
   );
@@ -155,7 +155,7 @@ export function ListingFiltersForm({ filters, onChange, children }: ListingFilte
           <label htmlFor={sortId} css={sortLabelStyles}>
             Sort by
           </label>
-          <select id={sortId} value={filters.sort} onChange={(event) => set({ sort: event.target.value as ListingSort })} css={inputFieldStyles}>
+          <select id={sortId} value={filters.sort} onChange={(event) => set({ sort: event.target.value as ListingSort })} css={formInput}>
             {listingSorts.map((sort) => (
               <option key={sort} value={sort}>
                 {sortLabels[sort]}
@@ -191,7 +191,7 @@ export function ListingFiltersForm({ filters, onChange, children }: ListingFilte
               const [min, max] = event.target.value.split('-');
               set({ minPricePaise: min ? Number(min) : undefined, maxPricePaise: max ? Number(max) : undefined });
             }}
-            css={inputFieldStyles}
+            css={formInput}
           >
             <option value="-">Any price</option>
             {customBand && <option value={currentBand}>{bandLabel(customBand)}</option>}
@@ -257,7 +257,7 @@ export function ListingFiltersForm({ filters, onChange, children }: ListingFilte
               const km = Number(event.target.value);
               set({ radiusKm: km === defaultRadiusKm ? undefined : km });
             }}
-            css={inputFieldStyles}
+            css={formInput}
           >
             {filters.radiusKm !== undefined && !(radiusOptionsKm as readonly number[]).includes(filters.radiusKm) && (
               <option value={filters.radiusKm}>Within {filters.radiusKm} km</option>

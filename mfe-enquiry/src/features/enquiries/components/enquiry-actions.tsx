@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { css } from '@emotion/react';
 import type { Enquiry } from '@kalike/shared/contracts/enquiries';
 import { enquiryLimits } from '@kalike/shared/domain/enquiry-lifecycle';
 import * as paths from '@kalike/shared/routing/paths';
 import { Button } from '@kalike/shared/ui/button';
+import { Field } from '@kalike/shared/ui/form/field';
 import { FieldError } from '@kalike/shared/ui/form/field-error';
 
 import { enquiryKeys } from '../../../api/enquiry-keys';
@@ -13,8 +13,7 @@ import { LinkButton } from '@kalike/shared/ui/link-button';
 import { errorText, sectionHeading, strongText } from '@kalike/shared/ui/text-styles';
 import { stack, wrapRow } from '@kalike/shared/ui/layout-styles';
 import { colors, space, radius } from '@kalike/shared/ui/theme';
-import { formHint } from '@kalike/shared/ui/form/form-css';
-import { TextAreaField } from '@kalike/shared/ui/form/registered-fields';
+import { formHint, formInput } from '@kalike/shared/ui/form/form-css';
 import { useCloseEnquiry, useConnectEnquiry } from '../../../api/update-enquiry';
 import { describeMoveFailure } from '../utils/move-failure';
 import { firstName } from '../utils/enquiry-text';
@@ -33,12 +32,12 @@ function CloseConfirm({ enquiry, onCancel }: { enquiry: Enquiry; onCancel: () =>
   const queryClient = useQueryClient();
   const close = useCloseEnquiry(enquiry.id);
   // Not a <form>: the question sits inside the enquiry's page. The reason is optional, so nothing is checked.
-  const form = useForm({ defaultValues: { reason: '' } });
+  const [reason, setReason] = useState('');
   const failure = close.error ? describeMoveFailure(close.error) : null;
   const submit = () => {
     if (close.isPending) return;
-    const reason = form.getValues('reason').trim();
-    close.mutate(reason ? { reason } : {}, {
+    const tidied = reason.trim();
+    close.mutate(tidied ? { reason: tidied } : {}, {
       onError: (error) => {
         if (describeMoveFailure(error).stale) void queryClient.invalidateQueries({ queryKey: enquiryKeys.detail(enquiry.id) });
       },
@@ -49,16 +48,24 @@ function CloseConfirm({ enquiry, onCancel }: { enquiry: Enquiry; onCancel: () =>
       <p id={`${id}-question`} css={strongText}>
         Close this enquiry? {firstName(enquiry.teacher.name)} will be told you are no longer looking, and it cannot be opened again.
       </p>
-      <TextAreaField
+      <Field
         label={
           <>
             Why are you closing it? <span css={formHint}>(optional)</span>
           </>
         }
-        rows={2}
-        maxLength={enquiryLimits.reasonMaxLength}
-        registration={form.register('reason')}
-      />
+      >
+        {(control) => (
+          <textarea
+            css={formInput}
+            {...control}
+            rows={2}
+            maxLength={enquiryLimits.reasonMaxLength}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        )}
+      </Field>
       <FieldError id={`${id}-error`} message={failure?.message} />
       <div css={wrapRow}>
         <Button type="button" onClick={submit} disabled={close.isPending}>

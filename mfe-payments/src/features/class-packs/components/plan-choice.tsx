@@ -4,13 +4,16 @@ import { formatPaise } from '@kalike/shared/format/money';
 
 import { boldWeight } from '@kalike/shared/ui/text-styles';
 import { space } from '@kalike/shared/ui/theme';
-import { formFieldset, formHint, formLegendLarge, formOptionRowRoomy } from '@kalike/shared/ui/form/form-css';
+import { FieldGroup } from '@kalike/shared/ui/form/field';
+import { formHint, formOptionRowRoomy } from '@kalike/shared/ui/form/form-css';
 
 interface PlanChoiceProps {
   plans: readonly PlanOption[];
   selectedId: string | null;
   onSelect: (planId: string) => void;
   legend?: string;
+  /** Said under the packs, and read with them, when the person must choose one first. */
+  error?: string | null;
   /** Plans that cannot be chosen here (the pack in use, on a plan change). */
   disabledIds?: readonly string[];
 }
@@ -28,10 +31,9 @@ const priceStyle = css({ fontWeight: 700, whiteSpace: 'nowrap' });
 const unavailableStyle = css({ opacity: 0.6, cursor: 'not-allowed' });
 
 /** The class packs as the server priced them, one radio each: classes, validity, price, per class, savings. */
-export function PlanChoice({ plans, selectedId, onSelect, legend = 'Choose a class pack', disabledIds = [] }: PlanChoiceProps) {
+export function PlanChoice({ plans, selectedId, onSelect, legend = 'Choose a class pack', error, disabledIds = [] }: PlanChoiceProps) {
   return (
-    <fieldset css={formFieldset}>
-      <legend css={formLegendLarge}>{legend}</legend>
+    <FieldGroup legend={legend} legendSize="large" error={error}>
       {plans.map((plan) => {
         const disabled = disabledIds.includes(plan.id);
         return (
@@ -61,6 +63,6 @@ export function PlanChoice({ plans, selectedId, onSelect, legend = 'Choose a cla
           </label>
         );
       })}
-    </fieldset>
+    </FieldGroup>
   );
 }

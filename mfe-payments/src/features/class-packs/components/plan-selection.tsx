@@ -8,7 +8,7 @@ import { StatusMessage } from '@kalike/shared/ui/status-message';
 
 import { PageLoading } from '@kalike/shared/ui/page-loading';
 import { fullWidth, stack } from '@kalike/shared/ui/layout-styles';
-import { errorText, noMargin } from '@kalike/shared/ui/text-styles';
+import { noMargin } from '@kalike/shared/ui/text-styles';
 import { colors, space, radius } from '@kalike/shared/ui/theme';
 import { PriceBreakdown } from '../../../components/price-breakdown';
 import { useClassPackOptions } from '../api/get-class-pack-options';
@@ -103,12 +103,8 @@ export function PlanSelection({ batchStudentId, onContinue }: { batchStudentId: 
               setMustChoose(false);
               update({ planId });
             }}
+            error={mustChoose ? 'Choose a class pack to continue.' : null}
           />
-          {mustChoose && (
-            <p role="alert" css={errorText}>
-              Choose a class pack to continue.
-            </p>
-          )}
           <div css={stack[2]}>
             <CodeField
               label="Referral code"

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useController, useForm, useWatch } from 'react-hook-form';
+import { useController, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { css } from '@emotion/react';
 import type { PendingSurvey, Survey } from '@kalike/shared/contracts/surveys';
@@ -14,6 +14,7 @@ import { formatInstantLong } from '@kalike/shared/format/dates';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { brandLinkText, captionText, errorText, mutedText, noMargin, smallMutedText } from '@kalike/shared/ui/text-styles';
 import { colors, space } from '@kalike/shared/ui/theme';
+import { useCheckedForm } from '@kalike/shared/ui/form/use-checked-form';
 import { safeAppPath } from '../../../utils/safe-links';
 import { useCreateSurvey } from '../api/create-survey';
 import { describeSurveyError, type SurveyProblem } from '../utils/survey-errors';
@@ -54,7 +55,7 @@ const messageInputStyle = css({ resize: 'vertical', fontFamily: 'inherit' });
 /** The inline survey after an attended class: a rating of 1 to 5 and an optional comment. */
 export function SurveyForm({ survey, onDone }: SurveyFormProps) {
   const ids = { counter: useId(), ratingError: useId(), problem: useId() };
-  const form = useForm<{ rating: number | null; comment: string }>({ defaultValues: { rating: null, comment: '' }, reValidateMode: 'onSubmit' });
+  const { form } = useCheckedForm<{ rating: number | null; comment: string }>({ defaultValues: { rating: null, comment: '' } });
   const rating = useController({
     control: form.control,
     name: 'rating',
@@ -102,6 +103,7 @@ export function SurveyForm({ survey, onDone }: SurveyFormProps) {
         legend={`How was the class for ${survey.studentName}?`}
         value={rating.field.value}
         onChange={(value) => {
+          // A controller's change does not pass through the kit's register: clear its problem here.
           rating.field.onChange(value);
           form.clearErrors('rating');
         }}

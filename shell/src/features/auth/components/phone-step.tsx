@@ -7,6 +7,7 @@ import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { requestOtp, type OtpRequested } from '../api/sign-in';
 import { toIndianMobile } from '@kalike/shared/domain/load-indian-mobile';
 import { Field } from '@kalike/shared/ui/form/field';
+import { formInput } from '@kalike/shared/ui/form/form-css';
 import { inputStyles } from '@kalike/shared/ui/form/form-styles';
 import { theme, colors, space, font } from '@kalike/shared/ui/theme';
 
@@ -16,7 +17,6 @@ const signInPhoneRules = { acceptDemoNumbers: true };
 const formStyles = css({ display: 'grid', gap: space(3) });
 const phoneRowStyles = css({ display: 'flex', alignItems: 'stretch', gap: space(2) });
 const countryCodeStyles = css({ ...inputStyles(theme), width: 'auto', display: 'grid', placeItems: 'center' });
-const phoneInputStyles = css(inputStyles(theme));
 const hintStyles = css({ margin: 0, color: colors.textMuted, fontSize: font.size.small });
 
 export function PhoneStep({ onCodeSent }: { onCodeSent: (phone: string, request: OtpRequested) => void }) {
@@ -47,7 +47,7 @@ export function PhoneStep({ onCodeSent }: { onCodeSent: (phone: string, request:
               inputMode="numeric"
               autoComplete="tel-national"
               placeholder="98450 12345"
-              css={phoneInputStyles}
+              css={formInput}
               {...control}
               {...form.register('phone', {
                 validate: async (value) => ((await toIndianMobile(value, signInPhoneRules)) ? true : 'Enter a 10-digit Indian mobile number.'),

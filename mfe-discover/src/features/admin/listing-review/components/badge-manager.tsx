@@ -10,6 +10,7 @@ import { badgeKinds, type BadgeKind } from '@kalike/shared/domain/listing-values
 import { Button } from '@kalike/shared/ui/button';
 import { FieldError } from '@kalike/shared/ui/form/field-error';
 import { TextField } from '@kalike/shared/ui/form/registered-fields';
+import { useCheckedForm } from '@kalike/shared/ui/form/use-checked-form';
 import { SkeletonList } from '@kalike/shared/ui/skeleton';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 import { colors, font, radius, space } from '@kalike/shared/ui/theme';
@@ -32,7 +33,7 @@ function BadgeRow({ teacher, badge, onChanged }: { teacher: AdminTeacher; badge:
   const errorId = useId();
   const held = teacher.badges.find((entry) => entry.kind === badge);
   // Typing clears the reason's problem; it is checked again when granted.
-  const form = useForm<{ reason: string }>({ defaultValues: { reason: '' }, reValidateMode: 'onSubmit' });
+  const { form, register } = useCheckedForm<{ reason: string }>({ defaultValues: { reason: '' } });
   const change = useChangeBadge(teacher.id);
   const label = badgeCopy[badge].label;
   const error = form.formState.errors.reason?.message ?? (change.isError ? readableErrorMessage(change.error) : null);
@@ -79,9 +80,8 @@ function BadgeRow({ teacher, badge, onChanged }: { teacher: AdminTeacher; badge:
           hint={`${badgeReasonRule}${badge === 'teacher_of_the_day' ? ' One teacher holds it at a time: granting it takes it from whoever has it.' : ''}`}
           error={error}
           css={inputCss}
-          registration={form.register('reason', {
+          registration={register('reason', {
             validate: (reason) => badgeReasonProblem(reason) ?? true,
-            onChange: () => form.clearErrors('reason'),
           })}
         />
         <div>

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { css } from '@emotion/react';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import type { ListingReviewItem } from '@kalike/shared/contracts/listing-review';
@@ -8,6 +7,7 @@ import { listingReviewLifecycle } from '@kalike/shared/domain/listing-review-lif
 import { Button } from '@kalike/shared/ui/button';
 import { FieldError } from '@kalike/shared/ui/form/field-error';
 import { TextAreaField } from '@kalike/shared/ui/form/registered-fields';
+import { useCheckedForm } from '@kalike/shared/ui/form/use-checked-form';
 import { colors, font, radius, space } from '@kalike/shared/ui/theme';
 
 import { useDecideListing, type ReviewDecision } from '../api/admin-reviews';
@@ -51,7 +51,7 @@ export function ReviewItem({ item, onDecided }: { item: ListingReviewItem; onDec
   const errorId = useId();
   const [sendingBack, setSendingBack] = useState(false);
   // Typing clears the reason's problem; it is checked again when sent. The reason outlives a Cancel.
-  const form = useForm<{ reason: string }>({ defaultValues: { reason: '' }, reValidateMode: 'onSubmit' });
+  const { form, register } = useCheckedForm<{ reason: string }>({ defaultValues: { reason: '' } });
   const decide = useDecideListing(item.listingId);
   const refusal = decide.isError ? readableErrorMessage(decide.error) : null;
   const isChange = item.changes.length > 0 && item.reviewState === 'live';
@@ -113,9 +113,8 @@ export function ReviewItem({ item, onDecided }: { item: ListingReviewItem; onDec
               hint={sendBackRule}
               error={error}
               css={textareaCss}
-              registration={form.register('reason', {
+              registration={register('reason', {
                 validate: (reason) => sendBackProblem(reason) ?? true,
-                onChange: () => form.clearErrors('reason'),
               })}
             />
             <div css={actionsStyles}>

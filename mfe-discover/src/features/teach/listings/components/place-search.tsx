@@ -1,24 +1,20 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { css } from '@emotion/react';
 import type { Place } from '@kalike/shared/contracts/geo';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { Button } from '@kalike/shared/ui/button';
-import { FieldError } from '@kalike/shared/ui/form/field-error';
-import { inputStyles, fieldStyles, labelStyles } from '@kalike/shared/ui/form/form-styles';
-import { space, theme } from '@kalike/shared/ui/theme';
+import { Field } from '@kalike/shared/ui/form/field';
+import { formField, formInput } from '@kalike/shared/ui/form/form-css';
+import { space } from '@kalike/shared/ui/theme';
 
 import { searchPlaces } from '../api/authored-listings';
 
-const fieldCss = css(fieldStyles(theme));
-const labelCss = css(labelStyles);
-const inputCss = css(inputStyles(theme), { boxSizing: 'border-box', width: '100%' });
+const inputCss = css({ boxSizing: 'border-box', width: '100%' });
 const rowCss = css({ display: 'flex', gap: space(2) });
 const listCss = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(1) });
 
 /** Find a locality or an apartment by name or pincode and choose one. */
 export function PlaceSearch({ label, kind, chosen, onChoose }: { label: string; kind: Place['kind']; chosen: Place | null; onChoose: (place: Place) => void }) {
-  const inputId = useId();
-  const errorId = useId();
   const [text, setText] = useState('');
   const [found, setFound] = useState<Place[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -35,30 +31,31 @@ export function PlaceSearch({ label, kind, chosen, onChoose }: { label: string; 
   };
 
   return (
-    <div css={fieldCss}>
-      <label htmlFor={inputId} css={labelCss}>
-        {label}
-      </label>
-      {chosen ? <p>Chosen: {chosen.address}</p> : null}
-      <div css={rowCss}>
-        <input
-          id={inputId}
-          css={inputCss}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              void find();
-            }
-          }}
-          aria-describedby={error ? errorId : undefined}
-        />
-        <Button type="button" variant="secondary" onClick={() => void find()}>
-          Find
-        </Button>
-      </div>
-      <FieldError id={errorId} message={error ?? undefined} />
+    <div css={formField}>
+      <Field label={label} error={error}>
+        {(control) => (
+          <>
+            {chosen ? <p>Chosen: {chosen.address}</p> : null}
+            <div css={rowCss}>
+              <input
+                css={[formInput, inputCss]}
+                {...control}
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') {
+                    event.preventDefault();
+                    void find();
+                  }
+                }}
+              />
+              <Button type="button" variant="secondary" onClick={() => void find()}>
+                Find
+              </Button>
+            </div>
+          </>
+        )}
+      </Field>
       {found !== null ? (
         found.length === 0 ? (
           <p role="status">Nothing found; try another spelling or the pincode.</p>

@@ -1,15 +1,16 @@
 import { useId, useState } from 'react';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useWatch, type Path } from 'react-hook-form';
 import { css } from '@emotion/react';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import type { TeacherProfile, TeacherProfileBody } from '@kalike/shared/contracts/teacher-profile';
 import { teacherProfileLimits as limits, teachingLanguages, type TeachingLanguage } from '@kalike/shared/domain/teacher-profile-values';
 import { Button } from '@kalike/shared/ui/button';
-import { checkResolver } from '@kalike/shared/ui/form/check-resolver';
+import type { FormCheck } from '@kalike/shared/ui/form/check-resolver';
 import { Field, FieldGroup } from '@kalike/shared/ui/form/field';
-import { formChip, formChipRow, formHintLine, formInput } from '@kalike/shared/ui/form/form-css';
+import { formChip, formChipRow, formInput } from '@kalike/shared/ui/form/form-css';
 import { TextAreaField, TextField } from '@kalike/shared/ui/form/registered-fields';
-import { errorText } from '@kalike/shared/ui/text-styles';
+import { useCheckedForm } from '@kalike/shared/ui/form/use-checked-form';
+import { errorText, hintText } from '@kalike/shared/ui/text-styles';
 import { colors, space } from '@kalike/shared/ui/theme';
 
 import { useSaveTeacherProfile } from '../api/teacher-profile';
@@ -81,10 +82,10 @@ interface ProfileValues extends ProfileDraft {
 }
 
 /** The draft's first problem under its field, or the body to send. */
-const profileResolver = checkResolver<ProfileValues, TeacherProfileBody>((values) => {
+const profileCheck: FormCheck<ProfileValues, TeacherProfileBody> = (values) => {
   const found = draftProblem(values);
   return found ? { errors: { [found.field]: found.message } } : { body: bodyOf(values) };
-});
+};
 
 const valuesOf = (profile: TeacherProfile): ProfileValues => ({ ...draftOf(profile), newQualification: '' });
 
@@ -92,7 +93,7 @@ const valuesOf = (profile: TeacherProfile): ProfileValues => ({ ...draftOf(profi
 export function ProfileForm({ profile }: { profile: TeacherProfile }) {
   const qualificationsHintId = useId();
   // One problem at a time, found on sending; changing its field clears it.
-  const form = useForm<ProfileValues, unknown, TeacherProfileBody>({ defaultValues: valuesOf(profile), resolver: profileResolver, reValidateMode: 'onSubmit' });
+  const { form, register: registerChecked } = useCheckedForm<ProfileValues, TeacherProfileBody>({ defaultValues: valuesOf(profile), check: profileCheck });
   const [bio, languages, qualifications] = useWatch({ control: form.control, name: ['bio', 'languages', 'qualifications'] });
   const { errors } = form.formState;
   const [saved, setSaved] = useState(false);
@@ -103,8 +104,8 @@ export function ProfileForm({ profile }: { profile: TeacherProfile }) {
     setSaved(false);
     form.clearErrors(field);
   };
-  const register = (field: 'name' | 'bio' | 'experienceYears' | 'newQualification') => form.register(field, { onChange: () => changed(field) });
-  // The languages and the qualifications list are chosen with buttons and boxes, not typed: set, not registered.
+  const register = (field: 'name' | 'bio' | 'experienceYears' | 'newQualification') => registerChecked(field, { onChange: () => setSaved(false) });
+  // The languages and the qualifications list are chosen with buttons and boxes, not typed: set, not registered, so their problem is cleared here.
   const toggleLanguage = (language: TeachingLanguage, on: boolean) => {
     form.setValue('languages', on ? [...languages, language] : languages.filter((each) => each !== language));
     changed('languages');
@@ -171,7 +172,7 @@ export function ProfileForm({ profile }: { profile: TeacherProfile }) {
       </FieldGroup>
 
       <FieldGroup legend="Qualifications">
-        <p id={qualificationsHintId} css={formHintLine}>
+        <p id={qualificationsHintId} css={hintText}>
           Degrees, certificates, grades and awards, one a line (at most {limits.qualificationsMax}).
         </p>
         {qualifications.length > 0 && (

@@ -1,9 +1,10 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { css } from '@emotion/react';
 import { reviewReplyMaxLength } from '@kalike/shared/domain/review-values';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { Button } from '@kalike/shared/ui/button';
 import { TextAreaField } from '@kalike/shared/ui/form/registered-fields';
+import { useCheckedForm } from '@kalike/shared/ui/form/use-checked-form';
 import { space } from '@kalike/shared/ui/theme';
 
 import { useReplyToReview } from '../api/teacher-reviews';
@@ -28,7 +29,7 @@ const charactersLeftLabel = (left: number) => (left >= 0 ? `${characters(left)} 
 /** The one public reply to a review: written once, checked here and by the API. */
 export function ReplyForm({ reviewId, authorName }: { reviewId: string; authorName: string }) {
   // Typing clears the problem; the reply is checked again when it is sent.
-  const form = useForm<{ text: string }>({ defaultValues: { text: '' }, reValidateMode: 'onSubmit' });
+  const { form, register } = useCheckedForm<{ text: string }>({ defaultValues: { text: '' } });
   const text = useWatch({ control: form.control, name: 'text' });
   const reply = useReplyToReview(reviewId);
   const error = form.formState.errors.text?.message ?? (reply.isError ? readableErrorMessage(reply.error) : null);
@@ -46,9 +47,8 @@ export function ReplyForm({ reviewId, authorName }: { reviewId: string; authorNa
         hint={`Everyone who opens your page sees it. You can reply once and cannot change it afterwards. ${charactersLeftLabel(left)}`}
         error={error}
         css={textareaCss}
-        registration={form.register('text', {
+        registration={register('text', {
           validate: (value) => replyProblem(value) ?? true,
-          onChange: () => form.clearErrors('text'),
         })}
       />
       <div css={actionsCss}>

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import type { BatchInvitation, BatchInvitationState, CreateBatchInvitationBody, CreatedBatchInvitation } from '@kalike/shared/contracts/payments';
@@ -9,7 +9,6 @@ import { Button } from '@kalike/shared/ui/button';
 import { Card } from '@kalike/shared/ui/card';
 import { checkResolver } from '@kalike/shared/ui/form/check-resolver';
 import { Field } from '@kalike/shared/ui/form/field';
-import { FieldError } from '@kalike/shared/ui/form/field-error';
 import { formFieldGrid, formHint, formInput } from '@kalike/shared/ui/form/form-css';
 import { SelectField, TextField } from '@kalike/shared/ui/form/registered-fields';
 import { plainList, stack, wrapRow } from '@kalike/shared/ui/layout-styles';
@@ -156,7 +155,6 @@ const inviteResolver = checkResolver<InviteValues, CreateBatchInvitationBody>(({
 });
 
 function InviteForm({ batchId, batchName }: { batchId: string; batchName: string }) {
-  const capErrorId = useId();
   // The cap's problem stays until the next try.
   const form = useForm<InviteValues, unknown, CreateBatchInvitationBody>({
     defaultValues: { days: String(batchInvitationDays.default), cap: '' },
@@ -179,16 +177,8 @@ function InviteForm({ batchId, batchName }: { batchId: string; batchName: string
               </option>
             ))}
           </SelectField>
-          <TextField
-            label="Families who may join"
-            inputMode="numeric"
-            placeholder="No limit"
-            invalid={Boolean(capProblem)}
-            describedBy={capProblem ? capErrorId : undefined}
-            registration={form.register('cap')}
-          />
+          <TextField label="Families who may join" inputMode="numeric" placeholder="No limit" error={capProblem} registration={form.register('cap')} />
         </div>
-        <FieldError id={capErrorId} message={capProblem} />
         {create.isError && (
           <p role="alert" css={errorText}>
             {readableErrorMessage(create.error)}

@@ -161,7 +161,7 @@ export function EarningsStatement() {
           <Button type="submit">Show statement</Button>
         </div>
       </form>
-      {problem && <FormFailure id={errorId} message={problem} />}
+      <FormFailure id={errorId} message={problem} />
       {earnings.isPending ? (
         <SkeletonList rows={2} rowHeight="8rem" label="Loading your earnings" />
       ) : earnings.isError ? (

@@ -1,18 +1,18 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import type { PaymentRequest } from '@kalike/shared/contracts/payment-requests';
 import type { CreateBatchStudentPaymentRequestBody } from '@kalike/shared/contracts/payments';
 import type { TeacherBatchStudent, TeacherPaymentBatch } from '@kalike/shared/contracts/teacher-payments';
 import { formatPaiseExact } from '@kalike/shared/format/money';
 import { Button } from '@kalike/shared/ui/button';
-import { checkResolver } from '@kalike/shared/ui/form/check-resolver';
 import { FieldGroup } from '@kalike/shared/ui/form/field';
 import { FieldError, FormFailure } from '@kalike/shared/ui/form/field-error';
 import { formHint } from '@kalike/shared/ui/form/form-css';
 import { RadioOption } from '@kalike/shared/ui/form/radio-option';
 import { SelectField } from '@kalike/shared/ui/form/registered-fields';
+import { useCheckedForm } from '@kalike/shared/ui/form/use-checked-form';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { SkeletonList } from '@kalike/shared/ui/skeleton';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
@@ -57,16 +57,15 @@ interface AskValues {
 function AskForm({ batches }: { batches: TeacherPaymentBatch[] }) {
   const errorId = useId();
   // The first thing missing is said, once, under the form; it stays until the next try.
-  const form = useForm<AskValues, unknown, CreateBatchStudentPaymentRequestBody>({
+  const { form, register } = useCheckedForm<AskValues, CreateBatchStudentPaymentRequestBody>({
     defaultValues: { batchId: batches.length === 1 ? (batches[0]?.batch.id ?? '') : '', studentId: '', what: '' },
-    resolver: checkResolver<AskValues, CreateBatchStudentPaymentRequestBody>((values) => {
+    check: (values) => {
       const batch = batches.find((entry) => entry.batch.id === values.batchId);
       if (!batch) return { errors: { batchId: 'Choose a batch.' } };
       if (!batch.students.some((entry) => entry.batchStudentId === values.studentId)) return { errors: { studentId: 'Choose the student who should pay.' } };
       if (!values.what) return { errors: { what: 'Choose a class pack, or what is owed.' } };
       return { body: { batchStudentId: values.studentId, ...(values.what === owed ? {} : { classPackPlanId: values.what }) } };
-    }),
-    reValidateMode: 'onSubmit',
+    },
   });
   const [batchId, studentId] = useWatch({ control: form.control, name: ['batchId', 'studentId'] });
   const { errors } = form.formState;
@@ -81,7 +80,8 @@ function AskForm({ batches }: { batches: TeacherPaymentBatch[] }) {
     <form css={stack[4]} onSubmit={(event) => void submit(event)} noValidate aria-describedby={problem ? errorId : undefined}>
       <SelectField
         label="Batch"
-        registration={form.register('batchId', {
+        // Another batch starts the choice again: its student and pack are cleared, and every problem with them.
+        registration={register('batchId', {
           onChange: () => {
             form.setValue('studentId', '');
             form.setValue('what', '');
@@ -146,7 +146,7 @@ function AskForm({ batches }: { batches: TeacherPaymentBatch[] }) {
         </FieldGroup>
       )}
 
-      {problem && <FormFailure id={errorId} message={problem} />}
+      <FormFailure id={errorId} message={problem} />
       <FieldError id={`${errorId}-send`} message={ask.isError ? readableErrorMessage(ask.error) : undefined} />
       {ask.isSuccess && <Sent request={ask.data} />}
       <Button type="submit" disabled={ask.isPending}>

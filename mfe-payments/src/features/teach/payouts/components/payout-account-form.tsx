@@ -1,16 +1,17 @@
 import { css } from '@emotion/react';
 import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import type { PayoutAccount, PayoutAccountBody } from '@kalike/shared/contracts/payouts';
 import { payoutAccountVerificationLabels, type PayoutAccountKind, type PayoutAccountVerification } from '@kalike/shared/domain/payout-lifecycle';
 import { Button } from '@kalike/shared/ui/button';
 import { Card } from '@kalike/shared/ui/card';
-import { checkResolver } from '@kalike/shared/ui/form/check-resolver';
+import type { FormCheck } from '@kalike/shared/ui/form/check-resolver';
 import { FieldGroup } from '@kalike/shared/ui/form/field';
 import { FieldError } from '@kalike/shared/ui/form/field-error';
 import { formOptionRow } from '@kalike/shared/ui/form/form-css';
 import { TextField } from '@kalike/shared/ui/form/registered-fields';
+import { useCheckedForm } from '@kalike/shared/ui/form/use-checked-form';
 import { stack, wrapRow } from '@kalike/shared/ui/layout-styles';
 import { mutedText, strongText } from '@kalike/shared/ui/text-styles';
 import { space } from '@kalike/shared/ui/theme';
@@ -54,22 +55,18 @@ function CurrentAccount({ account }: { account: PayoutAccount }) {
 
 const kindLabels: Record<PayoutAccountKind, string> = { upi: 'UPI', bank: 'Bank account' };
 
-/** The draft's check as a resolver: the body to save, or its one problem under its field. */
-const payoutAccountResolver = checkResolver<PayoutAccountDraft, PayoutAccountBody>((draft) => {
+/** The draft's check as the form's: the body to save, or its one problem under its field. */
+const payoutAccountCheck: FormCheck<PayoutAccountDraft, PayoutAccountBody> = (draft) => {
   const check = checkPayoutAccountDraft(draft);
   return check.ok ? { body: check.body } : { errors: { [check.field]: check.message } };
-});
+};
 
 /** The account payouts go to: what is saved and its verification, and the form to add or change it. */
 export function PayoutAccountForm({ account }: { account: PayoutAccount | null }) {
   const formId = useId();
   const [editing, setEditing] = useState(account === null);
   // A problem stays until the next try, or until the kind of account changes.
-  const form = useForm<PayoutAccountDraft, unknown, PayoutAccountBody>({
-    defaultValues: emptyPayoutAccountDraft,
-    resolver: payoutAccountResolver,
-    reValidateMode: 'onSubmit',
-  });
+  const { form, register } = useCheckedForm<PayoutAccountDraft, PayoutAccountBody>({ defaultValues: emptyPayoutAccountDraft, check: payoutAccountCheck });
   const kind = useWatch({ control: form.control, name: 'kind' });
   const { errors } = form.formState;
   const save = useSavePayoutAccount();
@@ -98,7 +95,7 @@ export function PayoutAccountForm({ account }: { account: PayoutAccount | null }
             <div css={wrapRow}>
               {(['upi', 'bank'] as const).map((option) => (
                 <label key={option} css={formOptionRow}>
-                  <input type="radio" value={option} {...form.register('kind', { onChange: () => form.clearErrors() })} />
+                  <input type="radio" value={option} {...register('kind', { onChange: () => form.clearErrors() })} />
                   {kindLabels[option]}
                 </label>
               ))}

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { css } from '@emotion/react';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { classUpdatePostLimits } from '@kalike/shared/domain/session-values';
@@ -7,6 +7,7 @@ import { Button } from '@kalike/shared/ui/button';
 import { Field } from '@kalike/shared/ui/form/field';
 import { formHint, formInput } from '@kalike/shared/ui/form/form-css';
 import { TextField } from '@kalike/shared/ui/form/registered-fields';
+import { useCheckedForm } from '@kalike/shared/ui/form/use-checked-form';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { errorText } from '@kalike/shared/ui/text-styles';
 import { colors } from '@kalike/shared/ui/theme';
@@ -20,7 +21,7 @@ const doneStyle = css({ margin: 0, fontWeight: 600, color: colors.success });
 export function PostUpdateForm({ batchId, batchName }: { batchId: string; batchName: string }) {
   const counterId = useId();
   // Typing in a field clears its problem; both are checked again on the next try.
-  const form = useForm<{ title: string; body: string }>({ defaultValues: { title: '', body: '' }, reValidateMode: 'onSubmit' });
+  const { form, register } = useCheckedForm<{ title: string; body: string }>({ defaultValues: { title: '', body: '' } });
   const body = useWatch({ control: form.control, name: 'body' });
   const { errors } = form.formState;
   const [posted, setPosted] = useState(false);
@@ -46,9 +47,8 @@ export function PostUpdateForm({ batchId, batchName }: { batchId: string; batchN
         maxLength={classUpdatePostLimits.titleMax}
         disabled={post.isPending}
         error={errors.title?.message}
-        registration={form.register('title', {
+        registration={register('title', {
           validate: (title) => (title.trim() ? true : 'Give the post a title.'),
-          onChange: () => form.clearErrors('title'),
         })}
       />
       <Field label="Message" error={errors.body?.message} describedBy={counterId}>
@@ -60,9 +60,8 @@ export function PostUpdateForm({ batchId, batchName }: { batchId: string; batchN
               maxLength={classUpdatePostLimits.bodyMax}
               disabled={post.isPending}
               {...control}
-              {...form.register('body', {
+              {...register('body', {
                 validate: (text) => (text.trim() ? true : 'Write the message for the families.'),
-                onChange: () => form.clearErrors('body'),
               })}
             />
             <span id={counterId} css={formHint}>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { css } from '@emotion/react';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { sessionLimits } from '@kalike/shared/domain/session-values';
 import { Button } from '@kalike/shared/ui/button';
 import { TextAreaField } from '@kalike/shared/ui/form/registered-fields';
+import { useCheckedForm } from '@kalike/shared/ui/form/use-checked-form';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { errorText } from '@kalike/shared/ui/text-styles';
 import { colors } from '@kalike/shared/ui/theme';
@@ -16,8 +16,7 @@ const doneStyle = css({ margin: 0, fontWeight: 600, color: colors.success });
 
 /** Calls off this class with a reason; the API texts every family in the batch. */
 export function CancelClassForm({ sessionId }: { sessionId: string }) {
-  // Typing clears the problem; the reason is checked again on the next try.
-  const form = useForm<{ reason: string }>({ defaultValues: { reason: '' }, reValidateMode: 'onSubmit' });
+  const { form, register } = useCheckedForm<{ reason: string }>({ defaultValues: { reason: '' } });
   const [done, setDone] = useState(false);
   const cancel = useCancelSession(sessionId);
 
@@ -41,9 +40,8 @@ export function CancelClassForm({ sessionId }: { sessionId: string }) {
         maxLength={sessionLimits.cancelReasonMax}
         disabled={cancel.isPending}
         error={form.formState.errors.reason?.message}
-        registration={form.register('reason', {
+        registration={register('reason', {
           validate: (reason) => (reason.trim() ? true : 'Write why the class is cancelled.'),
-          onChange: () => form.clearErrors('reason'),
         })}
       />
       <Button type="submit" variant="secondary" disabled={cancel.isPending}>

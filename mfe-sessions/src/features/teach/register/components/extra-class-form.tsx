@@ -11,11 +11,11 @@ import { LinkButton } from '@kalike/shared/ui/link-button';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { errorText } from '@kalike/shared/ui/text-styles';
 import { colors } from '@kalike/shared/ui/theme';
+import { useCheckedForm } from '@kalike/shared/ui/form/use-checked-form';
 
 import { formatTimeRange } from '../../../../utils/ist-text';
 import { dayHeading } from '../../../../utils/day-heading';
 import { useAddExtraClass } from '../api/session-register';
-import { useCheckedDraft } from '../hooks/use-checked-draft';
 import { checkExtraClass, type ExtraClassDraft } from '../utils/extra-class-form';
 
 const doneStyle = css({ margin: 0, fontWeight: 600, color: colors.success });
@@ -32,7 +32,10 @@ function startingNow(): ExtraClassDraft {
 /** An extra class for the batch (a make-up class, say) on a day it does not meet; each family is texted. */
 export function ExtraClassForm({ sessionId, batchId, batchName }: { sessionId: string; batchId: string; batchName: string }) {
   const today = istDateKey(new Date());
-  const { form, register, errors } = useCheckedDraft<ExtraClassDraft, AddExtraClassBody>(startingNow, (value) => checkExtraClass(value, today));
+  const { form, register, errors } = useCheckedForm<ExtraClassDraft, AddExtraClassBody>({
+    defaultValues: startingNow,
+    check: (value) => checkExtraClass(value, today),
+  });
   const [added, setAdded] = useState<Session | null>(null);
   const add = useAddExtraClass(sessionId, batchId);
 

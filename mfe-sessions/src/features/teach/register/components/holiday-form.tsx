@@ -10,9 +10,9 @@ import { TextField } from '@kalike/shared/ui/form/registered-fields';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { errorText } from '@kalike/shared/ui/text-styles';
 import { colors } from '@kalike/shared/ui/theme';
+import { useCheckedForm } from '@kalike/shared/ui/form/use-checked-form';
 
 import { useAddHoliday } from '../api/session-register';
-import { useCheckedDraft } from '../hooks/use-checked-draft';
 import { checkHoliday, type HolidayDraft } from '../utils/holiday-form';
 
 const doneStyle = css({ margin: 0, fontWeight: 600, color: colors.success });
@@ -20,9 +20,10 @@ const doneStyle = css({ margin: 0, fontWeight: 600, color: colors.success });
 /** A holiday over whole days for the class's batch: its classes in those days are cancelled and each family is texted. */
 export function HolidayForm({ sessionId, batchId, batchName }: { sessionId: string; batchId: string; batchName: string }) {
   const today = istDateKey(new Date());
-  const { form, register, errors } = useCheckedDraft<HolidayDraft, AddHolidayBody>({ startsOn: today, endsOn: today, reason: '' }, (value) =>
-    checkHoliday(value, today),
-  );
+  const { form, register, errors } = useCheckedForm<HolidayDraft, AddHolidayBody>({
+    defaultValues: { startsOn: today, endsOn: today, reason: '' },
+    check: (value) => checkHoliday(value, today),
+  });
   const [done, setDone] = useState<string | null>(null);
   const add = useAddHoliday(sessionId, batchId);
 
