@@ -41,6 +41,27 @@ describe('SearchPage', () => {
     expect(queries).toEqual(['chess club']);
   });
 
+  it('keeps and searches for words typed into the server-drawn page before its code ran, even when the page is drawn afresh', async () => {
+    const queries: Array<string | null> = [];
+    installFakeApi({
+      [suggestionsApi]: noSuggestions,
+      [searchApi]: (_request, url) => {
+        queries.push(url.searchParams.get('q'));
+        return json(searchPage([listingCard(1)], { query: url.searchParams.get('q') ?? '' }));
+      },
+    });
+    // The server's page, typed into before the browser ran any of its code.
+    const serverPage = document.createElement('div');
+    serverPage.innerHTML = '<form role="search" action="/search" method="get"><input type="search" name="q" value=""></form>';
+    document.body.appendChild(serverPage);
+    serverPage.querySelector('input')!.value = 'carnatik vocal';
+    renderSearch();
+    serverPage.remove();
+    expect(screen.getByRole('searchbox')).toHaveValue('carnatik vocal');
+    await waitFor(() => expect(currentUrl(screen.getByTestId('location')).searchParams.get('q')).toBe('carnatik vocal'));
+    expect(queries).toEqual(['carnatik vocal']);
+  });
+
   it('runs the search in the URL on arrival, with its filters', async () => {
     const requests: URL[] = [];
     installFakeApi({

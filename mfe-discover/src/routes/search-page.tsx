@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { css } from '@emotion/react';
 import * as paths from '@kalike/shared/routing/paths';
@@ -14,7 +14,7 @@ import { isSlug } from '../utils/teacher-path';
 import { searchListingsQueryOptions, useSearchListings } from '../features/search/api/get-search-listings';
 import { DidYouMean } from '../features/search/components/did-you-mean';
 import { RecentSearches } from '../features/search/components/recent-searches';
-import { SearchBox } from '../features/search/components/search-box';
+import { SearchBox, serverSearchBox, textTypedInto } from '../features/search/components/search-box';
 import { SearchSuggestions } from '../features/search/components/search-suggestions';
 import { useDebouncedCallback } from '../hooks/use-debounced-callback';
 import { recentSearchesStore } from '../features/search/utils/recent-searches-store';
@@ -48,7 +48,8 @@ export default function SearchPage() {
   const categoryParam = searchParams.get('category') ?? undefined;
   const exact = searchParams.get('exact') === '1';
   const category = isSlug(categoryParam) ? categoryParam : undefined;
-  const [text, setText] = useState(q);
+  // Words typed into the server's page before its code ran are kept, and searched for as typing would be.
+  const [text, setText] = useState(() => textTypedInto(serverSearchBox()) ?? q);
   const point = useLearnerPoint();
   const [filters, setFilters] = useListingFiltersParam();
 
@@ -67,6 +68,10 @@ export default function SearchPage() {
     );
   };
   const typed = useDebouncedCallback(pushQuery, searchDebounceMs);
+  const searchEarlyTyping = useEffectEvent(() => {
+    if (normaliseSearchText(text) !== q) typed.schedule(text);
+  });
+  useEffect(() => searchEarlyTyping(), []);
 
   const longEnough = q.length >= minSearchLength;
   const searching = longEnough || category !== undefined;

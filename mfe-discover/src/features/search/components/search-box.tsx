@@ -1,4 +1,3 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
 import { css } from '@emotion/react';
 import { Button } from '@kalike/shared/ui/button';
 import { colors, space } from '@kalike/shared/ui/theme';
@@ -18,15 +17,23 @@ const formStyles = css({ marginBottom: space(2) });
 const searchRowStyles = css({ display: 'flex', gap: space(2) });
 const searchInputStyles = css(formInput, { flex: 1, '&:focus-visible': { outline: `3px solid ${colors.accent}`, outlineOffset: '1px' } });
 
+/**
+ * The search box the server drew, while it is still in the document (null on the server and
+ * after a navigation in the app). The page reads it when it first renders in the browser:
+ * React may draw the server's page afresh instead of taking it over (an update reaching it
+ * first), and the new box would start empty.
+ */
+export function serverSearchBox(): HTMLInputElement | null {
+  if (typeof document === 'undefined') return null;
+  return document.querySelector<HTMLInputElement>('form[role="search"][action="/search"] input[name="q"]');
+}
+
+/** What the visitor typed into the server's box before the page's code ran, if anything. */
+export function textTypedInto(box: HTMLInputElement | null): string | null {
+  return box && box.value !== box.defaultValue ? box.value.slice(0, searchTextMaxLength) : null;
+}
+
 export function SearchBox({ value, onChange, onSubmit }: SearchBoxProps) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  // The page may come from the server and be typed into before its code has run: what was
-  // typed then is taken up once it runs, instead of being lost.
-  const takeUpEarlyTyping = useEffectEvent(() => {
-    const typed = inputRef.current?.value;
-    if (typed !== undefined && typed !== value) onChange(typed);
-  });
-  useEffect(() => takeUpEarlyTyping(), []);
   return (
     // Enter and the button search at once, in the page. Before the page's code runs (a page
     // rendered on the server), the form is an ordinary search form: /search?q=… comes back
@@ -47,7 +54,6 @@ export function SearchBox({ value, onChange, onSubmit }: SearchBoxProps) {
           <div css={searchRowStyles}>
             <input
               {...control}
-              ref={inputRef}
               type="search"
               name="q"
               value={value}
