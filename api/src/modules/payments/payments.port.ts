@@ -29,6 +29,8 @@ export interface ClassStanding {
   balancePaise: number;
   /** The pack the student is on (see currentPack), with its derived status. */
   pack: { status: ClassPackStatus; validUntil: string | null } | null;
+  /** Paid packs waiting to start after it, in order (their classes count in classesLeft). */
+  queued?: { classesTotal: number; validFrom: string }[];
 }
 
 /** Whether a batch student may have the class link, and if not, why (a sentence for the learner). */

@@ -17,6 +17,8 @@ const pack = (id: string, values: Partial<PackRow> = {}): PackRow => ({
   valid_until: '2026-11-30',
   classes_left: 3,
   classes_used: 5,
+  extra_days: 0,
+  last_class_on: null,
   ...values,
 });
 
