@@ -111,7 +111,6 @@ async function activatePack(
     valid_until: dates.validUntil,
     updated_at: at,
   });
-  await closeAsksBeyondLimit(tx, batchStudentId, at);
   // A held or enrolled place becomes active with the pack that pays for it.
   await tx.places.activateWithPack(batchStudentId, at);
   return { replaced, bought: { packId: pack.id, planName: pack.plan_name, classesTotal: pack.classes_total, pricePaidPaise: pricePaid } };
@@ -182,6 +181,8 @@ async function fulfilOrder(
     pack: bought,
     at,
   });
+  // Once the pack's classes are on the ledger, the other ways to buy one close if the place is full.
+  if (bought && batchStudentId) await closeAsksBeyondLimit(tx, batchStudentId, at);
   if (order.coupon_id) {
     await tx.discounts.insertRedemption({
       couponId: order.coupon_id,
