@@ -92,7 +92,17 @@ export function plan(n: 1 | 2 | 3, overrides: Partial<PlanOption> = {}): PlanOpt
 }
 
 export function classPackOptions(overrides: Partial<ClassPackOptions> = {}): ClassPackOptions {
-  return { batchStudent: batchStudent(), currentPlan: null, plans: [plan(1), plan(2)], referral: null, creditPaise: 0, ...overrides };
+  return {
+    batchStudent: batchStudent(),
+    currentPlan: null,
+    plans: [plan(1), plan(2)],
+    referral: null,
+    creditPaise: 0,
+    queuedPlans: [],
+    nextPack: { allowed: true, startsOn: '2026-11-26', message: null },
+    planChange: { allowed: true, message: null },
+    ...overrides,
+  };
 }
 
 /** ₹3,200 less a ₹320 coupon: ₹2,880, of which ₹2,440.68 taxable and ₹219.66 each CGST and SGST. */

@@ -100,6 +100,7 @@ export function balance(n: number, overrides: Partial<Omit<Balance, 'batchStuden
       ...batchStudent,
     },
     classPack: classPack(),
+    queuedPacks: [],
     balancePaise: 0,
     recentEntries: [
       ledgerEntry(1),
