@@ -43,6 +43,24 @@ describe('ChangePlanPage', () => {
     jest.mocked(leavePage).mockReset();
   });
 
+  it('with a pack paid and waiting, shows it and says why the plan cannot change now', async () => {
+    const message = 'Aarav already has a pack paid and waiting to start after this one. Change plan once it has started, or buy the next pack then.';
+    installFakeApi({
+      [optionsApi]: () =>
+        json(
+          classPackOptions({
+            currentPlan: classPack({ classesLeft: 3, classesUsed: 5 }),
+            queuedPlans: [classPack({ classesLeft: 8, classesUsed: 0, validFrom: '2027-01-07', validUntil: '2027-02-10' })],
+            planChange: { allowed: false, message },
+          }),
+        ),
+    });
+    renderChange();
+    expect(await screen.findByRole('region', { name: 'Next pack, paid and waiting' })).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Change to' })).not.toBeInTheDocument();
+  });
+
   it('shows the credit and the amount due before anything changes, then pays the difference', async () => {
     const calls: Array<{ body: unknown; key: string | null }> = [];
     installFakeApi({
