@@ -19,7 +19,8 @@ import { createInvitationsService } from './invitations/invitations.service';
 import { ledgerRoutes } from './ledger/ledger.routes';
 import { createCheckout } from './checkout/checkout';
 import { createLedgerService, type LedgerService } from './ledger/ledger.service';
-import type { ClassAccess, ClassStanding, PaymentRequestsPort } from './payments.port';
+import type { ClassAccess, ClassStanding, GiveBackLostClassWithin, PaymentRequestsPort } from './payments.port';
+import { createLostClasses } from './class-packs/lost-classes';
 import { linksRoutes } from './links/links.routes';
 import { createLinksService } from './links/links.service';
 import { ordersRoutes } from './orders/orders.routes';
@@ -59,6 +60,8 @@ export interface PaymentsRuntime {
   payouts: PayoutsService;
   /** Teachers' payment requests: what a family has open, for My Updates. */
   requests: PaymentRequestsPort;
+  /** Classes the teacher called off, given back to the families' packs (for sessions). */
+  lostClasses: { giveBackWithin: GiveBackLostClassWithin };
 }
 
 declare module 'fastify' {
@@ -137,6 +140,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       releaseLapsedHolds: (at) => enrolments.releaseLapsedHolds(at),
       payouts,
       requests,
+      lostClasses: createLostClasses({ enrolments, now }),
     });
 
     await app.register(async (scope) => {

@@ -49,3 +49,24 @@ export type ClassStandingOf = (batchStudentIds: readonly string[]) => Promise<Ma
 export interface PaymentRequestsPort {
   openForLearner(learnerAccountId: string, limit: number): Promise<PaymentRequest[]>;
 }
+
+/** A class the teacher called off, as sessions tells payments so the families get it back. */
+export interface LostClass {
+  sessionId: string;
+  batchId: string;
+  /** Its IST day. */
+  day: string;
+  /** The batch's next scheduled class after a day (sessions owns the schedule); null when there is none. */
+  nextClassAfter: (day: string) => string | null;
+}
+
+/** One pack a lost class was given back to: its new last day and the days added. */
+export interface LostClassGivenBack {
+  batchStudentId: string;
+  packId: string;
+  days: number;
+  validUntil: string;
+}
+
+/** Gives a lost class back to each affected pack, inside the caller's transaction; once per session and place. */
+export type GiveBackLostClassWithin = (handle: TransactionHandle, lost: LostClass) => Promise<LostClassGivenBack[]>;

@@ -146,12 +146,7 @@ export function requestQueries(db: Kysely<Database>) {
 
     /** open → cancelled; the caller has checked the move and holds the row lock. */
     async cancel(id: string, reason: string | null = null): Promise<void> {
-      await db
-        .updateTable('payment_requests')
-        .set({ status: 'cancelled', cancel_reason: reason })
-        .where('id', '=', id)
-        .where('status', '=', 'open')
-        .execute();
+      await db.updateTable('payment_requests').set({ status: 'cancelled', cancel_reason: reason }).where('id', '=', id).where('status', '=', 'open').execute();
     },
   };
 }
