@@ -217,3 +217,17 @@ export function referralCard(overrides: Partial<ReferralCard> = {}): ReferralCar
     ...overrides,
   };
 }
+
+export const packLapsingUpdate = (): LearnerUpdate => ({
+  id: `pack-lapsing:${uuid(900)}`,
+  kind: 'pack_lapsing',
+  at: '2026-11-21T03:30:00.000Z',
+  packLapse: {
+    batchStudentId: uuid(1),
+    studentName: 'Aarav',
+    teacherName: 'Kiran Rao',
+    planName: '8 classes',
+    classesLeft: 3,
+    validUntil: '2026-11-28',
+  },
+});

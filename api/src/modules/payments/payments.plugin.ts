@@ -19,7 +19,8 @@ import { createInvitationsService } from './invitations/invitations.service';
 import { ledgerRoutes } from './ledger/ledger.routes';
 import { createCheckout } from './checkout/checkout';
 import { createLedgerService, type LedgerService } from './ledger/ledger.service';
-import type { ClassAccess, ClassStanding, GiveBackLostClassWithin, PaymentRequestsPort } from './payments.port';
+import type { ClassAccess, ClassStanding, GiveBackLostClassWithin, LapseWarningsPort, PaymentRequestsPort } from './payments.port';
+import { createLapseWarnings } from './class-packs/lapse-warnings';
 import { createLostClasses } from './class-packs/lost-classes';
 import { linksRoutes } from './links/links.routes';
 import { createLinksService } from './links/links.service';
@@ -62,6 +63,8 @@ export interface PaymentsRuntime {
   requests: PaymentRequestsPort;
   /** Classes the teacher called off, given back to the families' packs (for sessions). */
   lostClasses: { giveBackWithin: GiveBackLostClassWithin };
+  /** The week's warning before classes lapse: the background pass, and what My Updates shows. */
+  lapseWarnings: LapseWarningsPort & { warnPass(): Promise<number> };
 }
 
 declare module 'fastify' {
@@ -141,6 +144,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       payouts,
       requests,
       lostClasses: createLostClasses({ enrolments, now }),
+      lapseWarnings: createLapseWarnings({ repository, now, publicSiteUrl }),
     });
 
     await app.register(async (scope) => {

@@ -70,3 +70,20 @@ export interface LostClassGivenBack {
 
 /** Gives a lost class back to each affected pack, inside the caller's transaction; once per session and place. */
 export type GiveBackLostClassWithin = (handle: TransactionHandle, lost: LostClass) => Promise<LostClassGivenBack[]>;
+
+/** A pack whose family was warned that its classes left will lapse, as My Updates shows it. */
+export interface PackLapseWarning {
+  packId: string;
+  batchStudentId: string;
+  warnedAt: string;
+  planName: string;
+  studentName: string;
+  teacherName: string;
+  classesLeft: number;
+  validUntil: string;
+}
+
+/** The warnings a family still has to act on. */
+export interface LapseWarningsPort {
+  forLearner(learnerAccountId: string): Promise<PackLapseWarning[]>;
+}
