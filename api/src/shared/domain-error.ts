@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@kalike/shared/contracts/error';
+import type { ErrorCode } from '@kalike/shared/api/error-codes';
 
 /**
  * Thrown by services for expected failures. Services choose the code; the status is a hint

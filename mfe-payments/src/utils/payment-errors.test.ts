@@ -1,5 +1,5 @@
 import { ApiError } from '@kalike/shared/api/api-error';
-import type { ApiErrorCode } from '@kalike/shared/contracts/error';
+import type { ApiErrorCode } from '@kalike/shared/api/error-codes';
 
 import { describePaymentError } from './payment-errors';
 

@@ -1,4 +1,4 @@
-import { errorCodes, type ApiErrorCode, type ErrorCode } from '@kalike/shared/contracts/error';
+import { errorCodes, type ApiErrorCode, type ErrorCode } from '@kalike/shared/api/error-codes';
 import { isOnline } from '@kalike/shared/query/online-status';
 
 /** The API's error body: every non-2xx answer from our API has this shape. */

@@ -38,7 +38,9 @@ describe('default error handling (spec §8)', () => {
   });
 
   it("shows the server's message for a failed query", async () => {
-    renderWithToasts(<FailingQuery toastOnError error={new ApiError({ statusCode: 422, code: 'VALIDATION_ERROR', message: 'That pincode is outside Bengaluru' })} />);
+    renderWithToasts(
+      <FailingQuery toastOnError error={new ApiError({ statusCode: 422, code: 'VALIDATION_ERROR', message: 'That pincode is outside Bengaluru' })} />,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('That pincode is outside Bengaluru');
   });
 
