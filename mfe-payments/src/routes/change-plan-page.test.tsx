@@ -6,7 +6,17 @@ import type { ChangePlanResult } from '@kalike/shared/contracts/payments';
 
 import { clearCheckoutAttempts } from '../features/checkout/utils/checkout-attempts';
 import { leavePage } from '../features/checkout/utils/leave-page';
-import { batchStudentId, checkoutOrder, classPack, classPackOptions, idempotencyKeyOf, orderId, plan, price } from '../testing/payment-fixtures';
+import {
+  batchStudentId,
+  checkoutOrder,
+  classPack,
+  classPackOptions,
+  optionsWithWaitingPack,
+  idempotencyKeyOf,
+  orderId,
+  plan,
+  price,
+} from '../testing/payment-fixtures';
 import { renderPage } from '@kalike/shared/testing/render-page';
 import ChangePlanPage from './change-plan-page';
 
@@ -46,14 +56,7 @@ describe('ChangePlanPage', () => {
   it('with a pack paid and waiting, shows it and says why the plan cannot change now', async () => {
     const message = 'Aarav already has a pack paid and waiting to start after this one. Change plan once it has started, or buy the next pack then.';
     installFakeApi({
-      [optionsApi]: () =>
-        json(
-          classPackOptions({
-            currentPlan: classPack({ classesLeft: 3, classesUsed: 5 }),
-            queuedPlans: [classPack({ classesLeft: 8, classesUsed: 0, validFrom: '2027-01-07', validUntil: '2027-02-10' })],
-            planChange: { allowed: false, message },
-          }),
-        ),
+      [optionsApi]: () => json(optionsWithWaitingPack({ planChange: { allowed: false, message } })),
     });
     renderChange();
     expect(await screen.findByRole('region', { name: 'Next pack, paid and waiting' })).toBeInTheDocument();

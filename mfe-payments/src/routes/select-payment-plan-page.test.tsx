@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 import { signInLearner, signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
 
-import { batchStudentId, classPack, classPackOptions, plan, price } from '../testing/payment-fixtures';
+import { batchStudentId, classPack, classPackOptions, optionsWithWaitingPack, plan, price } from '../testing/payment-fixtures';
 import { currentPath, renderPage } from '@kalike/shared/testing/render-page';
 import SelectPaymentPlanPage from './select-payment-plan-page';
 
@@ -180,9 +180,7 @@ describe('SelectPaymentPlanPage', () => {
     installFakeApi({
       [optionsApi]: () =>
         json(
-          classPackOptions({
-            currentPlan: classPack({ classesLeft: 3, classesUsed: 5 }),
-            queuedPlans: [classPack({ classesLeft: 8, classesUsed: 0, validFrom: '2027-01-07', validUntil: '2027-02-10' })],
+          optionsWithWaitingPack({
             nextPack: { allowed: false, startsOn: null, message },
             planChange: { allowed: false, message: 'Aarav already has a pack paid and waiting to start after this one.' },
           }),

@@ -196,3 +196,12 @@ export const gatewaySuccess = {
 };
 
 export const idempotencyKeyOf = (request: Request) => request.headers.get(idempotencyKeyHeader);
+
+/** Options with a pack in use (3 of 8 left) and the next one paid and waiting from 7 Jan 2027. */
+export function optionsWithWaitingPack(overrides: Partial<ClassPackOptions> = {}): ClassPackOptions {
+  return classPackOptions({
+    currentPlan: classPack({ classesLeft: 3, classesUsed: 5 }),
+    queuedPlans: [classPack({ classesLeft: 8, classesUsed: 0, validFrom: '2027-01-07', validUntil: '2027-02-10' })],
+    ...overrides,
+  });
+}

@@ -1,28 +1,13 @@
+import { packRow } from '../../../testing/pack-rows';
 import type { PackRow } from './class-packs.repository';
 import { appendedDates, chainDates } from './pack-dates';
 import { nextPackSlot } from './pack-queue';
 
 const today = '2026-11-26';
 
-/** Newest first, as stored packs are read. */
-const pack = (id: string, values: Partial<PackRow> = {}): PackRow => ({
-  id,
-  batch_student_id: 'place',
-  class_pack_plan_id: 'plan',
-  plan_name: 'Monthly pack',
-  classes_total: 8,
-  price_paise: 240_000,
-  validity_days: 30,
-  paid_paise: 240_000,
-  status: 'active',
-  valid_from: '2026-11-11',
-  valid_until: '2026-12-10',
-  classes_left: 3,
-  classes_used: 5,
-  extra_days: 0,
-  last_class_on: '2026-11-25',
-  ...values,
-});
+/** A pack in use on the 26th: 3 of 8 left, its last class yesterday, valid until 10 Dec. */
+const pack = (id: string, values: Partial<PackRow> = {}): PackRow =>
+  packRow(id, { plan_name: 'Monthly pack', validity_days: 30, valid_from: '2026-11-11', valid_until: '2026-12-10', last_class_on: '2026-11-25', ...values });
 
 describe('the chain of a place’s pack dates', () => {
   test('a pack paid while one is in use starts the day after it ends and lasts its own validity', () => {
