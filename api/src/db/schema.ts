@@ -271,6 +271,8 @@ export interface PaymentRequestsTable {
   student_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** The class pack the request asks to be paid for; paying it gives the student that pack. */
   class_pack_plan_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Why it was withdrawn when the family's payment of another made it one too many; null otherwise. */
+  cancel_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type ClassUpdateKindColumn = 'new_batch' | 'schedule_change' | 'holiday' | 'event' | 'achievement';
@@ -607,6 +609,25 @@ export interface BatchStudentPlansTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   seq: Generated<string>;
+  /** Days given back for classes the teacher cancelled or a holiday took (see pack_extensions). */
+  extra_days: ColumnType<number, number | undefined, number>;
+}
+
+/** One lost class (a cancelled session or a holiday) given back to a place's pack, once per session and place. */
+export interface PackExtensionsTable {
+  id: Generated<string>;
+  batch_student_id: string;
+  batch_student_plan_id: string;
+  session_id: string;
+  days: number;
+  created_at: Timestamp;
+}
+
+/** The warning a family was sent a week before a pack's classes lapse: one per pack. */
+export interface PackLapseWarningsTable {
+  batch_student_plan_id: string;
+  valid_until: CalendarDate;
+  sent_at: Timestamp;
 }
 
 export interface PaymentLinksTable {
@@ -809,6 +830,8 @@ export interface Database {
   coupons: CouponsTable;
   referral_codes: ReferralCodesTable;
   batch_student_plans: BatchStudentPlansTable;
+  pack_extensions: PackExtensionsTable;
+  pack_lapse_warnings: PackLapseWarningsTable;
   payment_links: PaymentLinksTable;
   orders: OrdersTable;
   receipt_sequences: ReceiptSequencesTable;

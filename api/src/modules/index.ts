@@ -120,6 +120,8 @@ export async function registerModules(app: FastifyInstance, { integrations: conf
       // Seats held unpaid past their deadline go back to their batches (decisions never wait for this).
       { name: 'release-seat-holds', run: () => enrolments.releaseLapsedHolds(app.clock()) },
       generateSessions,
+      // Families warned once, a week before classes left in a pack would lapse.
+      { name: 'warn-lapsing-packs', run: () => app.payments.lapseWarnings.warnPass() },
       // The weekly payout once its slot has come (idempotent per teacher and week), then in-flight payouts moved on.
       { name: 'payouts', run: async () => ({ scheduled: await app.payments.payouts.runSchedule(), moved: await app.payments.payouts.advance() }) },
       // Rate-limit windows that have ended (the shared store on PostgreSQL; empty on PGlite).

@@ -6,7 +6,17 @@ import type { ChangePlanResult } from '@kalike/shared/contracts/payments';
 
 import { clearCheckoutAttempts } from '../features/checkout/utils/checkout-attempts';
 import { leavePage } from '../features/checkout/utils/leave-page';
-import { batchStudentId, checkoutOrder, classPack, classPackOptions, idempotencyKeyOf, orderId, plan, price } from '../testing/payment-fixtures';
+import {
+  batchStudentId,
+  checkoutOrder,
+  classPack,
+  classPackOptions,
+  optionsWithWaitingPack,
+  idempotencyKeyOf,
+  orderId,
+  plan,
+  price,
+} from '../testing/payment-fixtures';
 import { renderPage } from '@kalike/shared/testing/render-page';
 import ChangePlanPage from './change-plan-page';
 
@@ -41,6 +51,17 @@ describe('ChangePlanPage', () => {
     signOut();
     clearCheckoutAttempts();
     jest.mocked(leavePage).mockReset();
+  });
+
+  it('with a pack paid and waiting, shows it and says why the plan cannot change now', async () => {
+    const message = 'Aarav already has a pack paid and waiting to start after this one. Change plan once it has started, or buy the next pack then.';
+    installFakeApi({
+      [optionsApi]: () => json(optionsWithWaitingPack({ planChange: { allowed: false, message } })),
+    });
+    renderChange();
+    expect(await screen.findByRole('region', { name: 'Next pack, paid and waiting' })).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Change to' })).not.toBeInTheDocument();
   });
 
   it('shows the credit and the amount due before anything changes, then pays the difference', async () => {

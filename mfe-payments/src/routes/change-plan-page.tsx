@@ -23,7 +23,7 @@ import { checkoutSlots, forgetAttemptOfOrder } from '../features/checkout/utils/
 import { checkoutReturnPath, readGatewayReturn, withoutGatewayParams } from '../features/checkout/utils/gateway-return';
 import { useClassPackOptions } from '../features/class-packs/api/get-class-pack-options';
 import { BatchStudentSummaryCard } from '../features/class-packs/components/batch-summary';
-import { ClassPackBalance } from '../features/class-packs/components/class-pack-balance';
+import { ClassPackBalance, QueuedPackBalance } from '../features/class-packs/components/class-pack-balance';
 import { PlanChoice } from '../features/class-packs/components/plan-choice';
 import { isUuid } from '@kalike/shared/domain/uuid';
 import { stack } from '@kalike/shared/ui/layout-styles';
@@ -147,11 +147,17 @@ function ChangePlan({ batchStudentId }: { batchStudentId: string }) {
   }
   const others = plans.filter((plan) => plan.id !== currentPlan.plan.id);
   const chosen = others.find((plan) => plan.id === planId) ?? null;
+  const { queuedPlans, planChange } = options.data;
   return (
     <div css={stack[5]}>
       <BatchStudentSummaryCard batchStudent={batchStudent} />
       <ClassPackBalance classPack={currentPlan} title="Your current pack" />
-      {others.length === 0 ? (
+      {queuedPlans.map((queued) => (
+        <QueuedPackBalance key={queued.id} classPack={queued} />
+      ))}
+      {!planChange.allowed ? (
+        <StatusMessage title="The plan cannot be changed now">{planChange.message}</StatusMessage>
+      ) : others.length === 0 ? (
         <StatusMessage title="No other class pack to change to">{batchStudent.teacher.name} offers only your current pack for this batch.</StatusMessage>
       ) : (
         <PlanChoice
@@ -170,7 +176,7 @@ function ChangePlan({ batchStudentId }: { batchStudentId: string }) {
           }
         />
       )}
-      {chosen ? (
+      {!planChange.allowed ? null : chosen ? (
         <ConfirmChange key={chosen.id} batchStudentId={batchStudentId} planId={chosen.id} onChanged={setChanged} />
       ) : (
         others.length > 0 && <p css={mutedText}>Choose a pack to see the credit for your unused classes and what is left to pay, before anything changes.</p>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 import { signInLearner, signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
 
-import { batchStudentId, classPack, classPackOptions, plan, price } from '../testing/payment-fixtures';
+import { batchStudentId, classPack, classPackOptions, optionsWithWaitingPack, plan, price } from '../testing/payment-fixtures';
 import { currentPath, renderPage } from '@kalike/shared/testing/render-page';
 import SelectPaymentPlanPage from './select-payment-plan-page';
 
@@ -161,6 +161,37 @@ describe('SelectPaymentPlanPage', () => {
       'href',
       `/payments/change-plan?batchStudentID=${batchStudentId}`,
     );
+  });
+
+  it('says a pack bought now waits behind the one in use, and when it would start', async () => {
+    installFakeApi({
+      [optionsApi]: () =>
+        json(
+          classPackOptions({ currentPlan: classPack({ classesLeft: 3, classesUsed: 5 }), nextPack: { allowed: true, startsOn: '2027-01-07', message: null } }),
+        ),
+    });
+    renderSelect();
+    expect(await screen.findByRole('note')).toHaveTextContent('A pack bought now waits behind the current one and starts when it ends, by 7 Jan 2027.');
+    expect(screen.getByRole('button', { name: 'Continue to pay' })).toBeInTheDocument();
+  });
+
+  it('with a pack already waiting, shows it and offers no pack to buy nor a plan change, saying why', async () => {
+    const message = 'Aarav has 3 of 8 classes left, valid until 6 Jan 2027, and a pack of 8 classes is already waiting (starts by 7 Jan 2027).';
+    installFakeApi({
+      [optionsApi]: () =>
+        json(
+          optionsWithWaitingPack({
+            nextPack: { allowed: false, startsOn: null, message },
+            planChange: { allowed: false, message: 'Aarav already has a pack paid and waiting to start after this one.' },
+          }),
+        ),
+    });
+    renderSelect();
+    const waiting = await screen.findByRole('region', { name: 'Next pack, paid and waiting' });
+    expect(within(waiting).getByText('when the current pack ends, by 7 Jan 2027')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue to pay' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Change to another pack instead' })).not.toBeInTheDocument();
   });
 
   it('says so when the batch has no class packs', async () => {

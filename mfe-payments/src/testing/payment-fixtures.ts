@@ -92,7 +92,17 @@ export function plan(n: 1 | 2 | 3, overrides: Partial<PlanOption> = {}): PlanOpt
 }
 
 export function classPackOptions(overrides: Partial<ClassPackOptions> = {}): ClassPackOptions {
-  return { batchStudent: batchStudent(), currentPlan: null, plans: [plan(1), plan(2)], referral: null, creditPaise: 0, ...overrides };
+  return {
+    batchStudent: batchStudent(),
+    currentPlan: null,
+    plans: [plan(1), plan(2)],
+    referral: null,
+    creditPaise: 0,
+    queuedPlans: [],
+    nextPack: { allowed: true, startsOn: '2026-11-26', message: null },
+    planChange: { allowed: true, message: null },
+    ...overrides,
+  };
 }
 
 /** ₹3,200 less a ₹320 coupon: ₹2,880, of which ₹2,440.68 taxable and ₹219.66 each CGST and SGST. */
@@ -186,3 +196,12 @@ export const gatewaySuccess = {
 };
 
 export const idempotencyKeyOf = (request: Request) => request.headers.get(idempotencyKeyHeader);
+
+/** Options with a pack in use (3 of 8 left) and the next one paid and waiting from 7 Jan 2027. */
+export function optionsWithWaitingPack(overrides: Partial<ClassPackOptions> = {}): ClassPackOptions {
+  return classPackOptions({
+    currentPlan: classPack({ classesLeft: 3, classesUsed: 5 }),
+    queuedPlans: [classPack({ classesLeft: 8, classesUsed: 0, validFrom: '2027-01-07', validUntil: '2027-02-10' })],
+    ...overrides,
+  });
+}

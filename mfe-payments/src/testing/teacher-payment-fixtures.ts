@@ -27,6 +27,8 @@ export function teacherBatches(): TeacherPaymentBatches {
             owedPaise: 0,
             owedRequestPaise: null,
             openRequests: 0,
+            queuedPacks: [],
+            nextPack: { allowed: true, startsOn: '2026-12-11', message: null },
           },
           {
             batchStudentId: kiranPlace,
@@ -36,6 +38,8 @@ export function teacherBatches(): TeacherPaymentBatches {
             owedPaise: 80_000,
             owedRequestPaise: 80_000,
             openRequests: 1,
+            queuedPacks: [],
+            nextPack: { allowed: true, startsOn: '2026-11-26', message: null },
           },
         ],
       },
@@ -58,6 +62,7 @@ export function teacherRequest(overrides: Partial<TeacherPaymentRequest> = {}): 
     completedAt: null,
     batchId,
     batchStudentId: saanviPlace,
+    cancelReason: null,
     ...overrides,
   };
 }

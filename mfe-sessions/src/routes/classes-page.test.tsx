@@ -45,7 +45,13 @@ describe('ClassesPage', () => {
   it.each([
     ['money owed', balance(1, { balancePaise: -120_050 }), '₹1,200.50 due for classes taken', 'Settle ₹1,200.50', 'settle'],
     ['no class pack', balance(1, { classPack: null }), 'No class pack yet', 'Choose a class pack', 'select-payment-plan'],
-    ['two classes left', balance(1, { classPack: classPack({ classesLeft: 2, classesUsed: 6 }) }), 'Only 2 classes left', 'Change plan', 'change-plan'],
+    [
+      'two classes left',
+      balance(1, { classPack: classPack({ classesLeft: 2, classesUsed: 6 }) }),
+      'Only 2 classes left',
+      'Buy the next pack',
+      'select-payment-plan',
+    ],
     [
       'a pack used up',
       balance(1, { classPack: classPack({ status: 'used_up', classesLeft: 0, classesUsed: 8 }) }),
@@ -78,6 +84,21 @@ describe('ClassesPage', () => {
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveTextContent(actionLabel);
     expect(links[0]).toHaveAttribute('href', `/payments/${step}?batchStudentID=${uuid(1)}`);
+  });
+
+  it('shows the pack in use and the next one paid and waiting, with nothing to buy', async () => {
+    signInLearner();
+    const next = classPack({ id: uuid(901), classesLeft: 8, classesUsed: 0, validFrom: '2027-01-07', validUntil: '2027-02-10' });
+    installFakeApi({ [balancesApi]: () => json(balances(balance(1, { classPack: classPack({ classesLeft: 2, classesUsed: 6 }), queuedPacks: [next] }))) });
+    renderClasses();
+    const card = await screen.findByRole('article', { name: 'Chess for beginners · Weekend beginners' });
+    const rows = within(card)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(rows).toContainEqual(['Classes left', '2 of 8']);
+    expect(rows).toContainEqual(['Next', '8 classes, starts when this one ends (by Thursday, 7 January 2027)']);
+    expect(within(card).getByText('2 classes left, and the next pack is paid')).toBeInTheDocument();
+    expect(within(card).queryByRole('link')).toBeNull();
   });
 
   it('asks to settle what is owed even after leaving the batch, and offers nothing once it is settled', async () => {

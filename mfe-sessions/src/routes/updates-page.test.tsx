@@ -12,6 +12,7 @@ import {
   cancelledUpdate,
   classUpdate,
   enquiryUpdate,
+  packLapsingUpdate,
   paymentRequestUpdate,
   referralCard,
   survey,
@@ -163,6 +164,15 @@ describe('UpdatesPage', () => {
           .map((radio) => radio.getAttribute('value')),
       ).toEqual(['1', '2', '3', '4', '5']);
       expect(within(rate).getByRole('textbox', { name: 'A few words for Kiran Rao (optional)' })).toHaveAttribute('maxlength', '1000');
+    });
+
+    it('lists classes about to lapse under what needs the family, with a way to My Classes', async () => {
+      familyApi({ [learnerUpdatesApi]: () => json({ updates: [packLapsingUpdate()] }) });
+      renderUpdates();
+      const waiting = await screen.findByRole('list', { name: 'Needs you' });
+      expect(within(waiting).getByRole('heading', { level: 3 })).toHaveTextContent('3 classes left for Aarav, until Saturday, 28 November');
+      expect(within(waiting).getByText(/8 classes with Kiran Rao\. Classes not taken by then lapse/)).toBeInTheDocument();
+      expect(within(waiting).getByRole('link', { name: 'See My Classes' })).toHaveAttribute('href', '/classes');
     });
 
     it('marks only an enquiry that needs the family with "Your turn", and an enquiry only seen never reads as a reply', async () => {

@@ -100,6 +100,7 @@ export function balance(n: number, overrides: Partial<Omit<Balance, 'batchStuden
       ...batchStudent,
     },
     classPack: classPack(),
+    queuedPacks: [],
     balancePaise: 0,
     recentEntries: [
       ledgerEntry(1),
@@ -216,3 +217,17 @@ export function referralCard(overrides: Partial<ReferralCard> = {}): ReferralCar
     ...overrides,
   };
 }
+
+export const packLapsingUpdate = (): LearnerUpdate => ({
+  id: `pack-lapsing:${uuid(900)}`,
+  kind: 'pack_lapsing',
+  at: '2026-11-21T03:30:00.000Z',
+  packLapse: {
+    batchStudentId: uuid(1),
+    studentName: 'Aarav',
+    teacherName: 'Kiran Rao',
+    planName: '8 classes',
+    classesLeft: 3,
+    validUntil: '2026-11-28',
+  },
+});

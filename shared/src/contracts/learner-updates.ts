@@ -52,6 +52,17 @@ export const LearnerUpdateSchema = Type.Union([
       reason: Nullable(Type.String()),
     }),
   }),
+  /** A pack whose classes left will lapse within the week: the family was texted too. */
+  item('pack_lapsing', {
+    packLapse: Type.Object({
+      batchStudentId: Uuid,
+      studentName: Type.String(),
+      teacherName: Type.String(),
+      planName: Type.String(),
+      classesLeft: Type.Integer({ minimum: 1 }),
+      validUntil: IsoDate,
+    }),
+  }),
   item('class_update', {
     classUpdate: Type.Object({
       id: Uuid,

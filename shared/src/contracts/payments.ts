@@ -62,6 +62,18 @@ export const BatchStudentPlanSchema = Type.Object({
 });
 export type BatchStudentPlan = Static<typeof BatchStudentPlanSchema>;
 
+/**
+ * Whether the place may take another pack now, the answer every way of buying gives (the
+ * family's checkout, paying a request, the teacher's Ask to pay): `startsOn` is when a pack paid
+ * now would start (today, or the day after the last pack held); `message` says why not.
+ */
+export const NextPackSchema = Type.Object({
+  allowed: Type.Boolean(),
+  startsOn: Nullable(IsoDate),
+  message: Nullable(Type.String()),
+});
+export type NextPack = Static<typeof NextPackSchema>;
+
 // Prices with discounts and tax
 
 export const PriceBreakdownSchema = Type.Object({
@@ -113,6 +125,12 @@ export const ClassPackOptionsSchema = Type.Object({
   referral: Nullable(ReferralCheckSchema),
   /** The batch student's credit on the ledger; it pays towards the next pack before any gateway. */
   creditPaise: Paise,
+  /** Paid packs waiting to start after the current one, in the order they start. */
+  queuedPlans: Type.Array(BatchStudentPlanSchema),
+  /** Whether another pack may be bought now, and when it would start. */
+  nextPack: NextPackSchema,
+  /** Whether Change plan may act on the pack in use now; `message` says why not (a pack waits behind it). */
+  planChange: Type.Object({ allowed: Type.Boolean(), message: Nullable(Type.String()) }),
 });
 export type ClassPackOptions = Static<typeof ClassPackOptionsSchema>;
 
@@ -287,6 +305,8 @@ export const LearnerBalancesSchema = Type.Object({
     Type.Object({
       batchStudent: BatchStudentSummarySchema,
       classPack: Nullable(BatchStudentPlanSchema),
+      /** Paid packs waiting to start after it, in the order they start. */
+      queuedPacks: Type.Array(BatchStudentPlanSchema),
       /** Credit positive, owed negative. */
       balancePaise: Type.Integer(),
       recentEntries: Type.Array(LedgerEntrySchema),

@@ -240,6 +240,8 @@ export const StudentStandingSchema = Type.Object({
   /** The pack the student is on, if any. */
   packStatus: Nullable(Type.Enum(classPackStatuses)),
   packValidUntil: Nullable(IsoDate),
+  /** Paid packs waiting to start after the one in use (their classes are in classesLeft). */
+  queuedPacks: Type.Array(Type.Object({ classesTotal: Type.Integer({ minimum: 1 }), validFrom: IsoDate })),
   /** What to raise with the family before marking; null when all is well. */
   flag: Nullable(Type.Object({ kind: Type.Enum(studentStandingFlags), message: Type.String() })),
 });

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Uuid } from '@kalike/shared/contracts/uuid';
 import { EnquiryBatchSchema } from '@kalike/shared/contracts/enquiries';
 import { PaymentRequestSchema } from '@kalike/shared/contracts/payment-requests';
+import { NextPackSchema } from '@kalike/shared/contracts/payments';
 import { batchStudentStatuses } from '@kalike/shared/domain/batch-student-lifecycle';
 import { classPackStatuses } from '@kalike/shared/domain/class-pack-lifecycle';
 
@@ -31,6 +32,10 @@ export const TeacherBatchStudentSchema = Type.Object({
   owedRequestPaise: Nullable(Type.Integer({ minimum: 0 })),
   /** Requests to this student still waiting for payment. */
   openRequests: Type.Integer({ minimum: 0 }),
+  /** Paid packs waiting to start after the one in use. */
+  queuedPacks: Type.Array(Type.Object({ name: Type.String(), classesTotal: Type.Integer({ minimum: 1 }), validFrom: Type.String({ format: 'date' }) })),
+  /** Whether a pack may be asked for now (the family's own checkout gives the same answer). */
+  nextPack: NextPackSchema,
 });
 export type TeacherBatchStudent = Static<typeof TeacherBatchStudentSchema>;
 
@@ -46,6 +51,8 @@ export const TeacherPaymentRequestSchema = Type.Object({
   ...PaymentRequestSchema.properties,
   batchId: Uuid,
   batchStudentId: Nullable(Uuid),
+  /** Why it was withdrawn when the API withdrew it (the family paid for another pack that fills the queue); null otherwise. */
+  cancelReason: Nullable(Type.String()),
 });
 export type TeacherPaymentRequest = Static<typeof TeacherPaymentRequestSchema>;
 

@@ -16,6 +16,8 @@ export const paymentRequestLifecycle = defineLifecycle({
     pay: { from: ['open'], to: 'completed', by: 'learner' },
     /** The teacher withdrew it before it was paid. */
     cancel: { from: ['open'], to: 'cancelled', by: 'teacher' },
+    /** The family paid for another pack and this one would be one more than a place may hold waiting. */
+    withdraw: { from: ['open'], to: 'cancelled', by: 'system' },
   },
   /** What the teacher reads for each status, and the heading of its group. */
   labels: {

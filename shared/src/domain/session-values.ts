@@ -43,7 +43,7 @@ export const sessionLimits = {
 } as const;
 
 /** What My Updates lists, newest first. */
-export const learnerUpdateKinds = ['survey_pending', 'payment_request', 'enquiry_response', 'session_cancelled', 'class_update'] as const;
+export const learnerUpdateKinds = ['survey_pending', 'payment_request', 'enquiry_response', 'session_cancelled', 'pack_lapsing', 'class_update'] as const;
 export type LearnerUpdateKind = (typeof learnerUpdateKinds)[number];
 
 /** Enquiry moves and class updates older than this are no longer news. */

@@ -17,6 +17,7 @@ export const learnerUpdatesRoutes: FastifyPluginAsyncTypebox<LearnerUpdatesRoute
     repository: createLearnerUpdatesRepository(app.db),
     pendingSurveys,
     paymentRequests: app.payments.requests,
+    lapseWarnings: app.payments.lapseWarnings,
     now: app.clock,
   });
 

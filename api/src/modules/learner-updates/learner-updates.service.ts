@@ -4,7 +4,7 @@ import { enquiryEventHeadline, enquiryLifecycle } from '@kalike/shared/domain/en
 import { learnerUpdatesWindowDays } from '@kalike/shared/domain/session-values';
 import { learnersOnly, type AuthUser } from '../../plugins/auth';
 import { toSessionTeacher } from '../../shared/teacher-page';
-import type { PaymentRequestsPort } from '../payments/payments.port';
+import type { LapseWarningsPort, PaymentRequestsPort } from '../payments/payments.port';
 import type { PendingSurveysFor } from '../surveys/surveys.port';
 import type { CancelledSessionRow, EnquiryMoveRow, LearnerUpdatesRepository } from './learner-updates.repository';
 
@@ -20,6 +20,7 @@ export interface LearnerUpdatesServiceDeps {
   repository: LearnerUpdatesRepository;
   pendingSurveys: PendingSurveysFor;
   paymentRequests: PaymentRequestsPort;
+  lapseWarnings: LapseWarningsPort;
   now: () => Date;
 }
 
@@ -84,7 +85,7 @@ function toCancelledUpdates(rows: readonly CancelledSessionRow[]): LearnerUpdate
   }));
 }
 
-export function createLearnerUpdatesService({ repository, pendingSurveys, paymentRequests, now }: LearnerUpdatesServiceDeps) {
+export function createLearnerUpdatesService({ repository, pendingSurveys, paymentRequests, lapseWarnings, now }: LearnerUpdatesServiceDeps) {
   async function openPaymentRequests(learnerAccountId: string): Promise<LearnerUpdate[]> {
     // Payments decides which requests are the learner's (those sent to the phone they sign in with):
     // `openForLearner` in payments' requests/family-requests.ts, beside the learner's own list.
@@ -111,12 +112,13 @@ export function createLearnerUpdatesService({ repository, pendingSurveys, paymen
       const at = now();
       const since = new Date(at.getTime() - learnerUpdatesWindowDays * DAY_MS);
 
-      const [pending, requests, enquiries, cancelled, classUpdates] = await Promise.all([
+      const [pending, requests, enquiries, cancelled, classUpdates, lapsing] = await Promise.all([
         pendingSurveys(learnerAccountId, at),
         openPaymentRequests(learnerAccountId),
         repository.findAnsweredEnquiries(learnerAccountId, since, LEARNER_UPDATES_LIMIT),
         repository.findCancelledSessionsAhead(learnerAccountId, at, CANCELLED_ROWS_LIMIT),
         repository.findBatchClassUpdates(learnerAccountId, since, at, LEARNER_UPDATES_LIMIT),
+        lapseWarnings.forLearner(learnerAccountId),
       ]);
 
       const updates: LearnerUpdate[] = [
@@ -141,6 +143,19 @@ export function createLearnerUpdatesService({ repository, pendingSurveys, paymen
           },
         })),
         ...toCancelledUpdates(cancelled),
+        ...lapsing.map((warning): LearnerUpdate => ({
+          id: `pack-lapsing:${warning.packId}`,
+          kind: 'pack_lapsing',
+          at: warning.warnedAt,
+          packLapse: {
+            batchStudentId: warning.batchStudentId,
+            studentName: warning.studentName,
+            teacherName: warning.teacherName,
+            planName: warning.planName,
+            classesLeft: warning.classesLeft,
+            validUntil: warning.validUntil,
+          },
+        })),
         ...classUpdates.map((row): LearnerUpdate => ({
           id: `class-update:${row.id}`,
           kind: 'class_update',

@@ -19,7 +19,9 @@ import { createInvitationsService } from './invitations/invitations.service';
 import { ledgerRoutes } from './ledger/ledger.routes';
 import { createCheckout } from './checkout/checkout';
 import { createLedgerService, type LedgerService } from './ledger/ledger.service';
-import type { ClassAccess, ClassStanding, PaymentRequestsPort } from './payments.port';
+import type { ClassAccess, ClassStanding, GiveBackLostClassWithin, LapseWarningsPort, PaymentRequestsPort } from './payments.port';
+import { createLapseWarnings } from './class-packs/lapse-warnings';
+import { createLostClasses } from './class-packs/lost-classes';
 import { linksRoutes } from './links/links.routes';
 import { createLinksService } from './links/links.service';
 import { ordersRoutes } from './orders/orders.routes';
@@ -59,6 +61,10 @@ export interface PaymentsRuntime {
   payouts: PayoutsService;
   /** Teachers' payment requests: what a family has open, for My Updates. */
   requests: PaymentRequestsPort;
+  /** Classes the teacher called off, given back to the families' packs (for sessions). */
+  lostClasses: { giveBackWithin: GiveBackLostClassWithin };
+  /** The week's warning before classes lapse: the background pass, and what My Updates shows. */
+  lapseWarnings: LapseWarningsPort & { warnPass(): Promise<number> };
 }
 
 declare module 'fastify' {
@@ -137,6 +143,8 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       releaseLapsedHolds: (at) => enrolments.releaseLapsedHolds(at),
       payouts,
       requests,
+      lostClasses: createLostClasses({ enrolments, now }),
+      lapseWarnings: createLapseWarnings({ repository, now, publicSiteUrl }),
     });
 
     await app.register(async (scope) => {

@@ -29,6 +29,8 @@ export interface ClassStanding {
   balancePaise: number;
   /** The pack the student is on (see currentPack), with its derived status. */
   pack: { status: ClassPackStatus; validUntil: string | null } | null;
+  /** Paid packs waiting to start after it, in order (their classes count in classesLeft). */
+  queued?: { classesTotal: number; validFrom: string }[];
 }
 
 /** Whether a batch student may have the class link, and if not, why (a sentence for the learner). */
@@ -46,4 +48,42 @@ export type ClassStandingOf = (batchStudentIds: readonly string[]) => Promise<Ma
 /** A family's open payment requests, newest first. */
 export interface PaymentRequestsPort {
   openForLearner(learnerAccountId: string, limit: number): Promise<PaymentRequest[]>;
+}
+
+/** A class the teacher called off, as sessions tells payments so the families get it back. */
+export interface LostClass {
+  sessionId: string;
+  batchId: string;
+  /** Its IST day. */
+  day: string;
+  /** The batch's next scheduled class after a day (sessions owns the schedule); null when there is none. */
+  nextClassAfter: (day: string) => string | null;
+}
+
+/** One pack a lost class was given back to: its new last day and the days added. */
+export interface LostClassGivenBack {
+  batchStudentId: string;
+  packId: string;
+  days: number;
+  validUntil: string;
+}
+
+/** Gives a lost class back to each affected pack, inside the caller's transaction; once per session and place. */
+export type GiveBackLostClassWithin = (handle: TransactionHandle, lost: LostClass) => Promise<LostClassGivenBack[]>;
+
+/** A pack whose family was warned that its classes left will lapse, as My Updates shows it. */
+export interface PackLapseWarning {
+  packId: string;
+  batchStudentId: string;
+  warnedAt: string;
+  planName: string;
+  studentName: string;
+  teacherName: string;
+  classesLeft: number;
+  validUntil: string;
+}
+
+/** The warnings a family still has to act on. */
+export interface LapseWarningsPort {
+  forLearner(learnerAccountId: string): Promise<PackLapseWarning[]>;
 }

@@ -4,6 +4,8 @@ import { messageOutboxOf } from '../messaging/messaging.port';
 import type { EnrolmentsPort } from '../enrolments/enrolments.port';
 import { transactionalRepository } from '../../shared/transactional-repository';
 import { packQueries } from './class-packs/class-packs.repository';
+import { packDateQueries } from './class-packs/pack-dates.repository';
+import { lapseWarningQueries } from './class-packs/lapse-warnings.repository';
 import { discountQueries } from './discounts/discounts.repository';
 import { invitationQueries } from './invitations/invitations.repository';
 import { ledgerQueries } from './ledger/ledger.repository';
@@ -24,6 +26,8 @@ function slices(db: Kysely<Database>, enrolments: EnrolmentsPort) {
     learners: learnerQueries(db),
     orders: { ...orderQueries(db), ...orderLapseQueries(db), ...orderPaymentQueries(db) },
     packs: packQueries(db),
+    packDates: packDateQueries(db),
+    lapseWarnings: lapseWarningQueries(db),
     /** Places in batches: read here, changed through the enrolments port in the same transaction. */
     places: placeQueries(db, enrolments),
     batches: batchQueries(db),

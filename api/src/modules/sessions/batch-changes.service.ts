@@ -5,6 +5,8 @@ import type { AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
 import { dayNumber } from './schedule';
 import type { SessionGeneration } from './session-generation';
+import type { GiveBackLostClassWithin } from '../payments/payments.port';
+import { giveBackLostClasses } from './lost-classes';
 import { extraClassMessage, familiesOf, holidayMessage, sessionCancelledMessage, type BatchNames } from './session-messages';
 import type { OwnBatchRow, OwnSessionRow } from './session-rows';
 import { batchNotFound, invalid, sessionNotFound, sessionTeachers, toSession } from './session-views';
@@ -13,6 +15,8 @@ import type { SessionsRepository } from './sessions.repository';
 export interface BatchChangesDeps {
   repository: SessionsRepository;
   generation: Pick<SessionGeneration, 'generateBatches'>;
+  /** Payments gives each family's pack the lost class back. */
+  giveBackLostClassWithin: GiveBackLostClassWithin;
   now: () => Date;
 }
 
@@ -60,7 +64,7 @@ function extraClassTimes(body: AddExtraClassBody, at: Date) {
 const dayTaken = () => new DomainError('SESSION_DAY_TAKEN', 'This batch already has a class that day; a batch meets at most once a day', 409);
 
 /** The teacher's changes to a batch's classes: one class called off, a holiday, an extra class; each family is texted. */
-export function createBatchChanges({ repository, generation, now }: BatchChangesDeps) {
+export function createBatchChanges({ repository, generation, giveBackLostClassWithin, now }: BatchChangesDeps) {
   async function ownBatch(batchId: string, teacherId: string): Promise<OwnBatchRow> {
     const batch = await repository.findOwnBatch(batchId, teacherId);
     if (!batch) throw batchNotFound();
@@ -76,7 +80,7 @@ export function createBatchChanges({ repository, generation, now }: BatchChanges
       const teacherId = sessionTeachers.idOf(user);
       const reason = tidy(body.reason, 'body.reason');
       const at = now();
-      return repository.transaction(async (tx) => {
+      return repository.transaction(async (tx, handle) => {
         const session = await tx.lockOwnSession(sessionId, teacherId);
         if (!session) throw sessionNotFound();
         if (session.status === 'cancelled') return toSession(session);
@@ -85,6 +89,7 @@ export function createBatchChanges({ repository, generation, now }: BatchChanges
         if (new Date(session.starts_at) <= at)
           throw new DomainError('SESSION_ALREADY_STARTED', 'This class has already started; only upcoming classes can be cancelled', 409);
         await tx.cancelSession(session.id, reason, at);
+        await giveBackLostClasses(tx, handle, giveBackLostClassWithin, { batchId: session.batch_id, sessions: [session] });
         for (const family of familiesOf(await tx.findFamilies(session.batch_id))) {
           await tx.enqueueMessage(sessionCancelledMessage(family, sessionNames(session), new Date(session.starts_at)), at);
         }
@@ -106,9 +111,10 @@ export function createBatchChanges({ repository, generation, now }: BatchChanges
       // Sessions up to the horizon exist first, so every one the holiday covers is cancelled now.
       await generation.generateBatches([batch.id], today);
 
-      return repository.transaction(async (tx) => {
+      return repository.transaction(async (tx, handle) => {
         const holidayId = await tx.insertHoliday({ batchId: batch.id, startsOn: body.startsOn, endsOn: body.endsOn, reason, at });
         const cancelled = await tx.cancelForHoliday({ holidayId, batchId: batch.id, startsOn: body.startsOn, endsOn: body.endsOn, reason, at });
+        await giveBackLostClasses(tx, handle, giveBackLostClassWithin, { batchId: batch.id, sessions: cancelled });
         for (const family of familiesOf(await tx.findFamilies(batch.id))) {
           await tx.enqueueMessage(holidayMessage(family, batchNames(batch), { startsOn: body.startsOn, endsOn: body.endsOn }), at);
         }

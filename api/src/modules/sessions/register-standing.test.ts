@@ -7,6 +7,15 @@ describe('what the register says about a student', () => {
       owedPaise: 0,
       packStatus: 'active',
       packValidUntil: '2026-12-31',
+      queuedPacks: [],
+      flag: null,
+    });
+  });
+
+  test('the last class of a pack with the next one paid and waiting: nothing to renew, and the waiting pack is shown', () => {
+    const queued = [{ classesTotal: 8, validFrom: '2027-01-01' }];
+    expect(toStudentStanding({ classesLeft: 1, balancePaise: 0, pack: { status: 'active', validUntil: '2026-12-31' }, queued })).toMatchObject({
+      queuedPacks: queued,
       flag: null,
     });
   });

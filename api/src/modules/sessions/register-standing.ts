@@ -12,12 +12,14 @@ export function toStudentStanding(standing: ClassStanding | undefined): StudentS
   const classesLeft = standing?.classesLeft ?? 0;
   const owedPaise = Math.max(0, -(standing?.balancePaise ?? 0));
   const pack = standing?.pack ?? null;
-  const figures = { classesLeft, owedPaise, packStatus: pack?.status ?? null, packValidUntil: pack?.validUntil ?? null };
+  const queuedPacks = standing?.queued ?? [];
+  const figures = { classesLeft, owedPaise, packStatus: pack?.status ?? null, packValidUntil: pack?.validUntil ?? null, queuedPacks };
   const left = `${classesLeft} ${classesLeft === 1 ? 'class' : 'classes'} left`;
 
   if (owedPaise > 0) return { ...figures, flag: { kind: 'owes', message: `${left}, owes ${formatPaise(owedPaise)} — ask to pay` } };
   if (classesLeft > 0) {
-    return { ...figures, flag: classesLeft === 1 ? { kind: 'last_class', message: '1 class left — ask to renew' } : null };
+    // With the next pack already paid and waiting, there is nothing to renew.
+    return { ...figures, flag: classesLeft === 1 && queuedPacks.length === 0 ? { kind: 'last_class', message: '1 class left — ask to renew' } : null };
   }
   if (pack?.status === 'expired') {
     const on = pack.validUntil ? ` on ${formatCalendarDate(pack.validUntil)}` : '';

@@ -18,6 +18,7 @@ export async function sessionsPlugin(app: FastifyInstance, { repository, generat
     consumeClassWithin: app.payments.ledger.consumeClassWithin,
     classAccess: app.payments.classAccess,
     classStanding: app.payments.classStanding,
+    giveBackLostClassWithin: app.payments.lostClasses.giveBackWithin,
     now: app.clock,
   });
   await app.register(sessionsRoutes, { service });

@@ -1,4 +1,4 @@
-import type { ClassAccessOf, ClassStandingOf, ConsumeClassWithin } from '../payments/payments.port';
+import type { ClassAccessOf, ClassStandingOf, ConsumeClassWithin, GiveBackLostClassWithin } from '../payments/payments.port';
 import { createBatchChanges } from './batch-changes.service';
 import { createLearnerSessions } from './learner-sessions.service';
 import type { SessionGeneration } from './session-generation';
@@ -13,6 +13,7 @@ export interface SessionsServiceDeps {
   consumeClassWithin: ConsumeClassWithin;
   classAccess: ClassAccessOf;
   classStanding: ClassStandingOf;
+  giveBackLostClassWithin: GiveBackLostClassWithin;
   now: () => Date;
 }
 
@@ -21,13 +22,21 @@ export interface SessionsServiceDeps {
  * one: the family's sessions, the teacher's week, the register, and the teacher's changes to a
  * batch's classes (cancellations, holidays, extra classes).
  */
-export function createSessionsService({ repository, generation, consumeClassWithin, classAccess, classStanding, now }: SessionsServiceDeps) {
+export function createSessionsService({
+  repository,
+  generation,
+  consumeClassWithin,
+  classAccess,
+  classStanding,
+  giveBackLostClassWithin,
+  now,
+}: SessionsServiceDeps) {
   const upcoming = createUpcomingSessions({ repository, generation, now });
   return {
     ...createLearnerSessions({ repository, upcoming, classAccess, now }),
     ...createTeacherWeek({ repository, generation, upcoming, now }),
     ...createSessionRegister({ repository, consumeClassWithin, classStanding, now }),
-    ...createBatchChanges({ repository, generation, now }),
+    ...createBatchChanges({ repository, generation, giveBackLostClassWithin, now }),
   };
 }
 

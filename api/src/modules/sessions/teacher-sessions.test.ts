@@ -160,6 +160,7 @@ describe("the teacher's week, register and posts", () => {
           owedPaise: 0,
           packStatus: 'used_up',
           packValidUntil: expect.any(String),
+          queuedPacks: [],
           flag: { kind: 'used_up', message: '0 classes left — ask to pay' },
         },
       });

@@ -28,7 +28,7 @@ const student = (
   batchStudentId: uuid(600 + n),
   name,
   attendance,
-  standing: { classesLeft: 5, owedPaise: 0, packStatus: 'active', packValidUntil: '2027-01-06', flag: null, ...standing },
+  standing: { classesLeft: 5, owedPaise: 0, packStatus: 'active', packValidUntil: '2027-01-06', queuedPacks: [], flag: null, ...standing },
 });
 
 const aarav = student(1, 'Aarav');

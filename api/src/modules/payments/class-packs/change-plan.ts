@@ -8,10 +8,11 @@ import { DomainError } from '../../../shared/domain-error';
 import type { Checkout, OrderDraft, PurchaseResult, SwitchedWithoutOrder } from '../checkout/checkout';
 import { freePrice, planChangePrice } from '../checkout/pricing';
 import { postLedgerEvent } from '../ledger/ledger-postings';
-import { packValidity } from '../money';
 import type { PaymentsQueries, PaymentsRepository } from '../payments.repository';
 import type { PackRow } from './class-packs.repository';
+import { appendedDates } from './pack-dates';
 import { replacePack } from './pack-moves';
+import { packQueue, packWaiting } from './pack-queue';
 import { creditOf, findPlan } from './pack-pricing';
 import { activePack, creditForPack, isUsable, ownBatchStudent, payingLearners, toBatchStudentPlan } from './packs';
 
@@ -37,7 +38,12 @@ async function decidePlanChange(
 ) {
   const row = await ownBatchStudent(tx, learnerAccountId, batchStudentId);
   const plan = findPlan(await tx.batches.findPlans(row.batch_id), planId, 'body.batchStudentClasspackPlanID');
-  const current = activePack(await tx.packs.findOf(row.id));
+  const packs = await tx.packs.findOf(row.id);
+  const queue = packQueue(packs, istDateKey(at));
+  // A change of plan acts on the pack in use; with another already paid and waiting, it would
+  // leave that one behind a pack of another size, so it waits until the queued one starts.
+  if (queue.queued.length > 0) throw packWaiting(row.student_name ?? row.learner_name);
+  const current = queue.current ?? activePack(packs);
   if (!current) throw new DomainError('INVALID_TRANSITION', 'There is no class pack in use to change; buy a pack instead', 409);
   if (current.class_pack_plan_id === plan.id && isUsable(current, istDateKey(at))) {
     throw new DomainError('INVALID_TRANSITION', `You are already on ${plan.name}`, 409);
@@ -71,7 +77,7 @@ async function switchFromCredit(
   at: Date,
 ): Promise<SwitchedWithoutOrder> {
   const replaced = await replacePack(tx, current, at);
-  const { validFrom, validUntil } = packValidity(at, plan.validity_days);
+  const { validFrom, validUntil } = appendedDates(await tx.packs.findOf(row.id), plan.validity_days, istDateKey(at));
   const packId = await tx.packs.insert({
     batchStudentId: row.id,
     classPackPlanId: plan.id,

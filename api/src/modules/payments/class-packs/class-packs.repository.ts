@@ -16,6 +16,10 @@ export interface PackRow {
   valid_until: string | null;
   classes_left: number;
   classes_used: number;
+  /** Days given back for classes the teacher cancelled. */
+  extra_days: number;
+  /** The day of the last class that came out of it (IST), null before its first. */
+  last_class_on: string | null;
 }
 
 export interface NewPack {
@@ -51,12 +55,16 @@ const selectPacks = (db: Kysely<Database>) =>
       'bsp.validity_days',
       'bsp.paid_paise',
       'bsp.status',
+      'bsp.extra_days',
       sql<string | null>`to_char(bsp.valid_from, 'YYYY-MM-DD')`.as('valid_from'),
       sql<string | null>`to_char(bsp.valid_until, 'YYYY-MM-DD')`.as('valid_until'),
       // Never a stored counter: what the pack's ledger entries add up to.
       sql<number>`coalesce((select sum(le.classes_delta) from ledger_entries le where le.batch_student_plan_id = bsp.id), 0)::int`.as('classes_left'),
       sql<number>`coalesce((select -sum(le.classes_delta) from ledger_entries le
                             where le.batch_student_plan_id = bsp.id and le.kind = 'class_consumed'), 0)::int`.as('classes_used'),
+      sql<string | null>`(select to_char(max(cs.occurs_on), 'YYYY-MM-DD') from ledger_entries le
+                          join class_sessions cs on cs.id = le.session_id
+                          where le.batch_student_plan_id = bsp.id and le.kind = 'class_consumed')`.as('last_class_on'),
     ])
     .$narrowType<{ batch_student_id: string }>();
 

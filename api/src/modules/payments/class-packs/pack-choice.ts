@@ -10,6 +10,7 @@ import { savingsPaise } from '../money';
 import type { PaymentsRepository } from '../payments.repository';
 import type { BatchStudentRow } from '../places/places.repository';
 import { creditOf, findPlan, planPrice } from './pack-pricing';
+import { nextPackSlot, packQueue, packWaiting, toNextPack } from './pack-queue';
 import { batchStudentNotFound, currentPack, ownBatchStudent, payingLearners, toBatchStudentPlan, toBatchStudentSummary } from './packs';
 
 export interface PackChoiceDeps {
@@ -36,9 +37,14 @@ export function createPackChoice({ repository, now }: PackChoiceDeps) {
       const referral = referralCode?.trim() ? await evaluateReferral(repository, { learnerAccountId, code: referralCode, at, batchStudentId: row.id }) : null;
       const [smallest] = plans;
       const current = currentPack(packs, today);
+      const { queued } = packQueue(packs, today);
+      const studentName = row.student_name ?? row.learner_name;
       return {
         batchStudent: summary,
         currentPlan: current ? toBatchStudentPlan(current, today) : null,
+        queuedPlans: queued.map((pack) => toBatchStudentPlan(pack, today)),
+        nextPack: toNextPack(nextPackSlot(packs, today, studentName), today),
+        planChange: queued.length > 0 ? { allowed: false, message: packWaiting(studentName).message } : { allowed: true, message: null },
         plans: plans.map((plan) => ({
           ...toClassPackPlan(plan),
           savingsPaise: smallest

@@ -6,7 +6,8 @@ import { DomainError } from '../../../shared/domain-error';
 import { orderOf, type Checkout } from '../checkout/checkout';
 import { evaluateCoupon, evaluateReferral } from '../discounts/discounts.service';
 import { creditOf, findPlan, planPrice } from './pack-pricing';
-import { isUsable, ownBatchStudent, payingLearners, seatHoldExpired } from './packs';
+import { ownBatchStudent, payingLearners, seatHoldExpired } from './packs';
+import { requirePackSlot } from './pack-queue';
 
 export interface PackPurchaseDeps {
   checkout: Checkout;
@@ -35,14 +36,8 @@ export function createPackPurchase({ checkout }: PackPurchaseDeps) {
           await tx.places.keepHoldForCheckout(row.id, at);
           const plan = findPlan(await tx.batches.findPlans(row.batch_id), params.classPackPlanId);
           const today = istDateKey(at);
-          const inUse = (await tx.packs.findOf(row.id)).find((pack) => isUsable(pack, today));
-          if (inUse) {
-            throw new DomainError(
-              'INVALID_TRANSITION',
-              `The current pack still has ${inUse.classes_left} classes until ${inUse.valid_until}; change plan instead of buying another`,
-              409,
-            );
-          }
+          // Bought while a pack is in use, it waits behind it; the same limit as every other way of buying.
+          requirePackSlot(await tx.packs.findOf(row.id), today, row.student_name ?? row.learner_name);
           // The order written below reserves the coupon's use under the lock taken here.
           const coupon = body.couponCode
             ? await evaluateCoupon(tx, { learnerAccountId, code: body.couponCode, basePaise: plan.price_paise, at, batchStudentId: row.id }, { reserve: true })

@@ -1,24 +1,9 @@
-import type { PackRow } from './class-packs.repository';
+import { packRow } from '../../../testing/pack-rows';
 import { currentPack, usablePacksInOrder } from './packs';
 
 const today = '2026-11-26';
 
-const pack = (id: string, values: Partial<PackRow> = {}): PackRow => ({
-  id,
-  batch_student_id: 'place',
-  class_pack_plan_id: 'plan',
-  plan_name: 'Starter pack',
-  classes_total: 8,
-  price_paise: 240_000,
-  validity_days: 60,
-  paid_paise: 240_000,
-  status: 'active',
-  valid_from: '2026-10-01',
-  valid_until: '2026-11-30',
-  classes_left: 3,
-  classes_used: 5,
-  ...values,
-});
+const pack = packRow;
 
 describe('the pack a student is on', () => {
   // Newest first, as packs are read: a renewal paid ahead, then the pack in use.

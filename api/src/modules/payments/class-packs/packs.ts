@@ -51,13 +51,15 @@ export function usablePacksInOrder(packs: readonly PackRow[], day: string): Pack
 
 /**
  * The pack a batch student is on: the one today's class would come out of (so a renewal paid
- * ahead waits its turn), else the newest in date, else the newest waiting for payment.
+ * ahead waits its turn), else the newest begun, else the newest waiting for payment.
  */
 export function currentPack(packs: readonly PackRow[], today: string): PackRow | null {
+  // A pack waiting to start is never the one the student is on; screens show it as queued.
+  const begun = packs.filter((pack) => pack.status !== 'active' || (pack.valid_from ?? '') <= today);
   return (
     usablePacksInOrder(packs, today)[0] ??
-    packs.find((pack) => pack.status === 'active' && packStatus(pack, today) !== 'expired') ??
-    packs.find((pack) => pack.status === 'active') ??
+    begun.find((pack) => pack.status === 'active' && packStatus(pack, today) !== 'expired') ??
+    begun.find((pack) => pack.status === 'active') ??
     packs.find((pack) => pack.status === 'pending_payment') ??
     null
   );

@@ -4,6 +4,7 @@ import type { AuthUser } from '../../../plugins/auth';
 import { holdLapsed } from '../../../shared/batch-seats';
 import { toEnquiryBatch } from '../../../shared/enquiry-batches';
 import { currentPack, ownBatchStudent, packStatus, payingLearners, toBatchStudentPlan, toBatchStudentSummary } from '../class-packs/packs';
+import { packQueue } from '../class-packs/pack-queue';
 import type { PaymentsRepository } from '../payments.repository';
 import type { ClassStanding } from '../payments.port';
 import type { LedgerEntryRow } from './ledger.repository';
@@ -69,6 +70,7 @@ export function createBalances({ repository, now }: BalancesDeps) {
               classesLeft,
               balancePaise: balances.get(id) ?? 0,
               pack: current ? { status: packStatus(current, today), validUntil: current.valid_until } : null,
+              queued: packQueue(own, today).queued.map((pack) => ({ classesTotal: pack.classes_total, validFrom: pack.valid_from ?? today })),
             },
           ];
         }),
@@ -96,14 +98,13 @@ export function createBalances({ repository, now }: BalancesDeps) {
           const entries = recent.filter((entry) => entry.batch_student_id === row.id);
           // A seat held and never paid was never a class: left out unless money moved on it.
           if (holdLapsed(row, at) && entries.length === 0 && (balances.get(row.id) ?? 0) === 0) return [];
-          const current = currentPack(
-            packs.filter((pack) => pack.batch_student_id === row.id),
-            today,
-          );
+          const own = packs.filter((pack) => pack.batch_student_id === row.id);
+          const current = currentPack(own, today);
           return [
             {
               batchStudent: toBatchStudentSummary(row, batch),
               classPack: current ? toBatchStudentPlan(current, today) : null,
+              queuedPacks: packQueue(own, today).queued.map((pack) => toBatchStudentPlan(pack, today)),
               balancePaise: balances.get(row.id) ?? 0,
               recentEntries: entries.map(toLedgerEntry),
             },

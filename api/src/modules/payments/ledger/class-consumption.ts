@@ -4,6 +4,7 @@ import type { EnrolmentsPort } from '../../enrolments/enrolments.port';
 import type { PackRow } from '../class-packs/class-packs.repository';
 import { batchStudentNotFound, usablePacksInOrder } from '../class-packs/packs';
 import { perClassPaise } from '../money';
+import { rechainPlace, startWaitingPackOn } from '../class-packs/pack-dates';
 import { createPaymentsRepository, type PaymentsQueries, type PaymentsRepository } from '../payments.repository';
 import type { ConsumedClass } from '../payments.port';
 import { postLedgerEvent } from './ledger-postings';
@@ -12,6 +13,17 @@ export interface ClassConsumptionDeps {
   repository: PaymentsRepository;
   now: () => Date;
   enrolments: EnrolmentsPort;
+}
+
+/**
+ * The pack a class on `day` comes out of: one in date with classes left, else a pack waiting
+ * behind a used-up one, which starts that day.
+ */
+async function packFor(tx: PaymentsQueries, packs: readonly PackRow[], day: string, at: Date): Promise<PackRow | undefined> {
+  const [usable] = usablePacksInOrder(packs, day);
+  if (usable) return usable;
+  const started = await startWaitingPackOn(tx, packs, day, at);
+  return started ? await tx.packs.find(started) : undefined;
 }
 
 /** A class attended comes off the ledger: out of a pack, or owed. */
@@ -29,9 +41,9 @@ export function createClassConsumption({ repository, now, enrolments }: ClassCon
     if (previous) return { entryId: previous.id, fromPack: previous.classes_delta < 0, amountPaise: previous.amount_paise, repeated: true };
     const session = await tx.ledger.findSessionOfBatch(sessionId, row.batch_id);
     if (!session) throw new DomainError('SESSION_NOT_FOUND', "That session is not one of this batch student's batch", 404);
-    const packs = await tx.packs.findOf(row.id);
-    const [pack] = usablePacksInOrder(packs, session.day);
     const at = now();
+    const packs = await tx.packs.findOf(row.id);
+    const pack = await packFor(tx, packs, session.day, at);
     const consumed = { learnerAccountId: row.learner_account_id, batchStudentId: row.id, sessionId, day: session.day, at };
     if (pack) {
       const [entryId = ''] = await postLedgerEvent(tx, {
@@ -39,6 +51,8 @@ export function createClassConsumption({ repository, now, enrolments }: ClassCon
         ...consumed,
         source: { kind: 'pack', packId: pack.id, planName: pack.plan_name },
       });
+      // Its last class ends a pack early: the packs waiting behind it move up.
+      await rechainPlace(tx, row.id, at);
       return { entryId, fromPack: true, amountPaise: 0, repeated: false };
     }
     const priced: PackRow | undefined = packs.find((candidate) => candidate.status === 'active' || candidate.status === 'replaced');

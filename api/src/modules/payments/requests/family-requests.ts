@@ -4,7 +4,9 @@ import type { AuthUser } from '../../../plugins/auth';
 import { DomainError } from '../../../shared/domain-error';
 import { orderOf, type Checkout } from '../checkout/checkout';
 import { fixedPrice } from '../checkout/pricing';
+import { istDateKey } from '@kalike/shared/format/dates';
 import { payingLearners } from '../class-packs/packs';
+import { requirePackSlot } from '../class-packs/pack-queue';
 import type { PaymentsQueries, PaymentsRepository } from '../payments.repository';
 import { toPaymentRequest } from './request-dtos';
 import type { PaymentRequestRow } from './requests.repository';
@@ -49,7 +51,7 @@ export function createFamilyRequests({ repository, checkout }: FamilyRequestsDep
         learnerAccountId,
         key,
         request: { call: 'payment_request', id },
-        decide: async (tx) => {
+        decide: async (tx, at) => {
           await tx.requests.lock(id);
           const request = await tx.requests.find(id);
           if (!request || request.learner_phone !== phone) throw requestNotFound();
@@ -60,6 +62,8 @@ export function createFamilyRequests({ repository, checkout }: FamilyRequestsDep
           const plan = request.class_pack_plan_id
             ? (await tx.batches.findPlans(request.batch_id)).find((candidate) => candidate.id === request.class_pack_plan_id)
             : undefined;
+          // A pack for a student who has a place follows the same limit as the family's own checkout.
+          if (plan && payee.batchStudentId) requirePackSlot(await tx.packs.findOf(payee.batchStudentId), istDateKey(at), request.student_name);
           return {
             purpose: 'payment_request',
             ...payee,

@@ -21,5 +21,5 @@ export function toPaymentRequest(row: PaymentRequestDetailRow): PaymentRequest {
 
 /** A request as its teacher reads it, with the batch and place it is for. */
 export function toTeacherPaymentRequest(row: PaymentRequestDetailRow): TeacherPaymentRequest {
-  return { ...toPaymentRequest(row), batchId: row.batch_id, batchStudentId: row.batch_student_id };
+  return { ...toPaymentRequest(row), batchId: row.batch_id, batchStudentId: row.batch_student_id, cancelReason: row.cancel_reason };
 }

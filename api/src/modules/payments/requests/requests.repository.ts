@@ -36,6 +36,7 @@ export interface PaymentRequestDetailRow {
   plan_classes_count: number | null;
   batch_id: string;
   batch_student_id: string | null;
+  cancel_reason: string | null;
 }
 
 // Columns are listed one by one: the learner's phone must never leave the detail queries.
@@ -66,6 +67,7 @@ const selectDetails = (db: Kysely<Database>) =>
       'cpp.classes_count as plan_classes_count',
       'pr.batch_id',
       'pr.batch_student_id',
+      'pr.cancel_reason',
     ]);
 
 /** Teachers' payment requests: asked, paid and withdrawn. */
@@ -143,8 +145,8 @@ export function requestQueries(db: Kysely<Database>) {
     },
 
     /** open → cancelled; the caller has checked the move and holds the row lock. */
-    async cancel(id: string): Promise<void> {
-      await db.updateTable('payment_requests').set({ status: 'cancelled' }).where('id', '=', id).where('status', '=', 'open').execute();
+    async cancel(id: string, reason: string | null = null): Promise<void> {
+      await db.updateTable('payment_requests').set({ status: 'cancelled', cancel_reason: reason }).where('id', '=', id).where('status', '=', 'open').execute();
     },
   };
 }
@@ -209,6 +211,26 @@ export function requestCheckQueries(db: Kysely<Database>) {
         .where('class_pack_plan_id', classPackPlanId === null ? 'is' : '=', classPackPlanId)
         .executeTakeFirst();
       return row !== undefined;
+    },
+
+    /** Open requests for a class pack for a place: asked for the place, or for its student before they had it. */
+    async findOpenForPackOf(place: { id: string; batch_id: string; student_id: string | null }): Promise<string[]> {
+      const rows = await db
+        .selectFrom('payment_requests')
+        .select('id')
+        .where('status', '=', 'open')
+        .where('class_pack_plan_id', 'is not', null)
+        .where((eb) =>
+          eb.or([
+            eb('batch_student_id', '=', place.id),
+            ...(place.student_id
+              ? [eb.and([eb('batch_student_id', 'is', null), eb('batch_id', '=', place.batch_id), eb('student_id', '=', place.student_id)])]
+              : []),
+          ]),
+        )
+        .orderBy('created_at')
+        .execute();
+      return rows.map((row) => row.id);
     },
 
     /** The learner's open payment request for a batch: something the teacher issued, like an invitation. */

@@ -4,6 +4,7 @@ import type { AuthUser } from '../../../plugins/auth';
 import { holdLapsed } from '../../../shared/batch-seats';
 import { toEnquiryBatch } from '../../../shared/enquiry-batches';
 import { currentPack, toBatchStudentPlan } from '../class-packs/packs';
+import { nextPackSlot, packQueue, toNextPack } from '../class-packs/pack-queue';
 import { amountDuePaise } from '../money';
 import type { PaymentsRepository } from '../payments.repository';
 import { requestingTeachers } from './teacher-requests';
@@ -48,10 +49,8 @@ export function createTeacherBatches({ repository, now }: TeacherBatchesDeps) {
               students: live
                 .filter((place) => place.batch_id === batchId)
                 .map((place) => {
-                  const pack = currentPack(
-                    packs.filter((candidate) => candidate.batch_student_id === place.id),
-                    today,
-                  );
+                  const own = packs.filter((candidate) => candidate.batch_student_id === place.id);
+                  const pack = currentPack(own, today);
                   const owed = Math.max(0, -(balances.get(place.id) ?? 0));
                   return {
                     batchStudentId: place.id,
@@ -68,6 +67,12 @@ export function createTeacherBatches({ repository, now }: TeacherBatchesDeps) {
                     owedPaise: owed,
                     owedRequestPaise: owed > 0 ? amountDuePaise(owed) : null,
                     openRequests: openRequests.get(place.id) ?? 0,
+                    queuedPacks: packQueue(own, today).queued.map((queued) => ({
+                      name: queued.plan_name,
+                      classesTotal: queued.classes_total,
+                      validFrom: queued.valid_from ?? today,
+                    })),
+                    nextPack: toNextPack(nextPackSlot(own, today, place.student_name), today),
                   };
                 }),
             },

@@ -65,6 +65,8 @@ describe("a teacher's payment requests", () => {
       owedPaise: 0,
       owedRequestPaise: null,
       openRequests: 0,
+      queuedPacks: [],
+      nextPack: { allowed: true, startsOn: '2025-06-02', message: null },
     });
     const owners = await selectBatchesWithTeacher(testApp.db)
       .select('b.id')

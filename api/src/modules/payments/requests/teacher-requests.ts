@@ -7,6 +7,7 @@ import * as paths from '@kalike/shared/routing/paths';
 import { teachersOnly, type AuthUser } from '../../../plugins/auth';
 import { DomainError } from '../../../shared/domain-error';
 import { batchStudentNotFound, planNotFound } from '../class-packs/packs';
+import { requirePackSlot } from '../class-packs/pack-queue';
 import { paymentRequestMove } from '../lifecycle-moves';
 import { amountDuePaise } from '../money';
 import type { PaymentsQueries, PaymentsRepository } from '../payments.repository';
@@ -77,6 +78,8 @@ export function createTeacherRequests({ repository, now, publicSiteUrl }: Teache
         if (!row || row.teacher_id !== teacherId) throw batchStudentNotFound();
         await tx.places.lock(row.id);
         const ask = await pricedAsk(tx, row, body.classPackPlanId);
+        // Never a pack the family's own checkout would refuse.
+        if (ask.planId) requirePackSlot(await tx.packs.findOf(row.id), today, row.student_name ?? row.learner_name);
         if (await tx.requests.hasOpenFor(row.id, ask.planId)) {
           throw new DomainError(
             'PAYMENT_REQUEST_ALREADY_OPEN',

@@ -3,7 +3,10 @@ import { formatPaise } from '@kalike/shared/format/money';
 import type { PaymentGateway } from '@kalike/shared/domain/payment-values';
 import { orderLifecycle } from '@kalike/shared/domain/order-lifecycle';
 import { receiptPdfPath } from '../receipts/tax-invoice';
-import { financialYear, packValidity, receiptNumber } from '../money';
+import { financialYear, receiptNumber } from '../money';
+import { istDateKey } from '@kalike/shared/format/dates';
+import { appendedDates, packLength } from '../class-packs/pack-dates';
+import { closeAsksBeyondLimit } from './pack-limit';
 import { replacePack } from '../class-packs/pack-moves';
 import type { CouponRow } from '../discounts/discounts.repository';
 import { postLedgerEvent, type BoughtPack, type ReplacedPack } from '../ledger/ledger-postings';
@@ -99,10 +102,13 @@ async function activatePack(
   }
   // What the pack was bought with: the price after discounts, paid in money and credit.
   const pricePaid = order.purpose === 'change_plan' ? pack.price_paise : order.total_paise + order.credit_paise;
+  // Paid while another pack is in use or waiting, it queues behind the last one held.
+  const dates = appendedDates(await tx.packs.findOf(batchStudentId), packLength(pack), istDateKey(at));
   await tx.packs.update(pack.id, {
     status: classPackMove('pay', pack.status),
     paid_paise: pricePaid,
-    ...packValidityColumns(at, pack.validity_days),
+    valid_from: dates.validFrom,
+    valid_until: dates.validUntil,
     updated_at: at,
   });
   // A held or enrolled place becomes active with the pack that pays for it.
@@ -175,6 +181,8 @@ async function fulfilOrder(
     pack: bought,
     at,
   });
+  // Once the pack's classes are on the ledger, the other ways to buy one close if the place is full.
+  if (bought && batchStudentId) await closeAsksBeyondLimit(tx, batchStudentId, at);
   if (order.coupon_id) {
     await tx.discounts.insertRedemption({
       couponId: order.coupon_id,
@@ -290,11 +298,6 @@ export function createSettlement({ now, publicSiteUrl }: SettlementDeps) {
     creditPayment,
     recordFailure: (tx: PaymentsQueries, input: { gateway: PaymentGateway; gatewayOrderId: string; reason: string }) => recordFailure(tx, input, now()),
   };
-}
-
-function packValidityColumns(at: Date, validityDays: number): { valid_from: string; valid_until: string } {
-  const { validFrom, validUntil } = packValidity(at, validityDays);
-  return { valid_from: validFrom, valid_until: validUntil };
 }
 
 export type Settlement = ReturnType<typeof createSettlement>;

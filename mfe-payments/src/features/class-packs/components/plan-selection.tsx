@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { css } from '@emotion/react';
+import { formatCalendarDate } from '@kalike/shared/format/dates';
 import { formatPaise } from '@kalike/shared/format/money';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import { Button } from '@kalike/shared/ui/button';
@@ -14,7 +15,7 @@ import { PriceBreakdown } from '../../../components/price-breakdown';
 import { useClassPackOptions } from '../api/get-class-pack-options';
 import { useCouponQuote } from '../api/validate-coupon';
 import { BatchStudentSummaryCard } from './batch-summary';
-import { ClassPackBalance } from './class-pack-balance';
+import { ClassPackBalance, QueuedPackBalance } from './class-pack-balance';
 import { CodeField } from './code-field';
 import { CodeOutcome } from './code-outcome';
 import { PlanChoice } from './plan-choice';
@@ -66,7 +67,7 @@ export function PlanSelection({ batchStudentId, onContinue }: { batchStudentId: 
   if (options.isPending) return <PageLoading label="Loading the class packs" rows={4} />;
   if (options.isError) return <LoadFailure error={options.error} title="The class packs could not be loaded" onRetry={() => void options.refetch()} />;
 
-  const { batchStudent, currentPlan, creditPaise } = options.data;
+  const { batchStudent, currentPlan, creditPaise, queuedPlans, nextPack, planChange } = options.data;
   const continueToPay = () => {
     if (!selected) {
       setMustChoose(true);
@@ -87,10 +88,20 @@ export function PlanSelection({ batchStudentId, onContinue }: { batchStudentId: 
       {currentPlan && currentPlan.status === 'active' && (
         <div css={stack[2]}>
           <ClassPackBalance classPack={currentPlan} title="Your current pack" />
-          <Link to={flow.step('change-plan', batchStudentId)}>Change to another pack instead</Link>
+          {planChange.allowed && <Link to={flow.step('change-plan', batchStudentId)}>Change to another pack instead</Link>}
         </div>
       )}
-      {plans.length === 0 ? (
+      {queuedPlans.map((queued) => (
+        <QueuedPackBalance key={queued.id} classPack={queued} />
+      ))}
+      {nextPack.allowed && currentPlan?.status === 'active' && nextPack.startsOn && (
+        <p role="note" css={creditNoteStyle}>
+          A pack bought now waits behind the current one and starts when it ends, by {formatCalendarDate(nextPack.startsOn)}. Its days count from then.
+        </p>
+      )}
+      {!nextPack.allowed ? (
+        <StatusMessage title="A pack is already waiting">{nextPack.message}</StatusMessage>
+      ) : plans.length === 0 ? (
         <StatusMessage title="No class packs yet">
           {batchStudent.teacher.name} has not set up class packs for this batch yet. Ask them, or check again later.
         </StatusMessage>

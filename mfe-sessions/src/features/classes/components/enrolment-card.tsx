@@ -17,6 +17,12 @@ const statusStyle = css({ margin: 0, fontWeight: 600 });
 const urgentStyle = css({ color: colors.danger });
 const settledStyle = css({ color: colors.success });
 
+/** A paid pack waiting behind the one in use: "8 classes, starts when this one ends (by 11 Dec 2026)". */
+function queuedPackText(pack: Enrolment['queuedPacks'][number]): string {
+  const by = pack.validFrom ? ` (by ${formatLongDayWithYear(pack.validFrom)})` : '';
+  return `${pack.classesTotal} ${pack.classesTotal === 1 ? 'class' : 'classes'}, starts when this one ends${by}`;
+}
+
 /** One enrolment: who, which batch, what is left of the pack, and the one payment step due. */
 export function EnrolmentCard({ enrolment, today }: { enrolment: Enrolment; today: string }) {
   const { batchStudent, classPack, balancePaise } = enrolment;
@@ -32,6 +38,7 @@ export function EnrolmentCard({ enrolment, today }: { enrolment: Enrolment; toda
     rows.push(['Classes left', `${classPack.classesLeft} of ${classPack.classesTotal}`]);
     if (classPack.validUntil) rows.push(['Valid until', formatLongDayWithYear(classPack.validUntil)]);
   }
+  for (const next of enrolment.queuedPacks) rows.push(['Next', queuedPackText(next)]);
   if (balancePaise > 0) rows.push(['In credit', formatPaise(balancePaise)]);
   return (
     <Card as="article" aria-labelledby={headingId} css={stack[3]}>

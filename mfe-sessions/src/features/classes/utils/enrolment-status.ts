@@ -19,6 +19,8 @@ export type EnrolmentStatus =
   | { kind: 'expired'; validUntil: DateKey | null }
   | { kind: 'low'; classesLeft: number }
   | { kind: 'healthy'; classesLeft: number }
+  /** The pack in use is running out or done, and the next one is paid and waiting. */
+  | { kind: 'next-waiting'; classesLeft: number; startsOn: DateKey | null }
   | { kind: 'left' };
 
 /**
@@ -34,6 +36,11 @@ export function enrolmentStatus(enrolment: Enrolment, today: DateKey): Enrolment
   if (classPack.status === 'pending_payment') return { kind: 'awaiting-payment' };
   // The API's status was read on its day; a page left open past midnight reads the pack's own rule again.
   const packStatus = classPackLifecycle.statusAt(classPack, today);
+  const [next] = enrolment.queuedPacks;
+  // With the next pack paid and waiting, nothing is due: it starts when this one ends.
+  if (next && (packStatus !== 'active' || classPack.classesLeft <= lowClassesLeft)) {
+    return { kind: 'next-waiting', classesLeft: packStatus === 'active' ? classPack.classesLeft : 0, startsOn: next.validFrom };
+  }
   if (packStatus === 'used_up' || classPack.classesLeft === 0) return { kind: 'used-up' };
   if (packStatus === 'expired') {
     return { kind: 'expired', validUntil: classPack.validUntil };
@@ -61,6 +68,10 @@ export function enrolmentStatusText(status: EnrolmentStatus): string {
       return `Only ${classesText(status.classesLeft)} left`;
     case 'healthy':
       return `${classesText(status.classesLeft)} left`;
+    case 'next-waiting':
+      return status.classesLeft > 0
+        ? `${classesText(status.classesLeft)} left, and the next pack is paid`
+        : `The next pack${status.startsOn ? ` starts ${formatLongDayWithYear(status.startsOn)}` : ' is paid'}`;
     case 'left':
       return 'No longer in this batch';
   }
@@ -77,12 +88,13 @@ export function enrolmentAction(status: EnrolmentStatus, batchStudentId: string)
     case 'used-up':
     case 'expired':
       return { label: 'Renew', href: paths.paymentStep('select-payment-plan', batchStudentId) };
-    // A pack with classes left cannot be bought again on top (the API refuses overlapping
-    // packs, whose classes would expire unused): a nearly used pack is renewed once it is used
-    // up, or changed now with its unused classes credited.
+    // A pack bought while this one has classes left waits behind it and starts when it ends,
+    // so a nearly used pack can be renewed now; one with classes to spare can change plan.
     case 'low':
+      return { label: 'Buy the next pack', href: paths.paymentStep('select-payment-plan', batchStudentId) };
     case 'healthy':
       return { label: 'Change plan', href: paths.paymentStep('change-plan', batchStudentId) };
+    case 'next-waiting':
     case 'left':
       return null;
   }

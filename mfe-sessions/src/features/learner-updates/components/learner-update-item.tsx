@@ -94,6 +94,27 @@ export function LearnerUpdateItem({ update, onSurveyDone }: { update: LearnerUpd
         </Item>
       );
     }
+    case 'pack_lapsing': {
+      const lapse = update.packLapse;
+      const left = `${lapse.classesLeft} ${lapse.classesLeft === 1 ? 'class' : 'classes'}`;
+      return (
+        <Item
+          id={update.id}
+          label="Classes about to lapse"
+          title={`${left} left for ${lapse.studentName}, until ${formatLongDay(lapse.validUntil)}`}
+          emphasised
+        >
+          <p css={noMargin}>
+            {lapse.planName} with {lapse.teacherName}. Classes not taken by then lapse; book them with the teacher before that day.
+          </p>
+          <div>
+            <Link to={paths.classes()} css={brandLinkText}>
+              See My Classes
+            </Link>
+          </div>
+        </Item>
+      );
+    }
     case 'class_update': {
       const { classUpdate } = update;
       return (

@@ -16,7 +16,7 @@ import { LearnerUpdateItem } from './learner-update-item';
  * comes first and together; news the family only reads follows.
  */
 export function needsFamily(update: LearnerUpdate): boolean {
-  if (update.kind === 'survey_pending' || update.kind === 'payment_request') return true;
+  if (update.kind === 'survey_pending' || update.kind === 'payment_request' || update.kind === 'pack_lapsing') return true;
   return update.kind === 'enquiry_response' && update.enquiry.needsAction;
 }
 

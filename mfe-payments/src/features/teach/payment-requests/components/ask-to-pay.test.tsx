@@ -37,6 +37,25 @@ describe('AskToPay', () => {
     expect(sent).toEqual([{ batchStudentId: teacherBatches().batches[0]!.students[0]!.batchStudentId, classPackPlanId: monthlyPlan }]);
   });
 
+  it('with a pack in use and another already waiting, offers no pack and says why, as the family’s checkout would', async () => {
+    const batches = teacherBatches();
+    const message = 'Saanvi has 5 of 8 classes left, valid until 6 Jan 2027, and a pack of 8 classes is already waiting (starts by 7 Jan 2027).';
+    batches.batches[0]!.students[0] = {
+      ...batches.batches[0]!.students[0]!,
+      queuedPacks: [{ name: 'Monthly pack', classesTotal: 8, validFrom: '2027-01-07' }],
+      nextPack: { allowed: false, startsOn: null, message },
+    };
+    installFakeApi({ 'GET /v1/payments/teacher/batches': () => json(batches) });
+    renderWithApp(<AskToPay />);
+    const user = userEvent.setup();
+    const saanvi = await screen.findByRole('radio', { name: 'Saanvi' });
+    expect(saanvi).toHaveAccessibleDescription('5 of 8 classes left · a pack is already waiting');
+    await user.click(saanvi);
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Monthly pack' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Term pack' })).not.toBeInTheDocument();
+  });
+
   it('offers what is owed when the ledger says so, and sends no plan for it', async () => {
     const sent: unknown[] = [];
     installFakeApi({

@@ -5,6 +5,7 @@ import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import type { PaymentRequest } from '@kalike/shared/contracts/payment-requests';
 import type { CreateBatchStudentPaymentRequestBody } from '@kalike/shared/contracts/payments';
 import type { TeacherBatchStudent, TeacherPaymentBatch } from '@kalike/shared/contracts/teacher-payments';
+import { formatCalendarDate } from '@kalike/shared/format/dates';
 import { formatPaiseExact } from '@kalike/shared/format/money';
 import { Button } from '@kalike/shared/ui/button';
 import { FieldGroup } from '@kalike/shared/ui/form/field';
@@ -30,6 +31,7 @@ const owed = 'owed';
 /** "5 of 8 classes left · owes ₹450.00 · 1 request open": what the teacher needs to choose. */
 export function studentSituation(student: TeacherBatchStudent): string {
   const parts = [student.classPack ? `${student.classPack.classesLeft} of ${student.classPack.classesTotal} classes left` : 'No class pack'];
+  if (student.queuedPacks.length > 0) parts.push('a pack is already waiting');
   if (student.status === 'held') parts.push('joining, not paid yet');
   if (student.owedPaise > 0) parts.push(`owes ${formatPaiseExact(student.owedPaise)}`);
   if (student.openRequests > 0) parts.push(`${student.openRequests} ${student.openRequests === 1 ? 'request' : 'requests'} open`);
@@ -118,7 +120,12 @@ function AskForm({ batches }: { batches: TeacherPaymentBatch[] }) {
 
       {chosen && student && (
         <FieldGroup legend="Ask for">
-          {chosen.batch.plans.map((plan) => (
+          {/* The family's own checkout would refuse another pack: it is not offered here either. */}
+          {!student.nextPack.allowed && <p css={mutedText}>{student.nextPack.message}</p>}
+          {student.nextPack.allowed && student.classPack?.status === 'active' && student.nextPack.startsOn && (
+            <p css={formHint}>A pack paid now waits behind the current one and starts by {formatCalendarDate(student.nextPack.startsOn)}.</p>
+          )}
+          {(student.nextPack.allowed ? chosen.batch.plans : []).map((plan) => (
             <RadioOption
               roomy
               key={plan.id}

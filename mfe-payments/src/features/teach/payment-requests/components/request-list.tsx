@@ -33,6 +33,7 @@ function RequestCard({ request }: { request: TeacherPaymentRequest }) {
   ];
   if (request.status === 'open') rows.push(['Due by', formatCalendarDate(request.dueOn)]);
   if (request.completedAt) rows.push(['Paid on', formatDate(request.completedAt)]);
+  if (request.cancelReason) rows.push(['Why', request.cancelReason]);
   return (
     <Card as="article" aria-label={`${request.studentName}, ${formatPaiseExact(request.amountPaise)}`} css={stack[2]}>
       <div css={headRow}>

@@ -39,9 +39,11 @@ const savedStyle = css({ margin: 0, fontWeight: 600, color: colors.success });
 
 /** Where the student stands before marking: the server's flag when there is something to raise, else the classes left. */
 function Standing({ student }: { student: RegisterStudent }) {
-  const { flag, classesLeft } = student.standing;
+  const { flag, classesLeft, queuedPacks } = student.standing;
   if (flag) return <p css={flag.kind === 'last_class' ? lastClassStyle : flagStyle}>{flag.message}</p>;
-  return <p css={smallMutedText}>{`${classesLeft} ${classesLeft === 1 ? 'class' : 'classes'} left`}</p>;
+  // Classes left count the paid pack waiting behind the one in use too; say it is there.
+  const waiting = queuedPacks.length > 0 ? ` · next pack of ${queuedPacks[0]?.classesTotal ?? 0} waiting` : '';
+  return <p css={smallMutedText}>{`${classesLeft} ${classesLeft === 1 ? 'class' : 'classes'} left${waiting}`}</p>;
 }
 
 function MarkedRow({ student }: { student: RegisterStudent }) {
