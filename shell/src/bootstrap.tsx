@@ -9,7 +9,7 @@ import { AppRouter } from './app/router';
 import { adoptServerRenderedPage } from './app/server-rendered-page';
 import { FlagClient } from './features/flags/flags';
 import { restoreAppSession } from './features/native-app/restore-app-session';
-import { ensureRegistry, loadPageCode, preloadRemotePages } from './remotes/load-remote-pages';
+import { ensureRegistry, preloadRemotePages } from './remotes/load-remote-pages';
 import { routeOwnerOf } from './remotes/route-owner';
 
 /** Starts fetching the current route's remote while React is still starting. */
@@ -45,10 +45,6 @@ async function boot() {
   // A page the server rendered (docs/server-rendering.md) is already on screen: React takes
   // it over instead of drawing it again.
   if (adoptServerRenderedPage(container, queryClient)) {
-    // A part that suspends while React takes the page over stays as the server drew it, and
-    // an update reaching it then (a flag, the signed-in learner) makes React draw it afresh,
-    // losing what the person typed meanwhile. With the page's code in, nothing suspends.
-    await loadPageCode(window.location.pathname);
     hydrateRoot(container, app, {
       onRecoverableError: (error) => console.error('[hydration]', error),
     });

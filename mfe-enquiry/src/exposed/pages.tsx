@@ -1,21 +1,21 @@
+import { lazy } from 'react';
 import { definePages } from '@kalike/shared/federation/define-pages';
-import { lazyPage } from '@kalike/shared/federation/lazy-page';
 
 // One chunk per page: a visit downloads only the page it opens.
-const TeacherEnquirePage = lazyPage(() => import(/* webpackChunkName: "page-teacher-enquire" */ '../routes/teacher-enquire-page'));
-const EnquiryPage = lazyPage(() => import(/* webpackChunkName: "page-enquiry" */ '../routes/enquiry-page'));
-const EnquireManyPage = lazyPage(() => import(/* webpackChunkName: "page-enquire-many" */ '../routes/enquire-many-page'));
-const SelectProgramsPage = lazyPage(() => import(/* webpackChunkName: "page-select-programs" */ '../routes/select-programs-page'));
-const EnrichmentPage = lazyPage(() => import(/* webpackChunkName: "page-enrichment" */ '../routes/enrichment-page'));
-const EnquiriesPage = lazyPage(() => import(/* webpackChunkName: "page-enquiries" */ '../routes/enquiries-page'));
-const EnquiriesSuccessPage = lazyPage(() => import(/* webpackChunkName: "page-enquiries-success" */ '../routes/enquiries-success-page'));
-const StudentDetailsPage = lazyPage(() => import(/* webpackChunkName: "page-student-details" */ '../routes/student-details-page'));
-const EnrollPage = lazyPage(() => import(/* webpackChunkName: "page-enroll" */ '../routes/enroll-page'));
-const EnquiryDetailPage = lazyPage(() => import(/* webpackChunkName: "page-enquiry-detail" */ '../routes/enquiry-detail-page'));
-const TeachEnquiriesPage = lazyPage(() => import(/* webpackChunkName: "page-teach-enquiries" */ '../routes/teach/enquiries-page'));
-const TeachEnquiryPage = lazyPage(() => import(/* webpackChunkName: "page-teach-enquiry" */ '../routes/teach/enquiry-page'));
-const TeachHomeEnquiriesPage = lazyPage(() => import(/* webpackChunkName: "page-teach-home-enquiries" */ '../routes/teach/home-enquiries-page'));
-const EnquiryThankYouPage = lazyPage(() => import(/* webpackChunkName: "page-enquiry-thank-you" */ '../routes/enquiry-thank-you-page'));
+const TeacherEnquirePage = lazy(() => import(/* webpackChunkName: "page-teacher-enquire" */ '../routes/teacher-enquire-page'));
+const EnquiryPage = lazy(() => import(/* webpackChunkName: "page-enquiry" */ '../routes/enquiry-page'));
+const EnquireManyPage = lazy(() => import(/* webpackChunkName: "page-enquire-many" */ '../routes/enquire-many-page'));
+const SelectProgramsPage = lazy(() => import(/* webpackChunkName: "page-select-programs" */ '../routes/select-programs-page'));
+const EnrichmentPage = lazy(() => import(/* webpackChunkName: "page-enrichment" */ '../routes/enrichment-page'));
+const EnquiriesPage = lazy(() => import(/* webpackChunkName: "page-enquiries" */ '../routes/enquiries-page'));
+const EnquiriesSuccessPage = lazy(() => import(/* webpackChunkName: "page-enquiries-success" */ '../routes/enquiries-success-page'));
+const StudentDetailsPage = lazy(() => import(/* webpackChunkName: "page-student-details" */ '../routes/student-details-page'));
+const EnrollPage = lazy(() => import(/* webpackChunkName: "page-enroll" */ '../routes/enroll-page'));
+const EnquiryDetailPage = lazy(() => import(/* webpackChunkName: "page-enquiry-detail" */ '../routes/enquiry-detail-page'));
+const TeachEnquiriesPage = lazy(() => import(/* webpackChunkName: "page-teach-enquiries" */ '../routes/teach/enquiries-page'));
+const TeachEnquiryPage = lazy(() => import(/* webpackChunkName: "page-teach-enquiry" */ '../routes/teach/enquiry-page'));
+const TeachHomeEnquiriesPage = lazy(() => import(/* webpackChunkName: "page-teach-home-enquiries" */ '../routes/teach/home-enquiries-page'));
+const EnquiryThankYouPage = lazy(() => import(/* webpackChunkName: "page-enquiry-thank-you" */ '../routes/enquiry-thank-you-page'));
 
 /** The enquiry remote's public surface: the pages the shell may mount (shell/src/app/route-table.ts). */
 export const { pages } = definePages('mfe_enquiry', {

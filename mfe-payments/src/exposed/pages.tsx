@@ -1,43 +1,41 @@
 import { css } from '@emotion/react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { definePages } from '@kalike/shared/federation/define-pages';
-import { lazyPage, type LazyPage } from '@kalike/shared/federation/lazy-page';
 import type { RemotePageComponents } from '@kalike/shared/federation/remote-pages';
 
 import { buildVersion } from './build-version';
 
 // One chunk per page: a visit downloads only the page it opens. The old-payments routes,
 // the thank-you page and the earlier payment-request link render the same pages.
-const SelectPaymentPlanPage = lazyPage(() => import(/* webpackChunkName: "page-select-payment-plan" */ '../routes/select-payment-plan-page'));
-const PayPage = lazyPage(() => import(/* webpackChunkName: "page-pay" */ '../routes/pay-page'));
-const PaymentSuccessPage = lazyPage(() => import(/* webpackChunkName: "page-payment-success" */ '../routes/payment-success-page'));
-const SettlePage = lazyPage(() => import(/* webpackChunkName: "page-settle" */ '../routes/settle-page'));
-const ChangePlanPage = lazyPage(() => import(/* webpackChunkName: "page-change-plan" */ '../routes/change-plan-page'));
-const PayLinkPage = lazyPage(() => import(/* webpackChunkName: "page-pay-link" */ '../routes/pay-link-page'));
-const PaymentRequestPage = lazyPage(() => import(/* webpackChunkName: "page-payment-request" */ '../routes/payment-request-page'));
-const OrderSuccessPage = lazyPage(() => import(/* webpackChunkName: "page-order-success" */ '../routes/order-success-page'));
-const TeachPaymentsPage = lazyPage(() => import(/* webpackChunkName: "page-teach-payments" */ '../routes/teach/payments-page'));
-const TeachPayoutsPage = lazyPage(() => import(/* webpackChunkName: "page-teach-payouts" */ '../routes/teach/payouts-page'));
-const TeachHomeMoney = lazyPage(() => import(/* webpackChunkName: "page-teach-home-money" */ '../routes/teach/home-money'));
-const BatchPaymentRequestPage = lazyPage(() => import(/* webpackChunkName: "page-batch-payment-request" */ '../routes/batch-payment-request-page'));
+const SelectPaymentPlanPage = lazy(() => import(/* webpackChunkName: "page-select-payment-plan" */ '../routes/select-payment-plan-page'));
+const PayPage = lazy(() => import(/* webpackChunkName: "page-pay" */ '../routes/pay-page'));
+const PaymentSuccessPage = lazy(() => import(/* webpackChunkName: "page-payment-success" */ '../routes/payment-success-page'));
+const SettlePage = lazy(() => import(/* webpackChunkName: "page-settle" */ '../routes/settle-page'));
+const ChangePlanPage = lazy(() => import(/* webpackChunkName: "page-change-plan" */ '../routes/change-plan-page'));
+const PayLinkPage = lazy(() => import(/* webpackChunkName: "page-pay-link" */ '../routes/pay-link-page'));
+const PaymentRequestPage = lazy(() => import(/* webpackChunkName: "page-payment-request" */ '../routes/payment-request-page'));
+const OrderSuccessPage = lazy(() => import(/* webpackChunkName: "page-order-success" */ '../routes/order-success-page'));
+const TeachPaymentsPage = lazy(() => import(/* webpackChunkName: "page-teach-payments" */ '../routes/teach/payments-page'));
+const TeachPayoutsPage = lazy(() => import(/* webpackChunkName: "page-teach-payouts" */ '../routes/teach/payouts-page'));
+const TeachHomeMoney = lazy(() => import(/* webpackChunkName: "page-teach-home-money" */ '../routes/teach/home-money'));
+const BatchPaymentRequestPage = lazy(() => import(/* webpackChunkName: "page-batch-payment-request" */ '../routes/batch-payment-request-page'));
 
 const buildVersionStyle = css({ display: 'contents' });
 
 /** Marks the page with this build's version, so a deploy (stable or candidate) can be told apart in the page. */
-function versioned(Page: LazyPage): LazyPage {
+function versioned(Page: LazyExoticComponent<ComponentType>): ComponentType {
   const Versioned = () => (
     <div data-build-version={buildVersion} css={buildVersionStyle}>
       <Page />
     </div>
   );
-  // Its code can still be fetched ahead, as the page's own.
-  Versioned.preload = Page.preload;
   return Versioned;
 }
 
 /** Each page, versioned; the names stay the ones the shell routes to. */
-function versionedPages<Name extends string>(pages: Record<Name, LazyPage>): Record<Name, LazyPage> {
-  const entries = Object.entries<LazyPage>(pages).map(([name, Page]) => [name, versioned(Page)] as const);
-  return Object.fromEntries(entries) as Record<Name, LazyPage>;
+function versionedPages<Name extends string>(pages: Record<Name, LazyExoticComponent<ComponentType>>): Record<Name, ComponentType> {
+  const entries = Object.entries<LazyExoticComponent<ComponentType>>(pages).map(([name, Page]) => [name, versioned(Page)] as const);
+  return Object.fromEntries(entries) as Record<Name, ComponentType>;
 }
 
 const raw = {

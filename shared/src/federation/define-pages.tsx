@@ -1,7 +1,5 @@
 import type { ComponentType } from 'react';
 
-import { isLazyPage } from '@kalike/shared/federation/lazy-page';
-
 import type { RemotePagesModule } from '@kalike/shared/federation/remote-contract';
 import type { RemoteName, RemotePageComponents } from '@kalike/shared/federation/remote-pages';
 import { RemoteRoot } from '@kalike/shared/federation/remote-root';
@@ -9,8 +7,7 @@ import { RemoteRoot } from '@kalike/shared/federation/remote-root';
 /**
  * Builds a remote's exposed pages map. Every page renders inside RemoteRoot, so each
  * remote has its own error boundary and reports the singletons it sees. `pages` must name
- * exactly the remote's pages in `remotePages`, the list the shell's route table uses. Pages
- * written with `lazyPage` can have their code fetched ahead through `preload`.
+ * exactly the remote's pages in `remotePages`, the list the shell's route table uses.
  */
 export function definePages<R extends RemoteName>(remote: R, pages: RemotePageComponents<R>): RemotePagesModule {
   const wrapped: Record<string, ComponentType> = {};
@@ -23,12 +20,5 @@ export function definePages<R extends RemoteName>(remote: R, pages: RemotePageCo
     WrappedPage.displayName = `${remote}:${name}`;
     wrapped[name] = WrappedPage;
   }
-  return {
-    pages: wrapped,
-    // A page written with lazyPage fetches its code ahead; any other has none to fetch.
-    preload: async (name) => {
-      const page: ComponentType | undefined = (pages as Record<string, ComponentType>)[name];
-      if (page && isLazyPage(page)) await page.preload();
-    },
-  };
+  return { pages: wrapped };
 }

@@ -195,30 +195,3 @@ describe('loading a remote in a staged rollout', () => {
     expect(buildOf(await reload.pages.loadRemotePages('mfe_payments'))).toBe('candidate');
   });
 });
-
-describe('loading the code of a server-rendered page before taking it over', () => {
-  it("fetches the route's remote and that page's own code, and the pages module then reads as arrived", async () => {
-    const { pages, runtime } = freshPage();
-    const preload = jest.fn(async () => undefined);
-    runtime.setFakeRemoteLoader(async () => ({ pages: { search: () => null }, preload }));
-    await pages.loadPageCode('/search');
-    expect(preload).toHaveBeenCalledWith('search');
-    // React's `use` reads it without suspending.
-    expect(pages.loadRemotePages('mfe_discover')).toMatchObject({ status: 'fulfilled' });
-  });
-
-  it("leaves the shell's own pages alone, and never fails when the remote or the page's code does not arrive", async () => {
-    const { pages, runtime } = freshPage();
-    const loader = jest.fn(async () => {
-      throw new Error('offline');
-    });
-    runtime.setFakeRemoteLoader(loader);
-    await pages.loadPageCode('/login');
-    expect(loader).not.toHaveBeenCalled();
-    await expect(pages.loadPageCode('/search')).resolves.toBeUndefined();
-
-    const failingPage = freshPage();
-    failingPage.runtime.setFakeRemoteLoader(async () => ({ pages: {}, preload: () => Promise.reject(new Error('chunk failed')) }));
-    await expect(failingPage.pages.loadPageCode('/categories')).resolves.toBeUndefined();
-  });
-});

@@ -1,7 +1,6 @@
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteRegistration, RemoteRegistry } from '@kalike/shared/config/registry';
 import { isRemotePagesModule, type RemotePagesModule } from '@kalike/shared/federation/remote-contract';
-import { settledPromise } from '@kalike/shared/federation/settled-promise';
 import type { RemoteName } from '@kalike/shared/federation/remote-pages';
 
 import { entryOf, hasRollout, type RemoteBuild } from './choose-remote-build';
@@ -166,23 +165,8 @@ export function loadRemotePages(remote: RemoteName): Promise<RemotePagesModule> 
     .catch((error: unknown) => {
       throw error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(remote, error instanceof Error ? error.message : String(error));
     });
-  // Marked as it settles, so a render after it has arrived reads it without suspending.
-  const marked = settledPromise(load);
-  loads.set(remote, marked);
-  return marked;
-}
-
-/**
- * Fetches the code of the page at `pathname` (its remote's pages module and the page's own
- * chunk), for taking over a page the server rendered: once it is in, the take-over renders
- * the page without suspending, so nothing redraws the page under a person already typing in
- * it. Never fails: a load that failed shows when the page renders.
- */
-export async function loadPageCode(pathname: string): Promise<void> {
-  const route = routeOwnerOf(pathname);
-  if (!route || route.owner === 'shell') return;
-  const module = await loadRemotePages(route.owner).catch(() => null);
-  await module?.preload?.(route.page).catch(() => undefined);
+  loads.set(remote, load);
+  return load;
 }
 
 /** Forgets a failed load so the next render loads the remote afresh. */
