@@ -18,7 +18,8 @@ export type PaymentGateway = (typeof paymentGateways)[number];
 export const checkoutOutcomes = ['success', 'failure', 'abandoned'] as const;
 export type CheckoutOutcome = (typeof checkoutOutcomes)[number];
 
-export const ledgerEntryKinds = ['payment', 'class_pack_purchase', 'class_consumed', 'settlement', 'refund', 'adjustment'] as const;
+/** `class_returned`: a corrected register mark gives back exactly the class one `class_consumed` took. */
+export const ledgerEntryKinds = ['payment', 'class_pack_purchase', 'class_consumed', 'settlement', 'refund', 'adjustment', 'class_returned'] as const;
 export type LedgerEntryKind = (typeof ledgerEntryKinds)[number];
 
 export const paymentLinkStatuses = ['issued', 'paid', 'cancelled', 'expired'] as const;

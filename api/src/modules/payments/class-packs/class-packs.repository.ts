@@ -56,7 +56,7 @@ const selectPacks = (db: Kysely<Database>) =>
       // Never a stored counter: what the pack's ledger entries add up to.
       sql<number>`coalesce((select sum(le.classes_delta) from ledger_entries le where le.batch_student_plan_id = bsp.id), 0)::int`.as('classes_left'),
       sql<number>`coalesce((select -sum(le.classes_delta) from ledger_entries le
-                            where le.batch_student_plan_id = bsp.id and le.kind = 'class_consumed'), 0)::int`.as('classes_used'),
+                            where le.batch_student_plan_id = bsp.id and le.kind in ('class_consumed', 'class_returned')), 0)::int`.as('classes_used'),
     ])
     .$narrowType<{ batch_student_id: string }>();
 

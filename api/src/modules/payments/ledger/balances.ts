@@ -4,8 +4,10 @@ import type { AuthUser } from '../../../plugins/auth';
 import { holdLapsed } from '../../../shared/batch-seats';
 import { toEnquiryBatch } from '../../../shared/enquiry-batches';
 import { currentPack, ownBatchStudent, packStatus, payingLearners, toBatchStudentPlan, toBatchStudentSummary } from '../class-packs/packs';
+import type { PackRow } from '../class-packs/class-packs.repository';
 import type { PaymentsRepository } from '../payments.repository';
 import type { ClassStanding } from '../payments.port';
+import { nextClassOf } from './class-consumption';
 import type { LedgerEntryRow } from './ledger.repository';
 
 export interface BalancesDeps {
@@ -25,6 +27,28 @@ function toLedgerEntry(row: LedgerEntryRow): LedgerEntry {
     description: row.description,
     at: iso(row.created_at),
   };
+}
+
+/** Where one batch student stands: classes left in paid packs still in date, the balance, the current pack, what a class today would use. */
+async function standingOf(
+  repository: PaymentsRepository,
+  { id, batch_id }: { id: string; batch_id: string },
+  packs: readonly PackRow[],
+  balancePaise: number,
+  today: string,
+): Promise<[string, ClassStanding]> {
+  const own = packs.filter((pack) => pack.batch_student_id === id);
+  const current = currentPack(own, today);
+  const classesLeft = own.filter((pack) => packStatus(pack, today) === 'active').reduce((sum, pack) => sum + Math.max(0, pack.classes_left), 0);
+  return [
+    id,
+    {
+      classesLeft,
+      balancePaise,
+      pack: current ? { status: packStatus(current, today), validUntil: current.valid_until } : null,
+      nextClass: await nextClassOf(repository, own, batch_id, today),
+    },
+  ];
 }
 
 /** Where money and classes stand, read from the ledger: a family's balances, what a student owes, the register's standings. */
@@ -56,23 +80,16 @@ export function createBalances({ repository, now }: BalancesDeps) {
     async standings(batchStudentIds: readonly string[]): Promise<Map<string, ClassStanding>> {
       const ids = [...new Set(batchStudentIds)];
       if (ids.length === 0) return new Map();
-      const [packs, balances] = await Promise.all([repository.packs.findOfPlaces(ids), repository.ledger.balancesOf(ids)]);
+      const [packs, balances, places] = await Promise.all([
+        repository.packs.findOfPlaces(ids),
+        repository.ledger.balancesOf(ids),
+        Promise.all(ids.map((id) => repository.places.find(id))),
+      ]);
       const today = istDateKey(now());
-      return new Map(
-        ids.map((id) => {
-          const own = packs.filter((pack) => pack.batch_student_id === id);
-          const current = currentPack(own, today);
-          const classesLeft = own.filter((pack) => packStatus(pack, today) === 'active').reduce((sum, pack) => sum + Math.max(0, pack.classes_left), 0);
-          return [
-            id,
-            {
-              classesLeft,
-              balancePaise: balances.get(id) ?? 0,
-              pack: current ? { status: packStatus(current, today), validUntil: current.valid_until } : null,
-            },
-          ];
-        }),
+      const standings = await Promise.all(
+        places.flatMap((place) => (place ? [place] : [])).map((place) => standingOf(repository, place, packs, balances.get(place.id) ?? 0, today)),
       );
+      return new Map(standings);
     },
     async balances(user: AuthUser): Promise<LearnerBalances> {
       const learnerAccountId = payingLearners.idOf(user);
