@@ -40,3 +40,13 @@ export const earningsMonthPattern = '^20[0-9]{2}-(0[1-9]|1[0-2])$';
 
 /** The longest earnings statement one call answers: two years of months. */
 export const earningsMaxMonths = 24;
+
+/**
+ * What `/account/payments` lists: money paid in, money given back, and Kalike credit gained
+ * (a plan change's unused classes, a payment kept as credit) or spent on a pack.
+ */
+export const accountPaymentKinds = ['payment', 'refund', 'credit_gained', 'credit_spent'] as const;
+export type AccountPaymentKind = (typeof accountPaymentKinds)[number];
+
+/** Rows of the payments history one call answers. */
+export const accountPaymentsPage = { default: 20, max: 50 } as const;

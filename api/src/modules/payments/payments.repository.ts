@@ -5,6 +5,7 @@ import type { EnrolmentsPort } from '../enrolments/enrolments.port';
 import { transactionalRepository } from '../../shared/transactional-repository';
 import { packQueries } from './class-packs/class-packs.repository';
 import { discountQueries } from './discounts/discounts.repository';
+import { historyQueries } from './history/payment-history.repository';
 import { invitationQueries } from './invitations/invitations.repository';
 import { ledgerQueries } from './ledger/ledger.repository';
 import { linkQueries } from './links/links.repository';
@@ -33,6 +34,7 @@ function slices(db: Kysely<Database>, enrolments: EnrolmentsPort) {
     links: linkQueries(db),
     invitations: invitationQueries(db),
     messages: messageOutboxOf(db),
+    history: historyQueries(db),
   };
 }
 
