@@ -280,6 +280,8 @@ export const LedgerEntrySchema = Type.Object({
   classesDelta: Type.Integer(),
   description: Type.String(),
   at: IsoDateTime,
+  /** A payment that paid an order: its receipt, whose number `description` names, as a page to open. */
+  receipt: Type.Optional(Nullable(Type.Object({ orderId: Uuid, receiptNumber: Type.String(), pagePath: Type.String() }))),
 });
 export type LedgerEntry = Static<typeof LedgerEntrySchema>;
 

@@ -1,4 +1,4 @@
-import type { AccountPayments, ChangePlanResult, CheckoutOrder, Settlement } from '@kalike/shared/contracts/payments';
+import type { AccountPayments, ChangePlanResult, CheckoutOrder, LearnerBalances, Settlement } from '@kalike/shared/contracts/payments';
 import { selectBatchesWithTeacher } from '../../../shared/batch-context';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { caller } from '../../../testing/enquiry-fixtures';
@@ -140,6 +140,15 @@ describe("the account's payments", () => {
     );
     const settlement = (await learner.call('GET', `/v1/class/class-pack/batch-student/${learner.batchStudentId}/settlement`)).json() as Settlement;
     expect(settlement).toMatchObject({ creditPaise: 0, owedPaise: 0 });
+
+    // My Classes' ledger lines carry the same receipts, for the receipt number to link to.
+    const balances = (await learner.call('GET', '/v1/ledgers/learners/balances')).json() as LearnerBalances;
+    const lines = balances.balances[0]?.recentEntries ?? [];
+    expect(lines.filter((line) => line.receipt).map((line) => [line.kind, line.receipt?.orderId, line.receipt?.receiptNumber])).toEqual([
+      ['payment', second.orderId, await receiptNumberOf(second.orderId)],
+      ['payment', first.orderId, await receiptNumberOf(first.orderId)],
+    ]);
+    expect(lines.find((line) => line.receipt?.orderId === first.orderId)?.description).toContain(await receiptNumberOf(first.orderId));
 
     // The PDF link works without signing in, as the texted one does.
     const pdf = await testApp.app.inject({ method: 'GET', url: history.items[3]?.receipt?.pdfPath ?? '' });

@@ -1,4 +1,5 @@
 import { istDateKey } from '@kalike/shared/format/dates';
+import * as paths from '@kalike/shared/routing/paths';
 import type { LearnerBalances, LedgerEntry, Settlement } from '@kalike/shared/contracts/payments';
 import type { AuthUser } from '../../../plugins/auth';
 import { holdLapsed } from '../../../shared/batch-seats';
@@ -26,6 +27,10 @@ function toLedgerEntry(row: LedgerEntryRow): LedgerEntry {
     classesDelta: row.classes_delta,
     description: row.description,
     at: iso(row.created_at),
+    receipt:
+      row.order_id && row.receipt_number
+        ? { orderId: row.order_id, receiptNumber: row.receipt_number, pagePath: paths.paymentSucess({ orderId: row.order_id }) }
+        : null,
   };
 }
 

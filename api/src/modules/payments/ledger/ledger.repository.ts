@@ -27,6 +27,9 @@ export interface LedgerEntryRow {
   batch_student_plan_id: string | null;
   description: string;
   created_at: Date;
+  /** Read by findRecentEntries: a payment's order, and that order's receipt when this payment paid it. */
+  order_id?: string | null;
+  receipt_number?: string | null;
 }
 
 export interface BalanceRow {
@@ -113,7 +116,9 @@ export function ledgerQueries(db: Kysely<Database>) {
     async findRecentEntries(batchStudentIds: readonly string[], limit: number): Promise<LedgerEntryRow[]> {
       if (batchStudentIds.length === 0) return [];
       const result = await sql<LedgerEntryRow>`
-        select id, batch_student_id, kind, amount_paise, classes_delta, batch_student_plan_id, description, created_at
+        select ranked.id, batch_student_id, kind, amount_paise, classes_delta, batch_student_plan_id, description, created_at, order_id,
+          (select o.receipt_number from orders o join payments pay on pay.id = ranked.payment_id
+           where o.id = ranked.order_id and o.status = 'paid' and pay.held_reason is null and ranked.kind = 'payment') as receipt_number
         from (
           select le.*, row_number() over (partition by le.batch_student_id order by le.seq desc) as position
           from ledger_entries le
