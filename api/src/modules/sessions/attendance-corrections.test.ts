@@ -2,17 +2,9 @@ import type { AttendanceCorrection, SessionRegister } from '@kalike/shared/contr
 import { wellKnownFamily, wellKnownTeacher } from '../../db/seed/accounts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { caller } from '../../testing/enquiry-fixtures';
+import { expectError } from '../../testing/enquiry-parties';
 import { ledgerSums, newBatchStudent, PAYMENT_TEST_NOW, payOrder, postWithKey, type BatchStudentFixture, type Call } from '../../testing/payment-fixtures';
 import { signIn } from '../../testing/sign-in';
-
-type Response = Awaited<ReturnType<Call>>;
-
-function expectError(response: Response, statusCode: number, code: string, message?: string): void {
-  expect({ statusCode: response.statusCode, body: response.json() }).toEqual({
-    statusCode,
-    body: { statusCode, code, message: message ? expect.stringContaining(message) : expect.any(String) },
-  });
-}
 
 /** A class on 10 June 2025, 10:00–11:00 IST; its marks can be changed until 12 June 00:00 IST. */
 const CLASS_DAY = '2025-06-10';
