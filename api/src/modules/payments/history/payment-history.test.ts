@@ -176,6 +176,28 @@ describe("the account's payments", () => {
     ]);
   });
 
+  test('a refund shows as money back, against the receipt of the payment it refunds, with no credit note until one is issued', async () => {
+    const learner = await newBatchStudent(testApp.app, testApp.db, batchId);
+    const order = await buy(learner, 0);
+    await testApp.db
+      .insertInto('ledger_entries')
+      .values({
+        learner_account_id: learner.accountId,
+        batch_student_id: learner.batchStudentId,
+        kind: 'refund',
+        amount_paise: -50_000,
+        order_id: order.orderId,
+        description: 'Refund: one class cancelled',
+        created_at: new Date(PAYMENT_TEST_NOW.getTime() + 60_000),
+      })
+      .execute();
+    const { items } = await historyOf(learner.call);
+    expect(items.map((item) => [item.kind, item.amountPaise, item.description, item.receipt?.orderId, item.creditNote])).toEqual([
+      ['refund', 50_000, 'Refund: one class cancelled', order.orderId, null],
+      ['payment', order.amountPaise, order.description, order.orderId, null],
+    ]);
+  });
+
   test("pages with a cursor; nobody sees another account's rows; teachers and strangers are refused", async () => {
     const learner = await newBatchStudent(testApp.app, testApp.db, batchId);
     const orders = [await buy(learner, 0)];
