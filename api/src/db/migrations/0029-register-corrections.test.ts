@@ -63,8 +63,34 @@ describe('migration 0029: a class given back by a corrected mark', () => {
     const back = await insert(entry('class_returned', 1, first.id));
     await expect(insert(entry('class_returned', 1, first.id))).rejects.toThrow(/ledger_entries_answers_idx/);
     await expect(insert(entry('class_returned', 1, null))).rejects.toThrow(/ledger_entries_class_returned_shape/);
-    await insert(entry('class_consumed', -1, back.id));
+    const again = await insert(entry('class_consumed', -1, back.id));
     await expect(insert(entry('class_consumed', -1, back.id))).rejects.toThrow(/ledger_entries_answers_idx/);
-    await db.deleteFrom('ledger_entries').where('session_id', '=', session.id).where('description', '=', 'test').execute();
+
+    // Going down keeps the mark pointing at a consumption that stays: the session's first.
+    const teacher = await db.selectFrom('teachers').select('id').executeTakeFirstOrThrow();
+    await db.deleteFrom('session_attendance').where('session_id', '=', session.id).where('batch_student_id', '=', place.id).execute();
+    await db
+      .insertInto('session_attendance')
+      .values({
+        session_id: session.id,
+        batch_student_id: place.id,
+        status: 'attended',
+        ledger_entry_id: again.id,
+        marked_by_teacher_id: teacher.id,
+        marked_at: new Date(),
+      })
+      .execute();
+    const untyped = db as unknown as Kysely<unknown>;
+    await down(untyped);
+    const mark = await db
+      .selectFrom('session_attendance')
+      .select('ledger_entry_id')
+      .where('session_id', '=', session.id)
+      .where('batch_student_id', '=', place.id)
+      .executeTakeFirstOrThrow();
+    expect(mark.ledger_entry_id).toBe(first.id);
+    const left = await db.selectFrom('ledger_entries').select('id').where('session_id', '=', session.id).where('description', '=', 'test').execute();
+    expect(left).toEqual([{ id: first.id }]);
+    await up(untyped);
   });
 });

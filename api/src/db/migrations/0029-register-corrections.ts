@@ -47,6 +47,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop table if exists session_attendance_changes`.execute(db);
+  // Going back loses corrections: a mark pointing at a consumption made after a return points
+  // at the session's first consumption again, and the returns and later consumptions go.
+  await sql`
+    update session_attendance sa set ledger_entry_id = first.id
+    from ledger_entries later
+    join ledger_entries first on first.batch_student_id = later.batch_student_id and first.session_id = later.session_id
+      and first.kind = 'class_consumed' and first.answers_entry_id is null
+    where sa.ledger_entry_id = later.id and later.answers_entry_id is not null`.execute(db);
   await sql`delete from ledger_entries where kind = 'class_returned' or answers_entry_id is not null`.execute(db);
   await sql`drop index if exists ledger_entries_consumed_session_idx`.execute(db);
   await sql`
