@@ -237,6 +237,18 @@ export interface SessionAttendanceTable {
   marked_at: Timestamp;
 }
 
+/** Every change of a mark after it was first made: who, when, and the ledger entry it wrote. */
+export interface SessionAttendanceChangesTable {
+  id: Generated<string>;
+  session_id: string;
+  batch_student_id: string;
+  from_status: 'attended' | 'missed';
+  to_status: 'attended' | 'missed';
+  ledger_entry_id: string | null;
+  changed_by_teacher_id: string;
+  changed_at: Timestamp;
+}
+
 export interface SessionSurveysTable {
   id: Generated<string>;
   session_id: string;
@@ -721,6 +733,8 @@ export interface LedgerEntriesTable {
   payment_id: string | null;
   batch_student_plan_id: string | null;
   session_id: string | null;
+  /** The entry this one answers: a return its consumption, a consumption after a return that return. */
+  answers_entry_id: ColumnType<string | null, string | null | undefined, string | null>;
   description: string;
   created_at: Timestamp;
   /** bigint identity: orders entries of the same instant; never read as a value. */
@@ -805,6 +819,7 @@ export interface Database {
   class_sessions: ClassSessionsTable;
   batch_holidays: BatchHolidaysTable;
   session_attendance: SessionAttendanceTable;
+  session_attendance_changes: SessionAttendanceChangesTable;
   session_surveys: SessionSurveysTable;
   payment_requests: PaymentRequestsTable;
   class_updates: ClassUpdatesTable;

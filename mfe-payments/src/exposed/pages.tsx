@@ -18,6 +18,7 @@ const OrderSuccessPage = lazy(() => import(/* webpackChunkName: "page-order-succ
 const TeachPaymentsPage = lazy(() => import(/* webpackChunkName: "page-teach-payments" */ '../routes/teach/payments-page'));
 const TeachPayoutsPage = lazy(() => import(/* webpackChunkName: "page-teach-payouts" */ '../routes/teach/payouts-page'));
 const TeachHomeMoney = lazy(() => import(/* webpackChunkName: "page-teach-home-money" */ '../routes/teach/home-money'));
+const AccountPaymentsPage = lazy(() => import(/* webpackChunkName: "page-account-payments" */ '../routes/account-payments-page'));
 const BatchPaymentRequestPage = lazy(() => import(/* webpackChunkName: "page-batch-payment-request" */ '../routes/batch-payment-request-page'));
 
 const buildVersionStyle = css({ display: 'contents' });
@@ -57,6 +58,7 @@ const raw = {
   'teach-payments': TeachPaymentsPage,
   'teach-home-money': TeachHomeMoney,
   'teach-payouts': TeachPayoutsPage,
+  'account-payments': AccountPaymentsPage,
 } satisfies RemotePageComponents<'mfe_payments'>;
 
 /** The payments remote's public surface: the pages the shell may mount (shell/src/app/route-table.ts). */

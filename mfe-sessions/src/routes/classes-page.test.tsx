@@ -166,6 +166,37 @@ describe('ClassesPage', () => {
     ]);
   });
 
+  it("links a payment's receipt number to its receipt, and every enrolment and the page to all payments", async () => {
+    signInLearner();
+    const orderId = '0b7d3f4e-0000-4000-8000-00000000a001';
+    installFakeApi({
+      [balancesApi]: () =>
+        json(
+          balances(
+            balance(1, {
+              recentEntries: [
+                ledgerEntry(1, {
+                  kind: 'payment',
+                  amountPaise: 320_000,
+                  classesDelta: 0,
+                  description: 'Payment pay_1, receipt KLK/2026-27/000042',
+                  at: '2026-11-01T04:00:00.000Z',
+                  receipt: { orderId, receiptNumber: 'KLK/2026-27/000042', pagePath: `/payment-sucess?orderId=${orderId}` },
+                }),
+              ],
+            }),
+          ),
+        ),
+    });
+    renderClasses();
+    const card = await screen.findByRole('article', { name: 'Chess for beginners · Weekend beginners' });
+    await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).click(within(card).getByText('Latest payments and classes'));
+    expect(within(card).getByRole('link', { name: 'KLK/2026-27/000042' })).toHaveAttribute('href', `/payment-sucess?orderId=${orderId}`);
+    expect(within(card).getByText(/^Payment pay_1, receipt/)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'All payments' })).toHaveAttribute('href', '/account/payments');
+    expect(screen.getByRole('link', { name: 'All payments and receipts' })).toHaveAttribute('href', '/account/payments');
+  });
+
   it('points a family with no enrolments yet to its enquiries and to discovery', async () => {
     signInLearner();
     installFakeApi({ [balancesApi]: () => json(balances()) });

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import * as paths from '@kalike/shared/routing/paths';
 import { CardList } from '@kalike/shared/ui/card';
@@ -69,6 +70,7 @@ export default function ClassesPage() {
       <DocumentTitle>My Classes</DocumentTitle>
       <PageTitle>My Classes</PageTitle>
       {viewer === 'learner' && <Enrolments />}
+      {viewer === 'learner' && <Link to={paths.accountPayments()}>All payments and receipts</Link>}
       {viewer === 'teacher' && <TeacherNote />}
       {viewer === 'signed-out' && (
         <SignInPrompt title="Sign in to see your classes">

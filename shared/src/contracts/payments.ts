@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { Uuid } from '@kalike/shared/contracts/uuid';
 import {
+  accountPaymentKinds,
+  accountPaymentsPage,
   checkoutOutcomes,
   couponCodePattern,
   ledgerEntryKinds,
@@ -296,6 +298,8 @@ export const LedgerEntrySchema = Type.Object({
   classesDelta: Type.Integer(),
   description: Type.String(),
   at: IsoDateTime,
+  /** A payment that paid an order: its receipt, whose number `description` names, as a page to open. */
+  receipt: Type.Optional(Nullable(Type.Object({ orderId: Uuid, receiptNumber: Type.String(), pagePath: Type.String() }))),
 });
 export type LedgerEntry = Static<typeof LedgerEntrySchema>;
 
@@ -424,3 +428,40 @@ export type BatchInvitationParams = Static<typeof BatchInvitationParamsSchema>;
 /** The sandbox checkout page posts the learner's choice here; the API signs a success like Razorpay would. */
 export const SandboxOutcomeBodySchema = Type.Object({ outcome: Type.Enum(checkoutOutcomes) }, { additionalProperties: false });
 export type SandboxOutcomeBody = Static<typeof SandboxOutcomeBodySchema>;
+
+// The learner's payments history
+
+export const AccountPaymentsQuerySchema = Type.Object(
+  {
+    /** The `nextCursor` of the page before; the newest rows when left out. */
+    cursor: Type.Optional(Type.String({ pattern: '^[0-9]{1,18}$' })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: accountPaymentsPage.max })),
+  },
+  { additionalProperties: false },
+);
+export type AccountPaymentsQuery = Static<typeof AccountPaymentsQuerySchema>;
+
+export const AccountPaymentSchema = Type.Object({
+  id: Uuid,
+  kind: Type.Enum(accountPaymentKinds),
+  at: IsoDateTime,
+  /** What moved, always positive: `kind` says which way. */
+  amountPaise: Paise,
+  description: Type.String(),
+  /** Whom it was for: the student, or the learner for their own place. */
+  forName: Nullable(Type.String()),
+  teacherName: Nullable(Type.String()),
+  /** The tax invoice of the paid order the row belongs to, as a page and a PDF. */
+  receipt: Nullable(Type.Object({ orderId: Uuid, receiptNumber: Type.String(), pagePath: Type.String(), pdfPath: Nullable(Type.String()) })),
+  /** The GST credit note of a refund, once one is issued. */
+  creditNote: Nullable(Type.Object({ number: Type.String(), pagePath: Nullable(Type.String()), pdfPath: Nullable(Type.String()) })),
+});
+export type AccountPayment = Static<typeof AccountPaymentSchema>;
+
+/** GET /v1/account/payments: the learner's payments, refunds and credit movements, newest first. */
+export const AccountPaymentsSchema = Type.Object({
+  items: Type.Array(AccountPaymentSchema),
+  /** Null on the last page. */
+  nextCursor: Nullable(Type.String()),
+});
+export type AccountPayments = Static<typeof AccountPaymentsSchema>;

@@ -175,6 +175,26 @@ export const AttendanceResultSchema = Type.Object({
 });
 export type AttendanceResult = Static<typeof AttendanceResultSchema>;
 
+export const AttendanceMarkParamsSchema = Type.Object({ id: Uuid, batchStudentId: Uuid }, { additionalProperties: false });
+export type AttendanceMarkParams = Static<typeof AttendanceMarkParamsSchema>;
+
+/** PUT /v1/class/sessions/{id}/attendance/{batchStudentId}: a mark corrected while its window is open. */
+export const AttendanceCorrectionBodySchema = Type.Object({ status: Type.Enum(attendanceStatuses) }, { additionalProperties: false });
+export type AttendanceCorrectionBody = Static<typeof AttendanceCorrectionBodySchema>;
+
+export const AttendanceCorrectionSchema = Type.Object({
+  sessionId: Uuid,
+  batchStudentId: Uuid,
+  status: Type.Enum(attendanceStatuses),
+  /** False when the mark already was `status`: nothing was written. */
+  changed: Type.Boolean(),
+  /** The ledger entry the change wrote: the class consumed again, or the class given back. */
+  ledgerEntryId: Nullable(Uuid),
+  /** What the family holds afterwards, as the register shows it. */
+  standing: Type.Object({ classesLeft: Type.Integer({ minimum: 0 }), owedPaise: Type.Integer({ minimum: 0 }) }),
+});
+export type AttendanceCorrection = Static<typeof AttendanceCorrectionSchema>;
+
 // The teacher's week and register
 
 export const TeacherWeekQuerySchema = Type.Object(
@@ -244,6 +264,8 @@ export const StudentStandingSchema = Type.Object({
   queuedPacks: Type.Array(Type.Object({ classesTotal: Type.Integer({ minimum: 1 }), validFrom: IsoDate })),
   /** What to raise with the family before marking; null when all is well. */
   flag: Nullable(Type.Object({ kind: Type.Enum(studentStandingFlags), message: Type.String() })),
+  /** What a Present mark uses, said before saving: "Present uses one of Aarav's classes: 3 of 8 left → 2". */
+  ifPresent: Type.String(),
 });
 export type StudentStanding = Static<typeof StudentStandingSchema>;
 
@@ -261,8 +283,11 @@ export const SessionRegisterSchema = Type.Object({
   session: SessionSchema,
   batch: TeacherBatchSchema,
   students: Type.Array(RegisterStudentSchema),
-  /** Whether attendance can be marked now, and why not (not started yet, cancelled). */
-  marking: Type.Object({ open: Type.Boolean(), message: Nullable(Type.String()) }),
+  /**
+   * Whether attendance can be marked now, and why not (not started yet, cancelled); until when a
+   * mark already made can be changed (null when the class has not started or was cancelled).
+   */
+  marking: Type.Object({ open: Type.Boolean(), message: Nullable(Type.String()), correctableUntil: Nullable(IsoDateTime) }),
   /** Whether the class can still be cancelled (scheduled and not started). */
   cancellable: Type.Boolean(),
 });

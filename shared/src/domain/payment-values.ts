@@ -18,7 +18,8 @@ export type PaymentGateway = (typeof paymentGateways)[number];
 export const checkoutOutcomes = ['success', 'failure', 'abandoned'] as const;
 export type CheckoutOutcome = (typeof checkoutOutcomes)[number];
 
-export const ledgerEntryKinds = ['payment', 'class_pack_purchase', 'class_consumed', 'settlement', 'refund', 'adjustment'] as const;
+/** `class_returned`: a corrected register mark gives back exactly the class one `class_consumed` took. */
+export const ledgerEntryKinds = ['payment', 'class_pack_purchase', 'class_consumed', 'settlement', 'refund', 'adjustment', 'class_returned'] as const;
 export type LedgerEntryKind = (typeof ledgerEntryKinds)[number];
 
 export const paymentLinkStatuses = ['issued', 'paid', 'cancelled', 'expired'] as const;
@@ -39,3 +40,13 @@ export const earningsMonthPattern = '^20[0-9]{2}-(0[1-9]|1[0-2])$';
 
 /** The longest earnings statement one call answers: two years of months. */
 export const earningsMaxMonths = 24;
+
+/**
+ * What `/account/payments` lists: money paid in, money given back, and Kalike credit gained
+ * (a plan change's unused classes, a payment kept as credit) or spent on a pack.
+ */
+export const accountPaymentKinds = ['payment', 'refund', 'credit_gained', 'credit_spent'] as const;
+export type AccountPaymentKind = (typeof accountPaymentKinds)[number];
+
+/** Rows of the payments history one call answers. */
+export const accountPaymentsPage = { default: 20, max: 50 } as const;

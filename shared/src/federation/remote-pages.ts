@@ -60,6 +60,7 @@ export const remotePages = {
     'teach-payments',
     'teach-home-money',
     'teach-payouts',
+    'account-payments',
   ],
   mfe_sessions: ['learner-sessions', 'classes', 'updates', 'teach-schedule', 'teach-session', 'teach-home-today'],
 } as const satisfies Record<string, readonly string[]>;

@@ -78,6 +78,8 @@ export const updates = () => '/updates';
 
 export const login = (redirectTo?: string) => (redirectTo ? `/login?redirectTo=${segment(redirectTo)}` : '/login');
 export const account = () => '/account';
+/** Every payment, refund and credit movement of the account, with receipts. */
+export const accountPayments = () => '/account/payments';
 export const userNotFound = () => '/user-not-found';
 export const notFound = () => '/404';
 export const serverError = () => '/500';

@@ -84,6 +84,7 @@ export const routeTable: RouteEntry[] = [
   { path: '/payment-sucess', owner: 'mfe_payments', page: 'payment-success', access: 'public' },
   { path: '/old-batch-payment-request/:id', owner: 'mfe_payments', page: 'old-batch-payment-request', access: 'public' },
   { path: '/batch-payment-request/:batchID', owner: 'mfe_payments', page: 'batch-payment-request', access: 'public' },
+  { path: '/account/payments', owner: 'mfe_payments', page: 'account-payments', access: 'signed-in' },
   ...paymentFlowRoutes('payments', ['select-payment-plan', 'pay', 'payment-success', 'thank-you', 'settle', 'change-plan']),
   ...paymentFlowRoutes('old-payments', ['select-payment-plan', 'pay', 'settle', 'payment-success']),
 

@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '@kalike/shared/testing/render-with-app';
-import { installFakeApi } from '@kalike/shared/testing/fake-api';
-import { signInLearner, signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
+import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
+import { learnerId, signInLearner, signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
 import { userStore } from '@kalike/shared/user/user-store';
 
 import AccountPage from './account-page';
@@ -21,6 +21,24 @@ describe('/account for a teacher', () => {
     expect(screen.getByRole('link', { name: 'teachers@kalike.in' })).toHaveAttribute('href', expect.stringMatching(/^mailto:teachers@kalike\.in/));
     expect(screen.queryByText(/teacher app/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+});
+
+describe('/account for a learner', () => {
+  afterEach(() => {
+    cleanup();
+    signOut();
+  });
+
+  it('leads to every payment and receipt of the account', async () => {
+    installFakeApi({
+      [`GET /v1/user/accounts/${learnerId}`]: () =>
+        json({ id: learnerId, name: { name: 'Asha Rao' }, email: null, phone: { phone: '+919845012345' }, isCustomer: true, students: {}, locations: [] }),
+    });
+    signInLearner('Asha Rao');
+    renderWithApp(<AccountPage />, { path: '/account' });
+    expect(await screen.findByRole('heading', { name: 'Payments and receipts' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Your payments' })).toHaveAttribute('href', '/account/payments');
   });
 });
 

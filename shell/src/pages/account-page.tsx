@@ -35,6 +35,13 @@ function LearnerAccountView({ accountId }: { accountId: string }) {
     <>
       <AccountDetails account={account.data} />
       <StudentsSection account={account.data} />
+      <Card css={roleCardStyles}>
+        <h2 css={roleHeadingStyles}>Payments and receipts</h2>
+        <p css={roleNoteStyles}>Every payment, refund and use of Kalike credit, with its receipt.</p>
+        <LinkButton to={paths.accountPayments()} variant="secondary">
+          Your payments
+        </LinkButton>
+      </Card>
     </>
   );
 }

@@ -40,6 +40,8 @@ import { payoutsRoutes } from './payouts/payouts.routes';
 import { createPayoutsService, type PayoutsService } from './payouts/payouts.service';
 import { createRazorpayPayouts } from './payouts/razorpay-payouts';
 import { createSandboxPayouts } from './payouts/sandbox-payouts';
+import { createPaymentHistory } from './history/payment-history';
+import { paymentHistoryRoutes } from './history/payment-history.routes';
 import type { EnrolmentsPort } from '../enrolments/enrolments.port';
 import { persistedSecret } from '../../shared/persisted-secret';
 
@@ -115,6 +117,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
     const requests = createRequestsService({ repository, checkout, now, publicSiteUrl });
     const teacherBatches = createTeacherBatches({ repository, now });
     const joins = createBatchJoins({ repository, now });
+    const history = createPaymentHistory({ repository });
     const invitations = createInvitationsService({ repository, now, publicSiteUrl });
     const earnings = createEarningsService({ repository: createEarningsRepository(app.db), now, feeBasisPoints: config.kalikeFeeBasisPoints });
     const payoutProvider: PayoutProviderAdapter =
@@ -163,6 +166,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       await scope.register(invitationsRoutes, { invitations });
       await scope.register(earningsRoutes, { earnings });
       await scope.register(payoutsRoutes, { payouts });
+      await scope.register(paymentHistoryRoutes, { history });
       if (payoutProvider.name === 'razorpay' && config.razorpay) {
         await scope.register(payoutWebhooksRoutes, { payouts, webhookSecret: config.razorpay.webhookSecret });
       }

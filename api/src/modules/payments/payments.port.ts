@@ -21,6 +21,15 @@ export interface ConsumedClass {
   repeated: boolean;
 }
 
+/** A class given back because its mark was corrected to absent. */
+export interface ReturnedClass {
+  entryId: string;
+  /** True when the class went back to its pack; false when an owed class was taken off what is owed. */
+  toPack: boolean;
+  /** What came off the amount owed: 0 for a pack's class. */
+  amountPaise: number;
+}
+
 /** Where a batch student stands with their packs and the ledger, for the teacher's register. */
 export interface ClassStanding {
   /** Classes left across paid packs that are still in date. */
@@ -31,13 +40,21 @@ export interface ClassStanding {
   pack: { status: ClassPackStatus; validUntil: string | null } | null;
   /** Paid packs waiting to start after it, in order (their classes count in classesLeft). */
   queued?: { classesTotal: number; validFrom: string }[];
+  /** What a class marked present today would use. */
+  nextClass: NextClass;
 }
+
+/** Where a class attended would come from: a pack (with what it holds now), or owed at a price. */
+export type NextClass = { kind: 'pack'; classesLeft: number; classesTotal: number } | { kind: 'owed'; perClassPaise: number };
 
 /** Whether a batch student may have the class link, and if not, why (a sentence for the learner). */
 export type ClassAccess = { allowed: true } | { allowed: false; reason: ClassLinkWithheldReason; message: string };
 
 /** The ledger's consumeClass, inside the caller's transaction. */
 export type ConsumeClassWithin = (handle: TransactionHandle, batchStudentId: string, sessionId: string) => Promise<ConsumedClass>;
+
+/** The ledger's returnClass, inside the caller's transaction: null when nothing stands consumed. */
+export type ReturnClassWithin = (handle: TransactionHandle, batchStudentId: string, sessionId: string) => Promise<ReturnedClass | null>;
 
 /** Who may have a batch's class link, and why not. */
 export type ClassAccessOf = (batchStudentIds: readonly string[]) => Promise<Map<string, ClassAccess>>;

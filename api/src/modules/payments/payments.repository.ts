@@ -7,6 +7,7 @@ import { packQueries } from './class-packs/class-packs.repository';
 import { packDateQueries } from './class-packs/pack-dates.repository';
 import { lapseWarningQueries } from './class-packs/lapse-warnings.repository';
 import { discountQueries } from './discounts/discounts.repository';
+import { historyQueries } from './history/payment-history.repository';
 import { invitationQueries } from './invitations/invitations.repository';
 import { ledgerQueries } from './ledger/ledger.repository';
 import { linkQueries } from './links/links.repository';
@@ -37,6 +38,7 @@ function slices(db: Kysely<Database>, enrolments: EnrolmentsPort) {
     links: linkQueries(db),
     invitations: invitationQueries(db),
     messages: messageOutboxOf(db),
+    history: historyQueries(db),
   };
 }
 

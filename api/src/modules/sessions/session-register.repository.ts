@@ -3,7 +3,7 @@ import type { AttendanceStatus } from '@kalike/shared/domain/session-values';
 import type { Database } from '../../db/schema';
 import { sessionSelects, type MarkedRow, type OwnSessionRow, type PlaceRow } from './session-rows';
 
-/** A class's register: the teacher's own session, who is in it, and attendance marked once. */
+/** A class's register: the teacher's own session, who is in it, and attendance marked. */
 export function registerQueries(db: Kysely<Database>) {
   const { anyPlaces, places, ownSession } = sessionSelects(db);
   return {

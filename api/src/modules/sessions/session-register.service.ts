@@ -2,6 +2,7 @@ import type { AttendanceBody, AttendanceResult, SessionRegister } from '@kalike/
 import type { AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
 import type { ClassStandingOf, ConsumeClassWithin } from '../payments/payments.port';
+import { correctableUntil } from './attendance-corrections.service';
 import { toStudentStanding } from './register-standing';
 import type { MarkedRow, OwnSessionRow } from './session-rows';
 import { sessionNotFound, sessionTeachers, toMarked, toPlace, toSession } from './session-views';
@@ -29,7 +30,10 @@ function checkNoRepeats(records: readonly AttendanceRecord[]) {
   });
 }
 
-/** Everyone marked is a student of the session's batch, and nobody is marked differently from before (marking is final). */
+/**
+ * Everyone marked is a student of the session's batch, and nobody is marked differently from
+ * before: a register saves new marks; a mark is changed one at a time, as a correction.
+ */
 async function checkMarkable(tx: SessionsQueries, session: OwnSessionRow, records: readonly AttendanceRecord[]): Promise<Map<string, MarkedRow>> {
   const ids = records.map((record) => record.batchStudentId);
   const inBatch = new Set((await tx.findPlacesInBatch(session.batch_id, ids)).map((place) => place.id));
@@ -44,7 +48,7 @@ async function checkMarkable(tx: SessionsQueries, session: OwnSessionRow, record
     if (earlier && earlier.status !== record.status) {
       throw new DomainError(
         'ATTENDANCE_ALREADY_MARKED',
-        `body.records/${index}/batchStudentId is already marked ${earlier.status} for this class; attendance is final`,
+        `body.records/${index}/batchStudentId is already marked ${earlier.status} for this class; change that mark on its own`,
         409,
       );
     }
@@ -75,10 +79,10 @@ export function createSessionRegister({ repository, consumeClassWithin, classSta
       const started = new Date(session.starts_at) <= now();
       const marking =
         session.status === 'cancelled'
-          ? { open: false, message: 'This class was cancelled; there is no register to mark.' }
+          ? { open: false, message: 'This class was cancelled; there is no register to mark.', correctableUntil: null }
           : !started
-            ? { open: false, message: 'The register opens when the class starts.' }
-            : { open: true, message: null };
+            ? { open: false, message: 'The register opens when the class starts.', correctableUntil: null }
+            : { open: true, message: null, correctableUntil: correctableUntil(session.occurs_on).toISOString() };
 
       return {
         session: toSession(session),
@@ -87,7 +91,7 @@ export function createSessionRegister({ repository, consumeClassWithin, classSta
           batchStudentId: place.id,
           name: place.name,
           attendance: markOf.get(place.id) ?? null,
-          standing: toStudentStanding(standings.get(place.id)),
+          standing: toStudentStanding(standings.get(place.id), place.name),
         })),
         marking,
         cancellable: session.status === 'scheduled' && !started,
@@ -95,8 +99,9 @@ export function createSessionRegister({ repository, consumeClassWithin, classSta
     },
 
     /**
-     * Marks who came to a class that has started. Marking is final: the same mark again changes
-     * nothing (and consumes nothing again); a different one is refused. Each class attended is
+     * Marks who came to a class that has started. The same mark again changes nothing (and
+     * consumes nothing again); a different one is refused here and made as a correction
+     * (attendance-corrections.service.ts). Each class attended is
      * consumed from the family's pack through the ledger in the same transaction, and the
      * session is then completed. Concurrent requests queue on the session's row lock.
      */

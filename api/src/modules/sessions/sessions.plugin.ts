@@ -16,6 +16,7 @@ export async function sessionsPlugin(app: FastifyInstance, { repository, generat
     repository,
     generation,
     consumeClassWithin: app.payments.ledger.consumeClassWithin,
+    returnClassWithin: app.payments.ledger.returnClassWithin,
     classAccess: app.payments.classAccess,
     classStanding: app.payments.classStanding,
     giveBackLostClassWithin: app.payments.lostClasses.giveBackWithin,

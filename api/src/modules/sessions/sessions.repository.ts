@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { transactionalRepository } from '../../shared/transactional-repository';
+import { correctionQueries } from './attendance-corrections.repository';
 import { batchChangeQueries } from './batch-changes.repository';
 import { generationQueries } from './session-generation.repository';
 import { registerQueries } from './session-register.repository';
@@ -11,6 +12,7 @@ function queries(db: Kysely<Database>) {
     ...generationQueries(db),
     ...viewQueries(db),
     ...registerQueries(db),
+    ...correctionQueries(db),
     ...batchChangeQueries(db),
   };
 }

@@ -4,6 +4,9 @@ import {
   AddExtraClassBodySchema,
   AddHolidayBodySchema,
   AttendanceBodySchema,
+  AttendanceCorrectionBodySchema,
+  AttendanceCorrectionSchema,
+  AttendanceMarkParamsSchema,
   AttendanceResultSchema,
   BatchParamsSchema,
   CancelSessionBodySchema,
@@ -193,8 +196,8 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
           description:
             `${teacherOnly} (SESSION_NOT_FOUND). The class must have started (409 SESSION_NOT_STARTED) and not be cancelled ` +
             '(409 SESSION_CANCELLED). Each `batchStudentId` must be enrolled or active in the batch (422 BATCH_STUDENT_NOT_IN_BATCH ' +
-            'naming `body.records/N/batchStudentId`), at most once per request (400). Marking is final: the same status again is ' +
-            'answered unchanged, a different one is 409 ATTENDANCE_ALREADY_MARKED. `attended` consumes one class through the ' +
+            'naming `body.records/N/batchStudentId`), at most once per request (400). The same status again is ' +
+            'answered unchanged, a different one is 409 ATTENDANCE_ALREADY_MARKED (change a mark with PUT …/attendance/{batchStudentId}). `attended` consumes one class through the ' +
             'ledger (from the oldest usable pack, or owed at the per-class price when none is left) in the same transaction; ' +
             '`missed` consumes nothing. The session is then completed.',
           security,
@@ -204,6 +207,27 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
         },
       },
       async (request) => service.markAttendance(userOf(request), request.params.id, request.body),
+    );
+
+    teacherRoutes.put(
+      '/v1/class/sessions/:id/attendance/:batchStudentId',
+      {
+        schema: {
+          tags,
+          summary: "Change one student's mark for a class",
+          description:
+            `${teacherOnly} (SESSION_NOT_FOUND). The student must already be marked for the class (409 ATTENDANCE_NOT_MARKED). ` +
+            'The same status again is answered with `changed: false` and writes nothing, at any time. A different one is taken ' +
+            'until the end of the day after the class (IST), else 409 ATTENDANCE_CORRECTION_CLOSED (the family can ask Kalike for ' +
+            'a refund instead). Present → absent gives back through the ledger exactly the class the mark consumed (to its pack, ' +
+            'or off what is owed); absent → present consumes one as marking does. Who changed the mark and when is kept.',
+          security,
+          params: AttendanceMarkParamsSchema,
+          body: AttendanceCorrectionBodySchema,
+          response: { 200: AttendanceCorrectionSchema, ...moveErrors },
+        },
+      },
+      async (request) => service.correctAttendance(userOf(request), request.params.id, request.params.batchStudentId, request.body),
     );
   });
 };

@@ -1,4 +1,5 @@
-import type { ClassAccessOf, ClassStandingOf, ConsumeClassWithin, GiveBackLostClassWithin } from '../payments/payments.port';
+import type { ClassAccessOf, ClassStandingOf, ConsumeClassWithin, GiveBackLostClassWithin, ReturnClassWithin } from '../payments/payments.port';
+import { createAttendanceCorrections } from './attendance-corrections.service';
 import { createBatchChanges } from './batch-changes.service';
 import { createLearnerSessions } from './learner-sessions.service';
 import type { SessionGeneration } from './session-generation';
@@ -11,6 +12,7 @@ export interface SessionsServiceDeps {
   repository: SessionsRepository;
   generation: SessionGeneration;
   consumeClassWithin: ConsumeClassWithin;
+  returnClassWithin: ReturnClassWithin;
   classAccess: ClassAccessOf;
   classStanding: ClassStandingOf;
   giveBackLostClassWithin: GiveBackLostClassWithin;
@@ -19,13 +21,14 @@ export interface SessionsServiceDeps {
 
 /**
  * The sessions service the routes use, put together from its parts in the files beside this
- * one: the family's sessions, the teacher's week, the register, and the teacher's changes to a
+ * one: the family's sessions, the teacher's week, the register and its corrections, and the teacher's changes to a
  * batch's classes (cancellations, holidays, extra classes).
  */
 export function createSessionsService({
   repository,
   generation,
   consumeClassWithin,
+  returnClassWithin,
   classAccess,
   classStanding,
   giveBackLostClassWithin,
@@ -36,6 +39,7 @@ export function createSessionsService({
     ...createLearnerSessions({ repository, upcoming, classAccess, now }),
     ...createTeacherWeek({ repository, generation, upcoming, now }),
     ...createSessionRegister({ repository, consumeClassWithin, classStanding, now }),
+    ...createAttendanceCorrections({ repository, consumeClassWithin, returnClassWithin, classStanding, now }),
     ...createBatchChanges({ repository, generation, giveBackLostClassWithin, now }),
   };
 }

@@ -162,10 +162,11 @@ describe("the teacher's week, register and posts", () => {
           packValidUntil: expect.any(String),
           queuedPacks: [],
           flag: { kind: 'used_up', message: '0 classes left — ask to pay' },
+          ifPresent: expect.stringMatching(/^Diya has no class left: Present adds ₹[\d,.]+ to what the family owes$/),
         },
       });
       // Not started yet: the register is shown but closed, and the class can still be called off.
-      expect(body.marking).toEqual({ open: false, message: expect.stringContaining('starts') });
+      expect(body.marking).toEqual({ open: false, message: expect.stringContaining('starts'), correctableUntil: null });
       expect(body.cancellable).toBe(true);
     });
 
@@ -227,7 +228,7 @@ describe("the teacher's week, register and posts", () => {
       const body = (await register(teacher, cancelled?.id ?? '')).json() as SessionRegister;
       expect(body.session.status).toBe('cancelled');
       expect(body.session.cancelReason).toBe(seededTeacherCancelReason);
-      expect(body.marking).toEqual({ open: false, message: expect.stringContaining('cancelled') });
+      expect(body.marking).toEqual({ open: false, message: expect.stringContaining('cancelled'), correctableUntil: null });
       expect(body.cancellable).toBe(false);
       clock = new Date('2025-07-30T04:31:00.000Z');
       const teacherLater = await signedIn(wellKnownTeacher.phone);

@@ -28,7 +28,16 @@ const student = (
   batchStudentId: uuid(600 + n),
   name,
   attendance,
-  standing: { classesLeft: 5, owedPaise: 0, packStatus: 'active', packValidUntil: '2027-01-06', queuedPacks: [], flag: null, ...standing },
+  standing: {
+    classesLeft: 5,
+    owedPaise: 0,
+    packStatus: 'active',
+    packValidUntil: '2027-01-06',
+    queuedPacks: [],
+    flag: null,
+    ifPresent: `Present uses one of ${name}'s classes: 5 of 8 left → 4`,
+    ...standing,
+  },
 });
 
 const aarav = student(1, 'Aarav');
@@ -44,7 +53,8 @@ const register = (overrides: Partial<SessionRegister> = {}): SessionRegister => 
   session: session(1, '2026-11-26T10:30:00.000Z', '2026-11-26T11:30:00.000Z'),
   batch: { id: batchId, name: 'Weekday juniors', programName: 'Chess for beginners', place: apartment() },
   students: [aarav, diya, ishaan],
-  marking: { open: true, message: null },
+  // The end of Friday 27 November in Bengaluru: the day after the class.
+  marking: { open: true, message: null, correctableUntil: '2026-11-27T18:30:00.000Z' },
   cancellable: false,
   ...overrides,
 });
@@ -125,6 +135,73 @@ describe('TeachSessionPage', () => {
     expect(within(screen.getByRole('group', { name: 'Ishaan' })).getByRole('radio', { name: 'Present' })).toBeEnabled();
   });
 
+  it('says what Present uses before saving, and when marks can still be changed', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    installFakeApi({ [registerApi]: () => json(register()) });
+    renderRegister();
+    const aaravRow = await screen.findByRole('group', { name: 'Aarav' });
+    expect(within(aaravRow).queryByText("Present uses one of Aarav's classes: 5 of 8 left → 4")).toBeNull();
+    await user.click(within(aaravRow).getByRole('radio', { name: 'Present' }));
+    expect(within(aaravRow).getByText("Present uses one of Aarav's classes: 5 of 8 left → 4")).toBeInTheDocument();
+    await user.click(within(aaravRow).getByRole('radio', { name: 'Absent' }));
+    expect(within(aaravRow).queryByText("Present uses one of Aarav's classes: 5 of 8 left → 4")).toBeNull();
+    expect(screen.getByText(/A mark can be changed until 27 Nov, 11:59 pm; after that, the family asks Kalike for a refund\./)).toBeInTheDocument();
+  });
+
+  it('changes a mark after saying what the change does, and shows the register the API answers with', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const bodies: unknown[] = [];
+    let corrected = false;
+    const presentAarav = { ...aarav, attendance: 'attended' as const, standing: { ...aarav.standing, classesLeft: 4 } };
+    installFakeApi({
+      [registerApi]: () =>
+        json(
+          register({
+            students: [corrected ? { ...aarav, attendance: 'missed' } : presentAarav, diya, ishaan],
+            session: { ...register().session, status: 'completed' },
+          }),
+        ),
+      [`PUT /v1/class/sessions/${sessionId}/attendance/${aarav.batchStudentId}`]: async (request) => {
+        bodies.push(await request.json());
+        corrected = true;
+        return json({
+          sessionId,
+          batchStudentId: aarav.batchStudentId,
+          status: 'missed',
+          changed: true,
+          ledgerEntryId: uuid(991),
+          standing: { classesLeft: 5, owedPaise: 0 },
+        });
+      },
+    });
+    renderRegister();
+    expect(await screen.findByText('Marked present')).toBeInTheDocument();
+    expect(screen.getByText('4 classes left')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change to absent' }));
+    expect(screen.getByText("Absent gives Aarav's class back.")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mark absent' }));
+
+    expect(await screen.findByText('Marked absent')).toBeInTheDocument();
+    expect(screen.getByText('5 classes left')).toBeInTheDocument();
+    expect(bodies).toEqual([{ status: 'missed' }]);
+    expect(screen.getByRole('button', { name: 'Change to present' })).toBeEnabled();
+  });
+
+  it('says why a mark could not be changed', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const message = 'Marks for this class could be changed until the end of 27 Nov 2026 (IST). The family can ask Kalike for a refund of the class instead.';
+    installFakeApi({
+      [registerApi]: () => json(register({ students: [{ ...aarav, attendance: 'attended' }, diya, ishaan] })),
+      [`PUT /v1/class/sessions/${sessionId}/attendance/${aarav.batchStudentId}`]: () =>
+        json({ statusCode: 409, code: 'ATTENDANCE_CORRECTION_CLOSED', message }, 409),
+    });
+    renderRegister();
+    await user.click(await screen.findByRole('button', { name: 'Change to absent' }));
+    await user.click(screen.getByRole('button', { name: 'Mark absent' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`The mark was not changed. ${message}`);
+    expect(screen.getByText('Marked present')).toBeInTheDocument();
+  });
+
   it('says why the register was not saved', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     installFakeApi({
@@ -141,7 +218,8 @@ describe('TeachSessionPage', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const bodies: unknown[] = [];
     installFakeApi({
-      [registerApi]: () => json(register({ marking: { open: false, message: 'The register opens when the class starts.' }, cancellable: true })),
+      [registerApi]: () =>
+        json(register({ marking: { correctableUntil: null, open: false, message: 'The register opens when the class starts.' }, cancellable: true })),
       [cancelApi]: async (request) => (bodies.push(await request.json()), json({ ...register().session, status: 'cancelled', cancelReason: 'Teacher unwell' })),
     });
     renderRegister();
@@ -164,7 +242,7 @@ describe('TeachSessionPage', () => {
         json(
           register({
             session: { ...register().session, status: 'cancelled', cancelReason: 'Teacher travelling' },
-            marking: { open: false, message: 'This class was cancelled; there is no register to mark.' },
+            marking: { correctableUntil: null, open: false, message: 'This class was cancelled; there is no register to mark.' },
           }),
         ),
     });

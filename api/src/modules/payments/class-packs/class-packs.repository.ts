@@ -61,10 +61,12 @@ const selectPacks = (db: Kysely<Database>) =>
       // Never a stored counter: what the pack's ledger entries add up to.
       sql<number>`coalesce((select sum(le.classes_delta) from ledger_entries le where le.batch_student_plan_id = bsp.id), 0)::int`.as('classes_left'),
       sql<number>`coalesce((select -sum(le.classes_delta) from ledger_entries le
-                            where le.batch_student_plan_id = bsp.id and le.kind = 'class_consumed'), 0)::int`.as('classes_used'),
+                            where le.batch_student_plan_id = bsp.id and le.kind in ('class_consumed', 'class_returned')), 0)::int`.as('classes_used'),
+      // The day of its latest class still used: a class the register gave back does not count.
       sql<string | null>`(select to_char(max(cs.occurs_on), 'YYYY-MM-DD') from ledger_entries le
                           join class_sessions cs on cs.id = le.session_id
-                          where le.batch_student_plan_id = bsp.id and le.kind = 'class_consumed')`.as('last_class_on'),
+                          where le.batch_student_plan_id = bsp.id and le.kind = 'class_consumed'
+                            and not exists (select 1 from ledger_entries back where back.answers_entry_id = le.id))`.as('last_class_on'),
     ])
     .$narrowType<{ batch_student_id: string }>();
 

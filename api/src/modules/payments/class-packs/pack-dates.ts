@@ -73,17 +73,24 @@ export async function rechainPlace(tx: Pick<PaymentsQueries, 'packs'>, batchStud
   }
 }
 
+/** The pack waiting behind used-up ones that a class on `day` would start, if any. */
+export function waitingPackStartingOn(packs: readonly PackRow[], day: DateKey): PackRow | null {
+  const chain = inChainOrder(packs);
+  const index = chain.findIndex((pack) => (pack.valid_from ?? '') > day && pack.classes_left > 0);
+  const waiting = chain[index];
+  const inFront = chain.slice(0, index);
+  if (!waiting || inFront.length === 0 || !inFront.every((pack) => pack.classes_left <= 0 && (pack.valid_from ?? '') <= day)) return null;
+  return waiting;
+}
+
 /**
  * A class on a day no started pack covers, while the pack in front is used up and one waits:
  * the waiting pack starts on that day (the one in front is never skipped, as it has nothing left).
  * Answers the pack that now covers the day, if any.
  */
 export async function startWaitingPackOn(tx: Pick<PaymentsQueries, 'packs'>, packs: readonly PackRow[], day: DateKey, at: Date): Promise<string | null> {
-  const chain = inChainOrder(packs);
-  const index = chain.findIndex((pack) => (pack.valid_from ?? '') > day && pack.classes_left > 0);
-  const waiting = chain[index];
-  const inFront = chain.slice(0, index);
-  if (!waiting || inFront.length === 0 || !inFront.every((pack) => pack.classes_left <= 0 && (pack.valid_from ?? '') <= day)) return null;
+  const waiting = waitingPackStartingOn(packs, day);
+  if (!waiting) return null;
   const dates = datesFrom(day, packLength(waiting));
   await tx.packs.update(waiting.id, { valid_from: dates.validFrom, valid_until: dates.validUntil, updated_at: at });
   await rechainPlace(tx, waiting.batch_student_id, at);

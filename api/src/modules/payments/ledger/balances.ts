@@ -1,12 +1,15 @@
 import { istDateKey } from '@kalike/shared/format/dates';
+import * as paths from '@kalike/shared/routing/paths';
 import type { LearnerBalances, LedgerEntry, Settlement } from '@kalike/shared/contracts/payments';
 import type { AuthUser } from '../../../plugins/auth';
 import { holdLapsed } from '../../../shared/batch-seats';
 import { toEnquiryBatch } from '../../../shared/enquiry-batches';
 import { currentPack, ownBatchStudent, packStatus, payingLearners, toBatchStudentPlan, toBatchStudentSummary } from '../class-packs/packs';
 import { packQueue } from '../class-packs/pack-queue';
+import type { PackRow } from '../class-packs/class-packs.repository';
 import type { PaymentsRepository } from '../payments.repository';
 import type { ClassStanding } from '../payments.port';
+import { nextClassOf } from './class-consumption';
 import type { LedgerEntryRow } from './ledger.repository';
 
 export interface BalancesDeps {
@@ -25,7 +28,34 @@ function toLedgerEntry(row: LedgerEntryRow): LedgerEntry {
     classesDelta: row.classes_delta,
     description: row.description,
     at: iso(row.created_at),
+    receipt:
+      row.order_id && row.receipt_number
+        ? { orderId: row.order_id, receiptNumber: row.receipt_number, pagePath: paths.paymentSucess({ orderId: row.order_id }) }
+        : null,
   };
+}
+
+/** Where one batch student stands: classes left in paid packs still in date, the balance, the current pack and those waiting behind it, what a class today would use. */
+async function standingOf(
+  repository: PaymentsRepository,
+  { id, batch_id }: { id: string; batch_id: string },
+  packs: readonly PackRow[],
+  balancePaise: number,
+  today: string,
+): Promise<[string, ClassStanding]> {
+  const own = packs.filter((pack) => pack.batch_student_id === id);
+  const current = currentPack(own, today);
+  const classesLeft = own.filter((pack) => packStatus(pack, today) === 'active').reduce((sum, pack) => sum + Math.max(0, pack.classes_left), 0);
+  return [
+    id,
+    {
+      classesLeft,
+      balancePaise,
+      pack: current ? { status: packStatus(current, today), validUntil: current.valid_until } : null,
+      queued: packQueue(own, today).queued.map((pack) => ({ classesTotal: pack.classes_total, validFrom: pack.valid_from ?? today })),
+      nextClass: await nextClassOf(repository, own, batch_id, today),
+    },
+  ];
 }
 
 /** Where money and classes stand, read from the ledger: a family's balances, what a student owes, the register's standings. */
@@ -57,24 +87,16 @@ export function createBalances({ repository, now }: BalancesDeps) {
     async standings(batchStudentIds: readonly string[]): Promise<Map<string, ClassStanding>> {
       const ids = [...new Set(batchStudentIds)];
       if (ids.length === 0) return new Map();
-      const [packs, balances] = await Promise.all([repository.packs.findOfPlaces(ids), repository.ledger.balancesOf(ids)]);
+      const [packs, balances, places] = await Promise.all([
+        repository.packs.findOfPlaces(ids),
+        repository.ledger.balancesOf(ids),
+        Promise.all(ids.map((id) => repository.places.find(id))),
+      ]);
       const today = istDateKey(now());
-      return new Map(
-        ids.map((id) => {
-          const own = packs.filter((pack) => pack.batch_student_id === id);
-          const current = currentPack(own, today);
-          const classesLeft = own.filter((pack) => packStatus(pack, today) === 'active').reduce((sum, pack) => sum + Math.max(0, pack.classes_left), 0);
-          return [
-            id,
-            {
-              classesLeft,
-              balancePaise: balances.get(id) ?? 0,
-              pack: current ? { status: packStatus(current, today), validUntil: current.valid_until } : null,
-              queued: packQueue(own, today).queued.map((pack) => ({ classesTotal: pack.classes_total, validFrom: pack.valid_from ?? today })),
-            },
-          ];
-        }),
+      const standings = await Promise.all(
+        places.flatMap((place) => (place ? [place] : [])).map((place) => standingOf(repository, place, packs, balances.get(place.id) ?? 0, today)),
       );
+      return new Map(standings);
     },
     async balances(user: AuthUser): Promise<LearnerBalances> {
       const learnerAccountId = payingLearners.idOf(user);

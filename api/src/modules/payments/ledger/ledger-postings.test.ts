@@ -136,6 +136,43 @@ describe('ledger postings built from domain events', () => {
     ]);
   });
 
+  it('gives back exactly what one consumption took: its class to the same pack, or the owed amount', () => {
+    const base = { kind: 'class_returned' as const, ...who, sessionId: 'session-1', day: '2025-06-02' };
+    const toPack = ledgerPostings({ ...base, consumption: { id: 'consumed-1', amountPaise: 0, classesDelta: -1, packId: 'pack-1' } });
+    expect(toPack).toEqual([
+      expect.objectContaining({
+        kind: 'class_returned',
+        amountPaise: 0,
+        classesDelta: 1,
+        batchStudentPlanId: 'pack-1',
+        sessionId: 'session-1',
+        answersEntryId: 'consumed-1',
+        description: 'Class on 2025-06-02 given back: the mark was corrected to absent',
+      }),
+    ]);
+    const owed = ledgerPostings({ ...base, consumption: { id: 'consumed-2', amountPaise: -50_000, classesDelta: 0, packId: null } });
+    expect(owed).toEqual([
+      expect.objectContaining({
+        kind: 'class_returned',
+        amountPaise: 50_000,
+        classesDelta: 0,
+        batchStudentPlanId: null,
+        answersEntryId: 'consumed-2',
+        description: 'Class on 2025-06-02 no longer owed (₹500): the mark was corrected to absent',
+      }),
+    ]);
+    // A consumption after a return answers that return.
+    const again = ledgerPostings({
+      kind: 'class_consumed',
+      ...who,
+      sessionId: 'session-1',
+      day: '2025-06-02',
+      afterReturnId: 'returned-1',
+      source: { kind: 'pack', packId: 'pack-1', planName: '8 classes' },
+    });
+    expect(again).toEqual([expect.objectContaining({ kind: 'class_consumed', classesDelta: -1, answersEntryId: 'returned-1' })]);
+  });
+
   it('refuses amounts that are not whole paise', () => {
     expect(() => ledgerPostings({ ...paidOrder, totalPaise: 100.5 })).toThrow(RangeError);
     expect(() =>

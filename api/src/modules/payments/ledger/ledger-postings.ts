@@ -7,7 +7,7 @@ import type { PaymentsQueries } from '../payments.repository';
  * is built here from one of these events, so the other payments files say what happened and
  * never how it is booked. Amounts are integer paise; credit is positive, owed negative.
  */
-export type LedgerEvent = OrderPaid | PaymentKeptAsCredit | PackSwitchedFromCredit | ClassConsumed;
+export type LedgerEvent = OrderPaid | PaymentKeptAsCredit | PackSwitchedFromCredit | ClassConsumed | ClassReturned;
 
 /** A pack whose unused classes a change of plan takes back, and what they are worth. */
 export interface ReplacedPack {
@@ -76,6 +76,26 @@ export interface ClassConsumed extends EventBase {
   /** The session's day in Bengaluru, YYYY-MM-DD. */
   day: string;
   source: { kind: 'pack'; packId: string; planName: string } | { kind: 'owed'; perClassPaise: number; packId: string | null };
+  /** The return this consumption follows when a corrected mark makes the class attended again. */
+  afterReturnId?: string | null;
+}
+
+/** The consumption a corrected mark undoes, as the ledger wrote it. */
+export interface ConsumptionEntry {
+  id: string;
+  amountPaise: number;
+  classesDelta: number;
+  packId: string | null;
+}
+
+/** A mark corrected from attended to missed: the class one consumption took comes back, exactly. */
+export interface ClassReturned extends EventBase {
+  kind: 'class_returned';
+  batchStudentId: string;
+  sessionId: string;
+  /** The session's day in Bengaluru, YYYY-MM-DD. */
+  day: string;
+  consumption: ConsumptionEntry;
 }
 
 function assertPaise(name: string, value: number): void {
@@ -156,6 +176,7 @@ function classConsumedPostings(event: Extract<LedgerEvent, { kind: 'class_consum
         classesDelta: -1,
         batchStudentPlanId: source.packId,
         sessionId: event.sessionId,
+        answersEntryId: event.afterReturnId ?? null,
         description: `Class on ${event.day} from ${source.planName}`,
         at,
       },
@@ -171,8 +192,37 @@ function classConsumedPostings(event: Extract<LedgerEvent, { kind: 'class_consum
       classesDelta: 0,
       batchStudentPlanId: source.packId,
       sessionId: event.sessionId,
+      answersEntryId: event.afterReturnId ?? null,
       description: `Class on ${event.day} beyond the class pack, ${formatPaise(source.perClassPaise)}`,
       at,
+    },
+  ];
+}
+
+/**
+ * The mirror of one consumption: a class back to the same pack, or the owed amount taken off.
+ * It answers that consumption, and the ledger lets each be answered once.
+ */
+function classReturnedPostings(event: Extract<LedgerEvent, { kind: 'class_returned' }>): NewLedgerEntry[] {
+  const { consumption } = event;
+  assertPaise('amountPaise', consumption.amountPaise);
+  // `0 - x`, not `-x`: a pack's class costs 0 paise and the ledger must not see -0.
+  const owed = 0 - consumption.amountPaise;
+  return [
+    {
+      learnerAccountId: event.learnerAccountId,
+      batchStudentId: event.batchStudentId,
+      kind: 'class_returned',
+      amountPaise: owed,
+      classesDelta: 0 - consumption.classesDelta,
+      batchStudentPlanId: consumption.packId,
+      sessionId: event.sessionId,
+      answersEntryId: consumption.id,
+      description:
+        consumption.classesDelta < 0
+          ? `Class on ${event.day} given back: the mark was corrected to absent`
+          : `Class on ${event.day} no longer owed (${formatPaise(owed)}): the mark was corrected to absent`,
+      at: event.at,
     },
   ];
 }
@@ -217,6 +267,8 @@ export function ledgerPostings(event: LedgerEvent): NewLedgerEntry[] {
     }
     case 'class_consumed':
       return classConsumedPostings(event);
+    case 'class_returned':
+      return classReturnedPostings(event);
   }
 }
 

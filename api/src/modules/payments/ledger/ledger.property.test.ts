@@ -2,6 +2,7 @@ import { addDaysToDateKey } from '@kalike/shared/format/dates';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import type { BatchStudentPlan, ChangePlanResult, CheckoutOrder, LearnerBalances, Settlement } from '@kalike/shared/contracts/payments';
+import { transactionHandle, type TransactionHandle } from '../../../shared/transactional-repository';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import {
   batchesWithPlans,
@@ -15,18 +16,25 @@ import {
   type BatchStudentFixture,
 } from '../../../testing/payment-fixtures';
 
-type Command = { kind: 'buy'; plan: number; coupon: boolean } | { kind: 'consume'; classes: number } | { kind: 'settle' } | { kind: 'change'; plan: number };
+type Command =
+  | { kind: 'buy'; plan: number; coupon: boolean }
+  | { kind: 'consume'; classes: number }
+  | { kind: 'settle' }
+  | { kind: 'change'; plan: number }
+  | { kind: 'correct'; which: number; back: boolean };
 
 const command: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ kind: fc.constant('buy' as const), plan: fc.integer({ min: 0, max: 2 }), coupon: fc.boolean() }),
   fc.record({ kind: fc.constant('consume' as const), classes: fc.integer({ min: 1, max: 9 }) }),
   fc.record({ kind: fc.constant('settle' as const) }),
   fc.record({ kind: fc.constant('change' as const), plan: fc.integer({ min: 0, max: 2 }) }),
+  // A register mark corrected to absent (the class given back), and maybe to present again.
+  fc.record({ kind: fc.constant('correct' as const), which: fc.nat(), back: fc.boolean() }),
 );
 
 /**
- * Random sequences of purchases, classes attended, settlements and plan changes, through the
- * real routes; after every step every balance the API reports must be the ledger's own sum and
+ * Random sequences of purchases, classes attended, corrected marks, settlements and plan changes,
+ * through the real routes and the ledger's own calls; after every step every balance the API reports must be the ledger's own sum and
  * no pack may have a negative number of classes left.
  */
 describe('the ledger under random sequences', () => {
@@ -83,11 +91,32 @@ describe('the ledger under random sequences', () => {
     expect(doubled.rows[0]?.count).toBe(0);
   }
 
+  /**
+   * Gives back a consumed class, as a mark corrected to absent does, and with `again` takes it
+   * again: the family then holds exactly what it held before the correction.
+   */
+  async function correct(learner: BatchStudentFixture, sessionId: string, again: boolean): Promise<void> {
+    const { ledger } = testApp.app.payments;
+    const before = await ledgerSums(testApp.db, learner.batchStudentId);
+    const within = <T>(move: (handle: TransactionHandle) => Promise<T>) => testApp.db.transaction().execute((trx) => move(transactionHandle(trx)));
+    const returned = await within((handle) => ledger.returnClassWithin(handle, learner.batchStudentId, sessionId));
+    expect(await within((handle) => ledger.returnClassWithin(handle, learner.batchStudentId, sessionId))).toBeNull();
+    if (!returned) return;
+    const afterReturn = await ledgerSums(testApp.db, learner.batchStudentId);
+    expect(afterReturn).toEqual({ ...before, money: before.money + returned.amountPaise, classes: before.classes + (returned.toPack ? 1 : 0) });
+    if (!again) return;
+    await within((handle) => ledger.consumeClassWithin(handle, learner.batchStudentId, sessionId));
+    const consumedAgain = await ledgerSums(testApp.db, learner.batchStudentId);
+    expect(consumedAgain.payments).toBe(before.payments);
+    expect(consumedAgain.money).toBeLessThanOrEqual(afterReturn.money);
+  }
+
   test('ledger sums equal every reported balance, and classes left are never negative', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 10 }), async (commands) => {
         const learner = await newBatchStudent(testApp.app, testApp.db, batchId);
         let day = 0;
+        const attended: string[] = [];
         for (const step of commands) {
           if (step.kind === 'buy') {
             const response = await postWithKey(
@@ -102,7 +131,11 @@ describe('the ledger under random sequences', () => {
             for (let i = 0; i < step.classes; i++) {
               const sessionId = await newSession(testApp.db, batchId, addDaysToDateKey('2025-06-02', Math.min(day++, 30)));
               await testApp.app.payments.ledger.consumeClass(learner.batchStudentId, sessionId);
+              attended.push(sessionId);
             }
+          } else if (step.kind === 'correct') {
+            const sessionId = attended[step.which % Math.max(attended.length, 1)];
+            if (sessionId) await correct(learner, sessionId, step.back);
           } else if (step.kind === 'settle') {
             const response = await postWithKey(learner.call, `/v1/payments/settlement-balance/batch-student/${learner.batchStudentId}`);
             expect([201, 409]).toContain(response.statusCode);

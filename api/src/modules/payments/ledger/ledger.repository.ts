@@ -12,6 +12,8 @@ export interface NewLedgerEntry {
   paymentId?: string | null;
   batchStudentPlanId?: string | null;
   sessionId?: string | null;
+  /** See ledger_entries.answers_entry_id: the consumption a return undoes, or the return a new consumption follows. */
+  answersEntryId?: string | null;
   description: string;
   at: Date;
 }
@@ -25,6 +27,9 @@ export interface LedgerEntryRow {
   batch_student_plan_id: string | null;
   description: string;
   created_at: Date;
+  /** Read by findRecentEntries: a payment's order, and that order's receipt when this payment paid it. */
+  order_id?: string | null;
+  receipt_number?: string | null;
 }
 
 export interface BalanceRow {
@@ -33,6 +38,29 @@ export interface BalanceRow {
 }
 
 const entryColumns = ['id', 'batch_student_id', 'kind', 'amount_paise', 'classes_delta', 'batch_student_plan_id', 'description', 'created_at'] as const;
+
+/**
+ * The session's latest consumption for the batch student, with the return that answers it
+ * (null while the class stands consumed). A corrected mark can consume and return again, so
+ * there may be older pairs; only the newest counts.
+ */
+function latestConsumption(
+  db: Kysely<Database>,
+  batchStudentId: string,
+  sessionId: string,
+): Promise<(LedgerEntryRow & { returned_by: string | null }) | undefined> {
+  return db
+    .selectFrom('ledger_entries as le')
+    .leftJoin('ledger_entries as back', (join) => join.onRef('back.answers_entry_id', '=', 'le.id').on('back.kind', '=', 'class_returned'))
+    .select(entryColumns.map((column) => `le.${column}` as const))
+    .select('back.id as returned_by')
+    .where('le.batch_student_id', '=', batchStudentId)
+    .where('le.session_id', '=', sessionId)
+    .where('le.kind', '=', 'class_consumed')
+    .orderBy('le.seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
 
 export function ledgerQueries(db: Kysely<Database>) {
   return {
@@ -49,6 +77,7 @@ export function ledgerQueries(db: Kysely<Database>) {
           payment_id: entry.paymentId ?? null,
           batch_student_plan_id: entry.batchStudentPlanId ?? null,
           session_id: entry.sessionId ?? null,
+          answers_entry_id: entry.answersEntryId ?? null,
           description: entry.description,
           created_at: entry.at,
         })
@@ -87,7 +116,9 @@ export function ledgerQueries(db: Kysely<Database>) {
     async findRecentEntries(batchStudentIds: readonly string[], limit: number): Promise<LedgerEntryRow[]> {
       if (batchStudentIds.length === 0) return [];
       const result = await sql<LedgerEntryRow>`
-        select id, batch_student_id, kind, amount_paise, classes_delta, batch_student_plan_id, description, created_at
+        select ranked.id, batch_student_id, kind, amount_paise, classes_delta, batch_student_plan_id, description, created_at, order_id,
+          (select o.receipt_number from orders o join payments pay on pay.id = ranked.payment_id
+           where o.id = ranked.order_id and o.status = 'paid' and pay.held_reason is null and ranked.kind = 'payment') as receipt_number
         from (
           select le.*, row_number() over (partition by le.batch_student_id order by le.seq desc) as position
           from ledger_entries le
@@ -99,15 +130,7 @@ export function ledgerQueries(db: Kysely<Database>) {
       return result.rows;
     },
 
-    findConsumption(batchStudentId: string, sessionId: string): Promise<LedgerEntryRow | undefined> {
-      return db
-        .selectFrom('ledger_entries')
-        .select(entryColumns)
-        .where('batch_student_id', '=', batchStudentId)
-        .where('session_id', '=', sessionId)
-        .where('kind', '=', 'class_consumed')
-        .executeTakeFirst();
-    },
+    findConsumption: (batchStudentId: string, sessionId: string) => latestConsumption(db, batchStudentId, sessionId),
 
     /** A session of the batch, with its day in Bengaluru. */
     findSessionOfBatch(sessionId: string, batchId: string): Promise<{ id: string; day: string } | undefined> {

@@ -9,6 +9,7 @@ import { ownBatchStudent, payingLearners } from '../class-packs/packs';
 import type { PaymentsRepository } from '../payments.repository';
 import { createBalances } from './balances';
 import { createClassConsumption } from './class-consumption';
+import { createClassReturn } from './class-return';
 
 export interface LedgerServiceDeps {
   repository: PaymentsRepository;
@@ -60,11 +61,11 @@ function createOwedPayment({ checkout }: Pick<LedgerServiceDeps, 'checkout'>) {
 }
 
 /**
- * The ledger as the rest of payments and sessions use it: classes consumed (class-consumption.ts),
- * balances and standings (balances.ts), and paying what is owed.
+ * The ledger as the rest of payments and sessions use it: classes consumed (class-consumption.ts)
+ * and given back by a corrected mark (class-return.ts), balances and standings (balances.ts), and paying what is owed.
  */
 export function createLedgerService(deps: LedgerServiceDeps) {
-  return { ...createClassConsumption(deps), ...createBalances(deps), ...createOwedPayment(deps) };
+  return { ...createClassConsumption(deps), ...createClassReturn(deps), ...createBalances(deps), ...createOwedPayment(deps) };
 }
 
 export type LedgerService = ReturnType<typeof createLedgerService>;

@@ -1,5 +1,7 @@
 import { css } from '@emotion/react';
+import { Link } from 'react-router-dom';
 import type { LedgerEntry } from '@kalike/shared/contracts/payments';
+import * as paths from '@kalike/shared/routing/paths';
 import { formatLongDay, istDateKey } from '@kalike/shared/format/dates';
 import { formatPaise } from '@kalike/shared/format/money';
 import { plainList, spacedRow } from '@kalike/shared/ui/layout-styles';
@@ -17,6 +19,20 @@ function classesText(delta: number): string | null {
   return `${delta > 0 ? '+' : '−'}${count} ${count === 1 ? 'class' : 'classes'}`;
 }
 
+/** The entry's words, with the receipt number it names as a link to that receipt. */
+function Description({ entry }: { entry: LedgerEntry }) {
+  const { receipt } = entry;
+  const at = receipt ? entry.description.indexOf(receipt.receiptNumber) : -1;
+  if (!receipt || at < 0) return <>{entry.description}</>;
+  return (
+    <>
+      {entry.description.slice(0, at)}
+      <Link to={receipt.pagePath}>{receipt.receiptNumber}</Link>
+      {entry.description.slice(at + receipt.receiptNumber.length)}
+    </>
+  );
+}
+
 const toggleStyle = css({ cursor: 'pointer', color: colors.brand, fontWeight: 600, minHeight: '44px', display: 'flex', alignItems: 'center' });
 const changeStyle = css({ textAlign: 'right', whiteSpace: 'nowrap' });
 
@@ -31,7 +47,7 @@ export function LedgerLines({ entries }: { entries: LedgerEntry[] }) {
         {newestFirst.map((entry) => (
           <li key={entry.id} css={spacedRow}>
             <span>
-              {entry.description}
+              <Description entry={entry} />
               <br />
               <time dateTime={entry.at} css={captionText}>
                 {formatLongDay(istDateKey(entry.at))}
@@ -41,6 +57,7 @@ export function LedgerLines({ entries }: { entries: LedgerEntry[] }) {
           </li>
         ))}
       </ul>
+      {newestFirst.some((entry) => entry.receipt) && <Link to={paths.accountPayments()}>All payments</Link>}
     </details>
   );
 }

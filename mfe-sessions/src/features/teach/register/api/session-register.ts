@@ -4,6 +4,8 @@ import type {
   AddExtraClassBody,
   AddHolidayBody,
   AttendanceBody,
+  AttendanceCorrection,
+  AttendanceCorrectionBody,
   AttendanceResult,
   CancelSessionBody,
   Holiday,
@@ -30,6 +32,10 @@ export function useSessionRegister(sessionId: string) {
 
 export function markAttendance(sessionId: string, body: AttendanceBody): Promise<AttendanceResult> {
   return apiSend<AttendanceResult>('post', `v1/class/sessions/${encodeURIComponent(sessionId)}/attendance`, body);
+}
+
+export function correctAttendance(sessionId: string, batchStudentId: string, body: AttendanceCorrectionBody): Promise<AttendanceCorrection> {
+  return apiSend<AttendanceCorrection>('put', `v1/class/sessions/${encodeURIComponent(sessionId)}/attendance/${encodeURIComponent(batchStudentId)}`, body);
 }
 
 export function cancelSession(sessionId: string, body: CancelSessionBody): Promise<Session> {
@@ -60,6 +66,9 @@ function useTeacherSessionMove<Body, Result>(sessionId: string, move: string, se
 
 export const useMarkAttendance = (sessionId: string) =>
   useTeacherSessionMove(sessionId, 'attendance', (body: AttendanceBody) => markAttendance(sessionId, body));
+
+export const useCorrectAttendance = (sessionId: string, batchStudentId: string) =>
+  useTeacherSessionMove(sessionId, `correct-${batchStudentId}`, (body: AttendanceCorrectionBody) => correctAttendance(sessionId, batchStudentId, body));
 
 export const useCancelSession = (sessionId: string) => useTeacherSessionMove(sessionId, 'cancel', (body: CancelSessionBody) => cancelSession(sessionId, body));
 

@@ -6,10 +6,13 @@ import type { AttendanceStatus, RegisterStudent, SessionRegister } from '@kalike
 import { Button } from '@kalike/shared/ui/button';
 import { formChip, formChipRow } from '@kalike/shared/ui/form/form-css';
 import { stack } from '@kalike/shared/ui/layout-styles';
+import { formatDateTime } from '@kalike/shared/format/dates';
+import { useNow } from '@kalike/shared/hooks/use-now';
 import { errorText, mutedText, noMargin, smallMutedText } from '@kalike/shared/ui/text-styles';
 import { colors, font, radius, space } from '@kalike/shared/ui/theme';
 
 import { useMarkAttendance } from '../api/session-register';
+import { MarkCorrection } from './mark-correction';
 
 const markLabels: Record<AttendanceStatus, string> = { attended: 'Present', missed: 'Absent' };
 
@@ -36,6 +39,7 @@ const flagStyle = css({
 });
 const lastClassStyle = css(flagStyle, { background: colors.brandSoft, color: colors.brandDark });
 const savedStyle = css({ margin: 0, fontWeight: 600, color: colors.success });
+const usesStyle = css({ margin: 0, fontWeight: 600, color: colors.brandDark });
 
 /** Where the student stands before marking: the server's flag when there is something to raise, else the classes left. */
 function Standing({ student }: { student: RegisterStudent }) {
@@ -46,20 +50,30 @@ function Standing({ student }: { student: RegisterStudent }) {
   return <p css={smallMutedText}>{`${classesLeft} ${classesLeft === 1 ? 'class' : 'classes'} left${waiting}`}</p>;
 }
 
-function MarkedRow({ student }: { student: RegisterStudent }) {
+/** A marked student, with a way to change the mark while the API still takes corrections. */
+function MarkedRow({ student, sessionId, correctable }: { student: RegisterStudent; sessionId: string; correctable: boolean }) {
+  const { attendance } = student;
   return (
     <div css={rowStyle}>
       <p css={markedNameStyle}>{student.name}</p>
       <Standing student={student} />
-      {student.attendance && <p css={mutedText}>Marked {markLabels[student.attendance].toLowerCase()}</p>}
+      {attendance && <p css={mutedText}>Marked {markLabels[attendance].toLowerCase()}</p>}
+      {attendance && correctable && <MarkCorrection sessionId={sessionId} student={{ ...student, attendance }} />}
     </div>
   );
 }
 
+/** Until when marks can be changed, as the last minute of the window the API gave. */
+function correctionNote(until: string | null): string | null {
+  if (!until) return null;
+  return `A mark can be changed until ${formatDateTime(new Date(new Date(until).getTime() - 60_000).toISOString())}; after that, the family asks Kalike for a refund.`;
+}
+
 /**
  * The register: each student with where they stand, and Present/Absent for those not yet
- * marked while the class is open. A mark is final (the API refuses a different one), so marked
- * students are shown, not offered again; a student who joined later can still be marked.
+ * marked while the class is open. Choosing Present says what it uses (a class of the pack, or
+ * money owed) before saving. A marked student's mark can be changed one at a time while the
+ * API's window is open; a student who joined later can still be marked.
  */
 export function RegisterForm({ register }: { register: SessionRegister }) {
   const sessionId = register.session.id;
@@ -69,6 +83,10 @@ export function RegisterForm({ register }: { register: SessionRegister }) {
   const [saved, setSaved] = useState<string | null>(null);
   const save = useMarkAttendance(sessionId);
   const open = register.marking.open;
+  const until = register.marking.correctableUntil;
+  // The browser's clock only hides the button; the API refuses a late correction with its reason.
+  const now = useNow(60_000);
+  const correctable = until !== null && now < new Date(until).getTime();
   const unmarked = register.students.filter((student) => student.attendance === null);
   const chosen = Object.entries(marks).flatMap(([id, status]): Array<[string, AttendanceStatus]> =>
     status && unmarked.some((student) => student.batchStudentId === id) ? [[id, status]] : [],
@@ -110,14 +128,16 @@ export function RegisterForm({ register }: { register: SessionRegister }) {
                       </label>
                     ))}
                   </div>
+                  {marks[student.batchStudentId] === 'attended' && <p css={usesStyle}>{student.standing.ifPresent}</p>}
                 </fieldset>
               </div>
             ) : (
-              <MarkedRow student={student} />
+              <MarkedRow student={student} sessionId={sessionId} correctable={correctable} />
             )}
           </li>
         ))}
       </ul>
+      {open && <p css={smallMutedText}>{correctionNote(until)}</p>}
       {open && unmarked.length > 0 && (
         <Button type="submit" disabled={chosen.length === 0 || save.isPending}>
           {save.isPending ? 'Saving…' : `Save register (${chosen.length} marked)`}
