@@ -1,12 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { classPackBounds } from '@kalike/shared/domain/listing-authoring-rules';
-import { minimumOrderPaise } from '@kalike/shared/domain/payment-values';
+import { takeHomePriceBounds } from '@kalike/shared/domain/take-home-bounds';
 
-/**
- * The prices the take-home calculation answers for: from the smallest payment the checkout
- * takes to the dearest class pack a listing may have.
- */
-export const takeHomePriceBounds = { min: minimumOrderPaise, max: classPackBounds.pricePaise.max } as const;
+export { takeHomePriceBounds };
 
 /** GET /v1/payments/take-home?pricePaise= */
 export const TakeHomeQuerySchema = Type.Object(
