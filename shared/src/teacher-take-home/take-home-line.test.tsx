@@ -3,31 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { configureApiClient } from '@kalike/shared/api/client';
 import { createQueryClient } from '@kalike/shared/query/query-client';
 import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
+import { takeHomeRoute } from '@kalike/shared/testing/take-home-fixture';
 import { TakeHomeLine } from '@kalike/shared/teacher-take-home/take-home-line';
-
-// The API's answers, as GET /v1/payments/take-home gives them (api earnings.test.ts checks the figures).
-const answers: Record<string, object> = {
-  '240000': {
-    familyPaysPaise: 240_000,
-    taxablePaise: 203_390,
-    cgstPaise: 18_305,
-    sgstPaise: 18_305,
-    gstPaise: 36_610,
-    kalikeFeeBasisPoints: 1_000,
-    kalikeFeePaise: 20_339,
-    teacherReceivesPaise: 183_051,
-  },
-  '80000': {
-    familyPaysPaise: 80_000,
-    taxablePaise: 67_796,
-    cgstPaise: 6_102,
-    sgstPaise: 6_102,
-    gstPaise: 12_204,
-    kalikeFeeBasisPoints: 1_000,
-    kalikeFeePaise: 6_779,
-    teacherReceivesPaise: 61_017,
-  },
-};
 
 function renderLine(pricePaise: number | null) {
   configureApiClient({ baseUrl: 'http://api.test' });
@@ -51,7 +28,7 @@ function renderLine(pricePaise: number | null) {
 
 describe('TakeHomeLine', () => {
   it('says what families pay and what the teacher receives, naming the GST and the fee, from the API', async () => {
-    const fetch = installFakeApi({ 'GET /v1/payments/take-home': (_request, url) => json(answers[url.searchParams.get('pricePaise') ?? '']) });
+    const fetch = installFakeApi({ 'GET /v1/payments/take-home': takeHomeRoute });
     renderLine(240_000);
     expect(await screen.findByText('Families pay ₹2,400.00, you receive ₹1,830.51')).toBeInTheDocument();
     expect(screen.getByText(/GST ₹366\.10 · Kalike's fee \(10% of the price before GST\) ₹203\.39/)).toBeInTheDocument();
@@ -59,7 +36,7 @@ describe('TakeHomeLine', () => {
   });
 
   it('asks again once typing pauses, and never shows the last price’s figures for the new one', async () => {
-    const fetch = installFakeApi({ 'GET /v1/payments/take-home': (_request, url) => json(answers[url.searchParams.get('pricePaise') ?? '']) });
+    const fetch = installFakeApi({ 'GET /v1/payments/take-home': takeHomeRoute });
     const { setPrice } = renderLine(240_000);
     await screen.findByText(/you receive ₹1,830\.51/);
     setPrice(8_000);

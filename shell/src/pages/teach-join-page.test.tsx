@@ -6,6 +6,7 @@ import { configureProductApi } from '@kalike/shared/auth/configure-api';
 import { createQueryClient, queryClient } from '@kalike/shared/query/query-client';
 import { AppThemeProvider } from '@kalike/shared/ui/theme-provider';
 import { installFakeApi, json, type FakeRoute } from '@kalike/shared/testing/fake-api';
+import { takeHomeRoute } from '@kalike/shared/testing/take-home-fixture';
 import { learnerId, signInLearner, signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
 import { userStore } from '@kalike/shared/user/user-store';
 
@@ -18,21 +19,7 @@ const learnerPair = { accessToken: 'access-token-for-tests-0001', refreshToken: 
 const categories: FakeRoute = () =>
   json({ categories: [{ id: musicId, slug: 'carnatic-vocal', name: 'Carnatic vocal', description: 'Singing', icon: 'music', activeListingCount: 4 }] });
 const terms: FakeRoute = () => json({ kalikeFeeBasisPoints: 1000 });
-// GET /v1/payments/take-home for the ₹2,400 example, as the API answers it (api earnings.test.ts checks the figures).
-const takeHome: FakeRoute = (_request, url) =>
-  url.searchParams.get('pricePaise') === '240000'
-    ? json({
-        familyPaysPaise: 240_000,
-        taxablePaise: 203_390,
-        cgstPaise: 18_305,
-        sgstPaise: 18_305,
-        gstPaise: 36_610,
-        kalikeFeeBasisPoints: 1_000,
-        kalikeFeePaise: 20_339,
-        teacherReceivesPaise: 183_051,
-      })
-    : json({ statusCode: 400, code: 'VALIDATION_ERROR', message: 'Not the example' }, 400);
-const publicTerms = { 'GET /v1/teachers/join/terms': terms, 'GET /v1/payments/take-home': takeHome };
+const publicTerms = { 'GET /v1/teachers/join/terms': terms, 'GET /v1/payments/take-home': takeHomeRoute };
 
 function renderJoin() {
   configureProductApi({ baseUrl: 'http://api.test' });
