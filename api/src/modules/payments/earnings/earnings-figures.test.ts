@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { EarningsFigures } from '@kalike/shared/contracts/teacher-earnings';
 import { gstSplit, teacherTakeHome } from '../money';
+import { payoutBalance } from '../payouts/payout-figures';
 import { addFigures, earningsStatement, istMonthOf, monthsBetween, nextMonth, noFigures, paymentFigures, type EarningsPayment } from './earnings-figures';
 
 function payment(amountPaise: number, at: string, student: string, keptAsCredit = false): EarningsPayment {
@@ -116,6 +117,32 @@ describe("a teacher's earnings, to the paisa", () => {
           ]);
         }
         expect(statement.totals).toEqual(statement.months.reduce<EarningsFigures>((sum, row) => addFigures(sum, only(row)), noFigures));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  test("for any payments and refunds, the payouts page's earned money is the take-home of each payment less each refund's, as the statement's net is", () => {
+    const anyAmount = fc.integer({ min: 100, max: 5_000_000 });
+    fc.assert(
+      fc.property(fc.array(anyAmount, { maxLength: 20 }), fc.array(anyAmount, { maxLength: 5 }), fc.integer({ min: 0, max: 5_000 }), (paid, refunded, rate) => {
+        const at = new Date('2025-06-10T04:00:00Z');
+        const balance = payoutBalance({
+          payments: paid.map((amountPaise) => ({ amountPaise, keptAsCredit: false, at })),
+          refunds: refunded.map((amountPaise) => ({ amountPaise: -amountPaise, at })),
+          payoutEntriesPaise: [],
+          holdUntil: at,
+          feeBasisPoints: rate,
+        });
+        const receives = (amounts: number[]) => amounts.reduce((sum, amount) => sum + teacherTakeHome(amount, rate).teacherReceivesPaise, 0);
+        expect(balance.earnedPaise).toBe(receives(paid) - receives(refunded));
+        const statement = earningsStatement({
+          from: '2025-06',
+          to: '2025-06',
+          feeBasisPoints: rate,
+          payments: paid.map((amountPaise) => payment(amountPaise, at.toISOString(), 'Meera')),
+        });
+        expect(statement.totals.netPaise).toBe(receives(paid));
       }),
       { numRuns: 200 },
     );
