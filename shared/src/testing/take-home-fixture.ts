@@ -1,5 +1,4 @@
 import type { TeacherTakeHome } from '@kalike/shared/contracts/teacher-take-home';
-import { json, type FakeRoute } from '@kalike/shared/testing/fake-api';
 
 /** GST split as on the receipt, then 10 % of the taxable value rounded down, worked by hand. */
 function answer(familyPaysPaise: number, taxablePaise: number, kalikeFeePaise: number): TeacherTakeHome {
@@ -29,8 +28,13 @@ export const takeHomeAnswers: Readonly<Record<number, TeacherTakeHome>> = {
   145_000: answer(145_000, 122_882, 12_288),
 };
 
-/** The fake API's route: the answer for a price above, 500 for any other (a test asking for one has a wrong price). */
-export const takeHomeRoute: FakeRoute = (_request, url) => {
+/**
+ * The fake API's route (`installFakeApi`): the answer for a price above, 500 for any other (a test
+ * asking for one has a wrong price). Typed without the fake API's module, so the API's tests can
+ * read the answers without the browser's types.
+ */
+export function takeHomeRoute(_request: Request, url: URL): Response {
   const figures = takeHomeAnswers[Number(url.searchParams.get('pricePaise'))];
-  return figures ? json(figures) : json({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'No canned answer for this price' }, 500);
-};
+  const [status, body] = figures ? [200, figures] : [500, { statusCode: 500, code: 'INTERNAL_ERROR', message: 'No canned answer for this price' }];
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}

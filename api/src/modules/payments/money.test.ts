@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { takeHomeAnswers } from '@kalike/shared/testing/take-home-fixture';
 import {
   amountDuePaise,
   changePlanDuePaise,
@@ -194,5 +195,9 @@ describe('money arithmetic', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  test("the API's answers the screens' tests use are this calculation's", () => {
+    for (const [price, answer] of Object.entries(takeHomeAnswers)) expect(teacherTakeHome(Number(price), 1_000)).toEqual(answer);
   });
 });
