@@ -226,10 +226,10 @@ export class TeacherPayments {
           .textContent()) ?? '',
       );
     return {
-      collectedPaise: await read('Collected'),
+      collectedPaise: await read('Families paid'),
       gstPaise: await read('GST'),
-      feePaise: await read("Kalike's fee"),
-      netPaise: await read('Net due to you'),
+      feePaise: await read(`Kalike's fee \\(${feeBasisPoints / 100}%\\)`),
+      netPaise: await read('You receive'),
     };
   }
 }

@@ -8,7 +8,8 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 test('a new phone joins as a teacher, and switches between teaching and learning in one tap', async ({ page }) => {
   await page.goto('/teach-on-kalike');
-  await expect(page.getByText(/Kalike keeps a fee of \d+(\.\d+)?% of what families pay you/)).toBeVisible();
+  await expect(page.getByText(/Kalike keeps a fee of \d+(\.\d+)?% of the price before GST, and the rest is yours/)).toBeVisible();
+  await expect(page.getByText(/^Families pay ₹2,400\.00, you receive ₹[\d,]+\.\d\d$/)).toBeVisible();
   expect(await fitsThePhone(page)).toBe(true);
   await page.screenshot({ path: test.info().outputPath('teach-on-kalike-390.png'), fullPage: true });
 

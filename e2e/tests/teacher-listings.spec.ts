@@ -43,6 +43,10 @@ test('a teacher writes a listing with a program, a Tue/Thu evening apartment bat
   await listings.addClassPack({ name: '4 classes', classes: 4, validityDays: 30, rupees: 1300 });
   await listings.addClassPack({ name: '8 classes', classes: 8, validityDays: 45, rupees: '2,400' });
   await expect(phone.page.getByText('8 classes: 8 classes, valid 45 days, ₹2,400 (₹300 a class)')).toBeVisible();
+  // Under each pack's price, what the teacher receives at the default 10 % fee (the earnings statement's own figures).
+  const eightClasses = phone.page.getByRole('form', { name: 'Change the price of 8 classes' });
+  await expect(eightClasses.getByText('Families pay ₹2,400.00, you receive ₹1,830.51')).toBeVisible();
+  await expect(eightClasses.getByText(/GST ₹366\.10 · Kalike's fee \(10% of the price before GST\) ₹203\.39/)).toBeVisible();
   expect(await fitsThePhone(phone.page)).toBe(true);
 
   await listings.sendForReview();

@@ -6,6 +6,7 @@ import { configureProductApi } from '@kalike/shared/auth/configure-api';
 import { createQueryClient, queryClient } from '@kalike/shared/query/query-client';
 import { AppThemeProvider } from '@kalike/shared/ui/theme-provider';
 import { installFakeApi, json, type FakeRoute } from '@kalike/shared/testing/fake-api';
+import { takeHomeRoute } from '@kalike/shared/testing/take-home-fixture';
 import { learnerId, signInLearner, signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
 import { userStore } from '@kalike/shared/user/user-store';
 
@@ -18,6 +19,7 @@ const learnerPair = { accessToken: 'access-token-for-tests-0001', refreshToken: 
 const categories: FakeRoute = () =>
   json({ categories: [{ id: musicId, slug: 'carnatic-vocal', name: 'Carnatic vocal', description: 'Singing', icon: 'music', activeListingCount: 4 }] });
 const terms: FakeRoute = () => json({ kalikeFeeBasisPoints: 1000 });
+const publicTerms = { 'GET /v1/teachers/join/terms': terms, 'GET /v1/payments/take-home': takeHomeRoute };
 
 function renderJoin() {
   configureProductApi({ baseUrl: 'http://api.test' });
@@ -41,19 +43,30 @@ describe('/teach-on-kalike', () => {
   afterEach(() => signOut());
 
   it('signed out: says what teaching on Kalike gives and what it costs, then leads to sign-in and back', async () => {
-    installFakeApi({ 'GET /v1/teachers/join/terms': terms });
+    installFakeApi(publicTerms);
     renderJoin();
     expect(screen.getByRole('heading', { level: 1, name: 'Teach on Kalike' })).toBeInTheDocument();
     expect(screen.getByText(/Enquiries from families near you/)).toBeInTheDocument();
-    expect(await screen.findByText(/Kalike keeps a fee of 10% of what families pay you/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/the GST goes to the government, Kalike keeps a fee of 10% of the price before GST, and the rest is yours/),
+    ).toBeInTheDocument();
+    // A worked example from the API's calculation, with the GST and the fee named.
+    expect(screen.getByText('For example, on a ₹2,400 class pack:')).toBeInTheDocument();
+    expect(await screen.findByText('Families pay ₹2,400.00, you receive ₹1,830.51')).toBeInTheDocument();
+    expect(screen.getByText(/GST ₹366\.10 · Kalike's fee \(10% of the price before GST\) ₹203\.39/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in to join' })).toHaveAttribute('href', `/login?redirectTo=${encodeURIComponent('/teach-on-kalike')}`);
     expect(screen.queryByRole('button', { name: 'Join as a teacher' })).not.toBeInTheDocument();
   });
 
   it('says the fee plainly without a number when the terms cannot be read', async () => {
-    installFakeApi({ 'GET /v1/teachers/join/terms': () => json({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'Boom' }, 500) });
+    installFakeApi({
+      'GET /v1/teachers/join/terms': () => json({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'Boom' }, 500),
+      'GET /v1/payments/take-home': () => json({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'Boom' }, 500),
+    });
     renderJoin();
-    expect(await screen.findByText(/your earnings page shows it for every payment/)).toBeInTheDocument();
+    expect(await screen.findByText(/Kalike keeps a share of what families pay you for classes; your earnings page shows it/)).toBeInTheDocument();
+    expect(await screen.findByText(/We could not work out what you receive just now/)).toBeInTheDocument();
+    expect(screen.queryByText(/you receive ₹/)).not.toBeInTheDocument();
   });
 
   it('a learner joins: name from their account, the subject, then the teacher sign-in is kept beside theirs and /teach opens', async () => {
@@ -62,7 +75,7 @@ describe('/teach-on-kalike', () => {
     queryClient.setQueryData(['enquiries', 'mine'], ["a learner's enquiry"]);
     const bodies: unknown[] = [];
     installFakeApi({
-      'GET /v1/teachers/join/terms': terms,
+      ...publicTerms,
       'GET /v1/marketplace/categories': categories,
       'POST /v1/teachers/join': async (request) => {
         bodies.push(await request.json());
@@ -97,7 +110,7 @@ describe('/teach-on-kalike', () => {
     const user = userEvent.setup();
     signInLearner('');
     installFakeApi({
-      'GET /v1/teachers/join/terms': terms,
+      ...publicTerms,
       'GET /v1/marketplace/categories': categories,
       'POST /v1/teachers/join': () => json({ statusCode: 400, code: 'CATEGORY_NOT_FOUND', message: 'Choose what you teach from the list of subjects.' }, 400),
     });
@@ -117,7 +130,7 @@ describe('/teach-on-kalike', () => {
   it('a learner whose phone already teaches is switched to their teacher sign-in instead of seeing the form', async () => {
     signInLearner('Asha Rao');
     userStore.setState(({ user }) => ({ user: user && { ...user, teacher: { id: 't-1', name: 'Asha Rao' }, teacherTokens: teacherPair } }));
-    installFakeApi({ 'GET /v1/teachers/join/terms': terms });
+    installFakeApi(publicTerms);
     renderJoin();
     expect(await screen.findByRole('heading', { name: 'Teacher workspace' })).toBeInTheDocument();
     expect(userStore.getState().user).toMatchObject({ userType: 'Teacher', tokens: teacherPair, learnerTokens: learnerPair });

@@ -1,15 +1,19 @@
+import fc from 'fast-check';
+import { takeHomeAnswers } from '@kalike/shared/testing/take-home-fixture';
 import {
   amountDuePaise,
   changePlanDuePaise,
   couponDiscountPaise,
   financialYear,
   gstSplit,
+  kalikeFeePaise,
   packValidity,
   perClassPaise,
   priceBreakdown,
   receiptNumber,
   referralDiscountPaise,
   savingsPaise,
+  teacherTakeHome,
   unusedCreditPaise,
 } from './money';
 
@@ -141,5 +145,59 @@ describe('money arithmetic', () => {
     expect(financialYear(new Date('2026-03-31T18:30:00Z'))).toBe('2026-27');
     expect(financialYear(new Date('1999-06-01T00:00:00Z'))).toBe('1999-00');
     expect(receiptNumber('2026-27', 123)).toBe('KLK/2026-27/000123');
+  });
+
+  test('what a teacher receives from a ₹2,400 pack: GST as on the receipt, 10 % of the taxable value, the rest', () => {
+    // 240000 / 1.18 = 203389.83 → 203390, tax 36610 (even): ₹183.05 each half; 10 % of ₹2,033.90 is ₹203.39; 203390 − 20339.
+    expect(teacherTakeHome(240_000, 1_000)).toEqual({
+      familyPaysPaise: 240_000,
+      taxablePaise: 203_390,
+      cgstPaise: 18_305,
+      sgstPaise: 18_305,
+      gstPaise: 36_610,
+      kalikeFeeBasisPoints: 1_000,
+      kalikeFeePaise: 20_339,
+      teacherReceivesPaise: 183_051,
+    });
+  });
+
+  test('ten payments of ₹800 add up, part by part, to ten times one', () => {
+    // 80000 / 1.18 = 67796.61; 67797 leaves 12203 (odd): 67796, tax 12204; fee floor(6779.6) = 6779; 67796 − 6779 = 61017.
+    const one = teacherTakeHome(80_000, 1_000);
+    expect(one).toMatchObject({ gstPaise: 12_204, kalikeFeePaise: 6_779, teacherReceivesPaise: 61_017 });
+    const ten = Array.from({ length: 10 }, () => teacherTakeHome(80_000, 1_000));
+    const sum = (key: 'familyPaysPaise' | 'gstPaise' | 'kalikeFeePaise' | 'teacherReceivesPaise') => ten.reduce((total, split) => total + split[key], 0);
+    expect([sum('familyPaysPaise'), sum('gstPaise'), sum('kalikeFeePaise'), sum('teacherReceivesPaise')]).toEqual([800_000, 122_040, 67_790, 610_170]);
+  });
+
+  test('the fee rounds down, never against the teacher, and follows the configured rate', () => {
+    expect(kalikeFeePaise(9, 1_000)).toBe(0);
+    expect(kalikeFeePaise(19, 1_000)).toBe(1);
+    expect(kalikeFeePaise(127_118, 0)).toBe(0);
+    expect(kalikeFeePaise(127_118, 1_250)).toBe(15_889); // 15889.75
+    expect(() => kalikeFeePaise(100, 5_001)).toThrow(RangeError);
+    expect(() => kalikeFeePaise(100, 12.5)).toThrow(RangeError);
+    expect(() => kalikeFeePaise(-1, 1_000)).toThrow(RangeError);
+    expect(() => teacherTakeHome(100.5, 1_000)).toThrow(RangeError);
+  });
+
+  test('for any price and rate: GST + fee + what the teacher receives is what the family pays, and the fee is the rate of the taxable value', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 5_000 }), (price, rate) => {
+        const split = teacherTakeHome(price, rate);
+        expect(split.gstPaise + split.kalikeFeePaise + split.teacherReceivesPaise).toBe(price);
+        expect(split.taxablePaise + split.gstPaise).toBe(price);
+        expect(split.cgstPaise).toBe(split.sgstPaise);
+        // floor: at most a paisa under the exact rate, never over it.
+        expect(split.kalikeFeePaise * 10_000).toBeLessThanOrEqual(split.taxablePaise * rate);
+        expect((split.kalikeFeePaise + 1) * 10_000).toBeGreaterThan(split.taxablePaise * rate);
+        expect(split.teacherReceivesPaise).toBeGreaterThanOrEqual(0);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  test("the API's answers the screens' tests use are this calculation's", () => {
+    for (const [price, answer] of Object.entries(takeHomeAnswers)) expect(teacherTakeHome(Number(price), 1_000)).toEqual(answer);
   });
 });

@@ -1,5 +1,7 @@
 import { addDaysToDateKey, istDateKey } from '@kalike/shared/format/dates';
 import type { PriceBreakdown } from '@kalike/shared/contracts/payments';
+import type { TeacherTakeHome } from '@kalike/shared/contracts/teacher-take-home';
+import { maxKalikeFeeBasisPoints } from '../../config';
 import { gstRateBasisPoints, minimumOrderPaise, type CouponKind } from '@kalike/shared/domain/payment-values';
 
 /**
@@ -35,6 +37,41 @@ export function gstSplit(totalPaise: number): GstSplit {
   if ((totalPaise - taxablePaise) % 2 !== 0) taxablePaise += scaled > taxablePaise * divisor ? 1 : -1;
   const half = (totalPaise - taxablePaise) / 2;
   return { taxablePaise, cgstPaise: half, sgstPaise: half };
+}
+
+/**
+ * Kalike's fee on one payment: its rate of the taxable value (the price without GST: the fee is
+ * not charged on the tax), rounded down to the paisa, so rounding never takes a paisa from the
+ * teacher. Statements and payout balances are recomputed from the ledger with this rule, so it
+ * must not change under payments already booked.
+ */
+export function kalikeFeePaise(taxablePaise: number, feeBasisPoints: number): number {
+  assertPaise(taxablePaise);
+  if (!Number.isInteger(feeBasisPoints) || feeBasisPoints < 0 || feeBasisPoints > maxKalikeFeeBasisPoints) {
+    throw new RangeError(`A fee rate is 0–${maxKalikeFeeBasisPoints} basis points (got ${feeBasisPoints})`);
+  }
+  return Math.floor((taxablePaise * feeBasisPoints) / BASIS);
+}
+
+/**
+ * What a teacher receives from one payment of `pricePaise`: the GST on its receipt (`gstSplit`),
+ * Kalike's fee on the taxable value, and the rest. The earnings statement, payouts and every
+ * screen where a teacher sets a price read these figures, so they never disagree; the parts
+ * always add up to the price.
+ */
+export function teacherTakeHome(pricePaise: number, feeBasisPoints: number): TeacherTakeHome {
+  const { taxablePaise, cgstPaise, sgstPaise } = gstSplit(pricePaise);
+  const fee = kalikeFeePaise(taxablePaise, feeBasisPoints);
+  return {
+    familyPaysPaise: pricePaise,
+    taxablePaise,
+    cgstPaise,
+    sgstPaise,
+    gstPaise: cgstPaise + sgstPaise,
+    kalikeFeeBasisPoints: feeBasisPoints,
+    kalikeFeePaise: fee,
+    teacherReceivesPaise: taxablePaise - fee,
+  };
 }
 
 export interface CouponTerms {

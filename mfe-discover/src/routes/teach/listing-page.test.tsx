@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
+import { takeHomeRoute } from '@kalike/shared/testing/take-home-fixture';
 import { renderWithApp } from '@kalike/shared/testing/render-with-app';
 import { signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
 
@@ -8,6 +9,7 @@ import { apartmentBatch, authoredListing, authoringResult, listingId, planId } f
 import TeachListingPage from './listing-page';
 
 const url = `/v1/teachers/me/listings/${listingId}`;
+const takeHome = 'GET /v1/payments/take-home';
 const renderPage = () => renderWithApp(<TeachListingPage />, { path: `/teach/listings/${listingId}`, route: '/teach/listings/:listingId' });
 
 const plan = {
@@ -49,6 +51,7 @@ describe('/teach/listings/:listingId', () => {
     const sent: unknown[] = [];
     installFakeApi({
       [`GET ${url}`]: () => json(authoredListing()),
+      [takeHome]: takeHomeRoute,
       [`POST ${url}/plans`]: async (request) => {
         sent.push(await request.json());
         return json(authoringResult(authoredListing({ batches: [{ ...apartmentBatch, plans: [plan] }], missing: [] })));
@@ -66,6 +69,48 @@ describe('/teach/listings/:listingId', () => {
     await addPack({ name: 'Taster', classes: '1', validityDays: '7', rupees: '40' });
     expect(await screen.findByText('A class pack costs between ₹50 and ₹1,00,000.')).toBeInTheDocument();
     expect(fake).toHaveBeenCalledTimes(1);
+  });
+
+  it('says what families pay and what the teacher receives as the price is typed, from the API, naming the GST and the fee', async () => {
+    const fake = installFakeApi({ [`GET ${url}`]: () => json(authoredListing()), [takeHome]: takeHomeRoute });
+    renderPage();
+    const form = within(await screen.findByRole('form', { name: 'Add a class pack' }));
+    await userEvent.type(form.getByLabelText('Price (₹, GST included)'), '2,400');
+    expect(await form.findByText('Families pay ₹2,400.00, you receive ₹1,830.51')).toBeInTheDocument();
+    expect(form.getByText(/GST ₹366\.10 · Kalike's fee \(10% of the price before GST\) ₹203\.39/)).toBeInTheDocument();
+    // Asked once, for the price typed, not for ₹2, ₹24 or ₹240 on the way.
+    expect(fake.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).includes('take-home'))).toHaveLength(1);
+
+    await userEvent.clear(form.getByLabelText('Price (₹, GST included)'));
+    await userEvent.type(form.getByLabelText('Price (₹, GST included)'), '40');
+    // Below the smallest pack price: no figures, and the old ones are gone.
+    expect(form.queryByText(/you receive/)).not.toBeInTheDocument();
+  });
+
+  it('a failed read says so in a sentence beside the price, never a number', async () => {
+    installFakeApi({
+      [`GET ${url}`]: () => json(authoredListing()),
+      [takeHome]: () => json({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'Boom' }, 500),
+    });
+    renderPage();
+    const form = within(await screen.findByRole('form', { name: 'Add a class pack' }));
+    await userEvent.type(form.getByLabelText('Price (₹, GST included)'), '2400');
+    expect(await form.findByText(/We could not work out what you receive just now/)).toBeInTheDocument();
+    expect(form.queryByText(/you receive ₹/)).not.toBeInTheDocument();
+  });
+
+  it("under each pack's price: what the teacher receives at it, and at a new price as it is typed", async () => {
+    installFakeApi({
+      [`GET ${url}`]: () => json(authoredListing({ batches: [{ ...apartmentBatch, plans: [plan] }], missing: [] })),
+      [takeHome]: takeHomeRoute,
+    });
+    renderPage();
+    const form = within(await screen.findByRole('form', { name: 'Change the price of 4 classes' }));
+    expect(await form.findByText('Families pay ₹1,300.00, you receive ₹991.53')).toBeInTheDocument();
+    await userEvent.clear(form.getByLabelText('Price of 4 classes (₹)'));
+    await userEvent.type(form.getByLabelText('Price of 4 classes (₹)'), '1450');
+    expect(await form.findByText('Families pay ₹1,450.00, you receive ₹1,105.94')).toBeInTheDocument();
+    expect(form.queryByText(/₹991\.53/)).not.toBeInTheDocument();
   });
 
   it('shows the API’s refusal as its sentence', async () => {
@@ -141,6 +186,7 @@ describe('/teach/listings/:listingId', () => {
     installFakeApi({
       [`GET ${url}`]: () =>
         json(authoredListing({ reviewState: 'live', batches: [{ ...apartmentBatch, plans: [{ ...plan, heldPricePaise: 145_000 }] }], missing: [] })),
+      [takeHome]: takeHomeRoute,
     });
     renderPage();
     expect(await screen.findByText('Waiting for review: ₹1,300 → ₹1,450')).toBeInTheDocument();

@@ -32,7 +32,7 @@ describe('TeachHomeMoney', () => {
     renderWithApp(<TeachHomeMoney />);
     expect(await screen.findByText('₹4,000.00')).toBeInTheDocument();
     expect(screen.getByText('Waiting (2 requests)')).toBeInTheDocument();
-    expect(screen.getByText('Net this month so far').nextSibling).toHaveTextContent('₹1,144.07');
+    expect(screen.getByText('You receive this month so far').nextSibling).toHaveTextContent('₹1,144.07');
     expect(asked).toEqual([`?from=${currentIstMonth()}&to=${currentIstMonth()}`]);
     expect(screen.getByRole('link', { name: 'Payments, invitations and earnings' })).toHaveAttribute('href', '/teach/payments');
     expect(screen.getByRole('link', { name: 'Payouts to your bank' })).toHaveAttribute('href', '/teach/payouts');

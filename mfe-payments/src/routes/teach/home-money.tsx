@@ -18,7 +18,7 @@ const figuresStyle = css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fi
 const figureStyle = css({ margin: 0, fontSize: '1.25rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
 
 /**
- * The /teach home's "Money" card: requests waiting for payment and this month's net so far,
+ * The /teach home's "Money" card: requests waiting for payment and what they receive this month so far,
  * each figure the API's, with the way into /teach/payments. Loads, empties and fails on its own.
  */
 export default function TeachHomeMoney() {
@@ -62,7 +62,7 @@ export default function TeachHomeMoney() {
           <dd css={figureStyle}>{formatPaiseExact(waiting.amountPaise)}</dd>
         </div>
         <div>
-          <dt css={mutedColor}>Net this month so far</dt>
+          <dt css={mutedColor}>You receive this month so far</dt>
           <dd css={figureStyle}>{formatPaiseExact(earnings.data.totals.netPaise)}</dd>
         </div>
       </dl>

@@ -59,8 +59,8 @@ function Payable({ overview }: { overview: PayoutsOverview }) {
         </div>
       </dl>
       <p css={mutedText}>
-        What families paid, less GST and Kalike&apos;s fee (your net on the earnings statement), less refunds, once a payment is {overview.holdDays} days old.
-        Payouts start at {formatPaiseExact(overview.minimumPaise)}.
+        What families paid, less GST and Kalike&apos;s fee (what the earnings statement says you receive), less refunds, once a payment is {overview.holdDays}{' '}
+        days old. Payouts start at {formatPaiseExact(overview.minimumPaise)}.
       </p>
       <div>
         <Button type="button" disabled={!overview.payOutNow.allowed || payOut.isPending} onClick={() => payOut.mutate()}>

@@ -1,17 +1,8 @@
 import fc from 'fast-check';
 import type { EarningsFigures } from '@kalike/shared/contracts/teacher-earnings';
-import { gstSplit } from '../money';
-import {
-  addFigures,
-  earningsStatement,
-  istMonthOf,
-  kalikeFeePaise,
-  monthsBetween,
-  nextMonth,
-  noFigures,
-  paymentFigures,
-  type EarningsPayment,
-} from './earnings-figures';
+import { gstSplit, teacherTakeHome } from '../money';
+import { payoutBalance } from '../payouts/payout-figures';
+import { addFigures, earningsStatement, istMonthOf, monthsBetween, nextMonth, noFigures, paymentFigures, type EarningsPayment } from './earnings-figures';
 
 function payment(amountPaise: number, at: string, student: string, keptAsCredit = false): EarningsPayment {
   return { amountPaise, keptAsCredit, at: new Date(at), batchStudentId: null, studentKey: student, studentName: student, batchName: 'Evening batch' };
@@ -46,16 +37,6 @@ describe("a teacher's earnings, to the paisa", () => {
       netPaise: 244_068,
       payments: 1,
     });
-  });
-
-  test('the fee rounds down, never against the teacher, and follows the configured rate', () => {
-    expect(kalikeFeePaise(9, 1_000)).toBe(0);
-    expect(kalikeFeePaise(19, 1_000)).toBe(1);
-    expect(kalikeFeePaise(127_118, 0)).toBe(0);
-    expect(kalikeFeePaise(127_118, 1_250)).toBe(15_889);
-    expect(() => kalikeFeePaise(100, 5_001)).toThrow(RangeError);
-    expect(() => kalikeFeePaise(100, 12.5)).toThrow(RangeError);
-    expect(() => kalikeFeePaise(-1, 1_000)).toThrow(RangeError);
   });
 
   test('months run on the Bengaluru calendar: midnight IST on 1 July is July', () => {
@@ -99,7 +80,7 @@ describe("a teacher's earnings, to the paisa", () => {
     expect(statement.totals).toEqual(addFigures(only(june as EarningsFigures), only(july as EarningsFigures)));
   });
 
-  test('for any payments, students add up to months, months to totals, and net is collected − GST − fee', () => {
+  test('for any payments, students add up to months, months to totals and to the take-home of each payment, and net is collected − GST − fee', () => {
     const anyPayment = fc.record({
       amountPaise: fc.integer({ min: 100, max: 5_000_000 }),
       keptAsCredit: fc.boolean(),
@@ -125,8 +106,43 @@ describe("a teacher's earnings, to the paisa", () => {
         }
         for (const month of statement.months) {
           expect(only(month)).toEqual(month.students.reduce<EarningsFigures>((sum, row) => addFigures(sum, only(row)), noFigures));
+          // The month is the sum of what the take-home calculation says of each of its payments, part by part.
+          const splits = inRange.filter((p) => istMonthOf(p.at) === month.month).map((p) => teacherTakeHome(p.amountPaise, feeBasisPoints));
+          const sumOf = (key: 'familyPaysPaise' | 'gstPaise' | 'kalikeFeePaise' | 'teacherReceivesPaise') => splits.reduce((sum, split) => sum + split[key], 0);
+          expect([month.collectedPaise, month.gstPaise, month.feePaise, month.netPaise]).toEqual([
+            sumOf('familyPaysPaise'),
+            sumOf('gstPaise'),
+            sumOf('kalikeFeePaise'),
+            sumOf('teacherReceivesPaise'),
+          ]);
         }
         expect(statement.totals).toEqual(statement.months.reduce<EarningsFigures>((sum, row) => addFigures(sum, only(row)), noFigures));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  test("for any payments and refunds, the payouts page's earned money is the take-home of each payment less each refund's, as the statement's net is", () => {
+    const anyAmount = fc.integer({ min: 100, max: 5_000_000 });
+    fc.assert(
+      fc.property(fc.array(anyAmount, { maxLength: 20 }), fc.array(anyAmount, { maxLength: 5 }), fc.integer({ min: 0, max: 5_000 }), (paid, refunded, rate) => {
+        const at = new Date('2025-06-10T04:00:00Z');
+        const balance = payoutBalance({
+          payments: paid.map((amountPaise) => ({ amountPaise, keptAsCredit: false, at })),
+          refunds: refunded.map((amountPaise) => ({ amountPaise: -amountPaise, at })),
+          payoutEntriesPaise: [],
+          holdUntil: at,
+          feeBasisPoints: rate,
+        });
+        const receives = (amounts: number[]) => amounts.reduce((sum, amount) => sum + teacherTakeHome(amount, rate).teacherReceivesPaise, 0);
+        expect(balance.earnedPaise).toBe(receives(paid) - receives(refunded));
+        const statement = earningsStatement({
+          from: '2025-06',
+          to: '2025-06',
+          feeBasisPoints: rate,
+          payments: paid.map((amountPaise) => payment(amountPaise, at.toISOString(), 'Meera')),
+        });
+        expect(statement.totals.netPaise).toBe(receives(paid));
       }),
       { numRuns: 200 },
     );

@@ -1,7 +1,6 @@
 import { istDateKey } from '@kalike/shared/format/dates';
 import type { EarningsFigures, StudentEarnings, TeacherEarnings } from '@kalike/shared/contracts/teacher-earnings';
-import { maxKalikeFeeBasisPoints } from '../../../config';
-import { gstSplit } from '../money';
+import { teacherTakeHome } from '../money';
 
 /**
  * A teacher's earnings, in integer paise, with no I/O: the repository reads the ledger's
@@ -9,8 +8,6 @@ import { gstSplit } from '../money';
  * rows are sums of payments, so every student row adds up to its month and every month to
  * the totals, to the paisa.
  */
-
-const BASIS = 10_000;
 
 /** One payment entry of the ledger, for a batch of the teacher, with whom it was for. */
 export interface EarningsPayment {
@@ -36,28 +33,17 @@ export const noFigures: EarningsFigures = Object.freeze({
 });
 
 /**
- * Kalike's fee on a payment: its rate of the taxable value (the price without GST), rounded
- * down, so rounding never takes a paisa from the teacher.
- */
-export function kalikeFeePaise(taxablePaise: number, feeBasisPoints: number): number {
-  if (!Number.isInteger(taxablePaise) || taxablePaise < 0) throw new RangeError(`Amounts are non-negative integer paise (got ${taxablePaise})`);
-  assertFeeRate(feeBasisPoints);
-  return Math.floor((taxablePaise * feeBasisPoints) / BASIS);
-}
-
-/**
- * One payment's figures. The GST is the one on its receipt (`gstSplit`, the only place tax is
- * split); the fee is taken from what is left; the teacher is due the rest.
+ * One payment's figures: `teacherTakeHome`, the same calculation every screen where a teacher
+ * sets a price shows, so a price's "you receive" is what the statement later books for it.
  */
 export function paymentFigures(amountPaise: number, keptAsCredit: boolean, feeBasisPoints: number): EarningsFigures {
-  const { taxablePaise, cgstPaise, sgstPaise } = gstSplit(amountPaise);
-  const feePaise = kalikeFeePaise(taxablePaise, feeBasisPoints);
+  const split = teacherTakeHome(amountPaise, feeBasisPoints);
   return {
     collectedPaise: amountPaise,
     creditKeptPaise: keptAsCredit ? amountPaise : 0,
-    gstPaise: cgstPaise + sgstPaise,
-    feePaise,
-    netPaise: taxablePaise - feePaise,
+    gstPaise: split.gstPaise,
+    feePaise: split.kalikeFeePaise,
+    netPaise: split.teacherReceivesPaise,
     payments: 1,
   };
 }
@@ -136,10 +122,4 @@ export function earningsStatement(input: { from: string; to: string; feeBasisPoi
 function figuresOf(row: EarningsFigures): EarningsFigures {
   const { collectedPaise, creditKeptPaise, gstPaise, feePaise, netPaise, payments } = row;
   return { collectedPaise, creditKeptPaise, gstPaise, feePaise, netPaise, payments };
-}
-
-function assertFeeRate(feeBasisPoints: number): void {
-  if (!Number.isInteger(feeBasisPoints) || feeBasisPoints < 0 || feeBasisPoints > maxKalikeFeeBasisPoints) {
-    throw new RangeError(`A fee rate is 0–${maxKalikeFeeBasisPoints} basis points (got ${feeBasisPoints})`);
-  }
 }

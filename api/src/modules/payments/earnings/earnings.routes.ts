@@ -1,11 +1,34 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
 import { earningsMaxMonths, TeacherEarningsQuerySchema, TeacherEarningsSchema } from '@kalike/shared/contracts/teacher-earnings';
+import { TakeHomeQuerySchema, takeHomePriceBounds, TeacherTakeHomeSchema } from '@kalike/shared/contracts/teacher-take-home';
 import { signedInRoutes, userOf } from '../../../plugins/auth';
 import { security, tags } from '../route-schemas';
 import { earningTeachers, type EarningsService } from './earnings.service';
 
 export const earningsRoutes: FastifyPluginAsyncTypebox<{ earnings: EarningsService }> = async (app, { earnings }) => {
+  app.get(
+    '/v1/payments/take-home',
+    {
+      schema: {
+        tags,
+        summary: 'What a teacher receives from a payment at a price: GST, Kalike’s fee and the rest',
+        description:
+          'Public: the join page shows it before anyone signs in, and it holds nothing personal. `pricePaise` is a price as families pay it ' +
+          `(GST included), integer paise from ${takeHomePriceBounds.min} to ${takeHomePriceBounds.max}; anything else is 400 VALIDATION_ERROR. ` +
+          'The figures are the earnings statement’s for one payment of that price (`teacherTakeHome` in money.ts): GST as on its receipt, ' +
+          'Kalike’s fee as its rate of the taxable value rounded down to the paisa, and the rest to the teacher; they add up to the price.',
+        querystring: TakeHomeQuerySchema,
+        response: { 200: TeacherTakeHomeSchema, 400: ErrorResponseSchema, 500: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      // The same for everyone until the fee's configuration changes.
+      reply.header('cache-control', 'public, max-age=300');
+      return earnings.takeHome(request.query);
+    },
+  );
+
   await app.register(async (scope) => {
     const teacherRoutes = signedInRoutes(scope, earningTeachers);
 

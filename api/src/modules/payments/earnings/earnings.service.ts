@@ -1,7 +1,9 @@
 import { istDayStart } from '@kalike/shared/format/dates';
 import { earningsMaxMonths, type TeacherEarnings, type TeacherEarningsQuery } from '@kalike/shared/contracts/teacher-earnings';
 import { teachersOnly, type AuthUser } from '../../../plugins/auth';
+import type { TakeHomeQuery, TeacherTakeHome } from '@kalike/shared/contracts/teacher-take-home';
 import { DomainError } from '../../../shared/domain-error';
+import { teacherTakeHome } from '../money';
 import { earningsStatement, istMonthOf, monthsBetween, nextMonth } from './earnings-figures';
 import type { EarningsRepository } from './earnings.repository';
 
@@ -36,6 +38,11 @@ export function createEarningsService({ repository, now, feeBasisPoints }: Earni
       const end = istDayStart(`${nextMonth(to)}-01`);
       const payments = await repository.paymentsOfTeacher(teacherId, start, end);
       return earningsStatement({ from, to, feeBasisPoints, payments });
+    },
+
+    /** What a teacher receives from a payment at a price: the statement's own figures for it. Public, like the fee. */
+    takeHome(query: TakeHomeQuery): TeacherTakeHome {
+      return teacherTakeHome(query.pricePaise, feeBasisPoints);
     },
   };
 }

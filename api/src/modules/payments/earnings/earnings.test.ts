@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { CheckoutOrder } from '@kalike/shared/contracts/payments';
 import type { MonthEarnings, TeacherEarnings } from '@kalike/shared/contracts/teacher-earnings';
+import type { TeacherTakeHome } from '@kalike/shared/contracts/teacher-take-home';
+import { takeHomeAnswers } from '@kalike/shared/testing/take-home-fixture';
 import type { Database } from '../../../db/schema';
 import { selectBatchesWithTeacher } from '../../../shared/batch-context';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
@@ -185,6 +187,63 @@ describe('GET /v1/payments/teacher/earnings', () => {
       expect(studentRow(result.months[0], null, 'Farida Payer')).toMatchObject({ batchName: null, collectedPaise: 250_000, payments: 1 });
       expect(result.totals.collectedPaise - before.totals.collectedPaise).toBe(250_000);
       expect(studentRow((await statement(otherTeacher, '?from=2025-07&to=2025-07')).months[0], null, 'Farida Payer')).toBeUndefined();
+    });
+  });
+  describe('GET /v1/payments/take-home', () => {
+    const takeHomeUrl = '/v1/payments/take-home';
+
+    async function takeHome(pricePaise: number): Promise<TeacherTakeHome> {
+      const response = await testApp.app.inject({ method: 'GET', url: `${takeHomeUrl}?pricePaise=${pricePaise}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=300');
+      return response.json() as TeacherTakeHome;
+    }
+
+    test('anyone may ask, signed in or not: a ₹2,400 pack leaves the teacher ₹1,830.51 after GST and the 10 % fee', async () => {
+      // ₹2,033.90 taxable, ₹183.05 of CGST and of SGST, 10 % of the taxable value rounded down (money.test.ts works it by hand).
+      expect(await takeHome(240_000)).toEqual(takeHomeAnswers[240_000]);
+      expect(takeHomeAnswers[240_000]).toMatchObject({ gstPaise: 36_610, kalikeFeePaise: 20_339, teacherReceivesPaise: 183_051 });
+      const learner = await newLearner(testApp.app);
+      expect((await learner.call('GET', `${takeHomeUrl}?pricePaise=240000`)).json()).toMatchObject({ teacherReceivesPaise: 183_051 });
+    });
+
+    test.each([
+      '',
+      '?pricePaise=',
+      '?pricePaise=99',
+      '?pricePaise=10000001',
+      '?pricePaise=2400.5',
+      '?pricePaise=-100',
+      '?pricePaise=2400rs',
+      '?price=240000',
+      '?pricePaise=240000&x=1',
+    ])('%s is 400 VALIDATION_ERROR', async (query) => {
+      expectError(await testApp.app.inject({ method: 'GET', url: `${takeHomeUrl}${query}` }), 400, 'VALIDATION_ERROR');
+    });
+
+    test('the bounds themselves are answered: the ₹1 minimum and the dearest pack a listing may have', async () => {
+      expect(await takeHome(100)).toMatchObject({ gstPaise: 16, kalikeFeePaise: 8, teacherReceivesPaise: 76 });
+      expect((await takeHome(10_000_000)).familyPaysPaise).toBe(10_000_000);
+    });
+
+    test('what it says a price leaves the teacher is what the statement books when a family pays that price', async () => {
+      clock = new Date('2025-09-10T04:00:00.000Z');
+      const learner = await newBatchStudent(testApp.app, testApp.db, batchId);
+      await signInTeachersAgain();
+      await payLink(learner, 240_000);
+      await payLink(learner, 80_000);
+      const row = studentRow((await statement(teacher, '?from=2025-09&to=2025-09')).months[0], learner.batchStudentId);
+      const [pack, part] = [await takeHome(240_000), await takeHome(80_000)];
+      expect(row).toMatchObject({
+        collectedPaise: pack.familyPaysPaise + part.familyPaysPaise,
+        gstPaise: pack.gstPaise + part.gstPaise,
+        feePaise: pack.kalikeFeePaise + part.kalikeFeePaise,
+        netPaise: pack.teacherReceivesPaise + part.teacherReceivesPaise,
+        payments: 2,
+      });
+      // By hand: 183051 + 61017, and the parts add up to the ₹3,200 paid.
+      expect(row?.netPaise).toBe(244_068);
+      expect((row?.gstPaise ?? 0) + (row?.feePaise ?? 0) + (row?.netPaise ?? 0)).toBe(320_000);
     });
   });
 });

@@ -1,11 +1,12 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { AuthoredBatch } from '@kalike/shared/contracts/listing-authoring';
 import { Button } from '@kalike/shared/ui/button';
 import { formFieldGrid } from '@kalike/shared/ui/form/form-css';
 import { SelectField, TextField } from '@kalike/shared/ui/form/registered-fields';
+import { TakeHomeLine } from '@kalike/shared/teacher-take-home/take-home-line';
 
 import { useChangeListing } from '../api/authored-listings';
-import { checkPack, type PackValues } from '../utils/listing-forms';
+import { checkPack, typedPackPricePaise, type PackValues } from '../utils/listing-forms';
 import { listingCheck, listingCheckProblem } from '../utils/listing-check';
 import { ChangeFeedback } from './change-feedback';
 import { formCss } from './listing-form-css';
@@ -15,6 +16,7 @@ export function PackForm({ listingId, batches }: { listingId: string; batches: r
   const empty = { batchId: batches[0]?.id ?? '', name: '', classes: '', validityDays: '', rupees: '' };
   const form = useForm<PackValues>({ defaultValues: empty });
   const change = useChangeListing(listingId);
+  const typedPrice = useWatch({ control: form.control, name: 'rupees' });
   const onSubmit = form.handleSubmit((values) => {
     const checked = checkPack(values);
     if (checked.body === null) return form.setError(listingCheck, { message: checked.problem });
@@ -36,6 +38,7 @@ export function PackForm({ listingId, batches }: { listingId: string; batches: r
         <TextField label="Valid for (days)" inputMode="numeric" registration={form.register('validityDays')} />
         <TextField label="Price (₹, GST included)" inputMode="decimal" registration={form.register('rupees')} />
       </div>
+      <TakeHomeLine pricePaise={typedPackPricePaise(typedPrice)} />
       <ChangeFeedback problem={listingCheckProblem(form.formState.errors)} error={change.error} result={change.data} />
       <Button type="submit" disabled={change.isPending || batches.length === 0}>
         {change.isPending ? 'Adding…' : 'Add class pack'}

@@ -1,11 +1,13 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { AuthoredPlan } from '@kalike/shared/contracts/listing-authoring';
 import { paiseToRupeesInput, rupeesToPaise } from '@kalike/shared/domain/listing-authoring-rules';
 import { Button } from '@kalike/shared/ui/button';
 import { formInlineRow, formInput } from '@kalike/shared/ui/form/form-css';
+import { TakeHomeLine } from '@kalike/shared/teacher-take-home/take-home-line';
 
 import { useChangeListing } from '../api/authored-listings';
+import { typedPackPricePaise } from '../utils/listing-forms';
 import { listingCheck, listingCheckProblem } from '../utils/listing-check';
 import { ChangeFeedback } from './change-feedback';
 
@@ -14,6 +16,7 @@ export function PlanPriceForm({ listingId, plan }: { listingId: string; plan: Au
   const inputId = useId();
   const form = useForm<{ rupees: string }>({ defaultValues: { rupees: paiseToRupeesInput(plan.heldPricePaise ?? plan.pricePaise) } });
   const change = useChangeListing(listingId);
+  const typedPrice = useWatch({ control: form.control, name: 'rupees' });
 
   const onSubmit = form.handleSubmit(({ rupees }) => {
     const pricePaise = rupeesToPaise(rupees);
@@ -31,6 +34,7 @@ export function PlanPriceForm({ listingId, plan }: { listingId: string; plan: Au
           Change price
         </Button>
       </div>
+      <TakeHomeLine pricePaise={typedPackPricePaise(typedPrice)} />
       <ChangeFeedback problem={listingCheckProblem(form.formState.errors)} error={change.error} result={change.data} />
     </form>
   );

@@ -3,6 +3,7 @@ import type { BatchPlace } from '@kalike/shared/contracts/listing-review';
 import type { ListingModeKind } from '@kalike/shared/domain/listing-values';
 import {
   batchSeats,
+  classPackBounds,
   classPackProblem,
   learnerHomeRadiusKm,
   programAgeYears,
@@ -15,6 +16,16 @@ export type Checked<T> = { body: T; problem: null } | { body: null; problem: str
 
 const ok = <T>(body: T): Checked<T> => ({ body, problem: null });
 const fix = <T>(problem: string): Checked<T> => ({ body: null, problem });
+/**
+ * The price typed into a pack's price field, as paise, while it is a price a pack may have; null
+ * otherwise, so what the teacher would receive is shown only for a price the form would send.
+ */
+export function typedPackPricePaise(typed: string): number | null {
+  const pricePaise = rupeesToPaise(typed);
+  const { min, max } = classPackBounds.pricePaise;
+  return pricePaise !== null && pricePaise >= min && pricePaise <= max ? pricePaise : null;
+}
+
 const wholeNumber = (typed: string) => (/^\d{1,4}$/.test(typed.trim()) ? Number(typed.trim()) : null);
 
 export interface ProgramValues {

@@ -31,7 +31,7 @@ function statement(from: string, to: string): TeacherEarnings {
 describe('EarningsStatement', () => {
   afterEach(cleanup);
 
-  it('shows the last three months by default, every figure to the paisa, per month and per student', async () => {
+  it('shows the last three months by default, every figure to the paisa and named as where a price is set, per month and per student', async () => {
     const asked: string[] = [];
     installFakeApi({
       'GET /v1/payments/teacher/earnings': (_request, url) => {
@@ -43,14 +43,14 @@ describe('EarningsStatement', () => {
     const month = currentIstMonth();
     const totals = await screen.findByRole('region', { name: 'Totals' });
     expect(asked).toEqual([`?from=${addMonths(month, -2)}&to=${month}`]);
-    expect(within(totals).getByText('Collected').nextSibling).toHaveTextContent('₹1,500.00');
+    expect(within(totals).getByText('Families paid').nextSibling).toHaveTextContent('₹1,500.00');
     expect(within(totals).getByText('GST').nextSibling).toHaveTextContent('₹228.82');
-    expect(within(totals).getByText("Kalike's fee").nextSibling).toHaveTextContent('₹127.11');
-    expect(within(totals).getByText('Net due to you').nextSibling).toHaveTextContent('₹1,144.07');
-    expect(screen.getByText(/Kalike's fee is 10% of each payment before GST/)).toBeInTheDocument();
+    expect(within(totals).getByText("Kalike's fee (10%)").nextSibling).toHaveTextContent('₹127.11');
+    expect(within(totals).getByText('You receive').nextSibling).toHaveTextContent('₹1,144.07');
+    expect(screen.getByText(/Kalike's fee is 10% of each payment's price before GST, rounded down to the paisa/)).toBeInTheDocument();
     const students = screen.getByRole('list', { name: /^Students who paid in/ });
     expect(within(students).getByText('Saanvi')).toBeInTheDocument();
-    expect(within(students).getByText('Net due to you').nextSibling).toHaveTextContent('₹1,144.07');
+    expect(within(students).getByText('You receive').nextSibling).toHaveTextContent('₹1,144.07');
     expect(screen.getByText('No payments this month.')).toBeInTheDocument();
   });
 
@@ -64,7 +64,7 @@ describe('EarningsStatement', () => {
     });
     renderWithApp(<EarningsStatement />);
     const user = userEvent.setup();
-    await screen.findAllByText('Net due to you');
+    await screen.findAllByText('You receive');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-06' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-06' } });
     await user.click(screen.getByRole('button', { name: 'Show statement' }));

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import type { EarningsFigures, MonthEarnings, TeacherEarnings } from '@kalike/shared/contracts/teacher-earnings';
+import { feePercent } from '@kalike/shared/format/fee-percent';
 import { formatPaiseExact } from '@kalike/shared/format/money';
 import { Button } from '@kalike/shared/ui/button';
 import { Card } from '@kalike/shared/ui/card';
@@ -27,12 +28,15 @@ const amountStyle = css({ margin: 0, textAlign: 'right', fontVariantNumeric: 'ta
 const netRow = css({ '& > dt, & > dd': { fontWeight: 700, borderTop: `1px solid ${colors.border}`, paddingTop: space(1) } });
 const studentsStyle = css({ borderTop: `1px solid ${colors.border}`, paddingTop: space(3) });
 
-/** The figures of a row, in the order they are derived: collected, less GST and Kalike's fee, is net due. */
-function Figures({ figures }: { figures: EarningsFigures }) {
+/**
+ * The figures of a row, named as where a teacher sets a price: what families paid, less GST and
+ * Kalike's fee, is what the teacher receives.
+ */
+function Figures({ figures, feeBasisPoints }: { figures: EarningsFigures; feeBasisPoints: number }) {
   const rows: Array<[string, number]> = [
-    ['Collected', figures.collectedPaise],
+    ['Families paid', figures.collectedPaise],
     ['GST', figures.gstPaise],
-    ["Kalike's fee", figures.feePaise],
+    [`Kalike's fee (${feePercent(feeBasisPoints)})`, figures.feePaise],
   ];
   return (
     <dl css={figuresStyle}>
@@ -43,7 +47,7 @@ function Figures({ figures }: { figures: EarningsFigures }) {
         </div>
       ))}
       <div css={[figureRow, netRow]}>
-        <dt>Net due to you</dt>
+        <dt>You receive</dt>
         <dd css={amountStyle}>{formatPaiseExact(figures.netPaise)}</dd>
       </div>
     </dl>
@@ -55,7 +59,7 @@ function paymentsNote(figures: EarningsFigures): string {
   return figures.creditKeptPaise > 0 ? `${count}; ${formatPaiseExact(figures.creditKeptPaise)} of it kept as the family's credit` : count;
 }
 
-function MonthCard({ month }: { month: MonthEarnings }) {
+function MonthCard({ month, feeBasisPoints }: { month: MonthEarnings; feeBasisPoints: number }) {
   const headingId = useId();
   return (
     <Card as="article" aria-labelledby={headingId} css={stack[3]}>
@@ -66,7 +70,7 @@ function MonthCard({ month }: { month: MonthEarnings }) {
         <p css={mutedText}>No payments this month.</p>
       ) : (
         <>
-          <Figures figures={month} />
+          <Figures figures={month} feeBasisPoints={feeBasisPoints} />
           <p css={smallMutedText}>{paymentsNote(month)}</p>
           <ul css={[plainList, studentsStyle]} aria-label={`Students who paid in ${formatMonth(month.month)}`}>
             {month.students.map((student) => (
@@ -75,7 +79,7 @@ function MonthCard({ month }: { month: MonthEarnings }) {
                   {student.studentName}
                   {student.batchName ? <span css={mutedColor}> · {student.batchName}</span> : null}
                 </p>
-                <Figures figures={student} />
+                <Figures figures={student} feeBasisPoints={feeBasisPoints} />
               </li>
             ))}
           </ul>
@@ -95,15 +99,18 @@ function Statement({ statement }: { statement: TeacherEarnings }) {
           <h4 css={subsectionHeading}>
             {statement.from === statement.to ? formatMonth(statement.from) : `${formatMonth(statement.from)} to ${formatMonth(statement.to)}`}
           </h4>
-          <Figures figures={statement.totals} />
+          <Figures figures={statement.totals} feeBasisPoints={statement.feeBasisPoints} />
           <p css={smallMutedText}>{paymentsNote(statement.totals)}.</p>
         </Card>
       )}
-      <p css={smallMutedText}>Kalike&apos;s fee is {statement.feeBasisPoints / 100}% of each payment before GST; GST is the tax inside what families paid.</p>
+      <p css={smallMutedText}>
+        GST is the tax inside what families paid. Kalike&apos;s fee is {feePercent(statement.feeBasisPoints)} of each payment&apos;s price before GST, rounded
+        down to the paisa. Every figure here is the sum of its payments, each worked out as where you set a price (&quot;families pay, you receive&quot;).
+      </p>
       <ul css={plainList}>
         {months.map((month) => (
           <li key={month.month}>
-            <MonthCard month={month} />
+            <MonthCard month={month} feeBasisPoints={statement.feeBasisPoints} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { feePercent } from './fee-words';
+import { feePercent } from '@kalike/shared/format/fee-percent';
 
 describe('feePercent', () => {
   it('says the fee as people read a percentage', () => {
