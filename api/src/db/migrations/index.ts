@@ -28,6 +28,7 @@ import * as m0024 from './0024-marketplace-query-indexes';
 import * as m0025 from './0025-shared-instances';
 import * as m0026 from './0026-public-page-changes';
 import * as m0027 from './0027-order-for-whom';
+import * as m0031 from './0031-refunds';
 
 // Listed statically so migrations bundle and run the same under tsx, jest and any build;
 // names sort in apply order and must never be renamed once shipped.
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0025-shared-instances': m0025,
   '0026-public-page-changes': m0026,
   '0027-order-for-whom': m0027,
+  '0031-refunds': m0031,
 };
 
 const provider: MigrationProvider = {

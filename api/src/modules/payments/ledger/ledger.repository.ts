@@ -12,6 +12,7 @@ export interface NewLedgerEntry {
   paymentId?: string | null;
   batchStudentPlanId?: string | null;
   sessionId?: string | null;
+  refundId?: string | null;
   description: string;
   at: Date;
 }
@@ -49,6 +50,7 @@ export function ledgerQueries(db: Kysely<Database>) {
           payment_id: entry.paymentId ?? null,
           batch_student_plan_id: entry.batchStudentPlanId ?? null,
           session_id: entry.sessionId ?? null,
+          ...(entry.refundId ? { refund_id: entry.refundId } : {}),
           description: entry.description,
           created_at: entry.at,
         })
