@@ -135,6 +135,12 @@ export const errorCodes = [
   'PLAN_HAS_PACKS',
   'PROGRAM_HAS_BATCHES',
   'NEEDS_REVIEW',
+  // Cancellations and refunds
+  'CLASS_PACK_NOT_FOUND',
+  'NOTHING_TO_REFUND',
+  'REFUND_AMOUNT_CHANGED',
+  'REFUND_NOT_FOUND',
+  'CREDIT_NOTE_NOT_FOUND',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -7,10 +7,10 @@ import { discountsRoutes } from './discounts/discounts.routes';
 import { earningsRoutes } from './earnings/earnings.routes';
 import { createEarningsRepository } from './earnings/earnings.repository';
 import { createEarningsService } from './earnings/earnings.service';
+import { configuredGateway } from './gateway/configured-gateway';
 import type { PaymentGatewayAdapter } from './gateway/payment-gateway';
-import { createRazorpayGateway } from './gateway/razorpay-gateway';
+import type { SandboxGateway } from './gateway/sandbox-gateway';
 import { sandboxCheckoutRoutes } from './gateway/sandbox-checkout.routes';
-import { createSandboxGateway, type SandboxGateway } from './gateway/sandbox-gateway';
 import { createSandboxWebhookDelivery, type SandboxWebhookDelivery } from './gateway/sandbox-webhooks';
 import { batchJoinsRoutes } from './invitations/batch-joins.routes';
 import { createBatchJoins } from './invitations/batch-joins.service';
@@ -27,6 +27,9 @@ import { createOrdersService, type OrdersService } from './orders/orders.service
 import { webhooksRoutes } from './orders/webhooks.routes';
 import { createWebhooksService } from './orders/webhooks.service';
 import { createPaymentsRepository } from './payments.repository';
+import type { RefundSender } from './refunds/refund-sender';
+import { createRefunds } from './refunds/refunds.service';
+import { refundsRoutes } from './refunds/refunds.routes';
 import { requestsRoutes } from './requests/requests.routes';
 import { createRequestsService } from './requests/requests.service';
 import { createTeacherBatches } from './requests/teacher-batches';
@@ -39,7 +42,6 @@ import { createPayoutsService, type PayoutsService } from './payouts/payouts.ser
 import { createRazorpayPayouts } from './payouts/razorpay-payouts';
 import { createSandboxPayouts } from './payouts/sandbox-payouts';
 import type { EnrolmentsPort } from '../enrolments/enrolments.port';
-import { persistedSecret } from '../../shared/persisted-secret';
 
 export interface PaymentsRuntime {
   gateway: PaymentGatewayAdapter;
@@ -59,6 +61,8 @@ export interface PaymentsRuntime {
   payouts: PayoutsService;
   /** Teachers' payment requests: what a family has open, for My Updates. */
   requests: PaymentRequestsPort;
+  /** Refunds to the original payment method: sends them, and the sweep that asks again about pending ones. */
+  refunds: RefundSender;
 }
 
 declare module 'fastify' {
@@ -73,8 +77,6 @@ export interface PaymentsPluginOptions {
   enrolments: EnrolmentsPort;
 }
 
-const SANDBOX_SECRET_NAME = 'payments-sandbox';
-
 /**
  * Orders, verification, webhooks, class packs, the ledger, discounts, links and requests, with
  * the gateway chosen by configuration: Razorpay when its keys are set, else the offline sandbox.
@@ -82,20 +84,7 @@ const SANDBOX_SECRET_NAME = 'payments-sandbox';
 export const paymentsPlugin = fp<PaymentsPluginOptions>(
   async (app: FastifyInstance, { config, publicSiteUrl, enrolments }) => {
     const now = app.clock;
-    let sandboxSecret: string | undefined = config.sandboxSecret;
-    const sandbox = config.razorpay
-      ? null
-      : createSandboxGateway(() => {
-          if (!sandboxSecret) throw new Error('The sandbox secret is used before the app is ready');
-          return sandboxSecret;
-        });
-    if (sandbox && !sandboxSecret) {
-      // Like the auth dev secret: generated once and kept in the embedded database.
-      app.addHook('onReady', async () => {
-        sandboxSecret = await persistedSecret(app.db, SANDBOX_SECRET_NAME);
-      });
-    }
-    const gateway: PaymentGatewayAdapter = config.razorpay ? createRazorpayGateway(config.razorpay) : (sandbox as SandboxGateway);
+    const { gateway, sandbox } = configuredGateway(app, config);
 
     const repository = createPaymentsRepository(app.db, enrolments);
     const settlement = createSettlement({ now, publicSiteUrl });
@@ -123,6 +112,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       config: config.payouts,
       log: app.log,
     });
+    const { sender: refunds, cancellation } = createRefunds({ repository, gateway, now, publicSiteUrl });
     const sandboxWebhooks = sandbox ? createSandboxWebhookDelivery(app, sandbox, config.sandboxWebhookDelayMs) : null;
     if (sandboxWebhooks) app.addHook('preClose', async () => sandboxWebhooks.close());
 
@@ -137,6 +127,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       releaseLapsedHolds: (at) => enrolments.releaseLapsedHolds(at),
       payouts,
       requests,
+      refunds,
     });
 
     await app.register(async (scope) => {
@@ -147,6 +138,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       await scope.register(ordersRoutes, { orders });
       await scope.register(webhooksRoutes, { webhooks });
       await scope.register(classPacksRoutes, { classPacks });
+      await scope.register(refundsRoutes, { cancellation });
       await scope.register(discountsRoutes, { classPacks });
       await scope.register(ledgerRoutes, { ledger });
       await scope.register(linksRoutes, { links });

@@ -181,7 +181,11 @@ describe('ledger postings built from domain events', () => {
       why: 'a class that did not happen',
     });
     expect(kinds(asCredit)).toEqual(['adjustment']);
-    expect(asCredit[0]).toMatchObject({ amountPaise: 40_000, classesDelta: 0, description: 'Refund for a class that did not happen: ₹400 kept as Kalike credit' });
+    expect(asCredit[0]).toMatchObject({
+      amountPaise: 40_000,
+      classesDelta: 0,
+      description: 'Refund for a class that did not happen: ₹400 kept as Kalike credit',
+    });
     const failed = ledgerPostings({ kind: 'refund_failed', ...who, refundId: 'refund-1', amountPaise: 250_000 });
     expect(failed).toEqual([expect.objectContaining({ kind: 'adjustment', amountPaise: 250_000, refundId: 'refund-1' })]);
   });
