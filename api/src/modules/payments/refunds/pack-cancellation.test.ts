@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { CheckoutOrder } from '@kalike/shared/contracts/payments';
 import type { CancellationQuote, CancelPackResult } from '@kalike/shared/contracts/refunds';
 import { sandboxRefundRules } from '../gateway/sandbox-refunds';
@@ -242,6 +243,77 @@ describe('a family cancels a class pack', () => {
       .execute();
     expect(refundEntries).toEqual([{ amount_paise: -paid }]);
     expect(await testApp.db.selectFrom('credit_notes').select('id').where('refund_id', '=', refund.id).execute()).toHaveLength(1);
+  });
+
+  function refundWebhook(event: string, entity: object, eventId = `evt_${randomBytes(7).toString('hex')}`) {
+    const sandbox = testApp.app.payments.sandbox;
+    if (!sandbox) throw new Error('The sandbox gateway is not in use');
+    const raw = JSON.stringify({ entity: 'event', event, payload: { refund: { entity } } });
+    return testApp.app.inject({
+      method: 'POST',
+      url: '/v1/payments/webhooks/sandbox',
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': sandbox.signWebhook(raw), 'x-razorpay-event-id': eventId },
+      payload: raw,
+    });
+  }
+
+  test('a pending refund is settled by the signed refund.processed webhook; replays and late failures change nothing', async () => {
+    const { learner, packId, order } = await familyWithPack(`${sandboxRefundRules.pendingPrefix}${Date.now()}`);
+    const paid = order.price.totalPaise;
+    const response = await cancel(learner, packId, { method: 'original', expectedAmountPaise: paid });
+    const [pending] = (response.json() as CancelPackResult).refunds;
+    expect(pending).toMatchObject({ status: 'pending', creditNote: null });
+    const row = await testApp.db
+      .selectFrom('refunds')
+      .select(['gateway_refund_id'])
+      .where('id', '=', pending?.id ?? '')
+      .executeTakeFirstOrThrow();
+    expect(row.gateway_refund_id).toMatch(/^rfnd_sbx_/);
+    // While pending: no classes, no credit to spend, the money on its way out.
+    expect(await ledgerSums(testApp.db, learner.batchStudentId)).toEqual({ money: 0, classes: 0, payments: paid });
+
+    const entity = { id: row.gateway_refund_id, entity: 'refund', amount: paid, status: 'processed', notes: { refund_id: pending?.id } };
+    const eventId = `evt_${randomBytes(7).toString('hex')}`;
+    expect((await refundWebhook('refund.processed', entity, eventId)).statusCode).toBe(200);
+    expect((await refundWebhook('refund.processed', entity, eventId)).statusCode).toBe(200);
+    // A failure reported after it was processed is too late to change anything.
+    expect((await refundWebhook('refund.failed', { ...entity, status: 'failed' })).statusCode).toBe(200);
+    const list = (await learner.call('GET', '/v1/payments/refunds')).json() as { refunds: CancelPackResult['refunds'] };
+    expect(list.refunds).toEqual([
+      expect.objectContaining({ id: pending?.id, status: 'succeeded', creditNote: expect.objectContaining({ number: expect.any(String) }) }),
+    ]);
+    expect(
+      await testApp.db
+        .selectFrom('credit_notes')
+        .select('id')
+        .where('refund_id', '=', pending?.id ?? '')
+        .execute(),
+    ).toHaveLength(1);
+    expect(await ledgerSums(testApp.db, learner.batchStudentId)).toEqual({ money: 0, classes: 0, payments: paid });
+    expect(await textsTo(learner.phone, 'refund.sent')).toHaveLength(1);
+    // An unsigned refund event is refused.
+    const raw = JSON.stringify({ event: 'refund.failed', payload: { refund: { entity } } });
+    const forged = await testApp.app.inject({
+      method: 'POST',
+      url: '/v1/payments/webhooks/sandbox',
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': '0'.repeat(64) },
+      payload: raw,
+    });
+    expectError(forged, 400, 'WEBHOOK_SIGNATURE_INVALID');
+  });
+
+  test('refund.failed for a pending refund keeps the money as credit', async () => {
+    const { learner, packId, order } = await familyWithPack(`${sandboxRefundRules.pendingPrefix}${Date.now()}`);
+    const paid = order.price.totalPaise;
+    const [pending] = ((await cancel(learner, packId, { method: 'original', expectedAmountPaise: paid })).json() as CancelPackResult).refunds;
+    const row = await testApp.db
+      .selectFrom('refunds')
+      .select(['gateway_refund_id'])
+      .where('id', '=', pending?.id ?? '')
+      .executeTakeFirstOrThrow();
+    expect((await refundWebhook('refund.failed', { id: row.gateway_refund_id, status: 'failed' })).statusCode).toBe(200);
+    expect(await ledgerSums(testApp.db, learner.batchStudentId)).toEqual({ money: paid, classes: 0, payments: paid });
+    expect(await textsTo(learner.phone, 'refund.failed')).toHaveLength(1);
   });
 
   async function paymentOf(id: string | null): Promise<string | undefined> {
