@@ -46,8 +46,7 @@ export function createEarningsRepository(db: Kysely<Database>) {
         'pay.held_reason',
       ])
       .where('t.id', '=', teacherId)
-      .where('e.kind', '=', kind)
-      .where(notFailedRefund)
+      .where((eb) => eb.and([eb('e.kind', '=', kind), notFailedRefund(eb)]))
       .where('e.created_at', '>=', start)
       .where('e.created_at', '<', end)
       .execute();
@@ -71,8 +70,7 @@ export function createEarningsRepository(db: Kysely<Database>) {
         'pay.held_reason',
       ])
       .where('e.batch_student_id', 'is', null)
-      .where('e.kind', '=', kind)
-      .where(notFailedRefund)
+      .where((eb) => eb.and([eb('e.kind', '=', kind), notFailedRefund(eb)]))
       .where((eb) => eb.or([eb('pl.teacher_id', '=', teacherId), eb('pr.teacher_id', '=', teacherId)]))
       .where('e.created_at', '>=', start)
       .where('e.created_at', '<', end)
