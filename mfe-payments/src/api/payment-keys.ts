@@ -22,6 +22,8 @@ const learnerPaymentKeys = {
   request: (id: string) => [...learnerPaymentKeys.all, 'payment-request', id] as const,
   /** The check differs with the teacher's invitation the learner opened, so it is part of the key. */
   batchRequest: (batchId: string, invitation: string | null = null) => [...learnerPaymentKeys.all, 'batch-payment-request', batchId, invitation] as const,
+  /** What cancelling a pack would give back now. */
+  cancellation: (packId: string) => [...learnerPaymentKeys.all, 'cancellation', packId] as const,
 };
 
 /**
