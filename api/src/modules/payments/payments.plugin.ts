@@ -112,7 +112,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       config: config.payouts,
       log: app.log,
     });
-    const { sender: refunds, cancellation } = createRefunds({ repository, gateway, now, publicSiteUrl });
+    const refunds = createRefunds({ repository, gateway, now, publicSiteUrl, supplier: config.invoiceSupplier });
     const sandboxWebhooks = sandbox ? createSandboxWebhookDelivery(app, sandbox, config.sandboxWebhookDelayMs) : null;
     if (sandboxWebhooks) app.addHook('preClose', async () => sandboxWebhooks.close());
 
@@ -127,7 +127,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       releaseLapsedHolds: (at) => enrolments.releaseLapsedHolds(at),
       payouts,
       requests,
-      refunds,
+      refunds: refunds.sender,
     });
 
     await app.register(async (scope) => {
@@ -138,7 +138,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       await scope.register(ordersRoutes, { orders });
       await scope.register(webhooksRoutes, { webhooks });
       await scope.register(classPacksRoutes, { classPacks });
-      await scope.register(refundsRoutes, { cancellation });
+      await scope.register(refundsRoutes, { refunds });
       await scope.register(discountsRoutes, { classPacks });
       await scope.register(ledgerRoutes, { ledger });
       await scope.register(linksRoutes, { links });

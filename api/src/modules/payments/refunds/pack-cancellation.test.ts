@@ -121,6 +121,13 @@ describe('a family cancels a class pack', () => {
     expect(await ledgerSums(testApp.db, learner.batchStudentId)).toEqual({ money: 0, classes: 0, payments: paid });
     expect((await packRow(packId)).status).toBe('cancelled');
     expect((await textsTo(learner.phone, 'refund.sent'))[0]?.body).toContain(creditNote?.number);
+    // The credit note's link works without signing in, as it is texted; an unknown one is 404.
+    const pdf = await testApp.app.inject({ method: 'GET', url: creditNote?.pdfPath ?? '' });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.headers['content-disposition']).toContain(`${creditNote?.number.replaceAll('/', '-')}.pdf`);
+    expectError(await testApp.app.inject({ method: 'GET', url: `/v1/payments/credit-notes/${'a'.repeat(32)}.pdf` }), 404, 'CREDIT_NOTE_NOT_FOUND');
 
     // A replay answers the first result; another body with the same key is refused.
     const replay = await cancel(learner, packId, { method: 'original', expectedAmountPaise: paid }, idempotencyKey);

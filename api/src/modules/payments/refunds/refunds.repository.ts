@@ -4,6 +4,14 @@ import type { CreditNotesTable, Database, RefundsTable } from '../../../db/schem
 export type RefundRow = Selectable<RefundsTable>;
 export type CreditNoteRow = Selectable<CreditNotesTable>;
 
+export interface CreditNoteDocumentRow extends CreditNoteRow {
+  invoice_paid_at: Date | null;
+  payer_name: string;
+  student_name: string | null;
+  reason: string;
+  gateway_refund_id: string | null;
+}
+
 /** The paid order a pack was bought with, with its captured payment when money paid it. */
 export interface PaidOrderRow {
   order_id: string;
@@ -116,8 +124,18 @@ export function creditNoteQueries(db: Kysely<Database>) {
         .execute();
     },
 
-    findCreditNoteByToken(token: string): Promise<CreditNoteRow | undefined> {
-      return db.selectFrom('credit_notes').selectAll().where('token', '=', token).executeTakeFirst();
+    /** A credit note with what it prints: the payer, the student, the invoice's date and why the money went back. */
+    findCreditNoteDocument(token: string): Promise<CreditNoteDocumentRow | undefined> {
+      return db
+        .selectFrom('credit_notes as cn')
+        .innerJoin('refunds as r', 'r.id', 'cn.refund_id')
+        .innerJoin('orders as o', 'o.id', 'cn.order_id')
+        .innerJoin('learner_accounts as la', 'la.id', 'r.learner_account_id')
+        .leftJoin('students as s', 's.id', 'o.student_id')
+        .selectAll('cn')
+        .select(['o.paid_at as invoice_paid_at', 'la.name as payer_name', 's.name as student_name', 'r.reason', 'r.gateway_refund_id'])
+        .where('cn.token', '=', token)
+        .executeTakeFirst();
     },
   };
 }

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
 import {
   CancellationQuoteSchema,
   CancelConflictSchema,
@@ -11,9 +13,10 @@ import { fullRefundDays } from '@kalike/shared/domain/refund-policy';
 import { signedInRoutes, userOf } from '../../../plugins/auth';
 import { payingLearners } from '../class-packs/packs';
 import { IdempotencyHeadersSchema, idempotencyKeyHeader, learnerErrors, moneyErrors, security, tags } from '../route-schemas';
-import type { PackCancellation } from './pack-cancellation';
+import type { Refunds } from './refunds.service';
 
-export const refundsRoutes: FastifyPluginAsyncTypebox<{ cancellation: PackCancellation }> = async (app, { cancellation }) => {
+export const refundsRoutes: FastifyPluginAsyncTypebox<{ refunds: Refunds }> = async (app, { refunds }) => {
+  const { cancellation } = refunds;
   await app.register(async (scope) => {
     const learnerRoutes = signedInRoutes(scope, payingLearners);
 
@@ -73,4 +76,27 @@ export const refundsRoutes: FastifyPluginAsyncTypebox<{ cancellation: PackCancel
       async (request) => ({ refunds: await cancellation.refundsOf(userOf(request)) }),
     );
   });
+
+  app.get(
+    '/v1/payments/credit-notes/:file',
+    {
+      schema: {
+        tags,
+        summary: 'A GST credit note PDF by the link texted to the payer',
+        description:
+          'No bearer token: the link itself is the capability (`{token}.pdf`, made when the refund reached the payment method and sent only ' +
+          "to the payer's phone). Cites the tax invoice of the refunded payment. 404 CREDIT_NOTE_NOT_FOUND for an unknown link.",
+        params: Type.Object({ file: Type.String({ pattern: '^[A-Za-z0-9_-]{32}\\.pdf$' }) }, { additionalProperties: false }),
+        response: {
+          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'application/pdf' }),
+          400: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await refunds.creditNotePdf(request.params.file.slice(0, -'.pdf'.length));
+      return reply.type('application/pdf').header('content-disposition', `inline; filename="${fileName}"`).send(pdf);
+    },
+  );
 };

@@ -1,6 +1,9 @@
+import type { InvoiceSupplier } from '../../../config';
+import { DomainError } from '../../../shared/domain-error';
 import type { PaymentGatewayAdapter } from '../gateway/payment-gateway';
 import type { PaymentsRepository } from '../payments.repository';
 import { createPackCancellation } from './pack-cancellation';
+import { renderCreditNotePdf } from './credit-note-pdf';
 import { createRefundSender } from './refund-sender';
 
 export interface RefundsDeps {
@@ -8,6 +11,8 @@ export interface RefundsDeps {
   gateway: PaymentGatewayAdapter;
   now: () => Date;
   publicSiteUrl: string;
+  /** Who issues the credit notes: the supplier of the invoices they cite. */
+  supplier: InvoiceSupplier;
 }
 
 /**
@@ -18,5 +23,16 @@ export interface RefundsDeps {
  */
 export function createRefunds(deps: RefundsDeps) {
   const sender = createRefundSender(deps);
-  return { sender, cancellation: createPackCancellation({ ...deps, sender }) };
+  return {
+    sender,
+    cancellation: createPackCancellation({ ...deps, sender }),
+    /** A credit note's PDF by the capability in its link, texted to the payer. */
+    async creditNotePdf(token: string): Promise<{ fileName: string; pdf: Buffer }> {
+      const note = await deps.repository.refunds.findCreditNoteDocument(token);
+      if (!note) throw new DomainError('CREDIT_NOTE_NOT_FOUND', 'No such credit note', 404);
+      return { fileName: `${note.number.replaceAll('/', '-')}.pdf`, pdf: await renderCreditNotePdf(deps.supplier, note) };
+    },
+  };
 }
+
+export type Refunds = ReturnType<typeof createRefunds>;
