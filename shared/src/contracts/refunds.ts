@@ -103,3 +103,13 @@ export const CancelConflictSchema = Type.Object({
   expectedAmountPaise: Type.Optional(Paise),
 });
 export type CancelConflict = Static<typeof CancelConflictSchema>;
+
+export const BatchStudentRemovalParamsSchema = Type.Object({ id: Uuid }, { additionalProperties: false });
+
+/** POST /v1/payments/teacher/batch-students/{id}/remove: the student has left the batch, with what their family gets back. */
+export const RemovedStudentSchema = Type.Object({
+  batchStudentId: Uuid,
+  status: Type.Literal('left'),
+  refunds: Type.Array(RefundSchema),
+});
+export type RemovedStudent = Static<typeof RemovedStudentSchema>;

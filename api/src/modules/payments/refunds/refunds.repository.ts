@@ -79,6 +79,16 @@ export function refundQueries(db: Kysely<Database>) {
       return rows.map((row) => row.id);
     },
 
+    findOfPlace(batchStudentId: string, reasonKind: RefundRow['reason_kind']): Promise<RefundRow[]> {
+      return db
+        .selectFrom('refunds')
+        .selectAll()
+        .where('batch_student_id', '=', batchStudentId)
+        .where('reason_kind', '=', reasonKind)
+        .orderBy('created_at')
+        .execute();
+    },
+
     findOfLearner(learnerAccountId: string): Promise<RefundRow[]> {
       return db.selectFrom('refunds').selectAll().where('learner_account_id', '=', learnerAccountId).orderBy('created_at', 'desc').execute();
     },

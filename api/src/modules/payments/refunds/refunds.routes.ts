@@ -2,18 +2,21 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
 import {
+  BatchStudentRemovalParamsSchema,
   CancellationQuoteSchema,
   CancelConflictSchema,
   CancelPackBodySchema,
   CancelPackResultSchema,
   ClassPackParamsSchema,
   RefundListSchema,
+  RemovedStudentSchema,
 } from '@kalike/shared/contracts/refunds';
 import { fullRefundDays } from '@kalike/shared/domain/refund-policy';
 import { signedInRoutes, userOf } from '../../../plugins/auth';
 import { payingLearners } from '../class-packs/packs';
 import { IdempotencyHeadersSchema, idempotencyKeyHeader, learnerErrors, moneyErrors, security, tags } from '../route-schemas';
 import type { Refunds } from './refunds.service';
+import { removingTeachers } from './teacher-removal';
 
 export const refundsRoutes: FastifyPluginAsyncTypebox<{ refunds: Refunds }> = async (app, { refunds }) => {
   const { cancellation } = refunds;
@@ -74,6 +77,27 @@ export const refundsRoutes: FastifyPluginAsyncTypebox<{ refunds: Refunds }> = as
         },
       },
       async (request) => ({ refunds: await cancellation.refundsOf(userOf(request)) }),
+    );
+  });
+
+  await app.register(async (scope) => {
+    const teacherRoutes = signedInRoutes(scope, removingTeachers);
+    teacherRoutes.post(
+      '/v1/payments/teacher/batch-students/:id/remove',
+      {
+        schema: {
+          tags,
+          summary: 'Remove a student from one of your batches: their unused classes are refunded in full, automatically',
+          description:
+            'Teachers only (403), their own batches only (404 BATCH_STUDENT_NOT_FOUND). The place leaves the batch and its seat goes back; every ' +
+            "pack still giving classes is cancelled and its unused classes (at the price paid) go back to the family's payment method; the family " +
+            'is texted. Removing again answers the same refunds.',
+          security,
+          params: BatchStudentRemovalParamsSchema,
+          response: { 200: RemovedStudentSchema, ...learnerErrors },
+        },
+      },
+      async (request) => refunds.removal.removeStudent(userOf(request), request.params.id),
     );
   });
 

@@ -5,6 +5,7 @@ import type { PaymentsRepository } from '../payments.repository';
 import { createPackCancellation } from './pack-cancellation';
 import { renderCreditNotePdf } from './credit-note-pdf';
 import { createRefundSender } from './refund-sender';
+import { createTeacherRemoval } from './teacher-removal';
 
 export interface RefundsDeps {
   repository: PaymentsRepository;
@@ -26,6 +27,7 @@ export function createRefunds(deps: RefundsDeps) {
   return {
     sender,
     cancellation: createPackCancellation({ ...deps, sender }),
+    removal: createTeacherRemoval({ ...deps, sender }),
     /** A credit note's PDF by the capability in its link, texted to the payer. */
     async creditNotePdf(token: string): Promise<{ fileName: string; pdf: Buffer }> {
       const note = await deps.repository.refunds.findCreditNoteDocument(token);
