@@ -113,3 +113,12 @@ export const RemovedStudentSchema = Type.Object({
   refunds: Type.Array(RefundSchema),
 });
 export type RemovedStudent = Static<typeof RemovedStudentSchema>;
+
+export const BatchParamsSchema = Type.Object({ id: Uuid }, { additionalProperties: false });
+
+/** POST /v1/payments/teacher/batches/{id}/end: every student still in the batch removed, each with their family's refunds. */
+export const EndedBatchSchema = Type.Object({
+  batchId: Uuid,
+  removed: Type.Array(RemovedStudentSchema),
+});
+export type EndedBatch = Static<typeof EndedBatchSchema>;

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { CreditNotesTable, Database, RefundsTable } from '../../../db/schema';
+import { selectBatchesWithTeacher } from '../../../shared/batch-context';
 
 export type RefundRow = Selectable<RefundsTable>;
 export type CreditNoteRow = Selectable<CreditNotesTable>;
@@ -53,6 +54,7 @@ export function refundQueries(db: Kysely<Database>) {
 
     /** The refunds one call made, found again by its key (the part kept as credit has its own key beside it). */
     findByKeys(keys: readonly string[]): Promise<RefundRow[]> {
+      if (keys.length === 0) return Promise.resolve([]);
       return db
         .selectFrom('refunds')
         .selectAll()
@@ -177,6 +179,12 @@ export function refundSourceQueries(db: Kysely<Database>) {
     /** The tax invoice an order's payment was given: its number, and whether it was taxed. */
     invoiceOfOrder(orderId: string): Promise<{ receipt_number: string | null; taxable_paise: number; total_paise: number } | undefined> {
       return db.selectFrom('orders').select(['receipt_number', 'taxable_paise', 'total_paise']).where('id', '=', orderId).executeTakeFirst();
+    },
+
+    /** The teacher whose batch it is, or undefined for no such batch. */
+    async teacherOfBatch(batchId: string): Promise<string | undefined> {
+      const row = await selectBatchesWithTeacher(db).select('t.id').where('b.id', '=', batchId).executeTakeFirst();
+      return row?.id;
     },
 
     /** The gateway's id of the payment a refund goes back to. */

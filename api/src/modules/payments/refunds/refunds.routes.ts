@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
 import {
+  BatchParamsSchema,
   BatchStudentRemovalParamsSchema,
   CancellationQuoteSchema,
   CancelConflictSchema,
   CancelPackBodySchema,
   CancelPackResultSchema,
+  EndedBatchSchema,
   ClassPackParamsSchema,
   RefundListSchema,
   RemovedStudentSchema,
@@ -98,6 +100,23 @@ export const refundsRoutes: FastifyPluginAsyncTypebox<{ refunds: Refunds }> = as
         },
       },
       async (request) => refunds.removal.removeStudent(userOf(request), request.params.id),
+    );
+
+    teacherRoutes.post(
+      '/v1/payments/teacher/batches/:id/end',
+      {
+        schema: {
+          tags,
+          summary: 'End one of your batches: every student still in it is removed and their unused classes refunded in full',
+          description:
+            'Teachers only (403), their own batches only (404 BATCH_NOT_FOUND). Each student is removed as by `…/batch-students/{id}/remove`; ' +
+            'ending again removes nobody more and refunds nothing twice.',
+          security,
+          params: BatchParamsSchema,
+          response: { 200: EndedBatchSchema, ...learnerErrors },
+        },
+      },
+      async (request) => refunds.removal.endBatch(userOf(request), request.params.id),
     );
   });
 

@@ -1,5 +1,5 @@
 import type { CheckoutOrder } from '@kalike/shared/contracts/payments';
-import type { RemovedStudent } from '@kalike/shared/contracts/refunds';
+import type { EndedBatch, RemovedStudent } from '@kalike/shared/contracts/refunds';
 import { selectBatchesWithTeacher } from '../../../shared/batch-context';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { caller } from '../../../testing/enquiry-fixtures';
@@ -78,5 +78,40 @@ describe('a teacher removes a student from a batch', () => {
     expect(await seatsTaken()).toBe(seats - 1);
     // The other family in the batch keeps its pack.
     expect(await ledgerSums(testApp.db, other.batchStudentId)).toMatchObject({ classes });
+  });
+
+  test('ending a batch removes every student still in it, each family refunded; ending again refunds nothing twice', async () => {
+    const [, secondBatch = ''] = await batchesWithPlans(testApp.db, 3);
+    const ownsSecond = await selectBatchesWithTeacher(testApp.db).select('t.phone').where('b.id', '=', secondBatch).executeTakeFirstOrThrow();
+    const owner = caller(testApp.app, (await signIn(testApp.app, ownsSecond.phone, '10.6.0.3')).tokens.accessToken);
+    batchId = secondBatch;
+    const first = await familyWithPack();
+    const second = await familyWithPack();
+    const current = await testApp.db
+      .selectFrom('batch_students')
+      .select('id')
+      .where('batch_id', '=', secondBatch)
+      .where('status', 'in', ['held', 'enrolled', 'active'])
+      .execute();
+    expectError(await first.learner.call('POST', `/v1/payments/teacher/batches/${secondBatch}/end`), 403, 'FORBIDDEN');
+
+    const response = await owner('POST', `/v1/payments/teacher/batches/${secondBatch}/end`);
+    expect(response.statusCode).toBe(200);
+    const ended = response.json() as EndedBatch;
+    expect(ended.removed.map((entry) => entry.batchStudentId).sort()).toEqual(current.map((row) => row.id).sort());
+    for (const { learner, paid } of [first, second]) {
+      const entry = ended.removed.find((removed) => removed.batchStudentId === learner.batchStudentId);
+      expect(entry?.refunds).toEqual([expect.objectContaining({ amountPaise: paid, status: 'succeeded', reasonKind: 'teacher_ended' })]);
+      expect(await ledgerSums(testApp.db, learner.batchStudentId)).toEqual({ money: 0, classes: 0, payments: paid });
+    }
+    const again = (await (await owner('POST', `/v1/payments/teacher/batches/${secondBatch}/end`)).json()) as EndedBatch;
+    expect(again.removed).toEqual([]);
+    expect(
+      await testApp.db
+        .selectFrom('refunds')
+        .select('id')
+        .where('batch_student_id', 'in', [first.learner.batchStudentId, second.learner.batchStudentId])
+        .execute(),
+    ).toHaveLength(2);
   });
 });

@@ -1,9 +1,10 @@
-import type { RemovedStudent } from '@kalike/shared/contracts/refunds';
+import type { EndedBatch, RemovedStudent } from '@kalike/shared/contracts/refunds';
 import { refundReasonLabels } from '@kalike/shared/domain/refund-policy';
 import { istDateKey } from '@kalike/shared/format/dates';
 import { formatPaise } from '@kalike/shared/format/money';
 import { teachersOnly, type AuthUser } from '../../../plugins/auth';
 import { canonicalHash } from '../../../shared/canonical-hash';
+import { DomainError } from '../../../shared/domain-error';
 import { batchStudentNotFound } from '../class-packs/packs';
 import type { PaymentsQueries, PaymentsRepository } from '../payments.repository';
 import type { BatchStudentRow } from '../places/places.repository';
@@ -78,22 +79,32 @@ async function tellFamily(tx: PaymentsQueries, place: BatchStudentRow, refunds: 
  * student is 404. Removing again answers what was refunded.
  */
 export function createTeacherRemoval({ repository, sender, now }: TeacherRemovalDeps) {
+  async function removeStudent(user: AuthUser, batchStudentId: string): Promise<RemovedStudent> {
+    const teacherId = removingTeachers.idOf(user);
+    const rows = await repository.transaction(async (tx) => {
+      const place = await tx.places.find(batchStudentId);
+      if (!place || place.teacher_id !== teacherId) throw batchStudentNotFound();
+      await tx.places.lock(place.id);
+      const at = now();
+      if (!(await tx.places.remove(place.id))) return tx.refunds.findOfPlace(place.id, 'teacher_ended');
+      const refunds = await refundPlace(tx, place, user.userId, at);
+      await tellFamily(tx, place, refunds, at);
+      return refunds;
+    });
+    for (const row of rows) if (row.status === 'pending') await sender.send(row.id);
+    const fresh = await repository.refunds.findByKeys(rows.map((row) => row.idempotency_key));
+    return { batchStudentId, status: 'left', refunds: await toRefunds(repository, fresh) };
+  }
+
   return {
-    async removeStudent(user: AuthUser, batchStudentId: string): Promise<RemovedStudent> {
+    removeStudent,
+    /** Ending a batch removes every student still in it, each as `removeStudent` does (one place, one transaction). */
+    async endBatch(user: AuthUser, batchId: string): Promise<EndedBatch> {
       const teacherId = removingTeachers.idOf(user);
-      const rows = await repository.transaction(async (tx) => {
-        const place = await tx.places.find(batchStudentId);
-        if (!place || place.teacher_id !== teacherId) throw batchStudentNotFound();
-        await tx.places.lock(place.id);
-        const at = now();
-        if (!(await tx.places.remove(place.id))) return tx.refunds.findOfPlace(place.id, 'teacher_ended');
-        const refunds = await refundPlace(tx, place, user.userId, at);
-        await tellFamily(tx, place, refunds, at);
-        return refunds;
-      });
-      for (const row of rows) if (row.status === 'pending') await sender.send(row.id);
-      const fresh = await repository.refunds.findByKeys(rows.map((row) => row.idempotency_key));
-      return { batchStudentId, status: 'left', refunds: await toRefunds(repository, fresh) };
+      if ((await repository.refunds.teacherOfBatch(batchId)) !== teacherId) throw new DomainError('BATCH_NOT_FOUND', 'No such batch of yours', 404);
+      const removed: RemovedStudent[] = [];
+      for (const place of await repository.places.findCurrentOfBatches([batchId])) removed.push(await removeStudent(user, place.id));
+      return { batchId, removed };
     },
   };
 }
