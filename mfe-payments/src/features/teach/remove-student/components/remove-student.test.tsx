@@ -4,7 +4,7 @@ import type { RemovedStudent } from '@kalike/shared/contracts/refunds';
 import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 import { renderWithApp } from '@kalike/shared/testing/render-with-app';
 
-import { saanviPlace, teacherBatches } from '../../../../testing/teacher-payment-fixtures';
+import { batchId, saanviPlace, teacherBatches } from '../../../../testing/teacher-payment-fixtures';
 import { RemoveStudent } from './remove-student';
 
 describe('RemoveStudent', () => {
@@ -50,5 +50,23 @@ describe('RemoveStudent', () => {
     expect(removed).toEqual([saanviPlace]);
     // Kiran was never touched.
     expect(within(screen.getByText('Kiran').closest('li') as HTMLElement).getByRole('button', { name: 'Remove Kiran' })).toBeInTheDocument();
+  });
+
+  it('ends a batch only after asking, and says what its families get back', async () => {
+    const ended: string[] = [];
+    installFakeApi({
+      'GET /v1/payments/teacher/batches': () => json(teacherBatches()),
+      [`POST /v1/payments/teacher/batches/${batchId}/end`]: () => {
+        ended.push(batchId);
+        return json({ batchId, removed: [] });
+      },
+    });
+    renderWithApp(<RemoveStudent />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'End this batch' }));
+    expect(ended).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Yes, end the batch' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Batch ended. There was nothing to refund.');
+    expect(ended).toEqual([batchId]);
   });
 });

@@ -9,7 +9,7 @@ import { StatusMessage } from '@kalike/shared/ui/status-message';
 import { errorText, mutedText, strongText } from '@kalike/shared/ui/text-styles';
 
 import { batchLabel, useTeacherBatches } from '../../../../api/teacher-batches';
-import { useRemoveStudent } from '../api/remove-student';
+import { useEndBatch, useRemoveStudent } from '../api/remove-student';
 
 function StudentRow({ student, onRemove, pending }: { student: TeacherBatchStudent; onRemove: () => void; pending: boolean }) {
   const [confirming, setConfirming] = useState(false);
@@ -44,6 +44,41 @@ function StudentRow({ student, onRemove, pending }: { student: TeacherBatchStude
   );
 }
 
+function EndBatch({ batchId, label }: { batchId: string; label: string }) {
+  const [confirming, setConfirming] = useState(false);
+  const end = useEndBatch();
+  if (end.isSuccess) {
+    const refunded = end.data.removed.flatMap((entry) => entry.refunds).reduce((sum, refund) => sum + refund.amountPaise, 0);
+    return (
+      <p role="status">Batch ended. {refunded > 0 ? `${formatPaiseExact(refunded)} is being refunded to its families.` : 'There was nothing to refund.'}</p>
+    );
+  }
+  return confirming ? (
+    <div css={stack[2]}>
+      <p>End {label}? Every student is removed and every family gets its unused classes back in full, by text. This cannot be undone.</p>
+      <div css={wrapRow}>
+        <Button type="button" disabled={end.isPending} onClick={() => end.mutate(batchId)}>
+          {end.isPending ? 'Ending…' : 'Yes, end the batch'}
+        </Button>
+        <Button type="button" variant="secondary" onClick={() => setConfirming(false)}>
+          Keep
+        </Button>
+      </div>
+      {end.isError && (
+        <p role="alert" css={errorText}>
+          {readableErrorMessage(end.error)}
+        </p>
+      )}
+    </div>
+  ) : (
+    <div>
+      <Button type="button" variant="secondary" onClick={() => setConfirming(true)}>
+        End this batch
+      </Button>
+    </div>
+  );
+}
+
 /** The teacher's students by batch, each removable; removing refunds the family's unused classes in full. */
 export function RemoveStudent() {
   const batches = useTeacherBatches();
@@ -74,6 +109,7 @@ export function RemoveStudent() {
       {withStudents.map(({ batch, students }) => (
         <section key={batch.id} aria-label={batchLabel(batch)} css={stack[3]}>
           <h3 css={strongText}>{batchLabel(batch)}</h3>
+          <EndBatch batchId={batch.id} label={batchLabel(batch)} />
           <ul css={stack[3]}>
             {students.map((student) => (
               <StudentRow
