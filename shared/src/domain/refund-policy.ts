@@ -8,9 +8,6 @@
 /** A pack cancelled within this many days of its payment, before any class was used, comes back whole. The day of payment is day 1. */
 export const fullRefundDays = 7;
 
-/** A family can report that a class did not happen for this many days after its day (the class's own day is day 0). */
-export const classNotHeldReportDays = 3;
-
 /** How a family takes a refund: back to the card, UPI or bank that paid, or as Kalike credit on the same place in the batch. */
 export const refundMethods = ['original', 'credit'] as const;
 export type RefundMethod = (typeof refundMethods)[number];
@@ -40,10 +37,6 @@ export const refundPolicyRules: ReadonlyArray<{ rule: string; text: string }> = 
   {
     rule: 'teacher_ended',
     text: 'When a teacher ends a batch or removes a student, every unused class of the student’s packs comes back in full, automatically, to the original payment method.',
-  },
-  {
-    rule: 'class_not_held',
-    text: `If a class did not happen, report it from the class within ${classNotHeldReportDays} days; Kalike checks with the teacher and refunds the class.`,
   },
   {
     rule: 'method',
