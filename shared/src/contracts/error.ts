@@ -139,7 +139,6 @@ export const errorCodes = [
   'CLASS_PACK_NOT_FOUND',
   'NOTHING_TO_REFUND',
   'REFUND_AMOUNT_CHANGED',
-  'REFUND_NOT_FOUND',
   'CREDIT_NOTE_NOT_FOUND',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -158,5 +158,3 @@ export function createPackCancellation({ repository, sender, now, publicSiteUrl 
     },
   };
 }
-
-export type PackCancellation = ReturnType<typeof createPackCancellation>;

@@ -1,5 +1,4 @@
 import { formatPaise } from '@kalike/shared/format/money';
-import { DomainError } from '../../../shared/domain-error';
 import type { GatewayRefund } from '../gateway/payment-gateway';
 import { postLedgerEvent } from '../ledger/ledger-postings';
 import { refundMove } from '../lifecycle-moves';
@@ -72,5 +71,3 @@ export async function applyGatewayAnswer(
   });
   await textRefund(tx, refund, 'failed', { publicSiteUrl }, at);
 }
-
-export const refundNotFound = () => new DomainError('REFUND_NOT_FOUND', 'No such refund on your account', 404);
