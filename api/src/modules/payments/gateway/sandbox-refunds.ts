@@ -4,11 +4,12 @@ import type { Database } from '../../../db/schema';
 import type { GatewayRefund, GatewayRefundRequest } from './payment-gateway';
 
 /**
- * The offline gateway's refunds, steered like its checkout: the tester picks the outcome when
- * paying. A payment whose id (after `pay_sbx_`) starts with `refundfail` has its refunds
- * refused, with `refundpend` they stay pending (until a `refund.processed` or `refund.failed`
- * webhook says otherwise); every other refund is processed at once. The sandbox's checkout
- * page offers these as "Pay (refunds will fail)" and "Pay (refunds stay pending)".
+ * The offline gateway's refunds, steered by the payment they go back to, as the payout sandbox
+ * is steered by the account: a payment whose id (after `pay_sbx_`) starts with `refundfail` has
+ * its refunds refused, with `refundpend` they stay pending (until a `refund.processed` or
+ * `refund.failed` webhook says otherwise); every other refund is processed at once. The
+ * checkout page's Pay button makes random ids, so from the browser refunds succeed; tests pick
+ * the payment id they verify with.
  */
 export const sandboxRefundRules = { failsPrefix: 'pay_sbx_refundfail', pendingPrefix: 'pay_sbx_refundpend' } as const;
 
