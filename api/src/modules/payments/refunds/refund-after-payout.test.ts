@@ -2,6 +2,7 @@ import type { CheckoutOrder } from '@kalike/shared/contracts/payments';
 import type { PayoutsOverview } from '@kalike/shared/contracts/payouts';
 import type { CancellationQuote } from '@kalike/shared/contracts/refunds';
 import { defaultPayoutsConfig } from '../../../config';
+import { sandboxRefundRules } from '../gateway/sandbox-refunds';
 import { selectBatchesWithTeacher } from '../../../shared/batch-context';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { caller } from '../../../testing/enquiry-fixtures';
@@ -46,11 +47,11 @@ describe('a refund of a payment already paid out to the teacher', () => {
     caller(testApp.app, (await signIn(testApp.app, teacherPhone, `10.7.${Math.floor(++address / 250)}.${address % 250}`)).tokens.accessToken);
   const overview = async (): Promise<PayoutsOverview> => (await (await teacher())('GET', '/v1/payments/teacher/payouts')).json() as PayoutsOverview;
 
-  async function buyPack(): Promise<{ learner: BatchStudentFixture; pricePaise: number }> {
+  async function buyPack(gatewayPaymentId?: string): Promise<{ learner: BatchStudentFixture; pricePaise: number }> {
     const learner = await newBatchStudent(testApp.app, testApp.db, batchId);
     const checkout = await postWithKey(learner.call, `/v1/payments/batch-student/${learner.batchStudentId}/class-pack/${learner.plans[0]?.id}`, {});
     const order = checkout.json() as CheckoutOrder;
-    expect((await payOrder(testApp.app, learner.call, order)).statusCode).toBe(200);
+    expect((await payOrder(testApp.app, learner.call, order, gatewayPaymentId)).statusCode).toBe(200);
     return { learner, pricePaise: order.price.totalPaise };
   }
 
@@ -91,5 +92,19 @@ describe('a refund of a payment already paid out to the teacher', () => {
     expect(later.heldPaise).toBe(0);
     expect(later.payablePaise).toBe(Math.max(0, balanceBefore - refunded + net(next.pricePaise)));
     expect(later.toRecoverPaise).toBe(Math.max(0, refunded - balanceBefore - net(next.pricePaise)));
+  });
+
+  test('a refund the bank refused takes nothing from the teacher: the family keeps the money as credit for their classes', async () => {
+    const { learner, pricePaise } = await buyPack(`${sandboxRefundRules.failsPrefix}${Date.now()}`);
+    const before = await overview();
+    const packId = (
+      await testApp.db.selectFrom('batch_student_plans').select('id').where('batch_student_id', '=', learner.batchStudentId).executeTakeFirstOrThrow()
+    ).id;
+    const family = await signInAgain(testApp.app, learner);
+    const cancelled = await postWithKey(family, `/v1/class-packs/${packId}/cancel`, { method: 'original', expectedAmountPaise: pricePaise });
+    expect(cancelled.json()).toMatchObject({ refunds: [{ status: 'failed' }] });
+    const after = await overview();
+    expect({ earned: after.earnedPaise, refunded: after.refundedPaise }).toEqual({ earned: before.earnedPaise, refunded: before.refundedPaise });
+    expect(await ledgerSums(testApp.db, learner.batchStudentId)).toEqual({ money: pricePaise, classes: 0, payments: pricePaise });
   });
 });
