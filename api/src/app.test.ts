@@ -26,6 +26,7 @@ describe('the composition root', () => {
         'expire-enquiries',
         'deliver-messages',
         'expire-orders',
+        'retry-refunds',
         'release-seat-holds',
         'generate-sessions',
         'payouts',

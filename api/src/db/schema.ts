@@ -6,6 +6,8 @@ import type { CheckoutOutcome, CouponKind, LedgerEntryKind, OrderPurpose, Paymen
 import type { OrderStatus } from '@kalike/shared/domain/order-lifecycle';
 import type { PayoutAccountKind, PayoutAccountVerification, PayoutLedgerEntryKind, PayoutStatus, PayoutTrigger } from '@kalike/shared/domain/payout-lifecycle';
 import type { ClassPackStatus } from '@kalike/shared/domain/class-pack-lifecycle';
+import type { RefundStatus } from '@kalike/shared/domain/refund-lifecycle';
+import type { RefundMethod, RefundReasonKind } from '@kalike/shared/domain/refund-policy';
 import type { ListingChangeKind, ListingChangeStatus, ListingReviewState } from '@kalike/shared/domain/listing-review-lifecycle';
 
 /** Who moves payout money: the offline sandbox, or Razorpay when its keys are set. */
@@ -735,6 +737,8 @@ export interface LedgerEntriesTable {
   session_id: string | null;
   /** The entry this one answers: a return its consumption, a consumption after a return that return. */
   answers_entry_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The refund a `refund` entry (money back out) or its credit belongs to. */
+  refund_id: ColumnType<string | null, string | null | undefined, string | null>;
   description: string;
   created_at: Timestamp;
   /** bigint identity: orders entries of the same instant; never read as a value. */
@@ -805,6 +809,78 @@ export interface PayoutSandboxTransfersTable {
   created_at: Timestamp;
 }
 
+/** Money going back to a family: through the gateway (`original`) or as credit on their place. */
+export interface RefundsTable {
+  id: Generated<string>;
+  learner_account_id: string;
+  batch_student_id: string | null;
+  batch_student_plan_id: string | null;
+  order_id: string | null;
+  payment_id: string | null;
+  amount_paise: number;
+  classes: number;
+  method: RefundMethod;
+  reason_kind: RefundReasonKind;
+  reason: string;
+  actor_kind: 'learner' | 'teacher' | 'admin';
+  actor_user_id: string;
+  gateway: 'sandbox' | 'razorpay' | null;
+  gateway_refund_id: string | null;
+  /** Unique: the gateway is sent the refund's id, and a retry of the same call finds this row. */
+  idempotency_key: string;
+  request_hash: string;
+  status: RefundStatus;
+  failure_reason: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  settled_at: Timestamp | null;
+}
+
+export interface CreditNoteSequencesTable {
+  financial_year: string;
+  last_number: number;
+}
+
+/** A GST credit note for a refund of a taxed payment, citing its tax invoice. */
+export interface CreditNotesTable {
+  id: Generated<string>;
+  refund_id: string;
+  number: string;
+  order_id: string;
+  invoice_number: string;
+  total_paise: number;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  /** The capability in the credit note link texted to the payer. */
+  token: string;
+  issued_at: Timestamp;
+}
+
+export interface ClassNotHeldReportsTable {
+  id: Generated<string>;
+  learner_account_id: string;
+  batch_student_id: string;
+  session_id: string;
+  note: ColumnType<string, string | undefined, string>;
+  status: 'open' | 'refunded' | 'dismissed';
+  refund_id: string | null;
+  resolved_by: string | null;
+  resolution: string | null;
+  created_at: Timestamp;
+  resolved_at: Timestamp | null;
+}
+
+/** The offline gateway's own record of the refunds it was asked for, one per idempotency key. */
+export interface SandboxRefundsTable {
+  id: string;
+  idempotency_key: string;
+  gateway_payment_id: string;
+  amount_paise: number;
+  status: 'pending' | 'processed' | 'failed';
+  created_at: Timestamp;
+}
+
 export interface Database {
   localities: LocalitiesTable;
   apartments: ApartmentsTable;
@@ -858,6 +934,11 @@ export interface Database {
   payouts: PayoutsTable;
   payout_ledger_entries: PayoutLedgerEntriesTable;
   payout_sandbox_transfers: PayoutSandboxTransfersTable;
+  refunds: RefundsTable;
+  credit_note_sequences: CreditNoteSequencesTable;
+  credit_notes: CreditNotesTable;
+  class_not_held_reports: ClassNotHeldReportsTable;
+  sandbox_refunds: SandboxRefundsTable;
   task_leases: TaskLeasesTable;
   rate_limit_counters: RateLimitCountersTable;
   secret_fingerprints: SecretFingerprintsTable;

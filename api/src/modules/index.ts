@@ -117,6 +117,8 @@ export async function registerModules(app: FastifyInstance, { integrations: conf
       { name: 'deliver-messages', run: () => relay.deliverPass() },
       // Orders nobody paid within their window; their pending class packs lapse with them.
       { name: 'expire-orders', run: () => app.payments.orders.expireLapsed(app.clock()) },
+      // Refunds still waiting for the gateway: asked again with their own key, so none is sent twice.
+      { name: 'retry-refunds', run: () => app.payments.refunds.retryPending(app.clock()) },
       // Seats held unpaid past their deadline go back to their batches (decisions never wait for this).
       { name: 'release-seat-holds', run: () => enrolments.releaseLapsedHolds(app.clock()) },
       generateSessions,

@@ -24,6 +24,8 @@ const learnerPaymentKeys = {
   batchRequest: (batchId: string, invitation: string | null = null) => [...learnerPaymentKeys.all, 'batch-payment-request', batchId, invitation] as const,
   /** The account's payments history, page by page. */
   accountPayments: () => [...learnerPaymentKeys.all, 'account-payments'] as const,
+  /** What cancelling a pack would give back now. */
+  cancellation: (packId: string) => [...learnerPaymentKeys.all, 'cancellation', packId] as const,
 };
 
 /**

@@ -19,6 +19,7 @@ const shellPageNames = [
   'payments-thank-you',
   'payments-settle',
   'payments-change-plan',
+  'payments-cancel-pack',
   'old-payments-select-payment-plan',
   'old-payments-pay',
   'old-payments-settle',

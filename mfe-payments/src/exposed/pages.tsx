@@ -12,6 +12,7 @@ const PayPage = lazy(() => import(/* webpackChunkName: "page-pay" */ '../routes/
 const PaymentSuccessPage = lazy(() => import(/* webpackChunkName: "page-payment-success" */ '../routes/payment-success-page'));
 const SettlePage = lazy(() => import(/* webpackChunkName: "page-settle" */ '../routes/settle-page'));
 const ChangePlanPage = lazy(() => import(/* webpackChunkName: "page-change-plan" */ '../routes/change-plan-page'));
+const CancelPackPage = lazy(() => import(/* webpackChunkName: "page-cancel-pack" */ '../routes/cancel-pack-page'));
 const PayLinkPage = lazy(() => import(/* webpackChunkName: "page-pay-link" */ '../routes/pay-link-page'));
 const PaymentRequestPage = lazy(() => import(/* webpackChunkName: "page-payment-request" */ '../routes/payment-request-page'));
 const OrderSuccessPage = lazy(() => import(/* webpackChunkName: "page-order-success" */ '../routes/order-success-page'));
@@ -46,6 +47,7 @@ const raw = {
   'payments-thank-you': PaymentSuccessPage,
   'payments-settle': SettlePage,
   'payments-change-plan': ChangePlanPage,
+  'payments-cancel-pack': CancelPackPage,
   'old-payments-select-payment-plan': SelectPaymentPlanPage,
   'old-payments-pay': PayPage,
   'old-payments-settle': SettlePage,

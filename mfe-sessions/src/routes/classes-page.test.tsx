@@ -40,6 +40,10 @@ describe('ClassesPage', () => {
     ]);
     expect(within(card).getByText('5 classes left')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Change plan' })).toHaveAttribute('href', `/payments/change-plan?batchStudentID=${uuid(1)}`);
+    expect(within(card).getByRole('link', { name: 'Cancel this pack for a refund' })).toHaveAttribute(
+      'href',
+      `/payments/cancel-pack/${balance(1).classPack?.id ?? ''}`,
+    );
   });
 
   it.each([
@@ -80,7 +84,10 @@ describe('ClassesPage', () => {
     renderClasses();
     const card = await screen.findByRole('article', { name: 'Chess for beginners · Weekend beginners' });
     expect(within(card).getByText(statusText)).toBeInTheDocument();
-    const links = within(card).getAllByRole('link');
+    // A pack still giving classes can also be cancelled (its own link, checked above).
+    const links = within(card)
+      .getAllByRole('link')
+      .filter((link) => link.textContent !== 'Cancel this pack for a refund');
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveTextContent(actionLabel);
     expect(links[0]).toHaveAttribute('href', `/payments/${step}?batchStudentID=${uuid(1)}`);

@@ -131,6 +131,11 @@ export const errorCodes = [
   'PLAN_HAS_PACKS',
   'PROGRAM_HAS_BATCHES',
   'NEEDS_REVIEW',
+  // Cancellations and refunds
+  'CLASS_PACK_NOT_FOUND',
+  'NOTHING_TO_REFUND',
+  'REFUND_AMOUNT_CHANGED',
+  'CREDIT_NOTE_NOT_FOUND',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -78,6 +78,10 @@ export const PayoutsOverviewSchema = Type.Object({
   /** All net earnings less refunds, ever, and of it what has been paid out or is on its way. */
   earnedPaise: Paise,
   paidOutPaise: Paise,
+  /** What refunds to families took back from the teacher's earnings (each refund's net), ever. */
+  refundedPaise: Paise,
+  /** Refunds of payments already paid out: recovered from the next payouts before anything more is paid. */
+  toRecoverPaise: Paise,
   /** The next scheduled payout. */
   nextPayoutAt: IsoDateTime,
   /** Whether "Pay out now" would send a payout, and if not, why. */

@@ -35,6 +35,8 @@ export const batchStudentLifecycle = defineLifecycle({
     pay: { from: ['held', 'enrolled', 'released'], to: 'active', by: 'learner' },
     /** The hold's deadline passed unpaid. */
     release: { from: ['held'], to: 'released', by: 'system' },
+    /** The teacher removed the student or ended the batch; the unused classes are refunded. */
+    remove: { from: ['held', 'enrolled', 'active', 'released'], to: 'left', by: 'teacher' },
   },
   labels: {
     held: 'Seat held until paid',

@@ -11,8 +11,9 @@ import { defineLifecycle, type ActionOf } from '@kalike/shared/domain/lifecycle'
  * - `used_up`: every class taken. Never stored: an active pack whose ledger says none is left.
  * - `expired`: its order lapsed unpaid (stored), or an active pack past its last day (derived).
  * - `replaced`: a change of plan took its unused classes back as credit.
+ * - `cancelled`: cancelled by the family, the teacher or Kalike; its unused classes were refunded.
  */
-export const classPackStatuses = ['pending_payment', 'active', 'used_up', 'expired', 'replaced'] as const;
+export const classPackStatuses = ['pending_payment', 'active', 'used_up', 'expired', 'replaced', 'cancelled'] as const;
 export type ClassPackStatus = (typeof classPackStatuses)[number];
 
 /** What a pack's time-derived status is read from: its stored status, its last day and what is left of it. */
@@ -38,6 +39,8 @@ export const classPackLifecycle = defineLifecycle({
     expire: { from: ['pending_payment'], to: 'expired', by: 'system' },
     /** A change of plan: its unused classes become credit towards the new pack. */
     replace: { from: ['active'], to: 'replaced', by: 'learner' },
+    /** Cancelled with a refund of its unused classes (family, teacher ending the classes, or an admin). */
+    cancel: { from: ['active'], to: 'cancelled', by: 'system' },
   },
   /** What the learner reads for each status. */
   labels: {
@@ -46,6 +49,7 @@ export const classPackLifecycle = defineLifecycle({
     used_up: 'All classes used',
     expired: 'Expired',
     replaced: 'Replaced by another pack',
+    cancelled: 'Cancelled and refunded',
   },
   /** An active pack past its last day has expired; one with no class left is used up. */
   derive(pack: TimedClassPack, today: DateKey): ClassPackStatus {

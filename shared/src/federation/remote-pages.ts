@@ -48,6 +48,7 @@ export const remotePages = {
     'payments-thank-you',
     'payments-settle',
     'payments-change-plan',
+    'payments-cancel-pack',
     'old-payments-select-payment-plan',
     'old-payments-pay',
     'old-payments-settle',

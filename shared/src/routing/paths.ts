@@ -61,6 +61,8 @@ export const paymentStep = (
   batchStudentId: string,
   params?: PathParams,
 ) => withParams(`/payments/${step}`, { batchStudentID: batchStudentId, ...params });
+/** Cancelling a class pack for a refund, from My Classes. */
+export const cancelPack = (packId: string) => `/payments/cancel-pack/${segment(packId)}`;
 /** Links sent with the earlier flow keep working on these. */
 export const oldPaymentStep = (step: 'select-payment-plan' | 'pay' | 'settle' | 'payment-success', batchStudentId: string, params?: PathParams) =>
   withParams(`/old-payments/${step}`, { batchStudentID: batchStudentId, ...params });

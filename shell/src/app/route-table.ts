@@ -86,6 +86,7 @@ export const routeTable: RouteEntry[] = [
   { path: '/batch-payment-request/:batchID', owner: 'mfe_payments', page: 'batch-payment-request', access: 'public' },
   { path: '/account/payments', owner: 'mfe_payments', page: 'account-payments', access: 'signed-in' },
   ...paymentFlowRoutes('payments', ['select-payment-plan', 'pay', 'payment-success', 'thank-you', 'settle', 'change-plan']),
+  { path: '/payments/cancel-pack/:packId', owner: 'mfe_payments', page: 'payments-cancel-pack', access: 'signed-in' },
   ...paymentFlowRoutes('old-payments', ['select-payment-plan', 'pay', 'settle', 'payment-success']),
 
   // sessions

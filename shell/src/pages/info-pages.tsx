@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { refundPolicyRules } from '@kalike/shared/domain/refund-policy';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 
 function InfoPage({ title, children }: { title: string; children: ReactNode }) {
@@ -50,9 +51,16 @@ export function TermsPage() {
         badge as verified, as described on each badge.
       </p>
       <p>
-        Payments for class packs go through Kalike so that every rupee is recorded. Class packs are valid for the period shown before you pay. Refunds for
-        classes not delivered are made to the original payment method.
+        Payments for class packs go through Kalike so that every rupee is recorded. Class packs are valid for the period shown before you pay. You can cancel a
+        class pack from My Classes; before you confirm, you see exactly what comes back.
       </p>
+      <h2>Cancellations and refunds</h2>
+      {/* The policy the API refunds by, from the same data (shared/src/domain/refund-policy.ts). */}
+      <ul>
+        {refundPolicyRules.map(({ rule, text }) => (
+          <li key={rule}>{text}</li>
+        ))}
+      </ul>
       <p>These terms are governed by the laws of India; courts in Bengaluru have jurisdiction.</p>
     </InfoPage>
   );

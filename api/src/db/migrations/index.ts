@@ -30,6 +30,7 @@ import * as m0026 from './0026-public-page-changes';
 import * as m0027 from './0027-order-for-whom';
 import * as m0028 from './0028-pack-queue';
 import * as m0029 from './0029-register-corrections';
+import * as m0031 from './0031-refunds';
 
 // Listed statically so migrations bundle and run the same under tsx, jest and any build;
 // names sort in apply order and must never be renamed once shipped.
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0027-order-for-whom': m0027,
   '0028-pack-queue': m0028,
   '0029-register-corrections': m0029,
+  '0031-refunds': m0031,
 };
 
 const provider: MigrationProvider = {

@@ -1,3 +1,4 @@
+import { recordPublicPageChange } from '../page-changes/page-changes.port';
 import type { Kysely } from 'kysely';
 import { batchStudentLifecycle, type BatchStudentMove, type BatchStudentStatus } from '@kalike/shared/domain/batch-student-lifecycle';
 import type { Database } from '../../db/schema';
@@ -82,6 +83,26 @@ export function enrolmentPlaceQueries(db: Kysely<Database>, seats: Pick<Enrolmen
       if (row.status === 'released' && !(await seats.takeSeat(row.batch_id, at))) return row.status;
       await db.updateTable('batch_students').set({ status: to }).where('id', '=', id).where('status', 'in', movableFrom('pay')).execute();
       return to;
+    },
+
+    /**
+     * The teacher removed the student (or ended the batch): the place is `left`, and a seat it
+     * kept goes back to the batch. Returns false when it had already left (nothing changes).
+     */
+    async removePlace(id: string): Promise<boolean> {
+      const row = await db.selectFrom('batch_students').select(['status', 'batch_id']).where('id', '=', id).forUpdate().executeTakeFirst();
+      const to = row ? batchStudentLifecycle.move('remove', row.status) : null;
+      if (!row || !to) return false;
+      await db.updateTable('batch_students').set({ status: to }).where('id', '=', id).execute();
+      if (row.status !== 'released') {
+        await db
+          .updateTable('batches')
+          .set((eb) => ({ seats_taken: eb('seats_taken', '-', 1) }))
+          .where('id', '=', row.batch_id)
+          .execute();
+        await recordPublicPageChange(db, { batchIds: [row.batch_id] });
+      }
+      return true;
     },
 
     /** Serialises everything that moves one place's classes or money. */

@@ -33,6 +33,8 @@ export interface EnrolmentsPort {
   keepHoldForCheckout(tx: TransactionHandle, batchStudentId: string, at: Date): Promise<void>;
   /** A pack paid: the place becomes active when the lifecycle allows; returns the status it ends in. */
   activateWithPack(tx: TransactionHandle, batchStudentId: string, at: Date): Promise<BatchStudentStatus | null>;
+  /** The teacher removed the student: the place is left and its seat goes back; false when it had already left. */
+  removePlace(tx: TransactionHandle, batchStudentId: string): Promise<boolean>;
   /** Locks the place until the caller's transaction ends: serialises its classes and money. */
   lockPlace(tx: TransactionHandle, batchStudentId: string): Promise<void>;
   findPlace(tx: TransactionHandle, batchStudentId: string): Promise<PlaceRow | undefined>;
@@ -56,6 +58,7 @@ export function createEnrolments(db: Kysely<Database>): EnrolmentsPort {
     keepHoldForCheckout: (tx, id, at) => within(tx).keepHoldForCheckout(id, at),
     activateWithPack: (tx, id, at) => within(tx).activateWithPack(id, at),
     lockPlace: (tx, id) => within(tx).lockPlace(id),
+    removePlace: (tx, id) => within(tx).removePlace(id),
     findPlace: (tx, id) => within(tx).findPlace(id),
     countHolds: (tx, learnerAccountId, at, since) => within(tx).countHolds(learnerAccountId, at, since),
     async releaseLapsedHolds(at, batchLimit = 100) {

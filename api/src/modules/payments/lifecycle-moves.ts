@@ -1,6 +1,7 @@
 import { classPackLifecycle, type ClassPackMove, type ClassPackStatus } from '@kalike/shared/domain/class-pack-lifecycle';
 import { orderLifecycle, type OrderMove, type OrderStatus } from '@kalike/shared/domain/order-lifecycle';
 import { paymentRequestLifecycle, type PaymentRequestMove, type PaymentRequestStatus } from '@kalike/shared/domain/payment-request-lifecycle';
+import { refundLifecycle, type RefundMove, type RefundStatus } from '@kalike/shared/domain/refund-lifecycle';
 import { DomainError } from '../../shared/domain-error';
 
 /**
@@ -34,5 +35,11 @@ export function paymentRequestMove<M extends PaymentRequestMove>(move: M, from: 
       409,
     );
   }
+  return to;
+}
+
+export function refundMove<M extends RefundMove>(move: M, from: RefundStatus | null): (typeof refundLifecycle.transitions)[M]['to'] {
+  const to = refundLifecycle.move(move, from);
+  if (to === null) throw invalidTransition('A refund', move, from ?? 'new');
   return to;
 }

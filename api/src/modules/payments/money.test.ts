@@ -4,6 +4,7 @@ import {
   amountDuePaise,
   changePlanDuePaise,
   couponDiscountPaise,
+  creditNoteNumber,
   financialYear,
   gstSplit,
   kalikeFeePaise,
@@ -12,6 +13,7 @@ import {
   priceBreakdown,
   receiptNumber,
   referralDiscountPaise,
+  refundSplitPaise,
   savingsPaise,
   teacherTakeHome,
   unusedCreditPaise,
@@ -145,6 +147,15 @@ describe('money arithmetic', () => {
     expect(financialYear(new Date('2026-03-31T18:30:00Z'))).toBe('2026-27');
     expect(financialYear(new Date('1999-06-01T00:00:00Z'))).toBe('1999-00');
     expect(receiptNumber('2026-27', 123)).toBe('KLK/2026-27/000123');
+    // 15 characters: within the 16 a credit note's number may have.
+    expect(creditNoteNumber('2026-27', 1)).toBe('CN/26-27/000001');
+  });
+
+  test('a refund goes back to its payment as far as the payment has money left; the rest is credit', () => {
+    expect(refundSplitPaise(250_000, 360_000)).toEqual({ originalPaise: 250_000, creditPaise: 0 });
+    // A ₹4,000 pack paid ₹3,200 in money and ₹800 in credit, refunded whole: ₹3,200 back, ₹800 credit.
+    expect(refundSplitPaise(400_000, 320_000)).toEqual({ originalPaise: 320_000, creditPaise: 80_000 });
+    expect(refundSplitPaise(50_000, 0)).toEqual({ originalPaise: 0, creditPaise: 50_000 });
   });
 
   test('what a teacher receives from a ₹2,400 pack: GST as on the receipt, 10 % of the taxable value, the rest', () => {

@@ -192,6 +192,24 @@ export function receiptNumber(year: string, sequence: number): string {
   return `KLK/${year}/${String(sequence).padStart(6, '0')}`;
 }
 
+/**
+ * CN/26-27/000123: a GST credit note's number, its own series per financial year, within the
+ * 16 characters rule 53 allows (letters, digits, `-` and `/`).
+ */
+export function creditNoteNumber(year: string, sequence: number): string {
+  return `CN/${year.slice(2)}/${String(sequence).padStart(6, '0')}`;
+}
+
+/**
+ * What of a refund goes back to the payment that paid: all of it, or what the payment has
+ * left after earlier refunds; the rest comes back as credit (the part a pack was paid with credit).
+ */
+export function refundSplitPaise(amountPaise: number, paymentLeftPaise: number): { originalPaise: number; creditPaise: number } {
+  assertPaise(amountPaise);
+  const originalPaise = Math.min(amountPaise, Math.max(0, paymentLeftPaise));
+  return { originalPaise, creditPaise: amountPaise - originalPaise };
+}
+
 function assertPaise(value: number): void {
   if (!Number.isInteger(value) || value < 0) throw new RangeError(`Amounts are non-negative integer paise (got ${value})`);
 }

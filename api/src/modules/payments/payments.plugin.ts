@@ -7,10 +7,10 @@ import { discountsRoutes } from './discounts/discounts.routes';
 import { earningsRoutes } from './earnings/earnings.routes';
 import { createEarningsRepository } from './earnings/earnings.repository';
 import { createEarningsService } from './earnings/earnings.service';
+import { configuredGateway } from './gateway/configured-gateway';
 import type { PaymentGatewayAdapter } from './gateway/payment-gateway';
-import { createRazorpayGateway } from './gateway/razorpay-gateway';
+import type { SandboxGateway } from './gateway/sandbox-gateway';
 import { sandboxCheckoutRoutes } from './gateway/sandbox-checkout.routes';
-import { createSandboxGateway, type SandboxGateway } from './gateway/sandbox-gateway';
 import { createSandboxWebhookDelivery, type SandboxWebhookDelivery } from './gateway/sandbox-webhooks';
 import { batchJoinsRoutes } from './invitations/batch-joins.routes';
 import { createBatchJoins } from './invitations/batch-joins.service';
@@ -29,6 +29,9 @@ import { createOrdersService, type OrdersService } from './orders/orders.service
 import { webhooksRoutes } from './orders/webhooks.routes';
 import { createWebhooksService } from './orders/webhooks.service';
 import { createPaymentsRepository } from './payments.repository';
+import type { RefundSender } from './refunds/refund-sender';
+import { createRefunds } from './refunds/refunds.service';
+import { refundsRoutes } from './refunds/refunds.routes';
 import { requestsRoutes } from './requests/requests.routes';
 import { createRequestsService } from './requests/requests.service';
 import { createTeacherBatches } from './requests/teacher-batches';
@@ -43,7 +46,6 @@ import { createSandboxPayouts } from './payouts/sandbox-payouts';
 import { createPaymentHistory } from './history/payment-history';
 import { paymentHistoryRoutes } from './history/payment-history.routes';
 import type { EnrolmentsPort } from '../enrolments/enrolments.port';
-import { persistedSecret } from '../../shared/persisted-secret';
 
 export interface PaymentsRuntime {
   gateway: PaymentGatewayAdapter;
@@ -67,6 +69,8 @@ export interface PaymentsRuntime {
   lostClasses: { giveBackWithin: GiveBackLostClassWithin };
   /** The week's warning before classes lapse: the background pass, and what My Updates shows. */
   lapseWarnings: LapseWarningsPort & { warnPass(): Promise<number> };
+  /** Refunds to the original payment method: sends them, and the sweep that asks again about pending ones. */
+  refunds: RefundSender;
 }
 
 declare module 'fastify' {
@@ -81,8 +85,6 @@ export interface PaymentsPluginOptions {
   enrolments: EnrolmentsPort;
 }
 
-const SANDBOX_SECRET_NAME = 'payments-sandbox';
-
 /**
  * Orders, verification, webhooks, class packs, the ledger, discounts, links and requests, with
  * the gateway chosen by configuration: Razorpay when its keys are set, else the offline sandbox.
@@ -90,20 +92,7 @@ const SANDBOX_SECRET_NAME = 'payments-sandbox';
 export const paymentsPlugin = fp<PaymentsPluginOptions>(
   async (app: FastifyInstance, { config, publicSiteUrl, enrolments }) => {
     const now = app.clock;
-    let sandboxSecret: string | undefined = config.sandboxSecret;
-    const sandbox = config.razorpay
-      ? null
-      : createSandboxGateway(() => {
-          if (!sandboxSecret) throw new Error('The sandbox secret is used before the app is ready');
-          return sandboxSecret;
-        });
-    if (sandbox && !sandboxSecret) {
-      // Like the auth dev secret: generated once and kept in the embedded database.
-      app.addHook('onReady', async () => {
-        sandboxSecret = await persistedSecret(app.db, SANDBOX_SECRET_NAME);
-      });
-    }
-    const gateway: PaymentGatewayAdapter = config.razorpay ? createRazorpayGateway(config.razorpay) : (sandbox as SandboxGateway);
+    const { gateway, sandbox } = configuredGateway(app, config);
 
     const repository = createPaymentsRepository(app.db, enrolments);
     const settlement = createSettlement({ now, publicSiteUrl });
@@ -112,7 +101,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
     const checkout = createCheckout({ repository, gateway, settlement, orders, now });
     const ledger = createLedgerService({ repository, checkout, now, enrolments });
     const classPacks = createClassPacksService({ repository, checkout, now });
-    const webhooks = createWebhooksService({ repository, settlement, gateway, now });
+    const webhooks = createWebhooksService({ repository, settlement, gateway, now, publicSiteUrl });
     const links = createLinksService({ repository, checkout, now });
     const requests = createRequestsService({ repository, checkout, now, publicSiteUrl });
     const teacherBatches = createTeacherBatches({ repository, now });
@@ -132,6 +121,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       config: config.payouts,
       log: app.log,
     });
+    const refunds = createRefunds({ repository, gateway, now, publicSiteUrl, supplier: config.invoiceSupplier });
     const sandboxWebhooks = sandbox ? createSandboxWebhookDelivery(app, sandbox, config.sandboxWebhookDelayMs) : null;
     if (sandboxWebhooks) app.addHook('preClose', async () => sandboxWebhooks.close());
 
@@ -148,6 +138,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       requests,
       lostClasses: createLostClasses({ enrolments, now }),
       lapseWarnings: createLapseWarnings({ repository, now, publicSiteUrl }),
+      refunds: refunds.sender,
     });
 
     await app.register(async (scope) => {
@@ -158,6 +149,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       await scope.register(ordersRoutes, { orders });
       await scope.register(webhooksRoutes, { webhooks });
       await scope.register(classPacksRoutes, { classPacks });
+      await scope.register(refundsRoutes, { refunds });
       await scope.register(discountsRoutes, { classPacks });
       await scope.register(ledgerRoutes, { ledger });
       await scope.register(linksRoutes, { links });

@@ -15,6 +15,7 @@ import { orderLapseQueries, orderPaymentQueries, orderQueries } from './orders/o
 import { batchQueries } from './places/batches.repository';
 import { learnerQueries } from './places/learners.repository';
 import { placeQueries } from './places/places.repository';
+import { creditNoteQueries, refundQueries, refundSourceQueries } from './refunds/refunds.repository';
 import { requestCheckQueries, requestQueries, requestReadQueries } from './requests/requests.repository';
 
 /**
@@ -39,6 +40,7 @@ function slices(db: Kysely<Database>, enrolments: EnrolmentsPort) {
     invitations: invitationQueries(db),
     messages: messageOutboxOf(db),
     history: historyQueries(db),
+    refunds: { ...refundQueries(db), ...refundSourceQueries(db), ...creditNoteQueries(db) },
   };
 }
 

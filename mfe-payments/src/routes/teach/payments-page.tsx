@@ -14,6 +14,7 @@ import { EarningsStatement } from '../../features/teach/earnings/components/earn
 import { InviteFamily } from '../../features/teach/batch-invitations/components/invite-family';
 import { AskToPay } from '../../features/teach/payment-requests/components/ask-to-pay';
 import { RequestList } from '../../features/teach/payment-requests/components/request-list';
+import { RemoveStudent } from '../../features/teach/remove-student/components/remove-student';
 
 const bareList = css({ listStyle: 'none', margin: 0, padding: 0 });
 const sectionStyle = css({ scrollMarginTop: '4.5rem', paddingTop: space(2) });
@@ -34,6 +35,7 @@ const sections = [
   { id: 'ask', title: 'Ask to pay' },
   { id: 'invite', title: 'Invite a family' },
   { id: 'requests', title: 'Requests' },
+  { id: 'students', title: 'Students' },
   { id: 'earnings', title: 'Earnings' },
 ] as const;
 type SectionId = (typeof sections)[number]['id'];
@@ -89,6 +91,9 @@ export default function TeachPaymentsPage() {
           </Section>
           <Section id="requests" intro="Every payment request you sent, by where it stands.">
             <RequestList />
+          </Section>
+          <Section id="students" intro="Remove a student who stops: their family gets every unused class back in full, automatically.">
+            <RemoveStudent />
           </Section>
           <Section id="earnings" intro="What families paid for your batches, the GST in it, Kalike's fee and what is due to you, to the paisa.">
             <EarningsStatement />

@@ -39,6 +39,8 @@ const overview = (overrides: Partial<PayoutsOverview> = {}): PayoutsOverview => 
   holdDays: 7,
   earnedPaise: 152_542,
   paidOutPaise: 0,
+  refundedPaise: 0,
+  toRecoverPaise: 0,
   nextPayoutAt: '2025-07-07T04:30:00.000Z',
   payOutNow: { allowed: true, reason: null },
   payouts: [],
@@ -198,5 +200,13 @@ describe('TeachPayoutsPage', () => {
     renderWithApp(<TeachPayoutsPage />);
     expect(screen.getByText('This page is for teachers')).toBeInTheDocument();
     expect(api).not.toHaveBeenCalled();
+  });
+
+  it('shows what refunds took back, and what a refund after a payout still takes from the next payouts', async () => {
+    installFakeApi({ 'GET /v1/payments/teacher/payouts': () => json(overview({ payablePaise: 0, refundedPaise: 38_135, toRecoverPaise: 10_000 })) });
+    renderWithApp(<TeachPayoutsPage />);
+    const payable = await screen.findByRole('region', { name: 'Payable now' });
+    expect(within(payable).getByText('Recovered for refunds to families').nextSibling).toHaveTextContent('₹381.35');
+    expect(within(payable).getByText('Still to recover for a refund, from your next payouts').nextSibling).toHaveTextContent('₹100.00');
   });
 });

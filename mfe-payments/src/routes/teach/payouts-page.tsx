@@ -57,6 +57,18 @@ function Payable({ overview }: { overview: PayoutsOverview }) {
           <dt css={mutedColor}>Paid out so far</dt>
           <dd css={figureStyle}>{formatPaiseExact(overview.paidOutPaise)}</dd>
         </div>
+        {overview.refundedPaise > 0 && (
+          <div>
+            <dt css={mutedColor}>Recovered for refunds to families</dt>
+            <dd css={figureStyle}>{formatPaiseExact(overview.refundedPaise)}</dd>
+          </div>
+        )}
+        {overview.toRecoverPaise > 0 && (
+          <div>
+            <dt css={mutedColor}>Still to recover for a refund, from your next payouts</dt>
+            <dd css={figureStyle}>{formatPaiseExact(overview.toRecoverPaise)}</dd>
+          </div>
+        )}
       </dl>
       <p css={mutedText}>
         What families paid, less GST and Kalike&apos;s fee (what the earnings statement says you receive), less refunds, once a payment is {overview.holdDays}{' '}

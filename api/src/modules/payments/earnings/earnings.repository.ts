@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { selectBatchesWithTeacher } from '../../../shared/batch-context';
 import type { EarningsPayment } from './earnings-figures';
@@ -8,6 +8,10 @@ import type { EarningsPayment } from './earnings-figures';
  * to the teacher of the batch its place is in; money booked on no place (a payment link or
  * request that named none) belongs to the teacher who sent the link or request.
  */
+/** A refund the bank refused went back to the family as credit, so the teacher keeps that money. */
+const notFailedRefund = (eb: ExpressionBuilder<Database & { e: Database['ledger_entries'] }, 'e'>) =>
+  eb.not(eb.exists(eb.selectFrom('refunds as r').select('r.id').whereRef('r.id', '=', 'e.refund_id').where('r.status', '=', 'failed')));
+
 export function createEarningsRepository(db: Kysely<Database>) {
   return {
     /** The teacher's payment entries booked from `start` (included) to `end` (excluded), oldest first. */
@@ -42,7 +46,7 @@ export function createEarningsRepository(db: Kysely<Database>) {
         'pay.held_reason',
       ])
       .where('t.id', '=', teacherId)
-      .where('e.kind', '=', kind)
+      .where((eb) => eb.and([eb('e.kind', '=', kind), notFailedRefund(eb)]))
       .where('e.created_at', '>=', start)
       .where('e.created_at', '<', end)
       .execute();
@@ -66,7 +70,7 @@ export function createEarningsRepository(db: Kysely<Database>) {
         'pay.held_reason',
       ])
       .where('e.batch_student_id', 'is', null)
-      .where('e.kind', '=', kind)
+      .where((eb) => eb.and([eb('e.kind', '=', kind), notFailedRefund(eb)]))
       .where((eb) => eb.or([eb('pl.teacher_id', '=', teacherId), eb('pr.teacher_id', '=', teacherId)]))
       .where('e.created_at', '>=', start)
       .where('e.created_at', '<', end)

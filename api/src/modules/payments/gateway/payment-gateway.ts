@@ -7,6 +7,23 @@ export interface CreateGatewayOrder {
   notes: Record<string, string>;
 }
 
+export interface GatewayRefundRequest {
+  /** The gateway's id of the captured payment the money goes back to. */
+  gatewayPaymentId: string;
+  amountPaise: number;
+  /** Sent on every attempt of one refund: the gateway makes one refund per key, however often asked. */
+  idempotencyKey: string;
+  notes: Record<string, string>;
+}
+
+/** Where a refund stands at the gateway: sent back, still on its way, or refused. */
+export interface GatewayRefund {
+  gatewayRefundId: string | null;
+  status: 'processed' | 'pending' | 'failed';
+  /** Why it failed, in words a family can read. */
+  reason: string | null;
+}
+
 /**
  * What the API needs from a payment gateway. Razorpay and the offline sandbox both implement
  * it, and both sign payments and webhooks the same way, so verify and the webhook route have
@@ -22,4 +39,9 @@ export interface PaymentGatewayAdapter {
   verifyWebhookSignature(rawBody: Buffer, signature: string): boolean;
   /** The gateway's own checkout page for an order, when it has one outside the browser app. */
   checkoutUrl(gatewayOrderId: string): string | null;
+  /**
+   * Sends money back to a captured payment, or answers where the refund of this key stands when
+   * it was asked for before; throws DomainError GATEWAY_UNAVAILABLE when the gateway cannot be reached.
+   */
+  refund(input: GatewayRefundRequest): Promise<GatewayRefund>;
 }

@@ -23,6 +23,8 @@ function fakeRazorpay(): Promise<{ url: string; received: Received[]; mode: { ne
   const received: Received[] = [];
   const mode: { next: 'ok' | 'error' | 'hang' | 'no-id' } = { next: 'ok' };
   let counter = 0;
+  // Razorpay makes one refund per X-Refund-Idempotency key.
+  const refunds = new Map<string, string>();
   const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -31,6 +33,13 @@ function fakeRazorpay(): Promise<{ url: string; received: Received[]; mode: { ne
       received.push({ method: request.method ?? '', url: request.url ?? '', authorization: request.headers.authorization, body });
       if (mode.next === 'hang') return;
       response.setHeader('content-type', 'application/json');
+      const refundOf = /^\/v1\/payments\/(pay_[A-Za-z0-9]+)\/refund$/.exec(request.url ?? '');
+      if (refundOf && mode.next !== 'error') {
+        const idempotency = String(request.headers['x-refund-idempotency'] ?? '');
+        if (!refunds.has(idempotency)) refunds.set(idempotency, `rfnd_Fake${String(refunds.size + 1).padStart(10, '0')}`);
+        response.end(JSON.stringify({ id: refunds.get(idempotency), entity: 'refund', payment_id: refundOf[1], amount: body.amount, status: 'processed' }));
+        return;
+      }
       if (mode.next === 'error') {
         response.statusCode = 400;
         response.end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description: 'The amount must be at least INR 1.00' } }));
@@ -83,6 +92,25 @@ describe('the Razorpay gateway', () => {
 
   afterAll(async () => {
     await fake.close();
+  });
+
+  test('refunds a payment with the refund key as X-Refund-Idempotency: asking again answers the same refund; a refusal is a failed refund', async () => {
+    const gateway = createRazorpayGateway({ keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET, apiUrl: fake.url });
+    const request = { gatewayPaymentId: 'pay_Abc123', amountPaise: 250_000, idempotencyKey: 'rf_0123456789abcdef', notes: { reason: 'family_cancelled' } };
+    const first = await gateway.refund(request);
+    expect(first).toEqual({ gatewayRefundId: expect.stringMatching(/^rfnd_Fake/), status: 'processed', reason: null });
+    expect(await gateway.refund(request)).toEqual(first);
+    expect(fake.received.at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/v1/payments/pay_Abc123/refund',
+      body: { amount: 250_000, speed: 'normal', receipt: 'rf_0123456789abcdef', notes: { reason: 'family_cancelled' } },
+    });
+    fake.mode.next = 'error';
+    expect(await gateway.refund({ ...request, idempotencyKey: 'rf_other' })).toEqual({
+      gatewayRefundId: null,
+      status: 'failed',
+      reason: 'The amount must be at least INR 1.00',
+    });
   });
 
   test('creates an order with basic auth, the amount in paise and our order id as the receipt', async () => {

@@ -1,6 +1,6 @@
 import type { RazorpayConfig } from '../../../config';
 import { DomainError } from '../../../shared/domain-error';
-import type { PaymentGatewayAdapter } from './payment-gateway';
+import type { GatewayRefund, PaymentGatewayAdapter } from './payment-gateway';
 import { verifyPaymentSignature, verifyWebhookSignature } from './signatures';
 
 export const RAZORPAY_TIMEOUT_MS = 10_000;
@@ -14,9 +14,26 @@ function unavailable(message: string): DomainError {
   return new DomainError('GATEWAY_UNAVAILABLE', message, 502);
 }
 
+const refundStatuses: Record<string, GatewayRefund['status']> = { processed: 'processed', pending: 'pending', created: 'pending', failed: 'failed' };
+
+/** Razorpay's answer to a refund call: a refund, a refusal (4xx: it will never be made) or a reason to try again. */
+async function refundAnswer(response: Response): Promise<GatewayRefund> {
+  const body = (await response.json().catch(() => null)) as { id?: unknown; status?: unknown; error?: { description?: unknown } } | null;
+  if (response.status >= 400 && response.status < 500) {
+    const reason = typeof body?.error?.description === 'string' ? body.error.description : `Razorpay refused the refund (HTTP ${response.status})`;
+    return { gatewayRefundId: null, status: 'failed', reason };
+  }
+  if (!response.ok) throw unavailable(`Razorpay could not make the refund now (HTTP ${response.status}); it is tried again`);
+  const status = typeof body?.status === 'string' ? refundStatuses[body.status] : undefined;
+  if (typeof body?.id !== 'string' || !status) throw unavailable('Razorpay answered without a refund');
+  return { gatewayRefundId: body.id, status, reason: status === 'failed' ? 'The bank did not accept the refund' : null };
+}
+
 /**
  * Razorpay Orders API (POST /v1/orders, basic auth with the key id and secret). Payments are
  * taken by Checkout.js in the browser; the API only creates orders and checks signatures.
+ * Refunds go through POST /v1/payments/:id/refund with the refund's key as X-Refund-Idempotency,
+ * so asking again after a crash answers the same refund instead of making a second.
  */
 export function createRazorpayGateway(options: RazorpayGatewayOptions): PaymentGatewayAdapter {
   const { keyId, keySecret, webhookSecret, apiUrl, timeoutMs = RAZORPAY_TIMEOUT_MS } = options;
@@ -51,5 +68,19 @@ export function createRazorpayGateway(options: RazorpayGatewayOptions): PaymentG
     verifyPaymentSignature: ({ gatewayOrderId, gatewayPaymentId, signature }) => verifyPaymentSignature(keySecret, gatewayOrderId, gatewayPaymentId, signature),
     verifyWebhookSignature: (rawBody, signature) => verifyWebhookSignature(webhookSecret, rawBody, signature),
     checkoutUrl: () => null,
+    async refund({ gatewayPaymentId, amountPaise, idempotencyKey, notes }) {
+      let response: Response;
+      try {
+        response = await fetchImpl(`${apiUrl}/v1/payments/${encodeURIComponent(gatewayPaymentId)}/refund`, {
+          method: 'POST',
+          headers: { authorization, 'content-type': 'application/json', accept: 'application/json', 'x-refund-idempotency': idempotencyKey },
+          body: JSON.stringify({ amount: amountPaise, speed: 'normal', receipt: idempotencyKey, notes }),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch {
+        throw unavailable('Razorpay could not be reached for the refund; it is tried again');
+      }
+      return refundAnswer(response);
+    },
   };
 }

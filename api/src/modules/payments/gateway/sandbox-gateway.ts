@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentGatewayAdapter } from './payment-gateway';
+import type { GatewayRefund, GatewayRefundRequest, PaymentGatewayAdapter } from './payment-gateway';
 import { hmacSha256Hex, paymentSignature, verifyPaymentSignature, verifyWebhookSignature } from './signatures';
 
 export const sandboxKeyId = 'sandbox';
@@ -34,7 +34,14 @@ export interface SandboxGateway extends PaymentGatewayAdapter {
  * API can tell (order and payment ids, the payment signature, signed webhooks). Its checkout
  * page is served by the API itself. `secret` is read lazily: it is resolved when the app is ready.
  */
-export function createSandboxGateway(secret: () => string): SandboxGateway {
+export function createSandboxGateway(
+  secret: () => string,
+  refund: (input: GatewayRefundRequest) => Promise<GatewayRefund> = async () => ({
+    gatewayRefundId: null,
+    status: 'failed',
+    reason: 'The sandbox keeps no refunds here.',
+  }),
+): SandboxGateway {
   return {
     name: 'sandbox',
     keyId: sandboxKeyId,
@@ -47,5 +54,6 @@ export function createSandboxGateway(secret: () => string): SandboxGateway {
     checkoutUrl: (gatewayOrderId) => `${sandboxCheckoutPath}/${encodeURIComponent(gatewayOrderId)}`,
     signPayment: (gatewayOrderId, gatewayPaymentId) => paymentSignature(secret(), gatewayOrderId, gatewayPaymentId),
     signWebhook: (rawBody) => hmacSha256Hex(secret(), rawBody),
+    refund,
   };
 }

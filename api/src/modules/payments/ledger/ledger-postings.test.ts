@@ -186,4 +186,44 @@ describe('ledger postings built from domain events', () => {
     expect(ids).toEqual(['entry-1', 'entry-2']);
     expect(written).toEqual(ledgerPostings(paidOrder));
   });
+
+  it('books a refund to the payment method as the unused classes credited and the same money sent out: the balance is unchanged', () => {
+    const rows = ledgerPostings({
+      kind: 'refund_booked',
+      ...who,
+      refundId: 'refund-1',
+      method: 'original',
+      amountPaise: 250_000,
+      orderId: 'order-1',
+      pack: { packId: 'pack-2', planName: '8 classes', classes: 5 },
+      why: 'You cancelled the pack',
+    });
+    expect(kinds(rows)).toEqual(['adjustment', 'refund']);
+    expect(rows.map((row) => row.amountPaise)).toEqual([250_000, -250_000]);
+    expect(sum(rows, 'classesDelta')).toBe(-5);
+    expect(rows.every((row) => row.refundId === 'refund-1' && row.orderId === 'order-1' && !row.paymentId)).toBe(true);
+    expect(rows[0]).toMatchObject({ batchStudentPlanId: 'pack-2', description: 'Refund for 5 unused classes of 8 classes: ₹2,500' });
+    expectWholePaise(rows);
+  });
+
+  it('books a refund as credit as the unused classes credited, nothing sent out; a failed refund puts its money back as credit', () => {
+    const asCredit = ledgerPostings({
+      kind: 'refund_booked',
+      ...who,
+      refundId: 'refund-2',
+      method: 'credit',
+      amountPaise: 40_000,
+      orderId: null,
+      pack: null,
+      why: 'a class that did not happen',
+    });
+    expect(kinds(asCredit)).toEqual(['adjustment']);
+    expect(asCredit[0]).toMatchObject({
+      amountPaise: 40_000,
+      classesDelta: 0,
+      description: 'Refund for a class that did not happen: ₹400 kept as Kalike credit',
+    });
+    const failed = ledgerPostings({ kind: 'refund_failed', ...who, refundId: 'refund-1', amountPaise: 250_000 });
+    expect(failed).toEqual([expect.objectContaining({ kind: 'adjustment', amountPaise: 250_000, refundId: 'refund-1' })]);
+  });
 });

@@ -7,7 +7,7 @@ import type { PaymentsQueries } from '../payments.repository';
  * is built here from one of these events, so the other payments files say what happened and
  * never how it is booked. Amounts are integer paise; credit is positive, owed negative.
  */
-export type LedgerEvent = OrderPaid | PaymentKeptAsCredit | PackSwitchedFromCredit | ClassConsumed | ClassReturned;
+export type LedgerEvent = OrderPaid | PaymentKeptAsCredit | PackSwitchedFromCredit | ClassConsumed | ClassReturned | RefundBooked | RefundFailed;
 
 /** A pack whose unused classes a change of plan takes back, and what they are worth. */
 export interface ReplacedPack {
@@ -96,6 +96,30 @@ export interface ClassReturned extends EventBase {
   /** The session's day in Bengaluru, YYYY-MM-DD. */
   day: string;
   consumption: ConsumptionEntry;
+}
+
+/**
+ * Money going back to a family: the pack's unused classes come off it and their value is
+ * credited; a refund to the original payment method then sends that credit out (a `refund`
+ * entry, which the teacher's payouts take back). As credit, it stays on the place.
+ */
+export interface RefundBooked extends EventBase {
+  kind: 'refund_booked';
+  refundId: string;
+  method: 'original' | 'credit';
+  amountPaise: number;
+  /** The order whose payment is refunded (a refund to the original method always has one). */
+  orderId: string | null;
+  /** The pack whose unused classes the refund takes off; null for a refund of an amount. */
+  pack: { packId: string; planName: string; classes: number } | null;
+  why: string;
+}
+
+/** The gateway could not send a refund back: its amount is kept as credit on the place. */
+export interface RefundFailed extends EventBase {
+  kind: 'refund_failed';
+  refundId: string;
+  amountPaise: number;
 }
 
 function assertPaise(name: string, value: number): void {
@@ -227,6 +251,40 @@ function classReturnedPostings(event: Extract<LedgerEvent, { kind: 'class_return
   ];
 }
 
+function refundBookedPostings(event: RefundBooked): NewLedgerEntry[] {
+  const { learnerAccountId, batchStudentId, at, refundId, pack } = event;
+  assertPaise('amountPaise', event.amountPaise);
+  const classes = pack?.classes ?? 0;
+  const what = pack ? `${classes} unused ${classes === 1 ? 'class' : 'classes'} of ${pack.planName}` : event.why;
+  const rows: NewLedgerEntry[] = [
+    {
+      learnerAccountId,
+      batchStudentId,
+      kind: 'adjustment',
+      amountPaise: event.amountPaise,
+      classesDelta: classes > 0 ? -classes : 0,
+      orderId: event.orderId,
+      batchStudentPlanId: pack?.packId ?? null,
+      refundId,
+      description: `Refund for ${what}: ${formatPaise(event.amountPaise)}${event.method === 'credit' ? ' kept as Kalike credit' : ''}`,
+      at,
+    },
+  ];
+  if (event.method === 'original') {
+    rows.push({
+      learnerAccountId,
+      batchStudentId,
+      kind: 'refund',
+      amountPaise: -event.amountPaise,
+      orderId: event.orderId,
+      refundId,
+      description: `Refund of ${formatPaise(event.amountPaise)} to the original payment method`,
+      at,
+    });
+  }
+  return rows;
+}
+
 /** The rows an event writes, in the order they are written. Pure: no I/O. */
 export function ledgerPostings(event: LedgerEvent): NewLedgerEntry[] {
   const { learnerAccountId, batchStudentId, at } = event;
@@ -269,6 +327,21 @@ export function ledgerPostings(event: LedgerEvent): NewLedgerEntry[] {
       return classConsumedPostings(event);
     case 'class_returned':
       return classReturnedPostings(event);
+    case 'refund_booked':
+      return refundBookedPostings(event);
+    case 'refund_failed':
+      assertPaise('amountPaise', event.amountPaise);
+      return [
+        {
+          learnerAccountId,
+          batchStudentId,
+          kind: 'adjustment',
+          amountPaise: event.amountPaise,
+          refundId: event.refundId,
+          description: `The bank could not take back a refund of ${formatPaise(event.amountPaise)}; kept as Kalike credit`,
+          at,
+        },
+      ];
   }
 }
 

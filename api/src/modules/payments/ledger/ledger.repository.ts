@@ -14,6 +14,7 @@ export interface NewLedgerEntry {
   sessionId?: string | null;
   /** See ledger_entries.answers_entry_id: the consumption a return undoes, or the return a new consumption follows. */
   answersEntryId?: string | null;
+  refundId?: string | null;
   description: string;
   at: Date;
 }
@@ -78,6 +79,7 @@ export function ledgerQueries(db: Kysely<Database>) {
           batch_student_plan_id: entry.batchStudentPlanId ?? null,
           session_id: entry.sessionId ?? null,
           answers_entry_id: entry.answersEntryId ?? null,
+          ...(entry.refundId ? { refund_id: entry.refundId } : {}),
           description: entry.description,
           created_at: entry.at,
         })

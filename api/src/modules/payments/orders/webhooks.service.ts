@@ -3,6 +3,7 @@ import type { PaymentGateway } from '@kalike/shared/domain/payment-values';
 import { DomainError } from '../../../shared/domain-error';
 import type { PaymentGatewayAdapter } from '../gateway/payment-gateway';
 import type { PaymentsRepository } from '../payments.repository';
+import { applyRefundWebhook } from '../refunds/refund-webhooks';
 import type { Settlement } from '../settlement/settlement';
 
 export interface WebhookResult {
@@ -37,18 +38,22 @@ function paymentEntityOf(body: unknown): PaymentEntity | null {
  * Gateway webhooks: the signature is checked over the raw bytes received, each event id is
  * handled once (stored in the same transaction as its effect, so a failed attempt is retried
  * by the gateway and a repeated one does nothing), and a captured payment is credited by the
- * very code verify uses, so whichever arrives first wins and the other is a no-op.
+ * very code verify uses, so whichever arrives first wins and the other is a no-op. Refund
+ * events settle a refund the way the gateway's direct answer would (refunds/refund-webhooks.ts).
  */
 export function createWebhooksService({
   repository,
   settlement,
   gateway,
   now,
+  publicSiteUrl,
 }: {
   repository: PaymentsRepository;
   settlement: Settlement;
   gateway: PaymentGatewayAdapter;
   now: () => Date;
+  /** For the links in the texts a settled refund sends. */
+  publicSiteUrl: string;
 }) {
   return {
     async handle(gatewayName: PaymentGateway, rawBody: Buffer, signature: string | undefined, eventIdHeader: string | undefined): Promise<WebhookResult> {
@@ -69,6 +74,7 @@ export function createWebhooksService({
       const processed = await repository.transaction(async (tx) => {
         const fresh = await tx.orders.recordWebhookEvent({ gateway: gatewayName, eventId, eventType: event, payload: rawBody.toString('utf8'), at });
         if (!fresh) return false;
+        if (await applyRefundWebhook(tx, gatewayName, event, body, { publicSiteUrl, at })) return true;
         const payment = paymentEntityOf(body);
         if (!payment) return true;
         if ((event === 'payment.captured' || event === 'order.paid') && payment.status === 'captured') {

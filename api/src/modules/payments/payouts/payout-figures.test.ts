@@ -14,7 +14,7 @@ describe('what a teacher can be paid, to the paisa', () => {
       holdUntil,
       feeBasisPoints: 1_000,
     });
-    expect(balance).toEqual({ earnedPaise: 114_407, heldPaise: 0, paidOutPaise: 0, balancePaise: 114_407, payablePaise: 114_407 });
+    expect(balance).toEqual({ earnedPaise: 114_407, refundedPaise: 0, heldPaise: 0, paidOutPaise: 0, balancePaise: 114_407, payablePaise: 114_407 });
   });
 
   test('a payment younger than the hold is held, not payable', () => {

@@ -28,6 +28,8 @@ export interface PayoutBalanceInput {
 export interface PayoutBalance {
   /** Net of every payment, less the net of every refund. */
   earnedPaise: number;
+  /** The net of every refund: taken back from what the teacher earned, shown as recovered for refunds. */
+  refundedPaise: number;
   /** Net of the payments still inside the hold. */
   heldPaise: number;
   /** Paid out or on its way (payouts not reversed). */
@@ -47,10 +49,11 @@ export function payoutBalance(input: PayoutBalanceInput): PayoutBalance {
     earnedPaise += paymentNet;
     if (payment.at.getTime() > input.holdUntil.getTime()) heldPaise += paymentNet;
   }
-  for (const refund of input.refunds) earnedPaise -= net(refund.amountPaise);
+  const refundedPaise = input.refunds.reduce((sum, refund) => sum + net(refund.amountPaise), 0);
+  earnedPaise -= refundedPaise;
   const paidOutPaise = input.payoutEntriesPaise.reduce((sum, amount) => sum - amount, 0);
   const balancePaise = earnedPaise - paidOutPaise;
-  return { earnedPaise, heldPaise, paidOutPaise, balancePaise, payablePaise: Math.max(0, balancePaise - heldPaise) };
+  return { earnedPaise, refundedPaise, heldPaise, paidOutPaise, balancePaise, payablePaise: Math.max(0, balancePaise - heldPaise) };
 }
 
 export interface PayoutSchedule {

@@ -122,6 +122,11 @@ export function placeQueries(db: Kysely<Database>, enrolments: EnrolmentsPort) {
       return enrolments.lockPlace(transactionHandle(db), id);
     },
 
+    /** The teacher removed the student (the enrolments module): false when the place had already left. */
+    remove(id: string): Promise<boolean> {
+      return enrolments.removePlace(transactionHandle(db), id);
+    },
+
     /** Paying makes the place active (the enrolments module); returns the status it ends in. */
     activateWithPack(id: string, at: Date): Promise<BatchStudentStatus | null> {
       return enrolments.activateWithPack(transactionHandle(db), id, at);

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { Receipt } from '@kalike/shared/contracts/payments';
+import type { Receipt, TaxInvoice } from '@kalike/shared/contracts/payments';
 import { paiseToDecimalRupees } from '@kalike/shared/format/money';
 import { splitIntoRuns, type FontWeight } from './receipt-fonts';
 
@@ -37,13 +37,32 @@ const purposeLabels: Record<Receipt['purpose'], string> = {
   ledger_payment: 'Payment of dues',
 };
 
-/**
- * A receipt as a one-page tax invoice: supplier with GSTIN, invoice number and date, SAC and
- * place of supply, who paid and for which student, and the taxable value with its GST.
- */
-export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
-  const { invoice, price } = receipt;
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Tax invoice ${invoice.invoiceNumber}`, Author: invoice.supplier.name } });
+/** A one-page GST document (a tax invoice or a credit note): who issues it, its facts, and its amounts. */
+export interface TaxDocument {
+  /** "Tax invoice", "Credit note": the heading. */
+  heading: string;
+  /** The PDF's title: the heading with the document's number. */
+  title: string;
+  supplier: { name: string; address: string; gstin: string };
+  facts: ReadonlyArray<readonly [string, string]>;
+  /** Label, amount (negative: taken off), and whether it is the total. */
+  lines: ReadonlyArray<readonly [string, number, boolean?]>;
+  footnote: string;
+}
+
+/** The GST lines of a document: CGST and SGST in equal halves, or IGST when the supplier is registered outside the state. */
+export function gstLines(invoice: Pick<TaxInvoice, 'cgstPaise' | 'sgstPaise' | 'igstPaise'>): Array<[string, number]> {
+  return invoice.igstPaise > 0
+    ? [['IGST 18%', invoice.igstPaise]]
+    : [
+        ['CGST 9%', invoice.cgstPaise],
+        ['SGST 9%', invoice.sgstPaise],
+      ];
+}
+
+/** Renders a GST document to a PDF in memory: the receipt's and the credit note's one layout. */
+export function renderTaxDocumentPdf(document: TaxDocument): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: document.title, Author: document.supplier.name } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -52,13 +71,41 @@ export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
   });
 
   doc.fontSize(18);
-  write(doc, 'Tax invoice', { weight: 'bold' });
+  write(doc, document.heading, { weight: 'bold' });
   doc.moveDown(0.5).fontSize(11);
-  write(doc, invoice.supplier.name, { weight: 'bold' });
+  write(doc, document.supplier.name, { weight: 'bold' });
   doc.fontSize(10);
-  write(doc, invoice.supplier.address);
-  write(doc, `GSTIN ${invoice.supplier.gstin}`);
+  write(doc, document.supplier.address);
+  write(doc, `GSTIN ${document.supplier.gstin}`);
   doc.moveDown();
+  for (const [label, value] of document.facts) {
+    write(doc, `${label}: `, { weight: 'bold', continued: true });
+    write(doc, value);
+  }
+
+  doc.moveDown();
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  for (const [label, amount, strong] of document.lines) {
+    const y = doc.y;
+    const weight = strong ? 'bold' : 'regular';
+    writeAt(doc, label, left, y, width / 2, 'left', weight);
+    writeAt(doc, amount < 0 ? `- ${rupees(-amount)}` : rupees(amount), left + width / 2, y, width / 2, 'right', weight);
+    doc.x = left;
+    doc.y = y + doc.currentLineHeight(true);
+  }
+  doc.moveDown().fontSize(9);
+  write(doc, document.footnote);
+  doc.end();
+  return done;
+}
+
+/**
+ * A receipt as a one-page tax invoice: supplier with GSTIN, invoice number and date, SAC and
+ * place of supply, who paid and for which student, and the taxable value with its GST.
+ */
+export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
+  const { invoice, price } = receipt;
   const facts: [string, string][] = [
     ['Invoice number', invoice.invoiceNumber],
     ['Invoice date', invoice.invoiceDate],
@@ -71,38 +118,21 @@ export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
     ...(receipt.classPack ? ([['Class pack', `${receipt.classPack.plan.name}, ${receipt.classPack.classesTotal} classes`]] as [string, string][]) : []),
     ['Payment', receipt.paymentId || 'Paid from credit'],
   ];
-  for (const [label, value] of facts) {
-    write(doc, `${label}: `, { weight: 'bold', continued: true });
-    write(doc, value);
-  }
-
-  doc.moveDown();
   const lines: [string, number, boolean?][] = [
     ['Price', price.basePaise],
     ...(price.couponDiscountPaise > 0 ? ([[`Coupon ${price.coupon?.code ?? ''}`.trim(), -price.couponDiscountPaise]] as [string, number][]) : []),
     ...(price.referralDiscountPaise > 0 ? ([['Referral discount', -price.referralDiscountPaise]] as [string, number][]) : []),
     ...(price.creditPaise > 0 ? ([['Paid from credit', -price.creditPaise]] as [string, number][]) : []),
     ['Taxable value', invoice.taxablePaise],
-    ...(invoice.igstPaise > 0
-      ? ([['IGST 18%', invoice.igstPaise]] as [string, number][])
-      : ([
-          ['CGST 9%', invoice.cgstPaise],
-          ['SGST 9%', invoice.sgstPaise],
-        ] as [string, number][])),
+    ...gstLines(invoice),
     ['Total paid', invoice.totalPaise, true],
   ];
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  for (const [label, amount, strong] of lines) {
-    const y = doc.y;
-    const weight = strong ? 'bold' : 'regular';
-    writeAt(doc, label, left, y, width / 2, 'left', weight);
-    writeAt(doc, amount < 0 ? `- ${rupees(-amount)}` : rupees(amount), left + width / 2, y, width / 2, 'right', weight);
-    doc.x = left;
-    doc.y = y + doc.currentLineHeight(true);
-  }
-  doc.moveDown().fontSize(9);
-  write(doc, 'Prices include GST. This is a computer-generated invoice and needs no signature.');
-  doc.end();
-  return done;
+  return renderTaxDocumentPdf({
+    heading: 'Tax invoice',
+    title: `Tax invoice ${invoice.invoiceNumber}`,
+    supplier: invoice.supplier,
+    facts,
+    lines,
+    footnote: 'Prices include GST. This is a computer-generated invoice and needs no signature.',
+  });
 }

@@ -3,6 +3,8 @@ import { formatPaise } from '@kalike/shared/format/money';
 import { Card } from '@kalike/shared/ui/card';
 import { DetailsList } from '@kalike/shared/ui/details-list';
 import { LinkButton } from '@kalike/shared/ui/link-button';
+import { Link } from 'react-router-dom';
+import * as paths from '@kalike/shared/routing/paths';
 
 import { formatLongDayWithYear } from '@kalike/shared/format/dates';
 import { stack } from '@kalike/shared/ui/layout-styles';
@@ -55,6 +57,7 @@ export function EnrolmentCard({ enrolment, today }: { enrolment: Enrolment; toda
           </LinkButton>
         )}
       </div>
+      {classPack && (status.kind === 'healthy' || status.kind === 'low') && <Link to={paths.cancelPack(classPack.id)}>Cancel this pack for a refund</Link>}
       <LedgerLines entries={enrolment.recentEntries} />
     </Card>
   );

@@ -1,0 +1,47 @@
+import { fullRefundDays } from '@kalike/shared/domain/refund-policy';
+import { refundQuote, teacherEndedQuote, type QuotedPack } from './refund-quote';
+
+// Eight classes paid ₹4,000 on 2 June; valid for 60 days.
+const pack: QuotedPack = {
+  status: 'active',
+  paidPaise: 400_000,
+  classesTotal: 8,
+  classesUsed: 0,
+  classesLeft: 8,
+  paidOn: '2026-06-02',
+  validUntil: '2026-07-31',
+};
+
+describe('refundQuote', () => {
+  test(`the whole pack comes back through the ${fullRefundDays}th day, the day of payment being the first`, () => {
+    expect(fullRefundDays).toBe(7);
+    expect(refundQuote(pack, '2026-06-02')).toMatchObject({ rule: 'whole_pack', amountPaise: 400_000, classes: 8, wholePackUntil: '2026-06-08' });
+    expect(refundQuote(pack, '2026-06-08')).toMatchObject({ rule: 'whole_pack', amountPaise: 400_000, classes: 8 });
+  });
+
+  test('from the day after the window, the unused classes at the price paid per class (whole here, as none is used)', () => {
+    expect(refundQuote(pack, '2026-06-09')).toMatchObject({ rule: 'unused_classes', amountPaise: 400_000, classes: 8, wholePackUntil: null });
+  });
+
+  test('one class used inside the window: the unused classes, floor(paid × unused / total)', () => {
+    const used = { ...pack, paidPaise: 340_000, classesTotal: 12, classesUsed: 1, classesLeft: 11 };
+    // 340000 × 11 / 12 = 311666.67: rounded down, so a refund never exceeds what was paid.
+    expect(refundQuote(used, '2026-06-03')).toMatchObject({ rule: 'unused_classes', amountPaise: 311_666, classes: 11 });
+  });
+
+  test('an expired, used-up, replaced or unpaid pack gives nothing', () => {
+    expect(refundQuote(pack, '2026-07-31')).toMatchObject({ rule: 'unused_classes', amountPaise: 400_000 });
+    expect(refundQuote(pack, '2026-08-01')).toEqual(expect.objectContaining({ rule: 'expired', amountPaise: 0, classes: 0 }));
+    expect(refundQuote({ ...pack, classesUsed: 8, classesLeft: 0 }, '2026-06-03')).toMatchObject({ rule: 'nothing_left', amountPaise: 0 });
+    expect(refundQuote({ ...pack, status: 'replaced' }, '2026-06-03')).toMatchObject({ rule: 'not_cancellable', amountPaise: 0 });
+    expect(refundQuote({ ...pack, status: 'pending_payment' }, '2026-06-03')).toMatchObject({ rule: 'not_cancellable', amountPaise: 0 });
+  });
+});
+
+describe('teacherEndedQuote', () => {
+  test('every unused class at the price paid, whatever the window; nothing for an expired pack', () => {
+    const used = { ...pack, classesUsed: 3, classesLeft: 5 };
+    expect(teacherEndedQuote(used, '2026-07-01')).toMatchObject({ amountPaise: 250_000, classes: 5 });
+    expect(teacherEndedQuote(used, '2026-08-01')).toMatchObject({ rule: 'expired', amountPaise: 0 });
+  });
+});

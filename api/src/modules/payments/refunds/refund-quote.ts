@@ -1,0 +1,79 @@
+import { addDaysToDateKey, type DateKey } from '@kalike/shared/format/dates';
+import { classPackLifecycle, type ClassPackStatus } from '@kalike/shared/domain/class-pack-lifecycle';
+import { fullRefundDays, refundRuleLabels, type RefundRule } from '@kalike/shared/domain/refund-policy';
+import { unusedCreditPaise } from '../money';
+
+/** What a refund quote is read from: one pack as stored, with what its ledger says is used and left. */
+export interface QuotedPack {
+  /** Stored status: only an `active` pack can be cancelled. */
+  status: ClassPackStatus;
+  paidPaise: number;
+  classesTotal: number;
+  classesUsed: number;
+  classesLeft: number;
+  /** The day (IST) the pack was paid for: the refund window counts from it, not from a later start. */
+  paidOn: DateKey;
+  validUntil: DateKey | null;
+}
+
+export interface RefundQuote {
+  rule: RefundRule;
+  amountPaise: number;
+  /** The classes the refund takes off the pack: all that are left, or none when nothing comes back. */
+  classes: number;
+  reason: string;
+  /** The last day the whole pack comes back (IST), while that is still possible; else null. */
+  wholePackUntil: DateKey | null;
+}
+
+function nothing(rule: RefundRule): RefundQuote {
+  return { rule, amountPaise: 0, classes: 0, reason: refundRuleLabels[rule], wholePackUntil: null };
+}
+
+/** The unused classes at the price paid per class (money.ts `unusedCreditPaise`). */
+function unusedClasses(pack: QuotedPack, classes: number): RefundQuote {
+  return {
+    rule: 'unused_classes',
+    amountPaise: unusedCreditPaise({ paidPaise: pack.paidPaise, classesTotal: pack.classesTotal, classesLeft: classes }),
+    classes,
+    reason: refundRuleLabels.unused_classes,
+    wholePackUntil: null,
+  };
+}
+
+/** Why a pack gives nothing back, or null when it still has usable classes. */
+function nothingBack(pack: QuotedPack, today: DateKey): RefundQuote | null {
+  if (pack.status !== 'active') return nothing('not_cancellable');
+  const status = classPackLifecycle.statusAt({ status: pack.status, validUntil: pack.validUntil, classesLeft: pack.classesLeft }, today);
+  if (status === 'expired') return nothing('expired');
+  if (status === 'used_up') return nothing('nothing_left');
+  return null;
+}
+
+/**
+ * What cancelling a pack today gives back under the refund policy (shared/domain/refund-policy.ts):
+ * the whole amount paid within `fullRefundDays` of payment while no class is used, else the
+ * unused classes at the price paid per class; an expired, used-up or not active pack nothing.
+ * Pure: the API quotes with it before the family confirms and again under the place's lock.
+ */
+export function refundQuote(pack: QuotedPack, today: DateKey): RefundQuote {
+  const none = nothingBack(pack, today);
+  if (none) return none;
+  const classes = Math.max(0, pack.classesLeft);
+  const lastWholeDay = addDaysToDateKey(pack.paidOn, fullRefundDays - 1);
+  if (pack.classesUsed === 0 && today <= lastWholeDay) {
+    return { rule: 'whole_pack', amountPaise: pack.paidPaise, classes, reason: refundRuleLabels.whole_pack, wholePackUntil: lastWholeDay };
+  }
+  return unusedClasses(pack, classes);
+}
+
+/**
+ * A teacher ending a batch or removing a student: every unused class comes back at the price
+ * paid for it, whatever the window, for any pack still giving classes.
+ */
+export function teacherEndedQuote(pack: QuotedPack, today: DateKey): RefundQuote {
+  const none = nothingBack(pack, today);
+  if (none) return none;
+  const classes = Math.max(0, pack.classesLeft);
+  return unusedClasses(pack, classes);
+}
