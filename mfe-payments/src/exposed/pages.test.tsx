@@ -20,6 +20,7 @@ const shellPageNames = [
   'payments-settle',
   'payments-change-plan',
   'payments-cancel-pack',
+  'account-payments',
   'old-payments-select-payment-plan',
   'old-payments-pay',
   'old-payments-settle',
