@@ -29,6 +29,7 @@ describe('the composition root', () => {
         'retry-refunds',
         'release-seat-holds',
         'generate-sessions',
+        'warn-lapsing-packs',
         'payouts',
         'prune-rate-limit-counters',
         'prune-page-changes',
