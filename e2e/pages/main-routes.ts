@@ -108,6 +108,7 @@ export async function mainRoutes(request: APIRequestContext): Promise<MainRoute[
     '/login': [{ url: '/login', audience: 'signed-out' }],
     '/map-screen': [{ url: '/map-screen', audience: 'everyone' }],
     '/account': [{ url: '/account', audience: 'signed-in' }],
+    '/account/payments': [{ url: '/account/payments', audience: 'signed-in' }],
     '/404': [{ url: '/404', audience: 'everyone' }],
     '/about': [{ url: '/about', audience: 'everyone' }],
     '/privacy-policy': [{ url: '/privacy-policy', audience: 'everyone' }],
