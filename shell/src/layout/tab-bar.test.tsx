@@ -5,8 +5,9 @@ import { AppThemeProvider } from '@kalike/shared/ui/theme-provider';
 import { platformStore } from '@kalike/shared/platform/platform';
 import { userStore } from '@kalike/shared/user/user-store';
 import { signInLearner, signInTeacher } from '@kalike/shared/testing/signed-in';
+// The shell waits on anything under the sessions root; it never imports a remote's own key factories.
+import { rootKeys } from '@kalike/shared/query/query-keys';
 // The sessions remote owns its keys; the tab bar waits on their shared root, so the test uses the remote's own.
-import { sessionKeys } from '../../../mfe-sessions/src/api/session-keys';
 
 import { TabBar } from './tab-bar';
 
@@ -61,7 +62,7 @@ describe('TabBar (spec §2)', () => {
       teacherTokens: null,
     });
     const client = new QueryClient();
-    void client.prefetchQuery({ queryKey: sessionKeys.learner.upcoming(14), queryFn: () => new Promise(() => undefined) });
+    void client.prefetchQuery({ queryKey: [...rootKeys.sessions, 'learner', 'upcoming', 14], queryFn: () => new Promise(() => undefined) });
     renderAt('/learner/sessions', client);
     expect(tabBar()).not.toBeInTheDocument();
   });
@@ -97,7 +98,7 @@ describe('TabBar in the teacher workspace', () => {
   it('stays even while the schedule is loading, so the workspace never loses its navigation', () => {
     signInTeacher();
     const client = new QueryClient();
-    void client.prefetchQuery({ queryKey: sessionKeys.teach.schedule(), queryFn: () => new Promise(() => undefined) });
+    void client.prefetchQuery({ queryKey: [...rootKeys.sessions, 'teach', 'schedule'], queryFn: () => new Promise(() => undefined) });
     renderAt('/teach/schedule', client);
     expect(workspace()).toBeInTheDocument();
   });
