@@ -127,3 +127,11 @@ export type AdminMoneyAction = Static<typeof AdminMoneyActionSchema>;
 /** GET /v1/admin/refunds/log: newest first, at most 100. */
 export const AdminMoneyActionsSchema = Type.Object({ actions: Type.Array(AdminMoneyActionSchema) });
 export type AdminMoneyActions = Static<typeof AdminMoneyActionsSchema>;
+
+/** 422 of an admin refund: REFUND_TOO_LARGE carries what the pack still holds unrefunded. */
+export const AdminRefundRefusedSchema = Type.Object({
+  statusCode: Type.Integer(),
+  code: Type.String(),
+  message: Type.String(),
+  refundablePaise: Type.Optional(Paise),
+});

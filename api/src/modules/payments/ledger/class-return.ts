@@ -18,13 +18,7 @@ export interface ClassReturnDeps {
  * amount is taken off. Null when nothing stands consumed (never consumed, or already given
  * back), so a repeat writes nothing.
  */
-export async function giveBackClass(
-  tx: PaymentsQueries,
-  batchStudentId: string,
-  sessionId: string,
-  at: Date,
-  because?: string,
-): Promise<ReturnedClass | null> {
+export async function giveBackClass(tx: PaymentsQueries, batchStudentId: string, sessionId: string, at: Date, because?: string): Promise<ReturnedClass | null> {
   const row = await tx.places.find(batchStudentId);
   if (!row) throw batchStudentNotFound();
   await tx.places.lock(row.id);

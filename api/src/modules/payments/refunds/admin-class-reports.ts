@@ -37,7 +37,8 @@ async function sourceOf(reader: Reader, batchStudentId: string, sessionId: strin
     return { kind: 'owed', owedPaise: 0 - consumption.amount_paise };
   }
   const covering = (await reader.packs.findOf(batchStudentId)).find(
-    (pack) => pack.status === 'active' && pack.classes_left > 0 && pack.valid_from !== null && pack.valid_from <= classOn && (pack.valid_until ?? classOn) >= classOn,
+    (pack) =>
+      pack.status === 'active' && pack.classes_left > 0 && pack.valid_from !== null && pack.valid_from <= classOn && (pack.valid_until ?? classOn) >= classOn,
   );
   return covering ? { kind: 'covering', pack: covering } : { kind: 'none' };
 }
@@ -96,7 +97,13 @@ async function lockOpen(tx: PaymentsQueries, reportId: string) {
  * what they held and has the class's money back; a class not taken comes off the pack in date
  * that day, refunded the same way; a class booked as owed is simply no longer owed.
  */
-async function refundClass(tx: PaymentsQueries, report: { id: string; batch_student_id: string; session_id: string; learner_account_id: string }, adminId: string, at: Date, publicSiteUrl: string) {
+async function refundClass(
+  tx: PaymentsQueries,
+  report: { id: string; batch_student_id: string; session_id: string; learner_account_id: string },
+  adminId: string,
+  at: Date,
+  publicSiteUrl: string,
+) {
   const place = await tx.places.find(report.batch_student_id);
   if (!place) throw notFound();
   await tx.learners.lock(place.learner_account_id);
@@ -105,7 +112,12 @@ async function refundClass(tx: PaymentsQueries, report: { id: string; batch_stud
   if (!session) throw notFound();
   const source = await sourceOf(tx, place.id, report.session_id, session.day);
   const amountPaise = await classRefundPaise(tx, source);
-  if (amountPaise === 0) throw new DomainError('NOTHING_TO_REFUND', 'No pack paid for this class and nothing is owed for it: dismiss the report with a reason, or refund an amount', 409);
+  if (amountPaise === 0)
+    throw new DomainError(
+      'NOTHING_TO_REFUND',
+      'No pack paid for this class and nothing is owed for it: dismiss the report with a reason, or refund an amount',
+      409,
+    );
   const because = `Kalike refunded it: the class did not happen`;
   if (source.kind === 'owed' || source.kind === 'pack') await giveBackClass(tx, place.id, report.session_id, at, because);
   if (source.kind === 'owed' || source.kind === 'none') return { rows: [] as RefundRow[], amountPaise, packId: null };
@@ -131,6 +143,37 @@ async function refundClass(tx: PaymentsQueries, report: { id: string; batch_stud
   return { rows, amountPaise, packId: pack.id };
 }
 
+/** Dismisses an open report with the admin's reason, logs it and texts the family, in one transaction. */
+async function dismiss(tx: PaymentsQueries, reportId: string, adminId: string, reason: string, at: Date): Promise<void> {
+  const report = await lockOpen(tx, reportId);
+  await tx.classReports.updateReport(report.id, { status: 'dismissed', resolved_by: adminId, resolution: reason, resolved_at: at });
+  await logAdminAction(
+    tx,
+    {
+      adminUserId: adminId,
+      kind: 'report_dismissed',
+      learnerAccountId: report.learner_account_id,
+      packId: null,
+      reportId: report.id,
+      refunds: [],
+      amountPaise: 0,
+      reason,
+    },
+    at,
+  );
+  const place = await tx.places.find(report.batch_student_id);
+  if (!place) return;
+  await tx.messages.enqueue(
+    {
+      toPhone: place.learner_phone,
+      body: `Kalike: about the class of ${place.student_name ?? place.learner_name} you reported on ${formatCalendarDate(istDateKey(report.created_at))} as not held: ${reason}`,
+      kind: 'class_report.dismissed',
+      enquiryId: null,
+    },
+    at,
+  );
+}
+
 /** The admins' queue of reports that a class did not happen: read, refund the class, or dismiss with a reason. */
 export function createAdminClassReports({ repository, sender, now, publicSiteUrl }: AdminClassReportsDeps) {
   return {
@@ -149,7 +192,13 @@ export function createAdminClassReports({ repository, sender, now, publicSiteUrl
         const at = now();
         const done = await refundClass(tx, report, adminId, at, publicSiteUrl);
         const resolution = `The class was refunded${done.rows.length === 0 ? ': it is no longer owed' : ''}`;
-        await tx.classReports.updateReport(report.id, { status: 'refunded', refund_id: done.rows[0]?.id ?? null, resolved_by: adminId, resolution, resolved_at: at });
+        await tx.classReports.updateReport(report.id, {
+          status: 'refunded',
+          refund_id: done.rows[0]?.id ?? null,
+          resolved_by: adminId,
+          resolution,
+          resolved_at: at,
+        });
         await logAdminAction(
           tx,
           {
@@ -173,25 +222,7 @@ export function createAdminClassReports({ repository, sender, now, publicSiteUrl
 
     async dismissReport(user: AuthUser, reportId: string, body: DismissReportBody): Promise<ResolvedReport> {
       const adminId = refundingAdmins.idOf(user);
-      await repository.transaction(async (tx) => {
-        const report = await lockOpen(tx, reportId);
-        const at = now();
-        const reason = body.reason.trim();
-        await tx.classReports.updateReport(report.id, { status: 'dismissed', resolved_by: adminId, resolution: reason, resolved_at: at });
-        await logAdminAction(tx, { adminUserId: adminId, kind: 'report_dismissed', learnerAccountId: report.learner_account_id, packId: null, reportId: report.id, refunds: [], amountPaise: 0, reason }, at);
-        const place = await tx.places.find(report.batch_student_id);
-        if (place) {
-          await tx.messages.enqueue(
-            {
-              toPhone: place.learner_phone,
-              body: `Kalike: about the class of ${place.student_name ?? place.learner_name} you reported on ${formatCalendarDate(istDateKey(report.created_at))} as not held: ${reason}`,
-              kind: 'class_report.dismissed',
-              enquiryId: null,
-            },
-            at,
-          );
-        }
-      });
+      await repository.transaction((tx) => dismiss(tx, reportId, adminId, body.reason.trim(), now()));
       return { id: reportId, status: 'dismissed', refunds: [] };
     },
   };

@@ -5,6 +5,7 @@ import {
   AdminMoneyActionsSchema,
   AdminPackSearchQuerySchema,
   AdminPacksSchema,
+  AdminRefundRefusedSchema,
   AdminRefundBodySchema,
   AdminRefundResultSchema,
   DismissReportBodySchema,
@@ -38,7 +39,8 @@ export const adminRefundsRoutes: FastifyPluginAsyncTypebox<AdminRefundsRoutesOpt
       schema: {
         tags,
         summary: 'Open reports that a class did not happen, oldest first',
-        description: 'Each with the family, the child, the teacher, the batch, the class, the note, the pack that paid for it and what refunding the class gives back.',
+        description:
+          'Each with the family, the child, the teacher, the batch, the class, the note, the pack that paid for it and what refunding the class gives back.',
         security,
         response: { 200: AdminClassReportsSchema, ...errors },
       },
@@ -107,7 +109,7 @@ export const adminRefundsRoutes: FastifyPluginAsyncTypebox<AdminRefundsRoutesOpt
         headers: IdempotencyHeadersSchema,
         params: PackParamsSchema,
         body: AdminRefundBodySchema,
-        response: { 200: AdminRefundResultSchema, 201: AdminRefundResultSchema, ...actionErrors, 502: ErrorResponseSchema },
+        response: { 200: AdminRefundResultSchema, 201: AdminRefundResultSchema, ...actionErrors, 422: AdminRefundRefusedSchema, 502: ErrorResponseSchema },
       },
     },
     async (request, reply) => {

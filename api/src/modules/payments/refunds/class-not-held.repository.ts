@@ -84,7 +84,13 @@ export function classReportQueries(db: Kysely<Database>) {
       return db
         .selectFrom('batch_students as bs')
         .innerJoin('class_sessions as cs', 'cs.batch_id', 'bs.batch_id')
-        .select(['bs.learner_account_id', 'bs.created_at as place_since', 'cs.starts_at', 'cs.status', sql<string>`to_char(cs.occurs_on, 'YYYY-MM-DD')`.as('class_on')])
+        .select([
+          'bs.learner_account_id',
+          'bs.created_at as place_since',
+          'cs.starts_at',
+          'cs.status',
+          sql<string>`to_char(cs.occurs_on, 'YYYY-MM-DD')`.as('class_on'),
+        ])
         .where('bs.id', '=', batchStudentId)
         .where('cs.id', '=', sessionId)
         .executeTakeFirst();
@@ -123,7 +129,12 @@ export function classReportQueries(db: Kysely<Database>) {
     async updateReport(id: string, changes: Updateable<ClassNotHeldReportsTable>): Promise<void> {
       await db.updateTable('class_not_held_reports').set(changes).where('id', '=', id).execute();
     },
+  };
+}
 
+/** The admins' queue of open reports. */
+export function openReportQueries(db: Kysely<Database>) {
+  return {
     /** Open reports, oldest first, with who, which class and what the register says. */
     findOpenReports(limit: number): Promise<OpenReportRow[]> {
       return selectBatchesWithTeacher(db)
@@ -133,7 +144,9 @@ export function classReportQueries(db: Kysely<Database>) {
         .innerJoin('learner_accounts as la', 'la.id', 'r.learner_account_id')
         .innerJoin('users as u', 'u.id', 'la.user_id')
         .leftJoin('students as s', 's.id', 'bs.student_id')
-        .leftJoin('session_attendance as sa', (join) => join.onRef('sa.session_id', '=', 'r.session_id').onRef('sa.batch_student_id', '=', 'r.batch_student_id'))
+        .leftJoin('session_attendance as sa', (join) =>
+          join.onRef('sa.session_id', '=', 'r.session_id').onRef('sa.batch_student_id', '=', 'r.batch_student_id'),
+        )
         .select([
           'r.id',
           'r.learner_account_id',

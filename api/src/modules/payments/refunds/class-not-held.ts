@@ -51,7 +51,10 @@ export function createClassNotHeld({ repository, now }: { repository: PaymentsRe
       // The earliest class still reportable today started on the first day of the window.
       const from = istDayStart(addDaysToDateKey(istDateKey(at), -classNotHeldReportDays));
       const rows = await repository.classReports.findFamilyClasses(learnerAccountId, from, at);
-      const reports = await reportsById(repository, rows.flatMap((row) => (row.report_id ? [row.report_id] : [])));
+      const reports = await reportsById(
+        repository,
+        rows.flatMap((row) => (row.report_id ? [row.report_id] : [])),
+      );
       return rows
         .filter((row) => row.report_id || (row.status !== 'cancelled' && at < reportableUntil(row.class_on)))
         .map((row) => ({
