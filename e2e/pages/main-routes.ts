@@ -125,6 +125,7 @@ export async function mainRoutes(request: APIRequestContext): Promise<MainRoute[
     '/teach-on-kalike': [{ url: '/teach-on-kalike', audience: 'everyone' }],
     // Checked by the admins' own journey (admin-reviews.spec.ts), signed in as the seeded admin.
     '/admin/reviews': [{ url: '/admin/reviews', audience: 'admin' }],
+    '/admin/refunds': [{ url: '/admin/refunds', audience: 'admin' }],
   };
   const unlisted = routeTable.map((entry) => entry.path).filter((path) => !concrete[path] && !flowRoutes.has(path));
   expect(unlisted, 'every route is either checked here or a step inside a flow').toEqual([]);
