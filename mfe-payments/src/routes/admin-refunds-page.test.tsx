@@ -156,14 +156,19 @@ describe('AdminRefundsPage', () => {
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Refund' }), 'amount');
     await user.type(within(form).getByRole('textbox', { name: 'Amount (₹)' }), '1000.01');
     await user.type(within(form).getByRole('textbox', { name: 'Reason' }), 'The batch moved an hour later');
-    await user.click(within(form).getByRole('button', { name: 'Refund' }));
+    await user.click(within(form).getByRole('button', { name: 'Refund…' }));
     expect(await within(form).findByText('At most ₹1,000 of this pack is left to refund')).toBeInTheDocument();
     const url = '/v1/admin/refunds/packs/ad000000-0000-4000-8000-000000000010/refund';
     expect(calls(api, 'POST', url)).toHaveLength(0);
 
     await user.clear(within(form).getByRole('textbox', { name: 'Amount (₹)' }));
     await user.type(within(form).getByRole('textbox', { name: 'Amount (₹)' }), '950');
-    await user.click(within(form).getByRole('button', { name: 'Refund' }));
+    await user.click(within(form).getByRole('button', { name: 'Refund…' }));
+    // Nothing goes out before the admin confirms what they read.
+    const confirm = within(form).getByRole('group', { name: 'Confirm the refund' });
+    expect(within(confirm).getByText('Refund ₹950 to Asha Rao to the payment method that paid?')).toBeInTheDocument();
+    expect(calls(api, 'POST', url)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm refund' }));
     expect(await within(form).findByText('At most ₹900 of this pack is left to refund')).toBeInTheDocument();
     const [sent] = calls(api, 'POST', url);
     expect(sent?.headers.get('idempotency-key')).toMatch(/^[A-Za-z0-9_-]{16,64}$/);

@@ -22,8 +22,8 @@ const reasonCss = css({ minHeight: '4.5rem', resize: 'vertical', fontFamily: 'in
 
 const markedText = { attended: 'Marked present', missed: 'Marked absent' } as const;
 
-/** A dismissal's reason, as the API takes it: 3 to 500 characters, read by the family. */
-export function dismissReasonProblem(reason: string): string | null {
+/** An admin's reason, as the API takes it: 3 to 500 characters, kept in the log and read by the family. */
+export function reasonProblem(reason: string): string | null {
   const length = [...reason.trim()].length;
   if (length < 3) return 'Say why, in a few words: the family reads it';
   if (length > 500) return 'A reason can be at most 500 characters';
@@ -40,7 +40,7 @@ function DismissForm({ onDismiss, pending, onBack }: { onDismiss: (reason: strin
         hint="The family reads this beside the class and gets it by text."
         error={errors.reason?.message}
         css={reasonCss}
-        registration={register('reason', { validate: (value) => dismissReasonProblem(value) ?? true })}
+        registration={register('reason', { validate: (value) => reasonProblem(value) ?? true })}
       />
       <div css={wrapRow}>
         <Button type="submit" disabled={pending}>
