@@ -43,6 +43,16 @@ describe('a family reports that a class did not happen, and an admin resolves it
     clock = PAYMENT_TEST_NOW;
   });
 
+  // The admin signs in once per test clock: codes to one phone are limited.
+  const adminCalls = new Map<number, Call>();
+  const asAdmin = async (): Promise<Call> => {
+    const known = adminCalls.get(clock.getTime());
+    if (known) return known;
+    const call = await signedIn(wellKnownAdmin.phone);
+    adminCalls.set(clock.getTime(), call);
+    return call;
+  };
+
   const signedIn = async (phone: string): Promise<Call> =>
     caller(testApp.app, (await signIn(testApp.app, phone, `10.9.${Math.floor(++ip / 250)}.${ip % 250}`)).tokens.accessToken);
 
@@ -127,7 +137,7 @@ describe('a family reports that a class did not happen, and an admin resolves it
     const { learner, call, packId, paid, classes, sessionId } = await familyWithClass();
     await testApp.app.payments.ledger.consumeClass(learner.batchStudentId, sessionId);
     const made = (await report(call, learner, sessionId, 'No class that day')).json() as ClassReport;
-    const admin = await signedIn(wellKnownAdmin.phone);
+    const admin = await asAdmin();
     const queue = (await admin('GET', '/v1/admin/refunds/reports')).json() as AdminClassReports;
     const perClass = Math.floor(paid / classes);
     expect(queue.reports).toContainEqual(
@@ -171,7 +181,7 @@ describe('a family reports that a class did not happen, and an admin resolves it
   test('refunding a class the register did not take: one class of the pack in date that day comes off with its price', async () => {
     const { learner, call, paid, classes, sessionId } = await familyWithClass();
     const made = (await report(call, learner, sessionId)).json() as ClassReport;
-    const admin = await signedIn(wellKnownAdmin.phone);
+    const admin = await asAdmin();
     expect((await admin('POST', `/v1/admin/refunds/reports/${made.id}/refund`)).statusCode).toBe(200);
     expect(await ledgerSums(testApp.db, learner.batchStudentId)).toEqual({ money: 0, classes: classes - 1, payments: paid });
   });
@@ -179,7 +189,7 @@ describe('a family reports that a class did not happen, and an admin resolves it
   test('dismissing with a reason: the family reads the reason and is texted; the log records it; no money moves', async () => {
     const { learner, call, paid, classes, sessionId } = await familyWithClass();
     const made = (await report(call, learner, sessionId)).json() as ClassReport;
-    const admin = await signedIn(wellKnownAdmin.phone);
+    const admin = await asAdmin();
     expectError(await admin('POST', `/v1/admin/refunds/reports/${made.id}/dismiss`, { reason: '' }), 400, 'VALIDATION_ERROR');
     const dismissed = await admin('POST', `/v1/admin/refunds/reports/${made.id}/dismiss`, {
       reason: 'The teacher’s register and the other families say it was held',
@@ -197,5 +207,25 @@ describe('a family reports that a class did not happen, and an admin resolves it
     expect((await logRows()).at(-1)).toMatchObject({ kind: 'report_dismissed', report_id: made.id, amount_paise: 0, refund_id: null });
     expect(await ledgerSums(testApp.db, learner.batchStudentId)).toEqual({ money: 0, classes, payments: paid });
     expectError(await admin('POST', '/v1/admin/refunds/reports/00000000-0000-4000-8000-00000000dead/refund'), 404, 'CLASS_REPORT_NOT_FOUND');
+  });
+
+  test('a class booked as owed (no pack) is only no longer owed: no refund, and the log says how much was taken off', async () => {
+    const learner = await newBatchStudent(testApp.app, testApp.db, batches[nextBatch++ % batches.length] ?? '');
+    const sessionId = await newSession(testApp.db, learner.batchId, CLASS_DAY);
+    clock = at('2025-06-03T06:00:00Z');
+    const consumed = await testApp.app.payments.ledger.consumeClass(learner.batchStudentId, sessionId);
+    expect(consumed.fromPack).toBe(false);
+    const owed = await ledgerSums(testApp.db, learner.batchStudentId);
+    expect(owed.money).toBeLessThan(0);
+    const call = await signInAgain(testApp.app, learner);
+    const made = (await report(call, learner, sessionId)).json() as ClassReport;
+    const admin = await asAdmin();
+    expectError(await call('POST', `/v1/admin/refunds/reports/${made.id}/refund`), 403, 'FORBIDDEN');
+    const resolved = await admin('POST', `/v1/admin/refunds/reports/${made.id}/refund`);
+    expect(resolved.json()).toEqual({ id: made.id, status: 'refunded', refunds: [] });
+    expect(await ledgerSums(testApp.db, learner.batchStudentId)).toEqual({ money: 0, classes: 0, payments: 0 });
+    expect((await logRows()).at(-1)).toMatchObject({ kind: 'report_refunded', report_id: made.id, refund_id: null, amount_paise: -owed.money });
+    const mine = ((await call('GET', '/v1/class-reports')).json() as ReportableClasses).classes.find((row) => row.sessionId === sessionId);
+    expect(mine?.report).toMatchObject({ status: 'refunded', refundedPaise: null, resolution: 'The class was refunded: it is no longer owed' });
   });
 });
