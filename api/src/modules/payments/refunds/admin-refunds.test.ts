@@ -141,4 +141,17 @@ describe("an admin refunds a class, a pack or an amount of a family's pack", () 
       refundablePaise: 0,
     });
   });
+
+  test('two amount refunds at once that together pass what the pack holds: one is booked, the other refused', async () => {
+    const { packId, paid } = await familyWithPack();
+    const before = await logCount();
+    const amount = Math.floor(paid / 2) + 100;
+    const answers = await Promise.all([
+      refund(packId, { kind: 'amount', amountPaise: amount, method: 'credit', reason: 'Goodwill, first admin' }),
+      refund(packId, { kind: 'amount', amountPaise: amount, method: 'credit', reason: 'Goodwill, second admin' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422]);
+    expect(await refundCount(packId)).toBe(1);
+    expect(await logCount()).toBe(before + 1);
+  });
 });
