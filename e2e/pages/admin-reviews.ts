@@ -1,6 +1,7 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 
 import { signInThroughLogin, storedUser } from './sign-in';
+import { storedSignIns, type StorageState } from './teachers';
 
 /** Kalike's admin in the local demo (api/src/db/seed/accounts.ts `wellKnownAdmin`). */
 export const seededAdmin = { phone: '+910000009001', typed: '00000 09001' } as const;
@@ -17,6 +18,24 @@ export async function signInAsAdmin(page: Page, request: APIRequestContext | nul
   await expect(page).toHaveURL('/admin/reviews');
   expect((await storedUser(page))?.isAdmin).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: 'Review listings' })).toBeVisible();
+}
+
+const adminSignIns = storedSignIns<{ state: StorageState }>();
+
+/** The admin's own phone at 390 px, signed in once per run through /login (see storedSignIns), opened on `landing`. */
+export async function adminPhone(browser: Browser, request: APIRequestContext, landing: string): Promise<Page> {
+  let known = adminSignIns.get(seededAdmin.phone);
+  if (!known) {
+    const context = await browser.newContext();
+    await signInAsAdmin(await context.newPage(), request);
+    known = { state: await context.storageState() };
+    adminSignIns.set(seededAdmin.phone, known);
+    await context.close();
+  }
+  const context = await browser.newContext({ storageState: known.state, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(landing);
+  return page;
 }
 
 /** The card of a listing waiting for review, by its title; the page must be /admin/reviews. */

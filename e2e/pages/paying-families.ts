@@ -19,6 +19,17 @@ export interface InvitedLearner {
   plans: ClassPackPlan[];
 }
 
+/**
+ * Whether a batch (as the teacher's lists name it, "Program · Mon & Wed, 5:00 PM") does not meet
+ * today in Bengaluru: a batch meets at most once a day, so only such a batch can take an extra
+ * class today.
+ */
+export function meetsNotToday(batch: string): boolean {
+  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][new Date(Date.now() + 5.5 * 3_600_000).getUTCDay()]!;
+  const days = batch.split(' · ').pop()!.split(',')[0]!.split(' & ');
+  return !days.includes(weekday);
+}
+
 export const bearer = (learner: SignedUpLearner) => ({ authorization: `Bearer ${learner.user.tokens.accessToken}` });
 
 /** An amount as every screen prints it: "₹2,400", "₹1,830.51". */
@@ -28,20 +39,24 @@ export const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-
  * A fresh learner in a batch of a seeded teacher: the teacher, signed in through /login on their
  * own phone, creates an invitation on /teach/payments; the learner joins with its link (a seat
  * held while they pay). The first batch with a seat and a pack of at least `minimumPaise` is
- * chosen, or `batch` (as the teacher's lists name it) when given.
+ * chosen among the batches `batch` allows (one named as the teacher's lists name it, or a test of that name).
  */
 export async function invitedLearner(
   request: APIRequestContext,
   teacher: TeacherPayments,
   index: number,
-  { name = 'Lakshmi Narayan', batch: wanted, minimumPaise = 100_000 }: { name?: string; batch?: string; minimumPaise?: number } = {},
+  {
+    name = 'Lakshmi Narayan',
+    batch: wanted = () => true,
+    minimumPaise = 100_000,
+  }: { name?: string; batch?: string | ((batch: string) => boolean); minimumPaise?: number } = {},
 ): Promise<InvitedLearner> {
   const learner = await signUpLearner(request, index);
   // The name the teacher knows the family by, given the way the app asks for it after the first sign-in.
   const named = await request.post(`${apiOrigin}/v1/user/accounts/learner/new`, { headers: bearer(learner), data: { name } });
   expect(named.status(), await named.text()).toBe(200);
   learner.user.learnerAccount.name = name;
-  const batches = (await teacher.batchesWithSeats()).filter(({ batch }) => !wanted || batch === wanted);
+  const batches = (await teacher.batchesWithSeats()).filter(({ batch }) => (typeof wanted === 'string' ? batch === wanted : wanted(batch)));
   for (const { batch } of batches) {
     const link = new URL(await teacher.inviteToBatch(batch, { families: 1 }));
     const batchId = link.pathname.split('/').pop()!;

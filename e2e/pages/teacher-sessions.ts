@@ -44,9 +44,17 @@ export class TeacherSessions {
     await this.openClass(started().last());
   }
 
-  /** Opens the next class of a batch (named as the schedule shows it), this week's or next week's, started or not. */
-  async openNextClass(batchName: string): Promise<void> {
-    const classes = () => this.page.getByRole('link').filter({ hasText: batchName });
+  /**
+   * Opens the next class of a batch, this week's or next week's, started or not. The batch is named
+   * as the payments lists name it ("Program · Sun, 10:00 AM"): two programs can meet at the same time.
+   */
+  async openNextClass(batch: string): Promise<void> {
+    const [program, batchName] = batch.split(' · ');
+    const classes = () =>
+      this.page
+        .getByRole('link')
+        .filter({ hasText: program! })
+        .filter({ hasText: batchName! });
     await this.openSchedule();
     if ((await classes().count()) === 0) {
       await this.page.getByRole('link', { name: /Next week/ }).click();

@@ -25,7 +25,7 @@ export interface SeededTeacher {
   typed: string;
 }
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 interface KnownSignIn {
   state: StorageState;
@@ -34,21 +34,24 @@ interface KnownSignIn {
 
 /**
  * A number may be sent only three codes per 15 minutes, and most journeys act as the teacher
- * of the day: each teacher signs in through /login once per run, and every later teacher phone
- * starts from that stored sign-in. It is kept in the run's data folder, not only in memory:
- * Playwright starts a new worker after a failed test, and a retry must not spend more codes.
- * Access tokens outlive the suite, so no page refreshes (and rotates) the shared pair.
+ * of the day: each teacher (and the admin) signs in through /login once per run, and every later
+ * phone of theirs starts from that stored sign-in. It is kept in the run's data folder, not only
+ * in memory: Playwright starts a new worker after a failed test, and a retry must not spend more
+ * codes. Access tokens outlive the suite, so no page refreshes (and rotates) the shared pair.
  */
-const signedIn = {
-  file: (phone: string) => path.join(dataDir, `signed-in-${phone.replace(/\D/g, '')}.json`),
-  get(phone: string): KnownSignIn | undefined {
-    const file = this.file(phone);
-    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as KnownSignIn) : undefined;
-  },
-  set(phone: string, known: KnownSignIn): void {
-    writeFileSync(this.file(phone), JSON.stringify(known));
-  },
-};
+export function storedSignIns<Known extends { state: StorageState }>() {
+  const file = (phone: string) => path.join(dataDir, `signed-in-${phone.replace(/\D/g, '')}.json`);
+  return {
+    get(phone: string): Known | undefined {
+      return existsSync(file(phone)) ? (JSON.parse(readFileSync(file(phone), 'utf8')) as Known) : undefined;
+    },
+    set(phone: string, known: Known): void {
+      writeFileSync(file(phone), JSON.stringify(known));
+    },
+  };
+}
+
+const signedIn = storedSignIns<KnownSignIn>();
 
 export interface TeacherPhone {
   page: Page;

@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
+import { adminPhone } from '../pages/admin-reviews';
 import { signInPageAs, type SignedUpLearner } from '../pages/learners';
-import { buyPack, invitedLearner, rupees } from '../pages/paying-families';
+import { buyPack, invitedLearner, meetsNotToday, rupees } from '../pages/paying-families';
 import { apiOrigin } from '../pages/sign-in';
 import { latestTextedLink, TeacherPayments } from '../pages/teacher-payments';
 import { TeacherSessions } from '../pages/teacher-sessions';
@@ -201,7 +202,7 @@ test('a teacher is told a mark uses a class, marks a student present by mistake,
   test.setTimeout(150_000);
   const payments = await TeacherPayments.signIn(browser, request, seededTeachers.grace);
   const name = familyName('Rohan');
-  const { learner, batchStudentId, batch, plans } = await invitedLearner(request, payments, 234, { name });
+  const { learner, batchStudentId, batch, plans } = await invitedLearner(request, payments, 234, { name, batch: meetsNotToday });
   await payments.close();
   const plan = plans[0]!;
   const family = await familyPhone(browser, baseURL, learner);
@@ -212,7 +213,7 @@ test('a teacher is told a mark uses a class, marks a student present by mistake,
   // An extra class now, added from the batch's next class, so the register can be taken today.
   const { page, close } = await teacherPhone(browser, request, seededTeachers.grace, '/teach/schedule');
   const teacher = new TeacherSessions(page);
-  await teacher.openNextClass(batch.split(' · ').pop()!);
+  await teacher.openNextClass(batch);
   await teacher.addExtraClassNow();
 
   // Before saving, the register says what a mark does to the family's classes.
@@ -234,4 +235,58 @@ test('a teacher is told a mark uses a class, marks a student present by mistake,
   await screenshot(family, 'class-back-my-classes');
   await family.context().close();
   await close();
+});
+
+test("a family reports a class that did not happen, Kalike's admin refunds it, and the family sees the money back", async ({ browser, baseURL, request }) => {
+  test.setTimeout(150_000);
+  const payments = await TeacherPayments.signIn(browser, request, seededTeachers.harini);
+  const name = familyName('Meghana');
+  const { learner, batchStudentId, batch, plans } = await invitedLearner(request, payments, 235, { name, batch: meetsNotToday });
+  await payments.close();
+  const plan = plans[0]!;
+  const family = await familyPhone(browser, baseURL, learner);
+  await buyPack(family, batchStudentId, plan);
+
+  // A class that starts now and that the teacher never holds: no register is taken.
+  const { page: teacherPage, close } = await teacherPhone(browser, request, seededTeachers.harini, '/teach/schedule');
+  const teacher = new TeacherSessions(teacherPage);
+  await teacher.openNextClass(batch);
+  await teacher.addExtraClassNow();
+  await close();
+
+  // The family reports it from My Classes, with a note.
+  const card = await enrolmentCard(family, name);
+  const recent = card.getByRole('region', { name: 'Recent classes' });
+  await recent.getByRole('button', { name: /^Class did not happen\?/ }).first().click();
+  const form = recent.getByRole('form', { name: /^Report the class on / });
+  await form.getByRole('textbox', { name: 'What happened? (optional)' }).fill('We waited 30 minutes and the teacher did not join.');
+  await form.getByRole('button', { name: 'Report the class' }).click();
+  await expect(recent).toContainText('Reported: Kalike is looking into it');
+  await screenshot(family, 'class-reported');
+
+  // Kalike's admin, on a phone, reads the report with what the family holds, and refunds the class.
+  const admin = await adminPhone(browser, request, '/admin/refunds');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Refunds' })).toBeVisible();
+  const report = admin.getByRole('list', { name: 'Open reports' }).getByRole('article').filter({ hasText: name });
+  await expect(report).toContainText('We waited 30 minutes and the teacher did not join.');
+  const perClass = Math.floor(plan.pricePaise / plan.classesCount);
+  const refundButton = report.getByRole('button', { name: `Refund the class (${rupees(perClass)})` });
+  await expect(refundButton).toBeVisible();
+  await screenshot(admin, 'admin-refunds-report');
+  await refundButton.click();
+  await expect(admin.getByRole('status').filter({ hasText: `${rupees(perClass)} refunded to` })).toBeVisible();
+  await expect(admin.getByRole('list', { name: 'Open reports' }).getByRole('article').filter({ hasText: name })).toHaveCount(0);
+  // The decision is in the log of admin money actions.
+  await expect(admin.getByRole('list', { name: 'Admin money actions' })).toContainText(rupees(perClass));
+  await screenshot(admin, 'admin-refunds-after');
+  await admin.context().close();
+
+  // The family sees the decision on the class, the money in the history, and every class still held.
+  const after = await enrolmentCard(family, name);
+  await expect(after.getByRole('region', { name: 'Recent classes' })).toContainText(`Refunded: ${rupees(perClass)}`);
+  await expect(after).toContainText(`Classes left${plan.classesCount - 1} of ${plan.classesCount}`);
+  await family.goto('/account/payments');
+  await expect(historyRow(family, 'Refund')).toContainText(`+${rupees(perClass)}`);
+  await screenshot(family, 'class-refund-history');
+  await family.context().close();
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { approve, signInAsAdmin } from '../pages/admin-reviews';
+import { adminPhone, approve } from '../pages/admin-reviews';
 import { signInThroughLogin } from '../pages/sign-in';
 import { joinAsTeacher } from '../pages/teacher-joining';
 import { TeacherListings } from '../pages/teacher-listings';
@@ -86,11 +86,9 @@ test('a new teacher joins, adds a profile with a photo and a listing, an admin a
   await neighbourContext.close();
 
   // An admin approves it on their own phone.
-  const adminContext = await browser.newContext({ viewport: phoneViewport });
-  const admin = await adminContext.newPage();
-  await signInAsAdmin(admin, request);
+  const admin = await adminPhone(browser, request, '/admin/reviews');
   await approve(admin, title);
-  await adminContext.close();
+  await admin.context().close();
   await teacherPage.reload();
   await listings.expectState('Live');
 

@@ -71,7 +71,7 @@ export function classReportQueries(db: Kysely<Database>) {
         .where((eb) =>
           eb.or([
             eb('r.id', 'is not', null),
-            eb.and([eb('cs.starts_at', '>=', from), eb('cs.starts_at', '<=', to), eb('cs.starts_at', '>=', eb.ref('bs.created_at'))]),
+            eb.and([eb('cs.starts_at', '>=', from), eb('cs.starts_at', '<=', to), eb('cs.ends_at', '>', eb.ref('bs.created_at'))]),
           ]),
         )
         .orderBy('cs.starts_at', 'desc')
@@ -88,6 +88,7 @@ export function classReportQueries(db: Kysely<Database>) {
           'bs.learner_account_id',
           'bs.created_at as place_since',
           'cs.starts_at',
+          'cs.ends_at',
           'cs.status',
           sql<string>`to_char(cs.occurs_on, 'YYYY-MM-DD')`.as('class_on'),
         ])

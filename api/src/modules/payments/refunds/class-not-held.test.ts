@@ -133,6 +133,22 @@ describe('a family reports that a class did not happen, and an admin resolves it
     );
   });
 
+  test('a class the child joined while it was on can be reported; one that had ended before they joined cannot', async () => {
+    const { learner, call, sessionId } = await familyWithClass();
+    const session = await testApp.db.selectFrom('class_sessions').select(['starts_at', 'ends_at']).where('id', '=', sessionId).executeTakeFirstOrThrow();
+    const joinedAt = (when: Date) => testApp.db.updateTable('batch_students').set({ created_at: when }).where('id', '=', learner.batchStudentId).execute();
+    const listed = async () => ((await call('GET', '/v1/class-reports')).json() as ReportableClasses).classes.map((row) => row.sessionId);
+
+    await joinedAt(session.ends_at);
+    expect(await listed()).not.toContain(sessionId);
+    expectError(await report(call, learner, sessionId), 404, 'SESSION_NOT_FOUND');
+
+    // Joined a minute after it began: the family was in the batch for that class.
+    await joinedAt(new Date(session.starts_at.getTime() + 60_000));
+    expect(await listed()).toContain(sessionId);
+    expect((await report(call, learner, sessionId)).statusCode).toBe(201);
+  });
+
   test('refunding a class the register took: the class comes back and its price goes back to the payment method; the family holds what they held', async () => {
     const { learner, call, packId, paid, classes, sessionId } = await familyWithClass();
     await testApp.app.payments.ledger.consumeClass(learner.batchStudentId, sessionId);

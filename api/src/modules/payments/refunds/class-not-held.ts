@@ -72,7 +72,7 @@ export function createClassNotHeld({ repository, now }: { repository: PaymentsRe
       const at = now();
       const id = await repository.transaction(async (tx) => {
         const found = await tx.classReports.findClassOfPlace(body.batchStudentId, body.sessionId);
-        if (!found || found.learner_account_id !== learnerAccountId || found.starts_at < found.place_since) throw classNotFound();
+        if (!found || found.learner_account_id !== learnerAccountId || found.ends_at <= found.place_since) throw classNotFound();
         if (found.status === 'cancelled') throw new DomainError('CLASS_NOT_REPORTABLE', 'This class was called off: it used no class of yours', 409);
         if (found.starts_at > at) throw new DomainError('CLASS_NOT_REPORTABLE', 'This class has not started yet', 409);
         if (at >= reportableUntil(found.class_on)) {
