@@ -119,6 +119,10 @@ export const BatchParamsSchema = Type.Object({ id: Uuid }, { additionalPropertie
 /** POST /v1/payments/teacher/batches/{id}/end: every student still in the batch removed, each with their family's refunds. */
 export const EndedBatchSchema = Type.Object({
   batchId: Uuid,
+  /** The batch's last day: the day it was ended (IST), or sooner when it was planned to end sooner. */
+  endsOn: Type.String({ format: 'date' }),
+  /** Classes still to come that left the calendar. */
+  removedSessions: Type.Integer({ minimum: 0 }),
   removed: Type.Array(RemovedStudentSchema),
 });
 export type EndedBatch = Static<typeof EndedBatchSchema>;

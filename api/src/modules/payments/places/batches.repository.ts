@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
+import { istDateKey } from '@kalike/shared/format/dates';
 import type { Database } from '../../../db/schema';
-import { selectBatchesWithTeacher } from '../../../shared/batch-context';
+import { batchEndedBy, requireBatchNotEnded, selectBatchesWithTeacher } from '../../../shared/batch-context';
 import { findClassPackPlans, type ClassPackPlanRow } from '../../../shared/class-pack-plans';
 import { findEnquiryBatches, type EnquiryBatchRow } from '../../../shared/enquiry-batches';
 
@@ -9,6 +10,21 @@ export function batchQueries(db: Kysely<Database>) {
   return {
     find(batchIds: readonly string[]): Promise<EnquiryBatchRow[]> {
       return findEnquiryBatches(db, batchIds);
+    },
+
+    /** 409 BATCH_ENDED once the batch has ended by `at`: nobody joins it and no pack is sold for it. */
+    requireNotEnded(batchId: string, at: Date): Promise<void> {
+      return requireBatchNotEnded(db, batchId, at);
+    },
+
+    /** Whether the batch has ended by `at` (IST day), for a payment that arrives after it did. */
+    async hasEnded(batchId: string, at: Date): Promise<boolean> {
+      const row = await db
+        .selectFrom('batches as b')
+        .select(batchEndedBy(istDateKey(at)).as('ended'))
+        .where('b.id', '=', batchId)
+        .executeTakeFirst();
+      return row?.ended ?? false;
     },
 
     findPlans(batchId: string): Promise<ClassPackPlanRow[]> {

@@ -1,6 +1,7 @@
 import type { InvoiceSupplier } from '../../../config';
 import { DomainError } from '../../../shared/domain-error';
 import type { PaymentGatewayAdapter } from '../gateway/payment-gateway';
+import type { EndScheduleWithin } from '../../sessions/sessions.port';
 import type { PaymentsRepository } from '../payments.repository';
 import { createPackCancellation } from './pack-cancellation';
 import { renderCreditNotePdf } from './credit-note-pdf';
@@ -14,6 +15,8 @@ export interface RefundsDeps {
   publicSiteUrl: string;
   /** Who issues the credit notes: the supplier of the invoices they cite. */
   supplier: InvoiceSupplier;
+  /** Sessions ends a batch's schedule when its teacher ends the batch. */
+  endScheduleWithin: EndScheduleWithin;
 }
 
 /**

@@ -6,6 +6,7 @@ import { teachersOnly, type AuthUser } from '../../../plugins/auth';
 import { canonicalHash } from '../../../shared/canonical-hash';
 import { DomainError } from '../../../shared/domain-error';
 import { batchStudentNotFound } from '../class-packs/packs';
+import type { EndScheduleWithin } from '../../sessions/sessions.port';
 import type { PaymentsQueries, PaymentsRepository } from '../payments.repository';
 import type { BatchStudentRow } from '../places/places.repository';
 import { quotedPack } from './pack-cancellation';
@@ -20,6 +21,8 @@ export const removingTeachers = teachersOnly('Only the teacher of a batch remove
 export interface TeacherRemovalDeps {
   repository: PaymentsRepository;
   sender: RefundSender;
+  /** Sessions takes an ended batch's classes still to come off the calendar. */
+  endScheduleWithin: EndScheduleWithin;
   now: () => Date;
 }
 
@@ -78,7 +81,7 @@ async function tellFamily(tx: PaymentsQueries, place: BatchStudentRow, refunds: 
  * texted. Under the place's lock, so it cannot race a class being marked. Another teacher's
  * student is 404. Removing again answers what was refunded.
  */
-export function createTeacherRemoval({ repository, sender, now }: TeacherRemovalDeps) {
+export function createTeacherRemoval({ repository, sender, endScheduleWithin, now }: TeacherRemovalDeps) {
   async function removeStudent(user: AuthUser, batchStudentId: string): Promise<RemovedStudent> {
     const teacherId = removingTeachers.idOf(user);
     const rows = await repository.transaction(async (tx) => {
@@ -98,13 +101,18 @@ export function createTeacherRemoval({ repository, sender, now }: TeacherRemoval
 
   return {
     removeStudent,
-    /** Ending a batch removes every student still in it, each as `removeStudent` does (one place, one transaction). */
+    /**
+     * Ending a batch: first its schedule ends today (sessions: the last day, its classes still to
+     * come off the calendar), so from then on nobody joins it and nothing is sold for it; then every
+     * student still in it is removed as `removeStudent` does (one place, one transaction).
+     */
     async endBatch(user: AuthUser, batchId: string): Promise<EndedBatch> {
       const teacherId = removingTeachers.idOf(user);
       if ((await repository.refunds.teacherOfBatch(batchId)) !== teacherId) throw new DomainError('BATCH_NOT_FOUND', 'No such batch of yours', 404);
+      const schedule = await repository.transaction((_tx, handle) => endScheduleWithin(handle, batchId, now()));
       const removed: RemovedStudent[] = [];
       for (const place of await repository.places.findCurrentOfBatches([batchId])) removed.push(await removeStudent(user, place.id));
-      return { batchId, removed };
+      return { batchId, ...schedule, removed };
     },
   };
 }
