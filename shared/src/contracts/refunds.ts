@@ -104,8 +104,6 @@ export const CancelConflictSchema = Type.Object({
 });
 export type CancelConflict = Static<typeof CancelConflictSchema>;
 
-export const BatchStudentRemovalParamsSchema = Type.Object({ id: Uuid }, { additionalProperties: false });
-
 /** POST /v1/payments/teacher/batch-students/{id}/remove: the student has left the batch, with what their family gets back. */
 export const RemovedStudentSchema = Type.Object({
   batchStudentId: Uuid,
@@ -113,8 +111,6 @@ export const RemovedStudentSchema = Type.Object({
   refunds: Type.Array(RefundSchema),
 });
 export type RemovedStudent = Static<typeof RemovedStudentSchema>;
-
-export const BatchParamsSchema = Type.Object({ id: Uuid }, { additionalProperties: false });
 
 /** POST /v1/payments/teacher/batches/{id}/end: every student still in the batch removed, each with their family's refunds. */
 export const EndedBatchSchema = Type.Object({

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
+import { BatchStudentParamsSchema } from '@kalike/shared/contracts/payments';
+import { BatchParamsSchema } from '@kalike/shared/contracts/sessions';
 import {
-  BatchParamsSchema,
-  BatchStudentRemovalParamsSchema,
   CancellationQuoteSchema,
   CancelConflictSchema,
   CancelPackBodySchema,
@@ -95,7 +95,7 @@ export const refundsRoutes: FastifyPluginAsyncTypebox<{ refunds: Refunds }> = as
             "pack still giving classes is cancelled and its unused classes (at the price paid) go back to the family's payment method; the family " +
             'is texted. Removing again answers the same refunds.',
           security,
-          params: BatchStudentRemovalParamsSchema,
+          params: BatchStudentParamsSchema,
           response: { 200: RemovedStudentSchema, ...learnerErrors },
         },
       },
@@ -109,8 +109,9 @@ export const refundsRoutes: FastifyPluginAsyncTypebox<{ refunds: Refunds }> = as
           tags,
           summary: 'End one of your batches: every student still in it is removed and their unused classes refunded in full',
           description:
-            'Teachers only (403), their own batches only (404 BATCH_NOT_FOUND). Each student is removed as by `…/batch-students/{id}/remove`; ' +
-            'ending again removes nobody more and refunds nothing twice.',
+            "Teachers only (403), their own batches only (404 BATCH_NOT_FOUND). The batch's last day becomes today (IST) and its classes still " +
+            'to come leave the calendar; from then on it takes no new student and sells no pack (409 BATCH_ENDED on those paths). Each student ' +
+            'is removed as by `…/batch-students/{id}/remove`; ending again removes nobody more and refunds nothing twice.',
           security,
           params: BatchParamsSchema,
           response: { 200: EndedBatchSchema, ...learnerErrors },
