@@ -29,6 +29,7 @@ const quote = (overrides: Partial<CancellationQuote> = {}): CancellationQuote =>
   classes: 8,
   wholePackUntil: '2026-12-01',
   originalMethodPaise: 400_000,
+  creditPaise: 0,
   ...overrides,
 });
 
@@ -95,7 +96,15 @@ describe('CancelPackPage', () => {
     installFakeApi({
       [quoteApi]: () => json(current),
       [cancelApi]: () => {
-        current = quote({ rule: 'unused_classes', classesUsed: 1, classes: 7, amountPaise: 350_000, originalMethodPaise: 350_000, wholePackUntil: null });
+        current = quote({
+          rule: 'unused_classes',
+          classesUsed: 1,
+          classes: 7,
+          amountPaise: 350_000,
+          originalMethodPaise: 350_000,
+          creditPaise: 0,
+          wholePackUntil: null,
+        });
         return json(
           {
             statusCode: 409,
@@ -113,6 +122,15 @@ describe('CancelPackPage', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel the pack and get back ₹4,000.00' }));
     expect(await screen.findByRole('button', { name: 'Cancel the pack and get back ₹3,500.00' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'What comes back' })).getByText('₹3,500.00')).toBeInTheDocument();
+  });
+
+  it('shows the part paid with credit as the API splits it', async () => {
+    installFakeApi({ [quoteApi]: () => json(quote({ originalMethodPaise: 250_000, creditPaise: 150_000 })) });
+    render();
+    expect(await screen.findByRole('radio', { name: 'To my payment method' })).toBeInTheDocument();
+    expect(
+      screen.getByText('₹2,500.00 to the card, UPI or bank that paid (5–7 working days); ₹1,500.00 paid with credit comes back as credit.'),
+    ).toBeInTheDocument();
   });
 
   it('says a pack with nothing left cannot be cancelled', async () => {

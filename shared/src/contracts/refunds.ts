@@ -44,6 +44,11 @@ export const CancellationQuoteSchema = Type.Object({
    * credit, or one paid entirely from credit) comes back as Kalike credit.
    */
   originalMethodPaise: Paise,
+  /**
+   * What comes back as Kalike credit even when the payment method is chosen: `amountPaise` less
+   * `originalMethodPaise` (the part paid with credit); the whole amount when credit is chosen.
+   */
+  creditPaise: Paise,
 });
 export type CancellationQuote = Static<typeof CancellationQuoteSchema>;
 
@@ -109,6 +114,8 @@ export const RemovedStudentSchema = Type.Object({
   batchStudentId: Uuid,
   status: Type.Literal('left'),
   refunds: Type.Array(RefundSchema),
+  /** What the family gets back: the sum of the refunds. */
+  refundedPaise: Paise,
 });
 export type RemovedStudent = Static<typeof RemovedStudentSchema>;
 
@@ -120,5 +127,7 @@ export const EndedBatchSchema = Type.Object({
   /** Classes still to come that left the calendar. */
   removedSessions: Type.Integer({ minimum: 0 }),
   removed: Type.Array(RemovedStudentSchema),
+  /** What every family of the batch gets back together. */
+  refundedPaise: Paise,
 });
 export type EndedBatch = Static<typeof EndedBatchSchema>;

@@ -14,6 +14,7 @@ import {
   receiptNumber,
   referralDiscountPaise,
   refundSplitPaise,
+  sumPaise,
   savingsPaise,
   teacherTakeHome,
   unusedCreditPaise,
@@ -156,6 +157,12 @@ describe('money arithmetic', () => {
     // A ₹4,000 pack paid ₹3,200 in money and ₹800 in credit, refunded whole: ₹3,200 back, ₹800 credit.
     expect(refundSplitPaise(400_000, 320_000)).toEqual({ originalPaise: 320_000, creditPaise: 80_000 });
     expect(refundSplitPaise(50_000, 0)).toEqual({ originalPaise: 0, creditPaise: 50_000 });
+  });
+
+  test('a total of amounts in paise; anything but integer paise is refused', () => {
+    expect(sumPaise([])).toBe(0);
+    expect(sumPaise([200_000, 150_050, 1])).toBe(350_051);
+    expect(() => sumPaise([100, 0.5])).toThrow(RangeError);
   });
 
   test('what a teacher receives from a ₹2,400 pack: GST as on the receipt, 10 % of the taxable value, the rest', () => {

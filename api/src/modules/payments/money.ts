@@ -210,6 +210,14 @@ export function refundSplitPaise(amountPaise: number, paymentLeftPaise: number):
   return { originalPaise, creditPaise: amountPaise - originalPaise };
 }
 
+/** The total of some amounts, each integer paise (the refunds of a removal, say). */
+export function sumPaise(amounts: readonly number[]): number {
+  return amounts.reduce((total, amount) => {
+    assertPaise(amount);
+    return total + amount;
+  }, 0);
+}
+
 function assertPaise(value: number): void {
   if (!Number.isInteger(value) || value < 0) throw new RangeError(`Amounts are non-negative integer paise (got ${value})`);
 }

@@ -97,6 +97,7 @@ describe('a family cancels a class pack', () => {
       amountPaise: paid,
       classes: quote.classesTotal,
       originalMethodPaise: paid,
+      creditPaise: 0,
       wholePackUntil: '2025-06-08',
     });
 

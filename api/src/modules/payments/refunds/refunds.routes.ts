@@ -34,7 +34,8 @@ export const refundsRoutes: FastifyPluginAsyncTypebox<{ refunds: Refunds }> = as
           description:
             `The whole amount paid within ${fullRefundDays} days of payment (the day of payment is day 1) while no class is used; else the ` +
             'unused classes at the price paid per class, floor(paid × unused / total); an expired or used-up pack nothing (`cancellable: false`). ' +
-            "`originalMethodPaise` is what can go back to the payment; the rest comes back as credit. The caller's own packs only (404 CLASS_PACK_NOT_FOUND).",
+            '`originalMethodPaise` is what can go back to the payment and `creditPaise` the rest, which comes back as credit (the two make `amountPaise`). ' +
+            "The caller's own packs only (404 CLASS_PACK_NOT_FOUND).",
           security,
           params: ClassPackParamsSchema,
           response: { 200: CancellationQuoteSchema, ...learnerErrors },

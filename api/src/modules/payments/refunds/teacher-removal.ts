@@ -9,6 +9,7 @@ import { batchStudentNotFound } from '../class-packs/packs';
 import type { EndScheduleWithin } from '../../sessions/sessions.port';
 import type { PaymentsQueries, PaymentsRepository } from '../payments.repository';
 import type { BatchStudentRow } from '../places/places.repository';
+import { sumPaise } from '../money';
 import { quotedPack } from './pack-cancellation';
 import { bookRefund } from './refund-booking';
 import { teacherEndedQuote } from './refund-quote';
@@ -61,7 +62,7 @@ async function refundPlace(tx: PaymentsQueries, place: BatchStudentRow, userId: 
 
 /** The family hears that the classes ended and what comes back, in the transaction that makes it true. */
 async function tellFamily(tx: PaymentsQueries, place: BatchStudentRow, refunds: readonly RefundRow[], at: Date): Promise<void> {
-  const total = refunds.reduce((sum, row) => sum + row.amount_paise, 0);
+  const total = sumPaise(refunds.map((row) => row.amount_paise));
   const back = total > 0 ? ` ${formatPaise(total)} for the unused classes is being refunded; you get a text when it reaches you.` : '';
   await tx.messages.enqueue(
     {
@@ -96,7 +97,7 @@ export function createTeacherRemoval({ repository, sender, endScheduleWithin, no
     });
     for (const row of rows) if (row.status === 'pending') await sender.send(row.id);
     const fresh = await repository.refunds.findByKeys(rows.map((row) => row.idempotency_key));
-    return { batchStudentId, status: 'left', refunds: await toRefunds(repository, fresh) };
+    return { batchStudentId, status: 'left', refunds: await toRefunds(repository, fresh), refundedPaise: sumPaise(fresh.map((row) => row.amount_paise)) };
   }
 
   return {
@@ -112,7 +113,7 @@ export function createTeacherRemoval({ repository, sender, endScheduleWithin, no
       const schedule = await repository.transaction((_tx, handle) => endScheduleWithin(handle, batchId, now()));
       const removed: RemovedStudent[] = [];
       for (const place of await repository.places.findCurrentOfBatches([batchId])) removed.push(await removeStudent(user, place.id));
-      return { batchId, ...schedule, removed };
+      return { batchId, ...schedule, removed, refundedPaise: sumPaise(removed.map((entry) => entry.refundedPaise)) };
     },
   };
 }

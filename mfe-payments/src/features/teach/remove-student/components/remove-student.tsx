@@ -48,7 +48,7 @@ function EndBatch({ batchId, label }: { batchId: string; label: string }) {
   const [confirming, setConfirming] = useState(false);
   const end = useEndBatch();
   if (end.isSuccess) {
-    const refunded = end.data.removed.flatMap((entry) => entry.refunds).reduce((sum, refund) => sum + refund.amountPaise, 0);
+    const refunded = end.data.refundedPaise;
     return (
       <p role="status">Batch ended. {refunded > 0 ? `${formatPaiseExact(refunded)} is being refunded to its families.` : 'There was nothing to refund.'}</p>
     );
@@ -92,7 +92,7 @@ export function RemoveStudent() {
     );
   }
   const withStudents = batches.data.batches.filter((entry) => entry.students.length > 0);
-  const refunded = remove.data?.refunds.reduce((sum, refund) => sum + refund.amountPaise, 0) ?? 0;
+  const refunded = remove.data?.refundedPaise ?? 0;
   return (
     <div css={stack[4]}>
       {remove.isSuccess && (
