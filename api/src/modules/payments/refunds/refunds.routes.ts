@@ -5,6 +5,8 @@ import { BatchStudentParamsSchema } from '@kalike/shared/contracts/payments';
 import { BatchParamsSchema } from '@kalike/shared/contracts/sessions';
 import {
   CancellationQuoteSchema,
+  CreditNoteDocumentSchema,
+  CreditNoteTokenParamsSchema,
   CancelConflictSchema,
   CancelPackBodySchema,
   CancelPackResultSchema,
@@ -121,6 +123,23 @@ export const refundsRoutes: FastifyPluginAsyncTypebox<{ refunds: Refunds }> = as
       async (request) => refunds.removal.endBatch(userOf(request), request.params.id),
     );
   });
+
+  app.get(
+    '/v1/payments/credit-notes/:token/details',
+    {
+      schema: {
+        tags,
+        summary: 'A GST credit note by the link texted to the payer, for its page',
+        description:
+          'No bearer token: the token in the link is the capability, as for the PDF (`…/credit-notes/{token}.pdf`). Its number, the tax invoice ' +
+          'it cites, the supplier, GSTIN, SAC and place of supply, the recipient, and the taxable value with CGST and SGST reversed in equal ' +
+          'halves. 404 CREDIT_NOTE_NOT_FOUND for an unknown link.',
+        params: CreditNoteTokenParamsSchema,
+        response: { 200: CreditNoteDocumentSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => refunds.creditNote(request.params.token),
+  );
 
   app.get(
     '/v1/payments/credit-notes/:file',

@@ -1,3 +1,4 @@
+import type { CreditNoteDocument } from '@kalike/shared/contracts/refunds';
 import type { InvoiceSupplier } from '../../../config';
 import { DomainError } from '../../../shared/domain-error';
 import type { PaymentGatewayAdapter } from '../gateway/payment-gateway';
@@ -5,6 +6,7 @@ import type { EndScheduleWithin } from '../../sessions/sessions.port';
 import type { PaymentsRepository } from '../payments.repository';
 import { createPackCancellation } from './pack-cancellation';
 import { renderCreditNotePdf } from './credit-note-pdf';
+import { toCreditNoteDocument } from './credit-note-view';
 import { createRefundSender } from './refund-sender';
 import { createTeacherRemoval } from './teacher-removal';
 
@@ -27,15 +29,23 @@ export interface RefundsDeps {
  */
 export function createRefunds(deps: RefundsDeps) {
   const sender = createRefundSender(deps);
+  async function creditNoteOf(token: string) {
+    const note = await deps.repository.refunds.findCreditNoteDocument(token);
+    if (!note) throw new DomainError('CREDIT_NOTE_NOT_FOUND', 'No such credit note', 404);
+    return note;
+  }
   return {
     sender,
     cancellation: createPackCancellation({ ...deps, sender }),
     removal: createTeacherRemoval({ ...deps, sender }),
     /** A credit note's PDF by the capability in its link, texted to the payer. */
     async creditNotePdf(token: string): Promise<{ fileName: string; pdf: Buffer }> {
-      const note = await deps.repository.refunds.findCreditNoteDocument(token);
-      if (!note) throw new DomainError('CREDIT_NOTE_NOT_FOUND', 'No such credit note', 404);
+      const note = await creditNoteOf(token);
       return { fileName: `${note.number.replaceAll('/', '-')}.pdf`, pdf: await renderCreditNotePdf(deps.supplier, note) };
+    },
+    /** The same credit note as its page shows it, by the same capability. */
+    async creditNote(token: string): Promise<CreditNoteDocument> {
+      return toCreditNoteDocument(deps.supplier, await creditNoteOf(token));
     },
   };
 }
