@@ -20,6 +20,7 @@ const TeachPaymentsPage = lazy(() => import(/* webpackChunkName: "page-teach-pay
 const TeachPayoutsPage = lazy(() => import(/* webpackChunkName: "page-teach-payouts" */ '../routes/teach/payouts-page'));
 const TeachHomeMoney = lazy(() => import(/* webpackChunkName: "page-teach-home-money" */ '../routes/teach/home-money'));
 const AccountPaymentsPage = lazy(() => import(/* webpackChunkName: "page-account-payments" */ '../routes/account-payments-page'));
+const CreditNotePage = lazy(() => import(/* webpackChunkName: "page-credit-note" */ '../routes/credit-note-page'));
 const BatchPaymentRequestPage = lazy(() => import(/* webpackChunkName: "page-batch-payment-request" */ '../routes/batch-payment-request-page'));
 
 const buildVersionStyle = css({ display: 'contents' });
@@ -61,6 +62,7 @@ const raw = {
   'teach-home-money': TeachHomeMoney,
   'teach-payouts': TeachPayoutsPage,
   'account-payments': AccountPaymentsPage,
+  'credit-note': CreditNotePage,
 } satisfies RemotePageComponents<'mfe_payments'>;
 
 /** The payments remote's public surface: the pages the shell may mount (shell/src/app/route-table.ts). */

@@ -51,6 +51,7 @@ const refund = (overrides: Partial<Refund> = {}): Refund => ({
     invoiceNumber: 'KLK/2026-27/000042',
     issuedAt: '2026-11-28T05:00:00.000Z',
     pdfPath: '/v1/payments/credit-notes/abc.pdf',
+    pagePath: '/credit-notes/abc',
   },
   ...overrides,
 });
@@ -89,6 +90,7 @@ describe('CancelPackPage', () => {
     const result = screen.getByRole('article', { name: 'Refund of ₹4,000.00' });
     expect(result).toHaveTextContent('CN/26-27/000001 (for invoice KLK/2026-27/000042)');
     expect(within(result).getByRole('link', { name: 'Download the credit note (PDF)' })).toHaveAttribute('href', '/v1/payments/credit-notes/abc.pdf');
+    expect(within(result).getByRole('link', { name: 'See the credit note' })).toHaveAttribute('href', '/credit-notes/abc');
   });
 
   it('when a class was used meanwhile, says so and shows the new amount to confirm', async () => {

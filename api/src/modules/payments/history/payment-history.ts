@@ -5,6 +5,7 @@ import type { AuthUser } from '../../../plugins/auth';
 import { payingLearners } from '../class-packs/packs';
 import type { PaymentsRepository } from '../payments.repository';
 import { receiptPdfPath } from '../receipts/tax-invoice';
+import { creditNotePagePath, creditNotePdfPath } from '../refunds/credit-notes';
 import type { HistoryRow } from './payment-history.repository';
 
 export interface PaymentHistoryDeps {
@@ -35,6 +36,12 @@ function receiptOf(row: HistoryRow): AccountPayment['receipt'] {
   };
 }
 
+/** A refund's credit note, as a page and a PDF by the token in its link. */
+function creditNoteOf(row: HistoryRow): AccountPayment['creditNote'] {
+  if (!row.credit_note_number || !row.credit_note_token) return null;
+  return { number: row.credit_note_number, pagePath: creditNotePagePath(row.credit_note_token), pdfPath: creditNotePdfPath(row.credit_note_token) };
+}
+
 function toAccountPayment(row: HistoryRow): AccountPayment {
   const receipt = receiptOf(row);
   return {
@@ -47,8 +54,7 @@ function toAccountPayment(row: HistoryRow): AccountPayment {
     forName: row.for_name,
     teacherName: row.teacher_name,
     receipt,
-    // Credit notes come with refunds; none is issued yet.
-    creditNote: null,
+    creditNote: creditNoteOf(row),
   };
 }
 
