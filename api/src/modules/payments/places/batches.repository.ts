@@ -7,6 +7,17 @@ import { findEnquiryBatches, type EnquiryBatchRow } from '../../../shared/enquir
 
 /** Batches, their teachers and the class packs they sell, as payments reads them. */
 export function batchQueries(db: Kysely<Database>) {
+  async function endedOf(batchIds: readonly string[], at: Date): Promise<Set<string>> {
+    if (batchIds.length === 0) return new Set();
+    const rows = await db
+      .selectFrom('batches as b')
+      .select('b.id')
+      .where('b.id', 'in', [...batchIds])
+      .where(batchEndedBy(istDateKey(at)))
+      .execute();
+    return new Set(rows.map((row) => row.id));
+  }
+
   return {
     find(batchIds: readonly string[]): Promise<EnquiryBatchRow[]> {
       return findEnquiryBatches(db, batchIds);
@@ -19,13 +30,11 @@ export function batchQueries(db: Kysely<Database>) {
 
     /** Whether the batch has ended by `at` (IST day), for a payment that arrives after it did. */
     async hasEnded(batchId: string, at: Date): Promise<boolean> {
-      const row = await db
-        .selectFrom('batches as b')
-        .select(batchEndedBy(istDateKey(at)).as('ended'))
-        .where('b.id', '=', batchId)
-        .executeTakeFirst();
-      return row?.ended ?? false;
+      return (await endedOf([batchId], at)).has(batchId);
     },
+
+    /** Those of the batches that have ended by `at` (IST day). */
+    endedOf,
 
     findPlans(batchId: string): Promise<ClassPackPlanRow[]> {
       return findClassPackPlans(db, [batchId]);

@@ -1,4 +1,5 @@
-import type { CheckoutOrder } from '@kalike/shared/contracts/payments';
+import type { CheckoutOrder, ClassPackOptions } from '@kalike/shared/contracts/payments';
+import type { TeacherPaymentBatches } from '@kalike/shared/contracts/teacher-payments';
 import type { PaymentRequest } from '@kalike/shared/contracts/payment-requests';
 import type { EndedBatch } from '@kalike/shared/contracts/refunds';
 import type { TeacherWeek } from '@kalike/shared/contracts/sessions';
@@ -112,6 +113,14 @@ describe('an ended batch', () => {
 
     // The batch's last day comes (as when the teacher set it in the listing editor).
     await testApp.db.updateTable('batches').set({ ends_on: today }).where('id', '=', batchId).execute();
+
+    // The screens offer nothing to buy: the family's options and the teacher's Ask to pay say why.
+    const options = (await family.call('GET', `/v1/class/batchStudent/${family.batchStudentId}/classpack`)).json() as ClassPackOptions;
+    expect(options.nextPack).toEqual({ allowed: false, startsOn: null, message: expect.stringContaining('This batch has ended') });
+    expect(options.planChange).toEqual({ allowed: false, message: expect.stringContaining('This batch has ended') });
+    const teacherBatches = (await teacher('GET', '/v1/payments/teacher/batches')).json() as TeacherPaymentBatches;
+    const student = teacherBatches.batches.find((entry) => entry.batch.id === batchId)?.students.find((one) => one.batchStudentId === family.batchStudentId);
+    expect(student?.nextPack).toMatchObject({ allowed: false, message: expect.stringContaining('This batch has ended') });
 
     expectError(await postWithKey(family.call, `/v1/payments/batch-student/${family.batchStudentId}/class-pack/${planId}`, {}), 409, 'BATCH_ENDED');
     expectError(
