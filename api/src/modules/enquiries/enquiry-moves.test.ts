@@ -211,7 +211,11 @@ describe("the learner's and the teacher's moves", () => {
 
       // The batch's last day has come (its teacher ended it): neither offered again nor joined from the offer.
       const { ends_on: endsOn } = await testApp.db.selectFrom('batches').select('ends_on').where('id', '=', batchId).executeTakeFirstOrThrow();
-      await testApp.db.updateTable('batches').set({ ends_on: istDateKey(ENQUIRY_TEST_NOW) }).where('id', '=', batchId).execute();
+      await testApp.db
+        .updateTable('batches')
+        .set({ ends_on: istDateKey(ENQUIRY_TEST_NOW) })
+        .where('id', '=', batchId)
+        .execute();
       expectError(await learner.call('POST', `${ENQUIRIES_URL}/${id}/connect`, { offer: 'batch' }), 409, 'BATCH_ENDED');
       expectError(await teacher('POST', `${ENQUIRIES_URL}/${id}/offer-batch`, { batchId }), 409, 'BATCH_ENDED');
       expect(await testApp.db.selectFrom('batch_students').select('id').where('enquiry_id', '=', id).execute()).toEqual([]);
