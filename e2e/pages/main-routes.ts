@@ -39,6 +39,8 @@ export const flowRoutes = new Set([
   '/:enquiryId/thank-you',
   '/:enquiryId/student-details',
   '/pay/:id',
+  // Opened from a refund's link (the text, /account/payments); the seed issues no credit note to open.
+  '/credit-notes/:token',
   '/payment-sucess',
   '/old-batch-payment-request/:id',
   ...routeTable.filter((entry) => /^\/(old-)?payments\//.test(entry.path)).map((entry) => entry.path),

@@ -17,15 +17,20 @@ export interface EarningsFigures {
 /** Kalike's fee on the taxable value (KALIKE_FEE_BASIS_POINTS, 10 % unless configured). */
 export const feeBasisPoints = 1_000;
 
+/** Payments from 1 December 2026 (IST) have their fee to the nearest paisa; earlier ones rounded down (docs/payments.md). */
+const nearestPaisaFeeFrom = Date.parse('2026-11-30T18:30:00.000Z');
+
 /**
- * What the statement must show for one payment, worked out here from the price alone: GST is
- * 18 % inside the amount, split into two equal halves (so the tax is an even number of paise),
- * the fee is rounded down to the paisa, and the net is what is left.
+ * What the statement must show for one payment made now, worked out here from the price alone:
+ * GST is 18 % inside the amount, split into two equal halves (so the tax is an even number of
+ * paise), the fee is to the nearest paisa with an exact half left to the teacher (rounded down
+ * before December 2026), and the net is what is left.
  */
-export function expectedFigures(amountPaise: number): EarningsFigures {
+export function expectedFigures(amountPaise: number, paidAt = Date.now()): EarningsFigures {
   let taxable = Math.round((amountPaise * 10_000) / 11_800);
   if ((amountPaise - taxable) % 2 !== 0) taxable += amountPaise * 10_000 > taxable * 11_800 ? 1 : -1;
-  const fee = Math.floor((taxable * feeBasisPoints) / 10_000);
+  const scaled = taxable * feeBasisPoints;
+  const fee = paidAt < nearestPaisaFeeFrom ? Math.floor(scaled / 10_000) : Math.floor((scaled + 4_999) / 10_000);
   return { collectedPaise: amountPaise, gstPaise: amountPaise - taxable, feePaise: fee, netPaise: taxable - fee };
 }
 

@@ -54,7 +54,7 @@ test('the teacher asks a family to pay for a pack, sees it paid, and earns it to
   expect(await teacher.requestState(student)).toBe('completed');
   const after = await teacher.earningsRow(month, student);
   expect(after).toEqual(plus(before, expectedFigures(price)));
-  await expect(teacher.section('Earnings')).toContainText("Kalike's fee is 10% of each payment's price before GST, rounded down to the paisa");
+  await expect(teacher.section('Earnings')).toContainText("Kalike's fee is 10% of each payment's price before GST, to the nearest paisa");
   await teacher.section('Earnings').screenshot({ path: test.info().outputPath('teacher-payments-earnings-paid-390.png') });
   await fitsThePhone(teacher.page);
 });

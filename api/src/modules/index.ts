@@ -35,6 +35,7 @@ import { referralsRoutes } from './referrals/referrals.routes';
 import { createSessionGeneration, sessionGenerationTask } from './sessions/session-generation';
 import { createSessionsRepository } from './sessions/sessions.repository';
 import { sessionsPlugin } from './sessions/sessions.plugin';
+import { endScheduleWithin } from './sessions/sessions.port';
 import { sitemapRoutes } from './sitemap/sitemap.routes';
 import { createSmsSender } from './sms/sms-sender';
 import { createSurveysRepository } from './surveys/surveys.repository';
@@ -83,7 +84,7 @@ export async function registerModules(app: FastifyInstance, { integrations: conf
     kalikeFeeBasisPoints: payments.kalikeFeeBasisPoints,
   });
   await app.register(enquiriesRoutes, { service: enquiries });
-  await app.register(paymentsPlugin, { config: payments, publicSiteUrl: config.publicSiteUrl, enrolments });
+  await app.register(paymentsPlugin, { config: payments, publicSiteUrl: config.publicSiteUrl, enrolments, endScheduleWithin });
   await app.register(sessionsPlugin, { repository: sessionsRepository, generation: sessionGeneration });
   // A new rating or review must show on the teacher page at once.
   const surveys = createSurveysService({ repository: createSurveysRepository(app.db), now: app.clock, onTeacherRated: () => cache.clear() });

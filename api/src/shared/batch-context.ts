@@ -1,5 +1,7 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { istDateKey } from '@kalike/shared/format/dates';
 import type { Database } from '../db/schema';
+import { DomainError } from './domain-error';
 
 /**
  * Batches with what they belong to: the program (`p`), the listing it is offered under (`l`)
@@ -13,4 +15,23 @@ export function selectBatchesWithTeacher(db: Kysely<Database>) {
     .innerJoin('programs as p', 'p.id', 'b.program_id')
     .innerJoin('teacher_listings as l', 'l.id', 'p.listing_id')
     .innerJoin('teachers as t', 't.id', 'l.teacher_id');
+}
+
+/**
+ * A batch has ended once its last day (`ends_on`, IST) has come: the day a teacher ends it, or
+ * the last day they planned. From then on nobody joins it and no pack is sold for it; classes
+ * already held stay as they are. The SQL form of the rule, for a batch aliased `b`.
+ */
+export const batchEndedBy = (today: string) => sql<boolean>`(b.ends_on is not null and b.ends_on <= ${today}::date)`;
+
+export const batchEnded = () => new DomainError('BATCH_ENDED', 'This batch has ended; it takes no new students and sells no more class packs', 409);
+
+/** Refuses with 409 BATCH_ENDED when the batch has ended by `at`; a batch that does not exist is the caller's to answer. */
+export async function requireBatchNotEnded(db: Kysely<Database>, batchId: string, at: Date): Promise<void> {
+  const row = await db
+    .selectFrom('batches as b')
+    .select(batchEndedBy(istDateKey(at)).as('ended'))
+    .where('b.id', '=', batchId)
+    .executeTakeFirst();
+  if (row?.ended) throw batchEnded();
 }

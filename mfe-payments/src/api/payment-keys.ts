@@ -26,6 +26,8 @@ const learnerPaymentKeys = {
   accountPayments: () => [...learnerPaymentKeys.all, 'account-payments'] as const,
   /** What cancelling a pack would give back now. */
   cancellation: (packId: string) => [...learnerPaymentKeys.all, 'cancellation', packId] as const,
+  /** A credit note by the token in its link. */
+  creditNote: (token: string) => [...learnerPaymentKeys.all, 'credit-note', token] as const,
 };
 
 /**

@@ -21,6 +21,7 @@ const shellPageNames = [
   'payments-change-plan',
   'payments-cancel-pack',
   'account-payments',
+  'credit-note',
   'old-payments-select-payment-plan',
   'old-payments-pay',
   'old-payments-settle',

@@ -21,6 +21,7 @@ const TeachPayoutsPage = lazy(() => import(/* webpackChunkName: "page-teach-payo
 const TeachHomeMoney = lazy(() => import(/* webpackChunkName: "page-teach-home-money" */ '../routes/teach/home-money'));
 const AccountPaymentsPage = lazy(() => import(/* webpackChunkName: "page-account-payments" */ '../routes/account-payments-page'));
 const AdminRefundsPage = lazy(() => import(/* webpackChunkName: "page-admin-refunds" */ '../routes/admin-refunds-page'));
+const CreditNotePage = lazy(() => import(/* webpackChunkName: "page-credit-note" */ '../routes/credit-note-page'));
 const BatchPaymentRequestPage = lazy(() => import(/* webpackChunkName: "page-batch-payment-request" */ '../routes/batch-payment-request-page'));
 
 const buildVersionStyle = css({ display: 'contents' });
@@ -63,6 +64,7 @@ const raw = {
   'teach-payouts': TeachPayoutsPage,
   'account-payments': AccountPaymentsPage,
   'admin-refunds': AdminRefundsPage,
+  'credit-note': CreditNotePage,
 } satisfies RemotePageComponents<'mfe_payments'>;
 
 /** The payments remote's public surface: the pages the shell may mount (shell/src/app/route-table.ts). */

@@ -36,6 +36,16 @@ const creditGained: AccountPayment = {
   receipt: null,
 };
 
+const creditNoteToken = 'or8yd1Y6I1W4mhONlHKfjJE3eT9DiAC9';
+const refund: AccountPayment = {
+  ...payment,
+  id: '0b7d3f4e-0000-4000-8000-00000000c003',
+  kind: 'refund',
+  at: '2026-11-24T05:00:00.000Z',
+  description: 'Refund of ₹3,200 to the original payment method',
+  creditNote: { number: 'CN/26-27/000007', pagePath: `/credit-notes/${creditNoteToken}`, pdfPath: `/v1/payments/credit-notes/${creditNoteToken}.pdf` },
+};
+
 function renderHistory() {
   return renderPage(<AccountPaymentsPage />, { path: '/account/payments', route: '/account/payments' });
 }
@@ -63,6 +73,19 @@ describe('AccountPaymentsPage', () => {
     );
     expect(within(second as HTMLElement).getByRole('link', { name: 'Receipt PDF' })).toHaveAttribute('href', payment.receipt?.pdfPath);
     expect(screen.queryByRole('button', { name: 'Show older payments' })).toBeNull();
+  });
+
+  it("links a refund's credit note as a page and as a PDF", async () => {
+    installFakeApi({ [historyApi]: () => json({ items: [refund], nextCursor: null } satisfies AccountPayments) });
+    renderHistory();
+    const list = await screen.findByRole('list', { name: 'Payments, refunds and credit' });
+    const [row] = within(list).getAllByRole('listitem');
+    expect(row).toHaveTextContent('Refund+₹3,200');
+    expect(within(row as HTMLElement).getByRole('link', { name: 'Credit note CN/26-27/000007' })).toHaveAttribute('href', `/credit-notes/${creditNoteToken}`);
+    expect(within(row as HTMLElement).getByRole('link', { name: 'Credit note PDF' })).toHaveAttribute(
+      'href',
+      `/v1/payments/credit-notes/${creditNoteToken}.pdf`,
+    );
   });
 
   it('loads older payments with the cursor the API gave', async () => {

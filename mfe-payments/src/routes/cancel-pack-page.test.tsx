@@ -29,6 +29,7 @@ const quote = (overrides: Partial<CancellationQuote> = {}): CancellationQuote =>
   classes: 8,
   wholePackUntil: '2026-12-01',
   originalMethodPaise: 400_000,
+  creditPaise: 0,
   ...overrides,
 });
 
@@ -50,6 +51,7 @@ const refund = (overrides: Partial<Refund> = {}): Refund => ({
     invoiceNumber: 'KLK/2026-27/000042',
     issuedAt: '2026-11-28T05:00:00.000Z',
     pdfPath: '/v1/payments/credit-notes/abc.pdf',
+    pagePath: '/credit-notes/abc',
   },
   ...overrides,
 });
@@ -88,6 +90,7 @@ describe('CancelPackPage', () => {
     const result = screen.getByRole('article', { name: 'Refund of ₹4,000.00' });
     expect(result).toHaveTextContent('CN/26-27/000001 (for invoice KLK/2026-27/000042)');
     expect(within(result).getByRole('link', { name: 'Download the credit note (PDF)' })).toHaveAttribute('href', '/v1/payments/credit-notes/abc.pdf');
+    expect(within(result).getByRole('link', { name: 'See the credit note' })).toHaveAttribute('href', '/credit-notes/abc');
   });
 
   it('when a class was used meanwhile, says so and shows the new amount to confirm', async () => {
@@ -95,7 +98,15 @@ describe('CancelPackPage', () => {
     installFakeApi({
       [quoteApi]: () => json(current),
       [cancelApi]: () => {
-        current = quote({ rule: 'unused_classes', classesUsed: 1, classes: 7, amountPaise: 350_000, originalMethodPaise: 350_000, wholePackUntil: null });
+        current = quote({
+          rule: 'unused_classes',
+          classesUsed: 1,
+          classes: 7,
+          amountPaise: 350_000,
+          originalMethodPaise: 350_000,
+          creditPaise: 0,
+          wholePackUntil: null,
+        });
         return json(
           {
             statusCode: 409,
@@ -113,6 +124,15 @@ describe('CancelPackPage', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel the pack and get back ₹4,000.00' }));
     expect(await screen.findByRole('button', { name: 'Cancel the pack and get back ₹3,500.00' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'What comes back' })).getByText('₹3,500.00')).toBeInTheDocument();
+  });
+
+  it('shows the part paid with credit as the API splits it', async () => {
+    installFakeApi({ [quoteApi]: () => json(quote({ originalMethodPaise: 250_000, creditPaise: 150_000 })) });
+    render();
+    expect(await screen.findByRole('radio', { name: 'To my payment method' })).toBeInTheDocument();
+    expect(
+      screen.getByText('₹2,500.00 to the card, UPI or bank that paid (5–7 working days); ₹1,500.00 paid with credit comes back as credit.'),
+    ).toBeInTheDocument();
   });
 
   it('says a pack with nothing left cannot be cancelled', async () => {

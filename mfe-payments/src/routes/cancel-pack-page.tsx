@@ -58,7 +58,6 @@ function CancelForm({ quote, onDone }: { quote: CancellationQuote; onDone: Retur
   const errorId = useId();
   // One key per confirmed body: a retry of the same confirmation never refunds twice.
   const [keys] = useState(() => new Map<string, string>());
-  const creditPart = quote.amountPaise - quote.originalMethodPaise;
   const { form, register, errors } = useCheckedForm<CancelValues, CancelPackBody>({
     defaultValues: { method: quote.originalMethodPaise > 0 ? '' : 'credit' },
     check: (values) =>
@@ -81,8 +80,8 @@ function CancelForm({ quote, onDone }: { quote: CancellationQuote; onDone: Retur
             value="original"
             title="To my payment method"
             detail={
-              creditPart > 0
-                ? `${formatPaiseExact(quote.originalMethodPaise)} to the card, UPI or bank that paid (5–7 working days); ${formatPaiseExact(creditPart)} paid with credit comes back as credit.`
+              quote.creditPaise > 0
+                ? `${formatPaiseExact(quote.originalMethodPaise)} to the card, UPI or bank that paid (5–7 working days); ${formatPaiseExact(quote.creditPaise)} paid with credit comes back as credit.`
                 : 'To the card, UPI or bank that paid; banks usually take 5–7 working days.'
             }
             {...register('method')}

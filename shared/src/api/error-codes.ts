@@ -56,6 +56,7 @@ export const errorCodes = [
   'PROGRAM_NOT_FOUND',
   'BATCH_NOT_FOUND',
   'BATCH_FULL',
+  'BATCH_ENDED',
   'SESSION_NOT_FOUND',
   // Payments
   'BATCH_STUDENT_NOT_FOUND',

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { TaxInvoiceSchema } from '@kalike/shared/contracts/payments';
 import { Uuid } from '@kalike/shared/contracts/uuid';
 import { refundStatuses } from '@kalike/shared/domain/refund-lifecycle';
 import { refundMethods, refundReasonKinds, refundRules } from '@kalike/shared/domain/refund-policy';
@@ -44,6 +45,11 @@ export const CancellationQuoteSchema = Type.Object({
    * credit, or one paid entirely from credit) comes back as Kalike credit.
    */
   originalMethodPaise: Paise,
+  /**
+   * What comes back as Kalike credit even when the payment method is chosen: `amountPaise` less
+   * `originalMethodPaise` (the part paid with credit); the whole amount when credit is chosen.
+   */
+  creditPaise: Paise,
 });
 export type CancellationQuote = Static<typeof CancellationQuoteSchema>;
 
@@ -65,6 +71,8 @@ export const CreditNoteLinkSchema = Type.Object({
   issuedAt: IsoDateTime,
   /** The credit note as a PDF: a site path that works without signing in (it is texted to the payer). */
   pdfPath: Type.String(),
+  /** The credit note as a page, by the same capability: a site path. */
+  pagePath: Type.String(),
 });
 export type CreditNoteLink = Static<typeof CreditNoteLinkSchema>;
 
@@ -104,21 +112,51 @@ export const CancelConflictSchema = Type.Object({
 });
 export type CancelConflict = Static<typeof CancelConflictSchema>;
 
-export const BatchStudentRemovalParamsSchema = Type.Object({ id: Uuid }, { additionalProperties: false });
-
 /** POST /v1/payments/teacher/batch-students/{id}/remove: the student has left the batch, with what their family gets back. */
 export const RemovedStudentSchema = Type.Object({
   batchStudentId: Uuid,
   status: Type.Literal('left'),
   refunds: Type.Array(RefundSchema),
+  /** What the family gets back: the sum of the refunds. */
+  refundedPaise: Paise,
 });
 export type RemovedStudent = Static<typeof RemovedStudentSchema>;
-
-export const BatchParamsSchema = Type.Object({ id: Uuid }, { additionalProperties: false });
 
 /** POST /v1/payments/teacher/batches/{id}/end: every student still in the batch removed, each with their family's refunds. */
 export const EndedBatchSchema = Type.Object({
   batchId: Uuid,
+  /** The batch's last day: the day it was ended (IST), or sooner when it was planned to end sooner. */
+  endsOn: Type.String({ format: 'date' }),
+  /** Classes still to come that left the calendar. */
+  removedSessions: Type.Integer({ minimum: 0 }),
   removed: Type.Array(RemovedStudentSchema),
+  /** What every family of the batch gets back together. */
+  refundedPaise: Paise,
 });
 export type EndedBatch = Static<typeof EndedBatchSchema>;
+
+/**
+ * GET /v1/payments/credit-notes/{token}/details: a GST credit note as its page shows it, by the
+ * capability in its texted link. The same supplier, GSTIN, SAC and place of supply as the invoice
+ * it cites; the refunded amount's taxable value and its CGST and SGST halves (IGST when the
+ * supplier is registered in another state).
+ */
+export const CreditNoteDocumentSchema = Type.Object({
+  /** CN/26-27/000001. */
+  number: Type.String(),
+  /** Its date of issue (IST). */
+  issuedOn: IsoDate,
+  /** The tax invoice it cites, and that invoice's date (IST). */
+  invoiceNumber: Type.String(),
+  invoiceDate: Nullable(IsoDate),
+  recipientName: Type.String(),
+  studentName: Type.String(),
+  reason: Type.String(),
+  /** The gateway's reference for the refund, when the money went back through it. */
+  refundReference: Nullable(Type.String()),
+  tax: TaxInvoiceSchema,
+  pdfPath: Type.String(),
+});
+export type CreditNoteDocument = Static<typeof CreditNoteDocumentSchema>;
+
+export const CreditNoteTokenParamsSchema = Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{32}$' }) }, { additionalProperties: false });

@@ -29,7 +29,7 @@ const earningsFigures = {
   creditKeptPaise: Type.Integer({ minimum: 0 }),
   /** The GST inside each payment (CGST and SGST), which Kalike pays as the issuer of the receipts. */
   gstPaise: Type.Integer({ minimum: 0 }),
-  /** Kalike's fee: its rate of each payment's taxable value, rounded down to the paisa. */
+  /** Kalike's fee: its rate of each payment's taxable value, to the nearest paisa (rounded down for payments before December 2026). */
   feePaise: Type.Integer({ minimum: 0 }),
   /** What is due to the teacher. */
   netPaise: Type.Integer({ minimum: 0 }),

@@ -30,7 +30,7 @@ export const TeacherTakeHomeSchema = Type.Object({
   gstPaise: Paise,
   /** Kalike's fee rate in basis points of the taxable value (1000 is 10 %). */
   kalikeFeeBasisPoints: Type.Integer({ minimum: 0 }),
-  /** The rate of the taxable value, rounded down to the paisa. */
+  /** The rate of the taxable value, to the nearest paisa (exactly half a paisa to the teacher). */
   kalikeFeePaise: Paise,
   /** taxable − fee: what is due to the teacher. */
   teacherReceivesPaise: Paise,

@@ -63,6 +63,7 @@ export const remotePages = {
     'teach-payouts',
     'account-payments',
     'admin-refunds',
+    'credit-note',
   ],
   mfe_sessions: ['learner-sessions', 'classes', 'updates', 'teach-schedule', 'teach-session', 'teach-home-today'],
 } as const satisfies Record<string, readonly string[]>;

@@ -82,6 +82,8 @@ export const login = (redirectTo?: string) => (redirectTo ? `/login?redirectTo=$
 export const account = () => '/account';
 /** Every payment, refund and credit movement of the account, with receipts. */
 export const accountPayments = () => '/account/payments';
+/** A GST credit note as a page, by the capability in its texted link (no sign-in). */
+export const creditNote = (token: string) => `/credit-notes/${segment(token)}`;
 export const userNotFound = () => '/user-not-found';
 export const notFound = () => '/404';
 export const serverError = () => '/500';

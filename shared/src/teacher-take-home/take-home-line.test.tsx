@@ -43,7 +43,7 @@ describe('TakeHomeLine', () => {
     setPrice(80_000);
     expect(screen.queryByText(/₹1,830\.51/)).not.toBeInTheDocument();
     expect(screen.getByText('Working out what you receive…')).toBeInTheDocument();
-    expect(await screen.findByText('Families pay ₹800.00, you receive ₹610.17')).toBeInTheDocument();
+    expect(await screen.findByText('Families pay ₹800.00, you receive ₹610.16')).toBeInTheDocument();
     // ₹80 was passed over while typing: only ₹2,400 and ₹800 were asked for.
     expect(fetch.mock.calls.map(([input]) => new URL(String(input instanceof Request ? input.url : input)).searchParams.get('pricePaise'))).toEqual([
       '240000',

@@ -1,6 +1,6 @@
 import type { TeacherTakeHome } from '@kalike/shared/contracts/teacher-take-home';
 
-/** GST split as on the receipt, then 10 % of the taxable value rounded down, worked by hand. */
+/** GST split as on the receipt, then 10 % of the taxable value to the nearest paisa (half a paisa to the teacher), worked by hand. */
 function answer(familyPaysPaise: number, taxablePaise: number, kalikeFeePaise: number): TeacherTakeHome {
   const half = (familyPaysPaise - taxablePaise) / 2;
   return {
@@ -17,13 +17,14 @@ function answer(familyPaysPaise: number, taxablePaise: number, kalikeFeePaise: n
 
 /**
  * What `GET /v1/payments/take-home` answers at the default 10 % for the prices screens' tests
- * use (the API's earnings.test.ts and money.test.ts check the calculation itself):
- * ₹2,400 → taxable ₹2,033.90, fee ₹203.39, the teacher ₹1,830.51; ₹800 → ₹677.96, ₹67.79, ₹610.17;
- * ₹1,300 → ₹1,101.70, ₹110.17, ₹991.53; ₹1,450 → ₹1,228.82, ₹122.88, ₹1,105.94.
+ * use, for a payment made from December 2026 on (the API's earnings.test.ts and money.test.ts
+ * check the calculation itself): ₹2,400 → taxable ₹2,033.90, fee ₹203.39, the teacher
+ * ₹1,830.51; ₹800 → ₹677.96, ₹67.80 (₹67.796), ₹610.16; ₹1,300 → ₹1,101.70, ₹110.17,
+ * ₹991.53; ₹1,450 → ₹1,228.82, ₹122.88 (₹122.882), ₹1,105.94.
  */
 export const takeHomeAnswers: Readonly<Record<number, TeacherTakeHome>> = {
   240_000: answer(240_000, 203_390, 20_339),
-  80_000: answer(80_000, 67_796, 6_779),
+  80_000: answer(80_000, 67_796, 6_780),
   130_000: answer(130_000, 110_170, 11_017),
   145_000: answer(145_000, 122_882, 12_288),
 };

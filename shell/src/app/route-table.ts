@@ -85,6 +85,8 @@ export const routeTable: RouteEntry[] = [
   { path: '/old-batch-payment-request/:id', owner: 'mfe_payments', page: 'old-batch-payment-request', access: 'public' },
   { path: '/batch-payment-request/:batchID', owner: 'mfe_payments', page: 'batch-payment-request', access: 'public' },
   { path: '/account/payments', owner: 'mfe_payments', page: 'account-payments', access: 'signed-in' },
+  // Public by its link, as its PDF: the token is the capability, texted to the payer.
+  { path: '/credit-notes/:token', owner: 'mfe_payments', page: 'credit-note', access: 'public' },
   ...paymentFlowRoutes('payments', ['select-payment-plan', 'pay', 'payment-success', 'thank-you', 'settle', 'change-plan']),
   { path: '/payments/cancel-pack/:packId', owner: 'mfe_payments', page: 'payments-cancel-pack', access: 'signed-in' },
   ...paymentFlowRoutes('old-payments', ['select-payment-plan', 'pay', 'settle', 'payment-success']),

@@ -1,3 +1,4 @@
+import { istDateKey } from '@kalike/shared/format/dates';
 import type { Enquiry } from '@kalike/shared/contracts/enquiries';
 import { wellKnownLearners, wellKnownTeacher } from '../../db/seed/accounts';
 import { ENQUIRY_TEST_NOW, enquiryBody, teacherBatchWithSession } from '../../testing/enquiry-fixtures';
@@ -207,6 +208,18 @@ describe("the learner's and the teacher's moves", () => {
       expect((await learner.call('GET', `${ENQUIRIES_URL}/${id}`)).json().state).toBe('batch_offered');
       expect(await testApp.db.selectFrom('batch_students').select('id').where('enquiry_id', '=', id).execute()).toEqual([]);
       await testApp.db.updateTable('batches').set({ seats_taken: 0 }).where('id', '=', batchId).execute();
+
+      // The batch's last day has come (its teacher ended it): neither offered again nor joined from the offer.
+      const { ends_on: endsOn } = await testApp.db.selectFrom('batches').select('ends_on').where('id', '=', batchId).executeTakeFirstOrThrow();
+      await testApp.db
+        .updateTable('batches')
+        .set({ ends_on: istDateKey(ENQUIRY_TEST_NOW) })
+        .where('id', '=', batchId)
+        .execute();
+      expectError(await learner.call('POST', `${ENQUIRIES_URL}/${id}/connect`, { offer: 'batch' }), 409, 'BATCH_ENDED');
+      expectError(await teacher('POST', `${ENQUIRIES_URL}/${id}/offer-batch`, { batchId }), 409, 'BATCH_ENDED');
+      expect(await testApp.db.selectFrom('batch_students').select('id').where('enquiry_id', '=', id).execute()).toEqual([]);
+      await testApp.db.updateTable('batches').set({ ends_on: endsOn }).where('id', '=', batchId).execute();
 
       const rahulsStudent = wellKnownLearners.rahul.students[0].id;
       expectError(await learner.call('POST', `${ENQUIRIES_URL}/${id}/connect`, { offer: 'batch', studentId: rahulsStudent }), 404, 'STUDENT_NOT_FOUND');

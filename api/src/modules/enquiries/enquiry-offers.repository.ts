@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { selectBatchesWithTeacher } from '../../shared/batch-context';
+import { batchEndedBy, selectBatchesWithTeacher } from '../../shared/batch-context';
 import { transactionHandle } from '../../shared/transactional-repository';
 import type { EnrolmentsPort } from '../enrolments/enrolments.port';
 import type { OfferSessionRow } from './enquiry-views.repository';
@@ -20,9 +20,14 @@ export function offerQueries(db: Kysely<Database>, enrolments: EnrolmentsPort) {
         .executeTakeFirst();
     },
 
-    findOwnBatch(teacherId: string, batchId: string): Promise<{ id: string; name: string; program_name: string; seats_left: number } | undefined> {
+    /** One of the teacher's batches, with its seats left and whether it has ended by `today` (IST). */
+    findOwnBatch(
+      teacherId: string,
+      batchId: string,
+      today: string,
+    ): Promise<{ id: string; name: string; program_name: string; seats_left: number; ended: boolean } | undefined> {
       return selectBatchesWithTeacher(db)
-        .select(['b.id', 'b.name', 'p.name as program_name', sql<number>`(b.capacity - b.seats_taken)::int`.as('seats_left')])
+        .select(['b.id', 'b.name', 'p.name as program_name', sql<number>`(b.capacity - b.seats_taken)::int`.as('seats_left'), batchEndedBy(today).as('ended')])
         .where('b.id', '=', batchId)
         .where('l.teacher_id', '=', teacherId)
         .executeTakeFirst();
@@ -37,7 +42,7 @@ export function offerQueries(db: Kysely<Database>, enrolments: EnrolmentsPort) {
         .select(['b.id'])
         .where('l.teacher_id', '=', teacherId)
         .where(sql<boolean>`b.capacity > b.seats_taken`)
-        .where((eb) => eb.or([eb('b.ends_on', 'is', null), eb('b.ends_on', '>=', sql<string>`${today}::date`)]))
+        .where(sql<boolean>`not ${batchEndedBy(today)}`)
         .orderBy(sql`case when l.id = ${listingId} then 0 else 1 end`)
         .orderBy('b.name')
         .orderBy('b.id')

@@ -1,5 +1,7 @@
 import type { DeclineEnquiryBody, Enquiry, OfferBatchBody, ProposeDemoBody, RespondEnquiryBody } from '@kalike/shared/contracts/enquiries';
 import type { AuthUser } from '../../plugins/auth';
+import { istDateKey } from '@kalike/shared/format/dates';
+import { batchEnded } from '../../shared/batch-context';
 import { DomainError } from '../../shared/domain-error';
 import { validation } from './enquiry-errors';
 import type { EnquiryMoves } from './enquiry-moves';
@@ -51,9 +53,10 @@ export function createTeacherMoves({ move }: Pick<EnquiryMoves, 'move'>) {
       const message = optionalText(body.message);
       return move(user, id, 'teacher', {
         action: 'offer_batch',
-        apply: async (tx) => {
-          const batch = await tx.findOwnBatch(teacherId, body.batchId);
+        apply: async (tx, _row, at) => {
+          const batch = await tx.findOwnBatch(teacherId, body.batchId, istDateKey(at));
           if (!batch) throw new DomainError('BATCH_NOT_FOUND', 'body.batchId is not one of your batches', 404);
+          if (batch.ended) throw batchEnded();
           if (batch.seats_left <= 0) throw new DomainError('BATCH_FULL', 'That batch has no seat left; offer another batch', 409);
           return {
             changes: {

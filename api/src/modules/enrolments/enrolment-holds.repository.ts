@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { seatHoldMinutes } from '@kalike/shared/domain/batch-student-lifecycle';
 import { orderValidityMinutes } from '@kalike/shared/domain/payment-values';
 import type { Database } from '../../db/schema';
+import { requireBatchNotEnded } from '../../shared/batch-context';
 import { insertPlace } from './enrolment-places.repository';
 import type { EnrolmentSeatQueries } from './enrolment-seats.repository';
 import { movableFrom } from './place-moves';
@@ -18,6 +19,7 @@ export function enrolmentHoldQueries(db: Kysely<Database>, seats: Pick<Enrolment
       invitationId: string | null;
       at: Date;
     }): Promise<{ id: string; holdExpiresAt: Date } | null> {
+      await requireBatchNotEnded(db, values.batchId, values.at);
       if (!(await seats.takeSeat(values.batchId, values.at))) return null;
       const holdExpiresAt = minutesAfter(values.at, seatHoldMinutes);
       const id = await insertPlace(db, 'hold', { ...values, studentId: null, holdExpiresAt });

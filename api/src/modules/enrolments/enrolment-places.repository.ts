@@ -2,6 +2,7 @@ import { recordPublicPageChange } from '../page-changes/page-changes.port';
 import type { Kysely } from 'kysely';
 import { batchStudentLifecycle, type BatchStudentMove, type BatchStudentStatus } from '@kalike/shared/domain/batch-student-lifecycle';
 import type { Database } from '../../db/schema';
+import { requireBatchNotEnded } from '../../shared/batch-context';
 import type { EnrolmentSeatQueries } from './enrolment-seats.repository';
 import { movableFrom } from './place-moves';
 
@@ -60,6 +61,7 @@ export function enrolmentPlaceQueries(db: Kysely<Database>, seats: Pick<Enrolmen
       enquiryId: string;
       at: Date;
     }): Promise<string | null> {
+      await requireBatchNotEnded(db, values.batchId, values.at);
       if (!(await seats.takeSeat(values.batchId, values.at))) return null;
       return insertPlace(db, 'enrol', values);
     },

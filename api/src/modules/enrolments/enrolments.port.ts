@@ -17,12 +17,12 @@ export interface EnrolmentsPort {
   takeSeat(tx: TransactionHandle, batchId: string, at: Date): Promise<boolean>;
   /** Seats free at `at`, lapsed holds counted as free; null for no such batch. */
   freeSeats(tx: TransactionHandle, batchId: string, at: Date): Promise<number | null>;
-  /** Joining with a teacher's invitation or request: a seat held while the learner pays, or null when full. */
+  /** Joining with a teacher's invitation or request: a seat held while the learner pays, or null when full; 409 BATCH_ENDED once the batch has ended. */
   holdSeat(
     tx: TransactionHandle,
     values: { batchId: string; learnerAccountId: string; invitationId: string | null; at: Date },
   ): Promise<{ id: string; holdExpiresAt: Date } | null>;
-  /** Accepting the teacher's batch offer in an enquiry: an enrolled place, or null when full. */
+  /** Accepting the teacher's batch offer in an enquiry: an enrolled place, or null when full; 409 BATCH_ENDED once the batch has ended. */
   enrolFromEnquiry(
     tx: TransactionHandle,
     values: { batchId: string; learnerAccountId: string; studentId: string | null; enquiryId: string; at: Date },

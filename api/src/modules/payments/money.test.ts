@@ -13,13 +13,19 @@ import {
   priceBreakdown,
   receiptNumber,
   referralDiscountPaise,
+  nearestPaisaFeeFrom,
   refundSplitPaise,
+  sumPaise,
   savingsPaise,
   teacherTakeHome,
   unusedCreditPaise,
 } from './money';
 
 // Every expected number below was worked out by hand (shown beside it), not by the code.
+
+/** A payment under each fee rule: rounded down (before December 2026), to the nearest paisa (from then). */
+const roundedDown = new Date('2025-06-02T03:30:00.000Z');
+const nearest = new Date('2026-12-01T03:30:00.000Z');
 
 describe('money arithmetic', () => {
   test.each([
@@ -158,9 +164,15 @@ describe('money arithmetic', () => {
     expect(refundSplitPaise(50_000, 0)).toEqual({ originalPaise: 0, creditPaise: 50_000 });
   });
 
+  test('a total of amounts in paise; anything but integer paise is refused', () => {
+    expect(sumPaise([])).toBe(0);
+    expect(sumPaise([200_000, 150_050, 1])).toBe(350_051);
+    expect(() => sumPaise([100, 0.5])).toThrow(RangeError);
+  });
+
   test('what a teacher receives from a ₹2,400 pack: GST as on the receipt, 10 % of the taxable value, the rest', () => {
     // 240000 / 1.18 = 203389.83 → 203390, tax 36610 (even): ₹183.05 each half; 10 % of ₹2,033.90 is ₹203.39; 203390 − 20339.
-    expect(teacherTakeHome(240_000, 1_000)).toEqual({
+    expect(teacherTakeHome(240_000, 1_000, roundedDown)).toEqual({
       familyPaysPaise: 240_000,
       taxablePaise: 203_390,
       cgstPaise: 18_305,
@@ -174,41 +186,73 @@ describe('money arithmetic', () => {
 
   test('ten payments of ₹800 add up, part by part, to ten times one', () => {
     // 80000 / 1.18 = 67796.61; 67797 leaves 12203 (odd): 67796, tax 12204; fee floor(6779.6) = 6779; 67796 − 6779 = 61017.
-    const one = teacherTakeHome(80_000, 1_000);
+    const one = teacherTakeHome(80_000, 1_000, roundedDown);
     expect(one).toMatchObject({ gstPaise: 12_204, kalikeFeePaise: 6_779, teacherReceivesPaise: 61_017 });
-    const ten = Array.from({ length: 10 }, () => teacherTakeHome(80_000, 1_000));
+    const ten = Array.from({ length: 10 }, () => teacherTakeHome(80_000, 1_000, roundedDown));
     const sum = (key: 'familyPaysPaise' | 'gstPaise' | 'kalikeFeePaise' | 'teacherReceivesPaise') => ten.reduce((total, split) => total + split[key], 0);
     expect([sum('familyPaysPaise'), sum('gstPaise'), sum('kalikeFeePaise'), sum('teacherReceivesPaise')]).toEqual([800_000, 122_040, 67_790, 610_170]);
   });
 
-  test('the fee rounds down, never against the teacher, and follows the configured rate', () => {
-    expect(kalikeFeePaise(9, 1_000)).toBe(0);
-    expect(kalikeFeePaise(19, 1_000)).toBe(1);
-    expect(kalikeFeePaise(127_118, 0)).toBe(0);
-    expect(kalikeFeePaise(127_118, 1_250)).toBe(15_889); // 15889.75
-    expect(() => kalikeFeePaise(100, 5_001)).toThrow(RangeError);
-    expect(() => kalikeFeePaise(100, 12.5)).toThrow(RangeError);
-    expect(() => kalikeFeePaise(-1, 1_000)).toThrow(RangeError);
-    expect(() => teacherTakeHome(100.5, 1_000)).toThrow(RangeError);
+  test('before December 2026 the fee rounds down, never against the teacher, and follows the configured rate', () => {
+    expect(kalikeFeePaise(9, 1_000, roundedDown)).toBe(0);
+    expect(kalikeFeePaise(19, 1_000, roundedDown)).toBe(1);
+    expect(kalikeFeePaise(127_118, 0, roundedDown)).toBe(0);
+    expect(kalikeFeePaise(127_118, 1_250, roundedDown)).toBe(15_889); // 15889.75
+    expect(() => kalikeFeePaise(100, 5_001, nearest)).toThrow(RangeError);
+    expect(() => kalikeFeePaise(100, 12.5, nearest)).toThrow(RangeError);
+    expect(() => kalikeFeePaise(-1, 1_000, nearest)).toThrow(RangeError);
+    expect(() => teacherTakeHome(100.5, 1_000, nearest)).toThrow(RangeError);
+  });
+
+  test('from December 2026 the fee is the nearest paisa, exactly half a paisa going to the teacher', () => {
+    // The last instant of November in Bengaluru is still rounded down; midnight of 1 December is not.
+    expect(kalikeFeePaise(127_118, 1_250, new Date(nearestPaisaFeeFrom.getTime() - 1))).toBe(15_889);
+    expect(kalikeFeePaise(127_118, 1_250, nearest)).toBe(15_890); // 15889.75
+    expect(kalikeFeePaise(9, 1_000, nearest)).toBe(1); // 0.9
+    expect(kalikeFeePaise(14, 1_000, nearest)).toBe(1); // 1.4
+    expect(kalikeFeePaise(15, 1_000, nearest)).toBe(1); // 1.5: the half stays with the teacher
+    expect(kalikeFeePaise(16, 1_000, nearest)).toBe(2); // 1.6
+    expect(kalikeFeePaise(800_000, 1_000, nearest)).toBe(80_000);
+  });
+
+  test('a month of ₹4,000 and ₹5,440 (₹8,000 taxable) shows ₹800.00 of fee and ₹7,200.00 received, where rounding down showed ₹799.99 and ₹7,200.01', () => {
+    // 400000 / 1.18 = 338983.05 → 338983 leaves 61017 (odd), so 338984; fee 33898.4.
+    // 544000 / 1.18 = 461016.95 → 461017 leaves 82983 (odd), so 461016; fee 46101.6.
+    const month = (at: Date) => [400_000, 544_000].map((price) => teacherTakeHome(price, 1_000, at));
+    const sum = (splits: ReturnType<typeof month>, key: 'taxablePaise' | 'kalikeFeePaise' | 'teacherReceivesPaise') =>
+      splits.reduce((total, split) => total + split[key], 0);
+    const now = month(nearest);
+    expect(now.map((split) => split.kalikeFeePaise)).toEqual([33_898, 46_102]);
+    expect([sum(now, 'taxablePaise'), sum(now, 'kalikeFeePaise'), sum(now, 'teacherReceivesPaise')]).toEqual([800_000, 80_000, 720_000]);
+    const before = month(roundedDown);
+    expect([sum(before, 'taxablePaise'), sum(before, 'kalikeFeePaise'), sum(before, 'teacherReceivesPaise')]).toEqual([800_000, 79_999, 720_001]);
   });
 
   test('for any price and rate: GST + fee + what the teacher receives is what the family pays, and the fee is the rate of the taxable value', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 5_000 }), (price, rate) => {
-        const split = teacherTakeHome(price, rate);
+        const split = teacherTakeHome(price, rate, nearest);
         expect(split.gstPaise + split.kalikeFeePaise + split.teacherReceivesPaise).toBe(price);
         expect(split.taxablePaise + split.gstPaise).toBe(price);
         expect(split.cgstPaise).toBe(split.sgstPaise);
-        // floor: at most a paisa under the exact rate, never over it.
-        expect(split.kalikeFeePaise * 10_000).toBeLessThanOrEqual(split.taxablePaise * rate);
-        expect((split.kalikeFeePaise + 1) * 10_000).toBeGreaterThan(split.taxablePaise * rate);
+        // Nearest: within half a paisa of the exact rate, a tie below it (with the teacher).
+        const exact = split.taxablePaise * rate;
+        expect(2 * (split.kalikeFeePaise * 10_000 - exact)).toBeLessThanOrEqual(10_000 - 1);
+        expect(2 * (exact - split.kalikeFeePaise * 10_000)).toBeLessThanOrEqual(10_000);
+        // A whole number of paise at the exact rate is that number, nothing rounded.
+        if (exact % 10_000 === 0) expect(split.kalikeFeePaise * 10_000).toBe(exact);
         expect(split.teacherReceivesPaise).toBeGreaterThanOrEqual(0);
+        // Before December 2026 the same price had the fee rounded down, never more than the nearest.
+        const earlier = teacherTakeHome(price, rate, roundedDown);
+        expect(earlier.kalikeFeePaise * 10_000).toBeLessThanOrEqual(exact);
+        expect(split.kalikeFeePaise - earlier.kalikeFeePaise).toBeGreaterThanOrEqual(0);
+        expect(split.kalikeFeePaise - earlier.kalikeFeePaise).toBeLessThanOrEqual(1);
       }),
       { numRuns: 500 },
     );
   });
 
   test("the API's answers the screens' tests use are this calculation's", () => {
-    for (const [price, answer] of Object.entries(takeHomeAnswers)) expect(teacherTakeHome(Number(price), 1_000)).toEqual(answer);
+    for (const [price, answer] of Object.entries(takeHomeAnswers)) expect(teacherTakeHome(Number(price), 1_000, nearest)).toEqual(answer);
   });
 });

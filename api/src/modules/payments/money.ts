@@ -40,28 +40,41 @@ export function gstSplit(totalPaise: number): GstSplit {
 }
 
 /**
- * Kalike's fee on one payment: its rate of the taxable value (the price without GST: the fee is
- * not charged on the tax), rounded down to the paisa, so rounding never takes a paisa from the
- * teacher. Statements and payout balances are recomputed from the ledger with this rule, so it
- * must not change under payments already booked.
+ * From this instant, the start of 1 December 2026 in Bengaluru, a payment's fee is rounded to the
+ * nearest paisa; payments booked before it keep the fee rounded down, as their statements and
+ * payouts were shown (both are recomputed from the ledger whenever they are read, so a rule
+ * must never change under a payment already booked). A statement month falls under one rule.
  */
-export function kalikeFeePaise(taxablePaise: number, feeBasisPoints: number): number {
+export const nearestPaisaFeeFrom = new Date('2026-11-30T18:30:00.000Z');
+
+/**
+ * Kalike's fee on one payment booked at `at`: its rate of the taxable value (the price without
+ * GST: the fee is not charged on the tax), to the nearest paisa, exactly half a paisa going to the
+ * teacher. Nearest, not down: rounding down made every fee a fraction short, and a month of
+ * payments showed ₹799.99 of fee and ₹7,200.01 received on ₹8,000 (₹4,000 + ₹5,440 with GST);
+ * to the nearest paisa the same month shows ₹800.00 and ₹7,200.00. Before `nearestPaisaFeeFrom`
+ * the fee is rounded down.
+ */
+export function kalikeFeePaise(taxablePaise: number, feeBasisPoints: number, at: Date): number {
   assertPaise(taxablePaise);
   if (!Number.isInteger(feeBasisPoints) || feeBasisPoints < 0 || feeBasisPoints > maxKalikeFeeBasisPoints) {
     throw new RangeError(`A fee rate is 0–${maxKalikeFeeBasisPoints} basis points (got ${feeBasisPoints})`);
   }
-  return Math.floor((taxablePaise * feeBasisPoints) / BASIS);
+  const scaled = taxablePaise * feeBasisPoints;
+  if (at.getTime() < nearestPaisaFeeFrom.getTime()) return Math.floor(scaled / BASIS);
+  // A remainder above half a paisa rounds up; exactly half stays with the teacher.
+  return Math.floor((scaled + BASIS / 2 - 1) / BASIS);
 }
 
 /**
- * What a teacher receives from one payment of `pricePaise`: the GST on its receipt (`gstSplit`),
- * Kalike's fee on the taxable value, and the rest. The earnings statement, payouts and every
- * screen where a teacher sets a price read these figures, so they never disagree; the parts
- * always add up to the price.
+ * What a teacher receives from one payment of `pricePaise` booked at `at`: the GST on its
+ * receipt (`gstSplit`), Kalike's fee on the taxable value, and the rest. The earnings statement,
+ * payouts and every screen where a teacher sets a price read these figures, so they never
+ * disagree; the parts always add up to the price.
  */
-export function teacherTakeHome(pricePaise: number, feeBasisPoints: number): TeacherTakeHome {
+export function teacherTakeHome(pricePaise: number, feeBasisPoints: number, at: Date): TeacherTakeHome {
   const { taxablePaise, cgstPaise, sgstPaise } = gstSplit(pricePaise);
-  const fee = kalikeFeePaise(taxablePaise, feeBasisPoints);
+  const fee = kalikeFeePaise(taxablePaise, feeBasisPoints, at);
   return {
     familyPaysPaise: pricePaise,
     taxablePaise,
@@ -208,6 +221,14 @@ export function refundSplitPaise(amountPaise: number, paymentLeftPaise: number):
   assertPaise(amountPaise);
   const originalPaise = Math.min(amountPaise, Math.max(0, paymentLeftPaise));
   return { originalPaise, creditPaise: amountPaise - originalPaise };
+}
+
+/** The total of some amounts, each integer paise (the refunds of a removal, say). */
+export function sumPaise(amounts: readonly number[]): number {
+  return amounts.reduce((total, amount) => {
+    assertPaise(amount);
+    return total + amount;
+  }, 0);
 }
 
 function assertPaise(value: number): void {

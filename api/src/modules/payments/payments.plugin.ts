@@ -48,6 +48,7 @@ import { createSandboxPayouts } from './payouts/sandbox-payouts';
 import { createPaymentHistory } from './history/payment-history';
 import { paymentHistoryRoutes } from './history/payment-history.routes';
 import type { EnrolmentsPort } from '../enrolments/enrolments.port';
+import type { EndScheduleWithin } from '../sessions/sessions.port';
 
 export interface PaymentsRuntime {
   gateway: PaymentGatewayAdapter;
@@ -85,6 +86,8 @@ export interface PaymentsPluginOptions {
   config: PaymentsConfig;
   publicSiteUrl: string;
   enrolments: EnrolmentsPort;
+  /** Sessions ends a batch's schedule when its teacher ends the batch. */
+  endScheduleWithin: EndScheduleWithin;
 }
 
 /**
@@ -92,7 +95,7 @@ export interface PaymentsPluginOptions {
  * the gateway chosen by configuration: Razorpay when its keys are set, else the offline sandbox.
  */
 export const paymentsPlugin = fp<PaymentsPluginOptions>(
-  async (app: FastifyInstance, { config, publicSiteUrl, enrolments }) => {
+  async (app: FastifyInstance, { config, publicSiteUrl, enrolments, endScheduleWithin }) => {
     const now = app.clock;
     const { gateway, sandbox } = configuredGateway(app, config);
 
@@ -123,7 +126,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       config: config.payouts,
       log: app.log,
     });
-    const refunds = createRefunds({ repository, gateway, now, publicSiteUrl, supplier: config.invoiceSupplier });
+    const refunds = createRefunds({ repository, gateway, now, publicSiteUrl, supplier: config.invoiceSupplier, endScheduleWithin });
     const sandboxWebhooks = sandbox ? createSandboxWebhookDelivery(app, sandbox, config.sandboxWebhookDelayMs) : null;
     if (sandboxWebhooks) app.addHook('preClose', async () => sandboxWebhooks.close());
 

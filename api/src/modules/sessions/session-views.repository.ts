@@ -57,17 +57,19 @@ export function viewQueries(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Sessions of the batches on the IST days `[from, until)`, soonest first. */
+    /** Sessions of the batches on the IST days `[from, until)`, soonest first; none after a batch's last day (an ended batch's). */
     findSessionsOn(batchIds: readonly string[], from: string, until: string): Promise<SessionRow[]> {
       if (batchIds.length === 0) return Promise.resolve([]);
       return db
-        .selectFrom('class_sessions')
-        .select(['id', 'batch_id', day('occurs_on').as('occurs_on'), 'starts_at', 'ends_at', 'status', 'cancel_reason'])
-        .where('batch_id', 'in', [...batchIds])
-        .where('occurs_on', '>=', from)
-        .where('occurs_on', '<', until)
-        .orderBy('starts_at')
-        .orderBy('id')
+        .selectFrom('class_sessions as cs')
+        .innerJoin('batches as b', 'b.id', 'cs.batch_id')
+        .select(['cs.id', 'cs.batch_id', day('cs.occurs_on').as('occurs_on'), 'cs.starts_at', 'cs.ends_at', 'cs.status', 'cs.cancel_reason'])
+        .where('cs.batch_id', 'in', [...batchIds])
+        .where('cs.occurs_on', '>=', from)
+        .where('cs.occurs_on', '<', until)
+        .where((eb) => eb.or([eb('b.ends_on', 'is', null), eb('cs.occurs_on', '<=', eb.ref('b.ends_on'))]))
+        .orderBy('cs.starts_at')
+        .orderBy('cs.id')
         .execute();
     },
   };

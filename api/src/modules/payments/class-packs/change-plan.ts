@@ -37,6 +37,7 @@ async function decidePlanChange(
   at: Date,
 ) {
   const row = await ownBatchStudent(tx, learnerAccountId, batchStudentId);
+  await tx.batches.requireNotEnded(row.batch_id, at);
   const plan = findPlan(await tx.batches.findPlans(row.batch_id), planId, 'body.batchStudentClasspackPlanID');
   const packs = await tx.packs.findOf(row.id);
   const queue = packQueue(packs, istDateKey(at));

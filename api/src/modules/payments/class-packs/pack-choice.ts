@@ -10,12 +10,19 @@ import { savingsPaise } from '../money';
 import type { PaymentsRepository } from '../payments.repository';
 import type { BatchStudentRow } from '../places/places.repository';
 import { creditOf, findPlan, planPrice } from './pack-pricing';
-import { nextPackSlot, packQueue, packWaiting, toNextPack } from './pack-queue';
+import { batchEnded } from '../../../shared/batch-context';
+import { endedBatchNextPack, nextPackSlot, packQueue, packWaiting, toNextPack } from './pack-queue';
 import { batchStudentNotFound, currentPack, ownBatchStudent, payingLearners, toBatchStudentPlan, toBatchStudentSummary } from './packs';
 
 export interface PackChoiceDeps {
   repository: PaymentsRepository;
   now: () => Date;
+}
+
+/** Whether Change plan is open: not in an ended batch, nor while a pack waits. */
+function planChangeOf(ended: boolean, waiting: boolean, studentName: string): { allowed: boolean; message: string | null } {
+  if (ended) return { allowed: false, message: batchEnded().message };
+  return waiting ? { allowed: false, message: packWaiting(studentName).message } : { allowed: true, message: null };
 }
 
 /** What a family reads before buying: the packs on offer and their prices, a coupon's quote, a pack's balance. */
@@ -33,7 +40,12 @@ export function createPackChoice({ repository, now }: PackChoiceDeps) {
       const row = await ownBatchStudent(repository, learnerAccountId, batchStudentId);
       const at = now();
       const today = istDateKey(at);
-      const [{ summary, plans }, packs, creditPaise] = await Promise.all([summaryOf(row), repository.packs.findOf(row.id), creditOf(repository, row.id)]);
+      const [{ summary, plans }, packs, creditPaise, ended] = await Promise.all([
+        summaryOf(row),
+        repository.packs.findOf(row.id),
+        creditOf(repository, row.id),
+        repository.batches.hasEnded(row.batch_id, at),
+      ]);
       const referral = referralCode?.trim() ? await evaluateReferral(repository, { learnerAccountId, code: referralCode, at, batchStudentId: row.id }) : null;
       const [smallest] = plans;
       const current = currentPack(packs, today);
@@ -43,8 +55,8 @@ export function createPackChoice({ repository, now }: PackChoiceDeps) {
         batchStudent: summary,
         currentPlan: current ? toBatchStudentPlan(current, today) : null,
         queuedPlans: queued.map((pack) => toBatchStudentPlan(pack, today)),
-        nextPack: toNextPack(nextPackSlot(packs, today, studentName), today),
-        planChange: queued.length > 0 ? { allowed: false, message: packWaiting(studentName).message } : { allowed: true, message: null },
+        nextPack: ended ? endedBatchNextPack() : toNextPack(nextPackSlot(packs, today, studentName), today),
+        planChange: planChangeOf(ended, queued.length > 0, studentName),
         plans: plans.map((plan) => ({
           ...toClassPackPlan(plan),
           savingsPaise: smallest

@@ -31,6 +31,7 @@ export function createPackPurchase({ checkout }: PackPurchaseDeps) {
           const row = await ownBatchStudent(tx, learnerAccountId, params.batchStudentId);
           if (row.status === 'left') throw new DomainError('INVALID_TRANSITION', 'This student has left the batch; there is nothing to buy', 409);
           await tx.places.lock(row.id);
+          await tx.batches.requireNotEnded(row.batch_id, at);
           // A seat held unpaid: gone once its deadline passed, else kept while this order can be paid.
           if (holdLapsed(row, at)) throw seatHoldExpired();
           await tx.places.keepHoldForCheckout(row.id, at);

@@ -1,5 +1,6 @@
 import type { NextPack } from '@kalike/shared/contracts/payments';
 import { addDaysToDateKey, formatCalendarDate, type DateKey } from '@kalike/shared/format/dates';
+import { batchEnded } from '../../../shared/batch-context';
 import { DomainError } from '../../../shared/domain-error';
 import type { PackRow } from './class-packs.repository';
 import { packStatus, usablePacksInOrder } from './packs';
@@ -89,3 +90,6 @@ export function toNextPack(answer: PackSlotAnswer, today: DateKey): NextPack {
   if (answer.kind === 'full') return { allowed: false, startsOn: null, message: answer.error.message };
   return { allowed: true, startsOn: answer.kind === 'now' ? today : answer.startsBy, message: null };
 }
+
+/** What an ended batch answers wherever a next pack would be offered: none, with the refusal's words. */
+export const endedBatchNextPack = (): NextPack => ({ allowed: false, startsOn: null, message: batchEnded().message });

@@ -8,6 +8,9 @@ function payment(amountPaise: number, at: string, student: string, keptAsCredit 
   return { amountPaise, keptAsCredit, at: new Date(at), batchStudentId: null, studentKey: student, studentName: student, batchName: 'Evening batch' };
 }
 
+/** A day in June 2025, under the fee rounded down. */
+const inJune2025 = new Date('2025-06-02T04:00:00Z');
+
 const figureKeys = ['collectedPaise', 'creditKeptPaise', 'gstPaise', 'feePaise', 'netPaise', 'payments'] as const;
 
 function only(row: EarningsFigures): EarningsFigures {
@@ -17,7 +20,7 @@ function only(row: EarningsFigures): EarningsFigures {
 describe("a teacher's earnings, to the paisa", () => {
   test('a ₹1,500 payment: the GST on its receipt, 10 % of the taxable value to Kalike, the rest to the teacher', () => {
     // Taxable ₹1,271.18 with CGST and SGST ₹114.41 each (docs/payments.md); 10 % of ₹1,271.18 is ₹127.118, rounded down.
-    expect(paymentFigures(150_000, false, 1_000)).toEqual({
+    expect(paymentFigures(150_000, false, 1_000, inJune2025)).toEqual({
       collectedPaise: 150_000,
       creditKeptPaise: 0,
       gstPaise: 22_882,
@@ -29,7 +32,7 @@ describe("a teacher's earnings, to the paisa", () => {
 
   test('a ₹3,200 payment kept as credit still counts as collected, and says so', () => {
     // Taxable ₹2,711.86, CGST and SGST ₹244.07 each.
-    expect(paymentFigures(320_000, true, 1_000)).toEqual({
+    expect(paymentFigures(320_000, true, 1_000, inJune2025)).toEqual({
       collectedPaise: 320_000,
       creditKeptPaise: 320_000,
       gstPaise: 48_814,
@@ -66,7 +69,9 @@ describe("a teacher's earnings, to the paisa", () => {
     const [may, june, july] = statement.months;
     expect(may).toMatchObject({ students: [], ...noFigures });
     expect(june?.students.map((row) => row.studentName)).toEqual(['Ishaan', 'Saanvi']);
-    expect(only(june?.students[1] as EarningsFigures)).toEqual(addFigures(paymentFigures(150_000, false, 1_000), paymentFigures(150_000, false, 1_000)));
+    expect(only(june?.students[1] as EarningsFigures)).toEqual(
+      addFigures(paymentFigures(150_000, false, 1_000, inJune2025), paymentFigures(150_000, false, 1_000, inJune2025)),
+    );
     expect(only(june as EarningsFigures)).toEqual({
       collectedPaise: 620_000,
       creditKeptPaise: 320_000,
@@ -76,26 +81,44 @@ describe("a teacher's earnings, to the paisa", () => {
       payments: 3,
     });
     // ₹1 on 1 July at midnight in Bengaluru; August is outside the statement.
-    expect(only(july as EarningsFigures)).toEqual(paymentFigures(100, false, 1_000));
+    expect(only(july as EarningsFigures)).toEqual(paymentFigures(100, false, 1_000, new Date('2025-06-30T18:30:00Z')));
     expect(statement.totals).toEqual(addFigures(only(june as EarningsFigures), only(july as EarningsFigures)));
+  });
+
+  test('from December 2026 a month of ₹4,000 and ₹5,440 books ₹800.00 of fee and ₹7,200.00 to the teacher, to the paisa', () => {
+    const december = earningsStatement({
+      from: '2026-12',
+      to: '2026-12',
+      feeBasisPoints: 1_000,
+      payments: [payment(400_000, '2026-12-03T04:00:00Z', 'Saanvi'), payment(544_000, '2026-12-20T04:00:00Z', 'Saanvi')],
+    });
+    expect(only(december.totals)).toEqual({ collectedPaise: 944_000, creditKeptPaise: 0, gstPaise: 144_000, feePaise: 80_000, netPaise: 720_000, payments: 2 });
+    // The same two payments in November were booked with the fee rounded down, and stay so.
+    const november = earningsStatement({
+      from: '2026-11',
+      to: '2026-11',
+      feeBasisPoints: 1_000,
+      payments: [payment(400_000, '2026-11-03T04:00:00Z', 'Saanvi'), payment(544_000, '2026-11-20T04:00:00Z', 'Saanvi')],
+    });
+    expect(only(november.totals)).toMatchObject({ feePaise: 79_999, netPaise: 720_001 });
   });
 
   test('for any payments, students add up to months, months to totals and to the take-home of each payment, and net is collected − GST − fee', () => {
     const anyPayment = fc.record({
       amountPaise: fc.integer({ min: 100, max: 5_000_000 }),
       keptAsCredit: fc.boolean(),
-      at: fc.date({ min: new Date('2024-12-31T00:00:00Z'), max: new Date('2026-02-01T00:00:00Z'), noInvalidDate: true }),
+      at: fc.date({ min: new Date('2024-12-31T00:00:00Z'), max: new Date('2027-02-01T00:00:00Z'), noInvalidDate: true }),
       student: fc.constantFrom('Meera', 'ಕಿರಣ್', 'Arjun'),
     });
     fc.assert(
       fc.property(fc.array(anyPayment, { maxLength: 40 }), fc.integer({ min: 0, max: 5_000 }), (payments, feeBasisPoints) => {
         const statement = earningsStatement({
           from: '2025-01',
-          to: '2025-12',
+          to: '2026-12',
           feeBasisPoints,
           payments: payments.map((p) => ({ ...p, batchStudentId: null, studentKey: p.student, studentName: p.student, batchName: null })),
         });
-        const inRange = payments.filter((p) => istMonthOf(p.at) >= '2025-01' && istMonthOf(p.at) <= '2025-12');
+        const inRange = payments.filter((p) => istMonthOf(p.at) >= '2025-01' && istMonthOf(p.at) <= '2026-12');
         expect(statement.totals.collectedPaise).toBe(inRange.reduce((sum, p) => sum + p.amountPaise, 0));
         expect(statement.totals.gstPaise).toBe(inRange.reduce((sum, p) => sum + gstSplit(p.amountPaise).cgstPaise * 2, 0));
         expect(statement.totals.payments).toBe(inRange.length);
@@ -107,7 +130,7 @@ describe("a teacher's earnings, to the paisa", () => {
         for (const month of statement.months) {
           expect(only(month)).toEqual(month.students.reduce<EarningsFigures>((sum, row) => addFigures(sum, only(row)), noFigures));
           // The month is the sum of what the take-home calculation says of each of its payments, part by part.
-          const splits = inRange.filter((p) => istMonthOf(p.at) === month.month).map((p) => teacherTakeHome(p.amountPaise, feeBasisPoints));
+          const splits = inRange.filter((p) => istMonthOf(p.at) === month.month).map((p) => teacherTakeHome(p.amountPaise, feeBasisPoints, p.at));
           const sumOf = (key: 'familyPaysPaise' | 'gstPaise' | 'kalikeFeePaise' | 'teacherReceivesPaise') => splits.reduce((sum, split) => sum + split[key], 0);
           expect([month.collectedPaise, month.gstPaise, month.feePaise, month.netPaise]).toEqual([
             sumOf('familyPaysPaise'),
@@ -134,7 +157,7 @@ describe("a teacher's earnings, to the paisa", () => {
           holdUntil: at,
           feeBasisPoints: rate,
         });
-        const receives = (amounts: number[]) => amounts.reduce((sum, amount) => sum + teacherTakeHome(amount, rate).teacherReceivesPaise, 0);
+        const receives = (amounts: number[]) => amounts.reduce((sum, amount) => sum + teacherTakeHome(amount, rate, at).teacherReceivesPaise, 0);
         expect(balance.earnedPaise).toBe(receives(paid) - receives(refunded));
         const statement = earningsStatement({
           from: '2025-06',

@@ -33,11 +33,12 @@ export const noFigures: EarningsFigures = Object.freeze({
 });
 
 /**
- * One payment's figures: `teacherTakeHome`, the same calculation every screen where a teacher
- * sets a price shows, so a price's "you receive" is what the statement later books for it.
+ * One payment's figures, booked at `at`: `teacherTakeHome`, the same calculation every screen
+ * where a teacher sets a price shows, so a price's "you receive" is what the statement later
+ * books for it.
  */
-export function paymentFigures(amountPaise: number, keptAsCredit: boolean, feeBasisPoints: number): EarningsFigures {
-  const split = teacherTakeHome(amountPaise, feeBasisPoints);
+export function paymentFigures(amountPaise: number, keptAsCredit: boolean, feeBasisPoints: number, at: Date): EarningsFigures {
+  const split = teacherTakeHome(amountPaise, feeBasisPoints, at);
   return {
     collectedPaise: amountPaise,
     creditKeptPaise: keptAsCredit ? amountPaise : 0,
@@ -95,7 +96,7 @@ export function earningsStatement(input: { from: string; to: string; feeBasisPoi
   for (const payment of input.payments) {
     const students = months.get(istMonthOf(payment.at));
     if (!students) continue;
-    const figures = paymentFigures(payment.amountPaise, payment.keptAsCredit, input.feeBasisPoints);
+    const figures = paymentFigures(payment.amountPaise, payment.keptAsCredit, input.feeBasisPoints, payment.at);
     const row = students.get(payment.studentKey);
     students.set(
       payment.studentKey,

@@ -17,7 +17,7 @@ export const earningsRoutes: FastifyPluginAsyncTypebox<{ earnings: EarningsServi
           'Public: the join page shows it before anyone signs in, and it holds nothing personal. `pricePaise` is a price as families pay it ' +
           `(GST included), integer paise from ${takeHomePriceBounds.min} to ${takeHomePriceBounds.max}; anything else is 400 VALIDATION_ERROR. ` +
           'The figures are the earnings statement’s for one payment of that price (`teacherTakeHome` in money.ts): GST as on its receipt, ' +
-          'Kalike’s fee as its rate of the taxable value rounded down to the paisa, and the rest to the teacher; they add up to the price.',
+          'Kalike’s fee as its rate of the taxable value to the nearest paisa (exactly half a paisa to the teacher), for a payment made now, and the rest to the teacher; they add up to the price.',
         querystring: TakeHomeQuerySchema,
         response: { 200: TeacherTakeHomeSchema, 400: ErrorResponseSchema, 500: ErrorResponseSchema },
       },

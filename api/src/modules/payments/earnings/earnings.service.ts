@@ -40,9 +40,9 @@ export function createEarningsService({ repository, now, feeBasisPoints }: Earni
       return earningsStatement({ from, to, feeBasisPoints, payments });
     },
 
-    /** What a teacher receives from a payment at a price: the statement's own figures for it. Public, like the fee. */
+    /** What a teacher receives from a payment at a price made now: the statement's own figures for it. Public, like the fee. */
     takeHome(query: TakeHomeQuery): TeacherTakeHome {
-      return teacherTakeHome(query.pricePaise, feeBasisPoints);
+      return teacherTakeHome(query.pricePaise, feeBasisPoints, now());
     },
   };
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import type { Kysely } from 'kysely';
 import type { CheckoutOrder } from '@kalike/shared/contracts/payments';
 import type { MonthEarnings, TeacherEarnings } from '@kalike/shared/contracts/teacher-earnings';
@@ -244,6 +245,36 @@ describe('GET /v1/payments/teacher/earnings', () => {
       // By hand: 183051 + 61017, and the parts add up to the ₹3,200 paid.
       expect(row?.netPaise).toBe(244_068);
       expect((row?.gstPaise ?? 0) + (row?.feePaise ?? 0) + (row?.netPaise ?? 0)).toBe(320_000);
+    });
+
+    test('from December 2026, for any whole-rupee prices: the take-home of each is what the statement books, and ₹4,000 + ₹5,440 books no stray paisa', async () => {
+      clock = new Date('2026-12-10T04:00:00.000Z');
+      await signInTeachersAgain();
+      // ₹8,000 taxable: rounding each fee down booked ₹799.99 and ₹7,200.01; to the nearest paisa it is ₹800.00 and ₹7,200.00.
+      const first = await newBatchStudent(testApp.app, testApp.db, batchId);
+      await payLink(first, 400_000);
+      await payLink(first, 544_000);
+      const month = (await statement(teacher, '?from=2026-12&to=2026-12')).months[0];
+      expect(studentRow(month, first.batchStudentId)).toMatchObject({ collectedPaise: 944_000, gstPaise: 144_000, feePaise: 80_000, netPaise: 720_000 });
+
+      const wholeRupees = fc.integer({ min: 1, max: 100_000 }).map((rupees) => rupees * 100);
+      await fc.assert(
+        fc.asyncProperty(fc.array(wholeRupees, { minLength: 1, maxLength: 3 }), async (prices) => {
+          const learner = await newBatchStudent(testApp.app, testApp.db, batchId);
+          const shown = await Promise.all(prices.map((price) => takeHome(price)));
+          for (const price of prices) await payLink(learner, price);
+          const row = studentRow((await statement(teacher, '?from=2026-12&to=2026-12')).months[0], learner.batchStudentId);
+          const sum = (key: 'familyPaysPaise' | 'gstPaise' | 'kalikeFeePaise' | 'teacherReceivesPaise') => shown.reduce((total, one) => total + one[key], 0);
+          expect(row).toMatchObject({
+            collectedPaise: sum('familyPaysPaise'),
+            gstPaise: sum('gstPaise'),
+            feePaise: sum('kalikeFeePaise'),
+            netPaise: sum('teacherReceivesPaise'),
+            payments: prices.length,
+          });
+        }),
+        { numRuns: 4 },
+      );
     });
   });
 });

@@ -1,5 +1,5 @@
 import type { AccountPayments, ChangePlanResult, CheckoutOrder, LearnerBalances, Settlement } from '@kalike/shared/contracts/payments';
-import type { CancellationQuote } from '@kalike/shared/contracts/refunds';
+import type { CancellationQuote, CancelPackResult } from '@kalike/shared/contracts/refunds';
 import { selectBatchesWithTeacher } from '../../../shared/batch-context';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { caller } from '../../../testing/enquiry-fixtures';
@@ -200,7 +200,11 @@ describe("the account's payments", () => {
       ['payment', order.amountPaise, order.orderId],
     ]);
     const creditNote = items[0]?.creditNote;
-    expect(creditNote).toEqual({ number: expect.stringMatching(/^CN\/\d{2}-\d{2}\/\d{6}$/), pagePath: null, pdfPath: expect.stringMatching(/\.pdf$/) });
+    expect(creditNote).toEqual({
+      number: expect.stringMatching(/^CN\/\d{2}-\d{2}\/\d{6}$/),
+      pagePath: expect.stringMatching(/^\/credit-notes\//),
+      pdfPath: expect.stringMatching(/\.pdf$/),
+    });
     const pdf = await testApp.app.inject({ method: 'GET', url: creditNote?.pdfPath ?? '' });
     expect(pdf.headers['content-type']).toBe('application/pdf');
   });
@@ -214,6 +218,29 @@ describe("the account's payments", () => {
       ['credit_gained', quote.amountPaise, null],
       ['payment', order.amountPaise, null],
     ]);
+  });
+
+  test('a refund to the payment method links its credit note, as a page and a PDF', async () => {
+    const learner = await newBatchStudent(testApp.app, testApp.db, batchId);
+    const order = await buy(learner, 0);
+    const pack = await testApp.db
+      .selectFrom('batch_student_plans')
+      .select('id')
+      .where('batch_student_id', '=', learner.batchStudentId)
+      .executeTakeFirstOrThrow();
+    const cancelled = await postWithKey(learner.call, `/v1/class-packs/${pack.id}/cancel`, { method: 'original', expectedAmountPaise: order.price.totalPaise });
+    expect(cancelled.statusCode).toBe(201);
+    const creditNote = (cancelled.json() as CancelPackResult).refunds[0]?.creditNote;
+    expect(creditNote).toBeTruthy();
+    const { items } = await historyOf(learner.call);
+    expect(items.map((item) => [item.kind, item.amountPaise, item.creditNote])).toEqual([
+      ['refund', order.price.totalPaise, { number: creditNote?.number, pagePath: creditNote?.pagePath, pdfPath: creditNote?.pdfPath }],
+      ['payment', order.price.totalPaise, null],
+    ]);
+    // The page's link opens the credit note by its token, without signing in.
+    const token = creditNote?.pagePath.split('/').at(-1) ?? '';
+    const details = await testApp.app.inject({ method: 'GET', url: `/v1/payments/credit-notes/${token}/details` });
+    expect(details.json()).toMatchObject({ number: creditNote?.number, invoiceNumber: await receiptNumberOf(order.orderId) });
   });
 
   test("pages with a cursor; nobody sees another account's rows; teachers and strangers are refused", async () => {

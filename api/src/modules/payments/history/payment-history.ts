@@ -5,7 +5,7 @@ import type { AuthUser } from '../../../plugins/auth';
 import { payingLearners } from '../class-packs/packs';
 import type { PaymentsRepository } from '../payments.repository';
 import { receiptPdfPath } from '../receipts/tax-invoice';
-import { creditNotePdfPath } from '../refunds/credit-notes';
+import { creditNotePagePath, creditNotePdfPath } from '../refunds/credit-notes';
 import type { HistoryRow } from './payment-history.repository';
 
 export interface PaymentHistoryDeps {
@@ -36,6 +36,12 @@ function receiptOf(row: HistoryRow): AccountPayment['receipt'] {
   };
 }
 
+/** A refund's credit note, as a page and a PDF by the token in its link. */
+function creditNoteOf(row: HistoryRow): AccountPayment['creditNote'] {
+  if (!row.credit_note_number || !row.credit_note_token) return null;
+  return { number: row.credit_note_number, pagePath: creditNotePagePath(row.credit_note_token), pdfPath: creditNotePdfPath(row.credit_note_token) };
+}
+
 function toAccountPayment(row: HistoryRow): AccountPayment {
   const receipt = receiptOf(row);
   return {
@@ -48,11 +54,7 @@ function toAccountPayment(row: HistoryRow): AccountPayment {
     forName: row.for_name,
     teacherName: row.teacher_name,
     receipt,
-    // A refund to the payment method has its credit note once the refund has gone through.
-    creditNote:
-      row.credit_note_number && row.credit_note_token
-        ? { number: row.credit_note_number, pagePath: null, pdfPath: creditNotePdfPath(row.credit_note_token) }
-        : null,
+    creditNote: creditNoteOf(row),
   };
 }
 

@@ -21,7 +21,7 @@ export const batchJoinsRoutes: FastifyPluginAsyncTypebox<{ joins: BatchJoins }> 
           tags,
           summary: 'Whether the signed-in learner can pay to join this batch now',
           description:
-            "`invitation` is the token of the teacher's invitation link. `valid: false` with the reason when the batch does not exist or is full; " +
+            "`invitation` is the token of the teacher's invitation link. `valid: false` with the reason when the batch does not exist, has ended or is full; " +
             '`batchStudentId` (and `holdExpiresAt` while the seat is held unpaid) when the learner is already in it. Anyone else needs a valid ' +
             'invitation or an open payment request for the batch: 403 BATCH_INVITATION_REQUIRED or BATCH_INVITATION_INVALID (unknown, revoked, ' +
             "another batch's), 410 BATCH_INVITATION_EXPIRED, 409 BATCH_INVITATION_USED_UP.",

@@ -2,6 +2,7 @@ import type { BatchPaymentRequestCheck } from '@kalike/shared/contracts/payments
 import { formatTime } from '@kalike/shared/format/dates';
 import { seatHoldLimits, seatHoldMinutes } from '@kalike/shared/domain/batch-student-lifecycle';
 import type { AuthUser } from '../../../plugins/auth';
+import { batchEnded } from '../../../shared/batch-context';
 import { holdLapsed } from '../../../shared/batch-seats';
 import { DomainError } from '../../../shared/domain-error';
 import { toEnquiryBatch } from '../../../shared/enquiry-batches';
@@ -103,6 +104,9 @@ export function createBatchJoins({ repository, now }: BatchJoinsDeps) {
         return { valid: true, message: 'You are in this batch', batch, teacher, batchStudentId: own.id, holdExpiresAt: null };
       }
       await admissionTo(repository, { batchId, phone: await learnerPhone(learnerAccountId), invitation, at });
+      // Said before the join, which would be refused with the same words.
+      if (await repository.batches.hasEnded(batchId, at))
+        return { valid: false, message: batchEnded().message, batch, teacher, batchStudentId: null, holdExpiresAt: null };
       if (batch.seatsLeft <= 0) return { valid: false, message: 'This batch is full', batch, teacher, batchStudentId: null, holdExpiresAt: null };
       return {
         valid: true,

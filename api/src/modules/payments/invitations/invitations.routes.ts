@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Uuid } from '@kalike/shared/contracts/uuid';
 import { Type } from 'typebox';
 import {
   BatchInvitationParamsSchema,
@@ -7,11 +6,11 @@ import {
   CreateBatchInvitationBodySchema,
   CreatedBatchInvitationSchema,
 } from '@kalike/shared/contracts/payments';
+import { BatchParamsSchema } from '@kalike/shared/contracts/sessions';
 import { signedInRoutes, userOf } from '../../../plugins/auth';
+import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
 import { learnerErrors, security, tags } from '../route-schemas';
 import { type InvitationsService, invitingTeachers } from './invitations.service';
-
-const BatchParamsSchema = Type.Object({ id: Uuid }, { additionalProperties: false });
 
 export const invitationsRoutes: FastifyPluginAsyncTypebox<{ invitations: InvitationsService }> = async (app, { invitations }) => {
   await app.register(async (scope) => {
@@ -25,11 +24,11 @@ export const invitationsRoutes: FastifyPluginAsyncTypebox<{ invitations: Invitat
           summary: 'A teacher invites learners to join one of their batches',
           description:
             "Teacher only (403 FORBIDDEN), own batches only (404 BATCH_NOT_FOUND). 201 with the token and the learner's link, shown only now: " +
-            'only a digest is stored. The link expires after `expiresInDays` (default 7) and, with `maxUses`, after that many joins; it can be revoked.',
+            'only a digest is stored. The link expires after `expiresInDays` (default 7) and, with `maxUses`, after that many joins; it can be revoked. A batch that has ended invites nobody (409 BATCH_ENDED).',
           security,
           params: BatchParamsSchema,
           body: CreateBatchInvitationBodySchema,
-          response: { 201: CreatedBatchInvitationSchema, ...learnerErrors },
+          response: { 201: CreatedBatchInvitationSchema, ...learnerErrors, 409: ErrorResponseSchema },
         },
       },
       async (request, reply) => reply.status(201).send(await invitations.create(userOf(request), request.params.id, request.body)),

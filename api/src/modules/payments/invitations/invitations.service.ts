@@ -95,6 +95,7 @@ export function createInvitationsService({ repository, now, publicSiteUrl }: Inv
       const teacherId = invitingTeachers.idOf(user);
       await requireOwnBatch(teacherId, batchId);
       const at = now();
+      await repository.batches.requireNotEnded(batchId, at);
       const token = randomBytes(TOKEN_BYTES).toString('base64url');
       const days = body.expiresInDays ?? batchInvitationDays.default;
       const row = await repository.invitations.insert({

@@ -41,15 +41,15 @@ export interface PayoutBalance {
 }
 
 export function payoutBalance(input: PayoutBalanceInput): PayoutBalance {
-  const net = (amountPaise: number) => paymentFigures(Math.abs(amountPaise), false, input.feeBasisPoints).netPaise;
+  const net = (amountPaise: number, at: Date) => paymentFigures(Math.abs(amountPaise), false, input.feeBasisPoints, at).netPaise;
   let earnedPaise = 0;
   let heldPaise = 0;
   for (const payment of input.payments) {
-    const paymentNet = net(payment.amountPaise);
+    const paymentNet = net(payment.amountPaise, payment.at);
     earnedPaise += paymentNet;
     if (payment.at.getTime() > input.holdUntil.getTime()) heldPaise += paymentNet;
   }
-  const refundedPaise = input.refunds.reduce((sum, refund) => sum + net(refund.amountPaise), 0);
+  const refundedPaise = input.refunds.reduce((sum, refund) => sum + net(refund.amountPaise, refund.at), 0);
   earnedPaise -= refundedPaise;
   const paidOutPaise = input.payoutEntriesPaise.reduce((sum, amount) => sum - amount, 0);
   const balancePaise = earnedPaise - paidOutPaise;

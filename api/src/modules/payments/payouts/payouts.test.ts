@@ -29,7 +29,8 @@ const accountUrl = '/v1/payments/teacher/payout-account';
 const DAY = 86_400_000;
 const settleMs = 60_000;
 const payoutsConfig: PayoutsConfig = { ...defaultPayoutsConfig, holdDays: 7, minimumPaise: 10_000, weekday: 1, timeIst: '10:00', sandboxSettleMs: settleMs };
-const net = (amountPaise: number) => paymentFigures(amountPaise, false, 1_000).netPaise;
+// Every payment here is booked in 2025, under the fee rounded down.
+const net = (amountPaise: number) => paymentFigures(amountPaise, false, 1_000, PAYMENT_TEST_NOW).netPaise;
 
 async function teacherOf(db: Kysely<Database>, batchId: string): Promise<{ id: string; phone: string }> {
   return selectBatchesWithTeacher(db).select(['t.id', 't.phone']).where('b.id', '=', batchId).executeTakeFirstOrThrow();

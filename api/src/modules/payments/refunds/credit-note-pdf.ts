@@ -1,7 +1,7 @@
 import { istDateKey } from '@kalike/shared/format/dates';
 import type { InvoiceSupplier } from '../../../config';
 import { gstLines, renderTaxDocumentPdf } from '../receipts/receipt-pdf';
-import { taxInvoiceOf } from '../receipts/tax-invoice';
+import { creditNoteTax } from './credit-note-view';
 import type { CreditNoteDocumentRow } from './refunds.repository';
 
 /**
@@ -10,23 +10,7 @@ import type { CreditNoteDocumentRow } from './refunds.repository';
  * the taxable value and tax credited, CGST and SGST in equal halves.
  */
 export function renderCreditNotePdf(supplier: InvoiceSupplier, note: CreditNoteDocumentRow): Promise<Buffer> {
-  const issuedAt = new Date(note.issued_at);
-  const tax = taxInvoiceOf(supplier, {
-    invoiceNumber: note.number,
-    paidAt: issuedAt,
-    price: {
-      basePaise: note.total_paise,
-      couponDiscountPaise: 0,
-      referralDiscountPaise: 0,
-      creditPaise: 0,
-      totalPaise: note.total_paise,
-      taxablePaise: note.taxable_paise,
-      cgstPaise: note.cgst_paise,
-      sgstPaise: note.sgst_paise,
-      coupon: null,
-      referralCode: null,
-    },
-  });
+  const tax = creditNoteTax(supplier, note);
   const invoiceDate = note.invoice_paid_at ? `, dated ${istDateKey(note.invoice_paid_at)}` : '';
   return renderTaxDocumentPdf({
     heading: 'Credit note',

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import * as paths from '@kalike/shared/routing/paths';
 import { financialYear, creditNoteNumber, gstSplit } from '../money';
 import type { PaymentsQueries } from '../payments.repository';
 import type { CreditNoteRow, RefundRow } from './refunds.repository';
@@ -6,6 +7,11 @@ import type { CreditNoteRow, RefundRow } from './refunds.repository';
 /** Where a credit note is downloaded from by the capability in its link. */
 export function creditNotePdfPath(token: string): string {
   return `/v1/payments/credit-notes/${encodeURIComponent(token)}.pdf`;
+}
+
+/** The credit note's page, by the same capability. */
+export function creditNotePagePath(token: string): string {
+  return paths.creditNote(token);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { CheckoutOrder } from '@kalike/shared/contracts/payments';
-import type { CancellationQuote, CancelPackResult } from '@kalike/shared/contracts/refunds';
+import type { CancellationQuote, CancelPackResult, CreditNoteDocument } from '@kalike/shared/contracts/refunds';
 import { sandboxRefundRules } from '../gateway/sandbox-refunds';
 import { wellKnownTeacher } from '../../../db/seed/accounts';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
@@ -97,6 +97,7 @@ describe('a family cancels a class pack', () => {
       amountPaise: paid,
       classes: quote.classesTotal,
       originalMethodPaise: paid,
+      creditPaise: 0,
       wholePackUntil: '2025-06-08',
     });
 
@@ -128,6 +129,37 @@ describe('a family cancels a class pack', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.headers['content-disposition']).toContain(`${creditNote?.number.replaceAll('/', '-')}.pdf`);
     expectError(await testApp.app.inject({ method: 'GET', url: `/v1/payments/credit-notes/${'a'.repeat(32)}.pdf` }), 404, 'CREDIT_NOTE_NOT_FOUND');
+    // The same credit note as a page, by the same token: what it cites, who issues it, and the tax reversed in equal halves.
+    const token = note.token;
+    expect(creditNote?.pagePath).toBe(`/credit-notes/${token}`);
+    const details = await testApp.app.inject({ method: 'GET', url: `/v1/payments/credit-notes/${token}/details` });
+    expect(details.statusCode).toBe(200);
+    expect(details.json() as CreditNoteDocument).toEqual({
+      number: creditNote?.number,
+      issuedOn: '2025-06-02',
+      invoiceNumber: creditNote?.invoiceNumber,
+      invoiceDate: '2025-06-02',
+      recipientName: expect.any(String),
+      studentName: expect.any(String),
+      reason: expect.any(String),
+      refundReference: expect.any(String),
+      tax: {
+        supplier: { name: 'Kalike Learning Private Limited', address: expect.any(String), gstin: '29AABCK1234L1Z5' },
+        invoiceNumber: creditNote?.number,
+        invoiceDate: '2025-06-02',
+        sacCode: '999293',
+        placeOfSupply: 'Karnataka (29)',
+        taxablePaise: split.taxablePaise,
+        cgstPaise: split.cgstPaise,
+        sgstPaise: split.sgstPaise,
+        igstPaise: 0,
+        totalPaise: paid,
+      },
+      pdfPath: creditNote?.pdfPath,
+    });
+    expect(split.cgstPaise).toBe(split.sgstPaise);
+    expectError(await testApp.app.inject({ method: 'GET', url: `/v1/payments/credit-notes/${'a'.repeat(32)}/details` }), 404, 'CREDIT_NOTE_NOT_FOUND');
+    expectError(await testApp.app.inject({ method: 'GET', url: '/v1/payments/credit-notes/short/details' }), 400, 'VALIDATION_ERROR');
 
     // A replay answers the first result; another body with the same key is refused.
     const replay = await cancel(learner, packId, { method: 'original', expectedAmountPaise: paid }, idempotencyKey);

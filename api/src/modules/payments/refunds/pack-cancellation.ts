@@ -7,11 +7,10 @@ import { DomainError } from '../../../shared/domain-error';
 import { keyReused, requireIdempotencyKey } from '../../../shared/idempotency';
 import type { PackRow } from '../class-packs/class-packs.repository';
 import { payingLearners } from '../class-packs/packs';
-import { refundSplitPaise } from '../money';
 import type { PaymentsQueries, PaymentsRepository } from '../payments.repository';
 import type { BatchStudentRow } from '../places/places.repository';
 import { bookRefund, creditPartKey, paymentLeftPaise } from './refund-booking';
-import { refundQuote, type QuotedPack } from './refund-quote';
+import { quoteParts, refundQuote, type QuotedPack } from './refund-quote';
 import type { RefundSender } from './refund-sender';
 import { textRefund } from './refund-settlement';
 import { toRefunds } from './refund-views';
@@ -72,7 +71,7 @@ async function quoteOf(reader: Pick<PaymentsQueries, 'refunds'>, { pack, place, 
     amountPaise: quote.amountPaise,
     classes: quote.classes,
     wholePackUntil: quote.wholePackUntil,
-    originalMethodPaise: refundSplitPaise(quote.amountPaise, await paymentLeftPaise(reader, paid)).originalPaise,
+    ...quoteParts(quote.amountPaise, await paymentLeftPaise(reader, paid)),
   };
 }
 

@@ -21,7 +21,8 @@ import { signIn } from '../../../testing/sign-in';
 import { paymentFigures } from '../earnings/earnings-figures';
 
 const DAY = 86_400_000;
-const net = (amountPaise: number) => paymentFigures(amountPaise, false, 1_000).netPaise;
+// Every payment here is booked in 2025, under the fee rounded down.
+const net = (amountPaise: number) => paymentFigures(amountPaise, false, 1_000, PAYMENT_TEST_NOW).netPaise;
 
 describe('a refund of a payment already paid out to the teacher', () => {
   let testApp: TestApp;

@@ -1,5 +1,5 @@
 import { fullRefundDays } from '@kalike/shared/domain/refund-policy';
-import { refundQuote, teacherEndedQuote, type QuotedPack } from './refund-quote';
+import { quoteParts, refundQuote, teacherEndedQuote, type QuotedPack } from './refund-quote';
 
 // Eight classes paid ₹4,000 on 2 June; valid for 60 days.
 const pack: QuotedPack = {
@@ -43,5 +43,16 @@ describe('teacherEndedQuote', () => {
     const used = { ...pack, classesUsed: 3, classesLeft: 5 };
     expect(teacherEndedQuote(used, '2026-07-01')).toMatchObject({ amountPaise: 250_000, classes: 5 });
     expect(teacherEndedQuote(used, '2026-08-01')).toMatchObject({ rule: 'expired', amountPaise: 0 });
+  });
+});
+
+describe('quoteParts', () => {
+  test('the payment takes back what it still has; the part paid with credit comes back as credit', () => {
+    // Paid ₹3,200 in money and ₹800 in credit; ₹2,500 of unused classes: all of it fits the payment.
+    expect(quoteParts(250_000, 320_000)).toEqual({ originalMethodPaise: 250_000, creditPaise: 0 });
+    // The whole ₹4,000 back: ₹3,200 to the payment, ₹800 as credit; the two parts make the amount.
+    expect(quoteParts(400_000, 320_000)).toEqual({ originalMethodPaise: 320_000, creditPaise: 80_000 });
+    // Paid entirely from credit: all of it as credit.
+    expect(quoteParts(400_000, 0)).toEqual({ originalMethodPaise: 0, creditPaise: 400_000 });
   });
 });

@@ -1,7 +1,7 @@
 import { addDaysToDateKey, type DateKey } from '@kalike/shared/format/dates';
 import { classPackLifecycle, type ClassPackStatus } from '@kalike/shared/domain/class-pack-lifecycle';
 import { fullRefundDays, refundRuleLabels, type RefundRule } from '@kalike/shared/domain/refund-policy';
-import { unusedCreditPaise } from '../money';
+import { refundSplitPaise, unusedCreditPaise } from '../money';
 
 /** What a refund quote is read from: one pack as stored, with what its ledger says is used and left. */
 export interface QuotedPack {
@@ -76,4 +76,13 @@ export function teacherEndedQuote(pack: QuotedPack, today: DateKey): RefundQuote
   if (none) return none;
   const classes = Math.max(0, pack.classesLeft);
   return unusedClasses(pack, classes);
+}
+
+/**
+ * The quote's two parts when the family chooses the payment method, as the cancel page shows
+ * them: what the payment can still take back, and the rest (the part paid with credit) as credit.
+ */
+export function quoteParts(amountPaise: number, paymentLeftPaise: number): { originalMethodPaise: number; creditPaise: number } {
+  const { originalPaise, creditPaise } = refundSplitPaise(amountPaise, paymentLeftPaise);
+  return { originalMethodPaise: originalPaise, creditPaise };
 }

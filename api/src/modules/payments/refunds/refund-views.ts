@@ -1,7 +1,7 @@
 import type { Refund } from '@kalike/shared/contracts/refunds';
 import { refundLifecycle } from '@kalike/shared/domain/refund-lifecycle';
 import type { PaymentsRepository } from '../payments.repository';
-import { creditNotePdfPath } from './credit-notes';
+import { creditNotePagePath, creditNotePdfPath } from './credit-notes';
 import type { CreditNoteRow, RefundRow } from './refunds.repository';
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
@@ -26,6 +26,7 @@ export function toRefund(row: RefundRow, creditNote: CreditNoteRow | undefined):
           invoiceNumber: creditNote.invoice_number,
           issuedAt: iso(creditNote.issued_at),
           pdfPath: creditNotePdfPath(creditNote.token),
+          pagePath: creditNotePagePath(creditNote.token),
         }
       : null,
   };

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
+import { BatchStudentParamsSchema } from '@kalike/shared/contracts/payments';
+import { BatchParamsSchema } from '@kalike/shared/contracts/sessions';
 import {
-  BatchParamsSchema,
-  BatchStudentRemovalParamsSchema,
   CancellationQuoteSchema,
+  CreditNoteDocumentSchema,
+  CreditNoteTokenParamsSchema,
   CancelConflictSchema,
   CancelPackBodySchema,
   CancelPackResultSchema,
@@ -34,7 +36,8 @@ export const refundsRoutes: FastifyPluginAsyncTypebox<{ refunds: Refunds }> = as
           description:
             `The whole amount paid within ${fullRefundDays} days of payment (the day of payment is day 1) while no class is used; else the ` +
             'unused classes at the price paid per class, floor(paid × unused / total); an expired or used-up pack nothing (`cancellable: false`). ' +
-            "`originalMethodPaise` is what can go back to the payment; the rest comes back as credit. The caller's own packs only (404 CLASS_PACK_NOT_FOUND).",
+            '`originalMethodPaise` is what can go back to the payment and `creditPaise` the rest, which comes back as credit (the two make `amountPaise`). ' +
+            "The caller's own packs only (404 CLASS_PACK_NOT_FOUND).",
           security,
           params: ClassPackParamsSchema,
           response: { 200: CancellationQuoteSchema, ...learnerErrors },
@@ -95,7 +98,7 @@ export const refundsRoutes: FastifyPluginAsyncTypebox<{ refunds: Refunds }> = as
             "pack still giving classes is cancelled and its unused classes (at the price paid) go back to the family's payment method; the family " +
             'is texted. Removing again answers the same refunds.',
           security,
-          params: BatchStudentRemovalParamsSchema,
+          params: BatchStudentParamsSchema,
           response: { 200: RemovedStudentSchema, ...learnerErrors },
         },
       },
@@ -109,8 +112,9 @@ export const refundsRoutes: FastifyPluginAsyncTypebox<{ refunds: Refunds }> = as
           tags,
           summary: 'End one of your batches: every student still in it is removed and their unused classes refunded in full',
           description:
-            'Teachers only (403), their own batches only (404 BATCH_NOT_FOUND). Each student is removed as by `…/batch-students/{id}/remove`; ' +
-            'ending again removes nobody more and refunds nothing twice.',
+            "Teachers only (403), their own batches only (404 BATCH_NOT_FOUND). The batch's last day becomes today (IST) and its classes still " +
+            'to come leave the calendar; from then on it takes no new student and sells no pack (409 BATCH_ENDED on those paths). Each student ' +
+            'is removed as by `…/batch-students/{id}/remove`; ending again removes nobody more and refunds nothing twice.',
           security,
           params: BatchParamsSchema,
           response: { 200: EndedBatchSchema, ...learnerErrors },
@@ -119,6 +123,23 @@ export const refundsRoutes: FastifyPluginAsyncTypebox<{ refunds: Refunds }> = as
       async (request) => refunds.removal.endBatch(userOf(request), request.params.id),
     );
   });
+
+  app.get(
+    '/v1/payments/credit-notes/:token/details',
+    {
+      schema: {
+        tags,
+        summary: 'A GST credit note by the link texted to the payer, for its page',
+        description:
+          'No bearer token: the token in the link is the capability, as for the PDF (`…/credit-notes/{token}.pdf`). Its number, the tax invoice ' +
+          'it cites, the supplier, GSTIN, SAC and place of supply, the recipient, and the taxable value with CGST and SGST reversed in equal ' +
+          'halves. 404 CREDIT_NOTE_NOT_FOUND for an unknown link.',
+        params: CreditNoteTokenParamsSchema,
+        response: { 200: CreditNoteDocumentSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => refunds.creditNote(request.params.token),
+  );
 
   app.get(
     '/v1/payments/credit-notes/:file',

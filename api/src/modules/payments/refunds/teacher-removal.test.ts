@@ -60,6 +60,7 @@ describe('a teacher removes a student from a batch', () => {
     expect(response.statusCode).toBe(200);
     const removed = response.json() as RemovedStudent;
     const expected = Math.floor((paid * (classes - 1)) / classes);
+    expect(removed.refundedPaise).toBe(expected);
     expect(removed.refunds).toEqual([
       expect.objectContaining({ method: 'original', status: 'succeeded', reasonKind: 'teacher_ended', amountPaise: expected, classes: classes - 1 }),
     ]);
@@ -98,6 +99,7 @@ describe('a teacher removes a student from a batch', () => {
     const response = await owner('POST', `/v1/payments/teacher/batches/${secondBatch}/end`);
     expect(response.statusCode).toBe(200);
     const ended = response.json() as EndedBatch;
+    expect(ended.refundedPaise).toBe(first.paid + second.paid);
     expect(ended.removed.map((entry) => entry.batchStudentId).sort()).toEqual(current.map((row) => row.id).sort());
     for (const { learner, paid } of [first, second]) {
       const entry = ended.removed.find((removed) => removed.batchStudentId === learner.batchStudentId);

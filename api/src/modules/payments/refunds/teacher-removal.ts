@@ -6,8 +6,10 @@ import { teachersOnly, type AuthUser } from '../../../plugins/auth';
 import { canonicalHash } from '../../../shared/canonical-hash';
 import { DomainError } from '../../../shared/domain-error';
 import { batchStudentNotFound } from '../class-packs/packs';
+import type { EndScheduleWithin } from '../../sessions/sessions.port';
 import type { PaymentsQueries, PaymentsRepository } from '../payments.repository';
 import type { BatchStudentRow } from '../places/places.repository';
+import { sumPaise } from '../money';
 import { quotedPack } from './pack-cancellation';
 import { bookRefund } from './refund-booking';
 import { teacherEndedQuote } from './refund-quote';
@@ -20,6 +22,8 @@ export const removingTeachers = teachersOnly('Only the teacher of a batch remove
 export interface TeacherRemovalDeps {
   repository: PaymentsRepository;
   sender: RefundSender;
+  /** Sessions takes an ended batch's classes still to come off the calendar. */
+  endScheduleWithin: EndScheduleWithin;
   now: () => Date;
 }
 
@@ -58,7 +62,7 @@ async function refundPlace(tx: PaymentsQueries, place: BatchStudentRow, userId: 
 
 /** The family hears that the classes ended and what comes back, in the transaction that makes it true. */
 async function tellFamily(tx: PaymentsQueries, place: BatchStudentRow, refunds: readonly RefundRow[], at: Date): Promise<void> {
-  const total = refunds.reduce((sum, row) => sum + row.amount_paise, 0);
+  const total = sumPaise(refunds.map((row) => row.amount_paise));
   const back = total > 0 ? ` ${formatPaise(total)} for the unused classes is being refunded; you get a text when it reaches you.` : '';
   await tx.messages.enqueue(
     {
@@ -78,7 +82,7 @@ async function tellFamily(tx: PaymentsQueries, place: BatchStudentRow, refunds: 
  * texted. Under the place's lock, so it cannot race a class being marked. Another teacher's
  * student is 404. Removing again answers what was refunded.
  */
-export function createTeacherRemoval({ repository, sender, now }: TeacherRemovalDeps) {
+export function createTeacherRemoval({ repository, sender, endScheduleWithin, now }: TeacherRemovalDeps) {
   async function removeStudent(user: AuthUser, batchStudentId: string): Promise<RemovedStudent> {
     const teacherId = removingTeachers.idOf(user);
     const rows = await repository.transaction(async (tx) => {
@@ -93,18 +97,23 @@ export function createTeacherRemoval({ repository, sender, now }: TeacherRemoval
     });
     for (const row of rows) if (row.status === 'pending') await sender.send(row.id);
     const fresh = await repository.refunds.findByKeys(rows.map((row) => row.idempotency_key));
-    return { batchStudentId, status: 'left', refunds: await toRefunds(repository, fresh) };
+    return { batchStudentId, status: 'left', refunds: await toRefunds(repository, fresh), refundedPaise: sumPaise(fresh.map((row) => row.amount_paise)) };
   }
 
   return {
     removeStudent,
-    /** Ending a batch removes every student still in it, each as `removeStudent` does (one place, one transaction). */
+    /**
+     * Ending a batch: first its schedule ends today (sessions: the last day, its classes still to
+     * come off the calendar), so from then on nobody joins it and nothing is sold for it; then every
+     * student still in it is removed as `removeStudent` does (one place, one transaction).
+     */
     async endBatch(user: AuthUser, batchId: string): Promise<EndedBatch> {
       const teacherId = removingTeachers.idOf(user);
       if ((await repository.refunds.teacherOfBatch(batchId)) !== teacherId) throw new DomainError('BATCH_NOT_FOUND', 'No such batch of yours', 404);
+      const schedule = await repository.transaction((_tx, handle) => endScheduleWithin(handle, batchId, now()));
       const removed: RemovedStudent[] = [];
       for (const place of await repository.places.findCurrentOfBatches([batchId])) removed.push(await removeStudent(user, place.id));
-      return { batchId, removed };
+      return { batchId, ...schedule, removed, refundedPaise: sumPaise(removed.map((entry) => entry.refundedPaise)) };
     },
   };
 }

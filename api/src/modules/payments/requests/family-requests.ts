@@ -58,6 +58,7 @@ export function createFamilyRequests({ repository, checkout }: FamilyRequestsDep
           if (request.status !== 'open') {
             throw new DomainError('PAYMENT_REQUEST_CLOSED', `This payment request is ${request.status === 'completed' ? 'already paid' : 'cancelled'}`, 409);
           }
+          await tx.batches.requireNotEnded(request.batch_id, at);
           const payee = await payeeOf(tx, learnerAccountId, request);
           const plan = request.class_pack_plan_id
             ? (await tx.batches.findPlans(request.batch_id)).find((candidate) => candidate.id === request.class_pack_plan_id)

@@ -56,11 +56,11 @@ export const requestsRoutes: FastifyPluginAsyncTypebox<{ requests: RequestsServi
             "Teacher only (403 FORBIDDEN for learners); the batch student must be in one of the caller's batches (404 BATCH_STUDENT_NOT_FOUND). " +
             "The amount is the API's: the price of `classPackPlanId` (404 PLAN_NOT_FOUND if not one of the batch's packs), or with no plan what the " +
             'ledger says is owed (409 NOTHING_TO_PAY when nothing is); a body naming an amount is 400 VALIDATION_ERROR. One open request per student ' +
-            'and thing asked for (409 PAYMENT_REQUEST_ALREADY_OPEN). `dueOn` defaults to a week from today and may not be before today. ' +
+            'and thing asked for (409 PAYMENT_REQUEST_ALREADY_OPEN); nothing for a batch that has ended (409 BATCH_ENDED). `dueOn` defaults to a week from today and may not be before today. ' +
             "The learner is texted the request's link through the message outbox, in the same transaction. 201 with the request.",
           security,
           body: CreateBatchStudentPaymentRequestBodySchema,
-          response: { 201: PaymentRequestSchema, ...learnerErrors },
+          response: { 201: PaymentRequestSchema, ...learnerErrors, 409: ErrorResponseSchema },
         },
       },
       async (request, reply) => reply.status(201).send(await requests.create(userOf(request), request.body)),

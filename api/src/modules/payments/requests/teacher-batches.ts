@@ -4,7 +4,7 @@ import type { AuthUser } from '../../../plugins/auth';
 import { holdLapsed } from '../../../shared/batch-seats';
 import { toEnquiryBatch } from '../../../shared/enquiry-batches';
 import { currentPack, toBatchStudentPlan } from '../class-packs/packs';
-import { nextPackSlot, packQueue, toNextPack } from '../class-packs/pack-queue';
+import { endedBatchNextPack, nextPackSlot, packQueue, toNextPack } from '../class-packs/pack-queue';
 import { amountDuePaise } from '../money';
 import type { PaymentsRepository } from '../payments.repository';
 import { requestingTeachers } from './teacher-requests';
@@ -26,10 +26,11 @@ export function createTeacherBatches({ repository, now }: TeacherBatchesDeps) {
       const at = now();
       const today = istDateKey(at);
       const batchIds = await repository.batches.findIdsOfTeacher(teacherId);
-      const [batches, plans, places] = await Promise.all([
+      const [batches, plans, places, ended] = await Promise.all([
         repository.batches.find(batchIds),
         repository.batches.findPlansOfBatches(batchIds),
         repository.places.findCurrentOfBatches(batchIds),
+        repository.batches.endedOf(batchIds, at),
       ]);
       const live = places.filter((place) => !holdLapsed(place, at));
       const placeIds = live.map((place) => place.id);
@@ -72,7 +73,7 @@ export function createTeacherBatches({ repository, now }: TeacherBatchesDeps) {
                       classesTotal: queued.classes_total,
                       validFrom: queued.valid_from ?? today,
                     })),
-                    nextPack: toNextPack(nextPackSlot(own, today, place.student_name), today),
+                    nextPack: ended.has(batchId) ? endedBatchNextPack() : toNextPack(nextPackSlot(own, today, place.student_name), today),
                   };
                 }),
             },

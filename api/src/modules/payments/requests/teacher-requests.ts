@@ -77,6 +77,7 @@ export function createTeacherRequests({ repository, now, publicSiteUrl }: Teache
         const row = await tx.places.find(body.batchStudentId);
         if (!row || row.teacher_id !== teacherId) throw batchStudentNotFound();
         await tx.places.lock(row.id);
+        await tx.batches.requireNotEnded(row.batch_id, at);
         const ask = await pricedAsk(tx, row, body.classPackPlanId);
         // Never a pack the family's own checkout would refuse.
         if (ask.planId) requirePackSlot(await tx.packs.findOf(row.id), today, row.student_name ?? row.learner_name);

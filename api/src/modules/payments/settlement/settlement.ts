@@ -50,7 +50,8 @@ const heldWords: Record<HeldReason, string> = {
 async function placeFor(tx: PaymentsQueries, order: OrderRow, batchId: string, at: Date): Promise<string | null> {
   const existing = await tx.places.findOfStudentInBatch(order.learner_account_id, batchId, order.student_id);
   if (existing) return existing.id;
-  if (!(await tx.places.takeSeat(batchId, at))) return null;
+  // A batch that ended meanwhile takes nobody: the money is kept as credit, as when it is full.
+  if ((await tx.batches.hasEnded(batchId, at)) || !(await tx.places.takeSeat(batchId, at))) return null;
   return tx.places.addPaid({ batchId, learnerAccountId: order.learner_account_id, studentId: order.student_id, at });
 }
 

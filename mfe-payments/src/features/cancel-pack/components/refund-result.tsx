@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { Link } from 'react-router-dom';
 import type { Refund } from '@kalike/shared/contracts/refunds';
 import { formatPaiseExact } from '@kalike/shared/format/money';
 import { Card } from '@kalike/shared/ui/card';
@@ -29,9 +30,14 @@ export function RefundResult({ refund }: { refund: Refund }) {
       {refund.status === 'pending' && <p css={mutedText}>Banks usually take 5–7 working days. We text you when it reaches you.</p>}
       {refund.failureReason && <p css={mutedText}>{refund.failureReason}. The amount is kept as Kalike credit for your next class pack.</p>}
       {refund.creditNote && (
-        <a href={refund.creditNote.pdfPath} download css={downloadLinkStyle}>
-          Download the credit note (PDF)
-        </a>
+        <>
+          <Link to={refund.creditNote.pagePath} css={downloadLinkStyle}>
+            See the credit note
+          </Link>
+          <a href={refund.creditNote.pdfPath} download css={downloadLinkStyle}>
+            Download the credit note (PDF)
+          </a>
+        </>
       )}
     </Card>
   );

@@ -47,7 +47,9 @@ describe('EarningsStatement', () => {
     expect(within(totals).getByText('GST').nextSibling).toHaveTextContent('₹228.82');
     expect(within(totals).getByText("Kalike's fee (10%)").nextSibling).toHaveTextContent('₹127.11');
     expect(within(totals).getByText('You receive').nextSibling).toHaveTextContent('₹1,144.07');
-    expect(screen.getByText(/Kalike's fee is 10% of each payment's price before GST, rounded down to the paisa/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Kalike's fee is 10% of each payment's price before GST, to the nearest paisa \(rounded down for payments before December 2026\)/),
+    ).toBeInTheDocument();
     const students = screen.getByRole('list', { name: /^Students who paid in/ });
     expect(within(students).getByText('Saanvi')).toBeInTheDocument();
     expect(within(students).getByText('You receive').nextSibling).toHaveTextContent('₹1,144.07');

@@ -104,8 +104,9 @@ function Statement({ statement }: { statement: TeacherEarnings }) {
         </Card>
       )}
       <p css={smallMutedText}>
-        GST is the tax inside what families paid. Kalike&apos;s fee is {feePercent(statement.feeBasisPoints)} of each payment&apos;s price before GST, rounded
-        down to the paisa. Every figure here is the sum of its payments, each worked out as where you set a price (&quot;families pay, you receive&quot;).
+        GST is the tax inside what families paid. Kalike&apos;s fee is {feePercent(statement.feeBasisPoints)} of each payment&apos;s price before GST, to the
+        nearest paisa (rounded down for payments before December 2026). Every figure here is the sum of its payments, each worked out as where you set a price
+        (&quot;families pay, you receive&quot;).
       </p>
       <ul css={plainList}>
         {months.map((month) => (

@@ -18,6 +18,8 @@ export function useEndBatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (batchId: string) => apiSend<EndedBatch>('post', `v1/payments/teacher/batches/${encodeURIComponent(batchId)}/end`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: rootKeys.payments }),
+    // Its classes still to come leave the teacher's week and registers too.
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: rootKeys.payments }), queryClient.invalidateQueries({ queryKey: rootKeys.sessions })]),
   });
 }

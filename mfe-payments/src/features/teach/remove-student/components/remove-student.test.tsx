@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RemovedStudent } from '@kalike/shared/contracts/refunds';
+import type { EndedBatch, RemovedStudent } from '@kalike/shared/contracts/refunds';
 import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 import { renderWithApp } from '@kalike/shared/testing/render-with-app';
 
@@ -36,6 +36,8 @@ describe('RemoveStudent', () => {
               creditNote: null,
             },
           ],
+          // The API's total, which the page shows as it is.
+          refundedPaise: 200_000,
         };
         return json(result);
       },
@@ -60,7 +62,8 @@ describe('RemoveStudent', () => {
       'GET /v1/payments/teacher/batches': () => json(ended.length > 0 ? afterEnding() : teacherBatches()),
       [`POST /v1/payments/teacher/batches/${batchId}/end`]: () => {
         ended.push(batchId);
-        return json({ batchId, removed: [] });
+        const result: EndedBatch = { batchId, endsOn: '2026-11-28', removedSessions: 4, removed: [], refundedPaise: 0 };
+        return json(result);
       },
     });
     renderWithApp(<RemoveStudent />);

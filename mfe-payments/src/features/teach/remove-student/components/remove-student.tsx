@@ -47,7 +47,7 @@ function StudentRow({ student, onRemove, pending }: { student: TeacherBatchStude
 /** What ending a batch did, said above the list: the ended batch leaves the list once its students are gone. */
 function BatchEnded({ end }: { end: ReturnType<typeof useEndBatch> }) {
   if (!end.isSuccess) return null;
-  const refunded = end.data.removed.flatMap((entry) => entry.refunds).reduce((sum, refund) => sum + refund.amountPaise, 0);
+  const refunded = end.data.refundedPaise;
   return <p role="status">Batch ended. {refunded > 0 ? `${formatPaiseExact(refunded)} is being refunded to its families.` : 'There was nothing to refund.'}</p>;
 }
 
@@ -94,7 +94,7 @@ export function RemoveStudent() {
     );
   }
   const withStudents = batches.data.batches.filter((entry) => entry.students.length > 0);
-  const refunded = remove.data?.refunds.reduce((sum, refund) => sum + refund.amountPaise, 0) ?? 0;
+  const refunded = remove.data?.refundedPaise ?? 0;
   return (
     <div css={stack[4]}>
       <BatchEnded end={end} />
