@@ -50,11 +50,7 @@ export class TeacherSessions {
    */
   async openNextClass(batch: string): Promise<void> {
     const [program, batchName] = batch.split(' · ');
-    const classes = () =>
-      this.page
-        .getByRole('link')
-        .filter({ hasText: program! })
-        .filter({ hasText: batchName! });
+    const classes = () => this.page.getByRole('link').filter({ hasText: program! }).filter({ hasText: batchName! });
     await this.openSchedule();
     if ((await classes().count()) === 0) {
       await this.page.getByRole('link', { name: /Next week/ }).click();

@@ -257,7 +257,10 @@ test("a family reports a class that did not happen, Kalike's admin refunds it, a
   // The family reports it from My Classes, with a note.
   const card = await enrolmentCard(family, name);
   const recent = card.getByRole('region', { name: 'Recent classes' });
-  await recent.getByRole('button', { name: /^Class did not happen\?/ }).first().click();
+  await recent
+    .getByRole('button', { name: /^Class did not happen\?/ })
+    .first()
+    .click();
   const form = recent.getByRole('form', { name: /^Report the class on / });
   await form.getByRole('textbox', { name: 'What happened? (optional)' }).fill('We waited 30 minutes and the teacher did not join.');
   await form.getByRole('button', { name: 'Report the class' }).click();

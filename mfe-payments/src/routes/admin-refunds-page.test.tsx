@@ -114,6 +114,8 @@ describe('AdminRefundsPage', () => {
     const log = await screen.findByRole('list', { name: 'Admin money actions' });
     expect(within(log).getByText('Refunded a class reported as not held · Asha Rao')).toBeInTheDocument();
     expect(within(log).getByText('₹300')).toBeInTheDocument();
+    // The decision stays said on the page after the report has left the queue.
+    expect(screen.getAllByRole('status').some((status) => status.textContent === '₹300 refunded to Asha Rao')).toBe(true);
   });
 
   it('dismisses a report only with a reason, sent as typed', async () => {
@@ -173,5 +175,26 @@ describe('AdminRefundsPage', () => {
     const [sent] = calls(api, 'POST', url);
     expect(sent?.headers.get('idempotency-key')).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
     expect(bodies).toEqual([{ kind: 'amount', amountPaise: 95_000, method: 'original', reason: 'The batch moved an hour later' }]);
+  });
+
+  it("says what a pack refunded whole came to, from the API's total, after the pack has left the list", async () => {
+    const user = userEvent.setup();
+    let refunded = false;
+    renderAdmin({
+      'GET /v1/admin/refunds/packs': () => json({ packs: refunded ? [] : [pack()] }),
+      'POST /v1/admin/refunds/packs/ad000000-0000-4000-8000-000000000010/refund': () => {
+        refunded = true;
+        return json({ packId: id(10), refunds: [], refundedPaise: 150_050 }, 201);
+      },
+    });
+    await user.type(await screen.findByRole('textbox', { name: "Family's phone or receipt number" }), '98450 12345');
+    await user.click(screen.getByRole('button', { name: 'Find packs' }));
+    const form = within(await screen.findByRole('article', { name: '8 classes of Saanvi' })).getByRole('form', { name: 'Refund from 8 classes of Saanvi' });
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Refund' }), 'pack');
+    await user.type(within(form).getByRole('textbox', { name: 'Reason' }), 'The family moved to Mysuru');
+    await user.click(within(form).getByRole('button', { name: 'Refund…' }));
+    await user.click(within(form).getByRole('button', { name: 'Confirm refund' }));
+    expect(await screen.findByText('No packs found')).toBeInTheDocument();
+    expect(screen.getAllByRole('status').some((status) => status.textContent === '₹1,500.50 refunded to Asha Rao')).toBe(true);
   });
 });

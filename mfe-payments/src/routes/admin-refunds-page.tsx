@@ -6,7 +6,6 @@ import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { SkeletonList } from '@kalike/shared/ui/skeleton';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 import { toastStore } from '@kalike/shared/ui/toast-store';
-import { visuallyHiddenStyles } from '@kalike/shared/ui/visually-hidden';
 import { plainList } from '@kalike/shared/ui/layout-styles';
 import { colors, font, space } from '@kalike/shared/ui/theme';
 
@@ -18,7 +17,8 @@ import { ReportItem } from '../features/admin-refunds/components/report-item';
 const sectionStyles = css({ marginBottom: space(6), minWidth: 0 });
 const headingStyles = css({ margin: `0 0 ${space(2)}`, fontSize: font.size.large });
 const introStyles = css({ margin: `0 0 ${space(3)}`, color: colors.textMuted });
-const liveStyles = css(visuallyHiddenStyles);
+// The last decision stays on screen (the toast goes): an admin working down a queue checks what they did.
+const liveStyles = css({ margin: `0 0 ${space(4)}`, fontWeight: 600, color: colors.success, ':empty': { display: 'none' } });
 
 function ReportQueue({ onDecided }: { onDecided: (message: string) => void }) {
   const queue = useClassReportsQueue();

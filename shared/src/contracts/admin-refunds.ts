@@ -103,7 +103,8 @@ export const AdminRefundBodySchema = Type.Object(
 );
 export type AdminRefundBody = Static<typeof AdminRefundBodySchema>;
 
-export const AdminRefundResultSchema = Type.Object({ packId: Uuid, refunds: Type.Array(RefundSchema) });
+/** What an admin refund made: its refund rows and their total, summed by the API. */
+export const AdminRefundResultSchema = Type.Object({ packId: Uuid, refunds: Type.Array(RefundSchema), refundedPaise: Paise });
 export type AdminRefundResult = Static<typeof AdminRefundResultSchema>;
 
 export const adminMoneyActionKinds = ['class_refund', 'pack_refund', 'amount_refund', 'report_refunded', 'report_dismissed'] as const;

@@ -9,6 +9,7 @@ import { DomainError } from '../../../shared/domain-error';
 import { keyReused, requireIdempotencyKey } from '../../../shared/idempotency';
 import type { PackRow } from '../class-packs/class-packs.repository';
 import type { PaymentsQueries, PaymentsRepository } from '../payments.repository';
+import { sumPaise } from '../money';
 import { adminPackOf, logAdminAction, perClassPaise, refundingAdmins, toAdminMoneyAction } from './admin-packs';
 import { classPackNotFound, quotedPack } from './pack-cancellation';
 import { bookRefund, creditPartKey } from './refund-booking';
@@ -160,7 +161,8 @@ export function createAdminRefunds({ repository, sender, now, publicSiteUrl }: A
       // After the commit, holding nothing: the gateway is asked.
       for (const row of rows) if (row.status === 'pending') await sender.send(row.id);
       const fresh = await repository.refunds.findByKeys(rows.map((row) => row.idempotency_key));
-      return { statusCode: replay ? 200 : 201, body: { packId, refunds: await toRefunds(repository, fresh) } };
+      const refunds = await toRefunds(repository, fresh);
+      return { statusCode: replay ? 200 : 201, body: { packId, refunds, refundedPaise: sumPaise(refunds.map((refund) => refund.amountPaise)) } };
     },
 
     /** Every admin money action, newest first. */

@@ -73,15 +73,15 @@ export function PackRefundForm({ pack, onDone }: { pack: AdminPack; onDone: (mes
     const slot = JSON.stringify(body);
     const key = keys.get(slot) ?? newIdempotencyKey();
     keys.set(slot, key);
-    refund.mutate(
-      { packId: pack.id, body, key },
-      {
-        onSuccess: (result) => {
-          setConfirming(null);
-          const total = result.refunds.reduce((sum, row) => sum + row.amountPaise, 0);
-          onDone(`${formatPaise(total)} refunded to ${pack.familyName}`);
-        },
+    // mutateAsync, not mutate's callbacks: a pack refunded whole leaves the list, unmounting this
+    // form before they would run, and the admin must still be told.
+    refund.mutateAsync({ packId: pack.id, body, key }).then(
+      (result) => {
+        setConfirming(null);
+        onDone(`${formatPaise(result.refundedPaise)} refunded to ${pack.familyName}`);
       },
+      // The failure is shown from the mutation's state.
+      () => undefined,
     );
   };
 

@@ -71,7 +71,12 @@ export function ReportItem({ report, onDecided }: { report: AdminClassReport; on
     ['Pack', report.pack ? packHoldings(report.pack) : 'No pack covers this class'],
   ];
   const decide = (decision: { refund: true } | { dismiss: { reason: string } }, message: string) =>
-    resolve.mutate({ reportId: report.id, decision }, { onSuccess: () => onDecided(message) });
+    // A decided report leaves the queue, unmounting this item before mutate's own callbacks would run.
+    resolve.mutateAsync({ reportId: report.id, decision }).then(
+      () => onDecided(message),
+      // The failure is shown from the mutation's state.
+      () => undefined,
+    );
 
   return (
     <li>
