@@ -277,7 +277,12 @@ test("a family reports a class that did not happen, Kalike's admin refunds it, a
   await expect(refundButton).toBeVisible();
   await screenshot(admin, 'admin-refunds-report');
   await refundButton.click();
-  await expect(admin.getByRole('main').getByRole('status').filter({ hasText: `${rupees(perClass)} refunded to ${name}` })).toBeVisible();
+  await expect(
+    admin
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: `${rupees(perClass)} refunded to ${name}` }),
+  ).toBeVisible();
   await expect(admin.getByRole('list', { name: 'Open reports' }).getByRole('article').filter({ hasText: name })).toHaveCount(0);
   // The decision is in the log of admin money actions.
   await expect(admin.getByRole('list', { name: 'Admin money actions' })).toContainText(rupees(perClass));
