@@ -80,6 +80,34 @@ describe('a teacher removes a student from a batch', () => {
     expect(await ledgerSums(testApp.db, other.batchStudentId)).toMatchObject({ classes });
   });
 
+  test('once a student is removed, no way of asking sells their place another pack: the teacher is refused, and a request sent before cannot be paid', async () => {
+    const { learner } = await familyWithPack();
+    const plan = learner.plans[1];
+    // Sent while the student was still in the batch (a pack may wait behind the one in use).
+    const before = await teacher('POST', '/v1/class/batch-student-payment-request', { batchStudentId: learner.batchStudentId, classPackPlanId: plan?.id });
+    expect(before.statusCode).toBe(201);
+    expect((await teacher('POST', `/v1/payments/teacher/batch-students/${learner.batchStudentId}/remove`)).statusCode).toBe(200);
+    const held = await ledgerSums(testApp.db, learner.batchStudentId);
+
+    expectError(
+      await teacher('POST', '/v1/class/batch-student-payment-request', { batchStudentId: learner.batchStudentId, classPackPlanId: plan?.id }),
+      409,
+      'INVALID_TRANSITION',
+    );
+    expectError(await postWithKey(learner.call, `/v1/payments/payment-request/${before.json().id}/payments`), 409, 'INVALID_TRANSITION');
+    expectError(await postWithKey(learner.call, `/v1/payments/batch-student/${learner.batchStudentId}/class-pack/${plan?.id}`), 409, 'INVALID_TRANSITION');
+    // Nothing was sold or charged: the family holds what it held after the removal.
+    expect(await ledgerSums(testApp.db, learner.batchStudentId)).toEqual(held);
+    expect(
+      await testApp.db
+        .selectFrom('batch_student_plans')
+        .select('id')
+        .where('batch_student_id', '=', learner.batchStudentId)
+        .where('status', '=', 'active')
+        .execute(),
+    ).toEqual([]);
+  });
+
   test('ending a batch removes every student still in it, each family refunded; ending again refunds nothing twice', async () => {
     const [, secondBatch = ''] = await batchesWithPlans(testApp.db, 3);
     const ownsSecond = await selectBatchesWithTeacher(testApp.db).select('t.phone').where('b.id', '=', secondBatch).executeTakeFirstOrThrow();
