@@ -5,6 +5,7 @@ import { batchStudentNotFound } from '../class-packs/packs';
 import { rechainPlace } from '../class-packs/pack-dates';
 import { createPaymentsRepository, type PaymentsQueries } from '../payments.repository';
 import type { ReturnedClass } from '../payments.port';
+import { unusedCreditPaise } from '../money';
 import { postLedgerEvent } from './ledger-postings';
 
 export interface ClassReturnDeps {
@@ -29,6 +30,13 @@ export function createClassReturn({ now, enrolments }: ClassReturnDeps) {
     const session = await tx.ledger.findSessionOfBatch(sessionId, row.batch_id);
     if (!session) throw new DomainError('SESSION_NOT_FOUND', "That session is not one of this batch student's batch", 404);
     const at = now();
+    // A pack cancelled or replaced since cannot give the class again: its value comes back as
+    // credit instead, at the price paid per class, as the refund and plan change rules count it.
+    const pack = consumption.classes_delta < 0 && consumption.batch_student_plan_id ? await tx.packs.find(consumption.batch_student_plan_id) : undefined;
+    const closedPack =
+      pack && pack.status !== 'active'
+        ? { planName: pack.plan_name, creditPaise: unusedCreditPaise({ paidPaise: pack.paid_paise, classesTotal: pack.classes_total, classesLeft: 1 }) }
+        : null;
     const [entryId = ''] = await postLedgerEvent(tx, {
       kind: 'class_returned',
       learnerAccountId: row.learner_account_id,
@@ -42,10 +50,12 @@ export function createClassReturn({ now, enrolments }: ClassReturnDeps) {
         classesDelta: consumption.classes_delta,
         packId: consumption.batch_student_plan_id,
       },
+      closedPack,
     });
     // A used-up pack that gets its class back ends on its own last day again: the packs
     // waiting behind it move back to start after it.
-    if (consumption.classes_delta < 0) await rechainPlace(tx, row.id, at);
+    if (consumption.classes_delta < 0 && !closedPack) await rechainPlace(tx, row.id, at);
+    if (closedPack) return { entryId, toPack: false, amountPaise: closedPack.creditPaise };
     return { entryId, toPack: consumption.classes_delta < 0, amountPaise: 0 - consumption.amount_paise };
   }
 
