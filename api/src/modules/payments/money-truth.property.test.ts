@@ -13,7 +13,7 @@ import { caller } from '../../testing/enquiry-fixtures';
 import {
   batchesWithPlans,
   key,
-  newLearner,
+  newFamilyInBatch,
   PAYMENT_TEST_NOW,
   payOrder,
   plansOf,
@@ -198,19 +198,8 @@ describe('money stays true on every path, under random sequences', () => {
   }
 
   async function family(batchId: string): Promise<{ learner: LearnerFixture; children: Child[] }> {
-    const learner = await newLearner(testApp.app);
-    await testApp.db.updateTable('learner_accounts').set({ name: 'Lakshmi Parent' }).where('id', '=', learner.accountId).execute();
-    const children: Child[] = [];
-    for (const name of ['Meera', 'ಕಿರಣ್']) {
-      const row = await testApp.db.insertInto('students').values({ learner_account_id: learner.accountId, name }).returning('id').executeTakeFirstOrThrow();
-      const place = await testApp.db
-        .insertInto('batch_students')
-        .values({ batch_id: batchId, learner_account_id: learner.accountId, student_id: row.id, created_at: clock })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      children.push({ name, placeId: place.id, removed: false });
-    }
-    return { learner, children };
+    const { learner, children } = await newFamilyInBatch(testApp.app, testApp.db, batchId, clock);
+    return { learner, children: children.map((child) => ({ name: child.name, placeId: child.batchStudentId, removed: false })) };
   }
 
   const paymentIdFor = (pay: Gateway) =>
