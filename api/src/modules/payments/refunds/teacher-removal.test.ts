@@ -6,6 +6,7 @@ import { caller } from '../../../testing/enquiry-fixtures';
 import { expectError } from '../../../testing/enquiry-parties';
 import {
   batchesWithPlans,
+  key,
   ledgerSums,
   newBatchStudent,
   newSession,
@@ -106,6 +107,33 @@ describe('a teacher removes a student from a batch', () => {
         .where('status', '=', 'active')
         .execute(),
     ).toEqual([]);
+  });
+
+  test('a removed student whose pack had lapsed cannot change plan: no order for classes that will never happen', async () => {
+    const { learner } = await familyWithPack();
+    // The pack lapsed with classes in it: nothing of it is refunded on removal, and it stays as it was.
+    await testApp.db
+      .updateTable('batch_student_plans')
+      .set({ valid_from: '2025-04-01', valid_until: '2025-04-30' })
+      .where('batch_student_id', '=', learner.batchStudentId)
+      .execute();
+    expect((await teacher('POST', `/v1/payments/teacher/batch-students/${learner.batchStudentId}/remove`)).statusCode).toBe(200);
+    const held = await ledgerSums(testApp.db, learner.batchStudentId);
+    const orders = async () => (await testApp.db.selectFrom('orders').select('id').where('learner_account_id', '=', learner.accountId).execute()).length;
+    const before = await orders();
+
+    expectError(
+      await learner.call(
+        'PUT',
+        `/v1/class/change-plan/batch-student/${learner.batchStudentId}`,
+        { batchStudentClasspackPlanID: learner.plans[1]?.id },
+        { 'idempotency-key': key() },
+      ),
+      409,
+      'INVALID_TRANSITION',
+    );
+    expect(await orders()).toBe(before);
+    expect(await ledgerSums(testApp.db, learner.batchStudentId)).toEqual(held);
   });
 
   test('ending a batch removes every student still in it, each family refunded; ending again refunds nothing twice', async () => {
