@@ -93,7 +93,7 @@ export class TeacherPayments {
     await expect(this.page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
   }
 
-  section(name: 'Ask to pay' | 'Invite a family' | 'Requests' | 'Earnings'): Locator {
+  section(name: 'Ask to pay' | 'Invite a family' | 'Requests' | 'Students' | 'Earnings'): Locator {
     return this.page.getByRole('region', { name, exact: true });
   }
 
@@ -164,6 +164,22 @@ export class TeacherPayments {
     await ask.getByRole('radio', { name: plan, exact: true }).check();
     await ask.getByRole('button', { name: 'Send payment request' }).click();
     await expect(ask.getByRole('status')).toContainText(`Request sent to ${student} for ₹`);
+  }
+
+  /**
+   * Ends a batch (as the lists name it, "Program · Batch") from the Students section, after its
+   * warning: every student leaves and every family's unused classes go back. Returns what the page says.
+   */
+  async endBatch(batch: string): Promise<string> {
+    await this.openPayments();
+    const students = this.section('Students').getByRole('region', { name: batch, exact: true });
+    await students.getByRole('button', { name: 'End this batch' }).click();
+    await expect(students).toContainText('Every student is removed and every family gets its unused classes back in full');
+    await students.getByRole('button', { name: 'Yes, end the batch' }).click();
+    // Said above the list: the ended batch leaves it once its students are gone.
+    const done = this.section('Students').getByRole('status').filter({ hasText: 'Batch ended.' });
+    await expect(done).toBeVisible();
+    return (await done.textContent()) ?? '';
   }
 
   /** Creates an invitation to a batch (its name as the list shows it, before the seats) and returns the family's link. */

@@ -44,6 +44,19 @@ export class TeacherSessions {
     await this.openClass(started().last());
   }
 
+  /** Opens the next class of a batch (named as the schedule shows it), this week's or next week's, started or not. */
+  async openNextClass(batchName: string): Promise<void> {
+    const classes = () => this.page.getByRole('link').filter({ hasText: batchName });
+    await this.openSchedule();
+    if ((await classes().count()) === 0) {
+      await this.page.getByRole('link', { name: /Next week/ }).click();
+      await expect(this.page).toHaveURL(/[?&]week=/);
+      await expect(this.page.getByRole('navigation', { name: 'Weeks' })).toBeVisible();
+    }
+    await expect(classes().first()).toBeVisible();
+    await this.openClass(classes().first());
+  }
+
   /** Opens a class from the schedule (a link from `todaysClasses()` or any class link) and waits for its register. */
   async openClass(link: Locator): Promise<void> {
     await link.click();

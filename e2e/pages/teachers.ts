@@ -14,6 +14,10 @@ export const seededTeachers = {
   priya: { phone: '+910000010001', typed: '00000 10001', name: 'Priya Gowda' },
   second: { phone: '+910000010002', typed: '00000 10002' },
   vidya: { phone: '+910000010004', typed: '00000 10004', name: 'Vidya Fernandes' },
+  /** Teachers only the money-after-payment journeys sign in as: they end and refund batches of theirs. */
+  harini: { phone: '+910000010003', typed: '00000 10003' },
+  grace: { phone: '+910000010005', typed: '00000 10005' },
+  bhavana: { phone: '+910000010007', typed: '00000 10007' },
 } as const;
 
 export interface SeededTeacher {

@@ -1,64 +1,16 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
-import { signInLearnerByApi, signInPageAs, signUpLearner, type SignedUpLearner } from '../pages/learners';
+import { signInLearnerByApi, signInPageAs } from '../pages/learners';
+import { bearer, inSandboxCheckout, invitedLearner, rupees } from '../pages/paying-families';
 import { apiOrigin, seededLearners } from '../pages/sign-in';
 import { latestTextedLink, TeacherPayments } from '../pages/teacher-payments';
 import { seededTeachers } from '../pages/teachers';
-
-interface ClassPackPlan {
-  id: string;
-  name: string;
-  classesCount: number;
-  pricePaise: number;
-}
 
 /** The seeded payment request Asha's teacher sent for her daughter Saanvi's class pack, still open. */
 const saanviPackRequest = '00000000-0000-4000-8000-000000000001';
 
 /** The seeded payment link Asha's teacher sent her, still open. */
 const issuedPaymentLink = '00000000-0000-4000-8000-000000000501';
-
-const bearer = (learner: SignedUpLearner) => ({ authorization: `Bearer ${learner.user.tokens.accessToken}` });
-
-/**
- * A fresh learner in a batch of a seeded teacher: the teacher, signed in through /login on their
- * own phone, creates an invitation on /teach/payments; the learner joins with its link (a seat
- * held while they pay). A batch with a pack of at least ₹1,000 (WELCOME10's minimum) is chosen.
- */
-async function invitedLearner(
-  request: APIRequestContext,
-  teacher: TeacherPayments,
-  index: number,
-): Promise<{ learner: SignedUpLearner; batchStudentId: string; batch: string; plans: ClassPackPlan[] }> {
-  const learner = await signUpLearner(request, index);
-  // The name the teacher knows the family by, given the way the app asks for it after the first sign-in.
-  const named = await request.post(`${apiOrigin}/v1/user/accounts/learner/new`, { headers: bearer(learner), data: { name: 'Lakshmi Narayan' } });
-  expect(named.status(), await named.text()).toBe(200);
-  learner.user.learnerAccount.name = 'Lakshmi Narayan';
-  for (const { batch } of await teacher.batchesWithSeats()) {
-    const link = new URL(await teacher.inviteToBatch(batch, { families: 1 }));
-    const batchId = link.pathname.split('/').pop()!;
-    const joined = await request.post(`${apiOrigin}/v1/class/validate-payment-request/batch/${batchId}/join`, {
-      headers: bearer(learner),
-      data: { invitation: link.searchParams.get('invitation') },
-    });
-    expect(joined.status(), await joined.text()).toBe(200);
-    const { valid, batchStudentId } = (await joined.json()) as { valid: boolean; batchStudentId: string | null };
-    if (!valid || !batchStudentId) continue;
-    const options = (await (await request.get(`${apiOrigin}/v1/class/batchStudent/${batchStudentId}/classpack`, { headers: bearer(learner) })).json()) as {
-      plans: ClassPackPlan[];
-    };
-    if (options.plans.some((plan) => plan.pricePaise >= 100_000)) return { learner, batchStudentId, batch, plans: options.plans };
-  }
-  throw new Error('No batch of the teacher has a seat and a pack of ₹1,000 or more');
-}
-
-/** The sandbox gateway's own page: the learner's choice there, as on a real checkout. */
-async function inSandboxCheckout(page: Page, choice: 'pay' | 'fail' | 'cancel') {
-  await expect(page).toHaveURL(/\/v1\/payments\/sandbox\/checkout\//);
-  const names = { pay: /^Pay ₹/, fail: 'Fail the payment', cancel: 'Cancel' } as const;
-  await page.getByRole('button', { name: names[choice] }).click();
-}
 
 test("an invited learner chooses a pack, applies a coupon, fails once, retries, sees the receipt and the classes left, then pays the teacher's request", async ({
   page,
@@ -81,7 +33,6 @@ test("an invited learner chooses a pack, applies a coupon, fails once, retries, 
   await page.getByRole('button', { name: 'Apply coupon code' }).click();
   const coupon = Math.floor(plan.pricePaise / 10);
   const total = plan.pricePaise - coupon;
-  const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: paise % 100 ? 2 : 0 })}`;
   await expect(page.getByText(rupees(total)).first()).toBeVisible();
   await page.getByRole('button', { name: 'Continue to pay' }).click();
 
@@ -167,7 +118,6 @@ test("a parent pays the teacher's request for her daughter's pack: Saanvi holds 
   };
   expect(asked.studentName).toBe('Saanvi');
   const pack = asked.classPack!;
-  const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: paise % 100 ? 2 : 0 })}`;
 
   // What paying delivers is said before paying: that pack, for Saanvi.
   await page.goto(`/payment-request/${saanviPackRequest}`);

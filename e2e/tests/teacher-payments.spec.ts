@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { rupees } from '../pages/paying-families';
 import { seededLearners, signInThroughLogin } from '../pages/sign-in';
 import { expectedFigures, latestTextedLink, plus, TeacherPayments, thisIstMonth } from '../pages/teacher-payments';
 
@@ -41,8 +42,7 @@ test('the teacher asks a family to pay for a pack, sees it paid, and earns it to
   await parent.goto(`/login?redirectTo=${encodeURIComponent(requestPath)}`);
   await signInThroughLogin(parent, request, meera.typed, meera.phone);
   await expect(parent).toHaveURL(new RegExp(`${requestPath}$`));
-  const rupees = `₹${(price / 100).toLocaleString('en-IN', { minimumFractionDigits: price % 100 ? 2 : 0 })}`;
-  await parent.getByRole('button', { name: `Pay ${rupees}` }).click();
+  await parent.getByRole('button', { name: `Pay ${rupees(price)}` }).click();
   await expect(parent).toHaveURL(/\/v1\/payments\/sandbox\/checkout\//);
   await parent.getByRole('button', { name: /^Pay ₹/ }).click();
   await expect(parent).toHaveURL(/\/payment-sucess\?/);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { rupees } from '../pages/paying-families';
 import { signInThroughLogin } from '../pages/sign-in';
 import { TeacherEnquiries } from '../pages/teacher-enquiries';
 import { expectedFigures, latestTextedLink, plus, TeacherPayments, thisIstMonth } from '../pages/teacher-payments';
@@ -21,7 +22,6 @@ const parentName = 'Revathi Hegde';
 const freshPhone = () => `+9196${String(Date.now()).slice(-6)}42`;
 
 /** "₹1,500" or "₹1,180.50" as the learner's pages write an amount. */
-const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: paise % 100 ? 2 : 0 })}`;
 
 /** The amount in a text that writes it as the learner's pages do ("Pay ₹1,500"), in paise. */
 function paiseShown(text: string): number {

@@ -871,6 +871,22 @@ export interface ClassNotHeldReportsTable {
   resolved_at: Timestamp | null;
 }
 
+/** One money action of a Kalike admin, written in the action's own transaction. */
+export interface AdminMoneyActionsTable {
+  id: Generated<string>;
+  admin_user_id: string;
+  kind: 'class_refund' | 'pack_refund' | 'amount_refund' | 'report_refunded' | 'report_dismissed';
+  learner_account_id: string;
+  batch_student_plan_id: string | null;
+  report_id: string | null;
+  refund_id: string | null;
+  amount_paise: number;
+  reason: string;
+  /** The admin's Idempotency-Key for a refund of a pack, so a retry finds the same action. */
+  idempotency_key: string | null;
+  created_at: Timestamp;
+}
+
 /** The offline gateway's own record of the refunds it was asked for, one per idempotency key. */
 export interface SandboxRefundsTable {
   id: string;
@@ -938,6 +954,7 @@ export interface Database {
   credit_note_sequences: CreditNoteSequencesTable;
   credit_notes: CreditNotesTable;
   class_not_held_reports: ClassNotHeldReportsTable;
+  admin_money_actions: AdminMoneyActionsTable;
   sandbox_refunds: SandboxRefundsTable;
   task_leases: TaskLeasesTable;
   rate_limit_counters: RateLimitCountersTable;

@@ -43,6 +43,18 @@ const teachPaymentKeys = {
 };
 
 /**
+ * Kalike's admins at /admin/refunds: the open reports of classes not held, a family's packs
+ * found by phone or receipt, and the log of admin money actions. Every admin refund or
+ * decision invalidates `all`.
+ */
+const adminPaymentKeys = {
+  all: [...rootKeys.payments, 'admin'] as const,
+  reports: () => [...adminPaymentKeys.all, 'class-reports'] as const,
+  packs: (query: string) => [...adminPaymentKeys.all, 'packs', { query }] as const,
+  log: () => [...adminPaymentKeys.all, 'log'] as const,
+};
+
+/**
  * Every payments query of this remote, generic to specific, by audience. Other remotes
  * invalidate by `rootKeys.payments` only; a payment invalidates the whole root, since it
  * moves balances, plans, settlements, links and requests at once, on both sides. The
@@ -52,4 +64,5 @@ export const paymentKeys = {
   all: rootKeys.payments,
   learner: learnerPaymentKeys,
   teach: teachPaymentKeys,
+  admin: adminPaymentKeys,
 };

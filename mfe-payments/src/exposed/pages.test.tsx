@@ -28,6 +28,7 @@ const shellPageNames = [
   'teach-payments',
   'teach-home-money',
   'teach-payouts',
+  'admin-refunds',
 ];
 
 describe('exposed pages', () => {

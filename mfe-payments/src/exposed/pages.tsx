@@ -20,6 +20,7 @@ const TeachPaymentsPage = lazy(() => import(/* webpackChunkName: "page-teach-pay
 const TeachPayoutsPage = lazy(() => import(/* webpackChunkName: "page-teach-payouts" */ '../routes/teach/payouts-page'));
 const TeachHomeMoney = lazy(() => import(/* webpackChunkName: "page-teach-home-money" */ '../routes/teach/home-money'));
 const AccountPaymentsPage = lazy(() => import(/* webpackChunkName: "page-account-payments" */ '../routes/account-payments-page'));
+const AdminRefundsPage = lazy(() => import(/* webpackChunkName: "page-admin-refunds" */ '../routes/admin-refunds-page'));
 const BatchPaymentRequestPage = lazy(() => import(/* webpackChunkName: "page-batch-payment-request" */ '../routes/batch-payment-request-page'));
 
 const buildVersionStyle = css({ display: 'contents' });
@@ -61,6 +62,7 @@ const raw = {
   'teach-home-money': TeachHomeMoney,
   'teach-payouts': TeachPayoutsPage,
   'account-payments': AccountPaymentsPage,
+  'admin-refunds': AdminRefundsPage,
 } satisfies RemotePageComponents<'mfe_payments'>;
 
 /** The payments remote's public surface: the pages the shell may mount (shell/src/app/route-table.ts). */

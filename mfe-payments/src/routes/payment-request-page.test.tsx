@@ -23,6 +23,7 @@ const base = {
   classPack: { name: 'Monthly pack (8 classes)', classesCount: 8 },
   dueOn: '2026-11-23',
   createdAt: '2026-11-16T10:00:00.000Z',
+  cancelReason: null,
 };
 
 function renderRequest(path = `/payment-request/${id}`) {
@@ -116,6 +117,15 @@ describe('PaymentRequestPage', () => {
     renderRequest();
     expect(await screen.findByText('Cancelled by the teacher. Nothing is due.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+  });
+
+  it('says why a request the API withdrew is closed: another pack was paid', async () => {
+    signInLearner();
+    const cancelReason = 'Withdrawn when the family paid for another pack: Saanvi has a pack of 8 classes already waiting.';
+    installFakeApi({ [`GET /v1/payments/payment-request/${id}`]: () => json({ ...base, status: 'cancelled', completedAt: null, cancelReason }) });
+    renderRequest();
+    expect(await screen.findByText(`${cancelReason} Nothing is due.`)).toBeInTheDocument();
+    expect(screen.queryByText(/Cancelled by the teacher/)).not.toBeInTheDocument();
   });
 
   it('reads the request again when the API says it closed meanwhile', async () => {

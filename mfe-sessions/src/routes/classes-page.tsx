@@ -11,6 +11,7 @@ import { StatusMessage } from '@kalike/shared/ui/status-message';
 import { pageIntro } from '@kalike/shared/ui/text-styles';
 import { centredWrapRow } from '@kalike/shared/ui/layout-styles';
 
+import { useClassReports } from '../features/classes/api/class-reports';
 import { useLearnerBalances } from '../features/classes/api/get-learner-balances';
 import { EnrolmentCard } from '../features/classes/components/enrolment-card';
 import { useIstToday } from '../hooks/use-minute-clock';
@@ -19,6 +20,8 @@ import { useViewer } from '../hooks/use-viewer';
 function Enrolments() {
   const today = useIstToday();
   const enrolments = useLearnerBalances({ enabled: true });
+  // Recent classes are an extra on each card: while they load, or if they fail, the cards show without them.
+  const classes = useClassReports({ enabled: true }).data ?? [];
   if (enrolments.isPending) return <PageLoading label="Loading your classes" rows={2} rowHeight="12rem" />;
   if (enrolments.isError) {
     return (
@@ -46,7 +49,7 @@ function Enrolments() {
     <CardList aria-label="Your classes">
       {enrolments.data.map((enrolment) => (
         <li key={enrolment.batchStudent.id}>
-          <EnrolmentCard enrolment={enrolment} today={today} />
+          <EnrolmentCard enrolment={enrolment} today={today} classes={classes.filter((line) => line.batchStudentId === enrolment.batchStudent.id)} />
         </li>
       ))}
     </CardList>

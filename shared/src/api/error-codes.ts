@@ -136,6 +136,14 @@ export const errorCodes = [
   'NOTHING_TO_REFUND',
   'REFUND_AMOUNT_CHANGED',
   'CREDIT_NOTE_NOT_FOUND',
+  // Classes that did not happen, and admin refunds
+  'CLASS_REPORT_NOT_FOUND',
+  'CLASS_NOT_REPORTABLE',
+  'CLASS_REPORT_WINDOW_CLOSED',
+  'CLASS_ALREADY_REPORTED',
+  'CLASS_REPORT_RESOLVED',
+  'REFUND_TOO_LARGE',
+  'REFUND_AMOUNT_REQUIRED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -27,6 +27,8 @@ export const PaymentRequestSchema = Type.Object({
   dueOn: Type.String({ format: 'date' }),
   createdAt: Type.String({ format: 'date-time' }),
   completedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  /** Why the API withdrew it (the family paid for another pack that fills the queue); null when open, paid or cancelled by the teacher. */
+  cancelReason: Type.Union([Type.String(), Type.Null()]),
 });
 export type PaymentRequest = Static<typeof PaymentRequestSchema>;
 

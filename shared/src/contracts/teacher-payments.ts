@@ -51,8 +51,6 @@ export const TeacherPaymentRequestSchema = Type.Object({
   ...PaymentRequestSchema.properties,
   batchId: Uuid,
   batchStudentId: Nullable(Uuid),
-  /** Why it was withdrawn when the API withdrew it (the family paid for another pack that fills the queue); null otherwise. */
-  cancelReason: Nullable(Type.String()),
 });
 export type TeacherPaymentRequest = Static<typeof TeacherPaymentRequestSchema>;
 

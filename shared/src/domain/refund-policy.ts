@@ -8,6 +8,15 @@
 /** A pack cancelled within this many days of its payment, before any class was used, comes back whole. The day of payment is day 1. */
 export const fullRefundDays = 7;
 
+/**
+ * A family can report that a class did not happen until the end of this many days after the
+ * class's day (IST): a class on 10 Dec can be reported until 13 Dec, 23:59 IST.
+ */
+export const classNotHeldReportDays = 3;
+
+/** A note with a report of a class that did not happen is at most this long. */
+export const classNotHeldNoteMaxLength = 500;
+
 /** How a family takes a refund: back to the card, UPI or bank that paid, or as Kalike credit on the same place in the batch. */
 export const refundMethods = ['original', 'credit'] as const;
 export type RefundMethod = (typeof refundMethods)[number];
@@ -37,6 +46,10 @@ export const refundPolicyRules: ReadonlyArray<{ rule: string; text: string }> = 
   {
     rule: 'teacher_ended',
     text: 'When a teacher ends a batch or removes a student, every unused class of the student’s packs comes back in full, automatically, to the original payment method.',
+  },
+  {
+    rule: 'class_not_held',
+    text: `If a class did not happen, report it from My Classes until ${classNotHeldReportDays} days after the class. Kalike checks it; if the class was not held, the price you paid per class for it comes back to the original payment method.`,
   },
   {
     rule: 'method',

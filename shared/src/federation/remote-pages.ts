@@ -62,6 +62,7 @@ export const remotePages = {
     'teach-home-money',
     'teach-payouts',
     'account-payments',
+    'admin-refunds',
   ],
   mfe_sessions: ['learner-sessions', 'classes', 'updates', 'teach-schedule', 'teach-session', 'teach-home-today'],
 } as const satisfies Record<string, readonly string[]>;

@@ -113,3 +113,5 @@ export const teachListing = (listingId: string) => `/teach/listings/${segment(li
 export const teachPayouts = () => '/teach/payouts';
 /** Kalike's admins: listings waiting for review, and teachers' badges. */
 export const adminReviews = () => '/admin/reviews';
+/** Kalike's admins: reports of classes not held, refunds of a class, a pack or an amount, and the log of admin money actions. */
+export const adminRefunds = () => '/admin/refunds';

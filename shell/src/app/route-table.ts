@@ -112,6 +112,7 @@ export const routeTable: RouteEntry[] = [
 
   // Kalike's admins
   { path: '/admin/reviews', owner: 'mfe_discover', page: 'admin-reviews', access: 'admin' },
+  { path: '/admin/refunds', owner: 'mfe_payments', page: 'admin-refunds', access: 'admin' },
 
   // shell
   { path: '/login', owner: 'shell', page: 'login', access: 'public' },

@@ -32,6 +32,8 @@ import { createPaymentsRepository } from './payments.repository';
 import type { RefundSender } from './refunds/refund-sender';
 import { createRefunds } from './refunds/refunds.service';
 import { refundsRoutes } from './refunds/refunds.routes';
+import { adminRefundsRoutes } from './refunds/admin-refunds.routes';
+import { classNotHeldRoutes } from './refunds/class-not-held.routes';
 import { requestsRoutes } from './requests/requests.routes';
 import { createRequestsService } from './requests/requests.service';
 import { createTeacherBatches } from './requests/teacher-batches';
@@ -150,6 +152,8 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       await scope.register(webhooksRoutes, { webhooks });
       await scope.register(classPacksRoutes, { classPacks });
       await scope.register(refundsRoutes, { refunds });
+      await scope.register(classNotHeldRoutes, { classNotHeld: refunds.classNotHeld });
+      await scope.register(adminRefundsRoutes, { adminRefunds: refunds.adminRefunds, adminReports: refunds.adminReports });
       await scope.register(discountsRoutes, { classPacks });
       await scope.register(ledgerRoutes, { ledger });
       await scope.register(linksRoutes, { links });

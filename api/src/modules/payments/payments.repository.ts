@@ -15,6 +15,8 @@ import { orderLapseQueries, orderPaymentQueries, orderQueries } from './orders/o
 import { batchQueries } from './places/batches.repository';
 import { learnerQueries } from './places/learners.repository';
 import { placeQueries } from './places/places.repository';
+import { adminRefundQueries } from './refunds/admin-refunds.repository';
+import { classReportQueries, openReportQueries } from './refunds/class-not-held.repository';
 import { creditNoteQueries, refundQueries, refundSourceQueries } from './refunds/refunds.repository';
 import { requestCheckQueries, requestQueries, requestReadQueries } from './requests/requests.repository';
 
@@ -41,6 +43,8 @@ function slices(db: Kysely<Database>, enrolments: EnrolmentsPort) {
     messages: messageOutboxOf(db),
     history: historyQueries(db),
     refunds: { ...refundQueries(db), ...refundSourceQueries(db), ...creditNoteQueries(db) },
+    classReports: { ...classReportQueries(db), ...openReportQueries(db) },
+    adminRefunds: adminRefundQueries(db),
   };
 }
 

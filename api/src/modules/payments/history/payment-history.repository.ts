@@ -22,6 +22,9 @@ export interface HistoryRow {
   held_reason: string | null;
   for_name: string | null;
   teacher_name: string | null;
+  /** A refund's GST credit note, once issued. */
+  credit_note_number: string | null;
+  credit_note_token: string | null;
 }
 
 /** The learner's money movements, read from the ledger with the orders they belong to. */
@@ -30,7 +33,7 @@ export function historyQueries(db: Kysely<Database>) {
     /**
      * The learner's payments, refunds and credit movements, newest first, written before
      * `beforeSeq` when given; `limit` rows at most. Credit gained is a positive adjustment (a plan
-     * change's unused classes); credit spent is a pack bought without an order (switched from
+     * change's unused classes, a refund kept as credit); credit spent is a pack bought without an order (switched from
      * credit) or with credit taken off its order.
      */
     async findOfLearner(learnerAccountId: string, beforeSeq: string | null, limit: number): Promise<HistoryRow[]> {
@@ -39,7 +42,8 @@ export function historyQueries(db: Kysely<Database>) {
           o.id as order_id, o.status as order_status, o.purpose as order_purpose, o.description as order_description,
           o.credit_paise as order_credit_paise, o.receipt_number, o.receipt_token, pay.held_reason,
           coalesce(s.name, pr.student_name, case when bs.id is not null then la.name end) as for_name,
-          coalesce(t.name, tr.name, tl.name) as teacher_name
+          coalesce(t.name, tr.name, tl.name) as teacher_name,
+          cn.number as credit_note_number, cn.token as credit_note_token
         from ledger_entries le
         join learner_accounts la on la.id = le.learner_account_id
         left join orders o on o.id = le.order_id
@@ -54,10 +58,20 @@ export function historyQueries(db: Kysely<Database>) {
         left join teachers tr on tr.id = pr.teacher_id
         left join payment_links pl on pl.id = o.payment_link_id
         left join teachers tl on tl.id = pl.teacher_id
+        left join credit_notes cn on cn.refund_id = le.refund_id and le.kind = 'refund'
         where le.learner_account_id = ${learnerAccountId}
           and (
             le.kind in ('payment', 'refund')
-            or (le.kind = 'adjustment' and le.amount_paise > 0)
+            or (
+              le.kind = 'adjustment' and le.amount_paise > 0
+              -- A refund to the payment method credits the classes' value and sends it straight
+              -- out: the family sees one refund, not credit gained beside it. Credit kept when
+              -- the bank refused the refund comes after the send, and shows.
+              and not exists (
+                select 1 from ledger_entries sent
+                where sent.refund_id = le.refund_id and sent.kind = 'refund' and sent.seq > le.seq
+              )
+            )
             or (le.kind = 'class_pack_purchase' and (le.order_id is null or o.credit_paise > 0))
           )
           and (${beforeSeq}::bigint is null or le.seq < ${beforeSeq}::bigint)

@@ -1,4 +1,5 @@
 import type { AccountPayments, ChangePlanResult, CheckoutOrder, LearnerBalances, Settlement } from '@kalike/shared/contracts/payments';
+import type { CancellationQuote } from '@kalike/shared/contracts/refunds';
 import { selectBatchesWithTeacher } from '../../../shared/batch-context';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { caller } from '../../../testing/enquiry-fixtures';
@@ -176,25 +177,42 @@ describe("the account's payments", () => {
     ]);
   });
 
-  test('a refund shows as money back, against the receipt of the payment it refunds, with no credit note until one is issued', async () => {
+  /** Cancels the learner's only pack for whatever the policy gives back, to `method`. */
+  async function cancelPack(learner: BatchStudentFixture, method: 'original' | 'credit') {
+    const pack = await testApp.db
+      .selectFrom('batch_student_plans')
+      .select('id')
+      .where('batch_student_id', '=', learner.batchStudentId)
+      .executeTakeFirstOrThrow();
+    const quote = (await learner.call('GET', `/v1/class-packs/${pack.id}/cancellation`)).json() as CancellationQuote;
+    const cancelled = await postWithKey(learner.call, `/v1/class-packs/${pack.id}/cancel`, { method, expectedAmountPaise: quote.amountPaise });
+    expect(cancelled.statusCode).toBe(201);
+    return quote;
+  }
+
+  test('a pack cancelled to the payment method shows as one refund, against the receipt it refunds, with its credit note; no credit gained beside it', async () => {
     const learner = await newBatchStudent(testApp.app, testApp.db, batchId);
     const order = await buy(learner, 0);
-    await testApp.db
-      .insertInto('ledger_entries')
-      .values({
-        learner_account_id: learner.accountId,
-        batch_student_id: learner.batchStudentId,
-        kind: 'refund',
-        amount_paise: -50_000,
-        order_id: order.orderId,
-        description: 'Refund: one class cancelled',
-        created_at: new Date(PAYMENT_TEST_NOW.getTime() + 60_000),
-      })
-      .execute();
+    const quote = await cancelPack(learner, 'original');
     const { items } = await historyOf(learner.call);
-    expect(items.map((item) => [item.kind, item.amountPaise, item.description, item.receipt?.orderId, item.creditNote])).toEqual([
-      ['refund', 50_000, 'Refund: one class cancelled', order.orderId, null],
-      ['payment', order.amountPaise, order.description, order.orderId, null],
+    expect(items.map((item) => [item.kind, item.amountPaise, item.receipt?.orderId])).toEqual([
+      ['refund', quote.amountPaise, order.orderId],
+      ['payment', order.amountPaise, order.orderId],
+    ]);
+    const creditNote = items[0]?.creditNote;
+    expect(creditNote).toEqual({ number: expect.stringMatching(/^CN\/\d{2}-\d{2}\/\d{6}$/), pagePath: null, pdfPath: expect.stringMatching(/\.pdf$/) });
+    const pdf = await testApp.app.inject({ method: 'GET', url: creditNote?.pdfPath ?? '' });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+  });
+
+  test('a pack cancelled for Kalike credit shows as credit added, with no credit note', async () => {
+    const learner = await newBatchStudent(testApp.app, testApp.db, batchId);
+    const order = await buy(learner, 0);
+    const quote = await cancelPack(learner, 'credit');
+    const { items } = await historyOf(learner.call);
+    expect(items.map((item) => [item.kind, item.amountPaise, item.creditNote])).toEqual([
+      ['credit_gained', quote.amountPaise, null],
+      ['payment', order.amountPaise, null],
     ]);
   });
 

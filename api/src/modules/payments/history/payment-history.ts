@@ -5,6 +5,7 @@ import type { AuthUser } from '../../../plugins/auth';
 import { payingLearners } from '../class-packs/packs';
 import type { PaymentsRepository } from '../payments.repository';
 import { receiptPdfPath } from '../receipts/tax-invoice';
+import { creditNotePdfPath } from '../refunds/credit-notes';
 import type { HistoryRow } from './payment-history.repository';
 
 export interface PaymentHistoryDeps {
@@ -47,8 +48,11 @@ function toAccountPayment(row: HistoryRow): AccountPayment {
     forName: row.for_name,
     teacherName: row.teacher_name,
     receipt,
-    // Credit notes come with refunds; none is issued yet.
-    creditNote: null,
+    // A refund to the payment method has its credit note once the refund has gone through.
+    creditNote:
+      row.credit_note_number && row.credit_note_token
+        ? { number: row.credit_note_number, pagePath: null, pdfPath: creditNotePdfPath(row.credit_note_token) }
+        : null,
   };
 }
 

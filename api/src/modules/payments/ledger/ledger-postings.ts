@@ -98,6 +98,8 @@ export interface ClassReturned extends EventBase {
   consumption: ConsumptionEntry;
   /** The class's pack when it was cancelled or replaced since: the class comes straight off it again as this credit. */
   closedPack?: { planName: string; creditPaise: number } | null;
+  /** Why it came back, when not a corrected mark (an admin refunding a class that did not happen). */
+  because?: string;
 }
 
 /**
@@ -246,8 +248,8 @@ function classReturnedPostings(event: Extract<LedgerEvent, { kind: 'class_return
       answersEntryId: consumption.id,
       description:
         consumption.classesDelta < 0
-          ? `Class on ${event.day} given back: the mark was corrected to absent`
-          : `Class on ${event.day} no longer owed (${formatPaise(owed)}): the mark was corrected to absent`,
+          ? `Class on ${event.day} given back: ${event.because ?? 'the mark was corrected to absent'}`
+          : `Class on ${event.day} no longer owed (${formatPaise(owed)}): ${event.because ?? 'the mark was corrected to absent'}`,
       at: event.at,
     },
     ...(event.closedPack ? [closedPackCredit(event, event.closedPack)] : []),
@@ -275,7 +277,8 @@ function refundBookedPostings(event: RefundBooked): NewLedgerEntry[] {
   const { learnerAccountId, batchStudentId, at, refundId, pack } = event;
   assertPaise('amountPaise', event.amountPaise);
   const classes = pack?.classes ?? 0;
-  const what = pack ? `${classes} unused ${classes === 1 ? 'class' : 'classes'} of ${pack.planName}` : event.why;
+  // An amount refunded from a pack takes no class off it: the reason says what it is for.
+  const what = pack && classes > 0 ? `${classes} unused ${classes === 1 ? 'class' : 'classes'} of ${pack.planName}` : event.why;
   const rows: NewLedgerEntry[] = [
     {
       learnerAccountId,

@@ -17,8 +17,12 @@ export interface RefundActor {
 export interface RefundDraft {
   learnerAccountId: string;
   batchStudentId: string | null;
-  /** The pack cancelled with the refund, its remaining classes taken off; null for a refund of an amount. */
-  pack: { id: string; planName: string; status: ClassPackStatus; classes: number } | null;
+  /**
+   * The pack the refund comes from: `classes` of it are taken off and the pack is cancelled,
+   * unless `keep` (an admin's refund of one class or of an amount: the pack goes on giving the
+   * rest). Null for a refund of an amount that belongs to no pack.
+   */
+  pack: { id: string; planName: string; status: ClassPackStatus; classes: number; keep?: boolean } | null;
   amountPaise: number;
   method: RefundMethod;
   reasonKind: RefundReasonKind;
@@ -101,14 +105,12 @@ export async function bookRefund(tx: Pick<PaymentsQueries, 'refunds' | 'ledger' 
       orderId: draft.paid?.order_id ?? null,
       // The pack's classes come off once, with the first part.
       pack: draft.pack && index === 0 ? { packId: draft.pack.id, planName: draft.pack.planName, classes: draft.pack.classes } : null,
-      why: draft.pack ? `the part of ${draft.pack.planName} paid with credit` : draft.reason,
+      why: draft.pack && draft.pack.classes > 0 ? `the part of ${draft.pack.planName} paid with credit` : draft.reason,
       at,
     });
   }
-  if (draft.pack) {
-    await tx.packs.update(draft.pack.id, { status: classPackMove('cancel', draft.pack.status), updated_at: at });
-    // A cancelled pack ends today: the packs waiting behind it move up.
-    if (draft.batchStudentId) await rechainPlace(tx, draft.batchStudentId, at);
-  }
+  if (draft.pack && !draft.pack.keep) await tx.packs.update(draft.pack.id, { status: classPackMove('cancel', draft.pack.status), updated_at: at });
+  // A cancelled pack ends today, and one whose last class was refunded is used up: the packs waiting behind it move up.
+  if (draft.pack && (!draft.pack.keep || draft.pack.classes > 0) && draft.batchStudentId) await rechainPlace(tx, draft.batchStudentId, at);
   return rows;
 }

@@ -2,6 +2,9 @@ import type { InvoiceSupplier } from '../../../config';
 import { DomainError } from '../../../shared/domain-error';
 import type { PaymentGatewayAdapter } from '../gateway/payment-gateway';
 import type { PaymentsRepository } from '../payments.repository';
+import { createAdminClassReports } from './admin-class-reports';
+import { createAdminRefunds } from './admin-refunds';
+import { createClassNotHeld } from './class-not-held';
 import { createPackCancellation } from './pack-cancellation';
 import { renderCreditNotePdf } from './credit-note-pdf';
 import { createRefundSender } from './refund-sender';
@@ -28,6 +31,9 @@ export function createRefunds(deps: RefundsDeps) {
     sender,
     cancellation: createPackCancellation({ ...deps, sender }),
     removal: createTeacherRemoval({ ...deps, sender }),
+    classNotHeld: createClassNotHeld(deps),
+    adminRefunds: createAdminRefunds({ ...deps, sender }),
+    adminReports: createAdminClassReports({ ...deps, sender }),
     /** A credit note's PDF by the capability in its link, texted to the payer. */
     async creditNotePdf(token: string): Promise<{ fileName: string; pdf: Buffer }> {
       const note = await deps.repository.refunds.findCreditNoteDocument(token);

@@ -36,6 +36,7 @@ describe('payment requests', () => {
       dueOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       createdAt: expect.stringMatching(/Z$/),
       completedAt: status === 'completed' ? expect.stringMatching(/Z$/) : null,
+      cancelReason: null,
     });
     expect(Number.isInteger(body.amountPaise)).toBe(true);
     expect(body.amountPaise).toBeGreaterThan(0);

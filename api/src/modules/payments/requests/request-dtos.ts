@@ -16,10 +16,11 @@ export function toPaymentRequest(row: PaymentRequestDetailRow): PaymentRequest {
     dueOn: row.due_on,
     createdAt: new Date(row.created_at).toISOString(),
     completedAt: row.completed_at ? new Date(row.completed_at).toISOString() : null,
+    cancelReason: row.cancel_reason,
   };
 }
 
 /** A request as its teacher reads it, with the batch and place it is for. */
 export function toTeacherPaymentRequest(row: PaymentRequestDetailRow): TeacherPaymentRequest {
-  return { ...toPaymentRequest(row), batchId: row.batch_id, batchStudentId: row.batch_student_id, cancelReason: row.cancel_reason };
+  return { ...toPaymentRequest(row), batchId: row.batch_id, batchStudentId: row.batch_student_id };
 }

@@ -12,7 +12,8 @@ import { statusPill, statusPillTone } from '../../../components/status-pill-styl
 const statusText: Record<PaymentRequest['status'], (request: PaymentRequest) => string> = {
   open: (request) => `Due by ${formatDate(request.dueOn)}`,
   completed: (request) => (request.completedAt ? `Paid on ${formatDate(request.completedAt)}` : 'Paid'),
-  cancelled: () => 'Cancelled by the teacher. Nothing is due.',
+  // A request the API withdrew says why (another pack was paid); one the teacher cancelled says so.
+  cancelled: (request) => `${request.cancelReason ?? 'Cancelled by the teacher.'} Nothing is due.`,
 };
 
 const statusLabel: Record<PaymentRequest['status'], string> = {

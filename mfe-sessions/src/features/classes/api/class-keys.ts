@@ -8,4 +8,6 @@ import { rootKeys } from '@kalike/shared/query/query-keys';
 export const classKeys = {
   all: [...rootKeys.payments, 'learner', 'balances'] as const,
   balances: () => [...classKeys.all, 'list'] as const,
+  /** The family's recent classes and their reports that a class did not happen. */
+  classReports: () => [...rootKeys.payments, 'learner', 'class-reports'] as const,
 };

@@ -11,7 +11,9 @@ import { stack } from '@kalike/shared/ui/layout-styles';
 import { mutedNormalText, subsectionHeading } from '@kalike/shared/ui/text-styles';
 import { colors, space } from '@kalike/shared/ui/theme';
 import { enrolmentAction, enrolmentStatus, enrolmentStatusText, type Enrolment } from '../utils/enrolment-status';
+import type { ReportableClass } from '@kalike/shared/contracts/class-not-held';
 import { LedgerLines } from './ledger-lines';
+import { RecentClasses } from './recent-classes';
 
 const statusRowStyle = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: space(3) });
 
@@ -25,8 +27,8 @@ function queuedPackText(pack: Enrolment['queuedPacks'][number]): string {
   return `${pack.classesTotal} ${pack.classesTotal === 1 ? 'class' : 'classes'}, starts when this one ends${by}`;
 }
 
-/** One enrolment: who, which batch, what is left of the pack, and the one payment step due. */
-export function EnrolmentCard({ enrolment, today }: { enrolment: Enrolment; today: string }) {
+/** One enrolment: who, which batch, what is left of the pack, the one payment step due, and its recent classes. */
+export function EnrolmentCard({ enrolment, today, classes = [] }: { enrolment: Enrolment; today: string; classes?: readonly ReportableClass[] }) {
   const { batchStudent, classPack, balancePaise } = enrolment;
   const status = enrolmentStatus(enrolment, today);
   const action = enrolmentAction(status, batchStudent.id);
@@ -58,6 +60,7 @@ export function EnrolmentCard({ enrolment, today }: { enrolment: Enrolment; toda
         )}
       </div>
       {classPack && (status.kind === 'healthy' || status.kind === 'low') && <Link to={paths.cancelPack(classPack.id)}>Cancel this pack for a refund</Link>}
+      <RecentClasses classes={classes} />
       <LedgerLines entries={enrolment.recentEntries} />
     </Card>
   );

@@ -52,10 +52,12 @@ describe('RemoveStudent', () => {
     expect(within(screen.getByText('Kiran').closest('li') as HTMLElement).getByRole('button', { name: 'Remove Kiran' })).toBeInTheDocument();
   });
 
-  it('ends a batch only after asking, and says what its families get back', async () => {
+  it('ends a batch only after asking, and says what its families get back once the batch has left the list', async () => {
     const ended: string[] = [];
+    // Once ended, the batch has no students and drops out of the list; what happened must still be said.
+    const afterEnding = () => ({ batches: teacherBatches().batches.map((entry) => ({ ...entry, students: [] })) });
     installFakeApi({
-      'GET /v1/payments/teacher/batches': () => json(teacherBatches()),
+      'GET /v1/payments/teacher/batches': () => json(ended.length > 0 ? afterEnding() : teacherBatches()),
       [`POST /v1/payments/teacher/batches/${batchId}/end`]: () => {
         ended.push(batchId);
         return json({ batchId, removed: [] });
@@ -68,5 +70,7 @@ describe('RemoveStudent', () => {
     await user.click(screen.getByRole('button', { name: 'Yes, end the batch' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Batch ended. There was nothing to refund.');
     expect(ended).toEqual([batchId]);
+    expect(await screen.findByText('No students in your batches.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Batch ended. There was nothing to refund.');
   });
 });

@@ -44,27 +44,28 @@ function StudentRow({ student, onRemove, pending }: { student: TeacherBatchStude
   );
 }
 
-function EndBatch({ batchId, label }: { batchId: string; label: string }) {
+/** What ending a batch did, said above the list: the ended batch leaves the list once its students are gone. */
+function BatchEnded({ end }: { end: ReturnType<typeof useEndBatch> }) {
+  if (!end.isSuccess) return null;
+  const refunded = end.data.removed.flatMap((entry) => entry.refunds).reduce((sum, refund) => sum + refund.amountPaise, 0);
+  return <p role="status">Batch ended. {refunded > 0 ? `${formatPaiseExact(refunded)} is being refunded to its families.` : 'There was nothing to refund.'}</p>;
+}
+
+function EndBatch({ batchId, label, end }: { batchId: string; label: string; end: ReturnType<typeof useEndBatch> }) {
   const [confirming, setConfirming] = useState(false);
-  const end = useEndBatch();
-  if (end.isSuccess) {
-    const refunded = end.data.removed.flatMap((entry) => entry.refunds).reduce((sum, refund) => sum + refund.amountPaise, 0);
-    return (
-      <p role="status">Batch ended. {refunded > 0 ? `${formatPaiseExact(refunded)} is being refunded to its families.` : 'There was nothing to refund.'}</p>
-    );
-  }
+  const pending = end.isPending && end.variables === batchId;
   return confirming ? (
     <div css={stack[2]}>
       <p>End {label}? Every student is removed and every family gets its unused classes back in full, by text. This cannot be undone.</p>
       <div css={wrapRow}>
-        <Button type="button" disabled={end.isPending} onClick={() => end.mutate(batchId)}>
-          {end.isPending ? 'Ending…' : 'Yes, end the batch'}
+        <Button type="button" disabled={pending} onClick={() => end.mutate(batchId)}>
+          {pending ? 'Ending…' : 'Yes, end the batch'}
         </Button>
         <Button type="button" variant="secondary" onClick={() => setConfirming(false)}>
           Keep
         </Button>
       </div>
-      {end.isError && (
+      {end.isError && end.variables === batchId && (
         <p role="alert" css={errorText}>
           {readableErrorMessage(end.error)}
         </p>
@@ -83,6 +84,7 @@ function EndBatch({ batchId, label }: { batchId: string; label: string }) {
 export function RemoveStudent() {
   const batches = useTeacherBatches();
   const remove = useRemoveStudent();
+  const end = useEndBatch();
   if (batches.isPending) return <SkeletonList rows={1} rowHeight="3rem" label="Loading your students" />;
   if (batches.isError) {
     return (
@@ -95,6 +97,7 @@ export function RemoveStudent() {
   const refunded = remove.data?.refunds.reduce((sum, refund) => sum + refund.amountPaise, 0) ?? 0;
   return (
     <div css={stack[4]}>
+      <BatchEnded end={end} />
       {remove.isSuccess && (
         <p role="status">
           Removed. {refunded > 0 ? `${formatPaiseExact(refunded)} is being refunded to the family.` : 'There were no unused classes to refund.'}
@@ -109,7 +112,7 @@ export function RemoveStudent() {
       {withStudents.map(({ batch, students }) => (
         <section key={batch.id} aria-label={batchLabel(batch)} css={stack[3]}>
           <h3 css={strongText}>{batchLabel(batch)}</h3>
-          <EndBatch batchId={batch.id} label={batchLabel(batch)} />
+          <EndBatch batchId={batch.id} label={batchLabel(batch)} end={end} />
           <ul css={stack[3]}>
             {students.map((student) => (
               <StudentRow
