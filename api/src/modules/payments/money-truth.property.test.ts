@@ -7,6 +7,7 @@ import type { PayoutsOverview } from '@kalike/shared/contracts/payouts';
 import type { CancellationQuote, CancelPackResult } from '@kalike/shared/contracts/refunds';
 import { addDaysToDateKey, istDateKey } from '@kalike/shared/format/dates';
 import { defaultPayoutsConfig } from '../../config';
+import { wellKnownAdmin } from '../../db/seed/accounts';
 import { selectBatchesWithTeacher } from '../../shared/batch-context';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { caller } from '../../testing/enquiry-fixtures';
@@ -33,8 +34,9 @@ import { gatewayRefundKey } from './refunds/refund-sender';
  * children in a batch of their own pays on every path (the family's checkout, a change of plan,
  * the teacher's payment request, a payment link), the teacher takes registers and corrects them,
  * calls classes off and adds holidays, removes a child or ends the batch, and is paid out; the
- * family cancels packs to the payment method or to credit, at a sandbox gateway where refunds
- * succeed, fail or stay pending until a webhook; days pass. After every step:
+ * family cancels packs to the payment method or to credit, and an admin refunds a class, a pack or
+ * an amount, at a sandbox gateway where refunds succeed, fail or stay pending until a webhook;
+ * days pass. After every step:
  *
  * - the family: what it paid = Σ classes used × the price paid per class of their pack (or the
  *   owed price for a class taken with no pack) + refunds to the payment method (sent or on their
@@ -42,7 +44,8 @@ import { gatewayRefundKey } from './refunds/refund-sender';
  *   + the paise that rounding kept. Every credit for classes given back (a plan change, a
  *   cancellation, a teacher's removal) is `floor(price × classes ÷ classes in the pack)`, so each
  *   leaves under one paisa per pack with the teacher, never with the family: 0 ≤ kept < the
- *   number of packs that gave classes back. Classes held include those on a pack that lapsed.
+ *   number of packs that gave classes back. Classes held include those on a pack that lapsed. An
+ *   admin's refund of an amount takes no class: it is added to what the family paid.
  * - the teacher: earned (the net of each payment less the net of each refund to a payment method
  *   that did not fail) − paid out = the balance their payouts page and ledger show.
  * - no paid class lapses on a pack whose days held a class the teacher called off: each such
@@ -76,6 +79,7 @@ type Command =
   | { kind: 'holiday'; ahead: number; days: number }
   | { kind: 'cancel-pack'; student: number; which: number; toCredit: boolean }
   | { kind: 'settle-refund'; which: number; processed: boolean }
+  | { kind: 'admin-refund'; student: number; which: number; refund: 'class' | 'pack' | 'amount'; rupees: number; toCredit: boolean }
   | { kind: 'remove'; student: number }
   | { kind: 'end-batch' }
   | { kind: 'payout' }
@@ -95,6 +99,17 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('cancel-pack' as const), student, which: fc.nat(), toCredit: fc.boolean() }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('settle-refund' as const), which: fc.nat(), processed: fc.boolean() }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('admin-refund' as const),
+      student,
+      which: fc.nat(),
+      refund: fc.constantFrom('class' as const, 'pack' as const, 'amount' as const),
+      rupees: fc.integer({ min: 1, max: 3_000 }),
+      toCredit: fc.boolean(),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('remove' as const), student }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('end-batch' as const) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('payout' as const) }) },
@@ -147,6 +162,14 @@ describe('money stays true on every path, under random sequences', () => {
       teacherSignedIn = { at: clock.getTime(), call: caller(testApp.app, tokens.accessToken) };
     }
     return teacherSignedIn.call;
+  };
+  let adminSignedIn: { at: number; call: Call } | null = null;
+  const adminCall = async (): Promise<Call> => {
+    if (adminSignedIn?.at !== clock.getTime()) {
+      const { tokens } = await signIn(testApp.app, wellKnownAdmin.phone, `10.4.${Math.floor(++address / 250)}.${address % 250}`);
+      adminSignedIn = { at: clock.getTime(), call: caller(testApp.app, tokens.accessToken) };
+    }
+    return adminSignedIn.call;
   };
   const overview = async (teacher: Call): Promise<PayoutsOverview> => {
     const response = await teacher('GET', '/v1/payments/teacher/payouts');
@@ -229,11 +252,12 @@ describe('money stays true on every path, under random sequences', () => {
   }
 
   /** Paid = used + refunds + credit + held, to the paisa the floors keep; every refund as the sandbox rule says. */
-  async function checkFamily(accountId: string, children: Child[], paid: number, settled: Map<string, string>): Promise<void> {
+  async function checkFamily(accountId: string, children: Child[], paid: number, settled: Map<string, string>, goodwill: Map<string, number>): Promise<void> {
     let used = 0;
     let held = 0;
     let kept = 0;
     let keptAllowed = 0;
+    let gifted = 0;
     let balance = 0;
     for (const child of children) {
       for (const pack of await packsOf(child.placeId)) {
@@ -243,6 +267,10 @@ describe('money stays true on every path, under random sequences', () => {
         used += (pack.used * pack.price) / pack.total;
         held += (pack.held * pack.price) / pack.total;
         const exact = (pack.givenBack * pack.price) / pack.total;
+        // An admin's refund of an amount takes no class: it is money on top of what the classes are worth.
+        const given = goodwill.get(pack.id) ?? 0;
+        pack.credited -= given;
+        gifted += given;
         // What came back for the pack's classes is the floor of their value: never more, under a paisa less.
         expect(pack.credited).toBeLessThanOrEqual(exact + 1e-9);
         expect(exact - pack.credited).toBeLessThan(1);
@@ -302,7 +330,7 @@ describe('money stays true on every path, under random sequences', () => {
       .where('o.learner_account_id', '=', accountId)
       .executeTakeFirstOrThrow();
     expect(Number(captured.total)).toBe(paid);
-    const roundingKept = paid - (used + held + refundsOut + balance);
+    const roundingKept = paid + gifted - (used + held + refundsOut + balance);
     expect(roundingKept).toBeCloseTo(kept, 6);
     expect(roundingKept).toBeGreaterThan(-1e-6);
     expect(roundingKept).toBeLessThan(keptAllowed + 1e-6);
@@ -338,7 +366,7 @@ describe('money stays true on every path, under random sequences', () => {
         and cs.occurs_on between bsp.valid_from and bsp.valid_until
       where bsp.batch_student_id = ${child.placeId} and bsp.status = 'active' and bsp.valid_until < ${today()}
         and (select coalesce(sum(classes_delta), 0) from ledger_entries le where le.batch_student_plan_id = bsp.id) > 0
-        and cs.cancelled_at >= bsp.created_at
+        and cs.cancelled_at > bsp.created_at
         and not exists (select 1 from pack_extensions x where x.session_id = cs.id and x.batch_student_id = ${child.placeId})`.execute(testApp.db);
     expect(rows[0]?.count).toBe(0);
   }
@@ -435,6 +463,7 @@ describe('money stays true on every path, under random sequences', () => {
         const start = await overview(teacher);
         const marks: Mark[] = [];
         const settled = new Map<string, string>();
+        const goodwill = new Map<string, number>();
         let paid = 0;
         let paymentsNet = 0;
         let paidOut = 0;
@@ -622,6 +651,21 @@ describe('money stays true on every path, under random sequences', () => {
             });
             expect(response.statusCode).toBe(200);
             settled.set(refund.id, step.processed ? 'succeeded' : 'failed');
+          } else if (step.kind === 'admin-refund') {
+            const packs = (await packsOf(child.placeId)).filter((pack) => pack.status === 'active');
+            const pack = packs[step.which % Math.max(packs.length, 1)];
+            if (!pack) continue;
+            const response = await postWithKey(await adminCall(), `/v1/admin/refunds/packs/${pack.id}/refund`, {
+              kind: step.refund,
+              method: step.toCredit ? 'credit' : 'original',
+              reason: 'The class did not happen',
+              ...(step.refund === 'amount' ? { amountPaise: step.rupees * 100 } : {}),
+            });
+            expect([201, 409]).toContain(response.statusCode);
+            if (response.statusCode === 201 && step.refund === 'amount') {
+              const { refunds } = response.json() as CancelPackResult;
+              goodwill.set(pack.id, (goodwill.get(pack.id) ?? 0) + refunds.reduce((sum, refund) => sum + refund.amountPaise, 0));
+            }
           } else if (step.kind === 'remove') {
             const response = await teacher('POST', `/v1/payments/teacher/batch-students/${child.placeId}/remove`);
             expect(response.statusCode).toBe(200);
@@ -638,7 +682,7 @@ describe('money stays true on every path, under random sequences', () => {
             if (response.statusCode === 201) paidOut += (response.json() as { amountPaise: number }).amountPaise;
           }
 
-          await checkFamily(learner.accountId, children, paid, settled);
+          await checkFamily(learner.accountId, children, paid, settled, goodwill);
           await checkTeacher();
           for (const each of children) {
             await checkPacks(each);
