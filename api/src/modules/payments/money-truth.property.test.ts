@@ -438,6 +438,13 @@ describe('money stays true on every path, under random sequences', () => {
       { kind: 'request', student: 0, plan: 1, pay: 'ok' },
       { kind: 'buy', student: 0, plan: 1, pay: 'ok' },
     ],
+    // An admin refunds a class and then an amount of the same pack, as money and as credit.
+    [
+      { kind: 'buy', student: 0, plan: 1, pay: 'ok' },
+      { kind: 'attend', present: [true, false] },
+      { kind: 'admin-refund', student: 0, which: 0, refund: 'class', rupees: 1, toCredit: false },
+      { kind: 'admin-refund', student: 0, which: 0, refund: 'amount', rupees: 500, toCredit: true },
+    ],
     // A mark corrected after the pack it used was cancelled, and after it was replaced by a plan change.
     [
       { kind: 'buy', student: 0, plan: 0, pay: 'ok' },
