@@ -52,6 +52,28 @@ export async function signInAgain(app: FastifyInstance, learner: LearnerFixture)
   return caller(app, signedIn.tokens.accessToken);
 }
 
+/** A parent ("Lakshmi Parent") with two children, Meera and ಕಿರಣ್, each with a place in the batch. */
+export async function newFamilyInBatch(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  batchId: string,
+  at = PAYMENT_TEST_NOW,
+): Promise<{ learner: LearnerFixture; children: { name: string; batchStudentId: string }[] }> {
+  const learner = await newLearner(app);
+  await db.updateTable('learner_accounts').set({ name: 'Lakshmi Parent' }).where('id', '=', learner.accountId).execute();
+  const children: { name: string; batchStudentId: string }[] = [];
+  for (const name of ['Meera', 'ಕಿರಣ್']) {
+    const row = await db.insertInto('students').values({ learner_account_id: learner.accountId, name }).returning('id').executeTakeFirstOrThrow();
+    const place = await db
+      .insertInto('batch_students')
+      .values({ batch_id: batchId, learner_account_id: learner.accountId, student_id: row.id, created_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    children.push({ name, batchStudentId: place.id });
+  }
+  return { learner, children };
+}
+
 /** Batches with exactly `planCount` class packs, in id order. */
 export async function batchesWithPlans(db: Kysely<Database>, planCount: number): Promise<string[]> {
   const rows = await db

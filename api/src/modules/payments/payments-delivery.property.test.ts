@@ -7,7 +7,7 @@ import {
   batchesWithPlans,
   key,
   ledgerSums,
-  newLearner,
+  newFamilyInBatch,
   newSession,
   PAYMENT_TEST_NOW,
   payOrder,
@@ -83,19 +83,8 @@ describe('money lands where it was meant, under random sequences', () => {
   });
 
   async function family(): Promise<{ call: Call; accountId: string; phone: string; children: Child[] }> {
-    const learner = await newLearner(testApp.app);
-    await testApp.db.updateTable('learner_accounts').set({ name: 'Lakshmi Parent' }).where('id', '=', learner.accountId).execute();
-    const children: Child[] = [];
-    for (const name of ['Meera', 'ಕಿರಣ್']) {
-      const row = await testApp.db.insertInto('students').values({ learner_account_id: learner.accountId, name }).returning('id').executeTakeFirstOrThrow();
-      const place = await testApp.db
-        .insertInto('batch_students')
-        .values({ batch_id: batchId, learner_account_id: learner.accountId, student_id: row.id, created_at: PAYMENT_TEST_NOW })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      children.push({ name, batchStudentId: place.id, classesBought: 0 });
-    }
-    return { ...learner, children };
+    const { learner, children } = await newFamilyInBatch(testApp.app, testApp.db, batchId);
+    return { ...learner, children: children.map((child) => ({ ...child, classesBought: 0 })) };
   }
 
   /** Pays an order (unless credit already paid it) and checks its receipt names the child it was for. */

@@ -14,7 +14,7 @@ import { appendedDates } from './pack-dates';
 import { replacePack } from './pack-moves';
 import { packQueue, packWaiting } from './pack-queue';
 import { creditOf, findPlan } from './pack-pricing';
-import { activePack, creditForPack, isUsable, ownBatchStudent, payingLearners, toBatchStudentPlan } from './packs';
+import { activePack, creditForPack, isUsable, ownBatchStudent, payingLearners, placeLeft, toBatchStudentPlan } from './packs';
 
 export interface PlanChangeDeps {
   repository: PaymentsRepository;
@@ -38,6 +38,7 @@ async function decidePlanChange(
 ) {
   const row = await ownBatchStudent(tx, learnerAccountId, batchStudentId);
   await tx.batches.requireNotEnded(row.batch_id, at);
+  if (row.status === 'left') throw placeLeft();
   const plan = findPlan(await tx.batches.findPlans(row.batch_id), planId, 'body.batchStudentClasspackPlanID');
   const packs = await tx.packs.findOf(row.id);
   const queue = packQueue(packs, istDateKey(at));

@@ -6,7 +6,7 @@ import { DomainError } from '../../../shared/domain-error';
 import { orderOf, type Checkout } from '../checkout/checkout';
 import { evaluateCoupon, evaluateReferral } from '../discounts/discounts.service';
 import { creditOf, findPlan, planPrice } from './pack-pricing';
-import { ownBatchStudent, payingLearners, seatHoldExpired } from './packs';
+import { ownBatchStudent, payingLearners, placeLeft, seatHoldExpired } from './packs';
 import { requirePackSlot } from './pack-queue';
 
 export interface PackPurchaseDeps {
@@ -29,7 +29,7 @@ export function createPackPurchase({ checkout }: PackPurchaseDeps) {
         request: { call: 'class_pack', ...params, ...body },
         decide: async (tx, at) => {
           const row = await ownBatchStudent(tx, learnerAccountId, params.batchStudentId);
-          if (row.status === 'left') throw new DomainError('INVALID_TRANSITION', 'This student has left the batch; there is nothing to buy', 409);
+          if (row.status === 'left') throw placeLeft();
           await tx.places.lock(row.id);
           await tx.batches.requireNotEnded(row.batch_id, at);
           // A seat held unpaid: gone once its deadline passed, else kept while this order can be paid.

@@ -99,6 +99,8 @@ export const seatHoldExpired = () =>
     "Your seat was held for a while and has gone back to the batch. Open the teacher's link again to join if a seat is free.",
     409,
   );
+/** A place the student has left (removed by the teacher, or the batch ended) takes no more packs, on any path. */
+export const placeLeft = () => new DomainError('INVALID_TRANSITION', 'This student has left the batch; there is nothing to buy', 409);
 export const planNotFound = (field = 'The class pack') => new DomainError('PLAN_NOT_FOUND', `${field} is not one of this batch's class packs`, 404);
 
 /** The caller's own batch student; anyone else's is 404, so ids reveal nothing. */

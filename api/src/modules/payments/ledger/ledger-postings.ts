@@ -96,6 +96,8 @@ export interface ClassReturned extends EventBase {
   /** The session's day in Bengaluru, YYYY-MM-DD. */
   day: string;
   consumption: ConsumptionEntry;
+  /** The class's pack when it was cancelled or replaced since: the class comes straight off it again as this credit. */
+  closedPack?: { planName: string; creditPaise: number } | null;
   /** Why it came back, when not a corrected mark (an admin refunding a class that did not happen). */
   because?: string;
 }
@@ -250,7 +252,25 @@ function classReturnedPostings(event: Extract<LedgerEvent, { kind: 'class_return
           : `Class on ${event.day} no longer owed (${formatPaise(owed)}): ${event.because ?? 'the mark was corrected to absent'}`,
       at: event.at,
     },
+    ...(event.closedPack ? [closedPackCredit(event, event.closedPack)] : []),
   ];
+}
+
+/** A class given back to a pack no longer in use is worth its price paid per class, as credit on the place. */
+function closedPackCredit(event: ClassReturned, closedPack: { planName: string; creditPaise: number }): NewLedgerEntry {
+  assertPaise('creditPaise', closedPack.creditPaise);
+  return {
+    learnerAccountId: event.learnerAccountId,
+    batchStudentId: event.batchStudentId,
+    kind: 'adjustment',
+    amountPaise: closedPack.creditPaise,
+    classesDelta: -1,
+    batchStudentPlanId: event.consumption.packId,
+    sessionId: null,
+    answersEntryId: null,
+    description: `Credit for the class on ${event.day} given back (${formatPaise(closedPack.creditPaise)}): ${closedPack.planName} is no longer in use`,
+    at: event.at,
+  };
 }
 
 function refundBookedPostings(event: RefundBooked): NewLedgerEntry[] {

@@ -23,6 +23,7 @@ import {
 import { signIn } from '../../../testing/sign-in';
 import { gstSplit } from '../money';
 import { REFUND_RETRY_AFTER_MS } from './refund-sender';
+import { transactionHandle } from '../../../shared/transactional-repository';
 
 const DAY = 86_400_000;
 
@@ -226,6 +227,27 @@ describe('a family cancels a class pack', () => {
     expect((response.json() as CancelPackResult).refunds).toEqual([expect.objectContaining({ method: 'credit', status: 'succeeded', creditNote: null })]);
     expect(await ledgerSums(testApp.db, learner.batchStudentId)).toEqual({ money: paid, classes: 0, payments: paid });
     expect(await textsTo(learner.phone, 'refund.credit')).toHaveLength(1);
+  });
+
+  test('a class corrected to absent after its pack was cancelled comes back as credit at the price paid per class, not to the closed pack', async () => {
+    const { learner, packId, order } = await familyWithPack();
+    const paid = order.price.totalPaise;
+    const classes = learner.plans[0]?.classes ?? 1;
+    const sessionId = await newSession(testApp.db, learner.batchId, '2025-06-02');
+    await testApp.app.payments.ledger.consumeClass(learner.batchStudentId, sessionId);
+    const quote = await quoteOf(learner, packId);
+    expect((await cancel(learner, packId, { method: 'credit', expectedAmountPaise: quote.amountPaise })).statusCode).toBe(201);
+    const cancelled = await ledgerSums(testApp.db, learner.batchStudentId);
+    expect(cancelled).toEqual({ money: quote.amountPaise, classes: 0, payments: paid });
+
+    const returned = await testApp.db
+      .transaction()
+      .execute((trx) => testApp.app.payments.ledger.returnClassWithin(transactionHandle(trx), learner.batchStudentId, sessionId));
+    const perClass = Math.floor(paid / classes);
+    expect(returned).toMatchObject({ toPack: false, amountPaise: perClass });
+    // The family holds no class on a pack it cannot use: the class is worth its price as credit.
+    expect(await ledgerSums(testApp.db, learner.batchStudentId)).toEqual({ money: quote.amountPaise + perClass, classes: 0, payments: paid });
+    expect((await packRow(packId)).status).toBe('cancelled');
   });
 
   test('a refund the bank refuses is kept as credit, and the family is told', async () => {

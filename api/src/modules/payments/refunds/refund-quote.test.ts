@@ -29,6 +29,11 @@ describe('refundQuote', () => {
     expect(refundQuote(used, '2026-06-03')).toMatchObject({ rule: 'unused_classes', amountPaise: 311_666, classes: 11 });
   });
 
+  test('a class already refunded by an admin inside the window: the unused classes, never the whole amount again', () => {
+    // ₹500 of the ₹4,000 went back with the class; the 7 left are worth ₹3,500, so ₹4,000 in all.
+    expect(refundQuote({ ...pack, classesLeft: 7 }, '2026-06-03')).toMatchObject({ rule: 'unused_classes', amountPaise: 350_000, classes: 7 });
+  });
+
   test('an expired, used-up, replaced or unpaid pack gives nothing', () => {
     expect(refundQuote(pack, '2026-07-31')).toMatchObject({ rule: 'unused_classes', amountPaise: 400_000 });
     expect(refundQuote(pack, '2026-08-01')).toEqual(expect.objectContaining({ rule: 'expired', amountPaise: 0, classes: 0 }));

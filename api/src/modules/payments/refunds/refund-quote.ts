@@ -61,7 +61,8 @@ export function refundQuote(pack: QuotedPack, today: DateKey): RefundQuote {
   if (none) return none;
   const classes = Math.max(0, pack.classesLeft);
   const lastWholeDay = addDaysToDateKey(pack.paidOn, fullRefundDays - 1);
-  if (pack.classesUsed === 0 && today <= lastWholeDay) {
+  // Whole only while nothing of it is gone: a class already refunded (by an admin) is not paid back twice.
+  if (pack.classesUsed === 0 && classes === pack.classesTotal && today <= lastWholeDay) {
     return { rule: 'whole_pack', amountPaise: pack.paidPaise, classes, reason: refundRuleLabels.whole_pack, wholePackUntil: lastWholeDay };
   }
   return unusedClasses(pack, classes);

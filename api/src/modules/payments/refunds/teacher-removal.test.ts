@@ -6,6 +6,7 @@ import { caller } from '../../../testing/enquiry-fixtures';
 import { expectError } from '../../../testing/enquiry-parties';
 import {
   batchesWithPlans,
+  key,
   ledgerSums,
   newBatchStudent,
   newSession,
@@ -79,6 +80,61 @@ describe('a teacher removes a student from a batch', () => {
     expect(await seatsTaken()).toBe(seats - 1);
     // The other family in the batch keeps its pack.
     expect(await ledgerSums(testApp.db, other.batchStudentId)).toMatchObject({ classes });
+  });
+
+  test('once a student is removed, no way of asking sells their place another pack: the teacher is refused, and a request sent before cannot be paid', async () => {
+    const { learner } = await familyWithPack();
+    const plan = learner.plans[1];
+    // Sent while the student was still in the batch (a pack may wait behind the one in use).
+    const before = await teacher('POST', '/v1/class/batch-student-payment-request', { batchStudentId: learner.batchStudentId, classPackPlanId: plan?.id });
+    expect(before.statusCode).toBe(201);
+    expect((await teacher('POST', `/v1/payments/teacher/batch-students/${learner.batchStudentId}/remove`)).statusCode).toBe(200);
+    const held = await ledgerSums(testApp.db, learner.batchStudentId);
+
+    expectError(
+      await teacher('POST', '/v1/class/batch-student-payment-request', { batchStudentId: learner.batchStudentId, classPackPlanId: plan?.id }),
+      409,
+      'INVALID_TRANSITION',
+    );
+    expectError(await postWithKey(learner.call, `/v1/payments/payment-request/${before.json().id}/payments`), 409, 'INVALID_TRANSITION');
+    expectError(await postWithKey(learner.call, `/v1/payments/batch-student/${learner.batchStudentId}/class-pack/${plan?.id}`), 409, 'INVALID_TRANSITION');
+    // Nothing was sold or charged: the family holds what it held after the removal.
+    expect(await ledgerSums(testApp.db, learner.batchStudentId)).toEqual(held);
+    expect(
+      await testApp.db
+        .selectFrom('batch_student_plans')
+        .select('id')
+        .where('batch_student_id', '=', learner.batchStudentId)
+        .where('status', '=', 'active')
+        .execute(),
+    ).toEqual([]);
+  });
+
+  test('a removed student whose pack had lapsed cannot change plan: no order for classes that will never happen', async () => {
+    const { learner } = await familyWithPack();
+    // The pack lapsed with classes in it: nothing of it is refunded on removal, and it stays as it was.
+    await testApp.db
+      .updateTable('batch_student_plans')
+      .set({ valid_from: '2025-04-01', valid_until: '2025-04-30' })
+      .where('batch_student_id', '=', learner.batchStudentId)
+      .execute();
+    expect((await teacher('POST', `/v1/payments/teacher/batch-students/${learner.batchStudentId}/remove`)).statusCode).toBe(200);
+    const held = await ledgerSums(testApp.db, learner.batchStudentId);
+    const orders = async () => (await testApp.db.selectFrom('orders').select('id').where('learner_account_id', '=', learner.accountId).execute()).length;
+    const before = await orders();
+
+    expectError(
+      await learner.call(
+        'PUT',
+        `/v1/class/change-plan/batch-student/${learner.batchStudentId}`,
+        { batchStudentClasspackPlanID: learner.plans[1]?.id },
+        { 'idempotency-key': key() },
+      ),
+      409,
+      'INVALID_TRANSITION',
+    );
+    expect(await orders()).toBe(before);
+    expect(await ledgerSums(testApp.db, learner.batchStudentId)).toEqual(held);
   });
 
   test('ending a batch removes every student still in it, each family refunded; ending again refunds nothing twice', async () => {

@@ -5,7 +5,7 @@ import { DomainError } from '../../../shared/domain-error';
 import { orderOf, type Checkout } from '../checkout/checkout';
 import { fixedPrice } from '../checkout/pricing';
 import { istDateKey } from '@kalike/shared/format/dates';
-import { payingLearners } from '../class-packs/packs';
+import { payingLearners, placeLeft } from '../class-packs/packs';
 import { requirePackSlot } from '../class-packs/pack-queue';
 import type { PaymentsQueries, PaymentsRepository } from '../payments.repository';
 import { toPaymentRequest } from './request-dtos';
@@ -63,8 +63,12 @@ export function createFamilyRequests({ repository, checkout }: FamilyRequestsDep
           const plan = request.class_pack_plan_id
             ? (await tx.batches.findPlans(request.batch_id)).find((candidate) => candidate.id === request.class_pack_plan_id)
             : undefined;
-          // A pack for a student who has a place follows the same limit as the family's own checkout.
-          if (plan && payee.batchStudentId) requirePackSlot(await tx.packs.findOf(payee.batchStudentId), istDateKey(at), request.student_name);
+          // A pack for a student who has a place follows the same rules as the family's own checkout:
+          // none once the student has left (a request sent before the teacher removed them), and the limit.
+          if (plan && payee.batchStudentId) {
+            if ((await tx.places.find(payee.batchStudentId))?.status === 'left') throw placeLeft();
+            requirePackSlot(await tx.packs.findOf(payee.batchStudentId), istDateKey(at), request.student_name);
+          }
           return {
             purpose: 'payment_request',
             ...payee,

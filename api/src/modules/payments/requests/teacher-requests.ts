@@ -6,7 +6,7 @@ import { teacherPaymentRequestsLimit, type TeacherPaymentRequest, type TeacherPa
 import * as paths from '@kalike/shared/routing/paths';
 import { teachersOnly, type AuthUser } from '../../../plugins/auth';
 import { DomainError } from '../../../shared/domain-error';
-import { batchStudentNotFound, planNotFound } from '../class-packs/packs';
+import { batchStudentNotFound, placeLeft, planNotFound } from '../class-packs/packs';
 import { requirePackSlot } from '../class-packs/pack-queue';
 import { paymentRequestMove } from '../lifecycle-moves';
 import { amountDuePaise } from '../money';
@@ -76,6 +76,8 @@ export function createTeacherRequests({ repository, now, publicSiteUrl }: Teache
       const id = await repository.transaction(async (tx) => {
         const row = await tx.places.find(body.batchStudentId);
         if (!row || row.teacher_id !== teacherId) throw batchStudentNotFound();
+        // Asking a family to pay for a place the student has left would sell classes that will never happen.
+        if (row.status === 'left') throw placeLeft();
         await tx.places.lock(row.id);
         await tx.batches.requireNotEnded(row.batch_id, at);
         const ask = await pricedAsk(tx, row, body.classPackPlanId);
