@@ -50,7 +50,7 @@ function plan(pack: PackRow, paid: PaidOrderRow | null, body: AdminRefundBody, r
     if (body.amountPaise === undefined) throw new DomainError('REFUND_AMOUNT_REQUIRED', 'Say how much to refund', 422);
     planned = { amountPaise: body.amountPaise, classes: 0, keep: true };
   } else {
-    const quote = teacherEndedQuote(quotedPack(pack, paid, today), today);
+    const quote = teacherEndedQuote(quotedPack(pack, paid, today, pack.paid_paise - refundablePaise), today);
     if (quote.amountPaise === 0) throw new DomainError('NOTHING_TO_REFUND', `${quote.reason}, so no class of it can be refunded`, 409);
     planned =
       body.kind === 'class'

@@ -40,8 +40,9 @@ async function ownPack(reader: Pick<PaymentsQueries, 'packs' | 'places' | 'refun
 }
 
 /** The pack as the refund policy reads it: paid on the day its order was paid (or it started, when credit paid it). */
-export function quotedPack(pack: PackRow, paid: PaidOrderRow | null, today: string): QuotedPack {
+export function quotedPack(pack: PackRow, paid: PaidOrderRow | null, today: string, refundedPaise: number): QuotedPack {
   return {
+    refundedPaise,
     status: pack.status,
     paidPaise: pack.paid_paise,
     classesTotal: pack.classes_total,
@@ -52,8 +53,8 @@ export function quotedPack(pack: PackRow, paid: PaidOrderRow | null, today: stri
   };
 }
 
-async function quoteOf(reader: Pick<PaymentsQueries, 'refunds'>, { pack, place, paid }: OwnPack, today: string): Promise<CancellationQuote> {
-  const quoted = quotedPack(pack, paid, today);
+async function quoteOf(reader: Pick<PaymentsQueries, 'refunds' | 'adminRefunds'>, { pack, place, paid }: OwnPack, today: string): Promise<CancellationQuote> {
+  const quoted = quotedPack(pack, paid, today, await reader.adminRefunds.refundedOfPack(pack.id));
   const quote = refundQuote(quoted, today);
   return {
     packId: pack.id,

@@ -10,6 +10,7 @@ const pack: QuotedPack = {
   classesLeft: 8,
   paidOn: '2026-06-02',
   validUntil: '2026-07-31',
+  refundedPaise: 0,
 };
 
 describe('refundQuote', () => {
@@ -48,6 +49,18 @@ describe('teacherEndedQuote', () => {
     const used = { ...pack, classesUsed: 3, classesLeft: 5 };
     expect(teacherEndedQuote(used, '2026-07-01')).toMatchObject({ amountPaise: 250_000, classes: 5 });
     expect(teacherEndedQuote(used, '2026-08-01')).toMatchObject({ rule: 'expired', amountPaise: 0 });
+  });
+});
+
+describe('what already went back from a pack', () => {
+  test("an admin's refund of an amount (the classes stay) comes off what cancelling gives back: never more than was paid in all", () => {
+    const goodwill = { ...pack, refundedPaise: 150_000 };
+    // Inside the window the whole pack would be ₹4,000; ₹1,500 of it already went back.
+    expect(refundQuote(goodwill, '2026-06-03')).toMatchObject({ rule: 'whole_pack', amountPaise: 250_000, classes: 8 });
+    // After it, 5 unused classes are ₹2,500, which fits what is left.
+    expect(refundQuote({ ...goodwill, classesUsed: 3, classesLeft: 5 }, '2026-06-20')).toMatchObject({ amountPaise: 250_000, classes: 5 });
+    // A teacher ending the batch the same way; a pack refunded in full gives nothing more.
+    expect(teacherEndedQuote({ ...pack, refundedPaise: 400_000 }, '2026-06-03')).toMatchObject({ amountPaise: 0, classes: 8 });
   });
 });
 

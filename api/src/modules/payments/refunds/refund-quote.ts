@@ -14,6 +14,8 @@ export interface QuotedPack {
   /** The day (IST) the pack was paid for: the refund window counts from it, not from a later start. */
   paidOn: DateKey;
   validUntil: DateKey | null;
+  /** What already went back from this pack (an admin's refund of an amount leaves its classes on it). */
+  refundedPaise: number;
 }
 
 export interface RefundQuote {
@@ -30,11 +32,14 @@ function nothing(rule: RefundRule): RefundQuote {
   return { rule, amountPaise: 0, classes: 0, reason: refundRuleLabels[rule], wholePackUntil: null };
 }
 
+/** No refund of a pack ever takes its refunds past what was paid for it. */
+const withinPaid = (pack: QuotedPack, amountPaise: number) => Math.min(amountPaise, Math.max(0, pack.paidPaise - pack.refundedPaise));
+
 /** The unused classes at the price paid per class (money.ts `unusedCreditPaise`). */
 function unusedClasses(pack: QuotedPack, classes: number): RefundQuote {
   return {
     rule: 'unused_classes',
-    amountPaise: unusedCreditPaise({ paidPaise: pack.paidPaise, classesTotal: pack.classesTotal, classesLeft: classes }),
+    amountPaise: withinPaid(pack, unusedCreditPaise({ paidPaise: pack.paidPaise, classesTotal: pack.classesTotal, classesLeft: classes })),
     classes,
     reason: refundRuleLabels.unused_classes,
     wholePackUntil: null,
@@ -63,7 +68,7 @@ export function refundQuote(pack: QuotedPack, today: DateKey): RefundQuote {
   const lastWholeDay = addDaysToDateKey(pack.paidOn, fullRefundDays - 1);
   // Whole only while nothing of it is gone: a class already refunded (by an admin) is not paid back twice.
   if (pack.classesUsed === 0 && classes === pack.classesTotal && today <= lastWholeDay) {
-    return { rule: 'whole_pack', amountPaise: pack.paidPaise, classes, reason: refundRuleLabels.whole_pack, wholePackUntil: lastWholeDay };
+    return { rule: 'whole_pack', amountPaise: withinPaid(pack, pack.paidPaise), classes, reason: refundRuleLabels.whole_pack, wholePackUntil: lastWholeDay };
   }
   return unusedClasses(pack, classes);
 }

@@ -33,7 +33,7 @@ async function refundPlace(tx: PaymentsQueries, place: BatchStudentRow, userId: 
   const rows: RefundRow[] = [];
   for (const pack of await tx.packs.findOf(place.id)) {
     const paid = (await tx.refunds.paidOrderOfPack(pack.id)) ?? null;
-    const quote = teacherEndedQuote(quotedPack(pack, paid, today), today);
+    const quote = teacherEndedQuote(quotedPack(pack, paid, today, await tx.adminRefunds.refundedOfPack(pack.id)), today);
     if (quote.amountPaise === 0) continue;
     // One key per pack: removing again (or a retry) never refunds a pack twice.
     const key = `teacher_ended:${pack.id}`;
