@@ -150,6 +150,15 @@ test('a family cancels a pack within the first days and gets it all back to the 
   await expect(historyRow(family, 'Payment')).toContainText(/Receipt KLK\//);
   await screenshot(family, 'account-payments-after-refund');
 
+  // The credit note as a page, by its link: the invoice it cites and CGST and SGST reversed in halves.
+  await refundRow.getByRole('link', { name: /^Credit note CN\// }).click();
+  await expect(family.getByRole('heading', { level: 1, name: 'Credit note' })).toBeVisible();
+  const note = family.getByRole('article');
+  await expect(note).toContainText(/Against tax invoiceKLK\/\d{4}-\d{2}\/\d+/);
+  await expect(note.getByRole('region', { name: 'Tax reversed' })).toContainText(/CGST 9%₹[\d,.]+SGST 9%₹[\d,.]+/);
+  await expect(note).toContainText(`Total refunded${rupees(plan.pricePaise)}`);
+  await screenshot(family, 'credit-note-page');
+
   // My Classes no longer offers the pack's classes.
   const after = await enrolmentCard(family, name);
   await expect(after).not.toContainText(`Classes left${plan.classesCount} of`);

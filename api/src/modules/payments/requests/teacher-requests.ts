@@ -59,6 +59,37 @@ async function requestById(repository: Pick<PaymentsRepository, 'requests'>, id:
   return toPaymentRequest(row);
 }
 
+/** One open request per place and pack (or what is owed): a second would ask the family twice. */
+async function refuseSecondAsk(
+  tx: PaymentsQueries,
+  place: { id: string; student_name: string | null; learner_name: string },
+  planId: string | null,
+): Promise<void> {
+  if (!(await tx.requests.hasOpenFor(place.id, planId))) return;
+  throw new DomainError(
+    'PAYMENT_REQUEST_ALREADY_OPEN',
+    `${place.student_name ?? place.learner_name} already has an open request for this. Cancel it first to send a new one.`,
+    409,
+  );
+}
+
+/** The family is texted the request's link: the teacher, the amount and the due day, never a message of the teacher's. */
+async function textTheFamily(
+  tx: PaymentsQueries,
+  ask: { toPhone: string; teacherName: string; amountPaise: number; dueOn: string; link: string },
+  at: Date,
+): Promise<void> {
+  await tx.messages.enqueue(
+    {
+      toPhone: ask.toPhone,
+      body: `Kalike: ${ask.teacherName} asks you to pay ${formatPaise(ask.amountPaise)} by ${ask.dueOn}. See what for and pay: ${ask.link}`,
+      kind: 'payment_request.created',
+      enquiryId: null,
+    },
+    at,
+  );
+}
+
 /** The teacher's side of payment requests: asking (priced by the API), withdrawing, and the list of what was sent. */
 export function createTeacherRequests({ repository, now, publicSiteUrl }: TeacherRequestsDeps) {
   return {
@@ -83,13 +114,7 @@ export function createTeacherRequests({ repository, now, publicSiteUrl }: Teache
         const ask = await pricedAsk(tx, row, body.classPackPlanId);
         // Never a pack the family's own checkout would refuse.
         if (ask.planId) requirePackSlot(await tx.packs.findOf(row.id), today, row.student_name ?? row.learner_name);
-        if (await tx.requests.hasOpenFor(row.id, ask.planId)) {
-          throw new DomainError(
-            'PAYMENT_REQUEST_ALREADY_OPEN',
-            `${row.student_name ?? row.learner_name} already has an open request for this. Cancel it first to send a new one.`,
-            409,
-          );
-        }
+        await refuseSecondAsk(tx, row, ask.planId);
         const requestId = await tx.requests.insert({
           batchId: row.batch_id,
           teacherId,
@@ -104,12 +129,14 @@ export function createTeacherRequests({ repository, now, publicSiteUrl }: Teache
           dueOn,
           at,
         });
-        await tx.messages.enqueue(
+        await textTheFamily(
+          tx,
           {
             toPhone: row.learner_phone,
-            body: `Kalike: ${row.teacher_name} asks you to pay ${formatPaise(ask.amountPaise)} by ${dueOn}. See what for and pay: ${publicSiteUrl}${paths.paymentRequest(requestId)}`,
-            kind: 'payment_request.created',
-            enquiryId: null,
+            teacherName: row.teacher_name,
+            amountPaise: ask.amountPaise,
+            dueOn,
+            link: `${publicSiteUrl}${paths.paymentRequest(requestId)}`,
           },
           at,
         );
