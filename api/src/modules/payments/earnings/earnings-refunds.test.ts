@@ -1,4 +1,3 @@
-import type { CheckoutOrder } from '@kalike/shared/contracts/payments';
 import type { PayoutsOverview } from '@kalike/shared/contracts/payouts';
 import type { MonthEarnings, TeacherEarnings } from '@kalike/shared/contracts/teacher-earnings';
 import { defaultPayoutsConfig } from '../../../config';
@@ -7,9 +6,8 @@ import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { caller } from '../../../testing/enquiry-fixtures';
 import {
   batchesWithPlans,
-  newBatchStudent,
+  familyWithPaidPack,
   PAYMENT_TEST_NOW,
-  payOrder,
   postWithKey,
   signInAgain,
   type BatchStudentFixture,
@@ -66,17 +64,8 @@ describe("refunds on a teacher's earnings statement", () => {
   }
 
   async function buyPack(batchId: string, gatewayPaymentId?: string): Promise<{ learner: BatchStudentFixture; paid: number; packId: string }> {
-    const learner = await newBatchStudent(testApp.app, testApp.db, batchId);
-    const order = (
-      await postWithKey(learner.call, `/v1/payments/batch-student/${learner.batchStudentId}/class-pack/${learner.plans[0]?.id}`, {})
-    ).json() as CheckoutOrder;
-    expect((await payOrder(testApp.app, learner.call, order, gatewayPaymentId)).statusCode).toBe(200);
-    const pack = await testApp.db
-      .selectFrom('batch_student_plans')
-      .select('id')
-      .where('batch_student_id', '=', learner.batchStudentId)
-      .executeTakeFirstOrThrow();
-    return { learner, paid: order.price.totalPaise, packId: pack.id };
+    const { learner, order, packId } = await familyWithPaidPack(testApp.app, testApp.db, batchId, gatewayPaymentId);
+    return { learner, paid: order.price.totalPaise, packId };
   }
 
   async function cancelPack(family: { learner: BatchStudentFixture; paid: number; packId: string }) {
