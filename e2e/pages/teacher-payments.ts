@@ -45,11 +45,15 @@ export const plus = (a: EarningsFigures, b: EarningsFigures): EarningsFigures =>
 export const thisIstMonth = () =>
   new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone: 'Asia/Kolkata' }).format(new Date()).slice(0, 7);
 
-/** "₹1,23,456.78" → 12345678: the page shows every statement figure to the paisa. */
+/**
+ * "₹1,23,456.78" → 12345678, "-₹366.10" → -36610: the page shows every statement figure to the
+ * paisa, and a month whose refunds outweigh its payments shows GST, fee and net below zero.
+ */
 export function paiseOf(shown: string): number {
-  const match = /₹([\d,]+)\.(\d{2})/.exec(shown);
+  const match = /([-−])?₹([\d,]+)\.(\d{2})/.exec(shown);
   if (!match) throw new Error(`Not an amount to the paisa: ${shown}`);
-  return Number(match[1]!.replace(/,/g, '')) * 100 + Number(match[2]);
+  const paise = Number(match[2]!.replace(/,/g, '')) * 100 + Number(match[3]);
+  return match[1] ? -paise : paise;
 }
 
 /** The newest link of a kind texted to a number, from the API's SMS outbox file (the family's message). */

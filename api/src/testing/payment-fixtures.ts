@@ -146,6 +146,26 @@ export async function payOrderUnlessPaid(app: FastifyInstance, call: Call, order
   return order.status === 'paid' ? call('GET', `/v1/payments/orders/${order.orderId}`) : payOrder(app, call, order);
 }
 
+/**
+ * A new family in the batch who bought its first plan's class pack at the self-serve checkout and
+ * paid it in the sandbox (with `gatewayPaymentId` when given, for the sandbox's refund rules).
+ */
+export async function familyWithPaidPack(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  batchId: string,
+  gatewayPaymentId?: string,
+): Promise<{ learner: BatchStudentFixture; order: CheckoutOrder; packId: string }> {
+  const learner = await newBatchStudent(app, db, batchId);
+  const checkout = await postWithKey(learner.call, `/v1/payments/batch-student/${learner.batchStudentId}/class-pack/${learner.plans[0]?.id}`, {});
+  if (checkout.statusCode !== 201) throw new Error(`The checkout answered ${checkout.statusCode}: ${checkout.body}`);
+  const order = checkout.json() as CheckoutOrder;
+  const paid = await payOrder(app, learner.call, order, gatewayPaymentId);
+  if (paid.statusCode !== 200) throw new Error(`The payment answered ${paid.statusCode}: ${paid.body}`);
+  const pack = await db.selectFrom('batch_student_plans').select('id').where('batch_student_id', '=', learner.batchStudentId).executeTakeFirstOrThrow();
+  return { learner, order, packId: pack.id };
+}
+
 /** The batch's class session on a day (YYYY-MM-DD, 10:00 IST), held: one per batch and day. */
 export async function newSession(db: Kysely<Database>, batchId: string, day: string): Promise<string> {
   const row = await db

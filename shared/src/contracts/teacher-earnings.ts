@@ -20,21 +20,30 @@ export type TeacherEarningsQuery = Static<typeof TeacherEarningsQuerySchema>;
 
 /**
  * The figures of one row of the statement, integer paise computed by the API. For every row,
- * `netPaise = collectedPaise − gstPaise − feePaise`; `creditKeptPaise` is part of `collectedPaise`.
+ * `netPaise = collectedPaise − refundedPaise − gstPaise − feePaise`; `creditKeptPaise` is part of
+ * `collectedPaise`. A refund is counted in the month it was booked and takes back its own GST, fee
+ * and net, so a month with refunds of earlier payments can have negative GST, fee and net.
  */
 const earningsFigures = {
   /** What learners paid for the teacher's batches (GST inclusive): the ledger's payment entries. */
   collectedPaise: Type.Integer({ minimum: 0 }),
   /** The part of `collectedPaise` kept on a student's ledger as credit because it could not pay its order. */
   creditKeptPaise: Type.Integer({ minimum: 0 }),
-  /** The GST inside each payment (CGST and SGST), which Kalike pays as the issuer of the receipts. */
-  gstPaise: Type.Integer({ minimum: 0 }),
-  /** Kalike's fee: its rate of each payment's taxable value, to the nearest paisa (rounded down for payments before December 2026). */
-  feePaise: Type.Integer({ minimum: 0 }),
-  /** What is due to the teacher. */
-  netPaise: Type.Integer({ minimum: 0 }),
+  /**
+   * Sent back to learners (GST inclusive, a positive number shown as taken off): the ledger's refund
+   * entries booked in the row's months, pending ones included, refunds the bank refused left out.
+   */
+  refundedPaise: Type.Integer({ minimum: 0 }),
+  /** The GST inside each payment (CGST and SGST), which Kalike pays as the issuer of the receipts, less the GST inside each refund. */
+  gstPaise: Type.Integer(),
+  /** Kalike's fee: its rate of each payment's taxable value, to the nearest paisa (rounded down for payments before December 2026), less each refund's. */
+  feePaise: Type.Integer(),
+  /** What is due to the teacher: each payment's take-home less each refund's. */
+  netPaise: Type.Integer(),
   /** How many payments the row holds. */
   payments: Type.Integer({ minimum: 0 }),
+  /** How many refunds the row holds. */
+  refunds: Type.Integer({ minimum: 0 }),
 };
 export const EarningsFiguresSchema = Type.Object(earningsFigures);
 export type EarningsFigures = Static<typeof EarningsFiguresSchema>;
@@ -50,7 +59,7 @@ export type StudentEarnings = Static<typeof StudentEarningsSchema>;
 
 export const MonthEarningsSchema = Type.Object({
   month: EarningsMonthSchema,
-  /** Those who paid in the month, by name; they add up to the month's figures. */
+  /** Those who paid or were refunded in the month, by name; they add up to the month's figures. */
   students: Type.Array(StudentEarningsSchema),
   ...earningsFigures,
 });

@@ -7,7 +7,16 @@ import { renderWithApp } from '@kalike/shared/testing/render-with-app';
 import { currentIstMonth } from '../../features/teach/earnings/utils/month-range';
 import TeachHomeMoney from './home-money';
 
-const figures = (netPaise: number, payments: number) => ({ collectedPaise: 0, creditKeptPaise: 0, gstPaise: 0, feePaise: 0, netPaise, payments });
+const figures = (netPaise: number, payments: number) => ({
+  collectedPaise: 0,
+  creditKeptPaise: 0,
+  refundedPaise: 0,
+  gstPaise: 0,
+  feePaise: 0,
+  netPaise,
+  payments,
+  refunds: 0,
+});
 const earnings = (netPaise: number, payments: number): TeacherEarnings => ({
   from: currentIstMonth(),
   to: currentIstMonth(),

@@ -49,7 +49,7 @@ export default function TeachHomeMoney() {
         </div>
       </div>
     );
-  } else if (requests.data.waiting.count === 0 && earnings.data.totals.payments === 0) {
+  } else if (requests.data.waiting.count === 0 && earnings.data.totals.payments === 0 && earnings.data.totals.refunds === 0) {
     body = <p css={mutedText}>No payment is waiting, and nothing is paid yet this month. Ask a student to pay from Payments.</p>;
   } else {
     const { waiting } = requests.data;

@@ -4,9 +4,9 @@ import { teacherTakeHome } from '../money';
 
 /**
  * A teacher's earnings, in integer paise, with no I/O: the repository reads the ledger's
- * payment entries and this module does the arithmetic. Each payment is split on its own and
- * rows are sums of payments, so every student row adds up to its month and every month to
- * the totals, to the paisa.
+ * payment and refund entries and this module does the arithmetic. Each payment and each refund
+ * is split on its own and rows are sums of them, so every student row adds up to its month and
+ * every month to the totals, to the paisa.
  */
 
 /** One payment entry of the ledger, for a batch of the teacher, with whom it was for. */
@@ -26,10 +26,12 @@ export interface EarningsPayment {
 export const noFigures: EarningsFigures = Object.freeze({
   collectedPaise: 0,
   creditKeptPaise: 0,
+  refundedPaise: 0,
   gstPaise: 0,
   feePaise: 0,
   netPaise: 0,
   payments: 0,
+  refunds: 0,
 });
 
 /**
@@ -42,10 +44,33 @@ export function paymentFigures(amountPaise: number, keptAsCredit: boolean, feeBa
   return {
     collectedPaise: amountPaise,
     creditKeptPaise: keptAsCredit ? amountPaise : 0,
+    refundedPaise: 0,
     gstPaise: split.gstPaise,
     feePaise: split.kalikeFeePaise,
     netPaise: split.teacherReceivesPaise,
     payments: 1,
+    refunds: 0,
+  };
+}
+
+/**
+ * One refund's figures, booked at `at`: the refunded amount split exactly as a payment of that
+ * amount at that time (`paymentFigures`), taken back. Payouts take back the same net, so the
+ * statement and the payouts page agree to the paisa. The ledger books a refund as a negative
+ * amount; either sign is read as the amount sent back.
+ */
+export function refundFigures(amountPaise: number, feeBasisPoints: number, at: Date): EarningsFigures {
+  const refunded = Math.abs(amountPaise);
+  const split = paymentFigures(refunded, false, feeBasisPoints, at);
+  return {
+    collectedPaise: 0,
+    creditKeptPaise: 0,
+    refundedPaise: refunded,
+    gstPaise: -split.gstPaise,
+    feePaise: -split.feePaise,
+    netPaise: -split.netPaise,
+    payments: 0,
+    refunds: 1,
   };
 }
 
@@ -53,10 +78,12 @@ export function addFigures(a: EarningsFigures, b: EarningsFigures): EarningsFigu
   return {
     collectedPaise: a.collectedPaise + b.collectedPaise,
     creditKeptPaise: a.creditKeptPaise + b.creditKeptPaise,
+    refundedPaise: a.refundedPaise + b.refundedPaise,
     gstPaise: a.gstPaise + b.gstPaise,
     feePaise: a.feePaise + b.feePaise,
     netPaise: a.netPaise + b.netPaise,
     payments: a.payments + b.payments,
+    refunds: a.refunds + b.refunds,
   };
 }
 
@@ -87,22 +114,37 @@ export function nextMonth(month: string): string {
   return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
 }
 
+/** A payment or refund entry, with the figures it books. */
+type Booked = Pick<EarningsPayment, 'at' | 'batchStudentId' | 'studentKey' | 'studentName' | 'batchName'> & { figures: EarningsFigures };
+
 /**
  * The statement for the months `from`…`to`: every month, also those without payments, oldest
- * first; in each, the students who paid, by name. Payments outside the months are ignored.
+ * first; in each, the students who paid or were refunded, by name. A refund counts in the month
+ * it was booked (as payouts take it back), whenever its payment was. Entries outside the months
+ * are ignored.
  */
-export function earningsStatement(input: { from: string; to: string; feeBasisPoints: number; payments: readonly EarningsPayment[] }): TeacherEarnings {
+export function earningsStatement(input: {
+  from: string;
+  to: string;
+  feeBasisPoints: number;
+  payments: readonly EarningsPayment[];
+  refunds: readonly EarningsPayment[];
+}): TeacherEarnings {
+  const { feeBasisPoints } = input;
+  const booked: Booked[] = [
+    ...input.payments.map((entry) => ({ ...entry, figures: paymentFigures(entry.amountPaise, entry.keptAsCredit, feeBasisPoints, entry.at) })),
+    ...input.refunds.map((entry) => ({ ...entry, figures: refundFigures(entry.amountPaise, feeBasisPoints, entry.at) })),
+  ];
   const months = new Map(monthsBetween(input.from, input.to).map((month) => [month, new Map<string, StudentEarnings>()]));
-  for (const payment of input.payments) {
-    const students = months.get(istMonthOf(payment.at));
+  for (const entry of booked) {
+    const students = months.get(istMonthOf(entry.at));
     if (!students) continue;
-    const figures = paymentFigures(payment.amountPaise, payment.keptAsCredit, input.feeBasisPoints, payment.at);
-    const row = students.get(payment.studentKey);
+    const row = students.get(entry.studentKey);
     students.set(
-      payment.studentKey,
+      entry.studentKey,
       row
-        ? { ...row, ...addFigures(row, figures) }
-        : { batchStudentId: payment.batchStudentId, studentName: payment.studentName, batchName: payment.batchName, ...figures },
+        ? { ...row, ...addFigures(row, entry.figures) }
+        : { batchStudentId: entry.batchStudentId, studentName: entry.studentName, batchName: entry.batchName, ...entry.figures },
     );
   }
   const monthRows = [...months].map(([month, students]) => {
@@ -121,6 +163,6 @@ export function earningsStatement(input: { from: string; to: string; feeBasisPoi
 }
 
 function figuresOf(row: EarningsFigures): EarningsFigures {
-  const { collectedPaise, creditKeptPaise, gstPaise, feePaise, netPaise, payments } = row;
-  return { collectedPaise, creditKeptPaise, gstPaise, feePaise, netPaise, payments };
+  const { collectedPaise, creditKeptPaise, refundedPaise, gstPaise, feePaise, netPaise, payments, refunds } = row;
+  return { collectedPaise, creditKeptPaise, refundedPaise, gstPaise, feePaise, netPaise, payments, refunds };
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import type { ChangePlanResult, CheckoutOrder } from '@kalike/shared/contracts/payments';
+import type { CancellationQuote, CancelPackResult } from '@kalike/shared/contracts/refunds';
 import type { EarningsFigures, TeacherEarnings } from '@kalike/shared/contracts/teacher-earnings';
 import { addDaysToDateKey, istDateKey, istDayStart } from '@kalike/shared/format/dates';
 import { selectBatchesWithTeacher } from '../../../shared/batch-context';
@@ -23,6 +24,7 @@ import {
   type PlanFixture,
 } from '../../../testing/payment-fixtures';
 import { signIn } from '../../../testing/sign-in';
+import { gstSplit, nearestPaisaFeeFrom } from '../money';
 import { nextMonth } from './earnings-figures';
 
 const feeBasisPoints = 1_000;
@@ -36,6 +38,7 @@ type Command =
   | { kind: 'settle'; student: number; viaLedger: boolean }
   | { kind: 'attend'; student: number; classes: number }
   | { kind: 'paid-twice'; student: number; rupees: number }
+  | { kind: 'cancel'; student: number; toCredit: boolean }
   | { kind: 'later'; days: number };
 
 const command: fc.Arbitrary<Command> = fc.oneof(
@@ -45,6 +48,8 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ kind: fc.constant('settle' as const), student, viaLedger: fc.boolean() }),
   fc.record({ kind: fc.constant('attend' as const), student, classes: fc.integer({ min: 1, max: 6 }) }),
   fc.record({ kind: fc.constant('paid-twice' as const), student, rupees: fc.integer({ min: 1, max: 5_000 }) }),
+  // Weighted up: a cancellation needs a pack bought earlier in the same run.
+  { arbitrary: fc.record({ kind: fc.constant('cancel' as const), student, toCredit: fc.boolean() }), weight: 3 },
   fc.record({ kind: fc.constant('later' as const), days: fc.integer({ min: 1, max: 40 }) }),
 );
 
@@ -56,21 +61,31 @@ interface PaidInModel {
   taxablePaise: number;
   gstPaise: number;
   keptAsCredit: boolean;
+  at: Date;
+}
+
+/** A refund to the payment method, as the cancellation answered it. */
+interface RefundedInModel {
+  batchStudentId: string;
+  month: string;
+  amountPaise: number;
+  at: Date;
 }
 
 const monthOf = (at: Date) => istDateKey(at).slice(0, 7);
-const figureKeys = ['collectedPaise', 'creditKeptPaise', 'gstPaise', 'feePaise', 'netPaise', 'payments'] as const;
+const figureKeys = ['collectedPaise', 'creditKeptPaise', 'refundedPaise', 'gstPaise', 'feePaise', 'netPaise', 'payments', 'refunds'] as const;
 const only = (row: EarningsFigures): EarningsFigures => Object.fromEntries(figureKeys.map((name) => [name, row[name]])) as unknown as EarningsFigures;
 const sum = (rows: EarningsFigures[]): EarningsFigures =>
   Object.fromEntries(figureKeys.map((name) => [name, rows.reduce((total, row) => total + row[name], 0)])) as unknown as EarningsFigures;
 
 /**
  * A family pays a teacher for two children in random ways over random months: class packs,
- * the teacher's requests, plan changes, settling classes taken beyond a pack, and payments
- * that reach an order already paid and are kept as credit. After every step the teacher's
- * statement is the checkout's own figures for each child, month by month; its totals are the
- * ledger's sums; every row's net is collected − GST − fee; rows add up; and no other teacher
- * sees any of it.
+ * the teacher's requests, plan changes, settling classes taken beyond a pack, payments that
+ * reach an order already paid and are kept as credit, and cancelled packs refunded to the payment
+ * method or as credit. After every step the teacher's statement is the checkout's own figures
+ * for each child, less each refund to the payment method in the month it was booked; its totals
+ * are the ledger's sums; every row's net is collected − refunded − GST − fee; rows add up; and no
+ * other teacher sees any of it.
  */
 describe("a teacher's earnings statement under random sequences", () => {
   let testApp: TestApp;
@@ -127,11 +142,13 @@ describe("a teacher's earnings statement under random sequences", () => {
   }
 
   /** The ledger's own sums of the teacher's payments between two instants, straight from the table. */
-  async function ledgerPayments(start: Date, end: Date): Promise<{ collected: number; kept: number; count: number }> {
-    const { rows } = await sql<{ collected: number; kept: number; count: number }>`
-      select coalesce(sum(e.amount_paise), 0)::int as collected,
-             coalesce(sum(e.amount_paise) filter (where pay.held_reason is not null), 0)::int as kept,
-             count(*)::int as count
+  async function ledgerPayments(start: Date, end: Date): Promise<{ collected: number; kept: number; count: number; refunded: number; refunds: number }> {
+    const { rows } = await sql<{ collected: number; kept: number; count: number; refunded: number; refunds: number }>`
+      select coalesce(sum(e.amount_paise) filter (where e.kind = 'payment'), 0)::int as collected,
+             coalesce(sum(e.amount_paise) filter (where e.kind = 'payment' and pay.held_reason is not null), 0)::int as kept,
+             (count(*) filter (where e.kind = 'payment'))::int as count,
+             (-coalesce(sum(e.amount_paise) filter (where e.kind = 'refund'), 0))::int as refunded,
+             (count(*) filter (where e.kind = 'refund'))::int as refunds
       from ledger_entries e
       left join payments pay on pay.id = e.payment_id
       left join batch_students bs on bs.id = e.batch_student_id
@@ -141,49 +158,73 @@ describe("a teacher's earnings statement under random sequences", () => {
       left join orders o on o.id = e.order_id
       left join payment_links pl on pl.id = o.payment_link_id
       left join payment_requests pr on pr.id = o.payment_request_id
-      where e.kind = 'payment' and e.created_at >= ${start} and e.created_at < ${end}
+      left join refunds r on r.id = e.refund_id
+      where e.kind in ('payment', 'refund') and (r.status is null or r.status <> 'failed') and e.created_at >= ${start} and e.created_at < ${end}
         and (l.teacher_id = ${teacherId} or (e.batch_student_id is null and (pl.teacher_id = ${teacherId} or pr.teacher_id = ${teacherId})))
     `.execute(testApp.db);
     const row = rows[0];
-    return { collected: Number(row?.collected ?? 0), kept: Number(row?.kept ?? 0), count: Number(row?.count ?? 0) };
+    return {
+      collected: Number(row?.collected ?? 0),
+      kept: Number(row?.kept ?? 0),
+      count: Number(row?.count ?? 0),
+      refunded: Number(row?.refunded ?? 0),
+      refunds: Number(row?.refunds ?? 0),
+    };
   }
 
-  async function checkStatement(from: string, children: string[], paid: PaidInModel[]): Promise<void> {
+  async function checkStatement(from: string, children: string[], paid: PaidInModel[], refunded: RefundedInModel[]): Promise<void> {
     const to = monthOf(clock);
     const response = await teacher('GET', `/v1/payments/teacher/earnings?from=${from}&to=${to}`);
     expect(response.statusCode).toBe(200);
     const statement = response.json() as TeacherEarnings;
 
     for (const row of [statement.totals, ...statement.months, ...statement.months.flatMap((month) => month.students)]) {
-      expect(row.netPaise).toBe(row.collectedPaise - row.gstPaise - row.feePaise);
+      expect(row.netPaise).toBe(row.collectedPaise - row.refundedPaise - row.gstPaise - row.feePaise);
     }
     for (const month of statement.months) expect(only(month)).toEqual(sum(month.students));
     expect(statement.totals).toEqual(sum(statement.months));
 
-    // Each child, each month: exactly the payments the checkout took for them, as the receipts split them.
+    // Each child, each month: exactly the payments the checkout took for them, as the receipts split
+    // them, less each refund to the payment method booked that month, split as a payment of its amount.
+    // The clock runs on across runs: from December 2026 the fee is to the nearest paisa (an exact half to the teacher), before it rounded down.
+    const feeOf = (taxablePaise: number, at: Date) =>
+      at < nearestPaisaFeeFrom ? Math.floor((taxablePaise * feeBasisPoints) / 10_000) : Math.floor((taxablePaise * feeBasisPoints + 4_999) / 10_000);
     for (const month of statement.months) {
       for (const child of children) {
         const mine = paid.filter((payment) => payment.batchStudentId === child && payment.month === month.month);
+        const back = refunded
+          .filter((refund) => refund.batchStudentId === child && refund.month === month.month)
+          .map((refund) => ({ ...refund, taxablePaise: gstSplit(refund.amountPaise).taxablePaise }));
         const row = month.students.find((candidate) => candidate.batchStudentId === child);
-        if (mine.length === 0) {
+        if (mine.length === 0 && back.length === 0) {
           expect(row).toBeUndefined();
           continue;
         }
-        const fees = mine.map((payment) => Math.floor((payment.taxablePaise * feeBasisPoints) / 10_000));
+        const total = <T>(list: T[], of: (item: T) => number) => list.reduce((sum, item) => sum + of(item), 0);
         expect(row && only(row)).toEqual({
-          collectedPaise: mine.reduce((total, payment) => total + payment.amountPaise, 0),
-          creditKeptPaise: mine.reduce((total, payment) => total + (payment.keptAsCredit ? payment.amountPaise : 0), 0),
-          gstPaise: mine.reduce((total, payment) => total + payment.gstPaise, 0),
-          feePaise: fees.reduce((total, fee) => total + fee, 0),
-          netPaise: mine.reduce((total, payment, index) => total + payment.taxablePaise - (fees[index] ?? 0), 0),
+          collectedPaise: total(mine, (payment) => payment.amountPaise),
+          creditKeptPaise: total(mine, (payment) => (payment.keptAsCredit ? payment.amountPaise : 0)),
+          refundedPaise: total(back, (refund) => refund.amountPaise),
+          gstPaise: total(mine, (payment) => payment.gstPaise) - total(back, (refund) => refund.amountPaise - refund.taxablePaise),
+          feePaise: total(mine, (payment) => feeOf(payment.taxablePaise, payment.at)) - total(back, (refund) => feeOf(refund.taxablePaise, refund.at)),
+          netPaise:
+            total(mine, (payment) => payment.taxablePaise - feeOf(payment.taxablePaise, payment.at)) -
+            total(back, (refund) => refund.taxablePaise - feeOf(refund.taxablePaise, refund.at)),
           payments: mine.length,
+          refunds: back.length,
         });
       }
     }
 
     // The totals are the ledger's own sums for the teacher's batches over the same months.
     const ledger = await ledgerPayments(istDayStart(`${from}-01`), istDayStart(`${nextMonth(to)}-01`));
-    expect({ collected: statement.totals.collectedPaise, kept: statement.totals.creditKeptPaise, count: statement.totals.payments }).toEqual(ledger);
+    expect({
+      collected: statement.totals.collectedPaise,
+      kept: statement.totals.creditKeptPaise,
+      count: statement.totals.payments,
+      refunded: statement.totals.refundedPaise,
+      refunds: statement.totals.refunds,
+    }).toEqual(ledger);
 
     // Another teacher's statement has none of it.
     const other = (await otherTeacher('GET', `/v1/payments/teacher/earnings?from=${from}&to=${to}`)).json() as TeacherEarnings;
@@ -198,6 +239,7 @@ describe("a teacher's earnings statement under random sequences", () => {
         const { learner, children } = await family();
         let call = learner.call;
         const paid: PaidInModel[] = [];
+        const refunded: RefundedInModel[] = [];
 
         function paidInModel(order: CheckoutOrder, child: string, keptAsCredit: boolean): PaidInModel {
           return {
@@ -207,6 +249,7 @@ describe("a teacher's earnings statement under random sequences", () => {
             taxablePaise: order.price.taxablePaise,
             gstPaise: order.price.cgstPaise + order.price.sgstPaise,
             keptAsCredit,
+            at: clock,
           };
         }
 
@@ -258,6 +301,26 @@ describe("a teacher's earnings statement under random sequences", () => {
               : await postWithKey(call, `/v1/payments/settlement-balance/batch-student/${child}`);
             expect([201, 409]).toContain(response.statusCode);
             if (response.statusCode === 201) await pay(response.json() as CheckoutOrder, child);
+          } else if (step.kind === 'cancel') {
+            // The family cancels the child's pack in use, if it has one with something to give back.
+            const pack = await testApp.db
+              .selectFrom('batch_student_plans')
+              .select('id')
+              .where('batch_student_id', '=', child)
+              .where('status', '=', 'active')
+              .executeTakeFirst();
+            if (!pack) continue;
+            const quote = (await call('GET', `/v1/class-packs/${pack.id}/cancellation`)).json() as CancellationQuote;
+            if (!quote.cancellable) continue;
+            const body = { method: step.toCredit ? 'credit' : 'original', expectedAmountPaise: quote.amountPaise };
+            const response = await postWithKey(call, `/v1/class-packs/${pack.id}/cancel`, body);
+            expect(response.statusCode).toBe(201);
+            for (const refund of (response.json() as CancelPackResult).refunds) {
+              // Only money sent back to the payment method leaves the teacher; credit stays for their classes.
+              if (refund.method === 'original' && refund.status !== 'failed') {
+                refunded.push({ batchStudentId: child, month: monthOf(clock), amountPaise: refund.amountPaise, at: clock });
+              }
+            }
           } else if (step.kind === 'attend') {
             for (let i = 0; i < step.classes; i++) {
               const sessionId = await newSession(testApp.db, batchId, addDaysToDateKey(istDateKey(clock), -(sessionDay++ % 20)));
@@ -287,10 +350,25 @@ describe("a teacher's earnings statement under random sequences", () => {
               paid.push(paidInModel(order, child, true));
             }
           }
-          await checkStatement(from, children, paid);
+          await checkStatement(from, children, paid, refunded);
         }
       }),
-      { numRuns: 15 },
+      {
+        numRuns: 15,
+        // At least one run where a pack with a class taken is refunded to the payment method a few weeks on, and one cancelled to credit.
+        examples: [
+          [
+            [
+              { kind: 'buy', student: 0, plan: 0 },
+              { kind: 'attend', student: 0, classes: 1 },
+              { kind: 'later', days: 20 },
+              { kind: 'cancel', student: 0, toCredit: false },
+              { kind: 'buy', student: 1, plan: 1 },
+              { kind: 'cancel', student: 1, toCredit: true },
+            ],
+          ],
+        ],
+      },
     );
   }, 400_000);
 });

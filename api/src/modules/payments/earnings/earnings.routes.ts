@@ -41,8 +41,10 @@ export const earningsRoutes: FastifyPluginAsyncTypebox<{ earnings: EarningsServi
           description:
             'Teacher only (403 FORBIDDEN); only money paid for their own batches. Every month from `from` to `to` (YYYY-MM, Bengaluru calendar; ' +
             `\`to\` defaults to this month, \`from\` to \`to\`), at most ${earningsMaxMonths} months; a range that ends before it starts or is longer ` +
-            'is 400 VALIDATION_ERROR. All figures are integer paise from the ledger: collected (GST inclusive), of it kept as credit, the GST inside each ' +
-            "payment, Kalike's fee on the taxable value, and net due (collected − GST − fee). Student rows add up to their month, months to the totals.",
+            'is 400 VALIDATION_ERROR. All figures are integer paise from the ledger: collected (GST inclusive), of it kept as credit, refunded to the ' +
+            'payment method (counted in the month the refund was booked, pending included, refused ones left out), the GST inside each payment less ' +
+            "each refund's, Kalike's fee on the taxable value less each refund's, and net due (collected − refunded − GST − fee, below zero in a month " +
+            'whose refunds outweigh its payments). A refund takes back its own split, as payouts do. Student rows add up to their month, months to the totals.',
           security,
           querystring: TeacherEarningsQuerySchema,
           response: { 200: TeacherEarningsSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 500: ErrorResponseSchema },

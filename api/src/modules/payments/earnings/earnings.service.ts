@@ -30,14 +30,14 @@ export function statementMonths(query: TeacherEarningsQuery, today: Date): { fro
 
 export function createEarningsService({ repository, now, feeBasisPoints }: EarningsServiceDeps) {
   return {
-    /** The signed-in teacher's statement: only money paid for their own batches is read. */
+    /** The signed-in teacher's statement: only money paid for, and refunded from, their own batches is read. */
     async statement(user: AuthUser, query: TeacherEarningsQuery): Promise<TeacherEarnings> {
       const teacherId = earningTeachers.idOf(user);
       const { from, to } = statementMonths(query, now());
       const start = istDayStart(`${from}-01`);
       const end = istDayStart(`${nextMonth(to)}-01`);
-      const payments = await repository.paymentsOfTeacher(teacherId, start, end);
-      return earningsStatement({ from, to, feeBasisPoints, payments });
+      const [payments, refunds] = await Promise.all([repository.paymentsOfTeacher(teacherId, start, end), repository.refundsOfTeacher(teacherId, start, end)]);
+      return earningsStatement({ from, to, feeBasisPoints, payments, refunds });
     },
 
     /** What a teacher receives from a payment at a price made now: the statement's own figures for it. Public, like the fee. */

@@ -172,6 +172,8 @@ describe('GET /v1/payments/teacher/earnings', () => {
         feePaise: 12_711 * 2,
         netPaise: 114_407 * 2,
         payments: 2,
+        refundedPaise: 0,
+        refunds: 0,
       });
       // ₹1 is a taxable 84 paise with 8 + 8 of GST (the tax kept even); 10 % of 84 paise is 8.4, so 8.
       expect(studentRow(result.months[1], learner.batchStudentId)).toMatchObject({ collectedPaise: 100, gstPaise: 16, feePaise: 8, netPaise: 76, payments: 1 });

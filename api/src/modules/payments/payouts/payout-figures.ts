@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { addDaysToDateKey, istDateKey, istInstant, isoWeekdayOfKey } from '@kalike/shared/format/dates';
 import type { PayoutTrigger } from '@kalike/shared/domain/payout-lifecycle';
-import { paymentFigures, type EarningsPayment } from '../earnings/earnings-figures';
+import { paymentFigures, refundFigures, type EarningsPayment } from '../earnings/earnings-figures';
 
 /**
  * What a teacher can be paid, in integer paise, with no I/O. Earned money is the earnings
@@ -49,7 +49,8 @@ export function payoutBalance(input: PayoutBalanceInput): PayoutBalance {
     earnedPaise += paymentNet;
     if (payment.at.getTime() > input.holdUntil.getTime()) heldPaise += paymentNet;
   }
-  const refundedPaise = input.refunds.reduce((sum, refund) => sum + net(refund.amountPaise, refund.at), 0);
+  // The statement's own refund figures: what it shows taken back is what payouts take back.
+  const refundedPaise = input.refunds.reduce((sum, refund) => sum - refundFigures(refund.amountPaise, input.feeBasisPoints, refund.at).netPaise, 0);
   earnedPaise -= refundedPaise;
   const paidOutPaise = input.payoutEntriesPaise.reduce((sum, amount) => sum - amount, 0);
   const balancePaise = earnedPaise - paidOutPaise;

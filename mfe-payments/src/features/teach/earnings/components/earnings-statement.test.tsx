@@ -8,8 +8,19 @@ import { addMonths, currentIstMonth } from '../utils/month-range';
 import { EarningsStatement } from './earnings-statement';
 
 // ₹1,500 paid: taxable ₹1,271.18, GST ₹228.82, fee ₹127.11, net ₹1,144.07 (docs/teacher-workspace.md).
-const one: EarningsFigures = { collectedPaise: 150_000, creditKeptPaise: 0, gstPaise: 22_882, feePaise: 12_711, netPaise: 114_407, payments: 1 };
-const none: EarningsFigures = { collectedPaise: 0, creditKeptPaise: 0, gstPaise: 0, feePaise: 0, netPaise: 0, payments: 0 };
+const one: EarningsFigures = {
+  collectedPaise: 150_000,
+  creditKeptPaise: 0,
+  refundedPaise: 0,
+  gstPaise: 22_882,
+  feePaise: 12_711,
+  netPaise: 114_407,
+  payments: 1,
+  refunds: 0,
+};
+const none: EarningsFigures = { collectedPaise: 0, creditKeptPaise: 0, refundedPaise: 0, gstPaise: 0, feePaise: 0, netPaise: 0, payments: 0, refunds: 0 };
+// ₹2,400 paid and refunded in full: GST ₹366.10, fee ₹203.39 and ₹1,830.51 received, all taken back.
+const paidAndRefunded: EarningsFigures = { ...none, collectedPaise: 240_000, refundedPaise: 240_000, payments: 1, refunds: 1 };
 
 function statement(from: string, to: string): TeacherEarnings {
   return {
@@ -47,10 +58,11 @@ describe('EarningsStatement', () => {
     expect(within(totals).getByText('GST').nextSibling).toHaveTextContent('₹228.82');
     expect(within(totals).getByText("Kalike's fee (10%)").nextSibling).toHaveTextContent('₹127.11');
     expect(within(totals).getByText('You receive').nextSibling).toHaveTextContent('₹1,144.07');
+    expect(screen.queryByText('Refunded')).not.toBeInTheDocument();
     expect(
       screen.getByText(/Kalike's fee is 10% of each payment's price before GST, to the nearest paisa \(rounded down for payments before December 2026\)/),
     ).toBeInTheDocument();
-    const students = screen.getByRole('list', { name: /^Students who paid in/ });
+    const students = screen.getByRole('list', { name: /^Students who paid or were refunded in/ });
     expect(within(students).getByText('Saanvi')).toBeInTheDocument();
     expect(within(students).getByText('You receive').nextSibling).toHaveTextContent('₹1,144.07');
     expect(screen.getByText('No payments this month.')).toBeInTheDocument();
@@ -97,6 +109,52 @@ describe('EarningsStatement', () => {
     await user.click(screen.getByRole('button', { name: 'Show statement' }));
     expect(await screen.findByText('January 2025 to June 2025')).toBeInTheDocument();
     expect(asked[1]).toBe('?from=2025-01&to=2025-06');
+  });
+
+  it('shows what went back to families as taken off, on each refunded row and the month, with what the teacher receives net of it', async () => {
+    const month = currentIstMonth();
+    const saanvi = { batchStudentId: '3b9e0d41-0000-4000-8000-000000000801', studentName: 'Saanvi', batchName: 'Saturday beginners' };
+    const ishaan = { batchStudentId: '3b9e0d41-0000-4000-8000-000000000802', studentName: 'Ishaan', batchName: 'Saturday beginners' };
+    const rows = [
+      { ...ishaan, ...paidAndRefunded },
+      { ...saanvi, ...paidAndRefunded },
+    ];
+    const november: EarningsFigures = { ...none, collectedPaise: 480_000, refundedPaise: 480_000, payments: 2, refunds: 2 };
+    // A refund in a month with no payment of its own: GST, fee and what the teacher receives go below zero.
+    const refundOnly: EarningsFigures = { ...none, refundedPaise: 150_000, gstPaise: -22_882, feePaise: -12_711, netPaise: -114_407, refunds: 1 };
+    installFakeApi({
+      'GET /v1/payments/teacher/earnings': () =>
+        json({
+          from: addMonths(month, -1),
+          to: month,
+          feeBasisPoints: 1_000,
+          months: [
+            { month: addMonths(month, -1), students: rows, ...november },
+            { month, students: [{ ...saanvi, ...refundOnly }], ...refundOnly },
+          ],
+          totals: { ...november, refundedPaise: 630_000, gstPaise: -22_882, feePaise: -12_711, netPaise: -114_407, refunds: 3 },
+        } satisfies TeacherEarnings),
+    });
+    renderWithApp(<EarningsStatement />);
+    const totals = await screen.findByRole('region', { name: 'Totals' });
+    expect(within(totals).getByText('Refunded').nextSibling).toHaveTextContent('-₹6,300.00');
+    expect(within(totals).getByText('You receive').nextSibling).toHaveTextContent('-₹1,144.07');
+    expect(within(totals).getByText('2 payments, 3 refunds.')).toBeInTheDocument();
+
+    const [latest, previous] = screen.getAllByRole('article');
+    expect(within(previous as HTMLElement).getByText('2 payments, 2 refunds')).toBeInTheDocument();
+    const families = within(previous as HTMLElement).getAllByRole('listitem');
+    expect(families).toHaveLength(2);
+    for (const family of families) {
+      expect(within(family).getByText('Families paid').nextSibling).toHaveTextContent('₹2,400.00');
+      expect(within(family).getByText('Refunded').nextSibling).toHaveTextContent('-₹2,400.00');
+      expect(within(family).getByText('GST').nextSibling).toHaveTextContent('₹0.00');
+      expect(within(family).getByText('You receive').nextSibling).toHaveTextContent('₹0.00');
+    }
+    expect(within(latest as HTMLElement).queryByText('No payments this month.')).not.toBeInTheDocument();
+    expect(within(latest as HTMLElement).getAllByText('Refunded')[0]?.nextSibling).toHaveTextContent('-₹1,500.00');
+    expect(within(latest as HTMLElement).getAllByText('GST')[0]?.nextSibling).toHaveTextContent('-₹228.82');
+    expect(screen.getByText(/A refund to a family counts in the month it was made/)).toBeInTheDocument();
   });
 
   it('shows a failed load with a way to try again', async () => {

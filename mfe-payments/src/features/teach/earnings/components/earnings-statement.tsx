@@ -29,12 +29,14 @@ const netRow = css({ '& > dt, & > dd': { fontWeight: 700, borderTop: `1px solid 
 const studentsStyle = css({ borderTop: `1px solid ${colors.border}`, paddingTop: space(3) });
 
 /**
- * The figures of a row, named as where a teacher sets a price: what families paid, less GST and
- * Kalike's fee, is what the teacher receives.
+ * The figures of a row, named as where a teacher sets a price: what families paid, less what went
+ * back to them, GST and Kalike's fee, is what the teacher receives. A refund shows only where there
+ * is one; its GST and fee are already taken off the GST and fee shown.
  */
 function Figures({ figures, feeBasisPoints }: { figures: EarningsFigures; feeBasisPoints: number }) {
   const rows: Array<[string, number]> = [
     ['Families paid', figures.collectedPaise],
+    ...(figures.refundedPaise > 0 ? [['Refunded', -figures.refundedPaise] as [string, number]] : []),
     ['GST', figures.gstPaise],
     [`Kalike's fee (${feePercent(feeBasisPoints)})`, figures.feePaise],
   ];
@@ -54,8 +56,13 @@ function Figures({ figures, feeBasisPoints }: { figures: EarningsFigures; feeBas
   );
 }
 
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
 function paymentsNote(figures: EarningsFigures): string {
-  const count = `${figures.payments} ${figures.payments === 1 ? 'payment' : 'payments'}`;
+  const count =
+    figures.refunds > 0
+      ? `${counted(figures.payments, 'payment', 'payments')}, ${counted(figures.refunds, 'refund', 'refunds')}`
+      : counted(figures.payments, 'payment', 'payments');
   return figures.creditKeptPaise > 0 ? `${count}; ${formatPaiseExact(figures.creditKeptPaise)} of it kept as the family's credit` : count;
 }
 
@@ -66,13 +73,13 @@ function MonthCard({ month, feeBasisPoints }: { month: MonthEarnings; feeBasisPo
       <h4 id={headingId} css={subsectionHeading}>
         {formatMonth(month.month)}
       </h4>
-      {month.payments === 0 ? (
+      {month.payments === 0 && month.refunds === 0 ? (
         <p css={mutedText}>No payments this month.</p>
       ) : (
         <>
           <Figures figures={month} feeBasisPoints={feeBasisPoints} />
           <p css={smallMutedText}>{paymentsNote(month)}</p>
-          <ul css={[plainList, studentsStyle]} aria-label={`Students who paid in ${formatMonth(month.month)}`}>
+          <ul css={[plainList, studentsStyle]} aria-label={`Students who paid or were refunded in ${formatMonth(month.month)}`}>
             {month.students.map((student) => (
               <li key={`${student.batchStudentId ?? 'none'}-${student.studentName}`} css={stack[1]}>
                 <p css={strongText}>
@@ -106,7 +113,8 @@ function Statement({ statement }: { statement: TeacherEarnings }) {
       <p css={smallMutedText}>
         GST is the tax inside what families paid. Kalike&apos;s fee is {feePercent(statement.feeBasisPoints)} of each payment&apos;s price before GST, to the
         nearest paisa (rounded down for payments before December 2026). Every figure here is the sum of its payments, each worked out as where you set a price
-        (&quot;families pay, you receive&quot;).
+        (&quot;families pay, you receive&quot;). A refund to a family counts in the month it was made, whenever they paid, and takes back its own GST, fee and
+        what you received from it, as your payouts do; a refund the bank refused is not counted, as the family keeps that money as credit for your classes.
       </p>
       <ul css={plainList}>
         {months.map((month) => (
