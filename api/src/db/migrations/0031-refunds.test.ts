@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { down, up } from './0031-refunds';
+import * as adminMoneyActions from './0032-admin-money-actions';
 
 describe('migration 0031: refunds, credit notes and cancelled packs', () => {
   let testApp: TestApp;
@@ -23,9 +24,12 @@ describe('migration 0031: refunds, credit notes and cancelled packs', () => {
   it('adds cancelled to the statuses a pack may have, keeping every other, and goes down and up again', async () => {
     const untyped = testApp.db as unknown as Kysely<unknown>;
     expect(await packStatusCheck()).toEqual([['active', 'cancelled', 'expired', 'pending_payment', 'replaced', 'used_up']]);
+    // The later log of admin money actions refers to refunds: it goes down first and comes back after.
+    await adminMoneyActions.down(untyped);
     await down(untyped);
     expect(await packStatusCheck()).toEqual([['active', 'expired', 'pending_payment', 'replaced', 'used_up']]);
     await up(untyped);
+    await adminMoneyActions.up(untyped);
     expect(await packStatusCheck()).toEqual([['active', 'cancelled', 'expired', 'pending_payment', 'replaced', 'used_up']]);
     const refunds = await testApp.db.selectFrom('refunds').select('id').execute();
     expect(refunds).toEqual([]);
