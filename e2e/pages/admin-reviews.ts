@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 
-import { signInThroughLogin, storedUser } from './sign-in';
+import { signedInStateByApi, signInThroughLogin, storedUser } from './sign-in';
 import { storedSignIns, type StorageState } from './teachers';
 
 /** Kalike's admin in the local demo (api/src/db/seed/accounts.ts `wellKnownAdmin`). */
@@ -22,15 +22,18 @@ export async function signInAsAdmin(page: Page, request: APIRequestContext | nul
 
 const adminSignIns = storedSignIns<{ state: StorageState }>();
 
-/** The admin's own phone at 390 px, signed in once per run through /login (see storedSignIns), opened on `landing`. */
+/**
+ * The admin's own phone at 390 px, opened on `landing`: signed in once per run (see
+ * storedSignIns) through the API from a documentation address of its own, as these journeys are
+ * not about signing in (admin-reviews.spec.ts signs in through /login).
+ */
 export async function adminPhone(browser: Browser, request: APIRequestContext, landing: string): Promise<Page> {
   let known = adminSignIns.get(seededAdmin.phone);
   if (!known) {
-    const context = await browser.newContext();
-    await signInAsAdmin(await context.newPage(), request);
-    known = { state: await context.storageState() };
+    const { user, state } = await signedInStateByApi(request, seededAdmin.phone, 243);
+    expect(user.isAdmin).toBe(true);
+    known = { state };
     adminSignIns.set(seededAdmin.phone, known);
-    await context.close();
   }
   const context = await browser.newContext({ storageState: known.state, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();

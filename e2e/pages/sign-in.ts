@@ -57,3 +57,45 @@ export async function signInThroughLogin(page: Page, request: APIRequestContext,
 export async function storedUser(page: Page) {
   return page.evaluate(() => JSON.parse(localStorage.getItem('kalike.user.v1') ?? 'null')?.state?.user ?? null);
 }
+
+/**
+ * A phone's browser state signed in through the API rather than /login, from documentation
+ * address `addressIndex` (198.51.100.0/24, in x-forwarded-for, which the API trusts from the
+ * loopback proxy): journeys whose subject is not signing in spend no code from 127.0.0.1,
+ * where the API allows 20 an hour. The user is stored as the shell keeps a sign-in
+ * (`kalike.user.v1`, the shape `currentUserFrom` gives).
+ */
+export async function signedInStateByApi(request: APIRequestContext, phone: string, addressIndex: number) {
+  const headers = { 'x-forwarded-for': `198.51.100.${addressIndex + 1}` };
+  const requested = await request.post(`${apiOrigin}/v1/auth/otp/request`, { data: { phone }, headers });
+  expect(requested.status(), await requested.text()).toBe(202);
+  const { requestId } = (await requested.json()) as { requestId: string };
+  const verified = await request.post(`${apiOrigin}/v1/auth/otp/verify`, { data: { requestId, phone, code: await latestCode(request, phone) }, headers });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const { user, tokens } = (await verified.json()) as {
+    user: { userType: 'Learner' | 'Teacher'; learnerAccount: unknown; teacher: { id: string; name: string } | null; isAdmin: boolean };
+    tokens: { accessToken: string; refreshToken: string };
+  };
+  const pair = { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };
+  const stored = {
+    userType: user.userType,
+    learnerAccount: user.learnerAccount,
+    teacher: user.teacher,
+    isAdmin: user.isAdmin,
+    tokens: pair,
+    learnerTokens: user.userType === 'Learner' ? pair : null,
+    teacherTokens: user.userType === 'Teacher' ? pair : null,
+  };
+  return {
+    user,
+    state: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://127.0.0.1:${e2ePorts.shell}`,
+          localStorage: [{ name: 'kalike.user.v1', value: JSON.stringify({ state: { user: stored }, version: 1 }) }],
+        },
+      ],
+    },
+  };
+}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 import { dataDir } from '../playwright.config';
-import { signInThroughLogin, storedUser } from './sign-in';
+import { signedInStateByApi, signInThroughLogin, storedUser } from './sign-in';
 
 /**
  * Seeded teachers (api/src/db/seed/accounts.ts: teacher i signs in with +91 00000 1000(i+1)),
@@ -14,15 +14,17 @@ export const seededTeachers = {
   priya: { phone: '+910000010001', typed: '00000 10001', name: 'Priya Gowda' },
   second: { phone: '+910000010002', typed: '00000 10002' },
   vidya: { phone: '+910000010004', typed: '00000 10004', name: 'Vidya Fernandes' },
-  /** Teachers only the money-after-payment journeys sign in as: they end and refund batches of theirs. */
-  harini: { phone: '+910000010003', typed: '00000 10003' },
-  grace: { phone: '+910000010005', typed: '00000 10005' },
-  bhavana: { phone: '+910000010007', typed: '00000 10007' },
+  /** Teachers only the money-after-payment journeys sign in as (through the API): they end and refund batches of theirs. */
+  harini: { phone: '+910000010003', typed: '00000 10003', apiAddress: 240 },
+  grace: { phone: '+910000010005', typed: '00000 10005', apiAddress: 241 },
+  bhavana: { phone: '+910000010007', typed: '00000 10007', apiAddress: 242 },
 } as const;
 
 export interface SeededTeacher {
   phone: string;
   typed: string;
+  /** Signed in through the API from this documentation address (signedInStateByApi), not through /login. */
+  apiAddress?: number;
 }
 
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -67,6 +69,13 @@ export async function teacherPhone(
   landing = '/teach',
 ): Promise<TeacherPhone> {
   let known = signedIn.get(teacher.phone);
+  if (!known && teacher.apiAddress !== undefined) {
+    // A teacher whose journeys are not about signing in: signed in through the API, from an address of its own.
+    const { user, state } = await signedInStateByApi(request, teacher.phone, teacher.apiAddress);
+    expect(user.userType).toBe('Teacher');
+    known = { state, teacher: { id: user.teacher!.id, name: user.teacher!.name } };
+    signedIn.set(teacher.phone, known);
+  }
   if (!known) {
     const context = await browser.newContext();
     const page = await context.newPage();
