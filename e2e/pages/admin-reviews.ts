@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 
-import { signedInStateByApi, signInThroughLogin, storedUser } from './sign-in';
-import { storedSignIns, type StorageState } from './teachers';
+import { signedInStateByApi, signInThroughLogin, storedSignIns, storedUser } from './sign-in';
+import type { StorageState } from './teachers';
 
 /** Kalike's admin in the local demo (api/src/db/seed/accounts.ts `wellKnownAdmin`). */
 export const seededAdmin = { phone: '+910000009001', typed: '00000 09001' } as const;
@@ -20,7 +20,7 @@ export async function signInAsAdmin(page: Page, request: APIRequestContext | nul
   await expect(page.getByRole('heading', { level: 1, name: 'Review listings' })).toBeVisible();
 }
 
-const adminSignIns = storedSignIns<{ state: StorageState }>();
+const adminSignIns = storedSignIns<{ state: StorageState }>('admin');
 
 /**
  * The admin's own phone at 390 px, opened on `landing`: signed in once per run (see

@@ -1,9 +1,6 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-import { dataDir } from '../playwright.config';
-import { apiOrigin, latestCode } from './sign-in';
+import { apiOrigin, latestCode, storedSignIns } from './sign-in';
 
 export interface SignedUpLearner {
   phone: string;
@@ -79,23 +76,8 @@ export async function signInPageAs(page: Page, learner: SignedUpLearner): Promis
   await page.addInitScript((stored) => localStorage.setItem('kalike.user.v1', stored), JSON.stringify({ state: { user: learner.user }, version: 1 }));
 }
 
-/**
- * A seeded learner's number may be sent only three codes per 15 minutes, and several journeys
- * (and their retries) follow the same family: one sign-in per run serves them all. It is kept
- * in the run's data folder, not only in memory: Playwright starts a new worker after a failed
- * test, and a retry must not spend more codes. Access tokens outlive the suite, so no page
- * refreshes (and rotates) the shared pair.
- */
-const signedInOnce = {
-  file: (phone: string) => path.join(dataDir, `signed-in-learner-${phone.replace(/\D/g, '')}.json`),
-  get(phone: string): SignedUpLearner | undefined {
-    const file = this.file(phone);
-    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as SignedUpLearner) : undefined;
-  },
-  set(phone: string, learner: SignedUpLearner): void {
-    writeFileSync(this.file(phone), JSON.stringify(learner));
-  },
-};
+/** A seeded learner's sign-in, once per run (see storedSignIns): several journeys follow the same family. */
+const signedInOnce = storedSignIns<SignedUpLearner>('learner');
 
 export async function signInSeededLearner(request: APIRequestContext, phone: string, addressIndex: number): Promise<SignedUpLearner> {
   const known = signedInOnce.get(phone);

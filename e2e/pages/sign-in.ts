@@ -1,7 +1,9 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-import { e2ePorts, smsOutboxFile } from '../playwright.config';
+import { dataDir, e2ePorts, smsOutboxFile } from '../playwright.config';
 
 export const apiOrigin = `http://127.0.0.1:${e2ePorts.api}`;
 
@@ -16,6 +18,25 @@ export const seededLearners = {
   kavya: { phone: '+910000000003', typed: '00000 00003', name: 'Kavya Iyer' },
   meera: { phone: '+910000000004', typed: '00000 00004', name: 'Meera Krishnan' },
 } as const;
+
+/**
+ * A number may be sent only three codes per 15 minutes, and several journeys act as the same
+ * person: each signs in once per run, and every later phone of theirs starts from that stored
+ * sign-in. It is kept in the run's data folder, not only in memory: Playwright starts a new
+ * worker after a failed test, and a retry must not spend more codes. Access tokens outlive the
+ * suite, so no page refreshes (and rotates) the shared pair.
+ */
+export function storedSignIns<Known>(kind: 'learner' | 'teacher' | 'admin') {
+  const file = (phone: string) => path.join(dataDir, `signed-in-${kind}-${phone.replace(/\D/g, '')}.json`);
+  return {
+    get(phone: string): Known | undefined {
+      return existsSync(file(phone)) ? (JSON.parse(readFileSync(file(phone), 'utf8')) as Known) : undefined;
+    },
+    set(phone: string, known: Known): void {
+      writeFileSync(file(phone), JSON.stringify(known));
+    },
+  };
+}
 
 /** The texts the API sent to a number, newest first, from its outbox file (no HTTP route serves them). */
 async function textsTo(phone: string): Promise<string[]> {

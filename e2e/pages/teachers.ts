@@ -1,9 +1,6 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
-import { dataDir } from '../playwright.config';
-import { signedInStateByApi, signInThroughLogin, storedUser } from './sign-in';
+import { signedInStateByApi, signInThroughLogin, storedSignIns, storedUser } from './sign-in';
 
 /**
  * Seeded teachers (api/src/db/seed/accounts.ts: teacher i signs in with +91 00000 1000(i+1)),
@@ -34,26 +31,7 @@ interface KnownSignIn {
   teacher: { id: string; name: string };
 }
 
-/**
- * A number may be sent only three codes per 15 minutes, and most journeys act as the teacher
- * of the day: each teacher (and the admin) signs in through /login once per run, and every later
- * phone of theirs starts from that stored sign-in. It is kept in the run's data folder, not only
- * in memory: Playwright starts a new worker after a failed test, and a retry must not spend more
- * codes. Access tokens outlive the suite, so no page refreshes (and rotates) the shared pair.
- */
-export function storedSignIns<Known extends { state: StorageState }>() {
-  const file = (phone: string) => path.join(dataDir, `signed-in-${phone.replace(/\D/g, '')}.json`);
-  return {
-    get(phone: string): Known | undefined {
-      return existsSync(file(phone)) ? (JSON.parse(readFileSync(file(phone), 'utf8')) as Known) : undefined;
-    },
-    set(phone: string, known: Known): void {
-      writeFileSync(file(phone), JSON.stringify(known));
-    },
-  };
-}
-
-const signedIn = storedSignIns<KnownSignIn>();
+const signedIn = storedSignIns<KnownSignIn>('teacher');
 
 export interface TeacherPhone {
   page: Page;
