@@ -127,6 +127,12 @@ export function classReminderQueries(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Has this family still a student expected in this class? */
+    async isFamilyExpected(sessionId: string, userId: string): Promise<boolean> {
+      const row = await expectedStudents(db).where('s.id', '=', sessionId).where('la.user_id', '=', userId).executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** Is this student still expected in this class: the class held, the place current, the batch not ended? */
     async isExpected(sessionId: string, batchStudentId: string): Promise<boolean> {
       const row = await expectedStudents(db).where('s.id', '=', sessionId).where('bs.id', '=', batchStudentId).executeTakeFirst();
@@ -140,12 +146,6 @@ export function classReminderQueries(db: Kysely<Database>) {
         .where('s.id', '=', sessionId)
         .where(({ not, exists, selectFrom }) => not(exists(selectFrom('session_attendance as a').select('a.session_id').whereRef('a.session_id', '=', 's.id'))))
         .executeTakeFirst();
-      return row !== undefined;
-    },
-
-    /** Does this class still take place? */
-    async isHeld(sessionId: string): Promise<boolean> {
-      const row = await heldSessions(db).select('s.id').where('s.id', '=', sessionId).executeTakeFirst();
       return row !== undefined;
     },
   };
