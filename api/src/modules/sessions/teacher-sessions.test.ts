@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { caller } from '../../testing/enquiry-fixtures';
 import { newBatchStudent, PAYMENT_TEST_NOW, postWithKey, payOrder, type Call } from '../../testing/payment-fixtures';
 import { signIn } from '../../testing/sign-in';
-import { noticeTexts } from '../../testing/notices';
+import { noticesTo, noticeTexts } from '../../testing/notices';
 
 type Response = Awaited<ReturnType<Call>>;
 
@@ -270,6 +270,12 @@ describe("the teacher's week, register and posts", () => {
       });
       const updates = (await meera('GET', '/v1/learners/updates')).json() as { updates: { kind: string; classUpdate?: { id: string; title: string } }[] };
       expect(updates.updates.find((entry) => entry.classUpdate?.id === update.id)?.classUpdate?.title).toBe('Bring your sketchbook');
+      // The family is notified once; the post's own words stay in the app.
+      const notices = (await noticesTo(testApp.db, wellKnownFamily.phone, 'batch.post')).filter((notice) =>
+        notice.eventKey.startsWith(`batch.post:${update.id}:`),
+      );
+      expect(notices).toEqual([expect.objectContaining({ eventKey: `batch.post:${update.id}:${wellKnownFamily.userId}` })]);
+      expect(notices[0]?.sms).not.toMatch(/sketchbook|outdoors/);
     });
 
     test.each([
