@@ -7,7 +7,7 @@ import { dayNumber } from './schedule';
 import type { SessionGeneration } from './session-generation';
 import type { GiveBackLostClassWithin } from '../payments/payments.port';
 import { giveBackLostClasses } from './lost-classes';
-import { extraClassNotice, familiesOf, holidayNotice, sessionCancelledNotice, type BatchNames } from './session-notices';
+import { classChangeNotice, familiesOf, holidayNotice, type BatchNames } from './session-notices';
 import type { OwnBatchRow, OwnSessionRow } from './session-rows';
 import { batchNotFound, invalid, sessionNotFound, sessionTeachers, toSession } from './session-views';
 import type { SessionsRepository } from './sessions.repository';
@@ -91,7 +91,7 @@ export function createBatchChanges({ repository, generation, giveBackLostClassWi
         await tx.cancelSession(session.id, reason, at);
         await giveBackLostClasses(tx, handle, giveBackLostClassWithin, { batchId: session.batch_id, sessions: [session] });
         for (const family of familiesOf(await tx.findFamilies(session.batch_id))) {
-          await tx.notify(sessionCancelledNotice(family, sessionNames(session), { id: session.id, startsAt: new Date(session.starts_at) }, at));
+          await tx.notify(classChangeNotice('class.cancelled', family, sessionNames(session), { id: session.id, startsAt: new Date(session.starts_at) }, at));
         }
         return toSession({ ...session, status: 'cancelled', cancel_reason: reason });
       });
@@ -148,7 +148,7 @@ export function createBatchChanges({ repository, generation, giveBackLostClassWi
         const inserted = await tx.insertExtraSession({ batchId: batch.id, day: body.occursOn, startsAt, endsAt });
         if (!inserted) throw dayTaken();
         for (const family of familiesOf(await tx.findFamilies(batch.id))) {
-          await tx.notify(extraClassNotice(family, batchNames(batch), { id: inserted.id, startsAt }, at));
+          await tx.notify(classChangeNotice('class.extra', family, batchNames(batch), { id: inserted.id, startsAt }, at));
         }
         return {
           id: inserted.id,

@@ -28,19 +28,20 @@ export function familiesOf(members: readonly FamilyMemberRow[]): Family[] {
 // The teacher's reason is shown in the app, never put in a notice: a text from Kalike carries no
 // one's own words.
 
-export function sessionCancelledNotice(
+/** One class called off or added: its family hears once, until the class's time (after it, a text about it is no use). */
+export function classChangeNotice<K extends 'class.cancelled' | 'class.extra'>(
+  kind: K,
   family: Family,
   batch: BatchNames,
   session: { id: string; startsAt: Date },
   at: Date,
-): NotificationEvent<'class.cancelled'> {
+): NotificationEvent<K> {
   return {
-    kind: 'class.cancelled',
+    kind,
     userId: family.userId,
-    params: { ...batch, startsAt: session.startsAt.toISOString(), studentNames: family.names, sessionId: session.id },
-    eventKey: `class.cancelled:${session.id}:${family.userId}`,
+    params: { ...batch, startsAt: session.startsAt.toISOString(), studentNames: family.names, sessionId: session.id } as NotificationEvent<K>['params'],
+    eventKey: `${kind}:${session.id}:${family.userId}`,
     at,
-    // Once the class's time has passed, a text about it is no use.
     validUntil: session.startsAt,
   };
 }
@@ -58,16 +59,5 @@ export function holidayNotice(
     eventKey: `class.holiday:${holiday.id}:${family.userId}`,
     at,
     validUntil: istDayStart(addDaysToDateKey(holiday.endsOn, 1)),
-  };
-}
-
-export function extraClassNotice(family: Family, batch: BatchNames, session: { id: string; startsAt: Date }, at: Date): NotificationEvent<'class.extra'> {
-  return {
-    kind: 'class.extra',
-    userId: family.userId,
-    params: { ...batch, startsAt: session.startsAt.toISOString(), studentNames: family.names, sessionId: session.id },
-    eventKey: `class.extra:${session.id}:${family.userId}`,
-    at,
-    validUntil: session.startsAt,
   };
 }
