@@ -126,5 +126,4 @@ export function createClassUpdatesRepository(db: Kysely<Database>) {
   return transactionalRepository(db, queries);
 }
 
-export type ClassUpdatesQueries = ReturnType<typeof queries>;
 export type ClassUpdatesRepository = ReturnType<typeof createClassUpdatesRepository>;
