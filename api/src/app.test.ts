@@ -30,6 +30,7 @@ describe('the composition root', () => {
         'release-seat-holds',
         'generate-sessions',
         'warn-lapsing-packs',
+        'raise-reminders',
         'payouts',
         'prune-rate-limit-counters',
         'prune-page-changes',

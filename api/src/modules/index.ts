@@ -32,6 +32,8 @@ import { notificationsRoutes } from './notifications/notifications.routes';
 import { createWebPushSender, persistedVapidKeys, type PushSender } from './notifications/push-sender';
 import { pushRoutes } from './notifications/push.routes';
 import { createWhatsappSender } from './notifications/whatsapp-sender';
+import { createReminderSweep } from './notifications/reminders/reminder-sweep';
+import { reminderTask } from './notifications/reminders/reminder-task';
 import { openapiRoutes } from './openapi/openapi.routes';
 import { createPageChangesRepository } from './page-changes/page-changes.repository';
 import { pageChangesRoutes } from './page-changes/page-changes.routes';
@@ -145,6 +147,8 @@ export async function registerModules(app: FastifyInstance, modules: ModulesConf
       generateSessions,
       // Families warned once, a week before classes left in a pack would lapse.
       { name: 'warn-lapsing-packs', run: () => app.payments.lapseWarnings.warnPass() },
+      // Reminders due now, computed from the data at this pass (after sessions are generated).
+      reminderTask(createReminderSweep({ db: app.db, now: app.clock, classStanding: app.payments.classStanding }), app.clock),
       // The weekly payout once its slot has come (idempotent per teacher and week), then in-flight payouts moved on.
       { name: 'payouts', run: async () => ({ scheduled: await app.payments.payouts.runSchedule(), moved: await app.payments.payouts.advance() }) },
       // Rate-limit windows that have ended (the shared store on PostgreSQL; empty on PGlite).

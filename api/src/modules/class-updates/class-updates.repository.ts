@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { ClassUpdateKindColumn, Database } from '../../db/schema';
 import { selectBatchesWithTeacher } from '../../shared/batch-context';
+import { transactionalRepository } from '../../shared/transactional-repository';
+import { notificationsOf, type NotificationEvent, type NotificationKind } from '../notifications/notifications.port';
 
 export interface ClassUpdateRow {
   id: string;
@@ -27,9 +29,13 @@ export interface OwnBatchRow {
   id: string;
   teacher_id: string;
   locality_id: string | null;
+  teacher_name: string;
+  program_name: string;
+  batch_name: string;
 }
 
-export function createClassUpdatesRepository(db: Kysely<Database>) {
+function queries(db: Kysely<Database>) {
+  const notifications = notificationsOf(db);
   const feedRows = () =>
     db
       .selectFrom('class_updates as u')
@@ -55,7 +61,14 @@ export function createClassUpdatesRepository(db: Kysely<Database>) {
     findOwnBatch(batchId: string, teacherId: string): Promise<OwnBatchRow | undefined> {
       return selectBatchesWithTeacher(db)
         .leftJoin('apartments as a', 'a.id', 'b.apartment_id')
-        .select(['b.id', 't.id as teacher_id', sql<string | null>`coalesce(b.locality_id, a.locality_id)`.as('locality_id')])
+        .select([
+          'b.id',
+          't.id as teacher_id',
+          sql<string | null>`coalesce(b.locality_id, a.locality_id)`.as('locality_id'),
+          't.name as teacher_name',
+          'p.name as program_name',
+          'b.name as batch_name',
+        ])
         .where('b.id', '=', batchId)
         .where('t.id', '=', teacherId)
         .executeTakeFirst();
@@ -78,6 +91,24 @@ export function createClassUpdatesRepository(db: Kysely<Database>) {
       return feedRows().where('u.id', '=', row.id).executeTakeFirstOrThrow();
     },
 
+    /** The account holders of the families with a student in the batch now (enrolled or paying). */
+    async findFamilyUsers(batchId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('batch_students as bs')
+        .innerJoin('learner_accounts as la', 'la.id', 'bs.learner_account_id')
+        .select('la.user_id')
+        .distinct()
+        .where('bs.batch_id', '=', batchId)
+        .where('bs.status', 'in', ['enrolled', 'active'])
+        .orderBy('la.user_id')
+        .execute();
+      return rows.map((row) => row.user_id);
+    },
+
+    notify<K extends NotificationKind>(event: NotificationEvent<K>): Promise<void> {
+      return notifications.notify(event);
+    },
+
     async findPage(options: { limit: number; after: FeedPosition | null; localitySlug: string | undefined }): Promise<ClassUpdateRow[]> {
       let query = feedRows();
       if (options.localitySlug) query = query.where('loc.slug', '=', options.localitySlug);
@@ -89,6 +120,10 @@ export function createClassUpdatesRepository(db: Kysely<Database>) {
       return query.orderBy('u.published_at', 'desc').orderBy('u.id', 'desc').limit(options.limit).execute();
     },
   };
+}
+
+export function createClassUpdatesRepository(db: Kysely<Database>) {
+  return transactionalRepository(db, queries);
 }
 
 export type ClassUpdatesRepository = ReturnType<typeof createClassUpdatesRepository>;

@@ -57,14 +57,26 @@ function tidy(text: string, field: string): string {
 
 export function createClassUpdatesService(repository: ClassUpdatesRepository, now: () => Date = () => new Date()) {
   return {
-    /** A teacher's post to one of their batches: in the public feed and in each family's My Updates. */
+    /**
+     * A teacher's post to one of their batches: in the public feed and in each family's My
+     * Updates, and each family of the batch is notified with it (the post's words stay in the
+     * app: a notice names only the teacher and the batch).
+     */
     async post(user: AuthUser, batchId: string, body: PostClassUpdateBody): Promise<ClassUpdate> {
       const teacherId = postingTeachers.idOf(user);
       const title = tidy(body.title, 'body.title').replace(/\n/g, ' ');
       const text = tidy(body.body, 'body.body');
       const batch = await repository.findOwnBatch(batchId, teacherId);
       if (!batch) throw new DomainError('BATCH_NOT_FOUND', 'No such batch among yours', 404);
-      return toClassUpdate(await repository.insertPost({ batch, title, body: text, at: now() }));
+      const at = now();
+      return repository.transaction(async (tx) => {
+        const row = await tx.insertPost({ batch, title, body: text, at });
+        const params = { teacherName: batch.teacher_name, programName: batch.program_name, batchName: batch.batch_name };
+        for (const userId of await tx.findFamilyUsers(batch.id)) {
+          await tx.notify({ kind: 'batch.post', userId, params, eventKey: `batch.post:${row.id}:${userId}`, at });
+        }
+        return toClassUpdate(row);
+      });
     },
 
     async listFeed(query: { cursor?: string; limit?: number; locality?: string }): Promise<ClassUpdatePage> {

@@ -1,6 +1,7 @@
 import { enquiryResponseWindowHours, type EnquiryAction } from '@kalike/shared/domain/enquiry-lifecycle';
 import * as paths from '@kalike/shared/routing/paths';
 import type { OutgoingMessage } from '../messaging/messaging.port';
+import type { NotificationEvent } from '../notifications/notifications.port';
 import type { NotificationContextRow } from './enquiry-moves.repository';
 
 /** Whoever did not make the move and needs to hear about it; mark_seen tells nobody. */
@@ -61,6 +62,42 @@ function body(action: EnquiryAction | 'create', context: NotificationContextRow,
       return `Kalike: an enquiry for ${title} was closed by the learner. Details: ${link}`;
     case 'mark_seen':
       return '';
+  }
+}
+
+type EnquiryNotice = NotificationEvent<'teach.enquiry_new'> | NotificationEvent<'enquiry.replied'> | NotificationEvent<'offer.made'>;
+
+/**
+ * The notification a move raises, where the catalogue has a kind for it: a new enquiry for the
+ * teacher, a reply and an offer for the family. Null for the other moves (they are texted as
+ * before) and for a teacher without a sign-in, who has no notifications to read.
+ */
+export function enquiryNotice(
+  action: EnquiryAction | 'create',
+  { enquiryId, eventId }: { enquiryId: string; eventId: string },
+  context: NotificationContextRow,
+  at: Date,
+): EnquiryNotice | null {
+  const names = { teacherName: context.teacher_name, listingTitle: context.listing_title, enquiryId };
+  // A teacher may reply or offer again: each move is its own event, named by its row in the enquiry's history.
+  const moveKey = `${enquiryId}:${eventId}`;
+  switch (action) {
+    case 'create':
+      if (!context.teacher_user_id) return null;
+      return {
+        kind: 'teach.enquiry_new',
+        userId: context.teacher_user_id,
+        params: { listingTitle: context.listing_title, enquiryId },
+        eventKey: `teach.enquiry_new:${enquiryId}`,
+        at,
+      };
+    case 'respond':
+      return { kind: 'enquiry.replied', userId: context.learner_user_id, params: names, eventKey: `enquiry.replied:${moveKey}`, at };
+    case 'propose_demo':
+    case 'offer_batch':
+      return { kind: 'offer.made', userId: context.learner_user_id, params: names, eventKey: `offer.made:${moveKey}`, at };
+    default:
+      return null;
   }
 }
 

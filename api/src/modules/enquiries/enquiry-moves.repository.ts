@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { EnquiryState } from '@kalike/shared/domain/enquiry-lifecycle';
 import type { Database, EnquiryEventsTable } from '../../db/schema';
 import { messageOutboxOf, type OutgoingMessage } from '../messaging/messaging.port';
+import { notificationsOf, type NotificationEvent, type NotificationKind } from '../notifications/notifications.port';
 import { enquiryColumns, type EnquiryChanges, type EnquiryRow } from './enquiry-rows';
 
 export interface NewEvent {
@@ -22,6 +23,10 @@ export interface NotificationContextRow {
   listing_title: string;
   contact_name: string;
   contact_phone: string;
+  /** The family's account holder. */
+  learner_user_id: string;
+  /** The teacher's sign-in; null for a teacher who has none yet (they are texted instead). */
+  teacher_user_id: string | null;
 }
 
 export interface EnquiryScope {
@@ -33,6 +38,7 @@ export interface EnquiryScope {
 /** The lifecycle's writes: the locked enquiry, its change, its event and the other party's message; and the overdue ones to expire. */
 export function moveQueries(db: Kysely<Database>) {
   const outbox = messageOutboxOf(db);
+  const notifications = notificationsOf(db);
   return {
     lockEnquiry(id: string): Promise<EnquiryRow | undefined> {
       return db
@@ -48,8 +54,9 @@ export function moveQueries(db: Kysely<Database>) {
       await db.updateTable('enquiries').set(changes).where('id', '=', id).execute();
     },
 
-    async insertEvent(event: NewEvent): Promise<void> {
-      await db
+    /** Answers the event's id, which names the move in the notices it raises. */
+    async insertEvent(event: NewEvent): Promise<string> {
+      const row = await db
         .insertInto('enquiry_events')
         .values({
           enquiry_id: event.enquiryId,
@@ -61,7 +68,9 @@ export function moveQueries(db: Kysely<Database>) {
           message: event.message,
           created_at: event.at,
         })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
     },
 
     findNotificationContext(enquiryId: string): Promise<NotificationContextRow | undefined> {
@@ -69,8 +78,11 @@ export function moveQueries(db: Kysely<Database>) {
         .selectFrom('enquiries as e')
         .innerJoin('teachers as t', 't.id', 'e.teacher_id')
         .innerJoin('teacher_listings as l', 'l.id', 'e.listing_id')
+        .innerJoin('learner_accounts as la', 'la.id', 'e.learner_account_id')
         .leftJoin('users as u', 'u.teacher_id', 't.id')
         .select([
+          'la.user_id as learner_user_id',
+          'u.id as teacher_user_id',
           't.name as teacher_name',
           // The teacher's sign-in number is the one they read; the listed number is the fallback.
           sql<string>`coalesce(u.phone, t.phone)`.as('teacher_phone'),
@@ -84,6 +96,10 @@ export function moveQueries(db: Kysely<Database>) {
 
     enqueueMessage(message: OutgoingMessage, at: Date): Promise<void> {
       return outbox.enqueue(message, at);
+    },
+
+    notify<K extends NotificationKind>(event: NotificationEvent<K>): Promise<void> {
+      return notifications.notify(event);
     },
 
     /** Unanswered enquiries past their deadline; rows another sweep holds are skipped, not waited for. */

@@ -4,6 +4,7 @@ import { wellKnownLearners, wellKnownTeacher } from '../../db/seed/accounts';
 import { ENQUIRY_TEST_NOW, enquiryBody, teacherBatchWithSession } from '../../testing/enquiry-fixtures';
 import type { TestApp } from '../../testing/build-test-app';
 import { createEnquiries, ENQUIRIES_URL, expectError, enquiryParties, type Call, type EnquiryParties } from '../../testing/enquiry-parties';
+import { toldAboutEnquiry } from '../../testing/notices';
 
 const UNKNOWN_ID = '7d6f0e4a-3b1c-4d2e-9f80-123456789abc';
 
@@ -138,21 +139,16 @@ describe("the learner's and the teacher's moves", () => {
         ['offer_batch', 'batch_offered', 'teacher'],
         ['enrol', 'enrolled', 'learner'],
       ]);
-      const texts = await testApp.db
-        .selectFrom('message_outbox')
-        .select(['kind', 'to_phone'])
-        .where('enquiry_id', '=', id)
-        .orderBy('created_at')
-        .orderBy('kind')
-        .execute();
+      // A new enquiry, a reply and each offer are notifications; the other moves are texted as before.
+      const told = await toldAboutEnquiry(testApp.db, id);
       const teacherPhone = wellKnownTeacher.phone;
-      expect(texts.map((text) => [text.kind, text.to_phone]).sort()).toEqual(
+      expect(told.map((text) => [text.kind, text.toPhone]).sort()).toEqual(
         [
-          ['enquiry.create', teacherPhone],
-          ['enquiry.respond', learner.phone],
-          ['enquiry.propose_demo', learner.phone],
+          ['teach.enquiry_new', teacherPhone],
+          ['enquiry.replied', learner.phone],
+          ['offer.made', learner.phone],
           ['enquiry.accept_demo', teacherPhone],
-          ['enquiry.offer_batch', learner.phone],
+          ['offer.made', learner.phone],
           ['enquiry.enrol', teacherPhone],
         ].sort(),
       );

@@ -3,7 +3,7 @@ import type { Enquiry } from '@kalike/shared/contracts/enquiries';
 import type { AuthUser } from '../../plugins/auth';
 import type { EnquiriesQueries, EnquiriesRepository } from './enquiries.repository';
 import { enquiryNotFound, invalidTransition } from './enquiry-errors';
-import { enquiryMessage, type MessageDetails } from './enquiry-messages';
+import { enquiryMessage, enquiryNotice, type MessageDetails } from './enquiry-messages';
 import type { EnquiryScope } from './enquiry-moves.repository';
 import { isParty, type Party } from './enquiry-parties';
 import type { EnquiryChanges, EnquiryRow } from './enquiry-rows';
@@ -37,9 +37,13 @@ interface EnquiryMovesDeps {
 
 /** The lifecycle's engine: one move, the system's expiry, and the text each move sends. */
 export function createEnquiryMoves({ repository, now, publicSiteUrl, views }: EnquiryMovesDeps) {
-  async function notify(tx: EnquiriesQueries, action: EnquiryAction | 'create', enquiryId: string, at: Date, details?: MessageDetails) {
+  async function notify(tx: EnquiriesQueries, action: EnquiryAction | 'create', enquiryId: string, at: Date, details?: MessageDetails, eventId?: string) {
     const context = await tx.findNotificationContext(enquiryId);
-    const message = context ? enquiryMessage(action, enquiryId, context, publicSiteUrl, details) : null;
+    if (!context) return;
+    // A move with a notification kind is told that way (in the app and on the person's channels); the rest by text.
+    const notice = enquiryNotice(action, { enquiryId, eventId: eventId ?? at.toISOString() }, context, at);
+    if (notice) return tx.notify(notice);
+    const message = enquiryMessage(action, enquiryId, context, publicSiteUrl, details);
     if (message) await tx.enqueueMessage(message, at);
   }
 
@@ -94,7 +98,7 @@ export function createEnquiryMoves({ repository, now, publicSiteUrl, views }: En
       // The deadline is for the teacher's first answer; seeing the enquiry is not an answer.
       const answered = (party === 'teacher' && spec.action !== 'mark_seen') || !isOpenEnquiry(transition.to);
       await tx.updateEnquiry(row.id, { ...effect.changes, state: transition.to, updated_at: at, ...(answered ? { respond_by: null } : {}) });
-      await tx.insertEvent({
+      const eventId = await tx.insertEvent({
         enquiryId: row.id,
         action: spec.action,
         fromState: row.state,
@@ -104,7 +108,7 @@ export function createEnquiryMoves({ repository, now, publicSiteUrl, views }: En
         message: effect.eventMessage ?? null,
         at,
       });
-      await notify(tx, spec.action, row.id, at, effect.details);
+      await notify(tx, spec.action, row.id, at, effect.details, eventId);
     });
     return views.loadOne(enquiryId, party);
   }

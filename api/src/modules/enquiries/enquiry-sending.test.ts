@@ -8,6 +8,7 @@ import { createEnquiries, ENQUIRIES_URL, expectError, enquiryParties, type Call,
 import { outboxTexts } from '../../testing/sign-in';
 import { createMessageRelay } from '../messaging/message-relay';
 import { createSmsSender } from '../sms/sms-sender';
+import { toldAboutEnquiry } from '../../testing/notices';
 
 const UNKNOWN_ID = '7d6f0e4a-3b1c-4d2e-9f80-123456789abc';
 
@@ -74,16 +75,14 @@ describe('sending enquiries', () => {
       expect(verified.json().user.learnerAccount.name).toBe('Neha Kulkarni');
 
       const ids = enquiries.map((entry) => entry.enquiry.id);
-      const outbox = await testApp.db.selectFrom('message_outbox').selectAll().where('enquiry_id', 'in', ids).orderBy('body').execute();
-      expect(outbox).toHaveLength(2);
+      const told = (await Promise.all(ids.map((id) => toldAboutEnquiry(testApp.db, id)))).flat();
+      expect(told).toHaveLength(2);
       const teacherPhone = (await testApp.db.selectFrom('users').select('phone').where('teacher_id', '=', teacherId).executeTakeFirstOrThrow()).phone;
-      const toTeacher = outbox.find((row) => row.enquiry_id === first?.enquiry.id);
-      expect(toTeacher).toMatchObject({ channel: 'sms', to_phone: teacherPhone, kind: 'enquiry.create', attempts: 0, sent_at: null });
-      expect(toTeacher?.body).toContain(`a new enquiry for ${first?.enquiry.listing.title}`);
+      const [toTeacher] = await toldAboutEnquiry(testApp.db, first?.enquiry.id ?? '');
+      expect(toTeacher).toMatchObject({ toPhone: teacherPhone, kind: 'teach.enquiry_new' });
+      expect(toTeacher?.body).toBe(`Kalike: a new enquiry for ${first?.enquiry.listing.title}. Reply soon to win the family.`);
       // The teacher's link opens the enquiry in their inbox, where it is answered.
-      expect(toTeacher?.body).toBe(
-        `Kalike: a new enquiry for ${first?.enquiry.listing.title}. Read it and reply within 48 hours: http://localhost:4000/teach/enquiries/${first?.enquiry.id}`,
-      );
+      expect(toTeacher?.link).toBe(`/teach/enquiries/${first?.enquiry.id}`);
     });
 
     test("a text from Kalike never carries the learner's own words or links", async () => {
@@ -94,12 +93,12 @@ describe('sending enquiries', () => {
       const id = response.json().enquiries[0].enquiry.id as string;
       const closed = await stranger.call('POST', `${ENQUIRIES_URL}/${id}/close`, { reason: 'Call +91 98450 00000 now http://evil.example' });
       expect(closed.statusCode).toBe(200);
-      const texts = await testApp.db.selectFrom('message_outbox').select(['kind', 'body']).where('enquiry_id', '=', id).orderBy('kind').execute();
-      expect(texts.map((text) => text.kind)).toEqual(['enquiry.close', 'enquiry.create']);
-      for (const { body } of texts) {
+      const told = await toldAboutEnquiry(testApp.db, id);
+      expect(told.map((text) => text.kind).sort()).toEqual(['enquiry.close', 'teach.enquiry_new']);
+      for (const { body, link } of told) {
         expect(body).not.toMatch(/URGENT|payouts|evil\.example|Support Desk|98450/);
-        // The only link is Kalike's own, to the enquiry on the teacher's side.
-        expect(body.match(/https?:\/\/\S+/g)).toEqual([`http://localhost:4000/teach/enquiries/${id}`]);
+        // The only link is Kalike's own, to the enquiry on the teacher's side (a notification carries it as its path).
+        expect(body.match(/https?:\/\/\S+/g) ?? [`http://localhost:4000${link}`]).toEqual([`http://localhost:4000/teach/enquiries/${id}`]);
       }
     });
 
@@ -148,8 +147,7 @@ describe('sending enquiries', () => {
         .where('learner_account_id', '=', learner.accountId)
         .executeTakeFirstOrThrow();
       expect(count.n).toBe(1);
-      const texts = await testApp.db.selectFrom('message_outbox').select('id').where('enquiry_id', '=', first.json().enquiries[0].enquiry.id).execute();
-      expect(texts).toHaveLength(1);
+      expect(await toldAboutEnquiry(testApp.db, first.json().enquiries[0].enquiry.id)).toHaveLength(1);
     });
 
     test('five identical submissions at once create exactly one enquiry, one request and one text', async () => {
@@ -166,12 +164,7 @@ describe('sending enquiries', () => {
       expect(enquiries).toHaveLength(1);
       const requests = await testApp.db.selectFrom('enquiry_requests').select('id').where('learner_account_id', '=', learner.accountId).execute();
       expect(requests).toHaveLength(1);
-      const texts = await testApp.db
-        .selectFrom('message_outbox')
-        .select('id')
-        .where('enquiry_id', '=', enquiries[0]?.id ?? '')
-        .execute();
-      expect(texts).toHaveLength(1);
+      expect(await toldAboutEnquiry(testApp.db, enquiries[0]?.id ?? '')).toHaveLength(1);
     });
 
     test('five submissions at once with different keys for the same teacher collapse to one open enquiry', async () => {
@@ -263,7 +256,7 @@ describe('sending enquiries', () => {
       const inactive = await testApp.db.selectFrom('teacher_listings').select('id').where('is_active', '=', false).executeTakeFirstOrThrow();
       const totals = async () =>
         Promise.all(
-          (['enquiries', 'enquiry_requests', 'enquiry_events', 'message_outbox'] as const).map(
+          (['enquiries', 'enquiry_requests', 'enquiry_events', 'message_outbox', 'notifications'] as const).map(
             async (table) =>
               (
                 await testApp.db
@@ -373,7 +366,7 @@ describe('sending enquiries', () => {
     const unsent = await testApp.db.selectFrom('message_outbox').select('id').where('sent_at', 'is', null).execute();
     expect(unsent).toEqual([]);
 
-    const toTeacher = pending.find((row) => row.to_phone === wellKnownTeacher.phone && row.body.startsWith('Kalike: a new enquiry'));
-    expect(await outboxTexts(testApp.app, wellKnownTeacher.phone, 1000)).toContain(toTeacher?.body);
+    const toTeacher = pending.find((row) => row.to_phone === wellKnownTeacher.phone) ?? pending[0];
+    expect(await outboxTexts(testApp.app, toTeacher?.to_phone ?? '', 1000)).toContain(toTeacher?.body);
   });
 });

@@ -5,6 +5,7 @@ import { ENQUIRY_TEST_NOW, enquiryBody } from '../../testing/enquiry-fixtures';
 import type { TestApp } from '../../testing/build-test-app';
 import { createEnquiries, ENQUIRIES_URL, enquiryParties, expectError, type Call } from '../../testing/enquiry-parties';
 import { compareInboxItems } from './teacher-inbox';
+import { toldAboutEnquiry } from '../../testing/notices';
 
 const INBOX_URL = `${ENQUIRIES_URL}/teacher/inbox`;
 const UNKNOWN_ID = '7d6f0e4a-3b1c-4d2e-9f80-123456789abc';
@@ -101,9 +102,9 @@ describe("the teacher's inbox and offer choices", () => {
     const created = await createEnquiries(asha, enquiryBody([teacherListings.at(-1) ?? ''], { contactName: 'Asha Menon' }));
     expect(created.statusCode).toBe(201);
     const id = created.json().enquiries[0].enquiry.id as string;
-    const text = await testApp.db.selectFrom('message_outbox').select(['kind', 'body']).where('enquiry_id', '=', id).executeTakeFirstOrThrow();
-    expect(text.kind).toBe('enquiry.create');
-    expect(text.body).toMatch(new RegExp(`http://localhost:4000/teach/enquiries/${id}$`));
+    const [told] = await toldAboutEnquiry(testApp.db, id);
+    expect(told?.kind).toBe('teach.enquiry_new');
+    expect(told?.link).toBe(`/teach/enquiries/${id}`);
 
     const arrived = (await inbox(teacher)).enquiries.find((entry) => entry.id === id);
     expect(arrived).toMatchObject({ section: 'needs_reply', isNew: true, learnerFirstName: 'Asha', state: 'sent' });

@@ -1,5 +1,6 @@
 import * as paths from '@kalike/shared/routing/paths';
 import type { OutgoingMessage } from '../messaging/messaging.port';
+import type { NotificationEvent } from '../notifications/notifications.port';
 
 // A text from Kalike carries no one's own words: the admin's reason is read on the listing,
 // not in the text.
@@ -10,6 +11,25 @@ export interface ReviewedListing {
   id: string;
   title: string;
   teacherPhone: string;
+  /** The teacher's sign-in; null for a teacher who has none, who is texted instead. */
+  teacherUserId: string | null;
+}
+
+/** The teacher's notice of a decision, each decision its own event; null when the teacher has no sign-in to read it. */
+export function listingDecisionNotice(
+  listing: ReviewedListing,
+  decision: 'approved' | 'sent_back',
+  at: Date,
+): NotificationEvent<'teach.listing_approved'> | NotificationEvent<'teach.listing_sent_back'> | null {
+  if (!listing.teacherUserId) return null;
+  const kind = decision === 'approved' ? ('teach.listing_approved' as const) : ('teach.listing_sent_back' as const);
+  return {
+    kind,
+    userId: listing.teacherUserId,
+    params: { listingTitle: listing.title, listingId: listing.id },
+    eventKey: `${kind}:${listing.id}:${at.toISOString()}`,
+    at,
+  };
 }
 
 export function listingLiveMessage(listing: ReviewedListing, publicSiteUrl: string): OutgoingMessage {

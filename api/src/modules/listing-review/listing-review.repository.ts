@@ -6,6 +6,7 @@ import { refreshListingSummary } from '../../db/listing-filters';
 import { findClassPackPlans, type ClassPackPlanRow } from '../../shared/class-pack-plans';
 import { transactionalRepository } from '../../shared/transactional-repository';
 import { messageOutboxOf, type OutgoingMessage } from '../messaging/messaging.port';
+import { notificationsOf, type NotificationEvent, type NotificationKind } from '../notifications/notifications.port';
 import { recordPublicPageChange } from '../page-changes/page-changes.port';
 import { applyListingChange } from './apply-listing-change';
 
@@ -71,6 +72,8 @@ export interface LockedListingRow {
   review_state: ListingReviewState;
   teacher_id: string;
   teacher_phone: string;
+  /** The teacher's sign-in; null for a teacher who has none (they are texted instead). */
+  teacher_user_id: string | null;
 }
 
 export interface PlaceName {
@@ -83,7 +86,8 @@ function lockListing(db: Kysely<Database>, listingId: string): Promise<LockedLis
   return db
     .selectFrom('teacher_listings as l')
     .innerJoin('teachers as t', 't.id', 'l.teacher_id')
-    .select(['l.id', 'l.title', 'l.review_state', 'l.teacher_id', 't.phone as teacher_phone'])
+    .leftJoin('users as u', 'u.teacher_id', 't.id')
+    .select(['l.id', 'l.title', 'l.review_state', 'l.teacher_id', 't.phone as teacher_phone', 'u.id as teacher_user_id'])
     .where('l.id', '=', listingId)
     .forUpdate('l')
     .executeTakeFirst();
@@ -157,6 +161,7 @@ async function findQueue(db: Kysely<Database>, limit: number): Promise<ReviewLis
 
 function queries(db: Kysely<Database>) {
   const outbox = messageOutboxOf(db);
+  const notifications = notificationsOf(db);
   const pendingChanges = () =>
     db.selectFrom('listing_changes').select(['id', 'listing_id', 'kind', 'target_id', 'proposed', 'created_at']).where('status', '=', 'pending');
 
@@ -233,9 +238,8 @@ function queries(db: Kysely<Database>) {
     decideChanges: (changeIds: readonly string[], decision: { status: 'approved' | 'sent_back'; note: string | null; at: Date; by: string }) =>
       decideChanges(db, changeIds, decision),
 
-    enqueueMessage(message: OutgoingMessage, at: Date): Promise<void> {
-      return outbox.enqueue(message, at);
-    },
+    enqueueMessage: (message: OutgoingMessage, at: Date): Promise<void> => outbox.enqueue(message, at),
+    notify: <K extends NotificationKind>(event: NotificationEvent<K>): Promise<void> => notifications.notify(event),
 
     /** Makes a held change the listing's own values (apply-listing-change.ts). */
     applyChange(listingId: string, change: ListingChange): Promise<void> {

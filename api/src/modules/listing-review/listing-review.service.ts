@@ -3,7 +3,7 @@ import { listingReviewLifecycle, sendBackReasonLength } from '@kalike/shared/dom
 import type { AuthUser } from '../../plugins/auth';
 import { reviewingAdmins } from './listing-review-admins';
 import { DomainError } from '../../shared/domain-error';
-import { changesApprovedMessage, listingLiveMessage, listingSentBackMessage } from './listing-review-messages';
+import { changesApprovedMessage, listingDecisionNotice, listingLiveMessage, listingSentBackMessage } from './listing-review-messages';
 import { createReviewQueue } from './listing-review-queue';
 import type { ListingReviewRepository } from './listing-review.repository';
 import { parseListingChange } from './listing-review-words';
@@ -57,8 +57,10 @@ export function createListingReviewService({ repository, now, publicSiteUrl, onD
         // The listings' own summary (price from, search text) is recomputed here too once it has one home.
         await tx.refreshListing([listingId]);
         await tx.recordPageChange(listing.teacher_id);
-        const reviewed = { id: listing.id, title: listing.title, teacherPhone: listing.teacher_phone };
-        await tx.enqueueMessage(goesLive ? listingLiveMessage(reviewed, publicSiteUrl) : changesApprovedMessage(reviewed, publicSiteUrl), at);
+        const reviewed = { id: listing.id, title: listing.title, teacherPhone: listing.teacher_phone, teacherUserId: listing.teacher_user_id };
+        const notice = listingDecisionNotice(reviewed, 'approved', at);
+        if (notice) await tx.notify(notice);
+        else await tx.enqueueMessage(goesLive ? listingLiveMessage(reviewed, publicSiteUrl) : changesApprovedMessage(reviewed, publicSiteUrl), at);
         return { listingId, reviewState: 'live' as const, changesApplied: pending.length };
       });
       onDecided();
@@ -85,8 +87,10 @@ export function createListingReviewService({ repository, now, publicSiteUrl, onD
           { status: 'sent_back', note: reason, at, by: adminId },
         );
         if (goesBack) await tx.sendBack(listingId, reason, at);
-        const reviewed = { id: listing.id, title: listing.title, teacherPhone: listing.teacher_phone };
-        await tx.enqueueMessage(listingSentBackMessage(reviewed, publicSiteUrl, !goesBack), at);
+        const reviewed = { id: listing.id, title: listing.title, teacherPhone: listing.teacher_phone, teacherUserId: listing.teacher_user_id };
+        const notice = listingDecisionNotice(reviewed, 'sent_back', at);
+        if (notice) await tx.notify(notice);
+        else await tx.enqueueMessage(listingSentBackMessage(reviewed, publicSiteUrl, !goesBack), at);
         return { listingId, reviewState: goesBack ? ('sent_back' as const) : listing.review_state, changesApplied: 0 };
       });
     },

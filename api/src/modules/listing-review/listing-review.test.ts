@@ -9,6 +9,7 @@ import { changedTeacherSlugs, pageChangesCursor } from '../../testing/page-chang
 import { PAYMENT_TEST_NOW } from '../../testing/payment-fixtures';
 import { signIn } from '../../testing/sign-in';
 import { sendBackReason } from './listing-review.service';
+import { noticesTo } from '../../testing/notices';
 
 const queueUrl = '/v1/admin/listing-reviews';
 const approveUrl = (id: string) => `${queueUrl}/${id}/approve`;
@@ -46,10 +47,11 @@ describe('admins review listings before learners see them', () => {
       .select(['review_state', 'is_active', 'review_note', 'reviewed_at', 'lat', 'lng', 'locality_id'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-  /** The texts to the teacher about one listing (each names its link); the clock stands still, so not by time. */
+  /** The notices to the teacher about one listing, with their SMS words; the clock stands still, so not by time. */
   const textsAbout = async (listingId: string) => {
     const { phone } = await teacherOfPhone(seedPhones.teacher(1));
-    return testApp.db.selectFrom('message_outbox').select(['kind', 'body']).where('to_phone', '=', phone).where('body', 'like', `%${listingId}%`).execute();
+    const notices = await noticesTo(testApp.db, phone);
+    return notices.filter((notice) => notice.params.listingId === listingId).map((notice) => ({ kind: notice.kind, body: notice.sms, link: notice.link }));
   };
   const queue = async () => {
     const response = await admin('GET', queueUrl);
@@ -159,8 +161,9 @@ describe('admins review listings before learners see them', () => {
 
     expect(await textsAbout(sent.listingId)).toEqual([
       {
-        kind: 'listing.approved',
-        body: `Kalike: your listing "Chess endgames in Jayanagar" is approved and live. Learners can find it now: https://kalike.example/teach/listings/${sent.listingId}`,
+        kind: 'teach.listing_approved',
+        body: 'Kalike: Chess endgames in Jayanagar is approved and families can find it now.',
+        link: `/teach/listings/${sent.listingId}`,
       },
     ]);
 
@@ -241,7 +244,7 @@ describe('admins review listings before learners see them', () => {
       .find((listing) => listing.id === live.listingId)
       ?.programs.flatMap((program) => program.batches.flatMap((batch) => batch.plans));
     expect(plans?.map((plan) => plan.pricePaise)).toEqual([320_000, 850_000]);
-    expect((await textsAbout(live.listingId)).map((text) => text.kind)).toEqual(['listing.changes_approved']);
+    expect((await textsAbout(live.listingId)).map((text) => text.kind)).toEqual(['teach.listing_approved']);
   });
 
   test('sending back a listing keeps it from learners with the reason; sending back held changes keeps the live values', async () => {
@@ -260,7 +263,7 @@ describe('admins review listings before learners see them', () => {
       review_note: 'Please add the address of your centre.',
     });
     const [sentText] = await textsAbout(sent.listingId);
-    expect(sentText?.kind).toBe('listing.sent_back');
+    expect(sentText?.kind).toBe('teach.listing_sent_back');
     // A text carries no one's own words: the reason is read on the listing.
     expect(sentText?.body).not.toContain('address of your centre');
 

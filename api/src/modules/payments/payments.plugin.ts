@@ -100,15 +100,15 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
     const { gateway, sandbox } = configuredGateway(app, config);
 
     const repository = createPaymentsRepository(app.db, enrolments);
-    const settlement = createSettlement({ now, publicSiteUrl });
+    const settlement = createSettlement({ now });
     const orders = createOrdersService({ repository, gateway, settlement, now, supplier: config.invoiceSupplier });
     // Every way of buying (a class pack, a plan change, a balance, a link, a request) goes through checkout.buy.
     const checkout = createCheckout({ repository, gateway, settlement, orders, now });
     const ledger = createLedgerService({ repository, checkout, now, enrolments });
     const classPacks = createClassPacksService({ repository, checkout, now });
-    const webhooks = createWebhooksService({ repository, settlement, gateway, now, publicSiteUrl });
+    const webhooks = createWebhooksService({ repository, settlement, gateway, now });
     const links = createLinksService({ repository, checkout, now });
-    const requests = createRequestsService({ repository, checkout, now, publicSiteUrl });
+    const requests = createRequestsService({ repository, checkout, now });
     const teacherBatches = createTeacherBatches({ repository, now });
     const joins = createBatchJoins({ repository, now });
     const history = createPaymentHistory({ repository });
@@ -126,7 +126,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       config: config.payouts,
       log: app.log,
     });
-    const refunds = createRefunds({ repository, gateway, now, publicSiteUrl, supplier: config.invoiceSupplier, endScheduleWithin });
+    const refunds = createRefunds({ repository, gateway, now, supplier: config.invoiceSupplier, endScheduleWithin });
     const sandboxWebhooks = sandbox ? createSandboxWebhookDelivery(app, sandbox, config.sandboxWebhookDelayMs) : null;
     if (sandboxWebhooks) app.addHook('preClose', async () => sandboxWebhooks.close());
 
@@ -142,7 +142,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       payouts,
       requests,
       lostClasses: createLostClasses({ enrolments, now }),
-      lapseWarnings: createLapseWarnings({ repository, now, publicSiteUrl }),
+      lapseWarnings: createLapseWarnings({ repository, now }),
       refunds: refunds.sender,
     });
 

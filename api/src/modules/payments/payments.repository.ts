@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { messageOutboxOf } from '../messaging/messaging.port';
+import { notificationsOf } from '../notifications/notifications.port';
 import type { EnrolmentsPort } from '../enrolments/enrolments.port';
 import { transactionalRepository } from '../../shared/transactional-repository';
 import { packQueries } from './class-packs/class-packs.repository';
@@ -19,6 +20,7 @@ import { adminRefundQueries } from './refunds/admin-refunds.repository';
 import { classReportQueries, openReportQueries } from './refunds/class-not-held.repository';
 import { creditNoteQueries, refundQueries, refundSourceQueries } from './refunds/refunds.repository';
 import { requestCheckQueries, requestQueries, requestReadQueries } from './requests/requests.repository';
+import { payeeQueries } from './settlement/payees.repository';
 
 /**
  * The payments unit of work: one slice per concern, each bound to the database or to one
@@ -41,6 +43,9 @@ function slices(db: Kysely<Database>, enrolments: EnrolmentsPort) {
     links: linkQueries(db),
     invitations: invitationQueries(db),
     messages: messageOutboxOf(db),
+    /** Notices to the family and the teacher, raised in the transaction that makes them true. */
+    notifications: notificationsOf(db),
+    payees: payeeQueries(db),
     history: historyQueries(db),
     refunds: { ...refundQueries(db), ...refundSourceQueries(db), ...creditNoteQueries(db) },
     classReports: { ...classReportQueries(db), ...openReportQueries(db) },

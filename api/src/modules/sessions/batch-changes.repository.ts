@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { messageOutboxOf, type OutgoingMessage } from '../messaging/messaging.port';
+import { notificationsOf, type NotificationEvent, type NotificationKind } from '../notifications/notifications.port';
 import { day, sessionSelects, type FamilyMemberRow, type OwnBatchRow, type SessionRow } from './session-rows';
 
-/** The teacher's changes to a batch's classes: cancellations, holidays and extra classes, and the texts they send. */
+/** The teacher's changes to a batch's classes: cancellations, holidays and extra classes, and the notices they raise. */
 export function batchChangeQueries(db: Kysely<Database>) {
   const { ownBatches, places } = sessionSelects(db);
-  const outbox = messageOutboxOf(db);
+  const notifications = notificationsOf(db);
   return {
     findOwnBatch(batchId: string, teacherId: string): Promise<OwnBatchRow | undefined> {
       return ownBatches()
@@ -20,15 +20,9 @@ export function batchChangeQueries(db: Kysely<Database>) {
       await db.updateTable('class_sessions').set({ status: 'cancelled', cancel_reason: reason, cancelled_at: at }).where('id', '=', sessionId).execute();
     },
 
-    /** Everyone in the batch now, with the phone their family signs in with. */
+    /** Everyone in the batch now, with their family's account holder. */
     findFamilies(batchId: string): Promise<FamilyMemberRow[]> {
-      return places()
-        .innerJoin('users as u', 'u.id', 'la.user_id')
-        .select('u.phone')
-        .where('bs.batch_id', '=', batchId)
-        .orderBy('bs.learner_account_id')
-        .orderBy('name')
-        .execute();
+      return places().select('la.user_id').where('bs.batch_id', '=', batchId).orderBy('bs.learner_account_id').orderBy('name').execute();
     },
 
     /** The batch's session on an IST day, whatever its status: a batch has at most one a day. */
@@ -70,8 +64,8 @@ export function batchChangeQueries(db: Kysely<Database>) {
       return rows.sort((a, b) => new Date(a.starts_at).getTime() - new Date(b.starts_at).getTime() || a.id.localeCompare(b.id));
     },
 
-    enqueueMessage(message: OutgoingMessage, at: Date): Promise<void> {
-      return outbox.enqueue(message, at);
+    notify<K extends NotificationKind>(event: NotificationEvent<K>): Promise<void> {
+      return notifications.notify(event);
     },
   };
 }

@@ -7,7 +7,7 @@ import { dayNumber } from './schedule';
 import type { SessionGeneration } from './session-generation';
 import type { GiveBackLostClassWithin } from '../payments/payments.port';
 import { giveBackLostClasses } from './lost-classes';
-import { extraClassMessage, familiesOf, holidayMessage, sessionCancelledMessage, type BatchNames } from './session-messages';
+import { classChangeNotice, familiesOf, holidayNotice, type BatchNames } from './session-notices';
 import type { OwnBatchRow, OwnSessionRow } from './session-rows';
 import { batchNotFound, invalid, sessionNotFound, sessionTeachers, toSession } from './session-views';
 import type { SessionsRepository } from './sessions.repository';
@@ -63,7 +63,7 @@ function extraClassTimes(body: AddExtraClassBody, at: Date) {
 
 const dayTaken = () => new DomainError('SESSION_DAY_TAKEN', 'This batch already has a class that day; a batch meets at most once a day', 409);
 
-/** The teacher's changes to a batch's classes: one class called off, a holiday, an extra class; each family is texted. */
+/** The teacher's changes to a batch's classes: one class called off, a holiday, an extra class; each family is told. */
 export function createBatchChanges({ repository, generation, giveBackLostClassWithin, now }: BatchChangesDeps) {
   async function ownBatch(batchId: string, teacherId: string): Promise<OwnBatchRow> {
     const batch = await repository.findOwnBatch(batchId, teacherId);
@@ -73,8 +73,8 @@ export function createBatchChanges({ repository, generation, giveBackLostClassWi
 
   return {
     /**
-     * Calls off one class that has not started. Each family in the batch is texted in the same
-     * transaction. Cancelling a cancelled session answers it unchanged and texts nobody again.
+     * Calls off one class that has not started. Each family in the batch is notified in the same
+     * transaction. Cancelling a cancelled session answers it unchanged and tells nobody again.
      */
     async cancel(user: AuthUser, sessionId: string, body: CancelSessionBody): Promise<Session> {
       const teacherId = sessionTeachers.idOf(user);
@@ -91,7 +91,7 @@ export function createBatchChanges({ repository, generation, giveBackLostClassWi
         await tx.cancelSession(session.id, reason, at);
         await giveBackLostClasses(tx, handle, giveBackLostClassWithin, { batchId: session.batch_id, sessions: [session] });
         for (const family of familiesOf(await tx.findFamilies(session.batch_id))) {
-          await tx.enqueueMessage(sessionCancelledMessage(family, sessionNames(session), new Date(session.starts_at)), at);
+          await tx.notify(classChangeNotice('class.cancelled', family, sessionNames(session), { id: session.id, startsAt: new Date(session.starts_at) }, at));
         }
         return toSession({ ...session, status: 'cancelled', cancel_reason: reason });
       });
@@ -116,7 +116,7 @@ export function createBatchChanges({ repository, generation, giveBackLostClassWi
         const cancelled = await tx.cancelForHoliday({ holidayId, batchId: batch.id, startsOn: body.startsOn, endsOn: body.endsOn, reason, at });
         await giveBackLostClasses(tx, handle, giveBackLostClassWithin, { batchId: batch.id, sessions: cancelled });
         for (const family of familiesOf(await tx.findFamilies(batch.id))) {
-          await tx.enqueueMessage(holidayMessage(family, batchNames(batch), { startsOn: body.startsOn, endsOn: body.endsOn }), at);
+          await tx.notify(holidayNotice(family, batchNames(batch), { id: holidayId, startsOn: body.startsOn, endsOn: body.endsOn }, at));
         }
         return {
           id: holidayId,
@@ -133,7 +133,7 @@ export function createBatchChanges({ repository, generation, giveBackLostClassWi
      * An extra class on a day the batch has none (a make-up class, say): from today to the end of
      * the generated schedule, ending after now, at most `sessionLimits.extraClassMaxMinutes` long.
      * It may have begun already today, so a teacher can add the class they are teaching and take
-     * its register. Each family in the batch gets one text.
+     * its register. Each family in the batch is notified once.
      */
     async addExtraClass(user: AuthUser, batchId: string, body: AddExtraClassBody): Promise<Session> {
       const teacherId = sessionTeachers.idOf(user);
@@ -148,7 +148,7 @@ export function createBatchChanges({ repository, generation, giveBackLostClassWi
         const inserted = await tx.insertExtraSession({ batchId: batch.id, day: body.occursOn, startsAt, endsAt });
         if (!inserted) throw dayTaken();
         for (const family of familiesOf(await tx.findFamilies(batch.id))) {
-          await tx.enqueueMessage(extraClassMessage(family, batchNames(batch), startsAt), at);
+          await tx.notify(classChangeNotice('class.extra', family, batchNames(batch), { id: inserted.id, startsAt }, at));
         }
         return {
           id: inserted.id,

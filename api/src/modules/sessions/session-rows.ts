@@ -70,9 +70,9 @@ export interface PlaceRow {
   name: string;
 }
 
-/** Who hears about a change to a batch: one row per batch student, with the family's phone. */
+/** Who hears about a change to a batch: one row per batch student, with the family's account holder. */
 export interface FamilyMemberRow extends PlaceRow {
-  phone: string;
+  user_id: string;
 }
 
 /** The teacher's own session, locked, with the names a text about it uses. */

@@ -18,6 +18,7 @@ import {
   type BatchStudentFixture,
   type Call,
 } from '../../testing/payment-fixtures';
+import { noticesTo } from '../../testing/notices';
 import { signIn } from '../../testing/sign-in';
 
 type Response = Awaited<ReturnType<Call>>;
@@ -96,14 +97,9 @@ describe('sessions', () => {
         .executeTakeFirstOrThrow()
     ).teacher_id;
 
-  const outboxTo = (phone: string) =>
-    testApp.db
-      .selectFrom('message_outbox')
-      .select(['body', 'kind', 'enquiry_id'])
-      .where('to_phone', '=', phone)
-      .where('kind', 'like', 'session.%')
-      .orderBy('created_at')
-      .execute();
+  /** The class notices a family was sent, with the words of their SMS. */
+  const outboxTo = async (phone: string) =>
+    (await noticesTo(testApp.db, phone)).filter((notice) => notice.kind.startsWith('class.')).map((notice) => ({ kind: notice.kind, body: notice.sms ?? '' }));
 
   beforeAll(async () => {
     testApp = await buildTestApp({ now: () => clock, payments: { sandboxWebhookDelayMs: 60_000 } });
@@ -418,7 +414,7 @@ describe('sessions', () => {
       expect(stored).toEqual({ status: 'cancelled', cancel_reason: 'Teacher unwell', cancelled_at: PAYMENT_TEST_NOW });
 
       const texts = await outboxTo(parents.phone);
-      expect(texts).toEqual([{ kind: 'session.cancelled', enquiry_id: null, body: expect.stringContaining('Wednesday, 25 June 2025 at 10:00 am') }]);
+      expect(texts).toEqual([{ kind: 'class.cancelled', body: expect.stringContaining('Wednesday, 25 June at 10:00 am') }]);
       expect(texts[0]?.body).toContain('for Nikhil and Tara.');
       // The teacher's own words stay in the app.
       expect(texts[0]?.body).not.toContain('Teacher unwell');
@@ -505,7 +501,7 @@ describe('sessions', () => {
       expect(cancelled.every((row) => row.status === 'cancelled' && row.cancel_reason === 'Summer break' && row.holiday_id === holiday.id)).toBe(true);
       expect(inRange.find((row) => row.id === held)?.status).toBe('completed');
       expect(await outboxTo(parent.phone)).toEqual([
-        { kind: 'session.holiday', enquiry_id: null, body: expect.stringContaining('from Saturday, 14 June 2025 to Sunday, 20 July 2025 for Sam and Zoya.') },
+        { kind: 'class.holiday', body: expect.stringMatching(/from Saturday, 14 June to Sunday, 20 July 2025\..* for Sam and Zoya then\.$/) },
       ]);
 
       // Days entering the horizon later are written cancelled for the holiday, not scheduled.

@@ -8,6 +8,7 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { caller } from '../../testing/enquiry-fixtures';
 import { newBatchStudent, PAYMENT_TEST_NOW, postWithKey, payOrder, type Call } from '../../testing/payment-fixtures';
 import { signIn } from '../../testing/sign-in';
+import { noticesTo, noticeTexts } from '../../testing/notices';
 
 type Response = Awaited<ReturnType<Call>>;
 
@@ -269,6 +270,12 @@ describe("the teacher's week, register and posts", () => {
       });
       const updates = (await meera('GET', '/v1/learners/updates')).json() as { updates: { kind: string; classUpdate?: { id: string; title: string } }[] };
       expect(updates.updates.find((entry) => entry.classUpdate?.id === update.id)?.classUpdate?.title).toBe('Bring your sketchbook');
+      // The family is notified once; the post's own words stay in the app.
+      const notices = (await noticesTo(testApp.db, wellKnownFamily.phone, 'batch.post')).filter((notice) =>
+        notice.eventKey.startsWith(`batch.post:${update.id}:`),
+      );
+      expect(notices).toEqual([expect.objectContaining({ eventKey: `batch.post:${update.id}:${wellKnownFamily.userId}` })]);
+      expect(notices[0]?.sms).not.toMatch(/sketchbook|outdoors/);
     });
 
     test.each([
@@ -307,15 +314,10 @@ describe("the teacher's week, register and posts", () => {
       const body = (await register(teacher, session.id)).json() as SessionRegister;
       expect(body.marking.open).toBe(true);
       expect(body.students.map((student) => student.name)).toContain('Aarav');
-      const texts = await testApp.db
-        .selectFrom('message_outbox')
-        .select(['body'])
-        .where('to_phone', '=', wellKnownFamily.phone)
-        .where('kind', '=', 'session.extra')
-        .execute();
+      const texts = await noticeTexts(testApp.db, wellKnownFamily.phone, 'class.extra');
       expect(texts).toHaveLength(1);
-      expect(texts[0]?.body).toContain('has added an extra');
-      expect(texts[0]?.body).toContain('Aarav');
+      expect(texts[0]).toContain('has added an extra');
+      expect(texts[0]).toContain('Aarav');
       const week = (await teacher('GET', '/v1/class/sessions/teacher/week')).json() as TeacherWeek;
       expect(week.classes.some((entry) => entry.session.id === session.id)).toBe(true);
       // Once a day: the same day again is taken.

@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import { transactionalRepository } from '../../shared/transactional-repository';
 import { selectBatchesWithTeacher } from '../../shared/batch-context';
 import { recordPublicPageChange } from '../page-changes/page-changes.port';
+import { notificationsOf, type NotificationEvent, type NotificationKind } from '../notifications/notifications.port';
 
 /** An attended class of one of the account's batch students, with what a survey card shows. */
 export interface AttendedSessionRow {
@@ -161,6 +162,16 @@ function queries(db: Kysely<Database>) {
       await db.updateTable('teachers').set({ rating_avg: average, rating_count: count }).where('id', '=', teacherId).execute();
       await db.updateTable('teacher_listings').set({ teacher_rating_avg: average }).where('teacher_id', '=', teacherId).execute();
       await recordPublicPageChange(db, { teacherIds: [teacherId] });
+    },
+
+    /** The teacher's sign-in, whom their notices reach; undefined for a teacher who has none. */
+    async findTeacherUserId(teacherId: string): Promise<string | undefined> {
+      const row = await db.selectFrom('users').select('id').where('teacher_id', '=', teacherId).executeTakeFirst();
+      return row?.id;
+    },
+
+    notify<K extends NotificationKind>(event: NotificationEvent<K>): Promise<void> {
+      return notificationsOf(db).notify(event);
     },
 
     async insertReview(review: NewReview): Promise<string> {

@@ -149,6 +149,11 @@ export function createSurveysService({ repository, now, onTeacherRated }: Survey
             at,
           });
           await tx.linkReview(survey.id, reviewId);
+          // The teacher hears of it; the family's words stay on the review page.
+          const teacherUserId = await tx.findTeacherUserId(target.teacher_id);
+          if (teacherUserId) {
+            await tx.notify({ kind: 'teach.review_new', userId: teacherUserId, params: { stars: body.rating }, eventKey: `teach.review_new:${reviewId}`, at });
+          }
           return { ...survey, review_id: reviewId };
         });
       } catch (error) {

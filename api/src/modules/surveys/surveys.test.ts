@@ -9,6 +9,7 @@ import { newBatchStudent, PAYMENT_TEST_NOW, type BatchStudentFixture, type Call 
 import { changedTeacherSlugs, pageChangesCursor } from '../../testing/page-changes';
 import { signIn } from '../../testing/sign-in';
 import { foldRating, reviewAuthorName } from './surveys.service';
+import { noticesTo } from '../../testing/notices';
 
 type Response = Awaited<ReturnType<Call>>;
 
@@ -168,6 +169,13 @@ describe('surveys', () => {
       const learner = await fresh();
       const { sessionId } = await attended(learner, '2025-05-21');
       await testApp.db.updateTable('teachers').set({ rating_avg: '4.50', rating_count: 3 }).where('id', '=', listed.teacherId).execute();
+      const teacherUser =
+        (await testApp.db.selectFrom('users').select('phone').where('teacher_id', '=', listed.teacherId).executeTakeFirst()) ??
+        (await testApp.db
+          .insertInto('users')
+          .values({ phone: '+919600000771', user_type: 'Teacher', teacher_id: listed.teacherId })
+          .returning('phone')
+          .executeTakeFirstOrThrow());
 
       const response = await answer(learner, {
         sessionId,
@@ -220,6 +228,11 @@ describe('surveys', () => {
       expect(Number((await teacherRating(listed.teacherId)).rating_avg)).toBe(4.1);
       const reviews = await testApp.db.selectFrom('teacher_reviews').select('id').where('learner_account_id', '=', second.accountId).execute();
       expect(reviews).toEqual([]);
+
+      // The teacher heard of the review once, by its stars; the family's words stay on the review.
+      const told = await noticesTo(testApp.db, teacherUser.phone, 'teach.review_new');
+      expect(told).toEqual([expect.objectContaining({ eventKey: `teach.review_new:${survey.reviewId}`, params: { stars: 2 } })]);
+      expect(told[0]?.sms).not.toContain('late');
     });
 
     test('the review and the new rating are on the teacher page at once, even when the page was cached', async () => {

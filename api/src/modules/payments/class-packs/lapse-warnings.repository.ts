@@ -21,6 +21,9 @@ const selectPackPlaces = (db: Kysely<Database>) =>
       'bs.learner_account_id',
       sql<string>`coalesce(s.name, la.name)`.as('student_name'),
       't.name as teacher_name',
+      'la.user_id',
+      'p.name as program_name',
+      'b.name as batch_name',
       sql<string>`to_char(bsp.valid_until, 'YYYY-MM-DD')`.as('valid_until'),
       classesLeft.as('classes_left'),
     ])

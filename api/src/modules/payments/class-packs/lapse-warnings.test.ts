@@ -3,12 +3,13 @@ import type { CheckoutOrder } from '@kalike/shared/contracts/payments';
 import { addDaysToDateKey } from '@kalike/shared/format/dates';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { batchesWithPlans, newBatchStudent, PAYMENT_TEST_NOW, payOrder, postWithKey, signInAgain } from '../../../testing/payment-fixtures';
+import { noticesTo } from '../../../testing/notices';
 
 /** 09:00 IST on a day. */
 const morningOf = (day: string) => new Date(`${day}T03:30:00.000Z`);
 
 /**
- * A week before a pack with classes left reaches its last day, its family gets one text and an
+ * A week before a pack with classes left reaches its last day, its family gets one notice and an
  * entry on My Updates, however many passes (or instances) run.
  */
 describe('the warning before classes lapse', () => {
@@ -29,8 +30,7 @@ describe('the warning before classes lapse', () => {
     const created = await postWithKey(family.call, `/v1/payments/batch-student/${family.batchStudentId}/class-pack/${family.plans[0]?.id}`);
     expect((await payOrder(testApp.app, family.call, created.json() as CheckoutOrder)).statusCode).toBe(200);
     const lastDay = addDaysToDateKey('2025-06-02', (family.plans[0]?.validityDays ?? 0) - 1);
-    const texts = () =>
-      testApp.db.selectFrom('message_outbox').select('body').where('to_phone', '=', family.phone).where('kind', '=', 'class_pack.lapsing').execute();
+    const texts = async () => (await noticesTo(testApp.db, family.phone, 'pack.expiring')).map((notice) => ({ body: notice.sms ?? '', params: notice.params }));
 
     clock = morningOf(addDaysToDateKey(lastDay, -8));
     await testApp.app.payments.lapseWarnings.warnPass();
@@ -41,7 +41,8 @@ describe('the warning before classes lapse', () => {
     await testApp.app.payments.lapseWarnings.warnPass();
     const sent = await texts();
     expect(sent).toHaveLength(1);
-    expect(sent[0]?.body).toContain(`has ${family.plans[0]?.classes} classes left`);
+    expect(sent[0]?.body).toContain(`${family.plans[0]?.classes} classes left`);
+    expect(sent[0]?.params).toMatchObject({ batchStudentId: family.batchStudentId, classesLeft: family.plans[0]?.classes, expiresOn: lastDay });
     const warnings = await testApp.db
       .selectFrom('batch_student_plans as bsp')
       .innerJoin('pack_lapse_warnings as w', 'w.batch_student_plan_id', 'bsp.id')

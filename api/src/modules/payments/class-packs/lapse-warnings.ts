@@ -1,5 +1,4 @@
-import { addDaysToDateKey, formatCalendarDate, istDateKey } from '@kalike/shared/format/dates';
-import * as paths from '@kalike/shared/routing/paths';
+import { addDaysToDateKey, istDateKey } from '@kalike/shared/format/dates';
 import type { PaymentsRepository } from '../payments.repository';
 import type { PackLapseWarning } from '../payments.port';
 
@@ -11,18 +10,15 @@ const PASS_LIMIT = 200;
 export interface LapseWarningsDeps {
   repository: PaymentsRepository;
   now: () => Date;
-  /** Origin of the web site, for the link to My Classes in the text. */
-  publicSiteUrl: string;
 }
 
-const classes = (count: number) => `${count} ${count === 1 ? 'class' : 'classes'}`;
-
 /**
- * A family is warned once, a week before a pack with classes left reaches its last day: a text,
- * and an entry on My Updates until the pack is used up or over. The warning row is claimed in
- * the same transaction as the text, so two instances (or two passes) never send it twice.
+ * A family is warned once, a week before a pack with classes left reaches its last day: a
+ * `pack.expiring` notice, and an entry on My Updates until the pack is used up or over. The
+ * warning row is claimed in the same transaction as the notice, so two instances (or two passes)
+ * never raise it twice.
  */
-export function createLapseWarnings({ repository, now, publicSiteUrl }: LapseWarningsDeps) {
+export function createLapseWarnings({ repository, now }: LapseWarningsDeps) {
   return {
     /** One pass of the background work: warns every pack whose last day is within the week. */
     async warnPass(): Promise<number> {
@@ -33,17 +29,20 @@ export function createLapseWarnings({ repository, now, publicSiteUrl }: LapseWar
       for (const pack of due) {
         const claimed = await repository.transaction(async (tx) => {
           if (!(await tx.lapseWarnings.claim(pack.id, pack.valid_until, at))) return false;
-          const phone = await tx.learners.findPhone(pack.learner_account_id);
-          if (!phone) return true;
-          await tx.messages.enqueue(
-            {
-              toPhone: phone,
-              body: `Kalike: ${pack.student_name} has ${classes(pack.classes_left)} left with ${pack.teacher_name}, valid until ${formatCalendarDate(pack.valid_until)}. Unused classes lapse after that. See ${publicSiteUrl}${paths.classes()}`,
-              kind: 'class_pack.lapsing',
-              enquiryId: null,
+          await tx.notifications.notify({
+            kind: 'pack.expiring',
+            userId: pack.user_id,
+            params: {
+              programName: pack.program_name,
+              batchName: pack.batch_name,
+              studentName: pack.student_name,
+              batchStudentId: pack.batch_student_id,
+              classesLeft: pack.classes_left,
+              expiresOn: pack.valid_until,
             },
+            eventKey: `pack.expiring:${pack.id}`,
             at,
-          );
+          });
           return true;
         });
         if (claimed) sent += 1;

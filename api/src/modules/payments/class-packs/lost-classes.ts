@@ -3,10 +3,28 @@ import { databaseOfHandle, type TransactionHandle } from '../../../shared/transa
 import type { EnrolmentsPort } from '../../enrolments/enrolments.port';
 import { createPaymentsRepository, type PaymentsQueries } from '../payments.repository';
 import type { LostClass, LostClassGivenBack } from '../payments.port';
+import { packNames } from './pack-notices';
 import { rechainPlace } from './pack-dates';
 import { usablePacksInOrder } from './packs';
 
 const dayCount = (from: DateKey, until: DateKey): number => Math.round((Date.parse(until) - Date.parse(from)) / 86_400_000);
+
+/** The family hears the pack's new last day, once per lost class. */
+async function noticeExtended(
+  tx: PaymentsQueries,
+  given: { placeId: string; packId: string; sessionId: string; validUntil: DateKey },
+  at: Date,
+): Promise<void> {
+  const place = await tx.places.find(given.placeId);
+  if (!place) return;
+  await tx.notifications.notify({
+    kind: 'pack.extended',
+    userId: place.learner_user_id,
+    params: { ...packNames(place), validUntil: given.validUntil },
+    eventKey: `pack.extended:${given.packId}:${given.sessionId}`,
+    at,
+  });
+}
 
 /**
  * A class the teacher called off (on its own or for a holiday) is given back to every place in
@@ -27,6 +45,7 @@ async function giveBack(tx: PaymentsQueries, lost: LostClass, at: Date): Promise
     if (!(await tx.packDates.insertExtension({ batchStudentId: place.id, packId: pack.id, sessionId: lost.sessionId, days, at }))) continue;
     await tx.packDates.extend(pack.id, days, nextClass, at);
     await rechainPlace(tx, place.id, at);
+    await noticeExtended(tx, { placeId: place.id, packId: pack.id, sessionId: lost.sessionId, validUntil: nextClass }, at);
     given.push({ batchStudentId: place.id, packId: pack.id, days, validUntil: nextClass });
   }
   return given;

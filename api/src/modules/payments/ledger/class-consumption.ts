@@ -8,6 +8,7 @@ import { rechainPlace, startWaitingPackOn, waitingPackStartingOn } from '../clas
 import { createPaymentsRepository, type PaymentsQueries, type PaymentsRepository } from '../payments.repository';
 import type { ConsumedClass, NextClass } from '../payments.port';
 import { postLedgerEvent } from './ledger-postings';
+import { noticeClassesLeft } from '../class-packs/pack-notices';
 
 export interface ClassConsumptionDeps {
   repository: PaymentsRepository;
@@ -78,6 +79,8 @@ export function createClassConsumption({ repository, now, enrolments }: ClassCon
       });
       // Its last class ends a pack early: the packs waiting behind it move up.
       await rechainPlace(tx, row.id, at);
+      // The family hears when one class is left, and when none is.
+      await noticeClassesLeft(tx, row.id, { id: pack.id, classesLeftBefore: pack.classes_left }, at);
       return { entryId, fromPack: true, amountPaise: 0, repeated: false };
     }
     const owed = await owedClassPrice(tx, packs, row.batch_id);

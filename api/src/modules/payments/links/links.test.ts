@@ -8,6 +8,7 @@ import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { caller } from '../../../testing/enquiry-fixtures';
 import { key, newLearner, PAYMENT_TEST_NOW, payOrder, postWithKey, type Call } from '../../../testing/payment-fixtures';
 import { signIn } from '../../../testing/sign-in';
+import { noticesTo } from '../../../testing/notices';
 
 const UNKNOWN_ID = '7d6f0e4a-3b1c-4d2e-9f80-123456789abc';
 
@@ -102,16 +103,11 @@ describe('payment links and payment requests', () => {
         igstPaise: 0,
         totalPaise: 150_000,
       });
-      // The receipt's PDF: texted to the payer's phone, downloadable by that link without signing in.
-      const texted = await testApp.db
-        .selectFrom('message_outbox')
-        .select(['to_phone', 'body'])
-        .where('kind', '=', 'payment.receipt')
-        .orderBy('created_at', 'desc')
-        .executeTakeFirstOrThrow();
-      expect(texted.to_phone).toBe(wellKnownLearners.asha.phone);
-      expect(texted.body).toContain(receipt?.receiptNumber);
-      expect(texted.body).toContain(`${receipt?.pdfPath}`);
+      // The payer hears the receipt is ready (its PDF is listed with their payments), and its PDF downloads by its link without signing in.
+      const [texted] = (await noticesTo(testApp.db, wellKnownLearners.asha.phone, 'receipt.ready')).slice(-1);
+      expect(texted?.params).toMatchObject({ amountPaise: 150_000 });
+      expect(texted?.sms).toContain(formatPaise(150_000));
+      expect(texted?.link).toBe('/account/payments');
       const pdf = await testApp.app.inject({ method: 'GET', url: receipt?.pdfPath ?? '' });
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -217,7 +213,7 @@ describe('payment links and payment requests', () => {
       // The amount is never the teacher's to type: a body naming one is refused and nothing is asked.
       expectError(await teacher('POST', '/v1/class/batch-student-payment-request', { ...body, amountPaise: 100 }), 400, 'VALIDATION_ERROR');
       expectError(await teacher('POST', '/v1/class/batch-student-payment-request', { ...body, description: 'Exam fee' }), 400, 'VALIDATION_ERROR');
-      expect(await testApp.db.selectFrom('message_outbox').select('id').where('kind', '=', 'payment_request.created').execute()).toEqual([]);
+      expect(await noticesTo(testApp.db, wellKnownLearners.asha.phone, 'payment_request.created')).toEqual([]);
 
       const response = await teacher('POST', '/v1/class/batch-student-payment-request', body);
       expect(response.statusCode).toBe(201);
@@ -230,17 +226,13 @@ describe('payment links and payment requests', () => {
         dueOn: '2025-06-15',
         classPack: { name: plan.name, classesCount: plan.classes_count },
       });
-      const message = await testApp.db
-        .selectFrom('message_outbox')
-        .select(['to_phone', 'body', 'kind'])
-        .where('kind', '=', 'payment_request.created')
-        .executeTakeFirstOrThrow();
-      expect(message).toEqual({
-        to_phone: wellKnownLearners.asha.phone,
-        body: expect.stringContaining(`/payment-request/${created.id}`),
-        kind: 'payment_request.created',
+      const [message] = await noticesTo(testApp.db, wellKnownLearners.asha.phone, 'payment_request.created');
+      expect(message).toMatchObject({
+        eventKey: `payment_request.created:${created.id}`,
+        link: expect.stringContaining(created.id),
+        params: expect.objectContaining({ paymentRequestId: created.id, amountPaise: plan.price_paise, dueOn: '2025-06-15' }),
       });
-      expect(message.body).toContain(formatPaise(plan.price_paise));
+      expect(message?.sms).toContain(formatPaise(plan.price_paise));
 
       // One open request per student and pack.
       expectError(await teacher('POST', '/v1/class/batch-student-payment-request', body), 409, 'PAYMENT_REQUEST_ALREADY_OPEN');

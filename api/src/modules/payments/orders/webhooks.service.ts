@@ -46,14 +46,11 @@ export function createWebhooksService({
   settlement,
   gateway,
   now,
-  publicSiteUrl,
 }: {
   repository: PaymentsRepository;
   settlement: Settlement;
   gateway: PaymentGatewayAdapter;
   now: () => Date;
-  /** For the links in the texts a settled refund sends. */
-  publicSiteUrl: string;
 }) {
   return {
     async handle(gatewayName: PaymentGateway, rawBody: Buffer, signature: string | undefined, eventIdHeader: string | undefined): Promise<WebhookResult> {
@@ -74,7 +71,7 @@ export function createWebhooksService({
       const processed = await repository.transaction(async (tx) => {
         const fresh = await tx.orders.recordWebhookEvent({ gateway: gatewayName, eventId, eventType: event, payload: rawBody.toString('utf8'), at });
         if (!fresh) return false;
-        if (await applyRefundWebhook(tx, gatewayName, event, body, { publicSiteUrl, at })) return true;
+        if (await applyRefundWebhook(tx, gatewayName, event, body, { at })) return true;
         const payment = paymentEntityOf(body);
         if (!payment) return true;
         if ((event === 'payment.captured' || event === 'order.paid') && payment.status === 'captured') {

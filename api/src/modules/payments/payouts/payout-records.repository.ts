@@ -1,9 +1,18 @@
 import type { Kysely, Selectable } from 'kysely';
 import { payoutLifecycle, type PayoutMove } from '@kalike/shared/domain/payout-lifecycle';
 import type { Database, PayoutsTable } from '../../../db/schema';
+import { notificationsOf } from '../../notifications/notifications.port';
 import type { TransferState } from './payout-provider';
 
 export type PayoutRow = Selectable<PayoutsTable>;
+
+/** The teacher hears a payout was paid or failed, in the transaction that records it (once per payout and outcome). */
+async function noticePayout(trx: Kysely<Database>, payout: PayoutRow, at: Date): Promise<void> {
+  const teacher = await trx.selectFrom('users').select('id').where('teacher_id', '=', payout.teacher_id).executeTakeFirst();
+  if (!teacher) return;
+  const kind = payout.status === 'paid' ? ('teach.payout_paid' as const) : ('teach.payout_failed' as const);
+  await notificationsOf(trx).notify({ kind, userId: teacher.id, params: { amountPaise: payout.amount_paise }, eventKey: `${kind}:${payout.id}`, at });
+}
 
 /** Payouts once claimed (`payouts`): the teacher's list, lookups, and the provider's answers booked with their ledger reversal. */
 export function createPayoutRecordsRepository(db: Kysely<Database>) {
@@ -55,6 +64,7 @@ export function createPayoutRecordsRepository(db: Kysely<Database>) {
           .where('id', '=', payoutId)
           .returningAll()
           .executeTakeFirstOrThrow();
+        if (state.status !== 'processing') await noticePayout(trx, updated, at);
         if (state.status === 'failed') {
           await trx
             .insertInto('payout_ledger_entries')

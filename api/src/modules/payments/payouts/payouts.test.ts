@@ -23,6 +23,7 @@ import { payoutIdempotencyKey } from './payout-figures';
 import { createPayoutsRepository } from './payouts.repository';
 import { createPayoutsService } from './payouts.service';
 import { createSandboxPayouts } from './sandbox-payouts';
+import { noticesTo } from '../../../testing/notices';
 
 const overviewUrl = '/v1/payments/teacher/payouts';
 const accountUrl = '/v1/payments/teacher/payout-account';
@@ -238,6 +239,12 @@ describe('payouts to teachers', () => {
       const after = await expectReconciled();
       expect(after.payouts[0]).toMatchObject({ id: payout.id, status: 'paid', paidAt: clock.toISOString() });
       expect(await ledgerOf(teacherId)).toEqual({ sum: -baseline, kinds: ['payout'] });
+      // The teacher hears it was paid, once, whatever polls or webhooks follow.
+      await later(settleMs);
+      await expectReconciled();
+      expect(await noticesTo(testApp.db, teacherPhone, 'teach.payout_paid')).toEqual([
+        expect.objectContaining({ eventKey: `teach.payout_paid:${payout.id}`, params: { amountPaise: baseline } }),
+      ]);
     });
 
     test('a new payment is held for 7 days, and below ₹100 nothing is paid out', async () => {
@@ -287,6 +294,9 @@ describe('payouts to teachers', () => {
       const afterFailure = await expectReconciled();
       expect(afterFailure.payouts[0]).toMatchObject({ id: failing.id, status: 'failed', failureReason: expect.stringMatching(/did not accept/) });
       expect(afterFailure).toMatchObject({ payablePaise: payable, paidOutPaise: baseline });
+      expect((await noticesTo(testApp.db, teacherPhone, 'teach.payout_failed')).map((notice) => notice.eventKey)).toEqual([
+        `teach.payout_failed:${failing.id}`,
+      ]);
       expect(await ledgerOf(teacherId)).toEqual({ sum: -baseline, kinds: ['payout', 'payout', 'payout_reversal'] });
       // Today's payout was asked for: the same payout again, nothing more.
       expect(await payOutNow(200)).toMatchObject({ id: failing.id, status: 'failed' });

@@ -17,6 +17,12 @@ export function learnerQueries(db: Kysely<Database>) {
       await sql`select pg_advisory_xact_lock(hashtext(${`batch-join:${learnerAccountId}`}))`.execute(db);
     },
 
+    /** The account holder's user, whom the account's notices reach. */
+    async findUserId(learnerAccountId: string): Promise<string | undefined> {
+      const row = await db.selectFrom('learner_accounts').select('user_id').where('id', '=', learnerAccountId).executeTakeFirst();
+      return row?.user_id;
+    },
+
     async findPhone(learnerAccountId: string): Promise<string | undefined> {
       const row = await db
         .selectFrom('learner_accounts as la')

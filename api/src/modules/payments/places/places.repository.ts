@@ -23,6 +23,10 @@ export interface BatchStudentRow {
   teacher_id: string;
   teacher_name: string;
   teacher_slug: string;
+  /** The family's account holder, whom the place's notices reach. */
+  learner_user_id: string;
+  program_name: string;
+  batch_name: string;
 }
 
 /** A current place in one of a teacher's batches, with the name the teacher knows the student by. */
@@ -55,6 +59,9 @@ const selectPlaces = (db: Kysely<Database>) =>
       't.id as teacher_id',
       't.name as teacher_name',
       't.slug as teacher_slug',
+      'la.user_id as learner_user_id',
+      'p.name as program_name',
+      'b.name as batch_name',
     ]);
 
 /**

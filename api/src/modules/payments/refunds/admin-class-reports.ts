@@ -19,7 +19,6 @@ export interface AdminClassReportsDeps {
   repository: PaymentsRepository;
   sender: RefundSender;
   now: () => Date;
-  publicSiteUrl: string;
 }
 
 const QUEUE_LIMIT = 100;
@@ -102,7 +101,6 @@ async function refundClass(
   report: { id: string; batch_student_id: string; session_id: string; learner_account_id: string },
   adminId: string,
   at: Date,
-  publicSiteUrl: string,
 ) {
   const place = await tx.places.find(report.batch_student_id);
   if (!place) throw notFound();
@@ -139,7 +137,7 @@ async function refundClass(
     },
     at,
   );
-  for (const row of rows) if (row.method === 'credit') await textRefund(tx, row, 'credit', { publicSiteUrl }, at);
+  for (const row of rows) if (row.method === 'credit') await textRefund(tx, row, 'credit', at);
   return { rows, amountPaise, packId: pack.id };
 }
 
@@ -175,7 +173,7 @@ async function dismiss(tx: PaymentsQueries, reportId: string, adminId: string, r
 }
 
 /** The admins' queue of reports that a class did not happen: read, refund the class, or dismiss with a reason. */
-export function createAdminClassReports({ repository, sender, now, publicSiteUrl }: AdminClassReportsDeps) {
+export function createAdminClassReports({ repository, sender, now }: AdminClassReportsDeps) {
   return {
     async openReports(user: AuthUser): Promise<AdminClassReport[]> {
       refundingAdmins.idOf(user);
@@ -190,7 +188,7 @@ export function createAdminClassReports({ repository, sender, now, publicSiteUrl
       const rows = await repository.transaction(async (tx) => {
         const report = await lockOpen(tx, reportId);
         const at = now();
-        const done = await refundClass(tx, report, adminId, at, publicSiteUrl);
+        const done = await refundClass(tx, report, adminId, at);
         const resolution = `The class was refunded${done.rows.length === 0 ? ': it is no longer owed' : ''}`;
         await tx.classReports.updateReport(report.id, {
           status: 'refunded',

@@ -23,7 +23,6 @@ export interface AdminRefundsDeps {
   repository: PaymentsRepository;
   sender: RefundSender;
   now: () => Date;
-  publicSiteUrl: string;
 }
 
 const LOG_LIMIT = 100;
@@ -70,7 +69,7 @@ function plan(pack: PackRow, paid: PaidOrderRow | null, body: AdminRefundBody, r
 
 /** Books the admin's refund and its log row in one transaction, under the family's and the place's locks; a retry with the same key answers the same rows. */
 async function book(
-  { repository, now, publicSiteUrl }: Omit<AdminRefundsDeps, 'sender'>,
+  { repository, now }: Omit<AdminRefundsDeps, 'sender'>,
   userId: string,
   packId: string,
   body: AdminRefundBody,
@@ -109,7 +108,7 @@ async function book(
       },
       at,
     );
-    for (const row of rows) if (row.method === 'credit') await textRefund(tx, row, 'credit', { publicSiteUrl }, at);
+    for (const row of rows) if (row.method === 'credit') await textRefund(tx, row, 'credit', at);
     await logAdminAction(
       tx,
       {
@@ -133,7 +132,7 @@ async function book(
  * booked through bookRefund (reason kind `admin`), under the family's and the place's locks, with
  * its log row in the same transaction. Needs an Idempotency-Key: a retry answers the same refunds.
  */
-export function createAdminRefunds({ repository, sender, now, publicSiteUrl }: AdminRefundsDeps) {
+export function createAdminRefunds({ repository, sender, now }: AdminRefundsDeps) {
   return {
     /** A family's packs by their phone number, or the pack a receipt number paid. */
     async findPacks(user: AuthUser, q: string): Promise<AdminPack[]> {
@@ -157,7 +156,7 @@ export function createAdminRefunds({ repository, sender, now, publicSiteUrl }: A
       const userId = refundingAdmins.idOf(user);
       const key = `admin:${userId}:${requireIdempotencyKey(rawKey, 'refund')}`;
       const requestHash = canonicalHash({ call: 'admin_refund', packId, ...body });
-      const { rows, replay } = await book({ repository, now, publicSiteUrl }, userId, packId, body, { key, requestHash });
+      const { rows, replay } = await book({ repository, now }, userId, packId, body, { key, requestHash });
       // After the commit, holding nothing: the gateway is asked.
       for (const row of rows) if (row.status === 'pending') await sender.send(row.id);
       const fresh = await repository.refunds.findByKeys(rows.map((row) => row.idempotency_key));

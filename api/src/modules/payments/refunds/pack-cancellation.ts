@@ -20,7 +20,6 @@ export interface PackCancellationDeps {
   repository: PaymentsRepository;
   sender: RefundSender;
   now: () => Date;
-  publicSiteUrl: string;
 }
 
 export const classPackNotFound = () => new DomainError('CLASS_PACK_NOT_FOUND', 'No such class pack on your account', 404);
@@ -82,7 +81,7 @@ async function quoteOf(reader: Pick<PaymentsQueries, 'refunds' | 'adminRefunds'>
  * takes), so a class used between the two changes the amount and the cancel is refused rather
  * than refunding what the family did not see.
  */
-export function createPackCancellation({ repository, sender, now, publicSiteUrl }: PackCancellationDeps) {
+export function createPackCancellation({ repository, sender, now }: PackCancellationDeps) {
   async function book(learnerAccountId: string, userId: string, packId: string, body: CancelPackBody, keys: { key: string; requestHash: string }) {
     return repository.transaction(async (tx): Promise<{ rows: RefundRow[]; replay: boolean }> => {
       await tx.learners.lock(learnerAccountId);
@@ -125,7 +124,7 @@ export function createPackCancellation({ repository, sender, now, publicSiteUrl 
         },
         at,
       );
-      for (const row of rows) if (row.method === 'credit') await textRefund(tx, row, 'credit', { publicSiteUrl }, at);
+      for (const row of rows) if (row.method === 'credit') await textRefund(tx, row, 'credit', at);
       return { rows, replay: false };
     });
   }

@@ -11,7 +11,6 @@ export interface RefundSenderDeps {
   repository: PaymentsRepository;
   gateway: PaymentGatewayAdapter;
   now: () => Date;
-  publicSiteUrl: string;
 }
 
 /**
@@ -27,7 +26,7 @@ export function gatewayRefundKey(refundId: string): string {
  * Sends recorded refunds to the gateway, outside any transaction (no connection or lock is held
  * during the call), then applies the answer in a short transaction of its own.
  */
-export function createRefundSender({ repository, gateway, now, publicSiteUrl }: RefundSenderDeps) {
+export function createRefundSender({ repository, gateway, now }: RefundSenderDeps) {
   async function send(refundId: string): Promise<void> {
     const refund = await repository.refunds.find(refundId);
     if (refund?.status !== 'pending' || !refund.payment_id) return;
@@ -48,7 +47,7 @@ export function createRefundSender({ repository, gateway, now, publicSiteUrl }: 
     }
     await repository.transaction(async (tx) => {
       const locked = await tx.refunds.lock(refund.id);
-      if (locked) await applyGatewayAnswer(tx, locked, answer, publicSiteUrl, now());
+      if (locked) await applyGatewayAnswer(tx, locked, answer, now());
     });
   }
 

@@ -3,30 +3,35 @@ import type { GatewayRefund } from '../gateway/payment-gateway';
 import { postLedgerEvent } from '../ledger/ledger-postings';
 import { refundMove } from '../lifecycle-moves';
 import type { PaymentsQueries } from '../payments.repository';
-import { creditNotePdfPath, issueCreditNote } from './credit-notes';
+import { issueCreditNote } from './credit-notes';
 import type { RefundRow } from './refunds.repository';
 
+type RefundTelling = Pick<PaymentsQueries, 'learners' | 'messages' | 'places' | 'notifications'>;
+
 /**
- * The payer hears of every refund by text, in the transaction that makes it true. Each text is a
- * fixed template with variables (the SMS rules: DLT templates), in plain GSM characters.
+ * The payer hears of every refund in the transaction that makes it true. Money back (as Kalike
+ * credit, or processed to the payment method) is a `refund.booked` notice, once per refund; a
+ * refund the bank refused is texted, from a fixed template in plain GSM characters (the SMS
+ * rules: DLT templates), since no notification kind says it.
  */
-export async function textRefund(
-  tx: Pick<PaymentsQueries, 'learners' | 'messages'>,
-  refund: RefundRow,
-  what: 'credit' | 'sent' | 'failed',
-  extra: { publicSiteUrl: string; creditNote?: { number: string; token: string } | null },
-  at: Date,
-): Promise<void> {
+export async function textRefund(tx: RefundTelling, refund: RefundRow, what: 'credit' | 'sent' | 'failed', at: Date): Promise<void> {
+  if (what !== 'failed') {
+    const place = refund.batch_student_id ? await tx.places.find(refund.batch_student_id) : undefined;
+    const userId = place?.learner_user_id ?? (await tx.learners.findUserId(refund.learner_account_id));
+    if (!userId) return;
+    await tx.notifications.notify({
+      kind: 'refund.booked',
+      userId,
+      params: { amountPaise: refund.amount_paise, programName: place?.program_name ?? 'your classes' },
+      eventKey: `refund.booked:${refund.id}`,
+      at,
+    });
+    return;
+  }
   const phone = await tx.learners.findPhone(refund.learner_account_id);
   if (!phone) return;
-  const amount = formatPaise(refund.amount_paise);
-  const note = extra.creditNote ? ` Credit note ${extra.creditNote.number}: ${extra.publicSiteUrl}${creditNotePdfPath(extra.creditNote.token)}` : '';
-  const bodies = {
-    credit: `Kalike: ${amount} is back as Kalike credit for your next class pack.`,
-    sent: `Kalike: ${amount} refunded to your payment method; banks take 5-7 working days.${note}`,
-    failed: `Kalike: your bank could not take back the refund of ${amount}, so it is kept as Kalike credit for your next class pack.`,
-  } as const;
-  await tx.messages.enqueue({ toPhone: phone, body: bodies[what], kind: `refund.${what}`, enquiryId: null }, at);
+  const body = `Kalike: your bank could not take back the refund of ${formatPaise(refund.amount_paise)}, so it is kept as Kalike credit for your next class pack.`;
+  await tx.messages.enqueue({ toPhone: phone, body, kind: 'refund.failed', enquiryId: null }, at);
 }
 
 /**
@@ -36,10 +41,9 @@ export async function textRefund(
  * it is, so a retry, a late answer or a replayed webhook changes nothing.
  */
 export async function applyGatewayAnswer(
-  tx: Pick<PaymentsQueries, 'refunds' | 'ledger' | 'learners' | 'messages'>,
+  tx: Pick<PaymentsQueries, 'refunds' | 'ledger'> & RefundTelling,
   refund: RefundRow,
   answer: GatewayRefund,
-  publicSiteUrl: string,
   at: Date,
 ): Promise<void> {
   if (refund.status !== 'pending') return;
@@ -50,8 +54,8 @@ export async function applyGatewayAnswer(
   }
   if (answer.status === 'processed') {
     await tx.refunds.update(refund.id, { status: refundMove('process', refund.status), gateway_refund_id: gatewayRefundId, settled_at: at, updated_at: at });
-    const creditNote = await issueCreditNote(tx, refund, at);
-    await textRefund(tx, refund, 'sent', { publicSiteUrl, creditNote }, at);
+    await issueCreditNote(tx, refund, at);
+    await textRefund(tx, refund, 'sent', at);
     return;
   }
   await tx.refunds.update(refund.id, {
@@ -69,5 +73,5 @@ export async function applyGatewayAnswer(
     amountPaise: refund.amount_paise,
     at,
   });
-  await textRefund(tx, refund, 'failed', { publicSiteUrl }, at);
+  await textRefund(tx, refund, 'failed', at);
 }

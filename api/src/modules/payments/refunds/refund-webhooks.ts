@@ -24,13 +24,7 @@ function refundEntityOf(body: unknown): RefundEntity | null {
  * stored, and settled as a direct answer would settle it. A replay, or an event about a refund
  * already settled, changes nothing. Returns whether the event was a refund event.
  */
-export async function applyRefundWebhook(
-  tx: PaymentsQueries,
-  gateway: PaymentGateway,
-  event: string,
-  body: unknown,
-  context: { publicSiteUrl: string; at: Date },
-): Promise<boolean> {
+export async function applyRefundWebhook(tx: PaymentsQueries, gateway: PaymentGateway, event: string, body: unknown, context: { at: Date }): Promise<boolean> {
   if (event !== 'refund.processed' && event !== 'refund.failed') return false;
   const entity = refundEntityOf(body);
   if (!entity || gateway === 'ledger') return true;
@@ -40,6 +34,6 @@ export async function applyRefundWebhook(
     event === 'refund.processed'
       ? { gatewayRefundId: entity.id, status: 'processed' as const, reason: null }
       : { gatewayRefundId: entity.id, status: 'failed' as const, reason: 'The bank did not accept the refund' };
-  await applyGatewayAnswer(tx, refund, answer, context.publicSiteUrl, context.at);
+  await applyGatewayAnswer(tx, refund, answer, context.at);
   return true;
 }

@@ -17,7 +17,6 @@ export interface RefundsDeps {
   repository: PaymentsRepository;
   gateway: PaymentGatewayAdapter;
   now: () => Date;
-  publicSiteUrl: string;
   /** Who issues the credit notes: the supplier of the invoices they cite. */
   supplier: InvoiceSupplier;
   /** Sessions ends a batch's schedule when its teacher ends the batch. */

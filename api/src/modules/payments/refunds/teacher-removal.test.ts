@@ -17,6 +17,7 @@ import {
   type Call,
 } from '../../../testing/payment-fixtures';
 import { signIn } from '../../../testing/sign-in';
+import { noticesTo } from '../../../testing/notices';
 
 describe('a teacher removes a student from a batch', () => {
   let testApp: TestApp;
@@ -71,7 +72,8 @@ describe('a teacher removes a student from a batch', () => {
     expect(place.status).toBe('left');
     expect(await seatsTaken()).toBe(seats - 1);
     const texts = await testApp.db.selectFrom('message_outbox').select(['kind', 'body']).where('to_phone', '=', learner.phone).execute();
-    expect(texts.map((text) => text.kind)).toEqual(expect.arrayContaining(['refund.teacher_ended', 'refund.sent']));
+    expect(texts.map((text) => text.kind)).toEqual(expect.arrayContaining(['refund.teacher_ended']));
+    expect((await noticesTo(testApp.db, learner.phone, 'refund.booked')).map((notice) => notice.params.amountPaise)).toEqual([removed.refunds[0]?.amountPaise]);
 
     // Again: the same refunds, nothing more.
     const again = (await (await teacher('POST', `/v1/payments/teacher/batch-students/${learner.batchStudentId}/remove`)).json()) as RemovedStudent;

@@ -7,8 +7,6 @@ export interface RequestsServiceDeps {
   repository: PaymentsRepository;
   checkout: Checkout;
   now: () => Date;
-  /** Origin of the web site, for the link texted with a payment request. */
-  publicSiteUrl: string;
 }
 
 /**

@@ -3,7 +3,6 @@ import { addDaysToDateKey, istDateKey } from '@kalike/shared/format/dates';
 import type { PaymentRequest } from '@kalike/shared/contracts/payment-requests';
 import type { CreateBatchStudentPaymentRequestBody } from '@kalike/shared/contracts/payments';
 import { teacherPaymentRequestsLimit, type TeacherPaymentRequest, type TeacherPaymentRequests } from '@kalike/shared/contracts/teacher-payments';
-import * as paths from '@kalike/shared/routing/paths';
 import { teachersOnly, type AuthUser } from '../../../plugins/auth';
 import { DomainError } from '../../../shared/domain-error';
 import { batchStudentNotFound, placeLeft, planNotFound } from '../class-packs/packs';
@@ -24,8 +23,6 @@ export const requestNotFound = () => new DomainError('PAYMENT_REQUEST_NOT_FOUND'
 export interface TeacherRequestsDeps {
   repository: PaymentsRepository;
   now: () => Date;
-  /** Origin of the web site, for the link texted with a payment request. */
-  publicSiteUrl: string;
 }
 
 /** What a request asks for: the plan's price for a class pack of the student's batch, else what the ledger says is owed. */
@@ -73,28 +70,26 @@ async function refuseSecondAsk(
   );
 }
 
-/** The family is texted the request's link: the teacher, the amount and the due day, never a message of the teacher's. */
-async function textTheFamily(
+/** The family is told of the request: the teacher, the amount and the due day, never a message of the teacher's. */
+async function tellTheFamily(
   tx: PaymentsQueries,
-  ask: { toPhone: string; teacherName: string; amountPaise: number; dueOn: string; link: string },
+  ask: { userId: string; requestId: string; teacherName: string; amountPaise: number; dueOn: string },
   at: Date,
 ): Promise<void> {
-  await tx.messages.enqueue(
-    {
-      toPhone: ask.toPhone,
-      body: `Kalike: ${ask.teacherName} asks you to pay ${formatPaise(ask.amountPaise)} by ${ask.dueOn}. See what for and pay: ${ask.link}`,
-      kind: 'payment_request.created',
-      enquiryId: null,
-    },
+  await tx.notifications.notify({
+    kind: 'payment_request.created',
+    userId: ask.userId,
+    params: { teacherName: ask.teacherName, amountPaise: ask.amountPaise, dueOn: ask.dueOn, paymentRequestId: ask.requestId },
+    eventKey: `payment_request.created:${ask.requestId}`,
     at,
-  );
+  });
 }
 
 /** The teacher's side of payment requests: asking (priced by the API), withdrawing, and the list of what was sent. */
-export function createTeacherRequests({ repository, now, publicSiteUrl }: TeacherRequestsDeps) {
+export function createTeacherRequests({ repository, now }: TeacherRequestsDeps) {
   return {
     /**
-     * A teacher asks one of their own batch students to pay; the learner is texted the link.
+     * A teacher asks one of their own batch students to pay; the family is notified.
      * The API prices it: the plan's price for a class pack of the student's batch, or what the
      * ledger says the student owes (raised to the checkout's minimum) when no plan is named.
      */
@@ -129,17 +124,7 @@ export function createTeacherRequests({ repository, now, publicSiteUrl }: Teache
           dueOn,
           at,
         });
-        await textTheFamily(
-          tx,
-          {
-            toPhone: row.learner_phone,
-            teacherName: row.teacher_name,
-            amountPaise: ask.amountPaise,
-            dueOn,
-            link: `${publicSiteUrl}${paths.paymentRequest(requestId)}`,
-          },
-          at,
-        );
+        await tellTheFamily(tx, { userId: row.learner_user_id, requestId, teacherName: row.teacher_name, amountPaise: ask.amountPaise, dueOn }, at);
         return requestId;
       });
       return requestById(repository, id);

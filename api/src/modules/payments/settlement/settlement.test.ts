@@ -59,7 +59,7 @@ function recordingTx() {
 }
 
 describe('settlement: paying an order through the order lifecycle', () => {
-  const settlement = createSettlement({ now: () => at, publicSiteUrl: 'https://kalike.in' });
+  const settlement = createSettlement({ now: () => at });
 
   it('pays an order waiting for payment and books the money on the ledger', async () => {
     const { tx, writes } = recordingTx();

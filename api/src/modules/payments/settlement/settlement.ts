@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { formatPaise } from '@kalike/shared/format/money';
 import type { PaymentGateway } from '@kalike/shared/domain/payment-values';
 import { orderLifecycle } from '@kalike/shared/domain/order-lifecycle';
-import { receiptPdfPath } from '../receipts/tax-invoice';
 import { financialYear, receiptNumber } from '../money';
 import { istDateKey } from '@kalike/shared/format/dates';
 import { appendedDates, packLength } from '../class-packs/pack-dates';
@@ -10,6 +8,7 @@ import { closeAsksBeyondLimit } from './pack-limit';
 import { replacePack } from '../class-packs/pack-moves';
 import type { CouponRow } from '../discounts/discounts.repository';
 import { postLedgerEvent, type BoughtPack, type ReplacedPack } from '../ledger/ledger-postings';
+import { packNotice } from '../class-packs/pack-notices';
 import { classPackMove, orderMove } from '../lifecycle-moves';
 import { isLapsed } from '../orders/order-rules';
 import type { OrderRow } from '../orders/orders.repository';
@@ -17,8 +16,6 @@ import type { PaymentsQueries } from '../payments.repository';
 
 export interface SettlementDeps {
   now: () => Date;
-  /** Origin of the web site, for the receipt link texted when a payment is booked. */
-  publicSiteUrl: string;
 }
 
 export interface CapturedPayment {
@@ -114,30 +111,38 @@ async function activatePack(
   });
   // A held or enrolled place becomes active with the pack that pays for it.
   await tx.places.activateWithPack(batchStudentId, at);
+  // Paid behind another pack: the family hears it waits its turn.
+  if (dates.validFrom > istDateKey(at)) await noticeQueued(tx, batchStudentId, pack.id, at);
   return { replaced, bought: { packId: pack.id, planName: pack.plan_name, classesTotal: pack.classes_total, pricePaidPaise: pricePaid } };
 }
 
-/** The receipt goes to the payer's phone with the payment, in the same transaction. */
-async function textReceipt(
-  tx: PaymentsQueries,
-  order: OrderRow,
-  receipt: { number: string; token: string; batchStudentId: string | null },
-  publicSiteUrl: string,
-  at: Date,
-): Promise<void> {
-  const phone = await tx.learners.findPhone(order.learner_account_id);
-  if (!phone) return;
-  const student = receipt.batchStudentId ? await tx.places.find(receipt.batchStudentId) : undefined;
-  const forWhom = student ? ` for ${student.student_name ?? student.learner_name}` : '';
-  await tx.messages.enqueue(
-    {
-      toPhone: phone,
-      body: `Kalike: receipt ${receipt.number}, ${formatPaise(order.total_paise)} paid${forWhom}. Download: ${publicSiteUrl}${receiptPdfPath(receipt.token)}`,
-      kind: 'payment.receipt',
-      enquiryId: null,
-    },
+async function noticeQueued(tx: PaymentsQueries, batchStudentId: string, packId: string, at: Date): Promise<void> {
+  const place = await tx.places.find(batchStudentId);
+  if (place) await tx.notifications.notify(packNotice('pack.queued', place, packId, at));
+}
+
+/**
+ * The payment's notices, in its transaction: the family's receipt is ready, and the teacher hears
+ * what came in. A payment that gave no money to a teacher (all from credit) still has its receipt.
+ */
+async function noticePayment(tx: PaymentsQueries, order: OrderRow, at: Date): Promise<void> {
+  const payee = await tx.payees.findPayee(order.id);
+  if (!payee) return;
+  await tx.notifications.notify({
+    kind: 'receipt.ready',
+    userId: payee.learner_user_id,
+    params: { amountPaise: order.total_paise, teacherName: payee.teacher_name },
+    eventKey: `receipt.ready:${order.id}`,
     at,
-  );
+  });
+  if (!payee.teacher_user_id || order.total_paise <= 0) return;
+  await tx.notifications.notify({
+    kind: 'teach.payment_received',
+    userId: payee.teacher_user_id,
+    params: { amountPaise: order.total_paise, learnerName: payee.learner_name.trim() || 'A family', programName: payee.program_name ?? 'your payment link' },
+    eventKey: `teach.payment_received:${order.id}`,
+    at,
+  });
 }
 
 /**
@@ -148,7 +153,6 @@ async function fulfilOrder(
   tx: PaymentsQueries,
   order: OrderRow,
   { paymentId, gatewayPaymentId }: { paymentId: string | null; gatewayPaymentId: string | null },
-  publicSiteUrl: string,
   at: Date,
 ): Promise<void> {
   // Refused before anything is written, receipt number included.
@@ -193,7 +197,7 @@ async function fulfilOrder(
       at,
     });
   }
-  await textReceipt(tx, order, { number: receipt, token: receiptToken, batchStudentId }, publicSiteUrl, at);
+  await noticePayment(tx, order, at);
 }
 
 /**
@@ -229,7 +233,7 @@ async function recordFailure(tx: PaymentsQueries, input: { gateway: PaymentGatew
  * It marks the order paid, delivers what it was for, and tells the ledger what happened as a
  * domain event; the ledger module builds the rows.
  */
-export function createSettlement({ now, publicSiteUrl }: SettlementDeps) {
+export function createSettlement({ now }: SettlementDeps) {
   /**
    * Books a captured payment exactly once, whether verify or the webhook brings it first: the
    * order row is locked, and a payment already recorded answers as a replay. A payment whose
@@ -272,7 +276,7 @@ export function createSettlement({ now, publicSiteUrl }: SettlementDeps) {
       created_at: at,
     });
     if (!held) {
-      await fulfilOrder(tx, order, { paymentId, gatewayPaymentId: input.gatewayPaymentId }, publicSiteUrl, at);
+      await fulfilOrder(tx, order, { paymentId, gatewayPaymentId: input.gatewayPaymentId }, at);
       return { kind: 'paid', orderId: order.id };
     }
     await postLedgerEvent(tx, {
@@ -295,7 +299,7 @@ export function createSettlement({ now, publicSiteUrl }: SettlementDeps) {
 
   return {
     fulfil: (tx: PaymentsQueries, order: OrderRow, paymentId: string | null, gatewayPaymentId: string | null, at: Date) =>
-      fulfilOrder(tx, order, { paymentId, gatewayPaymentId }, publicSiteUrl, at),
+      fulfilOrder(tx, order, { paymentId, gatewayPaymentId }, at),
     creditPayment,
     recordFailure: (tx: PaymentsQueries, input: { gateway: PaymentGateway; gatewayOrderId: string; reason: string }) => recordFailure(tx, input, now()),
   };

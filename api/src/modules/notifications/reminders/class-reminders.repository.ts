@@ -1,0 +1,154 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+
+/** Places whose student is expected in their batch's classes: enrolled or paying, not removed and not left. */
+export const expectedPlaceStatuses = ['enrolled', 'active'] as const;
+
+/** One student expected in one class, with who hears about it and the names a reminder uses. */
+export interface ExpectedStudentRow {
+  session_id: string;
+  starts_at: Date;
+  batch_student_id: string;
+  /** The family's account holder. */
+  user_id: string;
+  student_name: string;
+  teacher_name: string;
+  program_name: string;
+  batch_name: string;
+  /** The teacher's sign-in, if they have one. */
+  teacher_user_id: string | null;
+}
+
+/** A teacher's scheduled class, for the teacher's own reminders. */
+export interface TeacherClassRow {
+  session_id: string;
+  starts_at: Date;
+  ends_at: Date;
+  teacher_user_id: string;
+  program_name: string;
+  batch_name: string;
+}
+
+/** Where a page of rows ordered by (start, id) ends, so the next page starts after it. */
+export interface PageEnd {
+  startsAt: Date;
+  id: string;
+}
+
+/**
+ * Scheduled classes that take place: not cancelled, on or before the batch's last day (ending a
+ * batch cancels or removes what lies after it). Uses the partial index on scheduled starts.
+ */
+function heldSessions(db: Kysely<Database>) {
+  return db
+    .selectFrom('class_sessions as s')
+    .innerJoin('batches as b', 'b.id', 's.batch_id')
+    .innerJoin('programs as p', 'p.id', 'b.program_id')
+    .innerJoin('teacher_listings as l', 'l.id', 'p.listing_id')
+    .innerJoin('teachers as t', 't.id', 'l.teacher_id')
+    .where('s.status', '=', 'scheduled')
+    .where((eb) => eb.or([eb('b.ends_on', 'is', null), eb('s.occurs_on', '<=', eb.ref('b.ends_on'))]));
+}
+
+function expectedStudents(db: Kysely<Database>) {
+  return heldSessions(db)
+    .innerJoin('batch_students as bs', 'bs.batch_id', 'b.id')
+    .innerJoin('learner_accounts as la', 'la.id', 'bs.learner_account_id')
+    .leftJoin('students as st', 'st.id', 'bs.student_id')
+    .leftJoin('users as tu', 'tu.teacher_id', 't.id')
+    .select([
+      's.id as session_id',
+      's.starts_at',
+      'bs.id as batch_student_id',
+      'la.user_id',
+      sql<string>`coalesce(st.name, la.name)`.as('student_name'),
+      't.name as teacher_name',
+      'p.name as program_name',
+      'b.name as batch_name',
+      'tu.id as teacher_user_id',
+    ])
+    .where('bs.status', 'in', [...expectedPlaceStatuses]);
+}
+
+/** The reads the reminders sweep makes about classes; each a page, ordered so the next page starts where it ended. */
+export function classReminderQueries(db: Kysely<Database>) {
+  return {
+    /** Students expected in classes starting in [from, until), a page at a time. */
+    expectedBetween(from: Date, until: Date, pageEnd: PageEnd | null, limit: number): Promise<ExpectedStudentRow[]> {
+      let query = expectedStudents(db).where('s.starts_at', '>=', from).where('s.starts_at', '<', until);
+      if (pageEnd) {
+        query = query.where((eb) =>
+          eb.or([eb('s.starts_at', '>', pageEnd.startsAt), eb.and([eb('s.starts_at', '=', pageEnd.startsAt), eb('bs.id', '>', pageEnd.id)])]),
+        );
+      }
+      return query.orderBy('s.starts_at').orderBy('bs.id').limit(limit).execute();
+    },
+
+    /** Teachers' classes starting in [from, until) that take place, a page at a time. */
+    teacherClassesBetween(from: Date, until: Date, pageEnd: PageEnd | null, limit: number): Promise<TeacherClassRow[]> {
+      let query = heldSessions(db)
+        .innerJoin('users as tu', 'tu.teacher_id', 't.id')
+        .select(['s.id as session_id', 's.starts_at', 's.ends_at', 'tu.id as teacher_user_id', 'p.name as program_name', 'b.name as batch_name'])
+        .where('s.starts_at', '>=', from)
+        .where('s.starts_at', '<', until);
+      if (pageEnd) {
+        query = query.where((eb) =>
+          eb.or([eb('s.starts_at', '>', pageEnd.startsAt), eb.and([eb('s.starts_at', '=', pageEnd.startsAt), eb('s.id', '>', pageEnd.id)])]),
+        );
+      }
+      return query.orderBy('s.starts_at').orderBy('s.id').limit(limit).execute();
+    },
+
+    /**
+     * Classes that ended in (endedAfter, endedBy] with a student expected and no register taken
+     * (saving the register completes a class). Bounded by start too, so the scheduled-start index
+     * serves it: no class lasts longer than a day.
+     */
+    unregisteredBetween(endedAfter: Date, endedBy: Date, limit: number): Promise<TeacherClassRow[]> {
+      return heldSessions(db)
+        .innerJoin('users as tu', 'tu.teacher_id', 't.id')
+        .select(['s.id as session_id', 's.starts_at', 's.ends_at', 'tu.id as teacher_user_id', 'p.name as program_name', 'b.name as batch_name'])
+        .where('s.starts_at', '>', new Date(endedAfter.getTime() - 24 * 60 * 60_000))
+        .where('s.starts_at', '<=', endedBy)
+        .where('s.ends_at', '>', endedAfter)
+        .where('s.ends_at', '<=', endedBy)
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('batch_students as bs')
+              .select('bs.id')
+              .whereRef('bs.batch_id', '=', 'b.id')
+              .where('bs.status', 'in', [...expectedPlaceStatuses]),
+          ),
+        )
+        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('session_attendance as a').select('a.session_id').whereRef('a.session_id', '=', 's.id'))))
+        .orderBy('s.ends_at')
+        .orderBy('s.id')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Has this family still a student expected in this class? */
+    async isFamilyExpected(sessionId: string, userId: string): Promise<boolean> {
+      const row = await expectedStudents(db).where('s.id', '=', sessionId).where('la.user_id', '=', userId).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Is this student still expected in this class: the class held, the place current, the batch not ended? */
+    async isExpected(sessionId: string, batchStudentId: string): Promise<boolean> {
+      const row = await expectedStudents(db).where('s.id', '=', sessionId).where('bs.id', '=', batchStudentId).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Does this class still take place and still wait for its register? */
+    async isUnregistered(sessionId: string): Promise<boolean> {
+      const row = await heldSessions(db)
+        .select('s.id')
+        .where('s.id', '=', sessionId)
+        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('session_attendance as a').select('a.session_id').whereRef('a.session_id', '=', 's.id'))))
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+  };
+}
+
+export type ClassReminderQueries = ReturnType<typeof classReminderQueries>;
