@@ -17,6 +17,7 @@ import { createConversationsRepository } from './conversations/conversations.rep
 import { createConversationsService } from './conversations/conversations.service';
 import { createReportedThreadsRepository } from './conversations/reported-threads.repository';
 import { createReportedThreads } from './conversations/reported-threads.service';
+import { notifyNewMessage } from './conversations/new-message-notice';
 import { discoverRoutes } from './discover/discover.routes';
 import { createEnquiriesRepository } from './enquiries/enquiries.repository';
 import { enquiriesRoutes } from './enquiries/enquiries.routes';
@@ -90,7 +91,7 @@ export async function registerModules(app: FastifyInstance, { integrations: conf
   });
   await app.register(enquiriesRoutes, { service: enquiries });
   await app.register(conversationsRoutes, {
-    service: createConversationsService({ repository: createConversationsRepository(app.db), now: app.clock, onNewMessage: async () => {} }),
+    service: createConversationsService({ repository: createConversationsRepository(app.db), now: app.clock, onNewMessage: notifyNewMessage }),
     reportedThreads: createReportedThreads({ repository: createReportedThreadsRepository(app.db), now: app.clock }),
   });
   await app.register(paymentsPlugin, { config: payments, publicSiteUrl: config.publicSiteUrl, enrolments, endScheduleWithin });

@@ -13,6 +13,8 @@ export interface SubjectRow {
   learner_user_id: string;
   teacher_user_id: string | null;
   learner_name: string;
+  /** The learner account's own name (checked as a person's name when saved); empty until the account is completed. */
+  learner_account_name: string;
   teacher_name: string;
   title: string;
   /** The enquiry's state or the batch student's status. */
@@ -59,6 +61,7 @@ function subjectQueries(db: Db) {
           'la.user_id as learner_user_id',
           teacherUser('e.teacher_id').as('teacher_user_id'),
           'e.contact_name as learner_name',
+          'la.name as learner_account_name',
           't.name as teacher_name',
           'l.title as title',
           'e.state as status',
@@ -87,6 +90,7 @@ function subjectQueries(db: Db) {
           'la.user_id as learner_user_id',
           teacherUser('l.teacher_id').as('teacher_user_id'),
           sql<string>`coalesce(nullif(la.name, ''), s.name, 'The family')`.as('learner_name'),
+          'la.name as learner_account_name',
           't.name as teacher_name',
           sql<string>`p.name || ' · ' || b.name || coalesce(' · ' || s.name, '')`.as('title'),
           'bs.status as status',

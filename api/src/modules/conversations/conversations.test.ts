@@ -1,5 +1,6 @@
 import type { Thread } from '@kalike/shared/contracts/conversations';
 import { conversationLimits, maskedContactText } from '@kalike/shared/domain/conversation-rules';
+import { definitionOf, type NotificationKind } from '@kalike/shared/domain/notification-kinds';
 import { wellKnownLearners, wellKnownTeacher } from '../../db/seed/accounts';
 import { wellKnownEnquiryIds } from '../../db/seed/enquiries';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
@@ -190,6 +191,48 @@ describe('conversations on enquiries and enrolments', () => {
     } finally {
       await testApp.db.updateTable('batch_students').set({ status: 'enrolled' }).where('id', '=', batchStudentId).execute();
     }
+  });
+
+  test('each new message notifies the other side once, naming the writer and linking to the thread, never with its words', async () => {
+    // After the other tests' messages, within the access tokens' 15 minutes.
+    now = new Date(now.getTime() + minutes(12));
+    const words = 'Secret words about the fee 4500';
+    const sent = ((await asha('POST', enquiryUrl(openId), { body: words })).json() as Thread).messages.at(-1);
+    const teacherUser = await testApp.db
+      .selectFrom('enquiries as e')
+      .innerJoin('users as u', 'u.teacher_id', 'e.teacher_id')
+      .innerJoin('teachers as t', 't.id', 'e.teacher_id')
+      .select(['u.id', 't.name'])
+      .where('e.id', '=', openId)
+      .executeTakeFirstOrThrow();
+    const told = await testApp.db.selectFrom('notifications').selectAll().where('event_key', '=', `teach.message_new:${sent?.id}`).execute();
+    expect(told).toHaveLength(1);
+    const [notice] = told;
+    expect(notice).toMatchObject({ user_id: teacherUser.id, kind: 'teach.message_new', link: `/teach/enquiries/${openId}` });
+    const params = (typeof notice?.params === 'string' ? JSON.parse(notice.params) : notice?.params) as Record<string, string>;
+    expect(params).toEqual({ senderName: wellKnownLearners.asha.name, enquiryId: openId, batchStudentId: '' });
+    const definition = definitionOf('teach.message_new');
+    const texts = [definition.inApp(params as never), definition.template.values(params as never).join(' '), JSON.stringify(notice)];
+    for (const text of texts) expect(text).not.toContain('Secret words');
+    expect(definition.inApp(params as never)).toBe(`New message from ${wellKnownLearners.asha.name}.`);
+
+    // The teacher's answer on the enrolment tells the family, with a link to that conversation.
+    const reply = (
+      (await (await teacherOf(enrolledId))('POST', enrolmentUrl(batchStudentId), { body: 'Words for the family only' })).json() as Thread
+    ).messages.at(-1);
+    const toFamily = await testApp.db.selectFrom('notifications').selectAll().where('event_key', '=', `message.new:${reply?.id}`).executeTakeFirstOrThrow();
+    const enquiryTeacher = await testApp.db
+      .selectFrom('batch_students as bs')
+      .innerJoin('batches as b', 'b.id', 'bs.batch_id')
+      .innerJoin('programs as p', 'p.id', 'b.program_id')
+      .innerJoin('teacher_listings as l', 'l.id', 'p.listing_id')
+      .innerJoin('teachers as t', 't.id', 'l.teacher_id')
+      .select('t.name')
+      .where('bs.id', '=', batchStudentId)
+      .executeTakeFirstOrThrow();
+    expect(toFamily).toMatchObject({ user_id: ashaUserId, kind: 'message.new' satisfies NotificationKind, link: `/messages/enrolment/${batchStudentId}` });
+    expect(JSON.stringify(toFamily)).not.toContain('Words for the family');
+    expect(JSON.stringify(toFamily)).toContain(enquiryTeacher.name);
   });
 
   test(`one person may send ${conversationLimits.messagesPerHour} messages an hour across threads`, async () => {
