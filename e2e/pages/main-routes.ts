@@ -25,6 +25,9 @@ export interface MainRoute {
 export const flowRoutes = new Set([
   // Opened from the inbox and the schedule: the teacher's checks follow one link into each.
   '/teach/enquiries/:enquiryId',
+  // Opened from a family's classes and a teacher's students: the conversation on one enrolment.
+  '/messages/enrolment/:batchStudentId',
+  '/teach/messages/enrolment/:batchStudentId',
   '/teach/sessions/:sessionId',
   // Opened from the teacher's list of listings.
   '/teach/listings/:listingId',
@@ -128,6 +131,7 @@ export async function mainRoutes(request: APIRequestContext): Promise<MainRoute[
     // Admin pages are left to the admins' own journeys (admin-reviews.spec.ts), signed in as the seeded admin.
     '/admin/reviews': [{ url: '/admin/reviews', audience: 'admin' }],
     '/admin/refunds': [{ url: '/admin/refunds', audience: 'admin' }],
+    '/admin/reported-threads': [{ url: '/admin/reported-threads', audience: 'admin' }],
   };
   const unlisted = routeTable.map((entry) => entry.path).filter((path) => !concrete[path] && !flowRoutes.has(path));
   expect(unlisted, 'every route is either checked here or a step inside a flow').toEqual([]);

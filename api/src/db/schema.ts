@@ -897,6 +897,42 @@ export interface SandboxRefundsTable {
   created_at: Timestamp;
 }
 
+/** A conversation on an enquiry or an enrolment (batch student); exactly one of the two is set. */
+export interface ConversationThreadsTable {
+  id: Generated<string>;
+  enquiry_id: string | null;
+  batch_student_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface ConversationMessagesTable {
+  id: Generated<string>;
+  thread_id: string;
+  author_user_id: string;
+  author_party: 'learner' | 'teacher';
+  /** As written; hidden parts are masked when read. */
+  body: string;
+  created_at: Timestamp;
+}
+
+/** How far each side of a thread has read, for "Seen" and the unread count. */
+export interface ConversationReadsTable {
+  thread_id: string;
+  party: 'learner' | 'teacher';
+  read_up_to: Timestamp;
+}
+
+export interface ConversationReportsTable {
+  id: Generated<string>;
+  thread_id: string;
+  reporter_user_id: string;
+  reporter_party: 'learner' | 'teacher';
+  reason: string;
+  created_at: Timestamp;
+  handled_at: Timestamp | null;
+  handled_by_user_id: string | null;
+}
+
 export interface Database {
   localities: LocalitiesTable;
   apartments: ApartmentsTable;
@@ -961,6 +997,10 @@ export interface Database {
   secret_fingerprints: SecretFingerprintsTable;
   public_page_changes: PublicPageChangesTable;
   public_page_change_retention: PublicPageChangeRetentionTable;
+  conversation_threads: ConversationThreadsTable;
+  conversation_messages: ConversationMessagesTable;
+  conversation_reads: ConversationReadsTable;
+  conversation_reports: ConversationReportsTable;
   // Notifications (0033)
   notifications: NotificationsTable;
   notification_deliveries: NotificationDeliveriesTable;

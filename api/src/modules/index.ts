@@ -12,6 +12,12 @@ import { createSignIns } from './auth/sign-ins';
 import { categoriesRoutes } from './categories/categories.routes';
 import { classUpdatesRoutes } from './class-updates/class-updates.routes';
 import { cspReportsRoutes } from './csp-reports/csp-reports.routes';
+import { conversationsRoutes } from './conversations/conversations.routes';
+import { createConversationsRepository } from './conversations/conversations.repository';
+import { createConversationsService } from './conversations/conversations.service';
+import { createReportedThreadsRepository } from './conversations/reported-threads.repository';
+import { createReportedThreads } from './conversations/reported-threads.service';
+import { notifyNewMessage } from './conversations/new-message-notice';
 import { discoverRoutes } from './discover/discover.routes';
 import { createEnquiriesRepository } from './enquiries/enquiries.repository';
 import { enquiriesRoutes } from './enquiries/enquiries.routes';
@@ -101,6 +107,10 @@ export async function registerModules(app: FastifyInstance, modules: ModulesConf
     kalikeFeeBasisPoints: payments.kalikeFeeBasisPoints,
   });
   await app.register(enquiriesRoutes, { service: enquiries });
+  await app.register(conversationsRoutes, {
+    service: createConversationsService({ repository: createConversationsRepository(app.db), now: app.clock, onNewMessage: notifyNewMessage }),
+    reportedThreads: createReportedThreads({ repository: createReportedThreadsRepository(app.db), now: app.clock }),
+  });
   await app.register(paymentsPlugin, { config: payments, publicSiteUrl: config.publicSiteUrl, enrolments, endScheduleWithin });
   await app.register(sessionsPlugin, { repository: sessionsRepository, generation: sessionGeneration });
   // A new rating or review must show on the teacher page at once.

@@ -1,3 +1,4 @@
+import type { ConversationSubject } from '@kalike/shared/domain/conversation-rules';
 import { rootKeys } from '@kalike/shared/query/query-keys';
 
 export type EnquiryStatusFilter = 'open' | 'ended' | 'all';
@@ -25,6 +26,11 @@ const teachEnquiryKeys = {
  */
 export const enquiryKeys = {
   all: rootKeys.enquiries,
+  /** A conversation is the same document for its two sides, like the enquiry it is on. */
+  threads: () => [...rootKeys.enquiries, 'thread'] as const,
+  thread: (subject: ConversationSubject, subjectId: string) => [...enquiryKeys.threads(), subject, subjectId] as const,
+  /** The admins' list of reported conversations. */
+  admin: { reportedThreads: () => [...rootKeys.enquiries, 'admin', 'reported-threads'] as const },
   details: () => [...rootKeys.enquiries, 'detail'] as const,
   detail: (enquiryId: string) => [...enquiryKeys.details(), enquiryId] as const,
   learner: learnerEnquiryKeys,

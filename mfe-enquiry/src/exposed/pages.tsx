@@ -15,6 +15,9 @@ const EnquiryDetailPage = lazy(() => import(/* webpackChunkName: "page-enquiry-d
 const TeachEnquiriesPage = lazy(() => import(/* webpackChunkName: "page-teach-enquiries" */ '../routes/teach/enquiries-page'));
 const TeachEnquiryPage = lazy(() => import(/* webpackChunkName: "page-teach-enquiry" */ '../routes/teach/enquiry-page'));
 const TeachHomeEnquiriesPage = lazy(() => import(/* webpackChunkName: "page-teach-home-enquiries" */ '../routes/teach/home-enquiries-page'));
+const EnrolmentMessagesPage = lazy(() => import(/* webpackChunkName: "page-enrolment-messages" */ '../routes/enrolment-messages-page'));
+const TeachEnrolmentMessagesPage = lazy(() => import(/* webpackChunkName: "page-teach-enrolment-messages" */ '../routes/teach/enrolment-messages-page'));
+const AdminReportedThreadsPage = lazy(() => import(/* webpackChunkName: "page-admin-reported-threads" */ '../routes/admin/reported-threads-page'));
 const EnquiryThankYouPage = lazy(() => import(/* webpackChunkName: "page-enquiry-thank-you" */ '../routes/enquiry-thank-you-page'));
 
 /** The enquiry remote's public surface: the pages the shell may mount (shell/src/app/route-table.ts). */
@@ -35,4 +38,7 @@ export const { pages } = definePages('mfe_enquiry', {
   'teach-enquiries': TeachEnquiriesPage,
   'teach-enquiry': TeachEnquiryPage,
   'teach-home-enquiries': TeachHomeEnquiriesPage,
+  'enrolment-messages': EnrolmentMessagesPage,
+  'teach-enrolment-messages': TeachEnrolmentMessagesPage,
+  'admin-reported-threads': AdminReportedThreadsPage,
 });

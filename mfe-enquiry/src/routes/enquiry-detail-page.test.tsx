@@ -4,6 +4,7 @@ import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 import type { Enquiry } from '@kalike/shared/contracts/enquiries';
 
 import { batch, enquiry, uuid } from '../testing/enquiry-fixtures';
+import { thread } from '../testing/thread-fixtures';
 import { currentPath, renderPage } from '@kalike/shared/testing/render-page';
 import { signInLearner, signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
 import EnquiryDetailPage from './enquiry-detail-page';
@@ -178,5 +179,24 @@ describe('EnquiryDetailPage', () => {
     expect(screen.getByRole('heading', { name: 'Sign in to see this enquiry' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/login?redirectTo=${encodeURIComponent(`/${id}`)}`);
     expect(api).not.toHaveBeenCalled();
+  });
+  it("shows the conversation with the teacher, opened by the enquiry's own words, and answers it", async () => {
+    signInLearner();
+    const sent: unknown[] = [];
+    installFakeApi({
+      [detailApi]: () => json(demoOffered),
+      [`GET /v1/enquiries/${id}/messages`]: () => json(thread()),
+      [`POST /v1/enquiries/${id}/messages`]: async (request) => {
+        sent.push(await request.json());
+        return json(thread());
+      },
+    });
+    const user = userEvent.setup();
+    renderDetail();
+    const messages = await screen.findByRole('region', { name: 'Messages with Kiran Rao' });
+    expect(await within(messages).findByText('Saturday 10 am works.')).toBeInTheDocument();
+    await user.type(within(messages).getByLabelText('Your message'), 'See you then');
+    await user.click(within(messages).getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(sent).toEqual([{ body: 'See you then' }]));
   });
 });

@@ -17,6 +17,7 @@ import { RequestDetails } from '../features/enquiries/components/request-details
 import { StateBadge } from '../components/state-badge';
 import { enquiryStatus, enquiryTiming } from '../features/enquiries/utils/enquiry-text';
 import { EnquiryGate } from '../features/enquiries/components/enquiry-gate';
+import { ConversationSection } from '../components/conversation/conversation-section';
 
 const titleStyle = css({ marginBottom: space(1) });
 const nextLinksStyle = css({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: space(4) });
@@ -43,6 +44,7 @@ function EnquiryDetail({ enquiry }: { enquiry: Enquiry }) {
       </Card>
       {enquiry.offer && <OfferDetails offer={enquiry.offer} state={enquiry.state} />}
       <EnquiryActions enquiry={enquiry} />
+      <ConversationSection subject="enquiry" subjectId={enquiry.id} heading={`Messages with ${enquiry.teacher.name}`} />
       <EnquiryTimeline history={enquiry.history} teacherName={enquiry.teacher.name} />
       <RequestDetails enquiry={enquiry} />
       <p css={nextLinksStyle}>

@@ -84,10 +84,11 @@ describe('ClassesPage', () => {
     renderClasses();
     const card = await screen.findByRole('article', { name: 'Chess for beginners · Weekend beginners' });
     expect(within(card).getByText(statusText)).toBeInTheDocument();
-    // A pack still giving classes can also be cancelled (its own link, checked above).
+    // A pack still giving classes can also be cancelled (its own link, checked above); every enrolment has its conversation.
+    expect(within(card).getByRole('link', { name: 'Message Kiran Rao' })).toHaveAttribute('href', `/messages/enrolment/${uuid(1)}`);
     const links = within(card)
       .getAllByRole('link')
-      .filter((link) => link.textContent !== 'Cancel this pack for a refund');
+      .filter((link) => link.textContent !== 'Cancel this pack for a refund' && link.textContent !== 'Message Kiran Rao');
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveTextContent(actionLabel);
     expect(links[0]).toHaveAttribute('href', `/payments/${step}?batchStudentID=${uuid(1)}`);
@@ -105,7 +106,12 @@ describe('ClassesPage', () => {
     expect(rows).toContainEqual(['Classes left', '2 of 8']);
     expect(rows).toContainEqual(['Next', '8 classes, starts when this one ends (by Thursday, 7 January 2027)']);
     expect(within(card).getByText('2 classes left, and the next pack is paid')).toBeInTheDocument();
-    expect(within(card).queryByRole('link')).toBeNull();
+    // Nothing to buy: the conversation with the teacher is the only link.
+    expect(
+      within(card)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Message Kiran Rao']);
   });
 
   it('asks to settle what is owed even after leaving the batch, and offers nothing once it is settled', async () => {

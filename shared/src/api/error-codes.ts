@@ -146,6 +146,10 @@ export const errorCodes = [
   'CLASS_REPORT_RESOLVED',
   'REFUND_TOO_LARGE',
   'REFUND_AMOUNT_REQUIRED',
+  // Conversations on enquiries and enrolments
+  'THREAD_NOT_FOUND',
+  'THREAD_CLOSED',
+  'MESSAGE_LIMIT_REACHED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -117,7 +117,14 @@ export const EnquirySchema = Type.Object({
   }),
   program: Nullable(Type.Object({ id: Uuid, name: Type.String() })),
   /** Null when the learner enquired for themself. */
-  student: Nullable(Type.Object({ id: Uuid, name: Type.String() })),
+  student: Nullable(
+    Type.Object({
+      id: Uuid,
+      name: Type.String(),
+      /** Whole years today from the date of birth on the family's account, when one was given. */
+      ageYears: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
+    }),
+  ),
   details: Type.Object({
     studentAgeYears: Nullable(Type.Integer()),
     level: Nullable(Type.Enum(studentLevels)),

@@ -116,4 +116,5 @@ export function kind<const Fields extends Readonly<Record<string, ParamField>>>(
   };
 }
 
-export const messageFields = { senderName: 'name', enquiryId: 'id' } as const;
+/** A message on an enquiry's conversation or an enrolment's: the id of the one it is on, the other empty. */
+export const messageFields = { senderName: 'name', enquiryId: 'id', batchStudentId: 'id' } as const;

@@ -282,7 +282,7 @@ export const learnerNotificationKinds = {
       body: 'Kalike: you have a new message from {{1}}.',
       values: (p) => [p.senderName],
     },
-    link: (p) => paths.enquiryDetail(p.enquiryId),
+    link: (p) => (p.batchStudentId ? paths.enrolmentMessages(p.batchStudentId) : paths.enquiryDetail(p.enquiryId)),
     defaultChannels: textAndPush,
   }),
 } as const;

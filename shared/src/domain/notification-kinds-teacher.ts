@@ -138,7 +138,7 @@ export const teacherNotificationKinds = {
     fields: messageFields,
     inApp: (p) => `New message from ${p.senderName}.`,
     template: { body: 'Kalike: you have a new message from {{1}}.', values: (p) => [p.senderName] },
-    link: (p) => paths.teachEnquiry(p.enquiryId),
+    link: (p) => (p.batchStudentId ? paths.teachEnrolmentMessages(p.batchStudentId) : paths.teachEnquiry(p.enquiryId)),
     defaultChannels: textAndPush,
   }),
 } as const;

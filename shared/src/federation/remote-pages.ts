@@ -40,6 +40,9 @@ export const remotePages = {
     'teach-enquiries',
     'teach-enquiry',
     'teach-home-enquiries',
+    'enrolment-messages',
+    'teach-enrolment-messages',
+    'admin-reported-threads',
   ],
   mfe_payments: [
     'payments-select-payment-plan',

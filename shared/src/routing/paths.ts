@@ -76,6 +76,8 @@ export const oldBatchPaymentRequest = (id: string) => `/old-batch-payment-reques
 
 export const learnerSessions = () => '/learner/sessions';
 export const classes = () => '/classes';
+/** The family's conversation with the teacher of a batch, by the place's batch student id. */
+export const enrolmentMessages = (batchStudentId: string) => `/messages/enrolment/${segment(batchStudentId)}`;
 export const updates = () => '/updates';
 
 export const login = (redirectTo?: string) => (redirectTo ? `/login?redirectTo=${segment(redirectTo)}` : '/login');
@@ -102,6 +104,8 @@ export const teachSchedule = (week?: string) => withParams('/teach/schedule', { 
 export const teachSession = (sessionId: string) => `/teach/sessions/${segment(sessionId)}`;
 /** The teacher's payments: asking to pay, invitations, requests and earnings. */
 export const teachPayments = () => '/teach/payments';
+/** The teacher's conversation with the family of one student, by the place's batch student id. */
+export const teachEnrolmentMessages = (batchStudentId: string) => `/teach/messages/enrolment/${segment(batchStudentId)}`;
 export const teachReviews = () => '/teach/reviews';
 /** Joining as a teacher: sign in with a phone, then a teacher account for it. Open to everyone, so outside `/teach`. */
 export const teachJoin = () => '/teach-on-kalike';
@@ -117,3 +121,5 @@ export const teachPayouts = () => '/teach/payouts';
 export const adminReviews = () => '/admin/reviews';
 /** Kalike's admins: reports of classes not held, refunds of a class, a pack or an amount, and the log of admin money actions. */
 export const adminRefunds = () => '/admin/refunds';
+/** Kalike's admins: conversations a family or a teacher reported. */
+export const adminReportedThreads = () => '/admin/reported-threads';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { mutedColor } from '@kalike/shared/ui/text-styles';
 import { space } from '@kalike/shared/ui/theme';
@@ -11,7 +12,7 @@ const valueStyle = css({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywh
  * definition list, so screen readers announce each term with its value. Long values
  * (a message, a receipt number) wrap instead of widening the page.
  */
-export function DetailsList({ rows }: { rows: ReadonlyArray<readonly [term: string, value: string]> }) {
+export function DetailsList({ rows }: { rows: ReadonlyArray<readonly [term: string, value: ReactNode]> }) {
   return (
     <dl css={detailsListStyle}>
       {rows.map(([term, value]) => (

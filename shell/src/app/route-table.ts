@@ -72,6 +72,7 @@ export const routeTable: RouteEntry[] = [
   { path: '/enquiries/success', owner: 'mfe_enquiry', page: 'enquiries-success', access: 'public' },
   { path: '/student-details', owner: 'mfe_enquiry', page: 'student-details', access: 'public' },
   { path: '/enroll', owner: 'mfe_enquiry', page: 'enroll', access: 'public' },
+  { path: '/messages/enrolment/:batchStudentId', owner: 'mfe_enquiry', page: 'enrolment-messages', access: 'signed-in' },
   // `/:enquiryId` is matched last by the router's ranking and only for enquiry-id shaped
   // segments (see enquiry-id-route.tsx); anything else falls through to /404.
   { path: '/:enquiryId', owner: 'mfe_enquiry', page: 'enquiry-detail', access: 'public' },
@@ -100,6 +101,7 @@ export const routeTable: RouteEntry[] = [
   { path: '/teach', owner: 'shell', page: 'teach-home', access: 'teacher' },
   { path: '/teach/enquiries', owner: 'mfe_enquiry', page: 'teach-enquiries', access: 'teacher' },
   { path: '/teach/enquiries/:enquiryId', owner: 'mfe_enquiry', page: 'teach-enquiry', access: 'teacher' },
+  { path: '/teach/messages/enrolment/:batchStudentId', owner: 'mfe_enquiry', page: 'teach-enrolment-messages', access: 'teacher' },
   { path: '/teach/schedule', owner: 'mfe_sessions', page: 'teach-schedule', access: 'teacher' },
   { path: '/teach/sessions/:sessionId', owner: 'mfe_sessions', page: 'teach-session', access: 'teacher' },
   { path: '/teach/payments', owner: 'mfe_payments', page: 'teach-payments', access: 'teacher' },
@@ -115,6 +117,7 @@ export const routeTable: RouteEntry[] = [
   // Kalike's admins
   { path: '/admin/reviews', owner: 'mfe_discover', page: 'admin-reviews', access: 'admin' },
   { path: '/admin/refunds', owner: 'mfe_payments', page: 'admin-refunds', access: 'admin' },
+  { path: '/admin/reported-threads', owner: 'mfe_enquiry', page: 'admin-reported-threads', access: 'admin' },
 
   // shell
   { path: '/login', owner: 'shell', page: 'login', access: 'public' },

@@ -22,7 +22,7 @@ export interface EnquiriesServiceDeps {
  * details, the learner's and the teacher's moves, all through one lifecycle engine.
  */
 export function createEnquiriesService({ repository, now, publicSiteUrl }: EnquiriesServiceDeps) {
-  const views = createEnquiryViews(repository);
+  const views = createEnquiryViews(repository, now);
   const moves = createEnquiryMoves({ repository, now, publicSiteUrl, views });
   return {
     expireOverdue: moves.expireOverdue,

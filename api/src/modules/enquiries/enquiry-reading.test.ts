@@ -1,5 +1,6 @@
 import type { Enquiry } from '@kalike/shared/contracts/enquiries';
 import { enquiryStates, isOpenEnquiry } from '@kalike/shared/domain/enquiry-lifecycle';
+import { wellKnownLearners } from '../../db/seed/accounts';
 import { wellKnownEnquiryIds } from '../../db/seed/enquiries';
 import { ENQUIRY_TEST_NOW } from '../../testing/enquiry-fixtures';
 import type { TestApp } from '../../testing/build-test-app';
@@ -113,6 +114,14 @@ describe('reading enquiries', () => {
       expectError(await teacher('POST', `${ENQUIRIES_URL}/${id}/connect`, { offer: 'demo' }), 403, 'FORBIDDEN');
       expectError(await teacher('POST', `${ENQUIRIES_URL}/${id}/close`, {}), 403, 'FORBIDDEN');
       expectError(await teacher('POST', `${ENQUIRIES_URL}/${id}/payments`), 403, 'FORBIDDEN');
+    });
+
+    test("a student's age is told from the date of birth on the family's account, in Bengaluru's today", async () => {
+      // Born 12 April 2016 (the seed); the tests' today is 2 June 2025.
+      const saanvi = wellKnownLearners.asha.students[0];
+      const withStudent = await testApp.db.selectFrom('enquiries').select('id').where('student_id', '=', saanvi.id).executeTakeFirstOrThrow();
+      const read = (await asha('GET', `${ENQUIRIES_URL}/${withStudent.id}`)).json() as Enquiry;
+      expect(read.student).toEqual({ id: saanvi.id, name: 'Saanvi', ageYears: 9 });
     });
 
     test('unknown ids are 404, malformed ids 400, and no token 401', async () => {

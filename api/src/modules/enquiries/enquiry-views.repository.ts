@@ -16,6 +16,7 @@ export interface EnquiryViewRow extends EnquiryRow {
   category_name: string;
   program_name: string | null;
   student_name: string | null;
+  student_date_of_birth: string | null;
   class_pack_paid: boolean;
 }
 
@@ -63,6 +64,8 @@ export function viewQueries(db: Kysely<Database>) {
         'c.name as category_name',
         'p.name as program_name',
         's.name as student_name',
+        // As text: drivers differ in how they parse a date.
+        sql<string | null>`s.date_of_birth::text`.as('student_date_of_birth'),
         // A pack counts as paid once bought, even when used up or replaced since; `expired` never was.
         sql<boolean>`exists (
           select 1 from batch_student_plans bsp

@@ -1,5 +1,7 @@
 import type { Enquiry, EnquiryOffer } from '@kalike/shared/contracts/enquiries';
 import { enquiryLifecycle, type EnquiryState } from '@kalike/shared/domain/enquiry-lifecycle';
+import { ageOn } from '@kalike/shared/domain/student-age';
+import { istDateKey } from '@kalike/shared/format/dates';
 import { toEnquiryBatch } from '../../shared/enquiry-batches';
 import { teacherPath } from '../../shared/teacher-page';
 import type { EnquiriesRepository } from './enquiries.repository';
@@ -15,6 +17,7 @@ const iso = (value: Date | string): string => new Date(value).toISOString();
 /** Enquiries as DTOs for one party: names, allowed actions, the offer and the history. */
 export function createEnquiryViews(
   repository: Pick<EnquiriesRepository, 'findEvents' | 'findOfferBatches' | 'findOfferPlans' | 'findOfferSessions' | 'findViews'>,
+  now: () => Date,
 ) {
   async function toDtos(views: readonly EnquiryViewRow[], party: Party): Promise<Enquiry[]> {
     const ids = views.map((view) => view.id);
@@ -41,6 +44,10 @@ export function createEnquiryViews(
       return session ? { kind: 'demo', session: { id: session.id, startsAt: iso(session.starts_at), endsAt: iso(session.ends_at) }, batch } : null;
     };
 
+    // The age today, so the teacher knows it even when the family skipped the age question.
+    const today = istDateKey(now());
+    const ageOf = (dateOfBirth: string | null) => (dateOfBirth ? ageOn(dateOfBirth, today) : null);
+
     return views.map((view) => ({
       id: view.id,
       requestId: view.request_id,
@@ -57,7 +64,8 @@ export function createEnquiryViews(
         category: { id: view.category_id, slug: view.category_slug, name: view.category_name },
       },
       program: view.program_id && view.program_name !== null ? { id: view.program_id, name: view.program_name } : null,
-      student: view.student_id && view.student_name !== null ? { id: view.student_id, name: view.student_name } : null,
+      student:
+        view.student_id && view.student_name !== null ? { id: view.student_id, name: view.student_name, ageYears: ageOf(view.student_date_of_birth) } : null,
       details: { studentAgeYears: view.student_age_years, level: view.level, goals: view.goals },
       preferredDays: view.preferred_days.map(Number),
       preferredTimes: view.preferred_times,

@@ -7,6 +7,7 @@ import { renderPage } from '@kalike/shared/testing/render-page';
 import { signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
 
 import { batch, enquiry, uuid } from '../../testing/enquiry-fixtures';
+import { thread, threadMessage } from '../../testing/thread-fixtures';
 import TeachEnquiryPage from './enquiry-page';
 
 const id = uuid(1);
@@ -210,5 +211,67 @@ describe('TeachEnquiryPage', () => {
     renderDetail();
     expect(await screen.findByRole('heading', { name: 'This enquiry is not in your inbox' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All your enquiries' })).toHaveAttribute('href', '/teach/enquiries');
+  });
+  it("shows the family's numbers formatted as links to call, and the child's age from the date of birth", async () => {
+    installFakeApi({
+      [detailApi]: () =>
+        json(
+          asTeacher('seen', {
+            details: { studentAgeYears: null, level: null, goals: null },
+            student: { id: uuid(301), name: 'Saanvi', ageYears: 9 },
+            contact: { name: 'Asha Rao', phone: '+919845012345', alternatePhone: '+919845054321' },
+          }),
+        ),
+      [`GET /v1/enquiries/${id}/messages`]: () => json(thread({ party: 'teacher', otherName: 'Asha Rao', messages: [] })),
+    });
+    renderDetail();
+    const asked = await screen.findByRole('region', { name: 'What they asked for' });
+    expect(within(asked).getByRole('link', { name: '+91 98450 12345' })).toHaveAttribute('href', 'tel:+919845012345');
+    expect(within(asked).getByRole('link', { name: '+91 98450 54321' })).toHaveAttribute('href', 'tel:+919845054321');
+    expect(within(asked).getByText('9 years')).toBeInTheDocument();
+  });
+
+  it('preselects the batch the family picked when offering a batch', async () => {
+    const bodies: unknown[] = [];
+    const picked = batch({ id: uuid(700), name: 'Saturday beginners', programName: 'Chess for beginners', daysOfWeek: [6], startTime: '10:00', seatsLeft: 2 });
+    const other = batch({ id: uuid(701), name: 'Weekday juniors', programName: 'Chess for beginners', daysOfWeek: [2, 4], startTime: '17:00', seatsLeft: 3 });
+    installFakeApi({
+      [detailApi]: () =>
+        json(asTeacher('responded', { program: { id: uuid(60), name: 'Chess for beginners' }, preferredDays: [6], preferredTimes: ['morning'] })),
+      [`GET /v1/enquiries/${id}/messages`]: () => json(thread({ party: 'teacher', otherName: 'Asha Rao' })),
+      [`GET /v1/marketplace/enquiries/${id}/offer-choices`]: () => json({ ...choices, batches: [other, picked] }),
+      [moveApi('offer-batch')]: async (request) => {
+        bodies.push(await request.json());
+        return json(asTeacher('batch_offered', { offer: { kind: 'batch', batch: picked } }));
+      },
+    });
+    const user = userEvent.setup();
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Offer a batch' }));
+    expect(await screen.findByRole('radio', { name: 'Saturday beginners · Chess for beginners' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Weekday juniors · Chess for beginners' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Offer this batch' }));
+    expect(await screen.findByText('Place offered. The family gets a text message to enrol.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ batchId: uuid(700) }]);
+  });
+
+  it('shows the conversation with the family and lets the teacher answer', async () => {
+    const sent: unknown[] = [];
+    installFakeApi({
+      [detailApi]: () => json(asTeacher('responded')),
+      [`GET /v1/enquiries/${id}/messages`]: () =>
+        json(thread({ party: 'teacher', otherName: 'Asha Rao', messages: [threadMessage(2, false, 'Is Saturday fine?', '2026-11-20T06:00:00.000Z')] })),
+      [`POST /v1/enquiries/${id}/messages`]: async (request) => {
+        sent.push(await request.json());
+        return json(thread({ party: 'teacher', otherName: 'Asha Rao' }));
+      },
+    });
+    const user = userEvent.setup();
+    renderDetail();
+    const messages = await screen.findByRole('region', { name: 'Messages with Asha' });
+    expect(await within(messages).findByText('Is Saturday fine?')).toBeInTheDocument();
+    await user.type(within(messages).getByLabelText('Your message'), 'Yes, 10 am.');
+    await user.click(within(messages).getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(sent).toEqual([{ body: 'Yes, 10 am.' }]));
   });
 });

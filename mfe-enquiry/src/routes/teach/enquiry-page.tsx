@@ -26,6 +26,7 @@ import { TeacherMoves } from '../../features/teach/enquiries/components/teacher-
 import { TeacherStateBadge } from '../../features/teach/enquiries/components/teacher-state-badge';
 import { useNow } from '@kalike/shared/hooks/use-now';
 import { TeacherGate } from '../../components/teacher-gate';
+import { ConversationSection } from '../../components/conversation/conversation-section';
 
 const titleStyle = css({ marginBottom: space(1) });
 
@@ -66,6 +67,7 @@ function TeacherEnquiry({ enquiry }: { enquiry: Enquiry }) {
         {enquiry.respondBy && <ReplyDeadlineText needsActionBy={enquiry.respondBy} now={now} />}
       </Card>
       <TeacherMoves enquiry={enquiry} />
+      <ConversationSection subject="enquiry" subjectId={enquiry.id} heading={`Messages with ${firstName}`} />
       <RequestDetails enquiry={enquiry} reader="teacher" />
       {enquiry.offer && <OfferDetails offer={enquiry.offer} state={enquiry.state} reader="teacher" />}
       <EnquiryTimeline history={enquiry.history} teacherName={enquiry.teacher.name} reader="teacher" />

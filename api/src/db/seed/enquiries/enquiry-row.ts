@@ -1,16 +1,11 @@
 import { enquiryResponseWindowHours, isOpenEnquiry } from '@kalike/shared/domain/enquiry-lifecycle';
+import { ageOn } from '@kalike/shared/domain/student-age';
 import type { Insertable } from 'kysely';
 import type { EnquiriesTable } from '../../schema';
 import { wellKnownAlternatePhone, wellKnownLearners } from '../accounts';
 import type { WalkedHistory } from './enquiry-history';
 import type { SentRequest } from './enquiry-request';
 import type { PlannedEnquiry } from './enquiry-seed-context';
-
-function ageOn(dateOfBirth: string, day: string): number {
-  const [by = 0, bm = 0, bd = 0] = dateOfBirth.split('-').map(Number);
-  const [y = 0, m = 0, d = 0] = day.split('-').map(Number);
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
-}
 
 /** The enquiry as its request and walked history left it; an open one the teacher has not answered still has its deadline. */
 export function enquiryRow(

@@ -1,16 +1,11 @@
 import { account, enquiry, student } from '../../../testing/enquiry-fixtures';
-import { ageOn, knownDetails } from './known-details';
+import { knownDetails } from './known-details';
 
 const saanvi = student(1, 'Saanvi', { dateOfBirth: '2016-12-01' });
 const aarav = student(2, 'Aarav');
 const forSaanvi = { id: saanvi.id, name: 'Saanvi' };
 
 describe('knownDetails', () => {
-  it('counts whole years in Bengaluru dates', () => {
-    expect(ageOn('2016-12-01', '2026-11-30')).toBe(9);
-    expect(ageOn('2016-12-01', '2026-12-01')).toBe(10);
-  });
-
   it("takes the age from the student's date of birth and the level and goals from their latest other enquiry", () => {
     const current = enquiry(1, { student: forSaanvi });
     const earlier = [

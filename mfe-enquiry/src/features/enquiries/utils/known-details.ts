@@ -1,6 +1,7 @@
 import type { StudentDto } from '@kalike/shared/contracts/accounts';
 import type { Enquiry } from '@kalike/shared/contracts/enquiries';
 import { enquiryLimits, type StudentLevel } from '@kalike/shared/domain/enquiry-lifecycle';
+import { ageOn } from '@kalike/shared/domain/student-age';
 
 export interface KnownDetails {
   age: number | null;
@@ -8,13 +9,6 @@ export interface KnownDetails {
   goals: string | null;
   /** Where the prefilled answers came from, to say so next to the form. */
   sources: string[];
-}
-
-/** Whole years from a YYYY-MM-DD birth date to `today` (YYYY-MM-DD, Bengaluru's date). */
-export function ageOn(dateOfBirth: string, today: string): number {
-  const [by = 0, bm = 0, bd = 0] = dateOfBirth.split('-').map(Number);
-  const [ty = 0, tm = 0, td = 0] = today.split('-').map(Number);
-  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
 /**

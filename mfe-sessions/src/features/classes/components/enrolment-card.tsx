@@ -60,6 +60,7 @@ export function EnrolmentCard({ enrolment, today, classes = [] }: { enrolment: E
         )}
       </div>
       {classPack && (status.kind === 'healthy' || status.kind === 'low') && <Link to={paths.cancelPack(classPack.id)}>Cancel this pack for a refund</Link>}
+      {batchStudent.status !== 'left' && <Link to={paths.enrolmentMessages(batchStudent.id)}>Message {batchStudent.teacher.name}</Link>}
       <RecentClasses classes={classes} />
       <LedgerLines entries={enrolment.recentEntries} />
     </Card>

@@ -6,6 +6,7 @@ import { useOfferChoices } from '../api/get-teacher-inbox';
 import { useOfferBatch } from '../../../../api/update-enquiry';
 import { ChoiceMoveForm, useFailureHandler, type MoveFormProps } from './move-form-parts';
 import { BatchDetails } from '../../../../components/offer-details';
+import { pickedBatchId } from '../utils/picked-batch';
 
 const lowestPrice = (batch: EnquiryBatch) => Math.min(...batch.plans.map((plan) => plan.pricePaise));
 
@@ -20,11 +21,13 @@ export function BatchMoveForm({ enquiry, onDone, onRefused, onCancel }: MoveForm
   const choices = useOfferChoices(enquiry.id, { enabled: true });
   const offer = useOfferBatch(enquiry.id);
   const onError = useFailureHandler(enquiry.id, onRefused);
+  const batches = choices.data?.batches ?? [];
   return (
     <ChoiceMoveForm
       heading="Offer a place in a batch"
       choices={choices}
-      options={choices.data?.batches ?? []}
+      options={batches}
+      initialChoiceId={pickedBatchId(enquiry, batches)}
       noOptions="None of your batches has a seat left."
       legend="Which batch?"
       required="Choose the batch to offer a place in."

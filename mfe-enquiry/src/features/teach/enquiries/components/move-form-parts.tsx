@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { css } from '@emotion/react';
 import { useController, useForm, type UseFormRegisterReturn } from 'react-hook-form';
@@ -140,6 +140,8 @@ interface ChoiceMoveFormProps<Option extends { id: string }> {
   required: string;
   /** More room per option, for details that run long. */
   roomy?: boolean;
+  /** The option chosen to begin with, once the options are loaded (what the family asked for). */
+  initialChoiceId?: string | null;
   optionTitle: (option: Option) => ReactNode;
   optionDetail: (option: Option) => ReactNode;
   /** More about the chosen option, under the list. */
@@ -166,6 +168,7 @@ export function ChoiceMoveForm<Option extends { id: string }>({
   legend,
   required,
   roomy = false,
+  initialChoiceId = null,
   optionTitle,
   optionDetail,
   chosenDetails,
@@ -181,6 +184,11 @@ export function ChoiceMoveForm<Option extends { id: string }>({
   // A controller, not register: the option must be chosen even while there are none to show.
   const choice = useController({ control: form.control, name: 'choiceId', rules: { required } });
   const chosen = options.find((option) => option.id === choice.field.value);
+  // Chosen once, when the options arrive; the teacher may change it.
+  const { setValue, getValues } = form;
+  useEffect(() => {
+    if (initialChoiceId && !getValues('choiceId')) setValue('choiceId', initialChoiceId);
+  }, [initialChoiceId, getValues, setValue]);
   const submit = form.handleSubmit(({ choiceId, message }) => {
     if (pending) return;
     send(choiceId, optionalMessage(message));

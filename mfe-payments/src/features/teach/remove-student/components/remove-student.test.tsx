@@ -44,6 +44,7 @@ describe('RemoveStudent', () => {
     });
     renderWithApp(<RemoveStudent />);
     const user = userEvent.setup();
+    expect(await screen.findByRole('link', { name: 'Message the family of Saanvi' })).toHaveAttribute('href', `/teach/messages/enrolment/${saanviPlace}`);
     await user.click(await screen.findByRole('button', { name: 'Remove Saanvi' }));
     expect(screen.getByText(/Every unused class goes back to the family in full/)).toBeInTheDocument();
     expect(removed).toEqual([]);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import type { TeacherBatchStudent } from '@kalike/shared/contracts/teacher-payments';
 import { formatPaiseExact } from '@kalike/shared/format/money';
@@ -7,6 +8,7 @@ import { stack, wrapRow } from '@kalike/shared/ui/layout-styles';
 import { SkeletonList } from '@kalike/shared/ui/skeleton';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
 import { errorText, mutedText, strongText } from '@kalike/shared/ui/text-styles';
+import * as paths from '@kalike/shared/routing/paths';
 
 import { batchLabel, useTeacherBatches } from '../../../../api/teacher-batches';
 import { useEndBatch, useRemoveStudent } from '../api/remove-student';
@@ -18,6 +20,7 @@ function StudentRow({ student, onRemove, pending }: { student: TeacherBatchStude
     <li css={stack[2]}>
       <p css={strongText}>{student.studentName}</p>
       <p css={mutedText}>{left}</p>
+      <Link to={paths.teachEnrolmentMessages(student.batchStudentId)}>Message the family of {student.studentName}</Link>
       {confirming ? (
         <div css={stack[2]}>
           <p>
