@@ -85,7 +85,7 @@ export async function registerModules(app: FastifyInstance, { integrations: conf
   });
   await app.register(enquiriesRoutes, { service: enquiries });
   await app.register(paymentsPlugin, { config: payments, publicSiteUrl: config.publicSiteUrl, enrolments, endScheduleWithin });
-  await app.register(sessionsPlugin, { repository: sessionsRepository, generation: sessionGeneration });
+  await app.register(sessionsPlugin, { repository: sessionsRepository, generation: sessionGeneration, publicSiteUrl: config.publicSiteUrl });
   // A new rating or review must show on the teacher page at once.
   const surveys = createSurveysService({ repository: createSurveysRepository(app.db), now: app.clock, onTeacherRated: () => cache.clear() });
   await app.register(surveysRoutes, { service: surveys });
