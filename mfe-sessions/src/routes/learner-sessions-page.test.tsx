@@ -66,6 +66,21 @@ describe('LearnerSessionsPage', () => {
     expect(requests[0]!.searchParams.get('days')).toBe('14');
   });
 
+  it('lists a booked demo class as free, with its place and its own Add to calendar', async () => {
+    signInLearner();
+    const demo = upcoming([
+      upcomingBatch(3, [session(7, '2026-11-23T12:00:00.000Z', '2026-11-23T13:00:00.000Z', { demoStudents: [{ name: 'Kavya' }] })], {}, []),
+    ]);
+    installApi({ [learnerApi]: () => json(demo) });
+    renderSessions();
+    const tomorrow = await screen.findByRole('region', { name: 'Tomorrow · Monday, 23 November' });
+    const demoCard = card(tomorrow, '5:30 pm – 6:30 pm');
+    expect(within(demoCard).getByText('Demo')).toBeInTheDocument();
+    expect(within(demoCard).getByText(/Free demo class for Kavya/)).toBeInTheDocument();
+    expect(within(demoCard).getByText(/Prestige Shantiniketan/)).toBeInTheDocument();
+    expect(within(demoCard).getByRole('button', { name: /^Add .* to calendar$/ })).toBeInTheDocument();
+  });
+
   it('says "you" for an adult learning on an account without a name, never a bare "For"', async () => {
     signInLearner();
     const unnamed = upcoming([upcomingBatch(1, [session(1, '2026-11-22T12:00:00.000Z', '2026-11-22T13:00:00.000Z')], {}, ['', 'Diya'])]);
