@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { sql } from 'kysely';
 import type { CalendarFeed } from '@kalike/shared/contracts/calendar-feeds';
+import { calendarFeedRateLimit } from '@kalike/shared/domain/calendar-feed-values';
 import { addDaysToDateKey, istDateKey } from '@kalike/shared/format/dates';
 import { wellKnownFamily } from '../../db/seed/accounts';
 import { seededHolidayReason, seededTeacherCancelReason } from '../../db/seed/sessions';
@@ -135,6 +136,13 @@ describe('private calendar feeds', () => {
     // A made-up token, well formed or not.
     expectError(await testApp.app.inject({ method: 'GET', url: `/v1/calendar/${'a'.repeat(43)}.ics` }), 404, 'CALENDAR_FEED_NOT_FOUND');
     expect((await testApp.app.inject({ method: 'GET', url: '/v1/calendar/short.ics' })).statusCode).toBe(400);
+  });
+
+  test('a link read past its hourly allowance answers 429 RATE_LIMITED, other links still answer', async () => {
+    const busy = await feedOf(await newLearner('+919700000903').then((learner) => learner.call), 'learner');
+    for (let read_ = 0; read_ < calendarFeedRateLimit.max; read_++) expect((await read(busy)).statusCode).toBe(200);
+    expectError(await read(busy), 429, 'RATE_LIMITED');
+    expect((await read(await feedOf(meera, 'learner'))).statusCode).toBe(200);
   });
 
   test("a teacher's feed counts students; a cancelled class and an extra class show on the next read; a booked demo is in both feeds", async () => {
