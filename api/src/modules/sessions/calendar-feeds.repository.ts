@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { CalendarFeedAudience, Database } from '../../db/schema';
-import { day, inBatchNow, type SessionRow } from './session-rows';
+import { inBatchNow, sessionsOnDays, type SessionRow } from './session-rows';
 
 export interface CalendarFeedRow {
   id: string;
@@ -70,31 +70,14 @@ export function calendarFeedQueries(db: Kysely<Database>) {
      */
     findFeedSessions(batchIds: readonly string[], sessionIds: readonly string[], from: string, until: string, limit: number): Promise<FeedSessionRow[]> {
       if (batchIds.length === 0 && sessionIds.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('class_sessions as cs')
-        .innerJoin('batches as b', 'b.id', 'cs.batch_id')
-        .select([
-          'cs.id',
-          'cs.batch_id',
-          day('cs.occurs_on').as('occurs_on'),
-          'cs.starts_at',
-          'cs.ends_at',
-          'cs.status',
-          'cs.cancel_reason',
-          'cs.created_at',
-          'cs.cancelled_at',
-        ])
+      return sessionsOnDays(db, from, until)
+        .select(['cs.created_at', 'cs.cancelled_at'])
         .where((eb) =>
           eb.or([
             ...(batchIds.length > 0 ? [eb('cs.batch_id', 'in', [...batchIds])] : []),
             ...(sessionIds.length > 0 ? [eb('cs.id', 'in', [...sessionIds])] : []),
           ]),
         )
-        .where('cs.occurs_on', '>=', from)
-        .where('cs.occurs_on', '<', until)
-        .where((eb) => eb.or([eb('b.ends_on', 'is', null), eb('cs.occurs_on', '<=', eb.ref('b.ends_on'))]))
-        .orderBy('cs.starts_at')
-        .orderBy('cs.id')
         .limit(limit)
         .execute();
     },
