@@ -1,5 +1,7 @@
 import type { SessionRegister, TeacherWeek, UpcomingSessions } from '@kalike/shared/contracts/sessions';
 import { istDateKey, weekStartOf } from '@kalike/shared/format/dates';
+import { sql } from 'kysely';
+import { wellKnownEnquiryIds } from '../../db/seed/enquiries';
 import { ENQUIRY_TEST_NOW, enquiryBody, teacherBatchWithSession } from '../../testing/enquiry-fixtures';
 import type { TestApp } from '../../testing/build-test-app';
 import { createEnquiries, ENQUIRIES_URL, enquiryParties, type Call, type EnquiryParties } from '../../testing/enquiry-parties';
@@ -52,7 +54,7 @@ describe('a booked demo class in both schedules and the register', () => {
     const taughtSession = taught.batches.flatMap((entry) => entry.batch.sessions).find((session) => session.id === sessionId);
     expect(taughtSession?.demoStudents).toEqual([{ name: 'Kavya' }]);
     const otherSessions = taught.batches.flatMap((entry) => entry.batch.sessions).filter((session) => session.id !== sessionId);
-    expect(otherSessions.every((session) => session.demoStudents === undefined)).toBe(true);
+    expect(otherSessions.every((session) => !(session.demoStudents ?? []).some((student) => student.name === 'Kavya'))).toBe(true);
 
     const week: TeacherWeek = (await teacher('GET', `/v1/class/sessions/teacher/week?week=${weekStartOf(istDateKey(startsAt))}`)).json();
     expect(week.classes.find((entry) => entry.session.id === sessionId)?.session.demoStudents).toEqual([{ name: 'Kavya' }]);
@@ -64,6 +66,18 @@ describe('a booked demo class in both schedules and the register', () => {
     // Another family sees none of it.
     const stranger = await newLearner('+919700000922');
     expect((await learnerUpcoming(stranger.call)).batches).toEqual([]);
+  });
+
+  test("the seeded family's booked demo is on its class's page", async () => {
+    const seeded = await testApp.db
+      .selectFrom('enquiries as e')
+      .innerJoin('learner_accounts as la', 'la.id', 'e.learner_account_id')
+      .leftJoin('students as st', 'st.id', 'e.student_id')
+      .select(['e.offer_session_id', 'e.teacher_id', sql<string>`coalesce(st.name, la.name)`.as('name')])
+      .where('e.id', '=', wellKnownEnquiryIds.demo_booked)
+      .executeTakeFirstOrThrow();
+    expect(seeded.teacher_id).toBe(teacherId);
+    expect((await register(seeded.offer_session_id ?? '')).session.demoStudents).toContainEqual({ name: seeded.name });
   });
 
   test('closing the enquiry before the demo takes the demo off both schedules', async () => {
