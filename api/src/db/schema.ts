@@ -219,6 +219,8 @@ export interface ClassSessionsTable {
   cancel_reason: string | null;
   cancelled_at: Timestamp | null;
   holiday_id: string | null;
+  /** When the row was written (generated, or added as an extra class). */
+  created_at: DefaultedTimestamp;
 }
 
 export interface BatchHolidaysTable {
@@ -1008,6 +1010,9 @@ export interface Database {
   notification_consents: NotificationConsentsTable;
   push_subscriptions: PushSubscriptionsTable;
   whatsapp_outbox: WhatsappOutboxTable;
+  // Calendar feeds and booked demos (0035).
+  calendar_feeds: CalendarFeedsTable;
+  demo_bookings: DemoBookingsTable;
 }
 
 // ----- Notifications (migration 0033)
@@ -1092,4 +1097,27 @@ export interface WhatsappOutboxTable {
   params: ColumnType<unknown, string, string>;
   body: string;
   created_at: DefaultedTimestamp;
+
+export type CalendarFeedAudience = 'learner' | 'teacher';
+
+/** A person's private calendar feed: its token is HMAC(nonce) with the server's key, found by the token's SHA-256 (hex). */
+export interface CalendarFeedsTable {
+  id: Generated<string>;
+  token_nonce: string;
+  token_hash: string;
+  owner_user_id: string;
+  audience: CalendarFeedAudience;
+  created_at: Timestamp;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** A demo class a family booked from an enquiry: one session, one student (null: the learner themself). */
+export interface DemoBookingsTable {
+  id: Generated<string>;
+  session_id: string;
+  enquiry_id: string;
+  learner_account_id: string;
+  student_id: string | null;
+  booked_at: Timestamp;
+  cancelled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }

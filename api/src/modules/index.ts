@@ -112,7 +112,7 @@ export async function registerModules(app: FastifyInstance, modules: ModulesConf
     reportedThreads: createReportedThreads({ repository: createReportedThreadsRepository(app.db), now: app.clock }),
   });
   await app.register(paymentsPlugin, { config: payments, publicSiteUrl: config.publicSiteUrl, enrolments, endScheduleWithin });
-  await app.register(sessionsPlugin, { repository: sessionsRepository, generation: sessionGeneration });
+  await app.register(sessionsPlugin, { repository: sessionsRepository, generation: sessionGeneration, publicSiteUrl: config.publicSiteUrl });
   // A new rating or review must show on the teacher page at once.
   const surveys = createSurveysService({ repository: createSurveysRepository(app.db), now: app.clock, onTeacherRated: () => cache.clear() });
   await app.register(surveysRoutes, { service: surveys });

@@ -46,6 +46,12 @@ describe('TeacherPage', () => {
     installFakeApi({ [teacherApi]: () => json(teacherPage()) });
     renderTeacher();
     const listing = within(await screen.findByRole('region', { name: 'Chess for beginners with Kiran' }));
+    // The teacher's own About, a paragraph each.
+    const about = within(listing.getByRole('group', { name: 'About Chess for beginners with Kiran' }));
+    expect(about.getAllByRole('paragraph').map((paragraph) => paragraph.textContent)).toEqual([
+      'I have coached children for ten years.',
+      'Every class ends with a game against me.',
+    ]);
     expect(listing.getByRole('heading', { name: 'Opening principles · Beginner' })).toBeInTheDocument();
     const batch = within(listing.getByRole('list', { name: 'Batches of Opening principles' }));
     expect(batch.getByText('Sat, Sun')).toBeInTheDocument();

@@ -127,6 +127,7 @@ function teacherPageListing(): TeacherPageListing {
   return {
     id: uuid(1),
     title: 'Chess for beginners with Kiran',
+    about: 'I have coached children for ten years.\n\nEvery class ends with a game against me.',
     mode: 'at_centre',
     category: { id: uuid(500), slug: 'chess', name: 'Chess' },
     locality: { slug: 'indiranagar', name: 'Indiranagar' },

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import type { EnquiryBatch, EnquiryOffer } from '@kalike/shared/contracts/enquiries';
+import { demoClassPrice, demoClassTerms } from '@kalike/shared/domain/demo-class';
 import type { EnquiryState } from '@kalike/shared/domain/enquiry-lifecycle';
 import { formatClockTime, formatLongDay, formatTime, formatWeekdays, istDateKey } from '@kalike/shared/format/dates';
 import { ClassPackTable } from '@kalike/shared/ui/class-pack-table';
@@ -60,7 +61,13 @@ export function OfferDetails({ offer, state, reader = 'learner' }: { offer: Enqu
           {formatInstantLong(offer.session.startsAt)} to {formatTime(offer.session.endsAt)} (IST)
         </p>
       )}
-      {offer.kind === 'demo' && <p css={mutedText}>The demo is a class of this batch:</p>}
+      {offer.kind === 'demo' && (
+        <>
+          <p css={strongText}>{demoClassPrice.label}</p>
+          <p css={mutedText}>{demoClassTerms[reader]}</p>
+          <p css={mutedText}>The demo is a class of this batch:</p>
+        </>
+      )}
       <BatchDetails batch={offer.batch} />
     </section>
   );

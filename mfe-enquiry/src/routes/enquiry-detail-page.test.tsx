@@ -55,6 +55,8 @@ describe('EnquiryDetailPage', () => {
 
     const offer = screen.getByRole('region', { name: 'Demo class offered' });
     expect(within(offer).getByText('Saturday, 28 November at 10:00 am to 11:00 am (IST)')).toBeInTheDocument();
+    expect(within(offer).getByText('Free demo class')).toBeInTheDocument();
+    expect(within(offer).getByText(/You pay nothing for a demo class and need no class pack/)).toBeInTheDocument();
     expect(within(offer).getByText('Sat, Sun')).toBeInTheDocument();
     expect(within(offer).getByText('10:00 am to 11:00 am (IST)')).toBeInTheDocument();
     const packs = within(offer).getByRole('table', { name: 'Class packs' });

@@ -35,6 +35,8 @@ export const sessionKeys = {
   all: rootKeys.sessions,
   learner: learnerSessionKeys,
   teach: teachSessionKeys,
+  /** The person's private calendar link, per audience (a person may be a learner and a teacher). */
+  calendarFeed: (audience: SessionsRole) => [...rootKeys.sessions, 'calendar-feed', audience] as const,
   /** Upcoming sessions are read by both audiences through one query; each keeps its own. */
   upcoming: (role: SessionsRole, days: number) => (role === 'teacher' ? teachSessionKeys.upcoming(days) : learnerSessionKeys.upcoming(days)),
 };

@@ -1,11 +1,14 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
+import { installFakeApi, json, type FakeRoute } from '@kalike/shared/testing/fake-api';
 import { renderPage } from '@kalike/shared/testing/render-page';
 import { learnerId, signInLearner, signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
 
 import { now, online, pendingSurvey, session, survey, upcoming, upcomingBatch, uuid } from '../testing/session-fixtures';
 import LearnerSessionsPage from './learner-sessions-page';
+
+/** The page's API, with the calendar panel's link not yet made (its own tests are beside the panel). */
+const installApi = (routes: Record<string, FakeRoute>) => installFakeApi({ 'GET /v1/account/calendar-feed': () => json({ feed: null }), ...routes });
 
 const learnerApi = 'GET /v1/class/sessions/learner/upcoming';
 const teacherApi = 'GET /v1/class/sessions/teacher/upcoming';
@@ -47,12 +50,12 @@ describe('LearnerSessionsPage', () => {
   it('groups the family’s sessions by Bengaluru day, soonest first, a 00:30 class on the next day', async () => {
     signInLearner();
     const requests: URL[] = [];
-    installFakeApi({ [learnerApi]: (_request, url) => (requests.push(url), json(family)) });
+    installApi({ [learnerApi]: (_request, url) => (requests.push(url), json(family)) });
     renderSessions();
     expect(screen.getByRole('status', { name: 'Loading your sessions' })).toBeInTheDocument();
     await screen.findByRole('region', { name: 'Today · Sunday, 22 November' });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(headings).toEqual(['Today · Sunday, 22 November', 'Tomorrow · Monday, 23 November', 'Tuesday, 24 November']);
+    expect(headings).toEqual(['Your classes in your calendar', 'Today · Sunday, 22 November', 'Tomorrow · Monday, 23 November', 'Tuesday, 24 November']);
     const today = day('Today · Sunday, 22 November');
     expect(
       within(today)
@@ -63,10 +66,25 @@ describe('LearnerSessionsPage', () => {
     expect(requests[0]!.searchParams.get('days')).toBe('14');
   });
 
+  it('lists a booked demo class as free, with its place and its own Add to calendar', async () => {
+    signInLearner();
+    const demo = upcoming([
+      upcomingBatch(3, [session(7, '2026-11-23T12:00:00.000Z', '2026-11-23T13:00:00.000Z', { demoStudents: [{ name: 'Kavya' }] })], {}, []),
+    ]);
+    installApi({ [learnerApi]: () => json(demo) });
+    renderSessions();
+    const tomorrow = await screen.findByRole('region', { name: 'Tomorrow · Monday, 23 November' });
+    const demoCard = card(tomorrow, '5:30 pm – 6:30 pm');
+    expect(within(demoCard).getByText('Demo')).toBeInTheDocument();
+    expect(within(demoCard).getByText(/Free demo class for Kavya/)).toBeInTheDocument();
+    expect(within(demoCard).getByText(/Prestige Shantiniketan/)).toBeInTheDocument();
+    expect(within(demoCard).getByRole('button', { name: /^Add .* to calendar$/ })).toBeInTheDocument();
+  });
+
   it('says "you" for an adult learning on an account without a name, never a bare "For"', async () => {
     signInLearner();
     const unnamed = upcoming([upcomingBatch(1, [session(1, '2026-11-22T12:00:00.000Z', '2026-11-22T13:00:00.000Z')], {}, ['', 'Diya'])]);
-    installFakeApi({ [learnerApi]: () => json(unnamed) });
+    installApi({ [learnerApi]: () => json(unnamed) });
     renderSessions();
     const today = await screen.findByRole('region', { name: 'Today · Sunday, 22 November' });
     expect(within(card(today, '5:30 pm – 6:30 pm')).getByText('For Diya and you')).toBeInTheDocument();
@@ -74,7 +92,7 @@ describe('LearnerSessionsPage', () => {
 
   it('shows who, with whom and where, with links to the teacher and the map', async () => {
     signInLearner();
-    installFakeApi({ [learnerApi]: () => json(family) });
+    installApi({ [learnerApi]: () => json(family) });
     renderSessions();
     const today = await screen.findByRole('region', { name: 'Today · Sunday, 22 November' });
     const evening = card(today, '5:30 pm – 6:30 pm');
@@ -94,7 +112,7 @@ describe('LearnerSessionsPage', () => {
 
   it('offers Join class once the teacher has shared the room, and never a javascript: link', async () => {
     signInLearner();
-    installFakeApi({
+    installApi({
       [learnerApi]: () =>
         json(
           upcoming([
@@ -115,7 +133,7 @@ describe('LearnerSessionsPage', () => {
       reason: 'seat_held_unpaid' as const,
       message: 'Your seat is held until 5:00 pm while you pay. The class link appears here once a class pack is paid.',
     };
-    installFakeApi({
+    installApi({
       [learnerApi]: () =>
         json(
           upcoming([
@@ -133,7 +151,7 @@ describe('LearnerSessionsPage', () => {
 
   it('counts down to today’s classes and moves on with the clock, each minute', async () => {
     signInLearner();
-    installFakeApi({ [learnerApi]: () => json(family) });
+    installApi({ [learnerApi]: () => json(family) });
     renderSessions();
     const today = await screen.findByRole('region', { name: 'Today · Sunday, 22 November' });
     expect(within(card(today, '5:30 pm – 6:30 pm')).getByText('Starts in 1 h 20 min')).toBeInTheDocument();
@@ -151,7 +169,7 @@ describe('LearnerSessionsPage', () => {
 
   it('keeps a cancelled class on the list, marked, with the reason and no calendar or countdown', async () => {
     signInLearner();
-    installFakeApi({ [learnerApi]: () => json(family) });
+    installApi({ [learnerApi]: () => json(family) });
     renderSessions();
     await screen.findByRole('region', { name: 'Tuesday, 24 November' });
     const cancelled = card(day('Tuesday, 24 November'), '5:30 pm – 6:30 pm');
@@ -164,7 +182,7 @@ describe('LearnerSessionsPage', () => {
 
   it('downloads the session as an .ics file', async () => {
     signInLearner();
-    installFakeApi({ [learnerApi]: () => json(family) });
+    installApi({ [learnerApi]: () => json(family) });
     const blobs: Blob[] = [];
     const downloads: string[] = [];
     URL.createObjectURL = jest.fn((blob: Blob) => (blobs.push(blob), 'blob:kalike/1'));
@@ -201,7 +219,7 @@ describe('LearnerSessionsPage', () => {
 
   it('shows a teacher their own batches’ sessions with every enrolled student', async () => {
     signInTeacher();
-    const api = installFakeApi({
+    const api = installApi({
       [teacherApi]: () =>
         json(upcoming([upcomingBatch(1, [session(1, '2026-11-23T12:00:00.000Z', '2026-11-23T13:00:00.000Z')], {}, ['Aarav', 'Diya', 'Ishaan'])])),
     });
@@ -209,19 +227,20 @@ describe('LearnerSessionsPage', () => {
     const tomorrow = await screen.findByRole('region', { name: 'Tomorrow · Monday, 23 November' });
     expect(within(tomorrow).getByText('Students (3): Aarav, Diya and Ishaan')).toBeInTheDocument();
     expect(within(tomorrow).queryByRole('link', { name: 'Kiran Rao' })).not.toBeInTheDocument();
-    expect(api).toHaveBeenCalledTimes(1);
+    // The sessions once (and the calendar panel's link once).
+    expect(api.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).includes('/upcoming'))).toHaveLength(1);
   });
 
   it('tells a teacher without batches where their classes will appear', async () => {
     signInTeacher();
-    installFakeApi({ [teacherApi]: () => json(upcoming([])) });
+    installApi({ [teacherApi]: () => json(upcoming([])) });
     renderSessions();
     expect(await screen.findByRole('heading', { name: 'No batches yet' })).toBeInTheDocument();
   });
 
   it('sends a learner with no classes yet to discover teachers', async () => {
     signInLearner();
-    installFakeApi({ [learnerApi]: () => json(upcoming([])) });
+    installApi({ [learnerApi]: () => json(upcoming([])) });
     renderSessions();
     expect(await screen.findByRole('heading', { name: 'No classes yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Discover teachers near you' })).toHaveAttribute('href', '/discover');
@@ -229,7 +248,7 @@ describe('LearnerSessionsPage', () => {
 
   it('says so when the batches have no classes in the window', async () => {
     signInLearner();
-    installFakeApi({ [learnerApi]: () => json(upcoming([upcomingBatch(1, [])])) });
+    installApi({ [learnerApi]: () => json(upcoming([upcomingBatch(1, [])])) });
     renderSessions();
     expect(await screen.findByRole('heading', { name: 'No classes in the next 14 days' })).toBeInTheDocument();
   });
@@ -237,7 +256,7 @@ describe('LearnerSessionsPage', () => {
   it('shows a failure readably and loads again on Try again', async () => {
     signInLearner();
     let fail = true;
-    installFakeApi({
+    installApi({
       [learnerApi]: () => (fail ? json({ statusCode: 503, code: 'INTERNAL_ERROR', message: 'Sessions are resting' }, 503) : json(family)),
     });
     renderSessions();
@@ -249,7 +268,7 @@ describe('LearnerSessionsPage', () => {
   });
 
   it('asks a signed-out visitor to sign in and come back, asking the API nothing', () => {
-    const api = installFakeApi({});
+    const api = installApi({});
     renderSessions();
     expect(screen.getByRole('heading', { name: 'Sign in to see your sessions' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?redirectTo=%2Flearner%2Fsessions');
@@ -266,7 +285,7 @@ describe('LearnerSessionsPage', () => {
       signInLearner();
       const bodies: unknown[] = [];
       let rated = false;
-      installFakeApi({
+      installApi({
         [learnerApi]: () => json(family),
         [pendingSurveysApi]: () => json({ surveys: rated ? [older] : [older, latest] }),
         [surveyApi]: async (request) => {
@@ -287,7 +306,7 @@ describe('LearnerSessionsPage', () => {
 
     it('is not there when nothing waits for a rating', async () => {
       signInLearner();
-      const api = installFakeApi({ [learnerApi]: () => json(family), [pendingSurveysApi]: () => json({ surveys: [] }) });
+      const api = installApi({ [learnerApi]: () => json(family), [pendingSurveysApi]: () => json({ surveys: [] }) });
       renderSessions();
       await screen.findByRole('region', { name: 'Today · Sunday, 22 November' });
       expect(api.mock.calls.some(([request]) => (request as Request).url.endsWith(`/v1/surveys/learnerAccount/${learnerId}/pending-surveys`))).toBe(true);

@@ -12,6 +12,7 @@ import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
 import { pageIntro } from '@kalike/shared/ui/text-styles';
 import { colors, space } from '@kalike/shared/ui/theme';
 
+import { CalendarFeedPanel } from '../features/calendar-feed/components/calendar-feed-panel';
 import { RateLastClass } from '../features/learner-updates/components/rate-last-class';
 import { useUpcomingSessions } from '../features/sessions/api/get-upcoming-sessions';
 import type { SessionsRole } from '../api/session-keys';
@@ -78,6 +79,7 @@ export default function LearnerSessionsPage() {
         <>
           <p css={introStyle}>{intro[viewer]}</p>
           {viewer === 'learner' && learnerAccountId && <RateLastClass learnerAccountId={learnerAccountId} />}
+          <CalendarFeedPanel audience={viewer} />
           <UpcomingSessionsList role={viewer} />
         </>
       )}

@@ -59,6 +59,7 @@ export const errorCodes = [
   'BATCH_FULL',
   'BATCH_ENDED',
   'SESSION_NOT_FOUND',
+  'CALENDAR_FEED_NOT_FOUND',
   // Payments
   'BATCH_STUDENT_NOT_FOUND',
   'PLAN_NOT_FOUND',

@@ -62,6 +62,8 @@ export const ListingReviewItemSchema = Type.Object({
   /** Everything a learner would see, in words, so the admin judges the listing as a learner would. */
   summary: Type.Object({
     about: Type.String(),
+    /** What the teacher wrote on the listing's About, as written (paragraphs split by blank lines). */
+    listingAbout: Type.String(),
     place: Type.String(),
     programs: Type.Array(Type.String()),
     batches: Type.Array(Type.String()),

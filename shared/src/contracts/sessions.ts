@@ -59,6 +59,11 @@ export const SessionSchema = Type.Object({
   status: Type.Enum(sessionStatuses),
   /** Why it was cancelled ("Diwali holiday", "Teacher unwell"); null otherwise. */
   cancelReason: Nullable(Type.String()),
+  /**
+   * Students booked on this class as a demo (not in the batch, nothing to mark or pay): the
+   * family's own on their list, everyone's on the teacher's. Absent when there are none.
+   */
+  demoStudents: Type.Optional(Type.Array(Type.Object({ name: Type.String() }))),
 });
 export type Session = Static<typeof SessionSchema>;
 

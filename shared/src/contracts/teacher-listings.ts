@@ -252,6 +252,8 @@ export type Program = Static<typeof ProgramSchema>;
 export const TeacherPageListingSchema = Type.Object({
   id: Uuid,
   title: Type.String(),
+  /** The teacher's own words about the listing (its About), as written: paragraphs split by blank lines. */
+  about: Type.String(),
   mode: Type.Enum(listingModes),
   category: CategoryRefSchema,
   locality: PlaceRefSchema,

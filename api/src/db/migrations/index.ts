@@ -34,6 +34,7 @@ import * as m0031 from './0031-refunds';
 import * as m0032 from './0032-admin-money-actions';
 import * as m0033 from './0033-notifications';
 import * as m0034 from './0034-conversations';
+import * as m0035 from './0035-calendar-feeds';
 import * as m0036 from './0036-reminder-indexes';
 
 // Listed statically so migrations bundle and run the same under tsx, jest and any build;
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0032-admin-money-actions': m0032,
   '0033-notifications': m0033,
   '0034-conversations': m0034,
+  '0035-calendar-feeds': m0035,
   '0036-reminder-indexes': m0036,
 };
 

@@ -63,6 +63,19 @@ export async function seedEnquiries(db: Kysely<Database>, options: SeedEnquiries
     await db.updateTable('batch_students').set({ enquiry_id: enquiryId }).where('id', '=', batchStudentId).execute();
   }
   await db.insertInto('enquiry_events').values(rows.events).execute();
+  // A booked demo is a seat on its class, as booking one in the app writes it.
+  await db
+    .insertInto('demo_bookings')
+    .columns(['session_id', 'enquiry_id', 'learner_account_id', 'student_id', 'booked_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('enquiries')
+        .select(['offer_session_id as session_id', 'id as enquiry_id', 'learner_account_id', 'student_id', 'updated_at as booked_at'])
+        .where('state', '=', 'demo_booked')
+        .where('offer_kind', '=', 'demo')
+        .where('offer_session_id', 'is not', null),
+    )
+    .execute();
   return {
     enquiry_requests: rows.requests.length,
     enquiries: rows.enquiries.length,

@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import { transactionalRepository } from '../../shared/transactional-repository';
 import type { EnrolmentsPort } from '../enrolments/enrolments.port';
 import { moveQueries } from './enquiry-moves.repository';
+import { demoBookingQueries } from './demo-bookings.repository';
 import { offerQueries } from './enquiry-offers.repository';
 import { sendingQueries } from './enquiry-sending.repository';
 import { viewQueries } from './enquiry-views.repository';
@@ -16,6 +17,7 @@ function queries(db: Kysely<Database>, enrolments: EnrolmentsPort) {
     ...openEnquiryQueries(db),
     ...moveQueries(db),
     ...offerQueries(db, enrolments),
+    ...demoBookingQueries(db),
     ...viewQueries(db),
   };
 }

@@ -95,6 +95,8 @@ export function createEnquiryMoves({ repository, now, publicSiteUrl, views }: En
         throw invalidTransition(row.state, spec.action);
       }
       const effect = (await spec.apply?.(tx, row, at)) ?? {};
+      // A closed or declined enquiry's demo still to come is off both schedules.
+      if (!isOpenEnquiry(transition.to) && transition.to !== 'enrolled') await tx.cancelUpcomingDemo(row.id, at);
       // The deadline is for the teacher's first answer; seeing the enquiry is not an answer.
       const answered = (party === 'teacher' && spec.action !== 'mark_seen') || !isOpenEnquiry(transition.to);
       await tx.updateEnquiry(row.id, { ...effect.changes, state: transition.to, updated_at: at, ...(answered ? { respond_by: null } : {}) });

@@ -36,6 +36,7 @@ export function createLearnerMoves({ repository, moves: { move } }: LearnerMoves
             if (!session) {
               throw new DomainError('OFFER_CHANGED', 'The demo class offered was cancelled or has started; ask the teacher for another', 409);
             }
+            await tx.bookDemo({ sessionId: session.id, enquiryId: row.id, learnerAccountId, studentId: row.student_id, at });
             return { details: { demoStartsAt: session.starts_at } };
           }
           const studentId = body.studentId === undefined ? row.student_id : body.studentId;

@@ -63,6 +63,7 @@ export function createReviewQueue(repository: ListingReviewRepository) {
           },
           summary: {
             about: aboutWords(listing),
+            listingAbout: listing.about,
             place: listingPlaceWords(listing),
             programs: (programsOf.get(listing.id) ?? []).map(programWords),
             batches: ownBatches.map(batchWords),

@@ -29,6 +29,8 @@ export interface ReviewListingRow {
   teacher_name: string;
   teacher_photo_url: string | null;
   teacher_bio: string;
+  /** The listing's About, the teacher's own words. */
+  about: string;
 }
 
 export interface ReviewProgramRow {
@@ -143,7 +145,8 @@ async function findQueue(db: Kysely<Database>, limit: number): Promise<ReviewLis
   const result = await sql<ReviewListingRow>`
     select l.id, l.title, c.name as category_name, l.review_state, l.submitted_at, l.mode, l.age_min, l.age_max, l.lat, l.lng,
            loc.name as locality_name, trim(loc.pincode) as locality_pincode, a.name as apartment_name,
-           t.id as teacher_id, t.name as teacher_name, t.photo_url as teacher_photo_url, t.bio as teacher_bio
+           t.id as teacher_id, t.name as teacher_name, t.photo_url as teacher_photo_url, t.bio as teacher_bio,
+           l.about
     from teacher_listings l
     join categories c on c.id = l.category_id
     join localities loc on loc.id = l.locality_id

@@ -111,6 +111,11 @@ describe('admins review listings before learners see them', () => {
     const live = await newTeacherListing(testApp.db, { teacherId, title: 'Chess club with a new price', state: 'live' });
     await holdChange(testApp.db, live.listingId, { kind: 'plan_price', targetId: live.planIds[0], pricePaise: 360_000 }, new Date('2025-05-31T06:00:00.000Z'));
 
+    await testApp.db
+      .updateTable('teacher_listings')
+      .set({ about: 'Small groups, one game each class.\n\nParents may watch.' })
+      .where('id', '=', sent.listingId)
+      .execute();
     const { items } = await queue();
     const ids = items.map((item) => item.listingId);
     expect(ids).not.toContain(draft.listingId);
@@ -128,6 +133,7 @@ describe('admins review listings before learners see them', () => {
     });
     expect(item?.summary.place).toMatch(/^Jayanagar 560041 \(12\.9308, 77\.5838\)$/);
     expect(item?.summary.about).toMatch(/^At the teacher's centre, ages 7–14\./);
+    expect(item?.summary.listingAbout).toBe('Small groups, one game each class.\n\nParents may watch.');
     expect(item?.summary.programs).toEqual(['Openings and tactics (Beginner): How to start a game well and spot forks.']);
     expect(item?.summary.batches).toEqual(['Tue & Thu, 5:30 pm: Tue, Thu, 5:30 pm–6:30 pm, from 10 Jun 2025, 8 seats (0 taken), in Jayanagar']);
     expect(item?.summary.classPacks).toEqual([

@@ -67,10 +67,11 @@ export function createSessionRegister({ repository, consumeClassWithin, classSta
       const teacherId = sessionTeachers.idOf(user);
       const session = await repository.findOwnSession(sessionId, teacherId);
       if (!session) throw sessionNotFound();
-      const [[view], places, marked] = await Promise.all([
+      const [[view], places, marked, demos] = await Promise.all([
         repository.findBatchViews([session.batch_id]),
         repository.findPlacesInBatches([session.batch_id]),
         repository.findAttendanceOf(session.id),
+        repository.findDemoSeatsInSessions([session.id]),
       ]);
       if (!view) throw sessionNotFound();
       const markOf = new Map(marked.map((row) => [row.id, row.status]));
@@ -85,7 +86,11 @@ export function createSessionRegister({ repository, consumeClassWithin, classSta
             : { open: true, message: null, correctableUntil: correctableUntil(session.occurs_on).toISOString() };
 
       return {
-        session: toSession(session),
+        // Demo students come to this class only: listed on the session, with nothing to mark.
+        session: toSession(
+          session,
+          demos.map((demo) => demo.name),
+        ),
         batch: { id: view.id, name: view.name, programName: view.program_name, place: toPlace(view) },
         students: everyone.map((place) => ({
           batchStudentId: place.id,

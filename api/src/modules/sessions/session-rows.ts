@@ -100,6 +100,22 @@ export interface MarkedRow {
 export const inBatchNow = ['enrolled', 'active'] as const;
 export const day = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
+/**
+ * Sessions on the IST days `[from, until)` with their batch (`cs`, `b`), none after a batch's
+ * last day (an ended batch's), soonest first; callers pick the batches and the columns.
+ */
+export function sessionsOnDays(db: Kysely<Database>, from: string, until: string) {
+  return db
+    .selectFrom('class_sessions as cs')
+    .innerJoin('batches as b', 'b.id', 'cs.batch_id')
+    .select(['cs.id', 'cs.batch_id', day('cs.occurs_on').as('occurs_on'), 'cs.starts_at', 'cs.ends_at', 'cs.status', 'cs.cancel_reason'])
+    .where('cs.occurs_on', '>=', from)
+    .where('cs.occurs_on', '<', until)
+    .where((eb) => eb.or([eb('b.ends_on', 'is', null), eb('cs.occurs_on', '<=', eb.ref('b.ends_on'))]))
+    .orderBy('cs.starts_at')
+    .orderBy('cs.id');
+}
+
 /** The selects the session queries share: schedules, the teacher's batches, places, one own session. */
 export function sessionSelects(db: Kysely<Database>) {
   const scheduleQuery = () =>

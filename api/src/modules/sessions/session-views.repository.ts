@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { day, inBatchNow, sessionSelects, type BatchViewRow, type PlaceRow, type SessionRow } from './session-rows';
+import { inBatchNow, sessionSelects, sessionsOnDays, type BatchViewRow, type PlaceRow, type SessionRow } from './session-rows';
 
 /** The session lists: whose places are in which batches, the batches as shown, their sessions in a window. */
 export function viewQueries(db: Kysely<Database>) {
@@ -60,16 +60,8 @@ export function viewQueries(db: Kysely<Database>) {
     /** Sessions of the batches on the IST days `[from, until)`, soonest first; none after a batch's last day (an ended batch's). */
     findSessionsOn(batchIds: readonly string[], from: string, until: string): Promise<SessionRow[]> {
       if (batchIds.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('class_sessions as cs')
-        .innerJoin('batches as b', 'b.id', 'cs.batch_id')
-        .select(['cs.id', 'cs.batch_id', day('cs.occurs_on').as('occurs_on'), 'cs.starts_at', 'cs.ends_at', 'cs.status', 'cs.cancel_reason'])
+      return sessionsOnDays(db, from, until)
         .where('cs.batch_id', 'in', [...batchIds])
-        .where('cs.occurs_on', '>=', from)
-        .where('cs.occurs_on', '<', until)
-        .where((eb) => eb.or([eb('b.ends_on', 'is', null), eb('cs.occurs_on', '<=', eb.ref('b.ends_on'))]))
-        .orderBy('cs.starts_at')
-        .orderBy('cs.id')
         .execute();
     },
   };

@@ -17,8 +17,17 @@ export const invalid = (message: string) => new DomainError('VALIDATION_ERROR', 
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
-export function toSession(row: SessionRow): Session {
+/** Who is booked on each session as a demo, by session id. */
+export function demoNamesBySession(seats: readonly { session_id: string; name: string }[]): Map<string, string[]> {
+  const names = new Map<string, string[]>();
+  for (const seat of seats) names.set(seat.session_id, [...(names.get(seat.session_id) ?? []), seat.name]);
+  return names;
+}
+
+/** `demoNames`: who is booked on the class as a demo, as the reader may see them. */
+export function toSession(row: SessionRow, demoNames: readonly string[] = []): Session {
   return {
+    ...(demoNames.length > 0 ? { demoStudents: demoNames.map((name) => ({ name })) } : {}),
     id: row.id,
     occursOn: row.occurs_on,
     startTime: iso(row.starts_at),

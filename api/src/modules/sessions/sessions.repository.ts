@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import { transactionalRepository } from '../../shared/transactional-repository';
 import { correctionQueries } from './attendance-corrections.repository';
 import { batchChangeQueries } from './batch-changes.repository';
+import { calendarFeedQueries, demoSeatQueries, feedOwnerQueries } from './calendar-feeds.repository';
 import { generationQueries } from './session-generation.repository';
 import { registerQueries } from './session-register.repository';
 import { viewQueries } from './session-views.repository';
@@ -14,6 +15,9 @@ function queries(db: Kysely<Database>) {
     ...registerQueries(db),
     ...correctionQueries(db),
     ...batchChangeQueries(db),
+    ...calendarFeedQueries(db),
+    ...demoSeatQueries(db),
+    ...feedOwnerQueries(db),
   };
 }
 

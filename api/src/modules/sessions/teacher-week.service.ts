@@ -4,12 +4,15 @@ import { sessionGenerationHorizonDays, teacherWeeksBack, upcomingDays } from '@k
 import type { AuthUser } from '../../plugins/auth';
 import type { SessionGeneration } from './session-generation';
 import type { BatchViewRow, HolidayRow, PlaceRow, SessionRow } from './session-rows';
-import { invalid, sessionTeachers, toPlace, toSession } from './session-views';
+import { demoNamesBySession, invalid, sessionTeachers, toPlace, toSession } from './session-views';
 import type { SessionsRepository } from './sessions.repository';
 import type { UpcomingSessionsList } from './upcoming-sessions';
 
 export interface TeacherWeekDeps {
-  repository: Pick<SessionsRepository, 'findBatchIdsOfTeacher' | 'findPlacesInBatches' | 'findBatchViews' | 'findSessionsOn' | 'findHolidays'>;
+  repository: Pick<
+    SessionsRepository,
+    'findBatchIdsOfTeacher' | 'findPlacesInBatches' | 'findBatchViews' | 'findSessionsOn' | 'findHolidays' | 'findDemoSeatsInSessions'
+  >;
   generation: Pick<SessionGeneration, 'generateBatches'>;
   upcoming: UpcomingSessionsList;
   now: () => Date;
@@ -28,12 +31,13 @@ function weekBounds(today: string, week: string | undefined) {
 
 interface WeekRows {
   views: BatchViewRow[];
+  demoNames: Map<string, string[]>;
   sessions: SessionRow[];
   places: PlaceRow[];
   holidays: HolidayRow[];
 }
 
-function weekClasses({ views, sessions, places, holidays }: WeekRows): Pick<TeacherWeek, 'classes' | 'holidays'> {
+function weekClasses({ views, demoNames, sessions, places, holidays }: WeekRows): Pick<TeacherWeek, 'classes' | 'holidays'> {
   const viewOf = new Map(views.map((view) => [view.id, view]));
   const counts = new Map<string, number>();
   for (const place of places) counts.set(place.batch_id, (counts.get(place.batch_id) ?? 0) + 1);
@@ -41,7 +45,7 @@ function weekClasses({ views, sessions, places, holidays }: WeekRows): Pick<Teac
   return {
     classes: sessions.flatMap((session) => {
       const view = viewOf.get(session.batch_id);
-      return view ? [{ session: toSession(session), batch: batchOf(view), studentsCount: counts.get(view.id) ?? 0 }] : [];
+      return view ? [{ session: toSession(session, demoNames.get(session.id)), batch: batchOf(view), studentsCount: counts.get(view.id) ?? 0 }] : [];
     }),
     holidays: holidays.flatMap((holiday) => {
       const view = viewOf.get(holiday.batch_id);
@@ -80,13 +84,14 @@ export function createTeacherWeek({ repository, generation, upcoming, now }: Tea
         repository.findPlacesInBatches(batchIds),
         repository.findHolidays(batchIds, weekOf, until),
       ]);
+      const demoNames = demoNamesBySession(await repository.findDemoSeatsInSessions(sessions.map((session) => session.id)));
       return {
         weekOf,
         until,
         today,
         previousWeek: weekOf > earliest ? addDaysToDateKey(weekOf, -7) : null,
         nextWeek: weekOf < latest ? until : null,
-        ...weekClasses({ views, sessions, places, holidays }),
+        ...weekClasses({ views, demoNames, sessions, places, holidays }),
       };
     },
   };

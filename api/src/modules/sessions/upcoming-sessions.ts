@@ -3,13 +3,21 @@ import { addDaysToDateKey, istDateKey } from '@kalike/shared/format/dates';
 import { toSessionTeacher } from '../../shared/teacher-page';
 import type { SessionGeneration } from './session-generation';
 import type { PlaceRow, SessionRow } from './session-rows';
-import { toPlace, toSession, type Withheld } from './session-views';
+import { demoNamesBySession, toPlace, toSession, type Withheld } from './session-views';
 import type { SessionsRepository } from './sessions.repository';
 
 export interface UpcomingDeps {
-  repository: Pick<SessionsRepository, 'findBatchViews' | 'findSessionsOn'>;
+  repository: Pick<SessionsRepository, 'findBatchViews' | 'findSessionsOn' | 'findDemoSeatsInSessions'>;
   generation: Pick<SessionGeneration, 'generateBatches'>;
   now: () => Date;
+}
+
+/** Whose demo seats a list shows, and the batches a family is only in for a demo. */
+export interface DemoScope {
+  /** The family's own seats only; undefined: everyone's (the teacher's list). */
+  learnerAccountId?: string;
+  /** Batches the family has no place in: only the session of their demo is listed. */
+  demoOnlyBatchIds?: ReadonlySet<string>;
 }
 
 /** The learner's and the teacher's session lists alike: a window of days, the batches' sessions in it. */
@@ -21,17 +29,23 @@ export function createUpcomingSessions({ repository, generation, now }: Upcoming
     days: number,
     onlyWithSessions: boolean,
     withheldOf?: (batchId: string) => Withheld | null,
+    demoScope: DemoScope = {},
   ): Promise<UpcomingSessions> {
     const today = istDateKey(now());
     const until = addDaysToDateKey(today, days);
     await generation.generateBatches(batchIds, today);
-    const [views, sessions] = await Promise.all([repository.findBatchViews(batchIds), repository.findSessionsOn(batchIds, today, until)]);
+    const [views, inWindow] = await Promise.all([repository.findBatchViews(batchIds), repository.findSessionsOn(batchIds, today, until)]);
+    const seats = (await repository.findDemoSeatsInSessions(inWindow.map((session) => session.id))).filter(
+      (seat) => !demoScope.learnerAccountId || seat.learner_account_id === demoScope.learnerAccountId,
+    );
+    const demoNames = demoNamesBySession(seats);
+    const sessions = inWindow.filter((session) => !demoScope.demoOnlyBatchIds?.has(session.batch_id) || demoNames.has(session.id));
 
     const sessionsByBatch = new Map<string, SessionRow[]>();
     for (const session of sessions) sessionsByBatch.set(session.batch_id, [...(sessionsByBatch.get(session.batch_id) ?? []), session]);
     const batches = views
       .map((view) => ({ view, own: sessionsByBatch.get(view.id) ?? [] }))
-      .filter(({ own }) => !onlyWithSessions || own.length > 0)
+      .filter(({ view, own }) => own.length > 0 || !(onlyWithSessions || demoScope.demoOnlyBatchIds?.has(view.id)))
       // Soonest next session first; a batch with none in the window goes last.
       .sort(
         (a, b) =>
@@ -50,7 +64,7 @@ export function createUpcomingSessions({ repository, generation, now }: Upcoming
           programName: view.program_name,
           teacher: toSessionTeacher(view),
           place: toPlace(view, withheldOf?.(view.id)),
-          sessions: own.map(toSession),
+          sessions: own.map((session) => toSession(session, demoNames.get(session.id))),
         },
         students: students.filter((student) => student.batch_id === view.id).map((student) => ({ batchStudentId: student.id, name: student.name })),
       })),

@@ -29,6 +29,7 @@ export interface TeacherBadgeRow {
 export interface TeacherListingRow {
   id: string;
   title: string;
+  about: string;
   mode: ListingMode;
   lat: number;
   lng: number;
@@ -113,7 +114,7 @@ export function createTeacherPageRepository(db: Kysely<Database>) {
     /** The teacher's active listings: the one in their main category first, then the oldest. */
     async findTeacherListings(teacherId: string, mainCategoryId: string | null, origin: LearnerPoint | null): Promise<TeacherListingRow[]> {
       const result = await sql<TeacherListingRow>`
-        select l.id, l.title, l.mode, l.lat, l.lng, l.price_from_paise, l.age_min, l.age_max,
+        select l.id, l.title, l.about, l.mode, l.lat, l.lng, l.price_from_paise, l.age_min, l.age_max,
                c.id as category_id, c.slug as category_slug, c.name as category_name,
                loc.slug as locality_slug, loc.name as locality_name, a.slug as apartment_slug, a.name as apartment_name,
                ${origin ? metresFrom(origin) : sql`null::float8`} as distance_m

@@ -103,6 +103,7 @@ export function createTeacherPageService(repository: TeacherPageRepository) {
         listings: listings.map((listing) => ({
           id: listing.id,
           title: listing.title,
+          about: listing.about,
           mode: listing.mode,
           category: { id: listing.category_id, slug: listing.category_slug, name: listing.category_name },
           locality: { slug: listing.locality_slug, name: listing.locality_name },

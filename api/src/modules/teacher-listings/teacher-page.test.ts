@@ -33,6 +33,11 @@ describe('teacher page', () => {
       .having(sql<number>`count(*)`, '>', 1)
       .orderBy('t.slug')
       .executeTakeFirstOrThrow();
+    await testApp.db
+      .updateTable('teacher_listings')
+      .set({ about: sql<string>`'About ' || title || E'.\n\nSecond paragraph.'` })
+      .where('teacher_id', '=', teacher.id)
+      .execute();
     const response = await get(`/v1/marketplace/teacherListings/slug/${teacher.slug}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=86400');
@@ -52,6 +57,10 @@ describe('teacher page', () => {
         }
       }
     }
+    // What the teacher wrote on each listing's About, as written.
+    const abouts = await testApp.db.selectFrom('teacher_listings').select(['id', 'about']).where('teacher_id', '=', teacher.id).execute();
+    for (const listing of page.listings) expect(listing.about).toBe(abouts.find((row) => row.id === listing.id)?.about);
+    expect(page.listings.every((listing: { about: string; title: string }) => listing.about === `About ${listing.title}.\n\nSecond paragraph.`)).toBe(true);
     const reviews = await testApp.db
       .selectFrom('teacher_reviews')
       .select(['id'])

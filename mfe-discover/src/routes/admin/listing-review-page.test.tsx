@@ -23,6 +23,7 @@ function item(overrides: Partial<ListingReviewItem> = {}): ListingReviewItem {
     teacher: { id: teacherId, name: 'Kiran Rao', photoUrl: null, badges: [] },
     summary: {
       about: "At the teacher's centre, ages 7–14. Kiran has taught chess for 8 years.",
+      listingAbout: 'Small groups of <b>six</b>.\nEvery child plays a game each class.\n\nParents may watch the last ten minutes.',
       place: 'Jayanagar 560041 (12.9308, 77.5838)',
       programs: ['Openings and tactics (Beginner): How to start a game well.'],
       batches: ['Tue & Thu, 5:30 pm: Tue, Thu, 5:30 pm–6:30 pm, from 10 Dec 2026, 8 seats (0 taken), in Jayanagar'],
@@ -64,6 +65,13 @@ describe('/admin/reviews', () => {
     const newOne = within(await screen.findByRole('article', { name: 'Chess for young beginners in Jayanagar' }));
     expect(newOne.getByText(/^Kiran Rao · Chess · Waiting for review since/)).toBeInTheDocument();
     expect(newOne.getByText('Jayanagar 560041 (12.9308, 77.5838)')).toBeInTheDocument();
+    // The teacher's About as written: markup stays text, paragraphs stay paragraphs.
+    const about = within(newOne.getByRole('group', { name: 'About this listing' }));
+    expect(about.getAllByRole('paragraph').map((paragraph) => paragraph.textContent)).toEqual([
+      'Small groups of <b>six</b>.\nEvery child plays a game each class.',
+      'Parents may watch the last ten minutes.',
+    ]);
+    expect(about.queryByText('six')).toBeNull();
     expect(newOne.getByText('8 classes (Tue & Thu, 5:30 pm): 8 classes within 45 days, ₹3,200')).toBeInTheDocument();
     expect(newOne.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
 

@@ -141,6 +141,19 @@ describe('TeachEnquiryPage', () => {
     expect(await screen.findByText('Batch offered')).toBeInTheDocument();
   });
 
+  it('shows the teacher that the demo they offered is free for the family', async () => {
+    const offer = {
+      kind: 'demo' as const,
+      session: { id: uuid(710), startsAt: '2026-11-28T04:30:00.000Z', endsAt: '2026-11-28T05:30:00.000Z' },
+      batch: choices.batches[0]!,
+    };
+    installFakeApi({ [detailApi]: () => json(asTeacher('demo_booked', { offer })) });
+    renderDetail();
+    const offered = await screen.findByRole('region', { name: 'Demo class booked' });
+    expect(within(offered).getByText('Free demo class')).toBeInTheDocument();
+    expect(within(offered).getByText('Demo classes are free for the family: no class pack is used and nothing is charged.')).toBeInTheDocument();
+  });
+
   it('offers one of the upcoming classes as a demo', async () => {
     const bodies: unknown[] = [];
     installFakeApi({

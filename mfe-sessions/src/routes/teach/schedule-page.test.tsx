@@ -1,11 +1,14 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import type { TeacherClass, TeacherWeek } from '@kalike/shared/contracts/sessions';
-import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
+import { installFakeApi, json, type FakeRoute } from '@kalike/shared/testing/fake-api';
 import { renderPage } from '@kalike/shared/testing/render-page';
 import { signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
 
 import { apartment, online, session, uuid } from '../../testing/session-fixtures';
 import TeachSchedulePage from './schedule-page';
+
+/** The page's API, with the calendar panel's link not yet made (its own tests are beside the panel). */
+const installApi = (routes: Record<string, FakeRoute>) => installFakeApi({ 'GET /v1/account/calendar-feed': () => json({ feed: null }), ...routes });
 
 const weekApi = 'GET /v1/class/sessions/teacher/week';
 // Thursday, 26 November 2026, 4:10 pm in Bengaluru.
@@ -54,7 +57,7 @@ describe('TeachSchedulePage', () => {
 
   it('shows the week Monday to Sunday by Bengaluru day, each class linking to its register', async () => {
     const requests: URL[] = [];
-    installFakeApi({ [weekApi]: (_request, url) => (requests.push(url), json(week)) });
+    installApi({ [weekApi]: (_request, url) => (requests.push(url), json(week)) });
     renderSchedule();
     expect(screen.getByRole('status', { name: 'Loading your week' })).toBeInTheDocument();
     await screen.findByRole('region', { name: 'Today · Thursday, 26 November' });
@@ -67,6 +70,7 @@ describe('TeachSchedulePage', () => {
       'Tomorrow · Friday, 27 November',
       'Saturday, 28 November',
       'Sunday, 29 November',
+      'Your classes in your calendar',
     ]);
     // The 00:30 class is on Monday in Bengaluru, though still Sunday in UTC.
     const monday = screen.getByRole('region', { name: 'Monday, 23 November' });
@@ -85,7 +89,7 @@ describe('TeachSchedulePage', () => {
   });
 
   it('marks a cancelled class with its reason and shows holidays on the days they cover', async () => {
-    installFakeApi({ [weekApi]: () => json(week) });
+    installApi({ [weekApi]: () => json(week) });
     renderSchedule();
     const friday = await screen.findByRole('region', { name: 'Tomorrow · Friday, 27 November' });
     expect(within(friday).getByText('Cancelled: Teacher travelling')).toBeInTheDocument();
@@ -96,7 +100,7 @@ describe('TeachSchedulePage', () => {
 
   it('moves between weeks through ?week=, any day meaning its Monday', async () => {
     const requests: URL[] = [];
-    installFakeApi({ [weekApi]: (_request, url) => (requests.push(url), json({ ...week, weekOf: '2026-11-16', until: '2026-11-23', previousWeek: null })) });
+    installApi({ [weekApi]: (_request, url) => (requests.push(url), json({ ...week, weekOf: '2026-11-16', until: '2026-11-23', previousWeek: null })) });
     renderSchedule('/teach/schedule?week=2026-11-18');
     const weeks = await screen.findByRole('navigation', { name: 'Weeks' });
     expect(requests[0]!.searchParams.get('week')).toBe('2026-11-16');
@@ -107,7 +111,7 @@ describe('TeachSchedulePage', () => {
 
   it.each(['2026-02-30', 'next-week'])('refuses ?week=%s and shows this week with a note', async (given) => {
     const requests: URL[] = [];
-    installFakeApi({ [weekApi]: (_request, url) => (requests.push(url), json(week)) });
+    installApi({ [weekApi]: (_request, url) => (requests.push(url), json(week)) });
     renderSchedule(`/teach/schedule?week=${given}`);
     expect(screen.getByRole('alert')).toHaveTextContent(`“${given}” is not a date, so this week is shown.`);
     await screen.findByRole('navigation', { name: 'Weeks' });
@@ -117,7 +121,7 @@ describe('TeachSchedulePage', () => {
 
   it('an empty week says so; a failure says why and tries again', async () => {
     let fail = true;
-    installFakeApi({
+    installApi({
       [weekApi]: () =>
         fail
           ? json({ statusCode: 400, code: 'VALIDATION_ERROR', message: 'querystring.week must be between 2025-11-24 and 2026-12-28' }, 400)

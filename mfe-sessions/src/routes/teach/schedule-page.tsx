@@ -11,6 +11,7 @@ import { StatusMessage } from '@kalike/shared/ui/status-message';
 import { errorText } from '@kalike/shared/ui/text-styles';
 import { colors, space } from '@kalike/shared/ui/theme';
 
+import { CalendarFeedPanel } from '../../features/calendar-feed/components/calendar-feed-panel';
 import { useTeacherWeek } from '../../features/teach/schedule/api/get-teacher-week';
 import { ScheduleWeekDays } from '../../features/teach/schedule/components/schedule-week-days';
 import { groupWeekByDay, parseWeekParam } from '../../features/teach/schedule/utils/schedule-week';
@@ -95,6 +96,7 @@ export default function TeachSchedulePage() {
         </p>
       )}
       {body}
+      <CalendarFeedPanel audience="teacher" />
     </PageColumn>
   );
 }

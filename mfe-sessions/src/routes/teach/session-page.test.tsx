@@ -87,6 +87,18 @@ describe('TeachSessionPage', () => {
     expect(screen.queryByRole('form', { name: 'Cancel this class' })).toBeNull();
   });
 
+  it('lists a demo student on the class, apart from the register, with nothing to mark', async () => {
+    const withDemo = register({
+      session: session(1, '2026-11-26T10:30:00.000Z', '2026-11-26T11:30:00.000Z', { demoStudents: [{ name: 'Kavya' }] }),
+      students: [],
+    });
+    installFakeApi({ [registerApi]: () => json(withDemo) });
+    renderRegister();
+    expect(await screen.findByText(/Demo \(1\): Kavya\. Free demo class, nothing to mark\./)).toBeInTheDocument();
+    expect(screen.getByText('No students are enrolled in this batch yet; demo students have no register to mark.')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Kavya' })).toBeNull();
+  });
+
   it('saves the marks and shows classes left after marking from the API', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const bodies: unknown[] = [];

@@ -19,6 +19,7 @@ import { CancelClassForm } from '../../features/teach/register/components/cancel
 import { ExtraClassForm } from '../../features/teach/register/components/extra-class-form';
 import { HolidayForm } from '../../features/teach/register/components/holiday-form';
 import { RegisterForm } from '../../features/teach/register/components/register-form';
+import { DemoStudents } from '../../features/sessions/components/demo-students';
 import { SessionPlace } from '../../features/sessions/components/session-place';
 import { formatTimeRange } from '../../utils/ist-text';
 
@@ -61,6 +62,7 @@ function Register({ sessionId }: { sessionId: string }) {
         <h2 id="register-heading" css={spacedSectionHeading}>
           Register
         </h2>
+        <DemoStudents session={register.data.session} reader="teacher" />
         <RegisterForm register={register.data} />
       </section>
 

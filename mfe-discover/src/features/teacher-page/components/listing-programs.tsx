@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import type { Batch, TeacherPageListing } from '@kalike/shared/contracts/teacher-listings';
 import { formatPaise } from '@kalike/shared/format/money';
 import { ClassPackTable } from '@kalike/shared/ui/class-pack-table';
+import { TextParagraphs } from '@kalike/shared/ui/text-paragraphs';
 import { formatDistance } from '@kalike/shared/format/distance';
 import { formatClockTime, formatShortDay, formatWeekdays } from '@kalike/shared/format/dates';
 import { colors, space, radius, font } from '@kalike/shared/ui/theme';
@@ -79,6 +80,8 @@ const headingStyles = css({ fontSize: font.size.large, margin: 0 });
 const distanceStyles = css({ margin: `${space(1)} 0 0`, color: colors.textMuted, fontSize: font.size.small });
 const listingMetaStyles = css({ margin: `${space(1)} 0 0` });
 const programStyles = css({ marginTop: space(4) });
+const aboutStyles = css({ marginTop: space(3) });
+const aboutParagraphStyles = css({ margin: `0 0 ${space(2)}` });
 const programNameStyles = css({ fontSize: font.size.body, margin: 0 });
 const levelStyles = css({ fontWeight: 400, color: colors.textMuted });
 const programDescriptionStyles = css({ margin: `${space(1)} 0 ${space(3)}` });
@@ -105,6 +108,11 @@ export function ListingPrograms({ listing, distanceMetres, action }: ListingProg
         </div>
         {action}
       </div>
+      {listing.about.trim() && (
+        <div role="group" aria-label={`About ${listing.title}`} css={aboutStyles}>
+          <TextParagraphs text={listing.about} paragraphCss={aboutParagraphStyles} />
+        </div>
+      )}
       {listing.programs.map((program) => (
         <div key={program.id} css={programStyles}>
           <h3 css={programNameStyles}>

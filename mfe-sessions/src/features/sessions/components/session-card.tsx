@@ -10,6 +10,7 @@ import { safeAppPath } from '../../../utils/safe-links';
 import type { SessionsRole } from '../../../api/session-keys';
 import type { SessionEntry } from '../utils/session-days';
 import { AddToCalendarButton } from './add-to-calendar-button';
+import { DemoStudents } from './demo-students';
 import { SessionCountdown } from './session-countdown';
 import { SessionPlace } from './session-place';
 
@@ -23,6 +24,8 @@ interface SessionCardProps {
 function Students({ entry, role }: { entry: SessionEntry; role: SessionsRole }) {
   const names = entry.students.map((student) => student.name);
   if (role === 'teacher') {
+    // A class with only a demo booked is not empty.
+    if (names.length === 0 && entry.session.demoStudents?.length) return null;
     return <p css={noMargin}>{names.length === 0 ? 'No students enrolled yet' : `Students (${names.length}): ${joinNames(names)}`}</p>;
   }
   if (names.length === 0) return null;
@@ -71,6 +74,7 @@ export function SessionCard({ entry, role, isToday }: SessionCardProps) {
         </p>
       )}
       <Students entry={entry} role={role} />
+      <DemoStudents session={session} reader={role} />
       <SessionPlace place={batch.place} showJoin={session.status === 'scheduled'} />
       {session.status === 'scheduled' && (
         <div>

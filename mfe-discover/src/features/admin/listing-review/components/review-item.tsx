@@ -8,6 +8,7 @@ import { Button } from '@kalike/shared/ui/button';
 import { FieldError } from '@kalike/shared/ui/form/field-error';
 import { TextAreaField } from '@kalike/shared/ui/form/registered-fields';
 import { useCheckedForm } from '@kalike/shared/ui/form/use-checked-form';
+import { TextParagraphs } from '@kalike/shared/ui/text-paragraphs';
 import { colors, font, radius, space } from '@kalike/shared/ui/theme';
 
 import { useDecideListing, type ReviewDecision } from '../api/admin-reviews';
@@ -100,6 +101,14 @@ export function ReviewItem({ item, onDecided }: { item: ListingReviewItem; onDec
         )}
         <h4 css={sectionTitleStyles}>About</h4>
         <p css={textStyles}>{item.summary.about}</p>
+        <h4 css={sectionTitleStyles}>About this listing, in the teacher&rsquo;s words</h4>
+        <div role="group" aria-label="About this listing">
+          {item.summary.listingAbout.trim() ? (
+            <TextParagraphs text={item.summary.listingAbout} paragraphCss={textStyles} />
+          ) : (
+            <p css={textStyles}>Nothing written.</p>
+          )}
+        </div>
         <h4 css={sectionTitleStyles}>Place</h4>
         <p css={textStyles}>{item.summary.place}</p>
         <Lines title="Programs" lines={item.summary.programs} empty="No programs yet." />

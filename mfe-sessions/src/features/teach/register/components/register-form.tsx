@@ -92,7 +92,15 @@ export function RegisterForm({ register }: { register: SessionRegister }) {
     status && unmarked.some((student) => student.batchStudentId === id) ? [[id, status]] : [],
   );
 
-  if (register.students.length === 0) return <p css={mutedText}>No students are enrolled in this batch yet.</p>;
+  if (register.students.length === 0) {
+    return (
+      <p css={mutedText}>
+        {register.session.demoStudents?.length
+          ? 'No students are enrolled in this batch yet; demo students have no register to mark.'
+          : 'No students are enrolled in this batch yet.'}
+      </p>
+    );
+  }
 
   const submit = form.handleSubmit(() => {
     if (chosen.length === 0) return;

@@ -56,6 +56,7 @@ function ClassLink({ entry, now }: { entry: TeacherClass; now: number }) {
       </p>
       <p css={smallMutedText}>
         {placeText(entry)} · {studentsCount} {studentsCount === 1 ? 'student' : 'students'}
+        {session.demoStudents?.length ? ` · ${session.demoStudents.length} demo` : ''}
         {session.status === 'completed' ? ' · register taken' : ''}
       </p>
       {toTake && <p css={toTakeStyle}>Register to take</p>}
