@@ -20,6 +20,7 @@ import { colors, space } from '@kalike/shared/ui/theme';
 import { signOut } from '../features/auth/api/sign-out';
 import { offeredRole } from '../features/role-switch/offered-role';
 import { SwitchRoleButton } from '../features/role-switch/switch-role-button';
+import { afterSignInState } from '../app/after-sign-in';
 
 function LearnerAccountView({ accountId }: { accountId: string }) {
   const account = useLearnerAccount(accountId);
@@ -94,7 +95,9 @@ export default function AccountPage() {
     <PageColumn>
       <PageTitle>{needsName ? 'One more step' : 'Your account'}</PageTitle>
       {needsName && (
-        <CompleteAccountForm onDone={() => navigate(safeRedirect(search.get('redirectTo'), paths.discover(), [paths.login()]), { replace: true })} />
+        <CompleteAccountForm
+          onDone={() => navigate(safeRedirect(search.get('redirectTo'), paths.discover(), [paths.login()]), { replace: true, state: afterSignInState })}
+        />
       )}
       {!needsName && accountId && <LearnerAccountView accountId={accountId} />}
       {!learning && user?.teacher && <TeacherAccount teacher={user.teacher} />}
