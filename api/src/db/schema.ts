@@ -961,4 +961,95 @@ export interface Database {
   secret_fingerprints: SecretFingerprintsTable;
   public_page_changes: PublicPageChangesTable;
   public_page_change_retention: PublicPageChangeRetentionTable;
+  // Notifications (0033)
+  notifications: NotificationsTable;
+  notification_deliveries: NotificationDeliveriesTable;
+  notification_preferences: NotificationPreferencesTable;
+  notification_consents: NotificationConsentsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  whatsapp_outbox: WhatsappOutboxTable;
+}
+
+// ----- Notifications (migration 0033)
+
+export type NotificationDeliveryChannelColumn = 'sms' | 'whatsapp' | 'push';
+export type NotificationDeliveryStatus = 'pending' | 'sent' | 'failed' | 'skipped' | 'cancelled';
+export type NotificationConsentHow = 'settings_page' | 'sign_up' | 'push_prompt';
+
+/** One notification of one person: the in-app row, rendered from the catalogue at read time. */
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: string;
+  audience: 'learner' | 'teacher';
+  /** A kind id of shared/src/domain/notification-kinds.ts. */
+  kind: string;
+  params: ColumnType<unknown, string, string>;
+  /** Stable per event and person (`class.tomorrow:<sessionId>:<studentId>`): the same event is recorded once. */
+  event_key: string;
+  link: string;
+  created_at: Timestamp;
+  read_at: Timestamp | null;
+  /** Past this, its deliveries are not sent (a class-in-an-hour reminder after the class began). */
+  valid_until: Timestamp | null;
+  /** No longer true when it would have been sent (a class cancelled after its reminder was written): hidden. */
+  withdrawn_at: Timestamp | null;
+}
+
+/** One outside channel of one notification, sent at most once. */
+export interface NotificationDeliveriesTable {
+  id: Generated<string>;
+  notification_id: string;
+  channel: NotificationDeliveryChannelColumn;
+  status: ColumnType<NotificationDeliveryStatus, NotificationDeliveryStatus | undefined, NotificationDeliveryStatus>;
+  /** Quiet hours: not sent before this (08:00 IST after a notice written at night). */
+  not_before: Timestamp;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  /** The relay run that holds the current claim; only it may extend the claim or record a failure. */
+  claim_token: ColumnType<string | null, string | null | undefined, string | null>;
+  sent_at: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+}
+
+/** A person's choice for one kind on one channel, overriding the catalogue's default. */
+export interface NotificationPreferencesTable {
+  user_id: string;
+  kind: string;
+  channel: NotificationDeliveryChannelColumn;
+  enabled: boolean;
+  updated_at: Timestamp;
+}
+
+/** Append-only: each time a person gave or withdrew consent to a channel, how, and the words shown. */
+export interface NotificationConsentsTable {
+  id: Generated<string>;
+  user_id: string;
+  channel: NotificationDeliveryChannelColumn;
+  given: boolean;
+  how: NotificationConsentHow;
+  shown_text: string;
+  created_at: Timestamp;
+}
+
+/** A browser a person allowed to receive pushes; `gone_at` once the push service says it is gone. */
+export interface PushSubscriptionsTable {
+  id: Generated<string>;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: Timestamp;
+  last_success_at: Timestamp | null;
+  gone_at: Timestamp | null;
+}
+
+/** The local stand-in's WhatsApp messages (API tests read them here; no route does). */
+export interface WhatsappOutboxTable {
+  id: Generated<string>;
+  to_phone: string;
+  template: string;
+  params: ColumnType<unknown, string, string>;
+  body: string;
+  created_at: DefaultedTimestamp;
 }

@@ -32,6 +32,7 @@ import * as m0028 from './0028-pack-queue';
 import * as m0029 from './0029-register-corrections';
 import * as m0031 from './0031-refunds';
 import * as m0032 from './0032-admin-money-actions';
+import * as m0033 from './0033-notifications';
 
 // Listed statically so migrations bundle and run the same under tsx, jest and any build;
 // names sort in apply order and must never be renamed once shipped.
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0029-register-corrections': m0029,
   '0031-refunds': m0031,
   '0032-admin-money-actions': m0032,
+  '0033-notifications': m0033,
 };
 
 const provider: MigrationProvider = {
