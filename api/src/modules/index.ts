@@ -27,6 +27,7 @@ import { createMediaStorage } from './media/create-media-storage';
 import { mediaRoutes } from './media/media.routes';
 import { listingAuthoringPlugin } from './listing-authoring/listing-authoring.plugin';
 import { createMessageRelay } from './messaging/message-relay';
+import { notificationsRoutes } from './notifications/notifications.routes';
 import { openapiRoutes } from './openapi/openapi.routes';
 import { createPageChangesRepository } from './page-changes/page-changes.repository';
 import { pageChangesRoutes } from './page-changes/page-changes.routes';
@@ -106,6 +107,7 @@ export async function registerModules(app: FastifyInstance, { integrations: conf
   await app.register(flagsRoutes, { adminApiKey: config.adminApiKey });
   await app.register(analyticsRoutes);
   await app.register(cspReportsRoutes);
+  await app.register(notificationsRoutes);
   await app.register(openapiRoutes);
 
   const relay = createMessageRelay(app.db, sms, app.clock);

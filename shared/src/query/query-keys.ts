@@ -13,7 +13,22 @@ export const rootKeys = {
   sessions: ['sessions'],
   updates: ['updates'],
   geo: ['geo'],
+  notifications: ['notifications'],
 } as const;
+
+/**
+ * The notification centre's keys: shared, because the shell's bell and pages and every remote
+ * that marks something read or changes a preference reach the same server state.
+ */
+export const notificationKeys = {
+  all: rootKeys.notifications,
+  /** Every list and count of one audience, e.g. to refresh after "mark all read". */
+  audience: (audience: 'learner' | 'teacher') => [...rootKeys.notifications, audience] as const,
+  list: (audience: 'learner' | 'teacher') => [...rootKeys.notifications, audience, 'list'] as const,
+  unreadCount: (audience: 'learner' | 'teacher') => [...rootKeys.notifications, audience, 'unread-count'] as const,
+  preferences: (audience: 'learner' | 'teacher') => [...rootKeys.notifications, audience, 'preferences'] as const,
+  pushPublicKey: () => [...rootKeys.notifications, 'push-public-key'] as const,
+};
 
 type RootKey = (typeof rootKeys)[keyof typeof rootKeys][0];
 
