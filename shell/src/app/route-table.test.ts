@@ -44,7 +44,16 @@ describe('route table', () => {
 
   it('guards only what the spec does not list as public', () => {
     const guarded = routeTable.filter((entry) => entry.access !== 'public' && entry.access !== 'teacher').map((entry) => entry.path);
-    expect(guarded.sort()).toEqual(['/account', '/account/payments', '/admin/refunds', '/admin/reviews', '/learner/sessions', '/payments/cancel-pack/:packId']);
+    expect(guarded.sort()).toEqual([
+      '/account',
+      '/account/notifications',
+      '/account/payments',
+      '/admin/refunds',
+      '/admin/reviews',
+      '/learner/sessions',
+      '/notifications',
+      '/payments/cancel-pack/:packId',
+    ]);
   });
 
   it('keeps the teacher workspace, and only it, for teachers', () => {
@@ -56,6 +65,8 @@ describe('route table', () => {
       '/teach/listings',
       '/teach/listings/:listingId',
       '/teach/listings/new',
+      '/teach/notifications',
+      '/teach/notifications/settings',
       '/teach/payments',
       '/teach/payouts',
       '/teach/profile',
