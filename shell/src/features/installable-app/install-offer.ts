@@ -1,5 +1,7 @@
+import { parseStoredRecord } from '../../utils/parse-stored-record';
+
 /**
- * When "Add to home screen" is offered (docs/product-decisions.md, "Installing the app"): never
+ * When "Add to home screen" is offered (docs/product-decisions.md, "The installable app and landing after sign-in"): never
  * on a first visit, once, and never again after it was shown. What this device remembers is
  * read back like any stored state: anything not of the expected shape counts as nothing stored.
  */
@@ -20,15 +22,8 @@ export interface InstallOfferState {
 const isIsoTime = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
 
 export function parseInstallOffer(raw: string | null): InstallOfferState | null {
-  if (raw === null) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const record = value as Record<string, unknown>;
+  const record = parseStoredRecord(raw);
+  if (!record) return null;
   const { visits, visitStartedAt, lastSeenAt, offeredAt, outcome } = record;
   if (record.version !== currentVersion || typeof visits !== 'number' || !Number.isInteger(visits) || visits < 1 || visits > 1_000_000) return null;
   if (!isIsoTime(visitStartedAt) || !isIsoTime(lastSeenAt) || !(offeredAt === null || isIsoTime(offeredAt))) return null;
