@@ -88,6 +88,7 @@ describe('notification settings', () => {
     // WhatsApp waits for the family's own yes.
     expect(within(tomorrow).getByRole('switch', { name: 'WhatsApp: Class tomorrow (the evening before)' })).toBeDisabled();
     expect(screen.getByRole('group', { name: 'Class packs and payments' })).toBeInTheDocument();
+    expect(screen.getByText('Push choices count once notifications are on for a phone of yours (above).')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Your teaching day' })).not.toBeInTheDocument();
   });
 

@@ -43,6 +43,9 @@ function SettingsOf({ audience }: { audience: NotificationAudience }) {
             {!isApp && <PushOnThisPhone />}
             <WhatsappConsent audience={audience} preferences={preferences.data} />
           </div>
+          {!preferences.data.pushSubscribed && (
+            <p css={mutedIntro}>Push choices count once notifications are on for a phone of yours{isApp ? ' in a browser' : ' (above)'}.</p>
+          )}
           <ChannelSwitches audience={audience} preferences={preferences.data} />
         </>
       )}
