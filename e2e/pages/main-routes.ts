@@ -114,6 +114,8 @@ export async function mainRoutes(request: APIRequestContext): Promise<MainRoute[
     '/map-screen': [{ url: '/map-screen', audience: 'everyone' }],
     '/account': [{ url: '/account', audience: 'signed-in' }],
     '/account/payments': [{ url: '/account/payments', audience: 'signed-in' }],
+    '/notifications': [{ url: '/notifications', audience: 'signed-in' }],
+    '/account/notifications': [{ url: '/account/notifications', audience: 'signed-in' }],
     '/404': [{ url: '/404', audience: 'everyone' }],
     '/about': [{ url: '/about', audience: 'everyone' }],
     '/privacy-policy': [{ url: '/privacy-policy', audience: 'everyone' }],
@@ -127,6 +129,8 @@ export async function mainRoutes(request: APIRequestContext): Promise<MainRoute[
     '/teach/listings': [{ url: '/teach/listings', audience: 'teacher' }],
     '/teach/listings/new': [{ url: '/teach/listings/new', audience: 'teacher' }],
     '/teach/payouts': [{ url: '/teach/payouts', audience: 'teacher' }],
+    '/teach/notifications': [{ url: '/teach/notifications', audience: 'teacher' }],
+    '/teach/notifications/settings': [{ url: '/teach/notifications/settings', audience: 'teacher' }],
     '/teach-on-kalike': [{ url: '/teach-on-kalike', audience: 'everyone' }],
     // Admin pages are left to the admins' own journeys (admin-reviews.spec.ts), signed in as the seeded admin.
     '/admin/reviews': [{ url: '/admin/reviews', audience: 'admin' }],

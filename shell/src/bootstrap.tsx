@@ -3,12 +3,16 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { queryClient } from '@kalike/shared/query/query-client';
 import { configureProductApi } from '@kalike/shared/auth/configure-api';
 import { setMapboxToken } from '@kalike/shared/config/map-settings';
+import { platformStore } from '@kalike/shared/platform/platform';
 
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import { adoptServerRenderedPage } from './app/server-rendered-page';
 import { FlagClient } from './features/flags/flags';
 import { restoreAppSession } from './features/native-app/restore-app-session';
+import { captureInstallPrompt } from './features/installable-app/install-prompt';
+import { recordVisit } from './features/installable-app/install-offer';
+import { registerServiceWorker } from './features/installable-app/register-service-worker';
 import { ensureRegistry, preloadRemotePages } from './remotes/load-remote-pages';
 import { routeOwnerOf } from './remotes/route-owner';
 
@@ -19,6 +23,9 @@ function preloadCurrentRemote() {
 }
 
 async function boot() {
+  // Before anything waits: the browser may offer installing as soon as the page qualifies.
+  captureInstallPrompt();
+  recordVisit(window.localStorage, new Date());
   // Without a registry the shell still renders its own pages; remote pages show their
   // fallback and ask for the registry again on "Try again".
   const registry = await ensureRegistry().catch((error: unknown) => {
@@ -48,12 +55,13 @@ async function boot() {
     hydrateRoot(container, app, {
       onRecoverableError: (error) => console.error('[hydration]', error),
     });
-    return;
+  } else {
+    const root = createRoot(container);
+    // Rendered as a transition, React yields to the browser every few milliseconds instead
+    // of holding the main thread for the whole first render.
+    startTransition(() => root.render(app));
   }
-  const root = createRoot(container);
-  // Rendered as a transition, React yields to the browser every few milliseconds instead
-  // of holding the main thread for the whole first render.
-  startTransition(() => root.render(app));
+  registerServiceWorker({ isApp: platformStore.getState().details.isApp });
 }
 
 void boot();

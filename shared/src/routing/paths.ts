@@ -84,6 +84,11 @@ export const login = (redirectTo?: string) => (redirectTo ? `/login?redirectTo=$
 export const account = () => '/account';
 /** Every payment, refund and credit movement of the account, with receipts. */
 export const accountPayments = () => '/account/payments';
+/** The notification centre and its settings: the learner's, and the teacher's in the workspace. */
+export const notifications = () => '/notifications';
+export const notificationSettings = () => '/account/notifications';
+export const teachNotifications = () => '/teach/notifications';
+export const teachNotificationSettings = () => '/teach/notifications/settings';
 /** A GST credit note as a page, by the capability in its texted link (no sign-in). */
 export const creditNote = (token: string) => `/credit-notes/${segment(token)}`;
 export const userNotFound = () => '/user-not-found';

@@ -46,12 +46,14 @@ describe('route table', () => {
     const guarded = routeTable.filter((entry) => entry.access !== 'public' && entry.access !== 'teacher').map((entry) => entry.path);
     expect(guarded.sort()).toEqual([
       '/account',
+      '/account/notifications',
       '/account/payments',
       '/admin/refunds',
       '/admin/reported-threads',
       '/admin/reviews',
       '/learner/sessions',
       '/messages/enrolment/:batchStudentId',
+      '/notifications',
       '/payments/cancel-pack/:packId',
     ]);
   });
@@ -66,6 +68,8 @@ describe('route table', () => {
       '/teach/listings/:listingId',
       '/teach/listings/new',
       '/teach/messages/enrolment/:batchStudentId',
+      '/teach/notifications',
+      '/teach/notifications/settings',
       '/teach/payments',
       '/teach/payouts',
       '/teach/profile',

@@ -23,6 +23,10 @@ export const shellPageNames = [
   'egm-july',
   'teach-home',
   'teach-join',
+  'notifications',
+  'teach-notifications',
+  'notification-settings',
+  'teach-notification-settings',
 ] as const;
 export type ShellPageName = (typeof shellPageNames)[number];
 
@@ -111,6 +115,9 @@ export const routeTable: RouteEntry[] = [
   { path: '/teach/listings/new', owner: 'mfe_discover', page: 'teach-listing-new', access: 'teacher' },
   { path: '/teach/listings/:listingId', owner: 'mfe_discover', page: 'teach-listing', access: 'teacher' },
   { path: '/teach/payouts', owner: 'mfe_payments', page: 'teach-payouts', access: 'teacher' },
+  // the notification centre and its settings (the shell's: they span every domain), one per audience
+  { path: '/teach/notifications', owner: 'shell', page: 'teach-notifications', access: 'teacher' },
+  { path: '/teach/notifications/settings', owner: 'shell', page: 'teach-notification-settings', access: 'teacher' },
   // joining is open to everyone (so it is outside /teach): a signed-out person signs in on the page, a learner adds a teacher account
   { path: '/teach-on-kalike', owner: 'shell', page: 'teach-join', access: 'public' },
 
@@ -124,6 +131,8 @@ export const routeTable: RouteEntry[] = [
   { path: '/user-not-found', owner: 'shell', page: 'user-not-found', access: 'public' },
   { path: '/map-screen', owner: 'shell', page: 'map-screen', access: 'public' },
   { path: '/account', owner: 'shell', page: 'account', access: 'signed-in-no-redirect' },
+  { path: '/notifications', owner: 'shell', page: 'notifications', access: 'signed-in' },
+  { path: '/account/notifications', owner: 'shell', page: 'notification-settings', access: 'signed-in' },
   { path: '/404', owner: 'shell', page: 'not-found', access: 'public' },
   { path: '/500', owner: 'shell', page: 'server-error', access: 'public' },
   { path: '/about', owner: 'shell', page: 'about', access: 'public' },

@@ -25,6 +25,10 @@ const AccountPage = lazy(() => import('../pages/account-page'));
 const MapScreenPage = lazy(() => import('../pages/map-screen-page'));
 const TeachHomePage = lazy(() => import('../pages/teach-home-page'));
 const TeachJoinPage = lazy(() => import('../pages/teach-join-page'));
+const notificationsPage = (name: 'LearnerNotificationsPage' | 'TeachNotificationsPage') =>
+  lazy(() => import('../pages/notifications-page').then((module) => ({ default: module[name] })));
+const notificationSettingsPage = (name: 'LearnerNotificationSettingsPage' | 'TeachNotificationSettingsPage') =>
+  lazy(() => import('../pages/notification-settings-page').then((module) => ({ default: module[name] })));
 const infoPage = (name: 'AboutPage' | 'EgmJulyPage' | 'PrivacyPolicyPage' | 'TermsPage') =>
   lazy(() => import('../pages/info-pages').then((module) => ({ default: module[name] })));
 
@@ -55,6 +59,10 @@ const shellPages: Record<ShellPageName, () => ReactNode> = {
   'egm-july': lazyPage(infoPage('EgmJulyPage')),
   'teach-home': lazyPage(TeachHomePage),
   'teach-join': lazyPage(TeachJoinPage),
+  notifications: lazyPage(notificationsPage('LearnerNotificationsPage')),
+  'teach-notifications': lazyPage(notificationsPage('TeachNotificationsPage')),
+  'notification-settings': lazyPage(notificationSettingsPage('LearnerNotificationSettingsPage')),
+  'teach-notification-settings': lazyPage(notificationSettingsPage('TeachNotificationSettingsPage')),
 };
 
 function elementFor(entry: RouteEntry): ReactNode {

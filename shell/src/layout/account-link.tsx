@@ -4,6 +4,8 @@ import { useUserStore } from '@kalike/shared/user/user-store';
 import * as paths from '@kalike/shared/routing/paths';
 import { font } from '@kalike/shared/ui/theme';
 
+import { signInFromParam } from '../app/after-sign-in';
+
 const linkStyles = css({
   display: 'inline-block',
   lineHeight: '44px',
@@ -29,8 +31,9 @@ export function AccountLink() {
     );
   }
   if (pathname === paths.login()) return null;
+  // Where they were, not where they must go: after signing in, what waits for them comes first.
   return (
-    <Link to={paths.login(`${pathname}${search}`)} css={linkStyles}>
+    <Link to={`${paths.login()}?${new URLSearchParams({ [signInFromParam]: `${pathname}${search}` }).toString()}`} css={linkStyles}>
       Sign in
     </Link>
   );

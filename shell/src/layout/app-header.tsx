@@ -5,6 +5,7 @@ import { colors, space, layout } from '@kalike/shared/ui/theme';
 
 import { AccountLink } from './account-link';
 import { MainMenu } from './main-menu';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
 
 const headerStyles = css({
   position: 'fixed',
@@ -26,6 +27,8 @@ const barStyles = css({
   display: 'flex',
   alignItems: 'center',
   gap: space(3),
+  // The bell joins the logo, the menu and the account link at 390 px: a narrower gap keeps all four whole.
+  '@media (max-width: 420px)': { gap: space(2) },
 });
 const linkStyles = css({ fontWeight: 800, fontSize: '1.2rem', textDecoration: 'none' });
 
@@ -37,6 +40,7 @@ export function AppHeader() {
           Kalike
         </Link>
         <MainMenu />
+        <NotificationBell />
         <AccountLink />
       </div>
     </header>

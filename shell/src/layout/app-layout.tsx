@@ -12,6 +12,7 @@ import { useFlag } from '../features/flags/flags';
 import { OfflineBanner } from '../features/connection/offline-banner';
 import { LocationGate } from '../features/location/location-gate';
 import { RequestClassBubble } from '../features/request-class/request-class-bubble';
+import { InstallOfferBanner } from '../features/installable-app/install-offer-banner';
 import { AppHeader } from './app-header';
 import { pageContentId } from './page-focus';
 import { SkipLink } from './skip-link';
@@ -44,6 +45,7 @@ export function AppLayout() {
       </div>
       {requestClassBubbleOn && <RequestClassBubble />}
       <TabBar />
+      <InstallOfferBanner aboveTabBar={tabBarVisible} />
       <OfflineBanner aboveTabBar={tabBarVisible} />
       <ToastViewport />
     </div>

@@ -21,6 +21,7 @@ describe('/account for a teacher', () => {
     expect(screen.getByRole('link', { name: 'teachers@kalike.in' })).toHaveAttribute('href', expect.stringMatching(/^mailto:teachers@kalike\.in/));
     expect(screen.queryByText(/teacher app/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Notification settings' })).toHaveAttribute('href', '/teach/notifications/settings');
   });
 });
 
@@ -39,6 +40,7 @@ describe('/account for a learner', () => {
     renderWithApp(<AccountPage />, { path: '/account' });
     expect(await screen.findByRole('heading', { name: 'Payments and receipts' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Your payments' })).toHaveAttribute('href', '/account/payments');
+    expect(screen.getByRole('link', { name: 'Notification settings' })).toHaveAttribute('href', '/account/notifications');
   });
 });
 

@@ -20,6 +20,8 @@ import { colors, space } from '@kalike/shared/ui/theme';
 import { signOut } from '../features/auth/api/sign-out';
 import { offeredRole } from '../features/role-switch/offered-role';
 import { SwitchRoleButton } from '../features/role-switch/switch-role-button';
+import { afterSignInState } from '../app/after-sign-in';
+import { notificationPaths, useNotificationAudience } from '../features/notifications/api/notification-audience';
 
 function LearnerAccountView({ accountId }: { accountId: string }) {
   const account = useLearnerAccount(accountId);
@@ -50,6 +52,21 @@ const signOutStyles = css({ marginTop: '2rem' });
 const roleCardStyles = css({ marginTop: space(4) });
 const roleHeadingStyles = css({ margin: `0 0 ${space(2)}`, fontSize: '1.1rem' });
 const roleNoteStyles = css({ margin: `0 0 ${space(3)}`, color: colors.textMuted });
+
+/** Where the person chooses how notices reach them (their current role's settings). */
+function NotificationsCard() {
+  const audience = useNotificationAudience();
+  if (!audience) return null;
+  return (
+    <Card css={roleCardStyles}>
+      <h2 css={roleHeadingStyles}>Notifications</h2>
+      <p css={roleNoteStyles}>Choose how reminders and notices reach you: SMS, WhatsApp, or notifications on this phone.</p>
+      <LinkButton to={notificationPaths[audience].settings} variant="secondary">
+        Notification settings
+      </LinkButton>
+    </Card>
+  );
+}
 
 /** The other role of the same phone, one tap away; or, for a learner who does not teach, the way to start. */
 function RoleCard() {
@@ -94,10 +111,13 @@ export default function AccountPage() {
     <PageColumn>
       <PageTitle>{needsName ? 'One more step' : 'Your account'}</PageTitle>
       {needsName && (
-        <CompleteAccountForm onDone={() => navigate(safeRedirect(search.get('redirectTo'), paths.discover(), [paths.login()]), { replace: true })} />
+        <CompleteAccountForm
+          onDone={() => navigate(safeRedirect(search.get('redirectTo'), paths.discover(), [paths.login()]), { replace: true, state: afterSignInState })}
+        />
       )}
       {!needsName && accountId && <LearnerAccountView accountId={accountId} />}
       {!learning && user?.teacher && <TeacherAccount teacher={user.teacher} />}
+      {!needsName && <NotificationsCard />}
       {!needsName && <RoleCard />}
       <div css={signOutStyles}>
         <Button variant="secondary" onClick={() => void signOut().then(() => navigate(paths.home(), { replace: true }))}>

@@ -1,4 +1,5 @@
 import type { RemoteBuild } from './choose-remote-build';
+import { parseStoredRecord } from '../utils/parse-stored-record';
 
 /**
  * How long a learner stays on the build their checkout started on. Long enough for any
@@ -20,15 +21,8 @@ interface StoredPin {
 }
 
 function parsePin(raw: string | null, remote: string, learnerId: string, now: number): StoredPin | null {
-  if (raw === null) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const pin = value as Record<string, unknown>;
+  const pin = parseStoredRecord(raw);
+  if (!pin) return null;
   const { pinnedAt, expiresAt } = pin;
   if (pin.remote !== remote || pin.learnerId !== learnerId) return null;
   if (pin.build !== 'stable' && pin.build !== 'candidate') return null;

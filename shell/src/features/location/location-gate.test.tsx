@@ -1,11 +1,15 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Link, MemoryRouter, useLocation } from 'react-router-dom';
+import { createQueryClient } from '@kalike/shared/query/query-client';
+import { AppThemeProvider } from '@kalike/shared/ui/theme-provider';
 import { defaultLocation, locationStore } from '@kalike/shared/location/location-store';
 import { platformStore } from '@kalike/shared/platform/platform';
 import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 import { renderWithApp } from '@kalike/shared/testing/render-with-app';
 
+import { afterSignInState } from '../../app/after-sign-in';
 import { LocationGate } from './location-gate';
 import { deviceLocationTimeoutMs } from './device-location';
 import { indiranagarReverse, mockGeolocation } from './testing/geo-fixtures';
@@ -213,6 +217,24 @@ describe('LocationGate', () => {
       expect(await screen.findByTestId('at')).toHaveTextContent(`/map-screen?redirectTo=${encodeURIComponent('/search?q=guitar')}`);
       expect(locationStore.getState().status).toBe('denied');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('does not stand in front of the first page after signing in, and asks again on the next', async () => {
+      const user = userEvent.setup();
+      render(
+        <QueryClientProvider client={createQueryClient()}>
+          <AppThemeProvider>
+            <MemoryRouter initialEntries={[{ pathname: '/updates', state: afterSignInState }]}>
+              <LocationGate />
+              <Link to="/discover">Discover</Link>
+            </MemoryRouter>
+          </AppThemeProvider>
+        </QueryClientProvider>,
+      );
+      await settle();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('link', { name: 'Discover' }));
+      expect(await screen.findByRole('dialog', { name: 'Where should we look for teachers?' })).toBeInTheDocument();
     });
 
     it('closes on Escape and stays closed for the rest of the visit', async () => {

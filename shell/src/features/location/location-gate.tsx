@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useIsHydrated } from '@kalike/shared/hooks/use-is-hydrated';
 import { defaultLocation, locationStore, useLocationStore } from '@kalike/shared/location/location-store';
 
+import { isAfterSignIn } from '../../app/after-sign-in';
 import { shouldShowCityModal, shouldShowWelcome } from './city-selection-routes';
 import { hasSeenWelcome, markWelcomeSeen } from './welcome-seen';
 
@@ -22,7 +23,7 @@ const CitySelectionModal = lazy(() => import('./components/city-selection-modal'
  *   and keeps both away for the rest of the visit.
  */
 export function LocationGate() {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const status = useLocationStore((state) => state.status);
   const [welcomeDue, setWelcomeDue] = useState(() => locationStore.getState().location === null && !hasSeenWelcome());
   const [closedThisVisit, setClosedThisVisit] = useState(false);
@@ -30,7 +31,8 @@ export function LocationGate() {
   // browser's first render over the server's markup leave them out.
   const hydrated = useIsHydrated();
 
-  if (closedThisVisit || !hydrated) return null;
+  // The first page after signing in shows what the person signed in for; the question can wait.
+  if (closedThisVisit || !hydrated || isAfterSignIn(state)) return null;
 
   const close = () => {
     setWelcomeDue(false);

@@ -25,7 +25,8 @@ interface CodeStepProps {
   request: OtpRequested;
   onResent: (request: OtpRequested) => void;
   onChangeNumber: () => void;
-  onSignedIn: (result: SignedIn) => void;
+  /** Resolves once the next page is chosen; the form stays busy until then. */
+  onSignedIn: (result: SignedIn) => Promise<void> | void;
 }
 
 const formStyles = css({ display: 'grid', gap: space(3) });
@@ -52,7 +53,7 @@ export function CodeStep({ phone, request, onResent, onChangeNumber, onSignedIn 
 
   const submit = form.handleSubmit(async ({ code }) => {
     const result = await verify.mutateAsync(code).catch(() => null);
-    if (result) onSignedIn(result);
+    if (result) await onSignedIn(result);
   });
 
   const failure = verify.error ?? resend.error;
@@ -75,8 +76,8 @@ export function CodeStep({ phone, request, onResent, onChangeNumber, onSignedIn 
         css={codeInputStyles}
         registration={form.register('code', { pattern: { value: /^\d{6}$/, message: 'The code has 6 digits.' }, required: 'Enter the code from the SMS.' })}
       />
-      <Button type="submit" disabled={verify.isPending}>
-        {verify.isPending ? 'Checking…' : 'Verify and continue'}
+      <Button type="submit" disabled={verify.isPending || form.formState.isSubmitting}>
+        {verify.isPending || form.formState.isSubmitting ? 'Checking…' : 'Verify and continue'}
       </Button>
       <Button type="button" variant="secondary" disabled={resendIn > 0 || resend.isPending} onClick={() => resend.mutate()}>
         {resendIn > 0 ? `Resend code in ${resendIn} s` : 'Resend code'}
