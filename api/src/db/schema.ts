@@ -1097,6 +1097,7 @@ export interface WhatsappOutboxTable {
   params: ColumnType<unknown, string, string>;
   body: string;
   created_at: DefaultedTimestamp;
+}
 
 export type CalendarFeedAudience = 'learner' | 'teacher';
 
