@@ -1,8 +1,10 @@
+import { Link } from 'react-router-dom';
 import { css } from '@emotion/react';
 import type { EnquiryBatch, EnquiryOffer } from '@kalike/shared/contracts/enquiries';
 import { demoClassPrice, demoClassTerms } from '@kalike/shared/domain/demo-class';
 import type { EnquiryState } from '@kalike/shared/domain/enquiry-lifecycle';
 import { formatClockTime, formatLongDay, formatTime, formatWeekdays, istDateKey } from '@kalike/shared/format/dates';
+import * as paths from '@kalike/shared/routing/paths';
 import { ClassPackTable } from '@kalike/shared/ui/class-pack-table';
 import { DetailsList } from '@kalike/shared/ui/details-list';
 
@@ -65,6 +67,11 @@ export function OfferDetails({ offer, state, reader = 'learner' }: { offer: Enqu
         <>
           <p css={strongText}>{demoClassPrice.label}</p>
           <p css={mutedText}>{demoClassTerms[reader]}</p>
+          {state === 'demo_booked' && reader === 'learner' && (
+            <p css={mutedText}>
+              It is in your <Link to={paths.learnerSessions()}>Sessions</Link>, with the address and Add to calendar.
+            </p>
+          )}
           <p css={mutedText}>The demo is a class of this batch:</p>
         </>
       )}

@@ -102,6 +102,10 @@ describe('EnquiryDetailPage', () => {
     expect(bodies).toEqual([{ offer: 'demo' }]);
     expect(screen.getByText('Demo booked')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Book this demo' })).not.toBeInTheDocument();
+    // Where the booked demo now lives, with its address and calendar.
+    const booked = screen.getByRole('region', { name: 'Demo class booked' });
+    expect(within(booked).getByText('Free demo class')).toBeInTheDocument();
+    expect(within(booked).getByRole('link', { name: 'Sessions' })).toHaveAttribute('href', '/learner/sessions');
   });
 
   it('links "Enrol" to the enrolment page for a batch offer, and offers nothing on an ended enquiry', async () => {

@@ -80,6 +80,7 @@ export function teacherPage(): TeacherPage {
   const listing = (slug: 'chess' | 'yoga', n: number) => ({
     id: uuid(200 + n),
     title: slug === 'chess' ? 'Chess coaching in Jayanagar' : 'Morning yoga in Jayanagar',
+    about: '',
     mode: 'at_centre' as const,
     category: { id: uuid(500 + n), slug, name: slug === 'chess' ? 'Chess' : 'Yoga' },
     locality: { slug: 'jayanagar', name: 'Jayanagar' },
