@@ -31,6 +31,7 @@ describe('the composition root', () => {
         'generate-sessions',
         'warn-lapsing-packs',
         'payouts',
+        'deliver-notifications',
         'prune-rate-limit-counters',
         'prune-page-changes',
       ]);
