@@ -11,9 +11,8 @@ import { createNotificationReachRepository } from './notification-reach.reposito
 const alwaysOn: ChannelState = { enabled: true, available: true, changeable: false };
 
 /** Cancels a person's deliveries on a channel (of some kinds) that have not gone out yet. */
-function cancelPending(trx: Kysely<Database>, userId: string, channel: DeliveryChannel, kinds?: readonly string[]) {
-  return;
-  trx
+async function cancelPending(trx: Kysely<Database>, userId: string, channel: DeliveryChannel, kinds?: readonly string[]): Promise<void> {
+  await trx
     .updateTable('notification_deliveries')
     .set({ status: 'cancelled', claim_token: null })
     .where('status', '=', 'pending')
@@ -60,7 +59,12 @@ export function createNotificationPreferences(db: Kysely<Database>, now: () => D
             available: channelAvailable(channel, personReach),
             changeable: true,
           });
-          return { kind, group: definitionOf(kind).group, channels: { in_app: alwaysOn, sms: state('sms'), whatsapp: state('whatsapp'), push: state('push') } };
+          return {
+            kind,
+            label: definitionOf(kind).label,
+            group: definitionOf(kind).group,
+            channels: { in_app: alwaysOn, sms: state('sms'), whatsapp: state('whatsapp'), push: state('push') },
+          };
         }),
         consents: consents.map((row) => ({
           channel: row.channel,
