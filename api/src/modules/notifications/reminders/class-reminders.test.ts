@@ -121,7 +121,7 @@ describe('class reminders', () => {
 
     // Raised for a class that is cancelled afterwards: the check says it is no longer true.
     const user = await testApp.db.selectFrom('users').select('id').where('phone', '=', removed.phone).executeTakeFirstOrThrow();
-    const check = () => reminderChecks['class.tomorrow'](testApp.db, { userId: user.id, params: { sessionId: removedFrom } as never, eventKey: '' }, clock);
+    const check = () => reminderChecks['class.tomorrow'](testApp.db, { sessionId: removedFrom } as never, { userId: user.id, eventKey: '' });
     await testApp.db.updateTable('batch_students').set({ status: 'enrolled' }).where('id', '=', removed.batchStudentId).execute();
     expect(await check()).toBe(true);
     await testApp.db
@@ -130,6 +130,8 @@ describe('class reminders', () => {
       .where('id', '=', removedFrom)
       .execute();
     expect(await check()).toBe(false);
+    // Without the person, the class being on is what is checked.
+    expect(await reminderChecks['class.in_an_hour'](testApp.db, { sessionId: removedFrom } as never)).toBe(false);
     await testApp.db.updateTable('batches').set({ ends_on: null }).where('id', '=', batch(3)).execute();
   });
 
@@ -210,6 +212,9 @@ describe('class reminders', () => {
     clock = at(addDaysToDateKey(day, 1), '12:30');
     await sweep.pass();
     expect((await missing()).map((notice) => notice.params.sessionId)).not.toContain(taken);
+    // A register taken after its reminder was raised: the reminder no longer holds.
+    expect(await reminderChecks['teach.register_missing'](testApp.db, { sessionId } as never)).toBe(true);
+    expect(await reminderChecks['teach.register_missing'](testApp.db, { sessionId: taken } as never)).toBe(false);
     const forgotten = await classOn(testApp.db, batchId, addDaysToDateKey(day, 2), '09:00', '10:00');
     clock = at(addDaysToDateKey(day, 3), '13:00');
     await sweep.pass();

@@ -5,14 +5,14 @@ import { classReminderQueries } from './class-reminders.repository';
 import { enquiryReminderQueries } from './enquiry-reminders.repository';
 import { moneyReminderQueries } from './money-reminders.repository';
 
-/** A raised notification as a check reads it, just before one of its texts or pushes goes out. */
-export interface RaisedNotification<K extends NotificationKind> {
+/** Who a raised notification is for and under which key, when the caller knows: it sharpens a check to that person. */
+export interface RaisedFor {
   userId: string;
-  params: ParamsOf<K>;
   eventKey: string;
 }
 
-export type StillValid<K extends NotificationKind> = (db: Kysely<Database>, notification: RaisedNotification<K>, at: Date) => Promise<boolean>;
+/** Is what a reminder says still so, just before one of its texts or pushes goes out? */
+export type ReminderCheck<K extends NotificationKind> = (db: Kysely<Database>, params: ParamsOf<K>, raised?: RaisedFor) => Promise<boolean>;
 
 export type ReminderKind =
   | 'class.tomorrow'
@@ -25,10 +25,10 @@ export type ReminderKind =
   | 'teach.register_missing'
   | 'teach.student_no_classes';
 
-/** The last part of an event key: the id it was raised for beyond the params (a place, a class). */
+/** The last part of an event key: the id it was raised for beyond the params (a place). */
 const lastPart = (eventKey: string): string => eventKey.slice(eventKey.lastIndexOf(':') + 1);
 
-/** Does the pack still hold classes, with the last day the warning named? */
+/** Does the place still hold a pack with classes left, with the last day the warning named? */
 async function packStillLapsing(db: Kysely<Database>, batchStudentId: string, expiresOn: string): Promise<boolean> {
   const row = await db
     .selectFrom('batch_student_plans as bsp')
@@ -41,20 +41,26 @@ async function packStillLapsing(db: Kysely<Database>, batchStudentId: string, ex
   return row !== undefined;
 }
 
+/** A class reminder holds while the class is on and, for a known person, one of their students is still expected in it. */
+const classStillOn: ReminderCheck<'class.tomorrow' | 'class.in_an_hour'> = (db, { sessionId }, raised) =>
+  raised ? classReminderQueries(db).isFamilyExpected(sessionId, raised.userId) : classReminderQueries(db).isHeld(sessionId);
+
 /**
  * Whether a reminder is still true when its text or push is about to go out (after quiet hours,
  * or a relay's delay): a class cancelled since, a student removed, a request paid, an enquiry
- * answered, a pack used up or extended, and the reminder is not sent. `teach.today` is left out:
- * the teacher's day is worth hearing even if one class changed.
+ * answered, a pack used up or extended, and the reminder is not sent. Time itself is the
+ * notification's `validUntil` (a class that has begun). `teach.today` has none: the teacher's day
+ * is worth hearing even if one class changed.
  */
-export const reminderChecks: { [K in ReminderKind]: StillValid<K> } = {
-  'class.tomorrow': (db, { userId, params }) => classReminderQueries(db).isFamilyExpected(params.sessionId, userId),
-  'class.in_an_hour': (db, { userId, params }) => classReminderQueries(db).isFamilyExpected(params.sessionId, userId),
-  'teach.student_no_classes': (db, { params, eventKey }) => classReminderQueries(db).isExpected(params.sessionId, lastPart(eventKey)),
-  'teach.register_missing': (db, { params }) => classReminderQueries(db).isUnregistered(params.sessionId),
-  'pack.expiring': (db, { params }) => packStillLapsing(db, params.batchStudentId, params.expiresOn),
-  'payment_request.due_tomorrow': (db, { params }) => moneyReminderQueries(db).isOpenDueOn(params.paymentRequestId, params.dueOn),
-  'payment_request.overdue': (db, { params }) => moneyReminderQueries(db).isOpenDueOn(params.paymentRequestId, params.dueOn),
-  'offer.expiring': (db, { params, eventKey }, at) => enquiryReminderQueries(db).isDemoStillOffered(params.enquiryId, lastPart(eventKey), at),
-  'teach.enquiry_reply_due': (db, { params }) => enquiryReminderQueries(db).isUnanswered(params.enquiryId),
+export const reminderChecks: { [K in ReminderKind]: ReminderCheck<K> } = {
+  'class.tomorrow': classStillOn,
+  'class.in_an_hour': classStillOn,
+  'teach.student_no_classes': (db, { sessionId }, raised) =>
+    raised ? classReminderQueries(db).isExpected(sessionId, lastPart(raised.eventKey)) : classReminderQueries(db).isHeld(sessionId),
+  'teach.register_missing': (db, { sessionId }) => classReminderQueries(db).isUnregistered(sessionId),
+  'pack.expiring': (db, { batchStudentId, expiresOn }) => packStillLapsing(db, batchStudentId, expiresOn),
+  'payment_request.due_tomorrow': (db, { paymentRequestId, dueOn }) => moneyReminderQueries(db).isOpenDueOn(paymentRequestId, dueOn),
+  'payment_request.overdue': (db, { paymentRequestId, dueOn }) => moneyReminderQueries(db).isOpenDueOn(paymentRequestId, dueOn),
+  'offer.expiring': (db, { enquiryId, expiresAt }) => enquiryReminderQueries(db).isDemoStillOffered(enquiryId, expiresAt),
+  'teach.enquiry_reply_due': (db, { enquiryId }) => enquiryReminderQueries(db).isUnanswered(enquiryId),
 };
