@@ -7,11 +7,13 @@ import {
   defaultAuthConfig,
   defaultIntegrationsConfig,
   defaultMediaConfig,
+  defaultNotificationsConfig,
   defaultPaymentsConfig,
   type AppConfig,
   type AuthConfig,
   type IntegrationsConfig,
   type MediaConfig,
+  type NotificationsConfig,
   type PaymentsConfig,
 } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -25,6 +27,8 @@ import { postgresRateLimitStore } from './plugins/postgres-rate-limit-store';
 import rateLimits, { type RateLimitsOptions } from './plugins/rate-limits';
 import requestContext from './plugins/request-context';
 import swaggerPlugin from './plugins/swagger';
+import type { PushSender } from './modules/notifications/push-sender';
+import { createTestingClock } from './modules/testing/testing-clock';
 import { createPostgresCacheSync } from './shared/cache-sync';
 
 export interface BuildAppOptions {
@@ -34,12 +38,17 @@ export interface BuildAppOptions {
       auth?: Partial<AuthConfig>;
       payments?: Partial<PaymentsConfig>;
       media?: Partial<MediaConfig>;
+      notifications?: Partial<NotificationsConfig>;
+      /** `/v1/testing/*` and a clock they can move (config refuses it beyond loopback). */
+      testingRoutes?: boolean;
     };
   /** The app's clock (`app.clock`): every time-dependent decision reads it; tests inject one. */
   now?: () => Date;
   database: DatabaseHandle;
   /** Whether app.close() also closes the database. */
   ownsDatabase?: boolean;
+  /** Web push; by default `web-push` with the configured or generated VAPID keys. Tests pass a recording one. */
+  pushSender?: PushSender;
   /** Per-route limits and their store; defaults to the product's table, counted in PostgreSQL or, on PGlite, in memory. */
   rateLimits?: RateLimitsOptions;
 }
@@ -59,7 +68,14 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ config, database, ownsDatabase = false, now, rateLimits: rateLimitOptions = {} }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  ownsDatabase = false,
+  now,
+  pushSender,
+  rateLimits: rateLimitOptions = {},
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggerOptions(config),
     genReqId: requestIdFrom,
@@ -76,7 +92,9 @@ export async function buildApp({ config, database, ownsDatabase = false, now, ra
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.decorate('clock', now ?? (() => new Date()));
+  // With the testing routes on, the clock is the given one moved by an offset the routes set.
+  const testingClock = config.testingRoutes ? createTestingClock(now ?? (() => new Date())) : undefined;
+  app.decorate('clock', testingClock?.now ?? now ?? (() => new Date()));
   await app.register(errorHandler);
   await app.register(sensible);
   await app.register(requestContext);
@@ -109,6 +127,9 @@ export async function buildApp({ config, database, ownsDatabase = false, now, ra
     },
     payments: { ...defaultPaymentsConfig, ...config.payments },
     media: { ...defaultMediaConfig, ...config.media },
+    notifications: { ...defaultNotificationsConfig, ...config.notifications },
+    pushSender,
+    testingClock,
   });
 
   return app;

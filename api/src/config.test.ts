@@ -9,6 +9,11 @@ const deployment = {
   RAZORPAY_KEY_ID: 'rzp_live_Abc123456',
   RAZORPAY_KEY_SECRET: 'key-secret',
   RAZORPAY_WEBHOOK_SECRET: 'hook-secret',
+  WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+  WHATSAPP_TOKEN: 'whatsapp-token',
+  VAPID_PUBLIC_KEY: 'B'.repeat(87),
+  VAPID_PRIVATE_KEY: 'p'.repeat(43),
+  VAPID_SUBJECT: 'mailto:support@kalike.in',
 };
 const serverDatabase = 'postgres://kalike@db.internal:5432/kalike';
 
@@ -47,7 +52,32 @@ describe('loadConfig', () => {
         payouts: defaultPayoutsConfig,
       },
       media: { dir: path.resolve('/srv/kalike/api', '.data/media'), s3: undefined },
+      notifications: { whatsapp: undefined, whatsappOutboxFile: path.resolve('/srv/kalike/api', '.data/pglite', 'whatsapp-outbox.jsonl'), vapid: undefined },
+      testingRoutes: false,
     });
+  });
+
+  test('reads WhatsApp and VAPID settings in pairs, and allows the testing routes on loopback only', () => {
+    expect(loadConfig(deployment, '/srv').notifications).toEqual({
+      whatsapp: { phoneNumberId: '106540352242922', token: 'whatsapp-token', apiUrl: 'https://graph.facebook.com' },
+      whatsappOutboxFile: undefined,
+      vapid: { publicKey: 'B'.repeat(87), privateKey: 'p'.repeat(43), subject: 'mailto:support@kalike.in' },
+    });
+    expect(() => loadConfig({ WHATSAPP_TOKEN: 'only-the-token' }, '/srv')).toThrow('WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_TOKEN must be set together');
+    expect(() => loadConfig({ VAPID_SUBJECT: 'mailto:a@b.in' }, '/srv')).toThrow('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT must be set together');
+    expect(loadConfig({ TESTING_ROUTES: 'on' }, '/srv').testingRoutes).toBe(true);
+    expect(() => loadConfig({ ...deployment, TESTING_ROUTES: 'on', API_HOST: '0.0.0.0' }, '/srv')).toThrow(/TESTING_ROUTES=on .* loopback API_HOST/);
+  });
+
+  test('refuses the WhatsApp stand-in and generated push keys beyond loopback', () => {
+    const { WHATSAPP_PHONE_NUMBER_ID: _id, WHATSAPP_TOKEN: _token, ...withoutWhatsapp } = deployment;
+    expect(() => loadConfig({ ...withoutWhatsapp, API_HOST: '0.0.0.0' }, '/srv')).toThrow(
+      /local WhatsApp outbox.*set WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_TOKEN/,
+    );
+    const { VAPID_PUBLIC_KEY: _public, ...withoutVapid } = deployment;
+    expect(() => loadConfig({ ...withoutVapid, VAPID_PRIVATE_KEY: undefined, VAPID_SUBJECT: undefined, API_HOST: '0.0.0.0' }, '/srv')).toThrow(
+      /web push keys generated/,
+    );
   });
 
   test('keeps photos in MEDIA_DIR, or in an S3-compatible bucket with the address browsers read them from', () => {

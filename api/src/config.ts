@@ -13,7 +13,7 @@ import {
   SmsProviderEnvSchema,
 } from './config/env-schema';
 import { readSettings, trimmedEnv, type Env } from './config/env-settings';
-import { readLocalDemo, readSeed, refuseDevelopmentAdapters } from './config/local-demo';
+import { isLoopbackHost, readLocalDemo, readSeed, refuseDevelopmentAdapters } from './config/local-demo';
 
 // The names other code reads the configuration by, kept importable from here.
 export { maxKalikeFeeBasisPoints, seedSizes, sharedSecretSettings };
@@ -44,6 +44,34 @@ export interface AuthConfig {
   /** The local outbox's file (`<DATA_DIR>/sms-outbox.jsonl`); undefined writes none (tests). */
   smsOutboxFile: string | undefined;
 }
+
+/** WhatsApp Business Cloud API: templates sent from this business phone number. */
+export interface WhatsappConfig {
+  phoneNumberId: string;
+  token: string;
+  /** Meta's Graph API origin; tests point it at a local fake. */
+  apiUrl: string;
+}
+
+/** The VAPID key pair and contact that sign web pushes. */
+export interface VapidConfig {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
+export interface NotificationsConfig {
+  /** Set: WhatsApp messages go to Meta. Unset: the local outbox (whatsapp_outbox, the terminal, whatsappOutboxFile). */
+  whatsapp: WhatsappConfig | undefined;
+  /** The local outbox's file (`<DATA_DIR>/whatsapp-outbox.jsonl`); undefined writes none (tests). */
+  whatsappOutboxFile: string | undefined;
+  /** Unset: a pair generated once and kept in the database, which only the local demo may use. */
+  vapid: VapidConfig | undefined;
+}
+
+export const defaultWhatsappApiUrl = 'https://graph.facebook.com';
+
+export const defaultNotificationsConfig: NotificationsConfig = { whatsapp: undefined, whatsappOutboxFile: undefined, vapid: undefined };
 
 export interface RazorpayConfig {
   keyId: string;
@@ -216,6 +244,13 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** Uploaded photos: a local folder, or S3-compatible storage when configured. */
   media: MediaConfig;
+  /** WhatsApp and web push: the real services when configured, else the local stand-ins. */
+  notifications: NotificationsConfig;
+  /**
+   * TESTING_ROUTES=on: `/v1/testing/*` (move the app's clock, run a background pass now), for
+   * end-to-end tests. Off by default; refused unless the API listens on loopback.
+   */
+  testingRoutes: boolean;
   /**
    * ACCEPT_SECRET_CHANGE: the shared secrets this instance may record anew although the other
    * instances' fingerprint differs: a deliberate change, rolled out from this instance.
@@ -281,9 +316,13 @@ export function loadConfig(
   const auth = readAuth(reading, path.join(dataDir, 'sms-outbox.jsonl'));
   const payments = readPayments(reading);
   const media = readMedia(reading, cwd);
+  const notifications = readNotifications(reading, path.join(dataDir, 'whatsapp-outbox.jsonl'));
+  const testingRoutes = valid.TESTING_ROUTES === 'on';
+  if (testingRoutes && !isLoopbackHost(host))
+    problems.push(`TESTING_ROUTES=on moves the app's clock for anyone who asks: only with a loopback API_HOST (got ${host})`);
   const localDemo = valid.KALIKE_LOCAL_DEMO === 'true';
   const localDemoOnServerDatabase = readLocalDemo(localDemo, databaseUrl, problems);
-  refuseDevelopmentAdapters({ host, webHost: trimmed.HOST, databaseUrl, localDemo, localDemoOnServerDatabase, auth, payments }, problems);
+  refuseDevelopmentAdapters({ host, webHost: trimmed.HOST, databaseUrl, localDemo, localDemoOnServerDatabase, auth, payments, notifications }, problems);
   const seedDemo = readSeed(valid.SEED ?? (databaseUrl ? 'none' : 'demo'), databaseUrl, trimmed.SEED_CONFIRM_DATABASE, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -310,6 +349,8 @@ export function loadConfig(
     auth,
     payments,
     media,
+    notifications,
+    testingRoutes,
     acceptSecretChange: commaList(valid.ACCEPT_SECRET_CHANGE) as SharedSecretSetting[],
   };
 }
@@ -415,4 +456,17 @@ function readMedia({ env, problems }: EnvReading, cwd: string): MediaConfig {
       publicUrl: publicUrl?.replace(/\/$/, '') ?? '',
     },
   };
+}
+
+function readNotifications({ env, problems }: EnvReading, whatsappOutboxFile: string): NotificationsConfig {
+  const phoneNumberId = env.WHATSAPP_PHONE_NUMBER_ID;
+  const token = env.WHATSAPP_TOKEN;
+  let whatsapp: WhatsappConfig | undefined;
+  if (phoneNumberId && token) whatsapp = { phoneNumberId, token, apiUrl: (env.WHATSAPP_API_URL ?? defaultWhatsappApiUrl).replace(/\/+$/, '') };
+  else if (phoneNumberId || token) problems.push('WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_TOKEN must be set together');
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject } = env;
+  let vapid: VapidConfig | undefined;
+  if (publicKey && privateKey && subject) vapid = { publicKey, privateKey, subject };
+  else if (publicKey || privateKey || subject) problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT must be set together');
+  return { whatsapp, whatsappOutboxFile: whatsapp ? undefined : whatsappOutboxFile, vapid };
 }

@@ -180,6 +180,27 @@ export const EnvSchema = Type.Object({
   PAYOUT_MINIMUM_PAISE: integerSetting(100, 10_000_000),
   PAYOUT_WEEKDAY: integerSetting(1, 7),
   PAYOUTS_SANDBOX_SETTLE_MS: integerSetting(0, 600_000),
+  // Checked together with their pair once set (loadConfig).
+  WHATSAPP_PHONE_NUMBER_ID: setting(
+    (raw) => /^[0-9]{5,30}$/.test(raw),
+    (name) => `${name} must be the digits of the WhatsApp Business phone number id`,
+  ),
+  WHATSAPP_TOKEN: text(),
+  // Meta's Graph API by default; tests point it at a local fake.
+  WHATSAPP_API_URL: serviceUrl(),
+  VAPID_PUBLIC_KEY: setting(
+    (raw) => /^[A-Za-z0-9_-]{80,100}$/.test(raw),
+    (name) => `${name} must be the base64url public key web-push generates (87 characters)`,
+  ),
+  VAPID_PRIVATE_KEY: setting(
+    (raw) => /^[A-Za-z0-9_-]{40,50}$/.test(raw),
+    (name) => `${name} must be the base64url private key web-push generates (43 characters)`,
+  ),
+  VAPID_SUBJECT: setting(
+    (raw) => /^mailto:.+@.+/.test(raw) || parsedUrl(raw)?.protocol === 'https:',
+    (name, raw) => `${name} must be a mailto: address or an https:// URL (got "${raw}")`,
+  ),
+  TESTING_ROUTES: onOff(),
   MEDIA_DIR: text(),
   // The other MEDIA_S3_* variables are read (MediaS3EnvSchema) only with a bucket.
   MEDIA_S3_BUCKET: text(),

@@ -36,6 +36,7 @@ export function readLocalDemo(localDemo: boolean, databaseUrl: string | undefine
 interface ConfiguredServices {
   auth: { smsProvider: unknown; secret: string | undefined };
   payments: { razorpay: unknown };
+  notifications: { whatsapp: unknown; vapid: unknown };
 }
 
 /**
@@ -45,7 +46,7 @@ interface ConfiguredServices {
  * listens beyond this machine (API_HOST, or HOST, where the web apps that proxy /v1 listen),
  * uses a PostgreSQL server, or sends real texts.
  */
-function developmentAdaptersInUse({ auth, payments }: ConfiguredServices): { what: string; fix: string }[] {
+function developmentAdaptersInUse({ auth, payments, notifications }: ConfiguredServices): { what: string; fix: string }[] {
   const inUse: { what: string; fix: string }[] = [];
   if (!auth.smsProvider)
     inUse.push({ what: 'the local SMS outbox (sign-in codes printed in the terminal)', fix: 'set SMS_PROVIDER_URL and SMS_PROVIDER_TOKEN' });
@@ -53,6 +54,9 @@ function developmentAdaptersInUse({ auth, payments }: ConfiguredServices): { wha
   if (!payments.razorpay) {
     inUse.push({ what: 'the sandbox payment gateway (anyone can "pay")', fix: 'set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET' });
   }
+  if (!notifications.whatsapp)
+    inUse.push({ what: 'the local WhatsApp outbox (messages printed in the terminal)', fix: 'set WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_TOKEN' });
+  if (!notifications.vapid) inUse.push({ what: 'web push keys generated into the database', fix: 'set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT' });
   return inUse;
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { IntegrationsConfig, MediaConfig, PaymentsConfig } from '../config';
+import type { IntegrationsConfig, MediaConfig, NotificationsConfig, PaymentsConfig } from '../config';
 import type { CacheSync } from '../shared/cache-sync';
 import { pruneRateLimitCounters } from '../plugins/postgres-rate-limit-store';
 import { createResponseCache } from '../shared/response-cache';
@@ -27,9 +27,13 @@ import { createMediaStorage } from './media/create-media-storage';
 import { mediaRoutes } from './media/media.routes';
 import { listingAuthoringPlugin } from './listing-authoring/listing-authoring.plugin';
 import { createMessageRelay } from './messaging/message-relay';
+import { createNotificationRelay, type NotificationChannels } from './notifications/notification-relay';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { createWebPushSender, persistedVapidKeys, type PushSender } from './notifications/push-sender';
+import { pushRoutes } from './notifications/push.routes';
 import { createReminderSweep } from './notifications/reminders/reminder-sweep';
 import { reminderTask } from './notifications/reminders/reminder-task';
+import { createWhatsappSender } from './notifications/whatsapp-sender';
 import { openapiRoutes } from './openapi/openapi.routes';
 import { createPageChangesRepository } from './page-changes/page-changes.repository';
 import { pageChangesRoutes } from './page-changes/page-changes.routes';
@@ -41,6 +45,7 @@ import { sessionsPlugin } from './sessions/sessions.plugin';
 import { endScheduleWithin } from './sessions/sessions.port';
 import { sitemapRoutes } from './sitemap/sitemap.routes';
 import { createSmsSender } from './sms/sms-sender';
+import type { SmsSender } from './sms/sms.port';
 import { createSurveysRepository } from './surveys/surveys.repository';
 import { surveysRoutes } from './surveys/surveys.routes';
 import { createSurveysService } from './surveys/surveys.service';
@@ -48,6 +53,8 @@ import { teacherReviewsRoutes } from './surveys/teacher-reviews.routes';
 import { teacherJoiningRoutes } from './teacher-joining/teacher-joining.routes';
 import { teacherListingsPlugin } from './teacher-listings/teacher-listings.plugin';
 import { teacherProfileRoutes } from './teacher-profile/teacher-profile.routes';
+import type { TestingClock } from './testing/testing-clock';
+import { testingRoutes } from './testing/testing.routes';
 
 export interface ModulesConfig {
   integrations: IntegrationsConfig;
@@ -55,6 +62,11 @@ export interface ModulesConfig {
   media: MediaConfig;
   /** How the marketplace cache hears other instances' clears (PostgreSQL); none on PGlite. */
   cacheSync?: CacheSync;
+  notifications: NotificationsConfig;
+  /** Tests' recording push sender; web push with the VAPID keys otherwise. */
+  pushSender?: PushSender;
+  /** Set only with TESTING_ROUTES=on: the clock `/v1/testing/clock` moves. */
+  testingClock?: TestingClock;
 }
 
 /**
@@ -62,8 +74,10 @@ export interface ModulesConfig {
  * background work needs is built here once and handed to whoever uses it, and the settings
  * come from the configuration buildApp was given (the environment is read once, by the server).
  */
-export async function registerModules(app: FastifyInstance, { integrations: config, payments, media: mediaConfig, cacheSync }: ModulesConfig): Promise<void> {
+export async function registerModules(app: FastifyInstance, modules: ModulesConfig): Promise<void> {
+  const { integrations: config, payments, media: mediaConfig, cacheSync } = modules;
   const sms = createSmsSender(app.db, app.auth.config.smsProvider, { log: app.log, file: app.auth.config.smsOutboxFile });
+  const notificationChannels = createNotificationChannels(app, sms, modules);
   const enrolments = createEnrolments(app.db);
   const enquiries = createEnquiriesService({ repository: createEnquiriesRepository(app.db, enrolments), now: app.clock, publicSiteUrl: config.publicSiteUrl });
   const sessionsRepository = createSessionsRepository(app.db);
@@ -110,9 +124,11 @@ export async function registerModules(app: FastifyInstance, { integrations: conf
   await app.register(analyticsRoutes);
   await app.register(cspReportsRoutes);
   await app.register(notificationsRoutes);
+  await app.register(pushRoutes, { push: notificationChannels.push });
   await app.register(openapiRoutes);
 
   const relay = createMessageRelay(app.db, sms, app.clock);
+  const notificationRelay = createNotificationRelay({ db: app.db, channels: notificationChannels, now: app.clock, publicSiteUrl: config.publicSiteUrl });
   const generateSessions = sessionGenerationTask(sessionGeneration, app.clock);
   app.decorate('background', {
     generateSessions,
@@ -120,6 +136,8 @@ export async function registerModules(app: FastifyInstance, { integrations: conf
       // Expiry first: the learner's "expired" text then goes out in the same pass.
       { name: 'expire-enquiries', run: () => enquiries.expireOverdue(app.clock()) },
       { name: 'deliver-messages', run: () => relay.deliverPass() },
+      // Notifications' texts, WhatsApp messages and pushes, each (notification, channel) once.
+      { name: 'deliver-notifications', run: () => notificationRelay.deliverPass() },
       // Orders nobody paid within their window; their pending class packs lapse with them.
       { name: 'expire-orders', run: () => app.payments.orders.expireLapsed(app.clock()) },
       // Refunds still waiting for the gateway: asked again with their own key, so none is sent twice.
@@ -139,4 +157,13 @@ export async function registerModules(app: FastifyInstance, { integrations: conf
       { name: 'prune-page-changes', run: () => createPageChangesRepository(app.db).prune() },
     ],
   });
+  if (modules.testingClock) await app.register(testingRoutes, { clock: modules.testingClock });
+}
+
+function createNotificationChannels(app: FastifyInstance, sms: SmsSender, { notifications, pushSender }: ModulesConfig): NotificationChannels {
+  return {
+    sms,
+    whatsapp: createWhatsappSender(app.db, notifications.whatsapp, { log: app.log, file: notifications.whatsappOutboxFile }),
+    push: pushSender ?? createWebPushSender(async () => notifications.vapid ?? persistedVapidKeys(app.db)),
+  };
 }

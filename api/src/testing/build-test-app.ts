@@ -84,6 +84,12 @@ export interface BuildTestAppOptions {
   now?: () => Date;
   /** Payment gateway settings over the defaults (the sandbox with a generated secret). */
   payments?: BuildAppOptions['config']['payments'];
+  /** WhatsApp and push settings over the defaults (the local outbox without its file, generated VAPID keys). */
+  notifications?: BuildAppOptions['config']['notifications'];
+  /** A recording push sender, so tests see what would be pushed. */
+  pushSender?: BuildAppOptions['pushSender'];
+  /** `/v1/testing/*` and the clock they move. */
+  testingRoutes?: boolean;
   /** Google geocoding, the admin key, the site URL, the marketplace cache; the defaults otherwise. */
   integrations?: Partial<IntegrationsConfig>;
   /** Which proxies in front of the API to believe about the client's address; none by default. */
@@ -103,11 +109,14 @@ export async function buildTestAppOn(database: DatabaseHandle, options: Omit<Bui
       logLevel: 'silent',
       auth: options.auth,
       payments: options.payments,
+      notifications: options.notifications,
+      testingRoutes: options.testingRoutes,
       ...options.integrations,
       ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     },
     database,
     rateLimits: options.rateLimits ?? { limits: {} },
+    ...(options.pushSender ? { pushSender: options.pushSender } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
   try {
