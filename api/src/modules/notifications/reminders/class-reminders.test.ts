@@ -5,6 +5,7 @@ import type { Database } from '../../../db/schema';
 import { batchTeacherId } from '../../../testing/attendance-fixtures';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { noticesTo } from '../../../testing/notices';
+import { outboxTexts } from '../../../testing/sign-in';
 import { familyWithPaidPack, newBatchStudent, PAYMENT_TEST_NOW } from '../../../testing/payment-fixtures';
 import { createReminderSweep, type ReminderSweep } from './reminder-sweep';
 import { reminderChecks } from './reminder-checks';
@@ -133,6 +134,35 @@ describe('class reminders', () => {
     // Without the person, the class being on is what is checked.
     expect(await reminderChecks['class.in_an_hour'](testApp.db, { sessionId: removedFrom } as never)).toBe(false);
     await testApp.db.updateTable('batches').set({ ends_on: null }).where('id', '=', batch(3)).execute();
+  });
+
+  test('a class cancelled after its reminder was raised: the reminder is not sent, and leaves the centre; one still on goes out', async () => {
+    const day = addDaysToDateKey(DAY, 2);
+    const cancelled = await classOn(testApp.db, batch(1), day);
+    await classOn(testApp.db, batch(2), day);
+    clock = at(addDaysToDateKey(day, -2), '12:00');
+    const dropped = await newBatchStudent(testApp.app, testApp.db, batch(1));
+    const kept = await newBatchStudent(testApp.app, testApp.db, batch(2));
+    clock = at(addDaysToDateKey(day, -1), '18:05');
+    await sweep.pass();
+    await testApp.db
+      .updateTable('class_sessions')
+      .set({ status: 'cancelled', cancel_reason: 'Unwell', cancelled_at: clock })
+      .where('id', '=', cancelled)
+      .execute();
+
+    const deliver = testApp.app.background.tasks.find((task) => task.name === 'deliver-notifications');
+    await deliver?.run();
+    expect(await outboxTexts(testApp.app, dropped.phone)).toEqual([expect.stringContaining('sign-in code')]);
+    const [withdrawn] = await testApp.db
+      .selectFrom('notifications as n')
+      .innerJoin('users as u', 'u.id', 'n.user_id')
+      .select('n.withdrawn_at')
+      .where('u.phone', '=', dropped.phone)
+      .where('n.kind', '=', 'class.tomorrow')
+      .execute();
+    expect(withdrawn?.withdrawn_at).not.toBeNull();
+    expect((await outboxTexts(testApp.app, kept.phone)).filter((text) => text.includes('tomorrow'))).toHaveLength(1);
   });
 
   test('class in an hour: within the hour before the class, once, and not after it began', async () => {

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { NotificationKind, ParamsOf } from '../notifications.port';
+import { stillValidChecks, type StillValid } from '../still-valid';
 import { classReminderQueries } from './class-reminders.repository';
 import { enquiryReminderQueries } from './enquiry-reminders.repository';
 import { moneyReminderQueries } from './money-reminders.repository';
@@ -64,3 +65,12 @@ export const reminderChecks: { [K in ReminderKind]: ReminderCheck<K> } = {
   'offer.expiring': (db, { enquiryId, expiresAt }) => enquiryReminderQueries(db).isDemoStillOffered(enquiryId, expiresAt),
   'teach.enquiry_reply_due': (db, { enquiryId }) => enquiryReminderQueries(db).isUnanswered(enquiryId),
 };
+
+/**
+ * Hands the checks to the relay, which runs one just before each text or push of its kind. The
+ * relay knows the params only, so a class reminder holds while the class is on.
+ */
+export function registerReminderChecks(): void {
+  const checks: { [K in ReminderKind]: StillValid<K> } = reminderChecks;
+  Object.assign(stillValidChecks, checks);
+}
