@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { isUuid } from '@kalike/shared/domain/uuid';
 import type { Database } from '../../../db/schema';
 import type { NotificationKind, ParamsOf } from '../notifications.port';
 import { stillValidChecks, type StillValid } from '../still-valid';
@@ -47,13 +48,24 @@ const classStillOn: ReminderCheck<'class.tomorrow' | 'class.in_an_hour'> = (db, 
   raised ? classReminderQueries(db).isFamilyExpected(sessionId, raised.userId) : classReminderQueries(db).isHeld(sessionId);
 
 /**
+ * A check reads the records its params name; params that name no record of ours (an id that is
+ * not one) were not raised by a reminder, and nothing here can say they are no longer true.
+ */
+function onlyForRecords<K extends ReminderKind>(check: ReminderCheck<K>): ReminderCheck<K> {
+  return (db, params, raised) => {
+    const ids = Object.entries(params as Record<string, unknown>).filter(([name]) => name.endsWith('Id'));
+    return ids.every(([, id]) => typeof id === 'string' && isUuid(id)) ? check(db, params, raised) : Promise.resolve(true);
+  };
+}
+
+/**
  * Whether a reminder is still true when its text or push is about to go out (after quiet hours,
  * or a relay's delay): a class cancelled since, a student removed, a request paid, an enquiry
  * answered, a pack used up or extended, and the reminder is not sent. Time itself is the
  * notification's `validUntil` (a class that has begun). `teach.today` has none: the teacher's day
  * is worth hearing even if one class changed.
  */
-export const reminderChecks: { [K in ReminderKind]: ReminderCheck<K> } = {
+const checksOfRecords: { [K in ReminderKind]: ReminderCheck<K> } = {
   'class.tomorrow': classStillOn,
   'class.in_an_hour': classStillOn,
   'teach.student_no_classes': (db, { sessionId }, raised) =>
@@ -64,6 +76,18 @@ export const reminderChecks: { [K in ReminderKind]: ReminderCheck<K> } = {
   'payment_request.overdue': (db, { paymentRequestId, dueOn }) => moneyReminderQueries(db).isOpenDueOn(paymentRequestId, dueOn),
   'offer.expiring': (db, { enquiryId, expiresAt }) => enquiryReminderQueries(db).isDemoStillOffered(enquiryId, expiresAt),
   'teach.enquiry_reply_due': (db, { enquiryId }) => enquiryReminderQueries(db).isUnanswered(enquiryId),
+};
+
+export const reminderChecks: { [K in ReminderKind]: ReminderCheck<K> } = {
+  'class.tomorrow': onlyForRecords(checksOfRecords['class.tomorrow']),
+  'class.in_an_hour': onlyForRecords(checksOfRecords['class.in_an_hour']),
+  'teach.student_no_classes': onlyForRecords(checksOfRecords['teach.student_no_classes']),
+  'teach.register_missing': onlyForRecords(checksOfRecords['teach.register_missing']),
+  'pack.expiring': onlyForRecords(checksOfRecords['pack.expiring']),
+  'payment_request.due_tomorrow': onlyForRecords(checksOfRecords['payment_request.due_tomorrow']),
+  'payment_request.overdue': onlyForRecords(checksOfRecords['payment_request.overdue']),
+  'offer.expiring': onlyForRecords(checksOfRecords['offer.expiring']),
+  'teach.enquiry_reply_due': onlyForRecords(checksOfRecords['teach.enquiry_reply_due']),
 };
 
 /**
