@@ -33,6 +33,7 @@ describe('the composition root', () => {
         'warn-lapsing-packs',
         'raise-reminders',
         'payouts',
+        'deliver-notifications',
         'prune-rate-limit-counters',
         'prune-page-changes',
       ]);

@@ -57,6 +57,10 @@ async function main(): Promise<void> {
   if (config.auth.smsOutboxFile) {
     app.log.info(`Local demo: texts (sign-in codes too) are printed here and appended to ${config.auth.smsOutboxFile}`);
   }
+  if (config.notifications.whatsappOutboxFile) {
+    app.log.info(`Local demo: WhatsApp messages are printed here and appended to ${config.notifications.whatsappOutboxFile}`);
+  }
+  if (config.testingRoutes) app.log.warn('TESTING_ROUTES=on: /v1/testing/clock moves the app clock for anyone who asks (end-to-end tests only)');
   // Sessions up to the horizon exist before the first request is served; after that the task
   // sweeps again only when the IST date changes or an hour has passed.
   const startedGenerating = Date.now();

@@ -139,8 +139,6 @@ export async function registerModules(app: FastifyInstance, modules: ModulesConf
       // Expiry first: the learner's "expired" text then goes out in the same pass.
       { name: 'expire-enquiries', run: () => enquiries.expireOverdue(app.clock()) },
       { name: 'deliver-messages', run: () => relay.deliverPass() },
-      // Notifications' texts, WhatsApp messages and pushes, each (notification, channel) once.
-      { name: 'deliver-notifications', run: () => notificationRelay.deliverPass() },
       // Orders nobody paid within their window; their pending class packs lapse with them.
       { name: 'expire-orders', run: () => app.payments.orders.expireLapsed(app.clock()) },
       // Refunds still waiting for the gateway: asked again with their own key, so none is sent twice.
@@ -154,6 +152,9 @@ export async function registerModules(app: FastifyInstance, modules: ModulesConf
       reminderTask(createReminderSweep({ db: app.db, now: app.clock, classStanding: app.payments.classStanding }), app.clock),
       // The weekly payout once its slot has come (idempotent per teacher and week), then in-flight payouts moved on.
       { name: 'payouts', run: async () => ({ scheduled: await app.payments.payouts.runSchedule(), moved: await app.payments.payouts.advance() }) },
+      // Notifications' texts, WhatsApp messages and pushes, each (notification, channel) once; after
+      // the tasks above, so what they raised goes out in the same pass.
+      { name: 'deliver-notifications', run: () => notificationRelay.deliverPass() },
       // Rate-limit windows that have ended (the shared store on PostgreSQL; empty on PGlite).
       { name: 'prune-rate-limit-counters', run: () => pruneRateLimitCounters(app.db) },
       // Page changes past their retention; a web origin away that long starts again from empty.

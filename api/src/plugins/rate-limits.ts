@@ -67,6 +67,10 @@ export const routeLimits: Readonly<Record<string, RouteLimit>> = {
   'POST /v1/payments/teacher/payouts': { perAddress: { max: 200, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },
   // Every photo is decoded and resized: much CPU for one request.
   'PUT /v1/teachers/me/photo': { perAddress: { max: 120, windowMs: HOUR }, perUser: { max: 30, windowMs: HOUR } },
+  // Each writes a row of the consent log; a person decides a handful of times.
+  'POST /v1/account/whatsapp-consent': { perAddress: { max: 200, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },
+  'POST /v1/push/subscriptions': { perAddress: { max: 200, windowMs: HOUR }, perUser: { max: 30, windowMs: HOUR } },
+  'DELETE /v1/push/subscriptions': { perAddress: { max: 200, windowMs: HOUR }, perUser: { max: 30, windowMs: HOUR } },
   // A preview card not drawn lately takes tens of milliseconds of CPU; unfurlers and crawlers ask a few at a time.
   'GET /v1/marketplace/teacherListings/slug/:slug/preview.png': { perAddress: { max: 300, windowMs: MINUTE } },
 };

@@ -5,7 +5,7 @@ import type { SmsSender } from '../sms/sms.port';
 import { createMessageOutboxRepository } from './message-outbox.repository';
 
 // The relay's timings live with the loop they belong to; tests read them from here too.
-export { LEASE_MS, retryDelayMs, SEND_TIMEOUT_MS } from '../../shared/claim-relay';
+export { retryDelayMs } from '../../shared/claim-relay';
 
 export type MessageRelay = ClaimRelay;
 

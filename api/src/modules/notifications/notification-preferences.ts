@@ -11,9 +11,8 @@ import { createNotificationReachRepository } from './notification-reach.reposito
 const alwaysOn: ChannelState = { enabled: true, available: true, changeable: false };
 
 /** Cancels a person's deliveries on a channel (of some kinds) that have not gone out yet. */
-function cancelPending(trx: Kysely<Database>, userId: string, channel: DeliveryChannel, kinds?: readonly string[]) {
-  return;
-  trx
+async function cancelPending(trx: Kysely<Database>, userId: string, channel: DeliveryChannel, kinds?: readonly string[]): Promise<void> {
+  await trx
     .updateTable('notification_deliveries')
     .set({ status: 'cancelled', claim_token: null })
     .where('status', '=', 'pending')

@@ -154,7 +154,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           description: 'Recorded with when, how and the words shown. Withdrawing cancels every WhatsApp message still waiting.',
           security: [{ bearerAuth: [] }],
           body: WhatsappConsentBodySchema,
-          response: { 204: Type.Null(), ...errors },
+          response: { 204: Type.Null(), 429: ErrorResponseSchema, ...errors },
         },
       },
       async (request, reply) => {

@@ -42,7 +42,7 @@ export const pushRoutes: FastifyPluginAsyncTypebox<PushRoutesOptions> = async (a
             'A browser subscribed before by someone else is now mine: the last person signed in there gets its pushes.',
           security: [{ bearerAuth: [] }],
           body: PushSubscriptionBodySchema,
-          response: { 204: Type.Null(), 400: ErrorResponseSchema, 401: ErrorResponseSchema },
+          response: { 204: Type.Null(), 400: ErrorResponseSchema, 401: ErrorResponseSchema, 429: ErrorResponseSchema },
         },
       },
       async (request, reply) => {
@@ -76,7 +76,7 @@ export const pushRoutes: FastifyPluginAsyncTypebox<PushRoutesOptions> = async (a
           summary: "Stops pushes to this browser (by its endpoint); someone else's endpoint is left alone",
           security: [{ bearerAuth: [] }],
           body: PushUnsubscribeBodySchema,
-          response: { 204: Type.Null(), 400: ErrorResponseSchema, 401: ErrorResponseSchema },
+          response: { 204: Type.Null(), 400: ErrorResponseSchema, 401: ErrorResponseSchema, 429: ErrorResponseSchema },
         },
       },
       async (request, reply) => {
