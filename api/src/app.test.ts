@@ -25,7 +25,6 @@ describe('the composition root', () => {
       expect(testApp.app.background.tasks.map((task) => task.name)).toEqual([
         'expire-enquiries',
         'deliver-messages',
-        'deliver-notifications',
         'expire-orders',
         'retry-refunds',
         'release-seat-holds',

@@ -149,7 +149,7 @@ export async function registerModules(app: FastifyInstance, modules: ModulesConf
       // Families warned once, a week before classes left in a pack would lapse.
       { name: 'warn-lapsing-packs', run: () => app.payments.lapseWarnings.warnPass() },
       // Reminders due now, computed from the data at this pass (after sessions are generated); checked again before each goes out.
-      reminderTask(createReminderSweep({ db: app.db, now: app.clock, classStanding: app.payments.classStanding }), app.clock),
+      reminderTask(createReminderSweep({ db: app.db, now: app.clock, classStanding: app.payments.classStanding })),
       // The weekly payout once its slot has come (idempotent per teacher and week), then in-flight payouts moved on.
       { name: 'payouts', run: async () => ({ scheduled: await app.payments.payouts.runSchedule(), moved: await app.payments.payouts.advance() }) },
       // Notifications' texts, WhatsApp messages and pushes, each (notification, channel) once; after
