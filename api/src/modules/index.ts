@@ -37,9 +37,10 @@ import { createNotificationRelay, type NotificationChannels } from './notificati
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { createWebPushSender, persistedVapidKeys, type PushSender } from './notifications/push-sender';
 import { pushRoutes } from './notifications/push.routes';
-import { createWhatsappSender } from './notifications/whatsapp-sender';
+import { registerReminderChecks } from './notifications/reminders/reminder-checks';
 import { createReminderSweep } from './notifications/reminders/reminder-sweep';
 import { reminderTask } from './notifications/reminders/reminder-task';
+import { createWhatsappSender } from './notifications/whatsapp-sender';
 import { openapiRoutes } from './openapi/openapi.routes';
 import { createPageChangesRepository } from './page-changes/page-changes.repository';
 import { pageChangesRoutes } from './page-changes/page-changes.routes';
@@ -138,6 +139,8 @@ export async function registerModules(app: FastifyInstance, modules: ModulesConf
   await app.register(openapiRoutes);
 
   const relay = createMessageRelay(app.db, sms, app.clock);
+  // Reminders written ahead of time are checked again by the relay before they go out.
+  registerReminderChecks();
   const notificationRelay = createNotificationRelay({ db: app.db, channels: notificationChannels, now: app.clock, publicSiteUrl: config.publicSiteUrl });
   const generateSessions = sessionGenerationTask(sessionGeneration, app.clock);
   app.decorate('background', {
@@ -155,8 +158,8 @@ export async function registerModules(app: FastifyInstance, modules: ModulesConf
       generateSessions,
       // Families warned once, a week before classes left in a pack would lapse.
       { name: 'warn-lapsing-packs', run: () => app.payments.lapseWarnings.warnPass() },
-      // Reminders due now, computed from the data at this pass (after sessions are generated).
-      reminderTask(createReminderSweep({ db: app.db, now: app.clock, classStanding: app.payments.classStanding }), app.clock),
+      // Reminders due now, computed from the data at this pass (after sessions are generated); checked again before each goes out.
+      reminderTask(createReminderSweep({ db: app.db, now: app.clock, classStanding: app.payments.classStanding })),
       // The weekly payout once its slot has come (idempotent per teacher and week), then in-flight payouts moved on.
       { name: 'payouts', run: async () => ({ scheduled: await app.payments.payouts.runSchedule(), moved: await app.payments.payouts.advance() }) },
       // Notifications' texts, WhatsApp messages and pushes, each (notification, channel) once; after

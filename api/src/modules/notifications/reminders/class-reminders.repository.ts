@@ -127,6 +127,12 @@ export function classReminderQueries(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Does this class still take place (not cancelled, the batch not ended before it)? */
+    async isHeld(sessionId: string): Promise<boolean> {
+      const row = await heldSessions(db).select('s.id').where('s.id', '=', sessionId).executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** Has this family still a student expected in this class? */
     async isFamilyExpected(sessionId: string, userId: string): Promise<boolean> {
       const row = await expectedStudents(db).where('s.id', '=', sessionId).where('la.user_id', '=', userId).executeTakeFirst();

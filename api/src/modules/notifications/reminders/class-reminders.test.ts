@@ -5,6 +5,7 @@ import type { Database } from '../../../db/schema';
 import { batchTeacherId } from '../../../testing/attendance-fixtures';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { noticesTo } from '../../../testing/notices';
+import { outboxTexts } from '../../../testing/sign-in';
 import { familyWithPaidPack, newBatchStudent, PAYMENT_TEST_NOW } from '../../../testing/payment-fixtures';
 import { createReminderSweep, type ReminderSweep } from './reminder-sweep';
 import { reminderChecks } from './reminder-checks';
@@ -121,7 +122,7 @@ describe('class reminders', () => {
 
     // Raised for a class that is cancelled afterwards: the check says it is no longer true.
     const user = await testApp.db.selectFrom('users').select('id').where('phone', '=', removed.phone).executeTakeFirstOrThrow();
-    const check = () => reminderChecks['class.tomorrow'](testApp.db, { userId: user.id, params: { sessionId: removedFrom } as never, eventKey: '' }, clock);
+    const check = () => reminderChecks['class.tomorrow'](testApp.db, { sessionId: removedFrom } as never, { userId: user.id, eventKey: '' });
     await testApp.db.updateTable('batch_students').set({ status: 'enrolled' }).where('id', '=', removed.batchStudentId).execute();
     expect(await check()).toBe(true);
     await testApp.db
@@ -130,7 +131,38 @@ describe('class reminders', () => {
       .where('id', '=', removedFrom)
       .execute();
     expect(await check()).toBe(false);
+    // Without the person, the class being on is what is checked.
+    expect(await reminderChecks['class.in_an_hour'](testApp.db, { sessionId: removedFrom } as never)).toBe(false);
     await testApp.db.updateTable('batches').set({ ends_on: null }).where('id', '=', batch(3)).execute();
+  });
+
+  test('a class cancelled after its reminder was raised: the reminder is not sent, and leaves the centre; one still on goes out', async () => {
+    const day = addDaysToDateKey(DAY, 2);
+    const cancelled = await classOn(testApp.db, batch(1), day);
+    await classOn(testApp.db, batch(2), day);
+    clock = at(addDaysToDateKey(day, -2), '12:00');
+    const dropped = await newBatchStudent(testApp.app, testApp.db, batch(1));
+    const kept = await newBatchStudent(testApp.app, testApp.db, batch(2));
+    clock = at(addDaysToDateKey(day, -1), '18:05');
+    await sweep.pass();
+    await testApp.db
+      .updateTable('class_sessions')
+      .set({ status: 'cancelled', cancel_reason: 'Unwell', cancelled_at: clock })
+      .where('id', '=', cancelled)
+      .execute();
+
+    const deliver = testApp.app.background.tasks.find((task) => task.name === 'deliver-notifications');
+    await deliver?.run();
+    expect(await outboxTexts(testApp.app, dropped.phone)).toEqual([expect.stringContaining('sign-in code')]);
+    const [withdrawn] = await testApp.db
+      .selectFrom('notifications as n')
+      .innerJoin('users as u', 'u.id', 'n.user_id')
+      .select('n.withdrawn_at')
+      .where('u.phone', '=', dropped.phone)
+      .where('n.kind', '=', 'class.tomorrow')
+      .execute();
+    expect(withdrawn?.withdrawn_at).not.toBeNull();
+    expect((await outboxTexts(testApp.app, kept.phone)).filter((text) => text.includes('tomorrow'))).toHaveLength(1);
   });
 
   test('class in an hour: within the hour before the class, once, and not after it began', async () => {
@@ -210,6 +242,9 @@ describe('class reminders', () => {
     clock = at(addDaysToDateKey(day, 1), '12:30');
     await sweep.pass();
     expect((await missing()).map((notice) => notice.params.sessionId)).not.toContain(taken);
+    // A register taken after its reminder was raised: the reminder no longer holds.
+    expect(await reminderChecks['teach.register_missing'](testApp.db, { sessionId } as never)).toBe(true);
+    expect(await reminderChecks['teach.register_missing'](testApp.db, { sessionId: taken } as never)).toBe(false);
     const forgotten = await classOn(testApp.db, batchId, addDaysToDateKey(day, 2), '09:00', '10:00');
     clock = at(addDaysToDateKey(day, 3), '13:00');
     await sweep.pass();

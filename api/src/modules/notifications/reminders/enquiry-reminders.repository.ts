@@ -78,17 +78,19 @@ export function enquiryReminderQueries(db: Kysely<Database>) {
       return row !== undefined;
     },
 
-    /** Is this demo still offered, for this class, and the class still ahead? */
-    async isDemoStillOffered(enquiryId: string, sessionId: string, at: Date): Promise<boolean> {
+    /**
+     * Is this demo still offered, for the class starting then, and that class still on? (An offer
+     * replaced by another names another class; once the class starts the reminder's validity ends.)
+     */
+    async isDemoStillOffered(enquiryId: string, startsAt: string): Promise<boolean> {
       const row = await db
         .selectFrom('enquiries as e')
         .innerJoin('class_sessions as s', 's.id', 'e.offer_session_id')
         .select('e.id')
         .where('e.id', '=', enquiryId)
         .where('e.state', '=', 'demo_offered')
-        .where('e.offer_session_id', '=', sessionId)
         .where('s.status', '=', 'scheduled')
-        .where('s.starts_at', '>', at)
+        .where('s.starts_at', '=', new Date(startsAt))
         .executeTakeFirst();
       return row !== undefined;
     },

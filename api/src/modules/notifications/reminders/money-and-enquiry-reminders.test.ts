@@ -92,8 +92,7 @@ describe('payment request and enquiry reminders', () => {
     expect(await noticesTo(testApp.db, old.phone, 'payment_request.overdue')).toEqual([]);
 
     // Paid after the reminder was raised: not sent.
-    const check = () =>
-      reminderChecks['payment_request.overdue'](testApp.db, { userId: '', params: { paymentRequestId: requestId, dueOn } as never, eventKey: '' }, clock);
+    const check = () => reminderChecks['payment_request.overdue'](testApp.db, { paymentRequestId: requestId, dueOn } as never);
     expect(await check()).toBe(true);
     await testApp.db.updateTable('payment_requests').set({ status: 'completed', completed_at: clock }).where('id', '=', requestId).execute();
     expect(await check()).toBe(false);
@@ -123,9 +122,9 @@ describe('payment request and enquiry reminders', () => {
     await sweep.pass();
     expect((await replyDue()).map((notice) => notice.eventKey)).toEqual([`teach.enquiry_reply_due:${enquiryId}`]);
 
-    expect(await reminderChecks['teach.enquiry_reply_due'](testApp.db, { userId: '', params: { enquiryId } as never, eventKey: '' }, clock)).toBe(true);
+    expect(await reminderChecks['teach.enquiry_reply_due'](testApp.db, { enquiryId } as never)).toBe(true);
     await testApp.db.updateTable('enquiries').set({ state: 'responded', respond_by: null }).where('id', '=', enquiryId).execute();
-    expect(await reminderChecks['teach.enquiry_reply_due'](testApp.db, { userId: '', params: { enquiryId } as never, eventKey: '' }, clock)).toBe(false);
+    expect(await reminderChecks['teach.enquiry_reply_due'](testApp.db, { enquiryId } as never)).toBe(false);
   });
 
   test('a demo offer is reminded once within the day before its class, and no longer holds once booked', async () => {
@@ -160,12 +159,7 @@ describe('payment request and enquiry reminders', () => {
       }),
     ]);
 
-    const check = () =>
-      reminderChecks['offer.expiring'](
-        testApp.db,
-        { userId: '', params: { enquiryId } as never, eventKey: `offer.expiring:${enquiryId}:${demo.sessionId}` },
-        clock,
-      );
+    const check = () => reminderChecks['offer.expiring'](testApp.db, { enquiryId, expiresAt: demo.startsAt.toISOString() } as never);
     expect(await check()).toBe(true);
     await testApp.db.updateTable('enquiries').set({ state: 'demo_booked' }).where('id', '=', enquiryId).execute();
     expect(await check()).toBe(false);

@@ -63,7 +63,7 @@ async function refundPlace(tx: PaymentsQueries, place: BatchStudentRow, userId: 
 /** The family hears that the classes ended and what comes back, in the transaction that makes it true. */
 async function tellFamily(tx: PaymentsQueries, place: BatchStudentRow, refunds: readonly RefundRow[], at: Date): Promise<void> {
   const total = sumPaise(refunds.map((row) => row.amount_paise));
-  const back = total > 0 ? ` ${formatPaise(total)} for the unused classes is being refunded; you get a text when it reaches you.` : '';
+  const back = total > 0 ? ` ${formatPaise(total)} for the unused classes is being refunded; you will be told when it reaches you.` : '';
   await tx.messages.enqueue(
     {
       toPhone: place.learner_phone,
