@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Uuid } from '@kalike/shared/contracts/uuid';
 import { notificationAudiences, preferenceGroups } from '@kalike/shared/domain/notification-kind-definition';
 import { notificationKindIds } from '@kalike/shared/domain/notification-kinds';
+import { whatsappConsentWords } from '@kalike/shared/domain/whatsapp-consent';
 
 const IsoDateTime = Type.String({ format: 'date-time' });
 
@@ -116,8 +117,8 @@ export const NotificationPreferencesUpdateSchema = Type.Object(
 );
 export type NotificationPreferencesUpdate = Static<typeof NotificationPreferencesUpdateSchema>;
 
-/** The words shown beside the WhatsApp switch, recorded with each decision. */
-export const whatsappConsentText = 'Send me class reminders and notices about my classes, packs and payments on WhatsApp. I can turn this off at any time.';
+/** The words shown beside the WhatsApp switch (one home, readable by the browser), recorded with each decision. */
+export const whatsappConsentText = whatsappConsentWords;
 
 export const WhatsappConsentBodySchema = Type.Object(
   {

@@ -25,7 +25,7 @@ const packLink = ({ batchStudentId }: { batchStudentId: string }) => paths.payme
 /** What families are told: classes, packs, payments, enquiries and messages. */
 export const learnerNotificationKinds = {
   'class.tomorrow': kind('class.tomorrow', {
-    label: 'Class tomorrow',
+    label: 'Class tomorrow (the evening before)',
     audience: 'learner',
     group: 'class_reminders',
     quietHours: 'defer',
@@ -54,7 +54,7 @@ export const learnerNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'class.cancelled': kind('class.cancelled', {
-    label: 'Class cancelled',
+    label: 'A class is cancelled',
     audience: 'learner',
     group: 'class_changes',
     quietHours: 'defer',
@@ -68,7 +68,7 @@ export const learnerNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'class.holiday': kind('class.holiday', {
-    label: 'Holiday',
+    label: 'A holiday in the batch',
     audience: 'learner',
     group: 'class_changes',
     quietHours: 'defer',
@@ -82,7 +82,7 @@ export const learnerNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'class.extra': kind('class.extra', {
-    label: 'Extra class',
+    label: 'An extra class',
     audience: 'learner',
     group: 'class_changes',
     quietHours: 'defer',
@@ -96,7 +96,7 @@ export const learnerNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'batch.post': kind('batch.post', {
-    label: "Teacher's post to the batch",
+    label: "A post to your child's batch",
     audience: 'learner',
     group: 'class_changes',
     quietHours: 'defer',
@@ -110,7 +110,7 @@ export const learnerNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'pack.one_left': kind('pack.one_left', {
-    label: 'One class left',
+    label: 'One class left in a pack',
     audience: 'learner',
     group: 'packs_and_payments',
     quietHours: 'defer',
@@ -124,7 +124,7 @@ export const learnerNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'pack.used_up': kind('pack.used_up', {
-    label: 'Pack used up',
+    label: 'A pack is used up',
     audience: 'learner',
     group: 'packs_and_payments',
     quietHours: 'defer',
@@ -138,7 +138,7 @@ export const learnerNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'pack.expiring': kind('pack.expiring', {
-    label: 'Pack lapsing in 7 days',
+    label: 'A pack expires in 7 days',
     audience: 'learner',
     group: 'packs_and_payments',
     quietHours: 'defer',
@@ -152,7 +152,7 @@ export const learnerNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'pack.queued': kind('pack.queued', {
-    label: 'Next pack waiting',
+    label: 'A new pack waits its turn',
     audience: 'learner',
     group: 'packs_and_payments',
     quietHours: 'defer',
@@ -166,7 +166,7 @@ export const learnerNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'pack.extended': kind('pack.extended', {
-    label: 'Pack extended',
+    label: "A pack's validity is extended",
     audience: 'learner',
     group: 'packs_and_payments',
     quietHours: 'defer',
@@ -180,7 +180,7 @@ export const learnerNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'refund.booked': kind('refund.booked', {
-    label: 'Refund on its way',
+    label: 'A refund is booked',
     audience: 'learner',
     group: 'packs_and_payments',
     quietHours: 'defer',
@@ -194,7 +194,7 @@ export const learnerNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'payment_request.created': kind('payment_request.created', {
-    label: 'Payment request',
+    label: 'A teacher asks you to pay',
     audience: 'learner',
     group: 'packs_and_payments',
     quietHours: 'defer',
@@ -208,7 +208,7 @@ export const learnerNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'payment_request.due_tomorrow': kind('payment_request.due_tomorrow', {
-    label: 'Payment due tomorrow',
+    label: 'A payment is due tomorrow',
     audience: 'learner',
     group: 'packs_and_payments',
     quietHours: 'defer',
@@ -222,7 +222,7 @@ export const learnerNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'payment_request.overdue': kind('payment_request.overdue', {
-    label: 'Payment overdue',
+    label: 'A payment is overdue',
     audience: 'learner',
     group: 'packs_and_payments',
     quietHours: 'defer',
@@ -236,7 +236,7 @@ export const learnerNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'enquiry.replied': kind('enquiry.replied', {
-    label: 'Reply to your enquiry',
+    label: 'A teacher replies to your enquiry',
     audience: 'learner',
     group: 'enquiries_and_messages',
     quietHours: 'defer',
@@ -250,7 +250,7 @@ export const learnerNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'offer.made': kind('offer.made', {
-    label: 'Offer from a teacher',
+    label: 'A teacher makes an offer',
     audience: 'learner',
     group: 'enquiries_and_messages',
     quietHours: 'defer',
@@ -264,7 +264,7 @@ export const learnerNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'offer.expiring': kind('offer.expiring', {
-    label: 'Offer ending',
+    label: 'An offer is about to expire',
     audience: 'learner',
     group: 'enquiries_and_messages',
     quietHours: 'defer',
@@ -278,7 +278,7 @@ export const learnerNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'receipt.ready': kind('receipt.ready', {
-    label: 'Receipt ready',
+    label: 'A receipt is ready',
     audience: 'learner',
     group: 'packs_and_payments',
     quietHours: 'defer',
@@ -292,7 +292,7 @@ export const learnerNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'message.new': kind('message.new', {
-    label: 'New message',
+    label: 'A new message',
     audience: 'learner',
     group: 'enquiries_and_messages',
     quietHours: 'defer',

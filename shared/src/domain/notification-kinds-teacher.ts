@@ -4,7 +4,7 @@ import { at, classes, kind, messageFields, rupees, textAndPush, when } from '@ka
 /** What teachers are told: their teaching day, enquiries, earnings, listings and reviews. */
 export const teacherNotificationKinds = {
   'teach.today': kind('teach.today', {
-    label: "Today's classes",
+    label: "Today's classes (7:30 am)",
     audience: 'teacher',
     group: 'teaching_day',
     quietHours: 'defer',
@@ -18,7 +18,7 @@ export const teacherNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'teach.enquiry_new': kind('teach.enquiry_new', {
-    label: 'New enquiry',
+    label: 'A new enquiry',
     audience: 'teacher',
     group: 'enquiries_and_messages',
     quietHours: 'defer',
@@ -32,7 +32,7 @@ export const teacherNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'teach.enquiry_reply_due': kind('teach.enquiry_reply_due', {
-    label: '6 hours left to reply',
+    label: '6 hours left to reply to an enquiry',
     audience: 'teacher',
     group: 'enquiries_and_messages',
     quietHours: 'defer',
@@ -46,7 +46,7 @@ export const teacherNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'teach.register_missing': kind('teach.register_missing', {
-    label: 'Register not taken',
+    label: 'A register not taken 2 hours after class',
     audience: 'teacher',
     group: 'teaching_day',
     quietHours: 'defer',
@@ -60,7 +60,7 @@ export const teacherNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'teach.payment_received': kind('teach.payment_received', {
-    label: 'Payment received',
+    label: 'A payment received',
     audience: 'teacher',
     group: 'earnings',
     quietHours: 'defer',
@@ -74,7 +74,7 @@ export const teacherNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'teach.student_no_classes': kind('teach.student_no_classes', {
-    label: 'Student with no classes left',
+    label: "A student with no classes left in tomorrow's class",
     audience: 'teacher',
     group: 'teaching_day',
     quietHours: 'defer',
@@ -88,7 +88,7 @@ export const teacherNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'teach.payout_paid': kind('teach.payout_paid', {
-    label: 'Payout paid',
+    label: 'A payout is paid',
     audience: 'teacher',
     group: 'earnings',
     quietHours: 'defer',
@@ -99,7 +99,7 @@ export const teacherNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'teach.payout_failed': kind('teach.payout_failed', {
-    label: 'Payout failed',
+    label: 'A payout failed',
     audience: 'teacher',
     group: 'earnings',
     quietHours: 'defer',
@@ -110,7 +110,7 @@ export const teacherNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'teach.listing_approved': kind('teach.listing_approved', {
-    label: 'Listing approved',
+    label: 'A listing is approved',
     audience: 'teacher',
     group: 'listing_and_reviews',
     quietHours: 'defer',
@@ -121,7 +121,7 @@ export const teacherNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'teach.listing_sent_back': kind('teach.listing_sent_back', {
-    label: 'Listing sent back',
+    label: 'A listing is sent back',
     audience: 'teacher',
     group: 'listing_and_reviews',
     quietHours: 'defer',
@@ -132,7 +132,7 @@ export const teacherNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'teach.review_new': kind('teach.review_new', {
-    label: 'New review',
+    label: 'A new review',
     audience: 'teacher',
     group: 'listing_and_reviews',
     quietHours: 'defer',
@@ -143,7 +143,7 @@ export const teacherNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'teach.message_new': kind('teach.message_new', {
-    label: 'New message',
+    label: 'A new message',
     audience: 'teacher',
     group: 'enquiries_and_messages',
     quietHours: 'defer',

@@ -5,7 +5,7 @@ import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 import { signInLearner, signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
 import { platformStore } from '@kalike/shared/platform/platform';
 import { kindsOfAudience, notificationKinds } from '@kalike/shared/domain/notification-kinds';
-// The API's copy of the consent words, which the page must show word for word.
+// The consent words the API records, which the page must show word for word.
 import { whatsappConsentText } from '@kalike/shared/contracts/notifications';
 
 import { LearnerNotificationSettingsPage, TeachNotificationSettingsPage } from './notification-settings-page';
@@ -24,6 +24,7 @@ function preferencesOf(audience: 'learner' | 'teacher', consentedAt: string | nu
     kinds: kindsOfAudience(audience).map((kind) => ({
       kind,
       group: notificationKinds[kind].group,
+      label: notificationKinds[kind].label,
       channels: { in_app: state(true, true, false), sms: state(!optedIn), whatsapp: state(optedIn, optedIn), push: state(true, false) },
     })),
     consents: optedIn ? [{ channel: 'whatsapp', given: true, how: 'settings_page', shownText: consentWords, at: consentedAt }] : [],

@@ -10,7 +10,6 @@ import type { NotificationPreferences } from '@kalike/shared/contracts/notificat
 import { colors, font, radius, space } from '@kalike/shared/ui/theme';
 
 import { useChangePreference } from '../api/notification-preferences';
-import { kindLabels } from '../kind-labels';
 
 export const channelLabels: Readonly<Record<DeliveryChannel | 'in_app', string>> = { in_app: 'In app', sms: 'SMS', whatsapp: 'WhatsApp', push: 'Push' };
 
@@ -49,8 +48,7 @@ export function ChannelSwitches({ audience, preferences }: { audience: Notificat
         return (
           <fieldset key={group} css={groupStyles}>
             <legend css={legendStyles}>{preferenceGroupLabels[group]}</legend>
-            {kinds.map(({ kind, channels }) => {
-              const label = kindLabels[kind];
+            {kinds.map(({ kind, label, channels }) => {
               return (
                 <div key={kind} css={kindStyles} role="group" aria-label={label}>
                   <p css={kindLabelStyles}>{label}</p>
