@@ -58,6 +58,8 @@ export type ChannelState = Static<typeof ChannelStateSchema>;
 
 export const KindPreferenceSchema = Type.Object({
   kind: Type.Enum(notificationKindIds),
+  /** The catalogue's few words for it ("Class tomorrow"). */
+  label: Type.String(),
   group: Type.Enum(preferenceGroups),
   channels: Type.Object({ in_app: ChannelStateSchema, sms: ChannelStateSchema, whatsapp: ChannelStateSchema, push: ChannelStateSchema }),
 });

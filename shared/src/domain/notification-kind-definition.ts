@@ -56,6 +56,8 @@ type ParamsFromFields<Fields extends Readonly<Record<string, ParamField>>> = { [
 export type QuietHours = 'defer' | 'exempt';
 
 interface KindSource<Fields extends Readonly<Record<string, ParamField>>> {
+  /** A few words naming the kind, for the settings page. */
+  label: string;
   audience: NotificationAudience;
   group: PreferenceGroup;
   quietHours: QuietHours;

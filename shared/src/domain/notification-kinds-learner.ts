@@ -25,6 +25,7 @@ const packLink = ({ batchStudentId }: { batchStudentId: string }) => paths.payme
 /** What families are told: classes, packs, payments, enquiries and messages. */
 export const learnerNotificationKinds = {
   'class.tomorrow': kind('class.tomorrow', {
+    label: 'Class tomorrow',
     audience: 'learner',
     group: 'class_reminders',
     quietHours: 'defer',
@@ -38,6 +39,7 @@ export const learnerNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'class.in_an_hour': kind('class.in_an_hour', {
+    label: 'Class in an hour',
     audience: 'learner',
     group: 'class_reminders',
     // An hour's notice is worth more than an undisturbed evening: this one is never held back.
@@ -52,6 +54,7 @@ export const learnerNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'class.cancelled': kind('class.cancelled', {
+    label: 'Class cancelled',
     audience: 'learner',
     group: 'class_changes',
     quietHours: 'defer',
@@ -65,6 +68,7 @@ export const learnerNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'class.holiday': kind('class.holiday', {
+    label: 'Holiday',
     audience: 'learner',
     group: 'class_changes',
     quietHours: 'defer',
@@ -78,6 +82,7 @@ export const learnerNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'class.extra': kind('class.extra', {
+    label: 'Extra class',
     audience: 'learner',
     group: 'class_changes',
     quietHours: 'defer',
@@ -91,6 +96,7 @@ export const learnerNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'batch.post': kind('batch.post', {
+    label: "Teacher's post to the batch",
     audience: 'learner',
     group: 'class_changes',
     quietHours: 'defer',
@@ -104,6 +110,7 @@ export const learnerNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'pack.one_left': kind('pack.one_left', {
+    label: 'One class left',
     audience: 'learner',
     group: 'packs_and_payments',
     quietHours: 'defer',
@@ -117,6 +124,7 @@ export const learnerNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'pack.used_up': kind('pack.used_up', {
+    label: 'Pack used up',
     audience: 'learner',
     group: 'packs_and_payments',
     quietHours: 'defer',
@@ -130,6 +138,7 @@ export const learnerNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'pack.expiring': kind('pack.expiring', {
+    label: 'Pack lapsing in 7 days',
     audience: 'learner',
     group: 'packs_and_payments',
     quietHours: 'defer',
@@ -143,6 +152,7 @@ export const learnerNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'pack.queued': kind('pack.queued', {
+    label: 'Next pack waiting',
     audience: 'learner',
     group: 'packs_and_payments',
     quietHours: 'defer',
@@ -156,6 +166,7 @@ export const learnerNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'pack.extended': kind('pack.extended', {
+    label: 'Pack extended',
     audience: 'learner',
     group: 'packs_and_payments',
     quietHours: 'defer',
@@ -169,6 +180,7 @@ export const learnerNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'refund.booked': kind('refund.booked', {
+    label: 'Refund on its way',
     audience: 'learner',
     group: 'packs_and_payments',
     quietHours: 'defer',
@@ -182,6 +194,7 @@ export const learnerNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'payment_request.created': kind('payment_request.created', {
+    label: 'Payment request',
     audience: 'learner',
     group: 'packs_and_payments',
     quietHours: 'defer',
@@ -195,6 +208,7 @@ export const learnerNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'payment_request.due_tomorrow': kind('payment_request.due_tomorrow', {
+    label: 'Payment due tomorrow',
     audience: 'learner',
     group: 'packs_and_payments',
     quietHours: 'defer',
@@ -208,6 +222,7 @@ export const learnerNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'payment_request.overdue': kind('payment_request.overdue', {
+    label: 'Payment overdue',
     audience: 'learner',
     group: 'packs_and_payments',
     quietHours: 'defer',
@@ -221,6 +236,7 @@ export const learnerNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'enquiry.replied': kind('enquiry.replied', {
+    label: 'Reply to your enquiry',
     audience: 'learner',
     group: 'enquiries_and_messages',
     quietHours: 'defer',
@@ -234,6 +250,7 @@ export const learnerNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'offer.made': kind('offer.made', {
+    label: 'Offer from a teacher',
     audience: 'learner',
     group: 'enquiries_and_messages',
     quietHours: 'defer',
@@ -247,6 +264,7 @@ export const learnerNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'offer.expiring': kind('offer.expiring', {
+    label: 'Offer ending',
     audience: 'learner',
     group: 'enquiries_and_messages',
     quietHours: 'defer',
@@ -260,6 +278,7 @@ export const learnerNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'receipt.ready': kind('receipt.ready', {
+    label: 'Receipt ready',
     audience: 'learner',
     group: 'packs_and_payments',
     quietHours: 'defer',
@@ -273,6 +292,7 @@ export const learnerNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'message.new': kind('message.new', {
+    label: 'New message',
     audience: 'learner',
     group: 'enquiries_and_messages',
     quietHours: 'defer',

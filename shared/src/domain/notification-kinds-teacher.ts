@@ -4,6 +4,7 @@ import { at, classes, kind, messageFields, rupees, textAndPush, when } from '@ka
 /** What teachers are told: their teaching day, enquiries, earnings, listings and reviews. */
 export const teacherNotificationKinds = {
   'teach.today': kind('teach.today', {
+    label: "Today's classes",
     audience: 'teacher',
     group: 'teaching_day',
     quietHours: 'defer',
@@ -17,6 +18,7 @@ export const teacherNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'teach.enquiry_new': kind('teach.enquiry_new', {
+    label: 'New enquiry',
     audience: 'teacher',
     group: 'enquiries_and_messages',
     quietHours: 'defer',
@@ -30,6 +32,7 @@ export const teacherNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'teach.enquiry_reply_due': kind('teach.enquiry_reply_due', {
+    label: '6 hours left to reply',
     audience: 'teacher',
     group: 'enquiries_and_messages',
     quietHours: 'defer',
@@ -43,6 +46,7 @@ export const teacherNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'teach.register_missing': kind('teach.register_missing', {
+    label: 'Register not taken',
     audience: 'teacher',
     group: 'teaching_day',
     quietHours: 'defer',
@@ -56,6 +60,7 @@ export const teacherNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'teach.payment_received': kind('teach.payment_received', {
+    label: 'Payment received',
     audience: 'teacher',
     group: 'earnings',
     quietHours: 'defer',
@@ -69,6 +74,7 @@ export const teacherNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'teach.student_no_classes': kind('teach.student_no_classes', {
+    label: 'Student with no classes left',
     audience: 'teacher',
     group: 'teaching_day',
     quietHours: 'defer',
@@ -82,6 +88,7 @@ export const teacherNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'teach.payout_paid': kind('teach.payout_paid', {
+    label: 'Payout paid',
     audience: 'teacher',
     group: 'earnings',
     quietHours: 'defer',
@@ -92,6 +99,7 @@ export const teacherNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'teach.payout_failed': kind('teach.payout_failed', {
+    label: 'Payout failed',
     audience: 'teacher',
     group: 'earnings',
     quietHours: 'defer',
@@ -102,6 +110,7 @@ export const teacherNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'teach.listing_approved': kind('teach.listing_approved', {
+    label: 'Listing approved',
     audience: 'teacher',
     group: 'listing_and_reviews',
     quietHours: 'defer',
@@ -112,6 +121,7 @@ export const teacherNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'teach.listing_sent_back': kind('teach.listing_sent_back', {
+    label: 'Listing sent back',
     audience: 'teacher',
     group: 'listing_and_reviews',
     quietHours: 'defer',
@@ -122,6 +132,7 @@ export const teacherNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'teach.review_new': kind('teach.review_new', {
+    label: 'New review',
     audience: 'teacher',
     group: 'listing_and_reviews',
     quietHours: 'defer',
@@ -132,6 +143,7 @@ export const teacherNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'teach.message_new': kind('teach.message_new', {
+    label: 'New message',
     audience: 'teacher',
     group: 'enquiries_and_messages',
     quietHours: 'defer',

@@ -60,6 +60,14 @@ describe('the notification catalogue', () => {
     expect(kindsOfAudience('teacher').sort()).toEqual([...teacherKinds].sort());
   });
 
+  test('every kind has a label of its own within its audience, for the settings page', () => {
+    for (const audience of ['learner', 'teacher'] as const) {
+      const labels = kindsOfAudience(audience).map((id) => definitionOf(id).label);
+      expect(labels.every((label) => label.length > 0 && label.length <= 40)).toBe(true);
+      expect(new Set(labels).size).toBe(labels.length);
+    }
+  });
+
   test('only the class-in-an-hour reminder goes out in quiet hours', () => {
     expect(notificationKindIds.filter((id) => notificationKinds[id].quietHours === 'exempt')).toEqual(['class.in_an_hour']);
   });

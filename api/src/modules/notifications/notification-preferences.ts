@@ -59,7 +59,12 @@ export function createNotificationPreferences(db: Kysely<Database>, now: () => D
             available: channelAvailable(channel, personReach),
             changeable: true,
           });
-          return { kind, group: definitionOf(kind).group, channels: { in_app: alwaysOn, sms: state('sms'), whatsapp: state('whatsapp'), push: state('push') } };
+          return {
+            kind,
+            label: definitionOf(kind).label,
+            group: definitionOf(kind).group,
+            channels: { in_app: alwaysOn, sms: state('sms'), whatsapp: state('whatsapp'), push: state('push') },
+          };
         }),
         consents: consents.map((row) => ({
           channel: row.channel,

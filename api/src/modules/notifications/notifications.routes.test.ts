@@ -100,6 +100,7 @@ describe('the notification centre and preferences', () => {
     expect(before.kinds.every((kind) => kind.kind.startsWith('teach.') === false)).toBe(true);
     expect(before.kinds.find((kind) => kind.kind === 'class.tomorrow')).toEqual({
       kind: 'class.tomorrow',
+      label: 'Class tomorrow',
       group: 'class_reminders',
       channels: {
         in_app: { enabled: true, available: true, changeable: false },
