@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { selectBatchesWithTeacher } from '../../../shared/batch-context';
 
 /** Places whose student is expected in their batch's classes: enrolled or paying, not removed and not left. */
 export const expectedPlaceStatuses = ['enrolled', 'active'] as const;
@@ -40,12 +41,8 @@ export interface PageEnd {
  * batch cancels or removes what lies after it). Uses the partial index on scheduled starts.
  */
 function heldSessions(db: Kysely<Database>) {
-  return db
-    .selectFrom('class_sessions as s')
-    .innerJoin('batches as b', 'b.id', 's.batch_id')
-    .innerJoin('programs as p', 'p.id', 'b.program_id')
-    .innerJoin('teacher_listings as l', 'l.id', 'p.listing_id')
-    .innerJoin('teachers as t', 't.id', 'l.teacher_id')
+  return selectBatchesWithTeacher(db)
+    .innerJoin('class_sessions as s', 's.batch_id', 'b.id')
     .where('s.status', '=', 'scheduled')
     .where((eb) => eb.or([eb('b.ends_on', 'is', null), eb('s.occurs_on', '<=', eb.ref('b.ends_on'))]));
 }
