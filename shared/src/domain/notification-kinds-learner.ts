@@ -204,7 +204,7 @@ export const learnerNotificationKinds = {
       body: 'Kalike: {{1}} has asked you to pay {{2}} by {{3}}.',
       values: (p) => [p.teacherName, rupees(p.amountPaise), day(p.dueOn)],
     },
-    link: (p) => paths.payRequest(p.paymentRequestId),
+    link: (p) => paths.paymentRequest(p.paymentRequestId),
     defaultChannels: textAndPush,
   }),
   'payment_request.due_tomorrow': kind('payment_request.due_tomorrow', {
@@ -218,7 +218,7 @@ export const learnerNotificationKinds = {
       body: 'Kalike: {{1}} to {{2}} is due tomorrow, {{3}}.',
       values: (p) => [rupees(p.amountPaise), p.teacherName, day(p.dueOn)],
     },
-    link: (p) => paths.payRequest(p.paymentRequestId),
+    link: (p) => paths.paymentRequest(p.paymentRequestId),
     defaultChannels: textAndPush,
   }),
   'payment_request.overdue': kind('payment_request.overdue', {
@@ -232,7 +232,7 @@ export const learnerNotificationKinds = {
       body: 'Kalike: {{1}} to {{2}} was due on {{3}} and is not paid yet.',
       values: (p) => [rupees(p.amountPaise), p.teacherName, day(p.dueOn)],
     },
-    link: (p) => paths.payRequest(p.paymentRequestId),
+    link: (p) => paths.paymentRequest(p.paymentRequestId),
     defaultChannels: textAndPush,
   }),
   'enquiry.replied': kind('enquiry.replied', {

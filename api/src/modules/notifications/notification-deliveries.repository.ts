@@ -8,6 +8,7 @@ export interface ClaimedDelivery {
   channel: NotificationDeliveryChannelColumn;
   notification_id: string;
   user_id: string;
+  event_key: string;
   kind: string;
   params: unknown;
   link: string;
@@ -51,6 +52,7 @@ export function createNotificationDeliveriesRepository(db: Kysely<Database>): Cl
             'd.channel',
             'd.notification_id',
             'n.user_id',
+            'n.event_key',
             'n.kind',
             'n.params',
             'n.link',

@@ -78,7 +78,7 @@ export function createNotificationRelay({ db, channels, now, publicSiteUrl, send
     if (delivery.valid_until && at > new Date(delivery.valid_until)) return skipped('past its validity');
     const definition = definitionOf(delivery.kind);
     if (definition.quietHours === 'defer' && inQuietHours(at)) return { outcome: 'postponed', until: sendableFrom(at, 'defer') };
-    if (!(await isStillValid(db, delivery.kind, delivery.params))) {
+    if (!(await isStillValid(db, delivery.kind, delivery.params, { userId: delivery.user_id, eventKey: delivery.event_key }))) {
       await withdrawNotification(db, delivery.notification_id, at);
       return skipped('no longer true');
     }

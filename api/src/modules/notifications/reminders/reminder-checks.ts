@@ -2,16 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import { isUuid } from '@kalike/shared/domain/uuid';
 import type { Database } from '../../../db/schema';
 import type { NotificationKind, ParamsOf } from '../notifications.port';
-import { stillValidChecks, type StillValid } from '../still-valid';
+import { stillValidChecks, type RaisedFor, type StillValid } from '../still-valid';
 import { classReminderQueries } from './class-reminders.repository';
 import { enquiryReminderQueries } from './enquiry-reminders.repository';
 import { moneyReminderQueries } from './money-reminders.repository';
-
-/** Who a raised notification is for and under which key, when the caller knows: it sharpens a check to that person. */
-export interface RaisedFor {
-  userId: string;
-  eventKey: string;
-}
 
 /** Is what a reminder says still so, just before one of its texts or pushes goes out? */
 export type ReminderCheck<K extends NotificationKind> = (db: Kysely<Database>, params: ParamsOf<K>, raised?: RaisedFor) => Promise<boolean>;
@@ -91,8 +85,8 @@ export const reminderChecks: { [K in ReminderKind]: ReminderCheck<K> } = {
 };
 
 /**
- * Hands the checks to the relay, which runs one just before each text or push of its kind. The
- * relay knows the params only, so a class reminder holds while the class is on.
+ * Hands the checks to the relay, which runs one just before each text or push of its kind, with
+ * the person it is for: a class reminder holds while one of that family's students is expected.
  */
 export function registerReminderChecks(): void {
   const checks: { [K in ReminderKind]: StillValid<K> } = reminderChecks;
