@@ -144,7 +144,7 @@ describe('the notification relay', () => {
         payload: {
           title: 'Kalike',
           body: 'Lakshmi asked you to pay ₹2,400 by Tuesday, 10 June 2025.',
-          url: '/pay/00000000-0000-4000-8000-000000000abc',
+          url: '/payment-request/00000000-0000-4000-8000-000000000abc',
           tag: expect.any(String),
         },
       },
