@@ -48,6 +48,11 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
+  projects: [
+    { name: 'journeys', testIgnore: /moved-clock\// },
+    // Moves the API's clock days ahead (TESTING_ROUTES): after every other journey, never beside one.
+    { name: 'moved-clock', testMatch: /moved-clock\/.*\.spec\.ts$/, dependencies: ['journeys'] },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${e2ePorts.shell}`,
     browserName: 'chromium',
@@ -105,6 +110,8 @@ export default defineConfig({
       // The browser, the API and six web origins share this machine's cores: the journeys check
       // what server-rendered pages hold, not how fast the data came (measure:first-teacher does).
       SERVER_RENDER_BUDGET_MS: '5000',
+      // The moved-clock journey moves the API's clock and runs its background work on demand.
+      TESTING_ROUTES: 'on',
     },
   },
 });

@@ -582,7 +582,13 @@ async function main() {
     const drainUntil = Date.now() + 20_000;
     let queued = 0;
     do {
-      [{ queued }] = query(pgBin, `select count(*)::int as queued from message_outbox where sent_at is null and created_at >= '${textsSince}'`);
+      [{ queued }] = query(
+        pgBin,
+        `select (select count(*) from message_outbox where sent_at is null and created_at >= '${textsSince}')
+              + (select count(*) from notification_deliveries d where d.status = 'pending' and d.not_before <= now() and d.created_at >= '${textsSince}')
+           as queued`,
+      );
+      queued = Number(queued);
       if (queued > 0) await sleep(500);
     } while (queued > 0 && Date.now() < drainUntil);
     if (queued > 0) notes.push(`${queued} texts were still queued 20 s after the load (claimed by the killed instance, waiting for their lease)`);
@@ -635,18 +641,41 @@ async function main() {
       ...exactlyOnce({ label: 'ledger class entry for attendance', expected: attended.map(pair), counts: countBy(consumed.map((row) => [pair(row)])) }),
     );
 
+    // Texts are counted per phone: a notification's text is written when it is sent (its words and
+    // link), so what was queued for a phone is its sent outbox messages plus its sent notification
+    // deliveries, and a phone that received more than that received something twice.
+    const byPhone = (row) => row.to_phone;
     const textKey = (row) => `${row.to_phone}|${row.body}`;
     const sentMessages = query(pgBin, `select to_phone, body from message_outbox where sent_at >= '${textsSince}'`);
+    const sentDeliveries = (channel) =>
+      query(
+        pgBin,
+        `select u.phone as to_phone from notification_deliveries d join notifications n on n.id = d.notification_id join users u on u.id = n.user_id
+          where d.channel = '${channel}' and d.status = 'sent' and d.sent_at >= '${textsSince}'`,
+      );
+    const smsDeliveries = sentDeliveries('sms');
+    const whatsappDeliveries = sentDeliveries('whatsapp');
     const smsRows = query(pgBin, `select to_phone, body from sms_outbox where created_at >= '${textsSince}'`);
+    const whatsappRows = query(pgBin, `select to_phone, body from whatsapp_outbox where created_at >= '${textsSince}'`);
     const isCode = (row) => /is your Kalike sign-in code/.test(row.body);
     violations.push(
       ...textViolations({
-        queued: countBy(sentMessages.map((row) => [textKey(row)])),
-        sent: countBy(smsRows.filter((row) => !isCode(row)).map((row) => [textKey(row)])),
+        queued: countBy([...sentMessages, ...smsDeliveries].map((row) => [byPhone(row)])),
+        sent: countBy(smsRows.filter((row) => !isCode(row)).map((row) => [byPhone(row)])),
         signInCodes: countBy(smsRows.filter(isCode).map((row) => [textKey(row)])),
       }),
+      ...textViolations({
+        queued: countBy(whatsappDeliveries.map((row) => [byPhone(row)])),
+        sent: countBy(whatsappRows.map((row) => [byPhone(row)])),
+        signInCodes: new Map(),
+      }),
     );
-    figures.texts = { queued: sentMessages.length, sent: smsRows.filter((row) => !isCode(row)).length };
+    const [raised] = query(
+      pgBin,
+      `select count(*)::int as notifications, count(*) filter (where kind like 'class.%' or kind like 'teach.today%')::int as reminders from notifications where created_at >= '${textsSince}'`,
+    );
+    figures.notifications = { ...raised, sms: smsDeliveries.length, whatsapp: whatsappDeliveries.length };
+    figures.texts = { queued: sentMessages.length + smsDeliveries.length, sent: smsRows.filter((row) => !isCode(row)).length };
 
     // A change through one instance, read back through each within a second: a badge on a teacher's page.
     const [subject] = query(
@@ -698,6 +727,9 @@ async function main() {
     );
     console.log(`  attendance: ${attendance.marked.length} registers, ${attended.length} marks; answers ${statusLine(attendance.statuses)}`);
     console.log(`  texts: ${figures.texts.queued} queued and sent, ${figures.texts.sent} reached the outbox`);
+    console.log(
+      `  notifications: ${figures.notifications.notifications} raised (${figures.notifications.reminders} class reminders and notices), ${figures.notifications.sms} sent by SMS, ${figures.notifications.whatsapp} by WhatsApp`,
+    );
     console.log(`  per-user limit: ${statuses.filter((status) => status === 200).length} of ${statuses.length} searches succeeded (limit ${searchLimit.max})`);
     for (const note of notes) console.log(`  note: ${note}`);
     console.log(`\nRun time: ${seconds()} s`);

@@ -65,12 +65,18 @@ export function createTaskLeases(db: Kysely<Database>, { holder = randomUUID(), 
  * timer is unref'd so it never keeps the process alive on its own. With `leases`, each task
  * runs on one instance per tick across every instance sharing the database.
  */
-export function startBackgroundWork(tasks: readonly BackgroundTask[], intervalMs: number, log: FastifyBaseLogger, leases?: TaskLeases): BackgroundWork {
+export function startBackgroundWork(
+  tasks: readonly BackgroundTask[],
+  intervalMs: number,
+  log: FastifyBaseLogger,
+  leases?: TaskLeases,
+  exclusive: PassLock = (run) => run(),
+): BackgroundWork {
   let running: Promise<void> | null = null;
 
   const tick = (): Promise<void> => {
     if (running) return running;
-    running = (async () => {
+    running = exclusive(async () => {
       for (const task of tasks) {
         try {
           if (leases) await leases.runIfLeased(task.name, intervalMs, () => task.run());
@@ -79,7 +85,7 @@ export function startBackgroundWork(tasks: readonly BackgroundTask[], intervalMs
           log.error({ err: error, task: task.name }, 'Background task failed');
         }
       }
-    })().finally(() => {
+    }).finally(() => {
       running = null;
     });
     return running;
@@ -97,6 +103,22 @@ export function startBackgroundWork(tasks: readonly BackgroundTask[], intervalMs
   };
 }
 
+/** Runs a pass of the background work alone in this process, after any pass already running. */
+export type PassLock = <T>(run: () => Promise<T>) => Promise<T>;
+
+/**
+ * One lock per app: the interval's passes and a pass asked for by an end-to-end test (the testing
+ * routes) run one after the other, never interleaved, as the interval's own passes never are.
+ */
+export function createPassLock(): PassLock {
+  let last: Promise<unknown> = Promise.resolve();
+  return (run) => {
+    const next = last.then(run, run);
+    last = next.catch(() => undefined);
+    return next;
+  };
+}
+
 /**
  * The app's recurring work, built by the composition root from the very services its routes use,
  * so a sweep and a request share one clock, one configuration and one text sender.
@@ -106,6 +128,8 @@ export interface AppBackground {
   generateSessions: ReturnType<typeof sessionGenerationTask>;
   /** Every task, in the order of a pass. */
   tasks: readonly BackgroundTask[];
+  /** What keeps passes of this app from interleaving (the interval's and the testing routes'). */
+  passLock: PassLock;
 }
 
 declare module 'fastify' {

@@ -72,7 +72,7 @@ async function main(): Promise<void> {
   // On PostgreSQL other instances may share the database: each task runs on one of them per tick.
   // PGlite is one process, and a lease left by a crash would only hold its tasks back after a restart.
   const leases = database.kind === 'postgres' ? createTaskLeases(database.db) : undefined;
-  const background = startBackgroundWork(app.background.tasks, BACKGROUND_INTERVAL_MS, app.log, leases);
+  const background = startBackgroundWork(app.background.tasks, BACKGROUND_INTERVAL_MS, app.log, leases, app.background.passLock);
   // preClose runs before the database plugin's onClose, so a pass in progress finishes first.
   app.addHook('preClose', async () => background.stop());
 

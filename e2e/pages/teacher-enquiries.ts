@@ -10,6 +10,11 @@ export class TeacherEnquiries {
     readonly teacher: { id: string; name: string },
   ) {}
 
+  /** The enquiry pages on a teacher's phone already open and signed in as `teacher`. */
+  static onPage(page: Page, teacher: { id: string; name: string }): TeacherEnquiries {
+    return new TeacherEnquiries(page, teacher);
+  }
+
   /** The teacher's phone, signed in through /login (once per worker; see teachers.ts), on the inbox. */
   static async signIn(browser: Browser, request: APIRequestContext, teacher: SeededTeacher = seededTeachers.priya): Promise<TeacherEnquiries> {
     const phone = await teacherPhone(browser, request, teacher, '/teach/enquiries');

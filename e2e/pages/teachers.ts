@@ -15,6 +15,8 @@ export const seededTeachers = {
   harini: { phone: '+910000010003', typed: '00000 10003', apiAddress: 240 },
   grace: { phone: '+910000010005', typed: '00000 10005', apiAddress: 241 },
   bhavana: { phone: '+910000010007', typed: '00000 10007', apiAddress: 242 },
+  /** The teacher of the moved-clock journey (tests/moved-clock/), whose class it cancels. */
+  ofReminders: { phone: '+910000010009', typed: '00000 10009', apiAddress: 243 },
 } as const;
 
 export interface SeededTeacher {

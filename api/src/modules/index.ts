@@ -1,3 +1,4 @@
+import { createPassLock } from '../background-work';
 import type { FastifyInstance } from 'fastify';
 import type { IntegrationsConfig, MediaConfig, NotificationsConfig, PaymentsConfig } from '../config';
 import type { CacheSync } from '../shared/cache-sync';
@@ -145,6 +146,7 @@ export async function registerModules(app: FastifyInstance, modules: ModulesConf
   const generateSessions = sessionGenerationTask(sessionGeneration, app.clock);
   app.decorate('background', {
     generateSessions,
+    passLock: createPassLock(),
     tasks: [
       // Expiry first: the learner's "expired" text then goes out in the same pass.
       { name: 'expire-enquiries', run: () => enquiries.expireOverdue(app.clock()) },

@@ -44,18 +44,22 @@ export const testingRoutes: FastifyPluginAsyncTypebox<TestingRoutesOptions> = as
         response: { 200: Type.Object({ tasks: Type.Array(Type.Object({ name: Type.String(), ok: Type.Boolean() })) }) },
       },
     },
-    async () => {
-      const tasks: { name: string; ok: boolean }[] = [];
-      for (const task of app.background.tasks) {
-        try {
-          await task.run();
-          tasks.push({ name: task.name, ok: true });
-        } catch (error) {
-          app.log.error({ err: error, task: task.name }, 'Background task failed');
-          tasks.push({ name: task.name, ok: false });
+    async () =>
+      // After any pass of the interval's still running, and before its next: never beside one.
+      app.background.passLock(async () => {
+        const tasks: { name: string; ok: boolean }[] = [];
+        for (const task of app.background.tasks) {
+          const started = Date.now();
+          try {
+            await task.run();
+            app.log.info({ task: task.name, ms: Date.now() - started }, 'Background task ran');
+            tasks.push({ name: task.name, ok: true });
+          } catch (error) {
+            app.log.error({ err: error, task: task.name }, 'Background task failed');
+            tasks.push({ name: task.name, ok: false });
+          }
         }
-      }
-      return { tasks };
-    },
+        return { tasks };
+      }),
   );
 };
