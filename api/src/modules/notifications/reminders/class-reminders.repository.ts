@@ -5,11 +5,17 @@ import { selectBatchesWithTeacher } from '../../../shared/batch-context';
 /** Places whose student is expected in their batch's classes: enrolled or paying, not removed and not left. */
 export const expectedPlaceStatuses = ['enrolled', 'active'] as const;
 
-/** One student expected in one class, with who hears about it and the names a reminder uses. */
+/**
+ * One student expected in one class, with who hears about it and the names a reminder uses: a
+ * student with a place in the batch, or one with a demo of that class booked.
+ */
 export interface ExpectedStudentRow {
   session_id: string;
   starts_at: Date;
-  batch_student_id: string;
+  /** The student's key in this class: their place in the batch, or their demo booking. */
+  student_key: string;
+  /** Booked for a demo of this one class: free, no pack, no place in the batch. */
+  demo: boolean;
   /** The family's account holder. */
   user_id: string;
   student_name: string;
@@ -47,8 +53,11 @@ function heldSessions(db: Kysely<Database>) {
     .where((eb) => eb.or([eb('b.ends_on', 'is', null), eb('s.occurs_on', '<=', eb.ref('b.ends_on'))]));
 }
 
-function expectedStudents(db: Kysely<Database>) {
-  return heldSessions(db)
+type HeldSessions = ReturnType<typeof heldSessions>;
+
+/** Students with a current place in the batches of the held sessions `narrow` keeps. */
+function expectedPlaces(db: Kysely<Database>, narrow: (sessions: HeldSessions) => HeldSessions) {
+  return narrow(heldSessions(db))
     .innerJoin('batch_students as bs', 'bs.batch_id', 'b.id')
     .innerJoin('learner_accounts as la', 'la.id', 'bs.learner_account_id')
     .leftJoin('students as st', 'st.id', 'bs.student_id')
@@ -56,7 +65,8 @@ function expectedStudents(db: Kysely<Database>) {
     .select([
       's.id as session_id',
       's.starts_at',
-      'bs.id as batch_student_id',
+      'bs.id as student_key',
+      sql<boolean>`false`.as('demo'),
       'la.user_id',
       sql<string>`coalesce(st.name, la.name)`.as('student_name'),
       't.name as teacher_name',
@@ -67,18 +77,52 @@ function expectedStudents(db: Kysely<Database>) {
     .where('bs.status', 'in', [...expectedPlaceStatuses]);
 }
 
+/** Students with a demo of one of the held sessions `narrow` keeps booked and not called off (docs/sessions.md). */
+function expectedDemos(db: Kysely<Database>, narrow: (sessions: HeldSessions) => HeldSessions) {
+  return narrow(heldSessions(db))
+    .innerJoin('demo_bookings as d', 'd.session_id', 's.id')
+    .innerJoin('learner_accounts as la', 'la.id', 'd.learner_account_id')
+    .leftJoin('students as st', 'st.id', 'd.student_id')
+    .leftJoin('users as tu', 'tu.teacher_id', 't.id')
+    .select([
+      's.id as session_id',
+      's.starts_at',
+      'd.id as student_key',
+      sql<boolean>`true`.as('demo'),
+      'la.user_id',
+      sql<string>`coalesce(st.name, la.name)`.as('student_name'),
+      't.name as teacher_name',
+      'p.name as program_name',
+      'b.name as batch_name',
+      'tu.id as teacher_user_id',
+    ])
+    .where('d.cancelled_at', 'is', null);
+}
+
+/**
+ * Everyone expected in the held sessions `narrow` keeps: the batch's students and those booked
+ * for a demo, as one relation `e`. The sessions are narrowed inside each part, so each uses the
+ * scheduled-start index before the two are put together.
+ */
+function expectedStudents(db: Kysely<Database>, narrow: (sessions: HeldSessions) => HeldSessions) {
+  return db.selectFrom(expectedPlaces(db, narrow).unionAll(expectedDemos(db, narrow)).as('e')).selectAll('e');
+}
+
+const startingBetween = (from: Date, until: Date) => (sessions: HeldSessions) => sessions.where('s.starts_at', '>=', from).where('s.starts_at', '<', until);
+const theSession = (sessionId: string) => (sessions: HeldSessions) => sessions.where('s.id', '=', sessionId);
+
 /** The reads the reminders sweep makes about classes; each a page, ordered so the next page starts where it ended. */
 export function classReminderQueries(db: Kysely<Database>) {
   return {
-    /** Students expected in classes starting in [from, until), a page at a time. */
+    /** Students expected in classes starting in [from, until), places and demos, a page at a time by (start, student key). */
     expectedBetween(from: Date, until: Date, pageEnd: PageEnd | null, limit: number): Promise<ExpectedStudentRow[]> {
-      let query = expectedStudents(db).where('s.starts_at', '>=', from).where('s.starts_at', '<', until);
+      let query = expectedStudents(db, startingBetween(from, until));
       if (pageEnd) {
         query = query.where((eb) =>
-          eb.or([eb('s.starts_at', '>', pageEnd.startsAt), eb.and([eb('s.starts_at', '=', pageEnd.startsAt), eb('bs.id', '>', pageEnd.id)])]),
+          eb.or([eb('e.starts_at', '>', pageEnd.startsAt), eb.and([eb('e.starts_at', '=', pageEnd.startsAt), eb('e.student_key', '>', pageEnd.id)])]),
         );
       }
-      return query.orderBy('s.starts_at').orderBy('bs.id').limit(limit).execute();
+      return query.orderBy('e.starts_at').orderBy('e.student_key').limit(limit).execute();
     },
 
     /** Teachers' classes starting in [from, until) that take place, a page at a time. */
@@ -130,15 +174,15 @@ export function classReminderQueries(db: Kysely<Database>) {
       return row !== undefined;
     },
 
-    /** Has this family still a student expected in this class? */
+    /** Has this family still a student expected in this class, with a place or a demo booked? */
     async isFamilyExpected(sessionId: string, userId: string): Promise<boolean> {
-      const row = await expectedStudents(db).where('s.id', '=', sessionId).where('la.user_id', '=', userId).executeTakeFirst();
+      const row = await expectedStudents(db, theSession(sessionId)).where('e.user_id', '=', userId).executeTakeFirst();
       return row !== undefined;
     },
 
-    /** Is this student still expected in this class: the class held, the place current, the batch not ended? */
+    /** Is this student still expected in this class with their place: the class held, the place current, the batch not ended? */
     async isExpected(sessionId: string, batchStudentId: string): Promise<boolean> {
-      const row = await expectedStudents(db).where('s.id', '=', sessionId).where('bs.id', '=', batchStudentId).executeTakeFirst();
+      const row = await expectedPlaces(db, theSession(sessionId)).where('bs.id', '=', batchStudentId).executeTakeFirst();
       return row !== undefined;
     },
 
