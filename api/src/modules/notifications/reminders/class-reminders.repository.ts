@@ -55,57 +55,45 @@ function heldSessions(db: Kysely<Database>) {
 
 type HeldSessions = ReturnType<typeof heldSessions>;
 
-/** Students with a current place in the batches of the held sessions `narrow` keeps. */
-function expectedPlaces(db: Kysely<Database>, narrow: (sessions: HeldSessions) => HeldSessions) {
-  return narrow(heldSessions(db))
+/**
+ * The seats taken in the held sessions `narrow` keeps: a current place in the batch, or a demo of
+ * that one class booked and not called off (docs/sessions.md), each keyed by its own id.
+ */
+function seatsIn(db: Kysely<Database>, narrow: (sessions: HeldSessions) => HeldSessions) {
+  const places = narrow(heldSessions(db))
     .innerJoin('batch_students as bs', 'bs.batch_id', 'b.id')
-    .innerJoin('learner_accounts as la', 'la.id', 'bs.learner_account_id')
-    .leftJoin('students as st', 'st.id', 'bs.student_id')
-    .leftJoin('users as tu', 'tu.teacher_id', 't.id')
-    .select([
-      's.id as session_id',
-      's.starts_at',
-      'bs.id as student_key',
-      sql<boolean>`false`.as('demo'),
-      'la.user_id',
-      sql<string>`coalesce(st.name, la.name)`.as('student_name'),
-      't.name as teacher_name',
-      'p.name as program_name',
-      'b.name as batch_name',
-      'tu.id as teacher_user_id',
-    ])
+    .select(['s.id as session_id', 'bs.id as student_key', sql<boolean>`false`.as('demo'), 'bs.learner_account_id', 'bs.student_id'])
     .where('bs.status', 'in', [...expectedPlaceStatuses]);
-}
-
-/** Students with a demo of one of the held sessions `narrow` keeps booked and not called off (docs/sessions.md). */
-function expectedDemos(db: Kysely<Database>, narrow: (sessions: HeldSessions) => HeldSessions) {
-  return narrow(heldSessions(db))
+  const demos = narrow(heldSessions(db))
     .innerJoin('demo_bookings as d', 'd.session_id', 's.id')
-    .innerJoin('learner_accounts as la', 'la.id', 'd.learner_account_id')
-    .leftJoin('students as st', 'st.id', 'd.student_id')
-    .leftJoin('users as tu', 'tu.teacher_id', 't.id')
-    .select([
-      's.id as session_id',
-      's.starts_at',
-      'd.id as student_key',
-      sql<boolean>`true`.as('demo'),
-      'la.user_id',
-      sql<string>`coalesce(st.name, la.name)`.as('student_name'),
-      't.name as teacher_name',
-      'p.name as program_name',
-      'b.name as batch_name',
-      'tu.id as teacher_user_id',
-    ])
+    .select(['s.id as session_id', 'd.id as student_key', sql<boolean>`true`.as('demo'), 'd.learner_account_id', 'd.student_id'])
     .where('d.cancelled_at', 'is', null);
+  return places.unionAll(demos);
 }
 
 /**
- * Everyone expected in the held sessions `narrow` keeps: the batch's students and those booked
- * for a demo, as one relation `e`. The sessions are narrowed inside each part, so each uses the
- * scheduled-start index before the two are put together.
+ * Everyone expected in the held sessions `narrow` keeps, with the names a reminder uses. The
+ * sessions are narrowed inside each part of the seats too, so each reads the scheduled-start
+ * index before the two are put together.
  */
 function expectedStudents(db: Kysely<Database>, narrow: (sessions: HeldSessions) => HeldSessions) {
-  return db.selectFrom(expectedPlaces(db, narrow).unionAll(expectedDemos(db, narrow)).as('e')).selectAll('e');
+  return narrow(heldSessions(db))
+    .innerJoin(seatsIn(db, narrow).as('e'), 'e.session_id', 's.id')
+    .innerJoin('learner_accounts as la', 'la.id', 'e.learner_account_id')
+    .leftJoin('students as st', 'st.id', 'e.student_id')
+    .leftJoin('users as tu', 'tu.teacher_id', 't.id')
+    .select([
+      's.id as session_id',
+      's.starts_at',
+      'e.student_key',
+      'e.demo',
+      'la.user_id',
+      sql<string>`coalesce(st.name, la.name)`.as('student_name'),
+      't.name as teacher_name',
+      'p.name as program_name',
+      'b.name as batch_name',
+      'tu.id as teacher_user_id',
+    ]);
 }
 
 const startingBetween = (from: Date, until: Date) => (sessions: HeldSessions) => sessions.where('s.starts_at', '>=', from).where('s.starts_at', '<', until);
@@ -119,10 +107,10 @@ export function classReminderQueries(db: Kysely<Database>) {
       let query = expectedStudents(db, startingBetween(from, until));
       if (pageEnd) {
         query = query.where((eb) =>
-          eb.or([eb('e.starts_at', '>', pageEnd.startsAt), eb.and([eb('e.starts_at', '=', pageEnd.startsAt), eb('e.student_key', '>', pageEnd.id)])]),
+          eb.or([eb('s.starts_at', '>', pageEnd.startsAt), eb.and([eb('s.starts_at', '=', pageEnd.startsAt), eb('e.student_key', '>', pageEnd.id)])]),
         );
       }
-      return query.orderBy('e.starts_at').orderBy('e.student_key').limit(limit).execute();
+      return query.orderBy('s.starts_at').orderBy('e.student_key').limit(limit).execute();
     },
 
     /** Teachers' classes starting in [from, until) that take place, a page at a time. */
@@ -176,13 +164,13 @@ export function classReminderQueries(db: Kysely<Database>) {
 
     /** Has this family still a student expected in this class, with a place or a demo booked? */
     async isFamilyExpected(sessionId: string, userId: string): Promise<boolean> {
-      const row = await expectedStudents(db, theSession(sessionId)).where('e.user_id', '=', userId).executeTakeFirst();
+      const row = await expectedStudents(db, theSession(sessionId)).where('la.user_id', '=', userId).executeTakeFirst();
       return row !== undefined;
     },
 
     /** Is this student still expected in this class with their place: the class held, the place current, the batch not ended? */
     async isExpected(sessionId: string, batchStudentId: string): Promise<boolean> {
-      const row = await expectedPlaces(db, theSession(sessionId)).where('bs.id', '=', batchStudentId).executeTakeFirst();
+      const row = await expectedStudents(db, theSession(sessionId)).where('e.student_key', '=', batchStudentId).where('e.demo', '=', false).executeTakeFirst();
       return row !== undefined;
     },
 
