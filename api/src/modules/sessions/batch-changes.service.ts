@@ -73,8 +73,9 @@ export function createBatchChanges({ repository, generation, giveBackLostClassWi
 
   return {
     /**
-     * Calls off one class that has not started. Each family in the batch is notified in the same
-     * transaction. Cancelling a cancelled session answers it unchanged and tells nobody again.
+     * Calls off one class that has not started. Each family in the batch, and each with a demo of
+     * the class booked, is notified in the same transaction. Cancelling a cancelled session
+     * answers it unchanged and tells nobody again.
      */
     async cancel(user: AuthUser, sessionId: string, body: CancelSessionBody): Promise<Session> {
       const teacherId = sessionTeachers.idOf(user);
@@ -90,7 +91,9 @@ export function createBatchChanges({ repository, generation, giveBackLostClassWi
           throw new DomainError('SESSION_ALREADY_STARTED', 'This class has already started; only upcoming classes can be cancelled', 409);
         await tx.cancelSession(session.id, reason, at);
         await giveBackLostClasses(tx, handle, giveBackLostClassWithin, { batchId: session.batch_id, sessions: [session] });
-        for (const family of familiesOf(await tx.findFamilies(session.batch_id))) {
+        // A family with a demo of this class booked is expecting it too; one with both hears once.
+        const members = [...(await tx.findFamilies(session.batch_id)), ...(await tx.findDemoFamilies(session.id))];
+        for (const family of familiesOf(members)) {
           await tx.notify(classChangeNotice('class.cancelled', family, sessionNames(session), { id: session.id, startsAt: new Date(session.starts_at) }, at));
         }
         return toSession({ ...session, status: 'cancelled', cancel_reason: reason });

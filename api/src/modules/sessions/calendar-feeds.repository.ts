@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { CalendarFeedAudience, Database } from '../../db/schema';
-import { inBatchNow, sessionsOnDays, type SessionRow } from './session-rows';
+import { inBatchNow, sessionsOnDays, type FamilyMemberRow, type SessionRow } from './session-rows';
 
 export interface CalendarFeedRow {
   id: string;
@@ -128,6 +128,10 @@ export function demoSeatQueries(db: Kysely<Database>) {
   return {
     findDemoSeatsOfLearner(learnerAccountId: string): Promise<DemoSeatRow[]> {
       return seats().where('d.learner_account_id', '=', learnerAccountId).orderBy('cs.starts_at').orderBy('d.id').execute();
+    },
+    /** Who hears about a change to one class through their demo of it: the seat, with the family's account holder. */
+    findDemoFamilies(sessionId: string): Promise<FamilyMemberRow[]> {
+      return seats().select('la.user_id').where('d.session_id', '=', sessionId).orderBy('d.learner_account_id').orderBy('name').execute();
     },
     findDemoSeatsInSessions(sessionIds: readonly string[]): Promise<DemoSeatRow[]> {
       if (sessionIds.length === 0) return Promise.resolve([]);

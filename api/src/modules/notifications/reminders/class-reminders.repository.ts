@@ -5,11 +5,17 @@ import { selectBatchesWithTeacher } from '../../../shared/batch-context';
 /** Places whose student is expected in their batch's classes: enrolled or paying, not removed and not left. */
 export const expectedPlaceStatuses = ['enrolled', 'active'] as const;
 
-/** One student expected in one class, with who hears about it and the names a reminder uses. */
+/**
+ * One student expected in one class, with who hears about it and the names a reminder uses: a
+ * student with a place in the batch, or one with a demo of that class booked.
+ */
 export interface ExpectedStudentRow {
   session_id: string;
   starts_at: Date;
-  batch_student_id: string;
+  /** The student's key in this class: their place in the batch, or their demo booking. */
+  student_key: string;
+  /** Booked for a demo of this one class: free, no pack, no place in the batch. */
+  demo: boolean;
   /** The family's account holder. */
   user_id: string;
   student_name: string;
@@ -47,38 +53,64 @@ function heldSessions(db: Kysely<Database>) {
     .where((eb) => eb.or([eb('b.ends_on', 'is', null), eb('s.occurs_on', '<=', eb.ref('b.ends_on'))]));
 }
 
-function expectedStudents(db: Kysely<Database>) {
-  return heldSessions(db)
+type HeldSessions = ReturnType<typeof heldSessions>;
+
+/**
+ * The seats taken in the held sessions `narrow` keeps: a current place in the batch, or a demo of
+ * that one class booked and not called off (docs/sessions.md), each keyed by its own id.
+ */
+function seatsIn(db: Kysely<Database>, narrow: (sessions: HeldSessions) => HeldSessions) {
+  const places = narrow(heldSessions(db))
     .innerJoin('batch_students as bs', 'bs.batch_id', 'b.id')
-    .innerJoin('learner_accounts as la', 'la.id', 'bs.learner_account_id')
-    .leftJoin('students as st', 'st.id', 'bs.student_id')
+    .select(['s.id as session_id', 'bs.id as student_key', sql<boolean>`false`.as('demo'), 'bs.learner_account_id', 'bs.student_id'])
+    .where('bs.status', 'in', [...expectedPlaceStatuses]);
+  const demos = narrow(heldSessions(db))
+    .innerJoin('demo_bookings as d', 'd.session_id', 's.id')
+    .select(['s.id as session_id', 'd.id as student_key', sql<boolean>`true`.as('demo'), 'd.learner_account_id', 'd.student_id'])
+    .where('d.cancelled_at', 'is', null);
+  return places.unionAll(demos);
+}
+
+/**
+ * Everyone expected in the held sessions `narrow` keeps, with the names a reminder uses. The
+ * sessions are narrowed inside each part of the seats too, so each reads the scheduled-start
+ * index before the two are put together.
+ */
+function expectedStudents(db: Kysely<Database>, narrow: (sessions: HeldSessions) => HeldSessions) {
+  return narrow(heldSessions(db))
+    .innerJoin(seatsIn(db, narrow).as('e'), 'e.session_id', 's.id')
+    .innerJoin('learner_accounts as la', 'la.id', 'e.learner_account_id')
+    .leftJoin('students as st', 'st.id', 'e.student_id')
     .leftJoin('users as tu', 'tu.teacher_id', 't.id')
     .select([
       's.id as session_id',
       's.starts_at',
-      'bs.id as batch_student_id',
+      'e.student_key',
+      'e.demo',
       'la.user_id',
       sql<string>`coalesce(st.name, la.name)`.as('student_name'),
       't.name as teacher_name',
       'p.name as program_name',
       'b.name as batch_name',
       'tu.id as teacher_user_id',
-    ])
-    .where('bs.status', 'in', [...expectedPlaceStatuses]);
+    ]);
 }
+
+const startingBetween = (from: Date, until: Date) => (sessions: HeldSessions) => sessions.where('s.starts_at', '>=', from).where('s.starts_at', '<', until);
+const theSession = (sessionId: string) => (sessions: HeldSessions) => sessions.where('s.id', '=', sessionId);
 
 /** The reads the reminders sweep makes about classes; each a page, ordered so the next page starts where it ended. */
 export function classReminderQueries(db: Kysely<Database>) {
   return {
-    /** Students expected in classes starting in [from, until), a page at a time. */
+    /** Students expected in classes starting in [from, until), places and demos, a page at a time by (start, student key). */
     expectedBetween(from: Date, until: Date, pageEnd: PageEnd | null, limit: number): Promise<ExpectedStudentRow[]> {
-      let query = expectedStudents(db).where('s.starts_at', '>=', from).where('s.starts_at', '<', until);
+      let query = expectedStudents(db, startingBetween(from, until));
       if (pageEnd) {
         query = query.where((eb) =>
-          eb.or([eb('s.starts_at', '>', pageEnd.startsAt), eb.and([eb('s.starts_at', '=', pageEnd.startsAt), eb('bs.id', '>', pageEnd.id)])]),
+          eb.or([eb('s.starts_at', '>', pageEnd.startsAt), eb.and([eb('s.starts_at', '=', pageEnd.startsAt), eb('e.student_key', '>', pageEnd.id)])]),
         );
       }
-      return query.orderBy('s.starts_at').orderBy('bs.id').limit(limit).execute();
+      return query.orderBy('s.starts_at').orderBy('e.student_key').limit(limit).execute();
     },
 
     /** Teachers' classes starting in [from, until) that take place, a page at a time. */
@@ -130,15 +162,15 @@ export function classReminderQueries(db: Kysely<Database>) {
       return row !== undefined;
     },
 
-    /** Has this family still a student expected in this class? */
+    /** Has this family still a student expected in this class, with a place or a demo booked? */
     async isFamilyExpected(sessionId: string, userId: string): Promise<boolean> {
-      const row = await expectedStudents(db).where('s.id', '=', sessionId).where('la.user_id', '=', userId).executeTakeFirst();
+      const row = await expectedStudents(db, theSession(sessionId)).where('la.user_id', '=', userId).executeTakeFirst();
       return row !== undefined;
     },
 
-    /** Is this student still expected in this class: the class held, the place current, the batch not ended? */
+    /** Is this student still expected in this class with their place: the class held, the place current, the batch not ended? */
     async isExpected(sessionId: string, batchStudentId: string): Promise<boolean> {
-      const row = await expectedStudents(db).where('s.id', '=', sessionId).where('bs.id', '=', batchStudentId).executeTakeFirst();
+      const row = await expectedStudents(db, theSession(sessionId)).where('e.student_key', '=', batchStudentId).where('e.demo', '=', false).executeTakeFirst();
       return row !== undefined;
     },
 

@@ -6,7 +6,10 @@ import { batchTeacherId } from '../../../testing/attendance-fixtures';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { noticesTo } from '../../../testing/notices';
 import { outboxTexts } from '../../../testing/sign-in';
-import { familyWithPaidPack, newBatchStudent, PAYMENT_TEST_NOW } from '../../../testing/payment-fixtures';
+import { bookedDemo } from '../../../testing/demo-fixtures';
+import { familyWithPaidPack, newBatchStudent, newLearner, PAYMENT_TEST_NOW } from '../../../testing/payment-fixtures';
+import { demoBookingQueries } from '../../enquiries/demo-bookings.repository';
+import { classReminderQueries, type PageEnd } from './class-reminders.repository';
 import { createReminderSweep, type ReminderSweep } from './reminder-sweep';
 import { reminderChecks } from './reminder-checks';
 
@@ -249,5 +252,84 @@ describe('class reminders', () => {
     clock = at(addDaysToDateKey(day, 3), '13:00');
     await sweep.pass();
     expect((await missing()).map((notice) => notice.params.sessionId)).not.toContain(forgotten);
+  });
+
+  test('a family with a demo of the class booked is reminded the evening before and in the hour before, once; a called-off demo is not', async () => {
+    const day = addDaysToDateKey(DAY, 10);
+    const batchId = batch(0);
+    const teacherPhone = await teacherPhoneOf(testApp.db, batchId);
+    const sessionId = await classOn(testApp.db, batchId, day, '10:00', '11:00');
+    clock = at(addDaysToDateKey(day, -2), '12:00');
+    const demoFamily = await newLearner(testApp.app);
+    await testApp.db.updateTable('learner_accounts').set({ name: 'Demo Parent' }).where('id', '=', demoFamily.accountId).execute();
+    const demo = await bookedDemo(testApp.db, { learnerAccountId: demoFamily.accountId, sessionId, at: clock });
+    const calledOff = await newLearner(testApp.app);
+    const calledOffDemo = await bookedDemo(testApp.db, { learnerAccountId: calledOff.accountId, sessionId, at: clock });
+    await demoBookingQueries(testApp.db).cancelUpcomingDemo(calledOffDemo.enquiryId, clock);
+    const withoutPack = await newBatchStudent(testApp.app, testApp.db, batchId);
+
+    clock = at(addDaysToDateKey(day, -1), '18:05');
+    await Promise.all([sweep.pass(), sweep.pass()]);
+    await sweep.pass();
+    const tomorrow = await noticesTo(testApp.db, demoFamily.phone, 'class.tomorrow');
+    const demoUser = await testApp.db.selectFrom('users').select('id').where('phone', '=', demoFamily.phone).executeTakeFirstOrThrow();
+    expect(tomorrow).toEqual([
+      expect.objectContaining({
+        eventKey: `class.tomorrow:${sessionId}:${demoUser.id}`,
+        params: expect.objectContaining({ sessionId, studentNames: ['Demo Parent'], startsAt: at(day, '10:00').toISOString() }),
+      }),
+    ]);
+    expect(await noticesTo(testApp.db, calledOff.phone, 'class.tomorrow')).toEqual([]);
+
+    // A demo needs no pack: the teacher hears of the enrolled student with no class left, not of the demo.
+    const noneLeft = (await noticesTo(testApp.db, teacherPhone, 'teach.student_no_classes')).filter((notice) => notice.params.sessionId === sessionId);
+    expect(noneLeft.map((notice) => notice.eventKey)).toContain(`teach.student_no_classes:${sessionId}:${withoutPack.batchStudentId}`);
+    expect(noneLeft.some((notice) => notice.eventKey.endsWith(demo.bookingId) || notice.params.studentName === 'Demo Parent')).toBe(false);
+
+    // Still true for the demo family just before it goes out; not once their demo is called off.
+    const calledOffUser = await testApp.db.selectFrom('users').select('id').where('phone', '=', calledOff.phone).executeTakeFirstOrThrow();
+    const check = (userId: string) => reminderChecks['class.tomorrow'](testApp.db, { sessionId } as never, { userId, eventKey: '' });
+    expect(await check(demoUser.id)).toBe(true);
+    expect(await check(calledOffUser.id)).toBe(false);
+
+    clock = at(day, '09:05');
+    await sweep.pass();
+    await sweep.pass();
+    expect(await noticesTo(testApp.db, demoFamily.phone, 'class.in_an_hour')).toEqual([
+      expect.objectContaining({ eventKey: `class.in_an_hour:${sessionId}:${demoUser.id}`, validUntil: at(day, '10:00') }),
+    ]);
+    expect(await noticesTo(testApp.db, calledOff.phone, 'class.in_an_hour')).toEqual([]);
+  });
+
+  test('the students expected in a span, places and demos together, read a page at a time: each once, in order', async () => {
+    const day = addDaysToDateKey(DAY, 11);
+    clock = at(addDaysToDateKey(day, -2), '12:00');
+    for (const [index, start] of [
+      [1, '09:00'],
+      [2, '09:00'],
+      [3, '11:00'],
+    ] as const) {
+      const sessionId = await classOn(testApp.db, batch(index), day, start, '12:00');
+      await newBatchStudent(testApp.app, testApp.db, batch(index));
+      await newBatchStudent(testApp.app, testApp.db, batch(index));
+      await bookedDemo(testApp.db, { learnerAccountId: (await newLearner(testApp.app)).accountId, sessionId, at: clock });
+    }
+    const queries = classReminderQueries(testApp.db);
+    const { from, until } = { from: at(day, '00:00'), until: at(addDaysToDateKey(day, 1), '00:00') };
+    const all = await queries.expectedBetween(from, until, null, 1000);
+    expect(all.filter((row) => row.demo)).toHaveLength(3);
+    expect(all.filter((row) => !row.demo).length).toBeGreaterThanOrEqual(6);
+
+    const paged: string[] = [];
+    let pageEnd: PageEnd | null = null;
+    for (let page = 0; page < all.length + 1; page++) {
+      const rows = await queries.expectedBetween(from, until, pageEnd, 2);
+      paged.push(...rows.map((row) => row.student_key));
+      const last = rows[rows.length - 1];
+      if (!last) break;
+      pageEnd = { startsAt: new Date(last.starts_at), id: last.student_key };
+    }
+    expect(paged).toEqual(all.map((row) => row.student_key));
+    expect(new Set(paged).size).toBe(paged.length);
   });
 });

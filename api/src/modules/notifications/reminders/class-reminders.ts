@@ -24,7 +24,7 @@ async function allPages<Row>(read: (pageEnd: PageEnd | null) => Promise<Row[]>, 
 export function expectedIn(queries: ClassReminderQueries, from: Date, until: Date): Promise<ExpectedStudentRow[]> {
   return allPages(
     (pageEnd) => queries.expectedBetween(from, until, pageEnd, REMINDER_PAGE),
-    (row) => ({ startsAt: new Date(row.starts_at), id: row.batch_student_id }),
+    (row) => ({ startsAt: new Date(row.starts_at), id: row.student_key }),
   );
 }
 
@@ -120,7 +120,7 @@ export function noClassesLeftReminder(row: ExpectedStudentRow & { teacher_user_i
       startsAt: new Date(row.starts_at).toISOString(),
       sessionId: row.session_id,
     },
-    eventKey: `teach.student_no_classes:${row.session_id}:${row.batch_student_id}`,
+    eventKey: `teach.student_no_classes:${row.session_id}:${row.student_key}`,
     at,
     validUntil: new Date(row.starts_at),
   };

@@ -43,9 +43,11 @@ export function createReminderSweep({ db, now, classStanding }: ReminderSweepDep
   async function eveningBefore(tomorrow: string, at: Date): Promise<AnyEvent[]> {
     const { from, until } = dayBounds(tomorrow);
     const expected = await expectedIn(classes, from, until);
-    const standing = await classStanding(expected.map((row) => row.batch_student_id));
-    const noneLeft = expected.flatMap((row) =>
-      row.teacher_user_id && (standing.get(row.batch_student_id)?.classesLeft ?? 0) <= 0
+    // A demo needs no pack: only students with a place can have no class left.
+    const placed = expected.filter((row) => !row.demo);
+    const standing = await classStanding(placed.map((row) => row.student_key));
+    const noneLeft = placed.flatMap((row) =>
+      row.teacher_user_id && (standing.get(row.student_key)?.classesLeft ?? 0) <= 0
         ? [noClassesLeftReminder({ ...row, teacher_user_id: row.teacher_user_id }, at)]
         : [],
     );
