@@ -74,7 +74,7 @@ export const teacherNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'teach.student_no_classes': kind('teach.student_no_classes', {
-    label: "A student with no classes left in tomorrow's class",
+    label: 'Tomorrow: a student with no classes left',
     audience: 'teacher',
     group: 'teaching_day',
     quietHours: 'defer',
