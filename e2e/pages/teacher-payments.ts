@@ -1,7 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 
-import { smsOutboxFile } from '../playwright.config';
 import { seededTeachers, teacherPhone, type SeededTeacher } from './teachers';
 
 export type RequestState = 'open' | 'completed' | 'cancelled';
@@ -56,29 +54,29 @@ export function paiseOf(shown: string): number {
   return match[1] ? -paise : paise;
 }
 
-/** The newest link of a kind texted to a number, from the API's SMS outbox file (the family's message). */
-export async function latestTextedLink(phone: string, path: RegExp): Promise<string> {
+/**
+ * The newest link of a kind among the family's notifications, as their phone shows them on
+ * /notifications (`page` signed in as the family). The in-app notice is there at once at any hour;
+ * its text waits out quiet hours (21:00–08:00 IST), so the journeys read the app, not the outbox.
+ */
+export async function latestNotifiedLink(page: Page, path: RegExp): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
       async () => {
-        const content = await readFile(smsOutboxFile, 'utf8').catch(() => '');
-        const texts = content
-          .split('\n')
-          .filter(Boolean)
-          .map((line) => JSON.parse(line) as { to: string; text: string })
-          .filter((line) => line.to === phone)
-          .reverse();
-        for (const { text } of texts) {
-          const found = new RegExp(`https?://\\S*${path.source}`).exec(text)?.[0];
-          if (found) return (link = new URL(found).pathname);
-        }
-        return undefined;
+        await page.goto('/notifications');
+        await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+        await page.getByRole('link', { name: 'Notification settings' }).waitFor();
+        const hrefs = await page
+          .getByRole('main')
+          .getByRole('link')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+        return (link = hrefs.find((href) => path.test(href)));
       },
-      { timeout: 30_000 },
+      { timeout: 30_000, intervals: [500, 1_000, 2_000] },
     )
     .toBeTruthy();
-  return link!;
+  return new URL(link!, 'http://localhost').pathname;
 }
 
 /** A teacher's /teach/payments: asking to pay, inviting, the requests and the earnings statement. */

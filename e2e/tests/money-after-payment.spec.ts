@@ -4,7 +4,7 @@ import { adminPhone } from '../pages/admin-reviews';
 import { signInPageAs, type SignedUpLearner } from '../pages/learners';
 import { buyPack, invitedLearner, meetsNotToday, rupees } from '../pages/paying-families';
 import { apiOrigin } from '../pages/sign-in';
-import { latestTextedLink, TeacherPayments } from '../pages/teacher-payments';
+import { latestNotifiedLink, TeacherPayments } from '../pages/teacher-payments';
 import { TeacherSessions } from '../pages/teacher-sessions';
 import { fitsThePhone, seededTeachers, teacherPhone } from '../pages/teachers';
 
@@ -69,11 +69,11 @@ test('a teacher asks twice for the same child: the family pays one, the other is
 
   // Two requests while the first pack is in use, as a teacher who forgot the first would send.
   await teacher.askToPay(batch, name, first.name);
-  const firstRequest = await latestTextedLink(learner.phone, /\/payment-request\/[0-9a-f-]{36}/);
+  const firstRequest = await latestNotifiedLink(family, /\/payment-request\/[0-9a-f-]{36}/);
   await teacher.askToPay(batch, name, second.name);
   let secondRequest = firstRequest;
   await expect
-    .poll(async () => (secondRequest = await latestTextedLink(learner.phone, /\/payment-request\/[0-9a-f-]{36}/)), { timeout: 30_000 })
+    .poll(async () => (secondRequest = await latestNotifiedLink(family, /\/payment-request\/[0-9a-f-]{36}/)), { timeout: 30_000 })
     .not.toBe(firstRequest);
 
   // The family pays the second; the first can no longer be paid.

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { signInLearnerByApi, signInPageAs } from '../pages/learners';
 import { bearer, inSandboxCheckout, invitedLearner, rupees } from '../pages/paying-families';
 import { apiOrigin, seededLearners } from '../pages/sign-in';
-import { latestTextedLink, TeacherPayments } from '../pages/teacher-payments';
+import { latestNotifiedLink, TeacherPayments } from '../pages/teacher-payments';
 import { seededTeachers } from '../pages/teachers';
 
 /** The seeded payment request Asha's teacher sent for her daughter Saanvi's class pack, still open. */
@@ -69,7 +69,7 @@ test("an invited learner chooses a pack, applies a coupon, fails once, retries, 
   const studentName = learner.user.learnerAccount.name;
   const renewal = plans[0]!;
   await teacher.askToPay(batch, studentName, renewal.name);
-  const requestPath = await latestTextedLink(learner.phone, /\/payment-request\/[0-9a-f-]{36}/);
+  const requestPath = await latestNotifiedLink(page, /\/payment-request\/[0-9a-f-]{36}/);
   const requestId = requestPath.split('/').pop()!;
   await page.goto(requestPath);
   await expect(page.getByText(`${renewal.name}, ${renewal.classesCount} classes`).first()).toBeVisible();

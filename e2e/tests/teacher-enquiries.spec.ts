@@ -43,7 +43,7 @@ test('a learner enquires; the teacher sees it arrive without a reload, replies a
   // Opening it shows what the family asked, and the moves the lifecycle allows now.
   await teacher.openEnquiry({ from: 'Lata' });
   await expect(teacher.page).toHaveURL(`/teach/enquiries/${enquiryId}`);
-  await expect(teacher.page.getByText('Ira is 7 and loves music.', { exact: false })).toBeVisible();
+  await expect(teacher.page.getByText('Ira is 7 and loves music.', { exact: false }).first()).toBeVisible();
   expect(await teacher.moves()).toEqual(['Reply', 'Offer a demo class', 'Offer a batch', 'Decline']);
   expect(await teacher.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await teacher.page.screenshot({ path: test.info().outputPath('teacher-enquiry-390.png'), fullPage: true });

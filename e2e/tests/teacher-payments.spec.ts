@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { rupees } from '../pages/paying-families';
 import { seededLearners, signInThroughLogin } from '../pages/sign-in';
-import { expectedFigures, latestTextedLink, plus, TeacherPayments, thisIstMonth } from '../pages/teacher-payments';
+import { expectedFigures, latestNotifiedLink, plus, TeacherPayments, thisIstMonth } from '../pages/teacher-payments';
 
 /** Meera's son Aarav has a place, and a paid pack, in a batch of the teacher of the day. */
 const meera = seededLearners.meera;
@@ -35,13 +35,14 @@ test('the teacher asks a family to pay for a pack, sees it paid, and earns it to
   expect(link).toMatch(/\/batch-payment-request\/[0-9a-f-]{36}\?invitation=[A-Za-z0-9_-]{43}$/);
   await fitsThePhone(teacher.page);
 
-  // The family gets the text, signs in on their own phone and pays in the checkout.
+  // The family signs in on their own phone, finds the request among their notifications and pays in the checkout.
   const family = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const parent = await family.newPage();
-  const requestPath = await latestTextedLink(meera.phone, /\/payment-request\/[0-9a-f-]{36}/);
-  await parent.goto(`/login?redirectTo=${encodeURIComponent(requestPath)}`);
+  await parent.goto(`/login?redirectTo=${encodeURIComponent('/notifications')}`);
   await signInThroughLogin(parent, request, meera.typed, meera.phone);
-  await expect(parent).toHaveURL(new RegExp(`${requestPath}$`));
+  await expect(parent).toHaveURL(/\/notifications$/);
+  const requestPath = await latestNotifiedLink(parent, /\/payment-request\/[0-9a-f-]{36}/);
+  await parent.goto(requestPath);
   await parent.getByRole('button', { name: `Pay ${rupees(price)}` }).click();
   await expect(parent).toHaveURL(/\/v1\/payments\/sandbox\/checkout\//);
   await parent.getByRole('button', { name: /^Pay ₹/ }).click();

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { rupees } from '../pages/paying-families';
 import { signInThroughLogin } from '../pages/sign-in';
 import { TeacherEnquiries } from '../pages/teacher-enquiries';
-import { expectedFigures, latestTextedLink, plus, TeacherPayments, thisIstMonth } from '../pages/teacher-payments';
+import { expectedFigures, latestNotifiedLink, plus, TeacherPayments, thisIstMonth } from '../pages/teacher-payments';
 import { TeacherSessions } from '../pages/teacher-sessions';
 import { fitsThePhone, seededTeachers } from '../pages/teachers';
 import { TeacherWorkspace } from '../pages/teacher-workspace';
@@ -91,7 +91,7 @@ test("a teacher's working day on a phone: an enquiry answered, a family enrolled
   await expect(card).toContainText(/Reply within/);
   await teacher.openEnquiry({ from: 'Revathi' });
   await expect(teacherPage).toHaveURL(`/teach/enquiries/${enquiryId}`);
-  await expect(teacherPage.getByText('wants to start after school on weekdays', { exact: false })).toBeVisible();
+  await expect(teacherPage.getByText('wants to start after school on weekdays', { exact: false }).first()).toBeVisible();
   await teacher.reply('Welcome, Tara! My Tuesday and Thursday 5 pm batch has a seat for her.');
   await teacher.offerBatch(batchName, 'Here is her place.');
   await teacherPage.screenshot({ path: test.info().outputPath('working-day-enquiry-390.png'), fullPage: true });
@@ -138,7 +138,7 @@ test("a teacher's working day on a phone: an enquiry answered, a family enrolled
   const [renewalPlan] = await payments.plansFor(batch, child);
   const renewalPaise = await payments.planPricePaise(batch, child, renewalPlan!);
   await payments.askToPay(batch, child, renewalPlan!);
-  const requestPath = await latestTextedLink(phone, /\/payment-request\/[0-9a-f-]{36}/);
+  const requestPath = await latestNotifiedLink(family, /\/payment-request\/[0-9a-f-]{36}/);
   await family.goto(requestPath);
   await family.getByRole('button', { name: `Pay ${rupees(renewalPaise)}` }).click();
   await payInSandbox(family);

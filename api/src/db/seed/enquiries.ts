@@ -1,5 +1,5 @@
 import { enquiryStates, type EnquiryState } from '@kalike/shared/domain/enquiry-lifecycle';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { walkHistory } from './enquiries/enquiry-history';
 import { plans } from './enquiries/enquiry-plans';
@@ -63,14 +63,22 @@ export async function seedEnquiries(db: Kysely<Database>, options: SeedEnquiries
     await db.updateTable('batch_students').set({ enquiry_id: enquiryId }).where('id', '=', batchStudentId).execute();
   }
   await db.insertInto('enquiry_events').values(rows.events).execute();
-  // A booked demo is a seat on its class, as booking one in the app writes it.
+  // A booked demo is a seat on its class, as booking one in the app writes it; its id comes from
+  // its enquiry's, so the same seed writes the same rows.
   await db
     .insertInto('demo_bookings')
-    .columns(['session_id', 'enquiry_id', 'learner_account_id', 'student_id', 'booked_at'])
+    .columns(['id', 'session_id', 'enquiry_id', 'learner_account_id', 'student_id', 'booked_at'])
     .expression((eb) =>
       eb
         .selectFrom('enquiries')
-        .select(['offer_session_id as session_id', 'id as enquiry_id', 'learner_account_id', 'student_id', 'updated_at as booked_at'])
+        .select([
+          sql<string>`md5('demo-booking:' || id::text)::uuid`.as('id'),
+          'offer_session_id as session_id',
+          'id as enquiry_id',
+          'learner_account_id',
+          'student_id',
+          'updated_at as booked_at',
+        ])
         .where('state', '=', 'demo_booked')
         .where('offer_kind', '=', 'demo')
         .where('offer_session_id', 'is not', null),
