@@ -8,6 +8,8 @@ async function linesLogged(config: LoggingConfig, urls: string[]): Promise<strin
   output.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
   const app = Fastify(loggerOptions(config, output));
   app.get('/ok', async () => ({ ok: true }));
+  app.get('/v1/calendar/:file', async () => 'BEGIN:VCALENDAR');
+  app.get('/v1/payments/credit-notes/:token/details', async () => ({ ok: true }));
   app.get('/fails', async () => {
     throw new Error('the database went away');
   });
@@ -25,6 +27,21 @@ describe('request logging', () => {
     expect(requests[0]).toMatchObject({ level: 30, msg: expect.stringMatching(/^GET \/ok 200 \d+ ms$/), res: { statusCode: 200 } });
     expect(requests[1]).toMatchObject({ req: { method: 'GET', url: '/ok?x=1' } });
     expect(lines.some((line) => line.includes('incoming request') || line.includes('request completed'))).toBe(false);
+  });
+
+  test('a link that is its own capability (calendar feed, credit note, receipt) never reaches a log line', async () => {
+    const token = 'k7Qm2xV9pL4sT8wZ3nR6yB1cD5fG0hJ-aE_uI';
+    const lines = await linesLogged({ logLevel: 'info', logFormat: 'json', logRequests: true }, [
+      `/v1/calendar/${token}.ics`,
+      `/v1/payments/credit-notes/${token}/details`,
+    ]);
+    expect(lines.filter((line) => line.includes('"res"'))).toHaveLength(2);
+    expect(lines.some((line) => line.includes(token))).toBe(false);
+    const [feed] = lines.map((line) => JSON.parse(line) as { msg: string; req: { url: string; remoteAddress: string } });
+    expect(feed).toMatchObject({
+      msg: expect.stringMatching(/^GET \/v1\/calendar\/… 200 \d+ ms$/),
+      req: { url: '/v1/calendar/…', remoteAddress: '127.0.0.1' },
+    });
   });
 
   test('request logs off: a good request writes nothing, a failed one is still logged with its error', async () => {
