@@ -151,6 +151,8 @@ export const errorCodes = [
   'THREAD_NOT_FOUND',
   'THREAD_CLOSED',
   'MESSAGE_LIMIT_REACHED',
+  // A person's data rights
+  'ACCOUNT_DELETION_BLOCKED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
