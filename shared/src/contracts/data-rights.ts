@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { ActionConfirmationSchema } from '@kalike/shared/contracts/action-codes';
 import { Uuid } from '@kalike/shared/contracts/uuid';
 
 // A person's data rights (DPDP Act 2023): what deleting the account will do, asked before the
@@ -42,7 +43,7 @@ export type DeletionOutlook = Static<typeof DeletionOutlookSchema>;
 /** The one-time code texted for `delete-account`, and the refund total the person saw. */
 export const DeleteAccountBodySchema = Type.Object(
   {
-    confirmation: Type.Object({ requestId: Uuid, code: Type.String({ pattern: '^[0-9]{6}$' }) }, { additionalProperties: false }),
+    confirmation: ActionConfirmationSchema,
     expectedRefundPaise: Paise,
   },
   { additionalProperties: false },

@@ -4,16 +4,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
 import type { TransactionHandle } from '../../shared/transactional-repository';
-import type { AccountClosing } from '../payments/refunds/account-closing';
+import type { ActionCodeCheck } from '../auth/action-codes.port';
+import type { AccountClosing } from '../payments/payments.port';
 import type { ErasurePerson, ErasureQueries, ErasureRepository } from './erasure.repository';
 
-/** The one-time code of the `delete-account` purpose, checked and used up in the erasure's transaction. */
-export type ConfirmDeletionCode = (handle: TransactionHandle, request: { userId: string; confirmation: DeleteAccountBody['confirmation'] }) => Promise<void>;
+/** The one-time code of the `delete-account` purpose: checked before (each attempt counted), used up in the erasure's transaction. */
+export interface DeletionCodes {
+  verify(check: ActionCodeCheck): Promise<void>;
+  spend(handle: TransactionHandle, check: ActionCodeCheck): Promise<void>;
+}
 
 export interface AccountErasureDeps {
   repository: ErasureRepository;
   accountClosing: Pick<AccountClosing, 'outlookWithin' | 'closeWithin' | 'sendRefunds'>;
-  confirmCode: ConfirmDeletionCode;
+  codes: DeletionCodes;
   /** The family's open enquiries, closed by the enquiries' own move (the teacher is told as for any close; a booked demo is cancelled). */
   closeEnquiry: (learner: AuthUser, enquiryId: string) => Promise<unknown>;
   /** Keyed hash of the phone for the erasure record: the record proves the erasure without holding the number. */
@@ -44,7 +48,37 @@ async function blockersOf(tx: ErasureQueries, person: ErasurePerson, at: Date): 
   ];
 }
 
-const rolesOf = (person: ErasurePerson): DeletionOutlook['roles'] => [...(person.learnerAccountId ? ['Learner' as const] : []), ...(person.teacherId ? ['Teacher' as const] : [])];
+const rolesOf = (person: ErasurePerson): DeletionOutlook['roles'] => [
+  ...(person.learnerAccountId ? ['Learner' as const] : []),
+  ...(person.teacherId ? ['Teacher' as const] : []),
+];
+
+interface Erased {
+  person: ErasurePerson;
+  enquiryIds: string[];
+  pendingRefundIds: string[];
+}
+
+/**
+ * After the commit, holding nothing: the gateway is asked for the refunds (the retry task asks
+ * again if this is lost), the open enquiries are closed by their own move, and a teacher's page
+ * leaves the marketplace's cache.
+ */
+async function afterErasure(
+  { accountClosing, closeEnquiry, onTeacherGone, log }: Pick<AccountErasureDeps, 'accountClosing' | 'closeEnquiry' | 'onTeacherGone' | 'log'>,
+  { person, enquiryIds, pendingRefundIds }: Erased,
+): Promise<void> {
+  await accountClosing.sendRefunds(pendingRefundIds);
+  const { learnerAccountId, teacherId, userId } = person;
+  if (learnerAccountId) {
+    const asLearner: AuthUser = { userId, userType: 'Learner', learnerAccountId, teacherId: null, isAdmin: false };
+    for (const enquiryId of enquiryIds) {
+      // Each close is its own move; one that fails (a teacher's move meanwhile) leaves the enquiry to expire.
+      await closeEnquiry(asLearner, enquiryId).catch((error: unknown) => log.warn({ err: error, enquiryId }, 'An enquiry of an erased account was not closed'));
+    }
+  }
+  if (teacherId) onTeacherGone();
+}
 
 /**
  * Deleting a person's account (DPDP Act 2023, erasure): what it will do, told before they
@@ -53,7 +87,7 @@ const rolesOf = (person: ErasurePerson): DeletionOutlook['roles'] => [...(person
  * and an append-only record of it. Running it again for the same person changes nothing and
  * answers the same.
  */
-export function createAccountErasure({ repository, accountClosing, confirmCode, closeEnquiry, hashPhone, onTeacherGone, now, log }: AccountErasureDeps) {
+export function createAccountErasure({ repository, accountClosing, codes, closeEnquiry, hashPhone, onTeacherGone, now, log }: AccountErasureDeps) {
   async function findLivePerson(tx: ErasureQueries, userId: string): Promise<ErasurePerson> {
     const person = await tx.findPersonForUpdate(userId);
     if (!person || person.erasedAt) throw signInAgain();
@@ -80,20 +114,31 @@ export function createAccountErasure({ repository, accountClosing, confirmCode, 
     },
 
     async erase(user: AuthUser, body: DeleteAccountBody): Promise<AccountErasure> {
+      // Already erased (a repeated delete): the same answer, without asking for a code again.
+      const earlier = await repository.findRecord(user.userId);
+      if (earlier) return earlier.outcome as AccountErasure;
+      const check: ActionCodeCheck = { userId: user.userId, purpose: 'delete-account', confirmation: body.confirmation, at: now() };
+      await codes.verify(check);
       const done = await repository.transaction(async (tx, handle) => {
         const person = await tx.findPersonForUpdate(user.userId);
         if (!person) throw signInAgain();
         const recorded = await tx.findRecord(user.userId);
         if (person.erasedAt && recorded) return { outcome: recorded.outcome as AccountErasure, person, enquiryIds: [], pendingRefundIds: [], fresh: false };
 
-        await confirmCode(handle, { userId: person.userId, confirmation: body.confirmation });
         const at = now();
+        await codes.spend(handle, { ...check, at });
         const blockers = await blockersOf(tx, person, at);
-        if (blockers.length > 0) throw new DomainError('ACCOUNT_DELETION_BLOCKED', blockers.map((blocker) => blocker.message).join(' '), 409, { blocker: blockers[0]?.code ?? '' });
+        if (blockers.length > 0)
+          throw new DomainError('ACCOUNT_DELETION_BLOCKED', blockers.map((blocker) => blocker.message).join(' '), 409, { blocker: blockers[0]?.code ?? '' });
 
         const tombstone = erasedPhone(person.userId);
         const money = person.learnerAccountId
-          ? await accountClosing.closeWithin(handle, { learnerAccountId: person.learnerAccountId, userId: person.userId, phone: person.phone }, body.expectedRefundPaise, at)
+          ? await accountClosing.closeWithin(
+              handle,
+              { learnerAccountId: person.learnerAccountId, userId: person.userId, phone: person.phone },
+              body.expectedRefundPaise,
+              at,
+            )
           : { packsRefunded: 0, packsForfeited: 0, refundedPaise: 0, paymentRequestsCancelled: 0, pendingRefundIds: [] };
         if (!person.learnerAccountId && body.expectedRefundPaise !== 0) {
           throw new DomainError('REFUND_AMOUNT_CHANGED', 'Nothing is refunded with this account; check again and confirm', 409, { expectedRefundPaise: 0 });
@@ -121,17 +166,7 @@ export function createAccountErasure({ repository, accountClosing, confirmCode, 
       });
 
       if (!done.fresh) return done.outcome;
-      // After the commit, holding nothing: the gateway is asked for the refunds (the retry task asks again if this is lost).
-      await accountClosing.sendRefunds(done.pendingRefundIds);
-      const { learnerAccountId, teacherId, userId } = done.person;
-      if (learnerAccountId) {
-        const asLearner: AuthUser = { userId, userType: 'Learner', learnerAccountId, teacherId: null, isAdmin: false };
-        for (const enquiryId of done.enquiryIds) {
-          // Each close is its own move; one that fails (a teacher's move meanwhile) leaves the enquiry to expire.
-          await closeEnquiry(asLearner, enquiryId).catch((error: unknown) => log.warn({ err: error, enquiryId }, 'An enquiry of an erased account was not closed'));
-        }
-      }
-      if (teacherId) onTeacherGone();
+      await afterErasure({ accountClosing, closeEnquiry, onTeacherGone, log }, done);
       return done.outcome;
     },
   };

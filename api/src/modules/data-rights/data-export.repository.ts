@@ -18,24 +18,80 @@ async function capped<T>(query: Limitable<T>): Promise<Section<T>> {
   return { rows: rows.slice(0, dataExportSectionCap), capped: rows.length > dataExportSectionCap };
 }
 
-/**
- * What Kalike holds about one person, read for their own download. Read-only, each section a
- * bounded query of the person's own rows (by their user id, learner account or teacher id,
- * never an id from the request).
- */
-export function createDataExportRepository(db: Kysely<Database>) {
+/** The person, and what they set up for themselves: notices, consents, settings, devices. */
+function personQueries(db: Kysely<Database>) {
   return {
     findPerson(userId: string) {
       return db
         .selectFrom('users as u')
         .leftJoin('learner_accounts as la', 'la.user_id', 'u.id')
-        .select(['u.id', 'u.phone', 'u.user_type', 'u.teacher_id', 'u.created_at', 'u.erased_at', 'la.id as learner_account_id', 'la.name', 'la.email', 'la.created_at as learner_since'])
+        .select([
+          'u.id',
+          'u.phone',
+          'u.user_type',
+          'u.teacher_id',
+          'u.created_at',
+          'u.erased_at',
+          'la.id as learner_account_id',
+          'la.name',
+          'la.email',
+          'la.created_at as learner_since',
+        ])
         .where('u.id', '=', userId)
         .executeTakeFirst();
     },
 
+    notifications: (userId: string) =>
+      capped(
+        db
+          .selectFrom('notifications')
+          .select(['audience', 'kind', 'params', 'link', 'created_at', 'read_at'])
+          .where('user_id', '=', userId)
+          .orderBy('created_at', 'desc'),
+      ),
+
+    consents: (userId: string) =>
+      capped(
+        db
+          .selectFrom('notification_consents')
+          .select(['channel', 'given', 'how', 'shown_text', 'created_at'])
+          .where('user_id', '=', userId)
+          .orderBy('created_at'),
+      ),
+
+    preferences: (userId: string) =>
+      capped(
+        db
+          .selectFrom('notification_preferences')
+          .select(['kind', 'channel', 'enabled', 'updated_at'])
+          .where('user_id', '=', userId)
+          .orderBy('kind')
+          .orderBy('channel'),
+      ),
+
+    pushSubscriptions: (userId: string) =>
+      capped(db.selectFrom('push_subscriptions').select(['created_at', 'last_success_at', 'gone_at']).where('user_id', '=', userId).orderBy('created_at')),
+
+    async record(values: { userId: string; role: UserTypeColumn; rowsTotal: number; capped: boolean; at: Date }): Promise<void> {
+      await db
+        .insertInto('data_exports')
+        .values({ user_id: values.userId, role: values.role, rows_total: values.rowsTotal, capped: values.capped, created_at: values.at })
+        .execute();
+    },
+  };
+}
+
+/** A family's own records: where they are, who learns, what they asked and said, what they liked. */
+function familyQueries(db: Kysely<Database>) {
+  return {
     locations: (learnerAccountId: string) =>
-      capped(db.selectFrom('learner_locations').select(['label', 'address', 'pincode', 'lat', 'lng']).where('learner_account_id', '=', learnerAccountId).orderBy('position')),
+      capped(
+        db
+          .selectFrom('learner_locations')
+          .select(['label', 'address', 'pincode', 'lat', 'lng'])
+          .where('learner_account_id', '=', learnerAccountId)
+          .orderBy('position'),
+      ),
 
     students: (learnerAccountId: string) =>
       capped(
@@ -88,17 +144,31 @@ export function createDataExportRepository(db: Kysely<Database>) {
           .orderBy('m.created_at'),
       ),
 
-    /** A teacher's own words in conversations (the families' words are theirs to download). */
-    authoredMessages: (userId: string) =>
+    demoBookings: (learnerAccountId: string) =>
       capped(
         db
-          .selectFrom('conversation_messages as m')
-          .select(['m.thread_id', 'm.author_party', 'm.body', 'm.created_at'])
-          .where('m.author_user_id', '=', userId)
-          .where('m.author_party', '=', 'teacher')
-          .orderBy('m.created_at'),
+          .selectFrom('demo_bookings as d')
+          .innerJoin('class_sessions as cs', 'cs.id', 'd.session_id')
+          .select(['d.enquiry_id', 'cs.starts_at', 'd.booked_at', 'd.cancelled_at'])
+          .where('d.learner_account_id', '=', learnerAccountId)
+          .orderBy('d.booked_at', 'desc'),
       ),
 
+    reviewsWritten: (learnerAccountId: string) =>
+      capped(
+        db
+          .selectFrom('teacher_reviews as r')
+          .innerJoin('teachers as t', 't.id', 'r.teacher_id')
+          .select(['t.name as teacher_name', 'r.author_name', 'r.rating', 'r.comment', 'r.reply', 'r.created_at'])
+          .where('r.learner_account_id', '=', learnerAccountId)
+          .orderBy('r.created_at', 'desc'),
+      ),
+  };
+}
+
+/** A family's money and classes: orders with their receipts, payments, packs. */
+function familyMoneyQueries(db: Kysely<Database>) {
+  return {
     orders: (learnerAccountId: string) =>
       capped(
         db
@@ -159,13 +229,41 @@ export function createDataExportRepository(db: Kysely<Database>) {
           .where('bs.learner_account_id', '=', learnerAccountId)
           .orderBy('bsp.created_at', 'desc'),
       ),
+  };
+}
+
+/** A family's refunds, the register, the teachers' requests to pay. */
+function familyRecordQueries(db: Kysely<Database>) {
+  return {
+    shortlists: (learnerAccountId: string) =>
+      capped(
+        db
+          .selectFrom('shortlists as sl')
+          .innerJoin('teacher_listings as l', 'l.id', 'sl.listing_id')
+          .select(['l.title as listing_title', 'sl.created_at'])
+          .where('sl.learner_account_id', '=', learnerAccountId)
+          .orderBy('sl.created_at', 'desc'),
+      ),
 
     refunds: (learnerAccountId: string) =>
       capped(
         db
           .selectFrom('refunds as r')
           .leftJoin('credit_notes as cn', 'cn.refund_id', 'r.id')
-          .select(['r.id', 'r.order_id', 'r.amount_paise', 'r.classes', 'r.method', 'r.reason_kind', 'r.reason', 'r.status', 'r.created_at', 'r.settled_at', 'cn.number as credit_note_number', 'cn.token as credit_note_token'])
+          .select([
+            'r.id',
+            'r.order_id',
+            'r.amount_paise',
+            'r.classes',
+            'r.method',
+            'r.reason_kind',
+            'r.reason',
+            'r.status',
+            'r.created_at',
+            'r.settled_at',
+            'cn.number as credit_note_number',
+            'cn.token as credit_note_token',
+          ])
           .where('r.learner_account_id', '=', learnerAccountId)
           .orderBy('r.created_at', 'desc'),
       ),
@@ -178,7 +276,13 @@ export function createDataExportRepository(db: Kysely<Database>) {
           .innerJoin('class_sessions as cs', 'cs.id', 'sa.session_id')
           .innerJoin('batches as b', 'b.id', 'cs.batch_id')
           .leftJoin('students as s', 's.id', 'bs.student_id')
-          .select([sql<string>`to_char(cs.occurs_on, 'YYYY-MM-DD')`.as('class_on'), 'b.name as batch_name', 's.name as student_name', 'sa.status', 'sa.marked_at'])
+          .select([
+            sql<string>`to_char(cs.occurs_on, 'YYYY-MM-DD')`.as('class_on'),
+            'b.name as batch_name',
+            's.name as student_name',
+            'sa.status',
+            'sa.marked_at',
+          ])
           .where('bs.learner_account_id', '=', learnerAccountId)
           .orderBy('cs.occurs_on', 'desc'),
       ),
@@ -187,58 +291,35 @@ export function createDataExportRepository(db: Kysely<Database>) {
       capped(
         db
           .selectFrom('payment_requests')
-          .select(['id', 'learner_name', 'student_name', 'description', 'amount_paise', 'status', sql<string>`to_char(due_on, 'YYYY-MM-DD')`.as('due_on'), 'created_at', 'completed_at'])
+          .select([
+            'id',
+            'learner_name',
+            'student_name',
+            'description',
+            'amount_paise',
+            'status',
+            sql<string>`to_char(due_on, 'YYYY-MM-DD')`.as('due_on'),
+            'created_at',
+            'completed_at',
+          ])
           .where('learner_phone', '=', phone)
           .orderBy('created_at', 'desc'),
       ),
+  };
+}
 
-    demoBookings: (learnerAccountId: string) =>
+/** A teacher's own records: the profile, listings, batches, who studies with them (names only), their words, payouts. */
+function teacherQueries(db: Kysely<Database>) {
+  return {
+    authoredMessages: (userId: string) =>
       capped(
         db
-          .selectFrom('demo_bookings as d')
-          .innerJoin('class_sessions as cs', 'cs.id', 'd.session_id')
-          .select(['d.enquiry_id', 'cs.starts_at', 'd.booked_at', 'd.cancelled_at'])
-          .where('d.learner_account_id', '=', learnerAccountId)
-          .orderBy('d.booked_at', 'desc'),
+          .selectFrom('conversation_messages as m')
+          .select(['m.thread_id', 'm.author_party', 'm.body', 'm.created_at'])
+          .where('m.author_user_id', '=', userId)
+          .where('m.author_party', '=', 'teacher')
+          .orderBy('m.created_at'),
       ),
-
-    shortlists: (learnerAccountId: string) =>
-      capped(
-        db
-          .selectFrom('shortlists as sl')
-          .innerJoin('teacher_listings as l', 'l.id', 'sl.listing_id')
-          .select(['l.title as listing_title', 'sl.created_at'])
-          .where('sl.learner_account_id', '=', learnerAccountId)
-          .orderBy('sl.created_at', 'desc'),
-      ),
-
-    reviewsWritten: (learnerAccountId: string) =>
-      capped(
-        db
-          .selectFrom('teacher_reviews as r')
-          .innerJoin('teachers as t', 't.id', 'r.teacher_id')
-          .select(['t.name as teacher_name', 'r.author_name', 'r.rating', 'r.comment', 'r.reply', 'r.created_at'])
-          .where('r.learner_account_id', '=', learnerAccountId)
-          .orderBy('r.created_at', 'desc'),
-      ),
-
-    notifications: (userId: string) =>
-      capped(
-        db
-          .selectFrom('notifications')
-          .select(['audience', 'kind', 'params', 'link', 'created_at', 'read_at'])
-          .where('user_id', '=', userId)
-          .orderBy('created_at', 'desc'),
-      ),
-
-    consents: (userId: string) =>
-      capped(db.selectFrom('notification_consents').select(['channel', 'given', 'how', 'shown_text', 'created_at']).where('user_id', '=', userId).orderBy('created_at')),
-
-    preferences: (userId: string) =>
-      capped(db.selectFrom('notification_preferences').select(['kind', 'channel', 'enabled', 'updated_at']).where('user_id', '=', userId).orderBy('kind').orderBy('channel')),
-
-    pushSubscriptions: (userId: string) =>
-      capped(db.selectFrom('push_subscriptions').select(['created_at', 'last_success_at', 'gone_at']).where('user_id', '=', userId).orderBy('created_at')),
 
     teacherProfile(teacherId: string) {
       return db
@@ -263,7 +344,17 @@ export function createDataExportRepository(db: Kysely<Database>) {
           .selectFrom('batches as b')
           .innerJoin('programs as p', 'p.id', 'b.program_id')
           .innerJoin('teacher_listings as l', 'l.id', 'p.listing_id')
-          .select(['b.id', 'p.name as program_name', 'b.name', 'b.days_of_week', 'b.start_time', 'b.end_time', sql<string>`to_char(b.starts_on, 'YYYY-MM-DD')`.as('starts_on'), 'b.capacity', 'b.place'])
+          .select([
+            'b.id',
+            'p.name as program_name',
+            'b.name',
+            'b.days_of_week',
+            'b.start_time',
+            'b.end_time',
+            sql<string>`to_char(b.starts_on, 'YYYY-MM-DD')`.as('starts_on'),
+            'b.capacity',
+            'b.place',
+          ])
           .where('l.teacher_id', '=', teacherId)
           .orderBy('b.created_at'),
       ),
@@ -299,14 +390,16 @@ export function createDataExportRepository(db: Kysely<Database>) {
         .where('teacher_id', '=', teacherId)
         .executeTakeFirst();
     },
-
-    async record(values: { userId: string; role: UserTypeColumn; rowsTotal: number; capped: boolean; at: Date }): Promise<void> {
-      await db
-        .insertInto('data_exports')
-        .values({ user_id: values.userId, role: values.role, rows_total: values.rowsTotal, capped: values.capped, created_at: values.at })
-        .execute();
-    },
   };
+}
+
+/**
+ * What Kalike holds about one person, read for their own download. Read-only, each section a
+ * bounded query of the person's own rows (by their user id, learner account or teacher id,
+ * never an id from the request).
+ */
+export function createDataExportRepository(db: Kysely<Database>) {
+  return { ...personQueries(db), ...familyQueries(db), ...familyMoneyQueries(db), ...familyRecordQueries(db), ...teacherQueries(db) };
 }
 
 export type DataExportRepository = ReturnType<typeof createDataExportRepository>;

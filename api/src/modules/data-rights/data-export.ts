@@ -2,7 +2,7 @@ import { dataExportSectionCap } from '@kalike/shared/contracts/data-rights';
 import { formatPaiseExact } from '@kalike/shared/format/money';
 import type { AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
-import { receiptPdfPath } from '../payments/receipts/tax-invoice';
+import { creditNotePdfPath, receiptPdfPath } from '../payments/payments.port';
 import type { DataExportRepository, Section } from './data-export.repository';
 
 /** A UPI id shown as its first two characters and its handle: enough to recognise, not to use. */
@@ -79,12 +79,15 @@ export function createDataExport({ repository, now }: { repository: DataExportRe
     builder.section('students', await repository.students(learnerAccountId));
     builder.section('enquiries', await repository.enquiries(learnerAccountId));
     builder.section('messages', await repository.learnerMessages(learnerAccountId));
-    builder.section('orders_and_receipts', await repository.orders(learnerAccountId), ({ receipt_token, ...order }) => ({ ...order, ...receiptLinks(receipt_token) }));
+    builder.section('orders_and_receipts', await repository.orders(learnerAccountId), ({ receipt_token, ...order }) => ({
+      ...order,
+      ...receiptLinks(receipt_token),
+    }));
     builder.section('payments', await repository.payments(learnerAccountId));
     builder.section('class_packs', await repository.packs(learnerAccountId));
     builder.section('refunds_and_credit_notes', await repository.refunds(learnerAccountId), ({ credit_note_token, ...refund }) => ({
       ...refund,
-      credit_note_pdf_path: credit_note_token ? `/v1/payments/credit-notes/${encodeURIComponent(credit_note_token)}.pdf` : null,
+      credit_note_pdf_path: credit_note_token ? creditNotePdfPath(credit_note_token) : null,
     }));
     builder.section('payment_requests', await repository.paymentRequests(phone));
     builder.section('attendance', await repository.attendance(learnerAccountId));
@@ -101,7 +104,10 @@ export function createDataExport({ repository, now }: { repository: DataExportRe
     builder.section('teacher_messages_written', await repository.authoredMessages(userId));
     builder.section('payouts', await repository.payouts(teacherId));
     const account = await repository.payoutAccount(teacherId);
-    builder.value('payout_account', account ? { ...account, upi_id: maskUpi(account.upi_id), account_last4: account.account_last4 ? `••••${account.account_last4}` : null } : null);
+    builder.value(
+      'payout_account',
+      account ? { ...account, upi_id: maskUpi(account.upi_id), account_last4: account.account_last4 ? `••••${account.account_last4}` : null } : null,
+    );
   }
 
   return {

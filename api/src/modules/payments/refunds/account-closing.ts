@@ -112,9 +112,14 @@ export function createAccountClosing({ enrolments, sender, now }: { enrolments: 
       const packs = await closingPacks(tx, learner.learnerAccountId, istDateKey(at));
       const total = sumPaise(packs.map((pack) => pack.refundPaise));
       if (total !== expectedRefundPaise) {
-        throw new DomainError('REFUND_AMOUNT_CHANGED', 'What comes back has changed since you looked (a class was used); check the new amount and confirm again', 409, {
-          expectedRefundPaise: total,
-        });
+        throw new DomainError(
+          'REFUND_AMOUNT_CHANGED',
+          'What comes back has changed since you looked (a class was used); check the new amount and confirm again',
+          409,
+          {
+            expectedRefundPaise: total,
+          },
+        );
       }
       const pendingRefundIds: string[] = [];
       let refundedPaise = 0;
