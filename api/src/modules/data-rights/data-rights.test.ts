@@ -117,6 +117,8 @@ describe("a person's data: download and delete", () => {
     expect(JSON.stringify(record)).not.toContain(learner.phone.slice(3));
     await expect(testApp.db.deleteFrom('account_erasures').where('user_id', '=', userId).execute()).rejects.toThrow(/append-only/);
     expect(await testApp.db.selectFrom('sms_outbox').select('id').where('to_phone', '=', learner.phone).execute()).toEqual([]);
+    // The refund's notice after the erasure (the gateway answered once it committed) reaches no one.
+    expect(await testApp.db.selectFrom('notifications').select('kind').where('user_id', '=', userId).execute()).toEqual([]);
 
     // Sign-ins ended at once.
     expectError(await learner.call('GET', '/v1/user/data-export'), 401, 'UNAUTHORIZED');
