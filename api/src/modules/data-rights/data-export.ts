@@ -121,7 +121,6 @@ export function createDataExport({ repository, now }: { repository: DataExportRe
         name: person.name ?? null,
         email: person.email ?? null,
         roles: [...(person.learner_account_id ? ['Learner'] : []), ...(person.teacher_id ? ['Teacher'] : [])],
-        language: 'en',
         created_at: person.created_at,
       });
       if (person.learner_account_id) await learnerSections(builder, person.learner_account_id, person.phone);
