@@ -17,3 +17,14 @@ export function loggablePageUrl(url) {
   const shown = path.replace(capabilityPages, '/$1/…');
   return queryAt === -1 ? shown : `${shown}?…`;
 }
+
+/**
+ * The server renderer's log (`log` of scripts/server-pages.mjs): its lines as before, with a page
+ * address among their details (a part of a page that threw names its page) made loggable.
+ * @param {string} message
+ * @param {Record<string, unknown>} [details]
+ */
+export function logServerRendering(message, details) {
+  const shown = typeof details?.url === 'string' ? { ...details, url: loggablePageUrl(details.url) } : details;
+  console.warn(`[server rendering] ${message}`, shown ?? '');
+}

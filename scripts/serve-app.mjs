@@ -16,7 +16,7 @@ import fastifyHelmet from '@fastify/helmet';
 import { BalancedPool, fetch as undiciFetch } from 'undici';
 
 import { apiUpstreamsFrom, appByDir, defaultRegistry, host, portOf } from './apps.mjs';
-import { loggablePageUrl } from './loggable-page-url.mjs';
+import { loggablePageUrl, logServerRendering } from './loggable-page-url.mjs';
 import { composePage, createServerPages, serverRenderingFrom } from './server-pages.mjs';
 import { cspDirectives, forwardedFor, inlineScriptHashes, isDevelopmentPath, permissionsPolicy, trustProxyFrom } from './web-security.mjs';
 
@@ -108,6 +108,7 @@ export async function serveApp({
   const serverPages =
     app.name === 'shell' && serverRendering
       ? await createServerPages({
+          log: logServerRendering,
           distDir,
           registry: document,
           shellUrl: `http://${host}:${port}/`,
