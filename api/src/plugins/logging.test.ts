@@ -66,6 +66,12 @@ describe('loggableUrl', () => {
     );
   });
 
+  test("a payment request's id is hidden on the teacher's routes too, which name the same id", () => {
+    expect(loggableUrl('/v1/payments/teacher/payment-requests/0f3c9a6e-1b2d-4c5e-8f70-123456789abc/cancel')).toBe(
+      '/v1/payments/teacher/payment-requests/…/cancel',
+    );
+  });
+
   test('an address in a parameter is written as an address would be', () => {
     expect(loggableUrl(`/v1/y?next=${encodeURIComponent('/pay/0f3c?code=1')}&q=a+b`)).toBe(`/v1/y?next=${encodeURIComponent('/pay/…?code=…')}&q=a+b`);
     expect(loggableUrl(`/v1/y?returnUrl=${encodeURIComponent('https://kalike.example/credit-notes/abc?x=1')}`)).toBe(

@@ -28,6 +28,8 @@ const capabilityPaths = [
   '/v1/calendar/',
   '/v1/payments/payment-request/',
   '/v1/payments/payment-link/',
+  // The teacher's own routes name the same id, which opens the family's page for anyone.
+  '/v1/payments/teacher/payment-requests/',
   '/v1/payments/sandbox/checkout/',
   '/pay/',
   '/payment-request/',
