@@ -16,6 +16,7 @@ import fastifyHelmet from '@fastify/helmet';
 import { BalancedPool, fetch as undiciFetch } from 'undici';
 
 import { apiUpstreamsFrom, appByDir, defaultRegistry, host, portOf } from './apps.mjs';
+import { loggablePageUrl, logServerRendering } from './loggable-page-url.mjs';
 import { composePage, createServerPages, serverRenderingFrom } from './server-pages.mjs';
 import { cspDirectives, forwardedFor, inlineScriptHashes, isDevelopmentPath, permissionsPolicy, trustProxyFrom } from './web-security.mjs';
 
@@ -107,6 +108,7 @@ export async function serveApp({
   const serverPages =
     app.name === 'shell' && serverRendering
       ? await createServerPages({
+          log: logServerRendering,
           distDir,
           registry: document,
           shellUrl: `http://${host}:${port}/`,
@@ -151,10 +153,10 @@ export async function serveApp({
         // A page that could not be rendered here renders in the browser, as every page once did.
         if (result.kind === 'failed') {
           status = result.status;
-          console.warn(`[server rendering] ${request.url} renders in the browser instead: ${result.reason}`);
+          console.warn(`[server rendering] ${loggablePageUrl(request.url)} renders in the browser instead: ${result.reason}`);
         }
       } catch (error) {
-        console.error(`[server rendering] ${request.url} failed and renders in the browser instead:`, error);
+        console.error(`[server rendering] ${loggablePageUrl(request.url)} failed and renders in the browser instead:`, error);
       }
     }
     return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(template);

@@ -102,6 +102,8 @@ export interface BuildTestAppOptions {
    * seconds; tests of the limits pass `{ limits: routeLimits }` or their own table.
    */
   rateLimits?: BuildAppOptions['rateLimits'];
+  /** Writes the app's JSON log lines, every request's included, to this stream (none by default). */
+  logTo?: NodeJS.WritableStream;
 }
 
 /** An app as buildTestApp makes it, over a database the caller prepared (several instances on one database). */
@@ -109,7 +111,7 @@ export async function buildTestAppOn(database: DatabaseHandle, options: Omit<Bui
   const app = await buildApp({
     config: {
       corsOrigins: ['http://localhost:4000'],
-      logLevel: 'silent',
+      ...(options.logTo ? { logLevel: 'info', logFormat: 'json', logRequests: true } : { logLevel: 'silent' }),
       auth: options.auth,
       payments: options.payments,
       notifications: options.notifications,
@@ -121,6 +123,7 @@ export async function buildTestAppOn(database: DatabaseHandle, options: Omit<Bui
     rateLimits: options.rateLimits ?? { limits: {} },
     ...(options.pushSender ? { pushSender: options.pushSender } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.logTo ? { logDestination: options.logTo } : {}),
   });
   try {
     await options.beforeReady?.(app);

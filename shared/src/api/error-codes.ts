@@ -87,6 +87,8 @@ export const errorCodes = [
   'BATCH_INVITATION_INVALID',
   'BATCH_INVITATION_EXPIRED',
   'BATCH_INVITATION_USED_UP',
+  // The invitation came in the address, where logs would keep it; it belongs in the x-batch-invitation header
+  'INVITATION_IN_ADDRESS',
   'SEAT_HOLD_LIMIT',
   'JOIN_LIMIT_REACHED',
   'SEAT_HOLD_EXPIRED',
