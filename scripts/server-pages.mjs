@@ -9,6 +9,9 @@ import { LRUCache } from 'lru-cache';
 
 const require = createRequire(import.meta.url);
 
+/** The header the API reads the web origins' feed secret from (api/src/modules/page-changes/page-changes-secret.ts). */
+export const pageChangesSecretHeader = 'x-page-changes-secret';
+
 /** How each kind of page is cached, and why (docs/server-rendering.md#caches). */
 export const pageCachePolicy = {
   // Spec: page-data revalidation 86400 s. A teacher's page changes only when the teacher's
@@ -80,6 +83,7 @@ export function composePage(template, result) {
  * @param {number} [options.feedIntervalMs]  how often to ask the API which teachers changed
  * @param {number} [options.settleMs]  how long after a change a teacher's page is rendered afresh every time
  * @param {number} [options.refreshMs]       how often to look for redeployed remote server builds
+ * @param {string} [options.pageChangesSecret]  what the API asks the web origins for to read the feed (PAGE_CHANGES_SECRET)
  * @param {(message: string, details?: object) => void} [options.log]
  * @param {object} [options.renderer]  the shell's server renderer; loaded from distDir when not given
  * @param {typeof pageCachePolicy} [options.policy]
@@ -96,6 +100,7 @@ export async function createServerPages({
   feedIntervalMs = 2_000,
   settleMs = 5_000,
   refreshMs = 5_000,
+  pageChangesSecret = process.env.PAGE_CHANGES_SECRET?.trim() || undefined,
   log = (message, details) => console.warn(`[server rendering] ${message}`, details ?? ''),
 }) {
   let renderer = givenRenderer;
@@ -200,7 +205,18 @@ export async function createServerPages({
   async function pollFeed() {
     try {
       const query = cursor === null ? '' : `?after=${encodeURIComponent(cursor)}`;
-      const response = await apiFetch(new Request(`${apiOrigin}/v1/marketplace/page-changes${query}`, { headers: { accept: 'application/json' } }));
+      // The feed is for the web origins only: the API asks for the secret they share with it.
+      const headers = { accept: 'application/json', ...(pageChangesSecret ? { [pageChangesSecretHeader]: pageChangesSecret } : {}) };
+      const response = await apiFetch(new Request(`${apiOrigin}/v1/marketplace/page-changes${query}`, { headers }));
+      if (response.status === 400 && cursor !== null) {
+        // A cursor the API no longer accepts (its secret changed): start again from now,
+        // dropping every teacher page, as for a reset.
+        cursor = null;
+        throw new Error('HTTP 400: the cursor was refused; starting the feed again from now');
+      }
+      if (response.status === 401 || response.status === 403) {
+        throw new Error(`HTTP ${response.status}: the API refused this origin's PAGE_CHANGES_SECRET (give the API and every web origin the same one)`);
+      }
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       // Checked by the feed's own contract (shared/src/contracts/page-changes.ts), through the shell's build.
       const answer = renderer.parsePageChanges(await response.json());

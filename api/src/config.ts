@@ -267,7 +267,10 @@ export class ConfigError extends Error {
   }
 }
 
-export type IntegrationsConfig = Pick<AppConfig, 'googleMapsApiKey' | 'googleGeocodingUrl' | 'adminApiKey' | 'publicSiteUrl' | 'marketplaceCache' | 'pageChangesSecret'>;
+export type IntegrationsConfig = Pick<
+  AppConfig,
+  'googleMapsApiKey' | 'googleGeocodingUrl' | 'adminApiKey' | 'publicSiteUrl' | 'marketplaceCache' | 'pageChangesSecret'
+>;
 
 export const defaultPublicSiteUrl = 'http://localhost:4000';
 

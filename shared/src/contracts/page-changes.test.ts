@@ -3,7 +3,10 @@ import { parsePageChanges } from '@kalike/shared/contracts/page-changes';
 describe('parsePageChanges', () => {
   it.each([
     ['a first answer', { cursor: 'A'.repeat(48), changes: [] }],
-    ['changes with more to come', { cursor: 'b-_9'.repeat(12), changes: [{ teacherSlug: 'priya-raman-3', changedAt: '2026-11-27T06:00:00.000Z' }], more: true }],
+    [
+      'changes with more to come',
+      { cursor: 'b-_9'.repeat(12), changes: [{ teacherSlug: 'priya-raman-3', changedAt: '2026-11-27T06:00:00.000Z' }], more: true },
+    ],
     ['a reset', { cursor: 'Z'.repeat(48), changes: [], reset: true, more: false }],
   ])('accepts %s as it is', (_what, answer) => {
     expect(parsePageChanges(answer)).toEqual(answer);

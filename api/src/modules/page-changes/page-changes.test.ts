@@ -178,7 +178,16 @@ describe('the page-change feed', () => {
           .returning('id')
           .execute();
         await recordPublicPageChange(trx, { teacherIds: [signUp.id, teachers[0]!.id] });
-        if (hidden.length > 0) await trx.updateTable('teacher_listings').set({ is_active: true }).where('id', 'in', hidden.map((row) => row.id)).execute();
+        if (hidden.length > 0)
+          await trx
+            .updateTable('teacher_listings')
+            .set({ is_active: true })
+            .where(
+              'id',
+              'in',
+              hidden.map((row) => row.id),
+            )
+            .execute();
       });
       expect(await changedTeacherSlugs(testApp.app, cursor)).toEqual([teachers[0]!.slug]);
     });
