@@ -63,7 +63,9 @@ export async function openPinnedServerBuild({ remote, entryUrl, integrity, fetch
     throw error;
   }
   if (serverBuildPin(files) !== integrity) {
-    throw new ServerBuildRefused(`${remote}'s server build is refused: its files do not match the registry's serverIntegrity (a build the registry does not name)`);
+    throw new ServerBuildRefused(
+      `${remote}'s server build is refused: its files do not match the registry's serverIntegrity (a build the registry does not name)`,
+    );
   }
   /** url (no query) → the file's text, as checked. */
   const checked = new Map();
@@ -99,7 +101,9 @@ export async function openPinnedServerBuild({ remote, entryUrl, integrity, fetch
     runEntry(globalName) {
       const context = { exports: {}, module: { exports: {} } };
       const { pathname } = new URL(entry);
-      const run = new vm.Script(`(function(exports, module, require, __dirname, __filename) {${checked.get(entry)}\n})`, { filename: entry }).runInThisContext();
+      const run = new vm.Script(`(function(exports, module, require, __dirname, __filename) {${checked.get(entry)}\n})`, {
+        filename: entry,
+      }).runInThisContext();
       run(context.exports, context.module, require, path.posix.dirname(pathname), path.posix.basename(pathname));
       const exported = context.module.exports || context.exports;
       return (globalName && exported?.[globalName]) || exported;

@@ -100,7 +100,10 @@ describe('a pinned server build', () => {
   });
 
   test('a list naming a file outside the build, or without an entry, is refused', async () => {
-    for (const files of [{ '../escape.js': integrityOf(Buffer.from('x')), 'remoteEntry.js': integrityOf(Buffer.from(entryText)) }, { 'other.js': integrityOf(Buffer.from('x')) }]) {
+    for (const files of [
+      { '../escape.js': integrityOf(Buffer.from('x')), 'remoteEntry.js': integrityOf(Buffer.from(entryText)) },
+      { 'other.js': integrityOf(Buffer.from('x')) },
+    ]) {
       writeFileSync(path.join(dir, 'files.json'), JSON.stringify({ files }));
       await assert.rejects(open(serverBuildPin(files)), ServerBuildRefused);
     }
