@@ -1,4 +1,4 @@
-import { loadRemote, registerGlobalPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteRegistry } from '@kalike/shared/config/registry';
 import { isRemotePagesModule, type RemotePagesModule } from '@kalike/shared/federation/remote-contract';
 import type { RemoteName } from '@kalike/shared/federation/remote-pages';
@@ -55,8 +55,8 @@ const withoutQuery = (url: string) => {
  * The federation runtime loads a remote's entry and chunks itself; this plugin makes it take
  * them from the checked builds only. An entry that is not a checked build is an error (never
  * fetched), and so is a chunk inside a checked build's folder that its list does not name.
- * Registered for every federation instance, the remotes' own included, since each loads its
- * own chunks.
+ * Registered on this server's own federation instance (which loads the entries) and for every
+ * instance made after it (each remote's, which loads that remote's chunks).
  */
 const pinnedBuildsPlugin = (): ModuleFederationRuntimePlugin => ({
   name: 'kalike-pinned-server-builds',
@@ -89,7 +89,10 @@ let pluginRegistered = false;
  */
 export function createRemoteServerBuilds({ registry, openServerBuild, loadTimeoutMs, log }: RemoteServerBuildsOptions) {
   if (!pluginRegistered) {
-    registerGlobalPlugins([pinnedBuildsPlugin()]);
+    const plugin = pinnedBuildsPlugin();
+    // Global plugins reach only instances made later; the host's own exists already.
+    registerGlobalPlugins([plugin]);
+    registerPlugins([plugin]);
     pluginRegistered = true;
   }
   const loaded = new Map<RemoteName, Promise<RemotePagesModule>>();
