@@ -22,8 +22,10 @@ export function builtCandidates() {
  */
 export async function startComposedApp({ apiStdio = 'inherit', apiEnv = {}, serveSourceMaps } = {}) {
   // The web origins read the API's page-change feed with a secret they share with it. Unset,
-  // one is made for this run and handed to both (nothing else can read the feed).
+  // one is made for this run and handed to both; kept in this process' environment so a web
+  // origin started from it later (the e2e suite's second shell) gets the same one.
   const pageChangesSecret = apiEnv.PAGE_CHANGES_SECRET ?? (process.env.PAGE_CHANGES_SECRET?.trim() || randomBytes(32).toString('base64url'));
+  process.env.PAGE_CHANGES_SECRET ??= pageChangesSecret;
   const api = await startApi({ stdio: apiStdio, env: { PAGE_CHANGES_SECRET: pageChangesSecret, ...apiEnv } });
   const servers = [];
   const urls = {};
