@@ -40,6 +40,7 @@ export const siteFiles = {
  * @param {number} [options.port]         defaults to the app's port (e.g. a candidate build's own)
  * @param {string|false} [options.trustProxy]  proxies in front of this origin; defaults to TRUST_PROXY
  * @param {boolean} [options.serveSourceMaps] defaults to SERVE_SOURCE_MAPS=true
+ * @param {string} [options.pageChangesSecret] the page-change feed's secret, shared with the API; defaults to PAGE_CHANGES_SECRET
  */
 export async function serveApp({
   dir,
@@ -51,6 +52,7 @@ export async function serveApp({
   trustProxy = trustProxyFrom(),
   serveSourceMaps = process.env.SERVE_SOURCE_MAPS === 'true',
   serverRendering = serverRenderingFrom(),
+  pageChangesSecret = process.env.PAGE_CHANGES_SECRET?.trim() || undefined,
 }) {
   const app = appByDir(dir);
   const indexFile = path.join(distDir, 'index.html');
@@ -114,6 +116,7 @@ export async function serveApp({
           shellUrl: `http://${host}:${port}/`,
           apiOrigin: apiUpstreams[0],
           apiFetch: api.fetch,
+          pageChangesSecret,
         })
       : null;
   if (serverPages) server.addHook('onClose', async () => serverPages.close());

@@ -127,6 +127,7 @@ export async function buildApp({
       adminApiKey: config.adminApiKey ?? defaultIntegrationsConfig.adminApiKey,
       publicSiteUrl: config.publicSiteUrl ?? defaultIntegrationsConfig.publicSiteUrl,
       marketplaceCache,
+      pageChangesSecret: config.pageChangesSecret ?? defaultIntegrationsConfig.pageChangesSecret,
     },
     payments: { ...defaultPaymentsConfig, ...config.payments },
     media: { ...defaultMediaConfig, ...config.media },

@@ -234,6 +234,8 @@ export interface AppConfig {
   googleGeocodingUrl: string | undefined;
   /** Bearer key for /v1/admin/*; unset disables those routes entirely (they answer 404). */
   adminApiKey: string | undefined;
+  /** What the web origins send to read the page-change feed; unset, one is generated into the database. */
+  pageChangesSecret: string | undefined;
   /** Origin of the public web site, for absolute URLs in the sitemap and robots.txt. */
   publicSiteUrl: string;
   /** Shared in-process cache of public marketplace answers; off only to measure the database. */
@@ -265,7 +267,10 @@ export class ConfigError extends Error {
   }
 }
 
-export type IntegrationsConfig = Pick<AppConfig, 'googleMapsApiKey' | 'googleGeocodingUrl' | 'adminApiKey' | 'publicSiteUrl' | 'marketplaceCache'>;
+export type IntegrationsConfig = Pick<
+  AppConfig,
+  'googleMapsApiKey' | 'googleGeocodingUrl' | 'adminApiKey' | 'publicSiteUrl' | 'marketplaceCache' | 'pageChangesSecret'
+>;
 
 export const defaultPublicSiteUrl = 'http://localhost:4000';
 
@@ -276,6 +281,7 @@ export const defaultIntegrationsConfig: IntegrationsConfig = {
   adminApiKey: undefined,
   publicSiteUrl: defaultPublicSiteUrl,
   marketplaceCache: true,
+  pageChangesSecret: undefined,
 };
 
 /**
@@ -344,6 +350,7 @@ export function loadConfig(
     googleMapsApiKey: trimmed.GOOGLE_MAPS_API_KEY,
     googleGeocodingUrl: trimmed.GOOGLE_GEOCODING_URL,
     adminApiKey: trimmed.ADMIN_API_KEY,
+    pageChangesSecret: trimmed.PAGE_CHANGES_SECRET,
     publicSiteUrl: trimmed.PUBLIC_SITE_URL ?? defaultPublicSiteUrl,
     marketplaceCache: valid.MARKETPLACE_CACHE ? valid.MARKETPLACE_CACHE === 'on' : true,
     auth,

@@ -101,7 +101,7 @@ export async function registerModules(app: FastifyInstance, modules: ModulesConf
   await app.register(apartmentsRoutes, { cache });
   await app.register(discoverRoutes, { cache });
   await app.register(sitemapRoutes, { cache, siteUrl: config.publicSiteUrl });
-  await app.register(pageChangesRoutes);
+  await app.register(pageChangesRoutes, { secret: config.pageChangesSecret });
   await app.register(authRoutes, { sms });
   await app.register(accountsRoutes);
   await app.register(teacherJoiningRoutes, {

@@ -154,6 +154,9 @@ export const errorCodes = [
   'THREAD_NOT_FOUND',
   'THREAD_CLOSED',
   'MESSAGE_LIMIT_REACHED',
+  // The page-change feed, for the web origins only
+  'PAGE_CHANGES_SECRET_REQUIRED',
+  'PAGE_CHANGES_SECRET_WRONG',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
