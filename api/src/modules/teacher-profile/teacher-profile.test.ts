@@ -363,6 +363,28 @@ describe("a teacher's profile and photo", () => {
     expect(await teacherRow(teacherId)).toEqual(before);
   });
 
+  test('eight large photos at once: one is decoded at a time, three wait, the rest are told to come back with Retry-After', async () => {
+    const largest = await flatPng({ width: 5000, height: 5000, bitDepth: 8, interlaced: false });
+    const responses = await Promise.all(Array.from({ length: 8 }, () => put(teacher, upload(largest, 'me.png', 'image/png'))));
+    const saved = responses.filter((response) => response.statusCode === 200);
+    const busy = responses.filter((response) => response.statusCode === 503);
+    expect(saved.length + busy.length).toBe(8);
+    expect(saved.length).toBeGreaterThanOrEqual(1);
+    expect(saved.length).toBeLessThanOrEqual(4);
+    for (const response of busy) {
+      expect(response.json()).toEqual({
+        statusCode: 503,
+        code: 'PHOTOS_BUSY',
+        message: 'Many photos are being processed just now. Try again in a few seconds.',
+        retryAfterSeconds: 5,
+      });
+      expect(response.headers['retry-after']).toBe('5');
+    }
+    // The last photo saved is the one the profile shows, and its files are all there.
+    const row = await teacherRow(teacherId);
+    for (const file of row.photo_files) expect((await get(file.url)).statusCode).toBe(200);
+  });
+
   test('a photo must come as a multipart upload in the field "photo"', async () => {
     expectError(await teacher('PUT', photoUrl, { photo: 'data:image/jpeg;base64,AAAA' }), 400, 'PHOTO_MISSING');
     expectError(await put(teacher, upload(await jpegWithGps(), 'me.jpg', 'image/jpeg', 'picture')), 400, 'PHOTO_MISSING');
