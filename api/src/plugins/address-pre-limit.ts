@@ -68,5 +68,3 @@ export function createAddressPreLimit(options: Partial<PreLimitOptions> = {}) {
     },
   };
 }
-
-export type AddressPreLimit = ReturnType<typeof createAddressPreLimit>;
