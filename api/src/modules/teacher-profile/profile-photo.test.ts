@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import { profilePhotoRules } from '@kalike/shared/domain/teacher-profile-values';
+import { defaultMediaConfig } from '../../config';
 import { createBoundedQueue } from '../../shared/bounded-queue';
 import { flatPng } from '../../testing/hostile-png';
-import { checkPhotoHeader, photoQueueDefaults, photosBusy, processProfilePhoto } from './profile-photo';
+import { checkPhotoHeader, photosBusy, processProfilePhoto } from './profile-photo';
 
 const MB = 1024 * 1024;
 
@@ -76,7 +77,7 @@ describe('an allowed photo is decoded once, to the largest size, one at a time',
     // images in progress, sampled). Memory may still rise above one photo's: each photo may run
     // on another of libuv's four threads, and the allocator keeps freed memory per thread, so the
     // bound is one photo's worth per thread (measured 28–86 MB; 1.2 GB before the queue).
-    const queue = createBoundedQueue({ ...photoQueueDefaults, refused: photosBusy });
+    const queue = createBoundedQueue({ ...defaultMediaConfig.photoQueue, refused: photosBusy });
     let inProgress = 0;
     const count = setInterval(() => {
       inProgress = Math.max(inProgress, sharp.counters().process);
@@ -107,7 +108,7 @@ describe('an allowed photo is decoded once, to the largest size, one at a time',
 
 describe('the photo queue', () => {
   test('runs one photo at a time, lets three wait and refuses the next with 503 and a wait', async () => {
-    const queue = createBoundedQueue({ ...photoQueueDefaults, refused: photosBusy });
+    const queue = createBoundedQueue({ ...defaultMediaConfig.photoQueue, refused: photosBusy });
     let running = 0;
     let most = 0;
     const releases: (() => void)[] = [];

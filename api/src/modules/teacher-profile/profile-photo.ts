@@ -38,13 +38,6 @@ export const photoTooLarge = () =>
   new DomainError('PHOTO_TOO_LARGE', `The photo is larger than ${megabytes(profilePhotoRules.maxBytes)}. Choose a smaller one.`, 413);
 const notAnImage = () => new DomainError('PHOTO_NOT_AN_IMAGE', 'That file is not a photo we can use. Choose a JPEG, PNG or WebP image.', 415);
 
-/**
- * One photo decoded at a time per instance, and three waiting: a photo takes well under a second,
- * so a fourth waiting one is told to come back (503 with Retry-After) rather than holding its
- * upload in memory. See docs/security-uploads.md.
- */
-export const photoQueueDefaults = { concurrency: 1, maxWaiting: 3 } as const;
-
 /** How long a refused upload is told to wait: a photo takes well under a second to process. */
 const busyRetrySeconds = 5;
 export const photosBusy = () =>

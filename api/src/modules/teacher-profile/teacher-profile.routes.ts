@@ -9,7 +9,7 @@ import { DomainError } from '../../shared/domain-error';
 import type { ResponseCache } from '../../shared/response-cache';
 import type { MediaStorage } from '../media/media.port';
 import { createBoundedQueue } from '../../shared/bounded-queue';
-import { photoQueueDefaults, photosBusy, photoTooLarge } from './profile-photo';
+import { photosBusy, photoTooLarge } from './profile-photo';
 import { createTeacherProfileRepository } from './teacher-profile.repository';
 import { createTeacherProfileService, profileTeachers } from './teacher-profile.service';
 
@@ -17,8 +17,8 @@ export interface TeacherProfileRoutesOptions {
   /** The marketplace's cached answers: cards and teacher pages show the profile, so a change clears them. */
   cache: Pick<ResponseCache, 'clear'>;
   storage: MediaStorage;
-  /** Photos decoded at once by this instance, and how many more may wait (`photoQueueDefaults`). */
-  photoQueue?: { concurrency: number; maxWaiting: number };
+  /** Photos decoded at once by this instance, and how many more may wait (`MediaConfig.photoQueue`). */
+  photoQueue: { concurrency: number; maxWaiting: number };
 }
 
 const tags = ['user'];
@@ -31,10 +31,7 @@ export const photoField = 'photo';
 
 const photoMissing = () => new DomainError('PHOTO_MISSING', `Send the photo as a multipart form upload, in the field "${photoField}"`, 400);
 
-export const teacherProfileRoutes: FastifyPluginAsyncTypebox<TeacherProfileRoutesOptions> = async (
-  app,
-  { cache, storage, photoQueue = photoQueueDefaults },
-) => {
+export const teacherProfileRoutes: FastifyPluginAsyncTypebox<TeacherProfileRoutesOptions> = async (app, { cache, storage, photoQueue }) => {
   const queue = createBoundedQueue({ ...photoQueue, refused: photosBusy });
   const service = createTeacherProfileService({
     repository: createTeacherProfileRepository(app.db),
