@@ -188,9 +188,15 @@ export interface MediaConfig {
   dir: string | undefined;
   /** Set: files go to this bucket instead of the local folder. */
   s3: MediaS3Config | undefined;
+  /**
+   * Photos decoded at once by one instance (PHOTO_DECODES_AT_ONCE) and how many more may wait
+   * (PHOTO_QUEUE_WAITING); one more is answered 503 PHOTOS_BUSY. Each decode takes up to about
+   * 50 MB and one core's thread (docs/security-uploads.md).
+   */
+  photoQueue: { concurrency: number; maxWaiting: number };
 }
 
-export const defaultMediaConfig: MediaConfig = { dir: undefined, s3: undefined };
+export const defaultMediaConfig: MediaConfig = { dir: undefined, s3: undefined, photoQueue: { concurrency: 1, maxWaiting: 3 } };
 
 export type SharedSecretSetting = (typeof sharedSecretSettings)[number];
 
@@ -441,10 +447,15 @@ function readPayouts({ env, valid, problems }: EnvReading, razorpay: RazorpayCon
   };
 }
 
-function readMedia({ env, problems }: EnvReading, cwd: string): MediaConfig {
+function readMedia({ env, valid, problems }: EnvReading, cwd: string): MediaConfig {
   const dir = path.resolve(cwd, env.MEDIA_DIR ?? '.data/media');
+  const defaults = defaultMediaConfig.photoQueue;
+  const photoQueue = {
+    concurrency: integerOr(valid.PHOTO_DECODES_AT_ONCE, defaults.concurrency),
+    maxWaiting: integerOr(valid.PHOTO_QUEUE_WAITING, defaults.maxWaiting),
+  };
   const bucket = env.MEDIA_S3_BUCKET;
-  if (!bucket) return { dir, s3: undefined };
+  if (!bucket) return { dir, s3: undefined, photoQueue };
   const s3 = readSettings(MediaS3EnvSchema, env);
   problems.push(...s3.problems);
   const { MEDIA_S3_ENDPOINT: endpoint, MEDIA_S3_PUBLIC_URL: publicUrl, MEDIA_S3_FORCE_PATH_STYLE: pathStyle } = s3.valid;
@@ -453,6 +464,7 @@ function readMedia({ env, problems }: EnvReading, cwd: string): MediaConfig {
   if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) problems.push('MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY go together');
   return {
     dir,
+    photoQueue,
     s3: {
       bucket,
       region: env.MEDIA_S3_REGION ?? 'ap-south-1',

@@ -206,6 +206,8 @@ export const EnvSchema = Type.Object({
   MEDIA_DIR: text(),
   // The other MEDIA_S3_* variables are read (MediaS3EnvSchema) only with a bucket.
   MEDIA_S3_BUCKET: text(),
+  PHOTO_DECODES_AT_ONCE: integerSetting(1, 8),
+  PHOTO_QUEUE_WAITING: integerSetting(0, 50),
   KALIKE_LOCAL_DEMO: trueFalse(),
   HOST: text(),
   SEED: choiceSetting([...seedModes]),

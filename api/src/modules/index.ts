@@ -124,7 +124,7 @@ export async function registerModules(app: FastifyInstance, modules: ModulesConf
   const media = await createMediaStorage(mediaConfig);
   app.addHook('onClose', () => media.close());
   if (media.local) await app.register(mediaRoutes, { storage: media.local });
-  await app.register(teacherProfileRoutes, { cache, storage: media.storage });
+  await app.register(teacherProfileRoutes, { cache, storage: media.storage, photoQueue: mediaConfig.photoQueue });
   await app.register(listingAuthoringPlugin, { cache });
   await app.register(referralsRoutes, { publicSiteUrl: config.publicSiteUrl });
   await app.register(learnerUpdatesRoutes, { pendingSurveys: surveys.pendingFor });

@@ -125,6 +125,9 @@ export const errorCodes = [
   'PHOTO_TOO_LARGE',
   'PHOTO_NOT_AN_IMAGE',
   'PHOTO_WRONG_SIZE',
+  'PHOTO_TOO_DEEP',
+  'PHOTO_INTERLACED',
+  'PHOTOS_BUSY',
   // A teacher writing their listings
   'LISTING_IN_REVIEW',
   'LISTING_INCOMPLETE',
