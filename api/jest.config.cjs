@@ -11,4 +11,6 @@ module.exports = {
   transform: { ...preset.transform, '^.+\\.cjs$': swcTransform },
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm|${esmOnly})/)`, `/node_modules/\\.pnpm/(?!(${esmOnlyPnpm})@)`],
   testTimeout: 60_000,
+  globalSetup: '<rootDir>/jest.global-setup.cjs',
+  globalTeardown: '<rootDir>/jest.global-teardown.cjs',
 };

@@ -1,5 +1,12 @@
 // Where each app of the composed product listens by default. Every port can be moved
 // with its environment variable; the shell's registry is written to match.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const { readServerBuildPin } = createRequire(import.meta.url)('../shared/build/server-build-files.cjs');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
 export const apps = {
   shell: { dir: 'shell', portEnv: 'SHELL_PORT', port: 4000 },
   mfe_discover: { dir: 'mfe-discover', portEnv: 'DISCOVER_PORT', port: 4001 },
@@ -83,11 +90,22 @@ export function appByDir(dir) {
  * @param {{ servedCandidates?: string[] }} [options] remotes whose candidate build is served
  */
 export function defaultRegistry({ servedCandidates = [] } = {}) {
+  // The pin of each server build on disk: the shell's server runs only a server build that matches it.
+  const pinOf = (dir, build) => {
+    const serverIntegrity = readServerBuildPin(path.join(root, dir, build === 'stable' ? 'dist' : `dist-${build}`, 'server'));
+    return serverIntegrity ? { serverIntegrity } : {};
+  };
   const registration = (name, app) => {
     const candidate = servedCandidates.includes(name) ? candidates[name] : undefined;
     return {
       entry: `http://${host}:${portOf(app)}/mf-manifest.json`,
-      ...(candidate ? { candidate: { entry: `http://${host}:${portOf(candidate)}/mf-manifest.json` }, rolloutFlag: candidate.rolloutFlag } : {}),
+      ...pinOf(app.dir, 'stable'),
+      ...(candidate
+        ? {
+            candidate: { entry: `http://${host}:${portOf(candidate)}/mf-manifest.json`, ...pinOf(candidate.dir, candidate.build) },
+            rolloutFlag: candidate.rolloutFlag,
+          }
+        : {}),
     };
   };
   return {

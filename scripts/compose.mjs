@@ -1,6 +1,7 @@
 // Starts the composed product from existing builds: the API, then the shell and the
 // four remotes, each on its own origin, plus the candidate builds that exist (staged
 // rollouts). Used by `npm start`, the e2e suite and the measuring scripts.
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -20,7 +21,12 @@ export function builtCandidates() {
  * @param {{ apiStdio?: 'inherit'|'ignore', apiEnv?: Record<string,string>, serveSourceMaps?: boolean }} [options]
  */
 export async function startComposedApp({ apiStdio = 'inherit', apiEnv = {}, serveSourceMaps } = {}) {
-  const api = await startApi({ stdio: apiStdio, env: apiEnv });
+  // The web origins read the API's page-change feed with a secret they share with it. Unset,
+  // one is made for this run and handed to both; kept in this process' environment so a web
+  // origin started from it later (the e2e suite's second shell) gets the same one.
+  const pageChangesSecret = apiEnv.PAGE_CHANGES_SECRET ?? (process.env.PAGE_CHANGES_SECRET?.trim() || randomBytes(32).toString('base64url'));
+  process.env.PAGE_CHANGES_SECRET ??= pageChangesSecret;
+  const api = await startApi({ stdio: apiStdio, env: { PAGE_CHANGES_SECRET: pageChangesSecret, ...apiEnv } });
   const servers = [];
   const urls = {};
   const served = builtCandidates();
@@ -28,7 +34,13 @@ export async function startComposedApp({ apiStdio = 'inherit', apiEnv = {}, serv
   const registry = defaultRegistry({ servedCandidates: served.map((candidate) => candidate.name) });
   try {
     for (const [name, app] of Object.entries(apps)) {
-      const { server, url } = await serveApp({ dir: app.dir, apiUrl: api.url, registry, ...(serveSourceMaps === undefined ? {} : { serveSourceMaps }) });
+      const { server, url } = await serveApp({
+        dir: app.dir,
+        apiUrl: api.url,
+        registry,
+        pageChangesSecret,
+        ...(serveSourceMaps === undefined ? {} : { serveSourceMaps }),
+      });
       servers.push(server);
       urls[name] = url;
     }
@@ -39,6 +51,7 @@ export async function startComposedApp({ apiStdio = 'inherit', apiEnv = {}, serv
         distDir: candidate.distDir,
         port: portOf(candidate),
         registry,
+        pageChangesSecret,
         ...(serveSourceMaps === undefined ? {} : { serveSourceMaps }),
       });
       servers.push(server);

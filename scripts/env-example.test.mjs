@@ -10,7 +10,17 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Set by Kalike's own scripts for their children, or by the platform: not settings. */
-const internal = new Set(['KALIKE_TEST_SUMMARY', 'KALIKE_TEST_TOTALS', 'REMOTE_BUILD', 'CI', 'NODE_ENV', 'MFE_PAYMENTS_BUILD_VERSION', 'TERM']);
+const internal = new Set([
+  'KALIKE_TEST_SUMMARY',
+  'KALIKE_TEST_TOTALS',
+  'KALIKE_TEST_DATABASE_TEMPLATES',
+  'KALIKE_TEST_DATABASE_TEMPLATES_OWNED',
+  'REMOTE_BUILD',
+  'CI',
+  'NODE_ENV',
+  'MFE_PAYMENTS_BUILD_VERSION',
+  'TERM',
+]);
 
 const readers = [
   /\benv(?:\.|\[['"])([A-Z][A-Z0-9_]+)/g, // process.env.X, env.X, env['X']

@@ -16,6 +16,7 @@ import fastifyHelmet from '@fastify/helmet';
 import { BalancedPool, fetch as undiciFetch } from 'undici';
 
 import { apiUpstreamsFrom, appByDir, defaultRegistry, host, portOf } from './apps.mjs';
+import { loggablePageUrl, logServerRendering } from './loggable-page-url.mjs';
 import { composePage, createServerPages, serverRenderingFrom } from './server-pages.mjs';
 import { cspDirectives, forwardedFor, inlineScriptHashes, isDevelopmentPath, permissionsPolicy, trustProxyFrom } from './web-security.mjs';
 
@@ -39,6 +40,7 @@ export const siteFiles = {
  * @param {number} [options.port]         defaults to the app's port (e.g. a candidate build's own)
  * @param {string|false} [options.trustProxy]  proxies in front of this origin; defaults to TRUST_PROXY
  * @param {boolean} [options.serveSourceMaps] defaults to SERVE_SOURCE_MAPS=true
+ * @param {string} [options.pageChangesSecret] the page-change feed's secret, shared with the API; defaults to PAGE_CHANGES_SECRET
  */
 export async function serveApp({
   dir,
@@ -50,6 +52,7 @@ export async function serveApp({
   trustProxy = trustProxyFrom(),
   serveSourceMaps = process.env.SERVE_SOURCE_MAPS === 'true',
   serverRendering = serverRenderingFrom(),
+  pageChangesSecret = process.env.PAGE_CHANGES_SECRET?.trim() || undefined,
 }) {
   const app = appByDir(dir);
   const indexFile = path.join(distDir, 'index.html');
@@ -107,11 +110,13 @@ export async function serveApp({
   const serverPages =
     app.name === 'shell' && serverRendering
       ? await createServerPages({
+          log: logServerRendering,
           distDir,
           registry: document,
           shellUrl: `http://${host}:${port}/`,
           apiOrigin: apiUpstreams[0],
           apiFetch: api.fetch,
+          pageChangesSecret,
         })
       : null;
   if (serverPages) server.addHook('onClose', async () => serverPages.close());
@@ -151,10 +156,10 @@ export async function serveApp({
         // A page that could not be rendered here renders in the browser, as every page once did.
         if (result.kind === 'failed') {
           status = result.status;
-          console.warn(`[server rendering] ${request.url} renders in the browser instead: ${result.reason}`);
+          console.warn(`[server rendering] ${loggablePageUrl(request.url)} renders in the browser instead: ${result.reason}`);
         }
       } catch (error) {
-        console.error(`[server rendering] ${request.url} failed and renders in the browser instead:`, error);
+        console.error(`[server rendering] ${loggablePageUrl(request.url)} failed and renders in the browser instead:`, error);
       }
     }
     return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(template);

@@ -1,13 +1,19 @@
 // The shell's web origin renders the public pages on the server (docs/server-rendering.md):
 // it loads the shell's server build, which loads each remote's server build from the registry
-// at run time, keeps rendered pages in memory for as long as their data may be reused, and
-// drops a teacher's pages as soon as the API says that teacher's public data changed.
+// at run time (only one that matches the registry's pin: server-build-pin.mjs), keeps
+// rendered pages in memory for as long as their data may be reused, and drops a teacher's
+// pages as soon as the API says that teacher's public data changed.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 
+import { openPinnedServerBuild } from './server-build-pin.mjs';
+
 const require = createRequire(import.meta.url);
+
+/** The header the API reads the web origins' feed secret from (api/src/modules/page-changes/page-changes-secret.ts). */
+export const pageChangesSecretHeader = 'x-page-changes-secret';
 
 /** How each kind of page is cached, and why (docs/server-rendering.md#caches). */
 export const pageCachePolicy = {
@@ -79,7 +85,8 @@ export function composePage(template, result) {
  * @param {number} [options.budgetMs]
  * @param {number} [options.feedIntervalMs]  how often to ask the API which teachers changed
  * @param {number} [options.settleMs]  how long after a change a teacher's page is rendered afresh every time
- * @param {number} [options.refreshMs]       how often to look for redeployed remote server builds
+ * @param {typeof openPinnedServerBuild} [options.openServerBuild]  fetches a remote's server build and checks it against the registry's pin
+ * @param {string} [options.pageChangesSecret]  what the API asks the web origins for to read the feed (PAGE_CHANGES_SECRET)
  * @param {(message: string, details?: object) => void} [options.log]
  * @param {object} [options.renderer]  the shell's server renderer; loaded from distDir when not given
  * @param {typeof pageCachePolicy} [options.policy]
@@ -95,7 +102,8 @@ export async function createServerPages({
   budgetMs = renderBudgetFrom(),
   feedIntervalMs = 2_000,
   settleMs = 5_000,
-  refreshMs = 5_000,
+  openServerBuild = openPinnedServerBuild,
+  pageChangesSecret = process.env.PAGE_CHANGES_SECRET?.trim() || undefined,
   log = (message, details) => console.warn(`[server rendering] ${message}`, details ?? ''),
 }) {
   let renderer = givenRenderer;
@@ -103,7 +111,7 @@ export async function createServerPages({
     const entry = path.join(distDir, 'server', 'render.js');
     if (!existsSync(entry)) return null;
     const { createServerRenderer } = require(entry);
-    renderer = await createServerRenderer({ registry, shellUrl, apiOrigin, apiFetch, refreshMs, log });
+    renderer = await createServerRenderer({ registry, shellUrl, apiOrigin, apiFetch, openServerBuild, log });
   }
 
   // The page-change feed's state (read below): until it has answered, no teacher page is kept.
@@ -200,7 +208,18 @@ export async function createServerPages({
   async function pollFeed() {
     try {
       const query = cursor === null ? '' : `?after=${encodeURIComponent(cursor)}`;
-      const response = await apiFetch(new Request(`${apiOrigin}/v1/marketplace/page-changes${query}`, { headers: { accept: 'application/json' } }));
+      // The feed is for the web origins only: the API asks for the secret they share with it.
+      const headers = { accept: 'application/json', ...(pageChangesSecret ? { [pageChangesSecretHeader]: pageChangesSecret } : {}) };
+      const response = await apiFetch(new Request(`${apiOrigin}/v1/marketplace/page-changes${query}`, { headers }));
+      if (response.status === 400 && cursor !== null) {
+        // A cursor the API no longer accepts (its secret changed): start again from now,
+        // dropping every teacher page, as for a reset.
+        cursor = null;
+        throw new Error('HTTP 400: the cursor was refused; starting the feed again from now');
+      }
+      if (response.status === 401 || response.status === 403) {
+        throw new Error(`HTTP ${response.status}: the API refused this origin's PAGE_CHANGES_SECRET (give the API and every web origin the same one)`);
+      }
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       // Checked by the feed's own contract (shared/src/contracts/page-changes.ts), through the shell's build.
       const answer = renderer.parsePageChanges(await response.json());

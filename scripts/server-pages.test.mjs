@@ -88,24 +88,28 @@ function harness({ feed = [{ cursor: '0', changes: [] }], policy } = {}) {
   };
   const answers = [...feed];
   const feedRequests = [];
+  const feedSecrets = [];
   const apiFetch = async (request) => {
     feedRequests.push(request.url);
+    feedSecrets.push(request.headers.get('x-page-changes-secret'));
     const answer = answers.length > 1 ? answers.shift() : answers[0];
     if (answer instanceof Error) throw answer;
-    return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
+    // `{ status, code }` stands for the API refusing the request.
+    const status = typeof answer?.status === 'number' ? answer.status : 200;
+    return new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } });
   };
-  return { renders, renderer, apiFetch, feedRequests, policy };
+  return { renders, renderer, apiFetch, feedRequests, feedSecrets, policy };
 }
 
-const open = (h) =>
-  createServerPages({
-    renderer: h.renderer,
-    apiFetch: h.apiFetch,
-    apiOrigin: 'http://api.test',
-    feedIntervalMs: 60_000,
-    policy: h.policy,
-    log: () => undefined,
-  });
+const openOptions = (h) => ({
+  renderer: h.renderer,
+  apiFetch: h.apiFetch,
+  apiOrigin: 'http://api.test',
+  feedIntervalMs: 60_000,
+  policy: h.policy,
+  log: () => undefined,
+});
+const open = (h) => createServerPages(openOptions(h));
 
 describe('the page cache', () => {
   test('a page is rendered once and then served from memory; pages the server does not render are left alone', async () => {
@@ -187,6 +191,48 @@ describe('the page cache', () => {
     await pages.render({ url: '/discover/bengaluru/music/teachers/asha', origin: 'http://x' });
     await pages.render({ url: '/discover/bengaluru/music/teachers/asha', origin: 'http://x' });
     assert.equal(h.renders.length, 3);
+    pages.close();
+  });
+
+  test('the feed is read with the secret the web origins share with the API', async () => {
+    const h = harness({ feed: [{ cursor: '5', changes: [] }] });
+    const pages = await createServerPages({ ...openOptions(h), pageChangesSecret: 'shared-with-the-api' });
+    assert.deepEqual(h.feedSecrets, ['shared-with-the-api']);
+    pages.close();
+  });
+
+  test('a refused secret is said in one clear line, and teacher pages are not kept', async () => {
+    const h = harness({ feed: [{ status: 403, code: 'PAGE_CHANGES_SECRET_WRONG' }] });
+    const logged = [];
+    const pages = await createServerPages({
+      ...openOptions(h),
+      pageChangesSecret: 'not-the-one',
+      log: (message, details) => logged.push(`${message} ${details?.error}`),
+    });
+    await pages.render({ url: '/discover/bengaluru/tabla/teachers/kiran', origin: 'http://x' });
+    await pages.render({ url: '/discover/bengaluru/tabla/teachers/kiran', origin: 'http://x' });
+    assert.equal(h.renders.length, 2);
+    assert.equal(logged.length, 1);
+    assert.match(logged[0], /HTTP 403: the API refused this origin's PAGE_CHANGES_SECRET/);
+    pages.close();
+  });
+
+  test('a cursor the API refuses (its secret changed) starts the feed again from now, dropping teacher pages', async () => {
+    const h = harness({
+      feed: [
+        { cursor: 'sealed-under-the-old-secret', changes: [] },
+        { status: 400, code: 'INVALID_CURSOR' },
+        { cursor: 'sealed-anew', changes: [] },
+      ],
+    });
+    const pages = await createServerPages({ ...openOptions(h), feedIntervalMs: 20 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    assert.deepEqual(h.feedRequests.slice(0, 3), [
+      'http://api.test/v1/marketplace/page-changes',
+      'http://api.test/v1/marketplace/page-changes?after=sealed-under-the-old-secret',
+      'http://api.test/v1/marketplace/page-changes',
+    ]);
+    assert.ok(h.feedRequests.slice(3).every((url) => url.endsWith('?after=sealed-anew')));
     pages.close();
   });
 

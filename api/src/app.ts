@@ -51,6 +51,8 @@ export interface BuildAppOptions {
   pushSender?: PushSender;
   /** Per-route limits and their store; defaults to the product's table, counted in PostgreSQL or, on PGlite, in memory. */
   rateLimits?: RateLimitsOptions;
+  /** Where log lines go; standard output by default. Tests pass a stream to read what a log would hold. */
+  logDestination?: NodeJS.WritableStream;
 }
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -75,9 +77,10 @@ export async function buildApp({
   now,
   pushSender,
   rateLimits: rateLimitOptions = {},
+  logDestination,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    ...loggerOptions(config),
+    ...loggerOptions(config, logDestination),
     genReqId: requestIdFrom,
     trustProxy: config.trustProxy ?? false,
     requestIdHeader: false,
@@ -124,6 +127,7 @@ export async function buildApp({
       adminApiKey: config.adminApiKey ?? defaultIntegrationsConfig.adminApiKey,
       publicSiteUrl: config.publicSiteUrl ?? defaultIntegrationsConfig.publicSiteUrl,
       marketplaceCache,
+      pageChangesSecret: config.pageChangesSecret ?? defaultIntegrationsConfig.pageChangesSecret,
     },
     payments: { ...defaultPaymentsConfig, ...config.payments },
     media: { ...defaultMediaConfig, ...config.media },

@@ -51,7 +51,7 @@ describe('loadConfig', () => {
         kalikeFeeBasisPoints: 1000,
         payouts: defaultPayoutsConfig,
       },
-      media: { dir: path.resolve('/srv/kalike/api', '.data/media'), s3: undefined },
+      media: { dir: path.resolve('/srv/kalike/api', '.data/media'), s3: undefined, photoQueue: { concurrency: 1, maxWaiting: 3 } },
       notifications: { whatsapp: undefined, whatsappOutboxFile: path.resolve('/srv/kalike/api', '.data/pglite', 'whatsapp-outbox.jsonl'), vapid: undefined },
       testingRoutes: false,
     });
@@ -81,7 +81,7 @@ describe('loadConfig', () => {
   });
 
   test('keeps photos in MEDIA_DIR, or in an S3-compatible bucket with the address browsers read them from', () => {
-    expect(loadConfig({ MEDIA_DIR: '/var/kalike/media' }, '/srv').media).toEqual({ dir: '/var/kalike/media', s3: undefined });
+    expect(loadConfig({ MEDIA_DIR: '/var/kalike/media' }, '/srv').media).toMatchObject({ dir: '/var/kalike/media', s3: undefined });
     const r2 = {
       MEDIA_S3_BUCKET: 'kalike-photos',
       MEDIA_S3_REGION: 'auto',
@@ -102,6 +102,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...r2, MEDIA_S3_PUBLIC_URL: '' }, '/srv')).toThrow(/MEDIA_S3_PUBLIC_URL is required/);
     expect(() => loadConfig({ ...r2, MEDIA_S3_SECRET_ACCESS_KEY: '' }, '/srv')).toThrow(/go together/);
     expect(() => loadConfig({ ...r2, MEDIA_S3_ENDPOINT: 'r2.example' }, '/srv')).toThrow(/MEDIA_S3_ENDPOINT/);
+  });
+
+  test('reads how many photos an instance decodes at once and lets wait, within bounds', () => {
+    expect(loadConfig({ PHOTO_DECODES_AT_ONCE: '2', PHOTO_QUEUE_WAITING: '6' }, '/srv').media.photoQueue).toEqual({ concurrency: 2, maxWaiting: 6 });
+    expect(() => loadConfig({ PHOTO_DECODES_AT_ONCE: '0' }, '/srv')).toThrow(/PHOTO_DECODES_AT_ONCE/);
+    expect(() => loadConfig({ PHOTO_QUEUE_WAITING: '500' }, '/srv')).toThrow(/PHOTO_QUEUE_WAITING/);
   });
 
   test('takes the public site origin and the marketplace cache switch', () => {

@@ -188,9 +188,15 @@ export interface MediaConfig {
   dir: string | undefined;
   /** Set: files go to this bucket instead of the local folder. */
   s3: MediaS3Config | undefined;
+  /**
+   * Photos decoded at once by one instance (PHOTO_DECODES_AT_ONCE) and how many more may wait
+   * (PHOTO_QUEUE_WAITING); one more is answered 503 PHOTOS_BUSY. Each decode takes up to about
+   * 50 MB and one core's thread (docs/security-uploads.md).
+   */
+  photoQueue: { concurrency: number; maxWaiting: number };
 }
 
-export const defaultMediaConfig: MediaConfig = { dir: undefined, s3: undefined };
+export const defaultMediaConfig: MediaConfig = { dir: undefined, s3: undefined, photoQueue: { concurrency: 1, maxWaiting: 3 } };
 
 export type SharedSecretSetting = (typeof sharedSecretSettings)[number];
 
@@ -234,6 +240,8 @@ export interface AppConfig {
   googleGeocodingUrl: string | undefined;
   /** Bearer key for /v1/admin/*; unset disables those routes entirely (they answer 404). */
   adminApiKey: string | undefined;
+  /** What the web origins send to read the page-change feed; unset, one is generated into the database. */
+  pageChangesSecret: string | undefined;
   /** Origin of the public web site, for absolute URLs in the sitemap and robots.txt. */
   publicSiteUrl: string;
   /** Shared in-process cache of public marketplace answers; off only to measure the database. */
@@ -265,7 +273,10 @@ export class ConfigError extends Error {
   }
 }
 
-export type IntegrationsConfig = Pick<AppConfig, 'googleMapsApiKey' | 'googleGeocodingUrl' | 'adminApiKey' | 'publicSiteUrl' | 'marketplaceCache'>;
+export type IntegrationsConfig = Pick<
+  AppConfig,
+  'googleMapsApiKey' | 'googleGeocodingUrl' | 'adminApiKey' | 'publicSiteUrl' | 'marketplaceCache' | 'pageChangesSecret'
+>;
 
 export const defaultPublicSiteUrl = 'http://localhost:4000';
 
@@ -276,6 +287,7 @@ export const defaultIntegrationsConfig: IntegrationsConfig = {
   adminApiKey: undefined,
   publicSiteUrl: defaultPublicSiteUrl,
   marketplaceCache: true,
+  pageChangesSecret: undefined,
 };
 
 /**
@@ -344,6 +356,7 @@ export function loadConfig(
     googleMapsApiKey: trimmed.GOOGLE_MAPS_API_KEY,
     googleGeocodingUrl: trimmed.GOOGLE_GEOCODING_URL,
     adminApiKey: trimmed.ADMIN_API_KEY,
+    pageChangesSecret: trimmed.PAGE_CHANGES_SECRET,
     publicSiteUrl: trimmed.PUBLIC_SITE_URL ?? defaultPublicSiteUrl,
     marketplaceCache: valid.MARKETPLACE_CACHE ? valid.MARKETPLACE_CACHE === 'on' : true,
     auth,
@@ -434,10 +447,15 @@ function readPayouts({ env, valid, problems }: EnvReading, razorpay: RazorpayCon
   };
 }
 
-function readMedia({ env, problems }: EnvReading, cwd: string): MediaConfig {
+function readMedia({ env, valid, problems }: EnvReading, cwd: string): MediaConfig {
   const dir = path.resolve(cwd, env.MEDIA_DIR ?? '.data/media');
+  const defaults = defaultMediaConfig.photoQueue;
+  const photoQueue = {
+    concurrency: integerOr(valid.PHOTO_DECODES_AT_ONCE, defaults.concurrency),
+    maxWaiting: integerOr(valid.PHOTO_QUEUE_WAITING, defaults.maxWaiting),
+  };
   const bucket = env.MEDIA_S3_BUCKET;
-  if (!bucket) return { dir, s3: undefined };
+  if (!bucket) return { dir, s3: undefined, photoQueue };
   const s3 = readSettings(MediaS3EnvSchema, env);
   problems.push(...s3.problems);
   const { MEDIA_S3_ENDPOINT: endpoint, MEDIA_S3_PUBLIC_URL: publicUrl, MEDIA_S3_FORCE_PATH_STYLE: pathStyle } = s3.valid;
@@ -446,6 +464,7 @@ function readMedia({ env, problems }: EnvReading, cwd: string): MediaConfig {
   if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) problems.push('MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY go together');
   return {
     dir,
+    photoQueue,
     s3: {
       bucket,
       region: env.MEDIA_S3_REGION ?? 'ap-south-1',

@@ -10,6 +10,7 @@ const { sharedSingletons, statefulSharedModules } = require('./shared-singletons
 const { BootPreloadPlugin, bootSplitChunks } = require('./boot-chunks.cjs');
 const { PrecompressPlugin } = require('./precompress.cjs');
 const { SharedSurfacePlugin, surfaceAliases } = require('./shared-surfaces.cjs');
+const { ServerBuildFilesPlugin } = require('./server-build-files.cjs');
 
 const standaloneTemplate = (title) => `<!doctype html>
 <html lang="en-IN">
@@ -152,6 +153,8 @@ function serverConfig(app, build) {
         dts: false,
         manifest: false,
       }),
+      // The list of its files whose fingerprint the registry pins (server-build-files.cjs).
+      ...(isRemote ? [new ServerBuildFilesPlugin()] : []),
     ],
     // Node needs no minified code, and skipping it keeps the build quick.
     optimization: { minimize: false },

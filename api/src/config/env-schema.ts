@@ -139,6 +139,8 @@ export const EnvSchema = Type.Object({
   ),
   // A short admin key could be guessed; refuse to start rather than expose the admin API with it.
   ADMIN_API_KEY: atLeast(16),
+  // Whoever has it reads which teacher pages change: as long as the other shared secrets.
+  PAGE_CHANGES_SECRET: atLeast(32),
   // Search engines are handed absolute URLs built on this, so it must be a bare origin.
   PUBLIC_SITE_URL: setting(
     (raw) => publicSiteUrlProblems(raw).length === 0,
@@ -204,6 +206,8 @@ export const EnvSchema = Type.Object({
   MEDIA_DIR: text(),
   // The other MEDIA_S3_* variables are read (MediaS3EnvSchema) only with a bucket.
   MEDIA_S3_BUCKET: text(),
+  PHOTO_DECODES_AT_ONCE: integerSetting(1, 8),
+  PHOTO_QUEUE_WAITING: integerSetting(0, 50),
   KALIKE_LOCAL_DEMO: trueFalse(),
   HOST: text(),
   SEED: choiceSetting([...seedModes]),

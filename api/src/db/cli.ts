@@ -14,7 +14,7 @@ const usage = `Usage: tsx src/db/cli.ts <migrate|seed> [--size test|standard|ben
   migrate        apply pending migrations
   seed           migrate, then fill an empty database (refuses a non-empty one)
   make-admin     make the person who signed in with <phone> a Kalike admin (reviews listings, grants badges)
-  remove-admin   take it away again
+  remove-admin   take it away again, ending every sign-in they have at once
 
 Database: DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite folder, default ./.data/pglite).
 Seeding PostgreSQL also takes SEED=demo and SEED_CONFIRM_DATABASE=<database name>.`;
@@ -57,7 +57,11 @@ async function main(): Promise<void> {
       // Demo numbers only where texts stay on this machine, as for sign-in.
       const change = await setAdmin(database.db, positionals[1] ?? '', command === 'make-admin', { acceptDemoNumbers: !config.auth.smsProvider });
       const now = command === 'make-admin' ? 'is an admin' : 'is not an admin';
-      console.log(`${change.phone} ${change.changed ? `now ${now}` : `already ${now}`}; it takes effect at their next sign-in or within 15 minutes`);
+      const effect =
+        command === 'make-admin'
+          ? 'admin pages answer them from their next request (the app shows them after their next sign-in)'
+          : `it holds from their next request; ${change.signInsEnded} sign-in(s) ended, so they sign in again`;
+      console.log(`${change.phone} ${change.changed ? `now ${now}; ${effect}` : `already ${now}`}`);
     }
     if (command === 'seed') {
       // The same rule as the server's: a server database gets demo people only when named twice.

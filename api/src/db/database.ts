@@ -14,6 +14,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; undefined keeps the database in memory. */
   dataDir?: string | undefined;
+  /** PGlite only: start from this dump of a data folder (`dumpDataDir`) instead of an empty cluster. */
+  loadDataDir?: Blob | undefined;
   /** Told about idle PostgreSQL connections the server closed (the server logs them). */
   onIdleConnectionError?: (error: Error) => void;
   /** Pool size for PostgreSQL. */
@@ -43,6 +45,8 @@ export interface DatabaseHandle {
    * what holds a connection for long (a session lock, LISTEN). The caller ends it.
    */
   openDedicatedClient?: () => Promise<pg.Client>;
+  /** PGlite only: the whole data folder as an uncompressed tar, to start another database from. */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -72,12 +76,14 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   // in the migrations then works exactly as on a real server.
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { btree_gist, cube, earthdistance, pg_trgm },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   return {
     db,
     kind: 'pglite',
+    dumpDataDir: () => pglite.dumpDataDir('none'),
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();

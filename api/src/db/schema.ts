@@ -387,7 +387,8 @@ export interface RefreshTokenFamiliesTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
-  revoked_reason: 'logout' | 'reuse' | null;
+  /** `admin_removed`: every sign-in of a person whose admin right was taken away. */
+  revoked_reason: 'logout' | 'reuse' | 'admin_removed' | null;
 }
 
 export interface RefreshTokensTable {

@@ -102,7 +102,7 @@ export async function registerModules(app: FastifyInstance, modules: ModulesConf
   await app.register(apartmentsRoutes, { cache });
   await app.register(discoverRoutes, { cache });
   await app.register(sitemapRoutes, { cache, siteUrl: config.publicSiteUrl });
-  await app.register(pageChangesRoutes);
+  await app.register(pageChangesRoutes, { secret: config.pageChangesSecret });
   await app.register(authRoutes, { sms });
   await app.register(accountsRoutes);
   await app.register(teacherJoiningRoutes, {
@@ -125,7 +125,7 @@ export async function registerModules(app: FastifyInstance, modules: ModulesConf
   const media = await createMediaStorage(mediaConfig);
   app.addHook('onClose', () => media.close());
   if (media.local) await app.register(mediaRoutes, { storage: media.local });
-  await app.register(teacherProfileRoutes, { cache, storage: media.storage });
+  await app.register(teacherProfileRoutes, { cache, storage: media.storage, photoQueue: mediaConfig.photoQueue });
   await app.register(listingAuthoringPlugin, { cache });
   await app.register(referralsRoutes, { publicSiteUrl: config.publicSiteUrl });
   await app.register(learnerUpdatesRoutes, { pendingSurveys: surveys.pendingFor });

@@ -104,7 +104,10 @@ export function teachersOnly(forbidden: string): RoleGuard {
   };
 }
 
-/** Kalike's admins (`users.is_admin`), whichever role they signed in as; the id is their user id. */
+/**
+ * Kalike's admins (`users.is_admin`, read from the database on every request by `requireUser`),
+ * whichever role they signed in as; the id is their user id.
+ */
 export function adminsOnly(forbidden: string): RoleGuard {
   return {
     role: 'Admin',
@@ -195,6 +198,7 @@ export default fp<AuthPluginOptions>(
           typ: claims.userType,
           lid: claims.learnerAccountId,
           tid: claims.teacherId,
+          // Informational: who was an admin at sign-in. Admin routes read `users.is_admin` instead.
           adm: claims.isAdmin,
           // The sign-in (refresh-token family) it belongs to, so logout and reuse detection end it at once.
           sid: sessionId,
@@ -216,13 +220,23 @@ export default fp<AuthPluginOptions>(
     const decodeAccessToken = (token: string) => decodeAccessTokenWith(token, () => keys().jwtKey, now());
 
     /**
-     * Logout and refresh-token reuse revoke the sign-in; its access tokens stop working at once
-     * rather than after their 15 minutes. One primary-key read per signed-in request.
+     * The signed-in person as the database has them now, or null once the sign-in has ended.
+     * Logout, refresh-token reuse and an admin's removal revoke the sign-in; its access tokens
+     * stop working at once rather than after their 15 minutes. The admin right is read here
+     * too, never from the token's claim, so taking it away holds on the very next request.
+     * One primary-key read (with the user's row beside it) per signed-in request, cached nowhere.
      */
-    async function isSessionLive(sessionId: string): Promise<boolean> {
-      if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return false;
-      const family = await app.db.selectFrom('refresh_token_families').select(['revoked_at', 'expires_at']).where('id', '=', sessionId).executeTakeFirst();
-      return Boolean(family && !family.revoked_at && new Date(family.expires_at).getTime() > now().getTime());
+    async function liveUser(decoded: { user: AuthUser; sessionId: string }): Promise<AuthUser | null> {
+      if (!/^[0-9a-f-]{36}$/i.test(decoded.sessionId)) return null;
+      const session = await app.db
+        .selectFrom('refresh_token_families as f')
+        .innerJoin('users as u', 'u.id', 'f.user_id')
+        .select(['f.user_id', 'f.revoked_at', 'f.expires_at', 'u.is_admin'])
+        .where('f.id', '=', decoded.sessionId)
+        .executeTakeFirst();
+      if (!session || session.user_id !== decoded.user.userId || session.revoked_at) return null;
+      if (new Date(session.expires_at).getTime() <= now().getTime()) return null;
+      return { ...decoded.user, isAdmin: session.is_admin };
     }
 
     app.decorate('auth', runtime);
@@ -231,7 +245,7 @@ export default fp<AuthPluginOptions>(
     app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
       const token = bearerTokenOf(request);
       const decoded = token ? await decodeAccessToken(token) : null;
-      const user = decoded && (await isSessionLive(decoded.sessionId)) ? decoded.user : null;
+      const user = decoded ? await liveUser(decoded) : null;
       if (!user) {
         reply.header('www-authenticate', 'Bearer');
         throw unauthorized();

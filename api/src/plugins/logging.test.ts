@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import Fastify from 'fastify';
-import { loggerOptions, type LoggingConfig } from './logging';
+import { loggableUrl, loggerOptions, type LoggingConfig } from './logging';
 
 async function linesLogged(config: LoggingConfig, urls: string[]): Promise<string[]> {
   const output = new PassThrough();
@@ -56,5 +56,26 @@ describe('request logging', () => {
     const lines = await linesLogged({ logLevel: 'info', logFormat: 'pretty', logRequests: true }, ['/ok']);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: GET \/ok 200 \d+ ms$/);
+  });
+});
+
+describe('loggableUrl', () => {
+  test('capability parameters by their name, whatever their case or spelling; everything else as it came', () => {
+    expect(loggableUrl('/v1/x?Invitation=abc&after=c2&refresh_token=t%2Bk&apiKey=k&flag&page=2')).toBe(
+      '/v1/x?Invitation=…&after=c2&refresh_token=…&apiKey=…&flag&page=2',
+    );
+  });
+
+  test("a payment request's id is hidden on the teacher's routes too, which name the same id", () => {
+    expect(loggableUrl('/v1/payments/teacher/payment-requests/0f3c9a6e-1b2d-4c5e-8f70-123456789abc/cancel')).toBe(
+      '/v1/payments/teacher/payment-requests/…/cancel',
+    );
+  });
+
+  test('an address in a parameter is written as an address would be', () => {
+    expect(loggableUrl(`/v1/y?next=${encodeURIComponent('/pay/0f3c?code=1')}&q=a+b`)).toBe(`/v1/y?next=${encodeURIComponent('/pay/…?code=…')}&q=a+b`);
+    expect(loggableUrl(`/v1/y?returnUrl=${encodeURIComponent('https://kalike.example/credit-notes/abc?x=1')}`)).toBe(
+      `/v1/y?returnUrl=${encodeURIComponent('https://kalike.example/credit-notes/…?x=1')}`,
+    );
   });
 });

@@ -85,14 +85,23 @@ describe('the rate-limit store in the database', () => {
 describe('limits held across two instances on one database', () => {
   let testDatabase: TestDatabase;
   let instances: FastifyInstance[];
-  const limits = { 'GET /v1/geo/reverse': { perAddress: { max: 7, windowMs: 60 * 60_000 } } };
+  const limits = {
+    'GET /v1/geo/reverse': { perAddress: { max: 7, windowMs: 60 * 60_000 } },
+    'POST /v1/auth/otp/verify': { perAddress: { max: 3, windowMs: 60 * 60_000 } },
+  };
+  /** New callers per route and window each instance writes to the store; the rest are counted in memory. */
+  const maxNewSharedPerWindow = 200;
 
   beforeAll(async () => {
     testDatabase = await createTestDatabase();
     await migrateToLatest(testDatabase.database.db);
     const handles = [testDatabase.database, await testDatabase.openAnotherPool()];
     // Each instance with its own store object over its own pool, as two processes would have.
-    instances = await Promise.all(handles.map((handle) => buildTestAppOn(handle, { rateLimits: { limits, store: postgresRateLimitStore(handle.db) } })));
+    instances = await Promise.all(
+      handles.map((handle) =>
+        buildTestAppOn(handle, { rateLimits: { limits, store: postgresRateLimitStore(handle.db), preLimit: { maxNewSharedPerWindow } } }),
+      ),
+    );
   });
 
   afterAll(async () => {
@@ -124,5 +133,48 @@ describe('limits held across two instances on one database', () => {
     const statuses = (await Promise.all(calls)).map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 204)).toHaveLength(60);
     expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+  });
+
+  test('a flood of thousands of new IPv6 /64s leaves the store bounded, and each flooder is still limited', async () => {
+    const db = testDatabase.database.db;
+    const verify = (remoteAddress: string) => instances[0]!.inject({ method: 'POST', url: '/v1/auth/otp/verify', payload: {}, remoteAddress });
+    const rows = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('rate_limit_counters')
+            .select((eb) => eb.fn.countAll<string>().as('rows'))
+            .where('key', 'like', '%/v1/auth/otp/verify|address|%')
+            .executeTakeFirstOrThrow()
+        ).rows,
+      );
+    const flood = async (addresses: string[]) => {
+      const statuses: number[] = [];
+      for (let start = 0; start < addresses.length; start += 100) {
+        const batch = await Promise.all(addresses.slice(start, start + 100).map(verify));
+        statuses.push(...batch.map((response) => response.statusCode));
+      }
+      return statuses;
+    };
+
+    // Every one of the 256 /64s of one home network's /56, four addresses in each: one caller, one row, refused after its 3 tries.
+    const home = await flood(Array.from({ length: 1_024 }, (_, index) => `2001:db8:70:${(index % 256).toString(16)}:${index.toString(16)}::1`));
+    expect(home.filter((status) => status !== 429)).toHaveLength(3);
+    expect(await rows()).toBe(1);
+
+    // 2,000 /64s in as many /56s: the first new callers of the window are counted in the store, the rest in memory only.
+    const fresh = (index: number) => `2001:db8:${(0x100 + Math.floor(index / 256)).toString(16)}:${((index % 256) * 256).toString(16)}::1`;
+    const spread = await flood(Array.from({ length: 2_000 }, (_, index) => fresh(index)));
+    expect(spread.every((status) => status === 400)).toBe(true);
+    expect(await rows()).toBe(maxNewSharedPerWindow);
+
+    // A caller counted in memory only is still refused past the limit, with no row for it.
+    const late = fresh(1_999);
+    expect((await verify(late)).statusCode).toBe(400);
+    expect((await verify(late)).statusCode).toBe(400);
+    const refused = await verify(late);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await rows()).toBe(maxNewSharedPerWindow);
   });
 });

@@ -55,15 +55,15 @@ describe('route limits', () => {
     expect((await testApp.app.inject({ ...reverse(), remoteAddress: '203.0.113.11' })).statusCode).not.toBe(429);
   });
 
-  it('counts a whole IPv6 /64 as one address', async () => {
+  it('counts a whole IPv6 /56 as one address', async () => {
     const { max } = routeLimits['POST /v1/auth/otp/verify']!.perAddress!;
     const verify = (remoteAddress: string) => testApp.app.inject({ method: 'POST', url: '/v1/auth/otp/verify', payload: {}, remoteAddress });
     for (let index = 0; index < max; index++) {
-      // Each try from a different address of the same home network.
-      expect((await verify(`2001:db8:77:1::${(index + 1).toString(16)}`)).statusCode).toBe(400);
+      // Each try from a different /64 of the same home network's /56.
+      expect((await verify(`2001:db8:77:${(index + 1).toString(16)}::1`)).statusCode).toBe(400);
     }
-    expect((await verify('2001:db8:77:1:ffff::9')).statusCode).toBe(429);
-    expect((await verify('2001:db8:77:2::1')).statusCode).toBe(400);
+    expect((await verify('2001:db8:77:ff:ffff::9')).statusCode).toBe(429);
+    expect((await verify('2001:db8:77:100::1')).statusCode).toBe(400);
   });
 
   it('limits a signed-in user across addresses', async () => {

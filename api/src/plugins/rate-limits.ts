@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions, onRequestHookHandle
 import fp from 'fastify-plugin';
 import { Type } from 'typebox';
 import { clientAddressKey } from '../shared/client-address';
+import { createAddressPreLimit, type PreLimitOptions } from './address-pre-limit';
 import { bearerTokenOf } from './auth';
 import { DomainError } from '../shared/domain-error';
 
@@ -13,7 +14,10 @@ export interface Limit {
 
 /** Both are counted; the first one used up answers 429. */
 export interface RouteLimit {
-  /** Per client address (an IPv6 /64 counts as one), checked before the body is read. */
+  /**
+   * Per client address (an IPv6 /56 counts as one), checked before the body is read: first by
+   * this instance's count in memory, then in the shared store (see address-pre-limit.ts).
+   */
   perAddress?: Limit;
   /** Per signed-in user, checked after sign-in is checked; requests without a valid token skip it. */
   perUser?: Limit;
@@ -39,15 +43,17 @@ export const routeLimits: Readonly<Record<string, RouteLimit>> = {
   'POST /v1/auth/refresh': { perAddress: { max: 120, windowMs: 10 * MINUTE } },
   // Each starts a sign-in (a refresh-token family); a person needs a handful a day.
   'POST /v1/auth/switch-role': { perAddress: { max: 200, windowMs: HOUR }, perUser: { max: 30, windowMs: HOUR } },
-  'POST /v1/teachers/join': { perAddress: { max: 100, windowMs: HOUR }, perUser: { max: 10, windowMs: HOUR } },
+  // Per address in short windows: the address is counted before sign-in is checked, so a row of the
+  // shared store must not outlive a few minutes for a caller who is not even signed in.
+  'POST /v1/teachers/join': { perAddress: { max: 20, windowMs: 10 * MINUTE }, perUser: { max: 10, windowMs: HOUR } },
   // Search runs the heaviest queries; reverse geocoding is billed per call.
   'GET /v1/marketplace/teacherListings/search': { perAddress: { max: 600, windowMs: MINUTE }, perUser: { max: 120, windowMs: MINUTE } },
   'GET /v1/geo/reverse': { perAddress: { max: 60, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },
   // Coupon and referral checks say whether a code exists.
   'POST /v1/discounts/validate-coupon/batchStudentID/:batchStudentId': { perAddress: { max: 200, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },
   'GET /v1/class/batchStudent/:id/classpack': { perAddress: { max: 600, windowMs: HOUR }, perUser: { max: 120, windowMs: HOUR } },
-  // Joining a batch takes a seat.
-  'POST /v1/class/validate-payment-request/batch/:id/join': { perAddress: { max: 100, windowMs: HOUR }, perUser: { max: 10, windowMs: HOUR } },
+  // Joining a batch takes a seat. Short per-address windows, as for joining as a teacher.
+  'POST /v1/class/validate-payment-request/batch/:id/join': { perAddress: { max: 20, windowMs: 10 * MINUTE }, perUser: { max: 10, windowMs: HOUR } },
   // Enquiries text the teacher; the daily caps per learner and per teacher are in enquiry-sending.service.
   'POST /v1/marketplace/enquiries': { perAddress: { max: 100, windowMs: HOUR }, perUser: { max: 10, windowMs: HOUR } },
   'POST /v1/marketplace/enquiries/:id/close': { perAddress: { max: 200, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },
@@ -92,6 +98,8 @@ declare module 'fastify' {
 export interface RateLimitsOptions {
   limits?: Readonly<Record<string, RouteLimit>>;
   store?: RateLimitStore;
+  /** The in-memory count before the shared store (`preLimitDefaults`). */
+  preLimit?: Partial<PreLimitOptions>;
 }
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
@@ -104,6 +112,10 @@ const TooManySchema = Type.Object({
   retryAfterSeconds: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 
+function rateLimited(retryAfterSeconds: number): DomainError {
+  return new DomainError('RATE_LIMITED', `Too many tries in a short time; try again in ${waitWords(retryAfterSeconds)}`, 429, { retryAfterSeconds });
+}
+
 function waitWords(seconds: number): string {
   if (seconds < 90) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
   const minutes = Math.ceil(seconds / 60);
@@ -113,10 +125,7 @@ function waitWords(seconds: number): string {
 async function enforce(limiter: Limiter, request: FastifyRequest): Promise<void> {
   const outcome = await limiter(request);
   if (outcome.isAllowed || !outcome.isExceeded) return;
-  const retryAfterSeconds = Math.max(1, outcome.ttlInSeconds);
-  throw new DomainError('RATE_LIMITED', `Too many tries in a short time; try again in ${waitWords(retryAfterSeconds)}`, 429, {
-    retryAfterSeconds,
-  });
+  throw rateLimited(Math.max(1, outcome.ttlInSeconds));
 }
 
 function methodsOf(route: RouteOptions): string[] {
@@ -129,7 +138,7 @@ function append<T>(existing: T | T[] | undefined, hook: T): T[] {
 }
 
 export default fp<RateLimitsOptions>(
-  async (app: FastifyInstance, { limits = routeLimits, store }) => {
+  async (app: FastifyInstance, { limits = routeLimits, store, preLimit: preLimitOptions }) => {
     app.decorate('rateLimitStore', store);
     // Registered in a child context: only the limiters made here count, and @fastify/rate-limit
     // never hooks a route by itself (the analytics route keeps its own instance).
@@ -141,6 +150,7 @@ export default fp<RateLimitsOptions>(
     if (!createLimiter) throw new Error('Rate limiter did not start');
     const makeLimiter = createLimiter;
 
+    const preLimit = createAddressPreLimit(preLimitOptions);
     const limited = new Set<string>();
     const callers = new WeakMap<FastifyRequest, string>();
     // Only to count the caller: request.user stays unset on a public route.
@@ -160,12 +170,17 @@ export default fp<RateLimitsOptions>(
         if (response && !response['429']) response['429'] = TooManySchema;
 
         if (limit.perAddress) {
+          const perAddress = limit.perAddress;
           const byAddress = makeLimiter({
-            max: limit.perAddress.max,
-            timeWindow: limit.perAddress.windowMs,
+            max: perAddress.max,
+            timeWindow: perAddress.windowMs,
             keyGenerator: (request) => `${name}|address|${clientAddressKey(request.ip)}`,
           });
-          const hook: onRequestHookHandler = async (request) => enforce(byAddress, request);
+          const hook: onRequestHookHandler = async (request) => {
+            const verdict = preLimit.hit(name, clientAddressKey(request.ip), perAddress);
+            if (verdict.kind === 'refused') throw rateLimited(verdict.retryAfterSeconds);
+            if (verdict.kind === 'shared') await enforce(byAddress, request);
+          };
           route.onRequest = append(route.onRequest, hook);
         }
 

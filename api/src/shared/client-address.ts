@@ -2,11 +2,14 @@ import { isIPv4, isIPv6 } from 'node:net';
 import { Address6 } from 'ip-address';
 
 /**
- * One home network or phone gets a whole IPv6 /64 from its provider and can pick any address
- * in it, so per-address limits count the /64 as one client. IPv4 (also when it arrives
+ * A phone gets a whole IPv6 /64 and a home network usually a /56 from its provider, and can
+ * pick any address in them, so per-address limits count a /56 as one client: a caller walking
+ * through the 256 /64s of a home delegation is still one caller and one counter. At most 256
+ * phones of one carrier can share a /56, fewer than share one IPv4 address behind a carrier's
+ * NAT, which the loose per-address limits already allow for. IPv4 (also when it arrives
  * IPv4-mapped, as `::ffff:1.2.3.4`) counts address by address.
  */
-const IPV6_CLIENT_PREFIX = 64;
+const IPV6_CLIENT_PREFIX = 56;
 
 /** The key per-address limits count under, from `request.ip` (already resolved through trusted proxies). */
 export function clientAddressKey(ip: string): string {

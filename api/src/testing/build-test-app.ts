@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { closeSync, existsSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
@@ -41,9 +43,10 @@ async function withAdminClient<T>(databaseUrl: string, run: (client: pg.Client) 
 
 /**
  * A fresh, empty database: PGlite in memory, or, when DATABASE_URL is set, a new database on
- * that server that is dropped again on close, so parallel test files never see each other.
+ * that server that is dropped again on close, so parallel test files never see each other. With
+ * `copyOf`, the new PostgreSQL database starts as a copy of that one (a prepared template).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({ copyOf }: { copyOf?: string } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const database = await createDatabase({});
@@ -51,7 +54,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
 
   const name = `kalike_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  await withAdminClient(serverUrl, (client) => client.query(copyOf ? `create database ${name} template ${copyOf}` : `create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await createDatabase({ databaseUrl: url.toString(), maxConnections: 4 });
@@ -99,6 +102,8 @@ export interface BuildTestAppOptions {
    * seconds; tests of the limits pass `{ limits: routeLimits }` or their own table.
    */
   rateLimits?: BuildAppOptions['rateLimits'];
+  /** Writes the app's JSON log lines, every request's included, to this stream (none by default). */
+  logTo?: NodeJS.WritableStream;
 }
 
 /** An app as buildTestApp makes it, over a database the caller prepared (several instances on one database). */
@@ -106,7 +111,7 @@ export async function buildTestAppOn(database: DatabaseHandle, options: Omit<Bui
   const app = await buildApp({
     config: {
       corsOrigins: ['http://localhost:4000'],
-      logLevel: 'silent',
+      ...(options.logTo ? { logLevel: 'info', logFormat: 'json', logRequests: true } : { logLevel: 'silent' }),
       auth: options.auth,
       payments: options.payments,
       notifications: options.notifications,
@@ -118,6 +123,7 @@ export async function buildTestAppOn(database: DatabaseHandle, options: Omit<Bui
     rateLimits: options.rateLimits ?? { limits: {} },
     ...(options.pushSender ? { pushSender: options.pushSender } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.logTo ? { logDestination: options.logTo } : {}),
   });
   try {
     await options.beforeReady?.(app);
@@ -131,13 +137,97 @@ export async function buildTestAppOn(database: DatabaseHandle, options: Omit<Bui
   return app;
 }
 
-export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<TestApp> {
-  const { database, close: closeDatabase } = await createTestDatabase();
+/**
+ * The database a test file starts from, prepared once per test run: building an empty cluster,
+ * migrating and seeding it took seconds per file; loading a dump of the result (PGlite) or
+ * copying a template database (PostgreSQL) takes a fraction of that. The jest run's global
+ * setup names the folder (and removes it, and the templates, afterwards); without it every file
+ * builds its own as before. Only the two common starting points are kept: migrated, and
+ * migrated with the `test` seed.
+ */
+interface Template {
+  /** The PGlite dump. */
+  file: string;
+  /** PostgreSQL: the template database, and the file that says it is complete. */
+  database: string;
+  ready: string;
+  /** Taken by the one file that builds the PostgreSQL template. */
+  lock: string;
+}
+
+function templateOf(options: BuildTestAppOptions): Template | undefined {
+  const folder = process.env.KALIKE_TEST_DATABASE_TEMPLATES;
+  if (!folder) return undefined;
+  const name = options.seed === false ? 'migrated' : (options.seedSize ?? 'test') === 'test' ? 'seeded_test' : undefined;
+  if (!name) return undefined;
+  const run = path
+    .basename(folder)
+    .replace(/[^a-z0-9]/gi, '')
+    .toLowerCase();
+  return {
+    file: path.join(folder, `${name}.tar`),
+    database: `kalike_template_${run}_${name}`,
+    ready: path.join(folder, `${name}.postgres-ready`),
+    lock: path.join(folder, `${name}.postgres-lock`),
+  };
+}
+
+async function migratedAndSeeded(database: DatabaseHandle, options: BuildTestAppOptions): Promise<void> {
+  await migrateToLatest(database.db);
+  if (options.seed !== false) await seedDatabase(database.db, { size: options.seedSize ?? 'test', anchorDate: TEST_ANCHOR_DATE });
+}
+
+/** Builds the PostgreSQL template once per run (the file that takes the lock); false if another file is building it. */
+async function ensurePostgresTemplate(serverUrl: string, template: Template, options: BuildTestAppOptions): Promise<boolean> {
+  if (existsSync(template.ready)) return true;
   try {
-    await migrateToLatest(database.db);
-    if (options.seed !== false) {
-      await seedDatabase(database.db, { size: options.seedSize ?? 'test', anchorDate: TEST_ANCHOR_DATE });
+    closeSync(openSync(template.lock, 'wx'));
+  } catch {
+    return false;
+  }
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${template.database}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${template.database}`;
+  const database = await createDatabase({ databaseUrl: url.toString(), maxConnections: 1 });
+  try {
+    await migratedAndSeeded(database, options);
+  } finally {
+    // A template cannot be copied while anyone is connected to it.
+    await database.close();
+  }
+  writeFileSync(template.ready, '');
+  return true;
+}
+
+async function preparedDatabase(options: BuildTestAppOptions): Promise<Omit<TestDatabase, 'openAnotherPool'>> {
+  const template = templateOf(options);
+  const serverUrl = process.env.DATABASE_URL;
+  if (template && serverUrl && (await ensurePostgresTemplate(serverUrl, template, options))) {
+    return createTestDatabase({ copyOf: template.database });
+  }
+  if (template && !serverUrl && existsSync(template.file)) {
+    const database = await createDatabase({ loadDataDir: new Blob([readFileSync(template.file)]) });
+    return { database, close: () => database.close() };
+  }
+  const { database, close } = await createTestDatabase();
+  try {
+    await migratedAndSeeded(database, options);
+    if (template && database.dumpDataDir) {
+      // Written aside and renamed, so a file in another worker never reads half a dump.
+      const partial = `${template.file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+      writeFileSync(partial, Buffer.from(await (await database.dumpDataDir()).arrayBuffer()));
+      renameSync(partial, template.file);
     }
+    return { database, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<TestApp> {
+  const { database, close: closeDatabase } = await preparedDatabase(options);
+  try {
     const app = await buildTestAppOn(database, options);
     return {
       app,

@@ -123,7 +123,7 @@ function cleanSearchParams(params: RequestOptions['searchParams']): Record<strin
 
 /** Paths are relative to the API base, without a leading slash: `v1/marketplace/categories`. */
 export function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return send((api) => api.get(path, { searchParams: cleanSearchParams(options.searchParams), signal: options.signal }).json<T>());
+  return send((api) => api.get(path, { searchParams: cleanSearchParams(options.searchParams), signal: options.signal, headers: options.headers }).json<T>());
 }
 
 export function apiSend<T>(method: 'post' | 'put' | 'patch' | 'delete', path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {

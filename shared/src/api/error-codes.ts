@@ -87,6 +87,8 @@ export const errorCodes = [
   'BATCH_INVITATION_INVALID',
   'BATCH_INVITATION_EXPIRED',
   'BATCH_INVITATION_USED_UP',
+  // The invitation came in the address, where logs would keep it; it belongs in the x-batch-invitation header
+  'INVITATION_IN_ADDRESS',
   'SEAT_HOLD_LIMIT',
   'JOIN_LIMIT_REACHED',
   'SEAT_HOLD_EXPIRED',
@@ -123,6 +125,9 @@ export const errorCodes = [
   'PHOTO_TOO_LARGE',
   'PHOTO_NOT_AN_IMAGE',
   'PHOTO_WRONG_SIZE',
+  'PHOTO_TOO_DEEP',
+  'PHOTO_INTERLACED',
+  'PHOTOS_BUSY',
   // A teacher writing their listings
   'LISTING_IN_REVIEW',
   'LISTING_INCOMPLETE',
@@ -154,6 +159,9 @@ export const errorCodes = [
   'MESSAGE_LIMIT_REACHED',
   // A person's data rights
   'ACCOUNT_DELETION_BLOCKED',
+  // The page-change feed, for the web origins only
+  'PAGE_CHANGES_SECRET_REQUIRED',
+  'PAGE_CHANGES_SECRET_WRONG',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

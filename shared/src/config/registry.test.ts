@@ -53,6 +53,29 @@ describe('parseRegistry', () => {
     expect(registry.remotes.mfe_discover).toEqual({ entry: 'https://discover.kalike.example/v42/mf-manifest.json' });
   });
 
+  it("keeps each server build's pin, and refuses a malformed one", () => {
+    const pin = `sha384-${'A'.repeat(63)}/`;
+    const registry = parseRegistry(
+      {
+        remotes: {
+          mfe_discover: { entry: 'https://discover.kalike.example/v42/mf-manifest.json', serverIntegrity: pin },
+          mfe_payments: {
+            entry: 'https://payments.kalike.example/v7/mf-manifest.json',
+            candidate: { entry: 'https://payments.kalike.example/v8/mf-manifest.json', serverIntegrity: pin },
+          },
+        },
+      },
+      page,
+    );
+    expect(registry.remotes.mfe_discover?.serverIntegrity).toBe(pin);
+    expect(registry.remotes.mfe_payments?.candidate?.serverIntegrity).toBe(pin);
+    for (const bad of ['sha256-abc', `sha384-${'A'.repeat(10)}`, 42]) {
+      expect(() => parseRegistry({ remotes: { mfe_discover: { entry: 'https://d.example/mf-manifest.json', serverIntegrity: bad } } }, page)).toThrow(
+        '"mfe_discover".serverIntegrity must be sha384-<base64>',
+      );
+    }
+  });
+
   it.each([
     ['a non-object', 'nope'],
     ['remotes missing', { apiBaseUrl: '' }],

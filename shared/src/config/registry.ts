@@ -21,7 +21,13 @@ export interface RemoteRegistry {
  */
 export interface RemoteRegistration {
   entry: string;
-  candidate?: { entry: string };
+  /**
+   * The pin of the remote's server build (`sha384-…` of its `server/files.json` list, written at
+   * build time): the shell's server runs that build only when what it fetched matches
+   * (docs/deploying-remotes.md#server-builds-are-pinned). Browsers do not read it.
+   */
+  serverIntegrity?: string;
+  candidate?: { entry: string; serverIntegrity?: string };
   rolloutFlag?: string;
 }
 
@@ -33,6 +39,14 @@ export class InvalidRegistryError extends Error {
 }
 
 const remoteNamePattern = /^mfe_[a-z]+$/;
+const serverIntegrityPattern = /^sha384-[A-Za-z0-9+/]{64}$/;
+
+/** A server build's pin when the registration names one; malformed refuses the registry. */
+function parseServerIntegrity(value: unknown, what: string): { serverIntegrity?: string } {
+  if (value === undefined) return {};
+  if (typeof value !== 'string' || !serverIntegrityPattern.test(value)) throw new InvalidRegistryError(`${what}.serverIntegrity must be sha384-<base64>`);
+  return { serverIntegrity: value };
+}
 // The admin API's feature key (FEATURE_KEY_PATTERN in contracts/flags), repeated here so the
 // shell's start-up code does not import the contract schemas.
 const featureKeyPattern = /^[a-z0-9][a-z0-9-]{1,60}$/;
@@ -66,13 +80,22 @@ export function parseRegistry(input: unknown, pageUrl: string): RemoteRegistry {
   const parsed: RemoteRegistry['remotes'] = {};
   for (const [name, value] of Object.entries(remotes)) {
     if (!remoteNamePattern.test(name)) throw new InvalidRegistryError(`"${name}" is not a remote name`);
-    const { entry, candidate, rolloutFlag } = (value ?? {}) as { entry?: unknown; candidate?: unknown; rolloutFlag?: unknown };
-    const registration: RemoteRegistration = { entry: parseEntry(entry, pageUrl, `"${name}"`) };
+    const { entry, candidate, rolloutFlag, serverIntegrity } = (value ?? {}) as {
+      entry?: unknown;
+      candidate?: unknown;
+      rolloutFlag?: unknown;
+      serverIntegrity?: unknown;
+    };
+    const registration: RemoteRegistration = { entry: parseEntry(entry, pageUrl, `"${name}"`), ...parseServerIntegrity(serverIntegrity, `"${name}"`) };
     if (candidate !== undefined) {
       if (typeof candidate !== 'object' || candidate === null || Array.isArray(candidate)) {
         throw new InvalidRegistryError(`"${name}".candidate must be an object with an entry`);
       }
-      registration.candidate = { entry: parseEntry((candidate as { entry?: unknown }).entry, pageUrl, `"${name}".candidate`) };
+      const given = candidate as { entry?: unknown; serverIntegrity?: unknown };
+      registration.candidate = {
+        entry: parseEntry(given.entry, pageUrl, `"${name}".candidate`),
+        ...parseServerIntegrity(given.serverIntegrity, `"${name}".candidate`),
+      };
     }
     if (rolloutFlag !== undefined) {
       if (typeof rolloutFlag !== 'string' || !featureKeyPattern.test(rolloutFlag)) {

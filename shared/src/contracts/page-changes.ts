@@ -7,13 +7,13 @@ import { Compile } from 'typebox/compile';
 /** The most changes one answer names; `more` says whether another answer follows at once. */
 export const pageChangesLimit = 500;
 
-/** A position in the feed: decimal digits, passed back as it came. */
-export const pageChangeCursorPattern = '^(0|[1-9][0-9]{0,18})$';
+/** A position in the feed: opaque (sealed by the API, 48 base64url characters), passed back as it came. */
+export const pageChangeCursorPattern = '^[A-Za-z0-9_-]{48}$';
 
 export const PageChangesQuerySchema = Type.Object(
   {
     /** The cursor of the previous answer; left out, the answer starts the feed from now. */
-    after: Type.Optional(Type.String({ maxLength: 40 })),
+    after: Type.Optional(Type.String({ maxLength: 64 })),
   },
   { additionalProperties: false },
 );

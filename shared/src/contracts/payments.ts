@@ -13,7 +13,7 @@ import {
 } from '@kalike/shared/domain/payment-values';
 import { orderStatuses } from '@kalike/shared/domain/order-lifecycle';
 import { classPackStatuses } from '@kalike/shared/domain/class-pack-lifecycle';
-import { batchInvitationDays, batchStudentStatuses } from '@kalike/shared/domain/batch-student-lifecycle';
+import { batchInvitationDays, batchInvitationHeader, batchStudentStatuses } from '@kalike/shared/domain/batch-student-lifecycle';
 import { ClassPackPlanSchema } from '@kalike/shared/contracts/teacher-listings';
 import { EnquiryBatchSchema } from '@kalike/shared/contracts/enquiries';
 
@@ -362,9 +362,14 @@ export type CreateBatchStudentPaymentRequestBody = Static<typeof CreateBatchStud
 /** The token of a teacher's batch invitation, as it arrives in the learner's link (`?invitation=`). */
 const InvitationToken = Type.String({ minLength: 1, maxLength: 100 });
 
-/** GET /v1/class/validate-payment-request/batch/{id}?invitation=…: the teacher's invitation the learner opened. */
-export const BatchPaymentRequestQuerySchema = Type.Object({ invitation: Type.Optional(InvitationToken) }, { additionalProperties: false });
-export type BatchPaymentRequestQuery = Static<typeof BatchPaymentRequestQuerySchema>;
+/** GET /v1/class/validate-payment-request/batch/{id}: the teacher's invitation the learner opened, in its header. */
+export const BatchPaymentRequestHeadersSchema = Type.Object({ [batchInvitationHeader]: Type.Optional(InvitationToken) });
+
+/**
+ * The check's query. `invitation` is the earlier form, refused (400 INVITATION_IN_ADDRESS) so an
+ * old page learns the new one instead of a token being read from an address.
+ */
+export const BatchPaymentRequestQuerySchema = Type.Object({ invitation: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false });
 
 /** POST …/batch/{id}/join: the same invitation, sent again with the join. */
 export const JoinBatchBodySchema = Type.Object({ invitation: Type.Optional(InvitationToken) }, { additionalProperties: false });

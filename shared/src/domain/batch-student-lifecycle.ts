@@ -75,6 +75,12 @@ export const seatHoldLimits = { concurrentHolds: 2, perDay: 5 } as const;
 /** A teacher's invitation link lasts this long unless the teacher chooses otherwise (1–30 days). */
 export const batchInvitationDays = { min: 1, max: 30, default: 7 } as const;
 
+/**
+ * The header the learner's page sends the invitation's token in when checking a batch: never the
+ * API's address, where request logs and proxies would keep it.
+ */
+export const batchInvitationHeader = 'x-batch-invitation';
+
 /** Why the upcoming sessions leave out a batch's online room. */
 export const classLinkWithheldReasons = ['seat_held_unpaid', 'no_usable_pack'] as const;
 export type ClassLinkWithheldReason = (typeof classLinkWithheldReasons)[number];

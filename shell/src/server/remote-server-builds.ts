@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteRegistry } from '@kalike/shared/config/registry';
 import { isRemotePagesModule, type RemotePagesModule } from '@kalike/shared/federation/remote-contract';
 import type { RemoteName } from '@kalike/shared/federation/remote-pages';
@@ -12,43 +11,99 @@ export function serverEntryOf(clientEntry: string): string {
   return new URL('server/remoteEntry.js', clientEntry).toString();
 }
 
+/** A remote's server build, fetched and checked against the registry's pin; nothing of it has run yet. */
+export interface PinnedServerBuild {
+  /** The pin it matched. */
+  version: string;
+  /** Its entry's URL. */
+  entryUrl: string;
+  /** The checked text of one of its files, or undefined for a URL it does not list. */
+  fileText(url: string): string | undefined;
+  /** Whether a URL is inside its folder. */
+  contains(url: string): boolean;
+  /** Runs the checked entry and returns the federation container. */
+  runEntry(globalName?: string): unknown;
+}
+
+/**
+ * Fetches a remote's server build and checks it against its pin (scripts/server-build-pin.mjs):
+ * rejects for an unpinned build, one on plain http beyond this machine, or one that does not
+ * match; the web server that runs this renderer decides what it trusts.
+ */
+export type OpenServerBuild = (input: { remote: RemoteName; entryUrl: string; integrity: string | undefined }) => Promise<PinnedServerBuild>;
+
 export interface RemoteServerBuildsOptions {
   registry: RemoteRegistry;
-  /** How often to look for a redeployed server build. */
-  refreshMs: number;
+  /** How the server builds are fetched and checked; without it no server build runs. */
+  openServerBuild: OpenServerBuild | undefined;
   /** A remote's server build that has not loaded by then counts as unavailable. */
   loadTimeoutMs: number;
   log: (message: string, details?: object) => void;
 }
 
-interface LoadedBuild {
-  /** The version of the entry file this load is of (its ETag, or a hash of its text). */
-  version: string;
-  pages: Promise<RemotePagesModule>;
-}
+/** Checked builds, by entry URL: what the runtime plugin below hands the federation runtime. */
+const checkedBuilds = new Map<string, PinnedServerBuild>();
+
+const withoutQuery = (url: string) => {
+  const bare = new URL(url);
+  bare.search = '';
+  bare.hash = '';
+  return bare.href;
+};
 
 /**
- * The remotes' server builds, loaded over HTTP at run time through the federation runtime,
- * exactly as the browser loads the client builds. Every `refreshMs` the entry of each loaded
- * remote is asked for again (a conditional GET): a new deployment is registered afresh, so
- * the next render uses it without restarting or rebuilding the shell.
+ * The federation runtime loads a remote's entry and chunks itself; this plugin makes it take
+ * them from the checked builds only. An entry that is not a checked build is an error (never
+ * fetched), and so is a chunk inside a checked build's folder that its list does not name.
+ * Registered on this server's own federation instance (which loads the entries) and for every
+ * instance made after it (each remote's, which loads that remote's chunks).
  */
-export function createRemoteServerBuilds({ registry, refreshMs, loadTimeoutMs, log }: RemoteServerBuildsOptions) {
-  const loaded = new Map<RemoteName, LoadedBuild>();
+const pinnedBuildsPlugin = (): ModuleFederationRuntimePlugin => ({
+  name: 'kalike-pinned-server-builds',
+  loadEntry({ remoteInfo }) {
+    const build = checkedBuilds.get(withoutQuery(remoteInfo.entry));
+    if (!build) return Promise.reject(new Error(`${remoteInfo.entry} is not a checked server build: it is not run`));
+    const container = build.runEntry(remoteInfo.entryGlobalName);
+    // As the runtime's own Node loader leaves it, for the runtime's later look-ups.
+    (globalThis as Record<string, unknown>)[remoteInfo.entryGlobalName] = container;
+    return container as never;
+  },
+  fetch(url) {
+    for (const build of checkedBuilds.values()) {
+      if (!build.contains(url)) continue;
+      const text = build.fileText(url);
+      if (text === undefined) return Promise.reject(new Error(`${url} is not listed by its server build: it is not run`));
+      return Promise.resolve(new Response(text, { status: 200, headers: { 'content-type': 'text/javascript' } }));
+    }
+    return undefined;
+  },
+});
+
+let pluginRegistered = false;
+
+/**
+ * The remotes' server builds, fetched over HTTP at run time from the registry's origins, and
+ * run only when they match the registry's pin: the bytes checked are the bytes run. A build
+ * that is refused, or fails to load, leaves that remote's pages to the browser; the next
+ * request tries again. A redeployed server build is used once the registry pins it.
+ */
+export function createRemoteServerBuilds({ registry, openServerBuild, loadTimeoutMs, log }: RemoteServerBuildsOptions) {
+  if (!pluginRegistered) {
+    const plugin = pinnedBuildsPlugin();
+    // Global plugins reach only instances made later; the host's own exists already.
+    registerGlobalPlugins([plugin]);
+    registerPlugins([plugin]);
+    pluginRegistered = true;
+  }
+  const loaded = new Map<RemoteName, Promise<RemotePagesModule>>();
   const registered = new Set<string>();
+  /** The reason last logged per remote, so a refusal is said once, not on every request. */
+  const lastRefusal = new Map<RemoteName, string>();
 
-  const entryVersion = async (entry: string): Promise<string> => {
-    const response = await fetch(entry, { method: 'GET', headers: { 'cache-control': 'no-cache' }, signal: AbortSignal.timeout(loadTimeoutMs) });
-    if (!response.ok) throw new Error(`${entry} answered HTTP ${response.status}`);
-    const text = await response.text();
-    return createHash('sha256').update(text).digest('hex').slice(0, 16);
-  };
-
-  const load = (remote: RemoteName, version: string): Promise<RemotePagesModule> => {
-    const registration = registry.remotes[remote];
-    if (!registration) return Promise.reject(new Error(`the registry does not list ${remote}`));
-    // The version in the query makes the runtime treat a redeployed build as a new entry.
-    const entry = `${serverEntryOf(registration.entry)}?build=${version}`;
+  const load = (remote: RemoteName, build: PinnedServerBuild): Promise<RemotePagesModule> => {
+    checkedBuilds.set(build.entryUrl, build);
+    // The pin in the query makes the runtime treat another pinned build as a new entry.
+    const entry = `${build.entryUrl}?build=${encodeURIComponent(build.version)}`;
     registerRemotes([{ name: remote, entry }], registered.has(remote) ? { force: true } : undefined);
     registered.add(remote);
     let timer: NodeJS.Timeout | undefined;
@@ -63,49 +118,29 @@ export function createRemoteServerBuilds({ registry, refreshMs, loadTimeoutMs, l
       .finally(() => clearTimeout(timer));
   };
 
-  /** The remote's pages; a failed load is forgotten so the next request tries again. */
+  /** The remote's pages; a refused or failed load is forgotten so the next request tries again. */
   function pagesOf(remote: RemoteName): Promise<RemotePagesModule> {
     const current = loaded.get(remote);
-    if (current) return current.pages;
+    if (current) return current;
     const registration = registry.remotes[remote];
     if (!registration) return Promise.reject(new Error(`the registry does not list ${remote}`));
-    const pages = entryVersion(serverEntryOf(registration.entry)).then((version) => {
-      const attempt = load(remote, version);
-      loaded.set(remote, { version, pages: attempt });
-      return attempt;
-    });
-    const placeholder: LoadedBuild = { version: '', pages };
-    loaded.set(remote, placeholder);
-    pages.catch((error: unknown) => {
-      if (loaded.get(remote)?.pages === pages || loaded.get(remote) === placeholder) loaded.delete(remote);
-      log(`${remote}'s server build could not be loaded`, { error: error instanceof Error ? error.message : String(error) });
-    });
+    if (!openServerBuild) return Promise.reject(new Error(`${remote}'s server build is refused: this server checks no server build`));
+    const pages = openServerBuild({ remote, entryUrl: serverEntryOf(registration.entry), integrity: registration.serverIntegrity }).then((build) =>
+      load(remote, build),
+    );
+    loaded.set(remote, pages);
+    pages.then(
+      () => lastRefusal.delete(remote),
+      (error: unknown) => {
+        if (loaded.get(remote) === pages) loaded.delete(remote);
+        const message = error instanceof Error ? error.message : String(error);
+        if (lastRefusal.get(remote) === message) return;
+        lastRefusal.set(remote, message);
+        log(`${remote}'s server build is not used; its pages render in the browser`, { error: message });
+      },
+    );
     return pages;
   }
 
-  async function refresh(): Promise<void> {
-    for (const [remote, current] of [...loaded]) {
-      const registration = registry.remotes[remote];
-      if (!registration || !current.version) continue;
-      try {
-        const version = await entryVersion(serverEntryOf(registration.entry));
-        if (version === current.version) continue;
-        const pages = load(remote, version);
-        // The new build takes over once it has loaded; until then pages render with the old one.
-        pages.then(
-          () => {
-            loaded.set(remote, { version, pages });
-            log(`${remote}'s new server build is in use`, { version });
-          },
-          (error: unknown) => log(`${remote}'s new server build could not be loaded; the previous one stays`, { error: String(error) }),
-        );
-      } catch (error) {
-        log(`could not check ${remote}'s server build`, { error: error instanceof Error ? error.message : String(error) });
-      }
-    }
-  }
-
-  const timer = setInterval(() => void refresh(), refreshMs);
-  timer.unref();
-  return { pagesOf, refresh, close: () => clearInterval(timer) };
+  return { pagesOf, close: () => undefined };
 }

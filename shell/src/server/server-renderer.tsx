@@ -26,7 +26,7 @@ import { RemotePagesSourceContext } from '../remotes/remote-pages-source';
 import { routeOwnerOf } from '../remotes/route-owner';
 import { createPageDataClient, type PageDataClient } from './page-data';
 import { readPageHead, type PageHead } from './page-head';
-import { createRemoteServerBuilds } from './remote-server-builds';
+import { createRemoteServerBuilds, type OpenServerBuild } from './remote-server-builds';
 import { renderWithPageData } from './render-with-page-data';
 import { requestHeaders, withRequestContext } from './request-context';
 import { splitHoistedHead } from './split-head';
@@ -45,8 +45,11 @@ export interface ServerRendererOptions {
   apiOrigin: string;
   /** How to send them: the web origin's fetch through its pool of API instances. */
   apiFetch?: typeof fetch;
-  /** How often to look for a redeployed remote server build. */
-  refreshMs?: number;
+  /**
+   * How remotes' server builds are fetched and checked against the registry's pins
+   * (scripts/server-build-pin.mjs); without it every page renders in the browser.
+   */
+  openServerBuild?: OpenServerBuild;
   /** How long a remote's server build may take to load before the page renders in the browser. */
   remoteLoadTimeoutMs?: number;
   log?: (message: string, details?: object) => void;
@@ -237,7 +240,7 @@ export function createServerRenderer({
   shellUrl,
   apiOrigin,
   apiFetch,
-  refreshMs = 5_000,
+  openServerBuild,
   remoteLoadTimeoutMs = 3_000,
   log = () => undefined,
 }: ServerRendererOptions): ServerRenderer {
@@ -245,7 +248,7 @@ export function createServerRenderer({
   // One API client for the server process: anonymous (no page the server renders shows
   // anyone's own data), and every call carries the visitor's address from the request context.
   configureApiClient({ baseUrl: apiOrigin, headers: requestHeaders, fetch: apiFetch });
-  const builds = createRemoteServerBuilds({ registry, refreshMs, loadTimeoutMs: remoteLoadTimeoutMs, log });
+  const builds = createRemoteServerBuilds({ registry, openServerBuild, loadTimeoutMs: remoteLoadTimeoutMs, log });
 
   function cacheKey(request: Pick<RenderRequest, 'url' | 'origin' | 'cookieHeader'>): string | null {
     const url = new URL(request.url, request.origin);

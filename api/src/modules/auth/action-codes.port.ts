@@ -57,4 +57,3 @@ export function actionCodesOf(db: Kysely<Database>, runtime: Pick<AuthRuntime, '
   };
 }
 
-export type ActionCodes = ReturnType<typeof actionCodesOf>;

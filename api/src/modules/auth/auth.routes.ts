@@ -46,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         description:
           'Same 202 answer whether or not the number has an account. Indian mobiles only (400 INVALID_PHONE). ' +
           'Limits: 3 codes per number per 15 minutes, 10 per number per client address per day, 20 per client ' +
-          'address per hour; an IPv6 client address is its /64 (429 TOO_MANY_REQUESTS ' +
+          'address per hour; an IPv6 client address is its /56 (429 TOO_MANY_REQUESTS ' +
           'with retryAfterSeconds). A new code replaces the previous one.',
         body: OtpRequestBodySchema,
         response: {

@@ -113,7 +113,7 @@ describe('auth: OTP sign-in and tokens', () => {
 
     test('a stranger spending the sends for a number holds its owner up for the short window only', async () => {
       const phone = newPhone();
-      // The stranger hops between addresses of one IPv6 /64, which count as one address.
+      // The stranger hops between addresses of one IPv6 /64 (inside one /56), which count as one address.
       let hop = 0;
       const stranger = () => `2001:db8:5:5::${(++hop).toString(16)}`;
       for (const sends of [3, 3, 3, 1]) {

@@ -18,7 +18,7 @@ export const otpLimits = {
   maxAttemptsPerCode: 5,
   /** Every sender together: what one number can be texted in a short time. */
   perNumber: { max: 3, windowMs: 15 * MINUTE },
-  /** One address (an IPv6 /64) asking for one number. */
+  /** One address (an IPv6 /56) asking for one number. */
   perNumberAndAddress: { max: 10, windowMs: DAY },
   perIp: { max: 20, windowMs: HOUR },
   /** Advice to the client; the windows above are what is enforced. */

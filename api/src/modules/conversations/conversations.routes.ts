@@ -125,7 +125,7 @@ export const conversationsRoutes: FastifyPluginAsyncTypebox<ConversationsRoutesO
   });
 
   await app.register(async (scope) => {
-    // Authorised by `isAdmin` in the access token alone.
+    // Authorised by `users.is_admin`, read from the database on each request (never the token's claim).
     const adminRoutes = signedInRoutes(scope, threadAdmins);
     const tags = ['admin'];
     const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 500: ErrorResponseSchema };

@@ -20,7 +20,7 @@ export function enrolmentHoldQueries(db: Kysely<Database>, seats: Pick<Enrolment
       at: Date;
     }): Promise<{ id: string; holdExpiresAt: Date } | null> {
       await requireBatchNotEnded(db, values.batchId, values.at);
-      if (!(await seats.takeSeat(values.batchId, values.at))) return null;
+      if (!(await seats.takeSeat(values.batchId, values.at, { forHold: true }))) return null;
       const holdExpiresAt = minutesAfter(values.at, seatHoldMinutes);
       const id = await insertPlace(db, 'hold', { ...values, studentId: null, holdExpiresAt });
       return { id, holdExpiresAt };

@@ -84,6 +84,8 @@ export function enrolmentPlaceQueries(db: Kysely<Database>, seats: Pick<Enrolmen
       if (!to) return row.status;
       if (row.status === 'released' && !(await seats.takeSeat(row.batch_id, at))) return row.status;
       await db.updateTable('batch_students').set({ status: to }).where('id', '=', id).where('status', 'in', movableFrom('pay')).execute();
+      // A paid hold is shown taken from now on (public-seats.ts).
+      if (row.status === 'held') await recordPublicPageChange(db, { batchIds: [row.batch_id] });
       return to;
     },
 
@@ -102,7 +104,8 @@ export function enrolmentPlaceQueries(db: Kysely<Database>, seats: Pick<Enrolmen
           .set((eb) => ({ seats_taken: eb('seats_taken', '-', 1) }))
           .where('id', '=', row.batch_id)
           .execute();
-        await recordPublicPageChange(db, { batchIds: [row.batch_id] });
+        // A hold was never shown taken: only an admitted or paid place leaving changes the page.
+        if (row.status !== 'held') await recordPublicPageChange(db, { batchIds: [row.batch_id] });
       }
       return true;
     },

@@ -22,7 +22,7 @@ export function enrolmentSeatQueries(db: Kysely<Database>) {
         .set((eb) => ({ seats_taken: eb('seats_taken', '-', released.length) }))
         .where('id', '=', batchId)
         .execute();
-      await recordPublicPageChange(db, { batchIds: [batchId] });
+      // Holds are not shown on the public pages (public-seats.ts): giving them back changes none.
     }
     return released.length;
   }
@@ -31,9 +31,10 @@ export function enrolmentSeatQueries(db: Kysely<Database>) {
     /**
      * Takes one seat of a batch, or reports it full (or missing). The row lock makes the check
      * and the increment one step, so concurrent enrolments and joins never overfill a batch;
-     * lapsed holds are given back first.
+     * lapsed holds are given back first. A seat taken for a hold is not shown taken on the
+     * public pages until it is paid (public-seats.ts), so only another place changes the page.
      */
-    async takeSeat(batchId: string, at: Date): Promise<boolean> {
+    async takeSeat(batchId: string, at: Date, { forHold = false }: { forHold?: boolean } = {}): Promise<boolean> {
       const batch = await db.selectFrom('batches').select(['capacity', 'seats_taken']).where('id', '=', batchId).forUpdate().executeTakeFirst();
       if (!batch) return false;
       const released = await releaseHoldsOfLockedBatch(batchId, at);
@@ -43,7 +44,7 @@ export function enrolmentSeatQueries(db: Kysely<Database>) {
         .set((eb) => ({ seats_taken: eb('seats_taken', '+', 1) }))
         .where('id', '=', batchId)
         .execute();
-      await recordPublicPageChange(db, { batchIds: [batchId] });
+      if (!forHold) await recordPublicPageChange(db, { batchIds: [batchId] });
       return true;
     },
 

@@ -111,8 +111,8 @@ describe('enrolments: places in a batch and its seats', () => {
     expect(await enrolments.releaseLapsedHolds(minutesAfter(T0, seatHoldMinutes))).toBe(0);
   });
 
-  it("names the batch's teacher in the page-change feed when a seat is taken or given back, and not when it is full", async () => {
-    const batchId = await emptyBatch(1);
+  it('a seat hold leaks nothing: the public page and the page-change feed show it only once it is paid', async () => {
+    const batchId = await emptyBatch(2);
     const { slug } = await testApp.db
       .selectFrom('batches as b')
       .innerJoin('programs as p', 'p.id', 'b.program_id')
@@ -120,19 +120,37 @@ describe('enrolments: places in a batch and its seats', () => {
       .innerJoin('teachers as t', 't.id', 'l.teacher_id')
       .select('t.slug')
       .where('b.id', '=', batchId)
+      .where('l.is_active', '=', true)
       .executeTakeFirstOrThrow();
+    const publicSeatsLeft = async () => {
+      const page = (await testApp.app.inject({ method: 'GET', url: `/v1/marketplace/teacherListings/slug/${slug}` })).json();
+      const listings = page.listings as { programs: { batches: { id: string; seatsLeft: number }[] }[] }[];
+      const batches = listings.flatMap((listing) => listing.programs.flatMap((program) => program.batches));
+      return batches.find((batch) => batch.id === batchId)?.seatsLeft;
+    };
 
     let cursor = await pageChangesCursor(testApp.app);
-    expect(await hold(batchId)).not.toBeNull();
-    expect(await changedTeacherSlugs(testApp.app, cursor)).toEqual([slug]);
-
-    cursor = await pageChangesCursor(testApp.app);
-    expect(await hold(batchId, 1, minutesAfter(T0, 1))).toBeNull();
+    const held = await hold(batchId);
+    expect(held).not.toBeNull();
     expect(await changedTeacherSlugs(testApp.app, cursor)).toEqual([]);
+    expect(await publicSeatsLeft()).toBe(2);
 
+    // A hold that lapses changes nothing a visitor saw.
     cursor = await pageChangesCursor(testApp.app);
     expect(await enrolments.releaseLapsedHolds(minutesAfter(T0, seatHoldMinutes))).toBeGreaterThanOrEqual(1);
-    expect(await changedTeacherSlugs(testApp.app, cursor)).toContain(slug);
+    expect(await changedTeacherSlugs(testApp.app, cursor)).toEqual([]);
+
+    // A hold that is paid is a place taken: the page changes, and the feed names the teacher.
+    const paid = await hold(batchId, 1, minutesAfter(T0, seatHoldMinutes + 1));
+    cursor = await pageChangesCursor(testApp.app);
+    expect(await inTransaction((tx) => enrolments.activateWithPack(tx, paid!.id, minutesAfter(T0, seatHoldMinutes + 2)))).toBe('active');
+    expect(await changedTeacherSlugs(testApp.app, cursor)).toEqual([slug]);
+
+    // A full batch (two seats: one paid, one held) takes no one and changes nothing.
+    expect(await hold(batchId, 2, minutesAfter(T0, seatHoldMinutes + 3))).not.toBeNull();
+    cursor = await pageChangesCursor(testApp.app);
+    expect(await hold(batchId, 3, minutesAfter(T0, seatHoldMinutes + 4))).toBeNull();
+    expect(await changedTeacherSlugs(testApp.app, cursor)).toEqual([]);
   });
 
   it('gives a lapsed hold back before deciding, without waiting for the sweep', async () => {

@@ -29,7 +29,7 @@ export const listingReviewRoutes: FastifyPluginAsyncTypebox<ListingReviewRoutesO
   });
 
   await app.register(async (scope) => {
-    // Authorised by `isAdmin` in the access token alone; the `x-client` header is never trusted for it.
+    // Authorised by `users.is_admin`, read from the database on each request; the `x-client` header is never trusted for it.
     const adminRoutes = signedInRoutes(scope, reviewingAdmins);
     scope.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { LearnerPoint } from '../../shared/learner-point';
+import { publicSeatsLeft } from '../../shared/public-seats';
 import { metresFrom, withSettings } from './listing-sql';
 
 export interface DemoSessionRow {
@@ -38,7 +39,7 @@ export function createDemoClassesRepository(db: Kysely<Database>) {
         ['enable_bitmapscan = off'],
         sql<DemoSessionRow>`
           select s.id as session_id, s.starts_at, s.ends_at, b.id as batch_id, b.name as batch_name,
-                 (b.capacity - b.seats_taken) as seats_left, p.id as program_id, p.name as program_name, p.level,
+                 ${publicSeatsLeft('b')} as seats_left, p.id as program_id, p.name as program_name, p.level,
                  l.id as listing_id
           from class_sessions s
           join batches b on b.id = s.batch_id
@@ -47,7 +48,7 @@ export function createDemoClassesRepository(db: Kysely<Database>) {
           ${options.categorySlug ? sql`join categories c on c.id = l.category_id and c.slug = ${options.categorySlug}` : sql``}
           where s.status = 'scheduled'
             and s.starts_at >= ${options.from}::timestamptz and s.starts_at < ${options.until}::timestamptz
-            and b.seats_taken < b.capacity
+            and ${publicSeatsLeft('b')} > 0
             and l.is_active and ${metresFrom(options.origin)} <= ${options.radiusM}::float8
           order by s.starts_at, (l.mode = 'online'), ${metresFrom(options.origin)}, s.id
           limit ${options.limit}

@@ -2,6 +2,7 @@ import { isUuid } from '@kalike/shared/domain/uuid';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database, ListingMode, StoredPhotoFile } from '../../db/schema';
 import { greatCircleMetres, type LearnerPoint } from '../../shared/learner-point';
+import { publicSeatsLeft } from '../../shared/public-seats';
 import { chordFrom, metresFrom, searchVector, withinRadius, withSettings, wordsQuery } from './listing-sql';
 
 export type ListingSortKind = 'distance' | 'rating' | 'price_low' | 'price_high';
@@ -367,7 +368,7 @@ export function createListingPageRepository(db: Kysely<Database>) {
         join teachers t on t.id = l.teacher_id
         left join lateral (
           select to_char(min(b.starts_on) filter (where b.starts_on >= ${today}::date), 'YYYY-MM-DD') as next_batch_on,
-                 coalesce(sum(b.capacity - b.seats_taken), 0)::int as seats_left
+                 coalesce(sum(${publicSeatsLeft('b')}), 0)::int as seats_left
           from programs p
           join batches b on b.program_id = p.id
           where p.listing_id = l.id

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, ListingMode, StoredPhotoFile } from '../../db/schema';
 import { findClassPackPlans, type ClassPackPlanRow } from '../../shared/class-pack-plans';
 import type { LearnerPoint } from '../../shared/learner-point';
+import { publicSeatsLeft } from '../../shared/public-seats';
 import { metresFrom } from './listing-sql';
 
 export interface TeacherRow {
@@ -144,7 +145,7 @@ export function createTeacherPageRepository(db: Kysely<Database>) {
       const result = await sql<BatchRow>`
         select b.id, b.program_id, b.name, b.days_of_week::int[] as days_of_week,
                to_char(b.start_time, 'HH24:MI') as start_time, to_char(b.end_time, 'HH24:MI') as end_time,
-               to_char(b.starts_on, 'YYYY-MM-DD') as starts_on, b.capacity, (b.capacity - b.seats_taken) as seats_left,
+               to_char(b.starts_on, 'YYYY-MM-DD') as starts_on, b.capacity, ${publicSeatsLeft('b')} as seats_left,
                b.place, coalesce(a.name, loc.name) as place_name, trim(coalesce(a.pincode, loc.pincode)) as place_pincode
         from batches b
         left join apartments a on a.id = b.apartment_id

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
 import { TeacherProfileBodySchema, TeacherProfileSchema } from '@kalike/shared/contracts/teacher-profile';
 import { profilePhotoRules } from '@kalike/shared/domain/teacher-profile-values';
@@ -7,7 +8,8 @@ import { signedInRoutes, userOf } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
 import type { ResponseCache } from '../../shared/response-cache';
 import type { MediaStorage } from '../media/media.port';
-import { photoTooLarge } from './profile-photo';
+import { createBoundedQueue } from '../../shared/bounded-queue';
+import { photosBusy, photoTooLarge } from './profile-photo';
 import { createTeacherProfileRepository } from './teacher-profile.repository';
 import { createTeacherProfileService, profileTeachers } from './teacher-profile.service';
 
@@ -15,6 +17,8 @@ export interface TeacherProfileRoutesOptions {
   /** The marketplace's cached answers: cards and teacher pages show the profile, so a change clears them. */
   cache: Pick<ResponseCache, 'clear'>;
   storage: MediaStorage;
+  /** Photos decoded at once by this instance, and how many more may wait (`MediaConfig.photoQueue`). */
+  photoQueue: { concurrency: number; maxWaiting: number };
 }
 
 const tags = ['user'];
@@ -27,10 +31,12 @@ export const photoField = 'photo';
 
 const photoMissing = () => new DomainError('PHOTO_MISSING', `Send the photo as a multipart form upload, in the field "${photoField}"`, 400);
 
-export const teacherProfileRoutes: FastifyPluginAsyncTypebox<TeacherProfileRoutesOptions> = async (app, { cache, storage }) => {
+export const teacherProfileRoutes: FastifyPluginAsyncTypebox<TeacherProfileRoutesOptions> = async (app, { cache, storage, photoQueue }) => {
+  const queue = createBoundedQueue({ ...photoQueue, refused: photosBusy });
   const service = createTeacherProfileService({
     repository: createTeacherProfileRepository(app.db),
     storage,
+    photoQueue: queue,
     now: app.clock,
     onChanged: () => cache.clear(),
     warn: (message, error) => app.log.warn({ err: error }, message),
@@ -84,16 +90,28 @@ export const teacherProfileRoutes: FastifyPluginAsyncTypebox<TeacherProfileRoute
           description:
             `Teacher only (403 FORBIDDEN). JPEG, PNG or WebP, judged by its bytes, not its name (else 415 PHOTO_NOT_AN_IMAGE); ` +
             `at most ${profilePhotoRules.maxBytes} bytes (else 413 PHOTO_TOO_LARGE); from ${profilePhotoRules.minSide}×${profilePhotoRules.minSide} ` +
-            `to ${profilePhotoRules.maxSide}×${profilePhotoRules.maxSide} pixels (else 400 PHOTO_WRONG_SIZE). It is turned upright, cut square at ` +
+            `to ${profilePhotoRules.maxSide}×${profilePhotoRules.maxSide} pixels and at most ${profilePhotoRules.maxPixels} pixels in all (else 400 PHOTO_WRONG_SIZE); ` +
+            `at most ${profilePhotoRules.maxBitsPerChannel} bits per channel (else 400 PHOTO_TOO_DEEP); an interlaced PNG at most ` +
+            `${profilePhotoRules.maxInterlacedPixels} pixels (else 400 PHOTO_INTERLACED), all judged from the header before decoding. ` +
+            `Photos are decoded a few at a time per instance; when too many wait, 503 PHOTOS_BUSY with Retry-After. It is turned upright, cut square at ` +
             `${profilePhotoRules.sizes.join(', ')} px, stripped of all metadata and replaces the previous photo, whose files are removed.`,
           security,
-          response: { 200: TeacherProfileSchema, 400: ErrorResponseSchema, 413: ErrorResponseSchema, 415: ErrorResponseSchema, ...errors },
+          response: {
+            200: TeacherProfileSchema,
+            400: ErrorResponseSchema,
+            413: ErrorResponseSchema,
+            415: ErrorResponseSchema,
+            503: Type.Object({ ...ErrorResponseSchema.properties, retryAfterSeconds: Type.Integer({ minimum: 1 }) }),
+            ...errors,
+          },
         },
       },
       async (request) => {
         if (!request.isMultipart()) throw photoMissing();
         const file = await request.file();
         if (!file || file.fieldname !== photoField) throw photoMissing();
+        // Refused before the upload is read into memory when the waiting line is already full.
+        if (queue.full) throw photosBusy();
         let upload: Buffer;
         try {
           upload = await file.toBuffer();

@@ -5,7 +5,8 @@ import { DomainError } from '../../shared/domain-error';
 import { teacherPath } from '../../shared/teacher-page';
 import { teacherPhotoOf } from '../../shared/teacher-photo';
 import type { MediaStorage } from '../media/media.port';
-import { processProfilePhoto } from './profile-photo';
+import type { BoundedQueue } from '../../shared/bounded-queue';
+import { checkPhotoHeader, processProfilePhoto } from './profile-photo';
 import type { ProfileChanges, TeacherProfileRepository, TeacherProfileRow } from './teacher-profile.repository';
 
 export const profileTeachers = teachersOnly('Only teachers have a teaching profile');
@@ -13,6 +14,8 @@ export const profileTeachers = teachersOnly('Only teachers have a teaching profi
 export interface TeacherProfileServiceDeps {
   repository: TeacherProfileRepository;
   storage: MediaStorage;
+  /** Where photos wait their turn to be decoded, so only a few are in memory at once per instance. */
+  photoQueue: BoundedQueue;
   now: () => Date;
   /** Called after any change learners see (cards, the teacher page): cached answers must go. */
   onChanged: () => void;
@@ -75,7 +78,7 @@ function toTeacherProfile(row: TeacherProfileRow): TeacherProfile {
 
 const teacherGone = () => new DomainError('TEACHER_NOT_FOUND', 'Your teaching profile no longer exists', 404);
 
-export function createTeacherProfileService({ repository, storage, now, onChanged, warn }: TeacherProfileServiceDeps) {
+export function createTeacherProfileService({ repository, storage, photoQueue, now, onChanged, warn }: TeacherProfileServiceDeps) {
   async function read(teacherId: string): Promise<TeacherProfile> {
     const row = await repository.find(teacherId);
     if (!row) throw teacherGone();
@@ -102,12 +105,14 @@ export function createTeacherProfileService({ repository, storage, now, onChange
     },
 
     /**
-     * Checks and resizes the upload, stores its files, then points the profile at them; the
-     * replaced photo's files are removed after, so a page never links to a file that is gone.
+     * Checks the upload's header, resizes it in its turn, stores its files, then points the
+     * profile at them; the replaced photo's files are removed after, so a page never links to a
+     * file that is gone. A photo refused by its header never waits for a turn.
      */
     async replacePhoto(user: AuthUser, upload: Buffer): Promise<TeacherProfile> {
       const teacherId = profileTeachers.idOf(user);
-      const photo = await processProfilePhoto(upload);
+      const header = await checkPhotoHeader(upload);
+      const photo = await photoQueue.run(() => processProfilePhoto(upload, header));
       await Promise.all(photo.files.map((file) => storage.put(file.key, file.body, file.contentType)));
       const files = photo.files.map((file) => ({ key: file.key, url: storage.urlOf(file.key), width: file.width, format: file.format }));
       const jpeg = files.find((file) => file.format === 'jpeg')!;

@@ -8,6 +8,7 @@ import { seedPhones, wellKnownLearners, wellKnownTeacher } from '../../db/seed/a
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { caller } from '../../testing/enquiry-fixtures';
 import { expectError, type Call } from '../../testing/enquiry-parties';
+import { flatPng } from '../../testing/hostile-png';
 import { changedTeacherSlugs, pageChangesCursor } from '../../testing/page-changes';
 import { PAYMENT_TEST_NOW } from '../../testing/payment-fixtures';
 import { signIn } from '../../testing/sign-in';
@@ -351,6 +352,37 @@ describe("a teacher's profile and photo", () => {
       .png()
       .toBuffer();
     expectError(await put(teacher, upload(image, 'me.png', 'image/png')), 400, 'PHOTO_WRONG_SIZE', sentence);
+  });
+
+  test('the 6000×6000 16-bit interlaced PNG is refused from its header with a sentence, and nothing changes', async () => {
+    const before = await teacherRow(teacherId);
+    const attack = await flatPng({ width: 6000, height: 6000, bitDepth: 16, interlaced: true });
+    expectError(await put(teacher, upload(attack, 'me.png', 'image/png')), 400, 'PHOTO_WRONG_SIZE', 'it can be at most 25 megapixels');
+    const deep = await flatPng({ width: 600, height: 600, bitDepth: 16, interlaced: true });
+    expectError(await put(teacher, upload(deep, 'me.png', 'image/png')), 400, 'PHOTO_TOO_DEEP', '16 bits per colour');
+    expect(await teacherRow(teacherId)).toEqual(before);
+  });
+
+  test('eight large photos at once: one is decoded at a time, three wait, the rest are told to come back with Retry-After', async () => {
+    const largest = await flatPng({ width: 5000, height: 5000, bitDepth: 8, interlaced: false });
+    const responses = await Promise.all(Array.from({ length: 8 }, () => put(teacher, upload(largest, 'me.png', 'image/png'))));
+    const saved = responses.filter((response) => response.statusCode === 200);
+    const busy = responses.filter((response) => response.statusCode === 503);
+    expect(saved.length + busy.length).toBe(8);
+    expect(saved.length).toBeGreaterThanOrEqual(1);
+    expect(saved.length).toBeLessThanOrEqual(4);
+    for (const response of busy) {
+      expect(response.json()).toEqual({
+        statusCode: 503,
+        code: 'PHOTOS_BUSY',
+        message: 'Many photos are being processed just now. Try again in a few seconds.',
+        retryAfterSeconds: 5,
+      });
+      expect(response.headers['retry-after']).toBe('5');
+    }
+    // The last photo saved is the one the profile shows, and its files are all there.
+    const row = await teacherRow(teacherId);
+    for (const file of row.photo_files) expect((await get(file.url)).statusCode).toBe(200);
   });
 
   test('a photo must come as a multipart upload in the field "photo"', async () => {

@@ -152,6 +152,36 @@ describe('/teach/profile', () => {
     expect(await screen.findByText('The photo is 150×150 pixels; it must be at least 200×200.')).toBeInTheDocument();
   });
 
+  it('shows the API’s sentence when a photo is refused from its header or photos are busy', async () => {
+    const answers = [
+      json(
+        {
+          statusCode: 400,
+          code: 'PHOTO_TOO_DEEP',
+          message: 'The photo has 16 bits per colour; we take at most 8. Save it as an ordinary JPEG or 8-bit PNG and try again.',
+        },
+        400,
+      ),
+      json(
+        { statusCode: 503, code: 'PHOTOS_BUSY', message: 'Many photos are being processed just now. Try again in a few seconds.', retryAfterSeconds: 5 },
+        503,
+      ),
+    ];
+    installFakeApi({
+      [`GET ${profileApi}`]: () => json(profile()),
+      [`PUT ${photoApi}`]: () => answers.shift()!,
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const input = await screen.findByLabelText('Choose a photo');
+    await user.upload(input, new File([new Uint8Array(500)], 'scan.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Use this photo' }));
+    expect(await screen.findByText(/The photo has 16 bits per colour; we take at most 8\./)).toBeInTheDocument();
+    await user.upload(input, new File([new Uint8Array(500)], 'me.jpg', { type: 'image/jpeg' }));
+    await user.click(screen.getByRole('button', { name: 'Use this photo' }));
+    expect(await screen.findByText('Many photos are being processed just now. Try again in a few seconds.')).toBeInTheDocument();
+  });
+
   it('removes the photo, bringing the initials back', async () => {
     installFakeApi({
       [`GET ${profileApi}`]: () => json(profile({ photo: teacherPhoto() })),

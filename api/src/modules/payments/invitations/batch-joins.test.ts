@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { BatchPaymentRequestCheck, CheckoutOrder, CreatedBatchInvitation, BatchInvitation } from '@kalike/shared/contracts/payments';
 import type { UpcomingSessions } from '@kalike/shared/contracts/sessions';
-import { seatHoldLimits, seatHoldMinutes } from '@kalike/shared/domain/batch-student-lifecycle';
+import { batchInvitationHeader, seatHoldLimits, seatHoldMinutes } from '@kalike/shared/domain/batch-student-lifecycle';
 import { sql } from 'kysely';
 import { wellKnownBatchInvitation } from '../../../db/seed/payments';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
@@ -25,8 +25,9 @@ describe("joining a batch with its teacher's invitation", () => {
   let teacher: Call;
   let address = 0;
 
-  const checkUrl = (id: string, invitation?: string) =>
-    `/v1/class/validate-payment-request/batch/${id}${invitation ? `?invitation=${encodeURIComponent(invitation)}` : ''}`;
+  const checkUrl = (id: string) => `/v1/class/validate-payment-request/batch/${id}`;
+  /** The check carries the invitation in a header, so it never reaches a request log. */
+  const invited = (invitation: string) => ({ [batchInvitationHeader]: invitation });
   const joinUrl = (id: string) => `/v1/class/validate-payment-request/batch/${id}/join`;
   const seatsTaken = async (id: string) =>
     (await testApp.db.selectFrom('batches').select('seats_taken').where('id', '=', id).executeTakeFirstOrThrow()).seats_taken;
@@ -145,7 +146,7 @@ describe("joining a batch with its teacher's invitation", () => {
     const before = await seatsTaken(batchId);
     const forOther = await invite(otherBatchId);
     const refused = async (token: string, statusCode: number, code: string) => {
-      expectError(await learner.call('GET', checkUrl(batchId, token)), statusCode, code);
+      expectError(await learner.call('GET', checkUrl(batchId), undefined, invited(token)), statusCode, code);
       expectError(await learner.call('POST', joinUrl(batchId), { invitation: token }), statusCode, code);
     };
     await refused('A'.repeat(43), 403, 'BATCH_INVITATION_INVALID');
@@ -163,7 +164,7 @@ describe("joining a batch with its teacher's invitation", () => {
     const shortLived = await invite(batchId, { expiresInDays: 1 });
     clock = new Date(PAYMENT_TEST_NOW.getTime() + 86_400_000);
     const later = await signInAgain(testApp.app, learner);
-    expectError(await later('GET', checkUrl(batchId, shortLived.token)), 410, 'BATCH_INVITATION_EXPIRED');
+    expectError(await later('GET', checkUrl(batchId), undefined, invited(shortLived.token)), 410, 'BATCH_INVITATION_EXPIRED');
     expectError(await later('POST', joinUrl(batchId), { invitation: shortLived.token }), 410, 'BATCH_INVITATION_EXPIRED');
 
     clock = PAYMENT_TEST_NOW;
@@ -182,7 +183,11 @@ describe("joining a batch with its teacher's invitation", () => {
     await freeUp(batchId, 1);
     const { token } = await invite(batchId);
     const learner = await newLearner(testApp.app);
-    expect((await learner.call('GET', checkUrl(batchId, token))).json()).toMatchObject({ valid: true, batchStudentId: null, batch: { seatsLeft: 1 } });
+    expect((await learner.call('GET', checkUrl(batchId), undefined, invited(token))).json()).toMatchObject({
+      valid: true,
+      batchStudentId: null,
+      batch: { seatsLeft: 1 },
+    });
     const joined = (await learner.call('POST', joinUrl(batchId), { invitation: token })).json() as BatchPaymentRequestCheck;
     const deadline = new Date(clock.getTime() + minutes(seatHoldMinutes)).toISOString();
     expect(joined).toMatchObject({ valid: true, batchStudentId: expect.any(String), holdExpiresAt: deadline });
@@ -195,7 +200,7 @@ describe("joining a batch with its teacher's invitation", () => {
     // The deadline passes unpaid: the seat is free at once, with no sweep yet.
     clock = new Date(PAYMENT_TEST_NOW.getTime() + minutes(seatHoldMinutes) + 1);
     const lateAgain = await signInAgain(testApp.app, late);
-    expect((await lateAgain('GET', checkUrl(batchId, token))).json()).toMatchObject({ valid: true, batch: { seatsLeft: 1 } });
+    expect((await lateAgain('GET', checkUrl(batchId), undefined, invited(token))).json()).toMatchObject({ valid: true, batch: { seatsLeft: 1 } });
     const learnerAgain = await signInAgain(testApp.app, learner);
     expectError(
       await postWithKey(learnerAgain, `/v1/payments/batch-student/${joined.batchStudentId}/class-pack/${(await plansOf(testApp.db, batchId))[0]?.id}`),
@@ -309,7 +314,10 @@ describe("joining a batch with its teacher's invitation", () => {
     const seeded = await testApp.db.selectFrom('batch_invitations').select('batch_id').where('id', '=', wellKnownBatchInvitation.id).executeTakeFirstOrThrow();
     await freeUp(seeded.batch_id, 1);
     const learner = await newLearner(testApp.app);
-    expect((await learner.call('GET', checkUrl(seeded.batch_id, wellKnownBatchInvitation.token))).json()).toMatchObject({ valid: true, batchStudentId: null });
+    expect((await learner.call('GET', checkUrl(seeded.batch_id), undefined, invited(wellKnownBatchInvitation.token))).json()).toMatchObject({
+      valid: true,
+      batchStudentId: null,
+    });
     expect((await learner.call('POST', joinUrl(seeded.batch_id), { invitation: wellKnownBatchInvitation.token })).json()).toMatchObject({
       valid: true,
       batchStudentId: expect.any(String),

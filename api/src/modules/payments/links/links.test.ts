@@ -287,15 +287,16 @@ describe('payment links and payment requests', () => {
 
       const newcomer = await newLearner(testApp.app);
       const token = await invitationFor(batch.batch_id);
-      const checkUrl = `/v1/class/validate-payment-request/batch/${batch.batch_id}?invitation=${token}`;
+      const checkUrl = `/v1/class/validate-payment-request/batch/${batch.batch_id}`;
+      const invited = { 'x-batch-invitation': token };
       await testApp.db.updateTable('batches').set({ seats_taken: 0 }).where('id', '=', batch.batch_id).execute();
-      expect((await newcomer.call('GET', checkUrl)).json()).toMatchObject({ valid: true, batchStudentId: null });
+      expect((await newcomer.call('GET', checkUrl, undefined, invited)).json()).toMatchObject({ valid: true, batchStudentId: null });
       await testApp.db
         .updateTable('batches')
         .set((eb) => ({ seats_taken: eb.ref('capacity') }))
         .where('id', '=', batch.batch_id)
         .execute();
-      expect((await newcomer.call('GET', checkUrl)).json()).toMatchObject({ valid: false, message: expect.stringContaining('full') });
+      expect((await newcomer.call('GET', checkUrl, undefined, invited)).json()).toMatchObject({ valid: false, message: expect.stringContaining('full') });
       expect((await newcomer.call('GET', `/v1/class/validate-payment-request/batch/${UNKNOWN_ID}`)).json()).toEqual({
         valid: false,
         message: expect.any(String),

@@ -30,7 +30,7 @@ const actionErrors = { ...errors, 409: ErrorResponseSchema, 422: ErrorResponseSc
 
 /** Kalike's admins at /admin/refunds: the queue of reports, refunds of a class, a pack or an amount, and the log. Admins only (403). */
 export const adminRefundsRoutes: FastifyPluginAsyncTypebox<AdminRefundsRoutesOptions> = async (app, { adminRefunds, adminReports }) => {
-  // Authorised by `isAdmin` in the access token alone.
+  // Authorised by `users.is_admin`, read from the database on each request (never the token's claim).
   const adminRoutes = signedInRoutes(app, refundingAdmins);
 
   adminRoutes.get(

@@ -141,7 +141,7 @@ describe('an ended batch', () => {
     );
     expectError(await teacher('POST', `/v1/class/batches/${batchId}/invitations`, {}), 409, 'BATCH_ENDED');
     // The join page says so before anyone tries; joining is refused with the same words.
-    const check = await newcomer.call('GET', `/v1/class/validate-payment-request/batch/${batchId}?invitation=${invitation.token}`);
+    const check = await newcomer.call('GET', `/v1/class/validate-payment-request/batch/${batchId}`, undefined, { 'x-batch-invitation': invitation.token });
     expect(check.json()).toMatchObject({ valid: false, message: expect.stringContaining('This batch has ended'), batchStudentId: null });
     expectError(await newcomer.call('POST', `/v1/class/validate-payment-request/batch/${batchId}/join`, { invitation: invitation.token }), 409, 'BATCH_ENDED');
     // Nothing was written: no order, no new place.

@@ -1,13 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@kalike/shared/api/client';
 import type { BatchPaymentRequestCheck, JoinBatchBody } from '@kalike/shared/contracts/payments';
+import { batchInvitationHeader } from '@kalike/shared/domain/batch-student-lifecycle';
 
 import { paymentKeys } from '../../../api/payment-keys';
 
-/** `invitation`: the token of the teacher's invitation link, from the page's `?invitation=`. */
+/**
+ * `invitation`: the token of the teacher's invitation link, from the page's `?invitation=`. It
+ * goes to the API in a header, never in the API's address, which request logs keep.
+ */
 export function validateBatchPaymentRequest(batchId: string, invitation: string | null, signal?: AbortSignal): Promise<BatchPaymentRequestCheck> {
   return apiGet<BatchPaymentRequestCheck>(`v1/class/validate-payment-request/batch/${encodeURIComponent(batchId)}`, {
-    searchParams: { invitation: invitation ?? undefined },
+    headers: invitation ? { [batchInvitationHeader]: invitation } : undefined,
     signal,
   });
 }
