@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { AccountErasure, DeletionOutlook } from '@kalike/shared/contracts/data-rights';
 import type { LearnerAccountDto } from '@kalike/shared/contracts/accounts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
@@ -181,5 +182,37 @@ describe("a person's data: download and delete", () => {
       'ACCOUNT_DELETION_BLOCKED',
     );
     expect((await testApp.db.selectFrom('users').select('erased_at').where('phone', '=', teacher.phone).executeTakeFirstOrThrow()).erased_at).toBeNull();
+  });
+
+  it("takes a teacher's public page down at once when they delete, with the web origins told", async () => {
+    const { rows } = await sql<{ phone: string; teacher_id: string }>`
+      select u.phone, u.teacher_id from users u
+      where u.teacher_id is not null and u.erased_at is null
+        and exists (select 1 from teacher_listings l where l.teacher_id = u.teacher_id and l.is_active)
+        and not exists (
+          select 1 from batch_students bs join batches b on b.id = bs.batch_id join programs p on p.id = b.program_id
+          join teacher_listings l on l.id = p.listing_id where l.teacher_id = u.teacher_id)
+        and not exists (select 1 from payouts po where po.teacher_id = u.teacher_id and po.status in ('created', 'processing'))
+      order by u.phone limit 1`.execute(testApp.db);
+    const teacher = rows[0];
+    if (!teacher) throw new Error('The seed has no teacher without students');
+    const signedIn = await signIn(testApp.app, teacher.phone, '10.9.9.11');
+    const call = caller(testApp.app, signedIn.tokens.accessToken);
+    const outlook = (await call('GET', '/v1/user/account/deletion')).json() as DeletionOutlook;
+    expect(outlook.blockers).toEqual([]);
+    const confirmation = await actionConfirmation(testApp.app, signedIn.tokens.accessToken, teacher.phone, 'delete-account', '10.9.9.11');
+    const deleted = await call('POST', '/v1/user/account/deletion', { confirmation, expectedRefundPaise: outlook.refundTotalPaise });
+    expect(deleted.statusCode).toBe(200);
+    expect((deleted.json() as AccountErasure).listingsUnpublished).toBe(outlook.publicListings);
+    const listings = await testApp.db.selectFrom('teacher_listings').select('is_active').where('teacher_id', '=', teacher.teacher_id).execute();
+    expect(listings.every((listing) => !listing.is_active)).toBe(true);
+    expect(await testApp.db.selectFrom('public_page_changes').select('teacher_id').where('teacher_id', '=', teacher.teacher_id).execute()).not.toEqual([]);
+    const profile = await testApp.db
+      .selectFrom('teachers')
+      .select(['name', 'bio', 'photo_url', 'phone'])
+      .where('id', '=', teacher.teacher_id)
+      .executeTakeFirstOrThrow();
+    expect(profile).toMatchObject({ name: 'Former Kalike teacher', bio: '', photo_url: null });
+    expect(profile.phone).toMatch(/^erased:/);
   });
 });

@@ -184,13 +184,14 @@ function teacherErasureQueries(db: Kysely<Database>) {
 
     /** The public page goes at once: every listing unpublished, the profile emptied, the web origins told. */
     async forgetTeacher(teacherId: string, tombstone: string): Promise<number> {
+      // Recorded while the page is still public: the feed names only teachers with a page to drop.
+      await recordPublicPageChange(db, { teacherIds: [teacherId] });
       const unpublished = await db
         .updateTable('teacher_listings')
         .set({ is_active: false })
         .where('teacher_id', '=', teacherId)
         .where('is_active', '=', true)
         .executeTakeFirst();
-      await recordPublicPageChange(db, { teacherIds: [teacherId] });
       await db
         .updateTable('teachers')
         .set({
