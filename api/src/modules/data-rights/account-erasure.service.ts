@@ -20,6 +20,8 @@ export interface AccountErasureDeps {
   codes: DeletionCodes;
   /** The family's open enquiries, closed by the enquiries' own move (the teacher is told as for any close; a booked demo is cancelled). */
   closeEnquiry: (learner: AuthUser, enquiryId: string) => Promise<unknown>;
+  /** Families' open enquiries to a deleted teacher, declined by the teacher's own move (the family is told). */
+  declineEnquiry: (teacher: AuthUser, enquiryId: string) => Promise<unknown>;
   /** Keyed hash of the phone for the erasure record: the record proves the erasure without holding the number. */
   hashPhone: (phone: string) => string;
   /** After a teacher's erasure: the marketplace's cached answers go, so no page shows them. */
@@ -56,6 +58,7 @@ const rolesOf = (person: ErasurePerson): DeletionOutlook['roles'] => [
 interface Erased {
   person: ErasurePerson;
   enquiryIds: string[];
+  teacherEnquiryIds: string[];
   pendingRefundIds: string[];
 }
 
@@ -65,8 +68,14 @@ interface Erased {
  * leaves the marketplace's cache.
  */
 async function afterErasure(
-  { accountClosing, closeEnquiry, onTeacherGone, log }: Pick<AccountErasureDeps, 'accountClosing' | 'closeEnquiry' | 'onTeacherGone' | 'log'>,
-  { person, enquiryIds, pendingRefundIds }: Erased,
+  {
+    accountClosing,
+    closeEnquiry,
+    declineEnquiry,
+    onTeacherGone,
+    log,
+  }: Pick<AccountErasureDeps, 'accountClosing' | 'closeEnquiry' | 'declineEnquiry' | 'onTeacherGone' | 'log'>,
+  { person, enquiryIds, teacherEnquiryIds, pendingRefundIds }: Erased,
 ): Promise<void> {
   await accountClosing.sendRefunds(pendingRefundIds);
   const { learnerAccountId, teacherId, userId } = person;
@@ -77,7 +86,43 @@ async function afterErasure(
       await closeEnquiry(asLearner, enquiryId).catch((error: unknown) => log.warn({ err: error, enquiryId }, 'An enquiry of an erased account was not closed'));
     }
   }
-  if (teacherId) onTeacherGone();
+  if (teacherId) {
+    const asTeacher: AuthUser = { userId, userType: 'Teacher', learnerAccountId: null, teacherId, isAdmin: false };
+    for (const enquiryId of teacherEnquiryIds) {
+      await declineEnquiry(asTeacher, enquiryId).catch((error: unknown) =>
+        log.warn({ err: error, enquiryId }, 'An enquiry to an erased teacher was not declined'),
+      );
+    }
+    onTeacherGone();
+  }
+}
+
+async function findLivePerson(tx: ErasureQueries, userId: string): Promise<ErasurePerson> {
+  const person = await tx.findPersonForUpdate(userId);
+  if (!person || person.erasedAt) throw signInAgain();
+  return person;
+}
+
+/** What deleting does for this person now, read in one transaction with the same rules the erasure applies. */
+function outlookOf(
+  { repository, accountClosing, now }: Pick<AccountErasureDeps, 'repository' | 'accountClosing' | 'now'>,
+  user: AuthUser,
+): Promise<DeletionOutlook> {
+  return repository.transaction(async (tx, handle) => {
+    const at = now();
+    const person = await findLivePerson(tx, user.userId);
+    const money = person.learnerAccountId
+      ? await accountClosing.outlookWithin(handle, { learnerAccountId: person.learnerAccountId, phone: person.phone })
+      : { packs: [], refundTotalPaise: 0, openPaymentRequests: 0 };
+    return {
+      roles: rolesOf(person),
+      ...money,
+      openEnquiries: person.learnerAccountId ? (await tx.openEnquiryIds(person.learnerAccountId)).length : 0,
+      upcomingDemos: person.learnerAccountId ? await tx.upcomingDemos(person.learnerAccountId, at) : 0,
+      publicListings: person.teacherId ? Number((await tx.publicListings(person.teacherId)).count) : 0,
+      blockers: await blockersOf(tx, person, at),
+    };
+  });
 }
 
 /**
@@ -87,31 +132,19 @@ async function afterErasure(
  * and an append-only record of it. Running it again for the same person changes nothing and
  * answers the same.
  */
-export function createAccountErasure({ repository, accountClosing, codes, closeEnquiry, hashPhone, onTeacherGone, now, log }: AccountErasureDeps) {
-  async function findLivePerson(tx: ErasureQueries, userId: string): Promise<ErasurePerson> {
-    const person = await tx.findPersonForUpdate(userId);
-    if (!person || person.erasedAt) throw signInAgain();
-    return person;
-  }
-
+export function createAccountErasure({
+  repository,
+  accountClosing,
+  codes,
+  closeEnquiry,
+  declineEnquiry,
+  hashPhone,
+  onTeacherGone,
+  now,
+  log,
+}: AccountErasureDeps) {
   return {
-    outlook(user: AuthUser): Promise<DeletionOutlook> {
-      return repository.transaction(async (tx, handle) => {
-        const at = now();
-        const person = await findLivePerson(tx, user.userId);
-        const money = person.learnerAccountId
-          ? await accountClosing.outlookWithin(handle, { learnerAccountId: person.learnerAccountId, phone: person.phone })
-          : { packs: [], refundTotalPaise: 0, openPaymentRequests: 0 };
-        return {
-          roles: rolesOf(person),
-          ...money,
-          openEnquiries: person.learnerAccountId ? (await tx.openEnquiryIds(person.learnerAccountId)).length : 0,
-          upcomingDemos: person.learnerAccountId ? await tx.upcomingDemos(person.learnerAccountId, at) : 0,
-          publicListings: person.teacherId ? Number((await tx.publicListings(person.teacherId)).count) : 0,
-          blockers: await blockersOf(tx, person, at),
-        };
-      });
-    },
+    outlook: (user: AuthUser) => outlookOf({ repository, accountClosing, now }, user),
 
     async erase(user: AuthUser, body: DeleteAccountBody): Promise<AccountErasure> {
       // Already erased (a repeated delete): the same answer, without asking for a code again.
@@ -123,7 +156,8 @@ export function createAccountErasure({ repository, accountClosing, codes, closeE
         const person = await tx.findPersonForUpdate(user.userId);
         if (!person) throw signInAgain();
         const recorded = await tx.findRecord(user.userId);
-        if (person.erasedAt && recorded) return { outcome: recorded.outcome as AccountErasure, person, enquiryIds: [], pendingRefundIds: [], fresh: false };
+        if (person.erasedAt && recorded)
+          return { outcome: recorded.outcome as AccountErasure, person, enquiryIds: [], teacherEnquiryIds: [], pendingRefundIds: [], fresh: false };
 
         const at = now();
         await codes.spend(handle, { ...check, at });
@@ -145,6 +179,7 @@ export function createAccountErasure({ repository, accountClosing, codes, closeE
         }
         const enquiryIds = person.learnerAccountId ? await tx.openEnquiryIds(person.learnerAccountId) : [];
         const demosCancelled = person.learnerAccountId ? await tx.upcomingDemos(person.learnerAccountId, at) : 0;
+        const teacherEnquiryIds = person.teacherId ? await tx.openTeacherEnquiryIds(person.teacherId) : [];
         const listingsUnpublished = person.teacherId ? await tx.forgetTeacher(person.teacherId, tombstone) : 0;
         if (person.learnerAccountId) await tx.forgetLearner(person.learnerAccountId);
         await tx.forgetPersonal(person.userId, at);
@@ -162,11 +197,11 @@ export function createAccountErasure({ repository, accountClosing, codes, closeE
           listingsUnpublished,
         };
         await tx.insertRecord({ userId: person.userId, phoneHash: hashPhone(person.phone), roles: rolesOf(person), outcome, at });
-        return { outcome, person, enquiryIds, pendingRefundIds: money.pendingRefundIds, fresh: true };
+        return { outcome, person, enquiryIds, teacherEnquiryIds, pendingRefundIds: money.pendingRefundIds, fresh: true };
       });
 
       if (!done.fresh) return done.outcome;
-      await afterErasure({ accountClosing, closeEnquiry, onTeacherGone, log }, done);
+      await afterErasure({ accountClosing, closeEnquiry, declineEnquiry, onTeacherGone, log }, done);
       return done.outcome;
     },
   };

@@ -15,21 +15,25 @@ const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorR
 const security = [{ bearerAuth: [] }];
 
 export interface DataRightsOptions {
-  /** The enquiries' own close move, so the teacher is told and a booked demo cancelled as for any close. */
-  closeEnquiry: (learner: AuthUser, enquiryId: string) => Promise<unknown>;
+  /** The enquiries' own moves: a family's open enquiries closed, and families' enquiries to a leaving teacher declined, each party told as for any such move. */
+  enquiries: {
+    close(learner: AuthUser, enquiryId: string, body: { reason?: string }): Promise<unknown>;
+    decline(teacher: AuthUser, enquiryId: string, body: { reason: string }): Promise<unknown>;
+  };
   /** The marketplace's cached answers, cleared when a teacher's page goes. */
   onTeacherGone: () => void;
 }
 
 /** A person's own data: download everything Kalike holds about them, and delete the account. */
-export const dataRightsRoutes: FastifyPluginAsyncTypebox<DataRightsOptions> = async (app, { closeEnquiry, onTeacherGone }) => {
+export const dataRightsRoutes: FastifyPluginAsyncTypebox<DataRightsOptions> = async (app, { enquiries, onTeacherGone }) => {
   const download = createDataExport({ repository: createDataExportRepository(app.db), now: app.clock });
   const codes = actionCodesOf(app.db, app.auth);
   const erasure = createAccountErasure({
     repository: createErasureRepository(app.db),
     accountClosing: app.payments.accountClosing,
     codes: { verify: (check) => codes.verify(check), spend: (handle, check) => codes.spend(databaseOfHandle(handle), check) },
-    closeEnquiry,
+    closeEnquiry: (learner, id) => enquiries.close(learner, id, {}),
+    declineEnquiry: (teacher, id) => enquiries.decline(teacher, id, { reason: 'The teacher has left Kalike.' }),
     hashPhone: (phone) => app.auth.hmac('erased-phone', phone),
     onTeacherGone,
     now: app.clock,

@@ -135,6 +135,7 @@ describe("a person's data: download and delete", () => {
       accountClosing: testApp.app.payments.accountClosing,
       codes: { verify: () => Promise.reject(new Error('no code is asked again')), spend: () => Promise.reject(new Error('no code is used again')) },
       closeEnquiry: () => Promise.reject(new Error('nothing is closed again')),
+      declineEnquiry: () => Promise.reject(new Error('nothing is declined again')),
       hashPhone: (phone) => testApp.app.auth.hmac('erased-phone', phone),
       onTeacherGone: () => undefined,
       now: () => PAYMENT_TEST_NOW,
@@ -193,9 +194,19 @@ describe("a person's data: download and delete", () => {
           select 1 from batch_students bs join batches b on b.id = bs.batch_id join programs p on p.id = b.program_id
           join teacher_listings l on l.id = p.listing_id where l.teacher_id = u.teacher_id)
         and not exists (select 1 from payouts po where po.teacher_id = u.teacher_id and po.status in ('created', 'processing'))
-      order by u.phone limit 1`.execute(testApp.db);
+      order by exists (select 1 from enquiries e where e.teacher_id = u.teacher_id and e.state in ('sent', 'seen', 'responded')) desc, u.phone
+      limit 1`.execute(testApp.db);
     const teacher = rows[0];
     if (!teacher) throw new Error('The seed has no teacher without students');
+    const openEnquiries = () =>
+      testApp.db
+        .selectFrom('enquiries')
+        .select('id')
+        .where('teacher_id', '=', teacher.teacher_id)
+        .where('state', 'in', ['sent', 'seen', 'responded'])
+        .execute();
+    const openBefore = await openEnquiries();
+    expect(openBefore.length).toBeGreaterThan(0);
     const signedIn = await signIn(testApp.app, teacher.phone, '10.9.9.11');
     const call = caller(testApp.app, signedIn.tokens.accessToken);
     const outlook = (await call('GET', '/v1/user/account/deletion')).json() as DeletionOutlook;
@@ -214,5 +225,15 @@ describe("a person's data: download and delete", () => {
       .executeTakeFirstOrThrow();
     expect(profile).toMatchObject({ name: 'Former Kalike teacher', bio: '', photo_url: null });
     expect(profile.phone).toMatch(/^erased:/);
+    // Families waiting on the teacher are answered: each open enquiry declined by the teacher's own move.
+    expect(await openEnquiries()).toEqual([]);
+    if (openBefore.length > 0) {
+      const declined = await testApp.db
+        .selectFrom('enquiries')
+        .select(['state', 'decline_reason'])
+        .where('id', '=', openBefore[0]!.id)
+        .executeTakeFirstOrThrow();
+      expect(declined).toEqual({ state: 'declined', decline_reason: 'The teacher has left Kalike.' });
+    }
   });
 });

@@ -182,6 +182,18 @@ function teacherErasureQueries(db: Kysely<Database>) {
       return Number(row.count);
     },
 
+    /** Families' open enquiries to the teacher, declined after the erasure through the enquiries' own moves. */
+    async openTeacherEnquiryIds(teacherId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('enquiries')
+        .select('id')
+        .where('teacher_id', '=', teacherId)
+        .where('state', 'not in', ['enrolled', 'declined', 'closed', 'expired'])
+        .limit(500)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
     /** The public page goes at once: every listing unpublished, the profile emptied, the web origins told. */
     async forgetTeacher(teacherId: string, tombstone: string): Promise<number> {
       // Recorded while the page is still public: the feed names only teachers with a page to drop.
