@@ -38,6 +38,7 @@ import { requestsRoutes } from './requests/requests.routes';
 import { createRequestsService } from './requests/requests.service';
 import { createTeacherBatches } from './requests/teacher-batches';
 import { createSettlement } from './settlement/settlement';
+import { adminPayoutAccountsRoutes } from './payouts/admin-payout-accounts.routes';
 import { payoutWebhooksRoutes } from './payouts/payout-webhooks.routes';
 import type { PayoutProviderAdapter } from './payouts/payout-provider';
 import { createPayoutsRepository } from './payouts/payouts.repository';
@@ -165,6 +166,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       await scope.register(invitationsRoutes, { invitations });
       await scope.register(earningsRoutes, { earnings });
       await scope.register(payoutsRoutes, { payouts });
+      await scope.register(adminPayoutAccountsRoutes, { admin: payouts.admin });
       await scope.register(paymentHistoryRoutes, { history });
       if (payoutProvider.name === 'razorpay' && config.razorpay) {
         await scope.register(payoutWebhooksRoutes, { payouts, webhookSecret: config.razorpay.webhookSecret });

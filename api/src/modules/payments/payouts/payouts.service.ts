@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PayoutsConfig } from '../../../config';
+import { createAdminPayoutAccounts } from './admin-payout-accounts';
 import { createPayoutAccountService } from './payout-account.service';
 import type { BalanceRules } from './payout-claims.repository';
 import type { PayoutSchedule } from './payout-figures';
@@ -31,6 +32,7 @@ export function createPayoutsService({ repository, provider, now, feeBasisPoints
     ...createPayoutAccountService({ repository, provider, now }),
     ...createTeacherPayoutsService({ repository, transfers, now, rules, schedule, config }),
     ...createPayoutSchedule({ repository, transfers, now, rules, schedule, minimumPaise: config.minimumPaise }),
+    admin: createAdminPayoutAccounts({ repository, now }),
     advance: transfers.advance,
     providerUpdate: transfers.providerUpdate,
   };
