@@ -365,6 +365,10 @@ export interface OtpRequestsTable {
   consumed_at: Timestamp | null;
   superseded_at: Timestamp | null;
   created_at: Timestamp;
+  /** Null for a sign-in code; what an action code confirms (`ActionCodePurpose`). */
+  purpose: string | null;
+  /** Null for a sign-in code; the person an action code was sent to. */
+  user_id: string | null;
 }
 
 export interface SmsOutboxTable {

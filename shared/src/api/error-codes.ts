@@ -21,6 +21,7 @@ export const errorCodes = [
   // Sign-in and tokens
   'INVALID_PHONE',
   'INVALID_CODE',
+  'ACTION_CODE_REQUIRED',
   'CODE_EXPIRED',
   'TOO_MANY_REQUESTS',
   'SMS_SEND_FAILED',

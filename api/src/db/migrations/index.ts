@@ -37,6 +37,7 @@ import * as m0034 from './0034-conversations';
 import * as m0035 from './0035-calendar-feeds';
 import * as m0036 from './0036-reminder-indexes';
 import * as m0037 from './0037-payout-account-safety';
+import * as m0042 from './0042-action-codes';
 
 // Listed statically so migrations bundle and run the same under tsx, jest and any build;
 // names sort in apply order and must never be renamed once shipped.
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '0035-calendar-feeds': m0035,
   '0036-reminder-indexes': m0036,
   '0037-payout-account-safety': m0037,
+  '0042-action-codes': m0042,
 };
 
 const provider: MigrationProvider = {

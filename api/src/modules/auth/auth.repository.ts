@@ -11,6 +11,20 @@ export interface OtpRequestRow {
   expires_at: Date;
   consumed_at: Date | null;
   superseded_at: Date | null;
+  /** Null for a sign-in code. */
+  purpose: string | null;
+  user_id: string | null;
+}
+
+export interface OtpRequestValues {
+  id: string;
+  phone: string;
+  clientIp: string;
+  codeHash: string;
+  createdAt: Date;
+  expiresAt: Date;
+  /** Only for a code that confirms an action of a signed-in person. */
+  action?: { purpose: string; userId: string };
 }
 
 export interface IdentityRow {
@@ -49,15 +63,35 @@ async function consumeOtpRequest(db: Kysely<Database>, id: string, at: Date): Pr
   return Boolean(row);
 }
 
+/** A new sign-in code replaces the number's earlier sign-in codes (not its action codes). */
 async function supersedeActiveByPhone(db: Kysely<Database>, phone: string, at: Date): Promise<void> {
   await db
     .updateTable('otp_requests')
     .set({ superseded_at: at })
     .where('phone', '=', phone)
+    .where('purpose', 'is', null)
     .where('consumed_at', 'is', null)
     .where('superseded_at', 'is', null)
     .where('expires_at', '>', at)
     .execute();
+}
+
+/** A new action code replaces the person's earlier codes for the same purpose. */
+async function supersedeActionCodes(db: Kysely<Database>, userId: string, purpose: string, at: Date): Promise<void> {
+  await db
+    .updateTable('otp_requests')
+    .set({ superseded_at: at })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('consumed_at', 'is', null)
+    .where('superseded_at', 'is', null)
+    .where('expires_at', '>', at)
+    .execute();
+}
+
+async function findPhoneOfUser(db: Kysely<Database>, userId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('phone').where('id', '=', userId).executeTakeFirst();
+  return row?.phone;
 }
 
 /** Creates a Learner with an empty learner account; undefined when the phone already has a user. */
@@ -73,10 +107,7 @@ async function createLearnerUser(db: Kysely<Database>, phone: string): Promise<s
   return user.id;
 }
 
-async function insertOtpRequest(
-  db: Kysely<Database>,
-  values: { id: string; phone: string; clientIp: string; codeHash: string; createdAt: Date; expiresAt: Date },
-): Promise<void> {
+async function insertOtpRequest(db: Kysely<Database>, values: OtpRequestValues): Promise<void> {
   await db
     .insertInto('otp_requests')
     .values({
@@ -86,6 +117,8 @@ async function insertOtpRequest(
       code_hash: values.codeHash,
       created_at: values.createdAt,
       expires_at: values.expiresAt,
+      purpose: values.action?.purpose ?? null,
+      user_id: values.action?.userId ?? null,
     })
     .execute();
 }
@@ -149,13 +182,16 @@ function queries(db: Kysely<Database>) {
 
     supersedeActiveByPhone: (phone: string, at: Date) => supersedeActiveByPhone(db, phone, at),
 
-    insertOtpRequest: (values: { id: string; phone: string; clientIp: string; codeHash: string; createdAt: Date; expiresAt: Date }) =>
-      insertOtpRequest(db, values),
+    insertOtpRequest: (values: OtpRequestValues) => insertOtpRequest(db, values),
+
+    supersedeActionCodes: (userId: string, purpose: string, at: Date) => supersedeActionCodes(db, userId, purpose, at),
+
+    findPhoneOfUser: (userId: string) => findPhoneOfUser(db, userId),
 
     findOtpRequestById(id: string): Promise<OtpRequestRow | undefined> {
       return db
         .selectFrom('otp_requests')
-        .select(['id', 'phone', 'code_hash', 'attempts', 'expires_at', 'consumed_at', 'superseded_at'])
+        .select(['id', 'phone', 'code_hash', 'attempts', 'expires_at', 'consumed_at', 'superseded_at', 'purpose', 'user_id'])
         .where('id', '=', id)
         .executeTakeFirst();
     },

@@ -12,11 +12,13 @@ import {
   SwitchRoleBodySchema,
   VerifyResponseSchema,
 } from '@kalike/shared/contracts/auth';
+import { ActionCodeRequestBodySchema, ActionCodeResponseSchema } from '@kalike/shared/contracts/action-codes';
 import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
 import { Type } from 'typebox';
 import { signedInRoutes, userOf } from '../../plugins/auth';
 import { clientAddressKey } from '../../shared/client-address';
 import type { SmsSender } from '../sms/sms.port';
+import { createActionCodeSender } from './action-codes.service';
 import { createAuthRepository } from './auth.repository';
 import { createAuthService } from './auth.service';
 
@@ -26,13 +28,9 @@ export interface AuthRoutesOptions {
 }
 
 export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { sms }) => {
-  const service = createAuthService({
-    repository: createAuthRepository(app.db),
-    runtime: app.auth,
-    clock: app.clock,
-    sms,
-    log: app.log,
-  });
+  const deps = { repository: createAuthRepository(app.db), runtime: app.auth, clock: app.clock, sms, log: app.log };
+  const service = createAuthService(deps);
+  const actionCodes = createActionCodeSender(deps);
 
   // Nothing about a sign-in may be cached by a browser or a proxy.
   app.addHook('onSend', async (_request, reply) => {
@@ -149,6 +147,35 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         },
       },
       async (request) => service.switchRole(userOf(request), request.body.role),
+    );
+
+    signedIn.post(
+      '/v1/auth/action-codes',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Text the signed-in person a code that confirms one action',
+          description:
+            'For changing where payouts go (`payout-account`) and deleting the account (`delete-account`): the action ' +
+            'then carries `confirmation: { requestId, code }`. The code goes to the phone of the account, is bound to ' +
+            'the person and the purpose, lives as long as a sign-in code, and is limited together with sign-in codes ' +
+            '(429 TOO_MANY_REQUESTS with retryAfterSeconds). A new code replaces the previous one for the purpose.',
+          security: [{ bearerAuth: [] }],
+          body: ActionCodeRequestBodySchema,
+          response: {
+            202: ActionCodeResponseSchema,
+            400: ErrorResponseSchema,
+            401: ErrorResponseSchema,
+            429: RateLimitedErrorSchema,
+            500: ErrorResponseSchema,
+            503: ErrorResponseSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const sent = await actionCodes.requestActionCode(userOf(request).userId, request.body.purpose, clientAddressKey(request.ip));
+        return reply.status(202).send(sent);
+      },
     );
   });
 };

@@ -29,28 +29,40 @@ function invalidPhone(): DomainError {
   return new DomainError('INVALID_PHONE', 'Enter a valid Indian mobile number', 400);
 }
 
-function codeExpired(): DomainError {
+export function codeExpired(): DomainError {
   return new DomainError('CODE_EXPIRED', 'This code has expired or was already used; request a new one', 400);
 }
 
+/** A code that does not match, after its attempt was counted. */
+export function wrongCode(attemptsLeft: number): DomainError {
+  return new DomainError(
+    'INVALID_CODE',
+    attemptsLeft > 0
+      ? `That code is not right; ${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left`
+      : 'That code is not right and no attempts are left; request a new code',
+    400,
+    { attemptsLeft },
+  );
+}
+
 /** Seconds until a send is allowed again under one window, or null when it is allowed now. */
-function waitFor(timesNewestFirst: Date[], max: number, windowMs: number, now: Date): number | null {
+export function waitFor(timesNewestFirst: Date[], max: number, windowMs: number, now: Date): number | null {
   const inWindow = timesNewestFirst.filter((time) => time.getTime() > now.getTime() - windowMs);
   const blocking = inWindow[max - 1];
   if (!blocking) return null;
   return Math.max(1, Math.ceil((blocking.getTime() + windowMs - now.getTime()) / 1000));
 }
 
-function sameCode(a: string, b: string): boolean {
+export function sameCode(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-type AuthQueries = Parameters<Parameters<AuthServiceDeps['repository']['transaction']>[0]>[0];
+export type AuthQueries = Parameters<Parameters<AuthServiceDeps['repository']['transaction']>[0]>[0];
 
 /** The codes sent recently to the number, from the address, and both, and how long each limit says to wait (none: send now). */
-async function sendWaits(tx: AuthQueries, phone: string, clientIp: string, now: Date) {
+export async function sendWaits(tx: AuthQueries, phone: string, clientIp: string, now: Date) {
   const [byPhone, byPair, byIp] = await Promise.all([
     tx.findSendTimes({ phone }, new Date(now.getTime() - otpLimits.perNumber.windowMs), 50),
     tx.findSendTimes({ phone, clientIp }, new Date(now.getTime() - otpLimits.perNumberAndAddress.windowMs), 50),
@@ -126,22 +138,13 @@ export function createOtpSignIn({ repository, runtime, sms, log, clock, signIns 
 
       // Unknown id, another number's id, or a dead code all answer alike.
       const request = await repository.findOtpRequestById(input.requestId);
-      if (!request || request.phone !== phone) throw codeExpired();
+      // A code sent to confirm an action never signs anyone in.
+      if (!request || request.phone !== phone || request.purpose !== null) throw codeExpired();
 
       const attempts = await repository.registerAttempt(request.id, otpLimits.maxAttemptsPerCode, now);
       if (attempts === undefined) throw codeExpired();
 
-      if (!sameCode(hashCode(request.id, input.code), request.code_hash)) {
-        const attemptsLeft = otpLimits.maxAttemptsPerCode - attempts;
-        throw new DomainError(
-          'INVALID_CODE',
-          attemptsLeft > 0
-            ? `That code is not right; ${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left`
-            : 'That code is not right and no attempts are left; request a new code',
-          400,
-          { attemptsLeft },
-        );
-      }
+      if (!sameCode(hashCode(request.id, input.code), request.code_hash)) throw wrongCode(otpLimits.maxAttemptsPerCode - attempts);
       // Asked for a teacher's sign-in on a phone that has none: refused before the code is used
       // up, so the person can still sign in as a learner with it. They proved the code first.
       if (input.role === 'Teacher') {

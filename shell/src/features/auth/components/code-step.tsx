@@ -1,24 +1,14 @@
-import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { css } from '@emotion/react';
 import { Button } from '@kalike/shared/ui/button';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
+import { useCountdown } from '@kalike/shared/hooks/use-countdown';
+import { formatIndianPhone } from '@kalike/shared/format/phone';
 
 import { requestOtp, verifyOtp, type OtpRequested, type SignedIn } from '../api/sign-in';
 import { TextField } from '@kalike/shared/ui/form/registered-fields';
 import { colors, space } from '@kalike/shared/ui/theme';
-
-/** Seconds until `seconds` after mount; the step is re-mounted for each new code. */
-function useCountdown(seconds: number) {
-  const [deadline] = useState(() => Date.now() + seconds * 1000);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return Math.max(0, Math.ceil((deadline - now) / 1000));
-}
 
 interface CodeStepProps {
   phone: string;
@@ -35,6 +25,7 @@ const buttonStyles = css({ background: 'none', border: 0, padding: 0, color: col
 const codeInputStyles = css({ letterSpacing: '0.4em', fontSize: '1.25rem' });
 
 export function CodeStep({ phone, request, onResent, onChangeNumber, onSignedIn }: CodeStepProps) {
+  // The step is re-mounted for each new code, which restarts the countdown.
   const resendIn = useCountdown(request.resendAfterSeconds);
   const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
   const verify = useMutation({
@@ -61,7 +52,7 @@ export function CodeStep({ phone, request, onResent, onChangeNumber, onSignedIn 
   return (
     <form onSubmit={submit} noValidate css={formStyles}>
       <p css={sentToStyles}>
-        We sent a 6-digit code to <strong>{phone.replace(/^\+91(\d{5})(\d{5})$/, '+91 $1 $2')}</strong>.{' '}
+        We sent a 6-digit code to <strong>{formatIndianPhone(phone)}</strong>.{' '}
         <button type="button" onClick={onChangeNumber} css={buttonStyles}>
           Change number
         </button>
