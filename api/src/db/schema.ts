@@ -819,6 +819,8 @@ export interface PayoutLedgerEntriesTable {
 /** Append-only (0037): every payout and every payout account change, with who and the destination masked. */
 export interface PayoutAuditEventsTable {
   id: Generated<string>;
+  /** The order rows were written in, even within one instant. */
+  seq: Generated<number>;
   teacher_id: string;
   event: PayoutAuditEvent;
   actor: PayoutAuditActor;

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { ActionConfirmationSchema } from '@kalike/shared/contracts/action-codes';
 import { Uuid } from '@kalike/shared/contracts/uuid';
 import {
   bankAccountNumberPattern,
@@ -26,14 +27,23 @@ export const BankPayoutAccountBodySchema = Type.Object(
     holderName: Type.String({ minLength: 2, maxLength: 120, pattern: '\\S' }),
     accountNumber: Type.String({ pattern: bankAccountNumberPattern, description: '9 to 18 digits' }),
     ifsc: Type.String({ pattern: ifscPattern, description: 'e.g. HDFC0001234: four letters, a zero, six letters or digits' }),
+    confirmation: Type.Optional(ActionConfirmationSchema),
   },
   { additionalProperties: false },
 );
 export const UpiPayoutAccountBodySchema = Type.Object(
-  { kind: Type.Literal('upi'), upiId: Type.String({ pattern: upiIdPattern, maxLength: 320, description: 'name@handle' }) },
+  {
+    kind: Type.Literal('upi'),
+    upiId: Type.String({ pattern: upiIdPattern, maxLength: 320, description: 'name@handle' }),
+    confirmation: Type.Optional(ActionConfirmationSchema),
+  },
   { additionalProperties: false },
 );
-/** What the teacher enters; the API keeps only what payouts need (never the whole account number). */
+/**
+ * What the teacher enters; the API keeps only what payouts need (never the whole account number).
+ * `confirmation`: the code texted for the purpose `payout-account` (POST /v1/auth/action-codes);
+ * without a valid one the change is refused (403 ACTION_CODE_REQUIRED, 400 INVALID_CODE or CODE_EXPIRED).
+ */
 export const PayoutAccountBodySchema = Type.Union([BankPayoutAccountBodySchema, UpiPayoutAccountBodySchema]);
 export type PayoutAccountBody = Static<typeof PayoutAccountBodySchema>;
 

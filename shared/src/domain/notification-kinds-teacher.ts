@@ -111,7 +111,7 @@ export const teacherNotificationKinds = {
     defaultChannels: textAndPush,
   }),
   'teach.payout_account_changed': kind('teach.payout_account_changed', {
-    label: 'Your payout account changed (a security notice: always by SMS)',
+    label: 'Payout account changed (always by SMS)',
     audience: 'teacher',
     group: 'earnings',
     // A security notice: the teacher must hear at once, whatever the hour, to stop a stolen sign-in.

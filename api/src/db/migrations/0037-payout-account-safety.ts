@@ -30,6 +30,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table payout_audit_events (
       id uuid primary key default gen_random_uuid(),
+      -- The order rows were written in, even within one instant.
+      seq integer generated always as identity unique,
       teacher_id uuid not null references teachers (id) on delete cascade,
       event text not null check (event in (
         'account_change_requested', 'account_added', 'account_changed', 'account_verified', 'account_failed',
@@ -44,8 +46,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       detail text check (length(detail) <= 500),
       created_at timestamptz not null
     )`.execute(db);
-  await sql`create index payout_audit_events_teacher_idx on payout_audit_events (teacher_id, created_at desc, id desc)`.execute(db);
-  await sql`create index payout_audit_events_created_idx on payout_audit_events (created_at desc, id desc)`.execute(db);
+  await sql`create index payout_audit_events_teacher_idx on payout_audit_events (teacher_id, seq desc)`.execute(db);
   await sql`
     create function payout_audit_events_append_only() returns trigger language plpgsql as $$
     begin

@@ -38,6 +38,7 @@ import { requestsRoutes } from './requests/requests.routes';
 import { createRequestsService } from './requests/requests.service';
 import { createTeacherBatches } from './requests/teacher-batches';
 import { createSettlement } from './settlement/settlement';
+import { actionCodesOf } from '../auth/action-codes.port';
 import { adminPayoutAccountsRoutes } from './payouts/admin-payout-accounts.routes';
 import { payoutWebhooksRoutes } from './payouts/payout-webhooks.routes';
 import type { PayoutProviderAdapter } from './payouts/payout-provider';
@@ -122,6 +123,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
     const payouts = createPayoutsService({
       repository: createPayoutsRepository(app.db),
       provider: payoutProvider,
+      actionCodes: actionCodesOf(app.db, app.auth),
       now,
       feeBasisPoints: config.kalikeFeeBasisPoints,
       config: config.payouts,

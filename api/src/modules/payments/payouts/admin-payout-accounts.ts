@@ -9,15 +9,9 @@ export const payoutAdmins = adminsOnly('Only Kalike admins review payout account
 
 const PAGE = 50;
 
-function cursorOf(at: Date, id: string): string {
-  return Buffer.from(`${at.toISOString()}|${id}`).toString('base64url');
-}
-
-function parseCursor(cursor: string): { at: Date; id: string } {
-  const [at = '', id = ''] = Buffer.from(cursor, 'base64url').toString().split('|');
-  const date = new Date(at);
-  if (Number.isNaN(date.getTime()) || !/^[0-9a-f-]{36}$/i.test(id)) throw new DomainError('VALIDATION_ERROR', 'This page of the audit trail does not exist', 400);
-  return { at: date, id };
+function parseCursor(cursor: string): number {
+  if (!/^[1-9][0-9]{0,9}$/.test(cursor)) throw new DomainError('INVALID_CURSOR', 'This page of the audit trail does not exist', 400);
+  return Number(cursor);
 }
 
 export interface AdminPayoutAccountsDeps {
@@ -47,12 +41,12 @@ export function createAdminPayoutAccounts({ repository, now }: AdminPayoutAccoun
     async audit(query: PayoutAuditQuery): Promise<PayoutAuditPage> {
       const rows = await repository.auditPage({
         teacherId: query.teacherId,
-        before: query.before ? parseCursor(query.before) : undefined,
+        beforeSeq: query.before ? parseCursor(query.before) : undefined,
         limit: PAGE + 1,
       });
       const page = rows.slice(0, PAGE);
       const last = page[page.length - 1];
-      return { items: page.map(auditDto), nextCursor: rows.length > PAGE && last ? cursorOf(new Date(last.created_at), last.id) : null };
+      return { items: page.map(auditDto), nextCursor: rows.length > PAGE && last ? String(last.seq) : null };
     },
   };
 }

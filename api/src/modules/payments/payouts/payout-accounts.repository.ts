@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { maskedPayoutDestination, payoutAccountCoolingOffHours } from '@kalike/shared/domain/payout-lifecycle';
 import type { Database, PayoutAccountsTable, PayoutProvider } from '../../../db/schema';
 import { notificationsOf } from '../../notifications/notifications.port';
-import { recordPayoutAudit } from './payout-audit.repository';
+import { recordPayoutAudit, type PayoutAuditEntry } from './payout-audit.repository';
 import type { AccountCheck } from './payout-provider';
 
 export type PayoutAccountRow = Selectable<PayoutAccountsTable>;
@@ -57,6 +57,8 @@ async function teacherUserId(executor: Kysely<Database>, teacherId: string): Pro
  */
 export function createPayoutAccountsRepository(db: Kysely<Database>) {
   return {
+    recordAudit: (entry: PayoutAuditEntry) => recordPayoutAudit(db, entry),
+
     accountOf(teacherId: string): Promise<PayoutAccountRow | undefined> {
       return db.selectFrom('payout_accounts').selectAll().where('teacher_id', '=', teacherId).executeTakeFirst();
     },
@@ -89,8 +91,11 @@ export function createPayoutAccountsRepository(db: Kysely<Database>) {
       provider: PayoutProvider,
       at: Date,
       actorUserId: string,
+      /** Uses up the code that confirmed the change, with it. */
+      confirm: (trx: Kysely<Database>) => Promise<void>,
     ): Promise<PayoutAccountRow> {
       return db.transaction().execute(async (trx) => {
+        await confirm(trx);
         const previous = await trx.selectFrom('payout_accounts').select('teacher_id').where('teacher_id', '=', teacherId).forUpdate().executeTakeFirst();
         const values = {
           kind: account.kind,

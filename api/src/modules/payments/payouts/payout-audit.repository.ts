@@ -46,23 +46,18 @@ export async function recordPayoutAudit(executor: Kysely<Database>, entry: Payou
     .execute();
 }
 
-/** The trail read back for admins: newest first, one teacher or all, in pages by a (time, id) cursor. */
+/** The trail read back for admins: newest first (in the order written), one teacher or all, in pages by its sequence. */
 export function createPayoutAuditRepository(db: Kysely<Database>) {
   return {
-    auditPage(input: { teacherId?: string; before?: { at: Date; id: string }; limit: number }): Promise<PayoutAuditRow[]> {
+    auditPage(input: { teacherId?: string; beforeSeq?: number; limit: number }): Promise<PayoutAuditRow[]> {
       let query = db
         .selectFrom('payout_audit_events as e')
         .innerJoin('teachers as t', 't.id', 'e.teacher_id')
         .selectAll('e')
         .select('t.name as teacher_name');
       if (input.teacherId) query = query.where('e.teacher_id', '=', input.teacherId);
-      const before = input.before;
-      if (before) {
-        query = query.where((eb) =>
-          eb.or([eb('e.created_at', '<', before.at), eb.and([eb('e.created_at', '=', before.at), eb('e.id', '<', before.id)])]),
-        );
-      }
-      return query.orderBy('e.created_at', 'desc').orderBy('e.id', 'desc').limit(input.limit).execute();
+      if (input.beforeSeq !== undefined) query = query.where('e.seq', '<', input.beforeSeq);
+      return query.orderBy('e.seq', 'desc').limit(input.limit).execute();
     },
   };
 }
