@@ -80,7 +80,14 @@ describe('AdminPayoutsPage', () => {
         return json({
           items: [
             entry(1, { event: 'payout_held', actor: 'teacher', amountPaise: 114_407, detail: null }),
-            entry(2, { teacherId: id(2), teacherName: 'Vidya Fernandes', event: 'payout_paid', destination: 'vi•••@okaxis', amountPaise: 50_000, detail: null }),
+            entry(2, {
+              teacherId: id(2),
+              teacherName: 'Vidya Fernandes',
+              event: 'payout_paid',
+              destination: 'vi•••@okaxis',
+              amountPaise: 50_000,
+              detail: null,
+            }),
           ],
           nextCursor: '41',
         });
@@ -89,16 +96,21 @@ describe('AdminPayoutsPage', () => {
     const user = userEvent.setup();
     renderPage(<AdminPayoutsPage />, { path: '/admin/payout-accounts', route: '/admin/payout-accounts' });
     const trail = await screen.findByRole('list', { name: 'Payout audit trail' });
-    expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Payout held · account ending 0001'),
-      expect.stringContaining('Payout paid · vi•••@okaxis'),
-    ]);
+    expect(
+      within(trail)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Payout held · account ending 0001'), expect.stringContaining('Payout paid · vi•••@okaxis')]);
     await user.click(within(trail).getAllByRole('button', { name: 'Priya Gowda' })[0]!);
     expect(await screen.findByText('Only Priya Gowda')).toBeInTheDocument();
     expect(asked).toContain(`?teacherId=${id(1)}`);
     await user.click(screen.getByRole('button', { name: 'Show older' }));
     await screen.findByText('Account added');
-    expect(within(screen.getByRole('list', { name: 'Payout audit trail' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(screen.getByRole('list', { name: 'Payout audit trail' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       expect.stringContaining('Payout held · account ending 0001'),
       expect.stringContaining('Payout paid · vi•••@okaxis'),
       expect.stringContaining('Account added · account ending 0001'),

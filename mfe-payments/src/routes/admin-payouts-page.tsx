@@ -29,7 +29,9 @@ function ReviewQueue({ onDecided }: { onDecided: (message: string) => void }) {
     );
   }
   if (queue.data.length === 0) {
-    return <StatusMessage title="No accounts awaiting review">When a bank holds a teacher's new payout account under another name, it appears here.</StatusMessage>;
+    return (
+      <StatusMessage title="No accounts awaiting review">When a bank holds a teacher's new payout account under another name, it appears here.</StatusMessage>
+    );
   }
   return (
     <ul css={plainList} aria-label="Accounts awaiting review">

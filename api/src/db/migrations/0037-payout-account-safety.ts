@@ -67,5 +67,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     db,
   );
   await sql`alter table payout_accounts drop constraint payout_accounts_verification_check`.execute(db);
-  await sql`alter table payout_accounts add constraint payout_accounts_verification_check check (verification in ('pending', 'verified', 'failed'))`.execute(db);
+  await sql`alter table payout_accounts add constraint payout_accounts_verification_check check (verification in ('pending', 'verified', 'failed'))`.execute(
+    db,
+  );
 }

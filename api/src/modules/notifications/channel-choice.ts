@@ -23,9 +23,10 @@ export function channelsChosen(kind: NotificationKind, overrides: ChannelOverrid
     sms: defaults.has('sms') && !(defaults.has('whatsapp') && reach.whatsappOptedIn),
     push: defaults.has('push'),
   };
-  return Object.fromEntries(
-    deliveryChannels.map((channel) => [channel, required.has(channel) || (overrides.get(channel) ?? byDefault[channel])]),
-  ) as Record<DeliveryChannel, boolean>;
+  return Object.fromEntries(deliveryChannels.map((channel) => [channel, required.has(channel) || (overrides.get(channel) ?? byDefault[channel])])) as Record<
+    DeliveryChannel,
+    boolean
+  >;
 }
 
 /** Whether the person may turn this channel off for this kind (a security notice's SMS may not). */

@@ -25,8 +25,7 @@ const upi: PayoutAccount = {
 const requestId = '6a0c2a7e-2222-4a4a-9a9a-000000000002';
 /** The code step: a code asked for, texted, and typed. */
 const codeApi = {
-  'POST /v1/auth/action-codes': () =>
-    json({ requestId, expiresAt: '2025-07-03T06:40:00.000Z', resendAfterSeconds: 30, sentTo: '+91 ••••• •2345' }, 202),
+  'POST /v1/auth/action-codes': () => json({ requestId, expiresAt: '2025-07-03T06:40:00.000Z', resendAfterSeconds: 30, sentTo: '+91 ••••• •2345' }, 202),
 };
 
 async function confirmWithCode(user: ReturnType<typeof userEvent.setup>) {
@@ -222,7 +221,11 @@ describe('TeachPayoutsPage', () => {
     unmount();
 
     const review = 'Held for review: the name your bank gave for this account is not the name on your Kalike profile.';
-    current = overview({ account: { ...upi, verification: 'review', nameAtBank: 'SOMEONE ELSE' }, hold: { until: null, reason: review }, payOutNow: { allowed: false, reason: review } });
+    current = overview({
+      account: { ...upi, verification: 'review', nameAtBank: 'SOMEONE ELSE' },
+      hold: { until: null, reason: review },
+      payOutNow: { allowed: false, reason: review },
+    });
     renderWithApp(<TeachPayoutsPage />);
     expect(await screen.findByText(review)).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Your payout account' })).toHaveTextContent('Held for review');

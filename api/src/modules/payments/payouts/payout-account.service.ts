@@ -62,17 +62,18 @@ export function createPayoutAccountService({ repository, provider, actionCodes, 
       });
       const teacherName = await repository.teacherName(teacherId);
       const check = judgeAccountCheck(await provider.verifyAccount({ teacherId, teacherName, account }), teacherName);
-      const saved = await repository.saveAccount(
+      const saved = await repository.saveAccount({
         teacherId,
-        account.kind === 'upi'
-          ? { kind: 'upi', holderName: null, accountLast4: null, ifsc: null, upiId: account.upiId }
-          : { kind: 'bank', holderName: account.holderName, accountLast4: account.accountNumber.slice(-4), ifsc: account.ifsc, upiId: null },
+        account:
+          account.kind === 'upi'
+            ? { kind: 'upi', holderName: null, accountLast4: null, ifsc: null, upiId: account.upiId }
+            : { kind: 'bank', holderName: account.holderName, accountLast4: account.accountNumber.slice(-4), ifsc: account.ifsc, upiId: null },
         check,
-        provider.name,
-        now(),
-        user.userId,
-        (trx) => actionCodes.spend(trx, code),
-      );
+        provider: provider.name,
+        at: now(),
+        actorUserId: user.userId,
+        confirm: (trx) => actionCodes.spend(trx, code),
+      });
       return accountDto(saved);
     },
 

@@ -50,6 +50,71 @@ async function teacherUserId(executor: Kysely<Database>, teacherId: string): Pro
   return row?.id;
 }
 
+export interface SaveAccountInput {
+  teacherId: string;
+  account: SavedAccount;
+  check: JudgedCheck;
+  provider: PayoutProvider;
+  at: Date;
+  actorUserId: string;
+  /** Uses up the code that confirmed the change, with it. */
+  confirm: (trx: Kysely<Database>) => Promise<void>;
+}
+
+/** The body of `saveAccount`, inside its transaction. */
+async function replaceAccount(
+  trx: Kysely<Database>,
+  { teacherId, account, check, provider, at, actorUserId, confirm }: SaveAccountInput,
+): Promise<PayoutAccountRow> {
+  await confirm(trx);
+  const previous = await trx.selectFrom('payout_accounts').select('teacher_id').where('teacher_id', '=', teacherId).forUpdate().executeTakeFirst();
+  const values = {
+    kind: account.kind,
+    holder_name: account.holderName,
+    account_last4: account.accountLast4,
+    ifsc: account.ifsc,
+    upi_id: account.upiId,
+    ...checkColumns(check, at),
+    provider,
+    provider_account_id: check.providerAccountId,
+    updated_at: at,
+    changed_at: at,
+    held_until: new Date(at.getTime() + COOLING_OFF_MS),
+    reviewed_by: null,
+    reviewed_at: null,
+    review_reason: null,
+  };
+  const saved = await trx
+    .insertInto('payout_accounts')
+    .values({ teacher_id: teacherId, ...values })
+    .onConflict((conflict) => conflict.column('teacher_id').doUpdateSet(values))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const destination = maskedDestinationOf(saved);
+  await recordPayoutAudit(trx, { teacherId, event: previous ? 'account_changed' : 'account_added', actor: 'teacher', actorUserId, destination, at });
+  if (check.verification !== 'pending') {
+    await recordPayoutAudit(trx, {
+      teacherId,
+      event: auditOfCheck[check.verification],
+      actor: 'provider',
+      destination,
+      detail: check.verification === 'review' ? `Name at the bank: ${check.nameAtBank ?? '(none given)'}` : saved.failure_reason,
+      at,
+    });
+  }
+  const userId = await teacherUserId(trx, teacherId);
+  if (userId) {
+    await notificationsOf(trx).notify({
+      kind: 'teach.payout_account_changed',
+      userId,
+      params: { destination, changedAt: at.toISOString() },
+      eventKey: `teach.payout_account_changed:${teacherId}:${at.toISOString()}`,
+      at,
+    });
+  }
+  return saved;
+}
+
 /**
  * The teachers' payout accounts (`payout_accounts`): read, replaced after a check (with the
  * cooling-off, the audit trail and the teacher's security notice in the same transaction),
@@ -84,66 +149,7 @@ export function createPayoutAccountsRepository(db: Kysely<Database>) {
      * it are held for the cooling-off from now, the change and the check's outcome go on the
      * audit trail, and the teacher is told (a security notice, by SMS whatever the hour).
      */
-    saveAccount(
-      teacherId: string,
-      account: SavedAccount,
-      check: JudgedCheck,
-      provider: PayoutProvider,
-      at: Date,
-      actorUserId: string,
-      /** Uses up the code that confirmed the change, with it. */
-      confirm: (trx: Kysely<Database>) => Promise<void>,
-    ): Promise<PayoutAccountRow> {
-      return db.transaction().execute(async (trx) => {
-        await confirm(trx);
-        const previous = await trx.selectFrom('payout_accounts').select('teacher_id').where('teacher_id', '=', teacherId).forUpdate().executeTakeFirst();
-        const values = {
-          kind: account.kind,
-          holder_name: account.holderName,
-          account_last4: account.accountLast4,
-          ifsc: account.ifsc,
-          upi_id: account.upiId,
-          ...checkColumns(check, at),
-          provider,
-          provider_account_id: check.providerAccountId,
-          updated_at: at,
-          changed_at: at,
-          held_until: new Date(at.getTime() + COOLING_OFF_MS),
-          reviewed_by: null,
-          reviewed_at: null,
-          review_reason: null,
-        };
-        const saved = await trx
-          .insertInto('payout_accounts')
-          .values({ teacher_id: teacherId, ...values })
-          .onConflict((conflict) => conflict.column('teacher_id').doUpdateSet(values))
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        const destination = maskedDestinationOf(saved);
-        await recordPayoutAudit(trx, { teacherId, event: previous ? 'account_changed' : 'account_added', actor: 'teacher', actorUserId, destination, at });
-        if (check.verification !== 'pending') {
-          await recordPayoutAudit(trx, {
-            teacherId,
-            event: auditOfCheck[check.verification],
-            actor: 'provider',
-            destination,
-            detail: check.verification === 'review' ? `Name at the bank: ${check.nameAtBank ?? '(none given)'}` : saved.failure_reason,
-            at,
-          });
-        }
-        const userId = await teacherUserId(trx, teacherId);
-        if (userId) {
-          await notificationsOf(trx).notify({
-            kind: 'teach.payout_account_changed',
-            userId,
-            params: { destination, changedAt: at.toISOString() },
-            eventKey: `teach.payout_account_changed:${teacherId}:${at.toISOString()}`,
-            at,
-          });
-        }
-        return saved;
-      });
-    },
+    saveAccount: (input: SaveAccountInput) => db.transaction().execute((trx) => replaceAccount(trx, input)),
 
     /** A provider's later answer about an account still pending (RazorpayX's validation webhook). */
     settleAccountCheck(providerAccountId: string, check: JudgedCheck, at: Date): Promise<number> {
@@ -172,7 +178,12 @@ export function createPayoutAccountsRepository(db: Kysely<Database>) {
 
     /** Verified accounts and those awaiting review: a claim holds what is cooling off or awaiting review, and records it. */
     async teachersWithVerifiedAccounts(): Promise<string[]> {
-      const rows = await db.selectFrom('payout_accounts').select('teacher_id').where('verification', 'in', ['verified', 'review']).orderBy('teacher_id').execute();
+      const rows = await db
+        .selectFrom('payout_accounts')
+        .select('teacher_id')
+        .where('verification', 'in', ['verified', 'review'])
+        .orderBy('teacher_id')
+        .execute();
       return rows.map((row) => row.teacher_id);
     },
   };

@@ -50,11 +50,7 @@ export async function recordPayoutAudit(executor: Kysely<Database>, entry: Payou
 export function createPayoutAuditRepository(db: Kysely<Database>) {
   return {
     auditPage(input: { teacherId?: string; beforeSeq?: number; limit: number }): Promise<PayoutAuditRow[]> {
-      let query = db
-        .selectFrom('payout_audit_events as e')
-        .innerJoin('teachers as t', 't.id', 'e.teacher_id')
-        .selectAll('e')
-        .select('t.name as teacher_name');
+      let query = db.selectFrom('payout_audit_events as e').innerJoin('teachers as t', 't.id', 'e.teacher_id').selectAll('e').select('t.name as teacher_name');
       if (input.teacherId) query = query.where('e.teacher_id', '=', input.teacherId);
       if (input.beforeSeq !== undefined) query = query.where('e.seq', '<', input.beforeSeq);
       return query.orderBy('e.seq', 'desc').limit(input.limit).execute();

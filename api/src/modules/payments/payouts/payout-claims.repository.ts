@@ -82,7 +82,9 @@ export function createPayoutClaimsRepository(db: Kysely<Database>) {
             actor: input.trigger === 'teacher' ? 'teacher' : 'system',
             destination: maskedDestinationOf(account),
             amountPaise: payablePaise,
-            detail: reviewing ? 'The account awaits review: the name at the bank is not the teacher’s.' : `Cooling-off until ${new Date(account.held_until ?? input.now).toISOString()}`,
+            detail: reviewing
+              ? 'The account awaits review: the name at the bank is not the teacher’s.'
+              : `Cooling-off until ${new Date(account.held_until ?? input.now).toISOString()}`,
             at: input.now,
           });
           return { outcome: 'held', account, payablePaise };

@@ -211,7 +211,10 @@ describe('payouts to teachers', () => {
 
     test('a bank account is verified with the name at the bank, and only its last four digits are kept; the teacher is told by SMS', async () => {
       expectError(await otherTeacher('GET', accountUrl), 404, 'NOT_FOUND');
-      const account = await saveAccount({ kind: 'bank', holderName: `  ${otherName.split(' ').join('   ')} `, accountNumber: '501002345678', ifsc: 'HDFC0001234' }, 'other');
+      const account = await saveAccount(
+        { kind: 'bank', holderName: `  ${otherName.split(' ').join('   ')} `, accountNumber: '501002345678', ifsc: 'HDFC0001234' },
+        'other',
+      );
       expect(account).toMatchObject({
         kind: 'bank',
         holderName: otherName,
@@ -263,10 +266,19 @@ describe('payouts to teachers', () => {
       expectError(await teacher('GET', '/v1/admin/payout-accounts/review'), 403, 'FORBIDDEN');
       const queue = (await admin('GET', '/v1/admin/payout-accounts/review')).json() as AdminPayoutReviews;
       expect(queue.items).toEqual([
-        expect.objectContaining({ teacherId, teacherName, nameAtBank: 'SOMEONE ELSE ENTIRELY', holderName: 'Someone Else Entirely', destination: 'account ending 0001' }),
+        expect.objectContaining({
+          teacherId,
+          teacherName,
+          nameAtBank: 'SOMEONE ELSE ENTIRELY',
+          holderName: 'Someone Else Entirely',
+          destination: 'account ending 0001',
+        }),
       ]);
       expectError(await admin('POST', `/v1/admin/payout-accounts/${teacherId}/review`, { decision: 'approve', reason: ' ' }), 400, 'VALIDATION_ERROR');
-      const approved = await admin('POST', `/v1/admin/payout-accounts/${teacherId}/review`, { decision: 'approve', reason: 'Called the teacher: her married name' });
+      const approved = await admin('POST', `/v1/admin/payout-accounts/${teacherId}/review`, {
+        decision: 'approve',
+        reason: 'Called the teacher: her married name',
+      });
       expect(approved.statusCode).toBe(200);
       expect(approved.json()).toMatchObject({ verification: 'verified', reviewReason: 'Called the teacher: her married name' });
       expectError(await admin('POST', `/v1/admin/payout-accounts/${teacherId}/review`, { decision: 'reject', reason: 'Too late' }), 409, 'NOT_AWAITING_REVIEW');
@@ -329,7 +341,10 @@ describe('payouts to teachers', () => {
       expect(page.payablePaise).toBeGreaterThanOrEqual(payoutsConfig.minimumPaise);
       const until = page.account?.heldUntil ?? '';
       expect(new Date(until).getTime() - new Date(page.account?.changedAt ?? '').getTime()).toBe(COOLING_OFF);
-      expect(page.hold).toEqual({ until, reason: expect.stringMatching(/^Held until \d{1,2} [A-Z][a-z]{2}, \d{1,2}:\d{2} [ap]m: your payout account changed on .+\.$/) });
+      expect(page.hold).toEqual({
+        until,
+        reason: expect.stringMatching(/^Held until \d{1,2} [A-Z][a-z]{2}, \d{1,2}:\d{2} [ap]m: your payout account changed on .+\.$/),
+      });
       expect(page.payOutNow).toEqual({ allowed: false, reason: page.hold?.reason });
       const refused = await teacher('POST', overviewUrl);
       expectError(refused, 409, 'PAYOUT_HELD');

@@ -53,7 +53,9 @@ function CurrentAccount({ account }: { account: PayoutAccount }) {
       {account.holderName && <p css={mutedText}>In the name of {account.holderName}</p>}
       {account.nameAtBank && <p css={mutedText}>The bank has it as {account.nameAtBank}.</p>}
       {account.heldUntil && account.verification !== 'failed' && (
-        <p css={mutedText}>Changed on {formatDateTime(account.changedAt)}. Payouts to it start after {formatDateTime(account.heldUntil)}.</p>
+        <p css={mutedText}>
+          Changed on {formatDateTime(account.changedAt)}. Payouts to it start after {formatDateTime(account.heldUntil)}.
+        </p>
       )}
       {account.verification === 'failed' && account.failureReason && (
         <p role="alert" css={wrapText}>
@@ -105,8 +107,8 @@ export function PayoutAccountForm({ account }: { account: PayoutAccount | null }
         {account && <CurrentAccount account={account} />}
         <Card as="section" aria-label="Confirm the change" css={stack[3]}>
           <p css={wrapText}>
-            To change where your money goes, confirm it is you. Payouts to a new account wait {payoutAccountCoolingOffHours} hours, and we text you about
-            every change.
+            To change where your money goes, confirm it is you. Payouts to a new account wait {payoutAccountCoolingOffHours} hours, and we text you about every
+            change.
           </p>
           <ActionCodeStep purpose="payout-account" confirmLabel="Confirm and verify" onConfirm={confirm} onCancel={() => setToConfirm(null)} />
         </Card>
