@@ -136,6 +136,7 @@ export async function mainRoutes(request: APIRequestContext): Promise<MainRoute[
     // Admin pages are left to the admins' own journeys (admin-reviews.spec.ts), signed in as the seeded admin.
     '/admin/reviews': [{ url: '/admin/reviews', audience: 'admin' }],
     '/admin/refunds': [{ url: '/admin/refunds', audience: 'admin' }],
+    '/admin/payout-accounts': [{ url: '/admin/payout-accounts', audience: 'admin' }],
     '/admin/reported-threads': [{ url: '/admin/reported-threads', audience: 'admin' }],
   };
   const unlisted = routeTable.map((entry) => entry.path).filter((path) => !concrete[path] && !flowRoutes.has(path));

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 
+import { latestCode } from './sign-in';
 import { seededTeachers, teacherPhone, type SeededTeacher } from './teachers';
 
 /**
@@ -15,12 +16,16 @@ export const sandboxPayoutAccounts = {
 
 /** `/teach/payouts`, driven only through what the teacher sees and taps. */
 export class TeacherPayouts {
-  constructor(readonly page: Page) {}
+  /** `phone`: the teacher's number (E.164), where the code confirming an account change is texted. */
+  constructor(
+    readonly page: Page,
+    readonly phone: string = seededTeachers.priya.phone,
+  ) {}
 
   /** The teacher's phone (Priya unless named), signed in through /login once per worker, on /teach/payouts. */
   static async signIn(browser: Browser, request: APIRequestContext, teacher: SeededTeacher = seededTeachers.priya): Promise<TeacherPayouts> {
     const phone = await teacherPhone(browser, request, teacher, '/teach/payouts');
-    const payouts = new TeacherPayouts(phone.page);
+    const payouts = new TeacherPayouts(phone.page, teacher.phone);
     await payouts.expectLoaded();
     return payouts;
   }
@@ -57,12 +62,22 @@ export class TeacherPayouts {
     return form;
   }
 
+  /** The second step of an account change: a code texted to the teacher's phone, read from the outbox, typed. */
+  private async confirmWithCode(): Promise<void> {
+    const step = this.page.getByRole('region', { name: 'Confirm the change' });
+    await step.getByRole('button', { name: 'Text me a code' }).click();
+    await expect(step).toContainText('We texted a code to');
+    await step.getByRole('textbox', { name: 'Code from the text' }).fill(await latestCode(null, this.phone));
+    await step.getByRole('button', { name: 'Confirm and verify' }).click();
+  }
+
   /** Saves a UPI id and waits for the bank's answer; expects `verified` unless told otherwise. */
   async addUpi(upiId: string, expected: 'Verified' | 'Could not be verified' = 'Verified'): Promise<void> {
     const form = await this.openAccountForm();
     await form.getByRole('radio', { name: 'UPI' }).check();
     await form.getByRole('textbox', { name: 'UPI id' }).fill(upiId);
     await form.getByRole('button', { name: 'Save and verify' }).click();
+    await this.confirmWithCode();
     await expect(this.account()).toContainText(`UPI ${upiId.toLowerCase()}`);
     await expect(this.account()).toContainText(expected);
   }
@@ -78,6 +93,7 @@ export class TeacherPayouts {
     await form.getByRole('textbox', { name: 'Account number' }).fill(account.accountNumber);
     await form.getByRole('textbox', { name: 'IFSC' }).fill(account.ifsc);
     await form.getByRole('button', { name: 'Save and verify' }).click();
+    await this.confirmWithCode();
     await expect(this.account()).toContainText(`····${account.accountNumber.replace(/\D/g, '').slice(-4)}`);
     await expect(this.account()).toContainText(expected);
   }

@@ -5,6 +5,7 @@ import type { TimeOfDay } from '@kalike/shared/domain/listing-values';
 import type { CheckoutOutcome, CouponKind, LedgerEntryKind, OrderPurpose, PaymentGateway, PaymentLinkStatus } from '@kalike/shared/domain/payment-values';
 import type { OrderStatus } from '@kalike/shared/domain/order-lifecycle';
 import type { PayoutAccountKind, PayoutAccountVerification, PayoutLedgerEntryKind, PayoutStatus, PayoutTrigger } from '@kalike/shared/domain/payout-lifecycle';
+import type { PayoutAuditActor, PayoutAuditEvent } from '@kalike/shared/domain/payout-audit';
 import type { ClassPackStatus } from '@kalike/shared/domain/class-pack-lifecycle';
 import type { RefundStatus } from '@kalike/shared/domain/refund-lifecycle';
 import type { RefundMethod, RefundReasonKind } from '@kalike/shared/domain/refund-policy';
@@ -780,6 +781,14 @@ export interface PayoutAccountsTable {
   provider_account_id: string | null;
   updated_at: Timestamp;
   verified_at: Timestamp | null;
+  /** When its destination was added or last changed (0037). */
+  changed_at: Timestamp;
+  /** Payouts to it wait until then: the cooling-off after a change (0037). */
+  held_until: Timestamp | null;
+  /** The admin who approved or rejected it after a name mismatch, when, and why (0037). */
+  reviewed_by: string | null;
+  reviewed_at: Timestamp | null;
+  review_reason: string | null;
 }
 
 export interface PayoutsTable {
@@ -807,6 +816,22 @@ export interface PayoutLedgerEntriesTable {
   payout_id: string;
   kind: PayoutLedgerEntryKind;
   amount_paise: number;
+  created_at: Timestamp;
+}
+
+/** Append-only (0037): every payout and every payout account change, with who and the destination masked. */
+export interface PayoutAuditEventsTable {
+  id: Generated<string>;
+  /** The order rows were written in, even within one instant. */
+  seq: Generated<number>;
+  teacher_id: string;
+  event: PayoutAuditEvent;
+  actor: PayoutAuditActor;
+  actor_user_id: string | null;
+  destination: string;
+  payout_id: string | null;
+  amount_paise: number | null;
+  detail: string | null;
   created_at: Timestamp;
 }
 
@@ -1020,6 +1045,8 @@ export interface Database {
   // Calendar feeds and booked demos (0035).
   calendar_feeds: CalendarFeedsTable;
   demo_bookings: DemoBookingsTable;
+  // Payout account safety (0037).
+  payout_audit_events: PayoutAuditEventsTable;
   // A person's data rights: downloads and erasures (0040).
   data_exports: DataExportsTable;
   account_erasures: AccountErasuresTable;

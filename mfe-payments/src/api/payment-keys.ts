@@ -54,6 +54,10 @@ const adminPaymentKeys = {
   reports: () => [...adminPaymentKeys.all, 'class-reports'] as const,
   packs: (query: string) => [...adminPaymentKeys.all, 'packs', { query }] as const,
   log: () => [...adminPaymentKeys.all, 'log'] as const,
+  /** /admin/payout-accounts: accounts held for review, and the payout audit trail (of one teacher, or all). */
+  payoutReviews: () => [...adminPaymentKeys.all, 'payout-reviews'] as const,
+  payoutAuditAll: () => [...adminPaymentKeys.all, 'payout-audit'] as const,
+  payoutAudit: (teacherId: string | null) => [...adminPaymentKeys.payoutAuditAll(), { teacherId }] as const,
 };
 
 /**

@@ -30,6 +30,7 @@ const shellPageNames = [
   'teach-home-money',
   'teach-payouts',
   'admin-refunds',
+  'admin-payouts',
 ];
 
 describe('exposed pages', () => {

@@ -21,6 +21,7 @@ const TeachPayoutsPage = lazy(() => import(/* webpackChunkName: "page-teach-payo
 const TeachHomeMoney = lazy(() => import(/* webpackChunkName: "page-teach-home-money" */ '../routes/teach/home-money'));
 const AccountPaymentsPage = lazy(() => import(/* webpackChunkName: "page-account-payments" */ '../routes/account-payments-page'));
 const AdminRefundsPage = lazy(() => import(/* webpackChunkName: "page-admin-refunds" */ '../routes/admin-refunds-page'));
+const AdminPayoutsPage = lazy(() => import(/* webpackChunkName: "page-admin-payouts" */ '../routes/admin-payouts-page'));
 const CreditNotePage = lazy(() => import(/* webpackChunkName: "page-credit-note" */ '../routes/credit-note-page'));
 const BatchPaymentRequestPage = lazy(() => import(/* webpackChunkName: "page-batch-payment-request" */ '../routes/batch-payment-request-page'));
 
@@ -64,6 +65,7 @@ const raw = {
   'teach-payouts': TeachPayoutsPage,
   'account-payments': AccountPaymentsPage,
   'admin-refunds': AdminRefundsPage,
+  'admin-payouts': AdminPayoutsPage,
   'credit-note': CreditNotePage,
 } satisfies RemotePageComponents<'mfe_payments'>;
 

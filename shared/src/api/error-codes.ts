@@ -120,6 +120,8 @@ export const errorCodes = [
   'PAYOUT_BELOW_MINIMUM',
   'PAYOUT_ALREADY_TODAY',
   'PAYOUT_PROVIDER_UNAVAILABLE',
+  'PAYOUT_HELD',
+  'NOT_AWAITING_REVIEW',
   // A teacher's profile photo
   'PHOTO_MISSING',
   'PHOTO_TOO_LARGE',

@@ -74,6 +74,11 @@ interface KindSource<Fields extends Readonly<Record<string, ParamField>>> {
    * the person gets WhatsApp if they opted in to it, else SMS.
    */
   defaultChannels: readonly DeliveryChannel[];
+  /**
+   * Channels the person cannot turn off for this kind: security notices (a payout account
+   * changed) always reach the phone on the account by SMS, whatever else is chosen.
+   */
+  requiredChannels?: readonly DeliveryChannel[];
 }
 
 export interface NotificationKindDefinition<

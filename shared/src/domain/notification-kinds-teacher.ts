@@ -1,4 +1,5 @@
 import * as paths from '@kalike/shared/routing/paths';
+import { payoutAccountCoolingOffHours } from '@kalike/shared/domain/payout-lifecycle';
 import { at, classes, kind, messageFields, rupees, textAndPush, when } from '@kalike/shared/domain/notification-kind-definition';
 
 /** What teachers are told: their teaching day, enquiries, earnings, listings and reviews. */
@@ -108,6 +109,23 @@ export const teacherNotificationKinds = {
     template: { body: 'Kalike: your payout of {{1}} did not go through. Check your payout details.', values: (p) => [rupees(p.amountPaise)] },
     link: () => paths.teachPayouts(),
     defaultChannels: textAndPush,
+  }),
+  'teach.payout_account_changed': kind('teach.payout_account_changed', {
+    label: 'Payout account changed (always by SMS)',
+    audience: 'teacher',
+    group: 'earnings',
+    // A security notice: the teacher must hear at once, whatever the hour, to stop a stolen sign-in.
+    quietHours: 'exempt',
+    // `destination` is the account masked by Kalike (account ending 1234, or pr•••@okaxis): never the teacher's own words.
+    fields: { destination: 'name', changedAt: 'instant' },
+    inApp: (p) => `Your payout account was changed to ${p.destination} on ${when(p.changedAt)}. If this was not you, call Kalike support at once.`,
+    template: {
+      body: `Kalike: your payout account was changed to {{1}} on {{2}}. If this was not you, call Kalike support at once; payouts to it wait ${payoutAccountCoolingOffHours} hours.`,
+      values: (p) => [p.destination, when(p.changedAt)],
+    },
+    link: () => paths.teachPayouts(),
+    defaultChannels: textAndPush,
+    requiredChannels: ['sms'],
   }),
   'teach.listing_approved': kind('teach.listing_approved', {
     label: 'A listing is approved',

@@ -49,6 +49,7 @@ describe('the notification catalogue', () => {
     'teach.student_no_classes',
     'teach.payout_paid',
     'teach.payout_failed',
+    'teach.payout_account_changed',
     'teach.listing_approved',
     'teach.listing_sent_back',
     'teach.review_new',
@@ -68,8 +69,13 @@ describe('the notification catalogue', () => {
     }
   });
 
-  test('only the class-in-an-hour reminder goes out in quiet hours', () => {
-    expect(notificationKindIds.filter((id) => notificationKinds[id].quietHours === 'exempt')).toEqual(['class.in_an_hour']);
+  test('only the class-in-an-hour reminder and the payout account security notice go out in quiet hours', () => {
+    expect(notificationKindIds.filter((id) => notificationKinds[id].quietHours === 'exempt')).toEqual(['class.in_an_hour', 'teach.payout_account_changed']);
+  });
+
+  test('only the payout account security notice cannot be turned off, and only by SMS', () => {
+    expect(notificationKindIds.filter((id) => (notificationKinds[id].requiredChannels ?? []).length > 0)).toEqual(['teach.payout_account_changed']);
+    expect(notificationKinds['teach.payout_account_changed'].requiredChannels).toEqual(['sms']);
   });
 
   test('no param is shaped like anyone’s own words', () => {

@@ -44,17 +44,27 @@ export type PayoutMove = ActionOf<typeof payoutLifecycle.transitions>;
 
 /**
  * A payout account's verification: `pending` while the provider checks it (every new or
- * changed account starts here), then `verified` (payouts may go to it) or `failed` (with the
- * reason; the teacher corrects it, which checks it again).
+ * changed account starts here), then `verified` (payouts may go to it), `review` (the bank
+ * holds it under a name that is not the teacher's: no payout goes to it until a Kalike admin
+ * approves it, which makes it `verified`, or rejects it, which makes it `failed` with the
+ * reason) or `failed` (with the reason; the teacher corrects it, which checks it again).
  */
-export const payoutAccountVerifications = ['pending', 'verified', 'failed'] as const;
+export const payoutAccountVerifications = ['pending', 'verified', 'review', 'failed'] as const;
 export type PayoutAccountVerification = (typeof payoutAccountVerifications)[number];
 
 export const payoutAccountVerificationLabels: Readonly<Record<PayoutAccountVerification, string>> = {
   pending: 'Being verified',
   verified: 'Verified',
+  review: 'Held for review',
   failed: 'Could not be verified',
 };
+
+/**
+ * Payouts to an account wait this long after it was added or changed (the first account too):
+ * a stolen sign-in cannot add an account and be paid before the teacher, told by SMS at once,
+ * calls us. See docs/product-decisions.md.
+ */
+export const payoutAccountCoolingOffHours = 48;
 
 export const payoutAccountKinds = ['bank', 'upi'] as const;
 export type PayoutAccountKind = (typeof payoutAccountKinds)[number];
@@ -73,3 +83,13 @@ export const ifscPattern = '^[A-Z]{4}0[A-Z0-9]{6}$';
 export const bankAccountNumberPattern = '^[0-9]{9,18}$';
 /** A UPI id, `name@handle`: 2–256 of letters, digits, dot, hyphen and underscore, then the handle's letters. */
 export const upiIdPattern = '^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$';
+
+/**
+ * A payout destination as texts and the audit trail show it: a bank account by its last four
+ * digits, a UPI id with all but its first two letters hidden ("pr•••@okaxis").
+ */
+export function maskedPayoutDestination(account: { kind: PayoutAccountKind; accountLast4: string | null; upiId: string | null }): string {
+  if (account.kind === 'bank') return `account ending ${account.accountLast4 ?? '????'}`;
+  const [name = '', handle = ''] = (account.upiId ?? '').split('@');
+  return `${name.slice(0, 2)}•••@${handle}`;
+}

@@ -66,6 +66,7 @@ export const remotePages = {
     'teach-payouts',
     'account-payments',
     'admin-refunds',
+    'admin-payouts',
     'credit-note',
   ],
   mfe_sessions: ['learner-sessions', 'classes', 'updates', 'teach-schedule', 'teach-session', 'teach-home-today'],

@@ -127,5 +127,6 @@ export const teachPayouts = () => '/teach/payouts';
 export const adminReviews = () => '/admin/reviews';
 /** Kalike's admins: reports of classes not held, refunds of a class, a pack or an amount, and the log of admin money actions. */
 export const adminRefunds = () => '/admin/refunds';
+export const adminPayoutAccounts = () => '/admin/payout-accounts';
 /** Kalike's admins: conversations a family or a teacher reported. */
 export const adminReportedThreads = () => '/admin/reported-threads';

@@ -48,6 +48,7 @@ describe('route table', () => {
       '/account',
       '/account/notifications',
       '/account/payments',
+      '/admin/payout-accounts',
       '/admin/refunds',
       '/admin/reported-threads',
       '/admin/reviews',

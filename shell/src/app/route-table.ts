@@ -125,6 +125,7 @@ export const routeTable: RouteEntry[] = [
   // Kalike's admins
   { path: '/admin/reviews', owner: 'mfe_discover', page: 'admin-reviews', access: 'admin' },
   { path: '/admin/refunds', owner: 'mfe_payments', page: 'admin-refunds', access: 'admin' },
+  { path: '/admin/payout-accounts', owner: 'mfe_payments', page: 'admin-payouts', access: 'admin' },
   { path: '/admin/reported-threads', owner: 'mfe_enquiry', page: 'admin-reported-threads', access: 'admin' },
 
   // shell

@@ -57,3 +57,4 @@ export function actionCodesOf(db: Kysely<Database>, runtime: Pick<AuthRuntime, '
   };
 }
 
+export type ActionCodes = ReturnType<typeof actionCodesOf>;

@@ -15,13 +15,23 @@ export type ChannelOverrides = ReadonlyMap<DeliveryChannel, boolean>;
  * person who opted in to it and on SMS for everyone else (one text, not two).
  */
 export function channelsChosen(kind: NotificationKind, overrides: ChannelOverrides, reach: ChannelReach): Record<DeliveryChannel, boolean> {
-  const defaults = new Set(definitionOf(kind).defaultChannels);
+  const definition = definitionOf(kind);
+  const defaults = new Set(definition.defaultChannels);
+  const required = new Set(definition.requiredChannels ?? []);
   const byDefault: Record<DeliveryChannel, boolean> = {
     whatsapp: defaults.has('whatsapp') && reach.whatsappOptedIn,
     sms: defaults.has('sms') && !(defaults.has('whatsapp') && reach.whatsappOptedIn),
     push: defaults.has('push'),
   };
-  return Object.fromEntries(deliveryChannels.map((channel) => [channel, overrides.get(channel) ?? byDefault[channel]])) as Record<DeliveryChannel, boolean>;
+  return Object.fromEntries(deliveryChannels.map((channel) => [channel, required.has(channel) || (overrides.get(channel) ?? byDefault[channel])])) as Record<
+    DeliveryChannel,
+    boolean
+  >;
+}
+
+/** Whether the person may turn this channel off for this kind (a security notice's SMS may not). */
+export function channelChangeable(kind: NotificationKind, channel: DeliveryChannel): boolean {
+  return !(definitionOf(kind).requiredChannels ?? []).includes(channel);
 }
 
 export function channelAvailable(channel: DeliveryChannel, reach: ChannelReach): boolean {

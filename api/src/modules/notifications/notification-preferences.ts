@@ -5,7 +5,7 @@ import { deliveryChannels, type DeliveryChannel, type NotificationAudience } fro
 import { definitionOf, isNotificationKind, kindsOfAudience, type NotificationKind } from '@kalike/shared/domain/notification-kinds';
 import type { Database } from '../../db/schema';
 import { DomainError } from '../../shared/domain-error';
-import { channelAvailable, channelsChosen } from './channel-choice';
+import { channelAvailable, channelChangeable, channelsChosen } from './channel-choice';
 import { createNotificationReachRepository } from './notification-reach.repository';
 
 const alwaysOn: ChannelState = { enabled: true, available: true, changeable: false };
@@ -57,7 +57,7 @@ export function createNotificationPreferences(db: Kysely<Database>, now: () => D
           const state = (channel: DeliveryChannel): ChannelState => ({
             enabled: chosen[channel],
             available: channelAvailable(channel, personReach),
-            changeable: true,
+            changeable: channelChangeable(kind, channel),
           });
           return {
             kind,
@@ -87,7 +87,8 @@ export function createNotificationPreferences(db: Kysely<Database>, now: () => D
         for (const { kind, channels } of update.kinds) {
           for (const channel of deliveryChannels) {
             const choice = channels[channel];
-            if (!choice) continue;
+            // A channel that cannot be turned off (a security notice's SMS) keeps no choice.
+            if (!choice || !channelChangeable(kind as NotificationKind, channel)) continue;
             await trx
               .insertInto('notification_preferences')
               .values({ user_id: userId, kind, channel, enabled: choice.enabled, updated_at: at })

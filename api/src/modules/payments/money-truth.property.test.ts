@@ -25,6 +25,7 @@ import {
   type PlanFixture,
 } from '../../testing/payment-fixtures';
 import { signIn } from '../../testing/sign-in';
+import { payoutAccountAddedLongAgo } from '../../testing/payout-fixtures';
 import { paymentFigures } from './earnings/earnings-figures';
 import { sandboxRefundRules } from './gateway/sandbox-refunds';
 import { gatewayRefundKey } from './refunds/refund-sender';
@@ -186,8 +187,15 @@ describe('money stays true on every path, under random sequences', () => {
     });
     [templateBatchId = ''] = await batchesWithPlans(testApp.db, 3);
     ({ phone: teacherPhone } = await selectBatchesWithTeacher(testApp.db).select('t.phone').where('b.id', '=', templateBatchId).executeTakeFirstOrThrow());
-    const teacher = await teacherCall();
-    expect((await teacher('PUT', '/v1/payments/teacher/payout-account', { kind: 'upi', upiId: 'priya.rao@okaxis' })).statusCode).toBe(200);
+    const remoteAddress = `10.5.${Math.floor(++address / 250)}.${address % 250}`;
+    const { tokens } = await signIn(testApp.app, teacherPhone, remoteAddress);
+    teacherSignedIn = { at: clock.getTime(), call: caller(testApp.app, tokens.accessToken) };
+    await payoutAccountAddedLongAgo(testApp.app, testApp.db, {
+      phone: teacherPhone,
+      accessToken: tokens.accessToken,
+      remoteAddress,
+      body: { kind: 'upi', upiId: 'priya.rao@okaxis' },
+    });
   });
 
   afterAll(async () => {

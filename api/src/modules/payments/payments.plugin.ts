@@ -39,6 +39,8 @@ import { requestsRoutes } from './requests/requests.routes';
 import { createRequestsService } from './requests/requests.service';
 import { createTeacherBatches } from './requests/teacher-batches';
 import { createSettlement } from './settlement/settlement';
+import { actionCodesOf } from '../auth/action-codes.port';
+import { adminPayoutAccountsRoutes } from './payouts/admin-payout-accounts.routes';
 import { payoutWebhooksRoutes } from './payouts/payout-webhooks.routes';
 import type { PayoutProviderAdapter } from './payouts/payout-provider';
 import { createPayoutsRepository } from './payouts/payouts.repository';
@@ -124,6 +126,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
     const payouts = createPayoutsService({
       repository: createPayoutsRepository(app.db),
       provider: payoutProvider,
+      actionCodes: actionCodesOf(app.db, app.auth),
       now,
       feeBasisPoints: config.kalikeFeeBasisPoints,
       config: config.payouts,
@@ -169,6 +172,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       await scope.register(invitationsRoutes, { invitations });
       await scope.register(earningsRoutes, { earnings });
       await scope.register(payoutsRoutes, { payouts });
+      await scope.register(adminPayoutAccountsRoutes, { admin: payouts.admin });
       await scope.register(paymentHistoryRoutes, { history });
       if (payoutProvider.name === 'razorpay' && config.razorpay) {
         await scope.register(payoutWebhooksRoutes, { payouts, webhookSecret: config.razorpay.webhookSecret });

@@ -17,7 +17,23 @@ const upi: PayoutAccount = {
   failureReason: null,
   nameAtBank: 'PRIYA GOWDA',
   updatedAt: '2025-07-01T04:30:00.000Z',
+  changedAt: '2025-07-01T04:30:00.000Z',
+  heldUntil: null,
+  reviewReason: null,
 };
+
+const requestId = '6a0c2a7e-2222-4a4a-9a9a-000000000002';
+/** The code step: a code asked for, texted, and typed. */
+const codeApi = {
+  'POST /v1/auth/action-codes': () => json({ requestId, expiresAt: '2025-07-03T06:40:00.000Z', resendAfterSeconds: 30, sentTo: '+91 ••••• •2345' }, 202),
+};
+
+async function confirmWithCode(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Text me a code' }));
+  expect(await screen.findByText('+91 ••••• •2345')).toBeInTheDocument();
+  await user.type(screen.getByLabelText('Code from the text'), '123456');
+  await user.click(screen.getByRole('button', { name: 'Confirm and verify' }));
+}
 
 const payout = (overrides: Partial<Payout>): Payout => ({
   id: '6a0c2a7e-1111-4a4a-9a9a-000000000001',
@@ -43,6 +59,7 @@ const overview = (overrides: Partial<PayoutsOverview> = {}): PayoutsOverview => 
   toRecoverPaise: 0,
   nextPayoutAt: '2025-07-07T04:30:00.000Z',
   payOutNow: { allowed: true, reason: null },
+  hold: null,
   payouts: [],
   ...overrides,
 });
@@ -119,6 +136,7 @@ describe('TeachPayoutsPage', () => {
     const sent: unknown[] = [];
     let account: PayoutAccount | null = null;
     installFakeApi({
+      ...codeApi,
       'GET /v1/payments/teacher/payouts': () =>
         json(overview({ account, payablePaise: 0, payOutNow: { allowed: false, reason: 'Add a bank account or UPI id first.' } })),
       'PUT /v1/payments/teacher/payout-account': async (request) => {
@@ -152,8 +170,12 @@ describe('TeachPayoutsPage', () => {
     await user.clear(screen.getByLabelText('IFSC'));
     await user.type(screen.getByLabelText('IFSC'), 'hdfc0001234');
     await user.click(screen.getByRole('button', { name: 'Save and verify' }));
+    expect(sent).toEqual([]);
+    await confirmWithCode(user);
     expect(await screen.findByText(/does not exist. Check the number and IFSC./)).toBeInTheDocument();
-    expect(sent).toEqual([{ kind: 'bank', holderName: 'Priya Gowda', accountNumber: '501002345678', ifsc: 'HDFC0001234' }]);
+    expect(sent).toEqual([
+      { kind: 'bank', holderName: 'Priya Gowda', accountNumber: '501002345678', ifsc: 'HDFC0001234', confirmation: { requestId, code: '123456' } },
+    ]);
     expect(screen.getByRole('article', { name: 'Your payout account' })).toHaveTextContent('Bank account ····5678 · HDFC0001234');
     expect(screen.getByRole('article', { name: 'Your payout account' })).toHaveTextContent('Could not be verified');
     // The form stays open to correct it.
@@ -163,6 +185,7 @@ describe('TeachPayoutsPage', () => {
   it('changes a UPI id; a bad one is refused in the page', async () => {
     const sent: unknown[] = [];
     installFakeApi({
+      ...codeApi,
       'GET /v1/payments/teacher/payouts': () => json(overview()),
       'PUT /v1/payments/teacher/payout-account': async (request) => {
         sent.push(await request.json());
@@ -177,8 +200,36 @@ describe('TeachPayoutsPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Enter your UPI id as name@bank');
     await user.type(screen.getByLabelText('UPI id'), '.g@okhdfc');
     await user.click(screen.getByRole('button', { name: 'Save and verify' }));
+    expect(screen.getByText(/Payouts to a new account wait 48 hours/)).toBeInTheDocument();
+    await confirmWithCode(user);
     expect(await screen.findByRole('button', { name: 'Change payout account' })).toBeInTheDocument();
-    expect(sent).toEqual([{ kind: 'upi', upiId: 'priya.g@okhdfc' }]);
+    expect(sent).toEqual([{ kind: 'upi', upiId: 'priya.g@okhdfc', confirmation: { requestId, code: '123456' } }]);
+  });
+
+  it('says why payouts are held and until when, and an account held for review', async () => {
+    const reason = 'Held until 5 Jul, 10:15 am: your payout account changed on 3 Jul, 10:15 am.';
+    let current = overview({
+      account: { ...upi, changedAt: '2025-07-03T04:45:00.000Z', heldUntil: '2025-07-05T04:45:00.000Z' },
+      hold: { until: '2025-07-05T04:45:00.000Z', reason },
+      payOutNow: { allowed: false, reason },
+    });
+    installFakeApi({ 'GET /v1/payments/teacher/payouts': () => json(current) });
+    const { unmount } = renderWithApp(<TeachPayoutsPage />);
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay out now' })).toBeDisabled();
+    expect(screen.getByRole('article', { name: 'Your payout account' })).toHaveTextContent('Payouts to it start after 5 Jul, 10:15 am.');
+    unmount();
+
+    const review = 'Held for review: the name your bank gave for this account is not the name on your Kalike profile.';
+    current = overview({
+      account: { ...upi, verification: 'review', nameAtBank: 'SOMEONE ELSE' },
+      hold: { until: null, reason: review },
+      payOutNow: { allowed: false, reason: review },
+    });
+    renderWithApp(<TeachPayoutsPage />);
+    expect(await screen.findByText(review)).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Your payout account' })).toHaveTextContent('Held for review');
+    expect(screen.getByRole('article', { name: 'Your payout account' })).toHaveTextContent('The bank has it as SOMEONE ELSE.');
   });
 
   it('fails with a way to try again', async () => {

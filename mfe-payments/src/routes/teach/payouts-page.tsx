@@ -13,7 +13,7 @@ import { stack } from '@kalike/shared/ui/layout-styles';
 import { PageColumn, PageTitle } from '@kalike/shared/ui/page-column';
 import { SkeletonList } from '@kalike/shared/ui/skeleton';
 import { StatusMessage } from '@kalike/shared/ui/status-message';
-import { amountText, brandLinkText, errorText, mutedColor, mutedIntro, mutedText, sectionHeading } from '@kalike/shared/ui/text-styles';
+import { amountText, brandLinkText, errorText, mutedColor, mutedIntro, mutedText, sectionHeading, strongText } from '@kalike/shared/ui/text-styles';
 import { space } from '@kalike/shared/ui/theme';
 import { useSignedInTeacher } from '@kalike/shared/user/signed-in-as';
 
@@ -79,7 +79,14 @@ function Payable({ overview }: { overview: PayoutsOverview }) {
           {payOut.isPending ? 'Sending…' : 'Pay out now'}
         </Button>
       </div>
-      {!overview.payOutNow.allowed && overview.payOutNow.reason && <p css={mutedText}>{overview.payOutNow.reason}</p>}
+      {overview.hold && (
+        <p role="status" css={strongText}>
+          {overview.hold.reason}
+        </p>
+      )}
+      {!overview.payOutNow.allowed && overview.payOutNow.reason && overview.payOutNow.reason !== overview.hold?.reason && (
+        <p css={mutedText}>{overview.payOutNow.reason}</p>
+      )}
       {payOut.isError && (
         <p role="alert" css={errorText}>
           {readableErrorMessage(payOut.error)}

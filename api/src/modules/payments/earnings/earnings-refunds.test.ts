@@ -14,6 +14,7 @@ import {
   type Call,
 } from '../../../testing/payment-fixtures';
 import { signIn } from '../../../testing/sign-in';
+import { payoutAccountAddedLongAgo } from '../../../testing/payout-fixtures';
 import { sandboxRefundRules } from '../gateway/sandbox-refunds';
 import { teacherTakeHome } from '../money';
 
@@ -49,7 +50,9 @@ describe("refunds on a teacher's earnings statement", () => {
   });
 
   /** A batch of a teacher of its own, so nothing else this file does shows on that teacher's statement. */
-  async function freshTeacher(index: number): Promise<{ batchId: string; teacher: () => Promise<Call> }> {
+  async function freshTeacher(
+    index: number,
+  ): Promise<{ batchId: string; teacher: () => Promise<Call>; teacherWithPayoutAccount: (body: object) => Promise<Call> }> {
     const batches = await selectBatchesWithTeacher(testApp.db)
       .select(['b.id', 't.id as teacher_id', 't.phone'])
       .where('b.id', 'in', await batchesWithPlans(testApp.db, 3))
@@ -60,7 +63,14 @@ describe("refunds on a teacher's earnings statement", () => {
     if (!chosen) throw new Error(`The seed has fewer than ${index + 1} teachers with a batch of three plans`);
     const teacher = async () =>
       caller(testApp.app, (await signIn(testApp.app, chosen.phone, `10.9.${Math.floor(++address / 250)}.${address % 250}`)).tokens.accessToken);
-    return { batchId: chosen.id, teacher };
+    /** Signed in, with a payout account added long ago. */
+    const teacherWithPayoutAccount = async (body: object) => {
+      const remoteAddress = `10.9.${Math.floor(++address / 250)}.${address % 250}`;
+      const { tokens } = await signIn(testApp.app, chosen.phone, remoteAddress);
+      await payoutAccountAddedLongAgo(testApp.app, testApp.db, { phone: chosen.phone, accessToken: tokens.accessToken, remoteAddress, body });
+      return caller(testApp.app, tokens.accessToken);
+    };
+    return { batchId: chosen.id, teacher, teacherWithPayoutAccount };
   }
 
   async function buyPack(batchId: string, gatewayPaymentId?: string): Promise<{ learner: BatchStudentFixture; paid: number; packId: string }> {
@@ -153,12 +163,11 @@ describe("refunds on a teacher's earnings statement", () => {
 
   test("the statement's net over all time, less what was paid out, is the payouts page's balance, also after a refund of money already paid out", async () => {
     clock = new Date('2026-01-05T04:00:00.000Z');
-    const { batchId, teacher } = await freshTeacher(2);
+    const { batchId, teacher, teacherWithPayoutAccount } = await freshTeacher(2);
     const kept = await buyPack(batchId);
     const cancelled = await buyPack(batchId);
     clock = new Date(clock.getTime() + 8 * DAY);
-    const call = await teacher();
-    expect((await call('PUT', '/v1/payments/teacher/payout-account', { kind: 'upi', upiId: 'asha.rao@okaxis' })).statusCode).toBe(200);
+    const call = await teacherWithPayoutAccount({ kind: 'upi', upiId: 'asha.rao@okaxis' });
     expect((await call('POST', '/v1/payments/teacher/payouts')).statusCode).toBe(201);
     clock = new Date(clock.getTime() + DAY);
     await cancelPack(cancelled);

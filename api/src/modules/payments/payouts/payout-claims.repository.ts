@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { PayoutTrigger } from '@kalike/shared/domain/payout-lifecycle';
 import type { Database } from '../../../db/schema';
 import { createEarningsRepository } from '../earnings/earnings.repository';
-import { accountLabelOf } from './payout-accounts.repository';
+import { accountLabelOf, maskedDestinationOf, type PayoutAccountRow } from './payout-accounts.repository';
+import { recordPayoutAudit } from './payout-audit.repository';
 import { payoutBalance, type PayoutBalance } from './payout-figures';
 import type { PayoutRow } from './payout-records.repository';
 
@@ -18,7 +19,14 @@ export type ClaimResult =
   | { outcome: 'created'; payout: PayoutRow }
   | { outcome: 'exists'; payout: PayoutRow }
   | { outcome: 'no_account' }
+  /** Payable, but the account is cooling off after a change, or awaiting review after a name mismatch. */
+  | { outcome: 'held'; account: PayoutAccountRow; payablePaise: number }
   | { outcome: 'below_minimum'; payablePaise: number };
+
+/** Whether payouts to the account still wait out the cooling-off after it was added or changed. */
+export function isCoolingOff(account: Pick<PayoutAccountRow, 'held_until'>, now: Date): boolean {
+  return account.held_until !== null && new Date(account.held_until).getTime() > now.getTime();
+}
 
 /** The teacher's balance read inside `executor`: earnings from the ledger, less refunds and payouts. */
 async function balanceOf(executor: Kysely<Database>, teacherId: string, now: Date, rules: BalanceRules): Promise<PayoutBalance> {
@@ -63,9 +71,24 @@ export function createPayoutClaimsRepository(db: Kysely<Database>) {
         const existing = await trx.selectFrom('payouts').selectAll().where('idempotency_key', '=', input.idempotencyKey).executeTakeFirst();
         if (existing) return { outcome: 'exists', payout: existing };
         const account = await trx.selectFrom('payout_accounts').selectAll().where('teacher_id', '=', input.teacherId).executeTakeFirst();
-        if (!account || account.verification !== 'verified' || !account.provider_account_id) return { outcome: 'no_account' };
+        const reviewing = account?.verification === 'review';
+        if (!account || (account.verification !== 'verified' && !reviewing) || !account.provider_account_id) return { outcome: 'no_account' };
         const { payablePaise } = await balanceOf(trx, input.teacherId, input.now, input.rules);
         if (payablePaise < input.minimumPaise) return { outcome: 'below_minimum', payablePaise };
+        if (reviewing || isCoolingOff(account, input.now)) {
+          await recordPayoutAudit(trx, {
+            teacherId: input.teacherId,
+            event: 'payout_held',
+            actor: input.trigger === 'teacher' ? 'teacher' : 'system',
+            destination: maskedDestinationOf(account),
+            amountPaise: payablePaise,
+            detail: reviewing
+              ? 'The account awaits review: the name at the bank is not the teacher’s.'
+              : `Cooling-off until ${new Date(account.held_until ?? input.now).toISOString()}`,
+            at: input.now,
+          });
+          return { outcome: 'held', account, payablePaise };
+        }
         const payout = await trx
           .insertInto('payouts')
           .values({
@@ -87,6 +110,15 @@ export function createPayoutClaimsRepository(db: Kysely<Database>) {
           .insertInto('payout_ledger_entries')
           .values({ teacher_id: input.teacherId, payout_id: payout.id, kind: 'payout', amount_paise: -payablePaise, created_at: input.now })
           .execute();
+        await recordPayoutAudit(trx, {
+          teacherId: input.teacherId,
+          event: 'payout_created',
+          actor: input.trigger === 'teacher' ? 'teacher' : 'system',
+          destination: maskedDestinationOf(account),
+          payoutId: payout.id,
+          amountPaise: payablePaise,
+          at: input.now,
+        });
         return { outcome: 'created', payout };
       });
     },

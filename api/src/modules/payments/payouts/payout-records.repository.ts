@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { payoutLifecycle, type PayoutMove } from '@kalike/shared/domain/payout-lifecycle';
 import type { Database, PayoutsTable } from '../../../db/schema';
 import { notificationsOf } from '../../notifications/notifications.port';
+import { maskedPayoutLabel, recordPayoutAudit } from './payout-audit.repository';
 import type { TransferState } from './payout-provider';
 
 export type PayoutRow = Selectable<PayoutsTable>;
@@ -64,7 +65,19 @@ export function createPayoutRecordsRepository(db: Kysely<Database>) {
           .where('id', '=', payoutId)
           .returningAll()
           .executeTakeFirstOrThrow();
-        if (state.status !== 'processing') await noticePayout(trx, updated, at);
+        if (state.status !== 'processing') {
+          await noticePayout(trx, updated, at);
+          await recordPayoutAudit(trx, {
+            teacherId: updated.teacher_id,
+            event: state.status === 'paid' ? 'payout_paid' : 'payout_failed',
+            actor: 'provider',
+            destination: maskedPayoutLabel(updated.account_kind, updated.account_label),
+            payoutId: updated.id,
+            amountPaise: updated.amount_paise,
+            detail: updated.failure_reason,
+            at,
+          });
+        }
         if (state.status === 'failed') {
           await trx
             .insertInto('payout_ledger_entries')

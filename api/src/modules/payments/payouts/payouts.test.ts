@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CheckoutOrder } from '@kalike/shared/contracts/payments';
-import type { Payout, PayoutAccount, PayoutsOverview } from '@kalike/shared/contracts/payouts';
+import type { AdminPayoutReviews, Payout, PayoutAccount, PayoutAuditPage, PayoutsOverview } from '@kalike/shared/contracts/payouts';
 import { defaultPayoutsConfig, type PayoutsConfig } from '../../../config';
 import type { Database } from '../../../db/schema';
 import { selectBatchesWithTeacher } from '../../../shared/batch-context';
@@ -17,8 +17,11 @@ import {
   type BatchStudentFixture,
   type Call,
 } from '../../../testing/payment-fixtures';
-import { signIn } from '../../../testing/sign-in';
+import { actionConfirmation, signIn } from '../../../testing/sign-in';
+import { wellKnownAdmin } from '../../../db/seed/accounts';
+import { actionCodesOf } from '../../auth/action-codes.port';
 import { paymentFigures } from '../earnings/earnings-figures';
+import { istDateKey } from '@kalike/shared/format/dates';
 import { payoutIdempotencyKey } from './payout-figures';
 import { createPayoutsRepository } from './payouts.repository';
 import { createPayoutsService } from './payouts.service';
@@ -28,6 +31,8 @@ import { noticesTo } from '../../../testing/notices';
 const overviewUrl = '/v1/payments/teacher/payouts';
 const accountUrl = '/v1/payments/teacher/payout-account';
 const DAY = 86_400_000;
+const MINUTE = 60_000;
+const COOLING_OFF = 48 * 3_600_000;
 const settleMs = 60_000;
 const payoutsConfig: PayoutsConfig = { ...defaultPayoutsConfig, holdDays: 7, minimumPaise: 10_000, weekday: 1, timeIst: '10:00', sandboxSettleMs: settleMs };
 // Every payment here is booked in 2025, under the fee rounded down.
@@ -45,12 +50,29 @@ describe('payouts to teachers', () => {
   let teacherId: string;
   let teacherPhone: string;
   let otherPhone: string;
+  let teacherName: string;
+  let otherName: string;
+  const tokens = new Map<string, string>();
   let teacher: Call;
   let otherTeacher: Call;
   let address = 0;
 
+  const nextAddress = () => `10.9.${Math.floor(++address / 250)}.${address % 250}`;
+
   async function signInTeacher(phone: string): Promise<Call> {
-    return caller(testApp.app, (await signIn(testApp.app, phone, `10.9.${Math.floor(++address / 250)}.${address % 250}`)).tokens.accessToken);
+    const token = (await signIn(testApp.app, phone, nextAddress())).tokens.accessToken;
+    tokens.set(phone, token);
+    return caller(testApp.app, token);
+  }
+
+  /** A fresh code for changing the payout account, read from the SMS outbox (a quarter of an hour on, so texts stay within their limits). */
+  async function freshCode(phone: string) {
+    await later(16 * MINUTE);
+    return actionConfirmation(testApp.app, tokens.get(phone) ?? '', phone, 'payout-account', nextAddress());
+  }
+
+  async function signInAdmin(): Promise<Call> {
+    return caller(testApp.app, (await signIn(testApp.app, wellKnownAdmin.phone, nextAddress())).tokens.accessToken);
   }
 
   /** Moves the clock and signs the teachers in again (access tokens are short-lived). */
@@ -67,8 +89,9 @@ describe('payouts to teachers', () => {
     return response.json() as PayoutsOverview;
   }
 
-  async function saveAccount(body: object, call: Call = teacher): Promise<PayoutAccount> {
-    const response = await call('PUT', accountUrl, body);
+  async function saveAccount(body: object, who: 'teacher' | 'other' = 'teacher'): Promise<PayoutAccount> {
+    const confirmation = await freshCode(who === 'teacher' ? teacherPhone : otherPhone);
+    const response = await (who === 'teacher' ? teacher : otherTeacher)('PUT', accountUrl, { ...body, confirmation });
     expect(response.statusCode).toBe(200);
     return response.json() as PayoutAccount;
   }
@@ -128,8 +151,9 @@ describe('payouts to teachers', () => {
     testApp = await buildTestApp({ now: () => clock, payments: { sandboxWebhookDelayMs: 60_000, kalikeFeeBasisPoints: 1_000, payouts: payoutsConfig } });
     [batchId = ''] = await batchesWithPlans(testApp.db, 3);
     ({ id: teacherId, phone: teacherPhone } = await teacherOf(testApp.db, batchId));
-    ({ phone: otherPhone } = await selectBatchesWithTeacher(testApp.db)
-      .select('t.phone')
+    ({ name: teacherName } = await testApp.db.selectFrom('teachers').select('name').where('id', '=', teacherId).executeTakeFirstOrThrow());
+    ({ phone: otherPhone, name: otherName } = await selectBatchesWithTeacher(testApp.db)
+      .select(['t.phone', 't.name'])
       .where('t.id', '!=', teacherId)
       .orderBy('b.id')
       .executeTakeFirstOrThrow());
@@ -173,19 +197,49 @@ describe('payouts to teachers', () => {
       expectError(await teacher('PUT', accountUrl, body), 400, 'VALIDATION_ERROR');
     });
 
-    test('a bank account is verified with the name at the bank, and only its last four digits are kept', async () => {
+    test('a change without a fresh code texted for it is refused, and changes nothing', async () => {
+      const body = { kind: 'bank', holderName: otherName, accountNumber: '501002345678', ifsc: 'HDFC0001234' };
+      expectError(await otherTeacher('PUT', accountUrl, body), 403, 'ACTION_CODE_REQUIRED');
+      const confirmation = await freshCode(otherPhone);
+      const wrong = confirmation.code === '000000' ? '111111' : '000000';
+      expectError(await otherTeacher('PUT', accountUrl, { ...body, confirmation: { ...confirmation, code: wrong } }), 400, 'INVALID_CODE');
+      // A code is the person's own: another teacher's code does not change this one's account.
+      expectError(await teacher('PUT', accountUrl, { ...body, confirmation }), 400, 'CODE_EXPIRED');
       expectError(await otherTeacher('GET', accountUrl), 404, 'NOT_FOUND');
-      const account = await saveAccount({ kind: 'bank', holderName: '  Priya   Rao ', accountNumber: '501002345678', ifsc: 'HDFC0001234' }, otherTeacher);
+      expect(await noticesTo(testApp.db, otherPhone, 'teach.payout_account_changed')).toEqual([]);
+    });
+
+    test('a bank account is verified with the name at the bank, and only its last four digits are kept; the teacher is told by SMS', async () => {
+      expectError(await otherTeacher('GET', accountUrl), 404, 'NOT_FOUND');
+      const account = await saveAccount(
+        { kind: 'bank', holderName: `  ${otherName.split(' ').join('   ')} `, accountNumber: '501002345678', ifsc: 'HDFC0001234' },
+        'other',
+      );
       expect(account).toMatchObject({
         kind: 'bank',
-        holderName: 'Priya Rao',
+        holderName: otherName,
         accountLast4: '5678',
         ifsc: 'HDFC0001234',
         upiId: null,
         verification: 'verified',
         failureReason: null,
-        nameAtBank: 'PRIYA RAO',
+        nameAtBank: otherName.toUpperCase(),
+        changedAt: clock.toISOString(),
+        heldUntil: new Date(clock.getTime() + COOLING_OFF).toISOString(),
       });
+      // The security notice: raised with the change, SMS on, whatever the hour.
+      const [notice, ...more] = await noticesTo(testApp.db, otherPhone, 'teach.payout_account_changed');
+      expect(more).toEqual([]);
+      expect(notice).toMatchObject({ params: { destination: 'account ending 5678', changedAt: clock.toISOString() }, link: '/teach/payouts' });
+      expect(notice?.sms).toMatch(/^Kalike: your payout account was changed to account ending 5678 on .+\. If this was not you, call Kalike support at once/);
+      const delivery = await testApp.db
+        .selectFrom('notification_deliveries as d')
+        .innerJoin('notifications as n', 'n.id', 'd.notification_id')
+        .select(['d.channel', 'd.not_before'])
+        .where('n.kind', '=', 'teach.payout_account_changed')
+        .where('d.channel', '=', 'sms')
+        .executeTakeFirstOrThrow();
+      expect(new Date(delivery.not_before).getTime()).toBeLessThanOrEqual(clock.getTime());
       expect(JSON.stringify(account)).not.toContain('501002345678');
       const stored = await testApp.db.selectFrom('payout_accounts').selectAll().execute();
       expect(JSON.stringify(stored)).not.toContain('501002345678');
@@ -193,6 +247,68 @@ describe('payouts to teachers', () => {
       // Another teacher's account is not this teacher's.
       expectError(await teacher('GET', accountUrl), 404, 'NOT_FOUND');
       expect((await overview()).account).toBeNull();
+    });
+
+    test('an account the bank holds under another name is held for review; an admin approves it, and then only the cooling-off is left', async () => {
+      const held = await saveAccount({ kind: 'bank', holderName: 'Someone Else Entirely', accountNumber: '501009990001', ifsc: 'HDFC0001234' });
+      expect(held).toMatchObject({ verification: 'review', nameAtBank: 'SOMEONE ELSE ENTIRELY', failureReason: null });
+      const page = await overview();
+      expect(page.hold).toEqual({ until: null, reason: expect.stringMatching(/^Held for review: the name your bank gave/) });
+      expect(page.payOutNow).toEqual({ allowed: false, reason: page.hold?.reason });
+      const refused = await teacher('POST', overviewUrl);
+      expectError(refused, 409, 'PAYOUT_HELD');
+      expect(refused.json()).toMatchObject({ message: page.hold?.reason });
+      // Past the cooling-off it is still held: only an admin releases it.
+      await later(COOLING_OFF);
+      expect((await overview()).hold?.reason).toMatch(/^Held for review/);
+
+      const admin = await signInAdmin();
+      expectError(await teacher('GET', '/v1/admin/payout-accounts/review'), 403, 'FORBIDDEN');
+      const queue = (await admin('GET', '/v1/admin/payout-accounts/review')).json() as AdminPayoutReviews;
+      expect(queue.items).toEqual([
+        expect.objectContaining({
+          teacherId,
+          teacherName,
+          nameAtBank: 'SOMEONE ELSE ENTIRELY',
+          holderName: 'Someone Else Entirely',
+          destination: 'account ending 0001',
+        }),
+      ]);
+      expectError(await admin('POST', `/v1/admin/payout-accounts/${teacherId}/review`, { decision: 'approve', reason: ' ' }), 400, 'VALIDATION_ERROR');
+      const approved = await admin('POST', `/v1/admin/payout-accounts/${teacherId}/review`, {
+        decision: 'approve',
+        reason: 'Called the teacher: her married name',
+      });
+      expect(approved.statusCode).toBe(200);
+      expect(approved.json()).toMatchObject({ verification: 'verified', reviewReason: 'Called the teacher: her married name' });
+      expectError(await admin('POST', `/v1/admin/payout-accounts/${teacherId}/review`, { decision: 'reject', reason: 'Too late' }), 409, 'NOT_AWAITING_REVIEW');
+      expect((await admin('GET', '/v1/admin/payout-accounts/review')).json()).toEqual({ items: [] });
+      // Approved after its cooling-off: nothing holds it any more.
+      expect((await overview()).hold).toBeNull();
+
+      // A rejection fails the account with the admin's reason, which the teacher reads.
+      await saveAccount({ kind: 'bank', holderName: 'Someone Else Entirely', accountNumber: '501009990002', ifsc: 'HDFC0001234' });
+      const admin2 = await signInAdmin();
+      await admin2('POST', `/v1/admin/payout-accounts/${teacherId}/review`, { decision: 'reject', reason: 'Not the teacher’s account' });
+      expect((await overview()).account).toMatchObject({
+        verification: 'failed',
+        failureReason: 'Kalike could not confirm this account is yours: Not the teacher’s account',
+      });
+
+      const trail = (await admin2('GET', `/v1/admin/payout-audit?teacherId=${teacherId}`)).json() as PayoutAuditPage;
+      expect(trail.items.map((entry) => entry.event)).toEqual([
+        'account_rejected',
+        'account_held_for_review',
+        'account_changed',
+        'account_change_requested',
+        'account_approved',
+        'payout_held',
+        'account_held_for_review',
+        'account_added',
+        'account_change_requested',
+      ]);
+      expect(trail.items.every((entry) => entry.teacherId === teacherId && !entry.destination.includes('501009990'))).toBe(true);
+      expect(trail.items.find((entry) => entry.event === 'account_approved')).toMatchObject({ actor: 'admin', detail: 'Called the teacher: her married name' });
     });
 
     test('an account the bank does not know fails with the reason, and a payout cannot go to it', async () => {
@@ -220,13 +336,46 @@ describe('payouts to teachers', () => {
     let learner: BatchStudentFixture;
     let baseline: number;
 
+    test('a payout to a just-changed account is held for the cooling-off, with the reason and when it will go', async () => {
+      const page = await expectReconciled();
+      expect(page.payablePaise).toBeGreaterThanOrEqual(payoutsConfig.minimumPaise);
+      const until = page.account?.heldUntil ?? '';
+      expect(new Date(until).getTime() - new Date(page.account?.changedAt ?? '').getTime()).toBe(COOLING_OFF);
+      expect(page.hold).toEqual({
+        until,
+        reason: expect.stringMatching(/^Held until \d{1,2} [A-Z][a-z]{2}, \d{1,2}:\d{2} [ap]m: your payout account changed on .+\.$/),
+      });
+      expect(page.payOutNow).toEqual({ allowed: false, reason: page.hold?.reason });
+      const refused = await teacher('POST', overviewUrl);
+      expectError(refused, 409, 'PAYOUT_HELD');
+      expect(refused.json()).toMatchObject({ message: page.hold?.reason });
+      expect(await testApp.db.selectFrom('payouts').select('id').where('teacher_id', '=', teacherId).execute()).toEqual([]);
+      const [held] = await testApp.db
+        .selectFrom('payout_audit_events')
+        .select(['event', 'actor', 'amount_paise', 'destination'])
+        .where('teacher_id', '=', teacherId)
+        .orderBy('seq', 'desc')
+        .limit(1)
+        .execute();
+      expect(held).toEqual({ event: 'payout_held', actor: 'teacher', amount_paise: page.payablePaise, destination: 'pr•••@okaxis' });
+      // A minute short of the cooling-off it still waits; then it goes.
+      await later(new Date(until).getTime() - clock.getTime() - MINUTE);
+      expect((await overview()).hold).not.toBeNull();
+      // (The same sign-in a minute on: texts to one number are limited.)
+      clock = new Date(clock.getTime() + MINUTE);
+      expect((await overview()).hold).toBeNull();
+    });
+
     test("the seed's old earnings are payable now; a payout of them moves created → processing → paid in the sandbox", async () => {
       const before = await expectReconciled();
       expect(before.heldPaise).toBe(0);
       expect(before.payablePaise).toBeGreaterThanOrEqual(payoutsConfig.minimumPaise);
       expect(before.payOutNow).toEqual({ allowed: true, reason: null });
-      // Thursday 2025-07-03: the next payout is Monday 7 July, 10:00 in Bengaluru.
-      expect(before.nextPayoutAt).toBe('2025-07-07T04:30:00.000Z');
+      // The next payout is the coming Monday, 10:00 in Bengaluru.
+      const next = new Date(before.nextPayoutAt);
+      expect([next.getUTCDay(), next.toISOString().slice(11)]).toEqual([1, '04:30:00.000Z']);
+      expect(next.getTime() - clock.getTime()).toBeGreaterThan(0);
+      expect(next.getTime() - clock.getTime()).toBeLessThanOrEqual(7 * DAY);
       baseline = before.payablePaise;
       const payout = await payOutNow(201);
       expect(payout).toMatchObject({ amountPaise: baseline, status: 'processing', trigger: 'teacher', accountLabel: 'UPI priya.rao@okaxis', paidAt: null });
@@ -287,6 +436,7 @@ describe('payouts to teachers', () => {
     test('a failed payout puts its amount back on the balance; the retry pays it once', async () => {
       const payable = 114_407 - 38_135;
       await saveAccount({ kind: 'upi', upiId: 'payoutfail@okaxis' });
+      await later(COOLING_OFF);
       const failing = await payOutNow(201);
       expect(failing).toMatchObject({ amountPaise: payable, status: 'processing', accountLabel: 'UPI payoutfail@okaxis' });
       expect(await expectReconciled()).toMatchObject({ payablePaise: 0, paidOutPaise: baseline + payable });
@@ -302,7 +452,7 @@ describe('payouts to teachers', () => {
       expect(await payOutNow(200)).toMatchObject({ id: failing.id, status: 'failed' });
 
       await saveAccount({ kind: 'upi', upiId: 'priya.rao@okaxis' });
-      await later(DAY);
+      await later(COOLING_OFF);
       const retry = await payOutNow(201);
       expect(retry).toMatchObject({ amountPaise: payable, status: 'processing' });
       await later(settleMs);
@@ -328,6 +478,7 @@ describe('payouts to teachers', () => {
       return createPayoutsService({
         repository: createPayoutsRepository(testApp.db),
         provider: createSandboxPayouts(testApp.db, { now: () => clock, settleMs }),
+        actionCodes: actionCodesOf(testApp.db, testApp.app.auth),
         now: () => clock,
         feeBasisPoints: 1_000,
         config: payoutsConfig,
@@ -337,8 +488,8 @@ describe('payouts to teachers', () => {
     test('the weekly run pays each teacher once per week, however often and from however many instances it runs', async () => {
       const learner = await newBatchStudent(testApp.app, testApp.db, batchId);
       await payLink(learner, 300_000);
-      // Monday 21 July 2025, 10:05 in Bengaluru: the payment is 10 days old.
-      clock = new Date('2025-07-21T04:35:00Z');
+      // Monday 28 July 2025, 10:05 in Bengaluru: the payment is over a week old.
+      clock = new Date('2025-07-28T04:35:00Z');
       await later(0);
       const payable = (await overview()).payablePaise;
       expect(payable).toBe(net(300_000));
@@ -359,7 +510,7 @@ describe('payouts to teachers', () => {
       // A restarted instance runs the same slot again: the key is taken, nothing more goes out.
       expect(await secondInstance().runSchedule()).toBe(0);
       expect(await a.runSchedule()).toBe(0);
-      const key = payoutIdempotencyKey(teacherId, 'schedule', '2025-07-21');
+      const key = payoutIdempotencyKey(teacherId, 'schedule', '2025-07-28');
       const scheduled = await testApp.db
         .selectFrom('payouts')
         .select('idempotency_key')
@@ -378,7 +529,7 @@ describe('payouts to teachers', () => {
       await later(8 * DAY);
       const repository = createPayoutsRepository(testApp.db);
       const provider = createSandboxPayouts(testApp.db, { now: () => clock, settleMs });
-      const key = payoutIdempotencyKey(teacherId, 'teacher', '2025-07-29');
+      const key = payoutIdempotencyKey(teacherId, 'teacher', istDateKey(clock));
       const claimed = await repository.claim({
         teacherId,
         idempotencyKey: key,

@@ -219,7 +219,14 @@ describe('POST /v1/payments/payout-webhooks/razorpay', () => {
     ]);
   });
 
-  test("a fund account validation settles the teacher's pending account", async () => {
+  test.each([
+    ['the teacher’s own name: verified', 'own', 'verified'],
+    ['another name: held for review', 'SOMEONE ELSE ENTIRELY', 'review'],
+  ] as const)("a fund account validation settles the teacher's pending account; the bank's name is %s", async (_, registered, verification) => {
+    const { name } = await testApp.db.selectFrom('teachers').select('name').where('id', '=', teacherId).executeTakeFirstOrThrow();
+    const registeredName = registered === 'own' ? name.toUpperCase() : registered;
+    await testApp.db.deleteFrom('payout_accounts').where('teacher_id', '=', teacherId).execute();
+    await testApp.db.deleteFrom('payout_audit_events').where('teacher_id', '=', teacherId).execute();
     await testApp.db
       .insertInto('payout_accounts')
       .values({
@@ -230,22 +237,22 @@ describe('POST /v1/payments/payout-webhooks/razorpay', () => {
         provider: 'razorpay',
         provider_account_id: 'fa_pending',
         updated_at: PAYMENT_TEST_NOW,
+        changed_at: PAYMENT_TEST_NOW,
       })
       .execute();
     const response = await post({
       event: 'fund_account.validation.completed',
       payload: {
         'fund_account.validation': {
-          entity: { status: 'completed', fund_account: { id: 'fa_pending' }, results: { account_status: 'active', registered_name: 'PRIYA GOWDA' } },
+          entity: { status: 'completed', fund_account: { id: 'fa_pending' }, results: { account_status: 'active', registered_name: registeredName } },
         },
       },
     });
     expect(response.json()).toEqual({ processed: true, event: 'fund_account.validation.completed' });
     expect(
       await testApp.db.selectFrom('payout_accounts').select(['verification', 'name_at_bank']).where('teacher_id', '=', teacherId).executeTakeFirstOrThrow(),
-    ).toEqual({
-      verification: 'verified',
-      name_at_bank: 'PRIYA GOWDA',
-    });
+    ).toEqual({ verification, name_at_bank: registeredName });
+    const audit = await testApp.db.selectFrom('payout_audit_events').select(['event', 'actor']).where('teacher_id', '=', teacherId).execute();
+    expect(audit).toEqual([{ event: verification === 'verified' ? 'account_verified' : 'account_held_for_review', actor: 'provider' }]);
   });
 });

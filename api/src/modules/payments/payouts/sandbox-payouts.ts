@@ -8,7 +8,8 @@ import type { PayoutProviderAdapter, TransferState } from './payout-provider';
  *
  * - Verification fails for a UPI id whose name is `invalid` (`invalid@…`) and for a bank
  *   account number starting `0000`; every other account is verified, and the name at the bank
- *   is the holder's name (UPI: the teacher's name) in capitals.
+ *   is `options.nameAtBank` when given, else the holder's name (UPI: the teacher's name, or
+ *   `SOMEONE ELSE ENTIRELY` for a UPI id named `othername`) in capitals.
  * - A transfer is recorded locally (`payout_sandbox_transfers`, one per idempotency key), is
  *   `processing` for `settleMs`, then `paid`; to a UPI id named `payoutfail` (`payoutfail@…`)
  *   or a bank account number starting `1111` it ends `failed` instead.
@@ -18,6 +19,7 @@ export const sandboxPayoutRules = {
   verificationFailsAccountPrefix: '0000',
   payoutFailsUpiName: 'payoutfail',
   payoutFailsAccountPrefix: '1111',
+  otherNameUpiName: 'othername',
 } as const;
 
 const FAILING_ACCOUNT = 'fa_sbx_fail_';
@@ -26,7 +28,7 @@ function digest(value: string): string {
   return createHash('sha256').update(value).digest('hex').slice(0, 14);
 }
 
-export function createSandboxPayouts(db: Kysely<Database>, options: { now: () => Date; settleMs: number }): PayoutProviderAdapter {
+export function createSandboxPayouts(db: Kysely<Database>, options: { now: () => Date; settleMs: number; nameAtBank?: string }): PayoutProviderAdapter {
   async function stateOf(id: string): Promise<TransferState> {
     const transfer = await db.selectFrom('payout_sandbox_transfers').selectAll().where('id', '=', id).executeTakeFirst();
     if (!transfer) return { providerPayoutId: id, status: 'failed', reason: 'The sandbox has no such transfer.' };
@@ -55,7 +57,7 @@ export function createSandboxPayouts(db: Kysely<Database>, options: { now: () =>
         return {
           verification: 'verified',
           providerAccountId: `${prefix}${digest(`upi|${account.upiId.toLowerCase()}`)}`,
-          nameAtBank: teacherName.toUpperCase(),
+          nameAtBank: (options.nameAtBank ?? (name === sandboxPayoutRules.otherNameUpiName ? 'Someone Else Entirely' : teacherName)).toUpperCase(),
           reason: null,
         };
       }
@@ -71,7 +73,7 @@ export function createSandboxPayouts(db: Kysely<Database>, options: { now: () =>
       return {
         verification: 'verified',
         providerAccountId: `${prefix}${digest(`bank|${account.ifsc}|${account.accountNumber}`)}`,
-        nameAtBank: account.holderName.trim().toUpperCase(),
+        nameAtBank: (options.nameAtBank ?? account.holderName.trim()).toUpperCase(),
         reason: null,
       };
     },

@@ -8,6 +8,7 @@ import type { PayoutAccountRow } from './payout-accounts.repository';
 import type { BalanceRules } from './payout-claims.repository';
 import { accountDto, payoutDto } from './payout-dtos';
 import { nextPayoutSlot, payoutIdempotencyKey, type PayoutSchedule } from './payout-figures';
+import { payoutHoldOf } from './payout-hold';
 import { payoutTeachers } from './payout-teachers';
 import type { PayoutTransfers } from './payout-transfers.service';
 import type { PayoutsRepository } from './payouts.repository';
@@ -30,6 +31,8 @@ export function createTeacherPayoutsService({ repository, transfers, now, rules,
     at: Date,
   ): Promise<PayoutsOverview['payOutNow']> {
     if (!account) return { allowed: false, reason: 'Add a bank account or UPI id first.' };
+    const hold = payoutHoldOf(account, at);
+    if (hold) return { allowed: false, reason: hold.reason };
     if (account.verification !== 'verified') return { allowed: false, reason: 'Your payout account is not verified yet.' };
     if (await repository.payoutByKey(payoutIdempotencyKey(teacherId, 'teacher', istDateKey(at)))) {
       return { allowed: false, reason: 'You asked for a payout today; you can ask again tomorrow.' };
@@ -49,8 +52,10 @@ export function createTeacherPayoutsService({ repository, transfers, now, rules,
         repository.balanceOf(teacherId, at, rules),
         repository.payoutsOf(teacherId),
       ]);
+      const hold = payoutHoldOf(account, at);
       return {
         account: account ? accountDto(account) : null,
+        hold: hold ? { until: hold.until?.toISOString() ?? null, reason: hold.reason } : null,
         payablePaise: balance.payablePaise,
         heldPaise: Math.min(balance.heldPaise, Math.max(0, balance.balancePaise)),
         minimumPaise: config.minimumPaise,
@@ -88,6 +93,9 @@ export function createTeacherPayoutsService({ repository, transfers, now, rules,
           `${formatPaise(claimed.payablePaise)} is payable now; payouts start at ${formatPaise(config.minimumPaise)}.`,
           409,
         );
+      }
+      if (claimed.outcome === 'held') {
+        throw new DomainError('PAYOUT_HELD', payoutHoldOf(claimed.account, at)?.reason ?? 'Payouts to your account are held for now.', 409);
       }
       if (claimed.outcome === 'exists') return { created: false, payout: payoutDto(claimed.payout) };
       return { created: true, payout: payoutDto(await transfers.send(claimed.payout)) };

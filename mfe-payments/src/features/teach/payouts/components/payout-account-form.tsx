@@ -2,12 +2,20 @@ import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
+import type { ActionConfirmation } from '@kalike/shared/contracts/action-codes';
 import type { PayoutAccount, PayoutAccountBody } from '@kalike/shared/contracts/payouts';
-import { payoutAccountVerificationLabels, type PayoutAccountKind, type PayoutAccountVerification } from '@kalike/shared/domain/payout-lifecycle';
+import {
+  payoutAccountCoolingOffHours,
+  payoutAccountVerificationLabels,
+  type PayoutAccountKind,
+  type PayoutAccountVerification,
+} from '@kalike/shared/domain/payout-lifecycle';
+import { formatDateTime } from '@kalike/shared/format/dates';
 import { Button } from '@kalike/shared/ui/button';
 import { Card } from '@kalike/shared/ui/card';
 import type { FormCheck } from '@kalike/shared/ui/form/check-resolver';
 import { FieldGroup } from '@kalike/shared/ui/form/field';
+import { ActionCodeStep } from '@kalike/shared/ui/form/action-code-step';
 import { FieldError } from '@kalike/shared/ui/form/field-error';
 import { formOptionRow } from '@kalike/shared/ui/form/form-css';
 import { TextField } from '@kalike/shared/ui/form/registered-fields';
@@ -26,6 +34,7 @@ const wrapText = css({ margin: 0, overflowWrap: 'anywhere' });
 const verificationTone: Record<PayoutAccountVerification, (typeof statusPillTone)[keyof typeof statusPillTone]> = {
   pending: statusPillTone.due,
   verified: statusPillTone.paid,
+  review: statusPillTone.due,
   failed: statusPillTone.void,
 };
 
@@ -43,12 +52,22 @@ function CurrentAccount({ account }: { account: PayoutAccount }) {
       </div>
       {account.holderName && <p css={mutedText}>In the name of {account.holderName}</p>}
       {account.nameAtBank && <p css={mutedText}>The bank has it as {account.nameAtBank}.</p>}
+      {account.heldUntil && account.verification !== 'failed' && (
+        <p css={mutedText}>
+          Changed on {formatDateTime(account.changedAt)}. Payouts to it start after {formatDateTime(account.heldUntil)}.
+        </p>
+      )}
       {account.verification === 'failed' && account.failureReason && (
         <p role="alert" css={wrapText}>
           {account.failureReason}
         </p>
       )}
       {account.verification === 'pending' && <p css={mutedText}>The bank is checking it; this page updates when it answers.</p>}
+      {account.verification === 'review' && (
+        <p css={wrapText}>
+          The bank has this account under a name that is not the one on your Kalike profile. No payout goes to it until Kalike has checked it with you.
+        </p>
+      )}
     </Card>
   );
 }
@@ -70,15 +89,32 @@ export function PayoutAccountForm({ account }: { account: PayoutAccount | null }
   const kind = useWatch({ control: form.control, name: 'kind' });
   const { errors } = form.formState;
   const save = useSavePayoutAccount();
+  // The second step: the account as typed, waiting for the code texted to confirm the change.
+  const [toConfirm, setToConfirm] = useState<PayoutAccountBody | null>(null);
 
-  const submit = form.handleSubmit((body) =>
-    save.mutate(body, {
-      onSuccess: (saved) => {
-        form.reset(emptyPayoutAccountDraft);
-        setEditing(saved.verification === 'failed');
-      },
-    }),
-  );
+  const submit = form.handleSubmit((body) => setToConfirm(body));
+  const confirm = async (confirmation: ActionConfirmation) => {
+    if (!toConfirm) return;
+    const saved = await save.mutateAsync({ ...toConfirm, confirmation });
+    form.reset(emptyPayoutAccountDraft);
+    setToConfirm(null);
+    setEditing(saved.verification === 'failed');
+  };
+
+  if (toConfirm) {
+    return (
+      <div css={stack[4]}>
+        {account && <CurrentAccount account={account} />}
+        <Card as="section" aria-label="Confirm the change" css={stack[3]}>
+          <p css={wrapText}>
+            To change where your money goes, confirm it is you. Payouts to a new account wait {payoutAccountCoolingOffHours} hours, and we text you about every
+            change.
+          </p>
+          <ActionCodeStep purpose="payout-account" confirmLabel="Confirm and verify" onConfirm={confirm} onCancel={() => setToConfirm(null)} />
+        </Card>
+      </div>
+    );
+  }
 
   return (
     <div css={stack[4]}>
