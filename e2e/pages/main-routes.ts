@@ -116,6 +116,7 @@ export async function mainRoutes(request: APIRequestContext): Promise<MainRoute[
     '/account/payments': [{ url: '/account/payments', audience: 'signed-in' }],
     '/notifications': [{ url: '/notifications', audience: 'signed-in' }],
     '/account/notifications': [{ url: '/account/notifications', audience: 'signed-in' }],
+    '/account/delete': [{ url: '/account/delete', audience: 'signed-in' }],
     '/404': [{ url: '/404', audience: 'everyone' }],
     '/about': [{ url: '/about', audience: 'everyone' }],
     '/privacy-policy': [{ url: '/privacy-policy', audience: 'everyone' }],

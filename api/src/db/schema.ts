@@ -321,6 +321,8 @@ export interface UsersTable {
   teacher_id: string | null;
   is_admin: Generated<boolean>;
   created_at: DefaultedTimestamp;
+  /** Set when the person erased their account: the phone is then `erased:<hex>` and nothing signs in as it. */
+  erased_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface LearnerAccountsTable {
@@ -1045,6 +1047,9 @@ export interface Database {
   demo_bookings: DemoBookingsTable;
   // Payout account safety (0037).
   payout_audit_events: PayoutAuditEventsTable;
+  // A person's data rights: downloads and erasures (0040).
+  data_exports: DataExportsTable;
+  account_erasures: AccountErasuresTable;
 }
 
 // ----- Notifications (migration 0033)
@@ -1153,4 +1158,26 @@ export interface DemoBookingsTable {
   student_id: string | null;
   booked_at: Timestamp;
   cancelled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+// ----- A person's data rights (migration 0040)
+
+/** One download of a person's data: who, when, in which role, how many rows, and whether a section hit its cap. */
+export interface DataExportsTable {
+  id: Generated<string>;
+  user_id: string;
+  role: UserTypeColumn;
+  rows_total: number;
+  capped: boolean;
+  created_at: Timestamp;
+}
+
+/** Append-only: one erasure per person, with the phone only as a keyed hash and what the erasure did. */
+export interface AccountErasuresTable {
+  id: Generated<string>;
+  user_id: string;
+  phone_hash: string;
+  roles: string[];
+  outcome: ColumnType<unknown, string, never>;
+  requested_at: Timestamp;
 }

@@ -19,6 +19,7 @@ import { createConversationsService } from './conversations/conversations.servic
 import { createReportedThreadsRepository } from './conversations/reported-threads.repository';
 import { createReportedThreads } from './conversations/reported-threads.service';
 import { notifyNewMessage } from './conversations/new-message-notice';
+import { dataRightsRoutes } from './data-rights/data-rights.routes';
 import { discoverRoutes } from './discover/discover.routes';
 import { createEnquiriesRepository } from './enquiries/enquiries.repository';
 import { enquiriesRoutes } from './enquiries/enquiries.routes';
@@ -137,6 +138,9 @@ export async function registerModules(app: FastifyInstance, modules: ModulesConf
   await app.register(cspReportsRoutes);
   await app.register(notificationsRoutes);
   await app.register(pushRoutes, { push: notificationChannels.push });
+  // After payments, whose refund rules close a family's packs when it deletes its account.
+  await app.register(dataRightsRoutes, { enquiries, onTeacherGone: () => cache.clear() });
+
   await app.register(openapiRoutes);
 
   const relay = createMessageRelay(app.db, sms, app.clock);

@@ -159,6 +159,8 @@ export const errorCodes = [
   'THREAD_NOT_FOUND',
   'THREAD_CLOSED',
   'MESSAGE_LIMIT_REACHED',
+  // A person's data rights
+  'ACCOUNT_DELETION_BLOCKED',
   // The page-change feed, for the web origins only
   'PAGE_CHANGES_SECRET_REQUIRED',
   'PAGE_CHANGES_SECRET_WRONG',

@@ -84,6 +84,7 @@ export const login = (redirectTo?: string) => (redirectTo ? `/login?redirectTo=$
 export const account = () => '/account';
 /** Every payment, refund and credit movement of the account, with receipts. */
 export const accountPayments = () => '/account/payments';
+export const accountDeletion = () => '/account/delete';
 /** The notification centre and its settings: the learner's, and the teacher's in the workspace. */
 export const notifications = () => '/notifications';
 export const notificationSettings = () => '/account/notifications';

@@ -27,6 +27,7 @@ export const shellPageNames = [
   'teach-notifications',
   'notification-settings',
   'teach-notification-settings',
+  'account-deletion',
 ] as const;
 export type ShellPageName = (typeof shellPageNames)[number];
 
@@ -134,6 +135,8 @@ export const routeTable: RouteEntry[] = [
   { path: '/account', owner: 'shell', page: 'account', access: 'signed-in-no-redirect' },
   { path: '/notifications', owner: 'shell', page: 'notifications', access: 'signed-in' },
   { path: '/account/notifications', owner: 'shell', page: 'notification-settings', access: 'signed-in' },
+  // Public: the page stays to say the account is deleted once the person is signed out; signed out, it asks them to sign in.
+  { path: '/account/delete', owner: 'shell', page: 'account-deletion', access: 'public' },
   { path: '/404', owner: 'shell', page: 'not-found', access: 'public' },
   { path: '/500', owner: 'shell', page: 'server-error', access: 'public' },
   { path: '/about', owner: 'shell', page: 'about', access: 'public' },

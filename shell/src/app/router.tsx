@@ -25,6 +25,7 @@ const AccountPage = lazy(() => import('../pages/account-page'));
 const MapScreenPage = lazy(() => import('../pages/map-screen-page'));
 const TeachHomePage = lazy(() => import('../pages/teach-home-page'));
 const TeachJoinPage = lazy(() => import('../pages/teach-join-page'));
+const AccountDeletionPage = lazy(() => import('../pages/account-deletion-page'));
 const notificationsPage = (name: 'LearnerNotificationsPage' | 'TeachNotificationsPage') =>
   lazy(() => import('../pages/notifications-page').then((module) => ({ default: module[name] })));
 const notificationSettingsPage = (name: 'LearnerNotificationSettingsPage' | 'TeachNotificationSettingsPage') =>
@@ -63,6 +64,7 @@ const shellPages: Record<ShellPageName, () => ReactNode> = {
   'teach-notifications': lazyPage(notificationsPage('TeachNotificationsPage')),
   'notification-settings': lazyPage(notificationSettingsPage('LearnerNotificationSettingsPage')),
   'teach-notification-settings': lazyPage(notificationSettingsPage('TeachNotificationSettingsPage')),
+  'account-deletion': lazyPage(AccountDeletionPage),
 };
 
 function elementFor(entry: RouteEntry): ReactNode {

@@ -13,6 +13,7 @@ import { AccountDetails } from '../features/account/components/account-details';
 import { CompleteAccountForm } from '../features/account/components/complete-account-form';
 import { StudentsSection } from '../features/account/components/students-section';
 import { TeacherAccount } from '../features/account/components/teacher-account';
+import { YourDataCard } from '../features/data-rights/components/your-data-card';
 import { safeRedirect } from '@kalike/shared/routing/safe-redirect';
 import { LinkButton } from '@kalike/shared/ui/link-button';
 import { Card } from '@kalike/shared/ui/card';
@@ -119,6 +120,7 @@ export default function AccountPage() {
       {!learning && user?.teacher && <TeacherAccount teacher={user.teacher} />}
       {!needsName && <NotificationsCard />}
       {!needsName && <RoleCard />}
+      {!needsName && user && <YourDataCard />}
       <div css={signOutStyles}>
         <Button variant="secondary" onClick={() => void signOut().then(() => navigate(paths.home(), { replace: true }))}>
           Sign out

@@ -37,6 +37,7 @@ import * as m0034 from './0034-conversations';
 import * as m0035 from './0035-calendar-feeds';
 import * as m0036 from './0036-reminder-indexes';
 import * as m0037 from './0037-payout-account-safety';
+import * as m0040 from './0040-data-rights';
 import * as m0041 from './0041-admin-removal-ends-sign-ins';
 import * as m0042 from './0042-action-codes';
 
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '0035-calendar-feeds': m0035,
   '0036-reminder-indexes': m0036,
   '0037-payout-account-safety': m0037,
+  '0040-data-rights': m0040,
   '0041-admin-removal-ends-sign-ins': m0041,
   '0042-action-codes': m0042,
 };

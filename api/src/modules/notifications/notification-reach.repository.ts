@@ -20,6 +20,12 @@ export function createNotificationReachRepository(db: Kysely<Database>) {
       return latest?.given ?? false;
     },
 
+    /** An erased account is told nothing: nobody signs in as it and its number is gone. */
+    async isErased(userId: string): Promise<boolean> {
+      const row = await db.selectFrom('users').select('erased_at').where('id', '=', userId).executeTakeFirst();
+      return Boolean(row?.erased_at);
+    },
+
     async reachOf(userId: string): Promise<ChannelReach> {
       const [whatsappOptedIn, push] = await Promise.all([
         this.whatsappOptedIn(userId),

@@ -36,6 +36,7 @@ export function notificationsOf(db: Kysely<Database>): NotificationsPort {
     async notify({ kind, userId, params, eventKey, at, validUntil }) {
       const definition = definitionOf(kind);
       if (!paramsFit(kind, params)) throw new TypeError(`Params of ${kind} do not fit its catalogue fields`);
+      if (await reach.isErased(userId)) return;
       const inserted = await db
         .insertInto('notifications')
         .values({

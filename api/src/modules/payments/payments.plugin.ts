@@ -30,6 +30,7 @@ import { webhooksRoutes } from './orders/webhooks.routes';
 import { createWebhooksService } from './orders/webhooks.service';
 import { createPaymentsRepository } from './payments.repository';
 import type { RefundSender } from './refunds/refund-sender';
+import { createAccountClosing, type AccountClosing } from './refunds/account-closing';
 import { createRefunds } from './refunds/refunds.service';
 import { refundsRoutes } from './refunds/refunds.routes';
 import { adminRefundsRoutes } from './refunds/admin-refunds.routes';
@@ -76,6 +77,8 @@ export interface PaymentsRuntime {
   lapseWarnings: LapseWarningsPort & { warnPass(): Promise<number> };
   /** Refunds to the original payment method: sends them, and the sweep that asks again about pending ones. */
   refunds: RefundSender;
+  /** A family deleting its account: its packs refunded or forfeited by the refund rules, its open requests cancelled. */
+  accountClosing: AccountClosing;
 }
 
 declare module 'fastify' {
@@ -147,6 +150,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       lostClasses: createLostClasses({ enrolments, now }),
       lapseWarnings: createLapseWarnings({ repository, now }),
       refunds: refunds.sender,
+      accountClosing: createAccountClosing({ enrolments, sender: refunds.sender, now }),
     });
 
     await app.register(async (scope) => {

@@ -5,6 +5,10 @@ import type { TransactionHandle } from '../../shared/transactional-repository';
 
 // Referral discounts are priced by payments; referrals shows the same figures on a code.
 export { referralDiscountBasisPoints, referralDiscountCapPaise } from './money';
+// A person's download lists their receipts and credit notes by their links; deleting an account closes its money.
+export { receiptPdfPath } from './receipts/tax-invoice';
+export { creditNotePdfPath } from './refunds/credit-notes';
+export type { AccountClosing } from './refunds/account-closing';
 
 /**
  * What other modules may know of payments: the shapes of what the payments runtime

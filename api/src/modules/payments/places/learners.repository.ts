@@ -23,12 +23,14 @@ export function learnerQueries(db: Kysely<Database>) {
       return row?.user_id;
     },
 
+    /** None for an erased account: its number was taken back, so nothing is texted to it. */
     async findPhone(learnerAccountId: string): Promise<string | undefined> {
       const row = await db
         .selectFrom('learner_accounts as la')
         .innerJoin('users as u', 'u.id', 'la.user_id')
         .select(sql<string>`u.phone`.as('phone'))
         .where('la.id', '=', learnerAccountId)
+        .where('u.erased_at', 'is', null)
         .executeTakeFirst();
       return row?.phone;
     },
