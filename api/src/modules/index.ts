@@ -139,7 +139,7 @@ export async function registerModules(app: FastifyInstance, modules: ModulesConf
   await app.register(notificationsRoutes);
   await app.register(pushRoutes, { push: notificationChannels.push });
   // After payments, whose refund rules close a family's packs when it deletes its account.
-  await app.register(dataRightsRoutes, { enquiries, onTeacherGone: () => cache.clear() });
+  await app.register(dataRightsRoutes, { enquiries, cache, storage: media.storage });
 
   await app.register(openapiRoutes);
 

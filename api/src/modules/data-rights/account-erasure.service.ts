@@ -24,8 +24,11 @@ export interface AccountErasureDeps {
   declineEnquiry: (teacher: AuthUser, enquiryId: string) => Promise<unknown>;
   /** Keyed hash of the phone for the erasure record: the record proves the erasure without holding the number. */
   hashPhone: (phone: string) => string;
-  /** After a teacher's erasure: the marketplace's cached answers go, so no page shows them. */
-  onTeacherGone: () => void;
+  /**
+   * After a teacher's erasure: the marketplace's cached answers go, so no page shows them, and
+   * the files of their photo are removed from storage (`photoKeys`, those no other teacher shows).
+   */
+  onTeacherGone: (photoKeys: string[]) => Promise<void>;
   now: () => Date;
   log: FastifyBaseLogger;
 }
@@ -60,6 +63,7 @@ interface Erased {
   enquiryIds: string[];
   teacherEnquiryIds: string[];
   pendingRefundIds: string[];
+  photoKeys: string[];
 }
 
 /**
@@ -75,7 +79,7 @@ async function afterErasure(
     onTeacherGone,
     log,
   }: Pick<AccountErasureDeps, 'accountClosing' | 'closeEnquiry' | 'declineEnquiry' | 'onTeacherGone' | 'log'>,
-  { person, enquiryIds, teacherEnquiryIds, pendingRefundIds }: Erased,
+  { person, enquiryIds, teacherEnquiryIds, pendingRefundIds, photoKeys }: Erased,
 ): Promise<void> {
   await accountClosing.sendRefunds(pendingRefundIds);
   const { learnerAccountId, teacherId, userId } = person;
@@ -93,7 +97,7 @@ async function afterErasure(
         log.warn({ err: error, enquiryId }, 'An enquiry to an erased teacher was not declined'),
       );
     }
-    onTeacherGone();
+    await onTeacherGone(photoKeys);
   }
 }
 
@@ -157,7 +161,15 @@ export function createAccountErasure({
         if (!person) throw signInAgain();
         const recorded = await tx.findRecord(user.userId);
         if (person.erasedAt && recorded)
-          return { outcome: recorded.outcome as AccountErasure, person, enquiryIds: [], teacherEnquiryIds: [], pendingRefundIds: [], fresh: false };
+          return {
+            outcome: recorded.outcome as AccountErasure,
+            person,
+            enquiryIds: [],
+            teacherEnquiryIds: [],
+            pendingRefundIds: [],
+            photoKeys: [],
+            fresh: false,
+          };
 
         const at = now();
         await codes.spend(handle, { ...check, at });
@@ -180,7 +192,7 @@ export function createAccountErasure({
         const enquiryIds = person.learnerAccountId ? await tx.openEnquiryIds(person.learnerAccountId) : [];
         const demosCancelled = person.learnerAccountId ? await tx.upcomingDemos(person.learnerAccountId, at) : 0;
         const teacherEnquiryIds = person.teacherId ? await tx.openTeacherEnquiryIds(person.teacherId) : [];
-        const listingsUnpublished = person.teacherId ? await tx.forgetTeacher(person.teacherId, tombstone) : 0;
+        const teacherForgotten = person.teacherId ? await tx.forgetTeacher(person.teacherId, tombstone) : { listingsUnpublished: 0, photoKeys: [] };
         if (person.learnerAccountId) await tx.forgetLearner(person.learnerAccountId);
         await tx.forgetPersonal(person.userId, at);
         await tx.endSignIns(person.userId, at);
@@ -194,10 +206,10 @@ export function createAccountErasure({
           paymentRequestsCancelled: money.paymentRequestsCancelled,
           enquiriesClosed: enquiryIds.length,
           demosCancelled,
-          listingsUnpublished,
+          listingsUnpublished: teacherForgotten.listingsUnpublished,
         };
         await tx.insertRecord({ userId: person.userId, phoneHash: hashPhone(person.phone), roles: rolesOf(person), outcome, at });
-        return { outcome, person, enquiryIds, teacherEnquiryIds, pendingRefundIds: money.pendingRefundIds, fresh: true };
+        return { outcome, person, enquiryIds, teacherEnquiryIds, pendingRefundIds: money.pendingRefundIds, photoKeys: teacherForgotten.photoKeys, fresh: true };
       });
 
       if (!done.fresh) return done.outcome;

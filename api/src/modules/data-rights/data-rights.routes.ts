@@ -5,6 +5,9 @@ import { ErrorResponseSchema } from '@kalike/shared/contracts/error';
 import { signedInRoutes, userOf } from '../../plugins/auth';
 import { databaseOfHandle } from '../../shared/transactional-repository';
 import { actionCodesOf } from '../auth/action-codes.port';
+import type { MediaStorage } from '../media/media.port';
+import { photoFilesCleanup } from '../teacher-profile/teacher-profile.port';
+import type { ResponseCache } from '../../shared/response-cache';
 import type { AuthUser } from '../../plugins/auth';
 import { createAccountErasure } from './account-erasure.service';
 import { createDataExport } from './data-export';
@@ -21,13 +24,16 @@ export interface DataRightsOptions {
     decline(teacher: AuthUser, enquiryId: string, body: { reason: string }): Promise<unknown>;
   };
   /** The marketplace's cached answers, cleared when a teacher's page goes. */
-  onTeacherGone: () => void;
+  cache: Pick<ResponseCache, 'clear'>;
+  /** Where a teacher's photo files are, removed with the teacher. */
+  storage: MediaStorage;
 }
 
 /** A person's own data: download everything Kalike holds about them, and delete the account. */
-export const dataRightsRoutes: FastifyPluginAsyncTypebox<DataRightsOptions> = async (app, { enquiries, onTeacherGone }) => {
+export const dataRightsRoutes: FastifyPluginAsyncTypebox<DataRightsOptions> = async (app, { enquiries, cache, storage }) => {
   const download = createDataExport({ repository: createDataExportRepository(app.db), now: app.clock });
   const codes = actionCodesOf(app.db, app.auth);
+  const removeUnusedPhotoFiles = photoFilesCleanup(app.db, storage, (message, error) => app.log.warn({ err: error }, message));
   const erasure = createAccountErasure({
     repository: createErasureRepository(app.db),
     accountClosing: app.payments.accountClosing,
@@ -35,7 +41,10 @@ export const dataRightsRoutes: FastifyPluginAsyncTypebox<DataRightsOptions> = as
     closeEnquiry: (learner, id) => enquiries.close(learner, id, {}),
     declineEnquiry: (teacher, id) => enquiries.decline(teacher, id, { reason: 'The teacher has left Kalike.' }),
     hashPhone: (phone) => app.auth.hmac('erased-phone', phone),
-    onTeacherGone,
+    onTeacherGone: async (photoKeys) => {
+      cache.clear();
+      await removeUnusedPhotoFiles(photoKeys);
+    },
     now: app.clock,
     log: app.log,
   });

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import type { AccountErasure, DeletionOutlook } from '@kalike/shared/contracts/data-rights';
 import type { LearnerAccountDto } from '@kalike/shared/contracts/accounts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
@@ -137,7 +139,7 @@ describe("a person's data: download and delete", () => {
       closeEnquiry: () => Promise.reject(new Error('nothing is closed again')),
       declineEnquiry: () => Promise.reject(new Error('nothing is declined again')),
       hashPhone: (phone) => testApp.app.auth.hmac('erased-phone', phone),
-      onTeacherGone: () => undefined,
+      onTeacherGone: () => Promise.reject(new Error('no page is taken down again')),
       now: () => PAYMENT_TEST_NOW,
       log: testApp.app.log,
     });
@@ -211,6 +213,25 @@ describe("a person's data: download and delete", () => {
     const call = caller(testApp.app, signedIn.tokens.accessToken);
     const outlook = (await call('GET', '/v1/user/account/deletion')).json() as DeletionOutlook;
     expect(outlook.blockers).toEqual([]);
+    // Their photo, as they uploaded it: its files must not outlive the account.
+    const boundary = `----kalike${randomBytes(8).toString('hex')}`;
+    const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#7d3c98' } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await call(
+      'PUT',
+      '/v1/teachers/me/photo',
+      Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="me.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+        photo,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+      { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    );
+    expect(uploaded.statusCode).toBe(200);
+    const photoUrls = (uploaded.json() as { photo: { srcset: Array<{ url: string }> } }).photo.srcset.map((size) => size.url);
+    expect((await testApp.app.inject({ method: 'GET', url: photoUrls[0] })).statusCode).toBe(200);
+
     const confirmation = await actionConfirmation(testApp.app, signedIn.tokens.accessToken, teacher.phone, 'delete-account', '10.9.9.11');
     const deleted = await call('POST', '/v1/user/account/deletion', { confirmation, expectedRefundPaise: outlook.refundTotalPaise });
     expect(deleted.statusCode).toBe(200);
@@ -225,6 +246,7 @@ describe("a person's data: download and delete", () => {
       .executeTakeFirstOrThrow();
     expect(profile).toMatchObject({ name: 'Former Kalike teacher', bio: '', photo_url: null });
     expect(profile.phone).toMatch(/^erased:/);
+    for (const url of photoUrls) expect((await testApp.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     // Families waiting on the teacher are answered: each open enquiry declined by the teacher's own move.
     expect(await openEnquiries()).toEqual([]);
     if (openBefore.length > 0) {

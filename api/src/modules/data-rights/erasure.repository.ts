@@ -195,7 +195,8 @@ function teacherErasureQueries(db: Kysely<Database>) {
     },
 
     /** The public page goes at once: every listing unpublished, the profile emptied, the web origins told. */
-    async forgetTeacher(teacherId: string, tombstone: string): Promise<number> {
+    async forgetTeacher(teacherId: string, tombstone: string): Promise<{ listingsUnpublished: number; photoKeys: string[] }> {
+      const before = await db.selectFrom('teachers').select('photo_files').where('id', '=', teacherId).forUpdate().executeTakeFirst();
       // Recorded while the page is still public: the feed names only teachers with a page to drop.
       await recordPublicPageChange(db, { teacherIds: [teacherId] });
       const unpublished = await db
@@ -219,7 +220,7 @@ function teacherErasureQueries(db: Kysely<Database>) {
         })
         .where('id', '=', teacherId)
         .execute();
-      return Number(unpublished.numUpdatedRows);
+      return { listingsUnpublished: Number(unpublished.numUpdatedRows), photoKeys: (before?.photo_files ?? []).map((file) => file.key) };
     },
   };
 }

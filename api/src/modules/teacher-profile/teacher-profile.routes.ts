@@ -11,6 +11,7 @@ import type { MediaStorage } from '../media/media.port';
 import { createBoundedQueue } from '../../shared/bounded-queue';
 import { photosBusy, photoTooLarge } from './profile-photo';
 import { createTeacherProfileRepository } from './teacher-profile.repository';
+import { photoFilesCleanup } from './teacher-profile.port';
 import { createTeacherProfileService, profileTeachers } from './teacher-profile.service';
 
 export interface TeacherProfileRoutesOptions {
@@ -39,7 +40,7 @@ export const teacherProfileRoutes: FastifyPluginAsyncTypebox<TeacherProfileRoute
     photoQueue: queue,
     now: app.clock,
     onChanged: () => cache.clear(),
-    warn: (message, error) => app.log.warn({ err: error }, message),
+    removeUnused: photoFilesCleanup(app.db, storage, (message, error) => app.log.warn({ err: error }, message)),
   });
 
   await app.register(async (scope) => {

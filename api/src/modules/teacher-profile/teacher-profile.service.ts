@@ -19,8 +19,8 @@ export interface TeacherProfileServiceDeps {
   now: () => Date;
   /** Called after any change learners see (cards, the teacher page): cached answers must go. */
   onChanged: () => void;
-  /** Files that could not be removed are logged, not fatal: the photo has changed already. */
-  warn: (message: string, error: unknown) => void;
+  /** The files of a replaced photo that no teacher shows any more (`photoFilesCleanup`); never fails. */
+  removeUnused: (keys: readonly string[]) => Promise<void>;
 }
 
 const invalid = (message: string) => new DomainError('VALIDATION_ERROR', message, 400);
@@ -78,20 +78,11 @@ function toTeacherProfile(row: TeacherProfileRow): TeacherProfile {
 
 const teacherGone = () => new DomainError('TEACHER_NOT_FOUND', 'Your teaching profile no longer exists', 404);
 
-export function createTeacherProfileService({ repository, storage, photoQueue, now, onChanged, warn }: TeacherProfileServiceDeps) {
+export function createTeacherProfileService({ repository, storage, photoQueue, now, onChanged, removeUnused }: TeacherProfileServiceDeps) {
   async function read(teacherId: string): Promise<TeacherProfile> {
     const row = await repository.find(teacherId);
     if (!row) throw teacherGone();
     return toTeacherProfile(row);
-  }
-
-  /** Removes files no teacher uses any more; a failure leaves an orphan file, never a broken photo. */
-  async function removeUnused(keys: readonly string[]): Promise<void> {
-    try {
-      await storage.remove(await repository.unusedKeys(keys));
-    } catch (error) {
-      warn('Could not remove the files of a replaced photo', error);
-    }
   }
 
   return {
