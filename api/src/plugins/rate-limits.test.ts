@@ -34,6 +34,8 @@ describe('route limits', () => {
         'POST /v1/auth/switch-role',
         'POST /v1/teachers/join',
         'PUT /v1/teachers/me/photo',
+        'GET /v1/user/data-export',
+        'POST /v1/user/account/deletion',
         'GET /v1/marketplace/teacherListings/slug/:slug/preview.png',
       ]),
     );

@@ -77,6 +77,10 @@ export const routeLimits: Readonly<Record<string, RouteLimit>> = {
   'POST /v1/account/whatsapp-consent': { perAddress: { max: 200, windowMs: HOUR }, perUser: { max: 20, windowMs: HOUR } },
   'POST /v1/push/subscriptions': { perAddress: { max: 200, windowMs: HOUR }, perUser: { max: 30, windowMs: HOUR } },
   'DELETE /v1/push/subscriptions': { perAddress: { max: 200, windowMs: HOUR }, perUser: { max: 30, windowMs: HOUR } },
+  // A person's data: each download reads every section of the account (up to 2,000 rows each); a
+  // person needs it a few times, never a stream. Deleting is one decision, confirmed with a code.
+  'GET /v1/user/data-export': { perAddress: { max: 60, windowMs: HOUR }, perUser: { max: 10, windowMs: HOUR } },
+  'POST /v1/user/account/deletion': { perAddress: { max: 60, windowMs: HOUR }, perUser: { max: 10, windowMs: HOUR } },
   // A preview card not drawn lately takes tens of milliseconds of CPU; unfurlers and crawlers ask a few at a time.
   'GET /v1/marketplace/teacherListings/slug/:slug/preview.png': { perAddress: { max: 300, windowMs: MINUTE } },
 };
