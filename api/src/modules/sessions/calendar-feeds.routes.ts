@@ -108,8 +108,9 @@ export const calendarFeedsRoutes: FastifyPluginAsyncTypebox<CalendarFeedsRoutesO
         config: {
           rateLimit: {
             ...calendarFeedRateLimit,
-            // Per link, whoever reads it: a leaked link cannot be used to load the database.
-            keyGenerator: (request) => `calendar-feed:${(request.params as { file?: string }).file ?? ''}`,
+            // Per link, whoever reads it: a leaked link cannot be used to load the database. The
+            // counter is named by a keyed hash of the link, so the shared store never holds the link.
+            keyGenerator: (request) => `calendar-feed:${scope.auth.hmac('calendar-feed-limit', (request.params as { file?: string }).file ?? '')}`,
           },
         },
         schema: {
