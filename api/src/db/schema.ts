@@ -389,7 +389,7 @@ export interface RefreshTokenFamiliesTable {
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
   /** `admin_removed`: every sign-in of a person whose admin right was taken away. */
-  revoked_reason: 'logout' | 'reuse' | 'admin_removed' | null;
+  revoked_reason: 'logout' | 'reuse' | 'admin_removed' | 'account_erased' | null;
 }
 
 export interface RefreshTokensTable {

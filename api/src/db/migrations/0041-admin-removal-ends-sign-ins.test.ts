@@ -23,17 +23,18 @@ describe("migration 0041: an admin's removal as a reason a sign-in ended", () =>
       (row) => row.revoked_reason,
     );
 
-  it('takes admin_removed beside logout and reuse, nothing else; down turns it into a logout', async () => {
+  it('takes admin_removed and account_erased beside logout and reuse, nothing else; down turns them into logouts', async () => {
     await revoke('admin_removed');
+    await revoke('account_erased');
     await revoke('reuse');
     await expect(revoke('because')).rejects.toThrow();
-    expect(await reasons()).toEqual(['admin_removed', 'reuse']);
+    expect(await reasons()).toEqual(['account_erased', 'admin_removed', 'reuse']);
     const untyped = testApp.db as unknown as Kysely<unknown>;
     await down(untyped);
-    expect(await reasons()).toEqual(['logout', 'reuse']);
+    expect(await reasons()).toEqual(['logout', 'logout', 'reuse']);
     await expect(revoke('admin_removed')).rejects.toThrow();
     await up(untyped);
     await revoke('admin_removed');
-    expect(await reasons()).toEqual(['admin_removed', 'logout', 'reuse']);
+    expect(await reasons()).toEqual(['admin_removed', 'logout', 'logout', 'reuse']);
   });
 });

@@ -43,7 +43,7 @@ function recordQueries(db: Kysely<Database>) {
     async endSignIns(userId: string, at: Date): Promise<void> {
       await db
         .updateTable('refresh_token_families')
-        .set({ revoked_at: at, revoked_reason: 'logout' })
+        .set({ revoked_at: at, revoked_reason: 'account_erased' })
         .where('user_id', '=', userId)
         .where('revoked_at', 'is', null)
         .execute();
