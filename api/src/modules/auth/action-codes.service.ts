@@ -29,9 +29,9 @@ export function maskedPhone(e164: string): string {
 export const hashOf = (runtime: Pick<AuthRuntime, 'hmac'>, requestId: string, code: string) => runtime.hmac('action-code', `${requestId}:${code}`);
 
 /**
- * Texting a signed-in person a code that confirms one action. Limited together with sign-in
- * codes (per number, per number and address, per address), so no purpose opens a second way to
- * send texts to a number.
+ * Texting a signed-in person a code that confirms one action. It only ever goes to their own
+ * number, and counts against that number's limit together with sign-in codes, so no purpose opens
+ * a second way to flood a phone.
  */
 export function createActionCodeSender({ repository, runtime, sms, log, clock }: AuthServiceDeps) {
   return {
@@ -44,7 +44,7 @@ export function createActionCodeSender({ repository, runtime, sms, log, clock }:
 
       const outcome = await repository.transaction(async (tx) => {
         await tx.lockSendCounters(phone, clientIp);
-        const { byPhone, byPair, waits } = await sendWaits(tx, phone, clientIp, now);
+        const { byPhone, waits } = await sendWaits(tx, phone, clientIp, now, { addressLimits: false });
         if (waits.length > 0) return { kind: 'limited', retryAfterSeconds: Math.max(...waits) } as const;
         await tx.supersedeActionCodes(userId, purpose, now);
         const requestId = randomUUID();
@@ -57,11 +57,7 @@ export function createActionCodeSender({ repository, runtime, sms, log, clock }:
           expiresAt,
           action: { purpose, userId },
         });
-        const nextWait = Math.max(
-          0,
-          waitFor([now, ...byPhone], otpLimits.perNumber.max, otpLimits.perNumber.windowMs, now) ?? 0,
-          waitFor([now, ...byPair], otpLimits.perNumberAndAddress.max, otpLimits.perNumberAndAddress.windowMs, now) ?? 0,
-        );
+        const nextWait = Math.max(0, waitFor([now, ...byPhone], otpLimits.perNumber.max, otpLimits.perNumber.windowMs, now) ?? 0);
         return { kind: 'sent', requestId, nextWait } as const;
       });
       if (outcome.kind === 'limited') {

@@ -3,6 +3,7 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { actionConfirmation, latestCode, outboxTexts, signIn } from '../../testing/sign-in';
 import { actionCodesOf, type ActionCodeCheck } from './action-codes.port';
 import { maskedPhone } from './action-codes.service';
+import { createAuthRepository } from './auth.repository';
 
 describe('codes that confirm an action of a signed-in person', () => {
   let testApp: TestApp;
@@ -128,6 +129,30 @@ describe('codes that confirm an action of a signed-in person', () => {
     await testApp.app.inject({ method: 'POST', url: '/v1/auth/otp/request', payload: { phone }, remoteAddress: newIp() });
     expect(await latestCode(testApp.app, phone)).not.toBe(confirmation.code);
     expect(await confirm(check(userId, 'delete-account', confirmation))).toBe('ok');
+  });
+
+  test("counts against the number's limit with sign-in codes, never against the address's sign-in limits", async () => {
+    const ip = newIp();
+    const phone = `+9198461${String(10_000 + phoneCounter++).padStart(5, '0')}`;
+    const { tokens } = await signIn(testApp.app, phone, ip);
+    const ask = () =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/v1/auth/action-codes',
+        headers: { authorization: `Bearer ${tokens.accessToken}` },
+        payload: { purpose: 'delete-account' },
+        remoteAddress: ip,
+      });
+    // The sign-in's code and two action codes: the number's three in 15 minutes.
+    expect((await ask()).statusCode).toBe(202);
+    expect((await ask()).statusCode).toBe(202);
+    const limited = await ask();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', retryAfterSeconds: expect.any(Number) });
+    const since = new Date(clock.getTime() - 3_600_000);
+    const repository = createAuthRepository(testApp.db);
+    expect(await repository.findSendTimes({ clientIp: ip }, since, 50)).toHaveLength(3);
+    expect(await repository.findSendTimes({ clientIp: ip, signInOnly: true }, since, 50)).toHaveLength(1);
   });
 
   test('hides all but the last four digits of a number', () => {

@@ -172,10 +172,12 @@ function queries(db: Kysely<Database>) {
     },
 
     /** When codes were sent to a number, from a client address, or both, newest first. */
-    async findSendTimes(by: { phone?: string; clientIp?: string }, since: Date, limit: number): Promise<Date[]> {
+    /** When codes went out to a number, from an address, or both; `signInOnly` leaves out codes confirming actions. */
+    async findSendTimes(by: { phone?: string; clientIp?: string; signInOnly?: boolean }, since: Date, limit: number): Promise<Date[]> {
       let query = db.selectFrom('otp_requests').select('created_at');
       if (by.phone !== undefined) query = query.where('phone', '=', by.phone);
       if (by.clientIp !== undefined) query = query.where('client_ip', '=', by.clientIp);
+      if (by.signInOnly) query = query.where('purpose', 'is', null);
       const rows = await query.where('created_at', '>', since).orderBy('created_at', 'desc').limit(limit).execute();
       return rows.map((row) => new Date(row.created_at));
     },

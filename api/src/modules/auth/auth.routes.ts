@@ -158,8 +158,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
           description:
             'For changing where payouts go (`payout-account`) and deleting the account (`delete-account`): the action ' +
             'then carries `confirmation: { requestId, code }`. The code goes to the phone of the account, is bound to ' +
-            'the person and the purpose, lives as long as a sign-in code, and is limited together with sign-in codes ' +
-            '(429 TOO_MANY_REQUESTS with retryAfterSeconds). A new code replaces the previous one for the purpose.',
+            "the person and the purpose, lives as long as a sign-in code, and counts against the number's limit together " +
+            'with sign-in codes, 3 per 15 minutes (429 TOO_MANY_REQUESTS with retryAfterSeconds); it does not count against ' +
+            'the address limits of sign-in codes. A new code replaces the previous one for the purpose.',
           security: [{ bearerAuth: [] }],
           body: ActionCodeRequestBodySchema,
           response: {

@@ -61,12 +61,19 @@ export function sameCode(a: string, b: string): boolean {
 
 export type AuthQueries = Parameters<Parameters<AuthServiceDeps['repository']['transaction']>[0]>[0];
 
-/** The codes sent recently to the number, from the address, and both, and how long each limit says to wait (none: send now). */
-export async function sendWaits(tx: AuthQueries, phone: string, clientIp: string, now: Date) {
+/**
+ * The codes sent recently to the number, from the address, and both, and how long each limit
+ * says to wait (none: send now). Every code to a number counts against the number's limit,
+ * whatever it is for, so its owner is never flooded. The address limits are against anonymous
+ * visitors texting numbers they do not own, so they count sign-in codes only, and a code that
+ * confirms a signed-in person's action (sent only to their own number) is held by the number's
+ * limit alone (`addressLimits: false`).
+ */
+export async function sendWaits(tx: AuthQueries, phone: string, clientIp: string, now: Date, { addressLimits = true } = {}) {
   const [byPhone, byPair, byIp] = await Promise.all([
     tx.findSendTimes({ phone }, new Date(now.getTime() - otpLimits.perNumber.windowMs), 50),
-    tx.findSendTimes({ phone, clientIp }, new Date(now.getTime() - otpLimits.perNumberAndAddress.windowMs), 50),
-    tx.findSendTimes({ clientIp }, new Date(now.getTime() - otpLimits.perIp.windowMs), 50),
+    addressLimits ? tx.findSendTimes({ phone, clientIp, signInOnly: true }, new Date(now.getTime() - otpLimits.perNumberAndAddress.windowMs), 50) : [],
+    addressLimits ? tx.findSendTimes({ clientIp, signInOnly: true }, new Date(now.getTime() - otpLimits.perIp.windowMs), 50) : [],
   ]);
   const waits = [
     waitFor(byPhone, otpLimits.perNumber.max, otpLimits.perNumber.windowMs, now),
