@@ -4,7 +4,7 @@ import { formatIndianPhone } from '@kalike/shared/format/phone';
 import type { AuthRuntime } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
 import type { AuthServiceDeps } from './auth.service';
-import { otpLimits, sendWaits, waitFor } from './otp-sign-in.service';
+import { otpLimits, sendWaits, textCode, waitFor } from './otp-sign-in.service';
 
 /** What the text says the code is for: fixed words, so a text never carries anyone's own. */
 export const purposeWords: Record<ActionCodePurpose, string> = {
@@ -65,15 +65,11 @@ export function createActionCodeSender({ repository, runtime, sms, log, clock }:
       }
 
       const minutes = Math.round(runtime.config.otpTtlSeconds / 60);
-      try {
-        await sms.send(
-          phone,
-          `${code} is your Kalike code to ${purposeWords[purpose]}. It expires in ${minutes} minutes. Never share it; if you did not ask for it, someone may be using your account.`,
-        );
-      } catch (error) {
-        log.warn({ err: error instanceof Error ? error.message : 'unknown', sender: sms.kind }, 'SMS send failed');
-        throw new DomainError('SMS_SEND_FAILED', 'We could not send the code; try again in a minute', 503);
-      }
+      await textCode(
+        { sms, log },
+        phone,
+        `${code} is your Kalike code to ${purposeWords[purpose]}. It expires in ${minutes} minutes. Never share it; if you did not ask for it, someone may be using your account.`,
+      );
       return {
         requestId: outcome.requestId,
         expiresAt: expiresAt.toISOString(),

@@ -33,6 +33,17 @@ export function codeExpired(): DomainError {
   return new DomainError('CODE_EXPIRED', 'This code has expired or was already used; request a new one', 400);
 }
 
+/** Texts a message holding a code; a sender that fails is a 503 the person can retry. */
+export async function textCode({ sms, log }: Pick<AuthServiceDeps, 'sms' | 'log'>, phone: string, text: string): Promise<void> {
+  try {
+    await sms.send(phone, text);
+  } catch (error) {
+    // The message holds the code, so only the failure itself is logged.
+    log.warn({ err: error instanceof Error ? error.message : 'unknown', sender: sms.kind }, 'SMS send failed');
+    throw new DomainError('SMS_SEND_FAILED', 'We could not send the code; try again in a minute', 503);
+  }
+}
+
 /** A code that does not match, after its attempt was counted. */
 export function wrongCode(attemptsLeft: number): DomainError {
   return new DomainError(
@@ -123,13 +134,11 @@ export function createOtpSignIn({ repository, runtime, sms, log, clock, signIns 
         });
       }
 
-      try {
-        await sms.send(phone, `${code} is your Kalike sign-in code. It expires in ${Math.round(runtime.config.otpTtlSeconds / 60)} minutes. Do not share it.`);
-      } catch (error) {
-        // The message holds the code, so only the failure itself is logged.
-        log.warn({ err: error instanceof Error ? error.message : 'unknown', sender: sms.kind }, 'SMS send failed');
-        throw new DomainError('SMS_SEND_FAILED', 'We could not send the code; try again in a minute', 503);
-      }
+      await textCode(
+        { sms, log },
+        phone,
+        `${code} is your Kalike sign-in code. It expires in ${Math.round(runtime.config.otpTtlSeconds / 60)} minutes. Do not share it.`,
+      );
 
       return {
         requestId: outcome.requestId,
