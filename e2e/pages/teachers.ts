@@ -9,7 +9,7 @@ import { signedInStateByApi, signInThroughLogin, storedSignIns, storedUser } fro
  */
 export const seededTeachers = {
   priya: { phone: '+910000010001', typed: '00000 10001', name: 'Priya Gowda' },
-  second: { phone: '+910000010002', typed: '00000 10002' },
+  second: { phone: '+910000010002', typed: '00000 10002', apiAddress: 245 },
   vidya: { phone: '+910000010004', typed: '00000 10004', name: 'Vidya Fernandes' },
   /** Teachers only the money-after-payment journeys sign in as (through the API): they end and refund batches of theirs. */
   harini: { phone: '+910000010003', typed: '00000 10003', apiAddress: 240 },
