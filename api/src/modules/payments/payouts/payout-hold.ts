@@ -15,7 +15,7 @@ export function payoutHoldOf(account: PayoutAccountRow | undefined, now: Date): 
   if (account.verification === 'review') {
     return {
       until: null,
-      reason: `Held for review: the name your bank gave for this account is not the name on your Kalike profile. Kalike checks it within two working days (changed on ${changed}).`,
+      reason: `Held for review: the name your bank gave for this account is not the name on your Kalike profile. No payout goes to it until Kalike has checked it with you (changed on ${changed}).`,
     };
   }
   if (account.verification === 'verified' && account.held_until && isCoolingOff(account, now)) {
