@@ -52,6 +52,8 @@ export default defineConfig({
     { name: 'journeys', testIgnore: /moved-clock\// },
     // Moves the API's clock days ahead (TESTING_ROUTES): after every other journey, never beside one.
     { name: 'moved-clock', testMatch: /moved-clock\/.*\.spec\.ts$/, dependencies: ['journeys'] },
+    // A 390 px walk through every main route that reports what it finds (npm run sweep:phone): asked for, never part of the suite.
+    ...(process.env.PHONE_SWEEP_DIR ? [{ name: 'phone-sweep', testDir: './sweep', timeout: 300_000 }] : []),
   ],
   use: {
     baseURL: `http://127.0.0.1:${e2ePorts.shell}`,

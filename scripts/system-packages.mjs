@@ -58,3 +58,15 @@ export function describeChromium() {
     return chromiumPath;
   }
 }
+
+const emojiFont = '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf';
+
+/**
+ * Phones draw the emoji the pages use (category icons); a bare Debian machine has no emoji font
+ * and Chromium draws empty boxes in their place. Screenshots meant for people's eyes install
+ * Debian's Noto colour emoji where they can, and go on without it where they cannot.
+ */
+export function ensureEmojiFont() {
+  if (existsSync(emojiFont)) return true;
+  return aptInstall(['fonts-noto-color-emoji']) && existsSync(emojiFont);
+}
