@@ -12,7 +12,7 @@ test('a page link that is its own capability shows its kind, never its id or tok
 test('the query is left out whatever it holds; ordinary pages keep their path', () => {
   const token = 'DemoInvitation-TeacherOfTheDay-FirstBatch01';
   assert.equal(loggablePageUrl(`/batch-payment-request/0f3c9a6e?invitation=${token}`), '/batch-payment-request/0f3c9a6e?…');
-  assert.equal(loggablePageUrl('/payment-sucess?razorpay_signature=abc#x'), '/payment-sucess?…');
+  assert.equal(loggablePageUrl('/payment-success?razorpay_signature=abc#x'), '/payment-success?…');
   assert.equal(loggablePageUrl('/teachers/asha-rao'), '/teachers/asha-rao');
 });
 

@@ -16,6 +16,7 @@ import fastifyHelmet from '@fastify/helmet';
 import { BalancedPool, fetch as undiciFetch } from 'undici';
 
 import { apiUpstreamsFrom, appByDir, defaultRegistry, host, portOf } from './apps.mjs';
+import { isGatewaySuccessUrl, withConfirmingNotice } from './gateway-return-page.mjs';
 import { loggablePageUrl, logServerRendering } from './loggable-page-url.mjs';
 import { composePage, createServerPages, serverRenderingFrom } from './server-pages.mjs';
 import { cspDirectives, forwardedFor, inlineScriptHashes, isDevelopmentPath, permissionsPolicy, trustProxyFrom } from './web-security.mjs';
@@ -162,7 +163,8 @@ export async function serveApp({
         console.error(`[server rendering] ${loggablePageUrl(request.url)} failed and renders in the browser instead:`, error);
       }
     }
-    return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(template);
+    const page = isGatewaySuccessUrl(request.url) ? withConfirmingNotice(template) : template;
+    return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
   };
   server.get('/', sendPage);
   server.setNotFoundHandler((request, reply) => {

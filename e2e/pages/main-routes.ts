@@ -44,7 +44,7 @@ export const flowRoutes = new Set([
   '/pay/:id',
   // Opened from a refund's link (the text, /account/payments); the seed issues no credit note to open.
   '/credit-notes/:token',
-  '/payment-sucess',
+  '/payment-success',
   '/old-batch-payment-request/:id',
   ...routeTable.filter((entry) => /^\/(old-)?payments\//.test(entry.path)).map((entry) => entry.path),
   '/user-not-found',

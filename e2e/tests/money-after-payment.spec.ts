@@ -81,7 +81,7 @@ test('a teacher asks twice for the same child: the family pays one, the other is
   await family.getByRole('button', { name: `Pay ${rupees(second.pricePaise)}` }).click();
   await expect(family).toHaveURL(/\/v1\/payments\/sandbox\/checkout\//);
   await family.getByRole('button', { name: /^Pay ₹/ }).click();
-  await expect(family).toHaveURL(/\/payment-sucess\?/);
+  await expect(family).toHaveURL(/\/payment-success\?/);
   // The receipt shows as soon as the gateway says paid; the pack is settled a moment later.
   await expect(async () => {
     await family.goto(firstRequest);

@@ -75,7 +75,7 @@ test("an invited learner chooses a pack, applies a coupon, fails once, retries, 
   await expect(page.getByText(`${renewal.name}, ${renewal.classesCount} classes`).first()).toBeVisible();
   await page.getByRole('button', { name: `Pay ${rupees(renewal.pricePaise)}` }).click();
   await inSandboxCheckout(page, 'pay');
-  await expect(page).toHaveURL(/\/payment-sucess\?/);
+  await expect(page).toHaveURL(/\/payment-success\?/);
   await expect(page.getByText(/KLK\/\d{4}-\d{2}\/\d+/)).toBeVisible();
   const paid = (await (await request.get(`${apiOrigin}/v1/payments/payment-request/${requestId}`)).json()) as { status: string };
   expect(paid.status).toBe('completed');
@@ -93,7 +93,7 @@ test('a payment link sent to a parent is paid through the sandbox checkout, once
   await expect(page.getByText('Annual day costume and stage fee')).toBeVisible();
   await page.getByRole('button', { name: 'Pay ₹1,500' }).click();
   await inSandboxCheckout(page, 'pay');
-  await expect(page).toHaveURL(/\/payment-sucess\?/);
+  await expect(page).toHaveURL(/\/payment-success\?/);
   await expect(page.getByText(/KLK\/\d{4}-\d{2}\/\d+/)).toBeVisible();
   const link = (await (await request.get(`${apiOrigin}/v1/payments/payment-link/${issuedPaymentLink}`)).json()) as { status: string };
   expect(link.status).toBe('paid');
@@ -124,12 +124,12 @@ test("a parent pays the teacher's request for her daughter's pack: Saanvi holds 
   await expect(page.getByText(`${pack.name}, ${pack.classesCount} classes for Saanvi`)).toBeVisible();
   await page.getByRole('button', { name: `Pay ${rupees(asked.amountPaise)}` }).click();
   await inSandboxCheckout(page, 'pay');
-  await expect(page).toHaveURL(/\/payment-sucess\?/);
-  const receipt = page.getByRole('article', { name: 'Receipt' });
+  await expect(page).toHaveURL(/\/payment-success\?/);
+  const receipt = page.getByRole('article', { name: 'Tax invoice' });
   await expect(receipt.getByText(/KLK\/\d{4}-\d{2}\/\d+/)).toBeVisible();
   await expect(receipt.getByText('Saanvi', { exact: true })).toBeVisible();
   await expect(receipt.getByText(`${pack.name}, ${pack.classesCount} classes`, { exact: true })).toBeVisible();
-  await expect(receipt.getByRole('link', { name: 'Download the receipt (PDF)' })).toBeVisible();
+  await expect(receipt.getByRole('link', { name: 'Download the tax invoice (PDF)' })).toBeVisible();
   // On a phone the receipt, with its tax invoice, fits the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: test.info().outputPath('receipt-390.png'), fullPage: true });

@@ -46,7 +46,7 @@ test('the teacher asks a family to pay for a pack, sees it paid, and earns it to
   await parent.getByRole('button', { name: `Pay ${rupees(price)}` }).click();
   await expect(parent).toHaveURL(/\/v1\/payments\/sandbox\/checkout\//);
   await parent.getByRole('button', { name: /^Pay ₹/ }).click();
-  await expect(parent).toHaveURL(/\/payment-sucess\?/);
+  await expect(parent).toHaveURL(/\/payment-success\?/);
   await expect(parent.getByText(/KLK\/\d{4}-\d{2}\/\d+/)).toBeVisible();
   await family.close();
 

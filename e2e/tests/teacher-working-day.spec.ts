@@ -142,7 +142,7 @@ test("a teacher's working day on a phone: an enquiry answered, a family enrolled
   await family.goto(requestPath);
   await family.getByRole('button', { name: `Pay ${rupees(renewalPaise)}` }).click();
   await payInSandbox(family);
-  await expect(family).toHaveURL(/\/payment-sucess\?/);
+  await expect(family).toHaveURL(/\/payment-success\?/);
   await expect(family.getByText(/KLK\/\d{4}-\d{2}\/\d+/)).toBeVisible();
 
   // The teacher sees the request paid, and the statement holds both payments to the paisa.

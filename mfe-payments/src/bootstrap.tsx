@@ -19,7 +19,7 @@ renderStandalone('mfe_payments', { pages }, [
   })),
   { path: '/pay/:id', page: 'pay', example: `/pay/${exampleId}` },
   { path: '/payment-request/:id', page: 'payment-request', example: `/payment-request/${exampleId}` },
-  { path: '/payment-sucess', page: 'payment-success', example: `/payment-sucess?orderId=${exampleId}` },
+  { path: '/payment-success', page: 'payment-success', example: `/payment-success?orderId=${exampleId}` },
   { path: '/batch-payment-request/:batchID', page: 'batch-payment-request', example: `/batch-payment-request/${exampleId}` },
   { path: '/old-batch-payment-request/:id', page: 'old-batch-payment-request', example: `/old-batch-payment-request/${exampleId}` },
 ]);

@@ -35,4 +35,12 @@ export const enquiryKeys = {
   detail: (enquiryId: string) => [...enquiryKeys.details(), enquiryId] as const,
   learner: learnerEnquiryKeys,
   teach: teachEnquiryKeys,
+  /**
+   * What the family already holds, read from payments while enrolling. Under the payments root:
+   * a payment anywhere (which invalidates that root) refreshes it.
+   */
+  enrol: {
+    places: () => [...rootKeys.payments, 'enquiry-enrol', 'places'] as const,
+    nextPack: (batchStudentId: string) => [...rootKeys.payments, 'enquiry-enrol', 'next-pack', batchStudentId] as const,
+  },
 };

@@ -20,6 +20,8 @@ import { describeMoveFailure } from '../features/enquiries/utils/move-failure';
 import { useAccountStudents } from '@kalike/shared/learner-account/learner-account-api';
 import { useSignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
 import { EnquiryGate } from '../features/enquiries/components/enquiry-gate';
+import { usePackHeld } from '../features/enrol/api/get-pack-held';
+import { PackHeldNotice } from '../features/enrol/components/pack-held-notice';
 import { isUuid } from '@kalike/shared/domain/uuid';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { errorText, mutedText } from '@kalike/shared/ui/text-styles';
@@ -79,10 +81,14 @@ function ConfirmEnrolment({ enquiry, accountId, onEnrolled }: { enquiry: Enquiry
 
   // The enquiry's own student is a choice even before the account's list arrives.
   const choices = students.data?.map((student) => ({ id: student.id, name: student.name })) ?? (enquiry.student ? [enquiry.student] : []);
+  // Their pack in use in this batch, once who attends is known by name (null: the learner themself).
+  const attendeeName = attendee === 'self' ? null : choices.find((student) => student.id === attendee)?.name;
+  const held = usePackHeld(attendeeName === undefined ? null : (batch?.id ?? null), attendeeName ?? null);
   return (
     <div css={stack[5]}>
-      <p css={mutedText}>{enquiry.teacher.name} offered a place in this batch. Confirm who will attend, then choose a class pack and pay.</p>
-      {batch && (
+      {held && <PackHeldNotice held={held} />}
+      {!held && <p css={mutedText}>{enquiry.teacher.name} offered a place in this batch. Confirm who will attend, then choose a class pack and pay.</p>}
+      {batch && !held && (
         <Card>
           <BatchDetails batch={batch} headingLevel={2} />
         </Card>
@@ -107,9 +113,11 @@ function ConfirmEnrolment({ enquiry, accountId, onEnrolled }: { enquiry: Enquiry
           {failure.message}
         </p>
       )}
-      <Button type="button" onClick={confirm} disabled={connect.isPending}>
-        {connect.isPending ? 'Enrolling…' : 'Confirm enrolment'}
-      </Button>
+      {!held && (
+        <Button type="button" onClick={confirm} disabled={connect.isPending}>
+          {connect.isPending ? 'Enrolling…' : 'Confirm enrolment'}
+        </Button>
+      )}
       <Link to={paths.enquiryDetail(enquiry.id)}>Back to the enquiry</Link>
     </div>
   );

@@ -1,13 +1,13 @@
 import { css } from '@emotion/react';
 import type { PriceBreakdown as Price } from '@kalike/shared/contracts/payments';
 import { formatPaise } from '@kalike/shared/format/money';
+import { formatBasisPoints } from '@kalike/shared/format/percent';
 import { gstRateBasisPoints } from '@kalike/shared/domain/payment-values';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { noMargin } from '@kalike/shared/ui/text-styles';
 import { colors, space, font } from '@kalike/shared/ui/theme';
 import { spacedRow } from '@kalike/shared/ui/layout-styles';
 
-const percent = (basisPoints: number) => `${basisPoints / 100}%`;
 const minus = (amountPaise: number) => `−${formatPaise(amountPaise)}`;
 
 interface PriceBreakdownProps {
@@ -59,11 +59,11 @@ export function PriceBreakdown({ price, baseLabel = 'Price', totalLabel = 'Total
         {!igst && (
           <>
             <div css={spacedRow}>
-              <dt>CGST {percent(gstRateBasisPoints.cgst)}</dt>
+              <dt>CGST {formatBasisPoints(gstRateBasisPoints.cgst)}</dt>
               <dd css={noMargin}>{formatPaise(price.cgstPaise)}</dd>
             </div>
             <div css={spacedRow}>
-              <dt>SGST {percent(gstRateBasisPoints.sgst)}</dt>
+              <dt>SGST {formatBasisPoints(gstRateBasisPoints.sgst)}</dt>
               <dd css={noMargin}>{formatPaise(price.sgstPaise)}</dd>
             </div>
           </>

@@ -21,8 +21,9 @@ const payment: AccountPayment = {
   receipt: {
     orderId,
     receiptNumber: 'KLK/2026-27/000042',
-    pagePath: `/payment-sucess?orderId=${orderId}`,
+    pagePath: `/payment-success?orderId=${orderId}`,
     pdfPath: '/v1/payments/receipts/abcdefghijklmnopqrstuvwxyz012345.pdf',
+    documentName: 'Tax invoice',
   },
   creditNote: null,
 };
@@ -57,7 +58,7 @@ describe('AccountPaymentsPage', () => {
     signOut();
   });
 
-  it('lists each payment and credit movement, newest first, with links to the receipt page and its PDF', async () => {
+  it('lists each payment and credit movement, newest first, with links to the tax invoice page and its PDF, named as the PDF is', async () => {
     installFakeApi({ [historyApi]: () => json({ items: [creditGained, payment], nextCursor: null } satisfies AccountPayments) });
     renderHistory();
     const list = await screen.findByRole('list', { name: 'Payments, refunds and credit' });
@@ -67,11 +68,11 @@ describe('AccountPaymentsPage', () => {
     expect(within(first as HTMLElement).queryByRole('link')).toBeNull();
     expect(second).toHaveTextContent('Payment₹3,200');
     expect(second).toHaveTextContent('Aarav with Kiran Rao · 20 Nov 2026, 10:30 am IST');
-    expect(within(second as HTMLElement).getByRole('link', { name: 'Receipt KLK/2026-27/000042' })).toHaveAttribute(
+    expect(within(second as HTMLElement).getByRole('link', { name: 'Tax invoice KLK/2026-27/000042' })).toHaveAttribute(
       'href',
-      `/payment-sucess?orderId=${orderId}`,
+      `/payment-success?orderId=${orderId}`,
     );
-    expect(within(second as HTMLElement).getByRole('link', { name: 'Receipt PDF' })).toHaveAttribute('href', payment.receipt?.pdfPath);
+    expect(within(second as HTMLElement).getByRole('link', { name: 'Tax invoice PDF' })).toHaveAttribute('href', payment.receipt?.pdfPath);
     expect(screen.queryByRole('button', { name: 'Show older payments' })).toBeNull();
   });
 
@@ -101,7 +102,7 @@ describe('AccountPaymentsPage', () => {
     renderHistory();
     expect(await screen.findByText('Credit for 3 unused classes of Monthly pack')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show older payments' }));
-    expect(await screen.findByRole('link', { name: 'Receipt KLK/2026-27/000042' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Tax invoice KLK/2026-27/000042' })).toBeInTheDocument();
     expect(screen.getByText('Credit for 3 unused classes of Monthly pack')).toBeInTheDocument();
     expect(cursors).toEqual([null, '41']);
     expect(screen.queryByRole('button', { name: 'Show older payments' })).toBeNull();
@@ -127,7 +128,7 @@ describe('AccountPaymentsPage', () => {
     expect(await screen.findByRole('heading', { name: 'Your payments could not be loaded' })).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('link', { name: 'Receipt KLK/2026-27/000042' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Tax invoice KLK/2026-27/000042' })).toBeInTheDocument();
   });
 
   it('tells a teacher that payments belong to the family, without asking the API', () => {

@@ -19,7 +19,7 @@ import { SuccessContent } from '../features/checkout/components/success-content'
 const actionsStyle = css({ marginTop: space(1) });
 
 /**
- * `/payment-sucess?orderId` (spelled so, spec §2): where a payment link or request's
+ * `/payment-success?orderId` (spec §2's misspelt `/payment-sucess` redirects here): where a payment link or request's
  * checkout comes back. Verifies the gateway's answer if it carries one, then the receipt.
  */
 export default function OrderSuccessPage() {

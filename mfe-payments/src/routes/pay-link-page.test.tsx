@@ -41,7 +41,7 @@ describe('PayLinkPage', () => {
     jest.mocked(leavePage).mockReset();
   });
 
-  it('shows an issued link and pays it once, coming back to /payment-sucess', async () => {
+  it('shows an issued link and pays it once, coming back to /payment-success', async () => {
     signInLearner();
     const keys: Array<string | null> = [];
     installFakeApi({
@@ -64,7 +64,7 @@ describe('PayLinkPage', () => {
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(idempotencyKeyPattern);
     expect(leavePage).toHaveBeenCalledWith(
-      `/v1/payments/sandbox/checkout/order_SBX0001?returnUrl=${encodeURIComponent(`/payment-sucess?orderId=${orderId}&from=${encodeURIComponent(`/pay/${id}`)}`)}`,
+      `/v1/payments/sandbox/checkout/order_SBX0001?returnUrl=${encodeURIComponent(`/payment-success?orderId=${orderId}&from=${encodeURIComponent(`/pay/${id}`)}`)}`,
     );
   });
 
@@ -115,7 +115,7 @@ describe('PayLinkPage', () => {
     const user = userEvent.setup();
     renderLink();
     await user.click(await screen.findByRole('button', { name: 'Pay ₹1,500.50' }));
-    await waitFor(() => expect(currentPath()).toBe(`/payment-sucess?orderId=${orderId}`));
+    await waitFor(() => expect(currentPath()).toBe(`/payment-success?orderId=${orderId}`));
   });
 
   it('explains an unknown link and a malformed one', async () => {

@@ -141,7 +141,7 @@ describe('PayPage', () => {
       },
     });
     renderPay(returnQuery(gatewaySuccess), '/payments/pay');
-    expect(screen.getByRole('status', { name: 'Confirming your payment' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Confirming your payment…' })).toBeInTheDocument();
     await waitFor(() => expect(currentPath()).toBe(`/payments/payment-success?batchStudentID=${batchStudentId}&orderId=${orderId}`));
     expect(verified).toEqual([gatewaySuccess]);
     expect(trackedNames()).toEqual(['payment_succeeded']);
@@ -171,7 +171,7 @@ describe('PayPage', () => {
     rerender(<></>);
     cleanup();
     renderPay(returnQuery(gatewaySuccess));
-    expect(screen.getByRole('status', { name: 'Confirming your payment' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Confirming your payment…' })).toBeInTheDocument();
     await waitFor(() => expect(calls).toBe(1));
     answer(json(paidOrder()));
     await waitFor(() => expect(currentPath()).toBe(`/payments/payment-success?batchStudentID=${batchStudentId}&orderId=${orderId}`));
@@ -297,21 +297,33 @@ describe('PayPage', () => {
     const user = userEvent.setup();
     renderPay();
     await user.click(await screen.findByRole('button', { name: 'Pay ₹3,200' }));
-    expect(await screen.findByText('This payment expired')).toBeInTheDocument();
+    expect(await screen.findByText('This payment is no longer open')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pay ₹3,200' }));
     await waitFor(() => expect(leavePage).toHaveBeenCalledTimes(1));
     expect(keys).toHaveLength(2);
     expect(keys[1]).not.toBe(keys[0]);
   });
 
-  it('an expired order on the way back from the checkout offers to start again', async () => {
+  it('an order that ran out of time, on the way back from the checkout, says so and offers to start again', async () => {
     installFakeApi({
       [optionsApi]: () => json(classPackOptions()),
       [orderApi]: () => json(orderStatus({ lastOutcome: 'abandoned' }, { status: 'expired' })),
     });
     renderPay(returnQuery({ checkout: 'abandoned' }));
-    expect(await screen.findByRole('heading', { name: 'This payment expired' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'This payment was not finished in time' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start again' })).toBeInTheDocument();
+  });
+
+  it('Back at the gateway: an order the family left reads as left, with nothing charged and a way to try again', async () => {
+    installFakeApi({
+      [optionsApi]: () => json(classPackOptions()),
+      [orderApi]: () => json(orderStatus({ lastOutcome: 'abandoned' }, { status: 'expired', expiredEarly: true })),
+    });
+    renderPay(returnQuery({ checkout: 'abandoned' }));
+    expect(await screen.findByRole('heading', { name: 'You left the payment before paying' })).toBeInTheDocument();
+    expect(screen.getByText('Nothing was charged. You can pay again whenever you are ready.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByText(/expired/i)).not.toBeInTheDocument();
   });
 
   it('goes to the receipt when the order turns out to be paid already', async () => {

@@ -19,6 +19,7 @@ import { CheckoutReturn } from '../features/checkout/components/checkout-return'
 import { PayButton } from '../features/checkout/components/pay-button';
 import { useCheckout } from '../features/checkout/hooks/use-checkout';
 import { attemptFor, checkoutSlots } from '../features/checkout/utils/checkout-attempts';
+import { endedOrderText } from '../features/checkout/utils/ended-order';
 import { checkoutReturnPath, readGatewayReturn } from '../features/checkout/utils/gateway-return';
 import { createClassPackOrder } from '../features/class-packs/api/create-class-pack-order';
 import { useClassPackOptions } from '../features/class-packs/api/get-class-pack-options';
@@ -184,7 +185,8 @@ function ClassPackPay({ batchStudentId }: { batchStudentId: string }) {
     );
   }
 
-  const earlierExpired = earlier.data?.order.status === 'expired';
+  const earlierEnded = earlier.data?.order.status === 'expired' ? endedOrderText(earlier.data.order) : null;
+  const earlierExpired = earlierEnded !== null;
   const payLabel =
     price === 'loading' || price.amountPaise === null
       ? 'Continue to payment'
@@ -214,9 +216,9 @@ function ClassPackPay({ batchStudentId }: { batchStudentId: string }) {
         </p>
         {price === 'loading' ? <PageLoading label="Checking the price" rows={1} rowHeight="6rem" /> : price.view}
       </Card>
-      {earlierExpired && !gatewayReturn && (
+      {earlierEnded && !gatewayReturn && (
         <p role="status" css={noMargin}>
-          Your earlier payment for this expired without a charge. Paying now starts a fresh one.
+          {earlierEnded.note}
         </p>
       )}
       {checkout.problem && <CheckoutProblem problem={checkout.problem} />}

@@ -83,7 +83,7 @@ describe('PaymentRequestPage', () => {
     expect(api).not.toHaveBeenCalled();
   });
 
-  it('lets a signed-in learner pay an open request, once, and come back to /payment-sucess', async () => {
+  it('lets a signed-in learner pay an open request, once, and come back to /payment-success', async () => {
     signInLearner();
     const keys: Array<string | null> = [];
     installFakeApi({
@@ -100,7 +100,7 @@ describe('PaymentRequestPage', () => {
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(idempotencyKeyPattern);
     expect(leavePage).toHaveBeenCalledWith(
-      `/v1/payments/sandbox/checkout/order_SBX0001?returnUrl=${encodeURIComponent(`/payment-sucess?orderId=${orderId}&from=${encodeURIComponent(`/payment-request/${id}`)}`)}`,
+      `/v1/payments/sandbox/checkout/order_SBX0001?returnUrl=${encodeURIComponent(`/payment-success?orderId=${orderId}&from=${encodeURIComponent(`/payment-request/${id}`)}`)}`,
     );
   });
 

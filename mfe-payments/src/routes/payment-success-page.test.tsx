@@ -30,7 +30,7 @@ describe('PaymentSuccessPage', () => {
     });
     renderSuccess();
     expect(screen.getByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
-    const receipt = await screen.findByRole('article', { name: 'Receipt' });
+    const receipt = await screen.findByRole('article', { name: 'Tax invoice' });
     expect(within(receipt).getByText('KLK/2026-27/000123')).toBeInTheDocument();
     expect(within(receipt).getByText('22 Nov 2026, 3:35 pm IST')).toBeInTheDocument();
     expect(within(receipt).getByText('8 classes of Chess for beginners')).toBeInTheDocument();
@@ -57,10 +57,10 @@ describe('PaymentSuccessPage', () => {
     });
     try {
       renderSuccess();
-      expect(await screen.findByRole('status', { name: 'Confirming your payment' })).toBeInTheDocument();
+      expect(await screen.findByRole('status', { name: 'Confirming your payment…' })).toBeInTheDocument();
       booked = true;
       await act(() => jest.advanceTimersByTimeAsync(3_100));
-      expect(await screen.findByRole('article', { name: 'Receipt' })).toBeInTheDocument();
+      expect(await screen.findByRole('article', { name: 'Tax invoice' })).toBeInTheDocument();
     } finally {
       jest.useRealTimers();
     }
@@ -96,13 +96,13 @@ describe('PaymentSuccessPage', () => {
     installFakeApi({ [orderApi]: () => json(paidOrder()), [balanceApi]: () => json(classPack()) });
     renderSuccess();
     expect(screen.getByRole('heading', { name: 'Welcome to the batch' })).toBeInTheDocument();
-    expect(await screen.findByRole('article', { name: 'Receipt' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Tax invoice' })).toBeInTheDocument();
   });
 
   it('renders the same receipt on the earlier flow’s /old-payments/payment-success', async () => {
     installFakeApi({ [orderApi]: () => json(paidOrder()), [balanceApi]: () => json(classPack()) });
     renderSuccess(`/old-payments/payment-success?batchStudentID=${batchStudentId}&orderId=${orderId}`, '/old-payments/payment-success');
-    expect(await screen.findByRole('article', { name: 'Receipt' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Tax invoice' })).toBeInTheDocument();
   });
 
   it('asks a signed-out learner to sign in to see the receipt', () => {

@@ -140,6 +140,7 @@ export function checkoutOrder(overrides: Partial<CheckoutOrder> = {}): CheckoutO
     description: '8 classes of Chess for beginners',
     checkoutUrl: '/v1/payments/sandbox/checkout/order_SBX0001',
     expiresAt: '2026-11-22T10:30:00.000Z',
+    expiredEarly: false,
     ...overrides,
   };
 }

@@ -14,7 +14,9 @@ describe('describePaymentError', () => {
   });
 
   it('names the payment error codes in words', () => {
-    expect(describePaymentError(error(409, 'ORDER_EXPIRED'))).toEqual(expect.objectContaining({ kind: 'start-again', title: 'This payment expired' }));
+    expect(describePaymentError(error(409, 'ORDER_EXPIRED'))).toEqual(
+      expect.objectContaining({ kind: 'start-again', title: 'This payment is no longer open' }),
+    );
     // The API answers it also for money that arrived late and was kept as credit: never "nothing was charged".
     expect(describePaymentError(error(409, 'ORDER_EXPIRED')).message).toMatch(/kept as credit/);
     expect(describePaymentError(error(409, 'ORDER_ALREADY_PAID')).kind).toBe('already-paid');

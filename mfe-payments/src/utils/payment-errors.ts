@@ -23,8 +23,8 @@ const offlineMessage = 'We could not reach Kalike. Nothing has been charged: che
 const byCode: Record<string, Omit<PaymentProblem, 'code'>> = {
   ORDER_EXPIRED: {
     kind: 'start-again',
-    title: 'This payment expired',
-    message: `An order can be paid for ${orderValidityMinutes} minutes. If money left your account for it, it is kept as credit on your Kalike account and pays your next class pack; start again for a fresh order.`,
+    title: 'This payment is no longer open',
+    message: `A payment stays open for ${orderValidityMinutes} minutes, or until a newer one for the same thing starts. If money left your account for it, it is kept as credit on your Kalike account and pays your next class pack; start again for a fresh one.`,
   },
   ORDER_ALREADY_PAID: { kind: 'already-paid', title: 'Already paid', message: 'This has been paid already. You will not be charged again.' },
   PAYMENT_AMOUNT_MISMATCH: {

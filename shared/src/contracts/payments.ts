@@ -12,6 +12,7 @@ import {
   referralCodePattern,
 } from '@kalike/shared/domain/payment-values';
 import { orderStatuses } from '@kalike/shared/domain/order-lifecycle';
+import { receiptDocumentNames } from '@kalike/shared/domain/receipt-document';
 import { classPackStatuses } from '@kalike/shared/domain/class-pack-lifecycle';
 import { batchInvitationDays, batchInvitationHeader, batchStudentStatuses } from '@kalike/shared/domain/batch-student-lifecycle';
 import { ClassPackPlanSchema } from '@kalike/shared/contracts/teacher-listings';
@@ -188,6 +189,12 @@ export const CheckoutOrderSchema = Type.Object({
   /** The sandbox gateway's own checkout page; null for Razorpay, whose Checkout.js opens in the page. */
   checkoutUrl: Nullable(Type.String()),
   expiresAt: IsoDateTime,
+  /**
+   * True for an unpaid order that ended before its window did: the family left the payment and
+   * a newer one for the same thing took its place, or what it paid for closed. False while it
+   * can be paid, once paid, and when its window simply passed.
+   */
+  expiredEarly: Type.Boolean(),
 });
 export type CheckoutOrder = Static<typeof CheckoutOrderSchema>;
 
@@ -456,8 +463,16 @@ export const AccountPaymentSchema = Type.Object({
   /** Whom it was for: the student, or the learner for their own place. */
   forName: Nullable(Type.String()),
   teacherName: Nullable(Type.String()),
-  /** The tax invoice of the paid order the row belongs to, as a page and a PDF. */
-  receipt: Nullable(Type.Object({ orderId: Uuid, receiptNumber: Type.String(), pagePath: Type.String(), pdfPath: Nullable(Type.String()) })),
+  /** The tax invoice of the paid order the row belongs to, as a page and a PDF, with what the document is called. */
+  receipt: Nullable(
+    Type.Object({
+      orderId: Uuid,
+      receiptNumber: Type.String(),
+      pagePath: Type.String(),
+      pdfPath: Nullable(Type.String()),
+      documentName: Type.Enum(receiptDocumentNames),
+    }),
+  ),
   /** The GST credit note of a refund, once one is issued. */
   creditNote: Nullable(Type.Object({ number: Type.String(), pagePath: Nullable(Type.String()), pdfPath: Nullable(Type.String()) })),
 });

@@ -4,6 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { SectionErrorBoundary } from '@kalike/shared/errors/section-error-boundary';
 import { userStore } from '@kalike/shared/user/user-store';
 import { SkeletonList } from '@kalike/shared/ui/skeleton';
+import { PaymentProgress } from '@kalike/shared/ui/payment-progress';
+import { isGatewaySuccessReturn } from '@kalike/shared/routing/gateway-return';
+import { useLocation } from 'react-router-dom';
 import { useInstanceTag } from '@kalike/shared/federation/instance-tag';
 import { announcePageShown } from '@kalike/shared/federation/page-shown';
 import { remoteBuild, remoteVersion } from '@kalike/shared/federation/remote-build';
@@ -12,6 +15,12 @@ import { remoteBuild, remoteVersion } from '@kalike/shared/federation/remote-bui
 function PageShown() {
   useEffect(announcePageShown, []);
   return null;
+}
+
+/** While the page's own code downloads; back from the payment gateway, the payment is being confirmed (shell's RemotePage says why). */
+function PageCodeLoading() {
+  const { search } = useLocation();
+  return isGatewaySuccessReturn(search) ? <PaymentProgress /> : <SkeletonList rows={4} rowHeight="4.5rem" label="Loading" />;
 }
 
 /**
@@ -32,7 +41,7 @@ export function RemoteRoot({ remote, children }: { remote: string; children: Rea
       data-user-store={userStoreTag}
     >
       <SectionErrorBoundary title="This page could not be shown">
-        <Suspense fallback={<SkeletonList rows={4} rowHeight="4.5rem" label="Loading" />}>
+        <Suspense fallback={<PageCodeLoading />}>
           {children}
           <PageShown />
         </Suspense>

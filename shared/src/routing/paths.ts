@@ -66,8 +66,8 @@ export const cancelPack = (packId: string) => `/payments/cancel-pack/${segment(p
 /** Links sent with the earlier flow keep working on these. */
 export const oldPaymentStep = (step: 'select-payment-plan' | 'pay' | 'settle' | 'payment-success', batchStudentId: string, params?: PathParams) =>
   withParams(`/old-payments/${step}`, { batchStudentID: batchStudentId, ...params });
-/** Where a payment link or payment request lands after checkout (spelled so in spec §2). */
-export const paymentSucess = (params?: PathParams) => withParams('/payment-sucess', params);
+/** Where a payment link or payment request lands after checkout, and a payment's receipt page. */
+export const paymentSuccess = (params?: PathParams) => withParams('/payment-success', params);
 export const payRequest = (id: string) => `/pay/${segment(id)}`;
 export const paymentRequest = (id: string) => `/payment-request/${segment(id)}`;
 /** A teacher's link into a batch; `invitation` is the token of the teacher's batch invitation. */

@@ -15,7 +15,7 @@ describe('route table', () => {
     ['/discover/bengaluru/chess/teachers/ravi-kumar/enquire', 'mfe_enquiry'],
     ['/enquire/3f0e2b8a-4c1d-4e7f-9a2b-1c3d5e7f9a0b/enrichment', 'mfe_enquiry'],
     ['/3f0e2b8a-4c1d-4e7f-9a2b-1c3d5e7f9a0b/thank-you', 'mfe_enquiry'],
-    ['/payment-sucess', 'mfe_payments'],
+    ['/payment-success', 'mfe_payments'],
     ['/payments/select-payment-plan', 'mfe_payments'],
     ['/old-payments/settle', 'mfe_payments'],
     ['/batch-payment-request/b-1', 'mfe_payments'],

@@ -87,7 +87,7 @@ export const routeTable: RouteEntry[] = [
   // payments
   { path: '/pay/:id', owner: 'mfe_payments', page: 'pay', access: 'public' },
   { path: '/payment-request/:id', owner: 'mfe_payments', page: 'payment-request', access: 'public' },
-  { path: '/payment-sucess', owner: 'mfe_payments', page: 'payment-success', access: 'public' },
+  { path: '/payment-success', owner: 'mfe_payments', page: 'payment-success', access: 'public' },
   { path: '/old-batch-payment-request/:id', owner: 'mfe_payments', page: 'old-batch-payment-request', access: 'public' },
   { path: '/batch-payment-request/:batchID', owner: 'mfe_payments', page: 'batch-payment-request', access: 'public' },
   { path: '/account/payments', owner: 'mfe_payments', page: 'account-payments', access: 'signed-in' },
@@ -155,6 +155,13 @@ export const teachHomeWidgets = [
   { owner: 'mfe_enquiry', page: 'teach-home-enquiries', title: 'Enquiries waiting' },
   { owner: 'mfe_payments', page: 'teach-home-money', title: 'Money due' },
 ] as const satisfies ReadonlyArray<Pick<RemoteRouteEntry, 'owner' | 'page'> & { title: string }>;
+
+/**
+ * Addresses that moved. The old one still opens and takes its query and hash along: a
+ * gateway, a texted link or a bookmark may carry it for a long while (the receipt page was
+ * first published misspelt).
+ */
+export const movedRoutes = [{ from: '/payment-sucess', to: '/payment-success' }] as const;
 
 /** Spec §2: the tab bar appears only on these routes. */
 export const tabBarPaths = ['/learner/sessions', '/classes', '/updates'] as const;

@@ -14,8 +14,9 @@ import { ServerErrorPage } from '../pages/server-error-page';
 import { UserNotFoundPage } from '../pages/user-not-found-page';
 import { RemotePage } from '../remotes/remote-page';
 import { EnquiryIdGate } from './enquiry-id-gate';
+import { MovedRoute } from './moved-route';
 import { RequireSignIn } from './require-sign-in';
-import { routeTable, type RouteEntry, type ShellPageName } from './route-table';
+import { movedRoutes, routeTable, type RouteEntry, type ShellPageName } from './route-table';
 import { ScrollRestoration } from './scroll-restoration';
 
 // Pages nobody needs on arrival are fetched when visited: sign-in and account carry the
@@ -97,6 +98,9 @@ function AppRoutes() {
         <Route element={<AppLayout />}>
           {routeTable.map((entry) => (
             <Route key={entry.path} path={entry.path} element={elementFor(entry)} />
+          ))}
+          {movedRoutes.map(({ from, to }) => (
+            <Route key={from} path={from} element={<MovedRoute to={to} />} />
           ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -8,6 +8,9 @@ import { SkeletonList } from '@kalike/shared/ui/skeleton';
 import { PageColumn } from '@kalike/shared/ui/page-column';
 import { isOfflineFailure, offlineMessage } from '@kalike/shared/api/api-error';
 import { useOnReconnect } from '@kalike/shared/query/online-status';
+import { isGatewaySuccessReturn } from '@kalike/shared/routing/gateway-return';
+import { PaymentProgress } from '@kalike/shared/ui/payment-progress';
+import { useLocation } from 'react-router-dom';
 
 import { PageNotAvailable } from '../pages/page-not-available';
 import { forgetFailedLoad, notePageShown, RemoteUnavailableError } from './load-remote-pages';
@@ -97,6 +100,21 @@ function RemotePageFailure({ remote, error, retry, card }: { remote: RemoteName;
 }
 
 /**
+ * While a remote's code downloads. Coming back from the payment gateway, the family is told at
+ * once that their payment is being confirmed: on a slow link the download alone takes seconds,
+ * and grey boxes there read as a page that lost their payment.
+ */
+function RemotePageLoading({ remote, card }: { remote: RemoteName; card?: RemoteCard }) {
+  const { search } = useLocation();
+  if (card) return <SkeletonList rows={1} rowHeight="6rem" label={`Loading ${card.title}`} />;
+  return (
+    <PageColumn>
+      {isGatewaySuccessReturn(search) ? <PaymentProgress /> : <SkeletonList rows={5} rowHeight="4.5rem" label={`Loading ${remoteLabels[remote]}`} />}
+    </PageColumn>
+  );
+}
+
+/**
  * Layer 3 of remote-failure handling: a remote that is down, slow or broken renders a
  * fallback inside the shell's layout, with a retry that really loads the remote again.
  * With `card`, the page is one card of a composed page and so are its fallbacks.
@@ -108,17 +126,7 @@ export function RemotePage({ remote, page, card }: { remote: RemoteName; page: R
       onReset={() => forgetFailedLoad(remote)}
       fallbackRender={({ error, resetErrorBoundary }) => <RemotePageFailure remote={remote} error={error} retry={resetErrorBoundary} card={card} />}
     >
-      <Suspense
-        fallback={
-          card ? (
-            <SkeletonList rows={1} rowHeight="6rem" label={`Loading ${card.title}`} />
-          ) : (
-            <PageColumn>
-              <SkeletonList rows={5} rowHeight="4.5rem" label={`Loading ${remoteLabels[remote]}`} />
-            </PageColumn>
-          )
-        }
-      >
+      <Suspense fallback={<RemotePageLoading remote={remote} card={card} />}>
         <RemotePageContent remote={remote} page={page} card={card} />
       </Suspense>
     </ErrorBoundary>

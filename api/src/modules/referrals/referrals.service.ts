@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { ReferralCard } from '@kalike/shared/contracts/learner-updates';
 import { formatPaise } from '@kalike/shared/format/money';
+import { formatBasisPoints } from '@kalike/shared/format/percent';
 import { referralCodePattern } from '@kalike/shared/domain/payment-values';
 import { learnersOnly, type AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
@@ -34,8 +35,7 @@ export function newReferralCode(): string {
  * can never promise a different discount than the one charged.
  */
 export function referralOffer(): string {
-  const percent = Number((referralDiscountBasisPoints / 100).toFixed(2));
-  return `${percent}% off the first class pack, up to ${formatPaise(referralDiscountCapPaise)}`;
+  return `${formatBasisPoints(referralDiscountBasisPoints)} off the first class pack, up to ${formatPaise(referralDiscountCapPaise)}`;
 }
 
 export interface ReferralsServiceDeps {

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { formatPercent } from '@kalike/shared/format/percent';
 import type { CouponsTable } from '../../schema';
 import { wellKnownLearners } from '../accounts';
 import { wellKnownReferralCodes } from '../payments';
@@ -9,14 +10,14 @@ type SeededCoupon = Pick<Insertable<CouponsTable>, 'kind' | 'value'> & { id: str
 /** The seeded coupons by code. */
 export type SeededCoupons = ReadonlyMap<string, SeededCoupon>;
 
-function couponRows(daysAgo: PaymentsSeedContext['daysAgo']): Insertable<CouponsTable>[] {
+export function couponRows(daysAgo: PaymentsSeedContext['daysAgo']): Insertable<CouponsTable>[] {
   return [
     {
       code: 'WELCOME10',
       kind: 'percent',
       value: 10,
       min_amount_paise: 100_000,
-      description: '10 % off a class pack of ₹1,000 or more',
+      description: `${formatPercent(10)} off a class pack of ₹1,000 or more`,
       valid_from: daysAgo(90),
       valid_until: daysAgo(-365),
     },
@@ -29,13 +30,20 @@ function couponRows(daysAgo: PaymentsSeedContext['daysAgo']): Insertable<Coupons
       valid_from: daysAgo(90),
       valid_until: daysAgo(-365),
     },
-    { code: 'EXPIRED20', kind: 'percent', value: 20, description: '20 % off, for the spring sale', valid_from: daysAgo(120), valid_until: daysAgo(30) },
+    {
+      code: 'EXPIRED20',
+      kind: 'percent',
+      value: 20,
+      description: `${formatPercent(20)} off, for the spring sale`,
+      valid_from: daysAgo(120),
+      valid_until: daysAgo(30),
+    },
     {
       code: 'ONCE15',
       kind: 'percent',
       value: 15,
       max_uses_per_learner: 1,
-      description: '15 % off, once per family',
+      description: `${formatPercent(15)} off, once per family`,
       valid_from: daysAgo(90),
       valid_until: daysAgo(-365),
     },
@@ -44,7 +52,7 @@ function couponRows(daysAgo: PaymentsSeedContext['daysAgo']): Insertable<Coupons
       kind: 'percent',
       value: 25,
       max_uses_total: 1,
-      description: '25 % off for the first family only',
+      description: `${formatPercent(25)} off for the first family only`,
       valid_from: daysAgo(90),
       valid_until: daysAgo(-365),
     },

@@ -1,7 +1,8 @@
 import { formatPaise } from '@kalike/shared/format/money';
+import { formatBasisPoints } from '@kalike/shared/format/percent';
 import type { ReferralCheck } from '@kalike/shared/contracts/payments';
 import { couponCodePattern, referralCodePattern } from '@kalike/shared/domain/payment-values';
-import { couponDiscountPaise, referralDiscountPaise } from '../money';
+import { couponDiscountPaise, referralDiscountBasisPoints, referralDiscountCapPaise, referralDiscountPaise } from '../money';
 import { ORDER_GRACE_MS } from '../orders/order-rules';
 import type { PaymentsQueries } from '../payments.repository';
 import type { CouponRow, ReferralCodeRow } from './discounts.repository';
@@ -83,7 +84,11 @@ export async function evaluateReferral(
   if (!referral) return invalid(`There is no referral code ${code || 'like that'}`);
   if (referral.learner_account_id === input.learnerAccountId) return invalid('Your own referral code is for the friends you invite');
   return {
-    check: { code, valid: true, message: `${code}: 10 % off your first class pack, up to ${formatPaise(50_000)}` },
+    check: {
+      code,
+      valid: true,
+      message: `${code}: ${formatBasisPoints(referralDiscountBasisPoints)} off your first class pack, up to ${formatPaise(referralDiscountCapPaise)}`,
+    },
     referral,
   };
 }

@@ -16,6 +16,9 @@ export interface HistoryRow {
   order_purpose: OrderPurpose | null;
   order_description: string | null;
   order_credit_paise: number | null;
+  /** The GST the order charged, in its two halves: whether its document is a tax invoice. */
+  order_cgst_paise: number | null;
+  order_sgst_paise: number | null;
   receipt_number: string | null;
   receipt_token: string | null;
   /** Set when the payment could not pay its order and was kept as credit. */
@@ -40,7 +43,7 @@ export function historyQueries(db: Kysely<Database>) {
       const result = await sql<HistoryRow>`
         select le.id, le.kind, le.amount_paise, le.description, le.created_at, le.seq::text as seq,
           o.id as order_id, o.status as order_status, o.purpose as order_purpose, o.description as order_description,
-          o.credit_paise as order_credit_paise, o.receipt_number, o.receipt_token, pay.held_reason,
+          o.credit_paise as order_credit_paise, o.cgst_paise as order_cgst_paise, o.sgst_paise as order_sgst_paise, o.receipt_number, o.receipt_token, pay.held_reason,
           coalesce(s.name, pr.student_name, case when bs.id is not null then la.name end) as for_name,
           coalesce(t.name, tr.name, tl.name) as teacher_name,
           cn.number as credit_note_number, cn.token as credit_note_token

@@ -86,8 +86,9 @@ describe("the account's payments", () => {
     const receiptOf = async (order: CheckoutOrder) => ({
       orderId: order.orderId,
       receiptNumber: await receiptNumberOf(order.orderId),
-      pagePath: `/payment-sucess?orderId=${order.orderId}`,
+      pagePath: `/payment-success?orderId=${order.orderId}`,
       pdfPath: expect.stringMatching(/^\/v1\/payments\/receipts\/[A-Za-z0-9_-]{32}\.pdf$/),
+      documentName: 'Tax invoice',
     });
     const forWhom = { forName: 'Test Parent', teacherName };
     expect(history).toEqual({

@@ -1,5 +1,6 @@
 import type { AccountPayment, AccountPayments, AccountPaymentsQuery } from '@kalike/shared/contracts/payments';
 import { accountPaymentsPage, type AccountPaymentKind, type LedgerEntryKind } from '@kalike/shared/domain/payment-values';
+import { receiptDocumentName } from '@kalike/shared/domain/receipt-document';
 import * as paths from '@kalike/shared/routing/paths';
 import type { AuthUser } from '../../../plugins/auth';
 import { payingLearners } from '../class-packs/packs';
@@ -31,8 +32,9 @@ function receiptOf(row: HistoryRow): AccountPayment['receipt'] {
   return {
     orderId: row.order_id,
     receiptNumber: row.receipt_number,
-    pagePath: paths.paymentSucess({ orderId: row.order_id }),
+    pagePath: paths.paymentSuccess({ orderId: row.order_id }),
     pdfPath: row.receipt_token ? receiptPdfPath(row.receipt_token) : null,
+    documentName: receiptDocumentName((row.order_cgst_paise ?? 0) + (row.order_sgst_paise ?? 0)),
   };
 }
 

@@ -30,7 +30,7 @@ function toLedgerEntry(row: LedgerEntryRow): LedgerEntry {
     at: iso(row.created_at),
     receipt:
       row.order_id && row.receipt_number
-        ? { orderId: row.order_id, receiptNumber: row.receipt_number, pagePath: paths.paymentSucess({ orderId: row.order_id }) }
+        ? { orderId: row.order_id, receiptNumber: row.receipt_number, pagePath: paths.paymentSuccess({ orderId: row.order_id }) }
         : null,
   };
 }

@@ -20,6 +20,16 @@ export function orderStatusAt(order: Pick<OrderRow, 'status' | 'expires_at'>, at
 }
 
 /**
+ * Whether an unpaid order ended before its window did: it was stored as expired (a newer order for
+ * the same thing replaced it when the family started again, or what it paid for closed) at a time
+ * before its deadline. The lapse sweep stores an expiry only once the deadline has passed, so an
+ * order that simply ran out of time never reads so, stored or not.
+ */
+export function expiredEarly(order: Pick<OrderRow, 'status' | 'updated_at' | 'expires_at'>): boolean {
+  return order.status === 'expired' && new Date(order.updated_at).getTime() < new Date(order.expires_at).getTime();
+}
+
+/**
  * An unpaid order can be paid until its deadline, plus the grace for a payment in flight: it has
  * lapsed when it already read expired a grace period ago (a paid order never has, a stored
  * expired one always has).

@@ -9,7 +9,7 @@ import { receiptPdfPath, taxInvoiceOf } from '../receipts/tax-invoice';
 import { renderReceiptPdf } from '../receipts/receipt-pdf';
 import type { PaymentsRepository } from '../payments.repository';
 import type { HeldReason, Settlement } from '../settlement/settlement';
-import { CREATING_ORDER_STALE_MS, NOT_YET_OPENED, ORDER_GRACE_MS, orderStatusAt } from './order-rules';
+import { CREATING_ORDER_STALE_MS, NOT_YET_OPENED, ORDER_GRACE_MS, expiredEarly, orderStatusAt } from './order-rules';
 import type { OrderViewRow } from './orders.repository';
 
 const EXPIRY_BATCH = 500;
@@ -84,6 +84,7 @@ export function toCheckoutOrder(gateway: PaymentGatewayAdapter, row: OrderViewRo
     description: row.description,
     checkoutUrl: live ? gateway.checkoutUrl(row.gateway_order_id) : null,
     expiresAt: iso(row.expires_at),
+    expiredEarly: expiredEarly(row),
   };
 }
 

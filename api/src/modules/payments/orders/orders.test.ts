@@ -182,6 +182,21 @@ describe('orders: verify, webhooks and the sandbox checkout', () => {
       expect(settlement).toMatchObject({ owedPaise: 0, creditPaise: order.amountPaise });
     });
 
+    test('an order left for a newer one reads as ended early; one whose window passed does not', async () => {
+      const { learner, order } = await orderFor();
+      const read = async (call: Call, id: string) => ((await call('GET', `/v1/payments/orders/${id}`)).json() as OrderStatusResponse).order;
+      expect(await read(learner.call, order.orderId)).toMatchObject({ status: 'created', expiredEarly: false });
+      // Back from the gateway and Pay again: a new attempt replaces the order the family left.
+      const { order: newer } = await orderFor(learner);
+      expect(await read(learner.call, order.orderId)).toMatchObject({ status: 'expired', expiredEarly: true });
+      clock = new Date(PAYMENT_TEST_NOW.getTime() + 36 * 60_000);
+      const call = await signInAgain(testApp.app, learner);
+      expect(await read(call, newer.orderId)).toMatchObject({ status: 'expired', expiredEarly: false });
+      await testApp.app.payments.orders.expireLapsed(clock, learner.accountId);
+      expect(await read(call, newer.orderId)).toMatchObject({ status: 'expired', expiredEarly: false });
+      expect(await read(call, order.orderId)).toMatchObject({ status: 'expired', expiredEarly: true });
+    });
+
     test('a payment at the deadline is still honoured within the grace', async () => {
       const { learner, order } = await orderFor();
       clock = new Date(PAYMENT_TEST_NOW.getTime() + 32 * 60_000);

@@ -70,4 +70,16 @@ describe('renderReceiptPdf', () => {
     expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSans-Bold/);
     expect(pdf).not.toContain('Helvetica');
   });
+
+  it('is titled a tax invoice when GST was charged, and a receipt when none was (paid wholly from credit)', async () => {
+    // The document's title, as readers show it: an indirect object the info dictionary points to.
+    const titleOf = async (one: Receipt) => {
+      const pdf = (await renderReceiptPdf(one)).toString('latin1');
+      const ref = /\/Title (\d+) 0 R/.exec(pdf)?.[1];
+      return ref ? new RegExp(`\\n${ref} 0 obj\\s*\\(([^)]*)\\)`).exec(pdf)?.[1] : undefined;
+    };
+    expect(await titleOf(receipt())).toBe('Tax invoice KLK/2026-27/000123');
+    const free = { ...sampleTaxInvoice(), taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: 0 };
+    expect(await titleOf(receipt({ invoice: free, paymentId: '' }))).toBe('Receipt KLK/2026-27/000123');
+  });
 });

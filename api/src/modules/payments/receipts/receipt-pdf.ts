@@ -1,5 +1,8 @@
 import PDFDocument from 'pdfkit';
 import type { Receipt, TaxInvoice } from '@kalike/shared/contracts/payments';
+import { documentNameOf } from '@kalike/shared/domain/receipt-document';
+import { gstRateBasisPoints } from '@kalike/shared/domain/payment-values';
+import { formatBasisPoints } from '@kalike/shared/format/percent';
 import { paiseToDecimalRupees } from '@kalike/shared/format/money';
 import { splitIntoRuns, type FontWeight } from './receipt-fonts';
 
@@ -53,10 +56,10 @@ export interface TaxDocument {
 /** The GST lines of a document: CGST and SGST in equal halves, or IGST when the supplier is registered outside the state. */
 export function gstLines(invoice: Pick<TaxInvoice, 'cgstPaise' | 'sgstPaise' | 'igstPaise'>): Array<[string, number]> {
   return invoice.igstPaise > 0
-    ? [['IGST 18%', invoice.igstPaise]]
+    ? [[`IGST ${formatBasisPoints(gstRateBasisPoints.cgst + gstRateBasisPoints.sgst)}`, invoice.igstPaise]]
     : [
-        ['CGST 9%', invoice.cgstPaise],
-        ['SGST 9%', invoice.sgstPaise],
+        [`CGST ${formatBasisPoints(gstRateBasisPoints.cgst)}`, invoice.cgstPaise],
+        [`SGST ${formatBasisPoints(gstRateBasisPoints.sgst)}`, invoice.sgstPaise],
       ];
 }
 
@@ -127,12 +130,16 @@ export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
     ...gstLines(invoice),
     ['Total paid', invoice.totalPaise, true],
   ];
+  const name = documentNameOf(invoice);
   return renderTaxDocumentPdf({
-    heading: 'Tax invoice',
-    title: `Tax invoice ${invoice.invoiceNumber}`,
+    heading: name,
+    title: `${name} ${invoice.invoiceNumber}`,
     supplier: invoice.supplier,
     facts,
     lines,
-    footnote: 'Prices include GST. This is a computer-generated invoice and needs no signature.',
+    footnote:
+      name === 'Tax invoice'
+        ? 'Prices include GST. This is a computer-generated invoice and needs no signature.'
+        : 'No GST was charged on this payment. This is a computer-generated receipt and needs no signature.',
   });
 }

@@ -30,10 +30,14 @@ function Documents({ item }: { item: AccountPayment }) {
   if (!receipt && !creditNote) return null;
   return (
     <div css={linksStyle}>
-      {receipt && <Link to={receipt.pagePath}>Receipt {receipt.receiptNumber}</Link>}
+      {receipt && (
+        <Link to={receipt.pagePath}>
+          {receipt.documentName} {receipt.receiptNumber}
+        </Link>
+      )}
       {receipt?.pdfPath && (
         <a href={receipt.pdfPath} download>
-          Receipt PDF
+          {receipt.documentName} PDF
         </a>
       )}
       {creditNote?.pagePath && <Link to={creditNote.pagePath}>Credit note {creditNote.number}</Link>}

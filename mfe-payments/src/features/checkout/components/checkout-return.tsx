@@ -12,9 +12,10 @@ import { describePaymentError } from '../../../utils/payment-errors';
 import type { RefParams } from '../../../utils/ref-params';
 import { isAwaitingConfirmation, useOrder } from '../api/get-order';
 import { useVerifyReturn } from '../hooks/use-verify-return';
+import { endedOrderText } from '../utils/ended-order';
 import type { GatewayReturn } from '../utils/gateway-return';
 import { trackPayment } from '../utils/track-payment';
-import { ProcessingState } from './processing-state';
+import { PaymentProgress } from '@kalike/shared/ui/payment-progress';
 
 interface CheckoutReturnProps {
   /** The order the return names; null if the URL lost it (a success can still be verified). */
@@ -85,12 +86,13 @@ function OrderStanding({
     });
   }, [settled, paid, orderId, status, purpose, refs, refusal, gatewayReturn]);
 
-  if ((orderId !== null && order.isPending) || paid) return <ProcessingState title="Checking your payment" />;
-  if (isAwaitingConfirmation(status)) return <ProcessingState title="Confirming your payment" />;
+  if ((orderId !== null && order.isPending) || paid) return <PaymentProgress title="Checking your payment…" />;
+  if (isAwaitingConfirmation(status)) return <PaymentProgress />;
   if (status?.order.status === 'expired') {
+    const ended = endedOrderText(status.order);
     return (
-      <StatusMessage title="This payment expired" action={{ label: 'Start again', onClick: () => onRetry(true) }}>
-        Nothing was charged. Start again for a fresh payment.
+      <StatusMessage title={ended.title} action={{ label: ended.action, onClick: () => onRetry(true) }}>
+        {ended.message}
       </StatusMessage>
     );
   }
@@ -138,7 +140,7 @@ export function CheckoutReturn(props: CheckoutReturnProps) {
 
   if (gatewayReturn.kind !== 'success') return <OrderStanding {...props} />;
   if (problem) {
-    if (alreadyPaid) return <ProcessingState title="Checking your payment" />;
+    if (alreadyPaid) return <PaymentProgress title="Checking your payment…" />;
     if (problem.kind === 'retry-same') {
       return (
         <StatusMessage tone="error" title="We could not confirm your payment yet" action={{ label: 'Check again', onClick: () => retry() }}>
@@ -155,5 +157,5 @@ export function CheckoutReturn(props: CheckoutReturnProps) {
     }
     return <OrderStanding {...props} refusal={problem} />;
   }
-  return <ProcessingState title="Confirming your payment" />;
+  return <PaymentProgress />;
 }

@@ -27,7 +27,7 @@ interface LinkCheckoutProps {
 
 /**
  * "Pay ₹X" for a payment link or a payment request: anyone may read those, paying needs
- * the learner's account. The checkout comes back to /payment-sucess (spelled so).
+ * the learner's account. The checkout comes back to /payment-success.
  */
 export function LinkCheckout({ slot, amountPaise, createOrder, from, onStale }: LinkCheckoutProps) {
   const navigate = useNavigate();
@@ -38,8 +38,8 @@ export function LinkCheckout({ slot, amountPaise, createOrder, from, onStale }: 
   const checkout = useCheckout({
     slot,
     createOrder,
-    returnPath: (orderId) => paths.paymentSucess({ orderId, from }),
-    onAlreadyPaid: (orderId) => (orderId ? navigate(paths.paymentSucess({ orderId })) : onStale()),
+    returnPath: (orderId) => paths.paymentSuccess({ orderId, from }),
+    onAlreadyPaid: (orderId) => (orderId ? navigate(paths.paymentSuccess({ orderId })) : onStale()),
     refs,
   });
   const stale = checkout.problem && ['closed', 'not-found', 'nothing-to-pay'].includes(checkout.problem.kind);

@@ -9,7 +9,8 @@ import { PageLoading } from '@kalike/shared/ui/page-loading';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { colors, space, radius, font } from '@kalike/shared/ui/theme';
 import { isAwaitingConfirmation, useOrder } from '../api/get-order';
-import { ProcessingState } from './processing-state';
+import { endedOrderText } from '../utils/ended-order';
+import { PaymentProgress } from '@kalike/shared/ui/payment-progress';
 import { ReceiptCard } from './receipt-card';
 import { LoadFailure } from '../../../components/load-failure';
 
@@ -55,17 +56,14 @@ export function OrderReceipt({ orderId, retryTo, children }: OrderReceiptProps) 
     );
   }
   if (details.status === 'paid' || isAwaitingConfirmation(order.data)) {
-    return (
-      <ProcessingState title="Confirming your payment">
-        Your bank has answered; Kalike is booking the payment. This page updates by itself. Please do not pay again.
-      </ProcessingState>
-    );
+    return <PaymentProgress>Your bank has answered; Kalike is booking the payment. This page updates by itself. Please do not pay again.</PaymentProgress>;
   }
   if (details.status === 'expired') {
+    const ended = endedOrderText(details);
     return (
-      <StatusMessage title="This payment expired">
-        <p>Nothing was charged for it.</p>
-        {retryLink('Start again')}
+      <StatusMessage title={ended.title}>
+        <p>{ended.message}</p>
+        {retryLink(ended.action)}
       </StatusMessage>
     );
   }

@@ -7,6 +7,7 @@ import type { CheckoutOrder } from '@kalike/shared/contracts/payments';
 import { describePaymentError, type PaymentProblem } from '../../../utils/payment-errors';
 import type { RefParams } from '../../../utils/ref-params';
 import { attemptFor, forgetAttempt, rememberOrder } from '../utils/checkout-attempts';
+import { endedOrderText } from '../utils/ended-order';
 import { openCheckout } from '../utils/open-checkout';
 import { sendCheckoutOrder } from '../utils/send-checkout-order';
 import { trackPayment } from '../utils/track-payment';
@@ -26,12 +27,11 @@ export interface UseCheckoutOptions {
   refs: RefParams;
 }
 
-const expiredProblem: PaymentProblem = {
-  kind: 'start-again',
-  code: 'ORDER_EXPIRED',
-  title: 'This payment expired',
-  message: 'Nothing was charged. Start again for a fresh payment.',
-};
+/** The attempt's order ended unpaid (the family left it, or it ran out of time): the next tap starts a fresh one. */
+function endedProblem(order: CheckoutOrder): PaymentProblem {
+  const { title, message } = endedOrderText(order);
+  return { kind: 'start-again', code: 'ORDER_EXPIRED', title, message };
+}
 
 /**
  * Creates the order and opens the checkout, at most once at a time: a second tap while the
@@ -93,7 +93,7 @@ export function useCheckout({ slot, createOrder, returnPath, onAlreadyPaid, onNo
       }
       rememberOrder(slot, key, order.orderId);
       if (order.status === 'paid') endAttempt(() => onAlreadyPaid(order.orderId));
-      else if (order.status === 'expired') endAttempt(() => setProblem(expiredProblem));
+      else if (order.status === 'expired') endAttempt(() => setProblem(endedProblem(order)));
       else await openGateway(order);
     } catch (error) {
       onFailure(error);

@@ -41,7 +41,7 @@ describe('checkoutReturnPath', () => {
 
 describe('withQuery', () => {
   it('adds values to a path with or without a query', () => {
-    expect(withQuery('/payment-sucess?orderId=1', { checkout: 'abandoned' })).toBe('/payment-sucess?orderId=1&checkout=abandoned');
+    expect(withQuery('/payment-success?orderId=1', { checkout: 'abandoned' })).toBe('/payment-success?orderId=1&checkout=abandoned');
     expect(withQuery('/pay', { a: 'b c' })).toBe('/pay?a=b+c');
   });
 });

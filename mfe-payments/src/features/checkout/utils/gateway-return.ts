@@ -1,4 +1,5 @@
 import type { VerifyPaymentBody } from '@kalike/shared/contracts/payments';
+import { gatewaySuccessParams as successParams } from '@kalike/shared/routing/gateway-return';
 
 /**
  * What the checkout came back with, read from the return URL. The sandbox gateway (and our
@@ -9,7 +10,6 @@ import type { VerifyPaymentBody } from '@kalike/shared/contracts/payments';
 export type GatewayReturn =
   { kind: 'success'; body: VerifyPaymentBody } | { kind: 'failure'; code: string; description: string | null } | { kind: 'abandoned' };
 
-const successParams = ['razorpay_order_id', 'razorpay_payment_id', 'razorpay_signature'] as const;
 const otherParams = ['error_code', 'error_description', 'error_reason', 'error_source', 'error_step', 'error_metadata', 'checkout'];
 /** Every parameter the gateway adds; stripped before the URL is used again. */
 export const gatewayParams: readonly string[] = [...successParams, ...otherParams];

@@ -3,13 +3,12 @@ import type { CreditNoteDocument } from '@kalike/shared/contracts/refunds';
 import { gstRateBasisPoints } from '@kalike/shared/domain/payment-values';
 import { formatCalendarDate } from '@kalike/shared/format/dates';
 import { formatPaise } from '@kalike/shared/format/money';
+import { formatBasisPoints } from '@kalike/shared/format/percent';
 import { Card } from '@kalike/shared/ui/card';
 import { DetailsList } from '@kalike/shared/ui/details-list';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { sectionHeading } from '@kalike/shared/ui/text-styles';
 import { font, space } from '@kalike/shared/ui/theme';
-
-const percent = (basisPoints: number) => `${basisPoints / 100}%`;
 
 const invoiceStyle = css({ display: 'grid', gap: space(2), fontSize: font.size.small });
 const downloadLinkStyle = css({ justifySelf: 'start', fontWeight: 600 });
@@ -17,11 +16,11 @@ const downloadLinkStyle = css({ justifySelf: 'start', fontWeight: 600 });
 /** The tax reversed, as the API computed it: the taxable value, its CGST and SGST halves (or IGST), and the total refunded. */
 function taxRows({ tax }: CreditNoteDocument): Array<[string, string]> {
   const rows: Array<[string, string]> = [['Taxable value credited', formatPaise(tax.taxablePaise)]];
-  if (tax.igstPaise > 0) rows.push([`IGST ${percent(gstRateBasisPoints.cgst + gstRateBasisPoints.sgst)}`, formatPaise(tax.igstPaise)]);
+  if (tax.igstPaise > 0) rows.push([`IGST ${formatBasisPoints(gstRateBasisPoints.cgst + gstRateBasisPoints.sgst)}`, formatPaise(tax.igstPaise)]);
   else
     rows.push(
-      [`CGST ${percent(gstRateBasisPoints.cgst)}`, formatPaise(tax.cgstPaise)],
-      [`SGST ${percent(gstRateBasisPoints.sgst)}`, formatPaise(tax.sgstPaise)],
+      [`CGST ${formatBasisPoints(gstRateBasisPoints.cgst)}`, formatPaise(tax.cgstPaise)],
+      [`SGST ${formatBasisPoints(gstRateBasisPoints.sgst)}`, formatPaise(tax.sgstPaise)],
     );
   rows.push(['Total refunded', formatPaise(tax.totalPaise)]);
   return rows;
