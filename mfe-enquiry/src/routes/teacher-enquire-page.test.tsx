@@ -345,6 +345,56 @@ describe('TeacherEnquirePage', () => {
     expect(screen.getByRole('checkbox', { name: 'Wednesday' })).not.toBeChecked();
   });
 
+  it("lists only the chosen program's batch times, and unchooses one that no longer fits", async () => {
+    const page = teacherPage();
+    const batch = (n: number, days: number[], startTime: string) => ({
+      id: uuid(700 + n),
+      name: 'Batch',
+      daysOfWeek: days,
+      startTime,
+      endTime: '20:00',
+      startsOn: '2026-12-05',
+      capacity: 8,
+      seatsLeft: 3,
+      place: { kind: 'locality' as const, name: 'Jayanagar', pincode: null },
+      plans: [],
+    });
+    const [beginners, tournament] = page.listings.find((listing) => listing.category.slug === 'chess')!.programs;
+    beginners!.batches = [batch(1, [6, 7], '10:00'), batch(2, [2, 4], '15:00')];
+    tournament!.batches = [batch(3, [3], '18:30'), batch(4, [6, 7], '10:00')];
+    installFakeApi({ [teacherApi]: () => json(page) });
+    const user = userEvent.setup();
+    renderEnquire();
+    const program = await screen.findByRole('combobox', { name: /Which program/ });
+    const offered = () =>
+      within(screen.getByRole('group', { name: /This teacher's batches/ }))
+        .getAllByRole('button')
+        .map((button) => button.textContent);
+    // Not sure yet: every program's times, each once.
+    expect(offered()).toEqual(['Sat & Sun, 10 am · Jayanagar', 'Tue & Thu, 3 pm · Jayanagar', 'Wed, 6:30 pm · Jayanagar']);
+
+    await user.selectOptions(program, 'Chess for beginners (beginners)');
+    expect(offered()).toEqual(['Sat & Sun, 10 am · Jayanagar', 'Tue & Thu, 3 pm · Jayanagar']);
+    await user.click(screen.getByRole('checkbox', { name: 'Monday' }));
+    const tueThu = screen.getByRole('button', { name: 'Tue & Thu, 3 pm · Jayanagar' });
+    await user.click(tueThu);
+    expect(tueThu).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('checkbox', { name: 'Tuesday' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /^Afternoon/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Sat & Sun, 10 am · Jayanagar' }));
+
+    // Tournament prep has no Tue & Thu batch: that choice is taken back, the weekend one stays, and so does what was ticked by hand.
+    await user.selectOptions(program, 'Tournament prep (advanced)');
+    expect(offered()).toEqual(['Sat & Sun, 10 am · Jayanagar', 'Wed, 6:30 pm · Jayanagar']);
+    expect(screen.getByRole('button', { name: 'Sat & Sun, 10 am · Jayanagar' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('checkbox', { name: 'Tuesday' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Thursday' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /^Afternoon/ })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Monday' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Saturday' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /^Morning/ })).toBeChecked();
+  });
+
   it('drops a remembered mode the teacher does not offer', async () => {
     sessionStorage.clear();
     installFakeApi({ [teacherApi]: () => json(teacherPage()) });

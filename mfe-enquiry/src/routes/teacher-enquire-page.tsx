@@ -27,13 +27,17 @@ const programLevelLabels = { beginner: 'beginners', intermediate: 'intermediate'
 
 const shortDays = ['', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
-/** The listing's batch times as suggestions, one per distinct day set, start and place. */
+/** The listing's batch times as suggestions, one per distinct day set, start and place, with the programs that run it. */
 function slotSuggestions(listing: TeacherPageListing): SlotSuggestion[] {
-  const slots = new Map<string, SlotSuggestion>();
-  for (const batch of listing.programs.flatMap((program) => program.batches)) {
-    const days = [...batch.daysOfWeek].sort((a, b) => a - b);
-    const label = `${days.map((day) => shortDays[day]).join(' & ')}, ${formatStartTime(batch.startTime)} · ${batch.place.name}`;
-    if (!slots.has(label)) slots.set(label, { label, days, time: timeOfDayOfStart(batch.startTime) });
+  const slots = new Map<string, SlotSuggestion & { programIds: string[] }>();
+  for (const program of listing.programs) {
+    for (const batch of program.batches) {
+      const days = [...batch.daysOfWeek].sort((a, b) => a - b);
+      const label = `${days.map((day) => shortDays[day]).join(' & ')}, ${formatStartTime(batch.startTime)} · ${batch.place.name}`;
+      const slot = slots.get(label) ?? { label, days, time: timeOfDayOfStart(batch.startTime), programIds: [] };
+      if (!slot.programIds.includes(program.id)) slot.programIds.push(program.id);
+      slots.set(label, slot);
+    }
   }
   return [...slots.values()];
 }
