@@ -10,7 +10,7 @@ import { teacherPageKeys, teacherPageQueryOptions } from '@kalike/shared/teacher
 import { newDraft, readDraft } from '../features/class-request/utils/enquiry-draft';
 import { account, enquiry, student, teacherPage, uuid } from '../testing/enquiry-fixtures';
 import { currentPath, renderPage } from '@kalike/shared/testing/render-page';
-import { learnerId, signInLearner, signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
+import { learnerId, signInLearner, signInTeacher, signInTeacherAsLearner, signOut } from '@kalike/shared/testing/signed-in';
 import TeacherEnquirePage from './teacher-enquire-page';
 
 const route = '/discover/:city/:category/teachers/:teacherSlug/enquire';
@@ -94,6 +94,15 @@ describe('TeacherEnquirePage', () => {
     renderEnquire();
     await screen.findByRole('heading', { name: 'Enquire with Kiran Rao' });
     await waitFor(() => expect(readDraft()).toMatchObject({ refPage: '/discover/bengaluru/chess/teachers/kiran-rao-1', refSection: 'Enquiry Tab' }));
+  });
+
+  it("fills in a teacher's own name when they enquire as a learner, instead of asking for it again", async () => {
+    // Switched to learning: the learner account a teacher gets has no name yet, the teacher profile has.
+    signInTeacherAsLearner('Meera Iyer');
+    installFakeApi({ [teacherApi]: () => json(teacherPage()), [accountApi]: () => json(account([], { name: { name: '' } })) });
+    renderEnquire();
+    await screen.findByRole('heading', { name: 'Enquire with Kiran Rao' });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue('Meera Iyer'));
   });
 
   it('says what is missing, next to each question, and sends nothing', async () => {
