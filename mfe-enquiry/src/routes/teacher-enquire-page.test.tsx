@@ -10,7 +10,7 @@ import { teacherPageKeys, teacherPageQueryOptions } from '@kalike/shared/teacher
 import { newDraft, readDraft } from '../features/class-request/utils/enquiry-draft';
 import { account, enquiry, student, teacherPage, uuid } from '../testing/enquiry-fixtures';
 import { currentPath, renderPage } from '@kalike/shared/testing/render-page';
-import { learnerId, signInLearner, signInTeacher, signInTeacherAsLearner, signOut } from '@kalike/shared/testing/signed-in';
+import { learnerId, signInLearner, signInTeacher, signInTeacherAsLearner, signOut, teacherId } from '@kalike/shared/testing/signed-in';
 import TeacherEnquirePage from './teacher-enquire-page';
 
 const route = '/discover/:city/:category/teachers/:teacherSlug/enquire';
@@ -103,6 +103,17 @@ describe('TeacherEnquirePage', () => {
     renderEnquire();
     await screen.findByRole('heading', { name: 'Enquire with Kiran Rao' });
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue('Meera Iyer'));
+  });
+
+  it('tells a teacher acting as a learner that this is their own listing, instead of a form that would enquire with themself', async () => {
+    signInTeacherAsLearner('Kiran Rao');
+    const page = teacherPage();
+    const api = installFakeApi({ [teacherApi]: () => json({ ...page, teacher: { ...page.teacher, id: teacherId } }), [accountApi]: () => json(account()) });
+    renderEnquire();
+    expect(await screen.findByRole('heading', { name: 'This is your listing' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage your listing' })).toHaveAttribute('href', `/teach/listings/${uuid(201)}`);
+    expect(screen.queryByRole('button', { name: /Send enquiry|Continue/ })).not.toBeInTheDocument();
+    expect(api.mock.calls.filter(([input]) => String((input as Request).url ?? input).includes('/enquiries'))).toHaveLength(0);
   });
 
   it('says what is missing, next to each question, and sends nothing', async () => {

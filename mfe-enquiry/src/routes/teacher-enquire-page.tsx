@@ -21,6 +21,7 @@ import { signInNote } from '../features/class-request/utils/sign-in-note';
 import { useAfterSent } from '../features/class-request/hooks/use-after-sent';
 import { useRequestAccount } from '../features/class-request/hooks/use-request-account';
 import { learnersOnly } from '../components/learners-only';
+import { useUserStore } from '@kalike/shared/user/user-store';
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const programLevelLabels = { beginner: 'beginners', intermediate: 'intermediate', advanced: 'advanced', all_levels: 'all levels' } as const;
@@ -61,6 +62,19 @@ function TeacherRequest({ page, route }: { page: TeacherPage; route: TeacherRout
     addChild: account.addChild,
     onSent: afterSent,
   });
+  // A teacher learning on the same phone, on their own page: the enquiry would be sent to themself.
+  const ownPage = useUserStore((state) => state.user?.teacher?.id === page.teacher.id);
+
+  if (ownPage) {
+    return (
+      <StatusMessage title="This is your listing">
+        <p>
+          Families enquire with you here; you cannot send an enquiry to yourself.{' '}
+          <Link to={listing ? paths.teachListing(listing.id) : paths.teachListings()}>Manage your listing</Link> in your workspace.
+        </p>
+      </StatusMessage>
+    );
+  }
 
   if (!listing) {
     return (
