@@ -15,7 +15,9 @@ test('on a phone, a heart tapped signed out says why sign-in is asked, and the t
   await firstCard.getByRole('link', { name: teacherName }).click();
   await expect(page).toHaveURL((url) => teacherPath.test(url.pathname));
   await expect(page.getByRole('heading', { level: 1, name: teacherName })).toBeVisible();
-  const teacherUrl = new URL(page.url()).pathname;
+  // The page as tapped on, with any search it has (a listing to jump to): sign-in must come back to it.
+  const tappedOn = new URL(page.url());
+  const teacherUrl = `${tappedOn.pathname}${tappedOn.search}`;
 
   // Signed out, the heart leads to sign-in, which says why.
   const heart = page.getByRole('button', { name: /^Shortlist / }).first();
@@ -32,7 +34,7 @@ test('on a phone, a heart tapped signed out says why sign-in is asked, and the t
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // Back on the page tapped on, with the heart filled.
-  await expect(page).toHaveURL(teacherUrl);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === teacherUrl);
   await expect(page.getByRole('heading', { level: 1, name: teacherName })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Shortlist / }).first()).toHaveAttribute('aria-pressed', 'true');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
