@@ -34,3 +34,20 @@ export function TeacherViewerNote({ pageTeacherId }: { pageTeacherId: string }) 
     </p>
   );
 }
+
+/** Whether the signed-in phone's teacher profile is this page's teacher, in either role (a teacher may also learn). */
+export function useIsOwnTeacherPage(pageTeacherId: string | undefined): boolean {
+  return useUserStore((state) => pageTeacherId !== undefined && state.user?.teacher?.id === pageTeacherId);
+}
+
+/**
+ * Shown to a teacher acting as a learner on their own page, where Enquire would be: an
+ * enquiry with their own listing would be sent to themself (the API refuses it too).
+ */
+export function OwnListingNote({ listingId }: { listingId: string | undefined }) {
+  return (
+    <p css={noteStyles}>
+      This is your listing. <Link to={listingId ? paths.teachListing(listingId) : paths.teachListings()}>Manage it in your workspace</Link>.
+    </p>
+  );
+}

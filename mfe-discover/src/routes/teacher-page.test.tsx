@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithApp } from '@kalike/shared/testing/render-with-app';
 import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
-import { signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
+import { signInTeacher, signInTeacherAsLearner, signOut, teacherId } from '@kalike/shared/testing/signed-in';
 import { userStore } from '@kalike/shared/user/user-store';
 
 import { defaultPointParams, teacherPage, teacherPhoto } from '../testing/listing-fixtures';
@@ -120,6 +120,32 @@ describe('TeacherPage', () => {
       renderTeacher();
       expect(await screen.findByText(/This is your page as learners see it\./)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Reply to your reviews' })).toHaveAttribute('href', '/teach/reviews');
+    });
+  });
+
+  describe('seen by a teacher acting as a learner', () => {
+    afterEach(() => signOut());
+
+    it('on their own page: no Enquire and no shortlist, but "This is your listing" and where to manage it', async () => {
+      signInTeacherAsLearner('Kiran Rao');
+      const page = teacherPage();
+      installFakeApi({ [teacherApi]: () => json({ ...page, teacher: { ...page.teacher, id: teacherId } }) });
+      renderTeacher();
+      await screen.findByRole('heading', { level: 1, name: 'Kiran Rao' });
+      expect(screen.queryByRole('link', { name: /^Enquire/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Shortlist/ })).not.toBeInTheDocument();
+      expect(screen.getByText(/^This is your listing\./)).toBeInTheDocument();
+      const chess = page.listings.find((listing) => listing.category.slug === 'chess') ?? page.listings[0]!;
+      expect(screen.getByRole('link', { name: 'Manage it in your workspace' })).toHaveAttribute('href', `/teach/listings/${chess.id}`);
+    });
+
+    it("on another teacher's page: Enquire as any learner would", async () => {
+      signInTeacherAsLearner('Priya Gowda');
+      installFakeApi({ [teacherApi]: () => json(teacherPage()) });
+      renderTeacher();
+      await screen.findByRole('heading', { level: 1, name: 'Kiran Rao' });
+      expect(screen.getAllByRole('link', { name: /^Enquire/ }).length).toBeGreaterThan(0);
+      expect(screen.queryByText(/This is your listing/)).not.toBeInTheDocument();
     });
   });
 

@@ -23,7 +23,7 @@ import { ReviewsList } from '../features/teacher-page/components/reviews-list';
 import { TeacherHead } from '../features/teacher-page/components/teacher-head';
 import { TeacherProfile } from '../features/teacher-page/components/teacher-profile';
 import { toListingCard } from '../features/teacher-page/utils/to-listing-card';
-import { TeacherViewerNote } from '../components/teacher-viewer-note';
+import { OwnListingNote, TeacherViewerNote, useIsOwnTeacherPage } from '../components/teacher-viewer-note';
 import { useIsTeacher } from '@kalike/shared/user/signed-in-as';
 
 interface TeacherRoute {
@@ -49,6 +49,8 @@ function TeacherDetails({ city, category, teacherSlug }: TeacherRoute) {
   const page = useTeacherPage(teacherSlug, useLearnerPoint());
   // Enquiring and shortlisting are a learner's; a teacher is told so instead.
   const isTeacher = useIsTeacher();
+  // A teacher learning on the same phone, on their own page: nothing to enquire or shortlist.
+  const ownPage = useIsOwnTeacherPage(page.data?.teacher.id);
   // "Today" for the shortlist's optimistic card: fixed for the visit, in Bengaluru time.
   const [today] = useState(() => istDateKey(new Date()));
 
@@ -111,6 +113,8 @@ function TeacherDetails({ city, category, teacherSlug }: TeacherRoute) {
         actions={
           isTeacher ? (
             <TeacherViewerNote pageTeacherId={data.teacher.id} />
+          ) : ownPage ? (
+            <OwnListingNote listingId={current?.id} />
           ) : (
             <div css={actionsStyles}>
               <LinkButton to={enquireHref} onClick={onEnquire}>
@@ -127,11 +131,11 @@ function TeacherDetails({ city, category, teacherSlug }: TeacherRoute) {
           key={listing.id}
           listing={listing}
           distanceMetres={distanceTo(listing)}
-          action={listing.id === current?.id ? undefined : toggleFor(listing, false)}
+          action={listing.id === current?.id || ownPage ? undefined : toggleFor(listing, false)}
         />
       ))}
       <ReviewsList rating={data.teacher.rating} reviews={data.reviews} teacherName={data.teacher.name} />
-      {!isTeacher && (
+      {!isTeacher && !ownPage && (
         <div css={askCalloutStyles}>
           <p css={askCalloutTextStyles}>Ask {data.teacher.name} about batches, fees or a demo class.</p>
           <LinkButton to={enquireHref} onClick={onEnquire}>

@@ -100,6 +100,33 @@ describe('EnquiriesPage', () => {
     expect(within(past).queryByText(/Choose a class pack/)).not.toBeInTheDocument();
   });
 
+  it('lists first what needs the family (a batch offered), then the rest by latest activity', async () => {
+    signInLearner();
+    installFakeApi({
+      [listApi]: () =>
+        json({
+          // As the API sends them: newest enquiry first.
+          enquiries: [
+            enquiry(1, { state: 'sent', createdAt: '2026-11-22T04:30:00.000Z', updatedAt: '2026-11-22T04:30:00.000Z' }),
+            enquiry(2, { state: 'seen', createdAt: '2026-11-21T04:30:00.000Z', updatedAt: '2026-11-23T09:00:00.000Z' }),
+            enquiry(3, {
+              state: 'batch_offered',
+              allowedActions: ['enrol', 'close'],
+              respondBy: null,
+              createdAt: '2026-11-18T04:30:00.000Z',
+              updatedAt: '2026-11-19T04:30:00.000Z',
+              offer: { kind: 'batch', batch: batch() },
+            }),
+          ],
+        }),
+    });
+    renderEnquiries();
+    const open = await screen.findByRole('region', { name: 'Active enquiries' });
+    const cards = within(open).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Arjun Shetty', 'Meera Iyer', 'Kiran Rao']);
+    expect(within(cards[0]!).getByText('Batch offered')).toBeInTheDocument();
+  });
+
   it('says what to do when there are no enquiries yet', async () => {
     signInLearner();
     installFakeApi({ [listApi]: () => json({ enquiries: [] }) });

@@ -10,7 +10,7 @@ import { teacherPageKeys, teacherPageQueryOptions } from '@kalike/shared/teacher
 import { newDraft, readDraft } from '../features/class-request/utils/enquiry-draft';
 import { account, enquiry, student, teacherPage, uuid } from '../testing/enquiry-fixtures';
 import { currentPath, renderPage } from '@kalike/shared/testing/render-page';
-import { learnerId, signInLearner, signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
+import { learnerId, signInLearner, signInTeacher, signInTeacherAsLearner, signOut, teacherId } from '@kalike/shared/testing/signed-in';
 import TeacherEnquirePage from './teacher-enquire-page';
 
 const route = '/discover/:city/:category/teachers/:teacherSlug/enquire';
@@ -94,6 +94,26 @@ describe('TeacherEnquirePage', () => {
     renderEnquire();
     await screen.findByRole('heading', { name: 'Enquire with Kiran Rao' });
     await waitFor(() => expect(readDraft()).toMatchObject({ refPage: '/discover/bengaluru/chess/teachers/kiran-rao-1', refSection: 'Enquiry Tab' }));
+  });
+
+  it("fills in a teacher's own name when they enquire as a learner, instead of asking for it again", async () => {
+    // Switched to learning: the learner account a teacher gets has no name yet, the teacher profile has.
+    signInTeacherAsLearner('Meera Iyer');
+    installFakeApi({ [teacherApi]: () => json(teacherPage()), [accountApi]: () => json(account([], { name: { name: '' } })) });
+    renderEnquire();
+    await screen.findByRole('heading', { name: 'Enquire with Kiran Rao' });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue('Meera Iyer'));
+  });
+
+  it('tells a teacher acting as a learner that this is their own listing, instead of a form that would enquire with themself', async () => {
+    signInTeacherAsLearner('Kiran Rao');
+    const page = teacherPage();
+    const api = installFakeApi({ [teacherApi]: () => json({ ...page, teacher: { ...page.teacher, id: teacherId } }), [accountApi]: () => json(account()) });
+    renderEnquire();
+    expect(await screen.findByRole('heading', { name: 'This is your listing' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage your listing' })).toHaveAttribute('href', `/teach/listings/${uuid(201)}`);
+    expect(screen.queryByRole('button', { name: /Send enquiry|Continue/ })).not.toBeInTheDocument();
+    expect(api.mock.calls.filter(([input]) => String((input as Request).url ?? input).includes('/enquiries'))).toHaveLength(0);
   });
 
   it('says what is missing, next to each question, and sends nothing', async () => {
@@ -343,6 +363,56 @@ describe('TeacherEnquirePage', () => {
     expect(screen.getByRole('checkbox', { name: 'Sunday' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /^Morning/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Wednesday' })).not.toBeChecked();
+  });
+
+  it("lists only the chosen program's batch times, and unchooses one that no longer fits", async () => {
+    const page = teacherPage();
+    const batch = (n: number, days: number[], startTime: string) => ({
+      id: uuid(700 + n),
+      name: 'Batch',
+      daysOfWeek: days,
+      startTime,
+      endTime: '20:00',
+      startsOn: '2026-12-05',
+      capacity: 8,
+      seatsLeft: 3,
+      place: { kind: 'locality' as const, name: 'Jayanagar', pincode: null },
+      plans: [],
+    });
+    const [beginners, tournament] = page.listings.find((listing) => listing.category.slug === 'chess')!.programs;
+    beginners!.batches = [batch(1, [6, 7], '10:00'), batch(2, [2, 4], '15:00')];
+    tournament!.batches = [batch(3, [3], '18:30'), batch(4, [6, 7], '10:00')];
+    installFakeApi({ [teacherApi]: () => json(page) });
+    const user = userEvent.setup();
+    renderEnquire();
+    const program = await screen.findByRole('combobox', { name: /Which program/ });
+    const offered = () =>
+      within(screen.getByRole('group', { name: /This teacher's batches/ }))
+        .getAllByRole('button')
+        .map((button) => button.textContent);
+    // Not sure yet: every program's times, each once.
+    expect(offered()).toEqual(['Sat & Sun, 10 am · Jayanagar', 'Tue & Thu, 3 pm · Jayanagar', 'Wed, 6:30 pm · Jayanagar']);
+
+    await user.selectOptions(program, 'Chess for beginners (beginners)');
+    expect(offered()).toEqual(['Sat & Sun, 10 am · Jayanagar', 'Tue & Thu, 3 pm · Jayanagar']);
+    await user.click(screen.getByRole('checkbox', { name: 'Monday' }));
+    const tueThu = screen.getByRole('button', { name: 'Tue & Thu, 3 pm · Jayanagar' });
+    await user.click(tueThu);
+    expect(tueThu).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('checkbox', { name: 'Tuesday' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /^Afternoon/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Sat & Sun, 10 am · Jayanagar' }));
+
+    // Tournament prep has no Tue & Thu batch: that choice is taken back, the weekend one stays, and so does what was ticked by hand.
+    await user.selectOptions(program, 'Tournament prep (advanced)');
+    expect(offered()).toEqual(['Sat & Sun, 10 am · Jayanagar', 'Wed, 6:30 pm · Jayanagar']);
+    expect(screen.getByRole('button', { name: 'Sat & Sun, 10 am · Jayanagar' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('checkbox', { name: 'Tuesday' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Thursday' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /^Afternoon/ })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Monday' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Saturday' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /^Morning/ })).toBeChecked();
   });
 
   it('drops a remembered mode the teacher does not offer', async () => {

@@ -21,19 +21,24 @@ import { signInNote } from '../features/class-request/utils/sign-in-note';
 import { useAfterSent } from '../features/class-request/hooks/use-after-sent';
 import { useRequestAccount } from '../features/class-request/hooks/use-request-account';
 import { learnersOnly } from '../components/learners-only';
+import { useUserStore } from '@kalike/shared/user/user-store';
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const programLevelLabels = { beginner: 'beginners', intermediate: 'intermediate', advanced: 'advanced', all_levels: 'all levels' } as const;
 
 const shortDays = ['', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
-/** The listing's batch times as suggestions, one per distinct day set, start and place. */
+/** The listing's batch times as suggestions, one per distinct day set, start and place, with the programs that run it. */
 function slotSuggestions(listing: TeacherPageListing): SlotSuggestion[] {
-  const slots = new Map<string, SlotSuggestion>();
-  for (const batch of listing.programs.flatMap((program) => program.batches)) {
-    const days = [...batch.daysOfWeek].sort((a, b) => a - b);
-    const label = `${days.map((day) => shortDays[day]).join(' & ')}, ${formatStartTime(batch.startTime)} · ${batch.place.name}`;
-    if (!slots.has(label)) slots.set(label, { label, days, time: timeOfDayOfStart(batch.startTime) });
+  const slots = new Map<string, SlotSuggestion & { programIds: string[] }>();
+  for (const program of listing.programs) {
+    for (const batch of program.batches) {
+      const days = [...batch.daysOfWeek].sort((a, b) => a - b);
+      const label = `${days.map((day) => shortDays[day]).join(' & ')}, ${formatStartTime(batch.startTime)} · ${batch.place.name}`;
+      const slot = slots.get(label) ?? { label, days, time: timeOfDayOfStart(batch.startTime), programIds: [] };
+      if (!slot.programIds.includes(program.id)) slot.programIds.push(program.id);
+      slots.set(label, slot);
+    }
   }
   return [...slots.values()];
 }
@@ -57,6 +62,19 @@ function TeacherRequest({ page, route }: { page: TeacherPage; route: TeacherRout
     addChild: account.addChild,
     onSent: afterSent,
   });
+  // A teacher learning on the same phone, on their own page: the enquiry would be sent to themself.
+  const ownPage = useUserStore((state) => state.user?.teacher?.id === page.teacher.id);
+
+  if (ownPage) {
+    return (
+      <StatusMessage title="This is your listing">
+        <p>
+          Families enquire with you here; you cannot send an enquiry to yourself.{' '}
+          <Link to={listing ? paths.teachListing(listing.id) : paths.teachListings()}>Manage your listing</Link> in your workspace.
+        </p>
+      </StatusMessage>
+    );
+  }
 
   if (!listing) {
     return (

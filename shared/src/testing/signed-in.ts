@@ -35,6 +35,24 @@ export function signInTeacher(name = 'Kiran Rao'): void {
   });
 }
 
+/**
+ * A teacher's phone acting as a learner (switched role): the teacher profile stays known, and the
+ * learner account a teacher gets on first switching has no name yet.
+ */
+export function signInTeacherAsLearner(name = 'Kiran Rao', learnerName = ''): void {
+  const teacherTokens = { accessToken: 'access-token-for-tests-0002', refreshToken: 'refresh-token-for-tests-0002' };
+  const learnerTokens = { accessToken: 'access-token-for-tests-0004', refreshToken: 'refresh-token-for-tests-0004' };
+  userStore.getState().setUser({
+    userType: 'Learner',
+    learnerAccount: { id: learnerId, name: learnerName },
+    teacher: { id: teacherId, name },
+    isAdmin: false,
+    tokens: learnerTokens,
+    learnerTokens,
+    teacherTokens,
+  });
+}
+
 export const adminUserId = '0b7d3f4e-0000-4000-8000-000000000091';
 
 /** Signs in a Kalike admin: a learner sign-in whose token carries the admin flag. */

@@ -7,6 +7,8 @@ import { configureProductApi } from '@kalike/shared/auth/configure-api';
 import { AppThemeProvider } from '@kalike/shared/ui/theme-provider';
 import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 import { signOut } from '@kalike/shared/testing/signed-in';
+import { loginToShortlist } from '@kalike/shared/routing/shortlist-sign-in';
+import { toastStore } from '@kalike/shared/ui/toast-store';
 
 import { isAfterSignIn } from '../app/after-sign-in';
 import LoginPage from './login-page';
@@ -17,8 +19,8 @@ const tokens = { accessToken: 'fresh-access-token-0001', refreshToken: 'fresh-re
 
 /** Where the sign-in led, and whether it said the page is the first after signing in. */
 function Landed() {
-  const { pathname, state } = useLocation();
-  return <p>{`Landed on ${pathname}${isAfterSignIn(state) ? ' after signing in' : ''}`}</p>;
+  const { pathname, search, state } = useLocation();
+  return <p>{`Landed on ${pathname}${search}${isAfterSignIn(state) ? ' after signing in' : ''}`}</p>;
 }
 
 function renderLogin(url: string) {
@@ -109,5 +111,73 @@ describe('/login: where a returning family lands', () => {
     await signIn();
     expect(await screen.findByText('Landed on /learner/sessions after signing in')).toBeInTheDocument();
     expect(seenTokens).toEqual([]);
+  });
+});
+
+describe('/login from a tap on the shortlist heart', () => {
+  const listingId = '0b7d3f4e-0000-4000-8000-00000000a001';
+  const teacherPage = '/discover/bengaluru/chess/teachers/kiran-rao?near=indiranagar';
+
+  afterEach(() => {
+    signOut();
+    toastStore.setState({ toasts: [] });
+  });
+
+  /** A family signing in (`name` null: a number new to Kalike), and what the shortlist was sent. */
+  function fakeShortlistSignIn(name: string | null, shortlistAnswer: () => Response = () => json({ teacherListingID: listingId, shortlisted: true })) {
+    const shortlisted: unknown[] = [];
+    installFakeApi({
+      'POST /v1/auth/otp/request': () => json({ requestId, expiresAt: '2026-11-20T10:10:00.000Z', resendAfterSeconds: 30 }, 202),
+      'POST /v1/auth/otp/verify': () =>
+        json({
+          user: { userType: 'Learner', learnerAccount: { id: accountId, name, isCustomer: false }, teacher: null, isAdmin: false },
+          tokens,
+          isNewUser: name === null,
+        }),
+      'POST /v1/marketplace/teacherListings/shortlist': async (request) => {
+        shortlisted.push(await request.json());
+        return shortlistAnswer();
+      },
+    });
+    return shortlisted;
+  }
+
+  it('says why it asks, shortlists the teacher with the new sign-in and goes back to the page', async () => {
+    const shortlisted = fakeShortlistSignIn('Asha Rao');
+    renderLogin(loginToShortlist(teacherPage, listingId));
+    expect(screen.getByText(/^Sign in to save teachers to your shortlist\./)).toBeInTheDocument();
+    await signIn();
+    expect(await screen.findByText(`Landed on ${teacherPage} after signing in`)).toBeInTheDocument();
+    expect(shortlisted).toEqual([{ teacherListingID: listingId }]);
+    expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ message: 'Shortlisted', action: { label: 'View shortlist', to: '/shortlist' } })]);
+  });
+
+  it('keeps the intent for a new family: shortlisted before their name is asked, and back to the page after', async () => {
+    const shortlisted = fakeShortlistSignIn(null);
+    renderLogin(loginToShortlist(teacherPage, listingId));
+    await signIn();
+    expect(await screen.findByText(`Landed on /account?complete=1&redirectTo=${encodeURIComponent(teacherPage)} after signing in`)).toBeInTheDocument();
+    expect(shortlisted).toEqual([{ teacherListingID: listingId }]);
+  });
+
+  it('still signs in when the shortlist refuses, and says why', async () => {
+    fakeShortlistSignIn('Asha Rao', () =>
+      json({ statusCode: 409, code: 'SHORTLIST_FULL', message: 'A shortlist holds at most 20 listings; remove one first' }, 409),
+    );
+    renderLogin(loginToShortlist(teacherPage, listingId));
+    await signIn();
+    expect(await screen.findByText(`Landed on ${teacherPage} after signing in`)).toBeInTheDocument();
+    expect(toastStore.getState().toasts).toEqual([
+      expect.objectContaining({ tone: 'error', message: 'Not shortlisted: A shortlist holds at most 20 listings; remove one first' }),
+    ]);
+  });
+
+  it('ignores an intent that is not a listing id: no reason shown, nothing shortlisted', async () => {
+    const shortlisted = fakeShortlistSignIn('Asha Rao');
+    renderLogin(`/login?redirectTo=${encodeURIComponent(teacherPage)}&shortlist=..%2Fadmin`);
+    expect(screen.queryByText(/save teachers to your shortlist/)).not.toBeInTheDocument();
+    await signIn();
+    expect(await screen.findByText(`Landed on ${teacherPage} after signing in`)).toBeInTheDocument();
+    expect(shortlisted).toEqual([]);
   });
 });

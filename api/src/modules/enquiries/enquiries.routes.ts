@@ -90,7 +90,8 @@ export const enquiriesRoutes: FastifyPluginAsyncTypebox<EnquiriesRoutesOptions> 
             'written in one transaction. Where an open enquiry to a listing already exists it is returned with `created: false`. ' +
             `Each teacher is texted and has ${enquiryResponseWindowHours} hours to answer before the enquiry expires. ` +
             '400 VALIDATION_ERROR names the field (alternatePhone must be an Indian mobile, no listing twice); ' +
-            "404 LISTING_NOT_FOUND, PROGRAM_NOT_FOUND (not that listing's), STUDENT_NOT_FOUND (not the account's).",
+            "404 LISTING_NOT_FOUND, PROGRAM_NOT_FOUND (not that listing's), STUDENT_NOT_FOUND (not the account's); " +
+            '409 OWN_LISTING when a teacher learning on the same phone names one of their own listings (nothing is sent).',
           security,
           headers: CreateHeadersSchema,
           body: CreateEnquiriesBodySchema,
@@ -100,6 +101,7 @@ export const enquiriesRoutes: FastifyPluginAsyncTypebox<EnquiriesRoutesOptions> 
             ...base,
             403: ErrorResponseSchema,
             404: ErrorResponseSchema,
+            409: ErrorResponseSchema,
             422: ErrorResponseSchema,
           },
         },

@@ -137,7 +137,7 @@ describe('reading enquiries', () => {
     const document = (await testApp.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
     const paths = document.paths as Record<string, Record<string, { summary?: string; responses: Record<string, unknown> }>>;
     const expected: [string, string, string[]][] = [
-      ['/v1/marketplace/enquiries', 'post', ['200', '201', '400', '401', '403', '404', '422']],
+      ['/v1/marketplace/enquiries', 'post', ['200', '201', '400', '401', '403', '404', '409', '422']],
       ['/v1/marketplace/enquiries', 'get', ['200', '400', '401']],
       ['/v1/marketplace/enquiries/{id}', 'get', ['200', '400', '401', '404']],
       ['/v1/marketplace/enquiries/{id}', 'patch', ['200', '400', '401', '403', '404', '409']],

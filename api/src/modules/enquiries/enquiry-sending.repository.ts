@@ -117,6 +117,12 @@ export function sendingQueries(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** The teacher profile of the caller's phone, if it has one: a teacher may also learn. */
+    async findOwnTeacherId(userId: string): Promise<string | null> {
+      const row = await db.selectFrom('users').select('teacher_id').where('id', '=', userId).executeTakeFirst();
+      return row?.teacher_id ?? null;
+    },
+
     async isListingProgram(programId: string, listingId: string): Promise<boolean> {
       const row = await db.selectFrom('programs').select('id').where('id', '=', programId).where('listing_id', '=', listingId).executeTakeFirst();
       return Boolean(row);

@@ -75,6 +75,30 @@ async function checkTargetOffered(
   }
 }
 
+/**
+ * A teacher learning on the same phone cannot enquire with their own listing: the enquiry
+ * would be sent to themself. Refused before anything is written.
+ */
+function refuseOwnListing(listing: ActiveListing, ownTeacherId: string | null, index: number): void {
+  if (ownTeacherId && listing.teacher_id === ownTeacherId) {
+    throw new DomainError('OWN_LISTING', `body.targets.${index}.listingId is your own listing: you cannot send an enquiry to yourself`, 409);
+  }
+}
+
+/** A target's listing, once it is found taking enquiries, not the caller's own, and offering what is asked. */
+async function findTarget(
+  tx: SendingQueries,
+  target: { listingId: string; programId?: string | null; index: number; mode: CreateEnquiriesBody['mode']; ownTeacherId: string | null },
+): Promise<ActiveListing> {
+  const listing = await tx.findActiveListing(target.listingId);
+  if (!listing) {
+    throw new DomainError('LISTING_NOT_FOUND', `body.targets.${target.index}.listingId is not a listing taking enquiries`, 404);
+  }
+  refuseOwnListing(listing, target.ownTeacherId, target.index);
+  await checkTargetOffered(tx, listing, { mode: target.mode, programId: target.programId, index: target.index });
+  return listing;
+}
+
 /** One more enquiry to the listing's teacher today, refused past the daily limits (in all, and per teacher). */
 function countAgainstDailyLimits(sent: { total: number; byTeacher: Map<string, number> }, listing: ActiveListing): void {
   if (sent.total >= enquiryLimits.perLearnerPerDay || (sent.byTeacher.get(listing.teacher_id) ?? 0) >= enquiryLimits.perLearnerPerTeacherPerDay) {
@@ -132,17 +156,14 @@ export function createEnquirySending({ repository, now, moves: { expireOverdue, 
         if (body.studentId) await requireOwnStudent(tx, learnerAccountId, body.studentId, 'body.studentId');
         if (!account.name.trim()) await tx.completeAccountName(learnerAccountId, contactName, at);
 
+        const ownTeacherId = await tx.findOwnTeacherId(user.userId);
         const requestId = await tx.insertRequest({ learnerAccountId, idempotencyKey: key, requestHash, at });
         // Each new enquiry texts a teacher, so an account gets a daily number of them, in all and
         // per teacher; counted from the table under the learner's lock, so it holds across instances.
         const sent = await tx.countEnquiriesSince(learnerAccountId, new Date(at.getTime() - DAY_MS));
         const outcome: EnquiryRequestOutcome[] = [];
         for (const [index, target] of body.targets.entries()) {
-          const listing = await tx.findActiveListing(target.listingId);
-          if (!listing) {
-            throw new DomainError('LISTING_NOT_FOUND', `body.targets.${index}.listingId is not a listing taking enquiries`, 404);
-          }
-          await checkTargetOffered(tx, listing, { mode: body.mode, programId: target.programId, index });
+          const listing = await findTarget(tx, { ...target, index, mode: body.mode, ownTeacherId });
           // One open conversation per student and listing: a second child gets their own enquiry,
           // the same child is answered with the one already open (and the answer says so).
           const open = await tx.findOpenEnquiryId(learnerAccountId, listing.id, body.studentId);

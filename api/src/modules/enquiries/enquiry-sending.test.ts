@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Enquiry } from '@kalike/shared/contracts/enquiries';
 import { enquiryLimits, enquiryResponseWindowHours } from '@kalike/shared/domain/enquiry-lifecycle';
 import { wellKnownLearners, wellKnownTeacher } from '../../db/seed/accounts';
-import { ENQUIRY_TEST_NOW, enquiryBody, newIdempotencyKey, otherTeachersListingIds } from '../../testing/enquiry-fixtures';
+import { caller, ENQUIRY_TEST_NOW, enquiryBody, newIdempotencyKey, otherTeachersListingIds } from '../../testing/enquiry-fixtures';
 import type { TestApp } from '../../testing/build-test-app';
 import { createEnquiries, ENQUIRIES_URL, expectError, enquiryParties, type Call, type EnquiryParties } from '../../testing/enquiry-parties';
 import { outboxTexts } from '../../testing/sign-in';
@@ -354,6 +354,23 @@ describe('sending enquiries', () => {
 
     test('teachers cannot send enquiries', async () => {
       expectError(await createEnquiries(teacher, enquiryBody([otherListings[0] ?? ''])), 403, 'FORBIDDEN');
+    });
+
+    test('a teacher learning on the same phone cannot enquire with their own listing: 409 OWN_LISTING and nothing is sent', async () => {
+      const switched = await teacher('POST', '/v1/auth/switch-role', { role: 'Learner' });
+      expect(switched.statusCode).toBe(200);
+      const asLearner = caller(testApp.app, switched.json().tokens.accessToken as string);
+      const learnerAccountId = switched.json().user.learnerAccount.id as string;
+      const own = teacherListings[0] ?? '';
+
+      expectError(await createEnquiries(asLearner, enquiryBody([own])), 409, 'OWN_LISTING', 'body.targets.0.listingId');
+      // With another teacher's listing in the same submission, none is sent.
+      expectError(await createEnquiries(asLearner, enquiryBody([otherListings[7] ?? '', own])), 409, 'OWN_LISTING', 'body.targets.1.listingId');
+      const sent = await testApp.db.selectFrom('enquiries').select('id').where('learner_account_id', '=', learnerAccountId).execute();
+      expect(sent).toEqual([]);
+
+      // Another teacher's listing alone is fine: they may learn like anyone else.
+      expect((await createEnquiries(asLearner, enquiryBody([otherListings[7] ?? '']))).statusCode).toBe(201);
     });
   });
 

@@ -48,13 +48,13 @@ describe('ShortlistToggle', () => {
     expect(api).not.toHaveBeenCalled();
   });
 
-  it('sends a signed-out learner to sign in and back to this list', async () => {
+  it('sends a signed-out learner to sign in, asking for this listing to be shortlisted and to come back to this list', async () => {
     const fetch = installFakeApi({});
     renderToggle();
     const toggle = screen.getByRole('button', { name: 'Shortlist Kiran Rao' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(toggle);
-    expect(screen.getByTestId('location')).toHaveTextContent('/login?redirectTo=%2Fcategories%2Fchess%3Fsort%3Drating');
+    expect(screen.getByTestId('location')).toHaveTextContent(`/login?redirectTo=%2Fcategories%2Fchess%3Fsort%3Drating&shortlist=${listing.id}`);
     // Signed out, nothing personal is asked for.
     expect(fetch).not.toHaveBeenCalled();
   });

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ListingCard } from '@kalike/shared/contracts/teacher-listings';
 import * as paths from '@kalike/shared/routing/paths';
+import { loginToShortlist } from '@kalike/shared/routing/shortlist-sign-in';
 import { track } from '@kalike/shared/analytics/track';
 import { toastStore } from '@kalike/shared/ui/toast-store';
 import { colors, space, radius } from '@kalike/shared/ui/theme';
@@ -43,7 +44,7 @@ const toggleUnknownStyles = css({ cursor: 'progress' });
 
 /**
  * Adds a listing to the learner's shortlist or takes it off. Signed out, a tap goes to
- * sign-in and comes back here. `aria-pressed` tells screen readers which state it is in.
+ * sign-in, which says why, shortlists this listing once the person is in and comes back here. `aria-pressed` tells screen readers which state it is in.
  * The shortlist is a learner's: a signed-in teacher is not offered it.
  */
 export function ShortlistToggle(props: ShortlistToggleProps) {
@@ -62,7 +63,7 @@ function LearnerShortlistToggle({ listing, refSection, withText = false, label }
 
   const onClick = () => {
     if (!signedIn) {
-      navigate(paths.login(`${location.pathname}${location.search}`));
+      navigate(loginToShortlist(`${location.pathname}${location.search}`, listing.id));
       return;
     }
     if (unknown) return;

@@ -5,8 +5,15 @@ import { SelectField } from '@kalike/shared/ui/form/registered-fields';
 import type { RequestValues } from '../utils/request-rules';
 import type { ChoiceOption } from './choice-option';
 
+interface ProgramFieldProps {
+  form: UseFormReturn<RequestValues>;
+  programs: readonly ChoiceOption[];
+  /** The learner chose another program (what depends on it, the batch times, follows). */
+  onChange?: (programId: string) => void;
+}
+
 /** Which of the teacher's programs, when the learner knows. */
-export function ProgramField({ form, programs }: { form: UseFormReturn<RequestValues>; programs: readonly ChoiceOption[] }) {
+export function ProgramField({ form, programs, onChange }: ProgramFieldProps) {
   return (
     <SelectField
       label={
@@ -15,7 +22,7 @@ export function ProgramField({ form, programs }: { form: UseFormReturn<RequestVa
         </>
       }
       error={form.formState.errors.programId?.message}
-      registration={form.register('programId')}
+      registration={form.register('programId', { onChange: (event: { target: { value: string } }) => onChange?.(event.target.value) })}
     >
       <option value="">Not sure yet</option>
       {programs.map((program) => (

@@ -3,6 +3,7 @@ import type { EnquiryMode } from '@kalike/shared/domain/enquiry-lifecycle';
 import { stack } from '@kalike/shared/ui/layout-styles';
 
 import { useRequestForm, type SlotSuggestion, type SubmitOutcome } from '../hooks/use-request-form';
+import { useSlotChoice } from '../hooks/use-slot-choice';
 import type { RequestFailure } from '../utils/api-field-errors';
 import type { RequestValues, RequestVariant } from '../utils/request-rules';
 import type { ChoiceOption } from './choice-option';
@@ -37,7 +38,7 @@ interface RequestFormProps {
   defaultCategorySlug?: string;
   /** Where the teacher teaches (variant `teacher`); "No preference" is always offered. All modes when absent. */
   modes?: readonly EnquiryMode[];
-  /** The teacher's batch times (variant `teacher`): choosing one ticks its days and time of day. */
+  /** The teacher's batch times (variant `teacher`), each with its programs: choosing one ticks its days and time of day. */
   slots?: readonly SlotSuggestion[];
   onValid: (values: RequestValues) => Promise<SubmitOutcome | void> | SubmitOutcome | void;
 }
@@ -48,7 +49,7 @@ interface RequestFormProps {
  */
 export function RequestForm(props: RequestFormProps) {
   const { variant, programs = [], categories = [], students } = props;
-  const { form, offeredModes, submit, chooseSlot } = useRequestForm({
+  const { form, offeredModes, submit } = useRequestForm({
     variant,
     programIds: programs.map((program) => program.id),
     categorySlugs: categories.map((category) => category.id),
@@ -59,6 +60,7 @@ export function RequestForm(props: RequestFormProps) {
     pending: props.pending,
     onValid: props.onValid,
   });
+  const slotChoice = useSlotChoice(form, props.slots ?? []);
 
   return (
     <form
@@ -71,8 +73,8 @@ export function RequestForm(props: RequestFormProps) {
     >
       {variant === 'general' && <SubjectField form={form} categories={categories} />}
       <StudentSection form={form} students={students} studentsNote={props.studentsNote} canAddChild={props.canAddChild} />
-      {variant === 'teacher' && programs.length > 0 && <ProgramField form={form} programs={programs} />}
-      {props.slots && props.slots.length > 0 && <SlotSuggestions slots={props.slots} onChoose={chooseSlot} />}
+      {variant === 'teacher' && programs.length > 0 && <ProgramField form={form} programs={programs} onChange={slotChoice.programChanged} />}
+      <SlotSuggestions choice={slotChoice} />
       <ScheduleSection form={form} />
       <ModeSection form={form} modes={offeredModes} />
       <MessageField form={form} />

@@ -9,22 +9,26 @@ import { labelStyles } from '@kalike/shared/ui/form/form-styles';
 
 import { timeOfDayLabels } from '@kalike/shared/domain/listing-values';
 import { weekdays } from '../../../utils/enquiry-labels';
-import type { SlotSuggestion } from '../hooks/use-request-form';
+import type { SlotChoice } from '../hooks/use-slot-choice';
 import type { RequestValues } from '../utils/request-rules';
 
 const slotsLabelStyle = css({ ...labelStyles, margin: 0 });
 
-/** The teacher's batch times: choosing one ticks its days and time of day below. */
-export function SlotSuggestions({ slots, onChoose }: { slots: readonly SlotSuggestion[]; onChoose: (slot: SlotSuggestion) => void }) {
+/**
+ * The teacher's batch times, of the chosen program only: choosing one ticks its days and time
+ * of day below, choosing it again takes them back.
+ */
+export function SlotSuggestions({ choice }: { choice: SlotChoice }) {
   const labelId = useId();
+  if (choice.offered.length === 0) return null;
   return (
     <div css={formField}>
       <p id={labelId} css={slotsLabelStyle}>
         This teacher's batches <span css={formHint}>(choose one to fill in its days and time)</span>
       </p>
       <div role="group" aria-labelledby={labelId} css={formChipRow}>
-        {slots.map((slot) => (
-          <Button key={slot.label} type="button" variant="secondary" onClick={() => onChoose(slot)}>
+        {choice.offered.map((slot) => (
+          <Button key={slot.label} type="button" variant="secondary" aria-pressed={choice.isChosen(slot)} onClick={() => choice.toggle(slot)}>
             {slot.label}
           </Button>
         ))}

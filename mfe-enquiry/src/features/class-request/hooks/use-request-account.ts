@@ -6,6 +6,10 @@ import type { ChoiceOption } from '../components/choice-option';
 import type { NewChild } from './use-send-request';
 import { useAccountName, useAccountStudents, useAddStudent } from '@kalike/shared/learner-account/learner-account-api';
 import { useSignedInLearner, type SignedInLearner } from '@kalike/shared/user/use-signed-in-learner';
+import { useUserStore, type UserState } from '@kalike/shared/user/user-store';
+
+/** The name of the phone's teacher profile, whichever role it acts in now; '' without one. */
+const selectTeacherName = (state: UserState) => state.user?.teacher?.name ?? '';
 
 export const maxStudents = accountLimits.maxStudents;
 
@@ -21,12 +25,13 @@ export interface RequestAccount {
   addChild: (child: NewChild) => Promise<{ id: string }>;
 }
 
-/** What the request form needs from the learner's account: their students, their name, adding a child. */
+/** What the request form needs from the learner's account: their students, their name (or their teacher profile's), adding a child. */
 export function useRequestAccount(): RequestAccount {
   const learner = useSignedInLearner();
   const accountId = learner?.accountId ?? null;
   const students = useAccountStudents(accountId);
   const accountName = useAccountName(accountId);
+  const teacherName = useUserStore(selectTeacherName);
   const add = useAddStudent(accountId ?? 'none');
   const { mutateAsync } = add;
   const addChild = useCallback(
@@ -47,7 +52,9 @@ export function useRequestAccount(): RequestAccount {
       studentsNote,
       // Signed out, the child is saved after sign-in, when the enquiry is sent.
       canAddChild: !learner || (accountId !== null && (students.data?.length ?? 0) < maxStudents),
-      accountName: learner?.name || accountName,
+      // A teacher learning on the same phone starts with a learner account without a name: the
+      // name on their teacher profile is theirs, so they are not asked for it again.
+      accountName: learner?.name || accountName || (learner ? teacherName : ''),
     },
     addChild,
   };

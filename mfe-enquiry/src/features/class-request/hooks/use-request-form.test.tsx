@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { loadDraft, updateDraft } from '../utils/enquiry-draft';
 import type { RequestValues } from '../utils/request-rules';
 import { useRequestForm, type RequestFormOptions } from './use-request-form';
+import { useSlotChoice } from './use-slot-choice';
 
 const options = (changes: Partial<RequestFormOptions> = {}): RequestFormOptions => ({
   variant: 'teacher',
@@ -80,10 +81,18 @@ describe('useRequestForm', () => {
     expect(result.current.form.getFieldState('student').error?.message).toBe('Choose who the class is for.');
   });
 
-  it("adds a batch's days and time to the learner's choice", () => {
-    const { result } = renderHook(() => useRequestForm(options()));
-    act(() => result.current.form.setValue('preferredDays', ['1']));
-    act(() => result.current.chooseSlot({ label: 'Sat & Sun, 10 am', days: [6, 7], time: 'morning' }));
+  it("adds a batch's days and time to the learner's choice, and takes back only what it added", () => {
+    const slot = { label: 'Sat & Sun, 10 am', days: [6, 7], time: 'morning' as const, programIds: [thisTeachersProgram] };
+    const { result } = renderHook(() => {
+      const request = useRequestForm(options());
+      return { ...request, slots: useSlotChoice(request.form, [slot]) };
+    });
+    act(() => result.current.form.setValue('preferredDays', ['1', '6']));
+    act(() => result.current.slots.toggle(slot));
     expect(result.current.form.getValues(['preferredDays', 'preferredTimes'])).toEqual([['1', '6', '7'], ['morning']]);
+    expect(result.current.slots.isChosen(slot)).toBe(true);
+    act(() => result.current.slots.toggle(slot));
+    expect(result.current.form.getValues(['preferredDays', 'preferredTimes'])).toEqual([['1', '6'], []]);
+    expect(result.current.slots.isChosen(slot)).toBe(false);
   });
 });

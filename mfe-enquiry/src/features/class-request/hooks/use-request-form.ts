@@ -5,7 +5,7 @@ import type { TimeOfDay } from '@kalike/shared/domain/listing-values';
 import { fieldErrorsFrom } from '@kalike/shared/ui/form/check-resolver';
 
 import { loadDraft, updateDraft } from '../utils/enquiry-draft';
-import { initialRequestValues, offeredModesFor, withSlot } from '../utils/initial-request-values';
+import { initialRequestValues, offeredModesFor } from '../utils/initial-request-values';
 import {
   checkRequest,
   draftFromValues,
@@ -33,6 +33,8 @@ export interface SlotSuggestion {
   label: string;
   days: readonly number[];
   time: TimeOfDay;
+  /** The programs with a batch at this time: only they offer it. */
+  programIds: readonly string[];
 }
 
 export interface RequestFormOptions {
@@ -54,8 +56,6 @@ export interface RequestForm {
   offeredModes: readonly EnquiryMode[];
   /** Checks the values, hands valid ones to the page, and shows what the page answered. */
   submit: () => Promise<void>;
-  /** Ticks a batch's days and time of day. */
-  chooseSlot: (slot: SlotSuggestion) => void;
 }
 
 /**
@@ -107,11 +107,5 @@ export function useRequestForm(options: RequestFormOptions): RequestForm {
     }
   };
 
-  const chooseSlot = (slot: SlotSuggestion) => {
-    const chosen = withSlot({ preferredDays: form.getValues('preferredDays'), preferredTimes: form.getValues('preferredTimes') }, slot);
-    form.setValue('preferredDays', chosen.preferredDays, { shouldValidate: form.formState.isSubmitted });
-    form.setValue('preferredTimes', chosen.preferredTimes, { shouldValidate: form.formState.isSubmitted });
-  };
-
-  return { form, offeredModes, submit, chooseSlot };
+  return { form, offeredModes, submit };
 }

@@ -17,4 +17,15 @@ describe('describeRequestFailure', () => {
     expect(failure.form).toMatch(/Wait a few minutes/);
     expect(failure.retryable).toBe(false);
   });
+
+  it("says in a sentence that one of the teachers chosen is the learner's own listing", () => {
+    const failure = describeRequestFailure(
+      new ApiError({ statusCode: 409, code: 'OWN_LISTING', message: 'body.targets.1.listingId is your own listing: you cannot send an enquiry to yourself' }),
+    );
+    expect(failure).toEqual({
+      fields: {},
+      form: expect.stringMatching(/^One of the teachers you chose is you: you cannot send an enquiry to yourself\./),
+      retryable: false,
+    });
+  });
 });

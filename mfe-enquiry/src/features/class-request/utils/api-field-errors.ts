@@ -60,6 +60,13 @@ export function describeRequestFailure(error: unknown): RequestFailure {
   if (error.code === 'LISTING_NOT_FOUND') {
     return { fields: {}, form: 'A teacher you chose no longer takes enquiries. Choose another teacher and send again.', retryable: false };
   }
+  if (error.code === 'OWN_LISTING') {
+    return {
+      fields: {},
+      form: 'One of the teachers you chose is you: you cannot send an enquiry to yourself. Take your own listing off and send again.',
+      retryable: false,
+    };
+  }
   if (error.statusCode === 401) return { fields: {}, form: 'You have been signed out. Sign in again to send your enquiry.', retryable: false };
   return { fields: {}, form: readableErrorMessage(error), retryable: false };
 }

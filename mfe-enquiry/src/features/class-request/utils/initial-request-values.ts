@@ -43,3 +43,30 @@ export function withSlot(
     preferredTimes: [...new Set([...chosen.preferredTimes, slot.time])],
   };
 }
+
+type ScheduleChoice = Pick<RequestValues, 'preferredDays' | 'preferredTimes'>;
+
+/** What choosing a batch time ticked that was not ticked before: what unchoosing it takes away. */
+export function slotAdditions(before: ScheduleChoice, after: ScheduleChoice): ScheduleChoice {
+  return {
+    preferredDays: after.preferredDays.filter((day) => !before.preferredDays.includes(day)),
+    preferredTimes: after.preferredTimes.filter((time) => !before.preferredTimes.includes(time)),
+  };
+}
+
+/**
+ * Takes a batch time's additions back off the learner's choice, except what a batch time still
+ * chosen also asks for. What the learner ticked by hand was never an addition, so it stays.
+ */
+export function withoutSlot(
+  chosen: ScheduleChoice,
+  added: ScheduleChoice,
+  stillChosen: readonly { days: readonly number[]; time: TimeOfDay }[],
+): ScheduleChoice {
+  const keptDays = new Set(stillChosen.flatMap((slot) => slot.days.map(String)));
+  const keptTimes = new Set<string>(stillChosen.map((slot) => slot.time));
+  return {
+    preferredDays: chosen.preferredDays.filter((day) => keptDays.has(day) || !added.preferredDays.includes(day)),
+    preferredTimes: chosen.preferredTimes.filter((time) => keptTimes.has(time) || !added.preferredTimes.includes(time)),
+  };
+}

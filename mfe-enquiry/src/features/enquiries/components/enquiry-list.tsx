@@ -1,19 +1,30 @@
 import { css } from '@emotion/react';
 import type { Enquiry } from '@kalike/shared/contracts/enquiries';
-import { isActiveEnquiry } from '@kalike/shared/domain/enquiry-lifecycle';
+import { enquiryNextStep, isActiveEnquiry } from '@kalike/shared/domain/enquiry-lifecycle';
 import { CardList } from '@kalike/shared/ui/card';
 import { stack } from '@kalike/shared/ui/layout-styles';
 import { space, font } from '@kalike/shared/ui/theme';
 
 import { EnquiryCard } from './enquiry-card';
 
+/** The family has the next move (an offer to answer, an enrolment to pay for), as the lifecycle says. */
+const needsFamily = (enquiry: Enquiry) => enquiryNextStep(enquiry.state, enquiry.classPackPaid).waitingOn === 'learner';
+
+/** Those that need the family first, then the latest activity (a move, a reply) first; the API's order breaks ties. */
+function byWhatNeedsTheFamily(enquiries: readonly Enquiry[]): Enquiry[] {
+  return enquiries
+    .map((enquiry, index) => ({ enquiry, index, needsYou: needsFamily(enquiry), at: Date.parse(enquiry.updatedAt) }))
+    .sort((a, b) => Number(b.needsYou) - Number(a.needsYou) || b.at - a.at || a.index - b.index)
+    .map(({ enquiry }) => enquiry);
+}
+
 /**
  * Active enquiries (something may still happen, or an enrolment still to pay for) before past
- * ones; newest first within each, as the API sends them.
+ * ones; within each, those waiting on the family first, then by latest activity.
  */
 export function splitByOpen(enquiries: readonly Enquiry[]) {
   const active = (enquiry: Enquiry) => isActiveEnquiry(enquiry.state, enquiry.classPackPaid);
-  return { open: enquiries.filter(active), ended: enquiries.filter((enquiry) => !active(enquiry)) };
+  return { open: byWhatNeedsTheFamily(enquiries.filter(active)), ended: byWhatNeedsTheFamily(enquiries.filter((enquiry) => !active(enquiry))) };
 }
 
 const listHeadingStyle = css({ fontSize: font.size.large, margin: `${space(4)} 0 0` });
