@@ -297,7 +297,14 @@ export const LedgerEntrySchema = Type.Object({
   amountPaise: Type.Integer(),
   classesDelta: Type.Integer(),
   description: Type.String(),
+  /** When it was booked: for a class, when it was marked, not when it was held (`classStartsAt`). */
   at: IsoDateTime,
+  /** The order it belongs to: a payment and the pack it bought are one event, read as one line. */
+  orderId: Type.Optional(Nullable(Uuid)),
+  /** The refund it belongs to: the credit and the money sent back are one event. */
+  refundId: Type.Optional(Nullable(Uuid)),
+  /** The start of the class it books (a class attended or given back); null for money alone. */
+  classStartsAt: Type.Optional(Nullable(IsoDateTime)),
   /** A payment that paid an order: its receipt, whose number `description` names, as a page to open. */
   receipt: Type.Optional(Nullable(Type.Object({ orderId: Uuid, receiptNumber: Type.String(), pagePath: Type.String() }))),
 });

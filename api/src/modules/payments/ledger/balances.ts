@@ -28,6 +28,9 @@ function toLedgerEntry(row: LedgerEntryRow): LedgerEntry {
     classesDelta: row.classes_delta,
     description: row.description,
     at: iso(row.created_at),
+    orderId: row.order_id ?? null,
+    refundId: row.refund_id ?? null,
+    classStartsAt: row.class_starts_at ? iso(row.class_starts_at) : null,
     receipt:
       row.order_id && row.receipt_number
         ? { orderId: row.order_id, receiptNumber: row.receipt_number, pagePath: paths.paymentSucess({ orderId: row.order_id }) }
