@@ -4,10 +4,11 @@ import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 import { renderPage } from '@kalike/shared/testing/render-page';
 import { signInLearner, signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
 
-import { balance, balances, classPack, ledgerEntry, now, uuid } from '../testing/session-fixtures';
+import { balance, balances, classPack, ledgerEntry, now, paymentRequest, session, upcoming, upcomingBatch, uuid } from '../testing/session-fixtures';
 import ClassesPage from './classes-page';
 
 const balancesApi = 'GET /v1/ledgers/learners/balances';
+const upcomingApi = 'GET /v1/class/sessions/learner/upcoming';
 
 function renderClasses() {
   return renderPage(<ClassesPage />, { path: '/classes', route: '/classes' });
@@ -35,6 +36,7 @@ describe('ClassesPage', () => {
     expect(rows).toEqual([
       ['Student', 'Aarav'],
       ['Teacher', 'Kiran Rao'],
+      ['Where', 'Prestige Shantiniketan'],
       ['Classes left', '5 of 8'],
       ['Valid until', 'Wednesday, 6 January 2027'],
     ]);
@@ -143,6 +145,56 @@ describe('ClassesPage', () => {
     const card = await screen.findByRole('article', { name: 'Chess for beginners · Weekend beginners' });
     expect(within(card).getByText('Asha Rao')).toBeInTheDocument();
     expect(within(card).getByText('₹250')).toBeInTheDocument();
+  });
+
+  const rowsOf = (card: HTMLElement) =>
+    within(card)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+
+  it("shows the next class still to come and where it meets, from the family's sessions", async () => {
+    signInLearner();
+    const batch = upcomingBatch(1, [
+      // Earlier today, already over; then one called off; then the next.
+      session(61, '2026-11-22T04:30:00.000Z', '2026-11-22T05:30:00.000Z'),
+      session(62, '2026-11-24T04:30:00.000Z', '2026-11-24T05:30:00.000Z', { status: 'cancelled', cancelReason: 'Teacher unwell' }),
+      session(63, '2026-11-28T04:30:00.000Z', '2026-11-28T05:30:00.000Z'),
+    ]);
+    installFakeApi({
+      [balancesApi]: () => json(balances(balance(1))),
+      [upcomingApi]: () => json(upcoming([{ ...batch, students: [{ batchStudentId: uuid(1), name: 'Aarav' }] }])),
+    });
+    renderClasses();
+    const card = await screen.findByRole('article', { name: 'Chess for beginners · Weekend beginners' });
+    await within(card).findByText('Sat, 28 Nov, 10:00 am – 11:00 am');
+    expect(rowsOf(card).slice(0, 4)).toEqual([
+      ['Student', 'Aarav'],
+      ['Teacher', 'Kiran Rao'],
+      ['Next class', 'Sat, 28 Nov, 10:00 am – 11:00 am'],
+      ['Where', 'Prestige Shantiniketan, Whitefield, Bengaluru 560048'],
+    ]);
+  });
+
+  it('says when an online batch has no class in the days the sessions cover', async () => {
+    signInLearner();
+    const onlineBatch = balance(1, {}, { batch: { ...balance(1).batchStudent.batch, place: { kind: 'online', name: 'Online' } } });
+    installFakeApi({ [balancesApi]: () => json(balances(onlineBatch)), [upcomingApi]: () => json(upcoming([])) });
+    renderClasses();
+    const card = await screen.findByRole('article', { name: 'Chess for beginners · Weekend beginners' });
+    await within(card).findByText('None in the next 14 days');
+    expect(rowsOf(card)).toContainEqual(['Where', 'Online']);
+  });
+
+  it("shows the teacher's open payment request for this child with a Pay link, and how to reach the teacher without a phone number", async () => {
+    signInLearner();
+    installFakeApi({ [balancesApi]: () => json(balances(balance(1, { openRequests: [paymentRequest(1)] }))) });
+    renderClasses();
+    const card = await screen.findByRole('article', { name: 'Chess for beginners · Weekend beginners' });
+    const requests = within(card).getByRole('region', { name: 'Payment request' });
+    expect(within(requests).getByText('Kiran Rao asks ₹3,060 for December classes, due Thu, 3 Dec')).toBeInTheDocument();
+    expect(within(requests).getByRole('link', { name: 'Pay ₹3,060' })).toHaveAttribute('href', `/payment-request/${uuid(501)}`);
+    expect(within(card).getByRole('link', { name: 'Message Kiran Rao' })).toHaveAttribute('href', `/messages/enrolment/${uuid(1)}`);
+    expect(card.textContent).not.toMatch(/\+91|\d{10}/);
   });
 
   // As the seed and the API write them: a payment and the pack it bought are two rows of one order.

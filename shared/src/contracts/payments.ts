@@ -16,6 +16,7 @@ import { classPackStatuses } from '@kalike/shared/domain/class-pack-lifecycle';
 import { batchInvitationDays, batchInvitationHeader, batchStudentStatuses } from '@kalike/shared/domain/batch-student-lifecycle';
 import { ClassPackPlanSchema } from '@kalike/shared/contracts/teacher-listings';
 import { EnquiryBatchSchema } from '@kalike/shared/contracts/enquiries';
+import { PaymentRequestSchema } from '@kalike/shared/contracts/payment-requests';
 
 export type { CheckoutOutcome, LedgerEntryKind, OrderPurpose, PaymentGateway, PaymentLinkStatus } from '@kalike/shared/domain/payment-values';
 export type { OrderStatus } from '@kalike/shared/domain/order-lifecycle';
@@ -321,6 +322,8 @@ export const LearnerBalancesSchema = Type.Object({
       /** Credit positive, owed negative. */
       balancePaise: Type.Integer(),
       recentEntries: Type.Array(LedgerEntrySchema),
+      /** The teacher's requests still open for this place (this student in this batch), oldest due first. */
+      openRequests: Type.Array(PaymentRequestSchema),
     }),
   ),
 });

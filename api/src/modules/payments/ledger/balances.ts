@@ -11,6 +11,11 @@ import type { PaymentsRepository } from '../payments.repository';
 import type { ClassStanding } from '../payments.port';
 import { nextClassOf } from './class-consumption';
 import type { LedgerEntryRow } from './ledger.repository';
+import { currentPlaceStatuses } from '@kalike/shared/domain/batch-student-lifecycle';
+import type { BatchStudentRow } from '../places/places.repository';
+import { learnerPaymentRequestsLimit } from '@kalike/shared/contracts/payment-requests';
+import type { PaymentRequestDetailRow } from '../requests/requests.repository';
+import { toPaymentRequest } from '../requests/request-dtos';
 
 export interface BalancesDeps {
   repository: PaymentsRepository;
@@ -61,6 +66,15 @@ async function standingOf(
   ];
 }
 
+/**
+ * Whether an open request is for this place: the place the teacher asked, or (asked of a
+ * student not yet placed when it was sent) the same student in the same batch, as paying it decides.
+ */
+function isRequestOfPlace(request: PaymentRequestDetailRow, place: Pick<BatchStudentRow, 'id' | 'batch_id' | 'student_id' | 'status'>): boolean {
+  if (request.batch_student_id) return request.batch_student_id === place.id;
+  return request.batch_id === place.batch_id && request.student_id === place.student_id && currentPlaceStatuses.includes(place.status);
+}
+
 /** Where money and classes stand, read from the ledger: a family's balances, what a student owes, the register's standings. */
 export function createBalances({ repository, now }: BalancesDeps) {
   async function settlementOf(batchStudentId: string): Promise<Settlement> {
@@ -106,12 +120,14 @@ export function createBalances({ repository, now }: BalancesDeps) {
       const rows = await repository.places.findOfLearner(learnerAccountId);
       const ids = rows.map((row) => row.id);
       const batchIds = [...new Set(rows.map((row) => row.batch_id))];
-      const [batches, plans, packs, balances, recent] = await Promise.all([
+      const phone = await repository.learners.findPhone(learnerAccountId);
+      const [batches, plans, packs, balances, recent, requests] = await Promise.all([
         repository.batches.find(batchIds),
         repository.batches.findPlansOfBatches(batchIds),
         repository.packs.findOfPlaces(ids),
         repository.ledger.balancesOf(ids),
         repository.ledger.findRecentEntries(ids, RECENT_ENTRIES),
+        phone ? repository.requests.findForLearnerPhone(phone, 'open', learnerPaymentRequestsLimit) : [],
       ]);
       const at = now();
       const today = istDateKey(at);
@@ -132,6 +148,10 @@ export function createBalances({ repository, now }: BalancesDeps) {
               queuedPacks: packQueue(own, today).queued.map((pack) => toBatchStudentPlan(pack, today)),
               balancePaise: balances.get(row.id) ?? 0,
               recentEntries: entries.map(toLedgerEntry),
+              openRequests: requests
+                .filter((request) => isRequestOfPlace(request, row))
+                .sort((a, b) => a.due_on.localeCompare(b.due_on))
+                .map(toPaymentRequest),
             },
           ];
         }),

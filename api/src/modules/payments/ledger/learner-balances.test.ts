@@ -1,6 +1,6 @@
 import type { CheckoutOrder, LearnerBalances } from '@kalike/shared/contracts/payments';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
-import { batchesWithPlans, newBatchStudent, newSession, PAYMENT_TEST_NOW, payOrder, postWithKey } from '../../../testing/payment-fixtures';
+import { batchesWithPlans, newBatchStudent, newFamilyInBatch, newSession, PAYMENT_TEST_NOW, payOrder, postWithKey } from '../../../testing/payment-fixtures';
 
 describe('GET /v1/ledgers/learners/balances: what My Classes reads of each enrolment', () => {
   let testApp: TestApp;
@@ -37,5 +37,60 @@ describe('GET /v1/ledgers/learners/balances: what My Classes reads of each enrol
     // Marked on the API's day, which is not the class's.
     expect(attended?.at).toBe(PAYMENT_TEST_NOW.toISOString());
     expect(attended?.classStartsAt).not.toBe(attended?.at);
+  });
+
+  test("gives each child's card the teacher's requests still open for that child, and no one else's", async () => {
+    const { learner, children } = await newFamilyInBatch(testApp.app, testApp.db, batchId);
+    const [meera, kiran] = children;
+    const teacher = await testApp.db
+      .selectFrom('batches as b')
+      .innerJoin('programs as p', 'p.id', 'b.program_id')
+      .innerJoin('teacher_listings as l', 'l.id', 'p.listing_id')
+      .select('l.teacher_id')
+      .where('b.id', '=', batchId)
+      .executeTakeFirstOrThrow();
+    const meeraStudent = await testApp.db
+      .selectFrom('batch_students')
+      .select('student_id')
+      .where('id', '=', meera?.batchStudentId ?? '')
+      .executeTakeFirstOrThrow();
+    const request = (values: {
+      description: string;
+      due_on: string;
+      batch_student_id?: string | null;
+      student_id?: string | null;
+      status?: 'open' | 'cancelled';
+      learner_phone?: string;
+    }) =>
+      testApp.db
+        .insertInto('payment_requests')
+        .values({
+          batch_id: batchId,
+          teacher_id: teacher.teacher_id,
+          learner_name: 'Lakshmi Parent',
+          learner_phone: learner.phone,
+          student_name: 'Meera',
+          amount_paise: 306_000,
+          status: 'open',
+          ...values,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const later = await request({ description: 'December classes', due_on: '2025-06-20', batch_student_id: meera?.batchStudentId });
+    // Asked of Meera before she had her place: it is hers all the same.
+    const sooner = await request({ description: 'Books and fees', due_on: '2025-06-10', student_id: meeraStudent.student_id });
+    await request({ description: 'Withdrawn', due_on: '2025-06-05', batch_student_id: meera?.batchStudentId, status: 'cancelled' });
+    await request({ description: 'Another family', due_on: '2025-06-05', batch_student_id: meera?.batchStudentId, learner_phone: '+919700000001' });
+
+    const response = await learner.call('GET', '/v1/ledgers/learners/balances');
+    expect(response.statusCode).toBe(200);
+    const cards = (response.json() as LearnerBalances).balances;
+    const openOf = (batchStudentId: string | undefined) =>
+      cards.find((card) => card.batchStudent.id === batchStudentId)?.openRequests.map((open) => [open.id, open.description, open.amountPaise, open.dueOn]);
+    expect(openOf(meera?.batchStudentId)).toEqual([
+      [sooner.id, 'Books and fees', 306_000, '2025-06-10'],
+      [later.id, 'December classes', 306_000, '2025-06-20'],
+    ]);
+    expect(openOf(kiran?.batchStudentId)).toEqual([]);
   });
 });
