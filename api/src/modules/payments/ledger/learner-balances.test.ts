@@ -1,4 +1,5 @@
 import type { CheckoutOrder, LearnerBalances } from '@kalike/shared/contracts/payments';
+import { batchTeacherId } from '../../../testing/attendance-fixtures';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { batchesWithPlans, newBatchStudent, newFamilyInBatch, newSession, PAYMENT_TEST_NOW, payOrder, postWithKey } from '../../../testing/payment-fixtures';
 
@@ -42,13 +43,7 @@ describe('GET /v1/ledgers/learners/balances: what My Classes reads of each enrol
   test("gives each child's card the teacher's requests still open for that child, and no one else's", async () => {
     const { learner, children } = await newFamilyInBatch(testApp.app, testApp.db, batchId);
     const [meera, kiran] = children;
-    const teacher = await testApp.db
-      .selectFrom('batches as b')
-      .innerJoin('programs as p', 'p.id', 'b.program_id')
-      .innerJoin('teacher_listings as l', 'l.id', 'p.listing_id')
-      .select('l.teacher_id')
-      .where('b.id', '=', batchId)
-      .executeTakeFirstOrThrow();
+    const teacherId = await batchTeacherId(testApp.db, batchId);
     const meeraStudent = await testApp.db
       .selectFrom('batch_students')
       .select('student_id')
@@ -66,7 +61,7 @@ describe('GET /v1/ledgers/learners/balances: what My Classes reads of each enrol
         .insertInto('payment_requests')
         .values({
           batch_id: batchId,
-          teacher_id: teacher.teacher_id,
+          teacher_id: teacherId,
           learner_name: 'Lakshmi Parent',
           learner_phone: learner.phone,
           student_name: 'Meera',
