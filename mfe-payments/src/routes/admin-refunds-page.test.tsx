@@ -100,7 +100,7 @@ describe('AdminRefundsPage', () => {
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(rows).toEqual(
       expect.arrayContaining([
-        ['Family', 'Asha Rao · +919845012345'],
+        ['Family', 'Asha Rao · +91 98450 12345'],
         ['Teacher', 'Kiran Rao'],
         ['Batch', 'Chess · Weekend beginners'],
         ['Register', 'Marked present'],
@@ -154,6 +154,7 @@ describe('AdminRefundsPage', () => {
     await user.type(await screen.findByRole('textbox', { name: "Family's phone or receipt number" }), '98450 12345');
     await user.click(screen.getByRole('button', { name: 'Find packs' }));
     const card = await screen.findByRole('article', { name: '8 classes of Saanvi' });
+    expect(within(card).getByText(/^Asha Rao · \+91 98450 12345/)).toBeInTheDocument();
     const form = within(card).getByRole('form', { name: 'Refund from 8 classes of Saanvi' });
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Refund' }), 'amount');
     await user.type(within(form).getByRole('textbox', { name: 'Amount (₹)' }), '1000.01');

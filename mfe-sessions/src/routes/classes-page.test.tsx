@@ -4,10 +4,11 @@ import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 import { renderPage } from '@kalike/shared/testing/render-page';
 import { signInLearner, signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
 
-import { balance, balances, classPack, ledgerEntry, now, uuid } from '../testing/session-fixtures';
+import { balance, balances, classPack, ledgerEntry, now, paymentRequest, session, upcoming, upcomingBatch, uuid } from '../testing/session-fixtures';
 import ClassesPage from './classes-page';
 
 const balancesApi = 'GET /v1/ledgers/learners/balances';
+const upcomingApi = 'GET /v1/class/sessions/learner/upcoming';
 
 function renderClasses() {
   return renderPage(<ClassesPage />, { path: '/classes', route: '/classes' });
@@ -35,6 +36,7 @@ describe('ClassesPage', () => {
     expect(rows).toEqual([
       ['Student', 'Aarav'],
       ['Teacher', 'Kiran Rao'],
+      ['Where', 'Prestige Shantiniketan'],
       ['Classes left', '5 of 8'],
       ['Valid until', 'Wednesday, 6 January 2027'],
     ]);
@@ -145,67 +147,157 @@ describe('ClassesPage', () => {
     expect(within(card).getByText('₹250')).toBeInTheDocument();
   });
 
-  it('keeps the latest ledger lines, newest first, in a disclosure', async () => {
+  const rowsOf = (card: HTMLElement) =>
+    within(card)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+
+  it("shows the next class still to come and where it meets, from the family's sessions", async () => {
     signInLearner();
+    const batch = upcomingBatch(1, [
+      // Earlier today, already over; then one called off; then the next.
+      session(61, '2026-11-22T04:30:00.000Z', '2026-11-22T05:30:00.000Z'),
+      session(62, '2026-11-24T04:30:00.000Z', '2026-11-24T05:30:00.000Z', { status: 'cancelled', cancelReason: 'Teacher unwell' }),
+      session(63, '2026-11-28T04:30:00.000Z', '2026-11-28T05:30:00.000Z'),
+    ]);
     installFakeApi({
-      [balancesApi]: () =>
-        json(
-          balances(
-            balance(1, {
-              recentEntries: [
-                ledgerEntry(1, {
-                  kind: 'class_pack_purchase',
-                  amountPaise: 320_000,
-                  classesDelta: 8,
-                  description: '8 classes bought',
-                  at: '2026-11-01T04:00:00.000Z',
-                }),
-                ledgerEntry(2),
-              ],
-            }),
-          ),
-        ),
+      [balancesApi]: () => json(balances(balance(1))),
+      [upcomingApi]: () => json(upcoming([{ ...batch, students: [{ batchStudentId: uuid(1), name: 'Aarav' }] }])),
     });
+    renderClasses();
+    const card = await screen.findByRole('article', { name: 'Chess for beginners · Weekend beginners' });
+    await within(card).findByText('Sat, 28 Nov, 10:00 am – 11:00 am');
+    expect(rowsOf(card).slice(0, 4)).toEqual([
+      ['Student', 'Aarav'],
+      ['Teacher', 'Kiran Rao'],
+      ['Next class', 'Sat, 28 Nov, 10:00 am – 11:00 am'],
+      ['Where', 'Prestige Shantiniketan, Whitefield, Bengaluru 560048'],
+    ]);
+  });
+
+  it('says when an online batch has no class in the days the sessions cover', async () => {
+    signInLearner();
+    const onlineBatch = balance(1, {}, { batch: { ...balance(1).batchStudent.batch, place: { kind: 'online', name: 'Online' } } });
+    installFakeApi({ [balancesApi]: () => json(balances(onlineBatch)), [upcomingApi]: () => json(upcoming([])) });
+    renderClasses();
+    const card = await screen.findByRole('article', { name: 'Chess for beginners · Weekend beginners' });
+    await within(card).findByText('None in the next 14 days');
+    expect(rowsOf(card)).toContainEqual(['Where', 'Online']);
+  });
+
+  it("shows the teacher's open payment request for this child with a Pay link, and how to reach the teacher without a phone number", async () => {
+    signInLearner();
+    installFakeApi({ [balancesApi]: () => json(balances(balance(1, { openRequests: [paymentRequest(1)] }))) });
+    renderClasses();
+    const card = await screen.findByRole('article', { name: 'Chess for beginners · Weekend beginners' });
+    const requests = within(card).getByRole('region', { name: 'Payment request' });
+    expect(within(requests).getByText('Kiran Rao asks ₹3,060 for December classes, due Thu, 3 Dec')).toBeInTheDocument();
+    expect(within(requests).getByRole('link', { name: 'Pay ₹3,060' })).toHaveAttribute('href', `/payment-request/${uuid(501)}`);
+    expect(within(card).getByRole('link', { name: 'Message Kiran Rao' })).toHaveAttribute('href', `/messages/enrolment/${uuid(1)}`);
+    expect(card.textContent).not.toMatch(/\+91|\d{10}/);
+  });
+
+  // As the seed and the API write them: a payment and the pack it bought are two rows of one order.
+  const orderId = '0b7d3f4e-0000-4000-8000-00000000a001';
+  const receipt = { orderId, receiptNumber: 'KLK/2026-27/000042', pagePath: `/payment-sucess?orderId=${orderId}` };
+  const packBought = [
+    ledgerEntry(1, {
+      kind: 'payment',
+      amountPaise: 306_000,
+      classesDelta: 0,
+      description: 'Payment pay_Q1w2e3r4, receipt KLK/2026-27/000042',
+      at: '2026-11-01T04:00:00.000Z',
+      orderId,
+      receipt,
+    }),
+    ledgerEntry(2, {
+      kind: 'class_pack_purchase',
+      amountPaise: -306_000,
+      classesDelta: 12,
+      description: '12 classes: 12 classes',
+      at: '2026-11-01T04:00:00.000Z',
+      orderId,
+    }),
+  ];
+  // A class held on Tuesday 3 November at 4 pm, marked the next morning.
+  const classAttended = ledgerEntry(3, {
+    description: 'Class on 2026-11-03 from 12 classes',
+    at: '2026-11-04T03:10:00.000Z',
+    classStartsAt: '2026-11-03T10:30:00.000Z',
+  });
+
+  async function openLedger(entries: ReturnType<typeof ledgerEntry>[]) {
+    signInLearner();
+    installFakeApi({ [balancesApi]: () => json(balances(balance(1, { recentEntries: entries }))) });
     renderClasses();
     const card = await screen.findByRole('article', { name: 'Chess for beginners · Weekend beginners' });
     const details = within(card).getByText('Latest payments and classes').closest('details') as HTMLDetailsElement;
     expect(details.open).toBe(false);
     await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).click(within(card).getByText('Latest payments and classes'));
     expect(details.open).toBe(true);
+    return { card, details };
+  }
+
+  it('reads the latest payments and classes as a person says them, one line an event, newest first, with no signed amounts', async () => {
+    const { details } = await openLedger([...packBought, classAttended]);
     const lines = within(details).getAllByRole('listitem');
     expect(lines.map((line) => line.textContent)).toEqual([
-      'Class on 21 Nov attendedSaturday, 21 November−1 class',
-      '8 classes boughtSunday, 1 November+₹3,200 · +8 classes',
+      'Class attendedTue, 3 Nov, 4:00 pm',
+      'Paid ₹3,060 for a 12-class pack · receipt KLK/2026-27/000042Sunday, 1 November',
     ]);
+    expect(details.textContent).not.toMatch(/[+−-]₹|[+−]\d+ class/);
+  });
+
+  it('dates a class by the day and time it was held, not the day it was marked', async () => {
+    const { details } = await openLedger([classAttended]);
+    const time = within(details).getByText('Tue, 3 Nov, 4:00 pm');
+    expect(time).toHaveAttribute('datetime', '2026-11-03T10:30:00.000Z');
+    expect(details.textContent).not.toMatch(/4 Nov|Wednesday/);
+  });
+
+  it.each([
+    [
+      'a class beyond the pack',
+      [ledgerEntry(4, { amountPaise: -25_500, classesDelta: 0, classStartsAt: '2026-11-03T10:30:00.000Z' })],
+      'Class attended after the pack ran out: ₹255 to pay',
+    ],
+    [
+      'a class given back',
+      [ledgerEntry(4, { kind: 'class_returned', classesDelta: 1, classStartsAt: '2026-11-03T10:30:00.000Z' })],
+      'Class given back to the pack',
+    ],
+    [
+      'classes refunded to the card',
+      [
+        ledgerEntry(4, { kind: 'adjustment', amountPaise: 51_000, classesDelta: -2, refundId: uuid(77), orderId }),
+        ledgerEntry(5, { kind: 'refund', amountPaise: -51_000, classesDelta: 0, refundId: uuid(77), orderId }),
+      ],
+      '2 classes refunded: ₹510 to your payment method',
+    ],
+    [
+      'a class refunded as credit',
+      [ledgerEntry(4, { kind: 'adjustment', amountPaise: 25_500, classesDelta: -1, refundId: uuid(77) })],
+      '1 class refunded as ₹255 of credit',
+    ],
+    [
+      'a change of plan paid partly from credit',
+      [
+        ledgerEntry(4, { kind: 'payment', amountPaise: 200_000, classesDelta: 0, orderId, receipt }),
+        ledgerEntry(5, { kind: 'adjustment', amountPaise: 106_000, classesDelta: -4, orderId }),
+        ledgerEntry(6, { kind: 'class_pack_purchase', amountPaise: -306_000, classesDelta: 12, orderId }),
+      ],
+      'Changed to a 12-class pack: paid ₹2,000; the 4 classes left of the old pack became ₹1,060 of credit · receipt KLK/2026-27/000042',
+    ],
+  ])('reads %s as one line', async (_label, entries, text) => {
+    const { details } = await openLedger(entries);
+    const lines = within(details).getAllByRole('listitem');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.textContent?.slice(0, text.length)).toBe(text);
   });
 
   it("links a payment's receipt number to its receipt, and every enrolment and the page to all payments", async () => {
-    signInLearner();
-    const orderId = '0b7d3f4e-0000-4000-8000-00000000a001';
-    installFakeApi({
-      [balancesApi]: () =>
-        json(
-          balances(
-            balance(1, {
-              recentEntries: [
-                ledgerEntry(1, {
-                  kind: 'payment',
-                  amountPaise: 320_000,
-                  classesDelta: 0,
-                  description: 'Payment pay_1, receipt KLK/2026-27/000042',
-                  at: '2026-11-01T04:00:00.000Z',
-                  receipt: { orderId, receiptNumber: 'KLK/2026-27/000042', pagePath: `/payment-sucess?orderId=${orderId}` },
-                }),
-              ],
-            }),
-          ),
-        ),
-    });
-    renderClasses();
-    const card = await screen.findByRole('article', { name: 'Chess for beginners · Weekend beginners' });
-    await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).click(within(card).getByText('Latest payments and classes'));
+    const { card } = await openLedger(packBought);
     expect(within(card).getByRole('link', { name: 'KLK/2026-27/000042' })).toHaveAttribute('href', `/payment-sucess?orderId=${orderId}`);
-    expect(within(card).getByText(/^Payment pay_1, receipt/)).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'All payments' })).toHaveAttribute('href', '/account/payments');
     expect(screen.getByRole('link', { name: 'All payments and receipts' })).toHaveAttribute('href', '/account/payments');
   });

@@ -14,7 +14,9 @@ import { centredWrapRow } from '@kalike/shared/ui/layout-styles';
 import { useClassReports } from '../features/classes/api/class-reports';
 import { useLearnerBalances } from '../features/classes/api/get-learner-balances';
 import { EnrolmentCard } from '../features/classes/components/enrolment-card';
-import { useIstToday } from '../hooks/use-minute-clock';
+import { nextClassOf } from '../features/classes/utils/next-class';
+import { useUpcomingSessions } from '../features/sessions/api/get-upcoming-sessions';
+import { useIstToday, useMinuteClock } from '../hooks/use-minute-clock';
 import { useViewer } from '../hooks/use-viewer';
 
 function Enrolments() {
@@ -22,6 +24,9 @@ function Enrolments() {
   const enrolments = useLearnerBalances({ enabled: true });
   // Recent classes are an extra on each card: while they load, or if they fail, the cards show without them.
   const classes = useClassReports({ enabled: true }).data ?? [];
+  // So are the next class and its place, read from the family's upcoming sessions (the Sessions tab's own query).
+  const upcoming = useUpcomingSessions('learner').data;
+  const nowMs = useMinuteClock();
   if (enrolments.isPending) return <PageLoading label="Loading your classes" rows={2} rowHeight="12rem" />;
   if (enrolments.isError) {
     return (
@@ -49,7 +54,12 @@ function Enrolments() {
     <CardList aria-label="Your classes">
       {enrolments.data.map((enrolment) => (
         <li key={enrolment.batchStudent.id}>
-          <EnrolmentCard enrolment={enrolment} today={today} classes={classes.filter((line) => line.batchStudentId === enrolment.batchStudent.id)} />
+          <EnrolmentCard
+            enrolment={enrolment}
+            today={today}
+            classes={classes.filter((line) => line.batchStudentId === enrolment.batchStudent.id)}
+            nextClass={upcoming ? nextClassOf(upcoming, enrolment.batchStudent.id, nowMs) : undefined}
+          />
         </li>
       ))}
     </CardList>
@@ -65,7 +75,7 @@ function TeacherNote() {
   );
 }
 
-/** `/classes` (tab "My Classes"): each enrolment with its class pack, what is left, and the payment step due. */
+/** `/classes` (tab "My Classes"): each enrolment with its next class and place, its class pack, what is left, and the payment step due. */
 export default function ClassesPage() {
   const viewer = useViewer();
   return (

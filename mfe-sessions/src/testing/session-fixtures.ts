@@ -1,5 +1,6 @@
 import type { Session, SessionPlace, SessionTeacher, UpcomingBatch, UpcomingSessions } from '@kalike/shared/contracts/sessions';
 import type { BatchStudentPlan, LearnerBalances, LedgerEntry } from '@kalike/shared/contracts/payments';
+import type { PaymentRequest } from '@kalike/shared/contracts/payment-requests';
 import type { LearnerUpdate, ReferralCard } from '@kalike/shared/contracts/learner-updates';
 import type { PendingSurvey, Survey } from '@kalike/shared/contracts/surveys';
 import { sampleEnquiryBatch } from '@kalike/shared/testing/enquiry-batch-fixture';
@@ -106,6 +107,25 @@ export function balance(n: number, overrides: Partial<Omit<Balance, 'batchStuden
       ledgerEntry(1),
       ledgerEntry(2, { kind: 'class_pack_purchase', amountPaise: 320_000, classesDelta: 8, description: '8 classes bought', at: '2026-11-01T04:00:00.000Z' }),
     ],
+    openRequests: [],
+    ...overrides,
+  };
+}
+
+export function paymentRequest(n: number, overrides: Partial<PaymentRequest> = {}): PaymentRequest {
+  return {
+    id: uuid(500 + n),
+    status: 'open',
+    amountPaise: 306_000,
+    description: 'December classes',
+    teacher: { name: 'Kiran Rao', slug: 'kiran-rao' },
+    batch: { name: 'Weekend beginners', programName: 'Chess for beginners', categoryName: 'Chess' },
+    studentName: 'Aarav',
+    classPack: { name: '12 classes', classesCount: 12 },
+    dueOn: '2026-12-03',
+    createdAt: '2026-11-20T06:00:00.000Z',
+    completedAt: null,
+    cancelReason: null,
     ...overrides,
   };
 }

@@ -17,6 +17,7 @@ import { classPackStatuses } from '@kalike/shared/domain/class-pack-lifecycle';
 import { batchInvitationDays, batchInvitationHeader, batchStudentStatuses } from '@kalike/shared/domain/batch-student-lifecycle';
 import { ClassPackPlanSchema } from '@kalike/shared/contracts/teacher-listings';
 import { EnquiryBatchSchema } from '@kalike/shared/contracts/enquiries';
+import { PaymentRequestSchema } from '@kalike/shared/contracts/payment-requests';
 
 export type { CheckoutOutcome, LedgerEntryKind, OrderPurpose, PaymentGateway, PaymentLinkStatus } from '@kalike/shared/domain/payment-values';
 export type { OrderStatus } from '@kalike/shared/domain/order-lifecycle';
@@ -304,7 +305,14 @@ export const LedgerEntrySchema = Type.Object({
   amountPaise: Type.Integer(),
   classesDelta: Type.Integer(),
   description: Type.String(),
+  /** When it was booked: for a class, when it was marked, not when it was held (`classStartsAt`). */
   at: IsoDateTime,
+  /** The order it belongs to: a payment and the pack it bought are one event, read as one line. */
+  orderId: Type.Optional(Nullable(Uuid)),
+  /** The refund it belongs to: the credit and the money sent back are one event. */
+  refundId: Type.Optional(Nullable(Uuid)),
+  /** The start of the class it books (a class attended or given back); null for money alone. */
+  classStartsAt: Type.Optional(Nullable(IsoDateTime)),
   /** A payment that paid an order: its receipt, whose number `description` names, as a page to open. */
   receipt: Type.Optional(Nullable(Type.Object({ orderId: Uuid, receiptNumber: Type.String(), pagePath: Type.String() }))),
 });
@@ -321,6 +329,8 @@ export const LearnerBalancesSchema = Type.Object({
       /** Credit positive, owed negative. */
       balancePaise: Type.Integer(),
       recentEntries: Type.Array(LedgerEntrySchema),
+      /** The teacher's requests still open for this place (this student in this batch), oldest due first. */
+      openRequests: Type.Array(PaymentRequestSchema),
     }),
   ),
 });

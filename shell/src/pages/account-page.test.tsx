@@ -42,6 +42,18 @@ describe('/account for a learner', () => {
     expect(screen.getByRole('link', { name: 'Your payments' })).toHaveAttribute('href', '/account/payments');
     expect(screen.getByRole('link', { name: 'Notification settings' })).toHaveAttribute('href', '/account/notifications');
   });
+
+  it('shows the mobile grouped as people write it', async () => {
+    installFakeApi({
+      [`GET /v1/user/accounts/${learnerId}`]: () =>
+        json({ id: learnerId, name: { name: 'Asha Rao' }, email: null, phone: { phone: '+910000071357' }, isCustomer: true, students: {}, locations: [] }),
+    });
+    signInLearner('Asha Rao');
+    renderWithApp(<AccountPage />, { path: '/account' });
+    const mobile = await screen.findByText('Mobile');
+    expect(mobile.nextElementSibling).toHaveTextContent(/^\+91 00000 71357$/);
+    expect(screen.queryByText('+910000071357')).not.toBeInTheDocument();
+  });
 });
 
 describe('/account: the other role of the phone', () => {

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { ActionCodePurpose, ActionCodeResponse } from '@kalike/shared/contracts/action-codes';
-import { formatIndianPhone } from '@kalike/shared/format/phone';
+import { maskedIndianPhone } from '@kalike/shared/format/phone';
 import type { AuthRuntime } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
 import type { AuthServiceDeps } from './auth.service';
@@ -11,20 +11,6 @@ export const purposeWords: Record<ActionCodePurpose, string> = {
   'payout-account': 'change the bank account or UPI ID your Kalike payouts go to',
   'delete-account': 'delete your Kalike account',
 };
-
-/** The phone with all but its last four digits hidden, as the person can recognise it. */
-export function maskedPhone(e164: string): string {
-  const formatted = formatIndianPhone(e164);
-  const keep = 4;
-  let digitsSeen = 0;
-  const totalDigits = formatted.replace(/\D/g, '').length;
-  // "+91" stays, and the last four digits; every other digit is hidden.
-  return formatted.replace(/\d/g, (digit, offset: number) => {
-    digitsSeen += 1;
-    if (formatted.startsWith('+91') && offset < 3) return digit;
-    return digitsSeen > totalDigits - keep ? digit : '•';
-  });
-}
 
 export const hashOf = (runtime: Pick<AuthRuntime, 'hmac'>, requestId: string, code: string) => runtime.hmac('action-code', `${requestId}:${code}`);
 
@@ -74,7 +60,7 @@ export function createActionCodeSender({ repository, runtime, sms, log, clock }:
         requestId: outcome.requestId,
         expiresAt: expiresAt.toISOString(),
         resendAfterSeconds: Math.max(otpLimits.resendAfterSeconds, outcome.nextWait),
-        sentTo: maskedPhone(phone),
+        sentTo: maskedIndianPhone(phone),
       };
     },
   };

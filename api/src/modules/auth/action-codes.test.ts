@@ -2,7 +2,6 @@ import type { ActionCodePurpose, ActionConfirmation } from '@kalike/shared/contr
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { actionConfirmation, latestCode, outboxTexts, signIn } from '../../testing/sign-in';
 import { actionCodesOf, type ActionCodeCheck } from './action-codes.port';
-import { maskedPhone } from './action-codes.service';
 import { createAuthRepository } from './auth.repository';
 
 describe('codes that confirm an action of a signed-in person', () => {
@@ -153,9 +152,5 @@ describe('codes that confirm an action of a signed-in person', () => {
     const repository = createAuthRepository(testApp.db);
     expect(await repository.findSendTimes({ clientIp: ip }, since, 50)).toHaveLength(3);
     expect(await repository.findSendTimes({ clientIp: ip, signInOnly: true }, since, 50)).toHaveLength(1);
-  });
-
-  test('hides all but the last four digits of a number', () => {
-    expect(maskedPhone('+919845012345')).toBe('+91 ••••• •2345');
   });
 });

@@ -182,6 +182,7 @@ describe('/admin/reviews', () => {
     const found = within(await screen.findByRole('article', { name: 'Kiran Rao' }));
     expect(searches).toEqual(['kiran']);
     expect(found.getByRole('link', { name: 'Their page' })).toHaveAttribute('href', '/discover/bengaluru/chess/teachers/kiran-rao-2');
+    expect(found.getByText(/^\+91 00000 10002 · 1 live listing/)).toBeInTheDocument();
     const grant = within(found.getByRole('form', { name: 'Grant Verified Teacher to Kiran Rao' }));
     await userEvent.click(grant.getByRole('button', { name: 'Grant Verified Teacher to Kiran Rao' }));
     expect(grant.getByRole('alert')).toHaveTextContent('Say why in at least 5 characters');

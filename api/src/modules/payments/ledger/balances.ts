@@ -11,6 +11,11 @@ import type { PaymentsRepository } from '../payments.repository';
 import type { ClassStanding } from '../payments.port';
 import { nextClassOf } from './class-consumption';
 import type { LedgerEntryRow } from './ledger.repository';
+import { currentPlaceStatuses } from '@kalike/shared/domain/batch-student-lifecycle';
+import type { BatchStudentRow } from '../places/places.repository';
+import { learnerPaymentRequestsLimit } from '@kalike/shared/contracts/payment-requests';
+import type { PaymentRequestDetailRow } from '../requests/requests.repository';
+import { toPaymentRequest } from '../requests/request-dtos';
 
 export interface BalancesDeps {
   repository: PaymentsRepository;
@@ -28,6 +33,9 @@ function toLedgerEntry(row: LedgerEntryRow): LedgerEntry {
     classesDelta: row.classes_delta,
     description: row.description,
     at: iso(row.created_at),
+    orderId: row.order_id ?? null,
+    refundId: row.refund_id ?? null,
+    classStartsAt: row.class_starts_at ? iso(row.class_starts_at) : null,
     receipt:
       row.order_id && row.receipt_number
         ? { orderId: row.order_id, receiptNumber: row.receipt_number, pagePath: paths.paymentSuccess({ orderId: row.order_id }) }
@@ -56,6 +64,15 @@ async function standingOf(
       nextClass: await nextClassOf(repository, own, batch_id, today),
     },
   ];
+}
+
+/**
+ * Whether an open request is for this place: the place the teacher asked, or (asked of a
+ * student not yet placed when it was sent) the same student in the same batch, as paying it decides.
+ */
+function isRequestOfPlace(request: PaymentRequestDetailRow, place: Pick<BatchStudentRow, 'id' | 'batch_id' | 'student_id' | 'status'>): boolean {
+  if (request.batch_student_id) return request.batch_student_id === place.id;
+  return request.batch_id === place.batch_id && request.student_id === place.student_id && currentPlaceStatuses.includes(place.status);
 }
 
 /** Where money and classes stand, read from the ledger: a family's balances, what a student owes, the register's standings. */
@@ -103,12 +120,14 @@ export function createBalances({ repository, now }: BalancesDeps) {
       const rows = await repository.places.findOfLearner(learnerAccountId);
       const ids = rows.map((row) => row.id);
       const batchIds = [...new Set(rows.map((row) => row.batch_id))];
-      const [batches, plans, packs, balances, recent] = await Promise.all([
+      const phone = await repository.learners.findPhone(learnerAccountId);
+      const [batches, plans, packs, balances, recent, requests] = await Promise.all([
         repository.batches.find(batchIds),
         repository.batches.findPlansOfBatches(batchIds),
         repository.packs.findOfPlaces(ids),
         repository.ledger.balancesOf(ids),
         repository.ledger.findRecentEntries(ids, RECENT_ENTRIES),
+        phone ? repository.requests.findForLearnerPhone(phone, 'open', learnerPaymentRequestsLimit) : [],
       ]);
       const at = now();
       const today = istDateKey(at);
@@ -129,6 +148,10 @@ export function createBalances({ repository, now }: BalancesDeps) {
               queuedPacks: packQueue(own, today).queued.map((pack) => toBatchStudentPlan(pack, today)),
               balancePaise: balances.get(row.id) ?? 0,
               recentEntries: entries.map(toLedgerEntry),
+              openRequests: requests
+                .filter((request) => isRequestOfPlace(request, row))
+                .sort((a, b) => a.due_on.localeCompare(b.due_on))
+                .map(toPaymentRequest),
             },
           ];
         }),

@@ -31,6 +31,9 @@ export interface LedgerEntryRow {
   /** Read by findRecentEntries: a payment's order, and that order's receipt when this payment paid it. */
   order_id?: string | null;
   receipt_number?: string | null;
+  /** Read by findRecentEntries: the refund the entry belongs to, and the start of the class it books. */
+  refund_id?: string | null;
+  class_starts_at?: Date | string | null;
 }
 
 export interface BalanceRow {
@@ -118,7 +121,8 @@ export function ledgerQueries(db: Kysely<Database>) {
     async findRecentEntries(batchStudentIds: readonly string[], limit: number): Promise<LedgerEntryRow[]> {
       if (batchStudentIds.length === 0) return [];
       const result = await sql<LedgerEntryRow>`
-        select ranked.id, batch_student_id, kind, amount_paise, classes_delta, batch_student_plan_id, description, created_at, order_id,
+        select ranked.id, batch_student_id, kind, amount_paise, classes_delta, batch_student_plan_id, description, created_at, order_id, refund_id,
+          (select cs.starts_at from class_sessions cs where cs.id = ranked.session_id) as class_starts_at,
           (select o.receipt_number from orders o join payments pay on pay.id = ranked.payment_id
            where o.id = ranked.order_id and o.status = 'paid' and pay.held_reason is null and ranked.kind = 'payment') as receipt_number
         from (

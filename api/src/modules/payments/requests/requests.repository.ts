@@ -36,6 +36,8 @@ export interface PaymentRequestDetailRow {
   plan_classes_count: number | null;
   batch_id: string;
   batch_student_id: string | null;
+  /** The learner's student it is for, when the teacher chose one. */
+  student_id: string | null;
   cancel_reason: string | null;
 }
 
@@ -67,6 +69,7 @@ const selectDetails = (db: Kysely<Database>) =>
       'cpp.classes_count as plan_classes_count',
       'pr.batch_id',
       'pr.batch_student_id',
+      'pr.student_id',
       'pr.cancel_reason',
     ]);
 

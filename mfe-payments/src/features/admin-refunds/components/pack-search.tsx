@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
+import { formatIndianPhone } from '@kalike/shared/format/phone';
 import { Button } from '@kalike/shared/ui/button';
 import { Card } from '@kalike/shared/ui/card';
 import { TextField } from '@kalike/shared/ui/form/registered-fields';
@@ -37,7 +38,7 @@ function Packs({ query, onDone }: { query: string; onDone: (message: string) => 
               {pack.studentName} with {pack.teacherName}
             </h3>
             <p css={mutedText}>
-              {pack.familyName} · {pack.familyPhone}
+              {pack.familyName} · {formatIndianPhone(pack.familyPhone)}
               {pack.receiptNumber ? ` · receipt ${pack.receiptNumber}` : ''}
             </p>
             <p css={mutedText}>{packHoldings(pack)}</p>

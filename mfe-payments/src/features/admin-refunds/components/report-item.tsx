@@ -4,6 +4,7 @@ import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import type { AdminClassReport } from '@kalike/shared/contracts/admin-refunds';
 import { formatInstantLong, formatLongDayWithYear } from '@kalike/shared/format/dates';
 import { formatPaise } from '@kalike/shared/format/money';
+import { formatIndianPhone } from '@kalike/shared/format/phone';
 import { Button } from '@kalike/shared/ui/button';
 import { Card } from '@kalike/shared/ui/card';
 import { DetailsList } from '@kalike/shared/ui/details-list';
@@ -61,7 +62,7 @@ export function ReportItem({ report, onDecided }: { report: AdminClassReport; on
   const failureId = `report-failure-${report.id}`;
   const headingId = `report-${report.id}`;
   const rows: Array<readonly [string, string]> = [
-    ['Family', `${report.familyName} · ${report.familyPhone}`],
+    ['Family', `${report.familyName} · ${formatIndianPhone(report.familyPhone)}`],
     ['Child', report.studentName],
     ['Teacher', report.teacherName],
     ['Batch', `${report.programName} · ${report.batchName}`],

@@ -6,6 +6,7 @@ import { Card } from '@kalike/shared/ui/card';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 
 import type { LearnerAccountDto } from '@kalike/shared/contracts/accounts';
+import { formatIndianPhone } from '@kalike/shared/format/phone';
 import { useUpdateLearnerAccount } from '@kalike/shared/learner-account/learner-account-api';
 import { TextField } from '@kalike/shared/ui/form/registered-fields';
 import { emailRule, nameRule } from '@kalike/shared/learner-account/account-rules';
@@ -60,7 +61,7 @@ export function AccountDetails({ account }: { account: LearnerAccountDto }) {
         <dt css={termStyles}>Name</dt>
         <dd css={definitionStyles}>{account.name.name || '—'}</dd>
         <dt css={termStyles}>Mobile</dt>
-        <dd css={definitionStyles}>{account.phone.phone}</dd>
+        <dd css={definitionStyles}>{formatIndianPhone(account.phone.phone)}</dd>
         <dt css={termStyles}>Email</dt>
         <dd css={definitionStyles}>{account.email?.email ?? 'Not added'}</dd>
       </dl>

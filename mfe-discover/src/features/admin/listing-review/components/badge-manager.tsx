@@ -4,6 +4,7 @@ import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import type { AdminTeacher } from '@kalike/shared/contracts/admin-teachers';
+import { formatIndianPhone } from '@kalike/shared/format/phone';
 import { teacherSearchLength } from '@kalike/shared/domain/admin-values';
 import { badgeCopy } from '@kalike/shared/domain/badges';
 import { badgeKinds, type BadgeKind } from '@kalike/shared/domain/listing-values';
@@ -103,7 +104,7 @@ function TeacherBadges({ teacher, onChanged }: { teacher: AdminTeacher; onChange
           {teacher.name}
         </h3>
         <p css={metaStyles}>
-          {teacher.phone} · {teacher.liveListings === 1 ? '1 live listing' : `${teacher.liveListings} live listings`}
+          {formatIndianPhone(teacher.phone)} · {teacher.liveListings === 1 ? '1 live listing' : `${teacher.liveListings} live listings`}
           {teacher.pagePath ? (
             <>
               {' · '}
