@@ -221,5 +221,6 @@ describe('/teach/listings/:listingId', () => {
     expect(await screen.findByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
     expect(screen.getByTestId('listing-state')).toHaveTextContent('Waiting for review');
     expect(screen.queryByRole('form', { name: 'Add a batch' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Kalike usually reviews a listing within 2 working days\./)).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { Link, useParams } from 'react-router-dom';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import type { AuthoredListing } from '@kalike/shared/contracts/listing-authoring';
-import { listingReviewLifecycle, teacherMayEdit } from '@kalike/shared/domain/listing-review-lifecycle';
+import { listingReviewLifecycle, listingReviewTime, teacherMayEdit } from '@kalike/shared/domain/listing-review-lifecycle';
 import * as paths from '@kalike/shared/routing/paths';
 import { Button } from '@kalike/shared/ui/button';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';
@@ -82,7 +82,7 @@ function ListingContent({ listingId }: { listingId: string }) {
           </p>
         ) : null}
         {data.reviewState === 'sent_back' && data.reviewNote ? <p>Sent back: {data.reviewNote}</p> : null}
-        {data.reviewState === 'in_review' ? <p>It is waiting for review and cannot be changed. Withdraw it to edit.</p> : null}
+        {data.reviewState === 'in_review' ? <p>It is waiting for review and cannot be changed. {listingReviewTime} Withdraw it to edit.</p> : null}
         {data.about ? <p>{data.about}</p> : null}
         {data.missing.length > 0 && listingReviewLifecycle.can('submit', data.reviewState) ? (
           <div>
