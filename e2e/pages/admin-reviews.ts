@@ -55,7 +55,9 @@ export function reviewCard(page: Page, listingTitle: string): Locator {
 export async function approve(page: Page, listingTitle: string): Promise<void> {
   const card = reviewCard(page, listingTitle);
   if (!(await card.isVisible())) await page.reload();
-  await card.getByRole('button', { name: /^Approve( changes)?$/ }).click();
+  // Approving asks first, saying what it makes public.
+  await card.getByRole('button', { name: /^Approve( changes)?…$/ }).click();
+  await card.getByRole('button', { name: /^Yes, approve( changes)?$/ }).click();
   await expect(
     page
       .getByRole('main')

@@ -87,7 +87,10 @@ export class TeacherProfilePage {
     await page.getByLabel(/^Choose (a|another) photo$/).setInputFiles(filePath);
     await expect(page.getByRole('img', { name: /what you chose, not yet uploaded$/ })).toBeVisible();
     await page.getByRole('button', { name: 'Use this photo' }).click();
-    await expect(page.getByText('Your new photo is saved. Learners see it now.')).toBeVisible();
+    // Which sentence depends on whether a listing of theirs is live.
+    await expect(
+      page.getByText(/^(Your new photo is saved\. Learners see it now\.|Saved\. Families will see it once your listing is approved\.)$/),
+    ).toBeVisible();
   }
 
   /** The saved photo as the form shows it (a 96 px square); absent while the teacher has none. */

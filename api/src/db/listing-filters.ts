@@ -55,6 +55,8 @@ export async function refreshListingFilters(db: Kysely<Database>, listingIds?: r
  * - `lat`, `lng`, `locality_id`, `apartment_id`: the point learners find it near, the place
  *   of its first in-person batch (an apartment, the centre's pin or locality, the locality a
  *   home tutor travels from), else the locality the teacher is based in (`base_locality_id`);
+ * - `point_precision`: `locality` when that point is a locality's centre (a centre pinned on
+ *   it counts: nothing tells it from a centre placed there by default), else `exact`;
  * - `mode`: how that batch meets; with only online batches, online; with none, its first
  *   program's mode, else unchanged;
  * - `age_min`, `age_max`: the widest range of its programs' ages, unchanged without any;
@@ -72,6 +74,10 @@ export async function refreshListingSummary(db: Kysely<Database>, listingIds: re
         apartment_id = pt.apartment_id,
         lat = coalesce(pt.lat, base.lat),
         lng = coalesce(pt.lng, base.lng),
+        point_precision = case
+                            when exists (select 1 from localities lo where lo.lat = coalesce(pt.lat, base.lat) and lo.lng = coalesce(pt.lng, base.lng))
+                            then 'locality' else 'exact'
+                          end,
         mode = case pt.place
                  when 'apartment' then 'apartment'
                  when 'locality' then 'at_centre'

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { EnquiryAction, EnquiryActor, EnquiryMode, EnquiryState, StudentLevel } from '@kalike/shared/domain/enquiry-lifecycle';
 import type { BatchStudentStatus } from '@kalike/shared/domain/batch-student-lifecycle';
-import type { TimeOfDay } from '@kalike/shared/domain/listing-values';
+import type { PointPrecision, TimeOfDay } from '@kalike/shared/domain/listing-values';
 import type { CheckoutOutcome, CouponKind, LedgerEntryKind, OrderPurpose, PaymentGateway, PaymentLinkStatus } from '@kalike/shared/domain/payment-values';
 import type { OrderStatus } from '@kalike/shared/domain/order-lifecycle';
 import type { PayoutAccountKind, PayoutAccountVerification, PayoutLedgerEntryKind, PayoutStatus, PayoutTrigger } from '@kalike/shared/domain/payout-lifecycle';
@@ -108,6 +108,8 @@ export interface TeacherListingsTable {
   apartment_id: string | null;
   lat: number;
   lng: number;
+  /** 'locality' when lat/lng is only the locality's centre (db/listing-filters.ts keeps it): distances are shown rounded. */
+  point_precision: ColumnType<PointPrecision, PointPrecision | undefined, PointPrecision>;
   mode: ListingMode;
   price_from_paise: number;
   age_min: number;

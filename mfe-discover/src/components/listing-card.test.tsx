@@ -10,6 +10,12 @@ describe('ListingCard', () => {
     expect(screen.getByText('1.3 km away')).toBeInTheDocument();
   });
 
+  it('rounds the distance to a point that is only its locality\'s centre: never "10 m away"', () => {
+    renderWithApp(<ListingCard listing={listingCard(1, { distanceMetres: 10, pointPrecision: 'locality' })} />);
+    expect(screen.getByText('about 1 km away')).toBeInTheDocument();
+    expect(screen.queryByText('10 m away')).not.toBeInTheDocument();
+  });
+
   it('shows an online class as needing no travel, never as a distance', () => {
     renderWithApp(<ListingCard listing={listingCard(2, { mode: 'online', distanceMetres: null })} />);
     expect(screen.getByText('Online, no travel')).toBeInTheDocument();

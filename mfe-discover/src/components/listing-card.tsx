@@ -85,7 +85,7 @@ export function ListingCard({ listing, headingLevel = 3, action, onOpen, eagerPh
         <p css={factsStyles}>
           <strong>From {formatPaise(listing.priceFromPaise)}</strong>
           <RatingText rating={listing.teacher.rating} />
-          <span>{listingDistanceLabel(listing.distanceMetres)}</span>
+          <span>{listingDistanceLabel(listing.distanceMetres, listing.pointPrecision)}</span>
         </p>
         <BadgeChips badges={listing.teacher.badges} />
         <p css={mutedStyles}>

@@ -110,6 +110,7 @@ function TeacherDetails({ city, category, teacherSlug }: TeacherRoute) {
       <TeacherProfile
         page={data}
         distanceMetres={current ? distanceTo(current) : null}
+        pointPrecision={current?.pointPrecision ?? 'exact'}
         actions={
           isTeacher ? (
             <TeacherViewerNote pageTeacherId={data.teacher.id} />

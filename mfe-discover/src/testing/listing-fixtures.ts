@@ -45,6 +45,7 @@ export function listingCard(n: number, overrides: Partial<ListingCard> = {}): Li
     priceFromPaise: 240_000 + n * 10_000,
     ageRange: { min: 6, max: 16 },
     distanceMetres: 850 + n * 400,
+    pointPrecision: 'exact',
     nextBatchStartsOn: '2026-12-02',
     seatsLeft: 4,
     path: `/discover/bengaluru/chess/teachers/${slug}`,
@@ -135,6 +136,7 @@ function teacherPageListing(): TeacherPageListing {
     location: { lat: 12.9784, lng: 77.6408 },
     priceFromPaise: 240_000,
     ageRange: { min: 6, max: 16 },
+    pointPrecision: 'exact',
     path: '/discover/bengaluru/chess/teachers/kiran-rao-1',
     programs: [beginnerProgram()],
   };

@@ -87,6 +87,7 @@ export function teacherPage(): TeacherPage {
     apartment: null,
     location: { lat: 12.93, lng: 77.58 },
     priceFromPaise: 320000,
+    pointPrecision: 'exact' as const,
     ageRange: { min: 6, max: 16 },
     programs:
       slug === 'chess'

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Uuid } from '@kalike/shared/contracts/uuid';
+import { PlaceSchema } from '@kalike/shared/contracts/geo';
 import { BatchPlaceSchema, ListingChangeViewSchema, ListingReviewStateSchema } from '@kalike/shared/contracts/listing-review';
 import { programLevels } from '@kalike/shared/contracts/teacher-listings';
 import { listingModes } from '@kalike/shared/domain/listing-values';
@@ -197,5 +198,15 @@ export const TeacherListingSummarySchema = Type.Object({
 });
 export type TeacherListingSummary = Static<typeof TeacherListingSummarySchema>;
 
-export const TeacherListingsSchema = Type.Object({ items: Type.Array(TeacherListingSummarySchema) });
+/**
+ * What the teacher said when joining (the subject they teach, the locality they teach from, if
+ * given): a new listing starts from it, so the first one asks nothing twice.
+ */
+export const JoinedWithSchema = Type.Object({
+  categoryId: Nullable(Uuid),
+  locality: Nullable(PlaceSchema),
+});
+export type JoinedWith = Static<typeof JoinedWithSchema>;
+
+export const TeacherListingsSchema = Type.Object({ items: Type.Array(TeacherListingSummarySchema), joinedWith: JoinedWithSchema });
 export type TeacherListings = Static<typeof TeacherListingsSchema>;

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Uuid } from '@kalike/shared/contracts/uuid';
+import { TeacherPhotoSchema } from '@kalike/shared/contracts/teacher-listings';
 import { serviceArea } from '@kalike/shared/location/service-area';
 import { listingReviewStates, sendBackReasonLength } from '@kalike/shared/domain/listing-review-lifecycle';
 
@@ -58,7 +59,14 @@ export const ListingReviewItemSchema = Type.Object({
   categoryName: Type.String(),
   reviewState: ListingReviewStateSchema,
   submittedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  teacher: Type.Object({ id: Uuid, name: Type.String(), photoUrl: Type.Union([Type.String(), Type.Null()]), badges: Type.Array(Type.String()) }),
+  teacher: Type.Object({
+    id: Uuid,
+    name: Type.String(),
+    photoUrl: Type.Union([Type.String(), Type.Null()]),
+    /** The photo as families will see it on cards and the teacher page; null shows their initials. */
+    photo: Type.Union([TeacherPhotoSchema, Type.Null()]),
+    badges: Type.Array(Type.String()),
+  }),
   /** Everything a learner would see, in words, so the admin judges the listing as a learner would. */
   summary: Type.Object({
     about: Type.String(),

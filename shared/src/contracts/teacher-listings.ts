@@ -1,7 +1,16 @@
 import { Type, type Static } from 'typebox';
 import { Uuid } from '@kalike/shared/contracts/uuid';
 import { serviceArea } from '@kalike/shared/location/service-area';
-import { badgeKinds, listingModes, listingPageLimit, listingSorts, maxPriceFilterPaise, radiusKm, studentAgeYears } from '@kalike/shared/domain/listing-values';
+import {
+  badgeKinds,
+  listingModes,
+  listingPageLimit,
+  listingSorts,
+  maxPriceFilterPaise,
+  pointPrecisions,
+  radiusKm,
+  studentAgeYears,
+} from '@kalike/shared/domain/listing-values';
 
 export type { BadgeKind, ListingModeKind, ListingSort, TimeOfDay } from '@kalike/shared/domain/listing-values';
 
@@ -154,6 +163,8 @@ const listingCardProperties = {
   ageRange: Type.Object({ min: Type.Integer(), max: Type.Integer() }),
   /** Great-circle distance from the request's point, in metres; null for an online class, which has no trip. */
   distanceMetres: Nullable(Type.Integer({ minimum: 0 })),
+  /** `locality` when the listing's point is only its locality's centre: its distance is shown rounded (domain/listing-values). */
+  pointPrecision: Type.Enum(pointPrecisions),
   /** The earliest batch starting today or later; null when every batch is already running. */
   nextBatchStartsOn: Nullable(IsoDate),
   /** Seats left across the listing's batches. */
@@ -264,6 +275,8 @@ export const TeacherPageListingSchema = Type.Object({
   programs: Type.Array(ProgramSchema),
   /** Present only when the request carried lat and long. */
   distanceMetres: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** `locality` when the listing's point is only its locality's centre: its distance is shown rounded. */
+  pointPrecision: Type.Enum(pointPrecisions),
   path: Type.String(),
 });
 export type TeacherPageListing = Static<typeof TeacherPageListingSchema>;

@@ -54,3 +54,9 @@ export type ListingChangeKind = (typeof listingChangeKinds)[number];
 
 /** The reason an admin gives when sending back: long enough to act on. */
 export const sendBackReasonLength = { min: 10, max: 500 } as const;
+
+/**
+ * How long review takes, as the teacher is told after sending a listing (docs/product-decisions.md,
+ * "How long review takes"): the admin's queue is worked each working day, oldest first.
+ */
+export const listingReviewTime = 'Kalike usually reviews a listing within 2 working days.';

@@ -6,6 +6,15 @@
 export const listingModes = ['at_home', 'at_centre', 'apartment', 'online'] as const;
 export type ListingModeKind = (typeof listingModes)[number];
 
+/**
+ * How precisely a listing's point is known: `exact` (an apartment, a centre pinned on the map),
+ * or `locality` when it is only its locality's centre (a centre placed there, a home tutor's
+ * locality, a listing with no in-person batch). A distance from a locality's centre is shown
+ * rounded ("about 2 km"): it can be a kilometre or more out.
+ */
+export const pointPrecisions = ['exact', 'locality'] as const;
+export type PointPrecision = (typeof pointPrecisions)[number];
+
 export const badgeKinds = ['teacher_of_the_day', 'super_teacher', 'verified'] as const;
 export type BadgeKind = (typeof badgeKinds)[number];
 

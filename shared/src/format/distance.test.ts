@@ -41,6 +41,16 @@ describe('formatDistance', () => {
     expect(formatDistance(metres)).toBe(text);
   });
 
+  it.each([
+    [8, 'about 1 km'],
+    [640, 'about 1 km'],
+    [1_499, 'about 1 km'],
+    [2_600, 'about 3 km'],
+    [13_420, 'about 13 km'],
+  ])('from a locality centre, shows %d metres as %s: never metres, never tenths', (metres, text) => {
+    expect(formatDistance(metres, 'locality')).toBe(text);
+  });
+
   it('refuses negative and non-finite distances', () => {
     expect(() => formatDistance(-1)).toThrow(RangeError);
     expect(() => formatDistance(Number.POSITIVE_INFINITY)).toThrow(RangeError);
@@ -51,5 +61,10 @@ describe('listingDistanceLabel', () => {
   it('says how far an in-person class is, and that an online class needs no travel', () => {
     expect(listingDistanceLabel(1234)).toBe('1.2 km away');
     expect(listingDistanceLabel(null)).toBe('Online, no travel');
+  });
+
+  it('a centre placed on its locality\'s centre point is never "10 m away"', () => {
+    expect(listingDistanceLabel(10, 'locality')).toBe('about 1 km away');
+    expect(listingDistanceLabel(10)).toBe('10 m away');
   });
 });

@@ -1,3 +1,5 @@
+import type { PointPrecision } from '@kalike/shared/domain/listing-values';
+
 /** A point on the map in degrees, as the location store and the contracts both hold it. */
 export interface LatLng {
   lat: number;
@@ -31,11 +33,11 @@ export function haversineMetres(from: LatLng, to: LatLng): number {
 }
 
 /**
- * How far a listing is, as lists say it: "1.2 km away", or, for an online class (which has no
- * distance), that there is no trip.
+ * How far a listing is, as lists say it: "1.2 km away" ("about 2 km away" from a point that is
+ * only a locality's centre), or, for an online class (which has no distance), that there is no trip.
  */
-export function listingDistanceLabel(distanceMetres: number | null): string {
-  return distanceMetres === null ? 'Online, no travel' : `${formatDistance(distanceMetres)} away`;
+export function listingDistanceLabel(distanceMetres: number | null, precision: PointPrecision = 'exact'): string {
+  return distanceMetres === null ? 'Online, no travel' : `${formatDistance(distanceMetres, precision)} away`;
 }
 
 const oneDecimal = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
@@ -44,10 +46,13 @@ const wholeNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })
 /**
  * "850 m", "1.2 km", "12 km". Listing locations are rounded to about 100 m, so metres are
  * shown to the nearest 10 and never as less than 10 m, and tenths of a kilometre stop
- * mattering past 10 km.
+ * mattering past 10 km. From a point that is only a locality's centre (`locality`), the place
+ * can be anywhere in the locality, a kilometre or more away: "about 1 km", "about 4 km", in
+ * whole kilometres and never less than one.
  */
-export function formatDistance(metres: number): string {
+export function formatDistance(metres: number, precision: PointPrecision = 'exact'): string {
   if (!Number.isFinite(metres) || metres < 0) throw new RangeError(`Not a distance in metres: ${metres}`);
+  if (precision === 'locality') return `about ${wholeNumber.format(Math.max(1, Math.round(metres / 1000)))} km`;
   const tens = Math.max(10, Math.round(metres / 10) * 10);
   if (tens < 1000) return `${tens} m`;
   const km = metres / 1000;

@@ -1,4 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@kalike/shared/query/query-client';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { AppThemeProvider } from '@kalike/shared/ui/theme-provider';
@@ -9,6 +11,22 @@ import { serveRegistryAndSilenceFailureLogs } from '../remotes/testing/remote-pa
 import TeachHomePage from './teach-home-page';
 
 serveRegistryAndSilenceFailureLogs();
+
+// The Get started card reads the teacher's setup (its own tests say what it shows); the registry answers the rest.
+const setupAnswers: Record<string, unknown> = {
+  '/v1/teachers/me/profile': { name: 'Priya Gowda', bio: '', experienceYears: 0, languages: [], qualifications: [], photo: null, pagePath: null },
+  '/v1/teachers/me/listings': { items: [], joinedWith: { categoryId: null, locality: null } },
+  '/v1/payments/teacher/payout-account': { statusCode: 404, code: 'NOT_FOUND', message: 'No payout account yet.' },
+};
+beforeEach(() => {
+  const registry = global.fetch;
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(input instanceof Request ? input.url : String(input), 'http://api.test').pathname;
+    const answer = setupAnswers[path];
+    if (answer === undefined) return registry(input, init);
+    return new Response(JSON.stringify(answer), { status: path.endsWith('payout-account') ? 404 : 200, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+});
 
 function Widget({ title }: { title: string }) {
   return (
@@ -21,11 +39,13 @@ function Widget({ title }: { title: string }) {
 async function renderHome() {
   return act(async () =>
     render(
-      <AppThemeProvider>
-        <MemoryRouter initialEntries={['/teach']}>
-          <TeachHomePage />
-        </MemoryRouter>
-      </AppThemeProvider>,
+      <QueryClientProvider client={createQueryClient()}>
+        <AppThemeProvider>
+          <MemoryRouter initialEntries={['/teach']}>
+            <TeachHomePage />
+          </MemoryRouter>
+        </AppThemeProvider>
+      </QueryClientProvider>,
     ),
   );
 }

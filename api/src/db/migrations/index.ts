@@ -40,6 +40,7 @@ import * as m0037 from './0037-payout-account-safety';
 import * as m0040 from './0040-data-rights';
 import * as m0041 from './0041-admin-removal-ends-sign-ins';
 import * as m0042 from './0042-action-codes';
+import * as m0045 from './0045-listing-point-precision';
 
 // Listed statically so migrations bundle and run the same under tsx, jest and any build;
 // names sort in apply order and must never be renamed once shipped.
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '0040-data-rights': m0040,
   '0041-admin-removal-ends-sign-ins': m0041,
   '0042-action-codes': m0042,
+  '0045-listing-point-precision': m0045,
 };
 
 const provider: MigrationProvider = {

@@ -1,6 +1,6 @@
 import type { BatchPlaceKind } from '@kalike/shared/domain/enquiry-fit';
 import { sql, type Kysely } from 'kysely';
-import type { ListingModeKind } from '@kalike/shared/domain/listing-values';
+import type { ListingModeKind, PointPrecision } from '@kalike/shared/domain/listing-values';
 import type { Database } from '../../db/schema';
 import { earthPoint, type LearnerPoint } from '../../shared/learner-point';
 
@@ -21,6 +21,7 @@ export interface NearListingRow {
   category_slug: string;
   category_name: string;
   distance_metres: number;
+  point_precision: PointPrecision;
 }
 
 /** The listings a learner may ask: the nearest of a subject, and what their batches offer. */
@@ -63,6 +64,7 @@ export function matchQueries(db: Kysely<Database>) {
           'c.slug as category_slug',
           'c.name as category_name',
           sql<number>`round(earth_distance(${origin}, l.earth))::int`.as('distance_metres'),
+          'l.point_precision',
         ])
         .where('c.slug', '=', categorySlug)
         .where('l.is_active', '=', true)

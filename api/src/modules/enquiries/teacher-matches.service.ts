@@ -43,7 +43,9 @@ export function createTeacherMatches(repository: Pick<EnquiriesRepository, 'find
         const onlineOnly = listing.mode === 'online' && (fit.batch === null || fit.batch.place.kind === 'online');
         const distanceMetres = onlineOnly ? null : listing.distance_metres;
         const reason =
-          fit.fits && distanceMetres !== null && fit.batch?.place.kind !== 'online' ? `${fit.reason}, ${formatDistance(distanceMetres)}` : fit.reason;
+          fit.fits && distanceMetres !== null && fit.batch?.place.kind !== 'online'
+            ? `${fit.reason}, ${formatDistance(distanceMetres, listing.point_precision)}`
+            : fit.reason;
         return {
           listingId: listing.id,
           teacherName: listing.teacher_name,

@@ -5,7 +5,8 @@ import type { ReverseGeocoder } from './reverse-geocoder';
 
 export const MAX_PLACES = 10;
 
-function toPlace(row: PlaceRow): Place {
+/** A locality or apartment row as pickers show it, with its one-line address. */
+export function toPlace(row: PlaceRow): Place {
   const where = row.locality_name ? `${row.name}, ${row.locality_name}` : row.name;
   return {
     kind: row.kind,

@@ -75,6 +75,21 @@ describe("a listing's batches", () => {
     await testApp.db.deleteFrom('teacher_listings').where('id', '=', listingId).execute();
   });
 
+  test("a listing whose point is only its locality's centre is marked so, and its distances are rounded", async () => {
+    const listingId = await newDraft();
+    const precision = async () =>
+      (await testApp.db.selectFrom('teacher_listings').select('point_precision').where('id', '=', listingId).executeTakeFirstOrThrow()).point_precision;
+    const programId = result(await teacher('POST', `${base}/${listingId}/programs`, program)).listing.programs[0]!.id;
+    // A centre placed on the locality's centre point, as the place picker does by default.
+    const onCentrePoint = { kind: 'centre', localityId: locality.id, address: 'Near the bus stop', lat: locality.lat, lng: locality.lng };
+    const added = result(await teacher('POST', `${base}/${listingId}/batches`, batch(programId, { place: onCentrePoint })));
+    expect(await precision()).toBe('locality');
+    const pinned = { ...onCentrePoint, lat: locality.lat + 0.002 };
+    await teacher('PATCH', `${base}/${listingId}/batches/${added.listing.batches[0]!.id}`, { place: pinned });
+    expect(await precision()).toBe('exact');
+    await testApp.db.deleteFrom('teacher_listings').where('id', '=', listingId).execute();
+  });
+
   test('a batch at the same time as another of the teacher’s is a warning, not an error', async () => {
     const { listingId, programId } = await completeDraft();
     const overlapping = await teacher('POST', `${base}/${listingId}/batches`, batch(programId, { daysOfWeek: [4, 6], startTime: '17:30', endTime: '18:30' }));

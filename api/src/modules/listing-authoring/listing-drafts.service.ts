@@ -1,4 +1,12 @@
-import type { AuthoredListing, AuthoringResult, CreateListingBody, TeacherListings, UpdateListingBody } from '@kalike/shared/contracts/listing-authoring';
+import type {
+  AuthoredListing,
+  AuthoringResult,
+  CreateListingBody,
+  JoinedWith,
+  TeacherListings,
+  UpdateListingBody,
+} from '@kalike/shared/contracts/listing-authoring';
+import { toPlace } from '../geo/geo.port';
 import type { AuthUser } from '../../plugins/auth';
 import { DomainError } from '../../shared/domain-error';
 import type { ListingAuthoringQueries } from './listing-authoring.repository';
@@ -6,6 +14,13 @@ import { categoryNotFound, invalid, listingNotFound, localityNotFound } from './
 import { authoringTeachers, type ListingPartDeps } from './listing-edits';
 import type { OwnListingRow } from './listing-drafts.repository';
 import { listingView } from './listing-view';
+
+function joinedWithOf(joined: Awaited<ReturnType<ListingAuthoringQueries['findJoinedWith']>>): JoinedWith {
+  const { locality_id: id, slug, name, pincode, lat, lng } = joined ?? {};
+  const locality =
+    id && slug && name && pincode && lat != null && lng != null ? toPlace({ kind: 'locality', id, slug, name, pincode, lat, lng, locality_name: null }) : null;
+  return { categoryId: joined?.main_category_id ?? null, locality };
+}
 
 type ListingValues = { category_id?: string; title?: string; about?: string; base_locality_id?: string };
 
@@ -49,8 +64,10 @@ export function createListingDrafts({ repository, now, edits }: ListingPartDeps)
 
   return {
     async list(user: AuthUser): Promise<TeacherListings> {
-      const rows = await repository.findListings(authoringTeachers.idOf(user));
+      const teacherId = authoringTeachers.idOf(user);
+      const [rows, joined] = await Promise.all([repository.findListings(teacherId), repository.findJoinedWith(teacherId)]);
       return {
+        joinedWith: joinedWithOf(joined),
         items: rows.map((row) => ({
           id: row.id,
           title: row.title,

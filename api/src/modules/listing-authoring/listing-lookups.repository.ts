@@ -13,5 +13,14 @@ export function lookupQueries(db: Kysely<Database>) {
         .select(['a.id', 'a.name', 'a.locality_id', 'lo.name as locality_name'])
         .where('a.id', '=', id)
         .executeTakeFirst(),
+
+    /** What the teacher said when joining: the subject they teach and the locality they teach from, if given. */
+    findJoinedWith: (teacherId: string) =>
+      db
+        .selectFrom('teachers as t')
+        .leftJoin('localities as lo', 'lo.id', 't.locality_id')
+        .select(['t.main_category_id', 'lo.id as locality_id', 'lo.slug', 'lo.name', 'lo.pincode', 'lo.lat', 'lo.lng'])
+        .where('t.id', '=', teacherId)
+        .executeTakeFirst(),
   };
 }

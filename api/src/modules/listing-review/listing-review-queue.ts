@@ -4,6 +4,7 @@ import { badgeCopy } from '@kalike/shared/domain/badges';
 import { badgeKinds } from '@kalike/shared/domain/listing-values';
 import type { AuthUser } from '../../plugins/auth';
 import type { ClassPackPlanRow } from '../../shared/class-pack-plans';
+import { teacherPhotoOf } from '../../shared/teacher-photo';
 import { reviewingAdmins } from './listing-review-admins';
 import type { ListingReviewRepository, ReviewBatchRow } from './listing-review.repository';
 import { aboutWords, batchWords, changeView, classPackWords, listingPlaceWords, parseListingChange, placesNamedBy, programWords } from './listing-review-words';
@@ -57,6 +58,7 @@ export function createReviewQueue(repository: ListingReviewRepository) {
             id: listing.teacher_id,
             name: listing.teacher_name,
             photoUrl: listing.teacher_photo_url,
+            photo: teacherPhotoOf(listing.teacher_photo_files),
             badges: badgeKinds
               .filter((kind) => (badgesOf.get(listing.teacher_id) ?? []).some((row) => row.badge === kind))
               .map((kind) => badgeCopy[kind].label),

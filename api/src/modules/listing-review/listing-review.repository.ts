@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { ListingChangeKind, ListingReviewState } from '@kalike/shared/domain/listing-review-lifecycle';
-import type { BatchPlace, Database, ListingMode, TeacherBadge } from '../../db/schema';
+import type { BatchPlace, Database, ListingMode, StoredPhotoFile, TeacherBadge } from '../../db/schema';
 import type { ListingChange } from '@kalike/shared/contracts/listing-review';
 import { refreshListingSummary } from '../../db/listing-filters';
 import { findClassPackPlans, type ClassPackPlanRow } from '../../shared/class-pack-plans';
@@ -28,6 +28,7 @@ export interface ReviewListingRow {
   teacher_id: string;
   teacher_name: string;
   teacher_photo_url: string | null;
+  teacher_photo_files: StoredPhotoFile[];
   teacher_bio: string;
   /** The listing's About, the teacher's own words. */
   about: string;
@@ -145,7 +146,7 @@ async function findQueue(db: Kysely<Database>, limit: number): Promise<ReviewLis
   const result = await sql<ReviewListingRow>`
     select l.id, l.title, c.name as category_name, l.review_state, l.submitted_at, l.mode, l.age_min, l.age_max, l.lat, l.lng,
            loc.name as locality_name, trim(loc.pincode) as locality_pincode, a.name as apartment_name,
-           t.id as teacher_id, t.name as teacher_name, t.photo_url as teacher_photo_url, t.bio as teacher_bio,
+           t.id as teacher_id, t.name as teacher_name, t.photo_url as teacher_photo_url, t.photo_files as teacher_photo_files, t.bio as teacher_bio,
            l.about
     from teacher_listings l
     join categories c on c.id = l.category_id

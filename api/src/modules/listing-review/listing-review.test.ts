@@ -131,6 +131,7 @@ describe('admins review listings before learners see them', () => {
       teacher: { id: teacherId },
       changes: [],
     });
+    expect(item?.teacher.photo).toBeNull();
     expect(item?.summary.place).toMatch(/^Jayanagar 560041 \(12\.9308, 77\.5838\)$/);
     expect(item?.summary.about).toMatch(/^At the teacher's centre, ages 7–14\./);
     expect(item?.summary.listingAbout).toBe('Small groups, one game each class.\n\nParents may watch.');
@@ -146,6 +147,42 @@ describe('admins review listings before learners see them', () => {
     expect(changed?.changes).toEqual([
       expect.objectContaining({ kind: 'plan_price', what: "Price of '8 classes' (Tue & Thu, 5:30 pm)", before: '₹3,200', after: '₹3,600' }),
     ]);
+  });
+
+  test("the queue shows the teacher's photo as families will see it", async () => {
+    const sent = await newTeacherListing(testApp.db, { teacherId, title: 'Chess with a photo to check', state: 'in_review' });
+    const files = [192, 96].map((width) => ({ key: `teacher-${width}.webp`, format: 'webp', width, url: `https://photos.test/teacher-${width}.webp` }));
+    const before = await testApp.db
+      .selectFrom('teachers')
+      .select(['photo_files', 'photo_url', 'photo_hash', 'photo_width', 'photo_height'])
+      .where('id', '=', teacherId)
+      .executeTakeFirstOrThrow();
+    await testApp.db
+      .updateTable('teachers')
+      .set({
+        photo_files: JSON.stringify(files),
+        photo_url: 'https://photos.test/teacher.jpg',
+        photo_hash: 'a'.repeat(64),
+        photo_width: 400,
+        photo_height: 400,
+      })
+      .where('id', '=', teacherId)
+      .execute();
+    const item = (await queue()).items.find((entry) => entry.listingId === sent.listingId);
+    expect(item?.teacher.photo).toEqual({
+      url: 'https://photos.test/teacher-192.webp',
+      width: 192,
+      height: 192,
+      srcset: [
+        { url: 'https://photos.test/teacher-96.webp', width: 96 },
+        { url: 'https://photos.test/teacher-192.webp', width: 192 },
+      ],
+    });
+    await testApp.db
+      .updateTable('teachers')
+      .set({ ...before, photo_files: JSON.stringify(before.photo_files) })
+      .where('id', '=', teacherId)
+      .execute();
   });
 
   test('approving a listing sent for review makes it live in the category list, search and its teacher page at once', async () => {

@@ -75,6 +75,30 @@ describe('joining as a teacher', () => {
     expect(inbox.statusCode).toBe(200);
   });
 
+  test('the subject and locality given when joining are what the first listing starts from', async () => {
+    const learner = await newLearner();
+    const joined = (await join(learner.tokens.accessToken, { name: 'Kavya Menon', categoryId, place: { kind: 'apartment', slug: apartment.slug } })).json();
+    const listings = await inject({ method: 'GET', url: '/v1/teachers/me/listings', headers: { authorization: `Bearer ${joined.tokens.accessToken}` } });
+    expect(listings.statusCode).toBe(200);
+    const { slug, name, pincode, lat, lng } = await testApp.db
+      .selectFrom('localities')
+      .select(['slug', 'name', 'pincode', 'lat', 'lng'])
+      .where('id', '=', apartment.localityId)
+      .executeTakeFirstOrThrow();
+    // An apartment's locality is kept: a listing is based in a locality.
+    expect(listings.json()).toEqual({
+      items: [],
+      joinedWith: {
+        categoryId,
+        locality: { kind: 'locality', id: apartment.localityId, slug, name, pincode, coords: { lat, lng }, address: `${name}, Bengaluru ${pincode}` },
+      },
+    });
+
+    const withoutPlace = (await join((await newLearner()).tokens.accessToken, { name: 'Rohan Das', categoryId: otherCategoryId })).json();
+    const bare = await inject({ method: 'GET', url: '/v1/teachers/me/listings', headers: { authorization: `Bearer ${withoutPlace.tokens.accessToken}` } });
+    expect(bare.json().joinedWith).toEqual({ categoryId: otherCategoryId, locality: null });
+  });
+
   test('joining again answers the same teacher (200), whatever is sent, and never makes a second row', async () => {
     const learner = await newLearner();
     const first = await join(learner.tokens.accessToken, { name: 'Arjun Rao', categoryId });

@@ -1,4 +1,5 @@
 import { isUuid } from '@kalike/shared/domain/uuid';
+import type { PointPrecision } from '@kalike/shared/domain/listing-values';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database, ListingMode, StoredPhotoFile } from '../../db/schema';
 import { greatCircleMetres, type LearnerPoint } from '../../shared/learner-point';
@@ -61,6 +62,7 @@ export interface ListingCardRow {
   mode: ListingMode;
   lat: number;
   lng: number;
+  point_precision: PointPrecision;
   price_from_paise: number;
   age_min: number;
   age_max: number;
@@ -359,7 +361,7 @@ export function createListingPageRepository(db: Kysely<Database>) {
     async findCards(ids: readonly string[], origin: LearnerPoint, today: string): Promise<ListingCardRow[]> {
       if (ids.length === 0) return [];
       const result = await sql<CardQueryRow>`
-        select l.id, l.title, l.mode, l.lat, l.lng, l.price_from_paise, l.age_min, l.age_max, l.badge_mask,
+        select l.id, l.title, l.mode, l.lat, l.lng, l.point_precision, l.price_from_paise, l.age_min, l.age_max, l.badge_mask,
                ${metresFrom(origin)} as distance_m, l.category_id, l.locality_id, l.apartment_id,
                t.id as teacher_id, t.slug as teacher_slug, t.name as teacher_name, t.photo_url, t.photo_files, t.experience_years,
                t.rating_avg::float8 as rating_avg, t.rating_count,

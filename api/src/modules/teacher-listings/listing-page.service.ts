@@ -100,6 +100,7 @@ function toListingCard(row: ListingCardRow): ListingCard {
     ageRange: { min: row.age_min, max: row.age_max },
     // Online classes have no trip, so no distance (the point is only where the teacher is based).
     distanceMetres: row.mode === 'online' ? null : Math.round(Number(row.distance_m)),
+    pointPrecision: row.point_precision,
     nextBatchStartsOn: row.next_batch_on,
     seatsLeft: Number(row.seats_left),
     path: teacherPath(row.category_slug, row.teacher_slug),

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { PointPrecision } from '@kalike/shared/domain/listing-values';
 import type { Database, ListingMode, StoredPhotoFile } from '../../db/schema';
 import { findClassPackPlans, type ClassPackPlanRow } from '../../shared/class-pack-plans';
 import type { LearnerPoint } from '../../shared/learner-point';
@@ -34,6 +35,7 @@ export interface TeacherListingRow {
   mode: ListingMode;
   lat: number;
   lng: number;
+  point_precision: PointPrecision;
   price_from_paise: number;
   age_min: number;
   age_max: number;
@@ -115,7 +117,7 @@ export function createTeacherPageRepository(db: Kysely<Database>) {
     /** The teacher's active listings: the one in their main category first, then the oldest. */
     async findTeacherListings(teacherId: string, mainCategoryId: string | null, origin: LearnerPoint | null): Promise<TeacherListingRow[]> {
       const result = await sql<TeacherListingRow>`
-        select l.id, l.title, l.about, l.mode, l.lat, l.lng, l.price_from_paise, l.age_min, l.age_max,
+        select l.id, l.title, l.about, l.mode, l.lat, l.lng, l.point_precision, l.price_from_paise, l.age_min, l.age_max,
                c.id as category_id, c.slug as category_slug, c.name as category_name,
                loc.slug as locality_slug, loc.name as locality_name, a.slug as apartment_slug, a.name as apartment_name,
                ${origin ? metresFrom(origin) : sql`null::float8`} as distance_m

@@ -119,6 +119,7 @@ export function createTeacherPageService(repository: TeacherPageRepository) {
             batches: (batchesByProgram.get(program.id) ?? []).map((batch) => toBatch(batch, plansByBatch.get(batch.id) ?? [])),
           })),
           ...(listing.distance_m === null || listing.mode === 'online' ? {} : { distanceMetres: Math.round(Number(listing.distance_m)) }),
+          pointPrecision: listing.point_precision,
           path: teacherPath(listing.category_slug, teacher.slug),
         })),
         reviews: reviews.map((review) => ({

@@ -20,7 +20,7 @@ function item(overrides: Partial<ListingReviewItem> = {}): ListingReviewItem {
     categoryName: 'Chess',
     reviewState: 'in_review',
     submittedAt: '2026-11-20T04:30:00Z',
-    teacher: { id: teacherId, name: 'Kiran Rao', photoUrl: null, badges: [] },
+    teacher: { id: teacherId, name: 'Kiran Rao', photoUrl: null, photo: null, badges: [] },
     summary: {
       about: "At the teacher's centre, ages 7–14. Kiran has taught chess for 8 years.",
       listingAbout: 'Small groups of <b>six</b>.\nEvery child plays a game each class.\n\nParents may watch the last ten minutes.',
@@ -73,14 +73,32 @@ describe('/admin/reviews', () => {
     ]);
     expect(about.queryByText('six')).toBeNull();
     expect(newOne.getByText('8 classes (Tue & Thu, 5:30 pm): 8 classes within 45 days, ₹3,200')).toBeInTheDocument();
-    expect(newOne.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    expect(newOne.getByRole('img', { name: "No photo: families will see Kiran Rao's initials" })).toBeInTheDocument();
+    expect(newOne.getByRole('button', { name: 'Approve…' })).toBeInTheDocument();
 
     const change = card('Chess club in Koramangala');
     expect(change.getByText('Kiran Rao · Chess · Live, with changes waiting')).toBeInTheDocument();
     const waiting = within(change.getByRole('list', { name: 'Changes waiting' }));
     expect(waiting.getByText("Price of '8 classes' (Tue & Thu, 5:30 pm)")).toBeInTheDocument();
     expect(waiting.getByText('₹3,200 → ₹3,600')).toBeInTheDocument();
-    expect(change.getByRole('button', { name: 'Approve changes' })).toBeInTheDocument();
+    expect(change.getByRole('button', { name: 'Approve changes…' })).toBeInTheDocument();
+  });
+
+  it("shows the teacher's photo as families will see it, and confirming changes names each one", async () => {
+    const photo = { url: 'https://photos.test/kiran-192.webp', width: 192, height: 192, srcset: [{ url: 'https://photos.test/kiran-192.webp', width: 192 }] };
+    const withPhoto = { ...changed, teacher: { ...changed.teacher, photo } };
+    const approve = jest.fn(() => json({ listingId: otherListingId, reviewState: 'live', changesApplied: 1 }));
+    installFakeApi({ [queueApi]: () => json({ items: [withPhoto] }), [`POST /v1/admin/listing-reviews/${otherListingId}/approve`]: approve });
+    renderPage();
+    const review = within(await screen.findByRole('article', { name: 'Chess club in Koramangala' }));
+    expect(review.getByRole('img', { name: 'Kiran Rao, as families will see them' })).toHaveAttribute('src', photo.url);
+    await userEvent.click(review.getByRole('button', { name: 'Approve changes…' }));
+    expect(
+      review.getByText("Learners see these changes at once: Price of '8 classes' (Tue & Thu, 5:30 pm): ₹3,200 → ₹3,600.", { exact: false }),
+    ).toBeInTheDocument();
+    await userEvent.click(review.getByRole('button', { name: 'Yes, approve changes' }));
+    expect(await screen.findByText('Approved: Chess club in Koramangala. Learners see the changes now.')).toBeInTheDocument();
+    expect(approve).toHaveBeenCalledTimes(1);
   });
 
   it('says so when nothing waits, and shows a readable error with a retry', async () => {
@@ -99,7 +117,19 @@ describe('/admin/reviews', () => {
     const approve = jest.fn(() => json({ listingId, reviewState: 'live', changesApplied: 0 }));
     installFakeApi({ [queueApi]: () => json({ items: [item(), changed] }), [`POST /v1/admin/listing-reviews/${listingId}/approve`]: approve });
     renderPage();
-    await userEvent.click((await screen.findAllByRole('button', { name: 'Approve' }))[0]!);
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Approve…' }))[0]!);
+    // One tap only asks, saying what approving makes public; nothing is sent yet.
+    const confirm = within(screen.getByRole('group', { name: 'Confirm approving Chess for young beginners in Jayanagar' }));
+    expect(
+      confirm.getByText(
+        /It goes live at once: families can find it and see Kiran Rao's initials \(there is no photo\), the About, the place, the batches and the class packs/,
+      ),
+    ).toBeInTheDocument();
+    expect(approve).not.toHaveBeenCalled();
+    await userEvent.click(confirm.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('group', { name: /^Confirm approving/ })).not.toBeInTheDocument();
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Approve…' }))[0]!);
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, approve' }));
     expect(await screen.findByText('Approved: Chess for young beginners in Jayanagar. Learners can find it now.')).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Chess for young beginners in Jayanagar' })).not.toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Chess club in Koramangala' })).toBeInTheDocument();
@@ -116,7 +146,8 @@ describe('/admin/reviews', () => {
         ),
     });
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve…' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, approve' }));
     expect(await card('Chess for young beginners in Jayanagar').findByRole('alert')).toHaveTextContent('This listing has nothing to review');
   });
 

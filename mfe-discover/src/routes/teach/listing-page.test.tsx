@@ -193,6 +193,23 @@ describe('/teach/listings/:listingId', () => {
     expect(screen.getByTestId('listing-state')).toHaveTextContent('Live');
   });
 
+  it('a refusal to send for review goes once what it asked for is added', async () => {
+    installFakeApi({
+      [`GET ${url}`]: () => json(authoredListing()),
+      [`POST ${url}/submit`]: () =>
+        json({ statusCode: 409, code: 'LISTING_INCOMPLETE', message: 'Before sending it for review: Add a class pack to a batch.' }, 409),
+      [takeHome]: takeHomeRoute,
+      [`POST ${url}/plans`]: () => json(authoringResult(authoredListing({ batches: [{ ...apartmentBatch, plans: [plan] }], missing: [] }))),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Send for review' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Before sending it for review: Add a class pack to a batch.');
+    await addPack({ name: '4 classes', classes: '4', validityDays: '30', rupees: '1,300' });
+    expect(await screen.findByText('4 classes: 4 classes, valid 30 days, ₹1,300 (₹325 a class)')).toBeInTheDocument();
+    expect(screen.queryByText(/Before sending it for review/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('sends a complete draft for review; waiting, it can only be withdrawn', async () => {
     const complete = authoredListing({ batches: [{ ...apartmentBatch, plans: [plan] }], missing: [] });
     installFakeApi({
@@ -204,5 +221,6 @@ describe('/teach/listings/:listingId', () => {
     expect(await screen.findByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
     expect(screen.getByTestId('listing-state')).toHaveTextContent('Waiting for review');
     expect(screen.queryByRole('form', { name: 'Add a batch' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Kalike usually reviews a listing within 2 working days\./)).toBeInTheDocument();
   });
 });

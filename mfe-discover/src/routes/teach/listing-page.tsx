@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { css } from '@emotion/react';
 import { Link, useParams } from 'react-router-dom';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
-import { listingReviewLifecycle, teacherMayEdit, type ListingReviewState } from '@kalike/shared/domain/listing-review-lifecycle';
+import type { AuthoredListing } from '@kalike/shared/contracts/listing-authoring';
+import { listingReviewLifecycle, listingReviewTime, teacherMayEdit } from '@kalike/shared/domain/listing-review-lifecycle';
 import * as paths from '@kalike/shared/routing/paths';
 import { Button } from '@kalike/shared/ui/button';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';
@@ -22,21 +24,31 @@ import { ProgramForm } from '../../features/teach/listings/components/program-fo
 const sectionCss = css({ display: 'grid', gap: space(3), marginBottom: space(5) });
 const pillCss = css({ justifySelf: 'start', border: `1px solid ${colors.border}`, borderRadius: radius.pill, padding: `0 ${space(2)}` });
 
-function ReviewActions({ listingId, state }: { listingId: string; state: ListingReviewState }) {
-  const change = useChangeListing(listingId);
+/**
+ * Send for review and withdraw. A refusal answers the listing as it was when the button was
+ * pressed (what it lacked then): once any change replaces the listing, the refusal no longer
+ * describes it and goes, and the list above says what is still missing.
+ */
+function ReviewActions({ listing }: { listing: AuthoredListing }) {
+  const change = useChangeListing(listing.id);
+  const [triedOn, setTriedOn] = useState<AuthoredListing | null>(null);
+  const move = (path: 'submit' | 'withdraw') => {
+    setTriedOn(listing);
+    change.mutate({ method: 'post', path });
+  };
   return (
     <div>
-      {listingReviewLifecycle.can('submit', state) ? (
-        <Button type="button" disabled={change.isPending} onClick={() => change.mutate({ method: 'post', path: 'submit' })}>
+      {listingReviewLifecycle.can('submit', listing.reviewState) ? (
+        <Button type="button" disabled={change.isPending} onClick={() => move('submit')}>
           Send for review
         </Button>
       ) : null}
-      {listingReviewLifecycle.can('withdraw', state) ? (
-        <Button type="button" variant="secondary" disabled={change.isPending} onClick={() => change.mutate({ method: 'post', path: 'withdraw' })}>
+      {listingReviewLifecycle.can('withdraw', listing.reviewState) ? (
+        <Button type="button" variant="secondary" disabled={change.isPending} onClick={() => move('withdraw')}>
           Withdraw
         </Button>
       ) : null}
-      <ChangeFeedback error={change.error} />
+      <ChangeFeedback error={triedOn === listing ? change.error : null} />
     </div>
   );
 }
@@ -70,7 +82,7 @@ function ListingContent({ listingId }: { listingId: string }) {
           </p>
         ) : null}
         {data.reviewState === 'sent_back' && data.reviewNote ? <p>Sent back: {data.reviewNote}</p> : null}
-        {data.reviewState === 'in_review' ? <p>It is waiting for review and cannot be changed. Withdraw it to edit.</p> : null}
+        {data.reviewState === 'in_review' ? <p>It is waiting for review and cannot be changed. {listingReviewTime} Withdraw it to edit.</p> : null}
         {data.about ? <p>{data.about}</p> : null}
         {data.missing.length > 0 && listingReviewLifecycle.can('submit', data.reviewState) ? (
           <div>
@@ -82,7 +94,7 @@ function ListingContent({ listingId }: { listingId: string }) {
             </ul>
           </div>
         ) : null}
-        <ReviewActions listingId={data.id} state={data.reviewState} />
+        <ReviewActions listing={data} />
         {editable ? <DetailsForm key={data.id} listing={data} /> : null}
       </section>
       <section css={sectionCss} aria-labelledby="programs-heading">

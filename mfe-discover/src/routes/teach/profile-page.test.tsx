@@ -133,6 +133,22 @@ describe('/teach/profile', () => {
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview');
   });
 
+  it('with nothing live yet, a saved photo says families see it once the listing is approved', async () => {
+    installFakeApi({
+      [`GET ${profileApi}`]: () => json(profile({ pagePath: null })),
+      [`PUT ${photoApi}`]: () => json(profile({ pagePath: null, photo: teacherPhoto() })),
+      [`DELETE ${photoApi}`]: () => json(profile({ pagePath: null, photo: null })),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.upload(await screen.findByLabelText('Choose a photo'), new File([new Uint8Array(2048)], 'me.jpg', { type: 'image/jpeg' }));
+    await user.click(screen.getByRole('button', { name: 'Use this photo' }));
+    expect(await screen.findByText('Saved. Families will see it once your listing is approved.')).toBeInTheDocument();
+    expect(screen.queryByText(/Learners see it now/)).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Remove photo' }));
+    expect(await screen.findByText('Your photo is removed. Families will see your initials once your listing is approved.')).toBeInTheDocument();
+  });
+
   it('refuses a file that is plainly not a photo before uploading it, and explains the API’s refusal', async () => {
     const fake = installFakeApi({
       [`GET ${profileApi}`]: () => json(profile()),

@@ -72,7 +72,7 @@ function DemoClassItem({ demo }: { demo: DemoClass }) {
           with <Link to={listing.path}>{listing.teacher.name}</Link> · {listing.category.name}
         </p>
         <p css={mutedLineStyles}>
-          {place} · {listingDistanceLabel(listing.distanceMetres)} · {demo.batch.name}
+          {place} · {listingDistanceLabel(listing.distanceMetres, listing.pointPrecision)} · {demo.batch.name}
         </p>
         <p css={[mutedLineStyles, demo.batch.seatsLeft === 0 && fullBatchStyles]}>
           {demo.batch.seatsLeft === 0 ? 'No seats left in this batch' : demo.batch.seatsLeft === 1 ? '1 seat left' : `${demo.batch.seatsLeft} seats left`}

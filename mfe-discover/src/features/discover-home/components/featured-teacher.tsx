@@ -77,7 +77,7 @@ export function FeaturedTeacher({ listing, onOpen }: FeaturedTeacherProps) {
           <strong>From {formatPaise(listing.priceFromPaise)}</strong>
           <RatingText rating={listing.teacher.rating} />
           <span>
-            {listingDistanceLabel(listing.distanceMetres)} · {place}
+            {listingDistanceLabel(listing.distanceMetres, listing.pointPrecision)} · {place}
           </span>
         </p>
         <p css={reasonStyles}>{badgeCopy.teacher_of_the_day.meaning}</p>

@@ -69,7 +69,7 @@ export function TeacherTile({ listing, onOpen, eagerPhoto = false }: TeacherTile
         <RatingText rating={listing.teacher.rating} />
       </p>
       <p css={mutedLineStyles}>
-        {listingDistanceLabel(listing.distanceMetres)} · {place}
+        {listingDistanceLabel(listing.distanceMetres, listing.pointPrecision)} · {place}
       </p>
     </article>
   );

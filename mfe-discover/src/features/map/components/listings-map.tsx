@@ -31,7 +31,7 @@ function markerElement(listing: ListingCard, onSelect: () => void): HTMLButtonEl
   button.type = 'button';
   button.className = 'kalike-listing-marker';
   button.textContent = formatPaise(listing.priceFromPaise);
-  button.setAttribute('aria-label', `${listing.teacher.name}, ${listing.title}, ${listingDistanceLabel(listing.distanceMetres)}`);
+  button.setAttribute('aria-label', `${listing.teacher.name}, ${listing.title}, ${listingDistanceLabel(listing.distanceMetres, listing.pointPrecision)}`);
   button.setAttribute('aria-pressed', 'false');
   button.addEventListener('click', onSelect);
   return button;

@@ -50,7 +50,7 @@ const rowHeader = {
 const rows: Array<{ label: string; value: (listing: ShortlistedListing) => ReactNode }> = [
   { label: 'Price from', value: (listing) => <strong>{formatPaise(listing.priceFromPaise)}</strong> },
   { label: 'Rating', value: (listing) => <RatingText rating={listing.teacher.rating} /> },
-  { label: 'Distance', value: (listing) => listingDistanceLabel(listing.distanceMetres) },
+  { label: 'Distance', value: (listing) => listingDistanceLabel(listing.distanceMetres, listing.pointPrecision) },
   {
     label: 'Mode',
     value: (listing) => (listing.mode === 'online' ? 'Online' : `${modeLabels[listing.mode]}, ${listing.apartment?.name ?? listing.locality.name}`),

@@ -93,7 +93,10 @@ export function ListingPrograms({ listing, distanceMetres, action }: ListingProg
   const where =
     listing.mode === 'online'
       ? []
-      : [listing.apartment?.name ?? listing.locality.name, ...(distanceMetres === null ? [] : [`${formatDistance(distanceMetres)} from you`])];
+      : [
+          listing.apartment?.name ?? listing.locality.name,
+          ...(distanceMetres === null ? [] : [`${formatDistance(distanceMetres, listing.pointPrecision)} from you`]),
+        ];
   return (
     <section aria-labelledby={`listing-${listing.id}`} css={sectionStyles}>
       <div css={headerStyles}>

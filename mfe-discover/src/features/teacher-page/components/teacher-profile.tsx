@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 import type { TeacherPage } from '@kalike/shared/contracts/teacher-listings';
+import type { PointPrecision } from '@kalike/shared/domain/listing-values';
 import { formatDistance } from '@kalike/shared/format/distance';
 import { formatCalendarDate } from '@kalike/shared/format/dates';
 import { colors, space, font } from '@kalike/shared/ui/theme';
@@ -13,6 +14,8 @@ interface TeacherProfileProps {
   page: TeacherPage;
   /** Metres from the learner to the teacher's main listing. */
   distanceMetres: number | null;
+  /** How precisely that listing's point is known: a locality's centre gives a rounded distance. */
+  pointPrecision: PointPrecision;
   /** Enquire and shortlist, next to the name. */
   actions: ReactNode;
 }
@@ -37,12 +40,12 @@ const qualificationsHeadingStyles = css({ fontSize: font.size.body, margin: `0 0
 const qualificationsStyles = css({ margin: `0 0 ${space(4)}`, paddingLeft: space(5), overflowWrap: 'anywhere' });
 
 /** Who the teacher is: photo or initials, name, rating, experience, languages, distance, bio and qualifications. */
-export function TeacherProfile({ page, distanceMetres, actions }: TeacherProfileProps) {
+export function TeacherProfile({ page, distanceMetres, pointPrecision, actions }: TeacherProfileProps) {
   const { teacher } = page;
   const facts = [
     teacher.experienceYears > 0 ? `${teacher.experienceYears} ${teacher.experienceYears === 1 ? 'year' : 'years'} teaching` : 'New teacher',
     teacher.languages.length > 0 ? `Teaches in ${teacher.languages.join(', ')}` : null,
-    distanceMetres !== null ? `${formatDistance(distanceMetres)} from you` : null,
+    distanceMetres !== null ? `${formatDistance(distanceMetres, pointPrecision)} from you` : null,
     `On Kalike since ${formatCalendarDate(teacher.memberSince)}`,
   ].filter((fact): fact is string => fact !== null);
   return (

@@ -35,6 +35,7 @@ export function toListingCard(page: TeacherPage, listing: TeacherPageListing, le
     ageRange: listing.ageRange,
     // An online class has no trip; the page normally carries the API's distance for the rest.
     distanceMetres: listing.mode === 'online' ? null : (listing.distanceMetres ?? haversineMetres(learner, listing.location)),
+    pointPrecision: listing.pointPrecision,
     nextBatchStartsOn: upcoming[0] ?? null,
     seatsLeft: batches.reduce((sum, batch) => sum + batch.seatsLeft, 0),
     path: listing.path,

@@ -11,6 +11,7 @@ import { useCheckedForm } from '@kalike/shared/ui/form/use-checked-form';
 import { TextParagraphs } from '@kalike/shared/ui/text-paragraphs';
 import { colors, font, radius, space } from '@kalike/shared/ui/theme';
 
+import { TeacherAvatar } from '../../../../components/teacher-avatar';
 import { useDecideListing, type ReviewDecision } from '../api/admin-reviews';
 import { sendBackProblem, sendBackRule } from '../utils/admin-reasons';
 
@@ -25,6 +26,18 @@ const changeItemStyles = css({ padding: space(3), borderRadius: radius.small, ba
 const actionsStyles = css({ display: 'flex', flexWrap: 'wrap', gap: space(2), marginTop: space(4) });
 const formStyles = css({ display: 'grid', gap: space(2), marginTop: space(3) });
 const textareaCss = css({ minHeight: '6rem', resize: 'vertical', fontFamily: 'inherit', boxSizing: 'border-box' });
+const seenStyles = css({ display: 'flex', alignItems: 'center', gap: space(3), flexWrap: 'wrap', margin: `0 0 ${space(3)}` });
+const confirmStyles = css({ marginTop: space(4), padding: space(3), borderRadius: radius.small, background: colors.brandSoft, overflowWrap: 'anywhere' });
+
+/** What approving makes public, said before the admin confirms it. */
+export function approvalConsequence(item: ListingReviewItem, isChange: boolean): string {
+  if (isChange) {
+    const changes = item.changes.map((change) => `${change.what}: ${change.before} → ${change.after}`).join('; ');
+    return `Learners see these changes at once: ${changes}.`;
+  }
+  const face = item.teacher.photo ? `${item.teacher.name}'s photo` : `${item.teacher.name}'s initials (there is no photo)`;
+  return `It goes live at once: families can find it and see ${face}, the About, the place, the batches and the class packs, and can pay for them.`;
+}
 
 function Lines({ title, lines, empty }: { title: string; lines: readonly string[]; empty: string }) {
   return (
@@ -51,6 +64,8 @@ export function ReviewItem({ item, onDecided }: { item: ListingReviewItem; onDec
   const headingId = useId();
   const errorId = useId();
   const [sendingBack, setSendingBack] = useState(false);
+  // Approving makes the listing public at once: the first tap asks, the second decides.
+  const [confirming, setConfirming] = useState(false);
   // Typing clears the reason's problem; it is checked again when sent. The reason outlives a Cancel.
   const { form, register } = useCheckedForm<{ reason: string }>({ defaultValues: { reason: '' } });
   const decide = useDecideListing(item.listingId);
@@ -78,6 +93,15 @@ export function ReviewItem({ item, onDecided }: { item: ListingReviewItem; onDec
         <h3 id={headingId} css={titleStyles}>
           {item.title}
         </h3>
+        <div css={seenStyles}>
+          <TeacherAvatar
+            name={item.teacher.name}
+            photo={item.teacher.photo}
+            size={96}
+            alt={item.teacher.photo ? `${item.teacher.name}, as families will see them` : `No photo: families will see ${item.teacher.name}'s initials`}
+          />
+          <p css={textStyles}>{item.teacher.photo ? 'The photo families will see' : 'No photo yet: families will see the initials'}</p>
+        </div>
         <p css={metaStyles}>
           {item.teacher.name}
           {item.teacher.badges.length > 0 ? ` (${item.teacher.badges.join(', ')})` : ''} · {item.categoryName} ·{' '}
@@ -135,18 +159,30 @@ export function ReviewItem({ item, onDecided }: { item: ListingReviewItem; onDec
               </Button>
             </div>
           </form>
-        ) : (
-          <>
+        ) : confirming ? (
+          <div css={confirmStyles} role="group" aria-label={`Confirm approving ${item.title}`}>
+            <p css={textStyles}>
+              <strong>{isChange ? 'Approve these changes?' : `Approve ${item.title}?`}</strong> {approvalConsequence(item, isChange)}
+            </p>
             <FieldError id={errorId} message={refusal ?? undefined} />
             <div css={actionsStyles}>
               <Button type="button" disabled={decide.isPending} onClick={() => run({ kind: 'approve' })}>
-                {decide.isPending ? 'Approving…' : isChange ? 'Approve changes' : 'Approve'}
+                {decide.isPending ? 'Approving…' : isChange ? 'Yes, approve changes' : 'Yes, approve'}
               </Button>
-              <Button type="button" variant="secondary" onClick={() => setSendingBack(true)}>
-                Send back…
+              <Button type="button" variant="secondary" disabled={decide.isPending} onClick={() => setConfirming(false)}>
+                Cancel
               </Button>
             </div>
-          </>
+          </div>
+        ) : (
+          <div css={actionsStyles}>
+            <Button type="button" onClick={() => setConfirming(true)}>
+              {isChange ? 'Approve changes…' : 'Approve…'}
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => setSendingBack(true)}>
+              Send back…
+            </Button>
+          </div>
         )}
       </article>
     </li>

@@ -32,6 +32,17 @@ const chooseStyles = css({
 });
 const statusStyles = css({ margin: 0, color: colors.textMuted });
 
+/**
+ * What a saved or removed photo means for families. It is public only once the teacher has a
+ * page learners can see (an approved listing): before that, saying "learners see it now" is untrue.
+ */
+export const photoSaid = {
+  savedLive: 'Your new photo is saved. Learners see it now.',
+  savedNotLive: 'Saved. Families will see it once your listing is approved.',
+  removedLive: 'Your photo is removed. Learners see your initials.',
+  removedNotLive: 'Your photo is removed. Families will see your initials once your listing is approved.',
+} as const;
+
 interface PhotoPickerProps {
   name: string;
   photo: TeacherPhoto | null;
@@ -81,9 +92,9 @@ export function PhotoPicker({ name, photo }: PhotoPickerProps) {
   const onUpload = () => {
     if (!chosen || busy) return;
     upload.mutate(chosen.file, {
-      onSuccess: () => {
+      onSuccess: (saved) => {
         forget();
-        setDone('Your new photo is saved. Learners see it now.');
+        setDone(saved.pagePath ? photoSaid.savedLive : photoSaid.savedNotLive);
       },
     });
   };
@@ -91,7 +102,7 @@ export function PhotoPicker({ name, photo }: PhotoPickerProps) {
   const onRemove = () => {
     if (busy) return;
     setDone(null);
-    remove.mutate(undefined, { onSuccess: () => setDone('Your photo is removed. Learners see your initials.') });
+    remove.mutate(undefined, { onSuccess: (saved) => setDone(saved.pagePath ? photoSaid.removedLive : photoSaid.removedNotLive) });
   };
 
   return (
