@@ -3,6 +3,8 @@
 // replaces it (the shell renders into #root afresh), and the shell keeps saying the same while the
 // payment pages download (shell/src/remotes/remote-page.tsx), so the words never go blank.
 
+import { emptyAppRoot } from './server-pages.mjs';
+
 /** Razorpay's values on a success: keep in step with shared/src/routing/gateway-return.ts. */
 const successParams = ['razorpay_order_id', 'razorpay_payment_id', 'razorpay_signature'];
 
@@ -34,5 +36,5 @@ export function isGatewaySuccessUrl(url) {
  * @param {string} template the app's index.html
  */
 export function withConfirmingNotice(template) {
-  return template.replace('<div id="root"></div>', `<div id="root">${notice}</div>`);
+  return template.replace(emptyAppRoot, () => `<div id="root">${notice}</div>`);
 }

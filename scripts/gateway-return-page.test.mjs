@@ -12,6 +12,9 @@ test('a return from the gateway with a payment paints that it is being confirmed
   assert.equal(isGatewaySuccessUrl('/payments/pay?batchStudentID=1&planId=2&orderId=3&razorpay_payment_id=pay_1'), true);
   const page = withConfirmingNotice(template);
   assert.match(page, /<div id="root"><section role="status"[^>]*><h1[^>]*>Confirming your payment…<\/h1><p[^>]*>Please don&#39;t close this page\./);
+  // The built page is minified: its root is written without quotes.
+  const built = withConfirmingNotice('<!doctype html><html><body><div id=root></div><script defer src=/main.js></script></body></html>');
+  assert.match(built, /<div id="root"><section role="status"/);
 });
 
 test('any other page is left to the app', () => {

@@ -46,6 +46,9 @@ export function serverRenderingFrom(env = process.env) {
 const escapeText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttribute = (text) => escapeText(text).replace(/"/g, '&quot;');
 
+/** The app's empty root in the built index.html, quoted or not (the build minifies it to `<div id=root>`). */
+export const emptyAppRoot = /<div id=(?:"root"|root)><\/div>/;
+
 /**
  * The shell's page with a server-rendered page in it: the page's title and description in
  * place of the site's, its other head elements and styles, its markup in the root, and the
@@ -70,7 +73,7 @@ export function composePage(template, result) {
   // Public pages work without JavaScript now; the notice would only contradict what is on screen.
   html = html.replace(/<noscript>[\s\S]*?<\/noscript>/, '');
   return html.replace(
-    /<div id=(?:"root"|root)><\/div>/,
+    emptyAppRoot,
     () => `<div id="root">${result.body}</div><script id="kalike-page-data" type="application/json">${result.pageData}</script>`,
   );
 }
