@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-import { openAndSettle } from '../pages/main-routes';
+import { listingsNear, openAndSettle } from '../pages/main-routes';
+import { apiOrigin } from '../pages/sign-in';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -53,5 +54,67 @@ test.describe('searching from the home page', () => {
     await expect(searchBox(page)).toHaveValue('guitar');
     await expect(page).toHaveURL(/[?&]q=guitar(&|$)/);
     await expect(page.getByRole('list', { name: 'Teachers for “guitar”' })).toBeVisible();
+  });
+});
+
+interface TeacherPageListings {
+  listings: Array<{ id: string; title: string; category: { slug: string } }>;
+}
+
+/** A guitar listing from the search whose teacher's page would list another class first. */
+async function guitarTeacherWithOtherClasses(request: APIRequestContext) {
+  for (const listing of await listingsNear(request, 'guitar')) {
+    if (!listing.path.includes('/guitar/')) continue;
+    const response = await request.get(`${apiOrigin}/v1/marketplace/teacherListings/slug/${listing.teacher.slug}`);
+    const page = (await response.json()) as TeacherPageListings;
+    if (page.listings.length > 1 && page.listings[0]!.category.slug !== 'guitar') {
+      return {
+        path: listing.path,
+        guitarTitle: page.listings.find((one) => one.category.slug === 'guitar')!.title,
+        others: page.listings.filter((one) => one.category.slug !== 'guitar'),
+      };
+    }
+  }
+  return null;
+}
+
+test.describe('a teacher page opened from the results', () => {
+  test('starts with the class tapped, folds the others, and keeps Enquire at the bottom without covering the end of the page', async ({ page, request }) => {
+    const teacher = await guitarTeacherWithOtherClasses(request);
+    test.skip(!teacher, 'the seed has no guitar teacher with another class listed first');
+    await openAndSettle(page, '/search?q=guitar');
+    await page.locator(`article a[href="${teacher!.path}"]`).first().click();
+    await expect(page).toHaveURL(teacher!.path);
+
+    // The guitar class is the first class on the page, within the first two screens.
+    const firstClass = page.locator('section[aria-labelledby^="listing-"]').first();
+    await expect(firstClass.getByRole('heading', { level: 2 })).toHaveText(teacher!.guitarTitle);
+    const top = await firstClass.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    expect(top).toBeLessThan(2 * 844);
+    // The teacher's other classes are folded, a tap away.
+    const more = page.getByRole('region', { name: /^More classes by / });
+    for (const other of teacher!.others) await expect(more.locator('summary', { hasText: other.title })).toBeVisible();
+    await expect(more.getByRole('list', { name: /^Batches of / }).first()).toBeHidden();
+
+    // Enquire is on screen at the top of the page and halfway down it.
+    const bar = page.getByRole('region', { name: /^Enquire with / });
+    const onScreen = async () => {
+      const box = (await bar.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(844 + 1);
+    };
+    await onScreen();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await onScreen();
+    // At the end it sits below the last review: nothing is left under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const lastContent = await page.locator('#page-content').evaluate((content) => {
+      const bar = content.querySelector('[role="region"][aria-label^="Enquire with"]')!;
+      const above = [...content.querySelectorAll('li, p, h2, h3, summary')].filter((element) => !bar.contains(element));
+      return Math.max(...above.map((element) => element.getBoundingClientRect().bottom));
+    });
+    expect(lastContent).toBeLessThanOrEqual((await bar.boundingBox())!.y + 1);
+    await bar.getByRole('link', { name: /^Enquire with / }).click();
+    await expect(page).toHaveURL(`${teacher!.path}/enquire`);
   });
 });
