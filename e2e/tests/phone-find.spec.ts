@@ -118,3 +118,33 @@ test.describe('a teacher page opened from the results', () => {
     await expect(page).toHaveURL(`${teacher!.path}/enquire`);
   });
 });
+
+test('class packs are read whole at 390 px: every value on screen, named, nothing scrolled sideways', async ({ page, request }) => {
+  const listing = (await listingsNear(request, 'guitar')).at(-1)!;
+  await openAndSettle(page, listing.path);
+  const packs = page.getByRole('table', { name: 'Class packs' }).first();
+  await packs.scrollIntoViewIfNeeded();
+  const cells = await packs.evaluate((table) =>
+    [...table.querySelectorAll('tbody th, tbody td')].map((cell) => {
+      const box = cell.getBoundingClientRect();
+      return {
+        text: cell.textContent,
+        left: box.left,
+        right: box.right,
+        cut: cell.scrollWidth > cell.clientWidth + 1,
+        column: cell.getAttribute('data-column'),
+      };
+    }),
+  );
+  expect(cells.length).toBeGreaterThan(0);
+  for (const cell of cells) {
+    expect(cell.left, `${cell.text} starts on screen`).toBeGreaterThanOrEqual(0);
+    expect(cell.right, `${cell.text} ends on screen`).toBeLessThanOrEqual(390);
+    expect(cell.cut, `${cell.text} is not cut off`).toBe(false);
+  }
+  // Each value says what it is: its column's name is shown above it.
+  const validFor = packs.locator('td[data-column="Valid for"]').first();
+  const label = await validFor.evaluate((cell) => getComputedStyle(cell, '::before').content);
+  expect(label).toBe('"Valid for"');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
