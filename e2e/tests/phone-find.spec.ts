@@ -148,3 +148,50 @@ test('class packs are read whole at 390 px: every value on screen, named, nothin
   expect(label).toBe('"Valid for"');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test.describe('the Request Class bubble', () => {
+  for (const url of ['/categories/guitar', '/search?q=guitar']) {
+    test(`covers no card's heart, distance or badges when ${url} is scrolled to the end of its list`, async ({ page }) => {
+      await openAndSettle(page, url);
+      const bubble = page.getByRole('button', { name: 'Request Class' });
+      await expect(bubble).toBeVisible();
+      // To the end of the list: keep scrolling until no more cards arrive.
+      let height = 0;
+      for (let round = 0; round < 10; round += 1) {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        const next = await page.evaluate(() => document.documentElement.scrollHeight);
+        if (next === height) break;
+        height = next;
+      }
+      await expect(bubble).toHaveAttribute('aria-expanded', 'false');
+      const bubbleBox = (await bubble.boundingBox())!;
+      const parts = await page.locator('article').evaluateAll((cards) =>
+        cards.flatMap((card) =>
+          [...card.querySelectorAll('button, p, span, li')]
+            .filter((part) => /Shortlist|km|\bm\b|Teacher|Verified/.test(part.textContent ?? '') || part.tagName === 'BUTTON')
+            .map((part) => {
+              const box = part.getBoundingClientRect();
+              return {
+                text: (part.getAttribute('aria-label') ?? part.textContent ?? '').slice(0, 40),
+                x: box.x,
+                y: box.y,
+                width: box.width,
+                height: box.height,
+              };
+            }),
+        ),
+      );
+      expect(parts.length).toBeGreaterThan(0);
+      const overlaps = parts.filter(
+        (part) =>
+          part.width > 0 &&
+          part.x < bubbleBox.x + bubbleBox.width &&
+          bubbleBox.x < part.x + part.width &&
+          part.y < bubbleBox.y + bubbleBox.height &&
+          bubbleBox.y < part.y + part.height,
+      );
+      expect(overlaps, 'card parts under the bubble').toEqual([]);
+    });
+  }
+});
