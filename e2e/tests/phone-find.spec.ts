@@ -195,3 +195,46 @@ test.describe('the Request Class bubble', () => {
     });
   }
 });
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test.describe('the home page at 390 px', () => {
+  test.describe('on a first visit', () => {
+    // No remembered location: the welcome greets the visitor.
+    test.use({ storageState: { cookies: [], origins: [] } });
+
+    test("the welcome's title is clear of its close button", async ({ page }) => {
+      await page.goto('/');
+      const dialog = page.getByRole('dialog', { name: 'Discover and connect with top teachers near you.' });
+      await expect(dialog).toBeVisible();
+      const title = (await dialog.getByRole('heading').boundingBox())!;
+      const close = (await dialog.getByRole('button', { name: 'Close' }).boundingBox())!;
+      expect(overlap(title, close)).toBe(false);
+    });
+  });
+
+  test('the Teacher of the Day and the category tiles are shown whole, and say how the teacher was chosen', async ({ page }) => {
+    await openAndSettle(page, '/');
+    const featured = page.getByRole('region', { name: 'Teacher of the Day' });
+    await expect(featured.getByText(/^(Chosen each day, in turn, from teachers within 5 km|No teacher within 5 km)/)).toBeVisible();
+    const clipped = async (scope: ReturnType<Page['locator']>) =>
+      scope.evaluate((root) =>
+        [...root.querySelectorAll('a, h3, p, strong, span')]
+          .filter((element) => element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1)
+          .filter((element) => getComputedStyle(element).display !== 'inline')
+          .map((element) => element.textContent),
+      );
+    expect(await clipped(featured)).toEqual([]);
+    const tiles = page.getByRole('list', { name: 'Class categories' });
+    expect(await clipped(tiles)).toEqual([]);
+    for (const tile of await tiles.getByRole('listitem').all()) {
+      const box = (await tile.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    // The card's whole text is inside the card.
+    const card = (await featured.getByRole('article').boundingBox())!;
+    const reason = (await featured.getByText(/^(Chosen each day|No teacher within)/).boundingBox())!;
+    expect(reason.y + reason.height).toBeLessThanOrEqual(card.y + card.height);
+  });
+});
