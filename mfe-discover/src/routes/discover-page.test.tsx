@@ -75,6 +75,33 @@ describe('DiscoverPage', () => {
     expect(Object.fromEntries(requests[0]!.searchParams)).toEqual(defaultPointParams);
   });
 
+  it('says how the Teacher of the Day was chosen, and wraps names and counts instead of cutting them off', async () => {
+    const near = { ...home, teacherOfTheDay: { ...home.teacherOfTheDay!, distanceMetres: 1_800 } };
+    near.popularCategories = [{ ...categories[0]!, name: 'Spoken English', slug: 'spoken-english', nearbyListingCount: 15 }, ...categories.slice(1)];
+    installFakeApi({ 'GET /v1/marketplace/discover': () => json(near) });
+    renderWithApp(<DiscoverPage />, { path: '/discover' });
+    const featured = await screen.findByRole('region', { name: 'Teacher of the Day' });
+    const reason = await within(featured).findByText('Chosen each day, in turn, from teachers within 5 km of you rated 4.5 or more by at least 10 families.');
+    expect(within(featured).queryByText(/glowing feedback/)).not.toBeInTheDocument();
+    const categoryList = screen.getByRole('list', { name: 'Class categories' });
+    const name = within(categoryList).getByText('Spoken English');
+    const count = within(categoryList).getByText('15 teachers near you');
+    // Nothing clipped: a longer name or count grows its tile rather than end in "…".
+    for (const text of [reason, name, count, within(featured).getByRole('link', { name: 'Kiran Rao' })]) {
+      expect(getComputedStyle(text).overflow).not.toBe('hidden');
+      expect(getComputedStyle(text.parentElement!).overflow).not.toBe('hidden');
+    }
+  });
+
+  it('says honestly when the Teacher of the Day is not near, because nobody near qualified', async () => {
+    installFakeApi({ 'GET /v1/marketplace/discover': () => json({ ...home, teacherOfTheDay: { ...home.teacherOfTheDay!, distanceMetres: 11_000 } }) });
+    renderWithApp(<DiscoverPage />, { path: '/discover' });
+    const featured = await screen.findByRole('region', { name: 'Teacher of the Day' });
+    expect(
+      await within(featured).findByText('No teacher within 5 km of you is rated 4.5 or more by at least 10 families yet, so this is the nearest who is.'),
+    ).toBeInTheDocument();
+  });
+
   it('labels taps with the section they came from', async () => {
     installFakeApi({ 'GET /v1/marketplace/discover': () => json(home) });
     const first = renderWithApp(<DiscoverPage />, { path: '/discover' });

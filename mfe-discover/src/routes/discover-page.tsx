@@ -6,6 +6,7 @@ import { colors, space, radius, font } from '@kalike/shared/ui/theme';
 
 import { DiscoverHome } from '../features/discover-home/components/discover-home';
 import { NearLocation } from '../features/listings/components/near-location';
+import { typeIntoSearchState } from '../features/search/components/search-box';
 
 const sectionStyles = css({ padding: `${space(5)} 0 0` });
 const titleStyles = css({ fontSize: font.size.title, margin: 0, lineHeight: 1.25 });
@@ -45,7 +46,8 @@ export default function DiscoverPage() {
         <h1 css={titleStyles}>Discover and connect with top teachers near you.</h1>
         <p css={locationStyles}>Music, dance, art, chess, abacus, coding, languages and school tuition across Bengaluru.</p>
         <NearLocation />
-        <Link to={paths.search()} css={linkStyles}>
+        {/* It opens the search with the caret in its box, so the phone's keyboard comes up and typing goes there. */}
+        <Link to={paths.search()} state={typeIntoSearchState} css={linkStyles}>
           <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
             <circle cx="10.5" cy="10.5" r="6.5" />
             <path d="M15.5 15.5L21 21" strokeLinecap="round" />

@@ -6,19 +6,20 @@ import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 import { defaultPointParams, listingCard, searchPage, uuid } from '../testing/listing-fixtures';
 import { currentUrl, LocationProbe } from '../testing/location-probe';
 import { recentSearchesStore, recentSearchesStorageKey } from '../features/search/utils/recent-searches-store';
+import { typeIntoSearchState } from '../features/search/components/search-box';
 import SearchPage from './search-page';
 
 const searchApi = 'GET /v1/marketplace/teacherListings/search';
 const suggestionsApi = 'GET /v1/marketplace/search-suggestions';
 const noSuggestions = () => json({ subjects: [], teachers: [], places: [] });
 
-const renderSearch = (path = '/search') =>
+const renderSearch = (path = '/search', state?: unknown) =>
   renderWithApp(
     <>
       <SearchPage />
       <LocationProbe />
     </>,
-    { path, route: '/search' },
+    { path, route: '/search', state },
   );
 
 describe('SearchPage', () => {
@@ -60,6 +61,25 @@ describe('SearchPage', () => {
     expect(screen.getByRole('searchbox')).toHaveValue('carnatik vocal');
     await waitFor(() => expect(currentUrl(screen.getByTestId('location')).searchParams.get('q')).toBe('carnatik vocal'));
     expect(queries).toEqual(['carnatik vocal']);
+  });
+
+  it("starts with the caret in the box when opened from the home page's search bar, so typing goes there", async () => {
+    installFakeApi({
+      [suggestionsApi]: noSuggestions,
+      [searchApi]: (_request, url) => json(searchPage([listingCard(1)], { query: url.searchParams.get('q') ?? '' })),
+    });
+    renderSearch('/search', typeIntoSearchState);
+    const box = screen.getByRole('searchbox', { name: 'Search teachers, subjects or areas' });
+    expect(box).toHaveFocus();
+    await userEvent.keyboard('guitar');
+    expect(box).toHaveValue('guitar');
+    await waitFor(() => expect(currentUrl(screen.getByTestId('location')).searchParams.get('q')).toBe('guitar'));
+  });
+
+  it('leaves focus alone on a direct visit, for the heading the app focuses', () => {
+    installFakeApi({ [suggestionsApi]: noSuggestions, [searchApi]: () => json(searchPage([listingCard(1)])) });
+    renderSearch('/search?q=guitar');
+    expect(screen.getByRole('searchbox')).not.toHaveFocus();
   });
 
   it('runs the search in the URL on arrival, with its filters', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { css } from '@emotion/react';
 import * as paths from '@kalike/shared/routing/paths';
 import { DocumentTitle } from '@kalike/shared/ui/document-title';
@@ -14,7 +14,7 @@ import { isSlug } from '../utils/teacher-path';
 import { searchListingsQueryOptions, useSearchListings } from '../features/search/api/get-search-listings';
 import { DidYouMean } from '../features/search/components/did-you-mean';
 import { RecentSearches } from '../features/search/components/recent-searches';
-import { SearchBox, serverSearchBox, textTypedInto } from '../features/search/components/search-box';
+import { arrivedToType, SearchBox, serverSearchBox, textTypedInto } from '../features/search/components/search-box';
 import { SearchSuggestions } from '../features/search/components/search-suggestions';
 import { useDebouncedCallback } from '../hooks/use-debounced-callback';
 import { recentSearchesStore } from '../features/search/utils/recent-searches-store';
@@ -44,6 +44,7 @@ const startHintStyles = css({ marginTop: space(5), color: colors.textMuted });
  */
 export default function SearchPage() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { state: arrival } = useLocation();
   const q = normaliseSearchText(searchParams.get('q') ?? '');
   const categoryParam = searchParams.get('category') ?? undefined;
   const exact = searchParams.get('exact') === '1';
@@ -131,6 +132,7 @@ export default function SearchPage() {
       <PageTitle>Search</PageTitle>
       <SearchBox
         value={text}
+        focusOnArrival={arrivedToType(arrival)}
         onChange={(value) => {
           setText(value);
           typed.schedule(value);

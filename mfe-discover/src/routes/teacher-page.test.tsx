@@ -4,7 +4,7 @@ import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 import { signInTeacher, signInTeacherAsLearner, signOut, teacherId } from '@kalike/shared/testing/signed-in';
 import { userStore } from '@kalike/shared/user/user-store';
 
-import { defaultPointParams, teacherPage, teacherPhoto } from '../testing/listing-fixtures';
+import { defaultPointParams, teacherPage, teacherPhoto, uuid } from '../testing/listing-fixtures';
 import TeacherPage from './teacher-page';
 
 const route = '/discover/:city/:category/teachers/:teacherSlug';
@@ -65,6 +65,33 @@ describe('TeacherPage', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['24', '₹6,480', '₹270', '120 days']);
+  });
+
+  it("starts with the class the learner tapped, folds the teacher's other classes, and keeps Enquire at the bottom of the screen", async () => {
+    const chess = teacherPage().listings[0]!;
+    const veena = {
+      ...chess,
+      id: uuid(2),
+      title: 'Saraswati veena with Kiran',
+      category: { id: uuid(501), slug: 'veena', name: 'Veena' },
+      distanceMetres: 13_000,
+      path: '/discover/bengaluru/veena/teachers/kiran-rao-1',
+      programs: chess.programs.map((program) => ({ ...program, id: uuid(202), name: 'Varnams' })),
+    };
+    // The API lists the veena class first; the learner came from the chess results.
+    installFakeApi({ [teacherApi]: () => json(teacherPage({ listings: [veena, { ...chess, distanceMetres: 1_200 }] })) });
+    renderTeacher();
+    const listings = await screen.findAllByRole('heading', { level: 2, name: /with Kiran$/ });
+    expect(listings.map((heading) => heading.textContent)).toEqual(['Chess for beginners with Kiran', 'Saraswati veena with Kiran']);
+    // The other class is folded under its own heading, a tap away.
+    const more = within(screen.getByRole('region', { name: 'More classes by Kiran Rao' }));
+    const folded = more.getByText('Saraswati veena with Kiran', { selector: 'summary span' }).closest('details')!;
+    expect(folded).not.toHaveAttribute('open');
+    expect(more.getByText('Veena · 13 km from you')).toBeInTheDocument();
+    // Enquire stays at hand, with what the class tapped costs.
+    const bar = within(screen.getByRole('region', { name: 'Enquire with Kiran Rao' }));
+    expect(bar.getByRole('link', { name: 'Enquire with Kiran Rao' })).toHaveAttribute('href', '/discover/bengaluru/chess/teachers/kiran-rao-1/enquire');
+    expect(bar.getByText('From ₹2,400')).toBeInTheDocument();
   });
 
   it('shows ratings and reviews, and links Enquire to the enquiry route', async () => {

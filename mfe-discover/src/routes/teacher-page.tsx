@@ -17,7 +17,10 @@ import { isSlug } from '../utils/teacher-path';
 import { ShortlistToggle } from '../features/shortlist/components/shortlist-toggle';
 import { useTeacherPage } from '@kalike/shared/teacher-page/teacher-page-query';
 import { colors, space, radius } from '@kalike/shared/ui/theme';
+import { formatPaise } from '@kalike/shared/format/money';
 import { BadgeDetails } from '../features/teacher-page/components/badge-details';
+import { EnquireBar } from '../features/teacher-page/components/enquire-bar';
+import { MoreListings } from '../features/teacher-page/components/more-listings';
 import { ListingPrograms } from '../features/teacher-page/components/listing-programs';
 import { ReviewsList } from '../features/teacher-page/components/reviews-list';
 import { TeacherHead } from '../features/teacher-page/components/teacher-head';
@@ -34,14 +37,14 @@ interface TeacherRoute {
 
 const loadingStyles = css({ display: 'grid', gap: space(3), paddingTop: space(5) });
 const actionsStyles = css({ display: 'flex', flexWrap: 'wrap', gap: space(3), alignItems: 'center' });
-const askCalloutStyles = css({
-  marginTop: space(8),
-  padding: space(4),
+// The class the learner came for stands out from the teacher's others.
+const chosenListingStyles = css({
+  marginTop: space(6),
+  padding: `0 ${space(3)} ${space(3)}`,
+  borderLeft: `4px solid ${colors.brand}`,
   borderRadius: radius.medium,
   background: colors.brandSoft,
-  textAlign: 'center',
 });
-const askCalloutTextStyles = css({ margin: `0 0 ${space(3)}` });
 
 function TeacherDetails({ city, category, teacherSlug }: TeacherRoute) {
   const { pathname } = useLocation();
@@ -81,8 +84,10 @@ function TeacherDetails({ city, category, teacherSlug }: TeacherRoute) {
   }
 
   const data = page.data;
-  // The route's subject first: someone who came from the chess list shortlists the chess listing.
+  // The route's subject first: every card links to the teacher under its own listing's
+  // subject, so someone who tapped the guitar class sees the guitar class, and shortlists it.
   const current = data.listings.find((listing) => listing.category.slug === category) ?? data.listings[0];
+  const others = data.listings.filter((listing) => listing.id !== current?.id);
   const enquireHref = paths.teacherEnquire(city, category, teacherSlug);
   // The API measures from the learner's point; an online listing has no distance.
   const distanceTo = (listing: (typeof data.listings)[number]) => listing.distanceMetres ?? null;
@@ -126,23 +131,23 @@ function TeacherDetails({ city, category, teacherSlug }: TeacherRoute) {
           )
         }
       />
+      {current && (
+        <div css={chosenListingStyles}>
+          <ListingPrograms listing={current} distanceMetres={distanceTo(current)} />
+        </div>
+      )}
+      <MoreListings teacherName={data.teacher.name} listings={others}>
+        {(listing) => <ListingPrograms listing={listing} distanceMetres={distanceTo(listing)} action={ownPage ? undefined : toggleFor(listing, false)} />}
+      </MoreListings>
       <BadgeDetails badges={data.teacher.badges} />
-      {data.listings.map((listing) => (
-        <ListingPrograms
-          key={listing.id}
-          listing={listing}
-          distanceMetres={distanceTo(listing)}
-          action={listing.id === current?.id || ownPage ? undefined : toggleFor(listing, false)}
-        />
-      ))}
       <ReviewsList rating={data.teacher.rating} reviews={data.reviews} teacherName={data.teacher.name} />
       {!isTeacher && !ownPage && (
-        <div css={askCalloutStyles}>
-          <p css={askCalloutTextStyles}>Ask {data.teacher.name} about batches, fees or a demo class.</p>
-          <LinkButton to={enquireHref} onClick={onEnquire}>
-            Enquire with {data.teacher.name}
-          </LinkButton>
-        </div>
+        <EnquireBar
+          teacherName={data.teacher.name}
+          priceLine={current ? `From ${formatPaise(current.priceFromPaise)}` : null}
+          href={enquireHref}
+          onEnquire={onEnquire}
+        />
       )}
     </>
   );

@@ -23,16 +23,34 @@ const plans: ClassPackPlan[] = [
   },
 ];
 
+const renderTable = () =>
+  render(
+    <AppThemeProvider>
+      <ClassPackTable plans={plans} />
+    </AppThemeProvider>,
+  );
+
 describe('ClassPackTable', () => {
-  it('sits in a named scroll region a keyboard can reach, so its columns can be scrolled to on a phone', () => {
-    render(
-      <AppThemeProvider>
-        <ClassPackTable plans={plans} />
-      </AppThemeProvider>,
-    );
-    const region = screen.getByRole('region', { name: 'Class packs' });
-    expect(within(region).getByRole('table', { name: 'Class packs' })).toBeInTheDocument();
-    // In the tab order, so the arrow keys can scroll it.
-    expect(region).toHaveAttribute('tabindex', '0');
+  it('hides no column behind a sideways scroll: it is not a scroll region', () => {
+    renderTable();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Class packs' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Pack', 'Classes', 'Price', 'Per class', 'Valid for']);
+  });
+
+  it("names each value's column on the value itself, for the stacked pack cards a phone shows", () => {
+    renderTable();
+    const row = within(screen.getByRole('row', { name: /Term pack/ }));
+    expect(row.getByRole('rowheader')).toHaveTextContent('Term pack (24 classes)');
+    expect(row.getAllByRole('cell').map((cell) => [cell.getAttribute('data-column'), cell.textContent])).toEqual([
+      ['Classes', '24'],
+      ['Price', '₹8,640'],
+      ['Per class', '₹360'],
+      ['Valid for', '120 days'],
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { cacheKey, sendCached, type ResponseCache } from '../../shared/response-
 import { createApartmentsRepository } from '../apartments/apartments.port';
 import { learnerPoint } from '../../shared/learner-point';
 import { createGeoRepository } from '../geo/geo.port';
+import { istDateKey } from '@kalike/shared/format/dates';
 import { createDiscoverService } from './discover.service';
 
 export interface DiscoverRoutesOptions {
@@ -19,6 +20,7 @@ export const discoverRoutes: FastifyPluginAsyncTypebox<DiscoverRoutesOptions> = 
     words: app.teacherListings.words,
     apartments: createApartmentsRepository(app.db),
     places,
+    now: app.clock,
   });
 
   app.get(
@@ -50,7 +52,10 @@ export const discoverRoutes: FastifyPluginAsyncTypebox<DiscoverRoutesOptions> = 
       schema: {
         tags: ['marketplace'],
         summary: 'The discover home near a point: teacher of the day, super and verified teachers, popular categories, apartments',
-        description: 'Sections reach 25 km and show each teacher once, nearest first; popular categories count active listings within 5 km.',
+        description:
+          'Sections reach 25 km and show each teacher once, nearest first; popular categories count active listings within 5 km. ' +
+          'The teacher of the day is one of the teachers rated 4.5 or more by at least 10 families teaching within 5 km, in turn by ' +
+          'the IST date; with none that near, the nearest such teacher within 25 km.',
         querystring: NearQuerySchema,
         response: { 200: DiscoverHomeSchema, 400: ErrorResponseSchema, 500: ErrorResponseSchema },
       },
@@ -58,7 +63,9 @@ export const discoverRoutes: FastifyPluginAsyncTypebox<DiscoverRoutesOptions> = 
     async (request, reply) => {
       const point = learnerPoint(request.query);
       reply.header('cache-control', 'public, max-age=60');
-      return sendCached(request, reply, cache, cacheKey('discover', { lat: point.lat, long: point.long }), () => service.home(point));
+      return sendCached(request, reply, cache, cacheKey('discover', { lat: point.lat, long: point.long, day: istDateKey(app.clock()) }), () =>
+        service.home(point),
+      );
     },
   );
 };

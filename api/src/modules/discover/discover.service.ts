@@ -1,11 +1,13 @@
 import { searchSuggestionLimit, type DiscoverHome, type ListingCard, type SearchSuggestions } from '@kalike/shared/contracts/teacher-listings';
 import type { GeoRepository } from '../geo/geo.port';
 import { teacherPath } from '../../shared/teacher-page';
-import { radiusKm } from '@kalike/shared/domain/listing-values';
+import { listingModes, radiusKm } from '@kalike/shared/domain/listing-values';
 import { badgeBits } from '../../db/listing-filters';
 import { toApartmentSummary, type ApartmentsRepository } from '../apartments/apartments.port';
 import type { ListingPageRepository, ListingPageService, SearchWordsRepository } from '../teacher-listings/teacher-listings.port';
 import { toGeoPoint, type LearnerPoint } from '../../shared/learner-point';
+import { istDateKey } from '@kalike/shared/format/dates';
+import { pickForDay, teacherOfTheDayRule } from '@kalike/shared/domain/teacher-of-the-day';
 
 const SECTION_SIZE = 6;
 /** "Popular near you" counts listings this close; the sections reach as far as the listings do. */
@@ -17,6 +19,10 @@ const NEARBY_APARTMENTS = 6;
  * together (several categories at one address), so read a few more than needed and drop repeats.
  */
 const OVERFETCH = 4;
+/** The nearest well-rated listings the Teacher of the Day is taken from, in turn: more than qualify near one point. */
+const TEACHER_OF_THE_DAY_POOL = 200;
+/** Near means a class the family can go to: online listings have no distance. */
+const inPersonModes = listingModes.filter((mode) => mode !== 'online');
 
 export interface DiscoverServiceOptions {
   listings: ListingPageService;
@@ -24,9 +30,40 @@ export interface DiscoverServiceOptions {
   words: SearchWordsRepository;
   apartments: ApartmentsRepository;
   places: GeoRepository;
+  /** The app's clock: which day's Teacher of the Day to show. */
+  now: () => Date;
 }
 
-export function createDiscoverService({ listings, listingsRepository, words, apartments, places }: DiscoverServiceOptions) {
+/** Each teacher once, by their first listing (the nearest, listings coming nearest first). */
+function firstPerTeacher<Row extends { id: string; teacher_id: string }>(rows: readonly Row[]): Row[] {
+  const seen = new Set<string>();
+  return rows.filter((row) => !seen.has(row.teacher_id) && seen.add(row.teacher_id));
+}
+
+export function createDiscoverService({ listings, listingsRepository, words, apartments, places, now }: DiscoverServiceOptions) {
+  /** Well-rated teachers teaching in person within `radiusM`, nearest first, each by their nearest listing. */
+  async function wellRatedWithin(origin: LearnerPoint, radiusM: number, limit: number) {
+    const rows = await listings.findPositions(
+      { origin, radiusM, modes: inPersonModes, minRating: teacherOfTheDayRule.minRating, minRatingCount: teacherOfTheDayRule.minRatings },
+      limit,
+    );
+    return firstPerTeacher(rows);
+  }
+
+  /**
+   * The Teacher of the Day near the visitor: one of the well-rated teachers within a few km,
+   * in turn by the Bengaluru date (ordered by teacher, so the turn does not depend on who is
+   * nearest). With none that near, the nearest well-rated teacher the sections reach.
+   */
+  async function teacherOfTheDay(origin: LearnerPoint): Promise<ListingCard | null> {
+    const near = (await wellRatedWithin(origin, teacherOfTheDayRule.nearKm * 1000, TEACHER_OF_THE_DAY_POOL)).sort((a, b) =>
+      a.teacher_id.localeCompare(b.teacher_id),
+    );
+    const chosen = near.length > 0 ? pickForDay(near, istDateKey(now())) : ((await wellRatedWithin(origin, radiusKm.default * 1000, 1))[0] ?? null);
+    if (!chosen) return null;
+    return (await listings.cardsInOrder([chosen.id], origin))[0] ?? null;
+  }
+
   return {
     /**
      * What the search box offers as the learner types, from the first letter: subjects,
@@ -62,7 +99,7 @@ export function createDiscoverService({ listings, listingsRepository, words, apa
       };
 
       const [ofTheDay, supers, verified, categories, nearbyApartments] = await Promise.all([
-        listings.findPositions({ ...near, badgeMask: badgeBits.teacher_of_the_day }, 1),
+        teacherOfTheDay(origin),
         listings.findPositions({ ...near, badgeMask: badgeBits.super_teacher }, SECTION_SIZE * OVERFETCH),
         listings.findPositions({ ...near, badgeMask: badgeBits.verified }, SECTION_SIZE * OVERFETCH),
         listingsRepository.countByCategoryNear(origin, POPULAR_CATEGORY_RADIUS_M, POPULAR_CATEGORIES),
@@ -70,13 +107,13 @@ export function createDiscoverService({ listings, listingsRepository, words, apa
       ]);
       const superIds = distinctTeachers(supers).map((row) => row.id);
       const verifiedIds = distinctTeachers(verified).map((row) => row.id);
-      const cards = await listings.cardsInOrder([...new Set([...ofTheDay.map((row) => row.id), ...superIds, ...verifiedIds])], origin);
+      const cards = await listings.cardsInOrder([...new Set([...superIds, ...verifiedIds])], origin);
       const byId = new Map(cards.map((card) => [card.id, card]));
       const pick = (ids: string[]) => ids.flatMap((id): ListingCard[] => (byId.has(id) ? [byId.get(id) as ListingCard] : []));
 
       return {
         origin: toGeoPoint(origin),
-        teacherOfTheDay: pick(ofTheDay.map((row) => row.id))[0] ?? null,
+        teacherOfTheDay: ofTheDay,
         superTeachers: pick(superIds),
         verifiedTeachers: pick(verifiedIds),
         popularCategories: categories.map((category) => ({

@@ -1,5 +1,5 @@
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { activeListingFacts, haversineMetres, nearestFirstFrom, type ListingFact } from '../../testing/marketplace-facts';
+import { activeListingFacts, haversineMetres, nearestFirstFrom, type ListingFact, type Point } from '../../testing/marketplace-facts';
 
 const POINT = { lat: 12.9716, lng: 77.5946 };
 
@@ -12,10 +12,14 @@ interface Card {
 describe('discover home', () => {
   let testApp: TestApp;
   let facts: ListingFact[];
+  let ratingCounts: Map<string, number>;
+  let today = new Date('2026-11-29T03:30:00Z');
 
   beforeAll(async () => {
-    testApp = await buildTestApp();
+    testApp = await buildTestApp({ now: () => today });
     facts = await activeListingFacts(testApp.db);
+    const teachers = await testApp.db.selectFrom('teachers').select(['id', 'rating_count']).execute();
+    ratingCounts = new Map(teachers.map((teacher) => [teacher.id, Number(teacher.rating_count)]));
   });
 
   afterAll(async () => {
@@ -38,8 +42,7 @@ describe('discover home', () => {
     const home = response.json();
     expect(home.origin).toEqual(POINT);
 
-    expect(home.teacherOfTheDay?.id).toBe(nearestWith('teacher_of_the_day')[0]?.id);
-    expect(home.teacherOfTheDay.teacher.badges).toContain('teacher_of_the_day');
+    expect(home.teacherOfTheDay).not.toBeNull();
 
     for (const [section, badge] of [
       ['superTeachers', 'super_teacher'],
@@ -69,6 +72,68 @@ describe('discover home', () => {
     for (let i = 1; i < home.nearbyApartments.length; i++) {
       expect(home.nearbyApartments[i].distanceMetres).toBeGreaterThanOrEqual(home.nearbyApartments[i - 1].distanceMetres);
     }
+  });
+
+  describe('teacher of the day', () => {
+    // Each call a new address for the same point: the memory of which answer an address got
+    // lasts a minute of real time, and these tests move the clock on by days in between.
+    let calls = 0;
+    const home = async (point: Point) => {
+      calls += 1;
+      const [lat, long] = [point.lat.toFixed(4) + '0'.repeat(calls % 4), point.lng.toFixed(4) + '0'.repeat(Math.floor(calls / 4))];
+      const response = await testApp.app.inject({ method: 'GET', url: `/v1/marketplace/discover?lat=${lat}&long=${long}` });
+      expect(response.statusCode).toBe(200);
+      return response.json() as { teacherOfTheDay: (Card & { teacher: { rating: { average: number; count: number } } }) | null };
+    };
+    /** Teachers rated 4.5 or more by at least 10 families, teaching in person within `metres` of the point. */
+    const wellRatedWithin = (point: Point, metres: number) =>
+      new Set(
+        facts
+          .filter(
+            (fact) => fact.mode !== 'online' && fact.rating >= 4.5 && (ratingCounts.get(fact.teacherId) ?? 0) >= 10 && haversineMetres(point, fact) <= metres,
+          )
+          .map((fact) => fact.teacherId),
+      );
+    const atDay = (iso: string) => {
+      today = new Date(iso);
+    };
+
+    test('is a well-rated teacher within 5 km, the same all day, and the others in turn on the days after', async () => {
+      // Where most well-rated teachers teach within 5 km: at one of their own classes.
+      const point = facts
+        .map((fact) => ({ lat: Number(fact.lat.toFixed(4)), lng: Number(fact.lng.toFixed(4)) }))
+        .reduce((best, candidate) => (wellRatedWithin(candidate, 5_000).size > wellRatedWithin(best, 5_000).size ? candidate : best), POINT);
+      const near = wellRatedWithin(point, 5_000);
+      expect(near.size).toBeGreaterThan(1);
+      const chosen: string[] = [];
+      for (let day = 0; day < near.size; day += 1) {
+        atDay(`2026-12-${String(day + 1).padStart(2, '0')}T00:30:00+05:30`);
+        const morning = (await home(point)).teacherOfTheDay!;
+        atDay(`2026-12-${String(day + 1).padStart(2, '0')}T23:30:00+05:30`);
+        const night = (await home(point)).teacherOfTheDay!;
+        expect(night.id).toBe(morning.id);
+        expect(near.has(morning.teacher.id)).toBe(true);
+        expect(morning.distanceMetres).toBeLessThanOrEqual(5_000);
+        expect(morning.teacher.rating.average).toBeGreaterThanOrEqual(4.5);
+        expect(morning.teacher.rating.count).toBeGreaterThanOrEqual(10);
+        chosen.push(morning.teacher.id);
+      }
+      // Every well-rated teacher near the point has their day.
+      expect(new Set(chosen)).toEqual(near);
+    });
+
+    test('with nobody well rated within 5 km, is the nearest well-rated teacher the sections reach', async () => {
+      // A point in Bengaluru with well-rated teachers between 5 and 25 km away but none nearer.
+      const candidates: Point[] = [];
+      for (let lat = 12.75; lat <= 13.2; lat += 0.02)
+        for (let lng = 77.4; lng <= 77.8; lng += 0.02) candidates.push({ lat: Number(lat.toFixed(2)), lng: Number(lng.toFixed(2)) });
+      const point = candidates.find((candidate) => wellRatedWithin(candidate, 5_000).size === 0 && wellRatedWithin(candidate, 25_000).size > 0);
+      expect(point).toBeDefined();
+      const nearest = facts.filter((fact) => fact.mode !== 'online' && wellRatedWithin(point!, 25_000).has(fact.teacherId)).sort(nearestFirstFrom(point!))[0]!;
+      const { teacherOfTheDay } = await home(point!);
+      expect(teacherOfTheDay?.id).toBe(nearest.id);
+      expect(teacherOfTheDay!.distanceMetres).toBeGreaterThan(5_000);
+    });
   });
 
   describe('search suggestions', () => {

@@ -29,6 +29,10 @@ export interface ListingFilter {
    */
   wordGroups?: string[][];
   apartmentId?: string;
+  /** Listings whose teacher is rated at least this (teachers.rating_avg, copied onto the listing). */
+  minRating?: number;
+  /** Listings whose teacher has at least this many ratings. */
+  minRatingCount?: number;
 }
 
 /**
@@ -146,6 +150,10 @@ function filterConditions(filter: ListingFilter, options: { box: boolean; words?
   // (0006), so the planner can prove they apply. The bits are code constants, never user text.
   for (const bit of [1, 2, 4]) {
     if (filter.badgeMask && (filter.badgeMask & bit) !== 0) conditions.push(sql`(l.badge_mask & ${sql.lit(bit)}) <> 0`);
+  }
+  if (filter.minRating !== undefined) conditions.push(sql`l.teacher_rating_avg >= ${filter.minRating}::numeric`);
+  if (filter.minRatingCount !== undefined) {
+    conditions.push(sql`exists (select 1 from teachers t where t.id = l.teacher_id and t.rating_count >= ${filter.minRatingCount}::int)`);
   }
   if (filter.age !== undefined) conditions.push(sql`l.age_min <= ${filter.age}::int and l.age_max >= ${filter.age}::int`);
   if (filter.wordGroups) {

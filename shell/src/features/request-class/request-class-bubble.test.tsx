@@ -94,6 +94,21 @@ describe('RequestClassBubble', () => {
     expect(label()).not.toBeInTheDocument();
   });
 
+  it('folds its label as soon as the page scrolls, so the wide bubble does not sit over the cards', () => {
+    renderBubble('/search');
+    expect(label()).toBeInTheDocument();
+    fireEvent.scroll(window);
+    expect(label()).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Request Class' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('leaves room for itself at the end of the page, so the last card is not under it', () => {
+    renderBubble('/categories/music');
+    const room = screen.getByTestId('request-class-room');
+    expect(room).toHaveAttribute('aria-hidden', 'true');
+    expect(getComputedStyle(room).height).toMatch(/52px/);
+  });
+
   it('goes to the enquiry with the page and the category when tapped open', () => {
     renderBubble('/categories/music');
     fireEvent.click(screen.getByRole('button', { name: 'Request Class' }));

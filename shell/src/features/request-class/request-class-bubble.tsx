@@ -19,20 +19,32 @@ export function RequestClassBubble() {
   const { pathname } = useLocation();
   const isTeacher = useIsTeacher();
   if (isTeacher || !shouldShowRequestClassBubble(pathname)) return null;
-  return <Bubble key={pathname} />;
+  return (
+    <>
+      {/* Room at the end of the page as tall as the bubble and its margins: scrolled to the
+          end, the last card's heart, distance and badges sit above the bubble, not under it. */}
+      <div aria-hidden="true" data-testid="request-class-room" css={roomStyles} />
+      <Bubble key={pathname} />
+    </>
+  );
 }
+
+const bubbleSize = '52px';
+const roomStyles = css({ height: `calc(${bubbleSize} + 2 * ${space(4)} + env(safe-area-inset-bottom, 0px))` });
 
 const bubbleStyles = css({
   position: 'fixed',
   zIndex: 30,
-  // Above the tab bar (when one shows) and inside the 580px column on wide screens.
-  bottom: `calc(${layout.tabBarHeight} + ${space(4)} + env(safe-area-inset-bottom, 0px))`,
+  // The pages it shows on have no tab bar (the route table's tabBarPaths), so it sits at the
+  // bottom corner, over the room left for it at the end of the page; inside the 580px column
+  // on wide screens.
+  bottom: `calc(${space(4)} + env(safe-area-inset-bottom, 0px))`,
   right: `max(${space(4)}, calc((100vw - ${layout.maxWidth}) / 2 + ${space(4)}))`,
   display: 'inline-flex',
   alignItems: 'center',
   gap: space(2),
-  minWidth: '52px',
-  minHeight: '52px',
+  minWidth: bubbleSize,
+  minHeight: bubbleSize,
   padding: 0,
   justifyContent: 'center',
   border: 'none',
@@ -59,7 +71,14 @@ function Bubble() {
   useEffect(() => {
     if (labelFor === null) return;
     const timer = setTimeout(() => setLabelFor(null), labelFor);
-    return () => clearTimeout(timer);
+    // Open, the bubble is as wide as a card's distance and badges: it folds as soon as the
+    // learner scrolls through the cards.
+    const fold = () => setLabelFor(null);
+    window.addEventListener('scroll', fold, { passive: true, once: true });
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('scroll', fold);
+    };
   }, [labelFor]);
 
   const open = labelFor !== null;

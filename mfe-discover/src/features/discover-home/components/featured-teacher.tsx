@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import type { ListingCard } from '@kalike/shared/contracts/teacher-listings';
 import { formatPaise } from '@kalike/shared/format/money';
 import { listingDistanceLabel } from '@kalike/shared/format/distance';
-import { badgeCopy } from '@kalike/shared/domain/badges';
+import { teacherOfTheDayReason } from '@kalike/shared/domain/teacher-of-the-day';
 import { SkeletonBlock } from '@kalike/shared/ui/skeleton';
 import { colors, space, radius, font } from '@kalike/shared/ui/theme';
 
@@ -11,7 +11,6 @@ import { RatingText } from '../../../components/rating-text';
 import { TeacherAvatar } from '../../../components/teacher-avatar';
 import { teacherNameTiming } from '../../../components/teacher-name-timing';
 import { homeLayout } from './home-layout';
-import { clampLines } from './home-section';
 
 interface FeaturedTeacherProps {
   /** Undefined while loading; null when no teacher near the learner holds the badge today. */
@@ -20,19 +19,20 @@ interface FeaturedTeacherProps {
 }
 
 const bodyStyles = css({ display: 'grid', gap: space(1), alignContent: 'start', minWidth: 0 });
-const subheadingStyles = css({ fontSize: font.size.large, margin: 0, ...clampLines(1) });
+// Every line wraps: the card grows rather than cut a name, a title or the reason in half.
+const subheadingStyles = css({ fontSize: font.size.large, margin: 0, overflowWrap: 'anywhere' });
 const linkStyles = css({
   color: colors.text,
   textDecoration: 'none',
   '&::after': { content: '""', position: 'absolute', inset: 0 },
   '&:focus-visible': { outline: 'none' },
 });
-const titleStyles = css({ margin: 0, ...clampLines(1) });
+const titleStyles = css({ margin: 0, overflowWrap: 'anywhere' });
 const factsStyles = css({ margin: 0, fontSize: font.size.small, display: 'flex', flexWrap: 'wrap', gap: `0 ${space(3)}` });
-const reasonStyles = css({ margin: 0, fontSize: font.size.small, color: colors.textMuted, ...clampLines(2) });
+const reasonStyles = css({ margin: 0, fontSize: font.size.small, color: colors.textMuted });
 const emptyStyles = css({
   boxSizing: 'border-box',
-  height: homeLayout.featuredHeight,
+  minHeight: homeLayout.featuredHeight,
   borderRadius: radius.medium,
   margin: 0,
   display: 'grid',
@@ -44,7 +44,7 @@ const emptyStyles = css({
 });
 const cardStyles = css({
   boxSizing: 'border-box',
-  height: homeLayout.featuredHeight,
+  minHeight: homeLayout.featuredHeight,
   borderRadius: radius.medium,
   position: 'relative',
   overflow: 'hidden',
@@ -80,7 +80,7 @@ export function FeaturedTeacher({ listing, onOpen }: FeaturedTeacherProps) {
             {listingDistanceLabel(listing.distanceMetres, listing.pointPrecision)} · {place}
           </span>
         </p>
-        <p css={reasonStyles}>{badgeCopy.teacher_of_the_day.meaning}</p>
+        <p css={reasonStyles}>{teacherOfTheDayReason(listing.distanceMetres)}</p>
       </div>
     </article>
   );

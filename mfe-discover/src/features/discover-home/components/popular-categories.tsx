@@ -7,7 +7,6 @@ import { SkeletonBlock } from '@kalike/shared/ui/skeleton';
 import { colors, space, radius, font } from '@kalike/shared/ui/theme';
 
 import { categoriesGridHeight, homeLayout, popularCategoryLimit } from './home-layout';
-import { clampLines } from './home-section';
 
 type PopularCategory = DiscoverHome['popularCategories'][number];
 
@@ -24,21 +23,21 @@ interface PopularCategoriesProps {
 const linkStyles = css({
   boxSizing: 'border-box',
   height: '100%',
+  padding: `${space(2)} ${space(3)}`,
   display: 'flex',
   gap: space(2),
   alignItems: 'center',
-  padding: `0 ${space(3)}`,
   background: colors.surface,
   border: `1px solid ${colors.border}`,
   borderRadius: radius.medium,
   textDecoration: 'none',
   color: colors.text,
-  overflow: 'hidden',
   '&:focus-visible': { outline: `3px solid ${colors.accent}` },
 });
 const categoryTextStyles = css({ display: 'grid', minWidth: 0 });
-const categoryNameStyles = css(clampLines(1));
-const teacherCountStyles = css({ color: colors.textMuted, fontSize: font.size.small, ...clampLines(1) });
+// Names and counts wrap ("Spoken English", "15 teachers near you"): a tile grows rather than cut them.
+const categoryNameStyles = css({ overflowWrap: 'anywhere' });
+const teacherCountStyles = css({ color: colors.textMuted, fontSize: font.size.small });
 const gridStyles = css({
   listStyle: 'none',
   margin: 0,
@@ -46,8 +45,8 @@ const gridStyles = css({
   display: 'grid',
   gap: homeLayout.gap,
   gridTemplateColumns: `repeat(${homeLayout.categoryColumns}, minmax(0, 1fr))`,
-  gridAutoRows: homeLayout.categoryHeight,
-  height: categoriesGridHeight,
+  gridAutoRows: `minmax(${homeLayout.categoryHeight}, auto)`,
+  minHeight: categoriesGridHeight,
 });
 
 /** The most-taught categories near the learner, with how many teachers are close by. */

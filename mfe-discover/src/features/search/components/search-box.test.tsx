@@ -1,8 +1,10 @@
 import { renderToString } from 'react-dom/server';
-import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { useState, type ReactNode } from 'react';
+import { act } from '@testing-library/react';
 import { AppThemeProvider } from '@kalike/shared/ui/theme-provider';
 
-import { SearchBox, serverSearchBox, textTypedInto } from './search-box';
+import { searchPlaceholder, SearchBox, serverSearchBox, textTypedInto } from './search-box';
 
 const themed = (node: ReactNode) => <AppThemeProvider>{node}</AppThemeProvider>;
 
@@ -31,5 +33,38 @@ describe('SearchBox on a page rendered by the server', () => {
     expect(html).toMatch(/<form[^>]*action="\/search"[^>]*method="get"/);
     expect(html).toMatch(/<input[^>]*name="q"/);
     expect(html).toMatch(/<button[^>]*type="submit"/);
+  });
+
+  it('keeps letters typed into the box while React takes the server-drawn page over, through later renders', async () => {
+    function Page() {
+      const [text, setText] = useState('');
+      const [renders, setRenders] = useState(0);
+      return (
+        <>
+          <SearchBox value={text} onChange={setText} onSubmit={() => undefined} />
+          <button type="button" onClick={() => setRenders(renders + 1)}>
+            Draw again
+          </button>
+        </>
+      );
+    }
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    container.innerHTML = renderToString(themed(<Page />));
+    // Typed after React read the page's state but before it took the box over.
+    container.querySelector('input')!.value = 'gu';
+    const root = await act(async () => hydrateRoot(container, themed(<Page />)));
+    const box = container.querySelector('input')!;
+    expect(box.value).toBe('gu');
+    await act(async () => container.querySelector<HTMLButtonElement>('button[type="button"]')!.click());
+    expect(box.value).toBe('gu');
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('has a placeholder short enough for a 360 px phone, the label saying the rest', () => {
+    expect(searchPlaceholder.length).toBeLessThanOrEqual(24);
+    const html = renderToString(themed(<SearchBox value="" onChange={() => undefined} onSubmit={() => undefined} />));
+    expect(html).toContain(`placeholder="${searchPlaceholder}"`);
   });
 });

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { css } from '@emotion/react';
 import { Button } from '@kalike/shared/ui/button';
 import { colors, space } from '@kalike/shared/ui/theme';
@@ -11,7 +12,23 @@ interface SearchBoxProps {
   onChange: (value: string) => void;
   /** Enter or the button: search now, without waiting for the typing pause. */
   onSubmit: () => void;
+  /** Put the caret in the box on arrival: the person came here to type (the home page's search bar). */
+  focusOnArrival?: boolean;
 }
+
+/**
+ * Router state the home page's search bar sends: `/search` opened from it starts with the
+ * caret in the box. A visit to `/search?q=…` from anywhere else keeps the usual focus on the
+ * page heading, where a screen reader starts reading the new page.
+ */
+export const typeIntoSearchState = { typeIntoSearch: true } as const;
+
+export function arrivedToType(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as Partial<typeof typeIntoSearchState>).typeIntoSearch === true;
+}
+
+/** Short enough to show whole beside the button on a 360 px phone; the label says the rest. */
+export const searchPlaceholder = 'Guitar, chess, an area…';
 
 const formStyles = css({ marginBottom: space(2) });
 const searchRowStyles = css({ display: 'flex', gap: space(2) });
@@ -33,7 +50,21 @@ export function textTypedInto(box: HTMLInputElement | null): string | null {
   return box && box.value !== box.defaultValue ? box.value.slice(0, searchTextMaxLength) : null;
 }
 
-export function SearchBox({ value, onChange, onSubmit }: SearchBoxProps) {
+export function SearchBox({ value, onChange, onSubmit, focusOnArrival = false }: SearchBoxProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  // On a page the server drew, letters typed while the page's code was still on its way (or
+  // while React took the page over) are in the box but not in the page's state: the next
+  // render would wipe them. Once the box is React's, what it holds is taken up as typing.
+  const takeUpEarlyTyping = useRef({ value, onChange });
+  useLayoutEffect(() => {
+    const box = inputRef.current;
+    const { value: drawn, onChange: typed } = takeUpEarlyTyping.current;
+    if (box && box.value !== drawn) typed(box.value.slice(0, searchTextMaxLength));
+  }, []);
+  useLayoutEffect(() => {
+    if (focusOnArrival) inputRef.current?.focus();
+  }, [focusOnArrival]);
+
   return (
     // Enter and the button search at once, in the page. Before the page's code runs (a page
     // rendered on the server), the form is an ordinary search form: /search?q=… comes back
@@ -54,13 +85,14 @@ export function SearchBox({ value, onChange, onSubmit }: SearchBoxProps) {
           <div css={searchRowStyles}>
             <input
               {...control}
+              ref={inputRef}
               type="search"
               name="q"
               value={value}
               maxLength={searchTextMaxLength}
               autoComplete="off"
               enterKeyHint="search"
-              placeholder="Guitar, chess in Indiranagar, a teacher's name…"
+              placeholder={searchPlaceholder}
               onChange={(event) => onChange(event.target.value)}
               onKeyDown={(event) => {
                 if (event.key !== 'Enter') return;

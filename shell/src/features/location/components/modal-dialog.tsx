@@ -59,7 +59,17 @@ const buttonStyles = css({
   borderRadius: radius.pill,
   '&:focus-visible': { outline: `3px solid ${colors.accent}` },
 });
-const headingStyles = css({ fontSize: font.size.large, margin: `0 0 ${space(2)}`, color: colors.text });
+/** The close button's reach into the dialog from its right edge: its inset and its width. */
+const closeButtonReach = `calc(${space(1)} + 44px)`;
+const headingStyles = css({
+  fontSize: font.size.large,
+  margin: `0 0 ${space(2)}`,
+  color: colors.text,
+  // Kept clear of the close button in the corner, on both sides so the title stays centred:
+  // a long title wraps before it reaches the ×.
+  paddingInline: `calc(${closeButtonReach} - ${space(6)})`,
+  overflowWrap: 'anywhere',
+});
 const descriptionStyles = css({ color: colors.textMuted, marginBottom: space(5) });
 
 /**
