@@ -6,19 +6,25 @@ import { renderWithApp } from '@kalike/shared/testing/render-with-app';
 import { kiranPlace, monthlyPlan, teacherBatches, teacherRequest } from '../../../../testing/teacher-payment-fixtures';
 import { AskToPay } from './ask-to-pay';
 
+/** The form over an API that answers every request for Saanvi's monthly pack; what it was sent. */
+function renderSendingMonthlyPack(): unknown[] {
+  const sent: unknown[] = [];
+  installFakeApi({
+    'GET /v1/payments/teacher/batches': () => json(teacherBatches()),
+    'POST /v1/class/batch-student-payment-request': async (request) => {
+      sent.push(await request.json());
+      return json(teacherRequest({ amountPaise: 320_000 }), 201);
+    },
+  });
+  renderWithApp(<AskToPay />);
+  return sent;
+}
+
 describe('AskToPay', () => {
   afterEach(cleanup);
 
   it('sends what the teacher chose, never an amount: the price shown and sent back is the API’s', async () => {
-    const sent: unknown[] = [];
-    installFakeApi({
-      'GET /v1/payments/teacher/batches': () => json(teacherBatches()),
-      'POST /v1/class/batch-student-payment-request': async (request) => {
-        sent.push(await request.json());
-        return json(teacherRequest({ amountPaise: 320_000 }), 201);
-      },
-    });
-    renderWithApp(<AskToPay />);
+    const sent = renderSendingMonthlyPack();
     const user = userEvent.setup();
     // One batch: it is chosen already.
     expect(await screen.findByRole('combobox', { name: 'Batch' })).toHaveValue(teacherBatches().batches[0]!.batch.id);
@@ -80,15 +86,7 @@ describe('AskToPay', () => {
   });
 
   it('sends once on a double tap, and never shows a problem beside the request it sent', async () => {
-    const sent: unknown[] = [];
-    installFakeApi({
-      'GET /v1/payments/teacher/batches': () => json(teacherBatches()),
-      'POST /v1/class/batch-student-payment-request': async (request) => {
-        sent.push(await request.json());
-        return json(teacherRequest({ amountPaise: 320_000 }), 201);
-      },
-    });
-    renderWithApp(<AskToPay />);
+    const sent = renderSendingMonthlyPack();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: 'Saanvi' }));
     await user.click(screen.getByRole('radio', { name: 'Monthly pack' }));
