@@ -65,11 +65,15 @@ export class TeacherWorkspace {
     return ((await unanswered.getAttribute('aria-label')) ?? '').replace(/^Review by /, '');
   }
 
-  /** Writes and posts the one public reply to the review signed `authorName`, and waits for it to show in place of the form. */
+  /** Writes, previews and publishes the one public reply to the review signed `authorName`, and waits for it to show in place of the form. */
   async replyTo(authorName: string, text: string): Promise<void> {
     const review = this.review(authorName);
     await review.getByRole('textbox', { name: `Your public reply to ${authorName}` }).fill(text);
-    await review.getByRole('button', { name: 'Post reply' }).click();
+    await review.getByRole('button', { name: 'Preview reply' }).click();
+    // Nothing is live until it is confirmed: the preview shows it as families will see it.
+    const preview = review.getByRole('region', { name: 'Preview: how families will see your reply' });
+    await expect(preview.getByText(text, { exact: true })).toBeVisible();
+    await preview.getByRole('button', { name: 'Publish reply' }).click();
     await expect(review.getByText(text, { exact: true })).toBeVisible();
     await expect(review.getByRole('textbox')).toHaveCount(0);
   }

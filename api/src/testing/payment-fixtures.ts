@@ -98,12 +98,22 @@ export async function plansOf(db: Kysely<Database>, batchId: string): Promise<Pl
 }
 
 /** Puts a learner into a batch directly (the enquiry flow is tested elsewhere). */
+/**
+ * A place in the batch, enrolled as if admitted, taking its seat as the API's enrolment does so
+ * that removing it later gives one back. A test may add places to a batch it made full to test
+ * another rule: the count then stays at the capacity.
+ */
 export async function enrol(db: Kysely<Database>, learnerAccountId: string, batchId: string, at = PAYMENT_TEST_NOW): Promise<string> {
   const row = await db
     .insertInto('batch_students')
     .values({ batch_id: batchId, learner_account_id: learnerAccountId, student_id: null, created_at: at })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await db
+    .updateTable('batches')
+    .set({ seats_taken: sql<number>`least(capacity, seats_taken + 1)` })
+    .where('id', '=', batchId)
+    .execute();
   return row.id;
 }
 

@@ -14,6 +14,7 @@ import { seedPaymentRequests } from './seed-payment-requests';
 import { seedReviews } from './seed-reviews';
 import { seedCategories, seedPlaces, seedTeachers } from './seed-teachers';
 import { bulkInsert } from './bulk-insert';
+import { countSeatsFromPlaces } from './seed-seats';
 import { seedFamilyCalendar, seedFamilyEnrolments, seedPastSessions, upcomingSessionRows, type PastSession, type SeedSchedule } from './sessions';
 
 /** Payment requests with stable ids, so links in docs, the UI and e2e tests keep working. */
@@ -183,6 +184,9 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
 
     // Last, from its own stream: a class the teacher called off and a holiday, both upcoming.
     Object.assign(summary, await seedFamilyCalendar(trx, { anchor, random: stream('family-calendar') }));
+
+    // Once every place exists: the seats each batch shows taken are those places.
+    await countSeatsFromPlaces(trx);
   });
 
   // Fresh statistics let the planner pick the GiST and trigram indexes straight away.

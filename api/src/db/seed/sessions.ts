@@ -76,7 +76,7 @@ export function* upcomingSessionRows(batches: Iterable<SeedSchedule>, anchor: st
   }
 }
 
-/** Meera's children's places in the family batches, counted in the seats those batches already show. */
+/** Meera's children's places in the family batches (the seats they take are counted once every place is seeded). */
 export async function seedFamilyEnrolments(db: Kysely<Database>, anchor: string): Promise<number> {
   const enrolledAt = istInstant(addDaysToDateKey(anchor, -familyEnrolledDaysBefore), '11:00');
   const children = [wellKnownFamily.aarav, wellKnownFamily.diya];

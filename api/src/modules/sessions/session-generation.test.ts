@@ -202,6 +202,7 @@ describe('the generation task', () => {
         return { batches: 0, created: 0 };
       },
       generateBatches: async () => ({ batches: 0, created: 0 }),
+      fillThisWeek: async () => ({ batches: 0, created: 0 }),
     } satisfies SessionGeneration;
     return { stub, days };
   }
@@ -241,6 +242,7 @@ describe('the generation task', () => {
         return { batches: 0, created: 0 };
       },
       generateBatches: async () => ({ batches: 0, created: 0 }),
+      fillThisWeek: async () => ({ batches: 0, created: 0 }),
     } satisfies SessionGeneration;
     const task = sessionGenerationTask(failing, () => new Date('2025-06-02T03:30:00.000Z'));
     await expect(task.run()).rejects.toThrow('database went away');

@@ -1,4 +1,4 @@
-import { addDaysToDateKey, istDateKey } from '@kalike/shared/format/dates';
+import { addDaysToDateKey, istDateKey, weekStartOf } from '@kalike/shared/format/dates';
 import { sessionGenerationHorizonDays } from '@kalike/shared/domain/session-values';
 import type { BackgroundTask } from '../../background-work';
 import { dayNumber, expandSchedule, type DayWindow } from './schedule';
@@ -33,7 +33,8 @@ export function generationWindow(today: string): DayWindow {
  * holiday is written cancelled with the holiday's reason, so families see why.
  */
 export function createSessionGeneration({ repository, now, chunkSize = DEFAULT_CHUNK }: SessionGenerationDeps) {
-  async function generateFor(schedules: readonly ScheduleRow[], window: DayWindow): Promise<number> {
+  /** `untouchedOnly`: a batch that already has a session in the window is left as it is. */
+  async function generateFor(schedules: readonly ScheduleRow[], window: DayWindow, untouchedOnly = false): Promise<number> {
     if (schedules.length === 0) return 0;
     const ids = schedules.map((schedule) => schedule.id);
     // Reading the days that exist is far cheaper than offering every day to the insert once the
@@ -66,6 +67,7 @@ export function createSessionGeneration({ repository, now, chunkSize = DEFAULT_C
         own.map((holiday) => ({ id: holiday.id, startsOn: holiday.starts_on, endsOn: holiday.ends_on, reason: holiday.reason })),
       );
       const present = daysByBatch.get(schedule.id);
+      if (untouchedOnly && present) continue;
       for (const occurrence of expanded) {
         if (present?.has(dayNumber(occurrence.occursOn))) continue;
         const holiday = occurrence.holiday ? own.find((candidate) => candidate.id === occurrence.holiday?.id) : undefined;
@@ -84,15 +86,29 @@ export function createSessionGeneration({ repository, now, chunkSize = DEFAULT_C
     return repository.insertSessions(rows);
   }
 
+  async function generateIn(batchIds: readonly string[], window: DayWindow, untouchedOnly = false): Promise<GenerationResult> {
+    const unique = [...new Set(batchIds)];
+    let created = 0;
+    if (window.from === window.until) return { batches: unique.length, created };
+    for (let start = 0; start < unique.length; start += chunkSize) {
+      created += await generateFor(await repository.findSchedules(unique.slice(start, start + chunkSize)), window, untouchedOnly);
+    }
+    return { batches: unique.length, created };
+  }
+
   return {
     /** Sessions for the given batches (ones that do not exist are skipped). */
-    async generateBatches(batchIds: readonly string[], today = istDateKey(now())): Promise<GenerationResult> {
-      const unique = [...new Set(batchIds)];
-      let created = 0;
-      for (let start = 0; start < unique.length; start += chunkSize) {
-        created += await generateFor(await repository.findSchedules(unique.slice(start, start + chunkSize)), generationWindow(today));
-      }
-      return { batches: unique.length, created };
+    generateBatches: (batchIds: readonly string[], today = istDateKey(now())): Promise<GenerationResult> => generateIn(batchIds, generationWindow(today)),
+
+    /**
+     * The days of this week already gone (Monday to yesterday) for the batches that have no
+     * session on any of them: no sweep ran while those days were ahead (the server was down, or
+     * the database was seeded mid-week), so the week would show the batch only from today. A
+     * batch with a session on one of those days keeps them as they are: its schedule may have
+     * changed since, and the new one must not invent classes that were never planned.
+     */
+    fillThisWeek(batchIds: readonly string[], today = istDateKey(now())): Promise<GenerationResult> {
+      return generateIn(batchIds, { from: weekStartOf(today), until: today }, true);
     },
 
     /** Every batch still running, a chunk at a time in id order. */

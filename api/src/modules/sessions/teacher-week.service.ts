@@ -13,7 +13,7 @@ export interface TeacherWeekDeps {
     SessionsRepository,
     'findBatchIdsOfTeacher' | 'findPlacesInBatches' | 'findBatchViews' | 'findSessionsOn' | 'findHolidays' | 'findDemoSeatsInSessions'
   >;
-  generation: Pick<SessionGeneration, 'generateBatches'>;
+  generation: Pick<SessionGeneration, 'generateBatches' | 'fillThisWeek'>;
   upcoming: UpcomingSessionsList;
   now: () => Date;
 }
@@ -76,8 +76,10 @@ export function createTeacherWeek({ repository, generation, upcoming, now }: Tea
       const today = istDateKey(now());
       const { weekOf, until, earliest, latest } = weekBounds(today, query.week);
       const batchIds = await repository.findBatchIdsOfTeacher(teacherId);
-      // Sessions from today to the horizon exist first, so a week ahead is complete.
+      // Sessions from today to the horizon exist first, so a week ahead is complete; this week's
+      // days already gone are filled for batches that have none, so the week shows every batch.
       if (until > today) await generation.generateBatches(batchIds, today);
+      if (weekOf <= today && today < until) await generation.fillThisWeek(batchIds, today);
       const [views, sessions, places, holidays] = await Promise.all([
         repository.findBatchViews(batchIds),
         repository.findSessionsOn(batchIds, weekOf, until),

@@ -79,7 +79,7 @@ describe('/teach/reviews', () => {
     expect(item.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
-  it('refuses an empty reply without asking the API, then posts the trimmed reply and shows it in place of the form', async () => {
+  it('refuses an empty reply without asking the API, previews the trimmed reply as families see it, and publishes it only when confirmed', async () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];
     installFakeApi({
@@ -93,19 +93,34 @@ describe('/teach/reviews', () => {
     renderPage();
     const field = await screen.findByRole('textbox', { name: 'Your public reply to Asha R.' });
     await user.type(field, '   ');
-    await user.click(screen.getByRole('button', { name: 'Post reply' }));
+    await user.click(screen.getByRole('button', { name: 'Preview reply' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Write a reply before sending it');
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(sent).toEqual([]);
 
     await user.type(field, 'Thank you! See you on Saturday.  ');
-    await act(async () => user.click(screen.getByRole('button', { name: 'Post reply' })));
-    expect(await screen.findByText('Thank you! See you on Saturday.')).toBeInTheDocument();
-    expect(sent).toEqual([{ text: 'Thank you! See you on Saturday.' }]);
+    await user.click(screen.getByRole('button', { name: 'Preview reply' }));
+    // Nothing is live yet: the reply is shown as the teacher page will show it, with a way back.
+    const preview = within(screen.getByRole('region', { name: 'Preview: how families will see your reply' }));
+    expect(preview.getByText('Thank you! See you on Saturday.')).toBeInTheDocument();
+    expect(preview.getByText(/^Reply from Kiran Rao · /)).toBeInTheDocument();
+    expect(preview.getByText(/cannot be changed or deleted/)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.click(preview.getByRole('button', { name: 'Edit' }));
+    const again = screen.getByRole('textbox', { name: 'Your public reply to Asha R.' });
+    expect(again).toHaveValue('   Thank you! See you on Saturday.  ');
+    await user.clear(again);
+    await user.type(again, ' Thanks, Asha! See you on Saturday. ');
+    await user.click(screen.getByRole('button', { name: 'Preview reply' }));
+    expect(sent).toEqual([]);
+    await act(async () => user.click(screen.getByRole('button', { name: 'Publish reply' })));
+    expect(await screen.findByText('Thanks, Asha! See you on Saturday.')).toBeInTheDocument();
+    expect(sent).toEqual([{ text: 'Thanks, Asha! See you on Saturday.' }]);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Publish reply' })).not.toBeInTheDocument();
   });
 
-  it("shows the API's reason when a reply is refused, beside the field", async () => {
+  it("shows the API's reason when a reply is refused, beside the preview", async () => {
     const user = userEvent.setup();
     installFakeApi({
       [listApi]: () => json(answer([review()])),
@@ -114,7 +129,8 @@ describe('/teach/reviews', () => {
     });
     renderPage();
     await user.type(await screen.findByRole('textbox', { name: 'Your public reply to Asha R.' }), 'Thanks!');
-    await act(async () => user.click(screen.getByRole('button', { name: 'Post reply' })));
+    await user.click(screen.getByRole('button', { name: 'Preview reply' }));
+    await act(async () => user.click(screen.getByRole('button', { name: 'Publish reply' })));
     expect(await screen.findByRole('alert')).toHaveTextContent('You have already replied to this review; a reply cannot be changed');
   });
 
@@ -127,7 +143,7 @@ describe('/teach/reviews', () => {
     await user.click(field);
     await user.paste('a'.repeat(1001));
     expect(screen.getByText(/1 character too many\./)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Post reply' }));
+    await user.click(screen.getByRole('button', { name: 'Preview reply' }));
     expect(screen.getByRole('alert')).toHaveTextContent('A reply can be at most 1000 characters');
   });
 });

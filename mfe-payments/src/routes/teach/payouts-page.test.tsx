@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Payout, PayoutAccount, PayoutsOverview } from '@kalike/shared/contracts/payouts';
+import { formatInstantLong } from '@kalike/shared/format/dates';
 import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 import { renderWithApp } from '@kalike/shared/testing/render-with-app';
 import { signInLearner, signInTeacher, signOut } from '@kalike/shared/testing/signed-in';
@@ -105,6 +106,35 @@ describe('TeachPayoutsPage', () => {
     expect(card).toHaveTextContent('to UPI priya@okaxis');
     expect(screen.getByRole('button', { name: 'Pay out now' })).toBeDisabled();
     expect(screen.getByText('You asked for a payout today; you can ask again tomorrow.')).toBeInTheDocument();
+  });
+
+  it('promises no payout date without an account that can be paid, and says what is needed', async () => {
+    const next = formatInstantLong(overview().nextPayoutAt);
+    const nextPayout = () => within(screen.getByRole('region', { name: 'Payable now' })).getByText('Next payout').nextSibling;
+    const cases: Array<[Partial<PayoutsOverview>, string]> = [
+      [{ account: null, payOutNow: { allowed: false, reason: 'Add a bank account or UPI id first.' } }, 'None yet: add a bank account or UPI id below'],
+      [
+        {
+          account: { ...upi, verification: 'review' },
+          hold: { until: null, reason: 'Held for review.' },
+          payOutNow: { allowed: false, reason: 'Held for review.' },
+        },
+        'None while payouts are held',
+      ],
+      [
+        { account: { ...upi, verification: 'pending' }, payOutNow: { allowed: false, reason: 'Your payout account is not verified yet.' } },
+        'None until your account is verified',
+      ],
+    ];
+    for (const [overrides, text] of cases) {
+      installFakeApi({ 'GET /v1/payments/teacher/payouts': () => json(overview(overrides)) });
+      const { unmount } = renderWithApp(<TeachPayoutsPage />);
+      await screen.findByRole('region', { name: 'Payable now' });
+      expect(nextPayout()).toHaveTextContent(text);
+      expect(screen.queryByText(next)).not.toBeInTheDocument();
+      expect(screen.getByText(overrides.payOutNow!.reason!)).toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('lists payouts with their status, and a failed one with its reason', async () => {

@@ -36,6 +36,17 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
   );
 }
 
+/**
+ * The next payout's date, promised only when money can go: to a verified account that no hold
+ * keeps it from. Otherwise what it waits for, beside the reason the card gives.
+ */
+function nextPayoutText({ account, hold, nextPayoutAt }: PayoutsOverview): string {
+  if (!account) return 'None yet: add a bank account or UPI id below';
+  if (hold || account.verification === 'review') return 'None while payouts are held';
+  if (account.verification !== 'verified') return 'None until your account is verified';
+  return formatInstantLong(nextPayoutAt);
+}
+
 function Payable({ overview }: { overview: PayoutsOverview }) {
   const payOut = usePayOutNow();
   return (
@@ -47,7 +58,7 @@ function Payable({ overview }: { overview: PayoutsOverview }) {
       <dl css={figuresStyle}>
         <div>
           <dt css={mutedColor}>Next payout</dt>
-          <dd css={figureStyle}>{formatInstantLong(overview.nextPayoutAt)}</dd>
+          <dd css={figureStyle}>{nextPayoutText(overview)}</dd>
         </div>
         <div>
           <dt css={mutedColor}>Waiting out the {overview.holdDays}-day hold</dt>

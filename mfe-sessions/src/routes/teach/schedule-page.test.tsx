@@ -98,6 +98,21 @@ describe('TeachSchedulePage', () => {
     expect(within(friday).queryByText(/Holiday/)).toBeNull();
   });
 
+  it('warns of two classes at once, at a centre and online, on the day they clash', async () => {
+    const centre = entry(5, '2026-11-24T10:30:00.000Z', '2026-11-24T11:30:00.000Z'); // Tuesday 4:00 pm
+    const onlineClass = entry(6, '2026-11-24T10:30:00.000Z', '2026-11-24T11:30:00.000Z', {}, true);
+    installApi({ [weekApi]: () => json({ ...week, classes: [...week.classes, centre, onlineClass] }) });
+    renderSchedule();
+    const tuesday = await screen.findByRole('region', { name: 'Tuesday, 24 November' });
+    expect(
+      within(tuesday).getByText(
+        'Clash: Online juniors (4:00 pm – 5:00 pm, Online) and Weekday juniors (4:00 pm – 5:00 pm, Prestige Shantiniketan) are at the same time.',
+      ),
+    ).toBeInTheDocument();
+    // Today's classes follow one another, and a cancelled class is not held: no warning there.
+    expect(screen.getAllByText(/^Clash:/)).toHaveLength(1);
+  });
+
   it('moves between weeks through ?week=, any day meaning its Monday', async () => {
     const requests: URL[] = [];
     installApi({ [weekApi]: (_request, url) => (requests.push(url), json({ ...week, weekOf: '2026-11-16', until: '2026-11-23', previousWeek: null })) });

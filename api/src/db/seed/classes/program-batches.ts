@@ -42,6 +42,8 @@ export function seedDrawnBatches({ anchor, profile, streams, seeded }: ClassSeed
     const end = addMinutes(start, duration);
     const startsOn = addDaysToDateKey(anchor, -random.int(-14, 120));
     const capacity = mode === 'at_home' ? random.int(1, 3) : random.int(6, 20);
+    // How full the batch is drawn steers which batches the seed's scenarios pick; the seats it
+    // shows taken are counted from the places seeded in it, at the end (`countSeatsFromPlaces`).
     const seatsTaken = random.int(0, capacity);
     const batch: BatchGen = { id: random.uuid(), program, name: batchName(days, start), days, start, end, startsOn, capacity, seatsTaken, plans: [] };
     batchRows.pushBatch(batch);

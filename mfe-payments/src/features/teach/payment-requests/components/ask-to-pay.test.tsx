@@ -6,19 +6,25 @@ import { renderWithApp } from '@kalike/shared/testing/render-with-app';
 import { kiranPlace, monthlyPlan, teacherBatches, teacherRequest } from '../../../../testing/teacher-payment-fixtures';
 import { AskToPay } from './ask-to-pay';
 
+/** The form over an API that answers every request for Saanvi's monthly pack; what it was sent. */
+function renderSendingMonthlyPack(): unknown[] {
+  const sent: unknown[] = [];
+  installFakeApi({
+    'GET /v1/payments/teacher/batches': () => json(teacherBatches()),
+    'POST /v1/class/batch-student-payment-request': async (request) => {
+      sent.push(await request.json());
+      return json(teacherRequest({ amountPaise: 320_000 }), 201);
+    },
+  });
+  renderWithApp(<AskToPay />);
+  return sent;
+}
+
 describe('AskToPay', () => {
   afterEach(cleanup);
 
   it('sends what the teacher chose, never an amount: the price shown and sent back is the API’s', async () => {
-    const sent: unknown[] = [];
-    installFakeApi({
-      'GET /v1/payments/teacher/batches': () => json(teacherBatches()),
-      'POST /v1/class/batch-student-payment-request': async (request) => {
-        sent.push(await request.json());
-        return json(teacherRequest({ amountPaise: 320_000 }), 201);
-      },
-    });
-    renderWithApp(<AskToPay />);
+    const sent = renderSendingMonthlyPack();
     const user = userEvent.setup();
     // One batch: it is chosen already.
     expect(await screen.findByRole('combobox', { name: 'Batch' })).toHaveValue(teacherBatches().batches[0]!.batch.id);
@@ -77,6 +83,27 @@ describe('AskToPay', () => {
     await user.click(screen.getByRole('button', { name: 'Send payment request' }));
     expect(await screen.findByText('Request sent to Kiran for ₹800.00')).toBeInTheDocument();
     expect(sent).toEqual([{ batchStudentId: kiranPlace }]);
+  });
+
+  it('sends once on a double tap, and never shows a problem beside the request it sent', async () => {
+    const sent = renderSendingMonthlyPack();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Saanvi' }));
+    await user.click(screen.getByRole('radio', { name: 'Monthly pack' }));
+    const send = screen.getByRole('button', { name: 'Send payment request' });
+    await user.click(send);
+    await user.click(send);
+    expect(await screen.findByText('Request sent to Saanvi for ₹3,200.00')).toBeInTheDocument();
+    // A third tap once it is sent: still nothing new, and no problem with the cleared choice.
+    await user.click(screen.getByRole('button', { name: 'Send payment request' }));
+    expect(screen.queryByText('Choose a class pack, or what is owed.')).not.toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Send payment request' })).toBeDisabled();
+
+    // Choosing again starts the next request: the note of the last one goes.
+    await user.click(screen.getByRole('radio', { name: 'Term pack' }));
+    expect(screen.queryByText('Request sent to Saanvi for ₹3,200.00')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send payment request' })).toBeEnabled();
   });
 
   it('says what is missing before sending, and shows the API’s refusal as a sentence', async () => {

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useId } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
 import type { PaymentRequest } from '@kalike/shared/contracts/payment-requests';
@@ -76,15 +76,41 @@ function AskForm({ batches }: { batches: TeacherPaymentBatch[] }) {
   const chosen = batches.find((entry) => entry.batch.id === batchId);
   const student = chosen?.students.find((entry) => entry.batchStudentId === studentId);
 
-  const submit = form.handleSubmit((body) => ask.mutate(body, { onSuccess: () => form.setValue('what', '') }));
+  // A second tap while sending, or once sent, must neither send again nor check the form the
+  // success cleared: the form takes one request at a time until the teacher changes a choice.
+  // Set in the tap's own event, so the button is disabled before a second tap can land.
+  const [busy, setBusy] = useState(false);
+  const send = form.handleSubmit(
+    (body) =>
+      ask
+        .mutateAsync(body)
+        .then(() => form.setValue('what', ''))
+        .catch(() => {
+          setBusy(false);
+        }),
+    () => setBusy(false),
+  );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    void send(event);
+  };
+  // A change after a sent request starts the next one.
+  const changed = () => {
+    if (!ask.isSuccess) return;
+    setBusy(false);
+    ask.reset();
+  };
 
   return (
-    <form css={stack[4]} onSubmit={(event) => void submit(event)} noValidate aria-describedby={problem ? errorId : undefined}>
+    <form css={stack[4]} onSubmit={submit} noValidate aria-describedby={problem ? errorId : undefined}>
       <SelectField
         label="Batch"
         // Another batch starts the choice again: its student and pack are cleared, and every problem with them.
         registration={register('batchId', {
           onChange: () => {
+            changed();
             form.setValue('studentId', '');
             form.setValue('what', '');
             form.clearErrors();
@@ -110,7 +136,12 @@ function AskForm({ batches }: { batches: TeacherPaymentBatch[] }) {
               roomy
               key={entry.batchStudentId}
               value={entry.batchStudentId}
-              {...form.register('studentId', { onChange: () => form.setValue('what', '') })}
+              {...form.register('studentId', {
+                onChange: () => {
+                  changed();
+                  form.setValue('what', '');
+                },
+              })}
               title={entry.studentName}
               detail={studentSituation(entry)}
             />
@@ -130,7 +161,7 @@ function AskForm({ batches }: { batches: TeacherPaymentBatch[] }) {
               roomy
               key={plan.id}
               value={plan.id}
-              {...form.register('what')}
+              {...form.register('what', { onChange: changed })}
               title={plan.name}
               detail={`${plan.classesCount} classes · ${formatPaiseExact(plan.pricePaise)}`}
             />
@@ -139,7 +170,7 @@ function AskForm({ batches }: { batches: TeacherPaymentBatch[] }) {
             <RadioOption
               roomy
               value={owed}
-              {...form.register('what')}
+              {...form.register('what', { onChange: changed })}
               title="What is owed"
               detail={
                 student.owedRequestPaise > student.owedPaise
@@ -156,7 +187,7 @@ function AskForm({ batches }: { batches: TeacherPaymentBatch[] }) {
       <FormFailure id={errorId} message={problem} />
       <FieldError id={`${errorId}-send`} message={ask.isError ? readableErrorMessage(ask.error) : undefined} />
       {ask.isSuccess && <Sent request={ask.data} />}
-      <Button type="submit" disabled={ask.isPending}>
+      <Button type="submit" disabled={busy}>
         {ask.isPending ? 'Sending…' : 'Send payment request'}
       </Button>
     </form>

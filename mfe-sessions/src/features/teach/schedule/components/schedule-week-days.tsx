@@ -10,6 +10,7 @@ import { colors, font, radius, space } from '@kalike/shared/ui/theme';
 
 import { dayHeading } from '../../../../utils/day-heading';
 import { formatTimeRange } from '../../../../utils/ist-text';
+import { findClassClashes, type ClassClash } from '../utils/class-clashes';
 import type { ScheduleDay } from '../utils/schedule-week';
 
 const dayHeadingStyle = css({ fontSize: font.size.body, margin: `0 0 ${space(2)}`, color: colors.brandDark });
@@ -30,6 +31,14 @@ const cancelledLinkStyle = css(classLinkStyle, { background: colors.background, 
 const timeStyle = css({ margin: 0, fontWeight: 700 });
 const cancelledNoteStyle = css({ margin: 0, color: colors.danger, fontWeight: 600 });
 const toTakeStyle = css({ margin: 0, color: colors.brandDark, fontWeight: 700 });
+const clashStyle = css({
+  margin: 0,
+  padding: `${space(2)} ${space(3)}`,
+  borderRadius: radius.small,
+  background: colors.dangerSoft,
+  color: colors.danger,
+  fontWeight: 600,
+});
 const holidayStyle = css({ margin: 0, padding: `${space(2)} ${space(3)}`, borderRadius: radius.small, background: colors.brandSoft, color: colors.brandDark });
 
 function placeText(entry: TeacherClass): string {
@@ -65,6 +74,15 @@ function ClassLink({ entry, now }: { entry: TeacherClass; now: number }) {
   );
 }
 
+function classText(entry: TeacherClass): string {
+  return `${entry.batch.name} (${formatTimeRange(entry.session.startTime, entry.session.endTime)}, ${placeText(entry)})`;
+}
+
+/** Says which two classes of the day are on at once, so the teacher moves or cancels one. */
+function ClashWarning({ clash }: { clash: ClassClash }) {
+  return <p css={clashStyle}>{`Clash: ${classText(clash.first)} and ${classText(clash.second)} are at the same time.`}</p>;
+}
+
 /** The week's seven days, each with its classes (linking to their registers) and holidays. */
 export function ScheduleWeekDays({ days, today }: { days: ScheduleDay[]; today: string }) {
   // Which started classes still have a register to take, kept current while the page stays open.
@@ -77,6 +95,9 @@ export function ScheduleWeekDays({ days, today }: { days: ScheduleDay[]; today: 
             {dayHeading(day, today)}
           </h2>
           <div css={stack[2]}>
+            {findClassClashes(classes).map((clash) => (
+              <ClashWarning key={`${clash.first.session.id}-${clash.second.session.id}`} clash={clash} />
+            ))}
             {holidays.map((holiday) => (
               <p key={holiday.id} css={holidayStyle}>
                 Holiday for {holiday.batchName}: {holiday.reason}
