@@ -31,7 +31,11 @@ const bodyStyles = css({ padding: `0 ${space(4)} ${space(4)}` });
 
 function summaryMeta(listing: TeacherPageListing): string {
   const where =
-    listing.mode === 'online' ? 'Online' : listing.distanceMetres == null ? listing.locality.name : `${formatDistance(listing.distanceMetres, listing.pointPrecision)} from you`;
+    listing.mode === 'online'
+      ? 'Online'
+      : listing.distanceMetres == null
+        ? listing.locality.name
+        : `${formatDistance(listing.distanceMetres, listing.pointPrecision)} from you`;
   return `${listing.category.name} · ${where}`;
 }
 
