@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { apiSend } from '@kalike/shared/api/client';
+import { shortlistListing } from '@kalike/shared/api/shortlist';
 import type { ListingCard, Shortlist, ShortlistChange } from '@kalike/shared/contracts/teacher-listings';
 
 import { listingKeys } from '../../../api/listing-keys';
-
-export function shortlistListing(listingId: string): Promise<ShortlistChange> {
-  return apiSend<ShortlistChange>('post', 'v1/marketplace/teacherListings/shortlist', { teacherListingID: listingId });
-}
 
 export function unshortlistListing(listingId: string): Promise<ShortlistChange | undefined> {
   return apiSend<ShortlistChange | undefined>('delete', `v1/marketplace/teacherListings/unshortlist/${encodeURIComponent(listingId)}`);

@@ -1,6 +1,5 @@
-import { apiSend } from '@kalike/shared/api/client';
 import { readableErrorMessage } from '@kalike/shared/api/api-error';
-import type { ShortlistChange, ShortlistRequest } from '@kalike/shared/contracts/teacher-listings';
+import { shortlistListing } from '@kalike/shared/api/shortlist';
 import * as paths from '@kalike/shared/routing/paths';
 import { toastStore } from '@kalike/shared/ui/toast-store';
 
@@ -12,7 +11,7 @@ import { toastStore } from '@kalike/shared/ui/toast-store';
  */
 export async function shortlistAfterSignIn(listingId: string): Promise<void> {
   try {
-    await apiSend<ShortlistChange>('post', 'v1/marketplace/teacherListings/shortlist', { teacherListingID: listingId } satisfies ShortlistRequest);
+    await shortlistListing(listingId);
     toastStore.getState().show('Shortlisted', 'info', { label: 'View shortlist', to: paths.shortlist() });
   } catch (error) {
     toastStore.getState().show(`Not shortlisted: ${readableErrorMessage(error)}`, 'error');
