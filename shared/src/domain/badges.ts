@@ -7,7 +7,8 @@ import type { BadgeKind } from '@kalike/shared/domain/listing-values';
 export const badgeCopy: Record<BadgeKind, { label: string; meaning: string }> = {
   teacher_of_the_day: {
     label: 'Teacher of the Day',
-    meaning: 'Chosen each day from teachers with consistently glowing feedback from parents.',
+    // The admin's pick, one teacher at a time; the home page's own Teacher of the Day is chosen by rule near each family (teacher-of-the-day.ts).
+    meaning: 'Picked by the Kalike team, one teacher at a time, for outstanding feedback from parents.',
   },
   super_teacher: {
     label: 'Super Teacher',
