@@ -203,7 +203,7 @@ export function ProfileForm({ profile }: { profile: TeacherProfile }) {
                     addQualification();
                   }
                 }}
-                placeholder="e.g. MA in Music, Bangalore University"
+                placeholder="e.g. MA in Music"
                 css={formInput}
                 {...control}
                 {...register('newQualification')}
