@@ -12,7 +12,8 @@ export const homeLayout = {
   categoryHeight: '4.5rem',
   categoryRows: 3,
   categoryColumns: 2,
-  apartmentTileHeight: '6.25rem',
+  // Room for an apartment's name on two lines: long society names ("Prestige Kingfisher Towers") are not cut off.
+  apartmentTileHeight: '7.75rem',
   gap: '0.75rem',
 } as const;
 

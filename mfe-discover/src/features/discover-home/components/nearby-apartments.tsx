@@ -36,7 +36,7 @@ const linkStyles = css({
   textDecoration: 'none',
   '&:focus-visible': { outline: `3px solid ${colors.accent}` },
 });
-const apartmentNameStyles = css(clampLines(1));
+const apartmentNameStyles = css({ overflowWrap: 'anywhere', ...clampLines(2) });
 const placeStyles = css({ fontSize: font.size.small, color: colors.textMuted, ...clampLines(1) });
 const classCountStyles = css({ fontSize: font.size.small, color: colors.brand, fontWeight: 600 });
 const emptyStyles = css({
