@@ -6,6 +6,7 @@ import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 import { defaultPointParams, listingCard, searchPage, uuid } from '../testing/listing-fixtures';
 import { currentUrl, LocationProbe } from '../testing/location-probe';
 import { recentSearchesStore, recentSearchesStorageKey } from '../features/search/utils/recent-searches-store';
+import { keepTextTypedIntoServerPage } from '@kalike/shared/federation/typed-before-hydration';
 import { typeIntoSearchState } from '../features/search/components/search-box';
 import SearchPage from './search-page';
 
@@ -61,6 +62,36 @@ describe('SearchPage', () => {
     expect(screen.getByRole('searchbox')).toHaveValue('carnatik vocal');
     await waitFor(() => expect(currentUrl(screen.getByTestId('location')).searchParams.get('q')).toBe('carnatik vocal'));
     expect(queries).toEqual(['carnatik vocal']);
+  });
+
+  it('keeps words typed into the server box that was thrown away before the page ran, with the caret in the new box', async () => {
+    const queries: Array<string | null> = [];
+    installFakeApi({
+      [suggestionsApi]: noSuggestions,
+      [searchApi]: (_request, url) => {
+        queries.push(url.searchParams.get('q'));
+        return json(searchPage([listingCard(1)], { query: url.searchParams.get('q') ?? '' }));
+      },
+    });
+    const serverPage = document.createElement('div');
+    serverPage.innerHTML = '<form role="search" action="/search" method="get"><input type="search" name="q" value=""></form>';
+    document.body.appendChild(serverPage);
+    keepTextTypedIntoServerPage(serverPage);
+    const serverBox = serverPage.querySelector('input')!;
+    serverBox.focus();
+    serverBox.value = 'gu';
+    // React shows the loading state in its place while the page's code downloads.
+    serverPage.replaceChildren();
+    await waitFor(() => expect(window.sessionStorage.getItem('kalike:typed-before-hydration')).not.toBeNull());
+    renderSearch();
+    const box = screen.getByRole('searchbox', { name: 'Search teachers, subjects or areas' });
+    expect(box).toHaveValue('gu');
+    expect(box).toHaveFocus();
+    await userEvent.keyboard('itar');
+    expect(box).toHaveValue('guitar');
+    await waitFor(() => expect(currentUrl(screen.getByTestId('location')).searchParams.get('q')).toBe('guitar'));
+    expect(queries).toEqual(['guitar']);
+    serverPage.remove();
   });
 
   it("starts with the caret in the box when opened from the home page's search bar, so typing goes there", async () => {
