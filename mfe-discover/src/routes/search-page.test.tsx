@@ -23,18 +23,32 @@ const renderSearch = (path = '/search', state?: unknown) =>
     { path, route: '/search', state },
   );
 
+/** The search API answering one teacher for any words, noting the words it was asked for. */
+function recordSearches(): Array<string | null> {
+  const queries: Array<string | null> = [];
+  installFakeApi({
+    [suggestionsApi]: noSuggestions,
+    [searchApi]: (_request, url) => {
+      queries.push(url.searchParams.get('q'));
+      return json(searchPage([listingCard(1)], { query: url.searchParams.get('q') ?? '' }));
+    },
+  });
+  return queries;
+}
+
+/** The search form as the server draws it, in the document. */
+function serverSearchPage(): HTMLDivElement {
+  const serverPage = document.createElement('div');
+  serverPage.innerHTML = '<form role="search" action="/search" method="get"><input type="search" name="q" value=""></form>';
+  document.body.appendChild(serverPage);
+  return serverPage;
+}
+
 describe('SearchPage', () => {
   beforeEach(() => recentSearchesStore.getState().clear());
 
   it('searches as the person types, once they pause, and keeps the text in the URL', async () => {
-    const queries: Array<string | null> = [];
-    installFakeApi({
-      [suggestionsApi]: noSuggestions,
-      [searchApi]: (_request, url) => {
-        queries.push(url.searchParams.get('q'));
-        return json(searchPage([listingCard(1)], { query: url.searchParams.get('q') ?? '' }));
-      },
-    });
+    const queries = recordSearches();
     renderSearch();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search teachers, subjects or areas' }), '  chess   club');
     await waitFor(() => expect(currentUrl(screen.getByTestId('location')).searchParams.get('q')).toBe('chess club'));
@@ -44,18 +58,9 @@ describe('SearchPage', () => {
   });
 
   it('keeps and searches for words typed into the server-drawn page before its code ran, even when the page is drawn afresh', async () => {
-    const queries: Array<string | null> = [];
-    installFakeApi({
-      [suggestionsApi]: noSuggestions,
-      [searchApi]: (_request, url) => {
-        queries.push(url.searchParams.get('q'));
-        return json(searchPage([listingCard(1)], { query: url.searchParams.get('q') ?? '' }));
-      },
-    });
+    const queries = recordSearches();
     // The server's page, typed into before the browser ran any of its code.
-    const serverPage = document.createElement('div');
-    serverPage.innerHTML = '<form role="search" action="/search" method="get"><input type="search" name="q" value=""></form>';
-    document.body.appendChild(serverPage);
+    const serverPage = serverSearchPage();
     serverPage.querySelector('input')!.value = 'carnatik vocal';
     renderSearch();
     serverPage.remove();
@@ -65,17 +70,8 @@ describe('SearchPage', () => {
   });
 
   it('keeps words typed into the server box that was thrown away before the page ran, with the caret in the new box', async () => {
-    const queries: Array<string | null> = [];
-    installFakeApi({
-      [suggestionsApi]: noSuggestions,
-      [searchApi]: (_request, url) => {
-        queries.push(url.searchParams.get('q'));
-        return json(searchPage([listingCard(1)], { query: url.searchParams.get('q') ?? '' }));
-      },
-    });
-    const serverPage = document.createElement('div');
-    serverPage.innerHTML = '<form role="search" action="/search" method="get"><input type="search" name="q" value=""></form>';
-    document.body.appendChild(serverPage);
+    const queries = recordSearches();
+    const serverPage = serverSearchPage();
     keepTextTypedIntoServerPage(serverPage);
     const serverBox = serverPage.querySelector('input')!;
     serverBox.focus();
