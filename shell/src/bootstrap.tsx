@@ -4,6 +4,7 @@ import { queryClient } from '@kalike/shared/query/query-client';
 import { configureProductApi } from '@kalike/shared/auth/configure-api';
 import { setMapboxToken } from '@kalike/shared/config/map-settings';
 import { platformStore } from '@kalike/shared/platform/platform';
+import { keepTextTypedIntoServerPage } from '@kalike/shared/federation/typed-before-hydration';
 
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
@@ -52,6 +53,9 @@ async function boot() {
   // A page the server rendered (docs/server-rendering.md) is already on screen: React takes
   // it over instead of drawing it again.
   if (adoptServerRenderedPage(container, queryClient)) {
+    // React may yet draw the remote's part afresh (its code still downloading): what was typed
+    // into the server's fields is kept for the page's own fields.
+    keepTextTypedIntoServerPage(container);
     hydrateRoot(container, app, {
       onRecoverableError: (error) => console.error('[hydration]', error),
     });

@@ -6,6 +6,7 @@ import { installFakeApi, json } from '@kalike/shared/testing/fake-api';
 import { defaultPointParams, listingCard, searchPage, uuid } from '../testing/listing-fixtures';
 import { currentUrl, LocationProbe } from '../testing/location-probe';
 import { recentSearchesStore, recentSearchesStorageKey } from '../features/search/utils/recent-searches-store';
+import { keepTextTypedIntoServerPage } from '@kalike/shared/federation/typed-before-hydration';
 import { typeIntoSearchState } from '../features/search/components/search-box';
 import SearchPage from './search-page';
 
@@ -22,18 +23,32 @@ const renderSearch = (path = '/search', state?: unknown) =>
     { path, route: '/search', state },
   );
 
+/** The search API answering one teacher for any words, noting the words it was asked for. */
+function recordSearches(): Array<string | null> {
+  const queries: Array<string | null> = [];
+  installFakeApi({
+    [suggestionsApi]: noSuggestions,
+    [searchApi]: (_request, url) => {
+      queries.push(url.searchParams.get('q'));
+      return json(searchPage([listingCard(1)], { query: url.searchParams.get('q') ?? '' }));
+    },
+  });
+  return queries;
+}
+
+/** The search form as the server draws it, in the document. */
+function serverSearchPage(): HTMLDivElement {
+  const serverPage = document.createElement('div');
+  serverPage.innerHTML = '<form role="search" action="/search" method="get"><input type="search" name="q" value=""></form>';
+  document.body.appendChild(serverPage);
+  return serverPage;
+}
+
 describe('SearchPage', () => {
   beforeEach(() => recentSearchesStore.getState().clear());
 
   it('searches as the person types, once they pause, and keeps the text in the URL', async () => {
-    const queries: Array<string | null> = [];
-    installFakeApi({
-      [suggestionsApi]: noSuggestions,
-      [searchApi]: (_request, url) => {
-        queries.push(url.searchParams.get('q'));
-        return json(searchPage([listingCard(1)], { query: url.searchParams.get('q') ?? '' }));
-      },
-    });
+    const queries = recordSearches();
     renderSearch();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search teachers, subjects or areas' }), '  chess   club');
     await waitFor(() => expect(currentUrl(screen.getByTestId('location')).searchParams.get('q')).toBe('chess club'));
@@ -43,24 +58,36 @@ describe('SearchPage', () => {
   });
 
   it('keeps and searches for words typed into the server-drawn page before its code ran, even when the page is drawn afresh', async () => {
-    const queries: Array<string | null> = [];
-    installFakeApi({
-      [suggestionsApi]: noSuggestions,
-      [searchApi]: (_request, url) => {
-        queries.push(url.searchParams.get('q'));
-        return json(searchPage([listingCard(1)], { query: url.searchParams.get('q') ?? '' }));
-      },
-    });
+    const queries = recordSearches();
     // The server's page, typed into before the browser ran any of its code.
-    const serverPage = document.createElement('div');
-    serverPage.innerHTML = '<form role="search" action="/search" method="get"><input type="search" name="q" value=""></form>';
-    document.body.appendChild(serverPage);
+    const serverPage = serverSearchPage();
     serverPage.querySelector('input')!.value = 'carnatik vocal';
     renderSearch();
     serverPage.remove();
     expect(screen.getByRole('searchbox')).toHaveValue('carnatik vocal');
     await waitFor(() => expect(currentUrl(screen.getByTestId('location')).searchParams.get('q')).toBe('carnatik vocal'));
     expect(queries).toEqual(['carnatik vocal']);
+  });
+
+  it('keeps words typed into the server box that was thrown away before the page ran, with the caret in the new box', async () => {
+    const queries = recordSearches();
+    const serverPage = serverSearchPage();
+    keepTextTypedIntoServerPage(serverPage);
+    const serverBox = serverPage.querySelector('input')!;
+    serverBox.focus();
+    serverBox.value = 'gu';
+    // React shows the loading state in its place while the page's code downloads.
+    serverPage.replaceChildren();
+    await waitFor(() => expect(window.sessionStorage.getItem('kalike:typed-before-hydration')).not.toBeNull());
+    renderSearch();
+    const box = screen.getByRole('searchbox', { name: 'Search teachers, subjects or areas' });
+    expect(box).toHaveValue('gu');
+    expect(box).toHaveFocus();
+    await userEvent.keyboard('itar');
+    expect(box).toHaveValue('guitar');
+    await waitFor(() => expect(currentUrl(screen.getByTestId('location')).searchParams.get('q')).toBe('guitar'));
+    expect(queries).toEqual(['guitar']);
+    serverPage.remove();
   });
 
   it("starts with the caret in the box when opened from the home page's search bar, so typing goes there", async () => {

@@ -14,7 +14,7 @@ import { isSlug } from '../utils/teacher-path';
 import { searchListingsQueryOptions, useSearchListings } from '../features/search/api/get-search-listings';
 import { DidYouMean } from '../features/search/components/did-you-mean';
 import { RecentSearches } from '../features/search/components/recent-searches';
-import { arrivedToType, SearchBox, serverSearchBox, textTypedInto } from '../features/search/components/search-box';
+import { arrivedToType, SearchBox, textTypedBeforeThePageRan } from '../features/search/components/search-box';
 import { SearchSuggestions } from '../features/search/components/search-suggestions';
 import { useDebouncedCallback } from '../hooks/use-debounced-callback';
 import { recentSearchesStore } from '../features/search/utils/recent-searches-store';
@@ -49,8 +49,10 @@ export default function SearchPage() {
   const categoryParam = searchParams.get('category') ?? undefined;
   const exact = searchParams.get('exact') === '1';
   const category = isSlug(categoryParam) ? categoryParam : undefined;
-  // Words typed into the server's page before its code ran are kept, and searched for as typing would be.
-  const [text, setText] = useState(() => textTypedInto(serverSearchBox()) ?? q);
+  // Words typed into the server's page before its code ran are kept, and searched for as typing
+  // would be; if the visitor was typing when React replaced the box, the new box has the caret.
+  const [typedEarly] = useState(textTypedBeforeThePageRan);
+  const [text, setText] = useState(typedEarly?.text ?? q);
   const point = useLearnerPoint();
   const [filters, setFilters] = useListingFiltersParam();
 
@@ -132,7 +134,7 @@ export default function SearchPage() {
       <PageTitle>Search</PageTitle>
       <SearchBox
         value={text}
-        focusOnArrival={arrivedToType(arrival)}
+        focusOnArrival={arrivedToType(arrival) || typedEarly?.focused === true}
         onChange={(value) => {
           setText(value);
           typed.schedule(value);

@@ -1,4 +1,4 @@
-import { useIsHydrated } from '@kalike/shared/hooks/use-is-hydrated';
+import { useEffect, type RefObject } from 'react';
 
 /**
  * Tags an object with a random id the first time it is asked for. Two module copies
@@ -17,9 +17,17 @@ export function instanceTag(instance: object): string {
 }
 
 /**
- * The tag for rendering, once the page is the browser's: the server renders with instances
- * of its own, so a tag in its markup would only differ from the browser's.
+ * Writes the instances' tags into the element's data attributes (`{ queryClient: client }` →
+ * `data-query-client`) once the page is the browser's, without rendering again. The server
+ * renders with instances of its own, so tags in its markup would only differ from the browser's;
+ * and a render only to add them, right after React takes the server's page over, would reach a
+ * part of the page whose code is still downloading and make React throw that part's server
+ * markup away for its loading state (docs/server-rendering.md).
  */
-export function useInstanceTag(instance: object): string | undefined {
-  return useIsHydrated() ? instanceTag(instance) : undefined;
+export function useInstanceTagAttributes(ref: RefObject<HTMLElement | null>, instances: Record<string, object>): void {
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    for (const [name, instance] of Object.entries(instances)) element.dataset[name] = instanceTag(instance);
+  });
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 
 import { SectionErrorBoundary } from '@kalike/shared/errors/section-error-boundary';
@@ -7,7 +7,7 @@ import { SkeletonList } from '@kalike/shared/ui/skeleton';
 import { PaymentProgress } from '@kalike/shared/ui/payment-progress';
 import { isGatewaySuccessReturn } from '@kalike/shared/routing/gateway-return';
 import { useLocation } from 'react-router-dom';
-import { useInstanceTag } from '@kalike/shared/federation/instance-tag';
+import { useInstanceTagAttributes } from '@kalike/shared/federation/instance-tag';
 import { announcePageShown } from '@kalike/shared/federation/page-shown';
 import { remoteBuild, remoteVersion } from '@kalike/shared/federation/remote-build';
 
@@ -30,16 +30,10 @@ function PageCodeLoading() {
  */
 export function RemoteRoot({ remote, children }: { remote: string; children: ReactNode }) {
   const client = useQueryClient();
-  const queryClientTag = useInstanceTag(client);
-  const userStoreTag = useInstanceTag(userStore);
+  const rootRef = useRef<HTMLDivElement>(null);
+  useInstanceTagAttributes(rootRef, { queryClient: client, userStore });
   return (
-    <div
-      data-remote={remote}
-      data-remote-build={remoteBuild}
-      data-remote-version={remoteVersion}
-      data-query-client={queryClientTag}
-      data-user-store={userStoreTag}
-    >
+    <div ref={rootRef} data-remote={remote} data-remote-build={remoteBuild} data-remote-version={remoteVersion}>
       <SectionErrorBoundary title="This page could not be shown">
         <Suspense fallback={<PageCodeLoading />}>
           {children}

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { css, Global } from '@emotion/react';
 import { queryClient } from '@kalike/shared/query/query-client';
 import { userStore } from '@kalike/shared/user/user-store';
-import { useInstanceTag } from '@kalike/shared/federation/instance-tag';
+import { useInstanceTagAttributes } from '@kalike/shared/federation/instance-tag';
 import { ToastViewport } from '@kalike/shared/ui/toast-viewport';
 import { layout } from '@kalike/shared/ui/theme';
 
@@ -30,10 +30,10 @@ export function AppLayout() {
   usePageViews();
   // Flag `request-class-bubble`: on unless the flag service says otherwise.
   const requestClassBubbleOn = useFlag('request-class-bubble', true);
-  const queryClientTag = useInstanceTag(queryClient);
-  const userStoreTag = useInstanceTag(userStore);
+  const shellRef = useRef<HTMLDivElement>(null);
+  useInstanceTagAttributes(shellRef, { queryClient, userStore });
   return (
-    <div data-shell data-query-client={queryClientTag} data-user-store={userStoreTag} css={[layoutStyles, tabBarVisible && layoutAboveTabBarStyles]}>
+    <div ref={shellRef} data-shell css={[layoutStyles, tabBarVisible && layoutAboveTabBarStyles]}>
       {/* Focus moves and scrolls-into-view stop below the fixed header and above the fixed bar, not under them. */}
       <Global styles={tabBarVisible ? scrollPaddingWithTabBar : scrollPadding} />
       <SkipLink />

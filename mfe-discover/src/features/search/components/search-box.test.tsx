@@ -4,7 +4,10 @@ import { useState, type ReactNode } from 'react';
 import { act } from '@testing-library/react';
 import { AppThemeProvider } from '@kalike/shared/ui/theme-provider';
 
-import { searchPlaceholder, SearchBox, serverSearchBox, textTypedInto } from './search-box';
+import { keepTextTypedIntoServerPage } from '@kalike/shared/federation/typed-before-hydration';
+
+import { searchPlaceholder, SearchBox, serverSearchBox, textTypedBeforeThePageRan, textTypedInto } from './search-box';
+import { searchTextMaxLength } from '../utils/search-text';
 
 const themed = (node: ReactNode) => <AppThemeProvider>{node}</AppThemeProvider>;
 
@@ -63,8 +66,27 @@ describe('SearchBox on a page rendered by the server', () => {
   });
 
   it('has a placeholder short enough for a 360 px phone, the label saying the rest', () => {
-    expect(searchPlaceholder.length).toBeLessThanOrEqual(24);
+    expect(searchPlaceholder.length).toBeLessThanOrEqual(21);
     const html = renderToString(themed(<SearchBox value="" onChange={() => undefined} onSubmit={() => undefined} />));
     expect(html).toContain(`placeholder="${searchPlaceholder}"`);
+  });
+
+  it('takes up, once and no longer than the box allows, what was typed into a server box that React threw away', async () => {
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    container.innerHTML = renderToString(themed(<SearchBox value="" onChange={() => undefined} onSubmit={() => undefined} />));
+    keepTextTypedIntoServerPage(container);
+    const box = serverSearchBox()!;
+    box.focus();
+    box.value = 'g'.repeat(searchTextMaxLength + 5);
+    expect(textTypedBeforeThePageRan()).toEqual({ text: 'g'.repeat(searchTextMaxLength), focused: false });
+    // The page is drawn afresh (its code was still downloading when an update reached it).
+    container.replaceChildren();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(serverSearchBox()).toBeNull();
+    expect(textTypedBeforeThePageRan()).toEqual({ text: 'g'.repeat(searchTextMaxLength), focused: true });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(textTypedBeforeThePageRan()).toBeNull();
+    container.remove();
   });
 });

@@ -4,6 +4,7 @@ import { Button } from '@kalike/shared/ui/button';
 import { colors, space } from '@kalike/shared/ui/theme';
 import { Field } from '@kalike/shared/ui/form/field';
 import { formInput } from '@kalike/shared/ui/form/form-css';
+import { takeTextTypedIntoServerPage } from '@kalike/shared/federation/typed-before-hydration';
 
 import { searchTextMaxLength } from '../utils/search-text';
 
@@ -28,7 +29,7 @@ export function arrivedToType(state: unknown): boolean {
 }
 
 /** Short enough to show whole beside the button on a 360 px phone; the label says the rest. */
-export const searchPlaceholder = 'Guitar, chess, an area…';
+export const searchPlaceholder = 'Guitar, chess or area';
 
 const formStyles = css({ marginBottom: space(2) });
 const searchRowStyles = css({ display: 'flex', gap: space(2) });
@@ -48,6 +49,19 @@ export function serverSearchBox(): HTMLInputElement | null {
 /** What the visitor typed into the server's box before the page's code ran, if anything. */
 export function textTypedInto(box: HTMLInputElement | null): string | null {
   return box && box.value !== box.defaultValue ? box.value.slice(0, searchTextMaxLength) : null;
+}
+
+/**
+ * What the visitor typed into the server's box before the page's code ran, if anything: read
+ * from that box while it is still in the page, or, when React drew the page afresh and threw
+ * the box away, from what the shell kept of it (shared/src/federation/typed-before-hydration.ts),
+ * with whether they were typing in it then.
+ */
+export function textTypedBeforeThePageRan(): { text: string; focused: boolean } | null {
+  const inServerBox = textTypedInto(serverSearchBox());
+  if (inServerBox !== null) return { text: inServerBox, focused: false };
+  const kept = takeTextTypedIntoServerPage('/search', 'q');
+  return kept && { text: kept.text.slice(0, searchTextMaxLength), focused: kept.focused };
 }
 
 export function SearchBox({ value, onChange, onSubmit, focusOnArrival = false }: SearchBoxProps) {

@@ -66,8 +66,9 @@ const headingStyles = css({
   margin: `0 0 ${space(2)}`,
   color: colors.text,
   // Kept clear of the close button in the corner, on both sides so the title stays centred:
-  // a long title wraps before it reaches the ×.
-  paddingInline: `calc(${closeButtonReach} - ${space(6)})`,
+  // a long title wraps before it reaches the ×. A margin, not a padding: the heading's own box
+  // ends where the button's column starts, so nothing of it lies under the button.
+  marginInline: `calc(${closeButtonReach} + ${space(1)} - ${space(6)})`,
   overflowWrap: 'anywhere',
 });
 const descriptionStyles = css({ color: colors.textMuted, marginBottom: space(5) });
