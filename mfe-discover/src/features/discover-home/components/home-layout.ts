@@ -6,10 +6,12 @@
 export const homeLayout = {
   featuredHeight: '11.5rem',
   tileWidth: '15rem',
-  tileHeight: '10.5rem',
+  /** Room for a name on two lines above a two-line title. */
+  tileHeight: '11.75rem',
   /** Room under a row of tiles for a horizontal scrollbar, present or not. */
   rowScrollbarRoom: '0.875rem',
-  categoryHeight: '4.5rem',
+  /** An icon above a name and a count: one line each on a phone. */
+  categoryHeight: '6.25rem',
   categoryRows: 3,
   categoryColumns: 2,
   // Room for an apartment's name on two lines: long society names ("Prestige Kingfisher Towers") are not cut off.

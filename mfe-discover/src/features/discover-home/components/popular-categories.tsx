@@ -24,9 +24,12 @@ const linkStyles = css({
   boxSizing: 'border-box',
   height: '100%',
   padding: `${space(2)} ${space(3)}`,
+  // The icon sits above the words, so the name has the tile's whole width: "Bharatanatyam" fits
+  // a two-column grid on a 360 px phone without breaking inside the word.
   display: 'flex',
-  gap: space(2),
-  alignItems: 'center',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  gap: space(1),
   background: colors.surface,
   border: `1px solid ${colors.border}`,
   borderRadius: radius.medium,
@@ -35,8 +38,8 @@ const linkStyles = css({
   '&:focus-visible': { outline: `3px solid ${colors.accent}` },
 });
 const categoryTextStyles = css({ display: 'grid', minWidth: 0 });
-// Names and counts wrap ("Spoken English", "15 teachers near you"): a tile grows rather than cut them.
-const categoryNameStyles = css({ overflowWrap: 'anywhere' });
+// Names and counts wrap between words ("Spoken English", "15 teachers near you"): a tile grows rather than cut them.
+const categoryNameStyles = css({ overflowWrap: 'break-word' });
 const teacherCountStyles = css({ color: colors.textMuted, fontSize: font.size.small });
 const gridStyles = css({
   listStyle: 'none',

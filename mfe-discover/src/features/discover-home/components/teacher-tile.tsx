@@ -35,7 +35,8 @@ const cardStyles = css({
 });
 const teacherStyles = css({ display: 'flex', gap: space(2), alignItems: 'center', minWidth: 0 });
 const nameBlockStyles = css({ minWidth: 0 });
-const subheadingStyles = css({ fontSize: font.size.body, margin: 0, ...clampLines(1) });
+// A teacher's name is never cut: two lines hold the longest names at a tile's width.
+const subheadingStyles = css({ fontSize: font.size.body, margin: 0, overflowWrap: 'break-word', ...clampLines(2) });
 const linkStyles = css(cardLinkStyles(theme, '-3px'));
 const mutedLineStyles = css({ fontSize: font.size.small, margin: 0, color: colors.textMuted, ...clampLines(1) });
 const titleStyles = css({ fontSize: font.size.small, margin: 0, ...clampLines(2) });
