@@ -48,9 +48,15 @@ export async function phoneFindings(page: Page): Promise<PhoneFinding[]> {
       return false;
     };
     const hiddenForScreens = (element: Element) => {
-      // Visually hidden text for screen readers (1 px clipped boxes) is not text on screen.
-      const box = element.getBoundingClientRect();
-      return box.width <= 2 || box.height <= 2;
+      // Visually hidden text for screen readers (a 1 px clipped box, or inside one, such as a
+      // table's header row kept for screen readers while each row is drawn as a card) is not text on screen.
+      for (let at: Element | null = element; at && at !== doc; at = at.parentElement) {
+        const box = at.getBoundingClientRect();
+        const style = getComputedStyle(at);
+        const clips = style.overflow !== 'visible' || style.clipPath !== 'none' || style.clip !== 'auto';
+        if ((box.width <= 2 || box.height <= 2) && (at === element || clips)) return true;
+      }
+      return false;
     };
     const measure = document.createElement('canvas').getContext('2d')!;
 
