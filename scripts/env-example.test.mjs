@@ -20,6 +20,8 @@ const internal = new Set([
   'NODE_ENV',
   'MFE_PAYMENTS_BUILD_VERSION',
   'TERM',
+  // Set by npm run measure:phone for its own Playwright run: the folder it names with --out.
+  'PHONE_SWEEP_DIR',
 ]);
 
 const readers = [
