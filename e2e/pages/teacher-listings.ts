@@ -32,6 +32,8 @@ export class TeacherListings {
 
   /** Subjects offered by the new-listing form (open it first). */
   async subjectsOffered(): Promise<string[]> {
+    // The form is drawn once the teacher's listings have answered (a first listing starts with the subject given at joining).
+    await expect(this.page.getByLabel('Subject').locator('option').nth(1)).toBeAttached();
     const options = await this.page.getByLabel('Subject').locator('option').allTextContents();
     return options.filter((option) => option !== 'Choose a subject');
   }

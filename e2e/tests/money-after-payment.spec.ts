@@ -147,7 +147,7 @@ test('a family cancels a pack within the first days and gets it all back to the 
   await expect(refundRow).toContainText(`+${rupees(plan.pricePaise)}`);
   await expect(refundRow.getByRole('link', { name: 'Credit note PDF' })).toBeVisible();
   await expect(historyRow(family, 'Kalike credit added')).toHaveCount(0);
-  await expect(historyRow(family, 'Payment')).toContainText(/Receipt KLK\//);
+  await expect(historyRow(family, 'Payment')).toContainText(/Tax invoice KLK\//);
   await screenshot(family, 'account-payments-after-refund');
 
   // The credit note as a page, by its link: the invoice it cites and CGST and SGST reversed in halves.

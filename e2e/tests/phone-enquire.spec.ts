@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 
-import { signInThroughLogin } from '../pages/sign-in';
+import { browseFromAddress, signInThroughLogin } from '../pages/sign-in';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 const teacherPath = /^\/discover\/bengaluru\/[a-z0-9-]+\/teachers\/[a-z0-9-]+$/;
 
 test('on a phone, a heart tapped signed out says why sign-in is asked, and the teacher is shortlisted once a new family is in', async ({ page, request }) => {
+  await browseFromAddress(page, 252);
   // A teacher page, reached as a family would: from a category's results.
   await page.goto('/categories/chess');
   const firstCard = page.getByRole('article').first();

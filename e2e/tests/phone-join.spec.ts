@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
+import { browseFromAddress } from '../pages/sign-in';
 import { joinAsTeacher } from '../pages/teacher-joining';
 import { TeacherProfilePage } from '../pages/teacher-profile';
 import { fitsThePhone } from '../pages/teachers';
@@ -25,6 +26,7 @@ test('a teacher who just joined sees what is left to do and that families cannot
   page,
 }) => {
   test.setTimeout(120_000);
+  await browseFromAddress(page, 253);
   await joinAsTeacher(page, { phone: newTeacherPhone, name: 'Lakshmi Iyer', subject: 'Carnatic Vocal', place: 'Koramangala' });
 
   // /teach: each step marked, and a plain line while nothing is public.

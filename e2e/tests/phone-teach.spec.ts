@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { seededTeachers } from '../pages/teachers';
+import { seededTeachers, teacherPhone, type TeacherPhone } from '../pages/teachers';
 import { TeacherWorkspace } from '../pages/teacher-workspace';
 
-// A teacher's day at 390 px: one teacher signs in once and every test reuses that browser state.
+// A teacher's day at 390 px: the teacher's phone, signed in once a run (shared with the listing journey), for every test.
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 390, height: 844 } });
 
+let phone: TeacherPhone;
 let teacherPage: Page;
 let workspace: TeacherWorkspace;
 
@@ -14,14 +15,14 @@ async function expectNoSideways(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 }
 
-test.beforeAll(async ({ browser }) => {
-  teacherPage = await browser.newPage({ viewport: { width: 390, height: 844 } });
+test.beforeAll(async ({ browser, request }) => {
+  phone = await teacherPhone(browser, request, seededTeachers.vidya, '/teach');
+  teacherPage = phone.page;
   workspace = new TeacherWorkspace(teacherPage);
-  await workspace.signInAsTeacher(seededTeachers.vidya.phone, seededTeachers.vidya.typed);
 });
 
 test.afterAll(async () => {
-  await teacherPage.close();
+  await phone.close();
 });
 
 test('a review reply is previewed as families will see it before it goes live; Edit goes back to the text', async () => {
