@@ -19,7 +19,7 @@ test('a returning learner sees their account and students, and can add and chang
   await page.goto('/login?redirectTo=/account');
   await signInThroughLogin(page, request, seededLearners.asha.typed, seededLearners.asha.phone);
   await expect(page).toHaveURL('/account');
-  await expect(page.getByText(`+91 ${seededLearners.asha.typed}`)).toBeVisible();
+  await expect(page.getByText(`+91 ${seededLearners.asha.typed}`, { exact: true })).toBeVisible();
   const students = page.getByRole('list', { name: 'Students' });
   const before = await students.getByRole('listitem').count();
   await page.getByRole('button', { name: 'Add a student' }).click();
@@ -41,7 +41,7 @@ test('a returning learner sees their account and students, and can add and chang
 test('an expired access token is refreshed without the learner noticing', async ({ page, request }) => {
   await page.goto('/login?redirectTo=/account');
   await signInThroughLogin(page, request, seededLearners.rahul.typed, seededLearners.rahul.phone);
-  await expect(page.getByText(`+91 ${seededLearners.rahul.typed}`)).toBeVisible();
+  await expect(page.getByText(`+91 ${seededLearners.rahul.typed}`, { exact: true })).toBeVisible();
   const before = await storedUser(page);
 
   // Replace the access token with one the API will refuse, as an expired one would be.
@@ -51,7 +51,7 @@ test('an expired access token is refreshed without the learner noticing', async 
     localStorage.setItem('kalike.user.v1', JSON.stringify(stored));
   });
   await page.reload();
-  await expect(page.getByText(`+91 ${seededLearners.rahul.typed}`)).toBeVisible();
+  await expect(page.getByText(`+91 ${seededLearners.rahul.typed}`, { exact: true })).toBeVisible();
   const after = await storedUser(page);
   expect(after.learnerTokens.refreshToken).not.toBe(before.learnerTokens.refreshToken);
   expect(after.learnerTokens.accessToken).not.toBe('expired.access.token-0000000000');
@@ -60,7 +60,7 @@ test('an expired access token is refreshed without the learner noticing', async 
 test('a revoked session sends the learner back to sign in', async ({ page, request }) => {
   await page.goto('/login?redirectTo=/account');
   await signInThroughLogin(page, request, seededLearners.kavya.typed, seededLearners.kavya.phone);
-  await expect(page.getByText(`+91 ${seededLearners.kavya.typed}`)).toBeVisible();
+  await expect(page.getByText(`+91 ${seededLearners.kavya.typed}`, { exact: true })).toBeVisible();
   const user = await storedUser(page);
   const revoked = await request.post(`${apiOrigin}/v1/auth/logout`, { data: { token: user.learnerTokens.refreshToken } });
   expect(revoked.status()).toBe(204);
